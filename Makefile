@@ -1,0 +1,47 @@
+# The two commands a new user needs: `make generate` and `make test`.
+# Everything is installed locally: Python packages into .venv (pinned by
+# requirements.lock), Node tools into node_modules (pinned by package-lock.json).
+
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+CODEGEN := $(VENV)/bin/acp-codegen
+PY_STAMP := $(VENV)/.installed
+NODE_STAMP := node_modules/.installed
+
+.PHONY: all generate check test bench lint clean
+
+all: generate
+
+$(PY_STAMP): requirements.lock pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -r requirements.lock
+	$(PY) -m pip install --quiet --no-deps --no-build-isolation -e .
+	touch $@
+
+$(NODE_STAMP): package.json package-lock.json
+	npm ci --no-audit --no-fund --loglevel=error
+	touch $@
+
+# Regenerate everything under generated/ from schema/.
+generate: $(PY_STAMP) $(NODE_STAMP)
+	$(CODEGEN) generate
+
+# Fail (exit 1) when generated/ is stale; writes nothing.
+check: $(PY_STAMP) $(NODE_STAMP)
+	$(CODEGEN) generate --check
+
+test: $(PY_STAMP) $(NODE_STAMP)
+	$(PY) -m pytest -n 2 -q
+
+lint: $(PY_STAMP)
+	$(VENV)/bin/ruff check generator tests
+	$(VENV)/bin/ruff format --check generator tests
+	$(VENV)/bin/mypy --strict generated/python
+
+bench: $(PY_STAMP) $(NODE_STAMP)
+	$(PY) -m bench
+
+clean:
+	rm -rf $(VENV) node_modules

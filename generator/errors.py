@@ -1,0 +1,49 @@
+"""Errors that carry where in which file a problem is.
+
+Every problem in an input schema is reported as a :class:`SchemaProblem` naming the
+file and the JSON pointer into it. The CLI prints them and exits with status 2.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+
+def escape_pointer_token(token: str | int) -> str:
+    """Escape one reference token for a JSON pointer (RFC 6901)."""
+    return str(token).replace("~", "~0").replace("/", "~1")
+
+
+def join_pointer(pointer: str, *tokens: str | int) -> str:
+    """Append reference tokens to a JSON pointer."""
+    return pointer + "".join("/" + escape_pointer_token(t) for t in tokens)
+
+
+@dataclass(frozen=True)
+class SchemaProblem:
+    """One thing wrong with an input: the file, the JSON pointer into it, and what."""
+
+    file: str
+    pointer: str
+    message: str
+
+    def __str__(self) -> str:
+        where = f"{self.file}#{self.pointer}" if self.pointer else self.file
+        return f"{where}: {self.message}"
+
+
+class GenerationError(Exception):
+    """Generation cannot proceed; carries every problem found, in a stable order."""
+
+    def __init__(self, problems: Iterable[SchemaProblem]) -> None:
+        self.problems = tuple(problems)
+        super().__init__("\n".join(str(p) for p in self.problems))
+
+    @classmethod
+    def single(cls, file: str, pointer: str, message: str) -> GenerationError:
+        return cls([SchemaProblem(file, pointer, message)])
+
+
+class UsageError(Exception):
+    """Bad command-line usage or unreadable input; the CLI exits with status 2."""
