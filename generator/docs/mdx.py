@@ -1,0 +1,175 @@
+"""Every string the docs templates place, computed in one audited module.
+
+Upstream's schema page is MDX, so text taken from a schema is escaped here before it reaches
+a template: descriptions (``escape_description``, ``escape_heading_description``), protocol
+links (``versioned_links``) and the JSX type expressions of ``<ResponseField type={...}>``
+(``type_expression``). Property names, variant labels and constraint values are placed as
+they are, as upstream does.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+PROTOCOL_DOCS = "https://agentclientprotocol.com/protocol/"
+DEF_PREFIX = "#/$defs/"
+
+# An unversioned link into the protocol docs; links that already name a version stay.
+_UNVERSIONED_LINK = re.compile(re.escape(PROTOCOL_DOCS) + r"(?!v\d+/)")
+_MDX_ESCAPES = str.maketrans({"|": "\\|", "<": "&lt;", ">": "&gt;", "{": "\\{", "}": "\\}"})
+
+
+def link_base(version: str, flavour: str) -> str:
+    """The page's base for protocol links: ``/protocol/v1/``, ``/protocol/v1/draft/``, ..."""
+    if flavour not in ("stable", "unstable"):
+        raise ValueError(f"flavour must be 'stable' or 'unstable', not {flavour!r}")
+    draft = "draft/" if flavour == "unstable" else ""
+    return f"{PROTOCOL_DOCS}{version}/{draft}"
+
+
+def versioned_links(text: str, base: str) -> str:
+    """Point unversioned protocol-docs links at the page's versioned base."""
+    return _UNVERSIONED_LINK.sub(base, text)
+
+
+def escape_text(text: str) -> str:
+    """Escape MDX-significant characters: ``|``, ``<``, ``>``, ``{``, ``}`` (also in code)."""
+    return text.translate(_MDX_ESCAPES)
+
+
+def escape_description(description: str, base: str) -> str:
+    """A schema description as upstream places it in a field or a variant.
+
+    Rustdoc links ``[`X`]`` become plain code spans, then the text is escaped.
+    """
+    text = description.replace("[`", "`").replace("`]", "`")
+    return escape_text(versioned_links(text, base))
+
+
+def escape_heading_description(description: str, base: str) -> str:
+    """A definition's own description: also keeps lines from reading as headings."""
+    lines = escape_description(description, base).splitlines()
+    return "\n".join(_escape_hash(line) for line in lines)
+
+
+def _escape_hash(line: str) -> str:
+    body = line.lstrip()
+    if not body.startswith("#"):
+        return line
+    return line[: len(line) - len(body)] + "\\" + body
+
+
+def ref_name(ref: str) -> str:
+    """The definition name a local ``$ref`` points at."""
+    return ref.removeprefix(DEF_PREFIX)
+
+
+def anchor(name: str) -> str:
+    return name.lower()
+
+
+def json_compact(value: Any) -> str:
+    """Compact JSON, key order kept, non-ASCII kept (as serde_json writes it)."""
+    return json.dumps(value, separators=(",", ":"), ensure_ascii=False)
+
+
+def json_literal(value: Any) -> str:
+    """A JSON value shown in text: strings bare, everything else as compact JSON."""
+    return value if isinstance(value, str) else json_compact(value)
+
+
+# --- type expressions: the JSX placed inside ``type={...}`` ---------------------------------
+
+
+def _link(name: str, suffix: str = "") -> str:
+    return f'<a href="#{anchor(name)}">{name}{suffix}</a>'
+
+
+def _quoted(text: str) -> str:
+    return f'"{text}"'
+
+
+def _fragment(first: str, second: str) -> str:
+    return f"<><span>{first}</span><span>{second}</span></>"
+
+
+def single_ref(schema: dict[str, Any]) -> str | None:
+    """The definition a schema names: a ``$ref``, possibly in a one-element combinator."""
+    if isinstance(schema.get("$ref"), str):
+        return ref_name(schema["$ref"])
+    for key in ("allOf", "anyOf", "oneOf"):
+        options = schema.get(key)
+        if isinstance(options, list) and len(options) == 1:
+            return single_ref(options[0])
+    return None
+
+
+def type_expression(schema: dict[str, Any]) -> str:
+    """The JSX expression upstream shows for a property's type.
+
+    ``$ref`` -> a link; a one-element combinator -> its element; ``array`` -> a linked
+    ``Name[]`` or ``<><span>ITEM</span><span>[]</span></>``; an integer with a format ->
+    the format; ``[T, "null"]`` -> ``"T | null"``; a two-way union with ``null`` ->
+    ``<><span>EXPR</span><span> | null</span></>``; any other union -> ``union``.
+    """
+    if isinstance(schema.get("$ref"), str):
+        return _link(ref_name(schema["$ref"]))
+    for key in ("allOf", "anyOf", "oneOf"):
+        options = schema.get(key)
+        if isinstance(options, list) and len(options) == 1:
+            return type_expression(options[0])
+    kind = schema.get("type")
+    if isinstance(kind, str):
+        if kind == "array":
+            return _array_expression(schema)
+        if kind == "integer" and isinstance(schema.get("format"), str):
+            return _quoted(schema["format"])
+        return _quoted(kind)
+    if isinstance(kind, list):
+        return _type_list_expression(schema, [k for k in kind if isinstance(k, str)])
+    options = schema.get("oneOf", schema.get("anyOf"))
+    if options is not None:
+        return _nullable_union_expression(options) or "union"
+    if "enum" in schema:
+        return _quoted("enum")
+    return _quoted("object")
+
+
+def _array_expression(schema: dict[str, Any]) -> str:
+    items = schema.get("items")
+    if not isinstance(items, dict):
+        return _quoted("array")
+    name = single_ref(items)
+    if name is not None:
+        return _link(name, "[]")
+    return _fragment(type_expression(items), "[]")
+
+
+def _type_list_expression(schema: dict[str, Any], kinds: list[str]) -> str:
+    if not kinds:
+        return _quoted("object")
+    if "array" in kinds and "items" in schema:
+        rest = [k for k in kinds if k != "array"]
+        array = _array_expression(schema)
+        return _fragment(array, " | " + " | ".join(rest)) if rest else array
+    return _quoted(" | ".join(kinds))
+
+
+def _nullable_union_expression(options: Any) -> str | None:
+    if not isinstance(options, list) or len(options) != 2:
+        return None
+    has_null = False
+    other = None
+    for option in options:
+        if option.get("type") == "null":
+            has_null = True
+        elif "oneOf" not in option and "anyOf" not in option:
+            if isinstance(option.get("type"), str):
+                other = type_expression(option)
+            elif isinstance(option.get("$ref"), str):
+                other = _link(ref_name(option["$ref"]))
+    if has_null and other is not None:
+        return _fragment(other, " | null")
+    return None
