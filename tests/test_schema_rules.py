@@ -112,7 +112,7 @@ def validator(version: str, definition: str, flavour: str = "unstable") -> Draft
 
 
 def valid(version: str, definition: str, instance: Any, flavour: str = "unstable") -> bool:
-    return validator(version, definition, flavour).is_valid(instance)
+    return bool(validator(version, definition, flavour).is_valid(instance))
 
 
 def update(**fields: Any) -> dict[str, Any]:
