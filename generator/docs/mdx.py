@@ -173,3 +173,38 @@ def _nullable_union_expression(options: Any) -> str | None:
     if has_null and other is not None:
         return _fragment(other, " | null")
     return None
+
+
+# --- protocol-page prose ---------------------------------------------------------------------
+
+_CODE_SPAN = re.compile(r"(`+)(?:(?!\1).)+?\1", re.DOTALL)
+_RUSTDOC_LINK = re.compile(r"\[(`[^`]+`)\](?!\()")
+_RFC_KEYWORD = re.compile(r"(?<![*\w])(MUST NOT|MUST|SHOULD NOT|SHOULD|MAY|REQUIRED|OPTIONAL)(?![*\w])")
+_PROSE_ESCAPES = str.maketrans({"<": "&lt;", ">": "&gt;", "{": "\\{", "}": "\\}"})
+
+
+def page_link_base(version: str, flavour: str) -> str:
+    """The site-relative base protocol pages link with: ``/protocol/v1/draft/``, ..."""
+    return link_base(version, flavour).removeprefix("https://agentclientprotocol.com")
+
+
+def protocol_prose(text: str, base: str) -> str:
+    """A schema description as prose on a protocol page, in the voice of upstream's pages.
+
+    Rustdoc links ``[`X`]`` become code spans, unversioned protocol links point at ``base``,
+    RFC 2119 keywords are bold, and MDX-significant characters outside code spans are
+    escaped (code spans stay literal, as upstream's pages write them).
+    """
+    text = versioned_links(_RUSTDOC_LINK.sub(r"\1", text), base)
+    pieces = []
+    position = 0
+    for code in _CODE_SPAN.finditer(text):
+        pieces.append(_prose(text[position : code.start()]))
+        pieces.append(code.group(0))
+        position = code.end()
+    pieces.append(_prose(text[position:]))
+    return "".join(pieces)
+
+
+def _prose(text: str) -> str:
+    return _RFC_KEYWORD.sub(r"**\1**", text.translate(_PROSE_ESCAPES))

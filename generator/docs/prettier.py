@@ -1,13 +1,15 @@
 """The formatter stage: upstream's pages are their raw rendering formatted by prettier.
 
-The pinned prettier (``node_modules/prettier``, default options, MDX parser) runs in one
-node process per page through ``prettier_format.mjs``.
+The pinned prettier (``node_modules/prettier``, default options, MDX parser) formats every
+document of one call in a single node process, through ``prettier_format.mjs``.
 """
 
 from __future__ import annotations
 
+import json
 import shutil
 import subprocess
+from collections.abc import Mapping
 from pathlib import Path
 
 from generator.errors import GenerationError
@@ -22,15 +24,17 @@ def node_executable() -> str:
     return node
 
 
-def format_mdx(text: str, *, label: str) -> str:
-    """``text`` formatted as upstream formats its MDX pages; ``label`` names it in errors."""
+def format_documents(documents: Mapping[str, str]) -> dict[str, str]:
+    """Each MDX document formatted as upstream formats its pages, keyed as given."""
     result = subprocess.run(
         [node_executable(), str(FORMAT_SCRIPT)],
-        input=text.encode("utf-8"),
+        input=json.dumps(dict(documents)).encode("utf-8"),
         capture_output=True,
         check=False,
     )
     if result.returncode != 0:
         message = result.stderr.decode("utf-8", "replace").strip()
-        raise GenerationError.single(label, "", f"prettier could not format the page: {message}")
-    return result.stdout.decode("utf-8")
+        names = ", ".join(documents)
+        raise GenerationError.single(names, "", f"prettier could not format: {message}")
+    formatted: dict[str, str] = json.loads(result.stdout)
+    return formatted

@@ -1,10 +1,15 @@
-// Formats one MDX page read from stdin with the pinned prettier, default options
-// (the parser is chosen from the .mdx file name, as it is for upstream's pages).
+// Formats MDX documents with the pinned prettier and its default options (the parser is
+// chosen from the .mdx file name, as it is for upstream's pages), all in one process.
+// stdin: a JSON object {name: mdxText}; stdout: a JSON object {name: formattedText}.
 import { format } from "prettier";
 
 const chunks = [];
 for await (const chunk of process.stdin) {
   chunks.push(chunk);
 }
-const source = Buffer.concat(chunks).toString("utf8");
-process.stdout.write(await format(source, { filepath: "page.mdx" }));
+const documents = JSON.parse(Buffer.concat(chunks).toString("utf8"));
+const formatted = {};
+for (const [name, text] of Object.entries(documents)) {
+  formatted[name] = await format(text, { filepath: `${name}.mdx` });
+}
+process.stdout.write(JSON.stringify(formatted));

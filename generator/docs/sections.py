@@ -1,7 +1,8 @@
 """Definition sections in the format of upstream's schema page (``docs/schema.mdx``).
 
-The sections are rendered raw by ``templates/docs/section.mdx.j2``, joined into one page,
-formatted by prettier in one run, and cut back into sections.
+The sections are rendered raw by ``templates/docs/section.mdx.j2`` and joined into one page
+(``raw_page``); prettier formats the page in one run, and ``split_sections`` cuts it back
+into sections.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from typing import Any
 from generator.docs import mdx
 from generator.docs.environment import template
 from generator.docs.model import Section, build_sections
-from generator.docs.prettier import format_mdx
+from generator.docs.prettier import format_documents
 from generator.errors import GenerationError
 
 SECTION_HEADING = '## <span class="font-mono">{name}</span>\n'
@@ -20,14 +21,13 @@ SECTION_HEADING = '## <span class="font-mono">{name}</span>\n'
 
 def render_raw_section(section: Section) -> str:
     """One section as upstream's generator writes it, before prettier."""
-    return template("docs/section.mdx.j2").render(section=section, heading="##")
+    return template("docs/section.mdx.j2").render(section=section)
 
 
-def format_sections(sections: Iterable[Section], *, label: str) -> dict[str, str]:
-    """Render ``sections`` raw, format them as one page and cut the page into sections."""
+def raw_page(sections: Iterable[Section]) -> tuple[str, list[str]]:
+    """The raw page of ``sections`` sorted by name, and the names in page order."""
     ordered = sorted(sections, key=lambda s: s.name)
-    page = format_mdx("".join(render_raw_section(s) for s in ordered), label=label)
-    return split_sections(page, [s.name for s in ordered], label=label)
+    return "".join(render_raw_section(s) for s in ordered), [s.name for s in ordered]
 
 
 def split_sections(page: str, names: Iterable[str], *, label: str) -> dict[str, str]:
@@ -42,14 +42,11 @@ def split_sections(page: str, names: Iterable[str], *, label: str) -> dict[str, 
         heading = SECTION_HEADING.format(name=name)
         at = page.find(heading, position)
         if at < 0 or (at > 0 and page[at - 1] != "\n"):
-            raise GenerationError.single(label, "", f"formatted page lost the section of {name}")
+            raise GenerationError.single(label, "", f"the formatted page lost the section {name}")
         starts.append((name, at))
         position = at + len(heading)
-    sections = {}
-    for index, (name, start) in enumerate(starts):
-        end = starts[index + 1][1] if index + 1 < len(starts) else len(page)
-        sections[name] = page[start:end].rstrip("\n") + "\n"
-    return sections
+    ends = [start for _, start in starts[1:]] + [len(page)]
+    return {name: page[start:end].rstrip("\n") + "\n" for (name, start), end in zip(starts, ends)}
 
 
 def render_definition_sections(
@@ -61,6 +58,8 @@ def render_definition_sections(
     ``/protocol/<version>/`` or ``/protocol/<version>/draft/``. Every definition of
     ``$defs`` gets a section, also those upstream's page leaves out or lists under a method.
     """
-    base = mdx.link_base(version, flavour)
-    sections = build_sections(document, link_base=base).values()
-    return format_sections(sections, label=f"{version} {flavour} schema docs")
+    sections = build_sections(document, link_base=mdx.link_base(version, flavour))
+    label = f"{version} {flavour} schema page"
+    page, names = raw_page(sections.values())
+    formatted = format_documents({"schema": page})["schema"]
+    return split_sections(formatted, names, label=label)
