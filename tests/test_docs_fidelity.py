@@ -15,8 +15,8 @@ import re
 from functools import cache
 
 import pytest
-
 from conftest import ACP, require_shared, upstream_schema
+
 from generator.docs import render_definition_sections
 from generator.docs.sections import split_sections
 

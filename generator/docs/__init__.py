@@ -5,6 +5,7 @@ templates under ``generator/templates/docs/`` (raw MDX), :mod:`.prettier` (the f
 upstream uses), :mod:`.sections` (cut the formatted page) and :mod:`.fragments`.
 """
 
+from generator.docs.fragments import render_fragments
 from generator.docs.sections import render_definition_sections
 
-__all__ = ["render_definition_sections"]
+__all__ = ["render_definition_sections", "render_fragments"]

@@ -155,7 +155,9 @@ def render_fragments(
     """
     if overlay is None:
         overlay = _repository_overlay(version)
-    sections = build_sections(document, link_base=mdx.link_base(version, flavour))
+    sections = build_sections(
+        document, link_base=mdx.link_base(version, flavour), label=f"{version} merged schema"
+    )
     missing = [name for name in changed_definitions(overlay) if name not in sections]
     if missing:
         raise GenerationError.single(

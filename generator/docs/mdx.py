@@ -61,6 +61,14 @@ def _escape_hash(line: str) -> str:
     return line[: len(line) - len(body)] + "\\" + body
 
 
+_BREAKS_VERBATIM = frozenset('"<>{}`\n\r')
+
+
+def breaks_verbatim(text: str) -> bool:
+    """Whether a name or label would break the heading, attribute or code it is placed in."""
+    return not _BREAKS_VERBATIM.isdisjoint(text)
+
+
 def ref_name(ref: str) -> str:
     """The definition name a local ``$ref`` points at."""
     return ref.removeprefix(DEF_PREFIX)
@@ -179,7 +187,9 @@ def _nullable_union_expression(options: Any) -> str | None:
 
 _CODE_SPAN = re.compile(r"(`+)(?:(?!\1).)+?\1", re.DOTALL)
 _RUSTDOC_LINK = re.compile(r"\[(`[^`]+`)\](?!\()")
-_RFC_KEYWORD = re.compile(r"(?<![*\w])(MUST NOT|MUST|SHOULD NOT|SHOULD|MAY|REQUIRED|OPTIONAL)(?![*\w])")
+_RFC_KEYWORD = re.compile(
+    r"(?<![*\w])(MUST NOT|MUST|SHOULD NOT|SHOULD|MAY|REQUIRED|OPTIONAL)(?![*\w])"
+)
 _PROSE_ESCAPES = str.maketrans({"<": "&lt;", ">": "&gt;", "{": "\\{", "}": "\\}"})
 
 

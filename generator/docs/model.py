@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from generator.docs import mdx
+from generator.errors import GenerationError, SchemaProblem, join_pointer
 
 # Integer and number formats that the simple-type heading already shows.
 _NUMERIC_FORMATS = frozenset({"int32", "int64", "uint16", "uint32", "uint64", "double"})
@@ -109,12 +110,25 @@ class _Object:
 class SectionBuilder:
     """Builds :class:`Section` values for the definitions of one schema document."""
 
-    def __init__(self, document: Mapping[str, Any], *, link_base: str) -> None:
+    def __init__(self, document: Mapping[str, Any], *, link_base: str, label: str) -> None:
         self.definitions: Mapping[str, Any] = document.get("$defs", {})
         self.link_base = link_base
+        self.label = label
+        self.problems: list[SchemaProblem] = []
+
+    def _verbatim(self, text: str, pointer: str, what: str) -> str:
+        """``text`` placed as it is (upstream does not escape names and labels): report it
+        when it would break the MDX around it."""
+        if mdx.breaks_verbatim(text):
+            self.problems.append(
+                SchemaProblem(self.label, pointer, f"{what} {text!r} cannot be placed in MDX")
+            )
+        return text
 
     def section(self, name: str) -> Section:
         definition = self.definitions[name]
+        pointer = join_pointer("/$defs", name)
+        self._verbatim(name, pointer, "definition name")
         descriptions = [self._heading_description(definition)]
         shape: Shape | None
         variants = _union_options(definition)
@@ -124,12 +138,13 @@ class SectionBuilder:
                 merged = self._merge_variant(variants[0])
                 if merged is not None:
                     descriptions.append(self._heading_description(variants[0]))
-                    shape = self._merged_shape(merged)
-            shape = shape or self._union(definition)
+                    shape = self._merged_shape(merged, pointer)
+            shape = shape or self._union(definition, pointer)
         elif "enum" in definition:
             shape = EnumShape(tuple(f"`{_quoted_value(v)}`" for v in definition["enum"]))
         elif "properties" in definition:
-            shape = self._object(definition["properties"], definition.get("required", []))
+            properties = definition["properties"]
+            shape = self._object(properties, definition.get("required", []), pointer)
         elif isinstance(definition.get("type"), str):
             shape = self._scalar(definition["type"], definition)
         else:
@@ -150,15 +165,17 @@ class SectionBuilder:
 
     # --- shapes -----------------------------------------------------------------------------
 
-    def _merged_shape(self, merged: Mapping[str, Any]) -> Shape | None:
+    def _merged_shape(self, merged: Mapping[str, Any], pointer: str) -> Shape | None:
         if "properties" in merged:
-            return self._object(merged["properties"], merged.get("required", []))
+            return self._object(merged["properties"], merged.get("required", []), pointer)
         if isinstance(merged.get("type"), str):
             return self._scalar(merged["type"], merged)
         return None
 
-    def _object(self, properties: Mapping[str, Any], required: Iterable[str]) -> ObjectShape:
-        return ObjectShape(self._fields(properties, required))
+    def _object(
+        self, properties: Mapping[str, Any], required: Iterable[str], pointer: str
+    ) -> ObjectShape:
+        return ObjectShape(self._fields(properties, required, pointer))
 
     def _scalar(self, kind: str, schema: Mapping[str, Any]) -> ScalarShape:
         label = kind
@@ -170,7 +187,7 @@ class SectionBuilder:
             constraints.append(Constraint("Format", f"`{fmt}`"))
         return ScalarShape(label, tuple(constraints), _allowed_values(schema))
 
-    def _union(self, definition: Mapping[str, Any]) -> UnionShape:
+    def _union(self, definition: Mapping[str, Any], pointer: str) -> UnionShape:
         discriminator = definition.get("discriminator", {}).get("propertyName")
         shared = {
             name: schema
@@ -178,33 +195,41 @@ class SectionBuilder:
             if name != discriminator
         }
         groups = tuple(
-            tuple(self._variant(v) for v in definition[key])
+            tuple(
+                self._variant(v, join_pointer(pointer, key, i))
+                for i, v in enumerate(definition[key])
+            )
             for key in ("anyOf", "oneOf")
             if isinstance(definition.get(key), list)
         )
         return UnionShape(
-            shared_fields=self._fields(shared, definition.get("required", [])),
+            shared_fields=self._fields(shared, definition.get("required", []), pointer),
             variants_heading=bool(shared) or len(groups) > 1,
             groups=groups,
         )
 
-    def _variant(self, variant: Mapping[str, Any]) -> Variant:
+    def _variant(self, variant: Mapping[str, Any], pointer: str) -> Variant:
         enum = variant.get("enum")
         merged = self._merge_variant(variant)
         own = merged if merged is not None else variant
         values = None
         if isinstance(enum, list):
             values = ", ".join(f"`{_quoted_value(v, escape=True)}`" for v in enum)
+        kind = _variant_kind(variant)
         return Variant(
-            label=_variant_label(variant),
-            kind=_variant_kind(variant),
+            label=self._verbatim(_variant_label(variant), pointer, "variant label"),
+            kind=None if kind is None else self._verbatim(kind, pointer, "variant type"),
             description=self._description(variant),
             values=values,
-            fields=self._fields(own.get("properties", {}), own.get("required", [])),
+            fields=self._fields(own.get("properties", {}), own.get("required", []), pointer),
         )
 
-    def _fields(self, properties: Mapping[str, Any], required: Iterable[str]) -> tuple[Field, ...]:
+    def _fields(
+        self, properties: Mapping[str, Any], required: Iterable[str], pointer: str
+    ) -> tuple[Field, ...]:
         required = set(required)
+        for name in properties:
+            self._verbatim(name, join_pointer(pointer, "properties", name), "property name")
         return tuple(
             self._field(name, properties[name], name in required) for name in sorted(properties)
         )
@@ -232,8 +257,6 @@ class SectionBuilder:
         """
         if isinstance(variant.get("$ref"), str):
             base = self.definitions.get(mdx.ref_name(variant["$ref"]))
-            if base is None:
-                return None
             parts = [variant]
         elif isinstance(variant.get("allOf"), list):
             refs = (
@@ -246,7 +269,7 @@ class SectionBuilder:
         else:
             return None
         if not isinstance(base, dict):
-            return base
+            return None
         extra = _Object()
         for part in parts:
             for key, value in part.get("properties", {}).items():
@@ -261,10 +284,19 @@ class SectionBuilder:
         return merged
 
 
-def build_sections(document: Mapping[str, Any], *, link_base: str) -> dict[str, Section]:
-    """A section for every definition of ``document``, keyed by definition name."""
-    builder = SectionBuilder(document, link_base=link_base)
-    return {name: builder.section(name) for name in builder.definitions}
+def build_sections(
+    document: Mapping[str, Any], *, link_base: str, label: str = "schema"
+) -> dict[str, Section]:
+    """A section for every definition of ``document``, keyed by definition name.
+
+    Raises :class:`GenerationError` with every name or label (reported under ``label``, the
+    document's name) that cannot be placed in MDX as it is.
+    """
+    builder = SectionBuilder(document, link_base=link_base, label=label)
+    sections = {name: builder.section(name) for name in builder.definitions}
+    if builder.problems:
+        raise GenerationError(builder.problems)
+    return sections
 
 
 # --- helpers ---------------------------------------------------------------------------------

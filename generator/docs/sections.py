@@ -46,7 +46,10 @@ def split_sections(page: str, names: Iterable[str], *, label: str) -> dict[str, 
         starts.append((name, at))
         position = at + len(heading)
     ends = [start for _, start in starts[1:]] + [len(page)]
-    return {name: page[start:end].rstrip("\n") + "\n" for (name, start), end in zip(starts, ends)}
+    return {
+        name: page[start:end].rstrip("\n") + "\n"
+        for (name, start), end in zip(starts, ends, strict=True)
+    }
 
 
 def render_definition_sections(
@@ -58,8 +61,8 @@ def render_definition_sections(
     ``/protocol/<version>/`` or ``/protocol/<version>/draft/``. Every definition of
     ``$defs`` gets a section, also those upstream's page leaves out or lists under a method.
     """
-    sections = build_sections(document, link_base=mdx.link_base(version, flavour))
     label = f"{version} {flavour} schema page"
+    sections = build_sections(document, link_base=mdx.link_base(version, flavour), label=label)
     page, names = raw_page(sections.values())
     formatted = format_documents({"schema": page})["schema"]
     return split_sections(formatted, names, label=label)
