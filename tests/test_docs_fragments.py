@@ -1,0 +1,118 @@
+"""Our fragments: changed definitions' sections and the protocol-page sections."""
+
+from __future__ import annotations
+
+import copy
+from functools import cache
+from typing import Any
+
+import pytest
+from test_docs_mdx import jsonschema_validator
+
+from generator.docs import render_definition_sections, render_fragments
+from generator.docs.fragments import changed_definitions
+from generator.errors import GenerationError
+from generator.load import load_protocol
+
+PAGES = {"v1": ["initialization", "prompt-turn"], "v2": ["initialization", "prompt-lifecycle"]}
+
+
+@cache
+def merged(version: str) -> dict[str, Any]:
+    return load_protocol(version, "unstable").document
+
+
+def fragments(version: str, document: dict[str, Any] | None = None) -> dict[str, str]:
+    document = merged(version) if document is None else document
+    return render_fragments(
+        document,
+        version=version,
+        flavour="unstable",
+        validate_example=jsonschema_validator(document),
+    )
+
+
+@cache
+def repository_fragments(version: str) -> dict[str, str]:
+    return fragments(version)
+
+
+@pytest.mark.parametrize("version", ["v1", "v2"])
+def test_fragment_files(version: str) -> None:
+    names = list(repository_fragments(version))
+    overlay_defs = [n.removeprefix("schema/").removesuffix(".mdx") for n in names if "schema/" in n]
+    assert {"PromptSuggestion", "PromptSuggestionsUpdate", "SessionUpdate"} <= set(overlay_defs)
+    assert "ClientSessionCapabilities" in overlay_defs
+    assert ("ClientCapabilities" in overlay_defs) == (version == "v2")
+    assert [n for n in names if n.startswith("protocol/")] == [
+        f"protocol/{page}.mdx" for page in PAGES[version]
+    ]
+
+
+@pytest.mark.parametrize("version", ["v1", "v2"])
+def test_schema_fragments_are_the_sections_of_the_merged_page(version: str) -> None:
+    sections = render_definition_sections(merged(version), version=version, flavour="unstable")
+    for name, text in repository_fragments(version).items():
+        if name.startswith("schema/"):
+            assert text == sections[name.removeprefix("schema/").removesuffix(".mdx")]
+    update = repository_fragments(version)["schema/SessionUpdate.mdx"]
+    assert '<ResponseField name="prompt_suggestions_update" type="object">' in update
+
+
+@pytest.mark.parametrize("version", ["v1", "v2"])
+def test_page_prose_comes_from_schema_descriptions(version: str) -> None:
+    page = repository_fragments(version)[f"protocol/{PAGES[version][1]}.mdx"]
+    assert page.startswith("#### Prompt Suggestions\n")
+    description = merged(version)["$defs"]["PromptSuggestionsUpdate"]["description"]
+    replay = next(p for p in description.split("\n\n") if p.startswith("Agents SHOULD NOT"))
+    assert replay.replace("SHOULD NOT", "**SHOULD NOT**") in page
+    assert page.count("```json\n") == 2
+    init = repository_fragments(version)["protocol/initialization.mdx"]
+    assert 'path="session.promptSuggestions"' in init
+    assert 'type="PromptSuggestionsCapabilities Object"' in init
+
+
+def test_rendering_is_deterministic() -> None:
+    assert fragments("v1") == repository_fragments("v1")
+
+
+def test_invalid_example_fails_generation_naming_fragment_and_example() -> None:
+    document = copy.deepcopy(merged("v1"))
+    suggestion = document["$defs"]["PromptSuggestion"]
+    suggestion["required"] = [*suggestion["required"], "rank"]
+    with pytest.raises(GenerationError) as raised:
+        fragments("v1", document)
+    problems = raised.value.problems
+    assert problems and {p.file for p in problems} == {"v1/protocol/prompt-turn.mdx"}
+    assert "example 1 (SessionNotification)" in problems[0].message
+    assert "is not a valid SessionNotification" in problems[0].message
+
+
+def test_validator_sees_every_example() -> None:
+    seen: list[str] = []
+
+    def record(type_name: str, instance: Any) -> list[str]:
+        seen.append(type_name)
+        return []
+
+    render_fragments(merged("v2"), version="v2", flavour="unstable", validate_example=record)
+    assert sorted(seen) == ["InitializeRequest", "UpdateSessionNotification"] + [
+        "UpdateSessionNotification"
+    ]
+
+
+def test_missing_normative_paragraph_is_reported() -> None:
+    document = copy.deepcopy(merged("v1"))
+    update = document["$defs"]["PromptSuggestionsUpdate"]
+    update["description"] = update["description"].replace("Clients decide whether", "Clients")
+    with pytest.raises(GenerationError) as raised:
+        fragments("v1", document)
+    [problem] = raised.value.problems
+    assert problem.file == "v1/protocol/prompt-turn.mdx"
+    assert problem.pointer == "#/$defs/PromptSuggestionsUpdate"
+    assert "'Clients decide whether'" in problem.message
+
+
+def test_changed_definitions_come_from_the_overlay() -> None:
+    overlay = {"$defs": {"B": {}, "A": {}}, "x-extend": {"C": {}, "A": {}}}
+    assert changed_definitions(overlay) == ["A", "B", "C"]

@@ -1,0 +1,148 @@
+"""Small goldens, one per rule of upstream's schema-page format, and hostile input.
+
+All definitions of a test go through one prettier run (``render_definition_sections``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from test_docs_mdx import compile_failures
+
+from generator.docs import render_definition_sections
+from generator.docs.mdx import protocol_prose
+from generator.errors import GenerationError
+
+RULES: dict[str, tuple[dict[str, Any], str]] = {
+    "Id": (
+        {"description": "An id.", "type": "string"},
+        "An id.\n\n**Type:** `string`\n",
+    ),
+    "Port": (
+        {"type": "integer", "format": "uint16", "minimum": 0, "maximum": 65535},
+        "**Type:** `integer (uint16)`\n\n"
+        "| Constraint | Value   |\n| ---------- | ------- |\n"
+        "| Minimum    | `0`     |\n| Maximum    | `65535` |\n",
+    ),
+    "Thing": (
+        {
+            "type": "object",
+            "properties": {
+                "zeta": {"type": ["string", "null"], "description": "Last."},
+                "_meta": {"type": ["object", "null"]},
+                "kind": {"type": "string", "const": "thing"},
+                "items": {"type": "array", "items": {"$ref": "#/$defs/Id"}, "default": []},
+            },
+            "required": ["kind"],
+        },
+        "**Type:** Object\n\n**Properties:**\n\n"
+        '<ResponseField name="_meta" type={"object | null"} >\n</ResponseField>\n'
+        '<ResponseField name="items" type={<a href="#id">Id[]</a>} >\n\n'
+        "    - Default: `[]`\n\n</ResponseField>\n"
+        '<ResponseField name="kind" type={"string"} required>\n'
+        '  The discriminator value. Must be `"thing"`.\n</ResponseField>\n'
+        '<ResponseField name="zeta" type={"string | null"} >\n  Last.\n</ResponseField>\n',
+    ),
+    "Choice": (
+        {
+            "description": "One of two.",
+            "oneOf": [
+                {"description": "The first.", "type": "string", "const": "first"},
+                {
+                    "description": "An id.",
+                    "type": "object",
+                    "properties": {"id": {"$ref": "#/$defs/Id"}},
+                },
+            ],
+        },
+        "One of two.\n\n**Type:** Union\n\n"
+        '<ResponseField name="first" type="string">\n  The first.\n</ResponseField>\n\n'
+        '<ResponseField name="Object" type="object">\nAn id.\n\n'
+        '<Expandable title="Properties">\n\n'
+        '<ResponseField name="id" type={<a href="#id">Id</a>}></ResponseField>\n\n'
+        "</Expandable>\n</ResponseField>\n",
+    ),
+    "Alias": (
+        {"anyOf": [{"$ref": "#/$defs/Id"}], "description": "Same as an id."},
+        "Same as an id.\n\n**Type:** `string`\n",
+    ),
+}
+
+HOSTILE = (
+    "Use {braces}, <b>tags</b>, a|pipe and `code {x}`.\n"
+    "# not a heading\n"
+    "</ResponseField>\n"
+    "[`Link`] and an unmatched ` backtick and https://agentclientprotocol.com/protocol/x"
+)
+
+
+def heading(name: str) -> str:
+    return f'## <span class="font-mono">{name}</span>\n\n'
+
+
+@pytest.fixture(scope="module")
+def rule_sections() -> dict[str, str]:
+    document = {"$defs": {name: schema for name, (schema, _) in RULES.items()}}
+    return render_definition_sections(document, version="v1", flavour="stable")
+
+
+@pytest.mark.parametrize("name", sorted(RULES))
+def test_rule(rule_sections: dict[str, str], name: str) -> None:
+    assert rule_sections[name] == heading(name) + RULES[name][1]
+
+
+def hostile_document() -> dict[str, Any]:
+    return {
+        "$defs": {
+            "Hostile": {
+                "description": HOSTILE,
+                "type": "object",
+                "properties": {"text": {"type": "string", "description": HOSTILE}},
+            },
+            "HostileUnion": {
+                "description": HOSTILE,
+                "anyOf": [
+                    {"title": "one", "description": HOSTILE, "type": "object"},
+                    {"$ref": "#/$defs/Hostile", "description": HOSTILE},
+                ],
+            },
+        }
+    }
+
+
+def test_hostile_descriptions_are_escaped_as_upstream_and_compile() -> None:
+    sections = render_definition_sections(hostile_document(), version="v2", flavour="unstable")
+    for text in sections.values():
+        assert "\\{braces\\}" in text and "&lt;b&gt;tags&lt;/b&gt;" in text
+        assert "a\\|pipe" in text and "`code \\{x\\}`" in text
+        assert "&lt;/ResponseField&gt;" in text and "</ResponseField>\n" in text
+        assert "`Link`" in text and "[`Link`]" not in text
+        assert "https://agentclientprotocol.com/protocol/v2/draft/x" in text
+    assert "\n\\# not a heading\n" in sections["Hostile"]
+    assert compile_failures(sections) == {}
+
+
+def test_hostile_prose_compiles_and_keeps_code_literal() -> None:
+    prose = protocol_prose(HOSTILE + "\n\nAgents MUST NOT do **MAY**.", "/protocol/v1/draft/")
+    assert "`code {x}`" in prose and "\\{braces\\}" in prose and "&lt;b&gt;" in prose
+    assert "Agents **MUST NOT** do **MAY**." in prose
+    assert "(/protocol/v1/draft/x" not in prose and "/protocol/v1/draft/x" in prose
+    assert compile_failures({"prose": prose}) == {}
+
+
+@pytest.mark.parametrize(
+    ("definitions", "pointer"),
+    [
+        ({"Bad{Name}": {"type": "string"}}, "/$defs/Bad{Name}"),
+        (
+            {"Obj": {"type": "object", "properties": {'say"hi"': {"type": "string"}}}},
+            '/$defs/Obj/properties/say"hi"',
+        ),
+        ({"U": {"oneOf": [{"const": "<x>"}, {"type": "null"}]}}, "/$defs/U/oneOf/0"),
+    ],
+)
+def test_names_that_break_mdx_are_reported(definitions: dict[str, Any], pointer: str) -> None:
+    with pytest.raises(GenerationError) as raised:
+        render_definition_sections({"$defs": definitions}, version="v1", flavour="stable")
+    assert [p.pointer for p in raised.value.problems] == [pointer]
