@@ -539,21 +539,23 @@ class Builder:
             requests = [n for n in names if n.endswith("Request")]
             responses = [n for n in names if n.endswith("Response")]
             notifications = [n for n in names if n.endswith("Notification")]
+            unmatched = len(requests) + len(responses) + len(notifications) != len(names)
             if (
-                len(requests) != len(responses)
+                unmatched
                 or len(requests) > 1
                 or len(notifications) > 1
-                or (len(requests) + len(responses) + len(notifications) != len(names))
+                or len(responses) > len(requests)
             ):
                 self.problem(
                     join_pointer("/$defs", names[0], "x-method"),
-                    f"method {method!r} ({side}) needs one *Request with one *Response and/or "
-                    f"one *Notification definition; found {names}",
+                    f"method {method!r} ({side}) needs at most one *Request (with at most one "
+                    f"*Response) and at most one *Notification definition; found {names}",
                 )
                 continue
             for params in requests:
                 unstable = doc_of(self.defs[params]).unstable
-                methods.append(Method(method, side, "request", params, responses[0], unstable))
+                result = responses[0] if responses else None
+                methods.append(Method(method, side, "request", params, result, unstable))
             for params in notifications:
                 unstable = doc_of(self.defs[params]).unstable
                 methods.append(Method(method, side, "notification", params, None, unstable))

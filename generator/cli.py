@@ -1,0 +1,108 @@
+"""``acp-codegen``: the command line. Exit 0 success, 1 "found something" (stale files,
+invalid documents), 2 bad usage or unreadable input, with a message naming file and pointer."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from generator.errors import GenerationError, UsageError
+from generator.load import SCHEMA_DIR, VERSIONS, flavour_of_base
+from generator.pipeline import generate_from_base, generate_repository
+from generator.write import stale_files, write_tree
+
+REPOSITORY = SCHEMA_DIR.parent
+GENERATED = REPOSITORY / "generated"
+ACCEPT_COMMAND = "make generate"
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="acp-codegen",
+        description="Generate Python types, validators and docs from ACP's JSON Schema.",
+    )
+    commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+
+    generate = commands.add_parser(
+        "generate",
+        help="regenerate generated/ from schema/, or everything for an upstream schema (--base)",
+        description=(
+            "Without --base: regenerate all of generated/ from schema/. With --base: merge our "
+            "additions into an upstream ACP schema file and write DIR/schema.json, "
+            "DIR/python/NAME/ and DIR/docs/ for the whole merged protocol."
+        ),
+    )
+    generate.add_argument(
+        "--check", action="store_true", help="write nothing; exit 1 naming each stale file"
+    )
+    generate.add_argument("--protocol", choices=VERSIONS, help="protocol version of --base")
+    generate.add_argument(
+        "--base", type=Path, metavar="UPSTREAM.json", help="upstream schema file to merge into"
+    )
+    generate.add_argument(
+        "--flavour",
+        choices=("stable", "unstable"),
+        help="flavour of --base (default: unstable for *.unstable.json, else stable); the "
+        "additions are merged into unstable flavours only",
+    )
+    generate.add_argument("--out", type=Path, metavar="DIR", help="output directory")
+    generate.add_argument(
+        "--package",
+        default="acp_schema",
+        metavar="NAME",
+        help="Python package name for --base output (default: acp_schema)",
+    )
+    return parser
+
+
+def run_generate(args: argparse.Namespace) -> int:
+    if args.base is None:
+        for option in ("protocol", "flavour"):
+            if getattr(args, option) is not None:
+                raise UsageError(f"--{option} needs --base")
+        target = args.out or GENERATED
+        tree = generate_repository()
+    else:
+        if args.protocol is None:
+            raise UsageError("--base needs --protocol v1|v2")
+        if args.out is None and not args.check:
+            raise UsageError("--base needs --out DIR")
+        if not args.package.isidentifier():
+            raise UsageError(f"--package {args.package!r} is not a Python identifier")
+        flavour = args.flavour or flavour_of_base(args.base)
+        target = args.out
+        tree = generate_from_base(args.protocol, args.base, flavour, args.package)
+    if args.check:
+        if target is None:
+            return 0
+        stale = stale_files(target, tree)
+        for path, state in stale:
+            print(f"{target / path}: {state}", file=sys.stderr)
+        if stale:
+            print(f"{len(stale)} file(s) out of date; run `{ACCEPT_COMMAND}`", file=sys.stderr)
+            return 1
+        return 0
+    write_tree(target, tree)
+    print(f"wrote {len(tree)} files to {target}")
+    return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        if args.command == "generate":
+            return run_generate(args)
+        raise UsageError(f"unknown command {args.command!r}")
+    except GenerationError as error:
+        for problem in error.problems:
+            print(f"error: {problem}", file=sys.stderr)
+        return 2
+    except UsageError as error:
+        print(f"acp-codegen: error: {error}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print("acp-codegen: interrupted; nothing was written", file=sys.stderr)
+        return 130
