@@ -8,14 +8,19 @@ it was.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from jsonschema import Draft202012Validator
+
+from generator.docs import render_definition_sections, render_fragments
 from generator.format import format_python
 from generator.load import VERSIONS, LoadedProtocol, Source, load_protocol
 from generator.model.build import build_model
 from generator.render import header, render_python_package
 from generator.render.environment import render_template
+from generator.validators import render_validation_module
 
 PACKAGE = "acp_prompt_suggestions"
 Tree = dict[str, bytes]
@@ -26,10 +31,16 @@ def schema_json(document: dict[str, Any]) -> bytes:
     return (json.dumps(document, indent=2, ensure_ascii=False) + "\n").encode()
 
 
+PACKAGE_MODULES = {
+    "validation": "compiled validators: ``validate()`` and ``is_valid()`` for every definition.",
+}
+
+
 def python_package(loaded: LoadedProtocol, prefix: str) -> Tree:
-    """One self-contained version package: models, wire types and their runtime."""
+    """One self-contained version package: models, wire types, validators and their runtime."""
     model = build_model(loaded.document, loaded.label)
-    rendered = render_python_package(model, loaded.sources)
+    rendered = render_python_package(model, loaded.sources, PACKAGE_MODULES)
+    rendered.update(render_validation_module(loaded.document, source_label=loaded.label))
     python = format_python({name: text for name, text in rendered.items() if name.endswith(".py")})
     return {
         f"{prefix}/{name}": (python.get(name, text)).encode() for name, text in rendered.items()
@@ -47,6 +58,14 @@ def generate_repository(schema_dir: Path | None = None) -> Tree:
             tree[f"schema/{version}/{file_name}"] = schema_json(loaded.document)
             if flavour == "unstable":
                 tree.update(python_package(loaded, f"python/{PACKAGE}/{version}"))
+                fragments = render_fragments(
+                    loaded.document,
+                    version=version,
+                    flavour=flavour,
+                    validate_example=example_validator(loaded.document),
+                )
+                for name, text in fragments.items():
+                    tree[f"docs/{version}/{name}"] = text.encode()
         sources = tuple(dict.fromkeys((*sources, *loaded.sources)))
     root = render_template("python/root_init.py.jinja", header=header(sources), versions=VERSIONS)
     tree[f"python/{PACKAGE}/__init__.py"] = format_python({"__init__.py": root})[
@@ -61,4 +80,22 @@ def generate_from_base(version: str, base: Path, flavour: str, package: str) -> 
     loaded = load_protocol(version, flavour, base=base)
     tree: Tree = {"schema.json": schema_json(loaded.document)}
     tree.update(python_package(loaded, f"python/{package}"))
+    sections = render_definition_sections(loaded.document, version=version, flavour=flavour)
+    for name, text in sections.items():
+        tree[f"docs/{name}.mdx"] = text.encode()
     return tree
+
+
+def example_validator(document: dict[str, Any]) -> Callable[[str, Any], list[str]]:
+    """Check a docs example against a definition of ``document`` (the reference validator)."""
+
+    def validate(type_name: str, instance: Any) -> list[str]:
+        pointer = "#/$defs/" + type_name.replace("~", "~0").replace("/", "~1")
+        schema = {"$defs": document["$defs"], "$ref": pointer}
+        validator = Draft202012Validator(schema)
+        return [
+            f"{'/' + '/'.join(map(str, e.absolute_path))}: {e.message}"
+            for e in sorted(validator.iter_errors(instance), key=lambda e: list(map(str, e.path)))
+        ]
+
+    return validate
