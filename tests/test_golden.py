@@ -8,12 +8,11 @@ import sys
 
 import black
 import pytest
+from conftest import REPO
 
 from generator.format import TARGET_VERSION
 from generator.pipeline import generate_repository
 from generator.write import read_tree, stale_files
-
-from conftest import REPO
 
 GENERATED = REPO / "generated"
 ACCEPT = "make generate"

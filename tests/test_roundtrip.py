@@ -15,8 +15,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from jsonschema import Draft202012Validator
 from conftest import ACP, REPO, RFD, require_shared
+from jsonschema import Draft202012Validator
 
 sys.path.insert(0, str(REPO / "generated" / "python"))
 
