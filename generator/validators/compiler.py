@@ -28,6 +28,7 @@ Python value (a set, NaN, a non-string key) anywhere; see :meth:`Compiler._open_
 from __future__ import annotations
 
 import dataclasses
+import re
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -176,7 +177,9 @@ class Writer:
         self.lines.append("    " * self.depth + text)
 
     @contextmanager
-    def block(self, header: str) -> Iterator[None]:
+    def block(self, header: str, *, merge: bool = False) -> Iterator[None]:
+        """An indented block; with ``merge``, an ``if`` whose whole body is one plain
+        ``if`` becomes a single ``if A and B:`` (the caller promises no ``else`` follows)."""
         self.line(header)
         self.depth += 1
         start = len(self.lines)
@@ -184,6 +187,41 @@ class Writer:
         if len(self.lines) == start:
             self.line("pass")
         self.depth -= 1
+        if merge:
+            self._merge_nested_if(start)
+
+    def _merge_nested_if(self, start: int) -> None:
+        outer, body = self.lines[start - 1], self.lines[start:]
+        inner_indent = "    " * (self.depth + 1)
+        first = body[0]
+        if not (outer.lstrip().startswith("if ") and first.startswith(inner_indent + "if ")):
+            return
+        if any(not line.startswith(inner_indent + "    ") for line in body[1:]):
+            return  # more than one statement, or an elif/else
+        left = outer.strip()[3:-1]
+        right = first.strip()[3:-1]
+        merged = "    " * self.depth + f"if {_conjunct(left)} and {_conjunct(right)}:"
+        self.lines[start - 1 :] = [merged, *(line[4:] for line in body[1:])]
+
+
+def _conjunct(condition: str) -> str:
+    """``condition`` as an operand of ``and`` (parenthesised when it contains ``or``)."""
+    return f"({condition})" if " or " in condition else condition
+
+
+def negate(condition: str) -> str:
+    """The Python expression for ``not condition``, written the way linters like it."""
+    match = re.fullmatch(r"(\S+) is (\S+)", condition)
+    if match:
+        return f"{match[1]} is not {match[2]}"
+    match = re.fullmatch(r"(\S+) is not (\S+)", condition)
+    if match:
+        return f"{match[1]} is {match[2]}"
+    if condition.startswith("not ") and " or " not in condition and " and " not in condition:
+        return condition[4:]
+    if re.fullmatch(r"[\w.]+\([^()]*\)", condition):
+        return f"not {condition}"
+    return f"not ({condition})"
 
 
 @dataclass
@@ -270,7 +308,9 @@ class Compiler:
         else:
             self._emit_schema(w, schema, ctx, skip_unevaluated=function.core)
         if function.mode != "errors":
-            w.line("return True")
+            _return_condition(w.lines)
+        elif not w.lines:
+            w.line("pass")
         function.lines = [f"def {function.name}{_SIGNATURES[function.mode]}:", *w.lines]
 
     # -- constants -----------------------------------------------------------------
@@ -313,34 +353,56 @@ class Compiler:
     def problem(self, pointer: str, message: str) -> Exception:
         return self.index.problem(pointer, message)
 
-    def fail(self, w: Writer, ctx: Ctx, keyword: str, message: str, path: str | None = None) -> None:
-        """Emit the failure of ``keyword``; ``message`` is a Python expression."""
+    def fail(
+        self,
+        w: Writer,
+        ctx: Ctx,
+        keyword: str,
+        text: str,
+        value: str | None = None,
+        path: str | None = None,
+    ) -> None:
+        """Emit the failure of ``keyword``.
+
+        The message is ``text``, after a description of the instance value ``value`` (a
+        Python expression) when given. An ``x-acp-rules`` entry for ``keyword`` replaces
+        the rule id and the whole message.
+        """
         if ctx.mode != "errors":
             w.line("return False")
             return
-        rule = keyword
+        rule, shows_value = keyword, value is not None
         for rule_keyword, rule_id, rule_message in ctx.rules:
             if rule_keyword == keyword:
-                rule, message = rule_id, py_literal(rule_message)
-        w.line(f"errors.append(ValidationError({path or ctx.path}, {py_literal(rule)}, {message}))")
-
-    def describe(self, expr: str) -> str:
-        self.use("describe")
-        return f"describe({expr})"
+                rule, text, shows_value = rule_id, rule_message, False
+        failure = self.constant(
+            "fail", f"Failure({py_literal(rule)}, {py_literal(text)}, {shows_value})", "Failure"
+        )
+        self.use("Failure")
+        arguments = [path or ctx.path] + ([value] if shows_value and value else [])
+        w.line(f"errors.append({failure}.at({', '.join(arguments)}))")
 
     # -- schemas -------------------------------------------------------------------
 
-    def _emit_schema(self, w: Writer, schema: Schema, ctx: Ctx, *, skip_unevaluated: bool = False) -> None:
+    def _emit_schema(
+        self, w: Writer, schema: Schema, ctx: Ctx, *, skip_unevaluated: bool = False
+    ) -> None:
         if schema is True:
             return
         if schema is False:
-            self.fail(w, ctx, "false", py_literal("no value is allowed here"))
+            self.fail(w, ctx, "false", "no value is allowed here")
             return
         if not isinstance(schema, dict):
             raise self.problem(ctx.pointer, "a schema must be an object or a boolean")
         for keyword in schema:
-            if keyword not in KEYWORDS and keyword not in ANNOTATIONS and not keyword.startswith("x-"):
-                raise self.problem(join_pointer(ctx.pointer, keyword), f"unsupported keyword {keyword!r}")
+            if (
+                keyword not in KEYWORDS
+                and keyword not in ANNOTATIONS
+                and not keyword.startswith("x-")
+            ):
+                raise self.problem(
+                    join_pointer(ctx.pointer, keyword), f"unsupported keyword {keyword!r}"
+                )
         ctx = ctx.at(
             base=self.index.bases.get(ctx.pointer, ctx.base),
             scope=self._enter(schema, ctx),
@@ -372,21 +434,27 @@ class Compiler:
         found = []
         for keyword, rule in rules.items():
             if keyword not in schema and not (keyword == "false" and schema is False):
-                raise self.problem(join_pointer(where, keyword), f"no {keyword!r} keyword here to attach a rule to")
+                raise self.problem(
+                    join_pointer(where, keyword), f"no {keyword!r} keyword here to attach a rule to"
+                )
             if not (
                 isinstance(rule, dict)
                 and isinstance(rule.get("id"), str)
                 and isinstance(rule.get("message"), str)
                 and set(rule) <= {"id", "message"}
             ):
-                raise self.problem(join_pointer(where, keyword), "a rule is {id: string, message: string}")
+                raise self.problem(
+                    join_pointer(where, keyword), "a rule is {id: string, message: string}"
+                )
             found.append((keyword, rule["id"], rule["message"]))
         return tuple(found)
 
     def _guard(self, w: Writer, group: str, ctx: Ctx) -> Iterator[Ctx] | None:
         """Context for keywords that apply to one JSON type only."""
         known, test = _GROUP_GUARDS[group]
-        if ctx.known is not None and (ctx.known == known or (known, ctx.known) == ("number", "integer")):
+        if ctx.known is not None and (
+            ctx.known == known or (known, ctx.known) == ("number", "integer")
+        ):
             return _plain(ctx)
         if ctx.known is not None:
             return None  # the type keyword already ruled this type out
@@ -404,10 +472,14 @@ class Compiler:
         if any(n == "number" for n in names):
             self.use("isfinite")
         tests = [_TYPE_TESTS[str(n)].format(v=ctx.var) for n in names]
-        condition = tests[0] if len(tests) == 1 else " or ".join(f"({t})" if " or " in t else t for t in tests)
+        condition = (
+            tests[0]
+            if len(tests) == 1
+            else " or ".join(f"({t})" if " or " in t else t for t in tests)
+        )
         expected = " or ".join(str(n) for n in names)
-        with w.block(f"if not ({condition}):"):
-            self.fail(w, ctx, "type", f"{self.describe(ctx.var)} + {py_literal(' is not of type ' + expected)}")
+        with w.block(f"if {negate(condition)}:"):
+            self.fail(w, ctx, "type", " is not of type " + expected, ctx.var)
         if ctx.mode != "errors" and len(names) == 1:
             return ctx.at(known=str(names[0]))
         return ctx
@@ -421,16 +493,18 @@ class Compiler:
         if isinstance(value, str):
             return f"(type({var}) is str and {var} == {py_literal(value)})"
         if isinstance(value, int | float):
-            return f"((type({var}) is int or type({var}) is float) and {var} == {py_literal(value)})"
+            return (
+                f"((type({var}) is int or type({var}) is float) and {var} == {py_literal(value)})"
+            )
         self.use("json_key")
         constant = self.constant(stem, f"json_key({py_literal(value)})")
         return f"json_key({var}) == {constant}"
 
     def _emit_const(self, w: Writer, schema: dict[str, object], ctx: Ctx) -> None:
         value = schema["const"]
-        with w.block(f"if not {self._equality_test(value, ctx.var, 'const')}:"):
-            shown = py_literal(" is not " + _show(value))
-            self.fail(w, ctx, "const", f"{self.describe(ctx.var)} + {shown}")
+        with w.block(f"if {negate(self._equality_test(value, ctx.var, 'const'))}:"):
+            shown = " is not " + _show(value)
+            self.fail(w, ctx, "const", shown, ctx.var)
 
     def _emit_enum(self, w: Writer, schema: dict[str, object], ctx: Ctx) -> None:
         values = schema["enum"]
@@ -446,7 +520,7 @@ class Compiler:
             test = f"json_key({ctx.var}) in {members}"
         allowed = ", ".join(_show(v) for v in values)
         with w.block(f"if not ({test}):"):
-            self.fail(w, ctx, "enum", f"{self.describe(ctx.var)} + {py_literal(' is not one of: ' + allowed)}")
+            self.fail(w, ctx, "enum", " is not one of: " + allowed, ctx.var)
 
     def _emit_number(self, w: Writer, schema: dict[str, object], ctx: Ctx) -> None:
         guarded = self._guard(w, "number", ctx)
@@ -464,16 +538,16 @@ class Compiler:
                 if keyword in schema:
                     limit = self._number(schema, keyword, inner)
                     with w.block(f"if {var} {operator} {py_literal(limit)}:"):
-                        text = py_literal(f" is {wording} {_show(limit)}")
-                        self.fail(w, inner, keyword, f"{self.describe(var)} + {text}")
+                        text = f" is {wording} {_show(limit)}"
+                        self.fail(w, inner, keyword, text, var)
             if "multipleOf" in schema:
                 divisor = self._number(schema, "multipleOf", inner)
                 if divisor <= 0:
                     raise self.problem(join_pointer(inner.pointer, "multipleOf"), "must be > 0")
                 self.use("is_multiple_of")
                 with w.block(f"if not is_multiple_of({var}, {py_literal(divisor)}):"):
-                    text = py_literal(f" is not a multiple of {_show(divisor)}")
-                    self.fail(w, inner, "multipleOf", f"{self.describe(var)} + {text}")
+                    text = f" is not a multiple of {_show(divisor)}"
+                    self.fail(w, inner, "multipleOf", text, var)
 
     def _number(self, schema: dict[str, object], keyword: str, ctx: Ctx) -> int | float:
         value = schema[keyword]
@@ -486,7 +560,9 @@ class Compiler:
         if isinstance(value, float) and value.is_integer():
             value = int(value)
         if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-            raise self.problem(join_pointer(ctx.pointer, keyword), f"{keyword} must be a non-negative integer")
+            raise self.problem(
+                join_pointer(ctx.pointer, keyword), f"{keyword} must be a non-negative integer"
+            )
         return value
 
     def _emit_string(self, w: Writer, schema: dict[str, object], ctx: Ctx) -> None:
@@ -495,18 +571,21 @@ class Compiler:
             return
         for inner in guarded:
             var = inner.var
-            for keyword, operator, wording in (("minLength", "<", "shorter"), ("maxLength", ">", "longer")):
+            for keyword, operator, wording in (
+                ("minLength", "<", "shorter"),
+                ("maxLength", ">", "longer"),
+            ):
                 if keyword in schema:
                     limit = self._count(schema, keyword, inner)
                     with w.block(f"if len({var}) {operator} {limit}:"):
                         unit = "character" if limit == 1 else "characters"
-                        text = py_literal(f" is {wording} than {limit} {unit}")
-                        self.fail(w, inner, keyword, f"{self.describe(var)} + {text}")
+                        text = f" is {wording} than {limit} {unit}"
+                        self.fail(w, inner, keyword, text, var)
             if "pattern" in schema:
                 compiled = self._pattern(schema["pattern"], join_pointer(inner.pointer, "pattern"))
                 with w.block(f"if {compiled}.search({var}) is None:"):
-                    text = py_literal(" does not match the pattern " + _show(schema["pattern"]))
-                    self.fail(w, inner, "pattern", f"{self.describe(var)} + {text}")
+                    text = " does not match the pattern " + _show(schema["pattern"])
+                    self.fail(w, inner, "pattern", text, var)
 
     def _pattern(self, pattern: object, pointer: str) -> str:
         if not isinstance(pattern, str):
@@ -524,16 +603,19 @@ class Compiler:
             return
         for inner in guarded:
             var = inner.var
-            for keyword, operator, wording in (("minItems", "<", "fewer"), ("maxItems", ">", "more")):
+            for keyword, operator, wording in (
+                ("minItems", "<", "fewer"),
+                ("maxItems", ">", "more"),
+            ):
                 if keyword in schema:
                     limit = self._count(schema, keyword, inner)
                     with w.block(f"if len({var}) {operator} {limit}:"):
-                        text = py_literal(f" has {wording} than {limit} {'item' if limit == 1 else 'items'}")
-                        self.fail(w, inner, keyword, f"{self.describe(var)} + {text}")
+                        text = f" has {wording} than {limit} {'item' if limit == 1 else 'items'}"
+                        self.fail(w, inner, keyword, text, var)
             if schema.get("uniqueItems") is True:
                 self.use("unique_items")
                 with w.block(f"if not unique_items({var}):"):
-                    self.fail(w, inner, "uniqueItems", py_literal("array items are not unique"))
+                    self.fail(w, inner, "uniqueItems", "array items are not unique")
             prefix = schema.get("prefixItems", [])
             if not isinstance(prefix, list):
                 raise self.problem(join_pointer(inner.pointer, "prefixItems"), "must be an array")
@@ -551,7 +633,9 @@ class Compiler:
         item, index = self.fresh("item"), self.fresh("index")
         sequence = f"{ctx.var}[{start}:]" if start else ctx.var
         if ctx.mode == "errors":
-            header = f"for {index}, {item} in enumerate({sequence}{', ' + str(start) if start else ''}):"
+            header = (
+                f"for {index}, {item} in enumerate({sequence}{', ' + str(start) if start else ''}):"
+            )
             path = f'{ctx.path} + "/" + str({index})'
         else:
             header, path = f"for {item} in {sequence}:", ctx.path
@@ -566,18 +650,18 @@ class Compiler:
         if maximum is None and minimum == 1:
             # The common case: any match will do.
             with w.block(f"if not any({check}(item) for item in {ctx.var}):"):
-                self.fail(w, ctx, "contains", py_literal("no item matches the 'contains' schema"))
+                self.fail(w, ctx, "contains", "no item matches the 'contains' schema")
             return
         w.line(f"{matches} = sum(1 for item in {ctx.var} if {check}(item))")
         if minimum > 0:
             keyword = "minContains" if "minContains" in schema else "contains"
             with w.block(f"if {matches} < {minimum}:"):
                 text = f"fewer than {minimum} items match the 'contains' schema"
-                self.fail(w, ctx, keyword, py_literal(text))
+                self.fail(w, ctx, keyword, text)
         if maximum is not None:
             with w.block(f"if {matches} > {maximum}:"):
                 text = f"more than {maximum} items match the 'contains' schema"
-                self.fail(w, ctx, "maxContains", py_literal(text))
+                self.fail(w, ctx, "maxContains", text)
 
     def _emit_object(self, w: Writer, schema: dict[str, object], ctx: Ctx) -> None:
         guarded = self._guard(w, "object", ctx)
@@ -595,28 +679,41 @@ class Compiler:
                 w.line("return False")
         for name in required if ctx.mode == "errors" else ():
             with w.block(f"if {py_literal(name)} not in {var}:"):
-                self.fail(w, ctx, "required", py_literal(f"{_show(name)} is required"))
+                self.fail(w, ctx, "required", f"{_show(name)} is required")
         dependent = schema.get("dependentRequired", {})
         if not isinstance(dependent, dict):
             raise self.problem(join_pointer(ctx.pointer, "dependentRequired"), "must be an object")
         for trigger in dependent:
-            needed = self._names_list(dependent, trigger, ctx.at(pointer=join_pointer(ctx.pointer, "dependentRequired")))
+            needed = self._names_list(
+                dependent, trigger, ctx.at(pointer=join_pointer(ctx.pointer, "dependentRequired"))
+            )
             for name in needed:
-                with w.block(f"if {py_literal(trigger)} in {var} and {py_literal(name)} not in {var}:"):
+                with w.block(
+                    f"if {py_literal(trigger)} in {var} and {py_literal(name)} not in {var}:"
+                ):
                     text = f"{_show(name)} is required when {_show(trigger)} is present"
-                    self.fail(w, ctx, "dependentRequired", py_literal(text))
-        for keyword, operator, wording in (("minProperties", "<", "fewer"), ("maxProperties", ">", "more")):
+                    self.fail(w, ctx, "dependentRequired", text)
+        for keyword, operator, wording in (
+            ("minProperties", "<", "fewer"),
+            ("maxProperties", ">", "more"),
+        ):
             if keyword in schema:
                 limit = self._count(schema, keyword, ctx)
                 with w.block(f"if len({var}) {operator} {limit}:"):
-                    text = py_literal(f" has {wording} than {limit} {'property' if limit == 1 else 'properties'}")
-                    self.fail(w, ctx, keyword, f"{self.describe(var)} + {text}")
+                    text = (
+                        f" has {wording} than {limit} {'property' if limit == 1 else 'properties'}"
+                    )
+                    self.fail(w, ctx, keyword, text, var)
         if "propertyNames" in schema:
             key = self.fresh("key")
             self.use("escape_token")
             with w.block(f"for {key} in {var}:"):
-                path = f'{ctx.path} + "/" + escape_token({key})' if ctx.mode == "errors" else ctx.path
-                self._apply_at(w, join_pointer(ctx.pointer, "propertyNames"), ctx, key, path, assign=False)
+                path = (
+                    f'{ctx.path} + "/" + escape_token({key})' if ctx.mode == "errors" else ctx.path
+                )
+                self._apply_at(
+                    w, join_pointer(ctx.pointer, "propertyNames"), ctx, key, path, assign=False
+                )
         properties = schema.get("properties", {})
         if not isinstance(properties, dict):
             raise self.problem(join_pointer(ctx.pointer, "properties"), "must be an object")
@@ -627,7 +724,7 @@ class Compiler:
             if name in required and ctx.mode != "errors":
                 self._apply_at(w, pointer, ctx, value, path)
             else:
-                with w.block(f"if {py_literal(name)} in {var}:"):
+                with w.block(f"if {py_literal(name)} in {var}:", merge=True):
                     self._apply_at(w, pointer, ctx, value, path)
         if properties and ctx.evaluated:
             w.line(f"{ctx.evaluated}.update({var}.keys() & {self.string_set(list(properties))})")
@@ -647,7 +744,11 @@ class Compiler:
         for trigger in dependent_schemas:
             with w.block(f"if {py_literal(trigger)} in {var}:"):
                 pointer = join_pointer(ctx.pointer, "dependentSchemas", trigger)
-                self._emit_schema(w, self.index.node(pointer), ctx.at(pointer=pointer, known="object" if ctx.mode != "errors" else None))
+                self._emit_schema(
+                    w,
+                    self.index.node(pointer),
+                    ctx.at(pointer=pointer, known="object" if ctx.mode != "errors" else None),
+                )
 
     def _names_list(self, schema: dict[str, object], keyword: str, ctx: Ctx) -> list[str]:
         names = schema.get(keyword, [])
@@ -655,20 +756,34 @@ class Compiler:
             raise self.problem(join_pointer(ctx.pointer, keyword), "must be an array of strings")
         return [str(n) for n in names]
 
-    def _emit_pattern_properties(self, w: Writer, patterns: list[str], compiled: list[str], ctx: Ctx) -> None:
+    def _emit_pattern_properties(
+        self, w: Writer, patterns: list[str], compiled: list[str], ctx: Ctx
+    ) -> None:
         key, value = self.fresh("key"), self.fresh("value")
         self.use("escape_token")
-        with w.block(f"for {key}, {value} in {ctx.var}.items():"), w.block(f"if type({key}) is str:"):
+        with (
+            w.block(f"for {key}, {value} in {ctx.var}.items():"),
+            w.block(f"if type({key}) is str:"),
+        ):
             for pattern, regex_name in zip(patterns, compiled, strict=True):
                 with w.block(f"if {regex_name}.search({key}) is not None:"):
                     pointer = join_pointer(ctx.pointer, "patternProperties", pattern)
-                    path = f'{ctx.path} + "/" + escape_token({key})' if ctx.mode == "errors" else ctx.path
+                    path = (
+                        f'{ctx.path} + "/" + escape_token({key})'
+                        if ctx.mode == "errors"
+                        else ctx.path
+                    )
                     self._apply_at(w, pointer, ctx, value, path, assign=False)
                     if ctx.evaluated:
                         w.line(f"{ctx.evaluated}.add({key})")
 
     def _emit_additional(
-        self, w: Writer, schema: dict[str, object], properties: list[str], compiled: list[str], ctx: Ctx
+        self,
+        w: Writer,
+        schema: dict[str, object],
+        properties: list[str],
+        compiled: list[str],
+        ctx: Ctx,
     ) -> None:
         sub = schema["additionalProperties"]
         known = self.string_set(properties)
@@ -698,18 +813,19 @@ class Compiler:
             return
         key, value = self.fresh("key"), self.fresh("value")
         self.use("escape_token")
-        skip = " or ".join([f"{key} in {known}"] + [f"(type({key}) is str and {r}.search({key}) is not None)" for r in compiled])
+        skip = " or ".join(
+            [f"{key} in {known}"]
+            + [f"(type({key}) is str and {r}.search({key}) is not None)" for r in compiled]
+        )
         path = f'{ctx.path} + "/" + escape_token({key})' if ctx.mode == "errors" else ctx.path
         with w.block(f"for {key}, {value} in {var}.items():"):
             with w.block(f"if {skip}:"):
                 w.line("continue")
             if sub is False:
-                self.use("describe_key")
-                self.fail(w, ctx, keyword, f"{py_literal('unexpected property ')} + describe_key({key})", path)
+                self.fail(w, ctx, keyword, " is not an allowed property name", key, path)
                 return
             with w.block(f"if type({key}) is not str:"):
-                self.use("describe_key")
-                self.fail(w, ctx, "type", f"{py_literal('object key ')} + describe_key({key}) + {py_literal(' is not a string')}")
+                self.fail(w, ctx, "type", " is an object key but not a string", key)
             self._apply_at(w, pointer, ctx, value, path, assign=False)
 
     def _extras_json_check(self, w: Writer, known: str, ctx: Ctx) -> None:
@@ -764,7 +880,9 @@ class Compiler:
     def _branches(self, schema: dict[str, object], keyword: str, ctx: Ctx) -> list[Schema]:
         branches = schema[keyword]
         if not isinstance(branches, list) or not branches:
-            raise self.problem(join_pointer(ctx.pointer, keyword), f"{keyword} must be a non-empty array")
+            raise self.problem(
+                join_pointer(ctx.pointer, keyword), f"{keyword} must be a non-empty array"
+            )
         return branches
 
     def _emit_any_of(self, w: Writer, schema: dict[str, object], ctx: Ctx) -> None:
@@ -791,14 +909,14 @@ class Compiler:
             calls = " or ".join(f"{c}({ctx.var})" for c in checks)
             with w.block(f"if not ({calls}):"):
                 text = f"does not match any of the {count} allowed schemas"
-                self.fail(w, ctx, "anyOf", f"{self.describe(ctx.var)} + {py_literal(' ' + text)}")
+                self.fail(w, ctx, "anyOf", " " + text, ctx.var)
             return
         matches = self.fresh("matches")
         calls = " + ".join(f"{c}({ctx.var})" for c in checks)
         w.line(f"{matches} = {calls}")
         with w.block(f"if {matches} != 1:"):
-            text = f" of the {count} schemas of oneOf (exactly one must match)"
-            self.fail(w, ctx, "oneOf", f"{self.describe(ctx.var)} + {py_literal(' matches ')} + str({matches}) + {py_literal(text)}")
+            text = f" does not match exactly one of the {count} schemas of oneOf"
+            self.fail(w, ctx, "oneOf", text, ctx.var)
 
     def _emit_union_collect(self, w: Writer, pointers: list[str], keyword: str, ctx: Ctx) -> None:
         matches = self.fresh("matches")
@@ -814,15 +932,27 @@ class Compiler:
         with w.block(f"if {condition}:"):
             w.line("return False")
 
-    def _emit_dispatch(self, w: Writer, union: Union, pointers: list[str], keyword: str, ctx: Ctx) -> None:
+    def _emit_dispatch(
+        self, w: Writer, union: Union, pointers: list[str], keyword: str, ctx: Ctx
+    ) -> None:
         """A union whose branches are told apart by a const: run only the selected branch."""
         mode = ctx.mode
-        entries = [(value, self.function(pointers[i], mode, ctx.scope)) for value, i in union.branches]
+        entries = [
+            (value, self.function(pointers[i], mode, ctx.scope)) for value, i in union.branches
+        ]
         table = self.table(mode, entries)
-        fallback = self.function(pointers[union.open_branch], mode, ctx.scope) if union.open_branch is not None else None
+        fallback = (
+            self.function(pointers[union.open_branch], mode, ctx.scope)
+            if union.open_branch is not None
+            else None
+        )
         prop = py_literal(union.prop)
         tag, branch = self.fresh("tag"), self.fresh("branch")
-        args = {"check": ctx.var, "collect": f"{ctx.var}, {ctx.evaluated}", "errors": f"{ctx.var}, {ctx.path}, errors"}[mode]
+        args = {
+            "check": ctx.var,
+            "collect": f"{ctx.var}, {ctx.evaluated}",
+            "errors": f"{ctx.var}, {ctx.path}, errors",
+        }[mode]
         if mode != "errors":
             if ctx.known != "object":
                 with w.block(f"if type({ctx.var}) is not dict:"):
@@ -841,9 +971,11 @@ class Compiler:
             return
         known_values = ", ".join(_show(v) for v, _ in union.branches)
         with w.block(f"if type({ctx.var}) is not dict:"):
-            self.fail(w, ctx, "type", f"{self.describe(ctx.var)} + {py_literal(' is not of type object')}")
+            self.fail(w, ctx, "type", " is not of type object", ctx.var)
         with w.block(f"elif {prop} not in {ctx.var}:"):
-            self.fail(w, ctx, "required", py_literal(f"{_show(union.prop)} is required (one of {known_values})"))
+            self.fail(
+                w, ctx, "required", f"{_show(union.prop)} is required (one of {known_values})"
+            )
         with w.block("else:"):
             w.line(f"{tag} = {ctx.var}[{prop}]")
             w.line(f"{branch} = {table}.get({tag}) if type({tag}) is str else None")
@@ -854,13 +986,13 @@ class Compiler:
                     w.line(f"{fallback}({args})")
                 else:
                     path = f"{ctx.path} + {py_literal('/' + _escape(union.prop))}"
-                    text = py_literal(f" is not one of the known values: {known_values}")
-                    self.fail(w, ctx, keyword, f"{self.describe(tag)} + {text}", path)
+                    text = f" is not one of the known values: {known_values}"
+                    self.fail(w, ctx, keyword, text, tag, path)
 
     def _emit_not(self, w: Writer, schema: dict[str, object], ctx: Ctx) -> None:
         check = self.function(join_pointer(ctx.pointer, "not"), "check", ctx.scope)
         with w.block(f"if {check}({ctx.var}):"):
-            self.fail(w, ctx, "not", f"{self.describe(ctx.var)} + {py_literal(' matches a schema it must not match')}")
+            self.fail(w, ctx, "not", " matches a schema it must not match", ctx.var)
 
     def _emit_conditional(self, w: Writer, schema: dict[str, object], ctx: Ctx) -> None:
         if "if" not in schema:
@@ -908,21 +1040,25 @@ class Compiler:
 
     def _emit_unseen(self, w: Writer, sub: object, pointer: str, seen: str, ctx: Ctx) -> None:
         key, value = self.fresh("key"), self.fresh("value")
-        self.use("escape_token", "describe_key")
+        self.use("escape_token")
         path = f'{ctx.path} + "/" + escape_token({key})' if ctx.mode == "errors" else ctx.path
         with w.block(f"for {key}, {value} in {ctx.var}.items():"):
             with w.block(f"if {key} in {seen}:"):
                 w.line("continue")
             if sub is False:
-                self.fail(w, ctx, "unevaluatedProperties", f"{py_literal('unexpected property ')} + describe_key({key})", path)
+                self.fail(
+                    w, ctx, "unevaluatedProperties", " is not an allowed property name", key, path
+                )
                 return
             with w.block(f"if type({key}) is not str:"):
-                self.fail(w, ctx, "type", f"{py_literal('object key ')} + describe_key({key}) + {py_literal(' is not a string')}")
+                self.fail(w, ctx, "type", " is an object key but not a string", key)
             self._apply_at(w, pointer, ctx, value, path, assign=False)
 
     # -- positions -----------------------------------------------------------------
 
-    def _apply_at(self, w: Writer, pointer: str, ctx: Ctx, value: str, path: str, *, assign: bool = True) -> None:
+    def _apply_at(
+        self, w: Writer, pointer: str, ctx: Ctx, value: str, path: str, *, assign: bool = True
+    ) -> None:
         """Validate ``value`` (a new position: property value, item, ...) against ``pointer``."""
         if assign:
             var = self.fresh("value")
@@ -965,7 +1101,9 @@ class Compiler:
                 with w.block(f"if type({var}) is list:"):
                     w.line(f"{problem} = json_problem({var}, {ctx.path})")
                     with w.block(f"if {problem} is not None:"):
-                        w.line(f'errors.append(ValidationError({problem}[0], "type", {problem}[1]))')
+                        w.line(
+                            f'errors.append(ValidationError({problem}[0], "type", {problem}[1]))'
+                        )
             else:
                 with w.block(f"if type({var}) is list and not is_json({var}):"):
                     w.line("return False")
@@ -992,7 +1130,9 @@ class Compiler:
                 if keyword in schema:
                     yield join_pointer(pointer, keyword)
             if isinstance(schema.get("dependentSchemas"), dict):
-                yield from (join_pointer(pointer, "dependentSchemas", k) for k in schema["dependentSchemas"])
+                yield from (
+                    join_pointer(pointer, "dependentSchemas", k) for k in schema["dependentSchemas"]
+                )
 
     def _closure(self, pointer: str, *, branches: bool) -> list[str]:
         seen = [pointer]
@@ -1035,7 +1175,10 @@ class Compiler:
             narrow(self.allowed_types(member))
         for keyword in ("anyOf", "oneOf"):
             if isinstance(schema.get(keyword), list):
-                options = [self.allowed_types(join_pointer(pointer, keyword, i)) for i in range(len(schema[keyword]))]
+                options = [
+                    self.allowed_types(join_pointer(pointer, keyword, i))
+                    for i in range(len(schema[keyword]))
+                ]
                 if all(o is not None for o in options):
                     narrow(frozenset().union(*[o for o in options if o is not None]))
         return result
@@ -1044,7 +1187,9 @@ class Compiler:
         """True when additional or unevaluated properties are handled by a keyword."""
         for member in self._closure(pointer, branches=False):
             schema = self.index.node(member)
-            if isinstance(schema, dict) and ("additionalProperties" in schema or "unevaluatedProperties" in schema):
+            if isinstance(schema, dict) and (
+                "additionalProperties" in schema or "unevaluatedProperties" in schema
+            ):
                 return True
         return False
 
@@ -1136,7 +1281,11 @@ class Compiler:
             return None
         values = set()
         for option in options:
-            if not isinstance(option, dict) or not set(option) - ANNOTATIONS <= {"type", "properties", "required"}:
+            if not isinstance(option, dict) or not set(option) - ANNOTATIONS <= {
+                "type",
+                "properties",
+                "required",
+            }:
                 return None
             if option.get("type", "object") != "object" or option.get("required") != [prop]:
                 return None
@@ -1152,12 +1301,26 @@ class Compiler:
         return frozenset(values)
 
 
+def _return_condition(lines: list[str]) -> None:
+    """End a check function: ``if C: return False`` + ``return True`` is ``return not C``."""
+    if (
+        len(lines) >= 2
+        and lines[-1] == "        return False"
+        and lines[-2].startswith("    if ")
+        and lines[-2].endswith(":")
+    ):
+        condition = lines[-2][len("    if ") : -1]
+        lines[-2:] = [f"    return {negate(condition)}"]
+    else:
+        lines.append("    return True")
+
+
 def _plain(ctx: Ctx) -> Iterator[Ctx]:
     yield ctx
 
 
 def _guarded(w: Writer, test: str, ctx: Ctx) -> Iterator[Ctx]:
-    with w.block(f"if {test}:"):
+    with w.block(f"if {test}:", merge=True):
         yield ctx
 
 

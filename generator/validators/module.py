@@ -68,8 +68,12 @@ def module_source(
 ) -> str:
     """Source of a validator module whose public names are ``entries`` (name, pointer)."""
     compiler = Compiler(SchemaIndex.build(document, source_label))
-    checks = [(name, compiler.function(pointer, "check", (), position=True)) for name, pointer in entries]
-    explainers = [(name, compiler.function(pointer, "errors", (), position=True)) for name, pointer in entries]
+    checks = [
+        (name, compiler.function(pointer, "check", (), position=True)) for name, pointer in entries
+    ]
+    explainers = [
+        (name, compiler.function(pointer, "errors", (), position=True)) for name, pointer in entries
+    ]
     compiler.compile_pending()
 
     runtime = sorted(compiler.runtime - {"re", "isfinite"})
@@ -84,7 +88,14 @@ def module_source(
     names = ", ".join(["ValidationError", *runtime])
     imports.append(f"from {runtime_import} import ({names})")
 
-    parts = [f'"""{docstring}"""', "", *imports, "", '__all__ = ["TYPE_NAMES", "ValidationError", "is_valid", "validate"]', ""]
+    parts = [
+        f'"""{docstring}"""',
+        "",
+        *imports,
+        "",
+        '__all__ = ["TYPE_NAMES", "ValidationError", "is_valid", "validate"]',
+        "",
+    ]
     parts.append('_T = TypeVar("_T")')
     parts.extend(compiler.constants.values())
     for function in sorted(compiler.functions.values(), key=lambda f: f.name):
@@ -111,16 +122,26 @@ def render_validation_module(document: dict[str, object], *, source_label: str) 
     ``document`` is a whole (merged) schema; every definition under ``$defs`` becomes a
     type name of ``validate`` / ``is_valid``.
     """
-    entries = [(name, "/$defs/" + name.replace("~", "~0").replace("/", "~1")) for name in _definition_names(document)]
+    entries = [
+        (name, "/$defs/" + name.replace("~", "~0").replace("/", "~1"))
+        for name in _definition_names(document)
+    ]
     docstring = (
         f"Validators for every definition of {source_label}.\n\n"
         "Generated from the JSON Schema; do not edit. ``validate(type_name, instance)``\n"
         "lists the errors, ``is_valid(type_name, instance)`` is the fast verdict.\n"
     )
     source = module_source(
-        document, entries, source_label=source_label, runtime_import="." + RUNTIME_MODULE, docstring=docstring
+        document,
+        entries,
+        source_label=source_label,
+        runtime_import="." + RUNTIME_MODULE,
+        docstring=docstring,
     )
-    return {"validation.py": source, f"{RUNTIME_MODULE}.py": RUNTIME_SOURCE.read_text(encoding="utf-8")}
+    return {
+        "validation.py": source,
+        f"{RUNTIME_MODULE}.py": RUNTIME_SOURCE.read_text(encoding="utf-8"),
+    }
 
 
 @dataclass(frozen=True)
@@ -132,7 +153,9 @@ class CompiledSchema:
     validate: Callable[[object], list[ValidationError]]
 
 
-def compile_schema(schema: dict[str, object] | bool, *, source_label: str = "<schema>") -> CompiledSchema:
+def compile_schema(
+    schema: dict[str, object] | bool, *, source_label: str = "<schema>"
+) -> CompiledSchema:
     """Compile an arbitrary root schema into ``is_valid`` / ``validate`` callables.
 
     Raises :class:`generator.errors.GenerationError` for unsupported keywords or

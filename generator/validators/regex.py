@@ -137,7 +137,9 @@ class _Translator:
                 self.out.append(f"[^{_set_body(_LINE_TERMINATORS)}]")
             elif char == "$":
                 self.out.append(r"\Z")
-            elif char == "(" and self.source.startswith("?<", self.pos) and self.peek(2) not in "=!":
+            elif (
+                char == "(" and self.source.startswith("?<", self.pos) and self.peek(2) not in "=!"
+            ):
                 self.out.append("(?P<")
                 self.pos += 2
             else:
@@ -214,7 +216,9 @@ class _Translator:
         if char.isdigit():
             return "\\" + char
         if char in "fnrtv":
-            return self.code_point(ord({"f": "\f", "n": "\n", "r": "\r", "t": "\t", "v": "\v"}[char]))
+            return self.code_point(
+                ord({"f": "\f", "n": "\n", "r": "\r", "t": "\t", "v": "\v"}[char])
+            )
         # Identity escape: the character itself.
         return self.code_point(ord(char))
 

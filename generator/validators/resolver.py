@@ -229,7 +229,9 @@ class SchemaIndex:
 
     def resource_dynamic_anchors(self, base: str) -> list[tuple[str, str]]:
         """The ``$dynamicAnchor`` names of the resource at ``base``, with their pointers."""
-        return sorted((name, ptr) for (res, name), ptr in self.dynamic_anchors.items() if res == base)
+        return sorted(
+            (name, ptr) for (res, name), ptr in self.dynamic_anchors.items() if res == base
+        )
 
     def _load_known(self, resource: str, pointer: str) -> None:
         try:

@@ -18,6 +18,7 @@ from fractions import Fraction
 from typing import Final
 
 __all__ = [
+    "Failure",
     "ValidationError",
     "describe",
     "describe_key",
@@ -48,6 +49,25 @@ class ValidationError:
     path: str
     rule: str
     message: str
+
+
+@dataclass(frozen=True, slots=True)
+class Failure:
+    """How one schema keyword reports a failure: its rule id and message.
+
+    Generated validators keep one module constant per distinct failure, so messages are
+    not repeated in every function. With ``shows_value`` the message follows a short
+    description of the failing value.
+    """
+
+    rule: str
+    message: str
+    shows_value: bool
+
+    def at(self, path: str, value: object = None) -> ValidationError:
+        if self.shows_value:
+            return ValidationError(path, self.rule, describe(value) + self.message)
+        return ValidationError(path, self.rule, self.message)
 
 
 def escape_token(token: str | int) -> str:
@@ -104,9 +124,7 @@ def extras_are_json(instance: dict[object, object], known: frozenset[str]) -> bo
     if instance.keys() <= known:
         return True
     return all(
-        type(key) is str and is_json(value)
-        for key, value in instance.items()
-        if key not in known
+        type(key) is str and is_json(value) for key, value in instance.items() if key not in known
     )
 
 
