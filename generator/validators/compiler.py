@@ -204,6 +204,18 @@ class Writer:
         self.lines[start - 1 :] = [merged, *(line[4:] for line in body[1:])]
 
 
+def _one_group(text: str) -> bool:
+    """True when ``text`` is one parenthesised group: "(a) or (b)" is not."""
+    if not (text.startswith("(") and text.endswith(")")):
+        return False
+    depth = 0
+    for index, char in enumerate(text):
+        depth += {"(": 1, ")": -1}.get(char, 0)
+        if depth == 0:
+            return index == len(text) - 1
+    return False
+
+
 def _conjunct(condition: str) -> str:
     """``condition`` as an operand of ``and`` (parenthesised when it contains ``or``)."""
     return f"({condition})" if " or " in condition else condition
@@ -217,6 +229,8 @@ def negate(condition: str) -> str:
     match = re.fullmatch(r"(\S+) is not (\S+)", condition)
     if match:
         return f"{match[1]} is {match[2]}"
+    if condition.startswith("not (") and _one_group(condition[4:]):
+        return condition[5:-1]
     if condition.startswith("not ") and " or " not in condition and " and " not in condition:
         return condition[4:]
     if re.fullmatch(r"[\w.]+\([^()]*\)", condition):
@@ -291,6 +305,7 @@ class Compiler:
             self._compile(function)
 
     def _compile(self, function: _Function) -> None:
+        self._counter = 0
         w = Writer()
         schema = self.index.node(function.pointer)
         ctx = Ctx(
@@ -339,7 +354,8 @@ class Compiler:
 
     def string_set(self, names: list[str] | tuple[str, ...] | frozenset[str]) -> str:
         items = ", ".join(py_literal(n) for n in sorted(names))
-        return self.constant("names", f"frozenset({{{items}}})" if names else "frozenset()")
+        source = f"frozenset({{{items}}})" if names else "frozenset()"
+        return self.constant("names", source, "frozenset[str]")
 
     def use(self, *names: str) -> None:
         self.runtime.update(names)
@@ -1092,7 +1108,7 @@ class Compiler:
             return
         if "object" in allowed and not self.closes_objects(pointer):
             known = self.string_set(self.known_properties(pointer))
-            with w.block(f"if type({var}) is dict:"):
+            with w.block(f"if type({var}) is dict:", merge=True):
                 self._extras_json_check(w, known, ctx)
         if "array" in allowed and not self.covers_items(pointer):
             self.use("is_json", "json_problem")
