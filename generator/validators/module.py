@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
 
+from generator.validators.capabilities import render_capabilities_module
 from generator.validators.compiler import Compiler
 from generator.validators.literals import py_literal
 from generator.validators.resolver import Schema, SchemaIndex
@@ -117,7 +118,8 @@ def module_source(
 
 
 def render_validation_module(document: dict[str, object], *, source_label: str) -> dict[str, str]:
-    """Files for a version package: ``validation.py`` and its runtime module.
+    """Files for a version package: ``validation.py``, its runtime module and, when the
+    schema has the Prompt Suggestions capability, ``capabilities.py``.
 
     ``document`` is a whole (merged) schema; every definition under ``$defs`` becomes a
     type name of ``validate`` / ``is_valid``.
@@ -138,10 +140,14 @@ def render_validation_module(document: dict[str, object], *, source_label: str) 
         runtime_import="." + RUNTIME_MODULE,
         docstring=docstring,
     )
-    return {
+    files = {
         "validation.py": source,
         f"{RUNTIME_MODULE}.py": RUNTIME_SOURCE.read_text(encoding="utf-8"),
     }
+    capabilities = render_capabilities_module(document, source_label=source_label)
+    if capabilities is not None:
+        files["capabilities.py"] = capabilities
+    return files
 
 
 @dataclass(frozen=True)
