@@ -1,0 +1,296 @@
+"""Error paths, rule ids and messages; the proposal's rules; hostile input."""
+
+from __future__ import annotations
+
+import copy
+import math
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from validator_packages import version_package
+
+from generator.validators import compile_schema
+
+VERSIONS = ("v1", "v2")
+
+TEXT = {"type": "text", "text": "Run the test suite and fix what breaks"}
+LINK = {
+    "type": "resource_link",
+    "uri": "file:///home/user/project/src/parser.rs",
+    "name": "parser.rs",
+}
+IMAGE = {"type": "image", "data": "iVBORw0KGgo=", "mimeType": "image/png"}
+
+
+def notification(*prompts: list[dict[str, object]]) -> dict[str, object]:
+    return {
+        "sessionId": "sess_1",
+        "update": {
+            "sessionUpdate": "prompt_suggestions_update",
+            "suggestions": [{"prompt": list(p)} for p in prompts],
+        },
+    }
+
+
+def notification_type(version: str) -> str:
+    return "SessionNotification" if version == "v1" else "UpdateSessionNotification"
+
+
+def client_capabilities(version: str, capability: object) -> dict[str, object]:
+    key = "clientCapabilities" if version == "v1" else "capabilities"
+    del key  # the argument is the ClientCapabilities object itself in both versions
+    return {"session": {"promptSuggestions": capability}}
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+def test_valid_update_has_no_errors(version: str) -> None:
+    validation, _ = version_package(version)
+    message = notification([TEXT], [TEXT, LINK])
+    assert validation.is_valid(notification_type(version), message)
+    assert validation.validate(notification_type(version), message) == []
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+@pytest.mark.parametrize("blank", ["", " ", "\t\n", "\u00a0\u3000\ufeff", "\u2028 \u2029"])
+def test_blank_suggestion_has_its_own_rule(version: str, blank: str) -> None:
+    """RFD: "Agents MUST NOT send a suggestion whose only content is empty or
+    whitespace-only text." Whitespace is ECMA-262's WhiteSpace and LineTerminator set."""
+    validation, _ = version_package(version)
+    message = notification([{"type": "text", "text": blank}, {"type": "text", "text": blank}])
+    errors = validation.validate(notification_type(version), message)
+    assert [(e.path, e.rule) for e in errors] == [
+        ("/update/suggestions/0/prompt", "prompt-suggestion-blank")
+    ]
+    assert "whitespace" in errors[0].message
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+@pytest.mark.parametrize("text", ["x", " a ", "\u200b", "\u180e"])
+def test_text_with_content_is_not_blank(version: str, text: str) -> None:
+    """Zero-width space and the Mongolian vowel separator are not ECMA-262 whitespace."""
+    validation, _ = version_package(version)
+    assert (
+        validation.validate(
+            notification_type(version), notification([{"type": "text", "text": text}])
+        )
+        == []
+    )
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+def test_blank_text_beside_a_link_is_allowed(version: str) -> None:
+    validation, _ = version_package(version)
+    message = notification([{"type": "text", "text": " "}, LINK])
+    assert validation.is_valid(notification_type(version), message)
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+def test_empty_prompt_and_missing_suggestions(version: str) -> None:
+    """RFD: prompt is "a list of at least one ContentBlock"; suggestions is required."""
+    validation, _ = version_package(version)
+    errors = validation.validate(notification_type(version), notification([]))
+    # An empty prompt also has no content but blank text, so the blank rule fails too.
+    assert [(e.path, e.rule) for e in errors] == [
+        ("/update/suggestions/0/prompt", "minItems"),
+        ("/update/suggestions/0/prompt", "prompt-suggestion-blank"),
+    ]
+    message = notification()
+    del message["update"]["suggestions"]  # type: ignore[attr-defined]
+    errors = validation.validate(notification_type(version), message)
+    assert [(e.path, e.rule) for e in errors] == [("/update", "required")]
+    assert '"suggestions"' in errors[0].message
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+def test_discriminated_union_reports_the_selected_branch(version: str) -> None:
+    validation, _ = version_package(version)
+    message = notification([{"type": "resource_link", "uri": 7}])
+    errors = validation.validate(notification_type(version), message)
+    assert sorted((e.path, e.rule) for e in errors) == [
+        ("/update/suggestions/0/prompt/0", "required"),
+        ("/update/suggestions/0/prompt/0/uri", "type"),
+    ]
+    assert errors[0].message
+
+
+def test_unknown_tag_in_closed_union_names_the_known_values() -> None:
+    validation, _ = version_package("v1")
+    errors = validation.validate("ContentBlock", {"type": "video"})
+    assert [(e.path, e.rule) for e in errors] == [("/type", "oneOf")]
+    assert '"video"' in errors[0].message and '"resource_link"' in errors[0].message
+
+
+def test_open_union_accepts_unknown_tags() -> None:
+    """v2's ContentBlock keeps an open variant for types it does not know."""
+    validation, _ = version_package("v2")
+    assert validation.is_valid("ContentBlock", {"type": "video", "anything": [1]})
+    assert not validation.is_valid("ContentBlock", {"type": "text"})
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+def test_unknown_type_name(version: str) -> None:
+    validation, _ = version_package(version)
+    with pytest.raises(KeyError, match="NoSuchType"):
+        validation.validate("NoSuchType", {})
+    with pytest.raises(KeyError, match="NoSuchType"):
+        validation.is_valid("NoSuchType", {})
+    assert "PromptSuggestionsUpdate" in validation.TYPE_NAMES
+
+
+@pytest.mark.parametrize(
+    ("instance", "rule"),
+    [
+        (float("nan"), "type"),
+        (math.inf, "type"),
+        ({"sessionId": "s", "update": {}, "_meta": {1: 2}}, "type"),
+        ({"sessionId": "s", "update": {}, "_meta": {"x": {1, 2}}}, "type"),
+        ({"sessionId": ("s",), "update": {}}, "type"),
+        (object(), "type"),
+    ],
+)
+def test_non_json_values_are_invalid(instance: object, rule: str) -> None:
+    validation, _ = version_package("v1")
+    errors = validation.validate("SessionNotification", instance)
+    assert errors and rule in {e.rule for e in errors}
+    assert not validation.is_valid("SessionNotification", instance)
+
+
+def test_bool_is_not_an_integer_and_one_point_zero_is() -> None:
+    compiled = compile_schema({"type": "integer"})
+    assert not compiled.is_valid(True)
+    assert compiled.is_valid(1.0)
+    assert compiled.validate(True)[0].rule == "type"
+
+
+def test_deep_nesting_gets_a_depth_verdict() -> None:
+    compiled = compile_schema(
+        {"$defs": {"n": {"type": "array", "items": {"$ref": "#/$defs/n"}}}, "$ref": "#/$defs/n"}
+    )
+    deep: list[object] = []
+    for _ in range(100_000):
+        deep = [deep]
+    assert compiled.is_valid(deep) is False
+    assert [e.rule for e in compiled.validate(deep)] == ["depth"]
+    validation, _ = version_package("v2")
+    meta: dict[str, object] = {}
+    for _ in range(100_000):
+        meta = {"a": meta}
+    message = notification([TEXT])
+    message["_meta"] = meta
+    assert validation.is_valid("UpdateSessionNotification", message)
+
+
+def test_huge_values() -> None:
+    validation, _ = version_package("v1")
+    message = notification(
+        *([TEXT, {"type": "text", "text": "x" * 1_000_000}] for _ in range(2000))
+    )
+    assert validation.is_valid("SessionNotification", message)
+
+
+JSON = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=8),
+    lambda children: (
+        st.lists(children, max_size=4)
+        | st.dictionaries(st.text(max_size=6) | st.integers(), children, max_size=4)
+    ),
+    max_leaves=20,
+)
+
+
+@settings(max_examples=300, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    instance=JSON,
+    type_name=st.sampled_from(["SessionNotification", "ContentBlock", "PromptSuggestion"]),
+)
+def test_validate_never_raises(instance: object, type_name: str) -> None:
+    validation, _ = version_package("v1")
+    errors = validation.validate(type_name, instance)
+    assert (errors == []) == validation.is_valid(type_name, instance)
+
+
+@settings(max_examples=200, derandomize=True)
+@given(data=st.data())
+def test_validate_never_raises_on_mutated_messages(data: st.DataObject) -> None:
+    validation, _ = version_package("v2")
+    message = copy.deepcopy(notification([TEXT, LINK]))
+    target = data.draw(st.sampled_from(["update", "sessionId", "_meta"]))
+    message[target] = data.draw(JSON)
+    errors = validation.validate("UpdateSessionNotification", message)
+    assert (errors == []) == validation.is_valid("UpdateSessionNotification", message)
+
+
+# -- capabilities ----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+@pytest.mark.parametrize(
+    "capabilities",
+    [{}, {"session": None}, {"session": {}}, {"session": {"promptSuggestions": None}}],
+)
+def test_may_send_requires_the_capability(version: str, capabilities: dict[str, object]) -> None:
+    """RFD: "omitting session, setting session to null, omitting promptSuggestions, or setting
+    it to null all mean the Client does not advertise support." and "session: {} advertises
+    nothing"."""
+    _, caps = version_package(version)
+    assert caps.may_send(capabilities) is False
+    errors = caps.check_update_for_client(notification([TEXT]), capabilities, {})
+    assert [(e.path, e.rule) for e in errors] == [("/update", "capability-not-advertised")]
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+def test_may_send_with_empty_object(version: str) -> None:
+    """RFD: "Supplying promptSuggestions: {} means the Client can offer suggestions"."""
+    _, caps = version_package(version)
+    assert caps.may_send({"session": {"promptSuggestions": {}}}) is True
+
+
+AGENT = {
+    "v1": {"image": True, "audio": True, "embeddedContext": True},
+    "v2": {"image": {}, "audio": {}, "embeddedContext": {}},
+}
+AGENT_NONE = {"v1": {"image": False}, "v2": {"image": None}}
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+def test_allowed_block_types_need_both_sides(version: str) -> None:
+    """RFD: "text and resource_link are always allowed" and "image, audio, and resource blocks are
+    allowed only when both sides advertise the type"."""
+    _, caps = version_package(version)
+    client = {"session": {"promptSuggestions": {"image": {}, "audio": None}}}
+    assert caps.allowed_block_types(client, AGENT[version]) == {"text", "resource_link", "image"}
+    assert caps.allowed_block_types(client, AGENT_NONE[version]) == {"text", "resource_link"}
+    assert caps.allowed_block_types({"session": {}}, AGENT[version]) == frozenset()
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+def test_check_update_for_client_flags_block_types(version: str) -> None:
+    _, caps = version_package(version)
+    client = {"session": {"promptSuggestions": {}}}
+    message = notification([TEXT], [TEXT, IMAGE])
+    errors = caps.check_update_for_client(message, client, AGENT[version])
+    assert [(e.path, e.rule) for e in errors] == [
+        ("/update/suggestions/1/prompt/1", "content-type-not-allowed")
+    ]
+    assert caps.check_update_for_client(message["update"], client, AGENT[version])[0].path == (
+        "/suggestions/1/prompt/1"
+    )
+    other = {"sessionId": "s", "update": {"sessionUpdate": "agent_message_chunk"}}
+    assert caps.check_update_for_client(other, {}, {}) == []
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+def test_usable_suggestions_skips_whole_suggestions(version: str) -> None:
+    """RFD: "The Client SHOULD skip the whole suggestion rather than offer the remaining blocks"
+    and "A Client skips a suggestion it cannot use and keeps the rest"."""
+    _, caps = version_package(version)
+    first, second, third = [TEXT], [TEXT, IMAGE], [LINK]
+    message = notification(first, second, third)
+    client = {"session": {"promptSuggestions": {}}}
+    assert caps.usable_suggestions(message, client) == [{"prompt": first}, {"prompt": third}]
+    client_images = {"session": {"promptSuggestions": {"image": {}}}}
+    assert len(caps.usable_suggestions(message, client_images)) == 3
+    assert caps.usable_suggestions(message, {"session": None}) == []
+    blank = notification([{"type": "text", "text": " "}], third)
+    assert caps.usable_suggestions(blank, client) == [{"prompt": third}]

@@ -1,0 +1,37 @@
+"""Build validator packages from the upstream schemas merged with our overlay (test helper)."""
+
+from __future__ import annotations
+
+import importlib
+import sys
+import tempfile
+from functools import cache
+from pathlib import Path
+from types import ModuleType
+
+from conftest import upstream_schema
+
+from generator.load import load_protocol
+from generator.validators import render_validation_module
+
+_ROOT = Path(tempfile.mkdtemp(prefix="validators-"))
+
+
+@cache
+def version_package(version: str) -> tuple[ModuleType, ModuleType]:
+    """(validation, capabilities) modules for upstream's unstable schema plus our overlay."""
+    loaded = load_protocol(version, base=upstream_schema(version, unstable=True))
+    package = f"merged_{version}"
+    directory = _ROOT / package
+    directory.mkdir(parents=True, exist_ok=True)
+    (directory / "__init__.py").write_text("")
+    for name, source in render_validation_module(
+        loaded.document, source_label=loaded.label
+    ).items():
+        (directory / name).write_text(source)
+    if str(_ROOT) not in sys.path:
+        sys.path.insert(0, str(_ROOT))
+    return (
+        importlib.import_module(f"{package}.validation"),
+        importlib.import_module(f"{package}.capabilities"),
+    )
