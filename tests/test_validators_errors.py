@@ -8,7 +8,7 @@ import math
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from validator_packages import version_package
+from test_validators_packages import version_package
 
 from generator.validators import compile_schema
 

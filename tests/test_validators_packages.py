@@ -1,4 +1,6 @@
-"""Build validator packages from the upstream schemas merged with our overlay (test helper)."""
+"""Validator packages built from the upstream schemas merged with our overlay.
+
+``version_package`` is shared with the other validator tests."""
 
 from __future__ import annotations
 
@@ -35,3 +37,11 @@ def version_package(version: str) -> tuple[ModuleType, ModuleType]:
         importlib.import_module(f"{package}.validation"),
         importlib.import_module(f"{package}.capabilities"),
     )
+
+
+def test_rendering_is_deterministic() -> None:
+    loaded = load_protocol("v2", base=upstream_schema("v2", unstable=True))
+    first = render_validation_module(loaded.document, source_label=loaded.label)
+    second = render_validation_module(loaded.document, source_label=loaded.label)
+    assert first == second
+    assert set(first) == {"validation.py", "_validation_runtime.py", "capabilities.py"}
