@@ -1,0 +1,89 @@
+"""The behaviour modules render into a complete version package that passes mypy --strict.
+
+Also the shared builder the other behaviour tests use: one package per version, rendered
+into a temporary directory the way the pipeline renders it, with the behaviour modules added.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from functools import cache
+from pathlib import Path
+
+import pytest
+
+from generator.behaviour import load_checker, render_behaviour_modules
+from generator.format import format_python
+from generator.load import load_protocol
+from generator.model.build import build_model
+from generator.pipeline import PACKAGE_MODULES, python_package
+from generator.render import header
+from generator.validators.capabilities import render_capabilities_module
+
+REPO = Path(__file__).resolve().parent.parent
+VERSIONS = ("v1", "v2")
+
+
+@cache
+def package_files(version: str) -> dict[str, bytes]:
+    """Every file of one version package, with the behaviour modules, formatted."""
+    loaded = load_protocol(version, "unstable")
+    model = build_model(loaded.document, loaded.label)
+    files = {
+        name.rpartition("/")[2]: data for name, data in python_package(loaded, "pkg").items()
+    }
+    if "capabilities.py" not in files:
+        capabilities = render_capabilities_module(loaded.document, source_label=loaded.label)
+        assert isinstance(capabilities, str)
+        files.update({"capabilities.py": format_python({"c.py": capabilities})["c.py"].encode()})
+    extra = render_behaviour_modules(version, model, header(loaded.sources))
+    files.update({name: text.encode() for name, text in format_python(extra).items()})
+    assert PACKAGE_MODULES is not None
+    return files
+
+
+_ROOT: list[Path] = []
+
+
+def package_root(tmp_factory: pytest.TempPathFactory) -> Path:
+    """A folder holding ``acp_prompt_suggestions/v1`` and ``/v2`` (built once per run)."""
+    if not _ROOT:
+        root = tmp_factory.mktemp("behaviour")
+        for version in VERSIONS:
+            folder = root / "acp_prompt_suggestions" / version
+            folder.mkdir(parents=True)
+            for name, data in package_files(version).items():
+                (folder / name).write_bytes(data)
+        (root / "acp_prompt_suggestions" / "__init__.py").write_text("")
+        _ROOT.append(root)
+    return _ROOT[0]
+
+
+def version_module(tmp_factory: pytest.TempPathFactory, version: str, module: str):  # noqa: ANN201
+    """Import ``module`` of a version package (``transcript``, ``suggestions``, ``models``)."""
+    folder = package_root(tmp_factory) / "acp_prompt_suggestions" / version
+    checker = load_checker(version, folder)
+    package = checker.__name__.rpartition(".")[0]
+    return __import__(f"{package}.{module}", fromlist=["_"])
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+def test_modules_render_only_with_the_additions(version: str) -> None:
+    """The modules exist for the unstable flavour (the additions) and not for stable."""
+    stable = load_protocol(version, "stable")
+    assert render_behaviour_modules(version, build_model(stable.document, stable.label)) == {}
+    assert set(package_files(version)) >= {"suggestions.py", "transcript.py"}
+
+
+def test_generated_package_passes_mypy_strict(tmp_path_factory: pytest.TempPathFactory) -> None:
+    root = package_root(tmp_path_factory)
+    result = subprocess.run(
+        [sys.executable, "-m", "mypy", "--strict", "--python-version", "3.10",
+         "--no-incremental", str(root / "acp_prompt_suggestions")],
+        capture_output=True,
+        text=True,
+        cwd=root,
+        check=False,
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
