@@ -189,7 +189,8 @@ def test_agrees_with_jsonschema(version: str, unstable: bool) -> None:
         if got != expected or (validate(name, instance) == []) != expected:
             disagreements.append(f"{name}: {json.dumps(instance)[:200]} expected {expected}")
     print(
-        f"{version}: {len(cases)} instances, {valid_count} valid, {len(disagreements)} disagreements"
+        f"{version}: {len(cases)} instances, {valid_count} valid, "
+        f"{len(disagreements)} disagreements"
     )
     assert len(cases) > 2000
     assert 0.2 < valid_count / len(cases) < 0.8
