@@ -17,7 +17,7 @@ from generator.behaviour import load_checker, render_behaviour_modules
 from generator.format import format_python
 from generator.load import load_protocol
 from generator.model.build import build_model
-from generator.pipeline import PACKAGE_MODULES, python_package
+from generator.pipeline import python_package
 from generator.render import header
 from generator.validators.capabilities import render_capabilities_module
 
@@ -30,16 +30,13 @@ def package_files(version: str) -> dict[str, bytes]:
     """Every file of one version package, with the behaviour modules, formatted."""
     loaded = load_protocol(version, "unstable")
     model = build_model(loaded.document, loaded.label)
-    files = {
-        name.rpartition("/")[2]: data for name, data in python_package(loaded, "pkg").items()
-    }
+    files = {name.rpartition("/")[2]: data for name, data in python_package(loaded, "pkg").items()}
     if "capabilities.py" not in files:
         capabilities = render_capabilities_module(loaded.document, source_label=loaded.label)
         assert isinstance(capabilities, str)
         files.update({"capabilities.py": format_python({"c.py": capabilities})["c.py"].encode()})
     extra = render_behaviour_modules(version, model, header(loaded.sources))
     files.update({name: text.encode() for name, text in format_python(extra).items()})
-    assert PACKAGE_MODULES is not None
     return files
 
 
@@ -79,8 +76,16 @@ def test_modules_render_only_with_the_additions(version: str) -> None:
 def test_generated_package_passes_mypy_strict(tmp_path_factory: pytest.TempPathFactory) -> None:
     root = package_root(tmp_path_factory)
     result = subprocess.run(
-        [sys.executable, "-m", "mypy", "--strict", "--python-version", "3.10",
-         "--no-incremental", str(root / "acp_prompt_suggestions")],
+        [
+            sys.executable,
+            "-m",
+            "mypy",
+            "--strict",
+            "--python-version",
+            "3.10",
+            "--no-incremental",
+            str(root / "acp_prompt_suggestions"),
+        ],
         capture_output=True,
         text=True,
         cwd=root,

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from generator.behaviour.modules import MODULE_SUMMARIES, render_behaviour_modules
 from generator.behaviour.transcripts import check_transcript, load_checker
-
+from generator.behaviour.vectors import render_vectors
 
 __all__ = [
     "MODULE_SUMMARIES",
