@@ -1,0 +1,254 @@
+"""The Agent and Client helpers against the proposal, one sentence per test (quoted)."""
+
+from __future__ import annotations
+
+import pytest
+from test_behaviour_package import VERSIONS, version_module
+
+
+@pytest.fixture(params=VERSIONS)
+def pkg(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory):  # noqa: ANN201
+    models = version_module(tmp_path_factory, request.param, "models")
+    suggestions = version_module(tmp_path_factory, request.param, "suggestions")
+    return request.param, models, suggestions
+
+
+def client_caps(models, suggestions: dict | None = None):  # noqa: ANN001, ANN201
+    wire = {} if suggestions is None else {"session": {"promptSuggestions": suggestions}}
+    return models.ClientCapabilities.from_wire(wire)
+
+
+def text(models, value: str):  # noqa: ANN001, ANN201
+    return models.PromptSuggestion(prompt=[models.TextContentBlock(text=value)])
+
+
+def agent(pkg, suggestions: dict | None = None, prompt: dict | None = None):  # noqa: ANN001, ANN201
+    _, models, module = pkg
+    prompt_caps = None if prompt is None else models.PromptCapabilities.from_wire(prompt)
+    return module.AgentSuggestions("sess_1", client_caps(models, suggestions), prompt_caps)
+
+
+def listed(notification) -> list:  # noqa: ANN001
+    return notification.to_wire()["update"]["suggestions"]
+
+
+def test_a_session_starts_with_an_empty_list(pkg) -> None:  # noqa: ANN001
+    """ "A session starts with an empty list.\""""
+    assert agent(pkg, {}).current == ()
+    assert pkg[2].ClientSuggestions(client_caps(pkg[1], {})).current == ()
+
+
+def test_agents_must_not_send_without_the_capability(pkg) -> None:  # noqa: ANN001
+    """ "Agents MUST NOT send prompt_suggestions_update unless the Client advertises this
+    capability." Omitted session, null session, session {} and null promptSuggestions all
+    advertise nothing."""
+    _, models, module = pkg
+    for wire in ({}, {"session": None}, {"session": {}}, {"session": {"promptSuggestions": None}}):
+        side = module.AgentSuggestions("s", models.ClientCapabilities.from_wire(wire), None)
+        assert not side.enabled
+        assert side.offer([text(models, "Run the tests")], predicted_at=side.mark()) is None
+    assert agent(pkg, {}).enabled
+
+
+def test_each_update_replaces_the_list(pkg) -> None:  # noqa: ANN001
+    """ "Each update replaces the session's current list of suggestions.\""""
+    _, models, _ = pkg
+    side = agent(pkg, {})
+    first = side.offer([text(models, "a"), text(models, "b")], predicted_at=side.mark())
+    second = side.offer([text(models, "c")], predicted_at=side.mark())
+    assert [s["prompt"][0]["text"] for s in listed(first)] == ["a", "b"]
+    assert [s["prompt"][0]["text"] for s in listed(second)] == ["c"]
+    assert side.current == (text(models, "c"),)
+
+
+def test_an_overtaken_prediction_is_discarded(pkg) -> None:  # noqa: ANN001
+    """ "If the conversation changes before the Agent has sent a prediction, for example because
+    a session/prompt arrived, the Agent MUST discard that prediction.\""""
+    _, models, _ = pkg
+    side = agent(pkg, {})
+    mark = side.mark()
+    side.prompt_accepted()
+    assert side.offer([text(models, "stale")], predicted_at=mark) is None
+    assert side.current == ()
+    assert side.offer([text(models, "fresh")], predicted_at=side.mark()) is not None
+
+
+def test_accepting_a_prompt_withdraws_a_non_empty_list(pkg) -> None:  # noqa: ANN001
+    """ "When the Agent accepts a session/prompt for the session, a list it sent earlier is out of
+    date. If the current list is not empty, the Agent MUST replace it or withdraw it with
+    suggestions: []\""""
+    _, models, _ = pkg
+    side = agent(pkg, {})
+    assert side.prompt_accepted() is None  # empty list: nothing to withdraw
+    side.offer([text(models, "a")], predicted_at=side.mark())
+    withdrawal = side.prompt_accepted()
+    assert withdrawal is not None and listed(withdrawal) == []
+    assert side.current == ()
+
+
+def test_a_replacement_replaces_instead(pkg) -> None:  # noqa: ANN001
+    """ "...the Agent MUST replace it or withdraw it": a replacement given on acceptance."""
+    _, models, _ = pkg
+    side = agent(pkg, {})
+    side.offer([text(models, "a")], predicted_at=side.mark())
+    replaced = side.prompt_accepted([text(models, "b")])
+    assert [s["prompt"][0]["text"] for s in listed(replaced)] == ["b"]
+
+
+def test_v2_foreground_work_without_a_prompt(pkg) -> None:  # noqa: ANN001
+    """ "In v2, that includes foreground work that starts without a prompt.\""""
+    version, models, _ = pkg
+    side = agent(pkg, {})
+    if version == "v1":
+        assert not hasattr(side, "foreground_work_started")
+        return
+    side.offer([text(models, "a")], predicted_at=side.mark())
+    assert listed(side.foreground_work_started()) == []
+
+
+def test_replay_carries_no_suggestions_and_starts_empty(pkg) -> None:  # noqa: ANN001
+    """ "Agents SHOULD NOT include suggestions in session replay." "A loaded or resumed session
+    starts with an empty list." "After session/load or session/resume completes, the Agent may
+    send a new update\""""
+    _, models, _ = pkg
+    side = agent(pkg, {})
+    side.offer([text(models, "a")], predicted_at=side.mark())
+    side.replay_started()
+    assert side.offer([text(models, "b")], predicted_at=side.mark()) is None
+    side.replay_finished()
+    assert side.current == ()
+    assert side.offer([text(models, "c")], predicted_at=side.mark()) is not None
+
+
+@pytest.mark.parametrize("value", ["", "   ", "\t\n", "\u3000"])
+def test_blank_suggestions_are_refused(pkg, value: str) -> None:  # noqa: ANN001
+    """ "Agents MUST NOT send a suggestion whose only content is empty or whitespace-only
+    text.\""""
+    _, models, module = pkg
+    side = agent(pkg, {})
+    with pytest.raises(module.SuggestionsRejected) as caught:
+        side.offer([text(models, value)], predicted_at=side.mark())
+    assert {e.rule for e in caught.value.errors} == {"prompt-suggestion-blank"}
+    assert side.current == ()
+
+
+def test_content_types_need_both_sides(pkg) -> None:  # noqa: ANN001
+    """ "image, audio, and resource blocks are allowed only when both sides advertise the
+    type.\""""
+    version, models, module = pkg
+    image = models.ImageContentBlock(data="AA==", mime_type="image/png")
+    suggestion = models.PromptSuggestion(prompt=[image])
+    agent_image = {"image": True} if version == "v1" else {"image": {}}
+    only_client = agent(pkg, {"image": {}})
+    with pytest.raises(module.SuggestionsRejected) as caught:
+        only_client.offer([suggestion], predicted_at=only_client.mark())
+    assert {e.rule for e in caught.value.errors} == {"content-type-not-allowed"}
+    only_agent = agent(pkg, {}, agent_image)
+    with pytest.raises(module.SuggestionsRejected):
+        only_agent.offer([suggestion], predicted_at=only_agent.mark())
+    both = agent(pkg, {"image": {}}, agent_image)
+    assert both.offer([suggestion], predicted_at=both.mark()) is not None
+
+
+def test_client_skips_whole_suggestions_it_cannot_use(pkg) -> None:  # noqa: ANN001
+    """ "The Client SHOULD skip the whole suggestion rather than offer the remaining blocks"; "A
+    Client skips a suggestion it cannot use and keeps the rest\""""
+    _, models, module = pkg
+    client = module.ClientSuggestions(client_caps(models, {}))
+    update = {
+        "sessionUpdate": "prompt_suggestions_update",
+        "suggestions": [
+            {"prompt": [{"type": "text", "text": "a"}]},
+            {
+                "prompt": [
+                    {"type": "text", "text": "b"},
+                    {"type": "image", "data": "AA==", "mimeType": "image/png"},
+                ]
+            },
+            {"prompt": [{"type": "text", "text": "c"}]},
+        ],
+    }
+    kept = client.receive(update)
+    assert [s.prompt[0].text for s in kept] == ["a", "c"]
+    assert all(len(s.prompt) == 1 for s in kept)
+
+
+def test_client_list_is_replaced_never_appended(pkg) -> None:  # noqa: ANN001
+    """ "an update cannot append to the list"; "If the Client skips every suggestion, the update
+    still replaces the current list, and the Client offers nothing.\""""
+    _, models, module = pkg
+    client = module.ClientSuggestions(client_caps(models, {}))
+    client.receive({"suggestions": [{"prompt": [{"type": "text", "text": "a"}]}]})
+    client.receive({"suggestions": [{"prompt": [{"type": "text", "text": "b"}]}]})
+    assert [s.prompt[0].text for s in client.current] == ["b"]
+    client.receive(
+        {"suggestions": [{"prompt": [{"type": "audio", "data": "AA==", "mimeType": "audio/wav"}]}]}
+    )
+    assert client.current == () and client.offered == ()
+
+
+def test_client_may_stop_offering(pkg) -> None:  # noqa: ANN001
+    """ "A Client MAY stop offering it at any time, for example when the user dismisses it\""""
+    _, models, module = pkg
+    client = module.ClientSuggestions(client_caps(models, {}))
+    client.receive({"suggestions": [{"prompt": [{"type": "text", "text": "a"}]}]})
+    client.dismiss()
+    assert client.offered == () and len(client.current) == 1
+
+
+def test_accepting_returns_the_prompt_unchanged(pkg) -> None:  # noqa: ANN001
+    """ "A Client can send an accepted suggestion in that field unchanged.\""""
+    _, models, module = pkg
+    client = module.ClientSuggestions(client_caps(models, {}))
+    prompt = [
+        {"type": "text", "text": "Add tests for "},
+        {"type": "resource_link", "uri": "file:///p/parser.rs", "name": "parser.rs"},
+    ]
+    client.receive({"suggestions": [{"prompt": prompt}]})
+    accepted = client.accept(0)
+    request = models.PromptRequest(session_id="sess_1", prompt=accepted)
+    assert request.to_wire()["prompt"] == prompt
+    assert client.offered == ()
+    with pytest.raises(IndexError):
+        client.accept(0)
+
+
+def test_no_api_sends_without_a_user_action(pkg) -> None:  # noqa: ANN001
+    """ "A Client MUST NOT send a suggestion as a prompt without an explicit user action.
+    Receiving or displaying a suggestion is not a user action." The Client helper has no
+    method that sends: receiving returns suggestions, accepting returns content for the
+    composer."""
+    _, _, module = pkg
+    public = {n for n in dir(module.ClientSuggestions) if not n.startswith("_")}
+    assert public == {"accept", "current", "dismiss", "offered", "receive", "session_restarted"}
+
+
+def test_from_interim(pkg) -> None:  # noqa: ANN001
+    """Phase 3: "Each { "text": ... } entry becomes a prompt with one text block." Blank and
+    malformed entries are dropped."""
+    _, models, module = pkg
+    meta = {"promptSuggestions": [{"text": "Run the tests"}, {"text": "  "}, {"x": 1}, "y"]}
+    info = models.SessionInfoUpdateSessionUpdate.from_wire(
+        {"sessionUpdate": "session_info_update", "_meta": meta}
+    )
+    update = module.from_interim(info.meta)
+    assert update.to_wire() == {
+        "sessionUpdate": "prompt_suggestions_update",
+        "suggestions": [{"prompt": [{"type": "text", "text": "Run the tests"}]}],
+    }
+    assert module.from_interim(None) is None
+    assert module.from_interim({"other": 1}) is None
+
+
+def test_to_interim(pkg) -> None:  # noqa: ANN001
+    """Phase 3: "Keep the _meta key for one release for older peers." Text-only suggestions
+    round-trip; a suggestion with another block cannot be expressed and is skipped whole."""
+    _, models, module = pkg
+    link = models.ResourceLinkContentBlock(uri="file:///p/a.rs", name="a.rs")
+    suggestions = [text(models, "a"), models.PromptSuggestion(prompt=[link])]
+    interim = module.to_interim(suggestions)
+    assert interim.to_wire() == {
+        "sessionUpdate": "session_info_update",
+        "_meta": {"promptSuggestions": [{"text": "a"}]},
+    }
+    assert module.from_interim(interim.meta).suggestions == [text(models, "a")]
