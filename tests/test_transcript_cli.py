@@ -1,0 +1,85 @@
+"""``check-transcript``: the generated checker run from the command-line entry point."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from test_behaviour_package import package_root
+
+from generator.behaviour import check_transcript
+
+DATA = Path(__file__).resolve().parent / "data" / "transcripts"
+
+
+def run(tmp_path_factory, capsys, version: str, name: str, *, as_json: bool = False):  # noqa: ANN001, ANN201
+    folder = package_root(tmp_path_factory) / "acp_prompt_suggestions" / version
+    code = check_transcript(version, DATA / name, as_json=as_json, package_dir=folder)
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_v1_mixed_forms_batches_and_sessions(tmp_path_factory, capsys) -> None:  # noqa: ANN001
+    code, out, _ = run(tmp_path_factory, capsys, "v1", "v1-mixed.jsonl", as_json=True)
+    report = json.loads(out)
+    found = [(f["line"], f["rule"], f["path"]) for f in report["findings"]]
+    assert found == [
+        (10, "suggestions-not-withdrawn", ""),
+        (11, "content-type-not-allowed", "/params/update/suggestions/0/prompt/0"),
+    ]
+    assert code == 1 and report["errors"] == 2 and report["warnings"] == 0
+
+
+def test_v2_insertion_is_a_new_message_id(tmp_path_factory, capsys) -> None:  # noqa: ANN001
+    """ "In v2, the Agent accepts a prompt when it inserts the user message": a patch of the same
+    messageId inserts nothing; the next state_update proves a missing withdrawal."""
+    code, out, _ = run(tmp_path_factory, capsys, "v2", "v2-user-message-upsert.jsonl")
+    assert code == 1
+    lines = out.splitlines()
+    assert lines[0].startswith(f"{DATA / 'v2-user-message-upsert.jsonl'}:13: error: ")
+    assert lines[0].endswith("[suggestions-not-withdrawn] at /params/update")
+    assert lines[-1] == "1 error(s), 0 warning(s)"
+
+
+@pytest.mark.parametrize(
+    ("name", "line", "reason"),
+    [("bad-sender.jsonl", 2, "sender"), ("bad-json.jsonl", 2, "not JSON")],
+)
+def test_unreadable_input_exits_2_naming_the_line(
+    tmp_path_factory,
+    capsys,
+    name: str,
+    line: int,
+    reason: str,  # noqa: ANN001
+) -> None:
+    code, out, err = run(tmp_path_factory, capsys, "v1", name)
+    assert code == 2 and out == ""
+    assert err.startswith(f"{DATA / name}:{line}: unreadable: ") and reason in err
+
+
+def test_missing_file_exits_2(tmp_path_factory, capsys) -> None:  # noqa: ANN001
+    code, _, err = run(tmp_path_factory, capsys, "v2", "no-such-log.jsonl")
+    assert code == 2 and "cannot read" in err
+
+
+def test_non_utf8_exits_2(tmp_path_factory, capsys, tmp_path: Path) -> None:  # noqa: ANN001
+    log = tmp_path / "latin1.jsonl"
+    log.write_bytes(b'client {"jsonrpc":"2.0","method":"x"}\nagent "\xff"\n')
+    folder = package_root(tmp_path_factory) / "acp_prompt_suggestions" / "v1"
+    assert check_transcript("v1", log, package_dir=folder) == 2
+    assert f"{log}:2: unreadable: not UTF-8" in capsys.readouterr().err
+
+
+def test_warnings_alone_exit_0(tmp_path_factory, capsys, tmp_path: Path) -> None:  # noqa: ANN001
+    log = tmp_path / "warn.jsonl"
+    update = {"sessionUpdate": "prompt_suggestions_update", "suggestions": []}
+    message = {
+        "jsonrpc": "2.0",
+        "method": "session/update",
+        "params": {"sessionId": "s", "update": update},
+    }
+    log.write_text(f"agent {json.dumps(message)}\n")
+    folder = package_root(tmp_path_factory) / "acp_prompt_suggestions" / "v2"
+    assert check_transcript("v2", log, package_dir=folder) == 0
+    assert "0 error(s), 1 warning(s)" in capsys.readouterr().out
