@@ -9,6 +9,7 @@ installed copy of the package.
 
 from __future__ import annotations
 
+import hashlib
 import importlib.util
 import sys
 from pathlib import Path
@@ -30,7 +31,8 @@ def load_checker(version: str, package_dir: Path | None = None) -> ModuleType:
     folder = package_dir or GENERATED_PYTHON / PACKAGE / version
     if not (folder / "transcript.py").is_file():
         raise UsageError(f"{folder} has no transcript.py; run `make generate`")
-    name = f"_acp_transcript_{version}_{abs(hash(str(folder.resolve())))}"
+    digest = hashlib.sha256(str(folder.resolve()).encode()).hexdigest()[:12]
+    name = f"_acp_transcript_{version}_{digest}"
     if name not in sys.modules:
         spec = importlib.util.spec_from_file_location(
             name, folder / "__init__.py", submodule_search_locations=[str(folder)]
