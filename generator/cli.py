@@ -8,6 +8,7 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
+from generator.behaviour import check_transcript
 from generator.errors import GenerationError, UsageError
 from generator.load import SCHEMA_DIR, VERSIONS, flavour_of_base
 from generator.pipeline import generate_from_base, generate_repository
@@ -54,6 +55,19 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="NAME",
         help="Python package name for --base output (default: acp_schema)",
     )
+
+    transcript = commands.add_parser(
+        "check-transcript",
+        help="check a JSON-RPC log for breaches of the Prompt Suggestions proposal",
+        description=(
+            "Read a log of JSON-RPC messages, one per line with its direction, and report every "
+            "breach of the proposal with its line number and rule id. Exit 0 clean (warnings "
+            "alone included), 1 errors found, 2 unreadable input."
+        ),
+    )
+    transcript.add_argument("--protocol", choices=VERSIONS, required=True)
+    transcript.add_argument("--json", action="store_true", help="one JSON report on stdout")
+    transcript.add_argument("log", type=Path, metavar="LOG.jsonl")
     return parser
 
 
@@ -95,6 +109,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         if args.command == "generate":
             return run_generate(args)
+        if args.command == "check-transcript":
+            return check_transcript(args.protocol, args.log, as_json=args.json)
         raise UsageError(f"unknown command {args.command!r}")
     except GenerationError as error:
         for problem in error.problems:

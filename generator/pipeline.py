@@ -14,6 +14,8 @@ from typing import Any
 
 from jsonschema import Draft202012Validator
 
+from generator.behaviour import MODULE_SUMMARIES as BEHAVIOUR_SUMMARIES
+from generator.behaviour import render_behaviour_modules, render_vectors
 from generator.docs import render_definition_sections, render_fragments
 from generator.format import format_python
 from generator.load import VERSIONS, LoadedProtocol, Source, load_protocol
@@ -21,6 +23,7 @@ from generator.model.build import build_model
 from generator.render import header, render_python_package
 from generator.render.environment import render_template
 from generator.validators import render_validation_module
+from generator.validators.capabilities import render_capabilities_module
 
 PACKAGE = "acp_prompt_suggestions"
 Tree = dict[str, bytes]
@@ -31,16 +34,27 @@ def schema_json(document: dict[str, Any]) -> bytes:
     return (json.dumps(document, indent=2, ensure_ascii=False) + "\n").encode()
 
 
-PACKAGE_MODULES = {
+MODULE_SUMMARIES = {
     "validation": "compiled validators: ``validate()`` and ``is_valid()`` for every definition.",
+    "capabilities": "the proposal's capability checks, generated from the schema's annotations.",
+    **BEHAVIOUR_SUMMARIES,
 }
 
 
 def python_package(loaded: LoadedProtocol, prefix: str) -> Tree:
-    """One self-contained version package: models, wire types, validators and their runtime."""
+    """One self-contained version package: models, wire types, validators, and, where the
+    schema has the additions, the capability checks and the behaviour helpers."""
     model = build_model(loaded.document, loaded.label)
-    rendered = render_python_package(model, loaded.sources, PACKAGE_MODULES)
-    rendered.update(render_validation_module(loaded.document, source_label=loaded.label))
+    extras = render_validation_module(loaded.document, source_label=loaded.label)
+    capabilities = render_capabilities_module(loaded.document, source_label=loaded.label)
+    if capabilities is not None:
+        extras["capabilities.py"] = capabilities
+    extras.update(render_behaviour_modules(loaded.version, model, header(loaded.sources)))
+    present = {
+        name: summary for name, summary in MODULE_SUMMARIES.items() if f"{name}.py" in extras
+    }
+    rendered = render_python_package(model, loaded.sources, present)
+    rendered.update(extras)
     python = format_python({name: text for name, text in rendered.items() if name.endswith(".py")})
     return {
         f"{prefix}/{name}": (python.get(name, text)).encode() for name, text in rendered.items()
@@ -66,6 +80,8 @@ def generate_repository(schema_dir: Path | None = None) -> Tree:
                 )
                 for name, text in fragments.items():
                     tree[f"docs/{version}/{name}"] = text.encode()
+                for name, data in render_vectors(version, loaded).items():
+                    tree[f"vectors/{version}/{name}"] = data
         sources = tuple(dict.fromkeys((*sources, *loaded.sources)))
     root = render_template("python/root_init.py.jinja", header=header(sources), versions=VERSIONS)
     tree[f"python/{PACKAGE}/__init__.py"] = format_python({"__init__.py": root})[

@@ -6,14 +6,22 @@
 
 - ``models``: dataclasses for every definition, with ``from_wire`` and ``to_wire``. Re-exported here.
 - ``wire``: ``TypedDict``s whose keys are exactly the wire keys.
+- ``capabilities``: the proposal's capability checks, generated from the schema's annotations.
+- ``suggestions``: the Agent's and the Client's side of a session's suggestions over time, and migration from the interim ``_meta`` form.
+- ``transcript``: a checker for logs of JSON-RPC traffic: every breach of the proposal, by line and rule (also ``python -m <package>.transcript LOG.jsonl``).
+- ``validation``: compiled validators: ``validate()`` and ``is_valid()`` for every definition.
 """
 
-from . import models, wire
+from . import models, wire, capabilities, suggestions, transcript, validation
 from .models import *  # noqa: F403
 
 __all__ = [
     "models",
     "wire",
+    "capabilities",
+    "suggestions",
+    "transcript",
+    "validation",
     "JSONValue",
     "UNSET",
     "Unset",
