@@ -7,6 +7,7 @@ it was.
 
 from __future__ import annotations
 
+import ast
 import json
 from collections.abc import Callable
 from pathlib import Path
@@ -23,7 +24,6 @@ from generator.model.build import build_model
 from generator.render import header, render_python_package
 from generator.render.environment import render_template
 from generator.validators import render_validation_module
-from generator.validators.capabilities import render_capabilities_module
 
 PACKAGE = "acp_prompt_suggestions"
 Tree = dict[str, bytes]
@@ -41,19 +41,33 @@ MODULE_SUMMARIES = {
 }
 
 
+# Modules whose public names the version package re-exports, after the models' names.
+REEXPORTED = ("validation", "capabilities")
+
+
+def public_names(source: str) -> tuple[str, ...]:
+    """The ``__all__`` of a generated module's source."""
+    for node in ast.parse(source).body:
+        if isinstance(node, ast.Assign) and any(
+            isinstance(t, ast.Name) and t.id == "__all__" for t in node.targets
+        ):
+            return tuple(ast.literal_eval(node.value))
+    return ()
+
+
 def python_package(loaded: LoadedProtocol, prefix: str) -> Tree:
     """One self-contained version package: models, wire types, validators, and, where the
     schema has the additions, the capability checks and the behaviour helpers."""
     model = build_model(loaded.document, loaded.label)
     extras = render_validation_module(loaded.document, source_label=loaded.label)
-    capabilities = render_capabilities_module(loaded.document, source_label=loaded.label)
-    if capabilities is not None:
-        extras["capabilities.py"] = capabilities
     extras.update(render_behaviour_modules(loaded.version, model, header(loaded.sources)))
     present = {
         name: summary for name, summary in MODULE_SUMMARIES.items() if f"{name}.py" in extras
     }
-    rendered = render_python_package(model, loaded.sources, present)
+    reexports = {
+        name: public_names(extras[f"{name}.py"]) for name in REEXPORTED if f"{name}.py" in extras
+    }
+    rendered = render_python_package(model, loaded.sources, present, reexports)
     rendered.update(extras)
     python = format_python({name: text for name, text in rendered.items() if name.endswith(".py")})
     return {

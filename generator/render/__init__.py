@@ -20,10 +20,17 @@ def header(sources: tuple[Source, ...], comment: str = "#") -> str:
 
 
 def render_python_package(
-    model: Model, sources: tuple[Source, ...], extra_modules: dict[str, str] | None = None
+    model: Model,
+    sources: tuple[Source, ...],
+    extra_modules: dict[str, str] | None = None,
+    reexports: dict[str, tuple[str, ...]] | None = None,
 ) -> dict[str, str]:
-    """The files of one self-contained version package (unformatted), by file name."""
-    view = module_view(model, header(sources), extra_modules)
+    """The files of one self-contained version package (unformatted), by file name.
+
+    ``extra_modules`` (name -> summary) are the package's other modules, and ``reexports``
+    (module -> names) the names of theirs the package re-exports beside the models'.
+    """
+    view = module_view(model, header(sources), extra_modules, reexports)
     return {
         "__init__.py": render_template("python/__init__.py.jinja", view=view),
         "_runtime.py": render_template("python/_runtime.py.jinja", header=view.header),

@@ -111,6 +111,7 @@ class ModuleView:
     exports: tuple[str, ...]
     wire_exports: tuple[str, ...]
     extra_modules: tuple[str, ...]
+    reexports: tuple[tuple[str, tuple[str, ...]], ...]  # (module, names), names sorted
 
 
 # -- type expressions --------------------------------------------------------------------------
@@ -380,7 +381,10 @@ MODULE_DOCS = {
 
 
 def module_view(
-    model: Model, header: str, extra_modules: dict[str, str] | None = None
+    model: Model,
+    header: str,
+    extra_modules: dict[str, str] | None = None,
+    reexports: dict[str, tuple[str, ...]] | None = None,
 ) -> ModuleView:
     """Views for the ``models``, ``wire`` and ``__init__`` modules of one package.
 
@@ -449,4 +453,23 @@ def module_view(
         exports=exports,
         wire_exports=tuple(sorted({d.class_name for d in model.definitions.values()})),
         extra_modules=tuple(sorted(extra_modules)),
+        reexports=package_reexports(exports, reexports or {}),
     )
+
+
+def package_reexports(
+    taken: tuple[str, ...], reexports: dict[str, tuple[str, ...]]
+) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """Names the package re-exports from other modules, first come first served: a name the
+    models (or an earlier module) already export stays reachable only through its module."""
+    seen = set(taken) | set(MODEL_RUNTIME_NAMES)
+    out = []
+    for module, names in reexports.items():
+        kept = tuple(sorted(n for n in names if n not in seen))
+        seen.update(kept)
+        if kept:
+            out.append((module, kept))
+    return tuple(out)
+
+
+MODEL_RUNTIME_NAMES = ("JSONValue", "UNSET", "Unset", "WireError", "from_wire")

@@ -14,6 +14,13 @@
 
 from . import models, wire, capabilities, suggestions, transcript, validation
 from .models import *  # noqa: F403
+from .validation import TYPE_NAMES, ValidationError, is_valid, validate
+from .capabilities import (
+    allowed_block_types,
+    check_update_for_client,
+    may_send,
+    usable_suggestions,
+)
 
 __all__ = [
     "models",
@@ -143,4 +150,12 @@ __all__ = [
     "parse_session_config_select_options",
     "parse_session_update",
     "parse_tool_call_content",
+    "TYPE_NAMES",
+    "ValidationError",
+    "is_valid",
+    "validate",
+    "allowed_block_types",
+    "check_update_for_client",
+    "may_send",
+    "usable_suggestions",
 ]
