@@ -8,6 +8,7 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
+from generator import validate as validate_command
 from generator.behaviour import check_transcript
 from generator.errors import GenerationError, UsageError
 from generator.load import SCHEMA_DIR, VERSIONS, flavour_of_base
@@ -55,6 +56,30 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="NAME",
         help="Python package name for --base output (default: acp_schema)",
     )
+
+    validate = commands.add_parser(
+        "validate",
+        help="validate JSON documents against a definition (and the proposal's rules)",
+        description=(
+            "Validate one JSON document, or JSON Lines with --jsonl (one verdict per line, in "
+            "order). Exit 0 when all are valid, 1 when any is invalid, 2 for usage errors or "
+            "unreadable input."
+        ),
+    )
+    validate.add_argument("--protocol", choices=VERSIONS, default="v1")
+    validate.add_argument("--type", metavar="NAME", help="a definition of the unstable schema")
+    source = validate.add_mutually_exclusive_group()
+    source.add_argument("--base", type=Path, metavar="UPSTREAM.json", help="merge into this file")
+    source.add_argument("--schema", type=Path, metavar="FILE", help="any JSON Schema file")
+    validate.add_argument("--jsonl", action="store_true", help="one document per line")
+    validate.add_argument("--json", action="store_true", help="one JSON verdict per document")
+    validate.add_argument(
+        "--client-capabilities", type=Path, metavar="FILE", help="the Client's ClientCapabilities"
+    )
+    validate.add_argument(
+        "--agent-capabilities", type=Path, metavar="FILE", help="the Agent's PromptCapabilities"
+    )
+    validate.add_argument("file", metavar="FILE|-")
 
     transcript = commands.add_parser(
         "check-transcript",
@@ -109,6 +134,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         if args.command == "generate":
             return run_generate(args)
+        if args.command == "validate":
+            return validate_command.run(args)
         if args.command == "check-transcript":
             return check_transcript(args.protocol, args.log, as_json=args.json)
         raise UsageError(f"unknown command {args.command!r}")

@@ -9,17 +9,10 @@ installed copy of the package.
 
 from __future__ import annotations
 
-import hashlib
-import importlib.util
-import sys
 from pathlib import Path
 from types import ModuleType
 
-from generator.errors import UsageError
-
-REPOSITORY = Path(__file__).resolve().parent.parent.parent
-GENERATED_PYTHON = REPOSITORY / "generated" / "python"
-PACKAGE = "acp_prompt_suggestions"
+from generator.packages import committed_package_dir, load_package
 
 
 def load_checker(version: str, package_dir: Path | None = None) -> ModuleType:
@@ -28,24 +21,7 @@ def load_checker(version: str, package_dir: Path | None = None) -> ModuleType:
     ``package_dir`` is the version package's folder (default: the committed
     ``generated/python/acp_prompt_suggestions/<version>``).
     """
-    folder = package_dir or GENERATED_PYTHON / PACKAGE / version
-    if not (folder / "transcript.py").is_file():
-        raise UsageError(f"{folder} has no transcript.py; run `make generate`")
-    digest = hashlib.sha256(str(folder.resolve()).encode()).hexdigest()[:12]
-    name = f"_acp_transcript_{version}_{digest}"
-    if name not in sys.modules:
-        spec = importlib.util.spec_from_file_location(
-            name, folder / "__init__.py", submodule_search_locations=[str(folder)]
-        )
-        assert spec is not None and spec.loader is not None
-        package = importlib.util.module_from_spec(spec)
-        sys.modules[name] = package
-        try:
-            spec.loader.exec_module(package)
-        except BaseException:
-            del sys.modules[name]
-            raise
-    return importlib.import_module(f"{name}.transcript")
+    return load_package(package_dir or committed_package_dir(version), "transcript")
 
 
 def check_transcript(

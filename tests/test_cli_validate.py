@@ -1,0 +1,200 @@
+"""``acp-codegen validate``: verdicts, exit codes, JSON Lines, --json, --schema, capabilities."""
+
+from __future__ import annotations
+
+import io
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from conftest import upstream_schema
+
+from generator.cli import main
+
+BLANK = {
+    "sessionUpdate": "prompt_suggestions_update",
+    "suggestions": [{"prompt": [{"type": "text", "text": " \t\u3000"}]}],
+}
+GOOD = {"sessionUpdate": "prompt_suggestions_update", "suggestions": []}
+IMAGE_UPDATE = {
+    "suggestions": [{"prompt": [{"type": "image", "data": "AA==", "mimeType": "image/png"}]}]
+}
+
+
+def write(tmp_path: Path, name: str, value: Any, *, raw: str | None = None) -> str:
+    path = tmp_path / name
+    path.write_text(raw if raw is not None else json.dumps(value), encoding="utf-8")
+    return str(path)
+
+
+def run(
+    argv: list[str], capsys: pytest.CaptureFixture[str], stdin: str | None = None
+) -> tuple[int, str, str]:
+    if stdin is not None:
+        import sys
+
+        fake = io.TextIOWrapper(io.BytesIO(stdin.encode()), encoding="utf-8")
+        original, sys.stdin = sys.stdin, fake
+        try:
+            code = main(argv)
+        finally:
+            sys.stdin = original
+    else:
+        code = main(argv)
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+@pytest.mark.parametrize("version", ["v1", "v2"])
+def test_valid_and_invalid_documents(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], version: str
+) -> None:
+    good = write(tmp_path, "good.json", GOOD)
+    bad = write(tmp_path, "bad.json", BLANK)
+    args = ["validate", "--protocol", version, "--type", "SessionUpdate"]
+    assert run([*args, good], capsys)[0] == 0
+    code, out, _ = run([*args, "--json", bad], capsys)
+    assert code == 1
+    verdict = json.loads(out)
+    assert verdict["valid"] is False
+    assert verdict["errors"][0]["rule"] == "prompt-suggestion-blank"
+    assert verdict["errors"][0]["path"] == "/suggestions/0/prompt"
+
+
+def test_json_lines_give_one_verdict_per_line_in_order(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    lines = "\n".join(json.dumps(d) for d in (GOOD, BLANK, GOOD)) + "\n"
+    code, out, _ = run(
+        ["validate", "--type", "SessionUpdate", "--jsonl", "--json", "-"], capsys, stdin=lines
+    )
+    assert code == 1
+    assert [json.loads(line)["valid"] for line in out.splitlines()] == [True, False, True]
+
+
+def test_a_bad_json_line_is_exit_2_naming_the_line_with_no_verdicts(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = write(tmp_path, "log.jsonl", None, raw=json.dumps(GOOD) + "\n{oops\n")
+    code, out, err = run(["validate", "--type", "SessionUpdate", "--jsonl", path], capsys)
+    assert code == 2
+    assert out == ""
+    assert f"{path}:2: not valid JSON" in err
+
+
+@pytest.mark.parametrize(
+    ("client", "agent", "expected"),
+    [
+        ({"session": {"promptSuggestions": {"image": {}}}}, {"image": True}, 0),
+        ({"session": {"promptSuggestions": {}}}, {"image": True}, 1),
+        ({"session": {"promptSuggestions": {"image": {}}}}, {}, 1),
+        ({"session": {"promptSuggestions": None}}, {"image": True}, 1),
+    ],
+)
+def test_capabilities_judge_whether_the_agent_may_send(
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    client: Any,
+    agent: Any,
+    expected: int,
+) -> None:
+    args = [
+        "validate",
+        "--type",
+        "PromptSuggestionsUpdate",
+        "--client-capabilities",
+        write(tmp_path, "client.json", client),
+        "--agent-capabilities",
+        write(tmp_path, "agent.json", agent),
+        "--json",
+        write(tmp_path, "update.json", IMAGE_UPDATE),
+    ]
+    code, out, _ = run(args, capsys)
+    assert code == expected
+    if expected:
+        assert json.loads(out)["errors"][0]["rule"] in (
+            "content-type-not-allowed",
+            "capability-not-advertised",
+        )
+
+
+def test_schema_option_compiles_any_schema(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    schema = write(tmp_path, "s.json", {"type": "object", "required": ["a"]})
+    assert (
+        run(["validate", "--schema", schema, write(tmp_path, "i.json", {"a": 1})], capsys)[0] == 0
+    )
+    code, out, _ = run(["validate", "--schema", schema, write(tmp_path, "j.json", {})], capsys)
+    assert code == 1
+    assert "[required]" in out
+
+
+def test_base_merges_our_additions_into_an_upstream_file(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    base = str(upstream_schema("v1", unstable=True))
+    args = ["validate", "--protocol", "v1", "--base", base, "--type", "SessionUpdate"]
+    assert run([*args, write(tmp_path, "g.json", GOOD)], capsys)[0] == 0
+    notice = {"sessionUpdate": "notice", "severity": "info", "title": "upstream's own update"}
+    assert run([*args, write(tmp_path, "n.json", notice)], capsys)[0] == 0
+    assert run([*args, write(tmp_path, "b.json", BLANK)], capsys)[0] == 1
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["--type", "NoSuchType"], "is not a definition"),
+        ([], "--type NAME is required"),
+        (["--type", "SessionUpdate", "--client-capabilities", "x.json"], "go together"),
+        (
+            [
+                "--type",
+                "ContentBlock",
+                "--client-capabilities",
+                "c.json",
+                "--agent-capabilities",
+                "c.json",
+            ],
+            "capability checks judge only",
+        ),
+    ],
+)
+def test_usage_errors_exit_2(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], argv: list[str], message: str
+) -> None:
+    write(tmp_path, "c.json", {})
+    document = write(tmp_path, "d.json", GOOD)
+    argv = [a if not a.endswith(".json") else str(tmp_path / a) for a in argv]
+    code, out, err = run(["validate", *argv, document], capsys)
+    assert code == 2
+    assert message in err
+    assert out == ""
+
+
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [
+        (None, "no such file"),
+        (b"", "the file is empty"),
+        (b'{"a": "\xff"}', "not valid UTF-8"),
+        (b"{", "not valid JSON"),
+    ],
+)
+def test_unreadable_input_exit_2_naming_the_file(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], content: bytes | None, message: str
+) -> None:
+    path = tmp_path / "input.json"
+    if content is not None:
+        path.write_bytes(content)
+    code, out, err = run(["validate", "--type", "SessionUpdate", str(path)], capsys)
+    assert code == 2
+    assert f"{path}: {message}" in err
+    assert out == ""
+
+
+def test_a_directory_is_exit_2(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = run(["validate", "--type", "SessionUpdate", str(tmp_path)], capsys)
+    assert code == 2
+    assert "is a directory" in err
