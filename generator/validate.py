@@ -52,9 +52,9 @@ def parse_documents(label: str, raw: bytes, jsonl: bool) -> list[Any]:
         line = raw[: exc.start].count(b"\n") + 1
         raise GenerationError.single(f"{label}:{line}", "", "not valid UTF-8") from None
     documents = []
-    for number, line in enumerate(text.splitlines(), start=1):
-        if line.strip():
-            documents.append(parse_json_bytes(line.encode(), f"{label}:{number}"))
+    for number, content in enumerate(text.splitlines(), start=1):
+        if content.strip():
+            documents.append(parse_json_bytes(content.encode(), f"{label}:{number}"))
     if not documents:
         raise GenerationError.single(label, "", "no JSON documents (the file has no lines)")
     return documents
@@ -108,7 +108,7 @@ def package_validator(
 
     def validate(instance: Any) -> list[Error]:
         errors = list(package.validation.validate(type_name, instance))
-        if client is not None and not errors:
+        if capabilities is not None and client is not None and not errors:
             errors += capabilities.check_update_for_client(instance, client, agent)
         return [Error(e.path, e.rule, e.message) for e in errors]
 
