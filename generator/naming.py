@@ -12,10 +12,13 @@ import keyword
 import re
 import unicodedata
 
-# Attribute names the generated classes define themselves; a wire property mapping to one of
-# them gets a trailing underscore.
+# Attribute names a wire property may not take, so it gets a trailing underscore: the ones the
+# generated classes define themselves, and the module-level names a class body refers to after
+# its fields (an attribute ``field`` would shadow ``dataclasses.field`` in the body, one named
+# ``dict`` would stop type checkers from reading a later ``dict[str, JSONValue]``).
 RESERVED_ATTRIBUTES = frozenset(
     {"from_wire", "to_wire", "additional_properties", "self", "cls", "tolerant", "path"}
+    | {"field", "str", "int", "float", "bool", "list", "dict", "tuple"}
 )
 
 # Module-level names the generated modules define or import; a class mapping to one of them

@@ -30,25 +30,38 @@ def py_literal(value: Any) -> str:
 
 
 def docstring(text: str, indent: str = "") -> str:
-    """A triple-quoted docstring literal whose cleaned value is exactly ``text``.
+    """A triple-quoted docstring literal for ``text``: ``inspect.cleandoc`` of its value is
+    :func:`docstring_text` of ``text``, which is ``text`` itself for every text already in
+    docstring form (as every description upstream writes is).
 
     Continuation lines are indented by ``indent`` (``inspect.cleandoc`` and black remove it
     again). Backslashes, quote runs and every character that is not printable are escaped, and so
-    are spaces at the start or end of a line, so no description can end the literal early, no
-    formatter can change what it says, and ``inspect.cleandoc(obj.__doc__) == text`` for any text
-    without leading or trailing blank lines.
+    are spaces at the start or end of a line, so no description can end the literal early and no
+    formatter can change what it says.
     """
-    lines = text.split("\n")
+    clean = docstring_text(text)
+    lines = clean.split("\n")
     body = _escape_line(lines[0])
     for line in lines[1:]:
         body += "\n" + (indent + _escape_line(line) if line else "")
     if len(lines) > 1:
         body += "\n" + indent
     literal = '"""' + body + '"""'
-    value = ast.literal_eval(literal)
-    if inspect.cleandoc(value) != inspect.cleandoc(text):  # correct by construction
+    if inspect.cleandoc(ast.literal_eval(literal)) != clean:  # correct by construction
         raise AssertionError(f"docstring escaping failed for {text!r}")
     return literal
+
+
+def docstring_text(text: str) -> str:
+    """What a docstring can say of ``text``: ``inspect.cleandoc`` applied until nothing changes.
+
+    A docstring cannot keep tabs (``cleandoc`` expands them), indentation shared by all lines
+    after the first, leading whitespace on the first line, or blank lines at either end; the
+    result has none of them, so ``inspect.cleandoc`` gives it back unchanged.
+    """
+    while (clean := inspect.cleandoc(text)) != text:
+        text = clean
+    return text
 
 
 def _escape_line(line: str) -> str:
