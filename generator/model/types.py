@@ -225,6 +225,19 @@ class Model:
     def class_name(self, name: str) -> str:
         return self.definitions[name].class_name
 
+    def admits_null(self, expr: TypeExpr) -> bool:
+        """Whether ``null`` is a valid value of ``expr`` (through aliases and any-JSON)."""
+        expr = self.resolve(expr)
+        if isinstance(expr, Nullable):
+            return True
+        if isinstance(expr, Primitive):
+            return expr.kind in ("null", "json")
+        if isinstance(expr, Const):
+            return expr.value is None
+        if isinstance(expr, AnyOf):
+            return any(self.admits_null(option) for option in expr.options)
+        return False
+
     def resolve(self, expr: TypeExpr) -> TypeExpr:
         """Follow aliases of a bare reference to the type they stand for."""
         seen: set[str] = set()

@@ -187,7 +187,7 @@ def attribute(model: Model, field: Field) -> AttributeView:
     if field.required:
         default = py_literal(field.type.value) if isinstance(field.type, Const) else None
         return AttributeView(field.py_name, base, default, _doc(field.doc.description))
-    if field.nullable:
+    if model.admits_null(field.type):
         return AttributeView(field.py_name, f"{base} | Unset", "UNSET", _doc(describe(field)))
     return AttributeView(field.py_name, f"{base} | None", "None", _doc(describe(field)))
 
@@ -205,7 +205,7 @@ def spec(model: Model, field: Field) -> str:
     args = [py_literal(field.wire_name), py_literal(field.py_name), parser(model, field.type)]
     if field.required:
         args.append("required=True")
-    if field.nullable:
+    if model.admits_null(field.type):
         args.append("nullable=True")
     if field.default_on_error:
         args.append("default_on_error=True")
