@@ -18,6 +18,8 @@ import tempfile
 from collections.abc import Mapping
 from pathlib import Path
 
+from generator.errors import GenerationError
+
 AT_FDCWD = -100
 RENAME_EXCHANGE = 2
 
@@ -51,8 +53,22 @@ def recover(target: Path) -> None:
         shutil.rmtree(leftover, ignore_errors=True)
 
 
+def check_relative(relative: str) -> None:
+    """Reject an output path that could land outside the tree: output file names come from
+    schema names, so ``../x`` or ``/x`` must fail generation, not write elsewhere."""
+    if any(part in ("", ".", "..") for part in relative.split("/")) or set(relative) & {
+        "\\",
+        "\0",
+    }:
+        raise GenerationError.single(
+            relative, "", "output path would leave the output directory; rename its source"
+        )
+
+
 def write_tree(target: Path, files: Mapping[str, bytes]) -> None:
     """Replace the directory ``target`` with exactly ``files`` (relative path -> bytes)."""
+    for relative in files:
+        check_relative(relative)
     target = target.resolve()
     target.parent.mkdir(parents=True, exist_ok=True)
     recover(target)

@@ -695,8 +695,9 @@ def test_checks_catch_what_they_claim_to(tmp_path: Path) -> None:
     (package / "models.py").write_text("open(__file__ + '.written', 'w')\n")
     (tmp_path / "schema.json").write_text(json.dumps(schema({})))
     fake = Generated(Case("fires", schema({})), "fires", tmp_path)
+    written = str(package / "models.py.written")
     assert import_problems([fake], tmp_path / "python")["fires"] == [
-        f"import ran ['open for writing: {str(package / 'models.py.written')!r}']"
+        f"import ran {[f'open for writing: {written!r}']}"
     ]
 
 

@@ -1,0 +1,161 @@
+"""Names that collide after conversion are rejected naming both sides (or resolved the same
+way every time), and names that cannot be placed in the output fail with exit 2."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from test_hostile import schema
+
+from generator.cli import main
+from generator.write import read_tree, write_tree
+
+
+def run(tmp_path: Path, document: Any, capsys: pytest.CaptureFixture[str]) -> tuple[int, str]:
+    """``generate --base`` (stable flavour) into a directory holding a sentinel file."""
+    base = tmp_path / "names.json"
+    base.write_text(json.dumps(document), encoding="utf-8")
+    out = tmp_path / "out"
+    write_tree(out, {"sentinel.txt": b"untouched"})
+    argv = ["generate", "--protocol", "v1", "--flavour", "stable", "--base", str(base)]
+    code = main([*argv, "--out", str(out)])
+    err = capsys.readouterr().err
+    if code != 0:
+        assert read_tree(out) == {"sentinel.txt": b"untouched"}
+    return code, err
+
+
+def obj(*names: str) -> dict[str, Any]:
+    return {"type": "object", "properties": {n: {"type": "string"} for n in names}}
+
+
+def tagged(*tags: str) -> dict[str, Any]:
+    return {
+        "oneOf": [
+            {
+                "type": "object",
+                "properties": {"kind": {"type": "string", "const": tag}},
+                "required": ["kind"],
+            }
+            for tag in tags
+        ]
+    }
+
+
+COLLISIONS = {
+    "camel-and-snake-properties": (
+        {"Twins": obj("fooBar", "foo_bar")},
+        ["#/$defs/Twins/properties/foo_bar", "'fooBar'", "'foo_bar'", "'foo_bar'"],
+    ),
+    "meta-beside-_meta": (
+        {"Meta": obj("_meta", "meta")},
+        ["#/$defs/Meta/properties/meta", "'_meta'", "'meta'"],
+    ),
+    "properties-differing-in-case": (
+        {"Case": obj("value", "Value")},
+        ["#/$defs/Case/properties/Value", "'value'", "'Value'"],
+    ),
+    "accented-look-alike-properties": (
+        {"Accents": obj("na\u00efve", "naive")},
+        ["#/$defs/Accents/properties/naive", "'na\u00efve'"],
+    ),
+    "definitions-differing-in-case": (
+        {"foo": obj("a"), "Foo": obj("a")},
+        ["#/$defs/Foo: maps to Python class 'Foo'", "#/$defs/foo already"],
+    ),
+    "definitions-without-ascii-letters": (
+        {"\u03a9": obj("a"), "\u0416": obj("a")},
+        ["#/$defs/\u0416: maps to Python class", "#/$defs/\u03a9 already"],
+    ),
+    "definitions-with-separators": (
+        {"foo-bar": obj("a"), "foo_bar": obj("a")},
+        ["#/$defs/foo_bar: maps to Python class 'FooBar'", "#/$defs/foo-bar already"],
+    ),
+    "variant-tags": (
+        {"Union": tagged("a-b", "a_b")},
+        ["#/$defs/Union/oneOf/1: maps to Python class 'ABUnion'", "#/$defs/Union/oneOf/0"],
+    ),
+}
+
+
+@pytest.mark.parametrize("case", sorted(COLLISIONS))
+def test_collisions_are_rejected_naming_both(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], case: str
+) -> None:
+    defs, expected = COLLISIONS[case]
+    code, err = run(tmp_path, schema(defs), capsys)
+    assert code == 2, err
+    for text in expected:
+        assert text in err, err
+    assert "names.json#" in err
+    assert "Traceback" not in err
+
+
+def test_variant_named_like_a_definition_is_resolved_deterministically(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A variant class that would take a definition's class name gets ``Variant`` appended,
+    the same way on every run."""
+    document = schema({"Union": tagged("plain", "other"), "PlainUnion": obj("a")})
+    assert run(tmp_path, document, capsys)[0] == 0
+    first = read_tree(tmp_path / "out")
+    models = first["python/acp_schema/models.py"].decode()
+    assert "class PlainUnionVariant(" in models
+    assert "class PlainUnion(" in models
+    assert run(tmp_path, document, capsys)[0] == 0
+    assert read_tree(tmp_path / "out") == first
+
+
+def test_unicode_look_alikes_that_do_not_collide_stay_apart(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A Cyrillic letter has no ASCII form and is dropped; the wire key is kept exactly."""
+    document = schema({"Looks": obj("d\u0430ta", "data")})
+    assert run(tmp_path, document, capsys)[0] == 0
+    models = read_tree(tmp_path / "out")["python/acp_schema/models.py"].decode()
+    assert '_rt.FieldSpec("d\u0430ta", "dta"' in models
+    assert '_rt.FieldSpec("data", "data"' in models
+
+
+@pytest.mark.parametrize("name", ["../../escaped", "../escaped", "a/../../b"])
+def test_definition_names_cannot_write_outside_the_output(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], name: str
+) -> None:
+    code, err = run(tmp_path, schema({name: obj("a")}), capsys)
+    assert code == 2, err
+    assert "output path would leave the output directory" in err
+    assert not list(tmp_path.rglob("escaped*")) and not (tmp_path / "b.mdx").exists()
+
+
+@pytest.mark.parametrize(
+    "document",
+    [
+        schema({"<script>": obj("a")}),
+        schema({"Tags": tagged('a"b')}),
+        schema({"Props": obj("x{y}")}),
+    ],
+    ids=["definition", "variant-label", "property"],
+)
+def test_names_mdx_cannot_hold_fail_with_their_pointer(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], document: dict[str, Any]
+) -> None:
+    code, err = run(tmp_path, document, capsys)
+    assert code == 2, err
+    assert "cannot be placed in MDX" in err
+    assert "#/$defs/" in err
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="generator/pipeline.py generate_from_base renders docs sections under the label "
+    "'v1 stable schema page', so docs problems do not name the --base file",
+)
+def test_docs_problems_name_the_base_file(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    code, err = run(tmp_path, schema({"<script>": obj("a")}), capsys)
+    assert code == 2
+    assert "names.json#/$defs/<script>" in err
