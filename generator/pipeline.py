@@ -10,6 +10,7 @@ from __future__ import annotations
 import ast
 import json
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -109,8 +110,14 @@ def generate_from_base(version: str, base: Path, flavour: str, package: str) -> 
     """``--base``: our additions merged into an upstream file, and everything for it."""
     loaded = load_protocol(version, flavour, base=base)
     tree: Tree = {"schema.json": schema_json(loaded.document)}
-    tree.update(python_package(loaded, f"python/{package}"))
-    sections = render_definition_sections(loaded.document, version=version, flavour=flavour)
+    # The docs spend most of their time in the prettier process: render them in a thread (it
+    # waits on that process) while this one builds the Python package.
+    with ThreadPoolExecutor(max_workers=1) as pool:
+        docs = pool.submit(
+            render_definition_sections, loaded.document, version=version, flavour=flavour
+        )
+        tree.update(python_package(loaded, f"python/{package}"))
+        sections = docs.result()
     for name, text in sections.items():
         tree[f"docs/{name}.mdx"] = text.encode()
     return tree
