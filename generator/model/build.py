@@ -4,20 +4,31 @@ Two phases, as the model needs them: first every definition is classified and it
 decided (problems are collected, not raised one at a time), then cross-definition checks run
 (alias cycles, class-name collisions) and every problem is reported at once with its pointer.
 
-Keywords fall into three groups. Structural keywords shape the Python types and are handled
-here. Validation keywords (bounds, lengths, patterns, ``not`` on a typed schema, ...) do not
-change a type; the compiled validators enforce them. Annotations are kept as docs or ignored.
-Anything else is unsupported and fails generation with its pointer, so nothing is dropped
-silently.
+Every keyword a schema object holds is in exactly one group, so nothing is dropped silently:
+
+- ``STRUCTURAL``: shapes the Python types; handled here (``unevaluatedProperties`` and
+  ``additionalProperties`` decide whether a class keeps unknown keys).
+- ``VALIDATION``: narrows values without changing a type (bounds, lengths, patterns, ...); the
+  compiled validators enforce them, the classes do not.
+- ``ANNOTATIONS``: kept as docs (``title``, ``description``, ``default``) or carried on the type
+  (``format`` through :mod:`generator.model.formats`, ``contentEncoding``), or meaningless for
+  code (``$comment``, ``examples``, OpenAPI's ``discriminator``).
+- ``EXTENSIONS``: upstream's ``x-`` keywords this generator acts on; any other ``x-`` keyword is
+  a vendor annotation and ignored, as JSON Schema says of unknown keywords.
+
+Anything else (``if``/``then``, ``dependentSchemas``, ``prefixItems``, ``$dynamicRef``, ...) fails
+generation with its pointer, and so does a ``format`` or ``contentEncoding`` value that has not
+been decided.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Literal
 
 from generator import naming
 from generator.errors import GenerationError, SchemaProblem, join_pointer
 from generator.load.overlay import tag_of
+from generator.model.formats import format_problem
 from generator.model.types import (
     NO_DEFAULT,
     AliasDef,
@@ -57,6 +68,7 @@ STRUCTURAL = frozenset(
         "oneOf",
         "$ref",
         "not",
+        "unevaluatedProperties",
     }
 )
 VALIDATION = frozenset(
@@ -80,7 +92,6 @@ VALIDATION = frozenset(
         "propertyNames",
         "patternProperties",
         "dependentRequired",
-        "unevaluatedProperties",
         "unevaluatedItems",
     }
 )
@@ -103,6 +114,23 @@ ANNOTATIONS = frozenset(
         "discriminator",
     }
 )
+EXTENSIONS = frozenset(
+    {
+        "x-method",
+        "x-side",
+        "x-deserialize-default-on-error",
+        "x-deserialize-skip-invalid-items",
+        "x-docs-ignore",
+    }
+)
+CONTENT_ENCODINGS = frozenset({"base64", "base32", "base16"})
+PRIMITIVE_KINDS: dict[str, Literal["str", "int", "float", "bool", "null"]] = {
+    "string": "str",
+    "integer": "int",
+    "number": "float",
+    "boolean": "bool",
+    "null": "null",
+}
 PRIMITIVES: dict[str, Primitive] = {
     "string": Primitive("str"),
     "integer": Primitive("int"),
@@ -112,6 +140,11 @@ PRIMITIVES: dict[str, Primitive] = {
 }
 JSON_ANY = Primitive("json")
 DEFS_PREFIX = "#/$defs/"
+# The document root, when it says more than ``$defs``, validates one message on the wire (for
+# ACP: a JSON-RPC request, response or notification from either side); it becomes a definition
+# of this name. The root's own title names the protocol, not the message.
+ROOT_NAME = "JsonRpcMessage"
+ROOT_ONLY = frozenset({"$schema", "$id", "$defs", "title", "$comment"})
 
 
 class Builder:
@@ -139,10 +172,10 @@ class Builder:
 
     def check_keywords(self, schema: Schema, pointer: str) -> None:
         for key in schema:
-            if key in STRUCTURAL or key in VALIDATION or key in ANNOTATIONS:
+            if key in STRUCTURAL or key in VALIDATION or key in ANNOTATIONS or key in EXTENSIONS:
                 continue
             if key.startswith("x-"):
-                continue
+                continue  # a vendor annotation
             self.problem(join_pointer(pointer, key), f"keyword {key!r} is not supported")
 
     # -- entry -----------------------------------------------------------------------------
@@ -156,6 +189,9 @@ class Builder:
                 self.problem(pointer, "a definition must be a schema object")
                 continue
             self.add(self.definition(name, schema, pointer))
+        root = {k: v for k, v in self.document.items() if k not in ROOT_ONLY}
+        if set(root) & STRUCTURAL:
+            self.add(self.definition(ROOT_NAME, root, ""))
         self.check_alias_cycles()
         self.model.methods = self.methods()
         if self.problems:
@@ -189,7 +225,7 @@ class Builder:
             if base is not None:
                 members = tuple(EnumMember(v, Doc()) for v in values)
                 return EnumDef(name, cls, doc, pointer, base, members, open=False)
-        if keyword is None and is_object(schema) and "properties" in schema:
+        if is_object(schema) and "properties" in schema:
             return self.object_def(name, cls, doc, schema, pointer)
         return AliasDef(name, cls, doc, pointer, self.expr(schema, pointer, cls))
 
@@ -235,7 +271,18 @@ class Builder:
         base: ObjectDef | None = None,
         leading: tuple[Field, ...] = (),
         discriminator: str | None = None,
+        payload: TypeExpr | None = None,
     ) -> ObjectDef:
+        """An object definition; an untagged ``anyOf``/``oneOf`` beside its properties (the
+        caller has ruled out tagged unions and enums) becomes its payload."""
+        keyword = union_keyword(schema)
+        if keyword is not None and payload is not None:
+            self.problem(
+                join_pointer(pointer, keyword),
+                "an object that extends a union cannot also have a union of its own",
+            )
+        elif keyword is not None:
+            payload = self.union_expr(schema, keyword, pointer, cls)
         inherited = base.fields if base is not None else ()
         fields = list(leading)
         known = {f.wire_name: f for f in (*inherited, *leading)}
@@ -250,7 +297,16 @@ class Builder:
                     f"property {field.wire_name!r} is also defined at {self.label}#"
                     f"{seen.pointer} with a different type or requiredness",
                 )
-        self.check_attribute_collisions([*inherited, *fields])
+        payload_field = None
+        if payload is not None:
+            payload_field = naming.attribute_name(
+                payload.name if isinstance(payload, Ref) else "payload"
+            )
+            holder = Field(payload_field, payload_field, payload, True, Doc(), pointer)
+            fields_and_payload = [*inherited, *fields, holder]
+        else:
+            fields_and_payload = [*inherited, *fields]
+        self.check_attribute_collisions(fields_and_payload)
         return ObjectDef(
             name,
             cls,
@@ -260,6 +316,8 @@ class Builder:
             extra=self.extra_of(schema, pointer, cls),
             base=base.name if base is not None else None,
             discriminator=discriminator,
+            payload=payload,
+            payload_field=payload_field,
         )
 
     def fields_of(self, schema: Schema, pointer: str, owner: str) -> list[Field]:
@@ -289,12 +347,20 @@ class Builder:
         return fields
 
     def extra_of(self, schema: Schema, pointer: str, owner: str) -> TypeExpr | None:
-        extra = schema.get("additionalProperties", True)
+        """The type of unknown keys' values (None: unknown keys are refused).
+
+        ``additionalProperties`` decides; without it, ``unevaluatedProperties`` does (the class's
+        fields include those it inherits, which is what "evaluated" means for its variants).
+        """
+        keyword = "additionalProperties"
+        if keyword not in schema and "unevaluatedProperties" in schema:
+            keyword = "unevaluatedProperties"
+        extra = schema.get(keyword, True)
         if extra is False:
             return None
-        if extra is True:
+        if extra is True or extra == {}:
             return JSON_ANY
-        return self.expr(extra, join_pointer(pointer, "additionalProperties"), owner + "Value")
+        return self.expr(extra, join_pointer(pointer, keyword), owner + "Value")
 
     def check_attribute_collisions(self, fields: list[Field]) -> None:
         owners: dict[str, Field] = {}
@@ -399,13 +465,11 @@ class Builder:
             base=base,
             leading=leading,
             discriminator=discriminator if tag is not None else None,
+            payload=payload,
         )
         self.claim_class_name(cls, pointer)
         self.model.definitions.setdefault(cls, obj)
-        payload_field = None
-        if payload is not None:
-            payload_field = naming.attribute_name(payload.name)
-        return Variant(tag, obj, payload, payload_field)
+        return Variant(tag, obj)
 
     def object_for(self, name: str) -> ObjectDef | None:
         """The ObjectDef of definition ``name`` if it is a plain object (built on demand)."""
@@ -442,6 +506,8 @@ class Builder:
                 return JSON_ANY
             return self.expr(parts[0], join_pointer(pointer, "allOf", 0), hint)
         keyword = union_keyword(schema)
+        if keyword is not None and is_object(schema) and "properties" in schema:
+            return self.inline_object(schema, pointer, hint)
         if keyword is not None:
             return self.union_expr(schema, keyword, pointer, hint)
         if "const" in schema:
@@ -467,8 +533,8 @@ class Builder:
         return JSON_ANY
 
     def typed_expr(self, schema: Schema, kind: str, pointer: str, hint: str) -> TypeExpr:
-        if kind in PRIMITIVES:
-            return PRIMITIVES[kind]
+        if kind in PRIMITIVE_KINDS:
+            return self.primitive(schema, kind, pointer)
         if kind == "array":
             items = schema.get("items", True)
             item = self.expr(items, join_pointer(pointer, "items"), hint + "Item")
@@ -485,6 +551,23 @@ class Builder:
             return MapOf(self.expr(extra, join_pointer(pointer, "additionalProperties"), hint))
         self.problem(join_pointer(pointer, "type"), f"unknown type {kind!r}")
         return JSON_ANY
+
+    def primitive(self, schema: Schema, kind: str, pointer: str) -> Primitive:
+        fmt = schema.get("format")
+        if fmt is not None:
+            problem = format_problem(kind, fmt)
+            if problem is not None:
+                self.problem(join_pointer(pointer, "format"), problem)
+                fmt = None
+        encoding = schema.get("contentEncoding")
+        if encoding is not None and (kind != "string" or encoding not in CONTENT_ENCODINGS):
+            self.problem(
+                join_pointer(pointer, "contentEncoding"),
+                f"contentEncoding {encoding!r} on a {kind} schema is not supported; known: "
+                + ", ".join(sorted(CONTENT_ENCODINGS)),
+            )
+            encoding = None
+        return Primitive(PRIMITIVE_KINDS[kind], fmt, encoding)
 
     def union_expr(self, schema: Schema, keyword: str, pointer: str, hint: str) -> TypeExpr:
         branches = schema[keyword]

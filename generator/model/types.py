@@ -44,7 +44,13 @@ class Doc:
 
 @dataclass(frozen=True)
 class Primitive:
+    """A JSON scalar (or any JSON value). ``format`` is upstream's ``format`` keyword, decided by
+    :mod:`generator.model.formats` (integer formats carry bounds); ``encoding`` is
+    ``contentEncoding`` (the value stays a ``str``, as it is on the wire)."""
+
     kind: Literal["str", "int", "float", "bool", "null", "json"]
+    format: str | None = None
+    encoding: str | None = None
 
 
 @dataclass(frozen=True)
@@ -124,6 +130,12 @@ class ObjectDef:
     base: str | None = None
     # Set for union variants: the discriminating field's wire name.
     discriminator: str | None = None
+    # The keys the fields do not name, parsed whole as this type and kept in ``payload_field``:
+    # a union variant that extends another union, or an object whose properties sit beside an
+    # untagged ``anyOf`` (the JSON-RPC envelope: ``jsonrpc`` beside a request, response or
+    # notification). Unknown keys then belong to the payload.
+    payload: TypeExpr | None = None
+    payload_field: str | None = None
 
 
 @dataclass(frozen=True)
@@ -136,9 +148,6 @@ class Variant:
 
     tag: Any
     object: ObjectDef
-    # A variant whose payload is itself a union keeps it whole in one field (``payload_field``).
-    payload: Ref | None = None
-    payload_field: str | None = None
 
 
 @dataclass(frozen=True)

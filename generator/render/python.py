@@ -10,6 +10,7 @@ import keyword
 from dataclasses import dataclass
 
 from generator import naming
+from generator.model.formats import INTEGER_FORMAT_BOUNDS
 from generator.model.types import (
     AliasDef,
     AnyOf,
@@ -153,6 +154,9 @@ def alias_annotation(model: Model, expr: TypeExpr) -> str:
 def parser(model: Model, expr: TypeExpr) -> str:
     """A parser expression for a type expression (a callable ``(value, path, tolerant)``)."""
     if isinstance(expr, Primitive):
+        bounds = INTEGER_FORMAT_BOUNDS.get(expr.format or "") if expr.kind == "int" else None
+        if bounds is not None:
+            return f"_rt.int_in({bounds[0]}, {bounds[1]})"
         return PRIMITIVE_PARSERS[expr.kind]
     if isinstance(expr, Ref):
         return f"_rt.lazy(lambda: {definition_parser(model, expr.name)})"
@@ -186,15 +190,19 @@ def attribute(model: Model, field: Field) -> AttributeView:
     base = annotation(model, field.type)
     if field.required:
         default = py_literal(field.type.value) if isinstance(field.type, Const) else None
-        return AttributeView(field.py_name, base, default, _doc(field.doc.description))
+        return AttributeView(field.py_name, base, default, _doc(describe(field)))
     if model.admits_null(field.type):
         return AttributeView(field.py_name, f"{base} | Unset", "UNSET", _doc(describe(field)))
     return AttributeView(field.py_name, f"{base} | None", "None", _doc(describe(field)))
 
 
 def describe(field: Field) -> str | None:
-    """A field's description, plus its schema default when it has one."""
+    """A field's description, plus its content encoding and schema default when it has them."""
     text = field.doc.description or ""
+    scalar = field.type.inner if isinstance(field.type, Nullable) else field.type
+    if isinstance(scalar, Primitive) and scalar.encoding:
+        note = f"The wire value is {scalar.encoding}-encoded; it is kept as that text."
+        text = f"{text}\n\n{note}" if text else note
     if field.has_default:
         note = f"When omitted, the protocol's default is `{py_literal(field.default)}`."
         text = f"{text}\n\n{note}" if text else note
@@ -212,22 +220,22 @@ def spec(model: Model, field: Field) -> str:
     return "_rt.FieldSpec(" + ", ".join(args) + ")"
 
 
-def class_view(model: Model, obj: ObjectDef, payload: Payload | None) -> ClassView:
+def class_view(model: Model, obj: ObjectDef) -> ClassView:
     base = model.definitions.get(obj.base) if obj.base else None
     inherited = base.fields if isinstance(base, ObjectDef) else ()
     attributes = [attribute(model, f) for f in obj.fields]
     extra = None
     payload_src = None
-    if payload is not None:
+    if obj.payload is not None and obj.payload_field is not None:
         attributes.append(
             AttributeView(
-                payload.attr,
-                annotation(model, payload.ref),
+                obj.payload_field,
+                annotation(model, obj.payload),
                 None,
-                _doc(f"The rest of the payload: a `{payload.ref.name}`."),
+                _doc(f"The rest of the payload: {payload_kinds(obj.payload)}."),
             )
         )
-        payload_src = f"({py_literal(payload.attr)}, {parser(model, payload.ref)})"
+        payload_src = f"({py_literal(obj.payload_field)}, {parser(model, obj.payload)})"
     elif obj.extra is not None:
         extra = parser(model, obj.extra)
         if not (isinstance(base, ObjectDef) and base.extra is not None):
@@ -253,21 +261,13 @@ def class_view(model: Model, obj: ObjectDef, payload: Payload | None) -> ClassVi
     )
 
 
-@dataclass(frozen=True)
-class Payload:
-    attr: str
-    ref: Ref
-
-
-def payloads(model: Model) -> dict[str, Payload]:
-    """Variant classes whose payload is itself a union, by class name."""
-    out = {}
-    for definition in model.definitions.values():
-        if isinstance(definition, UnionDef):
-            for variant in definition.variants:
-                if variant.payload is not None and variant.payload_field is not None:
-                    out[variant.object.name] = Payload(variant.payload_field, variant.payload)
-    return out
+def payload_kinds(expr: TypeExpr) -> str:
+    """``a `Name` `` or ``one of `A`, `B` ``: what a payload holds, for docs."""
+    options = expr.options if isinstance(expr, AnyOf) else (expr,)
+    names = [f"`{o.name}`" for o in options if isinstance(o, Ref)]
+    if len(names) != len(options):
+        return "a JSON object"
+    return f"a {names[0]}" if len(names) == 1 else "one of " + ", ".join(names)
 
 
 def class_order(model: Model) -> list[Definition]:
@@ -341,7 +341,7 @@ def definition_parser_expr(model: Model, definition: Definition) -> str:
     return parser(model, definition.target)
 
 
-def typed_dict_view(model: Model, obj: ObjectDef, payload: Payload | None) -> TypedDictView:
+def typed_dict_view(model: Model, obj: ObjectDef) -> TypedDictView:
     base = model.definitions.get(obj.base) if obj.base else None
     inherited = base.fields if isinstance(base, ObjectDef) else ()
     own = list(obj.fields)
@@ -358,8 +358,8 @@ def typed_dict_view(model: Model, obj: ObjectDef, payload: Payload | None) -> Ty
     if isinstance(base, ObjectDef) and not functional:
         bases = base.class_name
     doc = obj.doc.description
-    if payload is not None:
-        note = f"The other keys are those of a `{payload.ref.name}`."
+    if obj.payload is not None:
+        note = f"The other keys are those of {payload_kinds(obj.payload)}."
         doc = f"{doc}\n\n{note}" if doc else note
     return TypedDictView(obj.class_name, bases, functional, tuple(keys), _doc(doc))
 
@@ -405,15 +405,13 @@ def module_view(
         "models": docstring(f"{title}: {MODULE_DOCS['models']}"),
         "wire": docstring(f"{title}: {MODULE_DOCS['wire']}"),
     }
-    carried = payloads(model)
     items: list[ClassView | AliasView] = []
     typed_dicts: list[TypedDictView | AliasView] = []
     parsers: list[ParserView] = []
     for definition in class_order(model):
         if isinstance(definition, ObjectDef):
-            payload = carried.get(definition.name)
-            items.append(class_view(model, definition, payload))
-            typed_dicts.append(typed_dict_view(model, definition, payload))
+            items.append(class_view(model, definition))
+            typed_dicts.append(typed_dict_view(model, definition))
             continue
         doc = (
             enum_doc(definition) if isinstance(definition, EnumDef) else definition.doc.description
