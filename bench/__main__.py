@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import importlib
 
-BENCHMARKS = ("bench.validate",)
+BENCHMARKS = ("bench.validate", "bench.limits")
 
 
 def main() -> None:

@@ -1,0 +1,114 @@
+"""Resource limits at sizes that keep the suite fast; ``python -m bench.limits`` measures the
+full sizes (10,000 definitions, instances 100,000 deep) and reports time and peak memory."""
+
+from __future__ import annotations
+
+import json
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from conftest import REPO
+
+from generator.errors import GenerationError
+from generator.pipeline import generate_from_base
+from generator.write import write_tree
+
+# The schemas are the benchmark's own, at smaller sizes (bench/ is not an installed package).
+sys.path.insert(0, str(REPO))
+from bench.limits import CYCLE, allof_chain, many_definitions  # noqa: E402
+
+DEPTH = 100_000
+
+
+def generate(tmp_path: Path, document: dict[str, Any], package: str) -> Path:
+    base = tmp_path / f"{package}.json"
+    base.write_text(json.dumps(document))
+    out = tmp_path / package
+    write_tree(out, generate_from_base("v1", base, "stable", package))
+    return out
+
+
+@pytest.fixture(scope="module")
+def cycle_package(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
+    """The ``$ref`` cycle through a union and an array, generated and imported."""
+    out = generate(tmp_path_factory.mktemp("limits"), CYCLE, "limits_cycle")
+    sys.path.insert(0, str(out / "python"))
+    try:
+        yield __import__("limits_cycle")
+    finally:
+        sys.path.remove(str(out / "python"))
+
+
+def nested(depth: int, key: str = "next") -> dict[str, Any]:
+    instance: dict[str, Any] = {}
+    for _ in range(depth):
+        instance = {key: instance}
+    return instance
+
+
+def test_many_definitions_generate_in_bounded_time(tmp_path: Path) -> None:
+    started = time.perf_counter()
+    out = generate(tmp_path, many_definitions(200), "limits_many")
+    assert time.perf_counter() - started < 60
+    assert "class Def199(" in (out / "python" / "limits_many" / "models.py").read_text()
+
+
+CHAIN_GAP = pytest.mark.xfail(
+    strict=True,
+    reason="generator/validators/compiler.py allowed_types/_allowed recurse once per allOf "
+    "link: a chain of a few hundred raises RecursionError (a traceback, not exit 2)",
+)
+
+
+@pytest.mark.parametrize("length", [100, pytest.param(300, marks=CHAIN_GAP)])
+def test_a_long_allof_chain_generates(tmp_path: Path, length: int) -> None:
+    try:
+        out = generate(tmp_path, allof_chain(length), "limits_chain")
+    except GenerationError:
+        return  # a clear refusal is also a bounded outcome
+    models = (out / "python" / "limits_chain" / "models.py").read_text()
+    assert "Link0: TypeAlias" in models
+
+
+def test_a_ref_cycle_through_union_and_array_round_trips(cycle_package: Any) -> None:
+    instance = {"children": [{"next": None}, {"children": []}], "next": {"next": {}}}
+    assert cycle_package.from_wire("Node", instance).to_wire() == instance
+    assert cycle_package.validation.validate("Node", instance) == []
+
+
+@pytest.mark.parametrize("key", ["next", "children"])
+def test_validation_of_deep_instances_gives_a_verdict(cycle_package: Any, key: str) -> None:
+    """100,000 levels: a verdict (valid or an error saying how deep), never an exception."""
+    instance: Any = nested(DEPTH) if key == "next" else {}
+    if key == "children":
+        for _ in range(DEPTH):
+            instance = {"children": [instance]}
+    started = time.perf_counter()
+    verdict = cycle_package.validation.is_valid("Node", instance)
+    errors = cycle_package.validation.validate("Node", instance)
+    assert time.perf_counter() - started < 10
+    assert verdict is (errors == [])
+    assert isinstance(errors, list)
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="generator/templates/python/_runtime.py.jinja: WireModel._parse recurses without "
+    "a depth guard, so from_wire of a deeply nested instance raises RecursionError instead "
+    "of WireError",
+)
+def test_from_wire_of_deep_instances_raises_wire_error(cycle_package: Any) -> None:
+    with pytest.raises(cycle_package.WireError, match="deep"):
+        cycle_package.from_wire("Node", nested(DEPTH))
+
+
+def test_deep_schema_nesting_fails_generation_clearly(tmp_path: Path) -> None:
+    """A schema nested deeper than the reader allows is rejected naming the file."""
+    base = tmp_path / "deep.json"
+    base.write_text('{"$defs": {"D": ' + '{"items": ' * DEPTH + "{}" + "}" * DEPTH + "}}")
+    with pytest.raises(GenerationError, match="deep.json"):
+        generate_from_base("v1", base, "stable", "limits_deep")
