@@ -24,6 +24,7 @@ from generator.load import VERSIONS, LoadedProtocol, Source, load_protocol
 from generator.model.build import build_model
 from generator.render import header, render_python_package
 from generator.render.environment import render_template
+from generator.render.python import METHODS_SUMMARY, render_methods_module
 from generator.validators import render_validation_module
 
 PACKAGE = "acp_prompt_suggestions"
@@ -38,6 +39,7 @@ def schema_json(document: dict[str, Any]) -> bytes:
 MODULE_SUMMARIES = {
     "validation": "compiled validators: ``validate()`` and ``is_valid()`` for every definition.",
     "capabilities": "the proposal's capability checks, generated from the schema's annotations.",
+    "methods": METHODS_SUMMARY,
     **BEHAVIOUR_SUMMARIES,
 }
 
@@ -62,6 +64,7 @@ def python_package(loaded: LoadedProtocol, prefix: str) -> Tree:
     model = build_model(loaded.document, loaded.label)
     extras = render_validation_module(loaded.document, source_label=loaded.label)
     extras.update(render_behaviour_modules(loaded.version, model, header(loaded.sources)))
+    extras.update(render_methods_module(model, header(loaded.sources)))
     present = {
         name: summary for name, summary in MODULE_SUMMARIES.items() if f"{name}.py" in extras
     }

@@ -257,7 +257,7 @@ class Builder:
                 return None
         if not members or len(kinds) != 1:
             return None
-        base = "str" if kinds == {"string"} else "int"
+        base: Literal["str", "int"] = "str" if kinds == {"string"} else "int"
         return EnumDef(name, cls, doc, pointer, base, tuple(members), other is not None, other)
 
     def object_def(
@@ -384,7 +384,7 @@ class Builder:
         discriminator: str,
         pointer: str,
     ) -> UnionDef:
-        shared = {k: schema[k] for k in ("properties", "required") if k in schema}
+        shared: Schema = {k: schema[k] for k in ("properties", "required") if k in schema}
         variants: list[Variant] = []
         other: ObjectDef | None = None
         for index, branch in enumerate(schema[keyword]):
@@ -474,7 +474,9 @@ class Builder:
     def object_for(self, name: str) -> ObjectDef | None:
         """The ObjectDef of definition ``name`` if it is a plain object (built on demand)."""
         schema = self.defs.get(name)
-        if not (is_object(schema) and union_keyword(schema) is None and "enum" not in schema):
+        if not isinstance(schema, dict) or not is_object(schema):
+            return None
+        if union_keyword(schema) is not None or "enum" in schema:
             return None
         existing = self.model.definitions.get(name)
         if isinstance(existing, ObjectDef):
@@ -617,6 +619,7 @@ class Builder:
         for name, schema in self.defs.items():
             if isinstance(schema, dict) and "x-method" in schema and "x-side" in schema:
                 by_method.setdefault((schema["x-side"], schema["x-method"]), []).append(name)
+        marked = unstable_references(self.document)
         methods = []
         for (side, method), names in by_method.items():
             requests = [n for n in names if n.endswith("Request")]
@@ -635,12 +638,11 @@ class Builder:
                     f"*Response) and at most one *Notification definition; found {names}",
                 )
                 continue
+            unstable = any(doc_of(self.defs[n]).unstable or n in marked for n in names)
             for params in requests:
-                unstable = doc_of(self.defs[params]).unstable
                 result = responses[0] if responses else None
                 methods.append(Method(method, side, "request", params, result, unstable))
             for params in notifications:
-                unstable = doc_of(self.defs[params]).unstable
                 methods.append(Method(method, side, "notification", params, None, unstable))
         return tuple(sorted(methods, key=lambda m: (m.side, m.name, m.kind)))
 
@@ -657,6 +659,25 @@ def doc_of(schema: Any) -> Doc:
         description if isinstance(description, str) else None,
         title if isinstance(title, str) else None,
     )
+
+
+def unstable_references(document: Any) -> set[str]:
+    """Definitions some reference marks unstable: upstream's request and notification unions
+    carry the ``**UNSTABLE**`` banner on the branch that refers to a method's params, also when
+    the params definition's own description has none."""
+    marked: set[str] = set()
+    stack = [document]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, list):
+            stack.extend(node)
+        elif isinstance(node, dict):
+            parts = node.get("allOf")
+            single = parts[0] if isinstance(parts, list) and len(parts) == 1 else None
+            if doc_of(node).unstable and is_bare_ref(single):
+                marked.add(ref_name(single["$ref"]))  # type: ignore[index]
+            stack.extend(node.values())
+    return marked
 
 
 def union_keyword(schema: Schema) -> str | None:
@@ -688,7 +709,7 @@ def ref_name(ref: str, builder: Builder | None = None, pointer: str = "") -> str
     return ref
 
 
-def enum_base(values: Any) -> str | None:
+def enum_base(values: Any) -> Literal["str", "int"] | None:
     if not isinstance(values, list) or not values:
         return None
     if all(isinstance(v, str) for v in values):

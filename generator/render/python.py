@@ -28,6 +28,7 @@ from generator.model.types import (
     TypeExpr,
     UnionDef,
 )
+from generator.render.environment import render_template
 from generator.render.literal import docstring, py_literal
 
 PRIMITIVE_TYPES = {
@@ -471,3 +472,72 @@ def package_reexports(
 
 
 MODEL_RUNTIME_NAMES = ("JSONValue", "UNSET", "Unset", "WireError", "from_wire")
+
+
+# -- method table ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class MethodView:
+    name: str
+    side: str
+    kind: str
+    params: str
+    result: str
+    unstable: str
+
+
+@dataclass(frozen=True)
+class SideView:
+    name: str
+    constant: str
+    doc: str
+    methods: tuple[MethodView, ...]
+
+
+@dataclass(frozen=True)
+class MethodsModuleView:
+    header: str
+    doc: str
+    sides: tuple[SideView, ...]
+
+
+def methods_view(model: Model, header: str) -> MethodsModuleView:
+    """The method tables of ``x-method``/``x-side``, one per side, in the model's order."""
+    by_side: dict[str, list[MethodView]] = {}
+    for method in model.methods:
+        by_side.setdefault(method.side, []).append(
+            MethodView(
+                name=py_literal(method.name),
+                side=py_literal(method.side),
+                kind=py_literal(method.kind),
+                params=py_literal(method.params),
+                result=py_literal(method.result),
+                unstable=py_literal(method.unstable),
+            )
+        )
+    sides = tuple(
+        SideView(
+            name=py_literal(side),
+            constant=naming.constant_name(side, "methods"),
+            doc=docstring(f"The methods whose ``x-side`` is {py_literal(side)}, by method name."),
+            methods=tuple(methods),
+        )
+        for side, methods in sorted(by_side.items())
+    )
+    title = model.title or "Agent Client Protocol"
+    doc = docstring(
+        f"{title}: the JSON-RPC method tables, from the schema's ``x-method`` and ``x-side``.\n\n"
+        "Each method names its params and result definitions; ``parse_params`` and "
+        "``parse_result``\nparse a message's payload as the right class, by method name."
+    )
+    return MethodsModuleView(header, doc, sides)
+
+
+METHODS_SUMMARY = "the JSON-RPC method tables per side, and parsers for params and results."
+
+
+def render_methods_module(model: Model, header: str) -> dict[str, str]:
+    """``methods.py`` (unformatted) for a version package, by file name."""
+    view = methods_view(model, header)
+    return {"methods.py": render_template("python/methods.py.jinja", view=view)}
