@@ -4,12 +4,18 @@ names the file (and, for JSON Lines, the line) and writes nothing."""
 from __future__ import annotations
 
 import json
+import os
+import signal
+import subprocess
+import sys
+import time
 from pathlib import Path
 
 import pytest
+from conftest import REPO
 
 from generator.cli import main
-from generator.write import read_tree
+from generator.write import read_tree, recover, write_tree
 
 SUGGESTION = {"prompt": [{"type": "text", "text": "Run the tests"}]}
 CAPABILITIES = {"session": {"promptSuggestions": {}}}
@@ -236,3 +242,30 @@ def test_a_lone_surrogate_in_a_schema_exits_2(
     argv = ["generate", "--protocol", "v1", "--base", "surrogate.json", "--out", "out"]
     err = exits_2_writing_nothing(workdir, argv, capsys)
     assert "surrogate.json#/$defs/S/description" in err
+
+
+@pytest.mark.parametrize("sig", [signal.SIGINT, signal.SIGKILL])
+def test_interrupted_base_generation_leaves_out_whole(tmp_path: Path, sig: signal.Signals) -> None:
+    """``generate --base --out`` killed at several points: DIR is the old tree or the new."""
+    base = tmp_path / "acp.unstable.json"
+    base.write_bytes((REPO / "schema" / "v1" / "acp.json").read_bytes())
+    out = tmp_path / "out"
+    argv = ["generate", "--protocol", "v1", "--base", str(base), "--out", str(out)]
+    assert main(argv) == 0
+    complete = read_tree(out)
+    old = {"old.txt": b"old tree"}
+    for delay in (0.2, 0.8, 1.6, 2.4):
+        write_tree(out, old)
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "generator", *argv],
+            cwd=REPO,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
+        time.sleep(delay)
+        if proc.poll() is None:
+            os.kill(proc.pid, sig)
+        proc.wait()
+        recover(out.resolve())  # what the next run does first
+        assert read_tree(out) in (old, complete), f"half-written after {delay}s"
+        assert {p.name for p in tmp_path.iterdir()} <= {"acp.unstable.json", "out"}
