@@ -213,7 +213,7 @@ class Builder:
             self.problem(pointer, "a definition with both oneOf and anyOf is not supported")
         if keyword is not None:
             branches = schema[keyword]
-            enum = self.enum_of(name, cls, doc, branches, join_pointer(pointer, keyword))
+            enum = self.enum_of(name, cls, doc, branches, pointer)
             if enum is not None:
                 return enum
             discriminator = find_discriminator(branches)
