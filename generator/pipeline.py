@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import ast
 import json
+import re
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
@@ -48,14 +49,14 @@ MODULE_SUMMARIES = {
 REEXPORTED = ("validation", "capabilities")
 
 
+ALL_ASSIGNMENT = re.compile(r"^__all__ = (\[.*?\])$", re.M | re.S)
+
+
 def public_names(source: str) -> tuple[str, ...]:
-    """The ``__all__`` of a generated module's source."""
-    for node in ast.parse(source).body:
-        if isinstance(node, ast.Assign) and any(
-            isinstance(t, ast.Name) and t.id == "__all__" for t in node.targets
-        ):
-            return tuple(ast.literal_eval(node.value))
-    return ()
+    """The ``__all__`` list of a generated module's source (without parsing the whole module,
+    which for the validators of a large schema costs seconds and hundreds of megabytes)."""
+    match = ALL_ASSIGNMENT.search(source)
+    return tuple(ast.literal_eval(match.group(1))) if match else ()
 
 
 def python_package(loaded: LoadedProtocol, prefix: str) -> Tree:
@@ -117,7 +118,11 @@ def generate_from_base(version: str, base: Path, flavour: str, package: str) -> 
     # waits on that process) while this one builds the Python package.
     with ThreadPoolExecutor(max_workers=1) as pool:
         docs = pool.submit(
-            render_definition_sections, loaded.document, version=version, flavour=flavour
+            render_definition_sections,
+            loaded.document,
+            version=version,
+            flavour=flavour,
+            label=loaded.label,
         )
         tree.update(python_package(loaded, f"python/{package}"))
         sections = docs.result()

@@ -148,11 +148,6 @@ def test_names_mdx_cannot_hold_fail_with_their_pointer(
     assert "#/$defs/" in err
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="generator/pipeline.py generate_from_base renders docs sections under the label "
-    "'v1 stable schema page', so docs problems do not name the --base file",
-)
 def test_docs_problems_name_the_base_file(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -53,7 +53,7 @@ def split_sections(page: str, names: Iterable[str], *, label: str) -> dict[str, 
 
 
 def render_definition_sections(
-    document: Mapping[str, Any], *, version: str, flavour: str
+    document: Mapping[str, Any], *, version: str, flavour: str, label: str | None = None
 ) -> dict[str, str]:
     """Each definition's section, formatted exactly as upstream's schema page shows it.
 
@@ -61,7 +61,7 @@ def render_definition_sections(
     ``/protocol/<version>/`` or ``/protocol/<version>/draft/``. Every definition of
     ``$defs`` gets a section, also those upstream's page leaves out or lists under a method.
     """
-    label = f"{version} {flavour} schema page"
+    label = label or f"{version} {flavour} schema page"
     sections = build_sections(document, link_base=mdx.link_base(version, flavour), label=label)
     page, names = raw_page(sections.values())
     formatted = format_documents({"schema": page})["schema"]

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -42,8 +43,33 @@ def _reject_constant(token: str) -> float:
     raise ValueError(f"{token} is not valid JSON")
 
 
+SURROGATE_ESCAPE = re.compile(rb"\\u[dD][89a-fA-F]")
+
+
+def lone_surrogate_pointer(value: Any) -> str | None:
+    """The JSON pointer of the first string (or key) holding a lone UTF-16 surrogate."""
+    stack: list[tuple[str, Any]] = [("", value)]
+    while stack:
+        pointer, item = stack.pop()
+        if isinstance(item, str):
+            if any("\ud800" <= c <= "\udfff" for c in item):
+                return pointer
+        elif isinstance(item, dict):
+            for key, nested in reversed(list(item.items())):
+                if any("\ud800" <= c <= "\udfff" for c in key):
+                    return pointer
+                stack.append((join_pointer(pointer, key), nested))
+        elif isinstance(item, list):
+            stack.extend(reversed([(join_pointer(pointer, i), v) for i, v in enumerate(item)]))
+    return None
+
+
 def parse_json_bytes(raw: bytes, label: str) -> Any:
-    """Decode and parse ``raw`` as strict JSON, or raise a GenerationError naming ``label``."""
+    """Decode and parse ``raw`` as strict JSON, or raise a GenerationError naming ``label``.
+
+    JSON text is Unicode: a ``\\u`` escape of a lone surrogate parses in Python but cannot be
+    encoded again, so it is rejected here, with its pointer.
+    """
     if not raw.strip():
         raise GenerationError.single(label, "", "the file is empty; expected a JSON document")
     try:
@@ -53,7 +79,7 @@ def parse_json_bytes(raw: bytes, label: str) -> Any:
             label, "", f"not valid UTF-8 (byte offset {exc.start}): {exc.reason}"
         ) from None
     try:
-        return json.loads(text, parse_constant=_reject_constant)
+        value = json.loads(text, parse_constant=_reject_constant)
     except json.JSONDecodeError as exc:
         raise GenerationError.single(
             label, "", f"not valid JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}"
@@ -62,6 +88,12 @@ def parse_json_bytes(raw: bytes, label: str) -> Any:
         raise GenerationError.single(label, "", f"not valid JSON: {exc}") from None
     except RecursionError:
         raise GenerationError.single(label, "", "JSON nesting is too deep to read") from None
+    if SURROGATE_ESCAPE.search(raw):
+        pointer = lone_surrogate_pointer(value)
+        if pointer is not None:
+            message = "a string holds a lone UTF-16 surrogate escape, which is not Unicode text"
+            raise GenerationError.single(label, pointer, message)
+    return value
 
 
 def read_bytes(path: Path, label: str) -> bytes:
