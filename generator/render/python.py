@@ -248,6 +248,8 @@ def class_view(model: Model, obj: ObjectDef) -> ClassView:
                     _doc("Properties the schema does not name, kept as they came."),
                 )
             )
+    elif isinstance(base, ObjectDef) and base.extra is not None:
+        extra = "None"  # the base keeps unknown keys; this variant refuses them
     # Wire order: the discriminator first, then what the base class defines, then the rest.
     tag = [f for f in obj.fields if f.wire_name == obj.discriminator]
     rest = [f for f in obj.fields if f.wire_name != obj.discriminator]
