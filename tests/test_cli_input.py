@@ -116,21 +116,7 @@ def exits_2_writing_nothing(
     return err
 
 
-def known_gap(command: str, bad: str) -> pytest.MarkDecorator | None:
-    if command == "check-transcript" and bad == "empty.json":
-        return pytest.mark.xfail(
-            strict=True,
-            reason="check-transcript (generator/behaviour/transcripts.py) reports an empty log "
-            "as clean (exit 0) instead of unreadable input",
-        )
-    return None
-
-
-CASES = [
-    pytest.param(command, bad, marks=[m] if (m := known_gap(command, bad)) else [])
-    for command in COMMANDS
-    for bad in BAD_FILES
-]
+CASES = [(command, bad) for command in COMMANDS for bad in BAD_FILES]
 
 
 @pytest.mark.parametrize(("command", "bad"), CASES)

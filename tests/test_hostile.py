@@ -668,11 +668,6 @@ def test_the_corpus_docs_compile(corpus: tuple[list[Generated], Path]) -> None:
     check_mdx(corpus[0])
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="generator/validators/module.py render_validation_module pastes the source label "
-    "(the --base file name) into validation.py's docstring unescaped",
-)
 def test_a_hostile_base_file_name_stays_text(tmp_path: Path) -> None:
     case = hostile_file_name_case()
     result = generate(case, tmp_path, "hostile_file_name")

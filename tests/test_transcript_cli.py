@@ -71,6 +71,20 @@ def test_non_utf8_exits_2(tmp_path_factory, capsys, tmp_path: Path) -> None:  # 
     assert f"{log}:2: unreadable: not UTF-8" in capsys.readouterr().err
 
 
+@pytest.mark.parametrize("content", ["", "\n", "# a comment\n\n   \n"])
+def test_a_log_without_entries_is_unreadable(
+    tmp_path_factory, capsys, tmp_path: Path, content: str  # noqa: ANN001
+) -> None:
+    """A log that shows no traffic cannot be judged clean: exit 2 naming the file."""
+    log = tmp_path / "empty.jsonl"
+    log.write_text(content)
+    folder = package_root(tmp_path_factory) / "acp_prompt_suggestions" / "v1"
+    assert check_transcript("v1", log, package_dir=folder) == 2
+    out, err = capsys.readouterr()
+    assert out == ""
+    assert err == f"{log}: unreadable: no log entries (the file has no message lines)\n"
+
+
 def test_warnings_alone_exit_0(tmp_path_factory, capsys, tmp_path: Path) -> None:  # noqa: ANN001
     log = tmp_path / "warn.jsonl"
     update = {"sessionUpdate": "prompt_suggestions_update", "suggestions": []}

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
 
+from generator.render.literal import docstring as docstring_literal
 from generator.validators.capabilities import render_capabilities_module
 from generator.validators.compiler import Compiler
 from generator.validators.literals import py_literal
@@ -67,7 +68,8 @@ def module_source(
     runtime_import: str,
     docstring: str,
 ) -> str:
-    """Source of a validator module whose public names are ``entries`` (name, pointer)."""
+    """Source of a validator module whose public names are ``entries`` (name, pointer);
+    ``docstring`` is the module docstring's text (any text: it is escaped here)."""
     compiler = Compiler(SchemaIndex.build(document, source_label))
     checks = [
         (name, compiler.function(pointer, "check", (), position=True)) for name, pointer in entries
@@ -90,7 +92,7 @@ def module_source(
     imports.append(f"from {runtime_import} import ({names})")
 
     parts = [
-        f'"""{docstring}"""',
+        docstring_literal(docstring),
         "",
         *imports,
         "",
@@ -131,7 +133,7 @@ def render_validation_module(document: dict[str, object], *, source_label: str) 
     docstring = (
         f"Validators for every definition of {source_label}.\n\n"
         "Generated from the JSON Schema; do not edit. ``validate(type_name, instance)``\n"
-        "lists the errors, ``is_valid(type_name, instance)`` is the fast verdict.\n"
+        "lists the errors, ``is_valid(type_name, instance)`` is the fast verdict."
     )
     source = module_source(
         document,
