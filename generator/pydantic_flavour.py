@@ -92,6 +92,7 @@ def pydantic_source(document: dict[str, Any], model: Model, label: str) -> str:
             remove_special_field_name_prefix=True,
             allow_population_by_field_name=True,
             use_union_operator=True,
+            strict_nullable=True,
             use_schema_description=True,
             use_field_description=True,
             formatters=[Formatter.BLACK, Formatter.ISORT],
