@@ -11,7 +11,6 @@ import copy
 import importlib.util
 import sys
 from functools import cache
-from pathlib import Path
 from types import ModuleType
 from typing import Any
 
