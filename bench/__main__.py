@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import importlib
 
-BENCHMARKS = ("bench.validate", "bench.limits")
+BENCHMARKS = ("bench.validate", "bench.limits", "bench.generate")
 
 
 def main() -> None:
