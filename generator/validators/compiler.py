@@ -262,7 +262,8 @@ class Compiler:
         self.tables: dict[str, str] = {}
         self.runtime: set[str] = set()
         self._counter = 0
-        self._analysis: dict[tuple[str, str], object] = {}
+        self._allowed_types: dict[str, frozenset[str] | None] = {}
+        self._in_place_found: dict[tuple[str, bool], tuple[str, ...]] = {}
 
     # -- functions -----------------------------------------------------------------
 
@@ -1126,8 +1127,15 @@ class Compiler:
 
     # -- static analysis -------------------------------------------------------------
 
-    def _in_place(self, pointer: str, *, branches: bool) -> Iterator[str]:
+    def _in_place(self, pointer: str, *, branches: bool) -> tuple[str, ...]:
         """Pointers of the subschemas applied in place: allOf, $ref (and unions if asked)."""
+        key = (pointer, branches)
+        found = self._in_place_found.get(key)
+        if found is None:
+            found = self._in_place_found[key] = tuple(self._find_in_place(pointer, branches))
+        return found
+
+    def _find_in_place(self, pointer: str, branches: bool) -> Iterator[str]:
         schema = self.index.node(pointer)
         if not isinstance(schema, dict):
             return
@@ -1151,28 +1159,62 @@ class Compiler:
                 )
 
     def _closure(self, pointer: str, *, branches: bool) -> list[str]:
-        seen = [pointer]
-        for current in seen:
+        """``pointer`` and every subschema applied in place below it, each once."""
+        order, seen = [pointer], {pointer}
+        for current in order:
             for found in self._in_place(current, branches=branches):
                 if found not in seen:
-                    seen.append(found)
-        return seen
+                    seen.add(found)
+                    order.append(found)
+        return order
 
     def allowed_types(self, pointer: str) -> frozenset[str] | None:
-        """The JSON types the schema can accept, or None when it does not constrain types."""
-        key = ("allowed", pointer)
-        if key not in self._analysis:
-            self._analysis[key] = None  # a cycle constrains nothing
-            self._analysis[key] = self._allowed(pointer)
-        return self._analysis[key]  # type: ignore[return-value]
+        """The JSON types the schema can accept, or None when it does not constrain types.
+
+        Computed for ``pointer`` and every subschema it depends on (``$ref`` and ``allOf``
+        targets, ``anyOf`` / ``oneOf`` branches) in one depth-first pass with an explicit
+        stack, so a chain of thousands of references does not recurse. A subschema met again
+        while its own answer is being worked out (a cycle) constrains nothing.
+        """
+        known = self._allowed_types
+        if pointer in known:
+            return known[pointer]
+        entered: set[str] = set()
+        stack = [pointer]
+        while stack:
+            current = stack[-1]
+            if current in known:
+                stack.pop()
+            elif current in entered:
+                stack.pop()
+                known[current] = self._allowed(current)
+            else:
+                entered.add(current)
+                # Reversed, so the dependencies are worked out in schema order.
+                for dependency in reversed(self._type_dependencies(current)):
+                    if dependency not in known and dependency not in entered:
+                        stack.append(dependency)
+        return known[pointer]
+
+    def _type_dependencies(self, pointer: str) -> list[str]:
+        """The subschemas whose allowed types :meth:`_allowed` reads."""
+        schema = self.index.node(pointer)
+        found = list(self._in_place(pointer, branches=False))
+        for keyword in ("anyOf", "oneOf"):
+            if isinstance(schema, dict) and isinstance(schema.get(keyword), list):
+                found += [join_pointer(pointer, keyword, i) for i in range(len(schema[keyword]))]
+        return found
 
     def _allowed(self, pointer: str) -> frozenset[str] | None:
+        """The allowed types at ``pointer`` from its own keywords and the answers already
+        known for its dependencies (one not yet known is on a cycle: no constraint)."""
         schema = self.index.node(pointer)
         if schema is True:
             return None
         if schema is False:
             return frozenset()
         assert isinstance(schema, dict)
+        known = self._allowed_types
         result: frozenset[str] | None = None
 
         def narrow(types: frozenset[str] | None) -> None:
@@ -1188,11 +1230,11 @@ class Compiler:
         if isinstance(schema.get("enum"), list):
             narrow(frozenset(_json_type(v) for v in schema["enum"]))
         for member in self._in_place(pointer, branches=False):
-            narrow(self.allowed_types(member))
+            narrow(known.get(member))
         for keyword in ("anyOf", "oneOf"):
             if isinstance(schema.get(keyword), list):
                 options = [
-                    self.allowed_types(join_pointer(pointer, keyword, i))
+                    known.get(join_pointer(pointer, keyword, i))
                     for i in range(len(schema[keyword]))
                 ]
                 if all(o is not None for o in options):

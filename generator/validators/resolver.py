@@ -143,6 +143,7 @@ class SchemaIndex:
     dynamic_anchors: dict[tuple[str, str], str] = field(default_factory=dict)
     uses_dynamic_ref: bool = False
     _documents: dict[str, Schema] = field(default_factory=dict)
+    _nodes: dict[str, Schema] = field(default_factory=dict)  # every subschema the walk saw
 
     @classmethod
     def build(cls, document: Schema, source_label: str) -> SchemaIndex:
@@ -155,6 +156,7 @@ class SchemaIndex:
         stack: list[tuple[str, Schema, str]] = [(prefix, document, base)]
         while stack:
             pointer, schema, base = stack.pop()
+            self._nodes[pointer] = schema
             if isinstance(schema, dict):
                 base = self._enter(pointer, schema, base)
             self.bases[pointer] = base
@@ -179,7 +181,9 @@ class SchemaIndex:
         return GenerationError.single(self.source_label, pointer, message)
 
     def node(self, pointer: str) -> Schema:
-        """The subschema at a document pointer recorded by the walk."""
+        """The subschema at a document pointer (of the walk, or a place inside one)."""
+        if pointer in self._nodes:
+            return self._nodes[pointer]
         prefix = max(
             (p for p in self._documents if pointer == p or pointer.startswith(p + "/")),
             key=len,
