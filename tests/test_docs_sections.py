@@ -63,6 +63,15 @@ RULES: dict[str, tuple[dict[str, Any], str]] = {
         '<ResponseField name="id" type={<a href="#id">Id</a>}></ResponseField>\n\n'
         "</Expandable>\n</ResponseField>\n",
     ),
+    "Mode": (
+        {
+            "type": "object",
+            "properties": {"mode": {"type": "string", "enum": ["a b", "c"], "description": "How."}},
+        },
+        "**Type:** Object\n\n**Properties:**\n\n"
+        '<ResponseField name="mode" type={"string"} >\n  How.\n\n'
+        '**Allowed values:**\n\n- `"a b"`\n- `"c"`\n\n</ResponseField>\n',
+    ),
     "Alias": (
         {"anyOf": [{"$ref": "#/$defs/Id"}], "description": "Same as an id."},
         "Same as an id.\n\n**Type:** `string`\n",
@@ -73,7 +82,8 @@ HOSTILE = (
     "Use {braces}, <b>tags</b>, a|pipe and `code {x}`.\n"
     "# not a heading\n"
     "</ResponseField>\n"
-    "[`Link`] and an unmatched ` backtick and https://agentclientprotocol.com/protocol/x"
+    "[`Link`] and an unmatched ` backtick and https://agentclientprotocol.com/protocol/x\n\n"
+    "import os\n\n  export const x = 1"
 )
 
 
@@ -119,6 +129,7 @@ def test_hostile_descriptions_are_escaped_as_upstream_and_compile() -> None:
         assert "&lt;/ResponseField&gt;" in text and "</ResponseField>\n" in text
         assert "`Link`" in text and "[`Link`]" not in text
         assert "https://agentclientprotocol.com/protocol/v2/draft/x" in text
+        assert "\n&#x69;mport os\n" in text and "&#x65;xport const x = 1\n" in text
     assert "\n\\# not a heading\n" in sections["Hostile"]
     assert compile_failures(sections) == {}
 
@@ -128,6 +139,7 @@ def test_hostile_prose_compiles_and_keeps_code_literal() -> None:
     assert "`code {x}`" in prose and "\\{braces\\}" in prose and "&lt;b&gt;" in prose
     assert "Agents **MUST NOT** do **MAY**." in prose
     assert "(/protocol/v1/draft/x" not in prose and "/protocol/v1/draft/x" in prose
+    assert "\n&#x69;mport os\n" in prose and "\n  &#x65;xport const x = 1\n" in prose
     assert compile_failures({"prose": prose}) == {}
 
 

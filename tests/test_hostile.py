@@ -658,12 +658,6 @@ def test_the_corpus_generates_safe_python(corpus: tuple[list[Generated], Path]) 
     check_python(*corpus)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="generator/docs: a property's inline enum list leaves </ResponseField> inside the "
-    "last list item, and a description line starting with 'import' or 'export' is read as "
-    "an ESM statement",
-)
 def test_the_corpus_docs_compile(corpus: tuple[list[Generated], Path]) -> None:
     check_mdx(corpus[0])
 

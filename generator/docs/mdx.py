@@ -34,6 +34,23 @@ def versioned_links(text: str, base: str) -> str:
     return _UNVERSIONED_LINK.sub(base, text)
 
 
+# MDX reads a line that starts with ``import `` or ``export `` as an ES module statement. A
+# character reference for its first letter keeps it text and still reads "import".
+_ESM_LINE = re.compile(r"^([ \t]*)([ie])(?=(?:mport|xport) )", re.MULTILINE)
+
+
+def escape_esm(text: str, *, at_line_start: bool = True) -> str:
+    """Keep lines of ``text`` that start with ``import `` or ``export `` from reading as ES
+    module statements; ``at_line_start`` says whether ``text`` itself begins a line."""
+
+    def escape(match: re.Match[str]) -> str:
+        if match.start() == 0 and not at_line_start:
+            return match.group(0)
+        return f"{match[1]}&#x{ord(match[2]):x};"
+
+    return _ESM_LINE.sub(escape, text)
+
+
 def escape_text(text: str) -> str:
     """Escape MDX-significant characters: ``|``, ``<``, ``>``, ``{``, ``}`` (also in code)."""
     return text.translate(_MDX_ESCAPES)
@@ -42,10 +59,11 @@ def escape_text(text: str) -> str:
 def escape_description(description: str, base: str) -> str:
     """A schema description as upstream places it in a field or a variant.
 
-    Rustdoc links ``[`X`]`` become plain code spans, then the text is escaped.
+    Rustdoc links ``[`X`]`` become plain code spans, then the text is escaped (also lines
+    that MDX would read as ``import`` / ``export`` statements).
     """
     text = description.replace("[`", "`").replace("`]", "`")
-    return escape_text(versioned_links(text, base))
+    return escape_esm(escape_text(versioned_links(text, base)))
 
 
 def escape_heading_description(description: str, base: str) -> str:
@@ -203,18 +221,22 @@ def protocol_prose(text: str, base: str) -> str:
 
     Rustdoc links ``[`X`]`` become code spans, unversioned protocol links point at ``base``,
     RFC 2119 keywords are bold, and MDX-significant characters outside code spans are
-    escaped (code spans stay literal, as upstream's pages write them).
+    escaped (code spans stay literal, as upstream's pages write them), as are lines that MDX
+    would read as ``import`` / ``export`` statements.
     """
     text = versioned_links(_RUSTDOC_LINK.sub(r"\1", text), base)
     pieces = []
     position = 0
     for code in _CODE_SPAN.finditer(text):
-        pieces.append(_prose(text[position : code.start()]))
+        pieces.append(_prose(text, position, code.start()))
         pieces.append(code.group(0))
         position = code.end()
-    pieces.append(_prose(text[position:]))
+    pieces.append(_prose(text, position, len(text)))
     return "".join(pieces)
 
 
-def _prose(text: str) -> str:
-    return _RFC_KEYWORD.sub(r"**\1**", text.translate(_PROSE_ESCAPES))
+def _prose(text: str, start: int, end: int) -> str:
+    """``text[start:end]``, a piece outside code spans, as prose."""
+    piece = text[start:end].translate(_PROSE_ESCAPES)
+    piece = escape_esm(piece, at_line_start=start == 0 or text[start - 1] == "\n")
+    return _RFC_KEYWORD.sub(r"**\1**", piece)
