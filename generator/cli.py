@@ -10,8 +10,10 @@ from pathlib import Path
 
 from generator import validate as validate_command
 from generator.behaviour import check_transcript
+from generator.diff import diff_schemas, exit_status, render_json, render_text
 from generator.errors import GenerationError, UsageError
 from generator.load import SCHEMA_DIR, VERSIONS, flavour_of_base
+from generator.load.document import load_document
 from generator.pipeline import generate_from_base, generate_repository
 from generator.write import stale_files, write_tree
 
@@ -81,6 +83,19 @@ def build_parser() -> argparse.ArgumentParser:
     )
     validate.add_argument("file", metavar="FILE|-")
 
+    diff = commands.add_parser(
+        "diff",
+        help="what changed between two schema releases, each change compatible or wire-breaking",
+        description=(
+            "Compare two ACP schema files: definitions, fields, variants, enum values, "
+            "requiredness and methods. Exit 0 when nothing is wire-breaking, 1 when something "
+            "is, 2 for unreadable input."
+        ),
+    )
+    diff.add_argument("old", type=Path, metavar="OLD.json")
+    diff.add_argument("new", type=Path, metavar="NEW.json")
+    diff.add_argument("--json", action="store_true", help="the report as JSON")
+
     transcript = commands.add_parser(
         "check-transcript",
         help="check a JSON-RPC log for breaches of the Prompt Suggestions proposal",
@@ -128,6 +143,14 @@ def run_generate(args: argparse.Namespace) -> int:
     return 0
 
 
+def run_diff(args: argparse.Namespace) -> int:
+    old = load_document(args.old, str(args.old))
+    new = load_document(args.new, str(args.new))
+    report = diff_schemas(old.data, new.data, old.source.label, new.source.label)
+    print(render_json(report) if args.json else render_text(report), end="")
+    return exit_status(report)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
@@ -136,6 +159,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return run_generate(args)
         if args.command == "validate":
             return validate_command.run(args)
+        if args.command == "diff":
+            return run_diff(args)
         if args.command == "check-transcript":
             return check_transcript(args.protocol, args.log, as_json=args.json)
         raise UsageError(f"unknown command {args.command!r}")

@@ -23,6 +23,8 @@ from generator.docs import render_definition_sections, render_fragments
 from generator.format import format_python
 from generator.load import VERSIONS, LoadedProtocol, Source, load_protocol
 from generator.model.build import build_model
+from generator.pydantic_flavour import package_init as pydantic_package_init
+from generator.pydantic_flavour import render_pydantic
 from generator.render import header, render_python_package
 from generator.render.environment import render_template
 from generator.render.python import METHODS_SUMMARY, render_methods_module
@@ -91,6 +93,8 @@ def generate_repository(schema_dir: Path | None = None) -> Tree:
             tree[f"schema/{version}/{file_name}"] = schema_json(loaded.document)
             if flavour == "unstable":
                 tree.update(python_package(loaded, f"python/{PACKAGE}/{version}"))
+                for name, data in render_pydantic(loaded).items():
+                    tree[f"pydantic/{PACKAGE}_pydantic/{name}"] = data
                 fragments = render_fragments(
                     loaded.document,
                     version=version,
@@ -107,6 +111,7 @@ def generate_repository(schema_dir: Path | None = None) -> Tree:
         "__init__.py"
     ].encode()
     tree[f"python/{PACKAGE}/py.typed"] = b""
+    tree[f"pydantic/{PACKAGE}_pydantic/__init__.py"] = pydantic_package_init(VERSIONS)
     return tree
 
 

@@ -7,12 +7,13 @@
 - ``models``: dataclasses for every definition, with ``from_wire`` and ``to_wire``. Re-exported here.
 - ``wire``: ``TypedDict``s whose keys are exactly the wire keys.
 - ``capabilities``: the proposal's capability checks, generated from the schema's annotations.
+- ``methods``: the JSON-RPC method tables per side, and parsers for params and results.
 - ``suggestions``: the Agent's and the Client's side of a session's suggestions over time, and migration from the interim ``_meta`` form.
 - ``transcript``: a checker for logs of JSON-RPC traffic: every breach of the proposal, by line and rule (also ``python -m <package>.transcript LOG.jsonl``).
 - ``validation``: compiled validators: ``validate()`` and ``is_valid()`` for every definition.
 """
 
-from . import models, wire, capabilities, suggestions, transcript, validation
+from . import models, wire, capabilities, methods, suggestions, transcript, validation
 from .models import *  # noqa: F403
 from .validation import TYPE_NAMES, ValidationError, is_valid, validate
 from .capabilities import (
@@ -26,6 +27,7 @@ __all__ = [
     "models",
     "wire",
     "capabilities",
+    "methods",
     "suggestions",
     "transcript",
     "validation",

@@ -18,6 +18,7 @@ __all__ = [
     "Unset",
     "WireError",
     "from_wire",
+    "to_wire",
     "AgentAuthCapabilities",
     "AgentCapabilities",
     "AgentMessageChunkSessionUpdate",
@@ -167,9 +168,9 @@ class ToolCallUpdate(_rt.WireModel):
     """Replacement for the whole content list."""
     locations: list[ToolCallLocation] | None | Unset = UNSET
     """Replacement for the whole list of locations."""
-    raw_input: JSONValue | None = None
+    raw_input: JSONValue | Unset = UNSET
     """New raw input, if it changed."""
-    raw_output: JSONValue | None = None
+    raw_output: JSONValue | Unset = UNSET
     """New raw output, if it changed."""
     meta: dict[str, JSONValue] | None | Unset = UNSET
     """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
@@ -229,8 +230,20 @@ class ToolCallUpdate(_rt.WireModel):
             nullable=True,
             default_on_error=True,
         ),
-        _rt.FieldSpec("rawInput", "raw_input", _rt.parse_json, default_on_error=True),
-        _rt.FieldSpec("rawOutput", "raw_output", _rt.parse_json, default_on_error=True),
+        _rt.FieldSpec(
+            "rawInput",
+            "raw_input",
+            _rt.parse_json,
+            nullable=True,
+            default_on_error=True,
+        ),
+        _rt.FieldSpec(
+            "rawOutput",
+            "raw_output",
+            _rt.parse_json,
+            nullable=True,
+            default_on_error=True,
+        ),
         _rt.FieldSpec(
             "_meta",
             "meta",
@@ -770,7 +783,7 @@ class ResourceLink(_rt.WireModel):
         _rt.FieldSpec(
             "size",
             "size",
-            _rt.nullable(_rt.parse_int),
+            _rt.nullable(_rt.int_in(-9223372036854775808, 9223372036854775807)),
             nullable=True,
             default_on_error=True,
         ),
@@ -829,7 +842,7 @@ class ResourceLinkContentBlock(ResourceLink):
         _rt.FieldSpec(
             "size",
             "size",
-            _rt.nullable(_rt.parse_int),
+            _rt.nullable(_rt.int_in(-9223372036854775808, 9223372036854775807)),
             nullable=True,
             default_on_error=True,
         ),
@@ -1129,7 +1142,7 @@ class ToolCallLocation(_rt.WireModel):
         _rt.FieldSpec(
             "line",
             "line",
-            _rt.nullable(_rt.parse_int),
+            _rt.nullable(_rt.int_in(0, 4294967295)),
             nullable=True,
             default_on_error=True,
         ),
@@ -1408,7 +1421,7 @@ class SessionCapabilities(_rt.WireModel):
     See protocol docs: [Session Capabilities](https://agentclientprotocol.com/protocol/initialization#session-capabilities)
     """
 
-    list: SessionListCapabilities | None | Unset = UNSET
+    list_: SessionListCapabilities | None | Unset = UNSET
     """Whether the Agent implements `session/list`.
 
     Optional. Omitted or `null` both mean the Agent does not advertise it. `{}` means the Agent can list sessions.
@@ -1448,7 +1461,7 @@ class SessionCapabilities(_rt.WireModel):
     _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
         _rt.FieldSpec(
             "list",
-            "list",
+            "list_",
             _rt.nullable(_rt.lazy(lambda: SessionListCapabilities._parse)),
             nullable=True,
             default_on_error=True,
@@ -2391,9 +2404,9 @@ class ToolCall(_rt.WireModel):
     """Files the tool call touches.
     Lets Clients follow along with the Agent.
     """
-    raw_input: JSONValue | None = None
+    raw_input: JSONValue | Unset = UNSET
     """The raw parameters passed to the tool."""
-    raw_output: JSONValue | None = None
+    raw_output: JSONValue | Unset = UNSET
     """The raw result the tool returned."""
     meta: dict[str, JSONValue] | None | Unset = UNSET
     """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
@@ -2436,8 +2449,20 @@ class ToolCall(_rt.WireModel):
             ),
             default_on_error=True,
         ),
-        _rt.FieldSpec("rawInput", "raw_input", _rt.parse_json, default_on_error=True),
-        _rt.FieldSpec("rawOutput", "raw_output", _rt.parse_json, default_on_error=True),
+        _rt.FieldSpec(
+            "rawInput",
+            "raw_input",
+            _rt.parse_json,
+            nullable=True,
+            default_on_error=True,
+        ),
+        _rt.FieldSpec(
+            "rawOutput",
+            "raw_output",
+            _rt.parse_json,
+            nullable=True,
+            default_on_error=True,
+        ),
         _rt.FieldSpec(
             "_meta",
             "meta",
@@ -2491,8 +2516,20 @@ class ToolCallSessionUpdate(ToolCall):
             ),
             default_on_error=True,
         ),
-        _rt.FieldSpec("rawInput", "raw_input", _rt.parse_json, default_on_error=True),
-        _rt.FieldSpec("rawOutput", "raw_output", _rt.parse_json, default_on_error=True),
+        _rt.FieldSpec(
+            "rawInput",
+            "raw_input",
+            _rt.parse_json,
+            nullable=True,
+            default_on_error=True,
+        ),
+        _rt.FieldSpec(
+            "rawOutput",
+            "raw_output",
+            _rt.parse_json,
+            nullable=True,
+            default_on_error=True,
+        ),
         _rt.FieldSpec(
             "_meta",
             "meta",
@@ -2566,8 +2603,20 @@ class ToolCallUpdateSessionUpdate(ToolCallUpdate):
             nullable=True,
             default_on_error=True,
         ),
-        _rt.FieldSpec("rawInput", "raw_input", _rt.parse_json, default_on_error=True),
-        _rt.FieldSpec("rawOutput", "raw_output", _rt.parse_json, default_on_error=True),
+        _rt.FieldSpec(
+            "rawInput",
+            "raw_input",
+            _rt.parse_json,
+            nullable=True,
+            default_on_error=True,
+        ),
+        _rt.FieldSpec(
+            "rawOutput",
+            "raw_output",
+            _rt.parse_json,
+            nullable=True,
+            default_on_error=True,
+        ),
         _rt.FieldSpec(
             "_meta",
             "meta",
@@ -2956,8 +3005,12 @@ class UsageUpdate(_rt.WireModel):
     """Properties the schema does not name, kept as they came."""
 
     _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec("used", "used", _rt.parse_int, required=True),
-        _rt.FieldSpec("size", "size", _rt.parse_int, required=True),
+        _rt.FieldSpec(
+            "used", "used", _rt.int_in(0, 18446744073709551615), required=True
+        ),
+        _rt.FieldSpec(
+            "size", "size", _rt.int_in(0, 18446744073709551615), required=True
+        ),
         _rt.FieldSpec(
             "cost",
             "cost",
@@ -2986,8 +3039,12 @@ class UsageUpdateSessionUpdate(UsageUpdate):
         _rt.FieldSpec(
             "sessionUpdate", "session_update", _rt.const("usage_update"), required=True
         ),
-        _rt.FieldSpec("used", "used", _rt.parse_int, required=True),
-        _rt.FieldSpec("size", "size", _rt.parse_int, required=True),
+        _rt.FieldSpec(
+            "used", "used", _rt.int_in(0, 18446744073709551615), required=True
+        ),
+        _rt.FieldSpec(
+            "size", "size", _rt.int_in(0, 18446744073709551615), required=True
+        ),
         _rt.FieldSpec(
             "cost",
             "cost",
@@ -4069,7 +4126,7 @@ _parse_embedded_resource_resource: Final[_rt.Parser] = _rt.first_of(
     _rt.lazy(lambda: BlobResourceContents._parse),
 )
 _parse_terminal_id: Final[_rt.Parser] = _rt.parse_str
-_parse_protocol_version: Final[_rt.Parser] = _rt.parse_int
+_parse_protocol_version: Final[_rt.Parser] = _rt.int_in(0, 65535)
 _parse_auth_method: Final[_rt.Parser] = _rt.tagged(
     "type", {"terminal": TerminalAuthMethod._parse}, default=AuthMethodAgent._parse
 )
@@ -4129,12 +4186,14 @@ _parse_available_command_input: Final[_rt.Parser] = _rt.lazy(
 
 def parse_tool_call_content(data: object, *, tolerant: bool = False) -> ToolCallContent:
     """Parse a `ToolCallContent` from its wire form."""
-    return cast("ToolCallContent", _parse_tool_call_content(data, "", tolerant))
+    return cast(
+        "ToolCallContent", _rt.parse_root(_parse_tool_call_content, data, tolerant)
+    )
 
 
 def parse_content_block(data: object, *, tolerant: bool = False) -> ContentBlock:
     """Parse a `ContentBlock` from its wire form."""
-    return cast("ContentBlock", _parse_content_block(data, "", tolerant))
+    return cast("ContentBlock", _rt.parse_root(_parse_content_block, data, tolerant))
 
 
 def parse_embedded_resource_resource(
@@ -4143,20 +4202,23 @@ def parse_embedded_resource_resource(
     """Parse a `EmbeddedResourceResource` from its wire form."""
     return cast(
         "EmbeddedResourceResource",
-        _parse_embedded_resource_resource(data, "", tolerant),
+        _rt.parse_root(_parse_embedded_resource_resource, data, tolerant),
     )
 
 
 def parse_auth_method(data: object, *, tolerant: bool = False) -> AuthMethod:
     """Parse a `AuthMethod` from its wire form."""
-    return cast("AuthMethod", _parse_auth_method(data, "", tolerant))
+    return cast("AuthMethod", _rt.parse_root(_parse_auth_method, data, tolerant))
 
 
 def parse_session_config_option(
     data: object, *, tolerant: bool = False
 ) -> SessionConfigOption:
     """Parse a `SessionConfigOption` from its wire form."""
-    return cast("SessionConfigOption", _parse_session_config_option(data, "", tolerant))
+    return cast(
+        "SessionConfigOption",
+        _rt.parse_root(_parse_session_config_option, data, tolerant),
+    )
 
 
 def parse_session_config_select_options(
@@ -4165,13 +4227,13 @@ def parse_session_config_select_options(
     """Parse a `SessionConfigSelectOptions` from its wire form."""
     return cast(
         "SessionConfigSelectOptions",
-        _parse_session_config_select_options(data, "", tolerant),
+        _rt.parse_root(_parse_session_config_select_options, data, tolerant),
     )
 
 
 def parse_session_update(data: object, *, tolerant: bool = False) -> SessionUpdate:
     """Parse a `SessionUpdate` from its wire form."""
-    return cast("SessionUpdate", _parse_session_update(data, "", tolerant))
+    return cast("SessionUpdate", _rt.parse_root(_parse_session_update, data, tolerant))
 
 
 PARSERS: Final[dict[str, _rt.Parser]] = {
@@ -4298,4 +4360,9 @@ def from_wire(type_name: str, data: object, *, tolerant: bool = False) -> Any:
         parse = PARSERS[type_name]
     except KeyError:
         raise KeyError(f"no definition named {type_name!r}") from None
-    return parse(data, "", tolerant)
+    return _rt.parse_root(parse, data, tolerant)
+
+
+def to_wire(value: object) -> JSONValue:
+    """The wire form of any parsed value (a class, a list or map of them, or plain JSON)."""
+    return _rt.dump(value)

@@ -108,7 +108,8 @@ class AgentSuggestions:
     @property
     def enabled(self) -> bool:
         """Whether the Client advertised ``promptSuggestions``; without it, do not predict:
-        "Agents MUST NOT send ``prompt_suggestions_update`` unless the Client advertises this capability"."""
+        "Agents MUST NOT send ``prompt_suggestions_update`` unless the Client advertises this capability".
+        """
         return may_send(self._client)
 
     @property

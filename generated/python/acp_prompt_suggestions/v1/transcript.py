@@ -22,7 +22,7 @@ What is reported
 ----------------
 Every finding names its line, a ``rule`` and a JSON pointer into that line's message.
 
-- ``capability-not-advertised`` (error): a ``prompt_suggestions_update`` sent to a Client that did not
+- ``capability-not-advertised`` (error): a suggestions update sent to a Client that did not
   advertise ``promptSuggestions`` in ``initialize``.
 - ``content-type-not-allowed`` (error): a block type that not both sides advertised.
 - ``prompt-suggestion-blank`` and schema keywords (error): a suggestion made only of empty or
@@ -30,7 +30,7 @@ Every finding names its line, a ``rule`` and a JSON pointer into that line's mes
 - ``suggestions-not-withdrawn`` (error): the list was not empty when the Agent accepted a
   prompt, and the Agent neither replaced nor withdrew it.
   In v1 the Agent accepts a prompt when the ``session/prompt`` request arrives, so any
-  ``prompt_suggestions_update`` for that session logged after the request counts. The log proves the breach
+  suggestions update for that session logged after the request counts. The log proves the breach
   with the prompt's successful response (the end of the turn); an error response means the
   prompt was refused, and a log that ends before the response proves nothing.
 - ``suggestions-in-replay`` (warning): suggestions among the updates that ``session/load``
@@ -135,10 +135,11 @@ class Report:
 
 
 class UnreadableLog(ValueError):
-    """A line that is not a log entry; ``line`` is its 1-based number."""
+    """A line that is not a log entry (``line`` is its 1-based number), or a log without
+    entries (``line`` is None)."""
 
-    def __init__(self, line: int, reason: str) -> None:
-        super().__init__(f"line {line}: {reason}")
+    def __init__(self, line: int | None, reason: str) -> None:
+        super().__init__(reason if line is None else f"line {line}: {reason}")
         self.line = line
         self.reason = reason
 
@@ -406,10 +407,16 @@ class _Checker:
 
 
 def check(lines: Iterable[str]) -> Report:
-    """Check a whole log; raises :class:`UnreadableLog` for a line that is not an entry."""
+    """Check a whole log; raises :class:`UnreadableLog` for a line that is not an entry, and
+    for a log without entries (empty, or only blank and comment lines): it shows no traffic,
+    so it cannot be judged clean."""
     checker = _Checker()
+    entries = 0
     for entry in read_log(lines):
         checker.take(entry)
+        entries += 1
+    if not entries:
+        raise UnreadableLog(None, "no log entries (the file has no message lines)")
     return Report(tuple(sorted(checker.findings, key=lambda f: f.line)))
 
 
@@ -451,7 +458,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"{path}: cannot read: {error.strerror or error}", file=sys.stderr)
         return 2
     except UnreadableLog as error:
-        print(f"{path}:{error.line}: unreadable: {error.reason}", file=sys.stderr)
+        where = path if error.line is None else f"{path}:{error.line}"
+        print(f"{where}: unreadable: {error.reason}", file=sys.stderr)
         return 2
     if as_json:
         print(json.dumps(report.to_json(), indent=2))

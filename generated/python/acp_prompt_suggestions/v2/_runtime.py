@@ -91,6 +91,20 @@ def parse_int(value: object, path: str, tolerant: bool) -> int:
     raise WireError(path, f"expected an integer, got {_kind(value)}")
 
 
+def int_in(low: int, high: int) -> Parser:
+    """An integer of a sized type (``format: uint16``, ``int64``, ...): ``low <= value <= high``."""
+
+    def parse(value: object, path: str, tolerant: bool) -> int:
+        number = parse_int(value, path, tolerant)
+        if not low <= number <= high:
+            raise WireError(
+                path, f"expected an integer from {low} to {high}, got {number}"
+            )
+        return number
+
+    return parse
+
+
 def parse_float(value: object, path: str, tolerant: bool) -> float:
     if isinstance(value, bool) or not isinstance(value, (int, float)):
         raise WireError(path, f"expected a number, got {_kind(value)}")
@@ -275,6 +289,15 @@ def dump(value: object) -> JSONValue:
     return value  # type: ignore[return-value]
 
 
+def parse_root(parse: Parser, data: object, tolerant: bool) -> Any:
+    """Run a parser on a whole wire value; a value nested deeper than the interpreter's
+    recursion limit is a :class:`WireError` too, not a ``RecursionError``."""
+    try:
+        return parse(data, "", tolerant)
+    except RecursionError:
+        raise WireError("", "the value is nested too deeply to parse") from None
+
+
 @dataclass(frozen=True)
 class FieldSpec:
     """How one attribute maps to one wire key."""
@@ -301,7 +324,7 @@ class WireModel:
     @classmethod
     def from_wire(cls: type[M], data: object, *, tolerant: bool = False) -> M:
         """Parse a wire value (as ``json.loads`` returns it); raises :class:`WireError`."""
-        return cls._parse(data, "", tolerant)
+        return parse_root(cls._parse, data, tolerant)  # type: ignore[no-any-return]
 
     @classmethod
     def _parse(cls: type[M], data: object, path: str, tolerant: bool) -> M:
@@ -345,7 +368,9 @@ class WireModel:
         out: dict[str, JSONValue] = {}
         for spec in self._FIELDS:
             value = getattr(self, spec.attr)
-            if value is UNSET or (value is None and not spec.nullable):
+            if value is UNSET or (
+                value is None and not (spec.nullable or spec.required)
+            ):
                 continue
             out[spec.wire] = dump(value)
         if self._PAYLOAD is not None:

@@ -18,6 +18,7 @@ __all__ = [
     "Unset",
     "WireError",
     "from_wire",
+    "to_wire",
     "AbsolutePath",
     "AddDiffChange",
     "AgentAuthCapabilities",
@@ -225,9 +226,9 @@ class ToolCallUpdate(_rt.WireModel):
     """Files the tool call touches.
     Lets Clients follow along with the Agent.
     """
-    raw_input: JSONValue | None = None
+    raw_input: JSONValue | Unset = UNSET
     """The raw parameters passed to the tool."""
-    raw_output: JSONValue | None = None
+    raw_output: JSONValue | Unset = UNSET
     """The raw result the tool returned."""
     meta: dict[str, JSONValue] | None | Unset = UNSET
     """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Omitted leaves the metadata as it is; `null` clears it. Implementations MUST NOT assume anything about the values under these keys.
@@ -287,8 +288,20 @@ class ToolCallUpdate(_rt.WireModel):
             nullable=True,
             default_on_error=True,
         ),
-        _rt.FieldSpec("rawInput", "raw_input", _rt.parse_json, default_on_error=True),
-        _rt.FieldSpec("rawOutput", "raw_output", _rt.parse_json, default_on_error=True),
+        _rt.FieldSpec(
+            "rawInput",
+            "raw_input",
+            _rt.parse_json,
+            nullable=True,
+            default_on_error=True,
+        ),
+        _rt.FieldSpec(
+            "rawOutput",
+            "raw_output",
+            _rt.parse_json,
+            nullable=True,
+            default_on_error=True,
+        ),
         _rt.FieldSpec(
             "_meta",
             "meta",
@@ -664,7 +677,10 @@ class ImageContent(_rt.WireModel):
     """An image sent to or produced by a language model."""
 
     data: str
-    """The media data, Base64-encoded."""
+    """The media data, Base64-encoded.
+
+    The wire value is base64-encoded; it is kept as that text.
+    """
     mime_type: MediaType
     """MIME type of the encoded media."""
     uri: str | None | Unset = UNSET
@@ -754,7 +770,10 @@ class AudioContent(_rt.WireModel):
     """Audio sent to or produced by a language model."""
 
     data: str
-    """The media data, Base64-encoded."""
+    """The media data, Base64-encoded.
+
+    The wire value is base64-encoded; it is kept as that text.
+    """
     mime_type: MediaType
     """MIME type of the encoded media."""
     annotations: Annotations | None | Unset = UNSET
@@ -887,7 +906,7 @@ class ResourceLink(_rt.WireModel):
         _rt.FieldSpec(
             "size",
             "size",
-            _rt.nullable(_rt.parse_int),
+            _rt.nullable(_rt.int_in(-9223372036854775808, 9223372036854775807)),
             nullable=True,
             default_on_error=True,
         ),
@@ -955,7 +974,7 @@ class ResourceLinkContentBlock(ResourceLink):
         _rt.FieldSpec(
             "size",
             "size",
-            _rt.nullable(_rt.parse_int),
+            _rt.nullable(_rt.int_in(-9223372036854775808, 9223372036854775807)),
             nullable=True,
             default_on_error=True,
         ),
@@ -1279,7 +1298,10 @@ class BlobResourceContents(_rt.WireModel):
     """The contents of a binary resource."""
 
     blob: str
-    """The resource's bytes, Base64-encoded."""
+    """The resource's bytes, Base64-encoded.
+
+    The wire value is base64-encoded; it is kept as that text.
+    """
     uri: str
     """URI of this resource or media."""
     mime_type: MediaType | None | Unset = UNSET
@@ -1766,7 +1788,7 @@ class ToolCallLocation(_rt.WireModel):
         _rt.FieldSpec(
             "line",
             "line",
-            _rt.nullable(_rt.parse_int),
+            _rt.nullable(_rt.int_in(0, 4294967295)),
             nullable=True,
             default_on_error=True,
         ),
@@ -3638,8 +3660,20 @@ class ToolCallUpdateSessionUpdate(ToolCallUpdate):
             nullable=True,
             default_on_error=True,
         ),
-        _rt.FieldSpec("rawInput", "raw_input", _rt.parse_json, default_on_error=True),
-        _rt.FieldSpec("rawOutput", "raw_output", _rt.parse_json, default_on_error=True),
+        _rt.FieldSpec(
+            "rawInput",
+            "raw_input",
+            _rt.parse_json,
+            nullable=True,
+            default_on_error=True,
+        ),
+        _rt.FieldSpec(
+            "rawOutput",
+            "raw_output",
+            _rt.parse_json,
+            nullable=True,
+            default_on_error=True,
+        ),
         _rt.FieldSpec(
             "_meta",
             "meta",
@@ -3787,7 +3821,10 @@ class TerminalOutputChunk(_rt.WireModel):
     terminal_id: TerminalId
     """ID of the terminal these bytes belong to."""
     data: str
-    """Output bytes, Base64-encoded on their own (independently of other chunks)."""
+    """Output bytes, Base64-encoded on their own (independently of other chunks).
+
+    The wire value is base64-encoded; it is kept as that text.
+    """
     meta: dict[str, JSONValue] | None | Unset = UNSET
     """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys. It belongs to this one chunk. Omitted and `null` mean the same: the chunk carries no metadata.
 
@@ -4141,8 +4178,12 @@ class UsageUpdate(_rt.WireModel):
     """Properties the schema does not name, kept as they came."""
 
     _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec("used", "used", _rt.parse_int, required=True),
-        _rt.FieldSpec("size", "size", _rt.parse_int, required=True),
+        _rt.FieldSpec(
+            "used", "used", _rt.int_in(0, 18446744073709551615), required=True
+        ),
+        _rt.FieldSpec(
+            "size", "size", _rt.int_in(0, 18446744073709551615), required=True
+        ),
         _rt.FieldSpec(
             "cost",
             "cost",
@@ -4171,8 +4212,12 @@ class UsageUpdateSessionUpdate(UsageUpdate):
         _rt.FieldSpec(
             "sessionUpdate", "session_update", _rt.const("usage_update"), required=True
         ),
-        _rt.FieldSpec("used", "used", _rt.parse_int, required=True),
-        _rt.FieldSpec("size", "size", _rt.parse_int, required=True),
+        _rt.FieldSpec(
+            "used", "used", _rt.int_in(0, 18446744073709551615), required=True
+        ),
+        _rt.FieldSpec(
+            "size", "size", _rt.int_in(0, 18446744073709551615), required=True
+        ),
         _rt.FieldSpec(
             "cost",
             "cost",
@@ -4543,7 +4588,10 @@ class TerminalOutput(_rt.WireModel):
     """The terminal's whole output so far, replacing what the Client has."""
 
     data: str
-    """The replacement output bytes, Base64-encoded."""
+    """The replacement output bytes, Base64-encoded.
+
+    The wire value is base64-encoded; it is kept as that text.
+    """
     meta: dict[str, JSONValue] | None | Unset = UNSET
     """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys. This metadata belongs to this snapshot. Omitted and `null` mean the same: the snapshot carries no metadata.
 
@@ -4591,7 +4639,7 @@ class TerminalExitStatus(_rt.WireModel):
         _rt.FieldSpec(
             "exitCode",
             "exit_code",
-            _rt.nullable(_rt.parse_int),
+            _rt.nullable(_rt.int_in(0, 4294967295)),
             nullable=True,
             default_on_error=True,
         ),
@@ -5606,7 +5654,7 @@ _parse_diff_file_type: Final[_rt.Parser] = _rt.parse_str
 _parse_absolute_path: Final[_rt.Parser] = _rt.parse_str
 _parse_diff_patch_format: Final[_rt.Parser] = _rt.parse_str
 _parse_terminal_id: Final[_rt.Parser] = _rt.parse_str
-_parse_protocol_version: Final[_rt.Parser] = _rt.parse_int
+_parse_protocol_version: Final[_rt.Parser] = _rt.int_in(0, 65535)
 _parse_auth_method: Final[_rt.Parser] = _rt.tagged(
     "type",
     {"terminal": TerminalAuthMethod._parse, "agent": AgentAuthMethod._parse},
@@ -5680,12 +5728,14 @@ _parse_available_command_input: Final[_rt.Parser] = _rt.tagged(
 
 def parse_tool_call_content(data: object, *, tolerant: bool = False) -> ToolCallContent:
     """Parse a `ToolCallContent` from its wire form."""
-    return cast("ToolCallContent", _parse_tool_call_content(data, "", tolerant))
+    return cast(
+        "ToolCallContent", _rt.parse_root(_parse_tool_call_content, data, tolerant)
+    )
 
 
 def parse_content_block(data: object, *, tolerant: bool = False) -> ContentBlock:
     """Parse a `ContentBlock` from its wire form."""
-    return cast("ContentBlock", _parse_content_block(data, "", tolerant))
+    return cast("ContentBlock", _rt.parse_root(_parse_content_block, data, tolerant))
 
 
 def parse_embedded_resource_resource(
@@ -5694,25 +5744,28 @@ def parse_embedded_resource_resource(
     """Parse a `EmbeddedResourceResource` from its wire form."""
     return cast(
         "EmbeddedResourceResource",
-        _parse_embedded_resource_resource(data, "", tolerant),
+        _rt.parse_root(_parse_embedded_resource_resource, data, tolerant),
     )
 
 
 def parse_diff_change(data: object, *, tolerant: bool = False) -> DiffChange:
     """Parse a `DiffChange` from its wire form."""
-    return cast("DiffChange", _parse_diff_change(data, "", tolerant))
+    return cast("DiffChange", _rt.parse_root(_parse_diff_change, data, tolerant))
 
 
 def parse_auth_method(data: object, *, tolerant: bool = False) -> AuthMethod:
     """Parse a `AuthMethod` from its wire form."""
-    return cast("AuthMethod", _parse_auth_method(data, "", tolerant))
+    return cast("AuthMethod", _rt.parse_root(_parse_auth_method, data, tolerant))
 
 
 def parse_session_config_option(
     data: object, *, tolerant: bool = False
 ) -> SessionConfigOption:
     """Parse a `SessionConfigOption` from its wire form."""
-    return cast("SessionConfigOption", _parse_session_config_option(data, "", tolerant))
+    return cast(
+        "SessionConfigOption",
+        _rt.parse_root(_parse_session_config_option, data, tolerant),
+    )
 
 
 def parse_session_config_select_options(
@@ -5721,25 +5774,27 @@ def parse_session_config_select_options(
     """Parse a `SessionConfigSelectOptions` from its wire form."""
     return cast(
         "SessionConfigSelectOptions",
-        _parse_session_config_select_options(data, "", tolerant),
+        _rt.parse_root(_parse_session_config_select_options, data, tolerant),
     )
 
 
 def parse_session_update(data: object, *, tolerant: bool = False) -> SessionUpdate:
     """Parse a `SessionUpdate` from its wire form."""
-    return cast("SessionUpdate", _parse_session_update(data, "", tolerant))
+    return cast("SessionUpdate", _rt.parse_root(_parse_session_update, data, tolerant))
 
 
 def parse_state_update(data: object, *, tolerant: bool = False) -> StateUpdate:
     """Parse a `StateUpdate` from its wire form."""
-    return cast("StateUpdate", _parse_state_update(data, "", tolerant))
+    return cast("StateUpdate", _rt.parse_root(_parse_state_update, data, tolerant))
 
 
 def parse_plan_update_content(
     data: object, *, tolerant: bool = False
 ) -> PlanUpdateContent:
     """Parse a `PlanUpdateContent` from its wire form."""
-    return cast("PlanUpdateContent", _parse_plan_update_content(data, "", tolerant))
+    return cast(
+        "PlanUpdateContent", _rt.parse_root(_parse_plan_update_content, data, tolerant)
+    )
 
 
 def parse_available_command_input(
@@ -5747,7 +5802,8 @@ def parse_available_command_input(
 ) -> AvailableCommandInput:
     """Parse a `AvailableCommandInput` from its wire form."""
     return cast(
-        "AvailableCommandInput", _parse_available_command_input(data, "", tolerant)
+        "AvailableCommandInput",
+        _rt.parse_root(_parse_available_command_input, data, tolerant),
     )
 
 
@@ -5923,4 +5979,9 @@ def from_wire(type_name: str, data: object, *, tolerant: bool = False) -> Any:
         parse = PARSERS[type_name]
     except KeyError:
         raise KeyError(f"no definition named {type_name!r}") from None
-    return parse(data, "", tolerant)
+    return _rt.parse_root(parse, data, tolerant)
+
+
+def to_wire(value: object) -> JSONValue:
+    """The wire form of any parsed value (a class, a list or map of them, or plain JSON)."""
+    return _rt.dump(value)

@@ -22,7 +22,7 @@ What is reported
 ----------------
 Every finding names its line, a ``rule`` and a JSON pointer into that line's message.
 
-- ``capability-not-advertised`` (error): a ``prompt_suggestions_update`` sent to a Client that did not
+- ``capability-not-advertised`` (error): a suggestions update sent to a Client that did not
   advertise ``promptSuggestions`` in ``initialize``.
 - ``content-type-not-allowed`` (error): a block type that not both sides advertised.
 - ``prompt-suggestion-blank`` and schema keywords (error): a suggestion made only of empty or
@@ -31,7 +31,7 @@ Every finding names its line, a ``rule`` and a JSON pointer into that line's mes
   prompt, and the Agent neither replaced nor withdrew it.
   In v2 the Agent accepts a prompt when it inserts the user message: the first
 ``user_message`` or ``user_message_chunk``  with a new ``messageId`` after the request, or the request's successful response, whichever
-  the log shows first. Any ``prompt_suggestions_update`` logged after that counts. The log proves the breach
+  the log shows first. Any suggestions update logged after that counts. The log proves the breach
   with the session's next ``state_update``; an error response before the insertion
   means the prompt was refused.
 - ``suggestions-in-replay`` (warning): suggestions among the updates that ``session/resume``
@@ -136,10 +136,11 @@ class Report:
 
 
 class UnreadableLog(ValueError):
-    """A line that is not a log entry; ``line`` is its 1-based number."""
+    """A line that is not a log entry (``line`` is its 1-based number), or a log without
+    entries (``line`` is None)."""
 
-    def __init__(self, line: int, reason: str) -> None:
-        super().__init__(f"line {line}: {reason}")
+    def __init__(self, line: int | None, reason: str) -> None:
+        super().__init__(reason if line is None else f"line {line}: {reason}")
         self.line = line
         self.reason = reason
 
@@ -421,10 +422,16 @@ class _Checker:
 
 
 def check(lines: Iterable[str]) -> Report:
-    """Check a whole log; raises :class:`UnreadableLog` for a line that is not an entry."""
+    """Check a whole log; raises :class:`UnreadableLog` for a line that is not an entry, and
+    for a log without entries (empty, or only blank and comment lines): it shows no traffic,
+    so it cannot be judged clean."""
     checker = _Checker()
+    entries = 0
     for entry in read_log(lines):
         checker.take(entry)
+        entries += 1
+    if not entries:
+        raise UnreadableLog(None, "no log entries (the file has no message lines)")
     return Report(tuple(sorted(checker.findings, key=lambda f: f.line)))
 
 
@@ -466,7 +473,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"{path}: cannot read: {error.strerror or error}", file=sys.stderr)
         return 2
     except UnreadableLog as error:
-        print(f"{path}:{error.line}: unreadable: {error.reason}", file=sys.stderr)
+        where = path if error.line is None else f"{path}:{error.line}"
+        print(f"{where}: unreadable: {error.reason}", file=sys.stderr)
         return 2
     if as_json:
         print(json.dumps(report.to_json(), indent=2))
