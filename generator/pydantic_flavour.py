@@ -95,6 +95,9 @@ def pydantic_source(document: dict[str, Any], model: Model, label: str) -> str:
             strict_nullable=True,
             use_schema_description=True,
             use_field_description=True,
+            # Constraints as Annotated[..., Field(...)], which type checkers read, not constr().
+            field_constraints=True,
+            use_annotated=True,
             formatters=[Formatter.BLACK, Formatter.ISORT],
         )
     assert isinstance(source, str)

@@ -4,9 +4,9 @@
 from __future__ import annotations
 
 from enum import Enum
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, RootModel, conint
+from pydantic import BaseModel, ConfigDict, Field, RootModel
 
 
 class Model(RootModel[Any]):
@@ -19,7 +19,7 @@ class Model(RootModel[Any]):
 
 
 class SessionId(RootModel[str]):
-    root: str = Field(..., title='SessionId')
+    root: Annotated[str, Field(title='SessionId')]
     """
     Identifies one conversation session between a Client and an Agent.
 
@@ -30,7 +30,7 @@ class SessionId(RootModel[str]):
 
 
 class ToolCallId(RootModel[str]):
-    root: str = Field(..., title='ToolCallId')
+    root: Annotated[str, Field(title='ToolCallId')]
     """
     Identifies a tool call; unique within its session.
     """
@@ -149,7 +149,7 @@ class TextResourceContents(BaseModel):
     """
     URI of this resource or media.
     """
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -177,7 +177,7 @@ class BlobResourceContents(BaseModel):
     """
     URI of this resource or media.
     """
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -209,7 +209,7 @@ class Diff(BaseModel):
     """
     The file's content after the change.
     """
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -218,7 +218,7 @@ class Diff(BaseModel):
 
 
 class TerminalId(RootModel[str]):
-    root: str = Field(..., title='TerminalId')
+    root: Annotated[str, Field(title='TerminalId')]
     """
     Identifies a terminal on the wire.
     """
@@ -240,7 +240,7 @@ class Terminal(BaseModel):
     """
     ID of the terminal to embed in the content.
     """
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -264,11 +264,11 @@ class ToolCallLocation(BaseModel):
     """
     Absolute path of the file being read or changed.
     """
-    line: conint(ge=0) | None = None
+    line: Annotated[int | None, Field(ge=0)] = None
     """
     Line number in the file, if any.
     """
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -276,8 +276,8 @@ class ToolCallLocation(BaseModel):
     """
 
 
-class ProtocolVersion(RootModel[conint(ge=0, le=65535)]):
-    root: conint(ge=0, le=65535) = Field(..., title='ProtocolVersion')
+class ProtocolVersion(RootModel[int]):
+    root: Annotated[int, Field(ge=0, le=65535, title='ProtocolVersion')]
     """
     Identifies a version of the protocol.
 
@@ -313,7 +313,7 @@ class PromptCapabilities(BaseModel):
 
     When set, the Client may put embedded resource blocks ([`ContentBlock::Resource`]) in a prompt for context the message refers to.
     """
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -337,7 +337,7 @@ class McpCapabilities(BaseModel):
     """
     The Agent can connect to SSE MCP servers ([`McpServer::Sse`]).
     """
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -355,7 +355,7 @@ class SessionListCapabilities(BaseModel):
     model_config = ConfigDict(
         populate_by_name=True,
     )
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -373,7 +373,7 @@ class SessionDeleteCapabilities(BaseModel):
     model_config = ConfigDict(
         populate_by_name=True,
     )
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -391,7 +391,7 @@ class SessionAdditionalDirectoriesCapabilities(BaseModel):
     model_config = ConfigDict(
         populate_by_name=True,
     )
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -409,7 +409,7 @@ class SessionResumeCapabilities(BaseModel):
     model_config = ConfigDict(
         populate_by_name=True,
     )
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -427,7 +427,7 @@ class SessionCloseCapabilities(BaseModel):
     model_config = ConfigDict(
         populate_by_name=True,
     )
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -445,7 +445,7 @@ class LogoutCapabilities(BaseModel):
     model_config = ConfigDict(
         populate_by_name=True,
     )
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -454,7 +454,7 @@ class LogoutCapabilities(BaseModel):
 
 
 class AuthMethodId(RootModel[str]):
-    root: str = Field(..., title='AuthMethodId')
+    root: Annotated[str, Field(title='AuthMethodId')]
     """
     Identifies an authentication method on the wire.
     """
@@ -492,7 +492,7 @@ class AuthMethodTerminal(BaseModel):
 
     They take precedence over variables of the same name in the base launch configuration.
     """
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -522,7 +522,7 @@ class AuthMethodAgent(BaseModel):
     """
     Optional longer explanation of the method.
     """
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -554,7 +554,7 @@ class Implementation(BaseModel):
     """
     The implementation's version (for example "1.0.0"), to show to users or to use in debugging and metrics.
     """
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -563,14 +563,14 @@ class Implementation(BaseModel):
 
 
 class SessionModeId(RootModel[str]):
-    root: str = Field(..., title='SessionModeId')
+    root: Annotated[str, Field(title='SessionModeId')]
     """
     Identifies a session mode.
     """
 
 
 class SessionConfigId(RootModel[str]):
-    root: str = Field(..., title='SessionConfigId')
+    root: Annotated[str, Field(title='SessionConfigId')]
     """
     Identifies a session configuration option.
     """
@@ -585,13 +585,14 @@ class SessionConfigOptionCategory(
         | str
     ]
 ):
-    root: (
+    root: Annotated[
         Literal['mode']
         | Literal['model']
         | Literal['model_config']
         | Literal['thought_level']
-        | str
-    ) = Field(..., title='SessionConfigOptionCategory')
+        | str,
+        Field(title='SessionConfigOptionCategory'),
+    ]
     """
     The semantic category of a session configuration option.
 
@@ -602,7 +603,7 @@ class SessionConfigOptionCategory(
 
 
 class SessionConfigValueId(RootModel[str]):
-    root: str = Field(..., title='SessionConfigValueId')
+    root: Annotated[str, Field(title='SessionConfigValueId')]
     """
     Identifies a value of a session configuration option.
     """
@@ -628,7 +629,7 @@ class SessionConfigSelectOption(BaseModel):
     """
     Optional explanation of this value.
     """
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -637,7 +638,7 @@ class SessionConfigSelectOption(BaseModel):
 
 
 class SessionConfigGroupId(RootModel[str]):
-    root: str = Field(..., title='SessionConfigGroupId')
+    root: Annotated[str, Field(title='SessionConfigGroupId')]
     """
     Identifies a group of values of a session configuration option.
     """
@@ -658,7 +659,7 @@ class SessionConfigBoolean(BaseModel):
 
 
 class MessageId(RootModel[str]):
-    root: str = Field(..., title='MessageId')
+    root: Annotated[str, Field(title='MessageId')]
     """
     Identifies a message; unique within its session.
     """
@@ -720,7 +721,7 @@ class UnstructuredCommandInput(BaseModel):
     """
     A hint shown while no input has been typed yet.
     """
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -742,7 +743,7 @@ class CurrentModeUpdate(BaseModel):
     """
     ID of the session's new mode.
     """
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -768,7 +769,7 @@ class SessionInfoUpdate(BaseModel):
     """
     When the session was last active, as an ISO 8601 timestamp; `null` clears it.
     """
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -792,7 +793,7 @@ class Cost(BaseModel):
     """
     ISO 4217 currency code (for example "USD" or "EUR").
     """
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -808,11 +809,11 @@ class UsageUpdate(BaseModel):
     model_config = ConfigDict(
         populate_by_name=True,
     )
-    used: conint(ge=0)
+    used: Annotated[int, Field(ge=0)]
     """
     Tokens in the context now.
     """
-    size: conint(ge=0)
+    size: Annotated[int, Field(ge=0)]
     """
     Size of the context window, in tokens.
     """
@@ -820,7 +821,7 @@ class UsageUpdate(BaseModel):
     """
     Total cost of the session so far, if known.
     """
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -846,7 +847,7 @@ class FileSystemCapabilities(BaseModel):
     """
     Whether the Client handles `fs/write_text_file` requests.
     """
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -864,7 +865,7 @@ class BooleanConfigOptionCapabilities(BaseModel):
     model_config = ConfigDict(
         populate_by_name=True,
     )
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -888,7 +889,7 @@ class AuthCapabilities(BaseModel):
 
     The Client should set it to `true` only if it can run the configured Agent command in an interactive terminal. When it is `true`, the Agent may list `terminal` methods among its authentication methods.
     """
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -906,7 +907,7 @@ class ElicitationFormCapabilities(BaseModel):
     model_config = ConfigDict(
         populate_by_name=True,
     )
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -926,7 +927,7 @@ class ElicitationUrlCapabilities(BaseModel):
     model_config = ConfigDict(
         populate_by_name=True,
     )
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -950,7 +951,7 @@ class PromptSuggestionsImageCapabilities(BaseModel):
     model_config = ConfigDict(
         populate_by_name=True,
     )
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -972,7 +973,7 @@ class PromptSuggestionsAudioCapabilities(BaseModel):
     model_config = ConfigDict(
         populate_by_name=True,
     )
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -994,7 +995,7 @@ class PromptSuggestionsEmbeddedContextCapabilities(BaseModel):
     model_config = ConfigDict(
         populate_by_name=True,
     )
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -1048,7 +1049,7 @@ class Annotations(BaseModel):
     """
     How important the content is, for Clients choosing what to show.
     """
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -1072,7 +1073,7 @@ class TextContent(BaseModel):
     """
     The text this block carries.
     """
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -1104,7 +1105,7 @@ class ImageContent(BaseModel):
     """
     URI of this resource or media.
     """
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -1132,7 +1133,7 @@ class AudioContent(BaseModel):
     """
     MIME type of the encoded media.
     """
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -1176,7 +1177,7 @@ class ResourceLink(BaseModel):
     """
     URI of this resource or media.
     """
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -1185,9 +1186,10 @@ class ResourceLink(BaseModel):
 
 
 class EmbeddedResourceResource(RootModel[TextResourceContents | BlobResourceContents]):
-    root: TextResourceContents | BlobResourceContents = Field(
-        ..., title='EmbeddedResourceResource'
-    )
+    root: Annotated[
+        TextResourceContents | BlobResourceContents,
+        Field(title='EmbeddedResourceResource'),
+    ]
     """
     Resource contents that can be embedded in a message.
     """
@@ -1209,7 +1211,7 @@ class EmbeddedResource(BaseModel):
     """
     The embedded contents, as text or binary data.
     """
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -1265,7 +1267,7 @@ class SessionCapabilities(BaseModel):
 
     Optional. Omitted or `null` both mean the Agent does not advertise it. `{}` means the Agent can close sessions.
     """
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -1287,7 +1289,7 @@ class AgentAuthCapabilities(BaseModel):
 
     Optional. Omitted or `null` both mean the Agent does not advertise it. `{}` means the Agent can log out.
     """
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -1307,7 +1309,7 @@ class TerminalAuthMethod(AuthMethodTerminal):
 
 
 class AuthMethod(RootModel[TerminalAuthMethod | AuthMethodAgent]):
-    root: TerminalAuthMethod | AuthMethodAgent = Field(..., title='AuthMethod')
+    root: Annotated[TerminalAuthMethod | AuthMethodAgent, Field(title='AuthMethod')]
     """
     One way to authenticate with the Agent.
 
@@ -1339,7 +1341,7 @@ class BooleanSessionConfigOption(SessionConfigBoolean):
     """
     Optional semantic category of the option; only affects presentation.
     """
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -1368,7 +1370,7 @@ class SessionConfigSelectGroup(BaseModel):
     """
     The values in this group.
     """
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -1435,7 +1437,7 @@ class PlanEntry(BaseModel):
     """
     Where the task is in its lifecycle now.
     """
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -1461,7 +1463,7 @@ class Plan(BaseModel):
 
     Each plan update carries every entry with its current status: the Agent must send the whole list, and the Client replaces its plan with it.
     """
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -1470,7 +1472,7 @@ class Plan(BaseModel):
 
 
 class AvailableCommandInput(RootModel[UnstructuredCommandInput]):
-    root: UnstructuredCommandInput = Field(..., title='AvailableCommandInput')
+    root: Annotated[UnstructuredCommandInput, Field(title='AvailableCommandInput')]
     """
     What input a command takes.
     """
@@ -1490,7 +1492,7 @@ class SessionConfigOptionsCapabilities(BaseModel):
 
     Optional. Omitted or `null` both mean the Client does not advertise it. `{}` means Agents may put `type: "boolean"` entries in `configOptions`, and the Client may send `session/set_config_option` requests with `type: "boolean"` and a boolean `value`.
     """
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -1518,7 +1520,7 @@ class ElicitationCapabilities(BaseModel):
 
     Optional. Omitted or `null` both mean the Client does not advertise it. `{}` means the Client handles URL-based elicitation.
     """
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -1562,7 +1564,7 @@ class PromptSuggestionsCapabilities(BaseModel):
 
     Optional. Omitted or `null` both mean the Client does not advertise it. `{}` means it does.
     """
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -1646,13 +1648,14 @@ class ContentBlock(
         | ResourceContentBlock
     ]
 ):
-    root: (
+    root: Annotated[
         TextContentBlock
         | ImageContentBlock
         | AudioContentBlock
         | ResourceLinkContentBlock
-        | ResourceContentBlock
-    ) = Field(..., discriminator='type', title='ContentBlock')
+        | ResourceContentBlock,
+        Field(discriminator='type', title='ContentBlock'),
+    ]
     """
     A piece of content that can be shown to the user.
 
@@ -1681,7 +1684,7 @@ class Content(BaseModel):
     """
     The content block itself.
     """
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -1705,28 +1708,32 @@ class AgentCapabilities(BaseModel):
     """
     Whether the Agent implements `session/load`.
     """
-    promptCapabilities: PromptCapabilities = Field(
-        {'image': False, 'audio': False, 'embeddedContext': False},
-        validate_default=True,
-    )
+    promptCapabilities: Annotated[PromptCapabilities, Field(validate_default=True)] = {
+        'image': False,
+        'audio': False,
+        'embeddedContext': False,
+    }
     """
     Which prompt content the Agent accepts.
     """
-    mcpCapabilities: McpCapabilities = Field(
-        {'http': False, 'sse': False}, validate_default=True
-    )
+    mcpCapabilities: Annotated[McpCapabilities, Field(validate_default=True)] = {
+        'http': False,
+        'sse': False,
+    }
     """
     Which MCP features the Agent supports.
     """
-    sessionCapabilities: SessionCapabilities = Field({}, validate_default=True)
+    sessionCapabilities: Annotated[
+        SessionCapabilities, Field(validate_default=True)
+    ] = {}
     """
     Session lifecycle and prompt features the Agent advertises.
     """
-    auth: AgentAuthCapabilities = Field({}, validate_default=True)
+    auth: Annotated[AgentAuthCapabilities, Field(validate_default=True)] = {}
     """
     Authentication features the Agent supports.
     """
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -1737,9 +1744,10 @@ class AgentCapabilities(BaseModel):
 class SessionConfigSelectOptions(
     RootModel[list[SessionConfigSelectOption] | list[SessionConfigSelectGroup]]
 ):
-    root: list[SessionConfigSelectOption] | list[SessionConfigSelectGroup] = Field(
-        ..., title='SessionConfigSelectOptions'
-    )
+    root: Annotated[
+        list[SessionConfigSelectOption] | list[SessionConfigSelectGroup],
+        Field(title='SessionConfigSelectOptions'),
+    ]
     """
     The values a session configuration option can take.
     """
@@ -1793,7 +1801,7 @@ class ContentChunk(BaseModel):
 
     All pieces of one message carry the same `messageId`; a new `messageId` starts a new message.
     """
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -1821,7 +1829,7 @@ class AvailableCommand(BaseModel):
     """
     The input the command takes, if it takes any.
     """
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -1841,7 +1849,7 @@ class AvailableCommandsUpdate(BaseModel):
     """
     The commands the Agent can run.
     """
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -1873,7 +1881,7 @@ class ClientSessionCapabilities(BaseModel):
 
     Optional. Omitted or `null` both mean the Client does not advertise support, and Agents MUST NOT send `prompt_suggestions_update` to it. `{}` means the Client can offer suggestions made of `text` and `resource_link` blocks; its fields opt in to other block types.
     """
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -1909,7 +1917,7 @@ class PromptRequest(BaseModel):
 
     Where possible, prefer [`ContentBlock::Resource`]: the Agent need not fetch anything, and the message can carry context from sources the Agent cannot reach.
     """
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -1937,13 +1945,13 @@ class PromptSuggestion(BaseModel):
     model_config = ConfigDict(
         populate_by_name=True,
     )
-    prompt: list[ContentBlock] = Field(..., min_length=1)
+    prompt: Annotated[list[ContentBlock], Field(min_length=1)]
     """
     The suggested prompt: one or more content blocks, the same type as the `prompt` of `session/prompt`.
 
     A prompt made only of `text` blocks whose text is empty or whitespace is invalid.
     """
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys. This metadata belongs to this suggestion. Omitted and `null` mean the same: the Agent supplied no metadata.
 
@@ -1965,9 +1973,10 @@ class ContentToolCallContent(Content):
 class ToolCallContent(
     RootModel[ContentToolCallContent | DiffToolCallContent | TerminalToolCallContent]
 ):
-    root: ContentToolCallContent | DiffToolCallContent | TerminalToolCallContent = (
-        Field(..., discriminator='type', title='ToolCallContent')
-    )
+    root: Annotated[
+        ContentToolCallContent | DiffToolCallContent | TerminalToolCallContent,
+        Field(discriminator='type', title='ToolCallContent'),
+    ]
     """
     Something a tool call produced.
 
@@ -1995,24 +2004,21 @@ class InitializeResponse(BaseModel):
 
     If the Client does not support this version, it should disconnect.
     """
-    agentCapabilities: AgentCapabilities = Field(
-        {
-            'loadSession': False,
-            'promptCapabilities': {
-                'image': False,
-                'audio': False,
-                'embeddedContext': False,
-            },
-            'mcpCapabilities': {'http': False, 'sse': False},
-            'sessionCapabilities': {},
-            'auth': {},
+    agentCapabilities: Annotated[AgentCapabilities, Field(validate_default=True)] = {
+        'loadSession': False,
+        'promptCapabilities': {
+            'image': False,
+            'audio': False,
+            'embeddedContext': False,
         },
-        validate_default=True,
-    )
+        'mcpCapabilities': {'http': False, 'sse': False},
+        'sessionCapabilities': {},
+        'auth': {},
+    }
     """
     What the Agent supports.
     """
-    authMethods: list[AuthMethod] = Field([], validate_default=True)
+    authMethods: Annotated[list[AuthMethod], Field(validate_default=True)] = []
     """
     The ways a Client can authenticate with this Agent.
     """
@@ -2022,7 +2028,7 @@ class InitializeResponse(BaseModel):
 
     A future protocol version will make this required.
     """
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -2054,7 +2060,7 @@ class SelectSessionConfigOption(SessionConfigSelect):
     """
     Optional semantic category of the option; only affects presentation.
     """
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -2066,9 +2072,10 @@ class SelectSessionConfigOption(SessionConfigSelect):
 class SessionConfigOption(
     RootModel[SelectSessionConfigOption | BooleanSessionConfigOption]
 ):
-    root: SelectSessionConfigOption | BooleanSessionConfigOption = Field(
-        ..., discriminator='type', title='SessionConfigOption'
-    )
+    root: Annotated[
+        SelectSessionConfigOption | BooleanSessionConfigOption,
+        Field(discriminator='type', title='SessionConfigOption'),
+    ]
     """
     A session configuration option: its selector and current state.
     """
@@ -2164,7 +2171,7 @@ class ToolCall(BaseModel):
     """
     The raw result the tool returned.
     """
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -2184,7 +2191,7 @@ class ConfigOptionUpdate(BaseModel):
     """
     Every configuration option with its current value.
     """
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -2204,9 +2211,10 @@ class ClientCapabilities(BaseModel):
     model_config = ConfigDict(
         populate_by_name=True,
     )
-    fs: FileSystemCapabilities = Field(
-        {'readTextFile': False, 'writeTextFile': False}, validate_default=True
-    )
+    fs: Annotated[FileSystemCapabilities, Field(validate_default=True)] = {
+        'readTextFile': False,
+        'writeTextFile': False,
+    }
     """
     The Client's file system features.
     They decide which file operations the Agent may request.
@@ -2221,7 +2229,9 @@ class ClientCapabilities(BaseModel):
 
     Optional. Omitted or `null` both mean the Client advertises no session-related extensions.
     """
-    auth: AuthCapabilities = Field({'terminal': False}, validate_default=True)
+    auth: Annotated[AuthCapabilities, Field(validate_default=True)] = {
+        'terminal': False
+    }
     """
     The Client's authentication features.
     They decide which kinds of authentication method the Agent may list in its `InitializeResponse`.
@@ -2233,7 +2243,7 @@ class ClientCapabilities(BaseModel):
 
     Optional. Omitted or `null` both mean the Client does not advertise elicitation.
     """
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -2271,7 +2281,7 @@ class PromptSuggestionsUpdate(BaseModel):
 
     A Client skips a suggestion it cannot use, such as one with a block it cannot parse, and keeps the rest. If it skips every suggestion, the update still replaces the list, and the Client offers nothing.
     """
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys. This metadata belongs to this update. Omitted and `null` mean the same: the Agent supplied no metadata.
 
@@ -2323,7 +2333,7 @@ class ToolCallUpdate(BaseModel):
     """
     New raw output, if it changed.
     """
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -2397,7 +2407,7 @@ class SessionUpdate(
         | PromptSuggestionsUpdateSessionUpdate
     ]
 ):
-    root: (
+    root: Annotated[
         UserMessageChunkSessionUpdate
         | AgentMessageChunkSessionUpdate
         | AgentThoughtChunkSessionUpdate
@@ -2409,8 +2419,9 @@ class SessionUpdate(
         | ConfigOptionUpdateSessionUpdate
         | SessionInfoUpdateSessionUpdate
         | UsageUpdateSessionUpdate
-        | PromptSuggestionsUpdateSessionUpdate
-    ) = Field(..., discriminator='sessionUpdate', title='SessionUpdate')
+        | PromptSuggestionsUpdateSessionUpdate,
+        Field(discriminator='sessionUpdate', title='SessionUpdate'),
+    ]
     """
     The kinds of update an Agent sends about a session.
 
@@ -2436,14 +2447,11 @@ class InitializeRequest(BaseModel):
     """
     The newest protocol version the Client supports.
     """
-    clientCapabilities: ClientCapabilities = Field(
-        {
-            'fs': {'readTextFile': False, 'writeTextFile': False},
-            'terminal': False,
-            'auth': {'terminal': False},
-        },
-        validate_default=True,
-    )
+    clientCapabilities: Annotated[ClientCapabilities, Field(validate_default=True)] = {
+        'fs': {'readTextFile': False, 'writeTextFile': False},
+        'terminal': False,
+        'auth': {'terminal': False},
+    }
     """
     What the Client supports.
     """
@@ -2453,7 +2461,7 @@ class InitializeRequest(BaseModel):
 
     A future protocol version will make this required.
     """
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -2481,7 +2489,7 @@ class SessionNotification(BaseModel):
     """
     The update itself.
     """
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 

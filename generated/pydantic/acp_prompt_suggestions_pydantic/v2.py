@@ -3,19 +3,9 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import (
-    AnyUrl,
-    AwareDatetime,
-    BaseModel,
-    ConfigDict,
-    Field,
-    RootModel,
-    confloat,
-    conint,
-    constr,
-)
+from pydantic import AnyUrl, AwareDatetime, BaseModel, ConfigDict, Field, RootModel
 
 
 class Model(RootModel[Any]):
@@ -28,7 +18,7 @@ class Model(RootModel[Any]):
 
 
 class SessionId(RootModel[str]):
-    root: str = Field(..., title='SessionId')
+    root: Annotated[str, Field(title='SessionId')]
     """
     Identifies one conversation session between a Client and an Agent.
 
@@ -39,7 +29,7 @@ class SessionId(RootModel[str]):
 
 
 class ToolCallId(RootModel[str]):
-    root: str = Field(..., title='ToolCallId')
+    root: Annotated[str, Field(title='ToolCallId')]
     """
     Identifies a tool call; unique within its session.
     """
@@ -60,7 +50,7 @@ class ToolKind(
         | str
     ]
 ):
-    root: (
+    root: Annotated[
         Literal['read']
         | Literal['edit']
         | Literal['delete']
@@ -71,8 +61,9 @@ class ToolKind(
         | Literal['fetch']
         | Literal['switch_mode']
         | Literal['other']
-        | str
-    ) = Field(..., title='ToolKind')
+        | str,
+        Field(title='ToolKind'),
+    ]
     """
     The category of a tool being invoked.
 
@@ -92,14 +83,15 @@ class ToolCallStatus(
         | str
     ]
 ):
-    root: (
+    root: Annotated[
         Literal['pending']
         | Literal['in_progress']
         | Literal['completed']
         | Literal['failed']
         | Literal['cancelled']
-        | str
-    ) = Field(..., title='ToolCallStatus')
+        | str,
+        Field(title='ToolCallStatus'),
+    ]
     """
     Where a tool call is in its lifecycle.
 
@@ -152,21 +144,21 @@ class OtherContentBlock(BaseModel):
 
 
 class Role(RootModel[Literal['assistant'] | Literal['user'] | str]):
-    root: Literal['assistant'] | Literal['user'] | str = Field(..., title='Role')
+    root: Annotated[Literal['assistant'] | Literal['user'] | str, Field(title='Role')]
     """
     Who sends or receives a message or data in a conversation.
     """
 
 
 class MediaType(RootModel[str]):
-    root: str = Field(..., title='MediaType')
+    root: Annotated[str, Field(title='MediaType')]
     """
     An Internet media type naming the format of some content.
     """
 
 
 class IconTheme(RootModel[Literal['light'] | Literal['dark'] | str]):
-    root: Literal['light'] | Literal['dark'] | str = Field(..., title='IconTheme')
+    root: Annotated[Literal['light'] | Literal['dark'] | str, Field(title='IconTheme')]
     """
     The theme an icon is made for.
     """
@@ -192,7 +184,7 @@ class TextResourceContents(BaseModel):
     """
     MIME type of the encoded media.
     """
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -208,7 +200,7 @@ class BlobResourceContents(BaseModel):
     model_config = ConfigDict(
         populate_by_name=True,
     )
-    blob: str = Field(..., json_schema_extra={'contentEncoding': 'base64'})
+    blob: Annotated[str, Field(json_schema_extra={'contentEncoding': 'base64'})]
     """
     The resource's bytes, Base64-encoded.
     """
@@ -220,7 +212,7 @@ class BlobResourceContents(BaseModel):
     """
     MIME type of the encoded media.
     """
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -237,20 +229,21 @@ class DiffFileType(
         | str
     ]
 ):
-    root: (
+    root: Annotated[
         Literal['text']
         | Literal['binary']
         | Literal['directory']
         | Literal['symlink']
-        | str
-    ) = Field(..., title='DiffFileType')
+        | str,
+        Field(title='DiffFileType'),
+    ]
     """
     The kind of content a diff change concerns.
     """
 
 
 class AbsolutePath(RootModel[str]):
-    root: str = Field(..., title='AbsolutePath')
+    root: Annotated[str, Field(title='AbsolutePath')]
     """
     An absolute path in the file system.
     """
@@ -289,14 +282,14 @@ class DiffPathPairChange(BaseModel):
 
 
 class DiffPatchFormat(RootModel[Literal['git_patch'] | str]):
-    root: Literal['git_patch'] | str = Field(..., title='DiffPatchFormat')
+    root: Annotated[Literal['git_patch'] | str, Field(title='DiffPatchFormat')]
     """
     The format of a [`DiffPatch`]'s text.
     """
 
 
 class TerminalId(RootModel[str]):
-    root: str = Field(..., title='TerminalId')
+    root: Annotated[str, Field(title='TerminalId')]
     """
     Identifies a terminal the Agent owns; unique within its session.
     """
@@ -316,7 +309,7 @@ class Terminal(BaseModel):
     """
     ID of the terminal to show.
     """
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys. This metadata belongs to the content reference. Omitted and `null` mean the same: the item carries no metadata.
 
@@ -340,11 +333,11 @@ class ToolCallLocation(BaseModel):
     """
     Absolute path of the file being read or changed.
     """
-    line: conint(ge=0) | None = None
+    line: Annotated[int | None, Field(ge=0)] = None
     """
     Line number in the file, if any.
     """
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -352,8 +345,8 @@ class ToolCallLocation(BaseModel):
     """
 
 
-class ProtocolVersion(RootModel[conint(ge=0, le=65535)]):
-    root: conint(ge=0, le=65535) = Field(..., title='ProtocolVersion')
+class ProtocolVersion(RootModel[int]):
+    root: Annotated[int, Field(ge=0, le=65535, title='ProtocolVersion')]
     """
     Identifies a version of the protocol.
 
@@ -385,7 +378,7 @@ class Implementation(BaseModel):
     """
     The implementation's version (for example "1.0.0"), to show to users or to use in debugging and metrics.
     """
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -403,7 +396,7 @@ class PromptImageCapabilities(BaseModel):
     model_config = ConfigDict(
         populate_by_name=True,
     )
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -421,7 +414,7 @@ class PromptAudioCapabilities(BaseModel):
     model_config = ConfigDict(
         populate_by_name=True,
     )
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -439,7 +432,7 @@ class PromptEmbeddedContextCapabilities(BaseModel):
     model_config = ConfigDict(
         populate_by_name=True,
     )
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -457,7 +450,7 @@ class McpStdioCapabilities(BaseModel):
     model_config = ConfigDict(
         populate_by_name=True,
     )
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -475,7 +468,7 @@ class McpHttpCapabilities(BaseModel):
     model_config = ConfigDict(
         populate_by_name=True,
     )
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -493,7 +486,7 @@ class SessionDeleteCapabilities(BaseModel):
     model_config = ConfigDict(
         populate_by_name=True,
     )
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -511,7 +504,7 @@ class SessionAdditionalDirectoriesCapabilities(BaseModel):
     model_config = ConfigDict(
         populate_by_name=True,
     )
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -529,7 +522,7 @@ class AgentAuthCapabilities(BaseModel):
     model_config = ConfigDict(
         populate_by_name=True,
     )
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -538,7 +531,7 @@ class AgentAuthCapabilities(BaseModel):
 
 
 class AuthMethodId(RootModel[str]):
-    root: str = Field(..., title='AuthMethodId')
+    root: Annotated[str, Field(title='AuthMethodId')]
     """
     Identifies an authentication method on the wire.
     """
@@ -560,7 +553,7 @@ class EnvVariable(BaseModel):
     """
     The variable's value.
     """
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -599,7 +592,7 @@ class AuthMethodTerminal(BaseModel):
     Extra environment variables for the configured Agent command during terminal authentication.
     Each name MUST appear once. They take precedence over variables of the same name in the base launch configuration.
     """
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -629,7 +622,7 @@ class AuthMethodAgent(BaseModel):
     """
     Optional longer explanation of the method.
     """
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -638,7 +631,7 @@ class AuthMethodAgent(BaseModel):
 
 
 class SessionConfigId(RootModel[str]):
-    root: str = Field(..., title='SessionConfigId')
+    root: Annotated[str, Field(title='SessionConfigId')]
     """
     Identifies a session configuration option.
     """
@@ -653,13 +646,14 @@ class SessionConfigOptionCategory(
         | str
     ]
 ):
-    root: (
+    root: Annotated[
         Literal['mode']
         | Literal['model']
         | Literal['model_config']
         | Literal['thought_level']
-        | str
-    ) = Field(..., title='SessionConfigOptionCategory')
+        | str,
+        Field(title='SessionConfigOptionCategory'),
+    ]
     """
     The semantic category of a session configuration option.
 
@@ -670,7 +664,7 @@ class SessionConfigOptionCategory(
 
 
 class SessionConfigValueId(RootModel[str]):
-    root: str = Field(..., title='SessionConfigValueId')
+    root: Annotated[str, Field(title='SessionConfigValueId')]
     """
     Identifies a value of a session configuration option.
     """
@@ -696,7 +690,7 @@ class SessionConfigSelectOption(BaseModel):
     """
     Optional explanation of this value.
     """
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -705,7 +699,7 @@ class SessionConfigSelectOption(BaseModel):
 
 
 class SessionConfigGroupId(RootModel[str]):
-    root: str = Field(..., title='SessionConfigGroupId')
+    root: Annotated[str, Field(title='SessionConfigGroupId')]
     """
     Identifies a group of values of a session configuration option.
     """
@@ -788,7 +782,7 @@ class OtherSessionUpdate(BaseModel):
 
 
 class MessageId(RootModel[str]):
-    root: str = Field(..., title='MessageId')
+    root: Annotated[str, Field(title='MessageId')]
     """
     Identifies a message; unique within its session.
     """
@@ -802,7 +796,7 @@ class RunningStateUpdate(BaseModel):
     model_config = ConfigDict(
         populate_by_name=True,
     )
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -820,14 +814,15 @@ class StopReason(
         | str
     ]
 ):
-    root: (
+    root: Annotated[
         Literal['end_turn']
         | Literal['max_tokens']
         | Literal['max_turn_requests']
         | Literal['refusal']
         | Literal['cancelled']
-        | str
-    ) = Field(..., title='StopReason')
+        | str,
+        Field(title='StopReason'),
+    ]
     """
     Why the Agent stopped its active work in the session.
 
@@ -849,7 +844,7 @@ class IdleStateUpdate(BaseModel):
 
     Optional. Omitted or `null` both mean the Agent reports no stop reason. Agents SHOULD include it when going idle ends foreground work.
     """
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -865,7 +860,7 @@ class RequiresActionStateUpdate(BaseModel):
     model_config = ConfigDict(
         populate_by_name=True,
     )
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -914,12 +909,13 @@ class StateUpdate(
         | OtherStateUpdate
     ]
 ):
-    root: (
+    root: Annotated[
         RunningStateUpdateVariant
         | IdleStateUpdateVariant
         | RequiresActionStateUpdateVariant
-        | OtherStateUpdate
-    ) = Field(..., title='StateUpdate')
+        | OtherStateUpdate,
+        Field(title='StateUpdate'),
+    ]
     """
     The Agent's foreground work changed state.
 
@@ -935,11 +931,11 @@ class TerminalOutput(BaseModel):
     model_config = ConfigDict(
         populate_by_name=True,
     )
-    data: str = Field(..., json_schema_extra={'contentEncoding': 'base64'})
+    data: Annotated[str, Field(json_schema_extra={'contentEncoding': 'base64'})]
     """
     The replacement output bytes, Base64-encoded.
     """
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys. This metadata belongs to this snapshot. Omitted and `null` mean the same: the snapshot carries no metadata.
 
@@ -957,7 +953,7 @@ class TerminalExitStatus(BaseModel):
     model_config = ConfigDict(
         populate_by_name=True,
     )
-    exitCode: conint(ge=0) | None = None
+    exitCode: Annotated[int | None, Field(ge=0)] = None
     """
     The process's exit code, when known. Omitted and `null` mean the same.
     """
@@ -967,7 +963,7 @@ class TerminalExitStatus(BaseModel):
 
     Agents should use the platform's usual signal name, such as `SIGTERM`, `SIGKILL` or `SIGINT` on POSIX; other platforms may use their own names. Omitted and `null` mean the same.
     """
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys. This metadata belongs to the exit information. Omitted and `null` mean the same: the exit information carries no metadata.
 
@@ -1005,7 +1001,7 @@ class TerminalUpdate(BaseModel):
     """
     How the terminal exited. An object here means it has exited.
     """
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Omitted leaves the metadata as it is; `null` clears it. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -1025,11 +1021,11 @@ class TerminalOutputChunk(BaseModel):
     """
     ID of the terminal these bytes belong to.
     """
-    data: str = Field(..., json_schema_extra={'contentEncoding': 'base64'})
+    data: Annotated[str, Field(json_schema_extra={'contentEncoding': 'base64'})]
     """
     Output bytes, Base64-encoded on their own (independently of other chunks).
     """
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys. It belongs to this one chunk. Omitted and `null` mean the same: the chunk carries no metadata.
 
@@ -1038,7 +1034,7 @@ class TerminalOutputChunk(BaseModel):
 
 
 class PlanId(RootModel[str]):
-    root: str = Field(..., title='PlanId')
+    root: Annotated[str, Field(title='PlanId')]
     """
     Identifies a plan; unique within its session.
     """
@@ -1047,9 +1043,10 @@ class PlanId(RootModel[str]):
 class PlanEntryPriority(
     RootModel[Literal['high'] | Literal['medium'] | Literal['low'] | str]
 ):
-    root: Literal['high'] | Literal['medium'] | Literal['low'] | str = Field(
-        ..., title='PlanEntryPriority'
-    )
+    root: Annotated[
+        Literal['high'] | Literal['medium'] | Literal['low'] | str,
+        Field(title='PlanEntryPriority'),
+    ]
     """
     How important a plan entry is.
 
@@ -1067,13 +1064,14 @@ class PlanEntryStatus(
         | str
     ]
 ):
-    root: (
+    root: Annotated[
         Literal['pending']
         | Literal['in_progress']
         | Literal['completed']
         | Literal['cancelled']
-        | str
-    ) = Field(..., title='PlanEntryStatus')
+        | str,
+        Field(title='PlanEntryStatus'),
+    ]
     """
     Where a plan entry is in its lifecycle.
 
@@ -1115,7 +1113,7 @@ class TextCommandInput(BaseModel):
     """
     A hint shown while no input has been typed yet.
     """
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -1143,7 +1141,7 @@ class SessionInfoUpdate(BaseModel):
     """
     When the session was last active, as an RFC 3339 timestamp; `null` clears it.
     """
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Omitted leaves the metadata as it is; `null` clears it. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -1163,11 +1161,11 @@ class Cost(BaseModel):
     """
     The session's total cost so far.
     """
-    currency: constr(pattern=r'^[A-Z]{3}$')
+    currency: Annotated[str, Field(pattern='^[A-Z]{3}$')]
     """
     ISO 4217 currency code (for example "USD" or "EUR").
     """
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -1183,11 +1181,11 @@ class UsageUpdate(BaseModel):
     model_config = ConfigDict(
         populate_by_name=True,
     )
-    used: conint(ge=0)
+    used: Annotated[int, Field(ge=0)]
     """
     Tokens in the context now.
     """
-    size: conint(ge=0)
+    size: Annotated[int, Field(ge=0)]
     """
     Size of the context window, in tokens.
     """
@@ -1195,7 +1193,7 @@ class UsageUpdate(BaseModel):
     """
     Total cost of the session so far, if known.
     """
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -1213,7 +1211,7 @@ class TerminalAuthCapabilities(BaseModel):
     model_config = ConfigDict(
         populate_by_name=True,
     )
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -1231,7 +1229,7 @@ class ElicitationFormCapabilities(BaseModel):
     model_config = ConfigDict(
         populate_by_name=True,
     )
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -1251,7 +1249,7 @@ class ElicitationUrlCapabilities(BaseModel):
     model_config = ConfigDict(
         populate_by_name=True,
     )
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -1275,7 +1273,7 @@ class PromptSuggestionsImageCapabilities(BaseModel):
     model_config = ConfigDict(
         populate_by_name=True,
     )
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -1297,7 +1295,7 @@ class PromptSuggestionsAudioCapabilities(BaseModel):
     model_config = ConfigDict(
         populate_by_name=True,
     )
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -1319,7 +1317,7 @@ class PromptSuggestionsEmbeddedContextCapabilities(BaseModel):
     model_config = ConfigDict(
         populate_by_name=True,
     )
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -1356,11 +1354,11 @@ class Annotations(BaseModel):
 
     An RFC 3339 string (for example "2025-01-12T15:00:58Z").
     """
-    priority: confloat(ge=0.0, le=1.0) | None = None
+    priority: Annotated[float | None, Field(ge=0.0, le=1.0)] = None
     """
     How important the content is, for Clients choosing what to show.
     """
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -1384,7 +1382,7 @@ class TextContent(BaseModel):
     """
     Optional hints that help Clients show or route this content.
     """
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -1400,7 +1398,7 @@ class ImageContent(BaseModel):
     model_config = ConfigDict(
         populate_by_name=True,
     )
-    data: str = Field(..., json_schema_extra={'contentEncoding': 'base64'})
+    data: Annotated[str, Field(json_schema_extra={'contentEncoding': 'base64'})]
     """
     The media data, Base64-encoded.
     """
@@ -1416,7 +1414,7 @@ class ImageContent(BaseModel):
     """
     Optional hints that help Clients show or route this content.
     """
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -1432,7 +1430,7 @@ class AudioContent(BaseModel):
     model_config = ConfigDict(
         populate_by_name=True,
     )
-    data: str = Field(..., json_schema_extra={'contentEncoding': 'base64'})
+    data: Annotated[str, Field(json_schema_extra={'contentEncoding': 'base64'})]
     """
     The media data, Base64-encoded.
     """
@@ -1444,7 +1442,7 @@ class AudioContent(BaseModel):
     """
     Optional hints that help Clients show or route this content.
     """
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -1521,7 +1519,7 @@ class ResourceLink(BaseModel):
     """
     Optional hints that help Clients show or route this content.
     """
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -1530,9 +1528,10 @@ class ResourceLink(BaseModel):
 
 
 class EmbeddedResourceResource(RootModel[TextResourceContents | BlobResourceContents]):
-    root: TextResourceContents | BlobResourceContents = Field(
-        ..., title='EmbeddedResourceResource'
-    )
+    root: Annotated[
+        TextResourceContents | BlobResourceContents,
+        Field(title='EmbeddedResourceResource'),
+    ]
     """
     Resource contents that can be embedded in a message.
     """
@@ -1554,7 +1553,7 @@ class EmbeddedResource(BaseModel):
     """
     Optional hints that help Clients show or route this content.
     """
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -1582,7 +1581,7 @@ class AddDiffChange(DiffPathChange):
 
     Omitted or `null` means the MIME type is unknown.
     """
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -1611,7 +1610,7 @@ class DeleteDiffChange(DiffPathChange):
 
     Omitted or `null` means the MIME type is unknown.
     """
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -1640,7 +1639,7 @@ class ModifyDiffChange(DiffPathChange):
 
     Omitted or `null` means the MIME type is unknown.
     """
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -1669,7 +1668,7 @@ class MoveDiffChange(DiffPathPairChange):
 
     Omitted or `null` means the MIME type is unknown.
     """
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -1698,7 +1697,7 @@ class CopyDiffChange(DiffPathPairChange):
 
     Omitted or `null` means the MIME type is unknown.
     """
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -1730,7 +1729,7 @@ class OtherDiffChange(BaseModel):
 
     Omitted or `null` means the MIME type is unknown.
     """
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -1754,14 +1753,15 @@ class DiffChange(
         | OtherDiffChange
     ]
 ):
-    root: (
+    root: Annotated[
         AddDiffChange
         | DeleteDiffChange
         | ModifyDiffChange
         | MoveDiffChange
         | CopyDiffChange
-        | OtherDiffChange
-    ) = Field(..., title='DiffChange')
+        | OtherDiffChange,
+        Field(title='DiffChange'),
+    ]
     """
     One change to one file, part of a [`Diff`].
 
@@ -1811,7 +1811,7 @@ class Diff(BaseModel):
 
     Agents SHOULD supply it when they can. Omitted or `null` means no patch text was supplied.
     """
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -1853,7 +1853,7 @@ class PromptCapabilities(BaseModel):
 
     Optional. Omitted or `null` both mean the Agent does not advertise it. `{}` means the Agent accepts embedded context in prompts.
     """
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -1881,7 +1881,7 @@ class McpCapabilities(BaseModel):
 
     Optional. Omitted or `null` both mean the Agent does not advertise it. `{}` means the Agent supports the HTTP MCP transport.
     """
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -1944,7 +1944,7 @@ class OtherAuthMethod(BaseModel):
     """
     Optional longer explanation of the method.
     """
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -1953,9 +1953,10 @@ class OtherAuthMethod(BaseModel):
 
 
 class AuthMethod(RootModel[TerminalAuthMethod | AgentAuthMethod | OtherAuthMethod]):
-    root: TerminalAuthMethod | AgentAuthMethod | OtherAuthMethod = Field(
-        ..., title='AuthMethod'
-    )
+    root: Annotated[
+        TerminalAuthMethod | AgentAuthMethod | OtherAuthMethod,
+        Field(title='AuthMethod'),
+    ]
     """
     One way to authenticate with the Agent.
 
@@ -1987,7 +1988,7 @@ class BooleanSessionConfigOption(SessionConfigBoolean):
     """
     Optional semantic category of the option; only affects presentation.
     """
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -2025,7 +2026,7 @@ class OtherSessionConfigOption(BaseModel):
     """
     Optional semantic category of the option; only affects presentation.
     """
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -2059,7 +2060,7 @@ class SessionConfigSelectGroup(BaseModel):
     """
     The values in this group.
     """
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -2114,12 +2115,13 @@ class StateUpdateSessionUpdate(
     The Agent's foreground work changed state.
     """
 
-    root: (
+    root: Annotated[
         StateUpdateSessionUpdate2
         | StateUpdateSessionUpdate3
         | StateUpdateSessionUpdate4
-        | StateUpdateSessionUpdate5
-    ) = Field(..., title='StateUpdateSessionUpdate')
+        | StateUpdateSessionUpdate5,
+        Field(title='StateUpdateSessionUpdate'),
+    ]
     """
     The Agent's foreground work changed state.
     """
@@ -2218,7 +2220,7 @@ class PlanEntry(BaseModel):
     """
     Where the task is in its lifecycle now.
     """
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -2244,7 +2246,7 @@ class PlanItems(BaseModel):
 
     Each update of an entry-based plan carries every entry with its current status: the Agent must send the whole list, and the Client replaces that plan with it.
     """
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -2266,9 +2268,10 @@ class TextAvailableCommandInput(TextCommandInput):
 class AvailableCommandInput(
     RootModel[TextAvailableCommandInput | OtherAvailableCommandInput]
 ):
-    root: TextAvailableCommandInput | OtherAvailableCommandInput = Field(
-        ..., title='AvailableCommandInput'
-    )
+    root: Annotated[
+        TextAvailableCommandInput | OtherAvailableCommandInput,
+        Field(title='AvailableCommandInput'),
+    ]
     """
     What input a command takes.
     """
@@ -2290,7 +2293,7 @@ class AuthCapabilities(BaseModel):
 
     Optional. Omitted or `null` both mean the Client does not advertise it. The Client should send `{}` only if it can run the configured Agent command in an interactive terminal. `{}` means the Agent may list `terminal` methods among its authentication methods.
     """
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -2318,7 +2321,7 @@ class ElicitationCapabilities(BaseModel):
 
     Optional. Omitted or `null` both mean the Client does not advertise it. `{}` means the Client handles URL-based elicitation.
     """
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -2362,7 +2365,7 @@ class PromptSuggestionsCapabilities(BaseModel):
 
     Optional. Omitted or `null` both mean the Client does not advertise it. `{}` means it does.
     """
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -2394,7 +2397,7 @@ class ClientSessionCapabilities(BaseModel):
 
     Optional. Omitted or `null` both mean the Client does not advertise support, and Agents MUST NOT send `prompt_suggestions_update` to it. `{}` means the Client can offer suggestions made of `text` and `resource_link` blocks; its fields opt in to other block types.
     """
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -2490,14 +2493,15 @@ class ContentBlock(
         | OtherContentBlock
     ]
 ):
-    root: (
+    root: Annotated[
         TextContentBlock
         | ImageContentBlock
         | AudioContentBlock
         | ResourceLinkContentBlock
         | ResourceContentBlock
-        | OtherContentBlock
-    ) = Field(..., title='ContentBlock')
+        | OtherContentBlock,
+        Field(title='ContentBlock'),
+    ]
     """
     A piece of content that can be shown to the user.
 
@@ -2526,7 +2530,7 @@ class Content(BaseModel):
     """
     The content block itself.
     """
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -2574,7 +2578,7 @@ class SessionCapabilities(BaseModel):
 
     The Agent may report, in `SessionInfo.additionalDirectories`, the full ordered list of extra roots of a listed session.
     """
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -2585,9 +2589,10 @@ class SessionCapabilities(BaseModel):
 class SessionConfigSelectOptions(
     RootModel[list[SessionConfigSelectOption] | list[SessionConfigSelectGroup]]
 ):
-    root: list[SessionConfigSelectOption] | list[SessionConfigSelectGroup] = Field(
-        ..., title='SessionConfigSelectOptions'
-    )
+    root: Annotated[
+        list[SessionConfigSelectOption] | list[SessionConfigSelectGroup],
+        Field(title='SessionConfigSelectOptions'),
+    ]
     """
     The values a session configuration option can take.
     """
@@ -2629,7 +2634,7 @@ class ContentChunk(BaseModel):
     """
     One content block.
     """
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys. It belongs to this one chunk.
 
@@ -2657,7 +2662,7 @@ class UserMessage(BaseModel):
     """
     The message's whole content, replacing what was there.
     """
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys. Omitted leaves the metadata as it is; `null` clears it.
 
@@ -2685,7 +2690,7 @@ class AgentMessage(BaseModel):
     """
     The message's whole content, replacing what was there.
     """
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys. Omitted leaves the metadata as it is; `null` clears it.
 
@@ -2713,7 +2718,7 @@ class AgentThought(BaseModel):
     """
     The thought's whole content, replacing what was there.
     """
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys. Omitted leaves the metadata as it is; `null` clears it.
 
@@ -2733,9 +2738,10 @@ class ItemsPlanUpdateContent(PlanItems):
 
 
 class PlanUpdateContent(RootModel[ItemsPlanUpdateContent | OtherPlanUpdateContent]):
-    root: ItemsPlanUpdateContent | OtherPlanUpdateContent = Field(
-        ..., title='PlanUpdateContent'
-    )
+    root: Annotated[
+        ItemsPlanUpdateContent | OtherPlanUpdateContent,
+        Field(title='PlanUpdateContent'),
+    ]
     """
     New content for a plan.
     """
@@ -2753,7 +2759,7 @@ class PlanUpdate(BaseModel):
     """
     The plan's new content.
     """
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -2781,7 +2787,7 @@ class AvailableCommand(BaseModel):
     """
     The input the command takes, if it takes any.
     """
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -2801,7 +2807,7 @@ class AvailableCommandsUpdate(BaseModel):
     """
     The commands the Agent can run.
     """
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -2845,7 +2851,7 @@ class ClientCapabilities(BaseModel):
 
     Optional. Omitted or `null` both mean the Client advertises no session-related features; `{}` advertises none either.
     """
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -2881,7 +2887,7 @@ class PromptRequest(BaseModel):
 
     Where possible, prefer [`ContentBlock::Resource`]: the Agent need not fetch anything, and the message can carry context from sources the Agent cannot reach.
     """
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -2909,13 +2915,13 @@ class PromptSuggestion(BaseModel):
     model_config = ConfigDict(
         populate_by_name=True,
     )
-    prompt: list[ContentBlock] = Field(..., min_length=1)
+    prompt: Annotated[list[ContentBlock], Field(min_length=1)]
     """
     The suggested prompt: one or more content blocks, the same type as the `prompt` of `session/prompt`.
 
     A prompt made only of `text` blocks whose text is empty or whitespace is invalid.
     """
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys. This metadata belongs to this suggestion. Omitted and `null` mean the same: the Agent supplied no metadata.
 
@@ -2942,12 +2948,13 @@ class ToolCallContent(
         | OtherToolCallContent
     ]
 ):
-    root: (
+    root: Annotated[
         ContentToolCallContent
         | DiffToolCallContent
         | TerminalToolCallContent
-        | OtherToolCallContent
-    ) = Field(..., title='ToolCallContent')
+        | OtherToolCallContent,
+        Field(title='ToolCallContent'),
+    ]
     """
     Something a tool call produced.
 
@@ -2981,7 +2988,7 @@ class AgentCapabilities(BaseModel):
 
     Optional. Omitted or `null` both mean the Agent advertises no authentication extensions. This field says nothing about `auth/login` and `auth/logout`; a non-empty `authMethods` list in the `initialize` response advertises those.
     """
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -3013,7 +3020,7 @@ class SelectSessionConfigOption(SessionConfigSelect):
     """
     Optional semantic category of the option; only affects presentation.
     """
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -3029,11 +3036,12 @@ class SessionConfigOption(
         | OtherSessionConfigOption
     ]
 ):
-    root: (
+    root: Annotated[
         SelectSessionConfigOption
         | BooleanSessionConfigOption
-        | OtherSessionConfigOption
-    ) = Field(..., title='SessionConfigOption')
+        | OtherSessionConfigOption,
+        Field(title='SessionConfigOption'),
+    ]
     """
     A session configuration option: its selector and current state.
     """
@@ -3152,7 +3160,7 @@ class ToolCallContentChunk(BaseModel):
     """
     One content item the tool call produced.
     """
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys. It belongs to this one chunk.
 
@@ -3172,7 +3180,7 @@ class ConfigOptionUpdate(BaseModel):
     """
     Every configuration option with its current value.
     """
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -3200,11 +3208,11 @@ class InitializeRequest(BaseModel):
     """
     Name and version of the implementation that sends this request.
     """
-    capabilities: ClientCapabilities = Field({}, validate_default=True)
+    capabilities: Annotated[ClientCapabilities, Field(validate_default=True)] = {}
     """
     What the Client supports.
     """
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -3242,7 +3250,7 @@ class PromptSuggestionsUpdate(BaseModel):
 
     A Client skips a suggestion it cannot use, such as one with a block it cannot parse, and keeps the rest. If it skips every suggestion, the update still replaces the list, and the Client offers nothing.
     """
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys. This metadata belongs to this update. Omitted and `null` mean the same: the Agent supplied no metadata.
 
@@ -3298,7 +3306,7 @@ class ToolCallUpdate(BaseModel):
     """
     The raw result the tool returned.
     """
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Omitted leaves the metadata as it is; `null` clears it. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -3328,7 +3336,7 @@ class InitializeResponse(BaseModel):
     """
     Name and version of the implementation that sends this response.
     """
-    capabilities: AgentCapabilities = Field({}, validate_default=True)
+    capabilities: Annotated[AgentCapabilities, Field(validate_default=True)] = {}
     """
     What the Agent supports.
     """
@@ -3338,7 +3346,7 @@ class InitializeResponse(BaseModel):
 
     Optional. Omitted or empty means the Agent does not offer the authentication methods. One or more valid methods mean the Agent MUST implement both `auth/login` and `auth/logout`.
     """
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
@@ -3418,7 +3426,7 @@ class SessionUpdate(
         | OtherSessionUpdate
     ]
 ):
-    root: (
+    root: Annotated[
         UserMessageChunkSessionUpdate
         | UserMessageSessionUpdate
         | AgentMessageChunkSessionUpdate
@@ -3436,8 +3444,9 @@ class SessionUpdate(
         | SessionInfoUpdateSessionUpdate
         | UsageUpdateSessionUpdate
         | PromptSuggestionsUpdateSessionUpdate
-        | OtherSessionUpdate
-    ) = Field(..., title='SessionUpdate')
+        | OtherSessionUpdate,
+        Field(title='SessionUpdate'),
+    ]
     """
     The kinds of update an Agent sends while a session exists.
 
@@ -3467,7 +3476,7 @@ class UpdateSessionNotification(BaseModel):
     """
     The update itself.
     """
-    meta: dict[str, Any] | None = Field(None, alias='_meta')
+    meta: Annotated[dict[str, Any] | None, Field(alias='_meta')] = None
     """
     Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
