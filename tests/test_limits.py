@@ -88,12 +88,6 @@ def test_validation_of_deep_instances_gives_a_verdict(cycle_package: Any, key: s
     assert isinstance(errors, list)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="generator/templates/python/_runtime.py.jinja: WireModel._parse recurses without "
-    "a depth guard, so from_wire of a deeply nested instance raises RecursionError instead "
-    "of WireError",
-)
 def test_from_wire_of_deep_instances_raises_wire_error(cycle_package: Any) -> None:
     with pytest.raises(cycle_package.WireError, match="deep"):
         cycle_package.from_wire("Node", nested(DEPTH))
