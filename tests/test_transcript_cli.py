@@ -73,7 +73,10 @@ def test_non_utf8_exits_2(tmp_path_factory, capsys, tmp_path: Path) -> None:  # 
 
 @pytest.mark.parametrize("content", ["", "\n", "# a comment\n\n   \n"])
 def test_a_log_without_entries_is_unreadable(
-    tmp_path_factory, capsys, tmp_path: Path, content: str  # noqa: ANN001
+    tmp_path_factory,  # noqa: ANN001
+    capsys,  # noqa: ANN001
+    tmp_path: Path,
+    content: str,
 ) -> None:
     """A log that shows no traffic cannot be judged clean: exit 2 naming the file."""
     log = tmp_path / "empty.jsonl"

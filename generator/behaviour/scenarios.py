@@ -127,7 +127,11 @@ class Log:
 
     def replay(self, *, with_suggestions: bool) -> int:
         """``facts.replay_method`` with history; returns the line of replayed suggestions."""
-        params = {"sessionId": SESSION, "cwd": "/home/user/project", "mcpServers": []}
+        params: dict[str, Json] = {
+            "sessionId": SESSION,
+            "cwd": "/home/user/project",
+            "mcpServers": [],
+        }
         if self.facts.user_message_updates:
             params["replayFrom"] = {"type": "start"}
         request_id, _ = self.request(self.facts.replay_method, params)

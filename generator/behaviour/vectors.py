@@ -127,8 +127,10 @@ def message_cases(blocks: dict[str, Json]) -> list[dict[str, Json]]:
         return {**text, "text": value}
 
     def case(case_id: str, update: Json, *errors: tuple[str, str]) -> dict[str, Json]:
-        params = {"sessionId": "sess_1", "update": {"sessionUpdate": "prompt_suggestions_update"}}
-        params["update"].update(update)
+        params = {
+            "sessionId": "sess_1",
+            "update": {"sessionUpdate": "prompt_suggestions_update", **update},
+        }
         return {
             "id": case_id,
             "params": params,

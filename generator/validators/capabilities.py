@@ -60,8 +60,20 @@ def _array_of(schema: Any) -> str | None:
     return _ref_name(schema.get("items")) if isinstance(schema, dict) else None
 
 
-def render_capabilities_module(document: dict[str, Any], *, source_label: str) -> str | None:
-    """Source of ``capabilities.py``, or None when the schema has no suggestions capability."""
+def _array_property(schema: Any) -> tuple[str, str] | None:
+    """The first property of ``schema`` that is an array of a definition, with its name."""
+    for name, prop in _properties(schema).items():
+        items = _array_of(prop)
+        if items is not None:
+            return name, items
+    return None
+
+
+def render_capabilities_module(
+    document: dict[str, Any], *, source_label: str, header: str = ""
+) -> str | None:
+    """Source of ``capabilities.py``, or None when the schema has no suggestions capability.
+    ``header`` (comment lines) goes first."""
     defs: dict[str, Any] = document.get("$defs", {})
     capability = next(
         (n for n, s in defs.items() if isinstance(s, dict) and BASELINE_ANNOTATION in s), None
@@ -82,21 +94,11 @@ def render_capabilities_module(document: dict[str, Any], *, source_label: str) -
     if client_path is None:
         raise problem(f"{CLIENT_CAPABILITIES_TYPE} has no property path to {capability}")
 
-    suggestions = next(
-        (
-            (name, _array_of(s))
-            for name, s in _properties(defs.get(UPDATE_TYPE)).items()
-            if _array_of(s)
-        ),
-        None,
-    )
+    suggestions = _array_property(defs.get(UPDATE_TYPE))
     if suggestions is None or suggestions[1] not in defs:
         raise problem(f"{UPDATE_TYPE} has no array of suggestions")
     suggestion_type = suggestions[1]
-    prompt = next(
-        ((n, _array_of(s)) for n, s in _properties(defs[suggestion_type]).items() if _array_of(s)),
-        None,
-    )
+    prompt = _array_property(defs[suggestion_type])
     if prompt is None or not isinstance(defs.get(prompt[1]), dict):
         raise problem(f"{suggestion_type} has no prompt array")
     block_union = defs[prompt[1]].get("anyOf") or defs[prompt[1]].get("oneOf") or []
@@ -117,6 +119,7 @@ def render_capabilities_module(document: dict[str, Any], *, source_label: str) -
         raise problem("cannot find the update's discriminator, its notification or the block type")
     return render_template(
         "validation/capabilities.py.jinja",
+        header=header,
         label=source_label,
         runtime_module="_validation_runtime",
         client_path=_tuple(client_path),

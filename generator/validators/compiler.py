@@ -450,7 +450,7 @@ class Compiler:
             raise self.problem(where, "must map schema keywords to {id, message}")
         found = []
         for keyword, rule in rules.items():
-            if keyword not in schema and not (keyword == "false" and schema is False):
+            if keyword not in schema:
                 raise self.problem(
                     join_pointer(where, keyword), f"no {keyword!r} keyword here to attach a rule to"
                 )
@@ -1147,16 +1147,14 @@ class Compiler:
                 yield self._reference(schema, keyword, ctx).pointer
         keywords = ["allOf"] + (["anyOf", "oneOf"] if branches else [])
         for keyword in keywords:
-            if isinstance(schema.get(keyword), list):
-                yield from (join_pointer(pointer, keyword, i) for i in range(len(schema[keyword])))
+            if isinstance(members := schema.get(keyword), list):
+                yield from (join_pointer(pointer, keyword, i) for i in range(len(members)))
         if branches:
             for keyword in ("then", "else"):
                 if keyword in schema:
                     yield join_pointer(pointer, keyword)
-            if isinstance(schema.get("dependentSchemas"), dict):
-                yield from (
-                    join_pointer(pointer, "dependentSchemas", k) for k in schema["dependentSchemas"]
-                )
+            if isinstance(dependent := schema.get("dependentSchemas"), dict):
+                yield from (join_pointer(pointer, "dependentSchemas", k) for k in dependent)
 
     def _closure(self, pointer: str, *, branches: bool) -> list[str]:
         """``pointer`` and every subschema applied in place below it, each once."""
@@ -1198,12 +1196,19 @@ class Compiler:
 
     def _type_dependencies(self, pointer: str) -> list[str]:
         """The subschemas whose allowed types :meth:`_allowed` reads."""
-        schema = self.index.node(pointer)
-        found = list(self._in_place(pointer, branches=False))
-        for keyword in ("anyOf", "oneOf"):
-            if isinstance(schema, dict) and isinstance(schema.get(keyword), list):
-                found += [join_pointer(pointer, keyword, i) for i in range(len(schema[keyword]))]
-        return found
+        branches = self._union_branches(pointer, self.index.node(pointer))
+        return [*self._in_place(pointer, branches=False), *(p for g in branches for p in g)]
+
+    @staticmethod
+    def _union_branches(pointer: str, schema: Schema) -> list[list[str]]:
+        """The pointers of the branches of each ``anyOf`` and ``oneOf`` of ``schema``."""
+        if not isinstance(schema, dict):
+            return []
+        return [
+            [join_pointer(pointer, keyword, i) for i in range(len(branches))]
+            for keyword in ("anyOf", "oneOf")
+            if isinstance(branches := schema.get(keyword), list)
+        ]
 
     def _allowed(self, pointer: str) -> frozenset[str] | None:
         """The allowed types at ``pointer`` from its own keywords and the answers already
@@ -1223,22 +1228,19 @@ class Compiler:
                 result = types if result is None else result & types
 
         if "type" in schema:
-            names = schema["type"] if isinstance(schema["type"], list) else [schema["type"]]
+            kind = schema["type"]
+            names = kind if isinstance(kind, list) else [kind]
             narrow(frozenset("number" if n == "integer" else str(n) for n in names))
         if "const" in schema:
             narrow(frozenset({_json_type(schema["const"])}))
-        if isinstance(schema.get("enum"), list):
-            narrow(frozenset(_json_type(v) for v in schema["enum"]))
+        if isinstance(values := schema.get("enum"), list):
+            narrow(frozenset(_json_type(v) for v in values))
         for member in self._in_place(pointer, branches=False):
             narrow(known.get(member))
-        for keyword in ("anyOf", "oneOf"):
-            if isinstance(schema.get(keyword), list):
-                options = [
-                    known.get(join_pointer(pointer, keyword, i))
-                    for i in range(len(schema[keyword]))
-                ]
-                if all(o is not None for o in options):
-                    narrow(frozenset().union(*[o for o in options if o is not None]))
+        for group in self._union_branches(pointer, schema):
+            options = [known.get(branch) for branch in group]
+            if all(o is not None for o in options):
+                narrow(frozenset().union(*[o for o in options if o is not None]))
         return result
 
     def closes_objects(self, pointer: str) -> bool:
@@ -1261,9 +1263,9 @@ class Compiler:
     def known_properties(self, pointer: str) -> list[str]:
         names: set[str] = set()
         for member in self._closure(pointer, branches=True):
-            schema = self.index.node(member)
-            if isinstance(schema, dict) and isinstance(schema.get("properties"), dict):
-                names.update(schema["properties"])
+            properties = _keyword(self.index.node(member), "properties")
+            if isinstance(properties, dict):
+                names.update(properties)
         return sorted(names)
 
     def discriminated(self, pointers: list[str], ctx: Ctx) -> Union | None:
@@ -1280,22 +1282,21 @@ class Compiler:
         prop = candidates[0][0]
         values: list[tuple[str, int]] = []
         open_branch = None
+        excluded: frozenset[str] = frozenset()
         for index, shape in enumerate(shapes):
             if shape is None or shape[0] != prop:
                 return None
             if shape[1] is not None:
                 values.append((shape[1], index))
             elif open_branch is None and shape[2] is not None:
-                open_branch = index
+                open_branch, excluded = index, shape[2]
             else:
                 return None
         tags = [v for v, _ in values]
         if len(set(tags)) != len(tags):
             return None
-        if open_branch is not None:
-            excluded = shapes[open_branch][2] or frozenset()
-            if not set(tags) <= excluded:
-                return None
+        if open_branch is not None and not set(tags) <= excluded:
+            return None
         return Union(prop, tuple(values), open_branch)
 
     def _tagged_shape(self, pointer: str) -> tuple[str, str | None, frozenset[str] | None] | None:
@@ -1380,6 +1381,11 @@ def _plain(ctx: Ctx) -> Iterator[Ctx]:
 def _guarded(w: Writer, test: str, ctx: Ctx) -> Iterator[Ctx]:
     with w.block(f"if {test}:", merge=True):
         yield ctx
+
+
+def _keyword(schema: Schema, keyword: str) -> object:
+    """The value of ``keyword`` in ``schema`` (None when absent or a boolean schema)."""
+    return schema.get(keyword) if isinstance(schema, dict) else None
 
 
 def _is_name(text: str) -> bool:

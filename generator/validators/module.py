@@ -67,9 +67,11 @@ def module_source(
     source_label: str,
     runtime_import: str,
     docstring: str,
+    header: str = "",
 ) -> str:
     """Source of a validator module whose public names are ``entries`` (name, pointer);
-    ``docstring`` is the module docstring's text (any text: it is escaped here)."""
+    ``docstring`` is the module docstring's text (any text: it is escaped here), and
+    ``header`` (comment lines) goes first."""
     compiler = Compiler(SchemaIndex.build(document, source_label))
     checks = [
         (name, compiler.function(pointer, "check", (), position=True)) for name, pointer in entries
@@ -92,6 +94,7 @@ def module_source(
     imports.append(f"from {runtime_import} import ({names})")
 
     parts = [
+        *([header] if header else []),
         docstring_literal(docstring),
         "",
         *imports,
@@ -119,12 +122,15 @@ def module_source(
     return "\n".join(parts) + _ENTRY_POINTS
 
 
-def render_validation_module(document: dict[str, object], *, source_label: str) -> dict[str, str]:
+def render_validation_module(
+    document: dict[str, object], *, source_label: str, header: str = ""
+) -> dict[str, str]:
     """Files for a version package: ``validation.py``, its runtime module and, when the
     schema has the Prompt Suggestions capability, ``capabilities.py``.
 
     ``document`` is a whole (merged) schema; every definition under ``$defs`` becomes a
-    type name of ``validate`` / ``is_valid``.
+    type name of ``validate`` / ``is_valid``. ``header`` (comment lines) goes first in each
+    file.
     """
     entries = [
         (name, "/$defs/" + name.replace("~", "~0").replace("/", "~1"))
@@ -141,12 +147,14 @@ def render_validation_module(document: dict[str, object], *, source_label: str) 
         source_label=source_label,
         runtime_import="." + RUNTIME_MODULE,
         docstring=docstring,
+        header=header,
     )
+    runtime = RUNTIME_SOURCE.read_text(encoding="utf-8")
     files = {
         "validation.py": source,
-        f"{RUNTIME_MODULE}.py": RUNTIME_SOURCE.read_text(encoding="utf-8"),
+        f"{RUNTIME_MODULE}.py": f"{header}\n{runtime}" if header else runtime,
     }
-    capabilities = render_capabilities_module(document, source_label=source_label)
+    capabilities = render_capabilities_module(document, source_label=source_label, header=header)
     if capabilities is not None:
         files["capabilities.py"] = capabilities
     return files

@@ -91,6 +91,9 @@ def resolve_uri(base: str, reference: str) -> str:
     """Resolve ``reference`` against ``base`` (RFC 3986 section 5.2)."""
     r_scheme, r_auth, r_path, r_query, r_frag = _split(reference)
     b_scheme, b_auth, b_path, b_query, _ = _split(base)
+    scheme: str | None
+    auth: str | None
+    query: str | None
     if r_scheme is not None:
         scheme, auth, path, query = r_scheme, r_auth, _remove_dot_segments(r_path), r_query
     elif r_auth is not None:

@@ -1,6 +1,6 @@
 """Support code for generated validators (stdlib only).
 
-This file is copied verbatim into every generated version package as
+This file is copied, below the generated header, into every generated version package as
 ``_validation_runtime.py``; the on-the-fly compiler imports it from here. Keep it
 self-contained: no imports outside the standard library.
 

@@ -97,7 +97,8 @@ class AgentSuggestions:
     ) -> None:
         """``client_capabilities`` from the Client's ``initialize`` request (None: none
         advertised); ``agent_prompt_capabilities`` are the Agent's own prompt capabilities
-        (None: the baseline)."""
+        (None: the baseline).
+        """
         self.session_id = session_id
         self._client = _wire(client_capabilities)
         self._agent = _wire(agent_prompt_capabilities)
@@ -155,7 +156,8 @@ class AgentSuggestions:
         self, replacement: Sequence[PromptSuggestion] = ()
     ) -> SessionNotification | None:
         """The conversation changed: discard predictions in flight, and replace or withdraw a
-        non-empty list. None when the list is already empty and there is no replacement."""
+        non-empty list. None when the list is already empty and there is no replacement.
+        """
         self._revision += 1
         if not self.enabled or (not self._current and not replacement):
             return None
@@ -163,14 +165,16 @@ class AgentSuggestions:
 
     def replay_started(self) -> None:
         """``session/load`` began: "Agents SHOULD NOT include suggestions in session
-        replay", so :meth:`offer` sends nothing until :meth:`replay_finished`."""
+        replay", so :meth:`offer` sends nothing until :meth:`replay_finished`.
+        """
         self._replaying = True
         self._revision += 1
         self._current = ()
 
     def replay_finished(self) -> None:
         """``session/load`` completed: the session starts with an empty list, and
-        new predictions (made after this) may be offered."""
+        new predictions (made after this) may be offered.
+        """
         self._replaying = False
         self._revision += 1
         self._current = ()
@@ -235,7 +239,8 @@ class ClientSuggestions:
 
     def dismiss(self) -> None:
         """The user dismissed the list or started typing: "A Client MAY stop offering it at any
-        time". The Agent is not told; the next update is offered again."""
+        time". The Agent is not told; the next update is offered again.
+        """
         self._offering = False
 
     def accept(self, index: int) -> list[ContentBlock]:
@@ -250,7 +255,8 @@ class ClientSuggestions:
 
     def session_restarted(self) -> None:
         """After ``session/load``: "A loaded or resumed session starts with an empty
-        list"."""
+        list".
+        """
         self._current = ()
         self._offering = False
 

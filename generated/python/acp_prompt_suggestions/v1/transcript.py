@@ -136,7 +136,8 @@ class Report:
 
 class UnreadableLog(ValueError):
     """A line that is not a log entry (``line`` is its 1-based number), or a log without
-    entries (``line`` is None)."""
+    entries (``line`` is None).
+    """
 
     def __init__(self, line: int | None, reason: str) -> None:
         super().__init__(reason if line is None else f"line {line}: {reason}")
@@ -409,7 +410,8 @@ class _Checker:
 def check(lines: Iterable[str]) -> Report:
     """Check a whole log; raises :class:`UnreadableLog` for a line that is not an entry, and
     for a log without entries (empty, or only blank and comment lines): it shows no traffic,
-    so it cannot be judged clean."""
+    so it cannot be judged clean.
+    """
     checker = _Checker()
     entries = 0
     for entry in read_log(lines):
