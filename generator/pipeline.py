@@ -65,7 +65,9 @@ def python_package(loaded: LoadedProtocol, prefix: str) -> Tree:
     """One self-contained version package: models, wire types, validators, and, where the
     schema has the additions, the capability checks and the behaviour helpers."""
     model = build_model(loaded.document, loaded.label)
-    extras = render_validation_module(loaded.document, source_label=loaded.label)
+    extras = render_validation_module(
+        loaded.document, source_label=loaded.label, header=header(loaded.sources)
+    )
     extras.update(render_behaviour_modules(loaded.version, model, header(loaded.sources)))
     extras.update(render_methods_module(model, header(loaded.sources)))
     present = {
@@ -85,6 +87,7 @@ def python_package(loaded: LoadedProtocol, prefix: str) -> Tree:
 def generate_repository(schema_dir: Path | None = None) -> Tree:
     """Everything under ``generated/``, from ``schema/``."""
     tree: Tree = {}
+    pydantic: dict[str, str] = {}
     sources: tuple[Source, ...] = ()
     for version in VERSIONS:
         for flavour, file_name in (("stable", "schema.json"), ("unstable", "schema.unstable.json")):
@@ -93,8 +96,7 @@ def generate_repository(schema_dir: Path | None = None) -> Tree:
             tree[f"schema/{version}/{file_name}"] = schema_json(loaded.document)
             if flavour == "unstable":
                 tree.update(python_package(loaded, f"python/{PACKAGE}/{version}"))
-                for name, data in render_pydantic(loaded).items():
-                    tree[f"pydantic/{PACKAGE}_pydantic/{name}"] = data
+                pydantic.update(render_pydantic(loaded))
                 fragments = render_fragments(
                     loaded.document,
                     version=version,
@@ -106,12 +108,21 @@ def generate_repository(schema_dir: Path | None = None) -> Tree:
                 for name, data in render_vectors(version, loaded).items():
                     tree[f"vectors/{version}/{name}"] = data
         sources = tuple(dict.fromkeys((*sources, *loaded.sources)))
-    root = render_template("python/root_init.py.jinja", header=header(sources), versions=VERSIONS)
-    tree[f"python/{PACKAGE}/__init__.py"] = format_python({"__init__.py": root})[
-        "__init__.py"
-    ].encode()
+    summary = (
+        "Agent Client Protocol types with the Prompt Suggestions additions.\n\n"
+        "One self-contained subpackage per protocol version."
+    )
+    python = {
+        "__init__.py": render_template(
+            "python/root_init.py.jinja", header=header(sources), summary=summary, versions=VERSIONS
+        )
+    }
+    for name, text in format_python(python).items():
+        tree[f"python/{PACKAGE}/{name}"] = text.encode()
     tree[f"python/{PACKAGE}/py.typed"] = b""
-    tree[f"pydantic/{PACKAGE}_pydantic/__init__.py"] = pydantic_package_init(VERSIONS)
+    pydantic["__init__.py"] = pydantic_package_init(VERSIONS, sources)
+    for name, text in format_python(pydantic).items():
+        tree[f"pydantic/{PACKAGE}_pydantic/{name}"] = text.encode()
     return tree
 
 

@@ -26,9 +26,11 @@ import warnings
 from typing import Any
 
 from generator.errors import escape_pointer_token
-from generator.load import LoadedProtocol
+from generator.load import LoadedProtocol, Source
 from generator.model.build import build_model
 from generator.model.types import Model
+from generator.render import header
+from generator.render.environment import render_template
 
 PACKAGE = "acp_prompt_suggestions_pydantic"
 # Keys whose values are JSON data or names, not subschemas.
@@ -64,18 +66,14 @@ def annotate(document: dict[str, Any], model: Model) -> dict[str, Any]:
     return annotated
 
 
-def pydantic_source(document: dict[str, Any], model: Model, label: str) -> str:
+def pydantic_source(document: dict[str, Any], model: Model, label: str, file_header: str) -> str:
     """One module of pydantic v2 models for the whole document."""
-    from datamodel_code_generator import (  # slow to import: only when this flavour is asked for
-        DataModelType,
-        Formatter,
-        InputFileType,
-        PythonVersion,
-        generate,
-    )
+    # Imported here: slow to import, and only this flavour needs it.
+    from datamodel_code_generator import generate
+    from datamodel_code_generator.enums import DataModelType, InputFileType
+    from datamodel_code_generator.format import Formatter, PythonVersion
 
     root = next((d.class_name for d in model.definitions.values() if d.pointer == ""), None)
-    naming = {"class_name": root} if root else {}
     with warnings.catch_warnings():
         # It warns about formats it maps to plain int/str, and about its default formatters
         # changing in a future release (we name ours).
@@ -87,7 +85,7 @@ def pydantic_source(document: dict[str, Any], model: Model, label: str) -> str:
             output_model_type=DataModelType.PydanticV2BaseModel,
             target_python_version=PythonVersion.PY_310,
             use_title_as_name=True,
-            **naming,
+            class_name=root,
             disable_timestamp=True,
             remove_special_field_name_prefix=True,
             allow_population_by_field_name=True,
@@ -98,27 +96,31 @@ def pydantic_source(document: dict[str, Any], model: Model, label: str) -> str:
             # Constraints as Annotated[..., Field(...)], which type checkers read, not constr().
             field_constraints=True,
             use_annotated=True,
-            formatters=[Formatter.BLACK, Formatter.ISORT],
+            # Imports sorted here; the pipeline formats the module like all generated Python.
+            formatters=[Formatter.ISORT],
+            custom_file_header=file_header,
         )
     assert isinstance(source, str)
     return source
 
 
-def render_pydantic(loaded: LoadedProtocol) -> dict[str, bytes]:
-    """The pydantic flavour of one merged protocol: ``{"<version>.py": source}``.
+def render_pydantic(loaded: LoadedProtocol) -> dict[str, str]:
+    """The pydantic flavour of one merged protocol, unformatted: ``{"<version>.py": source}``.
 
-    The lead places it under ``generated/python/acp_prompt_suggestions_pydantic/``, with an
-    ``__init__.py`` of its own (see :func:`package_init`).
+    The pipeline places it in the ``acp_prompt_suggestions_pydantic`` package, beside the
+    package's ``__init__.py`` (see :func:`package_init`).
     """
     model = build_model(loaded.document, loaded.label)
-    source = pydantic_source(loaded.document, model, loaded.label)
-    return {f"{loaded.version}.py": source.encode()}
+    source = pydantic_source(loaded.document, model, loaded.label, header(loaded.sources))
+    return {f"{loaded.version}.py": source}
 
 
-def package_init(versions: tuple[str, ...]) -> bytes:
+def package_init(versions: tuple[str, ...], sources: tuple[Source, ...]) -> str:
     """The flavour package's ``__init__.py``: one module per protocol version."""
-    modules = ", ".join(versions)
-    return (
-        f'"""Agent Client Protocol types as pydantic v2 models: {modules}."""\n\n'
-        f"from . import {modules}\n\n__all__ = {list(versions)!r}\n".replace("'", '"')
-    ).encode()
+    summary = (
+        "Agent Client Protocol types with the Prompt Suggestions additions, as pydantic v2\n"
+        "models: one module per protocol version."
+    )
+    return render_template(
+        "python/root_init.py.jinja", header=header(sources), summary=summary, versions=versions
+    )

@@ -6,7 +6,7 @@
 # Do not edit: change the schema and regenerate.
 """Agent Client Protocol types with the Prompt Suggestions additions.
 
-One self-contained subpackage per protocol version: ``v1``, ``v2``.
+One self-contained subpackage per protocol version.
 """
 
 from . import v1, v2
