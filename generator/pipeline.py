@@ -21,7 +21,7 @@ from generator.behaviour import MODULE_SUMMARIES as BEHAVIOUR_SUMMARIES
 from generator.behaviour import render_behaviour_modules, render_vectors
 from generator.docs import render_definition_sections, render_fragments
 from generator.format import format_python
-from generator.load import VERSIONS, LoadedProtocol, Source, load_protocol
+from generator.load import SCHEMA_DIR, VERSIONS, LoadedProtocol, Source, load_protocol
 from generator.model.build import build_model
 from generator.pydantic_flavour import package_init as pydantic_package_init
 from generator.pydantic_flavour import render_pydantic
@@ -84,15 +84,14 @@ def python_package(loaded: LoadedProtocol, prefix: str) -> Tree:
     }
 
 
-def generate_repository(schema_dir: Path | None = None) -> Tree:
+def generate_repository(schema_dir: Path = SCHEMA_DIR) -> Tree:
     """Everything under ``generated/``, from ``schema/``."""
     tree: Tree = {}
     pydantic: dict[str, str] = {}
     sources: tuple[Source, ...] = ()
     for version in VERSIONS:
         for flavour, file_name in (("stable", "schema.json"), ("unstable", "schema.unstable.json")):
-            kwargs = {"schema_dir": schema_dir} if schema_dir else {}
-            loaded = load_protocol(version, flavour, **kwargs)
+            loaded = load_protocol(version, flavour, schema_dir=schema_dir)
             tree[f"schema/{version}/{file_name}"] = schema_json(loaded.document)
             if flavour == "unstable":
                 tree.update(python_package(loaded, f"python/{PACKAGE}/{version}"))

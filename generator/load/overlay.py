@@ -12,6 +12,7 @@ from typing import Any
 
 from generator.errors import GenerationError, SchemaProblem, join_pointer
 from generator.load.document import Document
+from generator.load.shapes import find_discriminator, tag_of
 
 Schema = dict[str, Any]
 
@@ -25,30 +26,6 @@ def _conflict(
         f"conflicts with {base.source.label}#{b_ptr}: {what} already exists there with a "
         "different schema",
     )
-
-
-def discriminator_of(union: list[Any]) -> str | None:
-    """The property every closed variant of ``union`` requires with a ``const`` value, if any."""
-    names: set[str] | None = None
-    for variant in union:
-        if not isinstance(variant, dict) or "not" in variant:
-            continue
-        props = variant.get("properties", {})
-        tagged = {
-            name
-            for name in variant.get("required", [])
-            if isinstance(props.get(name), dict) and "const" in props[name]
-        }
-        names = tagged if names is None else names & tagged
-    if not names or len(names) != 1:
-        return None
-    return next(iter(names))
-
-
-def tag_of(variant: Any, discriminator: str) -> Any:
-    props = variant.get("properties", {}) if isinstance(variant, dict) else {}
-    spec = props.get(discriminator)
-    return spec.get("const") if isinstance(spec, dict) else None
 
 
 def _exclusion(discriminator: str, value: Any) -> Schema:
@@ -147,8 +124,8 @@ def _add_variants(
             SchemaProblem(overlay.source.label, o_ptr, f"{target!r} is not a oneOf/anyOf union")
         ]
     union: list[Any] = definition[keyword]
-    discriminator = discriminator_of(union)
-    if discriminator is None or discriminator_of(variants) != discriminator:
+    discriminator = find_discriminator(union)
+    if discriminator is None or find_discriminator(variants) != discriminator:
         return [
             SchemaProblem(
                 overlay.source.label,

@@ -27,7 +27,7 @@ from typing import Any, Literal
 
 from generator import naming
 from generator.errors import GenerationError, SchemaProblem, join_pointer
-from generator.load.overlay import tag_of
+from generator.load.shapes import find_discriminator, tag_of
 from generator.model.formats import format_problem
 from generator.model.types import (
     NO_DEFAULT,
@@ -717,35 +717,6 @@ def enum_base(values: Any) -> Literal["str", "int"] | None:
     if all(isinstance(v, int) and not isinstance(v, bool) for v in values):
         return "int"
     return None
-
-
-def find_discriminator(branches: list[Any]) -> str | None:
-    """The property that tags a union's branches, if the union is discriminated.
-
-    Every branch that is not open (has no ``not``) either requires the property with a
-    ``const`` value, or is the union's single default branch, which has no const-required
-    property at all. At least one branch must be tagged.
-    """
-    common: set[str] | None = None
-    defaults = 0
-    for branch in branches:
-        if not isinstance(branch, dict):
-            return None
-        if "not" in branch:
-            continue
-        props = branch.get("properties", {})
-        tagged = {
-            name
-            for name in branch.get("required", [])
-            if isinstance(props.get(name), dict) and "const" in props[name]
-        }
-        if not tagged:
-            defaults += 1
-            continue
-        common = tagged if common is None else common & tagged
-    if common is None or len(common) != 1 or defaults > 1:
-        return None
-    return next(iter(common))
 
 
 def one_of(options: tuple[TypeExpr, ...]) -> TypeExpr:

@@ -20,7 +20,7 @@ from collections import deque
 from typing import Any
 
 from generator.errors import GenerationError
-from generator.load.overlay import discriminator_of, tag_of
+from generator.load.shapes import find_discriminator, tag_of
 from generator.render.environment import render_template
 from generator.validators.literals import py_literal
 
@@ -102,7 +102,7 @@ def render_capabilities_module(
     if prompt is None or not isinstance(defs.get(prompt[1]), dict):
         raise problem(f"{suggestion_type} has no prompt array")
     block_union = defs[prompt[1]].get("anyOf") or defs[prompt[1]].get("oneOf") or []
-    block_type_property = discriminator_of(block_union)
+    block_type_property = find_discriminator(block_union)
 
     union_name, tag_property, tag = _variant_of(defs, UPDATE_TYPE) or (None, None, None)
     notification_property = next(
@@ -163,7 +163,7 @@ def _variant_of(defs: dict[str, Any], member: str) -> tuple[str, str, str] | Non
             union = schema.get(keyword) if isinstance(schema, dict) else None
             if not isinstance(union, list):
                 continue
-            prop = discriminator_of(union)
+            prop = find_discriminator(union)
             for variant in union:
                 if (
                     prop
