@@ -20,6 +20,7 @@ from jsonschema import Draft202012Validator
 from generator.behaviour import MODULE_SUMMARIES as BEHAVIOUR_SUMMARIES
 from generator.behaviour import render_behaviour_modules, render_vectors
 from generator.docs import render_definition_sections, render_fragments
+from generator.docs.prettier import format_documents
 from generator.format import format_python
 from generator.load import SCHEMA_DIR, VERSIONS, LoadedProtocol, Source, load_protocol
 from generator.model.build import build_model
@@ -34,9 +35,12 @@ PACKAGE = "acp_prompt_suggestions"
 Tree = dict[str, bytes]
 
 
-def schema_json(document: dict[str, Any]) -> bytes:
-    """A merged schema in upstream's file format: two-space JSON, UTF-8, one trailing newline."""
-    return (json.dumps(document, indent=2, ensure_ascii=False) + "\n").encode()
+def schema_files(documents: dict[str, dict[str, Any]]) -> Tree:
+    """Merged schemas (file name -> document) in upstream's file format: JSON as prettier
+    prints it, UTF-8. Upstream formats its schema files with the same pinned prettier, so a
+    base without our additions comes out byte for byte as it went in."""
+    raw = {name: json.dumps(doc, indent=2, ensure_ascii=False) for name, doc in documents.items()}
+    return {name: text.encode() for name, text in format_documents(raw).items()}
 
 
 MODULE_SUMMARIES = {
@@ -87,12 +91,13 @@ def python_package(loaded: LoadedProtocol, prefix: str) -> Tree:
 def generate_repository(schema_dir: Path = SCHEMA_DIR) -> Tree:
     """Everything under ``generated/``, from ``schema/``."""
     tree: Tree = {}
+    schemas: dict[str, dict[str, Any]] = {}
     pydantic: dict[str, str] = {}
     sources: tuple[Source, ...] = ()
     for version in VERSIONS:
         for flavour, file_name in (("stable", "schema.json"), ("unstable", "schema.unstable.json")):
             loaded = load_protocol(version, flavour, schema_dir=schema_dir)
-            tree[f"schema/{version}/{file_name}"] = schema_json(loaded.document)
+            schemas[f"schema/{version}/{file_name}"] = loaded.document
             if flavour == "unstable":
                 tree.update(python_package(loaded, f"python/{PACKAGE}/{version}"))
                 pydantic.update(render_pydantic(loaded))
@@ -119,6 +124,7 @@ def generate_repository(schema_dir: Path = SCHEMA_DIR) -> Tree:
     for name, text in format_python(python).items():
         tree[f"python/{PACKAGE}/{name}"] = text.encode()
     tree[f"python/{PACKAGE}/py.typed"] = b""
+    tree.update(schema_files(schemas))
     pydantic["__init__.py"] = pydantic_package_init(VERSIONS, sources)
     for name, text in format_python(pydantic).items():
         tree[f"pydantic/{PACKAGE}_pydantic/{name}"] = text.encode()
@@ -128,10 +134,11 @@ def generate_repository(schema_dir: Path = SCHEMA_DIR) -> Tree:
 def generate_from_base(version: str, base: Path, flavour: str, package: str) -> Tree:
     """``--base``: our additions merged into an upstream file, and everything for it."""
     loaded = load_protocol(version, flavour, base=base)
-    tree: Tree = {"schema.json": schema_json(loaded.document)}
-    # The docs spend most of their time in the prettier process: render them in a thread (it
-    # waits on that process) while this one builds the Python package.
-    with ThreadPoolExecutor(max_workers=1) as pool:
+    tree: Tree = {}
+    # The docs and the schema file spend most of their time in prettier processes: run them in
+    # threads (which wait on those processes) while this one builds the Python package.
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        schema = pool.submit(schema_files, {"schema.json": loaded.document})
         docs = pool.submit(
             render_definition_sections,
             loaded.document,
@@ -141,6 +148,7 @@ def generate_from_base(version: str, base: Path, flavour: str, package: str) -> 
         )
         tree.update(python_package(loaded, f"python/{package}"))
         sections = docs.result()
+        tree.update(schema.result())
     for name, text in sections.items():
         tree[f"docs/{name}.mdx"] = text.encode()
     return tree

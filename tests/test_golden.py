@@ -3,15 +3,16 @@
 from __future__ import annotations
 
 import difflib
+import json
 import subprocess
 import sys
 
 import black
 import pytest
-from conftest import REPO
+from conftest import REPO, upstream_schema
 
 from generator.format import TARGET_VERSION
-from generator.pipeline import generate_repository
+from generator.pipeline import generate_repository, schema_files
 from generator.write import read_tree, stale_files
 
 GENERATED = REPO / "generated"
@@ -116,3 +117,16 @@ def test_generated_package_is_stdlib_only() -> None:
         check=True,
     )
     assert result.stdout.strip() == ""
+
+
+def test_merged_schemas_are_formatted_as_upstream_formats_its_files() -> None:
+    """Upstream's schema files come back byte for byte through our schema file stage, so a
+    merged schema differs from its base only where the additions are."""
+    files = {
+        f"{version}-{flavour}.json": upstream_schema(version, flavour == "unstable")
+        for version in ("v1", "v2")
+        for flavour in ("stable", "unstable")
+    }
+    documents = {name: json.loads(path.read_bytes()) for name, path in files.items()}
+    for name, content in schema_files(documents).items():
+        assert content == files[name].read_bytes(), name

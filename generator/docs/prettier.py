@@ -25,7 +25,8 @@ def node_executable() -> str:
 
 
 def format_documents(documents: Mapping[str, str]) -> dict[str, str]:
-    """Each MDX document formatted as upstream formats its pages, keyed as given."""
+    """Each document formatted as upstream formats its files, keyed as given: names ending in
+    ``.json`` are JSON (upstream's schema files), all others MDX (its pages)."""
     result = subprocess.run(
         [node_executable(), str(FORMAT_SCRIPT)],
         input=json.dumps(dict(documents)).encode("utf-8"),

@@ -1,5 +1,6 @@
-// Formats MDX documents with the pinned prettier and its default options (the parser is
-// chosen from the .mdx file name, as it is for upstream's pages), all in one process.
+// Formats MDX documents (and JSON documents, named "*.json") with the pinned prettier and its
+// default options (the parser is chosen from the file name, as it is for upstream's pages and
+// schema files), all in one process.
 // stdin: a JSON object {name: mdxText}; stdout: a JSON object {name: formattedText}.
 import { format } from "prettier";
 
@@ -10,6 +11,7 @@ for await (const chunk of process.stdin) {
 const documents = JSON.parse(Buffer.concat(chunks).toString("utf8"));
 const formatted = {};
 for (const [name, text] of Object.entries(documents)) {
-  formatted[name] = await format(text, { filepath: `${name}.mdx` });
+  const filepath = name.endsWith(".json") ? name : `${name}.mdx`;
+  formatted[name] = await format(text, { filepath });
 }
 process.stdout.write(JSON.stringify(formatted));
