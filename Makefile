@@ -36,8 +36,8 @@ test: $(PY_STAMP) $(NODE_STAMP)
 	$(PY) -m pytest -n 2 -q
 
 lint: $(PY_STAMP)
-	$(VENV)/bin/ruff check generator tests
-	$(VENV)/bin/ruff format --check generator tests
+	$(VENV)/bin/ruff check generator tests bench
+	$(VENV)/bin/ruff format --check generator tests bench
 	$(VENV)/bin/mypy --strict generator generated/python
 
 bench: $(PY_STAMP) $(NODE_STAMP)
