@@ -24,6 +24,7 @@ from generator.docs.prettier import format_documents
 from generator.format import format_python
 from generator.load import SCHEMA_DIR, VERSIONS, LoadedProtocol, Source, load_protocol
 from generator.model.build import build_model
+from generator.model.types import Model
 from generator.pydantic_flavour import package_init as pydantic_package_init
 from generator.pydantic_flavour import render_pydantic
 from generator.render import header, render_python_package
@@ -65,10 +66,11 @@ def public_names(source: str) -> tuple[str, ...]:
     return tuple(ast.literal_eval(match.group(1))) if match else ()
 
 
-def python_package(loaded: LoadedProtocol, prefix: str) -> Tree:
+def python_package(loaded: LoadedProtocol, prefix: str, model: Model | None = None) -> Tree:
     """One self-contained version package: models, wire types, validators, and, where the
-    schema has the additions, the capability checks and the behaviour helpers."""
-    model = build_model(loaded.document, loaded.label)
+    schema has the additions, the capability checks and the behaviour helpers. ``model`` is
+    ``loaded``'s model, when the caller has built it already."""
+    model = model or build_model(loaded.document, loaded.label)
     extras = render_validation_module(
         loaded.document, source_label=loaded.label, header=header(loaded.sources)
     )
@@ -99,8 +101,9 @@ def generate_repository(schema_dir: Path = SCHEMA_DIR) -> Tree:
             loaded = load_protocol(version, flavour, schema_dir=schema_dir)
             schemas[f"schema/{version}/{file_name}"] = loaded.document
             if flavour == "unstable":
-                tree.update(python_package(loaded, f"python/{PACKAGE}/{version}"))
-                pydantic.update(render_pydantic(loaded))
+                model = build_model(loaded.document, loaded.label)
+                tree.update(python_package(loaded, f"python/{PACKAGE}/{version}", model))
+                pydantic.update(render_pydantic(loaded, model))
                 fragments = render_fragments(
                     loaded.document,
                     version=version,

@@ -104,13 +104,13 @@ def pydantic_source(document: dict[str, Any], model: Model, label: str, file_hea
     return source
 
 
-def render_pydantic(loaded: LoadedProtocol) -> dict[str, str]:
+def render_pydantic(loaded: LoadedProtocol, model: Model | None = None) -> dict[str, str]:
     """The pydantic flavour of one merged protocol, unformatted: ``{"<version>.py": source}``.
 
     The pipeline places it in the ``acp_prompt_suggestions_pydantic`` package, beside the
     package's ``__init__.py`` (see :func:`package_init`).
     """
-    model = build_model(loaded.document, loaded.label)
+    model = model or build_model(loaded.document, loaded.label)
     source = pydantic_source(loaded.document, model, loaded.label, header(loaded.sources))
     return {f"{loaded.version}.py": source}
 
