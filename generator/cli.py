@@ -121,7 +121,7 @@ def run_generate(args: argparse.Namespace) -> int:
     else:
         if args.protocol is None:
             raise UsageError("--base needs --protocol v1|v2")
-        if args.out is None and not args.check:
+        if args.out is None:
             raise UsageError("--base needs --out DIR")
         if not args.package.isidentifier():
             raise UsageError(f"--package {args.package!r} is not a Python identifier")
@@ -129,8 +129,6 @@ def run_generate(args: argparse.Namespace) -> int:
         target = args.out
         tree = generate_from_base(args.protocol, args.base, flavour, args.package)
     if args.check:
-        if target is None:
-            return 0
         stale = stale_files(target, tree)
         for path, state in stale:
             print(f"{target / path}: {state}", file=sys.stderr)
