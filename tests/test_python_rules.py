@@ -1,0 +1,174 @@
+"""Tiny goldens, one rule each: a few lines of schema in, the exact Python it becomes out.
+
+They fail readably long before the big golden tree does, and say which rule broke.
+"""
+
+from __future__ import annotations
+
+import ast
+from typing import Any
+
+import pytest
+
+from generator.format import format_python
+from generator.load import Source
+from generator.model.build import build_model
+from generator.naming import attribute_name, class_name
+from generator.render import render_python_package
+
+
+def render(defs: dict[str, Any]) -> dict[str, str]:
+    document = {"title": "Rules", "$defs": defs}
+    model = build_model(document, "rules.json")
+    files = render_python_package(model, (Source("rules.json", "0" * 64),))
+    return format_python({k: v for k, v in files.items() if k.endswith(".py")})
+
+
+def obj(properties: dict[str, Any], required: tuple[str, ...] = ()) -> dict[str, Any]:
+    return {"type": "object", "properties": properties, "required": list(required)}
+
+
+@pytest.mark.parametrize(
+    ("wire", "python"),
+    [
+        ("mimeType", "mime_type"),
+        ("_meta", "meta"),
+        ("def", "def_"),
+        ("None", "none"),
+        ("__class__", "class_"),
+        ("from_wire", "from_wire_"),
+        ("field", "field_"),
+        ("list", "list_"),
+        ("URLPath", "url_path"),
+        ("2fa", "field_2fa"),
+    ],
+)
+def test_attribute_names(wire: str, python: str) -> None:
+    assert attribute_name(wire) == python
+
+
+def test_class_names_from_tag_and_union() -> None:
+    assert class_name("resource_link", "ContentBlock") == "ResourceLinkContentBlock"
+    assert class_name("prompt_suggestions_update", "SessionUpdate") == (
+        "PromptSuggestionsUpdateSessionUpdate"
+    )
+
+
+def test_required_optional_and_nullable_stay_apart() -> None:
+    source = render(
+        {
+            "Thing": obj(
+                {
+                    "id": {"type": "string"},
+                    "note": {"type": ["string", "null"]},
+                    "count": {"type": "integer"},
+                    "_meta": {"type": ["object", "null"], "additionalProperties": True},
+                },
+                required=("id", "note"),
+            )
+        }
+    )["models.py"]
+    assert "    id: str\n" in source
+    assert "    note: str | None\n" in source
+    assert "    count: int | None = None\n" in source
+    assert "    meta: dict[str, JSONValue] | None | Unset = UNSET\n" in source
+    assert '"_meta", "meta"' in source
+
+
+def test_tagged_variants_subclass_their_definition() -> None:
+    source = render(
+        {
+            "Block": {
+                "oneOf": [
+                    {
+                        "type": "object",
+                        "properties": {"type": {"type": "string", "const": "text"}},
+                        "required": ["type"],
+                        "allOf": [{"$ref": "#/$defs/Text"}],
+                    }
+                ]
+            },
+            "Text": obj({"text": {"type": "string"}}, required=("text",)),
+        }
+    )["models.py"]
+    assert "class TextBlock(Text):\n" in source
+    assert '    type: Literal["text"] = "text"\n' in source
+    assert 'Block: TypeAlias = Union["TextBlock"]\n' in source
+    assert "def parse_block(data: object, *, tolerant: bool = False) -> Block:" in source
+
+
+def test_open_unions_get_an_other_class() -> None:
+    known = {
+        "type": "object",
+        "properties": {"kind": {"type": "string", "const": "a"}},
+        "required": ["kind"],
+    }
+    source = render(
+        {
+            "Event": {
+                "anyOf": [
+                    known,
+                    {
+                        "title": "other",
+                        "type": "object",
+                        "properties": {"kind": {"type": "string"}},
+                        "required": ["kind"],
+                        "not": {"anyOf": [known]},
+                        "additionalProperties": True,
+                    },
+                ]
+            }
+        }
+    )["models.py"]
+    assert "class AEvent(_rt.WireModel):\n" in source
+    assert "class OtherEvent(_rt.WireModel):\n" in source
+    assert "    kind: str\n" in source
+    assert "other=OtherEvent._parse" in source
+
+
+def test_enums_closed_and_open() -> None:
+    source = render(
+        {
+            "Closed": {"type": "string", "enum": ["x", "y"]},
+            "Open": {
+                "anyOf": [
+                    {"type": "string", "const": "x"},
+                    {"title": "other", "type": "string"},
+                ]
+            },
+        }
+    )["models.py"]
+    assert 'Closed: TypeAlias = Literal["x", "y"]\n' in source
+    assert 'Open: TypeAlias = Union[Literal["x"], str]\n' in source
+
+
+def test_typed_dicts_use_the_wire_keys() -> None:
+    wire = render(
+        {
+            "Thing": obj(
+                {"id": {"type": "string"}, "_meta": {"type": ["object", "null"]}},
+                required=("id",),
+            ),
+            "Odd": obj({"content-type": {"type": "string"}}),
+        }
+    )["wire.py"]
+    assert "class Thing(TypedDict):\n" in wire
+    assert "    id: str\n" in wire
+    assert "    _meta: NotRequired[dict[str, JSONValue] | None]\n" in wire
+    assert (
+        'Odd = TypedDict(\n    "Odd",\n    {\n        "content-type": "NotRequired[str]",' in wire
+    )
+
+
+def test_descriptions_become_escaped_docstrings() -> None:
+    text = 'Ends with a quote: """ and a backslash \\ and \\N{BULLET}'
+    source = render({"Thing": obj({"a": {"type": "string", "description": text}})})["models.py"]
+    tree = ast.parse(source)  # the docstring did not end early
+    thing = next(n for n in tree.body if isinstance(n, ast.ClassDef) and n.name == "Thing")
+    after_a = next(
+        thing.body[i + 1]
+        for i, node in enumerate(thing.body)
+        if isinstance(node, ast.AnnAssign) and getattr(node.target, "id", "") == "a"
+    )
+    assert isinstance(after_a, ast.Expr) and isinstance(after_a.value, ast.Constant)
+    assert after_a.value.value == text
