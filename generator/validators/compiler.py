@@ -955,7 +955,8 @@ class Compiler:
         """A union whose branches are told apart by a const: run only the selected branch."""
         mode = ctx.mode
         entries = [
-            (value, self.function(pointers[i], mode, ctx.scope)) for value, i in union.branches
+            (value, self._selected_branch(pointers[i], union.prop, ctx))
+            for value, i in union.branches
         ]
         table = self.table(mode, entries)
         fallback = (
@@ -1005,6 +1006,44 @@ class Compiler:
                     path = f"{ctx.path} + {py_literal('/' + _escape(union.prop))}"
                     text = f" is not one of the known values: {known_values}"
                     self.fail(w, ctx, keyword, text, tag, path)
+
+    def _selected_branch(self, pointer: str, prop: str, ctx: Ctx) -> str:
+        """The function to run for a branch once dispatch has selected it.
+
+        Dispatch has already established that the instance is an object whose ``prop`` is the
+        branch's string const. A branch in ACP's variant shape (``type: object``, that one
+        property, ``required: [prop]`` and one ``allOf`` ``$ref``) then has nothing left to
+        check but the referenced schema, so the verdict calls that directly. Explanations
+        (``errors`` mode) and annotation collection keep the whole branch.
+        """
+        whole = self.function(pointer, ctx.mode, ctx.scope)
+        branch = self.index.node(pointer)
+        if ctx.mode != "check" or not isinstance(branch, dict):
+            return whole
+        properties, required, parts = (
+            branch.get("properties"),
+            branch.get("required"),
+            branch.get("allOf"),
+        )
+        shape = (
+            set(branch) - {"title", "description"} == {"type", "properties", "required", "allOf"}
+            and branch["type"] == "object"
+            and isinstance(properties, dict)
+            and set(properties) == {prop}
+            and isinstance(properties[prop], dict)
+            and set(properties[prop]) - {"title", "description"} == {"type", "const"}
+            and properties[prop]["type"] == "string"
+            and required == [prop]
+        )
+        if not (shape and isinstance(parts, list) and len(parts) == 1):
+            return whole
+        reference = parts[0]
+        if not (isinstance(reference, dict) and set(reference) == {"$ref"}):
+            return whole
+        ref_pointer = join_pointer(pointer, "allOf", 0)
+        ref_ctx = ctx.at(pointer=ref_pointer, base=self.index.bases.get(ref_pointer, ctx.base))
+        target = self._reference(reference, "$ref", ref_ctx)
+        return self.function(target.pointer, "check", ctx.scope)
 
     def _emit_not(self, w: Writer, schema: dict[str, object], ctx: Ctx) -> None:
         check = self.function(join_pointer(ctx.pointer, "not"), "check", ctx.scope)

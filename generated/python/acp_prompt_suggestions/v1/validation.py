@@ -9247,34 +9247,34 @@ def errors_UsageUpdate_value(
 
 
 _UNION_1: Final[dict[str, Callable[[object], bool]]] = {
-    "text": check_ContentBlock_oneOf_0,
-    "image": check_ContentBlock_oneOf_1,
-    "audio": check_ContentBlock_oneOf_2,
-    "resource_link": check_ContentBlock_oneOf_3,
-    "resource": check_ContentBlock_oneOf_4,
+    "text": check_TextContent,
+    "image": check_ImageContent,
+    "audio": check_AudioContent,
+    "resource_link": check_ResourceLink,
+    "resource": check_EmbeddedResource,
 }
 _UNION_2: Final[dict[str, Callable[[object], bool]]] = {
-    "select": check_SessionConfigOption_oneOf_0,
-    "boolean": check_SessionConfigOption_oneOf_1,
+    "select": check_SessionConfigSelect,
+    "boolean": check_SessionConfigBoolean,
 }
 _UNION_3: Final[dict[str, Callable[[object], bool]]] = {
-    "user_message_chunk": check_SessionUpdate_oneOf_0,
-    "agent_message_chunk": check_SessionUpdate_oneOf_1,
-    "agent_thought_chunk": check_SessionUpdate_oneOf_2,
-    "tool_call": check_SessionUpdate_oneOf_3,
-    "tool_call_update": check_SessionUpdate_oneOf_4,
-    "plan": check_SessionUpdate_oneOf_5,
-    "available_commands_update": check_SessionUpdate_oneOf_6,
-    "current_mode_update": check_SessionUpdate_oneOf_7,
-    "config_option_update": check_SessionUpdate_oneOf_8,
-    "session_info_update": check_SessionUpdate_oneOf_9,
-    "usage_update": check_SessionUpdate_oneOf_10,
-    "prompt_suggestions_update": check_SessionUpdate_oneOf_11,
+    "user_message_chunk": check_ContentChunk,
+    "agent_message_chunk": check_ContentChunk,
+    "agent_thought_chunk": check_ContentChunk,
+    "tool_call": check_ToolCall,
+    "tool_call_update": check_ToolCallUpdate,
+    "plan": check_Plan,
+    "available_commands_update": check_AvailableCommandsUpdate,
+    "current_mode_update": check_CurrentModeUpdate,
+    "config_option_update": check_ConfigOptionUpdate,
+    "session_info_update": check_SessionInfoUpdate,
+    "usage_update": check_UsageUpdate,
+    "prompt_suggestions_update": check_PromptSuggestionsUpdate,
 }
 _UNION_4: Final[dict[str, Callable[[object], bool]]] = {
-    "content": check_ToolCallContent_oneOf_0,
-    "diff": check_ToolCallContent_oneOf_1,
-    "terminal": check_ToolCallContent_oneOf_2,
+    "content": check_Content,
+    "diff": check_Diff,
+    "terminal": check_Terminal,
 }
 _UNION_5: Final[dict[str, Callable[[object, str, list[ValidationError]], None]]] = {
     "text": errors_ContentBlock_oneOf_0,

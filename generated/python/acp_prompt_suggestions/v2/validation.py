@@ -12666,61 +12666,57 @@ def errors_UserMessage_value(
 
 
 _UNION_1: Final[dict[str, Callable[[object], bool]]] = {
-    "terminal": check_AuthMethod_anyOf_0,
-    "agent": check_AuthMethod_anyOf_1,
+    "terminal": check_AuthMethodTerminal,
+    "agent": check_AuthMethodAgent,
 }
-_UNION_2: Final[dict[str, Callable[[object], bool]]] = {
-    "text": check_AvailableCommandInput_anyOf_0
-}
+_UNION_2: Final[dict[str, Callable[[object], bool]]] = {"text": check_TextCommandInput}
 _UNION_3: Final[dict[str, Callable[[object], bool]]] = {
-    "text": check_ContentBlock_anyOf_0,
-    "image": check_ContentBlock_anyOf_1,
-    "audio": check_ContentBlock_anyOf_2,
-    "resource_link": check_ContentBlock_anyOf_3,
-    "resource": check_ContentBlock_anyOf_4,
+    "text": check_TextContent,
+    "image": check_ImageContent,
+    "audio": check_AudioContent,
+    "resource_link": check_ResourceLink,
+    "resource": check_EmbeddedResource,
 }
 _UNION_4: Final[dict[str, Callable[[object], bool]]] = {
-    "add": check_DiffChange_anyOf_0,
-    "delete": check_DiffChange_anyOf_1,
-    "modify": check_DiffChange_anyOf_2,
-    "move": check_DiffChange_anyOf_3,
-    "copy": check_DiffChange_anyOf_4,
+    "add": check_DiffPathChange,
+    "delete": check_DiffPathChange,
+    "modify": check_DiffPathChange,
+    "move": check_DiffPathPairChange,
+    "copy": check_DiffPathPairChange,
 }
-_UNION_5: Final[dict[str, Callable[[object], bool]]] = {
-    "items": check_PlanUpdateContent_anyOf_0
-}
+_UNION_5: Final[dict[str, Callable[[object], bool]]] = {"items": check_PlanItems}
 _UNION_6: Final[dict[str, Callable[[object], bool]]] = {
-    "select": check_SessionConfigOption_anyOf_0,
-    "boolean": check_SessionConfigOption_anyOf_1,
+    "select": check_SessionConfigSelect,
+    "boolean": check_SessionConfigBoolean,
 }
 _UNION_7: Final[dict[str, Callable[[object], bool]]] = {
-    "user_message_chunk": check_SessionUpdate_anyOf_0,
-    "user_message": check_SessionUpdate_anyOf_1,
-    "agent_message_chunk": check_SessionUpdate_anyOf_2,
-    "agent_message": check_SessionUpdate_anyOf_3,
-    "agent_thought_chunk": check_SessionUpdate_anyOf_4,
-    "agent_thought": check_SessionUpdate_anyOf_5,
-    "state_update": check_SessionUpdate_anyOf_6,
-    "tool_call_content_chunk": check_SessionUpdate_anyOf_7,
-    "tool_call_update": check_SessionUpdate_anyOf_8,
-    "terminal_update": check_SessionUpdate_anyOf_9,
-    "terminal_output_chunk": check_SessionUpdate_anyOf_10,
-    "plan_update": check_SessionUpdate_anyOf_11,
-    "available_commands_update": check_SessionUpdate_anyOf_12,
-    "config_option_update": check_SessionUpdate_anyOf_13,
-    "session_info_update": check_SessionUpdate_anyOf_14,
-    "usage_update": check_SessionUpdate_anyOf_15,
-    "prompt_suggestions_update": check_SessionUpdate_anyOf_16,
+    "user_message_chunk": check_ContentChunk,
+    "user_message": check_UserMessage,
+    "agent_message_chunk": check_ContentChunk,
+    "agent_message": check_AgentMessage,
+    "agent_thought_chunk": check_ContentChunk,
+    "agent_thought": check_AgentThought,
+    "state_update": check_StateUpdate,
+    "tool_call_content_chunk": check_ToolCallContentChunk,
+    "tool_call_update": check_ToolCallUpdate,
+    "terminal_update": check_TerminalUpdate,
+    "terminal_output_chunk": check_TerminalOutputChunk,
+    "plan_update": check_PlanUpdate,
+    "available_commands_update": check_AvailableCommandsUpdate,
+    "config_option_update": check_ConfigOptionUpdate,
+    "session_info_update": check_SessionInfoUpdate,
+    "usage_update": check_UsageUpdate,
+    "prompt_suggestions_update": check_PromptSuggestionsUpdate,
 }
 _UNION_8: Final[dict[str, Callable[[object], bool]]] = {
-    "running": check_StateUpdate_anyOf_0,
-    "idle": check_StateUpdate_anyOf_1,
-    "requires_action": check_StateUpdate_anyOf_2,
+    "running": check_RunningStateUpdate,
+    "idle": check_IdleStateUpdate,
+    "requires_action": check_RequiresActionStateUpdate,
 }
 _UNION_9: Final[dict[str, Callable[[object], bool]]] = {
-    "content": check_ToolCallContent_anyOf_0,
-    "diff": check_ToolCallContent_anyOf_1,
-    "terminal": check_ToolCallContent_anyOf_2,
+    "content": check_Content,
+    "diff": check_Diff,
+    "terminal": check_Terminal,
 }
 _UNION_10: Final[dict[str, Callable[[object, str, list[ValidationError]], None]]] = {
     "terminal": errors_AuthMethod_anyOf_0,
