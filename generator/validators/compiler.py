@@ -319,7 +319,9 @@ class Compiler:
             evaluated="evaluated" if function.mode == "collect" else None,
         )
         if function.position:
-            self._emit_schema(w, schema, ctx)
+            # An entry point: the definition's own function, then the check that what it
+            # leaves open holds JSON values (compiled once, not a second copy of the body).
+            self._call(w, Target(schema, function.pointer, ctx.base), ctx)
             self._open_check(w, function.pointer, ctx)
         else:
             self._emit_schema(w, schema, ctx, skip_unevaluated=function.core)

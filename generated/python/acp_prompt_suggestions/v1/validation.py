@@ -28,17 +28,8 @@ from ._validation_runtime import (
 __all__ = ["TYPE_NAMES", "ValidationError", "is_valid", "validate"]
 
 _T = TypeVar("_T")
-_NAMES_1: Final[frozenset[str]] = frozenset({"_meta"})
-_NAMES_2: Final[frozenset[str]] = frozenset()
-_NAMES_3: Final[frozenset[str]] = frozenset({"_meta", "logout"})
-_NAMES_4: Final[frozenset[str]] = frozenset(
-    {"_meta", "audio", "embeddedContext", "image"}
-)
-_NAMES_5: Final[frozenset[str]] = frozenset({"_meta", "http", "sse"})
-_NAMES_6: Final[frozenset[str]] = frozenset(
-    {"_meta", "additionalDirectories", "close", "delete", "list", "resume"}
-)
-_NAMES_7: Final[frozenset[str]] = frozenset(
+_NAMES_1: Final[frozenset[str]] = frozenset({"_meta", "logout"})
+_NAMES_2: Final[frozenset[str]] = frozenset(
     {
         "_meta",
         "auth",
@@ -48,47 +39,34 @@ _NAMES_7: Final[frozenset[str]] = frozenset(
         "sessionCapabilities",
     }
 )
-_NAMES_8: Final[frozenset[str]] = frozenset(
+_NAMES_3: Final[frozenset[str]] = frozenset(
     {"_meta", "audience", "lastModified", "priority"}
 )
-_NAMES_9: Final[frozenset[str]] = frozenset(
+_NAMES_4: Final[frozenset[str]] = frozenset(
     {"_meta", "annotations", "data", "mimeType"}
 )
-_NAMES_10: Final[frozenset[str]] = frozenset({"_meta", "terminal"})
-_NAMES_11: Final[frozenset[str]] = frozenset(
+_NAMES_5: Final[frozenset[str]] = frozenset({"_meta", "terminal"})
+_NAMES_6: Final[frozenset[str]] = frozenset(
     {"_meta", "args", "description", "env", "id", "name", "type"}
 )
-_NAMES_12: Final[frozenset[str]] = frozenset({"_meta", "description", "id", "name"})
-_NAMES_13: Final[frozenset[str]] = frozenset(
+_NAMES_7: Final[frozenset[str]] = frozenset({"_meta", "description", "id", "name"})
+_NAMES_8: Final[frozenset[str]] = frozenset(
     {"_meta", "args", "description", "env", "id", "name"}
 )
-_NAMES_14: Final[frozenset[str]] = frozenset({"_meta", "hint"})
-_NAMES_15: Final[frozenset[str]] = frozenset({"_meta", "description", "input", "name"})
-_NAMES_16: Final[frozenset[str]] = frozenset({"_meta", "availableCommands"})
-_NAMES_17: Final[frozenset[str]] = frozenset({"_meta", "blob", "mimeType", "uri"})
-_NAMES_18: Final[frozenset[str]] = frozenset({"_meta", "readTextFile", "writeTextFile"})
-_NAMES_19: Final[frozenset[str]] = frozenset(
-    {"_meta", "configOptions", "promptSuggestions"}
-)
-_NAMES_20: Final[frozenset[str]] = frozenset({"_meta", "form", "url"})
-_NAMES_21: Final[frozenset[str]] = frozenset(
+_NAMES_9: Final[frozenset[str]] = frozenset({"_meta", "description", "input", "name"})
+_NAMES_10: Final[frozenset[str]] = frozenset({"_meta", "hint"})
+_NAMES_11: Final[frozenset[str]] = frozenset({"_meta", "availableCommands"})
+_NAMES_12: Final[frozenset[str]] = frozenset({"_meta", "blob", "mimeType", "uri"})
+_NAMES_13: Final[frozenset[str]] = frozenset({"_meta"})
+_NAMES_14: Final[frozenset[str]] = frozenset(
     {"_meta", "auth", "elicitation", "fs", "session", "terminal"}
 )
-_NAMES_22: Final[frozenset[str]] = frozenset({"_meta", "boolean"})
-_NAMES_23: Final[frozenset[str]] = frozenset(
-    {
-        "_meta",
-        "category",
-        "currentValue",
-        "description",
-        "id",
-        "name",
-        "options",
-        "type",
-    }
+_NAMES_15: Final[frozenset[str]] = frozenset(
+    {"_meta", "configOptions", "promptSuggestions"}
 )
-_NAMES_24: Final[frozenset[str]] = frozenset({"_meta", "configOptions"})
-_NAMES_25: Final[frozenset[str]] = frozenset(
+_NAMES_16: Final[frozenset[str]] = frozenset({"_meta", "configOptions"})
+_NAMES_17: Final[frozenset[str]] = frozenset({"_meta", "content"})
+_NAMES_18: Final[frozenset[str]] = frozenset(
     {
         "_meta",
         "annotations",
@@ -104,38 +82,60 @@ _NAMES_25: Final[frozenset[str]] = frozenset(
         "uri",
     }
 )
-_NAMES_26: Final[frozenset[str]] = frozenset({"_meta", "content"})
-_NAMES_27: Final[frozenset[str]] = frozenset({"_meta", "content", "messageId"})
-_NAMES_28: Final[frozenset[str]] = frozenset({"_meta", "amount", "currency"})
-_NAMES_29: Final[frozenset[str]] = frozenset({"_meta", "currentModeId"})
-_NAMES_30: Final[frozenset[str]] = frozenset({"_meta", "newText", "oldText", "path"})
-_NAMES_31: Final[frozenset[str]] = frozenset(
+_NAMES_19: Final[frozenset[str]] = frozenset({"_meta", "content", "messageId"})
+_NAMES_20: Final[frozenset[str]] = frozenset({"_meta", "amount", "currency"})
+_NAMES_21: Final[frozenset[str]] = frozenset({"_meta", "currentModeId"})
+_NAMES_22: Final[frozenset[str]] = frozenset({"_meta", "newText", "oldText", "path"})
+_NAMES_23: Final[frozenset[str]] = frozenset({"_meta", "form", "url"})
+_NAMES_24: Final[frozenset[str]] = frozenset({"_meta", "annotations", "resource"})
+_NAMES_25: Final[frozenset[str]] = frozenset(
     {"_meta", "blob", "mimeType", "text", "uri"}
 )
-_NAMES_32: Final[frozenset[str]] = frozenset({"_meta", "annotations", "resource"})
-_NAMES_33: Final[frozenset[str]] = frozenset(
+_NAMES_26: Final[frozenset[str]] = frozenset({"_meta", "readTextFile", "writeTextFile"})
+_NAMES_27: Final[frozenset[str]] = frozenset(
     {"_meta", "annotations", "data", "mimeType", "uri"}
 )
-_NAMES_34: Final[frozenset[str]] = frozenset({"_meta", "name", "title", "version"})
-_NAMES_35: Final[frozenset[str]] = frozenset(
+_NAMES_28: Final[frozenset[str]] = frozenset({"_meta", "name", "title", "version"})
+_NAMES_29: Final[frozenset[str]] = frozenset(
     {"_meta", "clientCapabilities", "clientInfo", "protocolVersion"}
 )
-_NAMES_36: Final[frozenset[str]] = frozenset(
+_NAMES_30: Final[frozenset[str]] = frozenset(
     {"_meta", "agentCapabilities", "agentInfo", "authMethods", "protocolVersion"}
 )
-_NAMES_37: Final[frozenset[str]] = frozenset({"_meta", "content", "priority", "status"})
-_NAMES_38: Final[frozenset[str]] = frozenset({"_meta", "entries"})
-_NAMES_39: Final[frozenset[str]] = frozenset({"_meta", "prompt", "sessionId"})
-_NAMES_40: Final[frozenset[str]] = frozenset({"_meta", "prompt"})
-_NAMES_41: Final[frozenset[str]] = frozenset({"_meta", "suggestions"})
-_NAMES_42: Final[frozenset[str]] = frozenset(
+_NAMES_31: Final[frozenset[str]] = frozenset({"_meta", "http", "sse"})
+_NAMES_32: Final[frozenset[str]] = frozenset({"_meta", "entries"})
+_NAMES_33: Final[frozenset[str]] = frozenset({"_meta", "content", "priority", "status"})
+_NAMES_34: Final[frozenset[str]] = frozenset(
+    {"_meta", "audio", "embeddedContext", "image"}
+)
+_NAMES_35: Final[frozenset[str]] = frozenset({"_meta", "prompt", "sessionId"})
+_NAMES_36: Final[frozenset[str]] = frozenset({"_meta", "prompt"})
+_NAMES_37: Final[frozenset[str]] = frozenset({"_meta", "suggestions"})
+_NAMES_38: Final[frozenset[str]] = frozenset(
     {"_meta", "annotations", "description", "mimeType", "name", "size", "title", "uri"}
 )
-_NAMES_43: Final[frozenset[str]] = frozenset({"currentValue"})
-_NAMES_44: Final[frozenset[str]] = frozenset({"currentValue", "options"})
+_NAMES_39: Final[frozenset[str]] = frozenset(
+    {"_meta", "additionalDirectories", "close", "delete", "list", "resume"}
+)
+_NAMES_40: Final[frozenset[str]] = frozenset({"currentValue"})
+_NAMES_41: Final[frozenset[str]] = frozenset(
+    {
+        "_meta",
+        "category",
+        "currentValue",
+        "description",
+        "id",
+        "name",
+        "options",
+        "type",
+    }
+)
+_NAMES_42: Final[frozenset[str]] = frozenset({"_meta", "boolean"})
+_NAMES_43: Final[frozenset[str]] = frozenset({"currentValue", "options"})
+_NAMES_44: Final[frozenset[str]] = frozenset({"_meta", "group", "name", "options"})
 _NAMES_45: Final[frozenset[str]] = frozenset({"_meta", "description", "name", "value"})
-_NAMES_46: Final[frozenset[str]] = frozenset({"_meta", "group", "name", "options"})
-_NAMES_47: Final[frozenset[str]] = frozenset({"_meta", "title", "updatedAt"})
+_NAMES_46: Final[frozenset[str]] = frozenset({"_meta", "title", "updatedAt"})
+_NAMES_47: Final[frozenset[str]] = frozenset({"_meta", "sessionId", "update"})
 _NAMES_48: Final[frozenset[str]] = frozenset(
     {
         "_meta",
@@ -160,15 +160,10 @@ _NAMES_48: Final[frozenset[str]] = frozenset(
         "used",
     }
 )
-_NAMES_49: Final[frozenset[str]] = frozenset({"_meta", "sessionId", "update"})
-_NAMES_50: Final[frozenset[str]] = frozenset({"_meta", "terminalId"})
-_NAMES_51: Final[frozenset[str]] = frozenset({"_meta", "annotations", "text"})
-_NAMES_52: Final[frozenset[str]] = frozenset({"_meta", "mimeType", "text", "uri"})
-_NAMES_53: Final[frozenset[str]] = frozenset(
-    {"_meta", "content", "newText", "oldText", "path", "terminalId", "type"}
-)
-_NAMES_54: Final[frozenset[str]] = frozenset({"_meta", "line", "path"})
-_NAMES_55: Final[frozenset[str]] = frozenset(
+_NAMES_49: Final[frozenset[str]] = frozenset({"_meta", "terminalId"})
+_NAMES_50: Final[frozenset[str]] = frozenset({"_meta", "annotations", "text"})
+_NAMES_51: Final[frozenset[str]] = frozenset({"_meta", "mimeType", "text", "uri"})
+_NAMES_52: Final[frozenset[str]] = frozenset(
     {
         "_meta",
         "content",
@@ -181,7 +176,12 @@ _NAMES_55: Final[frozenset[str]] = frozenset(
         "toolCallId",
     }
 )
-_NAMES_56: Final[frozenset[str]] = frozenset({"_meta", "cost", "size", "used"})
+_NAMES_53: Final[frozenset[str]] = frozenset(
+    {"_meta", "content", "newText", "oldText", "path", "terminalId", "type"}
+)
+_NAMES_54: Final[frozenset[str]] = frozenset({"_meta", "line", "path"})
+_NAMES_55: Final[frozenset[str]] = frozenset({"_meta", "cost", "size", "used"})
+_NAMES_56: Final[frozenset[str]] = frozenset()
 _FAIL_57: Final[Failure] = Failure("type", " is not of type object", True)
 _FAIL_58: Final[Failure] = Failure(
     "anyOf", " does not match any of the 2 allowed schemas", True
@@ -337,13 +337,13 @@ def check_AgentAuthCapabilities(instance: object) -> bool:
             or check_AgentAuthCapabilities_properties_logout_anyOf_1(value_1)
         ):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_1):
+        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_13):
             return False
     if "_meta" in instance:
         value_2 = instance["_meta"]
         if not (type(value_2) is dict or value_2 is None):
             return False
-        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_2):
+        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_56):
             return False
     return True
 
@@ -357,24 +357,9 @@ def check_AgentAuthCapabilities_properties_logout_anyOf_1(instance: object) -> b
 
 
 def check_AgentAuthCapabilities_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_AgentAuthCapabilities(instance):
         return False
-    if "logout" in instance:
-        value_1 = instance["logout"]
-        if not (
-            check_AgentAuthCapabilities_properties_logout_anyOf_0(value_1)
-            or check_AgentAuthCapabilities_properties_logout_anyOf_1(value_1)
-        ):
-            return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_1):
-            return False
-    if "_meta" in instance:
-        value_2 = instance["_meta"]
-        if not (type(value_2) is dict or value_2 is None):
-            return False
-        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_2):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_3))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_1))
 
 
 def check_AgentCapabilities(instance: object) -> bool:
@@ -388,73 +373,39 @@ def check_AgentCapabilities(instance: object) -> bool:
         value_2 = instance["promptCapabilities"]
         if not check_PromptCapabilities(value_2):
             return False
-        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_4):
+        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_34):
             return False
     if "mcpCapabilities" in instance:
         value_3 = instance["mcpCapabilities"]
         if not check_McpCapabilities(value_3):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_5):
+        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_31):
             return False
     if "sessionCapabilities" in instance:
         value_4 = instance["sessionCapabilities"]
         if not check_SessionCapabilities(value_4):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_6):
+        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_39):
             return False
     if "auth" in instance:
         value_5 = instance["auth"]
         if not check_AgentAuthCapabilities(value_5):
             return False
-        if type(value_5) is dict and not extras_are_json(value_5, _NAMES_3):
+        if type(value_5) is dict and not extras_are_json(value_5, _NAMES_1):
             return False
     if "_meta" in instance:
         value_6 = instance["_meta"]
         if not (type(value_6) is dict or value_6 is None):
             return False
-        if type(value_6) is dict and not extras_are_json(value_6, _NAMES_2):
+        if type(value_6) is dict and not extras_are_json(value_6, _NAMES_56):
             return False
     return True
 
 
 def check_AgentCapabilities_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_AgentCapabilities(instance):
         return False
-    if "loadSession" in instance:
-        value_1 = instance["loadSession"]
-        if type(value_1) is not bool:
-            return False
-    if "promptCapabilities" in instance:
-        value_2 = instance["promptCapabilities"]
-        if not check_PromptCapabilities(value_2):
-            return False
-        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_4):
-            return False
-    if "mcpCapabilities" in instance:
-        value_3 = instance["mcpCapabilities"]
-        if not check_McpCapabilities(value_3):
-            return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_5):
-            return False
-    if "sessionCapabilities" in instance:
-        value_4 = instance["sessionCapabilities"]
-        if not check_SessionCapabilities(value_4):
-            return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_6):
-            return False
-    if "auth" in instance:
-        value_5 = instance["auth"]
-        if not check_AgentAuthCapabilities(value_5):
-            return False
-        if type(value_5) is dict and not extras_are_json(value_5, _NAMES_3):
-            return False
-    if "_meta" in instance:
-        value_6 = instance["_meta"]
-        if not (type(value_6) is dict or value_6 is None):
-            return False
-        if type(value_6) is dict and not extras_are_json(value_6, _NAMES_2):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_7))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_2))
 
 
 def check_Annotations(instance: object) -> bool:
@@ -483,40 +434,15 @@ def check_Annotations(instance: object) -> bool:
         value_6 = instance["_meta"]
         if not (type(value_6) is dict or value_6 is None):
             return False
-        if type(value_6) is dict and not extras_are_json(value_6, _NAMES_2):
+        if type(value_6) is dict and not extras_are_json(value_6, _NAMES_56):
             return False
     return True
 
 
 def check_Annotations_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_Annotations(instance):
         return False
-    if "audience" in instance:
-        value_1 = instance["audience"]
-        if not (type(value_1) is list or value_1 is None):
-            return False
-        if type(value_1) is list:
-            for item_2 in value_1:
-                if not check_Role(item_2):
-                    return False
-    if "lastModified" in instance:
-        value_4 = instance["lastModified"]
-        if not (type(value_4) is str or value_4 is None):
-            return False
-    if "priority" in instance:
-        value_5 = instance["priority"]
-        if not (
-            (type(value_5) is int or (type(value_5) is float and isfinite(value_5)))
-            or value_5 is None
-        ):
-            return False
-    if "_meta" in instance:
-        value_6 = instance["_meta"]
-        if not (type(value_6) is dict or value_6 is None):
-            return False
-        if type(value_6) is dict and not extras_are_json(value_6, _NAMES_2):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_8))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_3))
 
 
 def check_AudioContent(instance: object) -> bool:
@@ -531,7 +457,7 @@ def check_AudioContent(instance: object) -> bool:
             or check_AudioContent_properties_annotations_anyOf_1(value_1)
         ):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_8):
+        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_3):
             return False
     value_2 = instance["data"]
     if type(value_2) is not str:
@@ -543,7 +469,7 @@ def check_AudioContent(instance: object) -> bool:
         value_4 = instance["_meta"]
         if not (type(value_4) is dict or value_4 is None):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_2):
+        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_56):
             return False
     return True
 
@@ -557,32 +483,9 @@ def check_AudioContent_properties_annotations_anyOf_1(instance: object) -> bool:
 
 
 def check_AudioContent_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_AudioContent(instance):
         return False
-    if "data" not in instance or "mimeType" not in instance:
-        return False
-    if "annotations" in instance:
-        value_1 = instance["annotations"]
-        if not (
-            check_AudioContent_properties_annotations_anyOf_0(value_1)
-            or check_AudioContent_properties_annotations_anyOf_1(value_1)
-        ):
-            return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_8):
-            return False
-    value_2 = instance["data"]
-    if type(value_2) is not str:
-        return False
-    value_3 = instance["mimeType"]
-    if type(value_3) is not str:
-        return False
-    if "_meta" in instance:
-        value_4 = instance["_meta"]
-        if not (type(value_4) is dict or value_4 is None):
-            return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_2):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_9))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_4))
 
 
 def check_AuthCapabilities(instance: object) -> bool:
@@ -596,25 +499,15 @@ def check_AuthCapabilities(instance: object) -> bool:
         value_2 = instance["_meta"]
         if not (type(value_2) is dict or value_2 is None):
             return False
-        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_2):
+        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_56):
             return False
     return True
 
 
 def check_AuthCapabilities_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_AuthCapabilities(instance):
         return False
-    if "terminal" in instance:
-        value_1 = instance["terminal"]
-        if type(value_1) is not bool:
-            return False
-    if "_meta" in instance:
-        value_2 = instance["_meta"]
-        if not (type(value_2) is dict or value_2 is None):
-            return False
-        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_2):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_10))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_5))
 
 
 def check_AuthMethod(instance: object) -> bool:
@@ -640,33 +533,15 @@ def check_AuthMethodAgent(instance: object) -> bool:
         value_4 = instance["_meta"]
         if not (type(value_4) is dict or value_4 is None):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_2):
+        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_56):
             return False
     return True
 
 
 def check_AuthMethodAgent_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_AuthMethodAgent(instance):
         return False
-    if "id" not in instance or "name" not in instance:
-        return False
-    value_1 = instance["id"]
-    if not check_AuthMethodId(value_1):
-        return False
-    value_2 = instance["name"]
-    if type(value_2) is not str:
-        return False
-    if "description" in instance:
-        value_3 = instance["description"]
-        if not (type(value_3) is str or value_3 is None):
-            return False
-    if "_meta" in instance:
-        value_4 = instance["_meta"]
-        if not (type(value_4) is dict or value_4 is None):
-            return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_2):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_12))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_7))
 
 
 def check_AuthMethodId(instance: object) -> bool:
@@ -674,7 +549,7 @@ def check_AuthMethodId(instance: object) -> bool:
 
 
 def check_AuthMethodId_value(instance: object) -> bool:
-    return type(instance) is str
+    return check_AuthMethodId(instance)
 
 
 def check_AuthMethodTerminal(instance: object) -> bool:
@@ -704,7 +579,7 @@ def check_AuthMethodTerminal(instance: object) -> bool:
         if type(value_7) is not dict:
             return False
         for key_8, value_9 in value_7.items():
-            if key_8 in _NAMES_2:
+            if key_8 in _NAMES_56:
                 continue
             if type(key_8) is not str:
                 return False
@@ -714,51 +589,15 @@ def check_AuthMethodTerminal(instance: object) -> bool:
         value_10 = instance["_meta"]
         if not (type(value_10) is dict or value_10 is None):
             return False
-        if type(value_10) is dict and not extras_are_json(value_10, _NAMES_2):
+        if type(value_10) is dict and not extras_are_json(value_10, _NAMES_56):
             return False
     return True
 
 
 def check_AuthMethodTerminal_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_AuthMethodTerminal(instance):
         return False
-    if "id" not in instance or "name" not in instance:
-        return False
-    value_1 = instance["id"]
-    if not check_AuthMethodId(value_1):
-        return False
-    value_2 = instance["name"]
-    if type(value_2) is not str:
-        return False
-    if "description" in instance:
-        value_3 = instance["description"]
-        if not (type(value_3) is str or value_3 is None):
-            return False
-    if "args" in instance:
-        value_4 = instance["args"]
-        if type(value_4) is not list:
-            return False
-        for item_5 in value_4:
-            if type(item_5) is not str:
-                return False
-    if "env" in instance:
-        value_7 = instance["env"]
-        if type(value_7) is not dict:
-            return False
-        for key_8, value_9 in value_7.items():
-            if key_8 in _NAMES_2:
-                continue
-            if type(key_8) is not str:
-                return False
-            if type(value_9) is not str:
-                return False
-    if "_meta" in instance:
-        value_10 = instance["_meta"]
-        if not (type(value_10) is dict or value_10 is None):
-            return False
-        if type(value_10) is dict and not extras_are_json(value_10, _NAMES_2):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_13))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_8))
 
 
 def check_AuthMethod_anyOf_0(instance: object) -> bool:
@@ -779,9 +618,9 @@ def check_AuthMethod_anyOf_1(instance: object) -> bool:
 
 
 def check_AuthMethod_value(instance: object) -> bool:
-    if not (check_AuthMethod_anyOf_0(instance) or check_AuthMethod_anyOf_1(instance)):
+    if not check_AuthMethod(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_11))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_6))
 
 
 def check_AvailableCommand(instance: object) -> bool:
@@ -802,13 +641,13 @@ def check_AvailableCommand(instance: object) -> bool:
             or check_AvailableCommand_properties_input_anyOf_1(value_3)
         ):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_14):
+        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_10):
             return False
     if "_meta" in instance:
         value_4 = instance["_meta"]
         if not (type(value_4) is dict or value_4 is None):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_2):
+        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_56):
             return False
     return True
 
@@ -822,9 +661,9 @@ def check_AvailableCommandInput_anyOf_0(instance: object) -> bool:
 
 
 def check_AvailableCommandInput_value(instance: object) -> bool:
-    if not (check_AvailableCommandInput_anyOf_0(instance)):
+    if not check_AvailableCommandInput(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_14))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_10))
 
 
 def check_AvailableCommand_properties_input_anyOf_0(instance: object) -> bool:
@@ -836,32 +675,9 @@ def check_AvailableCommand_properties_input_anyOf_1(instance: object) -> bool:
 
 
 def check_AvailableCommand_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_AvailableCommand(instance):
         return False
-    if "name" not in instance or "description" not in instance:
-        return False
-    value_1 = instance["name"]
-    if type(value_1) is not str:
-        return False
-    value_2 = instance["description"]
-    if type(value_2) is not str:
-        return False
-    if "input" in instance:
-        value_3 = instance["input"]
-        if not (
-            check_AvailableCommand_properties_input_anyOf_0(value_3)
-            or check_AvailableCommand_properties_input_anyOf_1(value_3)
-        ):
-            return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_14):
-            return False
-    if "_meta" in instance:
-        value_4 = instance["_meta"]
-        if not (type(value_4) is dict or value_4 is None):
-            return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_2):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_15))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_9))
 
 
 def check_AvailableCommandsUpdate(instance: object) -> bool:
@@ -875,37 +691,21 @@ def check_AvailableCommandsUpdate(instance: object) -> bool:
     for item_2 in value_1:
         if not check_AvailableCommand(item_2):
             return False
-        if type(item_2) is dict and not extras_are_json(item_2, _NAMES_15):
+        if type(item_2) is dict and not extras_are_json(item_2, _NAMES_9):
             return False
     if "_meta" in instance:
         value_4 = instance["_meta"]
         if not (type(value_4) is dict or value_4 is None):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_2):
+        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_56):
             return False
     return True
 
 
 def check_AvailableCommandsUpdate_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_AvailableCommandsUpdate(instance):
         return False
-    if "availableCommands" not in instance:
-        return False
-    value_1 = instance["availableCommands"]
-    if type(value_1) is not list:
-        return False
-    for item_2 in value_1:
-        if not check_AvailableCommand(item_2):
-            return False
-        if type(item_2) is dict and not extras_are_json(item_2, _NAMES_15):
-            return False
-    if "_meta" in instance:
-        value_4 = instance["_meta"]
-        if not (type(value_4) is dict or value_4 is None):
-            return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_2):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_16))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_11))
 
 
 def check_BlobResourceContents(instance: object) -> bool:
@@ -927,33 +727,15 @@ def check_BlobResourceContents(instance: object) -> bool:
         value_4 = instance["_meta"]
         if not (type(value_4) is dict or value_4 is None):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_2):
+        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_56):
             return False
     return True
 
 
 def check_BlobResourceContents_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_BlobResourceContents(instance):
         return False
-    if "blob" not in instance or "uri" not in instance:
-        return False
-    value_1 = instance["blob"]
-    if type(value_1) is not str:
-        return False
-    if "mimeType" in instance:
-        value_2 = instance["mimeType"]
-        if not (type(value_2) is str or value_2 is None):
-            return False
-    value_3 = instance["uri"]
-    if type(value_3) is not str:
-        return False
-    if "_meta" in instance:
-        value_4 = instance["_meta"]
-        if not (type(value_4) is dict or value_4 is None):
-            return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_2):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_17))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_12))
 
 
 def check_BooleanConfigOptionCapabilities(instance: object) -> bool:
@@ -963,21 +745,15 @@ def check_BooleanConfigOptionCapabilities(instance: object) -> bool:
         value_1 = instance["_meta"]
         if not (type(value_1) is dict or value_1 is None):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_2):
+        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_56):
             return False
     return True
 
 
 def check_BooleanConfigOptionCapabilities_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_BooleanConfigOptionCapabilities(instance):
         return False
-    if "_meta" in instance:
-        value_1 = instance["_meta"]
-        if not (type(value_1) is dict or value_1 is None):
-            return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_2):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_1))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_13))
 
 
 def check_ClientCapabilities(instance: object) -> bool:
@@ -987,7 +763,7 @@ def check_ClientCapabilities(instance: object) -> bool:
         value_1 = instance["fs"]
         if not check_FileSystemCapabilities(value_1):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_18):
+        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_26):
             return False
     if "terminal" in instance:
         value_2 = instance["terminal"]
@@ -1000,13 +776,13 @@ def check_ClientCapabilities(instance: object) -> bool:
             or check_ClientCapabilities_properties_session_anyOf_1(value_3)
         ):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_19):
+        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_15):
             return False
     if "auth" in instance:
         value_4 = instance["auth"]
         if not check_AuthCapabilities(value_4):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_10):
+        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_5):
             return False
     if "elicitation" in instance:
         value_5 = instance["elicitation"]
@@ -1015,13 +791,13 @@ def check_ClientCapabilities(instance: object) -> bool:
             or check_ClientCapabilities_properties_elicitation_anyOf_1(value_5)
         ):
             return False
-        if type(value_5) is dict and not extras_are_json(value_5, _NAMES_20):
+        if type(value_5) is dict and not extras_are_json(value_5, _NAMES_23):
             return False
     if "_meta" in instance:
         value_6 = instance["_meta"]
         if not (type(value_6) is dict or value_6 is None):
             return False
-        if type(value_6) is dict and not extras_are_json(value_6, _NAMES_2):
+        if type(value_6) is dict and not extras_are_json(value_6, _NAMES_56):
             return False
     return True
 
@@ -1043,49 +819,9 @@ def check_ClientCapabilities_properties_session_anyOf_1(instance: object) -> boo
 
 
 def check_ClientCapabilities_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_ClientCapabilities(instance):
         return False
-    if "fs" in instance:
-        value_1 = instance["fs"]
-        if not check_FileSystemCapabilities(value_1):
-            return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_18):
-            return False
-    if "terminal" in instance:
-        value_2 = instance["terminal"]
-        if type(value_2) is not bool:
-            return False
-    if "session" in instance:
-        value_3 = instance["session"]
-        if not (
-            check_ClientCapabilities_properties_session_anyOf_0(value_3)
-            or check_ClientCapabilities_properties_session_anyOf_1(value_3)
-        ):
-            return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_19):
-            return False
-    if "auth" in instance:
-        value_4 = instance["auth"]
-        if not check_AuthCapabilities(value_4):
-            return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_10):
-            return False
-    if "elicitation" in instance:
-        value_5 = instance["elicitation"]
-        if not (
-            check_ClientCapabilities_properties_elicitation_anyOf_0(value_5)
-            or check_ClientCapabilities_properties_elicitation_anyOf_1(value_5)
-        ):
-            return False
-        if type(value_5) is dict and not extras_are_json(value_5, _NAMES_20):
-            return False
-    if "_meta" in instance:
-        value_6 = instance["_meta"]
-        if not (type(value_6) is dict or value_6 is None):
-            return False
-        if type(value_6) is dict and not extras_are_json(value_6, _NAMES_2):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_21))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_14))
 
 
 def check_ClientSessionCapabilities(instance: object) -> bool:
@@ -1098,7 +834,7 @@ def check_ClientSessionCapabilities(instance: object) -> bool:
             or check_ClientSessionCapabilities_properties_configOptions_anyOf_1(value_1)
         ):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_22):
+        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_42):
             return False
     if "promptSuggestions" in instance:
         value_2 = instance["promptSuggestions"]
@@ -1111,13 +847,13 @@ def check_ClientSessionCapabilities(instance: object) -> bool:
             )
         ):
             return False
-        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_4):
+        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_34):
             return False
     if "_meta" in instance:
         value_3 = instance["_meta"]
         if not (type(value_3) is dict or value_3 is None):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_2):
+        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_56):
             return False
     return True
 
@@ -1147,37 +883,9 @@ def check_ClientSessionCapabilities_properties_promptSuggestions_anyOf_1(
 
 
 def check_ClientSessionCapabilities_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_ClientSessionCapabilities(instance):
         return False
-    if "configOptions" in instance:
-        value_1 = instance["configOptions"]
-        if not (
-            check_ClientSessionCapabilities_properties_configOptions_anyOf_0(value_1)
-            or check_ClientSessionCapabilities_properties_configOptions_anyOf_1(value_1)
-        ):
-            return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_22):
-            return False
-    if "promptSuggestions" in instance:
-        value_2 = instance["promptSuggestions"]
-        if not (
-            check_ClientSessionCapabilities_properties_promptSuggestions_anyOf_0(
-                value_2
-            )
-            or check_ClientSessionCapabilities_properties_promptSuggestions_anyOf_1(
-                value_2
-            )
-        ):
-            return False
-        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_4):
-            return False
-    if "_meta" in instance:
-        value_3 = instance["_meta"]
-        if not (type(value_3) is dict or value_3 is None):
-            return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_2):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_19))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_15))
 
 
 def check_ConfigOptionUpdate(instance: object) -> bool:
@@ -1191,37 +899,21 @@ def check_ConfigOptionUpdate(instance: object) -> bool:
     for item_2 in value_1:
         if not check_SessionConfigOption(item_2):
             return False
-        if type(item_2) is dict and not extras_are_json(item_2, _NAMES_23):
+        if type(item_2) is dict and not extras_are_json(item_2, _NAMES_41):
             return False
     if "_meta" in instance:
         value_4 = instance["_meta"]
         if not (type(value_4) is dict or value_4 is None):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_2):
+        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_56):
             return False
     return True
 
 
 def check_ConfigOptionUpdate_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_ConfigOptionUpdate(instance):
         return False
-    if "configOptions" not in instance:
-        return False
-    value_1 = instance["configOptions"]
-    if type(value_1) is not list:
-        return False
-    for item_2 in value_1:
-        if not check_SessionConfigOption(item_2):
-            return False
-        if type(item_2) is dict and not extras_are_json(item_2, _NAMES_23):
-            return False
-    if "_meta" in instance:
-        value_4 = instance["_meta"]
-        if not (type(value_4) is dict or value_4 is None):
-            return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_2):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_24))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_16))
 
 
 def check_Content(instance: object) -> bool:
@@ -1232,13 +924,13 @@ def check_Content(instance: object) -> bool:
     value_1 = instance["content"]
     if not check_ContentBlock(value_1):
         return False
-    if type(value_1) is dict and not extras_are_json(value_1, _NAMES_25):
+    if type(value_1) is dict and not extras_are_json(value_1, _NAMES_18):
         return False
     if "_meta" in instance:
         value_2 = instance["_meta"]
         if not (type(value_2) is dict or value_2 is None):
             return False
-        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_2):
+        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_56):
             return False
     return True
 
@@ -1319,15 +1011,9 @@ def check_ContentBlock_oneOf_4(instance: object) -> bool:
 
 
 def check_ContentBlock_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_ContentBlock(instance):
         return False
-    tag_1 = instance.get("type")
-    if type(tag_1) is not str:
-        return False
-    branch_2 = _UNION_1.get(tag_1)
-    if branch_2 is None or not branch_2(instance):
-        return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_25))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_18))
 
 
 def check_ContentChunk(instance: object) -> bool:
@@ -1338,7 +1024,7 @@ def check_ContentChunk(instance: object) -> bool:
     value_1 = instance["content"]
     if not check_ContentBlock(value_1):
         return False
-    if type(value_1) is dict and not extras_are_json(value_1, _NAMES_25):
+    if type(value_1) is dict and not extras_are_json(value_1, _NAMES_18):
         return False
     if "messageId" in instance:
         value_2 = instance["messageId"]
@@ -1351,7 +1037,7 @@ def check_ContentChunk(instance: object) -> bool:
         value_3 = instance["_meta"]
         if not (type(value_3) is dict or value_3 is None):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_2):
+        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_56):
             return False
     return True
 
@@ -1365,48 +1051,15 @@ def check_ContentChunk_properties_messageId_anyOf_1(instance: object) -> bool:
 
 
 def check_ContentChunk_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_ContentChunk(instance):
         return False
-    if "content" not in instance:
-        return False
-    value_1 = instance["content"]
-    if not check_ContentBlock(value_1):
-        return False
-    if type(value_1) is dict and not extras_are_json(value_1, _NAMES_25):
-        return False
-    if "messageId" in instance:
-        value_2 = instance["messageId"]
-        if not (
-            check_ContentChunk_properties_messageId_anyOf_0(value_2)
-            or check_ContentChunk_properties_messageId_anyOf_1(value_2)
-        ):
-            return False
-    if "_meta" in instance:
-        value_3 = instance["_meta"]
-        if not (type(value_3) is dict or value_3 is None):
-            return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_2):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_27))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_19))
 
 
 def check_Content_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_Content(instance):
         return False
-    if "content" not in instance:
-        return False
-    value_1 = instance["content"]
-    if not check_ContentBlock(value_1):
-        return False
-    if type(value_1) is dict and not extras_are_json(value_1, _NAMES_25):
-        return False
-    if "_meta" in instance:
-        value_2 = instance["_meta"]
-        if not (type(value_2) is dict or value_2 is None):
-            return False
-        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_2):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_26))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_17))
 
 
 def check_Cost(instance: object) -> bool:
@@ -1424,29 +1077,15 @@ def check_Cost(instance: object) -> bool:
         value_3 = instance["_meta"]
         if not (type(value_3) is dict or value_3 is None):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_2):
+        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_56):
             return False
     return True
 
 
 def check_Cost_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_Cost(instance):
         return False
-    if "amount" not in instance or "currency" not in instance:
-        return False
-    value_1 = instance["amount"]
-    if not (type(value_1) is int or (type(value_1) is float and isfinite(value_1))):
-        return False
-    value_2 = instance["currency"]
-    if type(value_2) is not str:
-        return False
-    if "_meta" in instance:
-        value_3 = instance["_meta"]
-        if not (type(value_3) is dict or value_3 is None):
-            return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_2):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_28))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_20))
 
 
 def check_CurrentModeUpdate(instance: object) -> bool:
@@ -1461,26 +1100,15 @@ def check_CurrentModeUpdate(instance: object) -> bool:
         value_2 = instance["_meta"]
         if not (type(value_2) is dict or value_2 is None):
             return False
-        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_2):
+        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_56):
             return False
     return True
 
 
 def check_CurrentModeUpdate_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_CurrentModeUpdate(instance):
         return False
-    if "currentModeId" not in instance:
-        return False
-    value_1 = instance["currentModeId"]
-    if not check_SessionModeId(value_1):
-        return False
-    if "_meta" in instance:
-        value_2 = instance["_meta"]
-        if not (type(value_2) is dict or value_2 is None):
-            return False
-        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_2):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_29))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_21))
 
 
 def check_Diff(instance: object) -> bool:
@@ -1502,33 +1130,15 @@ def check_Diff(instance: object) -> bool:
         value_4 = instance["_meta"]
         if not (type(value_4) is dict or value_4 is None):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_2):
+        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_56):
             return False
     return True
 
 
 def check_Diff_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_Diff(instance):
         return False
-    if "path" not in instance or "newText" not in instance:
-        return False
-    value_1 = instance["path"]
-    if type(value_1) is not str:
-        return False
-    if "oldText" in instance:
-        value_2 = instance["oldText"]
-        if not (type(value_2) is str or value_2 is None):
-            return False
-    value_3 = instance["newText"]
-    if type(value_3) is not str:
-        return False
-    if "_meta" in instance:
-        value_4 = instance["_meta"]
-        if not (type(value_4) is dict or value_4 is None):
-            return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_2):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_30))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_22))
 
 
 def check_ElicitationCapabilities(instance: object) -> bool:
@@ -1541,7 +1151,7 @@ def check_ElicitationCapabilities(instance: object) -> bool:
             or check_ElicitationCapabilities_properties_form_anyOf_1(value_1)
         ):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_1):
+        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_13):
             return False
     if "url" in instance:
         value_2 = instance["url"]
@@ -1550,13 +1160,13 @@ def check_ElicitationCapabilities(instance: object) -> bool:
             or check_ElicitationCapabilities_properties_url_anyOf_1(value_2)
         ):
             return False
-        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_1):
+        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_13):
             return False
     if "_meta" in instance:
         value_3 = instance["_meta"]
         if not (type(value_3) is dict or value_3 is None):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_2):
+        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_56):
             return False
     return True
 
@@ -1578,33 +1188,9 @@ def check_ElicitationCapabilities_properties_url_anyOf_1(instance: object) -> bo
 
 
 def check_ElicitationCapabilities_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_ElicitationCapabilities(instance):
         return False
-    if "form" in instance:
-        value_1 = instance["form"]
-        if not (
-            check_ElicitationCapabilities_properties_form_anyOf_0(value_1)
-            or check_ElicitationCapabilities_properties_form_anyOf_1(value_1)
-        ):
-            return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_1):
-            return False
-    if "url" in instance:
-        value_2 = instance["url"]
-        if not (
-            check_ElicitationCapabilities_properties_url_anyOf_0(value_2)
-            or check_ElicitationCapabilities_properties_url_anyOf_1(value_2)
-        ):
-            return False
-        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_1):
-            return False
-    if "_meta" in instance:
-        value_3 = instance["_meta"]
-        if not (type(value_3) is dict or value_3 is None):
-            return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_2):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_20))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_23))
 
 
 def check_ElicitationFormCapabilities(instance: object) -> bool:
@@ -1614,21 +1200,15 @@ def check_ElicitationFormCapabilities(instance: object) -> bool:
         value_1 = instance["_meta"]
         if not (type(value_1) is dict or value_1 is None):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_2):
+        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_56):
             return False
     return True
 
 
 def check_ElicitationFormCapabilities_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_ElicitationFormCapabilities(instance):
         return False
-    if "_meta" in instance:
-        value_1 = instance["_meta"]
-        if not (type(value_1) is dict or value_1 is None):
-            return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_2):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_1))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_13))
 
 
 def check_ElicitationUrlCapabilities(instance: object) -> bool:
@@ -1638,21 +1218,15 @@ def check_ElicitationUrlCapabilities(instance: object) -> bool:
         value_1 = instance["_meta"]
         if not (type(value_1) is dict or value_1 is None):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_2):
+        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_56):
             return False
     return True
 
 
 def check_ElicitationUrlCapabilities_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_ElicitationUrlCapabilities(instance):
         return False
-    if "_meta" in instance:
-        value_1 = instance["_meta"]
-        if not (type(value_1) is dict or value_1 is None):
-            return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_2):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_1))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_13))
 
 
 def check_EmbeddedResource(instance: object) -> bool:
@@ -1667,18 +1241,18 @@ def check_EmbeddedResource(instance: object) -> bool:
             or check_EmbeddedResource_properties_annotations_anyOf_1(value_1)
         ):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_8):
+        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_3):
             return False
     value_2 = instance["resource"]
     if not check_EmbeddedResourceResource(value_2):
         return False
-    if type(value_2) is dict and not extras_are_json(value_2, _NAMES_31):
+    if type(value_2) is dict and not extras_are_json(value_2, _NAMES_25):
         return False
     if "_meta" in instance:
         value_3 = instance["_meta"]
         if not (type(value_3) is dict or value_3 is None):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_2):
+        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_56):
             return False
     return True
 
@@ -1698,12 +1272,9 @@ def check_EmbeddedResourceResource_anyOf_1(instance: object) -> bool:
 
 
 def check_EmbeddedResourceResource_value(instance: object) -> bool:
-    if not (
-        check_EmbeddedResourceResource_anyOf_0(instance)
-        or check_EmbeddedResourceResource_anyOf_1(instance)
-    ):
+    if not check_EmbeddedResourceResource(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_31))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_25))
 
 
 def check_EmbeddedResource_properties_annotations_anyOf_0(instance: object) -> bool:
@@ -1715,31 +1286,9 @@ def check_EmbeddedResource_properties_annotations_anyOf_1(instance: object) -> b
 
 
 def check_EmbeddedResource_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_EmbeddedResource(instance):
         return False
-    if "resource" not in instance:
-        return False
-    if "annotations" in instance:
-        value_1 = instance["annotations"]
-        if not (
-            check_EmbeddedResource_properties_annotations_anyOf_0(value_1)
-            or check_EmbeddedResource_properties_annotations_anyOf_1(value_1)
-        ):
-            return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_8):
-            return False
-    value_2 = instance["resource"]
-    if not check_EmbeddedResourceResource(value_2):
-        return False
-    if type(value_2) is dict and not extras_are_json(value_2, _NAMES_31):
-        return False
-    if "_meta" in instance:
-        value_3 = instance["_meta"]
-        if not (type(value_3) is dict or value_3 is None):
-            return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_2):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_32))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_24))
 
 
 def check_FileSystemCapabilities(instance: object) -> bool:
@@ -1757,29 +1306,15 @@ def check_FileSystemCapabilities(instance: object) -> bool:
         value_3 = instance["_meta"]
         if not (type(value_3) is dict or value_3 is None):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_2):
+        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_56):
             return False
     return True
 
 
 def check_FileSystemCapabilities_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_FileSystemCapabilities(instance):
         return False
-    if "readTextFile" in instance:
-        value_1 = instance["readTextFile"]
-        if type(value_1) is not bool:
-            return False
-    if "writeTextFile" in instance:
-        value_2 = instance["writeTextFile"]
-        if type(value_2) is not bool:
-            return False
-    if "_meta" in instance:
-        value_3 = instance["_meta"]
-        if not (type(value_3) is dict or value_3 is None):
-            return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_2):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_18))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_26))
 
 
 def check_ImageContent(instance: object) -> bool:
@@ -1794,7 +1329,7 @@ def check_ImageContent(instance: object) -> bool:
             or check_ImageContent_properties_annotations_anyOf_1(value_1)
         ):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_8):
+        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_3):
             return False
     value_2 = instance["data"]
     if type(value_2) is not str:
@@ -1810,7 +1345,7 @@ def check_ImageContent(instance: object) -> bool:
         value_5 = instance["_meta"]
         if not (type(value_5) is dict or value_5 is None):
             return False
-        if type(value_5) is dict and not extras_are_json(value_5, _NAMES_2):
+        if type(value_5) is dict and not extras_are_json(value_5, _NAMES_56):
             return False
     return True
 
@@ -1824,36 +1359,9 @@ def check_ImageContent_properties_annotations_anyOf_1(instance: object) -> bool:
 
 
 def check_ImageContent_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_ImageContent(instance):
         return False
-    if "data" not in instance or "mimeType" not in instance:
-        return False
-    if "annotations" in instance:
-        value_1 = instance["annotations"]
-        if not (
-            check_ImageContent_properties_annotations_anyOf_0(value_1)
-            or check_ImageContent_properties_annotations_anyOf_1(value_1)
-        ):
-            return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_8):
-            return False
-    value_2 = instance["data"]
-    if type(value_2) is not str:
-        return False
-    value_3 = instance["mimeType"]
-    if type(value_3) is not str:
-        return False
-    if "uri" in instance:
-        value_4 = instance["uri"]
-        if not (type(value_4) is str or value_4 is None):
-            return False
-    if "_meta" in instance:
-        value_5 = instance["_meta"]
-        if not (type(value_5) is dict or value_5 is None):
-            return False
-        if type(value_5) is dict and not extras_are_json(value_5, _NAMES_2):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_33))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_27))
 
 
 def check_Implementation(instance: object) -> bool:
@@ -1875,44 +1383,18 @@ def check_Implementation(instance: object) -> bool:
         value_4 = instance["_meta"]
         if not (type(value_4) is dict or value_4 is None):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_2):
+        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_56):
             return False
     return True
 
 
 def check_Implementation_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_Implementation(instance):
         return False
-    if "name" not in instance or "version" not in instance:
-        return False
-    value_1 = instance["name"]
-    if type(value_1) is not str:
-        return False
-    if "title" in instance:
-        value_2 = instance["title"]
-        if not (type(value_2) is str or value_2 is None):
-            return False
-    value_3 = instance["version"]
-    if type(value_3) is not str:
-        return False
-    if "_meta" in instance:
-        value_4 = instance["_meta"]
-        if not (type(value_4) is dict or value_4 is None):
-            return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_2):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_34))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_28))
 
 
-def check_InitializeRequest_properties_clientInfo_anyOf_0(instance: object) -> bool:
-    return check_Implementation(instance)
-
-
-def check_InitializeRequest_properties_clientInfo_anyOf_1(instance: object) -> bool:
-    return instance is None
-
-
-def check_InitializeRequest_value(instance: object) -> bool:
+def check_InitializeRequest(instance: object) -> bool:
     if type(instance) is not dict:
         return False
     if "protocolVersion" not in instance:
@@ -1924,7 +1406,7 @@ def check_InitializeRequest_value(instance: object) -> bool:
         value_2 = instance["clientCapabilities"]
         if not check_ClientCapabilities(value_2):
             return False
-        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_21):
+        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_14):
             return False
     if "clientInfo" in instance:
         value_3 = instance["clientInfo"]
@@ -1933,26 +1415,32 @@ def check_InitializeRequest_value(instance: object) -> bool:
             or check_InitializeRequest_properties_clientInfo_anyOf_1(value_3)
         ):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_34):
+        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_28):
             return False
     if "_meta" in instance:
         value_4 = instance["_meta"]
         if not (type(value_4) is dict or value_4 is None):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_2):
+        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_56):
             return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_35))
+    return True
 
 
-def check_InitializeResponse_properties_agentInfo_anyOf_0(instance: object) -> bool:
+def check_InitializeRequest_properties_clientInfo_anyOf_0(instance: object) -> bool:
     return check_Implementation(instance)
 
 
-def check_InitializeResponse_properties_agentInfo_anyOf_1(instance: object) -> bool:
+def check_InitializeRequest_properties_clientInfo_anyOf_1(instance: object) -> bool:
     return instance is None
 
 
-def check_InitializeResponse_value(instance: object) -> bool:
+def check_InitializeRequest_value(instance: object) -> bool:
+    if not check_InitializeRequest(instance):
+        return False
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_29))
+
+
+def check_InitializeResponse(instance: object) -> bool:
     if type(instance) is not dict:
         return False
     if "protocolVersion" not in instance:
@@ -1964,7 +1452,7 @@ def check_InitializeResponse_value(instance: object) -> bool:
         value_2 = instance["agentCapabilities"]
         if not check_AgentCapabilities(value_2):
             return False
-        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_7):
+        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_2):
             return False
     if "authMethods" in instance:
         value_3 = instance["authMethods"]
@@ -1973,7 +1461,7 @@ def check_InitializeResponse_value(instance: object) -> bool:
         for item_4 in value_3:
             if not check_AuthMethod(item_4):
                 return False
-            if type(item_4) is dict and not extras_are_json(item_4, _NAMES_11):
+            if type(item_4) is dict and not extras_are_json(item_4, _NAMES_6):
                 return False
     if "agentInfo" in instance:
         value_6 = instance["agentInfo"]
@@ -1982,15 +1470,29 @@ def check_InitializeResponse_value(instance: object) -> bool:
             or check_InitializeResponse_properties_agentInfo_anyOf_1(value_6)
         ):
             return False
-        if type(value_6) is dict and not extras_are_json(value_6, _NAMES_34):
+        if type(value_6) is dict and not extras_are_json(value_6, _NAMES_28):
             return False
     if "_meta" in instance:
         value_7 = instance["_meta"]
         if not (type(value_7) is dict or value_7 is None):
             return False
-        if type(value_7) is dict and not extras_are_json(value_7, _NAMES_2):
+        if type(value_7) is dict and not extras_are_json(value_7, _NAMES_56):
             return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_36))
+    return True
+
+
+def check_InitializeResponse_properties_agentInfo_anyOf_0(instance: object) -> bool:
+    return check_Implementation(instance)
+
+
+def check_InitializeResponse_properties_agentInfo_anyOf_1(instance: object) -> bool:
+    return instance is None
+
+
+def check_InitializeResponse_value(instance: object) -> bool:
+    if not check_InitializeResponse(instance):
+        return False
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_30))
 
 
 def check_LogoutCapabilities(instance: object) -> bool:
@@ -2000,21 +1502,15 @@ def check_LogoutCapabilities(instance: object) -> bool:
         value_1 = instance["_meta"]
         if not (type(value_1) is dict or value_1 is None):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_2):
+        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_56):
             return False
     return True
 
 
 def check_LogoutCapabilities_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_LogoutCapabilities(instance):
         return False
-    if "_meta" in instance:
-        value_1 = instance["_meta"]
-        if not (type(value_1) is dict or value_1 is None):
-            return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_2):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_1))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_13))
 
 
 def check_McpCapabilities(instance: object) -> bool:
@@ -2032,29 +1528,15 @@ def check_McpCapabilities(instance: object) -> bool:
         value_3 = instance["_meta"]
         if not (type(value_3) is dict or value_3 is None):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_2):
+        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_56):
             return False
     return True
 
 
 def check_McpCapabilities_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_McpCapabilities(instance):
         return False
-    if "http" in instance:
-        value_1 = instance["http"]
-        if type(value_1) is not bool:
-            return False
-    if "sse" in instance:
-        value_2 = instance["sse"]
-        if type(value_2) is not bool:
-            return False
-    if "_meta" in instance:
-        value_3 = instance["_meta"]
-        if not (type(value_3) is dict or value_3 is None):
-            return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_2):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_5))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_31))
 
 
 def check_MessageId(instance: object) -> bool:
@@ -2062,7 +1544,7 @@ def check_MessageId(instance: object) -> bool:
 
 
 def check_MessageId_value(instance: object) -> bool:
-    return type(instance) is str
+    return check_MessageId(instance)
 
 
 def check_Plan(instance: object) -> bool:
@@ -2076,13 +1558,13 @@ def check_Plan(instance: object) -> bool:
     for item_2 in value_1:
         if not check_PlanEntry(item_2):
             return False
-        if type(item_2) is dict and not extras_are_json(item_2, _NAMES_37):
+        if type(item_2) is dict and not extras_are_json(item_2, _NAMES_33):
             return False
     if "_meta" in instance:
         value_4 = instance["_meta"]
         if not (type(value_4) is dict or value_4 is None):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_2):
+        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_56):
             return False
     return True
 
@@ -2109,7 +1591,7 @@ def check_PlanEntry(instance: object) -> bool:
         value_4 = instance["_meta"]
         if not (type(value_4) is dict or value_4 is None):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_2):
+        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_56):
             return False
     return True
 
@@ -2142,12 +1624,7 @@ def check_PlanEntryPriority_oneOf_2(instance: object) -> bool:
 
 
 def check_PlanEntryPriority_value(instance: object) -> bool:
-    matches_1 = (
-        check_PlanEntryPriority_oneOf_0(instance)
-        + check_PlanEntryPriority_oneOf_1(instance)
-        + check_PlanEntryPriority_oneOf_2(instance)
-    )
-    return not (matches_1 != 1)
+    return check_PlanEntryPriority(instance)
 
 
 def check_PlanEntryStatus(instance: object) -> bool:
@@ -2178,61 +1655,19 @@ def check_PlanEntryStatus_oneOf_2(instance: object) -> bool:
 
 
 def check_PlanEntryStatus_value(instance: object) -> bool:
-    matches_1 = (
-        check_PlanEntryStatus_oneOf_0(instance)
-        + check_PlanEntryStatus_oneOf_1(instance)
-        + check_PlanEntryStatus_oneOf_2(instance)
-    )
-    return not (matches_1 != 1)
+    return check_PlanEntryStatus(instance)
 
 
 def check_PlanEntry_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_PlanEntry(instance):
         return False
-    if (
-        "content" not in instance
-        or "priority" not in instance
-        or "status" not in instance
-    ):
-        return False
-    value_1 = instance["content"]
-    if type(value_1) is not str:
-        return False
-    value_2 = instance["priority"]
-    if not check_PlanEntryPriority(value_2):
-        return False
-    value_3 = instance["status"]
-    if not check_PlanEntryStatus(value_3):
-        return False
-    if "_meta" in instance:
-        value_4 = instance["_meta"]
-        if not (type(value_4) is dict or value_4 is None):
-            return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_2):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_37))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_33))
 
 
 def check_Plan_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_Plan(instance):
         return False
-    if "entries" not in instance:
-        return False
-    value_1 = instance["entries"]
-    if type(value_1) is not list:
-        return False
-    for item_2 in value_1:
-        if not check_PlanEntry(item_2):
-            return False
-        if type(item_2) is dict and not extras_are_json(item_2, _NAMES_37):
-            return False
-    if "_meta" in instance:
-        value_4 = instance["_meta"]
-        if not (type(value_4) is dict or value_4 is None):
-            return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_2):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_38))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_32))
 
 
 def check_PromptCapabilities(instance: object) -> bool:
@@ -2254,36 +1689,18 @@ def check_PromptCapabilities(instance: object) -> bool:
         value_4 = instance["_meta"]
         if not (type(value_4) is dict or value_4 is None):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_2):
+        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_56):
             return False
     return True
 
 
 def check_PromptCapabilities_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_PromptCapabilities(instance):
         return False
-    if "image" in instance:
-        value_1 = instance["image"]
-        if type(value_1) is not bool:
-            return False
-    if "audio" in instance:
-        value_2 = instance["audio"]
-        if type(value_2) is not bool:
-            return False
-    if "embeddedContext" in instance:
-        value_3 = instance["embeddedContext"]
-        if type(value_3) is not bool:
-            return False
-    if "_meta" in instance:
-        value_4 = instance["_meta"]
-        if not (type(value_4) is dict or value_4 is None):
-            return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_2):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_4))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_34))
 
 
-def check_PromptRequest_value(instance: object) -> bool:
+def check_PromptRequest(instance: object) -> bool:
     if type(instance) is not dict:
         return False
     if "sessionId" not in instance or "prompt" not in instance:
@@ -2297,15 +1714,21 @@ def check_PromptRequest_value(instance: object) -> bool:
     for item_3 in value_2:
         if not check_ContentBlock(item_3):
             return False
-        if type(item_3) is dict and not extras_are_json(item_3, _NAMES_25):
+        if type(item_3) is dict and not extras_are_json(item_3, _NAMES_18):
             return False
     if "_meta" in instance:
         value_5 = instance["_meta"]
         if not (type(value_5) is dict or value_5 is None):
             return False
-        if type(value_5) is dict and not extras_are_json(value_5, _NAMES_2):
+        if type(value_5) is dict and not extras_are_json(value_5, _NAMES_56):
             return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_39))
+    return True
+
+
+def check_PromptRequest_value(instance: object) -> bool:
+    if not check_PromptRequest(instance):
+        return False
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_35))
 
 
 def check_PromptSuggestion(instance: object) -> bool:
@@ -2321,7 +1744,7 @@ def check_PromptSuggestion(instance: object) -> bool:
     for item_2 in value_1:
         if not check_ContentBlock(item_2):
             return False
-        if type(item_2) is dict and not extras_are_json(item_2, _NAMES_25):
+        if type(item_2) is dict and not extras_are_json(item_2, _NAMES_18):
             return False
     if check_PromptSuggestion_properties_prompt_not(value_1):
         return False
@@ -2329,7 +1752,7 @@ def check_PromptSuggestion(instance: object) -> bool:
         value_4 = instance["_meta"]
         if not (type(value_4) is dict or value_4 is None):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_2):
+        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_56):
             return False
     return True
 
@@ -2355,29 +1778,9 @@ def check_PromptSuggestion_properties_prompt_not(instance: object) -> bool:
 
 
 def check_PromptSuggestion_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_PromptSuggestion(instance):
         return False
-    if "prompt" not in instance:
-        return False
-    value_1 = instance["prompt"]
-    if type(value_1) is not list:
-        return False
-    if len(value_1) < 1:
-        return False
-    for item_2 in value_1:
-        if not check_ContentBlock(item_2):
-            return False
-        if type(item_2) is dict and not extras_are_json(item_2, _NAMES_25):
-            return False
-    if check_PromptSuggestion_properties_prompt_not(value_1):
-        return False
-    if "_meta" in instance:
-        value_4 = instance["_meta"]
-        if not (type(value_4) is dict or value_4 is None):
-            return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_2):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_40))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_36))
 
 
 def check_PromptSuggestionsAudioCapabilities(instance: object) -> bool:
@@ -2387,21 +1790,15 @@ def check_PromptSuggestionsAudioCapabilities(instance: object) -> bool:
         value_1 = instance["_meta"]
         if not (type(value_1) is dict or value_1 is None):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_2):
+        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_56):
             return False
     return True
 
 
 def check_PromptSuggestionsAudioCapabilities_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_PromptSuggestionsAudioCapabilities(instance):
         return False
-    if "_meta" in instance:
-        value_1 = instance["_meta"]
-        if not (type(value_1) is dict or value_1 is None):
-            return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_2):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_1))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_13))
 
 
 def check_PromptSuggestionsCapabilities(instance: object) -> bool:
@@ -2414,7 +1811,7 @@ def check_PromptSuggestionsCapabilities(instance: object) -> bool:
             or check_PromptSuggestionsCapabilities_properties_image_anyOf_1(value_1)
         ):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_1):
+        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_13):
             return False
     if "audio" in instance:
         value_2 = instance["audio"]
@@ -2423,7 +1820,7 @@ def check_PromptSuggestionsCapabilities(instance: object) -> bool:
             or check_PromptSuggestionsCapabilities_properties_audio_anyOf_1(value_2)
         ):
             return False
-        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_1):
+        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_13):
             return False
     if "embeddedContext" in instance:
         value_3 = instance["embeddedContext"]
@@ -2436,13 +1833,13 @@ def check_PromptSuggestionsCapabilities(instance: object) -> bool:
             )
         ):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_1):
+        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_13):
             return False
     if "_meta" in instance:
         value_4 = instance["_meta"]
         if not (type(value_4) is dict or value_4 is None):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_2):
+        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_56):
             return False
     return True
 
@@ -2484,46 +1881,9 @@ def check_PromptSuggestionsCapabilities_properties_image_anyOf_1(
 
 
 def check_PromptSuggestionsCapabilities_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_PromptSuggestionsCapabilities(instance):
         return False
-    if "image" in instance:
-        value_1 = instance["image"]
-        if not (
-            check_PromptSuggestionsCapabilities_properties_image_anyOf_0(value_1)
-            or check_PromptSuggestionsCapabilities_properties_image_anyOf_1(value_1)
-        ):
-            return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_1):
-            return False
-    if "audio" in instance:
-        value_2 = instance["audio"]
-        if not (
-            check_PromptSuggestionsCapabilities_properties_audio_anyOf_0(value_2)
-            or check_PromptSuggestionsCapabilities_properties_audio_anyOf_1(value_2)
-        ):
-            return False
-        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_1):
-            return False
-    if "embeddedContext" in instance:
-        value_3 = instance["embeddedContext"]
-        if not (
-            check_PromptSuggestionsCapabilities_properties_embeddedContext_anyOf_0(
-                value_3
-            )
-            or check_PromptSuggestionsCapabilities_properties_embeddedContext_anyOf_1(
-                value_3
-            )
-        ):
-            return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_1):
-            return False
-    if "_meta" in instance:
-        value_4 = instance["_meta"]
-        if not (type(value_4) is dict or value_4 is None):
-            return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_2):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_4))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_34))
 
 
 def check_PromptSuggestionsEmbeddedContextCapabilities(instance: object) -> bool:
@@ -2533,21 +1893,15 @@ def check_PromptSuggestionsEmbeddedContextCapabilities(instance: object) -> bool
         value_1 = instance["_meta"]
         if not (type(value_1) is dict or value_1 is None):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_2):
+        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_56):
             return False
     return True
 
 
 def check_PromptSuggestionsEmbeddedContextCapabilities_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_PromptSuggestionsEmbeddedContextCapabilities(instance):
         return False
-    if "_meta" in instance:
-        value_1 = instance["_meta"]
-        if not (type(value_1) is dict or value_1 is None):
-            return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_2):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_1))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_13))
 
 
 def check_PromptSuggestionsImageCapabilities(instance: object) -> bool:
@@ -2557,21 +1911,15 @@ def check_PromptSuggestionsImageCapabilities(instance: object) -> bool:
         value_1 = instance["_meta"]
         if not (type(value_1) is dict or value_1 is None):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_2):
+        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_56):
             return False
     return True
 
 
 def check_PromptSuggestionsImageCapabilities_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_PromptSuggestionsImageCapabilities(instance):
         return False
-    if "_meta" in instance:
-        value_1 = instance["_meta"]
-        if not (type(value_1) is dict or value_1 is None):
-            return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_2):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_1))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_13))
 
 
 def check_PromptSuggestionsUpdate(instance: object) -> bool:
@@ -2585,37 +1933,21 @@ def check_PromptSuggestionsUpdate(instance: object) -> bool:
     for item_2 in value_1:
         if not check_PromptSuggestion(item_2):
             return False
-        if type(item_2) is dict and not extras_are_json(item_2, _NAMES_40):
+        if type(item_2) is dict and not extras_are_json(item_2, _NAMES_36):
             return False
     if "_meta" in instance:
         value_4 = instance["_meta"]
         if not (type(value_4) is dict or value_4 is None):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_2):
+        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_56):
             return False
     return True
 
 
 def check_PromptSuggestionsUpdate_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_PromptSuggestionsUpdate(instance):
         return False
-    if "suggestions" not in instance:
-        return False
-    value_1 = instance["suggestions"]
-    if type(value_1) is not list:
-        return False
-    for item_2 in value_1:
-        if not check_PromptSuggestion(item_2):
-            return False
-        if type(item_2) is dict and not extras_are_json(item_2, _NAMES_40):
-            return False
-    if "_meta" in instance:
-        value_4 = instance["_meta"]
-        if not (type(value_4) is dict or value_4 is None):
-            return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_2):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_41))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_37))
 
 
 def check_ProtocolVersion(instance: object) -> bool:
@@ -2629,13 +1961,7 @@ def check_ProtocolVersion(instance: object) -> bool:
 
 
 def check_ProtocolVersion_value(instance: object) -> bool:
-    if not (
-        type(instance) is int or (type(instance) is float and instance.is_integer())
-    ):
-        return False
-    if instance < 0:
-        return False
-    return not (instance > 65535)
+    return check_ProtocolVersion(instance)
 
 
 def check_ResourceLink(instance: object) -> bool:
@@ -2650,7 +1976,7 @@ def check_ResourceLink(instance: object) -> bool:
             or check_ResourceLink_properties_annotations_anyOf_1(value_1)
         ):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_8):
+        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_3):
             return False
     if "description" in instance:
         value_2 = instance["description"]
@@ -2681,7 +2007,7 @@ def check_ResourceLink(instance: object) -> bool:
         value_8 = instance["_meta"]
         if not (type(value_8) is dict or value_8 is None):
             return False
-        if type(value_8) is dict and not extras_are_json(value_8, _NAMES_2):
+        if type(value_8) is dict and not extras_are_json(value_8, _NAMES_56):
             return False
     return True
 
@@ -2695,51 +2021,9 @@ def check_ResourceLink_properties_annotations_anyOf_1(instance: object) -> bool:
 
 
 def check_ResourceLink_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_ResourceLink(instance):
         return False
-    if "name" not in instance or "uri" not in instance:
-        return False
-    if "annotations" in instance:
-        value_1 = instance["annotations"]
-        if not (
-            check_ResourceLink_properties_annotations_anyOf_0(value_1)
-            or check_ResourceLink_properties_annotations_anyOf_1(value_1)
-        ):
-            return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_8):
-            return False
-    if "description" in instance:
-        value_2 = instance["description"]
-        if not (type(value_2) is str or value_2 is None):
-            return False
-    if "mimeType" in instance:
-        value_3 = instance["mimeType"]
-        if not (type(value_3) is str or value_3 is None):
-            return False
-    value_4 = instance["name"]
-    if type(value_4) is not str:
-        return False
-    if "size" in instance:
-        value_5 = instance["size"]
-        if not (
-            (type(value_5) is int or (type(value_5) is float and value_5.is_integer()))
-            or value_5 is None
-        ):
-            return False
-    if "title" in instance:
-        value_6 = instance["title"]
-        if not (type(value_6) is str or value_6 is None):
-            return False
-    value_7 = instance["uri"]
-    if type(value_7) is not str:
-        return False
-    if "_meta" in instance:
-        value_8 = instance["_meta"]
-        if not (type(value_8) is dict or value_8 is None):
-            return False
-        if type(value_8) is dict and not extras_are_json(value_8, _NAMES_2):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_42))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_38))
 
 
 def check_Role(instance: object) -> bool:
@@ -2760,8 +2044,7 @@ def check_Role_oneOf_1(instance: object) -> bool:
 
 
 def check_Role_value(instance: object) -> bool:
-    matches_1 = check_Role_oneOf_0(instance) + check_Role_oneOf_1(instance)
-    return not (matches_1 != 1)
+    return check_Role(instance)
 
 
 def check_SessionAdditionalDirectoriesCapabilities(instance: object) -> bool:
@@ -2771,21 +2054,15 @@ def check_SessionAdditionalDirectoriesCapabilities(instance: object) -> bool:
         value_1 = instance["_meta"]
         if not (type(value_1) is dict or value_1 is None):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_2):
+        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_56):
             return False
     return True
 
 
 def check_SessionAdditionalDirectoriesCapabilities_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_SessionAdditionalDirectoriesCapabilities(instance):
         return False
-    if "_meta" in instance:
-        value_1 = instance["_meta"]
-        if not (type(value_1) is dict or value_1 is None):
-            return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_2):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_1))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_13))
 
 
 def check_SessionCapabilities(instance: object) -> bool:
@@ -2798,7 +2075,7 @@ def check_SessionCapabilities(instance: object) -> bool:
             or check_SessionCapabilities_properties_list_anyOf_1(value_1)
         ):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_1):
+        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_13):
             return False
     if "delete" in instance:
         value_2 = instance["delete"]
@@ -2807,7 +2084,7 @@ def check_SessionCapabilities(instance: object) -> bool:
             or check_SessionCapabilities_properties_delete_anyOf_1(value_2)
         ):
             return False
-        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_1):
+        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_13):
             return False
     if "additionalDirectories" in instance:
         value_3 = instance["additionalDirectories"]
@@ -2818,7 +2095,7 @@ def check_SessionCapabilities(instance: object) -> bool:
             )
         ):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_1):
+        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_13):
             return False
     if "resume" in instance:
         value_4 = instance["resume"]
@@ -2827,7 +2104,7 @@ def check_SessionCapabilities(instance: object) -> bool:
             or check_SessionCapabilities_properties_resume_anyOf_1(value_4)
         ):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_1):
+        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_13):
             return False
     if "close" in instance:
         value_5 = instance["close"]
@@ -2836,13 +2113,13 @@ def check_SessionCapabilities(instance: object) -> bool:
             or check_SessionCapabilities_properties_close_anyOf_1(value_5)
         ):
             return False
-        if type(value_5) is dict and not extras_are_json(value_5, _NAMES_1):
+        if type(value_5) is dict and not extras_are_json(value_5, _NAMES_13):
             return False
     if "_meta" in instance:
         value_6 = instance["_meta"]
         if not (type(value_6) is dict or value_6 is None):
             return False
-        if type(value_6) is dict and not extras_are_json(value_6, _NAMES_2):
+        if type(value_6) is dict and not extras_are_json(value_6, _NAMES_56):
             return False
     return True
 
@@ -2892,62 +2169,9 @@ def check_SessionCapabilities_properties_resume_anyOf_1(instance: object) -> boo
 
 
 def check_SessionCapabilities_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_SessionCapabilities(instance):
         return False
-    if "list" in instance:
-        value_1 = instance["list"]
-        if not (
-            check_SessionCapabilities_properties_list_anyOf_0(value_1)
-            or check_SessionCapabilities_properties_list_anyOf_1(value_1)
-        ):
-            return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_1):
-            return False
-    if "delete" in instance:
-        value_2 = instance["delete"]
-        if not (
-            check_SessionCapabilities_properties_delete_anyOf_0(value_2)
-            or check_SessionCapabilities_properties_delete_anyOf_1(value_2)
-        ):
-            return False
-        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_1):
-            return False
-    if "additionalDirectories" in instance:
-        value_3 = instance["additionalDirectories"]
-        if not (
-            check_SessionCapabilities_properties_additionalDirectories_anyOf_0(value_3)
-            or check_SessionCapabilities_properties_additionalDirectories_anyOf_1(
-                value_3
-            )
-        ):
-            return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_1):
-            return False
-    if "resume" in instance:
-        value_4 = instance["resume"]
-        if not (
-            check_SessionCapabilities_properties_resume_anyOf_0(value_4)
-            or check_SessionCapabilities_properties_resume_anyOf_1(value_4)
-        ):
-            return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_1):
-            return False
-    if "close" in instance:
-        value_5 = instance["close"]
-        if not (
-            check_SessionCapabilities_properties_close_anyOf_0(value_5)
-            or check_SessionCapabilities_properties_close_anyOf_1(value_5)
-        ):
-            return False
-        if type(value_5) is dict and not extras_are_json(value_5, _NAMES_1):
-            return False
-    if "_meta" in instance:
-        value_6 = instance["_meta"]
-        if not (type(value_6) is dict or value_6 is None):
-            return False
-        if type(value_6) is dict and not extras_are_json(value_6, _NAMES_2):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_6))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_39))
 
 
 def check_SessionCloseCapabilities(instance: object) -> bool:
@@ -2957,21 +2181,15 @@ def check_SessionCloseCapabilities(instance: object) -> bool:
         value_1 = instance["_meta"]
         if not (type(value_1) is dict or value_1 is None):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_2):
+        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_56):
             return False
     return True
 
 
 def check_SessionCloseCapabilities_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_SessionCloseCapabilities(instance):
         return False
-    if "_meta" in instance:
-        value_1 = instance["_meta"]
-        if not (type(value_1) is dict or value_1 is None):
-            return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_2):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_1))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_13))
 
 
 def check_SessionConfigBoolean(instance: object) -> bool:
@@ -2984,14 +2202,9 @@ def check_SessionConfigBoolean(instance: object) -> bool:
 
 
 def check_SessionConfigBoolean_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_SessionConfigBoolean(instance):
         return False
-    if "currentValue" not in instance:
-        return False
-    value_1 = instance["currentValue"]
-    if type(value_1) is not bool:
-        return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_43))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_40))
 
 
 def check_SessionConfigGroupId(instance: object) -> bool:
@@ -2999,7 +2212,7 @@ def check_SessionConfigGroupId(instance: object) -> bool:
 
 
 def check_SessionConfigGroupId_value(instance: object) -> bool:
-    return type(instance) is str
+    return check_SessionConfigGroupId(instance)
 
 
 def check_SessionConfigId(instance: object) -> bool:
@@ -3007,7 +2220,7 @@ def check_SessionConfigId(instance: object) -> bool:
 
 
 def check_SessionConfigId_value(instance: object) -> bool:
-    return type(instance) is str
+    return check_SessionConfigId(instance)
 
 
 def check_SessionConfigOption(instance: object) -> bool:
@@ -3036,7 +2249,7 @@ def check_SessionConfigOption(instance: object) -> bool:
         value_5 = instance["_meta"]
         if not (type(value_5) is dict or value_5 is None):
             return False
-        if type(value_5) is dict and not extras_are_json(value_5, _NAMES_2):
+        if type(value_5) is dict and not extras_are_json(value_5, _NAMES_56):
             return False
     tag_6 = instance.get("type")
     if type(tag_6) is not str:
@@ -3084,13 +2297,7 @@ def check_SessionConfigOptionCategory_anyOf_4(instance: object) -> bool:
 
 
 def check_SessionConfigOptionCategory_value(instance: object) -> bool:
-    return (
-        check_SessionConfigOptionCategory_anyOf_0(instance)
-        or check_SessionConfigOptionCategory_anyOf_1(instance)
-        or check_SessionConfigOptionCategory_anyOf_2(instance)
-        or check_SessionConfigOptionCategory_anyOf_3(instance)
-        or check_SessionConfigOptionCategory_anyOf_4(instance)
-    )
+    return check_SessionConfigOptionCategory(instance)
 
 
 def check_SessionConfigOption_oneOf_0(instance: object) -> bool:
@@ -3128,40 +2335,9 @@ def check_SessionConfigOption_properties_category_anyOf_1(instance: object) -> b
 
 
 def check_SessionConfigOption_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_SessionConfigOption(instance):
         return False
-    if "id" not in instance or "name" not in instance:
-        return False
-    value_1 = instance["id"]
-    if not check_SessionConfigId(value_1):
-        return False
-    value_2 = instance["name"]
-    if type(value_2) is not str:
-        return False
-    if "description" in instance:
-        value_3 = instance["description"]
-        if not (type(value_3) is str or value_3 is None):
-            return False
-    if "category" in instance:
-        value_4 = instance["category"]
-        if not (
-            check_SessionConfigOption_properties_category_anyOf_0(value_4)
-            or check_SessionConfigOption_properties_category_anyOf_1(value_4)
-        ):
-            return False
-    if "_meta" in instance:
-        value_5 = instance["_meta"]
-        if not (type(value_5) is dict or value_5 is None):
-            return False
-        if type(value_5) is dict and not extras_are_json(value_5, _NAMES_2):
-            return False
-    tag_6 = instance.get("type")
-    if type(tag_6) is not str:
-        return False
-    branch_7 = _UNION_2.get(tag_6)
-    if branch_7 is None or not branch_7(instance):
-        return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_23))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_41))
 
 
 def check_SessionConfigOptionsCapabilities(instance: object) -> bool:
@@ -3176,13 +2352,13 @@ def check_SessionConfigOptionsCapabilities(instance: object) -> bool:
             )
         ):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_1):
+        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_13):
             return False
     if "_meta" in instance:
         value_2 = instance["_meta"]
         if not (type(value_2) is dict or value_2 is None):
             return False
-        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_2):
+        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_56):
             return False
     return True
 
@@ -3200,26 +2376,9 @@ def check_SessionConfigOptionsCapabilities_properties_boolean_anyOf_1(
 
 
 def check_SessionConfigOptionsCapabilities_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_SessionConfigOptionsCapabilities(instance):
         return False
-    if "boolean" in instance:
-        value_1 = instance["boolean"]
-        if not (
-            check_SessionConfigOptionsCapabilities_properties_boolean_anyOf_0(value_1)
-            or check_SessionConfigOptionsCapabilities_properties_boolean_anyOf_1(
-                value_1
-            )
-        ):
-            return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_1):
-            return False
-    if "_meta" in instance:
-        value_2 = instance["_meta"]
-        if not (type(value_2) is dict or value_2 is None):
-            return False
-        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_2):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_22))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_42))
 
 
 def check_SessionConfigSelect(instance: object) -> bool:
@@ -3259,37 +2418,15 @@ def check_SessionConfigSelectGroup(instance: object) -> bool:
         value_6 = instance["_meta"]
         if not (type(value_6) is dict or value_6 is None):
             return False
-        if type(value_6) is dict and not extras_are_json(value_6, _NAMES_2):
+        if type(value_6) is dict and not extras_are_json(value_6, _NAMES_56):
             return False
     return True
 
 
 def check_SessionConfigSelectGroup_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_SessionConfigSelectGroup(instance):
         return False
-    if "group" not in instance or "name" not in instance or "options" not in instance:
-        return False
-    value_1 = instance["group"]
-    if not check_SessionConfigGroupId(value_1):
-        return False
-    value_2 = instance["name"]
-    if type(value_2) is not str:
-        return False
-    value_3 = instance["options"]
-    if type(value_3) is not list:
-        return False
-    for item_4 in value_3:
-        if not check_SessionConfigSelectOption(item_4):
-            return False
-        if type(item_4) is dict and not extras_are_json(item_4, _NAMES_45):
-            return False
-    if "_meta" in instance:
-        value_6 = instance["_meta"]
-        if not (type(value_6) is dict or value_6 is None):
-            return False
-        if type(value_6) is dict and not extras_are_json(value_6, _NAMES_2):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_46))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_44))
 
 
 def check_SessionConfigSelectOption(instance: object) -> bool:
@@ -3311,32 +2448,14 @@ def check_SessionConfigSelectOption(instance: object) -> bool:
         value_4 = instance["_meta"]
         if not (type(value_4) is dict or value_4 is None):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_2):
+        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_56):
             return False
     return True
 
 
 def check_SessionConfigSelectOption_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_SessionConfigSelectOption(instance):
         return False
-    if "value" not in instance or "name" not in instance:
-        return False
-    value_1 = instance["value"]
-    if not check_SessionConfigValueId(value_1):
-        return False
-    value_2 = instance["name"]
-    if type(value_2) is not str:
-        return False
-    if "description" in instance:
-        value_3 = instance["description"]
-        if not (type(value_3) is str or value_3 is None):
-            return False
-    if "_meta" in instance:
-        value_4 = instance["_meta"]
-        if not (type(value_4) is dict or value_4 is None):
-            return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_2):
-            return False
     return not (type(instance) is dict and not extras_are_json(instance, _NAMES_45))
 
 
@@ -3363,34 +2482,21 @@ def check_SessionConfigSelectOptions_anyOf_1(instance: object) -> bool:
     for item_1 in instance:
         if not check_SessionConfigSelectGroup(item_1):
             return False
-        if type(item_1) is dict and not extras_are_json(item_1, _NAMES_46):
+        if type(item_1) is dict and not extras_are_json(item_1, _NAMES_44):
             return False
     return True
 
 
 def check_SessionConfigSelectOptions_value(instance: object) -> bool:
-    if not (
-        check_SessionConfigSelectOptions_anyOf_0(instance)
-        or check_SessionConfigSelectOptions_anyOf_1(instance)
-    ):
+    if not check_SessionConfigSelectOptions(instance):
         return False
     return not (type(instance) is list and not is_json(instance))
 
 
 def check_SessionConfigSelect_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_SessionConfigSelect(instance):
         return False
-    if "currentValue" not in instance or "options" not in instance:
-        return False
-    value_1 = instance["currentValue"]
-    if not check_SessionConfigValueId(value_1):
-        return False
-    value_2 = instance["options"]
-    if not check_SessionConfigSelectOptions(value_2):
-        return False
-    if type(value_2) is list and not is_json(value_2):
-        return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_44))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_43))
 
 
 def check_SessionConfigValueId(instance: object) -> bool:
@@ -3398,7 +2504,7 @@ def check_SessionConfigValueId(instance: object) -> bool:
 
 
 def check_SessionConfigValueId_value(instance: object) -> bool:
-    return type(instance) is str
+    return check_SessionConfigValueId(instance)
 
 
 def check_SessionDeleteCapabilities(instance: object) -> bool:
@@ -3408,21 +2514,15 @@ def check_SessionDeleteCapabilities(instance: object) -> bool:
         value_1 = instance["_meta"]
         if not (type(value_1) is dict or value_1 is None):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_2):
+        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_56):
             return False
     return True
 
 
 def check_SessionDeleteCapabilities_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_SessionDeleteCapabilities(instance):
         return False
-    if "_meta" in instance:
-        value_1 = instance["_meta"]
-        if not (type(value_1) is dict or value_1 is None):
-            return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_2):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_1))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_13))
 
 
 def check_SessionId(instance: object) -> bool:
@@ -3430,7 +2530,7 @@ def check_SessionId(instance: object) -> bool:
 
 
 def check_SessionId_value(instance: object) -> bool:
-    return type(instance) is str
+    return check_SessionId(instance)
 
 
 def check_SessionInfoUpdate(instance: object) -> bool:
@@ -3448,29 +2548,15 @@ def check_SessionInfoUpdate(instance: object) -> bool:
         value_3 = instance["_meta"]
         if not (type(value_3) is dict or value_3 is None):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_2):
+        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_56):
             return False
     return True
 
 
 def check_SessionInfoUpdate_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_SessionInfoUpdate(instance):
         return False
-    if "title" in instance:
-        value_1 = instance["title"]
-        if not (type(value_1) is str or value_1 is None):
-            return False
-    if "updatedAt" in instance:
-        value_2 = instance["updatedAt"]
-        if not (type(value_2) is str or value_2 is None):
-            return False
-    if "_meta" in instance:
-        value_3 = instance["_meta"]
-        if not (type(value_3) is dict or value_3 is None):
-            return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_2):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_47))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_46))
 
 
 def check_SessionListCapabilities(instance: object) -> bool:
@@ -3480,21 +2566,15 @@ def check_SessionListCapabilities(instance: object) -> bool:
         value_1 = instance["_meta"]
         if not (type(value_1) is dict or value_1 is None):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_2):
+        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_56):
             return False
     return True
 
 
 def check_SessionListCapabilities_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_SessionListCapabilities(instance):
         return False
-    if "_meta" in instance:
-        value_1 = instance["_meta"]
-        if not (type(value_1) is dict or value_1 is None):
-            return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_2):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_1))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_13))
 
 
 def check_SessionModeId(instance: object) -> bool:
@@ -3502,10 +2582,10 @@ def check_SessionModeId(instance: object) -> bool:
 
 
 def check_SessionModeId_value(instance: object) -> bool:
-    return type(instance) is str
+    return check_SessionModeId(instance)
 
 
-def check_SessionNotification_value(instance: object) -> bool:
+def check_SessionNotification(instance: object) -> bool:
     if type(instance) is not dict:
         return False
     if "sessionId" not in instance or "update" not in instance:
@@ -3522,9 +2602,15 @@ def check_SessionNotification_value(instance: object) -> bool:
         value_3 = instance["_meta"]
         if not (type(value_3) is dict or value_3 is None):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_2):
+        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_56):
             return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_49))
+    return True
+
+
+def check_SessionNotification_value(instance: object) -> bool:
+    if not check_SessionNotification(instance):
+        return False
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_47))
 
 
 def check_SessionResumeCapabilities(instance: object) -> bool:
@@ -3534,21 +2620,15 @@ def check_SessionResumeCapabilities(instance: object) -> bool:
         value_1 = instance["_meta"]
         if not (type(value_1) is dict or value_1 is None):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_2):
+        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_56):
             return False
     return True
 
 
 def check_SessionResumeCapabilities_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_SessionResumeCapabilities(instance):
         return False
-    if "_meta" in instance:
-        value_1 = instance["_meta"]
-        if not (type(value_1) is dict or value_1 is None):
-            return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_2):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_1))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_13))
 
 
 def check_SessionUpdate(instance: object) -> bool:
@@ -3718,13 +2798,7 @@ def check_SessionUpdate_oneOf_9(instance: object) -> bool:
 
 
 def check_SessionUpdate_value(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    tag_1 = instance.get("sessionUpdate")
-    if type(tag_1) is not str:
-        return False
-    branch_2 = _UNION_3.get(tag_1)
-    if branch_2 is None or not branch_2(instance):
+    if not check_SessionUpdate(instance):
         return False
     return not (type(instance) is dict and not extras_are_json(instance, _NAMES_48))
 
@@ -3741,7 +2815,7 @@ def check_Terminal(instance: object) -> bool:
         value_2 = instance["_meta"]
         if not (type(value_2) is dict or value_2 is None):
             return False
-        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_2):
+        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_56):
             return False
     return True
 
@@ -3751,24 +2825,13 @@ def check_TerminalId(instance: object) -> bool:
 
 
 def check_TerminalId_value(instance: object) -> bool:
-    return type(instance) is str
+    return check_TerminalId(instance)
 
 
 def check_Terminal_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_Terminal(instance):
         return False
-    if "terminalId" not in instance:
-        return False
-    value_1 = instance["terminalId"]
-    if not check_TerminalId(value_1):
-        return False
-    if "_meta" in instance:
-        value_2 = instance["_meta"]
-        if not (type(value_2) is dict or value_2 is None):
-            return False
-        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_2):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_50))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_49))
 
 
 def check_TextContent(instance: object) -> bool:
@@ -3783,7 +2846,7 @@ def check_TextContent(instance: object) -> bool:
             or check_TextContent_properties_annotations_anyOf_1(value_1)
         ):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_8):
+        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_3):
             return False
     value_2 = instance["text"]
     if type(value_2) is not str:
@@ -3792,7 +2855,7 @@ def check_TextContent(instance: object) -> bool:
         value_3 = instance["_meta"]
         if not (type(value_3) is dict or value_3 is None):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_2):
+        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_56):
             return False
     return True
 
@@ -3806,29 +2869,9 @@ def check_TextContent_properties_annotations_anyOf_1(instance: object) -> bool:
 
 
 def check_TextContent_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_TextContent(instance):
         return False
-    if "text" not in instance:
-        return False
-    if "annotations" in instance:
-        value_1 = instance["annotations"]
-        if not (
-            check_TextContent_properties_annotations_anyOf_0(value_1)
-            or check_TextContent_properties_annotations_anyOf_1(value_1)
-        ):
-            return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_8):
-            return False
-    value_2 = instance["text"]
-    if type(value_2) is not str:
-        return False
-    if "_meta" in instance:
-        value_3 = instance["_meta"]
-        if not (type(value_3) is dict or value_3 is None):
-            return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_2):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_51))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_50))
 
 
 def check_TextResourceContents(instance: object) -> bool:
@@ -3850,33 +2893,15 @@ def check_TextResourceContents(instance: object) -> bool:
         value_4 = instance["_meta"]
         if not (type(value_4) is dict or value_4 is None):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_2):
+        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_56):
             return False
     return True
 
 
 def check_TextResourceContents_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_TextResourceContents(instance):
         return False
-    if "text" not in instance or "uri" not in instance:
-        return False
-    if "mimeType" in instance:
-        value_1 = instance["mimeType"]
-        if not (type(value_1) is str or value_1 is None):
-            return False
-    value_2 = instance["text"]
-    if type(value_2) is not str:
-        return False
-    value_3 = instance["uri"]
-    if type(value_3) is not str:
-        return False
-    if "_meta" in instance:
-        value_4 = instance["_meta"]
-        if not (type(value_4) is dict or value_4 is None):
-            return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_2):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_52))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_51))
 
 
 def check_ToolCall(instance: object) -> bool:
@@ -3928,7 +2953,7 @@ def check_ToolCall(instance: object) -> bool:
         value_13 = instance["_meta"]
         if not (type(value_13) is dict or value_13 is None):
             return False
-        if type(value_13) is dict and not extras_are_json(value_13, _NAMES_2):
+        if type(value_13) is dict and not extras_are_json(value_13, _NAMES_56):
             return False
     return True
 
@@ -3983,13 +3008,7 @@ def check_ToolCallContent_oneOf_2(instance: object) -> bool:
 
 
 def check_ToolCallContent_value(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    tag_1 = instance.get("type")
-    if type(tag_1) is not str:
-        return False
-    branch_2 = _UNION_4.get(tag_1)
-    if branch_2 is None or not branch_2(instance):
+    if not check_ToolCallContent(instance):
         return False
     return not (type(instance) is dict and not extras_are_json(instance, _NAMES_53))
 
@@ -3999,7 +3018,7 @@ def check_ToolCallId(instance: object) -> bool:
 
 
 def check_ToolCallId_value(instance: object) -> bool:
-    return type(instance) is str
+    return check_ToolCallId(instance)
 
 
 def check_ToolCallLocation(instance: object) -> bool:
@@ -4023,34 +3042,14 @@ def check_ToolCallLocation(instance: object) -> bool:
         value_3 = instance["_meta"]
         if not (type(value_3) is dict or value_3 is None):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_2):
+        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_56):
             return False
     return True
 
 
 def check_ToolCallLocation_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_ToolCallLocation(instance):
         return False
-    if "path" not in instance:
-        return False
-    value_1 = instance["path"]
-    if type(value_1) is not str:
-        return False
-    if "line" in instance:
-        value_2 = instance["line"]
-        if not (
-            (type(value_2) is int or (type(value_2) is float and value_2.is_integer()))
-            or value_2 is None
-        ):
-            return False
-        if (type(value_2) is int or type(value_2) is float) and value_2 < 0:
-            return False
-    if "_meta" in instance:
-        value_3 = instance["_meta"]
-        if not (type(value_3) is dict or value_3 is None):
-            return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_2):
-            return False
     return not (type(instance) is dict and not extras_are_json(instance, _NAMES_54))
 
 
@@ -4089,13 +3088,7 @@ def check_ToolCallStatus_oneOf_3(instance: object) -> bool:
 
 
 def check_ToolCallStatus_value(instance: object) -> bool:
-    matches_1 = (
-        check_ToolCallStatus_oneOf_0(instance)
-        + check_ToolCallStatus_oneOf_1(instance)
-        + check_ToolCallStatus_oneOf_2(instance)
-        + check_ToolCallStatus_oneOf_3(instance)
-    )
-    return not (matches_1 != 1)
+    return check_ToolCallStatus(instance)
 
 
 def check_ToolCallUpdate(instance: object) -> bool:
@@ -4156,7 +3149,7 @@ def check_ToolCallUpdate(instance: object) -> bool:
         value_13 = instance["_meta"]
         if not (type(value_13) is dict or value_13 is None):
             return False
-        if type(value_13) is dict and not extras_are_json(value_13, _NAMES_2):
+        if type(value_13) is dict and not extras_are_json(value_13, _NAMES_56):
             return False
     return True
 
@@ -4178,120 +3171,15 @@ def check_ToolCallUpdate_properties_status_anyOf_1(instance: object) -> bool:
 
 
 def check_ToolCallUpdate_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_ToolCallUpdate(instance):
         return False
-    if "toolCallId" not in instance:
-        return False
-    value_1 = instance["toolCallId"]
-    if not check_ToolCallId(value_1):
-        return False
-    if "kind" in instance:
-        value_2 = instance["kind"]
-        if not (
-            check_ToolCallUpdate_properties_kind_anyOf_0(value_2)
-            or check_ToolCallUpdate_properties_kind_anyOf_1(value_2)
-        ):
-            return False
-    if "status" in instance:
-        value_3 = instance["status"]
-        if not (
-            check_ToolCallUpdate_properties_status_anyOf_0(value_3)
-            or check_ToolCallUpdate_properties_status_anyOf_1(value_3)
-        ):
-            return False
-    if "title" in instance:
-        value_4 = instance["title"]
-        if not (type(value_4) is str or value_4 is None):
-            return False
-    if "content" in instance:
-        value_5 = instance["content"]
-        if not (type(value_5) is list or value_5 is None):
-            return False
-        if type(value_5) is list:
-            for item_6 in value_5:
-                if not check_ToolCallContent(item_6):
-                    return False
-                if type(item_6) is dict and not extras_are_json(item_6, _NAMES_53):
-                    return False
-    if "locations" in instance:
-        value_8 = instance["locations"]
-        if not (type(value_8) is list or value_8 is None):
-            return False
-        if type(value_8) is list:
-            for item_9 in value_8:
-                if not check_ToolCallLocation(item_9):
-                    return False
-                if type(item_9) is dict and not extras_are_json(item_9, _NAMES_54):
-                    return False
-    if "rawInput" in instance:
-        value_11 = instance["rawInput"]
-        if not is_json(value_11):
-            return False
-    if "rawOutput" in instance:
-        value_12 = instance["rawOutput"]
-        if not is_json(value_12):
-            return False
-    if "_meta" in instance:
-        value_13 = instance["_meta"]
-        if not (type(value_13) is dict or value_13 is None):
-            return False
-        if type(value_13) is dict and not extras_are_json(value_13, _NAMES_2):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_55))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_52))
 
 
 def check_ToolCall_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_ToolCall(instance):
         return False
-    if "toolCallId" not in instance or "title" not in instance:
-        return False
-    value_1 = instance["toolCallId"]
-    if not check_ToolCallId(value_1):
-        return False
-    value_2 = instance["title"]
-    if type(value_2) is not str:
-        return False
-    if "kind" in instance:
-        value_3 = instance["kind"]
-        if not check_ToolKind(value_3):
-            return False
-    if "status" in instance:
-        value_4 = instance["status"]
-        if not check_ToolCallStatus(value_4):
-            return False
-    if "content" in instance:
-        value_5 = instance["content"]
-        if type(value_5) is not list:
-            return False
-        for item_6 in value_5:
-            if not check_ToolCallContent(item_6):
-                return False
-            if type(item_6) is dict and not extras_are_json(item_6, _NAMES_53):
-                return False
-    if "locations" in instance:
-        value_8 = instance["locations"]
-        if type(value_8) is not list:
-            return False
-        for item_9 in value_8:
-            if not check_ToolCallLocation(item_9):
-                return False
-            if type(item_9) is dict and not extras_are_json(item_9, _NAMES_54):
-                return False
-    if "rawInput" in instance:
-        value_11 = instance["rawInput"]
-        if not is_json(value_11):
-            return False
-    if "rawOutput" in instance:
-        value_12 = instance["rawOutput"]
-        if not is_json(value_12):
-            return False
-    if "_meta" in instance:
-        value_13 = instance["_meta"]
-        if not (type(value_13) is dict or value_13 is None):
-            return False
-        if type(value_13) is dict and not extras_are_json(value_13, _NAMES_2):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_55))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_52))
 
 
 def check_ToolKind(instance: object) -> bool:
@@ -4371,19 +3259,7 @@ def check_ToolKind_oneOf_9(instance: object) -> bool:
 
 
 def check_ToolKind_value(instance: object) -> bool:
-    matches_1 = (
-        check_ToolKind_oneOf_0(instance)
-        + check_ToolKind_oneOf_1(instance)
-        + check_ToolKind_oneOf_2(instance)
-        + check_ToolKind_oneOf_3(instance)
-        + check_ToolKind_oneOf_4(instance)
-        + check_ToolKind_oneOf_5(instance)
-        + check_ToolKind_oneOf_6(instance)
-        + check_ToolKind_oneOf_7(instance)
-        + check_ToolKind_oneOf_8(instance)
-        + check_ToolKind_oneOf_9(instance)
-    )
-    return not (matches_1 != 1)
+    return check_ToolKind(instance)
 
 
 def check_UnstructuredCommandInput(instance: object) -> bool:
@@ -4398,26 +3274,15 @@ def check_UnstructuredCommandInput(instance: object) -> bool:
         value_2 = instance["_meta"]
         if not (type(value_2) is dict or value_2 is None):
             return False
-        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_2):
+        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_56):
             return False
     return True
 
 
 def check_UnstructuredCommandInput_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_UnstructuredCommandInput(instance):
         return False
-    if "hint" not in instance:
-        return False
-    value_1 = instance["hint"]
-    if type(value_1) is not str:
-        return False
-    if "_meta" in instance:
-        value_2 = instance["_meta"]
-        if not (type(value_2) is dict or value_2 is None):
-            return False
-        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_2):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_14))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_10))
 
 
 def check_UsageUpdate(instance: object) -> bool:
@@ -4442,13 +3307,13 @@ def check_UsageUpdate(instance: object) -> bool:
             or check_UsageUpdate_properties_cost_anyOf_1(value_3)
         ):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_28):
+        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_20):
             return False
     if "_meta" in instance:
         value_4 = instance["_meta"]
         if not (type(value_4) is dict or value_4 is None):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_2):
+        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_56):
             return False
     return True
 
@@ -4462,36 +3327,9 @@ def check_UsageUpdate_properties_cost_anyOf_1(instance: object) -> bool:
 
 
 def check_UsageUpdate_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_UsageUpdate(instance):
         return False
-    if "used" not in instance or "size" not in instance:
-        return False
-    value_1 = instance["used"]
-    if not (type(value_1) is int or (type(value_1) is float and value_1.is_integer())):
-        return False
-    if value_1 < 0:
-        return False
-    value_2 = instance["size"]
-    if not (type(value_2) is int or (type(value_2) is float and value_2.is_integer())):
-        return False
-    if value_2 < 0:
-        return False
-    if "cost" in instance:
-        value_3 = instance["cost"]
-        if not (
-            check_UsageUpdate_properties_cost_anyOf_0(value_3)
-            or check_UsageUpdate_properties_cost_anyOf_1(value_3)
-        ):
-            return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_28):
-            return False
-    if "_meta" in instance:
-        value_4 = instance["_meta"]
-        if not (type(value_4) is dict or value_4 is None):
-            return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_2):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_56))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_55))
 
 
 def errors_AgentAuthCapabilities(
@@ -4509,7 +3347,7 @@ def errors_AgentAuthCapabilities(
             ):
                 errors.append(_FAIL_58.at(path_2, value_1))
             if type(value_1) is dict:
-                problem_3 = extras_problem(value_1, _NAMES_1, path_2)
+                problem_3 = extras_problem(value_1, _NAMES_13, path_2)
                 if problem_3 is not None:
                     errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
         if "_meta" in instance:
@@ -4518,7 +3356,7 @@ def errors_AgentAuthCapabilities(
             if not (type(value_4) is dict or value_4 is None):
                 errors.append(_FAIL_59.at(path_5, value_4))
             if type(value_4) is dict:
-                problem_6 = extras_problem(value_4, _NAMES_2, path_5)
+                problem_6 = extras_problem(value_4, _NAMES_56, path_5)
                 if problem_6 is not None:
                     errors.append(ValidationError(problem_6[0], "type", problem_6[1]))
 
@@ -4526,34 +3364,11 @@ def errors_AgentAuthCapabilities(
 def errors_AgentAuthCapabilities_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+    errors_AgentAuthCapabilities(instance, path, errors)
     if type(instance) is dict:
-        if "logout" in instance:
-            value_1 = instance["logout"]
-            path_2 = path + "/logout"
-            if not (
-                check_AgentAuthCapabilities_properties_logout_anyOf_0(value_1)
-                or check_AgentAuthCapabilities_properties_logout_anyOf_1(value_1)
-            ):
-                errors.append(_FAIL_58.at(path_2, value_1))
-            if type(value_1) is dict:
-                problem_3 = extras_problem(value_1, _NAMES_1, path_2)
-                if problem_3 is not None:
-                    errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
-        if "_meta" in instance:
-            value_4 = instance["_meta"]
-            path_5 = path + "/_meta"
-            if not (type(value_4) is dict or value_4 is None):
-                errors.append(_FAIL_59.at(path_5, value_4))
-            if type(value_4) is dict:
-                problem_6 = extras_problem(value_4, _NAMES_2, path_5)
-                if problem_6 is not None:
-                    errors.append(ValidationError(problem_6[0], "type", problem_6[1]))
-    if type(instance) is dict:
-        problem_7 = extras_problem(instance, _NAMES_3, path)
-        if problem_7 is not None:
-            errors.append(ValidationError(problem_7[0], "type", problem_7[1]))
+        problem_1 = extras_problem(instance, _NAMES_1, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_AgentCapabilities(
@@ -4572,7 +3387,7 @@ def errors_AgentCapabilities(
             path_4 = path + "/promptCapabilities"
             errors_PromptCapabilities(value_3, path_4, errors)
             if type(value_3) is dict:
-                problem_5 = extras_problem(value_3, _NAMES_4, path_4)
+                problem_5 = extras_problem(value_3, _NAMES_34, path_4)
                 if problem_5 is not None:
                     errors.append(ValidationError(problem_5[0], "type", problem_5[1]))
         if "mcpCapabilities" in instance:
@@ -4580,7 +3395,7 @@ def errors_AgentCapabilities(
             path_7 = path + "/mcpCapabilities"
             errors_McpCapabilities(value_6, path_7, errors)
             if type(value_6) is dict:
-                problem_8 = extras_problem(value_6, _NAMES_5, path_7)
+                problem_8 = extras_problem(value_6, _NAMES_31, path_7)
                 if problem_8 is not None:
                     errors.append(ValidationError(problem_8[0], "type", problem_8[1]))
         if "sessionCapabilities" in instance:
@@ -4588,7 +3403,7 @@ def errors_AgentCapabilities(
             path_10 = path + "/sessionCapabilities"
             errors_SessionCapabilities(value_9, path_10, errors)
             if type(value_9) is dict:
-                problem_11 = extras_problem(value_9, _NAMES_6, path_10)
+                problem_11 = extras_problem(value_9, _NAMES_39, path_10)
                 if problem_11 is not None:
                     errors.append(ValidationError(problem_11[0], "type", problem_11[1]))
         if "auth" in instance:
@@ -4596,7 +3411,7 @@ def errors_AgentCapabilities(
             path_13 = path + "/auth"
             errors_AgentAuthCapabilities(value_12, path_13, errors)
             if type(value_12) is dict:
-                problem_14 = extras_problem(value_12, _NAMES_3, path_13)
+                problem_14 = extras_problem(value_12, _NAMES_1, path_13)
                 if problem_14 is not None:
                     errors.append(ValidationError(problem_14[0], "type", problem_14[1]))
         if "_meta" in instance:
@@ -4605,7 +3420,7 @@ def errors_AgentCapabilities(
             if not (type(value_15) is dict or value_15 is None):
                 errors.append(_FAIL_59.at(path_16, value_15))
             if type(value_15) is dict:
-                problem_17 = extras_problem(value_15, _NAMES_2, path_16)
+                problem_17 = extras_problem(value_15, _NAMES_56, path_16)
                 if problem_17 is not None:
                     errors.append(ValidationError(problem_17[0], "type", problem_17[1]))
 
@@ -4613,62 +3428,14 @@ def errors_AgentCapabilities(
 def errors_AgentCapabilities_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+    errors_AgentCapabilities(instance, path, errors)
     if type(instance) is dict:
-        if "loadSession" in instance:
-            value_1 = instance["loadSession"]
-            path_2 = path + "/loadSession"
-            if type(value_1) is not bool:
-                errors.append(_FAIL_60.at(path_2, value_1))
-        if "promptCapabilities" in instance:
-            value_3 = instance["promptCapabilities"]
-            path_4 = path + "/promptCapabilities"
-            errors_PromptCapabilities(value_3, path_4, errors)
-            if type(value_3) is dict:
-                problem_5 = extras_problem(value_3, _NAMES_4, path_4)
-                if problem_5 is not None:
-                    errors.append(ValidationError(problem_5[0], "type", problem_5[1]))
-        if "mcpCapabilities" in instance:
-            value_6 = instance["mcpCapabilities"]
-            path_7 = path + "/mcpCapabilities"
-            errors_McpCapabilities(value_6, path_7, errors)
-            if type(value_6) is dict:
-                problem_8 = extras_problem(value_6, _NAMES_5, path_7)
-                if problem_8 is not None:
-                    errors.append(ValidationError(problem_8[0], "type", problem_8[1]))
-        if "sessionCapabilities" in instance:
-            value_9 = instance["sessionCapabilities"]
-            path_10 = path + "/sessionCapabilities"
-            errors_SessionCapabilities(value_9, path_10, errors)
-            if type(value_9) is dict:
-                problem_11 = extras_problem(value_9, _NAMES_6, path_10)
-                if problem_11 is not None:
-                    errors.append(ValidationError(problem_11[0], "type", problem_11[1]))
-        if "auth" in instance:
-            value_12 = instance["auth"]
-            path_13 = path + "/auth"
-            errors_AgentAuthCapabilities(value_12, path_13, errors)
-            if type(value_12) is dict:
-                problem_14 = extras_problem(value_12, _NAMES_3, path_13)
-                if problem_14 is not None:
-                    errors.append(ValidationError(problem_14[0], "type", problem_14[1]))
-        if "_meta" in instance:
-            value_15 = instance["_meta"]
-            path_16 = path + "/_meta"
-            if not (type(value_15) is dict or value_15 is None):
-                errors.append(_FAIL_59.at(path_16, value_15))
-            if type(value_15) is dict:
-                problem_17 = extras_problem(value_15, _NAMES_2, path_16)
-                if problem_17 is not None:
-                    errors.append(ValidationError(problem_17[0], "type", problem_17[1]))
-    if type(instance) is dict:
-        problem_18 = extras_problem(instance, _NAMES_7, path)
-        if problem_18 is not None:
-            errors.append(ValidationError(problem_18[0], "type", problem_18[1]))
+        problem_1 = extras_problem(instance, _NAMES_2, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_Annotations_value(
+def errors_Annotations(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
@@ -4702,13 +3469,19 @@ def errors_Annotations_value(
             if not (type(value_10) is dict or value_10 is None):
                 errors.append(_FAIL_59.at(path_11, value_10))
             if type(value_10) is dict:
-                problem_12 = extras_problem(value_10, _NAMES_2, path_11)
+                problem_12 = extras_problem(value_10, _NAMES_56, path_11)
                 if problem_12 is not None:
                     errors.append(ValidationError(problem_12[0], "type", problem_12[1]))
+
+
+def errors_Annotations_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_Annotations(instance, path, errors)
     if type(instance) is dict:
-        problem_13 = extras_problem(instance, _NAMES_8, path)
-        if problem_13 is not None:
-            errors.append(ValidationError(problem_13[0], "type", problem_13[1]))
+        problem_1 = extras_problem(instance, _NAMES_3, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_AudioContent(
@@ -4730,7 +3503,7 @@ def errors_AudioContent(
             ):
                 errors.append(_FAIL_58.at(path_2, value_1))
             if type(value_1) is dict:
-                problem_3 = extras_problem(value_1, _NAMES_8, path_2)
+                problem_3 = extras_problem(value_1, _NAMES_3, path_2)
                 if problem_3 is not None:
                     errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
         if "data" in instance:
@@ -4749,7 +3522,7 @@ def errors_AudioContent(
             if not (type(value_8) is dict or value_8 is None):
                 errors.append(_FAIL_59.at(path_9, value_8))
             if type(value_8) is dict:
-                problem_10 = extras_problem(value_8, _NAMES_2, path_9)
+                problem_10 = extras_problem(value_8, _NAMES_56, path_9)
                 if problem_10 is not None:
                     errors.append(ValidationError(problem_10[0], "type", problem_10[1]))
 
@@ -4757,48 +3530,11 @@ def errors_AudioContent(
 def errors_AudioContent_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+    errors_AudioContent(instance, path, errors)
     if type(instance) is dict:
-        if "data" not in instance:
-            errors.append(_FAIL_64.at(path))
-        if "mimeType" not in instance:
-            errors.append(_FAIL_65.at(path))
-        if "annotations" in instance:
-            value_1 = instance["annotations"]
-            path_2 = path + "/annotations"
-            if not (
-                check_AudioContent_properties_annotations_anyOf_0(value_1)
-                or check_AudioContent_properties_annotations_anyOf_1(value_1)
-            ):
-                errors.append(_FAIL_58.at(path_2, value_1))
-            if type(value_1) is dict:
-                problem_3 = extras_problem(value_1, _NAMES_8, path_2)
-                if problem_3 is not None:
-                    errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
-        if "data" in instance:
-            value_4 = instance["data"]
-            path_5 = path + "/data"
-            if type(value_4) is not str:
-                errors.append(_FAIL_66.at(path_5, value_4))
-        if "mimeType" in instance:
-            value_6 = instance["mimeType"]
-            path_7 = path + "/mimeType"
-            if type(value_6) is not str:
-                errors.append(_FAIL_66.at(path_7, value_6))
-        if "_meta" in instance:
-            value_8 = instance["_meta"]
-            path_9 = path + "/_meta"
-            if not (type(value_8) is dict or value_8 is None):
-                errors.append(_FAIL_59.at(path_9, value_8))
-            if type(value_8) is dict:
-                problem_10 = extras_problem(value_8, _NAMES_2, path_9)
-                if problem_10 is not None:
-                    errors.append(ValidationError(problem_10[0], "type", problem_10[1]))
-    if type(instance) is dict:
-        problem_11 = extras_problem(instance, _NAMES_9, path)
-        if problem_11 is not None:
-            errors.append(ValidationError(problem_11[0], "type", problem_11[1]))
+        problem_1 = extras_problem(instance, _NAMES_4, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_AuthCapabilities(
@@ -4818,7 +3554,7 @@ def errors_AuthCapabilities(
             if not (type(value_3) is dict or value_3 is None):
                 errors.append(_FAIL_59.at(path_4, value_3))
             if type(value_3) is dict:
-                problem_5 = extras_problem(value_3, _NAMES_2, path_4)
+                problem_5 = extras_problem(value_3, _NAMES_56, path_4)
                 if problem_5 is not None:
                     errors.append(ValidationError(problem_5[0], "type", problem_5[1]))
 
@@ -4826,27 +3562,11 @@ def errors_AuthCapabilities(
 def errors_AuthCapabilities_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+    errors_AuthCapabilities(instance, path, errors)
     if type(instance) is dict:
-        if "terminal" in instance:
-            value_1 = instance["terminal"]
-            path_2 = path + "/terminal"
-            if type(value_1) is not bool:
-                errors.append(_FAIL_60.at(path_2, value_1))
-        if "_meta" in instance:
-            value_3 = instance["_meta"]
-            path_4 = path + "/_meta"
-            if not (type(value_3) is dict or value_3 is None):
-                errors.append(_FAIL_59.at(path_4, value_3))
-            if type(value_3) is dict:
-                problem_5 = extras_problem(value_3, _NAMES_2, path_4)
-                if problem_5 is not None:
-                    errors.append(ValidationError(problem_5[0], "type", problem_5[1]))
-    if type(instance) is dict:
-        problem_6 = extras_problem(instance, _NAMES_10, path)
-        if problem_6 is not None:
-            errors.append(ValidationError(problem_6[0], "type", problem_6[1]))
+        problem_1 = extras_problem(instance, _NAMES_5, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_AuthMethod(
@@ -4856,7 +3576,7 @@ def errors_AuthMethod(
         errors.append(_FAIL_58.at(path, instance))
 
 
-def errors_AuthMethodAgent_value(
+def errors_AuthMethodAgent(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
@@ -4886,13 +3606,19 @@ def errors_AuthMethodAgent_value(
             if not (type(value_7) is dict or value_7 is None):
                 errors.append(_FAIL_59.at(path_8, value_7))
             if type(value_7) is dict:
-                problem_9 = extras_problem(value_7, _NAMES_2, path_8)
+                problem_9 = extras_problem(value_7, _NAMES_56, path_8)
                 if problem_9 is not None:
                     errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
+
+
+def errors_AuthMethodAgent_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_AuthMethodAgent(instance, path, errors)
     if type(instance) is dict:
-        problem_10 = extras_problem(instance, _NAMES_12, path)
-        if problem_10 is not None:
-            errors.append(ValidationError(problem_10[0], "type", problem_10[1]))
+        problem_1 = extras_problem(instance, _NAMES_7, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_AuthMethodId(
@@ -4905,11 +3631,10 @@ def errors_AuthMethodId(
 def errors_AuthMethodId_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not str:
-        errors.append(_FAIL_66.at(path, instance))
+    errors_AuthMethodId(instance, path, errors)
 
 
-def errors_AuthMethodTerminal_value(
+def errors_AuthMethodTerminal(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
@@ -4950,7 +3675,7 @@ def errors_AuthMethodTerminal_value(
                 errors.append(_FAIL_57.at(path_13, value_12))
             if type(value_12) is dict:
                 for key_14, value_15 in value_12.items():
-                    if key_14 in _NAMES_2:
+                    if key_14 in _NAMES_56:
                         continue
                     if type(key_14) is not str:
                         errors.append(_FAIL_70.at(path_13, key_14))
@@ -4963,22 +3688,27 @@ def errors_AuthMethodTerminal_value(
             if not (type(value_17) is dict or value_17 is None):
                 errors.append(_FAIL_59.at(path_18, value_17))
             if type(value_17) is dict:
-                problem_19 = extras_problem(value_17, _NAMES_2, path_18)
+                problem_19 = extras_problem(value_17, _NAMES_56, path_18)
                 if problem_19 is not None:
                     errors.append(ValidationError(problem_19[0], "type", problem_19[1]))
+
+
+def errors_AuthMethodTerminal_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_AuthMethodTerminal(instance, path, errors)
     if type(instance) is dict:
-        problem_20 = extras_problem(instance, _NAMES_13, path)
-        if problem_20 is not None:
-            errors.append(ValidationError(problem_20[0], "type", problem_20[1]))
+        problem_1 = extras_problem(instance, _NAMES_8, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_AuthMethod_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if not (check_AuthMethod_anyOf_0(instance) or check_AuthMethod_anyOf_1(instance)):
-        errors.append(_FAIL_58.at(path, instance))
+    errors_AuthMethod(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_11, path)
+        problem_1 = extras_problem(instance, _NAMES_6, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -5012,7 +3742,7 @@ def errors_AvailableCommand(
             ):
                 errors.append(_FAIL_58.at(path_6, value_5))
             if type(value_5) is dict:
-                problem_7 = extras_problem(value_5, _NAMES_14, path_6)
+                problem_7 = extras_problem(value_5, _NAMES_10, path_6)
                 if problem_7 is not None:
                     errors.append(ValidationError(problem_7[0], "type", problem_7[1]))
         if "_meta" in instance:
@@ -5021,18 +3751,24 @@ def errors_AvailableCommand(
             if not (type(value_8) is dict or value_8 is None):
                 errors.append(_FAIL_59.at(path_9, value_8))
             if type(value_8) is dict:
-                problem_10 = extras_problem(value_8, _NAMES_2, path_9)
+                problem_10 = extras_problem(value_8, _NAMES_56, path_9)
                 if problem_10 is not None:
                     errors.append(ValidationError(problem_10[0], "type", problem_10[1]))
+
+
+def errors_AvailableCommandInput(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    if not (check_AvailableCommandInput_anyOf_0(instance)):
+        errors.append(_FAIL_72.at(path, instance))
 
 
 def errors_AvailableCommandInput_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if not (check_AvailableCommandInput_anyOf_0(instance)):
-        errors.append(_FAIL_72.at(path, instance))
+    errors_AvailableCommandInput(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_14, path)
+        problem_1 = extras_problem(instance, _NAMES_10, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -5040,48 +3776,11 @@ def errors_AvailableCommandInput_value(
 def errors_AvailableCommand_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+    errors_AvailableCommand(instance, path, errors)
     if type(instance) is dict:
-        if "name" not in instance:
-            errors.append(_FAIL_68.at(path))
-        if "description" not in instance:
-            errors.append(_FAIL_71.at(path))
-        if "name" in instance:
-            value_1 = instance["name"]
-            path_2 = path + "/name"
-            if type(value_1) is not str:
-                errors.append(_FAIL_66.at(path_2, value_1))
-        if "description" in instance:
-            value_3 = instance["description"]
-            path_4 = path + "/description"
-            if type(value_3) is not str:
-                errors.append(_FAIL_66.at(path_4, value_3))
-        if "input" in instance:
-            value_5 = instance["input"]
-            path_6 = path + "/input"
-            if not (
-                check_AvailableCommand_properties_input_anyOf_0(value_5)
-                or check_AvailableCommand_properties_input_anyOf_1(value_5)
-            ):
-                errors.append(_FAIL_58.at(path_6, value_5))
-            if type(value_5) is dict:
-                problem_7 = extras_problem(value_5, _NAMES_14, path_6)
-                if problem_7 is not None:
-                    errors.append(ValidationError(problem_7[0], "type", problem_7[1]))
-        if "_meta" in instance:
-            value_8 = instance["_meta"]
-            path_9 = path + "/_meta"
-            if not (type(value_8) is dict or value_8 is None):
-                errors.append(_FAIL_59.at(path_9, value_8))
-            if type(value_8) is dict:
-                problem_10 = extras_problem(value_8, _NAMES_2, path_9)
-                if problem_10 is not None:
-                    errors.append(ValidationError(problem_10[0], "type", problem_10[1]))
-    if type(instance) is dict:
-        problem_11 = extras_problem(instance, _NAMES_15, path)
-        if problem_11 is not None:
-            errors.append(ValidationError(problem_11[0], "type", problem_11[1]))
+        problem_1 = extras_problem(instance, _NAMES_9, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_AvailableCommandsUpdate(
@@ -5102,7 +3801,7 @@ def errors_AvailableCommandsUpdate(
                     path_5 = path_2 + "/" + str(index_4)
                     errors_AvailableCommand(item_3, path_5, errors)
                     if type(item_3) is dict:
-                        problem_6 = extras_problem(item_3, _NAMES_15, path_5)
+                        problem_6 = extras_problem(item_3, _NAMES_9, path_5)
                         if problem_6 is not None:
                             errors.append(
                                 ValidationError(problem_6[0], "type", problem_6[1])
@@ -5113,7 +3812,7 @@ def errors_AvailableCommandsUpdate(
             if not (type(value_7) is dict or value_7 is None):
                 errors.append(_FAIL_59.at(path_8, value_7))
             if type(value_7) is dict:
-                problem_9 = extras_problem(value_7, _NAMES_2, path_8)
+                problem_9 = extras_problem(value_7, _NAMES_56, path_8)
                 if problem_9 is not None:
                     errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
 
@@ -5121,42 +3820,14 @@ def errors_AvailableCommandsUpdate(
 def errors_AvailableCommandsUpdate_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+    errors_AvailableCommandsUpdate(instance, path, errors)
     if type(instance) is dict:
-        if "availableCommands" not in instance:
-            errors.append(_FAIL_73.at(path))
-        if "availableCommands" in instance:
-            value_1 = instance["availableCommands"]
-            path_2 = path + "/availableCommands"
-            if type(value_1) is not list:
-                errors.append(_FAIL_69.at(path_2, value_1))
-            if type(value_1) is list:
-                for index_4, item_3 in enumerate(value_1):
-                    path_5 = path_2 + "/" + str(index_4)
-                    errors_AvailableCommand(item_3, path_5, errors)
-                    if type(item_3) is dict:
-                        problem_6 = extras_problem(item_3, _NAMES_15, path_5)
-                        if problem_6 is not None:
-                            errors.append(
-                                ValidationError(problem_6[0], "type", problem_6[1])
-                            )
-        if "_meta" in instance:
-            value_7 = instance["_meta"]
-            path_8 = path + "/_meta"
-            if not (type(value_7) is dict or value_7 is None):
-                errors.append(_FAIL_59.at(path_8, value_7))
-            if type(value_7) is dict:
-                problem_9 = extras_problem(value_7, _NAMES_2, path_8)
-                if problem_9 is not None:
-                    errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
-    if type(instance) is dict:
-        problem_10 = extras_problem(instance, _NAMES_16, path)
-        if problem_10 is not None:
-            errors.append(ValidationError(problem_10[0], "type", problem_10[1]))
+        problem_1 = extras_problem(instance, _NAMES_11, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_BlobResourceContents_value(
+def errors_BlobResourceContents(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
@@ -5187,16 +3858,22 @@ def errors_BlobResourceContents_value(
             if not (type(value_7) is dict or value_7 is None):
                 errors.append(_FAIL_59.at(path_8, value_7))
             if type(value_7) is dict:
-                problem_9 = extras_problem(value_7, _NAMES_2, path_8)
+                problem_9 = extras_problem(value_7, _NAMES_56, path_8)
                 if problem_9 is not None:
                     errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
+
+
+def errors_BlobResourceContents_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_BlobResourceContents(instance, path, errors)
     if type(instance) is dict:
-        problem_10 = extras_problem(instance, _NAMES_17, path)
-        if problem_10 is not None:
-            errors.append(ValidationError(problem_10[0], "type", problem_10[1]))
+        problem_1 = extras_problem(instance, _NAMES_12, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_BooleanConfigOptionCapabilities_value(
+def errors_BooleanConfigOptionCapabilities(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
@@ -5207,13 +3884,19 @@ def errors_BooleanConfigOptionCapabilities_value(
         if not (type(value_1) is dict or value_1 is None):
             errors.append(_FAIL_59.at(path_2, value_1))
         if type(value_1) is dict:
-            problem_3 = extras_problem(value_1, _NAMES_2, path_2)
+            problem_3 = extras_problem(value_1, _NAMES_56, path_2)
             if problem_3 is not None:
                 errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
+
+
+def errors_BooleanConfigOptionCapabilities_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_BooleanConfigOptionCapabilities(instance, path, errors)
     if type(instance) is dict:
-        problem_4 = extras_problem(instance, _NAMES_1, path)
-        if problem_4 is not None:
-            errors.append(ValidationError(problem_4[0], "type", problem_4[1]))
+        problem_1 = extras_problem(instance, _NAMES_13, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_ClientCapabilities(
@@ -5227,7 +3910,7 @@ def errors_ClientCapabilities(
             path_2 = path + "/fs"
             errors_FileSystemCapabilities(value_1, path_2, errors)
             if type(value_1) is dict:
-                problem_3 = extras_problem(value_1, _NAMES_18, path_2)
+                problem_3 = extras_problem(value_1, _NAMES_26, path_2)
                 if problem_3 is not None:
                     errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
         if "terminal" in instance:
@@ -5244,7 +3927,7 @@ def errors_ClientCapabilities(
             ):
                 errors.append(_FAIL_58.at(path_7, value_6))
             if type(value_6) is dict:
-                problem_8 = extras_problem(value_6, _NAMES_19, path_7)
+                problem_8 = extras_problem(value_6, _NAMES_15, path_7)
                 if problem_8 is not None:
                     errors.append(ValidationError(problem_8[0], "type", problem_8[1]))
         if "auth" in instance:
@@ -5252,7 +3935,7 @@ def errors_ClientCapabilities(
             path_10 = path + "/auth"
             errors_AuthCapabilities(value_9, path_10, errors)
             if type(value_9) is dict:
-                problem_11 = extras_problem(value_9, _NAMES_10, path_10)
+                problem_11 = extras_problem(value_9, _NAMES_5, path_10)
                 if problem_11 is not None:
                     errors.append(ValidationError(problem_11[0], "type", problem_11[1]))
         if "elicitation" in instance:
@@ -5264,7 +3947,7 @@ def errors_ClientCapabilities(
             ):
                 errors.append(_FAIL_58.at(path_13, value_12))
             if type(value_12) is dict:
-                problem_14 = extras_problem(value_12, _NAMES_20, path_13)
+                problem_14 = extras_problem(value_12, _NAMES_23, path_13)
                 if problem_14 is not None:
                     errors.append(ValidationError(problem_14[0], "type", problem_14[1]))
         if "_meta" in instance:
@@ -5273,7 +3956,7 @@ def errors_ClientCapabilities(
             if not (type(value_15) is dict or value_15 is None):
                 errors.append(_FAIL_59.at(path_16, value_15))
             if type(value_15) is dict:
-                problem_17 = extras_problem(value_15, _NAMES_2, path_16)
+                problem_17 = extras_problem(value_15, _NAMES_56, path_16)
                 if problem_17 is not None:
                     errors.append(ValidationError(problem_17[0], "type", problem_17[1]))
 
@@ -5281,70 +3964,14 @@ def errors_ClientCapabilities(
 def errors_ClientCapabilities_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+    errors_ClientCapabilities(instance, path, errors)
     if type(instance) is dict:
-        if "fs" in instance:
-            value_1 = instance["fs"]
-            path_2 = path + "/fs"
-            errors_FileSystemCapabilities(value_1, path_2, errors)
-            if type(value_1) is dict:
-                problem_3 = extras_problem(value_1, _NAMES_18, path_2)
-                if problem_3 is not None:
-                    errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
-        if "terminal" in instance:
-            value_4 = instance["terminal"]
-            path_5 = path + "/terminal"
-            if type(value_4) is not bool:
-                errors.append(_FAIL_60.at(path_5, value_4))
-        if "session" in instance:
-            value_6 = instance["session"]
-            path_7 = path + "/session"
-            if not (
-                check_ClientCapabilities_properties_session_anyOf_0(value_6)
-                or check_ClientCapabilities_properties_session_anyOf_1(value_6)
-            ):
-                errors.append(_FAIL_58.at(path_7, value_6))
-            if type(value_6) is dict:
-                problem_8 = extras_problem(value_6, _NAMES_19, path_7)
-                if problem_8 is not None:
-                    errors.append(ValidationError(problem_8[0], "type", problem_8[1]))
-        if "auth" in instance:
-            value_9 = instance["auth"]
-            path_10 = path + "/auth"
-            errors_AuthCapabilities(value_9, path_10, errors)
-            if type(value_9) is dict:
-                problem_11 = extras_problem(value_9, _NAMES_10, path_10)
-                if problem_11 is not None:
-                    errors.append(ValidationError(problem_11[0], "type", problem_11[1]))
-        if "elicitation" in instance:
-            value_12 = instance["elicitation"]
-            path_13 = path + "/elicitation"
-            if not (
-                check_ClientCapabilities_properties_elicitation_anyOf_0(value_12)
-                or check_ClientCapabilities_properties_elicitation_anyOf_1(value_12)
-            ):
-                errors.append(_FAIL_58.at(path_13, value_12))
-            if type(value_12) is dict:
-                problem_14 = extras_problem(value_12, _NAMES_20, path_13)
-                if problem_14 is not None:
-                    errors.append(ValidationError(problem_14[0], "type", problem_14[1]))
-        if "_meta" in instance:
-            value_15 = instance["_meta"]
-            path_16 = path + "/_meta"
-            if not (type(value_15) is dict or value_15 is None):
-                errors.append(_FAIL_59.at(path_16, value_15))
-            if type(value_15) is dict:
-                problem_17 = extras_problem(value_15, _NAMES_2, path_16)
-                if problem_17 is not None:
-                    errors.append(ValidationError(problem_17[0], "type", problem_17[1]))
-    if type(instance) is dict:
-        problem_18 = extras_problem(instance, _NAMES_21, path)
-        if problem_18 is not None:
-            errors.append(ValidationError(problem_18[0], "type", problem_18[1]))
+        problem_1 = extras_problem(instance, _NAMES_14, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_ClientSessionCapabilities_value(
+def errors_ClientSessionCapabilities(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
@@ -5363,7 +3990,7 @@ def errors_ClientSessionCapabilities_value(
             ):
                 errors.append(_FAIL_58.at(path_2, value_1))
             if type(value_1) is dict:
-                problem_3 = extras_problem(value_1, _NAMES_22, path_2)
+                problem_3 = extras_problem(value_1, _NAMES_42, path_2)
                 if problem_3 is not None:
                     errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
         if "promptSuggestions" in instance:
@@ -5379,7 +4006,7 @@ def errors_ClientSessionCapabilities_value(
             ):
                 errors.append(_FAIL_58.at(path_5, value_4))
             if type(value_4) is dict:
-                problem_6 = extras_problem(value_4, _NAMES_4, path_5)
+                problem_6 = extras_problem(value_4, _NAMES_34, path_5)
                 if problem_6 is not None:
                     errors.append(ValidationError(problem_6[0], "type", problem_6[1]))
         if "_meta" in instance:
@@ -5388,13 +4015,19 @@ def errors_ClientSessionCapabilities_value(
             if not (type(value_7) is dict or value_7 is None):
                 errors.append(_FAIL_59.at(path_8, value_7))
             if type(value_7) is dict:
-                problem_9 = extras_problem(value_7, _NAMES_2, path_8)
+                problem_9 = extras_problem(value_7, _NAMES_56, path_8)
                 if problem_9 is not None:
                     errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
+
+
+def errors_ClientSessionCapabilities_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_ClientSessionCapabilities(instance, path, errors)
     if type(instance) is dict:
-        problem_10 = extras_problem(instance, _NAMES_19, path)
-        if problem_10 is not None:
-            errors.append(ValidationError(problem_10[0], "type", problem_10[1]))
+        problem_1 = extras_problem(instance, _NAMES_15, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_ConfigOptionUpdate(
@@ -5415,7 +4048,7 @@ def errors_ConfigOptionUpdate(
                     path_5 = path_2 + "/" + str(index_4)
                     errors_SessionConfigOption(item_3, path_5, errors)
                     if type(item_3) is dict:
-                        problem_6 = extras_problem(item_3, _NAMES_23, path_5)
+                        problem_6 = extras_problem(item_3, _NAMES_41, path_5)
                         if problem_6 is not None:
                             errors.append(
                                 ValidationError(problem_6[0], "type", problem_6[1])
@@ -5426,7 +4059,7 @@ def errors_ConfigOptionUpdate(
             if not (type(value_7) is dict or value_7 is None):
                 errors.append(_FAIL_59.at(path_8, value_7))
             if type(value_7) is dict:
-                problem_9 = extras_problem(value_7, _NAMES_2, path_8)
+                problem_9 = extras_problem(value_7, _NAMES_56, path_8)
                 if problem_9 is not None:
                     errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
 
@@ -5434,39 +4067,11 @@ def errors_ConfigOptionUpdate(
 def errors_ConfigOptionUpdate_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+    errors_ConfigOptionUpdate(instance, path, errors)
     if type(instance) is dict:
-        if "configOptions" not in instance:
-            errors.append(_FAIL_76.at(path))
-        if "configOptions" in instance:
-            value_1 = instance["configOptions"]
-            path_2 = path + "/configOptions"
-            if type(value_1) is not list:
-                errors.append(_FAIL_69.at(path_2, value_1))
-            if type(value_1) is list:
-                for index_4, item_3 in enumerate(value_1):
-                    path_5 = path_2 + "/" + str(index_4)
-                    errors_SessionConfigOption(item_3, path_5, errors)
-                    if type(item_3) is dict:
-                        problem_6 = extras_problem(item_3, _NAMES_23, path_5)
-                        if problem_6 is not None:
-                            errors.append(
-                                ValidationError(problem_6[0], "type", problem_6[1])
-                            )
-        if "_meta" in instance:
-            value_7 = instance["_meta"]
-            path_8 = path + "/_meta"
-            if not (type(value_7) is dict or value_7 is None):
-                errors.append(_FAIL_59.at(path_8, value_7))
-            if type(value_7) is dict:
-                problem_9 = extras_problem(value_7, _NAMES_2, path_8)
-                if problem_9 is not None:
-                    errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
-    if type(instance) is dict:
-        problem_10 = extras_problem(instance, _NAMES_24, path)
-        if problem_10 is not None:
-            errors.append(ValidationError(problem_10[0], "type", problem_10[1]))
+        problem_1 = extras_problem(instance, _NAMES_16, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_Content(instance: object, path: str, errors: list[ValidationError]) -> None:
@@ -5480,7 +4085,7 @@ def errors_Content(instance: object, path: str, errors: list[ValidationError]) -
             path_2 = path + "/content"
             errors_ContentBlock(value_1, path_2, errors)
             if type(value_1) is dict:
-                problem_3 = extras_problem(value_1, _NAMES_25, path_2)
+                problem_3 = extras_problem(value_1, _NAMES_18, path_2)
                 if problem_3 is not None:
                     errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
         if "_meta" in instance:
@@ -5489,7 +4094,7 @@ def errors_Content(instance: object, path: str, errors: list[ValidationError]) -
             if not (type(value_4) is dict or value_4 is None):
                 errors.append(_FAIL_59.at(path_5, value_4))
             if type(value_4) is dict:
-                problem_6 = extras_problem(value_4, _NAMES_2, path_5)
+                problem_6 = extras_problem(value_4, _NAMES_56, path_5)
                 if problem_6 is not None:
                     errors.append(ValidationError(problem_6[0], "type", problem_6[1]))
 
@@ -5603,21 +4208,11 @@ def errors_ContentBlock_oneOf_4(
 def errors_ContentBlock_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
-    elif "type" not in instance:
-        errors.append(_FAIL_78.at(path))
-    else:
-        tag_1 = instance["type"]
-        branch_2 = _UNION_5.get(tag_1) if type(tag_1) is str else None
-        if branch_2 is not None:
-            branch_2(instance, path, errors)
-        else:
-            errors.append(_FAIL_79.at(path + "/type", tag_1))
+    errors_ContentBlock(instance, path, errors)
     if type(instance) is dict:
-        problem_3 = extras_problem(instance, _NAMES_25, path)
-        if problem_3 is not None:
-            errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
+        problem_1 = extras_problem(instance, _NAMES_18, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_ContentChunk(
@@ -5633,7 +4228,7 @@ def errors_ContentChunk(
             path_2 = path + "/content"
             errors_ContentBlock(value_1, path_2, errors)
             if type(value_1) is dict:
-                problem_3 = extras_problem(value_1, _NAMES_25, path_2)
+                problem_3 = extras_problem(value_1, _NAMES_18, path_2)
                 if problem_3 is not None:
                     errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
         if "messageId" in instance:
@@ -5650,7 +4245,7 @@ def errors_ContentChunk(
             if not (type(value_6) is dict or value_6 is None):
                 errors.append(_FAIL_59.at(path_7, value_6))
             if type(value_6) is dict:
-                problem_8 = extras_problem(value_6, _NAMES_2, path_7)
+                problem_8 = extras_problem(value_6, _NAMES_56, path_7)
                 if problem_8 is not None:
                     errors.append(ValidationError(problem_8[0], "type", problem_8[1]))
 
@@ -5658,76 +4253,24 @@ def errors_ContentChunk(
 def errors_ContentChunk_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+    errors_ContentChunk(instance, path, errors)
     if type(instance) is dict:
-        if "content" not in instance:
-            errors.append(_FAIL_77.at(path))
-        if "content" in instance:
-            value_1 = instance["content"]
-            path_2 = path + "/content"
-            errors_ContentBlock(value_1, path_2, errors)
-            if type(value_1) is dict:
-                problem_3 = extras_problem(value_1, _NAMES_25, path_2)
-                if problem_3 is not None:
-                    errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
-        if "messageId" in instance:
-            value_4 = instance["messageId"]
-            path_5 = path + "/messageId"
-            if not (
-                check_ContentChunk_properties_messageId_anyOf_0(value_4)
-                or check_ContentChunk_properties_messageId_anyOf_1(value_4)
-            ):
-                errors.append(_FAIL_58.at(path_5, value_4))
-        if "_meta" in instance:
-            value_6 = instance["_meta"]
-            path_7 = path + "/_meta"
-            if not (type(value_6) is dict or value_6 is None):
-                errors.append(_FAIL_59.at(path_7, value_6))
-            if type(value_6) is dict:
-                problem_8 = extras_problem(value_6, _NAMES_2, path_7)
-                if problem_8 is not None:
-                    errors.append(ValidationError(problem_8[0], "type", problem_8[1]))
-    if type(instance) is dict:
-        problem_9 = extras_problem(instance, _NAMES_27, path)
-        if problem_9 is not None:
-            errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
+        problem_1 = extras_problem(instance, _NAMES_19, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_Content_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+    errors_Content(instance, path, errors)
     if type(instance) is dict:
-        if "content" not in instance:
-            errors.append(_FAIL_77.at(path))
-        if "content" in instance:
-            value_1 = instance["content"]
-            path_2 = path + "/content"
-            errors_ContentBlock(value_1, path_2, errors)
-            if type(value_1) is dict:
-                problem_3 = extras_problem(value_1, _NAMES_25, path_2)
-                if problem_3 is not None:
-                    errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
-        if "_meta" in instance:
-            value_4 = instance["_meta"]
-            path_5 = path + "/_meta"
-            if not (type(value_4) is dict or value_4 is None):
-                errors.append(_FAIL_59.at(path_5, value_4))
-            if type(value_4) is dict:
-                problem_6 = extras_problem(value_4, _NAMES_2, path_5)
-                if problem_6 is not None:
-                    errors.append(ValidationError(problem_6[0], "type", problem_6[1]))
-    if type(instance) is dict:
-        problem_7 = extras_problem(instance, _NAMES_26, path)
-        if problem_7 is not None:
-            errors.append(ValidationError(problem_7[0], "type", problem_7[1]))
+        problem_1 = extras_problem(instance, _NAMES_17, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_Cost_value(
-    instance: object, path: str, errors: list[ValidationError]
-) -> None:
+def errors_Cost(instance: object, path: str, errors: list[ValidationError]) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_57.at(path, instance))
     if type(instance) is dict:
@@ -5753,13 +4296,19 @@ def errors_Cost_value(
             if not (type(value_5) is dict or value_5 is None):
                 errors.append(_FAIL_59.at(path_6, value_5))
             if type(value_5) is dict:
-                problem_7 = extras_problem(value_5, _NAMES_2, path_6)
+                problem_7 = extras_problem(value_5, _NAMES_56, path_6)
                 if problem_7 is not None:
                     errors.append(ValidationError(problem_7[0], "type", problem_7[1]))
+
+
+def errors_Cost_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_Cost(instance, path, errors)
     if type(instance) is dict:
-        problem_8 = extras_problem(instance, _NAMES_28, path)
-        if problem_8 is not None:
-            errors.append(ValidationError(problem_8[0], "type", problem_8[1]))
+        problem_1 = extras_problem(instance, _NAMES_20, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_CurrentModeUpdate(
@@ -5780,7 +4329,7 @@ def errors_CurrentModeUpdate(
             if not (type(value_3) is dict or value_3 is None):
                 errors.append(_FAIL_59.at(path_4, value_3))
             if type(value_3) is dict:
-                problem_5 = extras_problem(value_3, _NAMES_2, path_4)
+                problem_5 = extras_problem(value_3, _NAMES_56, path_4)
                 if problem_5 is not None:
                     errors.append(ValidationError(problem_5[0], "type", problem_5[1]))
 
@@ -5788,28 +4337,11 @@ def errors_CurrentModeUpdate(
 def errors_CurrentModeUpdate_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+    errors_CurrentModeUpdate(instance, path, errors)
     if type(instance) is dict:
-        if "currentModeId" not in instance:
-            errors.append(_FAIL_83.at(path))
-        if "currentModeId" in instance:
-            value_1 = instance["currentModeId"]
-            path_2 = path + "/currentModeId"
-            errors_SessionModeId(value_1, path_2, errors)
-        if "_meta" in instance:
-            value_3 = instance["_meta"]
-            path_4 = path + "/_meta"
-            if not (type(value_3) is dict or value_3 is None):
-                errors.append(_FAIL_59.at(path_4, value_3))
-            if type(value_3) is dict:
-                problem_5 = extras_problem(value_3, _NAMES_2, path_4)
-                if problem_5 is not None:
-                    errors.append(ValidationError(problem_5[0], "type", problem_5[1]))
-    if type(instance) is dict:
-        problem_6 = extras_problem(instance, _NAMES_29, path)
-        if problem_6 is not None:
-            errors.append(ValidationError(problem_6[0], "type", problem_6[1]))
+        problem_1 = extras_problem(instance, _NAMES_21, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_Diff(instance: object, path: str, errors: list[ValidationError]) -> None:
@@ -5841,7 +4373,7 @@ def errors_Diff(instance: object, path: str, errors: list[ValidationError]) -> N
             if not (type(value_7) is dict or value_7 is None):
                 errors.append(_FAIL_59.at(path_8, value_7))
             if type(value_7) is dict:
-                problem_9 = extras_problem(value_7, _NAMES_2, path_8)
+                problem_9 = extras_problem(value_7, _NAMES_56, path_8)
                 if problem_9 is not None:
                     errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
 
@@ -5849,44 +4381,14 @@ def errors_Diff(instance: object, path: str, errors: list[ValidationError]) -> N
 def errors_Diff_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+    errors_Diff(instance, path, errors)
     if type(instance) is dict:
-        if "path" not in instance:
-            errors.append(_FAIL_84.at(path))
-        if "newText" not in instance:
-            errors.append(_FAIL_85.at(path))
-        if "path" in instance:
-            value_1 = instance["path"]
-            path_2 = path + "/path"
-            if type(value_1) is not str:
-                errors.append(_FAIL_66.at(path_2, value_1))
-        if "oldText" in instance:
-            value_3 = instance["oldText"]
-            path_4 = path + "/oldText"
-            if not (type(value_3) is str or value_3 is None):
-                errors.append(_FAIL_62.at(path_4, value_3))
-        if "newText" in instance:
-            value_5 = instance["newText"]
-            path_6 = path + "/newText"
-            if type(value_5) is not str:
-                errors.append(_FAIL_66.at(path_6, value_5))
-        if "_meta" in instance:
-            value_7 = instance["_meta"]
-            path_8 = path + "/_meta"
-            if not (type(value_7) is dict or value_7 is None):
-                errors.append(_FAIL_59.at(path_8, value_7))
-            if type(value_7) is dict:
-                problem_9 = extras_problem(value_7, _NAMES_2, path_8)
-                if problem_9 is not None:
-                    errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
-    if type(instance) is dict:
-        problem_10 = extras_problem(instance, _NAMES_30, path)
-        if problem_10 is not None:
-            errors.append(ValidationError(problem_10[0], "type", problem_10[1]))
+        problem_1 = extras_problem(instance, _NAMES_22, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_ElicitationCapabilities_value(
+def errors_ElicitationCapabilities(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
@@ -5901,7 +4403,7 @@ def errors_ElicitationCapabilities_value(
             ):
                 errors.append(_FAIL_58.at(path_2, value_1))
             if type(value_1) is dict:
-                problem_3 = extras_problem(value_1, _NAMES_1, path_2)
+                problem_3 = extras_problem(value_1, _NAMES_13, path_2)
                 if problem_3 is not None:
                     errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
         if "url" in instance:
@@ -5913,7 +4415,7 @@ def errors_ElicitationCapabilities_value(
             ):
                 errors.append(_FAIL_58.at(path_5, value_4))
             if type(value_4) is dict:
-                problem_6 = extras_problem(value_4, _NAMES_1, path_5)
+                problem_6 = extras_problem(value_4, _NAMES_13, path_5)
                 if problem_6 is not None:
                     errors.append(ValidationError(problem_6[0], "type", problem_6[1]))
         if "_meta" in instance:
@@ -5922,36 +4424,48 @@ def errors_ElicitationCapabilities_value(
             if not (type(value_7) is dict or value_7 is None):
                 errors.append(_FAIL_59.at(path_8, value_7))
             if type(value_7) is dict:
-                problem_9 = extras_problem(value_7, _NAMES_2, path_8)
+                problem_9 = extras_problem(value_7, _NAMES_56, path_8)
                 if problem_9 is not None:
                     errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
+
+
+def errors_ElicitationCapabilities_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_ElicitationCapabilities(instance, path, errors)
     if type(instance) is dict:
-        problem_10 = extras_problem(instance, _NAMES_20, path)
-        if problem_10 is not None:
-            errors.append(ValidationError(problem_10[0], "type", problem_10[1]))
+        problem_1 = extras_problem(instance, _NAMES_23, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+
+
+def errors_ElicitationFormCapabilities(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    if type(instance) is not dict:
+        errors.append(_FAIL_57.at(path, instance))
+    if type(instance) is dict and "_meta" in instance:
+        value_1 = instance["_meta"]
+        path_2 = path + "/_meta"
+        if not (type(value_1) is dict or value_1 is None):
+            errors.append(_FAIL_59.at(path_2, value_1))
+        if type(value_1) is dict:
+            problem_3 = extras_problem(value_1, _NAMES_56, path_2)
+            if problem_3 is not None:
+                errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
 
 
 def errors_ElicitationFormCapabilities_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
-    if type(instance) is dict and "_meta" in instance:
-        value_1 = instance["_meta"]
-        path_2 = path + "/_meta"
-        if not (type(value_1) is dict or value_1 is None):
-            errors.append(_FAIL_59.at(path_2, value_1))
-        if type(value_1) is dict:
-            problem_3 = extras_problem(value_1, _NAMES_2, path_2)
-            if problem_3 is not None:
-                errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
+    errors_ElicitationFormCapabilities(instance, path, errors)
     if type(instance) is dict:
-        problem_4 = extras_problem(instance, _NAMES_1, path)
-        if problem_4 is not None:
-            errors.append(ValidationError(problem_4[0], "type", problem_4[1]))
+        problem_1 = extras_problem(instance, _NAMES_13, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_ElicitationUrlCapabilities_value(
+def errors_ElicitationUrlCapabilities(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
@@ -5962,13 +4476,19 @@ def errors_ElicitationUrlCapabilities_value(
         if not (type(value_1) is dict or value_1 is None):
             errors.append(_FAIL_59.at(path_2, value_1))
         if type(value_1) is dict:
-            problem_3 = extras_problem(value_1, _NAMES_2, path_2)
+            problem_3 = extras_problem(value_1, _NAMES_56, path_2)
             if problem_3 is not None:
                 errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
+
+
+def errors_ElicitationUrlCapabilities_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_ElicitationUrlCapabilities(instance, path, errors)
     if type(instance) is dict:
-        problem_4 = extras_problem(instance, _NAMES_1, path)
-        if problem_4 is not None:
-            errors.append(ValidationError(problem_4[0], "type", problem_4[1]))
+        problem_1 = extras_problem(instance, _NAMES_13, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_EmbeddedResource(
@@ -5988,7 +4508,7 @@ def errors_EmbeddedResource(
             ):
                 errors.append(_FAIL_58.at(path_2, value_1))
             if type(value_1) is dict:
-                problem_3 = extras_problem(value_1, _NAMES_8, path_2)
+                problem_3 = extras_problem(value_1, _NAMES_3, path_2)
                 if problem_3 is not None:
                     errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
         if "resource" in instance:
@@ -5996,7 +4516,7 @@ def errors_EmbeddedResource(
             path_5 = path + "/resource"
             errors_EmbeddedResourceResource(value_4, path_5, errors)
             if type(value_4) is dict:
-                problem_6 = extras_problem(value_4, _NAMES_31, path_5)
+                problem_6 = extras_problem(value_4, _NAMES_25, path_5)
                 if problem_6 is not None:
                     errors.append(ValidationError(problem_6[0], "type", problem_6[1]))
         if "_meta" in instance:
@@ -6005,7 +4525,7 @@ def errors_EmbeddedResource(
             if not (type(value_7) is dict or value_7 is None):
                 errors.append(_FAIL_59.at(path_8, value_7))
             if type(value_7) is dict:
-                problem_9 = extras_problem(value_7, _NAMES_2, path_8)
+                problem_9 = extras_problem(value_7, _NAMES_56, path_8)
                 if problem_9 is not None:
                     errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
 
@@ -6023,13 +4543,9 @@ def errors_EmbeddedResourceResource(
 def errors_EmbeddedResourceResource_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if not (
-        check_EmbeddedResourceResource_anyOf_0(instance)
-        or check_EmbeddedResourceResource_anyOf_1(instance)
-    ):
-        errors.append(_FAIL_58.at(path, instance))
+    errors_EmbeddedResourceResource(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_31, path)
+        problem_1 = extras_problem(instance, _NAMES_25, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -6037,44 +4553,11 @@ def errors_EmbeddedResourceResource_value(
 def errors_EmbeddedResource_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+    errors_EmbeddedResource(instance, path, errors)
     if type(instance) is dict:
-        if "resource" not in instance:
-            errors.append(_FAIL_86.at(path))
-        if "annotations" in instance:
-            value_1 = instance["annotations"]
-            path_2 = path + "/annotations"
-            if not (
-                check_EmbeddedResource_properties_annotations_anyOf_0(value_1)
-                or check_EmbeddedResource_properties_annotations_anyOf_1(value_1)
-            ):
-                errors.append(_FAIL_58.at(path_2, value_1))
-            if type(value_1) is dict:
-                problem_3 = extras_problem(value_1, _NAMES_8, path_2)
-                if problem_3 is not None:
-                    errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
-        if "resource" in instance:
-            value_4 = instance["resource"]
-            path_5 = path + "/resource"
-            errors_EmbeddedResourceResource(value_4, path_5, errors)
-            if type(value_4) is dict:
-                problem_6 = extras_problem(value_4, _NAMES_31, path_5)
-                if problem_6 is not None:
-                    errors.append(ValidationError(problem_6[0], "type", problem_6[1]))
-        if "_meta" in instance:
-            value_7 = instance["_meta"]
-            path_8 = path + "/_meta"
-            if not (type(value_7) is dict or value_7 is None):
-                errors.append(_FAIL_59.at(path_8, value_7))
-            if type(value_7) is dict:
-                problem_9 = extras_problem(value_7, _NAMES_2, path_8)
-                if problem_9 is not None:
-                    errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
-    if type(instance) is dict:
-        problem_10 = extras_problem(instance, _NAMES_32, path)
-        if problem_10 is not None:
-            errors.append(ValidationError(problem_10[0], "type", problem_10[1]))
+        problem_1 = extras_problem(instance, _NAMES_24, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_FileSystemCapabilities(
@@ -6099,7 +4582,7 @@ def errors_FileSystemCapabilities(
             if not (type(value_5) is dict or value_5 is None):
                 errors.append(_FAIL_59.at(path_6, value_5))
             if type(value_5) is dict:
-                problem_7 = extras_problem(value_5, _NAMES_2, path_6)
+                problem_7 = extras_problem(value_5, _NAMES_56, path_6)
                 if problem_7 is not None:
                     errors.append(ValidationError(problem_7[0], "type", problem_7[1]))
 
@@ -6107,32 +4590,11 @@ def errors_FileSystemCapabilities(
 def errors_FileSystemCapabilities_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+    errors_FileSystemCapabilities(instance, path, errors)
     if type(instance) is dict:
-        if "readTextFile" in instance:
-            value_1 = instance["readTextFile"]
-            path_2 = path + "/readTextFile"
-            if type(value_1) is not bool:
-                errors.append(_FAIL_60.at(path_2, value_1))
-        if "writeTextFile" in instance:
-            value_3 = instance["writeTextFile"]
-            path_4 = path + "/writeTextFile"
-            if type(value_3) is not bool:
-                errors.append(_FAIL_60.at(path_4, value_3))
-        if "_meta" in instance:
-            value_5 = instance["_meta"]
-            path_6 = path + "/_meta"
-            if not (type(value_5) is dict or value_5 is None):
-                errors.append(_FAIL_59.at(path_6, value_5))
-            if type(value_5) is dict:
-                problem_7 = extras_problem(value_5, _NAMES_2, path_6)
-                if problem_7 is not None:
-                    errors.append(ValidationError(problem_7[0], "type", problem_7[1]))
-    if type(instance) is dict:
-        problem_8 = extras_problem(instance, _NAMES_18, path)
-        if problem_8 is not None:
-            errors.append(ValidationError(problem_8[0], "type", problem_8[1]))
+        problem_1 = extras_problem(instance, _NAMES_26, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_ImageContent(
@@ -6154,7 +4616,7 @@ def errors_ImageContent(
             ):
                 errors.append(_FAIL_58.at(path_2, value_1))
             if type(value_1) is dict:
-                problem_3 = extras_problem(value_1, _NAMES_8, path_2)
+                problem_3 = extras_problem(value_1, _NAMES_3, path_2)
                 if problem_3 is not None:
                     errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
         if "data" in instance:
@@ -6178,7 +4640,7 @@ def errors_ImageContent(
             if not (type(value_10) is dict or value_10 is None):
                 errors.append(_FAIL_59.at(path_11, value_10))
             if type(value_10) is dict:
-                problem_12 = extras_problem(value_10, _NAMES_2, path_11)
+                problem_12 = extras_problem(value_10, _NAMES_56, path_11)
                 if problem_12 is not None:
                     errors.append(ValidationError(problem_12[0], "type", problem_12[1]))
 
@@ -6186,56 +4648,14 @@ def errors_ImageContent(
 def errors_ImageContent_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+    errors_ImageContent(instance, path, errors)
     if type(instance) is dict:
-        if "data" not in instance:
-            errors.append(_FAIL_64.at(path))
-        if "mimeType" not in instance:
-            errors.append(_FAIL_65.at(path))
-        if "annotations" in instance:
-            value_1 = instance["annotations"]
-            path_2 = path + "/annotations"
-            if not (
-                check_ImageContent_properties_annotations_anyOf_0(value_1)
-                or check_ImageContent_properties_annotations_anyOf_1(value_1)
-            ):
-                errors.append(_FAIL_58.at(path_2, value_1))
-            if type(value_1) is dict:
-                problem_3 = extras_problem(value_1, _NAMES_8, path_2)
-                if problem_3 is not None:
-                    errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
-        if "data" in instance:
-            value_4 = instance["data"]
-            path_5 = path + "/data"
-            if type(value_4) is not str:
-                errors.append(_FAIL_66.at(path_5, value_4))
-        if "mimeType" in instance:
-            value_6 = instance["mimeType"]
-            path_7 = path + "/mimeType"
-            if type(value_6) is not str:
-                errors.append(_FAIL_66.at(path_7, value_6))
-        if "uri" in instance:
-            value_8 = instance["uri"]
-            path_9 = path + "/uri"
-            if not (type(value_8) is str or value_8 is None):
-                errors.append(_FAIL_62.at(path_9, value_8))
-        if "_meta" in instance:
-            value_10 = instance["_meta"]
-            path_11 = path + "/_meta"
-            if not (type(value_10) is dict or value_10 is None):
-                errors.append(_FAIL_59.at(path_11, value_10))
-            if type(value_10) is dict:
-                problem_12 = extras_problem(value_10, _NAMES_2, path_11)
-                if problem_12 is not None:
-                    errors.append(ValidationError(problem_12[0], "type", problem_12[1]))
-    if type(instance) is dict:
-        problem_13 = extras_problem(instance, _NAMES_33, path)
-        if problem_13 is not None:
-            errors.append(ValidationError(problem_13[0], "type", problem_13[1]))
+        problem_1 = extras_problem(instance, _NAMES_27, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_Implementation_value(
+def errors_Implementation(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
@@ -6266,16 +4686,22 @@ def errors_Implementation_value(
             if not (type(value_7) is dict or value_7 is None):
                 errors.append(_FAIL_59.at(path_8, value_7))
             if type(value_7) is dict:
-                problem_9 = extras_problem(value_7, _NAMES_2, path_8)
+                problem_9 = extras_problem(value_7, _NAMES_56, path_8)
                 if problem_9 is not None:
                     errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
+
+
+def errors_Implementation_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_Implementation(instance, path, errors)
     if type(instance) is dict:
-        problem_10 = extras_problem(instance, _NAMES_34, path)
-        if problem_10 is not None:
-            errors.append(ValidationError(problem_10[0], "type", problem_10[1]))
+        problem_1 = extras_problem(instance, _NAMES_28, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_InitializeRequest_value(
+def errors_InitializeRequest(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
@@ -6292,7 +4718,7 @@ def errors_InitializeRequest_value(
             path_4 = path + "/clientCapabilities"
             errors_ClientCapabilities(value_3, path_4, errors)
             if type(value_3) is dict:
-                problem_5 = extras_problem(value_3, _NAMES_21, path_4)
+                problem_5 = extras_problem(value_3, _NAMES_14, path_4)
                 if problem_5 is not None:
                     errors.append(ValidationError(problem_5[0], "type", problem_5[1]))
         if "clientInfo" in instance:
@@ -6304,7 +4730,7 @@ def errors_InitializeRequest_value(
             ):
                 errors.append(_FAIL_58.at(path_7, value_6))
             if type(value_6) is dict:
-                problem_8 = extras_problem(value_6, _NAMES_34, path_7)
+                problem_8 = extras_problem(value_6, _NAMES_28, path_7)
                 if problem_8 is not None:
                     errors.append(ValidationError(problem_8[0], "type", problem_8[1]))
         if "_meta" in instance:
@@ -6313,16 +4739,22 @@ def errors_InitializeRequest_value(
             if not (type(value_9) is dict or value_9 is None):
                 errors.append(_FAIL_59.at(path_10, value_9))
             if type(value_9) is dict:
-                problem_11 = extras_problem(value_9, _NAMES_2, path_10)
+                problem_11 = extras_problem(value_9, _NAMES_56, path_10)
                 if problem_11 is not None:
                     errors.append(ValidationError(problem_11[0], "type", problem_11[1]))
+
+
+def errors_InitializeRequest_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_InitializeRequest(instance, path, errors)
     if type(instance) is dict:
-        problem_12 = extras_problem(instance, _NAMES_35, path)
-        if problem_12 is not None:
-            errors.append(ValidationError(problem_12[0], "type", problem_12[1]))
+        problem_1 = extras_problem(instance, _NAMES_29, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_InitializeResponse_value(
+def errors_InitializeResponse(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
@@ -6339,7 +4771,7 @@ def errors_InitializeResponse_value(
             path_4 = path + "/agentCapabilities"
             errors_AgentCapabilities(value_3, path_4, errors)
             if type(value_3) is dict:
-                problem_5 = extras_problem(value_3, _NAMES_7, path_4)
+                problem_5 = extras_problem(value_3, _NAMES_2, path_4)
                 if problem_5 is not None:
                     errors.append(ValidationError(problem_5[0], "type", problem_5[1]))
         if "authMethods" in instance:
@@ -6352,7 +4784,7 @@ def errors_InitializeResponse_value(
                     path_10 = path_7 + "/" + str(index_9)
                     errors_AuthMethod(item_8, path_10, errors)
                     if type(item_8) is dict:
-                        problem_11 = extras_problem(item_8, _NAMES_11, path_10)
+                        problem_11 = extras_problem(item_8, _NAMES_6, path_10)
                         if problem_11 is not None:
                             errors.append(
                                 ValidationError(problem_11[0], "type", problem_11[1])
@@ -6366,7 +4798,7 @@ def errors_InitializeResponse_value(
             ):
                 errors.append(_FAIL_58.at(path_13, value_12))
             if type(value_12) is dict:
-                problem_14 = extras_problem(value_12, _NAMES_34, path_13)
+                problem_14 = extras_problem(value_12, _NAMES_28, path_13)
                 if problem_14 is not None:
                     errors.append(ValidationError(problem_14[0], "type", problem_14[1]))
         if "_meta" in instance:
@@ -6375,16 +4807,22 @@ def errors_InitializeResponse_value(
             if not (type(value_15) is dict or value_15 is None):
                 errors.append(_FAIL_59.at(path_16, value_15))
             if type(value_15) is dict:
-                problem_17 = extras_problem(value_15, _NAMES_2, path_16)
+                problem_17 = extras_problem(value_15, _NAMES_56, path_16)
                 if problem_17 is not None:
                     errors.append(ValidationError(problem_17[0], "type", problem_17[1]))
+
+
+def errors_InitializeResponse_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_InitializeResponse(instance, path, errors)
     if type(instance) is dict:
-        problem_18 = extras_problem(instance, _NAMES_36, path)
-        if problem_18 is not None:
-            errors.append(ValidationError(problem_18[0], "type", problem_18[1]))
+        problem_1 = extras_problem(instance, _NAMES_30, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_LogoutCapabilities_value(
+def errors_LogoutCapabilities(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
@@ -6395,13 +4833,19 @@ def errors_LogoutCapabilities_value(
         if not (type(value_1) is dict or value_1 is None):
             errors.append(_FAIL_59.at(path_2, value_1))
         if type(value_1) is dict:
-            problem_3 = extras_problem(value_1, _NAMES_2, path_2)
+            problem_3 = extras_problem(value_1, _NAMES_56, path_2)
             if problem_3 is not None:
                 errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
+
+
+def errors_LogoutCapabilities_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_LogoutCapabilities(instance, path, errors)
     if type(instance) is dict:
-        problem_4 = extras_problem(instance, _NAMES_1, path)
-        if problem_4 is not None:
-            errors.append(ValidationError(problem_4[0], "type", problem_4[1]))
+        problem_1 = extras_problem(instance, _NAMES_13, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_McpCapabilities(
@@ -6426,7 +4870,7 @@ def errors_McpCapabilities(
             if not (type(value_5) is dict or value_5 is None):
                 errors.append(_FAIL_59.at(path_6, value_5))
             if type(value_5) is dict:
-                problem_7 = extras_problem(value_5, _NAMES_2, path_6)
+                problem_7 = extras_problem(value_5, _NAMES_56, path_6)
                 if problem_7 is not None:
                     errors.append(ValidationError(problem_7[0], "type", problem_7[1]))
 
@@ -6434,39 +4878,24 @@ def errors_McpCapabilities(
 def errors_McpCapabilities_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+    errors_McpCapabilities(instance, path, errors)
     if type(instance) is dict:
-        if "http" in instance:
-            value_1 = instance["http"]
-            path_2 = path + "/http"
-            if type(value_1) is not bool:
-                errors.append(_FAIL_60.at(path_2, value_1))
-        if "sse" in instance:
-            value_3 = instance["sse"]
-            path_4 = path + "/sse"
-            if type(value_3) is not bool:
-                errors.append(_FAIL_60.at(path_4, value_3))
-        if "_meta" in instance:
-            value_5 = instance["_meta"]
-            path_6 = path + "/_meta"
-            if not (type(value_5) is dict or value_5 is None):
-                errors.append(_FAIL_59.at(path_6, value_5))
-            if type(value_5) is dict:
-                problem_7 = extras_problem(value_5, _NAMES_2, path_6)
-                if problem_7 is not None:
-                    errors.append(ValidationError(problem_7[0], "type", problem_7[1]))
-    if type(instance) is dict:
-        problem_8 = extras_problem(instance, _NAMES_5, path)
-        if problem_8 is not None:
-            errors.append(ValidationError(problem_8[0], "type", problem_8[1]))
+        problem_1 = extras_problem(instance, _NAMES_31, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+
+
+def errors_MessageId(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    if type(instance) is not str:
+        errors.append(_FAIL_66.at(path, instance))
 
 
 def errors_MessageId_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not str:
-        errors.append(_FAIL_66.at(path, instance))
+    errors_MessageId(instance, path, errors)
 
 
 def errors_Plan(instance: object, path: str, errors: list[ValidationError]) -> None:
@@ -6485,7 +4914,7 @@ def errors_Plan(instance: object, path: str, errors: list[ValidationError]) -> N
                     path_5 = path_2 + "/" + str(index_4)
                     errors_PlanEntry(item_3, path_5, errors)
                     if type(item_3) is dict:
-                        problem_6 = extras_problem(item_3, _NAMES_37, path_5)
+                        problem_6 = extras_problem(item_3, _NAMES_33, path_5)
                         if problem_6 is not None:
                             errors.append(
                                 ValidationError(problem_6[0], "type", problem_6[1])
@@ -6496,7 +4925,7 @@ def errors_Plan(instance: object, path: str, errors: list[ValidationError]) -> N
             if not (type(value_7) is dict or value_7 is None):
                 errors.append(_FAIL_59.at(path_8, value_7))
             if type(value_7) is dict:
-                problem_9 = extras_problem(value_7, _NAMES_2, path_8)
+                problem_9 = extras_problem(value_7, _NAMES_56, path_8)
                 if problem_9 is not None:
                     errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
 
@@ -6532,7 +4961,7 @@ def errors_PlanEntry(
             if not (type(value_7) is dict or value_7 is None):
                 errors.append(_FAIL_59.at(path_8, value_7))
             if type(value_7) is dict:
-                problem_9 = extras_problem(value_7, _NAMES_2, path_8)
+                problem_9 = extras_problem(value_7, _NAMES_56, path_8)
                 if problem_9 is not None:
                     errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
 
@@ -6552,13 +4981,7 @@ def errors_PlanEntryPriority(
 def errors_PlanEntryPriority_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    matches_1 = (
-        check_PlanEntryPriority_oneOf_0(instance)
-        + check_PlanEntryPriority_oneOf_1(instance)
-        + check_PlanEntryPriority_oneOf_2(instance)
-    )
-    if matches_1 != 1:
-        errors.append(_FAIL_92.at(path, instance))
+    errors_PlanEntryPriority(instance, path, errors)
 
 
 def errors_PlanEntryStatus(
@@ -6576,91 +4999,27 @@ def errors_PlanEntryStatus(
 def errors_PlanEntryStatus_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    matches_1 = (
-        check_PlanEntryStatus_oneOf_0(instance)
-        + check_PlanEntryStatus_oneOf_1(instance)
-        + check_PlanEntryStatus_oneOf_2(instance)
-    )
-    if matches_1 != 1:
-        errors.append(_FAIL_92.at(path, instance))
+    errors_PlanEntryStatus(instance, path, errors)
 
 
 def errors_PlanEntry_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+    errors_PlanEntry(instance, path, errors)
     if type(instance) is dict:
-        if "content" not in instance:
-            errors.append(_FAIL_77.at(path))
-        if "priority" not in instance:
-            errors.append(_FAIL_90.at(path))
-        if "status" not in instance:
-            errors.append(_FAIL_91.at(path))
-        if "content" in instance:
-            value_1 = instance["content"]
-            path_2 = path + "/content"
-            if type(value_1) is not str:
-                errors.append(_FAIL_66.at(path_2, value_1))
-        if "priority" in instance:
-            value_3 = instance["priority"]
-            path_4 = path + "/priority"
-            errors_PlanEntryPriority(value_3, path_4, errors)
-        if "status" in instance:
-            value_5 = instance["status"]
-            path_6 = path + "/status"
-            errors_PlanEntryStatus(value_5, path_6, errors)
-        if "_meta" in instance:
-            value_7 = instance["_meta"]
-            path_8 = path + "/_meta"
-            if not (type(value_7) is dict or value_7 is None):
-                errors.append(_FAIL_59.at(path_8, value_7))
-            if type(value_7) is dict:
-                problem_9 = extras_problem(value_7, _NAMES_2, path_8)
-                if problem_9 is not None:
-                    errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
-    if type(instance) is dict:
-        problem_10 = extras_problem(instance, _NAMES_37, path)
-        if problem_10 is not None:
-            errors.append(ValidationError(problem_10[0], "type", problem_10[1]))
+        problem_1 = extras_problem(instance, _NAMES_33, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_Plan_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+    errors_Plan(instance, path, errors)
     if type(instance) is dict:
-        if "entries" not in instance:
-            errors.append(_FAIL_89.at(path))
-        if "entries" in instance:
-            value_1 = instance["entries"]
-            path_2 = path + "/entries"
-            if type(value_1) is not list:
-                errors.append(_FAIL_69.at(path_2, value_1))
-            if type(value_1) is list:
-                for index_4, item_3 in enumerate(value_1):
-                    path_5 = path_2 + "/" + str(index_4)
-                    errors_PlanEntry(item_3, path_5, errors)
-                    if type(item_3) is dict:
-                        problem_6 = extras_problem(item_3, _NAMES_37, path_5)
-                        if problem_6 is not None:
-                            errors.append(
-                                ValidationError(problem_6[0], "type", problem_6[1])
-                            )
-        if "_meta" in instance:
-            value_7 = instance["_meta"]
-            path_8 = path + "/_meta"
-            if not (type(value_7) is dict or value_7 is None):
-                errors.append(_FAIL_59.at(path_8, value_7))
-            if type(value_7) is dict:
-                problem_9 = extras_problem(value_7, _NAMES_2, path_8)
-                if problem_9 is not None:
-                    errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
-    if type(instance) is dict:
-        problem_10 = extras_problem(instance, _NAMES_38, path)
-        if problem_10 is not None:
-            errors.append(ValidationError(problem_10[0], "type", problem_10[1]))
+        problem_1 = extras_problem(instance, _NAMES_32, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_PromptCapabilities(
@@ -6690,7 +5049,7 @@ def errors_PromptCapabilities(
             if not (type(value_7) is dict or value_7 is None):
                 errors.append(_FAIL_59.at(path_8, value_7))
             if type(value_7) is dict:
-                problem_9 = extras_problem(value_7, _NAMES_2, path_8)
+                problem_9 = extras_problem(value_7, _NAMES_56, path_8)
                 if problem_9 is not None:
                     errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
 
@@ -6698,40 +5057,14 @@ def errors_PromptCapabilities(
 def errors_PromptCapabilities_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+    errors_PromptCapabilities(instance, path, errors)
     if type(instance) is dict:
-        if "image" in instance:
-            value_1 = instance["image"]
-            path_2 = path + "/image"
-            if type(value_1) is not bool:
-                errors.append(_FAIL_60.at(path_2, value_1))
-        if "audio" in instance:
-            value_3 = instance["audio"]
-            path_4 = path + "/audio"
-            if type(value_3) is not bool:
-                errors.append(_FAIL_60.at(path_4, value_3))
-        if "embeddedContext" in instance:
-            value_5 = instance["embeddedContext"]
-            path_6 = path + "/embeddedContext"
-            if type(value_5) is not bool:
-                errors.append(_FAIL_60.at(path_6, value_5))
-        if "_meta" in instance:
-            value_7 = instance["_meta"]
-            path_8 = path + "/_meta"
-            if not (type(value_7) is dict or value_7 is None):
-                errors.append(_FAIL_59.at(path_8, value_7))
-            if type(value_7) is dict:
-                problem_9 = extras_problem(value_7, _NAMES_2, path_8)
-                if problem_9 is not None:
-                    errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
-    if type(instance) is dict:
-        problem_10 = extras_problem(instance, _NAMES_4, path)
-        if problem_10 is not None:
-            errors.append(ValidationError(problem_10[0], "type", problem_10[1]))
+        problem_1 = extras_problem(instance, _NAMES_34, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_PromptRequest_value(
+def errors_PromptRequest(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
@@ -6755,7 +5088,7 @@ def errors_PromptRequest_value(
                     path_7 = path_4 + "/" + str(index_6)
                     errors_ContentBlock(item_5, path_7, errors)
                     if type(item_5) is dict:
-                        problem_8 = extras_problem(item_5, _NAMES_25, path_7)
+                        problem_8 = extras_problem(item_5, _NAMES_18, path_7)
                         if problem_8 is not None:
                             errors.append(
                                 ValidationError(problem_8[0], "type", problem_8[1])
@@ -6766,13 +5099,19 @@ def errors_PromptRequest_value(
             if not (type(value_9) is dict or value_9 is None):
                 errors.append(_FAIL_59.at(path_10, value_9))
             if type(value_9) is dict:
-                problem_11 = extras_problem(value_9, _NAMES_2, path_10)
+                problem_11 = extras_problem(value_9, _NAMES_56, path_10)
                 if problem_11 is not None:
                     errors.append(ValidationError(problem_11[0], "type", problem_11[1]))
+
+
+def errors_PromptRequest_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_PromptRequest(instance, path, errors)
     if type(instance) is dict:
-        problem_12 = extras_problem(instance, _NAMES_39, path)
-        if problem_12 is not None:
-            errors.append(ValidationError(problem_12[0], "type", problem_12[1]))
+        problem_1 = extras_problem(instance, _NAMES_35, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_PromptSuggestion(
@@ -6795,7 +5134,7 @@ def errors_PromptSuggestion(
                     path_5 = path_2 + "/" + str(index_4)
                     errors_ContentBlock(item_3, path_5, errors)
                     if type(item_3) is dict:
-                        problem_6 = extras_problem(item_3, _NAMES_25, path_5)
+                        problem_6 = extras_problem(item_3, _NAMES_18, path_5)
                         if problem_6 is not None:
                             errors.append(
                                 ValidationError(problem_6[0], "type", problem_6[1])
@@ -6808,7 +5147,7 @@ def errors_PromptSuggestion(
             if not (type(value_7) is dict or value_7 is None):
                 errors.append(_FAIL_59.at(path_8, value_7))
             if type(value_7) is dict:
-                problem_9 = extras_problem(value_7, _NAMES_2, path_8)
+                problem_9 = extras_problem(value_7, _NAMES_56, path_8)
                 if problem_9 is not None:
                     errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
 
@@ -6816,46 +5155,14 @@ def errors_PromptSuggestion(
 def errors_PromptSuggestion_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+    errors_PromptSuggestion(instance, path, errors)
     if type(instance) is dict:
-        if "prompt" not in instance:
-            errors.append(_FAIL_94.at(path))
-        if "prompt" in instance:
-            value_1 = instance["prompt"]
-            path_2 = path + "/prompt"
-            if type(value_1) is not list:
-                errors.append(_FAIL_69.at(path_2, value_1))
-            if type(value_1) is list:
-                if len(value_1) < 1:
-                    errors.append(_FAIL_95.at(path_2, value_1))
-                for index_4, item_3 in enumerate(value_1):
-                    path_5 = path_2 + "/" + str(index_4)
-                    errors_ContentBlock(item_3, path_5, errors)
-                    if type(item_3) is dict:
-                        problem_6 = extras_problem(item_3, _NAMES_25, path_5)
-                        if problem_6 is not None:
-                            errors.append(
-                                ValidationError(problem_6[0], "type", problem_6[1])
-                            )
-            if check_PromptSuggestion_properties_prompt_not(value_1):
-                errors.append(_FAIL_96.at(path_2))
-        if "_meta" in instance:
-            value_7 = instance["_meta"]
-            path_8 = path + "/_meta"
-            if not (type(value_7) is dict or value_7 is None):
-                errors.append(_FAIL_59.at(path_8, value_7))
-            if type(value_7) is dict:
-                problem_9 = extras_problem(value_7, _NAMES_2, path_8)
-                if problem_9 is not None:
-                    errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
-    if type(instance) is dict:
-        problem_10 = extras_problem(instance, _NAMES_40, path)
-        if problem_10 is not None:
-            errors.append(ValidationError(problem_10[0], "type", problem_10[1]))
+        problem_1 = extras_problem(instance, _NAMES_36, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_PromptSuggestionsAudioCapabilities_value(
+def errors_PromptSuggestionsAudioCapabilities(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
@@ -6866,16 +5173,22 @@ def errors_PromptSuggestionsAudioCapabilities_value(
         if not (type(value_1) is dict or value_1 is None):
             errors.append(_FAIL_59.at(path_2, value_1))
         if type(value_1) is dict:
-            problem_3 = extras_problem(value_1, _NAMES_2, path_2)
+            problem_3 = extras_problem(value_1, _NAMES_56, path_2)
             if problem_3 is not None:
                 errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
+
+
+def errors_PromptSuggestionsAudioCapabilities_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_PromptSuggestionsAudioCapabilities(instance, path, errors)
     if type(instance) is dict:
-        problem_4 = extras_problem(instance, _NAMES_1, path)
-        if problem_4 is not None:
-            errors.append(ValidationError(problem_4[0], "type", problem_4[1]))
+        problem_1 = extras_problem(instance, _NAMES_13, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_PromptSuggestionsCapabilities_value(
+def errors_PromptSuggestionsCapabilities(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
@@ -6890,7 +5203,7 @@ def errors_PromptSuggestionsCapabilities_value(
             ):
                 errors.append(_FAIL_58.at(path_2, value_1))
             if type(value_1) is dict:
-                problem_3 = extras_problem(value_1, _NAMES_1, path_2)
+                problem_3 = extras_problem(value_1, _NAMES_13, path_2)
                 if problem_3 is not None:
                     errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
         if "audio" in instance:
@@ -6902,7 +5215,7 @@ def errors_PromptSuggestionsCapabilities_value(
             ):
                 errors.append(_FAIL_58.at(path_5, value_4))
             if type(value_4) is dict:
-                problem_6 = extras_problem(value_4, _NAMES_1, path_5)
+                problem_6 = extras_problem(value_4, _NAMES_13, path_5)
                 if problem_6 is not None:
                     errors.append(ValidationError(problem_6[0], "type", problem_6[1]))
         if "embeddedContext" in instance:
@@ -6918,7 +5231,7 @@ def errors_PromptSuggestionsCapabilities_value(
             ):
                 errors.append(_FAIL_58.at(path_8, value_7))
             if type(value_7) is dict:
-                problem_9 = extras_problem(value_7, _NAMES_1, path_8)
+                problem_9 = extras_problem(value_7, _NAMES_13, path_8)
                 if problem_9 is not None:
                     errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
         if "_meta" in instance:
@@ -6927,36 +5240,48 @@ def errors_PromptSuggestionsCapabilities_value(
             if not (type(value_10) is dict or value_10 is None):
                 errors.append(_FAIL_59.at(path_11, value_10))
             if type(value_10) is dict:
-                problem_12 = extras_problem(value_10, _NAMES_2, path_11)
+                problem_12 = extras_problem(value_10, _NAMES_56, path_11)
                 if problem_12 is not None:
                     errors.append(ValidationError(problem_12[0], "type", problem_12[1]))
+
+
+def errors_PromptSuggestionsCapabilities_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_PromptSuggestionsCapabilities(instance, path, errors)
     if type(instance) is dict:
-        problem_13 = extras_problem(instance, _NAMES_4, path)
-        if problem_13 is not None:
-            errors.append(ValidationError(problem_13[0], "type", problem_13[1]))
+        problem_1 = extras_problem(instance, _NAMES_34, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+
+
+def errors_PromptSuggestionsEmbeddedContextCapabilities(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    if type(instance) is not dict:
+        errors.append(_FAIL_57.at(path, instance))
+    if type(instance) is dict and "_meta" in instance:
+        value_1 = instance["_meta"]
+        path_2 = path + "/_meta"
+        if not (type(value_1) is dict or value_1 is None):
+            errors.append(_FAIL_59.at(path_2, value_1))
+        if type(value_1) is dict:
+            problem_3 = extras_problem(value_1, _NAMES_56, path_2)
+            if problem_3 is not None:
+                errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
 
 
 def errors_PromptSuggestionsEmbeddedContextCapabilities_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
-    if type(instance) is dict and "_meta" in instance:
-        value_1 = instance["_meta"]
-        path_2 = path + "/_meta"
-        if not (type(value_1) is dict or value_1 is None):
-            errors.append(_FAIL_59.at(path_2, value_1))
-        if type(value_1) is dict:
-            problem_3 = extras_problem(value_1, _NAMES_2, path_2)
-            if problem_3 is not None:
-                errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
+    errors_PromptSuggestionsEmbeddedContextCapabilities(instance, path, errors)
     if type(instance) is dict:
-        problem_4 = extras_problem(instance, _NAMES_1, path)
-        if problem_4 is not None:
-            errors.append(ValidationError(problem_4[0], "type", problem_4[1]))
+        problem_1 = extras_problem(instance, _NAMES_13, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_PromptSuggestionsImageCapabilities_value(
+def errors_PromptSuggestionsImageCapabilities(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
@@ -6967,13 +5292,19 @@ def errors_PromptSuggestionsImageCapabilities_value(
         if not (type(value_1) is dict or value_1 is None):
             errors.append(_FAIL_59.at(path_2, value_1))
         if type(value_1) is dict:
-            problem_3 = extras_problem(value_1, _NAMES_2, path_2)
+            problem_3 = extras_problem(value_1, _NAMES_56, path_2)
             if problem_3 is not None:
                 errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
+
+
+def errors_PromptSuggestionsImageCapabilities_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_PromptSuggestionsImageCapabilities(instance, path, errors)
     if type(instance) is dict:
-        problem_4 = extras_problem(instance, _NAMES_1, path)
-        if problem_4 is not None:
-            errors.append(ValidationError(problem_4[0], "type", problem_4[1]))
+        problem_1 = extras_problem(instance, _NAMES_13, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_PromptSuggestionsUpdate(
@@ -6994,7 +5325,7 @@ def errors_PromptSuggestionsUpdate(
                     path_5 = path_2 + "/" + str(index_4)
                     errors_PromptSuggestion(item_3, path_5, errors)
                     if type(item_3) is dict:
-                        problem_6 = extras_problem(item_3, _NAMES_40, path_5)
+                        problem_6 = extras_problem(item_3, _NAMES_36, path_5)
                         if problem_6 is not None:
                             errors.append(
                                 ValidationError(problem_6[0], "type", problem_6[1])
@@ -7005,7 +5336,7 @@ def errors_PromptSuggestionsUpdate(
             if not (type(value_7) is dict or value_7 is None):
                 errors.append(_FAIL_59.at(path_8, value_7))
             if type(value_7) is dict:
-                problem_9 = extras_problem(value_7, _NAMES_2, path_8)
+                problem_9 = extras_problem(value_7, _NAMES_56, path_8)
                 if problem_9 is not None:
                     errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
 
@@ -7013,39 +5344,11 @@ def errors_PromptSuggestionsUpdate(
 def errors_PromptSuggestionsUpdate_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+    errors_PromptSuggestionsUpdate(instance, path, errors)
     if type(instance) is dict:
-        if "suggestions" not in instance:
-            errors.append(_FAIL_97.at(path))
-        if "suggestions" in instance:
-            value_1 = instance["suggestions"]
-            path_2 = path + "/suggestions"
-            if type(value_1) is not list:
-                errors.append(_FAIL_69.at(path_2, value_1))
-            if type(value_1) is list:
-                for index_4, item_3 in enumerate(value_1):
-                    path_5 = path_2 + "/" + str(index_4)
-                    errors_PromptSuggestion(item_3, path_5, errors)
-                    if type(item_3) is dict:
-                        problem_6 = extras_problem(item_3, _NAMES_40, path_5)
-                        if problem_6 is not None:
-                            errors.append(
-                                ValidationError(problem_6[0], "type", problem_6[1])
-                            )
-        if "_meta" in instance:
-            value_7 = instance["_meta"]
-            path_8 = path + "/_meta"
-            if not (type(value_7) is dict or value_7 is None):
-                errors.append(_FAIL_59.at(path_8, value_7))
-            if type(value_7) is dict:
-                problem_9 = extras_problem(value_7, _NAMES_2, path_8)
-                if problem_9 is not None:
-                    errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
-    if type(instance) is dict:
-        problem_10 = extras_problem(instance, _NAMES_41, path)
-        if problem_10 is not None:
-            errors.append(ValidationError(problem_10[0], "type", problem_10[1]))
+        problem_1 = extras_problem(instance, _NAMES_37, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_ProtocolVersion(
@@ -7065,15 +5368,7 @@ def errors_ProtocolVersion(
 def errors_ProtocolVersion_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if not (
-        type(instance) is int or (type(instance) is float and instance.is_integer())
-    ):
-        errors.append(_FAIL_98.at(path, instance))
-    if type(instance) is int or type(instance) is float:
-        if instance < 0:
-            errors.append(_FAIL_99.at(path, instance))
-        if instance > 65535:
-            errors.append(_FAIL_100.at(path, instance))
+    errors_ProtocolVersion(instance, path, errors)
 
 
 def errors_ResourceLink(
@@ -7095,7 +5390,7 @@ def errors_ResourceLink(
             ):
                 errors.append(_FAIL_58.at(path_2, value_1))
             if type(value_1) is dict:
-                problem_3 = extras_problem(value_1, _NAMES_8, path_2)
+                problem_3 = extras_problem(value_1, _NAMES_3, path_2)
                 if problem_3 is not None:
                     errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
         if "description" in instance:
@@ -7140,7 +5435,7 @@ def errors_ResourceLink(
             if not (type(value_16) is dict or value_16 is None):
                 errors.append(_FAIL_59.at(path_17, value_16))
             if type(value_16) is dict:
-                problem_18 = extras_problem(value_16, _NAMES_2, path_17)
+                problem_18 = extras_problem(value_16, _NAMES_56, path_17)
                 if problem_18 is not None:
                     errors.append(ValidationError(problem_18[0], "type", problem_18[1]))
 
@@ -7148,74 +5443,11 @@ def errors_ResourceLink(
 def errors_ResourceLink_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+    errors_ResourceLink(instance, path, errors)
     if type(instance) is dict:
-        if "name" not in instance:
-            errors.append(_FAIL_68.at(path))
-        if "uri" not in instance:
-            errors.append(_FAIL_75.at(path))
-        if "annotations" in instance:
-            value_1 = instance["annotations"]
-            path_2 = path + "/annotations"
-            if not (
-                check_ResourceLink_properties_annotations_anyOf_0(value_1)
-                or check_ResourceLink_properties_annotations_anyOf_1(value_1)
-            ):
-                errors.append(_FAIL_58.at(path_2, value_1))
-            if type(value_1) is dict:
-                problem_3 = extras_problem(value_1, _NAMES_8, path_2)
-                if problem_3 is not None:
-                    errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
-        if "description" in instance:
-            value_4 = instance["description"]
-            path_5 = path + "/description"
-            if not (type(value_4) is str or value_4 is None):
-                errors.append(_FAIL_62.at(path_5, value_4))
-        if "mimeType" in instance:
-            value_6 = instance["mimeType"]
-            path_7 = path + "/mimeType"
-            if not (type(value_6) is str or value_6 is None):
-                errors.append(_FAIL_62.at(path_7, value_6))
-        if "name" in instance:
-            value_8 = instance["name"]
-            path_9 = path + "/name"
-            if type(value_8) is not str:
-                errors.append(_FAIL_66.at(path_9, value_8))
-        if "size" in instance:
-            value_10 = instance["size"]
-            path_11 = path + "/size"
-            if not (
-                (
-                    type(value_10) is int
-                    or (type(value_10) is float and value_10.is_integer())
-                )
-                or value_10 is None
-            ):
-                errors.append(_FAIL_101.at(path_11, value_10))
-        if "title" in instance:
-            value_12 = instance["title"]
-            path_13 = path + "/title"
-            if not (type(value_12) is str or value_12 is None):
-                errors.append(_FAIL_62.at(path_13, value_12))
-        if "uri" in instance:
-            value_14 = instance["uri"]
-            path_15 = path + "/uri"
-            if type(value_14) is not str:
-                errors.append(_FAIL_66.at(path_15, value_14))
-        if "_meta" in instance:
-            value_16 = instance["_meta"]
-            path_17 = path + "/_meta"
-            if not (type(value_16) is dict or value_16 is None):
-                errors.append(_FAIL_59.at(path_17, value_16))
-            if type(value_16) is dict:
-                problem_18 = extras_problem(value_16, _NAMES_2, path_17)
-                if problem_18 is not None:
-                    errors.append(ValidationError(problem_18[0], "type", problem_18[1]))
-    if type(instance) is dict:
-        problem_19 = extras_problem(instance, _NAMES_42, path)
-        if problem_19 is not None:
-            errors.append(ValidationError(problem_19[0], "type", problem_19[1]))
+        problem_1 = extras_problem(instance, _NAMES_38, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_Role(instance: object, path: str, errors: list[ValidationError]) -> None:
@@ -7227,12 +5459,10 @@ def errors_Role(instance: object, path: str, errors: list[ValidationError]) -> N
 def errors_Role_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    matches_1 = check_Role_oneOf_0(instance) + check_Role_oneOf_1(instance)
-    if matches_1 != 1:
-        errors.append(_FAIL_102.at(path, instance))
+    errors_Role(instance, path, errors)
 
 
-def errors_SessionAdditionalDirectoriesCapabilities_value(
+def errors_SessionAdditionalDirectoriesCapabilities(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
@@ -7243,13 +5473,19 @@ def errors_SessionAdditionalDirectoriesCapabilities_value(
         if not (type(value_1) is dict or value_1 is None):
             errors.append(_FAIL_59.at(path_2, value_1))
         if type(value_1) is dict:
-            problem_3 = extras_problem(value_1, _NAMES_2, path_2)
+            problem_3 = extras_problem(value_1, _NAMES_56, path_2)
             if problem_3 is not None:
                 errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
+
+
+def errors_SessionAdditionalDirectoriesCapabilities_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_SessionAdditionalDirectoriesCapabilities(instance, path, errors)
     if type(instance) is dict:
-        problem_4 = extras_problem(instance, _NAMES_1, path)
-        if problem_4 is not None:
-            errors.append(ValidationError(problem_4[0], "type", problem_4[1]))
+        problem_1 = extras_problem(instance, _NAMES_13, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_SessionCapabilities(
@@ -7267,7 +5503,7 @@ def errors_SessionCapabilities(
             ):
                 errors.append(_FAIL_58.at(path_2, value_1))
             if type(value_1) is dict:
-                problem_3 = extras_problem(value_1, _NAMES_1, path_2)
+                problem_3 = extras_problem(value_1, _NAMES_13, path_2)
                 if problem_3 is not None:
                     errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
         if "delete" in instance:
@@ -7279,7 +5515,7 @@ def errors_SessionCapabilities(
             ):
                 errors.append(_FAIL_58.at(path_5, value_4))
             if type(value_4) is dict:
-                problem_6 = extras_problem(value_4, _NAMES_1, path_5)
+                problem_6 = extras_problem(value_4, _NAMES_13, path_5)
                 if problem_6 is not None:
                     errors.append(ValidationError(problem_6[0], "type", problem_6[1]))
         if "additionalDirectories" in instance:
@@ -7295,7 +5531,7 @@ def errors_SessionCapabilities(
             ):
                 errors.append(_FAIL_58.at(path_8, value_7))
             if type(value_7) is dict:
-                problem_9 = extras_problem(value_7, _NAMES_1, path_8)
+                problem_9 = extras_problem(value_7, _NAMES_13, path_8)
                 if problem_9 is not None:
                     errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
         if "resume" in instance:
@@ -7307,7 +5543,7 @@ def errors_SessionCapabilities(
             ):
                 errors.append(_FAIL_58.at(path_11, value_10))
             if type(value_10) is dict:
-                problem_12 = extras_problem(value_10, _NAMES_1, path_11)
+                problem_12 = extras_problem(value_10, _NAMES_13, path_11)
                 if problem_12 is not None:
                     errors.append(ValidationError(problem_12[0], "type", problem_12[1]))
         if "close" in instance:
@@ -7319,7 +5555,7 @@ def errors_SessionCapabilities(
             ):
                 errors.append(_FAIL_58.at(path_14, value_13))
             if type(value_13) is dict:
-                problem_15 = extras_problem(value_13, _NAMES_1, path_14)
+                problem_15 = extras_problem(value_13, _NAMES_13, path_14)
                 if problem_15 is not None:
                     errors.append(ValidationError(problem_15[0], "type", problem_15[1]))
         if "_meta" in instance:
@@ -7328,7 +5564,7 @@ def errors_SessionCapabilities(
             if not (type(value_16) is dict or value_16 is None):
                 errors.append(_FAIL_59.at(path_17, value_16))
             if type(value_16) is dict:
-                problem_18 = extras_problem(value_16, _NAMES_2, path_17)
+                problem_18 = extras_problem(value_16, _NAMES_56, path_17)
                 if problem_18 is not None:
                     errors.append(ValidationError(problem_18[0], "type", problem_18[1]))
 
@@ -7336,89 +5572,14 @@ def errors_SessionCapabilities(
 def errors_SessionCapabilities_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+    errors_SessionCapabilities(instance, path, errors)
     if type(instance) is dict:
-        if "list" in instance:
-            value_1 = instance["list"]
-            path_2 = path + "/list"
-            if not (
-                check_SessionCapabilities_properties_list_anyOf_0(value_1)
-                or check_SessionCapabilities_properties_list_anyOf_1(value_1)
-            ):
-                errors.append(_FAIL_58.at(path_2, value_1))
-            if type(value_1) is dict:
-                problem_3 = extras_problem(value_1, _NAMES_1, path_2)
-                if problem_3 is not None:
-                    errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
-        if "delete" in instance:
-            value_4 = instance["delete"]
-            path_5 = path + "/delete"
-            if not (
-                check_SessionCapabilities_properties_delete_anyOf_0(value_4)
-                or check_SessionCapabilities_properties_delete_anyOf_1(value_4)
-            ):
-                errors.append(_FAIL_58.at(path_5, value_4))
-            if type(value_4) is dict:
-                problem_6 = extras_problem(value_4, _NAMES_1, path_5)
-                if problem_6 is not None:
-                    errors.append(ValidationError(problem_6[0], "type", problem_6[1]))
-        if "additionalDirectories" in instance:
-            value_7 = instance["additionalDirectories"]
-            path_8 = path + "/additionalDirectories"
-            if not (
-                check_SessionCapabilities_properties_additionalDirectories_anyOf_0(
-                    value_7
-                )
-                or check_SessionCapabilities_properties_additionalDirectories_anyOf_1(
-                    value_7
-                )
-            ):
-                errors.append(_FAIL_58.at(path_8, value_7))
-            if type(value_7) is dict:
-                problem_9 = extras_problem(value_7, _NAMES_1, path_8)
-                if problem_9 is not None:
-                    errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
-        if "resume" in instance:
-            value_10 = instance["resume"]
-            path_11 = path + "/resume"
-            if not (
-                check_SessionCapabilities_properties_resume_anyOf_0(value_10)
-                or check_SessionCapabilities_properties_resume_anyOf_1(value_10)
-            ):
-                errors.append(_FAIL_58.at(path_11, value_10))
-            if type(value_10) is dict:
-                problem_12 = extras_problem(value_10, _NAMES_1, path_11)
-                if problem_12 is not None:
-                    errors.append(ValidationError(problem_12[0], "type", problem_12[1]))
-        if "close" in instance:
-            value_13 = instance["close"]
-            path_14 = path + "/close"
-            if not (
-                check_SessionCapabilities_properties_close_anyOf_0(value_13)
-                or check_SessionCapabilities_properties_close_anyOf_1(value_13)
-            ):
-                errors.append(_FAIL_58.at(path_14, value_13))
-            if type(value_13) is dict:
-                problem_15 = extras_problem(value_13, _NAMES_1, path_14)
-                if problem_15 is not None:
-                    errors.append(ValidationError(problem_15[0], "type", problem_15[1]))
-        if "_meta" in instance:
-            value_16 = instance["_meta"]
-            path_17 = path + "/_meta"
-            if not (type(value_16) is dict or value_16 is None):
-                errors.append(_FAIL_59.at(path_17, value_16))
-            if type(value_16) is dict:
-                problem_18 = extras_problem(value_16, _NAMES_2, path_17)
-                if problem_18 is not None:
-                    errors.append(ValidationError(problem_18[0], "type", problem_18[1]))
-    if type(instance) is dict:
-        problem_19 = extras_problem(instance, _NAMES_6, path)
-        if problem_19 is not None:
-            errors.append(ValidationError(problem_19[0], "type", problem_19[1]))
+        problem_1 = extras_problem(instance, _NAMES_39, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_SessionCloseCapabilities_value(
+def errors_SessionCloseCapabilities(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
@@ -7429,13 +5590,19 @@ def errors_SessionCloseCapabilities_value(
         if not (type(value_1) is dict or value_1 is None):
             errors.append(_FAIL_59.at(path_2, value_1))
         if type(value_1) is dict:
-            problem_3 = extras_problem(value_1, _NAMES_2, path_2)
+            problem_3 = extras_problem(value_1, _NAMES_56, path_2)
             if problem_3 is not None:
                 errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
+
+
+def errors_SessionCloseCapabilities_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_SessionCloseCapabilities(instance, path, errors)
     if type(instance) is dict:
-        problem_4 = extras_problem(instance, _NAMES_1, path)
-        if problem_4 is not None:
-            errors.append(ValidationError(problem_4[0], "type", problem_4[1]))
+        problem_1 = extras_problem(instance, _NAMES_13, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_SessionConfigBoolean(
@@ -7456,20 +5623,11 @@ def errors_SessionConfigBoolean(
 def errors_SessionConfigBoolean_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+    errors_SessionConfigBoolean(instance, path, errors)
     if type(instance) is dict:
-        if "currentValue" not in instance:
-            errors.append(_FAIL_103.at(path))
-        if "currentValue" in instance:
-            value_1 = instance["currentValue"]
-            path_2 = path + "/currentValue"
-            if type(value_1) is not bool:
-                errors.append(_FAIL_60.at(path_2, value_1))
-    if type(instance) is dict:
-        problem_3 = extras_problem(instance, _NAMES_43, path)
-        if problem_3 is not None:
-            errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
+        problem_1 = extras_problem(instance, _NAMES_40, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_SessionConfigGroupId(
@@ -7482,8 +5640,7 @@ def errors_SessionConfigGroupId(
 def errors_SessionConfigGroupId_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not str:
-        errors.append(_FAIL_66.at(path, instance))
+    errors_SessionConfigGroupId(instance, path, errors)
 
 
 def errors_SessionConfigId(
@@ -7496,8 +5653,7 @@ def errors_SessionConfigId(
 def errors_SessionConfigId_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not str:
-        errors.append(_FAIL_66.at(path, instance))
+    errors_SessionConfigId(instance, path, errors)
 
 
 def errors_SessionConfigOption(
@@ -7538,7 +5694,7 @@ def errors_SessionConfigOption(
             if not (type(value_9) is dict or value_9 is None):
                 errors.append(_FAIL_59.at(path_10, value_9))
             if type(value_9) is dict:
-                problem_11 = extras_problem(value_9, _NAMES_2, path_10)
+                problem_11 = extras_problem(value_9, _NAMES_56, path_10)
                 if problem_11 is not None:
                     errors.append(ValidationError(problem_11[0], "type", problem_11[1]))
     if type(instance) is not dict:
@@ -7554,7 +5710,7 @@ def errors_SessionConfigOption(
             errors.append(_FAIL_105.at(path + "/type", tag_12))
 
 
-def errors_SessionConfigOptionCategory_value(
+def errors_SessionConfigOptionCategory(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if not (
@@ -7565,6 +5721,12 @@ def errors_SessionConfigOptionCategory_value(
         or check_SessionConfigOptionCategory_anyOf_4(instance)
     ):
         errors.append(_FAIL_106.at(path, instance))
+
+
+def errors_SessionConfigOptionCategory_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_SessionConfigOptionCategory(instance, path, errors)
 
 
 def errors_SessionConfigOption_oneOf_0(
@@ -7606,62 +5768,14 @@ def errors_SessionConfigOption_oneOf_1(
 def errors_SessionConfigOption_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+    errors_SessionConfigOption(instance, path, errors)
     if type(instance) is dict:
-        if "id" not in instance:
-            errors.append(_FAIL_67.at(path))
-        if "name" not in instance:
-            errors.append(_FAIL_68.at(path))
-        if "id" in instance:
-            value_1 = instance["id"]
-            path_2 = path + "/id"
-            errors_SessionConfigId(value_1, path_2, errors)
-        if "name" in instance:
-            value_3 = instance["name"]
-            path_4 = path + "/name"
-            if type(value_3) is not str:
-                errors.append(_FAIL_66.at(path_4, value_3))
-        if "description" in instance:
-            value_5 = instance["description"]
-            path_6 = path + "/description"
-            if not (type(value_5) is str or value_5 is None):
-                errors.append(_FAIL_62.at(path_6, value_5))
-        if "category" in instance:
-            value_7 = instance["category"]
-            path_8 = path + "/category"
-            if not (
-                check_SessionConfigOption_properties_category_anyOf_0(value_7)
-                or check_SessionConfigOption_properties_category_anyOf_1(value_7)
-            ):
-                errors.append(_FAIL_58.at(path_8, value_7))
-        if "_meta" in instance:
-            value_9 = instance["_meta"]
-            path_10 = path + "/_meta"
-            if not (type(value_9) is dict or value_9 is None):
-                errors.append(_FAIL_59.at(path_10, value_9))
-            if type(value_9) is dict:
-                problem_11 = extras_problem(value_9, _NAMES_2, path_10)
-                if problem_11 is not None:
-                    errors.append(ValidationError(problem_11[0], "type", problem_11[1]))
-    if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
-    elif "type" not in instance:
-        errors.append(_FAIL_104.at(path))
-    else:
-        tag_12 = instance["type"]
-        branch_13 = _UNION_6.get(tag_12) if type(tag_12) is str else None
-        if branch_13 is not None:
-            branch_13(instance, path, errors)
-        else:
-            errors.append(_FAIL_105.at(path + "/type", tag_12))
-    if type(instance) is dict:
-        problem_14 = extras_problem(instance, _NAMES_23, path)
-        if problem_14 is not None:
-            errors.append(ValidationError(problem_14[0], "type", problem_14[1]))
+        problem_1 = extras_problem(instance, _NAMES_41, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_SessionConfigOptionsCapabilities_value(
+def errors_SessionConfigOptionsCapabilities(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
@@ -7680,7 +5794,7 @@ def errors_SessionConfigOptionsCapabilities_value(
             ):
                 errors.append(_FAIL_58.at(path_2, value_1))
             if type(value_1) is dict:
-                problem_3 = extras_problem(value_1, _NAMES_1, path_2)
+                problem_3 = extras_problem(value_1, _NAMES_13, path_2)
                 if problem_3 is not None:
                     errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
         if "_meta" in instance:
@@ -7689,13 +5803,19 @@ def errors_SessionConfigOptionsCapabilities_value(
             if not (type(value_4) is dict or value_4 is None):
                 errors.append(_FAIL_59.at(path_5, value_4))
             if type(value_4) is dict:
-                problem_6 = extras_problem(value_4, _NAMES_2, path_5)
+                problem_6 = extras_problem(value_4, _NAMES_56, path_5)
                 if problem_6 is not None:
                     errors.append(ValidationError(problem_6[0], "type", problem_6[1]))
+
+
+def errors_SessionConfigOptionsCapabilities_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_SessionConfigOptionsCapabilities(instance, path, errors)
     if type(instance) is dict:
-        problem_7 = extras_problem(instance, _NAMES_22, path)
-        if problem_7 is not None:
-            errors.append(ValidationError(problem_7[0], "type", problem_7[1]))
+        problem_1 = extras_problem(instance, _NAMES_42, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_SessionConfigSelect(
@@ -7722,7 +5842,7 @@ def errors_SessionConfigSelect(
                     errors.append(ValidationError(problem_5[0], "type", problem_5[1]))
 
 
-def errors_SessionConfigSelectGroup_value(
+def errors_SessionConfigSelectGroup(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
@@ -7764,13 +5884,19 @@ def errors_SessionConfigSelectGroup_value(
             if not (type(value_11) is dict or value_11 is None):
                 errors.append(_FAIL_59.at(path_12, value_11))
             if type(value_11) is dict:
-                problem_13 = extras_problem(value_11, _NAMES_2, path_12)
+                problem_13 = extras_problem(value_11, _NAMES_56, path_12)
                 if problem_13 is not None:
                     errors.append(ValidationError(problem_13[0], "type", problem_13[1]))
+
+
+def errors_SessionConfigSelectGroup_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_SessionConfigSelectGroup(instance, path, errors)
     if type(instance) is dict:
-        problem_14 = extras_problem(instance, _NAMES_46, path)
-        if problem_14 is not None:
-            errors.append(ValidationError(problem_14[0], "type", problem_14[1]))
+        problem_1 = extras_problem(instance, _NAMES_44, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_SessionConfigSelectOption(
@@ -7803,7 +5929,7 @@ def errors_SessionConfigSelectOption(
             if not (type(value_7) is dict or value_7 is None):
                 errors.append(_FAIL_59.at(path_8, value_7))
             if type(value_7) is dict:
-                problem_9 = extras_problem(value_7, _NAMES_2, path_8)
+                problem_9 = extras_problem(value_7, _NAMES_56, path_8)
                 if problem_9 is not None:
                     errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
 
@@ -7811,40 +5937,11 @@ def errors_SessionConfigSelectOption(
 def errors_SessionConfigSelectOption_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+    errors_SessionConfigSelectOption(instance, path, errors)
     if type(instance) is dict:
-        if "value" not in instance:
-            errors.append(_FAIL_109.at(path))
-        if "name" not in instance:
-            errors.append(_FAIL_68.at(path))
-        if "value" in instance:
-            value_1 = instance["value"]
-            path_2 = path + "/value"
-            errors_SessionConfigValueId(value_1, path_2, errors)
-        if "name" in instance:
-            value_3 = instance["name"]
-            path_4 = path + "/name"
-            if type(value_3) is not str:
-                errors.append(_FAIL_66.at(path_4, value_3))
-        if "description" in instance:
-            value_5 = instance["description"]
-            path_6 = path + "/description"
-            if not (type(value_5) is str or value_5 is None):
-                errors.append(_FAIL_62.at(path_6, value_5))
-        if "_meta" in instance:
-            value_7 = instance["_meta"]
-            path_8 = path + "/_meta"
-            if not (type(value_7) is dict or value_7 is None):
-                errors.append(_FAIL_59.at(path_8, value_7))
-            if type(value_7) is dict:
-                problem_9 = extras_problem(value_7, _NAMES_2, path_8)
-                if problem_9 is not None:
-                    errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
-    if type(instance) is dict:
-        problem_10 = extras_problem(instance, _NAMES_45, path)
-        if problem_10 is not None:
-            errors.append(ValidationError(problem_10[0], "type", problem_10[1]))
+        problem_1 = extras_problem(instance, _NAMES_45, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_SessionConfigSelectOptions(
@@ -7860,11 +5957,7 @@ def errors_SessionConfigSelectOptions(
 def errors_SessionConfigSelectOptions_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if not (
-        check_SessionConfigSelectOptions_anyOf_0(instance)
-        or check_SessionConfigSelectOptions_anyOf_1(instance)
-    ):
-        errors.append(_FAIL_58.at(path, instance))
+    errors_SessionConfigSelectOptions(instance, path, errors)
     if type(instance) is list:
         problem_1 = json_problem(instance, path)
         if problem_1 is not None:
@@ -7874,29 +5967,11 @@ def errors_SessionConfigSelectOptions_value(
 def errors_SessionConfigSelect_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+    errors_SessionConfigSelect(instance, path, errors)
     if type(instance) is dict:
-        if "currentValue" not in instance:
-            errors.append(_FAIL_103.at(path))
-        if "options" not in instance:
-            errors.append(_FAIL_107.at(path))
-        if "currentValue" in instance:
-            value_1 = instance["currentValue"]
-            path_2 = path + "/currentValue"
-            errors_SessionConfigValueId(value_1, path_2, errors)
-        if "options" in instance:
-            value_3 = instance["options"]
-            path_4 = path + "/options"
-            errors_SessionConfigSelectOptions(value_3, path_4, errors)
-            if type(value_3) is list:
-                problem_5 = json_problem(value_3, path_4)
-                if problem_5 is not None:
-                    errors.append(ValidationError(problem_5[0], "type", problem_5[1]))
-    if type(instance) is dict:
-        problem_6 = extras_problem(instance, _NAMES_44, path)
-        if problem_6 is not None:
-            errors.append(ValidationError(problem_6[0], "type", problem_6[1]))
+        problem_1 = extras_problem(instance, _NAMES_43, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_SessionConfigValueId(
@@ -7909,11 +5984,10 @@ def errors_SessionConfigValueId(
 def errors_SessionConfigValueId_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not str:
-        errors.append(_FAIL_66.at(path, instance))
+    errors_SessionConfigValueId(instance, path, errors)
 
 
-def errors_SessionDeleteCapabilities_value(
+def errors_SessionDeleteCapabilities(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
@@ -7924,13 +5998,19 @@ def errors_SessionDeleteCapabilities_value(
         if not (type(value_1) is dict or value_1 is None):
             errors.append(_FAIL_59.at(path_2, value_1))
         if type(value_1) is dict:
-            problem_3 = extras_problem(value_1, _NAMES_2, path_2)
+            problem_3 = extras_problem(value_1, _NAMES_56, path_2)
             if problem_3 is not None:
                 errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
+
+
+def errors_SessionDeleteCapabilities_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_SessionDeleteCapabilities(instance, path, errors)
     if type(instance) is dict:
-        problem_4 = extras_problem(instance, _NAMES_1, path)
-        if problem_4 is not None:
-            errors.append(ValidationError(problem_4[0], "type", problem_4[1]))
+        problem_1 = extras_problem(instance, _NAMES_13, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_SessionId(
@@ -7943,8 +6023,7 @@ def errors_SessionId(
 def errors_SessionId_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not str:
-        errors.append(_FAIL_66.at(path, instance))
+    errors_SessionId(instance, path, errors)
 
 
 def errors_SessionInfoUpdate(
@@ -7969,7 +6048,7 @@ def errors_SessionInfoUpdate(
             if not (type(value_5) is dict or value_5 is None):
                 errors.append(_FAIL_59.at(path_6, value_5))
             if type(value_5) is dict:
-                problem_7 = extras_problem(value_5, _NAMES_2, path_6)
+                problem_7 = extras_problem(value_5, _NAMES_56, path_6)
                 if problem_7 is not None:
                     errors.append(ValidationError(problem_7[0], "type", problem_7[1]))
 
@@ -7977,35 +6056,14 @@ def errors_SessionInfoUpdate(
 def errors_SessionInfoUpdate_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+    errors_SessionInfoUpdate(instance, path, errors)
     if type(instance) is dict:
-        if "title" in instance:
-            value_1 = instance["title"]
-            path_2 = path + "/title"
-            if not (type(value_1) is str or value_1 is None):
-                errors.append(_FAIL_62.at(path_2, value_1))
-        if "updatedAt" in instance:
-            value_3 = instance["updatedAt"]
-            path_4 = path + "/updatedAt"
-            if not (type(value_3) is str or value_3 is None):
-                errors.append(_FAIL_62.at(path_4, value_3))
-        if "_meta" in instance:
-            value_5 = instance["_meta"]
-            path_6 = path + "/_meta"
-            if not (type(value_5) is dict or value_5 is None):
-                errors.append(_FAIL_59.at(path_6, value_5))
-            if type(value_5) is dict:
-                problem_7 = extras_problem(value_5, _NAMES_2, path_6)
-                if problem_7 is not None:
-                    errors.append(ValidationError(problem_7[0], "type", problem_7[1]))
-    if type(instance) is dict:
-        problem_8 = extras_problem(instance, _NAMES_47, path)
-        if problem_8 is not None:
-            errors.append(ValidationError(problem_8[0], "type", problem_8[1]))
+        problem_1 = extras_problem(instance, _NAMES_46, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_SessionListCapabilities_value(
+def errors_SessionListCapabilities(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
@@ -8016,13 +6074,19 @@ def errors_SessionListCapabilities_value(
         if not (type(value_1) is dict or value_1 is None):
             errors.append(_FAIL_59.at(path_2, value_1))
         if type(value_1) is dict:
-            problem_3 = extras_problem(value_1, _NAMES_2, path_2)
+            problem_3 = extras_problem(value_1, _NAMES_56, path_2)
             if problem_3 is not None:
                 errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
+
+
+def errors_SessionListCapabilities_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_SessionListCapabilities(instance, path, errors)
     if type(instance) is dict:
-        problem_4 = extras_problem(instance, _NAMES_1, path)
-        if problem_4 is not None:
-            errors.append(ValidationError(problem_4[0], "type", problem_4[1]))
+        problem_1 = extras_problem(instance, _NAMES_13, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_SessionModeId(
@@ -8035,11 +6099,10 @@ def errors_SessionModeId(
 def errors_SessionModeId_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not str:
-        errors.append(_FAIL_66.at(path, instance))
+    errors_SessionModeId(instance, path, errors)
 
 
-def errors_SessionNotification_value(
+def errors_SessionNotification(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
@@ -8067,16 +6130,22 @@ def errors_SessionNotification_value(
             if not (type(value_6) is dict or value_6 is None):
                 errors.append(_FAIL_59.at(path_7, value_6))
             if type(value_6) is dict:
-                problem_8 = extras_problem(value_6, _NAMES_2, path_7)
+                problem_8 = extras_problem(value_6, _NAMES_56, path_7)
                 if problem_8 is not None:
                     errors.append(ValidationError(problem_8[0], "type", problem_8[1]))
+
+
+def errors_SessionNotification_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_SessionNotification(instance, path, errors)
     if type(instance) is dict:
-        problem_9 = extras_problem(instance, _NAMES_49, path)
-        if problem_9 is not None:
-            errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
+        problem_1 = extras_problem(instance, _NAMES_47, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_SessionResumeCapabilities_value(
+def errors_SessionResumeCapabilities(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
@@ -8087,13 +6156,19 @@ def errors_SessionResumeCapabilities_value(
         if not (type(value_1) is dict or value_1 is None):
             errors.append(_FAIL_59.at(path_2, value_1))
         if type(value_1) is dict:
-            problem_3 = extras_problem(value_1, _NAMES_2, path_2)
+            problem_3 = extras_problem(value_1, _NAMES_56, path_2)
             if problem_3 is not None:
                 errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
+
+
+def errors_SessionResumeCapabilities_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_SessionResumeCapabilities(instance, path, errors)
     if type(instance) is dict:
-        problem_4 = extras_problem(instance, _NAMES_1, path)
-        if problem_4 is not None:
-            errors.append(ValidationError(problem_4[0], "type", problem_4[1]))
+        problem_1 = extras_problem(instance, _NAMES_13, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_SessionUpdate(
@@ -8331,21 +6406,11 @@ def errors_SessionUpdate_oneOf_9(
 def errors_SessionUpdate_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
-    elif "sessionUpdate" not in instance:
-        errors.append(_FAIL_111.at(path))
-    else:
-        tag_1 = instance["sessionUpdate"]
-        branch_2 = _UNION_7.get(tag_1) if type(tag_1) is str else None
-        if branch_2 is not None:
-            branch_2(instance, path, errors)
-        else:
-            errors.append(_FAIL_112.at(path + "/sessionUpdate", tag_1))
+    errors_SessionUpdate(instance, path, errors)
     if type(instance) is dict:
-        problem_3 = extras_problem(instance, _NAMES_48, path)
-        if problem_3 is not None:
-            errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
+        problem_1 = extras_problem(instance, _NAMES_48, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_Terminal(instance: object, path: str, errors: list[ValidationError]) -> None:
@@ -8364,7 +6429,7 @@ def errors_Terminal(instance: object, path: str, errors: list[ValidationError]) 
             if not (type(value_3) is dict or value_3 is None):
                 errors.append(_FAIL_59.at(path_4, value_3))
             if type(value_3) is dict:
-                problem_5 = extras_problem(value_3, _NAMES_2, path_4)
+                problem_5 = extras_problem(value_3, _NAMES_56, path_4)
                 if problem_5 is not None:
                     errors.append(ValidationError(problem_5[0], "type", problem_5[1]))
 
@@ -8379,35 +6444,17 @@ def errors_TerminalId(
 def errors_TerminalId_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not str:
-        errors.append(_FAIL_66.at(path, instance))
+    errors_TerminalId(instance, path, errors)
 
 
 def errors_Terminal_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+    errors_Terminal(instance, path, errors)
     if type(instance) is dict:
-        if "terminalId" not in instance:
-            errors.append(_FAIL_113.at(path))
-        if "terminalId" in instance:
-            value_1 = instance["terminalId"]
-            path_2 = path + "/terminalId"
-            errors_TerminalId(value_1, path_2, errors)
-        if "_meta" in instance:
-            value_3 = instance["_meta"]
-            path_4 = path + "/_meta"
-            if not (type(value_3) is dict or value_3 is None):
-                errors.append(_FAIL_59.at(path_4, value_3))
-            if type(value_3) is dict:
-                problem_5 = extras_problem(value_3, _NAMES_2, path_4)
-                if problem_5 is not None:
-                    errors.append(ValidationError(problem_5[0], "type", problem_5[1]))
-    if type(instance) is dict:
-        problem_6 = extras_problem(instance, _NAMES_50, path)
-        if problem_6 is not None:
-            errors.append(ValidationError(problem_6[0], "type", problem_6[1]))
+        problem_1 = extras_problem(instance, _NAMES_49, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_TextContent(
@@ -8427,7 +6474,7 @@ def errors_TextContent(
             ):
                 errors.append(_FAIL_58.at(path_2, value_1))
             if type(value_1) is dict:
-                problem_3 = extras_problem(value_1, _NAMES_8, path_2)
+                problem_3 = extras_problem(value_1, _NAMES_3, path_2)
                 if problem_3 is not None:
                     errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
         if "text" in instance:
@@ -8441,7 +6488,7 @@ def errors_TextContent(
             if not (type(value_6) is dict or value_6 is None):
                 errors.append(_FAIL_59.at(path_7, value_6))
             if type(value_6) is dict:
-                problem_8 = extras_problem(value_6, _NAMES_2, path_7)
+                problem_8 = extras_problem(value_6, _NAMES_56, path_7)
                 if problem_8 is not None:
                     errors.append(ValidationError(problem_8[0], "type", problem_8[1]))
 
@@ -8449,44 +6496,14 @@ def errors_TextContent(
 def errors_TextContent_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+    errors_TextContent(instance, path, errors)
     if type(instance) is dict:
-        if "text" not in instance:
-            errors.append(_FAIL_114.at(path))
-        if "annotations" in instance:
-            value_1 = instance["annotations"]
-            path_2 = path + "/annotations"
-            if not (
-                check_TextContent_properties_annotations_anyOf_0(value_1)
-                or check_TextContent_properties_annotations_anyOf_1(value_1)
-            ):
-                errors.append(_FAIL_58.at(path_2, value_1))
-            if type(value_1) is dict:
-                problem_3 = extras_problem(value_1, _NAMES_8, path_2)
-                if problem_3 is not None:
-                    errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
-        if "text" in instance:
-            value_4 = instance["text"]
-            path_5 = path + "/text"
-            if type(value_4) is not str:
-                errors.append(_FAIL_66.at(path_5, value_4))
-        if "_meta" in instance:
-            value_6 = instance["_meta"]
-            path_7 = path + "/_meta"
-            if not (type(value_6) is dict or value_6 is None):
-                errors.append(_FAIL_59.at(path_7, value_6))
-            if type(value_6) is dict:
-                problem_8 = extras_problem(value_6, _NAMES_2, path_7)
-                if problem_8 is not None:
-                    errors.append(ValidationError(problem_8[0], "type", problem_8[1]))
-    if type(instance) is dict:
-        problem_9 = extras_problem(instance, _NAMES_51, path)
-        if problem_9 is not None:
-            errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
+        problem_1 = extras_problem(instance, _NAMES_50, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_TextResourceContents_value(
+def errors_TextResourceContents(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
@@ -8517,13 +6534,19 @@ def errors_TextResourceContents_value(
             if not (type(value_7) is dict or value_7 is None):
                 errors.append(_FAIL_59.at(path_8, value_7))
             if type(value_7) is dict:
-                problem_9 = extras_problem(value_7, _NAMES_2, path_8)
+                problem_9 = extras_problem(value_7, _NAMES_56, path_8)
                 if problem_9 is not None:
                     errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
+
+
+def errors_TextResourceContents_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_TextResourceContents(instance, path, errors)
     if type(instance) is dict:
-        problem_10 = extras_problem(instance, _NAMES_52, path)
-        if problem_10 is not None:
-            errors.append(ValidationError(problem_10[0], "type", problem_10[1]))
+        problem_1 = extras_problem(instance, _NAMES_51, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_ToolCall(instance: object, path: str, errors: list[ValidationError]) -> None:
@@ -8599,7 +6622,7 @@ def errors_ToolCall(instance: object, path: str, errors: list[ValidationError]) 
             if not (type(value_27) is dict or value_27 is None):
                 errors.append(_FAIL_59.at(path_28, value_27))
             if type(value_27) is dict:
-                problem_29 = extras_problem(value_27, _NAMES_2, path_28)
+                problem_29 = extras_problem(value_27, _NAMES_56, path_28)
                 if problem_29 is not None:
                     errors.append(ValidationError(problem_29[0], "type", problem_29[1]))
 
@@ -8677,21 +6700,11 @@ def errors_ToolCallContent_oneOf_2(
 def errors_ToolCallContent_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
-    elif "type" not in instance:
-        errors.append(_FAIL_117.at(path))
-    else:
-        tag_1 = instance["type"]
-        branch_2 = _UNION_8.get(tag_1) if type(tag_1) is str else None
-        if branch_2 is not None:
-            branch_2(instance, path, errors)
-        else:
-            errors.append(_FAIL_118.at(path + "/type", tag_1))
+    errors_ToolCallContent(instance, path, errors)
     if type(instance) is dict:
-        problem_3 = extras_problem(instance, _NAMES_53, path)
-        if problem_3 is not None:
-            errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
+        problem_1 = extras_problem(instance, _NAMES_53, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_ToolCallId(
@@ -8704,8 +6717,7 @@ def errors_ToolCallId(
 def errors_ToolCallId_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not str:
-        errors.append(_FAIL_66.at(path, instance))
+    errors_ToolCallId(instance, path, errors)
 
 
 def errors_ToolCallLocation(
@@ -8740,7 +6752,7 @@ def errors_ToolCallLocation(
             if not (type(value_5) is dict or value_5 is None):
                 errors.append(_FAIL_59.at(path_6, value_5))
             if type(value_5) is dict:
-                problem_7 = extras_problem(value_5, _NAMES_2, path_6)
+                problem_7 = extras_problem(value_5, _NAMES_56, path_6)
                 if problem_7 is not None:
                     errors.append(ValidationError(problem_7[0], "type", problem_7[1]))
 
@@ -8748,42 +6760,11 @@ def errors_ToolCallLocation(
 def errors_ToolCallLocation_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+    errors_ToolCallLocation(instance, path, errors)
     if type(instance) is dict:
-        if "path" not in instance:
-            errors.append(_FAIL_84.at(path))
-        if "path" in instance:
-            value_1 = instance["path"]
-            path_2 = path + "/path"
-            if type(value_1) is not str:
-                errors.append(_FAIL_66.at(path_2, value_1))
-        if "line" in instance:
-            value_3 = instance["line"]
-            path_4 = path + "/line"
-            if not (
-                (
-                    type(value_3) is int
-                    or (type(value_3) is float and value_3.is_integer())
-                )
-                or value_3 is None
-            ):
-                errors.append(_FAIL_101.at(path_4, value_3))
-            if (type(value_3) is int or type(value_3) is float) and value_3 < 0:
-                errors.append(_FAIL_99.at(path_4, value_3))
-        if "_meta" in instance:
-            value_5 = instance["_meta"]
-            path_6 = path + "/_meta"
-            if not (type(value_5) is dict or value_5 is None):
-                errors.append(_FAIL_59.at(path_6, value_5))
-            if type(value_5) is dict:
-                problem_7 = extras_problem(value_5, _NAMES_2, path_6)
-                if problem_7 is not None:
-                    errors.append(ValidationError(problem_7[0], "type", problem_7[1]))
-    if type(instance) is dict:
-        problem_8 = extras_problem(instance, _NAMES_54, path)
-        if problem_8 is not None:
-            errors.append(ValidationError(problem_8[0], "type", problem_8[1]))
+        problem_1 = extras_problem(instance, _NAMES_54, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_ToolCallStatus(
@@ -8802,14 +6783,7 @@ def errors_ToolCallStatus(
 def errors_ToolCallStatus_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    matches_1 = (
-        check_ToolCallStatus_oneOf_0(instance)
-        + check_ToolCallStatus_oneOf_1(instance)
-        + check_ToolCallStatus_oneOf_2(instance)
-        + check_ToolCallStatus_oneOf_3(instance)
-    )
-    if matches_1 != 1:
-        errors.append(_FAIL_119.at(path, instance))
+    errors_ToolCallStatus(instance, path, errors)
 
 
 def errors_ToolCallUpdate(
@@ -8893,7 +6867,7 @@ def errors_ToolCallUpdate(
             if not (type(value_27) is dict or value_27 is None):
                 errors.append(_FAIL_59.at(path_28, value_27))
             if type(value_27) is dict:
-                problem_29 = extras_problem(value_27, _NAMES_2, path_28)
+                problem_29 = extras_problem(value_27, _NAMES_56, path_28)
                 if problem_29 is not None:
                     errors.append(ValidationError(problem_29[0], "type", problem_29[1]))
 
@@ -8901,175 +6875,21 @@ def errors_ToolCallUpdate(
 def errors_ToolCallUpdate_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+    errors_ToolCallUpdate(instance, path, errors)
     if type(instance) is dict:
-        if "toolCallId" not in instance:
-            errors.append(_FAIL_115.at(path))
-        if "toolCallId" in instance:
-            value_1 = instance["toolCallId"]
-            path_2 = path + "/toolCallId"
-            errors_ToolCallId(value_1, path_2, errors)
-        if "kind" in instance:
-            value_3 = instance["kind"]
-            path_4 = path + "/kind"
-            if not (
-                check_ToolCallUpdate_properties_kind_anyOf_0(value_3)
-                or check_ToolCallUpdate_properties_kind_anyOf_1(value_3)
-            ):
-                errors.append(_FAIL_58.at(path_4, value_3))
-        if "status" in instance:
-            value_5 = instance["status"]
-            path_6 = path + "/status"
-            if not (
-                check_ToolCallUpdate_properties_status_anyOf_0(value_5)
-                or check_ToolCallUpdate_properties_status_anyOf_1(value_5)
-            ):
-                errors.append(_FAIL_58.at(path_6, value_5))
-        if "title" in instance:
-            value_7 = instance["title"]
-            path_8 = path + "/title"
-            if not (type(value_7) is str or value_7 is None):
-                errors.append(_FAIL_62.at(path_8, value_7))
-        if "content" in instance:
-            value_9 = instance["content"]
-            path_10 = path + "/content"
-            if not (type(value_9) is list or value_9 is None):
-                errors.append(_FAIL_61.at(path_10, value_9))
-            if type(value_9) is list:
-                for index_12, item_11 in enumerate(value_9):
-                    path_13 = path_10 + "/" + str(index_12)
-                    errors_ToolCallContent(item_11, path_13, errors)
-                    if type(item_11) is dict:
-                        problem_14 = extras_problem(item_11, _NAMES_53, path_13)
-                        if problem_14 is not None:
-                            errors.append(
-                                ValidationError(problem_14[0], "type", problem_14[1])
-                            )
-        if "locations" in instance:
-            value_15 = instance["locations"]
-            path_16 = path + "/locations"
-            if not (type(value_15) is list or value_15 is None):
-                errors.append(_FAIL_61.at(path_16, value_15))
-            if type(value_15) is list:
-                for index_18, item_17 in enumerate(value_15):
-                    path_19 = path_16 + "/" + str(index_18)
-                    errors_ToolCallLocation(item_17, path_19, errors)
-                    if type(item_17) is dict:
-                        problem_20 = extras_problem(item_17, _NAMES_54, path_19)
-                        if problem_20 is not None:
-                            errors.append(
-                                ValidationError(problem_20[0], "type", problem_20[1])
-                            )
-        if "rawInput" in instance:
-            value_21 = instance["rawInput"]
-            path_22 = path + "/rawInput"
-            problem_23 = json_problem(value_21, path_22)
-            if problem_23 is not None:
-                errors.append(ValidationError(problem_23[0], "type", problem_23[1]))
-        if "rawOutput" in instance:
-            value_24 = instance["rawOutput"]
-            path_25 = path + "/rawOutput"
-            problem_26 = json_problem(value_24, path_25)
-            if problem_26 is not None:
-                errors.append(ValidationError(problem_26[0], "type", problem_26[1]))
-        if "_meta" in instance:
-            value_27 = instance["_meta"]
-            path_28 = path + "/_meta"
-            if not (type(value_27) is dict or value_27 is None):
-                errors.append(_FAIL_59.at(path_28, value_27))
-            if type(value_27) is dict:
-                problem_29 = extras_problem(value_27, _NAMES_2, path_28)
-                if problem_29 is not None:
-                    errors.append(ValidationError(problem_29[0], "type", problem_29[1]))
-    if type(instance) is dict:
-        problem_30 = extras_problem(instance, _NAMES_55, path)
-        if problem_30 is not None:
-            errors.append(ValidationError(problem_30[0], "type", problem_30[1]))
+        problem_1 = extras_problem(instance, _NAMES_52, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_ToolCall_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+    errors_ToolCall(instance, path, errors)
     if type(instance) is dict:
-        if "toolCallId" not in instance:
-            errors.append(_FAIL_115.at(path))
-        if "title" not in instance:
-            errors.append(_FAIL_116.at(path))
-        if "toolCallId" in instance:
-            value_1 = instance["toolCallId"]
-            path_2 = path + "/toolCallId"
-            errors_ToolCallId(value_1, path_2, errors)
-        if "title" in instance:
-            value_3 = instance["title"]
-            path_4 = path + "/title"
-            if type(value_3) is not str:
-                errors.append(_FAIL_66.at(path_4, value_3))
-        if "kind" in instance:
-            value_5 = instance["kind"]
-            path_6 = path + "/kind"
-            errors_ToolKind(value_5, path_6, errors)
-        if "status" in instance:
-            value_7 = instance["status"]
-            path_8 = path + "/status"
-            errors_ToolCallStatus(value_7, path_8, errors)
-        if "content" in instance:
-            value_9 = instance["content"]
-            path_10 = path + "/content"
-            if type(value_9) is not list:
-                errors.append(_FAIL_69.at(path_10, value_9))
-            if type(value_9) is list:
-                for index_12, item_11 in enumerate(value_9):
-                    path_13 = path_10 + "/" + str(index_12)
-                    errors_ToolCallContent(item_11, path_13, errors)
-                    if type(item_11) is dict:
-                        problem_14 = extras_problem(item_11, _NAMES_53, path_13)
-                        if problem_14 is not None:
-                            errors.append(
-                                ValidationError(problem_14[0], "type", problem_14[1])
-                            )
-        if "locations" in instance:
-            value_15 = instance["locations"]
-            path_16 = path + "/locations"
-            if type(value_15) is not list:
-                errors.append(_FAIL_69.at(path_16, value_15))
-            if type(value_15) is list:
-                for index_18, item_17 in enumerate(value_15):
-                    path_19 = path_16 + "/" + str(index_18)
-                    errors_ToolCallLocation(item_17, path_19, errors)
-                    if type(item_17) is dict:
-                        problem_20 = extras_problem(item_17, _NAMES_54, path_19)
-                        if problem_20 is not None:
-                            errors.append(
-                                ValidationError(problem_20[0], "type", problem_20[1])
-                            )
-        if "rawInput" in instance:
-            value_21 = instance["rawInput"]
-            path_22 = path + "/rawInput"
-            problem_23 = json_problem(value_21, path_22)
-            if problem_23 is not None:
-                errors.append(ValidationError(problem_23[0], "type", problem_23[1]))
-        if "rawOutput" in instance:
-            value_24 = instance["rawOutput"]
-            path_25 = path + "/rawOutput"
-            problem_26 = json_problem(value_24, path_25)
-            if problem_26 is not None:
-                errors.append(ValidationError(problem_26[0], "type", problem_26[1]))
-        if "_meta" in instance:
-            value_27 = instance["_meta"]
-            path_28 = path + "/_meta"
-            if not (type(value_27) is dict or value_27 is None):
-                errors.append(_FAIL_59.at(path_28, value_27))
-            if type(value_27) is dict:
-                problem_29 = extras_problem(value_27, _NAMES_2, path_28)
-                if problem_29 is not None:
-                    errors.append(ValidationError(problem_29[0], "type", problem_29[1]))
-    if type(instance) is dict:
-        problem_30 = extras_problem(instance, _NAMES_55, path)
-        if problem_30 is not None:
-            errors.append(ValidationError(problem_30[0], "type", problem_30[1]))
+        problem_1 = extras_problem(instance, _NAMES_52, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_ToolKind(instance: object, path: str, errors: list[ValidationError]) -> None:
@@ -9092,23 +6912,10 @@ def errors_ToolKind(instance: object, path: str, errors: list[ValidationError]) 
 def errors_ToolKind_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    matches_1 = (
-        check_ToolKind_oneOf_0(instance)
-        + check_ToolKind_oneOf_1(instance)
-        + check_ToolKind_oneOf_2(instance)
-        + check_ToolKind_oneOf_3(instance)
-        + check_ToolKind_oneOf_4(instance)
-        + check_ToolKind_oneOf_5(instance)
-        + check_ToolKind_oneOf_6(instance)
-        + check_ToolKind_oneOf_7(instance)
-        + check_ToolKind_oneOf_8(instance)
-        + check_ToolKind_oneOf_9(instance)
-    )
-    if matches_1 != 1:
-        errors.append(_FAIL_120.at(path, instance))
+    errors_ToolKind(instance, path, errors)
 
 
-def errors_UnstructuredCommandInput_value(
+def errors_UnstructuredCommandInput(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
@@ -9127,13 +6934,19 @@ def errors_UnstructuredCommandInput_value(
             if not (type(value_3) is dict or value_3 is None):
                 errors.append(_FAIL_59.at(path_4, value_3))
             if type(value_3) is dict:
-                problem_5 = extras_problem(value_3, _NAMES_2, path_4)
+                problem_5 = extras_problem(value_3, _NAMES_56, path_4)
                 if problem_5 is not None:
                     errors.append(ValidationError(problem_5[0], "type", problem_5[1]))
+
+
+def errors_UnstructuredCommandInput_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_UnstructuredCommandInput(instance, path, errors)
     if type(instance) is dict:
-        problem_6 = extras_problem(instance, _NAMES_14, path)
-        if problem_6 is not None:
-            errors.append(ValidationError(problem_6[0], "type", problem_6[1]))
+        problem_1 = extras_problem(instance, _NAMES_10, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_UsageUpdate(
@@ -9175,7 +6988,7 @@ def errors_UsageUpdate(
             ):
                 errors.append(_FAIL_58.at(path_6, value_5))
             if type(value_5) is dict:
-                problem_7 = extras_problem(value_5, _NAMES_28, path_6)
+                problem_7 = extras_problem(value_5, _NAMES_20, path_6)
                 if problem_7 is not None:
                     errors.append(ValidationError(problem_7[0], "type", problem_7[1]))
         if "_meta" in instance:
@@ -9184,7 +6997,7 @@ def errors_UsageUpdate(
             if not (type(value_8) is dict or value_8 is None):
                 errors.append(_FAIL_59.at(path_9, value_8))
             if type(value_8) is dict:
-                problem_10 = extras_problem(value_8, _NAMES_2, path_9)
+                problem_10 = extras_problem(value_8, _NAMES_56, path_9)
                 if problem_10 is not None:
                     errors.append(ValidationError(problem_10[0], "type", problem_10[1]))
 
@@ -9192,58 +7005,11 @@ def errors_UsageUpdate(
 def errors_UsageUpdate_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+    errors_UsageUpdate(instance, path, errors)
     if type(instance) is dict:
-        if "used" not in instance:
-            errors.append(_FAIL_122.at(path))
-        if "size" not in instance:
-            errors.append(_FAIL_123.at(path))
-        if "used" in instance:
-            value_1 = instance["used"]
-            path_2 = path + "/used"
-            if not (
-                type(value_1) is int
-                or (type(value_1) is float and value_1.is_integer())
-            ):
-                errors.append(_FAIL_98.at(path_2, value_1))
-            if (type(value_1) is int or type(value_1) is float) and value_1 < 0:
-                errors.append(_FAIL_99.at(path_2, value_1))
-        if "size" in instance:
-            value_3 = instance["size"]
-            path_4 = path + "/size"
-            if not (
-                type(value_3) is int
-                or (type(value_3) is float and value_3.is_integer())
-            ):
-                errors.append(_FAIL_98.at(path_4, value_3))
-            if (type(value_3) is int or type(value_3) is float) and value_3 < 0:
-                errors.append(_FAIL_99.at(path_4, value_3))
-        if "cost" in instance:
-            value_5 = instance["cost"]
-            path_6 = path + "/cost"
-            if not (
-                check_UsageUpdate_properties_cost_anyOf_0(value_5)
-                or check_UsageUpdate_properties_cost_anyOf_1(value_5)
-            ):
-                errors.append(_FAIL_58.at(path_6, value_5))
-            if type(value_5) is dict:
-                problem_7 = extras_problem(value_5, _NAMES_28, path_6)
-                if problem_7 is not None:
-                    errors.append(ValidationError(problem_7[0], "type", problem_7[1]))
-        if "_meta" in instance:
-            value_8 = instance["_meta"]
-            path_9 = path + "/_meta"
-            if not (type(value_8) is dict or value_8 is None):
-                errors.append(_FAIL_59.at(path_9, value_8))
-            if type(value_8) is dict:
-                problem_10 = extras_problem(value_8, _NAMES_2, path_9)
-                if problem_10 is not None:
-                    errors.append(ValidationError(problem_10[0], "type", problem_10[1]))
-    if type(instance) is dict:
-        problem_11 = extras_problem(instance, _NAMES_56, path)
-        if problem_11 is not None:
-            errors.append(ValidationError(problem_11[0], "type", problem_11[1]))
+        problem_1 = extras_problem(instance, _NAMES_55, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 _UNION_1: Final[dict[str, Callable[[object], bool]]] = {

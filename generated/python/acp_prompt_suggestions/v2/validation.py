@@ -27,13 +27,36 @@ from ._validation_runtime import (
 __all__ = ["TYPE_NAMES", "ValidationError", "is_valid", "validate"]
 
 _T = TypeVar("_T")
-_NAMES_1: Final[frozenset[str]] = frozenset()
-_NAMES_2: Final[frozenset[str]] = frozenset({"_meta"})
-_NAMES_3: Final[frozenset[str]] = frozenset(
-    {"_meta", "additionalDirectories", "delete", "mcp", "prompt"}
+_NAMES_1: Final[frozenset[str]] = frozenset({"_meta"})
+_NAMES_2: Final[frozenset[str]] = frozenset({"_meta", "auth", "session"})
+_NAMES_3: Final[frozenset[str]] = frozenset({"_meta", "content", "messageId"})
+_NAMES_4: Final[frozenset[str]] = frozenset(
+    {"_meta", "audience", "lastModified", "priority"}
 )
-_NAMES_4: Final[frozenset[str]] = frozenset({"_meta", "auth", "session"})
 _NAMES_5: Final[frozenset[str]] = frozenset(
+    {"_meta", "annotations", "data", "mimeType"}
+)
+_NAMES_6: Final[frozenset[str]] = frozenset({"_meta", "terminal"})
+_NAMES_7: Final[frozenset[str]] = frozenset(
+    {"_meta", "args", "description", "env", "methodId", "name", "type"}
+)
+_NAMES_8: Final[frozenset[str]] = frozenset(
+    {"_meta", "description", "methodId", "name"}
+)
+_NAMES_9: Final[frozenset[str]] = frozenset(
+    {"_meta", "args", "description", "env", "methodId", "name"}
+)
+_NAMES_10: Final[frozenset[str]] = frozenset({"_meta", "description", "input", "name"})
+_NAMES_11: Final[frozenset[str]] = frozenset({"_meta", "hint", "type"})
+_NAMES_12: Final[frozenset[str]] = frozenset({"_meta", "availableCommands"})
+_NAMES_13: Final[frozenset[str]] = frozenset({"_meta", "blob", "mimeType", "uri"})
+_NAMES_14: Final[frozenset[str]] = frozenset(
+    {"_meta", "auth", "elicitation", "session"}
+)
+_NAMES_15: Final[frozenset[str]] = frozenset({"_meta", "promptSuggestions"})
+_NAMES_16: Final[frozenset[str]] = frozenset({"_meta", "configOptions"})
+_NAMES_17: Final[frozenset[str]] = frozenset({"_meta", "content"})
+_NAMES_18: Final[frozenset[str]] = frozenset(
     {
         "_meta",
         "annotations",
@@ -50,84 +73,44 @@ _NAMES_5: Final[frozenset[str]] = frozenset(
         "uri",
     }
 )
-_NAMES_6: Final[frozenset[str]] = frozenset({"_meta", "content", "messageId"})
-_NAMES_7: Final[frozenset[str]] = frozenset(
-    {"_meta", "audience", "lastModified", "priority"}
-)
-_NAMES_8: Final[frozenset[str]] = frozenset(
-    {"_meta", "annotations", "data", "mimeType"}
-)
-_NAMES_9: Final[frozenset[str]] = frozenset({"_meta", "terminal"})
-_NAMES_10: Final[frozenset[str]] = frozenset(
-    {"_meta", "args", "description", "env", "methodId", "name", "type"}
-)
-_NAMES_11: Final[frozenset[str]] = frozenset(
-    {"_meta", "description", "methodId", "name"}
-)
-_NAMES_12: Final[frozenset[str]] = frozenset({"_meta", "name", "value"})
-_NAMES_13: Final[frozenset[str]] = frozenset(
-    {"_meta", "args", "description", "env", "methodId", "name"}
-)
-_NAMES_14: Final[frozenset[str]] = frozenset({"_meta", "hint", "type"})
-_NAMES_15: Final[frozenset[str]] = frozenset({"_meta", "description", "input", "name"})
-_NAMES_16: Final[frozenset[str]] = frozenset({"_meta", "availableCommands"})
-_NAMES_17: Final[frozenset[str]] = frozenset({"_meta", "blob", "mimeType", "uri"})
-_NAMES_18: Final[frozenset[str]] = frozenset({"_meta", "form", "url"})
-_NAMES_19: Final[frozenset[str]] = frozenset({"_meta", "promptSuggestions"})
-_NAMES_20: Final[frozenset[str]] = frozenset(
-    {"_meta", "auth", "elicitation", "session"}
-)
+_NAMES_19: Final[frozenset[str]] = frozenset({"_meta", "amount", "currency"})
+_NAMES_20: Final[frozenset[str]] = frozenset({"_meta", "changes", "patch"})
 _NAMES_21: Final[frozenset[str]] = frozenset(
-    {"_meta", "audio", "embeddedContext", "image"}
-)
-_NAMES_22: Final[frozenset[str]] = frozenset(
-    {
-        "_meta",
-        "category",
-        "configId",
-        "currentValue",
-        "description",
-        "name",
-        "options",
-        "type",
-    }
-)
-_NAMES_23: Final[frozenset[str]] = frozenset({"_meta", "configOptions"})
-_NAMES_24: Final[frozenset[str]] = frozenset({"_meta", "content"})
-_PATTERN_25: Final[re.Pattern[str]] = re.compile("^[A-Z]{3}\\Z")
-_NAMES_26: Final[frozenset[str]] = frozenset({"_meta", "amount", "currency"})
-_NAMES_27: Final[frozenset[str]] = frozenset(
     {"_meta", "fileType", "mimeType", "oldPath", "operation", "path"}
 )
-_NAMES_28: Final[frozenset[str]] = frozenset({"format", "text"})
-_NAMES_29: Final[frozenset[str]] = frozenset({"_meta", "changes", "patch"})
-_NAMES_30: Final[frozenset[str]] = frozenset({"path"})
-_NAMES_31: Final[frozenset[str]] = frozenset({"oldPath", "path"})
-_NAMES_32: Final[frozenset[str]] = frozenset(
+_NAMES_22: Final[frozenset[str]] = frozenset({"format", "text"})
+_NAMES_23: Final[frozenset[str]] = frozenset({"path"})
+_NAMES_24: Final[frozenset[str]] = frozenset({"oldPath", "path"})
+_NAMES_25: Final[frozenset[str]] = frozenset({"_meta", "form", "url"})
+_NAMES_26: Final[frozenset[str]] = frozenset({"_meta", "annotations", "resource"})
+_NAMES_27: Final[frozenset[str]] = frozenset(
     {"_meta", "blob", "mimeType", "text", "uri"}
 )
-_NAMES_33: Final[frozenset[str]] = frozenset({"_meta", "annotations", "resource"})
-_NAMES_34: Final[frozenset[str]] = frozenset({"mimeType", "sizes", "src", "theme"})
-_NAMES_35: Final[frozenset[str]] = frozenset({"_meta", "stopReason"})
-_NAMES_36: Final[frozenset[str]] = frozenset(
+_NAMES_28: Final[frozenset[str]] = frozenset({"_meta", "name", "value"})
+_NAMES_29: Final[frozenset[str]] = frozenset({"mimeType", "sizes", "src", "theme"})
+_NAMES_30: Final[frozenset[str]] = frozenset({"_meta", "stopReason"})
+_NAMES_31: Final[frozenset[str]] = frozenset(
     {"_meta", "annotations", "data", "mimeType", "uri"}
 )
-_NAMES_37: Final[frozenset[str]] = frozenset({"_meta", "name", "title", "version"})
-_NAMES_38: Final[frozenset[str]] = frozenset(
+_NAMES_32: Final[frozenset[str]] = frozenset({"_meta", "name", "title", "version"})
+_NAMES_33: Final[frozenset[str]] = frozenset(
     {"_meta", "capabilities", "info", "protocolVersion"}
 )
-_NAMES_39: Final[frozenset[str]] = frozenset(
+_NAMES_34: Final[frozenset[str]] = frozenset(
     {"_meta", "authMethods", "capabilities", "info", "protocolVersion"}
 )
-_NAMES_40: Final[frozenset[str]] = frozenset({"_meta", "http", "stdio"})
-_NAMES_41: Final[frozenset[str]] = frozenset({"_meta", "content", "priority", "status"})
-_NAMES_42: Final[frozenset[str]] = frozenset({"_meta", "entries", "planId"})
-_NAMES_43: Final[frozenset[str]] = frozenset({"_meta", "entries", "planId", "type"})
-_NAMES_44: Final[frozenset[str]] = frozenset({"_meta", "plan"})
-_NAMES_45: Final[frozenset[str]] = frozenset({"_meta", "prompt", "sessionId"})
-_NAMES_46: Final[frozenset[str]] = frozenset({"_meta", "prompt"})
-_NAMES_47: Final[frozenset[str]] = frozenset({"_meta", "suggestions"})
-_NAMES_48: Final[frozenset[str]] = frozenset(
+_NAMES_35: Final[frozenset[str]] = frozenset({"_meta", "http", "stdio"})
+_NAMES_36: Final[frozenset[str]] = frozenset({"_meta", "content", "priority", "status"})
+_NAMES_37: Final[frozenset[str]] = frozenset({"_meta", "entries", "planId"})
+_NAMES_38: Final[frozenset[str]] = frozenset({"_meta", "plan"})
+_NAMES_39: Final[frozenset[str]] = frozenset({"_meta", "entries", "planId", "type"})
+_NAMES_40: Final[frozenset[str]] = frozenset(
+    {"_meta", "audio", "embeddedContext", "image"}
+)
+_NAMES_41: Final[frozenset[str]] = frozenset({"_meta", "prompt", "sessionId"})
+_NAMES_42: Final[frozenset[str]] = frozenset({"_meta", "prompt"})
+_NAMES_43: Final[frozenset[str]] = frozenset({"_meta", "suggestions"})
+_NAMES_44: Final[frozenset[str]] = frozenset(
     {
         "_meta",
         "annotations",
@@ -140,12 +123,27 @@ _NAMES_48: Final[frozenset[str]] = frozenset(
         "uri",
     }
 )
-_NAMES_49: Final[frozenset[str]] = frozenset({"currentValue"})
-_NAMES_50: Final[frozenset[str]] = frozenset({"currentValue", "options"})
-_NAMES_51: Final[frozenset[str]] = frozenset({"_meta", "description", "name", "value"})
-_NAMES_52: Final[frozenset[str]] = frozenset({"_meta", "groupId", "name", "options"})
-_NAMES_53: Final[frozenset[str]] = frozenset({"_meta", "title", "updatedAt"})
-_NAMES_54: Final[frozenset[str]] = frozenset(
+_NAMES_45: Final[frozenset[str]] = frozenset(
+    {"_meta", "additionalDirectories", "delete", "mcp", "prompt"}
+)
+_NAMES_46: Final[frozenset[str]] = frozenset({"currentValue"})
+_NAMES_47: Final[frozenset[str]] = frozenset(
+    {
+        "_meta",
+        "category",
+        "configId",
+        "currentValue",
+        "description",
+        "name",
+        "options",
+        "type",
+    }
+)
+_NAMES_48: Final[frozenset[str]] = frozenset({"currentValue", "options"})
+_NAMES_49: Final[frozenset[str]] = frozenset({"_meta", "groupId", "name", "options"})
+_NAMES_50: Final[frozenset[str]] = frozenset({"_meta", "description", "name", "value"})
+_NAMES_51: Final[frozenset[str]] = frozenset({"_meta", "title", "updatedAt"})
+_NAMES_52: Final[frozenset[str]] = frozenset(
     {
         "_meta",
         "availableCommands",
@@ -176,23 +174,23 @@ _NAMES_54: Final[frozenset[str]] = frozenset(
         "used",
     }
 )
-_NAMES_55: Final[frozenset[str]] = frozenset({"_meta", "state", "stopReason"})
-_NAMES_56: Final[frozenset[str]] = frozenset({"_meta", "terminalId"})
-_NAMES_57: Final[frozenset[str]] = frozenset({"_meta", "exitCode", "signal"})
-_NAMES_58: Final[frozenset[str]] = frozenset({"_meta", "data"})
-_NAMES_59: Final[frozenset[str]] = frozenset({"_meta", "data", "terminalId"})
-_NAMES_60: Final[frozenset[str]] = frozenset(
+_NAMES_53: Final[frozenset[str]] = frozenset({"_meta", "state", "stopReason"})
+_NAMES_54: Final[frozenset[str]] = frozenset({"_meta", "terminalId"})
+_NAMES_55: Final[frozenset[str]] = frozenset({"_meta", "exitCode", "signal"})
+_NAMES_56: Final[frozenset[str]] = frozenset({"_meta", "data"})
+_NAMES_57: Final[frozenset[str]] = frozenset({"_meta", "data", "terminalId"})
+_NAMES_58: Final[frozenset[str]] = frozenset(
     {"_meta", "command", "cwd", "exitStatus", "output", "terminalId"}
 )
-_NAMES_61: Final[frozenset[str]] = frozenset({"_meta", "hint"})
-_NAMES_62: Final[frozenset[str]] = frozenset({"_meta", "annotations", "text"})
-_NAMES_63: Final[frozenset[str]] = frozenset({"_meta", "mimeType", "text", "uri"})
-_NAMES_64: Final[frozenset[str]] = frozenset(
+_NAMES_59: Final[frozenset[str]] = frozenset({"_meta", "hint"})
+_NAMES_60: Final[frozenset[str]] = frozenset({"_meta", "annotations", "text"})
+_NAMES_61: Final[frozenset[str]] = frozenset({"_meta", "mimeType", "text", "uri"})
+_NAMES_62: Final[frozenset[str]] = frozenset(
     {"_meta", "changes", "content", "patch", "terminalId", "type"}
 )
-_NAMES_65: Final[frozenset[str]] = frozenset({"_meta", "content", "toolCallId"})
-_NAMES_66: Final[frozenset[str]] = frozenset({"_meta", "line", "path"})
-_NAMES_67: Final[frozenset[str]] = frozenset(
+_NAMES_63: Final[frozenset[str]] = frozenset({"_meta", "content", "toolCallId"})
+_NAMES_64: Final[frozenset[str]] = frozenset({"_meta", "line", "path"})
+_NAMES_65: Final[frozenset[str]] = frozenset(
     {
         "_meta",
         "content",
@@ -205,8 +203,10 @@ _NAMES_67: Final[frozenset[str]] = frozenset(
         "toolCallId",
     }
 )
-_NAMES_68: Final[frozenset[str]] = frozenset({"_meta", "sessionId", "update"})
-_NAMES_69: Final[frozenset[str]] = frozenset({"_meta", "cost", "size", "used"})
+_NAMES_66: Final[frozenset[str]] = frozenset({"_meta", "sessionId", "update"})
+_NAMES_67: Final[frozenset[str]] = frozenset({"_meta", "cost", "size", "used"})
+_NAMES_68: Final[frozenset[str]] = frozenset()
+_PATTERN_69: Final[re.Pattern[str]] = re.compile("^[A-Z]{3}\\Z")
 _FAIL_70: Final[Failure] = Failure("type", " is not of type string", True)
 _FAIL_71: Final[Failure] = Failure("type", " is not of type object", True)
 _FAIL_72: Final[Failure] = Failure("type", " is not of type object or null", True)
@@ -392,7 +392,7 @@ def check_AbsolutePath(instance: object) -> bool:
 
 
 def check_AbsolutePath_value(instance: object) -> bool:
-    return type(instance) is str
+    return check_AbsolutePath(instance)
 
 
 def check_AgentAuthCapabilities(instance: object) -> bool:
@@ -402,21 +402,15 @@ def check_AgentAuthCapabilities(instance: object) -> bool:
         value_1 = instance["_meta"]
         if not (type(value_1) is dict or value_1 is None):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_1):
+        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_68):
             return False
     return True
 
 
 def check_AgentAuthCapabilities_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_AgentAuthCapabilities(instance):
         return False
-    if "_meta" in instance:
-        value_1 = instance["_meta"]
-        if not (type(value_1) is dict or value_1 is None):
-            return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_1):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_2))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_1))
 
 
 def check_AgentCapabilities(instance: object) -> bool:
@@ -429,7 +423,7 @@ def check_AgentCapabilities(instance: object) -> bool:
             or check_AgentCapabilities_properties_session_anyOf_1(value_1)
         ):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_3):
+        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_45):
             return False
     if "auth" in instance:
         value_2 = instance["auth"]
@@ -438,13 +432,13 @@ def check_AgentCapabilities(instance: object) -> bool:
             or check_AgentCapabilities_properties_auth_anyOf_1(value_2)
         ):
             return False
-        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_2):
+        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_1):
             return False
     if "_meta" in instance:
         value_3 = instance["_meta"]
         if not (type(value_3) is dict or value_3 is None):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_1):
+        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_68):
             return False
     return True
 
@@ -466,33 +460,9 @@ def check_AgentCapabilities_properties_session_anyOf_1(instance: object) -> bool
 
 
 def check_AgentCapabilities_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_AgentCapabilities(instance):
         return False
-    if "session" in instance:
-        value_1 = instance["session"]
-        if not (
-            check_AgentCapabilities_properties_session_anyOf_0(value_1)
-            or check_AgentCapabilities_properties_session_anyOf_1(value_1)
-        ):
-            return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_3):
-            return False
-    if "auth" in instance:
-        value_2 = instance["auth"]
-        if not (
-            check_AgentCapabilities_properties_auth_anyOf_0(value_2)
-            or check_AgentCapabilities_properties_auth_anyOf_1(value_2)
-        ):
-            return False
-        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_2):
-            return False
-    if "_meta" in instance:
-        value_3 = instance["_meta"]
-        if not (type(value_3) is dict or value_3 is None):
-            return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_1):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_4))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_2))
 
 
 def check_AgentMessage(instance: object) -> bool:
@@ -511,42 +481,21 @@ def check_AgentMessage(instance: object) -> bool:
             for item_3 in value_2:
                 if not check_ContentBlock(item_3):
                     return False
-                if type(item_3) is dict and not extras_are_json(item_3, _NAMES_5):
+                if type(item_3) is dict and not extras_are_json(item_3, _NAMES_18):
                     return False
     if "_meta" in instance:
         value_5 = instance["_meta"]
         if not (type(value_5) is dict or value_5 is None):
             return False
-        if type(value_5) is dict and not extras_are_json(value_5, _NAMES_1):
+        if type(value_5) is dict and not extras_are_json(value_5, _NAMES_68):
             return False
     return True
 
 
 def check_AgentMessage_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_AgentMessage(instance):
         return False
-    if "messageId" not in instance:
-        return False
-    value_1 = instance["messageId"]
-    if not check_MessageId(value_1):
-        return False
-    if "content" in instance:
-        value_2 = instance["content"]
-        if not (type(value_2) is list or value_2 is None):
-            return False
-        if type(value_2) is list:
-            for item_3 in value_2:
-                if not check_ContentBlock(item_3):
-                    return False
-                if type(item_3) is dict and not extras_are_json(item_3, _NAMES_5):
-                    return False
-    if "_meta" in instance:
-        value_5 = instance["_meta"]
-        if not (type(value_5) is dict or value_5 is None):
-            return False
-        if type(value_5) is dict and not extras_are_json(value_5, _NAMES_1):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_6))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_3))
 
 
 def check_AgentThought(instance: object) -> bool:
@@ -565,42 +514,21 @@ def check_AgentThought(instance: object) -> bool:
             for item_3 in value_2:
                 if not check_ContentBlock(item_3):
                     return False
-                if type(item_3) is dict and not extras_are_json(item_3, _NAMES_5):
+                if type(item_3) is dict and not extras_are_json(item_3, _NAMES_18):
                     return False
     if "_meta" in instance:
         value_5 = instance["_meta"]
         if not (type(value_5) is dict or value_5 is None):
             return False
-        if type(value_5) is dict and not extras_are_json(value_5, _NAMES_1):
+        if type(value_5) is dict and not extras_are_json(value_5, _NAMES_68):
             return False
     return True
 
 
 def check_AgentThought_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_AgentThought(instance):
         return False
-    if "messageId" not in instance:
-        return False
-    value_1 = instance["messageId"]
-    if not check_MessageId(value_1):
-        return False
-    if "content" in instance:
-        value_2 = instance["content"]
-        if not (type(value_2) is list or value_2 is None):
-            return False
-        if type(value_2) is list:
-            for item_3 in value_2:
-                if not check_ContentBlock(item_3):
-                    return False
-                if type(item_3) is dict and not extras_are_json(item_3, _NAMES_5):
-                    return False
-    if "_meta" in instance:
-        value_5 = instance["_meta"]
-        if not (type(value_5) is dict or value_5 is None):
-            return False
-        if type(value_5) is dict and not extras_are_json(value_5, _NAMES_1):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_6))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_3))
 
 
 def check_Annotations(instance: object) -> bool:
@@ -634,45 +562,15 @@ def check_Annotations(instance: object) -> bool:
         value_6 = instance["_meta"]
         if not (type(value_6) is dict or value_6 is None):
             return False
-        if type(value_6) is dict and not extras_are_json(value_6, _NAMES_1):
+        if type(value_6) is dict and not extras_are_json(value_6, _NAMES_68):
             return False
     return True
 
 
 def check_Annotations_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_Annotations(instance):
         return False
-    if "audience" in instance:
-        value_1 = instance["audience"]
-        if not (type(value_1) is list or value_1 is None):
-            return False
-        if type(value_1) is list:
-            for item_2 in value_1:
-                if not check_Role(item_2):
-                    return False
-    if "lastModified" in instance:
-        value_4 = instance["lastModified"]
-        if not (type(value_4) is str or value_4 is None):
-            return False
-    if "priority" in instance:
-        value_5 = instance["priority"]
-        if not (
-            (type(value_5) is int or (type(value_5) is float and isfinite(value_5)))
-            or value_5 is None
-        ):
-            return False
-        if type(value_5) is int or type(value_5) is float:
-            if value_5 < 0:
-                return False
-            if value_5 > 1:
-                return False
-    if "_meta" in instance:
-        value_6 = instance["_meta"]
-        if not (type(value_6) is dict or value_6 is None):
-            return False
-        if type(value_6) is dict and not extras_are_json(value_6, _NAMES_1):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_7))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_4))
 
 
 def check_AudioContent(instance: object) -> bool:
@@ -693,13 +591,13 @@ def check_AudioContent(instance: object) -> bool:
             or check_AudioContent_properties_annotations_anyOf_1(value_3)
         ):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_7):
+        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_4):
             return False
     if "_meta" in instance:
         value_4 = instance["_meta"]
         if not (type(value_4) is dict or value_4 is None):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_1):
+        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_68):
             return False
     return True
 
@@ -713,32 +611,9 @@ def check_AudioContent_properties_annotations_anyOf_1(instance: object) -> bool:
 
 
 def check_AudioContent_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_AudioContent(instance):
         return False
-    if "data" not in instance or "mimeType" not in instance:
-        return False
-    value_1 = instance["data"]
-    if type(value_1) is not str:
-        return False
-    value_2 = instance["mimeType"]
-    if not check_MediaType(value_2):
-        return False
-    if "annotations" in instance:
-        value_3 = instance["annotations"]
-        if not (
-            check_AudioContent_properties_annotations_anyOf_0(value_3)
-            or check_AudioContent_properties_annotations_anyOf_1(value_3)
-        ):
-            return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_7):
-            return False
-    if "_meta" in instance:
-        value_4 = instance["_meta"]
-        if not (type(value_4) is dict or value_4 is None):
-            return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_1):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_8))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_5))
 
 
 def check_AuthCapabilities(instance: object) -> bool:
@@ -751,13 +626,13 @@ def check_AuthCapabilities(instance: object) -> bool:
             or check_AuthCapabilities_properties_terminal_anyOf_1(value_1)
         ):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_2):
+        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_1):
             return False
     if "_meta" in instance:
         value_2 = instance["_meta"]
         if not (type(value_2) is dict or value_2 is None):
             return False
-        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_1):
+        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_68):
             return False
     return True
 
@@ -771,24 +646,9 @@ def check_AuthCapabilities_properties_terminal_anyOf_1(instance: object) -> bool
 
 
 def check_AuthCapabilities_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_AuthCapabilities(instance):
         return False
-    if "terminal" in instance:
-        value_1 = instance["terminal"]
-        if not (
-            check_AuthCapabilities_properties_terminal_anyOf_0(value_1)
-            or check_AuthCapabilities_properties_terminal_anyOf_1(value_1)
-        ):
-            return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_2):
-            return False
-    if "_meta" in instance:
-        value_2 = instance["_meta"]
-        if not (type(value_2) is dict or value_2 is None):
-            return False
-        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_1):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_9))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_6))
 
 
 def check_AuthMethod(instance: object) -> bool:
@@ -820,33 +680,15 @@ def check_AuthMethodAgent(instance: object) -> bool:
         value_4 = instance["_meta"]
         if not (type(value_4) is dict or value_4 is None):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_1):
+        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_68):
             return False
     return True
 
 
 def check_AuthMethodAgent_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_AuthMethodAgent(instance):
         return False
-    if "methodId" not in instance or "name" not in instance:
-        return False
-    value_1 = instance["methodId"]
-    if not check_AuthMethodId(value_1):
-        return False
-    value_2 = instance["name"]
-    if type(value_2) is not str:
-        return False
-    if "description" in instance:
-        value_3 = instance["description"]
-        if not (type(value_3) is str or value_3 is None):
-            return False
-    if "_meta" in instance:
-        value_4 = instance["_meta"]
-        if not (type(value_4) is dict or value_4 is None):
-            return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_1):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_11))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_8))
 
 
 def check_AuthMethodId(instance: object) -> bool:
@@ -854,7 +696,7 @@ def check_AuthMethodId(instance: object) -> bool:
 
 
 def check_AuthMethodId_value(instance: object) -> bool:
-    return type(instance) is str
+    return check_AuthMethodId(instance)
 
 
 def check_AuthMethodTerminal(instance: object) -> bool:
@@ -886,55 +728,21 @@ def check_AuthMethodTerminal(instance: object) -> bool:
         for item_8 in value_7:
             if not check_EnvVariable(item_8):
                 return False
-            if type(item_8) is dict and not extras_are_json(item_8, _NAMES_12):
+            if type(item_8) is dict and not extras_are_json(item_8, _NAMES_28):
                 return False
     if "_meta" in instance:
         value_10 = instance["_meta"]
         if not (type(value_10) is dict or value_10 is None):
             return False
-        if type(value_10) is dict and not extras_are_json(value_10, _NAMES_1):
+        if type(value_10) is dict and not extras_are_json(value_10, _NAMES_68):
             return False
     return True
 
 
 def check_AuthMethodTerminal_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_AuthMethodTerminal(instance):
         return False
-    if "methodId" not in instance or "name" not in instance:
-        return False
-    value_1 = instance["methodId"]
-    if not check_AuthMethodId(value_1):
-        return False
-    value_2 = instance["name"]
-    if type(value_2) is not str:
-        return False
-    if "description" in instance:
-        value_3 = instance["description"]
-        if not (type(value_3) is str or value_3 is None):
-            return False
-    if "args" in instance:
-        value_4 = instance["args"]
-        if type(value_4) is not list:
-            return False
-        for item_5 in value_4:
-            if type(item_5) is not str:
-                return False
-    if "env" in instance:
-        value_7 = instance["env"]
-        if type(value_7) is not list:
-            return False
-        for item_8 in value_7:
-            if not check_EnvVariable(item_8):
-                return False
-            if type(item_8) is dict and not extras_are_json(item_8, _NAMES_12):
-                return False
-    if "_meta" in instance:
-        value_10 = instance["_meta"]
-        if not (type(value_10) is dict or value_10 is None):
-            return False
-        if type(value_10) is dict and not extras_are_json(value_10, _NAMES_1):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_13))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_9))
 
 
 def check_AuthMethod_anyOf_0(instance: object) -> bool:
@@ -985,7 +793,7 @@ def check_AuthMethod_anyOf_2(instance: object) -> bool:
         value_5 = instance["_meta"]
         if not (type(value_5) is dict or value_5 is None):
             return False
-        if type(value_5) is dict and not extras_are_json(value_5, _NAMES_1):
+        if type(value_5) is dict and not extras_are_json(value_5, _NAMES_68):
             return False
     if not extras_are_json(instance, _NAMES_144):
         return False
@@ -1025,15 +833,9 @@ def check_AuthMethod_anyOf_2_not_anyOf_1(instance: object) -> bool:
 
 
 def check_AuthMethod_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_AuthMethod(instance):
         return False
-    tag_1 = instance.get("type")
-    if type(tag_1) is not str:
-        return False
-    branch_2 = _UNION_1.get(tag_1, check_AuthMethod_anyOf_2)
-    if not branch_2(instance):
-        return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_10))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_7))
 
 
 def check_AvailableCommand(instance: object) -> bool:
@@ -1054,13 +856,13 @@ def check_AvailableCommand(instance: object) -> bool:
             or check_AvailableCommand_properties_input_anyOf_1(value_3)
         ):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_14):
+        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_11):
             return False
     if "_meta" in instance:
         value_4 = instance["_meta"]
         if not (type(value_4) is dict or value_4 is None):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_1):
+        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_68):
             return False
     return True
 
@@ -1123,15 +925,9 @@ def check_AvailableCommandInput_anyOf_1_not_anyOf_0(instance: object) -> bool:
 
 
 def check_AvailableCommandInput_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_AvailableCommandInput(instance):
         return False
-    tag_1 = instance.get("type")
-    if type(tag_1) is not str:
-        return False
-    branch_2 = _UNION_2.get(tag_1, check_AvailableCommandInput_anyOf_1)
-    if not branch_2(instance):
-        return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_14))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_11))
 
 
 def check_AvailableCommand_properties_input_anyOf_0(instance: object) -> bool:
@@ -1143,32 +939,9 @@ def check_AvailableCommand_properties_input_anyOf_1(instance: object) -> bool:
 
 
 def check_AvailableCommand_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_AvailableCommand(instance):
         return False
-    if "name" not in instance or "description" not in instance:
-        return False
-    value_1 = instance["name"]
-    if type(value_1) is not str:
-        return False
-    value_2 = instance["description"]
-    if type(value_2) is not str:
-        return False
-    if "input" in instance:
-        value_3 = instance["input"]
-        if not (
-            check_AvailableCommand_properties_input_anyOf_0(value_3)
-            or check_AvailableCommand_properties_input_anyOf_1(value_3)
-        ):
-            return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_14):
-            return False
-    if "_meta" in instance:
-        value_4 = instance["_meta"]
-        if not (type(value_4) is dict or value_4 is None):
-            return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_1):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_15))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_10))
 
 
 def check_AvailableCommandsUpdate(instance: object) -> bool:
@@ -1182,37 +955,21 @@ def check_AvailableCommandsUpdate(instance: object) -> bool:
     for item_2 in value_1:
         if not check_AvailableCommand(item_2):
             return False
-        if type(item_2) is dict and not extras_are_json(item_2, _NAMES_15):
+        if type(item_2) is dict and not extras_are_json(item_2, _NAMES_10):
             return False
     if "_meta" in instance:
         value_4 = instance["_meta"]
         if not (type(value_4) is dict or value_4 is None):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_1):
+        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_68):
             return False
     return True
 
 
 def check_AvailableCommandsUpdate_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_AvailableCommandsUpdate(instance):
         return False
-    if "availableCommands" not in instance:
-        return False
-    value_1 = instance["availableCommands"]
-    if type(value_1) is not list:
-        return False
-    for item_2 in value_1:
-        if not check_AvailableCommand(item_2):
-            return False
-        if type(item_2) is dict and not extras_are_json(item_2, _NAMES_15):
-            return False
-    if "_meta" in instance:
-        value_4 = instance["_meta"]
-        if not (type(value_4) is dict or value_4 is None):
-            return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_1):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_16))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_12))
 
 
 def check_BlobResourceContents(instance: object) -> bool:
@@ -1237,7 +994,7 @@ def check_BlobResourceContents(instance: object) -> bool:
         value_4 = instance["_meta"]
         if not (type(value_4) is dict or value_4 is None):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_1):
+        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_68):
             return False
     return True
 
@@ -1251,30 +1008,9 @@ def check_BlobResourceContents_properties_mimeType_anyOf_1(instance: object) -> 
 
 
 def check_BlobResourceContents_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_BlobResourceContents(instance):
         return False
-    if "blob" not in instance or "uri" not in instance:
-        return False
-    value_1 = instance["blob"]
-    if type(value_1) is not str:
-        return False
-    value_2 = instance["uri"]
-    if type(value_2) is not str:
-        return False
-    if "mimeType" in instance:
-        value_3 = instance["mimeType"]
-        if not (
-            check_BlobResourceContents_properties_mimeType_anyOf_0(value_3)
-            or check_BlobResourceContents_properties_mimeType_anyOf_1(value_3)
-        ):
-            return False
-    if "_meta" in instance:
-        value_4 = instance["_meta"]
-        if not (type(value_4) is dict or value_4 is None):
-            return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_1):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_17))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_13))
 
 
 def check_ClientCapabilities(instance: object) -> bool:
@@ -1287,7 +1023,7 @@ def check_ClientCapabilities(instance: object) -> bool:
             or check_ClientCapabilities_properties_auth_anyOf_1(value_1)
         ):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_9):
+        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_6):
             return False
     if "elicitation" in instance:
         value_2 = instance["elicitation"]
@@ -1296,7 +1032,7 @@ def check_ClientCapabilities(instance: object) -> bool:
             or check_ClientCapabilities_properties_elicitation_anyOf_1(value_2)
         ):
             return False
-        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_18):
+        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_25):
             return False
     if "session" in instance:
         value_3 = instance["session"]
@@ -1305,13 +1041,13 @@ def check_ClientCapabilities(instance: object) -> bool:
             or check_ClientCapabilities_properties_session_anyOf_1(value_3)
         ):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_19):
+        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_15):
             return False
     if "_meta" in instance:
         value_4 = instance["_meta"]
         if not (type(value_4) is dict or value_4 is None):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_1):
+        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_68):
             return False
     return True
 
@@ -1341,42 +1077,9 @@ def check_ClientCapabilities_properties_session_anyOf_1(instance: object) -> boo
 
 
 def check_ClientCapabilities_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_ClientCapabilities(instance):
         return False
-    if "auth" in instance:
-        value_1 = instance["auth"]
-        if not (
-            check_ClientCapabilities_properties_auth_anyOf_0(value_1)
-            or check_ClientCapabilities_properties_auth_anyOf_1(value_1)
-        ):
-            return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_9):
-            return False
-    if "elicitation" in instance:
-        value_2 = instance["elicitation"]
-        if not (
-            check_ClientCapabilities_properties_elicitation_anyOf_0(value_2)
-            or check_ClientCapabilities_properties_elicitation_anyOf_1(value_2)
-        ):
-            return False
-        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_18):
-            return False
-    if "session" in instance:
-        value_3 = instance["session"]
-        if not (
-            check_ClientCapabilities_properties_session_anyOf_0(value_3)
-            or check_ClientCapabilities_properties_session_anyOf_1(value_3)
-        ):
-            return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_19):
-            return False
-    if "_meta" in instance:
-        value_4 = instance["_meta"]
-        if not (type(value_4) is dict or value_4 is None):
-            return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_1):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_20))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_14))
 
 
 def check_ClientSessionCapabilities(instance: object) -> bool:
@@ -1393,13 +1096,13 @@ def check_ClientSessionCapabilities(instance: object) -> bool:
             )
         ):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_21):
+        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_40):
             return False
     if "_meta" in instance:
         value_2 = instance["_meta"]
         if not (type(value_2) is dict or value_2 is None):
             return False
-        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_1):
+        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_68):
             return False
     return True
 
@@ -1417,28 +1120,9 @@ def check_ClientSessionCapabilities_properties_promptSuggestions_anyOf_1(
 
 
 def check_ClientSessionCapabilities_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_ClientSessionCapabilities(instance):
         return False
-    if "promptSuggestions" in instance:
-        value_1 = instance["promptSuggestions"]
-        if not (
-            check_ClientSessionCapabilities_properties_promptSuggestions_anyOf_0(
-                value_1
-            )
-            or check_ClientSessionCapabilities_properties_promptSuggestions_anyOf_1(
-                value_1
-            )
-        ):
-            return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_21):
-            return False
-    if "_meta" in instance:
-        value_2 = instance["_meta"]
-        if not (type(value_2) is dict or value_2 is None):
-            return False
-        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_1):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_19))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_15))
 
 
 def check_ConfigOptionUpdate(instance: object) -> bool:
@@ -1452,37 +1136,21 @@ def check_ConfigOptionUpdate(instance: object) -> bool:
     for item_2 in value_1:
         if not check_SessionConfigOption(item_2):
             return False
-        if type(item_2) is dict and not extras_are_json(item_2, _NAMES_22):
+        if type(item_2) is dict and not extras_are_json(item_2, _NAMES_47):
             return False
     if "_meta" in instance:
         value_4 = instance["_meta"]
         if not (type(value_4) is dict or value_4 is None):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_1):
+        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_68):
             return False
     return True
 
 
 def check_ConfigOptionUpdate_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_ConfigOptionUpdate(instance):
         return False
-    if "configOptions" not in instance:
-        return False
-    value_1 = instance["configOptions"]
-    if type(value_1) is not list:
-        return False
-    for item_2 in value_1:
-        if not check_SessionConfigOption(item_2):
-            return False
-        if type(item_2) is dict and not extras_are_json(item_2, _NAMES_22):
-            return False
-    if "_meta" in instance:
-        value_4 = instance["_meta"]
-        if not (type(value_4) is dict or value_4 is None):
-            return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_1):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_23))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_16))
 
 
 def check_Content(instance: object) -> bool:
@@ -1493,13 +1161,13 @@ def check_Content(instance: object) -> bool:
     value_1 = instance["content"]
     if not check_ContentBlock(value_1):
         return False
-    if type(value_1) is dict and not extras_are_json(value_1, _NAMES_5):
+    if type(value_1) is dict and not extras_are_json(value_1, _NAMES_18):
         return False
     if "_meta" in instance:
         value_2 = instance["_meta"]
         if not (type(value_2) is dict or value_2 is None):
             return False
-        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_1):
+        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_68):
             return False
     return True
 
@@ -1658,15 +1326,9 @@ def check_ContentBlock_anyOf_5_not_anyOf_4(instance: object) -> bool:
 
 
 def check_ContentBlock_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_ContentBlock(instance):
         return False
-    tag_1 = instance.get("type")
-    if type(tag_1) is not str:
-        return False
-    branch_2 = _UNION_3.get(tag_1, check_ContentBlock_anyOf_5)
-    if not branch_2(instance):
-        return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_5))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_18))
 
 
 def check_ContentChunk(instance: object) -> bool:
@@ -1680,56 +1342,27 @@ def check_ContentChunk(instance: object) -> bool:
     value_2 = instance["content"]
     if not check_ContentBlock(value_2):
         return False
-    if type(value_2) is dict and not extras_are_json(value_2, _NAMES_5):
+    if type(value_2) is dict and not extras_are_json(value_2, _NAMES_18):
         return False
     if "_meta" in instance:
         value_3 = instance["_meta"]
         if not (type(value_3) is dict or value_3 is None):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_1):
+        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_68):
             return False
     return True
 
 
 def check_ContentChunk_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_ContentChunk(instance):
         return False
-    if "messageId" not in instance or "content" not in instance:
-        return False
-    value_1 = instance["messageId"]
-    if not check_MessageId(value_1):
-        return False
-    value_2 = instance["content"]
-    if not check_ContentBlock(value_2):
-        return False
-    if type(value_2) is dict and not extras_are_json(value_2, _NAMES_5):
-        return False
-    if "_meta" in instance:
-        value_3 = instance["_meta"]
-        if not (type(value_3) is dict or value_3 is None):
-            return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_1):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_6))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_3))
 
 
 def check_Content_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_Content(instance):
         return False
-    if "content" not in instance:
-        return False
-    value_1 = instance["content"]
-    if not check_ContentBlock(value_1):
-        return False
-    if type(value_1) is dict and not extras_are_json(value_1, _NAMES_5):
-        return False
-    if "_meta" in instance:
-        value_2 = instance["_meta"]
-        if not (type(value_2) is dict or value_2 is None):
-            return False
-        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_1):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_24))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_17))
 
 
 def check_Cost(instance: object) -> bool:
@@ -1743,37 +1376,21 @@ def check_Cost(instance: object) -> bool:
     value_2 = instance["currency"]
     if type(value_2) is not str:
         return False
-    if _PATTERN_25.search(value_2) is None:
+    if _PATTERN_69.search(value_2) is None:
         return False
     if "_meta" in instance:
         value_3 = instance["_meta"]
         if not (type(value_3) is dict or value_3 is None):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_1):
+        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_68):
             return False
     return True
 
 
 def check_Cost_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_Cost(instance):
         return False
-    if "amount" not in instance or "currency" not in instance:
-        return False
-    value_1 = instance["amount"]
-    if not (type(value_1) is int or (type(value_1) is float and isfinite(value_1))):
-        return False
-    value_2 = instance["currency"]
-    if type(value_2) is not str:
-        return False
-    if _PATTERN_25.search(value_2) is None:
-        return False
-    if "_meta" in instance:
-        value_3 = instance["_meta"]
-        if not (type(value_3) is dict or value_3 is None):
-            return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_1):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_26))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_19))
 
 
 def check_Diff(instance: object) -> bool:
@@ -1787,7 +1404,7 @@ def check_Diff(instance: object) -> bool:
     for item_2 in value_1:
         if not check_DiffChange(item_2):
             return False
-        if type(item_2) is dict and not extras_are_json(item_2, _NAMES_27):
+        if type(item_2) is dict and not extras_are_json(item_2, _NAMES_21):
             return False
     if "patch" in instance:
         value_4 = instance["patch"]
@@ -1796,13 +1413,13 @@ def check_Diff(instance: object) -> bool:
             or check_Diff_properties_patch_anyOf_1(value_4)
         ):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_28):
+        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_22):
             return False
     if "_meta" in instance:
         value_5 = instance["_meta"]
         if not (type(value_5) is dict or value_5 is None):
             return False
-        if type(value_5) is dict and not extras_are_json(value_5, _NAMES_1):
+        if type(value_5) is dict and not extras_are_json(value_5, _NAMES_68):
             return False
     return True
 
@@ -1828,7 +1445,7 @@ def check_DiffChange(instance: object) -> bool:
         value_3 = instance["_meta"]
         if not (type(value_3) is dict or value_3 is None):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_1):
+        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_68):
             return False
     tag_4 = instance.get("operation")
     if type(tag_4) is not str:
@@ -1997,35 +1614,9 @@ def check_DiffChange_properties_mimeType_anyOf_1(instance: object) -> bool:
 
 
 def check_DiffChange_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_DiffChange(instance):
         return False
-    if "fileType" in instance:
-        value_1 = instance["fileType"]
-        if not (
-            check_DiffChange_properties_fileType_anyOf_0(value_1)
-            or check_DiffChange_properties_fileType_anyOf_1(value_1)
-        ):
-            return False
-    if "mimeType" in instance:
-        value_2 = instance["mimeType"]
-        if not (
-            check_DiffChange_properties_mimeType_anyOf_0(value_2)
-            or check_DiffChange_properties_mimeType_anyOf_1(value_2)
-        ):
-            return False
-    if "_meta" in instance:
-        value_3 = instance["_meta"]
-        if not (type(value_3) is dict or value_3 is None):
-            return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_1):
-            return False
-    tag_4 = instance.get("operation")
-    if type(tag_4) is not str:
-        return False
-    branch_5 = _UNION_4.get(tag_4, check_DiffChange_anyOf_5)
-    if not branch_5(instance):
-        return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_27))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_21))
 
 
 def check_DiffFileType(instance: object) -> bool:
@@ -2067,13 +1658,7 @@ def check_DiffFileType_anyOf_4(instance: object) -> bool:
 
 
 def check_DiffFileType_value(instance: object) -> bool:
-    return (
-        check_DiffFileType_anyOf_0(instance)
-        or check_DiffFileType_anyOf_1(instance)
-        or check_DiffFileType_anyOf_2(instance)
-        or check_DiffFileType_anyOf_3(instance)
-        or check_DiffFileType_anyOf_4(instance)
-    )
+    return check_DiffFileType(instance)
 
 
 def check_DiffPatch(instance: object) -> bool:
@@ -2105,23 +1690,13 @@ def check_DiffPatchFormat_anyOf_1(instance: object) -> bool:
 
 
 def check_DiffPatchFormat_value(instance: object) -> bool:
-    return check_DiffPatchFormat_anyOf_0(instance) or check_DiffPatchFormat_anyOf_1(
-        instance
-    )
+    return check_DiffPatchFormat(instance)
 
 
 def check_DiffPatch_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_DiffPatch(instance):
         return False
-    if "format" not in instance or "text" not in instance:
-        return False
-    value_1 = instance["format"]
-    if not check_DiffPatchFormat(value_1):
-        return False
-    value_2 = instance["text"]
-    if type(value_2) is not str:
-        return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_28))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_22))
 
 
 def check_DiffPathChange(instance: object) -> bool:
@@ -2134,14 +1709,9 @@ def check_DiffPathChange(instance: object) -> bool:
 
 
 def check_DiffPathChange_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_DiffPathChange(instance):
         return False
-    if "path" not in instance:
-        return False
-    value_1 = instance["path"]
-    if not check_AbsolutePath(value_1):
-        return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_30))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_23))
 
 
 def check_DiffPathPairChange(instance: object) -> bool:
@@ -2157,17 +1727,9 @@ def check_DiffPathPairChange(instance: object) -> bool:
 
 
 def check_DiffPathPairChange_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_DiffPathPairChange(instance):
         return False
-    if "oldPath" not in instance or "path" not in instance:
-        return False
-    value_1 = instance["oldPath"]
-    if not check_AbsolutePath(value_1):
-        return False
-    value_2 = instance["path"]
-    if not check_AbsolutePath(value_2):
-        return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_31))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_24))
 
 
 def check_Diff_properties_patch_anyOf_0(instance: object) -> bool:
@@ -2179,34 +1741,9 @@ def check_Diff_properties_patch_anyOf_1(instance: object) -> bool:
 
 
 def check_Diff_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_Diff(instance):
         return False
-    if "changes" not in instance:
-        return False
-    value_1 = instance["changes"]
-    if type(value_1) is not list:
-        return False
-    for item_2 in value_1:
-        if not check_DiffChange(item_2):
-            return False
-        if type(item_2) is dict and not extras_are_json(item_2, _NAMES_27):
-            return False
-    if "patch" in instance:
-        value_4 = instance["patch"]
-        if not (
-            check_Diff_properties_patch_anyOf_0(value_4)
-            or check_Diff_properties_patch_anyOf_1(value_4)
-        ):
-            return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_28):
-            return False
-    if "_meta" in instance:
-        value_5 = instance["_meta"]
-        if not (type(value_5) is dict or value_5 is None):
-            return False
-        if type(value_5) is dict and not extras_are_json(value_5, _NAMES_1):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_29))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_20))
 
 
 def check_ElicitationCapabilities(instance: object) -> bool:
@@ -2219,7 +1756,7 @@ def check_ElicitationCapabilities(instance: object) -> bool:
             or check_ElicitationCapabilities_properties_form_anyOf_1(value_1)
         ):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_2):
+        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_1):
             return False
     if "url" in instance:
         value_2 = instance["url"]
@@ -2228,13 +1765,13 @@ def check_ElicitationCapabilities(instance: object) -> bool:
             or check_ElicitationCapabilities_properties_url_anyOf_1(value_2)
         ):
             return False
-        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_2):
+        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_1):
             return False
     if "_meta" in instance:
         value_3 = instance["_meta"]
         if not (type(value_3) is dict or value_3 is None):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_1):
+        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_68):
             return False
     return True
 
@@ -2256,33 +1793,9 @@ def check_ElicitationCapabilities_properties_url_anyOf_1(instance: object) -> bo
 
 
 def check_ElicitationCapabilities_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_ElicitationCapabilities(instance):
         return False
-    if "form" in instance:
-        value_1 = instance["form"]
-        if not (
-            check_ElicitationCapabilities_properties_form_anyOf_0(value_1)
-            or check_ElicitationCapabilities_properties_form_anyOf_1(value_1)
-        ):
-            return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_2):
-            return False
-    if "url" in instance:
-        value_2 = instance["url"]
-        if not (
-            check_ElicitationCapabilities_properties_url_anyOf_0(value_2)
-            or check_ElicitationCapabilities_properties_url_anyOf_1(value_2)
-        ):
-            return False
-        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_2):
-            return False
-    if "_meta" in instance:
-        value_3 = instance["_meta"]
-        if not (type(value_3) is dict or value_3 is None):
-            return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_1):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_18))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_25))
 
 
 def check_ElicitationFormCapabilities(instance: object) -> bool:
@@ -2292,21 +1805,15 @@ def check_ElicitationFormCapabilities(instance: object) -> bool:
         value_1 = instance["_meta"]
         if not (type(value_1) is dict or value_1 is None):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_1):
+        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_68):
             return False
     return True
 
 
 def check_ElicitationFormCapabilities_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_ElicitationFormCapabilities(instance):
         return False
-    if "_meta" in instance:
-        value_1 = instance["_meta"]
-        if not (type(value_1) is dict or value_1 is None):
-            return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_1):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_2))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_1))
 
 
 def check_ElicitationUrlCapabilities(instance: object) -> bool:
@@ -2316,21 +1823,15 @@ def check_ElicitationUrlCapabilities(instance: object) -> bool:
         value_1 = instance["_meta"]
         if not (type(value_1) is dict or value_1 is None):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_1):
+        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_68):
             return False
     return True
 
 
 def check_ElicitationUrlCapabilities_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_ElicitationUrlCapabilities(instance):
         return False
-    if "_meta" in instance:
-        value_1 = instance["_meta"]
-        if not (type(value_1) is dict or value_1 is None):
-            return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_1):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_2))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_1))
 
 
 def check_EmbeddedResource(instance: object) -> bool:
@@ -2341,7 +1842,7 @@ def check_EmbeddedResource(instance: object) -> bool:
     value_1 = instance["resource"]
     if not check_EmbeddedResourceResource(value_1):
         return False
-    if type(value_1) is dict and not extras_are_json(value_1, _NAMES_32):
+    if type(value_1) is dict and not extras_are_json(value_1, _NAMES_27):
         return False
     if "annotations" in instance:
         value_2 = instance["annotations"]
@@ -2350,13 +1851,13 @@ def check_EmbeddedResource(instance: object) -> bool:
             or check_EmbeddedResource_properties_annotations_anyOf_1(value_2)
         ):
             return False
-        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_7):
+        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_4):
             return False
     if "_meta" in instance:
         value_3 = instance["_meta"]
         if not (type(value_3) is dict or value_3 is None):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_1):
+        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_68):
             return False
     return True
 
@@ -2376,12 +1877,9 @@ def check_EmbeddedResourceResource_anyOf_1(instance: object) -> bool:
 
 
 def check_EmbeddedResourceResource_value(instance: object) -> bool:
-    if not (
-        check_EmbeddedResourceResource_anyOf_0(instance)
-        or check_EmbeddedResourceResource_anyOf_1(instance)
-    ):
+    if not check_EmbeddedResourceResource(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_32))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_27))
 
 
 def check_EmbeddedResource_properties_annotations_anyOf_0(instance: object) -> bool:
@@ -2393,31 +1891,9 @@ def check_EmbeddedResource_properties_annotations_anyOf_1(instance: object) -> b
 
 
 def check_EmbeddedResource_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_EmbeddedResource(instance):
         return False
-    if "resource" not in instance:
-        return False
-    value_1 = instance["resource"]
-    if not check_EmbeddedResourceResource(value_1):
-        return False
-    if type(value_1) is dict and not extras_are_json(value_1, _NAMES_32):
-        return False
-    if "annotations" in instance:
-        value_2 = instance["annotations"]
-        if not (
-            check_EmbeddedResource_properties_annotations_anyOf_0(value_2)
-            or check_EmbeddedResource_properties_annotations_anyOf_1(value_2)
-        ):
-            return False
-        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_7):
-            return False
-    if "_meta" in instance:
-        value_3 = instance["_meta"]
-        if not (type(value_3) is dict or value_3 is None):
-            return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_1):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_33))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_26))
 
 
 def check_EnvVariable(instance: object) -> bool:
@@ -2435,29 +1911,15 @@ def check_EnvVariable(instance: object) -> bool:
         value_3 = instance["_meta"]
         if not (type(value_3) is dict or value_3 is None):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_1):
+        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_68):
             return False
     return True
 
 
 def check_EnvVariable_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_EnvVariable(instance):
         return False
-    if "name" not in instance or "value" not in instance:
-        return False
-    value_1 = instance["name"]
-    if type(value_1) is not str:
-        return False
-    value_2 = instance["value"]
-    if type(value_2) is not str:
-        return False
-    if "_meta" in instance:
-        value_3 = instance["_meta"]
-        if not (type(value_3) is dict or value_3 is None):
-            return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_1):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_12))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_28))
 
 
 def check_Icon(instance: object) -> bool:
@@ -2518,11 +1980,7 @@ def check_IconTheme_anyOf_2(instance: object) -> bool:
 
 
 def check_IconTheme_value(instance: object) -> bool:
-    return (
-        check_IconTheme_anyOf_0(instance)
-        or check_IconTheme_anyOf_1(instance)
-        or check_IconTheme_anyOf_2(instance)
-    )
+    return check_IconTheme(instance)
 
 
 def check_Icon_properties_mimeType_anyOf_0(instance: object) -> bool:
@@ -2542,36 +2000,9 @@ def check_Icon_properties_theme_anyOf_1(instance: object) -> bool:
 
 
 def check_Icon_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_Icon(instance):
         return False
-    if "src" not in instance:
-        return False
-    value_1 = instance["src"]
-    if type(value_1) is not str:
-        return False
-    if "mimeType" in instance:
-        value_2 = instance["mimeType"]
-        if not (
-            check_Icon_properties_mimeType_anyOf_0(value_2)
-            or check_Icon_properties_mimeType_anyOf_1(value_2)
-        ):
-            return False
-    if "sizes" in instance:
-        value_3 = instance["sizes"]
-        if not (type(value_3) is list or value_3 is None):
-            return False
-        if type(value_3) is list:
-            for item_4 in value_3:
-                if type(item_4) is not str:
-                    return False
-    if "theme" in instance:
-        value_6 = instance["theme"]
-        if not (
-            check_Icon_properties_theme_anyOf_0(value_6)
-            or check_Icon_properties_theme_anyOf_1(value_6)
-        ):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_34))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_29))
 
 
 def check_IdleStateUpdate(instance: object) -> bool:
@@ -2588,7 +2019,7 @@ def check_IdleStateUpdate(instance: object) -> bool:
         value_2 = instance["_meta"]
         if not (type(value_2) is dict or value_2 is None):
             return False
-        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_1):
+        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_68):
             return False
     return True
 
@@ -2602,22 +2033,9 @@ def check_IdleStateUpdate_properties_stopReason_anyOf_1(instance: object) -> boo
 
 
 def check_IdleStateUpdate_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_IdleStateUpdate(instance):
         return False
-    if "stopReason" in instance:
-        value_1 = instance["stopReason"]
-        if not (
-            check_IdleStateUpdate_properties_stopReason_anyOf_0(value_1)
-            or check_IdleStateUpdate_properties_stopReason_anyOf_1(value_1)
-        ):
-            return False
-    if "_meta" in instance:
-        value_2 = instance["_meta"]
-        if not (type(value_2) is dict or value_2 is None):
-            return False
-        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_1):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_35))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_30))
 
 
 def check_ImageContent(instance: object) -> bool:
@@ -2642,13 +2060,13 @@ def check_ImageContent(instance: object) -> bool:
             or check_ImageContent_properties_annotations_anyOf_1(value_4)
         ):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_7):
+        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_4):
             return False
     if "_meta" in instance:
         value_5 = instance["_meta"]
         if not (type(value_5) is dict or value_5 is None):
             return False
-        if type(value_5) is dict and not extras_are_json(value_5, _NAMES_1):
+        if type(value_5) is dict and not extras_are_json(value_5, _NAMES_68):
             return False
     return True
 
@@ -2662,36 +2080,9 @@ def check_ImageContent_properties_annotations_anyOf_1(instance: object) -> bool:
 
 
 def check_ImageContent_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_ImageContent(instance):
         return False
-    if "data" not in instance or "mimeType" not in instance:
-        return False
-    value_1 = instance["data"]
-    if type(value_1) is not str:
-        return False
-    value_2 = instance["mimeType"]
-    if not check_MediaType(value_2):
-        return False
-    if "uri" in instance:
-        value_3 = instance["uri"]
-        if not (type(value_3) is str or value_3 is None):
-            return False
-    if "annotations" in instance:
-        value_4 = instance["annotations"]
-        if not (
-            check_ImageContent_properties_annotations_anyOf_0(value_4)
-            or check_ImageContent_properties_annotations_anyOf_1(value_4)
-        ):
-            return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_7):
-            return False
-    if "_meta" in instance:
-        value_5 = instance["_meta"]
-        if not (type(value_5) is dict or value_5 is None):
-            return False
-        if type(value_5) is dict and not extras_are_json(value_5, _NAMES_1):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_36))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_31))
 
 
 def check_Implementation(instance: object) -> bool:
@@ -2713,36 +2104,18 @@ def check_Implementation(instance: object) -> bool:
         value_4 = instance["_meta"]
         if not (type(value_4) is dict or value_4 is None):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_1):
+        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_68):
             return False
     return True
 
 
 def check_Implementation_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_Implementation(instance):
         return False
-    if "name" not in instance or "version" not in instance:
-        return False
-    value_1 = instance["name"]
-    if type(value_1) is not str:
-        return False
-    if "title" in instance:
-        value_2 = instance["title"]
-        if not (type(value_2) is str or value_2 is None):
-            return False
-    value_3 = instance["version"]
-    if type(value_3) is not str:
-        return False
-    if "_meta" in instance:
-        value_4 = instance["_meta"]
-        if not (type(value_4) is dict or value_4 is None):
-            return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_1):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_37))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_32))
 
 
-def check_InitializeRequest_value(instance: object) -> bool:
+def check_InitializeRequest(instance: object) -> bool:
     if type(instance) is not dict:
         return False
     if "protocolVersion" not in instance or "info" not in instance:
@@ -2753,24 +2126,30 @@ def check_InitializeRequest_value(instance: object) -> bool:
     value_2 = instance["info"]
     if not check_Implementation(value_2):
         return False
-    if type(value_2) is dict and not extras_are_json(value_2, _NAMES_37):
+    if type(value_2) is dict and not extras_are_json(value_2, _NAMES_32):
         return False
     if "capabilities" in instance:
         value_3 = instance["capabilities"]
         if not check_ClientCapabilities(value_3):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_20):
+        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_14):
             return False
     if "_meta" in instance:
         value_4 = instance["_meta"]
         if not (type(value_4) is dict or value_4 is None):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_1):
+        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_68):
             return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_38))
+    return True
 
 
-def check_InitializeResponse_value(instance: object) -> bool:
+def check_InitializeRequest_value(instance: object) -> bool:
+    if not check_InitializeRequest(instance):
+        return False
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_33))
+
+
+def check_InitializeResponse(instance: object) -> bool:
     if type(instance) is not dict:
         return False
     if "protocolVersion" not in instance or "info" not in instance:
@@ -2781,13 +2160,13 @@ def check_InitializeResponse_value(instance: object) -> bool:
     value_2 = instance["info"]
     if not check_Implementation(value_2):
         return False
-    if type(value_2) is dict and not extras_are_json(value_2, _NAMES_37):
+    if type(value_2) is dict and not extras_are_json(value_2, _NAMES_32):
         return False
     if "capabilities" in instance:
         value_3 = instance["capabilities"]
         if not check_AgentCapabilities(value_3):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_4):
+        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_2):
             return False
     if "authMethods" in instance:
         value_4 = instance["authMethods"]
@@ -2796,15 +2175,21 @@ def check_InitializeResponse_value(instance: object) -> bool:
         for item_5 in value_4:
             if not check_AuthMethod(item_5):
                 return False
-            if type(item_5) is dict and not extras_are_json(item_5, _NAMES_10):
+            if type(item_5) is dict and not extras_are_json(item_5, _NAMES_7):
                 return False
     if "_meta" in instance:
         value_7 = instance["_meta"]
         if not (type(value_7) is dict or value_7 is None):
             return False
-        if type(value_7) is dict and not extras_are_json(value_7, _NAMES_1):
+        if type(value_7) is dict and not extras_are_json(value_7, _NAMES_68):
             return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_39))
+    return True
+
+
+def check_InitializeResponse_value(instance: object) -> bool:
+    if not check_InitializeResponse(instance):
+        return False
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_34))
 
 
 def check_McpCapabilities(instance: object) -> bool:
@@ -2817,7 +2202,7 @@ def check_McpCapabilities(instance: object) -> bool:
             or check_McpCapabilities_properties_stdio_anyOf_1(value_1)
         ):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_2):
+        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_1):
             return False
     if "http" in instance:
         value_2 = instance["http"]
@@ -2826,13 +2211,13 @@ def check_McpCapabilities(instance: object) -> bool:
             or check_McpCapabilities_properties_http_anyOf_1(value_2)
         ):
             return False
-        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_2):
+        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_1):
             return False
     if "_meta" in instance:
         value_3 = instance["_meta"]
         if not (type(value_3) is dict or value_3 is None):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_1):
+        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_68):
             return False
     return True
 
@@ -2854,33 +2239,9 @@ def check_McpCapabilities_properties_stdio_anyOf_1(instance: object) -> bool:
 
 
 def check_McpCapabilities_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_McpCapabilities(instance):
         return False
-    if "stdio" in instance:
-        value_1 = instance["stdio"]
-        if not (
-            check_McpCapabilities_properties_stdio_anyOf_0(value_1)
-            or check_McpCapabilities_properties_stdio_anyOf_1(value_1)
-        ):
-            return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_2):
-            return False
-    if "http" in instance:
-        value_2 = instance["http"]
-        if not (
-            check_McpCapabilities_properties_http_anyOf_0(value_2)
-            or check_McpCapabilities_properties_http_anyOf_1(value_2)
-        ):
-            return False
-        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_2):
-            return False
-    if "_meta" in instance:
-        value_3 = instance["_meta"]
-        if not (type(value_3) is dict or value_3 is None):
-            return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_1):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_40))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_35))
 
 
 def check_McpHttpCapabilities(instance: object) -> bool:
@@ -2890,21 +2251,15 @@ def check_McpHttpCapabilities(instance: object) -> bool:
         value_1 = instance["_meta"]
         if not (type(value_1) is dict or value_1 is None):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_1):
+        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_68):
             return False
     return True
 
 
 def check_McpHttpCapabilities_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_McpHttpCapabilities(instance):
         return False
-    if "_meta" in instance:
-        value_1 = instance["_meta"]
-        if not (type(value_1) is dict or value_1 is None):
-            return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_1):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_2))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_1))
 
 
 def check_McpStdioCapabilities(instance: object) -> bool:
@@ -2914,21 +2269,15 @@ def check_McpStdioCapabilities(instance: object) -> bool:
         value_1 = instance["_meta"]
         if not (type(value_1) is dict or value_1 is None):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_1):
+        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_68):
             return False
     return True
 
 
 def check_McpStdioCapabilities_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_McpStdioCapabilities(instance):
         return False
-    if "_meta" in instance:
-        value_1 = instance["_meta"]
-        if not (type(value_1) is dict or value_1 is None):
-            return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_1):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_2))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_1))
 
 
 def check_MediaType(instance: object) -> bool:
@@ -2936,7 +2285,7 @@ def check_MediaType(instance: object) -> bool:
 
 
 def check_MediaType_value(instance: object) -> bool:
-    return type(instance) is str
+    return check_MediaType(instance)
 
 
 def check_MessageId(instance: object) -> bool:
@@ -2944,7 +2293,7 @@ def check_MessageId(instance: object) -> bool:
 
 
 def check_MessageId_value(instance: object) -> bool:
-    return type(instance) is str
+    return check_MessageId(instance)
 
 
 def check_PlanEntry(instance: object) -> bool:
@@ -2969,7 +2318,7 @@ def check_PlanEntry(instance: object) -> bool:
         value_4 = instance["_meta"]
         if not (type(value_4) is dict or value_4 is None):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_1):
+        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_68):
             return False
     return True
 
@@ -3006,12 +2355,7 @@ def check_PlanEntryPriority_anyOf_3(instance: object) -> bool:
 
 
 def check_PlanEntryPriority_value(instance: object) -> bool:
-    return (
-        check_PlanEntryPriority_anyOf_0(instance)
-        or check_PlanEntryPriority_anyOf_1(instance)
-        or check_PlanEntryPriority_anyOf_2(instance)
-        or check_PlanEntryPriority_anyOf_3(instance)
-    )
+    return check_PlanEntryPriority(instance)
 
 
 def check_PlanEntryStatus(instance: object) -> bool:
@@ -3053,40 +2397,13 @@ def check_PlanEntryStatus_anyOf_4(instance: object) -> bool:
 
 
 def check_PlanEntryStatus_value(instance: object) -> bool:
-    return (
-        check_PlanEntryStatus_anyOf_0(instance)
-        or check_PlanEntryStatus_anyOf_1(instance)
-        or check_PlanEntryStatus_anyOf_2(instance)
-        or check_PlanEntryStatus_anyOf_3(instance)
-        or check_PlanEntryStatus_anyOf_4(instance)
-    )
+    return check_PlanEntryStatus(instance)
 
 
 def check_PlanEntry_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_PlanEntry(instance):
         return False
-    if (
-        "content" not in instance
-        or "priority" not in instance
-        or "status" not in instance
-    ):
-        return False
-    value_1 = instance["content"]
-    if type(value_1) is not str:
-        return False
-    value_2 = instance["priority"]
-    if not check_PlanEntryPriority(value_2):
-        return False
-    value_3 = instance["status"]
-    if not check_PlanEntryStatus(value_3):
-        return False
-    if "_meta" in instance:
-        value_4 = instance["_meta"]
-        if not (type(value_4) is dict or value_4 is None):
-            return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_1):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_41))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_36))
 
 
 def check_PlanId(instance: object) -> bool:
@@ -3094,7 +2411,7 @@ def check_PlanId(instance: object) -> bool:
 
 
 def check_PlanId_value(instance: object) -> bool:
-    return type(instance) is str
+    return check_PlanId(instance)
 
 
 def check_PlanItems(instance: object) -> bool:
@@ -3111,40 +2428,21 @@ def check_PlanItems(instance: object) -> bool:
     for item_3 in value_2:
         if not check_PlanEntry(item_3):
             return False
-        if type(item_3) is dict and not extras_are_json(item_3, _NAMES_41):
+        if type(item_3) is dict and not extras_are_json(item_3, _NAMES_36):
             return False
     if "_meta" in instance:
         value_5 = instance["_meta"]
         if not (type(value_5) is dict or value_5 is None):
             return False
-        if type(value_5) is dict and not extras_are_json(value_5, _NAMES_1):
+        if type(value_5) is dict and not extras_are_json(value_5, _NAMES_68):
             return False
     return True
 
 
 def check_PlanItems_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_PlanItems(instance):
         return False
-    if "planId" not in instance or "entries" not in instance:
-        return False
-    value_1 = instance["planId"]
-    if not check_PlanId(value_1):
-        return False
-    value_2 = instance["entries"]
-    if type(value_2) is not list:
-        return False
-    for item_3 in value_2:
-        if not check_PlanEntry(item_3):
-            return False
-        if type(item_3) is dict and not extras_are_json(item_3, _NAMES_41):
-            return False
-    if "_meta" in instance:
-        value_5 = instance["_meta"]
-        if not (type(value_5) is dict or value_5 is None):
-            return False
-        if type(value_5) is dict and not extras_are_json(value_5, _NAMES_1):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_42))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_37))
 
 
 def check_PlanUpdate(instance: object) -> bool:
@@ -3155,13 +2453,13 @@ def check_PlanUpdate(instance: object) -> bool:
     value_1 = instance["plan"]
     if not check_PlanUpdateContent(value_1):
         return False
-    if type(value_1) is dict and not extras_are_json(value_1, _NAMES_43):
+    if type(value_1) is dict and not extras_are_json(value_1, _NAMES_39):
         return False
     if "_meta" in instance:
         value_2 = instance["_meta"]
         if not (type(value_2) is dict or value_2 is None):
             return False
-        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_1):
+        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_68):
             return False
     return True
 
@@ -3249,34 +2547,15 @@ def check_PlanUpdateContent_anyOf_1_not_anyOf_2(instance: object) -> bool:
 
 
 def check_PlanUpdateContent_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_PlanUpdateContent(instance):
         return False
-    tag_1 = instance.get("type")
-    if type(tag_1) is not str:
-        return False
-    branch_2 = _UNION_5.get(tag_1, check_PlanUpdateContent_anyOf_1)
-    if not branch_2(instance):
-        return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_43))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_39))
 
 
 def check_PlanUpdate_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_PlanUpdate(instance):
         return False
-    if "plan" not in instance:
-        return False
-    value_1 = instance["plan"]
-    if not check_PlanUpdateContent(value_1):
-        return False
-    if type(value_1) is dict and not extras_are_json(value_1, _NAMES_43):
-        return False
-    if "_meta" in instance:
-        value_2 = instance["_meta"]
-        if not (type(value_2) is dict or value_2 is None):
-            return False
-        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_1):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_44))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_38))
 
 
 def check_PromptAudioCapabilities(instance: object) -> bool:
@@ -3286,21 +2565,15 @@ def check_PromptAudioCapabilities(instance: object) -> bool:
         value_1 = instance["_meta"]
         if not (type(value_1) is dict or value_1 is None):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_1):
+        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_68):
             return False
     return True
 
 
 def check_PromptAudioCapabilities_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_PromptAudioCapabilities(instance):
         return False
-    if "_meta" in instance:
-        value_1 = instance["_meta"]
-        if not (type(value_1) is dict or value_1 is None):
-            return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_1):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_2))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_1))
 
 
 def check_PromptCapabilities(instance: object) -> bool:
@@ -3313,7 +2586,7 @@ def check_PromptCapabilities(instance: object) -> bool:
             or check_PromptCapabilities_properties_image_anyOf_1(value_1)
         ):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_2):
+        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_1):
             return False
     if "audio" in instance:
         value_2 = instance["audio"]
@@ -3322,7 +2595,7 @@ def check_PromptCapabilities(instance: object) -> bool:
             or check_PromptCapabilities_properties_audio_anyOf_1(value_2)
         ):
             return False
-        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_2):
+        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_1):
             return False
     if "embeddedContext" in instance:
         value_3 = instance["embeddedContext"]
@@ -3331,13 +2604,13 @@ def check_PromptCapabilities(instance: object) -> bool:
             or check_PromptCapabilities_properties_embeddedContext_anyOf_1(value_3)
         ):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_2):
+        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_1):
             return False
     if "_meta" in instance:
         value_4 = instance["_meta"]
         if not (type(value_4) is dict or value_4 is None):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_1):
+        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_68):
             return False
     return True
 
@@ -3371,42 +2644,9 @@ def check_PromptCapabilities_properties_image_anyOf_1(instance: object) -> bool:
 
 
 def check_PromptCapabilities_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_PromptCapabilities(instance):
         return False
-    if "image" in instance:
-        value_1 = instance["image"]
-        if not (
-            check_PromptCapabilities_properties_image_anyOf_0(value_1)
-            or check_PromptCapabilities_properties_image_anyOf_1(value_1)
-        ):
-            return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_2):
-            return False
-    if "audio" in instance:
-        value_2 = instance["audio"]
-        if not (
-            check_PromptCapabilities_properties_audio_anyOf_0(value_2)
-            or check_PromptCapabilities_properties_audio_anyOf_1(value_2)
-        ):
-            return False
-        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_2):
-            return False
-    if "embeddedContext" in instance:
-        value_3 = instance["embeddedContext"]
-        if not (
-            check_PromptCapabilities_properties_embeddedContext_anyOf_0(value_3)
-            or check_PromptCapabilities_properties_embeddedContext_anyOf_1(value_3)
-        ):
-            return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_2):
-            return False
-    if "_meta" in instance:
-        value_4 = instance["_meta"]
-        if not (type(value_4) is dict or value_4 is None):
-            return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_1):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_21))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_40))
 
 
 def check_PromptEmbeddedContextCapabilities(instance: object) -> bool:
@@ -3416,21 +2656,15 @@ def check_PromptEmbeddedContextCapabilities(instance: object) -> bool:
         value_1 = instance["_meta"]
         if not (type(value_1) is dict or value_1 is None):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_1):
+        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_68):
             return False
     return True
 
 
 def check_PromptEmbeddedContextCapabilities_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_PromptEmbeddedContextCapabilities(instance):
         return False
-    if "_meta" in instance:
-        value_1 = instance["_meta"]
-        if not (type(value_1) is dict or value_1 is None):
-            return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_1):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_2))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_1))
 
 
 def check_PromptImageCapabilities(instance: object) -> bool:
@@ -3440,24 +2674,18 @@ def check_PromptImageCapabilities(instance: object) -> bool:
         value_1 = instance["_meta"]
         if not (type(value_1) is dict or value_1 is None):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_1):
+        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_68):
             return False
     return True
 
 
 def check_PromptImageCapabilities_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_PromptImageCapabilities(instance):
         return False
-    if "_meta" in instance:
-        value_1 = instance["_meta"]
-        if not (type(value_1) is dict or value_1 is None):
-            return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_1):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_2))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_1))
 
 
-def check_PromptRequest_value(instance: object) -> bool:
+def check_PromptRequest(instance: object) -> bool:
     if type(instance) is not dict:
         return False
     if "sessionId" not in instance or "prompt" not in instance:
@@ -3471,15 +2699,21 @@ def check_PromptRequest_value(instance: object) -> bool:
     for item_3 in value_2:
         if not check_ContentBlock(item_3):
             return False
-        if type(item_3) is dict and not extras_are_json(item_3, _NAMES_5):
+        if type(item_3) is dict and not extras_are_json(item_3, _NAMES_18):
             return False
     if "_meta" in instance:
         value_5 = instance["_meta"]
         if not (type(value_5) is dict or value_5 is None):
             return False
-        if type(value_5) is dict and not extras_are_json(value_5, _NAMES_1):
+        if type(value_5) is dict and not extras_are_json(value_5, _NAMES_68):
             return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_45))
+    return True
+
+
+def check_PromptRequest_value(instance: object) -> bool:
+    if not check_PromptRequest(instance):
+        return False
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_41))
 
 
 def check_PromptSuggestion(instance: object) -> bool:
@@ -3495,7 +2729,7 @@ def check_PromptSuggestion(instance: object) -> bool:
     for item_2 in value_1:
         if not check_ContentBlock(item_2):
             return False
-        if type(item_2) is dict and not extras_are_json(item_2, _NAMES_5):
+        if type(item_2) is dict and not extras_are_json(item_2, _NAMES_18):
             return False
     if check_PromptSuggestion_properties_prompt_not(value_1):
         return False
@@ -3503,7 +2737,7 @@ def check_PromptSuggestion(instance: object) -> bool:
         value_4 = instance["_meta"]
         if not (type(value_4) is dict or value_4 is None):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_1):
+        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_68):
             return False
     return True
 
@@ -3529,29 +2763,9 @@ def check_PromptSuggestion_properties_prompt_not(instance: object) -> bool:
 
 
 def check_PromptSuggestion_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_PromptSuggestion(instance):
         return False
-    if "prompt" not in instance:
-        return False
-    value_1 = instance["prompt"]
-    if type(value_1) is not list:
-        return False
-    if len(value_1) < 1:
-        return False
-    for item_2 in value_1:
-        if not check_ContentBlock(item_2):
-            return False
-        if type(item_2) is dict and not extras_are_json(item_2, _NAMES_5):
-            return False
-    if check_PromptSuggestion_properties_prompt_not(value_1):
-        return False
-    if "_meta" in instance:
-        value_4 = instance["_meta"]
-        if not (type(value_4) is dict or value_4 is None):
-            return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_1):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_46))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_42))
 
 
 def check_PromptSuggestionsAudioCapabilities(instance: object) -> bool:
@@ -3561,21 +2775,15 @@ def check_PromptSuggestionsAudioCapabilities(instance: object) -> bool:
         value_1 = instance["_meta"]
         if not (type(value_1) is dict or value_1 is None):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_1):
+        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_68):
             return False
     return True
 
 
 def check_PromptSuggestionsAudioCapabilities_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_PromptSuggestionsAudioCapabilities(instance):
         return False
-    if "_meta" in instance:
-        value_1 = instance["_meta"]
-        if not (type(value_1) is dict or value_1 is None):
-            return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_1):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_2))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_1))
 
 
 def check_PromptSuggestionsCapabilities(instance: object) -> bool:
@@ -3588,7 +2796,7 @@ def check_PromptSuggestionsCapabilities(instance: object) -> bool:
             or check_PromptSuggestionsCapabilities_properties_image_anyOf_1(value_1)
         ):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_2):
+        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_1):
             return False
     if "audio" in instance:
         value_2 = instance["audio"]
@@ -3597,7 +2805,7 @@ def check_PromptSuggestionsCapabilities(instance: object) -> bool:
             or check_PromptSuggestionsCapabilities_properties_audio_anyOf_1(value_2)
         ):
             return False
-        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_2):
+        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_1):
             return False
     if "embeddedContext" in instance:
         value_3 = instance["embeddedContext"]
@@ -3610,13 +2818,13 @@ def check_PromptSuggestionsCapabilities(instance: object) -> bool:
             )
         ):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_2):
+        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_1):
             return False
     if "_meta" in instance:
         value_4 = instance["_meta"]
         if not (type(value_4) is dict or value_4 is None):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_1):
+        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_68):
             return False
     return True
 
@@ -3658,46 +2866,9 @@ def check_PromptSuggestionsCapabilities_properties_image_anyOf_1(
 
 
 def check_PromptSuggestionsCapabilities_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_PromptSuggestionsCapabilities(instance):
         return False
-    if "image" in instance:
-        value_1 = instance["image"]
-        if not (
-            check_PromptSuggestionsCapabilities_properties_image_anyOf_0(value_1)
-            or check_PromptSuggestionsCapabilities_properties_image_anyOf_1(value_1)
-        ):
-            return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_2):
-            return False
-    if "audio" in instance:
-        value_2 = instance["audio"]
-        if not (
-            check_PromptSuggestionsCapabilities_properties_audio_anyOf_0(value_2)
-            or check_PromptSuggestionsCapabilities_properties_audio_anyOf_1(value_2)
-        ):
-            return False
-        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_2):
-            return False
-    if "embeddedContext" in instance:
-        value_3 = instance["embeddedContext"]
-        if not (
-            check_PromptSuggestionsCapabilities_properties_embeddedContext_anyOf_0(
-                value_3
-            )
-            or check_PromptSuggestionsCapabilities_properties_embeddedContext_anyOf_1(
-                value_3
-            )
-        ):
-            return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_2):
-            return False
-    if "_meta" in instance:
-        value_4 = instance["_meta"]
-        if not (type(value_4) is dict or value_4 is None):
-            return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_1):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_21))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_40))
 
 
 def check_PromptSuggestionsEmbeddedContextCapabilities(instance: object) -> bool:
@@ -3707,21 +2878,15 @@ def check_PromptSuggestionsEmbeddedContextCapabilities(instance: object) -> bool
         value_1 = instance["_meta"]
         if not (type(value_1) is dict or value_1 is None):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_1):
+        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_68):
             return False
     return True
 
 
 def check_PromptSuggestionsEmbeddedContextCapabilities_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_PromptSuggestionsEmbeddedContextCapabilities(instance):
         return False
-    if "_meta" in instance:
-        value_1 = instance["_meta"]
-        if not (type(value_1) is dict or value_1 is None):
-            return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_1):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_2))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_1))
 
 
 def check_PromptSuggestionsImageCapabilities(instance: object) -> bool:
@@ -3731,21 +2896,15 @@ def check_PromptSuggestionsImageCapabilities(instance: object) -> bool:
         value_1 = instance["_meta"]
         if not (type(value_1) is dict or value_1 is None):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_1):
+        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_68):
             return False
     return True
 
 
 def check_PromptSuggestionsImageCapabilities_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_PromptSuggestionsImageCapabilities(instance):
         return False
-    if "_meta" in instance:
-        value_1 = instance["_meta"]
-        if not (type(value_1) is dict or value_1 is None):
-            return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_1):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_2))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_1))
 
 
 def check_PromptSuggestionsUpdate(instance: object) -> bool:
@@ -3759,37 +2918,21 @@ def check_PromptSuggestionsUpdate(instance: object) -> bool:
     for item_2 in value_1:
         if not check_PromptSuggestion(item_2):
             return False
-        if type(item_2) is dict and not extras_are_json(item_2, _NAMES_46):
+        if type(item_2) is dict and not extras_are_json(item_2, _NAMES_42):
             return False
     if "_meta" in instance:
         value_4 = instance["_meta"]
         if not (type(value_4) is dict or value_4 is None):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_1):
+        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_68):
             return False
     return True
 
 
 def check_PromptSuggestionsUpdate_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_PromptSuggestionsUpdate(instance):
         return False
-    if "suggestions" not in instance:
-        return False
-    value_1 = instance["suggestions"]
-    if type(value_1) is not list:
-        return False
-    for item_2 in value_1:
-        if not check_PromptSuggestion(item_2):
-            return False
-        if type(item_2) is dict and not extras_are_json(item_2, _NAMES_46):
-            return False
-    if "_meta" in instance:
-        value_4 = instance["_meta"]
-        if not (type(value_4) is dict or value_4 is None):
-            return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_1):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_47))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_43))
 
 
 def check_ProtocolVersion(instance: object) -> bool:
@@ -3803,13 +2946,7 @@ def check_ProtocolVersion(instance: object) -> bool:
 
 
 def check_ProtocolVersion_value(instance: object) -> bool:
-    if not (
-        type(instance) is int or (type(instance) is float and instance.is_integer())
-    ):
-        return False
-    if instance < 0:
-        return False
-    return not (instance > 65535)
+    return check_ProtocolVersion(instance)
 
 
 def check_RequiresActionStateUpdate(instance: object) -> bool:
@@ -3819,21 +2956,15 @@ def check_RequiresActionStateUpdate(instance: object) -> bool:
         value_1 = instance["_meta"]
         if not (type(value_1) is dict or value_1 is None):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_1):
+        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_68):
             return False
     return True
 
 
 def check_RequiresActionStateUpdate_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_RequiresActionStateUpdate(instance):
         return False
-    if "_meta" in instance:
-        value_1 = instance["_meta"]
-        if not (type(value_1) is dict or value_1 is None):
-            return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_1):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_2))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_1))
 
 
 def check_ResourceLink(instance: object) -> bool:
@@ -3863,7 +2994,7 @@ def check_ResourceLink(instance: object) -> bool:
             for item_6 in value_5:
                 if not check_Icon(item_6):
                     return False
-                if type(item_6) is dict and not extras_are_json(item_6, _NAMES_34):
+                if type(item_6) is dict and not extras_are_json(item_6, _NAMES_29):
                     return False
     if "mimeType" in instance:
         value_8 = instance["mimeType"]
@@ -3886,13 +3017,13 @@ def check_ResourceLink(instance: object) -> bool:
             or check_ResourceLink_properties_annotations_anyOf_1(value_10)
         ):
             return False
-        if type(value_10) is dict and not extras_are_json(value_10, _NAMES_7):
+        if type(value_10) is dict and not extras_are_json(value_10, _NAMES_4):
             return False
     if "_meta" in instance:
         value_11 = instance["_meta"]
         if not (type(value_11) is dict or value_11 is None):
             return False
-        if type(value_11) is dict and not extras_are_json(value_11, _NAMES_1):
+        if type(value_11) is dict and not extras_are_json(value_11, _NAMES_68):
             return False
     return True
 
@@ -3914,64 +3045,9 @@ def check_ResourceLink_properties_mimeType_anyOf_1(instance: object) -> bool:
 
 
 def check_ResourceLink_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_ResourceLink(instance):
         return False
-    if "name" not in instance or "uri" not in instance:
-        return False
-    value_1 = instance["name"]
-    if type(value_1) is not str:
-        return False
-    value_2 = instance["uri"]
-    if type(value_2) is not str:
-        return False
-    if "title" in instance:
-        value_3 = instance["title"]
-        if not (type(value_3) is str or value_3 is None):
-            return False
-    if "description" in instance:
-        value_4 = instance["description"]
-        if not (type(value_4) is str or value_4 is None):
-            return False
-    if "icons" in instance:
-        value_5 = instance["icons"]
-        if not (type(value_5) is list or value_5 is None):
-            return False
-        if type(value_5) is list:
-            for item_6 in value_5:
-                if not check_Icon(item_6):
-                    return False
-                if type(item_6) is dict and not extras_are_json(item_6, _NAMES_34):
-                    return False
-    if "mimeType" in instance:
-        value_8 = instance["mimeType"]
-        if not (
-            check_ResourceLink_properties_mimeType_anyOf_0(value_8)
-            or check_ResourceLink_properties_mimeType_anyOf_1(value_8)
-        ):
-            return False
-    if "size" in instance:
-        value_9 = instance["size"]
-        if not (
-            (type(value_9) is int or (type(value_9) is float and value_9.is_integer()))
-            or value_9 is None
-        ):
-            return False
-    if "annotations" in instance:
-        value_10 = instance["annotations"]
-        if not (
-            check_ResourceLink_properties_annotations_anyOf_0(value_10)
-            or check_ResourceLink_properties_annotations_anyOf_1(value_10)
-        ):
-            return False
-        if type(value_10) is dict and not extras_are_json(value_10, _NAMES_7):
-            return False
-    if "_meta" in instance:
-        value_11 = instance["_meta"]
-        if not (type(value_11) is dict or value_11 is None):
-            return False
-        if type(value_11) is dict and not extras_are_json(value_11, _NAMES_1):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_48))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_44))
 
 
 def check_Role(instance: object) -> bool:
@@ -3999,11 +3075,7 @@ def check_Role_anyOf_2(instance: object) -> bool:
 
 
 def check_Role_value(instance: object) -> bool:
-    return (
-        check_Role_anyOf_0(instance)
-        or check_Role_anyOf_1(instance)
-        or check_Role_anyOf_2(instance)
-    )
+    return check_Role(instance)
 
 
 def check_RunningStateUpdate(instance: object) -> bool:
@@ -4013,21 +3085,15 @@ def check_RunningStateUpdate(instance: object) -> bool:
         value_1 = instance["_meta"]
         if not (type(value_1) is dict or value_1 is None):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_1):
+        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_68):
             return False
     return True
 
 
 def check_RunningStateUpdate_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_RunningStateUpdate(instance):
         return False
-    if "_meta" in instance:
-        value_1 = instance["_meta"]
-        if not (type(value_1) is dict or value_1 is None):
-            return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_1):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_2))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_1))
 
 
 def check_SessionAdditionalDirectoriesCapabilities(instance: object) -> bool:
@@ -4037,21 +3103,15 @@ def check_SessionAdditionalDirectoriesCapabilities(instance: object) -> bool:
         value_1 = instance["_meta"]
         if not (type(value_1) is dict or value_1 is None):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_1):
+        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_68):
             return False
     return True
 
 
 def check_SessionAdditionalDirectoriesCapabilities_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_SessionAdditionalDirectoriesCapabilities(instance):
         return False
-    if "_meta" in instance:
-        value_1 = instance["_meta"]
-        if not (type(value_1) is dict or value_1 is None):
-            return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_1):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_2))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_1))
 
 
 def check_SessionCapabilities(instance: object) -> bool:
@@ -4064,7 +3124,7 @@ def check_SessionCapabilities(instance: object) -> bool:
             or check_SessionCapabilities_properties_prompt_anyOf_1(value_1)
         ):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_21):
+        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_40):
             return False
     if "mcp" in instance:
         value_2 = instance["mcp"]
@@ -4073,7 +3133,7 @@ def check_SessionCapabilities(instance: object) -> bool:
             or check_SessionCapabilities_properties_mcp_anyOf_1(value_2)
         ):
             return False
-        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_40):
+        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_35):
             return False
     if "delete" in instance:
         value_3 = instance["delete"]
@@ -4082,7 +3142,7 @@ def check_SessionCapabilities(instance: object) -> bool:
             or check_SessionCapabilities_properties_delete_anyOf_1(value_3)
         ):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_2):
+        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_1):
             return False
     if "additionalDirectories" in instance:
         value_4 = instance["additionalDirectories"]
@@ -4093,13 +3153,13 @@ def check_SessionCapabilities(instance: object) -> bool:
             )
         ):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_2):
+        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_1):
             return False
     if "_meta" in instance:
         value_5 = instance["_meta"]
         if not (type(value_5) is dict or value_5 is None):
             return False
-        if type(value_5) is dict and not extras_are_json(value_5, _NAMES_1):
+        if type(value_5) is dict and not extras_are_json(value_5, _NAMES_68):
             return False
     return True
 
@@ -4141,53 +3201,9 @@ def check_SessionCapabilities_properties_prompt_anyOf_1(instance: object) -> boo
 
 
 def check_SessionCapabilities_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_SessionCapabilities(instance):
         return False
-    if "prompt" in instance:
-        value_1 = instance["prompt"]
-        if not (
-            check_SessionCapabilities_properties_prompt_anyOf_0(value_1)
-            or check_SessionCapabilities_properties_prompt_anyOf_1(value_1)
-        ):
-            return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_21):
-            return False
-    if "mcp" in instance:
-        value_2 = instance["mcp"]
-        if not (
-            check_SessionCapabilities_properties_mcp_anyOf_0(value_2)
-            or check_SessionCapabilities_properties_mcp_anyOf_1(value_2)
-        ):
-            return False
-        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_40):
-            return False
-    if "delete" in instance:
-        value_3 = instance["delete"]
-        if not (
-            check_SessionCapabilities_properties_delete_anyOf_0(value_3)
-            or check_SessionCapabilities_properties_delete_anyOf_1(value_3)
-        ):
-            return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_2):
-            return False
-    if "additionalDirectories" in instance:
-        value_4 = instance["additionalDirectories"]
-        if not (
-            check_SessionCapabilities_properties_additionalDirectories_anyOf_0(value_4)
-            or check_SessionCapabilities_properties_additionalDirectories_anyOf_1(
-                value_4
-            )
-        ):
-            return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_2):
-            return False
-    if "_meta" in instance:
-        value_5 = instance["_meta"]
-        if not (type(value_5) is dict or value_5 is None):
-            return False
-        if type(value_5) is dict and not extras_are_json(value_5, _NAMES_1):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_3))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_45))
 
 
 def check_SessionConfigBoolean(instance: object) -> bool:
@@ -4200,14 +3216,9 @@ def check_SessionConfigBoolean(instance: object) -> bool:
 
 
 def check_SessionConfigBoolean_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_SessionConfigBoolean(instance):
         return False
-    if "currentValue" not in instance:
-        return False
-    value_1 = instance["currentValue"]
-    if type(value_1) is not bool:
-        return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_49))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_46))
 
 
 def check_SessionConfigGroupId(instance: object) -> bool:
@@ -4215,7 +3226,7 @@ def check_SessionConfigGroupId(instance: object) -> bool:
 
 
 def check_SessionConfigGroupId_value(instance: object) -> bool:
-    return type(instance) is str
+    return check_SessionConfigGroupId(instance)
 
 
 def check_SessionConfigId(instance: object) -> bool:
@@ -4223,7 +3234,7 @@ def check_SessionConfigId(instance: object) -> bool:
 
 
 def check_SessionConfigId_value(instance: object) -> bool:
-    return type(instance) is str
+    return check_SessionConfigId(instance)
 
 
 def check_SessionConfigOption(instance: object) -> bool:
@@ -4252,7 +3263,7 @@ def check_SessionConfigOption(instance: object) -> bool:
         value_5 = instance["_meta"]
         if not (type(value_5) is dict or value_5 is None):
             return False
-        if type(value_5) is dict and not extras_are_json(value_5, _NAMES_1):
+        if type(value_5) is dict and not extras_are_json(value_5, _NAMES_68):
             return False
     tag_6 = instance.get("type")
     if type(tag_6) is not str:
@@ -4300,13 +3311,7 @@ def check_SessionConfigOptionCategory_anyOf_4(instance: object) -> bool:
 
 
 def check_SessionConfigOptionCategory_value(instance: object) -> bool:
-    return (
-        check_SessionConfigOptionCategory_anyOf_0(instance)
-        or check_SessionConfigOptionCategory_anyOf_1(instance)
-        or check_SessionConfigOptionCategory_anyOf_2(instance)
-        or check_SessionConfigOptionCategory_anyOf_3(instance)
-        or check_SessionConfigOptionCategory_anyOf_4(instance)
-    )
+    return check_SessionConfigOptionCategory(instance)
 
 
 def check_SessionConfigOption_anyOf_0(instance: object) -> bool:
@@ -4389,40 +3394,9 @@ def check_SessionConfigOption_properties_category_anyOf_1(instance: object) -> b
 
 
 def check_SessionConfigOption_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_SessionConfigOption(instance):
         return False
-    if "configId" not in instance or "name" not in instance:
-        return False
-    value_1 = instance["configId"]
-    if not check_SessionConfigId(value_1):
-        return False
-    value_2 = instance["name"]
-    if type(value_2) is not str:
-        return False
-    if "description" in instance:
-        value_3 = instance["description"]
-        if not (type(value_3) is str or value_3 is None):
-            return False
-    if "category" in instance:
-        value_4 = instance["category"]
-        if not (
-            check_SessionConfigOption_properties_category_anyOf_0(value_4)
-            or check_SessionConfigOption_properties_category_anyOf_1(value_4)
-        ):
-            return False
-    if "_meta" in instance:
-        value_5 = instance["_meta"]
-        if not (type(value_5) is dict or value_5 is None):
-            return False
-        if type(value_5) is dict and not extras_are_json(value_5, _NAMES_1):
-            return False
-    tag_6 = instance.get("type")
-    if type(tag_6) is not str:
-        return False
-    branch_7 = _UNION_6.get(tag_6, check_SessionConfigOption_anyOf_2)
-    if not branch_7(instance):
-        return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_22))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_47))
 
 
 def check_SessionConfigSelect(instance: object) -> bool:
@@ -4456,43 +3430,21 @@ def check_SessionConfigSelectGroup(instance: object) -> bool:
     for item_4 in value_3:
         if not check_SessionConfigSelectOption(item_4):
             return False
-        if type(item_4) is dict and not extras_are_json(item_4, _NAMES_51):
+        if type(item_4) is dict and not extras_are_json(item_4, _NAMES_50):
             return False
     if "_meta" in instance:
         value_6 = instance["_meta"]
         if not (type(value_6) is dict or value_6 is None):
             return False
-        if type(value_6) is dict and not extras_are_json(value_6, _NAMES_1):
+        if type(value_6) is dict and not extras_are_json(value_6, _NAMES_68):
             return False
     return True
 
 
 def check_SessionConfigSelectGroup_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_SessionConfigSelectGroup(instance):
         return False
-    if "groupId" not in instance or "name" not in instance or "options" not in instance:
-        return False
-    value_1 = instance["groupId"]
-    if not check_SessionConfigGroupId(value_1):
-        return False
-    value_2 = instance["name"]
-    if type(value_2) is not str:
-        return False
-    value_3 = instance["options"]
-    if type(value_3) is not list:
-        return False
-    for item_4 in value_3:
-        if not check_SessionConfigSelectOption(item_4):
-            return False
-        if type(item_4) is dict and not extras_are_json(item_4, _NAMES_51):
-            return False
-    if "_meta" in instance:
-        value_6 = instance["_meta"]
-        if not (type(value_6) is dict or value_6 is None):
-            return False
-        if type(value_6) is dict and not extras_are_json(value_6, _NAMES_1):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_52))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_49))
 
 
 def check_SessionConfigSelectOption(instance: object) -> bool:
@@ -4514,33 +3466,15 @@ def check_SessionConfigSelectOption(instance: object) -> bool:
         value_4 = instance["_meta"]
         if not (type(value_4) is dict or value_4 is None):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_1):
+        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_68):
             return False
     return True
 
 
 def check_SessionConfigSelectOption_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_SessionConfigSelectOption(instance):
         return False
-    if "value" not in instance or "name" not in instance:
-        return False
-    value_1 = instance["value"]
-    if not check_SessionConfigValueId(value_1):
-        return False
-    value_2 = instance["name"]
-    if type(value_2) is not str:
-        return False
-    if "description" in instance:
-        value_3 = instance["description"]
-        if not (type(value_3) is str or value_3 is None):
-            return False
-    if "_meta" in instance:
-        value_4 = instance["_meta"]
-        if not (type(value_4) is dict or value_4 is None):
-            return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_1):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_51))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_50))
 
 
 def check_SessionConfigSelectOptions(instance: object) -> bool:
@@ -4555,7 +3489,7 @@ def check_SessionConfigSelectOptions_anyOf_0(instance: object) -> bool:
     for item_1 in instance:
         if not check_SessionConfigSelectOption(item_1):
             return False
-        if type(item_1) is dict and not extras_are_json(item_1, _NAMES_51):
+        if type(item_1) is dict and not extras_are_json(item_1, _NAMES_50):
             return False
     return True
 
@@ -4566,34 +3500,21 @@ def check_SessionConfigSelectOptions_anyOf_1(instance: object) -> bool:
     for item_1 in instance:
         if not check_SessionConfigSelectGroup(item_1):
             return False
-        if type(item_1) is dict and not extras_are_json(item_1, _NAMES_52):
+        if type(item_1) is dict and not extras_are_json(item_1, _NAMES_49):
             return False
     return True
 
 
 def check_SessionConfigSelectOptions_value(instance: object) -> bool:
-    if not (
-        check_SessionConfigSelectOptions_anyOf_0(instance)
-        or check_SessionConfigSelectOptions_anyOf_1(instance)
-    ):
+    if not check_SessionConfigSelectOptions(instance):
         return False
     return not (type(instance) is list and not is_json(instance))
 
 
 def check_SessionConfigSelect_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_SessionConfigSelect(instance):
         return False
-    if "currentValue" not in instance or "options" not in instance:
-        return False
-    value_1 = instance["currentValue"]
-    if not check_SessionConfigValueId(value_1):
-        return False
-    value_2 = instance["options"]
-    if not check_SessionConfigSelectOptions(value_2):
-        return False
-    if type(value_2) is list and not is_json(value_2):
-        return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_50))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_48))
 
 
 def check_SessionConfigValueId(instance: object) -> bool:
@@ -4601,7 +3522,7 @@ def check_SessionConfigValueId(instance: object) -> bool:
 
 
 def check_SessionConfigValueId_value(instance: object) -> bool:
-    return type(instance) is str
+    return check_SessionConfigValueId(instance)
 
 
 def check_SessionDeleteCapabilities(instance: object) -> bool:
@@ -4611,21 +3532,15 @@ def check_SessionDeleteCapabilities(instance: object) -> bool:
         value_1 = instance["_meta"]
         if not (type(value_1) is dict or value_1 is None):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_1):
+        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_68):
             return False
     return True
 
 
 def check_SessionDeleteCapabilities_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_SessionDeleteCapabilities(instance):
         return False
-    if "_meta" in instance:
-        value_1 = instance["_meta"]
-        if not (type(value_1) is dict or value_1 is None):
-            return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_1):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_2))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_1))
 
 
 def check_SessionId(instance: object) -> bool:
@@ -4633,7 +3548,7 @@ def check_SessionId(instance: object) -> bool:
 
 
 def check_SessionId_value(instance: object) -> bool:
-    return type(instance) is str
+    return check_SessionId(instance)
 
 
 def check_SessionInfoUpdate(instance: object) -> bool:
@@ -4651,29 +3566,15 @@ def check_SessionInfoUpdate(instance: object) -> bool:
         value_3 = instance["_meta"]
         if not (type(value_3) is dict or value_3 is None):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_1):
+        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_68):
             return False
     return True
 
 
 def check_SessionInfoUpdate_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_SessionInfoUpdate(instance):
         return False
-    if "title" in instance:
-        value_1 = instance["title"]
-        if not (type(value_1) is str or value_1 is None):
-            return False
-    if "updatedAt" in instance:
-        value_2 = instance["updatedAt"]
-        if not (type(value_2) is str or value_2 is None):
-            return False
-    if "_meta" in instance:
-        value_3 = instance["_meta"]
-        if not (type(value_3) is dict or value_3 is None):
-            return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_1):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_53))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_51))
 
 
 def check_SessionUpdate(instance: object) -> bool:
@@ -5118,15 +4019,9 @@ def check_SessionUpdate_anyOf_9(instance: object) -> bool:
 
 
 def check_SessionUpdate_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_SessionUpdate(instance):
         return False
-    tag_1 = instance.get("sessionUpdate")
-    if type(tag_1) is not str:
-        return False
-    branch_2 = _UNION_7.get(tag_1, check_SessionUpdate_anyOf_17)
-    if not branch_2(instance):
-        return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_54))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_52))
 
 
 def check_StateUpdate(instance: object) -> bool:
@@ -5235,15 +4130,9 @@ def check_StateUpdate_anyOf_3_not_anyOf_2(instance: object) -> bool:
 
 
 def check_StateUpdate_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_StateUpdate(instance):
         return False
-    tag_1 = instance.get("state")
-    if type(tag_1) is not str:
-        return False
-    branch_2 = _UNION_8.get(tag_1, check_StateUpdate_anyOf_3)
-    if not branch_2(instance):
-        return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_55))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_53))
 
 
 def check_StopReason(instance: object) -> bool:
@@ -5292,14 +4181,7 @@ def check_StopReason_anyOf_5(instance: object) -> bool:
 
 
 def check_StopReason_value(instance: object) -> bool:
-    return (
-        check_StopReason_anyOf_0(instance)
-        or check_StopReason_anyOf_1(instance)
-        or check_StopReason_anyOf_2(instance)
-        or check_StopReason_anyOf_3(instance)
-        or check_StopReason_anyOf_4(instance)
-        or check_StopReason_anyOf_5(instance)
-    )
+    return check_StopReason(instance)
 
 
 def check_Terminal(instance: object) -> bool:
@@ -5314,7 +4196,7 @@ def check_Terminal(instance: object) -> bool:
         value_2 = instance["_meta"]
         if not (type(value_2) is dict or value_2 is None):
             return False
-        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_1):
+        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_68):
             return False
     return True
 
@@ -5326,21 +4208,15 @@ def check_TerminalAuthCapabilities(instance: object) -> bool:
         value_1 = instance["_meta"]
         if not (type(value_1) is dict or value_1 is None):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_1):
+        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_68):
             return False
     return True
 
 
 def check_TerminalAuthCapabilities_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_TerminalAuthCapabilities(instance):
         return False
-    if "_meta" in instance:
-        value_1 = instance["_meta"]
-        if not (type(value_1) is dict or value_1 is None):
-            return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_1):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_2))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_1))
 
 
 def check_TerminalExitStatus(instance: object) -> bool:
@@ -5363,34 +4239,15 @@ def check_TerminalExitStatus(instance: object) -> bool:
         value_3 = instance["_meta"]
         if not (type(value_3) is dict or value_3 is None):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_1):
+        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_68):
             return False
     return True
 
 
 def check_TerminalExitStatus_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_TerminalExitStatus(instance):
         return False
-    if "exitCode" in instance:
-        value_1 = instance["exitCode"]
-        if not (
-            (type(value_1) is int or (type(value_1) is float and value_1.is_integer()))
-            or value_1 is None
-        ):
-            return False
-        if (type(value_1) is int or type(value_1) is float) and value_1 < 0:
-            return False
-    if "signal" in instance:
-        value_2 = instance["signal"]
-        if not (type(value_2) is str or value_2 is None):
-            return False
-    if "_meta" in instance:
-        value_3 = instance["_meta"]
-        if not (type(value_3) is dict or value_3 is None):
-            return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_1):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_57))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_55))
 
 
 def check_TerminalId(instance: object) -> bool:
@@ -5398,7 +4255,7 @@ def check_TerminalId(instance: object) -> bool:
 
 
 def check_TerminalId_value(instance: object) -> bool:
-    return type(instance) is str
+    return check_TerminalId(instance)
 
 
 def check_TerminalOutput(instance: object) -> bool:
@@ -5413,7 +4270,7 @@ def check_TerminalOutput(instance: object) -> bool:
         value_2 = instance["_meta"]
         if not (type(value_2) is dict or value_2 is None):
             return False
-        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_1):
+        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_68):
             return False
     return True
 
@@ -5433,46 +4290,21 @@ def check_TerminalOutputChunk(instance: object) -> bool:
         value_3 = instance["_meta"]
         if not (type(value_3) is dict or value_3 is None):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_1):
+        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_68):
             return False
     return True
 
 
 def check_TerminalOutputChunk_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_TerminalOutputChunk(instance):
         return False
-    if "terminalId" not in instance or "data" not in instance:
-        return False
-    value_1 = instance["terminalId"]
-    if not check_TerminalId(value_1):
-        return False
-    value_2 = instance["data"]
-    if type(value_2) is not str:
-        return False
-    if "_meta" in instance:
-        value_3 = instance["_meta"]
-        if not (type(value_3) is dict or value_3 is None):
-            return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_1):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_59))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_57))
 
 
 def check_TerminalOutput_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_TerminalOutput(instance):
         return False
-    if "data" not in instance:
-        return False
-    value_1 = instance["data"]
-    if type(value_1) is not str:
-        return False
-    if "_meta" in instance:
-        value_2 = instance["_meta"]
-        if not (type(value_2) is dict or value_2 is None):
-            return False
-        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_1):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_58))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_56))
 
 
 def check_TerminalUpdate(instance: object) -> bool:
@@ -5501,7 +4333,7 @@ def check_TerminalUpdate(instance: object) -> bool:
             or check_TerminalUpdate_properties_output_anyOf_1(value_4)
         ):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_58):
+        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_56):
             return False
     if "exitStatus" in instance:
         value_5 = instance["exitStatus"]
@@ -5510,13 +4342,13 @@ def check_TerminalUpdate(instance: object) -> bool:
             or check_TerminalUpdate_properties_exitStatus_anyOf_1(value_5)
         ):
             return False
-        if type(value_5) is dict and not extras_are_json(value_5, _NAMES_57):
+        if type(value_5) is dict and not extras_are_json(value_5, _NAMES_55):
             return False
     if "_meta" in instance:
         value_6 = instance["_meta"]
         if not (type(value_6) is dict or value_6 is None):
             return False
-        if type(value_6) is dict and not extras_are_json(value_6, _NAMES_1):
+        if type(value_6) is dict and not extras_are_json(value_6, _NAMES_68):
             return False
     return True
 
@@ -5546,66 +4378,15 @@ def check_TerminalUpdate_properties_output_anyOf_1(instance: object) -> bool:
 
 
 def check_TerminalUpdate_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_TerminalUpdate(instance):
         return False
-    if "terminalId" not in instance:
-        return False
-    value_1 = instance["terminalId"]
-    if not check_TerminalId(value_1):
-        return False
-    if "command" in instance:
-        value_2 = instance["command"]
-        if not (type(value_2) is str or value_2 is None):
-            return False
-    if "cwd" in instance:
-        value_3 = instance["cwd"]
-        if not (
-            check_TerminalUpdate_properties_cwd_anyOf_0(value_3)
-            or check_TerminalUpdate_properties_cwd_anyOf_1(value_3)
-        ):
-            return False
-    if "output" in instance:
-        value_4 = instance["output"]
-        if not (
-            check_TerminalUpdate_properties_output_anyOf_0(value_4)
-            or check_TerminalUpdate_properties_output_anyOf_1(value_4)
-        ):
-            return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_58):
-            return False
-    if "exitStatus" in instance:
-        value_5 = instance["exitStatus"]
-        if not (
-            check_TerminalUpdate_properties_exitStatus_anyOf_0(value_5)
-            or check_TerminalUpdate_properties_exitStatus_anyOf_1(value_5)
-        ):
-            return False
-        if type(value_5) is dict and not extras_are_json(value_5, _NAMES_57):
-            return False
-    if "_meta" in instance:
-        value_6 = instance["_meta"]
-        if not (type(value_6) is dict or value_6 is None):
-            return False
-        if type(value_6) is dict and not extras_are_json(value_6, _NAMES_1):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_60))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_58))
 
 
 def check_Terminal_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_Terminal(instance):
         return False
-    if "terminalId" not in instance:
-        return False
-    value_1 = instance["terminalId"]
-    if not check_TerminalId(value_1):
-        return False
-    if "_meta" in instance:
-        value_2 = instance["_meta"]
-        if not (type(value_2) is dict or value_2 is None):
-            return False
-        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_1):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_56))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_54))
 
 
 def check_TextCommandInput(instance: object) -> bool:
@@ -5620,26 +4401,15 @@ def check_TextCommandInput(instance: object) -> bool:
         value_2 = instance["_meta"]
         if not (type(value_2) is dict or value_2 is None):
             return False
-        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_1):
+        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_68):
             return False
     return True
 
 
 def check_TextCommandInput_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_TextCommandInput(instance):
         return False
-    if "hint" not in instance:
-        return False
-    value_1 = instance["hint"]
-    if type(value_1) is not str:
-        return False
-    if "_meta" in instance:
-        value_2 = instance["_meta"]
-        if not (type(value_2) is dict or value_2 is None):
-            return False
-        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_1):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_61))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_59))
 
 
 def check_TextContent(instance: object) -> bool:
@@ -5657,13 +4427,13 @@ def check_TextContent(instance: object) -> bool:
             or check_TextContent_properties_annotations_anyOf_1(value_2)
         ):
             return False
-        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_7):
+        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_4):
             return False
     if "_meta" in instance:
         value_3 = instance["_meta"]
         if not (type(value_3) is dict or value_3 is None):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_1):
+        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_68):
             return False
     return True
 
@@ -5677,29 +4447,9 @@ def check_TextContent_properties_annotations_anyOf_1(instance: object) -> bool:
 
 
 def check_TextContent_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_TextContent(instance):
         return False
-    if "text" not in instance:
-        return False
-    value_1 = instance["text"]
-    if type(value_1) is not str:
-        return False
-    if "annotations" in instance:
-        value_2 = instance["annotations"]
-        if not (
-            check_TextContent_properties_annotations_anyOf_0(value_2)
-            or check_TextContent_properties_annotations_anyOf_1(value_2)
-        ):
-            return False
-        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_7):
-            return False
-    if "_meta" in instance:
-        value_3 = instance["_meta"]
-        if not (type(value_3) is dict or value_3 is None):
-            return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_1):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_62))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_60))
 
 
 def check_TextResourceContents(instance: object) -> bool:
@@ -5724,7 +4474,7 @@ def check_TextResourceContents(instance: object) -> bool:
         value_4 = instance["_meta"]
         if not (type(value_4) is dict or value_4 is None):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_1):
+        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_68):
             return False
     return True
 
@@ -5738,30 +4488,9 @@ def check_TextResourceContents_properties_mimeType_anyOf_1(instance: object) -> 
 
 
 def check_TextResourceContents_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_TextResourceContents(instance):
         return False
-    if "text" not in instance or "uri" not in instance:
-        return False
-    value_1 = instance["text"]
-    if type(value_1) is not str:
-        return False
-    value_2 = instance["uri"]
-    if type(value_2) is not str:
-        return False
-    if "mimeType" in instance:
-        value_3 = instance["mimeType"]
-        if not (
-            check_TextResourceContents_properties_mimeType_anyOf_0(value_3)
-            or check_TextResourceContents_properties_mimeType_anyOf_1(value_3)
-        ):
-            return False
-    if "_meta" in instance:
-        value_4 = instance["_meta"]
-        if not (type(value_4) is dict or value_4 is None):
-            return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_1):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_63))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_61))
 
 
 def check_ToolCallContent(instance: object) -> bool:
@@ -5785,37 +4514,21 @@ def check_ToolCallContentChunk(instance: object) -> bool:
     value_2 = instance["content"]
     if not check_ToolCallContent(value_2):
         return False
-    if type(value_2) is dict and not extras_are_json(value_2, _NAMES_64):
+    if type(value_2) is dict and not extras_are_json(value_2, _NAMES_62):
         return False
     if "_meta" in instance:
         value_3 = instance["_meta"]
         if not (type(value_3) is dict or value_3 is None):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_1):
+        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_68):
             return False
     return True
 
 
 def check_ToolCallContentChunk_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_ToolCallContentChunk(instance):
         return False
-    if "toolCallId" not in instance or "content" not in instance:
-        return False
-    value_1 = instance["toolCallId"]
-    if not check_ToolCallId(value_1):
-        return False
-    value_2 = instance["content"]
-    if not check_ToolCallContent(value_2):
-        return False
-    if type(value_2) is dict and not extras_are_json(value_2, _NAMES_64):
-        return False
-    if "_meta" in instance:
-        value_3 = instance["_meta"]
-        if not (type(value_3) is dict or value_3 is None):
-            return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_1):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_65))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_63))
 
 
 def check_ToolCallContent_anyOf_0(instance: object) -> bool:
@@ -5914,15 +4627,9 @@ def check_ToolCallContent_anyOf_3_not_anyOf_2(instance: object) -> bool:
 
 
 def check_ToolCallContent_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_ToolCallContent(instance):
         return False
-    tag_1 = instance.get("type")
-    if type(tag_1) is not str:
-        return False
-    branch_2 = _UNION_9.get(tag_1, check_ToolCallContent_anyOf_3)
-    if not branch_2(instance):
-        return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_64))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_62))
 
 
 def check_ToolCallId(instance: object) -> bool:
@@ -5930,7 +4637,7 @@ def check_ToolCallId(instance: object) -> bool:
 
 
 def check_ToolCallId_value(instance: object) -> bool:
-    return type(instance) is str
+    return check_ToolCallId(instance)
 
 
 def check_ToolCallLocation(instance: object) -> bool:
@@ -5954,35 +4661,15 @@ def check_ToolCallLocation(instance: object) -> bool:
         value_3 = instance["_meta"]
         if not (type(value_3) is dict or value_3 is None):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_1):
+        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_68):
             return False
     return True
 
 
 def check_ToolCallLocation_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_ToolCallLocation(instance):
         return False
-    if "path" not in instance:
-        return False
-    value_1 = instance["path"]
-    if not check_AbsolutePath(value_1):
-        return False
-    if "line" in instance:
-        value_2 = instance["line"]
-        if not (
-            (type(value_2) is int or (type(value_2) is float and value_2.is_integer()))
-            or value_2 is None
-        ):
-            return False
-        if (type(value_2) is int or type(value_2) is float) and value_2 < 0:
-            return False
-    if "_meta" in instance:
-        value_3 = instance["_meta"]
-        if not (type(value_3) is dict or value_3 is None):
-            return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_1):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_66))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_64))
 
 
 def check_ToolCallStatus(instance: object) -> bool:
@@ -6031,14 +4718,7 @@ def check_ToolCallStatus_anyOf_5(instance: object) -> bool:
 
 
 def check_ToolCallStatus_value(instance: object) -> bool:
-    return (
-        check_ToolCallStatus_anyOf_0(instance)
-        or check_ToolCallStatus_anyOf_1(instance)
-        or check_ToolCallStatus_anyOf_2(instance)
-        or check_ToolCallStatus_anyOf_3(instance)
-        or check_ToolCallStatus_anyOf_4(instance)
-        or check_ToolCallStatus_anyOf_5(instance)
-    )
+    return check_ToolCallStatus(instance)
 
 
 def check_ToolCallUpdate(instance: object) -> bool:
@@ -6075,7 +4755,7 @@ def check_ToolCallUpdate(instance: object) -> bool:
             for item_6 in value_5:
                 if not check_ToolCallContent(item_6):
                     return False
-                if type(item_6) is dict and not extras_are_json(item_6, _NAMES_64):
+                if type(item_6) is dict and not extras_are_json(item_6, _NAMES_62):
                     return False
     if "locations" in instance:
         value_8 = instance["locations"]
@@ -6085,7 +4765,7 @@ def check_ToolCallUpdate(instance: object) -> bool:
             for item_9 in value_8:
                 if not check_ToolCallLocation(item_9):
                     return False
-                if type(item_9) is dict and not extras_are_json(item_9, _NAMES_66):
+                if type(item_9) is dict and not extras_are_json(item_9, _NAMES_64):
                     return False
     if "rawInput" in instance:
         value_11 = instance["rawInput"]
@@ -6099,7 +4779,7 @@ def check_ToolCallUpdate(instance: object) -> bool:
         value_13 = instance["_meta"]
         if not (type(value_13) is dict or value_13 is None):
             return False
-        if type(value_13) is dict and not extras_are_json(value_13, _NAMES_1):
+        if type(value_13) is dict and not extras_are_json(value_13, _NAMES_68):
             return False
     return True
 
@@ -6121,66 +4801,9 @@ def check_ToolCallUpdate_properties_status_anyOf_1(instance: object) -> bool:
 
 
 def check_ToolCallUpdate_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_ToolCallUpdate(instance):
         return False
-    if "toolCallId" not in instance:
-        return False
-    value_1 = instance["toolCallId"]
-    if not check_ToolCallId(value_1):
-        return False
-    if "title" in instance:
-        value_2 = instance["title"]
-        if not (type(value_2) is str or value_2 is None):
-            return False
-    if "kind" in instance:
-        value_3 = instance["kind"]
-        if not (
-            check_ToolCallUpdate_properties_kind_anyOf_0(value_3)
-            or check_ToolCallUpdate_properties_kind_anyOf_1(value_3)
-        ):
-            return False
-    if "status" in instance:
-        value_4 = instance["status"]
-        if not (
-            check_ToolCallUpdate_properties_status_anyOf_0(value_4)
-            or check_ToolCallUpdate_properties_status_anyOf_1(value_4)
-        ):
-            return False
-    if "content" in instance:
-        value_5 = instance["content"]
-        if not (type(value_5) is list or value_5 is None):
-            return False
-        if type(value_5) is list:
-            for item_6 in value_5:
-                if not check_ToolCallContent(item_6):
-                    return False
-                if type(item_6) is dict and not extras_are_json(item_6, _NAMES_64):
-                    return False
-    if "locations" in instance:
-        value_8 = instance["locations"]
-        if not (type(value_8) is list or value_8 is None):
-            return False
-        if type(value_8) is list:
-            for item_9 in value_8:
-                if not check_ToolCallLocation(item_9):
-                    return False
-                if type(item_9) is dict and not extras_are_json(item_9, _NAMES_66):
-                    return False
-    if "rawInput" in instance:
-        value_11 = instance["rawInput"]
-        if not is_json(value_11):
-            return False
-    if "rawOutput" in instance:
-        value_12 = instance["rawOutput"]
-        if not is_json(value_12):
-            return False
-    if "_meta" in instance:
-        value_13 = instance["_meta"]
-        if not (type(value_13) is dict or value_13 is None):
-            return False
-        if type(value_13) is dict and not extras_are_json(value_13, _NAMES_1):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_67))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_65))
 
 
 def check_ToolKind(instance: object) -> bool:
@@ -6264,22 +4887,10 @@ def check_ToolKind_anyOf_9(instance: object) -> bool:
 
 
 def check_ToolKind_value(instance: object) -> bool:
-    return (
-        check_ToolKind_anyOf_0(instance)
-        or check_ToolKind_anyOf_1(instance)
-        or check_ToolKind_anyOf_2(instance)
-        or check_ToolKind_anyOf_3(instance)
-        or check_ToolKind_anyOf_4(instance)
-        or check_ToolKind_anyOf_5(instance)
-        or check_ToolKind_anyOf_6(instance)
-        or check_ToolKind_anyOf_7(instance)
-        or check_ToolKind_anyOf_8(instance)
-        or check_ToolKind_anyOf_9(instance)
-        or check_ToolKind_anyOf_10(instance)
-    )
+    return check_ToolKind(instance)
 
 
-def check_UpdateSessionNotification_value(instance: object) -> bool:
+def check_UpdateSessionNotification(instance: object) -> bool:
     if type(instance) is not dict:
         return False
     if "sessionId" not in instance or "update" not in instance:
@@ -6290,15 +4901,21 @@ def check_UpdateSessionNotification_value(instance: object) -> bool:
     value_2 = instance["update"]
     if not check_SessionUpdate(value_2):
         return False
-    if type(value_2) is dict and not extras_are_json(value_2, _NAMES_54):
+    if type(value_2) is dict and not extras_are_json(value_2, _NAMES_52):
         return False
     if "_meta" in instance:
         value_3 = instance["_meta"]
         if not (type(value_3) is dict or value_3 is None):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_1):
+        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_68):
             return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_68))
+    return True
+
+
+def check_UpdateSessionNotification_value(instance: object) -> bool:
+    if not check_UpdateSessionNotification(instance):
+        return False
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_66))
 
 
 def check_UsageUpdate(instance: object) -> bool:
@@ -6323,13 +4940,13 @@ def check_UsageUpdate(instance: object) -> bool:
             or check_UsageUpdate_properties_cost_anyOf_1(value_3)
         ):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_26):
+        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_19):
             return False
     if "_meta" in instance:
         value_4 = instance["_meta"]
         if not (type(value_4) is dict or value_4 is None):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_1):
+        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_68):
             return False
     return True
 
@@ -6343,36 +4960,9 @@ def check_UsageUpdate_properties_cost_anyOf_1(instance: object) -> bool:
 
 
 def check_UsageUpdate_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_UsageUpdate(instance):
         return False
-    if "used" not in instance or "size" not in instance:
-        return False
-    value_1 = instance["used"]
-    if not (type(value_1) is int or (type(value_1) is float and value_1.is_integer())):
-        return False
-    if value_1 < 0:
-        return False
-    value_2 = instance["size"]
-    if not (type(value_2) is int or (type(value_2) is float and value_2.is_integer())):
-        return False
-    if value_2 < 0:
-        return False
-    if "cost" in instance:
-        value_3 = instance["cost"]
-        if not (
-            check_UsageUpdate_properties_cost_anyOf_0(value_3)
-            or check_UsageUpdate_properties_cost_anyOf_1(value_3)
-        ):
-            return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_26):
-            return False
-    if "_meta" in instance:
-        value_4 = instance["_meta"]
-        if not (type(value_4) is dict or value_4 is None):
-            return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_1):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_69))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_67))
 
 
 def check_UserMessage(instance: object) -> bool:
@@ -6391,42 +4981,21 @@ def check_UserMessage(instance: object) -> bool:
             for item_3 in value_2:
                 if not check_ContentBlock(item_3):
                     return False
-                if type(item_3) is dict and not extras_are_json(item_3, _NAMES_5):
+                if type(item_3) is dict and not extras_are_json(item_3, _NAMES_18):
                     return False
     if "_meta" in instance:
         value_5 = instance["_meta"]
         if not (type(value_5) is dict or value_5 is None):
             return False
-        if type(value_5) is dict and not extras_are_json(value_5, _NAMES_1):
+        if type(value_5) is dict and not extras_are_json(value_5, _NAMES_68):
             return False
     return True
 
 
 def check_UserMessage_value(instance: object) -> bool:
-    if type(instance) is not dict:
+    if not check_UserMessage(instance):
         return False
-    if "messageId" not in instance:
-        return False
-    value_1 = instance["messageId"]
-    if not check_MessageId(value_1):
-        return False
-    if "content" in instance:
-        value_2 = instance["content"]
-        if not (type(value_2) is list or value_2 is None):
-            return False
-        if type(value_2) is list:
-            for item_3 in value_2:
-                if not check_ContentBlock(item_3):
-                    return False
-                if type(item_3) is dict and not extras_are_json(item_3, _NAMES_5):
-                    return False
-    if "_meta" in instance:
-        value_5 = instance["_meta"]
-        if not (type(value_5) is dict or value_5 is None):
-            return False
-        if type(value_5) is dict and not extras_are_json(value_5, _NAMES_1):
-            return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_6))
+    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_3))
 
 
 def errors_AbsolutePath(
@@ -6439,11 +5008,10 @@ def errors_AbsolutePath(
 def errors_AbsolutePath_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not str:
-        errors.append(_FAIL_70.at(path, instance))
+    errors_AbsolutePath(instance, path, errors)
 
 
-def errors_AgentAuthCapabilities_value(
+def errors_AgentAuthCapabilities(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
@@ -6454,13 +5022,19 @@ def errors_AgentAuthCapabilities_value(
         if not (type(value_1) is dict or value_1 is None):
             errors.append(_FAIL_72.at(path_2, value_1))
         if type(value_1) is dict:
-            problem_3 = extras_problem(value_1, _NAMES_1, path_2)
+            problem_3 = extras_problem(value_1, _NAMES_68, path_2)
             if problem_3 is not None:
                 errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
+
+
+def errors_AgentAuthCapabilities_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_AgentAuthCapabilities(instance, path, errors)
     if type(instance) is dict:
-        problem_4 = extras_problem(instance, _NAMES_2, path)
-        if problem_4 is not None:
-            errors.append(ValidationError(problem_4[0], "type", problem_4[1]))
+        problem_1 = extras_problem(instance, _NAMES_1, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_AgentCapabilities(
@@ -6478,7 +5052,7 @@ def errors_AgentCapabilities(
             ):
                 errors.append(_FAIL_73.at(path_2, value_1))
             if type(value_1) is dict:
-                problem_3 = extras_problem(value_1, _NAMES_3, path_2)
+                problem_3 = extras_problem(value_1, _NAMES_45, path_2)
                 if problem_3 is not None:
                     errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
         if "auth" in instance:
@@ -6490,7 +5064,7 @@ def errors_AgentCapabilities(
             ):
                 errors.append(_FAIL_73.at(path_5, value_4))
             if type(value_4) is dict:
-                problem_6 = extras_problem(value_4, _NAMES_2, path_5)
+                problem_6 = extras_problem(value_4, _NAMES_1, path_5)
                 if problem_6 is not None:
                     errors.append(ValidationError(problem_6[0], "type", problem_6[1]))
         if "_meta" in instance:
@@ -6499,7 +5073,7 @@ def errors_AgentCapabilities(
             if not (type(value_7) is dict or value_7 is None):
                 errors.append(_FAIL_72.at(path_8, value_7))
             if type(value_7) is dict:
-                problem_9 = extras_problem(value_7, _NAMES_1, path_8)
+                problem_9 = extras_problem(value_7, _NAMES_68, path_8)
                 if problem_9 is not None:
                     errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
 
@@ -6507,46 +5081,11 @@ def errors_AgentCapabilities(
 def errors_AgentCapabilities_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+    errors_AgentCapabilities(instance, path, errors)
     if type(instance) is dict:
-        if "session" in instance:
-            value_1 = instance["session"]
-            path_2 = path + "/session"
-            if not (
-                check_AgentCapabilities_properties_session_anyOf_0(value_1)
-                or check_AgentCapabilities_properties_session_anyOf_1(value_1)
-            ):
-                errors.append(_FAIL_73.at(path_2, value_1))
-            if type(value_1) is dict:
-                problem_3 = extras_problem(value_1, _NAMES_3, path_2)
-                if problem_3 is not None:
-                    errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
-        if "auth" in instance:
-            value_4 = instance["auth"]
-            path_5 = path + "/auth"
-            if not (
-                check_AgentCapabilities_properties_auth_anyOf_0(value_4)
-                or check_AgentCapabilities_properties_auth_anyOf_1(value_4)
-            ):
-                errors.append(_FAIL_73.at(path_5, value_4))
-            if type(value_4) is dict:
-                problem_6 = extras_problem(value_4, _NAMES_2, path_5)
-                if problem_6 is not None:
-                    errors.append(ValidationError(problem_6[0], "type", problem_6[1]))
-        if "_meta" in instance:
-            value_7 = instance["_meta"]
-            path_8 = path + "/_meta"
-            if not (type(value_7) is dict or value_7 is None):
-                errors.append(_FAIL_72.at(path_8, value_7))
-            if type(value_7) is dict:
-                problem_9 = extras_problem(value_7, _NAMES_1, path_8)
-                if problem_9 is not None:
-                    errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
-    if type(instance) is dict:
-        problem_10 = extras_problem(instance, _NAMES_4, path)
-        if problem_10 is not None:
-            errors.append(ValidationError(problem_10[0], "type", problem_10[1]))
+        problem_1 = extras_problem(instance, _NAMES_2, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_AgentMessage(
@@ -6571,7 +5110,7 @@ def errors_AgentMessage(
                     path_7 = path_4 + "/" + str(index_6)
                     errors_ContentBlock(item_5, path_7, errors)
                     if type(item_5) is dict:
-                        problem_8 = extras_problem(item_5, _NAMES_5, path_7)
+                        problem_8 = extras_problem(item_5, _NAMES_18, path_7)
                         if problem_8 is not None:
                             errors.append(
                                 ValidationError(problem_8[0], "type", problem_8[1])
@@ -6582,7 +5121,7 @@ def errors_AgentMessage(
             if not (type(value_9) is dict or value_9 is None):
                 errors.append(_FAIL_72.at(path_10, value_9))
             if type(value_9) is dict:
-                problem_11 = extras_problem(value_9, _NAMES_1, path_10)
+                problem_11 = extras_problem(value_9, _NAMES_68, path_10)
                 if problem_11 is not None:
                     errors.append(ValidationError(problem_11[0], "type", problem_11[1]))
 
@@ -6590,43 +5129,11 @@ def errors_AgentMessage(
 def errors_AgentMessage_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+    errors_AgentMessage(instance, path, errors)
     if type(instance) is dict:
-        if "messageId" not in instance:
-            errors.append(_FAIL_74.at(path))
-        if "messageId" in instance:
-            value_1 = instance["messageId"]
-            path_2 = path + "/messageId"
-            errors_MessageId(value_1, path_2, errors)
-        if "content" in instance:
-            value_3 = instance["content"]
-            path_4 = path + "/content"
-            if not (type(value_3) is list or value_3 is None):
-                errors.append(_FAIL_75.at(path_4, value_3))
-            if type(value_3) is list:
-                for index_6, item_5 in enumerate(value_3):
-                    path_7 = path_4 + "/" + str(index_6)
-                    errors_ContentBlock(item_5, path_7, errors)
-                    if type(item_5) is dict:
-                        problem_8 = extras_problem(item_5, _NAMES_5, path_7)
-                        if problem_8 is not None:
-                            errors.append(
-                                ValidationError(problem_8[0], "type", problem_8[1])
-                            )
-        if "_meta" in instance:
-            value_9 = instance["_meta"]
-            path_10 = path + "/_meta"
-            if not (type(value_9) is dict or value_9 is None):
-                errors.append(_FAIL_72.at(path_10, value_9))
-            if type(value_9) is dict:
-                problem_11 = extras_problem(value_9, _NAMES_1, path_10)
-                if problem_11 is not None:
-                    errors.append(ValidationError(problem_11[0], "type", problem_11[1]))
-    if type(instance) is dict:
-        problem_12 = extras_problem(instance, _NAMES_6, path)
-        if problem_12 is not None:
-            errors.append(ValidationError(problem_12[0], "type", problem_12[1]))
+        problem_1 = extras_problem(instance, _NAMES_3, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_AgentThought(
@@ -6651,7 +5158,7 @@ def errors_AgentThought(
                     path_7 = path_4 + "/" + str(index_6)
                     errors_ContentBlock(item_5, path_7, errors)
                     if type(item_5) is dict:
-                        problem_8 = extras_problem(item_5, _NAMES_5, path_7)
+                        problem_8 = extras_problem(item_5, _NAMES_18, path_7)
                         if problem_8 is not None:
                             errors.append(
                                 ValidationError(problem_8[0], "type", problem_8[1])
@@ -6662,7 +5169,7 @@ def errors_AgentThought(
             if not (type(value_9) is dict or value_9 is None):
                 errors.append(_FAIL_72.at(path_10, value_9))
             if type(value_9) is dict:
-                problem_11 = extras_problem(value_9, _NAMES_1, path_10)
+                problem_11 = extras_problem(value_9, _NAMES_68, path_10)
                 if problem_11 is not None:
                     errors.append(ValidationError(problem_11[0], "type", problem_11[1]))
 
@@ -6670,46 +5177,14 @@ def errors_AgentThought(
 def errors_AgentThought_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+    errors_AgentThought(instance, path, errors)
     if type(instance) is dict:
-        if "messageId" not in instance:
-            errors.append(_FAIL_74.at(path))
-        if "messageId" in instance:
-            value_1 = instance["messageId"]
-            path_2 = path + "/messageId"
-            errors_MessageId(value_1, path_2, errors)
-        if "content" in instance:
-            value_3 = instance["content"]
-            path_4 = path + "/content"
-            if not (type(value_3) is list or value_3 is None):
-                errors.append(_FAIL_75.at(path_4, value_3))
-            if type(value_3) is list:
-                for index_6, item_5 in enumerate(value_3):
-                    path_7 = path_4 + "/" + str(index_6)
-                    errors_ContentBlock(item_5, path_7, errors)
-                    if type(item_5) is dict:
-                        problem_8 = extras_problem(item_5, _NAMES_5, path_7)
-                        if problem_8 is not None:
-                            errors.append(
-                                ValidationError(problem_8[0], "type", problem_8[1])
-                            )
-        if "_meta" in instance:
-            value_9 = instance["_meta"]
-            path_10 = path + "/_meta"
-            if not (type(value_9) is dict or value_9 is None):
-                errors.append(_FAIL_72.at(path_10, value_9))
-            if type(value_9) is dict:
-                problem_11 = extras_problem(value_9, _NAMES_1, path_10)
-                if problem_11 is not None:
-                    errors.append(ValidationError(problem_11[0], "type", problem_11[1]))
-    if type(instance) is dict:
-        problem_12 = extras_problem(instance, _NAMES_6, path)
-        if problem_12 is not None:
-            errors.append(ValidationError(problem_12[0], "type", problem_12[1]))
+        problem_1 = extras_problem(instance, _NAMES_3, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_Annotations_value(
+def errors_Annotations(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
@@ -6748,13 +5223,19 @@ def errors_Annotations_value(
             if not (type(value_10) is dict or value_10 is None):
                 errors.append(_FAIL_72.at(path_11, value_10))
             if type(value_10) is dict:
-                problem_12 = extras_problem(value_10, _NAMES_1, path_11)
+                problem_12 = extras_problem(value_10, _NAMES_68, path_11)
                 if problem_12 is not None:
                     errors.append(ValidationError(problem_12[0], "type", problem_12[1]))
+
+
+def errors_Annotations_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_Annotations(instance, path, errors)
     if type(instance) is dict:
-        problem_13 = extras_problem(instance, _NAMES_7, path)
-        if problem_13 is not None:
-            errors.append(ValidationError(problem_13[0], "type", problem_13[1]))
+        problem_1 = extras_problem(instance, _NAMES_4, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_AudioContent(
@@ -6785,7 +5266,7 @@ def errors_AudioContent(
             ):
                 errors.append(_FAIL_73.at(path_6, value_5))
             if type(value_5) is dict:
-                problem_7 = extras_problem(value_5, _NAMES_7, path_6)
+                problem_7 = extras_problem(value_5, _NAMES_4, path_6)
                 if problem_7 is not None:
                     errors.append(ValidationError(problem_7[0], "type", problem_7[1]))
         if "_meta" in instance:
@@ -6794,7 +5275,7 @@ def errors_AudioContent(
             if not (type(value_8) is dict or value_8 is None):
                 errors.append(_FAIL_72.at(path_9, value_8))
             if type(value_8) is dict:
-                problem_10 = extras_problem(value_8, _NAMES_1, path_9)
+                problem_10 = extras_problem(value_8, _NAMES_68, path_9)
                 if problem_10 is not None:
                     errors.append(ValidationError(problem_10[0], "type", problem_10[1]))
 
@@ -6802,50 +5283,14 @@ def errors_AudioContent(
 def errors_AudioContent_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+    errors_AudioContent(instance, path, errors)
     if type(instance) is dict:
-        if "data" not in instance:
-            errors.append(_FAIL_80.at(path))
-        if "mimeType" not in instance:
-            errors.append(_FAIL_81.at(path))
-        if "data" in instance:
-            value_1 = instance["data"]
-            path_2 = path + "/data"
-            if type(value_1) is not str:
-                errors.append(_FAIL_70.at(path_2, value_1))
-        if "mimeType" in instance:
-            value_3 = instance["mimeType"]
-            path_4 = path + "/mimeType"
-            errors_MediaType(value_3, path_4, errors)
-        if "annotations" in instance:
-            value_5 = instance["annotations"]
-            path_6 = path + "/annotations"
-            if not (
-                check_AudioContent_properties_annotations_anyOf_0(value_5)
-                or check_AudioContent_properties_annotations_anyOf_1(value_5)
-            ):
-                errors.append(_FAIL_73.at(path_6, value_5))
-            if type(value_5) is dict:
-                problem_7 = extras_problem(value_5, _NAMES_7, path_6)
-                if problem_7 is not None:
-                    errors.append(ValidationError(problem_7[0], "type", problem_7[1]))
-        if "_meta" in instance:
-            value_8 = instance["_meta"]
-            path_9 = path + "/_meta"
-            if not (type(value_8) is dict or value_8 is None):
-                errors.append(_FAIL_72.at(path_9, value_8))
-            if type(value_8) is dict:
-                problem_10 = extras_problem(value_8, _NAMES_1, path_9)
-                if problem_10 is not None:
-                    errors.append(ValidationError(problem_10[0], "type", problem_10[1]))
-    if type(instance) is dict:
-        problem_11 = extras_problem(instance, _NAMES_8, path)
-        if problem_11 is not None:
-            errors.append(ValidationError(problem_11[0], "type", problem_11[1]))
+        problem_1 = extras_problem(instance, _NAMES_5, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_AuthCapabilities_value(
+def errors_AuthCapabilities(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
@@ -6860,7 +5305,7 @@ def errors_AuthCapabilities_value(
             ):
                 errors.append(_FAIL_73.at(path_2, value_1))
             if type(value_1) is dict:
-                problem_3 = extras_problem(value_1, _NAMES_2, path_2)
+                problem_3 = extras_problem(value_1, _NAMES_1, path_2)
                 if problem_3 is not None:
                     errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
         if "_meta" in instance:
@@ -6869,13 +5314,19 @@ def errors_AuthCapabilities_value(
             if not (type(value_4) is dict or value_4 is None):
                 errors.append(_FAIL_72.at(path_5, value_4))
             if type(value_4) is dict:
-                problem_6 = extras_problem(value_4, _NAMES_1, path_5)
+                problem_6 = extras_problem(value_4, _NAMES_68, path_5)
                 if problem_6 is not None:
                     errors.append(ValidationError(problem_6[0], "type", problem_6[1]))
+
+
+def errors_AuthCapabilities_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_AuthCapabilities(instance, path, errors)
     if type(instance) is dict:
-        problem_7 = extras_problem(instance, _NAMES_9, path)
-        if problem_7 is not None:
-            errors.append(ValidationError(problem_7[0], "type", problem_7[1]))
+        problem_1 = extras_problem(instance, _NAMES_6, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_AuthMethod(
@@ -6924,7 +5375,7 @@ def errors_AuthMethodAgent(
             if not (type(value_7) is dict or value_7 is None):
                 errors.append(_FAIL_72.at(path_8, value_7))
             if type(value_7) is dict:
-                problem_9 = extras_problem(value_7, _NAMES_1, path_8)
+                problem_9 = extras_problem(value_7, _NAMES_68, path_8)
                 if problem_9 is not None:
                     errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
 
@@ -6932,40 +5383,11 @@ def errors_AuthMethodAgent(
 def errors_AuthMethodAgent_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+    errors_AuthMethodAgent(instance, path, errors)
     if type(instance) is dict:
-        if "methodId" not in instance:
-            errors.append(_FAIL_83.at(path))
-        if "name" not in instance:
-            errors.append(_FAIL_84.at(path))
-        if "methodId" in instance:
-            value_1 = instance["methodId"]
-            path_2 = path + "/methodId"
-            errors_AuthMethodId(value_1, path_2, errors)
-        if "name" in instance:
-            value_3 = instance["name"]
-            path_4 = path + "/name"
-            if type(value_3) is not str:
-                errors.append(_FAIL_70.at(path_4, value_3))
-        if "description" in instance:
-            value_5 = instance["description"]
-            path_6 = path + "/description"
-            if not (type(value_5) is str or value_5 is None):
-                errors.append(_FAIL_76.at(path_6, value_5))
-        if "_meta" in instance:
-            value_7 = instance["_meta"]
-            path_8 = path + "/_meta"
-            if not (type(value_7) is dict or value_7 is None):
-                errors.append(_FAIL_72.at(path_8, value_7))
-            if type(value_7) is dict:
-                problem_9 = extras_problem(value_7, _NAMES_1, path_8)
-                if problem_9 is not None:
-                    errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
-    if type(instance) is dict:
-        problem_10 = extras_problem(instance, _NAMES_11, path)
-        if problem_10 is not None:
-            errors.append(ValidationError(problem_10[0], "type", problem_10[1]))
+        problem_1 = extras_problem(instance, _NAMES_8, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_AuthMethodId(
@@ -6978,8 +5400,7 @@ def errors_AuthMethodId(
 def errors_AuthMethodId_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not str:
-        errors.append(_FAIL_70.at(path, instance))
+    errors_AuthMethodId(instance, path, errors)
 
 
 def errors_AuthMethodTerminal(
@@ -7026,7 +5447,7 @@ def errors_AuthMethodTerminal(
                     path_16 = path_13 + "/" + str(index_15)
                     errors_EnvVariable(item_14, path_16, errors)
                     if type(item_14) is dict:
-                        problem_17 = extras_problem(item_14, _NAMES_12, path_16)
+                        problem_17 = extras_problem(item_14, _NAMES_28, path_16)
                         if problem_17 is not None:
                             errors.append(
                                 ValidationError(problem_17[0], "type", problem_17[1])
@@ -7037,7 +5458,7 @@ def errors_AuthMethodTerminal(
             if not (type(value_18) is dict or value_18 is None):
                 errors.append(_FAIL_72.at(path_19, value_18))
             if type(value_18) is dict:
-                problem_20 = extras_problem(value_18, _NAMES_1, path_19)
+                problem_20 = extras_problem(value_18, _NAMES_68, path_19)
                 if problem_20 is not None:
                     errors.append(ValidationError(problem_20[0], "type", problem_20[1]))
 
@@ -7045,65 +5466,11 @@ def errors_AuthMethodTerminal(
 def errors_AuthMethodTerminal_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+    errors_AuthMethodTerminal(instance, path, errors)
     if type(instance) is dict:
-        if "methodId" not in instance:
-            errors.append(_FAIL_83.at(path))
-        if "name" not in instance:
-            errors.append(_FAIL_84.at(path))
-        if "methodId" in instance:
-            value_1 = instance["methodId"]
-            path_2 = path + "/methodId"
-            errors_AuthMethodId(value_1, path_2, errors)
-        if "name" in instance:
-            value_3 = instance["name"]
-            path_4 = path + "/name"
-            if type(value_3) is not str:
-                errors.append(_FAIL_70.at(path_4, value_3))
-        if "description" in instance:
-            value_5 = instance["description"]
-            path_6 = path + "/description"
-            if not (type(value_5) is str or value_5 is None):
-                errors.append(_FAIL_76.at(path_6, value_5))
-        if "args" in instance:
-            value_7 = instance["args"]
-            path_8 = path + "/args"
-            if type(value_7) is not list:
-                errors.append(_FAIL_85.at(path_8, value_7))
-            if type(value_7) is list:
-                for index_10, item_9 in enumerate(value_7):
-                    path_11 = path_8 + "/" + str(index_10)
-                    if type(item_9) is not str:
-                        errors.append(_FAIL_70.at(path_11, item_9))
-        if "env" in instance:
-            value_12 = instance["env"]
-            path_13 = path + "/env"
-            if type(value_12) is not list:
-                errors.append(_FAIL_85.at(path_13, value_12))
-            if type(value_12) is list:
-                for index_15, item_14 in enumerate(value_12):
-                    path_16 = path_13 + "/" + str(index_15)
-                    errors_EnvVariable(item_14, path_16, errors)
-                    if type(item_14) is dict:
-                        problem_17 = extras_problem(item_14, _NAMES_12, path_16)
-                        if problem_17 is not None:
-                            errors.append(
-                                ValidationError(problem_17[0], "type", problem_17[1])
-                            )
-        if "_meta" in instance:
-            value_18 = instance["_meta"]
-            path_19 = path + "/_meta"
-            if not (type(value_18) is dict or value_18 is None):
-                errors.append(_FAIL_72.at(path_19, value_18))
-            if type(value_18) is dict:
-                problem_20 = extras_problem(value_18, _NAMES_1, path_19)
-                if problem_20 is not None:
-                    errors.append(ValidationError(problem_20[0], "type", problem_20[1]))
-    if type(instance) is dict:
-        problem_21 = extras_problem(instance, _NAMES_13, path)
-        if problem_21 is not None:
-            errors.append(ValidationError(problem_21[0], "type", problem_21[1]))
+        problem_1 = extras_problem(instance, _NAMES_9, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_AuthMethod_anyOf_0(
@@ -7179,7 +5546,7 @@ def errors_AuthMethod_anyOf_2(
             if not (type(value_9) is dict or value_9 is None):
                 errors.append(_FAIL_72.at(path_10, value_9))
             if type(value_9) is dict:
-                problem_11 = extras_problem(value_9, _NAMES_1, path_10)
+                problem_11 = extras_problem(value_9, _NAMES_68, path_10)
                 if problem_11 is not None:
                     errors.append(ValidationError(problem_11[0], "type", problem_11[1]))
         problem_12 = extras_problem(instance, _NAMES_144, path)
@@ -7192,21 +5559,11 @@ def errors_AuthMethod_anyOf_2(
 def errors_AuthMethod_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
-    elif "type" not in instance:
-        errors.append(_FAIL_82.at(path))
-    else:
-        tag_1 = instance["type"]
-        branch_2 = _UNION_10.get(tag_1) if type(tag_1) is str else None
-        if branch_2 is not None:
-            branch_2(instance, path, errors)
-        else:
-            errors_AuthMethod_anyOf_2(instance, path, errors)
+    errors_AuthMethod(instance, path, errors)
     if type(instance) is dict:
-        problem_3 = extras_problem(instance, _NAMES_10, path)
-        if problem_3 is not None:
-            errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
+        problem_1 = extras_problem(instance, _NAMES_7, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_AvailableCommand(
@@ -7238,7 +5595,7 @@ def errors_AvailableCommand(
             ):
                 errors.append(_FAIL_73.at(path_6, value_5))
             if type(value_5) is dict:
-                problem_7 = extras_problem(value_5, _NAMES_14, path_6)
+                problem_7 = extras_problem(value_5, _NAMES_11, path_6)
                 if problem_7 is not None:
                     errors.append(ValidationError(problem_7[0], "type", problem_7[1]))
         if "_meta" in instance:
@@ -7247,9 +5604,25 @@ def errors_AvailableCommand(
             if not (type(value_8) is dict or value_8 is None):
                 errors.append(_FAIL_72.at(path_9, value_8))
             if type(value_8) is dict:
-                problem_10 = extras_problem(value_8, _NAMES_1, path_9)
+                problem_10 = extras_problem(value_8, _NAMES_68, path_9)
                 if problem_10 is not None:
                     errors.append(ValidationError(problem_10[0], "type", problem_10[1]))
+
+
+def errors_AvailableCommandInput(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    if type(instance) is not dict:
+        errors.append(_FAIL_71.at(path, instance))
+    elif "type" not in instance:
+        errors.append(_FAIL_87.at(path))
+    else:
+        tag_1 = instance["type"]
+        branch_2 = _UNION_11.get(tag_1) if type(tag_1) is str else None
+        if branch_2 is not None:
+            branch_2(instance, path, errors)
+        else:
+            errors_AvailableCommandInput_anyOf_1(instance, path, errors)
 
 
 def errors_AvailableCommandInput_anyOf_0(
@@ -7293,68 +5666,21 @@ def errors_AvailableCommandInput_anyOf_1(
 def errors_AvailableCommandInput_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
-    elif "type" not in instance:
-        errors.append(_FAIL_87.at(path))
-    else:
-        tag_1 = instance["type"]
-        branch_2 = _UNION_11.get(tag_1) if type(tag_1) is str else None
-        if branch_2 is not None:
-            branch_2(instance, path, errors)
-        else:
-            errors_AvailableCommandInput_anyOf_1(instance, path, errors)
+    errors_AvailableCommandInput(instance, path, errors)
     if type(instance) is dict:
-        problem_3 = extras_problem(instance, _NAMES_14, path)
-        if problem_3 is not None:
-            errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
+        problem_1 = extras_problem(instance, _NAMES_11, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_AvailableCommand_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+    errors_AvailableCommand(instance, path, errors)
     if type(instance) is dict:
-        if "name" not in instance:
-            errors.append(_FAIL_84.at(path))
-        if "description" not in instance:
-            errors.append(_FAIL_86.at(path))
-        if "name" in instance:
-            value_1 = instance["name"]
-            path_2 = path + "/name"
-            if type(value_1) is not str:
-                errors.append(_FAIL_70.at(path_2, value_1))
-        if "description" in instance:
-            value_3 = instance["description"]
-            path_4 = path + "/description"
-            if type(value_3) is not str:
-                errors.append(_FAIL_70.at(path_4, value_3))
-        if "input" in instance:
-            value_5 = instance["input"]
-            path_6 = path + "/input"
-            if not (
-                check_AvailableCommand_properties_input_anyOf_0(value_5)
-                or check_AvailableCommand_properties_input_anyOf_1(value_5)
-            ):
-                errors.append(_FAIL_73.at(path_6, value_5))
-            if type(value_5) is dict:
-                problem_7 = extras_problem(value_5, _NAMES_14, path_6)
-                if problem_7 is not None:
-                    errors.append(ValidationError(problem_7[0], "type", problem_7[1]))
-        if "_meta" in instance:
-            value_8 = instance["_meta"]
-            path_9 = path + "/_meta"
-            if not (type(value_8) is dict or value_8 is None):
-                errors.append(_FAIL_72.at(path_9, value_8))
-            if type(value_8) is dict:
-                problem_10 = extras_problem(value_8, _NAMES_1, path_9)
-                if problem_10 is not None:
-                    errors.append(ValidationError(problem_10[0], "type", problem_10[1]))
-    if type(instance) is dict:
-        problem_11 = extras_problem(instance, _NAMES_15, path)
-        if problem_11 is not None:
-            errors.append(ValidationError(problem_11[0], "type", problem_11[1]))
+        problem_1 = extras_problem(instance, _NAMES_10, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_AvailableCommandsUpdate(
@@ -7375,7 +5701,7 @@ def errors_AvailableCommandsUpdate(
                     path_5 = path_2 + "/" + str(index_4)
                     errors_AvailableCommand(item_3, path_5, errors)
                     if type(item_3) is dict:
-                        problem_6 = extras_problem(item_3, _NAMES_15, path_5)
+                        problem_6 = extras_problem(item_3, _NAMES_10, path_5)
                         if problem_6 is not None:
                             errors.append(
                                 ValidationError(problem_6[0], "type", problem_6[1])
@@ -7386,7 +5712,7 @@ def errors_AvailableCommandsUpdate(
             if not (type(value_7) is dict or value_7 is None):
                 errors.append(_FAIL_72.at(path_8, value_7))
             if type(value_7) is dict:
-                problem_9 = extras_problem(value_7, _NAMES_1, path_8)
+                problem_9 = extras_problem(value_7, _NAMES_68, path_8)
                 if problem_9 is not None:
                     errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
 
@@ -7394,42 +5720,14 @@ def errors_AvailableCommandsUpdate(
 def errors_AvailableCommandsUpdate_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+    errors_AvailableCommandsUpdate(instance, path, errors)
     if type(instance) is dict:
-        if "availableCommands" not in instance:
-            errors.append(_FAIL_88.at(path))
-        if "availableCommands" in instance:
-            value_1 = instance["availableCommands"]
-            path_2 = path + "/availableCommands"
-            if type(value_1) is not list:
-                errors.append(_FAIL_85.at(path_2, value_1))
-            if type(value_1) is list:
-                for index_4, item_3 in enumerate(value_1):
-                    path_5 = path_2 + "/" + str(index_4)
-                    errors_AvailableCommand(item_3, path_5, errors)
-                    if type(item_3) is dict:
-                        problem_6 = extras_problem(item_3, _NAMES_15, path_5)
-                        if problem_6 is not None:
-                            errors.append(
-                                ValidationError(problem_6[0], "type", problem_6[1])
-                            )
-        if "_meta" in instance:
-            value_7 = instance["_meta"]
-            path_8 = path + "/_meta"
-            if not (type(value_7) is dict or value_7 is None):
-                errors.append(_FAIL_72.at(path_8, value_7))
-            if type(value_7) is dict:
-                problem_9 = extras_problem(value_7, _NAMES_1, path_8)
-                if problem_9 is not None:
-                    errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
-    if type(instance) is dict:
-        problem_10 = extras_problem(instance, _NAMES_16, path)
-        if problem_10 is not None:
-            errors.append(ValidationError(problem_10[0], "type", problem_10[1]))
+        problem_1 = extras_problem(instance, _NAMES_12, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_BlobResourceContents_value(
+def errors_BlobResourceContents(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
@@ -7463,13 +5761,19 @@ def errors_BlobResourceContents_value(
             if not (type(value_7) is dict or value_7 is None):
                 errors.append(_FAIL_72.at(path_8, value_7))
             if type(value_7) is dict:
-                problem_9 = extras_problem(value_7, _NAMES_1, path_8)
+                problem_9 = extras_problem(value_7, _NAMES_68, path_8)
                 if problem_9 is not None:
                     errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
+
+
+def errors_BlobResourceContents_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_BlobResourceContents(instance, path, errors)
     if type(instance) is dict:
-        problem_10 = extras_problem(instance, _NAMES_17, path)
-        if problem_10 is not None:
-            errors.append(ValidationError(problem_10[0], "type", problem_10[1]))
+        problem_1 = extras_problem(instance, _NAMES_13, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_ClientCapabilities(
@@ -7487,7 +5791,7 @@ def errors_ClientCapabilities(
             ):
                 errors.append(_FAIL_73.at(path_2, value_1))
             if type(value_1) is dict:
-                problem_3 = extras_problem(value_1, _NAMES_9, path_2)
+                problem_3 = extras_problem(value_1, _NAMES_6, path_2)
                 if problem_3 is not None:
                     errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
         if "elicitation" in instance:
@@ -7499,7 +5803,7 @@ def errors_ClientCapabilities(
             ):
                 errors.append(_FAIL_73.at(path_5, value_4))
             if type(value_4) is dict:
-                problem_6 = extras_problem(value_4, _NAMES_18, path_5)
+                problem_6 = extras_problem(value_4, _NAMES_25, path_5)
                 if problem_6 is not None:
                     errors.append(ValidationError(problem_6[0], "type", problem_6[1]))
         if "session" in instance:
@@ -7511,7 +5815,7 @@ def errors_ClientCapabilities(
             ):
                 errors.append(_FAIL_73.at(path_8, value_7))
             if type(value_7) is dict:
-                problem_9 = extras_problem(value_7, _NAMES_19, path_8)
+                problem_9 = extras_problem(value_7, _NAMES_15, path_8)
                 if problem_9 is not None:
                     errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
         if "_meta" in instance:
@@ -7520,7 +5824,7 @@ def errors_ClientCapabilities(
             if not (type(value_10) is dict or value_10 is None):
                 errors.append(_FAIL_72.at(path_11, value_10))
             if type(value_10) is dict:
-                problem_12 = extras_problem(value_10, _NAMES_1, path_11)
+                problem_12 = extras_problem(value_10, _NAMES_68, path_11)
                 if problem_12 is not None:
                     errors.append(ValidationError(problem_12[0], "type", problem_12[1]))
 
@@ -7528,61 +5832,14 @@ def errors_ClientCapabilities(
 def errors_ClientCapabilities_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+    errors_ClientCapabilities(instance, path, errors)
     if type(instance) is dict:
-        if "auth" in instance:
-            value_1 = instance["auth"]
-            path_2 = path + "/auth"
-            if not (
-                check_ClientCapabilities_properties_auth_anyOf_0(value_1)
-                or check_ClientCapabilities_properties_auth_anyOf_1(value_1)
-            ):
-                errors.append(_FAIL_73.at(path_2, value_1))
-            if type(value_1) is dict:
-                problem_3 = extras_problem(value_1, _NAMES_9, path_2)
-                if problem_3 is not None:
-                    errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
-        if "elicitation" in instance:
-            value_4 = instance["elicitation"]
-            path_5 = path + "/elicitation"
-            if not (
-                check_ClientCapabilities_properties_elicitation_anyOf_0(value_4)
-                or check_ClientCapabilities_properties_elicitation_anyOf_1(value_4)
-            ):
-                errors.append(_FAIL_73.at(path_5, value_4))
-            if type(value_4) is dict:
-                problem_6 = extras_problem(value_4, _NAMES_18, path_5)
-                if problem_6 is not None:
-                    errors.append(ValidationError(problem_6[0], "type", problem_6[1]))
-        if "session" in instance:
-            value_7 = instance["session"]
-            path_8 = path + "/session"
-            if not (
-                check_ClientCapabilities_properties_session_anyOf_0(value_7)
-                or check_ClientCapabilities_properties_session_anyOf_1(value_7)
-            ):
-                errors.append(_FAIL_73.at(path_8, value_7))
-            if type(value_7) is dict:
-                problem_9 = extras_problem(value_7, _NAMES_19, path_8)
-                if problem_9 is not None:
-                    errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
-        if "_meta" in instance:
-            value_10 = instance["_meta"]
-            path_11 = path + "/_meta"
-            if not (type(value_10) is dict or value_10 is None):
-                errors.append(_FAIL_72.at(path_11, value_10))
-            if type(value_10) is dict:
-                problem_12 = extras_problem(value_10, _NAMES_1, path_11)
-                if problem_12 is not None:
-                    errors.append(ValidationError(problem_12[0], "type", problem_12[1]))
-    if type(instance) is dict:
-        problem_13 = extras_problem(instance, _NAMES_20, path)
-        if problem_13 is not None:
-            errors.append(ValidationError(problem_13[0], "type", problem_13[1]))
+        problem_1 = extras_problem(instance, _NAMES_14, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_ClientSessionCapabilities_value(
+def errors_ClientSessionCapabilities(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
@@ -7601,7 +5858,7 @@ def errors_ClientSessionCapabilities_value(
             ):
                 errors.append(_FAIL_73.at(path_2, value_1))
             if type(value_1) is dict:
-                problem_3 = extras_problem(value_1, _NAMES_21, path_2)
+                problem_3 = extras_problem(value_1, _NAMES_40, path_2)
                 if problem_3 is not None:
                     errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
         if "_meta" in instance:
@@ -7610,13 +5867,19 @@ def errors_ClientSessionCapabilities_value(
             if not (type(value_4) is dict or value_4 is None):
                 errors.append(_FAIL_72.at(path_5, value_4))
             if type(value_4) is dict:
-                problem_6 = extras_problem(value_4, _NAMES_1, path_5)
+                problem_6 = extras_problem(value_4, _NAMES_68, path_5)
                 if problem_6 is not None:
                     errors.append(ValidationError(problem_6[0], "type", problem_6[1]))
+
+
+def errors_ClientSessionCapabilities_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_ClientSessionCapabilities(instance, path, errors)
     if type(instance) is dict:
-        problem_7 = extras_problem(instance, _NAMES_19, path)
-        if problem_7 is not None:
-            errors.append(ValidationError(problem_7[0], "type", problem_7[1]))
+        problem_1 = extras_problem(instance, _NAMES_15, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_ConfigOptionUpdate(
@@ -7637,7 +5900,7 @@ def errors_ConfigOptionUpdate(
                     path_5 = path_2 + "/" + str(index_4)
                     errors_SessionConfigOption(item_3, path_5, errors)
                     if type(item_3) is dict:
-                        problem_6 = extras_problem(item_3, _NAMES_22, path_5)
+                        problem_6 = extras_problem(item_3, _NAMES_47, path_5)
                         if problem_6 is not None:
                             errors.append(
                                 ValidationError(problem_6[0], "type", problem_6[1])
@@ -7648,7 +5911,7 @@ def errors_ConfigOptionUpdate(
             if not (type(value_7) is dict or value_7 is None):
                 errors.append(_FAIL_72.at(path_8, value_7))
             if type(value_7) is dict:
-                problem_9 = extras_problem(value_7, _NAMES_1, path_8)
+                problem_9 = extras_problem(value_7, _NAMES_68, path_8)
                 if problem_9 is not None:
                     errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
 
@@ -7656,39 +5919,11 @@ def errors_ConfigOptionUpdate(
 def errors_ConfigOptionUpdate_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+    errors_ConfigOptionUpdate(instance, path, errors)
     if type(instance) is dict:
-        if "configOptions" not in instance:
-            errors.append(_FAIL_91.at(path))
-        if "configOptions" in instance:
-            value_1 = instance["configOptions"]
-            path_2 = path + "/configOptions"
-            if type(value_1) is not list:
-                errors.append(_FAIL_85.at(path_2, value_1))
-            if type(value_1) is list:
-                for index_4, item_3 in enumerate(value_1):
-                    path_5 = path_2 + "/" + str(index_4)
-                    errors_SessionConfigOption(item_3, path_5, errors)
-                    if type(item_3) is dict:
-                        problem_6 = extras_problem(item_3, _NAMES_22, path_5)
-                        if problem_6 is not None:
-                            errors.append(
-                                ValidationError(problem_6[0], "type", problem_6[1])
-                            )
-        if "_meta" in instance:
-            value_7 = instance["_meta"]
-            path_8 = path + "/_meta"
-            if not (type(value_7) is dict or value_7 is None):
-                errors.append(_FAIL_72.at(path_8, value_7))
-            if type(value_7) is dict:
-                problem_9 = extras_problem(value_7, _NAMES_1, path_8)
-                if problem_9 is not None:
-                    errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
-    if type(instance) is dict:
-        problem_10 = extras_problem(instance, _NAMES_23, path)
-        if problem_10 is not None:
-            errors.append(ValidationError(problem_10[0], "type", problem_10[1]))
+        problem_1 = extras_problem(instance, _NAMES_16, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_Content(instance: object, path: str, errors: list[ValidationError]) -> None:
@@ -7702,7 +5937,7 @@ def errors_Content(instance: object, path: str, errors: list[ValidationError]) -
             path_2 = path + "/content"
             errors_ContentBlock(value_1, path_2, errors)
             if type(value_1) is dict:
-                problem_3 = extras_problem(value_1, _NAMES_5, path_2)
+                problem_3 = extras_problem(value_1, _NAMES_18, path_2)
                 if problem_3 is not None:
                     errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
         if "_meta" in instance:
@@ -7711,7 +5946,7 @@ def errors_Content(instance: object, path: str, errors: list[ValidationError]) -
             if not (type(value_4) is dict or value_4 is None):
                 errors.append(_FAIL_72.at(path_5, value_4))
             if type(value_4) is dict:
-                problem_6 = extras_problem(value_4, _NAMES_1, path_5)
+                problem_6 = extras_problem(value_4, _NAMES_68, path_5)
                 if problem_6 is not None:
                     errors.append(ValidationError(problem_6[0], "type", problem_6[1]))
 
@@ -7845,21 +6080,11 @@ def errors_ContentBlock_anyOf_5(
 def errors_ContentBlock_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
-    elif "type" not in instance:
-        errors.append(_FAIL_93.at(path))
-    else:
-        tag_1 = instance["type"]
-        branch_2 = _UNION_12.get(tag_1) if type(tag_1) is str else None
-        if branch_2 is not None:
-            branch_2(instance, path, errors)
-        else:
-            errors_ContentBlock_anyOf_5(instance, path, errors)
+    errors_ContentBlock(instance, path, errors)
     if type(instance) is dict:
-        problem_3 = extras_problem(instance, _NAMES_5, path)
-        if problem_3 is not None:
-            errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
+        problem_1 = extras_problem(instance, _NAMES_18, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_ContentChunk(
@@ -7881,7 +6106,7 @@ def errors_ContentChunk(
             path_4 = path + "/content"
             errors_ContentBlock(value_3, path_4, errors)
             if type(value_3) is dict:
-                problem_5 = extras_problem(value_3, _NAMES_5, path_4)
+                problem_5 = extras_problem(value_3, _NAMES_18, path_4)
                 if problem_5 is not None:
                     errors.append(ValidationError(problem_5[0], "type", problem_5[1]))
         if "_meta" in instance:
@@ -7890,7 +6115,7 @@ def errors_ContentChunk(
             if not (type(value_6) is dict or value_6 is None):
                 errors.append(_FAIL_72.at(path_7, value_6))
             if type(value_6) is dict:
-                problem_8 = extras_problem(value_6, _NAMES_1, path_7)
+                problem_8 = extras_problem(value_6, _NAMES_68, path_7)
                 if problem_8 is not None:
                     errors.append(ValidationError(problem_8[0], "type", problem_8[1]))
 
@@ -7898,74 +6123,24 @@ def errors_ContentChunk(
 def errors_ContentChunk_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+    errors_ContentChunk(instance, path, errors)
     if type(instance) is dict:
-        if "messageId" not in instance:
-            errors.append(_FAIL_74.at(path))
-        if "content" not in instance:
-            errors.append(_FAIL_92.at(path))
-        if "messageId" in instance:
-            value_1 = instance["messageId"]
-            path_2 = path + "/messageId"
-            errors_MessageId(value_1, path_2, errors)
-        if "content" in instance:
-            value_3 = instance["content"]
-            path_4 = path + "/content"
-            errors_ContentBlock(value_3, path_4, errors)
-            if type(value_3) is dict:
-                problem_5 = extras_problem(value_3, _NAMES_5, path_4)
-                if problem_5 is not None:
-                    errors.append(ValidationError(problem_5[0], "type", problem_5[1]))
-        if "_meta" in instance:
-            value_6 = instance["_meta"]
-            path_7 = path + "/_meta"
-            if not (type(value_6) is dict or value_6 is None):
-                errors.append(_FAIL_72.at(path_7, value_6))
-            if type(value_6) is dict:
-                problem_8 = extras_problem(value_6, _NAMES_1, path_7)
-                if problem_8 is not None:
-                    errors.append(ValidationError(problem_8[0], "type", problem_8[1]))
-    if type(instance) is dict:
-        problem_9 = extras_problem(instance, _NAMES_6, path)
-        if problem_9 is not None:
-            errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
+        problem_1 = extras_problem(instance, _NAMES_3, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_Content_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+    errors_Content(instance, path, errors)
     if type(instance) is dict:
-        if "content" not in instance:
-            errors.append(_FAIL_92.at(path))
-        if "content" in instance:
-            value_1 = instance["content"]
-            path_2 = path + "/content"
-            errors_ContentBlock(value_1, path_2, errors)
-            if type(value_1) is dict:
-                problem_3 = extras_problem(value_1, _NAMES_5, path_2)
-                if problem_3 is not None:
-                    errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
-        if "_meta" in instance:
-            value_4 = instance["_meta"]
-            path_5 = path + "/_meta"
-            if not (type(value_4) is dict or value_4 is None):
-                errors.append(_FAIL_72.at(path_5, value_4))
-            if type(value_4) is dict:
-                problem_6 = extras_problem(value_4, _NAMES_1, path_5)
-                if problem_6 is not None:
-                    errors.append(ValidationError(problem_6[0], "type", problem_6[1]))
-    if type(instance) is dict:
-        problem_7 = extras_problem(instance, _NAMES_24, path)
-        if problem_7 is not None:
-            errors.append(ValidationError(problem_7[0], "type", problem_7[1]))
+        problem_1 = extras_problem(instance, _NAMES_17, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_Cost_value(
-    instance: object, path: str, errors: list[ValidationError]
-) -> None:
+def errors_Cost(instance: object, path: str, errors: list[ValidationError]) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_71.at(path, instance))
     if type(instance) is dict:
@@ -7985,7 +6160,7 @@ def errors_Cost_value(
             path_4 = path + "/currency"
             if type(value_3) is not str:
                 errors.append(_FAIL_70.at(path_4, value_3))
-            if type(value_3) is str and _PATTERN_25.search(value_3) is None:
+            if type(value_3) is str and _PATTERN_69.search(value_3) is None:
                 errors.append(_FAIL_97.at(path_4, value_3))
         if "_meta" in instance:
             value_5 = instance["_meta"]
@@ -7993,13 +6168,19 @@ def errors_Cost_value(
             if not (type(value_5) is dict or value_5 is None):
                 errors.append(_FAIL_72.at(path_6, value_5))
             if type(value_5) is dict:
-                problem_7 = extras_problem(value_5, _NAMES_1, path_6)
+                problem_7 = extras_problem(value_5, _NAMES_68, path_6)
                 if problem_7 is not None:
                     errors.append(ValidationError(problem_7[0], "type", problem_7[1]))
+
+
+def errors_Cost_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_Cost(instance, path, errors)
     if type(instance) is dict:
-        problem_8 = extras_problem(instance, _NAMES_26, path)
-        if problem_8 is not None:
-            errors.append(ValidationError(problem_8[0], "type", problem_8[1]))
+        problem_1 = extras_problem(instance, _NAMES_19, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_Diff(instance: object, path: str, errors: list[ValidationError]) -> None:
@@ -8018,7 +6199,7 @@ def errors_Diff(instance: object, path: str, errors: list[ValidationError]) -> N
                     path_5 = path_2 + "/" + str(index_4)
                     errors_DiffChange(item_3, path_5, errors)
                     if type(item_3) is dict:
-                        problem_6 = extras_problem(item_3, _NAMES_27, path_5)
+                        problem_6 = extras_problem(item_3, _NAMES_21, path_5)
                         if problem_6 is not None:
                             errors.append(
                                 ValidationError(problem_6[0], "type", problem_6[1])
@@ -8032,7 +6213,7 @@ def errors_Diff(instance: object, path: str, errors: list[ValidationError]) -> N
             ):
                 errors.append(_FAIL_73.at(path_8, value_7))
             if type(value_7) is dict:
-                problem_9 = extras_problem(value_7, _NAMES_28, path_8)
+                problem_9 = extras_problem(value_7, _NAMES_22, path_8)
                 if problem_9 is not None:
                     errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
         if "_meta" in instance:
@@ -8041,7 +6222,7 @@ def errors_Diff(instance: object, path: str, errors: list[ValidationError]) -> N
             if not (type(value_10) is dict or value_10 is None):
                 errors.append(_FAIL_72.at(path_11, value_10))
             if type(value_10) is dict:
-                problem_12 = extras_problem(value_10, _NAMES_1, path_11)
+                problem_12 = extras_problem(value_10, _NAMES_68, path_11)
                 if problem_12 is not None:
                     errors.append(ValidationError(problem_12[0], "type", problem_12[1]))
 
@@ -8074,7 +6255,7 @@ def errors_DiffChange(
             if not (type(value_5) is dict or value_5 is None):
                 errors.append(_FAIL_72.at(path_6, value_5))
             if type(value_5) is dict:
-                problem_7 = extras_problem(value_5, _NAMES_1, path_6)
+                problem_7 = extras_problem(value_5, _NAMES_68, path_6)
                 if problem_7 is not None:
                     errors.append(ValidationError(problem_7[0], "type", problem_7[1]))
     if type(instance) is not dict:
@@ -8203,52 +6384,14 @@ def errors_DiffChange_anyOf_5(
 def errors_DiffChange_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+    errors_DiffChange(instance, path, errors)
     if type(instance) is dict:
-        if "fileType" in instance:
-            value_1 = instance["fileType"]
-            path_2 = path + "/fileType"
-            if not (
-                check_DiffChange_properties_fileType_anyOf_0(value_1)
-                or check_DiffChange_properties_fileType_anyOf_1(value_1)
-            ):
-                errors.append(_FAIL_73.at(path_2, value_1))
-        if "mimeType" in instance:
-            value_3 = instance["mimeType"]
-            path_4 = path + "/mimeType"
-            if not (
-                check_DiffChange_properties_mimeType_anyOf_0(value_3)
-                or check_DiffChange_properties_mimeType_anyOf_1(value_3)
-            ):
-                errors.append(_FAIL_73.at(path_4, value_3))
-        if "_meta" in instance:
-            value_5 = instance["_meta"]
-            path_6 = path + "/_meta"
-            if not (type(value_5) is dict or value_5 is None):
-                errors.append(_FAIL_72.at(path_6, value_5))
-            if type(value_5) is dict:
-                problem_7 = extras_problem(value_5, _NAMES_1, path_6)
-                if problem_7 is not None:
-                    errors.append(ValidationError(problem_7[0], "type", problem_7[1]))
-    if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
-    elif "operation" not in instance:
-        errors.append(_FAIL_99.at(path))
-    else:
-        tag_8 = instance["operation"]
-        branch_9 = _UNION_13.get(tag_8) if type(tag_8) is str else None
-        if branch_9 is not None:
-            branch_9(instance, path, errors)
-        else:
-            errors_DiffChange_anyOf_5(instance, path, errors)
-    if type(instance) is dict:
-        problem_10 = extras_problem(instance, _NAMES_27, path)
-        if problem_10 is not None:
-            errors.append(ValidationError(problem_10[0], "type", problem_10[1]))
+        problem_1 = extras_problem(instance, _NAMES_21, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_DiffFileType_value(
+def errors_DiffFileType(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if not (
@@ -8261,27 +6404,13 @@ def errors_DiffFileType_value(
         errors.append(_FAIL_100.at(path, instance))
 
 
-def errors_DiffPatchFormat(
+def errors_DiffFileType_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if not (
-        check_DiffPatchFormat_anyOf_0(instance)
-        or check_DiffPatchFormat_anyOf_1(instance)
-    ):
-        errors.append(_FAIL_73.at(path, instance))
+    errors_DiffFileType(instance, path, errors)
 
 
-def errors_DiffPatchFormat_value(
-    instance: object, path: str, errors: list[ValidationError]
-) -> None:
-    if not (
-        check_DiffPatchFormat_anyOf_0(instance)
-        or check_DiffPatchFormat_anyOf_1(instance)
-    ):
-        errors.append(_FAIL_73.at(path, instance))
-
-
-def errors_DiffPatch_value(
+def errors_DiffPatch(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
@@ -8300,10 +6429,32 @@ def errors_DiffPatch_value(
             path_4 = path + "/text"
             if type(value_3) is not str:
                 errors.append(_FAIL_70.at(path_4, value_3))
+
+
+def errors_DiffPatchFormat(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    if not (
+        check_DiffPatchFormat_anyOf_0(instance)
+        or check_DiffPatchFormat_anyOf_1(instance)
+    ):
+        errors.append(_FAIL_73.at(path, instance))
+
+
+def errors_DiffPatchFormat_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_DiffPatchFormat(instance, path, errors)
+
+
+def errors_DiffPatch_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_DiffPatch(instance, path, errors)
     if type(instance) is dict:
-        problem_5 = extras_problem(instance, _NAMES_28, path)
-        if problem_5 is not None:
-            errors.append(ValidationError(problem_5[0], "type", problem_5[1]))
+        problem_1 = extras_problem(instance, _NAMES_22, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_DiffPathChange(
@@ -8323,19 +6474,11 @@ def errors_DiffPathChange(
 def errors_DiffPathChange_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+    errors_DiffPathChange(instance, path, errors)
     if type(instance) is dict:
-        if "path" not in instance:
-            errors.append(_FAIL_103.at(path))
-        if "path" in instance:
-            value_1 = instance["path"]
-            path_2 = path + "/path"
-            errors_AbsolutePath(value_1, path_2, errors)
-    if type(instance) is dict:
-        problem_3 = extras_problem(instance, _NAMES_30, path)
-        if problem_3 is not None:
-            errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
+        problem_1 = extras_problem(instance, _NAMES_23, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_DiffPathPairChange(
@@ -8361,78 +6504,24 @@ def errors_DiffPathPairChange(
 def errors_DiffPathPairChange_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+    errors_DiffPathPairChange(instance, path, errors)
     if type(instance) is dict:
-        if "oldPath" not in instance:
-            errors.append(_FAIL_104.at(path))
-        if "path" not in instance:
-            errors.append(_FAIL_103.at(path))
-        if "oldPath" in instance:
-            value_1 = instance["oldPath"]
-            path_2 = path + "/oldPath"
-            errors_AbsolutePath(value_1, path_2, errors)
-        if "path" in instance:
-            value_3 = instance["path"]
-            path_4 = path + "/path"
-            errors_AbsolutePath(value_3, path_4, errors)
-    if type(instance) is dict:
-        problem_5 = extras_problem(instance, _NAMES_31, path)
-        if problem_5 is not None:
-            errors.append(ValidationError(problem_5[0], "type", problem_5[1]))
+        problem_1 = extras_problem(instance, _NAMES_24, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_Diff_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+    errors_Diff(instance, path, errors)
     if type(instance) is dict:
-        if "changes" not in instance:
-            errors.append(_FAIL_98.at(path))
-        if "changes" in instance:
-            value_1 = instance["changes"]
-            path_2 = path + "/changes"
-            if type(value_1) is not list:
-                errors.append(_FAIL_85.at(path_2, value_1))
-            if type(value_1) is list:
-                for index_4, item_3 in enumerate(value_1):
-                    path_5 = path_2 + "/" + str(index_4)
-                    errors_DiffChange(item_3, path_5, errors)
-                    if type(item_3) is dict:
-                        problem_6 = extras_problem(item_3, _NAMES_27, path_5)
-                        if problem_6 is not None:
-                            errors.append(
-                                ValidationError(problem_6[0], "type", problem_6[1])
-                            )
-        if "patch" in instance:
-            value_7 = instance["patch"]
-            path_8 = path + "/patch"
-            if not (
-                check_Diff_properties_patch_anyOf_0(value_7)
-                or check_Diff_properties_patch_anyOf_1(value_7)
-            ):
-                errors.append(_FAIL_73.at(path_8, value_7))
-            if type(value_7) is dict:
-                problem_9 = extras_problem(value_7, _NAMES_28, path_8)
-                if problem_9 is not None:
-                    errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
-        if "_meta" in instance:
-            value_10 = instance["_meta"]
-            path_11 = path + "/_meta"
-            if not (type(value_10) is dict or value_10 is None):
-                errors.append(_FAIL_72.at(path_11, value_10))
-            if type(value_10) is dict:
-                problem_12 = extras_problem(value_10, _NAMES_1, path_11)
-                if problem_12 is not None:
-                    errors.append(ValidationError(problem_12[0], "type", problem_12[1]))
-    if type(instance) is dict:
-        problem_13 = extras_problem(instance, _NAMES_29, path)
-        if problem_13 is not None:
-            errors.append(ValidationError(problem_13[0], "type", problem_13[1]))
+        problem_1 = extras_problem(instance, _NAMES_20, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_ElicitationCapabilities_value(
+def errors_ElicitationCapabilities(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
@@ -8447,7 +6536,7 @@ def errors_ElicitationCapabilities_value(
             ):
                 errors.append(_FAIL_73.at(path_2, value_1))
             if type(value_1) is dict:
-                problem_3 = extras_problem(value_1, _NAMES_2, path_2)
+                problem_3 = extras_problem(value_1, _NAMES_1, path_2)
                 if problem_3 is not None:
                     errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
         if "url" in instance:
@@ -8459,7 +6548,7 @@ def errors_ElicitationCapabilities_value(
             ):
                 errors.append(_FAIL_73.at(path_5, value_4))
             if type(value_4) is dict:
-                problem_6 = extras_problem(value_4, _NAMES_2, path_5)
+                problem_6 = extras_problem(value_4, _NAMES_1, path_5)
                 if problem_6 is not None:
                     errors.append(ValidationError(problem_6[0], "type", problem_6[1]))
         if "_meta" in instance:
@@ -8468,36 +6557,48 @@ def errors_ElicitationCapabilities_value(
             if not (type(value_7) is dict or value_7 is None):
                 errors.append(_FAIL_72.at(path_8, value_7))
             if type(value_7) is dict:
-                problem_9 = extras_problem(value_7, _NAMES_1, path_8)
+                problem_9 = extras_problem(value_7, _NAMES_68, path_8)
                 if problem_9 is not None:
                     errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
+
+
+def errors_ElicitationCapabilities_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_ElicitationCapabilities(instance, path, errors)
     if type(instance) is dict:
-        problem_10 = extras_problem(instance, _NAMES_18, path)
-        if problem_10 is not None:
-            errors.append(ValidationError(problem_10[0], "type", problem_10[1]))
+        problem_1 = extras_problem(instance, _NAMES_25, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+
+
+def errors_ElicitationFormCapabilities(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    if type(instance) is not dict:
+        errors.append(_FAIL_71.at(path, instance))
+    if type(instance) is dict and "_meta" in instance:
+        value_1 = instance["_meta"]
+        path_2 = path + "/_meta"
+        if not (type(value_1) is dict or value_1 is None):
+            errors.append(_FAIL_72.at(path_2, value_1))
+        if type(value_1) is dict:
+            problem_3 = extras_problem(value_1, _NAMES_68, path_2)
+            if problem_3 is not None:
+                errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
 
 
 def errors_ElicitationFormCapabilities_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
-    if type(instance) is dict and "_meta" in instance:
-        value_1 = instance["_meta"]
-        path_2 = path + "/_meta"
-        if not (type(value_1) is dict or value_1 is None):
-            errors.append(_FAIL_72.at(path_2, value_1))
-        if type(value_1) is dict:
-            problem_3 = extras_problem(value_1, _NAMES_1, path_2)
-            if problem_3 is not None:
-                errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
+    errors_ElicitationFormCapabilities(instance, path, errors)
     if type(instance) is dict:
-        problem_4 = extras_problem(instance, _NAMES_2, path)
-        if problem_4 is not None:
-            errors.append(ValidationError(problem_4[0], "type", problem_4[1]))
+        problem_1 = extras_problem(instance, _NAMES_1, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_ElicitationUrlCapabilities_value(
+def errors_ElicitationUrlCapabilities(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
@@ -8508,13 +6609,19 @@ def errors_ElicitationUrlCapabilities_value(
         if not (type(value_1) is dict or value_1 is None):
             errors.append(_FAIL_72.at(path_2, value_1))
         if type(value_1) is dict:
-            problem_3 = extras_problem(value_1, _NAMES_1, path_2)
+            problem_3 = extras_problem(value_1, _NAMES_68, path_2)
             if problem_3 is not None:
                 errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
+
+
+def errors_ElicitationUrlCapabilities_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_ElicitationUrlCapabilities(instance, path, errors)
     if type(instance) is dict:
-        problem_4 = extras_problem(instance, _NAMES_2, path)
-        if problem_4 is not None:
-            errors.append(ValidationError(problem_4[0], "type", problem_4[1]))
+        problem_1 = extras_problem(instance, _NAMES_1, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_EmbeddedResource(
@@ -8530,7 +6637,7 @@ def errors_EmbeddedResource(
             path_2 = path + "/resource"
             errors_EmbeddedResourceResource(value_1, path_2, errors)
             if type(value_1) is dict:
-                problem_3 = extras_problem(value_1, _NAMES_32, path_2)
+                problem_3 = extras_problem(value_1, _NAMES_27, path_2)
                 if problem_3 is not None:
                     errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
         if "annotations" in instance:
@@ -8542,7 +6649,7 @@ def errors_EmbeddedResource(
             ):
                 errors.append(_FAIL_73.at(path_5, value_4))
             if type(value_4) is dict:
-                problem_6 = extras_problem(value_4, _NAMES_7, path_5)
+                problem_6 = extras_problem(value_4, _NAMES_4, path_5)
                 if problem_6 is not None:
                     errors.append(ValidationError(problem_6[0], "type", problem_6[1]))
         if "_meta" in instance:
@@ -8551,7 +6658,7 @@ def errors_EmbeddedResource(
             if not (type(value_7) is dict or value_7 is None):
                 errors.append(_FAIL_72.at(path_8, value_7))
             if type(value_7) is dict:
-                problem_9 = extras_problem(value_7, _NAMES_1, path_8)
+                problem_9 = extras_problem(value_7, _NAMES_68, path_8)
                 if problem_9 is not None:
                     errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
 
@@ -8569,13 +6676,9 @@ def errors_EmbeddedResourceResource(
 def errors_EmbeddedResourceResource_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if not (
-        check_EmbeddedResourceResource_anyOf_0(instance)
-        or check_EmbeddedResourceResource_anyOf_1(instance)
-    ):
-        errors.append(_FAIL_73.at(path, instance))
+    errors_EmbeddedResourceResource(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_32, path)
+        problem_1 = extras_problem(instance, _NAMES_27, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -8583,44 +6686,11 @@ def errors_EmbeddedResourceResource_value(
 def errors_EmbeddedResource_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+    errors_EmbeddedResource(instance, path, errors)
     if type(instance) is dict:
-        if "resource" not in instance:
-            errors.append(_FAIL_105.at(path))
-        if "resource" in instance:
-            value_1 = instance["resource"]
-            path_2 = path + "/resource"
-            errors_EmbeddedResourceResource(value_1, path_2, errors)
-            if type(value_1) is dict:
-                problem_3 = extras_problem(value_1, _NAMES_32, path_2)
-                if problem_3 is not None:
-                    errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
-        if "annotations" in instance:
-            value_4 = instance["annotations"]
-            path_5 = path + "/annotations"
-            if not (
-                check_EmbeddedResource_properties_annotations_anyOf_0(value_4)
-                or check_EmbeddedResource_properties_annotations_anyOf_1(value_4)
-            ):
-                errors.append(_FAIL_73.at(path_5, value_4))
-            if type(value_4) is dict:
-                problem_6 = extras_problem(value_4, _NAMES_7, path_5)
-                if problem_6 is not None:
-                    errors.append(ValidationError(problem_6[0], "type", problem_6[1]))
-        if "_meta" in instance:
-            value_7 = instance["_meta"]
-            path_8 = path + "/_meta"
-            if not (type(value_7) is dict or value_7 is None):
-                errors.append(_FAIL_72.at(path_8, value_7))
-            if type(value_7) is dict:
-                problem_9 = extras_problem(value_7, _NAMES_1, path_8)
-                if problem_9 is not None:
-                    errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
-    if type(instance) is dict:
-        problem_10 = extras_problem(instance, _NAMES_33, path)
-        if problem_10 is not None:
-            errors.append(ValidationError(problem_10[0], "type", problem_10[1]))
+        problem_1 = extras_problem(instance, _NAMES_26, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_EnvVariable(
@@ -8649,7 +6719,7 @@ def errors_EnvVariable(
             if not (type(value_5) is dict or value_5 is None):
                 errors.append(_FAIL_72.at(path_6, value_5))
             if type(value_5) is dict:
-                problem_7 = extras_problem(value_5, _NAMES_1, path_6)
+                problem_7 = extras_problem(value_5, _NAMES_68, path_6)
                 if problem_7 is not None:
                     errors.append(ValidationError(problem_7[0], "type", problem_7[1]))
 
@@ -8657,36 +6727,11 @@ def errors_EnvVariable(
 def errors_EnvVariable_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+    errors_EnvVariable(instance, path, errors)
     if type(instance) is dict:
-        if "name" not in instance:
-            errors.append(_FAIL_84.at(path))
-        if "value" not in instance:
-            errors.append(_FAIL_106.at(path))
-        if "name" in instance:
-            value_1 = instance["name"]
-            path_2 = path + "/name"
-            if type(value_1) is not str:
-                errors.append(_FAIL_70.at(path_2, value_1))
-        if "value" in instance:
-            value_3 = instance["value"]
-            path_4 = path + "/value"
-            if type(value_3) is not str:
-                errors.append(_FAIL_70.at(path_4, value_3))
-        if "_meta" in instance:
-            value_5 = instance["_meta"]
-            path_6 = path + "/_meta"
-            if not (type(value_5) is dict or value_5 is None):
-                errors.append(_FAIL_72.at(path_6, value_5))
-            if type(value_5) is dict:
-                problem_7 = extras_problem(value_5, _NAMES_1, path_6)
-                if problem_7 is not None:
-                    errors.append(ValidationError(problem_7[0], "type", problem_7[1]))
-    if type(instance) is dict:
-        problem_8 = extras_problem(instance, _NAMES_12, path)
-        if problem_8 is not None:
-            errors.append(ValidationError(problem_8[0], "type", problem_8[1]))
+        problem_1 = extras_problem(instance, _NAMES_28, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_Icon(instance: object, path: str, errors: list[ValidationError]) -> None:
@@ -8728,7 +6773,7 @@ def errors_Icon(instance: object, path: str, errors: list[ValidationError]) -> N
                 errors.append(_FAIL_73.at(path_11, value_10))
 
 
-def errors_IconTheme_value(
+def errors_IconTheme(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if not (
@@ -8739,49 +6784,20 @@ def errors_IconTheme_value(
         errors.append(_FAIL_108.at(path, instance))
 
 
+def errors_IconTheme_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_IconTheme(instance, path, errors)
+
+
 def errors_Icon_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+    errors_Icon(instance, path, errors)
     if type(instance) is dict:
-        if "src" not in instance:
-            errors.append(_FAIL_107.at(path))
-        if "src" in instance:
-            value_1 = instance["src"]
-            path_2 = path + "/src"
-            if type(value_1) is not str:
-                errors.append(_FAIL_70.at(path_2, value_1))
-        if "mimeType" in instance:
-            value_3 = instance["mimeType"]
-            path_4 = path + "/mimeType"
-            if not (
-                check_Icon_properties_mimeType_anyOf_0(value_3)
-                or check_Icon_properties_mimeType_anyOf_1(value_3)
-            ):
-                errors.append(_FAIL_73.at(path_4, value_3))
-        if "sizes" in instance:
-            value_5 = instance["sizes"]
-            path_6 = path + "/sizes"
-            if not (type(value_5) is list or value_5 is None):
-                errors.append(_FAIL_75.at(path_6, value_5))
-            if type(value_5) is list:
-                for index_8, item_7 in enumerate(value_5):
-                    path_9 = path_6 + "/" + str(index_8)
-                    if type(item_7) is not str:
-                        errors.append(_FAIL_70.at(path_9, item_7))
-        if "theme" in instance:
-            value_10 = instance["theme"]
-            path_11 = path + "/theme"
-            if not (
-                check_Icon_properties_theme_anyOf_0(value_10)
-                or check_Icon_properties_theme_anyOf_1(value_10)
-            ):
-                errors.append(_FAIL_73.at(path_11, value_10))
-    if type(instance) is dict:
-        problem_12 = extras_problem(instance, _NAMES_34, path)
-        if problem_12 is not None:
-            errors.append(ValidationError(problem_12[0], "type", problem_12[1]))
+        problem_1 = extras_problem(instance, _NAMES_29, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_IdleStateUpdate(
@@ -8804,7 +6820,7 @@ def errors_IdleStateUpdate(
             if not (type(value_3) is dict or value_3 is None):
                 errors.append(_FAIL_72.at(path_4, value_3))
             if type(value_3) is dict:
-                problem_5 = extras_problem(value_3, _NAMES_1, path_4)
+                problem_5 = extras_problem(value_3, _NAMES_68, path_4)
                 if problem_5 is not None:
                     errors.append(ValidationError(problem_5[0], "type", problem_5[1]))
 
@@ -8812,30 +6828,11 @@ def errors_IdleStateUpdate(
 def errors_IdleStateUpdate_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+    errors_IdleStateUpdate(instance, path, errors)
     if type(instance) is dict:
-        if "stopReason" in instance:
-            value_1 = instance["stopReason"]
-            path_2 = path + "/stopReason"
-            if not (
-                check_IdleStateUpdate_properties_stopReason_anyOf_0(value_1)
-                or check_IdleStateUpdate_properties_stopReason_anyOf_1(value_1)
-            ):
-                errors.append(_FAIL_73.at(path_2, value_1))
-        if "_meta" in instance:
-            value_3 = instance["_meta"]
-            path_4 = path + "/_meta"
-            if not (type(value_3) is dict or value_3 is None):
-                errors.append(_FAIL_72.at(path_4, value_3))
-            if type(value_3) is dict:
-                problem_5 = extras_problem(value_3, _NAMES_1, path_4)
-                if problem_5 is not None:
-                    errors.append(ValidationError(problem_5[0], "type", problem_5[1]))
-    if type(instance) is dict:
-        problem_6 = extras_problem(instance, _NAMES_35, path)
-        if problem_6 is not None:
-            errors.append(ValidationError(problem_6[0], "type", problem_6[1]))
+        problem_1 = extras_problem(instance, _NAMES_30, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_ImageContent(
@@ -8871,7 +6868,7 @@ def errors_ImageContent(
             ):
                 errors.append(_FAIL_73.at(path_8, value_7))
             if type(value_7) is dict:
-                problem_9 = extras_problem(value_7, _NAMES_7, path_8)
+                problem_9 = extras_problem(value_7, _NAMES_4, path_8)
                 if problem_9 is not None:
                     errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
         if "_meta" in instance:
@@ -8880,7 +6877,7 @@ def errors_ImageContent(
             if not (type(value_10) is dict or value_10 is None):
                 errors.append(_FAIL_72.at(path_11, value_10))
             if type(value_10) is dict:
-                problem_12 = extras_problem(value_10, _NAMES_1, path_11)
+                problem_12 = extras_problem(value_10, _NAMES_68, path_11)
                 if problem_12 is not None:
                     errors.append(ValidationError(problem_12[0], "type", problem_12[1]))
 
@@ -8888,52 +6885,11 @@ def errors_ImageContent(
 def errors_ImageContent_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+    errors_ImageContent(instance, path, errors)
     if type(instance) is dict:
-        if "data" not in instance:
-            errors.append(_FAIL_80.at(path))
-        if "mimeType" not in instance:
-            errors.append(_FAIL_81.at(path))
-        if "data" in instance:
-            value_1 = instance["data"]
-            path_2 = path + "/data"
-            if type(value_1) is not str:
-                errors.append(_FAIL_70.at(path_2, value_1))
-        if "mimeType" in instance:
-            value_3 = instance["mimeType"]
-            path_4 = path + "/mimeType"
-            errors_MediaType(value_3, path_4, errors)
-        if "uri" in instance:
-            value_5 = instance["uri"]
-            path_6 = path + "/uri"
-            if not (type(value_5) is str or value_5 is None):
-                errors.append(_FAIL_76.at(path_6, value_5))
-        if "annotations" in instance:
-            value_7 = instance["annotations"]
-            path_8 = path + "/annotations"
-            if not (
-                check_ImageContent_properties_annotations_anyOf_0(value_7)
-                or check_ImageContent_properties_annotations_anyOf_1(value_7)
-            ):
-                errors.append(_FAIL_73.at(path_8, value_7))
-            if type(value_7) is dict:
-                problem_9 = extras_problem(value_7, _NAMES_7, path_8)
-                if problem_9 is not None:
-                    errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
-        if "_meta" in instance:
-            value_10 = instance["_meta"]
-            path_11 = path + "/_meta"
-            if not (type(value_10) is dict or value_10 is None):
-                errors.append(_FAIL_72.at(path_11, value_10))
-            if type(value_10) is dict:
-                problem_12 = extras_problem(value_10, _NAMES_1, path_11)
-                if problem_12 is not None:
-                    errors.append(ValidationError(problem_12[0], "type", problem_12[1]))
-    if type(instance) is dict:
-        problem_13 = extras_problem(instance, _NAMES_36, path)
-        if problem_13 is not None:
-            errors.append(ValidationError(problem_13[0], "type", problem_13[1]))
+        problem_1 = extras_problem(instance, _NAMES_31, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_Implementation(
@@ -8967,7 +6923,7 @@ def errors_Implementation(
             if not (type(value_7) is dict or value_7 is None):
                 errors.append(_FAIL_72.at(path_8, value_7))
             if type(value_7) is dict:
-                problem_9 = extras_problem(value_7, _NAMES_1, path_8)
+                problem_9 = extras_problem(value_7, _NAMES_68, path_8)
                 if problem_9 is not None:
                     errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
 
@@ -8975,44 +6931,14 @@ def errors_Implementation(
 def errors_Implementation_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+    errors_Implementation(instance, path, errors)
     if type(instance) is dict:
-        if "name" not in instance:
-            errors.append(_FAIL_84.at(path))
-        if "version" not in instance:
-            errors.append(_FAIL_109.at(path))
-        if "name" in instance:
-            value_1 = instance["name"]
-            path_2 = path + "/name"
-            if type(value_1) is not str:
-                errors.append(_FAIL_70.at(path_2, value_1))
-        if "title" in instance:
-            value_3 = instance["title"]
-            path_4 = path + "/title"
-            if not (type(value_3) is str or value_3 is None):
-                errors.append(_FAIL_76.at(path_4, value_3))
-        if "version" in instance:
-            value_5 = instance["version"]
-            path_6 = path + "/version"
-            if type(value_5) is not str:
-                errors.append(_FAIL_70.at(path_6, value_5))
-        if "_meta" in instance:
-            value_7 = instance["_meta"]
-            path_8 = path + "/_meta"
-            if not (type(value_7) is dict or value_7 is None):
-                errors.append(_FAIL_72.at(path_8, value_7))
-            if type(value_7) is dict:
-                problem_9 = extras_problem(value_7, _NAMES_1, path_8)
-                if problem_9 is not None:
-                    errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
-    if type(instance) is dict:
-        problem_10 = extras_problem(instance, _NAMES_37, path)
-        if problem_10 is not None:
-            errors.append(ValidationError(problem_10[0], "type", problem_10[1]))
+        problem_1 = extras_problem(instance, _NAMES_32, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_InitializeRequest_value(
+def errors_InitializeRequest(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
@@ -9031,7 +6957,7 @@ def errors_InitializeRequest_value(
             path_4 = path + "/info"
             errors_Implementation(value_3, path_4, errors)
             if type(value_3) is dict:
-                problem_5 = extras_problem(value_3, _NAMES_37, path_4)
+                problem_5 = extras_problem(value_3, _NAMES_32, path_4)
                 if problem_5 is not None:
                     errors.append(ValidationError(problem_5[0], "type", problem_5[1]))
         if "capabilities" in instance:
@@ -9039,7 +6965,7 @@ def errors_InitializeRequest_value(
             path_7 = path + "/capabilities"
             errors_ClientCapabilities(value_6, path_7, errors)
             if type(value_6) is dict:
-                problem_8 = extras_problem(value_6, _NAMES_20, path_7)
+                problem_8 = extras_problem(value_6, _NAMES_14, path_7)
                 if problem_8 is not None:
                     errors.append(ValidationError(problem_8[0], "type", problem_8[1]))
         if "_meta" in instance:
@@ -9048,16 +6974,22 @@ def errors_InitializeRequest_value(
             if not (type(value_9) is dict or value_9 is None):
                 errors.append(_FAIL_72.at(path_10, value_9))
             if type(value_9) is dict:
-                problem_11 = extras_problem(value_9, _NAMES_1, path_10)
+                problem_11 = extras_problem(value_9, _NAMES_68, path_10)
                 if problem_11 is not None:
                     errors.append(ValidationError(problem_11[0], "type", problem_11[1]))
+
+
+def errors_InitializeRequest_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_InitializeRequest(instance, path, errors)
     if type(instance) is dict:
-        problem_12 = extras_problem(instance, _NAMES_38, path)
-        if problem_12 is not None:
-            errors.append(ValidationError(problem_12[0], "type", problem_12[1]))
+        problem_1 = extras_problem(instance, _NAMES_33, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_InitializeResponse_value(
+def errors_InitializeResponse(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
@@ -9076,7 +7008,7 @@ def errors_InitializeResponse_value(
             path_4 = path + "/info"
             errors_Implementation(value_3, path_4, errors)
             if type(value_3) is dict:
-                problem_5 = extras_problem(value_3, _NAMES_37, path_4)
+                problem_5 = extras_problem(value_3, _NAMES_32, path_4)
                 if problem_5 is not None:
                     errors.append(ValidationError(problem_5[0], "type", problem_5[1]))
         if "capabilities" in instance:
@@ -9084,7 +7016,7 @@ def errors_InitializeResponse_value(
             path_7 = path + "/capabilities"
             errors_AgentCapabilities(value_6, path_7, errors)
             if type(value_6) is dict:
-                problem_8 = extras_problem(value_6, _NAMES_4, path_7)
+                problem_8 = extras_problem(value_6, _NAMES_2, path_7)
                 if problem_8 is not None:
                     errors.append(ValidationError(problem_8[0], "type", problem_8[1]))
         if "authMethods" in instance:
@@ -9097,7 +7029,7 @@ def errors_InitializeResponse_value(
                     path_13 = path_10 + "/" + str(index_12)
                     errors_AuthMethod(item_11, path_13, errors)
                     if type(item_11) is dict:
-                        problem_14 = extras_problem(item_11, _NAMES_10, path_13)
+                        problem_14 = extras_problem(item_11, _NAMES_7, path_13)
                         if problem_14 is not None:
                             errors.append(
                                 ValidationError(problem_14[0], "type", problem_14[1])
@@ -9108,16 +7040,22 @@ def errors_InitializeResponse_value(
             if not (type(value_15) is dict or value_15 is None):
                 errors.append(_FAIL_72.at(path_16, value_15))
             if type(value_15) is dict:
-                problem_17 = extras_problem(value_15, _NAMES_1, path_16)
+                problem_17 = extras_problem(value_15, _NAMES_68, path_16)
                 if problem_17 is not None:
                     errors.append(ValidationError(problem_17[0], "type", problem_17[1]))
+
+
+def errors_InitializeResponse_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_InitializeResponse(instance, path, errors)
     if type(instance) is dict:
-        problem_18 = extras_problem(instance, _NAMES_39, path)
-        if problem_18 is not None:
-            errors.append(ValidationError(problem_18[0], "type", problem_18[1]))
+        problem_1 = extras_problem(instance, _NAMES_34, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_McpCapabilities_value(
+def errors_McpCapabilities(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
@@ -9132,7 +7070,7 @@ def errors_McpCapabilities_value(
             ):
                 errors.append(_FAIL_73.at(path_2, value_1))
             if type(value_1) is dict:
-                problem_3 = extras_problem(value_1, _NAMES_2, path_2)
+                problem_3 = extras_problem(value_1, _NAMES_1, path_2)
                 if problem_3 is not None:
                     errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
         if "http" in instance:
@@ -9144,7 +7082,7 @@ def errors_McpCapabilities_value(
             ):
                 errors.append(_FAIL_73.at(path_5, value_4))
             if type(value_4) is dict:
-                problem_6 = extras_problem(value_4, _NAMES_2, path_5)
+                problem_6 = extras_problem(value_4, _NAMES_1, path_5)
                 if problem_6 is not None:
                     errors.append(ValidationError(problem_6[0], "type", problem_6[1]))
         if "_meta" in instance:
@@ -9153,36 +7091,48 @@ def errors_McpCapabilities_value(
             if not (type(value_7) is dict or value_7 is None):
                 errors.append(_FAIL_72.at(path_8, value_7))
             if type(value_7) is dict:
-                problem_9 = extras_problem(value_7, _NAMES_1, path_8)
+                problem_9 = extras_problem(value_7, _NAMES_68, path_8)
                 if problem_9 is not None:
                     errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
+
+
+def errors_McpCapabilities_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_McpCapabilities(instance, path, errors)
     if type(instance) is dict:
-        problem_10 = extras_problem(instance, _NAMES_40, path)
-        if problem_10 is not None:
-            errors.append(ValidationError(problem_10[0], "type", problem_10[1]))
+        problem_1 = extras_problem(instance, _NAMES_35, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+
+
+def errors_McpHttpCapabilities(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    if type(instance) is not dict:
+        errors.append(_FAIL_71.at(path, instance))
+    if type(instance) is dict and "_meta" in instance:
+        value_1 = instance["_meta"]
+        path_2 = path + "/_meta"
+        if not (type(value_1) is dict or value_1 is None):
+            errors.append(_FAIL_72.at(path_2, value_1))
+        if type(value_1) is dict:
+            problem_3 = extras_problem(value_1, _NAMES_68, path_2)
+            if problem_3 is not None:
+                errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
 
 
 def errors_McpHttpCapabilities_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
-    if type(instance) is dict and "_meta" in instance:
-        value_1 = instance["_meta"]
-        path_2 = path + "/_meta"
-        if not (type(value_1) is dict or value_1 is None):
-            errors.append(_FAIL_72.at(path_2, value_1))
-        if type(value_1) is dict:
-            problem_3 = extras_problem(value_1, _NAMES_1, path_2)
-            if problem_3 is not None:
-                errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
+    errors_McpHttpCapabilities(instance, path, errors)
     if type(instance) is dict:
-        problem_4 = extras_problem(instance, _NAMES_2, path)
-        if problem_4 is not None:
-            errors.append(ValidationError(problem_4[0], "type", problem_4[1]))
+        problem_1 = extras_problem(instance, _NAMES_1, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_McpStdioCapabilities_value(
+def errors_McpStdioCapabilities(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
@@ -9193,13 +7143,19 @@ def errors_McpStdioCapabilities_value(
         if not (type(value_1) is dict or value_1 is None):
             errors.append(_FAIL_72.at(path_2, value_1))
         if type(value_1) is dict:
-            problem_3 = extras_problem(value_1, _NAMES_1, path_2)
+            problem_3 = extras_problem(value_1, _NAMES_68, path_2)
             if problem_3 is not None:
                 errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
+
+
+def errors_McpStdioCapabilities_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_McpStdioCapabilities(instance, path, errors)
     if type(instance) is dict:
-        problem_4 = extras_problem(instance, _NAMES_2, path)
-        if problem_4 is not None:
-            errors.append(ValidationError(problem_4[0], "type", problem_4[1]))
+        problem_1 = extras_problem(instance, _NAMES_1, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_MediaType(
@@ -9212,8 +7168,7 @@ def errors_MediaType(
 def errors_MediaType_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not str:
-        errors.append(_FAIL_70.at(path, instance))
+    errors_MediaType(instance, path, errors)
 
 
 def errors_MessageId(
@@ -9226,8 +7181,7 @@ def errors_MessageId(
 def errors_MessageId_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not str:
-        errors.append(_FAIL_70.at(path, instance))
+    errors_MessageId(instance, path, errors)
 
 
 def errors_PlanEntry(
@@ -9261,7 +7215,7 @@ def errors_PlanEntry(
             if not (type(value_7) is dict or value_7 is None):
                 errors.append(_FAIL_72.at(path_8, value_7))
             if type(value_7) is dict:
-                problem_9 = extras_problem(value_7, _NAMES_1, path_8)
+                problem_9 = extras_problem(value_7, _NAMES_68, path_8)
                 if problem_9 is not None:
                     errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
 
@@ -9281,13 +7235,7 @@ def errors_PlanEntryPriority(
 def errors_PlanEntryPriority_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if not (
-        check_PlanEntryPriority_anyOf_0(instance)
-        or check_PlanEntryPriority_anyOf_1(instance)
-        or check_PlanEntryPriority_anyOf_2(instance)
-        or check_PlanEntryPriority_anyOf_3(instance)
-    ):
-        errors.append(_FAIL_114.at(path, instance))
+    errors_PlanEntryPriority(instance, path, errors)
 
 
 def errors_PlanEntryStatus(
@@ -9306,54 +7254,17 @@ def errors_PlanEntryStatus(
 def errors_PlanEntryStatus_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if not (
-        check_PlanEntryStatus_anyOf_0(instance)
-        or check_PlanEntryStatus_anyOf_1(instance)
-        or check_PlanEntryStatus_anyOf_2(instance)
-        or check_PlanEntryStatus_anyOf_3(instance)
-        or check_PlanEntryStatus_anyOf_4(instance)
-    ):
-        errors.append(_FAIL_100.at(path, instance))
+    errors_PlanEntryStatus(instance, path, errors)
 
 
 def errors_PlanEntry_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+    errors_PlanEntry(instance, path, errors)
     if type(instance) is dict:
-        if "content" not in instance:
-            errors.append(_FAIL_92.at(path))
-        if "priority" not in instance:
-            errors.append(_FAIL_112.at(path))
-        if "status" not in instance:
-            errors.append(_FAIL_113.at(path))
-        if "content" in instance:
-            value_1 = instance["content"]
-            path_2 = path + "/content"
-            if type(value_1) is not str:
-                errors.append(_FAIL_70.at(path_2, value_1))
-        if "priority" in instance:
-            value_3 = instance["priority"]
-            path_4 = path + "/priority"
-            errors_PlanEntryPriority(value_3, path_4, errors)
-        if "status" in instance:
-            value_5 = instance["status"]
-            path_6 = path + "/status"
-            errors_PlanEntryStatus(value_5, path_6, errors)
-        if "_meta" in instance:
-            value_7 = instance["_meta"]
-            path_8 = path + "/_meta"
-            if not (type(value_7) is dict or value_7 is None):
-                errors.append(_FAIL_72.at(path_8, value_7))
-            if type(value_7) is dict:
-                problem_9 = extras_problem(value_7, _NAMES_1, path_8)
-                if problem_9 is not None:
-                    errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
-    if type(instance) is dict:
-        problem_10 = extras_problem(instance, _NAMES_41, path)
-        if problem_10 is not None:
-            errors.append(ValidationError(problem_10[0], "type", problem_10[1]))
+        problem_1 = extras_problem(instance, _NAMES_36, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_PlanId(instance: object, path: str, errors: list[ValidationError]) -> None:
@@ -9364,8 +7275,7 @@ def errors_PlanId(instance: object, path: str, errors: list[ValidationError]) ->
 def errors_PlanId_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not str:
-        errors.append(_FAIL_70.at(path, instance))
+    errors_PlanId(instance, path, errors)
 
 
 def errors_PlanItems(
@@ -9392,7 +7302,7 @@ def errors_PlanItems(
                     path_7 = path_4 + "/" + str(index_6)
                     errors_PlanEntry(item_5, path_7, errors)
                     if type(item_5) is dict:
-                        problem_8 = extras_problem(item_5, _NAMES_41, path_7)
+                        problem_8 = extras_problem(item_5, _NAMES_36, path_7)
                         if problem_8 is not None:
                             errors.append(
                                 ValidationError(problem_8[0], "type", problem_8[1])
@@ -9403,7 +7313,7 @@ def errors_PlanItems(
             if not (type(value_9) is dict or value_9 is None):
                 errors.append(_FAIL_72.at(path_10, value_9))
             if type(value_9) is dict:
-                problem_11 = extras_problem(value_9, _NAMES_1, path_10)
+                problem_11 = extras_problem(value_9, _NAMES_68, path_10)
                 if problem_11 is not None:
                     errors.append(ValidationError(problem_11[0], "type", problem_11[1]))
 
@@ -9411,45 +7321,11 @@ def errors_PlanItems(
 def errors_PlanItems_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+    errors_PlanItems(instance, path, errors)
     if type(instance) is dict:
-        if "planId" not in instance:
-            errors.append(_FAIL_115.at(path))
-        if "entries" not in instance:
-            errors.append(_FAIL_116.at(path))
-        if "planId" in instance:
-            value_1 = instance["planId"]
-            path_2 = path + "/planId"
-            errors_PlanId(value_1, path_2, errors)
-        if "entries" in instance:
-            value_3 = instance["entries"]
-            path_4 = path + "/entries"
-            if type(value_3) is not list:
-                errors.append(_FAIL_85.at(path_4, value_3))
-            if type(value_3) is list:
-                for index_6, item_5 in enumerate(value_3):
-                    path_7 = path_4 + "/" + str(index_6)
-                    errors_PlanEntry(item_5, path_7, errors)
-                    if type(item_5) is dict:
-                        problem_8 = extras_problem(item_5, _NAMES_41, path_7)
-                        if problem_8 is not None:
-                            errors.append(
-                                ValidationError(problem_8[0], "type", problem_8[1])
-                            )
-        if "_meta" in instance:
-            value_9 = instance["_meta"]
-            path_10 = path + "/_meta"
-            if not (type(value_9) is dict or value_9 is None):
-                errors.append(_FAIL_72.at(path_10, value_9))
-            if type(value_9) is dict:
-                problem_11 = extras_problem(value_9, _NAMES_1, path_10)
-                if problem_11 is not None:
-                    errors.append(ValidationError(problem_11[0], "type", problem_11[1]))
-    if type(instance) is dict:
-        problem_12 = extras_problem(instance, _NAMES_42, path)
-        if problem_12 is not None:
-            errors.append(ValidationError(problem_12[0], "type", problem_12[1]))
+        problem_1 = extras_problem(instance, _NAMES_37, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_PlanUpdate(
@@ -9465,7 +7341,7 @@ def errors_PlanUpdate(
             path_2 = path + "/plan"
             errors_PlanUpdateContent(value_1, path_2, errors)
             if type(value_1) is dict:
-                problem_3 = extras_problem(value_1, _NAMES_43, path_2)
+                problem_3 = extras_problem(value_1, _NAMES_39, path_2)
                 if problem_3 is not None:
                     errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
         if "_meta" in instance:
@@ -9474,7 +7350,7 @@ def errors_PlanUpdate(
             if not (type(value_4) is dict or value_4 is None):
                 errors.append(_FAIL_72.at(path_5, value_4))
             if type(value_4) is dict:
-                problem_6 = extras_problem(value_4, _NAMES_1, path_5)
+                problem_6 = extras_problem(value_4, _NAMES_68, path_5)
                 if problem_6 is not None:
                     errors.append(ValidationError(problem_6[0], "type", problem_6[1]))
 
@@ -9542,55 +7418,24 @@ def errors_PlanUpdateContent_anyOf_1(
 def errors_PlanUpdateContent_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
-    elif "type" not in instance:
-        errors.append(_FAIL_118.at(path))
-    else:
-        tag_1 = instance["type"]
-        branch_2 = _UNION_14.get(tag_1) if type(tag_1) is str else None
-        if branch_2 is not None:
-            branch_2(instance, path, errors)
-        else:
-            errors_PlanUpdateContent_anyOf_1(instance, path, errors)
+    errors_PlanUpdateContent(instance, path, errors)
     if type(instance) is dict:
-        problem_3 = extras_problem(instance, _NAMES_43, path)
-        if problem_3 is not None:
-            errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
+        problem_1 = extras_problem(instance, _NAMES_39, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_PlanUpdate_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+    errors_PlanUpdate(instance, path, errors)
     if type(instance) is dict:
-        if "plan" not in instance:
-            errors.append(_FAIL_117.at(path))
-        if "plan" in instance:
-            value_1 = instance["plan"]
-            path_2 = path + "/plan"
-            errors_PlanUpdateContent(value_1, path_2, errors)
-            if type(value_1) is dict:
-                problem_3 = extras_problem(value_1, _NAMES_43, path_2)
-                if problem_3 is not None:
-                    errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
-        if "_meta" in instance:
-            value_4 = instance["_meta"]
-            path_5 = path + "/_meta"
-            if not (type(value_4) is dict or value_4 is None):
-                errors.append(_FAIL_72.at(path_5, value_4))
-            if type(value_4) is dict:
-                problem_6 = extras_problem(value_4, _NAMES_1, path_5)
-                if problem_6 is not None:
-                    errors.append(ValidationError(problem_6[0], "type", problem_6[1]))
-    if type(instance) is dict:
-        problem_7 = extras_problem(instance, _NAMES_44, path)
-        if problem_7 is not None:
-            errors.append(ValidationError(problem_7[0], "type", problem_7[1]))
+        problem_1 = extras_problem(instance, _NAMES_38, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_PromptAudioCapabilities_value(
+def errors_PromptAudioCapabilities(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
@@ -9601,16 +7446,22 @@ def errors_PromptAudioCapabilities_value(
         if not (type(value_1) is dict or value_1 is None):
             errors.append(_FAIL_72.at(path_2, value_1))
         if type(value_1) is dict:
-            problem_3 = extras_problem(value_1, _NAMES_1, path_2)
+            problem_3 = extras_problem(value_1, _NAMES_68, path_2)
             if problem_3 is not None:
                 errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
+
+
+def errors_PromptAudioCapabilities_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_PromptAudioCapabilities(instance, path, errors)
     if type(instance) is dict:
-        problem_4 = extras_problem(instance, _NAMES_2, path)
-        if problem_4 is not None:
-            errors.append(ValidationError(problem_4[0], "type", problem_4[1]))
+        problem_1 = extras_problem(instance, _NAMES_1, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_PromptCapabilities_value(
+def errors_PromptCapabilities(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
@@ -9625,7 +7476,7 @@ def errors_PromptCapabilities_value(
             ):
                 errors.append(_FAIL_73.at(path_2, value_1))
             if type(value_1) is dict:
-                problem_3 = extras_problem(value_1, _NAMES_2, path_2)
+                problem_3 = extras_problem(value_1, _NAMES_1, path_2)
                 if problem_3 is not None:
                     errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
         if "audio" in instance:
@@ -9637,7 +7488,7 @@ def errors_PromptCapabilities_value(
             ):
                 errors.append(_FAIL_73.at(path_5, value_4))
             if type(value_4) is dict:
-                problem_6 = extras_problem(value_4, _NAMES_2, path_5)
+                problem_6 = extras_problem(value_4, _NAMES_1, path_5)
                 if problem_6 is not None:
                     errors.append(ValidationError(problem_6[0], "type", problem_6[1]))
         if "embeddedContext" in instance:
@@ -9649,7 +7500,7 @@ def errors_PromptCapabilities_value(
             ):
                 errors.append(_FAIL_73.at(path_8, value_7))
             if type(value_7) is dict:
-                problem_9 = extras_problem(value_7, _NAMES_2, path_8)
+                problem_9 = extras_problem(value_7, _NAMES_1, path_8)
                 if problem_9 is not None:
                     errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
         if "_meta" in instance:
@@ -9658,36 +7509,48 @@ def errors_PromptCapabilities_value(
             if not (type(value_10) is dict or value_10 is None):
                 errors.append(_FAIL_72.at(path_11, value_10))
             if type(value_10) is dict:
-                problem_12 = extras_problem(value_10, _NAMES_1, path_11)
+                problem_12 = extras_problem(value_10, _NAMES_68, path_11)
                 if problem_12 is not None:
                     errors.append(ValidationError(problem_12[0], "type", problem_12[1]))
+
+
+def errors_PromptCapabilities_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_PromptCapabilities(instance, path, errors)
     if type(instance) is dict:
-        problem_13 = extras_problem(instance, _NAMES_21, path)
-        if problem_13 is not None:
-            errors.append(ValidationError(problem_13[0], "type", problem_13[1]))
+        problem_1 = extras_problem(instance, _NAMES_40, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+
+
+def errors_PromptEmbeddedContextCapabilities(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    if type(instance) is not dict:
+        errors.append(_FAIL_71.at(path, instance))
+    if type(instance) is dict and "_meta" in instance:
+        value_1 = instance["_meta"]
+        path_2 = path + "/_meta"
+        if not (type(value_1) is dict or value_1 is None):
+            errors.append(_FAIL_72.at(path_2, value_1))
+        if type(value_1) is dict:
+            problem_3 = extras_problem(value_1, _NAMES_68, path_2)
+            if problem_3 is not None:
+                errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
 
 
 def errors_PromptEmbeddedContextCapabilities_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
-    if type(instance) is dict and "_meta" in instance:
-        value_1 = instance["_meta"]
-        path_2 = path + "/_meta"
-        if not (type(value_1) is dict or value_1 is None):
-            errors.append(_FAIL_72.at(path_2, value_1))
-        if type(value_1) is dict:
-            problem_3 = extras_problem(value_1, _NAMES_1, path_2)
-            if problem_3 is not None:
-                errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
+    errors_PromptEmbeddedContextCapabilities(instance, path, errors)
     if type(instance) is dict:
-        problem_4 = extras_problem(instance, _NAMES_2, path)
-        if problem_4 is not None:
-            errors.append(ValidationError(problem_4[0], "type", problem_4[1]))
+        problem_1 = extras_problem(instance, _NAMES_1, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_PromptImageCapabilities_value(
+def errors_PromptImageCapabilities(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
@@ -9698,16 +7561,22 @@ def errors_PromptImageCapabilities_value(
         if not (type(value_1) is dict or value_1 is None):
             errors.append(_FAIL_72.at(path_2, value_1))
         if type(value_1) is dict:
-            problem_3 = extras_problem(value_1, _NAMES_1, path_2)
+            problem_3 = extras_problem(value_1, _NAMES_68, path_2)
             if problem_3 is not None:
                 errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
+
+
+def errors_PromptImageCapabilities_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_PromptImageCapabilities(instance, path, errors)
     if type(instance) is dict:
-        problem_4 = extras_problem(instance, _NAMES_2, path)
-        if problem_4 is not None:
-            errors.append(ValidationError(problem_4[0], "type", problem_4[1]))
+        problem_1 = extras_problem(instance, _NAMES_1, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_PromptRequest_value(
+def errors_PromptRequest(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
@@ -9731,7 +7600,7 @@ def errors_PromptRequest_value(
                     path_7 = path_4 + "/" + str(index_6)
                     errors_ContentBlock(item_5, path_7, errors)
                     if type(item_5) is dict:
-                        problem_8 = extras_problem(item_5, _NAMES_5, path_7)
+                        problem_8 = extras_problem(item_5, _NAMES_18, path_7)
                         if problem_8 is not None:
                             errors.append(
                                 ValidationError(problem_8[0], "type", problem_8[1])
@@ -9742,13 +7611,19 @@ def errors_PromptRequest_value(
             if not (type(value_9) is dict or value_9 is None):
                 errors.append(_FAIL_72.at(path_10, value_9))
             if type(value_9) is dict:
-                problem_11 = extras_problem(value_9, _NAMES_1, path_10)
+                problem_11 = extras_problem(value_9, _NAMES_68, path_10)
                 if problem_11 is not None:
                     errors.append(ValidationError(problem_11[0], "type", problem_11[1]))
+
+
+def errors_PromptRequest_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_PromptRequest(instance, path, errors)
     if type(instance) is dict:
-        problem_12 = extras_problem(instance, _NAMES_45, path)
-        if problem_12 is not None:
-            errors.append(ValidationError(problem_12[0], "type", problem_12[1]))
+        problem_1 = extras_problem(instance, _NAMES_41, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_PromptSuggestion(
@@ -9771,7 +7646,7 @@ def errors_PromptSuggestion(
                     path_5 = path_2 + "/" + str(index_4)
                     errors_ContentBlock(item_3, path_5, errors)
                     if type(item_3) is dict:
-                        problem_6 = extras_problem(item_3, _NAMES_5, path_5)
+                        problem_6 = extras_problem(item_3, _NAMES_18, path_5)
                         if problem_6 is not None:
                             errors.append(
                                 ValidationError(problem_6[0], "type", problem_6[1])
@@ -9784,7 +7659,7 @@ def errors_PromptSuggestion(
             if not (type(value_7) is dict or value_7 is None):
                 errors.append(_FAIL_72.at(path_8, value_7))
             if type(value_7) is dict:
-                problem_9 = extras_problem(value_7, _NAMES_1, path_8)
+                problem_9 = extras_problem(value_7, _NAMES_68, path_8)
                 if problem_9 is not None:
                     errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
 
@@ -9792,46 +7667,14 @@ def errors_PromptSuggestion(
 def errors_PromptSuggestion_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+    errors_PromptSuggestion(instance, path, errors)
     if type(instance) is dict:
-        if "prompt" not in instance:
-            errors.append(_FAIL_120.at(path))
-        if "prompt" in instance:
-            value_1 = instance["prompt"]
-            path_2 = path + "/prompt"
-            if type(value_1) is not list:
-                errors.append(_FAIL_85.at(path_2, value_1))
-            if type(value_1) is list:
-                if len(value_1) < 1:
-                    errors.append(_FAIL_121.at(path_2, value_1))
-                for index_4, item_3 in enumerate(value_1):
-                    path_5 = path_2 + "/" + str(index_4)
-                    errors_ContentBlock(item_3, path_5, errors)
-                    if type(item_3) is dict:
-                        problem_6 = extras_problem(item_3, _NAMES_5, path_5)
-                        if problem_6 is not None:
-                            errors.append(
-                                ValidationError(problem_6[0], "type", problem_6[1])
-                            )
-            if check_PromptSuggestion_properties_prompt_not(value_1):
-                errors.append(_FAIL_122.at(path_2))
-        if "_meta" in instance:
-            value_7 = instance["_meta"]
-            path_8 = path + "/_meta"
-            if not (type(value_7) is dict or value_7 is None):
-                errors.append(_FAIL_72.at(path_8, value_7))
-            if type(value_7) is dict:
-                problem_9 = extras_problem(value_7, _NAMES_1, path_8)
-                if problem_9 is not None:
-                    errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
-    if type(instance) is dict:
-        problem_10 = extras_problem(instance, _NAMES_46, path)
-        if problem_10 is not None:
-            errors.append(ValidationError(problem_10[0], "type", problem_10[1]))
+        problem_1 = extras_problem(instance, _NAMES_42, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_PromptSuggestionsAudioCapabilities_value(
+def errors_PromptSuggestionsAudioCapabilities(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
@@ -9842,16 +7685,22 @@ def errors_PromptSuggestionsAudioCapabilities_value(
         if not (type(value_1) is dict or value_1 is None):
             errors.append(_FAIL_72.at(path_2, value_1))
         if type(value_1) is dict:
-            problem_3 = extras_problem(value_1, _NAMES_1, path_2)
+            problem_3 = extras_problem(value_1, _NAMES_68, path_2)
             if problem_3 is not None:
                 errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
+
+
+def errors_PromptSuggestionsAudioCapabilities_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_PromptSuggestionsAudioCapabilities(instance, path, errors)
     if type(instance) is dict:
-        problem_4 = extras_problem(instance, _NAMES_2, path)
-        if problem_4 is not None:
-            errors.append(ValidationError(problem_4[0], "type", problem_4[1]))
+        problem_1 = extras_problem(instance, _NAMES_1, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_PromptSuggestionsCapabilities_value(
+def errors_PromptSuggestionsCapabilities(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
@@ -9866,7 +7715,7 @@ def errors_PromptSuggestionsCapabilities_value(
             ):
                 errors.append(_FAIL_73.at(path_2, value_1))
             if type(value_1) is dict:
-                problem_3 = extras_problem(value_1, _NAMES_2, path_2)
+                problem_3 = extras_problem(value_1, _NAMES_1, path_2)
                 if problem_3 is not None:
                     errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
         if "audio" in instance:
@@ -9878,7 +7727,7 @@ def errors_PromptSuggestionsCapabilities_value(
             ):
                 errors.append(_FAIL_73.at(path_5, value_4))
             if type(value_4) is dict:
-                problem_6 = extras_problem(value_4, _NAMES_2, path_5)
+                problem_6 = extras_problem(value_4, _NAMES_1, path_5)
                 if problem_6 is not None:
                     errors.append(ValidationError(problem_6[0], "type", problem_6[1]))
         if "embeddedContext" in instance:
@@ -9894,7 +7743,7 @@ def errors_PromptSuggestionsCapabilities_value(
             ):
                 errors.append(_FAIL_73.at(path_8, value_7))
             if type(value_7) is dict:
-                problem_9 = extras_problem(value_7, _NAMES_2, path_8)
+                problem_9 = extras_problem(value_7, _NAMES_1, path_8)
                 if problem_9 is not None:
                     errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
         if "_meta" in instance:
@@ -9903,36 +7752,48 @@ def errors_PromptSuggestionsCapabilities_value(
             if not (type(value_10) is dict or value_10 is None):
                 errors.append(_FAIL_72.at(path_11, value_10))
             if type(value_10) is dict:
-                problem_12 = extras_problem(value_10, _NAMES_1, path_11)
+                problem_12 = extras_problem(value_10, _NAMES_68, path_11)
                 if problem_12 is not None:
                     errors.append(ValidationError(problem_12[0], "type", problem_12[1]))
+
+
+def errors_PromptSuggestionsCapabilities_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_PromptSuggestionsCapabilities(instance, path, errors)
     if type(instance) is dict:
-        problem_13 = extras_problem(instance, _NAMES_21, path)
-        if problem_13 is not None:
-            errors.append(ValidationError(problem_13[0], "type", problem_13[1]))
+        problem_1 = extras_problem(instance, _NAMES_40, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+
+
+def errors_PromptSuggestionsEmbeddedContextCapabilities(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    if type(instance) is not dict:
+        errors.append(_FAIL_71.at(path, instance))
+    if type(instance) is dict and "_meta" in instance:
+        value_1 = instance["_meta"]
+        path_2 = path + "/_meta"
+        if not (type(value_1) is dict or value_1 is None):
+            errors.append(_FAIL_72.at(path_2, value_1))
+        if type(value_1) is dict:
+            problem_3 = extras_problem(value_1, _NAMES_68, path_2)
+            if problem_3 is not None:
+                errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
 
 
 def errors_PromptSuggestionsEmbeddedContextCapabilities_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
-    if type(instance) is dict and "_meta" in instance:
-        value_1 = instance["_meta"]
-        path_2 = path + "/_meta"
-        if not (type(value_1) is dict or value_1 is None):
-            errors.append(_FAIL_72.at(path_2, value_1))
-        if type(value_1) is dict:
-            problem_3 = extras_problem(value_1, _NAMES_1, path_2)
-            if problem_3 is not None:
-                errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
+    errors_PromptSuggestionsEmbeddedContextCapabilities(instance, path, errors)
     if type(instance) is dict:
-        problem_4 = extras_problem(instance, _NAMES_2, path)
-        if problem_4 is not None:
-            errors.append(ValidationError(problem_4[0], "type", problem_4[1]))
+        problem_1 = extras_problem(instance, _NAMES_1, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_PromptSuggestionsImageCapabilities_value(
+def errors_PromptSuggestionsImageCapabilities(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
@@ -9943,13 +7804,19 @@ def errors_PromptSuggestionsImageCapabilities_value(
         if not (type(value_1) is dict or value_1 is None):
             errors.append(_FAIL_72.at(path_2, value_1))
         if type(value_1) is dict:
-            problem_3 = extras_problem(value_1, _NAMES_1, path_2)
+            problem_3 = extras_problem(value_1, _NAMES_68, path_2)
             if problem_3 is not None:
                 errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
+
+
+def errors_PromptSuggestionsImageCapabilities_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_PromptSuggestionsImageCapabilities(instance, path, errors)
     if type(instance) is dict:
-        problem_4 = extras_problem(instance, _NAMES_2, path)
-        if problem_4 is not None:
-            errors.append(ValidationError(problem_4[0], "type", problem_4[1]))
+        problem_1 = extras_problem(instance, _NAMES_1, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_PromptSuggestionsUpdate(
@@ -9970,7 +7837,7 @@ def errors_PromptSuggestionsUpdate(
                     path_5 = path_2 + "/" + str(index_4)
                     errors_PromptSuggestion(item_3, path_5, errors)
                     if type(item_3) is dict:
-                        problem_6 = extras_problem(item_3, _NAMES_46, path_5)
+                        problem_6 = extras_problem(item_3, _NAMES_42, path_5)
                         if problem_6 is not None:
                             errors.append(
                                 ValidationError(problem_6[0], "type", problem_6[1])
@@ -9981,7 +7848,7 @@ def errors_PromptSuggestionsUpdate(
             if not (type(value_7) is dict or value_7 is None):
                 errors.append(_FAIL_72.at(path_8, value_7))
             if type(value_7) is dict:
-                problem_9 = extras_problem(value_7, _NAMES_1, path_8)
+                problem_9 = extras_problem(value_7, _NAMES_68, path_8)
                 if problem_9 is not None:
                     errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
 
@@ -9989,39 +7856,11 @@ def errors_PromptSuggestionsUpdate(
 def errors_PromptSuggestionsUpdate_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+    errors_PromptSuggestionsUpdate(instance, path, errors)
     if type(instance) is dict:
-        if "suggestions" not in instance:
-            errors.append(_FAIL_123.at(path))
-        if "suggestions" in instance:
-            value_1 = instance["suggestions"]
-            path_2 = path + "/suggestions"
-            if type(value_1) is not list:
-                errors.append(_FAIL_85.at(path_2, value_1))
-            if type(value_1) is list:
-                for index_4, item_3 in enumerate(value_1):
-                    path_5 = path_2 + "/" + str(index_4)
-                    errors_PromptSuggestion(item_3, path_5, errors)
-                    if type(item_3) is dict:
-                        problem_6 = extras_problem(item_3, _NAMES_46, path_5)
-                        if problem_6 is not None:
-                            errors.append(
-                                ValidationError(problem_6[0], "type", problem_6[1])
-                            )
-        if "_meta" in instance:
-            value_7 = instance["_meta"]
-            path_8 = path + "/_meta"
-            if not (type(value_7) is dict or value_7 is None):
-                errors.append(_FAIL_72.at(path_8, value_7))
-            if type(value_7) is dict:
-                problem_9 = extras_problem(value_7, _NAMES_1, path_8)
-                if problem_9 is not None:
-                    errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
-    if type(instance) is dict:
-        problem_10 = extras_problem(instance, _NAMES_47, path)
-        if problem_10 is not None:
-            errors.append(ValidationError(problem_10[0], "type", problem_10[1]))
+        problem_1 = extras_problem(instance, _NAMES_43, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_ProtocolVersion(
@@ -10041,15 +7880,7 @@ def errors_ProtocolVersion(
 def errors_ProtocolVersion_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if not (
-        type(instance) is int or (type(instance) is float and instance.is_integer())
-    ):
-        errors.append(_FAIL_124.at(path, instance))
-    if type(instance) is int or type(instance) is float:
-        if instance < 0:
-            errors.append(_FAIL_78.at(path, instance))
-        if instance > 65535:
-            errors.append(_FAIL_125.at(path, instance))
+    errors_ProtocolVersion(instance, path, errors)
 
 
 def errors_RequiresActionStateUpdate(
@@ -10063,7 +7894,7 @@ def errors_RequiresActionStateUpdate(
         if not (type(value_1) is dict or value_1 is None):
             errors.append(_FAIL_72.at(path_2, value_1))
         if type(value_1) is dict:
-            problem_3 = extras_problem(value_1, _NAMES_1, path_2)
+            problem_3 = extras_problem(value_1, _NAMES_68, path_2)
             if problem_3 is not None:
                 errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
 
@@ -10071,21 +7902,11 @@ def errors_RequiresActionStateUpdate(
 def errors_RequiresActionStateUpdate_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
-    if type(instance) is dict and "_meta" in instance:
-        value_1 = instance["_meta"]
-        path_2 = path + "/_meta"
-        if not (type(value_1) is dict or value_1 is None):
-            errors.append(_FAIL_72.at(path_2, value_1))
-        if type(value_1) is dict:
-            problem_3 = extras_problem(value_1, _NAMES_1, path_2)
-            if problem_3 is not None:
-                errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
+    errors_RequiresActionStateUpdate(instance, path, errors)
     if type(instance) is dict:
-        problem_4 = extras_problem(instance, _NAMES_2, path)
-        if problem_4 is not None:
-            errors.append(ValidationError(problem_4[0], "type", problem_4[1]))
+        problem_1 = extras_problem(instance, _NAMES_1, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_ResourceLink(
@@ -10128,7 +7949,7 @@ def errors_ResourceLink(
                     path_13 = path_10 + "/" + str(index_12)
                     errors_Icon(item_11, path_13, errors)
                     if type(item_11) is dict:
-                        problem_14 = extras_problem(item_11, _NAMES_34, path_13)
+                        problem_14 = extras_problem(item_11, _NAMES_29, path_13)
                         if problem_14 is not None:
                             errors.append(
                                 ValidationError(problem_14[0], "type", problem_14[1])
@@ -10161,7 +7982,7 @@ def errors_ResourceLink(
             ):
                 errors.append(_FAIL_73.at(path_20, value_19))
             if type(value_19) is dict:
-                problem_21 = extras_problem(value_19, _NAMES_7, path_20)
+                problem_21 = extras_problem(value_19, _NAMES_4, path_20)
                 if problem_21 is not None:
                     errors.append(ValidationError(problem_21[0], "type", problem_21[1]))
         if "_meta" in instance:
@@ -10170,7 +7991,7 @@ def errors_ResourceLink(
             if not (type(value_22) is dict or value_22 is None):
                 errors.append(_FAIL_72.at(path_23, value_22))
             if type(value_22) is dict:
-                problem_24 = extras_problem(value_22, _NAMES_1, path_23)
+                problem_24 = extras_problem(value_22, _NAMES_68, path_23)
                 if problem_24 is not None:
                     errors.append(ValidationError(problem_24[0], "type", problem_24[1]))
 
@@ -10178,92 +7999,11 @@ def errors_ResourceLink(
 def errors_ResourceLink_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+    errors_ResourceLink(instance, path, errors)
     if type(instance) is dict:
-        if "name" not in instance:
-            errors.append(_FAIL_84.at(path))
-        if "uri" not in instance:
-            errors.append(_FAIL_90.at(path))
-        if "name" in instance:
-            value_1 = instance["name"]
-            path_2 = path + "/name"
-            if type(value_1) is not str:
-                errors.append(_FAIL_70.at(path_2, value_1))
-        if "uri" in instance:
-            value_3 = instance["uri"]
-            path_4 = path + "/uri"
-            if type(value_3) is not str:
-                errors.append(_FAIL_70.at(path_4, value_3))
-        if "title" in instance:
-            value_5 = instance["title"]
-            path_6 = path + "/title"
-            if not (type(value_5) is str or value_5 is None):
-                errors.append(_FAIL_76.at(path_6, value_5))
-        if "description" in instance:
-            value_7 = instance["description"]
-            path_8 = path + "/description"
-            if not (type(value_7) is str or value_7 is None):
-                errors.append(_FAIL_76.at(path_8, value_7))
-        if "icons" in instance:
-            value_9 = instance["icons"]
-            path_10 = path + "/icons"
-            if not (type(value_9) is list or value_9 is None):
-                errors.append(_FAIL_75.at(path_10, value_9))
-            if type(value_9) is list:
-                for index_12, item_11 in enumerate(value_9):
-                    path_13 = path_10 + "/" + str(index_12)
-                    errors_Icon(item_11, path_13, errors)
-                    if type(item_11) is dict:
-                        problem_14 = extras_problem(item_11, _NAMES_34, path_13)
-                        if problem_14 is not None:
-                            errors.append(
-                                ValidationError(problem_14[0], "type", problem_14[1])
-                            )
-        if "mimeType" in instance:
-            value_15 = instance["mimeType"]
-            path_16 = path + "/mimeType"
-            if not (
-                check_ResourceLink_properties_mimeType_anyOf_0(value_15)
-                or check_ResourceLink_properties_mimeType_anyOf_1(value_15)
-            ):
-                errors.append(_FAIL_73.at(path_16, value_15))
-        if "size" in instance:
-            value_17 = instance["size"]
-            path_18 = path + "/size"
-            if not (
-                (
-                    type(value_17) is int
-                    or (type(value_17) is float and value_17.is_integer())
-                )
-                or value_17 is None
-            ):
-                errors.append(_FAIL_126.at(path_18, value_17))
-        if "annotations" in instance:
-            value_19 = instance["annotations"]
-            path_20 = path + "/annotations"
-            if not (
-                check_ResourceLink_properties_annotations_anyOf_0(value_19)
-                or check_ResourceLink_properties_annotations_anyOf_1(value_19)
-            ):
-                errors.append(_FAIL_73.at(path_20, value_19))
-            if type(value_19) is dict:
-                problem_21 = extras_problem(value_19, _NAMES_7, path_20)
-                if problem_21 is not None:
-                    errors.append(ValidationError(problem_21[0], "type", problem_21[1]))
-        if "_meta" in instance:
-            value_22 = instance["_meta"]
-            path_23 = path + "/_meta"
-            if not (type(value_22) is dict or value_22 is None):
-                errors.append(_FAIL_72.at(path_23, value_22))
-            if type(value_22) is dict:
-                problem_24 = extras_problem(value_22, _NAMES_1, path_23)
-                if problem_24 is not None:
-                    errors.append(ValidationError(problem_24[0], "type", problem_24[1]))
-    if type(instance) is dict:
-        problem_25 = extras_problem(instance, _NAMES_48, path)
-        if problem_25 is not None:
-            errors.append(ValidationError(problem_25[0], "type", problem_25[1]))
+        problem_1 = extras_problem(instance, _NAMES_44, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_Role(instance: object, path: str, errors: list[ValidationError]) -> None:
@@ -10278,12 +8018,7 @@ def errors_Role(instance: object, path: str, errors: list[ValidationError]) -> N
 def errors_Role_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if not (
-        check_Role_anyOf_0(instance)
-        or check_Role_anyOf_1(instance)
-        or check_Role_anyOf_2(instance)
-    ):
-        errors.append(_FAIL_108.at(path, instance))
+    errors_Role(instance, path, errors)
 
 
 def errors_RunningStateUpdate(
@@ -10297,7 +8032,7 @@ def errors_RunningStateUpdate(
         if not (type(value_1) is dict or value_1 is None):
             errors.append(_FAIL_72.at(path_2, value_1))
         if type(value_1) is dict:
-            problem_3 = extras_problem(value_1, _NAMES_1, path_2)
+            problem_3 = extras_problem(value_1, _NAMES_68, path_2)
             if problem_3 is not None:
                 errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
 
@@ -10305,24 +8040,14 @@ def errors_RunningStateUpdate(
 def errors_RunningStateUpdate_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
-    if type(instance) is dict and "_meta" in instance:
-        value_1 = instance["_meta"]
-        path_2 = path + "/_meta"
-        if not (type(value_1) is dict or value_1 is None):
-            errors.append(_FAIL_72.at(path_2, value_1))
-        if type(value_1) is dict:
-            problem_3 = extras_problem(value_1, _NAMES_1, path_2)
-            if problem_3 is not None:
-                errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
+    errors_RunningStateUpdate(instance, path, errors)
     if type(instance) is dict:
-        problem_4 = extras_problem(instance, _NAMES_2, path)
-        if problem_4 is not None:
-            errors.append(ValidationError(problem_4[0], "type", problem_4[1]))
+        problem_1 = extras_problem(instance, _NAMES_1, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_SessionAdditionalDirectoriesCapabilities_value(
+def errors_SessionAdditionalDirectoriesCapabilities(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
@@ -10333,16 +8058,22 @@ def errors_SessionAdditionalDirectoriesCapabilities_value(
         if not (type(value_1) is dict or value_1 is None):
             errors.append(_FAIL_72.at(path_2, value_1))
         if type(value_1) is dict:
-            problem_3 = extras_problem(value_1, _NAMES_1, path_2)
+            problem_3 = extras_problem(value_1, _NAMES_68, path_2)
             if problem_3 is not None:
                 errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
+
+
+def errors_SessionAdditionalDirectoriesCapabilities_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_SessionAdditionalDirectoriesCapabilities(instance, path, errors)
     if type(instance) is dict:
-        problem_4 = extras_problem(instance, _NAMES_2, path)
-        if problem_4 is not None:
-            errors.append(ValidationError(problem_4[0], "type", problem_4[1]))
+        problem_1 = extras_problem(instance, _NAMES_1, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_SessionCapabilities_value(
+def errors_SessionCapabilities(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
@@ -10357,7 +8088,7 @@ def errors_SessionCapabilities_value(
             ):
                 errors.append(_FAIL_73.at(path_2, value_1))
             if type(value_1) is dict:
-                problem_3 = extras_problem(value_1, _NAMES_21, path_2)
+                problem_3 = extras_problem(value_1, _NAMES_40, path_2)
                 if problem_3 is not None:
                     errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
         if "mcp" in instance:
@@ -10369,7 +8100,7 @@ def errors_SessionCapabilities_value(
             ):
                 errors.append(_FAIL_73.at(path_5, value_4))
             if type(value_4) is dict:
-                problem_6 = extras_problem(value_4, _NAMES_40, path_5)
+                problem_6 = extras_problem(value_4, _NAMES_35, path_5)
                 if problem_6 is not None:
                     errors.append(ValidationError(problem_6[0], "type", problem_6[1]))
         if "delete" in instance:
@@ -10381,7 +8112,7 @@ def errors_SessionCapabilities_value(
             ):
                 errors.append(_FAIL_73.at(path_8, value_7))
             if type(value_7) is dict:
-                problem_9 = extras_problem(value_7, _NAMES_2, path_8)
+                problem_9 = extras_problem(value_7, _NAMES_1, path_8)
                 if problem_9 is not None:
                     errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
         if "additionalDirectories" in instance:
@@ -10397,7 +8128,7 @@ def errors_SessionCapabilities_value(
             ):
                 errors.append(_FAIL_73.at(path_11, value_10))
             if type(value_10) is dict:
-                problem_12 = extras_problem(value_10, _NAMES_2, path_11)
+                problem_12 = extras_problem(value_10, _NAMES_1, path_11)
                 if problem_12 is not None:
                     errors.append(ValidationError(problem_12[0], "type", problem_12[1]))
         if "_meta" in instance:
@@ -10406,13 +8137,19 @@ def errors_SessionCapabilities_value(
             if not (type(value_13) is dict or value_13 is None):
                 errors.append(_FAIL_72.at(path_14, value_13))
             if type(value_13) is dict:
-                problem_15 = extras_problem(value_13, _NAMES_1, path_14)
+                problem_15 = extras_problem(value_13, _NAMES_68, path_14)
                 if problem_15 is not None:
                     errors.append(ValidationError(problem_15[0], "type", problem_15[1]))
+
+
+def errors_SessionCapabilities_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_SessionCapabilities(instance, path, errors)
     if type(instance) is dict:
-        problem_16 = extras_problem(instance, _NAMES_3, path)
-        if problem_16 is not None:
-            errors.append(ValidationError(problem_16[0], "type", problem_16[1]))
+        problem_1 = extras_problem(instance, _NAMES_45, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_SessionConfigBoolean(
@@ -10433,20 +8170,11 @@ def errors_SessionConfigBoolean(
 def errors_SessionConfigBoolean_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+    errors_SessionConfigBoolean(instance, path, errors)
     if type(instance) is dict:
-        if "currentValue" not in instance:
-            errors.append(_FAIL_127.at(path))
-        if "currentValue" in instance:
-            value_1 = instance["currentValue"]
-            path_2 = path + "/currentValue"
-            if type(value_1) is not bool:
-                errors.append(_FAIL_128.at(path_2, value_1))
-    if type(instance) is dict:
-        problem_3 = extras_problem(instance, _NAMES_49, path)
-        if problem_3 is not None:
-            errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
+        problem_1 = extras_problem(instance, _NAMES_46, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_SessionConfigGroupId(
@@ -10459,8 +8187,7 @@ def errors_SessionConfigGroupId(
 def errors_SessionConfigGroupId_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not str:
-        errors.append(_FAIL_70.at(path, instance))
+    errors_SessionConfigGroupId(instance, path, errors)
 
 
 def errors_SessionConfigId(
@@ -10473,8 +8200,7 @@ def errors_SessionConfigId(
 def errors_SessionConfigId_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not str:
-        errors.append(_FAIL_70.at(path, instance))
+    errors_SessionConfigId(instance, path, errors)
 
 
 def errors_SessionConfigOption(
@@ -10515,7 +8241,7 @@ def errors_SessionConfigOption(
             if not (type(value_9) is dict or value_9 is None):
                 errors.append(_FAIL_72.at(path_10, value_9))
             if type(value_9) is dict:
-                problem_11 = extras_problem(value_9, _NAMES_1, path_10)
+                problem_11 = extras_problem(value_9, _NAMES_68, path_10)
                 if problem_11 is not None:
                     errors.append(ValidationError(problem_11[0], "type", problem_11[1]))
     if type(instance) is not dict:
@@ -10531,7 +8257,7 @@ def errors_SessionConfigOption(
             errors_SessionConfigOption_anyOf_2(instance, path, errors)
 
 
-def errors_SessionConfigOptionCategory_value(
+def errors_SessionConfigOptionCategory(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if not (
@@ -10542,6 +8268,12 @@ def errors_SessionConfigOptionCategory_value(
         or check_SessionConfigOptionCategory_anyOf_4(instance)
     ):
         errors.append(_FAIL_100.at(path, instance))
+
+
+def errors_SessionConfigOptionCategory_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_SessionConfigOptionCategory(instance, path, errors)
 
 
 def errors_SessionConfigOption_anyOf_0(
@@ -10603,59 +8335,11 @@ def errors_SessionConfigOption_anyOf_2(
 def errors_SessionConfigOption_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+    errors_SessionConfigOption(instance, path, errors)
     if type(instance) is dict:
-        if "configId" not in instance:
-            errors.append(_FAIL_129.at(path))
-        if "name" not in instance:
-            errors.append(_FAIL_84.at(path))
-        if "configId" in instance:
-            value_1 = instance["configId"]
-            path_2 = path + "/configId"
-            errors_SessionConfigId(value_1, path_2, errors)
-        if "name" in instance:
-            value_3 = instance["name"]
-            path_4 = path + "/name"
-            if type(value_3) is not str:
-                errors.append(_FAIL_70.at(path_4, value_3))
-        if "description" in instance:
-            value_5 = instance["description"]
-            path_6 = path + "/description"
-            if not (type(value_5) is str or value_5 is None):
-                errors.append(_FAIL_76.at(path_6, value_5))
-        if "category" in instance:
-            value_7 = instance["category"]
-            path_8 = path + "/category"
-            if not (
-                check_SessionConfigOption_properties_category_anyOf_0(value_7)
-                or check_SessionConfigOption_properties_category_anyOf_1(value_7)
-            ):
-                errors.append(_FAIL_73.at(path_8, value_7))
-        if "_meta" in instance:
-            value_9 = instance["_meta"]
-            path_10 = path + "/_meta"
-            if not (type(value_9) is dict or value_9 is None):
-                errors.append(_FAIL_72.at(path_10, value_9))
-            if type(value_9) is dict:
-                problem_11 = extras_problem(value_9, _NAMES_1, path_10)
-                if problem_11 is not None:
-                    errors.append(ValidationError(problem_11[0], "type", problem_11[1]))
-    if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
-    elif "type" not in instance:
-        errors.append(_FAIL_130.at(path))
-    else:
-        tag_12 = instance["type"]
-        branch_13 = _UNION_15.get(tag_12) if type(tag_12) is str else None
-        if branch_13 is not None:
-            branch_13(instance, path, errors)
-        else:
-            errors_SessionConfigOption_anyOf_2(instance, path, errors)
-    if type(instance) is dict:
-        problem_14 = extras_problem(instance, _NAMES_22, path)
-        if problem_14 is not None:
-            errors.append(ValidationError(problem_14[0], "type", problem_14[1]))
+        problem_1 = extras_problem(instance, _NAMES_47, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_SessionConfigSelect(
@@ -10682,7 +8366,7 @@ def errors_SessionConfigSelect(
                     errors.append(ValidationError(problem_5[0], "type", problem_5[1]))
 
 
-def errors_SessionConfigSelectGroup_value(
+def errors_SessionConfigSelectGroup(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
@@ -10713,7 +8397,7 @@ def errors_SessionConfigSelectGroup_value(
                     path_9 = path_6 + "/" + str(index_8)
                     errors_SessionConfigSelectOption(item_7, path_9, errors)
                     if type(item_7) is dict:
-                        problem_10 = extras_problem(item_7, _NAMES_51, path_9)
+                        problem_10 = extras_problem(item_7, _NAMES_50, path_9)
                         if problem_10 is not None:
                             errors.append(
                                 ValidationError(problem_10[0], "type", problem_10[1])
@@ -10724,13 +8408,19 @@ def errors_SessionConfigSelectGroup_value(
             if not (type(value_11) is dict or value_11 is None):
                 errors.append(_FAIL_72.at(path_12, value_11))
             if type(value_11) is dict:
-                problem_13 = extras_problem(value_11, _NAMES_1, path_12)
+                problem_13 = extras_problem(value_11, _NAMES_68, path_12)
                 if problem_13 is not None:
                     errors.append(ValidationError(problem_13[0], "type", problem_13[1]))
+
+
+def errors_SessionConfigSelectGroup_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_SessionConfigSelectGroup(instance, path, errors)
     if type(instance) is dict:
-        problem_14 = extras_problem(instance, _NAMES_52, path)
-        if problem_14 is not None:
-            errors.append(ValidationError(problem_14[0], "type", problem_14[1]))
+        problem_1 = extras_problem(instance, _NAMES_49, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_SessionConfigSelectOption(
@@ -10763,7 +8453,7 @@ def errors_SessionConfigSelectOption(
             if not (type(value_7) is dict or value_7 is None):
                 errors.append(_FAIL_72.at(path_8, value_7))
             if type(value_7) is dict:
-                problem_9 = extras_problem(value_7, _NAMES_1, path_8)
+                problem_9 = extras_problem(value_7, _NAMES_68, path_8)
                 if problem_9 is not None:
                     errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
 
@@ -10771,40 +8461,11 @@ def errors_SessionConfigSelectOption(
 def errors_SessionConfigSelectOption_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+    errors_SessionConfigSelectOption(instance, path, errors)
     if type(instance) is dict:
-        if "value" not in instance:
-            errors.append(_FAIL_106.at(path))
-        if "name" not in instance:
-            errors.append(_FAIL_84.at(path))
-        if "value" in instance:
-            value_1 = instance["value"]
-            path_2 = path + "/value"
-            errors_SessionConfigValueId(value_1, path_2, errors)
-        if "name" in instance:
-            value_3 = instance["name"]
-            path_4 = path + "/name"
-            if type(value_3) is not str:
-                errors.append(_FAIL_70.at(path_4, value_3))
-        if "description" in instance:
-            value_5 = instance["description"]
-            path_6 = path + "/description"
-            if not (type(value_5) is str or value_5 is None):
-                errors.append(_FAIL_76.at(path_6, value_5))
-        if "_meta" in instance:
-            value_7 = instance["_meta"]
-            path_8 = path + "/_meta"
-            if not (type(value_7) is dict or value_7 is None):
-                errors.append(_FAIL_72.at(path_8, value_7))
-            if type(value_7) is dict:
-                problem_9 = extras_problem(value_7, _NAMES_1, path_8)
-                if problem_9 is not None:
-                    errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
-    if type(instance) is dict:
-        problem_10 = extras_problem(instance, _NAMES_51, path)
-        if problem_10 is not None:
-            errors.append(ValidationError(problem_10[0], "type", problem_10[1]))
+        problem_1 = extras_problem(instance, _NAMES_50, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_SessionConfigSelectOptions(
@@ -10820,11 +8481,7 @@ def errors_SessionConfigSelectOptions(
 def errors_SessionConfigSelectOptions_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if not (
-        check_SessionConfigSelectOptions_anyOf_0(instance)
-        or check_SessionConfigSelectOptions_anyOf_1(instance)
-    ):
-        errors.append(_FAIL_73.at(path, instance))
+    errors_SessionConfigSelectOptions(instance, path, errors)
     if type(instance) is list:
         problem_1 = json_problem(instance, path)
         if problem_1 is not None:
@@ -10834,29 +8491,11 @@ def errors_SessionConfigSelectOptions_value(
 def errors_SessionConfigSelect_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+    errors_SessionConfigSelect(instance, path, errors)
     if type(instance) is dict:
-        if "currentValue" not in instance:
-            errors.append(_FAIL_127.at(path))
-        if "options" not in instance:
-            errors.append(_FAIL_131.at(path))
-        if "currentValue" in instance:
-            value_1 = instance["currentValue"]
-            path_2 = path + "/currentValue"
-            errors_SessionConfigValueId(value_1, path_2, errors)
-        if "options" in instance:
-            value_3 = instance["options"]
-            path_4 = path + "/options"
-            errors_SessionConfigSelectOptions(value_3, path_4, errors)
-            if type(value_3) is list:
-                problem_5 = json_problem(value_3, path_4)
-                if problem_5 is not None:
-                    errors.append(ValidationError(problem_5[0], "type", problem_5[1]))
-    if type(instance) is dict:
-        problem_6 = extras_problem(instance, _NAMES_50, path)
-        if problem_6 is not None:
-            errors.append(ValidationError(problem_6[0], "type", problem_6[1]))
+        problem_1 = extras_problem(instance, _NAMES_48, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_SessionConfigValueId(
@@ -10869,11 +8508,10 @@ def errors_SessionConfigValueId(
 def errors_SessionConfigValueId_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not str:
-        errors.append(_FAIL_70.at(path, instance))
+    errors_SessionConfigValueId(instance, path, errors)
 
 
-def errors_SessionDeleteCapabilities_value(
+def errors_SessionDeleteCapabilities(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
@@ -10884,13 +8522,19 @@ def errors_SessionDeleteCapabilities_value(
         if not (type(value_1) is dict or value_1 is None):
             errors.append(_FAIL_72.at(path_2, value_1))
         if type(value_1) is dict:
-            problem_3 = extras_problem(value_1, _NAMES_1, path_2)
+            problem_3 = extras_problem(value_1, _NAMES_68, path_2)
             if problem_3 is not None:
                 errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
+
+
+def errors_SessionDeleteCapabilities_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_SessionDeleteCapabilities(instance, path, errors)
     if type(instance) is dict:
-        problem_4 = extras_problem(instance, _NAMES_2, path)
-        if problem_4 is not None:
-            errors.append(ValidationError(problem_4[0], "type", problem_4[1]))
+        problem_1 = extras_problem(instance, _NAMES_1, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_SessionId(
@@ -10903,8 +8547,7 @@ def errors_SessionId(
 def errors_SessionId_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not str:
-        errors.append(_FAIL_70.at(path, instance))
+    errors_SessionId(instance, path, errors)
 
 
 def errors_SessionInfoUpdate(
@@ -10929,7 +8572,7 @@ def errors_SessionInfoUpdate(
             if not (type(value_5) is dict or value_5 is None):
                 errors.append(_FAIL_72.at(path_6, value_5))
             if type(value_5) is dict:
-                problem_7 = extras_problem(value_5, _NAMES_1, path_6)
+                problem_7 = extras_problem(value_5, _NAMES_68, path_6)
                 if problem_7 is not None:
                     errors.append(ValidationError(problem_7[0], "type", problem_7[1]))
 
@@ -10937,32 +8580,11 @@ def errors_SessionInfoUpdate(
 def errors_SessionInfoUpdate_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+    errors_SessionInfoUpdate(instance, path, errors)
     if type(instance) is dict:
-        if "title" in instance:
-            value_1 = instance["title"]
-            path_2 = path + "/title"
-            if not (type(value_1) is str or value_1 is None):
-                errors.append(_FAIL_76.at(path_2, value_1))
-        if "updatedAt" in instance:
-            value_3 = instance["updatedAt"]
-            path_4 = path + "/updatedAt"
-            if not (type(value_3) is str or value_3 is None):
-                errors.append(_FAIL_76.at(path_4, value_3))
-        if "_meta" in instance:
-            value_5 = instance["_meta"]
-            path_6 = path + "/_meta"
-            if not (type(value_5) is dict or value_5 is None):
-                errors.append(_FAIL_72.at(path_6, value_5))
-            if type(value_5) is dict:
-                problem_7 = extras_problem(value_5, _NAMES_1, path_6)
-                if problem_7 is not None:
-                    errors.append(ValidationError(problem_7[0], "type", problem_7[1]))
-    if type(instance) is dict:
-        problem_8 = extras_problem(instance, _NAMES_53, path)
-        if problem_8 is not None:
-            errors.append(ValidationError(problem_8[0], "type", problem_8[1]))
+        problem_1 = extras_problem(instance, _NAMES_51, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_SessionUpdate(
@@ -11310,21 +8932,11 @@ def errors_SessionUpdate_anyOf_9(
 def errors_SessionUpdate_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
-    elif "sessionUpdate" not in instance:
-        errors.append(_FAIL_133.at(path))
-    else:
-        tag_1 = instance["sessionUpdate"]
-        branch_2 = _UNION_16.get(tag_1) if type(tag_1) is str else None
-        if branch_2 is not None:
-            branch_2(instance, path, errors)
-        else:
-            errors_SessionUpdate_anyOf_17(instance, path, errors)
+    errors_SessionUpdate(instance, path, errors)
     if type(instance) is dict:
-        problem_3 = extras_problem(instance, _NAMES_54, path)
-        if problem_3 is not None:
-            errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
+        problem_1 = extras_problem(instance, _NAMES_52, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_StateUpdate(
@@ -11420,24 +9032,14 @@ def errors_StateUpdate_anyOf_3(
 def errors_StateUpdate_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
-    elif "state" not in instance:
-        errors.append(_FAIL_134.at(path))
-    else:
-        tag_1 = instance["state"]
-        branch_2 = _UNION_17.get(tag_1) if type(tag_1) is str else None
-        if branch_2 is not None:
-            branch_2(instance, path, errors)
-        else:
-            errors_StateUpdate_anyOf_3(instance, path, errors)
+    errors_StateUpdate(instance, path, errors)
     if type(instance) is dict:
-        problem_3 = extras_problem(instance, _NAMES_55, path)
-        if problem_3 is not None:
-            errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
+        problem_1 = extras_problem(instance, _NAMES_53, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_StopReason_value(
+def errors_StopReason(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if not (
@@ -11449,6 +9051,12 @@ def errors_StopReason_value(
         or check_StopReason_anyOf_5(instance)
     ):
         errors.append(_FAIL_135.at(path, instance))
+
+
+def errors_StopReason_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_StopReason(instance, path, errors)
 
 
 def errors_Terminal(instance: object, path: str, errors: list[ValidationError]) -> None:
@@ -11467,12 +9075,12 @@ def errors_Terminal(instance: object, path: str, errors: list[ValidationError]) 
             if not (type(value_3) is dict or value_3 is None):
                 errors.append(_FAIL_72.at(path_4, value_3))
             if type(value_3) is dict:
-                problem_5 = extras_problem(value_3, _NAMES_1, path_4)
+                problem_5 = extras_problem(value_3, _NAMES_68, path_4)
                 if problem_5 is not None:
                     errors.append(ValidationError(problem_5[0], "type", problem_5[1]))
 
 
-def errors_TerminalAuthCapabilities_value(
+def errors_TerminalAuthCapabilities(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
@@ -11483,16 +9091,22 @@ def errors_TerminalAuthCapabilities_value(
         if not (type(value_1) is dict or value_1 is None):
             errors.append(_FAIL_72.at(path_2, value_1))
         if type(value_1) is dict:
-            problem_3 = extras_problem(value_1, _NAMES_1, path_2)
+            problem_3 = extras_problem(value_1, _NAMES_68, path_2)
             if problem_3 is not None:
                 errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
+
+
+def errors_TerminalAuthCapabilities_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_TerminalAuthCapabilities(instance, path, errors)
     if type(instance) is dict:
-        problem_4 = extras_problem(instance, _NAMES_2, path)
-        if problem_4 is not None:
-            errors.append(ValidationError(problem_4[0], "type", problem_4[1]))
+        problem_1 = extras_problem(instance, _NAMES_1, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_TerminalExitStatus_value(
+def errors_TerminalExitStatus(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
@@ -11522,13 +9136,19 @@ def errors_TerminalExitStatus_value(
             if not (type(value_5) is dict or value_5 is None):
                 errors.append(_FAIL_72.at(path_6, value_5))
             if type(value_5) is dict:
-                problem_7 = extras_problem(value_5, _NAMES_1, path_6)
+                problem_7 = extras_problem(value_5, _NAMES_68, path_6)
                 if problem_7 is not None:
                     errors.append(ValidationError(problem_7[0], "type", problem_7[1]))
+
+
+def errors_TerminalExitStatus_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_TerminalExitStatus(instance, path, errors)
     if type(instance) is dict:
-        problem_8 = extras_problem(instance, _NAMES_57, path)
-        if problem_8 is not None:
-            errors.append(ValidationError(problem_8[0], "type", problem_8[1]))
+        problem_1 = extras_problem(instance, _NAMES_55, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_TerminalId(
@@ -11541,8 +9161,31 @@ def errors_TerminalId(
 def errors_TerminalId_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not str:
-        errors.append(_FAIL_70.at(path, instance))
+    errors_TerminalId(instance, path, errors)
+
+
+def errors_TerminalOutput(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    if type(instance) is not dict:
+        errors.append(_FAIL_71.at(path, instance))
+    if type(instance) is dict:
+        if "data" not in instance:
+            errors.append(_FAIL_80.at(path))
+        if "data" in instance:
+            value_1 = instance["data"]
+            path_2 = path + "/data"
+            if type(value_1) is not str:
+                errors.append(_FAIL_70.at(path_2, value_1))
+        if "_meta" in instance:
+            value_3 = instance["_meta"]
+            path_4 = path + "/_meta"
+            if not (type(value_3) is dict or value_3 is None):
+                errors.append(_FAIL_72.at(path_4, value_3))
+            if type(value_3) is dict:
+                problem_5 = extras_problem(value_3, _NAMES_68, path_4)
+                if problem_5 is not None:
+                    errors.append(ValidationError(problem_5[0], "type", problem_5[1]))
 
 
 def errors_TerminalOutputChunk(
@@ -11570,7 +9213,7 @@ def errors_TerminalOutputChunk(
             if not (type(value_5) is dict or value_5 is None):
                 errors.append(_FAIL_72.at(path_6, value_5))
             if type(value_5) is dict:
-                problem_7 = extras_problem(value_5, _NAMES_1, path_6)
+                problem_7 = extras_problem(value_5, _NAMES_68, path_6)
                 if problem_7 is not None:
                     errors.append(ValidationError(problem_7[0], "type", problem_7[1]))
 
@@ -11578,63 +9221,21 @@ def errors_TerminalOutputChunk(
 def errors_TerminalOutputChunk_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+    errors_TerminalOutputChunk(instance, path, errors)
     if type(instance) is dict:
-        if "terminalId" not in instance:
-            errors.append(_FAIL_136.at(path))
-        if "data" not in instance:
-            errors.append(_FAIL_80.at(path))
-        if "terminalId" in instance:
-            value_1 = instance["terminalId"]
-            path_2 = path + "/terminalId"
-            errors_TerminalId(value_1, path_2, errors)
-        if "data" in instance:
-            value_3 = instance["data"]
-            path_4 = path + "/data"
-            if type(value_3) is not str:
-                errors.append(_FAIL_70.at(path_4, value_3))
-        if "_meta" in instance:
-            value_5 = instance["_meta"]
-            path_6 = path + "/_meta"
-            if not (type(value_5) is dict or value_5 is None):
-                errors.append(_FAIL_72.at(path_6, value_5))
-            if type(value_5) is dict:
-                problem_7 = extras_problem(value_5, _NAMES_1, path_6)
-                if problem_7 is not None:
-                    errors.append(ValidationError(problem_7[0], "type", problem_7[1]))
-    if type(instance) is dict:
-        problem_8 = extras_problem(instance, _NAMES_59, path)
-        if problem_8 is not None:
-            errors.append(ValidationError(problem_8[0], "type", problem_8[1]))
+        problem_1 = extras_problem(instance, _NAMES_57, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_TerminalOutput_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+    errors_TerminalOutput(instance, path, errors)
     if type(instance) is dict:
-        if "data" not in instance:
-            errors.append(_FAIL_80.at(path))
-        if "data" in instance:
-            value_1 = instance["data"]
-            path_2 = path + "/data"
-            if type(value_1) is not str:
-                errors.append(_FAIL_70.at(path_2, value_1))
-        if "_meta" in instance:
-            value_3 = instance["_meta"]
-            path_4 = path + "/_meta"
-            if not (type(value_3) is dict or value_3 is None):
-                errors.append(_FAIL_72.at(path_4, value_3))
-            if type(value_3) is dict:
-                problem_5 = extras_problem(value_3, _NAMES_1, path_4)
-                if problem_5 is not None:
-                    errors.append(ValidationError(problem_5[0], "type", problem_5[1]))
-    if type(instance) is dict:
-        problem_6 = extras_problem(instance, _NAMES_58, path)
-        if problem_6 is not None:
-            errors.append(ValidationError(problem_6[0], "type", problem_6[1]))
+        problem_1 = extras_problem(instance, _NAMES_56, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_TerminalUpdate(
@@ -11671,7 +9272,7 @@ def errors_TerminalUpdate(
             ):
                 errors.append(_FAIL_73.at(path_8, value_7))
             if type(value_7) is dict:
-                problem_9 = extras_problem(value_7, _NAMES_58, path_8)
+                problem_9 = extras_problem(value_7, _NAMES_56, path_8)
                 if problem_9 is not None:
                     errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
         if "exitStatus" in instance:
@@ -11683,7 +9284,7 @@ def errors_TerminalUpdate(
             ):
                 errors.append(_FAIL_73.at(path_11, value_10))
             if type(value_10) is dict:
-                problem_12 = extras_problem(value_10, _NAMES_57, path_11)
+                problem_12 = extras_problem(value_10, _NAMES_55, path_11)
                 if problem_12 is not None:
                     errors.append(ValidationError(problem_12[0], "type", problem_12[1]))
         if "_meta" in instance:
@@ -11692,7 +9293,7 @@ def errors_TerminalUpdate(
             if not (type(value_13) is dict or value_13 is None):
                 errors.append(_FAIL_72.at(path_14, value_13))
             if type(value_13) is dict:
-                problem_15 = extras_problem(value_13, _NAMES_1, path_14)
+                problem_15 = extras_problem(value_13, _NAMES_68, path_14)
                 if problem_15 is not None:
                     errors.append(ValidationError(problem_15[0], "type", problem_15[1]))
 
@@ -11700,92 +9301,21 @@ def errors_TerminalUpdate(
 def errors_TerminalUpdate_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+    errors_TerminalUpdate(instance, path, errors)
     if type(instance) is dict:
-        if "terminalId" not in instance:
-            errors.append(_FAIL_136.at(path))
-        if "terminalId" in instance:
-            value_1 = instance["terminalId"]
-            path_2 = path + "/terminalId"
-            errors_TerminalId(value_1, path_2, errors)
-        if "command" in instance:
-            value_3 = instance["command"]
-            path_4 = path + "/command"
-            if not (type(value_3) is str or value_3 is None):
-                errors.append(_FAIL_76.at(path_4, value_3))
-        if "cwd" in instance:
-            value_5 = instance["cwd"]
-            path_6 = path + "/cwd"
-            if not (
-                check_TerminalUpdate_properties_cwd_anyOf_0(value_5)
-                or check_TerminalUpdate_properties_cwd_anyOf_1(value_5)
-            ):
-                errors.append(_FAIL_73.at(path_6, value_5))
-        if "output" in instance:
-            value_7 = instance["output"]
-            path_8 = path + "/output"
-            if not (
-                check_TerminalUpdate_properties_output_anyOf_0(value_7)
-                or check_TerminalUpdate_properties_output_anyOf_1(value_7)
-            ):
-                errors.append(_FAIL_73.at(path_8, value_7))
-            if type(value_7) is dict:
-                problem_9 = extras_problem(value_7, _NAMES_58, path_8)
-                if problem_9 is not None:
-                    errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
-        if "exitStatus" in instance:
-            value_10 = instance["exitStatus"]
-            path_11 = path + "/exitStatus"
-            if not (
-                check_TerminalUpdate_properties_exitStatus_anyOf_0(value_10)
-                or check_TerminalUpdate_properties_exitStatus_anyOf_1(value_10)
-            ):
-                errors.append(_FAIL_73.at(path_11, value_10))
-            if type(value_10) is dict:
-                problem_12 = extras_problem(value_10, _NAMES_57, path_11)
-                if problem_12 is not None:
-                    errors.append(ValidationError(problem_12[0], "type", problem_12[1]))
-        if "_meta" in instance:
-            value_13 = instance["_meta"]
-            path_14 = path + "/_meta"
-            if not (type(value_13) is dict or value_13 is None):
-                errors.append(_FAIL_72.at(path_14, value_13))
-            if type(value_13) is dict:
-                problem_15 = extras_problem(value_13, _NAMES_1, path_14)
-                if problem_15 is not None:
-                    errors.append(ValidationError(problem_15[0], "type", problem_15[1]))
-    if type(instance) is dict:
-        problem_16 = extras_problem(instance, _NAMES_60, path)
-        if problem_16 is not None:
-            errors.append(ValidationError(problem_16[0], "type", problem_16[1]))
+        problem_1 = extras_problem(instance, _NAMES_58, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_Terminal_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+    errors_Terminal(instance, path, errors)
     if type(instance) is dict:
-        if "terminalId" not in instance:
-            errors.append(_FAIL_136.at(path))
-        if "terminalId" in instance:
-            value_1 = instance["terminalId"]
-            path_2 = path + "/terminalId"
-            errors_TerminalId(value_1, path_2, errors)
-        if "_meta" in instance:
-            value_3 = instance["_meta"]
-            path_4 = path + "/_meta"
-            if not (type(value_3) is dict or value_3 is None):
-                errors.append(_FAIL_72.at(path_4, value_3))
-            if type(value_3) is dict:
-                problem_5 = extras_problem(value_3, _NAMES_1, path_4)
-                if problem_5 is not None:
-                    errors.append(ValidationError(problem_5[0], "type", problem_5[1]))
-    if type(instance) is dict:
-        problem_6 = extras_problem(instance, _NAMES_56, path)
-        if problem_6 is not None:
-            errors.append(ValidationError(problem_6[0], "type", problem_6[1]))
+        problem_1 = extras_problem(instance, _NAMES_54, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_TextCommandInput(
@@ -11807,7 +9337,7 @@ def errors_TextCommandInput(
             if not (type(value_3) is dict or value_3 is None):
                 errors.append(_FAIL_72.at(path_4, value_3))
             if type(value_3) is dict:
-                problem_5 = extras_problem(value_3, _NAMES_1, path_4)
+                problem_5 = extras_problem(value_3, _NAMES_68, path_4)
                 if problem_5 is not None:
                     errors.append(ValidationError(problem_5[0], "type", problem_5[1]))
 
@@ -11815,29 +9345,11 @@ def errors_TextCommandInput(
 def errors_TextCommandInput_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+    errors_TextCommandInput(instance, path, errors)
     if type(instance) is dict:
-        if "hint" not in instance:
-            errors.append(_FAIL_137.at(path))
-        if "hint" in instance:
-            value_1 = instance["hint"]
-            path_2 = path + "/hint"
-            if type(value_1) is not str:
-                errors.append(_FAIL_70.at(path_2, value_1))
-        if "_meta" in instance:
-            value_3 = instance["_meta"]
-            path_4 = path + "/_meta"
-            if not (type(value_3) is dict or value_3 is None):
-                errors.append(_FAIL_72.at(path_4, value_3))
-            if type(value_3) is dict:
-                problem_5 = extras_problem(value_3, _NAMES_1, path_4)
-                if problem_5 is not None:
-                    errors.append(ValidationError(problem_5[0], "type", problem_5[1]))
-    if type(instance) is dict:
-        problem_6 = extras_problem(instance, _NAMES_61, path)
-        if problem_6 is not None:
-            errors.append(ValidationError(problem_6[0], "type", problem_6[1]))
+        problem_1 = extras_problem(instance, _NAMES_59, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_TextContent(
@@ -11862,7 +9374,7 @@ def errors_TextContent(
             ):
                 errors.append(_FAIL_73.at(path_4, value_3))
             if type(value_3) is dict:
-                problem_5 = extras_problem(value_3, _NAMES_7, path_4)
+                problem_5 = extras_problem(value_3, _NAMES_4, path_4)
                 if problem_5 is not None:
                     errors.append(ValidationError(problem_5[0], "type", problem_5[1]))
         if "_meta" in instance:
@@ -11871,7 +9383,7 @@ def errors_TextContent(
             if not (type(value_6) is dict or value_6 is None):
                 errors.append(_FAIL_72.at(path_7, value_6))
             if type(value_6) is dict:
-                problem_8 = extras_problem(value_6, _NAMES_1, path_7)
+                problem_8 = extras_problem(value_6, _NAMES_68, path_7)
                 if problem_8 is not None:
                     errors.append(ValidationError(problem_8[0], "type", problem_8[1]))
 
@@ -11879,44 +9391,14 @@ def errors_TextContent(
 def errors_TextContent_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+    errors_TextContent(instance, path, errors)
     if type(instance) is dict:
-        if "text" not in instance:
-            errors.append(_FAIL_102.at(path))
-        if "text" in instance:
-            value_1 = instance["text"]
-            path_2 = path + "/text"
-            if type(value_1) is not str:
-                errors.append(_FAIL_70.at(path_2, value_1))
-        if "annotations" in instance:
-            value_3 = instance["annotations"]
-            path_4 = path + "/annotations"
-            if not (
-                check_TextContent_properties_annotations_anyOf_0(value_3)
-                or check_TextContent_properties_annotations_anyOf_1(value_3)
-            ):
-                errors.append(_FAIL_73.at(path_4, value_3))
-            if type(value_3) is dict:
-                problem_5 = extras_problem(value_3, _NAMES_7, path_4)
-                if problem_5 is not None:
-                    errors.append(ValidationError(problem_5[0], "type", problem_5[1]))
-        if "_meta" in instance:
-            value_6 = instance["_meta"]
-            path_7 = path + "/_meta"
-            if not (type(value_6) is dict or value_6 is None):
-                errors.append(_FAIL_72.at(path_7, value_6))
-            if type(value_6) is dict:
-                problem_8 = extras_problem(value_6, _NAMES_1, path_7)
-                if problem_8 is not None:
-                    errors.append(ValidationError(problem_8[0], "type", problem_8[1]))
-    if type(instance) is dict:
-        problem_9 = extras_problem(instance, _NAMES_62, path)
-        if problem_9 is not None:
-            errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
+        problem_1 = extras_problem(instance, _NAMES_60, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_TextResourceContents_value(
+def errors_TextResourceContents(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
@@ -11950,13 +9432,19 @@ def errors_TextResourceContents_value(
             if not (type(value_7) is dict or value_7 is None):
                 errors.append(_FAIL_72.at(path_8, value_7))
             if type(value_7) is dict:
-                problem_9 = extras_problem(value_7, _NAMES_1, path_8)
+                problem_9 = extras_problem(value_7, _NAMES_68, path_8)
                 if problem_9 is not None:
                     errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
+
+
+def errors_TextResourceContents_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_TextResourceContents(instance, path, errors)
     if type(instance) is dict:
-        problem_10 = extras_problem(instance, _NAMES_63, path)
-        if problem_10 is not None:
-            errors.append(ValidationError(problem_10[0], "type", problem_10[1]))
+        problem_1 = extras_problem(instance, _NAMES_61, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_ToolCallContent(
@@ -11994,7 +9482,7 @@ def errors_ToolCallContentChunk(
             path_4 = path + "/content"
             errors_ToolCallContent(value_3, path_4, errors)
             if type(value_3) is dict:
-                problem_5 = extras_problem(value_3, _NAMES_64, path_4)
+                problem_5 = extras_problem(value_3, _NAMES_62, path_4)
                 if problem_5 is not None:
                     errors.append(ValidationError(problem_5[0], "type", problem_5[1]))
         if "_meta" in instance:
@@ -12003,7 +9491,7 @@ def errors_ToolCallContentChunk(
             if not (type(value_6) is dict or value_6 is None):
                 errors.append(_FAIL_72.at(path_7, value_6))
             if type(value_6) is dict:
-                problem_8 = extras_problem(value_6, _NAMES_1, path_7)
+                problem_8 = extras_problem(value_6, _NAMES_68, path_7)
                 if problem_8 is not None:
                     errors.append(ValidationError(problem_8[0], "type", problem_8[1]))
 
@@ -12011,38 +9499,11 @@ def errors_ToolCallContentChunk(
 def errors_ToolCallContentChunk_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+    errors_ToolCallContentChunk(instance, path, errors)
     if type(instance) is dict:
-        if "toolCallId" not in instance:
-            errors.append(_FAIL_139.at(path))
-        if "content" not in instance:
-            errors.append(_FAIL_92.at(path))
-        if "toolCallId" in instance:
-            value_1 = instance["toolCallId"]
-            path_2 = path + "/toolCallId"
-            errors_ToolCallId(value_1, path_2, errors)
-        if "content" in instance:
-            value_3 = instance["content"]
-            path_4 = path + "/content"
-            errors_ToolCallContent(value_3, path_4, errors)
-            if type(value_3) is dict:
-                problem_5 = extras_problem(value_3, _NAMES_64, path_4)
-                if problem_5 is not None:
-                    errors.append(ValidationError(problem_5[0], "type", problem_5[1]))
-        if "_meta" in instance:
-            value_6 = instance["_meta"]
-            path_7 = path + "/_meta"
-            if not (type(value_6) is dict or value_6 is None):
-                errors.append(_FAIL_72.at(path_7, value_6))
-            if type(value_6) is dict:
-                problem_8 = extras_problem(value_6, _NAMES_1, path_7)
-                if problem_8 is not None:
-                    errors.append(ValidationError(problem_8[0], "type", problem_8[1]))
-    if type(instance) is dict:
-        problem_9 = extras_problem(instance, _NAMES_65, path)
-        if problem_9 is not None:
-            errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
+        problem_1 = extras_problem(instance, _NAMES_63, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_ToolCallContent_anyOf_0(
@@ -12122,21 +9583,11 @@ def errors_ToolCallContent_anyOf_3(
 def errors_ToolCallContent_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
-    elif "type" not in instance:
-        errors.append(_FAIL_138.at(path))
-    else:
-        tag_1 = instance["type"]
-        branch_2 = _UNION_18.get(tag_1) if type(tag_1) is str else None
-        if branch_2 is not None:
-            branch_2(instance, path, errors)
-        else:
-            errors_ToolCallContent_anyOf_3(instance, path, errors)
+    errors_ToolCallContent(instance, path, errors)
     if type(instance) is dict:
-        problem_3 = extras_problem(instance, _NAMES_64, path)
-        if problem_3 is not None:
-            errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
+        problem_1 = extras_problem(instance, _NAMES_62, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_ToolCallId(
@@ -12149,8 +9600,7 @@ def errors_ToolCallId(
 def errors_ToolCallId_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not str:
-        errors.append(_FAIL_70.at(path, instance))
+    errors_ToolCallId(instance, path, errors)
 
 
 def errors_ToolCallLocation(
@@ -12184,7 +9634,7 @@ def errors_ToolCallLocation(
             if not (type(value_5) is dict or value_5 is None):
                 errors.append(_FAIL_72.at(path_6, value_5))
             if type(value_5) is dict:
-                problem_7 = extras_problem(value_5, _NAMES_1, path_6)
+                problem_7 = extras_problem(value_5, _NAMES_68, path_6)
                 if problem_7 is not None:
                     errors.append(ValidationError(problem_7[0], "type", problem_7[1]))
 
@@ -12192,44 +9642,14 @@ def errors_ToolCallLocation(
 def errors_ToolCallLocation_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+    errors_ToolCallLocation(instance, path, errors)
     if type(instance) is dict:
-        if "path" not in instance:
-            errors.append(_FAIL_103.at(path))
-        if "path" in instance:
-            value_1 = instance["path"]
-            path_2 = path + "/path"
-            errors_AbsolutePath(value_1, path_2, errors)
-        if "line" in instance:
-            value_3 = instance["line"]
-            path_4 = path + "/line"
-            if not (
-                (
-                    type(value_3) is int
-                    or (type(value_3) is float and value_3.is_integer())
-                )
-                or value_3 is None
-            ):
-                errors.append(_FAIL_126.at(path_4, value_3))
-            if (type(value_3) is int or type(value_3) is float) and value_3 < 0:
-                errors.append(_FAIL_78.at(path_4, value_3))
-        if "_meta" in instance:
-            value_5 = instance["_meta"]
-            path_6 = path + "/_meta"
-            if not (type(value_5) is dict or value_5 is None):
-                errors.append(_FAIL_72.at(path_6, value_5))
-            if type(value_5) is dict:
-                problem_7 = extras_problem(value_5, _NAMES_1, path_6)
-                if problem_7 is not None:
-                    errors.append(ValidationError(problem_7[0], "type", problem_7[1]))
-    if type(instance) is dict:
-        problem_8 = extras_problem(instance, _NAMES_66, path)
-        if problem_8 is not None:
-            errors.append(ValidationError(problem_8[0], "type", problem_8[1]))
+        problem_1 = extras_problem(instance, _NAMES_64, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_ToolCallStatus_value(
+def errors_ToolCallStatus(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if not (
@@ -12241,6 +9661,12 @@ def errors_ToolCallStatus_value(
         or check_ToolCallStatus_anyOf_5(instance)
     ):
         errors.append(_FAIL_135.at(path, instance))
+
+
+def errors_ToolCallStatus_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_ToolCallStatus(instance, path, errors)
 
 
 def errors_ToolCallUpdate(
@@ -12286,7 +9712,7 @@ def errors_ToolCallUpdate(
                     path_13 = path_10 + "/" + str(index_12)
                     errors_ToolCallContent(item_11, path_13, errors)
                     if type(item_11) is dict:
-                        problem_14 = extras_problem(item_11, _NAMES_64, path_13)
+                        problem_14 = extras_problem(item_11, _NAMES_62, path_13)
                         if problem_14 is not None:
                             errors.append(
                                 ValidationError(problem_14[0], "type", problem_14[1])
@@ -12301,7 +9727,7 @@ def errors_ToolCallUpdate(
                     path_19 = path_16 + "/" + str(index_18)
                     errors_ToolCallLocation(item_17, path_19, errors)
                     if type(item_17) is dict:
-                        problem_20 = extras_problem(item_17, _NAMES_66, path_19)
+                        problem_20 = extras_problem(item_17, _NAMES_64, path_19)
                         if problem_20 is not None:
                             errors.append(
                                 ValidationError(problem_20[0], "type", problem_20[1])
@@ -12324,7 +9750,7 @@ def errors_ToolCallUpdate(
             if not (type(value_27) is dict or value_27 is None):
                 errors.append(_FAIL_72.at(path_28, value_27))
             if type(value_27) is dict:
-                problem_29 = extras_problem(value_27, _NAMES_1, path_28)
+                problem_29 = extras_problem(value_27, _NAMES_68, path_28)
                 if problem_29 is not None:
                     errors.append(ValidationError(problem_29[0], "type", problem_29[1]))
 
@@ -12332,96 +9758,14 @@ def errors_ToolCallUpdate(
 def errors_ToolCallUpdate_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+    errors_ToolCallUpdate(instance, path, errors)
     if type(instance) is dict:
-        if "toolCallId" not in instance:
-            errors.append(_FAIL_139.at(path))
-        if "toolCallId" in instance:
-            value_1 = instance["toolCallId"]
-            path_2 = path + "/toolCallId"
-            errors_ToolCallId(value_1, path_2, errors)
-        if "title" in instance:
-            value_3 = instance["title"]
-            path_4 = path + "/title"
-            if not (type(value_3) is str or value_3 is None):
-                errors.append(_FAIL_76.at(path_4, value_3))
-        if "kind" in instance:
-            value_5 = instance["kind"]
-            path_6 = path + "/kind"
-            if not (
-                check_ToolCallUpdate_properties_kind_anyOf_0(value_5)
-                or check_ToolCallUpdate_properties_kind_anyOf_1(value_5)
-            ):
-                errors.append(_FAIL_73.at(path_6, value_5))
-        if "status" in instance:
-            value_7 = instance["status"]
-            path_8 = path + "/status"
-            if not (
-                check_ToolCallUpdate_properties_status_anyOf_0(value_7)
-                or check_ToolCallUpdate_properties_status_anyOf_1(value_7)
-            ):
-                errors.append(_FAIL_73.at(path_8, value_7))
-        if "content" in instance:
-            value_9 = instance["content"]
-            path_10 = path + "/content"
-            if not (type(value_9) is list or value_9 is None):
-                errors.append(_FAIL_75.at(path_10, value_9))
-            if type(value_9) is list:
-                for index_12, item_11 in enumerate(value_9):
-                    path_13 = path_10 + "/" + str(index_12)
-                    errors_ToolCallContent(item_11, path_13, errors)
-                    if type(item_11) is dict:
-                        problem_14 = extras_problem(item_11, _NAMES_64, path_13)
-                        if problem_14 is not None:
-                            errors.append(
-                                ValidationError(problem_14[0], "type", problem_14[1])
-                            )
-        if "locations" in instance:
-            value_15 = instance["locations"]
-            path_16 = path + "/locations"
-            if not (type(value_15) is list or value_15 is None):
-                errors.append(_FAIL_75.at(path_16, value_15))
-            if type(value_15) is list:
-                for index_18, item_17 in enumerate(value_15):
-                    path_19 = path_16 + "/" + str(index_18)
-                    errors_ToolCallLocation(item_17, path_19, errors)
-                    if type(item_17) is dict:
-                        problem_20 = extras_problem(item_17, _NAMES_66, path_19)
-                        if problem_20 is not None:
-                            errors.append(
-                                ValidationError(problem_20[0], "type", problem_20[1])
-                            )
-        if "rawInput" in instance:
-            value_21 = instance["rawInput"]
-            path_22 = path + "/rawInput"
-            problem_23 = json_problem(value_21, path_22)
-            if problem_23 is not None:
-                errors.append(ValidationError(problem_23[0], "type", problem_23[1]))
-        if "rawOutput" in instance:
-            value_24 = instance["rawOutput"]
-            path_25 = path + "/rawOutput"
-            problem_26 = json_problem(value_24, path_25)
-            if problem_26 is not None:
-                errors.append(ValidationError(problem_26[0], "type", problem_26[1]))
-        if "_meta" in instance:
-            value_27 = instance["_meta"]
-            path_28 = path + "/_meta"
-            if not (type(value_27) is dict or value_27 is None):
-                errors.append(_FAIL_72.at(path_28, value_27))
-            if type(value_27) is dict:
-                problem_29 = extras_problem(value_27, _NAMES_1, path_28)
-                if problem_29 is not None:
-                    errors.append(ValidationError(problem_29[0], "type", problem_29[1]))
-    if type(instance) is dict:
-        problem_30 = extras_problem(instance, _NAMES_67, path)
-        if problem_30 is not None:
-            errors.append(ValidationError(problem_30[0], "type", problem_30[1]))
+        problem_1 = extras_problem(instance, _NAMES_65, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_ToolKind_value(
-    instance: object, path: str, errors: list[ValidationError]
-) -> None:
+def errors_ToolKind(instance: object, path: str, errors: list[ValidationError]) -> None:
     if not (
         check_ToolKind_anyOf_0(instance)
         or check_ToolKind_anyOf_1(instance)
@@ -12438,7 +9782,13 @@ def errors_ToolKind_value(
         errors.append(_FAIL_140.at(path, instance))
 
 
-def errors_UpdateSessionNotification_value(
+def errors_ToolKind_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_ToolKind(instance, path, errors)
+
+
+def errors_UpdateSessionNotification(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
@@ -12457,7 +9807,7 @@ def errors_UpdateSessionNotification_value(
             path_4 = path + "/update"
             errors_SessionUpdate(value_3, path_4, errors)
             if type(value_3) is dict:
-                problem_5 = extras_problem(value_3, _NAMES_54, path_4)
+                problem_5 = extras_problem(value_3, _NAMES_52, path_4)
                 if problem_5 is not None:
                     errors.append(ValidationError(problem_5[0], "type", problem_5[1]))
         if "_meta" in instance:
@@ -12466,13 +9816,19 @@ def errors_UpdateSessionNotification_value(
             if not (type(value_6) is dict or value_6 is None):
                 errors.append(_FAIL_72.at(path_7, value_6))
             if type(value_6) is dict:
-                problem_8 = extras_problem(value_6, _NAMES_1, path_7)
+                problem_8 = extras_problem(value_6, _NAMES_68, path_7)
                 if problem_8 is not None:
                     errors.append(ValidationError(problem_8[0], "type", problem_8[1]))
+
+
+def errors_UpdateSessionNotification_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_UpdateSessionNotification(instance, path, errors)
     if type(instance) is dict:
-        problem_9 = extras_problem(instance, _NAMES_68, path)
-        if problem_9 is not None:
-            errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
+        problem_1 = extras_problem(instance, _NAMES_66, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_UsageUpdate(
@@ -12514,7 +9870,7 @@ def errors_UsageUpdate(
             ):
                 errors.append(_FAIL_73.at(path_6, value_5))
             if type(value_5) is dict:
-                problem_7 = extras_problem(value_5, _NAMES_26, path_6)
+                problem_7 = extras_problem(value_5, _NAMES_19, path_6)
                 if problem_7 is not None:
                     errors.append(ValidationError(problem_7[0], "type", problem_7[1]))
         if "_meta" in instance:
@@ -12523,7 +9879,7 @@ def errors_UsageUpdate(
             if not (type(value_8) is dict or value_8 is None):
                 errors.append(_FAIL_72.at(path_9, value_8))
             if type(value_8) is dict:
-                problem_10 = extras_problem(value_8, _NAMES_1, path_9)
+                problem_10 = extras_problem(value_8, _NAMES_68, path_9)
                 if problem_10 is not None:
                     errors.append(ValidationError(problem_10[0], "type", problem_10[1]))
 
@@ -12531,58 +9887,11 @@ def errors_UsageUpdate(
 def errors_UsageUpdate_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+    errors_UsageUpdate(instance, path, errors)
     if type(instance) is dict:
-        if "used" not in instance:
-            errors.append(_FAIL_142.at(path))
-        if "size" not in instance:
-            errors.append(_FAIL_143.at(path))
-        if "used" in instance:
-            value_1 = instance["used"]
-            path_2 = path + "/used"
-            if not (
-                type(value_1) is int
-                or (type(value_1) is float and value_1.is_integer())
-            ):
-                errors.append(_FAIL_124.at(path_2, value_1))
-            if (type(value_1) is int or type(value_1) is float) and value_1 < 0:
-                errors.append(_FAIL_78.at(path_2, value_1))
-        if "size" in instance:
-            value_3 = instance["size"]
-            path_4 = path + "/size"
-            if not (
-                type(value_3) is int
-                or (type(value_3) is float and value_3.is_integer())
-            ):
-                errors.append(_FAIL_124.at(path_4, value_3))
-            if (type(value_3) is int or type(value_3) is float) and value_3 < 0:
-                errors.append(_FAIL_78.at(path_4, value_3))
-        if "cost" in instance:
-            value_5 = instance["cost"]
-            path_6 = path + "/cost"
-            if not (
-                check_UsageUpdate_properties_cost_anyOf_0(value_5)
-                or check_UsageUpdate_properties_cost_anyOf_1(value_5)
-            ):
-                errors.append(_FAIL_73.at(path_6, value_5))
-            if type(value_5) is dict:
-                problem_7 = extras_problem(value_5, _NAMES_26, path_6)
-                if problem_7 is not None:
-                    errors.append(ValidationError(problem_7[0], "type", problem_7[1]))
-        if "_meta" in instance:
-            value_8 = instance["_meta"]
-            path_9 = path + "/_meta"
-            if not (type(value_8) is dict or value_8 is None):
-                errors.append(_FAIL_72.at(path_9, value_8))
-            if type(value_8) is dict:
-                problem_10 = extras_problem(value_8, _NAMES_1, path_9)
-                if problem_10 is not None:
-                    errors.append(ValidationError(problem_10[0], "type", problem_10[1]))
-    if type(instance) is dict:
-        problem_11 = extras_problem(instance, _NAMES_69, path)
-        if problem_11 is not None:
-            errors.append(ValidationError(problem_11[0], "type", problem_11[1]))
+        problem_1 = extras_problem(instance, _NAMES_67, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_UserMessage(
@@ -12607,7 +9916,7 @@ def errors_UserMessage(
                     path_7 = path_4 + "/" + str(index_6)
                     errors_ContentBlock(item_5, path_7, errors)
                     if type(item_5) is dict:
-                        problem_8 = extras_problem(item_5, _NAMES_5, path_7)
+                        problem_8 = extras_problem(item_5, _NAMES_18, path_7)
                         if problem_8 is not None:
                             errors.append(
                                 ValidationError(problem_8[0], "type", problem_8[1])
@@ -12618,7 +9927,7 @@ def errors_UserMessage(
             if not (type(value_9) is dict or value_9 is None):
                 errors.append(_FAIL_72.at(path_10, value_9))
             if type(value_9) is dict:
-                problem_11 = extras_problem(value_9, _NAMES_1, path_10)
+                problem_11 = extras_problem(value_9, _NAMES_68, path_10)
                 if problem_11 is not None:
                     errors.append(ValidationError(problem_11[0], "type", problem_11[1]))
 
@@ -12626,43 +9935,11 @@ def errors_UserMessage(
 def errors_UserMessage_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+    errors_UserMessage(instance, path, errors)
     if type(instance) is dict:
-        if "messageId" not in instance:
-            errors.append(_FAIL_74.at(path))
-        if "messageId" in instance:
-            value_1 = instance["messageId"]
-            path_2 = path + "/messageId"
-            errors_MessageId(value_1, path_2, errors)
-        if "content" in instance:
-            value_3 = instance["content"]
-            path_4 = path + "/content"
-            if not (type(value_3) is list or value_3 is None):
-                errors.append(_FAIL_75.at(path_4, value_3))
-            if type(value_3) is list:
-                for index_6, item_5 in enumerate(value_3):
-                    path_7 = path_4 + "/" + str(index_6)
-                    errors_ContentBlock(item_5, path_7, errors)
-                    if type(item_5) is dict:
-                        problem_8 = extras_problem(item_5, _NAMES_5, path_7)
-                        if problem_8 is not None:
-                            errors.append(
-                                ValidationError(problem_8[0], "type", problem_8[1])
-                            )
-        if "_meta" in instance:
-            value_9 = instance["_meta"]
-            path_10 = path + "/_meta"
-            if not (type(value_9) is dict or value_9 is None):
-                errors.append(_FAIL_72.at(path_10, value_9))
-            if type(value_9) is dict:
-                problem_11 = extras_problem(value_9, _NAMES_1, path_10)
-                if problem_11 is not None:
-                    errors.append(ValidationError(problem_11[0], "type", problem_11[1]))
-    if type(instance) is dict:
-        problem_12 = extras_problem(instance, _NAMES_6, path)
-        if problem_12 is not None:
-            errors.append(ValidationError(problem_12[0], "type", problem_12[1]))
+        problem_1 = extras_problem(instance, _NAMES_3, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 _UNION_1: Final[dict[str, Callable[[object], bool]]] = {
