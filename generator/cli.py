@@ -12,13 +12,12 @@ from generator import validate as validate_command
 from generator.behaviour import check_transcript
 from generator.diff import diff_schemas, exit_status, render_json, render_text
 from generator.errors import GenerationError, UsageError
-from generator.load import SCHEMA_DIR, VERSIONS, flavour_of_base
+from generator.load import VERSIONS, flavour_of_base
 from generator.load.document import load_document
+from generator.packages import GENERATED
 from generator.pipeline import generate_from_base, generate_repository
 from generator.write import stale_files, write_tree
 
-REPOSITORY = SCHEMA_DIR.parent
-GENERATED = REPOSITORY / "generated"
 ACCEPT_COMMAND = "make generate"
 
 

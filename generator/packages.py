@@ -19,12 +19,13 @@ from types import ModuleType
 from generator.errors import UsageError
 from generator.load import SCHEMA_DIR, LoadedProtocol
 
-GENERATED_PYTHON = SCHEMA_DIR.parent / "generated" / "python"
+# Where `acp-codegen generate` writes, and the name of the package it writes there.
+GENERATED = SCHEMA_DIR.parent / "generated"
 PACKAGE = "acp_prompt_suggestions"
 
 
 def committed_package_dir(version: str) -> Path:
-    return GENERATED_PYTHON / PACKAGE / version
+    return GENERATED / "python" / PACKAGE / version
 
 
 def load_package(folder: Path, module: str | None = None) -> ModuleType:

@@ -25,6 +25,7 @@ from generator.format import format_python
 from generator.load import SCHEMA_DIR, VERSIONS, LoadedProtocol, Source, load_protocol
 from generator.model.build import build_model
 from generator.model.types import Model
+from generator.packages import PACKAGE
 from generator.pydantic_flavour import package_init as pydantic_package_init
 from generator.pydantic_flavour import render_pydantic
 from generator.render import header, render_python_package
@@ -32,7 +33,6 @@ from generator.render.environment import render_template
 from generator.render.python import METHODS_SUMMARY, render_methods_module
 from generator.validators import render_validation_module
 
-PACKAGE = "acp_prompt_suggestions"
 Tree = dict[str, bytes]
 
 
