@@ -24,15 +24,15 @@ RUNS = 3
 
 
 def ours() -> Any:
-    from generator.pipeline import generate_from_base
+    from acp_codegen.pipeline import generate_from_base
 
     return generate_from_base("v1", BASE, "unstable", "acp_schema")
 
 
 def ours_python() -> Any:
     """Ours, the Python package alone."""
-    from generator.load import load_protocol
-    from generator.pipeline import python_package
+    from acp_codegen.load import load_protocol
+    from acp_codegen.pipeline import python_package
 
     loaded = load_protocol("v1", "unstable", base=BASE)
     return python_package(loaded, "acp_schema")
@@ -40,9 +40,9 @@ def ours_python() -> Any:
 
 def ours_prettier() -> Any:
     """Ours, what goes through prettier: every definition's docs section and the schema file."""
-    from generator.docs import render_definition_sections
-    from generator.load import load_protocol
-    from generator.pipeline import schema_files
+    from acp_codegen.docs import render_definition_sections
+    from acp_codegen.load import load_protocol
+    from acp_codegen.pipeline import schema_files
 
     loaded = load_protocol("v1", "unstable", base=BASE)
     schema = schema_files({"schema.json": loaded.document})

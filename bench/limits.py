@@ -65,9 +65,9 @@ CHILD = textwrap.dedent(
     """
     import json, resource, sys, time
     from pathlib import Path
-    from generator.errors import GenerationError
-    from generator.pipeline import generate_from_base
-    from generator.write import write_tree
+    from acp_codegen.errors import GenerationError
+    from acp_codegen.pipeline import generate_from_base
+    from acp_codegen.write import write_tree
 
     base, out, depth = Path(sys.argv[1]), Path(sys.argv[2]), int(sys.argv[3])
     started = time.perf_counter()

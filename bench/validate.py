@@ -18,8 +18,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from generator.load import load_protocol
-from generator.validators import render_validation_module
+from acp_codegen.load import load_protocol
+from acp_codegen.validators import render_validation_module
 
 UPSTREAM = Path(__file__).resolve().parent.parent.parent / "shared" / "upstream" / "acp"
 NOTIFICATION = {"v1": "SessionNotification", "v2": "UpdateSessionNotification"}

@@ -12,14 +12,13 @@ from functools import cache
 from pathlib import Path
 
 import pytest
-
-from generator.behaviour import load_checker, render_behaviour_modules
-from generator.format import format_python
-from generator.load import load_protocol
-from generator.model.build import build_model
-from generator.pipeline import python_package
-from generator.render import header
-from generator.validators.capabilities import render_capabilities_module
+from acp_codegen.behaviour import load_checker, render_behaviour_modules
+from acp_codegen.format import format_python
+from acp_codegen.load import load_protocol
+from acp_codegen.model.build import build_model
+from acp_codegen.pipeline import python_package
+from acp_codegen.render import header
+from acp_codegen.validators.capabilities import render_capabilities_module
 
 REPO = Path(__file__).resolve().parent.parent
 VERSIONS = ("v1", "v2")

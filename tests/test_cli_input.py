@@ -12,10 +12,9 @@ import time
 from pathlib import Path
 
 import pytest
+from acp_codegen.cli import main
+from acp_codegen.write import read_tree, recover, write_tree
 from conftest import REPO
-
-from generator.cli import main
-from generator.write import read_tree, recover, write_tree
 
 SUGGESTION = {"prompt": [{"type": "text", "text": "Run the tests"}]}
 CAPABILITIES = {"session": {"promptSuggestions": {}}}
@@ -232,7 +231,7 @@ def test_interrupted_base_generation_leaves_out_whole(tmp_path: Path, sig: signa
     for delay in (0.2, 0.8, 1.6, 2.4):
         write_tree(out, old)
         proc = subprocess.Popen(
-            [sys.executable, "-m", "generator", *argv],
+            [sys.executable, "-m", "acp_codegen", *argv],
             cwd=REPO,
             stdout=subprocess.DEVNULL,
             stderr=subprocess.DEVNULL,

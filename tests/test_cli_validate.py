@@ -8,9 +8,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from acp_codegen.cli import main
 from conftest import upstream_schema
-
-from generator.cli import main
 
 BLANK = {
     "sessionUpdate": "prompt_suggestions_update",

@@ -7,9 +7,8 @@ import json
 from typing import Any
 
 import pytest
+from acp_codegen.diff import diff_schemas, exit_status, render_json, render_text
 from conftest import upstream_schema
-
-from generator.diff import diff_schemas, exit_status, render_json, render_text
 
 
 def base() -> dict[str, Any]:

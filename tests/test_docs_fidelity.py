@@ -15,10 +15,9 @@ import re
 from functools import cache
 
 import pytest
+from acp_codegen.docs import render_definition_sections
+from acp_codegen.docs.sections import split_sections
 from conftest import ACP, require_shared, upstream_schema
-
-from generator.docs import render_definition_sections
-from generator.docs.sections import split_sections
 
 PAGES = {"unstable": "draft-schema.mdx", "stable": "schema.mdx"}
 HEADING = re.compile(r'^## <span class="font-mono">([^<]+)</span>$', re.MULTILINE)

@@ -7,12 +7,11 @@ from functools import cache
 from typing import Any
 
 import pytest
+from acp_codegen.docs import render_definition_sections, render_fragments
+from acp_codegen.docs.fragments import changed_definitions
+from acp_codegen.errors import GenerationError
+from acp_codegen.load import load_protocol
 from test_docs_mdx import jsonschema_validator
-
-from generator.docs import render_definition_sections, render_fragments
-from generator.docs.fragments import changed_definitions
-from generator.errors import GenerationError
-from generator.load import load_protocol
 
 PAGES = {"v1": ["initialization", "prompt-turn"], "v2": ["initialization", "prompt-lifecycle"]}
 

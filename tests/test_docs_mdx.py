@@ -13,11 +13,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from acp_codegen.docs import render_definition_sections, render_fragments
+from acp_codegen.load import load_protocol
 from conftest import REPO, upstream_schema
 from jsonschema import Draft202012Validator
-
-from generator.docs import render_definition_sections, render_fragments
-from generator.load import load_protocol
 
 COMPILE_SCRIPT = Path(__file__).with_name("node") / "compile_mdx.mjs"
 

@@ -8,11 +8,10 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from acp_codegen.docs import render_definition_sections
+from acp_codegen.docs.mdx import protocol_prose
+from acp_codegen.errors import GenerationError
 from test_docs_mdx import compile_failures
-
-from generator.docs import render_definition_sections
-from generator.docs.mdx import protocol_prose
-from generator.errors import GenerationError
 
 RULES: dict[str, tuple[dict[str, Any], str]] = {
     "Id": (

@@ -14,10 +14,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from acp_codegen.cli import main
+from acp_codegen.write import read_tree, recover, write_tree
 from conftest import REPO
-
-from generator.cli import main
-from generator.write import read_tree, recover, write_tree
 
 BASE = {
     "$schema": "https://json-schema.org/draft/2020-12/schema",
@@ -48,7 +47,7 @@ def run(tmp_path: Path, base: Any, *, raw: bytes | None = None) -> tuple[int, st
     write_tree(out, {"sentinel.txt": b"untouched"})
     argv = ["generate", "--protocol", "v1", "--base", str(schema), "--out", str(out)]
     proc = subprocess.run(
-        [sys.executable, "-m", "generator", *argv],
+        [sys.executable, "-m", "acp_codegen", *argv],
         capture_output=True,
         text=True,
         cwd=REPO,
@@ -164,7 +163,7 @@ def test_interrupted_generation_leaves_output_whole(tmp_path: Path, sig: signal.
     for delay in (0.3, 1.2, 2.2):
         write_tree(out, old)
         proc = subprocess.Popen(
-            [sys.executable, "-m", "generator", "generate", "--out", str(out)],
+            [sys.executable, "-m", "acp_codegen", "generate", "--out", str(out)],
             cwd=REPO,
             stdout=subprocess.DEVNULL,
             stderr=subprocess.DEVNULL,

@@ -9,11 +9,10 @@ import sys
 
 import black
 import pytest
+from acp_codegen.format import TARGET_VERSION
+from acp_codegen.pipeline import generate_repository, schema_files
+from acp_codegen.write import read_tree, stale_files
 from conftest import REPO, upstream_schema
-
-from generator.format import TARGET_VERSION
-from generator.pipeline import generate_repository, schema_files
-from generator.write import read_tree, stale_files
 
 GENERATED = REPO / "generated"
 ACCEPT = "make generate"

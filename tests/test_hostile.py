@@ -32,14 +32,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from acp_codegen import naming
+from acp_codegen.errors import GenerationError
+from acp_codegen.pipeline import generate_from_base
+from acp_codegen.write import write_tree
 from conftest import REPO
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-
-from generator import naming
-from generator.errors import GenerationError
-from generator.pipeline import generate_from_base
-from generator.write import write_tree
 
 SCHEMA_URI = "https://json-schema.org/draft/2020-12/schema"
 COMPILE_MDX = Path(__file__).with_name("node") / "compile_mdx.mjs"

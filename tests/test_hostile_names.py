@@ -8,10 +8,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from acp_codegen.cli import main
+from acp_codegen.write import read_tree, write_tree
 from test_hostile import schema
-
-from generator.cli import main
-from generator.write import read_tree, write_tree
 
 
 def run(tmp_path: Path, document: Any, capsys: pytest.CaptureFixture[str]) -> tuple[int, str]:

@@ -11,11 +11,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from acp_codegen.errors import GenerationError
+from acp_codegen.pipeline import generate_from_base
+from acp_codegen.write import write_tree
 from conftest import REPO
-
-from generator.errors import GenerationError
-from generator.pipeline import generate_from_base
-from generator.write import write_tree
 
 # The schemas are the benchmark's own, at smaller sizes (bench/ is not an installed package).
 sys.path.insert(0, str(REPO))

@@ -15,15 +15,14 @@ from types import ModuleType
 from typing import Any
 
 import pytest
+from acp_codegen.load import load_protocol
+from acp_codegen.model.build import build_model
+from acp_codegen.model.types import ObjectDef
+from acp_codegen.pydantic_flavour import annotate, render_pydantic
 from conftest import upstream_schema
 from jsonschema import Draft202012Validator
 from pydantic import BaseModel, TypeAdapter, ValidationError
 from test_release_corpus import valid_instances
-
-from generator.load import load_protocol
-from generator.model.build import build_model
-from generator.model.types import ObjectDef
-from generator.pydantic_flavour import annotate, render_pydantic
 
 
 @cache

@@ -9,12 +9,11 @@ import ast
 from typing import Any
 
 import pytest
-
-from generator.format import format_python
-from generator.load import Source
-from generator.model.build import build_model
-from generator.naming import attribute_name, class_name
-from generator.render import render_python_package
+from acp_codegen.format import format_python
+from acp_codegen.load import Source
+from acp_codegen.model.build import build_model
+from acp_codegen.naming import attribute_name, class_name
+from acp_codegen.render import render_python_package
 
 
 def render(defs: dict[str, Any]) -> dict[str, str]:

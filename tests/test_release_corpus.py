@@ -220,8 +220,8 @@ def build_package(base: Path, out: Path, package: str, version: str = "v1") -> M
     Unstable upstream files get our additions merged, as ``--base`` does; anything else is
     generated as it is (the stable flavour merges nothing).
     """
-    from generator.load import flavour_of_base, load_protocol
-    from generator.pipeline import python_package
+    from acp_codegen.load import flavour_of_base, load_protocol
+    from acp_codegen.pipeline import python_package
 
     loaded = load_protocol(version, flavour_of_base(base), base=base)
     for name, data in python_package(loaded, package).items():

@@ -12,10 +12,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from acp_codegen.load import load_protocol
 from conftest import REPO, upstream_schema
 from jsonschema import Draft202012Validator
-
-from generator.load import load_protocol
 
 SCHEMA_DIR = REPO / "schema"
 VERSIONS = ("v1", "v2")

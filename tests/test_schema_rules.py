@@ -13,10 +13,9 @@ import re
 from typing import Any
 
 import pytest
+from acp_codegen.load import load_protocol
 from conftest import RFD, require_shared
 from jsonschema import Draft202012Validator
-
-from generator.load import load_protocol
 
 VERSIONS = ("v1", "v2")
 

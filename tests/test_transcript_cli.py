@@ -6,9 +6,8 @@ import json
 from pathlib import Path
 
 import pytest
+from acp_codegen.behaviour import check_transcript
 from test_behaviour_package import package_root
-
-from generator.behaviour import check_transcript
 
 DATA = Path(__file__).resolve().parent / "data" / "transcripts"
 

@@ -20,11 +20,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from acp_codegen.validators import compile_schema
+from acp_codegen.validators.module import module_source
 from conftest import REPO, UPSTREAM_SCHEMAS, upstream_schema
 from jsonschema import Draft202012Validator
-
-from generator.validators import compile_schema
-from generator.validators.module import module_source
 
 SAMPLES_PER_DEFINITION = 6
 MUTATIONS_PER_SAMPLE = 3
@@ -160,7 +159,7 @@ def ours(version: str, unstable: bool) -> Any:
         document,
         entries,
         source_label=f"{version} upstream",
-        runtime_import="generator.validators.runtime",
+        runtime_import="acp_codegen.validators.runtime",
         docstring="Differential test module.",
     )
     namespace: dict[str, Any] = {}

@@ -6,11 +6,10 @@ import copy
 import math
 
 import pytest
+from acp_codegen.validators import compile_schema
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from test_validators_packages import version_package
-
-from generator.validators import compile_schema
 
 VERSIONS = ("v1", "v2")
 

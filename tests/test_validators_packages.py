@@ -11,10 +11,9 @@ from functools import cache
 from pathlib import Path
 from types import ModuleType
 
+from acp_codegen.load import load_protocol
+from acp_codegen.validators import render_validation_module
 from conftest import upstream_schema
-
-from generator.load import load_protocol
-from generator.validators import render_validation_module
 
 _ROOT = Path(tempfile.mkdtemp(prefix="validators-"))
 

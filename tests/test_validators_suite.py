@@ -10,9 +10,8 @@ from __future__ import annotations
 import json
 
 import pytest
+from acp_codegen.validators import compile_schema
 from conftest import JSON_SCHEMA_TEST_SUITE, require_shared
-
-from generator.validators import compile_schema
 
 SUITE_FILES = [
     "type",

@@ -6,10 +6,9 @@ import json
 from functools import cache
 
 import pytest
+from acp_codegen.behaviour import render_vectors
+from acp_codegen.load import load_protocol
 from test_behaviour_package import VERSIONS, version_module
-
-from generator.behaviour import render_vectors
-from generator.load import load_protocol
 
 
 @cache

@@ -16,7 +16,7 @@ def test_vendored_package_works_under_another_namespace(tmp_path: Path) -> None:
     out = tmp_path / "out"
     base = upstream_schema("v1", True)
     result = subprocess.run(
-        [sys.executable, "-m", "generator", "generate", "--protocol", "v1", "--base", str(base)]
+        [sys.executable, "-m", "acp_codegen", "generate", "--protocol", "v1", "--base", str(base)]
         + ["--out", str(out), "--package", "acp_types"],
         cwd=REPO,
         capture_output=True,

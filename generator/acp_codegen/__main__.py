@@ -1,0 +1,3 @@
+from acp_codegen.cli import main
+
+raise SystemExit(main())

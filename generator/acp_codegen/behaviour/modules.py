@@ -1,0 +1,62 @@
+"""Render the behaviour modules of one version package from their templates."""
+
+from __future__ import annotations
+
+from acp_codegen.behaviour.facts import (
+    INITIALIZE_METHOD,
+    PROMPT_METHOD,
+    SESSION_UPDATE_METHOD,
+    VERSION_FACTS,
+    has_additions,
+    model_facts,
+    variant_class,
+)
+from acp_codegen.model.types import Model
+from acp_codegen.render.environment import render_template
+
+# The interim form the proposal migrates from: `session_info_update._meta.promptSuggestions`.
+INTERIM_UPDATE_TAG = "session_info_update"
+INTERIM_META_KEY = "promptSuggestions"
+
+# Rule ids of the checker's own findings (the others come from the validators).
+CHECKER_RULES = {
+    "not_withdrawn": "suggestions-not-withdrawn",
+    "in_replay": "suggestions-in-replay",
+    "capabilities_unknown": "capabilities-unknown",
+}
+
+MODULE_SUMMARIES = {
+    "suggestions": "the Agent's and the Client's side of a session's suggestions over time, "
+    "and migration from the interim ``_meta`` form.",
+    "transcript": "a checker for logs of JSON-RPC traffic: every breach of the proposal, by "
+    "line and rule (also ``python -m <package>.transcript LOG.jsonl``).",
+}
+
+
+def render_behaviour_modules(version: str, model: Model, header: str = "") -> dict[str, str]:
+    """``suggestions.py`` and ``transcript.py`` (unformatted), by file name; empty when the
+    model lacks the proposal's additions. ``header`` goes first in each file."""
+    if not has_additions(model):
+        return {}
+    found = model_facts(model)
+    context = {
+        "header": header,
+        "version": version,
+        "facts": VERSION_FACTS[version],
+        "model": found,
+        "rules": CHECKER_RULES,
+        "methods": {
+            "session_update": SESSION_UPDATE_METHOD,
+            "prompt": PROMPT_METHOD,
+            "initialize": INITIALIZE_METHOD,
+        },
+        "interim": {
+            "key": INTERIM_META_KEY,
+            "update_tag": INTERIM_UPDATE_TAG,
+            "variant_class": variant_class(model, found.union, INTERIM_UPDATE_TAG),
+        },
+    }
+    return {
+        f"{name}.py": render_template(f"python/{name}.py.jinja", **context)
+        for name in MODULE_SUMMARIES
+    }

@@ -1,0 +1,263 @@
+"""Transcript vectors: short logs of JSON-RPC traffic, each keeping or breaking one rule.
+
+A scenario is written as the calls of a :class:`Log`; each call returns the line it wrote,
+so the expected finding names the line that breaks the rule by construction. The same
+scenarios serve v1 and v2: the version's facts decide what a prompt turn looks like (v1: the
+request, updates, then the response that ends the turn; v2: the request, its empty response,
+the user message insertion and ``state_update``s) and which method replays history.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+from acp_codegen.behaviour.facts import (
+    INITIALIZE_METHOD,
+    PROMPT_METHOD,
+    SESSION_UPDATE_METHOD,
+    VersionFacts,
+)
+
+Json = Any
+SESSION = "sess_1"
+TAG = "prompt_suggestions_update"
+PROTOCOL_VERSIONS = {"v1": 1, "v2": 2}
+
+
+def nest(path: tuple[str, ...], value: Json) -> Json:
+    for key in reversed(path):
+        value = {key: value}
+    return value
+
+
+@dataclass
+class Log:
+    """A log being written; both entry forms appear (plain for most lines, object form for
+    updates when ``object_form``)."""
+
+    version: str
+    facts: VersionFacts
+    blocks: dict[str, Json]
+    object_form: bool = False
+    lines: list[str] = field(default_factory=list)
+    next_id: int = 0
+    next_message: int = 0
+
+    def write(self, sender: str, message: Json) -> int:
+        message = {"jsonrpc": "2.0", **message}
+        if self.object_form:
+            self.lines.append(json.dumps({"from": sender, "message": message}))
+        else:
+            self.lines.append(f"{sender} {json.dumps(message)}")
+        return len(self.lines)
+
+    def request(self, method: str, params: Json) -> tuple[int, int]:
+        self.next_id += 1
+        return self.next_id, self.write(
+            "client", {"id": self.next_id, "method": method, "params": params}
+        )
+
+    def respond(self, request_id: int, result: Json = None, *, error: bool = False) -> int:
+        body = {"error": {"code": -32603, "message": "failed"}} if error else {"result": result}
+        return self.write("agent", {"id": request_id, **body})
+
+    def update(self, update: Json) -> int:
+        params = {"sessionId": SESSION, "update": update}
+        return self.write("agent", {"method": SESSION_UPDATE_METHOD, "params": params})
+
+    # -- protocol steps -------------------------------------------------------------------
+
+    def initialize(self, suggestions: Json = None, agent_prompt: Json = None) -> None:
+        """``suggestions``: the Client's promptSuggestions object (None: not advertised)."""
+        client = {} if suggestions is None else {"session": {"promptSuggestions": suggestions}}
+        version = PROTOCOL_VERSIONS[self.version]
+        params = {"protocolVersion": version, **nest(self.facts.client_capabilities_path, client)}
+        request_id, _ = self.request(INITIALIZE_METHOD, params)
+        result = nest(self.facts.agent_prompt_capabilities_path, agent_prompt or {})
+        self.respond(request_id, {"protocolVersion": version, **result})
+
+    def suggest(self, *prompts: list[Json]) -> int:
+        return self.update({"sessionUpdate": TAG, "suggestions": [{"prompt": p} for p in prompts]})
+
+    def text(self, value: str) -> list[Json]:
+        return [{**self.blocks["text"], "text": value}]
+
+    def message(self, kind: str, text: str) -> int:
+        self.next_message += 1
+        return self.update(
+            {
+                "sessionUpdate": kind,
+                "messageId": f"msg_{self.next_message}",
+                "content": self.text(text),
+            }
+            if self.facts.user_message_updates
+            else {"sessionUpdate": f"{kind}_chunk", "content": self.text(text)[0]}
+        )
+
+    def state(self, state: str) -> int:
+        assert self.facts.state_update is not None
+        extra = {"stopReason": "end_turn"} if state == "idle" else {}
+        return self.update({"sessionUpdate": self.facts.state_update, "state": state, **extra})
+
+    def turn(
+        self, text: str, *, withdraw: list[list[Json]] | None = None, refused: bool = False
+    ) -> int:
+        """One prompt turn. ``withdraw``: the suggestions the Agent sends once it accepted the
+        prompt ([] withdraws). Returns the line where a missing withdrawal is proven."""
+        request_id, _ = self.request(
+            PROMPT_METHOD, {"sessionId": SESSION, "prompt": self.text(text)}
+        )
+        if refused:
+            return self.respond(request_id, error=True)
+        if self.facts.acceptance == "request":
+            if withdraw is not None:
+                self.suggest(*withdraw)
+            self.message("agent_message", "Done.")
+            return self.respond(request_id, {"stopReason": "end_turn"})
+        self.respond(request_id, {})
+        if withdraw is not None:
+            self.suggest(*withdraw)
+        self.message("user_message", text)
+        proven = self.state("running")
+        self.message("agent_message", "Done.")
+        self.state("idle")
+        return proven
+
+    def replay(self, *, with_suggestions: bool) -> int:
+        """``facts.replay_method`` with history; returns the line of replayed suggestions."""
+        params: dict[str, Json] = {
+            "sessionId": SESSION,
+            "cwd": "/home/user/project",
+            "mcpServers": [],
+        }
+        if self.facts.user_message_updates:
+            params["replayFrom"] = {"type": "start"}
+        request_id, _ = self.request(self.facts.replay_method, params)
+        self.message("user_message", "Fix the parser")
+        self.message("agent_message", "Fixed.")
+        line = self.suggest(self.text("Run the tests")) if with_suggestions else 0
+        self.respond(request_id, {})
+        return line
+
+
+@dataclass(frozen=True)
+class Scenario:
+    name: str
+    description: str
+    log: str
+    findings: list[dict[str, Json]]
+
+    @property
+    def exit_code(self) -> int:
+        return 1 if any(f["severity"] == "error" for f in self.findings) else 0
+
+
+def finding(line: int, rule: str, severity: str = "error") -> dict[str, Json]:
+    return {"line": line, "rule": rule, "severity": severity}
+
+
+def scenarios(version: str, facts: VersionFacts, blocks: dict[str, Json]) -> list[Scenario]:
+    built: list[Scenario] = []
+
+    def scenario(name: str, description: str, log: Log, *findings: dict[str, Json]) -> None:
+        text = "".join(line + "\n" for line in log.lines)
+        built.append(Scenario(name, description, text, sorted(findings, key=lambda f: f["line"])))
+
+    def new(**options: Any) -> Log:
+        return Log(version, facts, blocks, **options)
+
+    log = new()
+    log.initialize({})
+    log.turn("Fix the parser")
+    log.suggest(log.text("Run the tests"), [*log.text("Add tests for "), blocks["resource_link"]])
+    log.turn("Run the tests", withdraw=[])
+    log.suggest(log.text("Commit the fix"))
+    scenario("withdrawn", "The Agent withdraws the list when it accepts the next prompt.", log)
+
+    log = new(object_form=True)
+    log.initialize({})
+    log.suggest(log.text("Run the tests"))
+    log.turn("Run the tests", withdraw=[log.text("Commit the fix")])
+    scenario("replaced", "Object-form entries; the Agent replaces the list instead.", log)
+
+    log = new()
+    log.initialize({})
+    listed = log.suggest(log.text("Run the tests"))
+    proven = log.turn("Something else")
+    assert listed < proven
+    scenario(
+        "not-withdrawn",
+        "The list stays after the Agent accepted a prompt.",
+        log,
+        finding(proven, "suggestions-not-withdrawn"),
+    )
+
+    log = new()
+    log.initialize({})
+    log.suggest(log.text("Run the tests"))
+    log.turn("Something else", refused=True)
+    scenario("refused-prompt", "A prompt refused with an error does not change the list.", log)
+
+    log = new()
+    log.initialize(None)
+    sent = log.suggest(log.text("Run the tests"))
+    scenario(
+        "capability-not-advertised",
+        "The Client did not advertise promptSuggestions.",
+        log,
+        finding(sent, "capability-not-advertised"),
+    )
+
+    log = new()
+    log.initialize({"image": {}})
+    sent = log.suggest([blocks["image"]], log.text("Describe the screenshot"))
+    scenario(
+        "content-type-not-allowed",
+        "The Client offers images, but the Agent does not accept them in prompts.",
+        log,
+        finding(sent, "content-type-not-allowed"),
+    )
+
+    log = new()
+    log.initialize({})
+    sent = log.suggest(log.text(" \t"))
+    scenario(
+        "blank",
+        "A suggestion of whitespace-only text.",
+        log,
+        finding(sent, "prompt-suggestion-blank"),
+    )
+
+    log = new()
+    log.initialize({})
+    replayed = log.replay(with_suggestions=True)
+    log.suggest(log.text("Run the tests"))
+    scenario(
+        "suggestions-in-replay",
+        f"Suggestions replayed by {facts.replay_method}: a warning, not an error.",
+        log,
+        finding(replayed, "suggestions-in-replay", "warning"),
+    )
+
+    log = new()
+    log.initialize({})
+    log.suggest(log.text("Run the tests"))
+    log.replay(with_suggestions=False)
+    log.turn("Something else")
+    scenario(
+        "replay-starts-empty",
+        f"After {facts.replay_method} the session starts with an empty list: nothing to withdraw.",
+        log,
+    )
+
+    log = new()
+    sent = log.suggest(log.text("Run the tests"))
+    scenario(
+        "no-initialize",
+        "The log starts after initialize, so the capability rules cannot be checked.",
+        log,
+        finding(sent, "capabilities-unknown", "warning"),
+    )
+    return built

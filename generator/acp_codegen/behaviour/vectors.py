@@ -1,0 +1,312 @@
+"""Conformance vectors: language-neutral JSON files for other SDKs' test suites.
+
+Every expected verdict is known by construction, from the rule that built the case, not by
+running a validator: the example blocks come from the schema (one minimal instance per
+``ContentBlock`` variant, checked against the schema here), the capability matrix from the
+schema's capability annotations and the proposal's rule "allowed only when both sides
+advertise the type", and each transcript from a scenario that breaks one rule on a known line.
+Our tests then run every vector through our validators and checker.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from jsonschema import Draft202012Validator
+
+from acp_codegen.behaviour.facts import SESSION_UPDATE_METHOD, VERSION_FACTS
+from acp_codegen.behaviour.scenarios import scenarios
+from acp_codegen.errors import GenerationError
+from acp_codegen.load import LoadedProtocol
+from acp_codegen.model.build import build_model
+from acp_codegen.render.environment import render_template
+
+SUGGESTION = "PromptSuggestion"
+BASELINE_ANNOTATION = "x-baseline-content-block-types"
+BLOCK_TYPE_ANNOTATION = "x-content-block-type"
+BLOCK_TYPE_PROPERTY = "type"
+# Where the proposal puts the Client's capability, in both versions.
+CLIENT_CAPABILITY_PATH = ("session", "promptSuggestions")
+
+Json = Any
+
+
+def dump(value: Json) -> bytes:
+    return (json.dumps(value, indent=2, ensure_ascii=False) + "\n").encode()
+
+
+# -- minimal instances from the schema ---------------------------------------------------------
+
+
+class Examples:
+    """Minimal valid instances of schema fragments: required properties only, first branch."""
+
+    def __init__(self, document: dict[str, Any]) -> None:
+        self.document = document
+
+    def resolve(self, schema: Json) -> Json:
+        while isinstance(schema, dict) and "$ref" in schema:
+            schema = self.document["$defs"][schema["$ref"].rpartition("/")[2]]
+        return schema
+
+    def properties(self, schema: Json) -> tuple[dict[str, Json], list[str]]:
+        schema = self.resolve(schema)
+        properties = dict(schema.get("properties", {}))
+        required = list(schema.get("required", []))
+        for part in schema.get("allOf", []):
+            more, needed = self.properties(part)
+            properties.update({k: v for k, v in more.items() if k not in properties})
+            required += [name for name in needed if name not in required]
+        return properties, required
+
+    def of(self, schema: Json) -> Json:
+        schema = self.resolve(schema)
+        if "const" in schema:
+            return schema["const"]
+        if "enum" in schema:
+            return schema["enum"][0]
+        for key in ("anyOf", "oneOf"):
+            if key in schema:
+                branch = next(b for b in schema[key] if self.resolve(b).get("type") != "null")
+                return self.of(branch)
+        parts = schema.get("allOf", [])
+        if len(parts) == 1 and "properties" not in schema and "type" not in schema:
+            return self.of(parts[0])  # a described reference
+        kind = schema.get("type")
+        if isinstance(kind, list):
+            kind = next(k for k in kind if k != "null")
+        if kind == "object" or "properties" in schema or "allOf" in schema:
+            properties, required = self.properties(schema)
+            return {name: self.of(properties.get(name, {})) for name in required}
+        if kind == "array":
+            return [self.of(schema.get("items", {}))] * schema.get("minItems", 0)
+        if kind == "string":
+            return "file:///home/user/notes.txt" if schema.get("format") == "uri" else "example"
+        return {"integer": 0, "number": 0, "boolean": False}.get(kind)
+
+    def blocks(self) -> dict[str, Json]:
+        """One minimal block per tagged ``ContentBlock`` variant, by block type."""
+        prompt = self.properties(self.document["$defs"][SUGGESTION])[0]["prompt"]
+        union = self.resolve(prompt["items"])
+        blocks = {}
+        for branch in union.get("oneOf", union.get("anyOf", [])):
+            tag = self.properties(branch)[0].get(BLOCK_TYPE_PROPERTY, {})
+            if "const" in tag:
+                blocks[tag["const"]] = self.of(branch)
+        return blocks
+
+
+def validator(document: dict[str, Any], name: str) -> Draft202012Validator:
+    return Draft202012Validator({**document, "$ref": f"#/$defs/{name}"})
+
+
+# -- messages ----------------------------------------------------------------------------------
+
+WHITESPACE = {
+    "empty": "",
+    "spaces": "   ",
+    "tab-newline": "\t\n\r",
+    "no-break-space": "\u00a0",
+    "ideographic-space": "\u3000",
+    "byte-order-mark": "\ufeff",
+    "line-separator": "\u2028",
+}
+# Not whitespace in the rule's sense: a suggestion of only this text is not blank.
+NOT_WHITESPACE = {"zero-width-space": "\u200b", "dot": "."}
+
+
+def message_cases(blocks: dict[str, Json]) -> list[dict[str, Json]]:
+    """(id, update, expected errors) for a `session/update` params object."""
+    text = blocks["text"]
+
+    def suggestion(*prompt: Json) -> Json:
+        return {"prompt": list(prompt)}
+
+    def with_text(value: str) -> Json:
+        return {**text, "text": value}
+
+    def case(case_id: str, update: Json, *errors: tuple[str, str]) -> dict[str, Json]:
+        params = {
+            "sessionId": "sess_1",
+            "update": {"sessionUpdate": "prompt_suggestions_update", **update},
+        }
+        return {
+            "id": case_id,
+            "params": params,
+            "valid": not errors,
+            "errors": [{"path": path, "rule": rule} for path, rule in errors],
+        }
+
+    first = "/update/suggestions/0"
+    cases = [
+        case("withdraw", {"suggestions": []}),
+        case("one-text", {"suggestions": [suggestion(with_text("Run the test suite"))]}),
+        case(
+            "ranked-list",
+            {"suggestions": [suggestion(with_text("Fix it")), suggestion(with_text("Explain"))]},
+        ),
+        case("meta-null", {"suggestions": [{**suggestion(text), "_meta": None}], "_meta": None}),
+        case("meta-object", {"suggestions": [{**suggestion(text), "_meta": {"a": 1}}]}),
+        case(
+            "blank-text-beside-a-link",
+            {"suggestions": [suggestion(with_text(" "), blocks["resource_link"])]},
+        ),
+    ]
+    cases += [
+        case(f"block-{kind}", {"suggestions": [suggestion(block)]})
+        for kind, block in sorted(blocks.items())
+    ]
+    cases += [
+        case(f"text-{name}", {"suggestions": [suggestion(with_text(value))]})
+        for name, value in sorted(NOT_WHITESPACE.items())
+    ]
+    cases += [
+        case(
+            f"blank-{name}",
+            {"suggestions": [suggestion(with_text(value))]},
+            (f"{first}/prompt", "prompt-suggestion-blank"),
+        )
+        for name, value in sorted(WHITESPACE.items())
+    ]
+    cases += [
+        case(
+            "blank-several-blocks",
+            {"suggestions": [suggestion(with_text(""), with_text(" \n"))]},
+            (f"{first}/prompt", "prompt-suggestion-blank"),
+        ),
+        case("suggestions-missing", {}, ("/update", "required")),
+        case("suggestions-null", {"suggestions": None}, ("/update/suggestions", "type")),
+        case("prompt-missing", {"suggestions": [{}]}, (first, "required")),
+        case("prompt-null", {"suggestions": [{"prompt": None}]}, (f"{first}/prompt", "type")),
+        case("prompt-empty", {"suggestions": [{"prompt": []}]}, (f"{first}/prompt", "minItems")),
+        case(
+            "text-block-without-text",
+            {"suggestions": [suggestion({BLOCK_TYPE_PROPERTY: "text"})]},
+            (f"{first}/prompt/0", "required"),
+        ),
+    ]
+    return cases
+
+
+# -- the capability matrix ---------------------------------------------------------------------
+
+
+def capability_matrix(document: dict[str, Any], blocks: dict[str, Json]) -> dict[str, Json]:
+    defs = document["$defs"]
+    name = next(n for n, s in defs.items() if isinstance(s, dict) and BASELINE_ANNOTATION in s)
+    capability = defs[name]
+    baseline = set(capability[BASELINE_ANNOTATION])
+    opt_in = {
+        field: schema[BLOCK_TYPE_ANNOTATION]
+        for field, schema in capability["properties"].items()
+        if BLOCK_TYPE_ANNOTATION in schema
+    }
+    agent_schema = Examples(document).properties(defs["PromptCapabilities"])[0]
+
+    def agent_value(field: str, on: bool) -> Json:
+        boolean = Examples(document).resolve(agent_schema[field]).get("type") == "boolean"
+        return on if boolean else ({} if on else None)
+
+    def client(value: Json) -> Json:
+        for key in reversed(CLIENT_CAPABILITY_PATH):
+            value = {key: value}
+        return value
+
+    clients: dict[str, Json] = {
+        "no-session": {},
+        "session-null": {"session": None},
+        "session-empty": {"session": {}},
+        "capability-null": client(None),
+        "capability-empty": client({}),
+        "all-types": client({field: {} for field in opt_in}),
+    }
+    for field in opt_in:
+        clients[f"{field}-only"] = client({field: {}})
+        clients[f"{field}-null"] = client({field: None})
+    agents: dict[str, Json] = {
+        "baseline": {},
+        "all-types": {field: agent_value(field, True) for field in opt_in},
+    }
+    for field in opt_in:
+        agents[f"{field}-only"] = {field: agent_value(field, True)}
+        agents[f"{field}-off"] = {field: agent_value(field, False)}
+
+    def advertised(value: Json) -> bool:
+        return value is True or isinstance(value, dict)
+
+    cases = []
+    for client_id, client_caps in clients.items():
+        suggestion_caps: Json = client_caps
+        for key in CLIENT_CAPABILITY_PATH:
+            suggestion_caps = (
+                suggestion_caps.get(key) if isinstance(suggestion_caps, dict) else None
+            )
+        may_send = isinstance(suggestion_caps, dict)
+        for agent_id, agent_caps in agents.items():
+            allowed = set(baseline) if may_send else set()
+            if may_send:
+                allowed |= {
+                    block
+                    for field, block in opt_in.items()
+                    if advertised(suggestion_caps.get(field)) and advertised(agent_caps.get(field))
+                }
+            cases.append(
+                {
+                    "client": client_id,
+                    "agent": agent_id,
+                    "maySend": may_send,
+                    "allowed": {kind: kind in allowed for kind in sorted(blocks)},
+                }
+            )
+    return {
+        "blocks": blocks,
+        "clientCapabilities": clients,
+        "agentPromptCapabilities": agents,
+        "cases": cases,
+    }
+
+
+# -- the folder --------------------------------------------------------------------------------
+
+
+def render_vectors(version: str, loaded: LoadedProtocol) -> dict[str, bytes]:
+    """``generated/vectors/<version>/`` files by relative path; ``loaded`` is the merged
+    unstable schema of ``version``."""
+    document = loaded.document
+    examples = Examples(document)
+    blocks = examples.blocks()
+    checker = validator(document, "ContentBlock")
+    for kind, block in blocks.items():
+        problems = [e.message for e in checker.iter_errors(block)]
+        if problems:
+            raise GenerationError.single(loaded.label, "/$defs/ContentBlock", f"{kind}: {problems}")
+    facts = VERSION_FACTS[version]
+    notification = next(
+        m.params
+        for m in build_model(document, loaded.label).methods
+        if m.name == SESSION_UPDATE_METHOD
+    )
+    transcripts = scenarios(version, facts, blocks)
+    files = {
+        "messages.json": dump(
+            {"type": notification, "method": SESSION_UPDATE_METHOD, "cases": message_cases(blocks)}
+        ),
+        "capabilities.json": dump(capability_matrix(document, blocks)),
+        "transcripts.json": dump(
+            [
+                {
+                    "file": f"transcripts/{s.name}.jsonl",
+                    "description": s.description,
+                    "exitCode": s.exit_code,
+                    "findings": s.findings,
+                }
+                for s in transcripts
+            ]
+        ),
+        "README.md": render_template(
+            "vectors/README.md.jinja", version=version, facts=facts, notification=notification
+        ).encode(),
+    }
+    files.update({f"transcripts/{s.name}.jsonl": s.log.encode() for s in transcripts})
+    return files

@@ -1,0 +1,200 @@
+"""Our docs fragments: what the additions add to upstream's pages, ready to paste in place.
+
+Two kinds, all formatted by prettier in one node process:
+
+- ``schema/<Name>.mdx``: the schema-page section of every definition the overlay adds
+  (its ``$defs``) or changes (its ``x-extend``), rendered from the merged document by the
+  same renderer as every other section.
+- ``protocol/<page>.mdx``: one per template under ``templates/docs/pages/<version>/``, a
+  section for that protocol page. The templates name what they embed: ``text(pointer,
+  *starting)`` places paragraphs of a schema description (the normative text lives there,
+  written once), ``field_type(pointer)`` a property's type label, and
+  ``{% call example(type_name, at) %}JSON{% endcall %}`` a JSON example that is validated
+  against ``type_name`` (at JSON pointer ``at`` inside the example) when it renders.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Mapping
+from pathlib import Path
+from typing import Any
+
+from acp_codegen.docs import mdx
+from acp_codegen.docs.environment import TEMPLATES, template
+from acp_codegen.docs.model import build_sections
+from acp_codegen.docs.prettier import format_documents
+from acp_codegen.docs.sections import raw_page, split_sections
+from acp_codegen.errors import GenerationError, SchemaProblem
+from acp_codegen.load import OVERLAY_FILE, SCHEMA_DIR
+
+ValidateExample = Callable[[str, Any], list[str]]
+
+PAGE_TEMPLATES = TEMPLATES / "docs" / "pages"
+SCHEMA_PAGE = "schema-sections"
+
+
+def changed_definitions(overlay: Mapping[str, Any]) -> list[str]:
+    """The definitions an overlay adds (``$defs``) or extends (``x-extend``), sorted."""
+    return sorted({*overlay.get("$defs", {}), *overlay.get("x-extend", {})})
+
+
+def resolve_pointer(document: Mapping[str, Any], pointer: str) -> Any:
+    """The value at a JSON pointer (``#/$defs/...`` or ``/$defs/...``) in ``document``."""
+    node: Any = document
+    for token in pointer.removeprefix("#").split("/")[1:]:
+        key = token.replace("~1", "/").replace("~0", "~")
+        if isinstance(node, list) and key.isdigit() and int(key) < len(node):
+            node = node[int(key)]
+        elif isinstance(node, dict) and key in node:
+            node = node[key]
+        else:
+            raise KeyError(pointer)
+    return node
+
+
+class PageContext:
+    """What a protocol-page template may call; collects problems instead of stopping."""
+
+    def __init__(
+        self,
+        document: Mapping[str, Any],
+        *,
+        fragment: str,
+        link_base: str,
+        validate_example: ValidateExample,
+    ) -> None:
+        self.document = document
+        self.fragment = fragment
+        self.link_base = link_base
+        self.validate_example = validate_example
+        self.problems: list[SchemaProblem] = []
+        self.examples = 0
+
+    def _problem(self, pointer: str, message: str) -> str:
+        self.problems.append(SchemaProblem(self.fragment, pointer, message))
+        return ""
+
+    def text(self, pointer: str, *starting: str) -> str:
+        """The description at ``pointer`` as page prose: the paragraphs that begin with each
+        of ``starting``, in that order, or every paragraph when none is given."""
+        try:
+            schema = resolve_pointer(self.document, pointer)
+        except KeyError:
+            return self._problem(pointer, "the template embeds a schema node that does not exist")
+        description = schema.get("description") if isinstance(schema, dict) else None
+        if not isinstance(description, str):
+            return self._problem(pointer, "the template embeds a description that does not exist")
+        paragraphs = description.split("\n\n")
+        chosen = []
+        for start in starting:
+            match = [p for p in paragraphs if p.startswith(start)]
+            if len(match) != 1:
+                found = "no" if not match else f"{len(match)}"
+                return self._problem(pointer, f"{found} paragraphs begin with {start!r}")
+            chosen.append(match[0])
+        return "\n\n".join(mdx.protocol_prose(p, self.link_base) for p in chosen or paragraphs)
+
+    def field_type(self, pointer: str) -> str:
+        """A property's type as upstream's protocol pages label it (``Name Object``)."""
+        try:
+            schema = resolve_pointer(self.document, pointer)
+        except KeyError:
+            return self._problem(pointer, "the template names a property that does not exist")
+        name = mdx.single_ref(schema) or _nullable_ref(schema)
+        if name is None:
+            kind = schema.get("type")
+            return kind if isinstance(kind, str) else "object"
+        target = self.document.get("$defs", {}).get(name, {})
+        return f"{name} Object" if target.get("type") == "object" else name
+
+    def example(self, type_name: str, at: str = "", *, caller: Callable[[], str]) -> str:
+        """A ```json block for the example in the call body, validated as ``type_name``."""
+        self.examples += 1
+        where = f"example {self.examples} ({type_name})"
+        source = caller()
+        try:
+            instance = json.loads(source)
+        except json.JSONDecodeError as error:
+            return self._problem("", f"{where} is not JSON: {error}")
+        try:
+            typed = resolve_pointer(instance, at) if at else instance
+        except KeyError:
+            return self._problem(at, f"{where} has nothing at {at!r}")
+        for message in self.validate_example(type_name, typed):
+            self._problem(at, f"{where} is not a valid {type_name}: {message}")
+        return "```json\n" + json.dumps(instance, indent=2, ensure_ascii=False) + "\n```"
+
+
+def _nullable_ref(schema: Mapping[str, Any]) -> str | None:
+    options = schema.get("anyOf", schema.get("oneOf"))
+    if not isinstance(options, list):
+        return None
+    names = [mdx.single_ref(o) for o in options if o.get("type") != "null"]
+    return names[0] if len(names) == 1 else None
+
+
+def page_templates(version: str) -> list[Path]:
+    return sorted((PAGE_TEMPLATES / version).glob("*.mdx.j2"))
+
+
+def render_fragments(
+    document: Mapping[str, Any],
+    *,
+    version: str,
+    flavour: str,
+    validate_example: ValidateExample,
+    overlay: Mapping[str, Any] | None = None,
+) -> dict[str, str]:
+    """Relative file name -> MDX text of every fragment for ``version``.
+
+    ``document`` is the merged schema; ``overlay`` (default: ``schema/<version>/`` 's overlay)
+    says which definitions the additions add or change. An invalid example, or a template
+    that embeds something the schema lacks, raises :class:`GenerationError` naming the
+    fragment and the example.
+    """
+    if overlay is None:
+        overlay = _repository_overlay(version)
+    sections = build_sections(
+        document, link_base=mdx.link_base(version, flavour), label=f"{version} merged schema"
+    )
+    missing = [name for name in changed_definitions(overlay) if name not in sections]
+    if missing:
+        raise GenerationError.single(
+            f"{version} docs fragments", "", f"the merged schema lacks {', '.join(missing)}"
+        )
+    page, names = raw_page(sections[name] for name in changed_definitions(overlay))
+
+    raw = {SCHEMA_PAGE: page}
+    problems: list[SchemaProblem] = []
+    for path in page_templates(version):
+        name = "protocol/" + path.name.removesuffix(".j2")
+        context = PageContext(
+            document,
+            fragment=f"{version}/{name}",
+            link_base=mdx.page_link_base(version, flavour),
+            validate_example=validate_example,
+        )
+        raw[name] = template(path.relative_to(TEMPLATES).as_posix()).render(
+            text=context.text, field_type=context.field_type, example=context.example
+        )
+        problems.extend(context.problems)
+    if problems:
+        raise GenerationError(problems)
+
+    formatted = format_documents(raw)
+    fragments = {
+        f"schema/{name}.mdx": text
+        for name, text in split_sections(
+            formatted.pop(SCHEMA_PAGE), names, label=f"{version} schema fragments"
+        ).items()
+    }
+    fragments.update(formatted)
+    return dict(sorted(fragments.items()))
+
+
+def _repository_overlay(version: str) -> Mapping[str, Any]:
+    overlay: Mapping[str, Any] = json.loads(
+        (SCHEMA_DIR / version / OVERLAY_FILE).read_text(encoding="utf-8")
+    )
+    return overlay

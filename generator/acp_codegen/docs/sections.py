@@ -1,0 +1,68 @@
+"""Definition sections in the format of upstream's schema page (``docs/schema.mdx``).
+
+The sections are rendered raw by ``templates/docs/section.mdx.j2`` and joined into one page
+(``raw_page``); prettier formats the page in one run, and ``split_sections`` cuts it back
+into sections.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from acp_codegen.docs import mdx
+from acp_codegen.docs.environment import template
+from acp_codegen.docs.model import Section, build_sections
+from acp_codegen.docs.prettier import format_documents
+from acp_codegen.errors import GenerationError
+
+SECTION_HEADING = '## <span class="font-mono">{name}</span>\n'
+
+
+def render_raw_section(section: Section) -> str:
+    """One section as upstream's generator writes it, before prettier."""
+    return template("docs/section.mdx.j2").render(section=section)
+
+
+def raw_page(sections: Iterable[Section]) -> tuple[str, list[str]]:
+    """The raw page of ``sections`` sorted by name, and the names in page order."""
+    ordered = sorted(sections, key=lambda s: s.name)
+    return "".join(render_raw_section(s) for s in ordered), [s.name for s in ordered]
+
+
+def split_sections(page: str, names: Iterable[str], *, label: str) -> dict[str, str]:
+    """Cut a formatted page into the sections of ``names`` (in page order).
+
+    A section runs from its ``## `` heading up to the next one, with trailing blank lines
+    reduced to a single newline.
+    """
+    starts = []
+    position = 0
+    for name in names:
+        heading = SECTION_HEADING.format(name=name)
+        at = page.find(heading, position)
+        if at < 0 or (at > 0 and page[at - 1] != "\n"):
+            raise GenerationError.single(label, "", f"the formatted page lost the section {name}")
+        starts.append((name, at))
+        position = at + len(heading)
+    ends = [start for _, start in starts[1:]] + [len(page)]
+    return {
+        name: page[start:end].rstrip("\n") + "\n"
+        for (name, start), end in zip(starts, ends, strict=True)
+    }
+
+
+def render_definition_sections(
+    document: Mapping[str, Any], *, version: str, flavour: str, label: str | None = None
+) -> dict[str, str]:
+    """Each definition's section, formatted exactly as upstream's schema page shows it.
+
+    ``flavour`` ("stable" or "unstable") picks the page whose link base the descriptions get:
+    ``/protocol/<version>/`` or ``/protocol/<version>/draft/``. Every definition of
+    ``$defs`` gets a section, also those upstream's page leaves out or lists under a method.
+    """
+    label = label or f"{version} {flavour} schema page"
+    sections = build_sections(document, link_base=mdx.link_base(version, flavour), label=label)
+    page, names = raw_page(sections.values())
+    formatted = format_documents({"schema": page})["schema"]
+    return split_sections(formatted, names, label=label)

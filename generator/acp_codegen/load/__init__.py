@@ -1,0 +1,70 @@
+"""Stage 1: load. Files -> metaschema-checked documents -> one merged, resolvable document."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from acp_codegen.errors import GenerationError, UsageError
+from acp_codegen.load.document import Document, Source, load_document
+from acp_codegen.load.overlay import merge_overlay
+from acp_codegen.load.refs import dangling_refs
+
+__all__ = ["LoadedProtocol", "Source", "load_protocol", "SCHEMA_DIR", "VERSIONS", "FLAVOURS"]
+
+SCHEMA_DIR = Path(__file__).resolve().parent.parent / "schema"
+VERSIONS = ("v1", "v2")
+FLAVOURS = ("stable", "unstable")
+BASE_FILE = "acp.json"
+OVERLAY_FILE = "prompt-suggestions.json"
+
+
+@dataclass(frozen=True)
+class LoadedProtocol:
+    """One protocol version in one flavour, merged: what every renderer starts from."""
+
+    version: str
+    flavour: str
+    document: dict[str, Any]
+    sources: tuple[Source, ...]
+
+    @property
+    def label(self) -> str:
+        """The name problems in the merged document are reported under."""
+        return " + ".join(s.label for s in self.sources)
+
+
+def flavour_of_base(path: Path) -> str:
+    """Upstream names its unstable files ``*.unstable.json``; anything else is stable."""
+    return "unstable" if path.name.endswith(".unstable.json") else "stable"
+
+
+def load_protocol(
+    version: str,
+    flavour: str = "unstable",
+    base: Path | None = None,
+    schema_dir: Path = SCHEMA_DIR,
+) -> LoadedProtocol:
+    """Load our base (or an upstream ``base`` file), merging the overlay into unstable flavours."""
+    if version not in VERSIONS:
+        raise UsageError(f"unknown protocol version {version!r}; expected one of {VERSIONS}")
+    if flavour not in FLAVOURS:
+        raise UsageError(f"unknown flavour {flavour!r}; expected one of {FLAVOURS}")
+    if base is None:
+        base_doc = load_document(schema_dir / version / BASE_FILE, f"schema/{version}/{BASE_FILE}")
+    else:
+        base_doc = load_document(base, base.name)
+    documents: list[Document] = [base_doc]
+    merged = base_doc.data
+    if flavour == "unstable":
+        overlay = load_document(
+            schema_dir / version / OVERLAY_FILE, f"schema/{version}/{OVERLAY_FILE}"
+        )
+        documents.append(overlay)
+        merged = merge_overlay(base_doc, overlay)
+    loaded = LoadedProtocol(version, flavour, merged, tuple(d.source for d in documents))
+    problems = dangling_refs(merged, loaded.label)
+    if problems:
+        raise GenerationError(problems)
+    return loaded

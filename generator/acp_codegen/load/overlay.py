@@ -1,0 +1,177 @@
+"""Merge an overlay (our additions) into a base ACP schema.
+
+The overlay format is documented in ``schema/README.md``. Merging is idempotent: merging into
+a base that already carries an equal addition changes nothing, and an unequal one is a conflict
+reported with both locations.
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+from acp_codegen.errors import GenerationError, SchemaProblem, join_pointer
+from acp_codegen.load.document import Document
+from acp_codegen.load.shapes import find_discriminator, tag_of
+
+Schema = dict[str, Any]
+
+
+def _conflict(
+    overlay: Document, o_ptr: str, base: Document, b_ptr: str, what: str
+) -> SchemaProblem:
+    return SchemaProblem(
+        overlay.source.label,
+        o_ptr,
+        f"conflicts with {base.source.label}#{b_ptr}: {what} already exists there with a "
+        "different schema",
+    )
+
+
+def _exclusion(discriminator: str, value: Any) -> Schema:
+    """The clause an open variant's ``not`` lists for one known discriminator value."""
+    return {
+        "type": "object",
+        "properties": {discriminator: {"type": "string", "const": value}},
+        "required": [discriminator],
+    }
+
+
+def _insert_before_meta(properties: Schema, name: str, schema: Any) -> Schema:
+    items = list(properties.items())
+    at = next((i for i, (key, _) in enumerate(items) if key == "_meta"), len(items))
+    items.insert(at, (name, schema))
+    return dict(items)
+
+
+def merge_overlay(base: Document, overlay: Document) -> Schema:
+    """Return a new document: ``base`` with ``overlay``'s definitions and extensions merged in."""
+    merged = copy.deepcopy(base.data)
+    defs: Schema = merged.setdefault("$defs", {})
+    problems: list[SchemaProblem] = []
+
+    for name, schema in overlay.data.get("$defs", {}).items():
+        if name not in defs:
+            defs[name] = copy.deepcopy(schema)
+        elif defs[name] != schema:
+            problems.append(
+                _conflict(
+                    overlay,
+                    join_pointer("/$defs", name),
+                    base,
+                    join_pointer("/$defs", name),
+                    f"definition {name!r}",
+                )
+            )
+
+    extend = overlay.data.get("x-extend", {})
+    if not isinstance(extend, dict):
+        raise GenerationError.single(overlay.source.label, "/x-extend", "expected an object")
+    for target, additions in extend.items():
+        o_ptr = join_pointer("/x-extend", target)
+        b_ptr = join_pointer("/$defs", target)
+        if target not in defs or not isinstance(defs[target], dict):
+            problems.append(
+                SchemaProblem(
+                    overlay.source.label,
+                    o_ptr,
+                    f"extends definition {target!r}, which {base.source.label} does not define",
+                )
+            )
+            continue
+        if not isinstance(additions, dict) or set(additions) - {"properties", "variants"}:
+            problems.append(
+                SchemaProblem(
+                    overlay.source.label,
+                    o_ptr,
+                    "expected an object with only 'properties' and/or 'variants'",
+                )
+            )
+            continue
+        definition = defs[target]
+        for name, schema in additions.get("properties", {}).items():
+            existing = definition.get("properties", {})
+            if name not in existing:
+                definition["properties"] = _insert_before_meta(
+                    existing, name, copy.deepcopy(schema)
+                )
+            elif existing[name] != schema:
+                problems.append(
+                    _conflict(
+                        overlay,
+                        join_pointer(o_ptr, "properties", name),
+                        base,
+                        join_pointer(b_ptr, "properties", name),
+                        f"property {name!r} of {target!r}",
+                    )
+                )
+        variants = additions.get("variants", [])
+        if variants:
+            problems.extend(_add_variants(overlay, base, target, definition, variants))
+
+    if problems:
+        raise GenerationError(problems)
+    return merged
+
+
+def _add_variants(
+    overlay: Document, base: Document, target: str, definition: Schema, variants: list[Any]
+) -> list[SchemaProblem]:
+    o_ptr = join_pointer("/x-extend", target, "variants")
+    keyword = "oneOf" if "oneOf" in definition else "anyOf" if "anyOf" in definition else None
+    if keyword is None:
+        return [
+            SchemaProblem(overlay.source.label, o_ptr, f"{target!r} is not a oneOf/anyOf union")
+        ]
+    union: list[Any] = definition[keyword]
+    discriminator = find_discriminator(union)
+    if discriminator is None or find_discriminator(variants) != discriminator:
+        return [
+            SchemaProblem(
+                overlay.source.label,
+                o_ptr,
+                f"{target!r} and the added variants must share one required const "
+                "discriminator property",
+            )
+        ]
+    problems = []
+    for index, variant in enumerate(variants):
+        value = tag_of(variant, discriminator)
+        existing = next(
+            (
+                i
+                for i, v in enumerate(union)
+                if "not" not in v and tag_of(v, discriminator) == value
+            ),
+            None,
+        )
+        if existing is not None:
+            if union[existing] != variant:
+                problems.append(
+                    _conflict(
+                        overlay,
+                        join_pointer(o_ptr, index),
+                        base,
+                        join_pointer("/$defs", target, keyword, existing),
+                        f"variant {discriminator}={value!r} of {target!r}",
+                    )
+                )
+            continue
+        open_at = next((i for i, v in enumerate(union) if "not" in v), None)
+        if open_at is None:
+            union.append(copy.deepcopy(variant))
+            continue
+        union.insert(open_at, copy.deepcopy(variant))
+        excluded = union[open_at + 1]["not"]
+        clauses = excluded.get("anyOf") if isinstance(excluded, dict) else None
+        if not isinstance(clauses, list):
+            problems.append(
+                SchemaProblem(
+                    base.source.label,
+                    join_pointer("/$defs", target, keyword, open_at, "not"),
+                    "the open variant's 'not' must be an anyOf of the known discriminator values",
+                )
+            )
+            continue
+        clauses.append(_exclusion(discriminator, value))
+    return problems

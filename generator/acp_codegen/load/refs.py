@@ -1,0 +1,50 @@
+"""Check that every ``$ref`` in a document resolves, with the ``referencing`` library."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from referencing import Registry, Resource
+from referencing.exceptions import Unresolvable
+from referencing.jsonschema import DRAFT202012
+
+from acp_codegen.errors import SchemaProblem, join_pointer
+
+# The in-memory URI the document is registered under; relative refs resolve against it.
+DOCUMENT_URI = "urn:acp-codegen:document"
+
+# Keywords whose values are data, not subschemas: a "$ref" key inside them is not a reference.
+_DATA_KEYWORDS = frozenset({"const", "enum", "default", "examples", "discriminator"})
+
+
+def iter_refs(node: Any, pointer: str = "") -> Iterator[tuple[str, str]]:
+    """Yield ``(pointer, ref)`` for every ``$ref`` in ``node``, in document order."""
+    stack: list[tuple[str, Any]] = [(pointer, node)]
+    while stack:
+        here, value = stack.pop()
+        if isinstance(value, dict):
+            ref = value.get("$ref")
+            if isinstance(ref, str):
+                yield join_pointer(here, "$ref"), ref
+            children = [
+                (join_pointer(here, k), v)
+                for k, v in value.items()
+                if k not in _DATA_KEYWORDS and not (k.startswith("x-") and k != "x-extend")
+            ]
+            stack.extend(reversed(children))
+        elif isinstance(value, list):
+            stack.extend(reversed([(join_pointer(here, i), v) for i, v in enumerate(value)]))
+
+
+def dangling_refs(document: dict[str, Any], label: str) -> list[SchemaProblem]:
+    """A problem for every ``$ref`` of ``document`` that does not resolve."""
+    resource: Resource[Any] = Resource.from_contents(document, default_specification=DRAFT202012)
+    resolver = Registry().with_resource(DOCUMENT_URI, resource).resolver(base_uri=DOCUMENT_URI)
+    problems = []
+    for pointer, ref in iter_refs(document):
+        try:
+            resolver.lookup(ref)
+        except Unresolvable:
+            problems.append(SchemaProblem(label, pointer, f"$ref {ref!r} does not resolve"))
+    return problems

@@ -1,0 +1,744 @@
+"""Stage 2: build the typed model from a merged schema document.
+
+Two phases, as the model needs them: first every definition is classified and its names
+decided (problems are collected, not raised one at a time), then cross-definition checks run
+(alias cycles, class-name collisions) and every problem is reported at once with its pointer.
+
+Every keyword a schema object holds is in exactly one group, so nothing is dropped silently:
+
+- ``STRUCTURAL``: shapes the Python types; handled here (``unevaluatedProperties`` and
+  ``additionalProperties`` decide whether a class keeps unknown keys).
+- ``VALIDATION``: narrows values without changing a type (bounds, lengths, patterns, ...); the
+  compiled validators enforce them, the classes do not.
+- ``ANNOTATIONS``: kept as docs (``title``, ``description``, ``default``) or carried on the type
+  (``format`` through :mod:`acp_codegen.model.formats`, ``contentEncoding``), or meaningless for
+  code (``$comment``, ``examples``, OpenAPI's ``discriminator``).
+- ``EXTENSIONS``: upstream's ``x-`` keywords this generator acts on; any other ``x-`` keyword is
+  a vendor annotation and ignored, as JSON Schema says of unknown keywords.
+
+Anything else (``if``/``then``, ``dependentSchemas``, ``prefixItems``, ``$dynamicRef``, ...) fails
+generation with its pointer, and so does a ``format`` or ``contentEncoding`` value that has not
+been decided.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from acp_codegen import naming
+from acp_codegen.errors import GenerationError, SchemaProblem, join_pointer
+from acp_codegen.load.shapes import find_discriminator, tag_of
+from acp_codegen.model.formats import format_problem
+from acp_codegen.model.types import (
+    NO_DEFAULT,
+    AliasDef,
+    AnyOf,
+    Const,
+    Definition,
+    Doc,
+    EnumDef,
+    EnumMember,
+    Field,
+    ListOf,
+    MapOf,
+    Method,
+    Model,
+    Nullable,
+    ObjectDef,
+    Primitive,
+    Ref,
+    TypeExpr,
+    UnionDef,
+    Variant,
+)
+
+Schema = dict[str, Any]
+
+STRUCTURAL = frozenset(
+    {
+        "type",
+        "properties",
+        "required",
+        "additionalProperties",
+        "items",
+        "const",
+        "enum",
+        "allOf",
+        "anyOf",
+        "oneOf",
+        "$ref",
+        "not",
+        "unevaluatedProperties",
+    }
+)
+VALIDATION = frozenset(
+    {
+        "minimum",
+        "maximum",
+        "exclusiveMinimum",
+        "exclusiveMaximum",
+        "multipleOf",
+        "minLength",
+        "maxLength",
+        "pattern",
+        "minItems",
+        "maxItems",
+        "uniqueItems",
+        "contains",
+        "minContains",
+        "maxContains",
+        "minProperties",
+        "maxProperties",
+        "propertyNames",
+        "patternProperties",
+        "dependentRequired",
+        "unevaluatedItems",
+    }
+)
+ANNOTATIONS = frozenset(
+    {
+        "$schema",
+        "$comment",
+        "$defs",
+        "title",
+        "description",
+        "default",
+        "examples",
+        "format",
+        "contentEncoding",
+        "contentMediaType",
+        "contentSchema",
+        "deprecated",
+        "readOnly",
+        "writeOnly",
+        "discriminator",
+    }
+)
+EXTENSIONS = frozenset(
+    {
+        "x-method",
+        "x-side",
+        "x-deserialize-default-on-error",
+        "x-deserialize-skip-invalid-items",
+        "x-docs-ignore",
+    }
+)
+CONTENT_ENCODINGS = frozenset({"base64", "base32", "base16"})
+PRIMITIVE_KINDS: dict[str, Literal["str", "int", "float", "bool", "null"]] = {
+    "string": "str",
+    "integer": "int",
+    "number": "float",
+    "boolean": "bool",
+    "null": "null",
+}
+PRIMITIVES: dict[str, Primitive] = {
+    "string": Primitive("str"),
+    "integer": Primitive("int"),
+    "number": Primitive("float"),
+    "boolean": Primitive("bool"),
+    "null": Primitive("null"),
+}
+JSON_ANY = Primitive("json")
+DEFS_PREFIX = "#/$defs/"
+# The document root, when it says more than ``$defs``, validates one message on the wire (for
+# ACP: a JSON-RPC request, response or notification from either side); it becomes a definition
+# of this name. The root's own title names the protocol, not the message.
+ROOT_NAME = "JsonRpcMessage"
+ROOT_ONLY = frozenset({"$schema", "$id", "$defs", "title", "$comment"})
+
+
+class Builder:
+    def __init__(self, document: Schema, label: str) -> None:
+        self.document = document
+        self.label = label
+        self.defs: Schema = document.get("$defs", {})
+        self.model = Model(title=str(document.get("title", "")))
+        self.problems: list[SchemaProblem] = []
+        self._class_owner: dict[str, str] = {}
+
+    # -- reporting -------------------------------------------------------------------------
+
+    def problem(self, pointer: str, message: str) -> None:
+        self.problems.append(SchemaProblem(self.label, pointer, message))
+
+    def claim_class_name(self, class_name: str, pointer: str) -> None:
+        owner = self._class_owner.setdefault(class_name, pointer)
+        if owner != pointer:
+            self.problem(
+                pointer,
+                f"maps to Python class {class_name!r}, which {self.label}#{owner} already maps "
+                "to; rename one of them",
+            )
+
+    def check_keywords(self, schema: Schema, pointer: str) -> None:
+        for key in schema:
+            if key in STRUCTURAL or key in VALIDATION or key in ANNOTATIONS or key in EXTENSIONS:
+                continue
+            if key.startswith("x-"):
+                continue  # a vendor annotation
+            self.problem(join_pointer(pointer, key), f"keyword {key!r} is not supported")
+
+    # -- entry -----------------------------------------------------------------------------
+
+    def build(self) -> Model:
+        if not isinstance(self.defs, dict):
+            raise GenerationError.single(self.label, "/$defs", "expected an object")
+        for name, schema in self.defs.items():
+            pointer = join_pointer("/$defs", name)
+            if not isinstance(schema, dict):
+                self.problem(pointer, "a definition must be a schema object")
+                continue
+            self.add(self.definition(name, schema, pointer))
+        root = {k: v for k, v in self.document.items() if k not in ROOT_ONLY}
+        if set(root) & STRUCTURAL:
+            self.add(self.definition(ROOT_NAME, root, ""))
+        self.check_alias_cycles()
+        self.model.methods = self.methods()
+        if self.problems:
+            raise GenerationError(self.problems)
+        return self.model
+
+    def add(self, definition: Definition) -> None:
+        self.claim_class_name(definition.class_name, definition.pointer)
+        self.model.definitions[definition.name] = definition
+
+    # -- definitions -----------------------------------------------------------------------
+
+    def definition(self, name: str, schema: Schema, pointer: str) -> Definition:
+        self.check_keywords(schema, pointer)
+        doc = doc_of(schema)
+        cls = naming.class_name(name)
+        keyword = union_keyword(schema)
+        if keyword is not None and "oneOf" in schema and "anyOf" in schema:
+            self.problem(pointer, "a definition with both oneOf and anyOf is not supported")
+        if keyword is not None:
+            branches = schema[keyword]
+            enum = self.enum_of(name, cls, doc, branches, pointer)
+            if enum is not None:
+                return enum
+            discriminator = find_discriminator(branches)
+            if discriminator is not None:
+                return self.tagged_union(name, cls, doc, schema, keyword, discriminator, pointer)
+        if keyword is None and "enum" in schema and not is_object(schema):
+            values = schema["enum"]
+            base = enum_base(values)
+            if base is not None:
+                members = tuple(EnumMember(v, Doc()) for v in values)
+                return EnumDef(name, cls, doc, pointer, base, members, open=False)
+        if is_object(schema) and "properties" in schema:
+            return self.object_def(name, cls, doc, schema, pointer)
+        return AliasDef(name, cls, doc, pointer, self.expr(schema, pointer, cls))
+
+    def enum_of(
+        self, name: str, cls: str, doc: Doc, branches: list[Any], pointer: str
+    ) -> EnumDef | None:
+        """A union of scalar consts (plus at most one open catch-all) is an enum."""
+        members: list[EnumMember] = []
+        other: Doc | None = None
+        kinds: set[str] = set()
+        for branch in branches:
+            if not isinstance(branch, dict) or set(branch) - {
+                "type",
+                "const",
+                "title",
+                "description",
+                "format",
+            }:
+                return None
+            kind = branch.get("type")
+            if kind not in ("string", "integer"):
+                return None
+            kinds.add(kind)
+            if "const" in branch:
+                members.append(EnumMember(branch["const"], doc_of(branch)))
+            elif other is None:
+                other = doc_of(branch)
+            else:
+                return None
+        if not members or len(kinds) != 1:
+            return None
+        base: Literal["str", "int"] = "str" if kinds == {"string"} else "int"
+        return EnumDef(name, cls, doc, pointer, base, tuple(members), other is not None, other)
+
+    def object_def(
+        self,
+        name: str,
+        cls: str,
+        doc: Doc,
+        schema: Schema,
+        pointer: str,
+        *,
+        base: ObjectDef | None = None,
+        leading: tuple[Field, ...] = (),
+        discriminator: str | None = None,
+        payload: TypeExpr | None = None,
+    ) -> ObjectDef:
+        """An object definition; an untagged ``anyOf``/``oneOf`` beside its properties (the
+        caller has ruled out tagged unions and enums) becomes its payload."""
+        keyword = union_keyword(schema)
+        if keyword is not None and payload is not None:
+            self.problem(
+                join_pointer(pointer, keyword),
+                "an object that extends a union cannot also have a union of its own",
+            )
+        elif keyword is not None:
+            payload = self.union_expr(schema, keyword, pointer, cls)
+        inherited = base.fields if base is not None else ()
+        fields = list(leading)
+        known = {f.wire_name: f for f in (*inherited, *leading)}
+        for field in self.fields_of(schema, pointer, cls):
+            seen = known.get(field.wire_name)
+            if seen is None:
+                known[field.wire_name] = field
+                fields.append(field)
+            elif seen.type != field.type or seen.required != field.required:
+                self.problem(
+                    field.pointer,
+                    f"property {field.wire_name!r} is also defined at {self.label}#"
+                    f"{seen.pointer} with a different type or requiredness",
+                )
+        payload_field = None
+        if payload is not None:
+            payload_field = naming.attribute_name(
+                payload.name if isinstance(payload, Ref) else "payload"
+            )
+            holder = Field(payload_field, payload_field, payload, True, Doc(), pointer)
+            fields_and_payload = [*inherited, *fields, holder]
+        else:
+            fields_and_payload = [*inherited, *fields]
+        self.check_attribute_collisions(fields_and_payload)
+        return ObjectDef(
+            name,
+            cls,
+            doc,
+            pointer,
+            tuple(fields),
+            extra=self.extra_of(schema, pointer, cls),
+            base=base.name if base is not None else None,
+            discriminator=discriminator,
+            payload=payload,
+            payload_field=payload_field,
+        )
+
+    def fields_of(self, schema: Schema, pointer: str, owner: str) -> list[Field]:
+        properties = schema.get("properties", {})
+        required = set(schema.get("required", []))
+        fields = []
+        for wire_name, prop in properties.items():
+            prop_ptr = join_pointer(pointer, "properties", wire_name)
+            if isinstance(prop, bool):
+                prop = {} if prop else {"not": {}}
+            if not isinstance(prop, dict):
+                self.problem(prop_ptr, "a property must be a schema")
+                continue
+            expr = self.expr(prop, prop_ptr, naming.class_name(owner, wire_name))
+            fields.append(
+                Field(
+                    wire_name=wire_name,
+                    py_name=naming.attribute_name(wire_name),
+                    type=expr,
+                    required=wire_name in required,
+                    doc=doc_of(prop),
+                    pointer=prop_ptr,
+                    default=prop.get("default", NO_DEFAULT),
+                    default_on_error=prop.get("x-deserialize-default-on-error") is True,
+                )
+            )
+        return fields
+
+    def extra_of(self, schema: Schema, pointer: str, owner: str) -> TypeExpr | None:
+        """The type of unknown keys' values (None: unknown keys are refused).
+
+        ``additionalProperties`` decides; without it, ``unevaluatedProperties`` does (the class's
+        fields include those it inherits, which is what "evaluated" means for its variants).
+        """
+        keyword = "additionalProperties"
+        if keyword not in schema and "unevaluatedProperties" in schema:
+            keyword = "unevaluatedProperties"
+        extra = schema.get(keyword, True)
+        if extra is False:
+            return None
+        if extra is True or extra == {}:
+            return JSON_ANY
+        return self.expr(extra, join_pointer(pointer, keyword), owner + "Value")
+
+    def check_attribute_collisions(self, fields: list[Field]) -> None:
+        owners: dict[str, Field] = {}
+        for field in fields:
+            other = owners.setdefault(field.py_name, field)
+            if other is not field:
+                self.problem(
+                    field.pointer,
+                    f"property {field.wire_name!r} and property {other.wire_name!r} "
+                    f"({self.label}#{other.pointer}) both map to the Python attribute "
+                    f"{field.py_name!r}",
+                )
+
+    def tagged_union(
+        self,
+        name: str,
+        cls: str,
+        doc: Doc,
+        schema: Schema,
+        keyword: str,
+        discriminator: str,
+        pointer: str,
+    ) -> UnionDef:
+        shared: Schema = {k: schema[k] for k in ("properties", "required") if k in schema}
+        variants: list[Variant] = []
+        other: ObjectDef | None = None
+        for index, branch in enumerate(schema[keyword]):
+            branch_ptr = join_pointer(pointer, keyword, index)
+            self.check_keywords(branch, branch_ptr)
+            if "not" in branch:
+                if other is not None:
+                    self.problem(branch_ptr, "a union may have only one open variant")
+                other_cls = naming.class_name(branch.get("title") or "other", name)
+                merged = merge_properties(branch, shared)
+                other = self.object_def(
+                    other_cls,
+                    other_cls,
+                    doc_of(branch),
+                    merged,
+                    branch_ptr,
+                    discriminator=discriminator,
+                )
+                self.add(other)
+                continue
+            variants.append(self.variant(name, branch, branch_ptr, discriminator, shared))
+        return UnionDef(name, cls, doc, pointer, discriminator, tuple(variants), other)
+
+    def variant_class_name(self, union: str, label: str) -> str:
+        """``<Label><Union>``; ``...Variant`` when a schema definition already has that name."""
+        cls = naming.class_name(label, union)
+        if any(naming.class_name(name) == cls for name in self.defs):
+            cls += "Variant"
+        return cls
+
+    def variant(
+        self, union: str, branch: Schema, pointer: str, discriminator: str, shared: Schema
+    ) -> Variant:
+        tag = tag_of(branch, discriminator)
+        refs = branch.get("allOf", [])
+        structural = set(branch) & (STRUCTURAL - {"allOf"})
+        if tag is None and not structural and not shared and len(refs) == 1:
+            # A default variant that is exactly another object definition: use that class.
+            target = ref_name(refs[0].get("$ref", ""), self, join_pointer(pointer, "allOf", 0))
+            existing = self.object_for(target)
+            if existing is not None:
+                return Variant(None, existing)
+        label = str(tag) if tag is not None else branch.get("title") or "default"
+        cls = self.variant_class_name(union, label)
+        leading: tuple[Field, ...] = ()
+        if tag is not None:
+            leading = (
+                Field(
+                    wire_name=discriminator,
+                    py_name=naming.attribute_name(discriminator),
+                    type=Const(tag),
+                    required=True,
+                    doc=Doc(),
+                    pointer=join_pointer(pointer, "properties", discriminator),
+                ),
+            )
+        own = merge_properties(
+            {k: v for k, v in branch.items() if k != "allOf"}, shared, drop=discriminator
+        )
+        base: ObjectDef | None = None
+        payload: Ref | None = None
+        if len(refs) > 1 or any(not is_bare_ref(r) for r in refs):
+            self.problem(
+                join_pointer(pointer, "allOf"),
+                "a union variant may extend at most one definition, through a bare $ref",
+            )
+        elif refs:
+            target = ref_name(refs[0]["$ref"], self, join_pointer(pointer, "allOf", 0))
+            base = self.object_for(target)
+            if base is None:
+                payload = Ref(target)
+        obj = self.object_def(
+            cls,
+            cls,
+            doc_of(branch),
+            own,
+            pointer,
+            base=base,
+            leading=leading,
+            discriminator=discriminator if tag is not None else None,
+            payload=payload,
+        )
+        self.claim_class_name(cls, pointer)
+        self.model.definitions.setdefault(cls, obj)
+        return Variant(tag, obj)
+
+    def object_for(self, name: str) -> ObjectDef | None:
+        """The ObjectDef of definition ``name`` if it is a plain object (built on demand)."""
+        schema = self.defs.get(name)
+        if not isinstance(schema, dict) or not is_object(schema):
+            return None
+        if union_keyword(schema) is not None or "enum" in schema:
+            return None
+        existing = self.model.definitions.get(name)
+        if isinstance(existing, ObjectDef):
+            return existing
+        pointer = join_pointer("/$defs", name)
+        return self.object_def(name, naming.class_name(name), doc_of(schema), schema, pointer)
+
+    # -- type expressions ------------------------------------------------------------------
+
+    def expr(self, schema: Any, pointer: str, hint: str) -> TypeExpr:
+        if schema is True:
+            return JSON_ANY
+        if not isinstance(schema, dict):
+            self.problem(pointer, "expected a schema object")
+            return JSON_ANY
+        self.check_keywords(schema, pointer)
+        if "$ref" in schema:
+            extra = set(schema) & (STRUCTURAL - {"$ref"})
+            if extra:
+                self.problem(pointer, f"$ref beside {sorted(extra)} is not supported")
+            return Ref(ref_name(schema["$ref"], self, pointer))
+        if "allOf" in schema:
+            parts = schema["allOf"]
+            if len(parts) != 1 or set(schema) & (STRUCTURAL - {"allOf"}):
+                self.problem(
+                    join_pointer(pointer, "allOf"),
+                    "allOf is supported with exactly one subschema and no sibling structure",
+                )
+                return JSON_ANY
+            return self.expr(parts[0], join_pointer(pointer, "allOf", 0), hint)
+        keyword = union_keyword(schema)
+        if keyword is not None and is_object(schema) and "properties" in schema:
+            return self.inline_object(schema, pointer, hint)
+        if keyword is not None:
+            return self.union_expr(schema, keyword, pointer, hint)
+        if "const" in schema:
+            return Const(schema["const"])
+        if "enum" in schema:
+            return one_of(tuple(Const(v) for v in schema["enum"]))
+        types = schema.get("type")
+        if isinstance(types, list):
+            nullable = "null" in types
+            rest = [t for t in types if t != "null"]
+            inner = (
+                one_of(tuple(self.typed_expr(schema, t, pointer, hint) for t in rest))
+                if rest
+                else Primitive("null")
+            )
+            return Nullable(inner) if nullable and rest else inner
+        if isinstance(types, str):
+            return self.typed_expr(schema, types, pointer, hint)
+        if "properties" in schema:
+            return self.inline_object(schema, pointer, hint)
+        if "not" in schema:
+            self.problem(join_pointer(pointer, "not"), "'not' without a type is not supported")
+        return JSON_ANY
+
+    def typed_expr(self, schema: Schema, kind: str, pointer: str, hint: str) -> TypeExpr:
+        if kind in PRIMITIVE_KINDS:
+            return self.primitive(schema, kind, pointer)
+        if kind == "array":
+            items = schema.get("items", True)
+            item = self.expr(items, join_pointer(pointer, "items"), hint + "Item")
+            return ListOf(item, schema.get("x-deserialize-skip-invalid-items") is True)
+        if kind == "object":
+            if "properties" in schema:
+                return self.inline_object(schema, pointer, hint)
+            extra = schema.get("additionalProperties", True)
+            if extra is True or extra == {}:
+                return MapOf(JSON_ANY)
+            if extra is False:
+                self.problem(pointer, "an object that allows no properties is not supported")
+                return MapOf(JSON_ANY)
+            return MapOf(self.expr(extra, join_pointer(pointer, "additionalProperties"), hint))
+        self.problem(join_pointer(pointer, "type"), f"unknown type {kind!r}")
+        return JSON_ANY
+
+    def primitive(self, schema: Schema, kind: str, pointer: str) -> Primitive:
+        fmt = schema.get("format")
+        if fmt is not None:
+            problem = format_problem(kind, fmt)
+            if problem is not None:
+                self.problem(join_pointer(pointer, "format"), problem)
+                fmt = None
+        encoding = schema.get("contentEncoding")
+        if encoding is not None and (kind != "string" or encoding not in CONTENT_ENCODINGS):
+            self.problem(
+                join_pointer(pointer, "contentEncoding"),
+                f"contentEncoding {encoding!r} on a {kind} schema is not supported; known: "
+                + ", ".join(sorted(CONTENT_ENCODINGS)),
+            )
+            encoding = None
+        return Primitive(PRIMITIVE_KINDS[kind], fmt, encoding)
+
+    def union_expr(self, schema: Schema, keyword: str, pointer: str, hint: str) -> TypeExpr:
+        branches = schema[keyword]
+        options: list[TypeExpr] = []
+        for index, branch in enumerate(branches):
+            branch_hint = hint
+            if isinstance(branch, dict) and isinstance(branch.get("title"), str):
+                branch_hint = naming.class_name(branch["title"], hint)
+            options.append(self.expr(branch, join_pointer(pointer, keyword, index), branch_hint))
+        nullable = Primitive("null") in options
+        rest = tuple(o for o in options if o != Primitive("null"))
+        if not rest:
+            return Primitive("null")
+        inner = one_of(rest)
+        return Nullable(inner) if nullable else inner
+
+    def inline_object(self, schema: Schema, pointer: str, hint: str) -> Ref:
+        existing = self.model.definitions.get(hint)
+        if isinstance(existing, ObjectDef) and existing.pointer == pointer:
+            return Ref(hint)
+        obj = self.object_def(hint, hint, doc_of(schema), schema, pointer)
+        self.add(obj)
+        return Ref(hint)
+
+    # -- whole-model checks ----------------------------------------------------------------
+
+    def check_alias_cycles(self) -> None:
+        for name, definition in self.model.definitions.items():
+            chain = [name]
+            target = definition
+            while isinstance(target, AliasDef) and isinstance(target.target, Ref):
+                following = target.target.name
+                if following == name:
+                    self.problem(
+                        definition.pointer,
+                        "cyclic alias: " + " -> ".join([*chain, following]),
+                    )
+                    break
+                if following in chain or following not in self.model.definitions:
+                    break
+                chain.append(following)
+                target = self.model.definitions[following]
+
+    def methods(self) -> tuple[Method, ...]:
+        """The method table, from ``x-method``/``x-side`` on params and result definitions."""
+        by_method: dict[tuple[str, str], list[str]] = {}
+        for name, schema in self.defs.items():
+            if isinstance(schema, dict) and "x-method" in schema and "x-side" in schema:
+                by_method.setdefault((schema["x-side"], schema["x-method"]), []).append(name)
+        marked = unstable_references(self.document)
+        methods = []
+        for (side, method), names in by_method.items():
+            requests = [n for n in names if n.endswith("Request")]
+            responses = [n for n in names if n.endswith("Response")]
+            notifications = [n for n in names if n.endswith("Notification")]
+            unmatched = len(requests) + len(responses) + len(notifications) != len(names)
+            if (
+                unmatched
+                or len(requests) > 1
+                or len(notifications) > 1
+                or len(responses) > len(requests)
+            ):
+                self.problem(
+                    join_pointer("/$defs", names[0], "x-method"),
+                    f"method {method!r} ({side}) needs at most one *Request (with at most one "
+                    f"*Response) and at most one *Notification definition; found {names}",
+                )
+                continue
+            unstable = any(doc_of(self.defs[n]).unstable or n in marked for n in names)
+            for params in requests:
+                result = responses[0] if responses else None
+                methods.append(Method(method, side, "request", params, result, unstable))
+            for params in notifications:
+                methods.append(Method(method, side, "notification", params, None, unstable))
+        return tuple(sorted(methods, key=lambda m: (m.side, m.name, m.kind)))
+
+
+# -- schema helpers ------------------------------------------------------------------------
+
+
+def doc_of(schema: Any) -> Doc:
+    if not isinstance(schema, dict):
+        return Doc()
+    description = schema.get("description")
+    title = schema.get("title")
+    return Doc(
+        description if isinstance(description, str) else None,
+        title if isinstance(title, str) else None,
+    )
+
+
+def unstable_references(document: Any) -> set[str]:
+    """Definitions some reference marks unstable: upstream's request and notification unions
+    carry the ``**UNSTABLE**`` banner on the branch that refers to a method's params, also when
+    the params definition's own description has none."""
+    marked: set[str] = set()
+    stack = [document]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, list):
+            stack.extend(node)
+        elif isinstance(node, dict):
+            parts = node.get("allOf")
+            single = parts[0] if isinstance(parts, list) and len(parts) == 1 else None
+            if doc_of(node).unstable and is_bare_ref(single):
+                marked.add(ref_name(single["$ref"]))  # type: ignore[index]
+            stack.extend(node.values())
+    return marked
+
+
+def union_keyword(schema: Schema) -> str | None:
+    if "oneOf" in schema:
+        return "oneOf"
+    if "anyOf" in schema:
+        return "anyOf"
+    return None
+
+
+def is_object(schema: Any) -> bool:
+    if not isinstance(schema, dict):
+        return False
+    kind = schema.get("type")
+    return kind == "object" or (kind is None and "properties" in schema)
+
+
+def is_bare_ref(schema: Any) -> bool:
+    return (
+        isinstance(schema, dict) and "$ref" in schema and not set(schema) & (STRUCTURAL - {"$ref"})
+    )
+
+
+def ref_name(ref: str, builder: Builder | None = None, pointer: str = "") -> str:
+    if ref.startswith(DEFS_PREFIX) and "/" not in ref[len(DEFS_PREFIX) :]:
+        return ref[len(DEFS_PREFIX) :].replace("~1", "/").replace("~0", "~")
+    if builder is not None:
+        builder.problem(pointer, f"$ref {ref!r} is not supported; expected '#/$defs/<Name>'")
+    return ref
+
+
+def enum_base(values: Any) -> Literal["str", "int"] | None:
+    if not isinstance(values, list) or not values:
+        return None
+    if all(isinstance(v, str) for v in values):
+        return "str"
+    if all(isinstance(v, int) and not isinstance(v, bool) for v in values):
+        return "int"
+    return None
+
+
+def one_of(options: tuple[TypeExpr, ...]) -> TypeExpr:
+    unique = tuple(dict.fromkeys(options))
+    return unique[0] if len(unique) == 1 else AnyOf(unique)
+
+
+def merge_properties(branch: Schema, shared: Schema, drop: str | None = None) -> Schema:
+    """A variant's own properties followed by the union's shared ones (minus ``drop``)."""
+    properties = {**branch.get("properties", {})}
+    for key, value in shared.get("properties", {}).items():
+        properties.setdefault(key, value)
+    required = [*branch.get("required", []), *shared.get("required", [])]
+    if drop is not None:
+        properties.pop(drop, None)
+        required = [r for r in required if r != drop]
+    merged = {k: v for k, v in branch.items() if k not in ("properties", "required")}
+    merged["properties"] = properties
+    merged["required"] = list(dict.fromkeys(required))
+    return merged
+
+
+def build_model(document: Schema, label: str) -> Model:
+    """Build the model of a merged document, or raise GenerationError with every problem."""
+    return Builder(document, label).build()

@@ -1,0 +1,260 @@
+"""The typed intermediate model: what the schema means for code, with every name decided.
+
+Built once from a merged schema document by :mod:`acp_codegen.model.build`; renderers read only
+this. Nothing here holds a raw schema dict except ``default``/``const`` values, which are JSON
+data and reach generated code only through :mod:`acp_codegen.render.literal`.
+
+Type expressions (what a field or alias holds):
+
+- :class:`Primitive` ``str`` / ``int`` / ``float`` / ``bool`` / ``null`` / ``json`` (any JSON)
+- :class:`Ref` a named definition
+- :class:`Const` exactly one JSON value (a ``Literal``)
+- :class:`ListOf`, :class:`MapOf`
+- :class:`Nullable` ``T | None``
+- :class:`AnyOf` an untagged union, tried in order
+
+Definitions (what a name stands for):
+
+- :class:`ObjectDef` a dataclass; fields keep requiredness and nullability apart
+- :class:`UnionDef` a discriminated union of :class:`Variant` classes, open or closed
+- :class:`EnumDef` a set of string or integer values, open (unknown values kept) or closed
+- :class:`AliasDef` a name for a type expression
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+UNSTABLE_BANNER = "**UNSTABLE**"
+
+
+@dataclass(frozen=True)
+class Doc:
+    """The human-facing text of a definition, field or variant."""
+
+    description: str | None = None
+    title: str | None = None
+
+    @property
+    def unstable(self) -> bool:
+        """Upstream marks unstable items with a leading ``**UNSTABLE**`` paragraph."""
+        return (self.description or "").startswith(UNSTABLE_BANNER)
+
+
+@dataclass(frozen=True)
+class Primitive:
+    """A JSON scalar (or any JSON value). ``format`` is upstream's ``format`` keyword, decided by
+    :mod:`acp_codegen.model.formats` (integer formats carry bounds); ``encoding`` is
+    ``contentEncoding`` (the value stays a ``str``, as it is on the wire)."""
+
+    kind: Literal["str", "int", "float", "bool", "null", "json"]
+    format: str | None = None
+    encoding: str | None = None
+
+
+@dataclass(frozen=True)
+class Ref:
+    name: str
+
+
+@dataclass(frozen=True)
+class Const:
+    value: Any
+
+
+@dataclass(frozen=True)
+class ListOf:
+    item: TypeExpr
+    # x-deserialize-skip-invalid-items: in tolerant mode an item that fails to parse is dropped.
+    skip_invalid_items: bool = False
+
+
+@dataclass(frozen=True)
+class MapOf:
+    value: TypeExpr
+
+
+@dataclass(frozen=True)
+class Nullable:
+    inner: TypeExpr
+
+
+@dataclass(frozen=True)
+class AnyOf:
+    options: tuple[TypeExpr, ...]
+
+
+TypeExpr = Primitive | Ref | Const | ListOf | MapOf | Nullable | AnyOf
+
+NO_DEFAULT: Any = type("NoDefault", (), {"__repr__": lambda self: "NO_DEFAULT"})()
+
+
+@dataclass(frozen=True)
+class Field:
+    """One property of an object: its wire name, Python name and type.
+
+    ``required`` (the key must be present) and ``nullable`` (``null`` is a valid value) are
+    independent; an optional nullable field distinguishes "omitted" from ``null``.
+    """
+
+    wire_name: str
+    py_name: str
+    type: TypeExpr
+    required: bool
+    doc: Doc
+    pointer: str
+    default: Any = NO_DEFAULT
+    # x-deserialize-default-on-error: in tolerant mode a bad value falls back to "omitted".
+    default_on_error: bool = False
+
+    @property
+    def nullable(self) -> bool:
+        return isinstance(self.type, Nullable)
+
+    @property
+    def has_default(self) -> bool:
+        return self.default is not NO_DEFAULT
+
+
+@dataclass(frozen=True)
+class ObjectDef:
+    name: str
+    class_name: str
+    doc: Doc
+    pointer: str
+    fields: tuple[Field, ...]
+    # Extra keys: None = forbidden (additionalProperties: false), else the type of their values.
+    extra: TypeExpr | None = Primitive("json")
+    # Set for the classes of union variants: the object definition they extend, if any.
+    base: str | None = None
+    # Set for union variants: the discriminating field's wire name.
+    discriminator: str | None = None
+    # The keys the fields do not name, parsed whole as this type and kept in ``payload_field``:
+    # a union variant that extends another union, or an object whose properties sit beside an
+    # untagged ``anyOf`` (the JSON-RPC envelope: ``jsonrpc`` beside a request, response or
+    # notification). Unknown keys then belong to the payload.
+    payload: TypeExpr | None = None
+    payload_field: str | None = None
+
+
+@dataclass(frozen=True)
+class Variant:
+    """One branch of a discriminated union, tagged by ``tag``.
+
+    ``tag`` is None for the union's default variant: the one upstream uses when the
+    discriminator is absent (e.g. ``AuthMethod`` without ``type``).
+    """
+
+    tag: Any
+    object: ObjectDef
+
+
+@dataclass(frozen=True)
+class UnionDef:
+    name: str
+    class_name: str
+    doc: Doc
+    pointer: str
+    discriminator: str | None
+    variants: tuple[Variant, ...]
+    # The open "other" variant keeps payloads with unknown discriminator values.
+    other: ObjectDef | None = None
+
+    @property
+    def tagged(self) -> tuple[Variant, ...]:
+        return tuple(v for v in self.variants if v.tag is not None)
+
+    @property
+    def default(self) -> Variant | None:
+        return next((v for v in self.variants if v.tag is None), None)
+
+    @property
+    def open(self) -> bool:
+        return self.other is not None
+
+
+@dataclass(frozen=True)
+class EnumMember:
+    value: str | int
+    doc: Doc
+
+
+@dataclass(frozen=True)
+class EnumDef:
+    name: str
+    class_name: str
+    doc: Doc
+    pointer: str
+    base: Literal["str", "int"]
+    members: tuple[EnumMember, ...]
+    open: bool
+    other_doc: Doc | None = None
+
+
+@dataclass(frozen=True)
+class AliasDef:
+    """A name for a type expression; untagged unions are aliases of :class:`AnyOf`."""
+
+    name: str
+    class_name: str
+    doc: Doc
+    pointer: str
+    target: TypeExpr
+
+
+Definition = ObjectDef | UnionDef | EnumDef | AliasDef
+
+
+@dataclass(frozen=True)
+class Method:
+    """One JSON-RPC method from ``x-method``/``x-side``."""
+
+    name: str
+    side: str
+    kind: Literal["request", "notification"]
+    params: str
+    result: str | None
+    unstable: bool
+
+
+@dataclass
+class Model:
+    """Every definition of one merged document, in schema order, plus its method table.
+
+    Inline object schemas (an object nested in a property or an untagged union) become
+    definitions of their own, named after where they appear, right after the definition that
+    holds them.
+    """
+
+    title: str
+    definitions: dict[str, Definition] = field(default_factory=dict)
+    methods: tuple[Method, ...] = ()
+
+    def class_name(self, name: str) -> str:
+        return self.definitions[name].class_name
+
+    def admits_null(self, expr: TypeExpr) -> bool:
+        """Whether ``null`` is a valid value of ``expr`` (through aliases and any-JSON)."""
+        expr = self.resolve(expr)
+        if isinstance(expr, Nullable):
+            return True
+        if isinstance(expr, Primitive):
+            return expr.kind in ("null", "json")
+        if isinstance(expr, Const):
+            return expr.value is None
+        if isinstance(expr, AnyOf):
+            return any(self.admits_null(option) for option in expr.options)
+        return False
+
+    def resolve(self, expr: TypeExpr) -> TypeExpr:
+        """Follow aliases of a bare reference to the type they stand for."""
+        seen: set[str] = set()
+        while isinstance(expr, Ref) and isinstance(self.definitions[expr.name], AliasDef):
+            if expr.name in seen:  # the builder rejects alias cycles; this is a guard
+                break
+            seen.add(expr.name)
+            target = self.definitions[expr.name]
+            assert isinstance(target, AliasDef)
+            expr = target.target
+        return expr

@@ -1,0 +1,67 @@
+"""Import a generated version package by folder, under a private module name.
+
+The CLI runs the code SDKs vendor: the committed ``generated/python`` package, or one generated
+for ``--base`` into a temporary folder. A private name (derived from the folder) keeps it apart
+from any installed copy of the package.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib
+import importlib.util
+import shutil
+import sys
+import tempfile
+from pathlib import Path
+from types import ModuleType
+
+from acp_codegen.errors import UsageError
+from acp_codegen.load import SCHEMA_DIR, LoadedProtocol
+
+# Where `acp-codegen generate` writes, and the name of the package it writes there.
+GENERATED = SCHEMA_DIR.resolve().parent / "generated"
+PACKAGE = "acp_prompt_suggestions"
+
+
+def committed_package_dir(version: str) -> Path:
+    return GENERATED / "python" / PACKAGE / version
+
+
+def load_package(folder: Path, module: str | None = None) -> ModuleType:
+    """The version package in ``folder`` (or its submodule ``module``)."""
+    if not (folder / "__init__.py").is_file():
+        raise UsageError(f"{folder} holds no generated package; run `make generate`")
+    if module is not None and not (folder / f"{module}.py").is_file():
+        raise UsageError(f"{folder} has no {module}.py; run `make generate`")
+    digest = hashlib.sha256(str(folder.resolve()).encode()).hexdigest()[:12]
+    name = f"_acp_package_{digest}"
+    if name not in sys.modules:
+        spec = importlib.util.spec_from_file_location(
+            name, folder / "__init__.py", submodule_search_locations=[str(folder)]
+        )
+        assert spec is not None and spec.loader is not None
+        package = importlib.util.module_from_spec(spec)
+        sys.modules[name] = package
+        try:
+            spec.loader.exec_module(package)
+        except BaseException:
+            del sys.modules[name]
+            raise
+    return importlib.import_module(name if module is None else f"{name}.{module}")
+
+
+def load_generated_package(loaded: LoadedProtocol) -> ModuleType:
+    """Generate the version package for ``loaded`` into a temporary folder and import it."""
+    from acp_codegen.pipeline import python_package  # the pipeline imports this module's users
+
+    folder = Path(tempfile.mkdtemp(prefix="acp-codegen-"))
+    try:
+        for relative, content in python_package(loaded, "pkg").items():
+            path = folder / relative
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_bytes(content)
+        # The package imports all of its modules, so the files are not needed afterwards.
+        return load_package(folder / "pkg")
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)

@@ -1,0 +1,172 @@
+"""The whole run: load -> model -> render -> format, into an in-memory tree of output files.
+
+Nothing here touches the disk except reading inputs; :mod:`acp_codegen.write` puts a finished
+tree in place. So a run that fails (or is interrupted) before the write leaves every output as
+it was.
+"""
+
+from __future__ import annotations
+
+import ast
+import json
+import re
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+from typing import Any
+
+from jsonschema import Draft202012Validator
+
+from acp_codegen.behaviour import MODULE_SUMMARIES as BEHAVIOUR_SUMMARIES
+from acp_codegen.behaviour import render_behaviour_modules, render_vectors
+from acp_codegen.docs import render_definition_sections, render_fragments
+from acp_codegen.docs.prettier import format_documents
+from acp_codegen.format import format_python
+from acp_codegen.load import SCHEMA_DIR, VERSIONS, LoadedProtocol, Source, load_protocol
+from acp_codegen.model.build import build_model
+from acp_codegen.model.types import Model
+from acp_codegen.packages import PACKAGE
+from acp_codegen.pydantic_flavour import package_init as pydantic_package_init
+from acp_codegen.pydantic_flavour import render_pydantic
+from acp_codegen.render import header, render_python_package
+from acp_codegen.render.environment import render_template
+from acp_codegen.render.python import METHODS_SUMMARY, render_methods_module
+from acp_codegen.validators import render_validation_module
+
+Tree = dict[str, bytes]
+
+
+def schema_files(documents: dict[str, dict[str, Any]]) -> Tree:
+    """Merged schemas (file name -> document) in upstream's file format: JSON as prettier
+    prints it, UTF-8. Upstream formats its schema files with the same pinned prettier, so a
+    base without our additions comes out byte for byte as it went in."""
+    raw = {name: json.dumps(doc, indent=2, ensure_ascii=False) for name, doc in documents.items()}
+    return {name: text.encode() for name, text in format_documents(raw).items()}
+
+
+MODULE_SUMMARIES = {
+    "validation": "compiled validators: ``validate()`` and ``is_valid()`` for every definition.",
+    "capabilities": "the proposal's capability checks, generated from the schema's annotations.",
+    "methods": METHODS_SUMMARY,
+    **BEHAVIOUR_SUMMARIES,
+}
+
+
+# Modules whose public names the version package re-exports, after the models' names.
+REEXPORTED = ("validation", "capabilities")
+
+
+ALL_ASSIGNMENT = re.compile(r"^__all__ = (\[.*?\])$", re.M | re.S)
+
+
+def public_names(source: str) -> tuple[str, ...]:
+    """The ``__all__`` list of a generated module's source (without parsing the whole module,
+    which for the validators of a large schema costs seconds and hundreds of megabytes)."""
+    match = ALL_ASSIGNMENT.search(source)
+    return tuple(ast.literal_eval(match.group(1))) if match else ()
+
+
+def python_package(loaded: LoadedProtocol, prefix: str, model: Model | None = None) -> Tree:
+    """One self-contained version package: models, wire types, validators, and, where the
+    schema has the additions, the capability checks and the behaviour helpers. ``model`` is
+    ``loaded``'s model, when the caller has built it already."""
+    model = model or build_model(loaded.document, loaded.label)
+    extras = render_validation_module(
+        loaded.document, source_label=loaded.label, header=header(loaded.sources)
+    )
+    extras.update(render_behaviour_modules(loaded.version, model, header(loaded.sources)))
+    extras.update(render_methods_module(model, header(loaded.sources)))
+    present = {
+        name: summary for name, summary in MODULE_SUMMARIES.items() if f"{name}.py" in extras
+    }
+    reexports = {
+        name: public_names(extras[f"{name}.py"]) for name in REEXPORTED if f"{name}.py" in extras
+    }
+    rendered = render_python_package(model, loaded.sources, present, reexports)
+    rendered.update(extras)
+    python = format_python({name: text for name, text in rendered.items() if name.endswith(".py")})
+    return {
+        f"{prefix}/{name}": (python.get(name, text)).encode() for name, text in rendered.items()
+    }
+
+
+def generate_repository(schema_dir: Path = SCHEMA_DIR) -> Tree:
+    """Everything under ``generated/``, from ``schema/``."""
+    tree: Tree = {}
+    schemas: dict[str, dict[str, Any]] = {}
+    pydantic: dict[str, str] = {}
+    sources: tuple[Source, ...] = ()
+    for version in VERSIONS:
+        for flavour, file_name in (("stable", "schema.json"), ("unstable", "schema.unstable.json")):
+            loaded = load_protocol(version, flavour, schema_dir=schema_dir)
+            schemas[f"schema/{version}/{file_name}"] = loaded.document
+            if flavour == "unstable":
+                model = build_model(loaded.document, loaded.label)
+                tree.update(python_package(loaded, f"python/{PACKAGE}/{version}", model))
+                pydantic.update(render_pydantic(loaded, model))
+                fragments = render_fragments(
+                    loaded.document,
+                    version=version,
+                    flavour=flavour,
+                    validate_example=example_validator(loaded.document),
+                )
+                for name, text in fragments.items():
+                    tree[f"docs/{version}/{name}"] = text.encode()
+                for name, data in render_vectors(version, loaded).items():
+                    tree[f"vectors/{version}/{name}"] = data
+        sources = tuple(dict.fromkeys((*sources, *loaded.sources)))
+    summary = (
+        "Agent Client Protocol types with the Prompt Suggestions additions.\n\n"
+        "One self-contained subpackage per protocol version."
+    )
+    python = {
+        "__init__.py": render_template(
+            "python/root_init.py.jinja", header=header(sources), summary=summary, versions=VERSIONS
+        )
+    }
+    for name, text in format_python(python).items():
+        tree[f"python/{PACKAGE}/{name}"] = text.encode()
+    tree[f"python/{PACKAGE}/py.typed"] = b""
+    tree.update(schema_files(schemas))
+    pydantic["__init__.py"] = pydantic_package_init(VERSIONS, sources)
+    for name, text in format_python(pydantic).items():
+        tree[f"pydantic/{PACKAGE}_pydantic/{name}"] = text.encode()
+    return tree
+
+
+def generate_from_base(version: str, base: Path, flavour: str, package: str) -> Tree:
+    """``--base``: our additions merged into an upstream file, and everything for it."""
+    loaded = load_protocol(version, flavour, base=base)
+    tree: Tree = {}
+    # The docs and the schema file spend most of their time in prettier processes: run them in
+    # threads (which wait on those processes) while this one builds the Python package.
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        schema = pool.submit(schema_files, {"schema.json": loaded.document})
+        docs = pool.submit(
+            render_definition_sections,
+            loaded.document,
+            version=version,
+            flavour=flavour,
+            label=loaded.label,
+        )
+        tree.update(python_package(loaded, f"python/{package}"))
+        sections = docs.result()
+        tree.update(schema.result())
+    for name, text in sections.items():
+        tree[f"docs/{name}.mdx"] = text.encode()
+    return tree
+
+
+def example_validator(document: dict[str, Any]) -> Callable[[str, Any], list[str]]:
+    """Check a docs example against a definition of ``document`` (the reference validator)."""
+
+    def validate(type_name: str, instance: Any) -> list[str]:
+        pointer = "#/$defs/" + type_name.replace("~", "~0").replace("/", "~1")
+        schema = {"$defs": document["$defs"], "$ref": pointer}
+        validator = Draft202012Validator(schema)
+        return [
+            f"{'/' + '/'.join(map(str, e.absolute_path))}: {e.message}"
+            for e in sorted(validator.iter_errors(instance), key=lambda e: list(map(str, e.path)))
+        ]
+
+    return validate

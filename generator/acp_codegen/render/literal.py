@@ -1,0 +1,88 @@
+"""The one audited place where untrusted schema values become Python source.
+
+Everything a schema says (names aside, which :mod:`acp_codegen.naming` reduces to identifiers)
+reaches generated code through these functions: JSON values as ``repr``-built literals, text as
+docstrings whose escaping is checked by parsing the result back.
+"""
+
+from __future__ import annotations
+
+import ast
+import inspect
+import math
+from typing import Any
+
+
+def py_literal(value: Any) -> str:
+    """Python source for a JSON value; ``ast.literal_eval`` of the result equals ``value``."""
+    if value is None or isinstance(value, (bool, int, str)):
+        return repr(value)
+    if isinstance(value, float):
+        if not math.isfinite(value):
+            raise ValueError(f"{value!r} is not a JSON value")
+        return repr(value)
+    if isinstance(value, list):
+        return "[" + ", ".join(py_literal(v) for v in value) + "]"
+    if isinstance(value, dict):
+        items = ", ".join(f"{py_literal(str(k))}: {py_literal(v)}" for k, v in value.items())
+        return "{" + items + "}"
+    raise ValueError(f"{type(value).__name__} is not a JSON value")
+
+
+def docstring(text: str, indent: str = "") -> str:
+    """A triple-quoted docstring literal for ``text``: ``inspect.cleandoc`` of its value is
+    :func:`docstring_text` of ``text``, which is ``text`` itself for every text already in
+    docstring form (as every description upstream writes is).
+
+    Continuation lines are indented by ``indent`` (``inspect.cleandoc`` and black remove it
+    again). Backslashes, quote runs and every character that is not printable are escaped, and so
+    are spaces at the start or end of a line, so no description can end the literal early and no
+    formatter can change what it says.
+    """
+    clean = docstring_text(text)
+    lines = clean.split("\n")
+    body = _escape_line(lines[0])
+    for line in lines[1:]:
+        body += "\n" + (indent + _escape_line(line) if line else "")
+    if len(lines) > 1:
+        body += "\n" + indent
+    literal = '"""' + body + '"""'
+    if inspect.cleandoc(ast.literal_eval(literal)) != clean:  # correct by construction
+        raise AssertionError(f"docstring escaping failed for {text!r}")
+    return literal
+
+
+def docstring_text(text: str) -> str:
+    """What a docstring can say of ``text``: ``inspect.cleandoc`` applied until nothing changes.
+
+    A docstring cannot keep tabs (``cleandoc`` expands them), indentation shared by all lines
+    after the first, leading whitespace on the first line, or blank lines at either end; the
+    result has none of them, so ``inspect.cleandoc`` gives it back unchanged.
+    """
+    while (clean := inspect.cleandoc(text)) != text:
+        text = clean
+    return text
+
+
+def _escape_line(line: str) -> str:
+    out = []
+    last = len(line) - 1
+    lead = len(line) - len(line.lstrip(" "))
+    trail = len(line.rstrip(" "))
+    for index, char in enumerate(line):
+        if char == " " and (index < lead or index >= trail):
+            out.append("\\x20")
+        elif char == "\\":
+            out.append("\\\\")
+        elif char == '"' and (index == last or line[index + 1] == '"'):
+            out.append('\\"')
+        elif char.isprintable():
+            out.append(char)
+        else:
+            out.append(repr(char)[1:-1])
+    return "".join(out)
+
+
+def comment_line(text: str) -> str:
+    """``text`` made safe for one line of a comment: non-printable characters are escaped."""
+    return "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)

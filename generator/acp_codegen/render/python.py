@@ -1,0 +1,545 @@
+"""Stage 3 for Python: the model -> views (every string computed here) -> Jinja templates.
+
+The templates only place strings; every Python type, parser expression, default and docstring
+is built by the functions below, from the model, through :mod:`acp_codegen.render.literal`.
+"""
+
+from __future__ import annotations
+
+import keyword
+from dataclasses import dataclass
+
+from acp_codegen import naming
+from acp_codegen.model.formats import INTEGER_FORMAT_BOUNDS
+from acp_codegen.model.types import (
+    AliasDef,
+    AnyOf,
+    Const,
+    Definition,
+    EnumDef,
+    Field,
+    ListOf,
+    MapOf,
+    Model,
+    Nullable,
+    ObjectDef,
+    Primitive,
+    Ref,
+    TypeExpr,
+    UnionDef,
+)
+from acp_codegen.render.environment import render_template
+from acp_codegen.render.literal import docstring, py_literal
+
+PRIMITIVE_TYPES = {
+    "str": "str",
+    "int": "int",
+    "float": "float",
+    "bool": "bool",
+    "null": "None",
+    "json": "JSONValue",
+}
+PRIMITIVE_PARSERS = {
+    "str": "_rt.parse_str",
+    "int": "_rt.parse_int",
+    "float": "_rt.parse_float",
+    "bool": "_rt.parse_bool",
+    "null": "_rt.parse_null",
+    "json": "_rt.parse_json",
+}
+FIELD_INDENT = "    "
+
+
+# -- views -------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class AttributeView:
+    name: str
+    annotation: str
+    default: str | None
+    doc: str | None
+
+
+@dataclass(frozen=True)
+class ClassView:
+    name: str
+    bases: str
+    doc: str | None
+    attributes: tuple[AttributeView, ...]
+    specs: tuple[str, ...]
+    extra: str | None
+    payload: str | None
+
+
+@dataclass(frozen=True)
+class AliasView:
+    name: str
+    value: str
+    doc: str | None
+
+
+@dataclass(frozen=True)
+class ParserView:
+    """A module-level parser for a definition that is not a class, and its public function."""
+
+    schema_name: str
+    name: str
+    expr: str
+    function: str | None
+    returns: str
+    summary: str
+
+
+@dataclass(frozen=True)
+class TypedDictView:
+    name: str
+    bases: str
+    functional: bool
+    keys: tuple[tuple[str, str], ...]  # (wire key literal or identifier, annotation)
+    doc: str | None
+
+
+@dataclass(frozen=True)
+class ModuleView:
+    """Everything the ``models`` and ``wire`` templates place."""
+
+    header: str
+    docs: dict[str, str]  # module docstrings, by module
+    items: tuple[ClassView | AliasView, ...]
+    parsers: tuple[ParserView, ...]
+    registry: tuple[tuple[str, str], ...]  # (schema name literal, parser expression)
+    typed_dicts: tuple[TypedDictView | AliasView, ...]
+    exports: tuple[str, ...]
+    wire_exports: tuple[str, ...]
+    extra_modules: tuple[str, ...]
+    reexports: tuple[tuple[str, tuple[str, ...]], ...]  # (module, names), names sorted
+
+
+# -- type expressions --------------------------------------------------------------------------
+
+
+def annotation(model: Model, expr: TypeExpr) -> str:
+    """The Python type of a type expression, as source."""
+    if isinstance(expr, Primitive):
+        return PRIMITIVE_TYPES[expr.kind]
+    if isinstance(expr, Ref):
+        return model.class_name(expr.name)
+    if isinstance(expr, Const):
+        return f"Literal[{py_literal(expr.value)}]"
+    if isinstance(expr, ListOf):
+        return f"list[{annotation(model, expr.item)}]"
+    if isinstance(expr, MapOf):
+        return f"dict[str, {annotation(model, expr.value)}]"
+    if isinstance(expr, Nullable):
+        return f"{annotation(model, expr.inner)} | None"
+    return " | ".join(annotation(model, option) for option in expr.options)
+
+
+def alias_annotation(model: Model, expr: TypeExpr) -> str:
+    """Like :func:`annotation`, but evaluable at import time: class names are quoted forward
+    references and unions use ``Union``, so an alias may name a class defined further down."""
+    if isinstance(expr, Ref):
+        return py_literal(model.class_name(expr.name))
+    if isinstance(expr, ListOf):
+        return f"list[{alias_annotation(model, expr.item)}]"
+    if isinstance(expr, MapOf):
+        return f"dict[str, {alias_annotation(model, expr.value)}]"
+    if isinstance(expr, Nullable):
+        return f"Optional[{alias_annotation(model, expr.inner)}]"
+    if isinstance(expr, AnyOf):
+        return "Union[" + ", ".join(alias_annotation(model, o) for o in expr.options) + "]"
+    return annotation(model, expr)
+
+
+def parser(model: Model, expr: TypeExpr) -> str:
+    """A parser expression for a type expression (a callable ``(value, path, tolerant)``)."""
+    if isinstance(expr, Primitive):
+        bounds = INTEGER_FORMAT_BOUNDS.get(expr.format or "") if expr.kind == "int" else None
+        if bounds is not None:
+            return f"_rt.int_in({bounds[0]}, {bounds[1]})"
+        return PRIMITIVE_PARSERS[expr.kind]
+    if isinstance(expr, Ref):
+        return f"_rt.lazy(lambda: {definition_parser(model, expr.name)})"
+    if isinstance(expr, Const):
+        return f"_rt.const({py_literal(expr.value)})"
+    if isinstance(expr, ListOf):
+        skip = ", skip_invalid_items=True" if expr.skip_invalid_items else ""
+        return f"_rt.list_of({parser(model, expr.item)}{skip})"
+    if isinstance(expr, MapOf):
+        return f"_rt.map_of({parser(model, expr.value)})"
+    if isinstance(expr, Nullable):
+        return f"_rt.nullable({parser(model, expr.inner)})"
+    return "_rt.first_of(" + ", ".join(parser(model, o) for o in expr.options) + ")"
+
+
+def definition_parser(model: Model, name: str) -> str:
+    definition = model.definitions[name]
+    if isinstance(definition, ObjectDef):
+        return f"{definition.class_name}._parse"
+    return "_parse_" + naming.function_name(definition.class_name)
+
+
+# -- classes -----------------------------------------------------------------------------------
+
+
+def _doc(text: str | None, indent: str = FIELD_INDENT) -> str | None:
+    return docstring(text, indent) if text else None
+
+
+def attribute(model: Model, field: Field) -> AttributeView:
+    base = annotation(model, field.type)
+    if field.required:
+        default = py_literal(field.type.value) if isinstance(field.type, Const) else None
+        return AttributeView(field.py_name, base, default, _doc(describe(field)))
+    if model.admits_null(field.type):
+        return AttributeView(field.py_name, f"{base} | Unset", "UNSET", _doc(describe(field)))
+    return AttributeView(field.py_name, f"{base} | None", "None", _doc(describe(field)))
+
+
+def describe(field: Field) -> str | None:
+    """A field's description, plus its content encoding and schema default when it has them."""
+    text = field.doc.description or ""
+    scalar = field.type.inner if isinstance(field.type, Nullable) else field.type
+    if isinstance(scalar, Primitive) and scalar.encoding:
+        note = f"The wire value is {scalar.encoding}-encoded; it is kept as that text."
+        text = f"{text}\n\n{note}" if text else note
+    if field.has_default:
+        note = f"When omitted, the protocol's default is `{py_literal(field.default)}`."
+        text = f"{text}\n\n{note}" if text else note
+    return text or None
+
+
+def spec(model: Model, field: Field) -> str:
+    args = [py_literal(field.wire_name), py_literal(field.py_name), parser(model, field.type)]
+    if field.required:
+        args.append("required=True")
+    if model.admits_null(field.type):
+        args.append("nullable=True")
+    if field.default_on_error:
+        args.append("default_on_error=True")
+    return "_rt.FieldSpec(" + ", ".join(args) + ")"
+
+
+def class_view(model: Model, obj: ObjectDef) -> ClassView:
+    base = model.definitions.get(obj.base) if obj.base else None
+    inherited = base.fields if isinstance(base, ObjectDef) else ()
+    attributes = [attribute(model, f) for f in obj.fields]
+    extra = None
+    payload_src = None
+    if obj.payload is not None and obj.payload_field is not None:
+        attributes.append(
+            AttributeView(
+                obj.payload_field,
+                annotation(model, obj.payload),
+                None,
+                _doc(f"The rest of the payload: {payload_kinds(obj.payload)}."),
+            )
+        )
+        payload_src = f"({py_literal(obj.payload_field)}, {parser(model, obj.payload)})"
+    elif obj.extra is not None:
+        extra = parser(model, obj.extra)
+        if not (isinstance(base, ObjectDef) and base.extra is not None):
+            attributes.append(
+                AttributeView(
+                    "additional_properties",
+                    f"dict[str, {annotation(model, obj.extra)}]",
+                    "field(default_factory=dict)",
+                    _doc("Properties the schema does not name, kept as they came."),
+                )
+            )
+    elif isinstance(base, ObjectDef) and base.extra is not None:
+        extra = "None"  # the base keeps unknown keys; this variant refuses them
+    # Wire order: the discriminator first, then what the base class defines, then the rest.
+    tag = [f for f in obj.fields if f.wire_name == obj.discriminator]
+    rest = [f for f in obj.fields if f.wire_name != obj.discriminator]
+    return ClassView(
+        name=obj.class_name,
+        bases=base.class_name if isinstance(base, ObjectDef) else "_rt.WireModel",
+        doc=_doc(obj.doc.description),
+        attributes=tuple(attributes),
+        specs=tuple(spec(model, f) for f in (*tag, *inherited, *rest)),
+        extra=extra,
+        payload=payload_src,
+    )
+
+
+def payload_kinds(expr: TypeExpr) -> str:
+    """``a `Name` `` or ``one of `A`, `B` ``: what a payload holds, for docs."""
+    options = expr.options if isinstance(expr, AnyOf) else (expr,)
+    names = [f"`{o.name}`" for o in options if isinstance(o, Ref)]
+    if len(names) != len(options):
+        return "a JSON object"
+    return f"a {names[0]}" if len(names) == 1 else "one of " + ", ".join(names)
+
+
+def class_order(model: Model) -> list[Definition]:
+    """Definitions in schema order, except that a base class comes before its subclasses."""
+    ordered: dict[str, Definition] = {}
+
+    def visit(name: str) -> None:
+        if name in ordered:
+            return
+        definition = model.definitions[name]
+        if isinstance(definition, ObjectDef) and definition.base is not None:
+            visit(definition.base)
+        ordered[name] = definition
+
+    for name in model.definitions:
+        visit(name)
+    return list(ordered.values())
+
+
+def alias_value(model: Model, definition: Definition) -> str:
+    """The right-hand side of a ``TypeAlias`` for a union, enum or alias."""
+    if isinstance(definition, UnionDef):
+        members = [v.object.class_name for v in definition.variants]
+        if definition.other is not None:
+            members.append(definition.other.class_name)
+        return "Union[" + ", ".join(py_literal(m) for m in members) + "]"
+    if isinstance(definition, EnumDef):
+        values = ", ".join(py_literal(m.value) for m in definition.members)
+        known = f"Literal[{values}]"
+        return f"Union[{known}, {definition.base}]" if definition.open else known
+    assert isinstance(definition, AliasDef)
+    return alias_annotation(model, definition.target)
+
+
+def enum_doc(definition: EnumDef) -> str | None:
+    """An enum's description, then one line per value with what it means."""
+    lines = [definition.doc.description or ""]
+    described = [m for m in definition.members if m.doc.description]
+    if described or definition.open:
+        lines.append("")
+        lines.append("Values:")
+        lines.append("")
+        for member in definition.members:
+            meaning = (member.doc.description or "").split("\n", 1)[0]
+            lines.append(f"- `{py_literal(member.value)}`: {meaning}".rstrip(": "))
+        if definition.open:
+            other = definition.other_doc.description if definition.other_doc else None
+            meaning = (other or "any other value, kept as it came").split("\n", 1)[0]
+            lines.append(f"- any other value: {meaning}")
+    text = "\n".join(lines).strip("\n")
+    return text or None
+
+
+def definition_parser_expr(model: Model, definition: Definition) -> str:
+    if isinstance(definition, UnionDef):
+        tagged = ", ".join(
+            f"{py_literal(v.tag)}: {v.object.class_name}._parse" for v in definition.tagged
+        )
+        args = [py_literal(definition.discriminator), "{" + tagged + "}"]
+        if definition.default is not None:
+            args.append(f"default={definition.default.object.class_name}._parse")
+        if definition.other is not None:
+            args.append(f"other={definition.other.class_name}._parse")
+        return "_rt.tagged(" + ", ".join(args) + ")"
+    if isinstance(definition, EnumDef):
+        if definition.open:
+            return PRIMITIVE_PARSERS[definition.base]
+        values = ", ".join(py_literal(m.value) for m in definition.members)
+        return f"_rt.one_of_values(({values},))"
+    assert isinstance(definition, AliasDef)
+    return parser(model, definition.target)
+
+
+def typed_dict_view(model: Model, obj: ObjectDef) -> TypedDictView:
+    base = model.definitions.get(obj.base) if obj.base else None
+    inherited = base.fields if isinstance(base, ObjectDef) else ()
+    own = list(obj.fields)
+    functional = any(not _is_plain_key(f.wire_name) for f in (*inherited, *own))
+    fields = [*inherited, *own] if functional else own
+    keys = []
+    for field in fields:
+        value = annotation(model, field.type)
+        if not field.required:
+            value = f"NotRequired[{value}]"
+        key = py_literal(field.wire_name) if functional else field.wire_name
+        keys.append((key, value))
+    bases = "TypedDict"
+    if isinstance(base, ObjectDef) and not functional:
+        bases = base.class_name
+    doc = obj.doc.description
+    if obj.payload is not None:
+        note = f"The other keys are those of {payload_kinds(obj.payload)}."
+        doc = f"{doc}\n\n{note}" if doc else note
+    return TypedDictView(obj.class_name, bases, functional, tuple(keys), _doc(doc))
+
+
+def _is_plain_key(key: str) -> bool:
+    return key.isidentifier() and not keyword.iskeyword(key) and key.isascii()
+
+
+MODULE_DOCS = {
+    "models": "dataclasses for every definition, with ``from_wire`` and ``to_wire``.",
+    "wire": (
+        "``TypedDict``s whose keys are exactly the wire keys.\n\n"
+        "Use them to type what ``json.loads`` returns and ``json.dumps`` takes. A key that may "
+        "be omitted is\n``NotRequired``; a key whose value may be ``null`` has ``| None``: the "
+        "two are kept apart.\nClasses with a key that is not a Python identifier use the "
+        "functional ``TypedDict`` form."
+    ),
+}
+
+
+def module_view(
+    model: Model,
+    header: str,
+    extra_modules: dict[str, str] | None = None,
+    reexports: dict[str, tuple[str, ...]] | None = None,
+) -> ModuleView:
+    """Views for the ``models``, ``wire`` and ``__init__`` modules of one package.
+
+    ``extra_modules`` maps the other modules of the package (validators, helpers) to a one-line
+    summary for the package docstring.
+    """
+    extra_modules = extra_modules or {}
+    title = model.title or "Agent Client Protocol"
+    package_lines = [
+        f"{title}.",
+        "",
+        "- ``models``: " + MODULE_DOCS["models"] + " Re-exported here.",
+        "- ``wire``: " + MODULE_DOCS["wire"].split("\n", 1)[0],
+        *(f"- ``{name}``: {summary}" for name, summary in sorted(extra_modules.items())),
+    ]
+    docs = {
+        "init": docstring("\n".join(package_lines)),
+        "models": docstring(f"{title}: {MODULE_DOCS['models']}"),
+        "wire": docstring(f"{title}: {MODULE_DOCS['wire']}"),
+    }
+    items: list[ClassView | AliasView] = []
+    typed_dicts: list[TypedDictView | AliasView] = []
+    parsers: list[ParserView] = []
+    for definition in class_order(model):
+        if isinstance(definition, ObjectDef):
+            items.append(class_view(model, definition))
+            typed_dicts.append(typed_dict_view(model, definition))
+            continue
+        doc = (
+            enum_doc(definition) if isinstance(definition, EnumDef) else definition.doc.description
+        )
+        alias = AliasView(definition.class_name, alias_value(model, definition), _doc(doc, ""))
+        items.append(alias)
+        typed_dicts.append(alias)
+        public = isinstance(definition, UnionDef) or (
+            isinstance(definition, AliasDef) and isinstance(definition.target, AnyOf)
+        )
+        parsers.append(
+            ParserView(
+                schema_name=definition.name,
+                name=definition_parser(model, definition.name),
+                expr=definition_parser_expr(model, definition),
+                function="parse_" + naming.function_name(definition.class_name) if public else None,
+                returns=definition.class_name,
+                summary=f"Parse a `{definition.name}` from its wire form.",
+            )
+        )
+    registry = tuple(
+        (py_literal(name), definition_parser(model, name)) for name in model.definitions
+    )
+    exports = tuple(
+        sorted(
+            {d.class_name for d in model.definitions.values()}
+            | {p.function for p in parsers if p.function}
+        )
+    )
+    return ModuleView(
+        header=header,
+        docs=docs,
+        items=tuple(items),
+        parsers=tuple(parsers),
+        registry=registry,
+        typed_dicts=tuple(typed_dicts),
+        exports=exports,
+        wire_exports=tuple(sorted({d.class_name for d in model.definitions.values()})),
+        extra_modules=tuple(sorted(extra_modules)),
+        reexports=package_reexports(exports, reexports or {}),
+    )
+
+
+def package_reexports(
+    taken: tuple[str, ...], reexports: dict[str, tuple[str, ...]]
+) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """Names the package re-exports from other modules, first come first served: a name the
+    models (or an earlier module) already export stays reachable only through its module."""
+    seen = set(taken) | set(MODEL_RUNTIME_NAMES)
+    out = []
+    for module, names in reexports.items():
+        kept = tuple(sorted(n for n in names if n not in seen))
+        seen.update(kept)
+        if kept:
+            out.append((module, kept))
+    return tuple(out)
+
+
+MODEL_RUNTIME_NAMES = ("JSONValue", "UNSET", "Unset", "WireError", "from_wire")
+
+
+# -- method table ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class MethodView:
+    name: str
+    side: str
+    kind: str
+    params: str
+    result: str
+    unstable: str
+
+
+@dataclass(frozen=True)
+class SideView:
+    name: str
+    constant: str
+    doc: str
+    methods: tuple[MethodView, ...]
+
+
+@dataclass(frozen=True)
+class MethodsModuleView:
+    header: str
+    doc: str
+    sides: tuple[SideView, ...]
+
+
+def methods_view(model: Model, header: str) -> MethodsModuleView:
+    """The method tables of ``x-method``/``x-side``, one per side, in the model's order."""
+    by_side: dict[str, list[MethodView]] = {}
+    for method in model.methods:
+        by_side.setdefault(method.side, []).append(
+            MethodView(
+                name=py_literal(method.name),
+                side=py_literal(method.side),
+                kind=py_literal(method.kind),
+                params=py_literal(method.params),
+                result=py_literal(method.result),
+                unstable=py_literal(method.unstable),
+            )
+        )
+    sides = tuple(
+        SideView(
+            name=py_literal(side),
+            constant=naming.constant_name(side, "methods"),
+            doc=docstring(f"The methods whose ``x-side`` is {py_literal(side)}, by method name."),
+            methods=tuple(methods),
+        )
+        for side, methods in sorted(by_side.items())
+    )
+    title = model.title or "Agent Client Protocol"
+    doc = docstring(
+        f"{title}: the JSON-RPC method tables, from the schema's ``x-method`` and ``x-side``.\n\n"
+        "Each method names its params and result definitions; ``parse_params`` and "
+        "``parse_result``\nparse a message's payload as the right class, by method name."
+    )
+    return MethodsModuleView(header, doc, sides)
+
+
+METHODS_SUMMARY = "the JSON-RPC method tables per side, and parsers for params and results."
+
+
+def render_methods_module(model: Model, header: str) -> dict[str, str]:
+    """``methods.py`` (unformatted) for a version package, by file name."""
+    view = methods_view(model, header)
+    return {"methods.py": render_template("python/methods.py.jinja", view=view)}

@@ -1,0 +1,159 @@
+"""``acp-codegen validate``: verdicts for JSON documents, with the generated validators.
+
+Every input is read and parsed before anything is printed, so unreadable input (exit 2, naming
+the file and line) produces no partial output.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, TextIO
+
+from acp_codegen.errors import GenerationError, UsageError
+from acp_codegen.load import flavour_of_base, load_protocol
+from acp_codegen.load.document import load_document, parse_json_bytes, read_bytes
+from acp_codegen.packages import committed_package_dir, load_generated_package, load_package
+
+# The definitions a capability check can judge: the update, its union, its notification.
+CAPABILITY_TYPES = {
+    "v1": ("PromptSuggestionsUpdate", "SessionUpdate", "SessionNotification"),
+    "v2": ("PromptSuggestionsUpdate", "SessionUpdate", "UpdateSessionNotification"),
+}
+
+
+@dataclass(frozen=True)
+class Error:
+    path: str
+    rule: str
+    message: str
+
+
+Validator = Callable[[Any], list[Error]]
+
+
+def read_input(path: str, stdin: TextIO) -> tuple[str, bytes]:
+    """(label, bytes) of FILE, or of standard input for ``-``."""
+    if path == "-":
+        return "<stdin>", stdin.buffer.read()
+    return path, read_bytes(Path(path), path)
+
+
+def parse_documents(label: str, raw: bytes, jsonl: bool) -> list[Any]:
+    """One document, or one per non-blank line; a bad line raises naming file and line."""
+    if not jsonl:
+        return [parse_json_bytes(raw, label)]
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = raw[: exc.start].count(b"\n") + 1
+        raise GenerationError.single(f"{label}:{line}", "", "not valid UTF-8") from None
+    documents = []
+    for number, content in enumerate(text.splitlines(), start=1):
+        if content.strip():
+            documents.append(parse_json_bytes(content.encode(), f"{label}:{number}"))
+    if not documents:
+        raise GenerationError.single(label, "", "no JSON documents (the file has no lines)")
+    return documents
+
+
+def read_object(path: Path, what: str) -> dict[str, Any]:
+    value = parse_json_bytes(read_bytes(path, str(path)), str(path))
+    if not isinstance(value, dict):
+        raise UsageError(f"{path}: {what} must be a JSON object")
+    return value
+
+
+def schema_validator(path: Path, type_name: str | None) -> Validator:
+    """``--schema FILE``: the file's root (or ``$defs/TYPE``), compiled on the fly."""
+    from acp_codegen.validators import compile_schema
+
+    document = load_document(path, str(path)).data
+    if type_name is not None:
+        if type_name not in document.get("$defs", {}):
+            raise UsageError(f"{path} defines no {type_name!r} under $defs")
+        pointer = "#/$defs/" + type_name.replace("~", "~0").replace("/", "~1")
+        document = {"$defs": document["$defs"], "$ref": pointer}
+    compiled = compile_schema(document, source_label=str(path))
+
+    def validate(instance: Any) -> list[Error]:
+        return [Error(e.path, e.rule, e.message) for e in compiled.validate(instance)]
+
+    return validate
+
+
+def package_validator(
+    version: str,
+    type_name: str,
+    base: Path | None,
+    client: dict[str, Any] | None,
+    agent: dict[str, Any] | None,
+) -> Validator:
+    """``--type NAME``: the version package's validators, plus the capability check."""
+    if base is None:
+        package = load_package(committed_package_dir(version))
+    else:
+        package = load_generated_package(load_protocol(version, flavour_of_base(base), base=base))
+    if type_name not in package.validation.TYPE_NAMES:
+        raise UsageError(f"--type {type_name!r} is not a definition of the {version} schema")
+    if client is not None and type_name not in CAPABILITY_TYPES[version]:
+        allowed = ", ".join(CAPABILITY_TYPES[version])
+        raise UsageError(f"capability checks judge only {allowed}, not {type_name!r}")
+    capabilities = getattr(package, "capabilities", None)
+    if client is not None and capabilities is None:
+        raise UsageError("the schema has no prompt suggestions capability to check against")
+
+    def validate(instance: Any) -> list[Error]:
+        errors = list(package.validation.validate(type_name, instance))
+        if capabilities is not None and client is not None and not errors:
+            errors += capabilities.check_update_for_client(instance, client, agent)
+        return [Error(e.path, e.rule, e.message) for e in errors]
+
+    return validate
+
+
+def run(args: Any, stdout: TextIO | None = None, stdin: TextIO | None = None) -> int:
+    stdout = stdout or sys.stdout
+    stdin = stdin or sys.stdin
+    if (args.client_capabilities is None) != (args.agent_capabilities is None):
+        raise UsageError("--client-capabilities and --agent-capabilities go together")
+    if args.schema is not None and args.base is not None:
+        raise UsageError("--schema and --base exclude each other")
+    if args.schema is not None and args.client_capabilities is not None:
+        raise UsageError("capability checks need --type with our schema, not --schema")
+    if args.schema is None and args.type is None:
+        raise UsageError("--type NAME is required (or --schema FILE)")
+    client = agent = None
+    if args.client_capabilities is not None:
+        client = read_object(args.client_capabilities, "--client-capabilities")
+        agent = read_object(args.agent_capabilities, "--agent-capabilities")
+    label, raw = read_input(args.file, stdin)
+    documents = parse_documents(label, raw, args.jsonl)
+    if args.schema is not None:
+        validator = schema_validator(args.schema, args.type)
+    else:
+        validator = package_validator(args.protocol, args.type, args.base, client, agent)
+    invalid = 0
+    for number, document in enumerate(documents, start=1):
+        errors = validator(document)
+        invalid += bool(errors)
+        print_verdict(stdout, errors, args.json, f"{label}:{number}" if args.jsonl else label)
+    return 1 if invalid else 0
+
+
+def print_verdict(out: TextIO, errors: Sequence[Error], as_json: bool, where: str) -> None:
+    if as_json:
+        verdict = {
+            "valid": not errors,
+            "errors": [{"path": e.path, "rule": e.rule, "message": e.message} for e in errors],
+        }
+        out.write(json.dumps(verdict, ensure_ascii=False) + "\n")
+        return
+    if not errors:
+        out.write(f"{where}: valid\n")
+        return
+    for error in errors:
+        out.write(f"{where}: {error.path or '/'}: {error.message} [{error.rule}]\n")

@@ -1,0 +1,196 @@
+"""Assemble compiled validator functions into a module's source text."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from types import ModuleType
+
+from acp_codegen.render.literal import docstring as docstring_literal
+from acp_codegen.validators.capabilities import render_capabilities_module
+from acp_codegen.validators.compiler import Compiler
+from acp_codegen.validators.literals import py_literal
+from acp_codegen.validators.resolver import Schema, SchemaIndex
+from acp_codegen.validators.runtime import ValidationError
+
+RUNTIME_MODULE = "_validation_runtime"
+RUNTIME_SOURCE = Path(__file__).with_name("runtime.py")
+
+_ENTRY_POINTS = '''
+
+def _lookup(table: dict[str, _T], type_name: str) -> _T:
+    try:
+        return table[type_name]
+    except KeyError:
+        raise KeyError(
+            f"unknown type name {type_name!r}: not a definition of this schema (see TYPE_NAMES)"
+        ) from None
+
+
+def is_valid(type_name: str, instance: object) -> bool:
+    """True when ``instance`` is valid against the definition named ``type_name``."""
+    check = _lookup(_CHECKS, type_name)
+    try:
+        return check(instance)
+    except RecursionError:
+        return False
+
+
+def validate(type_name: str, instance: object) -> list[ValidationError]:
+    """Every reason ``instance`` is invalid against ``type_name`` (empty when valid).
+
+    An instance nested deeper than the interpreter's recursion limit allows gets a
+    single error with rule "depth".
+    """
+    check = _lookup(_CHECKS, type_name)
+    errors: list[ValidationError] = []
+    try:
+        if check(instance):
+            return errors
+        _EXPLAINERS[type_name](instance, "", errors)
+    except RecursionError:
+        return [ValidationError("", "depth", "the instance is nested too deeply to validate")]
+    return errors or [ValidationError("", "schema", "the instance does not match the schema")]
+'''
+
+
+def _definition_names(document: Schema) -> list[str]:
+    defs = document.get("$defs") if isinstance(document, dict) else None
+    return sorted(defs) if isinstance(defs, dict) else []
+
+
+def module_source(
+    document: Schema,
+    entries: list[tuple[str, str]],
+    *,
+    source_label: str,
+    runtime_import: str,
+    docstring: str,
+    header: str = "",
+) -> str:
+    """Source of a validator module whose public names are ``entries`` (name, pointer);
+    ``docstring`` is the module docstring's text (any text: it is escaped here), and
+    ``header`` (comment lines) goes first."""
+    compiler = Compiler(SchemaIndex.build(document, source_label))
+    checks = [
+        (name, compiler.function(pointer, "check", (), position=True)) for name, pointer in entries
+    ]
+    explainers = [
+        (name, compiler.function(pointer, "errors", (), position=True)) for name, pointer in entries
+    ]
+    compiler.compile_pending()
+
+    runtime = sorted(compiler.runtime - {"re", "isfinite"})
+    imports = ["from __future__ import annotations", ""]
+    if "re" in compiler.runtime:
+        imports.append("import re")
+    imports.append("from collections.abc import Callable")
+    if "isfinite" in compiler.runtime:
+        imports.append("from math import isfinite")
+    imports.append("from typing import Final, TypeVar")
+    imports.append("")
+    names = ", ".join(["ValidationError", *runtime])
+    imports.append(f"from {runtime_import} import ({names})")
+
+    parts = [
+        *([header] if header else []),
+        docstring_literal(docstring),
+        "",
+        *imports,
+        "",
+        '__all__ = ["TYPE_NAMES", "ValidationError", "is_valid", "validate"]',
+        "",
+    ]
+    parts.append('_T = TypeVar("_T")')
+    parts.extend(compiler.constants.values())
+    for function in sorted(compiler.functions.values(), key=lambda f: f.name):
+        parts.extend(["", "", *function.lines])
+    parts.append("")
+    parts.extend(compiler.tables.values())
+    check_type = "dict[str, Callable[[object], bool]]"
+    explain_type = "dict[str, Callable[[object, str, list[ValidationError]], None]]"
+    parts.append(f"_CHECKS: Final[{check_type}] = {{")
+    parts.extend(f"    {py_literal(name)}: {fn}," for name, fn in checks)
+    parts.append("}")
+    parts.append(f"_EXPLAINERS: Final[{explain_type}] = {{")
+    parts.extend(f"    {py_literal(name)}: {fn}," for name, fn in explainers)
+    parts.append("}")
+    parts.append("TYPE_NAMES: Final[tuple[str, ...]] = (")
+    parts.extend(f"    {py_literal(name)}," for name, _ in entries)
+    parts.append(")")
+    return "\n".join(parts) + _ENTRY_POINTS
+
+
+def render_validation_module(
+    document: dict[str, object], *, source_label: str, header: str = ""
+) -> dict[str, str]:
+    """Files for a version package: ``validation.py``, its runtime module and, when the
+    schema has the Prompt Suggestions capability, ``capabilities.py``.
+
+    ``document`` is a whole (merged) schema; every definition under ``$defs`` becomes a
+    type name of ``validate`` / ``is_valid``. ``header`` (comment lines) goes first in each
+    file.
+    """
+    entries = [
+        (name, "/$defs/" + name.replace("~", "~0").replace("/", "~1"))
+        for name in _definition_names(document)
+    ]
+    docstring = (
+        f"Validators for every definition of {source_label}.\n\n"
+        "Generated from the JSON Schema; do not edit. ``validate(type_name, instance)``\n"
+        "lists the errors, ``is_valid(type_name, instance)`` is the fast verdict."
+    )
+    source = module_source(
+        document,
+        entries,
+        source_label=source_label,
+        runtime_import="." + RUNTIME_MODULE,
+        docstring=docstring,
+        header=header,
+    )
+    runtime = RUNTIME_SOURCE.read_text(encoding="utf-8")
+    files = {
+        "validation.py": source,
+        f"{RUNTIME_MODULE}.py": f"{header}\n{runtime}" if header else runtime,
+    }
+    capabilities = render_capabilities_module(document, source_label=source_label, header=header)
+    if capabilities is not None:
+        files["capabilities.py"] = capabilities
+    return files
+
+
+@dataclass(frozen=True)
+class CompiledSchema:
+    """A root schema compiled on the fly."""
+
+    source: str
+    is_valid: Callable[[object], bool]
+    validate: Callable[[object], list[ValidationError]]
+
+
+def compile_schema(
+    schema: dict[str, object] | bool, *, source_label: str = "<schema>"
+) -> CompiledSchema:
+    """Compile an arbitrary root schema into ``is_valid`` / ``validate`` callables.
+
+    Raises :class:`acp_codegen.errors.GenerationError` for unsupported keywords or
+    unresolvable references, naming the JSON pointer.
+    """
+    name = "root"
+    source = module_source(
+        schema,
+        [(name, "")],
+        source_label=source_label,
+        runtime_import="acp_codegen.validators.runtime",
+        docstring=f"Validator for {source_label}, compiled on the fly.",
+    )
+    module = ModuleType("compiled_schema")
+    exec(compile(source, source_label, "exec"), module.__dict__)  # noqa: S102 - our own generated code
+    is_valid = module.__dict__["is_valid"]
+    validate = module.__dict__["validate"]
+    return CompiledSchema(
+        source=source,
+        is_valid=lambda instance: bool(is_valid(name, instance)),
+        validate=lambda instance: list(validate(name, instance)),
+    )

@@ -1,0 +1,118 @@
+"""The last stage: put a complete output tree in place at once, or leave the old one untouched.
+
+The new tree is written in full to a temporary directory beside the target (same filesystem),
+then exchanged with the target in one atomic ``renameat2(RENAME_EXCHANGE)`` where the kernel
+offers it. Elsewhere the target is renamed aside and the new tree renamed in; a run that is
+killed between the two renames leaves the old tree under ``.<name>.old``, which the next run
+restores before it does anything else. Either way an interrupted run never leaves a mix of old
+and new files in the target.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import ctypes.util
+import os
+import shutil
+import tempfile
+from collections.abc import Mapping
+from pathlib import Path
+
+from acp_codegen.errors import GenerationError
+
+AT_FDCWD = -100
+RENAME_EXCHANGE = 2
+
+
+def _exchange(a: Path, b: Path) -> bool:
+    """Atomically swap two paths; False when the platform cannot."""
+    libc_name = ctypes.util.find_library("c")
+    if libc_name is None:
+        return False
+    libc = ctypes.CDLL(libc_name, use_errno=True)
+    renameat2 = getattr(libc, "renameat2", None)
+    if renameat2 is None:
+        return False
+    result = renameat2(AT_FDCWD, os.fsencode(a), AT_FDCWD, os.fsencode(b), RENAME_EXCHANGE)
+    return bool(result == 0)
+
+
+def _backup_path(target: Path) -> Path:
+    return target.with_name(f".{target.name}.old")
+
+
+def recover(target: Path) -> None:
+    """Finish a swap that was interrupted between its two renames."""
+    backup = _backup_path(target)
+    if backup.exists():
+        if target.exists():
+            shutil.rmtree(backup)
+        else:
+            backup.rename(target)
+    for leftover in target.parent.glob(f".{target.name}.new-*"):
+        shutil.rmtree(leftover, ignore_errors=True)
+
+
+def check_relative(relative: str) -> None:
+    """Reject an output path that could land outside the tree: output file names come from
+    schema names, so ``../x`` or ``/x`` must fail generation, not write elsewhere."""
+    if any(part in ("", ".", "..") for part in relative.split("/")) or set(relative) & {
+        "\\",
+        "\0",
+    }:
+        raise GenerationError.single(
+            relative, "", "output path would leave the output directory; rename its source"
+        )
+
+
+def write_tree(target: Path, files: Mapping[str, bytes]) -> None:
+    """Replace the directory ``target`` with exactly ``files`` (relative path -> bytes)."""
+    for relative in files:
+        check_relative(relative)
+    target = target.resolve()
+    target.parent.mkdir(parents=True, exist_ok=True)
+    recover(target)
+    staging = Path(tempfile.mkdtemp(prefix=f".{target.name}.new-", dir=target.parent))
+    try:
+        for relative, content in sorted(files.items()):
+            path = staging / relative
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_bytes(content)
+        if target.exists() and _exchange(staging, target):
+            shutil.rmtree(staging)  # now holds the old tree
+            return
+        backup = _backup_path(target)
+        if target.exists():
+            target.rename(backup)
+        staging.rename(target)
+        if backup.exists():
+            shutil.rmtree(backup)
+    except BaseException:
+        if staging.exists():
+            shutil.rmtree(staging, ignore_errors=True)
+        raise
+
+
+def read_tree(root: Path) -> dict[str, bytes]:
+    """Every file under ``root``, by relative POSIX path."""
+    if not root.is_dir():
+        return {}
+    return {
+        path.relative_to(root).as_posix(): path.read_bytes()
+        for path in sorted(root.rglob("*"))
+        if path.is_file() and "__pycache__" not in path.parts
+    }
+
+
+def stale_files(root: Path, files: Mapping[str, bytes]) -> list[tuple[str, str]]:
+    """(path, "missing" | "changed" | "extra") for every difference between disk and ``files``."""
+    on_disk = read_tree(root)
+    out = []
+    for relative in sorted(set(on_disk) | set(files)):
+        if relative not in on_disk:
+            out.append((relative, "missing"))
+        elif relative not in files:
+            out.append((relative, "extra"))
+        elif on_disk[relative] != files[relative]:
+            out.append((relative, "changed"))
+    return out
