@@ -17,7 +17,10 @@ import pytest
 import tomllib
 from acp_codegen.errors import GenerationError
 from acp_codegen.format import format_python
+from acp_codegen.load import Source
 from acp_codegen.model.build import build_model
+from acp_codegen.render import render_python_package
+from acp_codegen.sdk.names import apply_profile_names
 from acp_codegen.sdk.profile import Profile, parse_profile
 from acp_codegen.sdk.pydantic_module import render_pydantic_module
 from conftest import ACP, REPO, require_shared
@@ -232,3 +235,35 @@ def test_the_example_profile_parses_and_its_module_passes_mypy_strict(tmp_path: 
         check=False,
     )
     assert result.returncode == 0, result.stdout
+
+
+def test_the_stdlib_flavour_takes_the_profile_names(tmp_path: Path) -> None:
+    """Dataclasses and TypedDicts under the SDK's names: code written against the SDK's
+    pydantic classes finds the same class names in the stdlib flavour."""
+    release = require_shared(ACP / "releases" / "schema-v1.19.0" / "v1")
+    table = tomllib.loads(EXAMPLE.read_text(encoding="utf-8"))
+    profile = parse_profile(table["tool"]["acp-codegen"]["targets"][0]["profile"], "p", "p")
+    document = json.loads((release / "schema.unstable.json").read_text(encoding="utf-8"))
+    model, warnings = apply_profile_names(
+        build_model(document, "schema.json"), profile, "schema.json", "p"
+    )
+    assert warnings == []
+    files = render_python_package(model, (Source("schema.json", "0" * 64),))
+    package = tmp_path / "stdlib_acp"
+    package.mkdir()
+    for name, text in format_python({k: v for k, v in files.items() if k.endswith(".py")}).items():
+        (package / name).write_text(text)
+    script = (
+        "import stdlib_acp as m, stdlib_acp.wire as w\n"
+        "u = m.from_wire('SessionUpdate', {'sessionUpdate': 'tool_call', 'toolCallId': 't',"
+        " 'title': 'x'})\n"
+        "assert type(u) is m.ToolCallStart and isinstance(u, m.ToolCall), type(u)\n"
+        "b = m.from_wire('ContentBlock', {'type': 'resource_link', 'uri': 'u', 'name': 'n'})\n"
+        "assert type(b) is m.ResourceContentBlock, type(b)\n"
+        "assert issubclass(m.CurrentModeUpdate, m._CurrentModeUpdate)\n"
+        "assert 'ToolCallStart' in w.__all__ and 'AgentPlanUpdate' in w.__all__\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", script], cwd=tmp_path, capture_output=True, text=True, check=False
+    )
+    assert result.returncode == 0, result.stderr
