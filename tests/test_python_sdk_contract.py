@@ -8,13 +8,16 @@ our generator, run in the SDK's folder, writes ``src/acp/schema.py``. The SDK's 
 with its own module (the oracle) and with ours, and are compared test by test: no test that
 passes with theirs may fail with ours.
 
-A test that fails is run again, up to twice, with either module: some of the SDK's tests spawn
-interpreters under a two-second timeout, which a loaded machine misses with either module.
-One that passes when run again counts as passed, and is reported.
+A failing test is run again, up to twice: some of the SDK's tests spawn interpreters under a
+two-second timeout, which a loaded machine misses with either module. One that passed with
+theirs and still fails with ours runs again with both, side by side: it is a difference when
+ours never passes and theirs does; when neither passes, the machine is the cause, and the test
+is reported as such. Differences fail the test; everything else is printed (``-s``).
 """
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 import os
@@ -23,6 +26,8 @@ import subprocess
 import sys
 import tarfile
 import tempfile
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from conftest import ACP, REPO, require_shared
@@ -100,15 +105,14 @@ def run_suite(sdk: Path, only: list[str] | None = None) -> dict[str, str]:
     return result
 
 
-def oracle_verdicts(key: str, make_theirs: object) -> dict[str, str]:
-    """The oracle's verdicts, cached by what determines them (the sdist, the schema files and
-    the pinned packages)."""
+def oracle_verdicts(key: str, make_theirs: Callable[[], Path]) -> dict[str, str]:
+    """The oracle's verdicts, cached by what determines them (the sdist, the schema file, the
+    pinned packages and the interpreter)."""
     cached = CACHE / f"theirs-{key}.json"
     if cached.exists():
         verdicts: dict[str, str] = json.loads(cached.read_text(encoding="utf-8"))
         return verdicts
-    assert callable(make_theirs)
-    verdicts = make_theirs()
+    verdicts, _ = settled(make_theirs())
     temporary = cached.with_suffix(f".{os.getpid()}.tmp")
     temporary.write_text(json.dumps(verdicts, indent=1, sort_keys=True), encoding="utf-8")
     os.replace(temporary, cached)
@@ -142,28 +146,69 @@ def settled(sdk: Path) -> tuple[dict[str, str], list[str]]:
     return verdicts, flaky
 
 
-def summary(verdicts: dict[str, str], flaky: list[str]) -> str:
+@dataclass
+class Comparison:
+    theirs: dict[str, str]
+    ours: dict[str, str]
+    # Passed with theirs, failed with ours, also when both ran side by side again.
+    different: list[str] = field(default_factory=list)
+    # Passed with theirs in its run, failed with both when run side by side again.
+    failed_with_both: list[str] = field(default_factory=list)
+    # Passed with ours only when run again.
+    flaky: list[str] = field(default_factory=list)
+
+    def report(self) -> str:
+        lines = [f"theirs: {summary(self.theirs)}", f"ours: {summary(self.ours)}"]
+        better = [t for t, v in self.ours.items() if v == "passed" and self.theirs.get(t) != v]
+        for label, tests in (
+            ("pass with ours only", better),
+            ("passed with ours when run again", self.flaky),
+            ("failed with both when run side by side again", self.failed_with_both),
+            ("DIFFERENT", self.different),
+        ):
+            if tests:
+                lines.append(f"{label}: {tests}")
+        return "\n".join(lines)
+
+
+def compare(ours_sdk: Path, theirs: dict[str, str], make_theirs: Callable[[], Path]) -> Comparison:
+    """Ours against the oracle's verdicts. A test that passed with theirs and fails with ours
+    runs again with both, side by side, RERUNS times: it is different when ours never passes
+    and theirs does; when neither passes, the machine is the cause, and it is reported."""
+    ours, flaky = settled(ours_sdk)
+    result = Comparison(theirs, ours, flaky=flaky)
+    suspects = [t for t, v in theirs.items() if v == "passed" and ours.get(t) != "passed"]
+    if not suspects:
+        return result
+    theirs_sdk = make_theirs()
+    ours_passed: set[str] = set()
+    theirs_passed: set[str] = set()
+    for _ in range(RERUNS):
+        ours_passed |= {t for t, v in run_suite(ours_sdk, suspects).items() if v == "passed"}
+        theirs_passed |= {t for t, v in run_suite(theirs_sdk, suspects).items() if v == "passed"}
+    result.flaky += [t for t in suspects if t in ours_passed]
+    result.different = [t for t in suspects if t not in ours_passed and t in theirs_passed]
+    result.failed_with_both = [t for t in suspects if t not in ours_passed | theirs_passed]
+    return result
+
+
+def summary(verdicts: dict[str, str]) -> str:
     counts = {v: list(verdicts.values()).count(v) for v in ("passed", "failed", "skipped")}
     failed = [t for t, v in verdicts.items() if v == "failed"]
-    return (
-        ", ".join(f"{n} {v}" for v, n in counts.items())
-        + (f" (failed: {failed})" if failed else "")
-        + (f" (passed when run again: {flaky})" if flaky else "")
+    return ", ".join(f"{n} {v}" for v, n in counts.items()) + (
+        f" (failed: {failed})" if failed else ""
     )
-
-
-def differences(theirs: dict[str, str], ours: dict[str, str]) -> list[str]:
-    return [t for t, v in theirs.items() if v == "passed" and ours.get(t) != "passed"]
 
 
 def test_sdk_suite_with_our_schema_module(tmp_path: Path) -> None:
     """v1.19.0, the SDK's schema release: the oracle is the sdist's committed schema.py."""
     release = require_shared(RELEASE)
 
-    def theirs() -> dict[str, str]:
+    @functools.cache
+    def theirs() -> Path:
         sdk = unpack(tmp_path / "theirs")
         place_schema(sdk, release)
-        return settled(sdk)[0]
+        return sdk
 
     their_verdicts = oracle_verdicts(cache_key(release, "committed"), theirs)
     sdk = unpack(tmp_path / "ours")
@@ -172,13 +217,12 @@ def test_sdk_suite_with_our_schema_module(tmp_path: Path) -> None:
     generated = generate_ours(sdk)
     assert "warning" not in generated.stderr, generated.stderr
     assert (sdk / "src" / "acp" / "schema.py").read_bytes() != committed
-    our_verdicts, flaky = settled(sdk)
-    different = differences(their_verdicts, our_verdicts)
-    print(f"\ntheirs: {summary(their_verdicts, [])}\nours: {summary(our_verdicts, flaky)}")
+    comparison = compare(sdk, their_verdicts, theirs)
+    print("\n" + comparison.report())
     # The suite ran for real: the figures the SDK reports for its own module.
     assert sum(v == "passed" for v in their_verdicts.values()) >= 190, their_verdicts
-    assert set(our_verdicts) == set(their_verdicts)
-    assert different == [], f"pass with the SDK's schema.py, fail with ours: {different}"
+    assert set(comparison.ours) == set(their_verdicts)
+    assert comparison.different == [], comparison.report()
 
 
 def test_sdk_suite_on_a_newer_schema(tmp_path: Path) -> None:
@@ -186,21 +230,20 @@ def test_sdk_suite_on_a_newer_schema(tmp_path: Path) -> None:
     generator run on the same file (run here only as the oracle)."""
     newer = require_shared(NEWER)
 
-    def theirs() -> dict[str, str]:
+    @functools.cache
+    def theirs() -> Path:
         sdk = unpack(tmp_path / "theirs")
         place_schema(sdk, newer)
         subprocess.run(
             [sys.executable, "scripts/gen_schema.py"], cwd=sdk, capture_output=True, check=True
         )
-        return settled(sdk)[0]
+        return sdk
 
     their_verdicts = oracle_verdicts(cache_key(newer, "gen_schema.py"), theirs)
     sdk = unpack(tmp_path / "ours")
     place_schema(sdk, newer)
-    generate_ours(sdk)
-    our_verdicts, flaky = settled(sdk)
-    different = differences(their_verdicts, our_verdicts)
-    better = differences(our_verdicts, their_verdicts)
-    print(f"\ntheirs: {summary(their_verdicts, [])}\nours: {summary(our_verdicts, flaky)}")
-    print(f"pass with ours only: {better}")
-    assert different == [], f"pass with the SDK's generator, fail with ours: {different}"
+    generated = generate_ours(sdk)
+    assert "warning" not in generated.stderr, generated.stderr
+    comparison = compare(sdk, their_verdicts, theirs)
+    print("\n" + comparison.report())
+    assert comparison.different == [], comparison.report()

@@ -639,7 +639,8 @@ class Renderer:
                 mentions: set[str] = set()
                 value = self.union_annotation(definition, mentions)
                 if definition.class_name not in self.names.values():
-                    aliases.append(AliasView(definition.class_name, value, None))
+                    doc = definition.doc.description
+                    aliases.append(AliasView(definition.class_name, value, doc))
         for name in self.profile.root_models:
             if name not in defs or name not in self.rendered:
                 self.warn(f"root-models {name!r}", "the schema has no such definition")
