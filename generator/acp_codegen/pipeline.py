@@ -8,7 +8,6 @@ it was.
 from __future__ import annotations
 
 import ast
-import json
 import re
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
@@ -20,8 +19,7 @@ from jsonschema import Draft202012Validator
 from acp_codegen.behaviour import MODULE_SUMMARIES as BEHAVIOUR_SUMMARIES
 from acp_codegen.behaviour import render_behaviour_modules, render_vectors
 from acp_codegen.docs import render_definition_sections, render_fragments
-from acp_codegen.docs.prettier import format_documents
-from acp_codegen.format import format_python
+from acp_codegen.format import format_json, format_python
 from acp_codegen.load import SCHEMA_DIR, VERSIONS, LoadedProtocol, Source, load_protocol
 from acp_codegen.model.build import build_model
 from acp_codegen.model.types import Model
@@ -37,11 +35,10 @@ Tree = dict[str, bytes]
 
 
 def schema_files(documents: dict[str, dict[str, Any]]) -> Tree:
-    """Merged schemas (file name -> document) in upstream's file format: JSON as prettier
-    prints it, UTF-8. Upstream formats its schema files with the same pinned prettier, so a
-    base without our additions comes out byte for byte as it went in."""
-    raw = {name: json.dumps(doc, indent=2, ensure_ascii=False) for name, doc in documents.items()}
-    return {name: text.encode() for name, text in format_documents(raw).items()}
+    """Merged schemas (file name -> document) in upstream's file format: JSON as the pinned
+    prettier upstream formats its schema files with prints it, UTF-8 (:func:`format_json`), so
+    a base without our additions comes out byte for byte as it went in."""
+    return {name: format_json(doc).encode() for name, doc in documents.items()}
 
 
 MODULE_SUMMARIES = {
