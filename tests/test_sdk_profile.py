@@ -15,6 +15,7 @@ from typing import Any
 
 import pytest
 import tomllib
+from acp_codegen.cli import main
 from acp_codegen.errors import GenerationError
 from acp_codegen.format import format_python
 from acp_codegen.load import Source
@@ -267,3 +268,60 @@ def test_the_stdlib_flavour_takes_the_profile_names(tmp_path: Path) -> None:
         [sys.executable, "-c", script], cwd=tmp_path, capture_output=True, text=True, check=False
     )
     assert result.returncode == 0, result.stderr
+
+
+def sdk_project(folder: Path, extra: str = "", profile: str = "") -> Path:
+    (folder / "schema.json").write_text(json.dumps({"title": "Rules", "$defs": DEFS}))
+    (folder / "pyproject.toml").write_text(
+        "[project]\nname = 'sdk'\n\n[[tool.acp-codegen.targets]]\nprotocol = 'v1'\n"
+        f"base = 'schema.json'\noutputs = ['pydantic-module']\nmodule = 'src/sdk/schema.py'\n"
+        f"{extra}\n[tool.acp-codegen.targets.profile]\n{profile}\n",
+        encoding="utf-8",
+    )
+    return folder / "src" / "sdk" / "schema.py"
+
+
+def generate(folder: Path, monkeypatch: pytest.MonkeyPatch, *args: str) -> int:
+    monkeypatch.chdir(folder)
+    return main(["generate", *args])
+
+
+def test_generate_writes_the_module_and_check_finds_it_stale(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    module_path = sdk_project(tmp_path, profile='variants = { Block = { gone = "X" } }')
+    assert generate(tmp_path, monkeypatch, "--check") == 1
+    assert "schema.py: missing" in capsys.readouterr().err
+    assert generate(tmp_path, monkeypatch) == 0
+    err = capsys.readouterr().err
+    assert "warning:" in err and "#1: profile variants.Block.gone" in err
+    assert "class TextBlock(Text):" in module_path.read_text()
+    assert generate(tmp_path, monkeypatch, "--check") == 0
+    module_path.write_text(module_path.read_text() + "# edited\n")
+    assert generate(tmp_path, monkeypatch, "--check") == 1
+    assert "schema.py: changed" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("extra", "profile", "expected"),
+    [
+        ("colour = 'red'", "", "#1: unknown key 'colour'"),
+        ("out = 'gen'", "", "#1: unknown key 'out'"),
+        ("flavour = 'nightly'", "", "#1: key 'flavour': expected 'stable' or 'unstable'"),
+        ("", "variant = {}", "#1: [profile] variant: unknown key"),
+        ("", "enums = { Kind = 'Literal' }", "#1: [profile] enums.Kind: expected one of"),
+    ],
+)
+def test_a_bad_module_target_exits_2_naming_file_table_and_key(
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+    extra: str,
+    profile: str,
+    expected: str,
+) -> None:
+    module_path = sdk_project(tmp_path, extra, profile)
+    assert generate(tmp_path, monkeypatch) == 2
+    err = capsys.readouterr().err
+    assert str(tmp_path / "pyproject.toml") in err and expected in err, err
+    assert not module_path.exists()

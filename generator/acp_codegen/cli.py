@@ -27,6 +27,12 @@ from acp_codegen.errors import GenerationError, UsageError
 from acp_codegen.load import VERSIONS
 from acp_codegen.load.document import load_document
 from acp_codegen.pipeline import generate_target
+from acp_codegen.sdk.target import (
+    ModuleTarget,
+    render_module_target,
+    staleness,
+    write_module,
+)
 from acp_codegen.write import stale_files, write_tree
 
 ACCEPT_COMMAND = "acp-codegen generate"
@@ -164,7 +170,9 @@ def command_line_target(args: argparse.Namespace) -> Target:
     )
 
 
-def configured_targets(args: argparse.Namespace) -> tuple[tuple[Target, ...], Path | None]:
+def configured_targets(
+    args: argparse.Namespace,
+) -> tuple[tuple[Target | ModuleTarget, ...], Path | None]:
     """The targets to generate, and the prettier folder configured for them."""
     if args.base is not None or args.out is not None:
         return (command_line_target(args),), args.prettier
@@ -189,13 +197,18 @@ def run_generate(args: argparse.Namespace) -> int:
     # Otherwise the docs look for node_modules/prettier from the working directory on first
     # use, so a run that asks for no docs never looks for Node at all.
     # Every tree is made before anything is written, so a failing target writes nothing.
-    trees = [(target, generate_target(target)) for target in targets]
+    trees = [(t, generate_target(t)) for t in targets if isinstance(t, Target)]
+    modules = [render_module_target(t) for t in targets if isinstance(t, ModuleTarget)]
+    for module in modules:
+        for warning in module.warnings:
+            print(f"warning: {warning}", file=sys.stderr)
     if args.check:
         stale = [
             (target.out / path, state)
             for target, tree in trees
             for path, state in stale_files(target.out, tree)
         ]
+        stale += [(m.path, state) for m in modules if (state := staleness(m.path, m.source))]
         for path, state in stale:
             print(f"{path}: {state}", file=sys.stderr)
         if stale:
@@ -205,6 +218,9 @@ def run_generate(args: argparse.Namespace) -> int:
     for target, tree in trees:
         write_tree(target.out, tree)
         print(f"wrote {len(tree)} files to {target.out}")
+    for module in modules:
+        write_module(module.path, module.source)
+        print(f"wrote {module.path}")
     return 0
 
 

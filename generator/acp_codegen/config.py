@@ -14,6 +14,8 @@ directory or the nearest folder above it (as black and ruff find theirs)::
     outputs = ["schema", "python"]        # any of schema, python, pydantic, docs (default all)
     flavour = "unstable"                  # default: from the base file's name
 
+A target with ``module`` (and ``outputs = ["pydantic-module"]``) writes one pydantic module at
+that path, shaped by an SDK profile in its ``profile`` table: see :mod:`acp_codegen.sdk.target`.
 A target without ``base`` (and so without ``protocol``, ``package``, ``outputs`` or
 ``flavour``) is the reference tree made from this tool's own canonical schemas, both protocol
 versions: what this repository commits under ``generated/``. Paths are relative to the
@@ -30,6 +32,7 @@ from typing import Any
 
 from acp_codegen.errors import UsageError
 from acp_codegen.load import FLAVOURS, VERSIONS
+from acp_codegen.sdk.target import ModuleTarget, is_module_target, parse_module_target
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -67,7 +70,7 @@ class Config:
 
     path: Path
     prettier: Path | None
-    targets: tuple[Target, ...]
+    targets: tuple[Target | ModuleTarget, ...]
 
 
 def parse_outputs(value: object, where: str) -> frozenset[str]:
@@ -115,9 +118,11 @@ def _choice(table: Mapping[str, Any], key: str, where: str, choices: tuple[str, 
     return value
 
 
-def _target(table: object, where: str, root: Path) -> Target:
+def _target(table: object, where: str, root: Path) -> Target | ModuleTarget:
     if not isinstance(table, dict):
         raise UsageError(f"{where}: expected a table")
+    if is_module_target(table):  # one module shaped by an SDK profile: acp_codegen.sdk.target
+        return parse_module_target(table, where, root)
     unknown = sorted(set(table) - TARGET_KEYS)
     if unknown:
         raise UsageError(

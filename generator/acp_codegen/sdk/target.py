@@ -5,9 +5,9 @@ In an SDK's ``pyproject.toml``::
     [[tool.acp-codegen.targets]]
     protocol = "v1"
     base = "schema/schema.json"       # relative to the pyproject
-    flavour = "stable"                # "stable": upstream's file as it is
-    outputs = ["pydantic-module"]
-    module = "src/acp/schema.py"      # relative to the pyproject
+    flavour = "stable"                # "stable": upstream's file as it is (the default)
+    outputs = ["pydantic-module"]     # this output alone
+    module = "src/acp/schema.py"      # relative to the pyproject; instead of 'out'
 
     [tool.acp-codegen.targets.profile]
     ...                               # see acp_codegen.sdk.profile
@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from acp_codegen.errors import GenerationError, SchemaProblem
+from acp_codegen.errors import UsageError
 from acp_codegen.format import format_python
 from acp_codegen.load import FLAVOURS, VERSIONS, load_protocol
 from acp_codegen.model.build import build_model
@@ -34,20 +34,29 @@ from acp_codegen.sdk.profile import Profile, parse_profile
 from acp_codegen.sdk.pydantic_module import render_pydantic_module
 
 OUTPUT = "pydantic-module"
-# The keys a pydantic-module target reads; the target's other keys belong to the project
-# configuration.
+# The keys a pydantic-module target reads.
 KEYS = frozenset({"protocol", "base", "flavour", "outputs", "module", "profile"})
 
 
 @dataclass(frozen=True)
 class ModuleTarget:
+    """One module, written at ``module``, shaped by ``profile``."""
+
     protocol: str
     base: Path
     flavour: str
     module: Path
     profile: Profile
-    # Where the configuration came from, for messages.
-    file: str
+    where: str
+
+    @property
+    def out(self) -> Path:
+        """What the target owns, for the configuration's overlap check: the module alone."""
+        return self.module
+
+    @property
+    def needs_prettier(self) -> bool:
+        return False
 
 
 @dataclass(frozen=True)
@@ -58,48 +67,45 @@ class ModuleResult:
     seconds: float
 
 
-def parse_module_target(
-    table: Mapping[str, Any], file: Path, where: str, *, strict_keys: bool = True
-) -> ModuleTarget:
-    """The target in ``table`` (TOML table ``where`` of ``file``); paths are relative to the
-    file's folder. GenerationError names the file, the table and each bad key."""
-    root = file.parent
-    problems: list[SchemaProblem] = []
+def is_module_target(table: Mapping[str, Any]) -> bool:
+    """A target that writes one module: it names ``module``, or asks for ``pydantic-module``."""
+    outputs = table.get("outputs")
+    return "module" in table or (isinstance(outputs, list) and OUTPUT in outputs)
 
-    def problem(key: str, message: str) -> None:
-        problems.append(SchemaProblem(str(file), "", f"[{where}] {key}: {message}"))
 
-    if strict_keys:
-        for key in table:
-            if key not in KEYS:
-                problem(key, "unknown key; expected one of " + ", ".join(sorted(KEYS)))
+def parse_module_target(table: Mapping[str, Any], where: str, root: Path) -> ModuleTarget:
+    """The module target in ``table``; ``where`` names the file and the table in messages, and
+    paths are relative to ``root``. UsageError names the key; GenerationError names each
+    problem of the profile."""
+    unknown = sorted(set(table) - KEYS)
+    if unknown:
+        raise UsageError(f"{where}: unknown key {unknown[0]!r}; expected {', '.join(sorted(KEYS))}")
+    if table.get("outputs") != [OUTPUT]:
+        raise UsageError(
+            f"{where}: key 'outputs': a target with 'module' writes that module alone; "
+            f"expected [{OUTPUT!r}]"
+        )
     protocol = table.get("protocol", "v1")
     if protocol not in VERSIONS:
-        problem("protocol", f"expected one of {', '.join(VERSIONS)}")
+        raise UsageError(f"{where}: key 'protocol': expected 'v1' or 'v2', got {protocol!r}")
     flavour = table.get("flavour", "stable")
     if flavour not in FLAVOURS:
-        problem("flavour", f"expected one of {', '.join(FLAVOURS)}")
+        raise UsageError(
+            f"{where}: key 'flavour': expected 'stable' or 'unstable', got {flavour!r}"
+        )
     paths: dict[str, Path] = {}
     for key in ("base", "module"):
         value = table.get(key)
         if not isinstance(value, str) or not value:
-            problem(key, "expected a path relative to the configuration file")
-        else:
-            paths[key] = root / value
-    if "module" in paths and paths["module"].suffix != ".py":
-        problem("module", "expected the path of a .py file")
+            raise UsageError(f"{where}: key {key!r}: expected a path relative to the file")
+        paths[key] = root / value
+    if paths["module"].suffix != ".py":
+        raise UsageError(f"{where}: key 'module': expected the path of a .py file")
     profile_table = table.get("profile", {})
     if not isinstance(profile_table, Mapping):
-        problem("profile", "expected a table")
-        profile_table = {}
-    profile: Profile | None = None
-    try:
-        profile = parse_profile(profile_table, str(file), f"{where}.profile")
-    except GenerationError as error:
-        problems.extend(error.problems)
-    if problems or profile is None:
-        raise GenerationError(problems)
-    return ModuleTarget(protocol, paths["base"], flavour, paths["module"], profile, str(file))
+        raise UsageError(f"{where}: key 'profile': expected a table")
+    profile = parse_profile(profile_table, where, "profile")
+    return ModuleTarget(protocol, paths["base"], flavour, paths["module"], profile, where)
 
 
 def render_module_target(target: ModuleTarget) -> ModuleResult:
@@ -107,7 +113,7 @@ def render_module_target(target: ModuleTarget) -> ModuleResult:
     started = time.perf_counter()
     loaded = load_protocol(target.protocol, target.flavour, base=target.base)
     model = build_model(loaded.document, loaded.label)
-    source, warnings = render_pydantic_module(model, target.profile, loaded.label, target.file)
+    source, warnings = render_pydantic_module(model, target.profile, loaded.label, target.where)
     formatted = format_python({target.module.name: source})[target.module.name]
     elapsed = time.perf_counter() - started
     return ModuleResult(target.module, formatted, tuple(warnings), elapsed)
@@ -126,8 +132,9 @@ def write_module(path: Path, source: str) -> None:
         raise
 
 
-def is_stale(path: Path, source: str) -> bool:
+def staleness(path: Path, source: str) -> str | None:
+    """``"missing"`` or ``"changed"`` when ``path`` does not hold ``source``, else None."""
     try:
-        return path.read_text(encoding="utf-8") != source
+        return None if path.read_text(encoding="utf-8") == source else "changed"
     except FileNotFoundError:
-        return True
+        return "missing"
