@@ -14,7 +14,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-import tomllib
 from acp_codegen.cli import main
 from acp_codegen.errors import GenerationError
 from acp_codegen.format import format_python
@@ -25,6 +24,11 @@ from acp_codegen.sdk.names import apply_profile_names
 from acp_codegen.sdk.profile import Profile, parse_profile
 from acp_codegen.sdk.pydantic_module import render_pydantic_module
 from conftest import ACP, REPO, require_shared
+
+if sys.version_info >= (3, 11):
+    import tomllib
+else:  # Python 3.10
+    import tomli as tomllib
 
 EXAMPLE = REPO / "examples" / "python-sdk" / "acp-codegen.toml"
 
