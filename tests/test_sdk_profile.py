@@ -329,3 +329,24 @@ def test_a_bad_module_target_exits_2_naming_file_table_and_key(
     err = capsys.readouterr().err
     assert str(tmp_path / "pyproject.toml") in err and expected in err, err
     assert not module_path.exists()
+
+
+def test_a_python_target_with_a_profile_takes_its_names(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The stdlib package and the pydantic flavour of a configured target, under the
+    profile's names: an SDK switches flavours without renaming its code."""
+    (tmp_path / "schema.json").write_text(json.dumps({"title": "Rules", "$defs": DEFS}))
+    (tmp_path / "pyproject.toml").write_text(
+        "[[tool.acp-codegen.targets]]\nprotocol = 'v1'\nbase = 'schema.json'\nout = 'gen'\n"
+        "flavour = 'stable'\noutputs = ['python', 'pydantic']\n"
+        "[tool.acp-codegen.targets.profile]\n"
+        "variants = { Block = { resource_link = 'ResourceBlock', gone = 'GoneBlock' } }\n",
+        encoding="utf-8",
+    )
+    assert generate(tmp_path, monkeypatch) == 0
+    assert "#1: profile variants.Block.gone" in capsys.readouterr().err
+    models = (tmp_path / "gen" / "python" / "acp_schema" / "models.py").read_text()
+    pydantic = (tmp_path / "gen" / "pydantic" / "acp_schema.py").read_text()
+    assert "class ResourceBlock(Link" in models and "class ResourceLinkBlock" not in models
+    assert "class ResourceBlock(" in pydantic and "class ResourceLinkBlock" not in pydantic

@@ -32,6 +32,7 @@ from typing import Any
 
 from acp_codegen.errors import UsageError
 from acp_codegen.load import FLAVOURS, VERSIONS
+from acp_codegen.sdk.profile import Profile, parse_profile
 from acp_codegen.sdk.target import ModuleTarget, is_module_target, parse_module_target
 
 if sys.version_info >= (3, 11):
@@ -43,7 +44,7 @@ OUTPUTS = ("schema", "python", "pydantic", "docs")
 DEFAULT_PACKAGE = "acp_schema"
 TABLE = "tool.acp-codegen"
 TARGETS = f"[[{TABLE}.targets]]"
-TARGET_KEYS = frozenset({"protocol", "base", "out", "package", "outputs", "flavour"})
+TARGET_KEYS = frozenset({"protocol", "base", "out", "package", "outputs", "flavour", "profile"})
 TOOL_KEYS = frozenset({"prettier", "targets"})
 
 
@@ -58,6 +59,8 @@ class Target:
     outputs: frozenset[str] = field(default_factory=lambda: frozenset(OUTPUTS))
     flavour: str | None = None
     where: str = "the command line"
+    # An SDK's class names for the python and pydantic outputs (acp_codegen.sdk.names).
+    profile: Profile | None = None
 
     @property
     def needs_prettier(self) -> bool:
@@ -150,6 +153,9 @@ def _target(table: object, where: str, root: Path) -> Target | ModuleTarget:
         if "outputs" in table
         else frozenset(OUTPUTS)
     )
+    profile = table.get("profile")
+    if profile is not None and not isinstance(profile, dict):
+        raise UsageError(f"{where}: key 'profile': expected a table")
     return Target(
         out=root / out,
         protocol=protocol,
@@ -158,6 +164,7 @@ def _target(table: object, where: str, root: Path) -> Target | ModuleTarget:
         outputs=outputs,
         flavour=flavour,
         where=where,
+        profile=parse_profile(profile, where, "profile") if profile is not None else None,
     )
 
 
