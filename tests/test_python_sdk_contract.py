@@ -80,7 +80,7 @@ def generate_ours(sdk: Path) -> subprocess.CompletedProcess[str]:
     with (sdk / "pyproject.toml").open("a", encoding="utf-8") as pyproject:
         pyproject.write(PROFILE.read_text(encoding="utf-8"))
     result = subprocess.run(
-        [sys.executable, "-m", "acp_codegen", "generate"],
+        [str(Path(sys.executable).with_name("acp-codegen")), "generate"],
         cwd=sdk,
         capture_output=True,
         text=True,
