@@ -177,6 +177,7 @@ class Renderer:
                 if definition.other is not None:
                     self.union_of_variant[definition.other.name] = definition
         self.names = self.class_names()
+        self.expansion_aliases: list[AliasView] = []
 
     # -- reporting ---------------------------------------------------------------------------
 
@@ -694,12 +695,9 @@ class Renderer:
             self.expansion_aliases.append(AliasView(table_key, self.union(members), None))
         return views
 
-    expansion_aliases: list[AliasView]
-
     # -- the module --------------------------------------------------------------------------
 
     def module(self) -> ModuleView:
-        self.expansion_aliases = []
         # Expansion class names are needed by annotations anywhere, so decide them first.
         for name in self.expanded_defs():
             table = self.profile.expansions.get(self.names[name], {})
@@ -713,7 +711,18 @@ class Renderer:
             if ("expansions", expanded_table) not in self.used_profile:
                 self.warn(f"expansions.{expanded_table}", "no expanded class has this name")
         aliases = [*self.expansion_aliases, *aliases]
-        known = {c.name for c in classes} | {a.name for a in aliases}
+        known: set[str] = set()
+        for name in [c.name for c in classes] + [a.name for a in aliases]:
+            if name in known:
+                self.problems.append(
+                    SchemaProblem(
+                        self.profile_file,
+                        "",
+                        f"two classes or aliases of the module are named {name!r}; "
+                        "name one of them differently in the profile",
+                    )
+                )
+            known.add(name)
         for alias, members in self.profile.aliases.items():
             missing = [m for m in members if m not in known]
             if missing:
