@@ -31,6 +31,7 @@ from acp_codegen.docs.fragments import (
     PLACEMENTS,
     PROTOCOL_PREFIX,
     Placement,
+    ValidateExample,
     changed_definitions,
     render_fragments,
 )
@@ -38,6 +39,7 @@ from acp_codegen.docs.sections import render_named_sections
 from acp_codegen.errors import GenerationError, SchemaProblem
 from acp_codegen.load import OVERLAY_FILE, SCHEMA_DIR, load_protocol
 from acp_codegen.load.document import load_document
+from acp_codegen.pipeline import example_validator
 
 SCHEMA_PAGE = "schema.mdx"
 
@@ -216,7 +218,7 @@ def patched_pages(
     docs: Mapping[str, str],
     *,
     overlay: Mapping[str, Any],
-    validate_example: Any,
+    validate_example: ValidateExample,
     docs_label: str = "DOCS_DIR",
 ) -> dict[str, str]:
     """Page name -> patched text, for every page the additions change.
@@ -281,8 +283,6 @@ def read_docs(docs_dir: Path, names: Sequence[str]) -> dict[str, str]:
 
 def docs_patch(version: str, base: Path, docs_dir: Path) -> str:
     """The unified diff that adds our docs to upstream's draft docs folder ``docs_dir``."""
-    from acp_codegen.pipeline import example_validator
-
     if not docs_dir.is_dir():
         raise GenerationError.single(str(docs_dir), "", "not a directory (upstream's draft docs)")
     loaded = load_protocol(version, "unstable", base=base)
