@@ -275,3 +275,20 @@ def test_splice_sections_replaces_by_name_and_inserts_in_byte_order() -> None:
         '## <span class="font-mono">D</span>\n\nd\n\n'
         '## <span class="font-mono">a</span>\n\nlast\n'
     )
+
+
+def test_unreadable_page_or_base_exits_2_naming_the_file(tmp_path: Path) -> None:
+    docs = build_docs_dir("v1", tmp_path / "d")
+    (docs / "initialization.mdx").write_bytes(b"# Initialization\n\n\xff\xfe\n")
+    status, out, err = run_patch("v1", docs)
+    assert (status, out) == (2, "")
+    assert f"{docs / 'initialization.mdx'}: cannot read the page" in err
+
+    missing = tmp_path / "absent.json"
+    out, err_io = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err_io):
+        status = main(
+            ["docs-patch", "--protocol", "v1", "--base", str(missing), "--docs", str(docs)]
+        )
+    assert (status, out.getvalue()) == (2, "")
+    assert "absent.json: no such file" in err_io.getvalue()
