@@ -29,7 +29,7 @@ from acp_codegen.docs.patch import insert_fragment, splice_sections
 from acp_codegen.docs.prettier import format_documents
 from acp_codegen.errors import GenerationError
 from acp_codegen.load import load_protocol
-from conftest import ACP, require_shared, upstream_schema
+from conftest import ACP, REPO, require_shared, upstream_schema
 from jsonschema import Draft202012Validator
 from test_docs_mdx import compile_failures
 
@@ -40,6 +40,7 @@ PARAMS = {
     "v1": {"initialize": "InitializeRequest", "session/update": "SessionNotification"},
     "v2": {"initialize": "InitializeRequest", "session/update": "UpdateSessionNotification"},
 }
+GENERATED = REPO / "generated"
 TYPE_SECTION = re.compile(r'^## <span class="font-mono">(.+)</span>$', re.M)
 
 
@@ -292,3 +293,15 @@ def test_unreadable_page_or_base_exits_2_naming_the_file(tmp_path: Path) -> None
         )
     assert (status, out.getvalue()) == (2, "")
     assert "absent.json: no such file" in err_io.getvalue()
+
+
+def test_committed_schema_fragments_are_what_the_patch_puts_on_upstreams_page(
+    patched: Patched,
+) -> None:
+    """A maintainer who pastes ``generated/docs/<v>/schema/`` by hand gets the patch's text."""
+    page = (patched.after / "schema.mdx").read_text("utf-8")
+    committed = GENERATED / "docs" / patched.version / "schema"
+    fragments = sorted(committed.glob("*.mdx"))
+    assert len(fragments) >= 7
+    for fragment in fragments:
+        assert fragment.read_text("utf-8") in page, fragment.name
