@@ -22,6 +22,7 @@ from acp_codegen.config import (
     parse_outputs,
 )
 from acp_codegen.diff import diff_schemas, exit_status, render_json, render_text
+from acp_codegen.docs.patch import docs_patch
 from acp_codegen.docs.prettier import locate_prettier, use_prettier
 from acp_codegen.errors import GenerationError, UsageError
 from acp_codegen.load import VERSIONS
@@ -146,6 +147,24 @@ def build_parser() -> argparse.ArgumentParser:
     transcript.add_argument("--protocol", choices=VERSIONS, required=True)
     transcript.add_argument("--json", action="store_true", help="one JSON report on stdout")
     transcript.add_argument("log", type=Path, metavar="LOG.jsonl")
+
+    patch = commands.add_parser(
+        "docs-patch",
+        help="print a patch that adds our docs to upstream's draft docs folder",
+        description=(
+            "Merge our additions into UPSTREAM.json and print a unified diff, paths relative to "
+            "DIR with a/ and b/ prefixes, for `git apply` run in DIR (upstream's "
+            "docs/protocol/<v>/draft/). Exit 2, printing no patch, naming the page when a page "
+            "or an insertion point is missing."
+        ),
+    )
+    patch.add_argument("--protocol", choices=VERSIONS, required=True)
+    patch.add_argument(
+        "--base", type=Path, required=True, metavar="UPSTREAM.json", help="upstream schema file"
+    )
+    patch.add_argument(
+        "--docs", type=Path, required=True, metavar="DIR", help="upstream's draft docs folder"
+    )
     return parser
 
 
@@ -244,6 +263,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             return run_diff(args)
         if args.command == "check-transcript":
             return check_transcript(args.protocol, args.log, as_json=args.json)
+        if args.command == "docs-patch":
+            sys.stdout.write(docs_patch(args.protocol, args.base, args.docs))
+            return 0
         raise UsageError(f"unknown command {args.command!r}")
     except GenerationError as error:
         for problem in error.problems:
