@@ -204,9 +204,15 @@ def capability_matrix(document: dict[str, Any], blocks: dict[str, Json]) -> dict
     }
     agent_schema = Examples(document).properties(defs["PromptCapabilities"])[0]
 
+    def agent_boolean(field: str) -> bool:
+        return Examples(document).resolve(agent_schema[field]).get("type") == "boolean"
+
     def agent_value(field: str, on: bool) -> Json:
-        boolean = Examples(document).resolve(agent_schema[field]).get("type") == "boolean"
-        return on if boolean else ({} if on else None)
+        return on if agent_boolean(field) else ({} if on else None)
+
+    def agent_wrong_form(field: str) -> Json:
+        """The advertising value of the other form: `{}` for a boolean, `true` for an object."""
+        return {} if agent_boolean(field) else True
 
     def client(value: Json) -> Json:
         for key in reversed(CLIENT_CAPABILITY_PATH):
@@ -219,11 +225,13 @@ def capability_matrix(document: dict[str, Any], blocks: dict[str, Json]) -> dict
         "session-empty": {"session": {}},
         "capability-null": client(None),
         "capability-empty": client({}),
+        "capability-true": client(True),
         "all-types": client({field: {} for field in opt_in}),
     }
     for field in opt_in:
         clients[f"{field}-only"] = client({field: {}})
         clients[f"{field}-null"] = client({field: None})
+        clients[f"{field}-true"] = client({field: True})
     agents: dict[str, Json] = {
         "baseline": {},
         "all-types": {field: agent_value(field, True) for field in opt_in},
@@ -231,9 +239,15 @@ def capability_matrix(document: dict[str, Any], blocks: dict[str, Json]) -> dict
     for field in opt_in:
         agents[f"{field}-only"] = {field: agent_value(field, True)}
         agents[f"{field}-off"] = {field: agent_value(field, False)}
+        agents[f"{field}-wrong-form"] = {field: agent_wrong_form(field)}
 
-    def advertised(value: Json) -> bool:
-        return value is True or isinstance(value, dict)
+    # Advertised means the form the schema gives the field ("The fields are objects in both
+    # versions"); a value of the other form advertises nothing.
+    def client_advertised(value: Json) -> bool:
+        return isinstance(value, dict)
+
+    def agent_advertised(field: str, value: Json) -> bool:
+        return value is True if agent_boolean(field) else isinstance(value, dict)
 
     cases = []
     for client_id, client_caps in clients.items():
@@ -249,7 +263,8 @@ def capability_matrix(document: dict[str, Any], blocks: dict[str, Json]) -> dict
                 allowed |= {
                     block
                     for field, block in opt_in.items()
-                    if advertised(suggestion_caps.get(field)) and advertised(agent_caps.get(field))
+                    if client_advertised(suggestion_caps.get(field))
+                    and agent_advertised(field, agent_caps.get(field))
                 }
             cases.append(
                 {

@@ -17,8 +17,10 @@ from . import models, wire, capabilities, methods, suggestions, transcript, vali
 from .models import *  # noqa: F403
 from .validation import TYPE_NAMES, ValidationError, is_valid, validate
 from .capabilities import (
+    CapabilitiesArgument,
     allowed_block_types,
     check_update_for_client,
+    is_suggestions_update,
     may_send,
     usable_suggestions,
 )
@@ -156,8 +158,10 @@ __all__ = [
     "ValidationError",
     "is_valid",
     "validate",
+    "CapabilitiesArgument",
     "allowed_block_types",
     "check_update_for_client",
+    "is_suggestions_update",
     "may_send",
     "usable_suggestions",
 ]

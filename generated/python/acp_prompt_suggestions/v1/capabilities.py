@@ -5,21 +5,31 @@
 """Prompt Suggestions capability checks for schema/v1/acp.json + schema/v1/prompt-suggestions.json.
 
 Generated from the schema's annotations; do not edit. A capability counts as advertised
-when its value is an object (``{}``) or, for the Agent's boolean prompt capabilities,
-``true``; omitted and ``null`` both mean not advertised, anywhere on the path.
+when its value has the form the schema gives it: an object (``{}``) for the Client's
+``promptSuggestions`` and its fields ("The fields are objects in both versions"), and the
+schema's own form for the Agent's prompt capabilities (``audio``: ``true``, ``embeddedContext``: ``true``, ``image``: ``true``). Anything else
+advertises nothing: omitted and ``null`` anywhere on the path, and a value of the wrong form
+such as ``true`` where the schema says object, which the tolerant models also read as not
+advertised.
+
+Every function takes capabilities and updates either as the generated models or in their wire
+form (the JSON object); ``None`` for capabilities means none advertised. Any other argument
+raises :class:`TypeError` rather than give a wrong answer.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Final
+from typing import Final, Protocol
 
 from ._validation_runtime import ValidationError
 from .validation import is_valid
 
 __all__ = [
+    "CapabilitiesArgument",
     "allowed_block_types",
     "check_update_for_client",
+    "is_suggestions_update",
     "may_send",
     "usable_suggestions",
 ]
@@ -34,6 +44,11 @@ OPT_IN_BLOCK_TYPES: Final[tuple[tuple[str, str], ...]] = (
     ("embeddedContext", "resource"),
 )
 """(capability field, block type): allowed when both sides advertise the field."""
+AGENT_BOOLEAN_FIELDS: Final[frozenset[str]] = frozenset(
+    {"audio", "embeddedContext", "image"}
+)
+"""The Agent's prompt capability fields the schema types as booleans (advertised: ``true``);
+the others are objects (advertised: ``{}``)."""
 UPDATE_PROPERTY: Final = "update"
 UPDATE_TAG_PROPERTY: Final = "sessionUpdate"
 UPDATE_TAG: Final = "prompt_suggestions_update"
@@ -43,22 +58,54 @@ BLOCK_TYPE_PROPERTY: Final = "type"
 SUGGESTION_TYPE: Final = "PromptSuggestion"
 
 
-def _advertised(value: object) -> bool:
-    return value is True or type(value) is dict
+class _Model(Protocol):
+    """A generated model: anything with ``to_wire()``."""
+
+    def to_wire(self) -> object: ...
 
 
-def _capability(
-    client_capabilities: Mapping[str, object],
-) -> Mapping[str, object] | None:
-    node: object = client_capabilities
+CapabilitiesArgument = Mapping[str, object] | _Model | None
+"""Capabilities as a generated model, its wire form, or None (nothing advertised)."""
+
+
+def _wire_form(value: object, argument: str, *, json_values: bool = False) -> object:
+    """``value`` in its wire form: a model's ``to_wire()``, a mapping as it is, ``None`` as an
+    empty object. With ``json_values``, any other JSON value is kept (an update of the wrong
+    shape is for the validators to report). Anything else is a ``TypeError``.
+    """
+    if value is None and not json_values:
+        return {}
+    if isinstance(value, Mapping):
+        return value
+    to_wire = getattr(value, "to_wire", None)
+    if callable(to_wire):
+        return to_wire()
+    if json_values and (value is None or isinstance(value, (list, str, int, float))):
+        return value
+    expected = "a generated model or its wire form (a JSON object)"
+    raise TypeError(f"{argument}: expected {expected}, got {type(value).__name__}")
+
+
+def _client_advertised(value: object) -> bool:
+    return isinstance(value, Mapping)
+
+
+def _agent_advertised(field: str, value: object) -> bool:
+    return (
+        value is True if field in AGENT_BOOLEAN_FIELDS else isinstance(value, Mapping)
+    )
+
+
+def _capability(client_capabilities: object) -> Mapping[str, object] | None:
+    node = _wire_form(client_capabilities, "client_capabilities")
     for name in CLIENT_CAPABILITY_PATH:
         if not isinstance(node, Mapping):
             return None
         node = node.get(name)
-    return node if isinstance(node, dict) else None
+    return node if isinstance(node, Mapping) else None
 
 
-def may_send(client_capabilities: Mapping[str, object]) -> bool:
+def may_send(client_capabilities: CapabilitiesArgument) -> bool:
     """Whether an Agent may send the update to a Client with these ClientCapabilities."""
     return _capability(client_capabilities) is not None
 
@@ -68,26 +115,26 @@ def _client_block_types(capability: Mapping[str, object]) -> set[str]:
     types.update(
         block
         for field, block in OPT_IN_BLOCK_TYPES
-        if _advertised(capability.get(field))
+        if _client_advertised(capability.get(field))
     )
     return types
 
 
 def allowed_block_types(
-    client_capabilities: Mapping[str, object],
-    agent_prompt_capabilities: Mapping[str, object],
+    client_capabilities: CapabilitiesArgument,
+    agent_prompt_capabilities: CapabilitiesArgument,
 ) -> frozenset[str]:
     """The content block types an Agent may put in suggestions for this Client."""
     capability = _capability(client_capabilities)
+    agent = _wire_form(agent_prompt_capabilities, "agent_prompt_capabilities")
     if capability is None:
         return frozenset()
-    agent = (
-        agent_prompt_capabilities
-        if isinstance(agent_prompt_capabilities, Mapping)
-        else {}
-    )
+    if not isinstance(agent, Mapping):
+        agent = {}
     opted_in = {
-        block for field, block in OPT_IN_BLOCK_TYPES if _advertised(agent.get(field))
+        block
+        for field, block in OPT_IN_BLOCK_TYPES
+        if _agent_advertised(field, agent.get(field))
     }
     return frozenset(
         t
@@ -96,8 +143,18 @@ def allowed_block_types(
     )
 
 
+def is_suggestions_update(update: object) -> bool:
+    """Whether ``update`` (a notification, a session update or the update itself, as a model or
+    its wire form) is a suggestions update with its list, one that replaces the current list;
+    other session updates leave the list as it is.
+    """
+    found, _ = _suggestions_update(update)
+    return found is not None and isinstance(found.get(SUGGESTIONS_PROPERTY), list)
+
+
 def _suggestions_update(update: object) -> tuple[Mapping[str, object] | None, str]:
     """The suggestions update inside a notification, a session update or the update itself."""
+    update = _wire_form(update, "update", json_values=True)
     if not isinstance(update, Mapping):
         return None, ""
     path = ""
@@ -129,8 +186,8 @@ def _block_type(block: object) -> object:
 
 def check_update_for_client(
     update: object,
-    client_capabilities: Mapping[str, object],
-    agent_prompt_capabilities: Mapping[str, object],
+    client_capabilities: CapabilitiesArgument,
+    agent_prompt_capabilities: CapabilitiesArgument,
 ) -> list[ValidationError]:
     """Whether the Agent may send ``update`` to this Client (empty list when it may).
 
@@ -138,7 +195,11 @@ def check_update_for_client(
     other kinds of session update are not subject to these rules and get no errors.
     """
     found, path = _suggestions_update(update)
+    _wire_form(agent_prompt_capabilities, "agent_prompt_capabilities")
     if found is None:
+        _capability(
+            client_capabilities
+        )  # a wrong argument is an error whatever the update
         return []
     if not may_send(client_capabilities):
         message = "the Client does not advertise promptSuggestions, so the Agent must not send this update"
@@ -165,7 +226,7 @@ def check_update_for_client(
 
 
 def usable_suggestions(
-    update: object, client_capabilities: Mapping[str, object]
+    update: object, client_capabilities: CapabilitiesArgument
 ) -> list[object]:
     """The suggestions a Client can offer, in order, skipping whole suggestions it cannot use.
 

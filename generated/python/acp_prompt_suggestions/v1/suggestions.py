@@ -9,13 +9,18 @@
   conversation overtook, withdraws an out-of-date list when a prompt is accepted, and keeps
   suggestions out of session/load replay. Content is checked against both sides'
   capabilities before anything is sent.
-- :class:`ClientSuggestions`: the Client's current list, replaced wholesale by each update,
-  without the suggestions it cannot use; dismiss; accept into the composer. Nothing here sends
-  a prompt: sending an accepted suggestion is the user's explicit action.
+- :class:`ClientSuggestions`: the Client's current list, replaced wholesale by each
+  suggestions update (other session updates leave it as it is), without the suggestions it
+  cannot use; dismiss; accept into the composer. Nothing here sends a prompt: sending an
+  accepted suggestion is the user's explicit action.
+- :func:`parse_received`: how a Client parses a received ``session/update``: one suggestion
+  it cannot parse is skipped and the rest kept, instead of the whole message failing.
 - :func:`from_interim` / :func:`to_interim`: the interim form, a ``session_info_update``
   whose ``_meta.promptSuggestions`` lists ``{"text": ...}`` objects.
 
-Everything here is a plain object with no I/O; the caller sends what it returns.
+Everything here is a plain object with no I/O; the caller sends what it returns. Every
+capabilities or update argument is accepted as a generated model or in its wire form (the
+JSON object), alike; anything else raises :class:`TypeError`.
 """
 
 from __future__ import annotations
@@ -23,12 +28,16 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from .capabilities import check_update_for_client, may_send, usable_suggestions
+from .capabilities import (
+    CapabilitiesArgument,
+    check_update_for_client,
+    is_suggestions_update,
+    may_send,
+    usable_suggestions,
+)
 from .models import (
-    ClientCapabilities,
     ContentBlock,
     JSONValue,
-    PromptCapabilities,
     PromptSuggestion,
     SessionNotification,
     PromptSuggestionsUpdateSessionUpdate,
@@ -46,6 +55,7 @@ __all__ = [
     "INTERIM_META_KEY",
     "SuggestionsRejected",
     "from_interim",
+    "parse_received",
     "to_interim",
 ]
 
@@ -53,10 +63,22 @@ INTERIM_META_KEY = "promptSuggestions"
 """The ``_meta`` key of the interim form on ``session_info_update``."""
 
 
-def _wire(
-    value: ClientCapabilities | PromptCapabilities | None,
-) -> dict[str, JSONValue]:
-    return {} if value is None else value.to_wire()
+def _wire(value: CapabilitiesArgument, argument: str) -> dict[str, object]:
+    """Capabilities in their wire form, copied: None (nothing advertised), a generated model or
+    a mapping; anything else is a :class:`TypeError`, never a silent "not advertised".
+    """
+    if value is None:
+        return {}
+    if isinstance(value, Mapping):
+        return dict(value)
+    to_wire = getattr(value, "to_wire", None)
+    wire = to_wire() if callable(to_wire) else None
+    if not isinstance(wire, dict):
+        raise TypeError(
+            f"{argument}: expected a generated model, its wire form (a JSON object) or None, "
+            f"got {type(value).__name__}"
+        )
+    return wire
 
 
 # -- the Agent's side --------------------------------------------------------------------------
@@ -92,16 +114,16 @@ class AgentSuggestions:
     def __init__(
         self,
         session_id: str,
-        client_capabilities: ClientCapabilities | None,
-        agent_prompt_capabilities: PromptCapabilities | None,
+        client_capabilities: CapabilitiesArgument,
+        agent_prompt_capabilities: CapabilitiesArgument,
     ) -> None:
         """``client_capabilities`` from the Client's ``initialize`` request (None: none
         advertised); ``agent_prompt_capabilities`` are the Agent's own prompt capabilities
-        (None: the baseline).
+        (None: the baseline). Each as a generated model or its wire form.
         """
         self.session_id = session_id
-        self._client = _wire(client_capabilities)
-        self._agent = _wire(agent_prompt_capabilities)
+        self._client = _wire(client_capabilities, "client_capabilities")
+        self._agent = _wire(agent_prompt_capabilities, "agent_prompt_capabilities")
         self._current: tuple[PromptSuggestion, ...] = ()
         self._revision = 0
         self._replaying = False
@@ -156,10 +178,15 @@ class AgentSuggestions:
         self, replacement: Sequence[PromptSuggestion] = ()
     ) -> SessionNotification | None:
         """The conversation changed: discard predictions in flight, and replace or withdraw a
-        non-empty list. None when the list is already empty and there is no replacement.
+        non-empty list. None when the list is already empty and there is no replacement, and
+        during replay, where nothing is sent (the session starts empty after it).
         """
         self._revision += 1
-        if not self.enabled or (not self._current and not replacement):
+        if (
+            not self.enabled
+            or self._replaying
+            or (not self._current and not replacement)
+        ):
             return None
         return self._send(replacement)
 
@@ -205,8 +232,9 @@ class ClientSuggestions:
     cannot use; :attr:`offered` is what to show (nothing once dismissed or accepted).
     """
 
-    def __init__(self, client_capabilities: ClientCapabilities | None) -> None:
-        self._client = _wire(client_capabilities)
+    def __init__(self, client_capabilities: CapabilitiesArgument) -> None:
+        """``client_capabilities``: this Client's own, as a generated model or its wire form."""
+        self._client = _wire(client_capabilities, "client_capabilities")
         self._current: tuple[PromptSuggestion, ...] = ()
         self._offering = False
 
@@ -219,14 +247,19 @@ class ClientSuggestions:
         """What the Client offers now: the current list unless the user dismissed it."""
         return self._current if self._offering else ()
 
-    def receive(self, update: Mapping[str, object]) -> tuple[PromptSuggestion, ...]:
-        """Apply a received update (its wire form: the notification, the session update or the
-        suggestions update) and return the new list.
+    def receive(self, update: object) -> tuple[PromptSuggestion, ...]:
+        """Apply a received session update and return the current list.
 
-        "Each update replaces the session's current list": never appended. "A Client skips a
-        suggestion it cannot use and keeps the rest", skipping it whole; "If the Client skips
-        every suggestion, the update still replaces the current list".
+        ``update`` is the notification, the session update or the suggestions update, as a
+        generated model or its wire form. "Each update replaces the session's current list":
+        never appended. "A Client skips a suggestion it cannot use and keeps the rest", skipping
+        it whole; "If the Client skips every suggestion, the update still replaces the current
+        list". Any other session update leaves the list as it is: "The ``suggestions`` in the
+        most recent update are the current list until the Agent sends another update". So does
+        a suggestions update without a ``suggestions`` list, which the Client cannot read.
         """
+        if not is_suggestions_update(update):
+            return self._current
         kept: list[PromptSuggestion] = []
         for raw in usable_suggestions(update, self._client):
             try:
@@ -259,6 +292,19 @@ class ClientSuggestions:
         """
         self._current = ()
         self._offering = False
+
+
+def parse_received(data: object) -> SessionNotification:
+    """Parse the ``params`` of a ``session/update`` the Client received.
+
+    Tolerant, as a Client reads: "A Client skips a suggestion it cannot use and keeps the rest,
+    for example one with a block it cannot parse", so a suggestion that does not parse is
+    dropped instead of failing the whole message (the strict default of
+    ``SessionNotification.from_wire`` raises). Pass the result to
+    :meth:`ClientSuggestions.receive`, which also skips what the Client's capabilities do not
+    cover. Raises :class:`WireError` only for a message that is not a session update at all.
+    """
+    return SessionNotification.from_wire(data, tolerant=True)
 
 
 # -- migration from the interim form -----------------------------------------------------------
