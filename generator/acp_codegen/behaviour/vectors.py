@@ -205,7 +205,7 @@ def capability_matrix(document: dict[str, Any], blocks: dict[str, Json]) -> dict
     agent_schema = Examples(document).properties(defs["PromptCapabilities"])[0]
 
     def agent_boolean(field: str) -> bool:
-        return Examples(document).resolve(agent_schema[field]).get("type") == "boolean"
+        return bool(Examples(document).resolve(agent_schema[field]).get("type") == "boolean")
 
     def agent_value(field: str, on: bool) -> Json:
         return on if agent_boolean(field) else ({} if on else None)
