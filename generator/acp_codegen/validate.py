@@ -71,6 +71,15 @@ def schema_validator(path: Path, type_name: str | None) -> Validator:
     """``--schema FILE``: the file's root (or ``$defs/TYPE``), compiled on the fly."""
     from acp_codegen.validators import compile_schema
 
+    root = parse_json_bytes(read_bytes(path, str(path)), str(path))
+    if isinstance(root, bool):
+        # `true` and `false` are whole schemas in 2020-12 (accept all, reject all).
+        if type_name is not None:
+            raise UsageError(f"{path} is the boolean schema {json.dumps(root)}; it has no $defs")
+        boolean = compile_schema(root, source_label=str(path))
+        return lambda instance: [
+            Error(e.path, e.rule, e.message) for e in boolean.validate(instance)
+        ]
     document = load_document(path, str(path)).data
     if type_name is not None:
         if type_name not in document.get("$defs", {}):
