@@ -15,7 +15,7 @@ from typing import Any
 
 from jsonschema import Draft202012Validator
 
-from acp_codegen.behaviour.facts import SESSION_UPDATE_METHOD, VERSION_FACTS
+from acp_codegen.behaviour.facts import INITIALIZE_METHOD, SESSION_UPDATE_METHOD, VERSION_FACTS
 from acp_codegen.behaviour.scenarios import scenarios
 from acp_codegen.errors import GenerationError
 from acp_codegen.load import LoadedProtocol
@@ -112,8 +112,10 @@ WHITESPACE = {
     "byte-order-mark": "\ufeff",
     "line-separator": "\u2028",
 }
-# Not whitespace in the rule's sense: a suggestion of only this text is not blank.
-NOT_WHITESPACE = {"zero-width-space": "\u200b", "dot": "."}
+# Not whitespace in the rule's sense: a suggestion of only this text is not blank. U+0085 (next
+# line) is a control character that Python's `str.isspace` and `re`'s `\s` count as whitespace
+# but ECMA-262 does not; U+200B is a format character.
+NOT_WHITESPACE = {"zero-width-space": "\u200b", "next-line": "\u0085", "dot": "."}
 
 
 def message_cases(blocks: dict[str, Json]) -> list[dict[str, Json]]:
@@ -297,12 +299,15 @@ def render_vectors(version: str, loaded: LoadedProtocol) -> dict[str, bytes]:
         if problems:
             raise GenerationError.single(loaded.label, "/$defs/ContentBlock", f"{kind}: {problems}")
     facts = VERSION_FACTS[version]
-    notification = next(
-        m.params
-        for m in build_model(document, loaded.label).methods
-        if m.name == SESSION_UPDATE_METHOD
+    methods = {m.name: m for m in build_model(document, loaded.label).methods}
+    notification = methods[SESSION_UPDATE_METHOD].params
+    initialize = methods[INITIALIZE_METHOD]
+    assert initialize.result is not None
+    initialize_base = (
+        examples.of({"$ref": f"#/$defs/{initialize.params}"}),
+        examples.of({"$ref": f"#/$defs/{initialize.result}"}),
     )
-    transcripts = scenarios(version, facts, blocks)
+    transcripts = scenarios(version, facts, blocks, initialize_base)
     files = {
         "messages.json": dump(
             {"type": notification, "method": SESSION_UPDATE_METHOD, "cases": message_cases(blocks)}
