@@ -32,6 +32,7 @@ from acp_codegen.render import header, render_python_package
 from acp_codegen.render.environment import render_template
 from acp_codegen.render.python import METHODS_SUMMARY, render_methods_module
 from acp_codegen.validators import render_validation_module
+from acp_codegen.vocabulary import without_project_keywords
 
 Tree = dict[str, bytes]
 
@@ -39,8 +40,12 @@ Tree = dict[str, bytes]
 def schema_files(documents: dict[str, dict[str, Any]]) -> Tree:
     """Merged schemas (file name -> document) in upstream's file format: JSON as prettier
     prints it, UTF-8. Upstream formats its schema files with the same pinned prettier, so a
-    base without our additions comes out byte for byte as it went in."""
-    raw = {name: json.dumps(doc, indent=2, ensure_ascii=False) for name, doc in documents.items()}
+    base without our additions comes out byte for byte as it went in. Our own annotation
+    keywords stay out of them (see :mod:`acp_codegen.vocabulary`)."""
+    raw = {
+        name: json.dumps(without_project_keywords(doc), indent=2, ensure_ascii=False)
+        for name, doc in documents.items()
+    }
     return {name: text.encode() for name, text in format_documents(raw).items()}
 
 

@@ -15,6 +15,7 @@ from typing import Any
 
 from jsonschema import Draft202012Validator
 
+from acp_codegen import vocabulary
 from acp_codegen.behaviour.facts import INITIALIZE_METHOD, SESSION_UPDATE_METHOD, VERSION_FACTS
 from acp_codegen.behaviour.scenarios import scenarios
 from acp_codegen.errors import GenerationError
@@ -23,8 +24,8 @@ from acp_codegen.model.build import build_model
 from acp_codegen.render.environment import render_template
 
 SUGGESTION = "PromptSuggestion"
-BASELINE_ANNOTATION = "x-baseline-content-block-types"
-BLOCK_TYPE_ANNOTATION = "x-content-block-type"
+BASELINE_ANNOTATION = vocabulary.BASELINE_BLOCK_TYPES
+BLOCK_TYPE_ANNOTATION = vocabulary.BLOCK_TYPE
 BLOCK_TYPE_PROPERTY = "type"
 # Where the proposal puts the Client's capability, in both versions.
 CLIENT_CAPABILITY_PATH = ("session", "promptSuggestions")

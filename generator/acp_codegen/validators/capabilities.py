@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections import deque
 from typing import Any
 
+from acp_codegen import vocabulary
 from acp_codegen.errors import GenerationError
 from acp_codegen.load.shapes import find_discriminator, tag_of
 from acp_codegen.render.environment import render_template
@@ -29,8 +30,8 @@ AGENT_PROMPT_CAPABILITIES_TYPE = "PromptCapabilities"
 UPDATE_TYPE = "PromptSuggestionsUpdate"
 NOTIFICATION_METHOD = "session/update"
 
-BASELINE_ANNOTATION = "x-baseline-content-block-types"
-BLOCK_TYPE_ANNOTATION = "x-content-block-type"
+BASELINE_ANNOTATION = vocabulary.BASELINE_BLOCK_TYPES
+BLOCK_TYPE_ANNOTATION = vocabulary.BLOCK_TYPE
 
 
 def _ref_name(schema: Any) -> str | None:
