@@ -310,6 +310,16 @@ class FieldSpec:
     default_on_error: bool = False
 
 
+def _refuse_declared(
+    cls: type, extra: Mapping[str, object], declared: frozenset[str]
+) -> None:
+    clash = sorted(key for key in extra if key in declared)
+    raise ValueError(
+        f"{cls.__name__}: additional properties must not hold the declared wire keys {clash!r}, "
+        "which they would overwrite; set those through their attributes"
+    )
+
+
 class WireModel:
     """Base of every generated dataclass: ``from_wire`` and ``to_wire`` from ``_FIELDS``."""
 
@@ -320,6 +330,14 @@ class WireModel:
     _EXTRA: ClassVar[Parser | None] = None
     # For a union variant whose payload is itself a union: (attribute, parser).
     _PAYLOAD: ClassVar[tuple[str, Parser] | None] = None
+
+    def __post_init__(self) -> None:
+        """Refuse unknown-key values that would overwrite a declared key on the wire (the
+        discriminator included): ``to_wire`` writes ``additional_properties`` last."""
+        if self._EXTRA is not None:
+            extra: Mapping[str, object] = getattr(self, "additional_properties")
+            if extra and not self._wire_keys().isdisjoint(extra):
+                _refuse_declared(type(self), extra, self._wire_keys())
 
     @classmethod
     def from_wire(cls: type[M], data: object, *, tolerant: bool = False) -> M:
@@ -376,6 +394,8 @@ class WireModel:
         if self._PAYLOAD is not None:
             payload = dump(getattr(self, self._PAYLOAD[0]))
             assert isinstance(payload, dict)
+            if not self._wire_keys().isdisjoint(payload):
+                _refuse_declared(type(self), payload, self._wire_keys())
             out.update(payload)
         elif self._EXTRA is not None:
             for key, value in getattr(self, "additional_properties").items():
