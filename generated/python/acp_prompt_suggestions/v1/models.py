@@ -368,7 +368,7 @@ class Diff(_rt.WireModel):
     See protocol docs: [Content](https://agentclientprotocol.com/protocol/tool-calls#content)
     """
 
-    path_: str
+    path: str
     """Absolute path of the file that changes."""
     old_text: str | None | Unset = UNSET
     """The file's content before the change; absent for a new file."""
@@ -383,7 +383,7 @@ class Diff(_rt.WireModel):
     """Properties the schema does not name, kept as they came."""
 
     _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec("path", "path_", _rt.parse_str, required=True),
+        _rt.FieldSpec("path", "path", _rt.parse_str, required=True),
         _rt.FieldSpec(
             "oldText",
             "old_text",
@@ -411,7 +411,7 @@ class DiffToolCallContent(Diff):
 
     _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
         _rt.FieldSpec("type", "type", _rt.const("diff"), required=True),
-        _rt.FieldSpec("path", "path_", _rt.parse_str, required=True),
+        _rt.FieldSpec("path", "path", _rt.parse_str, required=True),
         _rt.FieldSpec(
             "oldText",
             "old_text",
@@ -1125,7 +1125,7 @@ class ToolCallLocation(_rt.WireModel):
     See protocol docs: [Following the Agent](https://agentclientprotocol.com/protocol/tool-calls#following-the-agent)
     """
 
-    path_: str
+    path: str
     """Absolute path of the file being read or changed."""
     line: int | None | Unset = UNSET
     """Line number in the file, if any."""
@@ -1138,7 +1138,7 @@ class ToolCallLocation(_rt.WireModel):
     """Properties the schema does not name, kept as they came."""
 
     _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec("path", "path_", _rt.parse_str, required=True),
+        _rt.FieldSpec("path", "path", _rt.parse_str, required=True),
         _rt.FieldSpec(
             "line",
             "line",
@@ -1421,7 +1421,7 @@ class SessionCapabilities(_rt.WireModel):
     See protocol docs: [Session Capabilities](https://agentclientprotocol.com/protocol/initialization#session-capabilities)
     """
 
-    list_: SessionListCapabilities | None | Unset = UNSET
+    list: SessionListCapabilities | None | Unset = UNSET
     """Whether the Agent implements `session/list`.
 
     Optional. Omitted or `null` both mean the Agent does not advertise it. `{}` means the Agent can list sessions.
@@ -1461,7 +1461,7 @@ class SessionCapabilities(_rt.WireModel):
     _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
         _rt.FieldSpec(
             "list",
-            "list_",
+            "list",
             _rt.nullable(_rt.lazy(lambda: SessionListCapabilities._parse)),
             nullable=True,
             default_on_error=True,

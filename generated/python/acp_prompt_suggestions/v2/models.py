@@ -1339,14 +1339,14 @@ class BlobResourceContents(_rt.WireModel):
 class DiffPathChange(_rt.WireModel):
     """The details of an add, delete or modify change."""
 
-    path_: AbsolutePath
+    path: AbsolutePath
     """Absolute path of the file."""
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
     _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
         _rt.FieldSpec(
-            "path", "path_", _rt.lazy(lambda: _parse_absolute_path), required=True
+            "path", "path", _rt.lazy(lambda: _parse_absolute_path), required=True
         ),
     )
     _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
@@ -1376,7 +1376,7 @@ class AddDiffChange(DiffPathChange):
     _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
         _rt.FieldSpec("operation", "operation", _rt.const("add"), required=True),
         _rt.FieldSpec(
-            "path", "path_", _rt.lazy(lambda: _parse_absolute_path), required=True
+            "path", "path", _rt.lazy(lambda: _parse_absolute_path), required=True
         ),
         _rt.FieldSpec(
             "fileType",
@@ -1427,7 +1427,7 @@ class DeleteDiffChange(DiffPathChange):
     _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
         _rt.FieldSpec("operation", "operation", _rt.const("delete"), required=True),
         _rt.FieldSpec(
-            "path", "path_", _rt.lazy(lambda: _parse_absolute_path), required=True
+            "path", "path", _rt.lazy(lambda: _parse_absolute_path), required=True
         ),
         _rt.FieldSpec(
             "fileType",
@@ -1478,7 +1478,7 @@ class ModifyDiffChange(DiffPathChange):
     _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
         _rt.FieldSpec("operation", "operation", _rt.const("modify"), required=True),
         _rt.FieldSpec(
-            "path", "path_", _rt.lazy(lambda: _parse_absolute_path), required=True
+            "path", "path", _rt.lazy(lambda: _parse_absolute_path), required=True
         ),
         _rt.FieldSpec(
             "fileType",
@@ -1511,7 +1511,7 @@ class DiffPathPairChange(_rt.WireModel):
 
     old_path: AbsolutePath
     """Absolute path before the change."""
-    path_: AbsolutePath
+    path: AbsolutePath
     """Absolute path after the change."""
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
@@ -1521,7 +1521,7 @@ class DiffPathPairChange(_rt.WireModel):
             "oldPath", "old_path", _rt.lazy(lambda: _parse_absolute_path), required=True
         ),
         _rt.FieldSpec(
-            "path", "path_", _rt.lazy(lambda: _parse_absolute_path), required=True
+            "path", "path", _rt.lazy(lambda: _parse_absolute_path), required=True
         ),
     )
     _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
@@ -1554,7 +1554,7 @@ class MoveDiffChange(DiffPathPairChange):
             "oldPath", "old_path", _rt.lazy(lambda: _parse_absolute_path), required=True
         ),
         _rt.FieldSpec(
-            "path", "path_", _rt.lazy(lambda: _parse_absolute_path), required=True
+            "path", "path", _rt.lazy(lambda: _parse_absolute_path), required=True
         ),
         _rt.FieldSpec(
             "fileType",
@@ -1608,7 +1608,7 @@ class CopyDiffChange(DiffPathPairChange):
             "oldPath", "old_path", _rt.lazy(lambda: _parse_absolute_path), required=True
         ),
         _rt.FieldSpec(
-            "path", "path_", _rt.lazy(lambda: _parse_absolute_path), required=True
+            "path", "path", _rt.lazy(lambda: _parse_absolute_path), required=True
         ),
         _rt.FieldSpec(
             "fileType",
@@ -1769,7 +1769,7 @@ class ToolCallLocation(_rt.WireModel):
     See protocol docs: [Following the Agent](https://agentclientprotocol.com/protocol/v2/tool-calls#following-the-agent)
     """
 
-    path_: AbsolutePath
+    path: AbsolutePath
     """Absolute path of the file being read or changed."""
     line: int | None | Unset = UNSET
     """Line number in the file, if any."""
@@ -1783,7 +1783,7 @@ class ToolCallLocation(_rt.WireModel):
 
     _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
         _rt.FieldSpec(
-            "path", "path_", _rt.lazy(lambda: _parse_absolute_path), required=True
+            "path", "path", _rt.lazy(lambda: _parse_absolute_path), required=True
         ),
         _rt.FieldSpec(
             "line",
