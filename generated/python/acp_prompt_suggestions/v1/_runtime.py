@@ -320,6 +320,45 @@ def _refuse_declared(
     )
 
 
+@dataclass(frozen=True)
+class MethodParams:
+    """How a JSON-RPC request or notification class parses ``params``: by its ``method``, with
+    the params type the method tables name, since the envelope's own ``params`` union cannot
+    tell (its extension branch accepts any value). A method that ``known`` lists but this class
+    does not carry (the other side's, or the other kind's) is not this class's message.
+    """
+
+    method_key: str
+    params_key: str
+    params_attr: str
+    parsers: Mapping[str, Parser]
+    known: frozenset[str]
+
+    def parse_params(
+        self,
+        owner: str,
+        obj: Mapping[str, object],
+        values: dict[str, Any],
+        path: str,
+        tolerant: bool,
+    ) -> None:
+        method = obj.get(self.method_key)
+        if not isinstance(method, str):
+            return
+        parse = self.parsers.get(method)
+        if parse is not None:
+            if (
+                obj.get(self.params_key) is not None
+            ):  # absent or null: as the envelope says
+                where = child(path, self.params_key)
+                values[self.params_attr] = parse(obj[self.params_key], where, tolerant)
+        elif method in self.known:
+            raise WireError(
+                child(path, self.method_key),
+                f"{method!r} is not a method that {owner} carries",
+            )
+
+
 class WireModel:
     """Base of every generated dataclass: ``from_wire`` and ``to_wire`` from ``_FIELDS``."""
 
@@ -330,10 +369,13 @@ class WireModel:
     _EXTRA: ClassVar[Parser | None] = None
     # For a union variant whose payload is itself a union: (attribute, parser).
     _PAYLOAD: ClassVar[tuple[str, Parser] | None] = None
+    # For a JSON-RPC request or notification: its params parsed by its method (see MethodParams).
+    _BY_METHOD: ClassVar[MethodParams | None] = None
 
     def __post_init__(self) -> None:
         """Refuse unknown-key values that would overwrite a declared key on the wire (the
-        discriminator included): ``to_wire`` writes ``additional_properties`` last."""
+        discriminator included): ``to_wire`` writes ``additional_properties`` last.
+        """
         if self._EXTRA is not None:
             extra: Mapping[str, object] = getattr(self, "additional_properties")
             if extra and not self._wire_keys().isdisjoint(extra):
@@ -371,6 +413,8 @@ class WireModel:
             }
         elif rest:
             raise WireError(path, f"unexpected properties {sorted(rest)!r}")
+        if cls._BY_METHOD is not None:
+            cls._BY_METHOD.parse_params(cls.__name__, obj, values, path, tolerant)
         return cls(**values)
 
     @classmethod

@@ -7,7 +7,18 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Final, Literal, Optional, TypeAlias, Union, cast
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    ClassVar,
+    Final,
+    Literal,
+    Optional,
+    TypeAlias,
+    Union,
+    cast,
+    overload,
+)
 
 from . import _runtime as _rt
 from ._runtime import UNSET, JSONValue, Unset, WireError
@@ -4350,11 +4361,708 @@ PARSERS: Final[dict[str, _rt.Parser]] = {
 """The parser of every definition, by its schema name."""
 
 
+if TYPE_CHECKING:
+    # The type of each definition, for type checkers only (no cost at import).
+
+    @overload
+    def from_wire(
+        type_name: Literal["SessionId"], data: object, *, tolerant: bool = ...
+    ) -> SessionId: ...
+
+    @overload
+    def from_wire(
+        type_name: Literal["ToolCallUpdate"], data: object, *, tolerant: bool = ...
+    ) -> ToolCallUpdate: ...
+
+    @overload
+    def from_wire(
+        type_name: Literal["ToolCallId"], data: object, *, tolerant: bool = ...
+    ) -> ToolCallId: ...
+
+    @overload
+    def from_wire(
+        type_name: Literal["ToolKind"], data: object, *, tolerant: bool = ...
+    ) -> ToolKind: ...
+
+    @overload
+    def from_wire(
+        type_name: Literal["ToolCallStatus"], data: object, *, tolerant: bool = ...
+    ) -> ToolCallStatus: ...
+
+    @overload
+    def from_wire(
+        type_name: Literal["ContentToolCallContent"],
+        data: object,
+        *,
+        tolerant: bool = ...,
+    ) -> ContentToolCallContent: ...
+
+    @overload
+    def from_wire(
+        type_name: Literal["DiffToolCallContent"], data: object, *, tolerant: bool = ...
+    ) -> DiffToolCallContent: ...
+
+    @overload
+    def from_wire(
+        type_name: Literal["TerminalToolCallContent"],
+        data: object,
+        *,
+        tolerant: bool = ...,
+    ) -> TerminalToolCallContent: ...
+
+    @overload
+    def from_wire(
+        type_name: Literal["ToolCallContent"], data: object, *, tolerant: bool = ...
+    ) -> ToolCallContent: ...
+
+    @overload
+    def from_wire(
+        type_name: Literal["TextContentBlock"], data: object, *, tolerant: bool = ...
+    ) -> TextContentBlock: ...
+
+    @overload
+    def from_wire(
+        type_name: Literal["ImageContentBlock"], data: object, *, tolerant: bool = ...
+    ) -> ImageContentBlock: ...
+
+    @overload
+    def from_wire(
+        type_name: Literal["AudioContentBlock"], data: object, *, tolerant: bool = ...
+    ) -> AudioContentBlock: ...
+
+    @overload
+    def from_wire(
+        type_name: Literal["ResourceLinkContentBlock"],
+        data: object,
+        *,
+        tolerant: bool = ...,
+    ) -> ResourceLinkContentBlock: ...
+
+    @overload
+    def from_wire(
+        type_name: Literal["ResourceContentBlock"],
+        data: object,
+        *,
+        tolerant: bool = ...,
+    ) -> ResourceContentBlock: ...
+
+    @overload
+    def from_wire(
+        type_name: Literal["ContentBlock"], data: object, *, tolerant: bool = ...
+    ) -> ContentBlock: ...
+
+    @overload
+    def from_wire(
+        type_name: Literal["Annotations"], data: object, *, tolerant: bool = ...
+    ) -> Annotations: ...
+
+    @overload
+    def from_wire(
+        type_name: Literal["Role"], data: object, *, tolerant: bool = ...
+    ) -> Role: ...
+
+    @overload
+    def from_wire(
+        type_name: Literal["TextContent"], data: object, *, tolerant: bool = ...
+    ) -> TextContent: ...
+
+    @overload
+    def from_wire(
+        type_name: Literal["ImageContent"], data: object, *, tolerant: bool = ...
+    ) -> ImageContent: ...
+
+    @overload
+    def from_wire(
+        type_name: Literal["AudioContent"], data: object, *, tolerant: bool = ...
+    ) -> AudioContent: ...
+
+    @overload
+    def from_wire(
+        type_name: Literal["ResourceLink"], data: object, *, tolerant: bool = ...
+    ) -> ResourceLink: ...
+
+    @overload
+    def from_wire(
+        type_name: Literal["EmbeddedResourceResource"],
+        data: object,
+        *,
+        tolerant: bool = ...,
+    ) -> EmbeddedResourceResource: ...
+
+    @overload
+    def from_wire(
+        type_name: Literal["TextResourceContents"],
+        data: object,
+        *,
+        tolerant: bool = ...,
+    ) -> TextResourceContents: ...
+
+    @overload
+    def from_wire(
+        type_name: Literal["BlobResourceContents"],
+        data: object,
+        *,
+        tolerant: bool = ...,
+    ) -> BlobResourceContents: ...
+
+    @overload
+    def from_wire(
+        type_name: Literal["EmbeddedResource"], data: object, *, tolerant: bool = ...
+    ) -> EmbeddedResource: ...
+
+    @overload
+    def from_wire(
+        type_name: Literal["Content"], data: object, *, tolerant: bool = ...
+    ) -> Content: ...
+
+    @overload
+    def from_wire(
+        type_name: Literal["Diff"], data: object, *, tolerant: bool = ...
+    ) -> Diff: ...
+
+    @overload
+    def from_wire(
+        type_name: Literal["TerminalId"], data: object, *, tolerant: bool = ...
+    ) -> TerminalId: ...
+
+    @overload
+    def from_wire(
+        type_name: Literal["Terminal"], data: object, *, tolerant: bool = ...
+    ) -> Terminal: ...
+
+    @overload
+    def from_wire(
+        type_name: Literal["ToolCallLocation"], data: object, *, tolerant: bool = ...
+    ) -> ToolCallLocation: ...
+
+    @overload
+    def from_wire(
+        type_name: Literal["InitializeResponse"], data: object, *, tolerant: bool = ...
+    ) -> InitializeResponse: ...
+
+    @overload
+    def from_wire(
+        type_name: Literal["ProtocolVersion"], data: object, *, tolerant: bool = ...
+    ) -> ProtocolVersion: ...
+
+    @overload
+    def from_wire(
+        type_name: Literal["AgentCapabilities"], data: object, *, tolerant: bool = ...
+    ) -> AgentCapabilities: ...
+
+    @overload
+    def from_wire(
+        type_name: Literal["PromptCapabilities"], data: object, *, tolerant: bool = ...
+    ) -> PromptCapabilities: ...
+
+    @overload
+    def from_wire(
+        type_name: Literal["McpCapabilities"], data: object, *, tolerant: bool = ...
+    ) -> McpCapabilities: ...
+
+    @overload
+    def from_wire(
+        type_name: Literal["SessionCapabilities"], data: object, *, tolerant: bool = ...
+    ) -> SessionCapabilities: ...
+
+    @overload
+    def from_wire(
+        type_name: Literal["SessionListCapabilities"],
+        data: object,
+        *,
+        tolerant: bool = ...,
+    ) -> SessionListCapabilities: ...
+
+    @overload
+    def from_wire(
+        type_name: Literal["SessionDeleteCapabilities"],
+        data: object,
+        *,
+        tolerant: bool = ...,
+    ) -> SessionDeleteCapabilities: ...
+
+    @overload
+    def from_wire(
+        type_name: Literal["SessionAdditionalDirectoriesCapabilities"],
+        data: object,
+        *,
+        tolerant: bool = ...,
+    ) -> SessionAdditionalDirectoriesCapabilities: ...
+
+    @overload
+    def from_wire(
+        type_name: Literal["SessionResumeCapabilities"],
+        data: object,
+        *,
+        tolerant: bool = ...,
+    ) -> SessionResumeCapabilities: ...
+
+    @overload
+    def from_wire(
+        type_name: Literal["SessionCloseCapabilities"],
+        data: object,
+        *,
+        tolerant: bool = ...,
+    ) -> SessionCloseCapabilities: ...
+
+    @overload
+    def from_wire(
+        type_name: Literal["AgentAuthCapabilities"],
+        data: object,
+        *,
+        tolerant: bool = ...,
+    ) -> AgentAuthCapabilities: ...
+
+    @overload
+    def from_wire(
+        type_name: Literal["LogoutCapabilities"], data: object, *, tolerant: bool = ...
+    ) -> LogoutCapabilities: ...
+
+    @overload
+    def from_wire(
+        type_name: Literal["TerminalAuthMethod"], data: object, *, tolerant: bool = ...
+    ) -> TerminalAuthMethod: ...
+
+    @overload
+    def from_wire(
+        type_name: Literal["AuthMethod"], data: object, *, tolerant: bool = ...
+    ) -> AuthMethod: ...
+
+    @overload
+    def from_wire(
+        type_name: Literal["AuthMethodId"], data: object, *, tolerant: bool = ...
+    ) -> AuthMethodId: ...
+
+    @overload
+    def from_wire(
+        type_name: Literal["AuthMethodTerminal"], data: object, *, tolerant: bool = ...
+    ) -> AuthMethodTerminal: ...
+
+    @overload
+    def from_wire(
+        type_name: Literal["AuthMethodAgent"], data: object, *, tolerant: bool = ...
+    ) -> AuthMethodAgent: ...
+
+    @overload
+    def from_wire(
+        type_name: Literal["Implementation"], data: object, *, tolerant: bool = ...
+    ) -> Implementation: ...
+
+    @overload
+    def from_wire(
+        type_name: Literal["SessionModeId"], data: object, *, tolerant: bool = ...
+    ) -> SessionModeId: ...
+
+    @overload
+    def from_wire(
+        type_name: Literal["SelectSessionConfigOption"],
+        data: object,
+        *,
+        tolerant: bool = ...,
+    ) -> SelectSessionConfigOption: ...
+
+    @overload
+    def from_wire(
+        type_name: Literal["BooleanSessionConfigOption"],
+        data: object,
+        *,
+        tolerant: bool = ...,
+    ) -> BooleanSessionConfigOption: ...
+
+    @overload
+    def from_wire(
+        type_name: Literal["SessionConfigOption"], data: object, *, tolerant: bool = ...
+    ) -> SessionConfigOption: ...
+
+    @overload
+    def from_wire(
+        type_name: Literal["SessionConfigId"], data: object, *, tolerant: bool = ...
+    ) -> SessionConfigId: ...
+
+    @overload
+    def from_wire(
+        type_name: Literal["SessionConfigOptionCategory"],
+        data: object,
+        *,
+        tolerant: bool = ...,
+    ) -> SessionConfigOptionCategory: ...
+
+    @overload
+    def from_wire(
+        type_name: Literal["SessionConfigValueId"],
+        data: object,
+        *,
+        tolerant: bool = ...,
+    ) -> SessionConfigValueId: ...
+
+    @overload
+    def from_wire(
+        type_name: Literal["SessionConfigSelectOptions"],
+        data: object,
+        *,
+        tolerant: bool = ...,
+    ) -> SessionConfigSelectOptions: ...
+
+    @overload
+    def from_wire(
+        type_name: Literal["SessionConfigSelectOption"],
+        data: object,
+        *,
+        tolerant: bool = ...,
+    ) -> SessionConfigSelectOption: ...
+
+    @overload
+    def from_wire(
+        type_name: Literal["SessionConfigSelectGroup"],
+        data: object,
+        *,
+        tolerant: bool = ...,
+    ) -> SessionConfigSelectGroup: ...
+
+    @overload
+    def from_wire(
+        type_name: Literal["SessionConfigGroupId"],
+        data: object,
+        *,
+        tolerant: bool = ...,
+    ) -> SessionConfigGroupId: ...
+
+    @overload
+    def from_wire(
+        type_name: Literal["SessionConfigSelect"], data: object, *, tolerant: bool = ...
+    ) -> SessionConfigSelect: ...
+
+    @overload
+    def from_wire(
+        type_name: Literal["SessionConfigBoolean"],
+        data: object,
+        *,
+        tolerant: bool = ...,
+    ) -> SessionConfigBoolean: ...
+
+    @overload
+    def from_wire(
+        type_name: Literal["SessionNotification"], data: object, *, tolerant: bool = ...
+    ) -> SessionNotification: ...
+
+    @overload
+    def from_wire(
+        type_name: Literal["UserMessageChunkSessionUpdate"],
+        data: object,
+        *,
+        tolerant: bool = ...,
+    ) -> UserMessageChunkSessionUpdate: ...
+
+    @overload
+    def from_wire(
+        type_name: Literal["AgentMessageChunkSessionUpdate"],
+        data: object,
+        *,
+        tolerant: bool = ...,
+    ) -> AgentMessageChunkSessionUpdate: ...
+
+    @overload
+    def from_wire(
+        type_name: Literal["AgentThoughtChunkSessionUpdate"],
+        data: object,
+        *,
+        tolerant: bool = ...,
+    ) -> AgentThoughtChunkSessionUpdate: ...
+
+    @overload
+    def from_wire(
+        type_name: Literal["ToolCallSessionUpdate"],
+        data: object,
+        *,
+        tolerant: bool = ...,
+    ) -> ToolCallSessionUpdate: ...
+
+    @overload
+    def from_wire(
+        type_name: Literal["ToolCallUpdateSessionUpdate"],
+        data: object,
+        *,
+        tolerant: bool = ...,
+    ) -> ToolCallUpdateSessionUpdate: ...
+
+    @overload
+    def from_wire(
+        type_name: Literal["PlanSessionUpdate"], data: object, *, tolerant: bool = ...
+    ) -> PlanSessionUpdate: ...
+
+    @overload
+    def from_wire(
+        type_name: Literal["AvailableCommandsUpdateSessionUpdate"],
+        data: object,
+        *,
+        tolerant: bool = ...,
+    ) -> AvailableCommandsUpdateSessionUpdate: ...
+
+    @overload
+    def from_wire(
+        type_name: Literal["CurrentModeUpdateSessionUpdate"],
+        data: object,
+        *,
+        tolerant: bool = ...,
+    ) -> CurrentModeUpdateSessionUpdate: ...
+
+    @overload
+    def from_wire(
+        type_name: Literal["ConfigOptionUpdateSessionUpdate"],
+        data: object,
+        *,
+        tolerant: bool = ...,
+    ) -> ConfigOptionUpdateSessionUpdate: ...
+
+    @overload
+    def from_wire(
+        type_name: Literal["SessionInfoUpdateSessionUpdate"],
+        data: object,
+        *,
+        tolerant: bool = ...,
+    ) -> SessionInfoUpdateSessionUpdate: ...
+
+    @overload
+    def from_wire(
+        type_name: Literal["UsageUpdateSessionUpdate"],
+        data: object,
+        *,
+        tolerant: bool = ...,
+    ) -> UsageUpdateSessionUpdate: ...
+
+    @overload
+    def from_wire(
+        type_name: Literal["PromptSuggestionsUpdateSessionUpdate"],
+        data: object,
+        *,
+        tolerant: bool = ...,
+    ) -> PromptSuggestionsUpdateSessionUpdate: ...
+
+    @overload
+    def from_wire(
+        type_name: Literal["SessionUpdate"], data: object, *, tolerant: bool = ...
+    ) -> SessionUpdate: ...
+
+    @overload
+    def from_wire(
+        type_name: Literal["MessageId"], data: object, *, tolerant: bool = ...
+    ) -> MessageId: ...
+
+    @overload
+    def from_wire(
+        type_name: Literal["ContentChunk"], data: object, *, tolerant: bool = ...
+    ) -> ContentChunk: ...
+
+    @overload
+    def from_wire(
+        type_name: Literal["ToolCall"], data: object, *, tolerant: bool = ...
+    ) -> ToolCall: ...
+
+    @overload
+    def from_wire(
+        type_name: Literal["PlanEntry"], data: object, *, tolerant: bool = ...
+    ) -> PlanEntry: ...
+
+    @overload
+    def from_wire(
+        type_name: Literal["PlanEntryPriority"], data: object, *, tolerant: bool = ...
+    ) -> PlanEntryPriority: ...
+
+    @overload
+    def from_wire(
+        type_name: Literal["PlanEntryStatus"], data: object, *, tolerant: bool = ...
+    ) -> PlanEntryStatus: ...
+
+    @overload
+    def from_wire(
+        type_name: Literal["Plan"], data: object, *, tolerant: bool = ...
+    ) -> Plan: ...
+
+    @overload
+    def from_wire(
+        type_name: Literal["AvailableCommand"], data: object, *, tolerant: bool = ...
+    ) -> AvailableCommand: ...
+
+    @overload
+    def from_wire(
+        type_name: Literal["AvailableCommandInput"],
+        data: object,
+        *,
+        tolerant: bool = ...,
+    ) -> AvailableCommandInput: ...
+
+    @overload
+    def from_wire(
+        type_name: Literal["UnstructuredCommandInput"],
+        data: object,
+        *,
+        tolerant: bool = ...,
+    ) -> UnstructuredCommandInput: ...
+
+    @overload
+    def from_wire(
+        type_name: Literal["AvailableCommandsUpdate"],
+        data: object,
+        *,
+        tolerant: bool = ...,
+    ) -> AvailableCommandsUpdate: ...
+
+    @overload
+    def from_wire(
+        type_name: Literal["CurrentModeUpdate"], data: object, *, tolerant: bool = ...
+    ) -> CurrentModeUpdate: ...
+
+    @overload
+    def from_wire(
+        type_name: Literal["ConfigOptionUpdate"], data: object, *, tolerant: bool = ...
+    ) -> ConfigOptionUpdate: ...
+
+    @overload
+    def from_wire(
+        type_name: Literal["SessionInfoUpdate"], data: object, *, tolerant: bool = ...
+    ) -> SessionInfoUpdate: ...
+
+    @overload
+    def from_wire(
+        type_name: Literal["Cost"], data: object, *, tolerant: bool = ...
+    ) -> Cost: ...
+
+    @overload
+    def from_wire(
+        type_name: Literal["UsageUpdate"], data: object, *, tolerant: bool = ...
+    ) -> UsageUpdate: ...
+
+    @overload
+    def from_wire(
+        type_name: Literal["InitializeRequest"], data: object, *, tolerant: bool = ...
+    ) -> InitializeRequest: ...
+
+    @overload
+    def from_wire(
+        type_name: Literal["ClientCapabilities"], data: object, *, tolerant: bool = ...
+    ) -> ClientCapabilities: ...
+
+    @overload
+    def from_wire(
+        type_name: Literal["FileSystemCapabilities"],
+        data: object,
+        *,
+        tolerant: bool = ...,
+    ) -> FileSystemCapabilities: ...
+
+    @overload
+    def from_wire(
+        type_name: Literal["ClientSessionCapabilities"],
+        data: object,
+        *,
+        tolerant: bool = ...,
+    ) -> ClientSessionCapabilities: ...
+
+    @overload
+    def from_wire(
+        type_name: Literal["SessionConfigOptionsCapabilities"],
+        data: object,
+        *,
+        tolerant: bool = ...,
+    ) -> SessionConfigOptionsCapabilities: ...
+
+    @overload
+    def from_wire(
+        type_name: Literal["BooleanConfigOptionCapabilities"],
+        data: object,
+        *,
+        tolerant: bool = ...,
+    ) -> BooleanConfigOptionCapabilities: ...
+
+    @overload
+    def from_wire(
+        type_name: Literal["AuthCapabilities"], data: object, *, tolerant: bool = ...
+    ) -> AuthCapabilities: ...
+
+    @overload
+    def from_wire(
+        type_name: Literal["ElicitationCapabilities"],
+        data: object,
+        *,
+        tolerant: bool = ...,
+    ) -> ElicitationCapabilities: ...
+
+    @overload
+    def from_wire(
+        type_name: Literal["ElicitationFormCapabilities"],
+        data: object,
+        *,
+        tolerant: bool = ...,
+    ) -> ElicitationFormCapabilities: ...
+
+    @overload
+    def from_wire(
+        type_name: Literal["ElicitationUrlCapabilities"],
+        data: object,
+        *,
+        tolerant: bool = ...,
+    ) -> ElicitationUrlCapabilities: ...
+
+    @overload
+    def from_wire(
+        type_name: Literal["PromptRequest"], data: object, *, tolerant: bool = ...
+    ) -> PromptRequest: ...
+
+    @overload
+    def from_wire(
+        type_name: Literal["PromptSuggestionsUpdate"],
+        data: object,
+        *,
+        tolerant: bool = ...,
+    ) -> PromptSuggestionsUpdate: ...
+
+    @overload
+    def from_wire(
+        type_name: Literal["PromptSuggestion"], data: object, *, tolerant: bool = ...
+    ) -> PromptSuggestion: ...
+
+    @overload
+    def from_wire(
+        type_name: Literal["PromptSuggestionsCapabilities"],
+        data: object,
+        *,
+        tolerant: bool = ...,
+    ) -> PromptSuggestionsCapabilities: ...
+
+    @overload
+    def from_wire(
+        type_name: Literal["PromptSuggestionsImageCapabilities"],
+        data: object,
+        *,
+        tolerant: bool = ...,
+    ) -> PromptSuggestionsImageCapabilities: ...
+
+    @overload
+    def from_wire(
+        type_name: Literal["PromptSuggestionsAudioCapabilities"],
+        data: object,
+        *,
+        tolerant: bool = ...,
+    ) -> PromptSuggestionsAudioCapabilities: ...
+
+    @overload
+    def from_wire(
+        type_name: Literal["PromptSuggestionsEmbeddedContextCapabilities"],
+        data: object,
+        *,
+        tolerant: bool = ...,
+    ) -> PromptSuggestionsEmbeddedContextCapabilities: ...
+
+    @overload
+    def from_wire(type_name: str, data: object, *, tolerant: bool = ...) -> Any: ...
+
+
 def from_wire(type_name: str, data: object, *, tolerant: bool = False) -> Any:
     """Parse ``data`` as the definition named ``type_name``; raises :class:`WireError`.
 
     Strict by default; ``tolerant=True`` honours ``x-deserialize-default-on-error`` and
-    ``x-deserialize-skip-invalid-items`` as upstream's Rust SDK does.
+    ``x-deserialize-skip-invalid-items`` as upstream's Rust SDK does. Type checkers see the
+    definition's type for a literal name.
     """
     try:
         parse = PARSERS[type_name]

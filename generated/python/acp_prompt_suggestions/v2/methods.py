@@ -12,9 +12,17 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, Final, Literal
+from typing import TYPE_CHECKING, Any, Final, Literal, overload
 
 from .models import from_wire
+
+if TYPE_CHECKING:
+    from .models import (
+        InitializeRequest,
+        InitializeResponse,
+        PromptRequest,
+        UpdateSessionNotification,
+    )
 
 __all__ = [
     "METHODS",
@@ -88,17 +96,76 @@ def _method(side: str, method: str) -> Method:
         raise KeyError(f"no method {method!r} handled by side {side!r}") from None
 
 
+if TYPE_CHECKING:
+    # The params and result types of each method, for type checkers only.
+
+    @overload
+    def parse_params(
+        side: Literal["agent"],
+        method: Literal["initialize"],
+        params: object,
+        *,
+        tolerant: bool = ...,
+    ) -> InitializeRequest: ...
+
+    @overload
+    def parse_params(
+        side: Literal["agent"],
+        method: Literal["session/prompt"],
+        params: object,
+        *,
+        tolerant: bool = ...,
+    ) -> PromptRequest: ...
+
+    @overload
+    def parse_params(
+        side: Literal["client"],
+        method: Literal["session/update"],
+        params: object,
+        *,
+        tolerant: bool = ...,
+    ) -> UpdateSessionNotification: ...
+
+    @overload
+    def parse_params(
+        side: str, method: str, params: object, *, tolerant: bool = ...
+    ) -> Any: ...
+
+
 def parse_params(
     side: str, method: str, params: object, *, tolerant: bool = False
 ) -> Any:
-    """Parse the ``params`` of a ``method`` request or notification that ``side`` handles."""
+    """Parse the ``params`` of a ``method`` request or notification that ``side`` handles.
+
+    Type checkers see the method's params type for literal ``side`` and ``method``.
+    """
     return from_wire(_method(side, method).params, params, tolerant=tolerant)
+
+
+if TYPE_CHECKING:
+
+    @overload
+    def parse_result(
+        side: Literal["agent"],
+        method: Literal["initialize"],
+        result: object,
+        *,
+        tolerant: bool = ...,
+    ) -> InitializeResponse: ...
+
+    @overload
+    def parse_result(
+        side: str, method: str, result: object, *, tolerant: bool = ...
+    ) -> Any: ...
 
 
 def parse_result(
     side: str, method: str, result: object, *, tolerant: bool = False
 ) -> Any:
-    """Parse the ``result`` of a ``method`` request that ``side`` handled."""
+    """Parse the ``result`` of a ``method`` request that ``side`` handled.
+
+    Type checkers see the method's result type for literal ``side`` and ``method``.
+    """
     spec = _method(side, method)
     if spec.result is None:
         raise KeyError(f"{method!r} is a notification; it has no result")
