@@ -390,3 +390,29 @@ def test_a_client_parses_received_updates_with_the_skip_rule(pkg) -> None:  # no
     assert [s.prompt[0].text for s in client.receive(parsed)] == ["a"]
     client.receive(suggestions_update())
     assert [s.prompt[0].text for s in client.receive(notification)] == ["a"]
+
+
+def test_suggestions_and_interim_forms_take_models_and_wire_forms(pkg) -> None:  # noqa: ANN001
+    """The same class of defect as the capabilities: a model where a wire form was expected (or
+    the reverse) is read alike or refused with TypeError, never silently misread."""
+    _, models, module = pkg
+    wire = {"prompt": [{"type": "text", "text": "a"}]}
+    side = agent(pkg, {})
+    sent = side.offer([wire], predicted_at=side.mark())
+    assert listed(sent) == [wire] and side.current == (text(models, "a"),)
+    replaced = side.prompt_accepted([text(models, "b")])
+    assert [s["prompt"][0]["text"] for s in listed(replaced)] == ["b"]
+    with pytest.raises(TypeError, match="suggestions"):
+        side.offer(["a"], predicted_at=side.mark())
+    with pytest.raises(TypeError, match="sequence"):
+        side.offer(wire, predicted_at=side.mark())
+    assert module.to_interim([wire]).to_wire() == module.to_interim([text(models, "a")]).to_wire()
+    meta = {"promptSuggestions": [{"text": "Run the tests"}]}
+    info_wire = {"sessionUpdate": "session_info_update", "_meta": meta}
+    info = models.SessionInfoUpdateSessionUpdate.from_wire(info_wire)
+    expected = module.from_interim(meta)
+    assert expected is not None and len(expected.suggestions) == 1
+    assert module.from_interim(info) == expected
+    assert module.from_interim(info_wire) == expected
+    with pytest.raises(TypeError, match="from_interim"):
+        module.from_interim("promptSuggestions")

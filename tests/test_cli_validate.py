@@ -252,3 +252,21 @@ def test_the_json_schema_test_suite_through_the_cli(
                     failures.append(f"{name}: {group['description']} / {case['description']}")
     print(f"JSON Schema Test Suite through the CLI: {passed} of {EXPECTED_TESTS} pass")
     assert failures == [] and passed == EXPECTED_TESTS
+
+
+def test_jsonl_reports_every_bad_line_and_accepts_a_bom(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """As the transcript checker does: a byte-order mark is not an error, and every unreadable
+    line is named, not only the first. A U+2028 inside a string does not split a line."""
+    good = json.dumps({**GOOD, "_meta": {"note": "a\u2028b"}}, ensure_ascii=False)
+    raw = "\ufeff" + good + "\n{oops\n" + good + "\nnull x\n"
+    path = write(tmp_path, "log.jsonl", None, raw=raw)
+    code, out, err = run(["validate", "--type", "SessionUpdate", "--jsonl", path], capsys)
+    assert code == 2 and out == ""
+    assert f"{path}:2: not valid JSON" in err and f"{path}:4: not valid JSON" in err
+    path = write(tmp_path, "ok.jsonl", None, raw="\ufeff" + good + "\n" + good + "\n")
+    code, out, _ = run(["validate", "--type", "SessionUpdate", "--jsonl", path], capsys)
+    assert code == 0 and out.count(": valid\n") == 2
+    single = write(tmp_path, "one.json", None, raw="\ufeff" + json.dumps(GOOD))
+    assert run(["validate", "--type", "SessionUpdate", single], capsys)[0] == 0

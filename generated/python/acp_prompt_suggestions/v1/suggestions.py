@@ -61,6 +61,30 @@ __all__ = [
 
 INTERIM_META_KEY = "promptSuggestions"
 """The ``_meta`` key of the interim form on ``session_info_update``."""
+_INTERIM_TAG_KEY = "sessionUpdate"
+_INTERIM_TAG = "session_info_update"
+
+
+def _suggestions(
+    values: Sequence[PromptSuggestion | Mapping[str, object]], where: str
+) -> list[PromptSuggestion]:
+    """Suggestions as models: a model as it is, a wire form parsed (strictly: an Agent sends
+    what it means); anything else is a :class:`TypeError`."""
+    if isinstance(values, (str, Mapping)):
+        raise TypeError(
+            f"{where}: expected a sequence of suggestions, got {type(values).__name__}"
+        )
+    found = []
+    for value in values:
+        if isinstance(value, PromptSuggestion):
+            found.append(value)
+        elif isinstance(value, Mapping):
+            found.append(PromptSuggestion.from_wire(dict(value)))
+        else:
+            raise TypeError(
+                f"{where}: expected a PromptSuggestion or its wire form, got {type(value).__name__}"
+            )
+    return found
 
 
 def _wire(value: CapabilitiesArgument, argument: str) -> dict[str, object]:
@@ -145,7 +169,10 @@ class AgentSuggestions:
         return ConversationMark(self._revision)
 
     def offer(
-        self, suggestions: Sequence[PromptSuggestion], *, predicted_at: ConversationMark
+        self,
+        suggestions: Sequence[PromptSuggestion | Mapping[str, object]],
+        *,
+        predicted_at: ConversationMark,
     ) -> SessionNotification | None:
         """The notification that makes ``suggestions`` the current list, or None when it must
         not be sent: the Client did not advertise the capability, the session is being
@@ -164,7 +191,7 @@ class AgentSuggestions:
         return self._send(suggestions)
 
     def prompt_accepted(
-        self, replacement: Sequence[PromptSuggestion] = ()
+        self, replacement: Sequence[PromptSuggestion | Mapping[str, object]] = ()
     ) -> SessionNotification | None:
         """The Agent accepted a ``session/prompt``.
 
@@ -175,7 +202,7 @@ class AgentSuggestions:
         return self.conversation_changed(replacement)
 
     def conversation_changed(
-        self, replacement: Sequence[PromptSuggestion] = ()
+        self, replacement: Sequence[PromptSuggestion | Mapping[str, object]] = ()
     ) -> SessionNotification | None:
         """The conversation changed: discard predictions in flight, and replace or withdraw a
         non-empty list. None when the list is already empty and there is no replacement, and
@@ -206,10 +233,13 @@ class AgentSuggestions:
         self._revision += 1
         self._current = ()
 
-    def _send(self, suggestions: Sequence[PromptSuggestion]) -> SessionNotification:
+    def _send(
+        self, given: Sequence[PromptSuggestion | Mapping[str, object]]
+    ) -> SessionNotification:
+        suggestions = _suggestions(given, "suggestions")
         notification = SessionNotification(
             session_id=self.session_id,
-            update=PromptSuggestionsUpdateSessionUpdate(suggestions=list(suggestions)),
+            update=PromptSuggestionsUpdateSessionUpdate(suggestions=suggestions),
         )
         wire = notification.to_wire()
         errors = [
@@ -311,15 +341,26 @@ def parse_received(data: object) -> SessionNotification:
 
 
 def from_interim(
-    meta: Mapping[str, JSONValue] | None | Unset,
+    meta: Mapping[str, JSONValue] | SessionInfoUpdateSessionUpdate | None | Unset,
 ) -> PromptSuggestionsUpdateSessionUpdate | None:
     """Read the interim form from the ``_meta`` of a ``session_info_update``.
 
     Each ``{"text": ...}`` entry becomes a suggestion whose ``prompt`` is one ``text`` block;
     entries that are blank (the same rule as ``prompt-suggestion-blank``) or not of that shape
-    are dropped. None when ``meta`` carries no ``promptSuggestions`` list (pass the update's
-    ``meta`` attribute).
+    are dropped. None when ``meta`` carries no ``promptSuggestions`` list. ``meta`` is the
+    update's ``meta`` (or its wire ``_meta``), or the whole ``session_info_update``, as a
+    model or in its wire form; anything else raises :class:`TypeError`.
     """
+    if isinstance(meta, SessionInfoUpdateSessionUpdate):
+        meta = meta.meta
+    elif isinstance(meta, Mapping) and meta.get(_INTERIM_TAG_KEY) == _INTERIM_TAG:
+        inner = meta.get("_meta")
+        meta = inner if isinstance(inner, Mapping) else None
+    elif meta is not None and not isinstance(meta, (Mapping, Unset)):
+        raise TypeError(
+            "from_interim: expected the update's _meta, or the update itself, as a model or its "
+            f"wire form; got {type(meta).__name__}"
+        )
     entries = meta.get(INTERIM_META_KEY) if isinstance(meta, Mapping) else None
     if not isinstance(entries, list):
         return None
@@ -335,7 +376,7 @@ def from_interim(
 
 
 def to_interim(
-    suggestions: Sequence[PromptSuggestion],
+    suggestions: Sequence[PromptSuggestion | Mapping[str, object]],
 ) -> SessionInfoUpdateSessionUpdate:
     """The interim form of a list, for older peers during the transition ("Keep the ``_meta``
     key for one release for older peers").
@@ -346,7 +387,7 @@ def to_interim(
     update itself.
     """
     entries: list[JSONValue] = []
-    for suggestion in suggestions:
+    for suggestion in _suggestions(suggestions, "to_interim"):
         if all(isinstance(block, TextContentBlock) for block in suggestion.prompt):
             text = "".join(
                 block.text
