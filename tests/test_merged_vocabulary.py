@@ -70,3 +70,17 @@ def test_stripping_leaves_data_and_property_names_alone() -> None:
         "const": {"x-acp-rules": 1},
         "anyOf": [{"x-side": "agent"}],
     }
+
+
+@pytest.mark.parametrize("version", ["v1", "v2"])
+def test_a_base_that_carries_the_additions_without_our_annotations_merges(
+    version: str, tmp_path: Path
+) -> None:
+    """Upstream would commit the additions as our merged files have them, without our own
+    keywords: merging into such a release is a no-op that keeps the annotations for the checks."""
+    written = REPO / "generated" / "schema" / version / "schema.unstable.json"
+    base = tmp_path / "release.unstable.json"
+    base.write_bytes(written.read_bytes())
+    loaded = load_protocol(version, "unstable", base=base)
+    assert keys(loaded.document) >= PROJECT_KEYWORDS
+    assert without_project_keywords(loaded.document) == json.loads(written.read_text())
