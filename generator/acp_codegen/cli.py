@@ -144,7 +144,12 @@ def build_parser() -> argparse.ArgumentParser:
             "alone included), 1 errors found, 2 unreadable input."
         ),
     )
-    transcript.add_argument("--protocol", choices=VERSIONS, required=True)
+    transcript.add_argument(
+        "--protocol",
+        choices=VERSIONS,
+        help="the log's protocol version (default: the one its initialize states; a "
+        "contradicting one is refused with exit 2)",
+    )
     transcript.add_argument("--json", action="store_true", help="one JSON report on stdout")
     transcript.add_argument("log", type=Path, metavar="LOG.jsonl")
 

@@ -41,6 +41,7 @@ from acp_codegen.render.python import METHODS_SUMMARY, render_methods_module
 from acp_codegen.sdk.names import apply_profile_names
 from acp_codegen.sdk.profile import Profile
 from acp_codegen.validators import render_validation_module
+from acp_codegen.vocabulary import without_project_keywords
 
 Tree = dict[str, bytes]
 
@@ -48,8 +49,11 @@ Tree = dict[str, bytes]
 def schema_files(documents: dict[str, dict[str, Any]]) -> Tree:
     """Merged schemas (file name -> document) in upstream's file format: JSON as the pinned
     prettier upstream formats its schema files with prints it, UTF-8 (:func:`format_json`), so
-    a base without our additions comes out byte for byte as it went in."""
-    return {name: format_json(doc).encode() for name, doc in documents.items()}
+    a base without our additions comes out byte for byte as it went in. Our own annotation
+    keywords stay out of them (see :mod:`acp_codegen.vocabulary`)."""
+    return {
+        name: format_json(without_project_keywords(doc)).encode() for name, doc in documents.items()
+    }
 
 
 MODULE_SUMMARIES = {
