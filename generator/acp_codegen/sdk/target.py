@@ -32,6 +32,7 @@ from acp_codegen.load import FLAVOURS, VERSIONS, load_protocol
 from acp_codegen.model.build import build_model
 from acp_codegen.sdk.profile import Profile, parse_profile
 from acp_codegen.sdk.pydantic_module import render_pydantic_module
+from acp_codegen.write import locked
 
 OUTPUT = "pydantic-module"
 # The keys a pydantic-module target reads.
@@ -120,8 +121,14 @@ def render_module_target(target: ModuleTarget) -> ModuleResult:
 
 
 def write_module(path: Path, source: str) -> None:
-    """Replace ``path`` with ``source`` at once: a reader sees the old file or the new one."""
+    """Replace ``path`` with ``source`` at once: a reader sees the old file or the new one, and
+    runs on the same module take turns (:func:`acp_codegen.write.locked`)."""
     path.parent.mkdir(parents=True, exist_ok=True)
+    with locked(path):
+        _replace_module(path, source)
+
+
+def _replace_module(path: Path, source: str) -> None:
     fd, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
