@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 from acp_codegen.write import locked, read_tree
@@ -33,11 +32,9 @@ def test_a_later_run_waits_for_the_lock(tmp_path: Path) -> None:
     out = tmp_path / "out"
     with locked(out):
         run = generate(out, "held")
-        deadline = time.monotonic() + 120
         assert run.stderr is not None
         line = run.stderr.readline()  # blocks until the run reports that it waits
         assert "another run is writing" in line and str(out) in line
-        assert time.monotonic() < deadline
         assert run.poll() is None and not out.exists()
     assert run.wait(timeout=120) == 0
     assert (out / "python" / "held" / "models.py").is_file()
