@@ -10,13 +10,13 @@ import os
 from pathlib import Path
 
 import pytest
+from acp_codegen.docs.prettier import locate_prettier, use_prettier
 from hypothesis import settings
 
 # Property tests judge answers, not speed: no per-example deadline (speed is `make bench`'s),
 # so a loaded machine cannot turn a slow example into a failure.
 settings.register_profile("acp-codegen", deadline=None)
 settings.load_profile("acp-codegen")
-from acp_codegen.docs.prettier import locate_prettier, use_prettier
 
 REPO = Path(__file__).resolve().parent.parent
 SHARED = REPO.parent / "shared"
