@@ -25,8 +25,10 @@ The work is split three ways:
   module constants, failures, and applying a subschema to the instance or to a new
   position.
 
-Schema values reach the output only through :mod:`acp_codegen.validators.literals`;
-regexes, enums and property sets become module constants compiled once.
+Schema values reach the output only through :func:`acp_codegen.render.literal.py_literal`
+(with ``non_finite`` where a schema number may be one: Python reads JSON's ``1e400`` as
+infinity), and names only through :func:`_identifier`; regexes, enums and property sets
+become module constants compiled once.
 
 Positions (the instance itself, a property value, an array item) also get a JSON check
 for whatever their schema leaves unconstrained, so that no schema accepts a non-JSON
@@ -36,14 +38,16 @@ Python value (a set, NaN, a non-string key) anywhere; see :meth:`Compiler.open_c
 from __future__ import annotations
 
 import dataclasses
+import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from keyword import iskeyword
 
 from acp_codegen.errors import join_pointer
+from acp_codegen.render.literal import py_literal
 from acp_codegen.validators import regex
 from acp_codegen.validators.analysis import ANNOTATIONS, SchemaAnalysis
 from acp_codegen.validators.emit import applicators, arrays, objects, scalars
-from acp_codegen.validators.literals import identifier, py_literal
 from acp_codegen.validators.resolver import Schema, SchemaIndex, Target
 from acp_codegen.validators.writer import Ctx, Writer, guarded, plain, return_condition
 
@@ -169,7 +173,7 @@ class Compiler:
         tokens = pointer.split("/")[1:]
         if tokens[:1] in (["$defs"], ["definitions"]):
             tokens = tokens[1:]
-        stem = identifier("_".join(tokens)) if tokens else "root"
+        stem = _identifier("_".join(tokens)) if tokens else "root"
         name = f"{mode}_{stem}" + ("_value" if position else "") + ("_core" if core else "")
         candidate, number = name, 2
         while candidate in self._names:
@@ -497,3 +501,13 @@ class Compiler:
             self.use("extras_are_json")
             with w.block(f"if not extras_are_json({ctx.var}, {known}):"):
                 w.line("return False")
+
+
+def _identifier(text: str) -> str:
+    """A Python identifier made of the safe characters of ``text`` (``[A-Za-z0-9_]``)."""
+    name = re.sub(r"[^A-Za-z0-9_]+", "_", text).strip("_") or "schema"
+    if name[0].isdigit():
+        name = "n" + name
+    if iskeyword(name):
+        name += "_"
+    return name

@@ -8,9 +8,9 @@ from pathlib import Path
 from types import ModuleType
 
 from acp_codegen.render.literal import docstring as docstring_literal
+from acp_codegen.render.literal import py_literal
 from acp_codegen.validators.capabilities import render_capabilities_module
 from acp_codegen.validators.compiler import Compiler
-from acp_codegen.validators.literals import py_literal
 from acp_codegen.validators.resolver import Schema, SchemaIndex
 from acp_codegen.validators.runtime import ValidationError
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from acp_codegen.errors import escape_pointer_token, join_pointer
-from acp_codegen.validators.literals import py_literal
+from acp_codegen.render.literal import py_literal
 from acp_codegen.validators.writer import Ctx, Writer, show
 
 if TYPE_CHECKING:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from acp_codegen.errors import join_pointer
-from acp_codegen.validators.literals import py_literal
+from acp_codegen.render.literal import py_literal
 from acp_codegen.validators.writer import Ctx, Writer, negate, show
 
 if TYPE_CHECKING:
@@ -47,26 +47,37 @@ def emit_type(c: Compiler, w: Writer, schema: dict[str, object], ctx: Ctx) -> Ct
     return ctx
 
 
-def equality_test(c: Compiler, value: object, var: str, stem: str) -> str:
+def equality_test(c: Compiler, value: object, var: str, pointer: str) -> str:
     """A Python expression true when ``var`` equals ``value`` as JSON:
     ``(type(v) is str and v == "text")``, or ``json_key(v) == _CONST_3`` for containers."""
     if value is None:
         return f"{var} is None"
     if isinstance(value, bool):
         return f"{var} is {value!r}"
+    literal = schema_literal(c, value, pointer)
     if isinstance(value, str):
-        return f"(type({var}) is str and {var} == {py_literal(value)})"
+        return f"(type({var}) is str and {var} == {literal})"
     if isinstance(value, int | float):
-        return f"((type({var}) is int or type({var}) is float) and {var} == {py_literal(value)})"
+        return f"((type({var}) is int or type({var}) is float) and {var} == {literal})"
     c.use("json_key")
-    constant = c.constant(stem, f"json_key({py_literal(value)})")
+    constant = c.constant("const", f"json_key({literal})")
     return f"json_key({var}) == {constant}"
+
+
+def schema_literal(c: Compiler, value: object, pointer: str) -> str:
+    """``value``, a value of the schema at ``pointer``, as Python source; NaN and the
+    infinities included (Python reads JSON's ``1e400`` as infinity)."""
+    try:
+        return py_literal(value, non_finite=True)
+    except ValueError as error:
+        raise c.problem(pointer, str(error)) from None
 
 
 def emit_const(c: Compiler, w: Writer, schema: dict[str, object], ctx: Ctx) -> None:
     """``const``: ``if not (type(instance) is str and instance == "text"): return False``."""
     value = schema["const"]
-    with w.block(f"if {negate(equality_test(c, value, ctx.var, 'const'))}:"):
+    test = equality_test(c, value, ctx.var, join_pointer(ctx.pointer, "const"))
+    with w.block(f"if {negate(test)}:"):
         c.fail(w, ctx, "const", " is not " + show(value), ctx.var)
 
 
@@ -81,7 +92,8 @@ def emit_enum(c: Compiler, w: Writer, schema: dict[str, object], ctx: Ctx) -> No
         test = f"type({ctx.var}) is str and {ctx.var} in {members}"
     else:
         c.use("json_key")
-        keys = ", ".join(f"json_key({py_literal(v)})" for v in values)
+        where = join_pointer(ctx.pointer, "enum")
+        keys = ", ".join(f"json_key({schema_literal(c, v, where)})" for v in values)
         members = c.constant("enum", f"frozenset({{{keys}}})" if values else "frozenset()")
         test = f"json_key({ctx.var}) in {members}"
     allowed = ", ".join(show(v) for v in values)
@@ -106,14 +118,14 @@ def emit_number(c: Compiler, w: Writer, schema: dict[str, object], ctx: Ctx) -> 
         for keyword, operator, wording in comparisons:
             if keyword in schema:
                 limit = c.number(schema, keyword, inner)
-                with w.block(f"if {var} {operator} {py_literal(limit)}:"):
+                with w.block(f"if {var} {operator} {py_literal(limit, non_finite=True)}:"):
                     c.fail(w, inner, keyword, f" is {wording} {show(limit)}", var)
         if "multipleOf" in schema:
             divisor = c.number(schema, "multipleOf", inner)
             if divisor <= 0:
                 raise c.problem(join_pointer(inner.pointer, "multipleOf"), "must be > 0")
             c.use("is_multiple_of")
-            with w.block(f"if not is_multiple_of({var}, {py_literal(divisor)}):"):
+            with w.block(f"if not is_multiple_of({var}, {py_literal(divisor, non_finite=True)}):"):
                 c.fail(w, inner, "multipleOf", f" is not a multiple of {show(divisor)}", var)
 
 
