@@ -38,6 +38,7 @@ Python value (a set, NaN, a non-string key) anywhere; see :meth:`Compiler.open_c
 from __future__ import annotations
 
 import dataclasses
+import hashlib
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
@@ -108,6 +109,7 @@ _GROUP_GUARDS = {
     "array": ("array", "type({v}) is list"),
     "object": ("object", "type({v}) is dict"),
 }
+_SLUG_LENGTH = 60
 _SIGNATURES = {
     "check": "(instance: object) -> bool",
     "collect": "(instance: object, evaluated: set[str]) -> bool",
@@ -139,9 +141,8 @@ class Compiler:
         self.analysis = SchemaAnalysis(index)
         self.functions: dict[tuple[object, ...], _Function] = {}
         self._pending: list[_Function] = []
-        self._names: set[str] = set()
+        self._owners: dict[str, str] = {}  # every module-level name, and what it names
         self.constants: dict[str, str] = {}
-        self._constant_names: dict[str, str] = {}
         self.tables: dict[str, str] = {}
         self.runtime: set[str] = set()
         self._counter = 0
@@ -163,23 +164,23 @@ class Compiler:
         key = (pointer, mode, scope, position, core)
         found = self.functions.get(key)
         if found is None:
-            name = self._fresh_name(mode, pointer, position, core)
+            stem = f"{mode}_{_pointer_stem(pointer)}"
+            stem += ("_value" if position else "") + ("_core" if core else "")
+            name = self._claim(stem, repr(key))
             found = _Function(name, mode, pointer, scope, position, core)
             self.functions[key] = found
             self._pending.append(found)
         return found.name
 
-    def _fresh_name(self, mode: str, pointer: str, position: bool, core: bool) -> str:
-        tokens = pointer.split("/")[1:]
-        if tokens[:1] in (["$defs"], ["definitions"]):
-            tokens = tokens[1:]
-        stem = _identifier("_".join(tokens)) if tokens else "root"
-        name = f"{mode}_{stem}" + ("_value" if position else "") + ("_core" if core else "")
-        candidate, number = name, 2
-        while candidate in self._names:
-            candidate, number = f"{name}_{number}", number + 1
-        self._names.add(candidate)
-        return candidate
+    def _claim(self, name: str, key: str) -> str:
+        """``name`` for ``key``; when another key already holds it (two pointers or contents
+        that reduce to one identifier), ``name`` plus a digest of ``key``."""
+        owner = self._owners.setdefault(name, key)
+        if owner == key:
+            return name
+        name = f"{name}_{_digest(key)}"
+        self._owners.setdefault(name, key)
+        return name
 
     def compile_pending(self) -> None:
         while self._pending:
@@ -214,33 +215,44 @@ class Compiler:
 
     # -- constants -----------------------------------------------------------------
 
-    def constant(self, stem: str, source: str, annotation: str | None = None) -> str:
-        """A module-level constant holding ``source`` (deduplicated by source text)."""
-        key = f"{annotation}:{source}"
-        name = self._constant_names.get(key)
-        if name is None:
-            name = f"_{stem.upper()}_{len(self._constant_names) + 1}"
-            self._constant_names[key] = name
-            typed = f"{name}: Final[{annotation}]" if annotation else f"{name}: Final"
-            self.constants[name] = f"{typed} = {source}"
+    def constant(self, name: str, source: str, annotation: str) -> str:
+        """A module-level constant holding ``source``, named ``name`` (see :meth:`_claim`)."""
+        name = self._claim(name, f"{annotation}:{source}")
+        self.constants[name] = f"{name}: Final[{annotation}] = {source}"
         return name
 
-    def table(self, mode: str, entries: list[tuple[str, str]]) -> str:
-        """A module-level ``dict[str, function]`` (placed after the functions)."""
+    def place_constant(self, kind: str, pointer: str, source: str, annotation: str) -> str:
+        """A constant for one place of the schema, named from the pointer of its keyword:
+        ``_PATTERN_PromptSuggestion_properties_prompt_pattern``."""
+        return self.constant(f"_{kind}_{_pointer_stem(pointer)}", source, annotation)
+
+    def shared_constant(self, kind: str, words: str, source: str, annotation: str) -> str:
+        """A constant that many places share, named from its content (``words``):
+        ``_FAIL_type_is_not_of_type_object``. Past 60 characters the name is cut and ends
+        with a digest of the content."""
+        slug = re.sub(r"[^A-Za-z0-9]+", "_", words).strip("_")
+        if not slug or len(slug) > _SLUG_LENGTH:
+            cut = slug[: _SLUG_LENGTH - 9].rstrip("_")
+            slug = f"{cut}_{_digest(f'{annotation}:{source}')}".lstrip("_")
+        return self.constant(f"_{kind}_{slug}", source, annotation)
+
+    def table(self, mode: str, pointer: str, entries: list[tuple[str, str]]) -> str:
+        """The dispatch table of the union at ``pointer``, a ``dict[str, function]`` placed
+        after the functions: ``_CHECK_SessionUpdate_oneOf``."""
         body = ", ".join(f"{py_literal(k)}: {v}" for k, v in entries)
-        source = "{" + body + "}"
-        for name, existing in self.tables.items():
-            if existing.endswith(" = " + source):
-                return name
-        name = f"_UNION_{len(self.tables) + 1}"
-        self.tables[name] = f"{name}: Final[dict[str, {_CALLABLE_TYPES[mode]}]] = {source}"
+        name = self._claim(f"_{mode.upper()}_{_pointer_stem(pointer)}", f"{mode}:{body}")
+        self.tables[name] = f"{name}: Final[dict[str, {_CALLABLE_TYPES[mode]}]] = {{{body}}}"
         return name
 
     def string_set(self, names: list[str] | tuple[str, ...] | frozenset[str]) -> str:
-        """A ``frozenset`` constant of ``names``."""
-        items = ", ".join(py_literal(n) for n in sorted(names))
-        source = f"frozenset({{{items}}})" if names else "frozenset()"
-        return self.constant("names", source, "frozenset[str]")
+        """A ``frozenset`` constant of ``names``: ``_NAMES_meta_logout``, ``_NO_NAMES``."""
+        if not names:
+            return self.constant("_NO_NAMES", "frozenset()", "frozenset[str]")
+        ordered = sorted(names)
+        items = ", ".join(py_literal(n) for n in ordered)
+        return self.shared_constant(
+            "NAMES", " ".join(ordered), f"frozenset({{{items}}})", "frozenset[str]"
+        )
 
     def pattern(self, pattern: object, pointer: str) -> str:
         """A compiled-regex constant for the ECMA-262 ``pattern`` at ``pointer``."""
@@ -251,7 +263,8 @@ class Compiler:
         except ValueError as error:
             raise self.problem(pointer, f"pattern {pattern!r}: {error}") from None
         self.use("re")
-        return self.constant("pattern", f"re.compile({py_literal(translated)})", "re.Pattern[str]")
+        source = f"re.compile({py_literal(translated)})"
+        return self.place_constant("PATTERN", pointer, source, "re.Pattern[str]")
 
     def use(self, *names: str) -> None:
         """Import ``names`` from the runtime module (or ``re``, ``isfinite``)."""
@@ -321,9 +334,8 @@ class Compiler:
         for rule_keyword, rule_id, rule_message in ctx.rules:
             if rule_keyword == keyword:
                 rule, text, shows_value = rule_id, rule_message, False
-        failure = self.constant(
-            "fail", f"Failure({py_literal(rule)}, {py_literal(text)}, {shows_value})", "Failure"
-        )
+        source = f"Failure({py_literal(rule)}, {py_literal(text)}, {shows_value})"
+        failure = self.shared_constant("FAIL", f"{rule} {text}", source, "Failure")
         self.use("Failure")
         arguments = [path or ctx.path] + ([value] if shows_value and value else [])
         w.line(f"errors.append({failure}.at({', '.join(arguments)}))")
@@ -501,6 +513,19 @@ class Compiler:
             self.use("extras_are_json")
             with w.block(f"if not extras_are_json({ctx.var}, {known}):"):
                 w.line("return False")
+
+
+def _pointer_stem(pointer: str) -> str:
+    """The identifier a pointer's names are built on: its tokens joined by ``_``, without
+    the leading ``$defs`` (``/$defs/SessionUpdate/oneOf`` is ``SessionUpdate_oneOf``)."""
+    tokens = pointer.split("/")[1:]
+    if tokens[:1] in (["$defs"], ["definitions"]):
+        tokens = tokens[1:]
+    return _identifier("_".join(tokens)) if tokens else "root"
+
+
+def _digest(key: str) -> str:
+    return hashlib.sha256(key.encode("utf-8", "surrogatepass")).hexdigest()[:8]
 
 
 def _identifier(text: str) -> str:

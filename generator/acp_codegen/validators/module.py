@@ -81,7 +81,7 @@ def module_source(
     ]
     compiler.compile_pending()
 
-    runtime = sorted(compiler.runtime - {"re", "isfinite"})
+    runtime = sorted({"ValidationError", *compiler.runtime} - {"re", "isfinite"})
     imports = ["from __future__ import annotations", ""]
     if "re" in compiler.runtime:
         imports.append("import re")
@@ -90,8 +90,7 @@ def module_source(
         imports.append("from math import isfinite")
     imports.append("from typing import Final, TypeVar")
     imports.append("")
-    names = ", ".join(["ValidationError", *runtime])
-    imports.append(f"from {runtime_import} import ({names})")
+    imports.append(f"from {runtime_import} import ({', '.join(runtime)})")
 
     parts = [
         *([header] if header else []),
@@ -103,11 +102,13 @@ def module_source(
         "",
     ]
     parts.append('_T = TypeVar("_T")')
-    parts.extend(compiler.constants.values())
+    # Every name derives from a JSON pointer or from content, and each group is sorted by
+    # name, so adding a definition adds lines without renaming or moving the others.
+    parts.extend(compiler.constants[name] for name in sorted(compiler.constants))
     for function in sorted(compiler.functions.values(), key=lambda f: f.name):
         parts.extend(["", "", *function.lines])
     parts.append("")
-    parts.extend(compiler.tables.values())
+    parts.extend(compiler.tables[name] for name in sorted(compiler.tables))
     check_type = "dict[str, Callable[[object], bool]]"
     explain_type = "dict[str, Callable[[object, str, list[ValidationError]], None]]"
     parts.append(f"_CHECKS: Final[{check_type}] = {{")

@@ -27,11 +27,11 @@ __all__ = [
     "extras_problem",
     "is_integer",
     "is_json",
+    "is_multiple_of",
     "is_number",
     "json_equal",
     "json_key",
     "json_problem",
-    "is_multiple_of",
     "unique_items",
 ]
 

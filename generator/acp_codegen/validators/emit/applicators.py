@@ -98,7 +98,7 @@ def _emit_dispatch(
     entries = [
         (value, _selected_branch(c, pointers[i], union.prop, ctx)) for value, i in union.branches
     ]
-    table = c.table(mode, entries)
+    table = c.table(mode, join_pointer(ctx.pointer, keyword), entries)
     fallback = (
         c.function(pointers[union.open_branch], mode, ctx.scope)
         if union.open_branch is not None

@@ -60,7 +60,7 @@ def equality_test(c: Compiler, value: object, var: str, pointer: str) -> str:
     if isinstance(value, int | float):
         return f"((type({var}) is int or type({var}) is float) and {var} == {literal})"
     c.use("json_key")
-    constant = c.constant("const", f"json_key({literal})")
+    constant = c.place_constant("CONST", pointer, f"json_key({literal})", "object")
     return f"json_key({var}) == {constant}"
 
 
@@ -94,7 +94,8 @@ def emit_enum(c: Compiler, w: Writer, schema: dict[str, object], ctx: Ctx) -> No
         c.use("json_key")
         where = join_pointer(ctx.pointer, "enum")
         keys = ", ".join(f"json_key({schema_literal(c, v, where)})" for v in values)
-        members = c.constant("enum", f"frozenset({{{keys}}})" if values else "frozenset()")
+        source = f"frozenset({{{keys}}})" if values else "frozenset()"
+        members = c.place_constant("ENUM", where, source, "frozenset[object]")
         test = f"json_key({ctx.var}) in {members}"
     allowed = ", ".join(show(v) for v in values)
     with w.block(f"if not ({test}):"):
