@@ -47,6 +47,23 @@ ANNOTATIONS = frozenset(
     }
 )
 
+# Keywords that test the instance alone, applying no other schema.
+_VALUE_KEYWORDS = frozenset(
+    {
+        "type",
+        "const",
+        "enum",
+        "minimum",
+        "maximum",
+        "exclusiveMinimum",
+        "exclusiveMaximum",
+        "multipleOf",
+        "minLength",
+        "maxLength",
+        "pattern",
+    }
+)
+
 
 @dataclass(frozen=True)
 class TaggedUnion:
@@ -211,6 +228,30 @@ class SchemaAnalysis:
             if isinstance(properties, dict):
                 names.update(properties)
         return sorted(names)
+
+    # -- inlining --------------------------------------------------------------------
+
+    def inlinable(self, pointer: str) -> bool:
+        """True when the schema at ``pointer`` is cheaper inlined than called: it only tests
+        one value (``type``, ``const``, ``enum``, number and string keywords), or it only
+        dispatches a discriminated union to its branches' functions. Neither applies
+        another schema in place, so inlining cannot recurse; and it starts no new resource
+        (``$id``), so its references resolve as they would in its own function."""
+        schema = self.index.node(pointer)
+        if not isinstance(schema, dict) or "$id" in schema or "$dynamicAnchor" in schema:
+            return False
+        keywords = {k for k in schema if k not in ANNOTATIONS and not k.startswith("x-")}
+        if keywords <= _VALUE_KEYWORDS:
+            return True
+        unions = keywords & {"anyOf", "oneOf"}
+        if len(unions) != 1 or not keywords - unions <= {"type"}:
+            return False
+        (keyword,) = unions
+        branches = schema[keyword]
+        if not isinstance(branches, list) or not branches:
+            return False
+        pointers = [join_pointer(pointer, keyword, i) for i in range(len(branches))]
+        return self.discriminated(pointers) is not None
 
     # -- discriminated unions --------------------------------------------------------
 

@@ -510,8 +510,10 @@ class Compiler:
             with w.block(f"if {problem} is not None:"):
                 w.line(f'errors.append(ValidationError({problem}[0], "type", {problem}[1]))')
         else:
+            # The subset test settles the common case (no unknown keys) without a call.
             self.use("extras_are_json")
-            with w.block(f"if not extras_are_json({ctx.var}, {known}):"):
+            var = ctx.var
+            with w.block(f"if not ({var}.keys() <= {known} or extras_are_json({var}, {known})):"):
                 w.line("return False")
 
 

@@ -19,18 +19,17 @@ RUNTIME_SOURCE = Path(__file__).with_name("runtime.py")
 
 _ENTRY_POINTS = '''
 
-def _lookup(table: dict[str, _T], type_name: str) -> _T:
-    try:
-        return table[type_name]
-    except KeyError:
-        raise KeyError(
-            f"unknown type name {type_name!r}: not a definition of this schema (see TYPE_NAMES)"
-        ) from None
+def _unknown(type_name: str) -> KeyError:
+    return KeyError(
+        f"unknown type name {type_name!r}: not a definition of this schema (see TYPE_NAMES)"
+    )
 
 
 def is_valid(type_name: str, instance: object) -> bool:
     """True when ``instance`` is valid against the definition named ``type_name``."""
-    check = _lookup(_CHECKS, type_name)
+    check = _CHECKS.get(type_name)
+    if check is None:
+        raise _unknown(type_name)
     try:
         return check(instance)
     except RecursionError:
@@ -43,7 +42,9 @@ def validate(type_name: str, instance: object) -> list[ValidationError]:
     An instance nested deeper than the interpreter's recursion limit allows gets a
     single error with rule "depth".
     """
-    check = _lookup(_CHECKS, type_name)
+    check = _CHECKS.get(type_name)
+    if check is None:
+        raise _unknown(type_name)
     errors: list[ValidationError] = []
     try:
         if check(instance):
@@ -88,7 +89,7 @@ def module_source(
     imports.append("from collections.abc import Callable")
     if "isfinite" in compiler.runtime:
         imports.append("from math import isfinite")
-    imports.append("from typing import Final, TypeVar")
+    imports.append("from typing import Final")
     imports.append("")
     imports.append(f"from {runtime_import} import ({', '.join(runtime)})")
 
@@ -101,7 +102,6 @@ def module_source(
         '__all__ = ["TYPE_NAMES", "ValidationError", "is_valid", "validate"]',
         "",
     ]
-    parts.append('_T = TypeVar("_T")')
     # Every name derives from a JSON pointer or from content, and each group is sorted by
     # name, so adding a definition adds lines without renaming or moving the others.
     parts.extend(compiler.constants[name] for name in sorted(compiler.constants))

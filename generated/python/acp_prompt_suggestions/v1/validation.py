@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from math import isfinite
-from typing import Final, TypeVar
+from typing import Final
 
 from ._validation_runtime import (
     Failure,
@@ -27,7 +27,6 @@ from ._validation_runtime import (
 
 __all__ = ["TYPE_NAMES", "ValidationError", "is_valid", "validate"]
 
-_T = TypeVar("_T")
 _FAIL_anyOf_does_not_match_any_of_the_1_allowed_schemas: Final[Failure] = Failure(
     "anyOf", " does not match any of the 1 allowed schemas", True
 )
@@ -533,13 +532,17 @@ def check_AgentAuthCapabilities(instance: object) -> bool:
             or check_AgentAuthCapabilities_properties_logout_anyOf_1(value_1)
         ):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_meta):
+        if type(value_1) is dict and (
+            not (value_1.keys() <= _NAMES_meta or extras_are_json(value_1, _NAMES_meta))
+        ):
             return False
     if "_meta" in instance:
         value_2 = instance["_meta"]
         if not (type(value_2) is dict or value_2 is None):
             return False
-        if type(value_2) is dict and not extras_are_json(value_2, _NO_NAMES):
+        if type(value_2) is dict and (
+            not (value_2.keys() <= _NO_NAMES or extras_are_json(value_2, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -556,7 +559,13 @@ def check_AgentAuthCapabilities_value(instance: object) -> bool:
     if not check_AgentAuthCapabilities(instance):
         return False
     return not (
-        type(instance) is dict and not extras_are_json(instance, _NAMES_meta_logout)
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_logout
+                or extras_are_json(instance, _NAMES_meta_logout)
+            )
+        )
     )
 
 
@@ -571,35 +580,56 @@ def check_AgentCapabilities(instance: object) -> bool:
         value_2 = instance["promptCapabilities"]
         if not check_PromptCapabilities(value_2):
             return False
-        if type(value_2) is dict and not extras_are_json(
-            value_2, _NAMES_meta_audio_embeddedContext_image
+        if type(value_2) is dict and (
+            not (
+                value_2.keys() <= _NAMES_meta_audio_embeddedContext_image
+                or extras_are_json(value_2, _NAMES_meta_audio_embeddedContext_image)
+            )
         ):
             return False
     if "mcpCapabilities" in instance:
         value_3 = instance["mcpCapabilities"]
         if not check_McpCapabilities(value_3):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_meta_http_sse):
+        if type(value_3) is dict and (
+            not (
+                value_3.keys() <= _NAMES_meta_http_sse
+                or extras_are_json(value_3, _NAMES_meta_http_sse)
+            )
+        ):
             return False
     if "sessionCapabilities" in instance:
         value_4 = instance["sessionCapabilities"]
         if not check_SessionCapabilities(value_4):
             return False
-        if type(value_4) is dict and not extras_are_json(
-            value_4, _NAMES_meta_additionalDirectories_close_delete_list_resume
+        if type(value_4) is dict and (
+            not (
+                value_4.keys()
+                <= _NAMES_meta_additionalDirectories_close_delete_list_resume
+                or extras_are_json(
+                    value_4, _NAMES_meta_additionalDirectories_close_delete_list_resume
+                )
+            )
         ):
             return False
     if "auth" in instance:
         value_5 = instance["auth"]
         if not check_AgentAuthCapabilities(value_5):
             return False
-        if type(value_5) is dict and not extras_are_json(value_5, _NAMES_meta_logout):
+        if type(value_5) is dict and (
+            not (
+                value_5.keys() <= _NAMES_meta_logout
+                or extras_are_json(value_5, _NAMES_meta_logout)
+            )
+        ):
             return False
     if "_meta" in instance:
         value_6 = instance["_meta"]
         if not (type(value_6) is dict or value_6 is None):
             return False
-        if type(value_6) is dict and not extras_are_json(value_6, _NO_NAMES):
+        if type(value_6) is dict and (
+            not (value_6.keys() <= _NO_NAMES or extras_are_json(value_6, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -609,9 +639,15 @@ def check_AgentCapabilities_value(instance: object) -> bool:
         return False
     return not (
         type(instance) is dict
-        and not extras_are_json(
-            instance,
-            _NAMES_meta_auth_loadSession_mcpCapabilities_promptCapabil_5fa00c44,
+        and (
+            not (
+                instance.keys()
+                <= _NAMES_meta_auth_loadSession_mcpCapabilities_promptCapabil_5fa00c44
+                or extras_are_json(
+                    instance,
+                    _NAMES_meta_auth_loadSession_mcpCapabilities_promptCapabil_5fa00c44,
+                )
+            )
         )
     )
 
@@ -642,7 +678,9 @@ def check_Annotations(instance: object) -> bool:
         value_6 = instance["_meta"]
         if not (type(value_6) is dict or value_6 is None):
             return False
-        if type(value_6) is dict and not extras_are_json(value_6, _NO_NAMES):
+        if type(value_6) is dict and (
+            not (value_6.keys() <= _NO_NAMES or extras_are_json(value_6, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -652,7 +690,12 @@ def check_Annotations_value(instance: object) -> bool:
         return False
     return not (
         type(instance) is dict
-        and not extras_are_json(instance, _NAMES_meta_audience_lastModified_priority)
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_audience_lastModified_priority
+                or extras_are_json(instance, _NAMES_meta_audience_lastModified_priority)
+            )
+        )
     )
 
 
@@ -668,8 +711,11 @@ def check_AudioContent(instance: object) -> bool:
             or check_AudioContent_properties_annotations_anyOf_1(value_1)
         ):
             return False
-        if type(value_1) is dict and not extras_are_json(
-            value_1, _NAMES_meta_audience_lastModified_priority
+        if type(value_1) is dict and (
+            not (
+                value_1.keys() <= _NAMES_meta_audience_lastModified_priority
+                or extras_are_json(value_1, _NAMES_meta_audience_lastModified_priority)
+            )
         ):
             return False
     value_2 = instance["data"]
@@ -682,7 +728,9 @@ def check_AudioContent(instance: object) -> bool:
         value_4 = instance["_meta"]
         if not (type(value_4) is dict or value_4 is None):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NO_NAMES):
+        if type(value_4) is dict and (
+            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -700,7 +748,12 @@ def check_AudioContent_value(instance: object) -> bool:
         return False
     return not (
         type(instance) is dict
-        and not extras_are_json(instance, _NAMES_meta_annotations_data_mimeType)
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_annotations_data_mimeType
+                or extras_are_json(instance, _NAMES_meta_annotations_data_mimeType)
+            )
+        )
     )
 
 
@@ -715,7 +768,9 @@ def check_AuthCapabilities(instance: object) -> bool:
         value_2 = instance["_meta"]
         if not (type(value_2) is dict or value_2 is None):
             return False
-        if type(value_2) is dict and not extras_are_json(value_2, _NO_NAMES):
+        if type(value_2) is dict and (
+            not (value_2.keys() <= _NO_NAMES or extras_are_json(value_2, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -724,7 +779,13 @@ def check_AuthCapabilities_value(instance: object) -> bool:
     if not check_AuthCapabilities(instance):
         return False
     return not (
-        type(instance) is dict and not extras_are_json(instance, _NAMES_meta_terminal)
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_terminal
+                or extras_are_json(instance, _NAMES_meta_terminal)
+            )
+        )
     )
 
 
@@ -738,7 +799,7 @@ def check_AuthMethodAgent(instance: object) -> bool:
     if "id" not in instance or "name" not in instance:
         return False
     value_1 = instance["id"]
-    if not check_AuthMethodId(value_1):
+    if type(value_1) is not str:
         return False
     value_2 = instance["name"]
     if type(value_2) is not str:
@@ -751,7 +812,9 @@ def check_AuthMethodAgent(instance: object) -> bool:
         value_4 = instance["_meta"]
         if not (type(value_4) is dict or value_4 is None):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NO_NAMES):
+        if type(value_4) is dict and (
+            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -761,7 +824,12 @@ def check_AuthMethodAgent_value(instance: object) -> bool:
         return False
     return not (
         type(instance) is dict
-        and not extras_are_json(instance, _NAMES_meta_description_id_name)
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_description_id_name
+                or extras_are_json(instance, _NAMES_meta_description_id_name)
+            )
+        )
     )
 
 
@@ -779,7 +847,7 @@ def check_AuthMethodTerminal(instance: object) -> bool:
     if "id" not in instance or "name" not in instance:
         return False
     value_1 = instance["id"]
-    if not check_AuthMethodId(value_1):
+    if type(value_1) is not str:
         return False
     value_2 = instance["name"]
     if type(value_2) is not str:
@@ -810,7 +878,9 @@ def check_AuthMethodTerminal(instance: object) -> bool:
         value_10 = instance["_meta"]
         if not (type(value_10) is dict or value_10 is None):
             return False
-        if type(value_10) is dict and not extras_are_json(value_10, _NO_NAMES):
+        if type(value_10) is dict and (
+            not (value_10.keys() <= _NO_NAMES or extras_are_json(value_10, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -820,7 +890,12 @@ def check_AuthMethodTerminal_value(instance: object) -> bool:
         return False
     return not (
         type(instance) is dict
-        and not extras_are_json(instance, _NAMES_meta_args_description_env_id_name)
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_args_description_env_id_name
+                or extras_are_json(instance, _NAMES_meta_args_description_env_id_name)
+            )
+        )
     )
 
 
@@ -846,7 +921,14 @@ def check_AuthMethod_value(instance: object) -> bool:
         return False
     return not (
         type(instance) is dict
-        and not extras_are_json(instance, _NAMES_meta_args_description_env_id_name_type)
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_args_description_env_id_name_type
+                or extras_are_json(
+                    instance, _NAMES_meta_args_description_env_id_name_type
+                )
+            )
+        )
     )
 
 
@@ -868,13 +950,20 @@ def check_AvailableCommand(instance: object) -> bool:
             or check_AvailableCommand_properties_input_anyOf_1(value_3)
         ):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_meta_hint):
+        if type(value_3) is dict and (
+            not (
+                value_3.keys() <= _NAMES_meta_hint
+                or extras_are_json(value_3, _NAMES_meta_hint)
+            )
+        ):
             return False
     if "_meta" in instance:
         value_4 = instance["_meta"]
         if not (type(value_4) is dict or value_4 is None):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NO_NAMES):
+        if type(value_4) is dict and (
+            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -891,7 +980,13 @@ def check_AvailableCommandInput_value(instance: object) -> bool:
     if not check_AvailableCommandInput(instance):
         return False
     return not (
-        type(instance) is dict and not extras_are_json(instance, _NAMES_meta_hint)
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_hint
+                or extras_are_json(instance, _NAMES_meta_hint)
+            )
+        )
     )
 
 
@@ -908,7 +1003,12 @@ def check_AvailableCommand_value(instance: object) -> bool:
         return False
     return not (
         type(instance) is dict
-        and not extras_are_json(instance, _NAMES_meta_description_input_name)
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_description_input_name
+                or extras_are_json(instance, _NAMES_meta_description_input_name)
+            )
+        )
     )
 
 
@@ -923,15 +1023,20 @@ def check_AvailableCommandsUpdate(instance: object) -> bool:
     for item_2 in value_1:
         if not check_AvailableCommand(item_2):
             return False
-        if type(item_2) is dict and not extras_are_json(
-            item_2, _NAMES_meta_description_input_name
+        if type(item_2) is dict and (
+            not (
+                item_2.keys() <= _NAMES_meta_description_input_name
+                or extras_are_json(item_2, _NAMES_meta_description_input_name)
+            )
         ):
             return False
     if "_meta" in instance:
         value_4 = instance["_meta"]
         if not (type(value_4) is dict or value_4 is None):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NO_NAMES):
+        if type(value_4) is dict and (
+            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -941,7 +1046,12 @@ def check_AvailableCommandsUpdate_value(instance: object) -> bool:
         return False
     return not (
         type(instance) is dict
-        and not extras_are_json(instance, _NAMES_meta_availableCommands)
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_availableCommands
+                or extras_are_json(instance, _NAMES_meta_availableCommands)
+            )
+        )
     )
 
 
@@ -964,7 +1074,9 @@ def check_BlobResourceContents(instance: object) -> bool:
         value_4 = instance["_meta"]
         if not (type(value_4) is dict or value_4 is None):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NO_NAMES):
+        if type(value_4) is dict and (
+            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -974,7 +1086,12 @@ def check_BlobResourceContents_value(instance: object) -> bool:
         return False
     return not (
         type(instance) is dict
-        and not extras_are_json(instance, _NAMES_meta_blob_mimeType_uri)
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_blob_mimeType_uri
+                or extras_are_json(instance, _NAMES_meta_blob_mimeType_uri)
+            )
+        )
     )
 
 
@@ -985,7 +1102,9 @@ def check_BooleanConfigOptionCapabilities(instance: object) -> bool:
         value_1 = instance["_meta"]
         if not (type(value_1) is dict or value_1 is None):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NO_NAMES):
+        if type(value_1) is dict and (
+            not (value_1.keys() <= _NO_NAMES or extras_are_json(value_1, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -993,7 +1112,14 @@ def check_BooleanConfigOptionCapabilities(instance: object) -> bool:
 def check_BooleanConfigOptionCapabilities_value(instance: object) -> bool:
     if not check_BooleanConfigOptionCapabilities(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_meta))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta or extras_are_json(instance, _NAMES_meta)
+            )
+        )
+    )
 
 
 def check_ClientCapabilities(instance: object) -> bool:
@@ -1003,8 +1129,11 @@ def check_ClientCapabilities(instance: object) -> bool:
         value_1 = instance["fs"]
         if not check_FileSystemCapabilities(value_1):
             return False
-        if type(value_1) is dict and not extras_are_json(
-            value_1, _NAMES_meta_readTextFile_writeTextFile
+        if type(value_1) is dict and (
+            not (
+                value_1.keys() <= _NAMES_meta_readTextFile_writeTextFile
+                or extras_are_json(value_1, _NAMES_meta_readTextFile_writeTextFile)
+            )
         ):
             return False
     if "terminal" in instance:
@@ -1018,15 +1147,23 @@ def check_ClientCapabilities(instance: object) -> bool:
             or check_ClientCapabilities_properties_session_anyOf_1(value_3)
         ):
             return False
-        if type(value_3) is dict and not extras_are_json(
-            value_3, _NAMES_meta_configOptions_promptSuggestions
+        if type(value_3) is dict and (
+            not (
+                value_3.keys() <= _NAMES_meta_configOptions_promptSuggestions
+                or extras_are_json(value_3, _NAMES_meta_configOptions_promptSuggestions)
+            )
         ):
             return False
     if "auth" in instance:
         value_4 = instance["auth"]
         if not check_AuthCapabilities(value_4):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_meta_terminal):
+        if type(value_4) is dict and (
+            not (
+                value_4.keys() <= _NAMES_meta_terminal
+                or extras_are_json(value_4, _NAMES_meta_terminal)
+            )
+        ):
             return False
     if "elicitation" in instance:
         value_5 = instance["elicitation"]
@@ -1035,13 +1172,20 @@ def check_ClientCapabilities(instance: object) -> bool:
             or check_ClientCapabilities_properties_elicitation_anyOf_1(value_5)
         ):
             return False
-        if type(value_5) is dict and not extras_are_json(value_5, _NAMES_meta_form_url):
+        if type(value_5) is dict and (
+            not (
+                value_5.keys() <= _NAMES_meta_form_url
+                or extras_are_json(value_5, _NAMES_meta_form_url)
+            )
+        ):
             return False
     if "_meta" in instance:
         value_6 = instance["_meta"]
         if not (type(value_6) is dict or value_6 is None):
             return False
-        if type(value_6) is dict and not extras_are_json(value_6, _NO_NAMES):
+        if type(value_6) is dict and (
+            not (value_6.keys() <= _NO_NAMES or extras_are_json(value_6, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -1067,8 +1211,13 @@ def check_ClientCapabilities_value(instance: object) -> bool:
         return False
     return not (
         type(instance) is dict
-        and not extras_are_json(
-            instance, _NAMES_meta_auth_elicitation_fs_session_terminal
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_auth_elicitation_fs_session_terminal
+                or extras_are_json(
+                    instance, _NAMES_meta_auth_elicitation_fs_session_terminal
+                )
+            )
         )
     )
 
@@ -1083,7 +1232,12 @@ def check_ClientSessionCapabilities(instance: object) -> bool:
             or check_ClientSessionCapabilities_properties_configOptions_anyOf_1(value_1)
         ):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_meta_boolean):
+        if type(value_1) is dict and (
+            not (
+                value_1.keys() <= _NAMES_meta_boolean
+                or extras_are_json(value_1, _NAMES_meta_boolean)
+            )
+        ):
             return False
     if "promptSuggestions" in instance:
         value_2 = instance["promptSuggestions"]
@@ -1096,15 +1250,20 @@ def check_ClientSessionCapabilities(instance: object) -> bool:
             )
         ):
             return False
-        if type(value_2) is dict and not extras_are_json(
-            value_2, _NAMES_meta_audio_embeddedContext_image
+        if type(value_2) is dict and (
+            not (
+                value_2.keys() <= _NAMES_meta_audio_embeddedContext_image
+                or extras_are_json(value_2, _NAMES_meta_audio_embeddedContext_image)
+            )
         ):
             return False
     if "_meta" in instance:
         value_3 = instance["_meta"]
         if not (type(value_3) is dict or value_3 is None):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NO_NAMES):
+        if type(value_3) is dict and (
+            not (value_3.keys() <= _NO_NAMES or extras_are_json(value_3, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -1138,7 +1297,14 @@ def check_ClientSessionCapabilities_value(instance: object) -> bool:
         return False
     return not (
         type(instance) is dict
-        and not extras_are_json(instance, _NAMES_meta_configOptions_promptSuggestions)
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_configOptions_promptSuggestions
+                or extras_are_json(
+                    instance, _NAMES_meta_configOptions_promptSuggestions
+                )
+            )
+        )
     )
 
 
@@ -1153,15 +1319,24 @@ def check_ConfigOptionUpdate(instance: object) -> bool:
     for item_2 in value_1:
         if not check_SessionConfigOption(item_2):
             return False
-        if type(item_2) is dict and not extras_are_json(
-            item_2, _NAMES_meta_category_currentValue_description_id_name_options_type
+        if type(item_2) is dict and (
+            not (
+                item_2.keys()
+                <= _NAMES_meta_category_currentValue_description_id_name_options_type
+                or extras_are_json(
+                    item_2,
+                    _NAMES_meta_category_currentValue_description_id_name_options_type,
+                )
+            )
         ):
             return False
     if "_meta" in instance:
         value_4 = instance["_meta"]
         if not (type(value_4) is dict or value_4 is None):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NO_NAMES):
+        if type(value_4) is dict and (
+            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -1171,7 +1346,12 @@ def check_ConfigOptionUpdate_value(instance: object) -> bool:
         return False
     return not (
         type(instance) is dict
-        and not extras_are_json(instance, _NAMES_meta_configOptions)
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_configOptions
+                or extras_are_json(instance, _NAMES_meta_configOptions)
+            )
+        )
     )
 
 
@@ -1181,17 +1361,32 @@ def check_Content(instance: object) -> bool:
     if "content" not in instance:
         return False
     value_1 = instance["content"]
-    if not check_ContentBlock(value_1):
+    if type(value_1) is not dict:
         return False
-    if type(value_1) is dict and not extras_are_json(
-        value_1, _NAMES_meta_annotations_data_description_mimeType_name_res_11823d3d
+    tag_2 = value_1.get("type")
+    if type(tag_2) is not str:
+        return False
+    branch_3 = _CHECK_ContentBlock_oneOf.get(tag_2)
+    if branch_3 is None or not branch_3(value_1):
+        return False
+    if type(value_1) is dict and (
+        not (
+            value_1.keys()
+            <= _NAMES_meta_annotations_data_description_mimeType_name_res_11823d3d
+            or extras_are_json(
+                value_1,
+                _NAMES_meta_annotations_data_description_mimeType_name_res_11823d3d,
+            )
+        )
     ):
         return False
     if "_meta" in instance:
-        value_2 = instance["_meta"]
-        if not (type(value_2) is dict or value_2 is None):
+        value_4 = instance["_meta"]
+        if not (type(value_4) is dict or value_4 is None):
             return False
-        if type(value_2) is dict and not extras_are_json(value_2, _NO_NAMES):
+        if type(value_4) is dict and (
+            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -1206,79 +1401,20 @@ def check_ContentBlock(instance: object) -> bool:
     return not (branch_2 is None or not branch_2(instance))
 
 
-def check_ContentBlock_oneOf_0(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "type" not in instance:
-        return False
-    value_1 = instance["type"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "text"):
-        return False
-    return check_TextContent(instance)
-
-
-def check_ContentBlock_oneOf_1(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "type" not in instance:
-        return False
-    value_1 = instance["type"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "image"):
-        return False
-    return check_ImageContent(instance)
-
-
-def check_ContentBlock_oneOf_2(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "type" not in instance:
-        return False
-    value_1 = instance["type"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "audio"):
-        return False
-    return check_AudioContent(instance)
-
-
-def check_ContentBlock_oneOf_3(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "type" not in instance:
-        return False
-    value_1 = instance["type"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "resource_link"):
-        return False
-    return check_ResourceLink(instance)
-
-
-def check_ContentBlock_oneOf_4(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "type" not in instance:
-        return False
-    value_1 = instance["type"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "resource"):
-        return False
-    return check_EmbeddedResource(instance)
-
-
 def check_ContentBlock_value(instance: object) -> bool:
     if not check_ContentBlock(instance):
         return False
     return not (
         type(instance) is dict
-        and not extras_are_json(
-            instance,
-            _NAMES_meta_annotations_data_description_mimeType_name_res_11823d3d,
+        and (
+            not (
+                instance.keys()
+                <= _NAMES_meta_annotations_data_description_mimeType_name_res_11823d3d
+                or extras_are_json(
+                    instance,
+                    _NAMES_meta_annotations_data_description_mimeType_name_res_11823d3d,
+                )
+            )
         )
     )
 
@@ -1289,30 +1425,45 @@ def check_ContentChunk(instance: object) -> bool:
     if "content" not in instance:
         return False
     value_1 = instance["content"]
-    if not check_ContentBlock(value_1):
+    if type(value_1) is not dict:
         return False
-    if type(value_1) is dict and not extras_are_json(
-        value_1, _NAMES_meta_annotations_data_description_mimeType_name_res_11823d3d
+    tag_2 = value_1.get("type")
+    if type(tag_2) is not str:
+        return False
+    branch_3 = _CHECK_ContentBlock_oneOf.get(tag_2)
+    if branch_3 is None or not branch_3(value_1):
+        return False
+    if type(value_1) is dict and (
+        not (
+            value_1.keys()
+            <= _NAMES_meta_annotations_data_description_mimeType_name_res_11823d3d
+            or extras_are_json(
+                value_1,
+                _NAMES_meta_annotations_data_description_mimeType_name_res_11823d3d,
+            )
+        )
     ):
         return False
     if "messageId" in instance:
-        value_2 = instance["messageId"]
+        value_4 = instance["messageId"]
         if not (
-            check_ContentChunk_properties_messageId_anyOf_0(value_2)
-            or check_ContentChunk_properties_messageId_anyOf_1(value_2)
+            check_ContentChunk_properties_messageId_anyOf_0(value_4)
+            or check_ContentChunk_properties_messageId_anyOf_1(value_4)
         ):
             return False
     if "_meta" in instance:
-        value_3 = instance["_meta"]
-        if not (type(value_3) is dict or value_3 is None):
+        value_5 = instance["_meta"]
+        if not (type(value_5) is dict or value_5 is None):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NO_NAMES):
+        if type(value_5) is dict and (
+            not (value_5.keys() <= _NO_NAMES or extras_are_json(value_5, _NO_NAMES))
+        ):
             return False
     return True
 
 
 def check_ContentChunk_properties_messageId_anyOf_0(instance: object) -> bool:
-    return check_MessageId(instance)
+    return type(instance) is str
 
 
 def check_ContentChunk_properties_messageId_anyOf_1(instance: object) -> bool:
@@ -1324,7 +1475,12 @@ def check_ContentChunk_value(instance: object) -> bool:
         return False
     return not (
         type(instance) is dict
-        and not extras_are_json(instance, _NAMES_meta_content_messageId)
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_content_messageId
+                or extras_are_json(instance, _NAMES_meta_content_messageId)
+            )
+        )
     )
 
 
@@ -1332,7 +1488,13 @@ def check_Content_value(instance: object) -> bool:
     if not check_Content(instance):
         return False
     return not (
-        type(instance) is dict and not extras_are_json(instance, _NAMES_meta_content)
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_content
+                or extras_are_json(instance, _NAMES_meta_content)
+            )
+        )
     )
 
 
@@ -1351,7 +1513,9 @@ def check_Cost(instance: object) -> bool:
         value_3 = instance["_meta"]
         if not (type(value_3) is dict or value_3 is None):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NO_NAMES):
+        if type(value_3) is dict and (
+            not (value_3.keys() <= _NO_NAMES or extras_are_json(value_3, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -1361,7 +1525,12 @@ def check_Cost_value(instance: object) -> bool:
         return False
     return not (
         type(instance) is dict
-        and not extras_are_json(instance, _NAMES_meta_amount_currency)
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_amount_currency
+                or extras_are_json(instance, _NAMES_meta_amount_currency)
+            )
+        )
     )
 
 
@@ -1371,13 +1540,15 @@ def check_CurrentModeUpdate(instance: object) -> bool:
     if "currentModeId" not in instance:
         return False
     value_1 = instance["currentModeId"]
-    if not check_SessionModeId(value_1):
+    if type(value_1) is not str:
         return False
     if "_meta" in instance:
         value_2 = instance["_meta"]
         if not (type(value_2) is dict or value_2 is None):
             return False
-        if type(value_2) is dict and not extras_are_json(value_2, _NO_NAMES):
+        if type(value_2) is dict and (
+            not (value_2.keys() <= _NO_NAMES or extras_are_json(value_2, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -1387,7 +1558,12 @@ def check_CurrentModeUpdate_value(instance: object) -> bool:
         return False
     return not (
         type(instance) is dict
-        and not extras_are_json(instance, _NAMES_meta_currentModeId)
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_currentModeId
+                or extras_are_json(instance, _NAMES_meta_currentModeId)
+            )
+        )
     )
 
 
@@ -1410,7 +1586,9 @@ def check_Diff(instance: object) -> bool:
         value_4 = instance["_meta"]
         if not (type(value_4) is dict or value_4 is None):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NO_NAMES):
+        if type(value_4) is dict and (
+            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -1420,7 +1598,12 @@ def check_Diff_value(instance: object) -> bool:
         return False
     return not (
         type(instance) is dict
-        and not extras_are_json(instance, _NAMES_meta_newText_oldText_path)
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_newText_oldText_path
+                or extras_are_json(instance, _NAMES_meta_newText_oldText_path)
+            )
+        )
     )
 
 
@@ -1434,7 +1617,9 @@ def check_ElicitationCapabilities(instance: object) -> bool:
             or check_ElicitationCapabilities_properties_form_anyOf_1(value_1)
         ):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_meta):
+        if type(value_1) is dict and (
+            not (value_1.keys() <= _NAMES_meta or extras_are_json(value_1, _NAMES_meta))
+        ):
             return False
     if "url" in instance:
         value_2 = instance["url"]
@@ -1443,13 +1628,17 @@ def check_ElicitationCapabilities(instance: object) -> bool:
             or check_ElicitationCapabilities_properties_url_anyOf_1(value_2)
         ):
             return False
-        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_meta):
+        if type(value_2) is dict and (
+            not (value_2.keys() <= _NAMES_meta or extras_are_json(value_2, _NAMES_meta))
+        ):
             return False
     if "_meta" in instance:
         value_3 = instance["_meta"]
         if not (type(value_3) is dict or value_3 is None):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NO_NAMES):
+        if type(value_3) is dict and (
+            not (value_3.keys() <= _NO_NAMES or extras_are_json(value_3, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -1474,7 +1663,13 @@ def check_ElicitationCapabilities_value(instance: object) -> bool:
     if not check_ElicitationCapabilities(instance):
         return False
     return not (
-        type(instance) is dict and not extras_are_json(instance, _NAMES_meta_form_url)
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_form_url
+                or extras_are_json(instance, _NAMES_meta_form_url)
+            )
+        )
     )
 
 
@@ -1485,7 +1680,9 @@ def check_ElicitationFormCapabilities(instance: object) -> bool:
         value_1 = instance["_meta"]
         if not (type(value_1) is dict or value_1 is None):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NO_NAMES):
+        if type(value_1) is dict and (
+            not (value_1.keys() <= _NO_NAMES or extras_are_json(value_1, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -1493,7 +1690,14 @@ def check_ElicitationFormCapabilities(instance: object) -> bool:
 def check_ElicitationFormCapabilities_value(instance: object) -> bool:
     if not check_ElicitationFormCapabilities(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_meta))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta or extras_are_json(instance, _NAMES_meta)
+            )
+        )
+    )
 
 
 def check_ElicitationUrlCapabilities(instance: object) -> bool:
@@ -1503,7 +1707,9 @@ def check_ElicitationUrlCapabilities(instance: object) -> bool:
         value_1 = instance["_meta"]
         if not (type(value_1) is dict or value_1 is None):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NO_NAMES):
+        if type(value_1) is dict and (
+            not (value_1.keys() <= _NO_NAMES or extras_are_json(value_1, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -1511,7 +1717,14 @@ def check_ElicitationUrlCapabilities(instance: object) -> bool:
 def check_ElicitationUrlCapabilities_value(instance: object) -> bool:
     if not check_ElicitationUrlCapabilities(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_meta))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta or extras_are_json(instance, _NAMES_meta)
+            )
+        )
+    )
 
 
 def check_EmbeddedResource(instance: object) -> bool:
@@ -1526,22 +1739,30 @@ def check_EmbeddedResource(instance: object) -> bool:
             or check_EmbeddedResource_properties_annotations_anyOf_1(value_1)
         ):
             return False
-        if type(value_1) is dict and not extras_are_json(
-            value_1, _NAMES_meta_audience_lastModified_priority
+        if type(value_1) is dict and (
+            not (
+                value_1.keys() <= _NAMES_meta_audience_lastModified_priority
+                or extras_are_json(value_1, _NAMES_meta_audience_lastModified_priority)
+            )
         ):
             return False
     value_2 = instance["resource"]
     if not check_EmbeddedResourceResource(value_2):
         return False
-    if type(value_2) is dict and not extras_are_json(
-        value_2, _NAMES_meta_blob_mimeType_text_uri
+    if type(value_2) is dict and (
+        not (
+            value_2.keys() <= _NAMES_meta_blob_mimeType_text_uri
+            or extras_are_json(value_2, _NAMES_meta_blob_mimeType_text_uri)
+        )
     ):
         return False
     if "_meta" in instance:
         value_3 = instance["_meta"]
         if not (type(value_3) is dict or value_3 is None):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NO_NAMES):
+        if type(value_3) is dict and (
+            not (value_3.keys() <= _NO_NAMES or extras_are_json(value_3, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -1565,7 +1786,12 @@ def check_EmbeddedResourceResource_value(instance: object) -> bool:
         return False
     return not (
         type(instance) is dict
-        and not extras_are_json(instance, _NAMES_meta_blob_mimeType_text_uri)
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_blob_mimeType_text_uri
+                or extras_are_json(instance, _NAMES_meta_blob_mimeType_text_uri)
+            )
+        )
     )
 
 
@@ -1582,7 +1808,12 @@ def check_EmbeddedResource_value(instance: object) -> bool:
         return False
     return not (
         type(instance) is dict
-        and not extras_are_json(instance, _NAMES_meta_annotations_resource)
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_annotations_resource
+                or extras_are_json(instance, _NAMES_meta_annotations_resource)
+            )
+        )
     )
 
 
@@ -1601,7 +1832,9 @@ def check_FileSystemCapabilities(instance: object) -> bool:
         value_3 = instance["_meta"]
         if not (type(value_3) is dict or value_3 is None):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NO_NAMES):
+        if type(value_3) is dict and (
+            not (value_3.keys() <= _NO_NAMES or extras_are_json(value_3, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -1611,7 +1844,12 @@ def check_FileSystemCapabilities_value(instance: object) -> bool:
         return False
     return not (
         type(instance) is dict
-        and not extras_are_json(instance, _NAMES_meta_readTextFile_writeTextFile)
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_readTextFile_writeTextFile
+                or extras_are_json(instance, _NAMES_meta_readTextFile_writeTextFile)
+            )
+        )
     )
 
 
@@ -1627,8 +1865,11 @@ def check_ImageContent(instance: object) -> bool:
             or check_ImageContent_properties_annotations_anyOf_1(value_1)
         ):
             return False
-        if type(value_1) is dict and not extras_are_json(
-            value_1, _NAMES_meta_audience_lastModified_priority
+        if type(value_1) is dict and (
+            not (
+                value_1.keys() <= _NAMES_meta_audience_lastModified_priority
+                or extras_are_json(value_1, _NAMES_meta_audience_lastModified_priority)
+            )
         ):
             return False
     value_2 = instance["data"]
@@ -1645,7 +1886,9 @@ def check_ImageContent(instance: object) -> bool:
         value_5 = instance["_meta"]
         if not (type(value_5) is dict or value_5 is None):
             return False
-        if type(value_5) is dict and not extras_are_json(value_5, _NO_NAMES):
+        if type(value_5) is dict and (
+            not (value_5.keys() <= _NO_NAMES or extras_are_json(value_5, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -1663,7 +1906,12 @@ def check_ImageContent_value(instance: object) -> bool:
         return False
     return not (
         type(instance) is dict
-        and not extras_are_json(instance, _NAMES_meta_annotations_data_mimeType_uri)
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_annotations_data_mimeType_uri
+                or extras_are_json(instance, _NAMES_meta_annotations_data_mimeType_uri)
+            )
+        )
     )
 
 
@@ -1686,7 +1934,9 @@ def check_Implementation(instance: object) -> bool:
         value_4 = instance["_meta"]
         if not (type(value_4) is dict or value_4 is None):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NO_NAMES):
+        if type(value_4) is dict and (
+            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -1696,7 +1946,12 @@ def check_Implementation_value(instance: object) -> bool:
         return False
     return not (
         type(instance) is dict
-        and not extras_are_json(instance, _NAMES_meta_name_title_version)
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_name_title_version
+                or extras_are_json(instance, _NAMES_meta_name_title_version)
+            )
+        )
     )
 
 
@@ -1706,14 +1961,23 @@ def check_InitializeRequest(instance: object) -> bool:
     if "protocolVersion" not in instance:
         return False
     value_1 = instance["protocolVersion"]
-    if not check_ProtocolVersion(value_1):
+    if not (type(value_1) is int or (type(value_1) is float and value_1.is_integer())):
+        return False
+    if value_1 < 0:
+        return False
+    if value_1 > 65535:
         return False
     if "clientCapabilities" in instance:
         value_2 = instance["clientCapabilities"]
         if not check_ClientCapabilities(value_2):
             return False
-        if type(value_2) is dict and not extras_are_json(
-            value_2, _NAMES_meta_auth_elicitation_fs_session_terminal
+        if type(value_2) is dict and (
+            not (
+                value_2.keys() <= _NAMES_meta_auth_elicitation_fs_session_terminal
+                or extras_are_json(
+                    value_2, _NAMES_meta_auth_elicitation_fs_session_terminal
+                )
+            )
         ):
             return False
     if "clientInfo" in instance:
@@ -1723,15 +1987,20 @@ def check_InitializeRequest(instance: object) -> bool:
             or check_InitializeRequest_properties_clientInfo_anyOf_1(value_3)
         ):
             return False
-        if type(value_3) is dict and not extras_are_json(
-            value_3, _NAMES_meta_name_title_version
+        if type(value_3) is dict and (
+            not (
+                value_3.keys() <= _NAMES_meta_name_title_version
+                or extras_are_json(value_3, _NAMES_meta_name_title_version)
+            )
         ):
             return False
     if "_meta" in instance:
         value_4 = instance["_meta"]
         if not (type(value_4) is dict or value_4 is None):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NO_NAMES):
+        if type(value_4) is dict and (
+            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -1749,8 +2018,14 @@ def check_InitializeRequest_value(instance: object) -> bool:
         return False
     return not (
         type(instance) is dict
-        and not extras_are_json(
-            instance, _NAMES_meta_clientCapabilities_clientInfo_protocolVersion
+        and (
+            not (
+                instance.keys()
+                <= _NAMES_meta_clientCapabilities_clientInfo_protocolVersion
+                or extras_are_json(
+                    instance, _NAMES_meta_clientCapabilities_clientInfo_protocolVersion
+                )
+            )
         )
     )
 
@@ -1761,14 +2036,25 @@ def check_InitializeResponse(instance: object) -> bool:
     if "protocolVersion" not in instance:
         return False
     value_1 = instance["protocolVersion"]
-    if not check_ProtocolVersion(value_1):
+    if not (type(value_1) is int or (type(value_1) is float and value_1.is_integer())):
+        return False
+    if value_1 < 0:
+        return False
+    if value_1 > 65535:
         return False
     if "agentCapabilities" in instance:
         value_2 = instance["agentCapabilities"]
         if not check_AgentCapabilities(value_2):
             return False
-        if type(value_2) is dict and not extras_are_json(
-            value_2, _NAMES_meta_auth_loadSession_mcpCapabilities_promptCapabil_5fa00c44
+        if type(value_2) is dict and (
+            not (
+                value_2.keys()
+                <= _NAMES_meta_auth_loadSession_mcpCapabilities_promptCapabil_5fa00c44
+                or extras_are_json(
+                    value_2,
+                    _NAMES_meta_auth_loadSession_mcpCapabilities_promptCapabil_5fa00c44,
+                )
+            )
         ):
             return False
     if "authMethods" in instance:
@@ -1778,8 +2064,13 @@ def check_InitializeResponse(instance: object) -> bool:
         for item_4 in value_3:
             if not check_AuthMethod(item_4):
                 return False
-            if type(item_4) is dict and not extras_are_json(
-                item_4, _NAMES_meta_args_description_env_id_name_type
+            if type(item_4) is dict and (
+                not (
+                    item_4.keys() <= _NAMES_meta_args_description_env_id_name_type
+                    or extras_are_json(
+                        item_4, _NAMES_meta_args_description_env_id_name_type
+                    )
+                )
             ):
                 return False
     if "agentInfo" in instance:
@@ -1789,15 +2080,20 @@ def check_InitializeResponse(instance: object) -> bool:
             or check_InitializeResponse_properties_agentInfo_anyOf_1(value_6)
         ):
             return False
-        if type(value_6) is dict and not extras_are_json(
-            value_6, _NAMES_meta_name_title_version
+        if type(value_6) is dict and (
+            not (
+                value_6.keys() <= _NAMES_meta_name_title_version
+                or extras_are_json(value_6, _NAMES_meta_name_title_version)
+            )
         ):
             return False
     if "_meta" in instance:
         value_7 = instance["_meta"]
         if not (type(value_7) is dict or value_7 is None):
             return False
-        if type(value_7) is dict and not extras_are_json(value_7, _NO_NAMES):
+        if type(value_7) is dict and (
+            not (value_7.keys() <= _NO_NAMES or extras_are_json(value_7, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -1815,9 +2111,15 @@ def check_InitializeResponse_value(instance: object) -> bool:
         return False
     return not (
         type(instance) is dict
-        and not extras_are_json(
-            instance,
-            _NAMES_meta_agentCapabilities_agentInfo_authMethods_protocolVersion,
+        and (
+            not (
+                instance.keys()
+                <= _NAMES_meta_agentCapabilities_agentInfo_authMethods_protocolVersion
+                or extras_are_json(
+                    instance,
+                    _NAMES_meta_agentCapabilities_agentInfo_authMethods_protocolVersion,
+                )
+            )
         )
     )
 
@@ -1829,7 +2131,9 @@ def check_LogoutCapabilities(instance: object) -> bool:
         value_1 = instance["_meta"]
         if not (type(value_1) is dict or value_1 is None):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NO_NAMES):
+        if type(value_1) is dict and (
+            not (value_1.keys() <= _NO_NAMES or extras_are_json(value_1, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -1837,7 +2141,14 @@ def check_LogoutCapabilities(instance: object) -> bool:
 def check_LogoutCapabilities_value(instance: object) -> bool:
     if not check_LogoutCapabilities(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_meta))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta or extras_are_json(instance, _NAMES_meta)
+            )
+        )
+    )
 
 
 def check_McpCapabilities(instance: object) -> bool:
@@ -1855,7 +2166,9 @@ def check_McpCapabilities(instance: object) -> bool:
         value_3 = instance["_meta"]
         if not (type(value_3) is dict or value_3 is None):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NO_NAMES):
+        if type(value_3) is dict and (
+            not (value_3.keys() <= _NO_NAMES or extras_are_json(value_3, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -1864,7 +2177,13 @@ def check_McpCapabilities_value(instance: object) -> bool:
     if not check_McpCapabilities(instance):
         return False
     return not (
-        type(instance) is dict and not extras_are_json(instance, _NAMES_meta_http_sse)
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_http_sse
+                or extras_are_json(instance, _NAMES_meta_http_sse)
+            )
+        )
     )
 
 
@@ -1887,15 +2206,20 @@ def check_Plan(instance: object) -> bool:
     for item_2 in value_1:
         if not check_PlanEntry(item_2):
             return False
-        if type(item_2) is dict and not extras_are_json(
-            item_2, _NAMES_meta_content_priority_status
+        if type(item_2) is dict and (
+            not (
+                item_2.keys() <= _NAMES_meta_content_priority_status
+                or extras_are_json(item_2, _NAMES_meta_content_priority_status)
+            )
         ):
             return False
     if "_meta" in instance:
         value_4 = instance["_meta"]
         if not (type(value_4) is dict or value_4 is None):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NO_NAMES):
+        if type(value_4) is dict and (
+            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -1922,7 +2246,9 @@ def check_PlanEntry(instance: object) -> bool:
         value_4 = instance["_meta"]
         if not (type(value_4) is dict or value_4 is None):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NO_NAMES):
+        if type(value_4) is dict and (
+            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -1994,7 +2320,12 @@ def check_PlanEntry_value(instance: object) -> bool:
         return False
     return not (
         type(instance) is dict
-        and not extras_are_json(instance, _NAMES_meta_content_priority_status)
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_content_priority_status
+                or extras_are_json(instance, _NAMES_meta_content_priority_status)
+            )
+        )
     )
 
 
@@ -2002,7 +2333,13 @@ def check_Plan_value(instance: object) -> bool:
     if not check_Plan(instance):
         return False
     return not (
-        type(instance) is dict and not extras_are_json(instance, _NAMES_meta_entries)
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_entries
+                or extras_are_json(instance, _NAMES_meta_entries)
+            )
+        )
     )
 
 
@@ -2025,7 +2362,9 @@ def check_PromptCapabilities(instance: object) -> bool:
         value_4 = instance["_meta"]
         if not (type(value_4) is dict or value_4 is None):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NO_NAMES):
+        if type(value_4) is dict and (
+            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -2035,7 +2374,12 @@ def check_PromptCapabilities_value(instance: object) -> bool:
         return False
     return not (
         type(instance) is dict
-        and not extras_are_json(instance, _NAMES_meta_audio_embeddedContext_image)
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_audio_embeddedContext_image
+                or extras_are_json(instance, _NAMES_meta_audio_embeddedContext_image)
+            )
+        )
     )
 
 
@@ -2045,23 +2389,38 @@ def check_PromptRequest(instance: object) -> bool:
     if "sessionId" not in instance or "prompt" not in instance:
         return False
     value_1 = instance["sessionId"]
-    if not check_SessionId(value_1):
+    if type(value_1) is not str:
         return False
     value_2 = instance["prompt"]
     if type(value_2) is not list:
         return False
     for item_3 in value_2:
-        if not check_ContentBlock(item_3):
+        if type(item_3) is not dict:
             return False
-        if type(item_3) is dict and not extras_are_json(
-            item_3, _NAMES_meta_annotations_data_description_mimeType_name_res_11823d3d
+        tag_5 = item_3.get("type")
+        if type(tag_5) is not str:
+            return False
+        branch_6 = _CHECK_ContentBlock_oneOf.get(tag_5)
+        if branch_6 is None or not branch_6(item_3):
+            return False
+        if type(item_3) is dict and (
+            not (
+                item_3.keys()
+                <= _NAMES_meta_annotations_data_description_mimeType_name_res_11823d3d
+                or extras_are_json(
+                    item_3,
+                    _NAMES_meta_annotations_data_description_mimeType_name_res_11823d3d,
+                )
+            )
         ):
             return False
     if "_meta" in instance:
-        value_5 = instance["_meta"]
-        if not (type(value_5) is dict or value_5 is None):
+        value_7 = instance["_meta"]
+        if not (type(value_7) is dict or value_7 is None):
             return False
-        if type(value_5) is dict and not extras_are_json(value_5, _NO_NAMES):
+        if type(value_7) is dict and (
+            not (value_7.keys() <= _NO_NAMES or extras_are_json(value_7, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -2071,7 +2430,12 @@ def check_PromptRequest_value(instance: object) -> bool:
         return False
     return not (
         type(instance) is dict
-        and not extras_are_json(instance, _NAMES_meta_prompt_sessionId)
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_prompt_sessionId
+                or extras_are_json(instance, _NAMES_meta_prompt_sessionId)
+            )
+        )
     )
 
 
@@ -2086,19 +2450,34 @@ def check_PromptSuggestion(instance: object) -> bool:
     if len(value_1) < 1:
         return False
     for item_2 in value_1:
-        if not check_ContentBlock(item_2):
+        if type(item_2) is not dict:
             return False
-        if type(item_2) is dict and not extras_are_json(
-            item_2, _NAMES_meta_annotations_data_description_mimeType_name_res_11823d3d
+        tag_4 = item_2.get("type")
+        if type(tag_4) is not str:
+            return False
+        branch_5 = _CHECK_ContentBlock_oneOf.get(tag_4)
+        if branch_5 is None or not branch_5(item_2):
+            return False
+        if type(item_2) is dict and (
+            not (
+                item_2.keys()
+                <= _NAMES_meta_annotations_data_description_mimeType_name_res_11823d3d
+                or extras_are_json(
+                    item_2,
+                    _NAMES_meta_annotations_data_description_mimeType_name_res_11823d3d,
+                )
+            )
         ):
             return False
     if check_PromptSuggestion_properties_prompt_not(value_1):
         return False
     if "_meta" in instance:
-        value_4 = instance["_meta"]
-        if not (type(value_4) is dict or value_4 is None):
+        value_6 = instance["_meta"]
+        if not (type(value_6) is dict or value_6 is None):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NO_NAMES):
+        if type(value_6) is dict and (
+            not (value_6.keys() <= _NO_NAMES or extras_are_json(value_6, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -2123,7 +2502,12 @@ def check_PromptSuggestion_properties_prompt_not(instance: object) -> bool:
                 is None
             ):
                 return False
-            if type(item_1) is dict and not extras_are_json(item_1, _NAMES_text_type):
+            if type(item_1) is dict and (
+                not (
+                    item_1.keys() <= _NAMES_text_type
+                    or extras_are_json(item_1, _NAMES_text_type)
+                )
+            ):
                 return False
     return True
 
@@ -2132,7 +2516,13 @@ def check_PromptSuggestion_value(instance: object) -> bool:
     if not check_PromptSuggestion(instance):
         return False
     return not (
-        type(instance) is dict and not extras_are_json(instance, _NAMES_meta_prompt)
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_prompt
+                or extras_are_json(instance, _NAMES_meta_prompt)
+            )
+        )
     )
 
 
@@ -2143,7 +2533,9 @@ def check_PromptSuggestionsAudioCapabilities(instance: object) -> bool:
         value_1 = instance["_meta"]
         if not (type(value_1) is dict or value_1 is None):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NO_NAMES):
+        if type(value_1) is dict and (
+            not (value_1.keys() <= _NO_NAMES or extras_are_json(value_1, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -2151,7 +2543,14 @@ def check_PromptSuggestionsAudioCapabilities(instance: object) -> bool:
 def check_PromptSuggestionsAudioCapabilities_value(instance: object) -> bool:
     if not check_PromptSuggestionsAudioCapabilities(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_meta))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta or extras_are_json(instance, _NAMES_meta)
+            )
+        )
+    )
 
 
 def check_PromptSuggestionsCapabilities(instance: object) -> bool:
@@ -2164,7 +2563,9 @@ def check_PromptSuggestionsCapabilities(instance: object) -> bool:
             or check_PromptSuggestionsCapabilities_properties_image_anyOf_1(value_1)
         ):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_meta):
+        if type(value_1) is dict and (
+            not (value_1.keys() <= _NAMES_meta or extras_are_json(value_1, _NAMES_meta))
+        ):
             return False
     if "audio" in instance:
         value_2 = instance["audio"]
@@ -2173,7 +2574,9 @@ def check_PromptSuggestionsCapabilities(instance: object) -> bool:
             or check_PromptSuggestionsCapabilities_properties_audio_anyOf_1(value_2)
         ):
             return False
-        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_meta):
+        if type(value_2) is dict and (
+            not (value_2.keys() <= _NAMES_meta or extras_are_json(value_2, _NAMES_meta))
+        ):
             return False
     if "embeddedContext" in instance:
         value_3 = instance["embeddedContext"]
@@ -2186,13 +2589,17 @@ def check_PromptSuggestionsCapabilities(instance: object) -> bool:
             )
         ):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_meta):
+        if type(value_3) is dict and (
+            not (value_3.keys() <= _NAMES_meta or extras_are_json(value_3, _NAMES_meta))
+        ):
             return False
     if "_meta" in instance:
         value_4 = instance["_meta"]
         if not (type(value_4) is dict or value_4 is None):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NO_NAMES):
+        if type(value_4) is dict and (
+            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -2238,7 +2645,12 @@ def check_PromptSuggestionsCapabilities_value(instance: object) -> bool:
         return False
     return not (
         type(instance) is dict
-        and not extras_are_json(instance, _NAMES_meta_audio_embeddedContext_image)
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_audio_embeddedContext_image
+                or extras_are_json(instance, _NAMES_meta_audio_embeddedContext_image)
+            )
+        )
     )
 
 
@@ -2249,7 +2661,9 @@ def check_PromptSuggestionsEmbeddedContextCapabilities(instance: object) -> bool
         value_1 = instance["_meta"]
         if not (type(value_1) is dict or value_1 is None):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NO_NAMES):
+        if type(value_1) is dict and (
+            not (value_1.keys() <= _NO_NAMES or extras_are_json(value_1, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -2257,7 +2671,14 @@ def check_PromptSuggestionsEmbeddedContextCapabilities(instance: object) -> bool
 def check_PromptSuggestionsEmbeddedContextCapabilities_value(instance: object) -> bool:
     if not check_PromptSuggestionsEmbeddedContextCapabilities(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_meta))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta or extras_are_json(instance, _NAMES_meta)
+            )
+        )
+    )
 
 
 def check_PromptSuggestionsImageCapabilities(instance: object) -> bool:
@@ -2267,7 +2688,9 @@ def check_PromptSuggestionsImageCapabilities(instance: object) -> bool:
         value_1 = instance["_meta"]
         if not (type(value_1) is dict or value_1 is None):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NO_NAMES):
+        if type(value_1) is dict and (
+            not (value_1.keys() <= _NO_NAMES or extras_are_json(value_1, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -2275,7 +2698,14 @@ def check_PromptSuggestionsImageCapabilities(instance: object) -> bool:
 def check_PromptSuggestionsImageCapabilities_value(instance: object) -> bool:
     if not check_PromptSuggestionsImageCapabilities(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_meta))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta or extras_are_json(instance, _NAMES_meta)
+            )
+        )
+    )
 
 
 def check_PromptSuggestionsUpdate(instance: object) -> bool:
@@ -2289,13 +2719,20 @@ def check_PromptSuggestionsUpdate(instance: object) -> bool:
     for item_2 in value_1:
         if not check_PromptSuggestion(item_2):
             return False
-        if type(item_2) is dict and not extras_are_json(item_2, _NAMES_meta_prompt):
+        if type(item_2) is dict and (
+            not (
+                item_2.keys() <= _NAMES_meta_prompt
+                or extras_are_json(item_2, _NAMES_meta_prompt)
+            )
+        ):
             return False
     if "_meta" in instance:
         value_4 = instance["_meta"]
         if not (type(value_4) is dict or value_4 is None):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NO_NAMES):
+        if type(value_4) is dict and (
+            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -2305,7 +2742,12 @@ def check_PromptSuggestionsUpdate_value(instance: object) -> bool:
         return False
     return not (
         type(instance) is dict
-        and not extras_are_json(instance, _NAMES_meta_suggestions)
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_suggestions
+                or extras_are_json(instance, _NAMES_meta_suggestions)
+            )
+        )
     )
 
 
@@ -2335,8 +2777,11 @@ def check_ResourceLink(instance: object) -> bool:
             or check_ResourceLink_properties_annotations_anyOf_1(value_1)
         ):
             return False
-        if type(value_1) is dict and not extras_are_json(
-            value_1, _NAMES_meta_audience_lastModified_priority
+        if type(value_1) is dict and (
+            not (
+                value_1.keys() <= _NAMES_meta_audience_lastModified_priority
+                or extras_are_json(value_1, _NAMES_meta_audience_lastModified_priority)
+            )
         ):
             return False
     if "description" in instance:
@@ -2368,7 +2813,9 @@ def check_ResourceLink(instance: object) -> bool:
         value_8 = instance["_meta"]
         if not (type(value_8) is dict or value_8 is None):
             return False
-        if type(value_8) is dict and not extras_are_json(value_8, _NO_NAMES):
+        if type(value_8) is dict and (
+            not (value_8.keys() <= _NO_NAMES or extras_are_json(value_8, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -2386,8 +2833,15 @@ def check_ResourceLink_value(instance: object) -> bool:
         return False
     return not (
         type(instance) is dict
-        and not extras_are_json(
-            instance, _NAMES_meta_annotations_description_mimeType_name_size_title_uri
+        and (
+            not (
+                instance.keys()
+                <= _NAMES_meta_annotations_description_mimeType_name_size_title_uri
+                or extras_are_json(
+                    instance,
+                    _NAMES_meta_annotations_description_mimeType_name_size_title_uri,
+                )
+            )
         )
     )
 
@@ -2420,7 +2874,9 @@ def check_SessionAdditionalDirectoriesCapabilities(instance: object) -> bool:
         value_1 = instance["_meta"]
         if not (type(value_1) is dict or value_1 is None):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NO_NAMES):
+        if type(value_1) is dict and (
+            not (value_1.keys() <= _NO_NAMES or extras_are_json(value_1, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -2428,7 +2884,14 @@ def check_SessionAdditionalDirectoriesCapabilities(instance: object) -> bool:
 def check_SessionAdditionalDirectoriesCapabilities_value(instance: object) -> bool:
     if not check_SessionAdditionalDirectoriesCapabilities(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_meta))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta or extras_are_json(instance, _NAMES_meta)
+            )
+        )
+    )
 
 
 def check_SessionCapabilities(instance: object) -> bool:
@@ -2441,7 +2904,9 @@ def check_SessionCapabilities(instance: object) -> bool:
             or check_SessionCapabilities_properties_list_anyOf_1(value_1)
         ):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_meta):
+        if type(value_1) is dict and (
+            not (value_1.keys() <= _NAMES_meta or extras_are_json(value_1, _NAMES_meta))
+        ):
             return False
     if "delete" in instance:
         value_2 = instance["delete"]
@@ -2450,7 +2915,9 @@ def check_SessionCapabilities(instance: object) -> bool:
             or check_SessionCapabilities_properties_delete_anyOf_1(value_2)
         ):
             return False
-        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_meta):
+        if type(value_2) is dict and (
+            not (value_2.keys() <= _NAMES_meta or extras_are_json(value_2, _NAMES_meta))
+        ):
             return False
     if "additionalDirectories" in instance:
         value_3 = instance["additionalDirectories"]
@@ -2461,7 +2928,9 @@ def check_SessionCapabilities(instance: object) -> bool:
             )
         ):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_meta):
+        if type(value_3) is dict and (
+            not (value_3.keys() <= _NAMES_meta or extras_are_json(value_3, _NAMES_meta))
+        ):
             return False
     if "resume" in instance:
         value_4 = instance["resume"]
@@ -2470,7 +2939,9 @@ def check_SessionCapabilities(instance: object) -> bool:
             or check_SessionCapabilities_properties_resume_anyOf_1(value_4)
         ):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_meta):
+        if type(value_4) is dict and (
+            not (value_4.keys() <= _NAMES_meta or extras_are_json(value_4, _NAMES_meta))
+        ):
             return False
     if "close" in instance:
         value_5 = instance["close"]
@@ -2479,13 +2950,17 @@ def check_SessionCapabilities(instance: object) -> bool:
             or check_SessionCapabilities_properties_close_anyOf_1(value_5)
         ):
             return False
-        if type(value_5) is dict and not extras_are_json(value_5, _NAMES_meta):
+        if type(value_5) is dict and (
+            not (value_5.keys() <= _NAMES_meta or extras_are_json(value_5, _NAMES_meta))
+        ):
             return False
     if "_meta" in instance:
         value_6 = instance["_meta"]
         if not (type(value_6) is dict or value_6 is None):
             return False
-        if type(value_6) is dict and not extras_are_json(value_6, _NO_NAMES):
+        if type(value_6) is dict and (
+            not (value_6.keys() <= _NO_NAMES or extras_are_json(value_6, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -2539,8 +3014,14 @@ def check_SessionCapabilities_value(instance: object) -> bool:
         return False
     return not (
         type(instance) is dict
-        and not extras_are_json(
-            instance, _NAMES_meta_additionalDirectories_close_delete_list_resume
+        and (
+            not (
+                instance.keys()
+                <= _NAMES_meta_additionalDirectories_close_delete_list_resume
+                or extras_are_json(
+                    instance, _NAMES_meta_additionalDirectories_close_delete_list_resume
+                )
+            )
         )
     )
 
@@ -2552,7 +3033,9 @@ def check_SessionCloseCapabilities(instance: object) -> bool:
         value_1 = instance["_meta"]
         if not (type(value_1) is dict or value_1 is None):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NO_NAMES):
+        if type(value_1) is dict and (
+            not (value_1.keys() <= _NO_NAMES or extras_are_json(value_1, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -2560,7 +3043,14 @@ def check_SessionCloseCapabilities(instance: object) -> bool:
 def check_SessionCloseCapabilities_value(instance: object) -> bool:
     if not check_SessionCloseCapabilities(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_meta))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta or extras_are_json(instance, _NAMES_meta)
+            )
+        )
+    )
 
 
 def check_SessionConfigBoolean(instance: object) -> bool:
@@ -2576,7 +3066,13 @@ def check_SessionConfigBoolean_value(instance: object) -> bool:
     if not check_SessionConfigBoolean(instance):
         return False
     return not (
-        type(instance) is dict and not extras_are_json(instance, _NAMES_currentValue)
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_currentValue
+                or extras_are_json(instance, _NAMES_currentValue)
+            )
+        )
     )
 
 
@@ -2602,7 +3098,7 @@ def check_SessionConfigOption(instance: object) -> bool:
     if "id" not in instance or "name" not in instance:
         return False
     value_1 = instance["id"]
-    if not check_SessionConfigId(value_1):
+    if type(value_1) is not str:
         return False
     value_2 = instance["name"]
     if type(value_2) is not str:
@@ -2622,7 +3118,9 @@ def check_SessionConfigOption(instance: object) -> bool:
         value_5 = instance["_meta"]
         if not (type(value_5) is dict or value_5 is None):
             return False
-        if type(value_5) is dict and not extras_are_json(value_5, _NO_NAMES):
+        if type(value_5) is dict and (
+            not (value_5.keys() <= _NO_NAMES or extras_are_json(value_5, _NO_NAMES))
+        ):
             return False
     tag_6 = instance.get("type")
     if type(tag_6) is not str:
@@ -2673,32 +3171,6 @@ def check_SessionConfigOptionCategory_value(instance: object) -> bool:
     return check_SessionConfigOptionCategory(instance)
 
 
-def check_SessionConfigOption_oneOf_0(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "type" not in instance:
-        return False
-    value_1 = instance["type"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "select"):
-        return False
-    return check_SessionConfigSelect(instance)
-
-
-def check_SessionConfigOption_oneOf_1(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "type" not in instance:
-        return False
-    value_1 = instance["type"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "boolean"):
-        return False
-    return check_SessionConfigBoolean(instance)
-
-
 def check_SessionConfigOption_properties_category_anyOf_0(instance: object) -> bool:
     return check_SessionConfigOptionCategory(instance)
 
@@ -2712,8 +3184,15 @@ def check_SessionConfigOption_value(instance: object) -> bool:
         return False
     return not (
         type(instance) is dict
-        and not extras_are_json(
-            instance, _NAMES_meta_category_currentValue_description_id_name_options_type
+        and (
+            not (
+                instance.keys()
+                <= _NAMES_meta_category_currentValue_description_id_name_options_type
+                or extras_are_json(
+                    instance,
+                    _NAMES_meta_category_currentValue_description_id_name_options_type,
+                )
+            )
         )
     )
 
@@ -2730,13 +3209,17 @@ def check_SessionConfigOptionsCapabilities(instance: object) -> bool:
             )
         ):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_meta):
+        if type(value_1) is dict and (
+            not (value_1.keys() <= _NAMES_meta or extras_are_json(value_1, _NAMES_meta))
+        ):
             return False
     if "_meta" in instance:
         value_2 = instance["_meta"]
         if not (type(value_2) is dict or value_2 is None):
             return False
-        if type(value_2) is dict and not extras_are_json(value_2, _NO_NAMES):
+        if type(value_2) is dict and (
+            not (value_2.keys() <= _NO_NAMES or extras_are_json(value_2, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -2757,7 +3240,13 @@ def check_SessionConfigOptionsCapabilities_value(instance: object) -> bool:
     if not check_SessionConfigOptionsCapabilities(instance):
         return False
     return not (
-        type(instance) is dict and not extras_are_json(instance, _NAMES_meta_boolean)
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_boolean
+                or extras_are_json(instance, _NAMES_meta_boolean)
+            )
+        )
     )
 
 
@@ -2767,7 +3256,7 @@ def check_SessionConfigSelect(instance: object) -> bool:
     if "currentValue" not in instance or "options" not in instance:
         return False
     value_1 = instance["currentValue"]
-    if not check_SessionConfigValueId(value_1):
+    if type(value_1) is not str:
         return False
     value_2 = instance["options"]
     if not check_SessionConfigSelectOptions(value_2):
@@ -2781,7 +3270,7 @@ def check_SessionConfigSelectGroup(instance: object) -> bool:
     if "group" not in instance or "name" not in instance or "options" not in instance:
         return False
     value_1 = instance["group"]
-    if not check_SessionConfigGroupId(value_1):
+    if type(value_1) is not str:
         return False
     value_2 = instance["name"]
     if type(value_2) is not str:
@@ -2792,15 +3281,20 @@ def check_SessionConfigSelectGroup(instance: object) -> bool:
     for item_4 in value_3:
         if not check_SessionConfigSelectOption(item_4):
             return False
-        if type(item_4) is dict and not extras_are_json(
-            item_4, _NAMES_meta_description_name_value
+        if type(item_4) is dict and (
+            not (
+                item_4.keys() <= _NAMES_meta_description_name_value
+                or extras_are_json(item_4, _NAMES_meta_description_name_value)
+            )
         ):
             return False
     if "_meta" in instance:
         value_6 = instance["_meta"]
         if not (type(value_6) is dict or value_6 is None):
             return False
-        if type(value_6) is dict and not extras_are_json(value_6, _NO_NAMES):
+        if type(value_6) is dict and (
+            not (value_6.keys() <= _NO_NAMES or extras_are_json(value_6, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -2810,7 +3304,12 @@ def check_SessionConfigSelectGroup_value(instance: object) -> bool:
         return False
     return not (
         type(instance) is dict
-        and not extras_are_json(instance, _NAMES_meta_group_name_options)
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_group_name_options
+                or extras_are_json(instance, _NAMES_meta_group_name_options)
+            )
+        )
     )
 
 
@@ -2820,7 +3319,7 @@ def check_SessionConfigSelectOption(instance: object) -> bool:
     if "value" not in instance or "name" not in instance:
         return False
     value_1 = instance["value"]
-    if not check_SessionConfigValueId(value_1):
+    if type(value_1) is not str:
         return False
     value_2 = instance["name"]
     if type(value_2) is not str:
@@ -2833,7 +3332,9 @@ def check_SessionConfigSelectOption(instance: object) -> bool:
         value_4 = instance["_meta"]
         if not (type(value_4) is dict or value_4 is None):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NO_NAMES):
+        if type(value_4) is dict and (
+            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -2843,7 +3344,12 @@ def check_SessionConfigSelectOption_value(instance: object) -> bool:
         return False
     return not (
         type(instance) is dict
-        and not extras_are_json(instance, _NAMES_meta_description_name_value)
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_description_name_value
+                or extras_are_json(instance, _NAMES_meta_description_name_value)
+            )
+        )
     )
 
 
@@ -2859,8 +3365,11 @@ def check_SessionConfigSelectOptions_anyOf_0(instance: object) -> bool:
     for item_1 in instance:
         if not check_SessionConfigSelectOption(item_1):
             return False
-        if type(item_1) is dict and not extras_are_json(
-            item_1, _NAMES_meta_description_name_value
+        if type(item_1) is dict and (
+            not (
+                item_1.keys() <= _NAMES_meta_description_name_value
+                or extras_are_json(item_1, _NAMES_meta_description_name_value)
+            )
         ):
             return False
     return True
@@ -2872,8 +3381,11 @@ def check_SessionConfigSelectOptions_anyOf_1(instance: object) -> bool:
     for item_1 in instance:
         if not check_SessionConfigSelectGroup(item_1):
             return False
-        if type(item_1) is dict and not extras_are_json(
-            item_1, _NAMES_meta_group_name_options
+        if type(item_1) is dict and (
+            not (
+                item_1.keys() <= _NAMES_meta_group_name_options
+                or extras_are_json(item_1, _NAMES_meta_group_name_options)
+            )
         ):
             return False
     return True
@@ -2890,7 +3402,12 @@ def check_SessionConfigSelect_value(instance: object) -> bool:
         return False
     return not (
         type(instance) is dict
-        and not extras_are_json(instance, _NAMES_currentValue_options)
+        and (
+            not (
+                instance.keys() <= _NAMES_currentValue_options
+                or extras_are_json(instance, _NAMES_currentValue_options)
+            )
+        )
     )
 
 
@@ -2909,7 +3426,9 @@ def check_SessionDeleteCapabilities(instance: object) -> bool:
         value_1 = instance["_meta"]
         if not (type(value_1) is dict or value_1 is None):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NO_NAMES):
+        if type(value_1) is dict and (
+            not (value_1.keys() <= _NO_NAMES or extras_are_json(value_1, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -2917,7 +3436,14 @@ def check_SessionDeleteCapabilities(instance: object) -> bool:
 def check_SessionDeleteCapabilities_value(instance: object) -> bool:
     if not check_SessionDeleteCapabilities(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_meta))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta or extras_are_json(instance, _NAMES_meta)
+            )
+        )
+    )
 
 
 def check_SessionId(instance: object) -> bool:
@@ -2943,7 +3469,9 @@ def check_SessionInfoUpdate(instance: object) -> bool:
         value_3 = instance["_meta"]
         if not (type(value_3) is dict or value_3 is None):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NO_NAMES):
+        if type(value_3) is dict and (
+            not (value_3.keys() <= _NO_NAMES or extras_are_json(value_3, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -2953,7 +3481,12 @@ def check_SessionInfoUpdate_value(instance: object) -> bool:
         return False
     return not (
         type(instance) is dict
-        and not extras_are_json(instance, _NAMES_meta_title_updatedAt)
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_title_updatedAt
+                or extras_are_json(instance, _NAMES_meta_title_updatedAt)
+            )
+        )
     )
 
 
@@ -2964,7 +3497,9 @@ def check_SessionListCapabilities(instance: object) -> bool:
         value_1 = instance["_meta"]
         if not (type(value_1) is dict or value_1 is None):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NO_NAMES):
+        if type(value_1) is dict and (
+            not (value_1.keys() <= _NO_NAMES or extras_are_json(value_1, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -2972,7 +3507,14 @@ def check_SessionListCapabilities(instance: object) -> bool:
 def check_SessionListCapabilities_value(instance: object) -> bool:
     if not check_SessionListCapabilities(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_meta))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta or extras_are_json(instance, _NAMES_meta)
+            )
+        )
+    )
 
 
 def check_SessionModeId(instance: object) -> bool:
@@ -2989,20 +3531,35 @@ def check_SessionNotification(instance: object) -> bool:
     if "sessionId" not in instance or "update" not in instance:
         return False
     value_1 = instance["sessionId"]
-    if not check_SessionId(value_1):
+    if type(value_1) is not str:
         return False
     value_2 = instance["update"]
-    if not check_SessionUpdate(value_2):
+    if type(value_2) is not dict:
         return False
-    if type(value_2) is dict and not extras_are_json(
-        value_2, _NAMES_meta_availableCommands_configOptions_content_cost_c_c5021e8d
+    tag_3 = value_2.get("sessionUpdate")
+    if type(tag_3) is not str:
+        return False
+    branch_4 = _CHECK_SessionUpdate_oneOf.get(tag_3)
+    if branch_4 is None or not branch_4(value_2):
+        return False
+    if type(value_2) is dict and (
+        not (
+            value_2.keys()
+            <= _NAMES_meta_availableCommands_configOptions_content_cost_c_c5021e8d
+            or extras_are_json(
+                value_2,
+                _NAMES_meta_availableCommands_configOptions_content_cost_c_c5021e8d,
+            )
+        )
     ):
         return False
     if "_meta" in instance:
-        value_3 = instance["_meta"]
-        if not (type(value_3) is dict or value_3 is None):
+        value_5 = instance["_meta"]
+        if not (type(value_5) is dict or value_5 is None):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NO_NAMES):
+        if type(value_5) is dict and (
+            not (value_5.keys() <= _NO_NAMES or extras_are_json(value_5, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -3012,7 +3569,12 @@ def check_SessionNotification_value(instance: object) -> bool:
         return False
     return not (
         type(instance) is dict
-        and not extras_are_json(instance, _NAMES_meta_sessionId_update)
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_sessionId_update
+                or extras_are_json(instance, _NAMES_meta_sessionId_update)
+            )
+        )
     )
 
 
@@ -3023,7 +3585,9 @@ def check_SessionResumeCapabilities(instance: object) -> bool:
         value_1 = instance["_meta"]
         if not (type(value_1) is dict or value_1 is None):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NO_NAMES):
+        if type(value_1) is dict and (
+            not (value_1.keys() <= _NO_NAMES or extras_are_json(value_1, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -3031,7 +3595,14 @@ def check_SessionResumeCapabilities(instance: object) -> bool:
 def check_SessionResumeCapabilities_value(instance: object) -> bool:
     if not check_SessionResumeCapabilities(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_meta))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta or extras_are_json(instance, _NAMES_meta)
+            )
+        )
+    )
 
 
 def check_SessionUpdate(instance: object) -> bool:
@@ -3044,170 +3615,20 @@ def check_SessionUpdate(instance: object) -> bool:
     return not (branch_2 is None or not branch_2(instance))
 
 
-def check_SessionUpdate_oneOf_0(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "sessionUpdate" not in instance:
-        return False
-    value_1 = instance["sessionUpdate"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "user_message_chunk"):
-        return False
-    return check_ContentChunk(instance)
-
-
-def check_SessionUpdate_oneOf_1(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "sessionUpdate" not in instance:
-        return False
-    value_1 = instance["sessionUpdate"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "agent_message_chunk"):
-        return False
-    return check_ContentChunk(instance)
-
-
-def check_SessionUpdate_oneOf_10(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "sessionUpdate" not in instance:
-        return False
-    value_1 = instance["sessionUpdate"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "usage_update"):
-        return False
-    return check_UsageUpdate(instance)
-
-
-def check_SessionUpdate_oneOf_11(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "sessionUpdate" not in instance:
-        return False
-    value_1 = instance["sessionUpdate"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "prompt_suggestions_update"):
-        return False
-    return check_PromptSuggestionsUpdate(instance)
-
-
-def check_SessionUpdate_oneOf_2(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "sessionUpdate" not in instance:
-        return False
-    value_1 = instance["sessionUpdate"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "agent_thought_chunk"):
-        return False
-    return check_ContentChunk(instance)
-
-
-def check_SessionUpdate_oneOf_3(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "sessionUpdate" not in instance:
-        return False
-    value_1 = instance["sessionUpdate"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "tool_call"):
-        return False
-    return check_ToolCall(instance)
-
-
-def check_SessionUpdate_oneOf_4(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "sessionUpdate" not in instance:
-        return False
-    value_1 = instance["sessionUpdate"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "tool_call_update"):
-        return False
-    return check_ToolCallUpdate(instance)
-
-
-def check_SessionUpdate_oneOf_5(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "sessionUpdate" not in instance:
-        return False
-    value_1 = instance["sessionUpdate"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "plan"):
-        return False
-    return check_Plan(instance)
-
-
-def check_SessionUpdate_oneOf_6(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "sessionUpdate" not in instance:
-        return False
-    value_1 = instance["sessionUpdate"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "available_commands_update"):
-        return False
-    return check_AvailableCommandsUpdate(instance)
-
-
-def check_SessionUpdate_oneOf_7(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "sessionUpdate" not in instance:
-        return False
-    value_1 = instance["sessionUpdate"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "current_mode_update"):
-        return False
-    return check_CurrentModeUpdate(instance)
-
-
-def check_SessionUpdate_oneOf_8(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "sessionUpdate" not in instance:
-        return False
-    value_1 = instance["sessionUpdate"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "config_option_update"):
-        return False
-    return check_ConfigOptionUpdate(instance)
-
-
-def check_SessionUpdate_oneOf_9(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "sessionUpdate" not in instance:
-        return False
-    value_1 = instance["sessionUpdate"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "session_info_update"):
-        return False
-    return check_SessionInfoUpdate(instance)
-
-
 def check_SessionUpdate_value(instance: object) -> bool:
     if not check_SessionUpdate(instance):
         return False
     return not (
         type(instance) is dict
-        and not extras_are_json(
-            instance,
-            _NAMES_meta_availableCommands_configOptions_content_cost_c_c5021e8d,
+        and (
+            not (
+                instance.keys()
+                <= _NAMES_meta_availableCommands_configOptions_content_cost_c_c5021e8d
+                or extras_are_json(
+                    instance,
+                    _NAMES_meta_availableCommands_configOptions_content_cost_c_c5021e8d,
+                )
+            )
         )
     )
 
@@ -3218,13 +3639,15 @@ def check_Terminal(instance: object) -> bool:
     if "terminalId" not in instance:
         return False
     value_1 = instance["terminalId"]
-    if not check_TerminalId(value_1):
+    if type(value_1) is not str:
         return False
     if "_meta" in instance:
         value_2 = instance["_meta"]
         if not (type(value_2) is dict or value_2 is None):
             return False
-        if type(value_2) is dict and not extras_are_json(value_2, _NO_NAMES):
+        if type(value_2) is dict and (
+            not (value_2.keys() <= _NO_NAMES or extras_are_json(value_2, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -3241,7 +3664,13 @@ def check_Terminal_value(instance: object) -> bool:
     if not check_Terminal(instance):
         return False
     return not (
-        type(instance) is dict and not extras_are_json(instance, _NAMES_meta_terminalId)
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_terminalId
+                or extras_are_json(instance, _NAMES_meta_terminalId)
+            )
+        )
     )
 
 
@@ -3257,8 +3686,11 @@ def check_TextContent(instance: object) -> bool:
             or check_TextContent_properties_annotations_anyOf_1(value_1)
         ):
             return False
-        if type(value_1) is dict and not extras_are_json(
-            value_1, _NAMES_meta_audience_lastModified_priority
+        if type(value_1) is dict and (
+            not (
+                value_1.keys() <= _NAMES_meta_audience_lastModified_priority
+                or extras_are_json(value_1, _NAMES_meta_audience_lastModified_priority)
+            )
         ):
             return False
     value_2 = instance["text"]
@@ -3268,7 +3700,9 @@ def check_TextContent(instance: object) -> bool:
         value_3 = instance["_meta"]
         if not (type(value_3) is dict or value_3 is None):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NO_NAMES):
+        if type(value_3) is dict and (
+            not (value_3.keys() <= _NO_NAMES or extras_are_json(value_3, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -3286,7 +3720,12 @@ def check_TextContent_value(instance: object) -> bool:
         return False
     return not (
         type(instance) is dict
-        and not extras_are_json(instance, _NAMES_meta_annotations_text)
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_annotations_text
+                or extras_are_json(instance, _NAMES_meta_annotations_text)
+            )
+        )
     )
 
 
@@ -3309,7 +3748,9 @@ def check_TextResourceContents(instance: object) -> bool:
         value_4 = instance["_meta"]
         if not (type(value_4) is dict or value_4 is None):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NO_NAMES):
+        if type(value_4) is dict and (
+            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -3319,7 +3760,12 @@ def check_TextResourceContents_value(instance: object) -> bool:
         return False
     return not (
         type(instance) is dict
-        and not extras_are_json(instance, _NAMES_meta_mimeType_text_uri)
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_mimeType_text_uri
+                or extras_are_json(instance, _NAMES_meta_mimeType_text_uri)
+            )
+        )
     )
 
 
@@ -3329,7 +3775,7 @@ def check_ToolCall(instance: object) -> bool:
     if "toolCallId" not in instance or "title" not in instance:
         return False
     value_1 = instance["toolCallId"]
-    if not check_ToolCallId(value_1):
+    if type(value_1) is not str:
         return False
     value_2 = instance["title"]
     if type(value_2) is not str:
@@ -3347,36 +3793,53 @@ def check_ToolCall(instance: object) -> bool:
         if type(value_5) is not list:
             return False
         for item_6 in value_5:
-            if not check_ToolCallContent(item_6):
+            if type(item_6) is not dict:
                 return False
-            if type(item_6) is dict and not extras_are_json(
-                item_6, _NAMES_meta_content_newText_oldText_path_terminalId_type
+            tag_8 = item_6.get("type")
+            if type(tag_8) is not str:
+                return False
+            branch_9 = _CHECK_ToolCallContent_oneOf.get(tag_8)
+            if branch_9 is None or not branch_9(item_6):
+                return False
+            if type(item_6) is dict and (
+                not (
+                    item_6.keys()
+                    <= _NAMES_meta_content_newText_oldText_path_terminalId_type
+                    or extras_are_json(
+                        item_6, _NAMES_meta_content_newText_oldText_path_terminalId_type
+                    )
+                )
             ):
                 return False
     if "locations" in instance:
-        value_8 = instance["locations"]
-        if type(value_8) is not list:
+        value_10 = instance["locations"]
+        if type(value_10) is not list:
             return False
-        for item_9 in value_8:
-            if not check_ToolCallLocation(item_9):
+        for item_11 in value_10:
+            if not check_ToolCallLocation(item_11):
                 return False
-            if type(item_9) is dict and not extras_are_json(
-                item_9, _NAMES_meta_line_path
+            if type(item_11) is dict and (
+                not (
+                    item_11.keys() <= _NAMES_meta_line_path
+                    or extras_are_json(item_11, _NAMES_meta_line_path)
+                )
             ):
                 return False
     if "rawInput" in instance:
-        value_11 = instance["rawInput"]
-        if not is_json(value_11):
+        value_13 = instance["rawInput"]
+        if not is_json(value_13):
             return False
     if "rawOutput" in instance:
-        value_12 = instance["rawOutput"]
-        if not is_json(value_12):
+        value_14 = instance["rawOutput"]
+        if not is_json(value_14):
             return False
     if "_meta" in instance:
-        value_13 = instance["_meta"]
-        if not (type(value_13) is dict or value_13 is None):
+        value_15 = instance["_meta"]
+        if not (type(value_15) is dict or value_15 is None):
             return False
-        if type(value_13) is dict and not extras_are_json(value_13, _NO_NAMES):
+        if type(value_15) is dict and (
+            not (value_15.keys() <= _NO_NAMES or extras_are_json(value_15, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -3391,52 +3854,19 @@ def check_ToolCallContent(instance: object) -> bool:
     return not (branch_2 is None or not branch_2(instance))
 
 
-def check_ToolCallContent_oneOf_0(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "type" not in instance:
-        return False
-    value_1 = instance["type"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "content"):
-        return False
-    return check_Content(instance)
-
-
-def check_ToolCallContent_oneOf_1(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "type" not in instance:
-        return False
-    value_1 = instance["type"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "diff"):
-        return False
-    return check_Diff(instance)
-
-
-def check_ToolCallContent_oneOf_2(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "type" not in instance:
-        return False
-    value_1 = instance["type"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "terminal"):
-        return False
-    return check_Terminal(instance)
-
-
 def check_ToolCallContent_value(instance: object) -> bool:
     if not check_ToolCallContent(instance):
         return False
     return not (
         type(instance) is dict
-        and not extras_are_json(
-            instance, _NAMES_meta_content_newText_oldText_path_terminalId_type
+        and (
+            not (
+                instance.keys()
+                <= _NAMES_meta_content_newText_oldText_path_terminalId_type
+                or extras_are_json(
+                    instance, _NAMES_meta_content_newText_oldText_path_terminalId_type
+                )
+            )
         )
     )
 
@@ -3470,7 +3900,9 @@ def check_ToolCallLocation(instance: object) -> bool:
         value_3 = instance["_meta"]
         if not (type(value_3) is dict or value_3 is None):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NO_NAMES):
+        if type(value_3) is dict and (
+            not (value_3.keys() <= _NO_NAMES or extras_are_json(value_3, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -3479,7 +3911,13 @@ def check_ToolCallLocation_value(instance: object) -> bool:
     if not check_ToolCallLocation(instance):
         return False
     return not (
-        type(instance) is dict and not extras_are_json(instance, _NAMES_meta_line_path)
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_line_path
+                or extras_are_json(instance, _NAMES_meta_line_path)
+            )
+        )
     )
 
 
@@ -3527,7 +3965,7 @@ def check_ToolCallUpdate(instance: object) -> bool:
     if "toolCallId" not in instance:
         return False
     value_1 = instance["toolCallId"]
-    if not check_ToolCallId(value_1):
+    if type(value_1) is not str:
         return False
     if "kind" in instance:
         value_2 = instance["kind"]
@@ -3553,37 +3991,55 @@ def check_ToolCallUpdate(instance: object) -> bool:
             return False
         if type(value_5) is list:
             for item_6 in value_5:
-                if not check_ToolCallContent(item_6):
+                if type(item_6) is not dict:
                     return False
-                if type(item_6) is dict and not extras_are_json(
-                    item_6, _NAMES_meta_content_newText_oldText_path_terminalId_type
+                tag_8 = item_6.get("type")
+                if type(tag_8) is not str:
+                    return False
+                branch_9 = _CHECK_ToolCallContent_oneOf.get(tag_8)
+                if branch_9 is None or not branch_9(item_6):
+                    return False
+                if type(item_6) is dict and (
+                    not (
+                        item_6.keys()
+                        <= _NAMES_meta_content_newText_oldText_path_terminalId_type
+                        or extras_are_json(
+                            item_6,
+                            _NAMES_meta_content_newText_oldText_path_terminalId_type,
+                        )
+                    )
                 ):
                     return False
     if "locations" in instance:
-        value_8 = instance["locations"]
-        if not (type(value_8) is list or value_8 is None):
+        value_10 = instance["locations"]
+        if not (type(value_10) is list or value_10 is None):
             return False
-        if type(value_8) is list:
-            for item_9 in value_8:
-                if not check_ToolCallLocation(item_9):
+        if type(value_10) is list:
+            for item_11 in value_10:
+                if not check_ToolCallLocation(item_11):
                     return False
-                if type(item_9) is dict and not extras_are_json(
-                    item_9, _NAMES_meta_line_path
+                if type(item_11) is dict and (
+                    not (
+                        item_11.keys() <= _NAMES_meta_line_path
+                        or extras_are_json(item_11, _NAMES_meta_line_path)
+                    )
                 ):
                     return False
     if "rawInput" in instance:
-        value_11 = instance["rawInput"]
-        if not is_json(value_11):
+        value_13 = instance["rawInput"]
+        if not is_json(value_13):
             return False
     if "rawOutput" in instance:
-        value_12 = instance["rawOutput"]
-        if not is_json(value_12):
+        value_14 = instance["rawOutput"]
+        if not is_json(value_14):
             return False
     if "_meta" in instance:
-        value_13 = instance["_meta"]
-        if not (type(value_13) is dict or value_13 is None):
+        value_15 = instance["_meta"]
+        if not (type(value_15) is dict or value_15 is None):
             return False
-        if type(value_13) is dict and not extras_are_json(value_13, _NO_NAMES):
+        if type(value_15) is dict and (
+            not (value_15.keys() <= _NO_NAMES or extras_are_json(value_15, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -3609,9 +4065,15 @@ def check_ToolCallUpdate_value(instance: object) -> bool:
         return False
     return not (
         type(instance) is dict
-        and not extras_are_json(
-            instance,
-            _NAMES_meta_content_kind_locations_rawInput_rawOutput_stat_f3ca6171,
+        and (
+            not (
+                instance.keys()
+                <= _NAMES_meta_content_kind_locations_rawInput_rawOutput_stat_f3ca6171
+                or extras_are_json(
+                    instance,
+                    _NAMES_meta_content_kind_locations_rawInput_rawOutput_stat_f3ca6171,
+                )
+            )
         )
     )
 
@@ -3621,9 +4083,15 @@ def check_ToolCall_value(instance: object) -> bool:
         return False
     return not (
         type(instance) is dict
-        and not extras_are_json(
-            instance,
-            _NAMES_meta_content_kind_locations_rawInput_rawOutput_stat_f3ca6171,
+        and (
+            not (
+                instance.keys()
+                <= _NAMES_meta_content_kind_locations_rawInput_rawOutput_stat_f3ca6171
+                or extras_are_json(
+                    instance,
+                    _NAMES_meta_content_kind_locations_rawInput_rawOutput_stat_f3ca6171,
+                )
+            )
         )
     )
 
@@ -3720,7 +4188,9 @@ def check_UnstructuredCommandInput(instance: object) -> bool:
         value_2 = instance["_meta"]
         if not (type(value_2) is dict or value_2 is None):
             return False
-        if type(value_2) is dict and not extras_are_json(value_2, _NO_NAMES):
+        if type(value_2) is dict and (
+            not (value_2.keys() <= _NO_NAMES or extras_are_json(value_2, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -3729,7 +4199,13 @@ def check_UnstructuredCommandInput_value(instance: object) -> bool:
     if not check_UnstructuredCommandInput(instance):
         return False
     return not (
-        type(instance) is dict and not extras_are_json(instance, _NAMES_meta_hint)
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_hint
+                or extras_are_json(instance, _NAMES_meta_hint)
+            )
+        )
     )
 
 
@@ -3755,15 +4231,20 @@ def check_UsageUpdate(instance: object) -> bool:
             or check_UsageUpdate_properties_cost_anyOf_1(value_3)
         ):
             return False
-        if type(value_3) is dict and not extras_are_json(
-            value_3, _NAMES_meta_amount_currency
+        if type(value_3) is dict and (
+            not (
+                value_3.keys() <= _NAMES_meta_amount_currency
+                or extras_are_json(value_3, _NAMES_meta_amount_currency)
+            )
         ):
             return False
     if "_meta" in instance:
         value_4 = instance["_meta"]
         if not (type(value_4) is dict or value_4 is None):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NO_NAMES):
+        if type(value_4) is dict and (
+            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -3781,7 +4262,12 @@ def check_UsageUpdate_value(instance: object) -> bool:
         return False
     return not (
         type(instance) is dict
-        and not extras_are_json(instance, _NAMES_meta_cost_size_used)
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_cost_size_used
+                or extras_are_json(instance, _NAMES_meta_cost_size_used)
+            )
+        )
     )
 
 
@@ -8291,18 +8777,17 @@ TYPE_NAMES: Final[tuple[str, ...]] = (
 )
 
 
-def _lookup(table: dict[str, _T], type_name: str) -> _T:
-    try:
-        return table[type_name]
-    except KeyError:
-        raise KeyError(
-            f"unknown type name {type_name!r}: not a definition of this schema (see TYPE_NAMES)"
-        ) from None
+def _unknown(type_name: str) -> KeyError:
+    return KeyError(
+        f"unknown type name {type_name!r}: not a definition of this schema (see TYPE_NAMES)"
+    )
 
 
 def is_valid(type_name: str, instance: object) -> bool:
     """True when ``instance`` is valid against the definition named ``type_name``."""
-    check = _lookup(_CHECKS, type_name)
+    check = _CHECKS.get(type_name)
+    if check is None:
+        raise _unknown(type_name)
     try:
         return check(instance)
     except RecursionError:
@@ -8315,7 +8800,9 @@ def validate(type_name: str, instance: object) -> list[ValidationError]:
     An instance nested deeper than the interpreter's recursion limit allows gets a
     single error with rule "depth".
     """
-    check = _lookup(_CHECKS, type_name)
+    check = _CHECKS.get(type_name)
+    if check is None:
+        raise _unknown(type_name)
     errors: list[ValidationError] = []
     try:
         if check(instance):

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from math import isfinite
-from typing import Final, TypeVar
+from typing import Final
 
 from ._validation_runtime import (
     Failure,
@@ -26,7 +26,6 @@ from ._validation_runtime import (
 
 __all__ = ["TYPE_NAMES", "ValidationError", "is_valid", "validate"]
 
-_T = TypeVar("_T")
 _FAIL_anyOf_does_not_match_any_of_the_11_allowed_schemas: Final[Failure] = Failure(
     "anyOf", " does not match any of the 11 allowed schemas", True
 )
@@ -640,7 +639,9 @@ def check_AgentAuthCapabilities(instance: object) -> bool:
         value_1 = instance["_meta"]
         if not (type(value_1) is dict or value_1 is None):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NO_NAMES):
+        if type(value_1) is dict and (
+            not (value_1.keys() <= _NO_NAMES or extras_are_json(value_1, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -648,7 +649,14 @@ def check_AgentAuthCapabilities(instance: object) -> bool:
 def check_AgentAuthCapabilities_value(instance: object) -> bool:
     if not check_AgentAuthCapabilities(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_meta))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta or extras_are_json(instance, _NAMES_meta)
+            )
+        )
+    )
 
 
 def check_AgentCapabilities(instance: object) -> bool:
@@ -661,8 +669,13 @@ def check_AgentCapabilities(instance: object) -> bool:
             or check_AgentCapabilities_properties_session_anyOf_1(value_1)
         ):
             return False
-        if type(value_1) is dict and not extras_are_json(
-            value_1, _NAMES_meta_additionalDirectories_delete_mcp_prompt
+        if type(value_1) is dict and (
+            not (
+                value_1.keys() <= _NAMES_meta_additionalDirectories_delete_mcp_prompt
+                or extras_are_json(
+                    value_1, _NAMES_meta_additionalDirectories_delete_mcp_prompt
+                )
+            )
         ):
             return False
     if "auth" in instance:
@@ -672,13 +685,17 @@ def check_AgentCapabilities(instance: object) -> bool:
             or check_AgentCapabilities_properties_auth_anyOf_1(value_2)
         ):
             return False
-        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_meta):
+        if type(value_2) is dict and (
+            not (value_2.keys() <= _NAMES_meta or extras_are_json(value_2, _NAMES_meta))
+        ):
             return False
     if "_meta" in instance:
         value_3 = instance["_meta"]
         if not (type(value_3) is dict or value_3 is None):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NO_NAMES):
+        if type(value_3) is dict and (
+            not (value_3.keys() <= _NO_NAMES or extras_are_json(value_3, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -704,7 +721,12 @@ def check_AgentCapabilities_value(instance: object) -> bool:
         return False
     return not (
         type(instance) is dict
-        and not extras_are_json(instance, _NAMES_meta_auth_session)
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_auth_session
+                or extras_are_json(instance, _NAMES_meta_auth_session)
+            )
+        )
     )
 
 
@@ -714,7 +736,7 @@ def check_AgentMessage(instance: object) -> bool:
     if "messageId" not in instance:
         return False
     value_1 = instance["messageId"]
-    if not check_MessageId(value_1):
+    if type(value_1) is not str:
         return False
     if "content" in instance:
         value_2 = instance["content"]
@@ -722,18 +744,34 @@ def check_AgentMessage(instance: object) -> bool:
             return False
         if type(value_2) is list:
             for item_3 in value_2:
-                if not check_ContentBlock(item_3):
+                if type(item_3) is not dict:
                     return False
-                if type(item_3) is dict and not extras_are_json(
-                    item_3,
-                    _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678,
+                tag_5 = item_3.get("type")
+                if type(tag_5) is not str:
+                    return False
+                branch_6 = _CHECK_ContentBlock_anyOf.get(
+                    tag_5, check_ContentBlock_anyOf_5
+                )
+                if not branch_6(item_3):
+                    return False
+                if type(item_3) is dict and (
+                    not (
+                        item_3.keys()
+                        <= _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678
+                        or extras_are_json(
+                            item_3,
+                            _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678,
+                        )
+                    )
                 ):
                     return False
     if "_meta" in instance:
-        value_5 = instance["_meta"]
-        if not (type(value_5) is dict or value_5 is None):
+        value_7 = instance["_meta"]
+        if not (type(value_7) is dict or value_7 is None):
             return False
-        if type(value_5) is dict and not extras_are_json(value_5, _NO_NAMES):
+        if type(value_7) is dict and (
+            not (value_7.keys() <= _NO_NAMES or extras_are_json(value_7, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -743,7 +781,12 @@ def check_AgentMessage_value(instance: object) -> bool:
         return False
     return not (
         type(instance) is dict
-        and not extras_are_json(instance, _NAMES_meta_content_messageId)
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_content_messageId
+                or extras_are_json(instance, _NAMES_meta_content_messageId)
+            )
+        )
     )
 
 
@@ -753,7 +796,7 @@ def check_AgentThought(instance: object) -> bool:
     if "messageId" not in instance:
         return False
     value_1 = instance["messageId"]
-    if not check_MessageId(value_1):
+    if type(value_1) is not str:
         return False
     if "content" in instance:
         value_2 = instance["content"]
@@ -761,18 +804,34 @@ def check_AgentThought(instance: object) -> bool:
             return False
         if type(value_2) is list:
             for item_3 in value_2:
-                if not check_ContentBlock(item_3):
+                if type(item_3) is not dict:
                     return False
-                if type(item_3) is dict and not extras_are_json(
-                    item_3,
-                    _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678,
+                tag_5 = item_3.get("type")
+                if type(tag_5) is not str:
+                    return False
+                branch_6 = _CHECK_ContentBlock_anyOf.get(
+                    tag_5, check_ContentBlock_anyOf_5
+                )
+                if not branch_6(item_3):
+                    return False
+                if type(item_3) is dict and (
+                    not (
+                        item_3.keys()
+                        <= _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678
+                        or extras_are_json(
+                            item_3,
+                            _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678,
+                        )
+                    )
                 ):
                     return False
     if "_meta" in instance:
-        value_5 = instance["_meta"]
-        if not (type(value_5) is dict or value_5 is None):
+        value_7 = instance["_meta"]
+        if not (type(value_7) is dict or value_7 is None):
             return False
-        if type(value_5) is dict and not extras_are_json(value_5, _NO_NAMES):
+        if type(value_7) is dict and (
+            not (value_7.keys() <= _NO_NAMES or extras_are_json(value_7, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -782,7 +841,12 @@ def check_AgentThought_value(instance: object) -> bool:
         return False
     return not (
         type(instance) is dict
-        and not extras_are_json(instance, _NAMES_meta_content_messageId)
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_content_messageId
+                or extras_are_json(instance, _NAMES_meta_content_messageId)
+            )
+        )
     )
 
 
@@ -817,7 +881,9 @@ def check_Annotations(instance: object) -> bool:
         value_6 = instance["_meta"]
         if not (type(value_6) is dict or value_6 is None):
             return False
-        if type(value_6) is dict and not extras_are_json(value_6, _NO_NAMES):
+        if type(value_6) is dict and (
+            not (value_6.keys() <= _NO_NAMES or extras_are_json(value_6, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -827,7 +893,12 @@ def check_Annotations_value(instance: object) -> bool:
         return False
     return not (
         type(instance) is dict
-        and not extras_are_json(instance, _NAMES_meta_audience_lastModified_priority)
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_audience_lastModified_priority
+                or extras_are_json(instance, _NAMES_meta_audience_lastModified_priority)
+            )
+        )
     )
 
 
@@ -840,7 +911,7 @@ def check_AudioContent(instance: object) -> bool:
     if type(value_1) is not str:
         return False
     value_2 = instance["mimeType"]
-    if not check_MediaType(value_2):
+    if type(value_2) is not str:
         return False
     if "annotations" in instance:
         value_3 = instance["annotations"]
@@ -849,15 +920,20 @@ def check_AudioContent(instance: object) -> bool:
             or check_AudioContent_properties_annotations_anyOf_1(value_3)
         ):
             return False
-        if type(value_3) is dict and not extras_are_json(
-            value_3, _NAMES_meta_audience_lastModified_priority
+        if type(value_3) is dict and (
+            not (
+                value_3.keys() <= _NAMES_meta_audience_lastModified_priority
+                or extras_are_json(value_3, _NAMES_meta_audience_lastModified_priority)
+            )
         ):
             return False
     if "_meta" in instance:
         value_4 = instance["_meta"]
         if not (type(value_4) is dict or value_4 is None):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NO_NAMES):
+        if type(value_4) is dict and (
+            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -875,7 +951,12 @@ def check_AudioContent_value(instance: object) -> bool:
         return False
     return not (
         type(instance) is dict
-        and not extras_are_json(instance, _NAMES_meta_annotations_data_mimeType)
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_annotations_data_mimeType
+                or extras_are_json(instance, _NAMES_meta_annotations_data_mimeType)
+            )
+        )
     )
 
 
@@ -889,13 +970,17 @@ def check_AuthCapabilities(instance: object) -> bool:
             or check_AuthCapabilities_properties_terminal_anyOf_1(value_1)
         ):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_meta):
+        if type(value_1) is dict and (
+            not (value_1.keys() <= _NAMES_meta or extras_are_json(value_1, _NAMES_meta))
+        ):
             return False
     if "_meta" in instance:
         value_2 = instance["_meta"]
         if not (type(value_2) is dict or value_2 is None):
             return False
-        if type(value_2) is dict and not extras_are_json(value_2, _NO_NAMES):
+        if type(value_2) is dict and (
+            not (value_2.keys() <= _NO_NAMES or extras_are_json(value_2, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -912,7 +997,13 @@ def check_AuthCapabilities_value(instance: object) -> bool:
     if not check_AuthCapabilities(instance):
         return False
     return not (
-        type(instance) is dict and not extras_are_json(instance, _NAMES_meta_terminal)
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_terminal
+                or extras_are_json(instance, _NAMES_meta_terminal)
+            )
+        )
     )
 
 
@@ -932,7 +1023,7 @@ def check_AuthMethodAgent(instance: object) -> bool:
     if "methodId" not in instance or "name" not in instance:
         return False
     value_1 = instance["methodId"]
-    if not check_AuthMethodId(value_1):
+    if type(value_1) is not str:
         return False
     value_2 = instance["name"]
     if type(value_2) is not str:
@@ -945,7 +1036,9 @@ def check_AuthMethodAgent(instance: object) -> bool:
         value_4 = instance["_meta"]
         if not (type(value_4) is dict or value_4 is None):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NO_NAMES):
+        if type(value_4) is dict and (
+            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -955,7 +1048,12 @@ def check_AuthMethodAgent_value(instance: object) -> bool:
         return False
     return not (
         type(instance) is dict
-        and not extras_are_json(instance, _NAMES_meta_description_methodId_name)
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_description_methodId_name
+                or extras_are_json(instance, _NAMES_meta_description_methodId_name)
+            )
+        )
     )
 
 
@@ -973,7 +1071,7 @@ def check_AuthMethodTerminal(instance: object) -> bool:
     if "methodId" not in instance or "name" not in instance:
         return False
     value_1 = instance["methodId"]
-    if not check_AuthMethodId(value_1):
+    if type(value_1) is not str:
         return False
     value_2 = instance["name"]
     if type(value_2) is not str:
@@ -996,15 +1094,20 @@ def check_AuthMethodTerminal(instance: object) -> bool:
         for item_8 in value_7:
             if not check_EnvVariable(item_8):
                 return False
-            if type(item_8) is dict and not extras_are_json(
-                item_8, _NAMES_meta_name_value
+            if type(item_8) is dict and (
+                not (
+                    item_8.keys() <= _NAMES_meta_name_value
+                    or extras_are_json(item_8, _NAMES_meta_name_value)
+                )
             ):
                 return False
     if "_meta" in instance:
         value_10 = instance["_meta"]
         if not (type(value_10) is dict or value_10 is None):
             return False
-        if type(value_10) is dict and not extras_are_json(value_10, _NO_NAMES):
+        if type(value_10) is dict and (
+            not (value_10.keys() <= _NO_NAMES or extras_are_json(value_10, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -1014,36 +1117,15 @@ def check_AuthMethodTerminal_value(instance: object) -> bool:
         return False
     return not (
         type(instance) is dict
-        and not extras_are_json(
-            instance, _NAMES_meta_args_description_env_methodId_name
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_args_description_env_methodId_name
+                or extras_are_json(
+                    instance, _NAMES_meta_args_description_env_methodId_name
+                )
+            )
         )
     )
-
-
-def check_AuthMethod_anyOf_0(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "type" not in instance:
-        return False
-    value_1 = instance["type"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "terminal"):
-        return False
-    return check_AuthMethodTerminal(instance)
-
-
-def check_AuthMethod_anyOf_1(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "type" not in instance:
-        return False
-    value_1 = instance["type"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "agent"):
-        return False
-    return check_AuthMethodAgent(instance)
 
 
 def check_AuthMethod_anyOf_2(instance: object) -> bool:
@@ -1055,7 +1137,7 @@ def check_AuthMethod_anyOf_2(instance: object) -> bool:
     if type(value_1) is not str:
         return False
     value_2 = instance["methodId"]
-    if not check_AuthMethodId(value_2):
+    if type(value_2) is not str:
         return False
     value_3 = instance["name"]
     if type(value_3) is not str:
@@ -1068,9 +1150,14 @@ def check_AuthMethod_anyOf_2(instance: object) -> bool:
         value_5 = instance["_meta"]
         if not (type(value_5) is dict or value_5 is None):
             return False
-        if type(value_5) is dict and not extras_are_json(value_5, _NO_NAMES):
+        if type(value_5) is dict and (
+            not (value_5.keys() <= _NO_NAMES or extras_are_json(value_5, _NO_NAMES))
+        ):
             return False
-    if not extras_are_json(instance, _NAMES_meta_description_methodId_name_type):
+    if not (
+        instance.keys() <= _NAMES_meta_description_methodId_name_type
+        or extras_are_json(instance, _NAMES_meta_description_methodId_name_type)
+    ):
         return False
     return not check_AuthMethod_anyOf_2_not(instance)
 
@@ -1112,8 +1199,13 @@ def check_AuthMethod_value(instance: object) -> bool:
         return False
     return not (
         type(instance) is dict
-        and not extras_are_json(
-            instance, _NAMES_meta_args_description_env_methodId_name_type
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_args_description_env_methodId_name_type
+                or extras_are_json(
+                    instance, _NAMES_meta_args_description_env_methodId_name_type
+                )
+            )
         )
     )
 
@@ -1136,15 +1228,20 @@ def check_AvailableCommand(instance: object) -> bool:
             or check_AvailableCommand_properties_input_anyOf_1(value_3)
         ):
             return False
-        if type(value_3) is dict and not extras_are_json(
-            value_3, _NAMES_meta_hint_type
+        if type(value_3) is dict and (
+            not (
+                value_3.keys() <= _NAMES_meta_hint_type
+                or extras_are_json(value_3, _NAMES_meta_hint_type)
+            )
         ):
             return False
     if "_meta" in instance:
         value_4 = instance["_meta"]
         if not (type(value_4) is dict or value_4 is None):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NO_NAMES):
+        if type(value_4) is dict and (
+            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -1161,19 +1258,6 @@ def check_AvailableCommandInput(instance: object) -> bool:
     return branch_2(instance)
 
 
-def check_AvailableCommandInput_anyOf_0(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "type" not in instance:
-        return False
-    value_1 = instance["type"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "text"):
-        return False
-    return check_TextCommandInput(instance)
-
-
 def check_AvailableCommandInput_anyOf_1(instance: object) -> bool:
     if type(instance) is not dict:
         return False
@@ -1182,7 +1266,7 @@ def check_AvailableCommandInput_anyOf_1(instance: object) -> bool:
     value_1 = instance["type"]
     if type(value_1) is not str:
         return False
-    if not extras_are_json(instance, _NAMES_type):
+    if not (instance.keys() <= _NAMES_type or extras_are_json(instance, _NAMES_type)):
         return False
     return not check_AvailableCommandInput_anyOf_1_not(instance)
 
@@ -1212,12 +1296,26 @@ def check_AvailableCommandInput_value(instance: object) -> bool:
     if not check_AvailableCommandInput(instance):
         return False
     return not (
-        type(instance) is dict and not extras_are_json(instance, _NAMES_meta_hint_type)
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_hint_type
+                or extras_are_json(instance, _NAMES_meta_hint_type)
+            )
+        )
     )
 
 
 def check_AvailableCommand_properties_input_anyOf_0(instance: object) -> bool:
-    return check_AvailableCommandInput(instance)
+    if type(instance) is not dict:
+        return False
+    tag_1 = instance.get("type")
+    if type(tag_1) is not str:
+        return False
+    branch_2 = _CHECK_AvailableCommandInput_anyOf.get(
+        tag_1, check_AvailableCommandInput_anyOf_1
+    )
+    return branch_2(instance)
 
 
 def check_AvailableCommand_properties_input_anyOf_1(instance: object) -> bool:
@@ -1229,7 +1327,12 @@ def check_AvailableCommand_value(instance: object) -> bool:
         return False
     return not (
         type(instance) is dict
-        and not extras_are_json(instance, _NAMES_meta_description_input_name)
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_description_input_name
+                or extras_are_json(instance, _NAMES_meta_description_input_name)
+            )
+        )
     )
 
 
@@ -1244,15 +1347,20 @@ def check_AvailableCommandsUpdate(instance: object) -> bool:
     for item_2 in value_1:
         if not check_AvailableCommand(item_2):
             return False
-        if type(item_2) is dict and not extras_are_json(
-            item_2, _NAMES_meta_description_input_name
+        if type(item_2) is dict and (
+            not (
+                item_2.keys() <= _NAMES_meta_description_input_name
+                or extras_are_json(item_2, _NAMES_meta_description_input_name)
+            )
         ):
             return False
     if "_meta" in instance:
         value_4 = instance["_meta"]
         if not (type(value_4) is dict or value_4 is None):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NO_NAMES):
+        if type(value_4) is dict and (
+            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -1262,7 +1370,12 @@ def check_AvailableCommandsUpdate_value(instance: object) -> bool:
         return False
     return not (
         type(instance) is dict
-        and not extras_are_json(instance, _NAMES_meta_availableCommands)
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_availableCommands
+                or extras_are_json(instance, _NAMES_meta_availableCommands)
+            )
+        )
     )
 
 
@@ -1288,13 +1401,15 @@ def check_BlobResourceContents(instance: object) -> bool:
         value_4 = instance["_meta"]
         if not (type(value_4) is dict or value_4 is None):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NO_NAMES):
+        if type(value_4) is dict and (
+            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+        ):
             return False
     return True
 
 
 def check_BlobResourceContents_properties_mimeType_anyOf_0(instance: object) -> bool:
-    return check_MediaType(instance)
+    return type(instance) is str
 
 
 def check_BlobResourceContents_properties_mimeType_anyOf_1(instance: object) -> bool:
@@ -1306,7 +1421,12 @@ def check_BlobResourceContents_value(instance: object) -> bool:
         return False
     return not (
         type(instance) is dict
-        and not extras_are_json(instance, _NAMES_meta_blob_mimeType_uri)
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_blob_mimeType_uri
+                or extras_are_json(instance, _NAMES_meta_blob_mimeType_uri)
+            )
+        )
     )
 
 
@@ -1320,7 +1440,12 @@ def check_ClientCapabilities(instance: object) -> bool:
             or check_ClientCapabilities_properties_auth_anyOf_1(value_1)
         ):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_meta_terminal):
+        if type(value_1) is dict and (
+            not (
+                value_1.keys() <= _NAMES_meta_terminal
+                or extras_are_json(value_1, _NAMES_meta_terminal)
+            )
+        ):
             return False
     if "elicitation" in instance:
         value_2 = instance["elicitation"]
@@ -1329,7 +1454,12 @@ def check_ClientCapabilities(instance: object) -> bool:
             or check_ClientCapabilities_properties_elicitation_anyOf_1(value_2)
         ):
             return False
-        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_meta_form_url):
+        if type(value_2) is dict and (
+            not (
+                value_2.keys() <= _NAMES_meta_form_url
+                or extras_are_json(value_2, _NAMES_meta_form_url)
+            )
+        ):
             return False
     if "session" in instance:
         value_3 = instance["session"]
@@ -1338,15 +1468,20 @@ def check_ClientCapabilities(instance: object) -> bool:
             or check_ClientCapabilities_properties_session_anyOf_1(value_3)
         ):
             return False
-        if type(value_3) is dict and not extras_are_json(
-            value_3, _NAMES_meta_promptSuggestions
+        if type(value_3) is dict and (
+            not (
+                value_3.keys() <= _NAMES_meta_promptSuggestions
+                or extras_are_json(value_3, _NAMES_meta_promptSuggestions)
+            )
         ):
             return False
     if "_meta" in instance:
         value_4 = instance["_meta"]
         if not (type(value_4) is dict or value_4 is None):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NO_NAMES):
+        if type(value_4) is dict and (
+            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -1380,7 +1515,12 @@ def check_ClientCapabilities_value(instance: object) -> bool:
         return False
     return not (
         type(instance) is dict
-        and not extras_are_json(instance, _NAMES_meta_auth_elicitation_session)
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_auth_elicitation_session
+                or extras_are_json(instance, _NAMES_meta_auth_elicitation_session)
+            )
+        )
     )
 
 
@@ -1398,15 +1538,20 @@ def check_ClientSessionCapabilities(instance: object) -> bool:
             )
         ):
             return False
-        if type(value_1) is dict and not extras_are_json(
-            value_1, _NAMES_meta_audio_embeddedContext_image
+        if type(value_1) is dict and (
+            not (
+                value_1.keys() <= _NAMES_meta_audio_embeddedContext_image
+                or extras_are_json(value_1, _NAMES_meta_audio_embeddedContext_image)
+            )
         ):
             return False
     if "_meta" in instance:
         value_2 = instance["_meta"]
         if not (type(value_2) is dict or value_2 is None):
             return False
-        if type(value_2) is dict and not extras_are_json(value_2, _NO_NAMES):
+        if type(value_2) is dict and (
+            not (value_2.keys() <= _NO_NAMES or extras_are_json(value_2, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -1428,7 +1573,12 @@ def check_ClientSessionCapabilities_value(instance: object) -> bool:
         return False
     return not (
         type(instance) is dict
-        and not extras_are_json(instance, _NAMES_meta_promptSuggestions)
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_promptSuggestions
+                or extras_are_json(instance, _NAMES_meta_promptSuggestions)
+            )
+        )
     )
 
 
@@ -1443,15 +1593,24 @@ def check_ConfigOptionUpdate(instance: object) -> bool:
     for item_2 in value_1:
         if not check_SessionConfigOption(item_2):
             return False
-        if type(item_2) is dict and not extras_are_json(
-            item_2, _NAMES_meta_category_configId_currentValue_description_nam_7170fca9
+        if type(item_2) is dict and (
+            not (
+                item_2.keys()
+                <= _NAMES_meta_category_configId_currentValue_description_nam_7170fca9
+                or extras_are_json(
+                    item_2,
+                    _NAMES_meta_category_configId_currentValue_description_nam_7170fca9,
+                )
+            )
         ):
             return False
     if "_meta" in instance:
         value_4 = instance["_meta"]
         if not (type(value_4) is dict or value_4 is None):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NO_NAMES):
+        if type(value_4) is dict and (
+            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -1461,7 +1620,12 @@ def check_ConfigOptionUpdate_value(instance: object) -> bool:
         return False
     return not (
         type(instance) is dict
-        and not extras_are_json(instance, _NAMES_meta_configOptions)
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_configOptions
+                or extras_are_json(instance, _NAMES_meta_configOptions)
+            )
+        )
     )
 
 
@@ -1471,17 +1635,32 @@ def check_Content(instance: object) -> bool:
     if "content" not in instance:
         return False
     value_1 = instance["content"]
-    if not check_ContentBlock(value_1):
+    if type(value_1) is not dict:
         return False
-    if type(value_1) is dict and not extras_are_json(
-        value_1, _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678
+    tag_2 = value_1.get("type")
+    if type(tag_2) is not str:
+        return False
+    branch_3 = _CHECK_ContentBlock_anyOf.get(tag_2, check_ContentBlock_anyOf_5)
+    if not branch_3(value_1):
+        return False
+    if type(value_1) is dict and (
+        not (
+            value_1.keys()
+            <= _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678
+            or extras_are_json(
+                value_1,
+                _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678,
+            )
+        )
     ):
         return False
     if "_meta" in instance:
-        value_2 = instance["_meta"]
-        if not (type(value_2) is dict or value_2 is None):
+        value_4 = instance["_meta"]
+        if not (type(value_4) is dict or value_4 is None):
             return False
-        if type(value_2) is dict and not extras_are_json(value_2, _NO_NAMES):
+        if type(value_4) is dict and (
+            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -1496,71 +1675,6 @@ def check_ContentBlock(instance: object) -> bool:
     return branch_2(instance)
 
 
-def check_ContentBlock_anyOf_0(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "type" not in instance:
-        return False
-    value_1 = instance["type"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "text"):
-        return False
-    return check_TextContent(instance)
-
-
-def check_ContentBlock_anyOf_1(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "type" not in instance:
-        return False
-    value_1 = instance["type"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "image"):
-        return False
-    return check_ImageContent(instance)
-
-
-def check_ContentBlock_anyOf_2(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "type" not in instance:
-        return False
-    value_1 = instance["type"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "audio"):
-        return False
-    return check_AudioContent(instance)
-
-
-def check_ContentBlock_anyOf_3(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "type" not in instance:
-        return False
-    value_1 = instance["type"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "resource_link"):
-        return False
-    return check_ResourceLink(instance)
-
-
-def check_ContentBlock_anyOf_4(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "type" not in instance:
-        return False
-    value_1 = instance["type"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "resource"):
-        return False
-    return check_EmbeddedResource(instance)
-
-
 def check_ContentBlock_anyOf_5(instance: object) -> bool:
     if type(instance) is not dict:
         return False
@@ -1569,7 +1683,7 @@ def check_ContentBlock_anyOf_5(instance: object) -> bool:
     value_1 = instance["type"]
     if type(value_1) is not str:
         return False
-    if not extras_are_json(instance, _NAMES_type):
+    if not (instance.keys() <= _NAMES_type or extras_are_json(instance, _NAMES_type)):
         return False
     return not check_ContentBlock_anyOf_5_not(instance)
 
@@ -1644,9 +1758,15 @@ def check_ContentBlock_value(instance: object) -> bool:
         return False
     return not (
         type(instance) is dict
-        and not extras_are_json(
-            instance,
-            _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678,
+        and (
+            not (
+                instance.keys()
+                <= _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678
+                or extras_are_json(
+                    instance,
+                    _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678,
+                )
+            )
         )
     )
 
@@ -1657,20 +1777,35 @@ def check_ContentChunk(instance: object) -> bool:
     if "messageId" not in instance or "content" not in instance:
         return False
     value_1 = instance["messageId"]
-    if not check_MessageId(value_1):
+    if type(value_1) is not str:
         return False
     value_2 = instance["content"]
-    if not check_ContentBlock(value_2):
+    if type(value_2) is not dict:
         return False
-    if type(value_2) is dict and not extras_are_json(
-        value_2, _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678
+    tag_3 = value_2.get("type")
+    if type(tag_3) is not str:
+        return False
+    branch_4 = _CHECK_ContentBlock_anyOf.get(tag_3, check_ContentBlock_anyOf_5)
+    if not branch_4(value_2):
+        return False
+    if type(value_2) is dict and (
+        not (
+            value_2.keys()
+            <= _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678
+            or extras_are_json(
+                value_2,
+                _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678,
+            )
+        )
     ):
         return False
     if "_meta" in instance:
-        value_3 = instance["_meta"]
-        if not (type(value_3) is dict or value_3 is None):
+        value_5 = instance["_meta"]
+        if not (type(value_5) is dict or value_5 is None):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NO_NAMES):
+        if type(value_5) is dict and (
+            not (value_5.keys() <= _NO_NAMES or extras_are_json(value_5, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -1680,7 +1815,12 @@ def check_ContentChunk_value(instance: object) -> bool:
         return False
     return not (
         type(instance) is dict
-        and not extras_are_json(instance, _NAMES_meta_content_messageId)
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_content_messageId
+                or extras_are_json(instance, _NAMES_meta_content_messageId)
+            )
+        )
     )
 
 
@@ -1688,7 +1828,13 @@ def check_Content_value(instance: object) -> bool:
     if not check_Content(instance):
         return False
     return not (
-        type(instance) is dict and not extras_are_json(instance, _NAMES_meta_content)
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_content
+                or extras_are_json(instance, _NAMES_meta_content)
+            )
+        )
     )
 
 
@@ -1709,7 +1855,9 @@ def check_Cost(instance: object) -> bool:
         value_3 = instance["_meta"]
         if not (type(value_3) is dict or value_3 is None):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NO_NAMES):
+        if type(value_3) is dict and (
+            not (value_3.keys() <= _NO_NAMES or extras_are_json(value_3, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -1719,7 +1867,12 @@ def check_Cost_value(instance: object) -> bool:
         return False
     return not (
         type(instance) is dict
-        and not extras_are_json(instance, _NAMES_meta_amount_currency)
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_amount_currency
+                or extras_are_json(instance, _NAMES_meta_amount_currency)
+            )
+        )
     )
 
 
@@ -1734,8 +1887,13 @@ def check_Diff(instance: object) -> bool:
     for item_2 in value_1:
         if not check_DiffChange(item_2):
             return False
-        if type(item_2) is dict and not extras_are_json(
-            item_2, _NAMES_meta_fileType_mimeType_oldPath_operation_path
+        if type(item_2) is dict and (
+            not (
+                item_2.keys() <= _NAMES_meta_fileType_mimeType_oldPath_operation_path
+                or extras_are_json(
+                    item_2, _NAMES_meta_fileType_mimeType_oldPath_operation_path
+                )
+            )
         ):
             return False
     if "patch" in instance:
@@ -1745,13 +1903,20 @@ def check_Diff(instance: object) -> bool:
             or check_Diff_properties_patch_anyOf_1(value_4)
         ):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_format_text):
+        if type(value_4) is dict and (
+            not (
+                value_4.keys() <= _NAMES_format_text
+                or extras_are_json(value_4, _NAMES_format_text)
+            )
+        ):
             return False
     if "_meta" in instance:
         value_5 = instance["_meta"]
         if not (type(value_5) is dict or value_5 is None):
             return False
-        if type(value_5) is dict and not extras_are_json(value_5, _NO_NAMES):
+        if type(value_5) is dict and (
+            not (value_5.keys() <= _NO_NAMES or extras_are_json(value_5, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -1777,78 +1942,15 @@ def check_DiffChange(instance: object) -> bool:
         value_3 = instance["_meta"]
         if not (type(value_3) is dict or value_3 is None):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NO_NAMES):
+        if type(value_3) is dict and (
+            not (value_3.keys() <= _NO_NAMES or extras_are_json(value_3, _NO_NAMES))
+        ):
             return False
     tag_4 = instance.get("operation")
     if type(tag_4) is not str:
         return False
     branch_5 = _CHECK_DiffChange_anyOf.get(tag_4, check_DiffChange_anyOf_5)
     return branch_5(instance)
-
-
-def check_DiffChange_anyOf_0(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "operation" not in instance:
-        return False
-    value_1 = instance["operation"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "add"):
-        return False
-    return check_DiffPathChange(instance)
-
-
-def check_DiffChange_anyOf_1(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "operation" not in instance:
-        return False
-    value_1 = instance["operation"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "delete"):
-        return False
-    return check_DiffPathChange(instance)
-
-
-def check_DiffChange_anyOf_2(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "operation" not in instance:
-        return False
-    value_1 = instance["operation"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "modify"):
-        return False
-    return check_DiffPathChange(instance)
-
-
-def check_DiffChange_anyOf_3(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "operation" not in instance:
-        return False
-    value_1 = instance["operation"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "move"):
-        return False
-    return check_DiffPathPairChange(instance)
-
-
-def check_DiffChange_anyOf_4(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "operation" not in instance:
-        return False
-    value_1 = instance["operation"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "copy"):
-        return False
-    return check_DiffPathPairChange(instance)
 
 
 def check_DiffChange_anyOf_5(instance: object) -> bool:
@@ -1859,7 +1961,10 @@ def check_DiffChange_anyOf_5(instance: object) -> bool:
     value_1 = instance["operation"]
     if type(value_1) is not str:
         return False
-    if not extras_are_json(instance, _NAMES_operation):
+    if not (
+        instance.keys() <= _NAMES_operation
+        or extras_are_json(instance, _NAMES_operation)
+    ):
         return False
     return not check_DiffChange_anyOf_5_not(instance)
 
@@ -1938,7 +2043,7 @@ def check_DiffChange_properties_fileType_anyOf_1(instance: object) -> bool:
 
 
 def check_DiffChange_properties_mimeType_anyOf_0(instance: object) -> bool:
-    return check_MediaType(instance)
+    return type(instance) is str
 
 
 def check_DiffChange_properties_mimeType_anyOf_1(instance: object) -> bool:
@@ -1950,8 +2055,13 @@ def check_DiffChange_value(instance: object) -> bool:
         return False
     return not (
         type(instance) is dict
-        and not extras_are_json(
-            instance, _NAMES_meta_fileType_mimeType_oldPath_operation_path
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_fileType_mimeType_oldPath_operation_path
+                or extras_are_json(
+                    instance, _NAMES_meta_fileType_mimeType_oldPath_operation_path
+                )
+            )
         )
     )
 
@@ -2034,7 +2144,13 @@ def check_DiffPatch_value(instance: object) -> bool:
     if not check_DiffPatch(instance):
         return False
     return not (
-        type(instance) is dict and not extras_are_json(instance, _NAMES_format_text)
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_format_text
+                or extras_are_json(instance, _NAMES_format_text)
+            )
+        )
     )
 
 
@@ -2044,13 +2160,20 @@ def check_DiffPathChange(instance: object) -> bool:
     if "path" not in instance:
         return False
     value_1 = instance["path"]
-    return check_AbsolutePath(value_1)
+    return type(value_1) is str
 
 
 def check_DiffPathChange_value(instance: object) -> bool:
     if not check_DiffPathChange(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_path))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_path or extras_are_json(instance, _NAMES_path)
+            )
+        )
+    )
 
 
 def check_DiffPathPairChange(instance: object) -> bool:
@@ -2059,17 +2182,23 @@ def check_DiffPathPairChange(instance: object) -> bool:
     if "oldPath" not in instance or "path" not in instance:
         return False
     value_1 = instance["oldPath"]
-    if not check_AbsolutePath(value_1):
+    if type(value_1) is not str:
         return False
     value_2 = instance["path"]
-    return check_AbsolutePath(value_2)
+    return type(value_2) is str
 
 
 def check_DiffPathPairChange_value(instance: object) -> bool:
     if not check_DiffPathPairChange(instance):
         return False
     return not (
-        type(instance) is dict and not extras_are_json(instance, _NAMES_oldPath_path)
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_oldPath_path
+                or extras_are_json(instance, _NAMES_oldPath_path)
+            )
+        )
     )
 
 
@@ -2086,7 +2215,12 @@ def check_Diff_value(instance: object) -> bool:
         return False
     return not (
         type(instance) is dict
-        and not extras_are_json(instance, _NAMES_meta_changes_patch)
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_changes_patch
+                or extras_are_json(instance, _NAMES_meta_changes_patch)
+            )
+        )
     )
 
 
@@ -2100,7 +2234,9 @@ def check_ElicitationCapabilities(instance: object) -> bool:
             or check_ElicitationCapabilities_properties_form_anyOf_1(value_1)
         ):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_meta):
+        if type(value_1) is dict and (
+            not (value_1.keys() <= _NAMES_meta or extras_are_json(value_1, _NAMES_meta))
+        ):
             return False
     if "url" in instance:
         value_2 = instance["url"]
@@ -2109,13 +2245,17 @@ def check_ElicitationCapabilities(instance: object) -> bool:
             or check_ElicitationCapabilities_properties_url_anyOf_1(value_2)
         ):
             return False
-        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_meta):
+        if type(value_2) is dict and (
+            not (value_2.keys() <= _NAMES_meta or extras_are_json(value_2, _NAMES_meta))
+        ):
             return False
     if "_meta" in instance:
         value_3 = instance["_meta"]
         if not (type(value_3) is dict or value_3 is None):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NO_NAMES):
+        if type(value_3) is dict and (
+            not (value_3.keys() <= _NO_NAMES or extras_are_json(value_3, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -2140,7 +2280,13 @@ def check_ElicitationCapabilities_value(instance: object) -> bool:
     if not check_ElicitationCapabilities(instance):
         return False
     return not (
-        type(instance) is dict and not extras_are_json(instance, _NAMES_meta_form_url)
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_form_url
+                or extras_are_json(instance, _NAMES_meta_form_url)
+            )
+        )
     )
 
 
@@ -2151,7 +2297,9 @@ def check_ElicitationFormCapabilities(instance: object) -> bool:
         value_1 = instance["_meta"]
         if not (type(value_1) is dict or value_1 is None):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NO_NAMES):
+        if type(value_1) is dict and (
+            not (value_1.keys() <= _NO_NAMES or extras_are_json(value_1, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -2159,7 +2307,14 @@ def check_ElicitationFormCapabilities(instance: object) -> bool:
 def check_ElicitationFormCapabilities_value(instance: object) -> bool:
     if not check_ElicitationFormCapabilities(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_meta))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta or extras_are_json(instance, _NAMES_meta)
+            )
+        )
+    )
 
 
 def check_ElicitationUrlCapabilities(instance: object) -> bool:
@@ -2169,7 +2324,9 @@ def check_ElicitationUrlCapabilities(instance: object) -> bool:
         value_1 = instance["_meta"]
         if not (type(value_1) is dict or value_1 is None):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NO_NAMES):
+        if type(value_1) is dict and (
+            not (value_1.keys() <= _NO_NAMES or extras_are_json(value_1, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -2177,7 +2334,14 @@ def check_ElicitationUrlCapabilities(instance: object) -> bool:
 def check_ElicitationUrlCapabilities_value(instance: object) -> bool:
     if not check_ElicitationUrlCapabilities(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_meta))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta or extras_are_json(instance, _NAMES_meta)
+            )
+        )
+    )
 
 
 def check_EmbeddedResource(instance: object) -> bool:
@@ -2188,8 +2352,11 @@ def check_EmbeddedResource(instance: object) -> bool:
     value_1 = instance["resource"]
     if not check_EmbeddedResourceResource(value_1):
         return False
-    if type(value_1) is dict and not extras_are_json(
-        value_1, _NAMES_meta_blob_mimeType_text_uri
+    if type(value_1) is dict and (
+        not (
+            value_1.keys() <= _NAMES_meta_blob_mimeType_text_uri
+            or extras_are_json(value_1, _NAMES_meta_blob_mimeType_text_uri)
+        )
     ):
         return False
     if "annotations" in instance:
@@ -2199,15 +2366,20 @@ def check_EmbeddedResource(instance: object) -> bool:
             or check_EmbeddedResource_properties_annotations_anyOf_1(value_2)
         ):
             return False
-        if type(value_2) is dict and not extras_are_json(
-            value_2, _NAMES_meta_audience_lastModified_priority
+        if type(value_2) is dict and (
+            not (
+                value_2.keys() <= _NAMES_meta_audience_lastModified_priority
+                or extras_are_json(value_2, _NAMES_meta_audience_lastModified_priority)
+            )
         ):
             return False
     if "_meta" in instance:
         value_3 = instance["_meta"]
         if not (type(value_3) is dict or value_3 is None):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NO_NAMES):
+        if type(value_3) is dict and (
+            not (value_3.keys() <= _NO_NAMES or extras_are_json(value_3, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -2231,7 +2403,12 @@ def check_EmbeddedResourceResource_value(instance: object) -> bool:
         return False
     return not (
         type(instance) is dict
-        and not extras_are_json(instance, _NAMES_meta_blob_mimeType_text_uri)
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_blob_mimeType_text_uri
+                or extras_are_json(instance, _NAMES_meta_blob_mimeType_text_uri)
+            )
+        )
     )
 
 
@@ -2248,7 +2425,12 @@ def check_EmbeddedResource_value(instance: object) -> bool:
         return False
     return not (
         type(instance) is dict
-        and not extras_are_json(instance, _NAMES_meta_annotations_resource)
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_annotations_resource
+                or extras_are_json(instance, _NAMES_meta_annotations_resource)
+            )
+        )
     )
 
 
@@ -2267,7 +2449,9 @@ def check_EnvVariable(instance: object) -> bool:
         value_3 = instance["_meta"]
         if not (type(value_3) is dict or value_3 is None):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NO_NAMES):
+        if type(value_3) is dict and (
+            not (value_3.keys() <= _NO_NAMES or extras_are_json(value_3, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -2276,7 +2460,13 @@ def check_EnvVariable_value(instance: object) -> bool:
     if not check_EnvVariable(instance):
         return False
     return not (
-        type(instance) is dict and not extras_are_json(instance, _NAMES_meta_name_value)
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_name_value
+                or extras_are_json(instance, _NAMES_meta_name_value)
+            )
+        )
     )
 
 
@@ -2342,7 +2532,7 @@ def check_IconTheme_value(instance: object) -> bool:
 
 
 def check_Icon_properties_mimeType_anyOf_0(instance: object) -> bool:
-    return check_MediaType(instance)
+    return type(instance) is str
 
 
 def check_Icon_properties_mimeType_anyOf_1(instance: object) -> bool:
@@ -2362,7 +2552,12 @@ def check_Icon_value(instance: object) -> bool:
         return False
     return not (
         type(instance) is dict
-        and not extras_are_json(instance, _NAMES_mimeType_sizes_src_theme)
+        and (
+            not (
+                instance.keys() <= _NAMES_mimeType_sizes_src_theme
+                or extras_are_json(instance, _NAMES_mimeType_sizes_src_theme)
+            )
+        )
     )
 
 
@@ -2380,7 +2575,9 @@ def check_IdleStateUpdate(instance: object) -> bool:
         value_2 = instance["_meta"]
         if not (type(value_2) is dict or value_2 is None):
             return False
-        if type(value_2) is dict and not extras_are_json(value_2, _NO_NAMES):
+        if type(value_2) is dict and (
+            not (value_2.keys() <= _NO_NAMES or extras_are_json(value_2, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -2397,7 +2594,13 @@ def check_IdleStateUpdate_value(instance: object) -> bool:
     if not check_IdleStateUpdate(instance):
         return False
     return not (
-        type(instance) is dict and not extras_are_json(instance, _NAMES_meta_stopReason)
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_stopReason
+                or extras_are_json(instance, _NAMES_meta_stopReason)
+            )
+        )
     )
 
 
@@ -2410,7 +2613,7 @@ def check_ImageContent(instance: object) -> bool:
     if type(value_1) is not str:
         return False
     value_2 = instance["mimeType"]
-    if not check_MediaType(value_2):
+    if type(value_2) is not str:
         return False
     if "uri" in instance:
         value_3 = instance["uri"]
@@ -2423,15 +2626,20 @@ def check_ImageContent(instance: object) -> bool:
             or check_ImageContent_properties_annotations_anyOf_1(value_4)
         ):
             return False
-        if type(value_4) is dict and not extras_are_json(
-            value_4, _NAMES_meta_audience_lastModified_priority
+        if type(value_4) is dict and (
+            not (
+                value_4.keys() <= _NAMES_meta_audience_lastModified_priority
+                or extras_are_json(value_4, _NAMES_meta_audience_lastModified_priority)
+            )
         ):
             return False
     if "_meta" in instance:
         value_5 = instance["_meta"]
         if not (type(value_5) is dict or value_5 is None):
             return False
-        if type(value_5) is dict and not extras_are_json(value_5, _NO_NAMES):
+        if type(value_5) is dict and (
+            not (value_5.keys() <= _NO_NAMES or extras_are_json(value_5, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -2449,7 +2657,12 @@ def check_ImageContent_value(instance: object) -> bool:
         return False
     return not (
         type(instance) is dict
-        and not extras_are_json(instance, _NAMES_meta_annotations_data_mimeType_uri)
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_annotations_data_mimeType_uri
+                or extras_are_json(instance, _NAMES_meta_annotations_data_mimeType_uri)
+            )
+        )
     )
 
 
@@ -2472,7 +2685,9 @@ def check_Implementation(instance: object) -> bool:
         value_4 = instance["_meta"]
         if not (type(value_4) is dict or value_4 is None):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NO_NAMES):
+        if type(value_4) is dict and (
+            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -2482,7 +2697,12 @@ def check_Implementation_value(instance: object) -> bool:
         return False
     return not (
         type(instance) is dict
-        and not extras_are_json(instance, _NAMES_meta_name_title_version)
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_name_title_version
+                or extras_are_json(instance, _NAMES_meta_name_title_version)
+            )
+        )
     )
 
 
@@ -2492,28 +2712,40 @@ def check_InitializeRequest(instance: object) -> bool:
     if "protocolVersion" not in instance or "info" not in instance:
         return False
     value_1 = instance["protocolVersion"]
-    if not check_ProtocolVersion(value_1):
+    if not (type(value_1) is int or (type(value_1) is float and value_1.is_integer())):
+        return False
+    if value_1 < 0:
+        return False
+    if value_1 > 65535:
         return False
     value_2 = instance["info"]
     if not check_Implementation(value_2):
         return False
-    if type(value_2) is dict and not extras_are_json(
-        value_2, _NAMES_meta_name_title_version
+    if type(value_2) is dict and (
+        not (
+            value_2.keys() <= _NAMES_meta_name_title_version
+            or extras_are_json(value_2, _NAMES_meta_name_title_version)
+        )
     ):
         return False
     if "capabilities" in instance:
         value_3 = instance["capabilities"]
         if not check_ClientCapabilities(value_3):
             return False
-        if type(value_3) is dict and not extras_are_json(
-            value_3, _NAMES_meta_auth_elicitation_session
+        if type(value_3) is dict and (
+            not (
+                value_3.keys() <= _NAMES_meta_auth_elicitation_session
+                or extras_are_json(value_3, _NAMES_meta_auth_elicitation_session)
+            )
         ):
             return False
     if "_meta" in instance:
         value_4 = instance["_meta"]
         if not (type(value_4) is dict or value_4 is None):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NO_NAMES):
+        if type(value_4) is dict and (
+            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -2523,7 +2755,14 @@ def check_InitializeRequest_value(instance: object) -> bool:
         return False
     return not (
         type(instance) is dict
-        and not extras_are_json(instance, _NAMES_meta_capabilities_info_protocolVersion)
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_capabilities_info_protocolVersion
+                or extras_are_json(
+                    instance, _NAMES_meta_capabilities_info_protocolVersion
+                )
+            )
+        )
     )
 
 
@@ -2533,21 +2772,31 @@ def check_InitializeResponse(instance: object) -> bool:
     if "protocolVersion" not in instance or "info" not in instance:
         return False
     value_1 = instance["protocolVersion"]
-    if not check_ProtocolVersion(value_1):
+    if not (type(value_1) is int or (type(value_1) is float and value_1.is_integer())):
+        return False
+    if value_1 < 0:
+        return False
+    if value_1 > 65535:
         return False
     value_2 = instance["info"]
     if not check_Implementation(value_2):
         return False
-    if type(value_2) is dict and not extras_are_json(
-        value_2, _NAMES_meta_name_title_version
+    if type(value_2) is dict and (
+        not (
+            value_2.keys() <= _NAMES_meta_name_title_version
+            or extras_are_json(value_2, _NAMES_meta_name_title_version)
+        )
     ):
         return False
     if "capabilities" in instance:
         value_3 = instance["capabilities"]
         if not check_AgentCapabilities(value_3):
             return False
-        if type(value_3) is dict and not extras_are_json(
-            value_3, _NAMES_meta_auth_session
+        if type(value_3) is dict and (
+            not (
+                value_3.keys() <= _NAMES_meta_auth_session
+                or extras_are_json(value_3, _NAMES_meta_auth_session)
+            )
         ):
             return False
     if "authMethods" in instance:
@@ -2555,17 +2804,30 @@ def check_InitializeResponse(instance: object) -> bool:
         if type(value_4) is not list:
             return False
         for item_5 in value_4:
-            if not check_AuthMethod(item_5):
+            if type(item_5) is not dict:
                 return False
-            if type(item_5) is dict and not extras_are_json(
-                item_5, _NAMES_meta_args_description_env_methodId_name_type
+            tag_7 = item_5.get("type")
+            if type(tag_7) is not str:
+                return False
+            branch_8 = _CHECK_AuthMethod_anyOf.get(tag_7, check_AuthMethod_anyOf_2)
+            if not branch_8(item_5):
+                return False
+            if type(item_5) is dict and (
+                not (
+                    item_5.keys() <= _NAMES_meta_args_description_env_methodId_name_type
+                    or extras_are_json(
+                        item_5, _NAMES_meta_args_description_env_methodId_name_type
+                    )
+                )
             ):
                 return False
     if "_meta" in instance:
-        value_7 = instance["_meta"]
-        if not (type(value_7) is dict or value_7 is None):
+        value_9 = instance["_meta"]
+        if not (type(value_9) is dict or value_9 is None):
             return False
-        if type(value_7) is dict and not extras_are_json(value_7, _NO_NAMES):
+        if type(value_9) is dict and (
+            not (value_9.keys() <= _NO_NAMES or extras_are_json(value_9, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -2575,8 +2837,14 @@ def check_InitializeResponse_value(instance: object) -> bool:
         return False
     return not (
         type(instance) is dict
-        and not extras_are_json(
-            instance, _NAMES_meta_authMethods_capabilities_info_protocolVersion
+        and (
+            not (
+                instance.keys()
+                <= _NAMES_meta_authMethods_capabilities_info_protocolVersion
+                or extras_are_json(
+                    instance, _NAMES_meta_authMethods_capabilities_info_protocolVersion
+                )
+            )
         )
     )
 
@@ -2591,7 +2859,9 @@ def check_McpCapabilities(instance: object) -> bool:
             or check_McpCapabilities_properties_stdio_anyOf_1(value_1)
         ):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_meta):
+        if type(value_1) is dict and (
+            not (value_1.keys() <= _NAMES_meta or extras_are_json(value_1, _NAMES_meta))
+        ):
             return False
     if "http" in instance:
         value_2 = instance["http"]
@@ -2600,13 +2870,17 @@ def check_McpCapabilities(instance: object) -> bool:
             or check_McpCapabilities_properties_http_anyOf_1(value_2)
         ):
             return False
-        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_meta):
+        if type(value_2) is dict and (
+            not (value_2.keys() <= _NAMES_meta or extras_are_json(value_2, _NAMES_meta))
+        ):
             return False
     if "_meta" in instance:
         value_3 = instance["_meta"]
         if not (type(value_3) is dict or value_3 is None):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NO_NAMES):
+        if type(value_3) is dict and (
+            not (value_3.keys() <= _NO_NAMES or extras_are_json(value_3, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -2631,7 +2905,13 @@ def check_McpCapabilities_value(instance: object) -> bool:
     if not check_McpCapabilities(instance):
         return False
     return not (
-        type(instance) is dict and not extras_are_json(instance, _NAMES_meta_http_stdio)
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_http_stdio
+                or extras_are_json(instance, _NAMES_meta_http_stdio)
+            )
+        )
     )
 
 
@@ -2642,7 +2922,9 @@ def check_McpHttpCapabilities(instance: object) -> bool:
         value_1 = instance["_meta"]
         if not (type(value_1) is dict or value_1 is None):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NO_NAMES):
+        if type(value_1) is dict and (
+            not (value_1.keys() <= _NO_NAMES or extras_are_json(value_1, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -2650,7 +2932,14 @@ def check_McpHttpCapabilities(instance: object) -> bool:
 def check_McpHttpCapabilities_value(instance: object) -> bool:
     if not check_McpHttpCapabilities(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_meta))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta or extras_are_json(instance, _NAMES_meta)
+            )
+        )
+    )
 
 
 def check_McpStdioCapabilities(instance: object) -> bool:
@@ -2660,7 +2949,9 @@ def check_McpStdioCapabilities(instance: object) -> bool:
         value_1 = instance["_meta"]
         if not (type(value_1) is dict or value_1 is None):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NO_NAMES):
+        if type(value_1) is dict and (
+            not (value_1.keys() <= _NO_NAMES or extras_are_json(value_1, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -2668,7 +2959,14 @@ def check_McpStdioCapabilities(instance: object) -> bool:
 def check_McpStdioCapabilities_value(instance: object) -> bool:
     if not check_McpStdioCapabilities(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_meta))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta or extras_are_json(instance, _NAMES_meta)
+            )
+        )
+    )
 
 
 def check_MediaType(instance: object) -> bool:
@@ -2709,7 +3007,9 @@ def check_PlanEntry(instance: object) -> bool:
         value_4 = instance["_meta"]
         if not (type(value_4) is dict or value_4 is None):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NO_NAMES):
+        if type(value_4) is dict and (
+            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -2796,7 +3096,12 @@ def check_PlanEntry_value(instance: object) -> bool:
         return False
     return not (
         type(instance) is dict
-        and not extras_are_json(instance, _NAMES_meta_content_priority_status)
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_content_priority_status
+                or extras_are_json(instance, _NAMES_meta_content_priority_status)
+            )
+        )
     )
 
 
@@ -2814,7 +3119,7 @@ def check_PlanItems(instance: object) -> bool:
     if "planId" not in instance or "entries" not in instance:
         return False
     value_1 = instance["planId"]
-    if not check_PlanId(value_1):
+    if type(value_1) is not str:
         return False
     value_2 = instance["entries"]
     if type(value_2) is not list:
@@ -2822,15 +3127,20 @@ def check_PlanItems(instance: object) -> bool:
     for item_3 in value_2:
         if not check_PlanEntry(item_3):
             return False
-        if type(item_3) is dict and not extras_are_json(
-            item_3, _NAMES_meta_content_priority_status
+        if type(item_3) is dict and (
+            not (
+                item_3.keys() <= _NAMES_meta_content_priority_status
+                or extras_are_json(item_3, _NAMES_meta_content_priority_status)
+            )
         ):
             return False
     if "_meta" in instance:
         value_5 = instance["_meta"]
         if not (type(value_5) is dict or value_5 is None):
             return False
-        if type(value_5) is dict and not extras_are_json(value_5, _NO_NAMES):
+        if type(value_5) is dict and (
+            not (value_5.keys() <= _NO_NAMES or extras_are_json(value_5, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -2840,7 +3150,12 @@ def check_PlanItems_value(instance: object) -> bool:
         return False
     return not (
         type(instance) is dict
-        and not extras_are_json(instance, _NAMES_meta_entries_planId)
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_entries_planId
+                or extras_are_json(instance, _NAMES_meta_entries_planId)
+            )
+        )
     )
 
 
@@ -2850,17 +3165,30 @@ def check_PlanUpdate(instance: object) -> bool:
     if "plan" not in instance:
         return False
     value_1 = instance["plan"]
-    if not check_PlanUpdateContent(value_1):
+    if type(value_1) is not dict:
         return False
-    if type(value_1) is dict and not extras_are_json(
-        value_1, _NAMES_meta_entries_planId_type
+    tag_2 = value_1.get("type")
+    if type(tag_2) is not str:
+        return False
+    branch_3 = _CHECK_PlanUpdateContent_anyOf.get(
+        tag_2, check_PlanUpdateContent_anyOf_1
+    )
+    if not branch_3(value_1):
+        return False
+    if type(value_1) is dict and (
+        not (
+            value_1.keys() <= _NAMES_meta_entries_planId_type
+            or extras_are_json(value_1, _NAMES_meta_entries_planId_type)
+        )
     ):
         return False
     if "_meta" in instance:
-        value_2 = instance["_meta"]
-        if not (type(value_2) is dict or value_2 is None):
+        value_4 = instance["_meta"]
+        if not (type(value_4) is dict or value_4 is None):
             return False
-        if type(value_2) is dict and not extras_are_json(value_2, _NO_NAMES):
+        if type(value_4) is dict and (
+            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -2877,19 +3205,6 @@ def check_PlanUpdateContent(instance: object) -> bool:
     return branch_2(instance)
 
 
-def check_PlanUpdateContent_anyOf_0(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "type" not in instance:
-        return False
-    value_1 = instance["type"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "items"):
-        return False
-    return check_PlanItems(instance)
-
-
 def check_PlanUpdateContent_anyOf_1(instance: object) -> bool:
     if type(instance) is not dict:
         return False
@@ -2899,9 +3214,12 @@ def check_PlanUpdateContent_anyOf_1(instance: object) -> bool:
     if type(value_1) is not str:
         return False
     value_2 = instance["planId"]
-    if not check_PlanId(value_2):
+    if type(value_2) is not str:
         return False
-    if not extras_are_json(instance, _NAMES_planId_type):
+    if not (
+        instance.keys() <= _NAMES_planId_type
+        or extras_are_json(instance, _NAMES_planId_type)
+    ):
         return False
     return not check_PlanUpdateContent_anyOf_1_not(instance)
 
@@ -2954,7 +3272,12 @@ def check_PlanUpdateContent_value(instance: object) -> bool:
         return False
     return not (
         type(instance) is dict
-        and not extras_are_json(instance, _NAMES_meta_entries_planId_type)
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_entries_planId_type
+                or extras_are_json(instance, _NAMES_meta_entries_planId_type)
+            )
+        )
     )
 
 
@@ -2962,7 +3285,13 @@ def check_PlanUpdate_value(instance: object) -> bool:
     if not check_PlanUpdate(instance):
         return False
     return not (
-        type(instance) is dict and not extras_are_json(instance, _NAMES_meta_plan)
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_plan
+                or extras_are_json(instance, _NAMES_meta_plan)
+            )
+        )
     )
 
 
@@ -2973,7 +3302,9 @@ def check_PromptAudioCapabilities(instance: object) -> bool:
         value_1 = instance["_meta"]
         if not (type(value_1) is dict or value_1 is None):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NO_NAMES):
+        if type(value_1) is dict and (
+            not (value_1.keys() <= _NO_NAMES or extras_are_json(value_1, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -2981,7 +3312,14 @@ def check_PromptAudioCapabilities(instance: object) -> bool:
 def check_PromptAudioCapabilities_value(instance: object) -> bool:
     if not check_PromptAudioCapabilities(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_meta))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta or extras_are_json(instance, _NAMES_meta)
+            )
+        )
+    )
 
 
 def check_PromptCapabilities(instance: object) -> bool:
@@ -2994,7 +3332,9 @@ def check_PromptCapabilities(instance: object) -> bool:
             or check_PromptCapabilities_properties_image_anyOf_1(value_1)
         ):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_meta):
+        if type(value_1) is dict and (
+            not (value_1.keys() <= _NAMES_meta or extras_are_json(value_1, _NAMES_meta))
+        ):
             return False
     if "audio" in instance:
         value_2 = instance["audio"]
@@ -3003,7 +3343,9 @@ def check_PromptCapabilities(instance: object) -> bool:
             or check_PromptCapabilities_properties_audio_anyOf_1(value_2)
         ):
             return False
-        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_meta):
+        if type(value_2) is dict and (
+            not (value_2.keys() <= _NAMES_meta or extras_are_json(value_2, _NAMES_meta))
+        ):
             return False
     if "embeddedContext" in instance:
         value_3 = instance["embeddedContext"]
@@ -3012,13 +3354,17 @@ def check_PromptCapabilities(instance: object) -> bool:
             or check_PromptCapabilities_properties_embeddedContext_anyOf_1(value_3)
         ):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_meta):
+        if type(value_3) is dict and (
+            not (value_3.keys() <= _NAMES_meta or extras_are_json(value_3, _NAMES_meta))
+        ):
             return False
     if "_meta" in instance:
         value_4 = instance["_meta"]
         if not (type(value_4) is dict or value_4 is None):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NO_NAMES):
+        if type(value_4) is dict and (
+            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -3056,7 +3402,12 @@ def check_PromptCapabilities_value(instance: object) -> bool:
         return False
     return not (
         type(instance) is dict
-        and not extras_are_json(instance, _NAMES_meta_audio_embeddedContext_image)
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_audio_embeddedContext_image
+                or extras_are_json(instance, _NAMES_meta_audio_embeddedContext_image)
+            )
+        )
     )
 
 
@@ -3067,7 +3418,9 @@ def check_PromptEmbeddedContextCapabilities(instance: object) -> bool:
         value_1 = instance["_meta"]
         if not (type(value_1) is dict or value_1 is None):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NO_NAMES):
+        if type(value_1) is dict and (
+            not (value_1.keys() <= _NO_NAMES or extras_are_json(value_1, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -3075,7 +3428,14 @@ def check_PromptEmbeddedContextCapabilities(instance: object) -> bool:
 def check_PromptEmbeddedContextCapabilities_value(instance: object) -> bool:
     if not check_PromptEmbeddedContextCapabilities(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_meta))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta or extras_are_json(instance, _NAMES_meta)
+            )
+        )
+    )
 
 
 def check_PromptImageCapabilities(instance: object) -> bool:
@@ -3085,7 +3445,9 @@ def check_PromptImageCapabilities(instance: object) -> bool:
         value_1 = instance["_meta"]
         if not (type(value_1) is dict or value_1 is None):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NO_NAMES):
+        if type(value_1) is dict and (
+            not (value_1.keys() <= _NO_NAMES or extras_are_json(value_1, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -3093,7 +3455,14 @@ def check_PromptImageCapabilities(instance: object) -> bool:
 def check_PromptImageCapabilities_value(instance: object) -> bool:
     if not check_PromptImageCapabilities(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_meta))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta or extras_are_json(instance, _NAMES_meta)
+            )
+        )
+    )
 
 
 def check_PromptRequest(instance: object) -> bool:
@@ -3102,23 +3471,38 @@ def check_PromptRequest(instance: object) -> bool:
     if "sessionId" not in instance or "prompt" not in instance:
         return False
     value_1 = instance["sessionId"]
-    if not check_SessionId(value_1):
+    if type(value_1) is not str:
         return False
     value_2 = instance["prompt"]
     if type(value_2) is not list:
         return False
     for item_3 in value_2:
-        if not check_ContentBlock(item_3):
+        if type(item_3) is not dict:
             return False
-        if type(item_3) is dict and not extras_are_json(
-            item_3, _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678
+        tag_5 = item_3.get("type")
+        if type(tag_5) is not str:
+            return False
+        branch_6 = _CHECK_ContentBlock_anyOf.get(tag_5, check_ContentBlock_anyOf_5)
+        if not branch_6(item_3):
+            return False
+        if type(item_3) is dict and (
+            not (
+                item_3.keys()
+                <= _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678
+                or extras_are_json(
+                    item_3,
+                    _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678,
+                )
+            )
         ):
             return False
     if "_meta" in instance:
-        value_5 = instance["_meta"]
-        if not (type(value_5) is dict or value_5 is None):
+        value_7 = instance["_meta"]
+        if not (type(value_7) is dict or value_7 is None):
             return False
-        if type(value_5) is dict and not extras_are_json(value_5, _NO_NAMES):
+        if type(value_7) is dict and (
+            not (value_7.keys() <= _NO_NAMES or extras_are_json(value_7, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -3128,7 +3512,12 @@ def check_PromptRequest_value(instance: object) -> bool:
         return False
     return not (
         type(instance) is dict
-        and not extras_are_json(instance, _NAMES_meta_prompt_sessionId)
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_prompt_sessionId
+                or extras_are_json(instance, _NAMES_meta_prompt_sessionId)
+            )
+        )
     )
 
 
@@ -3143,19 +3532,34 @@ def check_PromptSuggestion(instance: object) -> bool:
     if len(value_1) < 1:
         return False
     for item_2 in value_1:
-        if not check_ContentBlock(item_2):
+        if type(item_2) is not dict:
             return False
-        if type(item_2) is dict and not extras_are_json(
-            item_2, _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678
+        tag_4 = item_2.get("type")
+        if type(tag_4) is not str:
+            return False
+        branch_5 = _CHECK_ContentBlock_anyOf.get(tag_4, check_ContentBlock_anyOf_5)
+        if not branch_5(item_2):
+            return False
+        if type(item_2) is dict and (
+            not (
+                item_2.keys()
+                <= _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678
+                or extras_are_json(
+                    item_2,
+                    _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678,
+                )
+            )
         ):
             return False
     if check_PromptSuggestion_properties_prompt_not(value_1):
         return False
     if "_meta" in instance:
-        value_4 = instance["_meta"]
-        if not (type(value_4) is dict or value_4 is None):
+        value_6 = instance["_meta"]
+        if not (type(value_6) is dict or value_6 is None):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NO_NAMES):
+        if type(value_6) is dict and (
+            not (value_6.keys() <= _NO_NAMES or extras_are_json(value_6, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -3180,7 +3584,12 @@ def check_PromptSuggestion_properties_prompt_not(instance: object) -> bool:
                 is None
             ):
                 return False
-            if type(item_1) is dict and not extras_are_json(item_1, _NAMES_text_type):
+            if type(item_1) is dict and (
+                not (
+                    item_1.keys() <= _NAMES_text_type
+                    or extras_are_json(item_1, _NAMES_text_type)
+                )
+            ):
                 return False
     return True
 
@@ -3189,7 +3598,13 @@ def check_PromptSuggestion_value(instance: object) -> bool:
     if not check_PromptSuggestion(instance):
         return False
     return not (
-        type(instance) is dict and not extras_are_json(instance, _NAMES_meta_prompt)
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_prompt
+                or extras_are_json(instance, _NAMES_meta_prompt)
+            )
+        )
     )
 
 
@@ -3200,7 +3615,9 @@ def check_PromptSuggestionsAudioCapabilities(instance: object) -> bool:
         value_1 = instance["_meta"]
         if not (type(value_1) is dict or value_1 is None):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NO_NAMES):
+        if type(value_1) is dict and (
+            not (value_1.keys() <= _NO_NAMES or extras_are_json(value_1, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -3208,7 +3625,14 @@ def check_PromptSuggestionsAudioCapabilities(instance: object) -> bool:
 def check_PromptSuggestionsAudioCapabilities_value(instance: object) -> bool:
     if not check_PromptSuggestionsAudioCapabilities(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_meta))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta or extras_are_json(instance, _NAMES_meta)
+            )
+        )
+    )
 
 
 def check_PromptSuggestionsCapabilities(instance: object) -> bool:
@@ -3221,7 +3645,9 @@ def check_PromptSuggestionsCapabilities(instance: object) -> bool:
             or check_PromptSuggestionsCapabilities_properties_image_anyOf_1(value_1)
         ):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_meta):
+        if type(value_1) is dict and (
+            not (value_1.keys() <= _NAMES_meta or extras_are_json(value_1, _NAMES_meta))
+        ):
             return False
     if "audio" in instance:
         value_2 = instance["audio"]
@@ -3230,7 +3656,9 @@ def check_PromptSuggestionsCapabilities(instance: object) -> bool:
             or check_PromptSuggestionsCapabilities_properties_audio_anyOf_1(value_2)
         ):
             return False
-        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_meta):
+        if type(value_2) is dict and (
+            not (value_2.keys() <= _NAMES_meta or extras_are_json(value_2, _NAMES_meta))
+        ):
             return False
     if "embeddedContext" in instance:
         value_3 = instance["embeddedContext"]
@@ -3243,13 +3671,17 @@ def check_PromptSuggestionsCapabilities(instance: object) -> bool:
             )
         ):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_meta):
+        if type(value_3) is dict and (
+            not (value_3.keys() <= _NAMES_meta or extras_are_json(value_3, _NAMES_meta))
+        ):
             return False
     if "_meta" in instance:
         value_4 = instance["_meta"]
         if not (type(value_4) is dict or value_4 is None):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NO_NAMES):
+        if type(value_4) is dict and (
+            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -3295,7 +3727,12 @@ def check_PromptSuggestionsCapabilities_value(instance: object) -> bool:
         return False
     return not (
         type(instance) is dict
-        and not extras_are_json(instance, _NAMES_meta_audio_embeddedContext_image)
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_audio_embeddedContext_image
+                or extras_are_json(instance, _NAMES_meta_audio_embeddedContext_image)
+            )
+        )
     )
 
 
@@ -3306,7 +3743,9 @@ def check_PromptSuggestionsEmbeddedContextCapabilities(instance: object) -> bool
         value_1 = instance["_meta"]
         if not (type(value_1) is dict or value_1 is None):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NO_NAMES):
+        if type(value_1) is dict and (
+            not (value_1.keys() <= _NO_NAMES or extras_are_json(value_1, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -3314,7 +3753,14 @@ def check_PromptSuggestionsEmbeddedContextCapabilities(instance: object) -> bool
 def check_PromptSuggestionsEmbeddedContextCapabilities_value(instance: object) -> bool:
     if not check_PromptSuggestionsEmbeddedContextCapabilities(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_meta))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta or extras_are_json(instance, _NAMES_meta)
+            )
+        )
+    )
 
 
 def check_PromptSuggestionsImageCapabilities(instance: object) -> bool:
@@ -3324,7 +3770,9 @@ def check_PromptSuggestionsImageCapabilities(instance: object) -> bool:
         value_1 = instance["_meta"]
         if not (type(value_1) is dict or value_1 is None):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NO_NAMES):
+        if type(value_1) is dict and (
+            not (value_1.keys() <= _NO_NAMES or extras_are_json(value_1, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -3332,7 +3780,14 @@ def check_PromptSuggestionsImageCapabilities(instance: object) -> bool:
 def check_PromptSuggestionsImageCapabilities_value(instance: object) -> bool:
     if not check_PromptSuggestionsImageCapabilities(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_meta))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta or extras_are_json(instance, _NAMES_meta)
+            )
+        )
+    )
 
 
 def check_PromptSuggestionsUpdate(instance: object) -> bool:
@@ -3346,13 +3801,20 @@ def check_PromptSuggestionsUpdate(instance: object) -> bool:
     for item_2 in value_1:
         if not check_PromptSuggestion(item_2):
             return False
-        if type(item_2) is dict and not extras_are_json(item_2, _NAMES_meta_prompt):
+        if type(item_2) is dict and (
+            not (
+                item_2.keys() <= _NAMES_meta_prompt
+                or extras_are_json(item_2, _NAMES_meta_prompt)
+            )
+        ):
             return False
     if "_meta" in instance:
         value_4 = instance["_meta"]
         if not (type(value_4) is dict or value_4 is None):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NO_NAMES):
+        if type(value_4) is dict and (
+            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -3362,7 +3824,12 @@ def check_PromptSuggestionsUpdate_value(instance: object) -> bool:
         return False
     return not (
         type(instance) is dict
-        and not extras_are_json(instance, _NAMES_meta_suggestions)
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_suggestions
+                or extras_are_json(instance, _NAMES_meta_suggestions)
+            )
+        )
     )
 
 
@@ -3387,7 +3854,9 @@ def check_RequiresActionStateUpdate(instance: object) -> bool:
         value_1 = instance["_meta"]
         if not (type(value_1) is dict or value_1 is None):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NO_NAMES):
+        if type(value_1) is dict and (
+            not (value_1.keys() <= _NO_NAMES or extras_are_json(value_1, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -3395,7 +3864,14 @@ def check_RequiresActionStateUpdate(instance: object) -> bool:
 def check_RequiresActionStateUpdate_value(instance: object) -> bool:
     if not check_RequiresActionStateUpdate(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_meta))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta or extras_are_json(instance, _NAMES_meta)
+            )
+        )
+    )
 
 
 def check_ResourceLink(instance: object) -> bool:
@@ -3425,8 +3901,11 @@ def check_ResourceLink(instance: object) -> bool:
             for item_6 in value_5:
                 if not check_Icon(item_6):
                     return False
-                if type(item_6) is dict and not extras_are_json(
-                    item_6, _NAMES_mimeType_sizes_src_theme
+                if type(item_6) is dict and (
+                    not (
+                        item_6.keys() <= _NAMES_mimeType_sizes_src_theme
+                        or extras_are_json(item_6, _NAMES_mimeType_sizes_src_theme)
+                    )
                 ):
                     return False
     if "mimeType" in instance:
@@ -3450,15 +3929,20 @@ def check_ResourceLink(instance: object) -> bool:
             or check_ResourceLink_properties_annotations_anyOf_1(value_10)
         ):
             return False
-        if type(value_10) is dict and not extras_are_json(
-            value_10, _NAMES_meta_audience_lastModified_priority
+        if type(value_10) is dict and (
+            not (
+                value_10.keys() <= _NAMES_meta_audience_lastModified_priority
+                or extras_are_json(value_10, _NAMES_meta_audience_lastModified_priority)
+            )
         ):
             return False
     if "_meta" in instance:
         value_11 = instance["_meta"]
         if not (type(value_11) is dict or value_11 is None):
             return False
-        if type(value_11) is dict and not extras_are_json(value_11, _NO_NAMES):
+        if type(value_11) is dict and (
+            not (value_11.keys() <= _NO_NAMES or extras_are_json(value_11, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -3472,7 +3956,7 @@ def check_ResourceLink_properties_annotations_anyOf_1(instance: object) -> bool:
 
 
 def check_ResourceLink_properties_mimeType_anyOf_0(instance: object) -> bool:
-    return check_MediaType(instance)
+    return type(instance) is str
 
 
 def check_ResourceLink_properties_mimeType_anyOf_1(instance: object) -> bool:
@@ -3484,9 +3968,15 @@ def check_ResourceLink_value(instance: object) -> bool:
         return False
     return not (
         type(instance) is dict
-        and not extras_are_json(
-            instance,
-            _NAMES_meta_annotations_description_icons_mimeType_name_si_a806720a,
+        and (
+            not (
+                instance.keys()
+                <= _NAMES_meta_annotations_description_icons_mimeType_name_si_a806720a
+                or extras_are_json(
+                    instance,
+                    _NAMES_meta_annotations_description_icons_mimeType_name_si_a806720a,
+                )
+            )
         )
     )
 
@@ -3526,7 +4016,9 @@ def check_RunningStateUpdate(instance: object) -> bool:
         value_1 = instance["_meta"]
         if not (type(value_1) is dict or value_1 is None):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NO_NAMES):
+        if type(value_1) is dict and (
+            not (value_1.keys() <= _NO_NAMES or extras_are_json(value_1, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -3534,7 +4026,14 @@ def check_RunningStateUpdate(instance: object) -> bool:
 def check_RunningStateUpdate_value(instance: object) -> bool:
     if not check_RunningStateUpdate(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_meta))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta or extras_are_json(instance, _NAMES_meta)
+            )
+        )
+    )
 
 
 def check_SessionAdditionalDirectoriesCapabilities(instance: object) -> bool:
@@ -3544,7 +4043,9 @@ def check_SessionAdditionalDirectoriesCapabilities(instance: object) -> bool:
         value_1 = instance["_meta"]
         if not (type(value_1) is dict or value_1 is None):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NO_NAMES):
+        if type(value_1) is dict and (
+            not (value_1.keys() <= _NO_NAMES or extras_are_json(value_1, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -3552,7 +4053,14 @@ def check_SessionAdditionalDirectoriesCapabilities(instance: object) -> bool:
 def check_SessionAdditionalDirectoriesCapabilities_value(instance: object) -> bool:
     if not check_SessionAdditionalDirectoriesCapabilities(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_meta))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta or extras_are_json(instance, _NAMES_meta)
+            )
+        )
+    )
 
 
 def check_SessionCapabilities(instance: object) -> bool:
@@ -3565,8 +4073,11 @@ def check_SessionCapabilities(instance: object) -> bool:
             or check_SessionCapabilities_properties_prompt_anyOf_1(value_1)
         ):
             return False
-        if type(value_1) is dict and not extras_are_json(
-            value_1, _NAMES_meta_audio_embeddedContext_image
+        if type(value_1) is dict and (
+            not (
+                value_1.keys() <= _NAMES_meta_audio_embeddedContext_image
+                or extras_are_json(value_1, _NAMES_meta_audio_embeddedContext_image)
+            )
         ):
             return False
     if "mcp" in instance:
@@ -3576,8 +4087,11 @@ def check_SessionCapabilities(instance: object) -> bool:
             or check_SessionCapabilities_properties_mcp_anyOf_1(value_2)
         ):
             return False
-        if type(value_2) is dict and not extras_are_json(
-            value_2, _NAMES_meta_http_stdio
+        if type(value_2) is dict and (
+            not (
+                value_2.keys() <= _NAMES_meta_http_stdio
+                or extras_are_json(value_2, _NAMES_meta_http_stdio)
+            )
         ):
             return False
     if "delete" in instance:
@@ -3587,7 +4101,9 @@ def check_SessionCapabilities(instance: object) -> bool:
             or check_SessionCapabilities_properties_delete_anyOf_1(value_3)
         ):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_meta):
+        if type(value_3) is dict and (
+            not (value_3.keys() <= _NAMES_meta or extras_are_json(value_3, _NAMES_meta))
+        ):
             return False
     if "additionalDirectories" in instance:
         value_4 = instance["additionalDirectories"]
@@ -3598,13 +4114,17 @@ def check_SessionCapabilities(instance: object) -> bool:
             )
         ):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_meta):
+        if type(value_4) is dict and (
+            not (value_4.keys() <= _NAMES_meta or extras_are_json(value_4, _NAMES_meta))
+        ):
             return False
     if "_meta" in instance:
         value_5 = instance["_meta"]
         if not (type(value_5) is dict or value_5 is None):
             return False
-        if type(value_5) is dict and not extras_are_json(value_5, _NO_NAMES):
+        if type(value_5) is dict and (
+            not (value_5.keys() <= _NO_NAMES or extras_are_json(value_5, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -3650,8 +4170,13 @@ def check_SessionCapabilities_value(instance: object) -> bool:
         return False
     return not (
         type(instance) is dict
-        and not extras_are_json(
-            instance, _NAMES_meta_additionalDirectories_delete_mcp_prompt
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_additionalDirectories_delete_mcp_prompt
+                or extras_are_json(
+                    instance, _NAMES_meta_additionalDirectories_delete_mcp_prompt
+                )
+            )
         )
     )
 
@@ -3669,7 +4194,13 @@ def check_SessionConfigBoolean_value(instance: object) -> bool:
     if not check_SessionConfigBoolean(instance):
         return False
     return not (
-        type(instance) is dict and not extras_are_json(instance, _NAMES_currentValue)
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_currentValue
+                or extras_are_json(instance, _NAMES_currentValue)
+            )
+        )
     )
 
 
@@ -3695,7 +4226,7 @@ def check_SessionConfigOption(instance: object) -> bool:
     if "configId" not in instance or "name" not in instance:
         return False
     value_1 = instance["configId"]
-    if not check_SessionConfigId(value_1):
+    if type(value_1) is not str:
         return False
     value_2 = instance["name"]
     if type(value_2) is not str:
@@ -3715,7 +4246,9 @@ def check_SessionConfigOption(instance: object) -> bool:
         value_5 = instance["_meta"]
         if not (type(value_5) is dict or value_5 is None):
             return False
-        if type(value_5) is dict and not extras_are_json(value_5, _NO_NAMES):
+        if type(value_5) is dict and (
+            not (value_5.keys() <= _NO_NAMES or extras_are_json(value_5, _NO_NAMES))
+        ):
             return False
     tag_6 = instance.get("type")
     if type(tag_6) is not str:
@@ -3768,32 +4301,6 @@ def check_SessionConfigOptionCategory_value(instance: object) -> bool:
     return check_SessionConfigOptionCategory(instance)
 
 
-def check_SessionConfigOption_anyOf_0(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "type" not in instance:
-        return False
-    value_1 = instance["type"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "select"):
-        return False
-    return check_SessionConfigSelect(instance)
-
-
-def check_SessionConfigOption_anyOf_1(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "type" not in instance:
-        return False
-    value_1 = instance["type"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "boolean"):
-        return False
-    return check_SessionConfigBoolean(instance)
-
-
 def check_SessionConfigOption_anyOf_2(instance: object) -> bool:
     if type(instance) is not dict:
         return False
@@ -3802,7 +4309,7 @@ def check_SessionConfigOption_anyOf_2(instance: object) -> bool:
     value_1 = instance["type"]
     if type(value_1) is not str:
         return False
-    if not extras_are_json(instance, _NAMES_type):
+    if not (instance.keys() <= _NAMES_type or extras_are_json(instance, _NAMES_type)):
         return False
     return not check_SessionConfigOption_anyOf_2_not(instance)
 
@@ -3852,9 +4359,15 @@ def check_SessionConfigOption_value(instance: object) -> bool:
         return False
     return not (
         type(instance) is dict
-        and not extras_are_json(
-            instance,
-            _NAMES_meta_category_configId_currentValue_description_nam_7170fca9,
+        and (
+            not (
+                instance.keys()
+                <= _NAMES_meta_category_configId_currentValue_description_nam_7170fca9
+                or extras_are_json(
+                    instance,
+                    _NAMES_meta_category_configId_currentValue_description_nam_7170fca9,
+                )
+            )
         )
     )
 
@@ -3865,7 +4378,7 @@ def check_SessionConfigSelect(instance: object) -> bool:
     if "currentValue" not in instance or "options" not in instance:
         return False
     value_1 = instance["currentValue"]
-    if not check_SessionConfigValueId(value_1):
+    if type(value_1) is not str:
         return False
     value_2 = instance["options"]
     if not check_SessionConfigSelectOptions(value_2):
@@ -3879,7 +4392,7 @@ def check_SessionConfigSelectGroup(instance: object) -> bool:
     if "groupId" not in instance or "name" not in instance or "options" not in instance:
         return False
     value_1 = instance["groupId"]
-    if not check_SessionConfigGroupId(value_1):
+    if type(value_1) is not str:
         return False
     value_2 = instance["name"]
     if type(value_2) is not str:
@@ -3890,15 +4403,20 @@ def check_SessionConfigSelectGroup(instance: object) -> bool:
     for item_4 in value_3:
         if not check_SessionConfigSelectOption(item_4):
             return False
-        if type(item_4) is dict and not extras_are_json(
-            item_4, _NAMES_meta_description_name_value
+        if type(item_4) is dict and (
+            not (
+                item_4.keys() <= _NAMES_meta_description_name_value
+                or extras_are_json(item_4, _NAMES_meta_description_name_value)
+            )
         ):
             return False
     if "_meta" in instance:
         value_6 = instance["_meta"]
         if not (type(value_6) is dict or value_6 is None):
             return False
-        if type(value_6) is dict and not extras_are_json(value_6, _NO_NAMES):
+        if type(value_6) is dict and (
+            not (value_6.keys() <= _NO_NAMES or extras_are_json(value_6, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -3908,7 +4426,12 @@ def check_SessionConfigSelectGroup_value(instance: object) -> bool:
         return False
     return not (
         type(instance) is dict
-        and not extras_are_json(instance, _NAMES_meta_groupId_name_options)
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_groupId_name_options
+                or extras_are_json(instance, _NAMES_meta_groupId_name_options)
+            )
+        )
     )
 
 
@@ -3918,7 +4441,7 @@ def check_SessionConfigSelectOption(instance: object) -> bool:
     if "value" not in instance or "name" not in instance:
         return False
     value_1 = instance["value"]
-    if not check_SessionConfigValueId(value_1):
+    if type(value_1) is not str:
         return False
     value_2 = instance["name"]
     if type(value_2) is not str:
@@ -3931,7 +4454,9 @@ def check_SessionConfigSelectOption(instance: object) -> bool:
         value_4 = instance["_meta"]
         if not (type(value_4) is dict or value_4 is None):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NO_NAMES):
+        if type(value_4) is dict and (
+            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -3941,7 +4466,12 @@ def check_SessionConfigSelectOption_value(instance: object) -> bool:
         return False
     return not (
         type(instance) is dict
-        and not extras_are_json(instance, _NAMES_meta_description_name_value)
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_description_name_value
+                or extras_are_json(instance, _NAMES_meta_description_name_value)
+            )
+        )
     )
 
 
@@ -3957,8 +4487,11 @@ def check_SessionConfigSelectOptions_anyOf_0(instance: object) -> bool:
     for item_1 in instance:
         if not check_SessionConfigSelectOption(item_1):
             return False
-        if type(item_1) is dict and not extras_are_json(
-            item_1, _NAMES_meta_description_name_value
+        if type(item_1) is dict and (
+            not (
+                item_1.keys() <= _NAMES_meta_description_name_value
+                or extras_are_json(item_1, _NAMES_meta_description_name_value)
+            )
         ):
             return False
     return True
@@ -3970,8 +4503,11 @@ def check_SessionConfigSelectOptions_anyOf_1(instance: object) -> bool:
     for item_1 in instance:
         if not check_SessionConfigSelectGroup(item_1):
             return False
-        if type(item_1) is dict and not extras_are_json(
-            item_1, _NAMES_meta_groupId_name_options
+        if type(item_1) is dict and (
+            not (
+                item_1.keys() <= _NAMES_meta_groupId_name_options
+                or extras_are_json(item_1, _NAMES_meta_groupId_name_options)
+            )
         ):
             return False
     return True
@@ -3988,7 +4524,12 @@ def check_SessionConfigSelect_value(instance: object) -> bool:
         return False
     return not (
         type(instance) is dict
-        and not extras_are_json(instance, _NAMES_currentValue_options)
+        and (
+            not (
+                instance.keys() <= _NAMES_currentValue_options
+                or extras_are_json(instance, _NAMES_currentValue_options)
+            )
+        )
     )
 
 
@@ -4007,7 +4548,9 @@ def check_SessionDeleteCapabilities(instance: object) -> bool:
         value_1 = instance["_meta"]
         if not (type(value_1) is dict or value_1 is None):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NO_NAMES):
+        if type(value_1) is dict and (
+            not (value_1.keys() <= _NO_NAMES or extras_are_json(value_1, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -4015,7 +4558,14 @@ def check_SessionDeleteCapabilities(instance: object) -> bool:
 def check_SessionDeleteCapabilities_value(instance: object) -> bool:
     if not check_SessionDeleteCapabilities(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_meta))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta or extras_are_json(instance, _NAMES_meta)
+            )
+        )
+    )
 
 
 def check_SessionId(instance: object) -> bool:
@@ -4041,7 +4591,9 @@ def check_SessionInfoUpdate(instance: object) -> bool:
         value_3 = instance["_meta"]
         if not (type(value_3) is dict or value_3 is None):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NO_NAMES):
+        if type(value_3) is dict and (
+            not (value_3.keys() <= _NO_NAMES or extras_are_json(value_3, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -4051,7 +4603,12 @@ def check_SessionInfoUpdate_value(instance: object) -> bool:
         return False
     return not (
         type(instance) is dict
-        and not extras_are_json(instance, _NAMES_meta_title_updatedAt)
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_title_updatedAt
+                or extras_are_json(instance, _NAMES_meta_title_updatedAt)
+            )
+        )
     )
 
 
@@ -4065,123 +4622,6 @@ def check_SessionUpdate(instance: object) -> bool:
     return branch_2(instance)
 
 
-def check_SessionUpdate_anyOf_0(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "sessionUpdate" not in instance:
-        return False
-    value_1 = instance["sessionUpdate"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "user_message_chunk"):
-        return False
-    return check_ContentChunk(instance)
-
-
-def check_SessionUpdate_anyOf_1(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "sessionUpdate" not in instance:
-        return False
-    value_1 = instance["sessionUpdate"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "user_message"):
-        return False
-    return check_UserMessage(instance)
-
-
-def check_SessionUpdate_anyOf_10(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "sessionUpdate" not in instance:
-        return False
-    value_1 = instance["sessionUpdate"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "terminal_output_chunk"):
-        return False
-    return check_TerminalOutputChunk(instance)
-
-
-def check_SessionUpdate_anyOf_11(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "sessionUpdate" not in instance:
-        return False
-    value_1 = instance["sessionUpdate"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "plan_update"):
-        return False
-    return check_PlanUpdate(instance)
-
-
-def check_SessionUpdate_anyOf_12(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "sessionUpdate" not in instance:
-        return False
-    value_1 = instance["sessionUpdate"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "available_commands_update"):
-        return False
-    return check_AvailableCommandsUpdate(instance)
-
-
-def check_SessionUpdate_anyOf_13(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "sessionUpdate" not in instance:
-        return False
-    value_1 = instance["sessionUpdate"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "config_option_update"):
-        return False
-    return check_ConfigOptionUpdate(instance)
-
-
-def check_SessionUpdate_anyOf_14(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "sessionUpdate" not in instance:
-        return False
-    value_1 = instance["sessionUpdate"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "session_info_update"):
-        return False
-    return check_SessionInfoUpdate(instance)
-
-
-def check_SessionUpdate_anyOf_15(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "sessionUpdate" not in instance:
-        return False
-    value_1 = instance["sessionUpdate"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "usage_update"):
-        return False
-    return check_UsageUpdate(instance)
-
-
-def check_SessionUpdate_anyOf_16(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "sessionUpdate" not in instance:
-        return False
-    value_1 = instance["sessionUpdate"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "prompt_suggestions_update"):
-        return False
-    return check_PromptSuggestionsUpdate(instance)
-
-
 def check_SessionUpdate_anyOf_17(instance: object) -> bool:
     if type(instance) is not dict:
         return False
@@ -4190,7 +4630,10 @@ def check_SessionUpdate_anyOf_17(instance: object) -> bool:
     value_1 = instance["sessionUpdate"]
     if type(value_1) is not str:
         return False
-    if not extras_are_json(instance, _NAMES_sessionUpdate):
+    if not (
+        instance.keys() <= _NAMES_sessionUpdate
+        or extras_are_json(instance, _NAMES_sessionUpdate)
+    ):
         return False
     return not check_SessionUpdate_anyOf_17_not(instance)
 
@@ -4392,118 +4835,20 @@ def check_SessionUpdate_anyOf_17_not_anyOf_9(instance: object) -> bool:
     return type(value_1) is str and value_1 == "terminal_update"
 
 
-def check_SessionUpdate_anyOf_2(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "sessionUpdate" not in instance:
-        return False
-    value_1 = instance["sessionUpdate"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "agent_message_chunk"):
-        return False
-    return check_ContentChunk(instance)
-
-
-def check_SessionUpdate_anyOf_3(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "sessionUpdate" not in instance:
-        return False
-    value_1 = instance["sessionUpdate"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "agent_message"):
-        return False
-    return check_AgentMessage(instance)
-
-
-def check_SessionUpdate_anyOf_4(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "sessionUpdate" not in instance:
-        return False
-    value_1 = instance["sessionUpdate"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "agent_thought_chunk"):
-        return False
-    return check_ContentChunk(instance)
-
-
-def check_SessionUpdate_anyOf_5(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "sessionUpdate" not in instance:
-        return False
-    value_1 = instance["sessionUpdate"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "agent_thought"):
-        return False
-    return check_AgentThought(instance)
-
-
-def check_SessionUpdate_anyOf_6(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "sessionUpdate" not in instance:
-        return False
-    value_1 = instance["sessionUpdate"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "state_update"):
-        return False
-    return check_StateUpdate(instance)
-
-
-def check_SessionUpdate_anyOf_7(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "sessionUpdate" not in instance:
-        return False
-    value_1 = instance["sessionUpdate"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "tool_call_content_chunk"):
-        return False
-    return check_ToolCallContentChunk(instance)
-
-
-def check_SessionUpdate_anyOf_8(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "sessionUpdate" not in instance:
-        return False
-    value_1 = instance["sessionUpdate"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "tool_call_update"):
-        return False
-    return check_ToolCallUpdate(instance)
-
-
-def check_SessionUpdate_anyOf_9(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "sessionUpdate" not in instance:
-        return False
-    value_1 = instance["sessionUpdate"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "terminal_update"):
-        return False
-    return check_TerminalUpdate(instance)
-
-
 def check_SessionUpdate_value(instance: object) -> bool:
     if not check_SessionUpdate(instance):
         return False
     return not (
         type(instance) is dict
-        and not extras_are_json(
-            instance,
-            _NAMES_meta_availableCommands_command_configOptions_conten_e18c9f5d,
+        and (
+            not (
+                instance.keys()
+                <= _NAMES_meta_availableCommands_command_configOptions_conten_e18c9f5d
+                or extras_are_json(
+                    instance,
+                    _NAMES_meta_availableCommands_command_configOptions_conten_e18c9f5d,
+                )
+            )
         )
     )
 
@@ -4518,45 +4863,6 @@ def check_StateUpdate(instance: object) -> bool:
     return branch_2(instance)
 
 
-def check_StateUpdate_anyOf_0(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "state" not in instance:
-        return False
-    value_1 = instance["state"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "running"):
-        return False
-    return check_RunningStateUpdate(instance)
-
-
-def check_StateUpdate_anyOf_1(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "state" not in instance:
-        return False
-    value_1 = instance["state"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "idle"):
-        return False
-    return check_IdleStateUpdate(instance)
-
-
-def check_StateUpdate_anyOf_2(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "state" not in instance:
-        return False
-    value_1 = instance["state"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "requires_action"):
-        return False
-    return check_RequiresActionStateUpdate(instance)
-
-
 def check_StateUpdate_anyOf_3(instance: object) -> bool:
     if type(instance) is not dict:
         return False
@@ -4565,7 +4871,7 @@ def check_StateUpdate_anyOf_3(instance: object) -> bool:
     value_1 = instance["state"]
     if type(value_1) is not str:
         return False
-    if not extras_are_json(instance, _NAMES_state):
+    if not (instance.keys() <= _NAMES_state or extras_are_json(instance, _NAMES_state)):
         return False
     return not check_StateUpdate_anyOf_3_not(instance)
 
@@ -4618,7 +4924,12 @@ def check_StateUpdate_value(instance: object) -> bool:
         return False
     return not (
         type(instance) is dict
-        and not extras_are_json(instance, _NAMES_meta_state_stopReason)
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_state_stopReason
+                or extras_are_json(instance, _NAMES_meta_state_stopReason)
+            )
+        )
     )
 
 
@@ -4677,13 +4988,15 @@ def check_Terminal(instance: object) -> bool:
     if "terminalId" not in instance:
         return False
     value_1 = instance["terminalId"]
-    if not check_TerminalId(value_1):
+    if type(value_1) is not str:
         return False
     if "_meta" in instance:
         value_2 = instance["_meta"]
         if not (type(value_2) is dict or value_2 is None):
             return False
-        if type(value_2) is dict and not extras_are_json(value_2, _NO_NAMES):
+        if type(value_2) is dict and (
+            not (value_2.keys() <= _NO_NAMES or extras_are_json(value_2, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -4695,7 +5008,9 @@ def check_TerminalAuthCapabilities(instance: object) -> bool:
         value_1 = instance["_meta"]
         if not (type(value_1) is dict or value_1 is None):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NO_NAMES):
+        if type(value_1) is dict and (
+            not (value_1.keys() <= _NO_NAMES or extras_are_json(value_1, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -4703,7 +5018,14 @@ def check_TerminalAuthCapabilities(instance: object) -> bool:
 def check_TerminalAuthCapabilities_value(instance: object) -> bool:
     if not check_TerminalAuthCapabilities(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_meta))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta or extras_are_json(instance, _NAMES_meta)
+            )
+        )
+    )
 
 
 def check_TerminalExitStatus(instance: object) -> bool:
@@ -4726,7 +5048,9 @@ def check_TerminalExitStatus(instance: object) -> bool:
         value_3 = instance["_meta"]
         if not (type(value_3) is dict or value_3 is None):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NO_NAMES):
+        if type(value_3) is dict and (
+            not (value_3.keys() <= _NO_NAMES or extras_are_json(value_3, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -4736,7 +5060,12 @@ def check_TerminalExitStatus_value(instance: object) -> bool:
         return False
     return not (
         type(instance) is dict
-        and not extras_are_json(instance, _NAMES_meta_exitCode_signal)
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_exitCode_signal
+                or extras_are_json(instance, _NAMES_meta_exitCode_signal)
+            )
+        )
     )
 
 
@@ -4760,7 +5089,9 @@ def check_TerminalOutput(instance: object) -> bool:
         value_2 = instance["_meta"]
         if not (type(value_2) is dict or value_2 is None):
             return False
-        if type(value_2) is dict and not extras_are_json(value_2, _NO_NAMES):
+        if type(value_2) is dict and (
+            not (value_2.keys() <= _NO_NAMES or extras_are_json(value_2, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -4771,7 +5102,7 @@ def check_TerminalOutputChunk(instance: object) -> bool:
     if "terminalId" not in instance or "data" not in instance:
         return False
     value_1 = instance["terminalId"]
-    if not check_TerminalId(value_1):
+    if type(value_1) is not str:
         return False
     value_2 = instance["data"]
     if type(value_2) is not str:
@@ -4780,7 +5111,9 @@ def check_TerminalOutputChunk(instance: object) -> bool:
         value_3 = instance["_meta"]
         if not (type(value_3) is dict or value_3 is None):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NO_NAMES):
+        if type(value_3) is dict and (
+            not (value_3.keys() <= _NO_NAMES or extras_are_json(value_3, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -4790,7 +5123,12 @@ def check_TerminalOutputChunk_value(instance: object) -> bool:
         return False
     return not (
         type(instance) is dict
-        and not extras_are_json(instance, _NAMES_meta_data_terminalId)
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_data_terminalId
+                or extras_are_json(instance, _NAMES_meta_data_terminalId)
+            )
+        )
     )
 
 
@@ -4798,7 +5136,13 @@ def check_TerminalOutput_value(instance: object) -> bool:
     if not check_TerminalOutput(instance):
         return False
     return not (
-        type(instance) is dict and not extras_are_json(instance, _NAMES_meta_data)
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_data
+                or extras_are_json(instance, _NAMES_meta_data)
+            )
+        )
     )
 
 
@@ -4808,7 +5152,7 @@ def check_TerminalUpdate(instance: object) -> bool:
     if "terminalId" not in instance:
         return False
     value_1 = instance["terminalId"]
-    if not check_TerminalId(value_1):
+    if type(value_1) is not str:
         return False
     if "command" in instance:
         value_2 = instance["command"]
@@ -4828,7 +5172,12 @@ def check_TerminalUpdate(instance: object) -> bool:
             or check_TerminalUpdate_properties_output_anyOf_1(value_4)
         ):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_meta_data):
+        if type(value_4) is dict and (
+            not (
+                value_4.keys() <= _NAMES_meta_data
+                or extras_are_json(value_4, _NAMES_meta_data)
+            )
+        ):
             return False
     if "exitStatus" in instance:
         value_5 = instance["exitStatus"]
@@ -4837,21 +5186,26 @@ def check_TerminalUpdate(instance: object) -> bool:
             or check_TerminalUpdate_properties_exitStatus_anyOf_1(value_5)
         ):
             return False
-        if type(value_5) is dict and not extras_are_json(
-            value_5, _NAMES_meta_exitCode_signal
+        if type(value_5) is dict and (
+            not (
+                value_5.keys() <= _NAMES_meta_exitCode_signal
+                or extras_are_json(value_5, _NAMES_meta_exitCode_signal)
+            )
         ):
             return False
     if "_meta" in instance:
         value_6 = instance["_meta"]
         if not (type(value_6) is dict or value_6 is None):
             return False
-        if type(value_6) is dict and not extras_are_json(value_6, _NO_NAMES):
+        if type(value_6) is dict and (
+            not (value_6.keys() <= _NO_NAMES or extras_are_json(value_6, _NO_NAMES))
+        ):
             return False
     return True
 
 
 def check_TerminalUpdate_properties_cwd_anyOf_0(instance: object) -> bool:
-    return check_AbsolutePath(instance)
+    return type(instance) is str
 
 
 def check_TerminalUpdate_properties_cwd_anyOf_1(instance: object) -> bool:
@@ -4879,8 +5233,13 @@ def check_TerminalUpdate_value(instance: object) -> bool:
         return False
     return not (
         type(instance) is dict
-        and not extras_are_json(
-            instance, _NAMES_meta_command_cwd_exitStatus_output_terminalId
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_command_cwd_exitStatus_output_terminalId
+                or extras_are_json(
+                    instance, _NAMES_meta_command_cwd_exitStatus_output_terminalId
+                )
+            )
         )
     )
 
@@ -4889,7 +5248,13 @@ def check_Terminal_value(instance: object) -> bool:
     if not check_Terminal(instance):
         return False
     return not (
-        type(instance) is dict and not extras_are_json(instance, _NAMES_meta_terminalId)
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_terminalId
+                or extras_are_json(instance, _NAMES_meta_terminalId)
+            )
+        )
     )
 
 
@@ -4905,7 +5270,9 @@ def check_TextCommandInput(instance: object) -> bool:
         value_2 = instance["_meta"]
         if not (type(value_2) is dict or value_2 is None):
             return False
-        if type(value_2) is dict and not extras_are_json(value_2, _NO_NAMES):
+        if type(value_2) is dict and (
+            not (value_2.keys() <= _NO_NAMES or extras_are_json(value_2, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -4914,7 +5281,13 @@ def check_TextCommandInput_value(instance: object) -> bool:
     if not check_TextCommandInput(instance):
         return False
     return not (
-        type(instance) is dict and not extras_are_json(instance, _NAMES_meta_hint)
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_hint
+                or extras_are_json(instance, _NAMES_meta_hint)
+            )
+        )
     )
 
 
@@ -4933,15 +5306,20 @@ def check_TextContent(instance: object) -> bool:
             or check_TextContent_properties_annotations_anyOf_1(value_2)
         ):
             return False
-        if type(value_2) is dict and not extras_are_json(
-            value_2, _NAMES_meta_audience_lastModified_priority
+        if type(value_2) is dict and (
+            not (
+                value_2.keys() <= _NAMES_meta_audience_lastModified_priority
+                or extras_are_json(value_2, _NAMES_meta_audience_lastModified_priority)
+            )
         ):
             return False
     if "_meta" in instance:
         value_3 = instance["_meta"]
         if not (type(value_3) is dict or value_3 is None):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NO_NAMES):
+        if type(value_3) is dict and (
+            not (value_3.keys() <= _NO_NAMES or extras_are_json(value_3, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -4959,7 +5337,12 @@ def check_TextContent_value(instance: object) -> bool:
         return False
     return not (
         type(instance) is dict
-        and not extras_are_json(instance, _NAMES_meta_annotations_text)
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_annotations_text
+                or extras_are_json(instance, _NAMES_meta_annotations_text)
+            )
+        )
     )
 
 
@@ -4985,13 +5368,15 @@ def check_TextResourceContents(instance: object) -> bool:
         value_4 = instance["_meta"]
         if not (type(value_4) is dict or value_4 is None):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NO_NAMES):
+        if type(value_4) is dict and (
+            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+        ):
             return False
     return True
 
 
 def check_TextResourceContents_properties_mimeType_anyOf_0(instance: object) -> bool:
-    return check_MediaType(instance)
+    return type(instance) is str
 
 
 def check_TextResourceContents_properties_mimeType_anyOf_1(instance: object) -> bool:
@@ -5003,7 +5388,12 @@ def check_TextResourceContents_value(instance: object) -> bool:
         return False
     return not (
         type(instance) is dict
-        and not extras_are_json(instance, _NAMES_meta_mimeType_text_uri)
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_mimeType_text_uri
+                or extras_are_json(instance, _NAMES_meta_mimeType_text_uri)
+            )
+        )
     )
 
 
@@ -5023,20 +5413,33 @@ def check_ToolCallContentChunk(instance: object) -> bool:
     if "toolCallId" not in instance or "content" not in instance:
         return False
     value_1 = instance["toolCallId"]
-    if not check_ToolCallId(value_1):
+    if type(value_1) is not str:
         return False
     value_2 = instance["content"]
-    if not check_ToolCallContent(value_2):
+    if type(value_2) is not dict:
         return False
-    if type(value_2) is dict and not extras_are_json(
-        value_2, _NAMES_meta_changes_content_patch_terminalId_type
+    tag_3 = value_2.get("type")
+    if type(tag_3) is not str:
+        return False
+    branch_4 = _CHECK_ToolCallContent_anyOf.get(tag_3, check_ToolCallContent_anyOf_3)
+    if not branch_4(value_2):
+        return False
+    if type(value_2) is dict and (
+        not (
+            value_2.keys() <= _NAMES_meta_changes_content_patch_terminalId_type
+            or extras_are_json(
+                value_2, _NAMES_meta_changes_content_patch_terminalId_type
+            )
+        )
     ):
         return False
     if "_meta" in instance:
-        value_3 = instance["_meta"]
-        if not (type(value_3) is dict or value_3 is None):
+        value_5 = instance["_meta"]
+        if not (type(value_5) is dict or value_5 is None):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NO_NAMES):
+        if type(value_5) is dict and (
+            not (value_5.keys() <= _NO_NAMES or extras_are_json(value_5, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -5046,47 +5449,13 @@ def check_ToolCallContentChunk_value(instance: object) -> bool:
         return False
     return not (
         type(instance) is dict
-        and not extras_are_json(instance, _NAMES_meta_content_toolCallId)
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_content_toolCallId
+                or extras_are_json(instance, _NAMES_meta_content_toolCallId)
+            )
+        )
     )
-
-
-def check_ToolCallContent_anyOf_0(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "type" not in instance:
-        return False
-    value_1 = instance["type"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "content"):
-        return False
-    return check_Content(instance)
-
-
-def check_ToolCallContent_anyOf_1(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "type" not in instance:
-        return False
-    value_1 = instance["type"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "diff"):
-        return False
-    return check_Diff(instance)
-
-
-def check_ToolCallContent_anyOf_2(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "type" not in instance:
-        return False
-    value_1 = instance["type"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "terminal"):
-        return False
-    return check_Terminal(instance)
 
 
 def check_ToolCallContent_anyOf_3(instance: object) -> bool:
@@ -5097,7 +5466,7 @@ def check_ToolCallContent_anyOf_3(instance: object) -> bool:
     value_1 = instance["type"]
     if type(value_1) is not str:
         return False
-    if not extras_are_json(instance, _NAMES_type):
+    if not (instance.keys() <= _NAMES_type or extras_are_json(instance, _NAMES_type)):
         return False
     return not check_ToolCallContent_anyOf_3_not(instance)
 
@@ -5150,8 +5519,13 @@ def check_ToolCallContent_value(instance: object) -> bool:
         return False
     return not (
         type(instance) is dict
-        and not extras_are_json(
-            instance, _NAMES_meta_changes_content_patch_terminalId_type
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_changes_content_patch_terminalId_type
+                or extras_are_json(
+                    instance, _NAMES_meta_changes_content_patch_terminalId_type
+                )
+            )
         )
     )
 
@@ -5170,7 +5544,7 @@ def check_ToolCallLocation(instance: object) -> bool:
     if "path" not in instance:
         return False
     value_1 = instance["path"]
-    if not check_AbsolutePath(value_1):
+    if type(value_1) is not str:
         return False
     if "line" in instance:
         value_2 = instance["line"]
@@ -5185,7 +5559,9 @@ def check_ToolCallLocation(instance: object) -> bool:
         value_3 = instance["_meta"]
         if not (type(value_3) is dict or value_3 is None):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NO_NAMES):
+        if type(value_3) is dict and (
+            not (value_3.keys() <= _NO_NAMES or extras_are_json(value_3, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -5194,7 +5570,13 @@ def check_ToolCallLocation_value(instance: object) -> bool:
     if not check_ToolCallLocation(instance):
         return False
     return not (
-        type(instance) is dict and not extras_are_json(instance, _NAMES_meta_line_path)
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_line_path
+                or extras_are_json(instance, _NAMES_meta_line_path)
+            )
+        )
     )
 
 
@@ -5253,7 +5635,7 @@ def check_ToolCallUpdate(instance: object) -> bool:
     if "toolCallId" not in instance:
         return False
     value_1 = instance["toolCallId"]
-    if not check_ToolCallId(value_1):
+    if type(value_1) is not str:
         return False
     if "title" in instance:
         value_2 = instance["title"]
@@ -5279,37 +5661,56 @@ def check_ToolCallUpdate(instance: object) -> bool:
             return False
         if type(value_5) is list:
             for item_6 in value_5:
-                if not check_ToolCallContent(item_6):
+                if type(item_6) is not dict:
                     return False
-                if type(item_6) is dict and not extras_are_json(
-                    item_6, _NAMES_meta_changes_content_patch_terminalId_type
+                tag_8 = item_6.get("type")
+                if type(tag_8) is not str:
+                    return False
+                branch_9 = _CHECK_ToolCallContent_anyOf.get(
+                    tag_8, check_ToolCallContent_anyOf_3
+                )
+                if not branch_9(item_6):
+                    return False
+                if type(item_6) is dict and (
+                    not (
+                        item_6.keys()
+                        <= _NAMES_meta_changes_content_patch_terminalId_type
+                        or extras_are_json(
+                            item_6, _NAMES_meta_changes_content_patch_terminalId_type
+                        )
+                    )
                 ):
                     return False
     if "locations" in instance:
-        value_8 = instance["locations"]
-        if not (type(value_8) is list or value_8 is None):
+        value_10 = instance["locations"]
+        if not (type(value_10) is list or value_10 is None):
             return False
-        if type(value_8) is list:
-            for item_9 in value_8:
-                if not check_ToolCallLocation(item_9):
+        if type(value_10) is list:
+            for item_11 in value_10:
+                if not check_ToolCallLocation(item_11):
                     return False
-                if type(item_9) is dict and not extras_are_json(
-                    item_9, _NAMES_meta_line_path
+                if type(item_11) is dict and (
+                    not (
+                        item_11.keys() <= _NAMES_meta_line_path
+                        or extras_are_json(item_11, _NAMES_meta_line_path)
+                    )
                 ):
                     return False
     if "rawInput" in instance:
-        value_11 = instance["rawInput"]
-        if not is_json(value_11):
+        value_13 = instance["rawInput"]
+        if not is_json(value_13):
             return False
     if "rawOutput" in instance:
-        value_12 = instance["rawOutput"]
-        if not is_json(value_12):
+        value_14 = instance["rawOutput"]
+        if not is_json(value_14):
             return False
     if "_meta" in instance:
-        value_13 = instance["_meta"]
-        if not (type(value_13) is dict or value_13 is None):
+        value_15 = instance["_meta"]
+        if not (type(value_15) is dict or value_15 is None):
             return False
-        if type(value_13) is dict and not extras_are_json(value_13, _NO_NAMES):
+        if type(value_15) is dict and (
+            not (value_15.keys() <= _NO_NAMES or extras_are_json(value_15, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -5335,9 +5736,15 @@ def check_ToolCallUpdate_value(instance: object) -> bool:
         return False
     return not (
         type(instance) is dict
-        and not extras_are_json(
-            instance,
-            _NAMES_meta_content_kind_locations_rawInput_rawOutput_stat_f3ca6171,
+        and (
+            not (
+                instance.keys()
+                <= _NAMES_meta_content_kind_locations_rawInput_rawOutput_stat_f3ca6171
+                or extras_are_json(
+                    instance,
+                    _NAMES_meta_content_kind_locations_rawInput_rawOutput_stat_f3ca6171,
+                )
+            )
         )
     )
 
@@ -5432,20 +5839,35 @@ def check_UpdateSessionNotification(instance: object) -> bool:
     if "sessionId" not in instance or "update" not in instance:
         return False
     value_1 = instance["sessionId"]
-    if not check_SessionId(value_1):
+    if type(value_1) is not str:
         return False
     value_2 = instance["update"]
-    if not check_SessionUpdate(value_2):
+    if type(value_2) is not dict:
         return False
-    if type(value_2) is dict and not extras_are_json(
-        value_2, _NAMES_meta_availableCommands_command_configOptions_conten_e18c9f5d
+    tag_3 = value_2.get("sessionUpdate")
+    if type(tag_3) is not str:
+        return False
+    branch_4 = _CHECK_SessionUpdate_anyOf.get(tag_3, check_SessionUpdate_anyOf_17)
+    if not branch_4(value_2):
+        return False
+    if type(value_2) is dict and (
+        not (
+            value_2.keys()
+            <= _NAMES_meta_availableCommands_command_configOptions_conten_e18c9f5d
+            or extras_are_json(
+                value_2,
+                _NAMES_meta_availableCommands_command_configOptions_conten_e18c9f5d,
+            )
+        )
     ):
         return False
     if "_meta" in instance:
-        value_3 = instance["_meta"]
-        if not (type(value_3) is dict or value_3 is None):
+        value_5 = instance["_meta"]
+        if not (type(value_5) is dict or value_5 is None):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NO_NAMES):
+        if type(value_5) is dict and (
+            not (value_5.keys() <= _NO_NAMES or extras_are_json(value_5, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -5455,7 +5877,12 @@ def check_UpdateSessionNotification_value(instance: object) -> bool:
         return False
     return not (
         type(instance) is dict
-        and not extras_are_json(instance, _NAMES_meta_sessionId_update)
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_sessionId_update
+                or extras_are_json(instance, _NAMES_meta_sessionId_update)
+            )
+        )
     )
 
 
@@ -5481,15 +5908,20 @@ def check_UsageUpdate(instance: object) -> bool:
             or check_UsageUpdate_properties_cost_anyOf_1(value_3)
         ):
             return False
-        if type(value_3) is dict and not extras_are_json(
-            value_3, _NAMES_meta_amount_currency
+        if type(value_3) is dict and (
+            not (
+                value_3.keys() <= _NAMES_meta_amount_currency
+                or extras_are_json(value_3, _NAMES_meta_amount_currency)
+            )
         ):
             return False
     if "_meta" in instance:
         value_4 = instance["_meta"]
         if not (type(value_4) is dict or value_4 is None):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NO_NAMES):
+        if type(value_4) is dict and (
+            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -5507,7 +5939,12 @@ def check_UsageUpdate_value(instance: object) -> bool:
         return False
     return not (
         type(instance) is dict
-        and not extras_are_json(instance, _NAMES_meta_cost_size_used)
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_cost_size_used
+                or extras_are_json(instance, _NAMES_meta_cost_size_used)
+            )
+        )
     )
 
 
@@ -5517,7 +5954,7 @@ def check_UserMessage(instance: object) -> bool:
     if "messageId" not in instance:
         return False
     value_1 = instance["messageId"]
-    if not check_MessageId(value_1):
+    if type(value_1) is not str:
         return False
     if "content" in instance:
         value_2 = instance["content"]
@@ -5525,18 +5962,34 @@ def check_UserMessage(instance: object) -> bool:
             return False
         if type(value_2) is list:
             for item_3 in value_2:
-                if not check_ContentBlock(item_3):
+                if type(item_3) is not dict:
                     return False
-                if type(item_3) is dict and not extras_are_json(
-                    item_3,
-                    _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678,
+                tag_5 = item_3.get("type")
+                if type(tag_5) is not str:
+                    return False
+                branch_6 = _CHECK_ContentBlock_anyOf.get(
+                    tag_5, check_ContentBlock_anyOf_5
+                )
+                if not branch_6(item_3):
+                    return False
+                if type(item_3) is dict and (
+                    not (
+                        item_3.keys()
+                        <= _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678
+                        or extras_are_json(
+                            item_3,
+                            _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678,
+                        )
+                    )
                 ):
                     return False
     if "_meta" in instance:
-        value_5 = instance["_meta"]
-        if not (type(value_5) is dict or value_5 is None):
+        value_7 = instance["_meta"]
+        if not (type(value_7) is dict or value_7 is None):
             return False
-        if type(value_5) is dict and not extras_are_json(value_5, _NO_NAMES):
+        if type(value_7) is dict and (
+            not (value_7.keys() <= _NO_NAMES or extras_are_json(value_7, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -5546,7 +5999,12 @@ def check_UserMessage_value(instance: object) -> bool:
         return False
     return not (
         type(instance) is dict
-        and not extras_are_json(instance, _NAMES_meta_content_messageId)
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_content_messageId
+                or extras_are_json(instance, _NAMES_meta_content_messageId)
+            )
+        )
     )
 
 
@@ -11592,18 +12050,17 @@ TYPE_NAMES: Final[tuple[str, ...]] = (
 )
 
 
-def _lookup(table: dict[str, _T], type_name: str) -> _T:
-    try:
-        return table[type_name]
-    except KeyError:
-        raise KeyError(
-            f"unknown type name {type_name!r}: not a definition of this schema (see TYPE_NAMES)"
-        ) from None
+def _unknown(type_name: str) -> KeyError:
+    return KeyError(
+        f"unknown type name {type_name!r}: not a definition of this schema (see TYPE_NAMES)"
+    )
 
 
 def is_valid(type_name: str, instance: object) -> bool:
     """True when ``instance`` is valid against the definition named ``type_name``."""
-    check = _lookup(_CHECKS, type_name)
+    check = _CHECKS.get(type_name)
+    if check is None:
+        raise _unknown(type_name)
     try:
         return check(instance)
     except RecursionError:
@@ -11616,7 +12073,9 @@ def validate(type_name: str, instance: object) -> list[ValidationError]:
     An instance nested deeper than the interpreter's recursion limit allows gets a
     single error with rule "depth".
     """
-    check = _lookup(_CHECKS, type_name)
+    check = _CHECKS.get(type_name)
+    if check is None:
+        raise _unknown(type_name)
     errors: list[ValidationError] = []
     try:
         if check(instance):

@@ -17,10 +17,19 @@ if TYPE_CHECKING:
 
 
 def emit_ref(c: Compiler, w: Writer, schema: dict[str, object], ctx: Ctx) -> None:
-    """``$ref``, ``$dynamicRef``: ``if not check_ContentBlock(instance): return False``."""
+    """``$ref``, ``$dynamicRef``: ``if not check_ContentBlock(instance): return False``.
+
+    A verdict inlines a ``$ref`` target that :meth:`~acp_codegen.validators.analysis.
+    SchemaAnalysis.inlinable` finds too small to be worth a call (a dispatch, a string
+    check): the same code, without the call."""
     for keyword in ("$ref", "$dynamicRef"):
-        if keyword in schema:
-            c.call(w, c.reference(schema, keyword, ctx), ctx)
+        if keyword not in schema:
+            continue
+        target = c.reference(schema, keyword, ctx)
+        if ctx.mode == "check" and keyword == "$ref" and c.analysis.inlinable(target.pointer):
+            c.emit_schema(w, target.schema, ctx.at(pointer=target.pointer, base=target.base))
+        else:
+            c.call(w, target, ctx)
 
 
 def emit_all_of(c: Compiler, w: Writer, schema: dict[str, object], ctx: Ctx) -> None:
@@ -155,10 +164,13 @@ def _selected_branch(c: Compiler, pointer: str, prop: str, ctx: Ctx) -> str:
     check but the referenced schema, so the verdict calls that directly. Explanations
     (``errors`` mode) and annotation collection keep the whole branch.
     """
-    whole = c.function(pointer, ctx.mode, ctx.scope)
+
+    def whole() -> str:  # registered only when used: an unused function is dead code
+        return c.function(pointer, ctx.mode, ctx.scope)
+
     branch = c.index.node(pointer)
     if ctx.mode != "check" or not isinstance(branch, dict):
-        return whole
+        return whole()
     properties, required, parts = (
         branch.get("properties"),
         branch.get("required"),
@@ -175,10 +187,10 @@ def _selected_branch(c: Compiler, pointer: str, prop: str, ctx: Ctx) -> str:
         and required == [prop]
     )
     if not (shape and isinstance(parts, list) and len(parts) == 1):
-        return whole
+        return whole()
     reference = parts[0]
     if not (isinstance(reference, dict) and set(reference) == {"$ref"}):
-        return whole
+        return whole()
     ref_pointer = join_pointer(pointer, "allOf", 0)
     ref_ctx = ctx.at(pointer=ref_pointer, base=c.index.bases.get(ref_pointer, ctx.base))
     target = c.reference(reference, "$ref", ref_ctx)
