@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import copy
+import json
 import math
 
 import pytest
+from acp_codegen.errors import GenerationError
 from acp_codegen.validators import compile_schema
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -290,3 +292,29 @@ def test_usable_suggestions_skips_whole_suggestions(version: str) -> None:
     assert caps.usable_suggestions(message, {"session": None}) == []
     blank = notification([{"type": "text", "text": " "}], third)
     assert caps.usable_suggestions(blank, client) == [{"prompt": third}]
+
+
+def test_schema_numbers_beyond_float_range() -> None:
+    # Python's json reads the valid JSON number 1e400 as infinity; the schema still compiles.
+    schema = json.loads('{"type": "number", "maximum": 1e400, "minimum": -1e400}')
+    compiled = compile_schema(schema)
+    assert 'float("inf")' in compiled.source
+    assert compiled.is_valid(1e308)
+    assert compiled.is_valid(-1e308)
+    assert compiled.is_valid(10**400)
+    enum = compile_schema(json.loads('{"enum": [1e400, 1]}'))
+    assert enum.is_valid(1)
+    assert not enum.is_valid(2)
+
+
+def test_nan_in_a_python_schema_compiles_and_matches_nothing() -> None:
+    compiled = compile_schema({"const": math.nan})
+    assert not compiled.is_valid(math.nan)
+    assert not compiled.is_valid(0)
+    assert [e.rule for e in compiled.validate(0)] == ["const"]
+
+
+def test_a_schema_value_that_is_not_json_names_its_pointer() -> None:
+    with pytest.raises(GenerationError) as raised:
+        compile_schema({"properties": {"a": {"const": {1: "x"}}}})
+    assert "/properties/a/const" in str(raised.value)

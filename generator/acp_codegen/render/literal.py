@@ -13,19 +13,44 @@ import math
 from typing import Any
 
 
-def py_literal(value: Any) -> str:
-    """Python source for a JSON value; ``ast.literal_eval`` of the result equals ``value``."""
-    if value is None or isinstance(value, (bool, int, str)):
-        return repr(value)
+def py_literal(value: Any, *, non_finite: bool = False) -> str:
+    """Python source for a JSON value; ``ast.literal_eval`` of the result equals ``value``
+    (NaN and the infinities aside, see ``non_finite``).
+
+    Only JSON's types are written: ``None``, ``bool``, ``int``, ``float``, ``str``, ``list``,
+    and ``dict`` with string keys (kept in order); anything else raises :class:`ValueError`.
+    Scalars are written by their base type's ``repr`` (``str.__repr__``, ``int.__repr__``,
+    ``float.__repr__``), so a subclass cannot choose its own source text.
+
+    NaN and the infinities are not JSON values and raise :class:`ValueError`, unless
+    ``non_finite`` is set: then they are written as the expressions ``float("nan")``,
+    ``float("inf")`` and ``float("-inf")``. The validators set it, because Python's ``json``
+    reads a valid JSON number such as ``1e400`` as infinity, and a schema compiled from Python
+    values may hold NaN; the dataclasses and docs never do.
+    """
+    if value is None:
+        return "None"
+    if isinstance(value, bool):
+        return "True" if value else "False"
+    if isinstance(value, int):
+        return int.__repr__(value)
+    if isinstance(value, str):
+        return str.__repr__(value)
     if isinstance(value, float):
-        if not math.isfinite(value):
-            raise ValueError(f"{value!r} is not a JSON value")
-        return repr(value)
+        if math.isfinite(value):
+            return float.__repr__(value)
+        if not non_finite:
+            raise ValueError(f"{float.__repr__(value)} is not a JSON value")
+        return f'float("{float.__repr__(value)}")'
     if isinstance(value, list):
-        return "[" + ", ".join(py_literal(v) for v in value) + "]"
+        return "[" + ", ".join(py_literal(v, non_finite=non_finite) for v in value) + "]"
     if isinstance(value, dict):
-        items = ", ".join(f"{py_literal(str(k))}: {py_literal(v)}" for k, v in value.items())
-        return "{" + items + "}"
+        items = []
+        for key, item in value.items():
+            if not isinstance(key, str):
+                raise ValueError(f"{type(key).__name__} key {key!r} is not a JSON object key")
+            items.append(f"{str.__repr__(key)}: {py_literal(item, non_finite=non_finite)}")
+        return "{" + ", ".join(items) + "}"
     raise ValueError(f"{type(value).__name__} is not a JSON value")
 
 

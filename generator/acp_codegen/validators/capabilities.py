@@ -23,7 +23,7 @@ from acp_codegen import vocabulary
 from acp_codegen.errors import GenerationError
 from acp_codegen.load.shapes import find_discriminator, tag_of
 from acp_codegen.render.environment import render_template
-from acp_codegen.validators.literals import py_literal
+from acp_codegen.render.literal import py_literal
 
 CLIENT_CAPABILITIES_TYPE = "ClientCapabilities"
 AGENT_PROMPT_CAPABILITIES_TYPE = "PromptCapabilities"

@@ -8,9 +8,9 @@ from pathlib import Path
 from types import ModuleType
 
 from acp_codegen.render.literal import docstring as docstring_literal
+from acp_codegen.render.literal import py_literal
 from acp_codegen.validators.capabilities import render_capabilities_module
 from acp_codegen.validators.compiler import Compiler
-from acp_codegen.validators.literals import py_literal
 from acp_codegen.validators.resolver import Schema, SchemaIndex
 from acp_codegen.validators.runtime import ValidationError
 
@@ -19,18 +19,17 @@ RUNTIME_SOURCE = Path(__file__).with_name("runtime.py")
 
 _ENTRY_POINTS = '''
 
-def _lookup(table: dict[str, _T], type_name: str) -> _T:
-    try:
-        return table[type_name]
-    except KeyError:
-        raise KeyError(
-            f"unknown type name {type_name!r}: not a definition of this schema (see TYPE_NAMES)"
-        ) from None
+def _unknown(type_name: str) -> KeyError:
+    return KeyError(
+        f"unknown type name {type_name!r}: not a definition of this schema (see TYPE_NAMES)"
+    )
 
 
 def is_valid(type_name: str, instance: object) -> bool:
     """True when ``instance`` is valid against the definition named ``type_name``."""
-    check = _lookup(_CHECKS, type_name)
+    check = _CHECKS.get(type_name)
+    if check is None:
+        raise _unknown(type_name)
     try:
         return check(instance)
     except RecursionError:
@@ -43,7 +42,9 @@ def validate(type_name: str, instance: object) -> list[ValidationError]:
     An instance nested deeper than the interpreter's recursion limit allows gets a
     single error with rule "depth".
     """
-    check = _lookup(_CHECKS, type_name)
+    check = _CHECKS.get(type_name)
+    if check is None:
+        raise _unknown(type_name)
     errors: list[ValidationError] = []
     try:
         if check(instance):
@@ -81,17 +82,16 @@ def module_source(
     ]
     compiler.compile_pending()
 
-    runtime = sorted(compiler.runtime - {"re", "isfinite"})
+    runtime = sorted({"ValidationError", *compiler.runtime} - {"re", "isfinite"})
     imports = ["from __future__ import annotations", ""]
     if "re" in compiler.runtime:
         imports.append("import re")
     imports.append("from collections.abc import Callable")
     if "isfinite" in compiler.runtime:
         imports.append("from math import isfinite")
-    imports.append("from typing import Final, TypeVar")
+    imports.append("from typing import Final")
     imports.append("")
-    names = ", ".join(["ValidationError", *runtime])
-    imports.append(f"from {runtime_import} import ({names})")
+    imports.append(f"from {runtime_import} import ({', '.join(runtime)})")
 
     parts = [
         *([header] if header else []),
@@ -102,12 +102,13 @@ def module_source(
         '__all__ = ["TYPE_NAMES", "ValidationError", "is_valid", "validate"]',
         "",
     ]
-    parts.append('_T = TypeVar("_T")')
-    parts.extend(compiler.constants.values())
+    # Every name derives from a JSON pointer or from content, and each group is sorted by
+    # name, so adding a definition adds lines without renaming or moving the others.
+    parts.extend(compiler.constants[name] for name in sorted(compiler.constants))
     for function in sorted(compiler.functions.values(), key=lambda f: f.name):
         parts.extend(["", "", *function.lines])
     parts.append("")
-    parts.extend(compiler.tables.values())
+    parts.extend(compiler.tables[name] for name in sorted(compiler.tables))
     check_type = "dict[str, Callable[[object], bool]]"
     explain_type = "dict[str, Callable[[object, str, list[ValidationError]], None]]"
     parts.append(f"_CHECKS: Final[{check_type}] = {{")

@@ -27,11 +27,11 @@ __all__ = [
     "extras_problem",
     "is_integer",
     "is_json",
+    "is_multiple_of",
     "is_number",
     "json_equal",
     "json_key",
     "json_problem",
-    "is_multiple_of",
     "unique_items",
 ]
 
@@ -116,6 +116,8 @@ def is_json(value: object) -> bool:
     """True when ``value`` is entirely made of JSON values."""
     if type(value) in _SCALARS:
         return True
+    if type(value) is float:
+        return math.isfinite(value)
     return json_problem(value) is None
 
 
@@ -123,9 +125,19 @@ def extras_are_json(instance: dict[object, object], known: frozenset[str]) -> bo
     """True when every key outside ``known`` is a string with a JSON value."""
     if instance.keys() <= known:
         return True
-    return all(
-        type(key) is str and is_json(value) for key, value in instance.items() if key not in known
-    )
+    for key, value in instance.items():
+        if key in known:
+            continue
+        if type(key) is not str:
+            return False
+        if type(value) in _SCALARS:
+            continue
+        if type(value) is float:
+            if not math.isfinite(value):
+                return False
+        elif json_problem(value) is not None:
+            return False
+    return True
 
 
 def json_key(value: object) -> object:

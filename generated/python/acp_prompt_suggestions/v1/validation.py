@@ -13,11 +13,11 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from math import isfinite
-from typing import Final, TypeVar
+from typing import Final
 
 from ._validation_runtime import (
-    ValidationError,
     Failure,
+    ValidationError,
     escape_token,
     extras_are_json,
     extras_problem,
@@ -27,46 +27,304 @@ from ._validation_runtime import (
 
 __all__ = ["TYPE_NAMES", "ValidationError", "is_valid", "validate"]
 
-_T = TypeVar("_T")
-_NAMES_1: Final[frozenset[str]] = frozenset({"_meta", "logout"})
-_NAMES_2: Final[frozenset[str]] = frozenset(
-    {
-        "_meta",
-        "auth",
-        "loadSession",
-        "mcpCapabilities",
-        "promptCapabilities",
-        "sessionCapabilities",
-    }
+_FAIL_anyOf_does_not_match_any_of_the_1_allowed_schemas: Final[Failure] = Failure(
+    "anyOf", " does not match any of the 1 allowed schemas", True
 )
-_NAMES_3: Final[frozenset[str]] = frozenset(
-    {"_meta", "audience", "lastModified", "priority"}
+_FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas: Final[Failure] = Failure(
+    "anyOf", " does not match any of the 2 allowed schemas", True
 )
-_NAMES_4: Final[frozenset[str]] = frozenset(
-    {"_meta", "annotations", "data", "mimeType"}
+_FAIL_anyOf_does_not_match_any_of_the_5_allowed_schemas: Final[Failure] = Failure(
+    "anyOf", " does not match any of the 5 allowed schemas", True
 )
-_NAMES_5: Final[frozenset[str]] = frozenset({"_meta", "terminal"})
-_NAMES_6: Final[frozenset[str]] = frozenset(
-    {"_meta", "args", "description", "env", "id", "name", "type"}
+_FAIL_const_is_not_agent_message_chunk: Final[Failure] = Failure(
+    "const", ' is not "agent_message_chunk"', True
 )
-_NAMES_7: Final[frozenset[str]] = frozenset({"_meta", "description", "id", "name"})
-_NAMES_8: Final[frozenset[str]] = frozenset(
-    {"_meta", "args", "description", "env", "id", "name"}
+_FAIL_const_is_not_agent_thought_chunk: Final[Failure] = Failure(
+    "const", ' is not "agent_thought_chunk"', True
 )
-_NAMES_9: Final[frozenset[str]] = frozenset({"_meta", "description", "input", "name"})
-_NAMES_10: Final[frozenset[str]] = frozenset({"_meta", "hint"})
-_NAMES_11: Final[frozenset[str]] = frozenset({"_meta", "availableCommands"})
-_NAMES_12: Final[frozenset[str]] = frozenset({"_meta", "blob", "mimeType", "uri"})
-_NAMES_13: Final[frozenset[str]] = frozenset({"_meta"})
-_NAMES_14: Final[frozenset[str]] = frozenset(
-    {"_meta", "auth", "elicitation", "fs", "session", "terminal"}
+_FAIL_const_is_not_audio: Final[Failure] = Failure("const", ' is not "audio"', True)
+_FAIL_const_is_not_available_commands_update: Final[Failure] = Failure(
+    "const", ' is not "available_commands_update"', True
 )
-_NAMES_15: Final[frozenset[str]] = frozenset(
-    {"_meta", "configOptions", "promptSuggestions"}
+_FAIL_const_is_not_boolean: Final[Failure] = Failure("const", ' is not "boolean"', True)
+_FAIL_const_is_not_config_option_update: Final[Failure] = Failure(
+    "const", ' is not "config_option_update"', True
 )
-_NAMES_16: Final[frozenset[str]] = frozenset({"_meta", "configOptions"})
-_NAMES_17: Final[frozenset[str]] = frozenset({"_meta", "content"})
-_NAMES_18: Final[frozenset[str]] = frozenset(
+_FAIL_const_is_not_content: Final[Failure] = Failure("const", ' is not "content"', True)
+_FAIL_const_is_not_current_mode_update: Final[Failure] = Failure(
+    "const", ' is not "current_mode_update"', True
+)
+_FAIL_const_is_not_diff: Final[Failure] = Failure("const", ' is not "diff"', True)
+_FAIL_const_is_not_image: Final[Failure] = Failure("const", ' is not "image"', True)
+_FAIL_const_is_not_plan: Final[Failure] = Failure("const", ' is not "plan"', True)
+_FAIL_const_is_not_prompt_suggestions_update: Final[Failure] = Failure(
+    "const", ' is not "prompt_suggestions_update"', True
+)
+_FAIL_const_is_not_resource: Final[Failure] = Failure(
+    "const", ' is not "resource"', True
+)
+_FAIL_const_is_not_resource_link: Final[Failure] = Failure(
+    "const", ' is not "resource_link"', True
+)
+_FAIL_const_is_not_select: Final[Failure] = Failure("const", ' is not "select"', True)
+_FAIL_const_is_not_session_info_update: Final[Failure] = Failure(
+    "const", ' is not "session_info_update"', True
+)
+_FAIL_const_is_not_terminal: Final[Failure] = Failure(
+    "const", ' is not "terminal"', True
+)
+_FAIL_const_is_not_text: Final[Failure] = Failure("const", ' is not "text"', True)
+_FAIL_const_is_not_tool_call: Final[Failure] = Failure(
+    "const", ' is not "tool_call"', True
+)
+_FAIL_const_is_not_tool_call_update: Final[Failure] = Failure(
+    "const", ' is not "tool_call_update"', True
+)
+_FAIL_const_is_not_usage_update: Final[Failure] = Failure(
+    "const", ' is not "usage_update"', True
+)
+_FAIL_const_is_not_user_message_chunk: Final[Failure] = Failure(
+    "const", ' is not "user_message_chunk"', True
+)
+_FAIL_maximum_is_greater_than_the_maximum_65535: Final[Failure] = Failure(
+    "maximum", " is greater than the maximum 65535", True
+)
+_FAIL_minItems_has_fewer_than_1_item: Final[Failure] = Failure(
+    "minItems", " has fewer than 1 item", True
+)
+_FAIL_minimum_is_less_than_the_minimum_0: Final[Failure] = Failure(
+    "minimum", " is less than the minimum 0", True
+)
+_FAIL_oneOf_does_not_match_exactly_one_of_the_10_schemas_of_oneOf: Final[Failure] = (
+    Failure("oneOf", " does not match exactly one of the 10 schemas of oneOf", True)
+)
+_FAIL_oneOf_does_not_match_exactly_one_of_the_2_schemas_of_oneOf: Final[Failure] = (
+    Failure("oneOf", " does not match exactly one of the 2 schemas of oneOf", True)
+)
+_FAIL_oneOf_does_not_match_exactly_one_of_the_3_schemas_of_oneOf: Final[Failure] = (
+    Failure("oneOf", " does not match exactly one of the 3 schemas of oneOf", True)
+)
+_FAIL_oneOf_does_not_match_exactly_one_of_the_4_schemas_of_oneOf: Final[Failure] = (
+    Failure("oneOf", " does not match exactly one of the 4 schemas of oneOf", True)
+)
+_FAIL_oneOf_is_not_one_of_the_known_values_content_diff_terminal: Final[Failure] = (
+    Failure(
+        "oneOf", ' is not one of the known values: "content", "diff", "terminal"', True
+    )
+)
+_FAIL_oneOf_is_not_one_of_the_known_values_select_boolean: Final[Failure] = Failure(
+    "oneOf", ' is not one of the known values: "select", "boolean"', True
+)
+_FAIL_oneOf_is_not_one_of_the_known_values_text_image_aud_f53e50f7: Final[Failure] = (
+    Failure(
+        "oneOf",
+        ' is not one of the known values: "text", "image", "audio", "resource_link", "resource"',
+        True,
+    )
+)
+_FAIL_oneOf_is_not_one_of_the_known_values_user_message_c_e74e0764: Final[Failure] = (
+    Failure(
+        "oneOf",
+        ' is not one of the known values: "user_message_chunk", "agent_message_chunk", "agent_thought_chunk", "tool_call", "tool_call_update", "plan", "available_commands_update", "current_mode_update", "config_option_update", "session_info_update", "usage_update", "prompt_suggestions_update"',
+        True,
+    )
+)
+_FAIL_prompt_suggestion_blank_A_suggestion_s_prompt_must_4ed505f5: Final[Failure] = (
+    Failure(
+        "prompt-suggestion-blank",
+        "A suggestion's prompt must not consist only of empty or whitespace-only text.",
+        False,
+    )
+)
+_FAIL_required_amount_is_required: Final[Failure] = Failure(
+    "required", '"amount" is required', False
+)
+_FAIL_required_availableCommands_is_required: Final[Failure] = Failure(
+    "required", '"availableCommands" is required', False
+)
+_FAIL_required_blob_is_required: Final[Failure] = Failure(
+    "required", '"blob" is required', False
+)
+_FAIL_required_configOptions_is_required: Final[Failure] = Failure(
+    "required", '"configOptions" is required', False
+)
+_FAIL_required_content_is_required: Final[Failure] = Failure(
+    "required", '"content" is required', False
+)
+_FAIL_required_currency_is_required: Final[Failure] = Failure(
+    "required", '"currency" is required', False
+)
+_FAIL_required_currentModeId_is_required: Final[Failure] = Failure(
+    "required", '"currentModeId" is required', False
+)
+_FAIL_required_currentValue_is_required: Final[Failure] = Failure(
+    "required", '"currentValue" is required', False
+)
+_FAIL_required_data_is_required: Final[Failure] = Failure(
+    "required", '"data" is required', False
+)
+_FAIL_required_description_is_required: Final[Failure] = Failure(
+    "required", '"description" is required', False
+)
+_FAIL_required_entries_is_required: Final[Failure] = Failure(
+    "required", '"entries" is required', False
+)
+_FAIL_required_group_is_required: Final[Failure] = Failure(
+    "required", '"group" is required', False
+)
+_FAIL_required_hint_is_required: Final[Failure] = Failure(
+    "required", '"hint" is required', False
+)
+_FAIL_required_id_is_required: Final[Failure] = Failure(
+    "required", '"id" is required', False
+)
+_FAIL_required_mimeType_is_required: Final[Failure] = Failure(
+    "required", '"mimeType" is required', False
+)
+_FAIL_required_name_is_required: Final[Failure] = Failure(
+    "required", '"name" is required', False
+)
+_FAIL_required_newText_is_required: Final[Failure] = Failure(
+    "required", '"newText" is required', False
+)
+_FAIL_required_options_is_required: Final[Failure] = Failure(
+    "required", '"options" is required', False
+)
+_FAIL_required_path_is_required: Final[Failure] = Failure(
+    "required", '"path" is required', False
+)
+_FAIL_required_priority_is_required: Final[Failure] = Failure(
+    "required", '"priority" is required', False
+)
+_FAIL_required_prompt_is_required: Final[Failure] = Failure(
+    "required", '"prompt" is required', False
+)
+_FAIL_required_protocolVersion_is_required: Final[Failure] = Failure(
+    "required", '"protocolVersion" is required', False
+)
+_FAIL_required_resource_is_required: Final[Failure] = Failure(
+    "required", '"resource" is required', False
+)
+_FAIL_required_sessionId_is_required: Final[Failure] = Failure(
+    "required", '"sessionId" is required', False
+)
+_FAIL_required_sessionUpdate_is_required: Final[Failure] = Failure(
+    "required", '"sessionUpdate" is required', False
+)
+_FAIL_required_sessionUpdate_is_required_one_of_user_mess_15e163f5: Final[Failure] = (
+    Failure(
+        "required",
+        '"sessionUpdate" is required (one of "user_message_chunk", "agent_message_chunk", "agent_thought_chunk", "tool_call", "tool_call_update", "plan", "available_commands_update", "current_mode_update", "config_option_update", "session_info_update", "usage_update", "prompt_suggestions_update")',
+        False,
+    )
+)
+_FAIL_required_size_is_required: Final[Failure] = Failure(
+    "required", '"size" is required', False
+)
+_FAIL_required_status_is_required: Final[Failure] = Failure(
+    "required", '"status" is required', False
+)
+_FAIL_required_suggestions_is_required: Final[Failure] = Failure(
+    "required", '"suggestions" is required', False
+)
+_FAIL_required_terminalId_is_required: Final[Failure] = Failure(
+    "required", '"terminalId" is required', False
+)
+_FAIL_required_text_is_required: Final[Failure] = Failure(
+    "required", '"text" is required', False
+)
+_FAIL_required_title_is_required: Final[Failure] = Failure(
+    "required", '"title" is required', False
+)
+_FAIL_required_toolCallId_is_required: Final[Failure] = Failure(
+    "required", '"toolCallId" is required', False
+)
+_FAIL_required_type_is_required: Final[Failure] = Failure(
+    "required", '"type" is required', False
+)
+_FAIL_required_type_is_required_one_of_content_diff_terminal: Final[Failure] = Failure(
+    "required", '"type" is required (one of "content", "diff", "terminal")', False
+)
+_FAIL_required_type_is_required_one_of_select_boolean: Final[Failure] = Failure(
+    "required", '"type" is required (one of "select", "boolean")', False
+)
+_FAIL_required_type_is_required_one_of_text_image_audio_r_0f5897de: Final[Failure] = (
+    Failure(
+        "required",
+        '"type" is required (one of "text", "image", "audio", "resource_link", "resource")',
+        False,
+    )
+)
+_FAIL_required_update_is_required: Final[Failure] = Failure(
+    "required", '"update" is required', False
+)
+_FAIL_required_uri_is_required: Final[Failure] = Failure(
+    "required", '"uri" is required', False
+)
+_FAIL_required_used_is_required: Final[Failure] = Failure(
+    "required", '"used" is required', False
+)
+_FAIL_required_value_is_required: Final[Failure] = Failure(
+    "required", '"value" is required', False
+)
+_FAIL_required_version_is_required: Final[Failure] = Failure(
+    "required", '"version" is required', False
+)
+_FAIL_type_is_an_object_key_but_not_a_string: Final[Failure] = Failure(
+    "type", " is an object key but not a string", True
+)
+_FAIL_type_is_not_of_type_array: Final[Failure] = Failure(
+    "type", " is not of type array", True
+)
+_FAIL_type_is_not_of_type_array_or_null: Final[Failure] = Failure(
+    "type", " is not of type array or null", True
+)
+_FAIL_type_is_not_of_type_boolean: Final[Failure] = Failure(
+    "type", " is not of type boolean", True
+)
+_FAIL_type_is_not_of_type_integer: Final[Failure] = Failure(
+    "type", " is not of type integer", True
+)
+_FAIL_type_is_not_of_type_integer_or_null: Final[Failure] = Failure(
+    "type", " is not of type integer or null", True
+)
+_FAIL_type_is_not_of_type_number: Final[Failure] = Failure(
+    "type", " is not of type number", True
+)
+_FAIL_type_is_not_of_type_number_or_null: Final[Failure] = Failure(
+    "type", " is not of type number or null", True
+)
+_FAIL_type_is_not_of_type_object: Final[Failure] = Failure(
+    "type", " is not of type object", True
+)
+_FAIL_type_is_not_of_type_object_or_null: Final[Failure] = Failure(
+    "type", " is not of type object or null", True
+)
+_FAIL_type_is_not_of_type_string: Final[Failure] = Failure(
+    "type", " is not of type string", True
+)
+_FAIL_type_is_not_of_type_string_or_null: Final[Failure] = Failure(
+    "type", " is not of type string or null", True
+)
+_NAMES_currentValue: Final[frozenset[str]] = frozenset({"currentValue"})
+_NAMES_currentValue_options: Final[frozenset[str]] = frozenset(
+    {"currentValue", "options"}
+)
+_NAMES_meta: Final[frozenset[str]] = frozenset({"_meta"})
+_NAMES_meta_additionalDirectories_close_delete_list_resume: Final[frozenset[str]] = (
+    frozenset({"_meta", "additionalDirectories", "close", "delete", "list", "resume"})
+)
+_NAMES_meta_agentCapabilities_agentInfo_authMethods_protocolVersion: Final[
+    frozenset[str]
+] = frozenset(
+    {"_meta", "agentCapabilities", "agentInfo", "authMethods", "protocolVersion"}
+)
+_NAMES_meta_amount_currency: Final[frozenset[str]] = frozenset(
+    {"_meta", "amount", "currency"}
+)
+_NAMES_meta_annotations_data_description_mimeType_name_res_11823d3d: Final[
+    frozenset[str]
+] = frozenset(
     {
         "_meta",
         "annotations",
@@ -82,61 +340,56 @@ _NAMES_18: Final[frozenset[str]] = frozenset(
         "uri",
     }
 )
-_NAMES_19: Final[frozenset[str]] = frozenset({"_meta", "content", "messageId"})
-_NAMES_20: Final[frozenset[str]] = frozenset({"_meta", "amount", "currency"})
-_NAMES_21: Final[frozenset[str]] = frozenset({"_meta", "currentModeId"})
-_NAMES_22: Final[frozenset[str]] = frozenset({"_meta", "newText", "oldText", "path"})
-_NAMES_23: Final[frozenset[str]] = frozenset({"_meta", "form", "url"})
-_NAMES_24: Final[frozenset[str]] = frozenset({"_meta", "annotations", "resource"})
-_NAMES_25: Final[frozenset[str]] = frozenset(
-    {"_meta", "blob", "mimeType", "text", "uri"}
+_NAMES_meta_annotations_data_mimeType: Final[frozenset[str]] = frozenset(
+    {"_meta", "annotations", "data", "mimeType"}
 )
-_NAMES_26: Final[frozenset[str]] = frozenset({"_meta", "readTextFile", "writeTextFile"})
-_NAMES_27: Final[frozenset[str]] = frozenset(
+_NAMES_meta_annotations_data_mimeType_uri: Final[frozenset[str]] = frozenset(
     {"_meta", "annotations", "data", "mimeType", "uri"}
 )
-_NAMES_28: Final[frozenset[str]] = frozenset({"_meta", "name", "title", "version"})
-_NAMES_29: Final[frozenset[str]] = frozenset(
-    {"_meta", "clientCapabilities", "clientInfo", "protocolVersion"}
-)
-_NAMES_30: Final[frozenset[str]] = frozenset(
-    {"_meta", "agentCapabilities", "agentInfo", "authMethods", "protocolVersion"}
-)
-_NAMES_31: Final[frozenset[str]] = frozenset({"_meta", "http", "sse"})
-_NAMES_32: Final[frozenset[str]] = frozenset({"_meta", "entries"})
-_NAMES_33: Final[frozenset[str]] = frozenset({"_meta", "content", "priority", "status"})
-_NAMES_34: Final[frozenset[str]] = frozenset(
-    {"_meta", "audio", "embeddedContext", "image"}
-)
-_NAMES_35: Final[frozenset[str]] = frozenset({"_meta", "prompt", "sessionId"})
-_NAMES_36: Final[frozenset[str]] = frozenset({"_meta", "prompt"})
-_NAMES_37: Final[frozenset[str]] = frozenset({"_meta", "suggestions"})
-_NAMES_38: Final[frozenset[str]] = frozenset(
+_NAMES_meta_annotations_description_mimeType_name_size_title_uri: Final[
+    frozenset[str]
+] = frozenset(
     {"_meta", "annotations", "description", "mimeType", "name", "size", "title", "uri"}
 )
-_NAMES_39: Final[frozenset[str]] = frozenset(
-    {"_meta", "additionalDirectories", "close", "delete", "list", "resume"}
+_NAMES_meta_annotations_resource: Final[frozenset[str]] = frozenset(
+    {"_meta", "annotations", "resource"}
 )
-_NAMES_40: Final[frozenset[str]] = frozenset({"currentValue"})
-_NAMES_41: Final[frozenset[str]] = frozenset(
+_NAMES_meta_annotations_text: Final[frozenset[str]] = frozenset(
+    {"_meta", "annotations", "text"}
+)
+_NAMES_meta_args_description_env_id_name: Final[frozenset[str]] = frozenset(
+    {"_meta", "args", "description", "env", "id", "name"}
+)
+_NAMES_meta_args_description_env_id_name_type: Final[frozenset[str]] = frozenset(
+    {"_meta", "args", "description", "env", "id", "name", "type"}
+)
+_NAMES_meta_audience_lastModified_priority: Final[frozenset[str]] = frozenset(
+    {"_meta", "audience", "lastModified", "priority"}
+)
+_NAMES_meta_audio_embeddedContext_image: Final[frozenset[str]] = frozenset(
+    {"_meta", "audio", "embeddedContext", "image"}
+)
+_NAMES_meta_auth_elicitation_fs_session_terminal: Final[frozenset[str]] = frozenset(
+    {"_meta", "auth", "elicitation", "fs", "session", "terminal"}
+)
+_NAMES_meta_auth_loadSession_mcpCapabilities_promptCapabil_5fa00c44: Final[
+    frozenset[str]
+] = frozenset(
     {
         "_meta",
-        "category",
-        "currentValue",
-        "description",
-        "id",
-        "name",
-        "options",
-        "type",
+        "auth",
+        "loadSession",
+        "mcpCapabilities",
+        "promptCapabilities",
+        "sessionCapabilities",
     }
 )
-_NAMES_42: Final[frozenset[str]] = frozenset({"_meta", "boolean"})
-_NAMES_43: Final[frozenset[str]] = frozenset({"currentValue", "options"})
-_NAMES_44: Final[frozenset[str]] = frozenset({"_meta", "group", "name", "options"})
-_NAMES_45: Final[frozenset[str]] = frozenset({"_meta", "description", "name", "value"})
-_NAMES_46: Final[frozenset[str]] = frozenset({"_meta", "title", "updatedAt"})
-_NAMES_47: Final[frozenset[str]] = frozenset({"_meta", "sessionId", "update"})
-_NAMES_48: Final[frozenset[str]] = frozenset(
+_NAMES_meta_availableCommands: Final[frozenset[str]] = frozenset(
+    {"_meta", "availableCommands"}
+)
+_NAMES_meta_availableCommands_configOptions_content_cost_c_c5021e8d: Final[
+    frozenset[str]
+] = frozenset(
     {
         "_meta",
         "availableCommands",
@@ -160,10 +413,38 @@ _NAMES_48: Final[frozenset[str]] = frozenset(
         "used",
     }
 )
-_NAMES_49: Final[frozenset[str]] = frozenset({"_meta", "terminalId"})
-_NAMES_50: Final[frozenset[str]] = frozenset({"_meta", "annotations", "text"})
-_NAMES_51: Final[frozenset[str]] = frozenset({"_meta", "mimeType", "text", "uri"})
-_NAMES_52: Final[frozenset[str]] = frozenset(
+_NAMES_meta_blob_mimeType_text_uri: Final[frozenset[str]] = frozenset(
+    {"_meta", "blob", "mimeType", "text", "uri"}
+)
+_NAMES_meta_blob_mimeType_uri: Final[frozenset[str]] = frozenset(
+    {"_meta", "blob", "mimeType", "uri"}
+)
+_NAMES_meta_boolean: Final[frozenset[str]] = frozenset({"_meta", "boolean"})
+_NAMES_meta_category_currentValue_description_id_name_options_type: Final[
+    frozenset[str]
+] = frozenset(
+    {
+        "_meta",
+        "category",
+        "currentValue",
+        "description",
+        "id",
+        "name",
+        "options",
+        "type",
+    }
+)
+_NAMES_meta_clientCapabilities_clientInfo_protocolVersion: Final[frozenset[str]] = (
+    frozenset({"_meta", "clientCapabilities", "clientInfo", "protocolVersion"})
+)
+_NAMES_meta_configOptions: Final[frozenset[str]] = frozenset({"_meta", "configOptions"})
+_NAMES_meta_configOptions_promptSuggestions: Final[frozenset[str]] = frozenset(
+    {"_meta", "configOptions", "promptSuggestions"}
+)
+_NAMES_meta_content: Final[frozenset[str]] = frozenset({"_meta", "content"})
+_NAMES_meta_content_kind_locations_rawInput_rawOutput_stat_f3ca6171: Final[
+    frozenset[str]
+] = frozenset(
     {
         "_meta",
         "content",
@@ -176,155 +457,69 @@ _NAMES_52: Final[frozenset[str]] = frozenset(
         "toolCallId",
     }
 )
-_NAMES_53: Final[frozenset[str]] = frozenset(
-    {"_meta", "content", "newText", "oldText", "path", "terminalId", "type"}
+_NAMES_meta_content_messageId: Final[frozenset[str]] = frozenset(
+    {"_meta", "content", "messageId"}
 )
-_NAMES_54: Final[frozenset[str]] = frozenset({"_meta", "line", "path"})
-_NAMES_55: Final[frozenset[str]] = frozenset({"_meta", "cost", "size", "used"})
-_NAMES_56: Final[frozenset[str]] = frozenset()
-_FAIL_57: Final[Failure] = Failure("type", " is not of type object", True)
-_FAIL_58: Final[Failure] = Failure(
-    "anyOf", " does not match any of the 2 allowed schemas", True
+_NAMES_meta_content_newText_oldText_path_terminalId_type: Final[frozenset[str]] = (
+    frozenset({"_meta", "content", "newText", "oldText", "path", "terminalId", "type"})
 )
-_FAIL_59: Final[Failure] = Failure("type", " is not of type object or null", True)
-_FAIL_60: Final[Failure] = Failure("type", " is not of type boolean", True)
-_FAIL_61: Final[Failure] = Failure("type", " is not of type array or null", True)
-_FAIL_62: Final[Failure] = Failure("type", " is not of type string or null", True)
-_FAIL_63: Final[Failure] = Failure("type", " is not of type number or null", True)
-_FAIL_64: Final[Failure] = Failure("required", '"data" is required', False)
-_FAIL_65: Final[Failure] = Failure("required", '"mimeType" is required', False)
-_FAIL_66: Final[Failure] = Failure("type", " is not of type string", True)
-_FAIL_67: Final[Failure] = Failure("required", '"id" is required', False)
-_FAIL_68: Final[Failure] = Failure("required", '"name" is required', False)
-_FAIL_69: Final[Failure] = Failure("type", " is not of type array", True)
-_FAIL_70: Final[Failure] = Failure("type", " is an object key but not a string", True)
-_FAIL_71: Final[Failure] = Failure("required", '"description" is required', False)
-_FAIL_72: Final[Failure] = Failure(
-    "anyOf", " does not match any of the 1 allowed schemas", True
+_NAMES_meta_content_priority_status: Final[frozenset[str]] = frozenset(
+    {"_meta", "content", "priority", "status"}
 )
-_FAIL_73: Final[Failure] = Failure("required", '"availableCommands" is required', False)
-_FAIL_74: Final[Failure] = Failure("required", '"blob" is required', False)
-_FAIL_75: Final[Failure] = Failure("required", '"uri" is required', False)
-_FAIL_76: Final[Failure] = Failure("required", '"configOptions" is required', False)
-_FAIL_77: Final[Failure] = Failure("required", '"content" is required', False)
-_FAIL_78: Final[Failure] = Failure(
-    "required",
-    '"type" is required (one of "text", "image", "audio", "resource_link", "resource")',
-    False,
+_NAMES_meta_cost_size_used: Final[frozenset[str]] = frozenset(
+    {"_meta", "cost", "size", "used"}
 )
-_FAIL_79: Final[Failure] = Failure(
-    "oneOf",
-    ' is not one of the known values: "text", "image", "audio", "resource_link", "resource"',
-    True,
+_NAMES_meta_currentModeId: Final[frozenset[str]] = frozenset({"_meta", "currentModeId"})
+_NAMES_meta_description_id_name: Final[frozenset[str]] = frozenset(
+    {"_meta", "description", "id", "name"}
 )
-_FAIL_80: Final[Failure] = Failure("required", '"amount" is required', False)
-_FAIL_81: Final[Failure] = Failure("required", '"currency" is required', False)
-_FAIL_82: Final[Failure] = Failure("type", " is not of type number", True)
-_FAIL_83: Final[Failure] = Failure("required", '"currentModeId" is required', False)
-_FAIL_84: Final[Failure] = Failure("required", '"path" is required', False)
-_FAIL_85: Final[Failure] = Failure("required", '"newText" is required', False)
-_FAIL_86: Final[Failure] = Failure("required", '"resource" is required', False)
-_FAIL_87: Final[Failure] = Failure("required", '"version" is required', False)
-_FAIL_88: Final[Failure] = Failure("required", '"protocolVersion" is required', False)
-_FAIL_89: Final[Failure] = Failure("required", '"entries" is required', False)
-_FAIL_90: Final[Failure] = Failure("required", '"priority" is required', False)
-_FAIL_91: Final[Failure] = Failure("required", '"status" is required', False)
-_FAIL_92: Final[Failure] = Failure(
-    "oneOf", " does not match exactly one of the 3 schemas of oneOf", True
+_NAMES_meta_description_input_name: Final[frozenset[str]] = frozenset(
+    {"_meta", "description", "input", "name"}
 )
-_FAIL_93: Final[Failure] = Failure("required", '"sessionId" is required', False)
-_FAIL_94: Final[Failure] = Failure("required", '"prompt" is required', False)
-_FAIL_95: Final[Failure] = Failure("minItems", " has fewer than 1 item", True)
-_FAIL_96: Final[Failure] = Failure(
-    "prompt-suggestion-blank",
-    "A suggestion's prompt must not consist only of empty or whitespace-only text.",
-    False,
+_NAMES_meta_description_name_value: Final[frozenset[str]] = frozenset(
+    {"_meta", "description", "name", "value"}
 )
-_FAIL_97: Final[Failure] = Failure("required", '"suggestions" is required', False)
-_FAIL_98: Final[Failure] = Failure("type", " is not of type integer", True)
-_FAIL_99: Final[Failure] = Failure("minimum", " is less than the minimum 0", True)
-_FAIL_100: Final[Failure] = Failure(
-    "maximum", " is greater than the maximum 65535", True
+_NAMES_meta_entries: Final[frozenset[str]] = frozenset({"_meta", "entries"})
+_NAMES_meta_form_url: Final[frozenset[str]] = frozenset({"_meta", "form", "url"})
+_NAMES_meta_group_name_options: Final[frozenset[str]] = frozenset(
+    {"_meta", "group", "name", "options"}
 )
-_FAIL_101: Final[Failure] = Failure("type", " is not of type integer or null", True)
-_FAIL_102: Final[Failure] = Failure(
-    "oneOf", " does not match exactly one of the 2 schemas of oneOf", True
+_NAMES_meta_hint: Final[frozenset[str]] = frozenset({"_meta", "hint"})
+_NAMES_meta_http_sse: Final[frozenset[str]] = frozenset({"_meta", "http", "sse"})
+_NAMES_meta_line_path: Final[frozenset[str]] = frozenset({"_meta", "line", "path"})
+_NAMES_meta_logout: Final[frozenset[str]] = frozenset({"_meta", "logout"})
+_NAMES_meta_mimeType_text_uri: Final[frozenset[str]] = frozenset(
+    {"_meta", "mimeType", "text", "uri"}
 )
-_FAIL_103: Final[Failure] = Failure("required", '"currentValue" is required', False)
-_FAIL_104: Final[Failure] = Failure(
-    "required", '"type" is required (one of "select", "boolean")', False
+_NAMES_meta_name_title_version: Final[frozenset[str]] = frozenset(
+    {"_meta", "name", "title", "version"}
 )
-_FAIL_105: Final[Failure] = Failure(
-    "oneOf", ' is not one of the known values: "select", "boolean"', True
+_NAMES_meta_newText_oldText_path: Final[frozenset[str]] = frozenset(
+    {"_meta", "newText", "oldText", "path"}
 )
-_FAIL_106: Final[Failure] = Failure(
-    "anyOf", " does not match any of the 5 allowed schemas", True
+_NAMES_meta_prompt: Final[frozenset[str]] = frozenset({"_meta", "prompt"})
+_NAMES_meta_prompt_sessionId: Final[frozenset[str]] = frozenset(
+    {"_meta", "prompt", "sessionId"}
 )
-_FAIL_107: Final[Failure] = Failure("required", '"options" is required', False)
-_FAIL_108: Final[Failure] = Failure("required", '"group" is required', False)
-_FAIL_109: Final[Failure] = Failure("required", '"value" is required', False)
-_FAIL_110: Final[Failure] = Failure("required", '"update" is required', False)
-_FAIL_111: Final[Failure] = Failure(
-    "required",
-    '"sessionUpdate" is required (one of "user_message_chunk", "agent_message_chunk", "agent_thought_chunk", "tool_call", "tool_call_update", "plan", "available_commands_update", "current_mode_update", "config_option_update", "session_info_update", "usage_update", "prompt_suggestions_update")',
-    False,
+_NAMES_meta_readTextFile_writeTextFile: Final[frozenset[str]] = frozenset(
+    {"_meta", "readTextFile", "writeTextFile"}
 )
-_FAIL_112: Final[Failure] = Failure(
-    "oneOf",
-    ' is not one of the known values: "user_message_chunk", "agent_message_chunk", "agent_thought_chunk", "tool_call", "tool_call_update", "plan", "available_commands_update", "current_mode_update", "config_option_update", "session_info_update", "usage_update", "prompt_suggestions_update"',
-    True,
+_NAMES_meta_sessionId_update: Final[frozenset[str]] = frozenset(
+    {"_meta", "sessionId", "update"}
 )
-_FAIL_113: Final[Failure] = Failure("required", '"terminalId" is required', False)
-_FAIL_114: Final[Failure] = Failure("required", '"text" is required', False)
-_FAIL_115: Final[Failure] = Failure("required", '"toolCallId" is required', False)
-_FAIL_116: Final[Failure] = Failure("required", '"title" is required', False)
-_FAIL_117: Final[Failure] = Failure(
-    "required", '"type" is required (one of "content", "diff", "terminal")', False
+_NAMES_meta_suggestions: Final[frozenset[str]] = frozenset({"_meta", "suggestions"})
+_NAMES_meta_terminal: Final[frozenset[str]] = frozenset({"_meta", "terminal"})
+_NAMES_meta_terminalId: Final[frozenset[str]] = frozenset({"_meta", "terminalId"})
+_NAMES_meta_title_updatedAt: Final[frozenset[str]] = frozenset(
+    {"_meta", "title", "updatedAt"}
 )
-_FAIL_118: Final[Failure] = Failure(
-    "oneOf", ' is not one of the known values: "content", "diff", "terminal"', True
-)
-_FAIL_119: Final[Failure] = Failure(
-    "oneOf", " does not match exactly one of the 4 schemas of oneOf", True
-)
-_FAIL_120: Final[Failure] = Failure(
-    "oneOf", " does not match exactly one of the 10 schemas of oneOf", True
-)
-_FAIL_121: Final[Failure] = Failure("required", '"hint" is required', False)
-_FAIL_122: Final[Failure] = Failure("required", '"used" is required', False)
-_FAIL_123: Final[Failure] = Failure("required", '"size" is required', False)
-_PATTERN_124: Final[re.Pattern[str]] = re.compile(
+_NAMES_text_type: Final[frozenset[str]] = frozenset({"text", "type"})
+_NO_NAMES: Final[frozenset[str]] = frozenset()
+_PATTERN_PromptSuggestion_properties_prompt_not_items_properties_text_pattern: Final[
+    re.Pattern[str]
+] = re.compile(
     "^[\\u0009\\u000a\\u000b\\u000c\\u000d\\u0020\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]*\\Z"
 )
-_NAMES_125: Final[frozenset[str]] = frozenset({"text", "type"})
-_FAIL_126: Final[Failure] = Failure("required", '"type" is required', False)
-_FAIL_127: Final[Failure] = Failure("const", ' is not "text"', True)
-_FAIL_128: Final[Failure] = Failure("const", ' is not "image"', True)
-_FAIL_129: Final[Failure] = Failure("const", ' is not "audio"', True)
-_FAIL_130: Final[Failure] = Failure("const", ' is not "resource_link"', True)
-_FAIL_131: Final[Failure] = Failure("const", ' is not "resource"', True)
-_FAIL_132: Final[Failure] = Failure("const", ' is not "select"', True)
-_FAIL_133: Final[Failure] = Failure("const", ' is not "boolean"', True)
-_FAIL_134: Final[Failure] = Failure("required", '"sessionUpdate" is required', False)
-_FAIL_135: Final[Failure] = Failure("const", ' is not "user_message_chunk"', True)
-_FAIL_136: Final[Failure] = Failure("const", ' is not "agent_message_chunk"', True)
-_FAIL_137: Final[Failure] = Failure("const", ' is not "agent_thought_chunk"', True)
-_FAIL_138: Final[Failure] = Failure("const", ' is not "tool_call"', True)
-_FAIL_139: Final[Failure] = Failure("const", ' is not "tool_call_update"', True)
-_FAIL_140: Final[Failure] = Failure("const", ' is not "plan"', True)
-_FAIL_141: Final[Failure] = Failure(
-    "const", ' is not "available_commands_update"', True
-)
-_FAIL_142: Final[Failure] = Failure("const", ' is not "current_mode_update"', True)
-_FAIL_143: Final[Failure] = Failure("const", ' is not "config_option_update"', True)
-_FAIL_144: Final[Failure] = Failure("const", ' is not "session_info_update"', True)
-_FAIL_145: Final[Failure] = Failure("const", ' is not "usage_update"', True)
-_FAIL_146: Final[Failure] = Failure(
-    "const", ' is not "prompt_suggestions_update"', True
-)
-_FAIL_147: Final[Failure] = Failure("const", ' is not "content"', True)
-_FAIL_148: Final[Failure] = Failure("const", ' is not "diff"', True)
-_FAIL_149: Final[Failure] = Failure("const", ' is not "terminal"', True)
 
 
 def check_AgentAuthCapabilities(instance: object) -> bool:
@@ -337,13 +532,17 @@ def check_AgentAuthCapabilities(instance: object) -> bool:
             or check_AgentAuthCapabilities_properties_logout_anyOf_1(value_1)
         ):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_13):
+        if type(value_1) is dict and (
+            not (value_1.keys() <= _NAMES_meta or extras_are_json(value_1, _NAMES_meta))
+        ):
             return False
     if "_meta" in instance:
         value_2 = instance["_meta"]
         if not (type(value_2) is dict or value_2 is None):
             return False
-        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_56):
+        if type(value_2) is dict and (
+            not (value_2.keys() <= _NO_NAMES or extras_are_json(value_2, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -359,7 +558,15 @@ def check_AgentAuthCapabilities_properties_logout_anyOf_1(instance: object) -> b
 def check_AgentAuthCapabilities_value(instance: object) -> bool:
     if not check_AgentAuthCapabilities(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_1))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_logout
+                or extras_are_json(instance, _NAMES_meta_logout)
+            )
+        )
+    )
 
 
 def check_AgentCapabilities(instance: object) -> bool:
@@ -373,31 +580,56 @@ def check_AgentCapabilities(instance: object) -> bool:
         value_2 = instance["promptCapabilities"]
         if not check_PromptCapabilities(value_2):
             return False
-        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_34):
+        if type(value_2) is dict and (
+            not (
+                value_2.keys() <= _NAMES_meta_audio_embeddedContext_image
+                or extras_are_json(value_2, _NAMES_meta_audio_embeddedContext_image)
+            )
+        ):
             return False
     if "mcpCapabilities" in instance:
         value_3 = instance["mcpCapabilities"]
         if not check_McpCapabilities(value_3):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_31):
+        if type(value_3) is dict and (
+            not (
+                value_3.keys() <= _NAMES_meta_http_sse
+                or extras_are_json(value_3, _NAMES_meta_http_sse)
+            )
+        ):
             return False
     if "sessionCapabilities" in instance:
         value_4 = instance["sessionCapabilities"]
         if not check_SessionCapabilities(value_4):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_39):
+        if type(value_4) is dict and (
+            not (
+                value_4.keys()
+                <= _NAMES_meta_additionalDirectories_close_delete_list_resume
+                or extras_are_json(
+                    value_4, _NAMES_meta_additionalDirectories_close_delete_list_resume
+                )
+            )
+        ):
             return False
     if "auth" in instance:
         value_5 = instance["auth"]
         if not check_AgentAuthCapabilities(value_5):
             return False
-        if type(value_5) is dict and not extras_are_json(value_5, _NAMES_1):
+        if type(value_5) is dict and (
+            not (
+                value_5.keys() <= _NAMES_meta_logout
+                or extras_are_json(value_5, _NAMES_meta_logout)
+            )
+        ):
             return False
     if "_meta" in instance:
         value_6 = instance["_meta"]
         if not (type(value_6) is dict or value_6 is None):
             return False
-        if type(value_6) is dict and not extras_are_json(value_6, _NAMES_56):
+        if type(value_6) is dict and (
+            not (value_6.keys() <= _NO_NAMES or extras_are_json(value_6, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -405,7 +637,19 @@ def check_AgentCapabilities(instance: object) -> bool:
 def check_AgentCapabilities_value(instance: object) -> bool:
     if not check_AgentCapabilities(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_2))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys()
+                <= _NAMES_meta_auth_loadSession_mcpCapabilities_promptCapabil_5fa00c44
+                or extras_are_json(
+                    instance,
+                    _NAMES_meta_auth_loadSession_mcpCapabilities_promptCapabil_5fa00c44,
+                )
+            )
+        )
+    )
 
 
 def check_Annotations(instance: object) -> bool:
@@ -434,7 +678,9 @@ def check_Annotations(instance: object) -> bool:
         value_6 = instance["_meta"]
         if not (type(value_6) is dict or value_6 is None):
             return False
-        if type(value_6) is dict and not extras_are_json(value_6, _NAMES_56):
+        if type(value_6) is dict and (
+            not (value_6.keys() <= _NO_NAMES or extras_are_json(value_6, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -442,7 +688,15 @@ def check_Annotations(instance: object) -> bool:
 def check_Annotations_value(instance: object) -> bool:
     if not check_Annotations(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_3))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_audience_lastModified_priority
+                or extras_are_json(instance, _NAMES_meta_audience_lastModified_priority)
+            )
+        )
+    )
 
 
 def check_AudioContent(instance: object) -> bool:
@@ -457,7 +711,12 @@ def check_AudioContent(instance: object) -> bool:
             or check_AudioContent_properties_annotations_anyOf_1(value_1)
         ):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_3):
+        if type(value_1) is dict and (
+            not (
+                value_1.keys() <= _NAMES_meta_audience_lastModified_priority
+                or extras_are_json(value_1, _NAMES_meta_audience_lastModified_priority)
+            )
+        ):
             return False
     value_2 = instance["data"]
     if type(value_2) is not str:
@@ -469,7 +728,9 @@ def check_AudioContent(instance: object) -> bool:
         value_4 = instance["_meta"]
         if not (type(value_4) is dict or value_4 is None):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_56):
+        if type(value_4) is dict and (
+            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -485,7 +746,15 @@ def check_AudioContent_properties_annotations_anyOf_1(instance: object) -> bool:
 def check_AudioContent_value(instance: object) -> bool:
     if not check_AudioContent(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_4))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_annotations_data_mimeType
+                or extras_are_json(instance, _NAMES_meta_annotations_data_mimeType)
+            )
+        )
+    )
 
 
 def check_AuthCapabilities(instance: object) -> bool:
@@ -499,7 +768,9 @@ def check_AuthCapabilities(instance: object) -> bool:
         value_2 = instance["_meta"]
         if not (type(value_2) is dict or value_2 is None):
             return False
-        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_56):
+        if type(value_2) is dict and (
+            not (value_2.keys() <= _NO_NAMES or extras_are_json(value_2, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -507,7 +778,15 @@ def check_AuthCapabilities(instance: object) -> bool:
 def check_AuthCapabilities_value(instance: object) -> bool:
     if not check_AuthCapabilities(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_5))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_terminal
+                or extras_are_json(instance, _NAMES_meta_terminal)
+            )
+        )
+    )
 
 
 def check_AuthMethod(instance: object) -> bool:
@@ -520,7 +799,7 @@ def check_AuthMethodAgent(instance: object) -> bool:
     if "id" not in instance or "name" not in instance:
         return False
     value_1 = instance["id"]
-    if not check_AuthMethodId(value_1):
+    if type(value_1) is not str:
         return False
     value_2 = instance["name"]
     if type(value_2) is not str:
@@ -533,7 +812,9 @@ def check_AuthMethodAgent(instance: object) -> bool:
         value_4 = instance["_meta"]
         if not (type(value_4) is dict or value_4 is None):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_56):
+        if type(value_4) is dict and (
+            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -541,7 +822,15 @@ def check_AuthMethodAgent(instance: object) -> bool:
 def check_AuthMethodAgent_value(instance: object) -> bool:
     if not check_AuthMethodAgent(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_7))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_description_id_name
+                or extras_are_json(instance, _NAMES_meta_description_id_name)
+            )
+        )
+    )
 
 
 def check_AuthMethodId(instance: object) -> bool:
@@ -558,7 +847,7 @@ def check_AuthMethodTerminal(instance: object) -> bool:
     if "id" not in instance or "name" not in instance:
         return False
     value_1 = instance["id"]
-    if not check_AuthMethodId(value_1):
+    if type(value_1) is not str:
         return False
     value_2 = instance["name"]
     if type(value_2) is not str:
@@ -579,7 +868,7 @@ def check_AuthMethodTerminal(instance: object) -> bool:
         if type(value_7) is not dict:
             return False
         for key_8, value_9 in value_7.items():
-            if key_8 in _NAMES_56:
+            if key_8 in _NO_NAMES:
                 continue
             if type(key_8) is not str:
                 return False
@@ -589,7 +878,9 @@ def check_AuthMethodTerminal(instance: object) -> bool:
         value_10 = instance["_meta"]
         if not (type(value_10) is dict or value_10 is None):
             return False
-        if type(value_10) is dict and not extras_are_json(value_10, _NAMES_56):
+        if type(value_10) is dict and (
+            not (value_10.keys() <= _NO_NAMES or extras_are_json(value_10, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -597,7 +888,15 @@ def check_AuthMethodTerminal(instance: object) -> bool:
 def check_AuthMethodTerminal_value(instance: object) -> bool:
     if not check_AuthMethodTerminal(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_8))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_args_description_env_id_name
+                or extras_are_json(instance, _NAMES_meta_args_description_env_id_name)
+            )
+        )
+    )
 
 
 def check_AuthMethod_anyOf_0(instance: object) -> bool:
@@ -620,7 +919,17 @@ def check_AuthMethod_anyOf_1(instance: object) -> bool:
 def check_AuthMethod_value(instance: object) -> bool:
     if not check_AuthMethod(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_6))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_args_description_env_id_name_type
+                or extras_are_json(
+                    instance, _NAMES_meta_args_description_env_id_name_type
+                )
+            )
+        )
+    )
 
 
 def check_AvailableCommand(instance: object) -> bool:
@@ -641,13 +950,20 @@ def check_AvailableCommand(instance: object) -> bool:
             or check_AvailableCommand_properties_input_anyOf_1(value_3)
         ):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_10):
+        if type(value_3) is dict and (
+            not (
+                value_3.keys() <= _NAMES_meta_hint
+                or extras_are_json(value_3, _NAMES_meta_hint)
+            )
+        ):
             return False
     if "_meta" in instance:
         value_4 = instance["_meta"]
         if not (type(value_4) is dict or value_4 is None):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_56):
+        if type(value_4) is dict and (
+            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -663,7 +979,15 @@ def check_AvailableCommandInput_anyOf_0(instance: object) -> bool:
 def check_AvailableCommandInput_value(instance: object) -> bool:
     if not check_AvailableCommandInput(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_10))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_hint
+                or extras_are_json(instance, _NAMES_meta_hint)
+            )
+        )
+    )
 
 
 def check_AvailableCommand_properties_input_anyOf_0(instance: object) -> bool:
@@ -677,7 +1001,15 @@ def check_AvailableCommand_properties_input_anyOf_1(instance: object) -> bool:
 def check_AvailableCommand_value(instance: object) -> bool:
     if not check_AvailableCommand(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_9))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_description_input_name
+                or extras_are_json(instance, _NAMES_meta_description_input_name)
+            )
+        )
+    )
 
 
 def check_AvailableCommandsUpdate(instance: object) -> bool:
@@ -691,13 +1023,20 @@ def check_AvailableCommandsUpdate(instance: object) -> bool:
     for item_2 in value_1:
         if not check_AvailableCommand(item_2):
             return False
-        if type(item_2) is dict and not extras_are_json(item_2, _NAMES_9):
+        if type(item_2) is dict and (
+            not (
+                item_2.keys() <= _NAMES_meta_description_input_name
+                or extras_are_json(item_2, _NAMES_meta_description_input_name)
+            )
+        ):
             return False
     if "_meta" in instance:
         value_4 = instance["_meta"]
         if not (type(value_4) is dict or value_4 is None):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_56):
+        if type(value_4) is dict and (
+            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -705,7 +1044,15 @@ def check_AvailableCommandsUpdate(instance: object) -> bool:
 def check_AvailableCommandsUpdate_value(instance: object) -> bool:
     if not check_AvailableCommandsUpdate(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_11))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_availableCommands
+                or extras_are_json(instance, _NAMES_meta_availableCommands)
+            )
+        )
+    )
 
 
 def check_BlobResourceContents(instance: object) -> bool:
@@ -727,7 +1074,9 @@ def check_BlobResourceContents(instance: object) -> bool:
         value_4 = instance["_meta"]
         if not (type(value_4) is dict or value_4 is None):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_56):
+        if type(value_4) is dict and (
+            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -735,7 +1084,15 @@ def check_BlobResourceContents(instance: object) -> bool:
 def check_BlobResourceContents_value(instance: object) -> bool:
     if not check_BlobResourceContents(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_12))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_blob_mimeType_uri
+                or extras_are_json(instance, _NAMES_meta_blob_mimeType_uri)
+            )
+        )
+    )
 
 
 def check_BooleanConfigOptionCapabilities(instance: object) -> bool:
@@ -745,7 +1102,9 @@ def check_BooleanConfigOptionCapabilities(instance: object) -> bool:
         value_1 = instance["_meta"]
         if not (type(value_1) is dict or value_1 is None):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_56):
+        if type(value_1) is dict and (
+            not (value_1.keys() <= _NO_NAMES or extras_are_json(value_1, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -753,7 +1112,14 @@ def check_BooleanConfigOptionCapabilities(instance: object) -> bool:
 def check_BooleanConfigOptionCapabilities_value(instance: object) -> bool:
     if not check_BooleanConfigOptionCapabilities(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_13))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta or extras_are_json(instance, _NAMES_meta)
+            )
+        )
+    )
 
 
 def check_ClientCapabilities(instance: object) -> bool:
@@ -763,7 +1129,12 @@ def check_ClientCapabilities(instance: object) -> bool:
         value_1 = instance["fs"]
         if not check_FileSystemCapabilities(value_1):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_26):
+        if type(value_1) is dict and (
+            not (
+                value_1.keys() <= _NAMES_meta_readTextFile_writeTextFile
+                or extras_are_json(value_1, _NAMES_meta_readTextFile_writeTextFile)
+            )
+        ):
             return False
     if "terminal" in instance:
         value_2 = instance["terminal"]
@@ -776,13 +1147,23 @@ def check_ClientCapabilities(instance: object) -> bool:
             or check_ClientCapabilities_properties_session_anyOf_1(value_3)
         ):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_15):
+        if type(value_3) is dict and (
+            not (
+                value_3.keys() <= _NAMES_meta_configOptions_promptSuggestions
+                or extras_are_json(value_3, _NAMES_meta_configOptions_promptSuggestions)
+            )
+        ):
             return False
     if "auth" in instance:
         value_4 = instance["auth"]
         if not check_AuthCapabilities(value_4):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_5):
+        if type(value_4) is dict and (
+            not (
+                value_4.keys() <= _NAMES_meta_terminal
+                or extras_are_json(value_4, _NAMES_meta_terminal)
+            )
+        ):
             return False
     if "elicitation" in instance:
         value_5 = instance["elicitation"]
@@ -791,13 +1172,20 @@ def check_ClientCapabilities(instance: object) -> bool:
             or check_ClientCapabilities_properties_elicitation_anyOf_1(value_5)
         ):
             return False
-        if type(value_5) is dict and not extras_are_json(value_5, _NAMES_23):
+        if type(value_5) is dict and (
+            not (
+                value_5.keys() <= _NAMES_meta_form_url
+                or extras_are_json(value_5, _NAMES_meta_form_url)
+            )
+        ):
             return False
     if "_meta" in instance:
         value_6 = instance["_meta"]
         if not (type(value_6) is dict or value_6 is None):
             return False
-        if type(value_6) is dict and not extras_are_json(value_6, _NAMES_56):
+        if type(value_6) is dict and (
+            not (value_6.keys() <= _NO_NAMES or extras_are_json(value_6, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -821,7 +1209,17 @@ def check_ClientCapabilities_properties_session_anyOf_1(instance: object) -> boo
 def check_ClientCapabilities_value(instance: object) -> bool:
     if not check_ClientCapabilities(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_14))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_auth_elicitation_fs_session_terminal
+                or extras_are_json(
+                    instance, _NAMES_meta_auth_elicitation_fs_session_terminal
+                )
+            )
+        )
+    )
 
 
 def check_ClientSessionCapabilities(instance: object) -> bool:
@@ -834,7 +1232,12 @@ def check_ClientSessionCapabilities(instance: object) -> bool:
             or check_ClientSessionCapabilities_properties_configOptions_anyOf_1(value_1)
         ):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_42):
+        if type(value_1) is dict and (
+            not (
+                value_1.keys() <= _NAMES_meta_boolean
+                or extras_are_json(value_1, _NAMES_meta_boolean)
+            )
+        ):
             return False
     if "promptSuggestions" in instance:
         value_2 = instance["promptSuggestions"]
@@ -847,13 +1250,20 @@ def check_ClientSessionCapabilities(instance: object) -> bool:
             )
         ):
             return False
-        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_34):
+        if type(value_2) is dict and (
+            not (
+                value_2.keys() <= _NAMES_meta_audio_embeddedContext_image
+                or extras_are_json(value_2, _NAMES_meta_audio_embeddedContext_image)
+            )
+        ):
             return False
     if "_meta" in instance:
         value_3 = instance["_meta"]
         if not (type(value_3) is dict or value_3 is None):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_56):
+        if type(value_3) is dict and (
+            not (value_3.keys() <= _NO_NAMES or extras_are_json(value_3, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -885,7 +1295,17 @@ def check_ClientSessionCapabilities_properties_promptSuggestions_anyOf_1(
 def check_ClientSessionCapabilities_value(instance: object) -> bool:
     if not check_ClientSessionCapabilities(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_15))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_configOptions_promptSuggestions
+                or extras_are_json(
+                    instance, _NAMES_meta_configOptions_promptSuggestions
+                )
+            )
+        )
+    )
 
 
 def check_ConfigOptionUpdate(instance: object) -> bool:
@@ -899,13 +1319,24 @@ def check_ConfigOptionUpdate(instance: object) -> bool:
     for item_2 in value_1:
         if not check_SessionConfigOption(item_2):
             return False
-        if type(item_2) is dict and not extras_are_json(item_2, _NAMES_41):
+        if type(item_2) is dict and (
+            not (
+                item_2.keys()
+                <= _NAMES_meta_category_currentValue_description_id_name_options_type
+                or extras_are_json(
+                    item_2,
+                    _NAMES_meta_category_currentValue_description_id_name_options_type,
+                )
+            )
+        ):
             return False
     if "_meta" in instance:
         value_4 = instance["_meta"]
         if not (type(value_4) is dict or value_4 is None):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_56):
+        if type(value_4) is dict and (
+            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -913,7 +1344,15 @@ def check_ConfigOptionUpdate(instance: object) -> bool:
 def check_ConfigOptionUpdate_value(instance: object) -> bool:
     if not check_ConfigOptionUpdate(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_16))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_configOptions
+                or extras_are_json(instance, _NAMES_meta_configOptions)
+            )
+        )
+    )
 
 
 def check_Content(instance: object) -> bool:
@@ -922,15 +1361,32 @@ def check_Content(instance: object) -> bool:
     if "content" not in instance:
         return False
     value_1 = instance["content"]
-    if not check_ContentBlock(value_1):
+    if type(value_1) is not dict:
         return False
-    if type(value_1) is dict and not extras_are_json(value_1, _NAMES_18):
+    tag_2 = value_1.get("type")
+    if type(tag_2) is not str:
+        return False
+    branch_3 = _CHECK_ContentBlock_oneOf.get(tag_2)
+    if branch_3 is None or not branch_3(value_1):
+        return False
+    if type(value_1) is dict and (
+        not (
+            value_1.keys()
+            <= _NAMES_meta_annotations_data_description_mimeType_name_res_11823d3d
+            or extras_are_json(
+                value_1,
+                _NAMES_meta_annotations_data_description_mimeType_name_res_11823d3d,
+            )
+        )
+    ):
         return False
     if "_meta" in instance:
-        value_2 = instance["_meta"]
-        if not (type(value_2) is dict or value_2 is None):
+        value_4 = instance["_meta"]
+        if not (type(value_4) is dict or value_4 is None):
             return False
-        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_56):
+        if type(value_4) is dict and (
+            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -941,79 +1397,26 @@ def check_ContentBlock(instance: object) -> bool:
     tag_1 = instance.get("type")
     if type(tag_1) is not str:
         return False
-    branch_2 = _UNION_1.get(tag_1)
+    branch_2 = _CHECK_ContentBlock_oneOf.get(tag_1)
     return not (branch_2 is None or not branch_2(instance))
-
-
-def check_ContentBlock_oneOf_0(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "type" not in instance:
-        return False
-    value_1 = instance["type"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "text"):
-        return False
-    return check_TextContent(instance)
-
-
-def check_ContentBlock_oneOf_1(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "type" not in instance:
-        return False
-    value_1 = instance["type"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "image"):
-        return False
-    return check_ImageContent(instance)
-
-
-def check_ContentBlock_oneOf_2(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "type" not in instance:
-        return False
-    value_1 = instance["type"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "audio"):
-        return False
-    return check_AudioContent(instance)
-
-
-def check_ContentBlock_oneOf_3(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "type" not in instance:
-        return False
-    value_1 = instance["type"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "resource_link"):
-        return False
-    return check_ResourceLink(instance)
-
-
-def check_ContentBlock_oneOf_4(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "type" not in instance:
-        return False
-    value_1 = instance["type"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "resource"):
-        return False
-    return check_EmbeddedResource(instance)
 
 
 def check_ContentBlock_value(instance: object) -> bool:
     if not check_ContentBlock(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_18))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys()
+                <= _NAMES_meta_annotations_data_description_mimeType_name_res_11823d3d
+                or extras_are_json(
+                    instance,
+                    _NAMES_meta_annotations_data_description_mimeType_name_res_11823d3d,
+                )
+            )
+        )
+    )
 
 
 def check_ContentChunk(instance: object) -> bool:
@@ -1022,28 +1425,45 @@ def check_ContentChunk(instance: object) -> bool:
     if "content" not in instance:
         return False
     value_1 = instance["content"]
-    if not check_ContentBlock(value_1):
+    if type(value_1) is not dict:
         return False
-    if type(value_1) is dict and not extras_are_json(value_1, _NAMES_18):
+    tag_2 = value_1.get("type")
+    if type(tag_2) is not str:
+        return False
+    branch_3 = _CHECK_ContentBlock_oneOf.get(tag_2)
+    if branch_3 is None or not branch_3(value_1):
+        return False
+    if type(value_1) is dict and (
+        not (
+            value_1.keys()
+            <= _NAMES_meta_annotations_data_description_mimeType_name_res_11823d3d
+            or extras_are_json(
+                value_1,
+                _NAMES_meta_annotations_data_description_mimeType_name_res_11823d3d,
+            )
+        )
+    ):
         return False
     if "messageId" in instance:
-        value_2 = instance["messageId"]
+        value_4 = instance["messageId"]
         if not (
-            check_ContentChunk_properties_messageId_anyOf_0(value_2)
-            or check_ContentChunk_properties_messageId_anyOf_1(value_2)
+            check_ContentChunk_properties_messageId_anyOf_0(value_4)
+            or check_ContentChunk_properties_messageId_anyOf_1(value_4)
         ):
             return False
     if "_meta" in instance:
-        value_3 = instance["_meta"]
-        if not (type(value_3) is dict or value_3 is None):
+        value_5 = instance["_meta"]
+        if not (type(value_5) is dict or value_5 is None):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_56):
+        if type(value_5) is dict and (
+            not (value_5.keys() <= _NO_NAMES or extras_are_json(value_5, _NO_NAMES))
+        ):
             return False
     return True
 
 
 def check_ContentChunk_properties_messageId_anyOf_0(instance: object) -> bool:
-    return check_MessageId(instance)
+    return type(instance) is str
 
 
 def check_ContentChunk_properties_messageId_anyOf_1(instance: object) -> bool:
@@ -1053,13 +1473,29 @@ def check_ContentChunk_properties_messageId_anyOf_1(instance: object) -> bool:
 def check_ContentChunk_value(instance: object) -> bool:
     if not check_ContentChunk(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_19))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_content_messageId
+                or extras_are_json(instance, _NAMES_meta_content_messageId)
+            )
+        )
+    )
 
 
 def check_Content_value(instance: object) -> bool:
     if not check_Content(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_17))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_content
+                or extras_are_json(instance, _NAMES_meta_content)
+            )
+        )
+    )
 
 
 def check_Cost(instance: object) -> bool:
@@ -1077,7 +1513,9 @@ def check_Cost(instance: object) -> bool:
         value_3 = instance["_meta"]
         if not (type(value_3) is dict or value_3 is None):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_56):
+        if type(value_3) is dict and (
+            not (value_3.keys() <= _NO_NAMES or extras_are_json(value_3, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -1085,7 +1523,15 @@ def check_Cost(instance: object) -> bool:
 def check_Cost_value(instance: object) -> bool:
     if not check_Cost(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_20))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_amount_currency
+                or extras_are_json(instance, _NAMES_meta_amount_currency)
+            )
+        )
+    )
 
 
 def check_CurrentModeUpdate(instance: object) -> bool:
@@ -1094,13 +1540,15 @@ def check_CurrentModeUpdate(instance: object) -> bool:
     if "currentModeId" not in instance:
         return False
     value_1 = instance["currentModeId"]
-    if not check_SessionModeId(value_1):
+    if type(value_1) is not str:
         return False
     if "_meta" in instance:
         value_2 = instance["_meta"]
         if not (type(value_2) is dict or value_2 is None):
             return False
-        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_56):
+        if type(value_2) is dict and (
+            not (value_2.keys() <= _NO_NAMES or extras_are_json(value_2, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -1108,7 +1556,15 @@ def check_CurrentModeUpdate(instance: object) -> bool:
 def check_CurrentModeUpdate_value(instance: object) -> bool:
     if not check_CurrentModeUpdate(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_21))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_currentModeId
+                or extras_are_json(instance, _NAMES_meta_currentModeId)
+            )
+        )
+    )
 
 
 def check_Diff(instance: object) -> bool:
@@ -1130,7 +1586,9 @@ def check_Diff(instance: object) -> bool:
         value_4 = instance["_meta"]
         if not (type(value_4) is dict or value_4 is None):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_56):
+        if type(value_4) is dict and (
+            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -1138,7 +1596,15 @@ def check_Diff(instance: object) -> bool:
 def check_Diff_value(instance: object) -> bool:
     if not check_Diff(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_22))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_newText_oldText_path
+                or extras_are_json(instance, _NAMES_meta_newText_oldText_path)
+            )
+        )
+    )
 
 
 def check_ElicitationCapabilities(instance: object) -> bool:
@@ -1151,7 +1617,9 @@ def check_ElicitationCapabilities(instance: object) -> bool:
             or check_ElicitationCapabilities_properties_form_anyOf_1(value_1)
         ):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_13):
+        if type(value_1) is dict and (
+            not (value_1.keys() <= _NAMES_meta or extras_are_json(value_1, _NAMES_meta))
+        ):
             return False
     if "url" in instance:
         value_2 = instance["url"]
@@ -1160,13 +1628,17 @@ def check_ElicitationCapabilities(instance: object) -> bool:
             or check_ElicitationCapabilities_properties_url_anyOf_1(value_2)
         ):
             return False
-        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_13):
+        if type(value_2) is dict and (
+            not (value_2.keys() <= _NAMES_meta or extras_are_json(value_2, _NAMES_meta))
+        ):
             return False
     if "_meta" in instance:
         value_3 = instance["_meta"]
         if not (type(value_3) is dict or value_3 is None):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_56):
+        if type(value_3) is dict and (
+            not (value_3.keys() <= _NO_NAMES or extras_are_json(value_3, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -1190,7 +1662,15 @@ def check_ElicitationCapabilities_properties_url_anyOf_1(instance: object) -> bo
 def check_ElicitationCapabilities_value(instance: object) -> bool:
     if not check_ElicitationCapabilities(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_23))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_form_url
+                or extras_are_json(instance, _NAMES_meta_form_url)
+            )
+        )
+    )
 
 
 def check_ElicitationFormCapabilities(instance: object) -> bool:
@@ -1200,7 +1680,9 @@ def check_ElicitationFormCapabilities(instance: object) -> bool:
         value_1 = instance["_meta"]
         if not (type(value_1) is dict or value_1 is None):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_56):
+        if type(value_1) is dict and (
+            not (value_1.keys() <= _NO_NAMES or extras_are_json(value_1, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -1208,7 +1690,14 @@ def check_ElicitationFormCapabilities(instance: object) -> bool:
 def check_ElicitationFormCapabilities_value(instance: object) -> bool:
     if not check_ElicitationFormCapabilities(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_13))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta or extras_are_json(instance, _NAMES_meta)
+            )
+        )
+    )
 
 
 def check_ElicitationUrlCapabilities(instance: object) -> bool:
@@ -1218,7 +1707,9 @@ def check_ElicitationUrlCapabilities(instance: object) -> bool:
         value_1 = instance["_meta"]
         if not (type(value_1) is dict or value_1 is None):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_56):
+        if type(value_1) is dict and (
+            not (value_1.keys() <= _NO_NAMES or extras_are_json(value_1, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -1226,7 +1717,14 @@ def check_ElicitationUrlCapabilities(instance: object) -> bool:
 def check_ElicitationUrlCapabilities_value(instance: object) -> bool:
     if not check_ElicitationUrlCapabilities(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_13))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta or extras_are_json(instance, _NAMES_meta)
+            )
+        )
+    )
 
 
 def check_EmbeddedResource(instance: object) -> bool:
@@ -1241,18 +1739,30 @@ def check_EmbeddedResource(instance: object) -> bool:
             or check_EmbeddedResource_properties_annotations_anyOf_1(value_1)
         ):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_3):
+        if type(value_1) is dict and (
+            not (
+                value_1.keys() <= _NAMES_meta_audience_lastModified_priority
+                or extras_are_json(value_1, _NAMES_meta_audience_lastModified_priority)
+            )
+        ):
             return False
     value_2 = instance["resource"]
     if not check_EmbeddedResourceResource(value_2):
         return False
-    if type(value_2) is dict and not extras_are_json(value_2, _NAMES_25):
+    if type(value_2) is dict and (
+        not (
+            value_2.keys() <= _NAMES_meta_blob_mimeType_text_uri
+            or extras_are_json(value_2, _NAMES_meta_blob_mimeType_text_uri)
+        )
+    ):
         return False
     if "_meta" in instance:
         value_3 = instance["_meta"]
         if not (type(value_3) is dict or value_3 is None):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_56):
+        if type(value_3) is dict and (
+            not (value_3.keys() <= _NO_NAMES or extras_are_json(value_3, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -1274,7 +1784,15 @@ def check_EmbeddedResourceResource_anyOf_1(instance: object) -> bool:
 def check_EmbeddedResourceResource_value(instance: object) -> bool:
     if not check_EmbeddedResourceResource(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_25))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_blob_mimeType_text_uri
+                or extras_are_json(instance, _NAMES_meta_blob_mimeType_text_uri)
+            )
+        )
+    )
 
 
 def check_EmbeddedResource_properties_annotations_anyOf_0(instance: object) -> bool:
@@ -1288,7 +1806,15 @@ def check_EmbeddedResource_properties_annotations_anyOf_1(instance: object) -> b
 def check_EmbeddedResource_value(instance: object) -> bool:
     if not check_EmbeddedResource(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_24))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_annotations_resource
+                or extras_are_json(instance, _NAMES_meta_annotations_resource)
+            )
+        )
+    )
 
 
 def check_FileSystemCapabilities(instance: object) -> bool:
@@ -1306,7 +1832,9 @@ def check_FileSystemCapabilities(instance: object) -> bool:
         value_3 = instance["_meta"]
         if not (type(value_3) is dict or value_3 is None):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_56):
+        if type(value_3) is dict and (
+            not (value_3.keys() <= _NO_NAMES or extras_are_json(value_3, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -1314,7 +1842,15 @@ def check_FileSystemCapabilities(instance: object) -> bool:
 def check_FileSystemCapabilities_value(instance: object) -> bool:
     if not check_FileSystemCapabilities(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_26))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_readTextFile_writeTextFile
+                or extras_are_json(instance, _NAMES_meta_readTextFile_writeTextFile)
+            )
+        )
+    )
 
 
 def check_ImageContent(instance: object) -> bool:
@@ -1329,7 +1865,12 @@ def check_ImageContent(instance: object) -> bool:
             or check_ImageContent_properties_annotations_anyOf_1(value_1)
         ):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_3):
+        if type(value_1) is dict and (
+            not (
+                value_1.keys() <= _NAMES_meta_audience_lastModified_priority
+                or extras_are_json(value_1, _NAMES_meta_audience_lastModified_priority)
+            )
+        ):
             return False
     value_2 = instance["data"]
     if type(value_2) is not str:
@@ -1345,7 +1886,9 @@ def check_ImageContent(instance: object) -> bool:
         value_5 = instance["_meta"]
         if not (type(value_5) is dict or value_5 is None):
             return False
-        if type(value_5) is dict and not extras_are_json(value_5, _NAMES_56):
+        if type(value_5) is dict and (
+            not (value_5.keys() <= _NO_NAMES or extras_are_json(value_5, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -1361,7 +1904,15 @@ def check_ImageContent_properties_annotations_anyOf_1(instance: object) -> bool:
 def check_ImageContent_value(instance: object) -> bool:
     if not check_ImageContent(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_27))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_annotations_data_mimeType_uri
+                or extras_are_json(instance, _NAMES_meta_annotations_data_mimeType_uri)
+            )
+        )
+    )
 
 
 def check_Implementation(instance: object) -> bool:
@@ -1383,7 +1934,9 @@ def check_Implementation(instance: object) -> bool:
         value_4 = instance["_meta"]
         if not (type(value_4) is dict or value_4 is None):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_56):
+        if type(value_4) is dict and (
+            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -1391,7 +1944,15 @@ def check_Implementation(instance: object) -> bool:
 def check_Implementation_value(instance: object) -> bool:
     if not check_Implementation(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_28))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_name_title_version
+                or extras_are_json(instance, _NAMES_meta_name_title_version)
+            )
+        )
+    )
 
 
 def check_InitializeRequest(instance: object) -> bool:
@@ -1400,13 +1961,24 @@ def check_InitializeRequest(instance: object) -> bool:
     if "protocolVersion" not in instance:
         return False
     value_1 = instance["protocolVersion"]
-    if not check_ProtocolVersion(value_1):
+    if not (type(value_1) is int or (type(value_1) is float and value_1.is_integer())):
+        return False
+    if value_1 < 0:
+        return False
+    if value_1 > 65535:
         return False
     if "clientCapabilities" in instance:
         value_2 = instance["clientCapabilities"]
         if not check_ClientCapabilities(value_2):
             return False
-        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_14):
+        if type(value_2) is dict and (
+            not (
+                value_2.keys() <= _NAMES_meta_auth_elicitation_fs_session_terminal
+                or extras_are_json(
+                    value_2, _NAMES_meta_auth_elicitation_fs_session_terminal
+                )
+            )
+        ):
             return False
     if "clientInfo" in instance:
         value_3 = instance["clientInfo"]
@@ -1415,13 +1987,20 @@ def check_InitializeRequest(instance: object) -> bool:
             or check_InitializeRequest_properties_clientInfo_anyOf_1(value_3)
         ):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_28):
+        if type(value_3) is dict and (
+            not (
+                value_3.keys() <= _NAMES_meta_name_title_version
+                or extras_are_json(value_3, _NAMES_meta_name_title_version)
+            )
+        ):
             return False
     if "_meta" in instance:
         value_4 = instance["_meta"]
         if not (type(value_4) is dict or value_4 is None):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_56):
+        if type(value_4) is dict and (
+            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -1437,7 +2016,18 @@ def check_InitializeRequest_properties_clientInfo_anyOf_1(instance: object) -> b
 def check_InitializeRequest_value(instance: object) -> bool:
     if not check_InitializeRequest(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_29))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys()
+                <= _NAMES_meta_clientCapabilities_clientInfo_protocolVersion
+                or extras_are_json(
+                    instance, _NAMES_meta_clientCapabilities_clientInfo_protocolVersion
+                )
+            )
+        )
+    )
 
 
 def check_InitializeResponse(instance: object) -> bool:
@@ -1446,13 +2036,26 @@ def check_InitializeResponse(instance: object) -> bool:
     if "protocolVersion" not in instance:
         return False
     value_1 = instance["protocolVersion"]
-    if not check_ProtocolVersion(value_1):
+    if not (type(value_1) is int or (type(value_1) is float and value_1.is_integer())):
+        return False
+    if value_1 < 0:
+        return False
+    if value_1 > 65535:
         return False
     if "agentCapabilities" in instance:
         value_2 = instance["agentCapabilities"]
         if not check_AgentCapabilities(value_2):
             return False
-        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_2):
+        if type(value_2) is dict and (
+            not (
+                value_2.keys()
+                <= _NAMES_meta_auth_loadSession_mcpCapabilities_promptCapabil_5fa00c44
+                or extras_are_json(
+                    value_2,
+                    _NAMES_meta_auth_loadSession_mcpCapabilities_promptCapabil_5fa00c44,
+                )
+            )
+        ):
             return False
     if "authMethods" in instance:
         value_3 = instance["authMethods"]
@@ -1461,7 +2064,14 @@ def check_InitializeResponse(instance: object) -> bool:
         for item_4 in value_3:
             if not check_AuthMethod(item_4):
                 return False
-            if type(item_4) is dict and not extras_are_json(item_4, _NAMES_6):
+            if type(item_4) is dict and (
+                not (
+                    item_4.keys() <= _NAMES_meta_args_description_env_id_name_type
+                    or extras_are_json(
+                        item_4, _NAMES_meta_args_description_env_id_name_type
+                    )
+                )
+            ):
                 return False
     if "agentInfo" in instance:
         value_6 = instance["agentInfo"]
@@ -1470,13 +2080,20 @@ def check_InitializeResponse(instance: object) -> bool:
             or check_InitializeResponse_properties_agentInfo_anyOf_1(value_6)
         ):
             return False
-        if type(value_6) is dict and not extras_are_json(value_6, _NAMES_28):
+        if type(value_6) is dict and (
+            not (
+                value_6.keys() <= _NAMES_meta_name_title_version
+                or extras_are_json(value_6, _NAMES_meta_name_title_version)
+            )
+        ):
             return False
     if "_meta" in instance:
         value_7 = instance["_meta"]
         if not (type(value_7) is dict or value_7 is None):
             return False
-        if type(value_7) is dict and not extras_are_json(value_7, _NAMES_56):
+        if type(value_7) is dict and (
+            not (value_7.keys() <= _NO_NAMES or extras_are_json(value_7, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -1492,7 +2109,19 @@ def check_InitializeResponse_properties_agentInfo_anyOf_1(instance: object) -> b
 def check_InitializeResponse_value(instance: object) -> bool:
     if not check_InitializeResponse(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_30))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys()
+                <= _NAMES_meta_agentCapabilities_agentInfo_authMethods_protocolVersion
+                or extras_are_json(
+                    instance,
+                    _NAMES_meta_agentCapabilities_agentInfo_authMethods_protocolVersion,
+                )
+            )
+        )
+    )
 
 
 def check_LogoutCapabilities(instance: object) -> bool:
@@ -1502,7 +2131,9 @@ def check_LogoutCapabilities(instance: object) -> bool:
         value_1 = instance["_meta"]
         if not (type(value_1) is dict or value_1 is None):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_56):
+        if type(value_1) is dict and (
+            not (value_1.keys() <= _NO_NAMES or extras_are_json(value_1, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -1510,7 +2141,14 @@ def check_LogoutCapabilities(instance: object) -> bool:
 def check_LogoutCapabilities_value(instance: object) -> bool:
     if not check_LogoutCapabilities(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_13))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta or extras_are_json(instance, _NAMES_meta)
+            )
+        )
+    )
 
 
 def check_McpCapabilities(instance: object) -> bool:
@@ -1528,7 +2166,9 @@ def check_McpCapabilities(instance: object) -> bool:
         value_3 = instance["_meta"]
         if not (type(value_3) is dict or value_3 is None):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_56):
+        if type(value_3) is dict and (
+            not (value_3.keys() <= _NO_NAMES or extras_are_json(value_3, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -1536,7 +2176,15 @@ def check_McpCapabilities(instance: object) -> bool:
 def check_McpCapabilities_value(instance: object) -> bool:
     if not check_McpCapabilities(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_31))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_http_sse
+                or extras_are_json(instance, _NAMES_meta_http_sse)
+            )
+        )
+    )
 
 
 def check_MessageId(instance: object) -> bool:
@@ -1558,13 +2206,20 @@ def check_Plan(instance: object) -> bool:
     for item_2 in value_1:
         if not check_PlanEntry(item_2):
             return False
-        if type(item_2) is dict and not extras_are_json(item_2, _NAMES_33):
+        if type(item_2) is dict and (
+            not (
+                item_2.keys() <= _NAMES_meta_content_priority_status
+                or extras_are_json(item_2, _NAMES_meta_content_priority_status)
+            )
+        ):
             return False
     if "_meta" in instance:
         value_4 = instance["_meta"]
         if not (type(value_4) is dict or value_4 is None):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_56):
+        if type(value_4) is dict and (
+            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -1591,7 +2246,9 @@ def check_PlanEntry(instance: object) -> bool:
         value_4 = instance["_meta"]
         if not (type(value_4) is dict or value_4 is None):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_56):
+        if type(value_4) is dict and (
+            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -1661,13 +2318,29 @@ def check_PlanEntryStatus_value(instance: object) -> bool:
 def check_PlanEntry_value(instance: object) -> bool:
     if not check_PlanEntry(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_33))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_content_priority_status
+                or extras_are_json(instance, _NAMES_meta_content_priority_status)
+            )
+        )
+    )
 
 
 def check_Plan_value(instance: object) -> bool:
     if not check_Plan(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_32))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_entries
+                or extras_are_json(instance, _NAMES_meta_entries)
+            )
+        )
+    )
 
 
 def check_PromptCapabilities(instance: object) -> bool:
@@ -1689,7 +2362,9 @@ def check_PromptCapabilities(instance: object) -> bool:
         value_4 = instance["_meta"]
         if not (type(value_4) is dict or value_4 is None):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_56):
+        if type(value_4) is dict and (
+            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -1697,7 +2372,15 @@ def check_PromptCapabilities(instance: object) -> bool:
 def check_PromptCapabilities_value(instance: object) -> bool:
     if not check_PromptCapabilities(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_34))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_audio_embeddedContext_image
+                or extras_are_json(instance, _NAMES_meta_audio_embeddedContext_image)
+            )
+        )
+    )
 
 
 def check_PromptRequest(instance: object) -> bool:
@@ -1706,21 +2389,38 @@ def check_PromptRequest(instance: object) -> bool:
     if "sessionId" not in instance or "prompt" not in instance:
         return False
     value_1 = instance["sessionId"]
-    if not check_SessionId(value_1):
+    if type(value_1) is not str:
         return False
     value_2 = instance["prompt"]
     if type(value_2) is not list:
         return False
     for item_3 in value_2:
-        if not check_ContentBlock(item_3):
+        if type(item_3) is not dict:
             return False
-        if type(item_3) is dict and not extras_are_json(item_3, _NAMES_18):
+        tag_5 = item_3.get("type")
+        if type(tag_5) is not str:
+            return False
+        branch_6 = _CHECK_ContentBlock_oneOf.get(tag_5)
+        if branch_6 is None or not branch_6(item_3):
+            return False
+        if type(item_3) is dict and (
+            not (
+                item_3.keys()
+                <= _NAMES_meta_annotations_data_description_mimeType_name_res_11823d3d
+                or extras_are_json(
+                    item_3,
+                    _NAMES_meta_annotations_data_description_mimeType_name_res_11823d3d,
+                )
+            )
+        ):
             return False
     if "_meta" in instance:
-        value_5 = instance["_meta"]
-        if not (type(value_5) is dict or value_5 is None):
+        value_7 = instance["_meta"]
+        if not (type(value_7) is dict or value_7 is None):
             return False
-        if type(value_5) is dict and not extras_are_json(value_5, _NAMES_56):
+        if type(value_7) is dict and (
+            not (value_7.keys() <= _NO_NAMES or extras_are_json(value_7, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -1728,7 +2428,15 @@ def check_PromptRequest(instance: object) -> bool:
 def check_PromptRequest_value(instance: object) -> bool:
     if not check_PromptRequest(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_35))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_prompt_sessionId
+                or extras_are_json(instance, _NAMES_meta_prompt_sessionId)
+            )
+        )
+    )
 
 
 def check_PromptSuggestion(instance: object) -> bool:
@@ -1742,17 +2450,34 @@ def check_PromptSuggestion(instance: object) -> bool:
     if len(value_1) < 1:
         return False
     for item_2 in value_1:
-        if not check_ContentBlock(item_2):
+        if type(item_2) is not dict:
             return False
-        if type(item_2) is dict and not extras_are_json(item_2, _NAMES_18):
+        tag_4 = item_2.get("type")
+        if type(tag_4) is not str:
+            return False
+        branch_5 = _CHECK_ContentBlock_oneOf.get(tag_4)
+        if branch_5 is None or not branch_5(item_2):
+            return False
+        if type(item_2) is dict and (
+            not (
+                item_2.keys()
+                <= _NAMES_meta_annotations_data_description_mimeType_name_res_11823d3d
+                or extras_are_json(
+                    item_2,
+                    _NAMES_meta_annotations_data_description_mimeType_name_res_11823d3d,
+                )
+            )
+        ):
             return False
     if check_PromptSuggestion_properties_prompt_not(value_1):
         return False
     if "_meta" in instance:
-        value_4 = instance["_meta"]
-        if not (type(value_4) is dict or value_4 is None):
+        value_6 = instance["_meta"]
+        if not (type(value_6) is dict or value_6 is None):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_56):
+        if type(value_6) is dict and (
+            not (value_6.keys() <= _NO_NAMES or extras_are_json(value_6, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -1772,9 +2497,19 @@ def check_PromptSuggestion_properties_prompt_not(instance: object) -> bool:
             value_4 = item_1["text"]
             if type(value_4) is not str:
                 return False
-            if _PATTERN_124.search(value_4) is None:
+            if (
+                _PATTERN_PromptSuggestion_properties_prompt_not_items_properties_text_pattern.search(
+                    value_4
+                )
+                is None
+            ):
                 return False
-            if type(item_1) is dict and not extras_are_json(item_1, _NAMES_125):
+            if type(item_1) is dict and (
+                not (
+                    item_1.keys() <= _NAMES_text_type
+                    or extras_are_json(item_1, _NAMES_text_type)
+                )
+            ):
                 return False
     return True
 
@@ -1782,7 +2517,15 @@ def check_PromptSuggestion_properties_prompt_not(instance: object) -> bool:
 def check_PromptSuggestion_value(instance: object) -> bool:
     if not check_PromptSuggestion(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_36))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_prompt
+                or extras_are_json(instance, _NAMES_meta_prompt)
+            )
+        )
+    )
 
 
 def check_PromptSuggestionsAudioCapabilities(instance: object) -> bool:
@@ -1792,7 +2535,9 @@ def check_PromptSuggestionsAudioCapabilities(instance: object) -> bool:
         value_1 = instance["_meta"]
         if not (type(value_1) is dict or value_1 is None):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_56):
+        if type(value_1) is dict and (
+            not (value_1.keys() <= _NO_NAMES or extras_are_json(value_1, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -1800,7 +2545,14 @@ def check_PromptSuggestionsAudioCapabilities(instance: object) -> bool:
 def check_PromptSuggestionsAudioCapabilities_value(instance: object) -> bool:
     if not check_PromptSuggestionsAudioCapabilities(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_13))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta or extras_are_json(instance, _NAMES_meta)
+            )
+        )
+    )
 
 
 def check_PromptSuggestionsCapabilities(instance: object) -> bool:
@@ -1813,7 +2565,9 @@ def check_PromptSuggestionsCapabilities(instance: object) -> bool:
             or check_PromptSuggestionsCapabilities_properties_image_anyOf_1(value_1)
         ):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_13):
+        if type(value_1) is dict and (
+            not (value_1.keys() <= _NAMES_meta or extras_are_json(value_1, _NAMES_meta))
+        ):
             return False
     if "audio" in instance:
         value_2 = instance["audio"]
@@ -1822,7 +2576,9 @@ def check_PromptSuggestionsCapabilities(instance: object) -> bool:
             or check_PromptSuggestionsCapabilities_properties_audio_anyOf_1(value_2)
         ):
             return False
-        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_13):
+        if type(value_2) is dict and (
+            not (value_2.keys() <= _NAMES_meta or extras_are_json(value_2, _NAMES_meta))
+        ):
             return False
     if "embeddedContext" in instance:
         value_3 = instance["embeddedContext"]
@@ -1835,13 +2591,17 @@ def check_PromptSuggestionsCapabilities(instance: object) -> bool:
             )
         ):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_13):
+        if type(value_3) is dict and (
+            not (value_3.keys() <= _NAMES_meta or extras_are_json(value_3, _NAMES_meta))
+        ):
             return False
     if "_meta" in instance:
         value_4 = instance["_meta"]
         if not (type(value_4) is dict or value_4 is None):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_56):
+        if type(value_4) is dict and (
+            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -1885,7 +2645,15 @@ def check_PromptSuggestionsCapabilities_properties_image_anyOf_1(
 def check_PromptSuggestionsCapabilities_value(instance: object) -> bool:
     if not check_PromptSuggestionsCapabilities(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_34))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_audio_embeddedContext_image
+                or extras_are_json(instance, _NAMES_meta_audio_embeddedContext_image)
+            )
+        )
+    )
 
 
 def check_PromptSuggestionsEmbeddedContextCapabilities(instance: object) -> bool:
@@ -1895,7 +2663,9 @@ def check_PromptSuggestionsEmbeddedContextCapabilities(instance: object) -> bool
         value_1 = instance["_meta"]
         if not (type(value_1) is dict or value_1 is None):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_56):
+        if type(value_1) is dict and (
+            not (value_1.keys() <= _NO_NAMES or extras_are_json(value_1, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -1903,7 +2673,14 @@ def check_PromptSuggestionsEmbeddedContextCapabilities(instance: object) -> bool
 def check_PromptSuggestionsEmbeddedContextCapabilities_value(instance: object) -> bool:
     if not check_PromptSuggestionsEmbeddedContextCapabilities(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_13))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta or extras_are_json(instance, _NAMES_meta)
+            )
+        )
+    )
 
 
 def check_PromptSuggestionsImageCapabilities(instance: object) -> bool:
@@ -1913,7 +2690,9 @@ def check_PromptSuggestionsImageCapabilities(instance: object) -> bool:
         value_1 = instance["_meta"]
         if not (type(value_1) is dict or value_1 is None):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_56):
+        if type(value_1) is dict and (
+            not (value_1.keys() <= _NO_NAMES or extras_are_json(value_1, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -1921,7 +2700,14 @@ def check_PromptSuggestionsImageCapabilities(instance: object) -> bool:
 def check_PromptSuggestionsImageCapabilities_value(instance: object) -> bool:
     if not check_PromptSuggestionsImageCapabilities(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_13))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta or extras_are_json(instance, _NAMES_meta)
+            )
+        )
+    )
 
 
 def check_PromptSuggestionsUpdate(instance: object) -> bool:
@@ -1935,13 +2721,20 @@ def check_PromptSuggestionsUpdate(instance: object) -> bool:
     for item_2 in value_1:
         if not check_PromptSuggestion(item_2):
             return False
-        if type(item_2) is dict and not extras_are_json(item_2, _NAMES_36):
+        if type(item_2) is dict and (
+            not (
+                item_2.keys() <= _NAMES_meta_prompt
+                or extras_are_json(item_2, _NAMES_meta_prompt)
+            )
+        ):
             return False
     if "_meta" in instance:
         value_4 = instance["_meta"]
         if not (type(value_4) is dict or value_4 is None):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_56):
+        if type(value_4) is dict and (
+            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -1949,7 +2742,15 @@ def check_PromptSuggestionsUpdate(instance: object) -> bool:
 def check_PromptSuggestionsUpdate_value(instance: object) -> bool:
     if not check_PromptSuggestionsUpdate(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_37))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_suggestions
+                or extras_are_json(instance, _NAMES_meta_suggestions)
+            )
+        )
+    )
 
 
 def check_ProtocolVersion(instance: object) -> bool:
@@ -1978,7 +2779,12 @@ def check_ResourceLink(instance: object) -> bool:
             or check_ResourceLink_properties_annotations_anyOf_1(value_1)
         ):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_3):
+        if type(value_1) is dict and (
+            not (
+                value_1.keys() <= _NAMES_meta_audience_lastModified_priority
+                or extras_are_json(value_1, _NAMES_meta_audience_lastModified_priority)
+            )
+        ):
             return False
     if "description" in instance:
         value_2 = instance["description"]
@@ -2009,7 +2815,9 @@ def check_ResourceLink(instance: object) -> bool:
         value_8 = instance["_meta"]
         if not (type(value_8) is dict or value_8 is None):
             return False
-        if type(value_8) is dict and not extras_are_json(value_8, _NAMES_56):
+        if type(value_8) is dict and (
+            not (value_8.keys() <= _NO_NAMES or extras_are_json(value_8, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -2025,7 +2833,19 @@ def check_ResourceLink_properties_annotations_anyOf_1(instance: object) -> bool:
 def check_ResourceLink_value(instance: object) -> bool:
     if not check_ResourceLink(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_38))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys()
+                <= _NAMES_meta_annotations_description_mimeType_name_size_title_uri
+                or extras_are_json(
+                    instance,
+                    _NAMES_meta_annotations_description_mimeType_name_size_title_uri,
+                )
+            )
+        )
+    )
 
 
 def check_Role(instance: object) -> bool:
@@ -2056,7 +2876,9 @@ def check_SessionAdditionalDirectoriesCapabilities(instance: object) -> bool:
         value_1 = instance["_meta"]
         if not (type(value_1) is dict or value_1 is None):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_56):
+        if type(value_1) is dict and (
+            not (value_1.keys() <= _NO_NAMES or extras_are_json(value_1, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -2064,7 +2886,14 @@ def check_SessionAdditionalDirectoriesCapabilities(instance: object) -> bool:
 def check_SessionAdditionalDirectoriesCapabilities_value(instance: object) -> bool:
     if not check_SessionAdditionalDirectoriesCapabilities(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_13))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta or extras_are_json(instance, _NAMES_meta)
+            )
+        )
+    )
 
 
 def check_SessionCapabilities(instance: object) -> bool:
@@ -2077,7 +2906,9 @@ def check_SessionCapabilities(instance: object) -> bool:
             or check_SessionCapabilities_properties_list_anyOf_1(value_1)
         ):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_13):
+        if type(value_1) is dict and (
+            not (value_1.keys() <= _NAMES_meta or extras_are_json(value_1, _NAMES_meta))
+        ):
             return False
     if "delete" in instance:
         value_2 = instance["delete"]
@@ -2086,7 +2917,9 @@ def check_SessionCapabilities(instance: object) -> bool:
             or check_SessionCapabilities_properties_delete_anyOf_1(value_2)
         ):
             return False
-        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_13):
+        if type(value_2) is dict and (
+            not (value_2.keys() <= _NAMES_meta or extras_are_json(value_2, _NAMES_meta))
+        ):
             return False
     if "additionalDirectories" in instance:
         value_3 = instance["additionalDirectories"]
@@ -2097,7 +2930,9 @@ def check_SessionCapabilities(instance: object) -> bool:
             )
         ):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_13):
+        if type(value_3) is dict and (
+            not (value_3.keys() <= _NAMES_meta or extras_are_json(value_3, _NAMES_meta))
+        ):
             return False
     if "resume" in instance:
         value_4 = instance["resume"]
@@ -2106,7 +2941,9 @@ def check_SessionCapabilities(instance: object) -> bool:
             or check_SessionCapabilities_properties_resume_anyOf_1(value_4)
         ):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_13):
+        if type(value_4) is dict and (
+            not (value_4.keys() <= _NAMES_meta or extras_are_json(value_4, _NAMES_meta))
+        ):
             return False
     if "close" in instance:
         value_5 = instance["close"]
@@ -2115,13 +2952,17 @@ def check_SessionCapabilities(instance: object) -> bool:
             or check_SessionCapabilities_properties_close_anyOf_1(value_5)
         ):
             return False
-        if type(value_5) is dict and not extras_are_json(value_5, _NAMES_13):
+        if type(value_5) is dict and (
+            not (value_5.keys() <= _NAMES_meta or extras_are_json(value_5, _NAMES_meta))
+        ):
             return False
     if "_meta" in instance:
         value_6 = instance["_meta"]
         if not (type(value_6) is dict or value_6 is None):
             return False
-        if type(value_6) is dict and not extras_are_json(value_6, _NAMES_56):
+        if type(value_6) is dict and (
+            not (value_6.keys() <= _NO_NAMES or extras_are_json(value_6, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -2173,7 +3014,18 @@ def check_SessionCapabilities_properties_resume_anyOf_1(instance: object) -> boo
 def check_SessionCapabilities_value(instance: object) -> bool:
     if not check_SessionCapabilities(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_39))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys()
+                <= _NAMES_meta_additionalDirectories_close_delete_list_resume
+                or extras_are_json(
+                    instance, _NAMES_meta_additionalDirectories_close_delete_list_resume
+                )
+            )
+        )
+    )
 
 
 def check_SessionCloseCapabilities(instance: object) -> bool:
@@ -2183,7 +3035,9 @@ def check_SessionCloseCapabilities(instance: object) -> bool:
         value_1 = instance["_meta"]
         if not (type(value_1) is dict or value_1 is None):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_56):
+        if type(value_1) is dict and (
+            not (value_1.keys() <= _NO_NAMES or extras_are_json(value_1, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -2191,7 +3045,14 @@ def check_SessionCloseCapabilities(instance: object) -> bool:
 def check_SessionCloseCapabilities_value(instance: object) -> bool:
     if not check_SessionCloseCapabilities(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_13))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta or extras_are_json(instance, _NAMES_meta)
+            )
+        )
+    )
 
 
 def check_SessionConfigBoolean(instance: object) -> bool:
@@ -2206,7 +3067,15 @@ def check_SessionConfigBoolean(instance: object) -> bool:
 def check_SessionConfigBoolean_value(instance: object) -> bool:
     if not check_SessionConfigBoolean(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_40))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_currentValue
+                or extras_are_json(instance, _NAMES_currentValue)
+            )
+        )
+    )
 
 
 def check_SessionConfigGroupId(instance: object) -> bool:
@@ -2231,7 +3100,7 @@ def check_SessionConfigOption(instance: object) -> bool:
     if "id" not in instance or "name" not in instance:
         return False
     value_1 = instance["id"]
-    if not check_SessionConfigId(value_1):
+    if type(value_1) is not str:
         return False
     value_2 = instance["name"]
     if type(value_2) is not str:
@@ -2251,12 +3120,14 @@ def check_SessionConfigOption(instance: object) -> bool:
         value_5 = instance["_meta"]
         if not (type(value_5) is dict or value_5 is None):
             return False
-        if type(value_5) is dict and not extras_are_json(value_5, _NAMES_56):
+        if type(value_5) is dict and (
+            not (value_5.keys() <= _NO_NAMES or extras_are_json(value_5, _NO_NAMES))
+        ):
             return False
     tag_6 = instance.get("type")
     if type(tag_6) is not str:
         return False
-    branch_7 = _UNION_2.get(tag_6)
+    branch_7 = _CHECK_SessionConfigOption_oneOf.get(tag_6)
     return not (branch_7 is None or not branch_7(instance))
 
 
@@ -2302,32 +3173,6 @@ def check_SessionConfigOptionCategory_value(instance: object) -> bool:
     return check_SessionConfigOptionCategory(instance)
 
 
-def check_SessionConfigOption_oneOf_0(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "type" not in instance:
-        return False
-    value_1 = instance["type"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "select"):
-        return False
-    return check_SessionConfigSelect(instance)
-
-
-def check_SessionConfigOption_oneOf_1(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "type" not in instance:
-        return False
-    value_1 = instance["type"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "boolean"):
-        return False
-    return check_SessionConfigBoolean(instance)
-
-
 def check_SessionConfigOption_properties_category_anyOf_0(instance: object) -> bool:
     return check_SessionConfigOptionCategory(instance)
 
@@ -2339,7 +3184,19 @@ def check_SessionConfigOption_properties_category_anyOf_1(instance: object) -> b
 def check_SessionConfigOption_value(instance: object) -> bool:
     if not check_SessionConfigOption(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_41))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys()
+                <= _NAMES_meta_category_currentValue_description_id_name_options_type
+                or extras_are_json(
+                    instance,
+                    _NAMES_meta_category_currentValue_description_id_name_options_type,
+                )
+            )
+        )
+    )
 
 
 def check_SessionConfigOptionsCapabilities(instance: object) -> bool:
@@ -2354,13 +3211,17 @@ def check_SessionConfigOptionsCapabilities(instance: object) -> bool:
             )
         ):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_13):
+        if type(value_1) is dict and (
+            not (value_1.keys() <= _NAMES_meta or extras_are_json(value_1, _NAMES_meta))
+        ):
             return False
     if "_meta" in instance:
         value_2 = instance["_meta"]
         if not (type(value_2) is dict or value_2 is None):
             return False
-        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_56):
+        if type(value_2) is dict and (
+            not (value_2.keys() <= _NO_NAMES or extras_are_json(value_2, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -2380,7 +3241,15 @@ def check_SessionConfigOptionsCapabilities_properties_boolean_anyOf_1(
 def check_SessionConfigOptionsCapabilities_value(instance: object) -> bool:
     if not check_SessionConfigOptionsCapabilities(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_42))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_boolean
+                or extras_are_json(instance, _NAMES_meta_boolean)
+            )
+        )
+    )
 
 
 def check_SessionConfigSelect(instance: object) -> bool:
@@ -2389,7 +3258,7 @@ def check_SessionConfigSelect(instance: object) -> bool:
     if "currentValue" not in instance or "options" not in instance:
         return False
     value_1 = instance["currentValue"]
-    if not check_SessionConfigValueId(value_1):
+    if type(value_1) is not str:
         return False
     value_2 = instance["options"]
     if not check_SessionConfigSelectOptions(value_2):
@@ -2403,7 +3272,7 @@ def check_SessionConfigSelectGroup(instance: object) -> bool:
     if "group" not in instance or "name" not in instance or "options" not in instance:
         return False
     value_1 = instance["group"]
-    if not check_SessionConfigGroupId(value_1):
+    if type(value_1) is not str:
         return False
     value_2 = instance["name"]
     if type(value_2) is not str:
@@ -2414,13 +3283,20 @@ def check_SessionConfigSelectGroup(instance: object) -> bool:
     for item_4 in value_3:
         if not check_SessionConfigSelectOption(item_4):
             return False
-        if type(item_4) is dict and not extras_are_json(item_4, _NAMES_45):
+        if type(item_4) is dict and (
+            not (
+                item_4.keys() <= _NAMES_meta_description_name_value
+                or extras_are_json(item_4, _NAMES_meta_description_name_value)
+            )
+        ):
             return False
     if "_meta" in instance:
         value_6 = instance["_meta"]
         if not (type(value_6) is dict or value_6 is None):
             return False
-        if type(value_6) is dict and not extras_are_json(value_6, _NAMES_56):
+        if type(value_6) is dict and (
+            not (value_6.keys() <= _NO_NAMES or extras_are_json(value_6, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -2428,7 +3304,15 @@ def check_SessionConfigSelectGroup(instance: object) -> bool:
 def check_SessionConfigSelectGroup_value(instance: object) -> bool:
     if not check_SessionConfigSelectGroup(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_44))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_group_name_options
+                or extras_are_json(instance, _NAMES_meta_group_name_options)
+            )
+        )
+    )
 
 
 def check_SessionConfigSelectOption(instance: object) -> bool:
@@ -2437,7 +3321,7 @@ def check_SessionConfigSelectOption(instance: object) -> bool:
     if "value" not in instance or "name" not in instance:
         return False
     value_1 = instance["value"]
-    if not check_SessionConfigValueId(value_1):
+    if type(value_1) is not str:
         return False
     value_2 = instance["name"]
     if type(value_2) is not str:
@@ -2450,7 +3334,9 @@ def check_SessionConfigSelectOption(instance: object) -> bool:
         value_4 = instance["_meta"]
         if not (type(value_4) is dict or value_4 is None):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_56):
+        if type(value_4) is dict and (
+            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -2458,7 +3344,15 @@ def check_SessionConfigSelectOption(instance: object) -> bool:
 def check_SessionConfigSelectOption_value(instance: object) -> bool:
     if not check_SessionConfigSelectOption(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_45))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_description_name_value
+                or extras_are_json(instance, _NAMES_meta_description_name_value)
+            )
+        )
+    )
 
 
 def check_SessionConfigSelectOptions(instance: object) -> bool:
@@ -2473,7 +3367,12 @@ def check_SessionConfigSelectOptions_anyOf_0(instance: object) -> bool:
     for item_1 in instance:
         if not check_SessionConfigSelectOption(item_1):
             return False
-        if type(item_1) is dict and not extras_are_json(item_1, _NAMES_45):
+        if type(item_1) is dict and (
+            not (
+                item_1.keys() <= _NAMES_meta_description_name_value
+                or extras_are_json(item_1, _NAMES_meta_description_name_value)
+            )
+        ):
             return False
     return True
 
@@ -2484,7 +3383,12 @@ def check_SessionConfigSelectOptions_anyOf_1(instance: object) -> bool:
     for item_1 in instance:
         if not check_SessionConfigSelectGroup(item_1):
             return False
-        if type(item_1) is dict and not extras_are_json(item_1, _NAMES_44):
+        if type(item_1) is dict and (
+            not (
+                item_1.keys() <= _NAMES_meta_group_name_options
+                or extras_are_json(item_1, _NAMES_meta_group_name_options)
+            )
+        ):
             return False
     return True
 
@@ -2498,7 +3402,15 @@ def check_SessionConfigSelectOptions_value(instance: object) -> bool:
 def check_SessionConfigSelect_value(instance: object) -> bool:
     if not check_SessionConfigSelect(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_43))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_currentValue_options
+                or extras_are_json(instance, _NAMES_currentValue_options)
+            )
+        )
+    )
 
 
 def check_SessionConfigValueId(instance: object) -> bool:
@@ -2516,7 +3428,9 @@ def check_SessionDeleteCapabilities(instance: object) -> bool:
         value_1 = instance["_meta"]
         if not (type(value_1) is dict or value_1 is None):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_56):
+        if type(value_1) is dict and (
+            not (value_1.keys() <= _NO_NAMES or extras_are_json(value_1, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -2524,7 +3438,14 @@ def check_SessionDeleteCapabilities(instance: object) -> bool:
 def check_SessionDeleteCapabilities_value(instance: object) -> bool:
     if not check_SessionDeleteCapabilities(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_13))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta or extras_are_json(instance, _NAMES_meta)
+            )
+        )
+    )
 
 
 def check_SessionId(instance: object) -> bool:
@@ -2550,7 +3471,9 @@ def check_SessionInfoUpdate(instance: object) -> bool:
         value_3 = instance["_meta"]
         if not (type(value_3) is dict or value_3 is None):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_56):
+        if type(value_3) is dict and (
+            not (value_3.keys() <= _NO_NAMES or extras_are_json(value_3, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -2558,7 +3481,15 @@ def check_SessionInfoUpdate(instance: object) -> bool:
 def check_SessionInfoUpdate_value(instance: object) -> bool:
     if not check_SessionInfoUpdate(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_46))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_title_updatedAt
+                or extras_are_json(instance, _NAMES_meta_title_updatedAt)
+            )
+        )
+    )
 
 
 def check_SessionListCapabilities(instance: object) -> bool:
@@ -2568,7 +3499,9 @@ def check_SessionListCapabilities(instance: object) -> bool:
         value_1 = instance["_meta"]
         if not (type(value_1) is dict or value_1 is None):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_56):
+        if type(value_1) is dict and (
+            not (value_1.keys() <= _NO_NAMES or extras_are_json(value_1, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -2576,7 +3509,14 @@ def check_SessionListCapabilities(instance: object) -> bool:
 def check_SessionListCapabilities_value(instance: object) -> bool:
     if not check_SessionListCapabilities(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_13))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta or extras_are_json(instance, _NAMES_meta)
+            )
+        )
+    )
 
 
 def check_SessionModeId(instance: object) -> bool:
@@ -2593,18 +3533,35 @@ def check_SessionNotification(instance: object) -> bool:
     if "sessionId" not in instance or "update" not in instance:
         return False
     value_1 = instance["sessionId"]
-    if not check_SessionId(value_1):
+    if type(value_1) is not str:
         return False
     value_2 = instance["update"]
-    if not check_SessionUpdate(value_2):
+    if type(value_2) is not dict:
         return False
-    if type(value_2) is dict and not extras_are_json(value_2, _NAMES_48):
+    tag_3 = value_2.get("sessionUpdate")
+    if type(tag_3) is not str:
+        return False
+    branch_4 = _CHECK_SessionUpdate_oneOf.get(tag_3)
+    if branch_4 is None or not branch_4(value_2):
+        return False
+    if type(value_2) is dict and (
+        not (
+            value_2.keys()
+            <= _NAMES_meta_availableCommands_configOptions_content_cost_c_c5021e8d
+            or extras_are_json(
+                value_2,
+                _NAMES_meta_availableCommands_configOptions_content_cost_c_c5021e8d,
+            )
+        )
+    ):
         return False
     if "_meta" in instance:
-        value_3 = instance["_meta"]
-        if not (type(value_3) is dict or value_3 is None):
+        value_5 = instance["_meta"]
+        if not (type(value_5) is dict or value_5 is None):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_56):
+        if type(value_5) is dict and (
+            not (value_5.keys() <= _NO_NAMES or extras_are_json(value_5, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -2612,7 +3569,15 @@ def check_SessionNotification(instance: object) -> bool:
 def check_SessionNotification_value(instance: object) -> bool:
     if not check_SessionNotification(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_47))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_sessionId_update
+                or extras_are_json(instance, _NAMES_meta_sessionId_update)
+            )
+        )
+    )
 
 
 def check_SessionResumeCapabilities(instance: object) -> bool:
@@ -2622,7 +3587,9 @@ def check_SessionResumeCapabilities(instance: object) -> bool:
         value_1 = instance["_meta"]
         if not (type(value_1) is dict or value_1 is None):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_56):
+        if type(value_1) is dict and (
+            not (value_1.keys() <= _NO_NAMES or extras_are_json(value_1, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -2630,7 +3597,14 @@ def check_SessionResumeCapabilities(instance: object) -> bool:
 def check_SessionResumeCapabilities_value(instance: object) -> bool:
     if not check_SessionResumeCapabilities(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_13))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta or extras_are_json(instance, _NAMES_meta)
+            )
+        )
+    )
 
 
 def check_SessionUpdate(instance: object) -> bool:
@@ -2639,170 +3613,26 @@ def check_SessionUpdate(instance: object) -> bool:
     tag_1 = instance.get("sessionUpdate")
     if type(tag_1) is not str:
         return False
-    branch_2 = _UNION_3.get(tag_1)
+    branch_2 = _CHECK_SessionUpdate_oneOf.get(tag_1)
     return not (branch_2 is None or not branch_2(instance))
-
-
-def check_SessionUpdate_oneOf_0(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "sessionUpdate" not in instance:
-        return False
-    value_1 = instance["sessionUpdate"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "user_message_chunk"):
-        return False
-    return check_ContentChunk(instance)
-
-
-def check_SessionUpdate_oneOf_1(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "sessionUpdate" not in instance:
-        return False
-    value_1 = instance["sessionUpdate"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "agent_message_chunk"):
-        return False
-    return check_ContentChunk(instance)
-
-
-def check_SessionUpdate_oneOf_10(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "sessionUpdate" not in instance:
-        return False
-    value_1 = instance["sessionUpdate"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "usage_update"):
-        return False
-    return check_UsageUpdate(instance)
-
-
-def check_SessionUpdate_oneOf_11(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "sessionUpdate" not in instance:
-        return False
-    value_1 = instance["sessionUpdate"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "prompt_suggestions_update"):
-        return False
-    return check_PromptSuggestionsUpdate(instance)
-
-
-def check_SessionUpdate_oneOf_2(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "sessionUpdate" not in instance:
-        return False
-    value_1 = instance["sessionUpdate"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "agent_thought_chunk"):
-        return False
-    return check_ContentChunk(instance)
-
-
-def check_SessionUpdate_oneOf_3(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "sessionUpdate" not in instance:
-        return False
-    value_1 = instance["sessionUpdate"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "tool_call"):
-        return False
-    return check_ToolCall(instance)
-
-
-def check_SessionUpdate_oneOf_4(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "sessionUpdate" not in instance:
-        return False
-    value_1 = instance["sessionUpdate"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "tool_call_update"):
-        return False
-    return check_ToolCallUpdate(instance)
-
-
-def check_SessionUpdate_oneOf_5(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "sessionUpdate" not in instance:
-        return False
-    value_1 = instance["sessionUpdate"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "plan"):
-        return False
-    return check_Plan(instance)
-
-
-def check_SessionUpdate_oneOf_6(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "sessionUpdate" not in instance:
-        return False
-    value_1 = instance["sessionUpdate"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "available_commands_update"):
-        return False
-    return check_AvailableCommandsUpdate(instance)
-
-
-def check_SessionUpdate_oneOf_7(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "sessionUpdate" not in instance:
-        return False
-    value_1 = instance["sessionUpdate"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "current_mode_update"):
-        return False
-    return check_CurrentModeUpdate(instance)
-
-
-def check_SessionUpdate_oneOf_8(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "sessionUpdate" not in instance:
-        return False
-    value_1 = instance["sessionUpdate"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "config_option_update"):
-        return False
-    return check_ConfigOptionUpdate(instance)
-
-
-def check_SessionUpdate_oneOf_9(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "sessionUpdate" not in instance:
-        return False
-    value_1 = instance["sessionUpdate"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "session_info_update"):
-        return False
-    return check_SessionInfoUpdate(instance)
 
 
 def check_SessionUpdate_value(instance: object) -> bool:
     if not check_SessionUpdate(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_48))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys()
+                <= _NAMES_meta_availableCommands_configOptions_content_cost_c_c5021e8d
+                or extras_are_json(
+                    instance,
+                    _NAMES_meta_availableCommands_configOptions_content_cost_c_c5021e8d,
+                )
+            )
+        )
+    )
 
 
 def check_Terminal(instance: object) -> bool:
@@ -2811,13 +3641,15 @@ def check_Terminal(instance: object) -> bool:
     if "terminalId" not in instance:
         return False
     value_1 = instance["terminalId"]
-    if not check_TerminalId(value_1):
+    if type(value_1) is not str:
         return False
     if "_meta" in instance:
         value_2 = instance["_meta"]
         if not (type(value_2) is dict or value_2 is None):
             return False
-        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_56):
+        if type(value_2) is dict and (
+            not (value_2.keys() <= _NO_NAMES or extras_are_json(value_2, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -2833,7 +3665,15 @@ def check_TerminalId_value(instance: object) -> bool:
 def check_Terminal_value(instance: object) -> bool:
     if not check_Terminal(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_49))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_terminalId
+                or extras_are_json(instance, _NAMES_meta_terminalId)
+            )
+        )
+    )
 
 
 def check_TextContent(instance: object) -> bool:
@@ -2848,7 +3688,12 @@ def check_TextContent(instance: object) -> bool:
             or check_TextContent_properties_annotations_anyOf_1(value_1)
         ):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_3):
+        if type(value_1) is dict and (
+            not (
+                value_1.keys() <= _NAMES_meta_audience_lastModified_priority
+                or extras_are_json(value_1, _NAMES_meta_audience_lastModified_priority)
+            )
+        ):
             return False
     value_2 = instance["text"]
     if type(value_2) is not str:
@@ -2857,7 +3702,9 @@ def check_TextContent(instance: object) -> bool:
         value_3 = instance["_meta"]
         if not (type(value_3) is dict or value_3 is None):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_56):
+        if type(value_3) is dict and (
+            not (value_3.keys() <= _NO_NAMES or extras_are_json(value_3, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -2873,7 +3720,15 @@ def check_TextContent_properties_annotations_anyOf_1(instance: object) -> bool:
 def check_TextContent_value(instance: object) -> bool:
     if not check_TextContent(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_50))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_annotations_text
+                or extras_are_json(instance, _NAMES_meta_annotations_text)
+            )
+        )
+    )
 
 
 def check_TextResourceContents(instance: object) -> bool:
@@ -2895,7 +3750,9 @@ def check_TextResourceContents(instance: object) -> bool:
         value_4 = instance["_meta"]
         if not (type(value_4) is dict or value_4 is None):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_56):
+        if type(value_4) is dict and (
+            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -2903,7 +3760,15 @@ def check_TextResourceContents(instance: object) -> bool:
 def check_TextResourceContents_value(instance: object) -> bool:
     if not check_TextResourceContents(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_51))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_mimeType_text_uri
+                or extras_are_json(instance, _NAMES_meta_mimeType_text_uri)
+            )
+        )
+    )
 
 
 def check_ToolCall(instance: object) -> bool:
@@ -2912,7 +3777,7 @@ def check_ToolCall(instance: object) -> bool:
     if "toolCallId" not in instance or "title" not in instance:
         return False
     value_1 = instance["toolCallId"]
-    if not check_ToolCallId(value_1):
+    if type(value_1) is not str:
         return False
     value_2 = instance["title"]
     if type(value_2) is not str:
@@ -2930,32 +3795,53 @@ def check_ToolCall(instance: object) -> bool:
         if type(value_5) is not list:
             return False
         for item_6 in value_5:
-            if not check_ToolCallContent(item_6):
+            if type(item_6) is not dict:
                 return False
-            if type(item_6) is dict and not extras_are_json(item_6, _NAMES_53):
+            tag_8 = item_6.get("type")
+            if type(tag_8) is not str:
+                return False
+            branch_9 = _CHECK_ToolCallContent_oneOf.get(tag_8)
+            if branch_9 is None or not branch_9(item_6):
+                return False
+            if type(item_6) is dict and (
+                not (
+                    item_6.keys()
+                    <= _NAMES_meta_content_newText_oldText_path_terminalId_type
+                    or extras_are_json(
+                        item_6, _NAMES_meta_content_newText_oldText_path_terminalId_type
+                    )
+                )
+            ):
                 return False
     if "locations" in instance:
-        value_8 = instance["locations"]
-        if type(value_8) is not list:
+        value_10 = instance["locations"]
+        if type(value_10) is not list:
             return False
-        for item_9 in value_8:
-            if not check_ToolCallLocation(item_9):
+        for item_11 in value_10:
+            if not check_ToolCallLocation(item_11):
                 return False
-            if type(item_9) is dict and not extras_are_json(item_9, _NAMES_54):
+            if type(item_11) is dict and (
+                not (
+                    item_11.keys() <= _NAMES_meta_line_path
+                    or extras_are_json(item_11, _NAMES_meta_line_path)
+                )
+            ):
                 return False
     if "rawInput" in instance:
-        value_11 = instance["rawInput"]
-        if not is_json(value_11):
+        value_13 = instance["rawInput"]
+        if not is_json(value_13):
             return False
     if "rawOutput" in instance:
-        value_12 = instance["rawOutput"]
-        if not is_json(value_12):
+        value_14 = instance["rawOutput"]
+        if not is_json(value_14):
             return False
     if "_meta" in instance:
-        value_13 = instance["_meta"]
-        if not (type(value_13) is dict or value_13 is None):
+        value_15 = instance["_meta"]
+        if not (type(value_15) is dict or value_15 is None):
             return False
-        if type(value_13) is dict and not extras_are_json(value_13, _NAMES_56):
+        if type(value_15) is dict and (
+            not (value_15.keys() <= _NO_NAMES or extras_are_json(value_15, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -2966,53 +3852,25 @@ def check_ToolCallContent(instance: object) -> bool:
     tag_1 = instance.get("type")
     if type(tag_1) is not str:
         return False
-    branch_2 = _UNION_4.get(tag_1)
+    branch_2 = _CHECK_ToolCallContent_oneOf.get(tag_1)
     return not (branch_2 is None or not branch_2(instance))
-
-
-def check_ToolCallContent_oneOf_0(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "type" not in instance:
-        return False
-    value_1 = instance["type"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "content"):
-        return False
-    return check_Content(instance)
-
-
-def check_ToolCallContent_oneOf_1(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "type" not in instance:
-        return False
-    value_1 = instance["type"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "diff"):
-        return False
-    return check_Diff(instance)
-
-
-def check_ToolCallContent_oneOf_2(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "type" not in instance:
-        return False
-    value_1 = instance["type"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "terminal"):
-        return False
-    return check_Terminal(instance)
 
 
 def check_ToolCallContent_value(instance: object) -> bool:
     if not check_ToolCallContent(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_53))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys()
+                <= _NAMES_meta_content_newText_oldText_path_terminalId_type
+                or extras_are_json(
+                    instance, _NAMES_meta_content_newText_oldText_path_terminalId_type
+                )
+            )
+        )
+    )
 
 
 def check_ToolCallId(instance: object) -> bool:
@@ -3044,7 +3902,9 @@ def check_ToolCallLocation(instance: object) -> bool:
         value_3 = instance["_meta"]
         if not (type(value_3) is dict or value_3 is None):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_56):
+        if type(value_3) is dict and (
+            not (value_3.keys() <= _NO_NAMES or extras_are_json(value_3, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -3052,7 +3912,15 @@ def check_ToolCallLocation(instance: object) -> bool:
 def check_ToolCallLocation_value(instance: object) -> bool:
     if not check_ToolCallLocation(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_54))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_line_path
+                or extras_are_json(instance, _NAMES_meta_line_path)
+            )
+        )
+    )
 
 
 def check_ToolCallStatus(instance: object) -> bool:
@@ -3099,7 +3967,7 @@ def check_ToolCallUpdate(instance: object) -> bool:
     if "toolCallId" not in instance:
         return False
     value_1 = instance["toolCallId"]
-    if not check_ToolCallId(value_1):
+    if type(value_1) is not str:
         return False
     if "kind" in instance:
         value_2 = instance["kind"]
@@ -3125,33 +3993,55 @@ def check_ToolCallUpdate(instance: object) -> bool:
             return False
         if type(value_5) is list:
             for item_6 in value_5:
-                if not check_ToolCallContent(item_6):
+                if type(item_6) is not dict:
                     return False
-                if type(item_6) is dict and not extras_are_json(item_6, _NAMES_53):
+                tag_8 = item_6.get("type")
+                if type(tag_8) is not str:
+                    return False
+                branch_9 = _CHECK_ToolCallContent_oneOf.get(tag_8)
+                if branch_9 is None or not branch_9(item_6):
+                    return False
+                if type(item_6) is dict and (
+                    not (
+                        item_6.keys()
+                        <= _NAMES_meta_content_newText_oldText_path_terminalId_type
+                        or extras_are_json(
+                            item_6,
+                            _NAMES_meta_content_newText_oldText_path_terminalId_type,
+                        )
+                    )
+                ):
                     return False
     if "locations" in instance:
-        value_8 = instance["locations"]
-        if not (type(value_8) is list or value_8 is None):
+        value_10 = instance["locations"]
+        if not (type(value_10) is list or value_10 is None):
             return False
-        if type(value_8) is list:
-            for item_9 in value_8:
-                if not check_ToolCallLocation(item_9):
+        if type(value_10) is list:
+            for item_11 in value_10:
+                if not check_ToolCallLocation(item_11):
                     return False
-                if type(item_9) is dict and not extras_are_json(item_9, _NAMES_54):
+                if type(item_11) is dict and (
+                    not (
+                        item_11.keys() <= _NAMES_meta_line_path
+                        or extras_are_json(item_11, _NAMES_meta_line_path)
+                    )
+                ):
                     return False
     if "rawInput" in instance:
-        value_11 = instance["rawInput"]
-        if not is_json(value_11):
+        value_13 = instance["rawInput"]
+        if not is_json(value_13):
             return False
     if "rawOutput" in instance:
-        value_12 = instance["rawOutput"]
-        if not is_json(value_12):
+        value_14 = instance["rawOutput"]
+        if not is_json(value_14):
             return False
     if "_meta" in instance:
-        value_13 = instance["_meta"]
-        if not (type(value_13) is dict or value_13 is None):
+        value_15 = instance["_meta"]
+        if not (type(value_15) is dict or value_15 is None):
             return False
-        if type(value_13) is dict and not extras_are_json(value_13, _NAMES_56):
+        if type(value_15) is dict and (
+            not (value_15.keys() <= _NO_NAMES or extras_are_json(value_15, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -3175,13 +4065,37 @@ def check_ToolCallUpdate_properties_status_anyOf_1(instance: object) -> bool:
 def check_ToolCallUpdate_value(instance: object) -> bool:
     if not check_ToolCallUpdate(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_52))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys()
+                <= _NAMES_meta_content_kind_locations_rawInput_rawOutput_stat_f3ca6171
+                or extras_are_json(
+                    instance,
+                    _NAMES_meta_content_kind_locations_rawInput_rawOutput_stat_f3ca6171,
+                )
+            )
+        )
+    )
 
 
 def check_ToolCall_value(instance: object) -> bool:
     if not check_ToolCall(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_52))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys()
+                <= _NAMES_meta_content_kind_locations_rawInput_rawOutput_stat_f3ca6171
+                or extras_are_json(
+                    instance,
+                    _NAMES_meta_content_kind_locations_rawInput_rawOutput_stat_f3ca6171,
+                )
+            )
+        )
+    )
 
 
 def check_ToolKind(instance: object) -> bool:
@@ -3276,7 +4190,9 @@ def check_UnstructuredCommandInput(instance: object) -> bool:
         value_2 = instance["_meta"]
         if not (type(value_2) is dict or value_2 is None):
             return False
-        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_56):
+        if type(value_2) is dict and (
+            not (value_2.keys() <= _NO_NAMES or extras_are_json(value_2, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -3284,7 +4200,15 @@ def check_UnstructuredCommandInput(instance: object) -> bool:
 def check_UnstructuredCommandInput_value(instance: object) -> bool:
     if not check_UnstructuredCommandInput(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_10))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_hint
+                or extras_are_json(instance, _NAMES_meta_hint)
+            )
+        )
+    )
 
 
 def check_UsageUpdate(instance: object) -> bool:
@@ -3309,13 +4233,20 @@ def check_UsageUpdate(instance: object) -> bool:
             or check_UsageUpdate_properties_cost_anyOf_1(value_3)
         ):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_20):
+        if type(value_3) is dict and (
+            not (
+                value_3.keys() <= _NAMES_meta_amount_currency
+                or extras_are_json(value_3, _NAMES_meta_amount_currency)
+            )
+        ):
             return False
     if "_meta" in instance:
         value_4 = instance["_meta"]
         if not (type(value_4) is dict or value_4 is None):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_56):
+        if type(value_4) is dict and (
+            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -3331,14 +4262,22 @@ def check_UsageUpdate_properties_cost_anyOf_1(instance: object) -> bool:
 def check_UsageUpdate_value(instance: object) -> bool:
     if not check_UsageUpdate(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_55))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_cost_size_used
+                or extras_are_json(instance, _NAMES_meta_cost_size_used)
+            )
+        )
+    )
 
 
 def errors_AgentAuthCapabilities(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "logout" in instance:
             value_1 = instance["logout"]
@@ -3347,18 +4286,24 @@ def errors_AgentAuthCapabilities(
                 check_AgentAuthCapabilities_properties_logout_anyOf_0(value_1)
                 or check_AgentAuthCapabilities_properties_logout_anyOf_1(value_1)
             ):
-                errors.append(_FAIL_58.at(path_2, value_1))
+                errors.append(
+                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
+                        path_2, value_1
+                    )
+                )
             if type(value_1) is dict:
-                problem_3 = extras_problem(value_1, _NAMES_13, path_2)
+                problem_3 = extras_problem(value_1, _NAMES_meta, path_2)
                 if problem_3 is not None:
                     errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
         if "_meta" in instance:
             value_4 = instance["_meta"]
             path_5 = path + "/_meta"
             if not (type(value_4) is dict or value_4 is None):
-                errors.append(_FAIL_59.at(path_5, value_4))
+                errors.append(
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_5, value_4)
+                )
             if type(value_4) is dict:
-                problem_6 = extras_problem(value_4, _NAMES_56, path_5)
+                problem_6 = extras_problem(value_4, _NO_NAMES, path_5)
                 if problem_6 is not None:
                     errors.append(ValidationError(problem_6[0], "type", problem_6[1]))
 
@@ -3368,7 +4313,7 @@ def errors_AgentAuthCapabilities_value(
 ) -> None:
     errors_AgentAuthCapabilities(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_1, path)
+        problem_1 = extras_problem(instance, _NAMES_meta_logout, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -3377,19 +4322,21 @@ def errors_AgentCapabilities(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "loadSession" in instance:
             value_1 = instance["loadSession"]
             path_2 = path + "/loadSession"
             if type(value_1) is not bool:
-                errors.append(_FAIL_60.at(path_2, value_1))
+                errors.append(_FAIL_type_is_not_of_type_boolean.at(path_2, value_1))
         if "promptCapabilities" in instance:
             value_3 = instance["promptCapabilities"]
             path_4 = path + "/promptCapabilities"
             errors_PromptCapabilities(value_3, path_4, errors)
             if type(value_3) is dict:
-                problem_5 = extras_problem(value_3, _NAMES_34, path_4)
+                problem_5 = extras_problem(
+                    value_3, _NAMES_meta_audio_embeddedContext_image, path_4
+                )
                 if problem_5 is not None:
                     errors.append(ValidationError(problem_5[0], "type", problem_5[1]))
         if "mcpCapabilities" in instance:
@@ -3397,7 +4344,7 @@ def errors_AgentCapabilities(
             path_7 = path + "/mcpCapabilities"
             errors_McpCapabilities(value_6, path_7, errors)
             if type(value_6) is dict:
-                problem_8 = extras_problem(value_6, _NAMES_31, path_7)
+                problem_8 = extras_problem(value_6, _NAMES_meta_http_sse, path_7)
                 if problem_8 is not None:
                     errors.append(ValidationError(problem_8[0], "type", problem_8[1]))
         if "sessionCapabilities" in instance:
@@ -3405,7 +4352,11 @@ def errors_AgentCapabilities(
             path_10 = path + "/sessionCapabilities"
             errors_SessionCapabilities(value_9, path_10, errors)
             if type(value_9) is dict:
-                problem_11 = extras_problem(value_9, _NAMES_39, path_10)
+                problem_11 = extras_problem(
+                    value_9,
+                    _NAMES_meta_additionalDirectories_close_delete_list_resume,
+                    path_10,
+                )
                 if problem_11 is not None:
                     errors.append(ValidationError(problem_11[0], "type", problem_11[1]))
         if "auth" in instance:
@@ -3413,16 +4364,18 @@ def errors_AgentCapabilities(
             path_13 = path + "/auth"
             errors_AgentAuthCapabilities(value_12, path_13, errors)
             if type(value_12) is dict:
-                problem_14 = extras_problem(value_12, _NAMES_1, path_13)
+                problem_14 = extras_problem(value_12, _NAMES_meta_logout, path_13)
                 if problem_14 is not None:
                     errors.append(ValidationError(problem_14[0], "type", problem_14[1]))
         if "_meta" in instance:
             value_15 = instance["_meta"]
             path_16 = path + "/_meta"
             if not (type(value_15) is dict or value_15 is None):
-                errors.append(_FAIL_59.at(path_16, value_15))
+                errors.append(
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_16, value_15)
+                )
             if type(value_15) is dict:
-                problem_17 = extras_problem(value_15, _NAMES_56, path_16)
+                problem_17 = extras_problem(value_15, _NO_NAMES, path_16)
                 if problem_17 is not None:
                     errors.append(ValidationError(problem_17[0], "type", problem_17[1]))
 
@@ -3432,7 +4385,11 @@ def errors_AgentCapabilities_value(
 ) -> None:
     errors_AgentCapabilities(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_2, path)
+        problem_1 = extras_problem(
+            instance,
+            _NAMES_meta_auth_loadSession_mcpCapabilities_promptCapabil_5fa00c44,
+            path,
+        )
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -3441,13 +4398,15 @@ def errors_Annotations(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "audience" in instance:
             value_1 = instance["audience"]
             path_2 = path + "/audience"
             if not (type(value_1) is list or value_1 is None):
-                errors.append(_FAIL_61.at(path_2, value_1))
+                errors.append(
+                    _FAIL_type_is_not_of_type_array_or_null.at(path_2, value_1)
+                )
             if type(value_1) is list:
                 for index_4, item_3 in enumerate(value_1):
                     path_5 = path_2 + "/" + str(index_4)
@@ -3456,7 +4415,9 @@ def errors_Annotations(
             value_6 = instance["lastModified"]
             path_7 = path + "/lastModified"
             if not (type(value_6) is str or value_6 is None):
-                errors.append(_FAIL_62.at(path_7, value_6))
+                errors.append(
+                    _FAIL_type_is_not_of_type_string_or_null.at(path_7, value_6)
+                )
         if "priority" in instance:
             value_8 = instance["priority"]
             path_9 = path + "/priority"
@@ -3464,14 +4425,18 @@ def errors_Annotations(
                 (type(value_8) is int or (type(value_8) is float and isfinite(value_8)))
                 or value_8 is None
             ):
-                errors.append(_FAIL_63.at(path_9, value_8))
+                errors.append(
+                    _FAIL_type_is_not_of_type_number_or_null.at(path_9, value_8)
+                )
         if "_meta" in instance:
             value_10 = instance["_meta"]
             path_11 = path + "/_meta"
             if not (type(value_10) is dict or value_10 is None):
-                errors.append(_FAIL_59.at(path_11, value_10))
+                errors.append(
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_11, value_10)
+                )
             if type(value_10) is dict:
-                problem_12 = extras_problem(value_10, _NAMES_56, path_11)
+                problem_12 = extras_problem(value_10, _NO_NAMES, path_11)
                 if problem_12 is not None:
                     errors.append(ValidationError(problem_12[0], "type", problem_12[1]))
 
@@ -3481,7 +4446,9 @@ def errors_Annotations_value(
 ) -> None:
     errors_Annotations(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_3, path)
+        problem_1 = extras_problem(
+            instance, _NAMES_meta_audience_lastModified_priority, path
+        )
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -3490,12 +4457,12 @@ def errors_AudioContent(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "data" not in instance:
-            errors.append(_FAIL_64.at(path))
+            errors.append(_FAIL_required_data_is_required.at(path))
         if "mimeType" not in instance:
-            errors.append(_FAIL_65.at(path))
+            errors.append(_FAIL_required_mimeType_is_required.at(path))
         if "annotations" in instance:
             value_1 = instance["annotations"]
             path_2 = path + "/annotations"
@@ -3503,28 +4470,36 @@ def errors_AudioContent(
                 check_AudioContent_properties_annotations_anyOf_0(value_1)
                 or check_AudioContent_properties_annotations_anyOf_1(value_1)
             ):
-                errors.append(_FAIL_58.at(path_2, value_1))
+                errors.append(
+                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
+                        path_2, value_1
+                    )
+                )
             if type(value_1) is dict:
-                problem_3 = extras_problem(value_1, _NAMES_3, path_2)
+                problem_3 = extras_problem(
+                    value_1, _NAMES_meta_audience_lastModified_priority, path_2
+                )
                 if problem_3 is not None:
                     errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
         if "data" in instance:
             value_4 = instance["data"]
             path_5 = path + "/data"
             if type(value_4) is not str:
-                errors.append(_FAIL_66.at(path_5, value_4))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_5, value_4))
         if "mimeType" in instance:
             value_6 = instance["mimeType"]
             path_7 = path + "/mimeType"
             if type(value_6) is not str:
-                errors.append(_FAIL_66.at(path_7, value_6))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_7, value_6))
         if "_meta" in instance:
             value_8 = instance["_meta"]
             path_9 = path + "/_meta"
             if not (type(value_8) is dict or value_8 is None):
-                errors.append(_FAIL_59.at(path_9, value_8))
+                errors.append(
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_9, value_8)
+                )
             if type(value_8) is dict:
-                problem_10 = extras_problem(value_8, _NAMES_56, path_9)
+                problem_10 = extras_problem(value_8, _NO_NAMES, path_9)
                 if problem_10 is not None:
                     errors.append(ValidationError(problem_10[0], "type", problem_10[1]))
 
@@ -3534,7 +4509,9 @@ def errors_AudioContent_value(
 ) -> None:
     errors_AudioContent(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_4, path)
+        problem_1 = extras_problem(
+            instance, _NAMES_meta_annotations_data_mimeType, path
+        )
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -3543,20 +4520,22 @@ def errors_AuthCapabilities(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "terminal" in instance:
             value_1 = instance["terminal"]
             path_2 = path + "/terminal"
             if type(value_1) is not bool:
-                errors.append(_FAIL_60.at(path_2, value_1))
+                errors.append(_FAIL_type_is_not_of_type_boolean.at(path_2, value_1))
         if "_meta" in instance:
             value_3 = instance["_meta"]
             path_4 = path + "/_meta"
             if not (type(value_3) is dict or value_3 is None):
-                errors.append(_FAIL_59.at(path_4, value_3))
+                errors.append(
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_4, value_3)
+                )
             if type(value_3) is dict:
-                problem_5 = extras_problem(value_3, _NAMES_56, path_4)
+                problem_5 = extras_problem(value_3, _NO_NAMES, path_4)
                 if problem_5 is not None:
                     errors.append(ValidationError(problem_5[0], "type", problem_5[1]))
 
@@ -3566,7 +4545,7 @@ def errors_AuthCapabilities_value(
 ) -> None:
     errors_AuthCapabilities(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_5, path)
+        problem_1 = extras_problem(instance, _NAMES_meta_terminal, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -3575,19 +4554,21 @@ def errors_AuthMethod(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if not (check_AuthMethod_anyOf_0(instance) or check_AuthMethod_anyOf_1(instance)):
-        errors.append(_FAIL_58.at(path, instance))
+        errors.append(
+            _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(path, instance)
+        )
 
 
 def errors_AuthMethodAgent(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "id" not in instance:
-            errors.append(_FAIL_67.at(path))
+            errors.append(_FAIL_required_id_is_required.at(path))
         if "name" not in instance:
-            errors.append(_FAIL_68.at(path))
+            errors.append(_FAIL_required_name_is_required.at(path))
         if "id" in instance:
             value_1 = instance["id"]
             path_2 = path + "/id"
@@ -3596,19 +4577,23 @@ def errors_AuthMethodAgent(
             value_3 = instance["name"]
             path_4 = path + "/name"
             if type(value_3) is not str:
-                errors.append(_FAIL_66.at(path_4, value_3))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_4, value_3))
         if "description" in instance:
             value_5 = instance["description"]
             path_6 = path + "/description"
             if not (type(value_5) is str or value_5 is None):
-                errors.append(_FAIL_62.at(path_6, value_5))
+                errors.append(
+                    _FAIL_type_is_not_of_type_string_or_null.at(path_6, value_5)
+                )
         if "_meta" in instance:
             value_7 = instance["_meta"]
             path_8 = path + "/_meta"
             if not (type(value_7) is dict or value_7 is None):
-                errors.append(_FAIL_59.at(path_8, value_7))
+                errors.append(
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_8, value_7)
+                )
             if type(value_7) is dict:
-                problem_9 = extras_problem(value_7, _NAMES_56, path_8)
+                problem_9 = extras_problem(value_7, _NO_NAMES, path_8)
                 if problem_9 is not None:
                     errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
 
@@ -3618,7 +4603,7 @@ def errors_AuthMethodAgent_value(
 ) -> None:
     errors_AuthMethodAgent(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_7, path)
+        problem_1 = extras_problem(instance, _NAMES_meta_description_id_name, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -3627,7 +4612,7 @@ def errors_AuthMethodId(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not str:
-        errors.append(_FAIL_66.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_string.at(path, instance))
 
 
 def errors_AuthMethodId_value(
@@ -3640,12 +4625,12 @@ def errors_AuthMethodTerminal(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "id" not in instance:
-            errors.append(_FAIL_67.at(path))
+            errors.append(_FAIL_required_id_is_required.at(path))
         if "name" not in instance:
-            errors.append(_FAIL_68.at(path))
+            errors.append(_FAIL_required_name_is_required.at(path))
         if "id" in instance:
             value_1 = instance["id"]
             path_2 = path + "/id"
@@ -3654,43 +4639,55 @@ def errors_AuthMethodTerminal(
             value_3 = instance["name"]
             path_4 = path + "/name"
             if type(value_3) is not str:
-                errors.append(_FAIL_66.at(path_4, value_3))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_4, value_3))
         if "description" in instance:
             value_5 = instance["description"]
             path_6 = path + "/description"
             if not (type(value_5) is str or value_5 is None):
-                errors.append(_FAIL_62.at(path_6, value_5))
+                errors.append(
+                    _FAIL_type_is_not_of_type_string_or_null.at(path_6, value_5)
+                )
         if "args" in instance:
             value_7 = instance["args"]
             path_8 = path + "/args"
             if type(value_7) is not list:
-                errors.append(_FAIL_69.at(path_8, value_7))
+                errors.append(_FAIL_type_is_not_of_type_array.at(path_8, value_7))
             if type(value_7) is list:
                 for index_10, item_9 in enumerate(value_7):
                     path_11 = path_8 + "/" + str(index_10)
                     if type(item_9) is not str:
-                        errors.append(_FAIL_66.at(path_11, item_9))
+                        errors.append(
+                            _FAIL_type_is_not_of_type_string.at(path_11, item_9)
+                        )
         if "env" in instance:
             value_12 = instance["env"]
             path_13 = path + "/env"
             if type(value_12) is not dict:
-                errors.append(_FAIL_57.at(path_13, value_12))
+                errors.append(_FAIL_type_is_not_of_type_object.at(path_13, value_12))
             if type(value_12) is dict:
                 for key_14, value_15 in value_12.items():
-                    if key_14 in _NAMES_56:
+                    if key_14 in _NO_NAMES:
                         continue
                     if type(key_14) is not str:
-                        errors.append(_FAIL_70.at(path_13, key_14))
+                        errors.append(
+                            _FAIL_type_is_an_object_key_but_not_a_string.at(
+                                path_13, key_14
+                            )
+                        )
                     path_16 = path_13 + "/" + escape_token(key_14)
                     if type(value_15) is not str:
-                        errors.append(_FAIL_66.at(path_16, value_15))
+                        errors.append(
+                            _FAIL_type_is_not_of_type_string.at(path_16, value_15)
+                        )
         if "_meta" in instance:
             value_17 = instance["_meta"]
             path_18 = path + "/_meta"
             if not (type(value_17) is dict or value_17 is None):
-                errors.append(_FAIL_59.at(path_18, value_17))
+                errors.append(
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_18, value_17)
+                )
             if type(value_17) is dict:
-                problem_19 = extras_problem(value_17, _NAMES_56, path_18)
+                problem_19 = extras_problem(value_17, _NO_NAMES, path_18)
                 if problem_19 is not None:
                     errors.append(ValidationError(problem_19[0], "type", problem_19[1]))
 
@@ -3700,7 +4697,9 @@ def errors_AuthMethodTerminal_value(
 ) -> None:
     errors_AuthMethodTerminal(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_8, path)
+        problem_1 = extras_problem(
+            instance, _NAMES_meta_args_description_env_id_name, path
+        )
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -3710,7 +4709,9 @@ def errors_AuthMethod_value(
 ) -> None:
     errors_AuthMethod(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_6, path)
+        problem_1 = extras_problem(
+            instance, _NAMES_meta_args_description_env_id_name_type, path
+        )
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -3719,22 +4720,22 @@ def errors_AvailableCommand(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "name" not in instance:
-            errors.append(_FAIL_68.at(path))
+            errors.append(_FAIL_required_name_is_required.at(path))
         if "description" not in instance:
-            errors.append(_FAIL_71.at(path))
+            errors.append(_FAIL_required_description_is_required.at(path))
         if "name" in instance:
             value_1 = instance["name"]
             path_2 = path + "/name"
             if type(value_1) is not str:
-                errors.append(_FAIL_66.at(path_2, value_1))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
         if "description" in instance:
             value_3 = instance["description"]
             path_4 = path + "/description"
             if type(value_3) is not str:
-                errors.append(_FAIL_66.at(path_4, value_3))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_4, value_3))
         if "input" in instance:
             value_5 = instance["input"]
             path_6 = path + "/input"
@@ -3742,18 +4743,24 @@ def errors_AvailableCommand(
                 check_AvailableCommand_properties_input_anyOf_0(value_5)
                 or check_AvailableCommand_properties_input_anyOf_1(value_5)
             ):
-                errors.append(_FAIL_58.at(path_6, value_5))
+                errors.append(
+                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
+                        path_6, value_5
+                    )
+                )
             if type(value_5) is dict:
-                problem_7 = extras_problem(value_5, _NAMES_10, path_6)
+                problem_7 = extras_problem(value_5, _NAMES_meta_hint, path_6)
                 if problem_7 is not None:
                     errors.append(ValidationError(problem_7[0], "type", problem_7[1]))
         if "_meta" in instance:
             value_8 = instance["_meta"]
             path_9 = path + "/_meta"
             if not (type(value_8) is dict or value_8 is None):
-                errors.append(_FAIL_59.at(path_9, value_8))
+                errors.append(
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_9, value_8)
+                )
             if type(value_8) is dict:
-                problem_10 = extras_problem(value_8, _NAMES_56, path_9)
+                problem_10 = extras_problem(value_8, _NO_NAMES, path_9)
                 if problem_10 is not None:
                     errors.append(ValidationError(problem_10[0], "type", problem_10[1]))
 
@@ -3762,7 +4769,9 @@ def errors_AvailableCommandInput(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if not (check_AvailableCommandInput_anyOf_0(instance)):
-        errors.append(_FAIL_72.at(path, instance))
+        errors.append(
+            _FAIL_anyOf_does_not_match_any_of_the_1_allowed_schemas.at(path, instance)
+        )
 
 
 def errors_AvailableCommandInput_value(
@@ -3770,7 +4779,7 @@ def errors_AvailableCommandInput_value(
 ) -> None:
     errors_AvailableCommandInput(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_10, path)
+        problem_1 = extras_problem(instance, _NAMES_meta_hint, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -3780,7 +4789,7 @@ def errors_AvailableCommand_value(
 ) -> None:
     errors_AvailableCommand(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_9, path)
+        problem_1 = extras_problem(instance, _NAMES_meta_description_input_name, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -3789,21 +4798,23 @@ def errors_AvailableCommandsUpdate(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "availableCommands" not in instance:
-            errors.append(_FAIL_73.at(path))
+            errors.append(_FAIL_required_availableCommands_is_required.at(path))
         if "availableCommands" in instance:
             value_1 = instance["availableCommands"]
             path_2 = path + "/availableCommands"
             if type(value_1) is not list:
-                errors.append(_FAIL_69.at(path_2, value_1))
+                errors.append(_FAIL_type_is_not_of_type_array.at(path_2, value_1))
             if type(value_1) is list:
                 for index_4, item_3 in enumerate(value_1):
                     path_5 = path_2 + "/" + str(index_4)
                     errors_AvailableCommand(item_3, path_5, errors)
                     if type(item_3) is dict:
-                        problem_6 = extras_problem(item_3, _NAMES_9, path_5)
+                        problem_6 = extras_problem(
+                            item_3, _NAMES_meta_description_input_name, path_5
+                        )
                         if problem_6 is not None:
                             errors.append(
                                 ValidationError(problem_6[0], "type", problem_6[1])
@@ -3812,9 +4823,11 @@ def errors_AvailableCommandsUpdate(
             value_7 = instance["_meta"]
             path_8 = path + "/_meta"
             if not (type(value_7) is dict or value_7 is None):
-                errors.append(_FAIL_59.at(path_8, value_7))
+                errors.append(
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_8, value_7)
+                )
             if type(value_7) is dict:
-                problem_9 = extras_problem(value_7, _NAMES_56, path_8)
+                problem_9 = extras_problem(value_7, _NO_NAMES, path_8)
                 if problem_9 is not None:
                     errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
 
@@ -3824,7 +4837,7 @@ def errors_AvailableCommandsUpdate_value(
 ) -> None:
     errors_AvailableCommandsUpdate(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_11, path)
+        problem_1 = extras_problem(instance, _NAMES_meta_availableCommands, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -3833,34 +4846,38 @@ def errors_BlobResourceContents(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "blob" not in instance:
-            errors.append(_FAIL_74.at(path))
+            errors.append(_FAIL_required_blob_is_required.at(path))
         if "uri" not in instance:
-            errors.append(_FAIL_75.at(path))
+            errors.append(_FAIL_required_uri_is_required.at(path))
         if "blob" in instance:
             value_1 = instance["blob"]
             path_2 = path + "/blob"
             if type(value_1) is not str:
-                errors.append(_FAIL_66.at(path_2, value_1))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
         if "mimeType" in instance:
             value_3 = instance["mimeType"]
             path_4 = path + "/mimeType"
             if not (type(value_3) is str or value_3 is None):
-                errors.append(_FAIL_62.at(path_4, value_3))
+                errors.append(
+                    _FAIL_type_is_not_of_type_string_or_null.at(path_4, value_3)
+                )
         if "uri" in instance:
             value_5 = instance["uri"]
             path_6 = path + "/uri"
             if type(value_5) is not str:
-                errors.append(_FAIL_66.at(path_6, value_5))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_6, value_5))
         if "_meta" in instance:
             value_7 = instance["_meta"]
             path_8 = path + "/_meta"
             if not (type(value_7) is dict or value_7 is None):
-                errors.append(_FAIL_59.at(path_8, value_7))
+                errors.append(
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_8, value_7)
+                )
             if type(value_7) is dict:
-                problem_9 = extras_problem(value_7, _NAMES_56, path_8)
+                problem_9 = extras_problem(value_7, _NO_NAMES, path_8)
                 if problem_9 is not None:
                     errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
 
@@ -3870,7 +4887,7 @@ def errors_BlobResourceContents_value(
 ) -> None:
     errors_BlobResourceContents(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_12, path)
+        problem_1 = extras_problem(instance, _NAMES_meta_blob_mimeType_uri, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -3879,14 +4896,14 @@ def errors_BooleanConfigOptionCapabilities(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict and "_meta" in instance:
         value_1 = instance["_meta"]
         path_2 = path + "/_meta"
         if not (type(value_1) is dict or value_1 is None):
-            errors.append(_FAIL_59.at(path_2, value_1))
+            errors.append(_FAIL_type_is_not_of_type_object_or_null.at(path_2, value_1))
         if type(value_1) is dict:
-            problem_3 = extras_problem(value_1, _NAMES_56, path_2)
+            problem_3 = extras_problem(value_1, _NO_NAMES, path_2)
             if problem_3 is not None:
                 errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
 
@@ -3896,7 +4913,7 @@ def errors_BooleanConfigOptionCapabilities_value(
 ) -> None:
     errors_BooleanConfigOptionCapabilities(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_13, path)
+        problem_1 = extras_problem(instance, _NAMES_meta, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -3905,21 +4922,23 @@ def errors_ClientCapabilities(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "fs" in instance:
             value_1 = instance["fs"]
             path_2 = path + "/fs"
             errors_FileSystemCapabilities(value_1, path_2, errors)
             if type(value_1) is dict:
-                problem_3 = extras_problem(value_1, _NAMES_26, path_2)
+                problem_3 = extras_problem(
+                    value_1, _NAMES_meta_readTextFile_writeTextFile, path_2
+                )
                 if problem_3 is not None:
                     errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
         if "terminal" in instance:
             value_4 = instance["terminal"]
             path_5 = path + "/terminal"
             if type(value_4) is not bool:
-                errors.append(_FAIL_60.at(path_5, value_4))
+                errors.append(_FAIL_type_is_not_of_type_boolean.at(path_5, value_4))
         if "session" in instance:
             value_6 = instance["session"]
             path_7 = path + "/session"
@@ -3927,9 +4946,15 @@ def errors_ClientCapabilities(
                 check_ClientCapabilities_properties_session_anyOf_0(value_6)
                 or check_ClientCapabilities_properties_session_anyOf_1(value_6)
             ):
-                errors.append(_FAIL_58.at(path_7, value_6))
+                errors.append(
+                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
+                        path_7, value_6
+                    )
+                )
             if type(value_6) is dict:
-                problem_8 = extras_problem(value_6, _NAMES_15, path_7)
+                problem_8 = extras_problem(
+                    value_6, _NAMES_meta_configOptions_promptSuggestions, path_7
+                )
                 if problem_8 is not None:
                     errors.append(ValidationError(problem_8[0], "type", problem_8[1]))
         if "auth" in instance:
@@ -3937,7 +4962,7 @@ def errors_ClientCapabilities(
             path_10 = path + "/auth"
             errors_AuthCapabilities(value_9, path_10, errors)
             if type(value_9) is dict:
-                problem_11 = extras_problem(value_9, _NAMES_5, path_10)
+                problem_11 = extras_problem(value_9, _NAMES_meta_terminal, path_10)
                 if problem_11 is not None:
                     errors.append(ValidationError(problem_11[0], "type", problem_11[1]))
         if "elicitation" in instance:
@@ -3947,18 +4972,24 @@ def errors_ClientCapabilities(
                 check_ClientCapabilities_properties_elicitation_anyOf_0(value_12)
                 or check_ClientCapabilities_properties_elicitation_anyOf_1(value_12)
             ):
-                errors.append(_FAIL_58.at(path_13, value_12))
+                errors.append(
+                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
+                        path_13, value_12
+                    )
+                )
             if type(value_12) is dict:
-                problem_14 = extras_problem(value_12, _NAMES_23, path_13)
+                problem_14 = extras_problem(value_12, _NAMES_meta_form_url, path_13)
                 if problem_14 is not None:
                     errors.append(ValidationError(problem_14[0], "type", problem_14[1]))
         if "_meta" in instance:
             value_15 = instance["_meta"]
             path_16 = path + "/_meta"
             if not (type(value_15) is dict or value_15 is None):
-                errors.append(_FAIL_59.at(path_16, value_15))
+                errors.append(
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_16, value_15)
+                )
             if type(value_15) is dict:
-                problem_17 = extras_problem(value_15, _NAMES_56, path_16)
+                problem_17 = extras_problem(value_15, _NO_NAMES, path_16)
                 if problem_17 is not None:
                     errors.append(ValidationError(problem_17[0], "type", problem_17[1]))
 
@@ -3968,7 +4999,9 @@ def errors_ClientCapabilities_value(
 ) -> None:
     errors_ClientCapabilities(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_14, path)
+        problem_1 = extras_problem(
+            instance, _NAMES_meta_auth_elicitation_fs_session_terminal, path
+        )
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -3977,7 +5010,7 @@ def errors_ClientSessionCapabilities(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "configOptions" in instance:
             value_1 = instance["configOptions"]
@@ -3990,9 +5023,13 @@ def errors_ClientSessionCapabilities(
                     value_1
                 )
             ):
-                errors.append(_FAIL_58.at(path_2, value_1))
+                errors.append(
+                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
+                        path_2, value_1
+                    )
+                )
             if type(value_1) is dict:
-                problem_3 = extras_problem(value_1, _NAMES_42, path_2)
+                problem_3 = extras_problem(value_1, _NAMES_meta_boolean, path_2)
                 if problem_3 is not None:
                     errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
         if "promptSuggestions" in instance:
@@ -4006,18 +5043,26 @@ def errors_ClientSessionCapabilities(
                     value_4
                 )
             ):
-                errors.append(_FAIL_58.at(path_5, value_4))
+                errors.append(
+                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
+                        path_5, value_4
+                    )
+                )
             if type(value_4) is dict:
-                problem_6 = extras_problem(value_4, _NAMES_34, path_5)
+                problem_6 = extras_problem(
+                    value_4, _NAMES_meta_audio_embeddedContext_image, path_5
+                )
                 if problem_6 is not None:
                     errors.append(ValidationError(problem_6[0], "type", problem_6[1]))
         if "_meta" in instance:
             value_7 = instance["_meta"]
             path_8 = path + "/_meta"
             if not (type(value_7) is dict or value_7 is None):
-                errors.append(_FAIL_59.at(path_8, value_7))
+                errors.append(
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_8, value_7)
+                )
             if type(value_7) is dict:
-                problem_9 = extras_problem(value_7, _NAMES_56, path_8)
+                problem_9 = extras_problem(value_7, _NO_NAMES, path_8)
                 if problem_9 is not None:
                     errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
 
@@ -4027,7 +5072,9 @@ def errors_ClientSessionCapabilities_value(
 ) -> None:
     errors_ClientSessionCapabilities(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_15, path)
+        problem_1 = extras_problem(
+            instance, _NAMES_meta_configOptions_promptSuggestions, path
+        )
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -4036,21 +5083,25 @@ def errors_ConfigOptionUpdate(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "configOptions" not in instance:
-            errors.append(_FAIL_76.at(path))
+            errors.append(_FAIL_required_configOptions_is_required.at(path))
         if "configOptions" in instance:
             value_1 = instance["configOptions"]
             path_2 = path + "/configOptions"
             if type(value_1) is not list:
-                errors.append(_FAIL_69.at(path_2, value_1))
+                errors.append(_FAIL_type_is_not_of_type_array.at(path_2, value_1))
             if type(value_1) is list:
                 for index_4, item_3 in enumerate(value_1):
                     path_5 = path_2 + "/" + str(index_4)
                     errors_SessionConfigOption(item_3, path_5, errors)
                     if type(item_3) is dict:
-                        problem_6 = extras_problem(item_3, _NAMES_41, path_5)
+                        problem_6 = extras_problem(
+                            item_3,
+                            _NAMES_meta_category_currentValue_description_id_name_options_type,
+                            path_5,
+                        )
                         if problem_6 is not None:
                             errors.append(
                                 ValidationError(problem_6[0], "type", problem_6[1])
@@ -4059,9 +5110,11 @@ def errors_ConfigOptionUpdate(
             value_7 = instance["_meta"]
             path_8 = path + "/_meta"
             if not (type(value_7) is dict or value_7 is None):
-                errors.append(_FAIL_59.at(path_8, value_7))
+                errors.append(
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_8, value_7)
+                )
             if type(value_7) is dict:
-                problem_9 = extras_problem(value_7, _NAMES_56, path_8)
+                problem_9 = extras_problem(value_7, _NO_NAMES, path_8)
                 if problem_9 is not None:
                     errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
 
@@ -4071,32 +5124,38 @@ def errors_ConfigOptionUpdate_value(
 ) -> None:
     errors_ConfigOptionUpdate(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_16, path)
+        problem_1 = extras_problem(instance, _NAMES_meta_configOptions, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_Content(instance: object, path: str, errors: list[ValidationError]) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "content" not in instance:
-            errors.append(_FAIL_77.at(path))
+            errors.append(_FAIL_required_content_is_required.at(path))
         if "content" in instance:
             value_1 = instance["content"]
             path_2 = path + "/content"
             errors_ContentBlock(value_1, path_2, errors)
             if type(value_1) is dict:
-                problem_3 = extras_problem(value_1, _NAMES_18, path_2)
+                problem_3 = extras_problem(
+                    value_1,
+                    _NAMES_meta_annotations_data_description_mimeType_name_res_11823d3d,
+                    path_2,
+                )
                 if problem_3 is not None:
                     errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
         if "_meta" in instance:
             value_4 = instance["_meta"]
             path_5 = path + "/_meta"
             if not (type(value_4) is dict or value_4 is None):
-                errors.append(_FAIL_59.at(path_5, value_4))
+                errors.append(
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_5, value_4)
+                )
             if type(value_4) is dict:
-                problem_6 = extras_problem(value_4, _NAMES_56, path_5)
+                problem_6 = extras_problem(value_4, _NO_NAMES, path_5)
                 if problem_6 is not None:
                     errors.append(ValidationError(problem_6[0], "type", problem_6[1]))
 
@@ -4105,33 +5164,39 @@ def errors_ContentBlock(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     elif "type" not in instance:
-        errors.append(_FAIL_78.at(path))
+        errors.append(
+            _FAIL_required_type_is_required_one_of_text_image_audio_r_0f5897de.at(path)
+        )
     else:
         tag_1 = instance["type"]
-        branch_2 = _UNION_5.get(tag_1) if type(tag_1) is str else None
+        branch_2 = _ERRORS_ContentBlock_oneOf.get(tag_1) if type(tag_1) is str else None
         if branch_2 is not None:
             branch_2(instance, path, errors)
         else:
-            errors.append(_FAIL_79.at(path + "/type", tag_1))
+            errors.append(
+                _FAIL_oneOf_is_not_one_of_the_known_values_text_image_aud_f53e50f7.at(
+                    path + "/type", tag_1
+                )
+            )
 
 
 def errors_ContentBlock_oneOf_0(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "type" not in instance:
-            errors.append(_FAIL_126.at(path))
+            errors.append(_FAIL_required_type_is_required.at(path))
         if "type" in instance:
             value_1 = instance["type"]
             path_2 = path + "/type"
             if type(value_1) is not str:
-                errors.append(_FAIL_66.at(path_2, value_1))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
             if not (type(value_1) is str and value_1 == "text"):
-                errors.append(_FAIL_127.at(path_2, value_1))
+                errors.append(_FAIL_const_is_not_text.at(path_2, value_1))
     errors_TextContent(instance, path, errors)
 
 
@@ -4139,17 +5204,17 @@ def errors_ContentBlock_oneOf_1(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "type" not in instance:
-            errors.append(_FAIL_126.at(path))
+            errors.append(_FAIL_required_type_is_required.at(path))
         if "type" in instance:
             value_1 = instance["type"]
             path_2 = path + "/type"
             if type(value_1) is not str:
-                errors.append(_FAIL_66.at(path_2, value_1))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
             if not (type(value_1) is str and value_1 == "image"):
-                errors.append(_FAIL_128.at(path_2, value_1))
+                errors.append(_FAIL_const_is_not_image.at(path_2, value_1))
     errors_ImageContent(instance, path, errors)
 
 
@@ -4157,17 +5222,17 @@ def errors_ContentBlock_oneOf_2(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "type" not in instance:
-            errors.append(_FAIL_126.at(path))
+            errors.append(_FAIL_required_type_is_required.at(path))
         if "type" in instance:
             value_1 = instance["type"]
             path_2 = path + "/type"
             if type(value_1) is not str:
-                errors.append(_FAIL_66.at(path_2, value_1))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
             if not (type(value_1) is str and value_1 == "audio"):
-                errors.append(_FAIL_129.at(path_2, value_1))
+                errors.append(_FAIL_const_is_not_audio.at(path_2, value_1))
     errors_AudioContent(instance, path, errors)
 
 
@@ -4175,17 +5240,17 @@ def errors_ContentBlock_oneOf_3(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "type" not in instance:
-            errors.append(_FAIL_126.at(path))
+            errors.append(_FAIL_required_type_is_required.at(path))
         if "type" in instance:
             value_1 = instance["type"]
             path_2 = path + "/type"
             if type(value_1) is not str:
-                errors.append(_FAIL_66.at(path_2, value_1))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
             if not (type(value_1) is str and value_1 == "resource_link"):
-                errors.append(_FAIL_130.at(path_2, value_1))
+                errors.append(_FAIL_const_is_not_resource_link.at(path_2, value_1))
     errors_ResourceLink(instance, path, errors)
 
 
@@ -4193,17 +5258,17 @@ def errors_ContentBlock_oneOf_4(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "type" not in instance:
-            errors.append(_FAIL_126.at(path))
+            errors.append(_FAIL_required_type_is_required.at(path))
         if "type" in instance:
             value_1 = instance["type"]
             path_2 = path + "/type"
             if type(value_1) is not str:
-                errors.append(_FAIL_66.at(path_2, value_1))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
             if not (type(value_1) is str and value_1 == "resource"):
-                errors.append(_FAIL_131.at(path_2, value_1))
+                errors.append(_FAIL_const_is_not_resource.at(path_2, value_1))
     errors_EmbeddedResource(instance, path, errors)
 
 
@@ -4212,7 +5277,11 @@ def errors_ContentBlock_value(
 ) -> None:
     errors_ContentBlock(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_18, path)
+        problem_1 = extras_problem(
+            instance,
+            _NAMES_meta_annotations_data_description_mimeType_name_res_11823d3d,
+            path,
+        )
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -4221,16 +5290,20 @@ def errors_ContentChunk(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "content" not in instance:
-            errors.append(_FAIL_77.at(path))
+            errors.append(_FAIL_required_content_is_required.at(path))
         if "content" in instance:
             value_1 = instance["content"]
             path_2 = path + "/content"
             errors_ContentBlock(value_1, path_2, errors)
             if type(value_1) is dict:
-                problem_3 = extras_problem(value_1, _NAMES_18, path_2)
+                problem_3 = extras_problem(
+                    value_1,
+                    _NAMES_meta_annotations_data_description_mimeType_name_res_11823d3d,
+                    path_2,
+                )
                 if problem_3 is not None:
                     errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
         if "messageId" in instance:
@@ -4240,14 +5313,20 @@ def errors_ContentChunk(
                 check_ContentChunk_properties_messageId_anyOf_0(value_4)
                 or check_ContentChunk_properties_messageId_anyOf_1(value_4)
             ):
-                errors.append(_FAIL_58.at(path_5, value_4))
+                errors.append(
+                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
+                        path_5, value_4
+                    )
+                )
         if "_meta" in instance:
             value_6 = instance["_meta"]
             path_7 = path + "/_meta"
             if not (type(value_6) is dict or value_6 is None):
-                errors.append(_FAIL_59.at(path_7, value_6))
+                errors.append(
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_7, value_6)
+                )
             if type(value_6) is dict:
-                problem_8 = extras_problem(value_6, _NAMES_56, path_7)
+                problem_8 = extras_problem(value_6, _NO_NAMES, path_7)
                 if problem_8 is not None:
                     errors.append(ValidationError(problem_8[0], "type", problem_8[1]))
 
@@ -4257,7 +5336,7 @@ def errors_ContentChunk_value(
 ) -> None:
     errors_ContentChunk(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_19, path)
+        problem_1 = extras_problem(instance, _NAMES_meta_content_messageId, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -4267,38 +5346,40 @@ def errors_Content_value(
 ) -> None:
     errors_Content(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_17, path)
+        problem_1 = extras_problem(instance, _NAMES_meta_content, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_Cost(instance: object, path: str, errors: list[ValidationError]) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "amount" not in instance:
-            errors.append(_FAIL_80.at(path))
+            errors.append(_FAIL_required_amount_is_required.at(path))
         if "currency" not in instance:
-            errors.append(_FAIL_81.at(path))
+            errors.append(_FAIL_required_currency_is_required.at(path))
         if "amount" in instance:
             value_1 = instance["amount"]
             path_2 = path + "/amount"
             if not (
                 type(value_1) is int or (type(value_1) is float and isfinite(value_1))
             ):
-                errors.append(_FAIL_82.at(path_2, value_1))
+                errors.append(_FAIL_type_is_not_of_type_number.at(path_2, value_1))
         if "currency" in instance:
             value_3 = instance["currency"]
             path_4 = path + "/currency"
             if type(value_3) is not str:
-                errors.append(_FAIL_66.at(path_4, value_3))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_4, value_3))
         if "_meta" in instance:
             value_5 = instance["_meta"]
             path_6 = path + "/_meta"
             if not (type(value_5) is dict or value_5 is None):
-                errors.append(_FAIL_59.at(path_6, value_5))
+                errors.append(
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_6, value_5)
+                )
             if type(value_5) is dict:
-                problem_7 = extras_problem(value_5, _NAMES_56, path_6)
+                problem_7 = extras_problem(value_5, _NO_NAMES, path_6)
                 if problem_7 is not None:
                     errors.append(ValidationError(problem_7[0], "type", problem_7[1]))
 
@@ -4308,7 +5389,7 @@ def errors_Cost_value(
 ) -> None:
     errors_Cost(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_20, path)
+        problem_1 = extras_problem(instance, _NAMES_meta_amount_currency, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -4317,10 +5398,10 @@ def errors_CurrentModeUpdate(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "currentModeId" not in instance:
-            errors.append(_FAIL_83.at(path))
+            errors.append(_FAIL_required_currentModeId_is_required.at(path))
         if "currentModeId" in instance:
             value_1 = instance["currentModeId"]
             path_2 = path + "/currentModeId"
@@ -4329,9 +5410,11 @@ def errors_CurrentModeUpdate(
             value_3 = instance["_meta"]
             path_4 = path + "/_meta"
             if not (type(value_3) is dict or value_3 is None):
-                errors.append(_FAIL_59.at(path_4, value_3))
+                errors.append(
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_4, value_3)
+                )
             if type(value_3) is dict:
-                problem_5 = extras_problem(value_3, _NAMES_56, path_4)
+                problem_5 = extras_problem(value_3, _NO_NAMES, path_4)
                 if problem_5 is not None:
                     errors.append(ValidationError(problem_5[0], "type", problem_5[1]))
 
@@ -4341,41 +5424,45 @@ def errors_CurrentModeUpdate_value(
 ) -> None:
     errors_CurrentModeUpdate(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_21, path)
+        problem_1 = extras_problem(instance, _NAMES_meta_currentModeId, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_Diff(instance: object, path: str, errors: list[ValidationError]) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "path" not in instance:
-            errors.append(_FAIL_84.at(path))
+            errors.append(_FAIL_required_path_is_required.at(path))
         if "newText" not in instance:
-            errors.append(_FAIL_85.at(path))
+            errors.append(_FAIL_required_newText_is_required.at(path))
         if "path" in instance:
             value_1 = instance["path"]
             path_2 = path + "/path"
             if type(value_1) is not str:
-                errors.append(_FAIL_66.at(path_2, value_1))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
         if "oldText" in instance:
             value_3 = instance["oldText"]
             path_4 = path + "/oldText"
             if not (type(value_3) is str or value_3 is None):
-                errors.append(_FAIL_62.at(path_4, value_3))
+                errors.append(
+                    _FAIL_type_is_not_of_type_string_or_null.at(path_4, value_3)
+                )
         if "newText" in instance:
             value_5 = instance["newText"]
             path_6 = path + "/newText"
             if type(value_5) is not str:
-                errors.append(_FAIL_66.at(path_6, value_5))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_6, value_5))
         if "_meta" in instance:
             value_7 = instance["_meta"]
             path_8 = path + "/_meta"
             if not (type(value_7) is dict or value_7 is None):
-                errors.append(_FAIL_59.at(path_8, value_7))
+                errors.append(
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_8, value_7)
+                )
             if type(value_7) is dict:
-                problem_9 = extras_problem(value_7, _NAMES_56, path_8)
+                problem_9 = extras_problem(value_7, _NO_NAMES, path_8)
                 if problem_9 is not None:
                     errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
 
@@ -4385,7 +5472,7 @@ def errors_Diff_value(
 ) -> None:
     errors_Diff(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_22, path)
+        problem_1 = extras_problem(instance, _NAMES_meta_newText_oldText_path, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -4394,7 +5481,7 @@ def errors_ElicitationCapabilities(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "form" in instance:
             value_1 = instance["form"]
@@ -4403,9 +5490,13 @@ def errors_ElicitationCapabilities(
                 check_ElicitationCapabilities_properties_form_anyOf_0(value_1)
                 or check_ElicitationCapabilities_properties_form_anyOf_1(value_1)
             ):
-                errors.append(_FAIL_58.at(path_2, value_1))
+                errors.append(
+                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
+                        path_2, value_1
+                    )
+                )
             if type(value_1) is dict:
-                problem_3 = extras_problem(value_1, _NAMES_13, path_2)
+                problem_3 = extras_problem(value_1, _NAMES_meta, path_2)
                 if problem_3 is not None:
                     errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
         if "url" in instance:
@@ -4415,18 +5506,24 @@ def errors_ElicitationCapabilities(
                 check_ElicitationCapabilities_properties_url_anyOf_0(value_4)
                 or check_ElicitationCapabilities_properties_url_anyOf_1(value_4)
             ):
-                errors.append(_FAIL_58.at(path_5, value_4))
+                errors.append(
+                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
+                        path_5, value_4
+                    )
+                )
             if type(value_4) is dict:
-                problem_6 = extras_problem(value_4, _NAMES_13, path_5)
+                problem_6 = extras_problem(value_4, _NAMES_meta, path_5)
                 if problem_6 is not None:
                     errors.append(ValidationError(problem_6[0], "type", problem_6[1]))
         if "_meta" in instance:
             value_7 = instance["_meta"]
             path_8 = path + "/_meta"
             if not (type(value_7) is dict or value_7 is None):
-                errors.append(_FAIL_59.at(path_8, value_7))
+                errors.append(
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_8, value_7)
+                )
             if type(value_7) is dict:
-                problem_9 = extras_problem(value_7, _NAMES_56, path_8)
+                problem_9 = extras_problem(value_7, _NO_NAMES, path_8)
                 if problem_9 is not None:
                     errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
 
@@ -4436,7 +5533,7 @@ def errors_ElicitationCapabilities_value(
 ) -> None:
     errors_ElicitationCapabilities(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_23, path)
+        problem_1 = extras_problem(instance, _NAMES_meta_form_url, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -4445,14 +5542,14 @@ def errors_ElicitationFormCapabilities(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict and "_meta" in instance:
         value_1 = instance["_meta"]
         path_2 = path + "/_meta"
         if not (type(value_1) is dict or value_1 is None):
-            errors.append(_FAIL_59.at(path_2, value_1))
+            errors.append(_FAIL_type_is_not_of_type_object_or_null.at(path_2, value_1))
         if type(value_1) is dict:
-            problem_3 = extras_problem(value_1, _NAMES_56, path_2)
+            problem_3 = extras_problem(value_1, _NO_NAMES, path_2)
             if problem_3 is not None:
                 errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
 
@@ -4462,7 +5559,7 @@ def errors_ElicitationFormCapabilities_value(
 ) -> None:
     errors_ElicitationFormCapabilities(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_13, path)
+        problem_1 = extras_problem(instance, _NAMES_meta, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -4471,14 +5568,14 @@ def errors_ElicitationUrlCapabilities(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict and "_meta" in instance:
         value_1 = instance["_meta"]
         path_2 = path + "/_meta"
         if not (type(value_1) is dict or value_1 is None):
-            errors.append(_FAIL_59.at(path_2, value_1))
+            errors.append(_FAIL_type_is_not_of_type_object_or_null.at(path_2, value_1))
         if type(value_1) is dict:
-            problem_3 = extras_problem(value_1, _NAMES_56, path_2)
+            problem_3 = extras_problem(value_1, _NO_NAMES, path_2)
             if problem_3 is not None:
                 errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
 
@@ -4488,7 +5585,7 @@ def errors_ElicitationUrlCapabilities_value(
 ) -> None:
     errors_ElicitationUrlCapabilities(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_13, path)
+        problem_1 = extras_problem(instance, _NAMES_meta, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -4497,10 +5594,10 @@ def errors_EmbeddedResource(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "resource" not in instance:
-            errors.append(_FAIL_86.at(path))
+            errors.append(_FAIL_required_resource_is_required.at(path))
         if "annotations" in instance:
             value_1 = instance["annotations"]
             path_2 = path + "/annotations"
@@ -4508,9 +5605,15 @@ def errors_EmbeddedResource(
                 check_EmbeddedResource_properties_annotations_anyOf_0(value_1)
                 or check_EmbeddedResource_properties_annotations_anyOf_1(value_1)
             ):
-                errors.append(_FAIL_58.at(path_2, value_1))
+                errors.append(
+                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
+                        path_2, value_1
+                    )
+                )
             if type(value_1) is dict:
-                problem_3 = extras_problem(value_1, _NAMES_3, path_2)
+                problem_3 = extras_problem(
+                    value_1, _NAMES_meta_audience_lastModified_priority, path_2
+                )
                 if problem_3 is not None:
                     errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
         if "resource" in instance:
@@ -4518,16 +5621,20 @@ def errors_EmbeddedResource(
             path_5 = path + "/resource"
             errors_EmbeddedResourceResource(value_4, path_5, errors)
             if type(value_4) is dict:
-                problem_6 = extras_problem(value_4, _NAMES_25, path_5)
+                problem_6 = extras_problem(
+                    value_4, _NAMES_meta_blob_mimeType_text_uri, path_5
+                )
                 if problem_6 is not None:
                     errors.append(ValidationError(problem_6[0], "type", problem_6[1]))
         if "_meta" in instance:
             value_7 = instance["_meta"]
             path_8 = path + "/_meta"
             if not (type(value_7) is dict or value_7 is None):
-                errors.append(_FAIL_59.at(path_8, value_7))
+                errors.append(
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_8, value_7)
+                )
             if type(value_7) is dict:
-                problem_9 = extras_problem(value_7, _NAMES_56, path_8)
+                problem_9 = extras_problem(value_7, _NO_NAMES, path_8)
                 if problem_9 is not None:
                     errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
 
@@ -4539,7 +5646,9 @@ def errors_EmbeddedResourceResource(
         check_EmbeddedResourceResource_anyOf_0(instance)
         or check_EmbeddedResourceResource_anyOf_1(instance)
     ):
-        errors.append(_FAIL_58.at(path, instance))
+        errors.append(
+            _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(path, instance)
+        )
 
 
 def errors_EmbeddedResourceResource_value(
@@ -4547,7 +5656,7 @@ def errors_EmbeddedResourceResource_value(
 ) -> None:
     errors_EmbeddedResourceResource(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_25, path)
+        problem_1 = extras_problem(instance, _NAMES_meta_blob_mimeType_text_uri, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -4557,7 +5666,7 @@ def errors_EmbeddedResource_value(
 ) -> None:
     errors_EmbeddedResource(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_24, path)
+        problem_1 = extras_problem(instance, _NAMES_meta_annotations_resource, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -4566,25 +5675,27 @@ def errors_FileSystemCapabilities(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "readTextFile" in instance:
             value_1 = instance["readTextFile"]
             path_2 = path + "/readTextFile"
             if type(value_1) is not bool:
-                errors.append(_FAIL_60.at(path_2, value_1))
+                errors.append(_FAIL_type_is_not_of_type_boolean.at(path_2, value_1))
         if "writeTextFile" in instance:
             value_3 = instance["writeTextFile"]
             path_4 = path + "/writeTextFile"
             if type(value_3) is not bool:
-                errors.append(_FAIL_60.at(path_4, value_3))
+                errors.append(_FAIL_type_is_not_of_type_boolean.at(path_4, value_3))
         if "_meta" in instance:
             value_5 = instance["_meta"]
             path_6 = path + "/_meta"
             if not (type(value_5) is dict or value_5 is None):
-                errors.append(_FAIL_59.at(path_6, value_5))
+                errors.append(
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_6, value_5)
+                )
             if type(value_5) is dict:
-                problem_7 = extras_problem(value_5, _NAMES_56, path_6)
+                problem_7 = extras_problem(value_5, _NO_NAMES, path_6)
                 if problem_7 is not None:
                     errors.append(ValidationError(problem_7[0], "type", problem_7[1]))
 
@@ -4594,7 +5705,9 @@ def errors_FileSystemCapabilities_value(
 ) -> None:
     errors_FileSystemCapabilities(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_26, path)
+        problem_1 = extras_problem(
+            instance, _NAMES_meta_readTextFile_writeTextFile, path
+        )
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -4603,12 +5716,12 @@ def errors_ImageContent(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "data" not in instance:
-            errors.append(_FAIL_64.at(path))
+            errors.append(_FAIL_required_data_is_required.at(path))
         if "mimeType" not in instance:
-            errors.append(_FAIL_65.at(path))
+            errors.append(_FAIL_required_mimeType_is_required.at(path))
         if "annotations" in instance:
             value_1 = instance["annotations"]
             path_2 = path + "/annotations"
@@ -4616,33 +5729,43 @@ def errors_ImageContent(
                 check_ImageContent_properties_annotations_anyOf_0(value_1)
                 or check_ImageContent_properties_annotations_anyOf_1(value_1)
             ):
-                errors.append(_FAIL_58.at(path_2, value_1))
+                errors.append(
+                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
+                        path_2, value_1
+                    )
+                )
             if type(value_1) is dict:
-                problem_3 = extras_problem(value_1, _NAMES_3, path_2)
+                problem_3 = extras_problem(
+                    value_1, _NAMES_meta_audience_lastModified_priority, path_2
+                )
                 if problem_3 is not None:
                     errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
         if "data" in instance:
             value_4 = instance["data"]
             path_5 = path + "/data"
             if type(value_4) is not str:
-                errors.append(_FAIL_66.at(path_5, value_4))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_5, value_4))
         if "mimeType" in instance:
             value_6 = instance["mimeType"]
             path_7 = path + "/mimeType"
             if type(value_6) is not str:
-                errors.append(_FAIL_66.at(path_7, value_6))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_7, value_6))
         if "uri" in instance:
             value_8 = instance["uri"]
             path_9 = path + "/uri"
             if not (type(value_8) is str or value_8 is None):
-                errors.append(_FAIL_62.at(path_9, value_8))
+                errors.append(
+                    _FAIL_type_is_not_of_type_string_or_null.at(path_9, value_8)
+                )
         if "_meta" in instance:
             value_10 = instance["_meta"]
             path_11 = path + "/_meta"
             if not (type(value_10) is dict or value_10 is None):
-                errors.append(_FAIL_59.at(path_11, value_10))
+                errors.append(
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_11, value_10)
+                )
             if type(value_10) is dict:
-                problem_12 = extras_problem(value_10, _NAMES_56, path_11)
+                problem_12 = extras_problem(value_10, _NO_NAMES, path_11)
                 if problem_12 is not None:
                     errors.append(ValidationError(problem_12[0], "type", problem_12[1]))
 
@@ -4652,7 +5775,9 @@ def errors_ImageContent_value(
 ) -> None:
     errors_ImageContent(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_27, path)
+        problem_1 = extras_problem(
+            instance, _NAMES_meta_annotations_data_mimeType_uri, path
+        )
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -4661,34 +5786,38 @@ def errors_Implementation(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "name" not in instance:
-            errors.append(_FAIL_68.at(path))
+            errors.append(_FAIL_required_name_is_required.at(path))
         if "version" not in instance:
-            errors.append(_FAIL_87.at(path))
+            errors.append(_FAIL_required_version_is_required.at(path))
         if "name" in instance:
             value_1 = instance["name"]
             path_2 = path + "/name"
             if type(value_1) is not str:
-                errors.append(_FAIL_66.at(path_2, value_1))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
         if "title" in instance:
             value_3 = instance["title"]
             path_4 = path + "/title"
             if not (type(value_3) is str or value_3 is None):
-                errors.append(_FAIL_62.at(path_4, value_3))
+                errors.append(
+                    _FAIL_type_is_not_of_type_string_or_null.at(path_4, value_3)
+                )
         if "version" in instance:
             value_5 = instance["version"]
             path_6 = path + "/version"
             if type(value_5) is not str:
-                errors.append(_FAIL_66.at(path_6, value_5))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_6, value_5))
         if "_meta" in instance:
             value_7 = instance["_meta"]
             path_8 = path + "/_meta"
             if not (type(value_7) is dict or value_7 is None):
-                errors.append(_FAIL_59.at(path_8, value_7))
+                errors.append(
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_8, value_7)
+                )
             if type(value_7) is dict:
-                problem_9 = extras_problem(value_7, _NAMES_56, path_8)
+                problem_9 = extras_problem(value_7, _NO_NAMES, path_8)
                 if problem_9 is not None:
                     errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
 
@@ -4698,7 +5827,7 @@ def errors_Implementation_value(
 ) -> None:
     errors_Implementation(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_28, path)
+        problem_1 = extras_problem(instance, _NAMES_meta_name_title_version, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -4707,10 +5836,10 @@ def errors_InitializeRequest(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "protocolVersion" not in instance:
-            errors.append(_FAIL_88.at(path))
+            errors.append(_FAIL_required_protocolVersion_is_required.at(path))
         if "protocolVersion" in instance:
             value_1 = instance["protocolVersion"]
             path_2 = path + "/protocolVersion"
@@ -4720,7 +5849,9 @@ def errors_InitializeRequest(
             path_4 = path + "/clientCapabilities"
             errors_ClientCapabilities(value_3, path_4, errors)
             if type(value_3) is dict:
-                problem_5 = extras_problem(value_3, _NAMES_14, path_4)
+                problem_5 = extras_problem(
+                    value_3, _NAMES_meta_auth_elicitation_fs_session_terminal, path_4
+                )
                 if problem_5 is not None:
                     errors.append(ValidationError(problem_5[0], "type", problem_5[1]))
         if "clientInfo" in instance:
@@ -4730,18 +5861,26 @@ def errors_InitializeRequest(
                 check_InitializeRequest_properties_clientInfo_anyOf_0(value_6)
                 or check_InitializeRequest_properties_clientInfo_anyOf_1(value_6)
             ):
-                errors.append(_FAIL_58.at(path_7, value_6))
+                errors.append(
+                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
+                        path_7, value_6
+                    )
+                )
             if type(value_6) is dict:
-                problem_8 = extras_problem(value_6, _NAMES_28, path_7)
+                problem_8 = extras_problem(
+                    value_6, _NAMES_meta_name_title_version, path_7
+                )
                 if problem_8 is not None:
                     errors.append(ValidationError(problem_8[0], "type", problem_8[1]))
         if "_meta" in instance:
             value_9 = instance["_meta"]
             path_10 = path + "/_meta"
             if not (type(value_9) is dict or value_9 is None):
-                errors.append(_FAIL_59.at(path_10, value_9))
+                errors.append(
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_10, value_9)
+                )
             if type(value_9) is dict:
-                problem_11 = extras_problem(value_9, _NAMES_56, path_10)
+                problem_11 = extras_problem(value_9, _NO_NAMES, path_10)
                 if problem_11 is not None:
                     errors.append(ValidationError(problem_11[0], "type", problem_11[1]))
 
@@ -4751,7 +5890,9 @@ def errors_InitializeRequest_value(
 ) -> None:
     errors_InitializeRequest(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_29, path)
+        problem_1 = extras_problem(
+            instance, _NAMES_meta_clientCapabilities_clientInfo_protocolVersion, path
+        )
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -4760,10 +5901,10 @@ def errors_InitializeResponse(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "protocolVersion" not in instance:
-            errors.append(_FAIL_88.at(path))
+            errors.append(_FAIL_required_protocolVersion_is_required.at(path))
         if "protocolVersion" in instance:
             value_1 = instance["protocolVersion"]
             path_2 = path + "/protocolVersion"
@@ -4773,20 +5914,28 @@ def errors_InitializeResponse(
             path_4 = path + "/agentCapabilities"
             errors_AgentCapabilities(value_3, path_4, errors)
             if type(value_3) is dict:
-                problem_5 = extras_problem(value_3, _NAMES_2, path_4)
+                problem_5 = extras_problem(
+                    value_3,
+                    _NAMES_meta_auth_loadSession_mcpCapabilities_promptCapabil_5fa00c44,
+                    path_4,
+                )
                 if problem_5 is not None:
                     errors.append(ValidationError(problem_5[0], "type", problem_5[1]))
         if "authMethods" in instance:
             value_6 = instance["authMethods"]
             path_7 = path + "/authMethods"
             if type(value_6) is not list:
-                errors.append(_FAIL_69.at(path_7, value_6))
+                errors.append(_FAIL_type_is_not_of_type_array.at(path_7, value_6))
             if type(value_6) is list:
                 for index_9, item_8 in enumerate(value_6):
                     path_10 = path_7 + "/" + str(index_9)
                     errors_AuthMethod(item_8, path_10, errors)
                     if type(item_8) is dict:
-                        problem_11 = extras_problem(item_8, _NAMES_6, path_10)
+                        problem_11 = extras_problem(
+                            item_8,
+                            _NAMES_meta_args_description_env_id_name_type,
+                            path_10,
+                        )
                         if problem_11 is not None:
                             errors.append(
                                 ValidationError(problem_11[0], "type", problem_11[1])
@@ -4798,18 +5947,26 @@ def errors_InitializeResponse(
                 check_InitializeResponse_properties_agentInfo_anyOf_0(value_12)
                 or check_InitializeResponse_properties_agentInfo_anyOf_1(value_12)
             ):
-                errors.append(_FAIL_58.at(path_13, value_12))
+                errors.append(
+                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
+                        path_13, value_12
+                    )
+                )
             if type(value_12) is dict:
-                problem_14 = extras_problem(value_12, _NAMES_28, path_13)
+                problem_14 = extras_problem(
+                    value_12, _NAMES_meta_name_title_version, path_13
+                )
                 if problem_14 is not None:
                     errors.append(ValidationError(problem_14[0], "type", problem_14[1]))
         if "_meta" in instance:
             value_15 = instance["_meta"]
             path_16 = path + "/_meta"
             if not (type(value_15) is dict or value_15 is None):
-                errors.append(_FAIL_59.at(path_16, value_15))
+                errors.append(
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_16, value_15)
+                )
             if type(value_15) is dict:
-                problem_17 = extras_problem(value_15, _NAMES_56, path_16)
+                problem_17 = extras_problem(value_15, _NO_NAMES, path_16)
                 if problem_17 is not None:
                     errors.append(ValidationError(problem_17[0], "type", problem_17[1]))
 
@@ -4819,7 +5976,11 @@ def errors_InitializeResponse_value(
 ) -> None:
     errors_InitializeResponse(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_30, path)
+        problem_1 = extras_problem(
+            instance,
+            _NAMES_meta_agentCapabilities_agentInfo_authMethods_protocolVersion,
+            path,
+        )
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -4828,14 +5989,14 @@ def errors_LogoutCapabilities(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict and "_meta" in instance:
         value_1 = instance["_meta"]
         path_2 = path + "/_meta"
         if not (type(value_1) is dict or value_1 is None):
-            errors.append(_FAIL_59.at(path_2, value_1))
+            errors.append(_FAIL_type_is_not_of_type_object_or_null.at(path_2, value_1))
         if type(value_1) is dict:
-            problem_3 = extras_problem(value_1, _NAMES_56, path_2)
+            problem_3 = extras_problem(value_1, _NO_NAMES, path_2)
             if problem_3 is not None:
                 errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
 
@@ -4845,7 +6006,7 @@ def errors_LogoutCapabilities_value(
 ) -> None:
     errors_LogoutCapabilities(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_13, path)
+        problem_1 = extras_problem(instance, _NAMES_meta, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -4854,25 +6015,27 @@ def errors_McpCapabilities(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "http" in instance:
             value_1 = instance["http"]
             path_2 = path + "/http"
             if type(value_1) is not bool:
-                errors.append(_FAIL_60.at(path_2, value_1))
+                errors.append(_FAIL_type_is_not_of_type_boolean.at(path_2, value_1))
         if "sse" in instance:
             value_3 = instance["sse"]
             path_4 = path + "/sse"
             if type(value_3) is not bool:
-                errors.append(_FAIL_60.at(path_4, value_3))
+                errors.append(_FAIL_type_is_not_of_type_boolean.at(path_4, value_3))
         if "_meta" in instance:
             value_5 = instance["_meta"]
             path_6 = path + "/_meta"
             if not (type(value_5) is dict or value_5 is None):
-                errors.append(_FAIL_59.at(path_6, value_5))
+                errors.append(
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_6, value_5)
+                )
             if type(value_5) is dict:
-                problem_7 = extras_problem(value_5, _NAMES_56, path_6)
+                problem_7 = extras_problem(value_5, _NO_NAMES, path_6)
                 if problem_7 is not None:
                     errors.append(ValidationError(problem_7[0], "type", problem_7[1]))
 
@@ -4882,7 +6045,7 @@ def errors_McpCapabilities_value(
 ) -> None:
     errors_McpCapabilities(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_31, path)
+        problem_1 = extras_problem(instance, _NAMES_meta_http_sse, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -4891,7 +6054,7 @@ def errors_MessageId(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not str:
-        errors.append(_FAIL_66.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_string.at(path, instance))
 
 
 def errors_MessageId_value(
@@ -4902,21 +6065,23 @@ def errors_MessageId_value(
 
 def errors_Plan(instance: object, path: str, errors: list[ValidationError]) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "entries" not in instance:
-            errors.append(_FAIL_89.at(path))
+            errors.append(_FAIL_required_entries_is_required.at(path))
         if "entries" in instance:
             value_1 = instance["entries"]
             path_2 = path + "/entries"
             if type(value_1) is not list:
-                errors.append(_FAIL_69.at(path_2, value_1))
+                errors.append(_FAIL_type_is_not_of_type_array.at(path_2, value_1))
             if type(value_1) is list:
                 for index_4, item_3 in enumerate(value_1):
                     path_5 = path_2 + "/" + str(index_4)
                     errors_PlanEntry(item_3, path_5, errors)
                     if type(item_3) is dict:
-                        problem_6 = extras_problem(item_3, _NAMES_33, path_5)
+                        problem_6 = extras_problem(
+                            item_3, _NAMES_meta_content_priority_status, path_5
+                        )
                         if problem_6 is not None:
                             errors.append(
                                 ValidationError(problem_6[0], "type", problem_6[1])
@@ -4925,9 +6090,11 @@ def errors_Plan(instance: object, path: str, errors: list[ValidationError]) -> N
             value_7 = instance["_meta"]
             path_8 = path + "/_meta"
             if not (type(value_7) is dict or value_7 is None):
-                errors.append(_FAIL_59.at(path_8, value_7))
+                errors.append(
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_8, value_7)
+                )
             if type(value_7) is dict:
-                problem_9 = extras_problem(value_7, _NAMES_56, path_8)
+                problem_9 = extras_problem(value_7, _NO_NAMES, path_8)
                 if problem_9 is not None:
                     errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
 
@@ -4936,19 +6103,19 @@ def errors_PlanEntry(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "content" not in instance:
-            errors.append(_FAIL_77.at(path))
+            errors.append(_FAIL_required_content_is_required.at(path))
         if "priority" not in instance:
-            errors.append(_FAIL_90.at(path))
+            errors.append(_FAIL_required_priority_is_required.at(path))
         if "status" not in instance:
-            errors.append(_FAIL_91.at(path))
+            errors.append(_FAIL_required_status_is_required.at(path))
         if "content" in instance:
             value_1 = instance["content"]
             path_2 = path + "/content"
             if type(value_1) is not str:
-                errors.append(_FAIL_66.at(path_2, value_1))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
         if "priority" in instance:
             value_3 = instance["priority"]
             path_4 = path + "/priority"
@@ -4961,9 +6128,11 @@ def errors_PlanEntry(
             value_7 = instance["_meta"]
             path_8 = path + "/_meta"
             if not (type(value_7) is dict or value_7 is None):
-                errors.append(_FAIL_59.at(path_8, value_7))
+                errors.append(
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_8, value_7)
+                )
             if type(value_7) is dict:
-                problem_9 = extras_problem(value_7, _NAMES_56, path_8)
+                problem_9 = extras_problem(value_7, _NO_NAMES, path_8)
                 if problem_9 is not None:
                     errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
 
@@ -4977,7 +6146,11 @@ def errors_PlanEntryPriority(
         + check_PlanEntryPriority_oneOf_2(instance)
     )
     if matches_1 != 1:
-        errors.append(_FAIL_92.at(path, instance))
+        errors.append(
+            _FAIL_oneOf_does_not_match_exactly_one_of_the_3_schemas_of_oneOf.at(
+                path, instance
+            )
+        )
 
 
 def errors_PlanEntryPriority_value(
@@ -4995,7 +6168,11 @@ def errors_PlanEntryStatus(
         + check_PlanEntryStatus_oneOf_2(instance)
     )
     if matches_1 != 1:
-        errors.append(_FAIL_92.at(path, instance))
+        errors.append(
+            _FAIL_oneOf_does_not_match_exactly_one_of_the_3_schemas_of_oneOf.at(
+                path, instance
+            )
+        )
 
 
 def errors_PlanEntryStatus_value(
@@ -5009,7 +6186,7 @@ def errors_PlanEntry_value(
 ) -> None:
     errors_PlanEntry(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_33, path)
+        problem_1 = extras_problem(instance, _NAMES_meta_content_priority_status, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -5019,7 +6196,7 @@ def errors_Plan_value(
 ) -> None:
     errors_Plan(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_32, path)
+        problem_1 = extras_problem(instance, _NAMES_meta_entries, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -5028,30 +6205,32 @@ def errors_PromptCapabilities(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "image" in instance:
             value_1 = instance["image"]
             path_2 = path + "/image"
             if type(value_1) is not bool:
-                errors.append(_FAIL_60.at(path_2, value_1))
+                errors.append(_FAIL_type_is_not_of_type_boolean.at(path_2, value_1))
         if "audio" in instance:
             value_3 = instance["audio"]
             path_4 = path + "/audio"
             if type(value_3) is not bool:
-                errors.append(_FAIL_60.at(path_4, value_3))
+                errors.append(_FAIL_type_is_not_of_type_boolean.at(path_4, value_3))
         if "embeddedContext" in instance:
             value_5 = instance["embeddedContext"]
             path_6 = path + "/embeddedContext"
             if type(value_5) is not bool:
-                errors.append(_FAIL_60.at(path_6, value_5))
+                errors.append(_FAIL_type_is_not_of_type_boolean.at(path_6, value_5))
         if "_meta" in instance:
             value_7 = instance["_meta"]
             path_8 = path + "/_meta"
             if not (type(value_7) is dict or value_7 is None):
-                errors.append(_FAIL_59.at(path_8, value_7))
+                errors.append(
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_8, value_7)
+                )
             if type(value_7) is dict:
-                problem_9 = extras_problem(value_7, _NAMES_56, path_8)
+                problem_9 = extras_problem(value_7, _NO_NAMES, path_8)
                 if problem_9 is not None:
                     errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
 
@@ -5061,7 +6240,9 @@ def errors_PromptCapabilities_value(
 ) -> None:
     errors_PromptCapabilities(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_34, path)
+        problem_1 = extras_problem(
+            instance, _NAMES_meta_audio_embeddedContext_image, path
+        )
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -5070,12 +6251,12 @@ def errors_PromptRequest(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "sessionId" not in instance:
-            errors.append(_FAIL_93.at(path))
+            errors.append(_FAIL_required_sessionId_is_required.at(path))
         if "prompt" not in instance:
-            errors.append(_FAIL_94.at(path))
+            errors.append(_FAIL_required_prompt_is_required.at(path))
         if "sessionId" in instance:
             value_1 = instance["sessionId"]
             path_2 = path + "/sessionId"
@@ -5084,13 +6265,17 @@ def errors_PromptRequest(
             value_3 = instance["prompt"]
             path_4 = path + "/prompt"
             if type(value_3) is not list:
-                errors.append(_FAIL_69.at(path_4, value_3))
+                errors.append(_FAIL_type_is_not_of_type_array.at(path_4, value_3))
             if type(value_3) is list:
                 for index_6, item_5 in enumerate(value_3):
                     path_7 = path_4 + "/" + str(index_6)
                     errors_ContentBlock(item_5, path_7, errors)
                     if type(item_5) is dict:
-                        problem_8 = extras_problem(item_5, _NAMES_18, path_7)
+                        problem_8 = extras_problem(
+                            item_5,
+                            _NAMES_meta_annotations_data_description_mimeType_name_res_11823d3d,
+                            path_7,
+                        )
                         if problem_8 is not None:
                             errors.append(
                                 ValidationError(problem_8[0], "type", problem_8[1])
@@ -5099,9 +6284,11 @@ def errors_PromptRequest(
             value_9 = instance["_meta"]
             path_10 = path + "/_meta"
             if not (type(value_9) is dict or value_9 is None):
-                errors.append(_FAIL_59.at(path_10, value_9))
+                errors.append(
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_10, value_9)
+                )
             if type(value_9) is dict:
-                problem_11 = extras_problem(value_9, _NAMES_56, path_10)
+                problem_11 = extras_problem(value_9, _NO_NAMES, path_10)
                 if problem_11 is not None:
                     errors.append(ValidationError(problem_11[0], "type", problem_11[1]))
 
@@ -5111,7 +6298,7 @@ def errors_PromptRequest_value(
 ) -> None:
     errors_PromptRequest(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_35, path)
+        problem_1 = extras_problem(instance, _NAMES_meta_prompt_sessionId, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -5120,36 +6307,48 @@ def errors_PromptSuggestion(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "prompt" not in instance:
-            errors.append(_FAIL_94.at(path))
+            errors.append(_FAIL_required_prompt_is_required.at(path))
         if "prompt" in instance:
             value_1 = instance["prompt"]
             path_2 = path + "/prompt"
             if type(value_1) is not list:
-                errors.append(_FAIL_69.at(path_2, value_1))
+                errors.append(_FAIL_type_is_not_of_type_array.at(path_2, value_1))
             if type(value_1) is list:
                 if len(value_1) < 1:
-                    errors.append(_FAIL_95.at(path_2, value_1))
+                    errors.append(
+                        _FAIL_minItems_has_fewer_than_1_item.at(path_2, value_1)
+                    )
                 for index_4, item_3 in enumerate(value_1):
                     path_5 = path_2 + "/" + str(index_4)
                     errors_ContentBlock(item_3, path_5, errors)
                     if type(item_3) is dict:
-                        problem_6 = extras_problem(item_3, _NAMES_18, path_5)
+                        problem_6 = extras_problem(
+                            item_3,
+                            _NAMES_meta_annotations_data_description_mimeType_name_res_11823d3d,
+                            path_5,
+                        )
                         if problem_6 is not None:
                             errors.append(
                                 ValidationError(problem_6[0], "type", problem_6[1])
                             )
             if check_PromptSuggestion_properties_prompt_not(value_1):
-                errors.append(_FAIL_96.at(path_2))
+                errors.append(
+                    _FAIL_prompt_suggestion_blank_A_suggestion_s_prompt_must_4ed505f5.at(
+                        path_2
+                    )
+                )
         if "_meta" in instance:
             value_7 = instance["_meta"]
             path_8 = path + "/_meta"
             if not (type(value_7) is dict or value_7 is None):
-                errors.append(_FAIL_59.at(path_8, value_7))
+                errors.append(
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_8, value_7)
+                )
             if type(value_7) is dict:
-                problem_9 = extras_problem(value_7, _NAMES_56, path_8)
+                problem_9 = extras_problem(value_7, _NO_NAMES, path_8)
                 if problem_9 is not None:
                     errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
 
@@ -5159,7 +6358,7 @@ def errors_PromptSuggestion_value(
 ) -> None:
     errors_PromptSuggestion(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_36, path)
+        problem_1 = extras_problem(instance, _NAMES_meta_prompt, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -5168,14 +6367,14 @@ def errors_PromptSuggestionsAudioCapabilities(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict and "_meta" in instance:
         value_1 = instance["_meta"]
         path_2 = path + "/_meta"
         if not (type(value_1) is dict or value_1 is None):
-            errors.append(_FAIL_59.at(path_2, value_1))
+            errors.append(_FAIL_type_is_not_of_type_object_or_null.at(path_2, value_1))
         if type(value_1) is dict:
-            problem_3 = extras_problem(value_1, _NAMES_56, path_2)
+            problem_3 = extras_problem(value_1, _NO_NAMES, path_2)
             if problem_3 is not None:
                 errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
 
@@ -5185,7 +6384,7 @@ def errors_PromptSuggestionsAudioCapabilities_value(
 ) -> None:
     errors_PromptSuggestionsAudioCapabilities(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_13, path)
+        problem_1 = extras_problem(instance, _NAMES_meta, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -5194,7 +6393,7 @@ def errors_PromptSuggestionsCapabilities(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "image" in instance:
             value_1 = instance["image"]
@@ -5203,9 +6402,13 @@ def errors_PromptSuggestionsCapabilities(
                 check_PromptSuggestionsCapabilities_properties_image_anyOf_0(value_1)
                 or check_PromptSuggestionsCapabilities_properties_image_anyOf_1(value_1)
             ):
-                errors.append(_FAIL_58.at(path_2, value_1))
+                errors.append(
+                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
+                        path_2, value_1
+                    )
+                )
             if type(value_1) is dict:
-                problem_3 = extras_problem(value_1, _NAMES_13, path_2)
+                problem_3 = extras_problem(value_1, _NAMES_meta, path_2)
                 if problem_3 is not None:
                     errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
         if "audio" in instance:
@@ -5215,9 +6418,13 @@ def errors_PromptSuggestionsCapabilities(
                 check_PromptSuggestionsCapabilities_properties_audio_anyOf_0(value_4)
                 or check_PromptSuggestionsCapabilities_properties_audio_anyOf_1(value_4)
             ):
-                errors.append(_FAIL_58.at(path_5, value_4))
+                errors.append(
+                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
+                        path_5, value_4
+                    )
+                )
             if type(value_4) is dict:
-                problem_6 = extras_problem(value_4, _NAMES_13, path_5)
+                problem_6 = extras_problem(value_4, _NAMES_meta, path_5)
                 if problem_6 is not None:
                     errors.append(ValidationError(problem_6[0], "type", problem_6[1]))
         if "embeddedContext" in instance:
@@ -5231,18 +6438,24 @@ def errors_PromptSuggestionsCapabilities(
                     value_7
                 )
             ):
-                errors.append(_FAIL_58.at(path_8, value_7))
+                errors.append(
+                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
+                        path_8, value_7
+                    )
+                )
             if type(value_7) is dict:
-                problem_9 = extras_problem(value_7, _NAMES_13, path_8)
+                problem_9 = extras_problem(value_7, _NAMES_meta, path_8)
                 if problem_9 is not None:
                     errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
         if "_meta" in instance:
             value_10 = instance["_meta"]
             path_11 = path + "/_meta"
             if not (type(value_10) is dict or value_10 is None):
-                errors.append(_FAIL_59.at(path_11, value_10))
+                errors.append(
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_11, value_10)
+                )
             if type(value_10) is dict:
-                problem_12 = extras_problem(value_10, _NAMES_56, path_11)
+                problem_12 = extras_problem(value_10, _NO_NAMES, path_11)
                 if problem_12 is not None:
                     errors.append(ValidationError(problem_12[0], "type", problem_12[1]))
 
@@ -5252,7 +6465,9 @@ def errors_PromptSuggestionsCapabilities_value(
 ) -> None:
     errors_PromptSuggestionsCapabilities(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_34, path)
+        problem_1 = extras_problem(
+            instance, _NAMES_meta_audio_embeddedContext_image, path
+        )
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -5261,14 +6476,14 @@ def errors_PromptSuggestionsEmbeddedContextCapabilities(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict and "_meta" in instance:
         value_1 = instance["_meta"]
         path_2 = path + "/_meta"
         if not (type(value_1) is dict or value_1 is None):
-            errors.append(_FAIL_59.at(path_2, value_1))
+            errors.append(_FAIL_type_is_not_of_type_object_or_null.at(path_2, value_1))
         if type(value_1) is dict:
-            problem_3 = extras_problem(value_1, _NAMES_56, path_2)
+            problem_3 = extras_problem(value_1, _NO_NAMES, path_2)
             if problem_3 is not None:
                 errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
 
@@ -5278,7 +6493,7 @@ def errors_PromptSuggestionsEmbeddedContextCapabilities_value(
 ) -> None:
     errors_PromptSuggestionsEmbeddedContextCapabilities(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_13, path)
+        problem_1 = extras_problem(instance, _NAMES_meta, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -5287,14 +6502,14 @@ def errors_PromptSuggestionsImageCapabilities(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict and "_meta" in instance:
         value_1 = instance["_meta"]
         path_2 = path + "/_meta"
         if not (type(value_1) is dict or value_1 is None):
-            errors.append(_FAIL_59.at(path_2, value_1))
+            errors.append(_FAIL_type_is_not_of_type_object_or_null.at(path_2, value_1))
         if type(value_1) is dict:
-            problem_3 = extras_problem(value_1, _NAMES_56, path_2)
+            problem_3 = extras_problem(value_1, _NO_NAMES, path_2)
             if problem_3 is not None:
                 errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
 
@@ -5304,7 +6519,7 @@ def errors_PromptSuggestionsImageCapabilities_value(
 ) -> None:
     errors_PromptSuggestionsImageCapabilities(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_13, path)
+        problem_1 = extras_problem(instance, _NAMES_meta, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -5313,21 +6528,21 @@ def errors_PromptSuggestionsUpdate(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "suggestions" not in instance:
-            errors.append(_FAIL_97.at(path))
+            errors.append(_FAIL_required_suggestions_is_required.at(path))
         if "suggestions" in instance:
             value_1 = instance["suggestions"]
             path_2 = path + "/suggestions"
             if type(value_1) is not list:
-                errors.append(_FAIL_69.at(path_2, value_1))
+                errors.append(_FAIL_type_is_not_of_type_array.at(path_2, value_1))
             if type(value_1) is list:
                 for index_4, item_3 in enumerate(value_1):
                     path_5 = path_2 + "/" + str(index_4)
                     errors_PromptSuggestion(item_3, path_5, errors)
                     if type(item_3) is dict:
-                        problem_6 = extras_problem(item_3, _NAMES_36, path_5)
+                        problem_6 = extras_problem(item_3, _NAMES_meta_prompt, path_5)
                         if problem_6 is not None:
                             errors.append(
                                 ValidationError(problem_6[0], "type", problem_6[1])
@@ -5336,9 +6551,11 @@ def errors_PromptSuggestionsUpdate(
             value_7 = instance["_meta"]
             path_8 = path + "/_meta"
             if not (type(value_7) is dict or value_7 is None):
-                errors.append(_FAIL_59.at(path_8, value_7))
+                errors.append(
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_8, value_7)
+                )
             if type(value_7) is dict:
-                problem_9 = extras_problem(value_7, _NAMES_56, path_8)
+                problem_9 = extras_problem(value_7, _NO_NAMES, path_8)
                 if problem_9 is not None:
                     errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
 
@@ -5348,7 +6565,7 @@ def errors_PromptSuggestionsUpdate_value(
 ) -> None:
     errors_PromptSuggestionsUpdate(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_37, path)
+        problem_1 = extras_problem(instance, _NAMES_meta_suggestions, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -5359,12 +6576,14 @@ def errors_ProtocolVersion(
     if not (
         type(instance) is int or (type(instance) is float and instance.is_integer())
     ):
-        errors.append(_FAIL_98.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_integer.at(path, instance))
     if type(instance) is int or type(instance) is float:
         if instance < 0:
-            errors.append(_FAIL_99.at(path, instance))
+            errors.append(_FAIL_minimum_is_less_than_the_minimum_0.at(path, instance))
         if instance > 65535:
-            errors.append(_FAIL_100.at(path, instance))
+            errors.append(
+                _FAIL_maximum_is_greater_than_the_maximum_65535.at(path, instance)
+            )
 
 
 def errors_ProtocolVersion_value(
@@ -5377,12 +6596,12 @@ def errors_ResourceLink(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "name" not in instance:
-            errors.append(_FAIL_68.at(path))
+            errors.append(_FAIL_required_name_is_required.at(path))
         if "uri" not in instance:
-            errors.append(_FAIL_75.at(path))
+            errors.append(_FAIL_required_uri_is_required.at(path))
         if "annotations" in instance:
             value_1 = instance["annotations"]
             path_2 = path + "/annotations"
@@ -5390,26 +6609,36 @@ def errors_ResourceLink(
                 check_ResourceLink_properties_annotations_anyOf_0(value_1)
                 or check_ResourceLink_properties_annotations_anyOf_1(value_1)
             ):
-                errors.append(_FAIL_58.at(path_2, value_1))
+                errors.append(
+                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
+                        path_2, value_1
+                    )
+                )
             if type(value_1) is dict:
-                problem_3 = extras_problem(value_1, _NAMES_3, path_2)
+                problem_3 = extras_problem(
+                    value_1, _NAMES_meta_audience_lastModified_priority, path_2
+                )
                 if problem_3 is not None:
                     errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
         if "description" in instance:
             value_4 = instance["description"]
             path_5 = path + "/description"
             if not (type(value_4) is str or value_4 is None):
-                errors.append(_FAIL_62.at(path_5, value_4))
+                errors.append(
+                    _FAIL_type_is_not_of_type_string_or_null.at(path_5, value_4)
+                )
         if "mimeType" in instance:
             value_6 = instance["mimeType"]
             path_7 = path + "/mimeType"
             if not (type(value_6) is str or value_6 is None):
-                errors.append(_FAIL_62.at(path_7, value_6))
+                errors.append(
+                    _FAIL_type_is_not_of_type_string_or_null.at(path_7, value_6)
+                )
         if "name" in instance:
             value_8 = instance["name"]
             path_9 = path + "/name"
             if type(value_8) is not str:
-                errors.append(_FAIL_66.at(path_9, value_8))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_9, value_8))
         if "size" in instance:
             value_10 = instance["size"]
             path_11 = path + "/size"
@@ -5420,24 +6649,30 @@ def errors_ResourceLink(
                 )
                 or value_10 is None
             ):
-                errors.append(_FAIL_101.at(path_11, value_10))
+                errors.append(
+                    _FAIL_type_is_not_of_type_integer_or_null.at(path_11, value_10)
+                )
         if "title" in instance:
             value_12 = instance["title"]
             path_13 = path + "/title"
             if not (type(value_12) is str or value_12 is None):
-                errors.append(_FAIL_62.at(path_13, value_12))
+                errors.append(
+                    _FAIL_type_is_not_of_type_string_or_null.at(path_13, value_12)
+                )
         if "uri" in instance:
             value_14 = instance["uri"]
             path_15 = path + "/uri"
             if type(value_14) is not str:
-                errors.append(_FAIL_66.at(path_15, value_14))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_15, value_14))
         if "_meta" in instance:
             value_16 = instance["_meta"]
             path_17 = path + "/_meta"
             if not (type(value_16) is dict or value_16 is None):
-                errors.append(_FAIL_59.at(path_17, value_16))
+                errors.append(
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_17, value_16)
+                )
             if type(value_16) is dict:
-                problem_18 = extras_problem(value_16, _NAMES_56, path_17)
+                problem_18 = extras_problem(value_16, _NO_NAMES, path_17)
                 if problem_18 is not None:
                     errors.append(ValidationError(problem_18[0], "type", problem_18[1]))
 
@@ -5447,7 +6682,11 @@ def errors_ResourceLink_value(
 ) -> None:
     errors_ResourceLink(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_38, path)
+        problem_1 = extras_problem(
+            instance,
+            _NAMES_meta_annotations_description_mimeType_name_size_title_uri,
+            path,
+        )
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -5455,7 +6694,11 @@ def errors_ResourceLink_value(
 def errors_Role(instance: object, path: str, errors: list[ValidationError]) -> None:
     matches_1 = check_Role_oneOf_0(instance) + check_Role_oneOf_1(instance)
     if matches_1 != 1:
-        errors.append(_FAIL_102.at(path, instance))
+        errors.append(
+            _FAIL_oneOf_does_not_match_exactly_one_of_the_2_schemas_of_oneOf.at(
+                path, instance
+            )
+        )
 
 
 def errors_Role_value(
@@ -5468,14 +6711,14 @@ def errors_SessionAdditionalDirectoriesCapabilities(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict and "_meta" in instance:
         value_1 = instance["_meta"]
         path_2 = path + "/_meta"
         if not (type(value_1) is dict or value_1 is None):
-            errors.append(_FAIL_59.at(path_2, value_1))
+            errors.append(_FAIL_type_is_not_of_type_object_or_null.at(path_2, value_1))
         if type(value_1) is dict:
-            problem_3 = extras_problem(value_1, _NAMES_56, path_2)
+            problem_3 = extras_problem(value_1, _NO_NAMES, path_2)
             if problem_3 is not None:
                 errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
 
@@ -5485,7 +6728,7 @@ def errors_SessionAdditionalDirectoriesCapabilities_value(
 ) -> None:
     errors_SessionAdditionalDirectoriesCapabilities(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_13, path)
+        problem_1 = extras_problem(instance, _NAMES_meta, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -5494,7 +6737,7 @@ def errors_SessionCapabilities(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "list" in instance:
             value_1 = instance["list"]
@@ -5503,9 +6746,13 @@ def errors_SessionCapabilities(
                 check_SessionCapabilities_properties_list_anyOf_0(value_1)
                 or check_SessionCapabilities_properties_list_anyOf_1(value_1)
             ):
-                errors.append(_FAIL_58.at(path_2, value_1))
+                errors.append(
+                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
+                        path_2, value_1
+                    )
+                )
             if type(value_1) is dict:
-                problem_3 = extras_problem(value_1, _NAMES_13, path_2)
+                problem_3 = extras_problem(value_1, _NAMES_meta, path_2)
                 if problem_3 is not None:
                     errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
         if "delete" in instance:
@@ -5515,9 +6762,13 @@ def errors_SessionCapabilities(
                 check_SessionCapabilities_properties_delete_anyOf_0(value_4)
                 or check_SessionCapabilities_properties_delete_anyOf_1(value_4)
             ):
-                errors.append(_FAIL_58.at(path_5, value_4))
+                errors.append(
+                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
+                        path_5, value_4
+                    )
+                )
             if type(value_4) is dict:
-                problem_6 = extras_problem(value_4, _NAMES_13, path_5)
+                problem_6 = extras_problem(value_4, _NAMES_meta, path_5)
                 if problem_6 is not None:
                     errors.append(ValidationError(problem_6[0], "type", problem_6[1]))
         if "additionalDirectories" in instance:
@@ -5531,9 +6782,13 @@ def errors_SessionCapabilities(
                     value_7
                 )
             ):
-                errors.append(_FAIL_58.at(path_8, value_7))
+                errors.append(
+                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
+                        path_8, value_7
+                    )
+                )
             if type(value_7) is dict:
-                problem_9 = extras_problem(value_7, _NAMES_13, path_8)
+                problem_9 = extras_problem(value_7, _NAMES_meta, path_8)
                 if problem_9 is not None:
                     errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
         if "resume" in instance:
@@ -5543,9 +6798,13 @@ def errors_SessionCapabilities(
                 check_SessionCapabilities_properties_resume_anyOf_0(value_10)
                 or check_SessionCapabilities_properties_resume_anyOf_1(value_10)
             ):
-                errors.append(_FAIL_58.at(path_11, value_10))
+                errors.append(
+                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
+                        path_11, value_10
+                    )
+                )
             if type(value_10) is dict:
-                problem_12 = extras_problem(value_10, _NAMES_13, path_11)
+                problem_12 = extras_problem(value_10, _NAMES_meta, path_11)
                 if problem_12 is not None:
                     errors.append(ValidationError(problem_12[0], "type", problem_12[1]))
         if "close" in instance:
@@ -5555,18 +6814,24 @@ def errors_SessionCapabilities(
                 check_SessionCapabilities_properties_close_anyOf_0(value_13)
                 or check_SessionCapabilities_properties_close_anyOf_1(value_13)
             ):
-                errors.append(_FAIL_58.at(path_14, value_13))
+                errors.append(
+                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
+                        path_14, value_13
+                    )
+                )
             if type(value_13) is dict:
-                problem_15 = extras_problem(value_13, _NAMES_13, path_14)
+                problem_15 = extras_problem(value_13, _NAMES_meta, path_14)
                 if problem_15 is not None:
                     errors.append(ValidationError(problem_15[0], "type", problem_15[1]))
         if "_meta" in instance:
             value_16 = instance["_meta"]
             path_17 = path + "/_meta"
             if not (type(value_16) is dict or value_16 is None):
-                errors.append(_FAIL_59.at(path_17, value_16))
+                errors.append(
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_17, value_16)
+                )
             if type(value_16) is dict:
-                problem_18 = extras_problem(value_16, _NAMES_56, path_17)
+                problem_18 = extras_problem(value_16, _NO_NAMES, path_17)
                 if problem_18 is not None:
                     errors.append(ValidationError(problem_18[0], "type", problem_18[1]))
 
@@ -5576,7 +6841,9 @@ def errors_SessionCapabilities_value(
 ) -> None:
     errors_SessionCapabilities(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_39, path)
+        problem_1 = extras_problem(
+            instance, _NAMES_meta_additionalDirectories_close_delete_list_resume, path
+        )
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -5585,14 +6852,14 @@ def errors_SessionCloseCapabilities(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict and "_meta" in instance:
         value_1 = instance["_meta"]
         path_2 = path + "/_meta"
         if not (type(value_1) is dict or value_1 is None):
-            errors.append(_FAIL_59.at(path_2, value_1))
+            errors.append(_FAIL_type_is_not_of_type_object_or_null.at(path_2, value_1))
         if type(value_1) is dict:
-            problem_3 = extras_problem(value_1, _NAMES_56, path_2)
+            problem_3 = extras_problem(value_1, _NO_NAMES, path_2)
             if problem_3 is not None:
                 errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
 
@@ -5602,7 +6869,7 @@ def errors_SessionCloseCapabilities_value(
 ) -> None:
     errors_SessionCloseCapabilities(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_13, path)
+        problem_1 = extras_problem(instance, _NAMES_meta, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -5611,15 +6878,15 @@ def errors_SessionConfigBoolean(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "currentValue" not in instance:
-            errors.append(_FAIL_103.at(path))
+            errors.append(_FAIL_required_currentValue_is_required.at(path))
         if "currentValue" in instance:
             value_1 = instance["currentValue"]
             path_2 = path + "/currentValue"
             if type(value_1) is not bool:
-                errors.append(_FAIL_60.at(path_2, value_1))
+                errors.append(_FAIL_type_is_not_of_type_boolean.at(path_2, value_1))
 
 
 def errors_SessionConfigBoolean_value(
@@ -5627,7 +6894,7 @@ def errors_SessionConfigBoolean_value(
 ) -> None:
     errors_SessionConfigBoolean(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_40, path)
+        problem_1 = extras_problem(instance, _NAMES_currentValue, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -5636,7 +6903,7 @@ def errors_SessionConfigGroupId(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not str:
-        errors.append(_FAIL_66.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_string.at(path, instance))
 
 
 def errors_SessionConfigGroupId_value(
@@ -5649,7 +6916,7 @@ def errors_SessionConfigId(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not str:
-        errors.append(_FAIL_66.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_string.at(path, instance))
 
 
 def errors_SessionConfigId_value(
@@ -5662,12 +6929,12 @@ def errors_SessionConfigOption(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "id" not in instance:
-            errors.append(_FAIL_67.at(path))
+            errors.append(_FAIL_required_id_is_required.at(path))
         if "name" not in instance:
-            errors.append(_FAIL_68.at(path))
+            errors.append(_FAIL_required_name_is_required.at(path))
         if "id" in instance:
             value_1 = instance["id"]
             path_2 = path + "/id"
@@ -5676,12 +6943,14 @@ def errors_SessionConfigOption(
             value_3 = instance["name"]
             path_4 = path + "/name"
             if type(value_3) is not str:
-                errors.append(_FAIL_66.at(path_4, value_3))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_4, value_3))
         if "description" in instance:
             value_5 = instance["description"]
             path_6 = path + "/description"
             if not (type(value_5) is str or value_5 is None):
-                errors.append(_FAIL_62.at(path_6, value_5))
+                errors.append(
+                    _FAIL_type_is_not_of_type_string_or_null.at(path_6, value_5)
+                )
         if "category" in instance:
             value_7 = instance["category"]
             path_8 = path + "/category"
@@ -5689,27 +6958,41 @@ def errors_SessionConfigOption(
                 check_SessionConfigOption_properties_category_anyOf_0(value_7)
                 or check_SessionConfigOption_properties_category_anyOf_1(value_7)
             ):
-                errors.append(_FAIL_58.at(path_8, value_7))
+                errors.append(
+                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
+                        path_8, value_7
+                    )
+                )
         if "_meta" in instance:
             value_9 = instance["_meta"]
             path_10 = path + "/_meta"
             if not (type(value_9) is dict or value_9 is None):
-                errors.append(_FAIL_59.at(path_10, value_9))
+                errors.append(
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_10, value_9)
+                )
             if type(value_9) is dict:
-                problem_11 = extras_problem(value_9, _NAMES_56, path_10)
+                problem_11 = extras_problem(value_9, _NO_NAMES, path_10)
                 if problem_11 is not None:
                     errors.append(ValidationError(problem_11[0], "type", problem_11[1]))
     if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     elif "type" not in instance:
-        errors.append(_FAIL_104.at(path))
+        errors.append(_FAIL_required_type_is_required_one_of_select_boolean.at(path))
     else:
         tag_12 = instance["type"]
-        branch_13 = _UNION_6.get(tag_12) if type(tag_12) is str else None
+        branch_13 = (
+            _ERRORS_SessionConfigOption_oneOf.get(tag_12)
+            if type(tag_12) is str
+            else None
+        )
         if branch_13 is not None:
             branch_13(instance, path, errors)
         else:
-            errors.append(_FAIL_105.at(path + "/type", tag_12))
+            errors.append(
+                _FAIL_oneOf_is_not_one_of_the_known_values_select_boolean.at(
+                    path + "/type", tag_12
+                )
+            )
 
 
 def errors_SessionConfigOptionCategory(
@@ -5722,7 +7005,9 @@ def errors_SessionConfigOptionCategory(
         or check_SessionConfigOptionCategory_anyOf_3(instance)
         or check_SessionConfigOptionCategory_anyOf_4(instance)
     ):
-        errors.append(_FAIL_106.at(path, instance))
+        errors.append(
+            _FAIL_anyOf_does_not_match_any_of_the_5_allowed_schemas.at(path, instance)
+        )
 
 
 def errors_SessionConfigOptionCategory_value(
@@ -5735,17 +7020,17 @@ def errors_SessionConfigOption_oneOf_0(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "type" not in instance:
-            errors.append(_FAIL_126.at(path))
+            errors.append(_FAIL_required_type_is_required.at(path))
         if "type" in instance:
             value_1 = instance["type"]
             path_2 = path + "/type"
             if type(value_1) is not str:
-                errors.append(_FAIL_66.at(path_2, value_1))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
             if not (type(value_1) is str and value_1 == "select"):
-                errors.append(_FAIL_132.at(path_2, value_1))
+                errors.append(_FAIL_const_is_not_select.at(path_2, value_1))
     errors_SessionConfigSelect(instance, path, errors)
 
 
@@ -5753,17 +7038,17 @@ def errors_SessionConfigOption_oneOf_1(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "type" not in instance:
-            errors.append(_FAIL_126.at(path))
+            errors.append(_FAIL_required_type_is_required.at(path))
         if "type" in instance:
             value_1 = instance["type"]
             path_2 = path + "/type"
             if type(value_1) is not str:
-                errors.append(_FAIL_66.at(path_2, value_1))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
             if not (type(value_1) is str and value_1 == "boolean"):
-                errors.append(_FAIL_133.at(path_2, value_1))
+                errors.append(_FAIL_const_is_not_boolean.at(path_2, value_1))
     errors_SessionConfigBoolean(instance, path, errors)
 
 
@@ -5772,7 +7057,11 @@ def errors_SessionConfigOption_value(
 ) -> None:
     errors_SessionConfigOption(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_41, path)
+        problem_1 = extras_problem(
+            instance,
+            _NAMES_meta_category_currentValue_description_id_name_options_type,
+            path,
+        )
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -5781,7 +7070,7 @@ def errors_SessionConfigOptionsCapabilities(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "boolean" in instance:
             value_1 = instance["boolean"]
@@ -5794,18 +7083,24 @@ def errors_SessionConfigOptionsCapabilities(
                     value_1
                 )
             ):
-                errors.append(_FAIL_58.at(path_2, value_1))
+                errors.append(
+                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
+                        path_2, value_1
+                    )
+                )
             if type(value_1) is dict:
-                problem_3 = extras_problem(value_1, _NAMES_13, path_2)
+                problem_3 = extras_problem(value_1, _NAMES_meta, path_2)
                 if problem_3 is not None:
                     errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
         if "_meta" in instance:
             value_4 = instance["_meta"]
             path_5 = path + "/_meta"
             if not (type(value_4) is dict or value_4 is None):
-                errors.append(_FAIL_59.at(path_5, value_4))
+                errors.append(
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_5, value_4)
+                )
             if type(value_4) is dict:
-                problem_6 = extras_problem(value_4, _NAMES_56, path_5)
+                problem_6 = extras_problem(value_4, _NO_NAMES, path_5)
                 if problem_6 is not None:
                     errors.append(ValidationError(problem_6[0], "type", problem_6[1]))
 
@@ -5815,7 +7110,7 @@ def errors_SessionConfigOptionsCapabilities_value(
 ) -> None:
     errors_SessionConfigOptionsCapabilities(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_42, path)
+        problem_1 = extras_problem(instance, _NAMES_meta_boolean, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -5824,12 +7119,12 @@ def errors_SessionConfigSelect(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "currentValue" not in instance:
-            errors.append(_FAIL_103.at(path))
+            errors.append(_FAIL_required_currentValue_is_required.at(path))
         if "options" not in instance:
-            errors.append(_FAIL_107.at(path))
+            errors.append(_FAIL_required_options_is_required.at(path))
         if "currentValue" in instance:
             value_1 = instance["currentValue"]
             path_2 = path + "/currentValue"
@@ -5848,14 +7143,14 @@ def errors_SessionConfigSelectGroup(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "group" not in instance:
-            errors.append(_FAIL_108.at(path))
+            errors.append(_FAIL_required_group_is_required.at(path))
         if "name" not in instance:
-            errors.append(_FAIL_68.at(path))
+            errors.append(_FAIL_required_name_is_required.at(path))
         if "options" not in instance:
-            errors.append(_FAIL_107.at(path))
+            errors.append(_FAIL_required_options_is_required.at(path))
         if "group" in instance:
             value_1 = instance["group"]
             path_2 = path + "/group"
@@ -5864,18 +7159,20 @@ def errors_SessionConfigSelectGroup(
             value_3 = instance["name"]
             path_4 = path + "/name"
             if type(value_3) is not str:
-                errors.append(_FAIL_66.at(path_4, value_3))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_4, value_3))
         if "options" in instance:
             value_5 = instance["options"]
             path_6 = path + "/options"
             if type(value_5) is not list:
-                errors.append(_FAIL_69.at(path_6, value_5))
+                errors.append(_FAIL_type_is_not_of_type_array.at(path_6, value_5))
             if type(value_5) is list:
                 for index_8, item_7 in enumerate(value_5):
                     path_9 = path_6 + "/" + str(index_8)
                     errors_SessionConfigSelectOption(item_7, path_9, errors)
                     if type(item_7) is dict:
-                        problem_10 = extras_problem(item_7, _NAMES_45, path_9)
+                        problem_10 = extras_problem(
+                            item_7, _NAMES_meta_description_name_value, path_9
+                        )
                         if problem_10 is not None:
                             errors.append(
                                 ValidationError(problem_10[0], "type", problem_10[1])
@@ -5884,9 +7181,11 @@ def errors_SessionConfigSelectGroup(
             value_11 = instance["_meta"]
             path_12 = path + "/_meta"
             if not (type(value_11) is dict or value_11 is None):
-                errors.append(_FAIL_59.at(path_12, value_11))
+                errors.append(
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_12, value_11)
+                )
             if type(value_11) is dict:
-                problem_13 = extras_problem(value_11, _NAMES_56, path_12)
+                problem_13 = extras_problem(value_11, _NO_NAMES, path_12)
                 if problem_13 is not None:
                     errors.append(ValidationError(problem_13[0], "type", problem_13[1]))
 
@@ -5896,7 +7195,7 @@ def errors_SessionConfigSelectGroup_value(
 ) -> None:
     errors_SessionConfigSelectGroup(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_44, path)
+        problem_1 = extras_problem(instance, _NAMES_meta_group_name_options, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -5905,12 +7204,12 @@ def errors_SessionConfigSelectOption(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "value" not in instance:
-            errors.append(_FAIL_109.at(path))
+            errors.append(_FAIL_required_value_is_required.at(path))
         if "name" not in instance:
-            errors.append(_FAIL_68.at(path))
+            errors.append(_FAIL_required_name_is_required.at(path))
         if "value" in instance:
             value_1 = instance["value"]
             path_2 = path + "/value"
@@ -5919,19 +7218,23 @@ def errors_SessionConfigSelectOption(
             value_3 = instance["name"]
             path_4 = path + "/name"
             if type(value_3) is not str:
-                errors.append(_FAIL_66.at(path_4, value_3))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_4, value_3))
         if "description" in instance:
             value_5 = instance["description"]
             path_6 = path + "/description"
             if not (type(value_5) is str or value_5 is None):
-                errors.append(_FAIL_62.at(path_6, value_5))
+                errors.append(
+                    _FAIL_type_is_not_of_type_string_or_null.at(path_6, value_5)
+                )
         if "_meta" in instance:
             value_7 = instance["_meta"]
             path_8 = path + "/_meta"
             if not (type(value_7) is dict or value_7 is None):
-                errors.append(_FAIL_59.at(path_8, value_7))
+                errors.append(
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_8, value_7)
+                )
             if type(value_7) is dict:
-                problem_9 = extras_problem(value_7, _NAMES_56, path_8)
+                problem_9 = extras_problem(value_7, _NO_NAMES, path_8)
                 if problem_9 is not None:
                     errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
 
@@ -5941,7 +7244,7 @@ def errors_SessionConfigSelectOption_value(
 ) -> None:
     errors_SessionConfigSelectOption(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_45, path)
+        problem_1 = extras_problem(instance, _NAMES_meta_description_name_value, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -5953,7 +7256,9 @@ def errors_SessionConfigSelectOptions(
         check_SessionConfigSelectOptions_anyOf_0(instance)
         or check_SessionConfigSelectOptions_anyOf_1(instance)
     ):
-        errors.append(_FAIL_58.at(path, instance))
+        errors.append(
+            _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(path, instance)
+        )
 
 
 def errors_SessionConfigSelectOptions_value(
@@ -5971,7 +7276,7 @@ def errors_SessionConfigSelect_value(
 ) -> None:
     errors_SessionConfigSelect(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_43, path)
+        problem_1 = extras_problem(instance, _NAMES_currentValue_options, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -5980,7 +7285,7 @@ def errors_SessionConfigValueId(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not str:
-        errors.append(_FAIL_66.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_string.at(path, instance))
 
 
 def errors_SessionConfigValueId_value(
@@ -5993,14 +7298,14 @@ def errors_SessionDeleteCapabilities(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict and "_meta" in instance:
         value_1 = instance["_meta"]
         path_2 = path + "/_meta"
         if not (type(value_1) is dict or value_1 is None):
-            errors.append(_FAIL_59.at(path_2, value_1))
+            errors.append(_FAIL_type_is_not_of_type_object_or_null.at(path_2, value_1))
         if type(value_1) is dict:
-            problem_3 = extras_problem(value_1, _NAMES_56, path_2)
+            problem_3 = extras_problem(value_1, _NO_NAMES, path_2)
             if problem_3 is not None:
                 errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
 
@@ -6010,7 +7315,7 @@ def errors_SessionDeleteCapabilities_value(
 ) -> None:
     errors_SessionDeleteCapabilities(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_13, path)
+        problem_1 = extras_problem(instance, _NAMES_meta, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -6019,7 +7324,7 @@ def errors_SessionId(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not str:
-        errors.append(_FAIL_66.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_string.at(path, instance))
 
 
 def errors_SessionId_value(
@@ -6032,25 +7337,31 @@ def errors_SessionInfoUpdate(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "title" in instance:
             value_1 = instance["title"]
             path_2 = path + "/title"
             if not (type(value_1) is str or value_1 is None):
-                errors.append(_FAIL_62.at(path_2, value_1))
+                errors.append(
+                    _FAIL_type_is_not_of_type_string_or_null.at(path_2, value_1)
+                )
         if "updatedAt" in instance:
             value_3 = instance["updatedAt"]
             path_4 = path + "/updatedAt"
             if not (type(value_3) is str or value_3 is None):
-                errors.append(_FAIL_62.at(path_4, value_3))
+                errors.append(
+                    _FAIL_type_is_not_of_type_string_or_null.at(path_4, value_3)
+                )
         if "_meta" in instance:
             value_5 = instance["_meta"]
             path_6 = path + "/_meta"
             if not (type(value_5) is dict or value_5 is None):
-                errors.append(_FAIL_59.at(path_6, value_5))
+                errors.append(
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_6, value_5)
+                )
             if type(value_5) is dict:
-                problem_7 = extras_problem(value_5, _NAMES_56, path_6)
+                problem_7 = extras_problem(value_5, _NO_NAMES, path_6)
                 if problem_7 is not None:
                     errors.append(ValidationError(problem_7[0], "type", problem_7[1]))
 
@@ -6060,7 +7371,7 @@ def errors_SessionInfoUpdate_value(
 ) -> None:
     errors_SessionInfoUpdate(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_46, path)
+        problem_1 = extras_problem(instance, _NAMES_meta_title_updatedAt, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -6069,14 +7380,14 @@ def errors_SessionListCapabilities(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict and "_meta" in instance:
         value_1 = instance["_meta"]
         path_2 = path + "/_meta"
         if not (type(value_1) is dict or value_1 is None):
-            errors.append(_FAIL_59.at(path_2, value_1))
+            errors.append(_FAIL_type_is_not_of_type_object_or_null.at(path_2, value_1))
         if type(value_1) is dict:
-            problem_3 = extras_problem(value_1, _NAMES_56, path_2)
+            problem_3 = extras_problem(value_1, _NO_NAMES, path_2)
             if problem_3 is not None:
                 errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
 
@@ -6086,7 +7397,7 @@ def errors_SessionListCapabilities_value(
 ) -> None:
     errors_SessionListCapabilities(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_13, path)
+        problem_1 = extras_problem(instance, _NAMES_meta, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -6095,7 +7406,7 @@ def errors_SessionModeId(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not str:
-        errors.append(_FAIL_66.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_string.at(path, instance))
 
 
 def errors_SessionModeId_value(
@@ -6108,12 +7419,12 @@ def errors_SessionNotification(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "sessionId" not in instance:
-            errors.append(_FAIL_93.at(path))
+            errors.append(_FAIL_required_sessionId_is_required.at(path))
         if "update" not in instance:
-            errors.append(_FAIL_110.at(path))
+            errors.append(_FAIL_required_update_is_required.at(path))
         if "sessionId" in instance:
             value_1 = instance["sessionId"]
             path_2 = path + "/sessionId"
@@ -6123,16 +7434,22 @@ def errors_SessionNotification(
             path_4 = path + "/update"
             errors_SessionUpdate(value_3, path_4, errors)
             if type(value_3) is dict:
-                problem_5 = extras_problem(value_3, _NAMES_48, path_4)
+                problem_5 = extras_problem(
+                    value_3,
+                    _NAMES_meta_availableCommands_configOptions_content_cost_c_c5021e8d,
+                    path_4,
+                )
                 if problem_5 is not None:
                     errors.append(ValidationError(problem_5[0], "type", problem_5[1]))
         if "_meta" in instance:
             value_6 = instance["_meta"]
             path_7 = path + "/_meta"
             if not (type(value_6) is dict or value_6 is None):
-                errors.append(_FAIL_59.at(path_7, value_6))
+                errors.append(
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_7, value_6)
+                )
             if type(value_6) is dict:
-                problem_8 = extras_problem(value_6, _NAMES_56, path_7)
+                problem_8 = extras_problem(value_6, _NO_NAMES, path_7)
                 if problem_8 is not None:
                     errors.append(ValidationError(problem_8[0], "type", problem_8[1]))
 
@@ -6142,7 +7459,7 @@ def errors_SessionNotification_value(
 ) -> None:
     errors_SessionNotification(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_47, path)
+        problem_1 = extras_problem(instance, _NAMES_meta_sessionId_update, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -6151,14 +7468,14 @@ def errors_SessionResumeCapabilities(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict and "_meta" in instance:
         value_1 = instance["_meta"]
         path_2 = path + "/_meta"
         if not (type(value_1) is dict or value_1 is None):
-            errors.append(_FAIL_59.at(path_2, value_1))
+            errors.append(_FAIL_type_is_not_of_type_object_or_null.at(path_2, value_1))
         if type(value_1) is dict:
-            problem_3 = extras_problem(value_1, _NAMES_56, path_2)
+            problem_3 = extras_problem(value_1, _NO_NAMES, path_2)
             if problem_3 is not None:
                 errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
 
@@ -6168,7 +7485,7 @@ def errors_SessionResumeCapabilities_value(
 ) -> None:
     errors_SessionResumeCapabilities(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_13, path)
+        problem_1 = extras_problem(instance, _NAMES_meta, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -6177,33 +7494,41 @@ def errors_SessionUpdate(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     elif "sessionUpdate" not in instance:
-        errors.append(_FAIL_111.at(path))
+        errors.append(
+            _FAIL_required_sessionUpdate_is_required_one_of_user_mess_15e163f5.at(path)
+        )
     else:
         tag_1 = instance["sessionUpdate"]
-        branch_2 = _UNION_7.get(tag_1) if type(tag_1) is str else None
+        branch_2 = (
+            _ERRORS_SessionUpdate_oneOf.get(tag_1) if type(tag_1) is str else None
+        )
         if branch_2 is not None:
             branch_2(instance, path, errors)
         else:
-            errors.append(_FAIL_112.at(path + "/sessionUpdate", tag_1))
+            errors.append(
+                _FAIL_oneOf_is_not_one_of_the_known_values_user_message_c_e74e0764.at(
+                    path + "/sessionUpdate", tag_1
+                )
+            )
 
 
 def errors_SessionUpdate_oneOf_0(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "sessionUpdate" not in instance:
-            errors.append(_FAIL_134.at(path))
+            errors.append(_FAIL_required_sessionUpdate_is_required.at(path))
         if "sessionUpdate" in instance:
             value_1 = instance["sessionUpdate"]
             path_2 = path + "/sessionUpdate"
             if type(value_1) is not str:
-                errors.append(_FAIL_66.at(path_2, value_1))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
             if not (type(value_1) is str and value_1 == "user_message_chunk"):
-                errors.append(_FAIL_135.at(path_2, value_1))
+                errors.append(_FAIL_const_is_not_user_message_chunk.at(path_2, value_1))
     errors_ContentChunk(instance, path, errors)
 
 
@@ -6211,17 +7536,19 @@ def errors_SessionUpdate_oneOf_1(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "sessionUpdate" not in instance:
-            errors.append(_FAIL_134.at(path))
+            errors.append(_FAIL_required_sessionUpdate_is_required.at(path))
         if "sessionUpdate" in instance:
             value_1 = instance["sessionUpdate"]
             path_2 = path + "/sessionUpdate"
             if type(value_1) is not str:
-                errors.append(_FAIL_66.at(path_2, value_1))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
             if not (type(value_1) is str and value_1 == "agent_message_chunk"):
-                errors.append(_FAIL_136.at(path_2, value_1))
+                errors.append(
+                    _FAIL_const_is_not_agent_message_chunk.at(path_2, value_1)
+                )
     errors_ContentChunk(instance, path, errors)
 
 
@@ -6229,17 +7556,17 @@ def errors_SessionUpdate_oneOf_10(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "sessionUpdate" not in instance:
-            errors.append(_FAIL_134.at(path))
+            errors.append(_FAIL_required_sessionUpdate_is_required.at(path))
         if "sessionUpdate" in instance:
             value_1 = instance["sessionUpdate"]
             path_2 = path + "/sessionUpdate"
             if type(value_1) is not str:
-                errors.append(_FAIL_66.at(path_2, value_1))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
             if not (type(value_1) is str and value_1 == "usage_update"):
-                errors.append(_FAIL_145.at(path_2, value_1))
+                errors.append(_FAIL_const_is_not_usage_update.at(path_2, value_1))
     errors_UsageUpdate(instance, path, errors)
 
 
@@ -6247,17 +7574,19 @@ def errors_SessionUpdate_oneOf_11(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "sessionUpdate" not in instance:
-            errors.append(_FAIL_134.at(path))
+            errors.append(_FAIL_required_sessionUpdate_is_required.at(path))
         if "sessionUpdate" in instance:
             value_1 = instance["sessionUpdate"]
             path_2 = path + "/sessionUpdate"
             if type(value_1) is not str:
-                errors.append(_FAIL_66.at(path_2, value_1))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
             if not (type(value_1) is str and value_1 == "prompt_suggestions_update"):
-                errors.append(_FAIL_146.at(path_2, value_1))
+                errors.append(
+                    _FAIL_const_is_not_prompt_suggestions_update.at(path_2, value_1)
+                )
     errors_PromptSuggestionsUpdate(instance, path, errors)
 
 
@@ -6265,17 +7594,19 @@ def errors_SessionUpdate_oneOf_2(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "sessionUpdate" not in instance:
-            errors.append(_FAIL_134.at(path))
+            errors.append(_FAIL_required_sessionUpdate_is_required.at(path))
         if "sessionUpdate" in instance:
             value_1 = instance["sessionUpdate"]
             path_2 = path + "/sessionUpdate"
             if type(value_1) is not str:
-                errors.append(_FAIL_66.at(path_2, value_1))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
             if not (type(value_1) is str and value_1 == "agent_thought_chunk"):
-                errors.append(_FAIL_137.at(path_2, value_1))
+                errors.append(
+                    _FAIL_const_is_not_agent_thought_chunk.at(path_2, value_1)
+                )
     errors_ContentChunk(instance, path, errors)
 
 
@@ -6283,17 +7614,17 @@ def errors_SessionUpdate_oneOf_3(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "sessionUpdate" not in instance:
-            errors.append(_FAIL_134.at(path))
+            errors.append(_FAIL_required_sessionUpdate_is_required.at(path))
         if "sessionUpdate" in instance:
             value_1 = instance["sessionUpdate"]
             path_2 = path + "/sessionUpdate"
             if type(value_1) is not str:
-                errors.append(_FAIL_66.at(path_2, value_1))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
             if not (type(value_1) is str and value_1 == "tool_call"):
-                errors.append(_FAIL_138.at(path_2, value_1))
+                errors.append(_FAIL_const_is_not_tool_call.at(path_2, value_1))
     errors_ToolCall(instance, path, errors)
 
 
@@ -6301,17 +7632,17 @@ def errors_SessionUpdate_oneOf_4(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "sessionUpdate" not in instance:
-            errors.append(_FAIL_134.at(path))
+            errors.append(_FAIL_required_sessionUpdate_is_required.at(path))
         if "sessionUpdate" in instance:
             value_1 = instance["sessionUpdate"]
             path_2 = path + "/sessionUpdate"
             if type(value_1) is not str:
-                errors.append(_FAIL_66.at(path_2, value_1))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
             if not (type(value_1) is str and value_1 == "tool_call_update"):
-                errors.append(_FAIL_139.at(path_2, value_1))
+                errors.append(_FAIL_const_is_not_tool_call_update.at(path_2, value_1))
     errors_ToolCallUpdate(instance, path, errors)
 
 
@@ -6319,17 +7650,17 @@ def errors_SessionUpdate_oneOf_5(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "sessionUpdate" not in instance:
-            errors.append(_FAIL_134.at(path))
+            errors.append(_FAIL_required_sessionUpdate_is_required.at(path))
         if "sessionUpdate" in instance:
             value_1 = instance["sessionUpdate"]
             path_2 = path + "/sessionUpdate"
             if type(value_1) is not str:
-                errors.append(_FAIL_66.at(path_2, value_1))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
             if not (type(value_1) is str and value_1 == "plan"):
-                errors.append(_FAIL_140.at(path_2, value_1))
+                errors.append(_FAIL_const_is_not_plan.at(path_2, value_1))
     errors_Plan(instance, path, errors)
 
 
@@ -6337,17 +7668,19 @@ def errors_SessionUpdate_oneOf_6(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "sessionUpdate" not in instance:
-            errors.append(_FAIL_134.at(path))
+            errors.append(_FAIL_required_sessionUpdate_is_required.at(path))
         if "sessionUpdate" in instance:
             value_1 = instance["sessionUpdate"]
             path_2 = path + "/sessionUpdate"
             if type(value_1) is not str:
-                errors.append(_FAIL_66.at(path_2, value_1))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
             if not (type(value_1) is str and value_1 == "available_commands_update"):
-                errors.append(_FAIL_141.at(path_2, value_1))
+                errors.append(
+                    _FAIL_const_is_not_available_commands_update.at(path_2, value_1)
+                )
     errors_AvailableCommandsUpdate(instance, path, errors)
 
 
@@ -6355,17 +7688,19 @@ def errors_SessionUpdate_oneOf_7(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "sessionUpdate" not in instance:
-            errors.append(_FAIL_134.at(path))
+            errors.append(_FAIL_required_sessionUpdate_is_required.at(path))
         if "sessionUpdate" in instance:
             value_1 = instance["sessionUpdate"]
             path_2 = path + "/sessionUpdate"
             if type(value_1) is not str:
-                errors.append(_FAIL_66.at(path_2, value_1))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
             if not (type(value_1) is str and value_1 == "current_mode_update"):
-                errors.append(_FAIL_142.at(path_2, value_1))
+                errors.append(
+                    _FAIL_const_is_not_current_mode_update.at(path_2, value_1)
+                )
     errors_CurrentModeUpdate(instance, path, errors)
 
 
@@ -6373,17 +7708,19 @@ def errors_SessionUpdate_oneOf_8(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "sessionUpdate" not in instance:
-            errors.append(_FAIL_134.at(path))
+            errors.append(_FAIL_required_sessionUpdate_is_required.at(path))
         if "sessionUpdate" in instance:
             value_1 = instance["sessionUpdate"]
             path_2 = path + "/sessionUpdate"
             if type(value_1) is not str:
-                errors.append(_FAIL_66.at(path_2, value_1))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
             if not (type(value_1) is str and value_1 == "config_option_update"):
-                errors.append(_FAIL_143.at(path_2, value_1))
+                errors.append(
+                    _FAIL_const_is_not_config_option_update.at(path_2, value_1)
+                )
     errors_ConfigOptionUpdate(instance, path, errors)
 
 
@@ -6391,17 +7728,19 @@ def errors_SessionUpdate_oneOf_9(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "sessionUpdate" not in instance:
-            errors.append(_FAIL_134.at(path))
+            errors.append(_FAIL_required_sessionUpdate_is_required.at(path))
         if "sessionUpdate" in instance:
             value_1 = instance["sessionUpdate"]
             path_2 = path + "/sessionUpdate"
             if type(value_1) is not str:
-                errors.append(_FAIL_66.at(path_2, value_1))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
             if not (type(value_1) is str and value_1 == "session_info_update"):
-                errors.append(_FAIL_144.at(path_2, value_1))
+                errors.append(
+                    _FAIL_const_is_not_session_info_update.at(path_2, value_1)
+                )
     errors_SessionInfoUpdate(instance, path, errors)
 
 
@@ -6410,17 +7749,21 @@ def errors_SessionUpdate_value(
 ) -> None:
     errors_SessionUpdate(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_48, path)
+        problem_1 = extras_problem(
+            instance,
+            _NAMES_meta_availableCommands_configOptions_content_cost_c_c5021e8d,
+            path,
+        )
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_Terminal(instance: object, path: str, errors: list[ValidationError]) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "terminalId" not in instance:
-            errors.append(_FAIL_113.at(path))
+            errors.append(_FAIL_required_terminalId_is_required.at(path))
         if "terminalId" in instance:
             value_1 = instance["terminalId"]
             path_2 = path + "/terminalId"
@@ -6429,9 +7772,11 @@ def errors_Terminal(instance: object, path: str, errors: list[ValidationError]) 
             value_3 = instance["_meta"]
             path_4 = path + "/_meta"
             if not (type(value_3) is dict or value_3 is None):
-                errors.append(_FAIL_59.at(path_4, value_3))
+                errors.append(
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_4, value_3)
+                )
             if type(value_3) is dict:
-                problem_5 = extras_problem(value_3, _NAMES_56, path_4)
+                problem_5 = extras_problem(value_3, _NO_NAMES, path_4)
                 if problem_5 is not None:
                     errors.append(ValidationError(problem_5[0], "type", problem_5[1]))
 
@@ -6440,7 +7785,7 @@ def errors_TerminalId(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not str:
-        errors.append(_FAIL_66.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_string.at(path, instance))
 
 
 def errors_TerminalId_value(
@@ -6454,7 +7799,7 @@ def errors_Terminal_value(
 ) -> None:
     errors_Terminal(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_49, path)
+        problem_1 = extras_problem(instance, _NAMES_meta_terminalId, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -6463,10 +7808,10 @@ def errors_TextContent(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "text" not in instance:
-            errors.append(_FAIL_114.at(path))
+            errors.append(_FAIL_required_text_is_required.at(path))
         if "annotations" in instance:
             value_1 = instance["annotations"]
             path_2 = path + "/annotations"
@@ -6474,23 +7819,31 @@ def errors_TextContent(
                 check_TextContent_properties_annotations_anyOf_0(value_1)
                 or check_TextContent_properties_annotations_anyOf_1(value_1)
             ):
-                errors.append(_FAIL_58.at(path_2, value_1))
+                errors.append(
+                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
+                        path_2, value_1
+                    )
+                )
             if type(value_1) is dict:
-                problem_3 = extras_problem(value_1, _NAMES_3, path_2)
+                problem_3 = extras_problem(
+                    value_1, _NAMES_meta_audience_lastModified_priority, path_2
+                )
                 if problem_3 is not None:
                     errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
         if "text" in instance:
             value_4 = instance["text"]
             path_5 = path + "/text"
             if type(value_4) is not str:
-                errors.append(_FAIL_66.at(path_5, value_4))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_5, value_4))
         if "_meta" in instance:
             value_6 = instance["_meta"]
             path_7 = path + "/_meta"
             if not (type(value_6) is dict or value_6 is None):
-                errors.append(_FAIL_59.at(path_7, value_6))
+                errors.append(
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_7, value_6)
+                )
             if type(value_6) is dict:
-                problem_8 = extras_problem(value_6, _NAMES_56, path_7)
+                problem_8 = extras_problem(value_6, _NO_NAMES, path_7)
                 if problem_8 is not None:
                     errors.append(ValidationError(problem_8[0], "type", problem_8[1]))
 
@@ -6500,7 +7853,7 @@ def errors_TextContent_value(
 ) -> None:
     errors_TextContent(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_50, path)
+        problem_1 = extras_problem(instance, _NAMES_meta_annotations_text, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -6509,34 +7862,38 @@ def errors_TextResourceContents(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "text" not in instance:
-            errors.append(_FAIL_114.at(path))
+            errors.append(_FAIL_required_text_is_required.at(path))
         if "uri" not in instance:
-            errors.append(_FAIL_75.at(path))
+            errors.append(_FAIL_required_uri_is_required.at(path))
         if "mimeType" in instance:
             value_1 = instance["mimeType"]
             path_2 = path + "/mimeType"
             if not (type(value_1) is str or value_1 is None):
-                errors.append(_FAIL_62.at(path_2, value_1))
+                errors.append(
+                    _FAIL_type_is_not_of_type_string_or_null.at(path_2, value_1)
+                )
         if "text" in instance:
             value_3 = instance["text"]
             path_4 = path + "/text"
             if type(value_3) is not str:
-                errors.append(_FAIL_66.at(path_4, value_3))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_4, value_3))
         if "uri" in instance:
             value_5 = instance["uri"]
             path_6 = path + "/uri"
             if type(value_5) is not str:
-                errors.append(_FAIL_66.at(path_6, value_5))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_6, value_5))
         if "_meta" in instance:
             value_7 = instance["_meta"]
             path_8 = path + "/_meta"
             if not (type(value_7) is dict or value_7 is None):
-                errors.append(_FAIL_59.at(path_8, value_7))
+                errors.append(
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_8, value_7)
+                )
             if type(value_7) is dict:
-                problem_9 = extras_problem(value_7, _NAMES_56, path_8)
+                problem_9 = extras_problem(value_7, _NO_NAMES, path_8)
                 if problem_9 is not None:
                     errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
 
@@ -6546,19 +7903,19 @@ def errors_TextResourceContents_value(
 ) -> None:
     errors_TextResourceContents(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_51, path)
+        problem_1 = extras_problem(instance, _NAMES_meta_mimeType_text_uri, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_ToolCall(instance: object, path: str, errors: list[ValidationError]) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "toolCallId" not in instance:
-            errors.append(_FAIL_115.at(path))
+            errors.append(_FAIL_required_toolCallId_is_required.at(path))
         if "title" not in instance:
-            errors.append(_FAIL_116.at(path))
+            errors.append(_FAIL_required_title_is_required.at(path))
         if "toolCallId" in instance:
             value_1 = instance["toolCallId"]
             path_2 = path + "/toolCallId"
@@ -6567,7 +7924,7 @@ def errors_ToolCall(instance: object, path: str, errors: list[ValidationError]) 
             value_3 = instance["title"]
             path_4 = path + "/title"
             if type(value_3) is not str:
-                errors.append(_FAIL_66.at(path_4, value_3))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_4, value_3))
         if "kind" in instance:
             value_5 = instance["kind"]
             path_6 = path + "/kind"
@@ -6580,13 +7937,17 @@ def errors_ToolCall(instance: object, path: str, errors: list[ValidationError]) 
             value_9 = instance["content"]
             path_10 = path + "/content"
             if type(value_9) is not list:
-                errors.append(_FAIL_69.at(path_10, value_9))
+                errors.append(_FAIL_type_is_not_of_type_array.at(path_10, value_9))
             if type(value_9) is list:
                 for index_12, item_11 in enumerate(value_9):
                     path_13 = path_10 + "/" + str(index_12)
                     errors_ToolCallContent(item_11, path_13, errors)
                     if type(item_11) is dict:
-                        problem_14 = extras_problem(item_11, _NAMES_53, path_13)
+                        problem_14 = extras_problem(
+                            item_11,
+                            _NAMES_meta_content_newText_oldText_path_terminalId_type,
+                            path_13,
+                        )
                         if problem_14 is not None:
                             errors.append(
                                 ValidationError(problem_14[0], "type", problem_14[1])
@@ -6595,13 +7956,15 @@ def errors_ToolCall(instance: object, path: str, errors: list[ValidationError]) 
             value_15 = instance["locations"]
             path_16 = path + "/locations"
             if type(value_15) is not list:
-                errors.append(_FAIL_69.at(path_16, value_15))
+                errors.append(_FAIL_type_is_not_of_type_array.at(path_16, value_15))
             if type(value_15) is list:
                 for index_18, item_17 in enumerate(value_15):
                     path_19 = path_16 + "/" + str(index_18)
                     errors_ToolCallLocation(item_17, path_19, errors)
                     if type(item_17) is dict:
-                        problem_20 = extras_problem(item_17, _NAMES_54, path_19)
+                        problem_20 = extras_problem(
+                            item_17, _NAMES_meta_line_path, path_19
+                        )
                         if problem_20 is not None:
                             errors.append(
                                 ValidationError(problem_20[0], "type", problem_20[1])
@@ -6622,9 +7985,11 @@ def errors_ToolCall(instance: object, path: str, errors: list[ValidationError]) 
             value_27 = instance["_meta"]
             path_28 = path + "/_meta"
             if not (type(value_27) is dict or value_27 is None):
-                errors.append(_FAIL_59.at(path_28, value_27))
+                errors.append(
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_28, value_27)
+                )
             if type(value_27) is dict:
-                problem_29 = extras_problem(value_27, _NAMES_56, path_28)
+                problem_29 = extras_problem(value_27, _NO_NAMES, path_28)
                 if problem_29 is not None:
                     errors.append(ValidationError(problem_29[0], "type", problem_29[1]))
 
@@ -6633,33 +7998,41 @@ def errors_ToolCallContent(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     elif "type" not in instance:
-        errors.append(_FAIL_117.at(path))
+        errors.append(
+            _FAIL_required_type_is_required_one_of_content_diff_terminal.at(path)
+        )
     else:
         tag_1 = instance["type"]
-        branch_2 = _UNION_8.get(tag_1) if type(tag_1) is str else None
+        branch_2 = (
+            _ERRORS_ToolCallContent_oneOf.get(tag_1) if type(tag_1) is str else None
+        )
         if branch_2 is not None:
             branch_2(instance, path, errors)
         else:
-            errors.append(_FAIL_118.at(path + "/type", tag_1))
+            errors.append(
+                _FAIL_oneOf_is_not_one_of_the_known_values_content_diff_terminal.at(
+                    path + "/type", tag_1
+                )
+            )
 
 
 def errors_ToolCallContent_oneOf_0(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "type" not in instance:
-            errors.append(_FAIL_126.at(path))
+            errors.append(_FAIL_required_type_is_required.at(path))
         if "type" in instance:
             value_1 = instance["type"]
             path_2 = path + "/type"
             if type(value_1) is not str:
-                errors.append(_FAIL_66.at(path_2, value_1))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
             if not (type(value_1) is str and value_1 == "content"):
-                errors.append(_FAIL_147.at(path_2, value_1))
+                errors.append(_FAIL_const_is_not_content.at(path_2, value_1))
     errors_Content(instance, path, errors)
 
 
@@ -6667,17 +8040,17 @@ def errors_ToolCallContent_oneOf_1(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "type" not in instance:
-            errors.append(_FAIL_126.at(path))
+            errors.append(_FAIL_required_type_is_required.at(path))
         if "type" in instance:
             value_1 = instance["type"]
             path_2 = path + "/type"
             if type(value_1) is not str:
-                errors.append(_FAIL_66.at(path_2, value_1))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
             if not (type(value_1) is str and value_1 == "diff"):
-                errors.append(_FAIL_148.at(path_2, value_1))
+                errors.append(_FAIL_const_is_not_diff.at(path_2, value_1))
     errors_Diff(instance, path, errors)
 
 
@@ -6685,17 +8058,17 @@ def errors_ToolCallContent_oneOf_2(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "type" not in instance:
-            errors.append(_FAIL_126.at(path))
+            errors.append(_FAIL_required_type_is_required.at(path))
         if "type" in instance:
             value_1 = instance["type"]
             path_2 = path + "/type"
             if type(value_1) is not str:
-                errors.append(_FAIL_66.at(path_2, value_1))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
             if not (type(value_1) is str and value_1 == "terminal"):
-                errors.append(_FAIL_149.at(path_2, value_1))
+                errors.append(_FAIL_const_is_not_terminal.at(path_2, value_1))
     errors_Terminal(instance, path, errors)
 
 
@@ -6704,7 +8077,9 @@ def errors_ToolCallContent_value(
 ) -> None:
     errors_ToolCallContent(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_53, path)
+        problem_1 = extras_problem(
+            instance, _NAMES_meta_content_newText_oldText_path_terminalId_type, path
+        )
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -6713,7 +8088,7 @@ def errors_ToolCallId(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not str:
-        errors.append(_FAIL_66.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_string.at(path, instance))
 
 
 def errors_ToolCallId_value(
@@ -6726,15 +8101,15 @@ def errors_ToolCallLocation(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "path" not in instance:
-            errors.append(_FAIL_84.at(path))
+            errors.append(_FAIL_required_path_is_required.at(path))
         if "path" in instance:
             value_1 = instance["path"]
             path_2 = path + "/path"
             if type(value_1) is not str:
-                errors.append(_FAIL_66.at(path_2, value_1))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
         if "line" in instance:
             value_3 = instance["line"]
             path_4 = path + "/line"
@@ -6745,16 +8120,22 @@ def errors_ToolCallLocation(
                 )
                 or value_3 is None
             ):
-                errors.append(_FAIL_101.at(path_4, value_3))
+                errors.append(
+                    _FAIL_type_is_not_of_type_integer_or_null.at(path_4, value_3)
+                )
             if (type(value_3) is int or type(value_3) is float) and value_3 < 0:
-                errors.append(_FAIL_99.at(path_4, value_3))
+                errors.append(
+                    _FAIL_minimum_is_less_than_the_minimum_0.at(path_4, value_3)
+                )
         if "_meta" in instance:
             value_5 = instance["_meta"]
             path_6 = path + "/_meta"
             if not (type(value_5) is dict or value_5 is None):
-                errors.append(_FAIL_59.at(path_6, value_5))
+                errors.append(
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_6, value_5)
+                )
             if type(value_5) is dict:
-                problem_7 = extras_problem(value_5, _NAMES_56, path_6)
+                problem_7 = extras_problem(value_5, _NO_NAMES, path_6)
                 if problem_7 is not None:
                     errors.append(ValidationError(problem_7[0], "type", problem_7[1]))
 
@@ -6764,7 +8145,7 @@ def errors_ToolCallLocation_value(
 ) -> None:
     errors_ToolCallLocation(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_54, path)
+        problem_1 = extras_problem(instance, _NAMES_meta_line_path, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -6779,7 +8160,11 @@ def errors_ToolCallStatus(
         + check_ToolCallStatus_oneOf_3(instance)
     )
     if matches_1 != 1:
-        errors.append(_FAIL_119.at(path, instance))
+        errors.append(
+            _FAIL_oneOf_does_not_match_exactly_one_of_the_4_schemas_of_oneOf.at(
+                path, instance
+            )
+        )
 
 
 def errors_ToolCallStatus_value(
@@ -6792,10 +8177,10 @@ def errors_ToolCallUpdate(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "toolCallId" not in instance:
-            errors.append(_FAIL_115.at(path))
+            errors.append(_FAIL_required_toolCallId_is_required.at(path))
         if "toolCallId" in instance:
             value_1 = instance["toolCallId"]
             path_2 = path + "/toolCallId"
@@ -6807,7 +8192,11 @@ def errors_ToolCallUpdate(
                 check_ToolCallUpdate_properties_kind_anyOf_0(value_3)
                 or check_ToolCallUpdate_properties_kind_anyOf_1(value_3)
             ):
-                errors.append(_FAIL_58.at(path_4, value_3))
+                errors.append(
+                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
+                        path_4, value_3
+                    )
+                )
         if "status" in instance:
             value_5 = instance["status"]
             path_6 = path + "/status"
@@ -6815,23 +8204,35 @@ def errors_ToolCallUpdate(
                 check_ToolCallUpdate_properties_status_anyOf_0(value_5)
                 or check_ToolCallUpdate_properties_status_anyOf_1(value_5)
             ):
-                errors.append(_FAIL_58.at(path_6, value_5))
+                errors.append(
+                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
+                        path_6, value_5
+                    )
+                )
         if "title" in instance:
             value_7 = instance["title"]
             path_8 = path + "/title"
             if not (type(value_7) is str or value_7 is None):
-                errors.append(_FAIL_62.at(path_8, value_7))
+                errors.append(
+                    _FAIL_type_is_not_of_type_string_or_null.at(path_8, value_7)
+                )
         if "content" in instance:
             value_9 = instance["content"]
             path_10 = path + "/content"
             if not (type(value_9) is list or value_9 is None):
-                errors.append(_FAIL_61.at(path_10, value_9))
+                errors.append(
+                    _FAIL_type_is_not_of_type_array_or_null.at(path_10, value_9)
+                )
             if type(value_9) is list:
                 for index_12, item_11 in enumerate(value_9):
                     path_13 = path_10 + "/" + str(index_12)
                     errors_ToolCallContent(item_11, path_13, errors)
                     if type(item_11) is dict:
-                        problem_14 = extras_problem(item_11, _NAMES_53, path_13)
+                        problem_14 = extras_problem(
+                            item_11,
+                            _NAMES_meta_content_newText_oldText_path_terminalId_type,
+                            path_13,
+                        )
                         if problem_14 is not None:
                             errors.append(
                                 ValidationError(problem_14[0], "type", problem_14[1])
@@ -6840,13 +8241,17 @@ def errors_ToolCallUpdate(
             value_15 = instance["locations"]
             path_16 = path + "/locations"
             if not (type(value_15) is list or value_15 is None):
-                errors.append(_FAIL_61.at(path_16, value_15))
+                errors.append(
+                    _FAIL_type_is_not_of_type_array_or_null.at(path_16, value_15)
+                )
             if type(value_15) is list:
                 for index_18, item_17 in enumerate(value_15):
                     path_19 = path_16 + "/" + str(index_18)
                     errors_ToolCallLocation(item_17, path_19, errors)
                     if type(item_17) is dict:
-                        problem_20 = extras_problem(item_17, _NAMES_54, path_19)
+                        problem_20 = extras_problem(
+                            item_17, _NAMES_meta_line_path, path_19
+                        )
                         if problem_20 is not None:
                             errors.append(
                                 ValidationError(problem_20[0], "type", problem_20[1])
@@ -6867,9 +8272,11 @@ def errors_ToolCallUpdate(
             value_27 = instance["_meta"]
             path_28 = path + "/_meta"
             if not (type(value_27) is dict or value_27 is None):
-                errors.append(_FAIL_59.at(path_28, value_27))
+                errors.append(
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_28, value_27)
+                )
             if type(value_27) is dict:
-                problem_29 = extras_problem(value_27, _NAMES_56, path_28)
+                problem_29 = extras_problem(value_27, _NO_NAMES, path_28)
                 if problem_29 is not None:
                     errors.append(ValidationError(problem_29[0], "type", problem_29[1]))
 
@@ -6879,7 +8286,11 @@ def errors_ToolCallUpdate_value(
 ) -> None:
     errors_ToolCallUpdate(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_52, path)
+        problem_1 = extras_problem(
+            instance,
+            _NAMES_meta_content_kind_locations_rawInput_rawOutput_stat_f3ca6171,
+            path,
+        )
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -6889,7 +8300,11 @@ def errors_ToolCall_value(
 ) -> None:
     errors_ToolCall(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_52, path)
+        problem_1 = extras_problem(
+            instance,
+            _NAMES_meta_content_kind_locations_rawInput_rawOutput_stat_f3ca6171,
+            path,
+        )
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -6908,7 +8323,11 @@ def errors_ToolKind(instance: object, path: str, errors: list[ValidationError]) 
         + check_ToolKind_oneOf_9(instance)
     )
     if matches_1 != 1:
-        errors.append(_FAIL_120.at(path, instance))
+        errors.append(
+            _FAIL_oneOf_does_not_match_exactly_one_of_the_10_schemas_of_oneOf.at(
+                path, instance
+            )
+        )
 
 
 def errors_ToolKind_value(
@@ -6921,22 +8340,24 @@ def errors_UnstructuredCommandInput(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "hint" not in instance:
-            errors.append(_FAIL_121.at(path))
+            errors.append(_FAIL_required_hint_is_required.at(path))
         if "hint" in instance:
             value_1 = instance["hint"]
             path_2 = path + "/hint"
             if type(value_1) is not str:
-                errors.append(_FAIL_66.at(path_2, value_1))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
         if "_meta" in instance:
             value_3 = instance["_meta"]
             path_4 = path + "/_meta"
             if not (type(value_3) is dict or value_3 is None):
-                errors.append(_FAIL_59.at(path_4, value_3))
+                errors.append(
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_4, value_3)
+                )
             if type(value_3) is dict:
-                problem_5 = extras_problem(value_3, _NAMES_56, path_4)
+                problem_5 = extras_problem(value_3, _NO_NAMES, path_4)
                 if problem_5 is not None:
                     errors.append(ValidationError(problem_5[0], "type", problem_5[1]))
 
@@ -6946,7 +8367,7 @@ def errors_UnstructuredCommandInput_value(
 ) -> None:
     errors_UnstructuredCommandInput(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_10, path)
+        problem_1 = extras_problem(instance, _NAMES_meta_hint, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -6955,12 +8376,12 @@ def errors_UsageUpdate(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_57.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "used" not in instance:
-            errors.append(_FAIL_122.at(path))
+            errors.append(_FAIL_required_used_is_required.at(path))
         if "size" not in instance:
-            errors.append(_FAIL_123.at(path))
+            errors.append(_FAIL_required_size_is_required.at(path))
         if "used" in instance:
             value_1 = instance["used"]
             path_2 = path + "/used"
@@ -6968,9 +8389,11 @@ def errors_UsageUpdate(
                 type(value_1) is int
                 or (type(value_1) is float and value_1.is_integer())
             ):
-                errors.append(_FAIL_98.at(path_2, value_1))
+                errors.append(_FAIL_type_is_not_of_type_integer.at(path_2, value_1))
             if (type(value_1) is int or type(value_1) is float) and value_1 < 0:
-                errors.append(_FAIL_99.at(path_2, value_1))
+                errors.append(
+                    _FAIL_minimum_is_less_than_the_minimum_0.at(path_2, value_1)
+                )
         if "size" in instance:
             value_3 = instance["size"]
             path_4 = path + "/size"
@@ -6978,9 +8401,11 @@ def errors_UsageUpdate(
                 type(value_3) is int
                 or (type(value_3) is float and value_3.is_integer())
             ):
-                errors.append(_FAIL_98.at(path_4, value_3))
+                errors.append(_FAIL_type_is_not_of_type_integer.at(path_4, value_3))
             if (type(value_3) is int or type(value_3) is float) and value_3 < 0:
-                errors.append(_FAIL_99.at(path_4, value_3))
+                errors.append(
+                    _FAIL_minimum_is_less_than_the_minimum_0.at(path_4, value_3)
+                )
         if "cost" in instance:
             value_5 = instance["cost"]
             path_6 = path + "/cost"
@@ -6988,18 +8413,24 @@ def errors_UsageUpdate(
                 check_UsageUpdate_properties_cost_anyOf_0(value_5)
                 or check_UsageUpdate_properties_cost_anyOf_1(value_5)
             ):
-                errors.append(_FAIL_58.at(path_6, value_5))
+                errors.append(
+                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
+                        path_6, value_5
+                    )
+                )
             if type(value_5) is dict:
-                problem_7 = extras_problem(value_5, _NAMES_20, path_6)
+                problem_7 = extras_problem(value_5, _NAMES_meta_amount_currency, path_6)
                 if problem_7 is not None:
                     errors.append(ValidationError(problem_7[0], "type", problem_7[1]))
         if "_meta" in instance:
             value_8 = instance["_meta"]
             path_9 = path + "/_meta"
             if not (type(value_8) is dict or value_8 is None):
-                errors.append(_FAIL_59.at(path_9, value_8))
+                errors.append(
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_9, value_8)
+                )
             if type(value_8) is dict:
-                problem_10 = extras_problem(value_8, _NAMES_56, path_9)
+                problem_10 = extras_problem(value_8, _NO_NAMES, path_9)
                 if problem_10 is not None:
                     errors.append(ValidationError(problem_10[0], "type", problem_10[1]))
 
@@ -7009,23 +8440,23 @@ def errors_UsageUpdate_value(
 ) -> None:
     errors_UsageUpdate(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_55, path)
+        problem_1 = extras_problem(instance, _NAMES_meta_cost_size_used, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-_UNION_1: Final[dict[str, Callable[[object], bool]]] = {
+_CHECK_ContentBlock_oneOf: Final[dict[str, Callable[[object], bool]]] = {
     "text": check_TextContent,
     "image": check_ImageContent,
     "audio": check_AudioContent,
     "resource_link": check_ResourceLink,
     "resource": check_EmbeddedResource,
 }
-_UNION_2: Final[dict[str, Callable[[object], bool]]] = {
+_CHECK_SessionConfigOption_oneOf: Final[dict[str, Callable[[object], bool]]] = {
     "select": check_SessionConfigSelect,
     "boolean": check_SessionConfigBoolean,
 }
-_UNION_3: Final[dict[str, Callable[[object], bool]]] = {
+_CHECK_SessionUpdate_oneOf: Final[dict[str, Callable[[object], bool]]] = {
     "user_message_chunk": check_ContentChunk,
     "agent_message_chunk": check_ContentChunk,
     "agent_thought_chunk": check_ContentChunk,
@@ -7039,23 +8470,29 @@ _UNION_3: Final[dict[str, Callable[[object], bool]]] = {
     "usage_update": check_UsageUpdate,
     "prompt_suggestions_update": check_PromptSuggestionsUpdate,
 }
-_UNION_4: Final[dict[str, Callable[[object], bool]]] = {
+_CHECK_ToolCallContent_oneOf: Final[dict[str, Callable[[object], bool]]] = {
     "content": check_Content,
     "diff": check_Diff,
     "terminal": check_Terminal,
 }
-_UNION_5: Final[dict[str, Callable[[object, str, list[ValidationError]], None]]] = {
+_ERRORS_ContentBlock_oneOf: Final[
+    dict[str, Callable[[object, str, list[ValidationError]], None]]
+] = {
     "text": errors_ContentBlock_oneOf_0,
     "image": errors_ContentBlock_oneOf_1,
     "audio": errors_ContentBlock_oneOf_2,
     "resource_link": errors_ContentBlock_oneOf_3,
     "resource": errors_ContentBlock_oneOf_4,
 }
-_UNION_6: Final[dict[str, Callable[[object, str, list[ValidationError]], None]]] = {
+_ERRORS_SessionConfigOption_oneOf: Final[
+    dict[str, Callable[[object, str, list[ValidationError]], None]]
+] = {
     "select": errors_SessionConfigOption_oneOf_0,
     "boolean": errors_SessionConfigOption_oneOf_1,
 }
-_UNION_7: Final[dict[str, Callable[[object, str, list[ValidationError]], None]]] = {
+_ERRORS_SessionUpdate_oneOf: Final[
+    dict[str, Callable[[object, str, list[ValidationError]], None]]
+] = {
     "user_message_chunk": errors_SessionUpdate_oneOf_0,
     "agent_message_chunk": errors_SessionUpdate_oneOf_1,
     "agent_thought_chunk": errors_SessionUpdate_oneOf_2,
@@ -7069,7 +8506,9 @@ _UNION_7: Final[dict[str, Callable[[object, str, list[ValidationError]], None]]]
     "usage_update": errors_SessionUpdate_oneOf_10,
     "prompt_suggestions_update": errors_SessionUpdate_oneOf_11,
 }
-_UNION_8: Final[dict[str, Callable[[object, str, list[ValidationError]], None]]] = {
+_ERRORS_ToolCallContent_oneOf: Final[
+    dict[str, Callable[[object, str, list[ValidationError]], None]]
+] = {
     "content": errors_ToolCallContent_oneOf_0,
     "diff": errors_ToolCallContent_oneOf_1,
     "terminal": errors_ToolCallContent_oneOf_2,
@@ -7340,18 +8779,17 @@ TYPE_NAMES: Final[tuple[str, ...]] = (
 )
 
 
-def _lookup(table: dict[str, _T], type_name: str) -> _T:
-    try:
-        return table[type_name]
-    except KeyError:
-        raise KeyError(
-            f"unknown type name {type_name!r}: not a definition of this schema (see TYPE_NAMES)"
-        ) from None
+def _unknown(type_name: str) -> KeyError:
+    return KeyError(
+        f"unknown type name {type_name!r}: not a definition of this schema (see TYPE_NAMES)"
+    )
 
 
 def is_valid(type_name: str, instance: object) -> bool:
     """True when ``instance`` is valid against the definition named ``type_name``."""
-    check = _lookup(_CHECKS, type_name)
+    check = _CHECKS.get(type_name)
+    if check is None:
+        raise _unknown(type_name)
     try:
         return check(instance)
     except RecursionError:
@@ -7364,7 +8802,9 @@ def validate(type_name: str, instance: object) -> list[ValidationError]:
     An instance nested deeper than the interpreter's recursion limit allows gets a
     single error with rule "depth".
     """
-    check = _lookup(_CHECKS, type_name)
+    check = _CHECKS.get(type_name)
+    if check is None:
+        raise _unknown(type_name)
     errors: list[ValidationError] = []
     try:
         if check(instance):

@@ -13,11 +13,11 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from math import isfinite
-from typing import Final, TypeVar
+from typing import Final
 
 from ._validation_runtime import (
-    ValidationError,
     Failure,
+    ValidationError,
     extras_are_json,
     extras_problem,
     is_json,
@@ -26,37 +26,357 @@ from ._validation_runtime import (
 
 __all__ = ["TYPE_NAMES", "ValidationError", "is_valid", "validate"]
 
-_T = TypeVar("_T")
-_NAMES_1: Final[frozenset[str]] = frozenset({"_meta"})
-_NAMES_2: Final[frozenset[str]] = frozenset({"_meta", "auth", "session"})
-_NAMES_3: Final[frozenset[str]] = frozenset({"_meta", "content", "messageId"})
-_NAMES_4: Final[frozenset[str]] = frozenset(
-    {"_meta", "audience", "lastModified", "priority"}
+_FAIL_anyOf_does_not_match_any_of_the_11_allowed_schemas: Final[Failure] = Failure(
+    "anyOf", " does not match any of the 11 allowed schemas", True
 )
-_NAMES_5: Final[frozenset[str]] = frozenset(
-    {"_meta", "annotations", "data", "mimeType"}
+_FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas: Final[Failure] = Failure(
+    "anyOf", " does not match any of the 2 allowed schemas", True
 )
-_NAMES_6: Final[frozenset[str]] = frozenset({"_meta", "terminal"})
-_NAMES_7: Final[frozenset[str]] = frozenset(
-    {"_meta", "args", "description", "env", "methodId", "name", "type"}
+_FAIL_anyOf_does_not_match_any_of_the_3_allowed_schemas: Final[Failure] = Failure(
+    "anyOf", " does not match any of the 3 allowed schemas", True
 )
-_NAMES_8: Final[frozenset[str]] = frozenset(
-    {"_meta", "description", "methodId", "name"}
+_FAIL_anyOf_does_not_match_any_of_the_4_allowed_schemas: Final[Failure] = Failure(
+    "anyOf", " does not match any of the 4 allowed schemas", True
 )
-_NAMES_9: Final[frozenset[str]] = frozenset(
-    {"_meta", "args", "description", "env", "methodId", "name"}
+_FAIL_anyOf_does_not_match_any_of_the_5_allowed_schemas: Final[Failure] = Failure(
+    "anyOf", " does not match any of the 5 allowed schemas", True
 )
-_NAMES_10: Final[frozenset[str]] = frozenset({"_meta", "description", "input", "name"})
-_NAMES_11: Final[frozenset[str]] = frozenset({"_meta", "hint", "type"})
-_NAMES_12: Final[frozenset[str]] = frozenset({"_meta", "availableCommands"})
-_NAMES_13: Final[frozenset[str]] = frozenset({"_meta", "blob", "mimeType", "uri"})
-_NAMES_14: Final[frozenset[str]] = frozenset(
-    {"_meta", "auth", "elicitation", "session"}
+_FAIL_anyOf_does_not_match_any_of_the_6_allowed_schemas: Final[Failure] = Failure(
+    "anyOf", " does not match any of the 6 allowed schemas", True
 )
-_NAMES_15: Final[frozenset[str]] = frozenset({"_meta", "promptSuggestions"})
-_NAMES_16: Final[frozenset[str]] = frozenset({"_meta", "configOptions"})
-_NAMES_17: Final[frozenset[str]] = frozenset({"_meta", "content"})
-_NAMES_18: Final[frozenset[str]] = frozenset(
+_FAIL_const_is_not_add: Final[Failure] = Failure("const", ' is not "add"', True)
+_FAIL_const_is_not_agent: Final[Failure] = Failure("const", ' is not "agent"', True)
+_FAIL_const_is_not_agent_message: Final[Failure] = Failure(
+    "const", ' is not "agent_message"', True
+)
+_FAIL_const_is_not_agent_message_chunk: Final[Failure] = Failure(
+    "const", ' is not "agent_message_chunk"', True
+)
+_FAIL_const_is_not_agent_thought: Final[Failure] = Failure(
+    "const", ' is not "agent_thought"', True
+)
+_FAIL_const_is_not_agent_thought_chunk: Final[Failure] = Failure(
+    "const", ' is not "agent_thought_chunk"', True
+)
+_FAIL_const_is_not_audio: Final[Failure] = Failure("const", ' is not "audio"', True)
+_FAIL_const_is_not_available_commands_update: Final[Failure] = Failure(
+    "const", ' is not "available_commands_update"', True
+)
+_FAIL_const_is_not_boolean: Final[Failure] = Failure("const", ' is not "boolean"', True)
+_FAIL_const_is_not_config_option_update: Final[Failure] = Failure(
+    "const", ' is not "config_option_update"', True
+)
+_FAIL_const_is_not_content: Final[Failure] = Failure("const", ' is not "content"', True)
+_FAIL_const_is_not_copy: Final[Failure] = Failure("const", ' is not "copy"', True)
+_FAIL_const_is_not_delete: Final[Failure] = Failure("const", ' is not "delete"', True)
+_FAIL_const_is_not_diff: Final[Failure] = Failure("const", ' is not "diff"', True)
+_FAIL_const_is_not_idle: Final[Failure] = Failure("const", ' is not "idle"', True)
+_FAIL_const_is_not_image: Final[Failure] = Failure("const", ' is not "image"', True)
+_FAIL_const_is_not_items: Final[Failure] = Failure("const", ' is not "items"', True)
+_FAIL_const_is_not_modify: Final[Failure] = Failure("const", ' is not "modify"', True)
+_FAIL_const_is_not_move: Final[Failure] = Failure("const", ' is not "move"', True)
+_FAIL_const_is_not_plan_update: Final[Failure] = Failure(
+    "const", ' is not "plan_update"', True
+)
+_FAIL_const_is_not_prompt_suggestions_update: Final[Failure] = Failure(
+    "const", ' is not "prompt_suggestions_update"', True
+)
+_FAIL_const_is_not_requires_action: Final[Failure] = Failure(
+    "const", ' is not "requires_action"', True
+)
+_FAIL_const_is_not_resource: Final[Failure] = Failure(
+    "const", ' is not "resource"', True
+)
+_FAIL_const_is_not_resource_link: Final[Failure] = Failure(
+    "const", ' is not "resource_link"', True
+)
+_FAIL_const_is_not_running: Final[Failure] = Failure("const", ' is not "running"', True)
+_FAIL_const_is_not_select: Final[Failure] = Failure("const", ' is not "select"', True)
+_FAIL_const_is_not_session_info_update: Final[Failure] = Failure(
+    "const", ' is not "session_info_update"', True
+)
+_FAIL_const_is_not_state_update: Final[Failure] = Failure(
+    "const", ' is not "state_update"', True
+)
+_FAIL_const_is_not_terminal: Final[Failure] = Failure(
+    "const", ' is not "terminal"', True
+)
+_FAIL_const_is_not_terminal_output_chunk: Final[Failure] = Failure(
+    "const", ' is not "terminal_output_chunk"', True
+)
+_FAIL_const_is_not_terminal_update: Final[Failure] = Failure(
+    "const", ' is not "terminal_update"', True
+)
+_FAIL_const_is_not_text: Final[Failure] = Failure("const", ' is not "text"', True)
+_FAIL_const_is_not_tool_call_content_chunk: Final[Failure] = Failure(
+    "const", ' is not "tool_call_content_chunk"', True
+)
+_FAIL_const_is_not_tool_call_update: Final[Failure] = Failure(
+    "const", ' is not "tool_call_update"', True
+)
+_FAIL_const_is_not_usage_update: Final[Failure] = Failure(
+    "const", ' is not "usage_update"', True
+)
+_FAIL_const_is_not_user_message: Final[Failure] = Failure(
+    "const", ' is not "user_message"', True
+)
+_FAIL_const_is_not_user_message_chunk: Final[Failure] = Failure(
+    "const", ' is not "user_message_chunk"', True
+)
+_FAIL_maximum_is_greater_than_the_maximum_1: Final[Failure] = Failure(
+    "maximum", " is greater than the maximum 1", True
+)
+_FAIL_maximum_is_greater_than_the_maximum_65535: Final[Failure] = Failure(
+    "maximum", " is greater than the maximum 65535", True
+)
+_FAIL_minItems_has_fewer_than_1_item: Final[Failure] = Failure(
+    "minItems", " has fewer than 1 item", True
+)
+_FAIL_minimum_is_less_than_the_minimum_0: Final[Failure] = Failure(
+    "minimum", " is less than the minimum 0", True
+)
+_FAIL_not_matches_a_schema_it_must_not_match: Final[Failure] = Failure(
+    "not", " matches a schema it must not match", True
+)
+_FAIL_pattern_does_not_match_the_pattern_A_Z_3: Final[Failure] = Failure(
+    "pattern", ' does not match the pattern "^[A-Z]{3}$"', True
+)
+_FAIL_prompt_suggestion_blank_A_suggestion_s_prompt_must_4ed505f5: Final[Failure] = (
+    Failure(
+        "prompt-suggestion-blank",
+        "A suggestion's prompt must not consist only of empty or whitespace-only text.",
+        False,
+    )
+)
+_FAIL_required_amount_is_required: Final[Failure] = Failure(
+    "required", '"amount" is required', False
+)
+_FAIL_required_availableCommands_is_required: Final[Failure] = Failure(
+    "required", '"availableCommands" is required', False
+)
+_FAIL_required_blob_is_required: Final[Failure] = Failure(
+    "required", '"blob" is required', False
+)
+_FAIL_required_changes_is_required: Final[Failure] = Failure(
+    "required", '"changes" is required', False
+)
+_FAIL_required_configId_is_required: Final[Failure] = Failure(
+    "required", '"configId" is required', False
+)
+_FAIL_required_configOptions_is_required: Final[Failure] = Failure(
+    "required", '"configOptions" is required', False
+)
+_FAIL_required_content_is_required: Final[Failure] = Failure(
+    "required", '"content" is required', False
+)
+_FAIL_required_currency_is_required: Final[Failure] = Failure(
+    "required", '"currency" is required', False
+)
+_FAIL_required_currentValue_is_required: Final[Failure] = Failure(
+    "required", '"currentValue" is required', False
+)
+_FAIL_required_data_is_required: Final[Failure] = Failure(
+    "required", '"data" is required', False
+)
+_FAIL_required_description_is_required: Final[Failure] = Failure(
+    "required", '"description" is required', False
+)
+_FAIL_required_entries_is_required: Final[Failure] = Failure(
+    "required", '"entries" is required', False
+)
+_FAIL_required_format_is_required: Final[Failure] = Failure(
+    "required", '"format" is required', False
+)
+_FAIL_required_groupId_is_required: Final[Failure] = Failure(
+    "required", '"groupId" is required', False
+)
+_FAIL_required_hint_is_required: Final[Failure] = Failure(
+    "required", '"hint" is required', False
+)
+_FAIL_required_info_is_required: Final[Failure] = Failure(
+    "required", '"info" is required', False
+)
+_FAIL_required_messageId_is_required: Final[Failure] = Failure(
+    "required", '"messageId" is required', False
+)
+_FAIL_required_methodId_is_required: Final[Failure] = Failure(
+    "required", '"methodId" is required', False
+)
+_FAIL_required_mimeType_is_required: Final[Failure] = Failure(
+    "required", '"mimeType" is required', False
+)
+_FAIL_required_name_is_required: Final[Failure] = Failure(
+    "required", '"name" is required', False
+)
+_FAIL_required_oldPath_is_required: Final[Failure] = Failure(
+    "required", '"oldPath" is required', False
+)
+_FAIL_required_operation_is_required: Final[Failure] = Failure(
+    "required", '"operation" is required', False
+)
+_FAIL_required_operation_is_required_one_of_add_delete_mo_d78428aa: Final[Failure] = (
+    Failure(
+        "required",
+        '"operation" is required (one of "add", "delete", "modify", "move", "copy")',
+        False,
+    )
+)
+_FAIL_required_options_is_required: Final[Failure] = Failure(
+    "required", '"options" is required', False
+)
+_FAIL_required_path_is_required: Final[Failure] = Failure(
+    "required", '"path" is required', False
+)
+_FAIL_required_planId_is_required: Final[Failure] = Failure(
+    "required", '"planId" is required', False
+)
+_FAIL_required_plan_is_required: Final[Failure] = Failure(
+    "required", '"plan" is required', False
+)
+_FAIL_required_priority_is_required: Final[Failure] = Failure(
+    "required", '"priority" is required', False
+)
+_FAIL_required_prompt_is_required: Final[Failure] = Failure(
+    "required", '"prompt" is required', False
+)
+_FAIL_required_protocolVersion_is_required: Final[Failure] = Failure(
+    "required", '"protocolVersion" is required', False
+)
+_FAIL_required_resource_is_required: Final[Failure] = Failure(
+    "required", '"resource" is required', False
+)
+_FAIL_required_sessionId_is_required: Final[Failure] = Failure(
+    "required", '"sessionId" is required', False
+)
+_FAIL_required_sessionUpdate_is_required: Final[Failure] = Failure(
+    "required", '"sessionUpdate" is required', False
+)
+_FAIL_required_sessionUpdate_is_required_one_of_user_mess_67e7871c: Final[Failure] = (
+    Failure(
+        "required",
+        '"sessionUpdate" is required (one of "user_message_chunk", "user_message", "agent_message_chunk", "agent_message", "agent_thought_chunk", "agent_thought", "state_update", "tool_call_content_chunk", "tool_call_update", "terminal_update", "terminal_output_chunk", "plan_update", "available_commands_update", "config_option_update", "session_info_update", "usage_update", "prompt_suggestions_update")',
+        False,
+    )
+)
+_FAIL_required_size_is_required: Final[Failure] = Failure(
+    "required", '"size" is required', False
+)
+_FAIL_required_src_is_required: Final[Failure] = Failure(
+    "required", '"src" is required', False
+)
+_FAIL_required_state_is_required: Final[Failure] = Failure(
+    "required", '"state" is required', False
+)
+_FAIL_required_state_is_required_one_of_running_idle_requ_6edba5a0: Final[Failure] = (
+    Failure(
+        "required",
+        '"state" is required (one of "running", "idle", "requires_action")',
+        False,
+    )
+)
+_FAIL_required_status_is_required: Final[Failure] = Failure(
+    "required", '"status" is required', False
+)
+_FAIL_required_suggestions_is_required: Final[Failure] = Failure(
+    "required", '"suggestions" is required', False
+)
+_FAIL_required_terminalId_is_required: Final[Failure] = Failure(
+    "required", '"terminalId" is required', False
+)
+_FAIL_required_text_is_required: Final[Failure] = Failure(
+    "required", '"text" is required', False
+)
+_FAIL_required_toolCallId_is_required: Final[Failure] = Failure(
+    "required", '"toolCallId" is required', False
+)
+_FAIL_required_type_is_required: Final[Failure] = Failure(
+    "required", '"type" is required', False
+)
+_FAIL_required_type_is_required_one_of_content_diff_terminal: Final[Failure] = Failure(
+    "required", '"type" is required (one of "content", "diff", "terminal")', False
+)
+_FAIL_required_type_is_required_one_of_items: Final[Failure] = Failure(
+    "required", '"type" is required (one of "items")', False
+)
+_FAIL_required_type_is_required_one_of_select_boolean: Final[Failure] = Failure(
+    "required", '"type" is required (one of "select", "boolean")', False
+)
+_FAIL_required_type_is_required_one_of_terminal_agent: Final[Failure] = Failure(
+    "required", '"type" is required (one of "terminal", "agent")', False
+)
+_FAIL_required_type_is_required_one_of_text: Final[Failure] = Failure(
+    "required", '"type" is required (one of "text")', False
+)
+_FAIL_required_type_is_required_one_of_text_image_audio_r_0f5897de: Final[Failure] = (
+    Failure(
+        "required",
+        '"type" is required (one of "text", "image", "audio", "resource_link", "resource")',
+        False,
+    )
+)
+_FAIL_required_update_is_required: Final[Failure] = Failure(
+    "required", '"update" is required', False
+)
+_FAIL_required_uri_is_required: Final[Failure] = Failure(
+    "required", '"uri" is required', False
+)
+_FAIL_required_used_is_required: Final[Failure] = Failure(
+    "required", '"used" is required', False
+)
+_FAIL_required_value_is_required: Final[Failure] = Failure(
+    "required", '"value" is required', False
+)
+_FAIL_required_version_is_required: Final[Failure] = Failure(
+    "required", '"version" is required', False
+)
+_FAIL_type_is_not_of_type_array: Final[Failure] = Failure(
+    "type", " is not of type array", True
+)
+_FAIL_type_is_not_of_type_array_or_null: Final[Failure] = Failure(
+    "type", " is not of type array or null", True
+)
+_FAIL_type_is_not_of_type_boolean: Final[Failure] = Failure(
+    "type", " is not of type boolean", True
+)
+_FAIL_type_is_not_of_type_integer: Final[Failure] = Failure(
+    "type", " is not of type integer", True
+)
+_FAIL_type_is_not_of_type_integer_or_null: Final[Failure] = Failure(
+    "type", " is not of type integer or null", True
+)
+_FAIL_type_is_not_of_type_number: Final[Failure] = Failure(
+    "type", " is not of type number", True
+)
+_FAIL_type_is_not_of_type_number_or_null: Final[Failure] = Failure(
+    "type", " is not of type number or null", True
+)
+_FAIL_type_is_not_of_type_object: Final[Failure] = Failure(
+    "type", " is not of type object", True
+)
+_FAIL_type_is_not_of_type_object_or_null: Final[Failure] = Failure(
+    "type", " is not of type object or null", True
+)
+_FAIL_type_is_not_of_type_string: Final[Failure] = Failure(
+    "type", " is not of type string", True
+)
+_FAIL_type_is_not_of_type_string_or_null: Final[Failure] = Failure(
+    "type", " is not of type string or null", True
+)
+_NAMES_currentValue: Final[frozenset[str]] = frozenset({"currentValue"})
+_NAMES_currentValue_options: Final[frozenset[str]] = frozenset(
+    {"currentValue", "options"}
+)
+_NAMES_format_text: Final[frozenset[str]] = frozenset({"format", "text"})
+_NAMES_meta: Final[frozenset[str]] = frozenset({"_meta"})
+_NAMES_meta_additionalDirectories_delete_mcp_prompt: Final[frozenset[str]] = frozenset(
+    {"_meta", "additionalDirectories", "delete", "mcp", "prompt"}
+)
+_NAMES_meta_amount_currency: Final[frozenset[str]] = frozenset(
+    {"_meta", "amount", "currency"}
+)
+_NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678: Final[
+    frozenset[str]
+] = frozenset(
     {
         "_meta",
         "annotations",
@@ -73,44 +393,15 @@ _NAMES_18: Final[frozenset[str]] = frozenset(
         "uri",
     }
 )
-_NAMES_19: Final[frozenset[str]] = frozenset({"_meta", "amount", "currency"})
-_NAMES_20: Final[frozenset[str]] = frozenset({"_meta", "changes", "patch"})
-_NAMES_21: Final[frozenset[str]] = frozenset(
-    {"_meta", "fileType", "mimeType", "oldPath", "operation", "path"}
+_NAMES_meta_annotations_data_mimeType: Final[frozenset[str]] = frozenset(
+    {"_meta", "annotations", "data", "mimeType"}
 )
-_NAMES_22: Final[frozenset[str]] = frozenset({"format", "text"})
-_NAMES_23: Final[frozenset[str]] = frozenset({"path"})
-_NAMES_24: Final[frozenset[str]] = frozenset({"oldPath", "path"})
-_NAMES_25: Final[frozenset[str]] = frozenset({"_meta", "form", "url"})
-_NAMES_26: Final[frozenset[str]] = frozenset({"_meta", "annotations", "resource"})
-_NAMES_27: Final[frozenset[str]] = frozenset(
-    {"_meta", "blob", "mimeType", "text", "uri"}
-)
-_NAMES_28: Final[frozenset[str]] = frozenset({"_meta", "name", "value"})
-_NAMES_29: Final[frozenset[str]] = frozenset({"mimeType", "sizes", "src", "theme"})
-_NAMES_30: Final[frozenset[str]] = frozenset({"_meta", "stopReason"})
-_NAMES_31: Final[frozenset[str]] = frozenset(
+_NAMES_meta_annotations_data_mimeType_uri: Final[frozenset[str]] = frozenset(
     {"_meta", "annotations", "data", "mimeType", "uri"}
 )
-_NAMES_32: Final[frozenset[str]] = frozenset({"_meta", "name", "title", "version"})
-_NAMES_33: Final[frozenset[str]] = frozenset(
-    {"_meta", "capabilities", "info", "protocolVersion"}
-)
-_NAMES_34: Final[frozenset[str]] = frozenset(
-    {"_meta", "authMethods", "capabilities", "info", "protocolVersion"}
-)
-_NAMES_35: Final[frozenset[str]] = frozenset({"_meta", "http", "stdio"})
-_NAMES_36: Final[frozenset[str]] = frozenset({"_meta", "content", "priority", "status"})
-_NAMES_37: Final[frozenset[str]] = frozenset({"_meta", "entries", "planId"})
-_NAMES_38: Final[frozenset[str]] = frozenset({"_meta", "plan"})
-_NAMES_39: Final[frozenset[str]] = frozenset({"_meta", "entries", "planId", "type"})
-_NAMES_40: Final[frozenset[str]] = frozenset(
-    {"_meta", "audio", "embeddedContext", "image"}
-)
-_NAMES_41: Final[frozenset[str]] = frozenset({"_meta", "prompt", "sessionId"})
-_NAMES_42: Final[frozenset[str]] = frozenset({"_meta", "prompt"})
-_NAMES_43: Final[frozenset[str]] = frozenset({"_meta", "suggestions"})
-_NAMES_44: Final[frozenset[str]] = frozenset(
+_NAMES_meta_annotations_description_icons_mimeType_name_si_a806720a: Final[
+    frozenset[str]
+] = frozenset(
     {
         "_meta",
         "annotations",
@@ -123,27 +414,39 @@ _NAMES_44: Final[frozenset[str]] = frozenset(
         "uri",
     }
 )
-_NAMES_45: Final[frozenset[str]] = frozenset(
-    {"_meta", "additionalDirectories", "delete", "mcp", "prompt"}
+_NAMES_meta_annotations_resource: Final[frozenset[str]] = frozenset(
+    {"_meta", "annotations", "resource"}
 )
-_NAMES_46: Final[frozenset[str]] = frozenset({"currentValue"})
-_NAMES_47: Final[frozenset[str]] = frozenset(
-    {
-        "_meta",
-        "category",
-        "configId",
-        "currentValue",
-        "description",
-        "name",
-        "options",
-        "type",
-    }
+_NAMES_meta_annotations_text: Final[frozenset[str]] = frozenset(
+    {"_meta", "annotations", "text"}
 )
-_NAMES_48: Final[frozenset[str]] = frozenset({"currentValue", "options"})
-_NAMES_49: Final[frozenset[str]] = frozenset({"_meta", "groupId", "name", "options"})
-_NAMES_50: Final[frozenset[str]] = frozenset({"_meta", "description", "name", "value"})
-_NAMES_51: Final[frozenset[str]] = frozenset({"_meta", "title", "updatedAt"})
-_NAMES_52: Final[frozenset[str]] = frozenset(
+_NAMES_meta_args_description_env_methodId_name: Final[frozenset[str]] = frozenset(
+    {"_meta", "args", "description", "env", "methodId", "name"}
+)
+_NAMES_meta_args_description_env_methodId_name_type: Final[frozenset[str]] = frozenset(
+    {"_meta", "args", "description", "env", "methodId", "name", "type"}
+)
+_NAMES_meta_audience_lastModified_priority: Final[frozenset[str]] = frozenset(
+    {"_meta", "audience", "lastModified", "priority"}
+)
+_NAMES_meta_audio_embeddedContext_image: Final[frozenset[str]] = frozenset(
+    {"_meta", "audio", "embeddedContext", "image"}
+)
+_NAMES_meta_authMethods_capabilities_info_protocolVersion: Final[frozenset[str]] = (
+    frozenset({"_meta", "authMethods", "capabilities", "info", "protocolVersion"})
+)
+_NAMES_meta_auth_elicitation_session: Final[frozenset[str]] = frozenset(
+    {"_meta", "auth", "elicitation", "session"}
+)
+_NAMES_meta_auth_session: Final[frozenset[str]] = frozenset(
+    {"_meta", "auth", "session"}
+)
+_NAMES_meta_availableCommands: Final[frozenset[str]] = frozenset(
+    {"_meta", "availableCommands"}
+)
+_NAMES_meta_availableCommands_command_configOptions_conten_e18c9f5d: Final[
+    frozenset[str]
+] = frozenset(
     {
         "_meta",
         "availableCommands",
@@ -174,23 +477,43 @@ _NAMES_52: Final[frozenset[str]] = frozenset(
         "used",
     }
 )
-_NAMES_53: Final[frozenset[str]] = frozenset({"_meta", "state", "stopReason"})
-_NAMES_54: Final[frozenset[str]] = frozenset({"_meta", "terminalId"})
-_NAMES_55: Final[frozenset[str]] = frozenset({"_meta", "exitCode", "signal"})
-_NAMES_56: Final[frozenset[str]] = frozenset({"_meta", "data"})
-_NAMES_57: Final[frozenset[str]] = frozenset({"_meta", "data", "terminalId"})
-_NAMES_58: Final[frozenset[str]] = frozenset(
-    {"_meta", "command", "cwd", "exitStatus", "output", "terminalId"}
+_NAMES_meta_blob_mimeType_text_uri: Final[frozenset[str]] = frozenset(
+    {"_meta", "blob", "mimeType", "text", "uri"}
 )
-_NAMES_59: Final[frozenset[str]] = frozenset({"_meta", "hint"})
-_NAMES_60: Final[frozenset[str]] = frozenset({"_meta", "annotations", "text"})
-_NAMES_61: Final[frozenset[str]] = frozenset({"_meta", "mimeType", "text", "uri"})
-_NAMES_62: Final[frozenset[str]] = frozenset(
+_NAMES_meta_blob_mimeType_uri: Final[frozenset[str]] = frozenset(
+    {"_meta", "blob", "mimeType", "uri"}
+)
+_NAMES_meta_capabilities_info_protocolVersion: Final[frozenset[str]] = frozenset(
+    {"_meta", "capabilities", "info", "protocolVersion"}
+)
+_NAMES_meta_category_configId_currentValue_description_nam_7170fca9: Final[
+    frozenset[str]
+] = frozenset(
+    {
+        "_meta",
+        "category",
+        "configId",
+        "currentValue",
+        "description",
+        "name",
+        "options",
+        "type",
+    }
+)
+_NAMES_meta_changes_content_patch_terminalId_type: Final[frozenset[str]] = frozenset(
     {"_meta", "changes", "content", "patch", "terminalId", "type"}
 )
-_NAMES_63: Final[frozenset[str]] = frozenset({"_meta", "content", "toolCallId"})
-_NAMES_64: Final[frozenset[str]] = frozenset({"_meta", "line", "path"})
-_NAMES_65: Final[frozenset[str]] = frozenset(
+_NAMES_meta_changes_patch: Final[frozenset[str]] = frozenset(
+    {"_meta", "changes", "patch"}
+)
+_NAMES_meta_command_cwd_exitStatus_output_terminalId: Final[frozenset[str]] = frozenset(
+    {"_meta", "command", "cwd", "exitStatus", "output", "terminalId"}
+)
+_NAMES_meta_configOptions: Final[frozenset[str]] = frozenset({"_meta", "configOptions"})
+_NAMES_meta_content: Final[frozenset[str]] = frozenset({"_meta", "content"})
+_NAMES_meta_content_kind_locations_rawInput_rawOutput_stat_f3ca6171: Final[
+    frozenset[str]
+] = frozenset(
     {
         "_meta",
         "content",
@@ -203,188 +526,102 @@ _NAMES_65: Final[frozenset[str]] = frozenset(
         "toolCallId",
     }
 )
-_NAMES_66: Final[frozenset[str]] = frozenset({"_meta", "sessionId", "update"})
-_NAMES_67: Final[frozenset[str]] = frozenset({"_meta", "cost", "size", "used"})
-_NAMES_68: Final[frozenset[str]] = frozenset()
-_PATTERN_69: Final[re.Pattern[str]] = re.compile("^[A-Z]{3}\\Z")
-_FAIL_70: Final[Failure] = Failure("type", " is not of type string", True)
-_FAIL_71: Final[Failure] = Failure("type", " is not of type object", True)
-_FAIL_72: Final[Failure] = Failure("type", " is not of type object or null", True)
-_FAIL_73: Final[Failure] = Failure(
-    "anyOf", " does not match any of the 2 allowed schemas", True
+_NAMES_meta_content_messageId: Final[frozenset[str]] = frozenset(
+    {"_meta", "content", "messageId"}
 )
-_FAIL_74: Final[Failure] = Failure("required", '"messageId" is required', False)
-_FAIL_75: Final[Failure] = Failure("type", " is not of type array or null", True)
-_FAIL_76: Final[Failure] = Failure("type", " is not of type string or null", True)
-_FAIL_77: Final[Failure] = Failure("type", " is not of type number or null", True)
-_FAIL_78: Final[Failure] = Failure("minimum", " is less than the minimum 0", True)
-_FAIL_79: Final[Failure] = Failure("maximum", " is greater than the maximum 1", True)
-_FAIL_80: Final[Failure] = Failure("required", '"data" is required', False)
-_FAIL_81: Final[Failure] = Failure("required", '"mimeType" is required', False)
-_FAIL_82: Final[Failure] = Failure(
-    "required", '"type" is required (one of "terminal", "agent")', False
+_NAMES_meta_content_priority_status: Final[frozenset[str]] = frozenset(
+    {"_meta", "content", "priority", "status"}
 )
-_FAIL_83: Final[Failure] = Failure("required", '"methodId" is required', False)
-_FAIL_84: Final[Failure] = Failure("required", '"name" is required', False)
-_FAIL_85: Final[Failure] = Failure("type", " is not of type array", True)
-_FAIL_86: Final[Failure] = Failure("required", '"description" is required', False)
-_FAIL_87: Final[Failure] = Failure(
-    "required", '"type" is required (one of "text")', False
+_NAMES_meta_content_toolCallId: Final[frozenset[str]] = frozenset(
+    {"_meta", "content", "toolCallId"}
 )
-_FAIL_88: Final[Failure] = Failure("required", '"availableCommands" is required', False)
-_FAIL_89: Final[Failure] = Failure("required", '"blob" is required', False)
-_FAIL_90: Final[Failure] = Failure("required", '"uri" is required', False)
-_FAIL_91: Final[Failure] = Failure("required", '"configOptions" is required', False)
-_FAIL_92: Final[Failure] = Failure("required", '"content" is required', False)
-_FAIL_93: Final[Failure] = Failure(
-    "required",
-    '"type" is required (one of "text", "image", "audio", "resource_link", "resource")',
-    False,
+_NAMES_meta_cost_size_used: Final[frozenset[str]] = frozenset(
+    {"_meta", "cost", "size", "used"}
 )
-_FAIL_94: Final[Failure] = Failure("required", '"amount" is required', False)
-_FAIL_95: Final[Failure] = Failure("required", '"currency" is required', False)
-_FAIL_96: Final[Failure] = Failure("type", " is not of type number", True)
-_FAIL_97: Final[Failure] = Failure(
-    "pattern", ' does not match the pattern "^[A-Z]{3}$"', True
+_NAMES_meta_data: Final[frozenset[str]] = frozenset({"_meta", "data"})
+_NAMES_meta_data_terminalId: Final[frozenset[str]] = frozenset(
+    {"_meta", "data", "terminalId"}
 )
-_FAIL_98: Final[Failure] = Failure("required", '"changes" is required', False)
-_FAIL_99: Final[Failure] = Failure(
-    "required",
-    '"operation" is required (one of "add", "delete", "modify", "move", "copy")',
-    False,
+_NAMES_meta_description_input_name: Final[frozenset[str]] = frozenset(
+    {"_meta", "description", "input", "name"}
 )
-_FAIL_100: Final[Failure] = Failure(
-    "anyOf", " does not match any of the 5 allowed schemas", True
+_NAMES_meta_description_methodId_name: Final[frozenset[str]] = frozenset(
+    {"_meta", "description", "methodId", "name"}
 )
-_FAIL_101: Final[Failure] = Failure("required", '"format" is required', False)
-_FAIL_102: Final[Failure] = Failure("required", '"text" is required', False)
-_FAIL_103: Final[Failure] = Failure("required", '"path" is required', False)
-_FAIL_104: Final[Failure] = Failure("required", '"oldPath" is required', False)
-_FAIL_105: Final[Failure] = Failure("required", '"resource" is required', False)
-_FAIL_106: Final[Failure] = Failure("required", '"value" is required', False)
-_FAIL_107: Final[Failure] = Failure("required", '"src" is required', False)
-_FAIL_108: Final[Failure] = Failure(
-    "anyOf", " does not match any of the 3 allowed schemas", True
-)
-_FAIL_109: Final[Failure] = Failure("required", '"version" is required', False)
-_FAIL_110: Final[Failure] = Failure("required", '"protocolVersion" is required', False)
-_FAIL_111: Final[Failure] = Failure("required", '"info" is required', False)
-_FAIL_112: Final[Failure] = Failure("required", '"priority" is required', False)
-_FAIL_113: Final[Failure] = Failure("required", '"status" is required', False)
-_FAIL_114: Final[Failure] = Failure(
-    "anyOf", " does not match any of the 4 allowed schemas", True
-)
-_FAIL_115: Final[Failure] = Failure("required", '"planId" is required', False)
-_FAIL_116: Final[Failure] = Failure("required", '"entries" is required', False)
-_FAIL_117: Final[Failure] = Failure("required", '"plan" is required', False)
-_FAIL_118: Final[Failure] = Failure(
-    "required", '"type" is required (one of "items")', False
-)
-_FAIL_119: Final[Failure] = Failure("required", '"sessionId" is required', False)
-_FAIL_120: Final[Failure] = Failure("required", '"prompt" is required', False)
-_FAIL_121: Final[Failure] = Failure("minItems", " has fewer than 1 item", True)
-_FAIL_122: Final[Failure] = Failure(
-    "prompt-suggestion-blank",
-    "A suggestion's prompt must not consist only of empty or whitespace-only text.",
-    False,
-)
-_FAIL_123: Final[Failure] = Failure("required", '"suggestions" is required', False)
-_FAIL_124: Final[Failure] = Failure("type", " is not of type integer", True)
-_FAIL_125: Final[Failure] = Failure(
-    "maximum", " is greater than the maximum 65535", True
-)
-_FAIL_126: Final[Failure] = Failure("type", " is not of type integer or null", True)
-_FAIL_127: Final[Failure] = Failure("required", '"currentValue" is required', False)
-_FAIL_128: Final[Failure] = Failure("type", " is not of type boolean", True)
-_FAIL_129: Final[Failure] = Failure("required", '"configId" is required', False)
-_FAIL_130: Final[Failure] = Failure(
-    "required", '"type" is required (one of "select", "boolean")', False
-)
-_FAIL_131: Final[Failure] = Failure("required", '"options" is required', False)
-_FAIL_132: Final[Failure] = Failure("required", '"groupId" is required', False)
-_FAIL_133: Final[Failure] = Failure(
-    "required",
-    '"sessionUpdate" is required (one of "user_message_chunk", "user_message", "agent_message_chunk", "agent_message", "agent_thought_chunk", "agent_thought", "state_update", "tool_call_content_chunk", "tool_call_update", "terminal_update", "terminal_output_chunk", "plan_update", "available_commands_update", "config_option_update", "session_info_update", "usage_update", "prompt_suggestions_update")',
-    False,
-)
-_FAIL_134: Final[Failure] = Failure(
-    "required",
-    '"state" is required (one of "running", "idle", "requires_action")',
-    False,
-)
-_FAIL_135: Final[Failure] = Failure(
-    "anyOf", " does not match any of the 6 allowed schemas", True
-)
-_FAIL_136: Final[Failure] = Failure("required", '"terminalId" is required', False)
-_FAIL_137: Final[Failure] = Failure("required", '"hint" is required', False)
-_FAIL_138: Final[Failure] = Failure(
-    "required", '"type" is required (one of "content", "diff", "terminal")', False
-)
-_FAIL_139: Final[Failure] = Failure("required", '"toolCallId" is required', False)
-_FAIL_140: Final[Failure] = Failure(
-    "anyOf", " does not match any of the 11 allowed schemas", True
-)
-_FAIL_141: Final[Failure] = Failure("required", '"update" is required', False)
-_FAIL_142: Final[Failure] = Failure("required", '"used" is required', False)
-_FAIL_143: Final[Failure] = Failure("required", '"size" is required', False)
-_NAMES_144: Final[frozenset[str]] = frozenset(
+_NAMES_meta_description_methodId_name_type: Final[frozenset[str]] = frozenset(
     {"_meta", "description", "methodId", "name", "type"}
 )
-_NAMES_145: Final[frozenset[str]] = frozenset({"type"})
-_NAMES_146: Final[frozenset[str]] = frozenset({"operation"})
-_NAMES_147: Final[frozenset[str]] = frozenset({"planId", "type"})
-_PATTERN_148: Final[re.Pattern[str]] = re.compile(
+_NAMES_meta_description_name_value: Final[frozenset[str]] = frozenset(
+    {"_meta", "description", "name", "value"}
+)
+_NAMES_meta_entries_planId: Final[frozenset[str]] = frozenset(
+    {"_meta", "entries", "planId"}
+)
+_NAMES_meta_entries_planId_type: Final[frozenset[str]] = frozenset(
+    {"_meta", "entries", "planId", "type"}
+)
+_NAMES_meta_exitCode_signal: Final[frozenset[str]] = frozenset(
+    {"_meta", "exitCode", "signal"}
+)
+_NAMES_meta_fileType_mimeType_oldPath_operation_path: Final[frozenset[str]] = frozenset(
+    {"_meta", "fileType", "mimeType", "oldPath", "operation", "path"}
+)
+_NAMES_meta_form_url: Final[frozenset[str]] = frozenset({"_meta", "form", "url"})
+_NAMES_meta_groupId_name_options: Final[frozenset[str]] = frozenset(
+    {"_meta", "groupId", "name", "options"}
+)
+_NAMES_meta_hint: Final[frozenset[str]] = frozenset({"_meta", "hint"})
+_NAMES_meta_hint_type: Final[frozenset[str]] = frozenset({"_meta", "hint", "type"})
+_NAMES_meta_http_stdio: Final[frozenset[str]] = frozenset({"_meta", "http", "stdio"})
+_NAMES_meta_line_path: Final[frozenset[str]] = frozenset({"_meta", "line", "path"})
+_NAMES_meta_mimeType_text_uri: Final[frozenset[str]] = frozenset(
+    {"_meta", "mimeType", "text", "uri"}
+)
+_NAMES_meta_name_title_version: Final[frozenset[str]] = frozenset(
+    {"_meta", "name", "title", "version"}
+)
+_NAMES_meta_name_value: Final[frozenset[str]] = frozenset({"_meta", "name", "value"})
+_NAMES_meta_plan: Final[frozenset[str]] = frozenset({"_meta", "plan"})
+_NAMES_meta_prompt: Final[frozenset[str]] = frozenset({"_meta", "prompt"})
+_NAMES_meta_promptSuggestions: Final[frozenset[str]] = frozenset(
+    {"_meta", "promptSuggestions"}
+)
+_NAMES_meta_prompt_sessionId: Final[frozenset[str]] = frozenset(
+    {"_meta", "prompt", "sessionId"}
+)
+_NAMES_meta_sessionId_update: Final[frozenset[str]] = frozenset(
+    {"_meta", "sessionId", "update"}
+)
+_NAMES_meta_state_stopReason: Final[frozenset[str]] = frozenset(
+    {"_meta", "state", "stopReason"}
+)
+_NAMES_meta_stopReason: Final[frozenset[str]] = frozenset({"_meta", "stopReason"})
+_NAMES_meta_suggestions: Final[frozenset[str]] = frozenset({"_meta", "suggestions"})
+_NAMES_meta_terminal: Final[frozenset[str]] = frozenset({"_meta", "terminal"})
+_NAMES_meta_terminalId: Final[frozenset[str]] = frozenset({"_meta", "terminalId"})
+_NAMES_meta_title_updatedAt: Final[frozenset[str]] = frozenset(
+    {"_meta", "title", "updatedAt"}
+)
+_NAMES_mimeType_sizes_src_theme: Final[frozenset[str]] = frozenset(
+    {"mimeType", "sizes", "src", "theme"}
+)
+_NAMES_oldPath_path: Final[frozenset[str]] = frozenset({"oldPath", "path"})
+_NAMES_operation: Final[frozenset[str]] = frozenset({"operation"})
+_NAMES_path: Final[frozenset[str]] = frozenset({"path"})
+_NAMES_planId_type: Final[frozenset[str]] = frozenset({"planId", "type"})
+_NAMES_sessionUpdate: Final[frozenset[str]] = frozenset({"sessionUpdate"})
+_NAMES_state: Final[frozenset[str]] = frozenset({"state"})
+_NAMES_text_type: Final[frozenset[str]] = frozenset({"text", "type"})
+_NAMES_type: Final[frozenset[str]] = frozenset({"type"})
+_NO_NAMES: Final[frozenset[str]] = frozenset()
+_PATTERN_Cost_properties_currency_pattern: Final[re.Pattern[str]] = re.compile(
+    "^[A-Z]{3}\\Z"
+)
+_PATTERN_PromptSuggestion_properties_prompt_not_items_properties_text_pattern: Final[
+    re.Pattern[str]
+] = re.compile(
     "^[\\u0009\\u000a\\u000b\\u000c\\u000d\\u0020\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]*\\Z"
 )
-_NAMES_149: Final[frozenset[str]] = frozenset({"text", "type"})
-_NAMES_150: Final[frozenset[str]] = frozenset({"sessionUpdate"})
-_NAMES_151: Final[frozenset[str]] = frozenset({"state"})
-_FAIL_152: Final[Failure] = Failure("required", '"type" is required', False)
-_FAIL_153: Final[Failure] = Failure("const", ' is not "terminal"', True)
-_FAIL_154: Final[Failure] = Failure("const", ' is not "agent"', True)
-_FAIL_155: Final[Failure] = Failure("not", " matches a schema it must not match", True)
-_FAIL_156: Final[Failure] = Failure("const", ' is not "text"', True)
-_FAIL_157: Final[Failure] = Failure("const", ' is not "image"', True)
-_FAIL_158: Final[Failure] = Failure("const", ' is not "audio"', True)
-_FAIL_159: Final[Failure] = Failure("const", ' is not "resource_link"', True)
-_FAIL_160: Final[Failure] = Failure("const", ' is not "resource"', True)
-_FAIL_161: Final[Failure] = Failure("required", '"operation" is required', False)
-_FAIL_162: Final[Failure] = Failure("const", ' is not "add"', True)
-_FAIL_163: Final[Failure] = Failure("const", ' is not "delete"', True)
-_FAIL_164: Final[Failure] = Failure("const", ' is not "modify"', True)
-_FAIL_165: Final[Failure] = Failure("const", ' is not "move"', True)
-_FAIL_166: Final[Failure] = Failure("const", ' is not "copy"', True)
-_FAIL_167: Final[Failure] = Failure("const", ' is not "items"', True)
-_FAIL_168: Final[Failure] = Failure("const", ' is not "select"', True)
-_FAIL_169: Final[Failure] = Failure("const", ' is not "boolean"', True)
-_FAIL_170: Final[Failure] = Failure("required", '"sessionUpdate" is required', False)
-_FAIL_171: Final[Failure] = Failure("const", ' is not "user_message_chunk"', True)
-_FAIL_172: Final[Failure] = Failure("const", ' is not "user_message"', True)
-_FAIL_173: Final[Failure] = Failure("const", ' is not "agent_message_chunk"', True)
-_FAIL_174: Final[Failure] = Failure("const", ' is not "agent_message"', True)
-_FAIL_175: Final[Failure] = Failure("const", ' is not "agent_thought_chunk"', True)
-_FAIL_176: Final[Failure] = Failure("const", ' is not "agent_thought"', True)
-_FAIL_177: Final[Failure] = Failure("const", ' is not "state_update"', True)
-_FAIL_178: Final[Failure] = Failure("const", ' is not "tool_call_content_chunk"', True)
-_FAIL_179: Final[Failure] = Failure("const", ' is not "tool_call_update"', True)
-_FAIL_180: Final[Failure] = Failure("const", ' is not "terminal_update"', True)
-_FAIL_181: Final[Failure] = Failure("const", ' is not "terminal_output_chunk"', True)
-_FAIL_182: Final[Failure] = Failure("const", ' is not "plan_update"', True)
-_FAIL_183: Final[Failure] = Failure(
-    "const", ' is not "available_commands_update"', True
-)
-_FAIL_184: Final[Failure] = Failure("const", ' is not "config_option_update"', True)
-_FAIL_185: Final[Failure] = Failure("const", ' is not "session_info_update"', True)
-_FAIL_186: Final[Failure] = Failure("const", ' is not "usage_update"', True)
-_FAIL_187: Final[Failure] = Failure(
-    "const", ' is not "prompt_suggestions_update"', True
-)
-_FAIL_188: Final[Failure] = Failure("required", '"state" is required', False)
-_FAIL_189: Final[Failure] = Failure("const", ' is not "running"', True)
-_FAIL_190: Final[Failure] = Failure("const", ' is not "idle"', True)
-_FAIL_191: Final[Failure] = Failure("const", ' is not "requires_action"', True)
-_FAIL_192: Final[Failure] = Failure("const", ' is not "content"', True)
-_FAIL_193: Final[Failure] = Failure("const", ' is not "diff"', True)
 
 
 def check_AbsolutePath(instance: object) -> bool:
@@ -402,7 +639,9 @@ def check_AgentAuthCapabilities(instance: object) -> bool:
         value_1 = instance["_meta"]
         if not (type(value_1) is dict or value_1 is None):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_68):
+        if type(value_1) is dict and (
+            not (value_1.keys() <= _NO_NAMES or extras_are_json(value_1, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -410,7 +649,14 @@ def check_AgentAuthCapabilities(instance: object) -> bool:
 def check_AgentAuthCapabilities_value(instance: object) -> bool:
     if not check_AgentAuthCapabilities(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_1))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta or extras_are_json(instance, _NAMES_meta)
+            )
+        )
+    )
 
 
 def check_AgentCapabilities(instance: object) -> bool:
@@ -423,7 +669,14 @@ def check_AgentCapabilities(instance: object) -> bool:
             or check_AgentCapabilities_properties_session_anyOf_1(value_1)
         ):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_45):
+        if type(value_1) is dict and (
+            not (
+                value_1.keys() <= _NAMES_meta_additionalDirectories_delete_mcp_prompt
+                or extras_are_json(
+                    value_1, _NAMES_meta_additionalDirectories_delete_mcp_prompt
+                )
+            )
+        ):
             return False
     if "auth" in instance:
         value_2 = instance["auth"]
@@ -432,13 +685,17 @@ def check_AgentCapabilities(instance: object) -> bool:
             or check_AgentCapabilities_properties_auth_anyOf_1(value_2)
         ):
             return False
-        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_1):
+        if type(value_2) is dict and (
+            not (value_2.keys() <= _NAMES_meta or extras_are_json(value_2, _NAMES_meta))
+        ):
             return False
     if "_meta" in instance:
         value_3 = instance["_meta"]
         if not (type(value_3) is dict or value_3 is None):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_68):
+        if type(value_3) is dict and (
+            not (value_3.keys() <= _NO_NAMES or extras_are_json(value_3, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -462,7 +719,15 @@ def check_AgentCapabilities_properties_session_anyOf_1(instance: object) -> bool
 def check_AgentCapabilities_value(instance: object) -> bool:
     if not check_AgentCapabilities(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_2))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_auth_session
+                or extras_are_json(instance, _NAMES_meta_auth_session)
+            )
+        )
+    )
 
 
 def check_AgentMessage(instance: object) -> bool:
@@ -471,7 +736,7 @@ def check_AgentMessage(instance: object) -> bool:
     if "messageId" not in instance:
         return False
     value_1 = instance["messageId"]
-    if not check_MessageId(value_1):
+    if type(value_1) is not str:
         return False
     if "content" in instance:
         value_2 = instance["content"]
@@ -479,15 +744,34 @@ def check_AgentMessage(instance: object) -> bool:
             return False
         if type(value_2) is list:
             for item_3 in value_2:
-                if not check_ContentBlock(item_3):
+                if type(item_3) is not dict:
                     return False
-                if type(item_3) is dict and not extras_are_json(item_3, _NAMES_18):
+                tag_5 = item_3.get("type")
+                if type(tag_5) is not str:
+                    return False
+                branch_6 = _CHECK_ContentBlock_anyOf.get(
+                    tag_5, check_ContentBlock_anyOf_5
+                )
+                if not branch_6(item_3):
+                    return False
+                if type(item_3) is dict and (
+                    not (
+                        item_3.keys()
+                        <= _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678
+                        or extras_are_json(
+                            item_3,
+                            _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678,
+                        )
+                    )
+                ):
                     return False
     if "_meta" in instance:
-        value_5 = instance["_meta"]
-        if not (type(value_5) is dict or value_5 is None):
+        value_7 = instance["_meta"]
+        if not (type(value_7) is dict or value_7 is None):
             return False
-        if type(value_5) is dict and not extras_are_json(value_5, _NAMES_68):
+        if type(value_7) is dict and (
+            not (value_7.keys() <= _NO_NAMES or extras_are_json(value_7, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -495,7 +779,15 @@ def check_AgentMessage(instance: object) -> bool:
 def check_AgentMessage_value(instance: object) -> bool:
     if not check_AgentMessage(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_3))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_content_messageId
+                or extras_are_json(instance, _NAMES_meta_content_messageId)
+            )
+        )
+    )
 
 
 def check_AgentThought(instance: object) -> bool:
@@ -504,7 +796,7 @@ def check_AgentThought(instance: object) -> bool:
     if "messageId" not in instance:
         return False
     value_1 = instance["messageId"]
-    if not check_MessageId(value_1):
+    if type(value_1) is not str:
         return False
     if "content" in instance:
         value_2 = instance["content"]
@@ -512,15 +804,34 @@ def check_AgentThought(instance: object) -> bool:
             return False
         if type(value_2) is list:
             for item_3 in value_2:
-                if not check_ContentBlock(item_3):
+                if type(item_3) is not dict:
                     return False
-                if type(item_3) is dict and not extras_are_json(item_3, _NAMES_18):
+                tag_5 = item_3.get("type")
+                if type(tag_5) is not str:
+                    return False
+                branch_6 = _CHECK_ContentBlock_anyOf.get(
+                    tag_5, check_ContentBlock_anyOf_5
+                )
+                if not branch_6(item_3):
+                    return False
+                if type(item_3) is dict and (
+                    not (
+                        item_3.keys()
+                        <= _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678
+                        or extras_are_json(
+                            item_3,
+                            _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678,
+                        )
+                    )
+                ):
                     return False
     if "_meta" in instance:
-        value_5 = instance["_meta"]
-        if not (type(value_5) is dict or value_5 is None):
+        value_7 = instance["_meta"]
+        if not (type(value_7) is dict or value_7 is None):
             return False
-        if type(value_5) is dict and not extras_are_json(value_5, _NAMES_68):
+        if type(value_7) is dict and (
+            not (value_7.keys() <= _NO_NAMES or extras_are_json(value_7, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -528,7 +839,15 @@ def check_AgentThought(instance: object) -> bool:
 def check_AgentThought_value(instance: object) -> bool:
     if not check_AgentThought(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_3))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_content_messageId
+                or extras_are_json(instance, _NAMES_meta_content_messageId)
+            )
+        )
+    )
 
 
 def check_Annotations(instance: object) -> bool:
@@ -562,7 +881,9 @@ def check_Annotations(instance: object) -> bool:
         value_6 = instance["_meta"]
         if not (type(value_6) is dict or value_6 is None):
             return False
-        if type(value_6) is dict and not extras_are_json(value_6, _NAMES_68):
+        if type(value_6) is dict and (
+            not (value_6.keys() <= _NO_NAMES or extras_are_json(value_6, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -570,7 +891,15 @@ def check_Annotations(instance: object) -> bool:
 def check_Annotations_value(instance: object) -> bool:
     if not check_Annotations(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_4))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_audience_lastModified_priority
+                or extras_are_json(instance, _NAMES_meta_audience_lastModified_priority)
+            )
+        )
+    )
 
 
 def check_AudioContent(instance: object) -> bool:
@@ -582,7 +911,7 @@ def check_AudioContent(instance: object) -> bool:
     if type(value_1) is not str:
         return False
     value_2 = instance["mimeType"]
-    if not check_MediaType(value_2):
+    if type(value_2) is not str:
         return False
     if "annotations" in instance:
         value_3 = instance["annotations"]
@@ -591,13 +920,20 @@ def check_AudioContent(instance: object) -> bool:
             or check_AudioContent_properties_annotations_anyOf_1(value_3)
         ):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_4):
+        if type(value_3) is dict and (
+            not (
+                value_3.keys() <= _NAMES_meta_audience_lastModified_priority
+                or extras_are_json(value_3, _NAMES_meta_audience_lastModified_priority)
+            )
+        ):
             return False
     if "_meta" in instance:
         value_4 = instance["_meta"]
         if not (type(value_4) is dict or value_4 is None):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_68):
+        if type(value_4) is dict and (
+            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -613,7 +949,15 @@ def check_AudioContent_properties_annotations_anyOf_1(instance: object) -> bool:
 def check_AudioContent_value(instance: object) -> bool:
     if not check_AudioContent(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_5))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_annotations_data_mimeType
+                or extras_are_json(instance, _NAMES_meta_annotations_data_mimeType)
+            )
+        )
+    )
 
 
 def check_AuthCapabilities(instance: object) -> bool:
@@ -626,13 +970,17 @@ def check_AuthCapabilities(instance: object) -> bool:
             or check_AuthCapabilities_properties_terminal_anyOf_1(value_1)
         ):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_1):
+        if type(value_1) is dict and (
+            not (value_1.keys() <= _NAMES_meta or extras_are_json(value_1, _NAMES_meta))
+        ):
             return False
     if "_meta" in instance:
         value_2 = instance["_meta"]
         if not (type(value_2) is dict or value_2 is None):
             return False
-        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_68):
+        if type(value_2) is dict and (
+            not (value_2.keys() <= _NO_NAMES or extras_are_json(value_2, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -648,7 +996,15 @@ def check_AuthCapabilities_properties_terminal_anyOf_1(instance: object) -> bool
 def check_AuthCapabilities_value(instance: object) -> bool:
     if not check_AuthCapabilities(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_6))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_terminal
+                or extras_are_json(instance, _NAMES_meta_terminal)
+            )
+        )
+    )
 
 
 def check_AuthMethod(instance: object) -> bool:
@@ -657,7 +1013,7 @@ def check_AuthMethod(instance: object) -> bool:
     tag_1 = instance.get("type")
     if type(tag_1) is not str:
         return False
-    branch_2 = _UNION_1.get(tag_1, check_AuthMethod_anyOf_2)
+    branch_2 = _CHECK_AuthMethod_anyOf.get(tag_1, check_AuthMethod_anyOf_2)
     return branch_2(instance)
 
 
@@ -667,7 +1023,7 @@ def check_AuthMethodAgent(instance: object) -> bool:
     if "methodId" not in instance or "name" not in instance:
         return False
     value_1 = instance["methodId"]
-    if not check_AuthMethodId(value_1):
+    if type(value_1) is not str:
         return False
     value_2 = instance["name"]
     if type(value_2) is not str:
@@ -680,7 +1036,9 @@ def check_AuthMethodAgent(instance: object) -> bool:
         value_4 = instance["_meta"]
         if not (type(value_4) is dict or value_4 is None):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_68):
+        if type(value_4) is dict and (
+            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -688,7 +1046,15 @@ def check_AuthMethodAgent(instance: object) -> bool:
 def check_AuthMethodAgent_value(instance: object) -> bool:
     if not check_AuthMethodAgent(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_8))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_description_methodId_name
+                or extras_are_json(instance, _NAMES_meta_description_methodId_name)
+            )
+        )
+    )
 
 
 def check_AuthMethodId(instance: object) -> bool:
@@ -705,7 +1071,7 @@ def check_AuthMethodTerminal(instance: object) -> bool:
     if "methodId" not in instance or "name" not in instance:
         return False
     value_1 = instance["methodId"]
-    if not check_AuthMethodId(value_1):
+    if type(value_1) is not str:
         return False
     value_2 = instance["name"]
     if type(value_2) is not str:
@@ -728,13 +1094,20 @@ def check_AuthMethodTerminal(instance: object) -> bool:
         for item_8 in value_7:
             if not check_EnvVariable(item_8):
                 return False
-            if type(item_8) is dict and not extras_are_json(item_8, _NAMES_28):
+            if type(item_8) is dict and (
+                not (
+                    item_8.keys() <= _NAMES_meta_name_value
+                    or extras_are_json(item_8, _NAMES_meta_name_value)
+                )
+            ):
                 return False
     if "_meta" in instance:
         value_10 = instance["_meta"]
         if not (type(value_10) is dict or value_10 is None):
             return False
-        if type(value_10) is dict and not extras_are_json(value_10, _NAMES_68):
+        if type(value_10) is dict and (
+            not (value_10.keys() <= _NO_NAMES or extras_are_json(value_10, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -742,33 +1115,17 @@ def check_AuthMethodTerminal(instance: object) -> bool:
 def check_AuthMethodTerminal_value(instance: object) -> bool:
     if not check_AuthMethodTerminal(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_9))
-
-
-def check_AuthMethod_anyOf_0(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "type" not in instance:
-        return False
-    value_1 = instance["type"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "terminal"):
-        return False
-    return check_AuthMethodTerminal(instance)
-
-
-def check_AuthMethod_anyOf_1(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "type" not in instance:
-        return False
-    value_1 = instance["type"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "agent"):
-        return False
-    return check_AuthMethodAgent(instance)
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_args_description_env_methodId_name
+                or extras_are_json(
+                    instance, _NAMES_meta_args_description_env_methodId_name
+                )
+            )
+        )
+    )
 
 
 def check_AuthMethod_anyOf_2(instance: object) -> bool:
@@ -780,7 +1137,7 @@ def check_AuthMethod_anyOf_2(instance: object) -> bool:
     if type(value_1) is not str:
         return False
     value_2 = instance["methodId"]
-    if not check_AuthMethodId(value_2):
+    if type(value_2) is not str:
         return False
     value_3 = instance["name"]
     if type(value_3) is not str:
@@ -793,9 +1150,14 @@ def check_AuthMethod_anyOf_2(instance: object) -> bool:
         value_5 = instance["_meta"]
         if not (type(value_5) is dict or value_5 is None):
             return False
-        if type(value_5) is dict and not extras_are_json(value_5, _NAMES_68):
+        if type(value_5) is dict and (
+            not (value_5.keys() <= _NO_NAMES or extras_are_json(value_5, _NO_NAMES))
+        ):
             return False
-    if not extras_are_json(instance, _NAMES_144):
+    if not (
+        instance.keys() <= _NAMES_meta_description_methodId_name_type
+        or extras_are_json(instance, _NAMES_meta_description_methodId_name_type)
+    ):
         return False
     return not check_AuthMethod_anyOf_2_not(instance)
 
@@ -806,7 +1168,7 @@ def check_AuthMethod_anyOf_2_not(instance: object) -> bool:
     tag_1 = instance.get("type")
     if type(tag_1) is not str:
         return False
-    branch_2 = _UNION_19.get(tag_1)
+    branch_2 = _CHECK_AuthMethod_anyOf_2_not_anyOf.get(tag_1)
     return not (branch_2 is None or not branch_2(instance))
 
 
@@ -835,7 +1197,17 @@ def check_AuthMethod_anyOf_2_not_anyOf_1(instance: object) -> bool:
 def check_AuthMethod_value(instance: object) -> bool:
     if not check_AuthMethod(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_7))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_args_description_env_methodId_name_type
+                or extras_are_json(
+                    instance, _NAMES_meta_args_description_env_methodId_name_type
+                )
+            )
+        )
+    )
 
 
 def check_AvailableCommand(instance: object) -> bool:
@@ -856,13 +1228,20 @@ def check_AvailableCommand(instance: object) -> bool:
             or check_AvailableCommand_properties_input_anyOf_1(value_3)
         ):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_11):
+        if type(value_3) is dict and (
+            not (
+                value_3.keys() <= _NAMES_meta_hint_type
+                or extras_are_json(value_3, _NAMES_meta_hint_type)
+            )
+        ):
             return False
     if "_meta" in instance:
         value_4 = instance["_meta"]
         if not (type(value_4) is dict or value_4 is None):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_68):
+        if type(value_4) is dict and (
+            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -873,21 +1252,10 @@ def check_AvailableCommandInput(instance: object) -> bool:
     tag_1 = instance.get("type")
     if type(tag_1) is not str:
         return False
-    branch_2 = _UNION_2.get(tag_1, check_AvailableCommandInput_anyOf_1)
+    branch_2 = _CHECK_AvailableCommandInput_anyOf.get(
+        tag_1, check_AvailableCommandInput_anyOf_1
+    )
     return branch_2(instance)
-
-
-def check_AvailableCommandInput_anyOf_0(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "type" not in instance:
-        return False
-    value_1 = instance["type"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "text"):
-        return False
-    return check_TextCommandInput(instance)
 
 
 def check_AvailableCommandInput_anyOf_1(instance: object) -> bool:
@@ -898,7 +1266,7 @@ def check_AvailableCommandInput_anyOf_1(instance: object) -> bool:
     value_1 = instance["type"]
     if type(value_1) is not str:
         return False
-    if not extras_are_json(instance, _NAMES_145):
+    if not (instance.keys() <= _NAMES_type or extras_are_json(instance, _NAMES_type)):
         return False
     return not check_AvailableCommandInput_anyOf_1_not(instance)
 
@@ -909,7 +1277,7 @@ def check_AvailableCommandInput_anyOf_1_not(instance: object) -> bool:
     tag_1 = instance.get("type")
     if type(tag_1) is not str:
         return False
-    branch_2 = _UNION_20.get(tag_1)
+    branch_2 = _CHECK_AvailableCommandInput_anyOf_1_not_anyOf.get(tag_1)
     return not (branch_2 is None or not branch_2(instance))
 
 
@@ -927,11 +1295,27 @@ def check_AvailableCommandInput_anyOf_1_not_anyOf_0(instance: object) -> bool:
 def check_AvailableCommandInput_value(instance: object) -> bool:
     if not check_AvailableCommandInput(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_11))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_hint_type
+                or extras_are_json(instance, _NAMES_meta_hint_type)
+            )
+        )
+    )
 
 
 def check_AvailableCommand_properties_input_anyOf_0(instance: object) -> bool:
-    return check_AvailableCommandInput(instance)
+    if type(instance) is not dict:
+        return False
+    tag_1 = instance.get("type")
+    if type(tag_1) is not str:
+        return False
+    branch_2 = _CHECK_AvailableCommandInput_anyOf.get(
+        tag_1, check_AvailableCommandInput_anyOf_1
+    )
+    return branch_2(instance)
 
 
 def check_AvailableCommand_properties_input_anyOf_1(instance: object) -> bool:
@@ -941,7 +1325,15 @@ def check_AvailableCommand_properties_input_anyOf_1(instance: object) -> bool:
 def check_AvailableCommand_value(instance: object) -> bool:
     if not check_AvailableCommand(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_10))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_description_input_name
+                or extras_are_json(instance, _NAMES_meta_description_input_name)
+            )
+        )
+    )
 
 
 def check_AvailableCommandsUpdate(instance: object) -> bool:
@@ -955,13 +1347,20 @@ def check_AvailableCommandsUpdate(instance: object) -> bool:
     for item_2 in value_1:
         if not check_AvailableCommand(item_2):
             return False
-        if type(item_2) is dict and not extras_are_json(item_2, _NAMES_10):
+        if type(item_2) is dict and (
+            not (
+                item_2.keys() <= _NAMES_meta_description_input_name
+                or extras_are_json(item_2, _NAMES_meta_description_input_name)
+            )
+        ):
             return False
     if "_meta" in instance:
         value_4 = instance["_meta"]
         if not (type(value_4) is dict or value_4 is None):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_68):
+        if type(value_4) is dict and (
+            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -969,7 +1368,15 @@ def check_AvailableCommandsUpdate(instance: object) -> bool:
 def check_AvailableCommandsUpdate_value(instance: object) -> bool:
     if not check_AvailableCommandsUpdate(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_12))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_availableCommands
+                or extras_are_json(instance, _NAMES_meta_availableCommands)
+            )
+        )
+    )
 
 
 def check_BlobResourceContents(instance: object) -> bool:
@@ -994,13 +1401,15 @@ def check_BlobResourceContents(instance: object) -> bool:
         value_4 = instance["_meta"]
         if not (type(value_4) is dict or value_4 is None):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_68):
+        if type(value_4) is dict and (
+            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+        ):
             return False
     return True
 
 
 def check_BlobResourceContents_properties_mimeType_anyOf_0(instance: object) -> bool:
-    return check_MediaType(instance)
+    return type(instance) is str
 
 
 def check_BlobResourceContents_properties_mimeType_anyOf_1(instance: object) -> bool:
@@ -1010,7 +1419,15 @@ def check_BlobResourceContents_properties_mimeType_anyOf_1(instance: object) -> 
 def check_BlobResourceContents_value(instance: object) -> bool:
     if not check_BlobResourceContents(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_13))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_blob_mimeType_uri
+                or extras_are_json(instance, _NAMES_meta_blob_mimeType_uri)
+            )
+        )
+    )
 
 
 def check_ClientCapabilities(instance: object) -> bool:
@@ -1023,7 +1440,12 @@ def check_ClientCapabilities(instance: object) -> bool:
             or check_ClientCapabilities_properties_auth_anyOf_1(value_1)
         ):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_6):
+        if type(value_1) is dict and (
+            not (
+                value_1.keys() <= _NAMES_meta_terminal
+                or extras_are_json(value_1, _NAMES_meta_terminal)
+            )
+        ):
             return False
     if "elicitation" in instance:
         value_2 = instance["elicitation"]
@@ -1032,7 +1454,12 @@ def check_ClientCapabilities(instance: object) -> bool:
             or check_ClientCapabilities_properties_elicitation_anyOf_1(value_2)
         ):
             return False
-        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_25):
+        if type(value_2) is dict and (
+            not (
+                value_2.keys() <= _NAMES_meta_form_url
+                or extras_are_json(value_2, _NAMES_meta_form_url)
+            )
+        ):
             return False
     if "session" in instance:
         value_3 = instance["session"]
@@ -1041,13 +1468,20 @@ def check_ClientCapabilities(instance: object) -> bool:
             or check_ClientCapabilities_properties_session_anyOf_1(value_3)
         ):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_15):
+        if type(value_3) is dict and (
+            not (
+                value_3.keys() <= _NAMES_meta_promptSuggestions
+                or extras_are_json(value_3, _NAMES_meta_promptSuggestions)
+            )
+        ):
             return False
     if "_meta" in instance:
         value_4 = instance["_meta"]
         if not (type(value_4) is dict or value_4 is None):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_68):
+        if type(value_4) is dict and (
+            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -1079,7 +1513,15 @@ def check_ClientCapabilities_properties_session_anyOf_1(instance: object) -> boo
 def check_ClientCapabilities_value(instance: object) -> bool:
     if not check_ClientCapabilities(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_14))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_auth_elicitation_session
+                or extras_are_json(instance, _NAMES_meta_auth_elicitation_session)
+            )
+        )
+    )
 
 
 def check_ClientSessionCapabilities(instance: object) -> bool:
@@ -1096,13 +1538,20 @@ def check_ClientSessionCapabilities(instance: object) -> bool:
             )
         ):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_40):
+        if type(value_1) is dict and (
+            not (
+                value_1.keys() <= _NAMES_meta_audio_embeddedContext_image
+                or extras_are_json(value_1, _NAMES_meta_audio_embeddedContext_image)
+            )
+        ):
             return False
     if "_meta" in instance:
         value_2 = instance["_meta"]
         if not (type(value_2) is dict or value_2 is None):
             return False
-        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_68):
+        if type(value_2) is dict and (
+            not (value_2.keys() <= _NO_NAMES or extras_are_json(value_2, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -1122,7 +1571,15 @@ def check_ClientSessionCapabilities_properties_promptSuggestions_anyOf_1(
 def check_ClientSessionCapabilities_value(instance: object) -> bool:
     if not check_ClientSessionCapabilities(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_15))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_promptSuggestions
+                or extras_are_json(instance, _NAMES_meta_promptSuggestions)
+            )
+        )
+    )
 
 
 def check_ConfigOptionUpdate(instance: object) -> bool:
@@ -1136,13 +1593,24 @@ def check_ConfigOptionUpdate(instance: object) -> bool:
     for item_2 in value_1:
         if not check_SessionConfigOption(item_2):
             return False
-        if type(item_2) is dict and not extras_are_json(item_2, _NAMES_47):
+        if type(item_2) is dict and (
+            not (
+                item_2.keys()
+                <= _NAMES_meta_category_configId_currentValue_description_nam_7170fca9
+                or extras_are_json(
+                    item_2,
+                    _NAMES_meta_category_configId_currentValue_description_nam_7170fca9,
+                )
+            )
+        ):
             return False
     if "_meta" in instance:
         value_4 = instance["_meta"]
         if not (type(value_4) is dict or value_4 is None):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_68):
+        if type(value_4) is dict and (
+            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -1150,7 +1618,15 @@ def check_ConfigOptionUpdate(instance: object) -> bool:
 def check_ConfigOptionUpdate_value(instance: object) -> bool:
     if not check_ConfigOptionUpdate(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_16))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_configOptions
+                or extras_are_json(instance, _NAMES_meta_configOptions)
+            )
+        )
+    )
 
 
 def check_Content(instance: object) -> bool:
@@ -1159,15 +1635,32 @@ def check_Content(instance: object) -> bool:
     if "content" not in instance:
         return False
     value_1 = instance["content"]
-    if not check_ContentBlock(value_1):
+    if type(value_1) is not dict:
         return False
-    if type(value_1) is dict and not extras_are_json(value_1, _NAMES_18):
+    tag_2 = value_1.get("type")
+    if type(tag_2) is not str:
+        return False
+    branch_3 = _CHECK_ContentBlock_anyOf.get(tag_2, check_ContentBlock_anyOf_5)
+    if not branch_3(value_1):
+        return False
+    if type(value_1) is dict and (
+        not (
+            value_1.keys()
+            <= _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678
+            or extras_are_json(
+                value_1,
+                _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678,
+            )
+        )
+    ):
         return False
     if "_meta" in instance:
-        value_2 = instance["_meta"]
-        if not (type(value_2) is dict or value_2 is None):
+        value_4 = instance["_meta"]
+        if not (type(value_4) is dict or value_4 is None):
             return False
-        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_68):
+        if type(value_4) is dict and (
+            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -1178,73 +1671,8 @@ def check_ContentBlock(instance: object) -> bool:
     tag_1 = instance.get("type")
     if type(tag_1) is not str:
         return False
-    branch_2 = _UNION_3.get(tag_1, check_ContentBlock_anyOf_5)
+    branch_2 = _CHECK_ContentBlock_anyOf.get(tag_1, check_ContentBlock_anyOf_5)
     return branch_2(instance)
-
-
-def check_ContentBlock_anyOf_0(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "type" not in instance:
-        return False
-    value_1 = instance["type"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "text"):
-        return False
-    return check_TextContent(instance)
-
-
-def check_ContentBlock_anyOf_1(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "type" not in instance:
-        return False
-    value_1 = instance["type"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "image"):
-        return False
-    return check_ImageContent(instance)
-
-
-def check_ContentBlock_anyOf_2(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "type" not in instance:
-        return False
-    value_1 = instance["type"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "audio"):
-        return False
-    return check_AudioContent(instance)
-
-
-def check_ContentBlock_anyOf_3(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "type" not in instance:
-        return False
-    value_1 = instance["type"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "resource_link"):
-        return False
-    return check_ResourceLink(instance)
-
-
-def check_ContentBlock_anyOf_4(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "type" not in instance:
-        return False
-    value_1 = instance["type"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "resource"):
-        return False
-    return check_EmbeddedResource(instance)
 
 
 def check_ContentBlock_anyOf_5(instance: object) -> bool:
@@ -1255,7 +1683,7 @@ def check_ContentBlock_anyOf_5(instance: object) -> bool:
     value_1 = instance["type"]
     if type(value_1) is not str:
         return False
-    if not extras_are_json(instance, _NAMES_145):
+    if not (instance.keys() <= _NAMES_type or extras_are_json(instance, _NAMES_type)):
         return False
     return not check_ContentBlock_anyOf_5_not(instance)
 
@@ -1266,7 +1694,7 @@ def check_ContentBlock_anyOf_5_not(instance: object) -> bool:
     tag_1 = instance.get("type")
     if type(tag_1) is not str:
         return False
-    branch_2 = _UNION_21.get(tag_1)
+    branch_2 = _CHECK_ContentBlock_anyOf_5_not_anyOf.get(tag_1)
     return not (branch_2 is None or not branch_2(instance))
 
 
@@ -1328,7 +1756,19 @@ def check_ContentBlock_anyOf_5_not_anyOf_4(instance: object) -> bool:
 def check_ContentBlock_value(instance: object) -> bool:
     if not check_ContentBlock(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_18))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys()
+                <= _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678
+                or extras_are_json(
+                    instance,
+                    _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678,
+                )
+            )
+        )
+    )
 
 
 def check_ContentChunk(instance: object) -> bool:
@@ -1337,18 +1777,35 @@ def check_ContentChunk(instance: object) -> bool:
     if "messageId" not in instance or "content" not in instance:
         return False
     value_1 = instance["messageId"]
-    if not check_MessageId(value_1):
+    if type(value_1) is not str:
         return False
     value_2 = instance["content"]
-    if not check_ContentBlock(value_2):
+    if type(value_2) is not dict:
         return False
-    if type(value_2) is dict and not extras_are_json(value_2, _NAMES_18):
+    tag_3 = value_2.get("type")
+    if type(tag_3) is not str:
+        return False
+    branch_4 = _CHECK_ContentBlock_anyOf.get(tag_3, check_ContentBlock_anyOf_5)
+    if not branch_4(value_2):
+        return False
+    if type(value_2) is dict and (
+        not (
+            value_2.keys()
+            <= _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678
+            or extras_are_json(
+                value_2,
+                _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678,
+            )
+        )
+    ):
         return False
     if "_meta" in instance:
-        value_3 = instance["_meta"]
-        if not (type(value_3) is dict or value_3 is None):
+        value_5 = instance["_meta"]
+        if not (type(value_5) is dict or value_5 is None):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_68):
+        if type(value_5) is dict and (
+            not (value_5.keys() <= _NO_NAMES or extras_are_json(value_5, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -1356,13 +1813,29 @@ def check_ContentChunk(instance: object) -> bool:
 def check_ContentChunk_value(instance: object) -> bool:
     if not check_ContentChunk(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_3))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_content_messageId
+                or extras_are_json(instance, _NAMES_meta_content_messageId)
+            )
+        )
+    )
 
 
 def check_Content_value(instance: object) -> bool:
     if not check_Content(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_17))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_content
+                or extras_are_json(instance, _NAMES_meta_content)
+            )
+        )
+    )
 
 
 def check_Cost(instance: object) -> bool:
@@ -1376,13 +1849,15 @@ def check_Cost(instance: object) -> bool:
     value_2 = instance["currency"]
     if type(value_2) is not str:
         return False
-    if _PATTERN_69.search(value_2) is None:
+    if _PATTERN_Cost_properties_currency_pattern.search(value_2) is None:
         return False
     if "_meta" in instance:
         value_3 = instance["_meta"]
         if not (type(value_3) is dict or value_3 is None):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_68):
+        if type(value_3) is dict and (
+            not (value_3.keys() <= _NO_NAMES or extras_are_json(value_3, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -1390,7 +1865,15 @@ def check_Cost(instance: object) -> bool:
 def check_Cost_value(instance: object) -> bool:
     if not check_Cost(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_19))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_amount_currency
+                or extras_are_json(instance, _NAMES_meta_amount_currency)
+            )
+        )
+    )
 
 
 def check_Diff(instance: object) -> bool:
@@ -1404,7 +1887,14 @@ def check_Diff(instance: object) -> bool:
     for item_2 in value_1:
         if not check_DiffChange(item_2):
             return False
-        if type(item_2) is dict and not extras_are_json(item_2, _NAMES_21):
+        if type(item_2) is dict and (
+            not (
+                item_2.keys() <= _NAMES_meta_fileType_mimeType_oldPath_operation_path
+                or extras_are_json(
+                    item_2, _NAMES_meta_fileType_mimeType_oldPath_operation_path
+                )
+            )
+        ):
             return False
     if "patch" in instance:
         value_4 = instance["patch"]
@@ -1413,13 +1903,20 @@ def check_Diff(instance: object) -> bool:
             or check_Diff_properties_patch_anyOf_1(value_4)
         ):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_22):
+        if type(value_4) is dict and (
+            not (
+                value_4.keys() <= _NAMES_format_text
+                or extras_are_json(value_4, _NAMES_format_text)
+            )
+        ):
             return False
     if "_meta" in instance:
         value_5 = instance["_meta"]
         if not (type(value_5) is dict or value_5 is None):
             return False
-        if type(value_5) is dict and not extras_are_json(value_5, _NAMES_68):
+        if type(value_5) is dict and (
+            not (value_5.keys() <= _NO_NAMES or extras_are_json(value_5, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -1445,78 +1942,15 @@ def check_DiffChange(instance: object) -> bool:
         value_3 = instance["_meta"]
         if not (type(value_3) is dict or value_3 is None):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_68):
+        if type(value_3) is dict and (
+            not (value_3.keys() <= _NO_NAMES or extras_are_json(value_3, _NO_NAMES))
+        ):
             return False
     tag_4 = instance.get("operation")
     if type(tag_4) is not str:
         return False
-    branch_5 = _UNION_4.get(tag_4, check_DiffChange_anyOf_5)
+    branch_5 = _CHECK_DiffChange_anyOf.get(tag_4, check_DiffChange_anyOf_5)
     return branch_5(instance)
-
-
-def check_DiffChange_anyOf_0(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "operation" not in instance:
-        return False
-    value_1 = instance["operation"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "add"):
-        return False
-    return check_DiffPathChange(instance)
-
-
-def check_DiffChange_anyOf_1(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "operation" not in instance:
-        return False
-    value_1 = instance["operation"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "delete"):
-        return False
-    return check_DiffPathChange(instance)
-
-
-def check_DiffChange_anyOf_2(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "operation" not in instance:
-        return False
-    value_1 = instance["operation"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "modify"):
-        return False
-    return check_DiffPathChange(instance)
-
-
-def check_DiffChange_anyOf_3(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "operation" not in instance:
-        return False
-    value_1 = instance["operation"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "move"):
-        return False
-    return check_DiffPathPairChange(instance)
-
-
-def check_DiffChange_anyOf_4(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "operation" not in instance:
-        return False
-    value_1 = instance["operation"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "copy"):
-        return False
-    return check_DiffPathPairChange(instance)
 
 
 def check_DiffChange_anyOf_5(instance: object) -> bool:
@@ -1527,7 +1961,10 @@ def check_DiffChange_anyOf_5(instance: object) -> bool:
     value_1 = instance["operation"]
     if type(value_1) is not str:
         return False
-    if not extras_are_json(instance, _NAMES_146):
+    if not (
+        instance.keys() <= _NAMES_operation
+        or extras_are_json(instance, _NAMES_operation)
+    ):
         return False
     return not check_DiffChange_anyOf_5_not(instance)
 
@@ -1538,7 +1975,7 @@ def check_DiffChange_anyOf_5_not(instance: object) -> bool:
     tag_1 = instance.get("operation")
     if type(tag_1) is not str:
         return False
-    branch_2 = _UNION_22.get(tag_1)
+    branch_2 = _CHECK_DiffChange_anyOf_5_not_anyOf.get(tag_1)
     return not (branch_2 is None or not branch_2(instance))
 
 
@@ -1606,7 +2043,7 @@ def check_DiffChange_properties_fileType_anyOf_1(instance: object) -> bool:
 
 
 def check_DiffChange_properties_mimeType_anyOf_0(instance: object) -> bool:
-    return check_MediaType(instance)
+    return type(instance) is str
 
 
 def check_DiffChange_properties_mimeType_anyOf_1(instance: object) -> bool:
@@ -1616,7 +2053,17 @@ def check_DiffChange_properties_mimeType_anyOf_1(instance: object) -> bool:
 def check_DiffChange_value(instance: object) -> bool:
     if not check_DiffChange(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_21))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_fileType_mimeType_oldPath_operation_path
+                or extras_are_json(
+                    instance, _NAMES_meta_fileType_mimeType_oldPath_operation_path
+                )
+            )
+        )
+    )
 
 
 def check_DiffFileType(instance: object) -> bool:
@@ -1696,7 +2143,15 @@ def check_DiffPatchFormat_value(instance: object) -> bool:
 def check_DiffPatch_value(instance: object) -> bool:
     if not check_DiffPatch(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_22))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_format_text
+                or extras_are_json(instance, _NAMES_format_text)
+            )
+        )
+    )
 
 
 def check_DiffPathChange(instance: object) -> bool:
@@ -1705,13 +2160,20 @@ def check_DiffPathChange(instance: object) -> bool:
     if "path" not in instance:
         return False
     value_1 = instance["path"]
-    return check_AbsolutePath(value_1)
+    return type(value_1) is str
 
 
 def check_DiffPathChange_value(instance: object) -> bool:
     if not check_DiffPathChange(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_23))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_path or extras_are_json(instance, _NAMES_path)
+            )
+        )
+    )
 
 
 def check_DiffPathPairChange(instance: object) -> bool:
@@ -1720,16 +2182,24 @@ def check_DiffPathPairChange(instance: object) -> bool:
     if "oldPath" not in instance or "path" not in instance:
         return False
     value_1 = instance["oldPath"]
-    if not check_AbsolutePath(value_1):
+    if type(value_1) is not str:
         return False
     value_2 = instance["path"]
-    return check_AbsolutePath(value_2)
+    return type(value_2) is str
 
 
 def check_DiffPathPairChange_value(instance: object) -> bool:
     if not check_DiffPathPairChange(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_24))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_oldPath_path
+                or extras_are_json(instance, _NAMES_oldPath_path)
+            )
+        )
+    )
 
 
 def check_Diff_properties_patch_anyOf_0(instance: object) -> bool:
@@ -1743,7 +2213,15 @@ def check_Diff_properties_patch_anyOf_1(instance: object) -> bool:
 def check_Diff_value(instance: object) -> bool:
     if not check_Diff(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_20))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_changes_patch
+                or extras_are_json(instance, _NAMES_meta_changes_patch)
+            )
+        )
+    )
 
 
 def check_ElicitationCapabilities(instance: object) -> bool:
@@ -1756,7 +2234,9 @@ def check_ElicitationCapabilities(instance: object) -> bool:
             or check_ElicitationCapabilities_properties_form_anyOf_1(value_1)
         ):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_1):
+        if type(value_1) is dict and (
+            not (value_1.keys() <= _NAMES_meta or extras_are_json(value_1, _NAMES_meta))
+        ):
             return False
     if "url" in instance:
         value_2 = instance["url"]
@@ -1765,13 +2245,17 @@ def check_ElicitationCapabilities(instance: object) -> bool:
             or check_ElicitationCapabilities_properties_url_anyOf_1(value_2)
         ):
             return False
-        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_1):
+        if type(value_2) is dict and (
+            not (value_2.keys() <= _NAMES_meta or extras_are_json(value_2, _NAMES_meta))
+        ):
             return False
     if "_meta" in instance:
         value_3 = instance["_meta"]
         if not (type(value_3) is dict or value_3 is None):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_68):
+        if type(value_3) is dict and (
+            not (value_3.keys() <= _NO_NAMES or extras_are_json(value_3, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -1795,7 +2279,15 @@ def check_ElicitationCapabilities_properties_url_anyOf_1(instance: object) -> bo
 def check_ElicitationCapabilities_value(instance: object) -> bool:
     if not check_ElicitationCapabilities(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_25))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_form_url
+                or extras_are_json(instance, _NAMES_meta_form_url)
+            )
+        )
+    )
 
 
 def check_ElicitationFormCapabilities(instance: object) -> bool:
@@ -1805,7 +2297,9 @@ def check_ElicitationFormCapabilities(instance: object) -> bool:
         value_1 = instance["_meta"]
         if not (type(value_1) is dict or value_1 is None):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_68):
+        if type(value_1) is dict and (
+            not (value_1.keys() <= _NO_NAMES or extras_are_json(value_1, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -1813,7 +2307,14 @@ def check_ElicitationFormCapabilities(instance: object) -> bool:
 def check_ElicitationFormCapabilities_value(instance: object) -> bool:
     if not check_ElicitationFormCapabilities(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_1))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta or extras_are_json(instance, _NAMES_meta)
+            )
+        )
+    )
 
 
 def check_ElicitationUrlCapabilities(instance: object) -> bool:
@@ -1823,7 +2324,9 @@ def check_ElicitationUrlCapabilities(instance: object) -> bool:
         value_1 = instance["_meta"]
         if not (type(value_1) is dict or value_1 is None):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_68):
+        if type(value_1) is dict and (
+            not (value_1.keys() <= _NO_NAMES or extras_are_json(value_1, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -1831,7 +2334,14 @@ def check_ElicitationUrlCapabilities(instance: object) -> bool:
 def check_ElicitationUrlCapabilities_value(instance: object) -> bool:
     if not check_ElicitationUrlCapabilities(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_1))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta or extras_are_json(instance, _NAMES_meta)
+            )
+        )
+    )
 
 
 def check_EmbeddedResource(instance: object) -> bool:
@@ -1842,7 +2352,12 @@ def check_EmbeddedResource(instance: object) -> bool:
     value_1 = instance["resource"]
     if not check_EmbeddedResourceResource(value_1):
         return False
-    if type(value_1) is dict and not extras_are_json(value_1, _NAMES_27):
+    if type(value_1) is dict and (
+        not (
+            value_1.keys() <= _NAMES_meta_blob_mimeType_text_uri
+            or extras_are_json(value_1, _NAMES_meta_blob_mimeType_text_uri)
+        )
+    ):
         return False
     if "annotations" in instance:
         value_2 = instance["annotations"]
@@ -1851,13 +2366,20 @@ def check_EmbeddedResource(instance: object) -> bool:
             or check_EmbeddedResource_properties_annotations_anyOf_1(value_2)
         ):
             return False
-        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_4):
+        if type(value_2) is dict and (
+            not (
+                value_2.keys() <= _NAMES_meta_audience_lastModified_priority
+                or extras_are_json(value_2, _NAMES_meta_audience_lastModified_priority)
+            )
+        ):
             return False
     if "_meta" in instance:
         value_3 = instance["_meta"]
         if not (type(value_3) is dict or value_3 is None):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_68):
+        if type(value_3) is dict and (
+            not (value_3.keys() <= _NO_NAMES or extras_are_json(value_3, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -1879,7 +2401,15 @@ def check_EmbeddedResourceResource_anyOf_1(instance: object) -> bool:
 def check_EmbeddedResourceResource_value(instance: object) -> bool:
     if not check_EmbeddedResourceResource(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_27))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_blob_mimeType_text_uri
+                or extras_are_json(instance, _NAMES_meta_blob_mimeType_text_uri)
+            )
+        )
+    )
 
 
 def check_EmbeddedResource_properties_annotations_anyOf_0(instance: object) -> bool:
@@ -1893,7 +2423,15 @@ def check_EmbeddedResource_properties_annotations_anyOf_1(instance: object) -> b
 def check_EmbeddedResource_value(instance: object) -> bool:
     if not check_EmbeddedResource(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_26))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_annotations_resource
+                or extras_are_json(instance, _NAMES_meta_annotations_resource)
+            )
+        )
+    )
 
 
 def check_EnvVariable(instance: object) -> bool:
@@ -1911,7 +2449,9 @@ def check_EnvVariable(instance: object) -> bool:
         value_3 = instance["_meta"]
         if not (type(value_3) is dict or value_3 is None):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_68):
+        if type(value_3) is dict and (
+            not (value_3.keys() <= _NO_NAMES or extras_are_json(value_3, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -1919,7 +2459,15 @@ def check_EnvVariable(instance: object) -> bool:
 def check_EnvVariable_value(instance: object) -> bool:
     if not check_EnvVariable(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_28))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_name_value
+                or extras_are_json(instance, _NAMES_meta_name_value)
+            )
+        )
+    )
 
 
 def check_Icon(instance: object) -> bool:
@@ -1984,7 +2532,7 @@ def check_IconTheme_value(instance: object) -> bool:
 
 
 def check_Icon_properties_mimeType_anyOf_0(instance: object) -> bool:
-    return check_MediaType(instance)
+    return type(instance) is str
 
 
 def check_Icon_properties_mimeType_anyOf_1(instance: object) -> bool:
@@ -2002,7 +2550,15 @@ def check_Icon_properties_theme_anyOf_1(instance: object) -> bool:
 def check_Icon_value(instance: object) -> bool:
     if not check_Icon(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_29))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_mimeType_sizes_src_theme
+                or extras_are_json(instance, _NAMES_mimeType_sizes_src_theme)
+            )
+        )
+    )
 
 
 def check_IdleStateUpdate(instance: object) -> bool:
@@ -2019,7 +2575,9 @@ def check_IdleStateUpdate(instance: object) -> bool:
         value_2 = instance["_meta"]
         if not (type(value_2) is dict or value_2 is None):
             return False
-        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_68):
+        if type(value_2) is dict and (
+            not (value_2.keys() <= _NO_NAMES or extras_are_json(value_2, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -2035,7 +2593,15 @@ def check_IdleStateUpdate_properties_stopReason_anyOf_1(instance: object) -> boo
 def check_IdleStateUpdate_value(instance: object) -> bool:
     if not check_IdleStateUpdate(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_30))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_stopReason
+                or extras_are_json(instance, _NAMES_meta_stopReason)
+            )
+        )
+    )
 
 
 def check_ImageContent(instance: object) -> bool:
@@ -2047,7 +2613,7 @@ def check_ImageContent(instance: object) -> bool:
     if type(value_1) is not str:
         return False
     value_2 = instance["mimeType"]
-    if not check_MediaType(value_2):
+    if type(value_2) is not str:
         return False
     if "uri" in instance:
         value_3 = instance["uri"]
@@ -2060,13 +2626,20 @@ def check_ImageContent(instance: object) -> bool:
             or check_ImageContent_properties_annotations_anyOf_1(value_4)
         ):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_4):
+        if type(value_4) is dict and (
+            not (
+                value_4.keys() <= _NAMES_meta_audience_lastModified_priority
+                or extras_are_json(value_4, _NAMES_meta_audience_lastModified_priority)
+            )
+        ):
             return False
     if "_meta" in instance:
         value_5 = instance["_meta"]
         if not (type(value_5) is dict or value_5 is None):
             return False
-        if type(value_5) is dict and not extras_are_json(value_5, _NAMES_68):
+        if type(value_5) is dict and (
+            not (value_5.keys() <= _NO_NAMES or extras_are_json(value_5, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -2082,7 +2655,15 @@ def check_ImageContent_properties_annotations_anyOf_1(instance: object) -> bool:
 def check_ImageContent_value(instance: object) -> bool:
     if not check_ImageContent(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_31))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_annotations_data_mimeType_uri
+                or extras_are_json(instance, _NAMES_meta_annotations_data_mimeType_uri)
+            )
+        )
+    )
 
 
 def check_Implementation(instance: object) -> bool:
@@ -2104,7 +2685,9 @@ def check_Implementation(instance: object) -> bool:
         value_4 = instance["_meta"]
         if not (type(value_4) is dict or value_4 is None):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_68):
+        if type(value_4) is dict and (
+            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -2112,7 +2695,15 @@ def check_Implementation(instance: object) -> bool:
 def check_Implementation_value(instance: object) -> bool:
     if not check_Implementation(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_32))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_name_title_version
+                or extras_are_json(instance, _NAMES_meta_name_title_version)
+            )
+        )
+    )
 
 
 def check_InitializeRequest(instance: object) -> bool:
@@ -2121,24 +2712,40 @@ def check_InitializeRequest(instance: object) -> bool:
     if "protocolVersion" not in instance or "info" not in instance:
         return False
     value_1 = instance["protocolVersion"]
-    if not check_ProtocolVersion(value_1):
+    if not (type(value_1) is int or (type(value_1) is float and value_1.is_integer())):
+        return False
+    if value_1 < 0:
+        return False
+    if value_1 > 65535:
         return False
     value_2 = instance["info"]
     if not check_Implementation(value_2):
         return False
-    if type(value_2) is dict and not extras_are_json(value_2, _NAMES_32):
+    if type(value_2) is dict and (
+        not (
+            value_2.keys() <= _NAMES_meta_name_title_version
+            or extras_are_json(value_2, _NAMES_meta_name_title_version)
+        )
+    ):
         return False
     if "capabilities" in instance:
         value_3 = instance["capabilities"]
         if not check_ClientCapabilities(value_3):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_14):
+        if type(value_3) is dict and (
+            not (
+                value_3.keys() <= _NAMES_meta_auth_elicitation_session
+                or extras_are_json(value_3, _NAMES_meta_auth_elicitation_session)
+            )
+        ):
             return False
     if "_meta" in instance:
         value_4 = instance["_meta"]
         if not (type(value_4) is dict or value_4 is None):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_68):
+        if type(value_4) is dict and (
+            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -2146,7 +2753,17 @@ def check_InitializeRequest(instance: object) -> bool:
 def check_InitializeRequest_value(instance: object) -> bool:
     if not check_InitializeRequest(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_33))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_capabilities_info_protocolVersion
+                or extras_are_json(
+                    instance, _NAMES_meta_capabilities_info_protocolVersion
+                )
+            )
+        )
+    )
 
 
 def check_InitializeResponse(instance: object) -> bool:
@@ -2155,33 +2772,62 @@ def check_InitializeResponse(instance: object) -> bool:
     if "protocolVersion" not in instance or "info" not in instance:
         return False
     value_1 = instance["protocolVersion"]
-    if not check_ProtocolVersion(value_1):
+    if not (type(value_1) is int or (type(value_1) is float and value_1.is_integer())):
+        return False
+    if value_1 < 0:
+        return False
+    if value_1 > 65535:
         return False
     value_2 = instance["info"]
     if not check_Implementation(value_2):
         return False
-    if type(value_2) is dict and not extras_are_json(value_2, _NAMES_32):
+    if type(value_2) is dict and (
+        not (
+            value_2.keys() <= _NAMES_meta_name_title_version
+            or extras_are_json(value_2, _NAMES_meta_name_title_version)
+        )
+    ):
         return False
     if "capabilities" in instance:
         value_3 = instance["capabilities"]
         if not check_AgentCapabilities(value_3):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_2):
+        if type(value_3) is dict and (
+            not (
+                value_3.keys() <= _NAMES_meta_auth_session
+                or extras_are_json(value_3, _NAMES_meta_auth_session)
+            )
+        ):
             return False
     if "authMethods" in instance:
         value_4 = instance["authMethods"]
         if type(value_4) is not list:
             return False
         for item_5 in value_4:
-            if not check_AuthMethod(item_5):
+            if type(item_5) is not dict:
                 return False
-            if type(item_5) is dict and not extras_are_json(item_5, _NAMES_7):
+            tag_7 = item_5.get("type")
+            if type(tag_7) is not str:
+                return False
+            branch_8 = _CHECK_AuthMethod_anyOf.get(tag_7, check_AuthMethod_anyOf_2)
+            if not branch_8(item_5):
+                return False
+            if type(item_5) is dict and (
+                not (
+                    item_5.keys() <= _NAMES_meta_args_description_env_methodId_name_type
+                    or extras_are_json(
+                        item_5, _NAMES_meta_args_description_env_methodId_name_type
+                    )
+                )
+            ):
                 return False
     if "_meta" in instance:
-        value_7 = instance["_meta"]
-        if not (type(value_7) is dict or value_7 is None):
+        value_9 = instance["_meta"]
+        if not (type(value_9) is dict or value_9 is None):
             return False
-        if type(value_7) is dict and not extras_are_json(value_7, _NAMES_68):
+        if type(value_9) is dict and (
+            not (value_9.keys() <= _NO_NAMES or extras_are_json(value_9, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -2189,7 +2835,18 @@ def check_InitializeResponse(instance: object) -> bool:
 def check_InitializeResponse_value(instance: object) -> bool:
     if not check_InitializeResponse(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_34))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys()
+                <= _NAMES_meta_authMethods_capabilities_info_protocolVersion
+                or extras_are_json(
+                    instance, _NAMES_meta_authMethods_capabilities_info_protocolVersion
+                )
+            )
+        )
+    )
 
 
 def check_McpCapabilities(instance: object) -> bool:
@@ -2202,7 +2859,9 @@ def check_McpCapabilities(instance: object) -> bool:
             or check_McpCapabilities_properties_stdio_anyOf_1(value_1)
         ):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_1):
+        if type(value_1) is dict and (
+            not (value_1.keys() <= _NAMES_meta or extras_are_json(value_1, _NAMES_meta))
+        ):
             return False
     if "http" in instance:
         value_2 = instance["http"]
@@ -2211,13 +2870,17 @@ def check_McpCapabilities(instance: object) -> bool:
             or check_McpCapabilities_properties_http_anyOf_1(value_2)
         ):
             return False
-        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_1):
+        if type(value_2) is dict and (
+            not (value_2.keys() <= _NAMES_meta or extras_are_json(value_2, _NAMES_meta))
+        ):
             return False
     if "_meta" in instance:
         value_3 = instance["_meta"]
         if not (type(value_3) is dict or value_3 is None):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_68):
+        if type(value_3) is dict and (
+            not (value_3.keys() <= _NO_NAMES or extras_are_json(value_3, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -2241,7 +2904,15 @@ def check_McpCapabilities_properties_stdio_anyOf_1(instance: object) -> bool:
 def check_McpCapabilities_value(instance: object) -> bool:
     if not check_McpCapabilities(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_35))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_http_stdio
+                or extras_are_json(instance, _NAMES_meta_http_stdio)
+            )
+        )
+    )
 
 
 def check_McpHttpCapabilities(instance: object) -> bool:
@@ -2251,7 +2922,9 @@ def check_McpHttpCapabilities(instance: object) -> bool:
         value_1 = instance["_meta"]
         if not (type(value_1) is dict or value_1 is None):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_68):
+        if type(value_1) is dict and (
+            not (value_1.keys() <= _NO_NAMES or extras_are_json(value_1, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -2259,7 +2932,14 @@ def check_McpHttpCapabilities(instance: object) -> bool:
 def check_McpHttpCapabilities_value(instance: object) -> bool:
     if not check_McpHttpCapabilities(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_1))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta or extras_are_json(instance, _NAMES_meta)
+            )
+        )
+    )
 
 
 def check_McpStdioCapabilities(instance: object) -> bool:
@@ -2269,7 +2949,9 @@ def check_McpStdioCapabilities(instance: object) -> bool:
         value_1 = instance["_meta"]
         if not (type(value_1) is dict or value_1 is None):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_68):
+        if type(value_1) is dict and (
+            not (value_1.keys() <= _NO_NAMES or extras_are_json(value_1, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -2277,7 +2959,14 @@ def check_McpStdioCapabilities(instance: object) -> bool:
 def check_McpStdioCapabilities_value(instance: object) -> bool:
     if not check_McpStdioCapabilities(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_1))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta or extras_are_json(instance, _NAMES_meta)
+            )
+        )
+    )
 
 
 def check_MediaType(instance: object) -> bool:
@@ -2318,7 +3007,9 @@ def check_PlanEntry(instance: object) -> bool:
         value_4 = instance["_meta"]
         if not (type(value_4) is dict or value_4 is None):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_68):
+        if type(value_4) is dict and (
+            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -2403,7 +3094,15 @@ def check_PlanEntryStatus_value(instance: object) -> bool:
 def check_PlanEntry_value(instance: object) -> bool:
     if not check_PlanEntry(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_36))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_content_priority_status
+                or extras_are_json(instance, _NAMES_meta_content_priority_status)
+            )
+        )
+    )
 
 
 def check_PlanId(instance: object) -> bool:
@@ -2420,7 +3119,7 @@ def check_PlanItems(instance: object) -> bool:
     if "planId" not in instance or "entries" not in instance:
         return False
     value_1 = instance["planId"]
-    if not check_PlanId(value_1):
+    if type(value_1) is not str:
         return False
     value_2 = instance["entries"]
     if type(value_2) is not list:
@@ -2428,13 +3127,20 @@ def check_PlanItems(instance: object) -> bool:
     for item_3 in value_2:
         if not check_PlanEntry(item_3):
             return False
-        if type(item_3) is dict and not extras_are_json(item_3, _NAMES_36):
+        if type(item_3) is dict and (
+            not (
+                item_3.keys() <= _NAMES_meta_content_priority_status
+                or extras_are_json(item_3, _NAMES_meta_content_priority_status)
+            )
+        ):
             return False
     if "_meta" in instance:
         value_5 = instance["_meta"]
         if not (type(value_5) is dict or value_5 is None):
             return False
-        if type(value_5) is dict and not extras_are_json(value_5, _NAMES_68):
+        if type(value_5) is dict and (
+            not (value_5.keys() <= _NO_NAMES or extras_are_json(value_5, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -2442,7 +3148,15 @@ def check_PlanItems(instance: object) -> bool:
 def check_PlanItems_value(instance: object) -> bool:
     if not check_PlanItems(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_37))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_entries_planId
+                or extras_are_json(instance, _NAMES_meta_entries_planId)
+            )
+        )
+    )
 
 
 def check_PlanUpdate(instance: object) -> bool:
@@ -2451,15 +3165,30 @@ def check_PlanUpdate(instance: object) -> bool:
     if "plan" not in instance:
         return False
     value_1 = instance["plan"]
-    if not check_PlanUpdateContent(value_1):
+    if type(value_1) is not dict:
         return False
-    if type(value_1) is dict and not extras_are_json(value_1, _NAMES_39):
+    tag_2 = value_1.get("type")
+    if type(tag_2) is not str:
+        return False
+    branch_3 = _CHECK_PlanUpdateContent_anyOf.get(
+        tag_2, check_PlanUpdateContent_anyOf_1
+    )
+    if not branch_3(value_1):
+        return False
+    if type(value_1) is dict and (
+        not (
+            value_1.keys() <= _NAMES_meta_entries_planId_type
+            or extras_are_json(value_1, _NAMES_meta_entries_planId_type)
+        )
+    ):
         return False
     if "_meta" in instance:
-        value_2 = instance["_meta"]
-        if not (type(value_2) is dict or value_2 is None):
+        value_4 = instance["_meta"]
+        if not (type(value_4) is dict or value_4 is None):
             return False
-        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_68):
+        if type(value_4) is dict and (
+            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -2470,21 +3199,10 @@ def check_PlanUpdateContent(instance: object) -> bool:
     tag_1 = instance.get("type")
     if type(tag_1) is not str:
         return False
-    branch_2 = _UNION_5.get(tag_1, check_PlanUpdateContent_anyOf_1)
+    branch_2 = _CHECK_PlanUpdateContent_anyOf.get(
+        tag_1, check_PlanUpdateContent_anyOf_1
+    )
     return branch_2(instance)
-
-
-def check_PlanUpdateContent_anyOf_0(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "type" not in instance:
-        return False
-    value_1 = instance["type"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "items"):
-        return False
-    return check_PlanItems(instance)
 
 
 def check_PlanUpdateContent_anyOf_1(instance: object) -> bool:
@@ -2496,9 +3214,12 @@ def check_PlanUpdateContent_anyOf_1(instance: object) -> bool:
     if type(value_1) is not str:
         return False
     value_2 = instance["planId"]
-    if not check_PlanId(value_2):
+    if type(value_2) is not str:
         return False
-    if not extras_are_json(instance, _NAMES_147):
+    if not (
+        instance.keys() <= _NAMES_planId_type
+        or extras_are_json(instance, _NAMES_planId_type)
+    ):
         return False
     return not check_PlanUpdateContent_anyOf_1_not(instance)
 
@@ -2509,7 +3230,7 @@ def check_PlanUpdateContent_anyOf_1_not(instance: object) -> bool:
     tag_1 = instance.get("type")
     if type(tag_1) is not str:
         return False
-    branch_2 = _UNION_23.get(tag_1)
+    branch_2 = _CHECK_PlanUpdateContent_anyOf_1_not_anyOf.get(tag_1)
     return not (branch_2 is None or not branch_2(instance))
 
 
@@ -2549,13 +3270,29 @@ def check_PlanUpdateContent_anyOf_1_not_anyOf_2(instance: object) -> bool:
 def check_PlanUpdateContent_value(instance: object) -> bool:
     if not check_PlanUpdateContent(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_39))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_entries_planId_type
+                or extras_are_json(instance, _NAMES_meta_entries_planId_type)
+            )
+        )
+    )
 
 
 def check_PlanUpdate_value(instance: object) -> bool:
     if not check_PlanUpdate(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_38))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_plan
+                or extras_are_json(instance, _NAMES_meta_plan)
+            )
+        )
+    )
 
 
 def check_PromptAudioCapabilities(instance: object) -> bool:
@@ -2565,7 +3302,9 @@ def check_PromptAudioCapabilities(instance: object) -> bool:
         value_1 = instance["_meta"]
         if not (type(value_1) is dict or value_1 is None):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_68):
+        if type(value_1) is dict and (
+            not (value_1.keys() <= _NO_NAMES or extras_are_json(value_1, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -2573,7 +3312,14 @@ def check_PromptAudioCapabilities(instance: object) -> bool:
 def check_PromptAudioCapabilities_value(instance: object) -> bool:
     if not check_PromptAudioCapabilities(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_1))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta or extras_are_json(instance, _NAMES_meta)
+            )
+        )
+    )
 
 
 def check_PromptCapabilities(instance: object) -> bool:
@@ -2586,7 +3332,9 @@ def check_PromptCapabilities(instance: object) -> bool:
             or check_PromptCapabilities_properties_image_anyOf_1(value_1)
         ):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_1):
+        if type(value_1) is dict and (
+            not (value_1.keys() <= _NAMES_meta or extras_are_json(value_1, _NAMES_meta))
+        ):
             return False
     if "audio" in instance:
         value_2 = instance["audio"]
@@ -2595,7 +3343,9 @@ def check_PromptCapabilities(instance: object) -> bool:
             or check_PromptCapabilities_properties_audio_anyOf_1(value_2)
         ):
             return False
-        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_1):
+        if type(value_2) is dict and (
+            not (value_2.keys() <= _NAMES_meta or extras_are_json(value_2, _NAMES_meta))
+        ):
             return False
     if "embeddedContext" in instance:
         value_3 = instance["embeddedContext"]
@@ -2604,13 +3354,17 @@ def check_PromptCapabilities(instance: object) -> bool:
             or check_PromptCapabilities_properties_embeddedContext_anyOf_1(value_3)
         ):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_1):
+        if type(value_3) is dict and (
+            not (value_3.keys() <= _NAMES_meta or extras_are_json(value_3, _NAMES_meta))
+        ):
             return False
     if "_meta" in instance:
         value_4 = instance["_meta"]
         if not (type(value_4) is dict or value_4 is None):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_68):
+        if type(value_4) is dict and (
+            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -2646,7 +3400,15 @@ def check_PromptCapabilities_properties_image_anyOf_1(instance: object) -> bool:
 def check_PromptCapabilities_value(instance: object) -> bool:
     if not check_PromptCapabilities(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_40))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_audio_embeddedContext_image
+                or extras_are_json(instance, _NAMES_meta_audio_embeddedContext_image)
+            )
+        )
+    )
 
 
 def check_PromptEmbeddedContextCapabilities(instance: object) -> bool:
@@ -2656,7 +3418,9 @@ def check_PromptEmbeddedContextCapabilities(instance: object) -> bool:
         value_1 = instance["_meta"]
         if not (type(value_1) is dict or value_1 is None):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_68):
+        if type(value_1) is dict and (
+            not (value_1.keys() <= _NO_NAMES or extras_are_json(value_1, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -2664,7 +3428,14 @@ def check_PromptEmbeddedContextCapabilities(instance: object) -> bool:
 def check_PromptEmbeddedContextCapabilities_value(instance: object) -> bool:
     if not check_PromptEmbeddedContextCapabilities(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_1))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta or extras_are_json(instance, _NAMES_meta)
+            )
+        )
+    )
 
 
 def check_PromptImageCapabilities(instance: object) -> bool:
@@ -2674,7 +3445,9 @@ def check_PromptImageCapabilities(instance: object) -> bool:
         value_1 = instance["_meta"]
         if not (type(value_1) is dict or value_1 is None):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_68):
+        if type(value_1) is dict and (
+            not (value_1.keys() <= _NO_NAMES or extras_are_json(value_1, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -2682,7 +3455,14 @@ def check_PromptImageCapabilities(instance: object) -> bool:
 def check_PromptImageCapabilities_value(instance: object) -> bool:
     if not check_PromptImageCapabilities(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_1))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta or extras_are_json(instance, _NAMES_meta)
+            )
+        )
+    )
 
 
 def check_PromptRequest(instance: object) -> bool:
@@ -2691,21 +3471,38 @@ def check_PromptRequest(instance: object) -> bool:
     if "sessionId" not in instance or "prompt" not in instance:
         return False
     value_1 = instance["sessionId"]
-    if not check_SessionId(value_1):
+    if type(value_1) is not str:
         return False
     value_2 = instance["prompt"]
     if type(value_2) is not list:
         return False
     for item_3 in value_2:
-        if not check_ContentBlock(item_3):
+        if type(item_3) is not dict:
             return False
-        if type(item_3) is dict and not extras_are_json(item_3, _NAMES_18):
+        tag_5 = item_3.get("type")
+        if type(tag_5) is not str:
+            return False
+        branch_6 = _CHECK_ContentBlock_anyOf.get(tag_5, check_ContentBlock_anyOf_5)
+        if not branch_6(item_3):
+            return False
+        if type(item_3) is dict and (
+            not (
+                item_3.keys()
+                <= _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678
+                or extras_are_json(
+                    item_3,
+                    _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678,
+                )
+            )
+        ):
             return False
     if "_meta" in instance:
-        value_5 = instance["_meta"]
-        if not (type(value_5) is dict or value_5 is None):
+        value_7 = instance["_meta"]
+        if not (type(value_7) is dict or value_7 is None):
             return False
-        if type(value_5) is dict and not extras_are_json(value_5, _NAMES_68):
+        if type(value_7) is dict and (
+            not (value_7.keys() <= _NO_NAMES or extras_are_json(value_7, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -2713,7 +3510,15 @@ def check_PromptRequest(instance: object) -> bool:
 def check_PromptRequest_value(instance: object) -> bool:
     if not check_PromptRequest(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_41))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_prompt_sessionId
+                or extras_are_json(instance, _NAMES_meta_prompt_sessionId)
+            )
+        )
+    )
 
 
 def check_PromptSuggestion(instance: object) -> bool:
@@ -2727,17 +3532,34 @@ def check_PromptSuggestion(instance: object) -> bool:
     if len(value_1) < 1:
         return False
     for item_2 in value_1:
-        if not check_ContentBlock(item_2):
+        if type(item_2) is not dict:
             return False
-        if type(item_2) is dict and not extras_are_json(item_2, _NAMES_18):
+        tag_4 = item_2.get("type")
+        if type(tag_4) is not str:
+            return False
+        branch_5 = _CHECK_ContentBlock_anyOf.get(tag_4, check_ContentBlock_anyOf_5)
+        if not branch_5(item_2):
+            return False
+        if type(item_2) is dict and (
+            not (
+                item_2.keys()
+                <= _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678
+                or extras_are_json(
+                    item_2,
+                    _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678,
+                )
+            )
+        ):
             return False
     if check_PromptSuggestion_properties_prompt_not(value_1):
         return False
     if "_meta" in instance:
-        value_4 = instance["_meta"]
-        if not (type(value_4) is dict or value_4 is None):
+        value_6 = instance["_meta"]
+        if not (type(value_6) is dict or value_6 is None):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_68):
+        if type(value_6) is dict and (
+            not (value_6.keys() <= _NO_NAMES or extras_are_json(value_6, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -2757,9 +3579,19 @@ def check_PromptSuggestion_properties_prompt_not(instance: object) -> bool:
             value_4 = item_1["text"]
             if type(value_4) is not str:
                 return False
-            if _PATTERN_148.search(value_4) is None:
+            if (
+                _PATTERN_PromptSuggestion_properties_prompt_not_items_properties_text_pattern.search(
+                    value_4
+                )
+                is None
+            ):
                 return False
-            if type(item_1) is dict and not extras_are_json(item_1, _NAMES_149):
+            if type(item_1) is dict and (
+                not (
+                    item_1.keys() <= _NAMES_text_type
+                    or extras_are_json(item_1, _NAMES_text_type)
+                )
+            ):
                 return False
     return True
 
@@ -2767,7 +3599,15 @@ def check_PromptSuggestion_properties_prompt_not(instance: object) -> bool:
 def check_PromptSuggestion_value(instance: object) -> bool:
     if not check_PromptSuggestion(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_42))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_prompt
+                or extras_are_json(instance, _NAMES_meta_prompt)
+            )
+        )
+    )
 
 
 def check_PromptSuggestionsAudioCapabilities(instance: object) -> bool:
@@ -2777,7 +3617,9 @@ def check_PromptSuggestionsAudioCapabilities(instance: object) -> bool:
         value_1 = instance["_meta"]
         if not (type(value_1) is dict or value_1 is None):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_68):
+        if type(value_1) is dict and (
+            not (value_1.keys() <= _NO_NAMES or extras_are_json(value_1, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -2785,7 +3627,14 @@ def check_PromptSuggestionsAudioCapabilities(instance: object) -> bool:
 def check_PromptSuggestionsAudioCapabilities_value(instance: object) -> bool:
     if not check_PromptSuggestionsAudioCapabilities(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_1))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta or extras_are_json(instance, _NAMES_meta)
+            )
+        )
+    )
 
 
 def check_PromptSuggestionsCapabilities(instance: object) -> bool:
@@ -2798,7 +3647,9 @@ def check_PromptSuggestionsCapabilities(instance: object) -> bool:
             or check_PromptSuggestionsCapabilities_properties_image_anyOf_1(value_1)
         ):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_1):
+        if type(value_1) is dict and (
+            not (value_1.keys() <= _NAMES_meta or extras_are_json(value_1, _NAMES_meta))
+        ):
             return False
     if "audio" in instance:
         value_2 = instance["audio"]
@@ -2807,7 +3658,9 @@ def check_PromptSuggestionsCapabilities(instance: object) -> bool:
             or check_PromptSuggestionsCapabilities_properties_audio_anyOf_1(value_2)
         ):
             return False
-        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_1):
+        if type(value_2) is dict and (
+            not (value_2.keys() <= _NAMES_meta or extras_are_json(value_2, _NAMES_meta))
+        ):
             return False
     if "embeddedContext" in instance:
         value_3 = instance["embeddedContext"]
@@ -2820,13 +3673,17 @@ def check_PromptSuggestionsCapabilities(instance: object) -> bool:
             )
         ):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_1):
+        if type(value_3) is dict and (
+            not (value_3.keys() <= _NAMES_meta or extras_are_json(value_3, _NAMES_meta))
+        ):
             return False
     if "_meta" in instance:
         value_4 = instance["_meta"]
         if not (type(value_4) is dict or value_4 is None):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_68):
+        if type(value_4) is dict and (
+            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -2870,7 +3727,15 @@ def check_PromptSuggestionsCapabilities_properties_image_anyOf_1(
 def check_PromptSuggestionsCapabilities_value(instance: object) -> bool:
     if not check_PromptSuggestionsCapabilities(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_40))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_audio_embeddedContext_image
+                or extras_are_json(instance, _NAMES_meta_audio_embeddedContext_image)
+            )
+        )
+    )
 
 
 def check_PromptSuggestionsEmbeddedContextCapabilities(instance: object) -> bool:
@@ -2880,7 +3745,9 @@ def check_PromptSuggestionsEmbeddedContextCapabilities(instance: object) -> bool
         value_1 = instance["_meta"]
         if not (type(value_1) is dict or value_1 is None):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_68):
+        if type(value_1) is dict and (
+            not (value_1.keys() <= _NO_NAMES or extras_are_json(value_1, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -2888,7 +3755,14 @@ def check_PromptSuggestionsEmbeddedContextCapabilities(instance: object) -> bool
 def check_PromptSuggestionsEmbeddedContextCapabilities_value(instance: object) -> bool:
     if not check_PromptSuggestionsEmbeddedContextCapabilities(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_1))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta or extras_are_json(instance, _NAMES_meta)
+            )
+        )
+    )
 
 
 def check_PromptSuggestionsImageCapabilities(instance: object) -> bool:
@@ -2898,7 +3772,9 @@ def check_PromptSuggestionsImageCapabilities(instance: object) -> bool:
         value_1 = instance["_meta"]
         if not (type(value_1) is dict or value_1 is None):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_68):
+        if type(value_1) is dict and (
+            not (value_1.keys() <= _NO_NAMES or extras_are_json(value_1, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -2906,7 +3782,14 @@ def check_PromptSuggestionsImageCapabilities(instance: object) -> bool:
 def check_PromptSuggestionsImageCapabilities_value(instance: object) -> bool:
     if not check_PromptSuggestionsImageCapabilities(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_1))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta or extras_are_json(instance, _NAMES_meta)
+            )
+        )
+    )
 
 
 def check_PromptSuggestionsUpdate(instance: object) -> bool:
@@ -2920,13 +3803,20 @@ def check_PromptSuggestionsUpdate(instance: object) -> bool:
     for item_2 in value_1:
         if not check_PromptSuggestion(item_2):
             return False
-        if type(item_2) is dict and not extras_are_json(item_2, _NAMES_42):
+        if type(item_2) is dict and (
+            not (
+                item_2.keys() <= _NAMES_meta_prompt
+                or extras_are_json(item_2, _NAMES_meta_prompt)
+            )
+        ):
             return False
     if "_meta" in instance:
         value_4 = instance["_meta"]
         if not (type(value_4) is dict or value_4 is None):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_68):
+        if type(value_4) is dict and (
+            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -2934,7 +3824,15 @@ def check_PromptSuggestionsUpdate(instance: object) -> bool:
 def check_PromptSuggestionsUpdate_value(instance: object) -> bool:
     if not check_PromptSuggestionsUpdate(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_43))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_suggestions
+                or extras_are_json(instance, _NAMES_meta_suggestions)
+            )
+        )
+    )
 
 
 def check_ProtocolVersion(instance: object) -> bool:
@@ -2958,7 +3856,9 @@ def check_RequiresActionStateUpdate(instance: object) -> bool:
         value_1 = instance["_meta"]
         if not (type(value_1) is dict or value_1 is None):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_68):
+        if type(value_1) is dict and (
+            not (value_1.keys() <= _NO_NAMES or extras_are_json(value_1, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -2966,7 +3866,14 @@ def check_RequiresActionStateUpdate(instance: object) -> bool:
 def check_RequiresActionStateUpdate_value(instance: object) -> bool:
     if not check_RequiresActionStateUpdate(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_1))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta or extras_are_json(instance, _NAMES_meta)
+            )
+        )
+    )
 
 
 def check_ResourceLink(instance: object) -> bool:
@@ -2996,7 +3903,12 @@ def check_ResourceLink(instance: object) -> bool:
             for item_6 in value_5:
                 if not check_Icon(item_6):
                     return False
-                if type(item_6) is dict and not extras_are_json(item_6, _NAMES_29):
+                if type(item_6) is dict and (
+                    not (
+                        item_6.keys() <= _NAMES_mimeType_sizes_src_theme
+                        or extras_are_json(item_6, _NAMES_mimeType_sizes_src_theme)
+                    )
+                ):
                     return False
     if "mimeType" in instance:
         value_8 = instance["mimeType"]
@@ -3019,13 +3931,20 @@ def check_ResourceLink(instance: object) -> bool:
             or check_ResourceLink_properties_annotations_anyOf_1(value_10)
         ):
             return False
-        if type(value_10) is dict and not extras_are_json(value_10, _NAMES_4):
+        if type(value_10) is dict and (
+            not (
+                value_10.keys() <= _NAMES_meta_audience_lastModified_priority
+                or extras_are_json(value_10, _NAMES_meta_audience_lastModified_priority)
+            )
+        ):
             return False
     if "_meta" in instance:
         value_11 = instance["_meta"]
         if not (type(value_11) is dict or value_11 is None):
             return False
-        if type(value_11) is dict and not extras_are_json(value_11, _NAMES_68):
+        if type(value_11) is dict and (
+            not (value_11.keys() <= _NO_NAMES or extras_are_json(value_11, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -3039,7 +3958,7 @@ def check_ResourceLink_properties_annotations_anyOf_1(instance: object) -> bool:
 
 
 def check_ResourceLink_properties_mimeType_anyOf_0(instance: object) -> bool:
-    return check_MediaType(instance)
+    return type(instance) is str
 
 
 def check_ResourceLink_properties_mimeType_anyOf_1(instance: object) -> bool:
@@ -3049,7 +3968,19 @@ def check_ResourceLink_properties_mimeType_anyOf_1(instance: object) -> bool:
 def check_ResourceLink_value(instance: object) -> bool:
     if not check_ResourceLink(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_44))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys()
+                <= _NAMES_meta_annotations_description_icons_mimeType_name_si_a806720a
+                or extras_are_json(
+                    instance,
+                    _NAMES_meta_annotations_description_icons_mimeType_name_si_a806720a,
+                )
+            )
+        )
+    )
 
 
 def check_Role(instance: object) -> bool:
@@ -3087,7 +4018,9 @@ def check_RunningStateUpdate(instance: object) -> bool:
         value_1 = instance["_meta"]
         if not (type(value_1) is dict or value_1 is None):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_68):
+        if type(value_1) is dict and (
+            not (value_1.keys() <= _NO_NAMES or extras_are_json(value_1, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -3095,7 +4028,14 @@ def check_RunningStateUpdate(instance: object) -> bool:
 def check_RunningStateUpdate_value(instance: object) -> bool:
     if not check_RunningStateUpdate(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_1))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta or extras_are_json(instance, _NAMES_meta)
+            )
+        )
+    )
 
 
 def check_SessionAdditionalDirectoriesCapabilities(instance: object) -> bool:
@@ -3105,7 +4045,9 @@ def check_SessionAdditionalDirectoriesCapabilities(instance: object) -> bool:
         value_1 = instance["_meta"]
         if not (type(value_1) is dict or value_1 is None):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_68):
+        if type(value_1) is dict and (
+            not (value_1.keys() <= _NO_NAMES or extras_are_json(value_1, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -3113,7 +4055,14 @@ def check_SessionAdditionalDirectoriesCapabilities(instance: object) -> bool:
 def check_SessionAdditionalDirectoriesCapabilities_value(instance: object) -> bool:
     if not check_SessionAdditionalDirectoriesCapabilities(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_1))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta or extras_are_json(instance, _NAMES_meta)
+            )
+        )
+    )
 
 
 def check_SessionCapabilities(instance: object) -> bool:
@@ -3126,7 +4075,12 @@ def check_SessionCapabilities(instance: object) -> bool:
             or check_SessionCapabilities_properties_prompt_anyOf_1(value_1)
         ):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_40):
+        if type(value_1) is dict and (
+            not (
+                value_1.keys() <= _NAMES_meta_audio_embeddedContext_image
+                or extras_are_json(value_1, _NAMES_meta_audio_embeddedContext_image)
+            )
+        ):
             return False
     if "mcp" in instance:
         value_2 = instance["mcp"]
@@ -3135,7 +4089,12 @@ def check_SessionCapabilities(instance: object) -> bool:
             or check_SessionCapabilities_properties_mcp_anyOf_1(value_2)
         ):
             return False
-        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_35):
+        if type(value_2) is dict and (
+            not (
+                value_2.keys() <= _NAMES_meta_http_stdio
+                or extras_are_json(value_2, _NAMES_meta_http_stdio)
+            )
+        ):
             return False
     if "delete" in instance:
         value_3 = instance["delete"]
@@ -3144,7 +4103,9 @@ def check_SessionCapabilities(instance: object) -> bool:
             or check_SessionCapabilities_properties_delete_anyOf_1(value_3)
         ):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_1):
+        if type(value_3) is dict and (
+            not (value_3.keys() <= _NAMES_meta or extras_are_json(value_3, _NAMES_meta))
+        ):
             return False
     if "additionalDirectories" in instance:
         value_4 = instance["additionalDirectories"]
@@ -3155,13 +4116,17 @@ def check_SessionCapabilities(instance: object) -> bool:
             )
         ):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_1):
+        if type(value_4) is dict and (
+            not (value_4.keys() <= _NAMES_meta or extras_are_json(value_4, _NAMES_meta))
+        ):
             return False
     if "_meta" in instance:
         value_5 = instance["_meta"]
         if not (type(value_5) is dict or value_5 is None):
             return False
-        if type(value_5) is dict and not extras_are_json(value_5, _NAMES_68):
+        if type(value_5) is dict and (
+            not (value_5.keys() <= _NO_NAMES or extras_are_json(value_5, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -3205,7 +4170,17 @@ def check_SessionCapabilities_properties_prompt_anyOf_1(instance: object) -> boo
 def check_SessionCapabilities_value(instance: object) -> bool:
     if not check_SessionCapabilities(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_45))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_additionalDirectories_delete_mcp_prompt
+                or extras_are_json(
+                    instance, _NAMES_meta_additionalDirectories_delete_mcp_prompt
+                )
+            )
+        )
+    )
 
 
 def check_SessionConfigBoolean(instance: object) -> bool:
@@ -3220,7 +4195,15 @@ def check_SessionConfigBoolean(instance: object) -> bool:
 def check_SessionConfigBoolean_value(instance: object) -> bool:
     if not check_SessionConfigBoolean(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_46))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_currentValue
+                or extras_are_json(instance, _NAMES_currentValue)
+            )
+        )
+    )
 
 
 def check_SessionConfigGroupId(instance: object) -> bool:
@@ -3245,7 +4228,7 @@ def check_SessionConfigOption(instance: object) -> bool:
     if "configId" not in instance or "name" not in instance:
         return False
     value_1 = instance["configId"]
-    if not check_SessionConfigId(value_1):
+    if type(value_1) is not str:
         return False
     value_2 = instance["name"]
     if type(value_2) is not str:
@@ -3265,12 +4248,16 @@ def check_SessionConfigOption(instance: object) -> bool:
         value_5 = instance["_meta"]
         if not (type(value_5) is dict or value_5 is None):
             return False
-        if type(value_5) is dict and not extras_are_json(value_5, _NAMES_68):
+        if type(value_5) is dict and (
+            not (value_5.keys() <= _NO_NAMES or extras_are_json(value_5, _NO_NAMES))
+        ):
             return False
     tag_6 = instance.get("type")
     if type(tag_6) is not str:
         return False
-    branch_7 = _UNION_6.get(tag_6, check_SessionConfigOption_anyOf_2)
+    branch_7 = _CHECK_SessionConfigOption_anyOf.get(
+        tag_6, check_SessionConfigOption_anyOf_2
+    )
     return branch_7(instance)
 
 
@@ -3316,32 +4303,6 @@ def check_SessionConfigOptionCategory_value(instance: object) -> bool:
     return check_SessionConfigOptionCategory(instance)
 
 
-def check_SessionConfigOption_anyOf_0(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "type" not in instance:
-        return False
-    value_1 = instance["type"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "select"):
-        return False
-    return check_SessionConfigSelect(instance)
-
-
-def check_SessionConfigOption_anyOf_1(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "type" not in instance:
-        return False
-    value_1 = instance["type"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "boolean"):
-        return False
-    return check_SessionConfigBoolean(instance)
-
-
 def check_SessionConfigOption_anyOf_2(instance: object) -> bool:
     if type(instance) is not dict:
         return False
@@ -3350,7 +4311,7 @@ def check_SessionConfigOption_anyOf_2(instance: object) -> bool:
     value_1 = instance["type"]
     if type(value_1) is not str:
         return False
-    if not extras_are_json(instance, _NAMES_145):
+    if not (instance.keys() <= _NAMES_type or extras_are_json(instance, _NAMES_type)):
         return False
     return not check_SessionConfigOption_anyOf_2_not(instance)
 
@@ -3361,7 +4322,7 @@ def check_SessionConfigOption_anyOf_2_not(instance: object) -> bool:
     tag_1 = instance.get("type")
     if type(tag_1) is not str:
         return False
-    branch_2 = _UNION_24.get(tag_1)
+    branch_2 = _CHECK_SessionConfigOption_anyOf_2_not_anyOf.get(tag_1)
     return not (branch_2 is None or not branch_2(instance))
 
 
@@ -3398,7 +4359,19 @@ def check_SessionConfigOption_properties_category_anyOf_1(instance: object) -> b
 def check_SessionConfigOption_value(instance: object) -> bool:
     if not check_SessionConfigOption(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_47))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys()
+                <= _NAMES_meta_category_configId_currentValue_description_nam_7170fca9
+                or extras_are_json(
+                    instance,
+                    _NAMES_meta_category_configId_currentValue_description_nam_7170fca9,
+                )
+            )
+        )
+    )
 
 
 def check_SessionConfigSelect(instance: object) -> bool:
@@ -3407,7 +4380,7 @@ def check_SessionConfigSelect(instance: object) -> bool:
     if "currentValue" not in instance or "options" not in instance:
         return False
     value_1 = instance["currentValue"]
-    if not check_SessionConfigValueId(value_1):
+    if type(value_1) is not str:
         return False
     value_2 = instance["options"]
     if not check_SessionConfigSelectOptions(value_2):
@@ -3421,7 +4394,7 @@ def check_SessionConfigSelectGroup(instance: object) -> bool:
     if "groupId" not in instance or "name" not in instance or "options" not in instance:
         return False
     value_1 = instance["groupId"]
-    if not check_SessionConfigGroupId(value_1):
+    if type(value_1) is not str:
         return False
     value_2 = instance["name"]
     if type(value_2) is not str:
@@ -3432,13 +4405,20 @@ def check_SessionConfigSelectGroup(instance: object) -> bool:
     for item_4 in value_3:
         if not check_SessionConfigSelectOption(item_4):
             return False
-        if type(item_4) is dict and not extras_are_json(item_4, _NAMES_50):
+        if type(item_4) is dict and (
+            not (
+                item_4.keys() <= _NAMES_meta_description_name_value
+                or extras_are_json(item_4, _NAMES_meta_description_name_value)
+            )
+        ):
             return False
     if "_meta" in instance:
         value_6 = instance["_meta"]
         if not (type(value_6) is dict or value_6 is None):
             return False
-        if type(value_6) is dict and not extras_are_json(value_6, _NAMES_68):
+        if type(value_6) is dict and (
+            not (value_6.keys() <= _NO_NAMES or extras_are_json(value_6, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -3446,7 +4426,15 @@ def check_SessionConfigSelectGroup(instance: object) -> bool:
 def check_SessionConfigSelectGroup_value(instance: object) -> bool:
     if not check_SessionConfigSelectGroup(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_49))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_groupId_name_options
+                or extras_are_json(instance, _NAMES_meta_groupId_name_options)
+            )
+        )
+    )
 
 
 def check_SessionConfigSelectOption(instance: object) -> bool:
@@ -3455,7 +4443,7 @@ def check_SessionConfigSelectOption(instance: object) -> bool:
     if "value" not in instance or "name" not in instance:
         return False
     value_1 = instance["value"]
-    if not check_SessionConfigValueId(value_1):
+    if type(value_1) is not str:
         return False
     value_2 = instance["name"]
     if type(value_2) is not str:
@@ -3468,7 +4456,9 @@ def check_SessionConfigSelectOption(instance: object) -> bool:
         value_4 = instance["_meta"]
         if not (type(value_4) is dict or value_4 is None):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_68):
+        if type(value_4) is dict and (
+            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -3476,7 +4466,15 @@ def check_SessionConfigSelectOption(instance: object) -> bool:
 def check_SessionConfigSelectOption_value(instance: object) -> bool:
     if not check_SessionConfigSelectOption(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_50))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_description_name_value
+                or extras_are_json(instance, _NAMES_meta_description_name_value)
+            )
+        )
+    )
 
 
 def check_SessionConfigSelectOptions(instance: object) -> bool:
@@ -3491,7 +4489,12 @@ def check_SessionConfigSelectOptions_anyOf_0(instance: object) -> bool:
     for item_1 in instance:
         if not check_SessionConfigSelectOption(item_1):
             return False
-        if type(item_1) is dict and not extras_are_json(item_1, _NAMES_50):
+        if type(item_1) is dict and (
+            not (
+                item_1.keys() <= _NAMES_meta_description_name_value
+                or extras_are_json(item_1, _NAMES_meta_description_name_value)
+            )
+        ):
             return False
     return True
 
@@ -3502,7 +4505,12 @@ def check_SessionConfigSelectOptions_anyOf_1(instance: object) -> bool:
     for item_1 in instance:
         if not check_SessionConfigSelectGroup(item_1):
             return False
-        if type(item_1) is dict and not extras_are_json(item_1, _NAMES_49):
+        if type(item_1) is dict and (
+            not (
+                item_1.keys() <= _NAMES_meta_groupId_name_options
+                or extras_are_json(item_1, _NAMES_meta_groupId_name_options)
+            )
+        ):
             return False
     return True
 
@@ -3516,7 +4524,15 @@ def check_SessionConfigSelectOptions_value(instance: object) -> bool:
 def check_SessionConfigSelect_value(instance: object) -> bool:
     if not check_SessionConfigSelect(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_48))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_currentValue_options
+                or extras_are_json(instance, _NAMES_currentValue_options)
+            )
+        )
+    )
 
 
 def check_SessionConfigValueId(instance: object) -> bool:
@@ -3534,7 +4550,9 @@ def check_SessionDeleteCapabilities(instance: object) -> bool:
         value_1 = instance["_meta"]
         if not (type(value_1) is dict or value_1 is None):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_68):
+        if type(value_1) is dict and (
+            not (value_1.keys() <= _NO_NAMES or extras_are_json(value_1, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -3542,7 +4560,14 @@ def check_SessionDeleteCapabilities(instance: object) -> bool:
 def check_SessionDeleteCapabilities_value(instance: object) -> bool:
     if not check_SessionDeleteCapabilities(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_1))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta or extras_are_json(instance, _NAMES_meta)
+            )
+        )
+    )
 
 
 def check_SessionId(instance: object) -> bool:
@@ -3568,7 +4593,9 @@ def check_SessionInfoUpdate(instance: object) -> bool:
         value_3 = instance["_meta"]
         if not (type(value_3) is dict or value_3 is None):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_68):
+        if type(value_3) is dict and (
+            not (value_3.keys() <= _NO_NAMES or extras_are_json(value_3, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -3576,7 +4603,15 @@ def check_SessionInfoUpdate(instance: object) -> bool:
 def check_SessionInfoUpdate_value(instance: object) -> bool:
     if not check_SessionInfoUpdate(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_51))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_title_updatedAt
+                or extras_are_json(instance, _NAMES_meta_title_updatedAt)
+            )
+        )
+    )
 
 
 def check_SessionUpdate(instance: object) -> bool:
@@ -3585,125 +4620,8 @@ def check_SessionUpdate(instance: object) -> bool:
     tag_1 = instance.get("sessionUpdate")
     if type(tag_1) is not str:
         return False
-    branch_2 = _UNION_7.get(tag_1, check_SessionUpdate_anyOf_17)
+    branch_2 = _CHECK_SessionUpdate_anyOf.get(tag_1, check_SessionUpdate_anyOf_17)
     return branch_2(instance)
-
-
-def check_SessionUpdate_anyOf_0(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "sessionUpdate" not in instance:
-        return False
-    value_1 = instance["sessionUpdate"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "user_message_chunk"):
-        return False
-    return check_ContentChunk(instance)
-
-
-def check_SessionUpdate_anyOf_1(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "sessionUpdate" not in instance:
-        return False
-    value_1 = instance["sessionUpdate"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "user_message"):
-        return False
-    return check_UserMessage(instance)
-
-
-def check_SessionUpdate_anyOf_10(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "sessionUpdate" not in instance:
-        return False
-    value_1 = instance["sessionUpdate"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "terminal_output_chunk"):
-        return False
-    return check_TerminalOutputChunk(instance)
-
-
-def check_SessionUpdate_anyOf_11(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "sessionUpdate" not in instance:
-        return False
-    value_1 = instance["sessionUpdate"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "plan_update"):
-        return False
-    return check_PlanUpdate(instance)
-
-
-def check_SessionUpdate_anyOf_12(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "sessionUpdate" not in instance:
-        return False
-    value_1 = instance["sessionUpdate"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "available_commands_update"):
-        return False
-    return check_AvailableCommandsUpdate(instance)
-
-
-def check_SessionUpdate_anyOf_13(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "sessionUpdate" not in instance:
-        return False
-    value_1 = instance["sessionUpdate"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "config_option_update"):
-        return False
-    return check_ConfigOptionUpdate(instance)
-
-
-def check_SessionUpdate_anyOf_14(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "sessionUpdate" not in instance:
-        return False
-    value_1 = instance["sessionUpdate"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "session_info_update"):
-        return False
-    return check_SessionInfoUpdate(instance)
-
-
-def check_SessionUpdate_anyOf_15(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "sessionUpdate" not in instance:
-        return False
-    value_1 = instance["sessionUpdate"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "usage_update"):
-        return False
-    return check_UsageUpdate(instance)
-
-
-def check_SessionUpdate_anyOf_16(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "sessionUpdate" not in instance:
-        return False
-    value_1 = instance["sessionUpdate"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "prompt_suggestions_update"):
-        return False
-    return check_PromptSuggestionsUpdate(instance)
 
 
 def check_SessionUpdate_anyOf_17(instance: object) -> bool:
@@ -3714,7 +4632,10 @@ def check_SessionUpdate_anyOf_17(instance: object) -> bool:
     value_1 = instance["sessionUpdate"]
     if type(value_1) is not str:
         return False
-    if not extras_are_json(instance, _NAMES_150):
+    if not (
+        instance.keys() <= _NAMES_sessionUpdate
+        or extras_are_json(instance, _NAMES_sessionUpdate)
+    ):
         return False
     return not check_SessionUpdate_anyOf_17_not(instance)
 
@@ -3725,7 +4646,7 @@ def check_SessionUpdate_anyOf_17_not(instance: object) -> bool:
     tag_1 = instance.get("sessionUpdate")
     if type(tag_1) is not str:
         return False
-    branch_2 = _UNION_25.get(tag_1)
+    branch_2 = _CHECK_SessionUpdate_anyOf_17_not_anyOf.get(tag_1)
     return not (branch_2 is None or not branch_2(instance))
 
 
@@ -3916,114 +4837,22 @@ def check_SessionUpdate_anyOf_17_not_anyOf_9(instance: object) -> bool:
     return type(value_1) is str and value_1 == "terminal_update"
 
 
-def check_SessionUpdate_anyOf_2(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "sessionUpdate" not in instance:
-        return False
-    value_1 = instance["sessionUpdate"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "agent_message_chunk"):
-        return False
-    return check_ContentChunk(instance)
-
-
-def check_SessionUpdate_anyOf_3(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "sessionUpdate" not in instance:
-        return False
-    value_1 = instance["sessionUpdate"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "agent_message"):
-        return False
-    return check_AgentMessage(instance)
-
-
-def check_SessionUpdate_anyOf_4(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "sessionUpdate" not in instance:
-        return False
-    value_1 = instance["sessionUpdate"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "agent_thought_chunk"):
-        return False
-    return check_ContentChunk(instance)
-
-
-def check_SessionUpdate_anyOf_5(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "sessionUpdate" not in instance:
-        return False
-    value_1 = instance["sessionUpdate"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "agent_thought"):
-        return False
-    return check_AgentThought(instance)
-
-
-def check_SessionUpdate_anyOf_6(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "sessionUpdate" not in instance:
-        return False
-    value_1 = instance["sessionUpdate"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "state_update"):
-        return False
-    return check_StateUpdate(instance)
-
-
-def check_SessionUpdate_anyOf_7(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "sessionUpdate" not in instance:
-        return False
-    value_1 = instance["sessionUpdate"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "tool_call_content_chunk"):
-        return False
-    return check_ToolCallContentChunk(instance)
-
-
-def check_SessionUpdate_anyOf_8(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "sessionUpdate" not in instance:
-        return False
-    value_1 = instance["sessionUpdate"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "tool_call_update"):
-        return False
-    return check_ToolCallUpdate(instance)
-
-
-def check_SessionUpdate_anyOf_9(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "sessionUpdate" not in instance:
-        return False
-    value_1 = instance["sessionUpdate"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "terminal_update"):
-        return False
-    return check_TerminalUpdate(instance)
-
-
 def check_SessionUpdate_value(instance: object) -> bool:
     if not check_SessionUpdate(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_52))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys()
+                <= _NAMES_meta_availableCommands_command_configOptions_conten_e18c9f5d
+                or extras_are_json(
+                    instance,
+                    _NAMES_meta_availableCommands_command_configOptions_conten_e18c9f5d,
+                )
+            )
+        )
+    )
 
 
 def check_StateUpdate(instance: object) -> bool:
@@ -4032,47 +4861,8 @@ def check_StateUpdate(instance: object) -> bool:
     tag_1 = instance.get("state")
     if type(tag_1) is not str:
         return False
-    branch_2 = _UNION_8.get(tag_1, check_StateUpdate_anyOf_3)
+    branch_2 = _CHECK_StateUpdate_anyOf.get(tag_1, check_StateUpdate_anyOf_3)
     return branch_2(instance)
-
-
-def check_StateUpdate_anyOf_0(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "state" not in instance:
-        return False
-    value_1 = instance["state"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "running"):
-        return False
-    return check_RunningStateUpdate(instance)
-
-
-def check_StateUpdate_anyOf_1(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "state" not in instance:
-        return False
-    value_1 = instance["state"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "idle"):
-        return False
-    return check_IdleStateUpdate(instance)
-
-
-def check_StateUpdate_anyOf_2(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "state" not in instance:
-        return False
-    value_1 = instance["state"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "requires_action"):
-        return False
-    return check_RequiresActionStateUpdate(instance)
 
 
 def check_StateUpdate_anyOf_3(instance: object) -> bool:
@@ -4083,7 +4873,7 @@ def check_StateUpdate_anyOf_3(instance: object) -> bool:
     value_1 = instance["state"]
     if type(value_1) is not str:
         return False
-    if not extras_are_json(instance, _NAMES_151):
+    if not (instance.keys() <= _NAMES_state or extras_are_json(instance, _NAMES_state)):
         return False
     return not check_StateUpdate_anyOf_3_not(instance)
 
@@ -4094,7 +4884,7 @@ def check_StateUpdate_anyOf_3_not(instance: object) -> bool:
     tag_1 = instance.get("state")
     if type(tag_1) is not str:
         return False
-    branch_2 = _UNION_26.get(tag_1)
+    branch_2 = _CHECK_StateUpdate_anyOf_3_not_anyOf.get(tag_1)
     return not (branch_2 is None or not branch_2(instance))
 
 
@@ -4134,7 +4924,15 @@ def check_StateUpdate_anyOf_3_not_anyOf_2(instance: object) -> bool:
 def check_StateUpdate_value(instance: object) -> bool:
     if not check_StateUpdate(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_53))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_state_stopReason
+                or extras_are_json(instance, _NAMES_meta_state_stopReason)
+            )
+        )
+    )
 
 
 def check_StopReason(instance: object) -> bool:
@@ -4192,13 +4990,15 @@ def check_Terminal(instance: object) -> bool:
     if "terminalId" not in instance:
         return False
     value_1 = instance["terminalId"]
-    if not check_TerminalId(value_1):
+    if type(value_1) is not str:
         return False
     if "_meta" in instance:
         value_2 = instance["_meta"]
         if not (type(value_2) is dict or value_2 is None):
             return False
-        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_68):
+        if type(value_2) is dict and (
+            not (value_2.keys() <= _NO_NAMES or extras_are_json(value_2, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -4210,7 +5010,9 @@ def check_TerminalAuthCapabilities(instance: object) -> bool:
         value_1 = instance["_meta"]
         if not (type(value_1) is dict or value_1 is None):
             return False
-        if type(value_1) is dict and not extras_are_json(value_1, _NAMES_68):
+        if type(value_1) is dict and (
+            not (value_1.keys() <= _NO_NAMES or extras_are_json(value_1, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -4218,7 +5020,14 @@ def check_TerminalAuthCapabilities(instance: object) -> bool:
 def check_TerminalAuthCapabilities_value(instance: object) -> bool:
     if not check_TerminalAuthCapabilities(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_1))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta or extras_are_json(instance, _NAMES_meta)
+            )
+        )
+    )
 
 
 def check_TerminalExitStatus(instance: object) -> bool:
@@ -4241,7 +5050,9 @@ def check_TerminalExitStatus(instance: object) -> bool:
         value_3 = instance["_meta"]
         if not (type(value_3) is dict or value_3 is None):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_68):
+        if type(value_3) is dict and (
+            not (value_3.keys() <= _NO_NAMES or extras_are_json(value_3, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -4249,7 +5060,15 @@ def check_TerminalExitStatus(instance: object) -> bool:
 def check_TerminalExitStatus_value(instance: object) -> bool:
     if not check_TerminalExitStatus(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_55))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_exitCode_signal
+                or extras_are_json(instance, _NAMES_meta_exitCode_signal)
+            )
+        )
+    )
 
 
 def check_TerminalId(instance: object) -> bool:
@@ -4272,7 +5091,9 @@ def check_TerminalOutput(instance: object) -> bool:
         value_2 = instance["_meta"]
         if not (type(value_2) is dict or value_2 is None):
             return False
-        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_68):
+        if type(value_2) is dict and (
+            not (value_2.keys() <= _NO_NAMES or extras_are_json(value_2, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -4283,7 +5104,7 @@ def check_TerminalOutputChunk(instance: object) -> bool:
     if "terminalId" not in instance or "data" not in instance:
         return False
     value_1 = instance["terminalId"]
-    if not check_TerminalId(value_1):
+    if type(value_1) is not str:
         return False
     value_2 = instance["data"]
     if type(value_2) is not str:
@@ -4292,7 +5113,9 @@ def check_TerminalOutputChunk(instance: object) -> bool:
         value_3 = instance["_meta"]
         if not (type(value_3) is dict or value_3 is None):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_68):
+        if type(value_3) is dict and (
+            not (value_3.keys() <= _NO_NAMES or extras_are_json(value_3, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -4300,13 +5123,29 @@ def check_TerminalOutputChunk(instance: object) -> bool:
 def check_TerminalOutputChunk_value(instance: object) -> bool:
     if not check_TerminalOutputChunk(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_57))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_data_terminalId
+                or extras_are_json(instance, _NAMES_meta_data_terminalId)
+            )
+        )
+    )
 
 
 def check_TerminalOutput_value(instance: object) -> bool:
     if not check_TerminalOutput(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_56))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_data
+                or extras_are_json(instance, _NAMES_meta_data)
+            )
+        )
+    )
 
 
 def check_TerminalUpdate(instance: object) -> bool:
@@ -4315,7 +5154,7 @@ def check_TerminalUpdate(instance: object) -> bool:
     if "terminalId" not in instance:
         return False
     value_1 = instance["terminalId"]
-    if not check_TerminalId(value_1):
+    if type(value_1) is not str:
         return False
     if "command" in instance:
         value_2 = instance["command"]
@@ -4335,7 +5174,12 @@ def check_TerminalUpdate(instance: object) -> bool:
             or check_TerminalUpdate_properties_output_anyOf_1(value_4)
         ):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_56):
+        if type(value_4) is dict and (
+            not (
+                value_4.keys() <= _NAMES_meta_data
+                or extras_are_json(value_4, _NAMES_meta_data)
+            )
+        ):
             return False
     if "exitStatus" in instance:
         value_5 = instance["exitStatus"]
@@ -4344,19 +5188,26 @@ def check_TerminalUpdate(instance: object) -> bool:
             or check_TerminalUpdate_properties_exitStatus_anyOf_1(value_5)
         ):
             return False
-        if type(value_5) is dict and not extras_are_json(value_5, _NAMES_55):
+        if type(value_5) is dict and (
+            not (
+                value_5.keys() <= _NAMES_meta_exitCode_signal
+                or extras_are_json(value_5, _NAMES_meta_exitCode_signal)
+            )
+        ):
             return False
     if "_meta" in instance:
         value_6 = instance["_meta"]
         if not (type(value_6) is dict or value_6 is None):
             return False
-        if type(value_6) is dict and not extras_are_json(value_6, _NAMES_68):
+        if type(value_6) is dict and (
+            not (value_6.keys() <= _NO_NAMES or extras_are_json(value_6, _NO_NAMES))
+        ):
             return False
     return True
 
 
 def check_TerminalUpdate_properties_cwd_anyOf_0(instance: object) -> bool:
-    return check_AbsolutePath(instance)
+    return type(instance) is str
 
 
 def check_TerminalUpdate_properties_cwd_anyOf_1(instance: object) -> bool:
@@ -4382,13 +5233,31 @@ def check_TerminalUpdate_properties_output_anyOf_1(instance: object) -> bool:
 def check_TerminalUpdate_value(instance: object) -> bool:
     if not check_TerminalUpdate(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_58))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_command_cwd_exitStatus_output_terminalId
+                or extras_are_json(
+                    instance, _NAMES_meta_command_cwd_exitStatus_output_terminalId
+                )
+            )
+        )
+    )
 
 
 def check_Terminal_value(instance: object) -> bool:
     if not check_Terminal(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_54))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_terminalId
+                or extras_are_json(instance, _NAMES_meta_terminalId)
+            )
+        )
+    )
 
 
 def check_TextCommandInput(instance: object) -> bool:
@@ -4403,7 +5272,9 @@ def check_TextCommandInput(instance: object) -> bool:
         value_2 = instance["_meta"]
         if not (type(value_2) is dict or value_2 is None):
             return False
-        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_68):
+        if type(value_2) is dict and (
+            not (value_2.keys() <= _NO_NAMES or extras_are_json(value_2, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -4411,7 +5282,15 @@ def check_TextCommandInput(instance: object) -> bool:
 def check_TextCommandInput_value(instance: object) -> bool:
     if not check_TextCommandInput(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_59))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_hint
+                or extras_are_json(instance, _NAMES_meta_hint)
+            )
+        )
+    )
 
 
 def check_TextContent(instance: object) -> bool:
@@ -4429,13 +5308,20 @@ def check_TextContent(instance: object) -> bool:
             or check_TextContent_properties_annotations_anyOf_1(value_2)
         ):
             return False
-        if type(value_2) is dict and not extras_are_json(value_2, _NAMES_4):
+        if type(value_2) is dict and (
+            not (
+                value_2.keys() <= _NAMES_meta_audience_lastModified_priority
+                or extras_are_json(value_2, _NAMES_meta_audience_lastModified_priority)
+            )
+        ):
             return False
     if "_meta" in instance:
         value_3 = instance["_meta"]
         if not (type(value_3) is dict or value_3 is None):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_68):
+        if type(value_3) is dict and (
+            not (value_3.keys() <= _NO_NAMES or extras_are_json(value_3, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -4451,7 +5337,15 @@ def check_TextContent_properties_annotations_anyOf_1(instance: object) -> bool:
 def check_TextContent_value(instance: object) -> bool:
     if not check_TextContent(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_60))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_annotations_text
+                or extras_are_json(instance, _NAMES_meta_annotations_text)
+            )
+        )
+    )
 
 
 def check_TextResourceContents(instance: object) -> bool:
@@ -4476,13 +5370,15 @@ def check_TextResourceContents(instance: object) -> bool:
         value_4 = instance["_meta"]
         if not (type(value_4) is dict or value_4 is None):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_68):
+        if type(value_4) is dict and (
+            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+        ):
             return False
     return True
 
 
 def check_TextResourceContents_properties_mimeType_anyOf_0(instance: object) -> bool:
-    return check_MediaType(instance)
+    return type(instance) is str
 
 
 def check_TextResourceContents_properties_mimeType_anyOf_1(instance: object) -> bool:
@@ -4492,7 +5388,15 @@ def check_TextResourceContents_properties_mimeType_anyOf_1(instance: object) -> 
 def check_TextResourceContents_value(instance: object) -> bool:
     if not check_TextResourceContents(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_61))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_mimeType_text_uri
+                or extras_are_json(instance, _NAMES_meta_mimeType_text_uri)
+            )
+        )
+    )
 
 
 def check_ToolCallContent(instance: object) -> bool:
@@ -4501,7 +5405,7 @@ def check_ToolCallContent(instance: object) -> bool:
     tag_1 = instance.get("type")
     if type(tag_1) is not str:
         return False
-    branch_2 = _UNION_9.get(tag_1, check_ToolCallContent_anyOf_3)
+    branch_2 = _CHECK_ToolCallContent_anyOf.get(tag_1, check_ToolCallContent_anyOf_3)
     return branch_2(instance)
 
 
@@ -4511,18 +5415,33 @@ def check_ToolCallContentChunk(instance: object) -> bool:
     if "toolCallId" not in instance or "content" not in instance:
         return False
     value_1 = instance["toolCallId"]
-    if not check_ToolCallId(value_1):
+    if type(value_1) is not str:
         return False
     value_2 = instance["content"]
-    if not check_ToolCallContent(value_2):
+    if type(value_2) is not dict:
         return False
-    if type(value_2) is dict and not extras_are_json(value_2, _NAMES_62):
+    tag_3 = value_2.get("type")
+    if type(tag_3) is not str:
+        return False
+    branch_4 = _CHECK_ToolCallContent_anyOf.get(tag_3, check_ToolCallContent_anyOf_3)
+    if not branch_4(value_2):
+        return False
+    if type(value_2) is dict and (
+        not (
+            value_2.keys() <= _NAMES_meta_changes_content_patch_terminalId_type
+            or extras_are_json(
+                value_2, _NAMES_meta_changes_content_patch_terminalId_type
+            )
+        )
+    ):
         return False
     if "_meta" in instance:
-        value_3 = instance["_meta"]
-        if not (type(value_3) is dict or value_3 is None):
+        value_5 = instance["_meta"]
+        if not (type(value_5) is dict or value_5 is None):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_68):
+        if type(value_5) is dict and (
+            not (value_5.keys() <= _NO_NAMES or extras_are_json(value_5, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -4530,46 +5449,15 @@ def check_ToolCallContentChunk(instance: object) -> bool:
 def check_ToolCallContentChunk_value(instance: object) -> bool:
     if not check_ToolCallContentChunk(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_63))
-
-
-def check_ToolCallContent_anyOf_0(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "type" not in instance:
-        return False
-    value_1 = instance["type"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "content"):
-        return False
-    return check_Content(instance)
-
-
-def check_ToolCallContent_anyOf_1(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "type" not in instance:
-        return False
-    value_1 = instance["type"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "diff"):
-        return False
-    return check_Diff(instance)
-
-
-def check_ToolCallContent_anyOf_2(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "type" not in instance:
-        return False
-    value_1 = instance["type"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "terminal"):
-        return False
-    return check_Terminal(instance)
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_content_toolCallId
+                or extras_are_json(instance, _NAMES_meta_content_toolCallId)
+            )
+        )
+    )
 
 
 def check_ToolCallContent_anyOf_3(instance: object) -> bool:
@@ -4580,7 +5468,7 @@ def check_ToolCallContent_anyOf_3(instance: object) -> bool:
     value_1 = instance["type"]
     if type(value_1) is not str:
         return False
-    if not extras_are_json(instance, _NAMES_145):
+    if not (instance.keys() <= _NAMES_type or extras_are_json(instance, _NAMES_type)):
         return False
     return not check_ToolCallContent_anyOf_3_not(instance)
 
@@ -4591,7 +5479,7 @@ def check_ToolCallContent_anyOf_3_not(instance: object) -> bool:
     tag_1 = instance.get("type")
     if type(tag_1) is not str:
         return False
-    branch_2 = _UNION_27.get(tag_1)
+    branch_2 = _CHECK_ToolCallContent_anyOf_3_not_anyOf.get(tag_1)
     return not (branch_2 is None or not branch_2(instance))
 
 
@@ -4631,7 +5519,17 @@ def check_ToolCallContent_anyOf_3_not_anyOf_2(instance: object) -> bool:
 def check_ToolCallContent_value(instance: object) -> bool:
     if not check_ToolCallContent(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_62))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_changes_content_patch_terminalId_type
+                or extras_are_json(
+                    instance, _NAMES_meta_changes_content_patch_terminalId_type
+                )
+            )
+        )
+    )
 
 
 def check_ToolCallId(instance: object) -> bool:
@@ -4648,7 +5546,7 @@ def check_ToolCallLocation(instance: object) -> bool:
     if "path" not in instance:
         return False
     value_1 = instance["path"]
-    if not check_AbsolutePath(value_1):
+    if type(value_1) is not str:
         return False
     if "line" in instance:
         value_2 = instance["line"]
@@ -4663,7 +5561,9 @@ def check_ToolCallLocation(instance: object) -> bool:
         value_3 = instance["_meta"]
         if not (type(value_3) is dict or value_3 is None):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_68):
+        if type(value_3) is dict and (
+            not (value_3.keys() <= _NO_NAMES or extras_are_json(value_3, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -4671,7 +5571,15 @@ def check_ToolCallLocation(instance: object) -> bool:
 def check_ToolCallLocation_value(instance: object) -> bool:
     if not check_ToolCallLocation(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_64))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_line_path
+                or extras_are_json(instance, _NAMES_meta_line_path)
+            )
+        )
+    )
 
 
 def check_ToolCallStatus(instance: object) -> bool:
@@ -4729,7 +5637,7 @@ def check_ToolCallUpdate(instance: object) -> bool:
     if "toolCallId" not in instance:
         return False
     value_1 = instance["toolCallId"]
-    if not check_ToolCallId(value_1):
+    if type(value_1) is not str:
         return False
     if "title" in instance:
         value_2 = instance["title"]
@@ -4755,33 +5663,56 @@ def check_ToolCallUpdate(instance: object) -> bool:
             return False
         if type(value_5) is list:
             for item_6 in value_5:
-                if not check_ToolCallContent(item_6):
+                if type(item_6) is not dict:
                     return False
-                if type(item_6) is dict and not extras_are_json(item_6, _NAMES_62):
+                tag_8 = item_6.get("type")
+                if type(tag_8) is not str:
+                    return False
+                branch_9 = _CHECK_ToolCallContent_anyOf.get(
+                    tag_8, check_ToolCallContent_anyOf_3
+                )
+                if not branch_9(item_6):
+                    return False
+                if type(item_6) is dict and (
+                    not (
+                        item_6.keys()
+                        <= _NAMES_meta_changes_content_patch_terminalId_type
+                        or extras_are_json(
+                            item_6, _NAMES_meta_changes_content_patch_terminalId_type
+                        )
+                    )
+                ):
                     return False
     if "locations" in instance:
-        value_8 = instance["locations"]
-        if not (type(value_8) is list or value_8 is None):
+        value_10 = instance["locations"]
+        if not (type(value_10) is list or value_10 is None):
             return False
-        if type(value_8) is list:
-            for item_9 in value_8:
-                if not check_ToolCallLocation(item_9):
+        if type(value_10) is list:
+            for item_11 in value_10:
+                if not check_ToolCallLocation(item_11):
                     return False
-                if type(item_9) is dict and not extras_are_json(item_9, _NAMES_64):
+                if type(item_11) is dict and (
+                    not (
+                        item_11.keys() <= _NAMES_meta_line_path
+                        or extras_are_json(item_11, _NAMES_meta_line_path)
+                    )
+                ):
                     return False
     if "rawInput" in instance:
-        value_11 = instance["rawInput"]
-        if not is_json(value_11):
+        value_13 = instance["rawInput"]
+        if not is_json(value_13):
             return False
     if "rawOutput" in instance:
-        value_12 = instance["rawOutput"]
-        if not is_json(value_12):
+        value_14 = instance["rawOutput"]
+        if not is_json(value_14):
             return False
     if "_meta" in instance:
-        value_13 = instance["_meta"]
-        if not (type(value_13) is dict or value_13 is None):
+        value_15 = instance["_meta"]
+        if not (type(value_15) is dict or value_15 is None):
             return False
-        if type(value_13) is dict and not extras_are_json(value_13, _NAMES_68):
+        if type(value_15) is dict and (
+            not (value_15.keys() <= _NO_NAMES or extras_are_json(value_15, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -4805,7 +5736,19 @@ def check_ToolCallUpdate_properties_status_anyOf_1(instance: object) -> bool:
 def check_ToolCallUpdate_value(instance: object) -> bool:
     if not check_ToolCallUpdate(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_65))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys()
+                <= _NAMES_meta_content_kind_locations_rawInput_rawOutput_stat_f3ca6171
+                or extras_are_json(
+                    instance,
+                    _NAMES_meta_content_kind_locations_rawInput_rawOutput_stat_f3ca6171,
+                )
+            )
+        )
+    )
 
 
 def check_ToolKind(instance: object) -> bool:
@@ -4898,18 +5841,35 @@ def check_UpdateSessionNotification(instance: object) -> bool:
     if "sessionId" not in instance or "update" not in instance:
         return False
     value_1 = instance["sessionId"]
-    if not check_SessionId(value_1):
+    if type(value_1) is not str:
         return False
     value_2 = instance["update"]
-    if not check_SessionUpdate(value_2):
+    if type(value_2) is not dict:
         return False
-    if type(value_2) is dict and not extras_are_json(value_2, _NAMES_52):
+    tag_3 = value_2.get("sessionUpdate")
+    if type(tag_3) is not str:
+        return False
+    branch_4 = _CHECK_SessionUpdate_anyOf.get(tag_3, check_SessionUpdate_anyOf_17)
+    if not branch_4(value_2):
+        return False
+    if type(value_2) is dict and (
+        not (
+            value_2.keys()
+            <= _NAMES_meta_availableCommands_command_configOptions_conten_e18c9f5d
+            or extras_are_json(
+                value_2,
+                _NAMES_meta_availableCommands_command_configOptions_conten_e18c9f5d,
+            )
+        )
+    ):
         return False
     if "_meta" in instance:
-        value_3 = instance["_meta"]
-        if not (type(value_3) is dict or value_3 is None):
+        value_5 = instance["_meta"]
+        if not (type(value_5) is dict or value_5 is None):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_68):
+        if type(value_5) is dict and (
+            not (value_5.keys() <= _NO_NAMES or extras_are_json(value_5, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -4917,7 +5877,15 @@ def check_UpdateSessionNotification(instance: object) -> bool:
 def check_UpdateSessionNotification_value(instance: object) -> bool:
     if not check_UpdateSessionNotification(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_66))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_sessionId_update
+                or extras_are_json(instance, _NAMES_meta_sessionId_update)
+            )
+        )
+    )
 
 
 def check_UsageUpdate(instance: object) -> bool:
@@ -4942,13 +5910,20 @@ def check_UsageUpdate(instance: object) -> bool:
             or check_UsageUpdate_properties_cost_anyOf_1(value_3)
         ):
             return False
-        if type(value_3) is dict and not extras_are_json(value_3, _NAMES_19):
+        if type(value_3) is dict and (
+            not (
+                value_3.keys() <= _NAMES_meta_amount_currency
+                or extras_are_json(value_3, _NAMES_meta_amount_currency)
+            )
+        ):
             return False
     if "_meta" in instance:
         value_4 = instance["_meta"]
         if not (type(value_4) is dict or value_4 is None):
             return False
-        if type(value_4) is dict and not extras_are_json(value_4, _NAMES_68):
+        if type(value_4) is dict and (
+            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -4964,7 +5939,15 @@ def check_UsageUpdate_properties_cost_anyOf_1(instance: object) -> bool:
 def check_UsageUpdate_value(instance: object) -> bool:
     if not check_UsageUpdate(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_67))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_cost_size_used
+                or extras_are_json(instance, _NAMES_meta_cost_size_used)
+            )
+        )
+    )
 
 
 def check_UserMessage(instance: object) -> bool:
@@ -4973,7 +5956,7 @@ def check_UserMessage(instance: object) -> bool:
     if "messageId" not in instance:
         return False
     value_1 = instance["messageId"]
-    if not check_MessageId(value_1):
+    if type(value_1) is not str:
         return False
     if "content" in instance:
         value_2 = instance["content"]
@@ -4981,15 +5964,34 @@ def check_UserMessage(instance: object) -> bool:
             return False
         if type(value_2) is list:
             for item_3 in value_2:
-                if not check_ContentBlock(item_3):
+                if type(item_3) is not dict:
                     return False
-                if type(item_3) is dict and not extras_are_json(item_3, _NAMES_18):
+                tag_5 = item_3.get("type")
+                if type(tag_5) is not str:
+                    return False
+                branch_6 = _CHECK_ContentBlock_anyOf.get(
+                    tag_5, check_ContentBlock_anyOf_5
+                )
+                if not branch_6(item_3):
+                    return False
+                if type(item_3) is dict and (
+                    not (
+                        item_3.keys()
+                        <= _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678
+                        or extras_are_json(
+                            item_3,
+                            _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678,
+                        )
+                    )
+                ):
                     return False
     if "_meta" in instance:
-        value_5 = instance["_meta"]
-        if not (type(value_5) is dict or value_5 is None):
+        value_7 = instance["_meta"]
+        if not (type(value_7) is dict or value_7 is None):
             return False
-        if type(value_5) is dict and not extras_are_json(value_5, _NAMES_68):
+        if type(value_7) is dict and (
+            not (value_7.keys() <= _NO_NAMES or extras_are_json(value_7, _NO_NAMES))
+        ):
             return False
     return True
 
@@ -4997,14 +5999,22 @@ def check_UserMessage(instance: object) -> bool:
 def check_UserMessage_value(instance: object) -> bool:
     if not check_UserMessage(instance):
         return False
-    return not (type(instance) is dict and not extras_are_json(instance, _NAMES_3))
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                instance.keys() <= _NAMES_meta_content_messageId
+                or extras_are_json(instance, _NAMES_meta_content_messageId)
+            )
+        )
+    )
 
 
 def errors_AbsolutePath(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not str:
-        errors.append(_FAIL_70.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_string.at(path, instance))
 
 
 def errors_AbsolutePath_value(
@@ -5017,14 +6027,14 @@ def errors_AgentAuthCapabilities(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict and "_meta" in instance:
         value_1 = instance["_meta"]
         path_2 = path + "/_meta"
         if not (type(value_1) is dict or value_1 is None):
-            errors.append(_FAIL_72.at(path_2, value_1))
+            errors.append(_FAIL_type_is_not_of_type_object_or_null.at(path_2, value_1))
         if type(value_1) is dict:
-            problem_3 = extras_problem(value_1, _NAMES_68, path_2)
+            problem_3 = extras_problem(value_1, _NO_NAMES, path_2)
             if problem_3 is not None:
                 errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
 
@@ -5034,7 +6044,7 @@ def errors_AgentAuthCapabilities_value(
 ) -> None:
     errors_AgentAuthCapabilities(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_1, path)
+        problem_1 = extras_problem(instance, _NAMES_meta, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -5043,7 +6053,7 @@ def errors_AgentCapabilities(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "session" in instance:
             value_1 = instance["session"]
@@ -5052,9 +6062,15 @@ def errors_AgentCapabilities(
                 check_AgentCapabilities_properties_session_anyOf_0(value_1)
                 or check_AgentCapabilities_properties_session_anyOf_1(value_1)
             ):
-                errors.append(_FAIL_73.at(path_2, value_1))
+                errors.append(
+                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
+                        path_2, value_1
+                    )
+                )
             if type(value_1) is dict:
-                problem_3 = extras_problem(value_1, _NAMES_45, path_2)
+                problem_3 = extras_problem(
+                    value_1, _NAMES_meta_additionalDirectories_delete_mcp_prompt, path_2
+                )
                 if problem_3 is not None:
                     errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
         if "auth" in instance:
@@ -5064,18 +6080,24 @@ def errors_AgentCapabilities(
                 check_AgentCapabilities_properties_auth_anyOf_0(value_4)
                 or check_AgentCapabilities_properties_auth_anyOf_1(value_4)
             ):
-                errors.append(_FAIL_73.at(path_5, value_4))
+                errors.append(
+                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
+                        path_5, value_4
+                    )
+                )
             if type(value_4) is dict:
-                problem_6 = extras_problem(value_4, _NAMES_1, path_5)
+                problem_6 = extras_problem(value_4, _NAMES_meta, path_5)
                 if problem_6 is not None:
                     errors.append(ValidationError(problem_6[0], "type", problem_6[1]))
         if "_meta" in instance:
             value_7 = instance["_meta"]
             path_8 = path + "/_meta"
             if not (type(value_7) is dict or value_7 is None):
-                errors.append(_FAIL_72.at(path_8, value_7))
+                errors.append(
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_8, value_7)
+                )
             if type(value_7) is dict:
-                problem_9 = extras_problem(value_7, _NAMES_68, path_8)
+                problem_9 = extras_problem(value_7, _NO_NAMES, path_8)
                 if problem_9 is not None:
                     errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
 
@@ -5085,7 +6107,7 @@ def errors_AgentCapabilities_value(
 ) -> None:
     errors_AgentCapabilities(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_2, path)
+        problem_1 = extras_problem(instance, _NAMES_meta_auth_session, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -5094,10 +6116,10 @@ def errors_AgentMessage(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "messageId" not in instance:
-            errors.append(_FAIL_74.at(path))
+            errors.append(_FAIL_required_messageId_is_required.at(path))
         if "messageId" in instance:
             value_1 = instance["messageId"]
             path_2 = path + "/messageId"
@@ -5106,13 +6128,19 @@ def errors_AgentMessage(
             value_3 = instance["content"]
             path_4 = path + "/content"
             if not (type(value_3) is list or value_3 is None):
-                errors.append(_FAIL_75.at(path_4, value_3))
+                errors.append(
+                    _FAIL_type_is_not_of_type_array_or_null.at(path_4, value_3)
+                )
             if type(value_3) is list:
                 for index_6, item_5 in enumerate(value_3):
                     path_7 = path_4 + "/" + str(index_6)
                     errors_ContentBlock(item_5, path_7, errors)
                     if type(item_5) is dict:
-                        problem_8 = extras_problem(item_5, _NAMES_18, path_7)
+                        problem_8 = extras_problem(
+                            item_5,
+                            _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678,
+                            path_7,
+                        )
                         if problem_8 is not None:
                             errors.append(
                                 ValidationError(problem_8[0], "type", problem_8[1])
@@ -5121,9 +6149,11 @@ def errors_AgentMessage(
             value_9 = instance["_meta"]
             path_10 = path + "/_meta"
             if not (type(value_9) is dict or value_9 is None):
-                errors.append(_FAIL_72.at(path_10, value_9))
+                errors.append(
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_10, value_9)
+                )
             if type(value_9) is dict:
-                problem_11 = extras_problem(value_9, _NAMES_68, path_10)
+                problem_11 = extras_problem(value_9, _NO_NAMES, path_10)
                 if problem_11 is not None:
                     errors.append(ValidationError(problem_11[0], "type", problem_11[1]))
 
@@ -5133,7 +6163,7 @@ def errors_AgentMessage_value(
 ) -> None:
     errors_AgentMessage(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_3, path)
+        problem_1 = extras_problem(instance, _NAMES_meta_content_messageId, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -5142,10 +6172,10 @@ def errors_AgentThought(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "messageId" not in instance:
-            errors.append(_FAIL_74.at(path))
+            errors.append(_FAIL_required_messageId_is_required.at(path))
         if "messageId" in instance:
             value_1 = instance["messageId"]
             path_2 = path + "/messageId"
@@ -5154,13 +6184,19 @@ def errors_AgentThought(
             value_3 = instance["content"]
             path_4 = path + "/content"
             if not (type(value_3) is list or value_3 is None):
-                errors.append(_FAIL_75.at(path_4, value_3))
+                errors.append(
+                    _FAIL_type_is_not_of_type_array_or_null.at(path_4, value_3)
+                )
             if type(value_3) is list:
                 for index_6, item_5 in enumerate(value_3):
                     path_7 = path_4 + "/" + str(index_6)
                     errors_ContentBlock(item_5, path_7, errors)
                     if type(item_5) is dict:
-                        problem_8 = extras_problem(item_5, _NAMES_18, path_7)
+                        problem_8 = extras_problem(
+                            item_5,
+                            _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678,
+                            path_7,
+                        )
                         if problem_8 is not None:
                             errors.append(
                                 ValidationError(problem_8[0], "type", problem_8[1])
@@ -5169,9 +6205,11 @@ def errors_AgentThought(
             value_9 = instance["_meta"]
             path_10 = path + "/_meta"
             if not (type(value_9) is dict or value_9 is None):
-                errors.append(_FAIL_72.at(path_10, value_9))
+                errors.append(
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_10, value_9)
+                )
             if type(value_9) is dict:
-                problem_11 = extras_problem(value_9, _NAMES_68, path_10)
+                problem_11 = extras_problem(value_9, _NO_NAMES, path_10)
                 if problem_11 is not None:
                     errors.append(ValidationError(problem_11[0], "type", problem_11[1]))
 
@@ -5181,7 +6219,7 @@ def errors_AgentThought_value(
 ) -> None:
     errors_AgentThought(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_3, path)
+        problem_1 = extras_problem(instance, _NAMES_meta_content_messageId, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -5190,13 +6228,15 @@ def errors_Annotations(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "audience" in instance:
             value_1 = instance["audience"]
             path_2 = path + "/audience"
             if not (type(value_1) is list or value_1 is None):
-                errors.append(_FAIL_75.at(path_2, value_1))
+                errors.append(
+                    _FAIL_type_is_not_of_type_array_or_null.at(path_2, value_1)
+                )
             if type(value_1) is list:
                 for index_4, item_3 in enumerate(value_1):
                     path_5 = path_2 + "/" + str(index_4)
@@ -5205,7 +6245,9 @@ def errors_Annotations(
             value_6 = instance["lastModified"]
             path_7 = path + "/lastModified"
             if not (type(value_6) is str or value_6 is None):
-                errors.append(_FAIL_76.at(path_7, value_6))
+                errors.append(
+                    _FAIL_type_is_not_of_type_string_or_null.at(path_7, value_6)
+                )
         if "priority" in instance:
             value_8 = instance["priority"]
             path_9 = path + "/priority"
@@ -5213,19 +6255,27 @@ def errors_Annotations(
                 (type(value_8) is int or (type(value_8) is float and isfinite(value_8)))
                 or value_8 is None
             ):
-                errors.append(_FAIL_77.at(path_9, value_8))
+                errors.append(
+                    _FAIL_type_is_not_of_type_number_or_null.at(path_9, value_8)
+                )
             if type(value_8) is int or type(value_8) is float:
                 if value_8 < 0:
-                    errors.append(_FAIL_78.at(path_9, value_8))
+                    errors.append(
+                        _FAIL_minimum_is_less_than_the_minimum_0.at(path_9, value_8)
+                    )
                 if value_8 > 1:
-                    errors.append(_FAIL_79.at(path_9, value_8))
+                    errors.append(
+                        _FAIL_maximum_is_greater_than_the_maximum_1.at(path_9, value_8)
+                    )
         if "_meta" in instance:
             value_10 = instance["_meta"]
             path_11 = path + "/_meta"
             if not (type(value_10) is dict or value_10 is None):
-                errors.append(_FAIL_72.at(path_11, value_10))
+                errors.append(
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_11, value_10)
+                )
             if type(value_10) is dict:
-                problem_12 = extras_problem(value_10, _NAMES_68, path_11)
+                problem_12 = extras_problem(value_10, _NO_NAMES, path_11)
                 if problem_12 is not None:
                     errors.append(ValidationError(problem_12[0], "type", problem_12[1]))
 
@@ -5235,7 +6285,9 @@ def errors_Annotations_value(
 ) -> None:
     errors_Annotations(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_4, path)
+        problem_1 = extras_problem(
+            instance, _NAMES_meta_audience_lastModified_priority, path
+        )
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -5244,17 +6296,17 @@ def errors_AudioContent(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "data" not in instance:
-            errors.append(_FAIL_80.at(path))
+            errors.append(_FAIL_required_data_is_required.at(path))
         if "mimeType" not in instance:
-            errors.append(_FAIL_81.at(path))
+            errors.append(_FAIL_required_mimeType_is_required.at(path))
         if "data" in instance:
             value_1 = instance["data"]
             path_2 = path + "/data"
             if type(value_1) is not str:
-                errors.append(_FAIL_70.at(path_2, value_1))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
         if "mimeType" in instance:
             value_3 = instance["mimeType"]
             path_4 = path + "/mimeType"
@@ -5266,18 +6318,26 @@ def errors_AudioContent(
                 check_AudioContent_properties_annotations_anyOf_0(value_5)
                 or check_AudioContent_properties_annotations_anyOf_1(value_5)
             ):
-                errors.append(_FAIL_73.at(path_6, value_5))
+                errors.append(
+                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
+                        path_6, value_5
+                    )
+                )
             if type(value_5) is dict:
-                problem_7 = extras_problem(value_5, _NAMES_4, path_6)
+                problem_7 = extras_problem(
+                    value_5, _NAMES_meta_audience_lastModified_priority, path_6
+                )
                 if problem_7 is not None:
                     errors.append(ValidationError(problem_7[0], "type", problem_7[1]))
         if "_meta" in instance:
             value_8 = instance["_meta"]
             path_9 = path + "/_meta"
             if not (type(value_8) is dict or value_8 is None):
-                errors.append(_FAIL_72.at(path_9, value_8))
+                errors.append(
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_9, value_8)
+                )
             if type(value_8) is dict:
-                problem_10 = extras_problem(value_8, _NAMES_68, path_9)
+                problem_10 = extras_problem(value_8, _NO_NAMES, path_9)
                 if problem_10 is not None:
                     errors.append(ValidationError(problem_10[0], "type", problem_10[1]))
 
@@ -5287,7 +6347,9 @@ def errors_AudioContent_value(
 ) -> None:
     errors_AudioContent(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_5, path)
+        problem_1 = extras_problem(
+            instance, _NAMES_meta_annotations_data_mimeType, path
+        )
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -5296,7 +6358,7 @@ def errors_AuthCapabilities(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "terminal" in instance:
             value_1 = instance["terminal"]
@@ -5305,18 +6367,24 @@ def errors_AuthCapabilities(
                 check_AuthCapabilities_properties_terminal_anyOf_0(value_1)
                 or check_AuthCapabilities_properties_terminal_anyOf_1(value_1)
             ):
-                errors.append(_FAIL_73.at(path_2, value_1))
+                errors.append(
+                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
+                        path_2, value_1
+                    )
+                )
             if type(value_1) is dict:
-                problem_3 = extras_problem(value_1, _NAMES_1, path_2)
+                problem_3 = extras_problem(value_1, _NAMES_meta, path_2)
                 if problem_3 is not None:
                     errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
         if "_meta" in instance:
             value_4 = instance["_meta"]
             path_5 = path + "/_meta"
             if not (type(value_4) is dict or value_4 is None):
-                errors.append(_FAIL_72.at(path_5, value_4))
+                errors.append(
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_5, value_4)
+                )
             if type(value_4) is dict:
-                problem_6 = extras_problem(value_4, _NAMES_68, path_5)
+                problem_6 = extras_problem(value_4, _NO_NAMES, path_5)
                 if problem_6 is not None:
                     errors.append(ValidationError(problem_6[0], "type", problem_6[1]))
 
@@ -5326,7 +6394,7 @@ def errors_AuthCapabilities_value(
 ) -> None:
     errors_AuthCapabilities(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_6, path)
+        problem_1 = extras_problem(instance, _NAMES_meta_terminal, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -5335,12 +6403,12 @@ def errors_AuthMethod(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     elif "type" not in instance:
-        errors.append(_FAIL_82.at(path))
+        errors.append(_FAIL_required_type_is_required_one_of_terminal_agent.at(path))
     else:
         tag_1 = instance["type"]
-        branch_2 = _UNION_10.get(tag_1) if type(tag_1) is str else None
+        branch_2 = _ERRORS_AuthMethod_anyOf.get(tag_1) if type(tag_1) is str else None
         if branch_2 is not None:
             branch_2(instance, path, errors)
         else:
@@ -5351,12 +6419,12 @@ def errors_AuthMethodAgent(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "methodId" not in instance:
-            errors.append(_FAIL_83.at(path))
+            errors.append(_FAIL_required_methodId_is_required.at(path))
         if "name" not in instance:
-            errors.append(_FAIL_84.at(path))
+            errors.append(_FAIL_required_name_is_required.at(path))
         if "methodId" in instance:
             value_1 = instance["methodId"]
             path_2 = path + "/methodId"
@@ -5365,19 +6433,23 @@ def errors_AuthMethodAgent(
             value_3 = instance["name"]
             path_4 = path + "/name"
             if type(value_3) is not str:
-                errors.append(_FAIL_70.at(path_4, value_3))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_4, value_3))
         if "description" in instance:
             value_5 = instance["description"]
             path_6 = path + "/description"
             if not (type(value_5) is str or value_5 is None):
-                errors.append(_FAIL_76.at(path_6, value_5))
+                errors.append(
+                    _FAIL_type_is_not_of_type_string_or_null.at(path_6, value_5)
+                )
         if "_meta" in instance:
             value_7 = instance["_meta"]
             path_8 = path + "/_meta"
             if not (type(value_7) is dict or value_7 is None):
-                errors.append(_FAIL_72.at(path_8, value_7))
+                errors.append(
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_8, value_7)
+                )
             if type(value_7) is dict:
-                problem_9 = extras_problem(value_7, _NAMES_68, path_8)
+                problem_9 = extras_problem(value_7, _NO_NAMES, path_8)
                 if problem_9 is not None:
                     errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
 
@@ -5387,7 +6459,9 @@ def errors_AuthMethodAgent_value(
 ) -> None:
     errors_AuthMethodAgent(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_8, path)
+        problem_1 = extras_problem(
+            instance, _NAMES_meta_description_methodId_name, path
+        )
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -5396,7 +6470,7 @@ def errors_AuthMethodId(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not str:
-        errors.append(_FAIL_70.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_string.at(path, instance))
 
 
 def errors_AuthMethodId_value(
@@ -5409,12 +6483,12 @@ def errors_AuthMethodTerminal(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "methodId" not in instance:
-            errors.append(_FAIL_83.at(path))
+            errors.append(_FAIL_required_methodId_is_required.at(path))
         if "name" not in instance:
-            errors.append(_FAIL_84.at(path))
+            errors.append(_FAIL_required_name_is_required.at(path))
         if "methodId" in instance:
             value_1 = instance["methodId"]
             path_2 = path + "/methodId"
@@ -5423,33 +6497,39 @@ def errors_AuthMethodTerminal(
             value_3 = instance["name"]
             path_4 = path + "/name"
             if type(value_3) is not str:
-                errors.append(_FAIL_70.at(path_4, value_3))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_4, value_3))
         if "description" in instance:
             value_5 = instance["description"]
             path_6 = path + "/description"
             if not (type(value_5) is str or value_5 is None):
-                errors.append(_FAIL_76.at(path_6, value_5))
+                errors.append(
+                    _FAIL_type_is_not_of_type_string_or_null.at(path_6, value_5)
+                )
         if "args" in instance:
             value_7 = instance["args"]
             path_8 = path + "/args"
             if type(value_7) is not list:
-                errors.append(_FAIL_85.at(path_8, value_7))
+                errors.append(_FAIL_type_is_not_of_type_array.at(path_8, value_7))
             if type(value_7) is list:
                 for index_10, item_9 in enumerate(value_7):
                     path_11 = path_8 + "/" + str(index_10)
                     if type(item_9) is not str:
-                        errors.append(_FAIL_70.at(path_11, item_9))
+                        errors.append(
+                            _FAIL_type_is_not_of_type_string.at(path_11, item_9)
+                        )
         if "env" in instance:
             value_12 = instance["env"]
             path_13 = path + "/env"
             if type(value_12) is not list:
-                errors.append(_FAIL_85.at(path_13, value_12))
+                errors.append(_FAIL_type_is_not_of_type_array.at(path_13, value_12))
             if type(value_12) is list:
                 for index_15, item_14 in enumerate(value_12):
                     path_16 = path_13 + "/" + str(index_15)
                     errors_EnvVariable(item_14, path_16, errors)
                     if type(item_14) is dict:
-                        problem_17 = extras_problem(item_14, _NAMES_28, path_16)
+                        problem_17 = extras_problem(
+                            item_14, _NAMES_meta_name_value, path_16
+                        )
                         if problem_17 is not None:
                             errors.append(
                                 ValidationError(problem_17[0], "type", problem_17[1])
@@ -5458,9 +6538,11 @@ def errors_AuthMethodTerminal(
             value_18 = instance["_meta"]
             path_19 = path + "/_meta"
             if not (type(value_18) is dict or value_18 is None):
-                errors.append(_FAIL_72.at(path_19, value_18))
+                errors.append(
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_19, value_18)
+                )
             if type(value_18) is dict:
-                problem_20 = extras_problem(value_18, _NAMES_68, path_19)
+                problem_20 = extras_problem(value_18, _NO_NAMES, path_19)
                 if problem_20 is not None:
                     errors.append(ValidationError(problem_20[0], "type", problem_20[1]))
 
@@ -5470,7 +6552,9 @@ def errors_AuthMethodTerminal_value(
 ) -> None:
     errors_AuthMethodTerminal(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_9, path)
+        problem_1 = extras_problem(
+            instance, _NAMES_meta_args_description_env_methodId_name, path
+        )
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -5479,17 +6563,17 @@ def errors_AuthMethod_anyOf_0(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "type" not in instance:
-            errors.append(_FAIL_152.at(path))
+            errors.append(_FAIL_required_type_is_required.at(path))
         if "type" in instance:
             value_1 = instance["type"]
             path_2 = path + "/type"
             if type(value_1) is not str:
-                errors.append(_FAIL_70.at(path_2, value_1))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
             if not (type(value_1) is str and value_1 == "terminal"):
-                errors.append(_FAIL_153.at(path_2, value_1))
+                errors.append(_FAIL_const_is_not_terminal.at(path_2, value_1))
     errors_AuthMethodTerminal(instance, path, errors)
 
 
@@ -5497,17 +6581,17 @@ def errors_AuthMethod_anyOf_1(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "type" not in instance:
-            errors.append(_FAIL_152.at(path))
+            errors.append(_FAIL_required_type_is_required.at(path))
         if "type" in instance:
             value_1 = instance["type"]
             path_2 = path + "/type"
             if type(value_1) is not str:
-                errors.append(_FAIL_70.at(path_2, value_1))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
             if not (type(value_1) is str and value_1 == "agent"):
-                errors.append(_FAIL_154.at(path_2, value_1))
+                errors.append(_FAIL_const_is_not_agent.at(path_2, value_1))
     errors_AuthMethodAgent(instance, path, errors)
 
 
@@ -5515,19 +6599,19 @@ def errors_AuthMethod_anyOf_2(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "type" not in instance:
-            errors.append(_FAIL_152.at(path))
+            errors.append(_FAIL_required_type_is_required.at(path))
         if "methodId" not in instance:
-            errors.append(_FAIL_83.at(path))
+            errors.append(_FAIL_required_methodId_is_required.at(path))
         if "name" not in instance:
-            errors.append(_FAIL_84.at(path))
+            errors.append(_FAIL_required_name_is_required.at(path))
         if "type" in instance:
             value_1 = instance["type"]
             path_2 = path + "/type"
             if type(value_1) is not str:
-                errors.append(_FAIL_70.at(path_2, value_1))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
         if "methodId" in instance:
             value_3 = instance["methodId"]
             path_4 = path + "/methodId"
@@ -5536,26 +6620,32 @@ def errors_AuthMethod_anyOf_2(
             value_5 = instance["name"]
             path_6 = path + "/name"
             if type(value_5) is not str:
-                errors.append(_FAIL_70.at(path_6, value_5))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_6, value_5))
         if "description" in instance:
             value_7 = instance["description"]
             path_8 = path + "/description"
             if not (type(value_7) is str or value_7 is None):
-                errors.append(_FAIL_76.at(path_8, value_7))
+                errors.append(
+                    _FAIL_type_is_not_of_type_string_or_null.at(path_8, value_7)
+                )
         if "_meta" in instance:
             value_9 = instance["_meta"]
             path_10 = path + "/_meta"
             if not (type(value_9) is dict or value_9 is None):
-                errors.append(_FAIL_72.at(path_10, value_9))
+                errors.append(
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_10, value_9)
+                )
             if type(value_9) is dict:
-                problem_11 = extras_problem(value_9, _NAMES_68, path_10)
+                problem_11 = extras_problem(value_9, _NO_NAMES, path_10)
                 if problem_11 is not None:
                     errors.append(ValidationError(problem_11[0], "type", problem_11[1]))
-        problem_12 = extras_problem(instance, _NAMES_144, path)
+        problem_12 = extras_problem(
+            instance, _NAMES_meta_description_methodId_name_type, path
+        )
         if problem_12 is not None:
             errors.append(ValidationError(problem_12[0], "type", problem_12[1]))
     if check_AuthMethod_anyOf_2_not(instance):
-        errors.append(_FAIL_155.at(path, instance))
+        errors.append(_FAIL_not_matches_a_schema_it_must_not_match.at(path, instance))
 
 
 def errors_AuthMethod_value(
@@ -5563,7 +6653,9 @@ def errors_AuthMethod_value(
 ) -> None:
     errors_AuthMethod(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_7, path)
+        problem_1 = extras_problem(
+            instance, _NAMES_meta_args_description_env_methodId_name_type, path
+        )
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -5572,22 +6664,22 @@ def errors_AvailableCommand(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "name" not in instance:
-            errors.append(_FAIL_84.at(path))
+            errors.append(_FAIL_required_name_is_required.at(path))
         if "description" not in instance:
-            errors.append(_FAIL_86.at(path))
+            errors.append(_FAIL_required_description_is_required.at(path))
         if "name" in instance:
             value_1 = instance["name"]
             path_2 = path + "/name"
             if type(value_1) is not str:
-                errors.append(_FAIL_70.at(path_2, value_1))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
         if "description" in instance:
             value_3 = instance["description"]
             path_4 = path + "/description"
             if type(value_3) is not str:
-                errors.append(_FAIL_70.at(path_4, value_3))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_4, value_3))
         if "input" in instance:
             value_5 = instance["input"]
             path_6 = path + "/input"
@@ -5595,18 +6687,24 @@ def errors_AvailableCommand(
                 check_AvailableCommand_properties_input_anyOf_0(value_5)
                 or check_AvailableCommand_properties_input_anyOf_1(value_5)
             ):
-                errors.append(_FAIL_73.at(path_6, value_5))
+                errors.append(
+                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
+                        path_6, value_5
+                    )
+                )
             if type(value_5) is dict:
-                problem_7 = extras_problem(value_5, _NAMES_11, path_6)
+                problem_7 = extras_problem(value_5, _NAMES_meta_hint_type, path_6)
                 if problem_7 is not None:
                     errors.append(ValidationError(problem_7[0], "type", problem_7[1]))
         if "_meta" in instance:
             value_8 = instance["_meta"]
             path_9 = path + "/_meta"
             if not (type(value_8) is dict or value_8 is None):
-                errors.append(_FAIL_72.at(path_9, value_8))
+                errors.append(
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_9, value_8)
+                )
             if type(value_8) is dict:
-                problem_10 = extras_problem(value_8, _NAMES_68, path_9)
+                problem_10 = extras_problem(value_8, _NO_NAMES, path_9)
                 if problem_10 is not None:
                     errors.append(ValidationError(problem_10[0], "type", problem_10[1]))
 
@@ -5615,12 +6713,16 @@ def errors_AvailableCommandInput(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     elif "type" not in instance:
-        errors.append(_FAIL_87.at(path))
+        errors.append(_FAIL_required_type_is_required_one_of_text.at(path))
     else:
         tag_1 = instance["type"]
-        branch_2 = _UNION_11.get(tag_1) if type(tag_1) is str else None
+        branch_2 = (
+            _ERRORS_AvailableCommandInput_anyOf.get(tag_1)
+            if type(tag_1) is str
+            else None
+        )
         if branch_2 is not None:
             branch_2(instance, path, errors)
         else:
@@ -5631,17 +6733,17 @@ def errors_AvailableCommandInput_anyOf_0(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "type" not in instance:
-            errors.append(_FAIL_152.at(path))
+            errors.append(_FAIL_required_type_is_required.at(path))
         if "type" in instance:
             value_1 = instance["type"]
             path_2 = path + "/type"
             if type(value_1) is not str:
-                errors.append(_FAIL_70.at(path_2, value_1))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
             if not (type(value_1) is str and value_1 == "text"):
-                errors.append(_FAIL_156.at(path_2, value_1))
+                errors.append(_FAIL_const_is_not_text.at(path_2, value_1))
     errors_TextCommandInput(instance, path, errors)
 
 
@@ -5649,20 +6751,20 @@ def errors_AvailableCommandInput_anyOf_1(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "type" not in instance:
-            errors.append(_FAIL_152.at(path))
+            errors.append(_FAIL_required_type_is_required.at(path))
         if "type" in instance:
             value_1 = instance["type"]
             path_2 = path + "/type"
             if type(value_1) is not str:
-                errors.append(_FAIL_70.at(path_2, value_1))
-        problem_3 = extras_problem(instance, _NAMES_145, path)
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
+        problem_3 = extras_problem(instance, _NAMES_type, path)
         if problem_3 is not None:
             errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
     if check_AvailableCommandInput_anyOf_1_not(instance):
-        errors.append(_FAIL_155.at(path, instance))
+        errors.append(_FAIL_not_matches_a_schema_it_must_not_match.at(path, instance))
 
 
 def errors_AvailableCommandInput_value(
@@ -5670,7 +6772,7 @@ def errors_AvailableCommandInput_value(
 ) -> None:
     errors_AvailableCommandInput(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_11, path)
+        problem_1 = extras_problem(instance, _NAMES_meta_hint_type, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -5680,7 +6782,7 @@ def errors_AvailableCommand_value(
 ) -> None:
     errors_AvailableCommand(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_10, path)
+        problem_1 = extras_problem(instance, _NAMES_meta_description_input_name, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -5689,21 +6791,23 @@ def errors_AvailableCommandsUpdate(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "availableCommands" not in instance:
-            errors.append(_FAIL_88.at(path))
+            errors.append(_FAIL_required_availableCommands_is_required.at(path))
         if "availableCommands" in instance:
             value_1 = instance["availableCommands"]
             path_2 = path + "/availableCommands"
             if type(value_1) is not list:
-                errors.append(_FAIL_85.at(path_2, value_1))
+                errors.append(_FAIL_type_is_not_of_type_array.at(path_2, value_1))
             if type(value_1) is list:
                 for index_4, item_3 in enumerate(value_1):
                     path_5 = path_2 + "/" + str(index_4)
                     errors_AvailableCommand(item_3, path_5, errors)
                     if type(item_3) is dict:
-                        problem_6 = extras_problem(item_3, _NAMES_10, path_5)
+                        problem_6 = extras_problem(
+                            item_3, _NAMES_meta_description_input_name, path_5
+                        )
                         if problem_6 is not None:
                             errors.append(
                                 ValidationError(problem_6[0], "type", problem_6[1])
@@ -5712,9 +6816,11 @@ def errors_AvailableCommandsUpdate(
             value_7 = instance["_meta"]
             path_8 = path + "/_meta"
             if not (type(value_7) is dict or value_7 is None):
-                errors.append(_FAIL_72.at(path_8, value_7))
+                errors.append(
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_8, value_7)
+                )
             if type(value_7) is dict:
-                problem_9 = extras_problem(value_7, _NAMES_68, path_8)
+                problem_9 = extras_problem(value_7, _NO_NAMES, path_8)
                 if problem_9 is not None:
                     errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
 
@@ -5724,7 +6830,7 @@ def errors_AvailableCommandsUpdate_value(
 ) -> None:
     errors_AvailableCommandsUpdate(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_12, path)
+        problem_1 = extras_problem(instance, _NAMES_meta_availableCommands, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -5733,22 +6839,22 @@ def errors_BlobResourceContents(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "blob" not in instance:
-            errors.append(_FAIL_89.at(path))
+            errors.append(_FAIL_required_blob_is_required.at(path))
         if "uri" not in instance:
-            errors.append(_FAIL_90.at(path))
+            errors.append(_FAIL_required_uri_is_required.at(path))
         if "blob" in instance:
             value_1 = instance["blob"]
             path_2 = path + "/blob"
             if type(value_1) is not str:
-                errors.append(_FAIL_70.at(path_2, value_1))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
         if "uri" in instance:
             value_3 = instance["uri"]
             path_4 = path + "/uri"
             if type(value_3) is not str:
-                errors.append(_FAIL_70.at(path_4, value_3))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_4, value_3))
         if "mimeType" in instance:
             value_5 = instance["mimeType"]
             path_6 = path + "/mimeType"
@@ -5756,14 +6862,20 @@ def errors_BlobResourceContents(
                 check_BlobResourceContents_properties_mimeType_anyOf_0(value_5)
                 or check_BlobResourceContents_properties_mimeType_anyOf_1(value_5)
             ):
-                errors.append(_FAIL_73.at(path_6, value_5))
+                errors.append(
+                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
+                        path_6, value_5
+                    )
+                )
         if "_meta" in instance:
             value_7 = instance["_meta"]
             path_8 = path + "/_meta"
             if not (type(value_7) is dict or value_7 is None):
-                errors.append(_FAIL_72.at(path_8, value_7))
+                errors.append(
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_8, value_7)
+                )
             if type(value_7) is dict:
-                problem_9 = extras_problem(value_7, _NAMES_68, path_8)
+                problem_9 = extras_problem(value_7, _NO_NAMES, path_8)
                 if problem_9 is not None:
                     errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
 
@@ -5773,7 +6885,7 @@ def errors_BlobResourceContents_value(
 ) -> None:
     errors_BlobResourceContents(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_13, path)
+        problem_1 = extras_problem(instance, _NAMES_meta_blob_mimeType_uri, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -5782,7 +6894,7 @@ def errors_ClientCapabilities(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "auth" in instance:
             value_1 = instance["auth"]
@@ -5791,9 +6903,13 @@ def errors_ClientCapabilities(
                 check_ClientCapabilities_properties_auth_anyOf_0(value_1)
                 or check_ClientCapabilities_properties_auth_anyOf_1(value_1)
             ):
-                errors.append(_FAIL_73.at(path_2, value_1))
+                errors.append(
+                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
+                        path_2, value_1
+                    )
+                )
             if type(value_1) is dict:
-                problem_3 = extras_problem(value_1, _NAMES_6, path_2)
+                problem_3 = extras_problem(value_1, _NAMES_meta_terminal, path_2)
                 if problem_3 is not None:
                     errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
         if "elicitation" in instance:
@@ -5803,9 +6919,13 @@ def errors_ClientCapabilities(
                 check_ClientCapabilities_properties_elicitation_anyOf_0(value_4)
                 or check_ClientCapabilities_properties_elicitation_anyOf_1(value_4)
             ):
-                errors.append(_FAIL_73.at(path_5, value_4))
+                errors.append(
+                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
+                        path_5, value_4
+                    )
+                )
             if type(value_4) is dict:
-                problem_6 = extras_problem(value_4, _NAMES_25, path_5)
+                problem_6 = extras_problem(value_4, _NAMES_meta_form_url, path_5)
                 if problem_6 is not None:
                     errors.append(ValidationError(problem_6[0], "type", problem_6[1]))
         if "session" in instance:
@@ -5815,18 +6935,26 @@ def errors_ClientCapabilities(
                 check_ClientCapabilities_properties_session_anyOf_0(value_7)
                 or check_ClientCapabilities_properties_session_anyOf_1(value_7)
             ):
-                errors.append(_FAIL_73.at(path_8, value_7))
+                errors.append(
+                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
+                        path_8, value_7
+                    )
+                )
             if type(value_7) is dict:
-                problem_9 = extras_problem(value_7, _NAMES_15, path_8)
+                problem_9 = extras_problem(
+                    value_7, _NAMES_meta_promptSuggestions, path_8
+                )
                 if problem_9 is not None:
                     errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
         if "_meta" in instance:
             value_10 = instance["_meta"]
             path_11 = path + "/_meta"
             if not (type(value_10) is dict or value_10 is None):
-                errors.append(_FAIL_72.at(path_11, value_10))
+                errors.append(
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_11, value_10)
+                )
             if type(value_10) is dict:
-                problem_12 = extras_problem(value_10, _NAMES_68, path_11)
+                problem_12 = extras_problem(value_10, _NO_NAMES, path_11)
                 if problem_12 is not None:
                     errors.append(ValidationError(problem_12[0], "type", problem_12[1]))
 
@@ -5836,7 +6964,7 @@ def errors_ClientCapabilities_value(
 ) -> None:
     errors_ClientCapabilities(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_14, path)
+        problem_1 = extras_problem(instance, _NAMES_meta_auth_elicitation_session, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -5845,7 +6973,7 @@ def errors_ClientSessionCapabilities(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "promptSuggestions" in instance:
             value_1 = instance["promptSuggestions"]
@@ -5858,18 +6986,26 @@ def errors_ClientSessionCapabilities(
                     value_1
                 )
             ):
-                errors.append(_FAIL_73.at(path_2, value_1))
+                errors.append(
+                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
+                        path_2, value_1
+                    )
+                )
             if type(value_1) is dict:
-                problem_3 = extras_problem(value_1, _NAMES_40, path_2)
+                problem_3 = extras_problem(
+                    value_1, _NAMES_meta_audio_embeddedContext_image, path_2
+                )
                 if problem_3 is not None:
                     errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
         if "_meta" in instance:
             value_4 = instance["_meta"]
             path_5 = path + "/_meta"
             if not (type(value_4) is dict or value_4 is None):
-                errors.append(_FAIL_72.at(path_5, value_4))
+                errors.append(
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_5, value_4)
+                )
             if type(value_4) is dict:
-                problem_6 = extras_problem(value_4, _NAMES_68, path_5)
+                problem_6 = extras_problem(value_4, _NO_NAMES, path_5)
                 if problem_6 is not None:
                     errors.append(ValidationError(problem_6[0], "type", problem_6[1]))
 
@@ -5879,7 +7015,7 @@ def errors_ClientSessionCapabilities_value(
 ) -> None:
     errors_ClientSessionCapabilities(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_15, path)
+        problem_1 = extras_problem(instance, _NAMES_meta_promptSuggestions, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -5888,21 +7024,25 @@ def errors_ConfigOptionUpdate(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "configOptions" not in instance:
-            errors.append(_FAIL_91.at(path))
+            errors.append(_FAIL_required_configOptions_is_required.at(path))
         if "configOptions" in instance:
             value_1 = instance["configOptions"]
             path_2 = path + "/configOptions"
             if type(value_1) is not list:
-                errors.append(_FAIL_85.at(path_2, value_1))
+                errors.append(_FAIL_type_is_not_of_type_array.at(path_2, value_1))
             if type(value_1) is list:
                 for index_4, item_3 in enumerate(value_1):
                     path_5 = path_2 + "/" + str(index_4)
                     errors_SessionConfigOption(item_3, path_5, errors)
                     if type(item_3) is dict:
-                        problem_6 = extras_problem(item_3, _NAMES_47, path_5)
+                        problem_6 = extras_problem(
+                            item_3,
+                            _NAMES_meta_category_configId_currentValue_description_nam_7170fca9,
+                            path_5,
+                        )
                         if problem_6 is not None:
                             errors.append(
                                 ValidationError(problem_6[0], "type", problem_6[1])
@@ -5911,9 +7051,11 @@ def errors_ConfigOptionUpdate(
             value_7 = instance["_meta"]
             path_8 = path + "/_meta"
             if not (type(value_7) is dict or value_7 is None):
-                errors.append(_FAIL_72.at(path_8, value_7))
+                errors.append(
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_8, value_7)
+                )
             if type(value_7) is dict:
-                problem_9 = extras_problem(value_7, _NAMES_68, path_8)
+                problem_9 = extras_problem(value_7, _NO_NAMES, path_8)
                 if problem_9 is not None:
                     errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
 
@@ -5923,32 +7065,38 @@ def errors_ConfigOptionUpdate_value(
 ) -> None:
     errors_ConfigOptionUpdate(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_16, path)
+        problem_1 = extras_problem(instance, _NAMES_meta_configOptions, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_Content(instance: object, path: str, errors: list[ValidationError]) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "content" not in instance:
-            errors.append(_FAIL_92.at(path))
+            errors.append(_FAIL_required_content_is_required.at(path))
         if "content" in instance:
             value_1 = instance["content"]
             path_2 = path + "/content"
             errors_ContentBlock(value_1, path_2, errors)
             if type(value_1) is dict:
-                problem_3 = extras_problem(value_1, _NAMES_18, path_2)
+                problem_3 = extras_problem(
+                    value_1,
+                    _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678,
+                    path_2,
+                )
                 if problem_3 is not None:
                     errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
         if "_meta" in instance:
             value_4 = instance["_meta"]
             path_5 = path + "/_meta"
             if not (type(value_4) is dict or value_4 is None):
-                errors.append(_FAIL_72.at(path_5, value_4))
+                errors.append(
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_5, value_4)
+                )
             if type(value_4) is dict:
-                problem_6 = extras_problem(value_4, _NAMES_68, path_5)
+                problem_6 = extras_problem(value_4, _NO_NAMES, path_5)
                 if problem_6 is not None:
                     errors.append(ValidationError(problem_6[0], "type", problem_6[1]))
 
@@ -5957,12 +7105,14 @@ def errors_ContentBlock(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     elif "type" not in instance:
-        errors.append(_FAIL_93.at(path))
+        errors.append(
+            _FAIL_required_type_is_required_one_of_text_image_audio_r_0f5897de.at(path)
+        )
     else:
         tag_1 = instance["type"]
-        branch_2 = _UNION_12.get(tag_1) if type(tag_1) is str else None
+        branch_2 = _ERRORS_ContentBlock_anyOf.get(tag_1) if type(tag_1) is str else None
         if branch_2 is not None:
             branch_2(instance, path, errors)
         else:
@@ -5973,17 +7123,17 @@ def errors_ContentBlock_anyOf_0(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "type" not in instance:
-            errors.append(_FAIL_152.at(path))
+            errors.append(_FAIL_required_type_is_required.at(path))
         if "type" in instance:
             value_1 = instance["type"]
             path_2 = path + "/type"
             if type(value_1) is not str:
-                errors.append(_FAIL_70.at(path_2, value_1))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
             if not (type(value_1) is str and value_1 == "text"):
-                errors.append(_FAIL_156.at(path_2, value_1))
+                errors.append(_FAIL_const_is_not_text.at(path_2, value_1))
     errors_TextContent(instance, path, errors)
 
 
@@ -5991,17 +7141,17 @@ def errors_ContentBlock_anyOf_1(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "type" not in instance:
-            errors.append(_FAIL_152.at(path))
+            errors.append(_FAIL_required_type_is_required.at(path))
         if "type" in instance:
             value_1 = instance["type"]
             path_2 = path + "/type"
             if type(value_1) is not str:
-                errors.append(_FAIL_70.at(path_2, value_1))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
             if not (type(value_1) is str and value_1 == "image"):
-                errors.append(_FAIL_157.at(path_2, value_1))
+                errors.append(_FAIL_const_is_not_image.at(path_2, value_1))
     errors_ImageContent(instance, path, errors)
 
 
@@ -6009,17 +7159,17 @@ def errors_ContentBlock_anyOf_2(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "type" not in instance:
-            errors.append(_FAIL_152.at(path))
+            errors.append(_FAIL_required_type_is_required.at(path))
         if "type" in instance:
             value_1 = instance["type"]
             path_2 = path + "/type"
             if type(value_1) is not str:
-                errors.append(_FAIL_70.at(path_2, value_1))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
             if not (type(value_1) is str and value_1 == "audio"):
-                errors.append(_FAIL_158.at(path_2, value_1))
+                errors.append(_FAIL_const_is_not_audio.at(path_2, value_1))
     errors_AudioContent(instance, path, errors)
 
 
@@ -6027,17 +7177,17 @@ def errors_ContentBlock_anyOf_3(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "type" not in instance:
-            errors.append(_FAIL_152.at(path))
+            errors.append(_FAIL_required_type_is_required.at(path))
         if "type" in instance:
             value_1 = instance["type"]
             path_2 = path + "/type"
             if type(value_1) is not str:
-                errors.append(_FAIL_70.at(path_2, value_1))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
             if not (type(value_1) is str and value_1 == "resource_link"):
-                errors.append(_FAIL_159.at(path_2, value_1))
+                errors.append(_FAIL_const_is_not_resource_link.at(path_2, value_1))
     errors_ResourceLink(instance, path, errors)
 
 
@@ -6045,17 +7195,17 @@ def errors_ContentBlock_anyOf_4(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "type" not in instance:
-            errors.append(_FAIL_152.at(path))
+            errors.append(_FAIL_required_type_is_required.at(path))
         if "type" in instance:
             value_1 = instance["type"]
             path_2 = path + "/type"
             if type(value_1) is not str:
-                errors.append(_FAIL_70.at(path_2, value_1))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
             if not (type(value_1) is str and value_1 == "resource"):
-                errors.append(_FAIL_160.at(path_2, value_1))
+                errors.append(_FAIL_const_is_not_resource.at(path_2, value_1))
     errors_EmbeddedResource(instance, path, errors)
 
 
@@ -6063,20 +7213,20 @@ def errors_ContentBlock_anyOf_5(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "type" not in instance:
-            errors.append(_FAIL_152.at(path))
+            errors.append(_FAIL_required_type_is_required.at(path))
         if "type" in instance:
             value_1 = instance["type"]
             path_2 = path + "/type"
             if type(value_1) is not str:
-                errors.append(_FAIL_70.at(path_2, value_1))
-        problem_3 = extras_problem(instance, _NAMES_145, path)
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
+        problem_3 = extras_problem(instance, _NAMES_type, path)
         if problem_3 is not None:
             errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
     if check_ContentBlock_anyOf_5_not(instance):
-        errors.append(_FAIL_155.at(path, instance))
+        errors.append(_FAIL_not_matches_a_schema_it_must_not_match.at(path, instance))
 
 
 def errors_ContentBlock_value(
@@ -6084,7 +7234,11 @@ def errors_ContentBlock_value(
 ) -> None:
     errors_ContentBlock(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_18, path)
+        problem_1 = extras_problem(
+            instance,
+            _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678,
+            path,
+        )
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -6093,12 +7247,12 @@ def errors_ContentChunk(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "messageId" not in instance:
-            errors.append(_FAIL_74.at(path))
+            errors.append(_FAIL_required_messageId_is_required.at(path))
         if "content" not in instance:
-            errors.append(_FAIL_92.at(path))
+            errors.append(_FAIL_required_content_is_required.at(path))
         if "messageId" in instance:
             value_1 = instance["messageId"]
             path_2 = path + "/messageId"
@@ -6108,16 +7262,22 @@ def errors_ContentChunk(
             path_4 = path + "/content"
             errors_ContentBlock(value_3, path_4, errors)
             if type(value_3) is dict:
-                problem_5 = extras_problem(value_3, _NAMES_18, path_4)
+                problem_5 = extras_problem(
+                    value_3,
+                    _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678,
+                    path_4,
+                )
                 if problem_5 is not None:
                     errors.append(ValidationError(problem_5[0], "type", problem_5[1]))
         if "_meta" in instance:
             value_6 = instance["_meta"]
             path_7 = path + "/_meta"
             if not (type(value_6) is dict or value_6 is None):
-                errors.append(_FAIL_72.at(path_7, value_6))
+                errors.append(
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_7, value_6)
+                )
             if type(value_6) is dict:
-                problem_8 = extras_problem(value_6, _NAMES_68, path_7)
+                problem_8 = extras_problem(value_6, _NO_NAMES, path_7)
                 if problem_8 is not None:
                     errors.append(ValidationError(problem_8[0], "type", problem_8[1]))
 
@@ -6127,7 +7287,7 @@ def errors_ContentChunk_value(
 ) -> None:
     errors_ContentChunk(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_3, path)
+        problem_1 = extras_problem(instance, _NAMES_meta_content_messageId, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -6137,40 +7297,47 @@ def errors_Content_value(
 ) -> None:
     errors_Content(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_17, path)
+        problem_1 = extras_problem(instance, _NAMES_meta_content, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_Cost(instance: object, path: str, errors: list[ValidationError]) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "amount" not in instance:
-            errors.append(_FAIL_94.at(path))
+            errors.append(_FAIL_required_amount_is_required.at(path))
         if "currency" not in instance:
-            errors.append(_FAIL_95.at(path))
+            errors.append(_FAIL_required_currency_is_required.at(path))
         if "amount" in instance:
             value_1 = instance["amount"]
             path_2 = path + "/amount"
             if not (
                 type(value_1) is int or (type(value_1) is float and isfinite(value_1))
             ):
-                errors.append(_FAIL_96.at(path_2, value_1))
+                errors.append(_FAIL_type_is_not_of_type_number.at(path_2, value_1))
         if "currency" in instance:
             value_3 = instance["currency"]
             path_4 = path + "/currency"
             if type(value_3) is not str:
-                errors.append(_FAIL_70.at(path_4, value_3))
-            if type(value_3) is str and _PATTERN_69.search(value_3) is None:
-                errors.append(_FAIL_97.at(path_4, value_3))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_4, value_3))
+            if (
+                type(value_3) is str
+                and _PATTERN_Cost_properties_currency_pattern.search(value_3) is None
+            ):
+                errors.append(
+                    _FAIL_pattern_does_not_match_the_pattern_A_Z_3.at(path_4, value_3)
+                )
         if "_meta" in instance:
             value_5 = instance["_meta"]
             path_6 = path + "/_meta"
             if not (type(value_5) is dict or value_5 is None):
-                errors.append(_FAIL_72.at(path_6, value_5))
+                errors.append(
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_6, value_5)
+                )
             if type(value_5) is dict:
-                problem_7 = extras_problem(value_5, _NAMES_68, path_6)
+                problem_7 = extras_problem(value_5, _NO_NAMES, path_6)
                 if problem_7 is not None:
                     errors.append(ValidationError(problem_7[0], "type", problem_7[1]))
 
@@ -6180,28 +7347,32 @@ def errors_Cost_value(
 ) -> None:
     errors_Cost(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_19, path)
+        problem_1 = extras_problem(instance, _NAMES_meta_amount_currency, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_Diff(instance: object, path: str, errors: list[ValidationError]) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "changes" not in instance:
-            errors.append(_FAIL_98.at(path))
+            errors.append(_FAIL_required_changes_is_required.at(path))
         if "changes" in instance:
             value_1 = instance["changes"]
             path_2 = path + "/changes"
             if type(value_1) is not list:
-                errors.append(_FAIL_85.at(path_2, value_1))
+                errors.append(_FAIL_type_is_not_of_type_array.at(path_2, value_1))
             if type(value_1) is list:
                 for index_4, item_3 in enumerate(value_1):
                     path_5 = path_2 + "/" + str(index_4)
                     errors_DiffChange(item_3, path_5, errors)
                     if type(item_3) is dict:
-                        problem_6 = extras_problem(item_3, _NAMES_21, path_5)
+                        problem_6 = extras_problem(
+                            item_3,
+                            _NAMES_meta_fileType_mimeType_oldPath_operation_path,
+                            path_5,
+                        )
                         if problem_6 is not None:
                             errors.append(
                                 ValidationError(problem_6[0], "type", problem_6[1])
@@ -6213,18 +7384,24 @@ def errors_Diff(instance: object, path: str, errors: list[ValidationError]) -> N
                 check_Diff_properties_patch_anyOf_0(value_7)
                 or check_Diff_properties_patch_anyOf_1(value_7)
             ):
-                errors.append(_FAIL_73.at(path_8, value_7))
+                errors.append(
+                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
+                        path_8, value_7
+                    )
+                )
             if type(value_7) is dict:
-                problem_9 = extras_problem(value_7, _NAMES_22, path_8)
+                problem_9 = extras_problem(value_7, _NAMES_format_text, path_8)
                 if problem_9 is not None:
                     errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
         if "_meta" in instance:
             value_10 = instance["_meta"]
             path_11 = path + "/_meta"
             if not (type(value_10) is dict or value_10 is None):
-                errors.append(_FAIL_72.at(path_11, value_10))
+                errors.append(
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_11, value_10)
+                )
             if type(value_10) is dict:
-                problem_12 = extras_problem(value_10, _NAMES_68, path_11)
+                problem_12 = extras_problem(value_10, _NO_NAMES, path_11)
                 if problem_12 is not None:
                     errors.append(ValidationError(problem_12[0], "type", problem_12[1]))
 
@@ -6233,7 +7410,7 @@ def errors_DiffChange(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "fileType" in instance:
             value_1 = instance["fileType"]
@@ -6242,7 +7419,11 @@ def errors_DiffChange(
                 check_DiffChange_properties_fileType_anyOf_0(value_1)
                 or check_DiffChange_properties_fileType_anyOf_1(value_1)
             ):
-                errors.append(_FAIL_73.at(path_2, value_1))
+                errors.append(
+                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
+                        path_2, value_1
+                    )
+                )
         if "mimeType" in instance:
             value_3 = instance["mimeType"]
             path_4 = path + "/mimeType"
@@ -6250,23 +7431,31 @@ def errors_DiffChange(
                 check_DiffChange_properties_mimeType_anyOf_0(value_3)
                 or check_DiffChange_properties_mimeType_anyOf_1(value_3)
             ):
-                errors.append(_FAIL_73.at(path_4, value_3))
+                errors.append(
+                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
+                        path_4, value_3
+                    )
+                )
         if "_meta" in instance:
             value_5 = instance["_meta"]
             path_6 = path + "/_meta"
             if not (type(value_5) is dict or value_5 is None):
-                errors.append(_FAIL_72.at(path_6, value_5))
+                errors.append(
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_6, value_5)
+                )
             if type(value_5) is dict:
-                problem_7 = extras_problem(value_5, _NAMES_68, path_6)
+                problem_7 = extras_problem(value_5, _NO_NAMES, path_6)
                 if problem_7 is not None:
                     errors.append(ValidationError(problem_7[0], "type", problem_7[1]))
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     elif "operation" not in instance:
-        errors.append(_FAIL_99.at(path))
+        errors.append(
+            _FAIL_required_operation_is_required_one_of_add_delete_mo_d78428aa.at(path)
+        )
     else:
         tag_8 = instance["operation"]
-        branch_9 = _UNION_13.get(tag_8) if type(tag_8) is str else None
+        branch_9 = _ERRORS_DiffChange_anyOf.get(tag_8) if type(tag_8) is str else None
         if branch_9 is not None:
             branch_9(instance, path, errors)
         else:
@@ -6277,17 +7466,17 @@ def errors_DiffChange_anyOf_0(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "operation" not in instance:
-            errors.append(_FAIL_161.at(path))
+            errors.append(_FAIL_required_operation_is_required.at(path))
         if "operation" in instance:
             value_1 = instance["operation"]
             path_2 = path + "/operation"
             if type(value_1) is not str:
-                errors.append(_FAIL_70.at(path_2, value_1))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
             if not (type(value_1) is str and value_1 == "add"):
-                errors.append(_FAIL_162.at(path_2, value_1))
+                errors.append(_FAIL_const_is_not_add.at(path_2, value_1))
     errors_DiffPathChange(instance, path, errors)
 
 
@@ -6295,17 +7484,17 @@ def errors_DiffChange_anyOf_1(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "operation" not in instance:
-            errors.append(_FAIL_161.at(path))
+            errors.append(_FAIL_required_operation_is_required.at(path))
         if "operation" in instance:
             value_1 = instance["operation"]
             path_2 = path + "/operation"
             if type(value_1) is not str:
-                errors.append(_FAIL_70.at(path_2, value_1))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
             if not (type(value_1) is str and value_1 == "delete"):
-                errors.append(_FAIL_163.at(path_2, value_1))
+                errors.append(_FAIL_const_is_not_delete.at(path_2, value_1))
     errors_DiffPathChange(instance, path, errors)
 
 
@@ -6313,17 +7502,17 @@ def errors_DiffChange_anyOf_2(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "operation" not in instance:
-            errors.append(_FAIL_161.at(path))
+            errors.append(_FAIL_required_operation_is_required.at(path))
         if "operation" in instance:
             value_1 = instance["operation"]
             path_2 = path + "/operation"
             if type(value_1) is not str:
-                errors.append(_FAIL_70.at(path_2, value_1))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
             if not (type(value_1) is str and value_1 == "modify"):
-                errors.append(_FAIL_164.at(path_2, value_1))
+                errors.append(_FAIL_const_is_not_modify.at(path_2, value_1))
     errors_DiffPathChange(instance, path, errors)
 
 
@@ -6331,17 +7520,17 @@ def errors_DiffChange_anyOf_3(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "operation" not in instance:
-            errors.append(_FAIL_161.at(path))
+            errors.append(_FAIL_required_operation_is_required.at(path))
         if "operation" in instance:
             value_1 = instance["operation"]
             path_2 = path + "/operation"
             if type(value_1) is not str:
-                errors.append(_FAIL_70.at(path_2, value_1))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
             if not (type(value_1) is str and value_1 == "move"):
-                errors.append(_FAIL_165.at(path_2, value_1))
+                errors.append(_FAIL_const_is_not_move.at(path_2, value_1))
     errors_DiffPathPairChange(instance, path, errors)
 
 
@@ -6349,17 +7538,17 @@ def errors_DiffChange_anyOf_4(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "operation" not in instance:
-            errors.append(_FAIL_161.at(path))
+            errors.append(_FAIL_required_operation_is_required.at(path))
         if "operation" in instance:
             value_1 = instance["operation"]
             path_2 = path + "/operation"
             if type(value_1) is not str:
-                errors.append(_FAIL_70.at(path_2, value_1))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
             if not (type(value_1) is str and value_1 == "copy"):
-                errors.append(_FAIL_166.at(path_2, value_1))
+                errors.append(_FAIL_const_is_not_copy.at(path_2, value_1))
     errors_DiffPathPairChange(instance, path, errors)
 
 
@@ -6367,20 +7556,20 @@ def errors_DiffChange_anyOf_5(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "operation" not in instance:
-            errors.append(_FAIL_161.at(path))
+            errors.append(_FAIL_required_operation_is_required.at(path))
         if "operation" in instance:
             value_1 = instance["operation"]
             path_2 = path + "/operation"
             if type(value_1) is not str:
-                errors.append(_FAIL_70.at(path_2, value_1))
-        problem_3 = extras_problem(instance, _NAMES_146, path)
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
+        problem_3 = extras_problem(instance, _NAMES_operation, path)
         if problem_3 is not None:
             errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
     if check_DiffChange_anyOf_5_not(instance):
-        errors.append(_FAIL_155.at(path, instance))
+        errors.append(_FAIL_not_matches_a_schema_it_must_not_match.at(path, instance))
 
 
 def errors_DiffChange_value(
@@ -6388,7 +7577,9 @@ def errors_DiffChange_value(
 ) -> None:
     errors_DiffChange(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_21, path)
+        problem_1 = extras_problem(
+            instance, _NAMES_meta_fileType_mimeType_oldPath_operation_path, path
+        )
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -6403,7 +7594,9 @@ def errors_DiffFileType(
         or check_DiffFileType_anyOf_3(instance)
         or check_DiffFileType_anyOf_4(instance)
     ):
-        errors.append(_FAIL_100.at(path, instance))
+        errors.append(
+            _FAIL_anyOf_does_not_match_any_of_the_5_allowed_schemas.at(path, instance)
+        )
 
 
 def errors_DiffFileType_value(
@@ -6416,12 +7609,12 @@ def errors_DiffPatch(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "format" not in instance:
-            errors.append(_FAIL_101.at(path))
+            errors.append(_FAIL_required_format_is_required.at(path))
         if "text" not in instance:
-            errors.append(_FAIL_102.at(path))
+            errors.append(_FAIL_required_text_is_required.at(path))
         if "format" in instance:
             value_1 = instance["format"]
             path_2 = path + "/format"
@@ -6430,7 +7623,7 @@ def errors_DiffPatch(
             value_3 = instance["text"]
             path_4 = path + "/text"
             if type(value_3) is not str:
-                errors.append(_FAIL_70.at(path_4, value_3))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_4, value_3))
 
 
 def errors_DiffPatchFormat(
@@ -6440,7 +7633,9 @@ def errors_DiffPatchFormat(
         check_DiffPatchFormat_anyOf_0(instance)
         or check_DiffPatchFormat_anyOf_1(instance)
     ):
-        errors.append(_FAIL_73.at(path, instance))
+        errors.append(
+            _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(path, instance)
+        )
 
 
 def errors_DiffPatchFormat_value(
@@ -6454,7 +7649,7 @@ def errors_DiffPatch_value(
 ) -> None:
     errors_DiffPatch(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_22, path)
+        problem_1 = extras_problem(instance, _NAMES_format_text, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -6463,10 +7658,10 @@ def errors_DiffPathChange(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "path" not in instance:
-            errors.append(_FAIL_103.at(path))
+            errors.append(_FAIL_required_path_is_required.at(path))
         if "path" in instance:
             value_1 = instance["path"]
             path_2 = path + "/path"
@@ -6478,7 +7673,7 @@ def errors_DiffPathChange_value(
 ) -> None:
     errors_DiffPathChange(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_23, path)
+        problem_1 = extras_problem(instance, _NAMES_path, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -6487,12 +7682,12 @@ def errors_DiffPathPairChange(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "oldPath" not in instance:
-            errors.append(_FAIL_104.at(path))
+            errors.append(_FAIL_required_oldPath_is_required.at(path))
         if "path" not in instance:
-            errors.append(_FAIL_103.at(path))
+            errors.append(_FAIL_required_path_is_required.at(path))
         if "oldPath" in instance:
             value_1 = instance["oldPath"]
             path_2 = path + "/oldPath"
@@ -6508,7 +7703,7 @@ def errors_DiffPathPairChange_value(
 ) -> None:
     errors_DiffPathPairChange(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_24, path)
+        problem_1 = extras_problem(instance, _NAMES_oldPath_path, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -6518,7 +7713,7 @@ def errors_Diff_value(
 ) -> None:
     errors_Diff(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_20, path)
+        problem_1 = extras_problem(instance, _NAMES_meta_changes_patch, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -6527,7 +7722,7 @@ def errors_ElicitationCapabilities(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "form" in instance:
             value_1 = instance["form"]
@@ -6536,9 +7731,13 @@ def errors_ElicitationCapabilities(
                 check_ElicitationCapabilities_properties_form_anyOf_0(value_1)
                 or check_ElicitationCapabilities_properties_form_anyOf_1(value_1)
             ):
-                errors.append(_FAIL_73.at(path_2, value_1))
+                errors.append(
+                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
+                        path_2, value_1
+                    )
+                )
             if type(value_1) is dict:
-                problem_3 = extras_problem(value_1, _NAMES_1, path_2)
+                problem_3 = extras_problem(value_1, _NAMES_meta, path_2)
                 if problem_3 is not None:
                     errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
         if "url" in instance:
@@ -6548,18 +7747,24 @@ def errors_ElicitationCapabilities(
                 check_ElicitationCapabilities_properties_url_anyOf_0(value_4)
                 or check_ElicitationCapabilities_properties_url_anyOf_1(value_4)
             ):
-                errors.append(_FAIL_73.at(path_5, value_4))
+                errors.append(
+                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
+                        path_5, value_4
+                    )
+                )
             if type(value_4) is dict:
-                problem_6 = extras_problem(value_4, _NAMES_1, path_5)
+                problem_6 = extras_problem(value_4, _NAMES_meta, path_5)
                 if problem_6 is not None:
                     errors.append(ValidationError(problem_6[0], "type", problem_6[1]))
         if "_meta" in instance:
             value_7 = instance["_meta"]
             path_8 = path + "/_meta"
             if not (type(value_7) is dict or value_7 is None):
-                errors.append(_FAIL_72.at(path_8, value_7))
+                errors.append(
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_8, value_7)
+                )
             if type(value_7) is dict:
-                problem_9 = extras_problem(value_7, _NAMES_68, path_8)
+                problem_9 = extras_problem(value_7, _NO_NAMES, path_8)
                 if problem_9 is not None:
                     errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
 
@@ -6569,7 +7774,7 @@ def errors_ElicitationCapabilities_value(
 ) -> None:
     errors_ElicitationCapabilities(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_25, path)
+        problem_1 = extras_problem(instance, _NAMES_meta_form_url, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -6578,14 +7783,14 @@ def errors_ElicitationFormCapabilities(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict and "_meta" in instance:
         value_1 = instance["_meta"]
         path_2 = path + "/_meta"
         if not (type(value_1) is dict or value_1 is None):
-            errors.append(_FAIL_72.at(path_2, value_1))
+            errors.append(_FAIL_type_is_not_of_type_object_or_null.at(path_2, value_1))
         if type(value_1) is dict:
-            problem_3 = extras_problem(value_1, _NAMES_68, path_2)
+            problem_3 = extras_problem(value_1, _NO_NAMES, path_2)
             if problem_3 is not None:
                 errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
 
@@ -6595,7 +7800,7 @@ def errors_ElicitationFormCapabilities_value(
 ) -> None:
     errors_ElicitationFormCapabilities(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_1, path)
+        problem_1 = extras_problem(instance, _NAMES_meta, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -6604,14 +7809,14 @@ def errors_ElicitationUrlCapabilities(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict and "_meta" in instance:
         value_1 = instance["_meta"]
         path_2 = path + "/_meta"
         if not (type(value_1) is dict or value_1 is None):
-            errors.append(_FAIL_72.at(path_2, value_1))
+            errors.append(_FAIL_type_is_not_of_type_object_or_null.at(path_2, value_1))
         if type(value_1) is dict:
-            problem_3 = extras_problem(value_1, _NAMES_68, path_2)
+            problem_3 = extras_problem(value_1, _NO_NAMES, path_2)
             if problem_3 is not None:
                 errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
 
@@ -6621,7 +7826,7 @@ def errors_ElicitationUrlCapabilities_value(
 ) -> None:
     errors_ElicitationUrlCapabilities(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_1, path)
+        problem_1 = extras_problem(instance, _NAMES_meta, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -6630,16 +7835,18 @@ def errors_EmbeddedResource(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "resource" not in instance:
-            errors.append(_FAIL_105.at(path))
+            errors.append(_FAIL_required_resource_is_required.at(path))
         if "resource" in instance:
             value_1 = instance["resource"]
             path_2 = path + "/resource"
             errors_EmbeddedResourceResource(value_1, path_2, errors)
             if type(value_1) is dict:
-                problem_3 = extras_problem(value_1, _NAMES_27, path_2)
+                problem_3 = extras_problem(
+                    value_1, _NAMES_meta_blob_mimeType_text_uri, path_2
+                )
                 if problem_3 is not None:
                     errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
         if "annotations" in instance:
@@ -6649,18 +7856,26 @@ def errors_EmbeddedResource(
                 check_EmbeddedResource_properties_annotations_anyOf_0(value_4)
                 or check_EmbeddedResource_properties_annotations_anyOf_1(value_4)
             ):
-                errors.append(_FAIL_73.at(path_5, value_4))
+                errors.append(
+                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
+                        path_5, value_4
+                    )
+                )
             if type(value_4) is dict:
-                problem_6 = extras_problem(value_4, _NAMES_4, path_5)
+                problem_6 = extras_problem(
+                    value_4, _NAMES_meta_audience_lastModified_priority, path_5
+                )
                 if problem_6 is not None:
                     errors.append(ValidationError(problem_6[0], "type", problem_6[1]))
         if "_meta" in instance:
             value_7 = instance["_meta"]
             path_8 = path + "/_meta"
             if not (type(value_7) is dict or value_7 is None):
-                errors.append(_FAIL_72.at(path_8, value_7))
+                errors.append(
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_8, value_7)
+                )
             if type(value_7) is dict:
-                problem_9 = extras_problem(value_7, _NAMES_68, path_8)
+                problem_9 = extras_problem(value_7, _NO_NAMES, path_8)
                 if problem_9 is not None:
                     errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
 
@@ -6672,7 +7887,9 @@ def errors_EmbeddedResourceResource(
         check_EmbeddedResourceResource_anyOf_0(instance)
         or check_EmbeddedResourceResource_anyOf_1(instance)
     ):
-        errors.append(_FAIL_73.at(path, instance))
+        errors.append(
+            _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(path, instance)
+        )
 
 
 def errors_EmbeddedResourceResource_value(
@@ -6680,7 +7897,7 @@ def errors_EmbeddedResourceResource_value(
 ) -> None:
     errors_EmbeddedResourceResource(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_27, path)
+        problem_1 = extras_problem(instance, _NAMES_meta_blob_mimeType_text_uri, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -6690,7 +7907,7 @@ def errors_EmbeddedResource_value(
 ) -> None:
     errors_EmbeddedResource(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_26, path)
+        problem_1 = extras_problem(instance, _NAMES_meta_annotations_resource, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -6699,29 +7916,31 @@ def errors_EnvVariable(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "name" not in instance:
-            errors.append(_FAIL_84.at(path))
+            errors.append(_FAIL_required_name_is_required.at(path))
         if "value" not in instance:
-            errors.append(_FAIL_106.at(path))
+            errors.append(_FAIL_required_value_is_required.at(path))
         if "name" in instance:
             value_1 = instance["name"]
             path_2 = path + "/name"
             if type(value_1) is not str:
-                errors.append(_FAIL_70.at(path_2, value_1))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
         if "value" in instance:
             value_3 = instance["value"]
             path_4 = path + "/value"
             if type(value_3) is not str:
-                errors.append(_FAIL_70.at(path_4, value_3))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_4, value_3))
         if "_meta" in instance:
             value_5 = instance["_meta"]
             path_6 = path + "/_meta"
             if not (type(value_5) is dict or value_5 is None):
-                errors.append(_FAIL_72.at(path_6, value_5))
+                errors.append(
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_6, value_5)
+                )
             if type(value_5) is dict:
-                problem_7 = extras_problem(value_5, _NAMES_68, path_6)
+                problem_7 = extras_problem(value_5, _NO_NAMES, path_6)
                 if problem_7 is not None:
                     errors.append(ValidationError(problem_7[0], "type", problem_7[1]))
 
@@ -6731,22 +7950,22 @@ def errors_EnvVariable_value(
 ) -> None:
     errors_EnvVariable(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_28, path)
+        problem_1 = extras_problem(instance, _NAMES_meta_name_value, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_Icon(instance: object, path: str, errors: list[ValidationError]) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "src" not in instance:
-            errors.append(_FAIL_107.at(path))
+            errors.append(_FAIL_required_src_is_required.at(path))
         if "src" in instance:
             value_1 = instance["src"]
             path_2 = path + "/src"
             if type(value_1) is not str:
-                errors.append(_FAIL_70.at(path_2, value_1))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
         if "mimeType" in instance:
             value_3 = instance["mimeType"]
             path_4 = path + "/mimeType"
@@ -6754,17 +7973,25 @@ def errors_Icon(instance: object, path: str, errors: list[ValidationError]) -> N
                 check_Icon_properties_mimeType_anyOf_0(value_3)
                 or check_Icon_properties_mimeType_anyOf_1(value_3)
             ):
-                errors.append(_FAIL_73.at(path_4, value_3))
+                errors.append(
+                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
+                        path_4, value_3
+                    )
+                )
         if "sizes" in instance:
             value_5 = instance["sizes"]
             path_6 = path + "/sizes"
             if not (type(value_5) is list or value_5 is None):
-                errors.append(_FAIL_75.at(path_6, value_5))
+                errors.append(
+                    _FAIL_type_is_not_of_type_array_or_null.at(path_6, value_5)
+                )
             if type(value_5) is list:
                 for index_8, item_7 in enumerate(value_5):
                     path_9 = path_6 + "/" + str(index_8)
                     if type(item_7) is not str:
-                        errors.append(_FAIL_70.at(path_9, item_7))
+                        errors.append(
+                            _FAIL_type_is_not_of_type_string.at(path_9, item_7)
+                        )
         if "theme" in instance:
             value_10 = instance["theme"]
             path_11 = path + "/theme"
@@ -6772,7 +7999,11 @@ def errors_Icon(instance: object, path: str, errors: list[ValidationError]) -> N
                 check_Icon_properties_theme_anyOf_0(value_10)
                 or check_Icon_properties_theme_anyOf_1(value_10)
             ):
-                errors.append(_FAIL_73.at(path_11, value_10))
+                errors.append(
+                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
+                        path_11, value_10
+                    )
+                )
 
 
 def errors_IconTheme(
@@ -6783,7 +8014,9 @@ def errors_IconTheme(
         or check_IconTheme_anyOf_1(instance)
         or check_IconTheme_anyOf_2(instance)
     ):
-        errors.append(_FAIL_108.at(path, instance))
+        errors.append(
+            _FAIL_anyOf_does_not_match_any_of_the_3_allowed_schemas.at(path, instance)
+        )
 
 
 def errors_IconTheme_value(
@@ -6797,7 +8030,7 @@ def errors_Icon_value(
 ) -> None:
     errors_Icon(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_29, path)
+        problem_1 = extras_problem(instance, _NAMES_mimeType_sizes_src_theme, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -6806,7 +8039,7 @@ def errors_IdleStateUpdate(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "stopReason" in instance:
             value_1 = instance["stopReason"]
@@ -6815,14 +8048,20 @@ def errors_IdleStateUpdate(
                 check_IdleStateUpdate_properties_stopReason_anyOf_0(value_1)
                 or check_IdleStateUpdate_properties_stopReason_anyOf_1(value_1)
             ):
-                errors.append(_FAIL_73.at(path_2, value_1))
+                errors.append(
+                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
+                        path_2, value_1
+                    )
+                )
         if "_meta" in instance:
             value_3 = instance["_meta"]
             path_4 = path + "/_meta"
             if not (type(value_3) is dict or value_3 is None):
-                errors.append(_FAIL_72.at(path_4, value_3))
+                errors.append(
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_4, value_3)
+                )
             if type(value_3) is dict:
-                problem_5 = extras_problem(value_3, _NAMES_68, path_4)
+                problem_5 = extras_problem(value_3, _NO_NAMES, path_4)
                 if problem_5 is not None:
                     errors.append(ValidationError(problem_5[0], "type", problem_5[1]))
 
@@ -6832,7 +8071,7 @@ def errors_IdleStateUpdate_value(
 ) -> None:
     errors_IdleStateUpdate(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_30, path)
+        problem_1 = extras_problem(instance, _NAMES_meta_stopReason, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -6841,17 +8080,17 @@ def errors_ImageContent(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "data" not in instance:
-            errors.append(_FAIL_80.at(path))
+            errors.append(_FAIL_required_data_is_required.at(path))
         if "mimeType" not in instance:
-            errors.append(_FAIL_81.at(path))
+            errors.append(_FAIL_required_mimeType_is_required.at(path))
         if "data" in instance:
             value_1 = instance["data"]
             path_2 = path + "/data"
             if type(value_1) is not str:
-                errors.append(_FAIL_70.at(path_2, value_1))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
         if "mimeType" in instance:
             value_3 = instance["mimeType"]
             path_4 = path + "/mimeType"
@@ -6860,7 +8099,9 @@ def errors_ImageContent(
             value_5 = instance["uri"]
             path_6 = path + "/uri"
             if not (type(value_5) is str or value_5 is None):
-                errors.append(_FAIL_76.at(path_6, value_5))
+                errors.append(
+                    _FAIL_type_is_not_of_type_string_or_null.at(path_6, value_5)
+                )
         if "annotations" in instance:
             value_7 = instance["annotations"]
             path_8 = path + "/annotations"
@@ -6868,18 +8109,26 @@ def errors_ImageContent(
                 check_ImageContent_properties_annotations_anyOf_0(value_7)
                 or check_ImageContent_properties_annotations_anyOf_1(value_7)
             ):
-                errors.append(_FAIL_73.at(path_8, value_7))
+                errors.append(
+                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
+                        path_8, value_7
+                    )
+                )
             if type(value_7) is dict:
-                problem_9 = extras_problem(value_7, _NAMES_4, path_8)
+                problem_9 = extras_problem(
+                    value_7, _NAMES_meta_audience_lastModified_priority, path_8
+                )
                 if problem_9 is not None:
                     errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
         if "_meta" in instance:
             value_10 = instance["_meta"]
             path_11 = path + "/_meta"
             if not (type(value_10) is dict or value_10 is None):
-                errors.append(_FAIL_72.at(path_11, value_10))
+                errors.append(
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_11, value_10)
+                )
             if type(value_10) is dict:
-                problem_12 = extras_problem(value_10, _NAMES_68, path_11)
+                problem_12 = extras_problem(value_10, _NO_NAMES, path_11)
                 if problem_12 is not None:
                     errors.append(ValidationError(problem_12[0], "type", problem_12[1]))
 
@@ -6889,7 +8138,9 @@ def errors_ImageContent_value(
 ) -> None:
     errors_ImageContent(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_31, path)
+        problem_1 = extras_problem(
+            instance, _NAMES_meta_annotations_data_mimeType_uri, path
+        )
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -6898,34 +8149,38 @@ def errors_Implementation(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "name" not in instance:
-            errors.append(_FAIL_84.at(path))
+            errors.append(_FAIL_required_name_is_required.at(path))
         if "version" not in instance:
-            errors.append(_FAIL_109.at(path))
+            errors.append(_FAIL_required_version_is_required.at(path))
         if "name" in instance:
             value_1 = instance["name"]
             path_2 = path + "/name"
             if type(value_1) is not str:
-                errors.append(_FAIL_70.at(path_2, value_1))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
         if "title" in instance:
             value_3 = instance["title"]
             path_4 = path + "/title"
             if not (type(value_3) is str or value_3 is None):
-                errors.append(_FAIL_76.at(path_4, value_3))
+                errors.append(
+                    _FAIL_type_is_not_of_type_string_or_null.at(path_4, value_3)
+                )
         if "version" in instance:
             value_5 = instance["version"]
             path_6 = path + "/version"
             if type(value_5) is not str:
-                errors.append(_FAIL_70.at(path_6, value_5))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_6, value_5))
         if "_meta" in instance:
             value_7 = instance["_meta"]
             path_8 = path + "/_meta"
             if not (type(value_7) is dict or value_7 is None):
-                errors.append(_FAIL_72.at(path_8, value_7))
+                errors.append(
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_8, value_7)
+                )
             if type(value_7) is dict:
-                problem_9 = extras_problem(value_7, _NAMES_68, path_8)
+                problem_9 = extras_problem(value_7, _NO_NAMES, path_8)
                 if problem_9 is not None:
                     errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
 
@@ -6935,7 +8190,7 @@ def errors_Implementation_value(
 ) -> None:
     errors_Implementation(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_32, path)
+        problem_1 = extras_problem(instance, _NAMES_meta_name_title_version, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -6944,12 +8199,12 @@ def errors_InitializeRequest(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "protocolVersion" not in instance:
-            errors.append(_FAIL_110.at(path))
+            errors.append(_FAIL_required_protocolVersion_is_required.at(path))
         if "info" not in instance:
-            errors.append(_FAIL_111.at(path))
+            errors.append(_FAIL_required_info_is_required.at(path))
         if "protocolVersion" in instance:
             value_1 = instance["protocolVersion"]
             path_2 = path + "/protocolVersion"
@@ -6959,7 +8214,9 @@ def errors_InitializeRequest(
             path_4 = path + "/info"
             errors_Implementation(value_3, path_4, errors)
             if type(value_3) is dict:
-                problem_5 = extras_problem(value_3, _NAMES_32, path_4)
+                problem_5 = extras_problem(
+                    value_3, _NAMES_meta_name_title_version, path_4
+                )
                 if problem_5 is not None:
                     errors.append(ValidationError(problem_5[0], "type", problem_5[1]))
         if "capabilities" in instance:
@@ -6967,16 +8224,20 @@ def errors_InitializeRequest(
             path_7 = path + "/capabilities"
             errors_ClientCapabilities(value_6, path_7, errors)
             if type(value_6) is dict:
-                problem_8 = extras_problem(value_6, _NAMES_14, path_7)
+                problem_8 = extras_problem(
+                    value_6, _NAMES_meta_auth_elicitation_session, path_7
+                )
                 if problem_8 is not None:
                     errors.append(ValidationError(problem_8[0], "type", problem_8[1]))
         if "_meta" in instance:
             value_9 = instance["_meta"]
             path_10 = path + "/_meta"
             if not (type(value_9) is dict or value_9 is None):
-                errors.append(_FAIL_72.at(path_10, value_9))
+                errors.append(
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_10, value_9)
+                )
             if type(value_9) is dict:
-                problem_11 = extras_problem(value_9, _NAMES_68, path_10)
+                problem_11 = extras_problem(value_9, _NO_NAMES, path_10)
                 if problem_11 is not None:
                     errors.append(ValidationError(problem_11[0], "type", problem_11[1]))
 
@@ -6986,7 +8247,9 @@ def errors_InitializeRequest_value(
 ) -> None:
     errors_InitializeRequest(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_33, path)
+        problem_1 = extras_problem(
+            instance, _NAMES_meta_capabilities_info_protocolVersion, path
+        )
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -6995,12 +8258,12 @@ def errors_InitializeResponse(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "protocolVersion" not in instance:
-            errors.append(_FAIL_110.at(path))
+            errors.append(_FAIL_required_protocolVersion_is_required.at(path))
         if "info" not in instance:
-            errors.append(_FAIL_111.at(path))
+            errors.append(_FAIL_required_info_is_required.at(path))
         if "protocolVersion" in instance:
             value_1 = instance["protocolVersion"]
             path_2 = path + "/protocolVersion"
@@ -7010,7 +8273,9 @@ def errors_InitializeResponse(
             path_4 = path + "/info"
             errors_Implementation(value_3, path_4, errors)
             if type(value_3) is dict:
-                problem_5 = extras_problem(value_3, _NAMES_32, path_4)
+                problem_5 = extras_problem(
+                    value_3, _NAMES_meta_name_title_version, path_4
+                )
                 if problem_5 is not None:
                     errors.append(ValidationError(problem_5[0], "type", problem_5[1]))
         if "capabilities" in instance:
@@ -7018,20 +8283,24 @@ def errors_InitializeResponse(
             path_7 = path + "/capabilities"
             errors_AgentCapabilities(value_6, path_7, errors)
             if type(value_6) is dict:
-                problem_8 = extras_problem(value_6, _NAMES_2, path_7)
+                problem_8 = extras_problem(value_6, _NAMES_meta_auth_session, path_7)
                 if problem_8 is not None:
                     errors.append(ValidationError(problem_8[0], "type", problem_8[1]))
         if "authMethods" in instance:
             value_9 = instance["authMethods"]
             path_10 = path + "/authMethods"
             if type(value_9) is not list:
-                errors.append(_FAIL_85.at(path_10, value_9))
+                errors.append(_FAIL_type_is_not_of_type_array.at(path_10, value_9))
             if type(value_9) is list:
                 for index_12, item_11 in enumerate(value_9):
                     path_13 = path_10 + "/" + str(index_12)
                     errors_AuthMethod(item_11, path_13, errors)
                     if type(item_11) is dict:
-                        problem_14 = extras_problem(item_11, _NAMES_7, path_13)
+                        problem_14 = extras_problem(
+                            item_11,
+                            _NAMES_meta_args_description_env_methodId_name_type,
+                            path_13,
+                        )
                         if problem_14 is not None:
                             errors.append(
                                 ValidationError(problem_14[0], "type", problem_14[1])
@@ -7040,9 +8309,11 @@ def errors_InitializeResponse(
             value_15 = instance["_meta"]
             path_16 = path + "/_meta"
             if not (type(value_15) is dict or value_15 is None):
-                errors.append(_FAIL_72.at(path_16, value_15))
+                errors.append(
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_16, value_15)
+                )
             if type(value_15) is dict:
-                problem_17 = extras_problem(value_15, _NAMES_68, path_16)
+                problem_17 = extras_problem(value_15, _NO_NAMES, path_16)
                 if problem_17 is not None:
                     errors.append(ValidationError(problem_17[0], "type", problem_17[1]))
 
@@ -7052,7 +8323,9 @@ def errors_InitializeResponse_value(
 ) -> None:
     errors_InitializeResponse(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_34, path)
+        problem_1 = extras_problem(
+            instance, _NAMES_meta_authMethods_capabilities_info_protocolVersion, path
+        )
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -7061,7 +8334,7 @@ def errors_McpCapabilities(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "stdio" in instance:
             value_1 = instance["stdio"]
@@ -7070,9 +8343,13 @@ def errors_McpCapabilities(
                 check_McpCapabilities_properties_stdio_anyOf_0(value_1)
                 or check_McpCapabilities_properties_stdio_anyOf_1(value_1)
             ):
-                errors.append(_FAIL_73.at(path_2, value_1))
+                errors.append(
+                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
+                        path_2, value_1
+                    )
+                )
             if type(value_1) is dict:
-                problem_3 = extras_problem(value_1, _NAMES_1, path_2)
+                problem_3 = extras_problem(value_1, _NAMES_meta, path_2)
                 if problem_3 is not None:
                     errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
         if "http" in instance:
@@ -7082,18 +8359,24 @@ def errors_McpCapabilities(
                 check_McpCapabilities_properties_http_anyOf_0(value_4)
                 or check_McpCapabilities_properties_http_anyOf_1(value_4)
             ):
-                errors.append(_FAIL_73.at(path_5, value_4))
+                errors.append(
+                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
+                        path_5, value_4
+                    )
+                )
             if type(value_4) is dict:
-                problem_6 = extras_problem(value_4, _NAMES_1, path_5)
+                problem_6 = extras_problem(value_4, _NAMES_meta, path_5)
                 if problem_6 is not None:
                     errors.append(ValidationError(problem_6[0], "type", problem_6[1]))
         if "_meta" in instance:
             value_7 = instance["_meta"]
             path_8 = path + "/_meta"
             if not (type(value_7) is dict or value_7 is None):
-                errors.append(_FAIL_72.at(path_8, value_7))
+                errors.append(
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_8, value_7)
+                )
             if type(value_7) is dict:
-                problem_9 = extras_problem(value_7, _NAMES_68, path_8)
+                problem_9 = extras_problem(value_7, _NO_NAMES, path_8)
                 if problem_9 is not None:
                     errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
 
@@ -7103,7 +8386,7 @@ def errors_McpCapabilities_value(
 ) -> None:
     errors_McpCapabilities(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_35, path)
+        problem_1 = extras_problem(instance, _NAMES_meta_http_stdio, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -7112,14 +8395,14 @@ def errors_McpHttpCapabilities(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict and "_meta" in instance:
         value_1 = instance["_meta"]
         path_2 = path + "/_meta"
         if not (type(value_1) is dict or value_1 is None):
-            errors.append(_FAIL_72.at(path_2, value_1))
+            errors.append(_FAIL_type_is_not_of_type_object_or_null.at(path_2, value_1))
         if type(value_1) is dict:
-            problem_3 = extras_problem(value_1, _NAMES_68, path_2)
+            problem_3 = extras_problem(value_1, _NO_NAMES, path_2)
             if problem_3 is not None:
                 errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
 
@@ -7129,7 +8412,7 @@ def errors_McpHttpCapabilities_value(
 ) -> None:
     errors_McpHttpCapabilities(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_1, path)
+        problem_1 = extras_problem(instance, _NAMES_meta, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -7138,14 +8421,14 @@ def errors_McpStdioCapabilities(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict and "_meta" in instance:
         value_1 = instance["_meta"]
         path_2 = path + "/_meta"
         if not (type(value_1) is dict or value_1 is None):
-            errors.append(_FAIL_72.at(path_2, value_1))
+            errors.append(_FAIL_type_is_not_of_type_object_or_null.at(path_2, value_1))
         if type(value_1) is dict:
-            problem_3 = extras_problem(value_1, _NAMES_68, path_2)
+            problem_3 = extras_problem(value_1, _NO_NAMES, path_2)
             if problem_3 is not None:
                 errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
 
@@ -7155,7 +8438,7 @@ def errors_McpStdioCapabilities_value(
 ) -> None:
     errors_McpStdioCapabilities(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_1, path)
+        problem_1 = extras_problem(instance, _NAMES_meta, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -7164,7 +8447,7 @@ def errors_MediaType(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not str:
-        errors.append(_FAIL_70.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_string.at(path, instance))
 
 
 def errors_MediaType_value(
@@ -7177,7 +8460,7 @@ def errors_MessageId(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not str:
-        errors.append(_FAIL_70.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_string.at(path, instance))
 
 
 def errors_MessageId_value(
@@ -7190,19 +8473,19 @@ def errors_PlanEntry(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "content" not in instance:
-            errors.append(_FAIL_92.at(path))
+            errors.append(_FAIL_required_content_is_required.at(path))
         if "priority" not in instance:
-            errors.append(_FAIL_112.at(path))
+            errors.append(_FAIL_required_priority_is_required.at(path))
         if "status" not in instance:
-            errors.append(_FAIL_113.at(path))
+            errors.append(_FAIL_required_status_is_required.at(path))
         if "content" in instance:
             value_1 = instance["content"]
             path_2 = path + "/content"
             if type(value_1) is not str:
-                errors.append(_FAIL_70.at(path_2, value_1))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
         if "priority" in instance:
             value_3 = instance["priority"]
             path_4 = path + "/priority"
@@ -7215,9 +8498,11 @@ def errors_PlanEntry(
             value_7 = instance["_meta"]
             path_8 = path + "/_meta"
             if not (type(value_7) is dict or value_7 is None):
-                errors.append(_FAIL_72.at(path_8, value_7))
+                errors.append(
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_8, value_7)
+                )
             if type(value_7) is dict:
-                problem_9 = extras_problem(value_7, _NAMES_68, path_8)
+                problem_9 = extras_problem(value_7, _NO_NAMES, path_8)
                 if problem_9 is not None:
                     errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
 
@@ -7231,7 +8516,9 @@ def errors_PlanEntryPriority(
         or check_PlanEntryPriority_anyOf_2(instance)
         or check_PlanEntryPriority_anyOf_3(instance)
     ):
-        errors.append(_FAIL_114.at(path, instance))
+        errors.append(
+            _FAIL_anyOf_does_not_match_any_of_the_4_allowed_schemas.at(path, instance)
+        )
 
 
 def errors_PlanEntryPriority_value(
@@ -7250,7 +8537,9 @@ def errors_PlanEntryStatus(
         or check_PlanEntryStatus_anyOf_3(instance)
         or check_PlanEntryStatus_anyOf_4(instance)
     ):
-        errors.append(_FAIL_100.at(path, instance))
+        errors.append(
+            _FAIL_anyOf_does_not_match_any_of_the_5_allowed_schemas.at(path, instance)
+        )
 
 
 def errors_PlanEntryStatus_value(
@@ -7264,14 +8553,14 @@ def errors_PlanEntry_value(
 ) -> None:
     errors_PlanEntry(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_36, path)
+        problem_1 = extras_problem(instance, _NAMES_meta_content_priority_status, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_PlanId(instance: object, path: str, errors: list[ValidationError]) -> None:
     if type(instance) is not str:
-        errors.append(_FAIL_70.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_string.at(path, instance))
 
 
 def errors_PlanId_value(
@@ -7284,12 +8573,12 @@ def errors_PlanItems(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "planId" not in instance:
-            errors.append(_FAIL_115.at(path))
+            errors.append(_FAIL_required_planId_is_required.at(path))
         if "entries" not in instance:
-            errors.append(_FAIL_116.at(path))
+            errors.append(_FAIL_required_entries_is_required.at(path))
         if "planId" in instance:
             value_1 = instance["planId"]
             path_2 = path + "/planId"
@@ -7298,13 +8587,15 @@ def errors_PlanItems(
             value_3 = instance["entries"]
             path_4 = path + "/entries"
             if type(value_3) is not list:
-                errors.append(_FAIL_85.at(path_4, value_3))
+                errors.append(_FAIL_type_is_not_of_type_array.at(path_4, value_3))
             if type(value_3) is list:
                 for index_6, item_5 in enumerate(value_3):
                     path_7 = path_4 + "/" + str(index_6)
                     errors_PlanEntry(item_5, path_7, errors)
                     if type(item_5) is dict:
-                        problem_8 = extras_problem(item_5, _NAMES_36, path_7)
+                        problem_8 = extras_problem(
+                            item_5, _NAMES_meta_content_priority_status, path_7
+                        )
                         if problem_8 is not None:
                             errors.append(
                                 ValidationError(problem_8[0], "type", problem_8[1])
@@ -7313,9 +8604,11 @@ def errors_PlanItems(
             value_9 = instance["_meta"]
             path_10 = path + "/_meta"
             if not (type(value_9) is dict or value_9 is None):
-                errors.append(_FAIL_72.at(path_10, value_9))
+                errors.append(
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_10, value_9)
+                )
             if type(value_9) is dict:
-                problem_11 = extras_problem(value_9, _NAMES_68, path_10)
+                problem_11 = extras_problem(value_9, _NO_NAMES, path_10)
                 if problem_11 is not None:
                     errors.append(ValidationError(problem_11[0], "type", problem_11[1]))
 
@@ -7325,7 +8618,7 @@ def errors_PlanItems_value(
 ) -> None:
     errors_PlanItems(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_37, path)
+        problem_1 = extras_problem(instance, _NAMES_meta_entries_planId, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -7334,25 +8627,29 @@ def errors_PlanUpdate(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "plan" not in instance:
-            errors.append(_FAIL_117.at(path))
+            errors.append(_FAIL_required_plan_is_required.at(path))
         if "plan" in instance:
             value_1 = instance["plan"]
             path_2 = path + "/plan"
             errors_PlanUpdateContent(value_1, path_2, errors)
             if type(value_1) is dict:
-                problem_3 = extras_problem(value_1, _NAMES_39, path_2)
+                problem_3 = extras_problem(
+                    value_1, _NAMES_meta_entries_planId_type, path_2
+                )
                 if problem_3 is not None:
                     errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
         if "_meta" in instance:
             value_4 = instance["_meta"]
             path_5 = path + "/_meta"
             if not (type(value_4) is dict or value_4 is None):
-                errors.append(_FAIL_72.at(path_5, value_4))
+                errors.append(
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_5, value_4)
+                )
             if type(value_4) is dict:
-                problem_6 = extras_problem(value_4, _NAMES_68, path_5)
+                problem_6 = extras_problem(value_4, _NO_NAMES, path_5)
                 if problem_6 is not None:
                     errors.append(ValidationError(problem_6[0], "type", problem_6[1]))
 
@@ -7361,12 +8658,14 @@ def errors_PlanUpdateContent(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     elif "type" not in instance:
-        errors.append(_FAIL_118.at(path))
+        errors.append(_FAIL_required_type_is_required_one_of_items.at(path))
     else:
         tag_1 = instance["type"]
-        branch_2 = _UNION_14.get(tag_1) if type(tag_1) is str else None
+        branch_2 = (
+            _ERRORS_PlanUpdateContent_anyOf.get(tag_1) if type(tag_1) is str else None
+        )
         if branch_2 is not None:
             branch_2(instance, path, errors)
         else:
@@ -7377,17 +8676,17 @@ def errors_PlanUpdateContent_anyOf_0(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "type" not in instance:
-            errors.append(_FAIL_152.at(path))
+            errors.append(_FAIL_required_type_is_required.at(path))
         if "type" in instance:
             value_1 = instance["type"]
             path_2 = path + "/type"
             if type(value_1) is not str:
-                errors.append(_FAIL_70.at(path_2, value_1))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
             if not (type(value_1) is str and value_1 == "items"):
-                errors.append(_FAIL_167.at(path_2, value_1))
+                errors.append(_FAIL_const_is_not_items.at(path_2, value_1))
     errors_PlanItems(instance, path, errors)
 
 
@@ -7395,26 +8694,26 @@ def errors_PlanUpdateContent_anyOf_1(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "type" not in instance:
-            errors.append(_FAIL_152.at(path))
+            errors.append(_FAIL_required_type_is_required.at(path))
         if "planId" not in instance:
-            errors.append(_FAIL_115.at(path))
+            errors.append(_FAIL_required_planId_is_required.at(path))
         if "type" in instance:
             value_1 = instance["type"]
             path_2 = path + "/type"
             if type(value_1) is not str:
-                errors.append(_FAIL_70.at(path_2, value_1))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
         if "planId" in instance:
             value_3 = instance["planId"]
             path_4 = path + "/planId"
             errors_PlanId(value_3, path_4, errors)
-        problem_5 = extras_problem(instance, _NAMES_147, path)
+        problem_5 = extras_problem(instance, _NAMES_planId_type, path)
         if problem_5 is not None:
             errors.append(ValidationError(problem_5[0], "type", problem_5[1]))
     if check_PlanUpdateContent_anyOf_1_not(instance):
-        errors.append(_FAIL_155.at(path, instance))
+        errors.append(_FAIL_not_matches_a_schema_it_must_not_match.at(path, instance))
 
 
 def errors_PlanUpdateContent_value(
@@ -7422,7 +8721,7 @@ def errors_PlanUpdateContent_value(
 ) -> None:
     errors_PlanUpdateContent(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_39, path)
+        problem_1 = extras_problem(instance, _NAMES_meta_entries_planId_type, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -7432,7 +8731,7 @@ def errors_PlanUpdate_value(
 ) -> None:
     errors_PlanUpdate(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_38, path)
+        problem_1 = extras_problem(instance, _NAMES_meta_plan, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -7441,14 +8740,14 @@ def errors_PromptAudioCapabilities(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict and "_meta" in instance:
         value_1 = instance["_meta"]
         path_2 = path + "/_meta"
         if not (type(value_1) is dict or value_1 is None):
-            errors.append(_FAIL_72.at(path_2, value_1))
+            errors.append(_FAIL_type_is_not_of_type_object_or_null.at(path_2, value_1))
         if type(value_1) is dict:
-            problem_3 = extras_problem(value_1, _NAMES_68, path_2)
+            problem_3 = extras_problem(value_1, _NO_NAMES, path_2)
             if problem_3 is not None:
                 errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
 
@@ -7458,7 +8757,7 @@ def errors_PromptAudioCapabilities_value(
 ) -> None:
     errors_PromptAudioCapabilities(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_1, path)
+        problem_1 = extras_problem(instance, _NAMES_meta, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -7467,7 +8766,7 @@ def errors_PromptCapabilities(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "image" in instance:
             value_1 = instance["image"]
@@ -7476,9 +8775,13 @@ def errors_PromptCapabilities(
                 check_PromptCapabilities_properties_image_anyOf_0(value_1)
                 or check_PromptCapabilities_properties_image_anyOf_1(value_1)
             ):
-                errors.append(_FAIL_73.at(path_2, value_1))
+                errors.append(
+                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
+                        path_2, value_1
+                    )
+                )
             if type(value_1) is dict:
-                problem_3 = extras_problem(value_1, _NAMES_1, path_2)
+                problem_3 = extras_problem(value_1, _NAMES_meta, path_2)
                 if problem_3 is not None:
                     errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
         if "audio" in instance:
@@ -7488,9 +8791,13 @@ def errors_PromptCapabilities(
                 check_PromptCapabilities_properties_audio_anyOf_0(value_4)
                 or check_PromptCapabilities_properties_audio_anyOf_1(value_4)
             ):
-                errors.append(_FAIL_73.at(path_5, value_4))
+                errors.append(
+                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
+                        path_5, value_4
+                    )
+                )
             if type(value_4) is dict:
-                problem_6 = extras_problem(value_4, _NAMES_1, path_5)
+                problem_6 = extras_problem(value_4, _NAMES_meta, path_5)
                 if problem_6 is not None:
                     errors.append(ValidationError(problem_6[0], "type", problem_6[1]))
         if "embeddedContext" in instance:
@@ -7500,18 +8807,24 @@ def errors_PromptCapabilities(
                 check_PromptCapabilities_properties_embeddedContext_anyOf_0(value_7)
                 or check_PromptCapabilities_properties_embeddedContext_anyOf_1(value_7)
             ):
-                errors.append(_FAIL_73.at(path_8, value_7))
+                errors.append(
+                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
+                        path_8, value_7
+                    )
+                )
             if type(value_7) is dict:
-                problem_9 = extras_problem(value_7, _NAMES_1, path_8)
+                problem_9 = extras_problem(value_7, _NAMES_meta, path_8)
                 if problem_9 is not None:
                     errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
         if "_meta" in instance:
             value_10 = instance["_meta"]
             path_11 = path + "/_meta"
             if not (type(value_10) is dict or value_10 is None):
-                errors.append(_FAIL_72.at(path_11, value_10))
+                errors.append(
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_11, value_10)
+                )
             if type(value_10) is dict:
-                problem_12 = extras_problem(value_10, _NAMES_68, path_11)
+                problem_12 = extras_problem(value_10, _NO_NAMES, path_11)
                 if problem_12 is not None:
                     errors.append(ValidationError(problem_12[0], "type", problem_12[1]))
 
@@ -7521,7 +8834,9 @@ def errors_PromptCapabilities_value(
 ) -> None:
     errors_PromptCapabilities(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_40, path)
+        problem_1 = extras_problem(
+            instance, _NAMES_meta_audio_embeddedContext_image, path
+        )
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -7530,14 +8845,14 @@ def errors_PromptEmbeddedContextCapabilities(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict and "_meta" in instance:
         value_1 = instance["_meta"]
         path_2 = path + "/_meta"
         if not (type(value_1) is dict or value_1 is None):
-            errors.append(_FAIL_72.at(path_2, value_1))
+            errors.append(_FAIL_type_is_not_of_type_object_or_null.at(path_2, value_1))
         if type(value_1) is dict:
-            problem_3 = extras_problem(value_1, _NAMES_68, path_2)
+            problem_3 = extras_problem(value_1, _NO_NAMES, path_2)
             if problem_3 is not None:
                 errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
 
@@ -7547,7 +8862,7 @@ def errors_PromptEmbeddedContextCapabilities_value(
 ) -> None:
     errors_PromptEmbeddedContextCapabilities(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_1, path)
+        problem_1 = extras_problem(instance, _NAMES_meta, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -7556,14 +8871,14 @@ def errors_PromptImageCapabilities(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict and "_meta" in instance:
         value_1 = instance["_meta"]
         path_2 = path + "/_meta"
         if not (type(value_1) is dict or value_1 is None):
-            errors.append(_FAIL_72.at(path_2, value_1))
+            errors.append(_FAIL_type_is_not_of_type_object_or_null.at(path_2, value_1))
         if type(value_1) is dict:
-            problem_3 = extras_problem(value_1, _NAMES_68, path_2)
+            problem_3 = extras_problem(value_1, _NO_NAMES, path_2)
             if problem_3 is not None:
                 errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
 
@@ -7573,7 +8888,7 @@ def errors_PromptImageCapabilities_value(
 ) -> None:
     errors_PromptImageCapabilities(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_1, path)
+        problem_1 = extras_problem(instance, _NAMES_meta, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -7582,12 +8897,12 @@ def errors_PromptRequest(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "sessionId" not in instance:
-            errors.append(_FAIL_119.at(path))
+            errors.append(_FAIL_required_sessionId_is_required.at(path))
         if "prompt" not in instance:
-            errors.append(_FAIL_120.at(path))
+            errors.append(_FAIL_required_prompt_is_required.at(path))
         if "sessionId" in instance:
             value_1 = instance["sessionId"]
             path_2 = path + "/sessionId"
@@ -7596,13 +8911,17 @@ def errors_PromptRequest(
             value_3 = instance["prompt"]
             path_4 = path + "/prompt"
             if type(value_3) is not list:
-                errors.append(_FAIL_85.at(path_4, value_3))
+                errors.append(_FAIL_type_is_not_of_type_array.at(path_4, value_3))
             if type(value_3) is list:
                 for index_6, item_5 in enumerate(value_3):
                     path_7 = path_4 + "/" + str(index_6)
                     errors_ContentBlock(item_5, path_7, errors)
                     if type(item_5) is dict:
-                        problem_8 = extras_problem(item_5, _NAMES_18, path_7)
+                        problem_8 = extras_problem(
+                            item_5,
+                            _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678,
+                            path_7,
+                        )
                         if problem_8 is not None:
                             errors.append(
                                 ValidationError(problem_8[0], "type", problem_8[1])
@@ -7611,9 +8930,11 @@ def errors_PromptRequest(
             value_9 = instance["_meta"]
             path_10 = path + "/_meta"
             if not (type(value_9) is dict or value_9 is None):
-                errors.append(_FAIL_72.at(path_10, value_9))
+                errors.append(
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_10, value_9)
+                )
             if type(value_9) is dict:
-                problem_11 = extras_problem(value_9, _NAMES_68, path_10)
+                problem_11 = extras_problem(value_9, _NO_NAMES, path_10)
                 if problem_11 is not None:
                     errors.append(ValidationError(problem_11[0], "type", problem_11[1]))
 
@@ -7623,7 +8944,7 @@ def errors_PromptRequest_value(
 ) -> None:
     errors_PromptRequest(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_41, path)
+        problem_1 = extras_problem(instance, _NAMES_meta_prompt_sessionId, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -7632,36 +8953,48 @@ def errors_PromptSuggestion(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "prompt" not in instance:
-            errors.append(_FAIL_120.at(path))
+            errors.append(_FAIL_required_prompt_is_required.at(path))
         if "prompt" in instance:
             value_1 = instance["prompt"]
             path_2 = path + "/prompt"
             if type(value_1) is not list:
-                errors.append(_FAIL_85.at(path_2, value_1))
+                errors.append(_FAIL_type_is_not_of_type_array.at(path_2, value_1))
             if type(value_1) is list:
                 if len(value_1) < 1:
-                    errors.append(_FAIL_121.at(path_2, value_1))
+                    errors.append(
+                        _FAIL_minItems_has_fewer_than_1_item.at(path_2, value_1)
+                    )
                 for index_4, item_3 in enumerate(value_1):
                     path_5 = path_2 + "/" + str(index_4)
                     errors_ContentBlock(item_3, path_5, errors)
                     if type(item_3) is dict:
-                        problem_6 = extras_problem(item_3, _NAMES_18, path_5)
+                        problem_6 = extras_problem(
+                            item_3,
+                            _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678,
+                            path_5,
+                        )
                         if problem_6 is not None:
                             errors.append(
                                 ValidationError(problem_6[0], "type", problem_6[1])
                             )
             if check_PromptSuggestion_properties_prompt_not(value_1):
-                errors.append(_FAIL_122.at(path_2))
+                errors.append(
+                    _FAIL_prompt_suggestion_blank_A_suggestion_s_prompt_must_4ed505f5.at(
+                        path_2
+                    )
+                )
         if "_meta" in instance:
             value_7 = instance["_meta"]
             path_8 = path + "/_meta"
             if not (type(value_7) is dict or value_7 is None):
-                errors.append(_FAIL_72.at(path_8, value_7))
+                errors.append(
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_8, value_7)
+                )
             if type(value_7) is dict:
-                problem_9 = extras_problem(value_7, _NAMES_68, path_8)
+                problem_9 = extras_problem(value_7, _NO_NAMES, path_8)
                 if problem_9 is not None:
                     errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
 
@@ -7671,7 +9004,7 @@ def errors_PromptSuggestion_value(
 ) -> None:
     errors_PromptSuggestion(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_42, path)
+        problem_1 = extras_problem(instance, _NAMES_meta_prompt, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -7680,14 +9013,14 @@ def errors_PromptSuggestionsAudioCapabilities(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict and "_meta" in instance:
         value_1 = instance["_meta"]
         path_2 = path + "/_meta"
         if not (type(value_1) is dict or value_1 is None):
-            errors.append(_FAIL_72.at(path_2, value_1))
+            errors.append(_FAIL_type_is_not_of_type_object_or_null.at(path_2, value_1))
         if type(value_1) is dict:
-            problem_3 = extras_problem(value_1, _NAMES_68, path_2)
+            problem_3 = extras_problem(value_1, _NO_NAMES, path_2)
             if problem_3 is not None:
                 errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
 
@@ -7697,7 +9030,7 @@ def errors_PromptSuggestionsAudioCapabilities_value(
 ) -> None:
     errors_PromptSuggestionsAudioCapabilities(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_1, path)
+        problem_1 = extras_problem(instance, _NAMES_meta, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -7706,7 +9039,7 @@ def errors_PromptSuggestionsCapabilities(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "image" in instance:
             value_1 = instance["image"]
@@ -7715,9 +9048,13 @@ def errors_PromptSuggestionsCapabilities(
                 check_PromptSuggestionsCapabilities_properties_image_anyOf_0(value_1)
                 or check_PromptSuggestionsCapabilities_properties_image_anyOf_1(value_1)
             ):
-                errors.append(_FAIL_73.at(path_2, value_1))
+                errors.append(
+                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
+                        path_2, value_1
+                    )
+                )
             if type(value_1) is dict:
-                problem_3 = extras_problem(value_1, _NAMES_1, path_2)
+                problem_3 = extras_problem(value_1, _NAMES_meta, path_2)
                 if problem_3 is not None:
                     errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
         if "audio" in instance:
@@ -7727,9 +9064,13 @@ def errors_PromptSuggestionsCapabilities(
                 check_PromptSuggestionsCapabilities_properties_audio_anyOf_0(value_4)
                 or check_PromptSuggestionsCapabilities_properties_audio_anyOf_1(value_4)
             ):
-                errors.append(_FAIL_73.at(path_5, value_4))
+                errors.append(
+                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
+                        path_5, value_4
+                    )
+                )
             if type(value_4) is dict:
-                problem_6 = extras_problem(value_4, _NAMES_1, path_5)
+                problem_6 = extras_problem(value_4, _NAMES_meta, path_5)
                 if problem_6 is not None:
                     errors.append(ValidationError(problem_6[0], "type", problem_6[1]))
         if "embeddedContext" in instance:
@@ -7743,18 +9084,24 @@ def errors_PromptSuggestionsCapabilities(
                     value_7
                 )
             ):
-                errors.append(_FAIL_73.at(path_8, value_7))
+                errors.append(
+                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
+                        path_8, value_7
+                    )
+                )
             if type(value_7) is dict:
-                problem_9 = extras_problem(value_7, _NAMES_1, path_8)
+                problem_9 = extras_problem(value_7, _NAMES_meta, path_8)
                 if problem_9 is not None:
                     errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
         if "_meta" in instance:
             value_10 = instance["_meta"]
             path_11 = path + "/_meta"
             if not (type(value_10) is dict or value_10 is None):
-                errors.append(_FAIL_72.at(path_11, value_10))
+                errors.append(
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_11, value_10)
+                )
             if type(value_10) is dict:
-                problem_12 = extras_problem(value_10, _NAMES_68, path_11)
+                problem_12 = extras_problem(value_10, _NO_NAMES, path_11)
                 if problem_12 is not None:
                     errors.append(ValidationError(problem_12[0], "type", problem_12[1]))
 
@@ -7764,7 +9111,9 @@ def errors_PromptSuggestionsCapabilities_value(
 ) -> None:
     errors_PromptSuggestionsCapabilities(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_40, path)
+        problem_1 = extras_problem(
+            instance, _NAMES_meta_audio_embeddedContext_image, path
+        )
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -7773,14 +9122,14 @@ def errors_PromptSuggestionsEmbeddedContextCapabilities(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict and "_meta" in instance:
         value_1 = instance["_meta"]
         path_2 = path + "/_meta"
         if not (type(value_1) is dict or value_1 is None):
-            errors.append(_FAIL_72.at(path_2, value_1))
+            errors.append(_FAIL_type_is_not_of_type_object_or_null.at(path_2, value_1))
         if type(value_1) is dict:
-            problem_3 = extras_problem(value_1, _NAMES_68, path_2)
+            problem_3 = extras_problem(value_1, _NO_NAMES, path_2)
             if problem_3 is not None:
                 errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
 
@@ -7790,7 +9139,7 @@ def errors_PromptSuggestionsEmbeddedContextCapabilities_value(
 ) -> None:
     errors_PromptSuggestionsEmbeddedContextCapabilities(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_1, path)
+        problem_1 = extras_problem(instance, _NAMES_meta, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -7799,14 +9148,14 @@ def errors_PromptSuggestionsImageCapabilities(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict and "_meta" in instance:
         value_1 = instance["_meta"]
         path_2 = path + "/_meta"
         if not (type(value_1) is dict or value_1 is None):
-            errors.append(_FAIL_72.at(path_2, value_1))
+            errors.append(_FAIL_type_is_not_of_type_object_or_null.at(path_2, value_1))
         if type(value_1) is dict:
-            problem_3 = extras_problem(value_1, _NAMES_68, path_2)
+            problem_3 = extras_problem(value_1, _NO_NAMES, path_2)
             if problem_3 is not None:
                 errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
 
@@ -7816,7 +9165,7 @@ def errors_PromptSuggestionsImageCapabilities_value(
 ) -> None:
     errors_PromptSuggestionsImageCapabilities(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_1, path)
+        problem_1 = extras_problem(instance, _NAMES_meta, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -7825,21 +9174,21 @@ def errors_PromptSuggestionsUpdate(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "suggestions" not in instance:
-            errors.append(_FAIL_123.at(path))
+            errors.append(_FAIL_required_suggestions_is_required.at(path))
         if "suggestions" in instance:
             value_1 = instance["suggestions"]
             path_2 = path + "/suggestions"
             if type(value_1) is not list:
-                errors.append(_FAIL_85.at(path_2, value_1))
+                errors.append(_FAIL_type_is_not_of_type_array.at(path_2, value_1))
             if type(value_1) is list:
                 for index_4, item_3 in enumerate(value_1):
                     path_5 = path_2 + "/" + str(index_4)
                     errors_PromptSuggestion(item_3, path_5, errors)
                     if type(item_3) is dict:
-                        problem_6 = extras_problem(item_3, _NAMES_42, path_5)
+                        problem_6 = extras_problem(item_3, _NAMES_meta_prompt, path_5)
                         if problem_6 is not None:
                             errors.append(
                                 ValidationError(problem_6[0], "type", problem_6[1])
@@ -7848,9 +9197,11 @@ def errors_PromptSuggestionsUpdate(
             value_7 = instance["_meta"]
             path_8 = path + "/_meta"
             if not (type(value_7) is dict or value_7 is None):
-                errors.append(_FAIL_72.at(path_8, value_7))
+                errors.append(
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_8, value_7)
+                )
             if type(value_7) is dict:
-                problem_9 = extras_problem(value_7, _NAMES_68, path_8)
+                problem_9 = extras_problem(value_7, _NO_NAMES, path_8)
                 if problem_9 is not None:
                     errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
 
@@ -7860,7 +9211,7 @@ def errors_PromptSuggestionsUpdate_value(
 ) -> None:
     errors_PromptSuggestionsUpdate(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_43, path)
+        problem_1 = extras_problem(instance, _NAMES_meta_suggestions, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -7871,12 +9222,14 @@ def errors_ProtocolVersion(
     if not (
         type(instance) is int or (type(instance) is float and instance.is_integer())
     ):
-        errors.append(_FAIL_124.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_integer.at(path, instance))
     if type(instance) is int or type(instance) is float:
         if instance < 0:
-            errors.append(_FAIL_78.at(path, instance))
+            errors.append(_FAIL_minimum_is_less_than_the_minimum_0.at(path, instance))
         if instance > 65535:
-            errors.append(_FAIL_125.at(path, instance))
+            errors.append(
+                _FAIL_maximum_is_greater_than_the_maximum_65535.at(path, instance)
+            )
 
 
 def errors_ProtocolVersion_value(
@@ -7889,14 +9242,14 @@ def errors_RequiresActionStateUpdate(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict and "_meta" in instance:
         value_1 = instance["_meta"]
         path_2 = path + "/_meta"
         if not (type(value_1) is dict or value_1 is None):
-            errors.append(_FAIL_72.at(path_2, value_1))
+            errors.append(_FAIL_type_is_not_of_type_object_or_null.at(path_2, value_1))
         if type(value_1) is dict:
-            problem_3 = extras_problem(value_1, _NAMES_68, path_2)
+            problem_3 = extras_problem(value_1, _NO_NAMES, path_2)
             if problem_3 is not None:
                 errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
 
@@ -7906,7 +9259,7 @@ def errors_RequiresActionStateUpdate_value(
 ) -> None:
     errors_RequiresActionStateUpdate(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_1, path)
+        problem_1 = extras_problem(instance, _NAMES_meta, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -7915,43 +9268,51 @@ def errors_ResourceLink(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "name" not in instance:
-            errors.append(_FAIL_84.at(path))
+            errors.append(_FAIL_required_name_is_required.at(path))
         if "uri" not in instance:
-            errors.append(_FAIL_90.at(path))
+            errors.append(_FAIL_required_uri_is_required.at(path))
         if "name" in instance:
             value_1 = instance["name"]
             path_2 = path + "/name"
             if type(value_1) is not str:
-                errors.append(_FAIL_70.at(path_2, value_1))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
         if "uri" in instance:
             value_3 = instance["uri"]
             path_4 = path + "/uri"
             if type(value_3) is not str:
-                errors.append(_FAIL_70.at(path_4, value_3))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_4, value_3))
         if "title" in instance:
             value_5 = instance["title"]
             path_6 = path + "/title"
             if not (type(value_5) is str or value_5 is None):
-                errors.append(_FAIL_76.at(path_6, value_5))
+                errors.append(
+                    _FAIL_type_is_not_of_type_string_or_null.at(path_6, value_5)
+                )
         if "description" in instance:
             value_7 = instance["description"]
             path_8 = path + "/description"
             if not (type(value_7) is str or value_7 is None):
-                errors.append(_FAIL_76.at(path_8, value_7))
+                errors.append(
+                    _FAIL_type_is_not_of_type_string_or_null.at(path_8, value_7)
+                )
         if "icons" in instance:
             value_9 = instance["icons"]
             path_10 = path + "/icons"
             if not (type(value_9) is list or value_9 is None):
-                errors.append(_FAIL_75.at(path_10, value_9))
+                errors.append(
+                    _FAIL_type_is_not_of_type_array_or_null.at(path_10, value_9)
+                )
             if type(value_9) is list:
                 for index_12, item_11 in enumerate(value_9):
                     path_13 = path_10 + "/" + str(index_12)
                     errors_Icon(item_11, path_13, errors)
                     if type(item_11) is dict:
-                        problem_14 = extras_problem(item_11, _NAMES_29, path_13)
+                        problem_14 = extras_problem(
+                            item_11, _NAMES_mimeType_sizes_src_theme, path_13
+                        )
                         if problem_14 is not None:
                             errors.append(
                                 ValidationError(problem_14[0], "type", problem_14[1])
@@ -7963,7 +9324,11 @@ def errors_ResourceLink(
                 check_ResourceLink_properties_mimeType_anyOf_0(value_15)
                 or check_ResourceLink_properties_mimeType_anyOf_1(value_15)
             ):
-                errors.append(_FAIL_73.at(path_16, value_15))
+                errors.append(
+                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
+                        path_16, value_15
+                    )
+                )
         if "size" in instance:
             value_17 = instance["size"]
             path_18 = path + "/size"
@@ -7974,7 +9339,9 @@ def errors_ResourceLink(
                 )
                 or value_17 is None
             ):
-                errors.append(_FAIL_126.at(path_18, value_17))
+                errors.append(
+                    _FAIL_type_is_not_of_type_integer_or_null.at(path_18, value_17)
+                )
         if "annotations" in instance:
             value_19 = instance["annotations"]
             path_20 = path + "/annotations"
@@ -7982,18 +9349,26 @@ def errors_ResourceLink(
                 check_ResourceLink_properties_annotations_anyOf_0(value_19)
                 or check_ResourceLink_properties_annotations_anyOf_1(value_19)
             ):
-                errors.append(_FAIL_73.at(path_20, value_19))
+                errors.append(
+                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
+                        path_20, value_19
+                    )
+                )
             if type(value_19) is dict:
-                problem_21 = extras_problem(value_19, _NAMES_4, path_20)
+                problem_21 = extras_problem(
+                    value_19, _NAMES_meta_audience_lastModified_priority, path_20
+                )
                 if problem_21 is not None:
                     errors.append(ValidationError(problem_21[0], "type", problem_21[1]))
         if "_meta" in instance:
             value_22 = instance["_meta"]
             path_23 = path + "/_meta"
             if not (type(value_22) is dict or value_22 is None):
-                errors.append(_FAIL_72.at(path_23, value_22))
+                errors.append(
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_23, value_22)
+                )
             if type(value_22) is dict:
-                problem_24 = extras_problem(value_22, _NAMES_68, path_23)
+                problem_24 = extras_problem(value_22, _NO_NAMES, path_23)
                 if problem_24 is not None:
                     errors.append(ValidationError(problem_24[0], "type", problem_24[1]))
 
@@ -8003,7 +9378,11 @@ def errors_ResourceLink_value(
 ) -> None:
     errors_ResourceLink(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_44, path)
+        problem_1 = extras_problem(
+            instance,
+            _NAMES_meta_annotations_description_icons_mimeType_name_si_a806720a,
+            path,
+        )
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -8014,7 +9393,9 @@ def errors_Role(instance: object, path: str, errors: list[ValidationError]) -> N
         or check_Role_anyOf_1(instance)
         or check_Role_anyOf_2(instance)
     ):
-        errors.append(_FAIL_108.at(path, instance))
+        errors.append(
+            _FAIL_anyOf_does_not_match_any_of_the_3_allowed_schemas.at(path, instance)
+        )
 
 
 def errors_Role_value(
@@ -8027,14 +9408,14 @@ def errors_RunningStateUpdate(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict and "_meta" in instance:
         value_1 = instance["_meta"]
         path_2 = path + "/_meta"
         if not (type(value_1) is dict or value_1 is None):
-            errors.append(_FAIL_72.at(path_2, value_1))
+            errors.append(_FAIL_type_is_not_of_type_object_or_null.at(path_2, value_1))
         if type(value_1) is dict:
-            problem_3 = extras_problem(value_1, _NAMES_68, path_2)
+            problem_3 = extras_problem(value_1, _NO_NAMES, path_2)
             if problem_3 is not None:
                 errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
 
@@ -8044,7 +9425,7 @@ def errors_RunningStateUpdate_value(
 ) -> None:
     errors_RunningStateUpdate(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_1, path)
+        problem_1 = extras_problem(instance, _NAMES_meta, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -8053,14 +9434,14 @@ def errors_SessionAdditionalDirectoriesCapabilities(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict and "_meta" in instance:
         value_1 = instance["_meta"]
         path_2 = path + "/_meta"
         if not (type(value_1) is dict or value_1 is None):
-            errors.append(_FAIL_72.at(path_2, value_1))
+            errors.append(_FAIL_type_is_not_of_type_object_or_null.at(path_2, value_1))
         if type(value_1) is dict:
-            problem_3 = extras_problem(value_1, _NAMES_68, path_2)
+            problem_3 = extras_problem(value_1, _NO_NAMES, path_2)
             if problem_3 is not None:
                 errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
 
@@ -8070,7 +9451,7 @@ def errors_SessionAdditionalDirectoriesCapabilities_value(
 ) -> None:
     errors_SessionAdditionalDirectoriesCapabilities(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_1, path)
+        problem_1 = extras_problem(instance, _NAMES_meta, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -8079,7 +9460,7 @@ def errors_SessionCapabilities(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "prompt" in instance:
             value_1 = instance["prompt"]
@@ -8088,9 +9469,15 @@ def errors_SessionCapabilities(
                 check_SessionCapabilities_properties_prompt_anyOf_0(value_1)
                 or check_SessionCapabilities_properties_prompt_anyOf_1(value_1)
             ):
-                errors.append(_FAIL_73.at(path_2, value_1))
+                errors.append(
+                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
+                        path_2, value_1
+                    )
+                )
             if type(value_1) is dict:
-                problem_3 = extras_problem(value_1, _NAMES_40, path_2)
+                problem_3 = extras_problem(
+                    value_1, _NAMES_meta_audio_embeddedContext_image, path_2
+                )
                 if problem_3 is not None:
                     errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
         if "mcp" in instance:
@@ -8100,9 +9487,13 @@ def errors_SessionCapabilities(
                 check_SessionCapabilities_properties_mcp_anyOf_0(value_4)
                 or check_SessionCapabilities_properties_mcp_anyOf_1(value_4)
             ):
-                errors.append(_FAIL_73.at(path_5, value_4))
+                errors.append(
+                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
+                        path_5, value_4
+                    )
+                )
             if type(value_4) is dict:
-                problem_6 = extras_problem(value_4, _NAMES_35, path_5)
+                problem_6 = extras_problem(value_4, _NAMES_meta_http_stdio, path_5)
                 if problem_6 is not None:
                     errors.append(ValidationError(problem_6[0], "type", problem_6[1]))
         if "delete" in instance:
@@ -8112,9 +9503,13 @@ def errors_SessionCapabilities(
                 check_SessionCapabilities_properties_delete_anyOf_0(value_7)
                 or check_SessionCapabilities_properties_delete_anyOf_1(value_7)
             ):
-                errors.append(_FAIL_73.at(path_8, value_7))
+                errors.append(
+                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
+                        path_8, value_7
+                    )
+                )
             if type(value_7) is dict:
-                problem_9 = extras_problem(value_7, _NAMES_1, path_8)
+                problem_9 = extras_problem(value_7, _NAMES_meta, path_8)
                 if problem_9 is not None:
                     errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
         if "additionalDirectories" in instance:
@@ -8128,18 +9523,24 @@ def errors_SessionCapabilities(
                     value_10
                 )
             ):
-                errors.append(_FAIL_73.at(path_11, value_10))
+                errors.append(
+                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
+                        path_11, value_10
+                    )
+                )
             if type(value_10) is dict:
-                problem_12 = extras_problem(value_10, _NAMES_1, path_11)
+                problem_12 = extras_problem(value_10, _NAMES_meta, path_11)
                 if problem_12 is not None:
                     errors.append(ValidationError(problem_12[0], "type", problem_12[1]))
         if "_meta" in instance:
             value_13 = instance["_meta"]
             path_14 = path + "/_meta"
             if not (type(value_13) is dict or value_13 is None):
-                errors.append(_FAIL_72.at(path_14, value_13))
+                errors.append(
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_14, value_13)
+                )
             if type(value_13) is dict:
-                problem_15 = extras_problem(value_13, _NAMES_68, path_14)
+                problem_15 = extras_problem(value_13, _NO_NAMES, path_14)
                 if problem_15 is not None:
                     errors.append(ValidationError(problem_15[0], "type", problem_15[1]))
 
@@ -8149,7 +9550,9 @@ def errors_SessionCapabilities_value(
 ) -> None:
     errors_SessionCapabilities(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_45, path)
+        problem_1 = extras_problem(
+            instance, _NAMES_meta_additionalDirectories_delete_mcp_prompt, path
+        )
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -8158,15 +9561,15 @@ def errors_SessionConfigBoolean(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "currentValue" not in instance:
-            errors.append(_FAIL_127.at(path))
+            errors.append(_FAIL_required_currentValue_is_required.at(path))
         if "currentValue" in instance:
             value_1 = instance["currentValue"]
             path_2 = path + "/currentValue"
             if type(value_1) is not bool:
-                errors.append(_FAIL_128.at(path_2, value_1))
+                errors.append(_FAIL_type_is_not_of_type_boolean.at(path_2, value_1))
 
 
 def errors_SessionConfigBoolean_value(
@@ -8174,7 +9577,7 @@ def errors_SessionConfigBoolean_value(
 ) -> None:
     errors_SessionConfigBoolean(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_46, path)
+        problem_1 = extras_problem(instance, _NAMES_currentValue, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -8183,7 +9586,7 @@ def errors_SessionConfigGroupId(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not str:
-        errors.append(_FAIL_70.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_string.at(path, instance))
 
 
 def errors_SessionConfigGroupId_value(
@@ -8196,7 +9599,7 @@ def errors_SessionConfigId(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not str:
-        errors.append(_FAIL_70.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_string.at(path, instance))
 
 
 def errors_SessionConfigId_value(
@@ -8209,12 +9612,12 @@ def errors_SessionConfigOption(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "configId" not in instance:
-            errors.append(_FAIL_129.at(path))
+            errors.append(_FAIL_required_configId_is_required.at(path))
         if "name" not in instance:
-            errors.append(_FAIL_84.at(path))
+            errors.append(_FAIL_required_name_is_required.at(path))
         if "configId" in instance:
             value_1 = instance["configId"]
             path_2 = path + "/configId"
@@ -8223,12 +9626,14 @@ def errors_SessionConfigOption(
             value_3 = instance["name"]
             path_4 = path + "/name"
             if type(value_3) is not str:
-                errors.append(_FAIL_70.at(path_4, value_3))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_4, value_3))
         if "description" in instance:
             value_5 = instance["description"]
             path_6 = path + "/description"
             if not (type(value_5) is str or value_5 is None):
-                errors.append(_FAIL_76.at(path_6, value_5))
+                errors.append(
+                    _FAIL_type_is_not_of_type_string_or_null.at(path_6, value_5)
+                )
         if "category" in instance:
             value_7 = instance["category"]
             path_8 = path + "/category"
@@ -8236,23 +9641,33 @@ def errors_SessionConfigOption(
                 check_SessionConfigOption_properties_category_anyOf_0(value_7)
                 or check_SessionConfigOption_properties_category_anyOf_1(value_7)
             ):
-                errors.append(_FAIL_73.at(path_8, value_7))
+                errors.append(
+                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
+                        path_8, value_7
+                    )
+                )
         if "_meta" in instance:
             value_9 = instance["_meta"]
             path_10 = path + "/_meta"
             if not (type(value_9) is dict or value_9 is None):
-                errors.append(_FAIL_72.at(path_10, value_9))
+                errors.append(
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_10, value_9)
+                )
             if type(value_9) is dict:
-                problem_11 = extras_problem(value_9, _NAMES_68, path_10)
+                problem_11 = extras_problem(value_9, _NO_NAMES, path_10)
                 if problem_11 is not None:
                     errors.append(ValidationError(problem_11[0], "type", problem_11[1]))
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     elif "type" not in instance:
-        errors.append(_FAIL_130.at(path))
+        errors.append(_FAIL_required_type_is_required_one_of_select_boolean.at(path))
     else:
         tag_12 = instance["type"]
-        branch_13 = _UNION_15.get(tag_12) if type(tag_12) is str else None
+        branch_13 = (
+            _ERRORS_SessionConfigOption_anyOf.get(tag_12)
+            if type(tag_12) is str
+            else None
+        )
         if branch_13 is not None:
             branch_13(instance, path, errors)
         else:
@@ -8269,7 +9684,9 @@ def errors_SessionConfigOptionCategory(
         or check_SessionConfigOptionCategory_anyOf_3(instance)
         or check_SessionConfigOptionCategory_anyOf_4(instance)
     ):
-        errors.append(_FAIL_100.at(path, instance))
+        errors.append(
+            _FAIL_anyOf_does_not_match_any_of_the_5_allowed_schemas.at(path, instance)
+        )
 
 
 def errors_SessionConfigOptionCategory_value(
@@ -8282,17 +9699,17 @@ def errors_SessionConfigOption_anyOf_0(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "type" not in instance:
-            errors.append(_FAIL_152.at(path))
+            errors.append(_FAIL_required_type_is_required.at(path))
         if "type" in instance:
             value_1 = instance["type"]
             path_2 = path + "/type"
             if type(value_1) is not str:
-                errors.append(_FAIL_70.at(path_2, value_1))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
             if not (type(value_1) is str and value_1 == "select"):
-                errors.append(_FAIL_168.at(path_2, value_1))
+                errors.append(_FAIL_const_is_not_select.at(path_2, value_1))
     errors_SessionConfigSelect(instance, path, errors)
 
 
@@ -8300,17 +9717,17 @@ def errors_SessionConfigOption_anyOf_1(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "type" not in instance:
-            errors.append(_FAIL_152.at(path))
+            errors.append(_FAIL_required_type_is_required.at(path))
         if "type" in instance:
             value_1 = instance["type"]
             path_2 = path + "/type"
             if type(value_1) is not str:
-                errors.append(_FAIL_70.at(path_2, value_1))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
             if not (type(value_1) is str and value_1 == "boolean"):
-                errors.append(_FAIL_169.at(path_2, value_1))
+                errors.append(_FAIL_const_is_not_boolean.at(path_2, value_1))
     errors_SessionConfigBoolean(instance, path, errors)
 
 
@@ -8318,20 +9735,20 @@ def errors_SessionConfigOption_anyOf_2(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "type" not in instance:
-            errors.append(_FAIL_152.at(path))
+            errors.append(_FAIL_required_type_is_required.at(path))
         if "type" in instance:
             value_1 = instance["type"]
             path_2 = path + "/type"
             if type(value_1) is not str:
-                errors.append(_FAIL_70.at(path_2, value_1))
-        problem_3 = extras_problem(instance, _NAMES_145, path)
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
+        problem_3 = extras_problem(instance, _NAMES_type, path)
         if problem_3 is not None:
             errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
     if check_SessionConfigOption_anyOf_2_not(instance):
-        errors.append(_FAIL_155.at(path, instance))
+        errors.append(_FAIL_not_matches_a_schema_it_must_not_match.at(path, instance))
 
 
 def errors_SessionConfigOption_value(
@@ -8339,7 +9756,11 @@ def errors_SessionConfigOption_value(
 ) -> None:
     errors_SessionConfigOption(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_47, path)
+        problem_1 = extras_problem(
+            instance,
+            _NAMES_meta_category_configId_currentValue_description_nam_7170fca9,
+            path,
+        )
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -8348,12 +9769,12 @@ def errors_SessionConfigSelect(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "currentValue" not in instance:
-            errors.append(_FAIL_127.at(path))
+            errors.append(_FAIL_required_currentValue_is_required.at(path))
         if "options" not in instance:
-            errors.append(_FAIL_131.at(path))
+            errors.append(_FAIL_required_options_is_required.at(path))
         if "currentValue" in instance:
             value_1 = instance["currentValue"]
             path_2 = path + "/currentValue"
@@ -8372,14 +9793,14 @@ def errors_SessionConfigSelectGroup(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "groupId" not in instance:
-            errors.append(_FAIL_132.at(path))
+            errors.append(_FAIL_required_groupId_is_required.at(path))
         if "name" not in instance:
-            errors.append(_FAIL_84.at(path))
+            errors.append(_FAIL_required_name_is_required.at(path))
         if "options" not in instance:
-            errors.append(_FAIL_131.at(path))
+            errors.append(_FAIL_required_options_is_required.at(path))
         if "groupId" in instance:
             value_1 = instance["groupId"]
             path_2 = path + "/groupId"
@@ -8388,18 +9809,20 @@ def errors_SessionConfigSelectGroup(
             value_3 = instance["name"]
             path_4 = path + "/name"
             if type(value_3) is not str:
-                errors.append(_FAIL_70.at(path_4, value_3))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_4, value_3))
         if "options" in instance:
             value_5 = instance["options"]
             path_6 = path + "/options"
             if type(value_5) is not list:
-                errors.append(_FAIL_85.at(path_6, value_5))
+                errors.append(_FAIL_type_is_not_of_type_array.at(path_6, value_5))
             if type(value_5) is list:
                 for index_8, item_7 in enumerate(value_5):
                     path_9 = path_6 + "/" + str(index_8)
                     errors_SessionConfigSelectOption(item_7, path_9, errors)
                     if type(item_7) is dict:
-                        problem_10 = extras_problem(item_7, _NAMES_50, path_9)
+                        problem_10 = extras_problem(
+                            item_7, _NAMES_meta_description_name_value, path_9
+                        )
                         if problem_10 is not None:
                             errors.append(
                                 ValidationError(problem_10[0], "type", problem_10[1])
@@ -8408,9 +9831,11 @@ def errors_SessionConfigSelectGroup(
             value_11 = instance["_meta"]
             path_12 = path + "/_meta"
             if not (type(value_11) is dict or value_11 is None):
-                errors.append(_FAIL_72.at(path_12, value_11))
+                errors.append(
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_12, value_11)
+                )
             if type(value_11) is dict:
-                problem_13 = extras_problem(value_11, _NAMES_68, path_12)
+                problem_13 = extras_problem(value_11, _NO_NAMES, path_12)
                 if problem_13 is not None:
                     errors.append(ValidationError(problem_13[0], "type", problem_13[1]))
 
@@ -8420,7 +9845,7 @@ def errors_SessionConfigSelectGroup_value(
 ) -> None:
     errors_SessionConfigSelectGroup(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_49, path)
+        problem_1 = extras_problem(instance, _NAMES_meta_groupId_name_options, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -8429,12 +9854,12 @@ def errors_SessionConfigSelectOption(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "value" not in instance:
-            errors.append(_FAIL_106.at(path))
+            errors.append(_FAIL_required_value_is_required.at(path))
         if "name" not in instance:
-            errors.append(_FAIL_84.at(path))
+            errors.append(_FAIL_required_name_is_required.at(path))
         if "value" in instance:
             value_1 = instance["value"]
             path_2 = path + "/value"
@@ -8443,19 +9868,23 @@ def errors_SessionConfigSelectOption(
             value_3 = instance["name"]
             path_4 = path + "/name"
             if type(value_3) is not str:
-                errors.append(_FAIL_70.at(path_4, value_3))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_4, value_3))
         if "description" in instance:
             value_5 = instance["description"]
             path_6 = path + "/description"
             if not (type(value_5) is str or value_5 is None):
-                errors.append(_FAIL_76.at(path_6, value_5))
+                errors.append(
+                    _FAIL_type_is_not_of_type_string_or_null.at(path_6, value_5)
+                )
         if "_meta" in instance:
             value_7 = instance["_meta"]
             path_8 = path + "/_meta"
             if not (type(value_7) is dict or value_7 is None):
-                errors.append(_FAIL_72.at(path_8, value_7))
+                errors.append(
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_8, value_7)
+                )
             if type(value_7) is dict:
-                problem_9 = extras_problem(value_7, _NAMES_68, path_8)
+                problem_9 = extras_problem(value_7, _NO_NAMES, path_8)
                 if problem_9 is not None:
                     errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
 
@@ -8465,7 +9894,7 @@ def errors_SessionConfigSelectOption_value(
 ) -> None:
     errors_SessionConfigSelectOption(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_50, path)
+        problem_1 = extras_problem(instance, _NAMES_meta_description_name_value, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -8477,7 +9906,9 @@ def errors_SessionConfigSelectOptions(
         check_SessionConfigSelectOptions_anyOf_0(instance)
         or check_SessionConfigSelectOptions_anyOf_1(instance)
     ):
-        errors.append(_FAIL_73.at(path, instance))
+        errors.append(
+            _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(path, instance)
+        )
 
 
 def errors_SessionConfigSelectOptions_value(
@@ -8495,7 +9926,7 @@ def errors_SessionConfigSelect_value(
 ) -> None:
     errors_SessionConfigSelect(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_48, path)
+        problem_1 = extras_problem(instance, _NAMES_currentValue_options, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -8504,7 +9935,7 @@ def errors_SessionConfigValueId(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not str:
-        errors.append(_FAIL_70.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_string.at(path, instance))
 
 
 def errors_SessionConfigValueId_value(
@@ -8517,14 +9948,14 @@ def errors_SessionDeleteCapabilities(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict and "_meta" in instance:
         value_1 = instance["_meta"]
         path_2 = path + "/_meta"
         if not (type(value_1) is dict or value_1 is None):
-            errors.append(_FAIL_72.at(path_2, value_1))
+            errors.append(_FAIL_type_is_not_of_type_object_or_null.at(path_2, value_1))
         if type(value_1) is dict:
-            problem_3 = extras_problem(value_1, _NAMES_68, path_2)
+            problem_3 = extras_problem(value_1, _NO_NAMES, path_2)
             if problem_3 is not None:
                 errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
 
@@ -8534,7 +9965,7 @@ def errors_SessionDeleteCapabilities_value(
 ) -> None:
     errors_SessionDeleteCapabilities(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_1, path)
+        problem_1 = extras_problem(instance, _NAMES_meta, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -8543,7 +9974,7 @@ def errors_SessionId(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not str:
-        errors.append(_FAIL_70.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_string.at(path, instance))
 
 
 def errors_SessionId_value(
@@ -8556,25 +9987,31 @@ def errors_SessionInfoUpdate(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "title" in instance:
             value_1 = instance["title"]
             path_2 = path + "/title"
             if not (type(value_1) is str or value_1 is None):
-                errors.append(_FAIL_76.at(path_2, value_1))
+                errors.append(
+                    _FAIL_type_is_not_of_type_string_or_null.at(path_2, value_1)
+                )
         if "updatedAt" in instance:
             value_3 = instance["updatedAt"]
             path_4 = path + "/updatedAt"
             if not (type(value_3) is str or value_3 is None):
-                errors.append(_FAIL_76.at(path_4, value_3))
+                errors.append(
+                    _FAIL_type_is_not_of_type_string_or_null.at(path_4, value_3)
+                )
         if "_meta" in instance:
             value_5 = instance["_meta"]
             path_6 = path + "/_meta"
             if not (type(value_5) is dict or value_5 is None):
-                errors.append(_FAIL_72.at(path_6, value_5))
+                errors.append(
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_6, value_5)
+                )
             if type(value_5) is dict:
-                problem_7 = extras_problem(value_5, _NAMES_68, path_6)
+                problem_7 = extras_problem(value_5, _NO_NAMES, path_6)
                 if problem_7 is not None:
                     errors.append(ValidationError(problem_7[0], "type", problem_7[1]))
 
@@ -8584,7 +10021,7 @@ def errors_SessionInfoUpdate_value(
 ) -> None:
     errors_SessionInfoUpdate(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_51, path)
+        problem_1 = extras_problem(instance, _NAMES_meta_title_updatedAt, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -8593,12 +10030,16 @@ def errors_SessionUpdate(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     elif "sessionUpdate" not in instance:
-        errors.append(_FAIL_133.at(path))
+        errors.append(
+            _FAIL_required_sessionUpdate_is_required_one_of_user_mess_67e7871c.at(path)
+        )
     else:
         tag_1 = instance["sessionUpdate"]
-        branch_2 = _UNION_16.get(tag_1) if type(tag_1) is str else None
+        branch_2 = (
+            _ERRORS_SessionUpdate_anyOf.get(tag_1) if type(tag_1) is str else None
+        )
         if branch_2 is not None:
             branch_2(instance, path, errors)
         else:
@@ -8609,17 +10050,17 @@ def errors_SessionUpdate_anyOf_0(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "sessionUpdate" not in instance:
-            errors.append(_FAIL_170.at(path))
+            errors.append(_FAIL_required_sessionUpdate_is_required.at(path))
         if "sessionUpdate" in instance:
             value_1 = instance["sessionUpdate"]
             path_2 = path + "/sessionUpdate"
             if type(value_1) is not str:
-                errors.append(_FAIL_70.at(path_2, value_1))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
             if not (type(value_1) is str and value_1 == "user_message_chunk"):
-                errors.append(_FAIL_171.at(path_2, value_1))
+                errors.append(_FAIL_const_is_not_user_message_chunk.at(path_2, value_1))
     errors_ContentChunk(instance, path, errors)
 
 
@@ -8627,17 +10068,17 @@ def errors_SessionUpdate_anyOf_1(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "sessionUpdate" not in instance:
-            errors.append(_FAIL_170.at(path))
+            errors.append(_FAIL_required_sessionUpdate_is_required.at(path))
         if "sessionUpdate" in instance:
             value_1 = instance["sessionUpdate"]
             path_2 = path + "/sessionUpdate"
             if type(value_1) is not str:
-                errors.append(_FAIL_70.at(path_2, value_1))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
             if not (type(value_1) is str and value_1 == "user_message"):
-                errors.append(_FAIL_172.at(path_2, value_1))
+                errors.append(_FAIL_const_is_not_user_message.at(path_2, value_1))
     errors_UserMessage(instance, path, errors)
 
 
@@ -8645,17 +10086,19 @@ def errors_SessionUpdate_anyOf_10(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "sessionUpdate" not in instance:
-            errors.append(_FAIL_170.at(path))
+            errors.append(_FAIL_required_sessionUpdate_is_required.at(path))
         if "sessionUpdate" in instance:
             value_1 = instance["sessionUpdate"]
             path_2 = path + "/sessionUpdate"
             if type(value_1) is not str:
-                errors.append(_FAIL_70.at(path_2, value_1))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
             if not (type(value_1) is str and value_1 == "terminal_output_chunk"):
-                errors.append(_FAIL_181.at(path_2, value_1))
+                errors.append(
+                    _FAIL_const_is_not_terminal_output_chunk.at(path_2, value_1)
+                )
     errors_TerminalOutputChunk(instance, path, errors)
 
 
@@ -8663,17 +10106,17 @@ def errors_SessionUpdate_anyOf_11(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "sessionUpdate" not in instance:
-            errors.append(_FAIL_170.at(path))
+            errors.append(_FAIL_required_sessionUpdate_is_required.at(path))
         if "sessionUpdate" in instance:
             value_1 = instance["sessionUpdate"]
             path_2 = path + "/sessionUpdate"
             if type(value_1) is not str:
-                errors.append(_FAIL_70.at(path_2, value_1))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
             if not (type(value_1) is str and value_1 == "plan_update"):
-                errors.append(_FAIL_182.at(path_2, value_1))
+                errors.append(_FAIL_const_is_not_plan_update.at(path_2, value_1))
     errors_PlanUpdate(instance, path, errors)
 
 
@@ -8681,17 +10124,19 @@ def errors_SessionUpdate_anyOf_12(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "sessionUpdate" not in instance:
-            errors.append(_FAIL_170.at(path))
+            errors.append(_FAIL_required_sessionUpdate_is_required.at(path))
         if "sessionUpdate" in instance:
             value_1 = instance["sessionUpdate"]
             path_2 = path + "/sessionUpdate"
             if type(value_1) is not str:
-                errors.append(_FAIL_70.at(path_2, value_1))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
             if not (type(value_1) is str and value_1 == "available_commands_update"):
-                errors.append(_FAIL_183.at(path_2, value_1))
+                errors.append(
+                    _FAIL_const_is_not_available_commands_update.at(path_2, value_1)
+                )
     errors_AvailableCommandsUpdate(instance, path, errors)
 
 
@@ -8699,17 +10144,19 @@ def errors_SessionUpdate_anyOf_13(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "sessionUpdate" not in instance:
-            errors.append(_FAIL_170.at(path))
+            errors.append(_FAIL_required_sessionUpdate_is_required.at(path))
         if "sessionUpdate" in instance:
             value_1 = instance["sessionUpdate"]
             path_2 = path + "/sessionUpdate"
             if type(value_1) is not str:
-                errors.append(_FAIL_70.at(path_2, value_1))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
             if not (type(value_1) is str and value_1 == "config_option_update"):
-                errors.append(_FAIL_184.at(path_2, value_1))
+                errors.append(
+                    _FAIL_const_is_not_config_option_update.at(path_2, value_1)
+                )
     errors_ConfigOptionUpdate(instance, path, errors)
 
 
@@ -8717,17 +10164,19 @@ def errors_SessionUpdate_anyOf_14(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "sessionUpdate" not in instance:
-            errors.append(_FAIL_170.at(path))
+            errors.append(_FAIL_required_sessionUpdate_is_required.at(path))
         if "sessionUpdate" in instance:
             value_1 = instance["sessionUpdate"]
             path_2 = path + "/sessionUpdate"
             if type(value_1) is not str:
-                errors.append(_FAIL_70.at(path_2, value_1))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
             if not (type(value_1) is str and value_1 == "session_info_update"):
-                errors.append(_FAIL_185.at(path_2, value_1))
+                errors.append(
+                    _FAIL_const_is_not_session_info_update.at(path_2, value_1)
+                )
     errors_SessionInfoUpdate(instance, path, errors)
 
 
@@ -8735,17 +10184,17 @@ def errors_SessionUpdate_anyOf_15(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "sessionUpdate" not in instance:
-            errors.append(_FAIL_170.at(path))
+            errors.append(_FAIL_required_sessionUpdate_is_required.at(path))
         if "sessionUpdate" in instance:
             value_1 = instance["sessionUpdate"]
             path_2 = path + "/sessionUpdate"
             if type(value_1) is not str:
-                errors.append(_FAIL_70.at(path_2, value_1))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
             if not (type(value_1) is str and value_1 == "usage_update"):
-                errors.append(_FAIL_186.at(path_2, value_1))
+                errors.append(_FAIL_const_is_not_usage_update.at(path_2, value_1))
     errors_UsageUpdate(instance, path, errors)
 
 
@@ -8753,17 +10202,19 @@ def errors_SessionUpdate_anyOf_16(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "sessionUpdate" not in instance:
-            errors.append(_FAIL_170.at(path))
+            errors.append(_FAIL_required_sessionUpdate_is_required.at(path))
         if "sessionUpdate" in instance:
             value_1 = instance["sessionUpdate"]
             path_2 = path + "/sessionUpdate"
             if type(value_1) is not str:
-                errors.append(_FAIL_70.at(path_2, value_1))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
             if not (type(value_1) is str and value_1 == "prompt_suggestions_update"):
-                errors.append(_FAIL_187.at(path_2, value_1))
+                errors.append(
+                    _FAIL_const_is_not_prompt_suggestions_update.at(path_2, value_1)
+                )
     errors_PromptSuggestionsUpdate(instance, path, errors)
 
 
@@ -8771,37 +10222,39 @@ def errors_SessionUpdate_anyOf_17(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "sessionUpdate" not in instance:
-            errors.append(_FAIL_170.at(path))
+            errors.append(_FAIL_required_sessionUpdate_is_required.at(path))
         if "sessionUpdate" in instance:
             value_1 = instance["sessionUpdate"]
             path_2 = path + "/sessionUpdate"
             if type(value_1) is not str:
-                errors.append(_FAIL_70.at(path_2, value_1))
-        problem_3 = extras_problem(instance, _NAMES_150, path)
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
+        problem_3 = extras_problem(instance, _NAMES_sessionUpdate, path)
         if problem_3 is not None:
             errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
     if check_SessionUpdate_anyOf_17_not(instance):
-        errors.append(_FAIL_155.at(path, instance))
+        errors.append(_FAIL_not_matches_a_schema_it_must_not_match.at(path, instance))
 
 
 def errors_SessionUpdate_anyOf_2(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "sessionUpdate" not in instance:
-            errors.append(_FAIL_170.at(path))
+            errors.append(_FAIL_required_sessionUpdate_is_required.at(path))
         if "sessionUpdate" in instance:
             value_1 = instance["sessionUpdate"]
             path_2 = path + "/sessionUpdate"
             if type(value_1) is not str:
-                errors.append(_FAIL_70.at(path_2, value_1))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
             if not (type(value_1) is str and value_1 == "agent_message_chunk"):
-                errors.append(_FAIL_173.at(path_2, value_1))
+                errors.append(
+                    _FAIL_const_is_not_agent_message_chunk.at(path_2, value_1)
+                )
     errors_ContentChunk(instance, path, errors)
 
 
@@ -8809,17 +10262,17 @@ def errors_SessionUpdate_anyOf_3(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "sessionUpdate" not in instance:
-            errors.append(_FAIL_170.at(path))
+            errors.append(_FAIL_required_sessionUpdate_is_required.at(path))
         if "sessionUpdate" in instance:
             value_1 = instance["sessionUpdate"]
             path_2 = path + "/sessionUpdate"
             if type(value_1) is not str:
-                errors.append(_FAIL_70.at(path_2, value_1))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
             if not (type(value_1) is str and value_1 == "agent_message"):
-                errors.append(_FAIL_174.at(path_2, value_1))
+                errors.append(_FAIL_const_is_not_agent_message.at(path_2, value_1))
     errors_AgentMessage(instance, path, errors)
 
 
@@ -8827,17 +10280,19 @@ def errors_SessionUpdate_anyOf_4(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "sessionUpdate" not in instance:
-            errors.append(_FAIL_170.at(path))
+            errors.append(_FAIL_required_sessionUpdate_is_required.at(path))
         if "sessionUpdate" in instance:
             value_1 = instance["sessionUpdate"]
             path_2 = path + "/sessionUpdate"
             if type(value_1) is not str:
-                errors.append(_FAIL_70.at(path_2, value_1))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
             if not (type(value_1) is str and value_1 == "agent_thought_chunk"):
-                errors.append(_FAIL_175.at(path_2, value_1))
+                errors.append(
+                    _FAIL_const_is_not_agent_thought_chunk.at(path_2, value_1)
+                )
     errors_ContentChunk(instance, path, errors)
 
 
@@ -8845,17 +10300,17 @@ def errors_SessionUpdate_anyOf_5(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "sessionUpdate" not in instance:
-            errors.append(_FAIL_170.at(path))
+            errors.append(_FAIL_required_sessionUpdate_is_required.at(path))
         if "sessionUpdate" in instance:
             value_1 = instance["sessionUpdate"]
             path_2 = path + "/sessionUpdate"
             if type(value_1) is not str:
-                errors.append(_FAIL_70.at(path_2, value_1))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
             if not (type(value_1) is str and value_1 == "agent_thought"):
-                errors.append(_FAIL_176.at(path_2, value_1))
+                errors.append(_FAIL_const_is_not_agent_thought.at(path_2, value_1))
     errors_AgentThought(instance, path, errors)
 
 
@@ -8863,17 +10318,17 @@ def errors_SessionUpdate_anyOf_6(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "sessionUpdate" not in instance:
-            errors.append(_FAIL_170.at(path))
+            errors.append(_FAIL_required_sessionUpdate_is_required.at(path))
         if "sessionUpdate" in instance:
             value_1 = instance["sessionUpdate"]
             path_2 = path + "/sessionUpdate"
             if type(value_1) is not str:
-                errors.append(_FAIL_70.at(path_2, value_1))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
             if not (type(value_1) is str and value_1 == "state_update"):
-                errors.append(_FAIL_177.at(path_2, value_1))
+                errors.append(_FAIL_const_is_not_state_update.at(path_2, value_1))
     errors_StateUpdate(instance, path, errors)
 
 
@@ -8881,17 +10336,19 @@ def errors_SessionUpdate_anyOf_7(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "sessionUpdate" not in instance:
-            errors.append(_FAIL_170.at(path))
+            errors.append(_FAIL_required_sessionUpdate_is_required.at(path))
         if "sessionUpdate" in instance:
             value_1 = instance["sessionUpdate"]
             path_2 = path + "/sessionUpdate"
             if type(value_1) is not str:
-                errors.append(_FAIL_70.at(path_2, value_1))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
             if not (type(value_1) is str and value_1 == "tool_call_content_chunk"):
-                errors.append(_FAIL_178.at(path_2, value_1))
+                errors.append(
+                    _FAIL_const_is_not_tool_call_content_chunk.at(path_2, value_1)
+                )
     errors_ToolCallContentChunk(instance, path, errors)
 
 
@@ -8899,17 +10356,17 @@ def errors_SessionUpdate_anyOf_8(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "sessionUpdate" not in instance:
-            errors.append(_FAIL_170.at(path))
+            errors.append(_FAIL_required_sessionUpdate_is_required.at(path))
         if "sessionUpdate" in instance:
             value_1 = instance["sessionUpdate"]
             path_2 = path + "/sessionUpdate"
             if type(value_1) is not str:
-                errors.append(_FAIL_70.at(path_2, value_1))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
             if not (type(value_1) is str and value_1 == "tool_call_update"):
-                errors.append(_FAIL_179.at(path_2, value_1))
+                errors.append(_FAIL_const_is_not_tool_call_update.at(path_2, value_1))
     errors_ToolCallUpdate(instance, path, errors)
 
 
@@ -8917,17 +10374,17 @@ def errors_SessionUpdate_anyOf_9(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "sessionUpdate" not in instance:
-            errors.append(_FAIL_170.at(path))
+            errors.append(_FAIL_required_sessionUpdate_is_required.at(path))
         if "sessionUpdate" in instance:
             value_1 = instance["sessionUpdate"]
             path_2 = path + "/sessionUpdate"
             if type(value_1) is not str:
-                errors.append(_FAIL_70.at(path_2, value_1))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
             if not (type(value_1) is str and value_1 == "terminal_update"):
-                errors.append(_FAIL_180.at(path_2, value_1))
+                errors.append(_FAIL_const_is_not_terminal_update.at(path_2, value_1))
     errors_TerminalUpdate(instance, path, errors)
 
 
@@ -8936,7 +10393,11 @@ def errors_SessionUpdate_value(
 ) -> None:
     errors_SessionUpdate(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_52, path)
+        problem_1 = extras_problem(
+            instance,
+            _NAMES_meta_availableCommands_command_configOptions_conten_e18c9f5d,
+            path,
+        )
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -8945,12 +10406,14 @@ def errors_StateUpdate(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     elif "state" not in instance:
-        errors.append(_FAIL_134.at(path))
+        errors.append(
+            _FAIL_required_state_is_required_one_of_running_idle_requ_6edba5a0.at(path)
+        )
     else:
         tag_1 = instance["state"]
-        branch_2 = _UNION_17.get(tag_1) if type(tag_1) is str else None
+        branch_2 = _ERRORS_StateUpdate_anyOf.get(tag_1) if type(tag_1) is str else None
         if branch_2 is not None:
             branch_2(instance, path, errors)
         else:
@@ -8961,17 +10424,17 @@ def errors_StateUpdate_anyOf_0(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "state" not in instance:
-            errors.append(_FAIL_188.at(path))
+            errors.append(_FAIL_required_state_is_required.at(path))
         if "state" in instance:
             value_1 = instance["state"]
             path_2 = path + "/state"
             if type(value_1) is not str:
-                errors.append(_FAIL_70.at(path_2, value_1))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
             if not (type(value_1) is str and value_1 == "running"):
-                errors.append(_FAIL_189.at(path_2, value_1))
+                errors.append(_FAIL_const_is_not_running.at(path_2, value_1))
     errors_RunningStateUpdate(instance, path, errors)
 
 
@@ -8979,17 +10442,17 @@ def errors_StateUpdate_anyOf_1(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "state" not in instance:
-            errors.append(_FAIL_188.at(path))
+            errors.append(_FAIL_required_state_is_required.at(path))
         if "state" in instance:
             value_1 = instance["state"]
             path_2 = path + "/state"
             if type(value_1) is not str:
-                errors.append(_FAIL_70.at(path_2, value_1))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
             if not (type(value_1) is str and value_1 == "idle"):
-                errors.append(_FAIL_190.at(path_2, value_1))
+                errors.append(_FAIL_const_is_not_idle.at(path_2, value_1))
     errors_IdleStateUpdate(instance, path, errors)
 
 
@@ -8997,17 +10460,17 @@ def errors_StateUpdate_anyOf_2(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "state" not in instance:
-            errors.append(_FAIL_188.at(path))
+            errors.append(_FAIL_required_state_is_required.at(path))
         if "state" in instance:
             value_1 = instance["state"]
             path_2 = path + "/state"
             if type(value_1) is not str:
-                errors.append(_FAIL_70.at(path_2, value_1))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
             if not (type(value_1) is str and value_1 == "requires_action"):
-                errors.append(_FAIL_191.at(path_2, value_1))
+                errors.append(_FAIL_const_is_not_requires_action.at(path_2, value_1))
     errors_RequiresActionStateUpdate(instance, path, errors)
 
 
@@ -9015,20 +10478,20 @@ def errors_StateUpdate_anyOf_3(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "state" not in instance:
-            errors.append(_FAIL_188.at(path))
+            errors.append(_FAIL_required_state_is_required.at(path))
         if "state" in instance:
             value_1 = instance["state"]
             path_2 = path + "/state"
             if type(value_1) is not str:
-                errors.append(_FAIL_70.at(path_2, value_1))
-        problem_3 = extras_problem(instance, _NAMES_151, path)
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
+        problem_3 = extras_problem(instance, _NAMES_state, path)
         if problem_3 is not None:
             errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
     if check_StateUpdate_anyOf_3_not(instance):
-        errors.append(_FAIL_155.at(path, instance))
+        errors.append(_FAIL_not_matches_a_schema_it_must_not_match.at(path, instance))
 
 
 def errors_StateUpdate_value(
@@ -9036,7 +10499,7 @@ def errors_StateUpdate_value(
 ) -> None:
     errors_StateUpdate(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_53, path)
+        problem_1 = extras_problem(instance, _NAMES_meta_state_stopReason, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -9052,7 +10515,9 @@ def errors_StopReason(
         or check_StopReason_anyOf_4(instance)
         or check_StopReason_anyOf_5(instance)
     ):
-        errors.append(_FAIL_135.at(path, instance))
+        errors.append(
+            _FAIL_anyOf_does_not_match_any_of_the_6_allowed_schemas.at(path, instance)
+        )
 
 
 def errors_StopReason_value(
@@ -9063,10 +10528,10 @@ def errors_StopReason_value(
 
 def errors_Terminal(instance: object, path: str, errors: list[ValidationError]) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "terminalId" not in instance:
-            errors.append(_FAIL_136.at(path))
+            errors.append(_FAIL_required_terminalId_is_required.at(path))
         if "terminalId" in instance:
             value_1 = instance["terminalId"]
             path_2 = path + "/terminalId"
@@ -9075,9 +10540,11 @@ def errors_Terminal(instance: object, path: str, errors: list[ValidationError]) 
             value_3 = instance["_meta"]
             path_4 = path + "/_meta"
             if not (type(value_3) is dict or value_3 is None):
-                errors.append(_FAIL_72.at(path_4, value_3))
+                errors.append(
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_4, value_3)
+                )
             if type(value_3) is dict:
-                problem_5 = extras_problem(value_3, _NAMES_68, path_4)
+                problem_5 = extras_problem(value_3, _NO_NAMES, path_4)
                 if problem_5 is not None:
                     errors.append(ValidationError(problem_5[0], "type", problem_5[1]))
 
@@ -9086,14 +10553,14 @@ def errors_TerminalAuthCapabilities(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict and "_meta" in instance:
         value_1 = instance["_meta"]
         path_2 = path + "/_meta"
         if not (type(value_1) is dict or value_1 is None):
-            errors.append(_FAIL_72.at(path_2, value_1))
+            errors.append(_FAIL_type_is_not_of_type_object_or_null.at(path_2, value_1))
         if type(value_1) is dict:
-            problem_3 = extras_problem(value_1, _NAMES_68, path_2)
+            problem_3 = extras_problem(value_1, _NO_NAMES, path_2)
             if problem_3 is not None:
                 errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
 
@@ -9103,7 +10570,7 @@ def errors_TerminalAuthCapabilities_value(
 ) -> None:
     errors_TerminalAuthCapabilities(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_1, path)
+        problem_1 = extras_problem(instance, _NAMES_meta, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -9112,7 +10579,7 @@ def errors_TerminalExitStatus(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "exitCode" in instance:
             value_1 = instance["exitCode"]
@@ -9124,21 +10591,29 @@ def errors_TerminalExitStatus(
                 )
                 or value_1 is None
             ):
-                errors.append(_FAIL_126.at(path_2, value_1))
+                errors.append(
+                    _FAIL_type_is_not_of_type_integer_or_null.at(path_2, value_1)
+                )
             if (type(value_1) is int or type(value_1) is float) and value_1 < 0:
-                errors.append(_FAIL_78.at(path_2, value_1))
+                errors.append(
+                    _FAIL_minimum_is_less_than_the_minimum_0.at(path_2, value_1)
+                )
         if "signal" in instance:
             value_3 = instance["signal"]
             path_4 = path + "/signal"
             if not (type(value_3) is str or value_3 is None):
-                errors.append(_FAIL_76.at(path_4, value_3))
+                errors.append(
+                    _FAIL_type_is_not_of_type_string_or_null.at(path_4, value_3)
+                )
         if "_meta" in instance:
             value_5 = instance["_meta"]
             path_6 = path + "/_meta"
             if not (type(value_5) is dict or value_5 is None):
-                errors.append(_FAIL_72.at(path_6, value_5))
+                errors.append(
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_6, value_5)
+                )
             if type(value_5) is dict:
-                problem_7 = extras_problem(value_5, _NAMES_68, path_6)
+                problem_7 = extras_problem(value_5, _NO_NAMES, path_6)
                 if problem_7 is not None:
                     errors.append(ValidationError(problem_7[0], "type", problem_7[1]))
 
@@ -9148,7 +10623,7 @@ def errors_TerminalExitStatus_value(
 ) -> None:
     errors_TerminalExitStatus(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_55, path)
+        problem_1 = extras_problem(instance, _NAMES_meta_exitCode_signal, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -9157,7 +10632,7 @@ def errors_TerminalId(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not str:
-        errors.append(_FAIL_70.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_string.at(path, instance))
 
 
 def errors_TerminalId_value(
@@ -9170,22 +10645,24 @@ def errors_TerminalOutput(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "data" not in instance:
-            errors.append(_FAIL_80.at(path))
+            errors.append(_FAIL_required_data_is_required.at(path))
         if "data" in instance:
             value_1 = instance["data"]
             path_2 = path + "/data"
             if type(value_1) is not str:
-                errors.append(_FAIL_70.at(path_2, value_1))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
         if "_meta" in instance:
             value_3 = instance["_meta"]
             path_4 = path + "/_meta"
             if not (type(value_3) is dict or value_3 is None):
-                errors.append(_FAIL_72.at(path_4, value_3))
+                errors.append(
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_4, value_3)
+                )
             if type(value_3) is dict:
-                problem_5 = extras_problem(value_3, _NAMES_68, path_4)
+                problem_5 = extras_problem(value_3, _NO_NAMES, path_4)
                 if problem_5 is not None:
                     errors.append(ValidationError(problem_5[0], "type", problem_5[1]))
 
@@ -9194,12 +10671,12 @@ def errors_TerminalOutputChunk(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "terminalId" not in instance:
-            errors.append(_FAIL_136.at(path))
+            errors.append(_FAIL_required_terminalId_is_required.at(path))
         if "data" not in instance:
-            errors.append(_FAIL_80.at(path))
+            errors.append(_FAIL_required_data_is_required.at(path))
         if "terminalId" in instance:
             value_1 = instance["terminalId"]
             path_2 = path + "/terminalId"
@@ -9208,14 +10685,16 @@ def errors_TerminalOutputChunk(
             value_3 = instance["data"]
             path_4 = path + "/data"
             if type(value_3) is not str:
-                errors.append(_FAIL_70.at(path_4, value_3))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_4, value_3))
         if "_meta" in instance:
             value_5 = instance["_meta"]
             path_6 = path + "/_meta"
             if not (type(value_5) is dict or value_5 is None):
-                errors.append(_FAIL_72.at(path_6, value_5))
+                errors.append(
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_6, value_5)
+                )
             if type(value_5) is dict:
-                problem_7 = extras_problem(value_5, _NAMES_68, path_6)
+                problem_7 = extras_problem(value_5, _NO_NAMES, path_6)
                 if problem_7 is not None:
                     errors.append(ValidationError(problem_7[0], "type", problem_7[1]))
 
@@ -9225,7 +10704,7 @@ def errors_TerminalOutputChunk_value(
 ) -> None:
     errors_TerminalOutputChunk(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_57, path)
+        problem_1 = extras_problem(instance, _NAMES_meta_data_terminalId, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -9235,7 +10714,7 @@ def errors_TerminalOutput_value(
 ) -> None:
     errors_TerminalOutput(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_56, path)
+        problem_1 = extras_problem(instance, _NAMES_meta_data, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -9244,10 +10723,10 @@ def errors_TerminalUpdate(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "terminalId" not in instance:
-            errors.append(_FAIL_136.at(path))
+            errors.append(_FAIL_required_terminalId_is_required.at(path))
         if "terminalId" in instance:
             value_1 = instance["terminalId"]
             path_2 = path + "/terminalId"
@@ -9256,7 +10735,9 @@ def errors_TerminalUpdate(
             value_3 = instance["command"]
             path_4 = path + "/command"
             if not (type(value_3) is str or value_3 is None):
-                errors.append(_FAIL_76.at(path_4, value_3))
+                errors.append(
+                    _FAIL_type_is_not_of_type_string_or_null.at(path_4, value_3)
+                )
         if "cwd" in instance:
             value_5 = instance["cwd"]
             path_6 = path + "/cwd"
@@ -9264,7 +10745,11 @@ def errors_TerminalUpdate(
                 check_TerminalUpdate_properties_cwd_anyOf_0(value_5)
                 or check_TerminalUpdate_properties_cwd_anyOf_1(value_5)
             ):
-                errors.append(_FAIL_73.at(path_6, value_5))
+                errors.append(
+                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
+                        path_6, value_5
+                    )
+                )
         if "output" in instance:
             value_7 = instance["output"]
             path_8 = path + "/output"
@@ -9272,9 +10757,13 @@ def errors_TerminalUpdate(
                 check_TerminalUpdate_properties_output_anyOf_0(value_7)
                 or check_TerminalUpdate_properties_output_anyOf_1(value_7)
             ):
-                errors.append(_FAIL_73.at(path_8, value_7))
+                errors.append(
+                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
+                        path_8, value_7
+                    )
+                )
             if type(value_7) is dict:
-                problem_9 = extras_problem(value_7, _NAMES_56, path_8)
+                problem_9 = extras_problem(value_7, _NAMES_meta_data, path_8)
                 if problem_9 is not None:
                     errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
         if "exitStatus" in instance:
@@ -9284,18 +10773,26 @@ def errors_TerminalUpdate(
                 check_TerminalUpdate_properties_exitStatus_anyOf_0(value_10)
                 or check_TerminalUpdate_properties_exitStatus_anyOf_1(value_10)
             ):
-                errors.append(_FAIL_73.at(path_11, value_10))
+                errors.append(
+                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
+                        path_11, value_10
+                    )
+                )
             if type(value_10) is dict:
-                problem_12 = extras_problem(value_10, _NAMES_55, path_11)
+                problem_12 = extras_problem(
+                    value_10, _NAMES_meta_exitCode_signal, path_11
+                )
                 if problem_12 is not None:
                     errors.append(ValidationError(problem_12[0], "type", problem_12[1]))
         if "_meta" in instance:
             value_13 = instance["_meta"]
             path_14 = path + "/_meta"
             if not (type(value_13) is dict or value_13 is None):
-                errors.append(_FAIL_72.at(path_14, value_13))
+                errors.append(
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_14, value_13)
+                )
             if type(value_13) is dict:
-                problem_15 = extras_problem(value_13, _NAMES_68, path_14)
+                problem_15 = extras_problem(value_13, _NO_NAMES, path_14)
                 if problem_15 is not None:
                     errors.append(ValidationError(problem_15[0], "type", problem_15[1]))
 
@@ -9305,7 +10802,9 @@ def errors_TerminalUpdate_value(
 ) -> None:
     errors_TerminalUpdate(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_58, path)
+        problem_1 = extras_problem(
+            instance, _NAMES_meta_command_cwd_exitStatus_output_terminalId, path
+        )
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -9315,7 +10814,7 @@ def errors_Terminal_value(
 ) -> None:
     errors_Terminal(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_54, path)
+        problem_1 = extras_problem(instance, _NAMES_meta_terminalId, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -9324,22 +10823,24 @@ def errors_TextCommandInput(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "hint" not in instance:
-            errors.append(_FAIL_137.at(path))
+            errors.append(_FAIL_required_hint_is_required.at(path))
         if "hint" in instance:
             value_1 = instance["hint"]
             path_2 = path + "/hint"
             if type(value_1) is not str:
-                errors.append(_FAIL_70.at(path_2, value_1))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
         if "_meta" in instance:
             value_3 = instance["_meta"]
             path_4 = path + "/_meta"
             if not (type(value_3) is dict or value_3 is None):
-                errors.append(_FAIL_72.at(path_4, value_3))
+                errors.append(
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_4, value_3)
+                )
             if type(value_3) is dict:
-                problem_5 = extras_problem(value_3, _NAMES_68, path_4)
+                problem_5 = extras_problem(value_3, _NO_NAMES, path_4)
                 if problem_5 is not None:
                     errors.append(ValidationError(problem_5[0], "type", problem_5[1]))
 
@@ -9349,7 +10850,7 @@ def errors_TextCommandInput_value(
 ) -> None:
     errors_TextCommandInput(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_59, path)
+        problem_1 = extras_problem(instance, _NAMES_meta_hint, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -9358,15 +10859,15 @@ def errors_TextContent(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "text" not in instance:
-            errors.append(_FAIL_102.at(path))
+            errors.append(_FAIL_required_text_is_required.at(path))
         if "text" in instance:
             value_1 = instance["text"]
             path_2 = path + "/text"
             if type(value_1) is not str:
-                errors.append(_FAIL_70.at(path_2, value_1))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
         if "annotations" in instance:
             value_3 = instance["annotations"]
             path_4 = path + "/annotations"
@@ -9374,18 +10875,26 @@ def errors_TextContent(
                 check_TextContent_properties_annotations_anyOf_0(value_3)
                 or check_TextContent_properties_annotations_anyOf_1(value_3)
             ):
-                errors.append(_FAIL_73.at(path_4, value_3))
+                errors.append(
+                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
+                        path_4, value_3
+                    )
+                )
             if type(value_3) is dict:
-                problem_5 = extras_problem(value_3, _NAMES_4, path_4)
+                problem_5 = extras_problem(
+                    value_3, _NAMES_meta_audience_lastModified_priority, path_4
+                )
                 if problem_5 is not None:
                     errors.append(ValidationError(problem_5[0], "type", problem_5[1]))
         if "_meta" in instance:
             value_6 = instance["_meta"]
             path_7 = path + "/_meta"
             if not (type(value_6) is dict or value_6 is None):
-                errors.append(_FAIL_72.at(path_7, value_6))
+                errors.append(
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_7, value_6)
+                )
             if type(value_6) is dict:
-                problem_8 = extras_problem(value_6, _NAMES_68, path_7)
+                problem_8 = extras_problem(value_6, _NO_NAMES, path_7)
                 if problem_8 is not None:
                     errors.append(ValidationError(problem_8[0], "type", problem_8[1]))
 
@@ -9395,7 +10904,7 @@ def errors_TextContent_value(
 ) -> None:
     errors_TextContent(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_60, path)
+        problem_1 = extras_problem(instance, _NAMES_meta_annotations_text, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -9404,22 +10913,22 @@ def errors_TextResourceContents(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "text" not in instance:
-            errors.append(_FAIL_102.at(path))
+            errors.append(_FAIL_required_text_is_required.at(path))
         if "uri" not in instance:
-            errors.append(_FAIL_90.at(path))
+            errors.append(_FAIL_required_uri_is_required.at(path))
         if "text" in instance:
             value_1 = instance["text"]
             path_2 = path + "/text"
             if type(value_1) is not str:
-                errors.append(_FAIL_70.at(path_2, value_1))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
         if "uri" in instance:
             value_3 = instance["uri"]
             path_4 = path + "/uri"
             if type(value_3) is not str:
-                errors.append(_FAIL_70.at(path_4, value_3))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_4, value_3))
         if "mimeType" in instance:
             value_5 = instance["mimeType"]
             path_6 = path + "/mimeType"
@@ -9427,14 +10936,20 @@ def errors_TextResourceContents(
                 check_TextResourceContents_properties_mimeType_anyOf_0(value_5)
                 or check_TextResourceContents_properties_mimeType_anyOf_1(value_5)
             ):
-                errors.append(_FAIL_73.at(path_6, value_5))
+                errors.append(
+                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
+                        path_6, value_5
+                    )
+                )
         if "_meta" in instance:
             value_7 = instance["_meta"]
             path_8 = path + "/_meta"
             if not (type(value_7) is dict or value_7 is None):
-                errors.append(_FAIL_72.at(path_8, value_7))
+                errors.append(
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_8, value_7)
+                )
             if type(value_7) is dict:
-                problem_9 = extras_problem(value_7, _NAMES_68, path_8)
+                problem_9 = extras_problem(value_7, _NO_NAMES, path_8)
                 if problem_9 is not None:
                     errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
 
@@ -9444,7 +10959,7 @@ def errors_TextResourceContents_value(
 ) -> None:
     errors_TextResourceContents(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_61, path)
+        problem_1 = extras_problem(instance, _NAMES_meta_mimeType_text_uri, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -9453,12 +10968,16 @@ def errors_ToolCallContent(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     elif "type" not in instance:
-        errors.append(_FAIL_138.at(path))
+        errors.append(
+            _FAIL_required_type_is_required_one_of_content_diff_terminal.at(path)
+        )
     else:
         tag_1 = instance["type"]
-        branch_2 = _UNION_18.get(tag_1) if type(tag_1) is str else None
+        branch_2 = (
+            _ERRORS_ToolCallContent_anyOf.get(tag_1) if type(tag_1) is str else None
+        )
         if branch_2 is not None:
             branch_2(instance, path, errors)
         else:
@@ -9469,12 +10988,12 @@ def errors_ToolCallContentChunk(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "toolCallId" not in instance:
-            errors.append(_FAIL_139.at(path))
+            errors.append(_FAIL_required_toolCallId_is_required.at(path))
         if "content" not in instance:
-            errors.append(_FAIL_92.at(path))
+            errors.append(_FAIL_required_content_is_required.at(path))
         if "toolCallId" in instance:
             value_1 = instance["toolCallId"]
             path_2 = path + "/toolCallId"
@@ -9484,16 +11003,20 @@ def errors_ToolCallContentChunk(
             path_4 = path + "/content"
             errors_ToolCallContent(value_3, path_4, errors)
             if type(value_3) is dict:
-                problem_5 = extras_problem(value_3, _NAMES_62, path_4)
+                problem_5 = extras_problem(
+                    value_3, _NAMES_meta_changes_content_patch_terminalId_type, path_4
+                )
                 if problem_5 is not None:
                     errors.append(ValidationError(problem_5[0], "type", problem_5[1]))
         if "_meta" in instance:
             value_6 = instance["_meta"]
             path_7 = path + "/_meta"
             if not (type(value_6) is dict or value_6 is None):
-                errors.append(_FAIL_72.at(path_7, value_6))
+                errors.append(
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_7, value_6)
+                )
             if type(value_6) is dict:
-                problem_8 = extras_problem(value_6, _NAMES_68, path_7)
+                problem_8 = extras_problem(value_6, _NO_NAMES, path_7)
                 if problem_8 is not None:
                     errors.append(ValidationError(problem_8[0], "type", problem_8[1]))
 
@@ -9503,7 +11026,7 @@ def errors_ToolCallContentChunk_value(
 ) -> None:
     errors_ToolCallContentChunk(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_63, path)
+        problem_1 = extras_problem(instance, _NAMES_meta_content_toolCallId, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -9512,17 +11035,17 @@ def errors_ToolCallContent_anyOf_0(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "type" not in instance:
-            errors.append(_FAIL_152.at(path))
+            errors.append(_FAIL_required_type_is_required.at(path))
         if "type" in instance:
             value_1 = instance["type"]
             path_2 = path + "/type"
             if type(value_1) is not str:
-                errors.append(_FAIL_70.at(path_2, value_1))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
             if not (type(value_1) is str and value_1 == "content"):
-                errors.append(_FAIL_192.at(path_2, value_1))
+                errors.append(_FAIL_const_is_not_content.at(path_2, value_1))
     errors_Content(instance, path, errors)
 
 
@@ -9530,17 +11053,17 @@ def errors_ToolCallContent_anyOf_1(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "type" not in instance:
-            errors.append(_FAIL_152.at(path))
+            errors.append(_FAIL_required_type_is_required.at(path))
         if "type" in instance:
             value_1 = instance["type"]
             path_2 = path + "/type"
             if type(value_1) is not str:
-                errors.append(_FAIL_70.at(path_2, value_1))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
             if not (type(value_1) is str and value_1 == "diff"):
-                errors.append(_FAIL_193.at(path_2, value_1))
+                errors.append(_FAIL_const_is_not_diff.at(path_2, value_1))
     errors_Diff(instance, path, errors)
 
 
@@ -9548,17 +11071,17 @@ def errors_ToolCallContent_anyOf_2(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "type" not in instance:
-            errors.append(_FAIL_152.at(path))
+            errors.append(_FAIL_required_type_is_required.at(path))
         if "type" in instance:
             value_1 = instance["type"]
             path_2 = path + "/type"
             if type(value_1) is not str:
-                errors.append(_FAIL_70.at(path_2, value_1))
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
             if not (type(value_1) is str and value_1 == "terminal"):
-                errors.append(_FAIL_153.at(path_2, value_1))
+                errors.append(_FAIL_const_is_not_terminal.at(path_2, value_1))
     errors_Terminal(instance, path, errors)
 
 
@@ -9566,20 +11089,20 @@ def errors_ToolCallContent_anyOf_3(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "type" not in instance:
-            errors.append(_FAIL_152.at(path))
+            errors.append(_FAIL_required_type_is_required.at(path))
         if "type" in instance:
             value_1 = instance["type"]
             path_2 = path + "/type"
             if type(value_1) is not str:
-                errors.append(_FAIL_70.at(path_2, value_1))
-        problem_3 = extras_problem(instance, _NAMES_145, path)
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
+        problem_3 = extras_problem(instance, _NAMES_type, path)
         if problem_3 is not None:
             errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
     if check_ToolCallContent_anyOf_3_not(instance):
-        errors.append(_FAIL_155.at(path, instance))
+        errors.append(_FAIL_not_matches_a_schema_it_must_not_match.at(path, instance))
 
 
 def errors_ToolCallContent_value(
@@ -9587,7 +11110,9 @@ def errors_ToolCallContent_value(
 ) -> None:
     errors_ToolCallContent(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_62, path)
+        problem_1 = extras_problem(
+            instance, _NAMES_meta_changes_content_patch_terminalId_type, path
+        )
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -9596,7 +11121,7 @@ def errors_ToolCallId(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not str:
-        errors.append(_FAIL_70.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_string.at(path, instance))
 
 
 def errors_ToolCallId_value(
@@ -9609,10 +11134,10 @@ def errors_ToolCallLocation(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "path" not in instance:
-            errors.append(_FAIL_103.at(path))
+            errors.append(_FAIL_required_path_is_required.at(path))
         if "path" in instance:
             value_1 = instance["path"]
             path_2 = path + "/path"
@@ -9627,16 +11152,22 @@ def errors_ToolCallLocation(
                 )
                 or value_3 is None
             ):
-                errors.append(_FAIL_126.at(path_4, value_3))
+                errors.append(
+                    _FAIL_type_is_not_of_type_integer_or_null.at(path_4, value_3)
+                )
             if (type(value_3) is int or type(value_3) is float) and value_3 < 0:
-                errors.append(_FAIL_78.at(path_4, value_3))
+                errors.append(
+                    _FAIL_minimum_is_less_than_the_minimum_0.at(path_4, value_3)
+                )
         if "_meta" in instance:
             value_5 = instance["_meta"]
             path_6 = path + "/_meta"
             if not (type(value_5) is dict or value_5 is None):
-                errors.append(_FAIL_72.at(path_6, value_5))
+                errors.append(
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_6, value_5)
+                )
             if type(value_5) is dict:
-                problem_7 = extras_problem(value_5, _NAMES_68, path_6)
+                problem_7 = extras_problem(value_5, _NO_NAMES, path_6)
                 if problem_7 is not None:
                     errors.append(ValidationError(problem_7[0], "type", problem_7[1]))
 
@@ -9646,7 +11177,7 @@ def errors_ToolCallLocation_value(
 ) -> None:
     errors_ToolCallLocation(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_64, path)
+        problem_1 = extras_problem(instance, _NAMES_meta_line_path, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -9662,7 +11193,9 @@ def errors_ToolCallStatus(
         or check_ToolCallStatus_anyOf_4(instance)
         or check_ToolCallStatus_anyOf_5(instance)
     ):
-        errors.append(_FAIL_135.at(path, instance))
+        errors.append(
+            _FAIL_anyOf_does_not_match_any_of_the_6_allowed_schemas.at(path, instance)
+        )
 
 
 def errors_ToolCallStatus_value(
@@ -9675,10 +11208,10 @@ def errors_ToolCallUpdate(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "toolCallId" not in instance:
-            errors.append(_FAIL_139.at(path))
+            errors.append(_FAIL_required_toolCallId_is_required.at(path))
         if "toolCallId" in instance:
             value_1 = instance["toolCallId"]
             path_2 = path + "/toolCallId"
@@ -9687,7 +11220,9 @@ def errors_ToolCallUpdate(
             value_3 = instance["title"]
             path_4 = path + "/title"
             if not (type(value_3) is str or value_3 is None):
-                errors.append(_FAIL_76.at(path_4, value_3))
+                errors.append(
+                    _FAIL_type_is_not_of_type_string_or_null.at(path_4, value_3)
+                )
         if "kind" in instance:
             value_5 = instance["kind"]
             path_6 = path + "/kind"
@@ -9695,7 +11230,11 @@ def errors_ToolCallUpdate(
                 check_ToolCallUpdate_properties_kind_anyOf_0(value_5)
                 or check_ToolCallUpdate_properties_kind_anyOf_1(value_5)
             ):
-                errors.append(_FAIL_73.at(path_6, value_5))
+                errors.append(
+                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
+                        path_6, value_5
+                    )
+                )
         if "status" in instance:
             value_7 = instance["status"]
             path_8 = path + "/status"
@@ -9703,18 +11242,28 @@ def errors_ToolCallUpdate(
                 check_ToolCallUpdate_properties_status_anyOf_0(value_7)
                 or check_ToolCallUpdate_properties_status_anyOf_1(value_7)
             ):
-                errors.append(_FAIL_73.at(path_8, value_7))
+                errors.append(
+                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
+                        path_8, value_7
+                    )
+                )
         if "content" in instance:
             value_9 = instance["content"]
             path_10 = path + "/content"
             if not (type(value_9) is list or value_9 is None):
-                errors.append(_FAIL_75.at(path_10, value_9))
+                errors.append(
+                    _FAIL_type_is_not_of_type_array_or_null.at(path_10, value_9)
+                )
             if type(value_9) is list:
                 for index_12, item_11 in enumerate(value_9):
                     path_13 = path_10 + "/" + str(index_12)
                     errors_ToolCallContent(item_11, path_13, errors)
                     if type(item_11) is dict:
-                        problem_14 = extras_problem(item_11, _NAMES_62, path_13)
+                        problem_14 = extras_problem(
+                            item_11,
+                            _NAMES_meta_changes_content_patch_terminalId_type,
+                            path_13,
+                        )
                         if problem_14 is not None:
                             errors.append(
                                 ValidationError(problem_14[0], "type", problem_14[1])
@@ -9723,13 +11272,17 @@ def errors_ToolCallUpdate(
             value_15 = instance["locations"]
             path_16 = path + "/locations"
             if not (type(value_15) is list or value_15 is None):
-                errors.append(_FAIL_75.at(path_16, value_15))
+                errors.append(
+                    _FAIL_type_is_not_of_type_array_or_null.at(path_16, value_15)
+                )
             if type(value_15) is list:
                 for index_18, item_17 in enumerate(value_15):
                     path_19 = path_16 + "/" + str(index_18)
                     errors_ToolCallLocation(item_17, path_19, errors)
                     if type(item_17) is dict:
-                        problem_20 = extras_problem(item_17, _NAMES_64, path_19)
+                        problem_20 = extras_problem(
+                            item_17, _NAMES_meta_line_path, path_19
+                        )
                         if problem_20 is not None:
                             errors.append(
                                 ValidationError(problem_20[0], "type", problem_20[1])
@@ -9750,9 +11303,11 @@ def errors_ToolCallUpdate(
             value_27 = instance["_meta"]
             path_28 = path + "/_meta"
             if not (type(value_27) is dict or value_27 is None):
-                errors.append(_FAIL_72.at(path_28, value_27))
+                errors.append(
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_28, value_27)
+                )
             if type(value_27) is dict:
-                problem_29 = extras_problem(value_27, _NAMES_68, path_28)
+                problem_29 = extras_problem(value_27, _NO_NAMES, path_28)
                 if problem_29 is not None:
                     errors.append(ValidationError(problem_29[0], "type", problem_29[1]))
 
@@ -9762,7 +11317,11 @@ def errors_ToolCallUpdate_value(
 ) -> None:
     errors_ToolCallUpdate(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_65, path)
+        problem_1 = extras_problem(
+            instance,
+            _NAMES_meta_content_kind_locations_rawInput_rawOutput_stat_f3ca6171,
+            path,
+        )
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -9781,7 +11340,9 @@ def errors_ToolKind(instance: object, path: str, errors: list[ValidationError]) 
         or check_ToolKind_anyOf_9(instance)
         or check_ToolKind_anyOf_10(instance)
     ):
-        errors.append(_FAIL_140.at(path, instance))
+        errors.append(
+            _FAIL_anyOf_does_not_match_any_of_the_11_allowed_schemas.at(path, instance)
+        )
 
 
 def errors_ToolKind_value(
@@ -9794,12 +11355,12 @@ def errors_UpdateSessionNotification(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "sessionId" not in instance:
-            errors.append(_FAIL_119.at(path))
+            errors.append(_FAIL_required_sessionId_is_required.at(path))
         if "update" not in instance:
-            errors.append(_FAIL_141.at(path))
+            errors.append(_FAIL_required_update_is_required.at(path))
         if "sessionId" in instance:
             value_1 = instance["sessionId"]
             path_2 = path + "/sessionId"
@@ -9809,16 +11370,22 @@ def errors_UpdateSessionNotification(
             path_4 = path + "/update"
             errors_SessionUpdate(value_3, path_4, errors)
             if type(value_3) is dict:
-                problem_5 = extras_problem(value_3, _NAMES_52, path_4)
+                problem_5 = extras_problem(
+                    value_3,
+                    _NAMES_meta_availableCommands_command_configOptions_conten_e18c9f5d,
+                    path_4,
+                )
                 if problem_5 is not None:
                     errors.append(ValidationError(problem_5[0], "type", problem_5[1]))
         if "_meta" in instance:
             value_6 = instance["_meta"]
             path_7 = path + "/_meta"
             if not (type(value_6) is dict or value_6 is None):
-                errors.append(_FAIL_72.at(path_7, value_6))
+                errors.append(
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_7, value_6)
+                )
             if type(value_6) is dict:
-                problem_8 = extras_problem(value_6, _NAMES_68, path_7)
+                problem_8 = extras_problem(value_6, _NO_NAMES, path_7)
                 if problem_8 is not None:
                     errors.append(ValidationError(problem_8[0], "type", problem_8[1]))
 
@@ -9828,7 +11395,7 @@ def errors_UpdateSessionNotification_value(
 ) -> None:
     errors_UpdateSessionNotification(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_66, path)
+        problem_1 = extras_problem(instance, _NAMES_meta_sessionId_update, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -9837,12 +11404,12 @@ def errors_UsageUpdate(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "used" not in instance:
-            errors.append(_FAIL_142.at(path))
+            errors.append(_FAIL_required_used_is_required.at(path))
         if "size" not in instance:
-            errors.append(_FAIL_143.at(path))
+            errors.append(_FAIL_required_size_is_required.at(path))
         if "used" in instance:
             value_1 = instance["used"]
             path_2 = path + "/used"
@@ -9850,9 +11417,11 @@ def errors_UsageUpdate(
                 type(value_1) is int
                 or (type(value_1) is float and value_1.is_integer())
             ):
-                errors.append(_FAIL_124.at(path_2, value_1))
+                errors.append(_FAIL_type_is_not_of_type_integer.at(path_2, value_1))
             if (type(value_1) is int or type(value_1) is float) and value_1 < 0:
-                errors.append(_FAIL_78.at(path_2, value_1))
+                errors.append(
+                    _FAIL_minimum_is_less_than_the_minimum_0.at(path_2, value_1)
+                )
         if "size" in instance:
             value_3 = instance["size"]
             path_4 = path + "/size"
@@ -9860,9 +11429,11 @@ def errors_UsageUpdate(
                 type(value_3) is int
                 or (type(value_3) is float and value_3.is_integer())
             ):
-                errors.append(_FAIL_124.at(path_4, value_3))
+                errors.append(_FAIL_type_is_not_of_type_integer.at(path_4, value_3))
             if (type(value_3) is int or type(value_3) is float) and value_3 < 0:
-                errors.append(_FAIL_78.at(path_4, value_3))
+                errors.append(
+                    _FAIL_minimum_is_less_than_the_minimum_0.at(path_4, value_3)
+                )
         if "cost" in instance:
             value_5 = instance["cost"]
             path_6 = path + "/cost"
@@ -9870,18 +11441,24 @@ def errors_UsageUpdate(
                 check_UsageUpdate_properties_cost_anyOf_0(value_5)
                 or check_UsageUpdate_properties_cost_anyOf_1(value_5)
             ):
-                errors.append(_FAIL_73.at(path_6, value_5))
+                errors.append(
+                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
+                        path_6, value_5
+                    )
+                )
             if type(value_5) is dict:
-                problem_7 = extras_problem(value_5, _NAMES_19, path_6)
+                problem_7 = extras_problem(value_5, _NAMES_meta_amount_currency, path_6)
                 if problem_7 is not None:
                     errors.append(ValidationError(problem_7[0], "type", problem_7[1]))
         if "_meta" in instance:
             value_8 = instance["_meta"]
             path_9 = path + "/_meta"
             if not (type(value_8) is dict or value_8 is None):
-                errors.append(_FAIL_72.at(path_9, value_8))
+                errors.append(
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_9, value_8)
+                )
             if type(value_8) is dict:
-                problem_10 = extras_problem(value_8, _NAMES_68, path_9)
+                problem_10 = extras_problem(value_8, _NO_NAMES, path_9)
                 if problem_10 is not None:
                     errors.append(ValidationError(problem_10[0], "type", problem_10[1]))
 
@@ -9891,7 +11468,7 @@ def errors_UsageUpdate_value(
 ) -> None:
     errors_UsageUpdate(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_67, path)
+        problem_1 = extras_problem(instance, _NAMES_meta_cost_size_used, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -9900,10 +11477,10 @@ def errors_UserMessage(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
-        errors.append(_FAIL_71.at(path, instance))
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
         if "messageId" not in instance:
-            errors.append(_FAIL_74.at(path))
+            errors.append(_FAIL_required_messageId_is_required.at(path))
         if "messageId" in instance:
             value_1 = instance["messageId"]
             path_2 = path + "/messageId"
@@ -9912,13 +11489,19 @@ def errors_UserMessage(
             value_3 = instance["content"]
             path_4 = path + "/content"
             if not (type(value_3) is list or value_3 is None):
-                errors.append(_FAIL_75.at(path_4, value_3))
+                errors.append(
+                    _FAIL_type_is_not_of_type_array_or_null.at(path_4, value_3)
+                )
             if type(value_3) is list:
                 for index_6, item_5 in enumerate(value_3):
                     path_7 = path_4 + "/" + str(index_6)
                     errors_ContentBlock(item_5, path_7, errors)
                     if type(item_5) is dict:
-                        problem_8 = extras_problem(item_5, _NAMES_18, path_7)
+                        problem_8 = extras_problem(
+                            item_5,
+                            _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678,
+                            path_7,
+                        )
                         if problem_8 is not None:
                             errors.append(
                                 ValidationError(problem_8[0], "type", problem_8[1])
@@ -9927,9 +11510,11 @@ def errors_UserMessage(
             value_9 = instance["_meta"]
             path_10 = path + "/_meta"
             if not (type(value_9) is dict or value_9 is None):
-                errors.append(_FAIL_72.at(path_10, value_9))
+                errors.append(
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_10, value_9)
+                )
             if type(value_9) is dict:
-                problem_11 = extras_problem(value_9, _NAMES_68, path_10)
+                problem_11 = extras_problem(value_9, _NO_NAMES, path_10)
                 if problem_11 is not None:
                     errors.append(ValidationError(problem_11[0], "type", problem_11[1]))
 
@@ -9939,36 +11524,74 @@ def errors_UserMessage_value(
 ) -> None:
     errors_UserMessage(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_3, path)
+        problem_1 = extras_problem(instance, _NAMES_meta_content_messageId, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-_UNION_1: Final[dict[str, Callable[[object], bool]]] = {
+_CHECK_AuthMethod_anyOf: Final[dict[str, Callable[[object], bool]]] = {
     "terminal": check_AuthMethodTerminal,
     "agent": check_AuthMethodAgent,
 }
-_UNION_2: Final[dict[str, Callable[[object], bool]]] = {"text": check_TextCommandInput}
-_UNION_3: Final[dict[str, Callable[[object], bool]]] = {
+_CHECK_AuthMethod_anyOf_2_not_anyOf: Final[dict[str, Callable[[object], bool]]] = {
+    "agent": check_AuthMethod_anyOf_2_not_anyOf_0,
+    "terminal": check_AuthMethod_anyOf_2_not_anyOf_1,
+}
+_CHECK_AvailableCommandInput_anyOf: Final[dict[str, Callable[[object], bool]]] = {
+    "text": check_TextCommandInput
+}
+_CHECK_AvailableCommandInput_anyOf_1_not_anyOf: Final[
+    dict[str, Callable[[object], bool]]
+] = {"text": check_AvailableCommandInput_anyOf_1_not_anyOf_0}
+_CHECK_ContentBlock_anyOf: Final[dict[str, Callable[[object], bool]]] = {
     "text": check_TextContent,
     "image": check_ImageContent,
     "audio": check_AudioContent,
     "resource_link": check_ResourceLink,
     "resource": check_EmbeddedResource,
 }
-_UNION_4: Final[dict[str, Callable[[object], bool]]] = {
+_CHECK_ContentBlock_anyOf_5_not_anyOf: Final[dict[str, Callable[[object], bool]]] = {
+    "text": check_ContentBlock_anyOf_5_not_anyOf_0,
+    "image": check_ContentBlock_anyOf_5_not_anyOf_1,
+    "audio": check_ContentBlock_anyOf_5_not_anyOf_2,
+    "resource_link": check_ContentBlock_anyOf_5_not_anyOf_3,
+    "resource": check_ContentBlock_anyOf_5_not_anyOf_4,
+}
+_CHECK_DiffChange_anyOf: Final[dict[str, Callable[[object], bool]]] = {
     "add": check_DiffPathChange,
     "delete": check_DiffPathChange,
     "modify": check_DiffPathChange,
     "move": check_DiffPathPairChange,
     "copy": check_DiffPathPairChange,
 }
-_UNION_5: Final[dict[str, Callable[[object], bool]]] = {"items": check_PlanItems}
-_UNION_6: Final[dict[str, Callable[[object], bool]]] = {
+_CHECK_DiffChange_anyOf_5_not_anyOf: Final[dict[str, Callable[[object], bool]]] = {
+    "add": check_DiffChange_anyOf_5_not_anyOf_0,
+    "delete": check_DiffChange_anyOf_5_not_anyOf_1,
+    "modify": check_DiffChange_anyOf_5_not_anyOf_2,
+    "move": check_DiffChange_anyOf_5_not_anyOf_3,
+    "copy": check_DiffChange_anyOf_5_not_anyOf_4,
+}
+_CHECK_PlanUpdateContent_anyOf: Final[dict[str, Callable[[object], bool]]] = {
+    "items": check_PlanItems
+}
+_CHECK_PlanUpdateContent_anyOf_1_not_anyOf: Final[
+    dict[str, Callable[[object], bool]]
+] = {
+    "items": check_PlanUpdateContent_anyOf_1_not_anyOf_0,
+    "file": check_PlanUpdateContent_anyOf_1_not_anyOf_1,
+    "markdown": check_PlanUpdateContent_anyOf_1_not_anyOf_2,
+}
+_CHECK_SessionConfigOption_anyOf: Final[dict[str, Callable[[object], bool]]] = {
     "select": check_SessionConfigSelect,
     "boolean": check_SessionConfigBoolean,
 }
-_UNION_7: Final[dict[str, Callable[[object], bool]]] = {
+_CHECK_SessionConfigOption_anyOf_2_not_anyOf: Final[
+    dict[str, Callable[[object], bool]]
+] = {
+    "select": check_SessionConfigOption_anyOf_2_not_anyOf_0,
+    "boolean": check_SessionConfigOption_anyOf_2_not_anyOf_1,
+}
+_CHECK_SessionUpdate_anyOf: Final[dict[str, Callable[[object], bool]]] = {
     "user_message_chunk": check_ContentChunk,
     "user_message": check_UserMessage,
     "agent_message_chunk": check_ContentChunk,
@@ -9987,104 +11610,7 @@ _UNION_7: Final[dict[str, Callable[[object], bool]]] = {
     "usage_update": check_UsageUpdate,
     "prompt_suggestions_update": check_PromptSuggestionsUpdate,
 }
-_UNION_8: Final[dict[str, Callable[[object], bool]]] = {
-    "running": check_RunningStateUpdate,
-    "idle": check_IdleStateUpdate,
-    "requires_action": check_RequiresActionStateUpdate,
-}
-_UNION_9: Final[dict[str, Callable[[object], bool]]] = {
-    "content": check_Content,
-    "diff": check_Diff,
-    "terminal": check_Terminal,
-}
-_UNION_10: Final[dict[str, Callable[[object, str, list[ValidationError]], None]]] = {
-    "terminal": errors_AuthMethod_anyOf_0,
-    "agent": errors_AuthMethod_anyOf_1,
-}
-_UNION_11: Final[dict[str, Callable[[object, str, list[ValidationError]], None]]] = {
-    "text": errors_AvailableCommandInput_anyOf_0
-}
-_UNION_12: Final[dict[str, Callable[[object, str, list[ValidationError]], None]]] = {
-    "text": errors_ContentBlock_anyOf_0,
-    "image": errors_ContentBlock_anyOf_1,
-    "audio": errors_ContentBlock_anyOf_2,
-    "resource_link": errors_ContentBlock_anyOf_3,
-    "resource": errors_ContentBlock_anyOf_4,
-}
-_UNION_13: Final[dict[str, Callable[[object, str, list[ValidationError]], None]]] = {
-    "add": errors_DiffChange_anyOf_0,
-    "delete": errors_DiffChange_anyOf_1,
-    "modify": errors_DiffChange_anyOf_2,
-    "move": errors_DiffChange_anyOf_3,
-    "copy": errors_DiffChange_anyOf_4,
-}
-_UNION_14: Final[dict[str, Callable[[object, str, list[ValidationError]], None]]] = {
-    "items": errors_PlanUpdateContent_anyOf_0
-}
-_UNION_15: Final[dict[str, Callable[[object, str, list[ValidationError]], None]]] = {
-    "select": errors_SessionConfigOption_anyOf_0,
-    "boolean": errors_SessionConfigOption_anyOf_1,
-}
-_UNION_16: Final[dict[str, Callable[[object, str, list[ValidationError]], None]]] = {
-    "user_message_chunk": errors_SessionUpdate_anyOf_0,
-    "user_message": errors_SessionUpdate_anyOf_1,
-    "agent_message_chunk": errors_SessionUpdate_anyOf_2,
-    "agent_message": errors_SessionUpdate_anyOf_3,
-    "agent_thought_chunk": errors_SessionUpdate_anyOf_4,
-    "agent_thought": errors_SessionUpdate_anyOf_5,
-    "state_update": errors_SessionUpdate_anyOf_6,
-    "tool_call_content_chunk": errors_SessionUpdate_anyOf_7,
-    "tool_call_update": errors_SessionUpdate_anyOf_8,
-    "terminal_update": errors_SessionUpdate_anyOf_9,
-    "terminal_output_chunk": errors_SessionUpdate_anyOf_10,
-    "plan_update": errors_SessionUpdate_anyOf_11,
-    "available_commands_update": errors_SessionUpdate_anyOf_12,
-    "config_option_update": errors_SessionUpdate_anyOf_13,
-    "session_info_update": errors_SessionUpdate_anyOf_14,
-    "usage_update": errors_SessionUpdate_anyOf_15,
-    "prompt_suggestions_update": errors_SessionUpdate_anyOf_16,
-}
-_UNION_17: Final[dict[str, Callable[[object, str, list[ValidationError]], None]]] = {
-    "running": errors_StateUpdate_anyOf_0,
-    "idle": errors_StateUpdate_anyOf_1,
-    "requires_action": errors_StateUpdate_anyOf_2,
-}
-_UNION_18: Final[dict[str, Callable[[object, str, list[ValidationError]], None]]] = {
-    "content": errors_ToolCallContent_anyOf_0,
-    "diff": errors_ToolCallContent_anyOf_1,
-    "terminal": errors_ToolCallContent_anyOf_2,
-}
-_UNION_19: Final[dict[str, Callable[[object], bool]]] = {
-    "agent": check_AuthMethod_anyOf_2_not_anyOf_0,
-    "terminal": check_AuthMethod_anyOf_2_not_anyOf_1,
-}
-_UNION_20: Final[dict[str, Callable[[object], bool]]] = {
-    "text": check_AvailableCommandInput_anyOf_1_not_anyOf_0
-}
-_UNION_21: Final[dict[str, Callable[[object], bool]]] = {
-    "text": check_ContentBlock_anyOf_5_not_anyOf_0,
-    "image": check_ContentBlock_anyOf_5_not_anyOf_1,
-    "audio": check_ContentBlock_anyOf_5_not_anyOf_2,
-    "resource_link": check_ContentBlock_anyOf_5_not_anyOf_3,
-    "resource": check_ContentBlock_anyOf_5_not_anyOf_4,
-}
-_UNION_22: Final[dict[str, Callable[[object], bool]]] = {
-    "add": check_DiffChange_anyOf_5_not_anyOf_0,
-    "delete": check_DiffChange_anyOf_5_not_anyOf_1,
-    "modify": check_DiffChange_anyOf_5_not_anyOf_2,
-    "move": check_DiffChange_anyOf_5_not_anyOf_3,
-    "copy": check_DiffChange_anyOf_5_not_anyOf_4,
-}
-_UNION_23: Final[dict[str, Callable[[object], bool]]] = {
-    "items": check_PlanUpdateContent_anyOf_1_not_anyOf_0,
-    "file": check_PlanUpdateContent_anyOf_1_not_anyOf_1,
-    "markdown": check_PlanUpdateContent_anyOf_1_not_anyOf_2,
-}
-_UNION_24: Final[dict[str, Callable[[object], bool]]] = {
-    "select": check_SessionConfigOption_anyOf_2_not_anyOf_0,
-    "boolean": check_SessionConfigOption_anyOf_2_not_anyOf_1,
-}
-_UNION_25: Final[dict[str, Callable[[object], bool]]] = {
+_CHECK_SessionUpdate_anyOf_17_not_anyOf: Final[dict[str, Callable[[object], bool]]] = {
     "user_message_chunk": check_SessionUpdate_anyOf_17_not_anyOf_0,
     "user_message": check_SessionUpdate_anyOf_17_not_anyOf_1,
     "agent_message_chunk": check_SessionUpdate_anyOf_17_not_anyOf_2,
@@ -10103,15 +11629,93 @@ _UNION_25: Final[dict[str, Callable[[object], bool]]] = {
     "usage_update": check_SessionUpdate_anyOf_17_not_anyOf_15,
     "prompt_suggestions_update": check_SessionUpdate_anyOf_17_not_anyOf_16,
 }
-_UNION_26: Final[dict[str, Callable[[object], bool]]] = {
+_CHECK_StateUpdate_anyOf: Final[dict[str, Callable[[object], bool]]] = {
+    "running": check_RunningStateUpdate,
+    "idle": check_IdleStateUpdate,
+    "requires_action": check_RequiresActionStateUpdate,
+}
+_CHECK_StateUpdate_anyOf_3_not_anyOf: Final[dict[str, Callable[[object], bool]]] = {
     "running": check_StateUpdate_anyOf_3_not_anyOf_0,
     "idle": check_StateUpdate_anyOf_3_not_anyOf_1,
     "requires_action": check_StateUpdate_anyOf_3_not_anyOf_2,
 }
-_UNION_27: Final[dict[str, Callable[[object], bool]]] = {
+_CHECK_ToolCallContent_anyOf: Final[dict[str, Callable[[object], bool]]] = {
+    "content": check_Content,
+    "diff": check_Diff,
+    "terminal": check_Terminal,
+}
+_CHECK_ToolCallContent_anyOf_3_not_anyOf: Final[dict[str, Callable[[object], bool]]] = {
     "content": check_ToolCallContent_anyOf_3_not_anyOf_0,
     "diff": check_ToolCallContent_anyOf_3_not_anyOf_1,
     "terminal": check_ToolCallContent_anyOf_3_not_anyOf_2,
+}
+_ERRORS_AuthMethod_anyOf: Final[
+    dict[str, Callable[[object, str, list[ValidationError]], None]]
+] = {"terminal": errors_AuthMethod_anyOf_0, "agent": errors_AuthMethod_anyOf_1}
+_ERRORS_AvailableCommandInput_anyOf: Final[
+    dict[str, Callable[[object, str, list[ValidationError]], None]]
+] = {"text": errors_AvailableCommandInput_anyOf_0}
+_ERRORS_ContentBlock_anyOf: Final[
+    dict[str, Callable[[object, str, list[ValidationError]], None]]
+] = {
+    "text": errors_ContentBlock_anyOf_0,
+    "image": errors_ContentBlock_anyOf_1,
+    "audio": errors_ContentBlock_anyOf_2,
+    "resource_link": errors_ContentBlock_anyOf_3,
+    "resource": errors_ContentBlock_anyOf_4,
+}
+_ERRORS_DiffChange_anyOf: Final[
+    dict[str, Callable[[object, str, list[ValidationError]], None]]
+] = {
+    "add": errors_DiffChange_anyOf_0,
+    "delete": errors_DiffChange_anyOf_1,
+    "modify": errors_DiffChange_anyOf_2,
+    "move": errors_DiffChange_anyOf_3,
+    "copy": errors_DiffChange_anyOf_4,
+}
+_ERRORS_PlanUpdateContent_anyOf: Final[
+    dict[str, Callable[[object, str, list[ValidationError]], None]]
+] = {"items": errors_PlanUpdateContent_anyOf_0}
+_ERRORS_SessionConfigOption_anyOf: Final[
+    dict[str, Callable[[object, str, list[ValidationError]], None]]
+] = {
+    "select": errors_SessionConfigOption_anyOf_0,
+    "boolean": errors_SessionConfigOption_anyOf_1,
+}
+_ERRORS_SessionUpdate_anyOf: Final[
+    dict[str, Callable[[object, str, list[ValidationError]], None]]
+] = {
+    "user_message_chunk": errors_SessionUpdate_anyOf_0,
+    "user_message": errors_SessionUpdate_anyOf_1,
+    "agent_message_chunk": errors_SessionUpdate_anyOf_2,
+    "agent_message": errors_SessionUpdate_anyOf_3,
+    "agent_thought_chunk": errors_SessionUpdate_anyOf_4,
+    "agent_thought": errors_SessionUpdate_anyOf_5,
+    "state_update": errors_SessionUpdate_anyOf_6,
+    "tool_call_content_chunk": errors_SessionUpdate_anyOf_7,
+    "tool_call_update": errors_SessionUpdate_anyOf_8,
+    "terminal_update": errors_SessionUpdate_anyOf_9,
+    "terminal_output_chunk": errors_SessionUpdate_anyOf_10,
+    "plan_update": errors_SessionUpdate_anyOf_11,
+    "available_commands_update": errors_SessionUpdate_anyOf_12,
+    "config_option_update": errors_SessionUpdate_anyOf_13,
+    "session_info_update": errors_SessionUpdate_anyOf_14,
+    "usage_update": errors_SessionUpdate_anyOf_15,
+    "prompt_suggestions_update": errors_SessionUpdate_anyOf_16,
+}
+_ERRORS_StateUpdate_anyOf: Final[
+    dict[str, Callable[[object, str, list[ValidationError]], None]]
+] = {
+    "running": errors_StateUpdate_anyOf_0,
+    "idle": errors_StateUpdate_anyOf_1,
+    "requires_action": errors_StateUpdate_anyOf_2,
+}
+_ERRORS_ToolCallContent_anyOf: Final[
+    dict[str, Callable[[object, str, list[ValidationError]], None]]
+] = {
+    "content": errors_ToolCallContent_anyOf_0,
+    "diff": errors_ToolCallContent_anyOf_1,
+    "terminal": errors_ToolCallContent_anyOf_2,
 }
 _CHECKS: Final[dict[str, Callable[[object], bool]]] = {
     "AbsolutePath": check_AbsolutePath_value,
@@ -10448,18 +12052,17 @@ TYPE_NAMES: Final[tuple[str, ...]] = (
 )
 
 
-def _lookup(table: dict[str, _T], type_name: str) -> _T:
-    try:
-        return table[type_name]
-    except KeyError:
-        raise KeyError(
-            f"unknown type name {type_name!r}: not a definition of this schema (see TYPE_NAMES)"
-        ) from None
+def _unknown(type_name: str) -> KeyError:
+    return KeyError(
+        f"unknown type name {type_name!r}: not a definition of this schema (see TYPE_NAMES)"
+    )
 
 
 def is_valid(type_name: str, instance: object) -> bool:
     """True when ``instance`` is valid against the definition named ``type_name``."""
-    check = _lookup(_CHECKS, type_name)
+    check = _CHECKS.get(type_name)
+    if check is None:
+        raise _unknown(type_name)
     try:
         return check(instance)
     except RecursionError:
@@ -10472,7 +12075,9 @@ def validate(type_name: str, instance: object) -> list[ValidationError]:
     An instance nested deeper than the interpreter's recursion limit allows gets a
     single error with rule "depth".
     """
-    check = _lookup(_CHECKS, type_name)
+    check = _CHECKS.get(type_name)
+    if check is None:
+        raise _unknown(type_name)
     errors: list[ValidationError] = []
     try:
         if check(instance):

@@ -1,0 +1,377 @@
+"""What the compiler needs to know about a schema before it emits code; emits none itself.
+
+- :meth:`SchemaAnalysis.allowed_types`: the JSON types a subschema can accept at all;
+- :meth:`SchemaAnalysis.discriminated`: whether a ``oneOf``/``anyOf`` is told apart by one
+  required string ``const`` property, with the branches proven mutually exclusive;
+- :meth:`SchemaAnalysis.closes_objects`, :meth:`~SchemaAnalysis.covers_items`,
+  :meth:`~SchemaAnalysis.known_properties`: what a position's schema leaves open;
+- :meth:`SchemaAnalysis.in_place`: the subschemas applied to the same instance (``$ref``,
+  ``allOf``, and on request the branches of unions and conditionals).
+
+Every answer is computed from the raw schema through the :class:`SchemaIndex` and cached
+per pointer; none depends on the order in which the compiler asks.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from acp_codegen.errors import join_pointer
+from acp_codegen.validators.resolver import Schema, SchemaIndex, Target
+
+# Keywords with no validation meaning: they are read (if at all) by other keywords.
+ANNOTATIONS = frozenset(
+    {
+        "$schema",
+        "$id",
+        "$anchor",
+        "$dynamicAnchor",
+        "$defs",
+        "definitions",
+        "$comment",
+        "$vocabulary",
+        "title",
+        "description",
+        "default",
+        "examples",
+        "deprecated",
+        "readOnly",
+        "writeOnly",
+        "format",
+        "contentEncoding",
+        "contentMediaType",
+        "contentSchema",
+        # OpenAPI's discriminator: a hint for code generators, no validation meaning.
+        "discriminator",
+    }
+)
+
+# Keywords that test the instance alone, applying no other schema.
+_VALUE_KEYWORDS = frozenset(
+    {
+        "type",
+        "const",
+        "enum",
+        "minimum",
+        "maximum",
+        "exclusiveMinimum",
+        "exclusiveMaximum",
+        "multipleOf",
+        "minLength",
+        "maxLength",
+        "pattern",
+    }
+)
+
+
+@dataclass(frozen=True)
+class TaggedUnion:
+    """A union proven to be discriminated by a required string ``const`` property:
+    ``branches`` maps each const value to its branch index; ``open_branch`` takes every
+    other value (v2's "other" variant), when there is one."""
+
+    prop: str
+    branches: tuple[tuple[str, int], ...]
+    open_branch: int | None
+
+
+class SchemaAnalysis:
+    """Facts about the subschemas of one :class:`SchemaIndex`, computed on demand."""
+
+    def __init__(self, index: SchemaIndex) -> None:
+        self.index = index
+        self._allowed_types: dict[str, frozenset[str] | None] = {}
+        self._in_place_found: dict[tuple[str, bool], tuple[str, ...]] = {}
+
+    def reference(self, schema: dict[str, object], keyword: str, pointer: str, base: str) -> Target:
+        """The static target of ``schema[keyword]`` (``$ref``, or ``$dynamicRef`` outside any
+        dynamic scope) for the schema at ``pointer`` whose base URI is ``base``."""
+        reference = schema[keyword]
+        where = join_pointer(pointer, keyword)
+        if not isinstance(reference, str):
+            raise self.index.problem(where, f"{keyword} must be a string")
+        return self.index.resolve(base, reference, where)
+
+    # -- in-place applicators ------------------------------------------------------
+
+    def in_place(self, pointer: str, *, branches: bool) -> tuple[str, ...]:
+        """Pointers of the subschemas applied in place: allOf, $ref (and unions if asked)."""
+        key = (pointer, branches)
+        found = self._in_place_found.get(key)
+        if found is None:
+            found = self._in_place_found[key] = tuple(self._find_in_place(pointer, branches))
+        return found
+
+    def _find_in_place(self, pointer: str, branches: bool) -> Iterator[str]:
+        schema = self.index.node(pointer)
+        if not isinstance(schema, dict):
+            return
+        base = self.index.bases.get(pointer, "")
+        for keyword in ("$ref", "$dynamicRef"):
+            if isinstance(schema.get(keyword), str):
+                yield self.reference(schema, keyword, pointer, base).pointer
+        keywords = ["allOf"] + (["anyOf", "oneOf"] if branches else [])
+        for keyword in keywords:
+            if isinstance(members := schema.get(keyword), list):
+                yield from (join_pointer(pointer, keyword, i) for i in range(len(members)))
+        if branches:
+            for keyword in ("then", "else"):
+                if keyword in schema:
+                    yield join_pointer(pointer, keyword)
+            if isinstance(dependent := schema.get("dependentSchemas"), dict):
+                yield from (join_pointer(pointer, "dependentSchemas", k) for k in dependent)
+
+    def _closure(self, pointer: str, *, branches: bool) -> list[str]:
+        """``pointer`` and every subschema applied in place below it, each once."""
+        order, seen = [pointer], {pointer}
+        for current in order:
+            for found in self.in_place(current, branches=branches):
+                if found not in seen:
+                    seen.add(found)
+                    order.append(found)
+        return order
+
+    # -- allowed types -------------------------------------------------------------
+
+    def allowed_types(self, pointer: str) -> frozenset[str] | None:
+        """The JSON types the schema can accept, or None when it does not constrain types.
+
+        Computed for ``pointer`` and every subschema it depends on (``$ref`` and ``allOf``
+        targets, ``anyOf`` / ``oneOf`` branches) in one depth-first pass with an explicit
+        stack, so a chain of thousands of references does not recurse. A subschema met again
+        while its own answer is being worked out (a cycle) constrains nothing.
+        """
+        known = self._allowed_types
+        if pointer in known:
+            return known[pointer]
+        entered: set[str] = set()
+        stack = [pointer]
+        while stack:
+            current = stack[-1]
+            if current in known:
+                stack.pop()
+            elif current in entered:
+                stack.pop()
+                known[current] = self._allowed(current)
+            else:
+                entered.add(current)
+                # Reversed, so the dependencies are worked out in schema order.
+                for dependency in reversed(self._type_dependencies(current)):
+                    if dependency not in known and dependency not in entered:
+                        stack.append(dependency)
+        return known[pointer]
+
+    def _type_dependencies(self, pointer: str) -> list[str]:
+        """The subschemas whose allowed types :meth:`_allowed` reads."""
+        branches = _union_branches(pointer, self.index.node(pointer))
+        return [*self.in_place(pointer, branches=False), *(p for g in branches for p in g)]
+
+    def _allowed(self, pointer: str) -> frozenset[str] | None:
+        """The allowed types at ``pointer`` from its own keywords and the answers already
+        known for its dependencies (one not yet known is on a cycle: no constraint)."""
+        schema = self.index.node(pointer)
+        if schema is True:
+            return None
+        if schema is False:
+            return frozenset()
+        assert isinstance(schema, dict)
+        known = self._allowed_types
+        result: frozenset[str] | None = None
+
+        def narrow(types: frozenset[str] | None) -> None:
+            nonlocal result
+            if types is not None:
+                result = types if result is None else result & types
+
+        if "type" in schema:
+            kind = schema["type"]
+            names = kind if isinstance(kind, list) else [kind]
+            narrow(frozenset("number" if n == "integer" else str(n) for n in names))
+        if "const" in schema:
+            narrow(frozenset({json_type(schema["const"])}))
+        if isinstance(values := schema.get("enum"), list):
+            narrow(frozenset(json_type(v) for v in values))
+        for member in self.in_place(pointer, branches=False):
+            narrow(known.get(member))
+        for group in _union_branches(pointer, schema):
+            options = [known.get(branch) for branch in group]
+            if all(o is not None for o in options):
+                narrow(frozenset().union(*[o for o in options if o is not None]))
+        return result
+
+    # -- what a position leaves open -------------------------------------------------
+
+    def closes_objects(self, pointer: str) -> bool:
+        """True when additional or unevaluated properties are handled by a keyword."""
+        for member in self._closure(pointer, branches=False):
+            schema = self.index.node(member)
+            if isinstance(schema, dict) and (
+                "additionalProperties" in schema or "unevaluatedProperties" in schema
+            ):
+                return True
+        return False
+
+    def covers_items(self, pointer: str) -> bool:
+        """True when an ``items`` applied in place constrains every array item."""
+        for member in self._closure(pointer, branches=False):
+            schema = self.index.node(member)
+            if isinstance(schema, dict) and "items" in schema:
+                return True
+        return False
+
+    def known_properties(self, pointer: str) -> list[str]:
+        """The property names any subschema applied in place (branches too) declares."""
+        names: set[str] = set()
+        for member in self._closure(pointer, branches=True):
+            properties = _keyword(self.index.node(member), "properties")
+            if isinstance(properties, dict):
+                names.update(properties)
+        return sorted(names)
+
+    # -- inlining --------------------------------------------------------------------
+
+    def inlinable(self, pointer: str) -> bool:
+        """True when the schema at ``pointer`` is cheaper inlined than called: it only tests
+        one value (``type``, ``const``, ``enum``, number and string keywords), or it only
+        dispatches a discriminated union to its branches' functions. Neither applies
+        another schema in place, so inlining cannot recurse; and it starts no new resource
+        (``$id``), so its references resolve as they would in its own function."""
+        schema = self.index.node(pointer)
+        if not isinstance(schema, dict) or "$id" in schema or "$dynamicAnchor" in schema:
+            return False
+        keywords = {k for k in schema if k not in ANNOTATIONS and not k.startswith("x-")}
+        if keywords <= _VALUE_KEYWORDS:
+            return True
+        unions = keywords & {"anyOf", "oneOf"}
+        if len(unions) != 1 or not keywords - unions <= {"type"}:
+            return False
+        (keyword,) = unions
+        branches = schema[keyword]
+        if not isinstance(branches, list) or not branches:
+            return False
+        pointers = [join_pointer(pointer, keyword, i) for i in range(len(branches))]
+        return self.discriminated(pointers) is not None
+
+    # -- discriminated unions --------------------------------------------------------
+
+    def discriminated(self, pointers: list[str]) -> TaggedUnion | None:
+        """Prove the branches are told apart by one required string const property.
+
+        Each branch must accept only objects, require the property and fix it with a
+        distinct string ``const``; at most one "open" branch may instead exclude every
+        other branch's value with a ``not`` (then it takes every other value).
+        """
+        shapes = [self._tagged_shape(p) for p in pointers]
+        candidates = [s for s in shapes if s is not None and s[1] is not None]
+        if not candidates:
+            return None
+        prop = candidates[0][0]
+        values: list[tuple[str, int]] = []
+        open_branch = None
+        excluded: frozenset[str] = frozenset()
+        for index, shape in enumerate(shapes):
+            if shape is None or shape[0] != prop:
+                return None
+            if shape[1] is not None:
+                values.append((shape[1], index))
+            elif open_branch is None and shape[2] is not None:
+                open_branch, excluded = index, shape[2]
+            else:
+                return None
+        tags = [v for v, _ in values]
+        if len(set(tags)) != len(tags):
+            return None
+        if open_branch is not None and not set(tags) <= excluded:
+            return None
+        return TaggedUnion(prop, tuple(values), open_branch)
+
+    def _tagged_shape(self, pointer: str) -> tuple[str, str | None, frozenset[str] | None] | None:
+        """(property, const value or None, values excluded by ``not``) of a union branch."""
+        schema = self._follow_plain_ref(pointer)
+        if not isinstance(schema, dict) or self.allowed_types(pointer) != frozenset({"object"}):
+            return None
+        required = schema.get("required")
+        properties = schema.get("properties")
+        if not isinstance(required, list) or not isinstance(properties, dict):
+            return None
+        for prop in required:
+            sub = properties.get(prop)
+            if isinstance(sub, dict) and isinstance(sub.get("const"), str):
+                return prop, sub["const"], None
+        for prop in required:
+            excluded = _excluded_values(schema.get("not"), prop)
+            if excluded is not None and isinstance(properties.get(prop), dict):
+                return prop, None, excluded
+        return None
+
+    def _follow_plain_ref(self, pointer: str) -> Schema:
+        schema = self.index.node(pointer)
+        seen = {pointer}
+        while isinstance(schema, dict) and set(schema) - ANNOTATIONS == {"$ref"}:
+            target = self.reference(schema, "$ref", pointer, self.index.bases.get(pointer, ""))
+            if target.pointer in seen:
+                break
+            seen.add(target.pointer)
+            pointer, schema = target.pointer, target.schema
+        return schema
+
+
+def _union_branches(pointer: str, schema: Schema) -> list[list[str]]:
+    """The pointers of the branches of each ``anyOf`` and ``oneOf`` of ``schema``."""
+    if not isinstance(schema, dict):
+        return []
+    return [
+        [join_pointer(pointer, keyword, i) for i in range(len(branches))]
+        for keyword in ("anyOf", "oneOf")
+        if isinstance(branches := schema.get(keyword), list)
+    ]
+
+
+def _excluded_values(schema: object, prop: str) -> frozenset[str] | None:
+    """Values of ``prop`` for which every object matches ``schema`` (a ``not``)."""
+    if not isinstance(schema, dict):
+        return None
+    options = schema.get("anyOf") if set(schema) - ANNOTATIONS == {"anyOf"} else [schema]
+    if not isinstance(options, list):
+        return None
+    values = set()
+    for option in options:
+        if not isinstance(option, dict) or not set(option) - ANNOTATIONS <= {
+            "type",
+            "properties",
+            "required",
+        }:
+            return None
+        if option.get("type", "object") != "object" or option.get("required") != [prop]:
+            return None
+        properties = option.get("properties")
+        if not isinstance(properties, dict) or set(properties) != {prop}:
+            return None
+        sub = properties[prop]
+        if not isinstance(sub, dict) or not set(sub) - ANNOTATIONS <= {"type", "const"}:
+            return None
+        if sub.get("type", "string") != "string" or not isinstance(sub.get("const"), str):
+            return None
+        values.add(sub["const"])
+    return frozenset(values)
+
+
+def _keyword(schema: Schema, keyword: str) -> object:
+    """The value of ``keyword`` in ``schema`` (None when absent or a boolean schema)."""
+    return schema.get(keyword) if isinstance(schema, dict) else None
+
+
+def json_type(value: object) -> str:
+    """The JSON type of a schema value (``number`` for integers too)."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "boolean"
+    if isinstance(value, int | float):
+        return "number"
+    if isinstance(value, str):
+        return "string"
+    if isinstance(value, list):
+        return "array"
+    return "object"

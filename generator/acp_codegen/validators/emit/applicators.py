@@ -1,0 +1,228 @@
+"""Emitters of the keywords that apply other schemas to the same instance: ``$ref`` and
+``$dynamicRef``, ``allOf``, ``anyOf``/``oneOf`` (dispatching on a discriminator when
+:meth:`~acp_codegen.validators.analysis.SchemaAnalysis.discriminated` proves one), ``not``,
+``if``/``then``/``else``."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from acp_codegen.errors import escape_pointer_token, join_pointer
+from acp_codegen.render.literal import py_literal
+from acp_codegen.validators.analysis import TaggedUnion
+from acp_codegen.validators.writer import Ctx, Writer, show
+
+if TYPE_CHECKING:
+    from acp_codegen.validators.compiler import Compiler
+
+
+def emit_ref(c: Compiler, w: Writer, schema: dict[str, object], ctx: Ctx) -> None:
+    """``$ref``, ``$dynamicRef``: ``if not check_ContentBlock(instance): return False``.
+
+    A verdict inlines a ``$ref`` target that :meth:`~acp_codegen.validators.analysis.
+    SchemaAnalysis.inlinable` finds too small to be worth a call (a dispatch, a string
+    check): the same code, without the call."""
+    for keyword in ("$ref", "$dynamicRef"):
+        if keyword not in schema:
+            continue
+        target = c.reference(schema, keyword, ctx)
+        if ctx.mode == "check" and keyword == "$ref" and c.analysis.inlinable(target.pointer):
+            c.emit_schema(w, target.schema, ctx.at(pointer=target.pointer, base=target.base))
+        else:
+            c.call(w, target, ctx)
+
+
+def emit_all_of(c: Compiler, w: Writer, schema: dict[str, object], ctx: Ctx) -> None:
+    """``allOf``: each branch inlined in turn."""
+    for index, _ in enumerate(c.branches(schema, "allOf", ctx)):
+        pointer = join_pointer(ctx.pointer, "allOf", index)
+        c.emit_schema(w, c.index.node(pointer), ctx.at(pointer=pointer))
+
+
+def emit_any_of(c: Compiler, w: Writer, schema: dict[str, object], ctx: Ctx) -> None:
+    """``anyOf``: ``if not (check_X_anyOf_0(instance) or check_X_anyOf_1(instance)): ...``."""
+    _emit_union(c, w, schema, "anyOf", ctx)
+
+
+def emit_one_of(c: Compiler, w: Writer, schema: dict[str, object], ctx: Ctx) -> None:
+    """``oneOf``: ``matches_1 = check_X_oneOf_0(instance) + check_X_oneOf_1(instance)``."""
+    _emit_union(c, w, schema, "oneOf", ctx)
+
+
+def _emit_union(c: Compiler, w: Writer, schema: dict[str, object], keyword: str, ctx: Ctx) -> None:
+    branches = c.branches(schema, keyword, ctx)
+    pointers = [join_pointer(ctx.pointer, keyword, i) for i in range(len(branches))]
+    union = c.analysis.discriminated(pointers)
+    if union is not None:
+        _emit_dispatch(c, w, union, pointers, keyword, ctx)
+    elif ctx.mode == "collect":
+        _emit_union_collect(c, w, pointers, keyword, ctx)
+    else:
+        _emit_union_general(c, w, pointers, keyword, ctx)
+
+
+def _emit_union_general(
+    c: Compiler, w: Writer, pointers: list[str], keyword: str, ctx: Ctx
+) -> None:
+    checks = [c.function(p, "check", ctx.scope) for p in pointers]
+    count = len(pointers)
+    if keyword == "anyOf":
+        calls = " or ".join(f"{check}({ctx.var})" for check in checks)
+        with w.block(f"if not ({calls}):"):
+            text = f"does not match any of the {count} allowed schemas"
+            c.fail(w, ctx, "anyOf", " " + text, ctx.var)
+        return
+    matches = c.fresh("matches")
+    calls = " + ".join(f"{check}({ctx.var})" for check in checks)
+    w.line(f"{matches} = {calls}")
+    with w.block(f"if {matches} != 1:"):
+        text = f" does not match exactly one of the {count} schemas of oneOf"
+        c.fail(w, ctx, "oneOf", text, ctx.var)
+
+
+def _emit_union_collect(
+    c: Compiler, w: Writer, pointers: list[str], keyword: str, ctx: Ctx
+) -> None:
+    """A union whose annotations count: every branch runs, each into its own set."""
+    matches = c.fresh("matches")
+    w.line(f"{matches} = 0")
+    for pointer in pointers:
+        branch = c.fresh("branch")
+        name = c.function(pointer, "collect", ctx.scope)
+        w.line(f"{branch}: set[str] = set()")
+        with w.block(f"if {name}({ctx.var}, {branch}):"):
+            w.line(f"{matches} += 1")
+            w.line(f"{ctx.evaluated}.update({branch})")
+    condition = f"{matches} == 0" if keyword == "anyOf" else f"{matches} != 1"
+    with w.block(f"if {condition}:"):
+        w.line("return False")
+
+
+def _emit_dispatch(
+    c: Compiler, w: Writer, union: TaggedUnion, pointers: list[str], keyword: str, ctx: Ctx
+) -> None:
+    """A union whose branches are told apart by a const: run only the selected branch,
+    ``branch_2 = _UNION_1.get(tag_1)`` then ``if branch_2 is None or not branch_2(instance)``."""
+    mode = ctx.mode
+    entries = [
+        (value, _selected_branch(c, pointers[i], union.prop, ctx)) for value, i in union.branches
+    ]
+    table = c.table(mode, join_pointer(ctx.pointer, keyword), entries)
+    fallback = (
+        c.function(pointers[union.open_branch], mode, ctx.scope)
+        if union.open_branch is not None
+        else None
+    )
+    prop = py_literal(union.prop)
+    tag, branch = c.fresh("tag"), c.fresh("branch")
+    args = {
+        "check": ctx.var,
+        "collect": f"{ctx.var}, {ctx.evaluated}",
+        "errors": f"{ctx.var}, {ctx.path}, errors",
+    }[mode]
+    if mode != "errors":
+        if ctx.known != "object":
+            with w.block(f"if type({ctx.var}) is not dict:"):
+                w.line("return False")
+        w.line(f"{tag} = {ctx.var}.get({prop})")
+        with w.block(f"if type({tag}) is not str:"):
+            w.line("return False")
+        if fallback:
+            w.line(f"{branch} = {table}.get({tag}, {fallback})")
+            with w.block(f"if not {branch}({args}):"):
+                w.line("return False")
+        else:
+            w.line(f"{branch} = {table}.get({tag})")
+            with w.block(f"if {branch} is None or not {branch}({args}):"):
+                w.line("return False")
+        return
+    known_values = ", ".join(show(v) for v, _ in union.branches)
+    with w.block(f"if type({ctx.var}) is not dict:"):
+        c.fail(w, ctx, "type", " is not of type object", ctx.var)
+    with w.block(f"elif {prop} not in {ctx.var}:"):
+        c.fail(w, ctx, "required", f"{show(union.prop)} is required (one of {known_values})")
+    with w.block("else:"):
+        w.line(f"{tag} = {ctx.var}[{prop}]")
+        w.line(f"{branch} = {table}.get({tag}) if type({tag}) is str else None")
+        with w.block(f"if {branch} is not None:"):
+            w.line(f"{branch}({args})")
+        with w.block("else:"):
+            if fallback:
+                w.line(f"{fallback}({args})")
+            else:
+                path = f"{ctx.path} + {py_literal('/' + escape_pointer_token(union.prop))}"
+                text = f" is not one of the known values: {known_values}"
+                c.fail(w, ctx, keyword, text, tag, path)
+
+
+def _selected_branch(c: Compiler, pointer: str, prop: str, ctx: Ctx) -> str:
+    """The function to run for a branch once dispatch has selected it.
+
+    Dispatch has already established that the instance is an object whose ``prop`` is the
+    branch's string const. A branch in ACP's variant shape (``type: object``, that one
+    property, ``required: [prop]`` and one ``allOf`` ``$ref``) then has nothing left to
+    check but the referenced schema, so the verdict calls that directly. Explanations
+    (``errors`` mode) and annotation collection keep the whole branch.
+    """
+
+    def whole() -> str:  # registered only when used: an unused function is dead code
+        return c.function(pointer, ctx.mode, ctx.scope)
+
+    branch = c.index.node(pointer)
+    if ctx.mode != "check" or not isinstance(branch, dict):
+        return whole()
+    properties, required, parts = (
+        branch.get("properties"),
+        branch.get("required"),
+        branch.get("allOf"),
+    )
+    shape = (
+        set(branch) - {"title", "description"} == {"type", "properties", "required", "allOf"}
+        and branch["type"] == "object"
+        and isinstance(properties, dict)
+        and set(properties) == {prop}
+        and isinstance(properties[prop], dict)
+        and set(properties[prop]) - {"title", "description"} == {"type", "const"}
+        and properties[prop]["type"] == "string"
+        and required == [prop]
+    )
+    if not (shape and isinstance(parts, list) and len(parts) == 1):
+        return whole()
+    reference = parts[0]
+    if not (isinstance(reference, dict) and set(reference) == {"$ref"}):
+        return whole()
+    ref_pointer = join_pointer(pointer, "allOf", 0)
+    ref_ctx = ctx.at(pointer=ref_pointer, base=c.index.bases.get(ref_pointer, ctx.base))
+    target = c.reference(reference, "$ref", ref_ctx)
+    return c.function(target.pointer, "check", ctx.scope)
+
+
+def emit_not(c: Compiler, w: Writer, schema: dict[str, object], ctx: Ctx) -> None:
+    """``not``: ``if check_X_not(instance): return False``."""
+    check = c.function(join_pointer(ctx.pointer, "not"), "check", ctx.scope)
+    with w.block(f"if {check}({ctx.var}):"):
+        c.fail(w, ctx, "not", " matches a schema it must not match", ctx.var)
+
+
+def emit_conditional(c: Compiler, w: Writer, schema: dict[str, object], ctx: Ctx) -> None:
+    """``if``/``then``/``else``: ``if check_X_if(instance):`` with ``then`` inlined, and
+    ``else:`` with ``else`` inlined."""
+    if "if" not in schema:
+        return  # then/else without if do nothing
+    if_pointer = join_pointer(ctx.pointer, "if")
+    if ctx.mode == "collect":
+        branch = c.fresh("branch")
+        w.line(f"{branch}: set[str] = set()")
+        condition = f"{c.function(if_pointer, 'collect', ctx.scope)}({ctx.var}, {branch})"
+    else:
+        condition = f"{c.function(if_pointer, 'check', ctx.scope)}({ctx.var})"
+    with w.block(f"if {condition}:"):
+        if ctx.mode == "collect":
+            w.line(f"{ctx.evaluated}.update({branch})")
+        if "then" in schema:
+            pointer = join_pointer(ctx.pointer, "then")
+            c.emit_schema(w, c.index.node(pointer), ctx.at(pointer=pointer))
+    if "else" in schema:
+        with w.block("else:"):
+            pointer = join_pointer(ctx.pointer, "else")
+            c.emit_schema(w, c.index.node(pointer), ctx.at(pointer=pointer))

@@ -1,0 +1,87 @@
+"""Emitters of the array keywords: item counts, ``uniqueItems``, ``prefixItems``, ``items``,
+``contains`` with ``minContains``/``maxContains``."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from acp_codegen.errors import join_pointer
+from acp_codegen.render.literal import py_literal
+from acp_codegen.validators.writer import Ctx, Writer
+
+if TYPE_CHECKING:
+    from acp_codegen.validators.compiler import Compiler
+
+
+def emit_array(c: Compiler, w: Writer, schema: dict[str, object], ctx: Ctx) -> None:
+    """Every array keyword of ``schema``: ``if len(instance) < 1: return False``,
+    ``if not unique_items(instance): return False``, then the items (below), inside
+    ``if type(instance) is list:`` unless ``type`` settled it."""
+    inside = c.guard(w, "array", ctx)
+    if inside is None:
+        return
+    for inner in inside:
+        var = inner.var
+        for keyword, operator, wording in (
+            ("minItems", "<", "fewer"),
+            ("maxItems", ">", "more"),
+        ):
+            if keyword in schema:
+                limit = c.count(schema, keyword, inner)
+                with w.block(f"if len({var}) {operator} {limit}:"):
+                    text = f" has {wording} than {limit} {'item' if limit == 1 else 'items'}"
+                    c.fail(w, inner, keyword, text, var)
+        if schema.get("uniqueItems") is True:
+            c.use("unique_items")
+            with w.block(f"if not unique_items({var}):"):
+                c.fail(w, inner, "uniqueItems", "array items are not unique")
+        prefix = schema.get("prefixItems", [])
+        if not isinstance(prefix, list):
+            raise c.problem(join_pointer(inner.pointer, "prefixItems"), "must be an array")
+        for index, _ in enumerate(prefix):
+            with w.block(f"if len({var}) > {index}:"):
+                pointer = join_pointer(inner.pointer, "prefixItems", index)
+                path = f"{inner.path} + {py_literal(f'/{index}')}"
+                c.apply_at(w, pointer, inner, f"{var}[{index}]", path)
+        if "items" in schema:
+            _emit_items(c, w, len(prefix), inner)
+        if "contains" in schema:
+            _emit_contains(c, w, schema, inner)
+
+
+def _emit_items(c: Compiler, w: Writer, start: int, ctx: Ctx) -> None:
+    """``items``: ``for item_1 in instance:`` (``instance[2:]`` after two ``prefixItems``)
+    with the item schema inlined; explanations also count the index for the path."""
+    item, index = c.fresh("item"), c.fresh("index")
+    sequence = f"{ctx.var}[{start}:]" if start else ctx.var
+    if ctx.mode == "errors":
+        header = (
+            f"for {index}, {item} in enumerate({sequence}{', ' + str(start) if start else ''}):"
+        )
+        path = f'{ctx.path} + "/" + str({index})'
+    else:
+        header, path = f"for {item} in {sequence}:", ctx.path
+    with w.block(header):
+        c.apply_at(w, join_pointer(ctx.pointer, "items"), ctx, item, path, assign=False)
+
+
+def _emit_contains(c: Compiler, w: Writer, schema: dict[str, object], ctx: Ctx) -> None:
+    """``contains``: ``if not any(check_X_contains(item) for item in instance): ...``, or a
+    count of matches against ``minContains``/``maxContains``."""
+    minimum = c.count(schema, "minContains", ctx) if "minContains" in schema else 1
+    maximum = c.count(schema, "maxContains", ctx) if "maxContains" in schema else None
+    check = c.function(join_pointer(ctx.pointer, "contains"), "check", ctx.scope)
+    matches = c.fresh("matches")
+    if maximum is None and minimum == 1:
+        # The common case: any match will do.
+        with w.block(f"if not any({check}(item) for item in {ctx.var}):"):
+            c.fail(w, ctx, "contains", "no item matches the 'contains' schema")
+        return
+    w.line(f"{matches} = sum(1 for item in {ctx.var} if {check}(item))")
+    if minimum > 0:
+        keyword = "minContains" if "minContains" in schema else "contains"
+        with w.block(f"if {matches} < {minimum}:"):
+            c.fail(w, ctx, keyword, f"fewer than {minimum} items match the 'contains' schema")
+    if maximum is not None:
+        with w.block(f"if {matches} > {maximum}:"):
+            c.fail(w, ctx, "maxContains", f"more than {maximum} items match the 'contains' schema")

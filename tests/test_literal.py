@@ -1,0 +1,78 @@
+"""The one literal emitter, ``py_literal``: every JSON value round-trips, nothing else passes,
+and NaN and the infinities only where a caller asks for them (the validators)."""
+
+from __future__ import annotations
+
+import ast
+import math
+
+import pytest
+from acp_codegen.render.literal import py_literal
+from hypothesis import given
+from hypothesis import strategies as st
+
+JSON = st.recursive(
+    st.none()
+    | st.booleans()
+    | st.integers()
+    | st.floats(allow_nan=False, allow_infinity=False)
+    | st.text(),
+    lambda children: (
+        st.lists(children, max_size=4) | st.dictionaries(st.text(max_size=6), children, max_size=4)
+    ),
+    max_leaves=20,
+)
+
+
+@given(JSON)
+def test_json_values_round_trip(value: object) -> None:
+    source = py_literal(value)
+    assert ast.literal_eval(source) == value
+    assert py_literal(value, non_finite=True) == source
+
+
+def test_dict_order_is_kept() -> None:
+    assert py_literal({"b": 1, "a": [True, None]}) == "{'b': 1, 'a': [True, None]}"
+
+
+@pytest.mark.parametrize("value", [math.nan, math.inf, -math.inf, [1, math.inf], {"x": math.nan}])
+def test_non_finite_numbers_are_not_json(value: object) -> None:
+    with pytest.raises(ValueError, match="is not a JSON value"):
+        py_literal(value)
+
+
+@pytest.mark.parametrize(
+    ("value", "source"),
+    [(math.inf, 'float("inf")'), (-math.inf, 'float("-inf")'), ([math.nan], '[float("nan")]')],
+)
+def test_non_finite_numbers_on_request(value: object, source: str) -> None:
+    assert py_literal(value, non_finite=True) == source
+    result = eval(source, {"__builtins__": {"float": float}})  # noqa: S307 - our own output
+    assert repr(result) == repr(value)
+
+
+@pytest.mark.parametrize("value", [(1, 2), {1, 2}, {1: "x"}, b"bytes", object(), {"ok": [1, (2,)]}])
+def test_anything_else_is_refused(value: object) -> None:
+    with pytest.raises(ValueError, match="not a JSON"):
+        py_literal(value, non_finite=True)
+
+
+def test_subclasses_cannot_choose_their_source() -> None:
+    payload = "__import__('os').system('echo owned')"
+
+    class Text(str):
+        def __repr__(self) -> str:
+            return payload
+
+    class Number(int):
+        def __repr__(self) -> str:
+            return payload
+
+    class Real(float):
+        def __repr__(self) -> str:
+            return payload
+
+    assert py_literal(Text("a")) == "'a'"
+    assert py_literal(Number(7)) == "7"
+    assert py_literal(Real(0.5)) == "0.5"
+    assert py_literal({Text("k"): [Number(1)]}) == "{'k': [1]}"

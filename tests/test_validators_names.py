@@ -1,0 +1,122 @@
+"""Stable names in generated validators: every module-level name derives from a JSON pointer
+or from content, never from compile order, so adding a definition only adds its own code."""
+
+from __future__ import annotations
+
+import ast
+import copy
+import difflib
+
+import pytest
+from acp_codegen.format import format_python
+from acp_codegen.load import load_protocol
+from acp_codegen.validators import render_validation_module
+
+# Named to sort first, so it is compiled before every other definition: the worst case for
+# names handed out in compile order.
+NEW = "AaaNewDefinition"
+NEW_SCHEMA = {
+    "description": "A definition added to the schema.",
+    "type": "object",
+    "properties": {
+        "kind": {"type": "string", "enum": ["first", "second"]},
+        "label": {"type": "string", "pattern": "^[a-z]+$", "minLength": 2},
+        "block": {"$ref": "#/$defs/ContentBlock"},
+        "choice": {
+            "oneOf": [
+                {
+                    "type": "object",
+                    "properties": {"type": {"type": "string", "const": tag}},
+                    "required": ["type"],
+                }
+                for tag in ("one", "two")
+            ]
+        },
+        "sessionId": {"type": "string"},
+    },
+    "required": ["kind", "sessionId"],
+}
+TABLES = ("_CHECKS", "_EXPLAINERS", "TYPE_NAMES")
+
+
+def _validation(document: dict[str, object]) -> str:
+    source = render_validation_module(document, source_label="schema")["validation.py"]
+    return format_python({"validation.py": source})["validation.py"]
+
+
+def _top_level(tree: ast.Module) -> dict[str, ast.stmt]:
+    found: dict[str, ast.stmt] = {}
+    for node in tree.body:
+        if isinstance(node, ast.FunctionDef):
+            found[node.name] = node
+        elif isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name):
+            found[node.target.id] = node
+    return found
+
+
+@pytest.mark.parametrize("version", ["v1", "v2"])
+def test_adding_a_definition_adds_only_its_own_code(version: str) -> None:
+    document = load_protocol(version).document
+    before = _validation(document)
+    extended = copy.deepcopy(document)
+    extended["$defs"][NEW] = NEW_SCHEMA  # type: ignore[index]
+    after = _validation(extended)
+
+    old_lines, new_lines = before.splitlines(), after.splitlines()
+    opcodes = difflib.SequenceMatcher(None, old_lines, new_lines, autojunk=False).get_opcodes()
+    changed = [op for op in opcodes if op[0] != "equal"]
+    assert changed, "the new definition must add code"
+    removed = [old_lines[i1:i2] for tag, i1, i2, _, _ in changed if tag != "insert"]
+    assert removed == [], "adding a definition changed or removed existing lines"
+
+    tree = ast.parse(after)
+    old_names = set(_top_level(ast.parse(before)))
+    new_nodes = _top_level(tree)
+    added = {name: node for name, node in new_nodes.items() if name not in old_names}
+    functions = {name for name, node in added.items() if isinstance(node, ast.FunctionDef)}
+    assert functions and all(NEW in name for name in functions), sorted(functions)
+    users: dict[str, set[str]] = {}
+    for name, node in new_nodes.items():
+        for inner in ast.walk(node):
+            if isinstance(inner, ast.Name) and inner.id != name:
+                users.setdefault(inner.id, set()).add(name)
+    for constant in set(added) - functions:
+        assert users.get(constant), f"{constant} is not used"
+        assert all(NEW in user for user in users[constant]), (constant, users[constant])
+
+    # Statement by statement: the old ones are all there, unchanged and in order, and the
+    # new ones are the added names above, or new entries of a lookup table.
+    def statements(text: str) -> list[str]:
+        lines = text.splitlines()
+        return [
+            "\n".join(lines[node.lineno - 1 : node.end_lineno]) for node in ast.parse(text).body
+        ]
+
+    old_statements, new_statements = statements(before), statements(after)
+    matcher = difflib.SequenceMatcher(None, old_statements, new_statements, autojunk=False)
+    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
+        if tag == "equal":
+            continue
+        if tag == "replace":
+            for old, new in zip(old_statements[i1:i2], new_statements[j1:j2], strict=True):
+                assert old.split()[0].rstrip(":") in TABLES, old
+                old_lines, new_lines = old.splitlines(), new.splitlines()
+                table = difflib.SequenceMatcher(None, old_lines, new_lines, autojunk=False)
+                for op, k1, k2, m1, m2 in table.get_opcodes():
+                    assert op in ("equal", "insert"), old_lines[k1:k2]
+                    assert op == "equal" or all(NEW in line for line in new_lines[m1:m2])
+            continue
+        assert tag == "insert", (tag, old_statements[i1:i2])
+        for statement in new_statements[j1:j2]:
+            name = statement.split("(")[0].split(":")[0].removeprefix("def ").strip()
+            assert name in added, statement[:80]
+
+
+@pytest.mark.parametrize("version", ["v1", "v2"])
+def test_generated_imports_are_sorted(version: str) -> None:
+    tree = ast.parse(_validation(load_protocol(version).document))
+    imported = [node for node in tree.body if isinstance(node, ast.ImportFrom)]
+    assert imported
+    for node in imported:
+        names = [alias.name for alias in node.names]
+        assert names == sorted(names), (node.module, names)
