@@ -1,6 +1,10 @@
-"""Render the behaviour modules of one version package from their templates."""
+"""The behaviour modules of one version package: ``suggestions.py`` and ``transcript.py``,
+copied as they are from :mod:`acp_codegen.behaviour.runtime`, and the generated ``_facts.py``
+they import what differs between versions from."""
 
 from __future__ import annotations
+
+from importlib import resources
 
 from acp_codegen.behaviour.facts import (
     INITIALIZE_METHOD,
@@ -18,14 +22,6 @@ from acp_codegen.render.environment import render_template
 INTERIM_UPDATE_TAG = "session_info_update"
 INTERIM_META_KEY = "promptSuggestions"
 
-# Rule ids of the checker's own findings (the others come from the validators).
-CHECKER_RULES = {
-    "not_withdrawn": "suggestions-not-withdrawn",
-    "in_replay": "suggestions-in-replay",
-    "capabilities_unknown": "capabilities-unknown",
-    "not_withdrawn_for_work": "suggestions-not-withdrawn-for-work",
-}
-
 MODULE_SUMMARIES = {
     "suggestions": "the Agent's and the Client's side of a session's suggestions over time, "
     "and migration from the interim ``_meta`` form.",
@@ -33,31 +29,42 @@ MODULE_SUMMARIES = {
     "line and rule (also ``python -m <package>.transcript LOG.jsonl``).",
 }
 
+# The package the static modules are read from (never imported: they import `._facts`).
+RUNTIME_PACKAGE = "acp_codegen.behaviour.runtime"
+
+
+def runtime_source(name: str) -> str:
+    """The text of the static module ``name`` (``"suggestions"``, ``"transcript"``)."""
+    return resources.files(RUNTIME_PACKAGE).joinpath(f"{name}.py").read_text(encoding="utf-8")
+
 
 def render_behaviour_modules(version: str, model: Model, header: str = "") -> dict[str, str]:
-    """``suggestions.py`` and ``transcript.py`` (unformatted), by file name; empty when the
-    model lacks the proposal's additions. ``header`` goes first in each file."""
+    """``suggestions.py``, ``transcript.py`` and ``_facts.py`` (unformatted), by file name;
+    empty when the model lacks the proposal's additions. ``header`` goes first in each file."""
     if not has_additions(model):
         return {}
     found = model_facts(model)
-    context = {
-        "header": header,
-        "version": version,
-        "facts": VERSION_FACTS[version],
-        "model": found,
-        "rules": CHECKER_RULES,
-        "methods": {
+    facts = render_template(
+        "python/_facts.py.jinja",
+        header=header,
+        version=version,
+        facts=VERSION_FACTS[version],
+        model={
+            "notification": found.notification,
+            "notification_class": found.notification_class,
+            "variant_class": found.variant_class,
+            "interim_class": variant_class(model, found.union, INTERIM_UPDATE_TAG),
+            "discriminator": found.discriminator,
+            "tag": found.tag,
+        },
+        methods={
             "session_update": SESSION_UPDATE_METHOD,
             "prompt": PROMPT_METHOD,
             "initialize": INITIALIZE_METHOD,
         },
-        "interim": {
-            "key": INTERIM_META_KEY,
-            "update_tag": INTERIM_UPDATE_TAG,
-            "variant_class": variant_class(model, found.union, INTERIM_UPDATE_TAG),
-        },
-    }
-    return {
-        f"{name}.py": render_template(f"python/{name}.py.jinja", **context)
-        for name in MODULE_SUMMARIES
-    }
+        interim={"key": INTERIM_META_KEY, "update_tag": INTERIM_UPDATE_TAG},
+    )
+    modules = {"_facts.py": facts}
+    for name in MODULE_SUMMARIES:
+        modules[f"{name}.py"] = f"{header}\n{runtime_source(name)}"
+    return modules

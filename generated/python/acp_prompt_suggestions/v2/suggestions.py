@@ -2,12 +2,12 @@
 #   schema/v2/acp.json  sha256:d85ecdbedf03bbec1d7aabec8f82714e728fe3b82dd5e7fe14a48df4a663eafb
 #   schema/v2/prompt-suggestions.json  sha256:ec23f22b9c96a177789ccad6b621ea16f209f07016d66beeea84693bd152eb72
 # Do not edit: change the schema and regenerate.
-"""Prompt Suggestions over time, for ACP v2: each side of one session, and migration.
+"""Prompt Suggestions over time: each side of one session, and migration.
 
 - :class:`AgentSuggestions`: the Agent owns the session's list. It starts empty, refuses to
   send when the Client did not advertise ``promptSuggestions``, discards a prediction the
   conversation overtook, withdraws an out-of-date list when a prompt is accepted, and keeps
-  suggestions out of session/resume replay. Content is checked against both sides'
+  suggestions out of session replay. Content is checked against both sides'
   capabilities before anything is sent.
 - :class:`ClientSuggestions`: the Client's current list, replaced wholesale by each
   suggestions update (other session updates leave it as it is), without the suggestions it
@@ -28,25 +28,30 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from .capabilities import (
+from ._facts import (
+    ACCEPTANCE,
+    DISCRIMINATOR,
+    INTERIM_META_KEY,
+    INTERIM_TAG,
+    NOTIFICATION_TYPE,
     CapabilitiesArgument,
-    check_update_for_client,
-    is_suggestions_update,
-    may_send,
-    usable_suggestions,
-)
-from .models import (
     ContentBlock,
+    InterimUpdate,
     JSONValue,
+    Notification,
     PromptSuggestion,
-    UpdateSessionNotification,
-    PromptSuggestionsUpdateSessionUpdate,
-    SessionInfoUpdateSessionUpdate,
+    SuggestionsUpdate,
     TextContentBlock,
     Unset,
+    ValidationError,
     WireError,
+    check_update_for_client,
+    is_suggestions_update,
+    is_valid,
+    may_send,
+    usable_suggestions,
+    validate,
 )
-from .validation import ValidationError, is_valid, validate
 
 __all__ = [
     "AgentSuggestions",
@@ -58,11 +63,6 @@ __all__ = [
     "parse_received",
     "to_interim",
 ]
-
-INTERIM_META_KEY = "promptSuggestions"
-"""The ``_meta`` key of the interim form on ``session_info_update``."""
-_INTERIM_TAG_KEY = "sessionUpdate"
-_INTERIM_TAG = "session_info_update"
 
 
 def _suggestions(
@@ -120,7 +120,8 @@ class SuggestionsRejected(ValueError):
 
 @dataclass(frozen=True, slots=True)
 class ConversationMark:
-    """The conversation as it stood when a prediction started (see :meth:`AgentSuggestions.mark`)."""
+    """The conversation as it stood when a prediction started (see
+    :meth:`AgentSuggestions.mark`)."""
 
     revision: int
 
@@ -130,9 +131,10 @@ class AgentSuggestions:
 
     Call :meth:`mark` when a prediction starts and pass the mark to :meth:`offer` with its
     result. Tell the session about every change of the conversation:
-    :meth:`prompt_accepted` when the Agent inserts the user message of a ``session/prompt``,
-    :meth:`foreground_work_started` when foreground work starts without a prompt, and
-    :meth:`conversation_changed` for any other change.
+    :meth:`prompt_accepted` when the Agent accepts a ``session/prompt`` (in v1 when the request
+    arrives, in v2 when the Agent inserts its user message), :meth:`foreground_work_started`
+    (v2 only) when foreground work starts without a prompt, and :meth:`conversation_changed`
+    for any other change (a reset).
     Each returns the notification to send, or None when nothing needs sending.
     """
 
@@ -156,7 +158,8 @@ class AgentSuggestions:
     @property
     def enabled(self) -> bool:
         """Whether the Client advertised ``promptSuggestions``; without it, do not predict:
-        "Agents MUST NOT send ``prompt_suggestions_update`` unless the Client advertises this capability".
+        "Agents MUST NOT send ``prompt_suggestions_update`` unless the Client advertises this
+        capability".
         """
         return may_send(self._client)
 
@@ -174,7 +177,7 @@ class AgentSuggestions:
         suggestions: Sequence[PromptSuggestion | Mapping[str, object]],
         *,
         predicted_at: ConversationMark,
-    ) -> UpdateSessionNotification | None:
+    ) -> Notification | None:
         """The notification that makes ``suggestions`` the current list, or None when it must
         not be sent: the Client did not advertise the capability, the session is being
         replayed, or the conversation changed since ``predicted_at`` ("the Agent MUST discard
@@ -193,8 +196,8 @@ class AgentSuggestions:
 
     def prompt_accepted(
         self, replacement: Sequence[PromptSuggestion | Mapping[str, object]] = ()
-    ) -> UpdateSessionNotification | None:
-        """The Agent accepted a ``session/prompt`` (it inserted the user message).
+    ) -> Notification | None:
+        """The Agent accepted a ``session/prompt`` (in v2: it inserted the user message).
 
         Any prediction in flight is now out of date. "If the current list is not empty, the
         Agent MUST replace it or withdraw it": returns the update that withdraws it, or that
@@ -202,17 +205,21 @@ class AgentSuggestions:
         """
         return self.conversation_changed(replacement)
 
-    def foreground_work_started(
-        self, replacement: Sequence[PromptSuggestion | Mapping[str, object]] = ()
-    ) -> UpdateSessionNotification | None:
-        """Foreground work started without a prompt: the list no longer applies, as after a
-        prompt ("In v2, that includes foreground work that starts without a prompt").
-        """
-        return self.conversation_changed(replacement)
+    if (
+        ACCEPTANCE == "insertion"
+    ):  # v2: the only version where work starts without a prompt
+
+        def foreground_work_started(
+            self, replacement: Sequence[PromptSuggestion | Mapping[str, object]] = ()
+        ) -> Notification | None:
+            """Foreground work started without a prompt: the list no longer applies, as after a
+            prompt ("In v2, that includes foreground work that starts without a prompt").
+            """
+            return self.conversation_changed(replacement)
 
     def conversation_changed(
         self, replacement: Sequence[PromptSuggestion | Mapping[str, object]] = ()
-    ) -> UpdateSessionNotification | None:
+    ) -> Notification | None:
         """The conversation changed: discard predictions in flight, and replace or withdraw a
         non-empty list. None when the list is already empty and there is no replacement, and
         during replay, where nothing is sent (the session starts empty after it).
@@ -227,15 +234,16 @@ class AgentSuggestions:
         return self._send(replacement)
 
     def replay_started(self) -> None:
-        """``session/resume`` began: "Agents SHOULD NOT include suggestions in session
-        replay", so :meth:`offer` sends nothing until :meth:`replay_finished`.
+        """The replay request (``session/load`` in v1, ``session/resume`` in v2) began: "Agents
+        SHOULD NOT include suggestions in session replay", so :meth:`offer` sends nothing until
+        :meth:`replay_finished`.
         """
         self._replaying = True
         self._revision += 1
         self._current = ()
 
     def replay_finished(self) -> None:
-        """``session/resume`` completed: the session starts with an empty list, and
+        """The replay request completed: the session starts with an empty list, and
         new predictions (made after this) may be offered.
         """
         self._replaying = False
@@ -244,15 +252,15 @@ class AgentSuggestions:
 
     def _send(
         self, given: Sequence[PromptSuggestion | Mapping[str, object]]
-    ) -> UpdateSessionNotification:
+    ) -> Notification:
         suggestions = _suggestions(given, "suggestions")
-        notification = UpdateSessionNotification(
+        notification = Notification(
             session_id=self.session_id,
-            update=PromptSuggestionsUpdateSessionUpdate(suggestions=suggestions),
+            update=SuggestionsUpdate(suggestions=suggestions),
         )
         wire = notification.to_wire()
         errors = [
-            *validate("UpdateSessionNotification", wire),
+            *validate(NOTIFICATION_TYPE, wire),
             *check_update_for_client(wire, self._client, self._agent),
         ]
         if errors:
@@ -326,32 +334,32 @@ class ClientSuggestions:
         return list(chosen.prompt)
 
     def session_restarted(self) -> None:
-        """After ``session/resume``: "A loaded or resumed session starts with an empty
-        list".
+        """After a replay (``session/load`` in v1, ``session/resume`` in v2): "A loaded or
+        resumed session starts with an empty list".
         """
         self._current = ()
         self._offering = False
 
 
-def parse_received(data: object) -> UpdateSessionNotification:
+def parse_received(data: object) -> Notification:
     """Parse the ``params`` of a ``session/update`` the Client received.
 
     Tolerant, as a Client reads: "A Client skips a suggestion it cannot use and keeps the rest,
     for example one with a block it cannot parse", so a suggestion that does not parse is
     dropped instead of failing the whole message (the strict default of
-    ``UpdateSessionNotification.from_wire`` raises). Pass the result to
+    notification's ``from_wire`` raises). Pass the result to
     :meth:`ClientSuggestions.receive`, which also skips what the Client's capabilities do not
     cover. Raises :class:`WireError` only for a message that is not a session update at all.
     """
-    return UpdateSessionNotification.from_wire(data, tolerant=True)
+    return Notification.from_wire(data, tolerant=True)
 
 
 # -- migration from the interim form -----------------------------------------------------------
 
 
 def from_interim(
-    meta: Mapping[str, JSONValue] | SessionInfoUpdateSessionUpdate | None | Unset,
-) -> PromptSuggestionsUpdateSessionUpdate | None:
+    meta: Mapping[str, JSONValue] | InterimUpdate | None | Unset,
+) -> SuggestionsUpdate | None:
     """Read the interim form from the ``_meta`` of a ``session_info_update``.
 
     Each ``{"text": ...}`` entry becomes a suggestion whose ``prompt`` is one ``text`` block;
@@ -360,9 +368,9 @@ def from_interim(
     update's ``meta`` (or its wire ``_meta``), or the whole ``session_info_update``, as a
     model or in its wire form; anything else raises :class:`TypeError`.
     """
-    if isinstance(meta, SessionInfoUpdateSessionUpdate):
+    if isinstance(meta, InterimUpdate):
         meta = meta.meta
-    elif isinstance(meta, Mapping) and meta.get(_INTERIM_TAG_KEY) == _INTERIM_TAG:
+    elif isinstance(meta, Mapping) and meta.get(DISCRIMINATOR) == INTERIM_TAG:
         inner = meta.get("_meta")
         meta = inner if isinstance(inner, Mapping) else None
     elif meta is not None and not isinstance(meta, (Mapping, Unset)):
@@ -381,12 +389,12 @@ def from_interim(
         suggestion = PromptSuggestion(prompt=[TextContentBlock(text=text)])
         if is_valid("PromptSuggestion", suggestion.to_wire()):
             suggestions.append(suggestion)
-    return PromptSuggestionsUpdateSessionUpdate(suggestions=suggestions)
+    return SuggestionsUpdate(suggestions=suggestions)
 
 
 def to_interim(
     suggestions: Sequence[PromptSuggestion | Mapping[str, object]],
-) -> SessionInfoUpdateSessionUpdate:
+) -> InterimUpdate:
     """The interim form of a list, for older peers during the transition ("Keep the ``_meta``
     key for one release for older peers").
 
@@ -404,4 +412,4 @@ def to_interim(
                 if isinstance(block, TextContentBlock)
             )
             entries.append({"text": text})
-    return SessionInfoUpdateSessionUpdate(meta={INTERIM_META_KEY: entries})
+    return InterimUpdate(meta={INTERIM_META_KEY: entries})

@@ -2,7 +2,7 @@
 #   schema/v2/acp.json  sha256:d85ecdbedf03bbec1d7aabec8f82714e728fe3b82dd5e7fe14a48df4a663eafb
 #   schema/v2/prompt-suggestions.json  sha256:ec23f22b9c96a177789ccad6b621ea16f209f07016d66beeea84693bd152eb72
 # Do not edit: change the schema and regenerate.
-"""Check a log of ACP v2 traffic against the Prompt Suggestions rules.
+"""Check a log of ACP traffic against the Prompt Suggestions rules.
 
 Run it as ``python -m <package>.transcript [--json] LOG.jsonl`` or call :func:`check`.
 
@@ -23,7 +23,8 @@ judged until the whole log reads.
 
 The log's ``initialize`` states the protocol version (the Agent's response, or the Client's
 request when the log has no response): a log of another version is refused as unreadable
-rather than judged by the wrong rules.
+rather than judged by the wrong rules (:data:`PROTOCOL_VERSION` is the version this checker
+judges).
 
 What is reported
 ----------------
@@ -36,24 +37,31 @@ Every finding names its line, a ``rule`` and a JSON pointer into that line's mes
   whitespace-only text, or any structurally invalid update.
 - ``suggestions-not-withdrawn`` (error): the list was not empty when the Agent accepted a
   prompt, and the Agent neither replaced nor withdrew it.
+
+  In v1 the Agent accepts a prompt when the ``session/prompt`` request arrives, so any
+  suggestions update for that session logged after the request counts. The log proves the breach
+  with the prompt's successful response (the end of the turn); an error response means the
+  prompt was refused, and a log that ends before the response proves nothing.
+
   In v2 "the Agent accepts a prompt when it inserts the user message" (the proposal), and
   "Upon receiving a prompt request, the Agent MUST respond once it has accepted the prompt"
-  (v2's prompt lifecycle). So the log shows acceptance at the first
-``user_message`` or ``user_message_chunk``  with a new ``messageId`` after the request, or at the request's successful response,
-  whichever comes first: the response proves the prompt was accepted even before the log shows
-  the insertion. A ``state_update`` reporting ``running`` before either (work such
-  as a prompt-submit hook) is not acceptance. Any suggestions update logged after acceptance
-  counts. The log proves the breach with the session's next ``state_update``; an
+  (v2's prompt lifecycle). So the log shows acceptance at the first ``user_message`` or
+  ``user_message_chunk`` with a new ``messageId`` after the request, or at the request's
+  successful response, whichever comes first: the response proves the prompt was accepted even
+  before the log shows the insertion. A ``state_update`` reporting ``running`` before either
+  (work such as a prompt-submit hook) is not acceptance. Any suggestions update logged after
+  acceptance counts. The log proves the breach with the session's next ``state_update``; an
   error response before the insertion means the prompt was refused.
-- ``suggestions-not-withdrawn-for-work`` (warning): foreground work started without a prompt
-  (a ``state_update`` reporting ``running`` after ``idle``, with no prompt waiting)
+- ``suggestions-not-withdrawn-for-work`` (warning, v2 only): foreground work started without
+  a prompt (a ``state_update`` reporting ``running`` after ``idle``, with no prompt waiting)
   while the list was not empty, and the Agent neither replaced nor withdrew it before the
   session's next ``state_update``. "Agents SHOULD replace or withdraw the list when it
   stops applying for another reason. In v2, that includes foreground work that starts without
   a prompt": a SHOULD, so a warning.
-- ``suggestions-in-replay`` (warning): suggestions among the updates that ``session/resume``
-  replays (between its request and its response). A SHOULD NOT, so not an error. The session
-  starts with an empty list once ``session/resume`` completes.
+- ``suggestions-in-replay`` (warning): suggestions among the updates that the replay request
+  (``session/load`` in v1, ``session/resume`` in v2) replays (between its request and its
+  response). A SHOULD NOT, so not an error. The session starts with an empty list once the
+  replay completes.
 - ``capabilities-unknown`` (warning, once): an update arrived before the log showed
   both sides of ``initialize``; the capability rules are not checked for it.
 
@@ -71,8 +79,23 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Final, Literal
 
-from .capabilities import check_update_for_client
-from .validation import validate
+from ._facts import (
+    ACCEPTANCE,
+    AGENT_PROMPT_CAPABILITIES_PATH,
+    CLIENT_CAPABILITIES_PATH,
+    DISCRIMINATOR,
+    INITIALIZE_METHOD,
+    NOTIFICATION_TYPE,
+    PROMPT_METHOD,
+    REPLAY_METHOD,
+    STATE_UPDATE,
+    SUGGESTIONS_TAG,
+    UPDATE_METHOD,
+    USER_MESSAGE_UPDATES,
+    check_update_for_client,
+    validate,
+)
+from ._facts import PROTOCOL_VERSION as PROTOCOL_VERSION
 
 __all__ = [
     "Finding",
@@ -91,22 +114,9 @@ Sender = Literal["client", "agent"]
 RULE_NOT_WITHDRAWN: Final = "suggestions-not-withdrawn"
 RULE_IN_REPLAY: Final = "suggestions-in-replay"
 RULE_CAPABILITIES_UNKNOWN: Final = "capabilities-unknown"
-RULE_NOT_WITHDRAWN_FOR_WORK: Final = "suggestions-not-withdrawn-for-work"
-PROTOCOL_VERSION: Final = 2
-"""The ``protocolVersion`` of the logs this checker judges."""
+RULE_NOT_WITHDRAWN_FOR_WORK: Final = "suggestions-not-withdrawn-for-work"  # v2 only
 
 _SENDERS: Final[tuple[Sender, ...]] = ("client", "agent")
-_NOTIFICATION_TYPE: Final = "UpdateSessionNotification"
-_UPDATE_METHOD: Final = "session/update"
-_PROMPT_METHOD: Final = "session/prompt"
-_INITIALIZE_METHOD: Final = "initialize"
-_REPLAY_METHOD: Final = "session/resume"
-_DISCRIMINATOR: Final = "sessionUpdate"
-_SUGGESTIONS_TAG: Final = "prompt_suggestions_update"
-_CLIENT_CAPABILITIES_PATH: Final = tuple(["capabilities"])
-_AGENT_PROMPT_CAPABILITIES_PATH: Final = tuple(["capabilities", "session", "prompt"])
-_USER_MESSAGE_UPDATES: Final = frozenset(["user_message", "user_message_chunk"])
-_STATE_UPDATE: Final = "state_update"
 _RUNNING: Final = "running"
 _IDLE: Final = "idle"
 
@@ -212,7 +222,8 @@ def _object_entry(record: dict[str, object]) -> tuple[object, object] | str:
     missing = [key for key in ("from", "message") if key not in record]
     if missing:
         found = ", ".join(f"`{key}`" for key in record) or "no keys"
-        return f"no {' or '.join(f'`{key}`' for key in missing)} key; found {found} ({_ENTRY_FORMS})"
+        keys = " or ".join(f"`{key}`" for key in missing)
+        return f"no {keys} key; found {found} ({_ENTRY_FORMS})"
     return record["from"], record["message"]
 
 
@@ -323,7 +334,7 @@ class _Obligation:
 
 @dataclass
 class _Work:
-    """Foreground work that started without a prompt while the list was not empty."""
+    """Foreground work that started without a prompt while the list was not empty (v2)."""
 
     started_line: int
     list_line: int
@@ -336,6 +347,7 @@ class _Session:
     )
     replaying: bool = False
     obligation: _Obligation | None = None
+    # The rest is read only where a prompt is accepted at the insertion of its message (v2).
     waiting: list[_Prompt] = field(
         default_factory=list
     )  # accepted or not, not yet inserted
@@ -388,7 +400,7 @@ class _Checker:
                 self.requests[(entry.sender, _id_key(message["id"]))] = request
                 if entry.sender == "client":
                     self.client_request(entry, request)
-            elif entry.sender == "agent" and method == _UPDATE_METHOD:
+            elif entry.sender == "agent" and method == UPDATE_METHOD:
                 self.update(entry, params)
         elif "id" in message:
             other: Sender = "agent" if entry.sender == "client" else "client"
@@ -397,46 +409,67 @@ class _Checker:
                 self.agent_response(entry, pending, "result" in message)
 
     def client_request(self, entry: Entry, request: _Request) -> None:
-        if request.method == _INITIALIZE_METHOD:
+        if request.method == INITIALIZE_METHOD:
             self.initialize_seen = True
             self.client_capabilities = _object(
-                _at(request.params, _CLIENT_CAPABILITIES_PATH)
+                _at(request.params, CLIENT_CAPABILITIES_PATH)
             )
             return
         session_id = _at(request.params, ("sessionId",))
         if not isinstance(session_id, str):
             return
-        if request.method == _REPLAY_METHOD:
+        if request.method == REPLAY_METHOD:
             # The replayed session starts over: empty list, nothing owed.
             self.sessions[session_id] = _Session(replaying=True)
-        elif request.method == _PROMPT_METHOD:
+        elif request.method == PROMPT_METHOD:
             request.prompt = _Prompt(entry.line, session_id)
-            self.session(session_id).waiting.append(request.prompt)
+            if ACCEPTANCE == "request":
+                self.accept(request.prompt, entry.line)
+            else:
+                self.session(session_id).waiting.append(request.prompt)
 
     def agent_response(self, entry: Entry, request: _Request, succeeded: bool) -> None:
-        if request.method == _INITIALIZE_METHOD:
+        if request.method == INITIALIZE_METHOD:
             self.agent_capabilities_seen = succeeded
             if succeeded:
                 result = entry.message.get("result")
                 self.agent_prompt_capabilities = _object(
-                    _at(result, _AGENT_PROMPT_CAPABILITIES_PATH)
+                    _at(result, AGENT_PROMPT_CAPABILITIES_PATH)
                 )
             return
         session_id = _at(request.params, ("sessionId",))
         if not isinstance(session_id, str):
             return
         session = self.session(session_id)
-        if request.method == _REPLAY_METHOD:
+        if request.method == REPLAY_METHOD:
             session.replaying = False
             session.list_line = None
             return
         prompt = request.prompt
         if prompt is None:
             return
+        if ACCEPTANCE == "insertion":
+            if succeeded:
+                self.accept(prompt, entry.line)
+            elif not prompt.accepted and prompt in session.waiting:
+                session.waiting.remove(
+                    prompt
+                )  # refused: the conversation did not change
+            return
+        owed = session.obligation
+        if owed is None or owed.prompt is not prompt:
+            return
+        session.obligation = None
         if succeeded:
-            self.accept(prompt, entry.line)
-        elif not prompt.accepted and prompt in session.waiting:
-            session.waiting.remove(prompt)  # refused: the conversation did not change
+            self.report(
+                entry,
+                "error",
+                RULE_NOT_WITHDRAWN,
+                "",
+                f"the prompt of line {prompt.line} ended, but the suggestions sent on line "
+                f"{owed.list_line} were neither replaced nor withdrawn after the Agent "
+                "accepted it",
+            )
 
     # -- the rules over time ---------------------------------------------------------------
 
@@ -446,8 +479,9 @@ class _Checker:
             return
         prompt.accepted = True
         session = self.session(prompt.session_id)
-        session.prompted = True
-        session.work = None  # the prompt's own rule takes over
+        if ACCEPTANCE == "insertion":
+            session.prompted = True
+            session.work = None  # the prompt's own rule takes over
         if session.list_line is not None and session.obligation is None:
             session.obligation = _Obligation(prompt, line, session.list_line)
 
@@ -456,19 +490,19 @@ class _Checker:
         if not isinstance(session_id, str):
             return
         session = self.session(session_id)
-        kind = _at(params, ("update", _DISCRIMINATOR))
-        if kind == _SUGGESTIONS_TAG:
+        kind = _at(params, ("update", DISCRIMINATOR))
+        if kind == SUGGESTIONS_TAG:
             self.suggestions(entry, params, session)
-        elif session.replaying:
+        elif ACCEPTANCE == "request" or session.replaying:
             return
-        elif kind in _USER_MESSAGE_UPDATES:
+        elif kind in USER_MESSAGE_UPDATES:
             message_id = _at(params, ("update", "messageId"))
             if isinstance(message_id, str) and message_id not in session.user_messages:
                 session.user_messages.add(message_id)
                 if session.waiting:
                     prompt = session.waiting.pop(0)
                     self.accept(prompt, entry.line)
-        elif kind == _STATE_UPDATE:
+        elif kind == STATE_UPDATE:
             self.state_update(entry, session, _at(params, ("update", "state")))
 
     def state_update(self, entry: Entry, session: _Session, state: object) -> None:
@@ -482,7 +516,7 @@ class _Checker:
                 "/params/update",
                 f"the Agent accepted the prompt of line {owed.prompt.line} on line "
                 f"{owed.accepted_line}, but the suggestions sent on line {owed.list_line} were "
-                f"neither replaced nor withdrawn before this {_STATE_UPDATE}",
+                f"neither replaced nor withdrawn before this {STATE_UPDATE}",
             )
         elif session.work is not None:
             work, session.work = session.work, None
@@ -493,7 +527,7 @@ class _Checker:
                 "/params/update",
                 f"foreground work started without a prompt on line {work.started_line}, but the "
                 f"suggestions sent on line {work.list_line} were neither replaced nor withdrawn "
-                f"before this {_STATE_UPDATE}; Agents SHOULD replace or withdraw a list that "
+                f"before this {STATE_UPDATE}; Agents SHOULD replace or withdraw a list that "
                 "stops applying",
             )
         if state == _IDLE:
@@ -509,7 +543,7 @@ class _Checker:
         session.state = state
 
     def suggestions(self, entry: Entry, params: object, session: _Session) -> None:
-        for error in validate(_NOTIFICATION_TYPE, params):
+        for error in validate(NOTIFICATION_TYPE, params):
             self.report(
                 entry, "error", error.rule, "/params" + error.path, error.message
             )
@@ -541,7 +575,7 @@ class _Checker:
                 "warning",
                 RULE_IN_REPLAY,
                 "/params/update",
-                f"suggestions SHOULD NOT be part of {_REPLAY_METHOD} replay; a replayed session "
+                f"suggestions SHOULD NOT be part of {REPLAY_METHOD} replay; a replayed session "
                 "starts with an empty list",
             )
             return
@@ -580,19 +614,21 @@ def _stated_version(entries: Sequence[Entry]) -> tuple[object, int] | None:
     pending: set[str] = set()
     for entry in entries:
         message = entry.message
-        if entry.sender == "client" and message.get("method") == _INITIALIZE_METHOD:
+        if entry.sender == "client" and message.get("method") == INITIALIZE_METHOD:
             if "id" in message:
                 pending.add(_id_key(message["id"]))
             version = _at(message.get("params"), ("protocolVersion",))
             if requested is None and version is not None:
                 requested = (version, entry.line)
         elif (
-            entry.sender == "agent" and "method" not in message and "result" in message
+            entry.sender == "agent"
+            and "method" not in message
+            and "result" in message
+            and _id_key(message.get("id")) in pending
         ):
-            if _id_key(message.get("id")) in pending:
-                version = _at(message["result"], ("protocolVersion",))
-                if version is not None:
-                    return version, entry.line
+            version = _at(message["result"], ("protocolVersion",))
+            if version is not None:
+                return version, entry.line
     return requested
 
 

@@ -1,10 +1,9 @@
-{{ header }}
-"""Prompt Suggestions over time, for ACP {{ version }}: each side of one session, and migration.
+"""Prompt Suggestions over time: each side of one session, and migration.
 
 - :class:`AgentSuggestions`: the Agent owns the session's list. It starts empty, refuses to
   send when the Client did not advertise ``promptSuggestions``, discards a prediction the
   conversation overtook, withdraws an out-of-date list when a prompt is accepted, and keeps
-  suggestions out of {{ facts.replay_method }} replay. Content is checked against both sides'
+  suggestions out of session replay. Content is checked against both sides'
   capabilities before anything is sent.
 - :class:`ClientSuggestions`: the Client's current list, replaced wholesale by each
   suggestions update (other session updates leave it as it is), without the suggestions it
@@ -12,8 +11,8 @@
   accepted suggestion is the user's explicit action.
 - :func:`parse_received`: how a Client parses a received ``session/update``: one suggestion
   it cannot parse is skipped and the rest kept, instead of the whole message failing.
-- :func:`from_interim` / :func:`to_interim`: the interim form, a ``{{ interim.update_tag }}``
-  whose ``_meta.{{ interim.key }}`` lists ``{"text": ...}`` objects.
+- :func:`from_interim` / :func:`to_interim`: the interim form, a ``session_info_update``
+  whose ``_meta.promptSuggestions`` lists ``{"text": ...}`` objects.
 
 Everything here is a plain object with no I/O; the caller sends what it returns. Every
 capabilities or update argument is accepted as a generated model or in its wire form (the
@@ -25,25 +24,30 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from .capabilities import (
+from ._facts import (
+    ACCEPTANCE,
+    DISCRIMINATOR,
+    INTERIM_META_KEY,
+    INTERIM_TAG,
+    NOTIFICATION_TYPE,
     CapabilitiesArgument,
-    check_update_for_client,
-    is_suggestions_update,
-    may_send,
-    usable_suggestions,
-)
-from .models import (
     ContentBlock,
+    InterimUpdate,
     JSONValue,
+    Notification,
     PromptSuggestion,
-    {{ model.notification_class }},
-    {{ model.variant_class }},
-    {{ interim.variant_class }},
+    SuggestionsUpdate,
     TextContentBlock,
     Unset,
+    ValidationError,
     WireError,
+    check_update_for_client,
+    is_suggestions_update,
+    is_valid,
+    may_send,
+    usable_suggestions,
+    validate,
 )
-from .validation import ValidationError, is_valid, validate
 
 __all__ = [
     "AgentSuggestions",
@@ -56,11 +60,6 @@ __all__ = [
     "to_interim",
 ]
 
-INTERIM_META_KEY = {{ interim.key | pyrepr }}
-"""The ``_meta`` key of the interim form on ``{{ interim.update_tag }}``."""
-_INTERIM_TAG_KEY = {{ model.discriminator | pyrepr }}
-_INTERIM_TAG = {{ interim.update_tag | pyrepr }}
-
 
 def _suggestions(
     values: Sequence[PromptSuggestion | Mapping[str, object]], where: str
@@ -68,7 +67,9 @@ def _suggestions(
     """Suggestions as models: a model as it is, a wire form parsed (strictly: an Agent sends
     what it means); anything else is a :class:`TypeError`."""
     if isinstance(values, (str, Mapping)):
-        raise TypeError(f"{where}: expected a sequence of suggestions, got {type(values).__name__}")
+        raise TypeError(
+            f"{where}: expected a sequence of suggestions, got {type(values).__name__}"
+        )
     found = []
     for value in values:
         if isinstance(value, PromptSuggestion):
@@ -115,7 +116,8 @@ class SuggestionsRejected(ValueError):
 
 @dataclass(frozen=True, slots=True)
 class ConversationMark:
-    """The conversation as it stood when a prediction started (see :meth:`AgentSuggestions.mark`)."""
+    """The conversation as it stood when a prediction started (see
+    :meth:`AgentSuggestions.mark`)."""
 
     revision: int
 
@@ -125,14 +127,10 @@ class AgentSuggestions:
 
     Call :meth:`mark` when a prediction starts and pass the mark to :meth:`offer` with its
     result. Tell the session about every change of the conversation:
-{% if facts.acceptance == "request" %}
-    :meth:`prompt_accepted` when a ``session/prompt`` request arrives (in v1 the Agent accepts a
-    prompt when it receives it), :meth:`conversation_changed` for any other change (a reset).
-{% else %}
-    :meth:`prompt_accepted` when the Agent inserts the user message of a ``session/prompt``,
-    :meth:`foreground_work_started` when foreground work starts without a prompt, and
-    :meth:`conversation_changed` for any other change.
-{% endif %}
+    :meth:`prompt_accepted` when the Agent accepts a ``session/prompt`` (in v1 when the request
+    arrives, in v2 when the Agent inserts its user message), :meth:`foreground_work_started`
+    (v2 only) when foreground work starts without a prompt, and :meth:`conversation_changed`
+    for any other change (a reset).
     Each returns the notification to send, or None when nothing needs sending.
     """
 
@@ -155,10 +153,10 @@ class AgentSuggestions:
 
     @property
     def enabled(self) -> bool:
-        {%+ filter docstring("        ") %}
-        Whether the Client advertised ``promptSuggestions``; without it, do not predict:
-        "Agents MUST NOT send ``{{ model.tag }}`` unless the Client advertises this capability".
-        {% endfilter +%}
+        """Whether the Client advertised ``promptSuggestions``; without it, do not predict:
+        "Agents MUST NOT send ``prompt_suggestions_update`` unless the Client advertises this
+        capability".
+        """
         return may_send(self._client)
 
     @property
@@ -175,7 +173,7 @@ class AgentSuggestions:
         suggestions: Sequence[PromptSuggestion | Mapping[str, object]],
         *,
         predicted_at: ConversationMark,
-    ) -> {{ model.notification_class }} | None:
+    ) -> Notification | None:
         """The notification that makes ``suggestions`` the current list, or None when it must
         not be sent: the Client did not advertise the capability, the session is being
         replayed, or the conversation changed since ``predicted_at`` ("the Agent MUST discard
@@ -184,53 +182,64 @@ class AgentSuggestions:
         Raises :class:`SuggestionsRejected` when the content breaks the rules (a blank
         suggestion, a block type that not both sides support).
         """
-        if not self.enabled or self._replaying or predicted_at.revision != self._revision:
+        if (
+            not self.enabled
+            or self._replaying
+            or predicted_at.revision != self._revision
+        ):
             return None
         return self._send(suggestions)
 
     def prompt_accepted(
         self, replacement: Sequence[PromptSuggestion | Mapping[str, object]] = ()
-    ) -> {{ model.notification_class }} | None:
-        """The Agent accepted a ``session/prompt``{% if facts.acceptance == "insertion" %} (it inserted the user message){% endif %}.
+    ) -> Notification | None:
+        """The Agent accepted a ``session/prompt`` (in v2: it inserted the user message).
 
         Any prediction in flight is now out of date. "If the current list is not empty, the
         Agent MUST replace it or withdraw it": returns the update that withdraws it, or that
         replaces it with ``replacement`` (predicted for the conversation with this prompt).
         """
         return self.conversation_changed(replacement)
-{% if facts.acceptance == "insertion" %}
 
-    def foreground_work_started(
-        self, replacement: Sequence[PromptSuggestion | Mapping[str, object]] = ()
-    ) -> {{ model.notification_class }} | None:
-        """Foreground work started without a prompt: the list no longer applies, as after a
-        prompt ("In v2, that includes foreground work that starts without a prompt").
-        """
-        return self.conversation_changed(replacement)
-{% endif %}
+    if (
+        ACCEPTANCE == "insertion"
+    ):  # v2: the only version where work starts without a prompt
+
+        def foreground_work_started(
+            self, replacement: Sequence[PromptSuggestion | Mapping[str, object]] = ()
+        ) -> Notification | None:
+            """Foreground work started without a prompt: the list no longer applies, as after a
+            prompt ("In v2, that includes foreground work that starts without a prompt").
+            """
+            return self.conversation_changed(replacement)
 
     def conversation_changed(
         self, replacement: Sequence[PromptSuggestion | Mapping[str, object]] = ()
-    ) -> {{ model.notification_class }} | None:
+    ) -> Notification | None:
         """The conversation changed: discard predictions in flight, and replace or withdraw a
         non-empty list. None when the list is already empty and there is no replacement, and
         during replay, where nothing is sent (the session starts empty after it).
         """
         self._revision += 1
-        if not self.enabled or self._replaying or (not self._current and not replacement):
+        if (
+            not self.enabled
+            or self._replaying
+            or (not self._current and not replacement)
+        ):
             return None
         return self._send(replacement)
 
     def replay_started(self) -> None:
-        """``{{ facts.replay_method }}`` began: "Agents SHOULD NOT include suggestions in session
-        replay", so :meth:`offer` sends nothing until :meth:`replay_finished`.
+        """The replay request (``session/load`` in v1, ``session/resume`` in v2) began: "Agents
+        SHOULD NOT include suggestions in session replay", so :meth:`offer` sends nothing until
+        :meth:`replay_finished`.
         """
         self._replaying = True
         self._revision += 1
         self._current = ()
 
     def replay_finished(self) -> None:
-        """``{{ facts.replay_method }}`` completed: the session starts with an empty list, and
+        """The replay request completed: the session starts with an empty list, and
         new predictions (made after this) may be offered.
         """
         self._replaying = False
@@ -239,15 +248,15 @@ class AgentSuggestions:
 
     def _send(
         self, given: Sequence[PromptSuggestion | Mapping[str, object]]
-    ) -> {{ model.notification_class }}:
+    ) -> Notification:
         suggestions = _suggestions(given, "suggestions")
-        notification = {{ model.notification_class }}(
+        notification = Notification(
             session_id=self.session_id,
-            update={{ model.variant_class }}(suggestions=suggestions),
+            update=SuggestionsUpdate(suggestions=suggestions),
         )
         wire = notification.to_wire()
         errors = [
-            *validate({{ model.notification | pyrepr }}, wire),
+            *validate(NOTIFICATION_TYPE, wire),
             *check_update_for_client(wire, self._client, self._agent),
         ]
         if errors:
@@ -321,43 +330,43 @@ class ClientSuggestions:
         return list(chosen.prompt)
 
     def session_restarted(self) -> None:
-        """After ``{{ facts.replay_method }}``: "A loaded or resumed session starts with an empty
-        list".
+        """After a replay (``session/load`` in v1, ``session/resume`` in v2): "A loaded or
+        resumed session starts with an empty list".
         """
         self._current = ()
         self._offering = False
 
 
-def parse_received(data: object) -> {{ model.notification_class }}:
+def parse_received(data: object) -> Notification:
     """Parse the ``params`` of a ``session/update`` the Client received.
 
     Tolerant, as a Client reads: "A Client skips a suggestion it cannot use and keeps the rest,
     for example one with a block it cannot parse", so a suggestion that does not parse is
     dropped instead of failing the whole message (the strict default of
-    ``{{ model.notification_class }}.from_wire`` raises). Pass the result to
+    notification's ``from_wire`` raises). Pass the result to
     :meth:`ClientSuggestions.receive`, which also skips what the Client's capabilities do not
     cover. Raises :class:`WireError` only for a message that is not a session update at all.
     """
-    return {{ model.notification_class }}.from_wire(data, tolerant=True)
+    return Notification.from_wire(data, tolerant=True)
 
 
 # -- migration from the interim form -----------------------------------------------------------
 
 
 def from_interim(
-    meta: Mapping[str, JSONValue] | {{ interim.variant_class }} | None | Unset,
-) -> {{ model.variant_class }} | None:
-    """Read the interim form from the ``_meta`` of a ``{{ interim.update_tag }}``.
+    meta: Mapping[str, JSONValue] | InterimUpdate | None | Unset,
+) -> SuggestionsUpdate | None:
+    """Read the interim form from the ``_meta`` of a ``session_info_update``.
 
     Each ``{"text": ...}`` entry becomes a suggestion whose ``prompt`` is one ``text`` block;
     entries that are blank (the same rule as ``prompt-suggestion-blank``) or not of that shape
-    are dropped. None when ``meta`` carries no ``{{ interim.key }}`` list. ``meta`` is the
-    update's ``meta`` (or its wire ``_meta``), or the whole ``{{ interim.update_tag }}``, as a
+    are dropped. None when ``meta`` carries no ``promptSuggestions`` list. ``meta`` is the
+    update's ``meta`` (or its wire ``_meta``), or the whole ``session_info_update``, as a
     model or in its wire form; anything else raises :class:`TypeError`.
     """
-    if isinstance(meta, {{ interim.variant_class }}):
+    if isinstance(meta, InterimUpdate):
         meta = meta.meta
-    elif isinstance(meta, Mapping) and meta.get(_INTERIM_TAG_KEY) == _INTERIM_TAG:
+    elif isinstance(meta, Mapping) and meta.get(DISCRIMINATOR) == INTERIM_TAG:
         inner = meta.get("_meta")
         meta = inner if isinstance(inner, Mapping) else None
     elif meta is not None and not isinstance(meta, (Mapping, Unset)):
@@ -376,12 +385,12 @@ def from_interim(
         suggestion = PromptSuggestion(prompt=[TextContentBlock(text=text)])
         if is_valid("PromptSuggestion", suggestion.to_wire()):
             suggestions.append(suggestion)
-    return {{ model.variant_class }}(suggestions=suggestions)
+    return SuggestionsUpdate(suggestions=suggestions)
 
 
 def to_interim(
     suggestions: Sequence[PromptSuggestion | Mapping[str, object]],
-) -> {{ interim.variant_class }}:
+) -> InterimUpdate:
     """The interim form of a list, for older peers during the transition ("Keep the ``_meta``
     key for one release for older peers").
 
@@ -394,7 +403,9 @@ def to_interim(
     for suggestion in _suggestions(suggestions, "to_interim"):
         if all(isinstance(block, TextContentBlock) for block in suggestion.prompt):
             text = "".join(
-                block.text for block in suggestion.prompt if isinstance(block, TextContentBlock)
+                block.text
+                for block in suggestion.prompt
+                if isinstance(block, TextContentBlock)
             )
             entries.append({"text": text})
-    return {{ interim.variant_class }}(meta={INTERIM_META_KEY: entries})
+    return InterimUpdate(meta={INTERIM_META_KEY: entries})

@@ -1,0 +1,75 @@
+"""The behaviour modules ship exactly as they are in the generator's tree, and the interface
+they are type-checked against there is the one each generated ``_facts.py`` provides."""
+
+from __future__ import annotations
+
+import ast
+from functools import cache
+from pathlib import Path
+
+import pytest
+from acp_codegen.behaviour.modules import (
+    MODULE_SUMMARIES,
+    render_behaviour_modules,
+    runtime_source,
+)
+from acp_codegen.format import format_python
+from acp_codegen.load import load_protocol
+from acp_codegen.model.build import build_model
+from acp_codegen.render import header
+
+VERSIONS = ("v1", "v2")
+INTERFACE = (
+    Path(__file__).resolve().parent.parent / "generator/acp_codegen/behaviour/runtime/_facts.pyi"
+)
+
+
+@cache
+def rendered(version: str) -> dict[str, str]:
+    loaded = load_protocol(version, "unstable")
+    modules = render_behaviour_modules(
+        version, build_model(loaded.document, loaded.label), header(loaded.sources)
+    )
+    return format_python(modules)
+
+
+def public_declarations(source: str) -> set[str]:
+    """Names a module declares at its top level, without the private ones."""
+    names: set[str] = set()
+    for node in ast.parse(source).body:
+        if isinstance(node, (ast.ClassDef, ast.FunctionDef)):
+            names.add(node.name)
+        elif isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name):
+            names.add(node.target.id)
+        elif isinstance(node, ast.Assign):
+            names.update(t.id for t in node.targets if isinstance(t, ast.Name))
+    return {name for name in names if not name.startswith("_")}
+
+
+def exported(source: str) -> set[str]:
+    for node in ast.parse(source).body:
+        if isinstance(node, ast.Assign) and any(
+            isinstance(t, ast.Name) and t.id == "__all__" for t in node.targets
+        ):
+            value = ast.literal_eval(node.value)
+            assert isinstance(value, list)
+            return set(value)
+    raise AssertionError("no __all__")
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+@pytest.mark.parametrize("module", sorted(MODULE_SUMMARIES))
+def test_static_modules_ship_byte_for_byte(version: str, module: str) -> None:
+    """After the generated-file header, the shipped module is its source, formatting included
+    (the pipeline's formatter changes nothing in it)."""
+    loaded = load_protocol(version, "unstable")
+    shipped = rendered(version)[f"{module}.py"]
+    assert shipped == f"{header(loaded.sources)}\n{runtime_source(module)}"
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+def test_generated_facts_provide_exactly_the_interface(version: str) -> None:
+    """Every name the interface declares is exported by the generated ``_facts.py``, and
+    nothing else, so the type check in the generator's tree is against what ships."""
+    facts = rendered(version)["_facts.py"]
+    assert exported(facts) == public_declarations(INTERFACE.read_text(encoding="utf-8"))
