@@ -3,8 +3,10 @@ dataclasses, and serialise what they parsed; one case per path the generated cod
 
 from __future__ import annotations
 
+import copy
 import dataclasses
 import importlib
+import pickle
 import sys
 from typing import Any
 
@@ -143,3 +145,30 @@ def test_parsed_values_are_plain_dataclasses(version: str) -> None:
         parsed.session_id = "u"
     built = type(parsed)(session_id="s", update=parsed.update)
     assert built.to_wire() == note(wire["update"])
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+def test_dataclass_protocols_hold(version: str) -> None:
+    """Construction, repr, equality, hashing, copying and pickling behave as for a frozen,
+    keyword-only dataclass."""
+    pkg = package(version)
+    block = pkg.TextContentBlock(type="text", text="hi")
+    assert dataclasses.is_dataclass(block)
+    assert dataclasses.asdict(block)["text"] == "hi"
+    assert repr(block).startswith("TextContentBlock(") and "text='hi', " in repr(block)
+    assert block == pkg.TextContentBlock(type="text", text="hi")
+    assert block != pkg.TextContentBlock(type="text", text="ho")
+    assert block != pkg.TextContent(text="hi")
+    assert pkg.ResourceLinkContentBlock(type="resource_link", uri="u", name="n") == (
+        pkg.ResourceLinkContentBlock(type="resource_link", uri="u", name="n")
+    )
+    with pytest.raises(TypeError, match="unhashable"):
+        hash(block)  # additional_properties is a dict, as a dataclass would hash it
+    assert copy.deepcopy(block) == block
+    assert pickle.loads(pickle.dumps(block)) == block
+    with pytest.raises(TypeError, match="'text'"):
+        pkg.TextContentBlock(type="text")
+    with pytest.raises(TypeError, match="'colour'"):
+        pkg.TextContentBlock(type="text", text="hi", colour="red")
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        del block.text

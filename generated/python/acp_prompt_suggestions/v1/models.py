@@ -149,7 +149,7 @@ See protocol docs: [Session ID](https://agentclientprotocol.com/protocol/session
 """
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class ToolCallUpdate(_rt.WireModel):
     """Changes to a tool call that was already reported.
 
@@ -397,7 +397,7 @@ Values:
 """
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class Content(_rt.WireModel):
     """An ordinary content block (text, an image, a resource)."""
 
@@ -462,7 +462,7 @@ Content._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class ContentToolCallContent(Content):
     """An ordinary content block (text, an image, a resource)."""
 
@@ -528,7 +528,7 @@ ContentToolCallContent._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class Diff(_rt.WireModel):
     """Changes to a file, as a diff.
 
@@ -620,7 +620,7 @@ Diff._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class DiffToolCallContent(Diff):
     """A change to a file, shown as a diff."""
 
@@ -704,7 +704,7 @@ DiffToolCallContent._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class Terminal(_rt.WireModel):
     """A terminal made with `terminal/create`, embedded by its ID.
 
@@ -772,7 +772,7 @@ Terminal._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class TerminalToolCallContent(Terminal):
     """A terminal made with `terminal/create`, embedded by its ID.
 
@@ -849,7 +849,7 @@ See protocol docs: [Content](https://agentclientprotocol.com/protocol/tool-calls
 """
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class TextContent(_rt.WireModel):
     """Text sent to or produced by a language model."""
 
@@ -927,7 +927,7 @@ TextContent._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class TextContentBlock(TextContent):
     """Text, either plain or Markdown.
 
@@ -1006,7 +1006,7 @@ TextContentBlock._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class ImageContent(_rt.WireModel):
     """An image sent to or produced by a language model."""
 
@@ -1111,7 +1111,7 @@ ImageContent._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class ImageContentBlock(ImageContent):
     """An image to look at or analyse.
 
@@ -1219,7 +1219,7 @@ ImageContentBlock._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class AudioContent(_rt.WireModel):
     """Audio sent to or produced by a language model."""
 
@@ -1308,7 +1308,7 @@ AudioContent._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class AudioContentBlock(AudioContent):
     """Audio to transcribe or analyse.
 
@@ -1395,7 +1395,7 @@ AudioContentBlock._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class ResourceLink(_rt.WireModel):
     """A resource the server can read, referenced from a prompt or a tool call result."""
 
@@ -1567,7 +1567,7 @@ ResourceLink._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class ResourceLinkContentBlock(ResourceLink):
     """A link to a resource the Agent can read.
 
@@ -1730,7 +1730,7 @@ ResourceLinkContentBlock._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class EmbeddedResource(_rt.WireModel):
     """A resource's contents, embedded in a prompt or a tool call result."""
 
@@ -1819,7 +1819,7 @@ EmbeddedResource._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class ResourceContentBlock(EmbeddedResource):
     """A resource whose whole contents are embedded in the message.
 
@@ -1932,7 +1932,7 @@ See protocol docs: [Content](https://agentclientprotocol.com/protocol/content)
 """
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class Annotations(_rt.WireModel):
     """Optional hints for the Client about how an object is used or shown."""
 
@@ -2049,7 +2049,7 @@ EmbeddedResourceResource: TypeAlias = Union[
 """Resource contents that can be embedded in a message."""
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class TextResourceContents(_rt.WireModel):
     """The contents of a text resource."""
 
@@ -2139,7 +2139,7 @@ TextResourceContents._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class BlobResourceContents(_rt.WireModel):
     """The contents of a binary resource."""
 
@@ -2232,7 +2232,7 @@ TerminalId: TypeAlias = str
 """Identifies a terminal on the wire."""
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class ToolCallLocation(_rt.WireModel):
     """A file location that a tool reads or changes.
 
@@ -2315,7 +2315,7 @@ ToolCallLocation._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class InitializeResponse(_rt.WireModel):
     """The result of the `initialize` method.
 
@@ -2458,7 +2458,7 @@ The version changes only for breaking changes; compatible additions come as capa
 """
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class AgentCapabilities(_rt.WireModel):
     """What the Agent supports.
 
@@ -2632,7 +2632,7 @@ AgentCapabilities._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class PromptCapabilities(_rt.WireModel):
     """Which content the Agent accepts in `session/prompt` requests.
 
@@ -2759,7 +2759,7 @@ PromptCapabilities._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class McpCapabilities(_rt.WireModel):
     """Which MCP features the Agent supports."""
 
@@ -2854,7 +2854,7 @@ McpCapabilities._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class SessionCapabilities(_rt.WireModel):
     """Which session features the Agent supports.
 
@@ -3018,7 +3018,7 @@ SessionCapabilities._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class SessionListCapabilities(_rt.WireModel):
     """Options of the `session/list` method.
 
@@ -3076,7 +3076,7 @@ SessionListCapabilities._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class SessionDeleteCapabilities(_rt.WireModel):
     """Options of the `session/delete` method.
 
@@ -3134,7 +3134,7 @@ SessionDeleteCapabilities._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class SessionAdditionalDirectoriesCapabilities(_rt.WireModel):
     """Options of extra session directories.
 
@@ -3194,7 +3194,7 @@ SessionAdditionalDirectoriesCapabilities._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class SessionResumeCapabilities(_rt.WireModel):
     """Options of the `session/resume` method.
 
@@ -3252,7 +3252,7 @@ SessionResumeCapabilities._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class SessionCloseCapabilities(_rt.WireModel):
     """Options of the `session/close` method.
 
@@ -3310,7 +3310,7 @@ SessionCloseCapabilities._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class AgentAuthCapabilities(_rt.WireModel):
     """Authentication features the Agent supports."""
 
@@ -3382,7 +3382,7 @@ AgentAuthCapabilities._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class LogoutCapabilities(_rt.WireModel):
     """The Agent's logout options.
 
@@ -3440,7 +3440,7 @@ LogoutCapabilities._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class AuthMethodTerminal(_rt.WireModel):
     """Authentication in a terminal.
 
@@ -3567,7 +3567,7 @@ AuthMethodTerminal._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class TerminalAuthMethod(AuthMethodTerminal):
     """The Client runs the configured Agent program as a separate interactive process; this method is not passed to `authenticate`."""
 
@@ -3702,7 +3702,7 @@ AuthMethodId: TypeAlias = str
 """Identifies an authentication method on the wire."""
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class AuthMethodAgent(_rt.WireModel):
     """The Agent authenticates the user itself, through `authenticate`.
 
@@ -3793,7 +3793,7 @@ AuthMethodAgent._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class Implementation(_rt.WireModel):
     """Name and version of a Client or Agent implementation.
 
@@ -3892,7 +3892,7 @@ SessionModeId: TypeAlias = str
 """Identifies a session mode."""
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class SessionConfigSelect(_rt.WireModel):
     """The payload of a single-choice (dropdown) session configuration option."""
 
@@ -3960,7 +3960,7 @@ SessionConfigSelect._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class SelectSessionConfigOption(SessionConfigSelect):
     """Choose one value from a list (a dropdown)."""
 
@@ -4118,7 +4118,7 @@ SelectSessionConfigOption._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class SessionConfigBoolean(_rt.WireModel):
     """The payload of an on/off session configuration option."""
 
@@ -4162,7 +4162,7 @@ SessionConfigBoolean._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class BooleanSessionConfigOption(SessionConfigBoolean):
     """A boolean switch, on or off."""
 
@@ -4329,7 +4329,7 @@ SessionConfigSelectOptions: TypeAlias = Union[
 """The values a session configuration option can take."""
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class SessionConfigSelectOption(_rt.WireModel):
     """One value a session configuration option can take."""
 
@@ -4418,7 +4418,7 @@ SessionConfigSelectOption._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class SessionConfigSelectGroup(_rt.WireModel):
     """A group of values a session configuration option can take."""
 
@@ -4510,7 +4510,7 @@ SessionConfigGroupId: TypeAlias = str
 """Identifies a group of values of a session configuration option."""
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class SessionNotification(_rt.WireModel):
     """A notification from the Agent that carries one session update.
 
@@ -4591,7 +4591,7 @@ SessionNotification._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class ContentChunk(_rt.WireModel):
     """One streamed piece of content."""
 
@@ -4674,7 +4674,7 @@ ContentChunk._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class UserMessageChunkSessionUpdate(ContentChunk):
     """A streamed piece of the user's message."""
 
@@ -4756,7 +4756,7 @@ UserMessageChunkSessionUpdate._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class AgentMessageChunkSessionUpdate(ContentChunk):
     """A streamed piece of the Agent's reply."""
 
@@ -4838,7 +4838,7 @@ AgentMessageChunkSessionUpdate._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class AgentThoughtChunkSessionUpdate(ContentChunk):
     """A streamed piece of the Agent's internal reasoning."""
 
@@ -4920,7 +4920,7 @@ AgentThoughtChunkSessionUpdate._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class ToolCall(_rt.WireModel):
     """A tool call the language model asked for.
 
@@ -5123,7 +5123,7 @@ ToolCall._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class ToolCallSessionUpdate(ToolCall):
     """The Agent started a new tool call."""
 
@@ -5304,7 +5304,7 @@ ToolCallSessionUpdate._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class ToolCallUpdateSessionUpdate(ToolCallUpdate):
     """The status or results of a tool call changed."""
 
@@ -5485,7 +5485,7 @@ ToolCallUpdateSessionUpdate._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class Plan(_rt.WireModel):
     """The Agent's plan for carrying out a complex task.
 
@@ -5554,7 +5554,7 @@ class Plan(_rt.WireModel):
 Plan._SETTERS = _rt.slot_setters(Plan, ("entries", "meta", "additional_properties"))
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class PlanSessionUpdate(Plan):
     """The Agent's plan for carrying out a complex task.
     See protocol docs: [Agent Plan](https://agentclientprotocol.com/protocol/agent-plan)
@@ -5624,7 +5624,7 @@ PlanSessionUpdate._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class AvailableCommandsUpdate(_rt.WireModel):
     """The available commands are ready, or they changed."""
 
@@ -5691,7 +5691,7 @@ AvailableCommandsUpdate._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class AvailableCommandsUpdateSessionUpdate(AvailableCommandsUpdate):
     """The available commands are ready, or they changed."""
 
@@ -5760,7 +5760,7 @@ AvailableCommandsUpdateSessionUpdate._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class CurrentModeUpdate(_rt.WireModel):
     """The session switched to another mode.
 
@@ -5826,7 +5826,7 @@ CurrentModeUpdate._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class CurrentModeUpdateSessionUpdate(CurrentModeUpdate):
     """The session switched to another mode.
 
@@ -5896,7 +5896,7 @@ CurrentModeUpdateSessionUpdate._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class ConfigOptionUpdate(_rt.WireModel):
     """The session's configuration options changed."""
 
@@ -5963,7 +5963,7 @@ ConfigOptionUpdate._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class ConfigOptionUpdateSessionUpdate(ConfigOptionUpdate):
     """The session's configuration options changed."""
 
@@ -6032,7 +6032,7 @@ ConfigOptionUpdateSessionUpdate._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class SessionInfoUpdate(_rt.WireModel):
     """Changes to the session's metadata. Every field is optional, so an update can carry just the fields that changed.
 
@@ -6120,7 +6120,7 @@ SessionInfoUpdate._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class SessionInfoUpdateSessionUpdate(SessionInfoUpdate):
     """The session's metadata changed (title, timestamps, custom metadata)."""
 
@@ -6204,7 +6204,7 @@ SessionInfoUpdateSessionUpdate._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class UsageUpdate(_rt.WireModel):
     """New context window usage and cost figures for a session."""
 
@@ -6289,7 +6289,7 @@ UsageUpdate._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class UsageUpdateSessionUpdate(UsageUpdate):
     """New context window usage and cost figures for the session."""
 
@@ -6375,7 +6375,7 @@ UsageUpdateSessionUpdate._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class PromptSuggestionsUpdate(_rt.WireModel):
     """**UNSTABLE**
 
@@ -6462,7 +6462,7 @@ PromptSuggestionsUpdate._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class PromptSuggestionsUpdateSessionUpdate(PromptSuggestionsUpdate):
     """**UNSTABLE**
 
@@ -6564,7 +6564,7 @@ MessageId: TypeAlias = str
 """Identifies a message; unique within its session."""
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class PlanEntry(_rt.WireModel):
     """One entry of the plan.
 
@@ -6687,7 +6687,7 @@ Values:
 """
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class AvailableCommand(_rt.WireModel):
     """Describes one command."""
 
@@ -6778,7 +6778,7 @@ AvailableCommandInput: TypeAlias = "UnstructuredCommandInput"
 """What input a command takes."""
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class UnstructuredCommandInput(_rt.WireModel):
     """The command receives, as its input, all text typed after its name."""
 
@@ -6841,7 +6841,7 @@ UnstructuredCommandInput._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class Cost(_rt.WireModel):
     """What a session has cost."""
 
@@ -6909,7 +6909,7 @@ Cost._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class InitializeRequest(_rt.WireModel):
     """Parameters of the `initialize` request.
 
@@ -7022,7 +7022,7 @@ InitializeRequest._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class ClientCapabilities(_rt.WireModel):
     """What the Client supports.
 
@@ -7188,7 +7188,7 @@ ClientCapabilities._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class FileSystemCapabilities(_rt.WireModel):
     """File system features a Client can offer.
 
@@ -7289,7 +7289,7 @@ FileSystemCapabilities._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class ClientSessionCapabilities(_rt.WireModel):
     """The Client's session-related features."""
 
@@ -7385,7 +7385,7 @@ ClientSessionCapabilities._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class SessionConfigOptionsCapabilities(_rt.WireModel):
     """The Client's session configuration option features."""
 
@@ -7457,7 +7457,7 @@ SessionConfigOptionsCapabilities._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class BooleanConfigOptionCapabilities(_rt.WireModel):
     """Options of boolean session configuration options.
 
@@ -7515,7 +7515,7 @@ BooleanConfigOptionCapabilities._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class AuthCapabilities(_rt.WireModel):
     """The Client's authentication features.
 
@@ -7595,7 +7595,7 @@ AuthCapabilities._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class ElicitationCapabilities(_rt.WireModel):
     """The Client's elicitation features."""
 
@@ -7686,7 +7686,7 @@ ElicitationCapabilities._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class ElicitationFormCapabilities(_rt.WireModel):
     """Options of form-based elicitation.
 
@@ -7746,7 +7746,7 @@ ElicitationFormCapabilities._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class ElicitationUrlCapabilities(_rt.WireModel):
     """Options of URL-based elicitation.
 
@@ -7806,7 +7806,7 @@ ElicitationUrlCapabilities._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class PromptRequest(_rt.WireModel):
     """Parameters of a request that sends the user's prompt to the Agent.
 
@@ -7896,7 +7896,7 @@ PromptRequest._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class PromptSuggestion(_rt.WireModel):
     """**UNSTABLE**
 
@@ -7977,7 +7977,7 @@ PromptSuggestion._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class PromptSuggestionsCapabilities(_rt.WireModel):
     """**UNSTABLE**
 
@@ -8097,7 +8097,7 @@ PromptSuggestionsCapabilities._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class PromptSuggestionsImageCapabilities(_rt.WireModel):
     """**UNSTABLE**
 
@@ -8159,7 +8159,7 @@ PromptSuggestionsImageCapabilities._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class PromptSuggestionsAudioCapabilities(_rt.WireModel):
     """**UNSTABLE**
 
@@ -8221,7 +8221,7 @@ PromptSuggestionsAudioCapabilities._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class PromptSuggestionsEmbeddedContextCapabilities(_rt.WireModel):
     """**UNSTABLE**
 

@@ -23,7 +23,15 @@ import dataclasses
 import enum
 import math
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any, ClassVar, Final, Literal, NoReturn, TypeVar, Union
+from typing import TYPE_CHECKING, Any, ClassVar, Final, Literal, TypeVar, Union, cast
+
+if TYPE_CHECKING:
+    from typing_extensions import dataclass_transform
+else:  # only type checkers read it (it is in ``typing`` from Python 3.11)
+
+    def dataclass_transform(**kwargs: object) -> Callable[[T], T]:
+        return lambda decorated: decorated
+
 
 JSONValue = Union[
     None, bool, int, float, str, list["JSONValue"], dict[str, "JSONValue"]
@@ -33,6 +41,8 @@ Parser = Callable[[object, bool], Any]
 Setter = Callable[[Any, Any], None]
 
 M = TypeVar("M", bound="WireModel")
+C = TypeVar("C", bound=type["WireModel"])
+T = TypeVar("T")
 
 
 class Unset(enum.Enum):
@@ -377,8 +387,37 @@ def slot_setters(cls: type[WireModel], names: tuple[str, ...]) -> tuple[Setter, 
     return tuple(setters)
 
 
+@dataclass_transform(
+    frozen_default=True, kw_only_default=True, field_specifiers=(dataclasses.field,)
+)
+def model(cls: C) -> C:
+    """``@dataclass(frozen=True, slots=True, kw_only=True)``, at a fraction of the import time.
+
+    The class is a dataclass (``dataclasses.fields``, ``replace``, ``asdict`` and
+    ``is_dataclass`` work on it), but ``__init__``, ``__repr__``, ``__eq__``, ``__hash__`` and
+    the frozen ``__setattr__``/``__delattr__`` are :class:`WireModel`'s, shared by every class,
+    instead of six functions that ``dataclass`` would compile for each class on every import.
+    """
+    made = dataclasses.dataclass(
+        cls, init=False, repr=False, eq=False, slots=True, kw_only=True
+    )
+    return cast(C, made)
+
+
+_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
+
+
+def _field_names(cls: type) -> tuple[str, ...]:
+    names = _FIELD_NAMES.get(cls)
+    if names is None:
+        names = _FIELD_NAMES[cls] = tuple(f.name for f in dataclasses.fields(cls))
+    return names
+
+
 class WireModel:
-    """Base of every generated dataclass; each class writes its own ``_parse`` and ``to_wire``."""
+    """Base of every generated dataclass: each class writes its own ``_parse`` and ``to_wire``;
+    the methods of a frozen, keyword-only dataclass are here, once for all (see :func:`model`).
+    """
 
     __slots__ = ()
 
@@ -386,6 +425,55 @@ class WireModel:
     _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset()
     # The setters of the class's slots, in the order its ``_parse`` sets them.
     _SETTERS: ClassVar[tuple[Setter, ...]] = ()
+
+    def __init__(self, **values: Any) -> None:
+        name = type(self).__qualname__
+        for field in dataclasses.fields(self):  # type: ignore[arg-type]
+            if field.name in values:
+                value = values.pop(field.name)
+            elif field.default is not dataclasses.MISSING:
+                value = field.default
+            elif field.default_factory is not dataclasses.MISSING:
+                value = field.default_factory()
+            else:
+                raise TypeError(
+                    f"{name}() missing required keyword argument {field.name!r}"
+                )
+            object.__setattr__(self, field.name, value)
+        if values:
+            raise TypeError(
+                f"{name}() got an unexpected keyword argument {next(iter(values))!r}"
+            )
+
+    def _values(self) -> tuple[Any, ...]:
+        return tuple(getattr(self, name) for name in _field_names(type(self)))
+
+    def __repr__(self) -> str:
+        values = ", ".join(
+            f"{name}={getattr(self, name)!r}" for name in _field_names(type(self))
+        )
+        return f"{type(self).__qualname__}({values})"
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return self._values() == other._values()
+
+    def __hash__(self) -> int:
+        return hash(self._values())
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise dataclasses.FrozenInstanceError(f"cannot assign to field {name!r}")
+
+    def __delattr__(self, name: str) -> None:
+        raise dataclasses.FrozenInstanceError(f"cannot delete field {name!r}")
+
+    def __getstate__(self) -> tuple[Any, ...]:
+        return self._values()
+
+    def __setstate__(self, state: tuple[Any, ...]) -> None:
+        for name, value in zip(_field_names(type(self)), state, strict=True):
+            object.__setattr__(self, name, value)
 
     @staticmethod
     def _parse(data: object, tolerant: bool) -> WireModel:

@@ -201,7 +201,7 @@ See protocol docs: [Session ID](https://agentclientprotocol.com/protocol/v2/sess
 """
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class ToolCallUpdate(_rt.WireModel):
     """Creates or updates a tool call the language model asked for.
 
@@ -463,7 +463,7 @@ Values:
 """
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class Content(_rt.WireModel):
     """An ordinary content block (text, an image, a resource)."""
 
@@ -528,7 +528,7 @@ Content._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class ContentToolCallContent(Content):
     """An ordinary content block (text, an image, a resource)."""
 
@@ -594,7 +594,7 @@ ContentToolCallContent._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class Diff(_rt.WireModel):
     """Changes to files that a tool call made.
 
@@ -682,7 +682,7 @@ Diff._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class DiffToolCallContent(Diff):
     """A change to a file, shown as a diff."""
 
@@ -762,7 +762,7 @@ DiffToolCallContent._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class Terminal(_rt.WireModel):
     """A reference, for display only, to a terminal the Agent owns.
 
@@ -828,7 +828,7 @@ Terminal._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class TerminalToolCallContent(Terminal):
     """A reference, for display only, to a terminal the Agent owns."""
 
@@ -889,7 +889,7 @@ TerminalToolCallContent._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class OtherToolCallContent(_rt.WireModel):
     """A tool call content this schema does not define: a custom one, or one from a later ACP version.
 
@@ -955,7 +955,7 @@ See protocol docs: [Content](https://agentclientprotocol.com/protocol/v2/tool-ca
 """
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class TextContent(_rt.WireModel):
     """Text sent to or produced by a language model."""
 
@@ -1032,7 +1032,7 @@ TextContent._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class TextContentBlock(TextContent):
     """Text, either plain or Markdown.
 
@@ -1110,7 +1110,7 @@ TextContentBlock._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class ImageContent(_rt.WireModel):
     """An image sent to or produced by a language model."""
 
@@ -1216,7 +1216,7 @@ ImageContent._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class ImageContentBlock(ImageContent):
     """An image to look at or analyse.
 
@@ -1326,7 +1326,7 @@ ImageContentBlock._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class AudioContent(_rt.WireModel):
     """Audio sent to or produced by a language model."""
 
@@ -1416,7 +1416,7 @@ AudioContent._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class AudioContentBlock(AudioContent):
     """Audio to transcribe or analyse.
 
@@ -1505,7 +1505,7 @@ AudioContentBlock._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class ResourceLink(_rt.WireModel):
     """A resource the server can read, referenced from a prompt or a tool call result."""
 
@@ -1691,7 +1691,7 @@ ResourceLink._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class ResourceLinkContentBlock(ResourceLink):
     """A link to a resource the Agent can read.
 
@@ -1870,7 +1870,7 @@ ResourceLinkContentBlock._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class EmbeddedResource(_rt.WireModel):
     """A resource's contents, embedded in a prompt or a tool call result."""
 
@@ -1958,7 +1958,7 @@ EmbeddedResource._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class ResourceContentBlock(EmbeddedResource):
     """A resource whose whole contents are embedded in the message.
 
@@ -2051,7 +2051,7 @@ ResourceContentBlock._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class OtherContentBlock(_rt.WireModel):
     """A content block this schema does not define: a custom one, or one from a later ACP version.
 
@@ -2126,7 +2126,7 @@ See protocol docs: [Content](https://agentclientprotocol.com/protocol/v2/content
 """
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class Annotations(_rt.WireModel):
     """Optional hints for the Client about how an object is used or shown."""
 
@@ -2245,7 +2245,7 @@ MediaType: TypeAlias = str
 """An Internet media type naming the format of some content."""
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class Icon(_rt.WireModel):
     """An icon for a user interface, optionally with the sizes it suits."""
 
@@ -2353,7 +2353,7 @@ EmbeddedResourceResource: TypeAlias = Union[
 """Resource contents that can be embedded in a message."""
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class TextResourceContents(_rt.WireModel):
     """The contents of a text resource."""
 
@@ -2441,7 +2441,7 @@ TextResourceContents._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class BlobResourceContents(_rt.WireModel):
     """The contents of a binary resource."""
 
@@ -2532,7 +2532,7 @@ BlobResourceContents._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class DiffPathChange(_rt.WireModel):
     """The details of an add, delete or modify change."""
 
@@ -2576,7 +2576,7 @@ DiffPathChange._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class AddDiffChange(DiffPathChange):
     """The file was created."""
 
@@ -2680,7 +2680,7 @@ AddDiffChange._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class DeleteDiffChange(DiffPathChange):
     """The file was removed."""
 
@@ -2784,7 +2784,7 @@ DeleteDiffChange._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class ModifyDiffChange(DiffPathChange):
     """The file was changed where it is."""
 
@@ -2888,7 +2888,7 @@ ModifyDiffChange._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class DiffPathPairChange(_rt.WireModel):
     """The details of a move or copy change."""
 
@@ -2940,7 +2940,7 @@ DiffPathPairChange._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class MoveDiffChange(DiffPathPairChange):
     """The file was moved or renamed."""
 
@@ -3062,7 +3062,7 @@ MoveDiffChange._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class CopyDiffChange(DiffPathPairChange):
     """The file was copied."""
 
@@ -3184,7 +3184,7 @@ CopyDiffChange._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class OtherDiffChange(_rt.WireModel):
     """A file operation this schema does not define: a custom one, or one from a later ACP version.
 
@@ -3322,7 +3322,7 @@ AbsolutePath: TypeAlias = str
 """An absolute path in the file system."""
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class DiffPatch(_rt.WireModel):
     """Patch text that can be shown, with its format."""
 
@@ -3390,7 +3390,7 @@ TerminalId: TypeAlias = str
 """Identifies a terminal the Agent owns; unique within its session."""
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class ToolCallLocation(_rt.WireModel):
     """A file location that a tool reads or changes.
 
@@ -3473,7 +3473,7 @@ ToolCallLocation._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class InitializeResponse(_rt.WireModel):
     """The result of the `initialize` method.
 
@@ -3612,7 +3612,7 @@ The version changes only for breaking changes; compatible additions come as capa
 """
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class Implementation(_rt.WireModel):
     """Name and version of a Client or Agent implementation.
 
@@ -3707,7 +3707,7 @@ Implementation._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class AgentCapabilities(_rt.WireModel):
     """What the Agent supports.
 
@@ -3801,7 +3801,7 @@ AgentCapabilities._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class SessionCapabilities(_rt.WireModel):
     """Which session features the Agent supports.
 
@@ -3945,7 +3945,7 @@ SessionCapabilities._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class PromptCapabilities(_rt.WireModel):
     """Which content the Agent accepts in `session/prompt` requests.
 
@@ -4063,7 +4063,7 @@ PromptCapabilities._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class PromptImageCapabilities(_rt.WireModel):
     """Options of image content in prompts.
 
@@ -4121,7 +4121,7 @@ PromptImageCapabilities._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class PromptAudioCapabilities(_rt.WireModel):
     """Options of audio content in prompts.
 
@@ -4179,7 +4179,7 @@ PromptAudioCapabilities._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class PromptEmbeddedContextCapabilities(_rt.WireModel):
     """Options of embedded context in prompts.
 
@@ -4237,7 +4237,7 @@ PromptEmbeddedContextCapabilities._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class McpCapabilities(_rt.WireModel):
     """Which MCP features the Agent supports on session lifecycle requests."""
 
@@ -4326,7 +4326,7 @@ McpCapabilities._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class McpStdioCapabilities(_rt.WireModel):
     """Options of the stdio MCP transport.
 
@@ -4384,7 +4384,7 @@ McpStdioCapabilities._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class McpHttpCapabilities(_rt.WireModel):
     """Options of the HTTP MCP transport.
 
@@ -4442,7 +4442,7 @@ McpHttpCapabilities._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class SessionDeleteCapabilities(_rt.WireModel):
     """Options of the `session/delete` method.
 
@@ -4500,7 +4500,7 @@ SessionDeleteCapabilities._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class SessionAdditionalDirectoriesCapabilities(_rt.WireModel):
     """Options of extra session directories.
 
@@ -4560,7 +4560,7 @@ SessionAdditionalDirectoriesCapabilities._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class AgentAuthCapabilities(_rt.WireModel):
     """Authentication extensions the Agent supports.
 
@@ -4618,7 +4618,7 @@ AgentAuthCapabilities._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class AuthMethodTerminal(_rt.WireModel):
     """Authentication in a terminal.
 
@@ -4752,7 +4752,7 @@ AuthMethodTerminal._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class TerminalAuthMethod(AuthMethodTerminal):
     """The Client runs the configured Agent program as a separate interactive process; this method is not passed to `auth/login`."""
 
@@ -4876,7 +4876,7 @@ TerminalAuthMethod._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class AuthMethodAgent(_rt.WireModel):
     """The Agent authenticates the user itself, through `auth/login`.
 
@@ -4968,7 +4968,7 @@ AuthMethodAgent._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class AgentAuthMethod(AuthMethodAgent):
     """The Agent authenticates the user itself, through `auth/login`.
 
@@ -5058,7 +5058,7 @@ AgentAuthMethod._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class OtherAuthMethod(_rt.WireModel):
     """A authentication method this schema does not define: a custom one, or one from a later ACP version.
 
@@ -5180,7 +5180,7 @@ AuthMethodId: TypeAlias = str
 """Identifies an authentication method on the wire."""
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class EnvVariable(_rt.WireModel):
     """An environment variable to set for a process being started."""
 
@@ -5251,7 +5251,7 @@ EnvVariable._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class SessionConfigSelect(_rt.WireModel):
     """The payload of a single-choice (dropdown) session configuration option."""
 
@@ -5319,7 +5319,7 @@ SessionConfigSelect._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class SelectSessionConfigOption(SessionConfigSelect):
     """Choose one value from a list (a dropdown)."""
 
@@ -5477,7 +5477,7 @@ SelectSessionConfigOption._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class SessionConfigBoolean(_rt.WireModel):
     """The payload of an on/off session configuration option."""
 
@@ -5521,7 +5521,7 @@ SessionConfigBoolean._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class BooleanSessionConfigOption(SessionConfigBoolean):
     """A boolean switch, on or off."""
 
@@ -5649,7 +5649,7 @@ BooleanSessionConfigOption._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class OtherSessionConfigOption(_rt.WireModel):
     """A session configuration option this schema does not define: a custom one, or one from a later ACP version.
 
@@ -5821,7 +5821,7 @@ SessionConfigSelectOptions: TypeAlias = Union[
 """The values a session configuration option can take."""
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class SessionConfigSelectOption(_rt.WireModel):
     """One value a session configuration option can take."""
 
@@ -5910,7 +5910,7 @@ SessionConfigSelectOption._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class SessionConfigSelectGroup(_rt.WireModel):
     """A group of values a session configuration option can take."""
 
@@ -6002,7 +6002,7 @@ SessionConfigGroupId: TypeAlias = str
 """Identifies a group of values of a session configuration option."""
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class UpdateSessionNotification(_rt.WireModel):
     """A notification from the Agent that carries one session update.
 
@@ -6083,7 +6083,7 @@ UpdateSessionNotification._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class ContentChunk(_rt.WireModel):
     """One streamed piece of a message's content."""
 
@@ -6162,7 +6162,7 @@ ContentChunk._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class UserMessageChunkSessionUpdate(ContentChunk):
     """A streamed piece of the user's message."""
 
@@ -6238,7 +6238,7 @@ UserMessageChunkSessionUpdate._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class UserMessage(_rt.WireModel):
     """Creates or updates a user message.
 
@@ -6320,7 +6320,7 @@ UserMessage._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class UserMessageSessionUpdate(UserMessage):
     """A user message was created or changed.
 
@@ -6402,7 +6402,7 @@ UserMessageSessionUpdate._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class AgentMessageChunkSessionUpdate(ContentChunk):
     """A streamed piece of the Agent's reply."""
 
@@ -6478,7 +6478,7 @@ AgentMessageChunkSessionUpdate._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class AgentMessage(_rt.WireModel):
     """Creates or updates an Agent message.
 
@@ -6560,7 +6560,7 @@ AgentMessage._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class AgentMessageSessionUpdate(AgentMessage):
     """An Agent message was created or changed.
 
@@ -6642,7 +6642,7 @@ AgentMessageSessionUpdate._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class AgentThoughtChunkSessionUpdate(ContentChunk):
     """A streamed piece of the Agent's internal reasoning."""
 
@@ -6718,7 +6718,7 @@ AgentThoughtChunkSessionUpdate._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class AgentThought(_rt.WireModel):
     """Creates or updates an Agent thought (reasoning) message.
 
@@ -6800,7 +6800,7 @@ AgentThought._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class AgentThoughtSessionUpdate(AgentThought):
     """An Agent thought (reasoning) message was created or changed.
 
@@ -6882,7 +6882,7 @@ AgentThoughtSessionUpdate._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class StateUpdateSessionUpdate(_rt.WireModel):
     """The Agent's foreground work changed state."""
 
@@ -6920,7 +6920,7 @@ StateUpdateSessionUpdate._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class ToolCallContentChunk(_rt.WireModel):
     """One streamed piece of a tool call's content.
 
@@ -6999,7 +6999,7 @@ ToolCallContentChunk._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class ToolCallContentChunkSessionUpdate(ToolCallContentChunk):
     """A streamed piece of a tool call's content."""
 
@@ -7075,7 +7075,7 @@ ToolCallContentChunkSessionUpdate._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class ToolCallUpdateSessionUpdate(ToolCallUpdate):
     """A tool call was created or changed."""
 
@@ -7256,7 +7256,7 @@ ToolCallUpdateSessionUpdate._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class TerminalUpdate(_rt.WireModel):
     """Creates or updates the stored state of a terminal the Agent owns.
 
@@ -7391,7 +7391,7 @@ TerminalUpdate._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class TerminalUpdateSessionUpdate(TerminalUpdate):
     """A terminal the Agent owns was created or changed."""
 
@@ -7525,7 +7525,7 @@ TerminalUpdateSessionUpdate._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class TerminalOutputChunk(_rt.WireModel):
     """Bytes added to the output of a terminal the Agent owns."""
 
@@ -7599,7 +7599,7 @@ TerminalOutputChunk._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class TerminalOutputChunkSessionUpdate(TerminalOutputChunk):
     """Bytes added to the output of a terminal the Agent owns."""
 
@@ -7673,7 +7673,7 @@ TerminalOutputChunkSessionUpdate._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class PlanUpdate(_rt.WireModel):
     """New content for the plan with the given ID."""
 
@@ -7738,7 +7738,7 @@ PlanUpdate._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class PlanUpdateSessionUpdate(PlanUpdate):
     """New content for the plan with the given ID.
     See protocol docs: [Agent Plan](https://agentclientprotocol.com/protocol/v2/agent-plan)
@@ -7806,7 +7806,7 @@ PlanUpdateSessionUpdate._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class AvailableCommandsUpdate(_rt.WireModel):
     """The available commands are ready, or they changed."""
 
@@ -7873,7 +7873,7 @@ AvailableCommandsUpdate._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class AvailableCommandsUpdateSessionUpdate(AvailableCommandsUpdate):
     """The available commands are ready, or they changed."""
 
@@ -7942,7 +7942,7 @@ AvailableCommandsUpdateSessionUpdate._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class ConfigOptionUpdate(_rt.WireModel):
     """The session's configuration options changed."""
 
@@ -8009,7 +8009,7 @@ ConfigOptionUpdate._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class ConfigOptionUpdateSessionUpdate(ConfigOptionUpdate):
     """The session's configuration options changed."""
 
@@ -8078,7 +8078,7 @@ ConfigOptionUpdateSessionUpdate._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class SessionInfoUpdate(_rt.WireModel):
     """Changes to the session's metadata. Every field is optional, so an update can carry just the fields that changed.
 
@@ -8168,7 +8168,7 @@ SessionInfoUpdate._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class SessionInfoUpdateSessionUpdate(SessionInfoUpdate):
     """The session's metadata changed (title, timestamps, custom metadata)."""
 
@@ -8252,7 +8252,7 @@ SessionInfoUpdateSessionUpdate._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class UsageUpdate(_rt.WireModel):
     """New context window usage and cost figures for a session."""
 
@@ -8337,7 +8337,7 @@ UsageUpdate._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class UsageUpdateSessionUpdate(UsageUpdate):
     """New context window usage and cost figures for the session."""
 
@@ -8423,7 +8423,7 @@ UsageUpdateSessionUpdate._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class PromptSuggestionsUpdate(_rt.WireModel):
     """**UNSTABLE**
 
@@ -8510,7 +8510,7 @@ PromptSuggestionsUpdate._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class PromptSuggestionsUpdateSessionUpdate(PromptSuggestionsUpdate):
     """**UNSTABLE**
 
@@ -8586,7 +8586,7 @@ PromptSuggestionsUpdateSessionUpdate._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class OtherSessionUpdate(_rt.WireModel):
     """A session update this schema does not define: a custom one, or one from a later ACP version.
 
@@ -8670,7 +8670,7 @@ MessageId: TypeAlias = str
 """Identifies a message; unique within its session."""
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class RunningStateUpdate(_rt.WireModel):
     """The Agent is doing foreground work."""
 
@@ -8743,7 +8743,7 @@ Values:
 """
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class IdleStateUpdate(_rt.WireModel):
     """The Agent is ready for a new prompt."""
 
@@ -8815,7 +8815,7 @@ IdleStateUpdate._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class RequiresActionStateUpdate(_rt.WireModel):
     """Foreground work waits for the user to act."""
 
@@ -8870,7 +8870,7 @@ RequiresActionStateUpdate._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class RunningStateUpdateVariant(RunningStateUpdate):
     """The Agent is doing foreground work."""
 
@@ -8925,7 +8925,7 @@ RunningStateUpdateVariant._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class IdleStateUpdateVariant(IdleStateUpdate):
     """The Agent is ready for a new prompt."""
 
@@ -8992,7 +8992,7 @@ IdleStateUpdateVariant._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class RequiresActionStateUpdateVariant(RequiresActionStateUpdate):
     """Foreground work waits for the user to act."""
 
@@ -9047,7 +9047,7 @@ RequiresActionStateUpdateVariant._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class OtherStateUpdate(_rt.WireModel):
     """A session state this schema does not define: a custom one, or one from a later ACP version.
 
@@ -9109,7 +9109,7 @@ While `idle`, background activity may go on and send other `session/update` noti
 """
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class TerminalOutput(_rt.WireModel):
     """The terminal's whole output so far, replacing what the Client has."""
 
@@ -9175,7 +9175,7 @@ TerminalOutput._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class TerminalExitStatus(_rt.WireModel):
     """How a terminal the Agent owns exited.
 
@@ -9266,7 +9266,7 @@ TerminalExitStatus._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class PlanItems(_rt.WireModel):
     """A plan made of structured entries."""
 
@@ -9345,7 +9345,7 @@ PlanItems._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class ItemsPlanUpdateContent(PlanItems):
     """The plan as structured entries."""
 
@@ -9421,7 +9421,7 @@ ItemsPlanUpdateContent._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class OtherPlanUpdateContent(_rt.WireModel):
     """A plan content this schema does not define: a custom one, or one from a later ACP version.
 
@@ -9489,7 +9489,7 @@ PlanId: TypeAlias = str
 """Identifies a plan; unique within its session."""
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class PlanEntry(_rt.WireModel):
     """One entry of the plan.
 
@@ -9617,7 +9617,7 @@ Values:
 """
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class AvailableCommand(_rt.WireModel):
     """Describes one command."""
 
@@ -9704,7 +9704,7 @@ AvailableCommand._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class TextCommandInput(_rt.WireModel):
     """The command receives, as its input, all text typed after its name."""
 
@@ -9767,7 +9767,7 @@ TextCommandInput._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class TextAvailableCommandInput(TextCommandInput):
     """The command receives, as its input, all text typed after its name."""
 
@@ -9828,7 +9828,7 @@ TextAvailableCommandInput._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class OtherAvailableCommandInput(_rt.WireModel):
     """A command input this schema does not define: a custom one, or one from a later ACP version.
 
@@ -9886,7 +9886,7 @@ AvailableCommandInput: TypeAlias = Union[
 """What input a command takes."""
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class Cost(_rt.WireModel):
     """What a session has cost."""
 
@@ -9954,7 +9954,7 @@ Cost._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class InitializeRequest(_rt.WireModel):
     """Parameters of the `initialize` request.
 
@@ -10057,7 +10057,7 @@ InitializeRequest._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class ClientCapabilities(_rt.WireModel):
     """What the Client supports.
 
@@ -10177,7 +10177,7 @@ ClientCapabilities._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class AuthCapabilities(_rt.WireModel):
     """The Client's authentication features.
 
@@ -10252,7 +10252,7 @@ AuthCapabilities._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class TerminalAuthCapabilities(_rt.WireModel):
     """Options of terminal authentication methods.
 
@@ -10310,7 +10310,7 @@ TerminalAuthCapabilities._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class ElicitationCapabilities(_rt.WireModel):
     """The Client's elicitation features."""
 
@@ -10401,7 +10401,7 @@ ElicitationCapabilities._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class ElicitationFormCapabilities(_rt.WireModel):
     """Options of form-based elicitation.
 
@@ -10461,7 +10461,7 @@ ElicitationFormCapabilities._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class ElicitationUrlCapabilities(_rt.WireModel):
     """Options of URL-based elicitation.
 
@@ -10521,7 +10521,7 @@ ElicitationUrlCapabilities._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class PromptRequest(_rt.WireModel):
     """Parameters of a request that sends the user's prompt to the Agent.
 
@@ -10611,7 +10611,7 @@ PromptRequest._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class PromptSuggestion(_rt.WireModel):
     """**UNSTABLE**
 
@@ -10692,7 +10692,7 @@ PromptSuggestion._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class PromptSuggestionsCapabilities(_rt.WireModel):
     """**UNSTABLE**
 
@@ -10812,7 +10812,7 @@ PromptSuggestionsCapabilities._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class PromptSuggestionsImageCapabilities(_rt.WireModel):
     """**UNSTABLE**
 
@@ -10874,7 +10874,7 @@ PromptSuggestionsImageCapabilities._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class PromptSuggestionsAudioCapabilities(_rt.WireModel):
     """**UNSTABLE**
 
@@ -10936,7 +10936,7 @@ PromptSuggestionsAudioCapabilities._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class PromptSuggestionsEmbeddedContextCapabilities(_rt.WireModel):
     """**UNSTABLE**
 
@@ -11000,7 +11000,7 @@ PromptSuggestionsEmbeddedContextCapabilities._SETTERS = _rt.slot_setters(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class ClientSessionCapabilities(_rt.WireModel):
     """**UNSTABLE**
 
