@@ -33,7 +33,7 @@ check: $(PY_STAMP) $(NODE_STAMP)
 	$(CODEGEN) generate --check
 
 test: $(PY_STAMP) $(NODE_STAMP)
-	$(PY) -m pytest -n 2 -q
+	$(PY) -m pytest -n 2 --dist loadgroup -q
 
 lint: $(PY_STAMP)
 	$(VENV)/bin/ruff check generator tests bench

@@ -10,6 +10,7 @@ import os
 from pathlib import Path
 
 import pytest
+from acp_codegen.docs.prettier import locate_prettier, use_prettier
 
 REPO = Path(__file__).resolve().parent.parent
 SHARED = REPO.parent / "shared"
@@ -17,6 +18,13 @@ UPSTREAM = SHARED / "upstream"
 ACP = UPSTREAM / "acp"
 JSON_SCHEMA_TEST_SUITE = UPSTREAM / "json-schema-test-suite" / "draft2020-12"
 RFD = SHARED / "spec" / "prompt-suggestions-rfd.md"
+
+
+@pytest.fixture(autouse=True, scope="session")
+def repository_prettier() -> None:
+    """In-process runs format docs with this checkout's pinned prettier, as a command run in
+    the checkout finds it, whatever working directory a test moves to."""
+    use_prettier(locate_prettier(start=REPO))
 
 
 def require_shared(path: Path) -> Path:

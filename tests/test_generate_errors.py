@@ -149,7 +149,7 @@ def test_check_names_each_stale_file_and_writes_nothing(
     err = capsys.readouterr().err
     assert f"{models}: changed" in err
     assert "stray.txt: extra" in err
-    assert "make generate" in err
+    assert "acp-codegen generate" in err
     assert read_tree(out) == before
 
 

@@ -6,19 +6,38 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
+from importlib import metadata
 from pathlib import Path
 
 from acp_codegen import validate as validate_command
 from acp_codegen.behaviour import check_transcript
+from acp_codegen.config import (
+    DEFAULT_PACKAGE,
+    OUTPUTS,
+    TARGETS,
+    Target,
+    check_package,
+    find_pyproject,
+    load_config,
+    parse_outputs,
+)
 from acp_codegen.diff import diff_schemas, exit_status, render_json, render_text
+from acp_codegen.docs.prettier import locate_prettier, use_prettier
 from acp_codegen.errors import GenerationError, UsageError
-from acp_codegen.load import VERSIONS, flavour_of_base
+from acp_codegen.load import VERSIONS
 from acp_codegen.load.document import load_document
-from acp_codegen.packages import GENERATED
-from acp_codegen.pipeline import generate_from_base, generate_repository
+from acp_codegen.pipeline import generate_target
 from acp_codegen.write import stale_files, write_tree
 
-ACCEPT_COMMAND = "make generate"
+ACCEPT_COMMAND = "acp-codegen generate"
+
+
+def version() -> str:
+    """The installed distribution's version."""
+    try:
+        return metadata.version("acp-codegen")
+    except metadata.PackageNotFoundError:  # run from a tree that was never installed
+        return "unknown"
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -28,13 +47,16 @@ def build_parser() -> argparse.ArgumentParser:
     )
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
+    parser.add_argument("--version", action="version", version=f"%(prog)s {version()}")
     generate = commands.add_parser(
         "generate",
-        help="regenerate generated/ from schema/, or everything for an upstream schema (--base)",
+        help="generate the targets of pyproject.toml, or everything for an upstream schema",
         description=(
-            "Without --base: regenerate all of generated/ from schema/. With --base: merge our "
-            "additions into an upstream ACP schema file and write DIR/schema.json, "
-            "DIR/python/NAME/ and DIR/docs/ for the whole merged protocol."
+            "Without options: generate each [[tool.acp-codegen.targets]] table of the nearest "
+            "pyproject.toml (in the working directory or above). With --base: merge our "
+            "additions into an upstream ACP schema file and write the --outputs asked for into "
+            "DIR (schema.json, python/NAME/, pydantic/NAME.py, docs/). With --out alone: the "
+            "reference tree of both protocol versions from this tool's own schemas."
         ),
     )
     generate.add_argument(
@@ -53,9 +75,20 @@ def build_parser() -> argparse.ArgumentParser:
     generate.add_argument("--out", type=Path, metavar="DIR", help="output directory")
     generate.add_argument(
         "--package",
-        default="acp_schema",
         metavar="NAME",
-        help="Python package name for --base output (default: acp_schema)",
+        help=f"Python package name for --base output (default: {DEFAULT_PACKAGE})",
+    )
+    generate.add_argument(
+        "--outputs",
+        metavar="LIST",
+        help=f"comma list of {','.join(OUTPUTS)} for --base (default: all); only docs need node",
+    )
+    generate.add_argument(
+        "--prettier",
+        type=Path,
+        metavar="DIR",
+        help="the prettier 3.9.6 package folder the docs use (default: the 'prettier' key of "
+        "[tool.acp-codegen], else node_modules/prettier here or above)",
     )
 
     validate = commands.add_parser(
@@ -110,33 +143,68 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def run_generate(args: argparse.Namespace) -> int:
+def command_line_target(args: argparse.Namespace) -> Target:
+    """The target that ``--base`` (or ``--out`` alone) describes."""
     if args.base is None:
-        for option in ("protocol", "flavour"):
+        for option in ("protocol", "flavour", "package", "outputs"):
             if getattr(args, option) is not None:
                 raise UsageError(f"--{option} needs --base")
-        target = args.out or GENERATED
-        tree = generate_repository()
-    else:
-        if args.protocol is None:
-            raise UsageError("--base needs --protocol v1|v2")
-        if args.out is None:
-            raise UsageError("--base needs --out DIR")
-        if not args.package.isidentifier():
-            raise UsageError(f"--package {args.package!r} is not a Python identifier")
-        flavour = args.flavour or flavour_of_base(args.base)
-        target = args.out
-        tree = generate_from_base(args.protocol, args.base, flavour, args.package)
+        return Target(out=args.out)
+    if args.protocol is None:
+        raise UsageError("--base needs --protocol v1|v2")
+    if args.out is None:
+        raise UsageError("--base needs --out DIR")
+    return Target(
+        out=args.out,
+        protocol=args.protocol,
+        base=args.base,
+        package=check_package(args.package or DEFAULT_PACKAGE, "--package"),
+        outputs=parse_outputs(args.outputs, "--outputs") if args.outputs else frozenset(OUTPUTS),
+        flavour=args.flavour,
+    )
+
+
+def configured_targets(args: argparse.Namespace) -> tuple[tuple[Target, ...], Path | None]:
+    """The targets to generate, and the prettier folder configured for them."""
+    if args.base is not None or args.out is not None:
+        return (command_line_target(args),), args.prettier
+    for option in ("protocol", "flavour", "package", "outputs"):
+        if getattr(args, option) is not None:
+            raise UsageError(f"--{option} needs --base")
+    pyproject = find_pyproject(Path.cwd())
+    config = load_config(pyproject) if pyproject is not None else None
+    if config is None or not config.targets:
+        where = str(pyproject) if pyproject is not None else "no pyproject.toml here or above"
+        raise UsageError(
+            f"nothing to generate: no {TARGETS} table ({where}); add one (see the README), or "
+            "name an upstream schema with --protocol, --base and --out"
+        )
+    return config.targets, args.prettier or config.prettier
+
+
+def run_generate(args: argparse.Namespace) -> int:
+    targets, prettier = configured_targets(args)
+    if prettier is not None and any(target.needs_prettier for target in targets):
+        use_prettier(locate_prettier(prettier))
+    # Otherwise the docs look for node_modules/prettier from the working directory on first
+    # use, so a run that asks for no docs never looks for Node at all.
+    # Every tree is made before anything is written, so a failing target writes nothing.
+    trees = [(target, generate_target(target)) for target in targets]
     if args.check:
-        stale = stale_files(target, tree)
+        stale = [
+            (target.out / path, state)
+            for target, tree in trees
+            for path, state in stale_files(target.out, tree)
+        ]
         for path, state in stale:
-            print(f"{target / path}: {state}", file=sys.stderr)
+            print(f"{path}: {state}", file=sys.stderr)
         if stale:
             print(f"{len(stale)} file(s) out of date; run `{ACCEPT_COMMAND}`", file=sys.stderr)
             return 1
         return 0
-    write_tree(target, tree)
-    print(f"wrote {len(tree)} files to {target}")
+    for target, tree in trees:
+        write_tree(target.out, tree)
+        print(f"wrote {len(tree)} files to {target.out}")
     return 0
 
 

@@ -1,6 +1,7 @@
 """Import a generated version package by folder, under a private module name.
 
-The CLI runs the code SDKs vendor: the committed ``generated/python`` package, or one generated
+The CLI runs the code SDKs vendor: the reference package (``generated/python``, which ships
+inside this package as ``acp_codegen/reference``, a link in the repository), or one generated
 for ``--base`` into a temporary folder. A private name (derived from the folder) keeps it apart
 from any installed copy of the package.
 """
@@ -17,15 +18,15 @@ from pathlib import Path
 from types import ModuleType
 
 from acp_codegen.errors import UsageError
-from acp_codegen.load import SCHEMA_DIR, LoadedProtocol
+from acp_codegen.load import LoadedProtocol
 
-# Where `acp-codegen generate` writes, and the name of the package it writes there.
-GENERATED = SCHEMA_DIR.resolve().parent / "generated"
+# The name of the reference package, and where the tool finds its own copy of it.
 PACKAGE = "acp_prompt_suggestions"
+REFERENCE = Path(__file__).resolve().parent / "reference"
 
 
 def committed_package_dir(version: str) -> Path:
-    return GENERATED / "python" / PACKAGE / version
+    return REFERENCE / version
 
 
 def load_package(folder: Path, module: str | None = None) -> ModuleType:

@@ -8,7 +8,6 @@ it was.
 from __future__ import annotations
 
 import ast
-import json
 import re
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
@@ -19,10 +18,17 @@ from jsonschema import Draft202012Validator
 
 from acp_codegen.behaviour import MODULE_SUMMARIES as BEHAVIOUR_SUMMARIES
 from acp_codegen.behaviour import render_behaviour_modules, render_vectors
+from acp_codegen.config import OUTPUTS, Target
 from acp_codegen.docs import render_definition_sections, render_fragments
-from acp_codegen.docs.prettier import format_documents
-from acp_codegen.format import format_python
-from acp_codegen.load import SCHEMA_DIR, VERSIONS, LoadedProtocol, Source, load_protocol
+from acp_codegen.format import format_json, format_python
+from acp_codegen.load import (
+    SCHEMA_DIR,
+    VERSIONS,
+    LoadedProtocol,
+    Source,
+    flavour_of_base,
+    load_protocol,
+)
 from acp_codegen.model.build import build_model
 from acp_codegen.model.types import Model
 from acp_codegen.packages import PACKAGE
@@ -37,11 +43,10 @@ Tree = dict[str, bytes]
 
 
 def schema_files(documents: dict[str, dict[str, Any]]) -> Tree:
-    """Merged schemas (file name -> document) in upstream's file format: JSON as prettier
-    prints it, UTF-8. Upstream formats its schema files with the same pinned prettier, so a
-    base without our additions comes out byte for byte as it went in."""
-    raw = {name: json.dumps(doc, indent=2, ensure_ascii=False) for name, doc in documents.items()}
-    return {name: text.encode() for name, text in format_documents(raw).items()}
+    """Merged schemas (file name -> document) in upstream's file format: JSON as the pinned
+    prettier upstream formats its schema files with prints it, UTF-8 (:func:`format_json`), so
+    a base without our additions comes out byte for byte as it went in."""
+    return {name: format_json(doc).encode() for name, doc in documents.items()}
 
 
 MODULE_SUMMARIES = {
@@ -134,27 +139,53 @@ def generate_repository(schema_dir: Path = SCHEMA_DIR) -> Tree:
     return tree
 
 
-def generate_from_base(version: str, base: Path, flavour: str, package: str) -> Tree:
-    """``--base``: our additions merged into an upstream file, and everything for it."""
+def generate_from_base(
+    version: str,
+    base: Path,
+    flavour: str,
+    package: str,
+    outputs: frozenset[str] = frozenset(OUTPUTS),
+) -> Tree:
+    """``--base``: our additions merged into an upstream file, and the ``outputs`` asked for:
+    ``schema.json``, the package ``python/<package>/``, the pydantic module
+    ``pydantic/<package>.py`` and ``docs/<Name>.mdx``. Only the docs start node."""
     loaded = load_protocol(version, flavour, base=base)
     tree: Tree = {}
-    # The docs and the schema file spend most of their time in prettier processes: run them in
-    # threads (which wait on those processes) while this one builds the Python package.
-    with ThreadPoolExecutor(max_workers=2) as pool:
-        schema = pool.submit(schema_files, {"schema.json": loaded.document})
-        docs = pool.submit(
-            render_definition_sections,
-            loaded.document,
-            version=version,
-            flavour=flavour,
-            label=loaded.label,
+    if "schema" in outputs:
+        tree.update(schema_files({"schema.json": loaded.document}))
+    model = build_model(loaded.document, loaded.label) if outputs & {"python", "pydantic"} else None
+    # The docs spend most of their time in a prettier process: render them in a thread (which
+    # waits on that process) while this one builds the Python outputs.
+    with ThreadPoolExecutor(max_workers=1) as pool:
+        docs = (
+            pool.submit(
+                render_definition_sections,
+                loaded.document,
+                version=version,
+                flavour=flavour,
+                label=loaded.label,
+            )
+            if "docs" in outputs
+            else None
         )
-        tree.update(python_package(loaded, f"python/{package}"))
-        sections = docs.result()
-        tree.update(schema.result())
+        if model is not None and "python" in outputs:
+            tree.update(python_package(loaded, f"python/{package}", model))
+        if model is not None and "pydantic" in outputs:
+            module = f"{package}.py"
+            source = render_pydantic(loaded, model)[f"{version}.py"]
+            tree[f"pydantic/{module}"] = format_python({module: source})[module].encode()
+        sections = docs.result() if docs is not None else {}
     for name, text in sections.items():
         tree[f"docs/{name}.mdx"] = text.encode()
     return tree
+
+
+def generate_target(target: Target) -> Tree:
+    """Everything one configured target owns, keyed by path relative to its ``out``."""
+    if target.base is None or target.protocol is None:
+        return generate_repository()
+    flavour = target.flavour or flavour_of_base(target.base)
+    return generate_from_base(target.protocol, target.base, flavour, target.package, target.outputs)
 
 
 def example_validator(document: dict[str, Any]) -> Callable[[str, Any], list[str]]:

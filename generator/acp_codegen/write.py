@@ -6,6 +6,11 @@ offers it. Elsewhere the target is renamed aside and the new tree renamed in; a 
 killed between the two renames leaves the old tree under ``.<name>.old``, which the next run
 restores before it does anything else. Either way an interrupted run never leaves a mix of old
 and new files in the target.
+
+Runs started at once on the same target (two terminals, an editor's save hook and a pre-commit
+run) take turns: each holds an exclusive lock on the target's parent folder while it writes or
+compares, and a later run says that it waits and then goes on, so neither sees the other's
+half-swapped tree.
 """
 
 from __future__ import annotations
@@ -14,9 +19,16 @@ import ctypes
 import ctypes.util
 import os
 import shutil
+import sys
 import tempfile
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
 from pathlib import Path
+
+try:
+    import fcntl
+except ImportError:  # pragma: no cover - Windows: no advisory locks, runs are not serialised
+    fcntl = None  # type: ignore[assignment]
 
 from acp_codegen.errors import GenerationError
 
@@ -65,12 +77,40 @@ def check_relative(relative: str) -> None:
         )
 
 
+@contextmanager
+def locked(target: Path) -> Iterator[None]:
+    """Hold the lock that serialises runs on ``target`` (a lock on its existing parent)."""
+    folder = target.resolve().parent
+    while not folder.is_dir():
+        folder = folder.parent
+    descriptor = os.open(folder, os.O_RDONLY)
+    try:
+        if fcntl is not None:
+            try:
+                fcntl.flock(descriptor, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except BlockingIOError:
+                print(
+                    f"acp-codegen: another run is writing {target}; waiting for it to finish",
+                    file=sys.stderr,
+                    flush=True,
+                )
+                fcntl.flock(descriptor, fcntl.LOCK_EX)
+        yield
+    finally:
+        os.close(descriptor)  # releases the lock
+
+
 def write_tree(target: Path, files: Mapping[str, bytes]) -> None:
     """Replace the directory ``target`` with exactly ``files`` (relative path -> bytes)."""
     for relative in files:
         check_relative(relative)
     target = target.resolve()
-    target.parent.mkdir(parents=True, exist_ok=True)
+    with locked(target):
+        target.parent.mkdir(parents=True, exist_ok=True)
+        _replace(target, files)
+
+
+def _replace(target: Path, files: Mapping[str, bytes]) -> None:
     recover(target)
     staging = Path(tempfile.mkdtemp(prefix=f".{target.name}.new-", dir=target.parent))
     try:
@@ -106,7 +146,8 @@ def read_tree(root: Path) -> dict[str, bytes]:
 
 def stale_files(root: Path, files: Mapping[str, bytes]) -> list[tuple[str, str]]:
     """(path, "missing" | "changed" | "extra") for every difference between disk and ``files``."""
-    on_disk = read_tree(root)
+    with locked(root):
+        on_disk = read_tree(root)
     out = []
     for relative in sorted(set(on_disk) | set(files)):
         if relative not in on_disk:

@@ -1,7 +1,10 @@
 """The formatter stage: upstream's pages are their raw rendering formatted by prettier.
 
-The pinned prettier (``node_modules/prettier``, default options, MDX parser) formats every
-document of one call in a single node process, through ``prettier_format.mjs``.
+The pinned prettier (3.9.6, default options, MDX parser) formats every document of one call in
+a single node process, through ``prettier_format.mjs``. Prettier is the user's, not ours: a
+package directory named by configuration (``--prettier`` or ``prettier`` in
+``[tool.acp-codegen]``), else ``node_modules/prettier`` in the working directory or above it,
+as Node itself would find it. Only the docs need it; nothing starts node otherwise.
 """
 
 from __future__ import annotations
@@ -10,25 +13,89 @@ import json
 import shutil
 import subprocess
 from collections.abc import Mapping
+from dataclasses import dataclass
 from pathlib import Path
 
-from acp_codegen.errors import GenerationError
+from acp_codegen.errors import GenerationError, UsageError
 
 FORMAT_SCRIPT = Path(__file__).with_name("prettier_format.mjs")
+PRETTIER_VERSION = "3.9.6"
+INSTALL_HINT = (
+    f"install it with `npm install --save-dev --save-exact prettier@{PRETTIER_VERSION}`, name "
+    "its folder with --prettier DIR or `prettier` in [tool.acp-codegen], or leave the docs "
+    "out (--outputs schema,python,pydantic)"
+)
 
 
-def node_executable() -> str:
+@dataclass(frozen=True)
+class Prettier:
+    """A node executable and the prettier package directory it runs."""
+
+    node: str
+    package: Path
+
+
+def _version(package: Path) -> str | None:
+    try:
+        manifest = json.loads((package / "package.json").read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    version = manifest.get("version") if isinstance(manifest, dict) else None
+    return version if isinstance(version, str) else None
+
+
+def locate_prettier(configured: Path | None = None, start: Path | None = None) -> Prettier:
+    """Node and prettier for the docs, or a :class:`UsageError` that says what to install.
+
+    ``configured`` is a prettier package directory (or a ``node_modules`` holding one); without
+    it, ``node_modules/prettier`` is looked up from ``start`` (the working directory) upwards.
+    """
+    if configured is not None:
+        candidates = [configured, configured / "prettier"]
+        where = str(configured)
+    else:
+        here = (start or Path.cwd()).resolve()
+        candidates = [folder / "node_modules" / "prettier" for folder in (here, *here.parents)]
+        where = f"node_modules/prettier in {here} or above"
+    package = next((c for c in candidates if (c / "package.json").is_file()), None)
+    if package is None:
+        raise UsageError(
+            f"the docs need prettier {PRETTIER_VERSION}: not found ({where}); " + INSTALL_HINT
+        )
+    version = _version(package)
+    if version != PRETTIER_VERSION:
+        raise UsageError(
+            f"the docs need prettier {PRETTIER_VERSION} (its output is pinned), but {package} "
+            f"is {version or 'unreadable'}; " + INSTALL_HINT
+        )
     node = shutil.which("node")
     if node is None:
-        raise GenerationError.single("node", "", "node is not on PATH; the MDX docs need it")
-    return node
+        raise UsageError(
+            f"the docs need Node.js to run prettier ({package}), and node is not on PATH"
+        )
+    return Prettier(node, package.resolve())
+
+
+_current: list[Prettier] = []
+
+
+def use_prettier(prettier: Prettier) -> None:
+    """The prettier every later :func:`format_documents` call runs (one per run of the tool)."""
+    _current[:] = [prettier]
+
+
+def current_prettier() -> Prettier:
+    if not _current:
+        use_prettier(locate_prettier())
+    return _current[0]
 
 
 def format_documents(documents: Mapping[str, str]) -> dict[str, str]:
     """Each document formatted as upstream formats its files, keyed as given: names ending in
     ``.json`` are JSON (upstream's schema files), all others MDX (its pages)."""
+    prettier = current_prettier()
     result = subprocess.run(
-        [node_executable(), str(FORMAT_SCRIPT)],
+        [prettier.node, str(FORMAT_SCRIPT), str(prettier.package)],
         input=json.dumps(dict(documents)).encode("utf-8"),
         capture_output=True,
         check=False,

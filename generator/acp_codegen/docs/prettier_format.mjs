@@ -1,8 +1,12 @@
 // Formats MDX documents (and JSON documents, named "*.json") with the pinned prettier and its
 // default options (the parser is chosen from the file name, as it is for upstream's pages and
 // schema files), all in one process.
-// stdin: a JSON object {name: mdxText}; stdout: a JSON object {name: formattedText}.
-import { format } from "prettier";
+// argv[2]: the prettier package directory; stdin: a JSON object {name: mdxText};
+// stdout: a JSON object {name: formattedText}.
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+
+const { format } = await import(pathToFileURL(join(process.argv[2], "index.mjs")).href);
 
 const chunks = [];
 for await (const chunk of process.stdin) {

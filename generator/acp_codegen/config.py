@@ -1,0 +1,197 @@
+"""Project configuration: what ``acp-codegen generate`` makes, read from ``pyproject.toml``.
+
+An SDK repository declares its targets in its own ``pyproject.toml``, found in the working
+directory or the nearest folder above it (as black and ruff find theirs)::
+
+    [tool.acp-codegen]
+    prettier = "node_modules/prettier"   # optional: the prettier package the docs use
+
+    [[tool.acp-codegen.targets]]
+    protocol = "v1"                       # "v1" or "v2"
+    base = "schema/schema.unstable.json"  # an upstream schema file
+    out = "src/acp_schema_gen"            # the folder the target owns, replaced as a whole
+    package = "acp_schema"                # the Python package's name (default acp_schema)
+    outputs = ["schema", "python"]        # any of schema, python, pydantic, docs (default all)
+    flavour = "unstable"                  # default: from the base file's name
+
+A target without ``base`` (and so without ``protocol``, ``package``, ``outputs`` or
+``flavour``) is the reference tree made from this tool's own canonical schemas, both protocol
+versions: what this repository commits under ``generated/``. Paths are relative to the
+``pyproject.toml`` that names them. Every problem names the file, the table and the key.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from acp_codegen.errors import UsageError
+from acp_codegen.load import FLAVOURS, VERSIONS
+
+if sys.version_info >= (3, 11):
+    import tomllib
+else:  # pragma: no cover - exercised on Python 3.10 only
+    import tomli as tomllib
+
+OUTPUTS = ("schema", "python", "pydantic", "docs")
+DEFAULT_PACKAGE = "acp_schema"
+TABLE = "tool.acp-codegen"
+TARGETS = f"[[{TABLE}.targets]]"
+TARGET_KEYS = frozenset({"protocol", "base", "out", "package", "outputs", "flavour"})
+TOOL_KEYS = frozenset({"prettier", "targets"})
+
+
+@dataclass(frozen=True)
+class Target:
+    """One output folder and what goes into it."""
+
+    out: Path
+    protocol: str | None = None  # None: the reference tree, both versions, our schemas
+    base: Path | None = None
+    package: str = DEFAULT_PACKAGE
+    outputs: frozenset[str] = field(default_factory=lambda: frozenset(OUTPUTS))
+    flavour: str | None = None
+    where: str = "the command line"
+
+    @property
+    def needs_prettier(self) -> bool:
+        return self.base is None or "docs" in self.outputs
+
+
+@dataclass(frozen=True)
+class Config:
+    """The ``[tool.acp-codegen]`` table of one ``pyproject.toml``."""
+
+    path: Path
+    prettier: Path | None
+    targets: tuple[Target, ...]
+
+
+def parse_outputs(value: object, where: str) -> frozenset[str]:
+    """``outputs``: a non-empty list (or, from the command line, a comma list) of kinds."""
+    items = value.split(",") if isinstance(value, str) else value
+    if not isinstance(items, list) or not items or not all(isinstance(i, str) for i in items):
+        raise UsageError(f"{where}: expected a non-empty list of {', '.join(OUTPUTS)}")
+    unknown = sorted({i.strip() for i in items} - set(OUTPUTS))
+    if unknown:
+        raise UsageError(
+            f"{where}: unknown output {', '.join(map(repr, unknown))}; "
+            f"expected any of {', '.join(OUTPUTS)}"
+        )
+    return frozenset(i.strip() for i in items)
+
+
+def check_package(name: str, where: str) -> str:
+    if not name.isidentifier():
+        raise UsageError(f"{where}: {name!r} is not a Python identifier")
+    return name
+
+
+def find_pyproject(start: Path) -> Path | None:
+    """The nearest ``pyproject.toml`` at or above ``start``."""
+    here = start.resolve()
+    for folder in (here, *here.parents):
+        candidate = folder / "pyproject.toml"
+        if candidate.is_file():
+            return candidate
+    return None
+
+
+def _string(table: Mapping[str, Any], key: str, where: str) -> str | None:
+    value = table.get(key)
+    if value is not None and not isinstance(value, str):
+        raise UsageError(f"{where}: key {key!r}: expected a string, got {type(value).__name__}")
+    return value
+
+
+def _choice(table: Mapping[str, Any], key: str, where: str, choices: tuple[str, ...]) -> str | None:
+    value = _string(table, key, where)
+    if value is not None and value not in choices:
+        expected = " or ".join(map(repr, choices))
+        raise UsageError(f"{where}: key {key!r}: expected {expected}, got {value!r}")
+    return value
+
+
+def _target(table: object, where: str, root: Path) -> Target:
+    if not isinstance(table, dict):
+        raise UsageError(f"{where}: expected a table")
+    unknown = sorted(set(table) - TARGET_KEYS)
+    if unknown:
+        raise UsageError(
+            f"{where}: unknown key {unknown[0]!r}; expected {', '.join(sorted(TARGET_KEYS))}"
+        )
+    out = _string(table, "out", where)
+    if out is None:
+        raise UsageError(f"{where}: key 'out' is required (the folder the target writes)")
+    protocol = _choice(table, "protocol", where, VERSIONS)
+    flavour = _choice(table, "flavour", where, FLAVOURS)
+    base = _string(table, "base", where)
+    package = _string(table, "package", where)
+    if base is None:
+        extra = [key for key in ("protocol", "package", "outputs", "flavour") if key in table]
+        if extra:
+            raise UsageError(
+                f"{where}: key {extra[0]!r} needs 'base' (a target without 'base' is the "
+                "reference tree of both protocol versions)"
+            )
+        return Target(out=root / out, where=where)
+    if protocol is None:
+        raise UsageError(f"{where}: key 'protocol' is required with 'base' (v1 or v2)")
+    outputs = (
+        parse_outputs(table["outputs"], f"{where}: key 'outputs'")
+        if "outputs" in table
+        else frozenset(OUTPUTS)
+    )
+    return Target(
+        out=root / out,
+        protocol=protocol,
+        base=root / base,
+        package=check_package(package or DEFAULT_PACKAGE, f"{where}: key 'package'"),
+        outputs=outputs,
+        flavour=flavour,
+        where=where,
+    )
+
+
+def load_config(path: Path) -> Config:
+    """The ``[tool.acp-codegen]`` table of ``path``; a :class:`UsageError` names what is wrong."""
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except OSError as error:
+        raise UsageError(f"{path}: cannot read: {error.strerror}") from None
+    except UnicodeDecodeError as error:
+        raise UsageError(f"{path}: not UTF-8 ({error.reason})") from None
+    except tomllib.TOMLDecodeError as error:
+        raise UsageError(f"{path}: not valid TOML: {error}") from None
+    tool = data.get("tool", {}).get("acp-codegen")
+    if tool is None:
+        return Config(path, None, ())
+    if not isinstance(tool, dict):
+        raise UsageError(f"{path}: [{TABLE}]: expected a table")
+    unknown = sorted(set(tool) - TOOL_KEYS)
+    if unknown:
+        raise UsageError(
+            f"{path}: [{TABLE}]: unknown key {unknown[0]!r}; expected "
+            f"{', '.join(sorted(TOOL_KEYS))}"
+        )
+    root = path.parent
+    prettier = _string(tool, "prettier", f"{path}: [{TABLE}]")
+    tables = tool.get("targets", [])
+    if not isinstance(tables, list):
+        raise UsageError(f"{path}: [{TABLE}]: key 'targets': expected {TARGETS} tables")
+    targets = tuple(
+        _target(table, f"{path}: {TARGETS} #{index}", root)
+        for index, table in enumerate(tables, start=1)
+    )
+    outs = [t.out.resolve() for t in targets]
+    for index, out in enumerate(outs):
+        for other in range(index):
+            if out == outs[other] or out in outs[other].parents or outs[other] in out.parents:
+                raise UsageError(
+                    f"{path}: {TARGETS} #{index + 1}: key 'out': {out} overlaps the 'out' of "
+                    f"#{other + 1}"
+                )
+    return Config(path, root / prettier if prettier else None, targets)
