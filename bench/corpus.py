@@ -2,8 +2,8 @@
 
 Per version, 200 ``session/update`` notifications carrying ``prompt_suggestions_update``, a
 quarter of them invalid (blank or empty prompts, missing or mistyped fields), beside
-jsonschema-rs (Rust) and jsonschema. The corpus is drawn from a fixed seed, so every run times the same
-messages; times are microseconds per message over the whole corpus (best of 5).
+jsonschema-rs (Rust) and jsonschema. The corpus is drawn from a fixed seed, so every run
+times the same messages; times are microseconds per message over the whole corpus (best of 5).
 """
 
 from __future__ import annotations
