@@ -64,14 +64,26 @@ def variants_name(union: UnionDef) -> str:
 
 
 def _inline(model: Model, expr: TypeExpr) -> TypeExpr | None:
-    """``expr`` with aliases followed, when it is checked inline (a scalar or a constant)."""
+    """``expr`` with aliases followed, when it is checked inline (a scalar, a constant, or an
+    enum that is open or has string values only)."""
     resolved = model.resolve(expr)
     if isinstance(resolved, Primitive) and resolved.kind != "json":
         return resolved
     if isinstance(resolved, Const):
         return resolved
+    if isinstance(resolved, Ref) and _inline_enum(model, resolved) is not None:
+        return resolved
     if isinstance(resolved, Nullable) and _inline(model, resolved.inner) is not None:
         return resolved
+    return None
+
+
+def _inline_enum(model: Model, ref: Ref) -> EnumDef | None:
+    definition = model.definitions[ref.name]
+    if not isinstance(definition, EnumDef):
+        return None
+    if definition.open or all(isinstance(m.value, str) for m in definition.members):
+        return definition
     return None
 
 
@@ -84,6 +96,17 @@ def check(model: Model, expr: TypeExpr, var: str, at: str) -> list[str]:
     inline = _inline(model, expr)
     if inline is None:
         return _call_lines(model, model.resolve(expr), var)
+    if isinstance(inline, Ref):
+        enum = _inline_enum(model, inline)
+        assert enum is not None
+        if enum.open:
+            return check(model, Primitive(enum.base), var, at)
+        values = [m.value for m in enum.members]
+        members = "{" + ", ".join(py_literal(v) for v in values) + "}"
+        return [
+            f"if not isinstance({var}, str) or {var} not in {members}:",
+            f"{INDENT}raise _rt.not_one_of({var}, {py_literal(values)}, {at})",
+        ]
     if isinstance(inline, Nullable):
         return [f"if {var} is not None:", *_indent(check(model, inline.inner, var, at))]
     if isinstance(inline, Const):

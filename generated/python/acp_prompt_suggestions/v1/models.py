@@ -213,7 +213,34 @@ class ToolCallUpdate(_rt.WireModel):
         v1 = data.get("kind", UNSET)
         if v1 is not None and v1 is not UNSET:
             try:
-                v1 = _parse_tool_kind(v1, tolerant)
+                if not isinstance(v1, str) or v1 not in {
+                    "read",
+                    "edit",
+                    "delete",
+                    "move",
+                    "search",
+                    "execute",
+                    "think",
+                    "fetch",
+                    "switch_mode",
+                    "other",
+                }:
+                    raise _rt.not_one_of(
+                        v1,
+                        [
+                            "read",
+                            "edit",
+                            "delete",
+                            "move",
+                            "search",
+                            "execute",
+                            "think",
+                            "fetch",
+                            "switch_mode",
+                            "other",
+                        ],
+                        "",
+                    )
             except WireError as error:
                 if not tolerant:
                     raise _rt.within(error, "/kind")
@@ -221,7 +248,15 @@ class ToolCallUpdate(_rt.WireModel):
         v2 = data.get("status", UNSET)
         if v2 is not None and v2 is not UNSET:
             try:
-                v2 = _parse_tool_call_status(v2, tolerant)
+                if not isinstance(v2, str) or v2 not in {
+                    "pending",
+                    "in_progress",
+                    "completed",
+                    "failed",
+                }:
+                    raise _rt.not_one_of(
+                        v2, ["pending", "in_progress", "completed", "failed"], ""
+                    )
             except WireError as error:
                 if not tolerant:
                     raise _rt.within(error, "/status")
@@ -4051,7 +4086,8 @@ class SelectSessionConfigOption(SessionConfigSelect):
         v6 = data.get("category", UNSET)
         if v6 is not None and v6 is not UNSET:
             try:
-                v6 = _parse_session_config_option_category(v6, tolerant)
+                if not isinstance(v6, str):
+                    raise _rt.mismatch("", v6)
             except WireError as error:
                 if not tolerant:
                     raise _rt.within(error, "/category")
@@ -4226,7 +4262,8 @@ class BooleanSessionConfigOption(SessionConfigBoolean):
         v5 = data.get("category", UNSET)
         if v5 is not None and v5 is not UNSET:
             try:
-                v5 = _parse_session_config_option_category(v5, tolerant)
+                if not isinstance(v5, str):
+                    raise _rt.mismatch("", v5)
             except WireError as error:
                 if not tolerant:
                     raise _rt.within(error, "/category")
@@ -4995,7 +5032,34 @@ class ToolCall(_rt.WireModel):
             v2 = None
         else:
             try:
-                v2 = _parse_tool_kind(v2, tolerant)
+                if not isinstance(v2, str) or v2 not in {
+                    "read",
+                    "edit",
+                    "delete",
+                    "move",
+                    "search",
+                    "execute",
+                    "think",
+                    "fetch",
+                    "switch_mode",
+                    "other",
+                }:
+                    raise _rt.not_one_of(
+                        v2,
+                        [
+                            "read",
+                            "edit",
+                            "delete",
+                            "move",
+                            "search",
+                            "execute",
+                            "think",
+                            "fetch",
+                            "switch_mode",
+                            "other",
+                        ],
+                        "",
+                    )
             except WireError as error:
                 if not tolerant:
                     raise _rt.within(error, "/kind")
@@ -5005,7 +5069,15 @@ class ToolCall(_rt.WireModel):
             v3 = None
         else:
             try:
-                v3 = _parse_tool_call_status(v3, tolerant)
+                if not isinstance(v3, str) or v3 not in {
+                    "pending",
+                    "in_progress",
+                    "completed",
+                    "failed",
+                }:
+                    raise _rt.not_one_of(
+                        v3, ["pending", "in_progress", "completed", "failed"], ""
+                    )
             except WireError as error:
                 if not tolerant:
                     raise _rt.within(error, "/status")
@@ -5173,7 +5245,34 @@ class ToolCallSessionUpdate(ToolCall):
             v3 = None
         else:
             try:
-                v3 = _parse_tool_kind(v3, tolerant)
+                if not isinstance(v3, str) or v3 not in {
+                    "read",
+                    "edit",
+                    "delete",
+                    "move",
+                    "search",
+                    "execute",
+                    "think",
+                    "fetch",
+                    "switch_mode",
+                    "other",
+                }:
+                    raise _rt.not_one_of(
+                        v3,
+                        [
+                            "read",
+                            "edit",
+                            "delete",
+                            "move",
+                            "search",
+                            "execute",
+                            "think",
+                            "fetch",
+                            "switch_mode",
+                            "other",
+                        ],
+                        "",
+                    )
             except WireError as error:
                 if not tolerant:
                     raise _rt.within(error, "/kind")
@@ -5183,7 +5282,15 @@ class ToolCallSessionUpdate(ToolCall):
             v4 = None
         else:
             try:
-                v4 = _parse_tool_call_status(v4, tolerant)
+                if not isinstance(v4, str) or v4 not in {
+                    "pending",
+                    "in_progress",
+                    "completed",
+                    "failed",
+                }:
+                    raise _rt.not_one_of(
+                        v4, ["pending", "in_progress", "completed", "failed"], ""
+                    )
             except WireError as error:
                 if not tolerant:
                     raise _rt.within(error, "/status")
@@ -5347,7 +5454,34 @@ class ToolCallUpdateSessionUpdate(ToolCallUpdate):
         v2 = data.get("kind", UNSET)
         if v2 is not None and v2 is not UNSET:
             try:
-                v2 = _parse_tool_kind(v2, tolerant)
+                if not isinstance(v2, str) or v2 not in {
+                    "read",
+                    "edit",
+                    "delete",
+                    "move",
+                    "search",
+                    "execute",
+                    "think",
+                    "fetch",
+                    "switch_mode",
+                    "other",
+                }:
+                    raise _rt.not_one_of(
+                        v2,
+                        [
+                            "read",
+                            "edit",
+                            "delete",
+                            "move",
+                            "search",
+                            "execute",
+                            "think",
+                            "fetch",
+                            "switch_mode",
+                            "other",
+                        ],
+                        "",
+                    )
             except WireError as error:
                 if not tolerant:
                     raise _rt.within(error, "/kind")
@@ -5355,7 +5489,15 @@ class ToolCallUpdateSessionUpdate(ToolCallUpdate):
         v3 = data.get("status", UNSET)
         if v3 is not None and v3 is not UNSET:
             try:
-                v3 = _parse_tool_call_status(v3, tolerant)
+                if not isinstance(v3, str) or v3 not in {
+                    "pending",
+                    "in_progress",
+                    "completed",
+                    "failed",
+                }:
+                    raise _rt.not_one_of(
+                        v3, ["pending", "in_progress", "completed", "failed"], ""
+                    )
             except WireError as error:
                 if not tolerant:
                     raise _rt.within(error, "/status")
@@ -6609,17 +6751,13 @@ class PlanEntry(_rt.WireModel):
         v1 = data.get("priority", _MISSING)
         if v1 is _MISSING:
             raise _rt.missing("priority")
-        try:
-            v1 = _parse_plan_entry_priority(v1, tolerant)
-        except WireError as error:
-            raise _rt.within(error, "/priority")
+        if not isinstance(v1, str) or v1 not in {"high", "medium", "low"}:
+            raise _rt.not_one_of(v1, ["high", "medium", "low"], "/priority")
         v2 = data.get("status", _MISSING)
         if v2 is _MISSING:
             raise _rt.missing("status")
-        try:
-            v2 = _parse_plan_entry_status(v2, tolerant)
-        except WireError as error:
-            raise _rt.within(error, "/status")
+        if not isinstance(v2, str) or v2 not in {"pending", "in_progress", "completed"}:
+            raise _rt.not_one_of(v2, ["pending", "in_progress", "completed"], "/status")
         v3 = data.get("_meta", UNSET)
         if v3 is not None and v3 is not UNSET:
             try:

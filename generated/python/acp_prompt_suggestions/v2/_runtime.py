@@ -123,8 +123,8 @@ def not_const(path: str, expected: JSONValue, value: object) -> WireError:
     return WireError(path, f"expected {expected!r}, got {value!r}")
 
 
-def not_one_of(value: object, values: Sequence[JSONValue]) -> WireError:
-    return WireError("", f"expected one of {list(values)!r}, got {value!r}")
+def not_one_of(value: object, values: Sequence[JSONValue], path: str = "") -> WireError:
+    return WireError(path, f"expected one of {list(values)!r}, got {value!r}")
 
 
 def unexpected(rest: Mapping[str, object]) -> WireError:

@@ -280,7 +280,8 @@ class ToolCallUpdate(_rt.WireModel):
         v2 = data.get("kind", UNSET)
         if v2 is not None and v2 is not UNSET:
             try:
-                v2 = _parse_tool_kind(v2, tolerant)
+                if not isinstance(v2, str):
+                    raise _rt.mismatch("", v2)
             except WireError as error:
                 if not tolerant:
                     raise _rt.within(error, "/kind")
@@ -288,7 +289,8 @@ class ToolCallUpdate(_rt.WireModel):
         v3 = data.get("status", UNSET)
         if v3 is not None and v3 is not UNSET:
             try:
-                v3 = _parse_tool_call_status(v3, tolerant)
+                if not isinstance(v3, str):
+                    raise _rt.mismatch("", v3)
             except WireError as error:
                 if not tolerant:
                     raise _rt.within(error, "/status")
@@ -2300,7 +2302,8 @@ class Icon(_rt.WireModel):
         v3 = data.get("theme", UNSET)
         if v3 is not None and v3 is not UNSET:
             try:
-                v3 = _parse_icon_theme(v3, tolerant)
+                if not isinstance(v3, str):
+                    raise _rt.mismatch("", v3)
             except WireError as error:
                 if not tolerant:
                     raise _rt.within(error, "/theme")
@@ -2623,7 +2626,8 @@ class AddDiffChange(DiffPathChange):
         v2 = data.get("fileType", UNSET)
         if v2 is not None and v2 is not UNSET:
             try:
-                v2 = _parse_diff_file_type(v2, tolerant)
+                if not isinstance(v2, str):
+                    raise _rt.mismatch("", v2)
             except WireError as error:
                 if not tolerant:
                     raise _rt.within(error, "/fileType")
@@ -2727,7 +2731,8 @@ class DeleteDiffChange(DiffPathChange):
         v2 = data.get("fileType", UNSET)
         if v2 is not None and v2 is not UNSET:
             try:
-                v2 = _parse_diff_file_type(v2, tolerant)
+                if not isinstance(v2, str):
+                    raise _rt.mismatch("", v2)
             except WireError as error:
                 if not tolerant:
                     raise _rt.within(error, "/fileType")
@@ -2831,7 +2836,8 @@ class ModifyDiffChange(DiffPathChange):
         v2 = data.get("fileType", UNSET)
         if v2 is not None and v2 is not UNSET:
             try:
-                v2 = _parse_diff_file_type(v2, tolerant)
+                if not isinstance(v2, str):
+                    raise _rt.mismatch("", v2)
             except WireError as error:
                 if not tolerant:
                     raise _rt.within(error, "/fileType")
@@ -2992,7 +2998,8 @@ class MoveDiffChange(DiffPathPairChange):
         v3 = data.get("fileType", UNSET)
         if v3 is not None and v3 is not UNSET:
             try:
-                v3 = _parse_diff_file_type(v3, tolerant)
+                if not isinstance(v3, str):
+                    raise _rt.mismatch("", v3)
             except WireError as error:
                 if not tolerant:
                     raise _rt.within(error, "/fileType")
@@ -3114,7 +3121,8 @@ class CopyDiffChange(DiffPathPairChange):
         v3 = data.get("fileType", UNSET)
         if v3 is not None and v3 is not UNSET:
             try:
-                v3 = _parse_diff_file_type(v3, tolerant)
+                if not isinstance(v3, str):
+                    raise _rt.mismatch("", v3)
             except WireError as error:
                 if not tolerant:
                     raise _rt.within(error, "/fileType")
@@ -3235,7 +3243,8 @@ class OtherDiffChange(_rt.WireModel):
         v1 = data.get("fileType", UNSET)
         if v1 is not None and v1 is not UNSET:
             try:
-                v1 = _parse_diff_file_type(v1, tolerant)
+                if not isinstance(v1, str):
+                    raise _rt.mismatch("", v1)
             except WireError as error:
                 if not tolerant:
                     raise _rt.within(error, "/fileType")
@@ -3347,10 +3356,8 @@ class DiffPatch(_rt.WireModel):
         v0 = data.get("format", _MISSING)
         if v0 is _MISSING:
             raise _rt.missing("format")
-        try:
-            v0 = _parse_diff_patch_format(v0, tolerant)
-        except WireError as error:
-            raise _rt.within(error, "/format")
+        if not isinstance(v0, str):
+            raise _rt.mismatch("/format", v0)
         v1 = data.get("text", _MISSING)
         if v1 is _MISSING:
             raise _rt.missing("text")
@@ -5410,7 +5417,8 @@ class SelectSessionConfigOption(SessionConfigSelect):
         v6 = data.get("category", UNSET)
         if v6 is not None and v6 is not UNSET:
             try:
-                v6 = _parse_session_config_option_category(v6, tolerant)
+                if not isinstance(v6, str):
+                    raise _rt.mismatch("", v6)
             except WireError as error:
                 if not tolerant:
                     raise _rt.within(error, "/category")
@@ -5585,7 +5593,8 @@ class BooleanSessionConfigOption(SessionConfigBoolean):
         v5 = data.get("category", UNSET)
         if v5 is not None and v5 is not UNSET:
             try:
-                v5 = _parse_session_config_option_category(v5, tolerant)
+                if not isinstance(v5, str):
+                    raise _rt.mismatch("", v5)
             except WireError as error:
                 if not tolerant:
                     raise _rt.within(error, "/category")
@@ -5719,7 +5728,8 @@ class OtherSessionConfigOption(_rt.WireModel):
         v4 = data.get("category", UNSET)
         if v4 is not None and v4 is not UNSET:
             try:
-                v4 = _parse_session_config_option_category(v4, tolerant)
+                if not isinstance(v4, str):
+                    raise _rt.mismatch("", v4)
             except WireError as error:
                 if not tolerant:
                     raise _rt.within(error, "/category")
@@ -7127,7 +7137,8 @@ class ToolCallUpdateSessionUpdate(ToolCallUpdate):
         v3 = data.get("kind", UNSET)
         if v3 is not None and v3 is not UNSET:
             try:
-                v3 = _parse_tool_kind(v3, tolerant)
+                if not isinstance(v3, str):
+                    raise _rt.mismatch("", v3)
             except WireError as error:
                 if not tolerant:
                     raise _rt.within(error, "/kind")
@@ -7135,7 +7146,8 @@ class ToolCallUpdateSessionUpdate(ToolCallUpdate):
         v4 = data.get("status", UNSET)
         if v4 is not None and v4 is not UNSET:
             try:
-                v4 = _parse_tool_call_status(v4, tolerant)
+                if not isinstance(v4, str):
+                    raise _rt.mismatch("", v4)
             except WireError as error:
                 if not tolerant:
                     raise _rt.within(error, "/status")
@@ -8774,7 +8786,8 @@ class IdleStateUpdate(_rt.WireModel):
         v0 = data.get("stopReason", UNSET)
         if v0 is not None and v0 is not UNSET:
             try:
-                v0 = _parse_stop_reason(v0, tolerant)
+                if not isinstance(v0, str):
+                    raise _rt.mismatch("", v0)
             except WireError as error:
                 if not tolerant:
                     raise _rt.within(error, "/stopReason")
@@ -8950,7 +8963,8 @@ class IdleStateUpdateVariant(IdleStateUpdate):
         v1 = data.get("stopReason", UNSET)
         if v1 is not None and v1 is not UNSET:
             try:
-                v1 = _parse_stop_reason(v1, tolerant)
+                if not isinstance(v1, str):
+                    raise _rt.mismatch("", v1)
             except WireError as error:
                 if not tolerant:
                     raise _rt.within(error, "/stopReason")
@@ -9534,17 +9548,13 @@ class PlanEntry(_rt.WireModel):
         v1 = data.get("priority", _MISSING)
         if v1 is _MISSING:
             raise _rt.missing("priority")
-        try:
-            v1 = _parse_plan_entry_priority(v1, tolerant)
-        except WireError as error:
-            raise _rt.within(error, "/priority")
+        if not isinstance(v1, str):
+            raise _rt.mismatch("/priority", v1)
         v2 = data.get("status", _MISSING)
         if v2 is _MISSING:
             raise _rt.missing("status")
-        try:
-            v2 = _parse_plan_entry_status(v2, tolerant)
-        except WireError as error:
-            raise _rt.within(error, "/status")
+        if not isinstance(v2, str):
+            raise _rt.mismatch("/status", v2)
         v3 = data.get("_meta", UNSET)
         if v3 is not None and v3 is not UNSET:
             try:
