@@ -300,9 +300,12 @@ def union_parse_lines(model: Model, union: UnionDef) -> list[str]:
     else:
         lines.append(f"variant = _rt.find_variant(tag, {variants_name(union)})")
     lines += ["if variant is not None:", f"{INDENT}return variant(data, tolerant)"]
+    # No tag: the default variant. An unknown tag: the open variant, else the default one.
     default = union.default.object.class_name if union.default is not None else None
     if default is None:
         lines += ["if tag is _MISSING:", f"{INDENT}raise _rt.missing({key}, data)"]
+    elif union.other is not None:
+        lines += ["if tag is _MISSING:", f"{INDENT}return {default}._parse(data, tolerant)"]
     fallback = union.other.class_name if union.other is not None else default
     if fallback is not None:
         lines.append(f"return {fallback}._parse(data, tolerant)")
@@ -347,7 +350,8 @@ def alias_parse_lines(model: Model, alias: AliasDef) -> list[str]:
     if isinstance(resolved, Nullable):
         inner = call(model, model.resolve(resolved.inner), "data")
         value = f"None if data is None else {inner}"
-    elif isinstance(resolved, Ref):
+    elif isinstance(resolved, (Ref, Primitive, ListOf, MapOf)):
+        # Typed results (a class, JSON, or a list or map of Any) need no cast.
         return [f"return {call(model, resolved, 'data')}"]
     else:
         value = call(model, resolved, "data")

@@ -373,8 +373,10 @@ def parse_root(parse: Parser, data: object, tolerant: bool) -> Any:
 
 
 def slot_setters(cls: type[WireModel], names: tuple[str, ...]) -> tuple[Setter, ...]:
-    """The slot setters of ``cls``'s attributes ``names``, which must be all of its fields:
-    ``_parse`` builds instances with them, without the frozen dataclass's ``__init__``."""
+    """The slot setters of ``cls``'s attributes ``names``, which must be all of its fields.
+
+    ``_parse`` builds instances with them, without going through ``__init__``.
+    """
     fields = [f.name for f in dataclasses.fields(cls)]  # type: ignore[arg-type]
     if sorted(names) != sorted(fields):
         raise TypeError(
