@@ -252,3 +252,167 @@ def test_to_interim(pkg) -> None:  # noqa: ANN001
         "_meta": {"promptSuggestions": [{"text": "a"}]},
     }
     assert module.from_interim(interim.meta).suggestions == [text(models, "a")]
+
+
+# -- the proposal exactly: other updates, both argument forms, replay, capability values -------
+
+
+def notification_class(models):  # noqa: ANN001, ANN201
+    """The `session/update` params class (`SessionNotification` or its v2 name)."""
+    return getattr(models, "SessionNotification", None) or models.UpdateSessionNotification
+
+
+def suggestions_update(*texts: str) -> dict:
+    return {
+        "sessionUpdate": "prompt_suggestions_update",
+        "suggestions": [{"prompt": [{"type": "text", "text": t}]} for t in texts],
+    }
+
+
+def test_other_updates_leave_the_client_list_as_it_is(pkg) -> None:  # noqa: ANN001
+    """ "The suggestions in the most recent update are the current list until the Agent sends
+    another update": an agent message, a plan or a notification carrying one leave it alone."""
+    version, models, module = pkg
+    client = module.ClientSuggestions(client_caps(models, {}))
+    client.receive(suggestions_update("a"))
+    chunk = {"sessionUpdate": "agent_message_chunk", "content": {"type": "text", "text": "hi"}}
+    if version == "v2":
+        chunk = {"sessionUpdate": "agent_message", "messageId": "m1", "content": [chunk["content"]]}
+    plan = {"sessionUpdate": "plan", "entries": []}
+    for other in (chunk, {"sessionId": "s", "update": chunk}, plan):
+        assert [s.prompt[0].text for s in client.receive(other)] == ["a"], other
+        assert [s.prompt[0].text for s in client.offered] == ["a"]
+    parsed = notification_class(models).from_wire({"sessionId": "s", "update": chunk})
+    assert [s.prompt[0].text for s in client.receive(parsed)] == ["a"]
+    malformed = {"sessionUpdate": "prompt_suggestions_update", "suggestions": None}
+    assert [s.prompt[0].text for s in client.receive(malformed)] == ["a"]
+    assert client.receive(suggestions_update()) == ()
+
+
+def test_helpers_take_models_and_wire_forms_alike(pkg) -> None:  # noqa: ANN001
+    """A model passed where the wire form was expected (and the other way round) gives the same
+    answer, never a silent wrong one."""
+    _, models, module = pkg
+    capabilities = __import__(module.__name__.rpartition(".")[0] + ".capabilities", fromlist=["_"])
+    wire_caps = {"session": {"promptSuggestions": {}}}
+    model_caps = models.ClientCapabilities.from_wire(wire_caps)
+    assert capabilities.may_send(model_caps) and capabilities.may_send(wire_caps)
+    assert capabilities.allowed_block_types(model_caps, None) == capabilities.allowed_block_types(
+        wire_caps, {}
+    )
+    notification = {"sessionId": "s", "update": suggestions_update("a", "b")}
+    parsed = notification_class(models).from_wire(notification)
+    assert capabilities.usable_suggestions(parsed, model_caps) == capabilities.usable_suggestions(
+        notification, wire_caps
+    )
+    assert len(capabilities.usable_suggestions(parsed, model_caps)) == 2
+    for update in (parsed, parsed.update, notification, notification["update"]):
+        for caps in (model_caps, wire_caps):
+            client = module.ClientSuggestions(caps)
+            assert [s.prompt[0].text for s in client.receive(update)] == ["a", "b"]
+    without = models.ClientCapabilities.from_wire({})
+    assert capabilities.check_update_for_client(parsed, without, None)[0].rule == (
+        "capability-not-advertised"
+    )
+    side = module.AgentSuggestions("s", wire_caps, {})
+    assert side.offer([text(models, "x")], predicted_at=side.mark()) is not None
+    for wrong in ("session", 3, object()):
+        with pytest.raises(TypeError, match="client_capabilities"):
+            module.ClientSuggestions(wrong)
+        with pytest.raises(TypeError, match="client_capabilities"):
+            capabilities.may_send(wrong)
+        with pytest.raises(TypeError, match="agent_prompt_capabilities"):
+            module.AgentSuggestions("s", wire_caps, wrong)
+    with pytest.raises(TypeError, match="update"):
+        module.ClientSuggestions(wire_caps).receive(object())
+
+
+def test_nothing_is_sent_during_replay_even_on_acceptance(pkg) -> None:  # noqa: ANN001
+    """ "Agents SHOULD NOT include suggestions in session replay": a prompt replayed as history
+    (or foreground work) does not make the helper send a replacement."""
+    version, models, _ = pkg
+    side = agent(pkg, {})
+    side.offer([text(models, "a")], predicted_at=side.mark())
+    side.replay_started()
+    assert side.prompt_accepted(replacement=[text(models, "b")]) is None
+    assert side.conversation_changed([text(models, "b")]) is None
+    if version == "v2":
+        assert side.foreground_work_started([text(models, "b")]) is None
+    side.replay_finished()
+    assert side.current == ()
+    assert side.prompt_accepted(replacement=[text(models, "c")]) is not None
+
+
+def test_a_capability_of_the_wrong_form_is_not_advertised(pkg) -> None:  # noqa: ANN001
+    """ "The fields are objects in both versions": `true` is not `{}`. The capability checks,
+    the tolerant models and the helpers all read it as not advertised."""
+    version, models, module = pkg
+    capabilities = __import__(module.__name__.rpartition(".")[0] + ".capabilities", fromlist=["_"])
+    agent_image = {"image": True} if version == "v1" else {"image": {}}
+    for field in ("image", "audio", "embeddedContext"):
+        wire = {"session": {"promptSuggestions": {field: True}}}
+        assert capabilities.may_send(wire)
+        allowed = capabilities.allowed_block_types(wire, {field: True, field + "x": {}})
+        assert allowed == {"text", "resource_link"}, field
+        tolerant = models.ClientCapabilities.from_wire(wire, tolerant=True)
+        assert capabilities.allowed_block_types(tolerant, {field: True}) == allowed
+    image = {"type": "image", "data": "AA==", "mimeType": "image/png"}
+    update = {"sessionUpdate": "prompt_suggestions_update", "suggestions": [{"prompt": [image]}]}
+    client_true = {"session": {"promptSuggestions": {"image": True}}}
+    rules = {e.rule for e in capabilities.check_update_for_client(update, client_true, agent_image)}
+    assert rules == {"content-type-not-allowed"}
+    assert capabilities.usable_suggestions(update, client_true) == []
+    assert not capabilities.may_send({"session": {"promptSuggestions": True}})
+    # the Agent's side: v1's booleans are advertised by `true` only, v2's objects by `{}` only
+    client_image = {"session": {"promptSuggestions": {"image": {}}}}
+    wrong_agent = {"image": {}} if version == "v1" else {"image": True}
+    assert "image" in capabilities.allowed_block_types(client_image, agent_image)
+    assert "image" not in capabilities.allowed_block_types(client_image, wrong_agent)
+
+
+def test_a_client_parses_received_updates_with_the_skip_rule(pkg) -> None:  # noqa: ANN001
+    """ "A Client skips a suggestion it cannot use and keeps the rest, for example one with a
+    block it cannot parse": the Client's entry points do that without a `tolerant` flag."""
+    _, models, module = pkg
+    unknown = {"type": "hologram", "uri": "x"}
+    notification = {
+        "sessionId": "s",
+        "update": {
+            "sessionUpdate": "prompt_suggestions_update",
+            "suggestions": [
+                {"prompt": [{"type": "text", "text": "a"}]},
+                {"prompt": [{"type": "text", "text": "b"}, unknown]},
+            ],
+        },
+    }
+    parsed = module.parse_received(notification)
+    client = module.ClientSuggestions(client_caps(models, {}))
+    assert [s.prompt[0].text for s in client.receive(parsed)] == ["a"]
+    client.receive(suggestions_update())
+    assert [s.prompt[0].text for s in client.receive(notification)] == ["a"]
+
+
+def test_suggestions_and_interim_forms_take_models_and_wire_forms(pkg) -> None:  # noqa: ANN001
+    """The same class of defect as the capabilities: a model where a wire form was expected (or
+    the reverse) is read alike or refused with TypeError, never silently misread."""
+    _, models, module = pkg
+    wire = {"prompt": [{"type": "text", "text": "a"}]}
+    side = agent(pkg, {})
+    sent = side.offer([wire], predicted_at=side.mark())
+    assert listed(sent) == [wire] and side.current == (text(models, "a"),)
+    replaced = side.prompt_accepted([text(models, "b")])
+    assert [s["prompt"][0]["text"] for s in listed(replaced)] == ["b"]
+    with pytest.raises(TypeError, match="suggestions"):
+        side.offer(["a"], predicted_at=side.mark())
+    with pytest.raises(TypeError, match="sequence"):
+        side.offer(wire, predicted_at=side.mark())
+    assert module.to_interim([wire]).to_wire() == module.to_interim([text(models, "a")]).to_wire()
+    meta = {"promptSuggestions": [{"text": "Run the tests"}]}
+    info_wire = {"sessionUpdate": "session_info_update", "_meta": meta}
+    info = models.SessionInfoUpdateSessionUpdate.from_wire(info_wire)
+    expected = module.from_interim(meta)
+    assert expected is not None and len(expected.suggestions) == 1
+    assert module.from_interim(info) == expected
+    assert module.from_interim(info_wire) == expected
+    with pytest.raises(TypeError, match="from_interim"):
+        module.from_interim("promptSuggestions")

@@ -197,3 +197,76 @@ def test_a_directory_is_exit_2(tmp_path: Path, capsys: pytest.CaptureFixture[str
     code, _, err = run(["validate", "--type", "SessionUpdate", str(tmp_path)], capsys)
     assert code == 2
     assert "is a directory" in err
+
+
+@pytest.mark.parametrize("version", ["v1", "v2"])
+def test_an_empty_prompt_is_too_short_not_blank(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], version: str
+) -> None:
+    """The blank rule is about empty or whitespace-only text, not an empty list: `prompt: []`
+    is reported once, as `minItems`."""
+    empty = {"sessionUpdate": "prompt_suggestions_update", "suggestions": [{"prompt": []}]}
+    args = ["validate", "--protocol", version, "--type", "SessionUpdate", "--json"]
+    code, out, _ = run([*args, write(tmp_path, "empty.json", empty)], capsys)
+    assert code == 1
+    found = [(e["path"], e["rule"]) for e in json.loads(out)["errors"]]
+    assert found == [("/suggestions/0/prompt", "minItems")]
+
+
+def test_a_boolean_root_schema_is_a_schema(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`true` and `false` are schemas in 2020-12: `--schema` compiles them like any other."""
+    instance = write(tmp_path, "i.json", {"a": 1})
+    assert run(["validate", "--schema", write(tmp_path, "t.json", True), instance], capsys)[0] == 0
+    code, out, _ = run(["validate", "--schema", write(tmp_path, "f.json", False), instance], capsys)
+    assert code == 1 and out.endswith(": /: no value is allowed here [false]\n")
+    code, _, err = run(
+        ["validate", "--schema", write(tmp_path, "t2.json", True), "--type", "A", instance], capsys
+    )
+    assert code == 2 and "boolean schema" in err
+
+
+def test_the_json_schema_test_suite_through_the_cli(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Every test of the suite's listed files, run as a user would: `--schema FILE --jsonl`, one
+    call per group with every instance on its own line."""
+    from test_validators_suite import EXPECTED_TESTS, SUITE_FILES, _groups
+
+    passed, failures = 0, []
+    for name in SUITE_FILES:
+        for index, group in enumerate(_groups(name)):
+            schema = write(tmp_path, f"{name}-{index}.json", group["schema"])
+            lines = "".join(json.dumps(case["data"]) + "\n" for case in group["tests"])
+            instances = write(tmp_path, f"{name}-{index}.jsonl", None, raw=lines)
+            code, out, err = run(
+                ["validate", "--schema", schema, "--jsonl", "--json", instances], capsys
+            )
+            assert code in (0, 1), f"{name}: {group['description']}: {err}"
+            verdicts = [json.loads(line)["valid"] for line in out.splitlines()]
+            for case, verdict in zip(group["tests"], verdicts, strict=True):
+                if verdict == case["valid"]:
+                    passed += 1
+                else:
+                    failures.append(f"{name}: {group['description']} / {case['description']}")
+    print(f"JSON Schema Test Suite through the CLI: {passed} of {EXPECTED_TESTS} pass")
+    assert failures == [] and passed == EXPECTED_TESTS
+
+
+def test_jsonl_reports_every_bad_line_and_accepts_a_bom(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """As the transcript checker does: a byte-order mark is not an error, and every unreadable
+    line is named, not only the first. A U+2028 inside a string does not split a line."""
+    good = json.dumps({**GOOD, "_meta": {"note": "a\u2028b"}}, ensure_ascii=False)
+    raw = "\ufeff" + good + "\n{oops\n" + good + "\nnull x\n"
+    path = write(tmp_path, "log.jsonl", None, raw=raw)
+    code, out, err = run(["validate", "--type", "SessionUpdate", "--jsonl", path], capsys)
+    assert code == 2 and out == ""
+    assert f"{path}:2: not valid JSON" in err and f"{path}:4: not valid JSON" in err
+    path = write(tmp_path, "ok.jsonl", None, raw="\ufeff" + good + "\n" + good + "\n")
+    code, out, _ = run(["validate", "--type", "SessionUpdate", "--jsonl", path], capsys)
+    assert code == 0 and out.count(": valid\n") == 2
+    single = write(tmp_path, "one.json", None, raw="\ufeff" + json.dumps(GOOD))
+    assert run(["validate", "--type", "SessionUpdate", single], capsys)[0] == 0

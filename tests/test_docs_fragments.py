@@ -13,7 +13,18 @@ from acp_codegen.errors import GenerationError
 from acp_codegen.load import load_protocol
 from test_docs_mdx import jsonschema_validator
 
-PAGES = {"v1": ["initialization", "prompt-turn"], "v2": ["initialization", "prompt-lifecycle"]}
+PAGES = {
+    "v1": ["initialization", "prompt-turn", "session-setup"],
+    "v2": ["initialization", "prompt-lifecycle", "session-setup"],
+}
+# Definitions upstream already has and the overlay extends: (definition, added field or variant).
+INSERTIONS = {
+    "v1": [
+        ("ClientSessionCapabilities", "promptSuggestions"),
+        ("SessionUpdate", "prompt_suggestions_update"),
+    ],
+    "v2": [("ClientCapabilities", "session"), ("SessionUpdate", "prompt_suggestions_update")],
+}
 
 
 @cache
@@ -39,36 +50,73 @@ def repository_fragments(version: str) -> dict[str, str]:
 @pytest.mark.parametrize("version", ["v1", "v2"])
 def test_fragment_files(version: str) -> None:
     names = list(repository_fragments(version))
-    overlay_defs = [n.removeprefix("schema/").removesuffix(".mdx") for n in names if "schema/" in n]
-    assert {"PromptSuggestion", "PromptSuggestionsUpdate", "SessionUpdate"} <= set(overlay_defs)
-    assert "ClientSessionCapabilities" in overlay_defs
-    assert ("ClientCapabilities" in overlay_defs) == (version == "v2")
+    sections = {n.removeprefix("schema/").removesuffix(".mdx") for n in names if "schema/" in n}
+    new = set(merged(version)["$defs"]) & {"PromptSuggestion", "PromptSuggestionsUpdate"}
+    assert new == {"PromptSuggestion", "PromptSuggestionsUpdate"} and new <= sections
+    assert ("ClientSessionCapabilities" in sections) == (version == "v2")
+    assert {f"{name}.{field}" for name, field in INSERTIONS[version]} <= sections
+    # No fragment claims to be the whole section of a definition upstream already has.
+    assert not {name for name, _ in INSERTIONS[version]} & sections
     assert [n for n in names if n.startswith("protocol/")] == [
         f"protocol/{page}.mdx" for page in PAGES[version]
     ]
+    assert "README.md" in names
 
 
 @pytest.mark.parametrize("version", ["v1", "v2"])
-def test_schema_fragments_are_the_sections_of_the_merged_page(version: str) -> None:
+def test_schema_fragments_are_sections_or_insertions_of_the_merged_page(version: str) -> None:
     sections = render_definition_sections(merged(version), version=version, flavour="unstable")
-    for name, text in repository_fragments(version).items():
-        if name.startswith("schema/"):
-            assert text == sections[name.removeprefix("schema/").removesuffix(".mdx")]
-    update = repository_fragments(version)["schema/SessionUpdate.mdx"]
-    assert '<ResponseField name="prompt_suggestions_update" type="object">' in update
+    fragments = repository_fragments(version)
+    readme = fragments["README.md"]
+    for name, text in fragments.items():
+        if not name.startswith("schema/"):
+            continue
+        stem = name.removeprefix("schema/").removesuffix(".mdx")
+        if "." in stem:
+            definition, field = stem.split(".")
+            assert text.startswith(f'<ResponseField name="{field}" ')
+            assert text.endswith("</ResponseField>\n")
+            assert text in sections[definition]
+            assert f"`{name}` | an insertion into upstream's `{definition}` section" in readme
+        else:
+            assert text == sections[stem]
+            assert f"`{name}` | the whole section of a new definition" in readme
+    update = fragments["schema/SessionUpdate.prompt_suggestions_update.mdx"]
+    assert update.startswith('<ResponseField name="prompt_suggestions_update" type="object">')
+    assert update.count("<ResponseField") == update.count("</ResponseField>")
 
 
 @pytest.mark.parametrize("version", ["v1", "v2"])
 def test_page_prose_comes_from_schema_descriptions(version: str) -> None:
     page = repository_fragments(version)[f"protocol/{PAGES[version][1]}.mdx"]
     assert page.startswith("#### Prompt Suggestions\n")
+    assert "#####" not in page
     description = merged(version)["$defs"]["PromptSuggestionsUpdate"]["description"]
+    crossing = next(p for p in description.split("\n\n") if p.startswith("An update and a prompt"))
+    assert crossing in page
+    assert page.count("```json\n") == 1
     replay = next(p for p in description.split("\n\n") if p.startswith("Agents SHOULD NOT"))
-    assert replay.replace("SHOULD NOT", "**SHOULD NOT**") in page
-    assert page.count("```json\n") == 2
+    setup = repository_fragments(version)["protocol/session-setup.mdx"]
+    assert setup == replay.replace("SHOULD NOT", "**SHOULD NOT**") + "\n"
     init = repository_fragments(version)["protocol/initialization.mdx"]
     assert 'path="session.promptSuggestions"' in init
     assert 'type="PromptSuggestionsCapabilities Object"' in init
+    assert "#### Session Capabilities" not in init
+
+
+@pytest.mark.parametrize("version", ["v1", "v2"])
+def test_pages_follow_upstreams_conventions(version: str) -> None:
+    """Relative links only, capabilities as JSON paths, and complete examples."""
+    fragments = repository_fragments(version)
+    for name, text in fragments.items():
+        if name.startswith("protocol/"):
+            assert "](https://" not in text and 'href="https://' not in text, name
+            assert "::" not in text, name
+    capability = "clientCapabilities" if version == "v1" else "capabilities"
+    prompt_page = fragments[f"protocol/{PAGES[version][1]}.mdx"]
+    assert f"`{capability}.session.promptSuggestions`" in prompt_page
+    info = '"clientInfo": {' if version == "v1" else '"info": {'
+    assert info in fragments["protocol/initialization.mdx"]
 
 
 def test_rendering_is_deterministic() -> None:
@@ -95,9 +143,7 @@ def test_validator_sees_every_example() -> None:
         return []
 
     render_fragments(merged("v2"), version="v2", flavour="unstable", validate_example=record)
-    assert sorted(seen) == ["InitializeRequest", "UpdateSessionNotification"] + [
-        "UpdateSessionNotification"
-    ]
+    assert sorted(seen) == ["InitializeRequest", "UpdateSessionNotification"]
 
 
 def test_missing_normative_paragraph_is_reported() -> None:

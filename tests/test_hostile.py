@@ -477,6 +477,11 @@ RESERVED_PROPERTIES = (
     "_FIELDS",
     "_parse",
     "field",
+    "list",
+    "dict",
+    "str",
+    "tuple",
+    "float",
     "UNSET",
     "JSONValue",
     "\u210cello",  # a blackletter capital H, which NFKD folds to an ASCII H
@@ -486,7 +491,10 @@ RESERVED_PROPERTIES = (
 def reserved_names_case() -> Case:
     properties: dict[str, Any] = {name: {"type": "string"} for name in RESERVED_PROPERTIES}
     properties["_meta"] = {"type": ["object", "null"], "additionalProperties": True}
+    # a list annotation in the same class body: the field `list` must not shadow the builtin
+    properties["entries"] = {"type": "array", "items": {"type": "integer"}}
     instance: dict[str, Any] = {name: f"value of {name}" for name in RESERVED_PROPERTIES}
+    instance["entries"] = [1, 2]
     instance["_meta"] = {"__class__": PAYLOADS[0]}
     instance[PAYLOADS[0]] = "an unknown key, kept"
     document = schema(

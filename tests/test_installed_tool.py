@@ -20,7 +20,6 @@ from pathlib import Path
 import pytest
 from conftest import REPO, upstream_schema
 
-
 # One worker builds and installs once for the whole module (make test runs --dist loadgroup).
 pytestmark = pytest.mark.xdist_group("installed-tool")
 

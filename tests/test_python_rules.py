@@ -36,14 +36,47 @@ def obj(properties: dict[str, Any], required: tuple[str, ...] = ()) -> dict[str,
         ("None", "none"),
         ("__class__", "class_"),
         ("from_wire", "from_wire_"),
-        ("field", "field_"),
-        ("list", "list_"),
+        ("field", "field"),
+        ("list", "list"),
+        ("path", "path"),
+        ("tolerant", "tolerant"),
+        ("to_wire", "to_wire_"),
+        ("additional_properties", "additional_properties_"),
         ("URLPath", "url_path"),
         ("2fa", "field_2fa"),
     ],
 )
 def test_attribute_names(wire: str, python: str) -> None:
     assert attribute_name(wire) == python
+
+
+def test_only_names_a_class_body_uses_get_a_suffix() -> None:
+    """A builtin name is kept unless the class body refers to it after the field."""
+    assert attribute_name("list", frozenset({"list", "tuple"})) == "list_"
+    assert attribute_name("list", frozenset({"dict", "tuple"})) == "list"
+    assert attribute_name("field", frozenset({"field"})) == "field_"
+    assert attribute_name("path", frozenset({"str", "list", "dict", "field", "tuple"})) == "path"
+
+
+STRINGS = {"type": "array", "items": {"type": "string"}}
+
+
+def test_core_fields_keep_their_wire_names() -> None:
+    """`path` and `list` are builtins or common words, not keywords: `Location.path` and
+    `Capabilities.list` stay as they are; only a class whose body uses `list[...]` renames a
+    field `list`, since the field would shadow the builtin there."""
+    files = render(
+        {
+            "Location": obj({"path": {"type": "string"}}, ("path",)),
+            "Capabilities": obj({"list": {"type": ["object", "null"]}}),
+            "Listing": obj({"list": {"type": "string"}, "items": STRINGS}),
+        }
+    )
+    models = files["models.py"]
+    assert "    path: str\n" in models
+    assert "    list: dict[str, JSONValue] | None | Unset = UNSET\n" in models
+    assert "    list_: str | None = None\n" in models
+    assert "    items: list[str] | None = None\n" in models
 
 
 def test_class_names_from_tag_and_union() -> None:

@@ -120,3 +120,80 @@ def test_open_enums_keep_unknown_values(version: str, unstable: bool, root: Path
         else:
             with pytest.raises(pkg.WireError):
                 pkg.from_wire(enum.name, unknown)
+
+
+INFO = {"name": "example", "version": "1.0.0"}
+
+
+@pytest.mark.parametrize("version", ["v1", "v2"])
+def test_json_rpc_messages_parse_by_side_and_method(version: str, root: Path) -> None:
+    """The envelope's params unions cannot tell one side's methods from the other's (each ends
+    in an extension branch that takes any value), so a Client's `initialize` parsed as an
+    Agent-side request with plain-dict params. Each request and notification class now parses
+    `params` by its method, and refuses a method that belongs to another class."""
+    pkg = generated(version, True, root)
+    initialize_params = {"protocolVersion": 1, "clientCapabilities": {}}
+    if version == "v2":
+        initialize_params = {"protocolVersion": 2, "info": INFO, "capabilities": {}}
+    update = (
+        {"sessionUpdate": "agent_message_chunk", "content": {"type": "text", "text": "x"}}
+        if version == "v1"
+        else {"sessionUpdate": "agent_message", "messageId": "m", "content": []}
+    )
+    cases = [
+        ({"id": 1, "method": "initialize", "params": initialize_params}, "Client", "Initialize"),
+        ({"method": "session/cancel", "params": {"sessionId": "s"}}, "Client", "Cancel"),
+        (
+            {"method": "session/update", "params": {"sessionId": "s", "update": update}},
+            "Agent",
+            "Notification",
+        ),
+        ({"id": 3, "method": "_vendor/ping", "params": {"a": 1}}, None, None),
+    ]
+    for body, sender, params_type in cases:
+        message = {"jsonrpc": "2.0", **body}
+        parsed = pkg.parse_json_rpc_message(message)
+        if sender is not None:
+            assert type(parsed).__name__ == f"{sender}JsonRpcMessage", message
+        params = parsed.payload.params
+        if params_type is not None:
+            assert params_type in type(params).__name__ and not isinstance(params, dict)
+        else:
+            assert params == {"a": 1}  # an extension method's params stay as they came
+        assert pkg.to_wire(parsed) == message
+    if version == "v1":
+        read = {"sessionId": "s", "path": "/a"}
+        message = {"jsonrpc": "2.0", "id": 4, "method": "fs/read_text_file", "params": read}
+        parsed = pkg.parse_json_rpc_message(message)
+        assert type(parsed.payload).__name__ == "AgentRequest"
+        assert parsed.payload.params.path == "/a"
+
+
+def test_by_name_parsers_are_typed(root: Path, tmp_path: Path) -> None:
+    """`from_wire(name)`, `parse_params` and `parse_result` give type checkers the
+    definition's type for literal arguments (and `Any` for other strings)."""
+    pkg = generated("v1", True, root)
+    folder = Path(pkg.__file__).parent
+    name = folder.name
+    script = tmp_path / "typed_use.py"
+    script.write_text(
+        f"from typing import Any, assert_type\n"
+        f"from {name} import models\n"
+        f"from {name}.methods import parse_params, parse_result\n"
+        f"assert_type(models.from_wire('ContentBlock', {{}}), models.ContentBlock)\n"
+        f"assert_type(models.from_wire('InitializeRequest', {{}}), models.InitializeRequest)\n"
+        f"assert_type(parse_params('agent', 'initialize', {{}}), models.InitializeRequest)\n"
+        f"assert_type(parse_result('agent', 'initialize', {{}}), models.InitializeResponse)\n"
+        f"assert_type(parse_params('agent', 'session/prompt', {{}}), models.PromptRequest)\n"
+        "def dynamic(side: str, method: str) -> Any:\n"
+        "    return parse_params(side, method, {})\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-m", "mypy", "--strict", "--no-incremental", str(script)],
+        capture_output=True,
+        text=True,
+        cwd=folder.parent,
+        env={**__import__("os").environ, "MYPYPATH": str(folder.parent)},
+        check=False,
+    )
+    assert result.returncode == 0, result.stdout + result.stderr

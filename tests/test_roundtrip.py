@@ -209,3 +209,18 @@ def test_strict_rejects_what_tolerant_repairs(version: str) -> None:
     repaired = pkg.PromptSuggestionsUpdate.from_wire(wire, tolerant=True)
     assert [s.to_wire() for s in repaired.suggestions] == [wire["suggestions"][0]]
     assert repaired.meta is pkg.UNSET
+
+
+@pytest.mark.parametrize("version", ["v1", "v2"])
+def test_additional_properties_cannot_overwrite_declared_keys(version: str) -> None:
+    """`to_wire` writes unknown keys last, so a declared key among them (the discriminator
+    included) would change what the object is: refused when the object is built."""
+    pkg = package(version)
+    with pytest.raises(ValueError, match=r"TextContentBlock: .*\['type'\]"):
+        pkg.TextContentBlock(text="x", additional_properties={"type": "image"})
+    with pytest.raises(ValueError, match=r"\['_meta', 'text'\]"):
+        pkg.TextContentBlock(text="x", additional_properties={"text": "y", "_meta": {}})
+    kept = pkg.TextContentBlock(text="x", additional_properties={"rank": 1})
+    assert kept.to_wire() == {"type": "text", "text": "x", "rank": 1}
+    parsed = pkg.from_wire("ContentBlock", {"type": "text", "text": "x", "z": 2})
+    assert parsed.additional_properties == {"z": 2}

@@ -295,6 +295,16 @@ def test_blank_prompt_failure_names_the_rule(version: str) -> None:
 
 
 @versions
+def test_an_empty_prompt_is_short_not_blank(version: str) -> None:
+    """blank-prompt is about text that is empty or whitespace-only, not about an empty list: an
+    empty `prompt` fails `minItems` alone, and U+0085 (a control character, not ECMA-262
+    whitespace) is not blank."""
+    errors = list(validator(version, "PromptSuggestion").iter_errors({"prompt": []}))
+    assert [(e.validator, list(e.absolute_path)) for e in errors] == [("minItems", ["prompt"])]
+    assert valid(version, "PromptSuggestion", {"prompt": [{"type": "text", "text": "\u0085"}]})
+
+
+@versions
 def test_client_skips_suggestions_not_blocks(version: str) -> None:
     """skip-suggestion, skip-whole-suggestion: invalid items are skipped per suggestion only."""
     defs = document(version)["$defs"]

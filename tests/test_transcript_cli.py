@@ -99,3 +99,99 @@ def test_warnings_alone_exit_0(tmp_path_factory, capsys, tmp_path: Path) -> None
     folder = package_root(tmp_path_factory) / "acp_prompt_suggestions" / "v2"
     assert check_transcript("v2", log, package_dir=folder) == 0
     assert "0 error(s), 1 warning(s)" in capsys.readouterr().out
+
+
+# -- the log's own protocol version -------------------------------------------------------------
+
+
+def vector_log(version: str, name: str) -> Path:
+    return (
+        Path(__file__).resolve().parent.parent
+        / "generated"
+        / "vectors"
+        / version
+        / (f"transcripts/{name}.jsonl")
+    )
+
+
+def check_cli(tmp_path_factory, version: str | None, log: Path, as_json: bool = False) -> int:  # noqa: ANN001
+    folder = package_root(tmp_path_factory) / "acp_prompt_suggestions" / (version or "v1")
+    return check_transcript(version, log, as_json=as_json, package_dir=folder)
+
+
+def test_a_contradicting_protocol_is_refused(tmp_path_factory, capsys) -> None:  # noqa: ANN001
+    """A clean v2 log checked as v1 gave `capability-not-advertised` on every update; the log's
+    initialize states its version, so a contradicting --protocol is exit 2."""
+    log = vector_log("v2", "withdrawn")
+    assert check_cli(tmp_path_factory, "v1", log) == 2
+    out, err = capsys.readouterr()
+    assert out == ""
+    assert err == (
+        f"{log}:2: unreadable: the log's initialize states protocol version 2, but this checker "
+        "is for version 1; check it against its own version (--protocol v2)\n"
+    )
+    assert check_cli(tmp_path_factory, "v2", log) == 0
+    capsys.readouterr()
+
+
+@pytest.mark.parametrize("version", ["v1", "v2"])
+def test_without_protocol_the_log_states_it(tmp_path_factory, capsys, version: str) -> None:  # noqa: ANN001
+    assert check_cli(tmp_path_factory, None, vector_log(version, "not-withdrawn")) == 1
+    assert "[suggestions-not-withdrawn]" in capsys.readouterr().out
+    assert check_cli(tmp_path_factory, None, vector_log(version, "withdrawn")) == 0
+
+
+def test_without_protocol_or_initialize_exit_2(tmp_path_factory, capsys) -> None:  # noqa: ANN001
+    log = vector_log("v1", "no-initialize")
+    assert check_cli(tmp_path_factory, None, log) == 2
+    assert "no initialize in the log states its protocol version; pass --protocol v1|v2" in (
+        capsys.readouterr().err
+    )
+    assert check_cli(tmp_path_factory, "v1", log) == 0  # with --protocol it is judged
+    capsys.readouterr()
+
+
+# -- reading logs: say what is wrong, on every line ---------------------------------------------
+
+MESSAGE = '{"jsonrpc": "2.0", "method": "session/cancel", "params": {"sessionId": "s"}}'
+
+
+def test_unreadable_lines_are_all_named_with_what_is_wrong(
+    tmp_path_factory,  # noqa: ANN001
+    capsys,  # noqa: ANN001
+    tmp_path: Path,
+) -> None:
+    lines = [
+        f"client {MESSAGE}",  # 1: fine
+        f'{{"direction": "client", "message": {MESSAGE}}}',  # 2
+        f"2026-11-30T10:00:00Z client {MESSAGE}",  # 3
+        f"// client {MESSAGE}",  # 4
+        "Error: connection reset by peer",  # 5
+        f'{{"from": "client", "payload": {MESSAGE}}}',  # 6
+        f"client\t{MESSAGE}",  # 7: a tab after the sender is fine
+        "agent {not json",  # 8
+    ]
+    log = tmp_path / "messy.jsonl"
+    log.write_bytes(b"\xef\xbb\xbf" + "\n".join(lines).encode() + b"\n")
+    folder = package_root(tmp_path_factory) / "acp_prompt_suggestions" / "v1"
+    assert check_transcript("v1", log, package_dir=folder) == 2
+    out, err = capsys.readouterr()
+    assert out == ""
+    reported = err.splitlines()
+    assert [line.split(": unreadable: ")[0] for line in reported] == [
+        f"{log}:{n}" for n in (2, 3, 4, 5, 6, 8)
+    ]
+    reasons = [line.split(": unreadable: ", 1)[1] for line in reported]
+    assert reasons[0].startswith("no `from` key; found `direction`, `message`")
+    assert reasons[1].startswith("'2026-11-30T10:00:00Z' before the sender `client`")
+    assert reasons[2] == "a `//` comment; comments in a log start with `#`"
+    assert reasons[3].startswith("not a log entry: it starts with 'Error:'")
+    assert reasons[4].startswith("no `message` key; found `from`, `payload`")
+    assert reasons[5].startswith("the message after `agent` is not JSON")
+
+
+def test_a_byte_order_mark_is_accepted(tmp_path_factory, capsys, tmp_path: Path) -> None:  # noqa: ANN001
+    log = tmp_path / "bom.jsonl"
+    log.write_bytes(b"\xef\xbb\xbf" + vector_log("v1", "withdrawn").read_bytes())
+    assert check_cli(tmp_path_factory, "v1", log) == 0
+    assert capsys.readouterr().out.endswith("0 error(s), 0 warning(s)\n")

@@ -4,10 +4,13 @@ from __future__ import annotations
 
 import json
 from functools import cache
+from typing import Any
 
 import pytest
 from acp_codegen.behaviour import render_vectors
 from acp_codegen.load import load_protocol
+from conftest import upstream_schema
+from jsonschema import Draft202012Validator
 from test_behaviour_package import VERSIONS, version_module
 
 
@@ -16,7 +19,7 @@ def vectors(version: str) -> dict[str, bytes]:
     return render_vectors(version, load_protocol(version, "unstable"))
 
 
-def document(version: str, name: str) -> object:
+def document_of(version: str, name: str) -> Any:
     return json.loads(vectors(version)[name])
 
 
@@ -32,7 +35,7 @@ def test_vectors_are_deterministic_json(version: str) -> None:
 @pytest.mark.parametrize("version", VERSIONS)
 def test_message_vectors_agree_with_our_validators(version: str, tmp_path_factory) -> None:
     validation = version_module(tmp_path_factory, version, "validation")
-    messages = document(version, "messages.json")
+    messages = document_of(version, "messages.json")
     assert {c["valid"] for c in messages["cases"]} == {True, False}
     for case in messages["cases"]:
         errors = validation.validate(messages["type"], case["params"])
@@ -45,7 +48,7 @@ def test_message_vectors_agree_with_our_validators(version: str, tmp_path_factor
 @pytest.mark.parametrize("version", VERSIONS)
 def test_capability_matrix_agrees_with_our_checks(version: str, tmp_path_factory) -> None:
     capabilities = version_module(tmp_path_factory, version, "capabilities")
-    matrix = document(version, "capabilities.json")
+    matrix = document_of(version, "capabilities.json")
     for case in matrix["cases"]:
         client = matrix["clientCapabilities"][case["client"]]
         agent = matrix["agentPromptCapabilities"][case["agent"]]
@@ -69,9 +72,93 @@ def test_capability_matrix_agrees_with_our_checks(version: str, tmp_path_factory
 def test_transcript_vectors_agree_with_our_checker(version: str, tmp_path_factory) -> None:
     transcript = version_module(tmp_path_factory, version, "transcript")
     files = vectors(version)
-    for expected in document(version, "transcripts.json"):
+    for expected in document_of(version, "transcripts.json"):
         lines = files[expected["file"]].decode().splitlines()
         report = transcript.check(lines)
         found = [{"line": f.line, "rule": f.rule, "severity": f.severity} for f in report.findings]
         assert found == expected["findings"], expected["file"]
         assert report.exit_code == expected["exitCode"]
+
+
+# -- every message of every vector is valid ACP, with our additions merged into upstream's schema
+
+
+def upstream_merged(version: str) -> dict:
+    return load_protocol(version, "unstable", base=upstream_schema(version, True)).document
+
+
+def method_types(document: dict) -> dict[tuple[str, str], str]:
+    """(method, "params" | "result" | "notification") -> definition, from upstream's x-method."""
+    found = {}
+    for name, schema in document["$defs"].items():
+        method = schema.get("x-method") if isinstance(schema, dict) else None
+        if method is None:
+            continue
+        kind = next(k for k in ("Request", "Response", "Notification") if name.endswith(k))
+        found[(method, {"Request": "params", "Response": "result"}.get(kind, "notification"))] = (
+            name
+        )
+    return found
+
+
+def schema_errors(document: dict, name: str, value: object) -> list[str]:
+    checker = Draft202012Validator({"$defs": document["$defs"], "$ref": f"#/$defs/{name}"})
+    return [
+        f"{'/'.join(map(str, e.absolute_path))}: {e.message}" for e in checker.iter_errors(value)
+    ]
+
+
+SCHEMA_RULES = {"prompt-suggestion-blank", "minItems", "required", "type", "not"}
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+def test_every_vector_message_is_valid_against_upstream_merged(version: str) -> None:
+    """Each transcript line is a valid JSON-RPC message of the version (the envelope, and the
+    params or result of its method); only the lines whose expected finding is a schema rule
+    are meant to be invalid, and they are."""
+    document = upstream_merged(version)
+    types = method_types(document)
+    envelope = Draft202012Validator(document)
+    files = vectors(version)
+    for expected in document_of(version, "transcripts.json"):
+        meant_invalid = {f["line"] for f in expected["findings"] if f["rule"] in SCHEMA_RULES}
+        methods: dict[object, str] = {}
+        for number, line in enumerate(files[expected["file"]].decode().splitlines(), start=1):
+            if not line or line.startswith("#"):
+                continue
+            record = json.loads(line) if line.startswith("{") else json.loads(line.split(" ", 1)[1])
+            message = record["message"] if "message" in record and "from" in record else record
+            problems = [e.message for e in envelope.iter_errors(message)]
+            if "method" in message:
+                kind = "params" if "id" in message else "notification"
+                if "id" in message:
+                    methods[message["id"]] = message["method"]
+                name = types[(message["method"], kind)]
+                problems += schema_errors(document, name, message.get("params"))
+            elif "result" in message:
+                name = types[(methods[message["id"]], "result")]
+                problems += schema_errors(document, name, message["result"])
+            where = f"{expected['file']}:{number}"
+            if number in meant_invalid:
+                assert problems, f"{where} is meant to be invalid"
+            else:
+                assert problems == [], f"{where}: {problems}"
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+def test_message_and_capability_vectors_are_valid_against_upstream_merged(version: str) -> None:
+    document = upstream_merged(version)
+    types = method_types(document)
+    messages = document_of(version, "messages.json")
+    for case in messages["cases"]:
+        errors = schema_errors(document, types[("session/update", "notification")], case["params"])
+        assert (errors == []) == case["valid"], (case["id"], errors)
+    matrix = document_of(version, "capabilities.json")
+    for kind, block in matrix["blocks"].items():
+        assert schema_errors(document, "ContentBlock", block) == [], kind
+    for name, caps in matrix["clientCapabilities"].items():
+        wrong_form = name.endswith("-true")
+        assert (schema_errors(document, "ClientCapabilities", caps) != []) == wrong_form, name
+    for name, caps in matrix["agentPromptCapabilities"].items():
+        wrong_form = name.endswith("-wrong-form")
+        assert (schema_errors(document, "PromptCapabilities", caps) != []) == wrong_form, name

@@ -22,11 +22,18 @@ from acp_codegen.config import (
     parse_outputs,
 )
 from acp_codegen.diff import diff_schemas, exit_status, render_json, render_text
+from acp_codegen.docs.patch import docs_patch
 from acp_codegen.docs.prettier import locate_prettier, use_prettier
 from acp_codegen.errors import GenerationError, UsageError
 from acp_codegen.load import VERSIONS
 from acp_codegen.load.document import load_document
 from acp_codegen.pipeline import generate_target
+from acp_codegen.sdk.target import (
+    ModuleTarget,
+    render_module_target,
+    staleness,
+    write_module,
+)
 from acp_codegen.write import stale_files, write_tree
 
 ACCEPT_COMMAND = "acp-codegen generate"
@@ -137,9 +144,32 @@ def build_parser() -> argparse.ArgumentParser:
             "alone included), 1 errors found, 2 unreadable input."
         ),
     )
-    transcript.add_argument("--protocol", choices=VERSIONS, required=True)
+    transcript.add_argument(
+        "--protocol",
+        choices=VERSIONS,
+        help="the log's protocol version (default: the one its initialize states; a "
+        "contradicting one is refused with exit 2)",
+    )
     transcript.add_argument("--json", action="store_true", help="one JSON report on stdout")
     transcript.add_argument("log", type=Path, metavar="LOG.jsonl")
+
+    patch = commands.add_parser(
+        "docs-patch",
+        help="print a patch that adds our docs to upstream's draft docs folder",
+        description=(
+            "Merge our additions into UPSTREAM.json and print a unified diff, paths relative to "
+            "DIR with a/ and b/ prefixes, for `git apply` run in DIR (upstream's "
+            "docs/protocol/<v>/draft/). Exit 2, printing no patch, naming the page when a page "
+            "or an insertion point is missing."
+        ),
+    )
+    patch.add_argument("--protocol", choices=VERSIONS, required=True)
+    patch.add_argument(
+        "--base", type=Path, required=True, metavar="UPSTREAM.json", help="upstream schema file"
+    )
+    patch.add_argument(
+        "--docs", type=Path, required=True, metavar="DIR", help="upstream's draft docs folder"
+    )
     return parser
 
 
@@ -164,7 +194,9 @@ def command_line_target(args: argparse.Namespace) -> Target:
     )
 
 
-def configured_targets(args: argparse.Namespace) -> tuple[tuple[Target, ...], Path | None]:
+def configured_targets(
+    args: argparse.Namespace,
+) -> tuple[tuple[Target | ModuleTarget, ...], Path | None]:
     """The targets to generate, and the prettier folder configured for them."""
     if args.base is not None or args.out is not None:
         return (command_line_target(args),), args.prettier
@@ -189,13 +221,18 @@ def run_generate(args: argparse.Namespace) -> int:
     # Otherwise the docs look for node_modules/prettier from the working directory on first
     # use, so a run that asks for no docs never looks for Node at all.
     # Every tree is made before anything is written, so a failing target writes nothing.
-    trees = [(target, generate_target(target)) for target in targets]
+    trees = [(t, generate_target(t)) for t in targets if isinstance(t, Target)]
+    modules = [render_module_target(t) for t in targets if isinstance(t, ModuleTarget)]
+    for module in modules:
+        for warning in module.warnings:
+            print(f"warning: {warning}", file=sys.stderr)
     if args.check:
         stale = [
             (target.out / path, state)
             for target, tree in trees
             for path, state in stale_files(target.out, tree)
         ]
+        stale += [(m.path, state) for m in modules if (state := staleness(m.path, m.source))]
         for path, state in stale:
             print(f"{path}: {state}", file=sys.stderr)
         if stale:
@@ -205,6 +242,9 @@ def run_generate(args: argparse.Namespace) -> int:
     for target, tree in trees:
         write_tree(target.out, tree)
         print(f"wrote {len(tree)} files to {target.out}")
+    for module in modules:
+        write_module(module.path, module.source)
+        print(f"wrote {module.path}")
     return 0
 
 
@@ -228,6 +268,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             return run_diff(args)
         if args.command == "check-transcript":
             return check_transcript(args.protocol, args.log, as_json=args.json)
+        if args.command == "docs-patch":
+            sys.stdout.write(docs_patch(args.protocol, args.base, args.docs))
+            return 0
         raise UsageError(f"unknown command {args.command!r}")
     except GenerationError as error:
         for problem in error.problems:

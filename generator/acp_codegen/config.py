@@ -14,6 +14,8 @@ directory or the nearest folder above it (as black and ruff find theirs)::
     outputs = ["schema", "python"]        # any of schema, python, pydantic, docs (default all)
     flavour = "unstable"                  # default: from the base file's name
 
+A target with ``module`` (and ``outputs = ["pydantic-module"]``) writes one pydantic module at
+that path, shaped by an SDK profile in its ``profile`` table: see :mod:`acp_codegen.sdk.target`.
 A target without ``base`` (and so without ``protocol``, ``package``, ``outputs`` or
 ``flavour``) is the reference tree made from this tool's own canonical schemas, both protocol
 versions: what this repository commits under ``generated/``. Paths are relative to the
@@ -30,6 +32,8 @@ from typing import Any
 
 from acp_codegen.errors import UsageError
 from acp_codegen.load import FLAVOURS, VERSIONS
+from acp_codegen.sdk.profile import Profile, parse_profile
+from acp_codegen.sdk.target import ModuleTarget, is_module_target, parse_module_target
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -40,7 +44,7 @@ OUTPUTS = ("schema", "python", "pydantic", "docs")
 DEFAULT_PACKAGE = "acp_schema"
 TABLE = "tool.acp-codegen"
 TARGETS = f"[[{TABLE}.targets]]"
-TARGET_KEYS = frozenset({"protocol", "base", "out", "package", "outputs", "flavour"})
+TARGET_KEYS = frozenset({"protocol", "base", "out", "package", "outputs", "flavour", "profile"})
 TOOL_KEYS = frozenset({"prettier", "targets"})
 
 
@@ -55,6 +59,8 @@ class Target:
     outputs: frozenset[str] = field(default_factory=lambda: frozenset(OUTPUTS))
     flavour: str | None = None
     where: str = "the command line"
+    # An SDK's class names for the python and pydantic outputs (acp_codegen.sdk.names).
+    profile: Profile | None = None
 
     @property
     def needs_prettier(self) -> bool:
@@ -67,7 +73,7 @@ class Config:
 
     path: Path
     prettier: Path | None
-    targets: tuple[Target, ...]
+    targets: tuple[Target | ModuleTarget, ...]
 
 
 def parse_outputs(value: object, where: str) -> frozenset[str]:
@@ -115,9 +121,11 @@ def _choice(table: Mapping[str, Any], key: str, where: str, choices: tuple[str, 
     return value
 
 
-def _target(table: object, where: str, root: Path) -> Target:
+def _target(table: object, where: str, root: Path) -> Target | ModuleTarget:
     if not isinstance(table, dict):
         raise UsageError(f"{where}: expected a table")
+    if is_module_target(table):  # one module shaped by an SDK profile: acp_codegen.sdk.target
+        return parse_module_target(table, where, root)
     unknown = sorted(set(table) - TARGET_KEYS)
     if unknown:
         raise UsageError(
@@ -145,6 +153,9 @@ def _target(table: object, where: str, root: Path) -> Target:
         if "outputs" in table
         else frozenset(OUTPUTS)
     )
+    profile = table.get("profile")
+    if profile is not None and not isinstance(profile, dict):
+        raise UsageError(f"{where}: key 'profile': expected a table")
     return Target(
         out=root / out,
         protocol=protocol,
@@ -153,6 +164,7 @@ def _target(table: object, where: str, root: Path) -> Target:
         outputs=outputs,
         flavour=flavour,
         where=where,
+        profile=parse_profile(profile, where, "profile") if profile is not None else None,
     )
 
 

@@ -12,14 +12,23 @@ import keyword
 import re
 import unicodedata
 
-# Attribute names a wire property may not take, so it gets a trailing underscore: the ones the
-# generated classes define themselves, and the module-level names a class body refers to after
-# its fields (an attribute ``field`` would shadow ``dataclasses.field`` in the body, one named
-# ``dict`` would stop type checkers from reading a later ``dict[str, JSONValue]``).
-RESERVED_ATTRIBUTES = frozenset(
-    {"from_wire", "to_wire", "additional_properties", "self", "cls", "tolerant", "path"}
-    | {"field", "str", "int", "float", "bool", "list", "dict", "tuple"}
+# Attribute names a wire property may never take, so it gets a trailing underscore: the members
+# the generated classes define themselves.
+CLASS_MEMBERS = frozenset({"from_wire", "to_wire", "additional_properties", "self", "cls"})
+
+# The module-level names a generated class body may refer to after its fields. An attribute of
+# one of these names breaks the class only when that class's body uses the name (a field
+# ``field`` would shadow ``dataclasses.field`` in a later default, one named ``dict`` would stop
+# type checkers from reading a later ``dict[str, JSONValue]``); the model builder knows which
+# names a body uses and passes them to :func:`attribute_name`. Elsewhere ``path`` and ``list``
+# stay ``path`` and ``list``.
+BODY_NAMES = frozenset(
+    {"field", "str", "int", "float", "bool", "list", "dict", "tuple", "frozenset", "object"}
+    | {"staticmethod"}
 )
+
+# Names a module-level function may not take (it would shadow the builtin in the module).
+RESERVED_FUNCTIONS = CLASS_MEMBERS | BODY_NAMES | {"tolerant", "path"}
 
 # Module-level names the generated modules define or import; a class mapping to one of them
 # gets a trailing underscore.
@@ -68,10 +77,15 @@ def _finish(name: str, reserved: frozenset[str], fallback: str) -> str:
     return name
 
 
-def attribute_name(wire_name: str) -> str:
-    """``mimeType`` -> ``mime_type``, ``_meta`` -> ``meta``, ``def`` -> ``def_``."""
+def attribute_name(wire_name: str, body_names: frozenset[str] = frozenset()) -> str:
+    """``mimeType`` -> ``mime_type``, ``_meta`` -> ``meta``, ``def`` -> ``def_``.
+
+    ``body_names``: the names of :data:`BODY_NAMES` the class body refers to; an attribute that
+    would shadow one of them gets a trailing underscore (``list`` -> ``list_`` only in a class
+    that also annotates a field ``list[...]``).
+    """
     snake = "_".join(w.lower() for w in _words(wire_name))
-    return _finish(snake, RESERVED_ATTRIBUTES, "field")
+    return _finish(snake, CLASS_MEMBERS | (body_names & BODY_NAMES), "field")
 
 
 def class_name(*parts: str) -> str:
@@ -90,4 +104,4 @@ def constant_name(*parts: str) -> str:
 def function_name(*parts: str) -> str:
     """``("parse", "ContentBlock")`` -> ``parse_content_block``."""
     words = [w.lower() for part in parts for w in _words(part)]
-    return _finish("_".join(words), RESERVED_ATTRIBUTES, "fn")
+    return _finish("_".join(words), RESERVED_FUNCTIONS, "fn")

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import ast
 import re
+import sys
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
@@ -37,7 +38,10 @@ from acp_codegen.pydantic_flavour import render_pydantic
 from acp_codegen.render import header, render_python_package
 from acp_codegen.render.environment import render_template
 from acp_codegen.render.python import METHODS_SUMMARY, render_methods_module
+from acp_codegen.sdk.names import apply_profile_names
+from acp_codegen.sdk.profile import Profile
 from acp_codegen.validators import render_validation_module
+from acp_codegen.vocabulary import without_project_keywords
 
 Tree = dict[str, bytes]
 
@@ -45,8 +49,11 @@ Tree = dict[str, bytes]
 def schema_files(documents: dict[str, dict[str, Any]]) -> Tree:
     """Merged schemas (file name -> document) in upstream's file format: JSON as the pinned
     prettier upstream formats its schema files with prints it, UTF-8 (:func:`format_json`), so
-    a base without our additions comes out byte for byte as it went in."""
-    return {name: format_json(doc).encode() for name, doc in documents.items()}
+    a base without our additions comes out byte for byte as it went in. Our own annotation
+    keywords stay out of them (see :mod:`acp_codegen.vocabulary`)."""
+    return {
+        name: format_json(without_project_keywords(doc)).encode() for name, doc in documents.items()
+    }
 
 
 MODULE_SUMMARIES = {
@@ -145,15 +152,22 @@ def generate_from_base(
     flavour: str,
     package: str,
     outputs: frozenset[str] = frozenset(OUTPUTS),
+    profile: Profile | None = None,
+    where: str = "",
 ) -> Tree:
     """``--base``: our additions merged into an upstream file, and the ``outputs`` asked for:
     ``schema.json``, the package ``python/<package>/``, the pydantic module
-    ``pydantic/<package>.py`` and ``docs/<Name>.mdx``. Only the docs start node."""
+    ``pydantic/<package>.py`` and ``docs/<Name>.mdx``. Only the docs start node. A
+    ``profile`` (configured at ``where``) gives the Python outputs an SDK's class names."""
     loaded = load_protocol(version, flavour, base=base)
     tree: Tree = {}
     if "schema" in outputs:
         tree.update(schema_files({"schema.json": loaded.document}))
     model = build_model(loaded.document, loaded.label) if outputs & {"python", "pydantic"} else None
+    if model is not None and profile is not None:
+        model, notes = apply_profile_names(model, profile, loaded.label, where)
+        for note in notes:
+            print(f"warning: {note}", file=sys.stderr)
     # The docs spend most of their time in a prettier process: render them in a thread (which
     # waits on that process) while this one builds the Python outputs.
     with ThreadPoolExecutor(max_workers=1) as pool:
@@ -185,7 +199,15 @@ def generate_target(target: Target) -> Tree:
     if target.base is None or target.protocol is None:
         return generate_repository()
     flavour = target.flavour or flavour_of_base(target.base)
-    return generate_from_base(target.protocol, target.base, flavour, target.package, target.outputs)
+    return generate_from_base(
+        target.protocol,
+        target.base,
+        flavour,
+        target.package,
+        target.outputs,
+        target.profile,
+        target.where,
+    )
 
 
 def example_validator(document: dict[str, Any]) -> Callable[[str, Any], list[str]]:

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TextIO
 
-from acp_codegen.errors import GenerationError, UsageError
+from acp_codegen.errors import GenerationError, SchemaProblem, UsageError
 from acp_codegen.load import flavour_of_base, load_protocol
 from acp_codegen.load.document import load_document, parse_json_bytes, read_bytes
 from acp_codegen.packages import committed_package_dir, load_generated_package, load_package
@@ -42,19 +42,26 @@ def read_input(path: str, stdin: TextIO) -> tuple[str, bytes]:
     return path, read_bytes(Path(path), path)
 
 
+UTF8_BOM = b"\xef\xbb\xbf"
+
+
 def parse_documents(label: str, raw: bytes, jsonl: bool) -> list[Any]:
-    """One document, or one per non-blank line; a bad line raises naming file and line."""
+    """One document, or one per non-blank line. A UTF-8 byte-order mark at the start is
+    ignored; every bad line is reported (naming file and line), not only the first."""
+    raw = raw.removeprefix(UTF8_BOM)
     if not jsonl:
         return [parse_json_bytes(raw, label)]
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        line = raw[: exc.start].count(b"\n") + 1
-        raise GenerationError.single(f"{label}:{line}", "", "not valid UTF-8") from None
     documents = []
-    for number, content in enumerate(text.splitlines(), start=1):
-        if content.strip():
-            documents.append(parse_json_bytes(content.encode(), f"{label}:{number}"))
+    problems: list[SchemaProblem] = []
+    for number, content in enumerate(raw.split(b"\n"), start=1):
+        if not content.strip():
+            continue
+        try:
+            documents.append(parse_json_bytes(content, f"{label}:{number}"))
+        except GenerationError as error:
+            problems.extend(error.problems)
+    if problems:
+        raise GenerationError(problems)
     if not documents:
         raise GenerationError.single(label, "", "no JSON documents (the file has no lines)")
     return documents
@@ -71,6 +78,15 @@ def schema_validator(path: Path, type_name: str | None) -> Validator:
     """``--schema FILE``: the file's root (or ``$defs/TYPE``), compiled on the fly."""
     from acp_codegen.validators import compile_schema
 
+    root = parse_json_bytes(read_bytes(path, str(path)), str(path))
+    if isinstance(root, bool):
+        # `true` and `false` are whole schemas in 2020-12 (accept all, reject all).
+        if type_name is not None:
+            raise UsageError(f"{path} is the boolean schema {json.dumps(root)}; it has no $defs")
+        boolean = compile_schema(root, source_label=str(path))
+        return lambda instance: [
+            Error(e.path, e.rule, e.message) for e in boolean.validate(instance)
+        ]
     document = load_document(path, str(path)).data
     if type_name is not None:
         if type_name not in document.get("$defs", {}):

@@ -26,6 +26,9 @@ INITIALIZE_METHOD = "initialize"
 class VersionFacts:
     """Protocol facts of one version, as the proposal and the protocol pages state them."""
 
+    # The `protocolVersion` that `initialize` negotiates for this version.
+    protocol_version: int
+
     # Wire path of the Client's capabilities in the `initialize` request params.
     client_capabilities_path: tuple[str, ...]
     # Wire path of the Agent's prompt capabilities in the `initialize` result.
@@ -44,6 +47,7 @@ class VersionFacts:
 
 VERSION_FACTS = {
     "v1": VersionFacts(
+        protocol_version=1,
         client_capabilities_path=("clientCapabilities",),
         agent_prompt_capabilities_path=("agentCapabilities", "promptCapabilities"),
         replay_method="session/load",
@@ -52,6 +56,7 @@ VERSION_FACTS = {
         state_update=None,
     ),
     "v2": VersionFacts(
+        protocol_version=2,
         client_capabilities_path=("capabilities",),
         agent_prompt_capabilities_path=("capabilities", "session", "prompt"),
         replay_method="session/resume",

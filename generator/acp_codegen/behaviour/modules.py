@@ -23,6 +23,7 @@ CHECKER_RULES = {
     "not_withdrawn": "suggestions-not-withdrawn",
     "in_replay": "suggestions-in-replay",
     "capabilities_unknown": "capabilities-unknown",
+    "not_withdrawn_for_work": "suggestions-not-withdrawn-for-work",
 }
 
 MODULE_SUMMARIES = {

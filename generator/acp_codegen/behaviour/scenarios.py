@@ -23,7 +23,6 @@ from acp_codegen.behaviour.facts import (
 Json = Any
 SESSION = "sess_1"
 TAG = "prompt_suggestions_update"
-PROTOCOL_VERSIONS = {"v1": 1, "v2": 2}
 
 
 def nest(path: tuple[str, ...], value: Json) -> Json:
@@ -40,6 +39,8 @@ class Log:
     version: str
     facts: VersionFacts
     blocks: dict[str, Json]
+    # Minimal valid `initialize` params and result, from the schema (v2 requires `info`).
+    initialize_base: tuple[Json, Json] = ({}, {})
     object_form: bool = False
     lines: list[str] = field(default_factory=list)
     next_id: int = 0
@@ -72,11 +73,16 @@ class Log:
     def initialize(self, suggestions: Json = None, agent_prompt: Json = None) -> None:
         """``suggestions``: the Client's promptSuggestions object (None: not advertised)."""
         client = {} if suggestions is None else {"session": {"promptSuggestions": suggestions}}
-        version = PROTOCOL_VERSIONS[self.version]
-        params = {"protocolVersion": version, **nest(self.facts.client_capabilities_path, client)}
+        version = self.facts.protocol_version
+        request, response = self.initialize_base
+        params = {
+            **request,
+            "protocolVersion": version,
+            **nest(self.facts.client_capabilities_path, client),
+        }
         request_id, _ = self.request(INITIALIZE_METHOD, params)
         result = nest(self.facts.agent_prompt_capabilities_path, agent_prompt or {})
-        self.respond(request_id, {"protocolVersion": version, **result})
+        self.respond(request_id, {**response, "protocolVersion": version, **result})
 
     def suggest(self, *prompts: list[Json]) -> int:
         return self.update({"sessionUpdate": TAG, "suggestions": [{"prompt": p} for p in prompts]})
@@ -158,7 +164,12 @@ def finding(line: int, rule: str, severity: str = "error") -> dict[str, Json]:
     return {"line": line, "rule": rule, "severity": severity}
 
 
-def scenarios(version: str, facts: VersionFacts, blocks: dict[str, Json]) -> list[Scenario]:
+def scenarios(
+    version: str,
+    facts: VersionFacts,
+    blocks: dict[str, Json],
+    initialize_base: tuple[Json, Json] = ({}, {}),
+) -> list[Scenario]:
     built: list[Scenario] = []
 
     def scenario(name: str, description: str, log: Log, *findings: dict[str, Json]) -> None:
@@ -166,7 +177,7 @@ def scenarios(version: str, facts: VersionFacts, blocks: dict[str, Json]) -> lis
         built.append(Scenario(name, description, text, sorted(findings, key=lambda f: f["line"])))
 
     def new(**options: Any) -> Log:
-        return Log(version, facts, blocks, **options)
+        return Log(version, facts, blocks, initialize_base, **options)
 
     log = new()
     log.initialize({})
@@ -253,6 +264,20 @@ def scenarios(version: str, facts: VersionFacts, blocks: dict[str, Json]) -> lis
     )
 
     log = new()
+    log.initialize({})
+    sent = log.update({"sessionUpdate": TAG, "suggestions": [{"prompt": []}]})
+    scenario(
+        "empty-prompt",
+        "A suggestion with an empty prompt is too short (minItems), which is not the blank rule: "
+        "that one is about empty or whitespace-only text.",
+        log,
+        finding(sent, "minItems"),
+    )
+
+    if facts.acceptance == "insertion":
+        insertion_scenarios(new, scenario, facts)
+
+    log = new()
     sent = log.suggest(log.text("Run the tests"))
     scenario(
         "no-initialize",
@@ -261,3 +286,75 @@ def scenarios(version: str, facts: VersionFacts, blocks: dict[str, Json]) -> lis
         finding(sent, "capabilities-unknown", "warning"),
     )
     return built
+
+
+def insertion_scenarios(new: Any, scenario: Any, facts: VersionFacts) -> None:
+    """v2: acceptance is the insertion of the user message, which the prompt's response also
+    proves ("the Agent MUST respond once it has accepted the prompt"); work that starts without
+    a prompt makes the list stop applying too."""
+    log = new()
+    log.initialize({})
+    log.turn("Fix the parser")
+    log.suggest(log.text("Run the tests"))
+    request_id, _ = log.request(PROMPT_METHOD, {"sessionId": SESSION, "prompt": log.text("Go")})
+    log.state("running")  # a prompt-submit hook runs before the prompt is accepted
+    log.state("requires_action")  # the hook asks for permission: still not accepted
+    log.state("running")
+    log.respond(request_id, {})  # accepted
+    log.suggest()  # withdrawn before the next state update
+    log.message("user_message", "Go")
+    log.message("agent_message", "Done.")
+    log.state("idle")
+    scenario(
+        "running-before-acceptance",
+        "State updates before the response and the user message (a prompt-submit hook) are not "
+        "acceptance: the withdrawal after the response is in time.",
+        log,
+    )
+
+    log = new()
+    log.initialize({})
+    log.suggest(log.text("Run the tests"))
+    request_id, _ = log.request(PROMPT_METHOD, {"sessionId": SESSION, "prompt": log.text("Go")})
+    log.respond(request_id, {})  # the response proves acceptance
+    proven = log.state("running")
+    log.message("user_message", "Go")
+    log.message("agent_message", "Done.")
+    log.state("idle")
+    scenario(
+        "response-before-user-message",
+        "The response precedes the user message: it proves the prompt was accepted, so the next "
+        "state update proves the list was not replaced or withdrawn.",
+        log,
+        finding(proven, "suggestions-not-withdrawn"),
+    )
+
+    log = new()
+    log.initialize({})
+    log.turn("Fix the parser")
+    log.suggest(log.text("Run the tests"))
+    log.state("running")  # foreground work without a prompt
+    log.message("agent_message", "A background task finished; looking at it.")
+    proven = log.state("idle")
+    scenario(
+        "work-without-prompt-not-withdrawn",
+        "Foreground work starts without a prompt while a list is current, and the list is not "
+        "replaced or withdrawn: a SHOULD, so a warning.",
+        log,
+        finding(proven, "suggestions-not-withdrawn-for-work", "warning"),
+    )
+
+    log = new()
+    log.initialize({})
+    log.turn("Fix the parser")
+    log.suggest(log.text("Run the tests"))
+    log.state("running")
+    log.suggest()
+    log.message("agent_message", "A background task finished; looking at it.")
+    log.state("idle")
+    log.suggest(log.text("Review the task's output"))
+    scenario(
+        "work-without-prompt-withdrawn",
+        "Foreground work starts without a prompt and the Agent withdraws the list.",
+        log,
+    )

@@ -15,7 +15,8 @@ from typing import Any
 
 from jsonschema import Draft202012Validator
 
-from acp_codegen.behaviour.facts import SESSION_UPDATE_METHOD, VERSION_FACTS
+from acp_codegen import vocabulary
+from acp_codegen.behaviour.facts import INITIALIZE_METHOD, SESSION_UPDATE_METHOD, VERSION_FACTS
 from acp_codegen.behaviour.scenarios import scenarios
 from acp_codegen.errors import GenerationError
 from acp_codegen.load import LoadedProtocol
@@ -23,8 +24,8 @@ from acp_codegen.model.build import build_model
 from acp_codegen.render.environment import render_template
 
 SUGGESTION = "PromptSuggestion"
-BASELINE_ANNOTATION = "x-baseline-content-block-types"
-BLOCK_TYPE_ANNOTATION = "x-content-block-type"
+BASELINE_ANNOTATION = vocabulary.BASELINE_BLOCK_TYPES
+BLOCK_TYPE_ANNOTATION = vocabulary.BLOCK_TYPE
 BLOCK_TYPE_PROPERTY = "type"
 # Where the proposal puts the Client's capability, in both versions.
 CLIENT_CAPABILITY_PATH = ("session", "promptSuggestions")
@@ -112,8 +113,10 @@ WHITESPACE = {
     "byte-order-mark": "\ufeff",
     "line-separator": "\u2028",
 }
-# Not whitespace in the rule's sense: a suggestion of only this text is not blank.
-NOT_WHITESPACE = {"zero-width-space": "\u200b", "dot": "."}
+# Not whitespace in the rule's sense: a suggestion of only this text is not blank. U+0085 (next
+# line) is a control character that Python's `str.isspace` and `re`'s `\s` count as whitespace
+# but ECMA-262 does not; U+200B is a format character.
+NOT_WHITESPACE = {"zero-width-space": "\u200b", "next-line": "\u0085", "dot": "."}
 
 
 def message_cases(blocks: dict[str, Json]) -> list[dict[str, Json]]:
@@ -204,9 +207,15 @@ def capability_matrix(document: dict[str, Any], blocks: dict[str, Json]) -> dict
     }
     agent_schema = Examples(document).properties(defs["PromptCapabilities"])[0]
 
+    def agent_boolean(field: str) -> bool:
+        return bool(Examples(document).resolve(agent_schema[field]).get("type") == "boolean")
+
     def agent_value(field: str, on: bool) -> Json:
-        boolean = Examples(document).resolve(agent_schema[field]).get("type") == "boolean"
-        return on if boolean else ({} if on else None)
+        return on if agent_boolean(field) else ({} if on else None)
+
+    def agent_wrong_form(field: str) -> Json:
+        """The advertising value of the other form: `{}` for a boolean, `true` for an object."""
+        return {} if agent_boolean(field) else True
 
     def client(value: Json) -> Json:
         for key in reversed(CLIENT_CAPABILITY_PATH):
@@ -219,11 +228,13 @@ def capability_matrix(document: dict[str, Any], blocks: dict[str, Json]) -> dict
         "session-empty": {"session": {}},
         "capability-null": client(None),
         "capability-empty": client({}),
+        "capability-true": client(True),
         "all-types": client({field: {} for field in opt_in}),
     }
     for field in opt_in:
         clients[f"{field}-only"] = client({field: {}})
         clients[f"{field}-null"] = client({field: None})
+        clients[f"{field}-true"] = client({field: True})
     agents: dict[str, Json] = {
         "baseline": {},
         "all-types": {field: agent_value(field, True) for field in opt_in},
@@ -231,9 +242,15 @@ def capability_matrix(document: dict[str, Any], blocks: dict[str, Json]) -> dict
     for field in opt_in:
         agents[f"{field}-only"] = {field: agent_value(field, True)}
         agents[f"{field}-off"] = {field: agent_value(field, False)}
+        agents[f"{field}-wrong-form"] = {field: agent_wrong_form(field)}
 
-    def advertised(value: Json) -> bool:
-        return value is True or isinstance(value, dict)
+    # Advertised means the form the schema gives the field ("The fields are objects in both
+    # versions"); a value of the other form advertises nothing.
+    def client_advertised(value: Json) -> bool:
+        return isinstance(value, dict)
+
+    def agent_advertised(field: str, value: Json) -> bool:
+        return value is True if agent_boolean(field) else isinstance(value, dict)
 
     cases = []
     for client_id, client_caps in clients.items():
@@ -249,7 +266,8 @@ def capability_matrix(document: dict[str, Any], blocks: dict[str, Json]) -> dict
                 allowed |= {
                     block
                     for field, block in opt_in.items()
-                    if advertised(suggestion_caps.get(field)) and advertised(agent_caps.get(field))
+                    if client_advertised(suggestion_caps.get(field))
+                    and agent_advertised(field, agent_caps.get(field))
                 }
             cases.append(
                 {
@@ -282,12 +300,15 @@ def render_vectors(version: str, loaded: LoadedProtocol) -> dict[str, bytes]:
         if problems:
             raise GenerationError.single(loaded.label, "/$defs/ContentBlock", f"{kind}: {problems}")
     facts = VERSION_FACTS[version]
-    notification = next(
-        m.params
-        for m in build_model(document, loaded.label).methods
-        if m.name == SESSION_UPDATE_METHOD
+    methods = {m.name: m for m in build_model(document, loaded.label).methods}
+    notification = methods[SESSION_UPDATE_METHOD].params
+    initialize = methods[INITIALIZE_METHOD]
+    assert initialize.result is not None
+    initialize_base = (
+        examples.of({"$ref": f"#/$defs/{initialize.params}"}),
+        examples.of({"$ref": f"#/$defs/{initialize.result}"}),
     )
-    transcripts = scenarios(version, facts, blocks)
+    transcripts = scenarios(version, facts, blocks, initialize_base)
     files = {
         "messages.json": dump(
             {"type": notification, "method": SESSION_UPDATE_METHOD, "cases": message_cases(blocks)}

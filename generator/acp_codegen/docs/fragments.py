@@ -17,14 +17,15 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from acp_codegen.docs import mdx
 from acp_codegen.docs.environment import TEMPLATES, template
 from acp_codegen.docs.model import build_sections
 from acp_codegen.docs.prettier import format_documents
-from acp_codegen.docs.sections import raw_page, split_sections
+from acp_codegen.docs.sections import raw_page, response_field, split_sections
 from acp_codegen.errors import GenerationError, SchemaProblem
 from acp_codegen.load import OVERLAY_FILE, SCHEMA_DIR
 
@@ -32,6 +33,50 @@ ValidateExample = Callable[[str, Any], list[str]]
 
 PAGE_TEMPLATES = TEMPLATES / "docs" / "pages"
 SCHEMA_PAGE = "schema-sections"
+PROTOCOL_PREFIX = "protocol/"
+
+
+@dataclass(frozen=True)
+class Placement:
+    """Where a protocol-page fragment goes on upstream's draft page ``page``.
+
+    ``kind`` "section": at the end of the section headed by the line ``anchor`` (before the
+    next heading of the same or a higher level). ``kind`` "paragraph": right after the one
+    paragraph whose text contains ``anchor`` (compared with whitespace collapsed, since
+    upstream wraps some pages and not others).
+    """
+
+    page: str
+    kind: Literal["section", "paragraph"]
+    anchor: str
+
+    @property
+    def what(self) -> str:
+        return "a section" if self.kind == "section" else "a paragraph"
+
+    def describe(self) -> str:
+        if self.kind == "section":
+            return f"`{self.page}`, at the end of its `{self.anchor}` section"
+        return f'`{self.page}`, after the paragraph with "{self.anchor}"'
+
+
+_NOTICE_REPLAY = "Live-only `notice` updates are not conversation history"
+
+# One entry per template under templates/docs/pages/<version>/, by upstream page name.
+PLACEMENTS: Mapping[str, Mapping[str, Placement]] = {
+    "v1": {
+        "initialization.mdx": Placement("initialization.mdx", "section", "### Client Capabilities"),
+        "prompt-turn.mdx": Placement("prompt-turn.mdx", "section", "#### Session Compaction"),
+        "session-setup.mdx": Placement("session-setup.mdx", "paragraph", _NOTICE_REPLAY),
+    },
+    "v2": {
+        "initialization.mdx": Placement("initialization.mdx", "section", "### Client Capabilities"),
+        "prompt-lifecycle.mdx": Placement(
+            "prompt-lifecycle.mdx", "section", "#### Session Compaction"
+        ),
+        "session-setup.mdx": Placement("session-setup.mdx", "paragraph", _NOTICE_REPLAY),
+    },
+}
 
 
 def changed_definitions(overlay: Mapping[str, Any]) -> list[str]:
@@ -146,7 +191,8 @@ def render_fragments(
     validate_example: ValidateExample,
     overlay: Mapping[str, Any] | None = None,
 ) -> dict[str, str]:
-    """Relative file name -> MDX text of every fragment for ``version``.
+    """Relative file name -> text of every fragment for ``version``, and ``README.md``
+    saying what each one is and where it goes.
 
     ``document`` is the merged schema; ``overlay`` (default: ``schema/<version>/`` 's overlay)
     says which definitions the additions add or change. An invalid example, or a template
@@ -155,20 +201,20 @@ def render_fragments(
     """
     if overlay is None:
         overlay = _repository_overlay(version)
-    sections = build_sections(
-        document, link_base=mdx.link_base(version, flavour), label=f"{version} merged schema"
-    )
-    missing = [name for name in changed_definitions(overlay) if name not in sections]
+    link_base = mdx.link_base(version, flavour)
+    sections = build_sections(document, link_base=link_base, label=f"{version} merged schema")
+    names = changed_definitions(overlay)
+    missing = [name for name in names if name not in sections]
     if missing:
         raise GenerationError.single(
             f"{version} docs fragments", "", f"the merged schema lacks {', '.join(missing)}"
         )
-    page, names = raw_page(sections[name] for name in changed_definitions(overlay))
+    page, ordered = raw_page(sections[name] for name in names)
 
     raw = {SCHEMA_PAGE: page}
     problems: list[SchemaProblem] = []
     for path in page_templates(version):
-        name = "protocol/" + path.name.removesuffix(".j2")
+        name = PROTOCOL_PREFIX + path.name.removesuffix(".j2")
         context = PageContext(
             document,
             fragment=f"{version}/{name}",
@@ -183,14 +229,69 @@ def render_fragments(
         raise GenerationError(problems)
 
     formatted = format_documents(raw)
-    fragments = {
-        f"schema/{name}.mdx": text
-        for name, text in split_sections(
-            formatted.pop(SCHEMA_PAGE), names, label=f"{version} schema fragments"
-        ).items()
-    }
-    fragments.update(formatted)
+    label = f"{version} schema fragments"
+    schema_sections = split_sections(formatted.pop(SCHEMA_PAGE), ordered, label=label)
+    fragments: dict[str, str] = {}
+    rows: list[FragmentRow] = []
+    for name in names:
+        extension = overlay.get("x-extend", {}).get(name)
+        if name in overlay.get("$defs", {}) or extension is None:
+            fragments[f"schema/{name}.mdx"] = schema_sections[name]
+            rows.append(
+                FragmentRow(
+                    f"schema/{name}.mdx",
+                    "the whole section of a new definition",
+                    "`schema.mdx`, among the type sections in name order",
+                )
+            )
+            continue
+        for field, where in added_fields(name, extension, document):
+            file = f"schema/{name}.{field}.mdx"
+            fragments[file] = response_field(schema_sections[name], field, label=f"{label}: {name}")
+            rows.append(
+                FragmentRow(
+                    file,
+                    f"an insertion into upstream's `{name}` section: the "
+                    f"added {where[0]} `{field}` only",
+                    where[1],
+                )
+            )
+    for name, text in formatted.items():
+        fragments[name] = text
+        placement = PLACEMENTS[version][name.removeprefix(PROTOCOL_PREFIX)]
+        rows.append(FragmentRow(name, placement.what, placement.describe()))
+    fragments["README.md"] = template("docs/fragments-readme.md.j2").render(
+        version=version, rows=sorted(rows, key=lambda row: row.file)
+    )
     return dict(sorted(fragments.items()))
+
+
+@dataclass(frozen=True)
+class FragmentRow:
+    """One line of the fragments' README: the file, what it is, and where it goes."""
+
+    file: str
+    what: str
+    where: str
+
+
+def added_fields(
+    name: str, extension: Mapping[str, Any], document: Mapping[str, Any]
+) -> list[tuple[str, tuple[str, str]]]:
+    """The ``<ResponseField>`` names an ``x-extend`` entry adds to upstream's section of
+    ``name`` (property names, variant discriminator values), each with (kind, where it goes)."""
+    added: list[tuple[str, tuple[str, str]]] = []
+    for field in extension.get("properties", {}):
+        added.append((field, ("property", "among the section's properties, in name order")))
+    union = document.get("$defs", {}).get(name, {})
+    variants = union.get("oneOf", union.get("anyOf", []))
+    is_open = any(isinstance(v, dict) and "not" in v for v in variants)
+    where = 'before the open "other" variant' if is_open else "after the section's last variant"
+    for variant in extension.get("variants", []):
+        for prop in variant.get("properties", {}).values():
+            if isinstance(prop, dict) and "const" in prop:
+                added.append((str(prop["const"]), ("variant", where)))
+    return added
 
 
 def _repository_overlay(version: str) -> Mapping[str, Any]:

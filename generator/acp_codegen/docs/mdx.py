@@ -220,11 +220,14 @@ def protocol_prose(text: str, base: str) -> str:
     """A schema description as prose on a protocol page, in the voice of upstream's pages.
 
     Rustdoc links ``[`X`]`` become code spans, unversioned protocol links point at ``base``,
-    RFC 2119 keywords are bold, and MDX-significant characters outside code spans are
+    and on a site-relative ``base`` every protocol link is site-relative, as the pages write
+    them; RFC 2119 keywords are bold, and MDX-significant characters outside code spans are
     escaped (code spans stay literal, as upstream's pages write them), as are lines that MDX
     would read as ``import`` / ``export`` statements.
     """
     text = versioned_links(_RUSTDOC_LINK.sub(r"\1", text), base)
+    if base.startswith("/"):
+        text = text.replace(PROTOCOL_DOCS, "/protocol/")
     pieces = []
     position = 0
     for code in _CODE_SPAN.finditer(text):

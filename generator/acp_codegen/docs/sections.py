@@ -7,6 +7,7 @@ through the cache of :mod:`acp_codegen.docs.format_cache`.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping
 from typing import Any
 
@@ -14,6 +15,7 @@ from acp_codegen.docs import mdx
 from acp_codegen.docs.environment import template
 from acp_codegen.docs.format_cache import format_documents_cached
 from acp_codegen.docs.model import Section, build_sections
+from acp_codegen.docs.prettier import format_documents
 from acp_codegen.errors import GenerationError
 
 SECTION_HEADING = '## <span class="font-mono">{name}</span>\n'
@@ -72,3 +74,45 @@ def render_definition_sections(
         section.name: formatted[f"section-{index}"].rstrip("\n") + "\n"
         for index, section in enumerate(ordered)
     }
+
+
+def render_named_sections(
+    document: Mapping[str, Any],
+    names: Iterable[str],
+    *,
+    version: str,
+    flavour: str,
+    label: str | None = None,
+) -> dict[str, str]:
+    """The formatted sections of the definitions ``names`` only (``GenerationError`` naming
+    those the schema lacks)."""
+    label = label or f"{version} {flavour} schema page"
+    sections = build_sections(document, link_base=mdx.link_base(version, flavour), label=label)
+    wanted = list(names)
+    missing = [name for name in wanted if name not in sections]
+    if missing:
+        raise GenerationError.single(label, "", f"the schema lacks {', '.join(missing)}")
+    page, ordered = raw_page(sections[name] for name in wanted)
+    formatted = format_documents({"schema": page})["schema"]
+    return split_sections(formatted, ordered, label=label)
+
+
+_FIELD_TAG = re.compile(r'<ResponseField\s+name="([^"]*)"|(<ResponseField\b)|(</ResponseField>)')
+
+
+def response_field(section: str, name: str, *, label: str) -> str:
+    """The outermost ``<ResponseField name="name">`` block of a formatted section (a property
+    of an object, or a variant of a union), from its line up to its closing tag."""
+    depth = 0
+    start: int | None = None
+    for tag in _FIELD_TAG.finditer(section):
+        if tag.group(3):
+            depth -= 1
+            if depth == 0 and start is not None:
+                end = section.find("\n", tag.end())
+                return section[start : len(section) if end < 0 else end + 1]
+            continue
+        if depth == 0 and tag.group(1) == name:
+            start = section.rfind("\n", 0, tag.start()) + 1
+        depth += 1
+    raise GenerationError.single(label, "", f"the section has no field or variant {name!r}")

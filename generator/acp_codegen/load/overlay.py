@@ -13,6 +13,7 @@ from typing import Any
 from acp_codegen.errors import GenerationError, SchemaProblem, join_pointer
 from acp_codegen.load.document import Document
 from acp_codegen.load.shapes import find_discriminator, tag_of
+from acp_codegen.vocabulary import without_project_keywords
 
 Schema = dict[str, Any]
 
@@ -44,6 +45,12 @@ def _insert_before_meta(properties: Schema, name: str, schema: Any) -> Schema:
     return dict(items)
 
 
+def _same(in_base: Any, ours: Any) -> bool:
+    """Whether a base already carries an addition: equal up to our own annotation keywords,
+    which merged files leave out (the base may be one we merged). Ours, annotated, is kept."""
+    return bool(without_project_keywords(in_base) == without_project_keywords(ours))
+
+
 def merge_overlay(base: Document, overlay: Document) -> Schema:
     """Return a new document: ``base`` with ``overlay``'s definitions and extensions merged in."""
     merged = copy.deepcopy(base.data)
@@ -51,9 +58,9 @@ def merge_overlay(base: Document, overlay: Document) -> Schema:
     problems: list[SchemaProblem] = []
 
     for name, schema in overlay.data.get("$defs", {}).items():
-        if name not in defs:
+        if name not in defs or _same(defs[name], schema):
             defs[name] = copy.deepcopy(schema)
-        elif defs[name] != schema:
+        else:
             problems.append(
                 _conflict(
                     overlay,
@@ -95,7 +102,9 @@ def merge_overlay(base: Document, overlay: Document) -> Schema:
                 definition["properties"] = _insert_before_meta(
                     existing, name, copy.deepcopy(schema)
                 )
-            elif existing[name] != schema:
+            elif _same(existing[name], schema):
+                existing[name] = copy.deepcopy(schema)
+            else:
                 problems.append(
                     _conflict(
                         overlay,
@@ -146,7 +155,9 @@ def _add_variants(
             None,
         )
         if existing is not None:
-            if union[existing] != variant:
+            if _same(union[existing], variant):
+                union[existing] = copy.deepcopy(variant)
+            else:
                 problems.append(
                     _conflict(
                         overlay,

@@ -23,6 +23,7 @@ been decided.
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any, Literal
 
 from acp_codegen import naming
@@ -297,6 +298,14 @@ class Builder:
                     f"property {field.wire_name!r} is also defined at {self.label}#"
                     f"{seen.pointer} with a different type or requiredness",
                 )
+        extra = self.extra_of(schema, pointer, cls)
+        body = class_body_names(fields, extra, payload, inherits_extra=bool(base and base.extra))
+        fields = [
+            dataclasses.replace(f, py_name=naming.attribute_name(f.wire_name, body))
+            if f.py_name in body
+            else f
+            for f in fields
+        ]
         payload_field = None
         if payload is not None:
             payload_field = naming.attribute_name(
@@ -313,7 +322,7 @@ class Builder:
             doc,
             pointer,
             tuple(fields),
-            extra=self.extra_of(schema, pointer, cls),
+            extra=extra,
             base=base.name if base is not None else None,
             discriminator=discriminator,
             payload=payload,
@@ -648,6 +657,41 @@ class Builder:
 
 
 # -- schema helpers ------------------------------------------------------------------------
+
+
+def type_names(expr: TypeExpr | None) -> set[str]:
+    """The builtin names the annotation of ``expr`` uses (``list[str] | None``: list, str)."""
+    if expr is None:
+        return set()
+    if isinstance(expr, Primitive):
+        return {expr.kind} if expr.kind in ("str", "int", "float", "bool") else set()
+    if isinstance(expr, ListOf):
+        return {"list"} | type_names(expr.item)
+    if isinstance(expr, MapOf):
+        return {"dict", "str"} | type_names(expr.value)
+    if isinstance(expr, Nullable):
+        return type_names(expr.inner)
+    if isinstance(expr, AnyOf):
+        return set().union(*(type_names(o) for o in expr.options))
+    return set()
+
+
+def class_body_names(
+    fields: list[Field], extra: TypeExpr | None, payload: TypeExpr | None, *, inherits_extra: bool
+) -> frozenset[str]:
+    """The module-level names (of :data:`naming.BODY_NAMES`) a generated class body refers to:
+    the builtins in its fields' annotations; ``frozenset`` and ``str`` of its ``_WIRE_KEYS``,
+    ``staticmethod``, ``object`` and ``bool`` of its ``_parse``, ``dict`` and ``str`` of its
+    ``to_wire``; and ``dict`` and ``field`` of the ``additional_properties`` it declares, or
+    ``str`` of its payload."""
+    names = {"frozenset", "str", "staticmethod", "object", "bool", "dict"}
+    for field in fields:
+        names |= type_names(field.type)
+    if payload is not None:
+        names |= {"str"} | type_names(payload)
+    elif extra is not None and not inherits_extra:
+        names |= {"dict", "str", "field"} | type_names(extra)
+    return frozenset(names)
 
 
 def doc_of(schema: Any) -> Doc:

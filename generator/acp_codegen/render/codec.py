@@ -230,8 +230,14 @@ def field_lines(model: Model, field: Field, var: str) -> list[str]:
     ]
 
 
-def class_parse_lines(model: Model, obj: ObjectDef, fields: list[Field]) -> list[str]:
-    """The body of a class's ``_parse`` (``fields`` in wire order, inherited ones included)."""
+def class_parse_lines(
+    model: Model, obj: ObjectDef, fields: list[Field], by_method: bool = False
+) -> list[str]:
+    """The body of a class's ``_parse`` (``fields`` in wire order, inherited ones included).
+
+    ``by_method``: the class is a JSON-RPC request or notification whose ``params`` are parsed
+    again by its ``method`` (its ``_BY_METHOD``), once every field has parsed.
+    """
     cls = obj.class_name
     lines = [
         "if not isinstance(data, dict):",
@@ -263,6 +269,9 @@ def class_parse_lines(model: Model, obj: ObjectDef, fields: list[Field]) -> list
         lines.append(f"{INDENT}raise _rt.unexpected(rest)")
         if len(values) < len(slot_names(model, obj, fields)):
             values.append("{}")  # the base keeps unknown keys; this variant refuses them
+    if by_method:
+        var = next(f"v{i}" for i, f in enumerate(fields) if f.wire_name == "params")
+        lines.append(f"{var} = _rt.params_by_method({cls}, data, {var}, tolerant)")
     # The instance is built by setting its slots (the dataclass ``__init__`` would cost as much
     # again as the whole parse); ``_rt.slot_setters`` checks at import that every field is set.
     setters = [f"s{i}" for i in range(len(values))]
@@ -423,7 +432,7 @@ def to_wire_lines(model: Model, obj: ObjectDef, fields: list[Field]) -> list[str
             f"{INDENT}out[{key}] = {dump(model, field.type, var)}",
         ]
     if obj.payload is not None and obj.payload_field is not None:
-        lines.append(f"out.update(_rt.dump_object(self.{obj.payload_field}))")
+        lines.append(f"out.update(_rt.dump_payload({obj.class_name}, self.{obj.payload_field}))")
     elif obj.extra is not None:
         extra = dump(model, obj.extra, "value")
         lines += [

@@ -7,6 +7,7 @@ is built by the functions below, from the model, through :mod:`acp_codegen.rende
 from __future__ import annotations
 
 import keyword
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from acp_codegen import naming
@@ -19,6 +20,7 @@ from acp_codegen.model.types import (
     Field,
     ListOf,
     MapOf,
+    Method,
     Model,
     Nullable,
     ObjectDef,
@@ -63,6 +65,8 @@ class ClassView:
     slots: str  # a tuple literal: every attribute, in the order ``_parse`` sets them
     parse: tuple[str, ...]  # the body of ``_parse``, one line each
     to_wire: tuple[str, ...]  # the body of ``to_wire``
+    by_method: str | None = None  # the source of its ``_rt.MethodParams``, if any
+    keeps_unknown: str | None = None  # "True"/"False" where it differs from the base class's
 
 
 @dataclass(frozen=True)
@@ -108,6 +112,7 @@ class ModuleView:
     wire_exports: tuple[str, ...]
     extra_modules: tuple[str, ...]
     reexports: tuple[tuple[str, tuple[str, ...]], ...]  # (module, names), names sorted
+    returns: tuple[tuple[str, str], ...] = ()  # (schema name literal, its Python type)
 
 
 # -- type expressions --------------------------------------------------------------------------
@@ -176,7 +181,7 @@ def describe(field: Field) -> str | None:
     return text or None
 
 
-def class_view(model: Model, obj: ObjectDef) -> ClassView:
+def class_view(model: Model, obj: ObjectDef, by_method: str | None = None) -> ClassView:
     base = model.definitions.get(obj.base) if obj.base else None
     inherited = base.fields if isinstance(base, ObjectDef) else ()
     attributes = [attribute(model, f) for f in obj.fields]
@@ -211,15 +216,68 @@ def class_view(model: Model, obj: ObjectDef) -> ClassView:
         attributes=tuple(attributes),
         wire_keys=f"frozenset({{{', '.join(map(py_literal, keys))}}})" if keys else "frozenset()",
         slots=tuple_literal(codec.slot_names(model, obj, fields)),
-        parse=tuple(codec.class_parse_lines(model, obj, fields)),
+        parse=tuple(codec.class_parse_lines(model, obj, fields, by_method is not None)),
         to_wire=tuple(codec.to_wire_lines(model, obj, fields)),
+        by_method=by_method,
+        keeps_unknown=keeps_unknown(model, obj),
     )
+
+
+def keeps_unknown(model: Model, obj: ObjectDef) -> str | None:
+    """``_KEEPS_UNKNOWN`` of a class, where it is not the one it inherits."""
+    keeps = obj.payload is None and obj.extra is not None
+    base = model.definitions.get(obj.base) if obj.base else None
+    inherited = isinstance(base, ObjectDef) and base.payload is None and base.extra is not None
+    return None if keeps == inherited else str(keeps)
 
 
 def tuple_literal(names: list[str]) -> str:
     if len(names) == 1:
         return f"({py_literal(names[0])},)"
     return "(" + ", ".join(py_literal(n) for n in names) + ")"
+
+
+def method_dispatch(model: Model) -> dict[str, str]:
+    """``_rt.MethodParams`` sources, by class schema name, for the JSON-RPC envelope's request and
+    notification classes: those with ``method`` and ``params`` fields whose ``params`` union
+    holds the params types of some methods (``x-method``). Each parses ``params`` by method."""
+    params_of: dict[str, list[tuple[str, str]]] = {}
+    for method in model.methods:
+        params_of.setdefault(method.params, []).append((method.name, method.params))
+    known = sorted({m.name for m in model.methods})
+    found: dict[str, str] = {}
+    for name, definition in model.definitions.items():
+        if not isinstance(definition, ObjectDef):
+            continue
+        fields = {f.wire_name: f for f in definition.fields}
+        method_field, params = fields.get("method"), fields.get("params")
+        if method_field is None or params is None or method_field.type != Primitive("str"):
+            continue
+        carried = sorted(
+            {
+                pair
+                for option in _options(params.type)
+                if isinstance(option, Ref)
+                for pair in params_of.get(option.name, ())
+            }
+        )
+        if not carried:
+            continue
+        parsers = ", ".join(f"{py_literal(m)}: {codec.parser_name(model, p)}" for m, p in carried)
+        found[name] = (
+            f"_rt.MethodParams({py_literal('method')}, {py_literal('params')}, "
+            f"{py_literal(params.py_name)}, {{{parsers}}}, "
+            f"frozenset({{{', '.join(py_literal(k) for k in known)}}}))"
+        )
+    return found
+
+
+def _options(expr: TypeExpr) -> tuple[TypeExpr, ...]:
+    if isinstance(expr, Nullable):
+        return _options(expr.inner)
+    if isinstance(expr, AnyOf):
+        return tuple(o for option in expr.options for o in _options(option))
+    return (expr,)
 
 
 def payload_kinds(expr: TypeExpr) -> str:
@@ -349,9 +407,10 @@ def module_view(
     items: list[ClassView | AliasView] = []
     typed_dicts: list[TypedDictView | AliasView] = []
     parsers: list[ParserView] = []
+    dispatch = method_dispatch(model)
     for definition in class_order(model):
         if isinstance(definition, ObjectDef):
-            items.append(class_view(model, definition))
+            items.append(class_view(model, definition, dispatch.get(definition.name)))
             typed_dicts.append(typed_dict_view(model, definition))
             continue
         doc = (
@@ -380,6 +439,7 @@ def module_view(
     registry = tuple(
         (py_literal(name), codec.parser_name(model, name)) for name in model.definitions
     )
+    returns = tuple((py_literal(name), d.class_name) for name, d in model.definitions.items())
     exports = tuple(
         sorted(
             {d.class_name for d in model.definitions.values()}
@@ -392,6 +452,7 @@ def module_view(
         items=tuple(items),
         parsers=tuple(parsers),
         registry=registry,
+        returns=returns,
         typed_dicts=tuple(typed_dicts),
         exports=exports,
         wire_exports=tuple(sorted({d.class_name for d in model.definitions.values()})),
@@ -429,6 +490,8 @@ class MethodView:
     params: str
     result: str
     unstable: str
+    params_class: str = ""
+    result_class: str | None = None
 
 
 @dataclass(frozen=True)
@@ -444,6 +507,10 @@ class MethodsModuleView:
     header: str
     doc: str
     sides: tuple[SideView, ...]
+    classes: tuple[str, ...] = ()  # the params and result classes, for the typed overloads
+    # (side literal, method literal, Python type): one overload per side and method name
+    params_overloads: tuple[tuple[str, str, str], ...] = ()
+    result_overloads: tuple[tuple[str, str, str], ...] = ()
 
 
 def methods_view(model: Model, header: str) -> MethodsModuleView:
@@ -458,6 +525,8 @@ def methods_view(model: Model, header: str) -> MethodsModuleView:
                 params=py_literal(method.params),
                 result=py_literal(method.result),
                 unstable=py_literal(method.unstable),
+                params_class=model.class_name(method.params),
+                result_class=model.class_name(method.result) if method.result else None,
             )
         )
     sides = tuple(
@@ -475,7 +544,36 @@ def methods_view(model: Model, header: str) -> MethodsModuleView:
         "Each method names its params and result definitions; ``parse_params`` and "
         "``parse_result``\nparse a message's payload as the right class, by method name."
     )
-    return MethodsModuleView(header, doc, sides)
+    classes = sorted(
+        {m.params_class for side in sides for m in side.methods}
+        | {m.result_class for side in sides for m in side.methods if m.result_class}
+    )
+    return MethodsModuleView(
+        header,
+        doc,
+        sides,
+        tuple(classes),
+        _overloads(model, lambda m: m.params),
+        _overloads(model, lambda m: m.result),
+    )
+
+
+def _overloads(
+    model: Model, type_of: Callable[[Method], str | None]
+) -> tuple[tuple[str, str, str], ...]:
+    """One overload per (side, method name): a name that is both a request and a notification
+    of one side returns either type."""
+    types: dict[tuple[str, str], list[str]] = {}
+    for method in model.methods:
+        name = type_of(method)
+        if name is not None:
+            found = types.setdefault((method.side, method.name), [])
+            if model.class_name(name) not in found:
+                found.append(model.class_name(name))
+    return tuple(
+        (py_literal(side), py_literal(method), " | ".join(classes))
+        for (side, method), classes in types.items()
+    )
 
 
 METHODS_SUMMARY = "the JSON-RPC method tables per side, and parsers for params and results."

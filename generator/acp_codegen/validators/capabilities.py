@@ -19,17 +19,19 @@ from __future__ import annotations
 from collections import deque
 from typing import Any
 
+from acp_codegen import vocabulary
 from acp_codegen.errors import GenerationError
 from acp_codegen.load.shapes import find_discriminator, tag_of
 from acp_codegen.render.environment import render_template
 from acp_codegen.validators.literals import py_literal
 
 CLIENT_CAPABILITIES_TYPE = "ClientCapabilities"
+AGENT_PROMPT_CAPABILITIES_TYPE = "PromptCapabilities"
 UPDATE_TYPE = "PromptSuggestionsUpdate"
 NOTIFICATION_METHOD = "session/update"
 
-BASELINE_ANNOTATION = "x-baseline-content-block-types"
-BLOCK_TYPE_ANNOTATION = "x-content-block-type"
+BASELINE_ANNOTATION = vocabulary.BASELINE_BLOCK_TYPES
+BLOCK_TYPE_ANNOTATION = vocabulary.BLOCK_TYPE
 
 
 def _ref_name(schema: Any) -> str | None:
@@ -90,6 +92,10 @@ def render_capabilities_module(
         for field, schema in _properties(defs[capability]).items()
         if isinstance(schema, dict) and BLOCK_TYPE_ANNOTATION in schema
     ]
+    agent_fields = _properties(defs.get(AGENT_PROMPT_CAPABILITIES_TYPE))
+    agent_boolean = sorted(
+        field for field, _ in opt_in if _schema_type(defs, agent_fields.get(field)) == "boolean"
+    )
     client_path = _path_between(defs, CLIENT_CAPABILITIES_TYPE, capability)
     if client_path is None:
         raise problem(f"{CLIENT_CAPABILITIES_TYPE} has no property path to {capability}")
@@ -124,6 +130,10 @@ def render_capabilities_module(
         runtime_module="_validation_runtime",
         client_path=_tuple(client_path),
         baseline=f"frozenset({{{', '.join(py_literal(t) for t in baseline)}}})",
+        agent_boolean_fields=f"frozenset({{{', '.join(py_literal(f) for f in agent_boolean)}}})"
+        if agent_boolean
+        else "frozenset()",
+        agent_form=", ".join(f"``{f}``: ``true``" for f in agent_boolean) or "objects, ``{}``",
         opt_in=_tuple([f"({py_literal(f)}, {py_literal(b)})" for f, b in opt_in], raw=True),
         update_property=py_literal(notification_property),
         tag_property=py_literal(tag_property),
@@ -133,6 +143,17 @@ def render_capabilities_module(
         block_type_property=py_literal(block_type_property),
         suggestion_type=py_literal(suggestion_type),
     )
+
+
+def _schema_type(defs: dict[str, Any], schema: Any) -> Any:
+    """The ``type`` of a property schema, through one ``$ref`` or ``allOf: [$ref]``."""
+    if not isinstance(schema, dict):
+        return None
+    if "type" in schema:
+        return schema["type"]
+    name = _ref_name(schema)
+    target = defs.get(name) if name is not None else None
+    return target.get("type") if isinstance(target, dict) else None
 
 
 def _tuple(items: list[str], *, raw: bool = False) -> str:

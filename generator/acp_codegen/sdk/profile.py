@@ -1,0 +1,275 @@
+"""An SDK profile: how one SDK names and shapes the schema's types, declared as data.
+
+A profile is a TOML table (in an SDK's ``pyproject.toml``, under a target of
+``[tool.acp-codegen]``, or in a file of its own). It holds names and choices, never code and never
+patterns: which class a union variant gets (keyed by union and discriminator value), which
+attribute a wire name gets, which enums are ``Literal`` aliases, which defaults differ from the
+schema's, which back-compatibility aliases the module keeps. Everything the module defines
+beyond the schema's types comes from our templates, switched on here.
+
+Parsing is strict about the profile's own shape (an unknown key or a value of the wrong type is
+an error naming the file, the table and the key) and lenient about the schema: an entry naming
+a definition, variant or property the schema does not have is a warning, so one profile serves
+the next schema releases.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from acp_codegen.errors import GenerationError, SchemaProblem
+
+EnumStyle = Literal["literal", "enum", "str"]
+ENUM_STYLES: tuple[EnumStyle, ...] = ("literal", "enum", "str")
+EXTRA_STYLES = ("ignore", "allow", "forbid")
+# The pydantic types a string format may map to.
+PYDANTIC_TYPES = ("AnyUrl", "AnyHttpUrl", "HttpUrl", "EmailStr", "Base64Str")
+
+
+@dataclass(frozen=True)
+class BaseClass:
+    """The base class every generated model derives from, defined in the module itself.
+
+    ``populate_by_name``: models accept attribute names as well as wire names.
+    ``attribute_docstrings``: a field's docstring becomes its description.
+    ``camel_case_fallback``: ``model.sessionId`` reads ``model.session_id``.
+    ``salvage``: wire names whose ``x-deserialize-default-on-error`` is honoured once, on the
+    base class, for every model that has the property.
+    """
+
+    name: str = "BaseModel"
+    populate_by_name: bool = True
+    attribute_docstrings: bool = True
+    camel_case_fallback: bool = False
+    salvage: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Deserialize:
+    """Where the runtime helpers for ``x-deserialize-*`` come from (import path and names)."""
+
+    module: str
+    default_on_error: str = "salvage_on_error"
+    skip_invalid_items: str = "skip_invalid_items"
+
+
+@dataclass(frozen=True)
+class Coercion:
+    """A lenient reading of one scalar field: a value of another JSON type is converted to the
+    field's type, and one that cannot be converted becomes ``fallback``."""
+
+    fallback: Any
+
+
+@dataclass(frozen=True)
+class Profile:
+    header: tuple[str, ...] = ()
+    base_class: BaseClass = field(default_factory=BaseClass)
+    deserialize: Deserialize | None = None
+    # Wire name -> attribute name, everywhere (``_meta`` -> ``field_meta``).
+    attributes: Mapping[str, str] = field(default_factory=dict)
+    # Union definition -> discriminator value (or a default or open variant's title) -> class.
+    variants: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
+    # Class names for schema objects the schema does not name, keyed by our derived name.
+    names: Mapping[str, str] = field(default_factory=dict)
+    # An object whose payload is a choice of definitions becomes one class per choice:
+    # class (after naming) -> chosen definition -> class name.
+    expansions: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
+    # Back-compatibility aliases: name -> the classes it is a union of.
+    aliases: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    enums: Mapping[str, EnumStyle] = field(default_factory=dict)
+    enum_default: EnumStyle = "str"
+    # Aliases of the schema that are classes (pydantic RootModel) rather than inlined.
+    root_models: tuple[str, ...] = ()
+    # Definitions left out, with whatever only they use.
+    omit: tuple[str, ...] = ()
+    # "Definition.wireName" -> default (a JSON value), replacing the schema's.
+    defaults: Mapping[str, Any] = field(default_factory=dict)
+    coerce: Mapping[str, Coercion] = field(default_factory=dict)
+    # What models do with unknown keys; open union variants always keep them.
+    extra: str = "ignore"
+    # String format -> the pydantic type that holds it (``uri = "AnyUrl"``); others are str.
+    formats: Mapping[str, str] = field(default_factory=dict)
+
+
+KEYS = frozenset(
+    {
+        "header",
+        "base-class",
+        "deserialize",
+        "attributes",
+        "variants",
+        "names",
+        "expansions",
+        "aliases",
+        "enums",
+        "enum-default",
+        "root-models",
+        "omit",
+        "defaults",
+        "coerce",
+        "extra",
+        "formats",
+    }
+)
+BASE_CLASS_KEYS = frozenset(
+    {"name", "populate-by-name", "attribute-docstrings", "camel-case-fallback", "salvage"}
+)
+DESERIALIZE_KEYS = frozenset({"module", "default-on-error", "skip-invalid-items"})
+
+
+class _Reader:
+    """Reads one profile table, collecting every problem with the key it is about."""
+
+    def __init__(self, file: str, table: str) -> None:
+        self.file = file
+        self.table = table
+        self.problems: list[SchemaProblem] = []
+
+    def problem(self, key: str, message: str) -> None:
+        self.problems.append(SchemaProblem(self.file, "", f"[{self.table}] {key}: {message}"))
+
+    def keys(self, table: Mapping[str, Any], allowed: frozenset[str], prefix: str = "") -> None:
+        for key in table:
+            if key not in allowed:
+                expected = ", ".join(sorted(allowed))
+                self.problem(prefix + key, f"unknown key; expected one of {expected}")
+
+    def string(self, value: Any, key: str) -> str:
+        if not isinstance(value, str) or not value:
+            self.problem(key, "expected a non-empty string")
+            return ""
+        return value
+
+    def boolean(self, value: Any, key: str) -> bool:
+        if not isinstance(value, bool):
+            self.problem(key, "expected true or false")
+            return False
+        return value
+
+    def strings(self, value: Any, key: str) -> tuple[str, ...]:
+        if not isinstance(value, list) or not all(isinstance(v, str) and v for v in value):
+            self.problem(key, "expected a list of non-empty strings")
+            return ()
+        return tuple(value)
+
+    def table_of(self, value: Any, key: str) -> Mapping[str, Any]:
+        if not isinstance(value, Mapping):
+            self.problem(key, "expected a table")
+            return {}
+        return value
+
+    def string_table(self, value: Any, key: str) -> dict[str, str]:
+        out = {}
+        for name, item in self.table_of(value, key).items():
+            out[name] = self.string(item, f"{key}.{name}")
+        return out
+
+    def nested_string_table(self, value: Any, key: str) -> dict[str, dict[str, str]]:
+        return {
+            name: self.string_table(item, f"{key}.{name}")
+            for name, item in self.table_of(value, key).items()
+        }
+
+
+def parse_profile(table: Mapping[str, Any], file: str, where: str) -> Profile:
+    """The profile in ``table`` (read from ``file``, at TOML table ``where``), or
+    GenerationError naming every problem."""
+    r = _Reader(file, where)
+    r.keys(table, KEYS)
+    values: dict[str, Any] = {}
+    if "header" in table:
+        values["header"] = r.strings(table["header"], "header")
+    if "base-class" in table:
+        base = r.table_of(table["base-class"], "base-class")
+        r.keys(base, BASE_CLASS_KEYS, "base-class.")
+        values["base_class"] = BaseClass(
+            name=r.string(base.get("name", "BaseModel"), "base-class.name"),
+            populate_by_name=r.boolean(
+                base.get("populate-by-name", True), "base-class.populate-by-name"
+            ),
+            attribute_docstrings=r.boolean(
+                base.get("attribute-docstrings", True), "base-class.attribute-docstrings"
+            ),
+            camel_case_fallback=r.boolean(
+                base.get("camel-case-fallback", False), "base-class.camel-case-fallback"
+            ),
+            salvage=r.strings(base.get("salvage", []), "base-class.salvage"),
+        )
+    if "deserialize" in table:
+        des = r.table_of(table["deserialize"], "deserialize")
+        r.keys(des, DESERIALIZE_KEYS, "deserialize.")
+        values["deserialize"] = Deserialize(
+            module=r.string(des.get("module"), "deserialize.module"),
+            default_on_error=r.string(
+                des.get("default-on-error", "salvage_on_error"), "deserialize.default-on-error"
+            ),
+            skip_invalid_items=r.string(
+                des.get("skip-invalid-items", "skip_invalid_items"),
+                "deserialize.skip-invalid-items",
+            ),
+        )
+    if "attributes" in table:
+        values["attributes"] = r.string_table(table["attributes"], "attributes")
+    if "variants" in table:
+        values["variants"] = r.nested_string_table(table["variants"], "variants")
+    if "names" in table:
+        values["names"] = r.string_table(table["names"], "names")
+    if "expansions" in table:
+        values["expansions"] = r.nested_string_table(table["expansions"], "expansions")
+    if "aliases" in table:
+        values["aliases"] = {
+            name: r.strings(item, f"aliases.{name}")
+            for name, item in r.table_of(table["aliases"], "aliases").items()
+        }
+    if "enums" in table:
+        enums: dict[str, EnumStyle] = {}
+        for name, style in r.table_of(table["enums"], "enums").items():
+            if style not in ENUM_STYLES:
+                r.problem(f"enums.{name}", f"expected one of {', '.join(ENUM_STYLES)}")
+            else:
+                enums[name] = style
+        values["enums"] = enums
+    if "enum-default" in table:
+        style = table["enum-default"]
+        if style not in ENUM_STYLES:
+            r.problem("enum-default", f"expected one of {', '.join(ENUM_STYLES)}")
+        else:
+            values["enum_default"] = style
+    if "root-models" in table:
+        values["root_models"] = r.strings(table["root-models"], "root-models")
+    if "omit" in table:
+        values["omit"] = r.strings(table["omit"], "omit")
+    if "defaults" in table:
+        defaults = dict(r.table_of(table["defaults"], "defaults"))
+        for key in defaults:
+            if key.count(".") != 1:
+                r.problem(f"defaults.{key}", "expected a key of the form 'Definition.wireName'")
+        values["defaults"] = defaults
+    if "coerce" in table:
+        coerce = {}
+        for key, item in r.table_of(table["coerce"], "coerce").items():
+            spec = r.table_of(item, f"coerce.{key}")
+            r.keys(spec, frozenset({"fallback"}), f"coerce.{key}.")
+            if key.count(".") != 1:
+                r.problem(f"coerce.{key}", "expected a key of the form 'Definition.wireName'")
+            if "fallback" not in spec:
+                r.problem(f"coerce.{key}", "needs a 'fallback' value")
+            coerce[key] = Coercion(spec.get("fallback"))
+        values["coerce"] = coerce
+    if "extra" in table:
+        extra = table["extra"]
+        if extra not in EXTRA_STYLES:
+            r.problem("extra", f"expected one of {', '.join(EXTRA_STYLES)}")
+        else:
+            values["extra"] = extra
+    if "formats" in table:
+        values["formats"] = r.string_table(table["formats"], "formats")
+        for fmt, name in values["formats"].items():
+            if name not in PYDANTIC_TYPES:
+                r.problem(f"formats.{fmt}", "expected one of " + ", ".join(PYDANTIC_TYPES))
+    if r.problems:
+        raise GenerationError(r.problems)
+    return Profile(**values)

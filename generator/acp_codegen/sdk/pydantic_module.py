@@ -1,0 +1,844 @@
+"""One pydantic v2 module for an SDK, rendered from the typed model through a profile.
+
+The model (:mod:`acp_codegen.model`) decides what the schema means; the profile
+(:mod:`acp_codegen.sdk.profile`) decides what the SDK calls things and which of our templates'
+features it uses. This module turns both into a view (names, annotations, defaults and
+validators as small strings), and ``templates/sdk/pydantic_module.py.jinja`` prints it. Nothing
+is parsed or edited after rendering.
+
+How the schema's shapes become pydantic:
+
+- an object definition is a class; its fields are attributes named by the profile
+  (``attributes``) or snake_case, with the wire name as ``alias``;
+- a union variant is a class that subclasses the definition it extends and adds its
+  discriminator as a ``Literal`` field; a field holding a closed union is a discriminated
+  union; an open union's catch-all class keeps unknown keys and refuses the known
+  discriminator values;
+- an object whose payload is a choice of definitions (a scope beside a mode) becomes one class
+  per choice, each subclassing the chosen definition; its own name is then the union of them
+  (a ``RootModel`` class when the profile lists it in ``root-models``, an alias otherwise);
+- aliases of the schema are inlined, unless listed in ``root-models``;
+- enums are ``Literal`` aliases, ``Enum`` classes or their base type, as the profile says;
+- ``x-deserialize-default-on-error`` and ``x-deserialize-skip-invalid-items`` become wrap
+  validators calling the helpers the profile names; integer formats become ``ge``/``le``.
+"""
+
+from __future__ import annotations
+
+import keyword
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+from acp_codegen import naming
+from acp_codegen.errors import GenerationError, SchemaProblem
+from acp_codegen.model.formats import INTEGER_FORMAT_BOUNDS
+from acp_codegen.model.types import (
+    AliasDef,
+    AnyOf,
+    Const,
+    Definition,
+    EnumDef,
+    Field,
+    ListOf,
+    MapOf,
+    Model,
+    Nullable,
+    ObjectDef,
+    Primitive,
+    Ref,
+    TypeExpr,
+    UnionDef,
+)
+from acp_codegen.render.environment import render_template
+from acp_codegen.render.literal import py_literal
+from acp_codegen.sdk.profile import Profile
+
+PRIMITIVE_ANNOTATIONS = {
+    "str": "str",
+    "int": "int",
+    "float": "float",
+    "bool": "bool",
+    "null": "None",
+    "json": "Any",
+}
+# Names a class body's annotations use; an attribute of the same name would shadow them.
+SHADOWING = frozenset({"str", "int", "float", "bool", "list", "dict", "Any", "Literal", "Field"})
+# What pydantic's BaseModel defines; an attribute may not take these names.
+PYDANTIC_RESERVED = frozenset(
+    {"model_config", "model_fields", "model_computed_fields", "copy", "dict", "json", "schema"}
+)
+
+
+@dataclass(frozen=True)
+class FieldView:
+    name: str
+    annotation: str
+    default: str | None
+    doc: str | None
+
+
+@dataclass(frozen=True)
+class ValidatorView:
+    name: str
+    fields: tuple[str, ...]
+    mode: str
+    # salvage | skip | reject | coerce
+    kind: str
+    argument: str = ""
+    return_type: str = "Any"
+
+
+@dataclass
+class ClassView:
+    name: str
+    bases: str
+    doc: str | None
+    config: tuple[str, ...] = ()
+    fields: list[FieldView] = field(default_factory=list)
+    validators: list[ValidatorView] = field(default_factory=list)
+    root: bool = False
+    # Classes this one needs defined before it (bases, default instances, root types), and
+    # every class it mentions, for the order of the module.
+    needs: set[str] = field(default_factory=set)
+    mentions: set[str] = field(default_factory=set)
+
+
+@dataclass(frozen=True)
+class AliasView:
+    name: str
+    value: str
+    doc: str | None
+
+
+@dataclass(frozen=True)
+class BaseView:
+    name: str
+    config: tuple[str, ...]
+    camel_case_fallback: bool
+    salvage: tuple[str, ...]
+    salvage_helper: str
+
+
+@dataclass
+class ModuleView:
+    header: tuple[str, ...]
+    typing_imports: tuple[str, ...]
+    pydantic_imports: tuple[str, ...]
+    helper_module: str | None
+    helper_imports: tuple[str, ...]
+    uses_enum: bool
+    literal_aliases: list[AliasView]
+    base: BaseView
+    enums: list[tuple[str, str | None, list[tuple[str, str]]]]
+    classes: list[ClassView]
+    aliases: list[AliasView]
+
+
+@dataclass(frozen=True)
+class Expansion:
+    """One class of an expanded object: the definition chosen for its payload, and the
+    fields of the objects between (outermost first)."""
+
+    option: ObjectDef
+    fields: tuple[Field, ...]
+
+
+def py_tuple(values: tuple[Any, ...]) -> str:
+    items = ", ".join(py_literal(v) for v in values)
+    return f"({items},)" if len(values) == 1 else f"({items})"
+
+
+def snake_case(wire_name: str) -> str:
+    return "_".join(w.lower() for w in naming._words(wire_name)) or "field"
+
+
+class Renderer:
+    def __init__(self, model: Model, profile: Profile, label: str, profile_file: str) -> None:
+        self.model = model
+        self.profile = profile
+        self.label = label
+        self.profile_file = profile_file
+        self.problems: list[SchemaProblem] = []
+        self.warnings: list[str] = []
+        self.typing: set[str] = set()
+        self.pydantic: set[str] = {"ConfigDict"}
+        self.helpers: set[str] = set()
+        self.used_profile: set[tuple[str, ...]] = set()
+        self.rendered = self.reachable()
+        self.union_of_variant: dict[str, UnionDef] = {}
+        for definition in model.definitions.values():
+            if isinstance(definition, UnionDef):
+                for variant in definition.variants:
+                    if variant.tag is not None or variant.object.pointer.startswith(
+                        definition.pointer + "/"
+                    ):
+                        self.union_of_variant[variant.object.name] = definition
+                if definition.other is not None:
+                    self.union_of_variant[definition.other.name] = definition
+        self.names = self.class_names()
+        self.expansion_aliases: list[AliasView] = []
+
+    # -- reporting ---------------------------------------------------------------------------
+
+    def warn(self, key: str, message: str) -> None:
+        self.warnings.append(f"{self.profile_file}: profile {key}: {message}")
+
+    def problem(self, pointer: str, message: str) -> None:
+        self.problems.append(SchemaProblem(self.label, pointer, message))
+
+    # -- which definitions, under which names ------------------------------------------------
+
+    def refs_of(self, definition: Definition) -> Iterator[str]:
+        def walk(expr: TypeExpr) -> Iterator[str]:
+            if isinstance(expr, Ref):
+                yield expr.name
+            elif isinstance(expr, (ListOf, MapOf)):
+                yield from walk(expr.item if isinstance(expr, ListOf) else expr.value)
+            elif isinstance(expr, Nullable):
+                yield from walk(expr.inner)
+            elif isinstance(expr, AnyOf):
+                for option in expr.options:
+                    yield from walk(option)
+
+        if isinstance(definition, ObjectDef):
+            if definition.base is not None:
+                yield definition.base
+            for f in definition.fields:
+                yield from walk(f.type)
+            if definition.payload is not None:
+                yield from walk(definition.payload)
+            if definition.extra is not None:
+                yield from walk(definition.extra)
+        elif isinstance(definition, UnionDef):
+            for variant in definition.variants:
+                yield variant.object.name
+            if definition.other is not None:
+                yield definition.other.name
+        elif isinstance(definition, AliasDef):
+            yield from walk(definition.target)
+
+    def reachable(self) -> set[str]:
+        defs = self.model.definitions
+        for name in self.profile.omit:
+            if name not in defs:
+                self.warn(f"omit {name!r}", "the schema has no such definition")
+        roots = [
+            name
+            for name, d in defs.items()
+            if d.pointer == f"/$defs/{name}" and name not in self.profile.omit
+        ]
+        seen: set[str] = set()
+        stack = list(roots)
+        while stack:
+            name = stack.pop()
+            if name in seen or name not in defs:
+                continue
+            seen.add(name)
+            stack.extend(self.refs_of(defs[name]))
+        return seen
+
+    def is_class(self, definition: Definition) -> bool:
+        if isinstance(definition, ObjectDef):
+            return True
+        if isinstance(definition, EnumDef):
+            return self.enum_style(definition) == "enum"
+        if isinstance(definition, AliasDef):
+            return definition.name in self.profile.root_models
+        return False
+
+    def class_names(self) -> dict[str, str]:
+        """Definition name -> class name, for every rendered class."""
+        defs = self.model.definitions
+        names: dict[str, str] = {}
+        for union_name, table in self.profile.variants.items():
+            union = defs.get(union_name)
+            if not isinstance(union, UnionDef):
+                self.warn(f"variants.{union_name}", "the schema has no such union")
+                continue
+            keys = {self.variant_key(v.tag, v.object) for v in union.variants}
+            if union.other is not None:
+                keys.add(self.variant_key(None, union.other))
+            for key in table:
+                if key not in keys:
+                    self.warn(
+                        f"variants.{union_name}.{key}",
+                        f"the union has no such variant (it has {', '.join(sorted(keys))})",
+                    )
+        for name in self.model.definitions:
+            if name not in self.rendered or not self.is_class(defs[name]):
+                continue
+            definition = defs[name]
+            cls = definition.class_name
+            union = self.union_of_variant.get(name)
+            if union is not None and isinstance(definition, ObjectDef):
+                tag = next((v.tag for v in union.variants if v.object is definition), None)
+                key = self.variant_key(tag, definition)
+                cls = self.profile.variants.get(union.name, {}).get(key, cls)
+            if cls in self.profile.names:
+                self.used_profile.add(("names", cls))
+                cls = self.profile.names[cls]
+            names[name] = cls
+        for derived in self.profile.names:
+            if ("names", derived) not in self.used_profile:
+                self.warn(f"names.{derived}", "no class of the schema has this derived name")
+        # A variant named after the definition it extends keeps the public name; the
+        # definition becomes private.
+        for name, cls in list(names.items()):
+            definition = defs[name]
+            if isinstance(definition, ObjectDef) and definition.base is not None:
+                base = definition.base
+                if names.get(base) == cls:
+                    names[base] = "_" + cls
+        owners: dict[str, str] = {}
+        for name, cls in names.items():
+            other = owners.setdefault(cls, name)
+            if other != name:
+                self.problem(
+                    defs[name].pointer,
+                    f"maps to class {cls!r}, which {self.label}#{defs[other].pointer} "
+                    "also maps to; name one of them in the profile",
+                )
+        return names
+
+    @staticmethod
+    def variant_key(tag: Any, obj: ObjectDef) -> str:
+        if tag is not None:
+            return str(tag)
+        return obj.doc.title or "default"
+
+    def enum_style(self, definition: EnumDef) -> str:
+        style = self.profile.enums.get(definition.name, self.profile.enum_default)
+        if definition.open and style != "str":
+            return "str"
+        return style
+
+    # -- type annotations --------------------------------------------------------------------
+
+    def union(self, options: list[str]) -> str:
+        unique = list(dict.fromkeys(options))
+        return " | ".join(unique)
+
+    def annotation(self, expr: TypeExpr, mentions: set[str]) -> str:
+        if isinstance(expr, Primitive):
+            held = self.profile.formats.get(expr.format or "") if expr.kind == "str" else None
+            if held is not None:
+                self.pydantic.add(held)
+                return held
+            if expr.kind == "json":
+                self.typing.add("Any")
+            return PRIMITIVE_ANNOTATIONS[expr.kind]
+        if isinstance(expr, Const):
+            self.typing.add("Literal")
+            return f"Literal[{py_literal(expr.value)}]"
+        if isinstance(expr, ListOf):
+            return f"list[{self.annotation(expr.item, mentions)}]"
+        if isinstance(expr, MapOf):
+            return f"dict[str, {self.annotation(expr.value, mentions)}]"
+        if isinstance(expr, Nullable):
+            return self.union([self.annotation(expr.inner, mentions), "None"])
+        if isinstance(expr, AnyOf):
+            return self.union([self.annotation(o, mentions) for o in expr.options])
+        return self.ref_annotation(expr.name, mentions)
+
+    def ref_annotation(self, name: str, mentions: set[str]) -> str:
+        definition = self.model.definitions[name]
+        if isinstance(definition, ObjectDef):
+            if name in self.expanded_defs() and name not in self.profile.root_models:
+                classes = [self.names[n] for n in self.expansion_names(name)]
+                mentions.update(classes)
+                return self.union(classes)
+            mentions.add(self.names[name])
+            return self.names[name]
+        if isinstance(definition, UnionDef):
+            return self.union_annotation(definition, mentions)
+        if isinstance(definition, EnumDef):
+            style = self.enum_style(definition)
+            if style == "str":
+                return definition.base
+            if style == "literal":
+                return definition.class_name
+            mentions.add(self.names[name])
+            return self.names[name]
+        if name in self.profile.root_models:
+            mentions.add(self.names[name])
+            return self.names[name]
+        return self.annotation(definition.target, mentions)
+
+    def union_members(self, union: UnionDef) -> tuple[list[str], bool]:
+        """The classes of a union's variants, and whether each variant is one class."""
+        members: list[str] = []
+        single = True
+        for variant in union.variants:
+            name = variant.object.name
+            if name in self.expanded_defs():
+                members.extend(self.names[n] for n in self.expansion_names(name))
+                single = False
+            else:
+                members.append(self.names[name])
+        if union.other is not None:
+            members.append(self.names[union.other.name])
+        return members, single
+
+    def union_annotation(self, union: UnionDef, mentions: set[str]) -> str:
+        members, single = self.union_members(union)
+        mentions.update(members)
+        joined = self.union(members)
+        if union.discriminator is None or union.open or union.default is not None or not single:
+            return joined
+        self.typing.add("Annotated")
+        self.pydantic.add("Field")
+        attribute = self.attribute(union.discriminator)
+        return f"Annotated[{joined}, Field(discriminator={py_literal(attribute)})]"
+
+    # -- expansions --------------------------------------------------------------------------
+
+    _expanded: dict[str, list[tuple[str, Expansion]]] | None = None
+
+    def expanded_defs(self) -> dict[str, list[tuple[str, Expansion]]]:
+        """Object definitions with a payload -> (expansion class key, expansion) in order."""
+        if self._expanded is None:
+            self._expanded = {}
+            for name in self.model.definitions:
+                definition = self.model.definitions[name]
+                if (
+                    name in self.rendered
+                    and isinstance(definition, ObjectDef)
+                    and definition.payload is not None
+                    and not self.is_open_variant(definition)
+                ):
+                    options = self.expansions_of(definition)
+                    self._expanded[name] = [
+                        (f"{name}/{option.option.name}", option) for option in options
+                    ]
+        return self._expanded
+
+    def expansion_names(self, name: str) -> list[str]:
+        return [key for key, _ in self.expanded_defs()[name]]
+
+    def is_open_variant(self, definition: ObjectDef) -> bool:
+        union = self.union_of_variant.get(definition.name)
+        return union is not None and union.other is definition
+
+    def expansions_of(self, obj: ObjectDef) -> list[Expansion]:
+        payload = obj.payload
+        assert payload is not None
+        resolved = self.model.resolve(payload)
+        choices = resolved.options if isinstance(resolved, AnyOf) else (resolved,)
+        out: list[Expansion] = []
+        for choice in choices:
+            target = self.model.definitions.get(choice.name) if isinstance(choice, Ref) else None
+            if not isinstance(target, ObjectDef):
+                self.problem(
+                    obj.pointer,
+                    "the payload of this object is not a choice of object definitions, "
+                    "so it cannot become one class per choice",
+                )
+                return []
+            if target.payload is not None:
+                out.extend(
+                    Expansion(inner.option, (*target.fields, *inner.fields))
+                    for inner in self.expansions_of(target)
+                )
+            else:
+                out.append(Expansion(target, ()))
+        return out
+
+    # -- fields and classes ------------------------------------------------------------------
+
+    def attribute(self, wire_name: str) -> str:
+        if wire_name in self.profile.attributes:
+            self.used_profile.add(("attributes", wire_name))
+            return self.profile.attributes[wire_name]
+        name = snake_case(wire_name)
+        if name[0].isdigit():
+            name = "field_" + name
+        if keyword.iskeyword(name) or name in SHADOWING or name in PYDANTIC_RESERVED:
+            name += "_"
+        return name
+
+    def default_of(self, owner: str, f: Field, needs: set[str]) -> tuple[str | None, bool]:
+        """The default's source and whether pydantic must validate it; None: required."""
+        key = f"{owner}.{f.wire_name}"
+        if key in self.profile.defaults:
+            self.used_profile.add(("defaults", key))
+            value = self.profile.defaults[key]
+        elif f.has_default:
+            value = f.default
+        elif f.required:
+            return None, False
+        else:
+            return "None", False
+        target = self.model.resolve(f.type)
+        if isinstance(target, Nullable):
+            target = self.model.resolve(target.inner)
+        if value == {} and isinstance(target, Ref):
+            definition = self.model.definitions[target.name]
+            if isinstance(definition, ObjectDef) and target.name in self.names:
+                needs.add(self.names[target.name])
+                return f"{self.names[target.name]}()", False
+        return py_literal(value), isinstance(value, (list, dict))
+
+    def bounds(self, expr: TypeExpr) -> list[str]:
+        target = self.model.resolve(expr)
+        if isinstance(target, Nullable):
+            target = self.model.resolve(target.inner)
+        if isinstance(target, Primitive) and target.kind == "int" and target.format is not None:
+            low, high = INTEGER_FORMAT_BOUNDS[target.format]
+            return [f"ge={low}", f"le={high}"]
+        return []
+
+    def field_view(self, owner: str, f: Field, view: ClassView) -> FieldView:
+        name = self.attribute(f.wire_name)
+        annotation = self.annotation(f.type, view.mentions)
+        default, validate_default = self.default_of(owner, f, view.needs)
+        if default is not None and not f.required and not self.model.admits_null(f.type):
+            annotation = self.union([annotation, "None"])
+        options = []
+        if name != f.wire_name:
+            options.append(f"alias={py_literal(f.wire_name)}")
+        options.extend(self.bounds(f.type))
+        if validate_default:
+            # A JSON default that pydantic turns into the field's type when it is used; as a
+            # Field() default, type checkers do not read it as a value of the field's type.
+            self.pydantic.add("Field")
+            default = f"Field(default={default}, validate_default=True)"
+        if options:
+            self.typing.add("Annotated")
+            self.pydantic.add("Field")
+            annotation = f"Annotated[{annotation}, Field({', '.join(options)})]"
+        doc = f.doc.description
+        return FieldView(name, annotation, default, doc)
+
+    def validators_of(
+        self,
+        owner: str,
+        fields: tuple[Field, ...],
+        open_tags: tuple[Any, ...],
+        discriminator: str | None,
+    ) -> list[ValidatorView]:
+        out: list[ValidatorView] = []
+        deserialize = self.profile.deserialize
+        salvage: dict[str, list[str]] = {}
+        skip: list[str] = []
+        for f in fields:
+            name = self.attribute(f.wire_name)
+            inner = f.type.inner if isinstance(f.type, Nullable) else f.type
+            if isinstance(inner, ListOf) and inner.skip_invalid_items:
+                skip.append(name)
+            elif f.default_on_error and f.wire_name not in self.profile.base_class.salvage:
+                salvage.setdefault(self.fallback(f), []).append(name)
+        if deserialize is not None:
+            for index, (fallback, names) in enumerate(salvage.items()):
+                self.helpers.add(deserialize.default_on_error)
+                out.append(
+                    ValidatorView(
+                        f"_default_on_error_{index}" if len(salvage) > 1 else "_default_on_error",
+                        tuple(names),
+                        "wrap",
+                        "salvage",
+                        f"{deserialize.default_on_error}(value, handler, lambda: {fallback})",
+                    )
+                )
+            for name in skip:
+                self.helpers.add(deserialize.skip_invalid_items)
+                out.append(
+                    ValidatorView(
+                        f"_skip_invalid_{name}",
+                        (name,),
+                        "wrap",
+                        "skip",
+                        f"{deserialize.skip_invalid_items}(value, handler)",
+                    )
+                )
+        if open_tags and discriminator is not None:
+            name = self.attribute(discriminator)
+            out.append(
+                ValidatorView(
+                    f"_reject_known_{name}",
+                    (name,),
+                    "before",
+                    "reject",
+                    py_tuple(open_tags),
+                )
+            )
+        for f in fields:
+            key = f"{owner}.{f.wire_name}"
+            if key in self.profile.coerce:
+                self.used_profile.add(("coerce", key))
+                target = self.model.resolve(f.type)
+                kind = target.kind if isinstance(target, Primitive) else None
+                if kind not in ("int", "float", "str"):
+                    self.warn(f"coerce.{key}", "only int, float and str fields can be coerced")
+                    continue
+                out.append(
+                    ValidatorView(
+                        f"_coerce_{self.attribute(f.wire_name)}",
+                        (self.attribute(f.wire_name),),
+                        "before",
+                        "coerce",
+                        py_literal(self.profile.coerce[key].fallback),
+                        kind,
+                    )
+                )
+        return out
+
+    def fallback(self, f: Field) -> str:
+        if f.has_default:
+            return py_literal(f.default)
+        inner = self.model.resolve(f.type)
+        if isinstance(inner, ListOf) and (f.required or not self.model.admits_null(f.type)):
+            return "[]"
+        return "None"
+
+    def config_of(self, obj: ObjectDef, open_variant: bool) -> tuple[str, ...]:
+        extra = "forbid" if obj.extra is None else self.profile.extra
+        if open_variant:
+            extra = "allow"
+        if extra == "ignore":
+            return ()
+        return (f"extra={py_literal(extra)}",)
+
+    def object_class(
+        self,
+        name: str,
+        obj: ObjectDef,
+        base_cls: str,
+        fields: tuple[Field, ...],
+        owner_of: dict[str, str],
+    ) -> ClassView:
+        doc = obj.doc.description
+        view = ClassView(name, base_cls, doc)
+        if base_cls != self.profile.base_class.name:
+            view.needs.add(base_cls)
+        union = self.union_of_variant.get(obj.name)
+        open_variant = union is not None and union.other is obj
+        view.config = self.config_of(obj, open_variant)
+        for f in fields:
+            view.fields.append(self.field_view(owner_of.get(f.wire_name, obj.name), f, view))
+        tags = tuple(v.tag for v in union.tagged) if (union and open_variant) else ()
+        view.validators = self.validators_of(
+            obj.name, fields, tags, union.discriminator if union else None
+        )
+        return view
+
+    def classes(self) -> tuple[list[ClassView], list[AliasView]]:
+        defs = self.model.definitions
+        classes: list[ClassView] = []
+        aliases: list[AliasView] = []
+        for name, definition in defs.items():
+            if name not in self.rendered:
+                continue
+            if isinstance(definition, ObjectDef):
+                classes.extend(self.object_classes(name, definition))
+            elif isinstance(definition, AliasDef) and name in self.profile.root_models:
+                refs: set[str] = set()
+                root = self.annotation(definition.target, refs)
+                doc = definition.doc.description
+                classes.append(self.root_model(self.names[name], root, doc, refs))
+            elif isinstance(definition, UnionDef):
+                mentions: set[str] = set()
+                value = self.union_annotation(definition, mentions)
+                if definition.class_name not in self.names.values():
+                    doc = definition.doc.description
+                    aliases.append(AliasView(definition.class_name, value, doc))
+        for name in self.profile.root_models:
+            if name not in defs or name not in self.rendered:
+                self.warn(f"root-models {name!r}", "the schema has no such definition")
+        return classes, aliases
+
+    def root_model(self, name: str, root: str, doc: str | None, mentions: set[str]) -> ClassView:
+        """A class whose value is ``root``, for an alias the SDK keeps as a class; its
+        description is the field's, as pydantic reads it."""
+        self.pydantic.add("RootModel")
+        config: tuple[str, ...] = ()
+        if self.profile.base_class.attribute_docstrings:
+            config = ("use_attribute_docstrings=True",)
+        view = ClassView(name, f"RootModel[{root}]", None, config, root=True)
+        view.fields.append(FieldView("root", root, None, doc))
+        view.needs |= mentions
+        view.mentions |= mentions
+        return view
+
+    def object_classes(self, name: str, obj: ObjectDef) -> list[ClassView]:
+        base = self.names[obj.base] if obj.base is not None else self.profile.base_class.name
+        if name not in self.expanded_defs():
+            return [self.object_class(self.names[name], obj, base, obj.fields, {})]
+        table_key = self.names[name]
+        table = self.profile.expansions.get(table_key, {})
+        if table:
+            self.used_profile.add(("expansions", table_key))
+        views: list[ClassView] = []
+        members: list[str] = []
+        for key, expansion in self.expanded_defs()[name]:
+            option = expansion.option
+            cls = self.names[key]
+            members.append(cls)
+            inherited = {f.wire_name for f in option.fields}
+            fields = tuple(
+                f for f in (*obj.fields, *expansion.fields) if f.wire_name not in inherited
+            )
+            owner_of = {f.wire_name: obj.name for f in obj.fields}
+            views.append(self.object_class(cls, obj, self.names[option.name], fields, owner_of))
+        for option_name in table:
+            if option_name not in {e.option.name for _, e in self.expanded_defs()[name]}:
+                self.warn(
+                    f"expansions.{table_key}.{option_name}",
+                    "the object's payload has no such choice",
+                )
+        if name in self.profile.root_models:
+            self.pydantic.add("RootModel")
+            views.append(
+                self.root_model(table_key, self.union(members), obj.doc.description, set(members))
+            )
+        else:
+            self.expansion_aliases.append(AliasView(table_key, self.union(members), None))
+        return views
+
+    # -- the module --------------------------------------------------------------------------
+
+    def module(self) -> ModuleView:
+        # Expansion class names are needed by annotations anywhere, so decide them first.
+        for name in self.expanded_defs():
+            table = self.profile.expansions.get(self.names[name], {})
+            for key, expansion in self.expanded_defs()[name]:
+                option = expansion.option
+                self.names[key] = table.get(option.name) or naming.class_name(
+                    self.names.get(option.name, option.class_name), self.names[name]
+                )
+        classes, aliases = self.classes()
+        for expanded_table in self.profile.expansions:
+            if ("expansions", expanded_table) not in self.used_profile:
+                self.warn(f"expansions.{expanded_table}", "no expanded class has this name")
+        aliases = [*self.expansion_aliases, *aliases]
+        known: set[str] = set()
+        for name in [c.name for c in classes] + [a.name for a in aliases]:
+            if name in known:
+                self.problems.append(
+                    SchemaProblem(
+                        self.profile_file,
+                        "",
+                        f"two classes or aliases of the module are named {name!r}; "
+                        "name one of them differently in the profile",
+                    )
+                )
+            known.add(name)
+        for alias, members in self.profile.aliases.items():
+            missing = [m for m in members if m not in known]
+            if missing:
+                self.warn(f"aliases.{alias}", f"names no class {', '.join(missing)}; left out")
+                continue
+            if alias in known:
+                self.warn(f"aliases.{alias}", "is already a name of the module; left out")
+                continue
+            aliases.append(AliasView(alias, self.union(list(members)), None))
+            known.add(alias)
+        literal_aliases: list[AliasView] = []
+        enums: list[tuple[str, str | None, list[tuple[str, str]]]] = []
+        for name in self.profile.enums:
+            if not isinstance(self.model.definitions.get(name), EnumDef):
+                self.warn(f"enums.{name}", "the schema has no such enum")
+        for name, definition in self.model.definitions.items():
+            if name not in self.rendered or not isinstance(definition, EnumDef):
+                continue
+            style = self.enum_style(definition)
+            if style == "literal":
+                self.typing.add("Literal")
+                values = ", ".join(py_literal(m.value) for m in definition.members)
+                literal_aliases.append(AliasView(definition.class_name, f"Literal[{values}]", None))
+            elif style == "enum":
+                constants = [
+                    (naming.attribute_name(str(m.value)).upper(), py_literal(m.value))
+                    for m in definition.members
+                ]
+                enums.append((self.names[name], definition.doc.description, constants))
+        for wire_name in self.profile.attributes:
+            if ("attributes", wire_name) not in self.used_profile:
+                self.warn(f"attributes.{wire_name}", "no property of the schema has this name")
+        for key in self.profile.defaults:
+            if ("defaults", key) not in self.used_profile:
+                self.warn(f"defaults.{key}", "the schema has no such property")
+        for key in self.profile.coerce:
+            if ("coerce", key) not in self.used_profile:
+                self.warn(f"coerce.{key}", "the schema has no such property")
+        base = self.profile.base_class
+        deserialize = self.profile.deserialize
+        if base.salvage and deserialize is None:
+            self.problems.append(
+                SchemaProblem(
+                    self.profile_file,
+                    "",
+                    "profile base-class.salvage needs the deserialize table (the helpers' module)",
+                )
+            )
+        salvage_helper = ""
+        if base.salvage and deserialize is not None:
+            salvage_helper = deserialize.default_on_error
+            self.helpers.add(salvage_helper)
+        if any(c.validators for c in classes) or base.salvage:
+            self.pydantic.add("field_validator")
+        if base.camel_case_fallback or any(c.validators for c in classes) or base.salvage:
+            self.typing.add("Any")
+        base_config = []
+        if base.populate_by_name:
+            base_config.append("populate_by_name=True")
+        if base.attribute_docstrings:
+            base_config.append("use_attribute_docstrings=True")
+        if self.problems:
+            raise GenerationError(self.problems)
+        return ModuleView(
+            header=self.profile.header,
+            typing_imports=tuple(sorted(self.typing)),
+            pydantic_imports=tuple(sorted(self.pydantic)),
+            helper_module=deserialize.module if deserialize and self.helpers else None,
+            helper_imports=tuple(sorted(self.helpers)),
+            uses_enum=bool(enums),
+            literal_aliases=literal_aliases,
+            base=BaseView(
+                base.name,
+                tuple(base_config),
+                base.camel_case_fallback,
+                tuple(self.attribute(w) for w in base.salvage),
+                salvage_helper,
+            ),
+            enums=enums,
+            classes=ordered(classes),
+            aliases=aliases,
+        )
+
+
+def ordered(classes: list[ClassView]) -> list[ClassView]:
+    """Classes in schema order, each after the classes it needs (bases, default instances,
+    root types) and, where no cycle prevents it, after the classes its fields mention."""
+    by_name = {c.name: c for c in classes}
+    done: set[str] = set()
+    active: set[str] = set()
+    out: list[ClassView] = []
+
+    def visit(view: ClassView) -> None:
+        if view.name in done or view.name in active:
+            return
+        active.add(view.name)
+        for name in sorted(view.needs):
+            if name in by_name:
+                visit(by_name[name])
+        for name in sorted(view.mentions - view.needs):
+            if name in by_name:
+                visit(by_name[name])
+        active.discard(view.name)
+        done.add(view.name)
+        out.append(view)
+
+    for view in classes:
+        visit(view)
+    return out
+
+
+def render_pydantic_module(
+    model: Model, profile: Profile, label: str, profile_file: str
+) -> tuple[str, list[str]]:
+    """The module's source (unformatted) and the profile's warnings."""
+    renderer = Renderer(model, profile, label, profile_file)
+    view = renderer.module()
+    source = render_template("sdk/pydantic_module.py.jinja", view=view)
+    return source, renderer.warnings

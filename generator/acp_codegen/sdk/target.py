@@ -1,0 +1,147 @@
+"""A ``pydantic-module`` target: one module at a configured path, rendered through a profile.
+
+In an SDK's ``pyproject.toml``::
+
+    [[tool.acp-codegen.targets]]
+    protocol = "v1"
+    base = "schema/schema.json"       # relative to the pyproject
+    flavour = "stable"                # "stable": upstream's file as it is (the default)
+    outputs = ["pydantic-module"]     # this output alone
+    module = "src/acp/schema.py"      # relative to the pyproject; instead of 'out'
+
+    [tool.acp-codegen.targets.profile]
+    ...                               # see acp_codegen.sdk.profile
+
+The module is written whole or not at all (a temporary file beside it, then a rename); with
+``check`` nothing is written and a stale module is reported.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+import time
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from acp_codegen.errors import UsageError
+from acp_codegen.format import format_python
+from acp_codegen.load import FLAVOURS, VERSIONS, load_protocol
+from acp_codegen.model.build import build_model
+from acp_codegen.sdk.profile import Profile, parse_profile
+from acp_codegen.sdk.pydantic_module import render_pydantic_module
+from acp_codegen.write import locked
+
+OUTPUT = "pydantic-module"
+# The keys a pydantic-module target reads.
+KEYS = frozenset({"protocol", "base", "flavour", "outputs", "module", "profile"})
+
+
+@dataclass(frozen=True)
+class ModuleTarget:
+    """One module, written at ``module``, shaped by ``profile``."""
+
+    protocol: str
+    base: Path
+    flavour: str
+    module: Path
+    profile: Profile
+    where: str
+
+    @property
+    def out(self) -> Path:
+        """What the target owns, for the configuration's overlap check: the module alone."""
+        return self.module
+
+    @property
+    def needs_prettier(self) -> bool:
+        return False
+
+
+@dataclass(frozen=True)
+class ModuleResult:
+    path: Path
+    source: str
+    warnings: tuple[str, ...]
+    seconds: float
+
+
+def is_module_target(table: Mapping[str, Any]) -> bool:
+    """A target that writes one module: it names ``module``, or asks for ``pydantic-module``."""
+    outputs = table.get("outputs")
+    return "module" in table or (isinstance(outputs, list) and OUTPUT in outputs)
+
+
+def parse_module_target(table: Mapping[str, Any], where: str, root: Path) -> ModuleTarget:
+    """The module target in ``table``; ``where`` names the file and the table in messages, and
+    paths are relative to ``root``. UsageError names the key; GenerationError names each
+    problem of the profile."""
+    unknown = sorted(set(table) - KEYS)
+    if unknown:
+        raise UsageError(f"{where}: unknown key {unknown[0]!r}; expected {', '.join(sorted(KEYS))}")
+    if table.get("outputs") != [OUTPUT]:
+        raise UsageError(
+            f"{where}: key 'outputs': a target with 'module' writes that module alone; "
+            f"expected [{OUTPUT!r}]"
+        )
+    protocol = table.get("protocol", "v1")
+    if protocol not in VERSIONS:
+        raise UsageError(f"{where}: key 'protocol': expected 'v1' or 'v2', got {protocol!r}")
+    flavour = table.get("flavour", "stable")
+    if flavour not in FLAVOURS:
+        raise UsageError(
+            f"{where}: key 'flavour': expected 'stable' or 'unstable', got {flavour!r}"
+        )
+    paths: dict[str, Path] = {}
+    for key in ("base", "module"):
+        value = table.get(key)
+        if not isinstance(value, str) or not value:
+            raise UsageError(f"{where}: key {key!r}: expected a path relative to the file")
+        paths[key] = root / value
+    if paths["module"].suffix != ".py":
+        raise UsageError(f"{where}: key 'module': expected the path of a .py file")
+    profile_table = table.get("profile", {})
+    if not isinstance(profile_table, Mapping):
+        raise UsageError(f"{where}: key 'profile': expected a table")
+    profile = parse_profile(profile_table, where, "profile")
+    return ModuleTarget(protocol, paths["base"], flavour, paths["module"], profile, where)
+
+
+def render_module_target(target: ModuleTarget) -> ModuleResult:
+    """The formatted module and the profile's warnings (nothing is written)."""
+    started = time.perf_counter()
+    loaded = load_protocol(target.protocol, target.flavour, base=target.base)
+    model = build_model(loaded.document, loaded.label)
+    source, warnings = render_pydantic_module(model, target.profile, loaded.label, target.where)
+    formatted = format_python({target.module.name: source})[target.module.name]
+    elapsed = time.perf_counter() - started
+    return ModuleResult(target.module, formatted, tuple(warnings), elapsed)
+
+
+def write_module(path: Path, source: str) -> None:
+    """Replace ``path`` with ``source`` at once: a reader sees the old file or the new one, and
+    runs on the same module take turns (:func:`acp_codegen.write.locked`)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with locked(path):
+        _replace_module(path, source)
+
+
+def _replace_module(path: Path, source: str) -> None:
+    fd, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
+            handle.write(source)
+        os.replace(temporary, path)
+    except BaseException:
+        Path(temporary).unlink(missing_ok=True)
+        raise
+
+
+def staleness(path: Path, source: str) -> str | None:
+    """``"missing"`` or ``"changed"`` when ``path`` does not hold ``source``, else None."""
+    try:
+        return None if path.read_text(encoding="utf-8") == source else "changed"
+    except FileNotFoundError:
+        return "missing"

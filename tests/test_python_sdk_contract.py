@@ -1,0 +1,249 @@
+"""The contract with the published Python SDK: its own test suite judges our schema.py.
+
+``agent-client-protocol`` 0.12.1's sdist (pinned by sha256, cached in ``build/python-sdk/``)
+is unpacked; upstream's v1 ``schema.unstable.json`` and ``meta.unstable.json`` of the SDK's
+schema release are copied to ``schema/schema.json`` and ``schema/meta.json``, as the SDK's own
+generator does; ``examples/python-sdk/acp-codegen.toml`` is appended to its ``pyproject.toml``;
+our generator, run in the SDK's folder, writes ``src/acp/schema.py``. The SDK's tests then run
+with its own module (the oracle) and with ours, and are compared test by test: no test that
+passes with theirs may fail with ours.
+
+A failing test is run again, up to twice: some of the SDK's tests spawn interpreters under a
+two-second timeout, which a loaded machine misses with either module. One that passed with
+theirs and still fails with ours runs again with both, side by side: it is a difference when
+ours never passes and theirs does; when neither passes, the machine is the cause, and the test
+is reported as such. Differences fail the test; everything else is printed (``-s``).
+"""
+
+from __future__ import annotations
+
+import functools
+import hashlib
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tarfile
+import tempfile
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from conftest import ACP, REPO, require_shared
+
+SDIST = "agent_client_protocol-0.12.1.tar.gz"
+SDIST_SHA256 = "9963ccb590ed96d7dc542c9c023e90676fc76b1c6562e21a9ee112f4fbcb0095"
+REQUIREMENT = "agent-client-protocol==0.12.1"
+CACHE = REPO / "build" / "python-sdk"
+PROFILE = REPO / "examples" / "python-sdk" / "acp-codegen.toml"
+PLUGIN_DIR = Path(__file__).resolve().parent / "sdk_contract"
+RELEASE = ACP / "releases" / "schema-v1.19.0" / "v1"
+NEWER = ACP / "v1" / "schema"
+RERUNS = 2
+
+
+def sha256(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def sdist() -> Path:
+    """The SDK's sdist, downloaded once into the cache and checked against its pin."""
+    cached = CACHE / SDIST
+    if not cached.exists():
+        CACHE.mkdir(parents=True, exist_ok=True)
+        with tempfile.TemporaryDirectory(dir=CACHE) as folder:
+            subprocess.run(
+                [sys.executable, "-m", "pip", "download", "--quiet", "--no-deps"]
+                + ["--no-binary", ":all:", REQUIREMENT, "-d", folder],
+                check=True,
+            )
+            os.replace(Path(folder) / SDIST, cached)
+    digest = sha256(cached)
+    assert digest == SDIST_SHA256, f"{cached}: sha256 {digest}, pinned {SDIST_SHA256}"
+    return cached
+
+
+def unpack(into: Path) -> Path:
+    with tarfile.open(sdist()) as archive:
+        archive.extractall(into, filter="data")
+    return into / SDIST.removesuffix(".tar.gz")
+
+
+def place_schema(sdk: Path, schema_dir: Path) -> None:
+    (sdk / "schema").mkdir(exist_ok=True)
+    shutil.copyfile(schema_dir / "schema.unstable.json", sdk / "schema" / "schema.json")
+    shutil.copyfile(schema_dir / "meta.unstable.json", sdk / "schema" / "meta.json")
+
+
+def generate_ours(sdk: Path) -> subprocess.CompletedProcess[str]:
+    with (sdk / "pyproject.toml").open("a", encoding="utf-8") as pyproject:
+        pyproject.write(PROFILE.read_text(encoding="utf-8"))
+    result = subprocess.run(
+        [str(Path(sys.executable).with_name("acp-codegen")), "generate"],
+        cwd=sdk,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr
+    return result
+
+
+def run_suite(sdk: Path, only: list[str] | None = None) -> dict[str, str]:
+    """The SDK's tests, with ``src`` importable by spawned interpreters too."""
+    verdicts = sdk / f"verdicts-{os.getpid()}.json"
+    env = {k: v for k, v in os.environ.items() if not k.startswith("PYTEST")}
+    env["PYTHONPATH"] = os.pathsep.join([str(sdk / "src"), str(sdk), str(PLUGIN_DIR)])
+    env["ACP_SDK_VERDICTS"] = str(verdicts)
+    command = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-p", "no:xdist"]
+    command += ["-p", "acp_sdk_verdicts", "-o", "addopts=", "-o", "asyncio_mode=strict"]
+    command += only or ["tests"]
+    subprocess.run(command, cwd=sdk, env=env, capture_output=True, check=False)
+    result: dict[str, str] = json.loads(verdicts.read_text(encoding="utf-8"))
+    verdicts.unlink()
+    return result
+
+
+def oracle_verdicts(key: str, make_theirs: Callable[[], Path]) -> dict[str, str]:
+    """The oracle's verdicts, cached by what determines them (the sdist, the schema file, the
+    pinned packages and the interpreter)."""
+    cached = CACHE / f"theirs-{key}.json"
+    if cached.exists():
+        verdicts: dict[str, str] = json.loads(cached.read_text(encoding="utf-8"))
+        return verdicts
+    verdicts, _ = settled(make_theirs())
+    temporary = cached.with_suffix(f".{os.getpid()}.tmp")
+    temporary.write_text(json.dumps(verdicts, indent=1, sort_keys=True), encoding="utf-8")
+    os.replace(temporary, cached)
+    return verdicts
+
+
+def cache_key(schema_dir: Path, oracle: str) -> str:
+    parts = [
+        SDIST_SHA256,
+        oracle,
+        sha256(schema_dir / "schema.unstable.json"),
+        sha256(REPO / "requirements.lock"),
+        sys.version,
+    ]
+    return hashlib.sha256("\n".join(parts).encode()).hexdigest()[:16]
+
+
+def settled(sdk: Path) -> tuple[dict[str, str], list[str]]:
+    """The suite's verdicts, a failed test run again up to RERUNS times; and the tests that
+    passed only when run again."""
+    verdicts = run_suite(sdk)
+    failed = [t for t, v in verdicts.items() if v == "failed"]
+    flaky: list[str] = []
+    for _ in range(RERUNS):
+        if not failed:
+            break
+        again = run_suite(sdk, failed)
+        flaky += [t for t in failed if again.get(t) == "passed"]
+        failed = [t for t in failed if again.get(t) != "passed"]
+    verdicts.update(dict.fromkeys(flaky, "passed"))
+    return verdicts, flaky
+
+
+@dataclass
+class Comparison:
+    theirs: dict[str, str]
+    ours: dict[str, str]
+    # Passed with theirs, failed with ours, also when both ran side by side again.
+    different: list[str] = field(default_factory=list)
+    # Passed with theirs in its run, failed with both when run side by side again.
+    failed_with_both: list[str] = field(default_factory=list)
+    # Passed with ours only when run again.
+    flaky: list[str] = field(default_factory=list)
+
+    def report(self) -> str:
+        lines = [f"theirs: {summary(self.theirs)}", f"ours: {summary(self.ours)}"]
+        better = [t for t, v in self.ours.items() if v == "passed" and self.theirs.get(t) != v]
+        for label, tests in (
+            ("pass with ours only", better),
+            ("passed with ours when run again", self.flaky),
+            ("failed with both when run side by side again", self.failed_with_both),
+            ("DIFFERENT", self.different),
+        ):
+            if tests:
+                lines.append(f"{label}: {tests}")
+        return "\n".join(lines)
+
+
+def compare(ours_sdk: Path, theirs: dict[str, str], make_theirs: Callable[[], Path]) -> Comparison:
+    """Ours against the oracle's verdicts. A test that passed with theirs and fails with ours
+    runs again with both, side by side, RERUNS times: it is different when ours never passes
+    and theirs does; when neither passes, the machine is the cause, and it is reported."""
+    ours, flaky = settled(ours_sdk)
+    result = Comparison(theirs, ours, flaky=flaky)
+    suspects = [t for t, v in theirs.items() if v == "passed" and ours.get(t) != "passed"]
+    if not suspects:
+        return result
+    theirs_sdk = make_theirs()
+    ours_passed: set[str] = set()
+    theirs_passed: set[str] = set()
+    for _ in range(RERUNS):
+        ours_passed |= {t for t, v in run_suite(ours_sdk, suspects).items() if v == "passed"}
+        theirs_passed |= {t for t, v in run_suite(theirs_sdk, suspects).items() if v == "passed"}
+    result.flaky += [t for t in suspects if t in ours_passed]
+    result.different = [t for t in suspects if t not in ours_passed and t in theirs_passed]
+    result.failed_with_both = [t for t in suspects if t not in ours_passed | theirs_passed]
+    return result
+
+
+def summary(verdicts: dict[str, str]) -> str:
+    counts = {v: list(verdicts.values()).count(v) for v in ("passed", "failed", "skipped")}
+    failed = [t for t, v in verdicts.items() if v == "failed"]
+    return ", ".join(f"{n} {v}" for v, n in counts.items()) + (
+        f" (failed: {failed})" if failed else ""
+    )
+
+
+def test_sdk_suite_with_our_schema_module(tmp_path: Path) -> None:
+    """v1.19.0, the SDK's schema release: the oracle is the sdist's committed schema.py."""
+    release = require_shared(RELEASE)
+
+    @functools.cache
+    def theirs() -> Path:
+        sdk = unpack(tmp_path / "theirs")
+        place_schema(sdk, release)
+        return sdk
+
+    their_verdicts = oracle_verdicts(cache_key(release, "committed"), theirs)
+    sdk = unpack(tmp_path / "ours")
+    place_schema(sdk, release)
+    committed = (sdk / "src" / "acp" / "schema.py").read_bytes()
+    generated = generate_ours(sdk)
+    assert "warning" not in generated.stderr, generated.stderr
+    assert (sdk / "src" / "acp" / "schema.py").read_bytes() != committed
+    comparison = compare(sdk, their_verdicts, theirs)
+    print("\n" + comparison.report())
+    # The suite ran for real: the figures the SDK reports for its own module.
+    assert sum(v == "passed" for v in their_verdicts.values()) >= 190, their_verdicts
+    assert set(comparison.ours) == set(their_verdicts)
+    assert comparison.different == [], comparison.report()
+
+
+def test_sdk_suite_on_a_newer_schema(tmp_path: Path) -> None:
+    """Upstream's newer v1 schema, with the same profile: the oracle is the SDK's own
+    generator run on the same file (run here only as the oracle)."""
+    newer = require_shared(NEWER)
+
+    @functools.cache
+    def theirs() -> Path:
+        sdk = unpack(tmp_path / "theirs")
+        place_schema(sdk, newer)
+        subprocess.run(
+            [sys.executable, "scripts/gen_schema.py"], cwd=sdk, capture_output=True, check=True
+        )
+        return sdk
+
+    their_verdicts = oracle_verdicts(cache_key(newer, "gen_schema.py"), theirs)
+    sdk = unpack(tmp_path / "ours")
+    place_schema(sdk, newer)
+    generated = generate_ours(sdk)
+    assert "warning" not in generated.stderr, generated.stderr
+    comparison = compare(sdk, their_verdicts, theirs)
+    print("\n" + comparison.report())
+    assert comparison.different == [], comparison.report()

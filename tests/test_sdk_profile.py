@@ -1,0 +1,352 @@
+"""The SDK profile and the pydantic module it shapes, one rule each, on a few lines of schema.
+
+The whole profile is judged by the SDK's own suite (test_python_sdk_contract.py); these say
+which rule broke, without the network.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import types
+from pathlib import Path
+from typing import Any
+
+import pytest
+from acp_codegen.cli import main
+from acp_codegen.errors import GenerationError
+from acp_codegen.format import format_python
+from acp_codegen.load import Source
+from acp_codegen.model.build import build_model
+from acp_codegen.render import render_python_package
+from acp_codegen.sdk.names import apply_profile_names
+from acp_codegen.sdk.profile import Profile, parse_profile
+from acp_codegen.sdk.pydantic_module import render_pydantic_module
+from conftest import ACP, REPO, require_shared
+
+if sys.version_info >= (3, 11):
+    import tomllib
+else:  # Python 3.10
+    import tomli as tomllib
+
+EXAMPLE = REPO / "examples" / "python-sdk" / "acp-codegen.toml"
+
+
+def obj(properties: dict[str, Any], required: tuple[str, ...] = ()) -> dict[str, Any]:
+    return {"type": "object", "properties": properties, "required": list(required)}
+
+
+def tagged(tag: str, ref: str | None = None, **properties: Any) -> dict[str, Any]:
+    branch: dict[str, Any] = {
+        "properties": {"type": {"const": tag, "type": "string"}, **properties},
+        "required": ["type"],
+        "type": "object",
+    }
+    if ref is not None:
+        branch["allOf"] = [{"$ref": f"#/$defs/{ref}"}]
+    return branch
+
+
+DEFS: dict[str, Any] = {
+    "Text": obj({"text": {"type": "string"}, "_meta": {"type": ["object", "null"]}}, ("text",)),
+    "Link": obj({"uri": {"type": "string"}}, ("uri",)),
+    "Block": {
+        "discriminator": {"propertyName": "type"},
+        "oneOf": [tagged("text", "Text"), tagged("resource_link", "Link"), tagged("new", "Link")],
+    },
+    "Holder": obj(
+        {
+            "block": {"$ref": "#/$defs/Block"},
+            "sessionId": {"type": "string"},
+            "line": {"type": ["integer", "null"], "format": "uint32"},
+            "kind": {"$ref": "#/$defs/Kind"},
+        },
+        ("block", "sessionId"),
+    ),
+    "Kind": {"enum": ["read", "edit"], "type": "string"},
+}
+
+
+def module(profile: dict[str, Any], defs: dict[str, Any] | None = None) -> tuple[str, list[str]]:
+    document = {"title": "Rules", "$defs": defs or DEFS}
+    model = build_model(document, "rules.json")
+    parsed = parse_profile(profile, "pyproject.toml", "tool.acp-codegen.targets.profile")
+    source, warnings = render_pydantic_module(model, parsed, "rules.json", "pyproject.toml")
+    return format_python({"m.py": source})["m.py"], warnings
+
+
+def load(source: str) -> dict[str, Any]:
+    """Import ``source`` as a module (pydantic resolves annotations in ``sys.modules``)."""
+    name = f"sdk_profile_rules_{len(sys.modules)}"
+    module = types.ModuleType(name)
+    sys.modules[name] = module
+    exec(compile(source, name, "exec"), module.__dict__)
+    return module.__dict__
+
+
+def test_variant_names_come_from_the_profile_by_union_and_value() -> None:
+    source, warnings = module({"variants": {"Block": {"resource_link": "ResourceBlock"}}})
+    assert "class ResourceBlock(Link):" in source
+    assert 'type: Literal["resource_link"]' in source
+    # Not named in the profile: our derived name.
+    assert "class TextBlock(Text):" in source
+    assert "class NewBlock(Link):" in source
+    assert warnings == []
+
+
+def test_a_field_holding_a_closed_union_is_discriminated() -> None:
+    source, _ = module({})
+    namespace = load(source)
+    holder = namespace["Holder"].model_validate(
+        {"block": {"type": "new", "uri": "u"}, "sessionId": "s"}
+    )
+    assert type(holder.block).__name__ == "NewBlock"
+    assert 'Field(discriminator="type")' in source
+
+
+def test_profile_entries_naming_what_the_schema_lacks_are_warnings() -> None:
+    _, warnings = module(
+        {
+            "variants": {"Block": {"gone": "GoneBlock"}, "Missing": {"x": "Y"}},
+            "enums": {"Nothing": "literal"},
+            "defaults": {"Holder.nothing": 1},
+            "attributes": {"_nothing": "field_nothing"},
+            "omit": ["Nowhere"],
+        }
+    )
+    text = "\n".join(warnings)
+    for what in ("variants.Block.gone", "variants.Missing", "enums.Nothing"):
+        assert what in text
+    for what in ("defaults.Holder.nothing", "attributes._nothing", "omit 'Nowhere'"):
+        assert what in text
+    assert all(w.startswith("pyproject.toml: profile ") for w in warnings)
+
+
+def test_unknown_profile_keys_are_errors_naming_file_table_and_key() -> None:
+    with pytest.raises(GenerationError) as error:
+        parse_profile(
+            {"variant": {}, "base-class": {"nme": "X"}, "enums": {"Kind": "Literal"}},
+            "pyproject.toml",
+            "tool.acp-codegen.targets.profile",
+        )
+    message = str(error.value)
+    assert "pyproject.toml: [tool.acp-codegen.targets.profile] variant: unknown key" in message
+    assert "base-class.nme: unknown key" in message
+    assert "enums.Kind: expected one of literal, enum, str" in message
+
+
+def test_attributes_are_snake_case_with_the_wire_name_as_alias() -> None:
+    source, _ = module({"attributes": {"_meta": "field_meta"}})
+    assert 'session_id: Annotated[str, Field(alias="sessionId")]' in source
+    assert 'field_meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None' in source
+    namespace = load(source)
+    holder = namespace["Holder"](block={"type": "text", "text": "t"}, session_id="s")
+    assert holder.model_dump(by_alias=True, exclude_none=True)["sessionId"] == "s"
+
+
+def test_camel_case_fallback_and_integer_format_bounds() -> None:
+    source, _ = module({"base-class": {"camel-case-fallback": True}})
+    namespace = load(source)
+    holder = namespace["Holder"].model_validate(
+        {"block": {"type": "text", "text": "t"}, "sessionId": "s", "line": 3}
+    )
+    assert holder.sessionId == "s"
+    with pytest.raises(AttributeError):
+        _ = holder.notThere
+    with pytest.raises(ValueError):
+        namespace["Holder"].model_validate(
+            {"block": {"type": "text", "text": "t"}, "sessionId": "s", "line": -1}
+        )
+
+
+@pytest.mark.parametrize(
+    ("style", "expected"),
+    [
+        ("literal", 'Kind = Literal["read", "edit"]'),
+        ("enum", "class Kind(str, Enum):"),
+        ("str", "kind: str | None = None"),
+    ],
+)
+def test_enum_style_per_type(style: str, expected: str) -> None:
+    source, _ = module({"enums": {"Kind": style}})
+    assert expected in source
+
+
+def test_a_variant_named_like_the_definition_it_extends_makes_that_definition_private() -> None:
+    source, _ = module({"variants": {"Block": {"text": "Text"}}})
+    assert "class _Text(BaseModel):" in source
+    assert "class Text(_Text):" in source
+
+
+def test_two_classes_under_one_name_fail_naming_both() -> None:
+    with pytest.raises(GenerationError) as error:
+        module({"variants": {"Block": {"text": "Holder"}}})
+    assert "/$defs/Holder" in str(error.value) and "/$defs/Block/oneOf/0" in str(error.value)
+
+
+def test_defaults_from_the_profile_and_x_deserialize_through_named_helpers() -> None:
+    defs = {
+        **DEFS,
+        "Caps": obj({"fs": {"type": "boolean", "default": False}}),
+        "Init": obj(
+            {
+                "caps": {"allOf": [{"$ref": "#/$defs/Caps"}], "default": {"fs": True}},
+                "line": {"type": ["integer", "null"], "x-deserialize-default-on-error": True},
+                "items": {
+                    "type": "array",
+                    "items": {"type": "string"},
+                    "x-deserialize-skip-invalid-items": True,
+                },
+            }
+        ),
+    }
+    source, _ = module({"defaults": {"Init.caps": {}}, "deserialize": {"module": "helpers"}}, defs)
+    assert "caps: Caps | None = Caps()" in source
+    assert "from helpers import salvage_on_error, skip_invalid_items" in source
+    assert "return salvage_on_error(value, handler, lambda: None)" in source
+    assert "return skip_invalid_items(value, handler)" in source
+
+
+def test_the_example_profile_parses_and_its_module_passes_mypy_strict(tmp_path: Path) -> None:
+    """The published SDK's profile, on our own v1 schema: no warnings beyond the definitions
+    our schema leaves out, and a module that type-checks."""
+    table = tomllib.loads(EXAMPLE.read_text(encoding="utf-8"))
+    target = table["tool"]["acp-codegen"]["targets"][0]
+    profile = parse_profile(target["profile"], str(EXAMPLE), "profile")
+    assert isinstance(profile, Profile)
+    release = require_shared(ACP / "releases" / "schema-v1.19.0" / "v1")
+    document = json.loads((release / "schema.unstable.json").read_text(encoding="utf-8"))
+    source, warnings = render_pydantic_module(
+        build_model(document, "schema.json"), profile, "schema.json", str(EXAMPLE)
+    )
+    assert warnings == []
+    package = tmp_path / "acp"
+    package.mkdir()
+    (package / "__init__.py").write_text("")
+    (package / "_deserialize.py").write_text(
+        "from typing import Any, Callable\n\n\n"
+        "def salvage_on_error(value: Any, handler: Any, fallback: Callable[[], Any]) -> Any:\n"
+        "    return handler(value)\n\n\n"
+        "def skip_invalid_items(value: Any, handler: Any) -> Any:\n"
+        "    return handler(value)\n"
+    )
+    (package / "schema.py").write_text(format_python({"schema.py": source})["schema.py"])
+    result = subprocess.run(
+        [sys.executable, "-m", "mypy", "--strict", "--no-incremental", "acp/schema.py"],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert result.returncode == 0, result.stdout
+
+
+def test_the_stdlib_flavour_takes_the_profile_names(tmp_path: Path) -> None:
+    """Dataclasses and TypedDicts under the SDK's names: code written against the SDK's
+    pydantic classes finds the same class names in the stdlib flavour."""
+    release = require_shared(ACP / "releases" / "schema-v1.19.0" / "v1")
+    table = tomllib.loads(EXAMPLE.read_text(encoding="utf-8"))
+    profile = parse_profile(table["tool"]["acp-codegen"]["targets"][0]["profile"], "p", "p")
+    document = json.loads((release / "schema.unstable.json").read_text(encoding="utf-8"))
+    model, warnings = apply_profile_names(
+        build_model(document, "schema.json"), profile, "schema.json", "p"
+    )
+    assert warnings == []
+    files = render_python_package(model, (Source("schema.json", "0" * 64),))
+    package = tmp_path / "stdlib_acp"
+    package.mkdir()
+    for name, text in format_python({k: v for k, v in files.items() if k.endswith(".py")}).items():
+        (package / name).write_text(text)
+    script = (
+        "import stdlib_acp as m, stdlib_acp.wire as w\n"
+        "u = m.from_wire('SessionUpdate', {'sessionUpdate': 'tool_call', 'toolCallId': 't',"
+        " 'title': 'x'})\n"
+        "assert type(u) is m.ToolCallStart and isinstance(u, m.ToolCall), type(u)\n"
+        "b = m.from_wire('ContentBlock', {'type': 'resource_link', 'uri': 'u', 'name': 'n'})\n"
+        "assert type(b) is m.ResourceContentBlock, type(b)\n"
+        "assert issubclass(m.CurrentModeUpdate, m._CurrentModeUpdate)\n"
+        "assert 'ToolCallStart' in w.__all__ and 'AgentPlanUpdate' in w.__all__\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", script], cwd=tmp_path, capture_output=True, text=True, check=False
+    )
+    assert result.returncode == 0, result.stderr
+
+
+def sdk_project(folder: Path, extra: str = "", profile: str = "") -> Path:
+    (folder / "schema.json").write_text(json.dumps({"title": "Rules", "$defs": DEFS}))
+    (folder / "pyproject.toml").write_text(
+        "[project]\nname = 'sdk'\n\n[[tool.acp-codegen.targets]]\nprotocol = 'v1'\n"
+        f"base = 'schema.json'\noutputs = ['pydantic-module']\nmodule = 'src/sdk/schema.py'\n"
+        f"{extra}\n[tool.acp-codegen.targets.profile]\n{profile}\n",
+        encoding="utf-8",
+    )
+    return folder / "src" / "sdk" / "schema.py"
+
+
+def generate(folder: Path, monkeypatch: pytest.MonkeyPatch, *args: str) -> int:
+    monkeypatch.chdir(folder)
+    return main(["generate", *args])
+
+
+def test_generate_writes_the_module_and_check_finds_it_stale(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    module_path = sdk_project(tmp_path, profile='variants = { Block = { gone = "X" } }')
+    assert generate(tmp_path, monkeypatch, "--check") == 1
+    assert "schema.py: missing" in capsys.readouterr().err
+    assert generate(tmp_path, monkeypatch) == 0
+    err = capsys.readouterr().err
+    assert "warning:" in err and "#1: profile variants.Block.gone" in err
+    assert "class TextBlock(Text):" in module_path.read_text()
+    assert generate(tmp_path, monkeypatch, "--check") == 0
+    module_path.write_text(module_path.read_text() + "# edited\n")
+    assert generate(tmp_path, monkeypatch, "--check") == 1
+    assert "schema.py: changed" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("extra", "profile", "expected"),
+    [
+        ("colour = 'red'", "", "#1: unknown key 'colour'"),
+        ("out = 'gen'", "", "#1: unknown key 'out'"),
+        ("flavour = 'nightly'", "", "#1: key 'flavour': expected 'stable' or 'unstable'"),
+        ("", "variant = {}", "#1: [profile] variant: unknown key"),
+        ("", "enums = { Kind = 'Literal' }", "#1: [profile] enums.Kind: expected one of"),
+    ],
+)
+def test_a_bad_module_target_exits_2_naming_file_table_and_key(
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+    extra: str,
+    profile: str,
+    expected: str,
+) -> None:
+    module_path = sdk_project(tmp_path, extra, profile)
+    assert generate(tmp_path, monkeypatch) == 2
+    err = capsys.readouterr().err
+    assert str(tmp_path / "pyproject.toml") in err and expected in err, err
+    assert not module_path.exists()
+
+
+def test_a_python_target_with_a_profile_takes_its_names(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The stdlib package and the pydantic flavour of a configured target, under the
+    profile's names: an SDK switches flavours without renaming its code."""
+    (tmp_path / "schema.json").write_text(json.dumps({"title": "Rules", "$defs": DEFS}))
+    (tmp_path / "pyproject.toml").write_text(
+        "[[tool.acp-codegen.targets]]\nprotocol = 'v1'\nbase = 'schema.json'\nout = 'gen'\n"
+        "flavour = 'stable'\noutputs = ['python', 'pydantic']\n"
+        "[tool.acp-codegen.targets.profile]\n"
+        "variants = { Block = { resource_link = 'ResourceBlock', gone = 'GoneBlock' } }\n",
+        encoding="utf-8",
+    )
+    assert generate(tmp_path, monkeypatch) == 0
+    assert "#1: profile variants.Block.gone" in capsys.readouterr().err
+    models = (tmp_path / "gen" / "python" / "acp_schema" / "models.py").read_text()
+    pydantic = (tmp_path / "gen" / "pydantic" / "acp_schema.py").read_text()
+    assert "class ResourceBlock(Link" in models and "class ResourceLinkBlock" not in models
+    assert "class ResourceBlock(" in pydantic and "class ResourceLinkBlock" not in pydantic
