@@ -277,9 +277,11 @@ def class_parse_lines(
     setters = [f"s{i}" for i in range(len(values))]
     if setters:
         lines.append(f"{', '.join(setters)}{',' if len(setters) == 1 else ''} = {cls}._SETTERS")
-    lines.append(f"self = object.__new__({cls})")
-    lines.extend(f"{setter}(self, {value})" for setter, value in zip(setters, values, strict=True))
-    lines.append("return self")
+    lines.append(f"instance = object.__new__({cls})")
+    lines.extend(
+        f"{setter}(instance, {value})" for setter, value in zip(setters, values, strict=True)
+    )
+    lines.append("return instance")
     return lines
 
 

@@ -328,18 +328,18 @@ class ToolCallUpdate(_rt.WireModel):
                 v8 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3, s4, s5, s6, s7, s8, s9 = ToolCallUpdate._SETTERS
-        self = object.__new__(ToolCallUpdate)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, v3)
-        s4(self, v4)
-        s5(self, v5)
-        s6(self, v6)
-        s7(self, v7)
-        s8(self, v8)
-        s9(self, extra)
-        return self
+        instance = object.__new__(ToolCallUpdate)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, v4)
+        s5(instance, v5)
+        s6(instance, v6)
+        s7(instance, v7)
+        s8(instance, v8)
+        s9(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {"toolCallId": self.tool_call_id}
@@ -487,11 +487,11 @@ class Content(_rt.WireModel):
                 v1 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2 = Content._SETTERS
-        self = object.__new__(Content)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, extra)
-        return self
+        instance = object.__new__(Content)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {"content": self.content.to_wire()}
@@ -549,12 +549,12 @@ class ContentToolCallContent(Content):
                 v2 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3 = ContentToolCallContent._SETTERS
-        self = object.__new__(ContentToolCallContent)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, extra)
-        return self
+        instance = object.__new__(ContentToolCallContent)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {
@@ -640,13 +640,13 @@ class Diff(_rt.WireModel):
                 v3 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3, s4 = Diff._SETTERS
-        self = object.__new__(Diff)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, v3)
-        s4(self, extra)
-        return self
+        instance = object.__new__(Diff)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {"path": self.path}
@@ -722,14 +722,14 @@ class DiffToolCallContent(Diff):
                 v4 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3, s4, s5 = DiffToolCallContent._SETTERS
-        self = object.__new__(DiffToolCallContent)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, v3)
-        s4(self, v4)
-        s5(self, extra)
-        return self
+        instance = object.__new__(DiffToolCallContent)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, v4)
+        s5(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {"type": self.type, "path": self.path}
@@ -799,11 +799,11 @@ class Terminal(_rt.WireModel):
                 v1 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2 = Terminal._SETTERS
-        self = object.__new__(Terminal)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, extra)
-        return self
+        instance = object.__new__(Terminal)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {"terminalId": self.terminal_id}
@@ -864,12 +864,12 @@ class TerminalToolCallContent(Terminal):
                 v2 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3 = TerminalToolCallContent._SETTERS
-        self = object.__new__(TerminalToolCallContent)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, extra)
-        return self
+        instance = object.__new__(TerminalToolCallContent)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {"type": self.type, "terminalId": self.terminal_id}
@@ -950,12 +950,12 @@ class TextContent(_rt.WireModel):
                 v2 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3 = TextContent._SETTERS
-        self = object.__new__(TextContent)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, extra)
-        return self
+        instance = object.__new__(TextContent)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {}
@@ -1028,13 +1028,13 @@ class TextContentBlock(TextContent):
                 v3 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3, s4 = TextContentBlock._SETTERS
-        self = object.__new__(TextContentBlock)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, v3)
-        s4(self, extra)
-        return self
+        instance = object.__new__(TextContentBlock)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {"type": self.type}
@@ -1128,14 +1128,14 @@ class ImageContent(_rt.WireModel):
                 v4 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3, s4, s5 = ImageContent._SETTERS
-        self = object.__new__(ImageContent)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, v3)
-        s4(self, v4)
-        s5(self, extra)
-        return self
+        instance = object.__new__(ImageContent)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, v4)
+        s5(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {}
@@ -1227,15 +1227,15 @@ class ImageContentBlock(ImageContent):
                 v5 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3, s4, s5, s6 = ImageContentBlock._SETTERS
-        self = object.__new__(ImageContentBlock)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, v3)
-        s4(self, v4)
-        s5(self, v5)
-        s6(self, extra)
-        return self
+        instance = object.__new__(ImageContentBlock)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, v4)
+        s5(instance, v5)
+        s6(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {"type": self.type}
@@ -1331,13 +1331,13 @@ class AudioContent(_rt.WireModel):
                 v3 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3, s4 = AudioContent._SETTERS
-        self = object.__new__(AudioContent)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, v3)
-        s4(self, extra)
-        return self
+        instance = object.__new__(AudioContent)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {}
@@ -1416,14 +1416,14 @@ class AudioContentBlock(AudioContent):
                 v4 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3, s4, s5 = AudioContentBlock._SETTERS
-        self = object.__new__(AudioContentBlock)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, v3)
-        s4(self, v4)
-        s5(self, extra)
-        return self
+        instance = object.__new__(AudioContentBlock)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, v4)
+        s5(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {"type": self.type}
@@ -1564,17 +1564,17 @@ class ResourceLink(_rt.WireModel):
                 v7 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3, s4, s5, s6, s7, s8 = ResourceLink._SETTERS
-        self = object.__new__(ResourceLink)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, v3)
-        s4(self, v4)
-        s5(self, v5)
-        s6(self, v6)
-        s7(self, v7)
-        s8(self, extra)
-        return self
+        instance = object.__new__(ResourceLink)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, v4)
+        s5(instance, v5)
+        s6(instance, v6)
+        s7(instance, v7)
+        s8(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {}
@@ -1725,18 +1725,18 @@ class ResourceLinkContentBlock(ResourceLink):
                 v8 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3, s4, s5, s6, s7, s8, s9 = ResourceLinkContentBlock._SETTERS
-        self = object.__new__(ResourceLinkContentBlock)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, v3)
-        s4(self, v4)
-        s5(self, v5)
-        s6(self, v6)
-        s7(self, v7)
-        s8(self, v8)
-        s9(self, extra)
-        return self
+        instance = object.__new__(ResourceLinkContentBlock)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, v4)
+        s5(instance, v5)
+        s6(instance, v6)
+        s7(instance, v7)
+        s8(instance, v8)
+        s9(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {"type": self.type}
@@ -1846,12 +1846,12 @@ class EmbeddedResource(_rt.WireModel):
                 v2 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3 = EmbeddedResource._SETTERS
-        self = object.__new__(EmbeddedResource)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, extra)
-        return self
+        instance = object.__new__(EmbeddedResource)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {}
@@ -1935,13 +1935,13 @@ class ResourceContentBlock(EmbeddedResource):
                 v3 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3, s4 = ResourceContentBlock._SETTERS
-        self = object.__new__(ResourceContentBlock)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, v3)
-        s4(self, extra)
-        return self
+        instance = object.__new__(ResourceContentBlock)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {"type": self.type}
@@ -2054,13 +2054,13 @@ class Annotations(_rt.WireModel):
                 v3 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3, s4 = Annotations._SETTERS
-        self = object.__new__(Annotations)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, v3)
-        s4(self, extra)
-        return self
+        instance = object.__new__(Annotations)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {}
@@ -2166,13 +2166,13 @@ class TextResourceContents(_rt.WireModel):
                 v3 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3, s4 = TextResourceContents._SETTERS
-        self = object.__new__(TextResourceContents)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, v3)
-        s4(self, extra)
-        return self
+        instance = object.__new__(TextResourceContents)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {}
@@ -2257,13 +2257,13 @@ class BlobResourceContents(_rt.WireModel):
                 v3 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3, s4 = BlobResourceContents._SETTERS
-        self = object.__new__(BlobResourceContents)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, v3)
-        s4(self, extra)
-        return self
+        instance = object.__new__(BlobResourceContents)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {"blob": self.blob}
@@ -2347,12 +2347,12 @@ class ToolCallLocation(_rt.WireModel):
                 v2 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3 = ToolCallLocation._SETTERS
-        self = object.__new__(ToolCallLocation)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, extra)
-        return self
+        instance = object.__new__(ToolCallLocation)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {"path": self.path}
@@ -2468,14 +2468,14 @@ class InitializeResponse(_rt.WireModel):
                 v4 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3, s4, s5 = InitializeResponse._SETTERS
-        self = object.__new__(InitializeResponse)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, v3)
-        s4(self, v4)
-        s5(self, extra)
-        return self
+        instance = object.__new__(InitializeResponse)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, v4)
+        s5(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {"protocolVersion": self.protocol_version}
@@ -2642,15 +2642,15 @@ class AgentCapabilities(_rt.WireModel):
                 v5 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3, s4, s5, s6 = AgentCapabilities._SETTERS
-        self = object.__new__(AgentCapabilities)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, v3)
-        s4(self, v4)
-        s5(self, v5)
-        s6(self, extra)
-        return self
+        instance = object.__new__(AgentCapabilities)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, v4)
+        s5(instance, v5)
+        s6(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {}
@@ -2786,13 +2786,13 @@ class PromptCapabilities(_rt.WireModel):
                 v3 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3, s4 = PromptCapabilities._SETTERS
-        self = object.__new__(PromptCapabilities)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, v3)
-        s4(self, extra)
-        return self
+        instance = object.__new__(PromptCapabilities)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {}
@@ -2887,12 +2887,12 @@ class McpCapabilities(_rt.WireModel):
                 v2 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3 = McpCapabilities._SETTERS
-        self = object.__new__(McpCapabilities)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, extra)
-        return self
+        instance = object.__new__(McpCapabilities)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {}
@@ -3031,15 +3031,15 @@ class SessionCapabilities(_rt.WireModel):
                 v5 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3, s4, s5, s6 = SessionCapabilities._SETTERS
-        self = object.__new__(SessionCapabilities)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, v3)
-        s4(self, v4)
-        s5(self, v5)
-        s6(self, extra)
-        return self
+        instance = object.__new__(SessionCapabilities)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, v4)
+        s5(instance, v5)
+        s6(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {}
@@ -3119,10 +3119,10 @@ class SessionListCapabilities(_rt.WireModel):
                 v0 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1 = SessionListCapabilities._SETTERS
-        self = object.__new__(SessionListCapabilities)
-        s0(self, v0)
-        s1(self, extra)
-        return self
+        instance = object.__new__(SessionListCapabilities)
+        s0(instance, v0)
+        s1(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {}
@@ -3178,10 +3178,10 @@ class SessionDeleteCapabilities(_rt.WireModel):
                 v0 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1 = SessionDeleteCapabilities._SETTERS
-        self = object.__new__(SessionDeleteCapabilities)
-        s0(self, v0)
-        s1(self, extra)
-        return self
+        instance = object.__new__(SessionDeleteCapabilities)
+        s0(instance, v0)
+        s1(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {}
@@ -3239,10 +3239,10 @@ class SessionAdditionalDirectoriesCapabilities(_rt.WireModel):
                 v0 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1 = SessionAdditionalDirectoriesCapabilities._SETTERS
-        self = object.__new__(SessionAdditionalDirectoriesCapabilities)
-        s0(self, v0)
-        s1(self, extra)
-        return self
+        instance = object.__new__(SessionAdditionalDirectoriesCapabilities)
+        s0(instance, v0)
+        s1(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {}
@@ -3298,10 +3298,10 @@ class SessionResumeCapabilities(_rt.WireModel):
                 v0 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1 = SessionResumeCapabilities._SETTERS
-        self = object.__new__(SessionResumeCapabilities)
-        s0(self, v0)
-        s1(self, extra)
-        return self
+        instance = object.__new__(SessionResumeCapabilities)
+        s0(instance, v0)
+        s1(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {}
@@ -3357,10 +3357,10 @@ class SessionCloseCapabilities(_rt.WireModel):
                 v0 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1 = SessionCloseCapabilities._SETTERS
-        self = object.__new__(SessionCloseCapabilities)
-        s0(self, v0)
-        s1(self, extra)
-        return self
+        instance = object.__new__(SessionCloseCapabilities)
+        s0(instance, v0)
+        s1(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {}
@@ -3426,11 +3426,11 @@ class AgentAuthCapabilities(_rt.WireModel):
                 v1 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2 = AgentAuthCapabilities._SETTERS
-        self = object.__new__(AgentAuthCapabilities)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, extra)
-        return self
+        instance = object.__new__(AgentAuthCapabilities)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {}
@@ -3489,10 +3489,10 @@ class LogoutCapabilities(_rt.WireModel):
                 v0 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1 = LogoutCapabilities._SETTERS
-        self = object.__new__(LogoutCapabilities)
-        s0(self, v0)
-        s1(self, extra)
-        return self
+        instance = object.__new__(LogoutCapabilities)
+        s0(instance, v0)
+        s1(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {}
@@ -3602,15 +3602,15 @@ class AuthMethodTerminal(_rt.WireModel):
                 v5 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3, s4, s5, s6 = AuthMethodTerminal._SETTERS
-        self = object.__new__(AuthMethodTerminal)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, v3)
-        s4(self, v4)
-        s5(self, v5)
-        s6(self, extra)
-        return self
+        instance = object.__new__(AuthMethodTerminal)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, v4)
+        s5(instance, v5)
+        s6(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {"id": self.id, "name": self.name}
@@ -3712,16 +3712,16 @@ class TerminalAuthMethod(AuthMethodTerminal):
                 v6 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3, s4, s5, s6, s7 = TerminalAuthMethod._SETTERS
-        self = object.__new__(TerminalAuthMethod)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, v3)
-        s4(self, v4)
-        s5(self, v5)
-        s6(self, v6)
-        s7(self, extra)
-        return self
+        instance = object.__new__(TerminalAuthMethod)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, v4)
+        s5(instance, v5)
+        s6(instance, v6)
+        s7(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {
@@ -3838,13 +3838,13 @@ class AuthMethodAgent(_rt.WireModel):
                 v3 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3, s4 = AuthMethodAgent._SETTERS
-        self = object.__new__(AuthMethodAgent)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, v3)
-        s4(self, extra)
-        return self
+        instance = object.__new__(AuthMethodAgent)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {"id": self.id, "name": self.name}
@@ -3933,13 +3933,13 @@ class Implementation(_rt.WireModel):
                 v3 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3, s4 = Implementation._SETTERS
-        self = object.__new__(Implementation)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, v3)
-        s4(self, extra)
-        return self
+        instance = object.__new__(Implementation)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {"name": self.name}
@@ -4014,11 +4014,11 @@ class SessionConfigSelect(_rt.WireModel):
             raise _rt.within(error, "/options")
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2 = SessionConfigSelect._SETTERS
-        self = object.__new__(SessionConfigSelect)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, extra)
-        return self
+        instance = object.__new__(SessionConfigSelect)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {
@@ -4142,17 +4142,17 @@ class SelectSessionConfigOption(SessionConfigSelect):
                 v7 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3, s4, s5, s6, s7, s8 = SelectSessionConfigOption._SETTERS
-        self = object.__new__(SelectSessionConfigOption)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, v3)
-        s4(self, v4)
-        s5(self, v5)
-        s6(self, v6)
-        s7(self, v7)
-        s8(self, extra)
-        return self
+        instance = object.__new__(SelectSessionConfigOption)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, v4)
+        s5(instance, v5)
+        s6(instance, v6)
+        s7(instance, v7)
+        s8(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {
@@ -4222,10 +4222,10 @@ class SessionConfigBoolean(_rt.WireModel):
             raise _rt.mismatch("/currentValue", v0, "a boolean")
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1 = SessionConfigBoolean._SETTERS
-        self = object.__new__(SessionConfigBoolean)
-        s0(self, v0)
-        s1(self, extra)
-        return self
+        instance = object.__new__(SessionConfigBoolean)
+        s0(instance, v0)
+        s1(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {"currentValue": self.current_value}
@@ -4319,16 +4319,16 @@ class BooleanSessionConfigOption(SessionConfigBoolean):
                 v6 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3, s4, s5, s6, s7 = BooleanSessionConfigOption._SETTERS
-        self = object.__new__(BooleanSessionConfigOption)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, v3)
-        s4(self, v4)
-        s5(self, v5)
-        s6(self, v6)
-        s7(self, extra)
-        return self
+        instance = object.__new__(BooleanSessionConfigOption)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, v4)
+        s5(instance, v5)
+        s6(instance, v6)
+        s7(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {
@@ -4468,13 +4468,13 @@ class SessionConfigSelectOption(_rt.WireModel):
                 v3 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3, s4 = SessionConfigSelectOption._SETTERS
-        self = object.__new__(SessionConfigSelectOption)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, v3)
-        s4(self, extra)
-        return self
+        instance = object.__new__(SessionConfigSelectOption)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {"value": self.value, "name": self.name}
@@ -4556,13 +4556,13 @@ class SessionConfigSelectGroup(_rt.WireModel):
                 v3 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3, s4 = SessionConfigSelectGroup._SETTERS
-        self = object.__new__(SessionConfigSelectGroup)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, v3)
-        s4(self, extra)
-        return self
+        instance = object.__new__(SessionConfigSelectGroup)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {
@@ -4645,12 +4645,12 @@ class SessionNotification(_rt.WireModel):
                 v2 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3 = SessionNotification._SETTERS
-        self = object.__new__(SessionNotification)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, extra)
-        return self
+        instance = object.__new__(SessionNotification)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {
@@ -4729,12 +4729,12 @@ class ContentChunk(_rt.WireModel):
                 v2 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3 = ContentChunk._SETTERS
-        self = object.__new__(ContentChunk)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, extra)
-        return self
+        instance = object.__new__(ContentChunk)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {"content": self.content.to_wire()}
@@ -4806,13 +4806,13 @@ class UserMessageChunkSessionUpdate(ContentChunk):
                 v3 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3, s4 = UserMessageChunkSessionUpdate._SETTERS
-        self = object.__new__(UserMessageChunkSessionUpdate)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, v3)
-        s4(self, extra)
-        return self
+        instance = object.__new__(UserMessageChunkSessionUpdate)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {
@@ -4888,13 +4888,13 @@ class AgentMessageChunkSessionUpdate(ContentChunk):
                 v3 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3, s4 = AgentMessageChunkSessionUpdate._SETTERS
-        self = object.__new__(AgentMessageChunkSessionUpdate)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, v3)
-        s4(self, extra)
-        return self
+        instance = object.__new__(AgentMessageChunkSessionUpdate)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {
@@ -4970,13 +4970,13 @@ class AgentThoughtChunkSessionUpdate(ContentChunk):
                 v3 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3, s4 = AgentThoughtChunkSessionUpdate._SETTERS
-        self = object.__new__(AgentThoughtChunkSessionUpdate)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, v3)
-        s4(self, extra)
-        return self
+        instance = object.__new__(AgentThoughtChunkSessionUpdate)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {
@@ -5178,18 +5178,18 @@ class ToolCall(_rt.WireModel):
                 v8 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3, s4, s5, s6, s7, s8, s9 = ToolCall._SETTERS
-        self = object.__new__(ToolCall)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, v3)
-        s4(self, v4)
-        s5(self, v5)
-        s6(self, v6)
-        s7(self, v7)
-        s8(self, v8)
-        s9(self, extra)
-        return self
+        instance = object.__new__(ToolCall)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, v4)
+        s5(instance, v5)
+        s6(instance, v6)
+        s7(instance, v7)
+        s8(instance, v8)
+        s9(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {
@@ -5391,19 +5391,19 @@ class ToolCallSessionUpdate(ToolCall):
                 v9 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10 = ToolCallSessionUpdate._SETTERS
-        self = object.__new__(ToolCallSessionUpdate)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, v3)
-        s4(self, v4)
-        s5(self, v5)
-        s6(self, v6)
-        s7(self, v7)
-        s8(self, v8)
-        s9(self, v9)
-        s10(self, extra)
-        return self
+        instance = object.__new__(ToolCallSessionUpdate)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, v4)
+        s5(instance, v5)
+        s6(instance, v6)
+        s7(instance, v7)
+        s8(instance, v8)
+        s9(instance, v9)
+        s10(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {
@@ -5605,19 +5605,19 @@ class ToolCallUpdateSessionUpdate(ToolCallUpdate):
         s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10 = (
             ToolCallUpdateSessionUpdate._SETTERS
         )
-        self = object.__new__(ToolCallUpdateSessionUpdate)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, v3)
-        s4(self, v4)
-        s5(self, v5)
-        s6(self, v6)
-        s7(self, v7)
-        s8(self, v8)
-        s9(self, v9)
-        s10(self, extra)
-        return self
+        instance = object.__new__(ToolCallUpdateSessionUpdate)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, v4)
+        s5(instance, v5)
+        s6(instance, v6)
+        s7(instance, v7)
+        s8(instance, v8)
+        s9(instance, v9)
+        s10(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {
@@ -5722,11 +5722,11 @@ class Plan(_rt.WireModel):
                 v1 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2 = Plan._SETTERS
-        self = object.__new__(Plan)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, extra)
-        return self
+        instance = object.__new__(Plan)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {"entries": [x0.to_wire() for x0 in self.entries]}
@@ -5786,12 +5786,12 @@ class PlanSessionUpdate(Plan):
                 v2 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3 = PlanSessionUpdate._SETTERS
-        self = object.__new__(PlanSessionUpdate)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, extra)
-        return self
+        instance = object.__new__(PlanSessionUpdate)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {
@@ -5856,11 +5856,11 @@ class AvailableCommandsUpdate(_rt.WireModel):
                 v1 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2 = AvailableCommandsUpdate._SETTERS
-        self = object.__new__(AvailableCommandsUpdate)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, extra)
-        return self
+        instance = object.__new__(AvailableCommandsUpdate)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {
@@ -5922,12 +5922,12 @@ class AvailableCommandsUpdateSessionUpdate(AvailableCommandsUpdate):
                 v2 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3 = AvailableCommandsUpdateSessionUpdate._SETTERS
-        self = object.__new__(AvailableCommandsUpdateSessionUpdate)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, extra)
-        return self
+        instance = object.__new__(AvailableCommandsUpdateSessionUpdate)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {
@@ -5994,11 +5994,11 @@ class CurrentModeUpdate(_rt.WireModel):
                 v1 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2 = CurrentModeUpdate._SETTERS
-        self = object.__new__(CurrentModeUpdate)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, extra)
-        return self
+        instance = object.__new__(CurrentModeUpdate)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {"currentModeId": self.current_mode_id}
@@ -6059,12 +6059,12 @@ class CurrentModeUpdateSessionUpdate(CurrentModeUpdate):
                 v2 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3 = CurrentModeUpdateSessionUpdate._SETTERS
-        self = object.__new__(CurrentModeUpdateSessionUpdate)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, extra)
-        return self
+        instance = object.__new__(CurrentModeUpdateSessionUpdate)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {
@@ -6130,11 +6130,11 @@ class ConfigOptionUpdate(_rt.WireModel):
                 v1 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2 = ConfigOptionUpdate._SETTERS
-        self = object.__new__(ConfigOptionUpdate)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, extra)
-        return self
+        instance = object.__new__(ConfigOptionUpdate)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {
@@ -6196,12 +6196,12 @@ class ConfigOptionUpdateSessionUpdate(ConfigOptionUpdate):
                 v2 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3 = ConfigOptionUpdateSessionUpdate._SETTERS
-        self = object.__new__(ConfigOptionUpdateSessionUpdate)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, extra)
-        return self
+        instance = object.__new__(ConfigOptionUpdateSessionUpdate)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {
@@ -6283,12 +6283,12 @@ class SessionInfoUpdate(_rt.WireModel):
                 v2 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3 = SessionInfoUpdate._SETTERS
-        self = object.__new__(SessionInfoUpdate)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, extra)
-        return self
+        instance = object.__new__(SessionInfoUpdate)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {}
@@ -6365,13 +6365,13 @@ class SessionInfoUpdateSessionUpdate(SessionInfoUpdate):
                 v3 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3, s4 = SessionInfoUpdateSessionUpdate._SETTERS
-        self = object.__new__(SessionInfoUpdateSessionUpdate)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, v3)
-        s4(self, extra)
-        return self
+        instance = object.__new__(SessionInfoUpdateSessionUpdate)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {"sessionUpdate": self.session_update}
@@ -6455,13 +6455,13 @@ class UsageUpdate(_rt.WireModel):
                 v3 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3, s4 = UsageUpdate._SETTERS
-        self = object.__new__(UsageUpdate)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, v3)
-        s4(self, extra)
-        return self
+        instance = object.__new__(UsageUpdate)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {"used": self.used, "size": self.size}
@@ -6535,14 +6535,14 @@ class UsageUpdateSessionUpdate(UsageUpdate):
                 v4 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3, s4, s5 = UsageUpdateSessionUpdate._SETTERS
-        self = object.__new__(UsageUpdateSessionUpdate)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, v3)
-        s4(self, v4)
-        s5(self, extra)
-        return self
+        instance = object.__new__(UsageUpdateSessionUpdate)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, v4)
+        s5(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {
@@ -6647,11 +6647,11 @@ class PromptSuggestionsUpdate(_rt.WireModel):
                 v1 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2 = PromptSuggestionsUpdate._SETTERS
-        self = object.__new__(PromptSuggestionsUpdate)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, extra)
-        return self
+        instance = object.__new__(PromptSuggestionsUpdate)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {
@@ -6720,12 +6720,12 @@ class PromptSuggestionsUpdateSessionUpdate(PromptSuggestionsUpdate):
                 v2 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3 = PromptSuggestionsUpdateSessionUpdate._SETTERS
-        self = object.__new__(PromptSuggestionsUpdateSessionUpdate)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, extra)
-        return self
+        instance = object.__new__(PromptSuggestionsUpdateSessionUpdate)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {
@@ -6837,13 +6837,13 @@ class PlanEntry(_rt.WireModel):
                 v3 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3, s4 = PlanEntry._SETTERS
-        self = object.__new__(PlanEntry)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, v3)
-        s4(self, extra)
-        return self
+        instance = object.__new__(PlanEntry)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {
@@ -6954,13 +6954,13 @@ class AvailableCommand(_rt.WireModel):
                 v3 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3, s4 = AvailableCommand._SETTERS
-        self = object.__new__(AvailableCommand)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, v3)
-        s4(self, extra)
-        return self
+        instance = object.__new__(AvailableCommand)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {"name": self.name, "description": self.description}
@@ -7027,11 +7027,11 @@ class UnstructuredCommandInput(_rt.WireModel):
                 v1 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2 = UnstructuredCommandInput._SETTERS
-        self = object.__new__(UnstructuredCommandInput)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, extra)
-        return self
+        instance = object.__new__(UnstructuredCommandInput)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {"hint": self.hint}
@@ -7095,12 +7095,12 @@ class Cost(_rt.WireModel):
                 v2 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3 = Cost._SETTERS
-        self = object.__new__(Cost)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, extra)
-        return self
+        instance = object.__new__(Cost)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {"amount": self.amount, "currency": self.currency}
@@ -7195,13 +7195,13 @@ class InitializeRequest(_rt.WireModel):
                 v3 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3, s4 = InitializeRequest._SETTERS
-        self = object.__new__(InitializeRequest)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, v3)
-        s4(self, extra)
-        return self
+        instance = object.__new__(InitializeRequest)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {"protocolVersion": self.protocol_version}
@@ -7349,15 +7349,15 @@ class ClientCapabilities(_rt.WireModel):
                 v5 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3, s4, s5, s6 = ClientCapabilities._SETTERS
-        self = object.__new__(ClientCapabilities)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, v3)
-        s4(self, v4)
-        s5(self, v5)
-        s6(self, extra)
-        return self
+        instance = object.__new__(ClientCapabilities)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, v4)
+        s5(instance, v5)
+        s6(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {}
@@ -7471,12 +7471,12 @@ class FileSystemCapabilities(_rt.WireModel):
                 v2 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3 = FileSystemCapabilities._SETTERS
-        self = object.__new__(FileSystemCapabilities)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, extra)
-        return self
+        instance = object.__new__(FileSystemCapabilities)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {}
@@ -7568,12 +7568,12 @@ class ClientSessionCapabilities(_rt.WireModel):
                 v2 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3 = ClientSessionCapabilities._SETTERS
-        self = object.__new__(ClientSessionCapabilities)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, extra)
-        return self
+        instance = object.__new__(ClientSessionCapabilities)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {}
@@ -7646,11 +7646,11 @@ class SessionConfigOptionsCapabilities(_rt.WireModel):
                 v1 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2 = SessionConfigOptionsCapabilities._SETTERS
-        self = object.__new__(SessionConfigOptionsCapabilities)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, extra)
-        return self
+        instance = object.__new__(SessionConfigOptionsCapabilities)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {}
@@ -7709,10 +7709,10 @@ class BooleanConfigOptionCapabilities(_rt.WireModel):
                 v0 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1 = BooleanConfigOptionCapabilities._SETTERS
-        self = object.__new__(BooleanConfigOptionCapabilities)
-        s0(self, v0)
-        s1(self, extra)
-        return self
+        instance = object.__new__(BooleanConfigOptionCapabilities)
+        s0(instance, v0)
+        s1(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {}
@@ -7786,11 +7786,11 @@ class AuthCapabilities(_rt.WireModel):
                 v1 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2 = AuthCapabilities._SETTERS
-        self = object.__new__(AuthCapabilities)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, extra)
-        return self
+        instance = object.__new__(AuthCapabilities)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {}
@@ -7874,12 +7874,12 @@ class ElicitationCapabilities(_rt.WireModel):
                 v2 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3 = ElicitationCapabilities._SETTERS
-        self = object.__new__(ElicitationCapabilities)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, extra)
-        return self
+        instance = object.__new__(ElicitationCapabilities)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {}
@@ -7943,10 +7943,10 @@ class ElicitationFormCapabilities(_rt.WireModel):
                 v0 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1 = ElicitationFormCapabilities._SETTERS
-        self = object.__new__(ElicitationFormCapabilities)
-        s0(self, v0)
-        s1(self, extra)
-        return self
+        instance = object.__new__(ElicitationFormCapabilities)
+        s0(instance, v0)
+        s1(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {}
@@ -8004,10 +8004,10 @@ class ElicitationUrlCapabilities(_rt.WireModel):
                 v0 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1 = ElicitationUrlCapabilities._SETTERS
-        self = object.__new__(ElicitationUrlCapabilities)
-        s0(self, v0)
-        s1(self, extra)
-        return self
+        instance = object.__new__(ElicitationUrlCapabilities)
+        s0(instance, v0)
+        s1(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {}
@@ -8090,12 +8090,12 @@ class PromptRequest(_rt.WireModel):
                 v2 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3 = PromptRequest._SETTERS
-        self = object.__new__(PromptRequest)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, extra)
-        return self
+        instance = object.__new__(PromptRequest)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {
@@ -8177,11 +8177,11 @@ class PromptSuggestion(_rt.WireModel):
                 v1 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2 = PromptSuggestion._SETTERS
-        self = object.__new__(PromptSuggestion)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, extra)
-        return self
+        instance = object.__new__(PromptSuggestion)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {"prompt": [x0.to_wire() for x0 in self.prompt]}
@@ -8279,13 +8279,13 @@ class PromptSuggestionsCapabilities(_rt.WireModel):
                 v3 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3, s4 = PromptSuggestionsCapabilities._SETTERS
-        self = object.__new__(PromptSuggestionsCapabilities)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, v3)
-        s4(self, extra)
-        return self
+        instance = object.__new__(PromptSuggestionsCapabilities)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {}
@@ -8357,10 +8357,10 @@ class PromptSuggestionsImageCapabilities(_rt.WireModel):
                 v0 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1 = PromptSuggestionsImageCapabilities._SETTERS
-        self = object.__new__(PromptSuggestionsImageCapabilities)
-        s0(self, v0)
-        s1(self, extra)
-        return self
+        instance = object.__new__(PromptSuggestionsImageCapabilities)
+        s0(instance, v0)
+        s1(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {}
@@ -8422,10 +8422,10 @@ class PromptSuggestionsAudioCapabilities(_rt.WireModel):
                 v0 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1 = PromptSuggestionsAudioCapabilities._SETTERS
-        self = object.__new__(PromptSuggestionsAudioCapabilities)
-        s0(self, v0)
-        s1(self, extra)
-        return self
+        instance = object.__new__(PromptSuggestionsAudioCapabilities)
+        s0(instance, v0)
+        s1(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {}
@@ -8489,10 +8489,10 @@ class PromptSuggestionsEmbeddedContextCapabilities(_rt.WireModel):
                 v0 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1 = PromptSuggestionsEmbeddedContextCapabilities._SETTERS
-        self = object.__new__(PromptSuggestionsEmbeddedContextCapabilities)
-        s0(self, v0)
-        s1(self, extra)
-        return self
+        instance = object.__new__(PromptSuggestionsEmbeddedContextCapabilities)
+        s0(instance, v0)
+        s1(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {}

@@ -353,18 +353,18 @@ class ToolCallUpdate(_rt.WireModel):
                 v8 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3, s4, s5, s6, s7, s8, s9 = ToolCallUpdate._SETTERS
-        self = object.__new__(ToolCallUpdate)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, v3)
-        s4(self, v4)
-        s5(self, v5)
-        s6(self, v6)
-        s7(self, v7)
-        s8(self, v8)
-        s9(self, extra)
-        return self
+        instance = object.__new__(ToolCallUpdate)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, v4)
+        s5(instance, v5)
+        s6(instance, v6)
+        s7(instance, v7)
+        s8(instance, v8)
+        s9(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {"toolCallId": self.tool_call_id}
@@ -520,11 +520,11 @@ class Content(_rt.WireModel):
                 v1 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2 = Content._SETTERS
-        self = object.__new__(Content)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, extra)
-        return self
+        instance = object.__new__(Content)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {"content": self.content.to_wire()}
@@ -582,12 +582,12 @@ class ContentToolCallContent(Content):
                 v2 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3 = ContentToolCallContent._SETTERS
-        self = object.__new__(ContentToolCallContent)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, extra)
-        return self
+        instance = object.__new__(ContentToolCallContent)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {
@@ -671,12 +671,12 @@ class Diff(_rt.WireModel):
                 v2 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3 = Diff._SETTERS
-        self = object.__new__(Diff)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, extra)
-        return self
+        instance = object.__new__(Diff)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {"changes": [x0.to_wire() for x0 in self.changes]}
@@ -747,13 +747,13 @@ class DiffToolCallContent(Diff):
                 v3 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3, s4 = DiffToolCallContent._SETTERS
-        self = object.__new__(DiffToolCallContent)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, v3)
-        s4(self, extra)
-        return self
+        instance = object.__new__(DiffToolCallContent)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {
@@ -822,11 +822,11 @@ class Terminal(_rt.WireModel):
                 v1 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2 = Terminal._SETTERS
-        self = object.__new__(Terminal)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, extra)
-        return self
+        instance = object.__new__(Terminal)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {"terminalId": self.terminal_id}
@@ -882,12 +882,12 @@ class TerminalToolCallContent(Terminal):
                 v2 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3 = TerminalToolCallContent._SETTERS
-        self = object.__new__(TerminalToolCallContent)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, extra)
-        return self
+        instance = object.__new__(TerminalToolCallContent)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {"type": self.type, "terminalId": self.terminal_id}
@@ -942,10 +942,10 @@ class OtherToolCallContent(_rt.WireModel):
             raise _rt.mismatch("/type", v0)
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1 = OtherToolCallContent._SETTERS
-        self = object.__new__(OtherToolCallContent)
-        s0(self, v0)
-        s1(self, extra)
-        return self
+        instance = object.__new__(OtherToolCallContent)
+        s0(instance, v0)
+        s1(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {"type": self.type}
@@ -1024,12 +1024,12 @@ class TextContent(_rt.WireModel):
                 v2 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3 = TextContent._SETTERS
-        self = object.__new__(TextContent)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, extra)
-        return self
+        instance = object.__new__(TextContent)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {"text": self.text}
@@ -1101,13 +1101,13 @@ class TextContentBlock(TextContent):
                 v3 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3, s4 = TextContentBlock._SETTERS
-        self = object.__new__(TextContentBlock)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, v3)
-        s4(self, extra)
-        return self
+        instance = object.__new__(TextContentBlock)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {"type": self.type, "text": self.text}
@@ -1203,14 +1203,14 @@ class ImageContent(_rt.WireModel):
                 v4 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3, s4, s5 = ImageContent._SETTERS
-        self = object.__new__(ImageContent)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, v3)
-        s4(self, v4)
-        s5(self, extra)
-        return self
+        instance = object.__new__(ImageContent)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, v4)
+        s5(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {"data": self.data, "mimeType": self.mime_type}
@@ -1300,15 +1300,15 @@ class ImageContentBlock(ImageContent):
                 v5 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3, s4, s5, s6 = ImageContentBlock._SETTERS
-        self = object.__new__(ImageContentBlock)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, v3)
-        s4(self, v4)
-        s5(self, v5)
-        s6(self, extra)
-        return self
+        instance = object.__new__(ImageContentBlock)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, v4)
+        s5(instance, v5)
+        s6(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {
@@ -1409,13 +1409,13 @@ class AudioContent(_rt.WireModel):
                 v3 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3, s4 = AudioContent._SETTERS
-        self = object.__new__(AudioContent)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, v3)
-        s4(self, extra)
-        return self
+        instance = object.__new__(AudioContent)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {"data": self.data, "mimeType": self.mime_type}
@@ -1492,14 +1492,14 @@ class AudioContentBlock(AudioContent):
                 v4 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3, s4, s5 = AudioContentBlock._SETTERS
-        self = object.__new__(AudioContentBlock)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, v3)
-        s4(self, v4)
-        s5(self, extra)
-        return self
+        instance = object.__new__(AudioContentBlock)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, v4)
+        s5(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {
@@ -1653,18 +1653,18 @@ class ResourceLink(_rt.WireModel):
                 v8 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3, s4, s5, s6, s7, s8, s9 = ResourceLink._SETTERS
-        self = object.__new__(ResourceLink)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, v3)
-        s4(self, v4)
-        s5(self, v5)
-        s6(self, v6)
-        s7(self, v7)
-        s8(self, v8)
-        s9(self, extra)
-        return self
+        instance = object.__new__(ResourceLink)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, v4)
+        s5(instance, v5)
+        s6(instance, v6)
+        s7(instance, v7)
+        s8(instance, v8)
+        s9(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {"name": self.name, "uri": self.uri}
@@ -1826,19 +1826,19 @@ class ResourceLinkContentBlock(ResourceLink):
                 v9 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10 = ResourceLinkContentBlock._SETTERS
-        self = object.__new__(ResourceLinkContentBlock)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, v3)
-        s4(self, v4)
-        s5(self, v5)
-        s6(self, v6)
-        s7(self, v7)
-        s8(self, v8)
-        s9(self, v9)
-        s10(self, extra)
-        return self
+        instance = object.__new__(ResourceLinkContentBlock)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, v4)
+        s5(instance, v5)
+        s6(instance, v6)
+        s7(instance, v7)
+        s8(instance, v8)
+        s9(instance, v9)
+        s10(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {
@@ -1954,12 +1954,12 @@ class EmbeddedResource(_rt.WireModel):
                 v2 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3 = EmbeddedResource._SETTERS
-        self = object.__new__(EmbeddedResource)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, extra)
-        return self
+        instance = object.__new__(EmbeddedResource)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {"resource": _rt.dump(self.resource)}
@@ -2042,13 +2042,13 @@ class ResourceContentBlock(EmbeddedResource):
                 v3 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3, s4 = ResourceContentBlock._SETTERS
-        self = object.__new__(ResourceContentBlock)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, v3)
-        s4(self, extra)
-        return self
+        instance = object.__new__(ResourceContentBlock)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {
@@ -2110,10 +2110,10 @@ class OtherContentBlock(_rt.WireModel):
             raise _rt.mismatch("/type", v0)
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1 = OtherContentBlock._SETTERS
-        self = object.__new__(OtherContentBlock)
-        s0(self, v0)
-        s1(self, extra)
-        return self
+        instance = object.__new__(OtherContentBlock)
+        s0(instance, v0)
+        s1(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {"type": self.type}
@@ -2220,13 +2220,13 @@ class Annotations(_rt.WireModel):
                 v3 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3, s4 = Annotations._SETTERS
-        self = object.__new__(Annotations)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, v3)
-        s4(self, extra)
-        return self
+        instance = object.__new__(Annotations)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {}
@@ -2334,13 +2334,13 @@ class Icon(_rt.WireModel):
                 v3 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3, s4 = Icon._SETTERS
-        self = object.__new__(Icon)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, v3)
-        s4(self, extra)
-        return self
+        instance = object.__new__(Icon)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {"src": self.src}
@@ -2441,13 +2441,13 @@ class TextResourceContents(_rt.WireModel):
                 v3 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3, s4 = TextResourceContents._SETTERS
-        self = object.__new__(TextResourceContents)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, v3)
-        s4(self, extra)
-        return self
+        instance = object.__new__(TextResourceContents)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {"text": self.text, "uri": self.uri}
@@ -2533,13 +2533,13 @@ class BlobResourceContents(_rt.WireModel):
                 v3 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3, s4 = BlobResourceContents._SETTERS
-        self = object.__new__(BlobResourceContents)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, v3)
-        s4(self, extra)
-        return self
+        instance = object.__new__(BlobResourceContents)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {"blob": self.blob, "uri": self.uri}
@@ -2589,10 +2589,10 @@ class DiffPathChange(_rt.WireModel):
             raise _rt.mismatch("/path", v0)
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1 = DiffPathChange._SETTERS
-        self = object.__new__(DiffPathChange)
-        s0(self, v0)
-        s1(self, extra)
-        return self
+        instance = object.__new__(DiffPathChange)
+        s0(instance, v0)
+        s1(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {"path": self.path}
@@ -2678,14 +2678,14 @@ class AddDiffChange(DiffPathChange):
                 v4 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3, s4, s5 = AddDiffChange._SETTERS
-        self = object.__new__(AddDiffChange)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, v3)
-        s4(self, v4)
-        s5(self, extra)
-        return self
+        instance = object.__new__(AddDiffChange)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, v4)
+        s5(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {"operation": self.operation, "path": self.path}
@@ -2783,14 +2783,14 @@ class DeleteDiffChange(DiffPathChange):
                 v4 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3, s4, s5 = DeleteDiffChange._SETTERS
-        self = object.__new__(DeleteDiffChange)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, v3)
-        s4(self, v4)
-        s5(self, extra)
-        return self
+        instance = object.__new__(DeleteDiffChange)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, v4)
+        s5(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {"operation": self.operation, "path": self.path}
@@ -2888,14 +2888,14 @@ class ModifyDiffChange(DiffPathChange):
                 v4 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3, s4, s5 = ModifyDiffChange._SETTERS
-        self = object.__new__(ModifyDiffChange)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, v3)
-        s4(self, v4)
-        s5(self, extra)
-        return self
+        instance = object.__new__(ModifyDiffChange)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, v4)
+        s5(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {"operation": self.operation, "path": self.path}
@@ -2956,11 +2956,11 @@ class DiffPathPairChange(_rt.WireModel):
             raise _rt.mismatch("/path", v1)
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2 = DiffPathPairChange._SETTERS
-        self = object.__new__(DiffPathPairChange)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, extra)
-        return self
+        instance = object.__new__(DiffPathPairChange)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {"oldPath": self.old_path, "path": self.path}
@@ -3051,15 +3051,15 @@ class MoveDiffChange(DiffPathPairChange):
                 v5 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3, s4, s5, s6 = MoveDiffChange._SETTERS
-        self = object.__new__(MoveDiffChange)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, v3)
-        s4(self, v4)
-        s5(self, v5)
-        s6(self, extra)
-        return self
+        instance = object.__new__(MoveDiffChange)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, v4)
+        s5(instance, v5)
+        s6(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {
@@ -3174,15 +3174,15 @@ class CopyDiffChange(DiffPathPairChange):
                 v5 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3, s4, s5, s6 = CopyDiffChange._SETTERS
-        self = object.__new__(CopyDiffChange)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, v3)
-        s4(self, v4)
-        s5(self, v5)
-        s6(self, extra)
-        return self
+        instance = object.__new__(CopyDiffChange)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, v4)
+        s5(instance, v5)
+        s6(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {
@@ -3297,13 +3297,13 @@ class OtherDiffChange(_rt.WireModel):
                 v3 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3, s4 = OtherDiffChange._SETTERS
-        self = object.__new__(OtherDiffChange)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, v3)
-        s4(self, extra)
-        return self
+        instance = object.__new__(OtherDiffChange)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {"operation": self.operation}
@@ -3395,11 +3395,11 @@ class DiffPatch(_rt.WireModel):
             raise _rt.mismatch("/text", v1)
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2 = DiffPatch._SETTERS
-        self = object.__new__(DiffPatch)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, extra)
-        return self
+        instance = object.__new__(DiffPatch)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {"format": self.format, "text": self.text}
@@ -3484,12 +3484,12 @@ class ToolCallLocation(_rt.WireModel):
                 v2 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3 = ToolCallLocation._SETTERS
-        self = object.__new__(ToolCallLocation)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, extra)
-        return self
+        instance = object.__new__(ToolCallLocation)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {"path": self.path}
@@ -3601,14 +3601,14 @@ class InitializeResponse(_rt.WireModel):
                 v4 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3, s4, s5 = InitializeResponse._SETTERS
-        self = object.__new__(InitializeResponse)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, v3)
-        s4(self, v4)
-        s5(self, extra)
-        return self
+        instance = object.__new__(InitializeResponse)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, v4)
+        s5(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {
@@ -3718,13 +3718,13 @@ class Implementation(_rt.WireModel):
                 v3 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3, s4 = Implementation._SETTERS
-        self = object.__new__(Implementation)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, v3)
-        s4(self, extra)
-        return self
+        instance = object.__new__(Implementation)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {"name": self.name}
@@ -3812,12 +3812,12 @@ class AgentCapabilities(_rt.WireModel):
                 v2 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3 = AgentCapabilities._SETTERS
-        self = object.__new__(AgentCapabilities)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, extra)
-        return self
+        instance = object.__new__(AgentCapabilities)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {}
@@ -3941,14 +3941,14 @@ class SessionCapabilities(_rt.WireModel):
                 v4 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3, s4, s5 = SessionCapabilities._SETTERS
-        self = object.__new__(SessionCapabilities)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, v3)
-        s4(self, v4)
-        s5(self, extra)
-        return self
+        instance = object.__new__(SessionCapabilities)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, v4)
+        s5(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {}
@@ -4071,13 +4071,13 @@ class PromptCapabilities(_rt.WireModel):
                 v3 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3, s4 = PromptCapabilities._SETTERS
-        self = object.__new__(PromptCapabilities)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, v3)
-        s4(self, extra)
-        return self
+        instance = object.__new__(PromptCapabilities)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {}
@@ -4143,10 +4143,10 @@ class PromptImageCapabilities(_rt.WireModel):
                 v0 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1 = PromptImageCapabilities._SETTERS
-        self = object.__new__(PromptImageCapabilities)
-        s0(self, v0)
-        s1(self, extra)
-        return self
+        instance = object.__new__(PromptImageCapabilities)
+        s0(instance, v0)
+        s1(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {}
@@ -4202,10 +4202,10 @@ class PromptAudioCapabilities(_rt.WireModel):
                 v0 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1 = PromptAudioCapabilities._SETTERS
-        self = object.__new__(PromptAudioCapabilities)
-        s0(self, v0)
-        s1(self, extra)
-        return self
+        instance = object.__new__(PromptAudioCapabilities)
+        s0(instance, v0)
+        s1(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {}
@@ -4261,10 +4261,10 @@ class PromptEmbeddedContextCapabilities(_rt.WireModel):
                 v0 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1 = PromptEmbeddedContextCapabilities._SETTERS
-        self = object.__new__(PromptEmbeddedContextCapabilities)
-        s0(self, v0)
-        s1(self, extra)
-        return self
+        instance = object.__new__(PromptEmbeddedContextCapabilities)
+        s0(instance, v0)
+        s1(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {}
@@ -4343,12 +4343,12 @@ class McpCapabilities(_rt.WireModel):
                 v2 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3 = McpCapabilities._SETTERS
-        self = object.__new__(McpCapabilities)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, extra)
-        return self
+        instance = object.__new__(McpCapabilities)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {}
@@ -4410,10 +4410,10 @@ class McpStdioCapabilities(_rt.WireModel):
                 v0 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1 = McpStdioCapabilities._SETTERS
-        self = object.__new__(McpStdioCapabilities)
-        s0(self, v0)
-        s1(self, extra)
-        return self
+        instance = object.__new__(McpStdioCapabilities)
+        s0(instance, v0)
+        s1(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {}
@@ -4469,10 +4469,10 @@ class McpHttpCapabilities(_rt.WireModel):
                 v0 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1 = McpHttpCapabilities._SETTERS
-        self = object.__new__(McpHttpCapabilities)
-        s0(self, v0)
-        s1(self, extra)
-        return self
+        instance = object.__new__(McpHttpCapabilities)
+        s0(instance, v0)
+        s1(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {}
@@ -4528,10 +4528,10 @@ class SessionDeleteCapabilities(_rt.WireModel):
                 v0 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1 = SessionDeleteCapabilities._SETTERS
-        self = object.__new__(SessionDeleteCapabilities)
-        s0(self, v0)
-        s1(self, extra)
-        return self
+        instance = object.__new__(SessionDeleteCapabilities)
+        s0(instance, v0)
+        s1(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {}
@@ -4589,10 +4589,10 @@ class SessionAdditionalDirectoriesCapabilities(_rt.WireModel):
                 v0 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1 = SessionAdditionalDirectoriesCapabilities._SETTERS
-        self = object.__new__(SessionAdditionalDirectoriesCapabilities)
-        s0(self, v0)
-        s1(self, extra)
-        return self
+        instance = object.__new__(SessionAdditionalDirectoriesCapabilities)
+        s0(instance, v0)
+        s1(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {}
@@ -4648,10 +4648,10 @@ class AgentAuthCapabilities(_rt.WireModel):
                 v0 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1 = AgentAuthCapabilities._SETTERS
-        self = object.__new__(AgentAuthCapabilities)
-        s0(self, v0)
-        s1(self, extra)
-        return self
+        instance = object.__new__(AgentAuthCapabilities)
+        s0(instance, v0)
+        s1(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {}
@@ -4760,15 +4760,15 @@ class AuthMethodTerminal(_rt.WireModel):
                 v5 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3, s4, s5, s6 = AuthMethodTerminal._SETTERS
-        self = object.__new__(AuthMethodTerminal)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, v3)
-        s4(self, v4)
-        s5(self, v5)
-        s6(self, extra)
-        return self
+        instance = object.__new__(AuthMethodTerminal)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, v4)
+        s5(instance, v5)
+        s6(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {"methodId": self.method_id, "name": self.name}
@@ -4878,16 +4878,16 @@ class TerminalAuthMethod(AuthMethodTerminal):
                 v6 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3, s4, s5, s6, s7 = TerminalAuthMethod._SETTERS
-        self = object.__new__(TerminalAuthMethod)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, v3)
-        s4(self, v4)
-        s5(self, v5)
-        s6(self, v6)
-        s7(self, extra)
-        return self
+        instance = object.__new__(TerminalAuthMethod)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, v4)
+        s5(instance, v5)
+        s6(instance, v6)
+        s7(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {
@@ -4993,13 +4993,13 @@ class AuthMethodAgent(_rt.WireModel):
                 v3 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3, s4 = AuthMethodAgent._SETTERS
-        self = object.__new__(AuthMethodAgent)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, v3)
-        s4(self, extra)
-        return self
+        instance = object.__new__(AuthMethodAgent)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {"methodId": self.method_id, "name": self.name}
@@ -5078,14 +5078,14 @@ class AgentAuthMethod(AuthMethodAgent):
                 v4 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3, s4, s5 = AgentAuthMethod._SETTERS
-        self = object.__new__(AgentAuthMethod)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, v3)
-        s4(self, v4)
-        s5(self, extra)
-        return self
+        instance = object.__new__(AgentAuthMethod)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, v4)
+        s5(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {
@@ -5188,14 +5188,14 @@ class OtherAuthMethod(_rt.WireModel):
                 v4 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3, s4, s5 = OtherAuthMethod._SETTERS
-        self = object.__new__(OtherAuthMethod)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, v3)
-        s4(self, v4)
-        s5(self, extra)
-        return self
+        instance = object.__new__(OtherAuthMethod)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, v4)
+        s5(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {
@@ -5283,12 +5283,12 @@ class EnvVariable(_rt.WireModel):
                 v2 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3 = EnvVariable._SETTERS
-        self = object.__new__(EnvVariable)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, extra)
-        return self
+        instance = object.__new__(EnvVariable)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {"name": self.name, "value": self.value}
@@ -5355,11 +5355,11 @@ class SessionConfigSelect(_rt.WireModel):
             raise _rt.within(error, "/options")
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2 = SessionConfigSelect._SETTERS
-        self = object.__new__(SessionConfigSelect)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, extra)
-        return self
+        instance = object.__new__(SessionConfigSelect)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {
@@ -5483,17 +5483,17 @@ class SelectSessionConfigOption(SessionConfigSelect):
                 v7 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3, s4, s5, s6, s7, s8 = SelectSessionConfigOption._SETTERS
-        self = object.__new__(SelectSessionConfigOption)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, v3)
-        s4(self, v4)
-        s5(self, v5)
-        s6(self, v6)
-        s7(self, v7)
-        s8(self, extra)
-        return self
+        instance = object.__new__(SelectSessionConfigOption)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, v4)
+        s5(instance, v5)
+        s6(instance, v6)
+        s7(instance, v7)
+        s8(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {
@@ -5563,10 +5563,10 @@ class SessionConfigBoolean(_rt.WireModel):
             raise _rt.mismatch("/currentValue", v0, "a boolean")
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1 = SessionConfigBoolean._SETTERS
-        self = object.__new__(SessionConfigBoolean)
-        s0(self, v0)
-        s1(self, extra)
-        return self
+        instance = object.__new__(SessionConfigBoolean)
+        s0(instance, v0)
+        s1(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {"currentValue": self.current_value}
@@ -5660,16 +5660,16 @@ class BooleanSessionConfigOption(SessionConfigBoolean):
                 v6 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3, s4, s5, s6, s7 = BooleanSessionConfigOption._SETTERS
-        self = object.__new__(BooleanSessionConfigOption)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, v3)
-        s4(self, v4)
-        s5(self, v5)
-        s6(self, v6)
-        s7(self, extra)
-        return self
+        instance = object.__new__(BooleanSessionConfigOption)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, v4)
+        s5(instance, v5)
+        s6(instance, v6)
+        s7(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {
@@ -5796,15 +5796,15 @@ class OtherSessionConfigOption(_rt.WireModel):
                 v5 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3, s4, s5, s6 = OtherSessionConfigOption._SETTERS
-        self = object.__new__(OtherSessionConfigOption)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, v3)
-        s4(self, v4)
-        s5(self, v5)
-        s6(self, extra)
-        return self
+        instance = object.__new__(OtherSessionConfigOption)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, v4)
+        s5(instance, v5)
+        s6(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {
@@ -5944,13 +5944,13 @@ class SessionConfigSelectOption(_rt.WireModel):
                 v3 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3, s4 = SessionConfigSelectOption._SETTERS
-        self = object.__new__(SessionConfigSelectOption)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, v3)
-        s4(self, extra)
-        return self
+        instance = object.__new__(SessionConfigSelectOption)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {"value": self.value, "name": self.name}
@@ -6032,13 +6032,13 @@ class SessionConfigSelectGroup(_rt.WireModel):
                 v3 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3, s4 = SessionConfigSelectGroup._SETTERS
-        self = object.__new__(SessionConfigSelectGroup)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, v3)
-        s4(self, extra)
-        return self
+        instance = object.__new__(SessionConfigSelectGroup)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {
@@ -6121,12 +6121,12 @@ class UpdateSessionNotification(_rt.WireModel):
                 v2 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3 = UpdateSessionNotification._SETTERS
-        self = object.__new__(UpdateSessionNotification)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, extra)
-        return self
+        instance = object.__new__(UpdateSessionNotification)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {
@@ -6201,12 +6201,12 @@ class ContentChunk(_rt.WireModel):
                 v2 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3 = ContentChunk._SETTERS
-        self = object.__new__(ContentChunk)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, extra)
-        return self
+        instance = object.__new__(ContentChunk)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {
@@ -6274,13 +6274,13 @@ class UserMessageChunkSessionUpdate(ContentChunk):
                 v3 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3, s4 = UserMessageChunkSessionUpdate._SETTERS
-        self = object.__new__(UserMessageChunkSessionUpdate)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, v3)
-        s4(self, extra)
-        return self
+        instance = object.__new__(UserMessageChunkSessionUpdate)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {
@@ -6360,12 +6360,12 @@ class UserMessage(_rt.WireModel):
                 v2 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3 = UserMessage._SETTERS
-        self = object.__new__(UserMessage)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, extra)
-        return self
+        instance = object.__new__(UserMessage)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {"messageId": self.message_id}
@@ -6437,13 +6437,13 @@ class UserMessageSessionUpdate(UserMessage):
                 v3 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3, s4 = UserMessageSessionUpdate._SETTERS
-        self = object.__new__(UserMessageSessionUpdate)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, v3)
-        s4(self, extra)
-        return self
+        instance = object.__new__(UserMessageSessionUpdate)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {
@@ -6515,13 +6515,13 @@ class AgentMessageChunkSessionUpdate(ContentChunk):
                 v3 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3, s4 = AgentMessageChunkSessionUpdate._SETTERS
-        self = object.__new__(AgentMessageChunkSessionUpdate)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, v3)
-        s4(self, extra)
-        return self
+        instance = object.__new__(AgentMessageChunkSessionUpdate)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {
@@ -6601,12 +6601,12 @@ class AgentMessage(_rt.WireModel):
                 v2 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3 = AgentMessage._SETTERS
-        self = object.__new__(AgentMessage)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, extra)
-        return self
+        instance = object.__new__(AgentMessage)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {"messageId": self.message_id}
@@ -6678,13 +6678,13 @@ class AgentMessageSessionUpdate(AgentMessage):
                 v3 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3, s4 = AgentMessageSessionUpdate._SETTERS
-        self = object.__new__(AgentMessageSessionUpdate)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, v3)
-        s4(self, extra)
-        return self
+        instance = object.__new__(AgentMessageSessionUpdate)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {
@@ -6756,13 +6756,13 @@ class AgentThoughtChunkSessionUpdate(ContentChunk):
                 v3 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3, s4 = AgentThoughtChunkSessionUpdate._SETTERS
-        self = object.__new__(AgentThoughtChunkSessionUpdate)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, v3)
-        s4(self, extra)
-        return self
+        instance = object.__new__(AgentThoughtChunkSessionUpdate)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {
@@ -6842,12 +6842,12 @@ class AgentThought(_rt.WireModel):
                 v2 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3 = AgentThought._SETTERS
-        self = object.__new__(AgentThought)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, extra)
-        return self
+        instance = object.__new__(AgentThought)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {"messageId": self.message_id}
@@ -6919,13 +6919,13 @@ class AgentThoughtSessionUpdate(AgentThought):
                 v3 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3, s4 = AgentThoughtSessionUpdate._SETTERS
-        self = object.__new__(AgentThoughtSessionUpdate)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, v3)
-        s4(self, extra)
-        return self
+        instance = object.__new__(AgentThoughtSessionUpdate)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {
@@ -6973,10 +6973,10 @@ class StateUpdateSessionUpdate(_rt.WireModel):
             raise _rt.not_const("/sessionUpdate", "state_update", v0)
         payload = _parse_state_update(rest, tolerant)
         s0, s1 = StateUpdateSessionUpdate._SETTERS
-        self = object.__new__(StateUpdateSessionUpdate)
-        s0(self, v0)
-        s1(self, payload)
-        return self
+        instance = object.__new__(StateUpdateSessionUpdate)
+        s0(instance, v0)
+        s1(instance, payload)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {"sessionUpdate": self.session_update}
@@ -7042,12 +7042,12 @@ class ToolCallContentChunk(_rt.WireModel):
                 v2 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3 = ToolCallContentChunk._SETTERS
-        self = object.__new__(ToolCallContentChunk)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, extra)
-        return self
+        instance = object.__new__(ToolCallContentChunk)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {
@@ -7115,13 +7115,13 @@ class ToolCallContentChunkSessionUpdate(ToolCallContentChunk):
                 v3 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3, s4 = ToolCallContentChunkSessionUpdate._SETTERS
-        self = object.__new__(ToolCallContentChunkSessionUpdate)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, v3)
-        s4(self, extra)
-        return self
+        instance = object.__new__(ToolCallContentChunkSessionUpdate)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {
@@ -7260,19 +7260,19 @@ class ToolCallUpdateSessionUpdate(ToolCallUpdate):
         s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10 = (
             ToolCallUpdateSessionUpdate._SETTERS
         )
-        self = object.__new__(ToolCallUpdateSessionUpdate)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, v3)
-        s4(self, v4)
-        s5(self, v5)
-        s6(self, v6)
-        s7(self, v7)
-        s8(self, v8)
-        s9(self, v9)
-        s10(self, extra)
-        return self
+        instance = object.__new__(ToolCallUpdateSessionUpdate)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, v4)
+        s5(instance, v5)
+        s6(instance, v6)
+        s7(instance, v7)
+        s8(instance, v8)
+        s9(instance, v9)
+        s10(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {
@@ -7416,15 +7416,15 @@ class TerminalUpdate(_rt.WireModel):
                 v5 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3, s4, s5, s6 = TerminalUpdate._SETTERS
-        self = object.__new__(TerminalUpdate)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, v3)
-        s4(self, v4)
-        s5(self, v5)
-        s6(self, extra)
-        return self
+        instance = object.__new__(TerminalUpdate)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, v4)
+        s5(instance, v5)
+        s6(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {"terminalId": self.terminal_id}
@@ -7545,16 +7545,16 @@ class TerminalUpdateSessionUpdate(TerminalUpdate):
                 v6 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3, s4, s5, s6, s7 = TerminalUpdateSessionUpdate._SETTERS
-        self = object.__new__(TerminalUpdateSessionUpdate)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, v3)
-        s4(self, v4)
-        s5(self, v5)
-        s6(self, v6)
-        s7(self, extra)
-        return self
+        instance = object.__new__(TerminalUpdateSessionUpdate)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, v4)
+        s5(instance, v5)
+        s6(instance, v6)
+        s7(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {
@@ -7649,12 +7649,12 @@ class TerminalOutputChunk(_rt.WireModel):
                 v2 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3 = TerminalOutputChunk._SETTERS
-        self = object.__new__(TerminalOutputChunk)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, extra)
-        return self
+        instance = object.__new__(TerminalOutputChunk)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {"terminalId": self.terminal_id, "data": self.data}
@@ -7717,13 +7717,13 @@ class TerminalOutputChunkSessionUpdate(TerminalOutputChunk):
                 v3 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3, s4 = TerminalOutputChunkSessionUpdate._SETTERS
-        self = object.__new__(TerminalOutputChunkSessionUpdate)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, v3)
-        s4(self, extra)
-        return self
+        instance = object.__new__(TerminalOutputChunkSessionUpdate)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {
@@ -7790,11 +7790,11 @@ class PlanUpdate(_rt.WireModel):
                 v1 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2 = PlanUpdate._SETTERS
-        self = object.__new__(PlanUpdate)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, extra)
-        return self
+        instance = object.__new__(PlanUpdate)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {"plan": self.plan.to_wire()}
@@ -7854,12 +7854,12 @@ class PlanUpdateSessionUpdate(PlanUpdate):
                 v2 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3 = PlanUpdateSessionUpdate._SETTERS
-        self = object.__new__(PlanUpdateSessionUpdate)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, extra)
-        return self
+        instance = object.__new__(PlanUpdateSessionUpdate)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {
@@ -7924,11 +7924,11 @@ class AvailableCommandsUpdate(_rt.WireModel):
                 v1 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2 = AvailableCommandsUpdate._SETTERS
-        self = object.__new__(AvailableCommandsUpdate)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, extra)
-        return self
+        instance = object.__new__(AvailableCommandsUpdate)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {
@@ -7990,12 +7990,12 @@ class AvailableCommandsUpdateSessionUpdate(AvailableCommandsUpdate):
                 v2 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3 = AvailableCommandsUpdateSessionUpdate._SETTERS
-        self = object.__new__(AvailableCommandsUpdateSessionUpdate)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, extra)
-        return self
+        instance = object.__new__(AvailableCommandsUpdateSessionUpdate)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {
@@ -8061,11 +8061,11 @@ class ConfigOptionUpdate(_rt.WireModel):
                 v1 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2 = ConfigOptionUpdate._SETTERS
-        self = object.__new__(ConfigOptionUpdate)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, extra)
-        return self
+        instance = object.__new__(ConfigOptionUpdate)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {
@@ -8127,12 +8127,12 @@ class ConfigOptionUpdateSessionUpdate(ConfigOptionUpdate):
                 v2 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3 = ConfigOptionUpdateSessionUpdate._SETTERS
-        self = object.__new__(ConfigOptionUpdateSessionUpdate)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, extra)
-        return self
+        instance = object.__new__(ConfigOptionUpdateSessionUpdate)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {
@@ -8216,12 +8216,12 @@ class SessionInfoUpdate(_rt.WireModel):
                 v2 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3 = SessionInfoUpdate._SETTERS
-        self = object.__new__(SessionInfoUpdate)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, extra)
-        return self
+        instance = object.__new__(SessionInfoUpdate)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {}
@@ -8298,13 +8298,13 @@ class SessionInfoUpdateSessionUpdate(SessionInfoUpdate):
                 v3 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3, s4 = SessionInfoUpdateSessionUpdate._SETTERS
-        self = object.__new__(SessionInfoUpdateSessionUpdate)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, v3)
-        s4(self, extra)
-        return self
+        instance = object.__new__(SessionInfoUpdateSessionUpdate)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {"sessionUpdate": self.session_update}
@@ -8388,13 +8388,13 @@ class UsageUpdate(_rt.WireModel):
                 v3 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3, s4 = UsageUpdate._SETTERS
-        self = object.__new__(UsageUpdate)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, v3)
-        s4(self, extra)
-        return self
+        instance = object.__new__(UsageUpdate)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {"used": self.used, "size": self.size}
@@ -8468,14 +8468,14 @@ class UsageUpdateSessionUpdate(UsageUpdate):
                 v4 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3, s4, s5 = UsageUpdateSessionUpdate._SETTERS
-        self = object.__new__(UsageUpdateSessionUpdate)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, v3)
-        s4(self, v4)
-        s5(self, extra)
-        return self
+        instance = object.__new__(UsageUpdateSessionUpdate)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, v4)
+        s5(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {
@@ -8580,11 +8580,11 @@ class PromptSuggestionsUpdate(_rt.WireModel):
                 v1 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2 = PromptSuggestionsUpdate._SETTERS
-        self = object.__new__(PromptSuggestionsUpdate)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, extra)
-        return self
+        instance = object.__new__(PromptSuggestionsUpdate)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {
@@ -8653,12 +8653,12 @@ class PromptSuggestionsUpdateSessionUpdate(PromptSuggestionsUpdate):
                 v2 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3 = PromptSuggestionsUpdateSessionUpdate._SETTERS
-        self = object.__new__(PromptSuggestionsUpdateSessionUpdate)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, extra)
-        return self
+        instance = object.__new__(PromptSuggestionsUpdateSessionUpdate)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {
@@ -8717,10 +8717,10 @@ class OtherSessionUpdate(_rt.WireModel):
             raise _rt.mismatch("/sessionUpdate", v0)
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1 = OtherSessionUpdate._SETTERS
-        self = object.__new__(OtherSessionUpdate)
-        s0(self, v0)
-        s1(self, extra)
-        return self
+        instance = object.__new__(OtherSessionUpdate)
+        s0(instance, v0)
+        s1(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {"sessionUpdate": self.session_update}
@@ -8800,10 +8800,10 @@ class RunningStateUpdate(_rt.WireModel):
                 v0 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1 = RunningStateUpdate._SETTERS
-        self = object.__new__(RunningStateUpdate)
-        s0(self, v0)
-        s1(self, extra)
-        return self
+        instance = object.__new__(RunningStateUpdate)
+        s0(instance, v0)
+        s1(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {}
@@ -8888,11 +8888,11 @@ class IdleStateUpdate(_rt.WireModel):
                 v1 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2 = IdleStateUpdate._SETTERS
-        self = object.__new__(IdleStateUpdate)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, extra)
-        return self
+        instance = object.__new__(IdleStateUpdate)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {}
@@ -8948,10 +8948,10 @@ class RequiresActionStateUpdate(_rt.WireModel):
                 v0 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1 = RequiresActionStateUpdate._SETTERS
-        self = object.__new__(RequiresActionStateUpdate)
-        s0(self, v0)
-        s1(self, extra)
-        return self
+        instance = object.__new__(RequiresActionStateUpdate)
+        s0(instance, v0)
+        s1(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {}
@@ -9002,11 +9002,11 @@ class RunningStateUpdateVariant(RunningStateUpdate):
                 v1 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2 = RunningStateUpdateVariant._SETTERS
-        self = object.__new__(RunningStateUpdateVariant)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, extra)
-        return self
+        instance = object.__new__(RunningStateUpdateVariant)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {"state": self.state}
@@ -9066,12 +9066,12 @@ class IdleStateUpdateVariant(IdleStateUpdate):
                 v2 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3 = IdleStateUpdateVariant._SETTERS
-        self = object.__new__(IdleStateUpdateVariant)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, extra)
-        return self
+        instance = object.__new__(IdleStateUpdateVariant)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {"state": self.state}
@@ -9125,11 +9125,11 @@ class RequiresActionStateUpdateVariant(RequiresActionStateUpdate):
                 v1 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2 = RequiresActionStateUpdateVariant._SETTERS
-        self = object.__new__(RequiresActionStateUpdateVariant)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, extra)
-        return self
+        instance = object.__new__(RequiresActionStateUpdateVariant)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {"state": self.state}
@@ -9182,10 +9182,10 @@ class OtherStateUpdate(_rt.WireModel):
             raise _rt.mismatch("/state", v0)
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1 = OtherStateUpdate._SETTERS
-        self = object.__new__(OtherStateUpdate)
-        s0(self, v0)
-        s1(self, extra)
-        return self
+        instance = object.__new__(OtherStateUpdate)
+        s0(instance, v0)
+        s1(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {"state": self.state}
@@ -9255,11 +9255,11 @@ class TerminalOutput(_rt.WireModel):
                 v1 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2 = TerminalOutput._SETTERS
-        self = object.__new__(TerminalOutput)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, extra)
-        return self
+        instance = object.__new__(TerminalOutput)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {"data": self.data}
@@ -9340,12 +9340,12 @@ class TerminalExitStatus(_rt.WireModel):
                 v2 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3 = TerminalExitStatus._SETTERS
-        self = object.__new__(TerminalExitStatus)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, extra)
-        return self
+        instance = object.__new__(TerminalExitStatus)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {}
@@ -9423,12 +9423,12 @@ class PlanItems(_rt.WireModel):
                 v2 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3 = PlanItems._SETTERS
-        self = object.__new__(PlanItems)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, extra)
-        return self
+        instance = object.__new__(PlanItems)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {
@@ -9496,13 +9496,13 @@ class ItemsPlanUpdateContent(PlanItems):
                 v3 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3, s4 = ItemsPlanUpdateContent._SETTERS
-        self = object.__new__(ItemsPlanUpdateContent)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, v3)
-        s4(self, extra)
-        return self
+        instance = object.__new__(ItemsPlanUpdateContent)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {
@@ -9569,11 +9569,11 @@ class OtherPlanUpdateContent(_rt.WireModel):
             raise _rt.mismatch("/planId", v1)
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2 = OtherPlanUpdateContent._SETTERS
-        self = object.__new__(OtherPlanUpdateContent)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, extra)
-        return self
+        instance = object.__new__(OtherPlanUpdateContent)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {"type": self.type, "planId": self.plan_id}
@@ -9658,13 +9658,13 @@ class PlanEntry(_rt.WireModel):
                 v3 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3, s4 = PlanEntry._SETTERS
-        self = object.__new__(PlanEntry)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, v3)
-        s4(self, extra)
-        return self
+        instance = object.__new__(PlanEntry)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {
@@ -9780,13 +9780,13 @@ class AvailableCommand(_rt.WireModel):
                 v3 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3, s4 = AvailableCommand._SETTERS
-        self = object.__new__(AvailableCommand)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, v3)
-        s4(self, extra)
-        return self
+        instance = object.__new__(AvailableCommand)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {"name": self.name, "description": self.description}
@@ -9849,11 +9849,11 @@ class TextCommandInput(_rt.WireModel):
                 v1 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2 = TextCommandInput._SETTERS
-        self = object.__new__(TextCommandInput)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, extra)
-        return self
+        instance = object.__new__(TextCommandInput)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {"hint": self.hint}
@@ -9909,12 +9909,12 @@ class TextAvailableCommandInput(TextCommandInput):
                 v2 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3 = TextAvailableCommandInput._SETTERS
-        self = object.__new__(TextAvailableCommandInput)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, extra)
-        return self
+        instance = object.__new__(TextAvailableCommandInput)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {"type": self.type, "hint": self.hint}
@@ -9969,10 +9969,10 @@ class OtherAvailableCommandInput(_rt.WireModel):
             raise _rt.mismatch("/type", v0)
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1 = OtherAvailableCommandInput._SETTERS
-        self = object.__new__(OtherAvailableCommandInput)
-        s0(self, v0)
-        s1(self, extra)
-        return self
+        instance = object.__new__(OtherAvailableCommandInput)
+        s0(instance, v0)
+        s1(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {"type": self.type}
@@ -10037,12 +10037,12 @@ class Cost(_rt.WireModel):
                 v2 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3 = Cost._SETTERS
-        self = object.__new__(Cost)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, extra)
-        return self
+        instance = object.__new__(Cost)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {"amount": self.amount, "currency": self.currency}
@@ -10133,13 +10133,13 @@ class InitializeRequest(_rt.WireModel):
                 v3 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3, s4 = InitializeRequest._SETTERS
-        self = object.__new__(InitializeRequest)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, v3)
-        s4(self, extra)
-        return self
+        instance = object.__new__(InitializeRequest)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {
@@ -10251,13 +10251,13 @@ class ClientCapabilities(_rt.WireModel):
                 v3 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3, s4 = ClientCapabilities._SETTERS
-        self = object.__new__(ClientCapabilities)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, v3)
-        s4(self, extra)
-        return self
+        instance = object.__new__(ClientCapabilities)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {}
@@ -10336,11 +10336,11 @@ class AuthCapabilities(_rt.WireModel):
                 v1 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2 = AuthCapabilities._SETTERS
-        self = object.__new__(AuthCapabilities)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, extra)
-        return self
+        instance = object.__new__(AuthCapabilities)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {}
@@ -10399,10 +10399,10 @@ class TerminalAuthCapabilities(_rt.WireModel):
                 v0 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1 = TerminalAuthCapabilities._SETTERS
-        self = object.__new__(TerminalAuthCapabilities)
-        s0(self, v0)
-        s1(self, extra)
-        return self
+        instance = object.__new__(TerminalAuthCapabilities)
+        s0(instance, v0)
+        s1(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {}
@@ -10483,12 +10483,12 @@ class ElicitationCapabilities(_rt.WireModel):
                 v2 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3 = ElicitationCapabilities._SETTERS
-        self = object.__new__(ElicitationCapabilities)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, extra)
-        return self
+        instance = object.__new__(ElicitationCapabilities)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {}
@@ -10552,10 +10552,10 @@ class ElicitationFormCapabilities(_rt.WireModel):
                 v0 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1 = ElicitationFormCapabilities._SETTERS
-        self = object.__new__(ElicitationFormCapabilities)
-        s0(self, v0)
-        s1(self, extra)
-        return self
+        instance = object.__new__(ElicitationFormCapabilities)
+        s0(instance, v0)
+        s1(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {}
@@ -10613,10 +10613,10 @@ class ElicitationUrlCapabilities(_rt.WireModel):
                 v0 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1 = ElicitationUrlCapabilities._SETTERS
-        self = object.__new__(ElicitationUrlCapabilities)
-        s0(self, v0)
-        s1(self, extra)
-        return self
+        instance = object.__new__(ElicitationUrlCapabilities)
+        s0(instance, v0)
+        s1(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {}
@@ -10699,12 +10699,12 @@ class PromptRequest(_rt.WireModel):
                 v2 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3 = PromptRequest._SETTERS
-        self = object.__new__(PromptRequest)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, extra)
-        return self
+        instance = object.__new__(PromptRequest)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {
@@ -10786,11 +10786,11 @@ class PromptSuggestion(_rt.WireModel):
                 v1 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2 = PromptSuggestion._SETTERS
-        self = object.__new__(PromptSuggestion)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, extra)
-        return self
+        instance = object.__new__(PromptSuggestion)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {"prompt": [x0.to_wire() for x0 in self.prompt]}
@@ -10888,13 +10888,13 @@ class PromptSuggestionsCapabilities(_rt.WireModel):
                 v3 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2, s3, s4 = PromptSuggestionsCapabilities._SETTERS
-        self = object.__new__(PromptSuggestionsCapabilities)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, v2)
-        s3(self, v3)
-        s4(self, extra)
-        return self
+        instance = object.__new__(PromptSuggestionsCapabilities)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {}
@@ -10966,10 +10966,10 @@ class PromptSuggestionsImageCapabilities(_rt.WireModel):
                 v0 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1 = PromptSuggestionsImageCapabilities._SETTERS
-        self = object.__new__(PromptSuggestionsImageCapabilities)
-        s0(self, v0)
-        s1(self, extra)
-        return self
+        instance = object.__new__(PromptSuggestionsImageCapabilities)
+        s0(instance, v0)
+        s1(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {}
@@ -11031,10 +11031,10 @@ class PromptSuggestionsAudioCapabilities(_rt.WireModel):
                 v0 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1 = PromptSuggestionsAudioCapabilities._SETTERS
-        self = object.__new__(PromptSuggestionsAudioCapabilities)
-        s0(self, v0)
-        s1(self, extra)
-        return self
+        instance = object.__new__(PromptSuggestionsAudioCapabilities)
+        s0(instance, v0)
+        s1(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {}
@@ -11098,10 +11098,10 @@ class PromptSuggestionsEmbeddedContextCapabilities(_rt.WireModel):
                 v0 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1 = PromptSuggestionsEmbeddedContextCapabilities._SETTERS
-        self = object.__new__(PromptSuggestionsEmbeddedContextCapabilities)
-        s0(self, v0)
-        s1(self, extra)
-        return self
+        instance = object.__new__(PromptSuggestionsEmbeddedContextCapabilities)
+        s0(instance, v0)
+        s1(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {}
@@ -11180,11 +11180,11 @@ class ClientSessionCapabilities(_rt.WireModel):
                 v1 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1, s2 = ClientSessionCapabilities._SETTERS
-        self = object.__new__(ClientSessionCapabilities)
-        s0(self, v0)
-        s1(self, v1)
-        s2(self, extra)
-        return self
+        instance = object.__new__(ClientSessionCapabilities)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, extra)
+        return instance
 
     def to_wire(self) -> dict[str, JSONValue]:
         out: dict[str, JSONValue] = {}
