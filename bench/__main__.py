@@ -1,15 +1,150 @@
-"""Run every benchmark module listed in BENCHMARKS, in order."""
+"""``make bench``: the detailed benchmarks, then one table of every target of the performance
+issue, ours beside the anchor with the ratio, from this one run (a Markdown table, dated, ready
+for the README)."""
 
 from __future__ import annotations
 
+import datetime
 import importlib
+from dataclasses import dataclass
 
-BENCHMARKS = ("bench.validate", "bench.limits", "bench.generate")
+# Detailed figures, printed as they are measured.
+DETAILED = ("bench.validate", "bench.limits")
+
+
+@dataclass(frozen=True)
+class Line:
+    work: str
+    ours: str
+    anchor: str
+    ratio: float
+    target: str
+    met: bool
+
+
+def parse_lines() -> list[Line]:
+    from bench import parse
+
+    lines = []
+    for row in parse.measure():
+        limit = 1.0 if row.work.startswith("to_wire") else 1.5
+        lines.append(
+            Line(
+                row.work,
+                f"{row.ours:.2f} µs",
+                f"{row.anchor_name} {row.anchor:.2f} µs",
+                row.ratio,
+                f"≤ {limit:g}",
+                row.ratio <= limit,
+            )
+        )
+    return lines
+
+
+def import_lines() -> list[Line]:
+    from bench import imports
+
+    rows, anchor = imports.measure()
+    first, *others = rows
+    lines = [
+        Line(
+            first.work,
+            f"{first.ms:.0f} ms",
+            f"import acp {anchor:.0f} ms",
+            first.ms / anchor,
+            "≤ 0.1",
+            first.ms / anchor <= 0.1,
+        )
+    ]
+    for row in others:
+        lines.append(
+            Line(row.work.strip(), f"{row.ms:.0f} ms", "", row.ms / anchor, "stated", True)
+        )
+    return lines
+
+
+def corpus_lines() -> list[Line]:
+    from bench import corpus
+
+    lines = []
+    for row in corpus.measure():
+        lines.append(
+            Line(
+                f"is_valid, {corpus.SIZE}-message corpus, {row.version}",
+                f"{row.ours:.2f} µs",
+                f"jsonschema-rs {row.rust:.2f} µs",
+                row.ours / row.rust,
+                "≤ 2.5",
+                row.ours / row.rust <= 2.5,
+            )
+        )
+        lines.append(
+            Line(
+                f"the same beside jsonschema, {row.version}",
+                f"{row.ours:.2f} µs",
+                f"jsonschema {row.reference:.0f} µs",
+                row.ours / row.reference,
+                "≤ 1/100",
+                row.ours / row.reference <= 0.01,
+            )
+        )
+    return lines
+
+
+def generate_lines() -> list[Line]:
+    from bench import generate
+
+    rows, anchor = generate.measure()
+    lines = []
+    for row in rows:
+        run = row.run
+        ratio = run.wall / anchor.wall
+        lines.append(
+            Line(
+                row.work.strip(),
+                f"{run.wall:.2f} s wall, {run.cpu:.2f} s CPU, {run.mib:.0f} MiB",
+                f"datamodel-codegen {anchor.wall:.2f} s wall, {anchor.cpu:.2f} s CPU, "
+                f"{anchor.mib:.0f} MiB",
+                ratio,
+                f"≤ {row.anchor_share:g}",
+                ratio <= row.anchor_share,
+            )
+        )
+    return lines
+
+
+def table(lines: list[Line]) -> str:
+    out = [
+        "| work | ours | anchor | ratio | target | met |",
+        "|---|---|---|---|---|---|",
+    ]
+    for line in lines:
+        ratio = f"{line.ratio:.2f}" if line.ratio >= 0.01 else f"1/{1 / line.ratio:.0f}"
+        out.append(
+            f"| {line.work} | {line.ours} | {line.anchor} | {ratio} | {line.target} "
+            f"| {'yes' if line.met else 'no'} |"
+        )
+    return "\n".join(out)
 
 
 def main() -> None:
-    for name in BENCHMARKS:
+    for name in DETAILED:
         importlib.import_module(name).main()
+        print()
+    from bench.generate import BASE
+
+    if not BASE.exists():
+        print(f"The targets need upstream's schemas: {BASE} is not available.")
+        return
+    lines = [*parse_lines(), *import_lines(), *corpus_lines(), *generate_lines()]
+    today = datetime.datetime.now(datetime.timezone.utc).date().isoformat()
+    print(f"All targets, one run ({today}); ratio = ours / anchor:\n")
+    print(table(lines))
+    from bench.generate import stage_cpu
+
+    print("\nGeneration, CPU seconds by stage in one process (where the floors are):")
+    for label, seconds in stage_cpu():
+        print(f"  {label:<68} {seconds:5.2f} s")
 
 
 if __name__ == "__main__":

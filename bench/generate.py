@@ -1,104 +1,234 @@
-"""Generation time for the whole upstream v1 unstable schema, side by side in one run:
+"""Generation, whole process: ``acp-codegen generate --base`` on upstream's v1 unstable schema
+beside datamodel-code-generator (pinned) writing dataclasses alone for the same file.
 
-- ours: everything ``acp-codegen generate --base`` produces for it (merged schema, dataclasses,
-  TypedDicts, method tables, validators, capability checks, behaviour helpers and docs);
-- datamodel-code-generator (pinned) producing dataclasses alone for the same file.
-
-Each is timed in-process, best of three, after one warm-up run (imports, template compilation);
-peak memory is tracemalloc's peak over one run.
+Each row runs the command in a fresh process (median of RUNS runs, after a warm-up run that
+writes the bytecode): wall time, CPU time (user and system, the process and every process it
+waited for: node, ruff) and the peak resident memory of the largest of those processes. "Cold"
+runs start with an empty docs cache (a fresh ``ACP_CODEGEN_CACHE_DIR``); "after a
+one-definition change" runs on a copy of the schema with one description edited, with the
+cache the unchanged schema left.
 """
 
 from __future__ import annotations
 
-import resource
-import time
-import tracemalloc
-import warnings
-from collections.abc import Callable
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
-UPSTREAM = Path(__file__).resolve().parent.parent.parent / "shared" / "upstream" / "acp"
+ROOT = Path(__file__).resolve().parent.parent
+UPSTREAM = ROOT.parent / "shared" / "upstream" / "acp"
 BASE = UPSTREAM / "v1" / "schema" / "schema.unstable.json"
+BIN = Path(sys.executable).parent
 RUNS = 3
+CHANGED_DEFINITION = "SessionNotification"
+
+# Runs a command and reports its resource use (the command's whole tree of waited-for processes).
+MEASURE = """
+import json, resource, subprocess, sys, time
+start = time.perf_counter()
+subprocess.run(sys.argv[1:], check=True, stdout=subprocess.DEVNULL)
+wall = time.perf_counter() - start
+usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+print(json.dumps({"wall": wall, "cpu": usage.ru_utime + usage.ru_stime,
+                  "mib": usage.ru_maxrss / 1024}))
+"""
 
 
-def ours() -> Any:
-    from acp_codegen.pipeline import generate_from_base
-
-    return generate_from_base("v1", BASE, "unstable", "acp_schema")
-
-
-def ours_python() -> Any:
-    """Ours, the Python package alone."""
-    from acp_codegen.load import load_protocol
-    from acp_codegen.pipeline import python_package
-
-    loaded = load_protocol("v1", "unstable", base=BASE)
-    return python_package(loaded, "acp_schema")
+@dataclass(frozen=True)
+class Run:
+    wall: float
+    cpu: float
+    mib: float
 
 
-def ours_prettier() -> Any:
-    """Ours, what goes through prettier: every definition's docs section and the schema file."""
-    from acp_codegen.docs import render_definition_sections
-    from acp_codegen.load import load_protocol
-    from acp_codegen.pipeline import schema_files
+def run_once(command: list[str], env: dict[str, str]) -> Run:
+    result = subprocess.run(
+        [sys.executable, "-c", MEASURE, *command],
+        env=env,
+        cwd=ROOT,
+        check=True,
+        capture_output=True,
+        text=True,
+    )
+    return Run(**json.loads(result.stdout))
 
-    loaded = load_protocol("v1", "unstable", base=BASE)
-    schema = schema_files({"schema.json": loaded.document})
-    return schema, render_definition_sections(loaded.document, version="v1", flavour="unstable")
+
+def median_run(runs: list[Run]) -> Run:
+    return Run(
+        statistics.median(r.wall for r in runs),
+        statistics.median(r.cpu for r in runs),
+        max(r.mib for r in runs),
+    )
 
 
-def datamodel_dataclasses() -> Any:
-    from datamodel_code_generator import DataModelType, InputFileType, PythonVersion, generate
+def ours(base: Path, out: Path, outputs: str | None = None) -> list[str]:
+    command = [str(BIN / "acp-codegen"), "generate", "--protocol", "v1", "--base", str(base)]
+    command += ["--out", str(out)]
+    return command + (["--outputs", outputs] if outputs else [])
 
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")
-        return generate(
-            BASE.read_text(encoding="utf-8"),
-            input_file_type=InputFileType.JsonSchema,
-            output_model_type=DataModelType.DataclassesDataclass,
-            target_python_version=PythonVersion.PY_310,
-            disable_timestamp=True,
+
+def datamodel(out: Path) -> list[str]:
+    return [
+        str(BIN / "datamodel-codegen"),
+        "--input",
+        str(BASE),
+        "--input-file-type",
+        "jsonschema",
+        "--output-model-type",
+        "dataclasses.dataclass",
+        "--target-python-version",
+        "3.10",
+        "--disable-timestamp",
+        "--output",
+        str(out / "models.py"),
+    ]
+
+
+def changed_copy(directory: Path, edit: str) -> Path:
+    """The base schema with one definition's description edited (``edit`` appended), so its
+    docs section is one the cache has not seen."""
+    document = json.loads(BASE.read_text(encoding="utf-8"))
+    definition = document["$defs"][CHANGED_DEFINITION]
+    definition["description"] = (definition.get("description") or "") + f"\n\nEdit {edit}."
+    path = directory / edit / "schema.unstable.json"
+    path.parent.mkdir()
+    path.write_text(json.dumps(document, indent=2), encoding="utf-8")
+    return path
+
+
+@dataclass(frozen=True)
+class GenerateRow:
+    work: str
+    run: Run
+    anchor_share: float  # the target, as a share of the anchor's wall time
+
+
+def measure() -> tuple[list[GenerateRow], Run]:
+    skip = {"ACP_CODEGEN_NO_CACHE", "PYTHONDONTWRITEBYTECODE"}
+    env = {key: value for key, value in os.environ.items() if key not in skip}
+    rows: list[GenerateRow] = []
+    with tempfile.TemporaryDirectory() as tmp:
+        work = Path(tmp)
+        # Bytecode as an installed tool has it: written once, by a warm-up run, to a folder of
+        # the bench's own.
+        env["PYTHONPYCACHEPREFIX"] = str(work / "pycache")
+        run_once(
+            ours(BASE, work / "out-warm-up"), {**env, "ACP_CODEGEN_CACHE_DIR": str(work / "c")}
         )
+        run_once(datamodel(Path(tempfile.mkdtemp(dir=work))), env)
+
+        def cold(outputs: str | None) -> Run:
+            runs = []
+            for index in range(RUNS):
+                cache = work / f"cache-cold-{outputs}-{index}"
+                out = work / f"out-{outputs}-{index}"
+                cache_env = {**env, "ACP_CODEGEN_CACHE_DIR": str(cache)}
+                runs.append(run_once(ours(BASE, out, outputs), cache_env))
+            return median_run(runs)
+
+        rows.append(GenerateRow("acp-codegen generate --base, all outputs, cold", cold(None), 1.0))
+        rows.append(GenerateRow("  --outputs python,schema", cold("python,schema"), 0.3))
+        warm = {**env, "ACP_CODEGEN_CACHE_DIR": str(work / "cache-warm")}
+        run_once(ours(BASE, work / "out-warm", None), warm)
+        runs = [
+            run_once(ours(changed_copy(work, f"all-{i}"), work / f"out-changed-{i}"), warm)
+            for i in range(RUNS)
+        ]
+        label = "  after a one-definition change, all outputs (docs cache)"
+        rows.append(GenerateRow(label, median_run(runs), 0.25))
+        # The same without the pydantic flavour, which datamodel-code-generator itself renders.
+        outputs = "schema,python,docs"
+        runs = [
+            run_once(ours(changed_copy(work, f"np-{i}"), work / f"out-np-{i}", outputs), warm)
+            for i in range(RUNS)
+        ]
+        label = f"  after a one-definition change, --outputs {outputs}"
+        rows.append(GenerateRow(label, median_run(runs), 0.25))
+        anchor = median_run(
+            [run_once(datamodel(Path(tempfile.mkdtemp(dir=work))), env) for _ in range(RUNS)]
+        )
+    return rows, anchor
 
 
-def measure(run: Callable[[], Any]) -> tuple[float, float]:
-    """(best seconds of RUNS runs, peak MiB of one run)."""
-    run()  # warm-up
-    best = min(_timed(run) for _ in range(RUNS))
-    tracemalloc.start()
-    run()
-    _, peak = tracemalloc.get_traced_memory()
-    tracemalloc.stop()
-    return best, peak / 2**20
+def stage_cpu() -> list[tuple[str, float]]:
+    """CPU seconds of each stage of one all-outputs run, in this process (children included),
+    with the docs cache warm: where the whole-process time goes, and so the floors."""
+    import resource
 
+    def cpu() -> float:
+        own = resource.getrusage(resource.RUSAGE_SELF)
+        children = resource.getrusage(resource.RUSAGE_CHILDREN)
+        return own.ru_utime + own.ru_stime + children.ru_utime + children.ru_stime
 
-def _timed(run: Callable[[], Any]) -> float:
-    start = time.perf_counter()
-    run()
-    return time.perf_counter() - start
+    stages: list[tuple[str, float]] = []
+    start = cpu()
+
+    def lap(label: str) -> None:
+        nonlocal start
+        now = cpu()
+        stages.append((label, now - start))
+        start = now
+
+    from acp_codegen.docs.sections import render_definition_sections
+    from acp_codegen.load import load_protocol
+    from acp_codegen.model.build import build_model
+    from acp_codegen.pipeline import python_package, schema_files
+    from acp_codegen.pydantic_flavour import render_pydantic
+    from acp_codegen.validators import render_validation_module
+
+    lap("importing the generator")
+    loaded = load_protocol("v1", "unstable", base=BASE)
+    lap("loading and merging the schema")
+    schema_files({"schema.json": loaded.document})
+    lap("the schema file")
+    model = build_model(loaded.document, loaded.label)
+    lap("the model")
+    render_validation_module(loaded.document, source_label=loaded.label)
+    lap("  the validators alone (also part of the package)")
+    python_package(loaded, "acp_schema", model)
+    lap("the Python package (models, wire types, validators, helpers; ruff)")
+    render_pydantic(loaded, model)
+    lap("the pydantic flavour (datamodel-code-generator)")
+    before = os.environ.get("ACP_CODEGEN_CACHE_DIR")
+    with tempfile.TemporaryDirectory() as cache:
+        os.environ["ACP_CODEGEN_CACHE_DIR"] = cache
+        try:
+            render_definition_sections(loaded.document, version="v1", flavour="unstable")
+            lap("the docs, cache empty (prettier formats every section)")
+            render_definition_sections(loaded.document, version="v1", flavour="unstable")
+            lap("the docs again (every section a cache hit, no node)")
+        finally:
+            if before is None:
+                del os.environ["ACP_CODEGEN_CACHE_DIR"]
+            else:
+                os.environ["ACP_CODEGEN_CACHE_DIR"] = before
+    return stages
 
 
 def main() -> None:
     if not BASE.exists():
         print(f"generate: skipped, {BASE} is not available")
         return
-    print(f"Generation, upstream v1 schema.unstable.json (best of {RUNS}, after a warm-up):")
-    rows = [
-        ("acp-codegen, all products", measure(ours)),
-        ("  of which the Python package", measure(ours_python)),
-        ("  of which the docs and schema file (prettier)", measure(ours_prettier)),
-        ("datamodel-code-generator, dataclasses only", measure(datamodel_dataclasses)),
-    ]
-    width = 52
-    for label, (seconds, mib) in rows:
-        print(f"  {label:<{width}} {seconds:7.2f} s  peak {mib:7.1f} MiB")
-    node_mib = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
-    print(f"  (peaks are Python allocations; the largest prettier process: {node_mib:.0f} MiB RSS)")
-    ours_s, dmcg_s = rows[0][1][0], rows[-1][1][0]
-    print(f"  ratio ours / datamodel-code-generator: {ours_s / dmcg_s:.2f}")
-    print(f"  ratio of our Python package / datamodel-code-generator: {rows[1][1][0] / dmcg_s:.2f}")
+    print(__doc__.strip().splitlines()[0])
+    rows, anchor = measure()
+    for row in rows:
+        run = row.run
+        print(
+            f"  {row.work:<48} {run.wall:6.2f} s wall {run.cpu:6.2f} s CPU {run.mib:6.0f} MiB"
+            f"  x {run.wall / anchor.wall:.2f} (target {row.anchor_share:g})"
+        )
+    print(
+        f"  {'datamodel-codegen, dataclasses only':<48} {anchor.wall:6.2f} s wall "
+        f"{anchor.cpu:6.2f} s CPU {anchor.mib:6.0f} MiB"
+    )
+    print("CPU seconds by stage, in one process:")
+    for label, seconds in stage_cpu():
+        print(f"  {label:<68} {seconds:5.2f} s")
 
 
 if __name__ == "__main__":

@@ -22,7 +22,10 @@ CLASS_MEMBERS = frozenset({"from_wire", "to_wire", "additional_properties", "sel
 # type checkers from reading a later ``dict[str, JSONValue]``); the model builder knows which
 # names a body uses and passes them to :func:`attribute_name`. Elsewhere ``path`` and ``list``
 # stay ``path`` and ``list``.
-BODY_NAMES = frozenset({"field", "str", "int", "float", "bool", "list", "dict", "tuple"})
+BODY_NAMES = frozenset(
+    {"field", "str", "int", "float", "bool", "list", "dict", "tuple", "frozenset", "object"}
+    | {"staticmethod"}
+)
 
 # Names a module-level function may not take (it would shadow the builtin in the module).
 RESERVED_FUNCTIONS = CLASS_MEMBERS | BODY_NAMES | {"tolerant", "path"}

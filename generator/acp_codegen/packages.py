@@ -62,7 +62,12 @@ def load_generated_package(loaded: LoadedProtocol) -> ModuleType:
             path = folder / relative
             path.parent.mkdir(parents=True, exist_ok=True)
             path.write_bytes(content)
-        # The package imports all of its modules, so the files are not needed afterwards.
-        return load_package(folder / "pkg")
+        package = load_package(folder / "pkg")
+        # The package imports its modules on first use: import them all now, so the files are
+        # not needed afterwards.
+        for module in sorted((folder / "pkg").glob("*.py")):
+            if module.stem != "__init__":
+                importlib.import_module(f"{package.__name__}.{module.stem}")
+        return package
     finally:
         shutil.rmtree(folder, ignore_errors=True)

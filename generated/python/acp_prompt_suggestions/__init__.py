@@ -9,6 +9,28 @@
 One self-contained subpackage per protocol version.
 """
 
-from . import v1, v2
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from . import v1, v2
+
+# Each version is imported on first use, so importing one does not import the others.
+_VERSIONS = frozenset({"v1", "v2"})
+
+
+def __getattr__(name: str) -> Any:
+    if name not in _VERSIONS:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    module = importlib.import_module(f".{name}", __name__)
+    globals()[name] = module
+    return module
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | _VERSIONS)
+
 
 __all__ = ["v1", "v2"]

@@ -1,8 +1,8 @@
 """Definition sections in the format of upstream's schema page (``docs/schema.mdx``).
 
 The sections are rendered raw by ``templates/docs/section.mdx.j2`` and joined into one page
-(``raw_page``); prettier formats the page in one run, and ``split_sections`` cuts it back
-into sections.
+(``raw_page``) for fragments; for a whole schema, prettier formats each section on its own,
+through the cache of :mod:`acp_codegen.docs.format_cache`.
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ from typing import Any
 
 from acp_codegen.docs import mdx
 from acp_codegen.docs.environment import template
+from acp_codegen.docs.format_cache import format_documents_cached
 from acp_codegen.docs.model import Section, build_sections
 from acp_codegen.docs.prettier import format_documents
 from acp_codegen.errors import GenerationError
@@ -64,9 +65,15 @@ def render_definition_sections(
     """
     label = label or f"{version} {flavour} schema page"
     sections = build_sections(document, link_base=mdx.link_base(version, flavour), label=label)
-    page, names = raw_page(sections.values())
-    formatted = format_documents({"schema": page})["schema"]
-    return split_sections(formatted, names, label=label)
+    # Each section is formatted on its own (prettier gives the bytes it gives them on the whole
+    # page, checked on upstream's pages), so the cache can skip the sections that did not change.
+    ordered = sorted(sections.values(), key=lambda s: s.name)
+    raw = {f"section-{index}": render_raw_section(s) for index, s in enumerate(ordered)}
+    formatted = format_documents_cached(raw)
+    return {
+        section.name: formatted[f"section-{index}"].rstrip("\n") + "\n"
+        for index, section in enumerate(ordered)
+    }
 
 
 def render_named_sections(

@@ -680,9 +680,11 @@ def class_body_names(
     fields: list[Field], extra: TypeExpr | None, payload: TypeExpr | None, *, inherits_extra: bool
 ) -> frozenset[str]:
     """The module-level names (of :data:`naming.BODY_NAMES`) a generated class body refers to:
-    the builtins in its fields' annotations, ``tuple`` of its ``_FIELDS`` table, and ``dict``
-    and ``field`` of the ``additional_properties`` it declares, or ``str`` of its payload."""
-    names = {"tuple"}
+    the builtins in its fields' annotations; ``frozenset`` and ``str`` of its ``_WIRE_KEYS``,
+    ``staticmethod``, ``object`` and ``bool`` of its ``_parse``, ``dict`` and ``str`` of its
+    ``to_wire``; and ``dict`` and ``field`` of the ``additional_properties`` it declares, or
+    ``str`` of its payload."""
+    names = {"frozenset", "str", "staticmethod", "object", "bool", "dict"}
     for field in fields:
         names |= type_names(field.type)
     if payload is not None:

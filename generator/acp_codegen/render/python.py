@@ -11,7 +11,6 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from acp_codegen import naming
-from acp_codegen.model.formats import INTEGER_FORMAT_BOUNDS
 from acp_codegen.model.types import (
     AliasDef,
     AnyOf,
@@ -30,6 +29,7 @@ from acp_codegen.model.types import (
     TypeExpr,
     UnionDef,
 )
+from acp_codegen.render import codec
 from acp_codegen.render.environment import render_template
 from acp_codegen.render.literal import docstring, py_literal
 
@@ -40,14 +40,6 @@ PRIMITIVE_TYPES = {
     "bool": "bool",
     "null": "None",
     "json": "JSONValue",
-}
-PRIMITIVE_PARSERS = {
-    "str": "_rt.parse_str",
-    "int": "_rt.parse_int",
-    "float": "_rt.parse_float",
-    "bool": "_rt.parse_bool",
-    "null": "_rt.parse_null",
-    "json": "_rt.parse_json",
 }
 FIELD_INDENT = "    "
 
@@ -69,10 +61,12 @@ class ClassView:
     bases: str
     doc: str | None
     attributes: tuple[AttributeView, ...]
-    specs: tuple[str, ...]
-    extra: str | None
-    payload: str | None
-    by_method: str | None = None
+    wire_keys: str  # a frozenset literal: the keys the fields name
+    slots: str  # a tuple literal: every attribute, in the order ``_parse`` sets them
+    parse: tuple[str, ...]  # the body of ``_parse``, one line each
+    to_wire: tuple[str, ...]  # the body of ``to_wire``
+    by_method: str | None = None  # the source of its ``_rt.MethodParams``, if any
+    keeps_unknown: str | None = None  # "True"/"False" where it differs from the base class's
 
 
 @dataclass(frozen=True)
@@ -88,7 +82,8 @@ class ParserView:
 
     schema_name: str
     name: str
-    expr: str
+    body: tuple[str, ...]  # the parser's body, one line each
+    variants: tuple[str, str] | None  # a union's (table name, tag -> parser dict)
     function: str | None
     returns: str
     summary: str
@@ -156,34 +151,6 @@ def alias_annotation(model: Model, expr: TypeExpr) -> str:
     return annotation(model, expr)
 
 
-def parser(model: Model, expr: TypeExpr) -> str:
-    """A parser expression for a type expression (a callable ``(value, path, tolerant)``)."""
-    if isinstance(expr, Primitive):
-        bounds = INTEGER_FORMAT_BOUNDS.get(expr.format or "") if expr.kind == "int" else None
-        if bounds is not None:
-            return f"_rt.int_in({bounds[0]}, {bounds[1]})"
-        return PRIMITIVE_PARSERS[expr.kind]
-    if isinstance(expr, Ref):
-        return f"_rt.lazy(lambda: {definition_parser(model, expr.name)})"
-    if isinstance(expr, Const):
-        return f"_rt.const({py_literal(expr.value)})"
-    if isinstance(expr, ListOf):
-        skip = ", skip_invalid_items=True" if expr.skip_invalid_items else ""
-        return f"_rt.list_of({parser(model, expr.item)}{skip})"
-    if isinstance(expr, MapOf):
-        return f"_rt.map_of({parser(model, expr.value)})"
-    if isinstance(expr, Nullable):
-        return f"_rt.nullable({parser(model, expr.inner)})"
-    return "_rt.first_of(" + ", ".join(parser(model, o) for o in expr.options) + ")"
-
-
-def definition_parser(model: Model, name: str) -> str:
-    definition = model.definitions[name]
-    if isinstance(definition, ObjectDef):
-        return f"{definition.class_name}._parse"
-    return "_parse_" + naming.function_name(definition.class_name)
-
-
 # -- classes -----------------------------------------------------------------------------------
 
 
@@ -214,23 +181,10 @@ def describe(field: Field) -> str | None:
     return text or None
 
 
-def spec(model: Model, field: Field) -> str:
-    args = [py_literal(field.wire_name), py_literal(field.py_name), parser(model, field.type)]
-    if field.required:
-        args.append("required=True")
-    if model.admits_null(field.type):
-        args.append("nullable=True")
-    if field.default_on_error:
-        args.append("default_on_error=True")
-    return "_rt.FieldSpec(" + ", ".join(args) + ")"
-
-
 def class_view(model: Model, obj: ObjectDef, by_method: str | None = None) -> ClassView:
     base = model.definitions.get(obj.base) if obj.base else None
     inherited = base.fields if isinstance(base, ObjectDef) else ()
     attributes = [attribute(model, f) for f in obj.fields]
-    extra = None
-    payload_src = None
     if obj.payload is not None and obj.payload_field is not None:
         attributes.append(
             AttributeView(
@@ -240,33 +194,47 @@ def class_view(model: Model, obj: ObjectDef, by_method: str | None = None) -> Cl
                 _doc(f"The rest of the payload: {payload_kinds(obj.payload)}."),
             )
         )
-        payload_src = f"({py_literal(obj.payload_field)}, {parser(model, obj.payload)})"
-    elif obj.extra is not None:
-        extra = parser(model, obj.extra)
-        if not (isinstance(base, ObjectDef) and base.extra is not None):
-            attributes.append(
-                AttributeView(
-                    "additional_properties",
-                    f"dict[str, {annotation(model, obj.extra)}]",
-                    "field(default_factory=dict)",
-                    _doc("Properties the schema does not name, kept as they came."),
-                )
+    elif obj.extra is not None and not (isinstance(base, ObjectDef) and base.extra is not None):
+        attributes.append(
+            AttributeView(
+                "additional_properties",
+                f"dict[str, {annotation(model, obj.extra)}]",
+                "field(default_factory=dict)",
+                _doc("Properties the schema does not name, kept as they came."),
             )
-    elif isinstance(base, ObjectDef) and base.extra is not None:
-        extra = "None"  # the base keeps unknown keys; this variant refuses them
+        )
+    # (A variant whose base keeps unknown keys but which refuses them has ``extra`` None.)
     # Wire order: the discriminator first, then what the base class defines, then the rest.
     tag = [f for f in obj.fields if f.wire_name == obj.discriminator]
     rest = [f for f in obj.fields if f.wire_name != obj.discriminator]
+    fields = [*tag, *inherited, *rest]
+    keys = sorted({f.wire_name for f in fields})
     return ClassView(
         name=obj.class_name,
         bases=base.class_name if isinstance(base, ObjectDef) else "_rt.WireModel",
         doc=_doc(obj.doc.description),
         attributes=tuple(attributes),
-        specs=tuple(spec(model, f) for f in (*tag, *inherited, *rest)),
-        extra=extra,
-        payload=payload_src,
+        wire_keys=f"frozenset({{{', '.join(map(py_literal, keys))}}})" if keys else "frozenset()",
+        slots=tuple_literal(codec.slot_names(model, obj, fields)),
+        parse=tuple(codec.class_parse_lines(model, obj, fields, by_method is not None)),
+        to_wire=tuple(codec.to_wire_lines(model, obj, fields)),
         by_method=by_method,
+        keeps_unknown=keeps_unknown(model, obj),
     )
+
+
+def keeps_unknown(model: Model, obj: ObjectDef) -> str | None:
+    """``_KEEPS_UNKNOWN`` of a class, where it is not the one it inherits."""
+    keeps = obj.payload is None and obj.extra is not None
+    base = model.definitions.get(obj.base) if obj.base else None
+    inherited = isinstance(base, ObjectDef) and base.payload is None and base.extra is not None
+    return None if keeps == inherited else str(keeps)
+
+
+def tuple_literal(names: list[str]) -> str:
+    if len(names) == 1:
+        return f"({py_literal(names[0])},)"
+    return "(" + ", ".join(py_literal(n) for n in names) + ")"
 
 
 def method_dispatch(model: Model) -> dict[str, str]:
@@ -295,7 +263,7 @@ def method_dispatch(model: Model) -> dict[str, str]:
         )
         if not carried:
             continue
-        parsers = ", ".join(f"{py_literal(m)}: {parser(model, Ref(p))}" for m, p in carried)
+        parsers = ", ".join(f"{py_literal(m)}: {codec.parser_name(model, p)}" for m, p in carried)
         found[name] = (
             f"_rt.MethodParams({py_literal('method')}, {py_literal('params')}, "
             f"{py_literal(params.py_name)}, {{{parsers}}}, "
@@ -370,26 +338,6 @@ def enum_doc(definition: EnumDef) -> str | None:
             lines.append(f"- any other value: {meaning}")
     text = "\n".join(lines).strip("\n")
     return text or None
-
-
-def definition_parser_expr(model: Model, definition: Definition) -> str:
-    if isinstance(definition, UnionDef):
-        tagged = ", ".join(
-            f"{py_literal(v.tag)}: {v.object.class_name}._parse" for v in definition.tagged
-        )
-        args = [py_literal(definition.discriminator), "{" + tagged + "}"]
-        if definition.default is not None:
-            args.append(f"default={definition.default.object.class_name}._parse")
-        if definition.other is not None:
-            args.append(f"other={definition.other.class_name}._parse")
-        return "_rt.tagged(" + ", ".join(args) + ")"
-    if isinstance(definition, EnumDef):
-        if definition.open:
-            return PRIMITIVE_PARSERS[definition.base]
-        values = ", ".join(py_literal(m.value) for m in definition.members)
-        return f"_rt.one_of_values(({values},))"
-    assert isinstance(definition, AliasDef)
-    return parser(model, definition.target)
 
 
 def typed_dict_view(model: Model, obj: ObjectDef) -> TypedDictView:
@@ -474,18 +422,22 @@ def module_view(
         public = isinstance(definition, UnionDef) or (
             isinstance(definition, AliasDef) and isinstance(definition.target, AnyOf)
         )
+        variants = None
+        if isinstance(definition, UnionDef):
+            variants = (codec.variants_name(definition), codec.variants_table(definition))
         parsers.append(
             ParserView(
                 schema_name=definition.name,
-                name=definition_parser(model, definition.name),
-                expr=definition_parser_expr(model, definition),
+                name=codec.parser_name(model, definition.name),
+                body=tuple(codec.definition_parse_lines(model, definition)),
+                variants=variants,
                 function="parse_" + naming.function_name(definition.class_name) if public else None,
                 returns=definition.class_name,
                 summary=f"Parse a `{definition.name}` from its wire form.",
             )
         )
     registry = tuple(
-        (py_literal(name), definition_parser(model, name)) for name in model.definitions
+        (py_literal(name), codec.parser_name(model, name)) for name in model.definitions
     )
     returns = tuple((py_literal(name), d.class_name) for name, d in model.definitions.items())
     exports = tuple(

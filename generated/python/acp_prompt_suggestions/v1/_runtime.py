@@ -4,8 +4,11 @@
 # Do not edit: change the schema and regenerate.
 """Parsing and serialising support shared by the classes in ``models``.
 
-Each generated class lists its wire fields once, as ``_FIELDS``; the two methods here walk that
-list. Parsing has two modes:
+Each generated class has its own ``_parse`` and ``to_wire``, written out field by field; the
+functions here are what they share: scalar checks, lists and maps, untagged unions, errors.
+Every parser has the signature ``(value, tolerant)`` and raises :class:`WireError` with a JSON
+pointer relative to ``value``; whoever passed a nested value adds its key as the error passes
+(:func:`within`), so a pointer is built only when there is an error. Parsing has two modes:
 
 - strict (the default): any value of the wrong shape raises :class:`WireError` with the JSON
   pointer of the value;
@@ -16,19 +19,30 @@ list. Parsing has two modes:
 
 from __future__ import annotations
 
+import dataclasses
 import enum
 import math
-from collections.abc import Callable, Mapping
-from dataclasses import dataclass
-from typing import Any, ClassVar, Final, Literal, TypeVar, Union
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, ClassVar, Final, Literal, TypeVar, Union, cast
+
+if TYPE_CHECKING:
+    from typing_extensions import dataclass_transform
+else:  # only type checkers read it (it is in ``typing`` from Python 3.11)
+
+    def dataclass_transform(**kwargs: object) -> Callable[[T], T]:
+        return lambda decorated: decorated
+
 
 JSONValue = Union[
     None, bool, int, float, str, list["JSONValue"], dict[str, "JSONValue"]
 ]
 
-Parser = Callable[[object, str, bool], Any]
+Parser = Callable[[object, bool], Any]
+Setter = Callable[[Any, Any], None]
 
 M = TypeVar("M", bound="WireModel")
+C = TypeVar("C", bound=type["WireModel"])
+T = TypeVar("T")
 
 
 class Unset(enum.Enum):
@@ -46,6 +60,14 @@ class Unset(enum.Enum):
 UNSET: Final = Unset.UNSET
 
 
+class _Missing(enum.Enum):
+    MISSING = "MISSING"
+
+
+MISSING: Final = _Missing.MISSING
+"""What the generated parsers get for a key that is absent (no JSON value is this object)."""
+
+
 class WireError(ValueError):
     """A wire value does not have the shape its type needs; ``path`` is its JSON pointer."""
 
@@ -53,6 +75,13 @@ class WireError(ValueError):
         super().__init__(f"{path or '/'}: {message}")
         self.path = path
         self.message = message
+
+
+def within(error: WireError, pointer: str) -> WireError:
+    """``error``, moved under ``pointer`` (the pointer of the value that contains it)."""
+    error.path = pointer + error.path
+    error.args = (f"{error.path}: {error.message}",)
+    return error
 
 
 def child(path: str, key: str | int) -> str:
@@ -76,36 +105,88 @@ def _kind(value: object) -> str:
     return f"a Python {type(value).__name__}, not a JSON value"
 
 
-def parse_str(value: object, path: str, tolerant: bool) -> str:
+# -- errors (built only when a check fails) ----------------------------------------------------
+
+
+def mismatch(path: str, value: object, expected: str = "a string") -> WireError:
+    """``value`` is not ``expected``."""
+    return WireError(path, f"expected {expected}, got {_kind(value)}")
+
+
+def missing(key: str, obj: Mapping[Any, object] | None = None) -> WireError:
+    if obj is not None:
+        check_keys(obj)
+    return WireError("", f"missing required property {key!r}")
+
+
+def not_const(path: str, expected: JSONValue, value: object) -> WireError:
+    return WireError(path, f"expected {expected!r}, got {value!r}")
+
+
+def not_one_of(value: object, values: Sequence[JSONValue], path: str = "") -> WireError:
+    return WireError(path, f"expected one of {list(values)!r}, got {value!r}")
+
+
+def unexpected(rest: Mapping[str, object]) -> WireError:
+    return WireError("", f"unexpected properties {sorted(rest)!r}")
+
+
+def unknown_tag(
+    obj: Mapping[Any, object],
+    discriminator: str,
+    tag: object,
+    tags: Sequence[JSONValue],
+) -> WireError:
+    check_keys(obj)
+    return WireError(
+        child("", discriminator),
+        f"unknown {discriminator} {tag!r}; expected one of {list(tags)!r}",
+    )
+
+
+def check_keys(obj: Mapping[Any, object]) -> None:
+    """Raise the error for the first key that is not a string, if any."""
+    for key in obj:
+        if not isinstance(key, str):
+            raise WireError("", f"object keys must be strings, got {key!r}")
+
+
+def rest(obj: Mapping[Any, object], known: frozenset[str]) -> dict[str, object]:
+    """The keys of ``obj`` the fields do not name (after checking every key is a string)."""
+    check_keys(obj)
+    return {key: value for key, value in obj.items() if key not in known}
+
+
+# -- scalars -------------------------------------------------------------------------------------
+
+
+def parse_str(value: object, tolerant: bool) -> str:
     if not isinstance(value, str):
-        raise WireError(path, f"expected a string, got {_kind(value)}")
+        raise mismatch("", value)
     return value
 
 
-def parse_int(value: object, path: str, tolerant: bool) -> int:
-    # JSON has one number type: 2.0 is the integer 2; true is not an integer.
+def to_int(
+    value: object, path: str, low: int | None = None, high: int | None = None
+) -> int:
+    """An integer, for a value that is not a plain ``int`` (or not within ``low``..``high``):
+    JSON has one number type, so 2.0 is the integer 2; true is not an integer."""
     if isinstance(value, int) and not isinstance(value, bool):
-        return value
-    if isinstance(value, float) and value.is_integer():
-        return int(value)
-    raise WireError(path, f"expected an integer, got {_kind(value)}")
+        number = value
+    elif isinstance(value, float) and value.is_integer():
+        number = int(value)
+    else:
+        raise WireError(path, f"expected an integer, got {_kind(value)}")
+    if low is not None and high is not None and not low <= number <= high:
+        raise WireError(path, f"expected an integer from {low} to {high}, got {number}")
+    return number
 
 
-def int_in(low: int, high: int) -> Parser:
-    """An integer of a sized type (``format: uint16``, ``int64``, ...): ``low <= value <= high``."""
-
-    def parse(value: object, path: str, tolerant: bool) -> int:
-        number = parse_int(value, path, tolerant)
-        if not low <= number <= high:
-            raise WireError(
-                path, f"expected an integer from {low} to {high}, got {number}"
-            )
-        return number
-
-    return parse
+def parse_int(value: object, tolerant: bool) -> int:
+    return value if type(value) is int else to_int(value, "")
 
 
-def parse_float(value: object, path: str, tolerant: bool) -> float:
+def to_float(value: object, path: str) -> float:
     if isinstance(value, bool) or not isinstance(value, (int, float)):
         raise WireError(path, f"expected a number, got {_kind(value)}")
     if isinstance(value, float) and not math.isfinite(value):
@@ -113,20 +194,48 @@ def parse_float(value: object, path: str, tolerant: bool) -> float:
     return value
 
 
-def parse_bool(value: object, path: str, tolerant: bool) -> bool:
+def parse_float(value: object, tolerant: bool) -> float:
+    return to_float(value, "")
+
+
+def parse_bool(value: object, tolerant: bool) -> bool:
     if not isinstance(value, bool):
-        raise WireError(path, f"expected a boolean, got {_kind(value)}")
+        raise mismatch("", value, "a boolean")
     return value
 
 
-def parse_null(value: object, path: str, tolerant: bool) -> None:
+def parse_null(value: object, tolerant: bool) -> None:
     if value is not None:
-        raise WireError(path, f"expected null, got {_kind(value)}")
+        raise mismatch("", value, "null")
 
 
-def parse_json(value: object, path: str, tolerant: bool) -> JSONValue:
+def _is_json(value: object) -> bool:
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if type(item) is str or item is None or type(item) is bool or type(item) is int:
+            continue
+        if isinstance(item, dict):
+            for key, nested in item.items():
+                if not isinstance(key, str):
+                    return False
+                stack.append(nested)
+        elif isinstance(item, list):
+            stack.extend(item)
+        elif isinstance(item, float):
+            if not math.isfinite(item):
+                return False
+        elif not isinstance(item, (bool, int, str)):
+            return False
+    return True
+
+
+def parse_json(value: object, tolerant: bool) -> JSONValue:
     """Any JSON value, kept as it is (checked to be JSON, all the way down)."""
-    stack: list[tuple[object, str]] = [(value, path)]
+    if _is_json(value):
+        return value  # type: ignore[return-value]
+    # Find the first offending value again, this time keeping its pointer.
+    stack: list[tuple[object, str]] = [(value, "")]
     while stack:
         item, here = stack.pop()
         if isinstance(item, dict):
@@ -137,10 +246,10 @@ def parse_json(value: object, path: str, tolerant: bool) -> JSONValue:
         elif isinstance(item, list):
             stack.extend((nested, child(here, i)) for i, nested in enumerate(item))
         elif isinstance(item, float):
-            parse_float(item, here, tolerant)
+            to_float(item, here)
         elif item is not None and not isinstance(item, (bool, int, str)):
             raise WireError(here, f"expected a JSON value, got {_kind(item)}")
-    return value  # type: ignore[return-value]
+    raise AssertionError("a value that is not JSON has an offending part")
 
 
 def _json_equal(a: object, b: object) -> bool:
@@ -156,130 +265,88 @@ def _json_equal(a: object, b: object) -> bool:
     return type(a) is type(b) and a == b
 
 
-def const(expected: JSONValue) -> Parser:
-    def parse(value: object, path: str, tolerant: bool) -> Any:
-        if not _json_equal(value, expected):
-            raise WireError(path, f"expected {expected!r}, got {value!r}")
-        return expected
-
-    return parse
+def to_const(value: object, expected: JSONValue, path: str) -> Any:
+    if not _json_equal(value, expected):
+        raise not_const(path, expected, value)
+    return expected
 
 
-def one_of_values(values: tuple[JSONValue, ...]) -> Parser:
-    """A closed enum: exactly one of ``values``."""
-
-    def parse(value: object, path: str, tolerant: bool) -> Any:
-        for candidate in values:
-            if _json_equal(value, candidate):
-                return candidate
-        raise WireError(path, f"expected one of {list(values)!r}, got {value!r}")
-
-    return parse
+def one_of_values(value: object, values: Sequence[JSONValue]) -> Any:
+    """A closed enum whose values are not all strings: exactly one of ``values``."""
+    for candidate in values:
+        if _json_equal(value, candidate):
+            return candidate
+    raise not_one_of(value, values)
 
 
-def list_of(item: Parser, skip_invalid_items: bool = False) -> Parser:
-    def parse(value: object, path: str, tolerant: bool) -> list[Any]:
-        if not isinstance(value, list):
-            raise WireError(path, f"expected an array, got {_kind(value)}")
+# -- containers and unions -----------------------------------------------------------------------
+
+
+def parse_list(
+    value: object, item: Parser, tolerant: bool, skip_invalid_items: bool = False
+) -> list[Any]:
+    if not isinstance(value, list):
+        raise mismatch("", value, "an array")
+    if tolerant and skip_invalid_items:
         out = []
-        for index, element in enumerate(value):
+        for element in value:
             try:
-                out.append(item(element, child(path, index), tolerant))
+                out.append(item(element, tolerant))
             except WireError:
-                if not (tolerant and skip_invalid_items):
-                    raise
+                pass
         return out
-
-    return parse
-
-
-def map_of(value_parser: Parser) -> Parser:
-    def parse(value: object, path: str, tolerant: bool) -> dict[str, Any]:
-        mapping = expect_object(value, path)
-        return {
-            k: value_parser(v, child(path, k), tolerant) for k, v in mapping.items()
-        }
-
-    return parse
-
-
-def nullable(inner: Parser) -> Parser:
-    def parse(value: object, path: str, tolerant: bool) -> Any:
-        return None if value is None else inner(value, path, tolerant)
-
-    return parse
+    try:
+        return [item(element, tolerant) for element in value]
+    except WireError:
+        pass
+    # Parse again, item by item, to name the one that failed.
+    for index, element in enumerate(value):
+        try:
+            item(element, tolerant)
+        except WireError as error:
+            raise within(error, f"/{index}") from None
+    raise AssertionError("a list that failed to parse has a failing item")
 
 
-def first_of(*options: Parser) -> Parser:
-    """An untagged union: the first option that parses the value strictly."""
-
-    def parse(value: object, path: str, tolerant: bool) -> Any:
-        reasons = []
-        for option in options:
-            try:
-                return option(value, path, False)
-            except WireError as error:
-                reasons.append(error.message)
-        raise WireError(
-            path, "matches none of the union's options: " + "; ".join(reasons)
-        )
-
-    return parse
-
-
-def lazy(get: Callable[[], Parser]) -> Parser:
-    """Refer to a parser defined later in the module (or to a class being defined)."""
-
-    def parse(value: object, path: str, tolerant: bool) -> Any:
-        return get()(value, path, tolerant)
-
-    return parse
-
-
-def expect_object(value: object, path: str) -> Mapping[str, object]:
+def parse_map(value: object, item: Parser, tolerant: bool) -> dict[str, Any]:
     if not isinstance(value, dict):
-        raise WireError(path, f"expected an object, got {_kind(value)}")
-    for key in value:
-        if not isinstance(key, str):
-            raise WireError(path, f"object keys must be strings, got {key!r}")
-    return value
+        raise mismatch("", value, "an object")
+    if item is parse_json and _is_json(value):
+        return dict(value)
+    check_keys(value)
+    out = {}
+    for key, element in value.items():
+        try:
+            out[key] = item(element, tolerant)
+        except WireError as error:
+            raise within(error, child("", key)) from None
+    return out
 
 
-def tagged(
-    discriminator: str,
-    variants: Mapping[JSONValue, Parser],
-    default: Parser | None = None,
-    other: Parser | None = None,
-) -> Parser:
-    """A discriminated union: dispatch on the value of ``discriminator``.
+def first_of(value: object, options: Sequence[Parser], tolerant: bool) -> Any:
+    """An untagged union: the first option that parses the value strictly."""
+    reasons = []
+    for option in options:
+        try:
+            return option(value, False)
+        except WireError as error:
+            reasons.append(error.message)
+    raise WireError("", "matches none of the union's options: " + "; ".join(reasons))
 
-    A known value selects its variant. An absent discriminator selects the default variant; an
-    unknown one selects the open variant (which keeps the payload), else the default variant.
-    """
 
-    def parse(value: object, path: str, tolerant: bool) -> Any:
-        obj = expect_object(value, path)
-        if discriminator in obj:
-            tag = obj[discriminator]
-            for known, variant in variants.items():
-                if _json_equal(tag, known):
-                    return variant(obj, path, tolerant)
-            chosen = other or default
-            if chosen is None:
-                raise WireError(
-                    child(path, discriminator),
-                    f"unknown {discriminator} {tag!r}; expected one of {list(variants)!r}",
-                )
-            return chosen(obj, path, tolerant)
-        if default is None:
-            raise WireError(path, f"missing required property {discriminator!r}")
-        return default(obj, path, tolerant)
-
-    return parse
+def find_variant(tag: object, variants: Mapping[Any, Parser]) -> Parser | None:
+    """The variant whose tag equals ``tag`` as JSON (for unions with tags that are not all
+    strings; string tags are looked up directly)."""
+    if tag is MISSING:
+        return None
+    for known, variant in variants.items():
+        if _json_equal(tag, known):
+            return variant
+    return None
 
 
 def dump(value: object) -> JSONValue:
-    """The wire form of a field value."""
+    """The wire form of any value: a class, a list or map of them, or plain JSON."""
     if isinstance(value, WireModel):
         return value.to_wire()
     if isinstance(value, list):
@@ -289,25 +356,66 @@ def dump(value: object) -> JSONValue:
     return value  # type: ignore[return-value]
 
 
+def dump_payload(owner: type[WireModel], value: object) -> dict[str, JSONValue]:
+    """The wire form of a class's payload (an object), which must not overwrite its own keys."""
+    payload = dump(value)
+    assert isinstance(payload, dict)
+    if not owner._WIRE_KEYS.isdisjoint(payload):
+        _refuse_declared(owner, payload, owner._WIRE_KEYS)
+    return payload
+
+
 def parse_root(parse: Parser, data: object, tolerant: bool) -> Any:
     """Run a parser on a whole wire value; a value nested deeper than the interpreter's
     recursion limit is a :class:`WireError` too, not a ``RecursionError``."""
     try:
-        return parse(data, "", tolerant)
+        return parse(data, tolerant)
     except RecursionError:
         raise WireError("", "the value is nested too deeply to parse") from None
 
 
-@dataclass(frozen=True)
-class FieldSpec:
-    """How one attribute maps to one wire key."""
+def slot_setters(cls: type[WireModel], names: tuple[str, ...]) -> tuple[Setter, ...]:
+    """The slot setters of ``cls``'s attributes ``names``, which must be all of its fields.
 
-    wire: str
-    attr: str
-    parse: Parser
-    required: bool = False
-    nullable: bool = False
-    default_on_error: bool = False
+    ``_parse`` builds instances with them, without going through ``__init__``.
+    """
+    fields = [f.name for f in dataclasses.fields(cls)]  # type: ignore[arg-type]
+    if sorted(names) != sorted(fields):
+        raise TypeError(
+            f"{cls.__name__}: parser sets {sorted(names)}, fields are {sorted(fields)}"
+        )
+    setters = []
+    for name in names:
+        owner = next(c for c in cls.__mro__ if name in c.__dict__)
+        setters.append(owner.__dict__[name].__set__)
+    return tuple(setters)
+
+
+@dataclass_transform(
+    frozen_default=True, kw_only_default=True, field_specifiers=(dataclasses.field,)
+)
+def model(cls: C) -> C:
+    """``@dataclass(frozen=True, slots=True, kw_only=True)``, at a fraction of the import time.
+
+    The class is a dataclass (``dataclasses.fields``, ``replace``, ``asdict`` and
+    ``is_dataclass`` work on it), but ``__init__``, ``__repr__``, ``__eq__``, ``__hash__`` and
+    the frozen ``__setattr__``/``__delattr__`` are :class:`WireModel`'s, shared by every class,
+    instead of six functions that ``dataclass`` would compile for each class on every import.
+    """
+    made = dataclasses.dataclass(
+        cls, init=False, repr=False, eq=False, slots=True, kw_only=True
+    )
+    return cast(C, made)
+
+
+_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
+
+
+def _field_names(cls: type) -> tuple[str, ...]:
+    names = _FIELD_NAMES.get(cls)
+    if names is None:
+        names = _FIELD_NAMES[cls] = tuple(f.name for f in dataclasses.fields(cls))
+    return names
 
 
 def _refuse_declared(
@@ -320,7 +428,7 @@ def _refuse_declared(
     )
 
 
-@dataclass(frozen=True)
+@dataclasses.dataclass(frozen=True)
 class MethodParams:
     """How a JSON-RPC request or notification class parses ``params``: by its ``method``, with
     the params type the method tables name, since the envelope's own ``params`` union cannot
@@ -335,113 +443,123 @@ class MethodParams:
     known: frozenset[str]
 
     def parse_params(
-        self,
-        owner: str,
-        obj: Mapping[str, object],
-        values: dict[str, Any],
-        path: str,
-        tolerant: bool,
-    ) -> None:
+        self, owner: str, obj: Mapping[str, object], params: object, tolerant: bool
+    ) -> Any:
+        """``params`` (as the envelope's own field parsed it), parsed again as its method's
+        params type when the method is one this class carries."""
         method = obj.get(self.method_key)
         if not isinstance(method, str):
-            return
+            return params
         parse = self.parsers.get(method)
         if parse is not None:
-            if (
-                obj.get(self.params_key) is not None
-            ):  # absent or null: as the envelope says
-                where = child(path, self.params_key)
-                values[self.params_attr] = parse(obj[self.params_key], where, tolerant)
-        elif method in self.known:
+            value = obj.get(self.params_key)
+            if value is None:  # absent or null: as the envelope says
+                return params
+            try:
+                return parse(value, tolerant)
+            except WireError as error:
+                raise within(error, child("", self.params_key)) from None
+        if method in self.known:
             raise WireError(
-                child(path, self.method_key),
+                child("", self.method_key),
                 f"{method!r} is not a method that {owner} carries",
             )
+        return params
+
+
+def params_by_method(
+    cls: type[WireModel], obj: Mapping[str, object], params: object, tolerant: bool
+) -> Any:
+    """The params of a JSON-RPC request or notification class, parsed by its method."""
+    by_method = cls._BY_METHOD
+    assert by_method is not None
+    return by_method.parse_params(cls.__name__, obj, params, tolerant)
 
 
 class WireModel:
-    """Base of every generated dataclass: ``from_wire`` and ``to_wire`` from ``_FIELDS``."""
+    """Base of every generated dataclass: each class writes its own ``_parse`` and ``to_wire``;
+    the methods of a frozen, keyword-only dataclass are here, once for all (see :func:`model`).
+    """
 
     __slots__ = ()
 
-    _FIELDS: ClassVar[tuple[FieldSpec, ...]] = ()
-    # Parser for the values of unknown keys; None when the schema forbids unknown keys.
-    _EXTRA: ClassVar[Parser | None] = None
-    # For a union variant whose payload is itself a union: (attribute, parser).
-    _PAYLOAD: ClassVar[tuple[str, Parser] | None] = None
+    # The wire keys the class's fields name.
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset()
+    # The setters of the class's slots, in the order its ``_parse`` sets them.
+    _SETTERS: ClassVar[tuple[Setter, ...]] = ()
+    # Whether the class keeps unknown keys in ``additional_properties``.
+    _KEEPS_UNKNOWN: ClassVar[bool] = False
     # For a JSON-RPC request or notification: its params parsed by its method (see MethodParams).
     _BY_METHOD: ClassVar[MethodParams | None] = None
+
+    def __init__(self, **values: Any) -> None:
+        name = type(self).__qualname__
+        for field in dataclasses.fields(self):  # type: ignore[arg-type]
+            if field.name in values:
+                value = values.pop(field.name)
+            elif field.default is not dataclasses.MISSING:
+                value = field.default
+            elif field.default_factory is not dataclasses.MISSING:
+                value = field.default_factory()
+            else:
+                raise TypeError(
+                    f"{name}() missing required keyword argument {field.name!r}"
+                )
+            object.__setattr__(self, field.name, value)
+        if values:
+            raise TypeError(
+                f"{name}() got an unexpected keyword argument {next(iter(values))!r}"
+            )
+        self.__post_init__()
 
     def __post_init__(self) -> None:
         """Refuse unknown-key values that would overwrite a declared key on the wire (the
         discriminator included): ``to_wire`` writes ``additional_properties`` last.
         """
-        if self._EXTRA is not None:
+        if self._KEEPS_UNKNOWN:
             extra: Mapping[str, object] = getattr(self, "additional_properties")
-            if extra and not self._wire_keys().isdisjoint(extra):
-                _refuse_declared(type(self), extra, self._wire_keys())
+            if extra and not self._WIRE_KEYS.isdisjoint(extra):
+                _refuse_declared(type(self), extra, self._WIRE_KEYS)
+
+    def _values(self) -> tuple[Any, ...]:
+        return tuple(getattr(self, name) for name in _field_names(type(self)))
+
+    def __repr__(self) -> str:
+        values = ", ".join(
+            f"{name}={getattr(self, name)!r}" for name in _field_names(type(self))
+        )
+        return f"{type(self).__qualname__}({values})"
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return self._values() == other._values()
+
+    def __hash__(self) -> int:
+        return hash(self._values())
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise dataclasses.FrozenInstanceError(f"cannot assign to field {name!r}")
+
+    def __delattr__(self, name: str) -> None:
+        raise dataclasses.FrozenInstanceError(f"cannot delete field {name!r}")
+
+    def __getstate__(self) -> tuple[Any, ...]:
+        return self._values()
+
+    def __setstate__(self, state: tuple[Any, ...]) -> None:
+        for name, value in zip(_field_names(type(self)), state, strict=True):
+            object.__setattr__(self, name, value)
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> WireModel:
+        raise NotImplementedError
 
     @classmethod
     def from_wire(cls: type[M], data: object, *, tolerant: bool = False) -> M:
         """Parse a wire value (as ``json.loads`` returns it); raises :class:`WireError`."""
         return parse_root(cls._parse, data, tolerant)  # type: ignore[no-any-return]
 
-    @classmethod
-    def _parse(cls: type[M], data: object, path: str, tolerant: bool) -> M:
-        obj = expect_object(data, path)
-        values: dict[str, Any] = {}
-        for spec in cls._FIELDS:
-            if spec.wire not in obj:
-                if spec.required:
-                    raise WireError(path, f"missing required property {spec.wire!r}")
-                continue
-            try:
-                values[spec.attr] = spec.parse(
-                    obj[spec.wire], child(path, spec.wire), tolerant
-                )
-            except WireError:
-                if not (tolerant and spec.default_on_error and not spec.required):
-                    raise
-        rest = {k: v for k, v in obj.items() if k not in cls._wire_keys()}
-        if cls._PAYLOAD is not None:
-            attr, parse_payload = cls._PAYLOAD
-            values[attr] = parse_payload(rest, path, tolerant)
-        elif cls._EXTRA is not None:
-            extra = cls._EXTRA
-            values["additional_properties"] = {
-                k: extra(v, child(path, k), tolerant) for k, v in rest.items()
-            }
-        elif rest:
-            raise WireError(path, f"unexpected properties {sorted(rest)!r}")
-        if cls._BY_METHOD is not None:
-            cls._BY_METHOD.parse_params(cls.__name__, obj, values, path, tolerant)
-        return cls(**values)
-
-    @classmethod
-    def _wire_keys(cls) -> frozenset[str]:
-        keys: frozenset[str] | None = cls.__dict__.get("_WIRE_KEYS")
-        if keys is None:
-            keys = frozenset(spec.wire for spec in cls._FIELDS)
-            setattr(cls, "_WIRE_KEYS", keys)
-        return keys
-
     def to_wire(self) -> dict[str, JSONValue]:
         """The wire form: a dict ready for ``json.dumps``; parses back to an equal object."""
-        out: dict[str, JSONValue] = {}
-        for spec in self._FIELDS:
-            value = getattr(self, spec.attr)
-            if value is UNSET or (
-                value is None and not (spec.nullable or spec.required)
-            ):
-                continue
-            out[spec.wire] = dump(value)
-        if self._PAYLOAD is not None:
-            payload = dump(getattr(self, self._PAYLOAD[0]))
-            assert isinstance(payload, dict)
-            if not self._wire_keys().isdisjoint(payload):
-                _refuse_declared(type(self), payload, self._wire_keys())
-            out.update(payload)
-        elif self._EXTRA is not None:
-            for key, value in getattr(self, "additional_properties").items():
-                out[key] = dump(value)
-        return out
+        raise NotImplementedError

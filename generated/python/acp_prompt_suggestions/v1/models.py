@@ -7,6 +7,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from collections.abc import Callable
 from typing import (
     TYPE_CHECKING,
     Any,
@@ -21,6 +22,7 @@ from typing import (
 )
 
 from . import _runtime as _rt
+from ._runtime import MISSING as _MISSING
 from ._runtime import UNSET, JSONValue, Unset, WireError
 
 __all__ = [
@@ -158,7 +160,7 @@ See protocol docs: [Session ID](https://agentclientprotocol.com/protocol/session
 """
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class ToolCallUpdate(_rt.WireModel):
     """Changes to a tool call that was already reported.
 
@@ -191,79 +193,202 @@ class ToolCallUpdate(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "toolCallId",
-            "tool_call_id",
-            _rt.lazy(lambda: _parse_tool_call_id),
-            required=True,
-        ),
-        _rt.FieldSpec(
-            "kind",
-            "kind",
-            _rt.nullable(_rt.lazy(lambda: _parse_tool_kind)),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "status",
-            "status",
-            _rt.nullable(_rt.lazy(lambda: _parse_tool_call_status)),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "title",
-            "title",
-            _rt.nullable(_rt.parse_str),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "content",
-            "content",
-            _rt.nullable(
-                _rt.list_of(
-                    _rt.lazy(lambda: _parse_tool_call_content), skip_invalid_items=True
-                )
-            ),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "locations",
-            "locations",
-            _rt.nullable(
-                _rt.list_of(
-                    _rt.lazy(lambda: ToolCallLocation._parse), skip_invalid_items=True
-                )
-            ),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "rawInput",
-            "raw_input",
-            _rt.parse_json,
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "rawOutput",
-            "raw_output",
-            _rt.parse_json,
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset(
+        {
             "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
+            "content",
+            "kind",
+            "locations",
+            "rawInput",
+            "rawOutput",
+            "status",
+            "title",
+            "toolCallId",
+        }
     )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> ToolCallUpdate:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= ToolCallUpdate._WIRE_KEYS
+            else _rt.rest(data, ToolCallUpdate._WIRE_KEYS)
+        )
+        v0 = data.get("toolCallId", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("toolCallId")
+        if not isinstance(v0, str):
+            raise _rt.mismatch("/toolCallId", v0)
+        v1 = data.get("kind", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                if not isinstance(v1, str) or v1 not in {
+                    "read",
+                    "edit",
+                    "delete",
+                    "move",
+                    "search",
+                    "execute",
+                    "think",
+                    "fetch",
+                    "switch_mode",
+                    "other",
+                }:
+                    raise _rt.not_one_of(
+                        v1,
+                        [
+                            "read",
+                            "edit",
+                            "delete",
+                            "move",
+                            "search",
+                            "execute",
+                            "think",
+                            "fetch",
+                            "switch_mode",
+                            "other",
+                        ],
+                        "",
+                    )
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/kind")
+                v1 = UNSET
+        v2 = data.get("status", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                if not isinstance(v2, str) or v2 not in {
+                    "pending",
+                    "in_progress",
+                    "completed",
+                    "failed",
+                }:
+                    raise _rt.not_one_of(
+                        v2, ["pending", "in_progress", "completed", "failed"], ""
+                    )
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/status")
+                v2 = UNSET
+        v3 = data.get("title", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                if not isinstance(v3, str):
+                    raise _rt.mismatch("", v3)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/title")
+                v3 = UNSET
+        v4 = data.get("content", UNSET)
+        if v4 is not None and v4 is not UNSET:
+            try:
+                v4 = _rt.parse_list(v4, _parse_tool_call_content, tolerant, True)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/content")
+                v4 = UNSET
+        v5 = data.get("locations", UNSET)
+        if v5 is not None and v5 is not UNSET:
+            try:
+                v5 = _rt.parse_list(v5, ToolCallLocation._parse, tolerant, True)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/locations")
+                v5 = UNSET
+        v6 = data.get("rawInput", _MISSING)
+        if v6 is _MISSING:
+            v6 = UNSET
+        else:
+            try:
+                v6 = _rt.parse_json(v6, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/rawInput")
+                v6 = UNSET
+        v7 = data.get("rawOutput", _MISSING)
+        if v7 is _MISSING:
+            v7 = UNSET
+        else:
+            try:
+                v7 = _rt.parse_json(v7, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/rawOutput")
+                v7 = UNSET
+        v8 = data.get("_meta", UNSET)
+        if v8 is not None and v8 is not UNSET:
+            try:
+                v8 = _rt.parse_map(v8, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v8 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3, s4, s5, s6, s7, s8, s9 = ToolCallUpdate._SETTERS
+        instance = object.__new__(ToolCallUpdate)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, v4)
+        s5(instance, v5)
+        s6(instance, v6)
+        s7(instance, v7)
+        s8(instance, v8)
+        s9(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {"toolCallId": self.tool_call_id}
+        v1 = self.kind
+        if v1 is not UNSET:
+            out["kind"] = v1
+        v2 = self.status
+        if v2 is not UNSET:
+            out["status"] = v2
+        v3 = self.title
+        if v3 is not UNSET:
+            out["title"] = v3
+        v4 = self.content
+        if v4 is not UNSET:
+            out["content"] = None if v4 is None else [x0.to_wire() for x0 in v4]
+        v5 = self.locations
+        if v5 is not UNSET:
+            out["locations"] = None if v5 is None else [x0.to_wire() for x0 in v5]
+        v6 = self.raw_input
+        if v6 is not UNSET:
+            out["rawInput"] = _rt.dump(v6)
+        v7 = self.raw_output
+        if v7 is not UNSET:
+            out["rawOutput"] = _rt.dump(v7)
+        v8 = self.meta
+        if v8 is not UNSET:
+            out["_meta"] = (
+                None if v8 is None else {k0: _rt.dump(x0) for k0, x0 in v8.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
+
+
+ToolCallUpdate._SETTERS = _rt.slot_setters(
+    ToolCallUpdate,
+    (
+        "tool_call_id",
+        "kind",
+        "status",
+        "title",
+        "content",
+        "locations",
+        "raw_input",
+        "raw_output",
+        "meta",
+        "additional_properties",
+    ),
+)
 
 
 ToolCallId: TypeAlias = str
@@ -319,7 +444,7 @@ Values:
 """
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class Content(_rt.WireModel):
     """An ordinary content block (text, an image, a resource)."""
 
@@ -333,44 +458,125 @@ class Content(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "content", "content", _rt.lazy(lambda: _parse_content_block), required=True
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
-    )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset({"_meta", "content"})
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> Content:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= Content._WIRE_KEYS
+            else _rt.rest(data, Content._WIRE_KEYS)
+        )
+        v0 = data.get("content", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("content")
+        try:
+            v0 = _parse_content_block(v0, tolerant)
+        except WireError as error:
+            raise _rt.within(error, "/content")
+        v1 = data.get("_meta", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                v1 = _rt.parse_map(v1, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v1 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2 = Content._SETTERS
+        instance = object.__new__(Content)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {"content": self.content.to_wire()}
+        v1 = self.meta
+        if v1 is not UNSET:
+            out["_meta"] = (
+                None if v1 is None else {k0: _rt.dump(x0) for k0, x0 in v1.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+Content._SETTERS = _rt.slot_setters(
+    Content, ("content", "meta", "additional_properties")
+)
+
+
+@_rt.model
 class ContentToolCallContent(Content):
     """An ordinary content block (text, an image, a resource)."""
 
     type: Literal["content"] = "content"
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec("type", "type", _rt.const("content"), required=True),
-        _rt.FieldSpec(
-            "content", "content", _rt.lazy(lambda: _parse_content_block), required=True
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
-    )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset({"_meta", "content", "type"})
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> ContentToolCallContent:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= ContentToolCallContent._WIRE_KEYS
+            else _rt.rest(data, ContentToolCallContent._WIRE_KEYS)
+        )
+        v0 = data.get("type", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("type")
+        if v0 != "content":
+            raise _rt.not_const("/type", "content", v0)
+        v1 = data.get("content", _MISSING)
+        if v1 is _MISSING:
+            raise _rt.missing("content")
+        try:
+            v1 = _parse_content_block(v1, tolerant)
+        except WireError as error:
+            raise _rt.within(error, "/content")
+        v2 = data.get("_meta", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _rt.parse_map(v2, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v2 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3 = ContentToolCallContent._SETTERS
+        instance = object.__new__(ContentToolCallContent)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {
+            "type": self.type,
+            "content": self.content.to_wire(),
+        }
+        v2 = self.meta
+        if v2 is not UNSET:
+            out["_meta"] = (
+                None if v2 is None else {k0: _rt.dump(x0) for k0, x0 in v2.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+ContentToolCallContent._SETTERS = _rt.slot_setters(
+    ContentToolCallContent, ("type", "content", "meta", "additional_properties")
+)
+
+
+@_rt.model
 class Diff(_rt.WireModel):
     """Changes to a file, as a diff.
 
@@ -393,56 +599,161 @@ class Diff(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec("path", "path", _rt.parse_str, required=True),
-        _rt.FieldSpec(
-            "oldText",
-            "old_text",
-            _rt.nullable(_rt.parse_str),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec("newText", "new_text", _rt.parse_str, required=True),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset(
+        {"_meta", "newText", "oldText", "path"}
     )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> Diff:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None if data.keys() <= Diff._WIRE_KEYS else _rt.rest(data, Diff._WIRE_KEYS)
+        )
+        v0 = data.get("path", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("path")
+        if not isinstance(v0, str):
+            raise _rt.mismatch("/path", v0)
+        v1 = data.get("oldText", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                if not isinstance(v1, str):
+                    raise _rt.mismatch("", v1)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/oldText")
+                v1 = UNSET
+        v2 = data.get("newText", _MISSING)
+        if v2 is _MISSING:
+            raise _rt.missing("newText")
+        if not isinstance(v2, str):
+            raise _rt.mismatch("/newText", v2)
+        v3 = data.get("_meta", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = _rt.parse_map(v3, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v3 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3, s4 = Diff._SETTERS
+        instance = object.__new__(Diff)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {"path": self.path}
+        v1 = self.old_text
+        if v1 is not UNSET:
+            out["oldText"] = v1
+        out["newText"] = self.new_text
+        v3 = self.meta
+        if v3 is not UNSET:
+            out["_meta"] = (
+                None if v3 is None else {k0: _rt.dump(x0) for k0, x0 in v3.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+Diff._SETTERS = _rt.slot_setters(
+    Diff, ("path", "old_text", "new_text", "meta", "additional_properties")
+)
+
+
+@_rt.model
 class DiffToolCallContent(Diff):
     """A change to a file, shown as a diff."""
 
     type: Literal["diff"] = "diff"
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec("type", "type", _rt.const("diff"), required=True),
-        _rt.FieldSpec("path", "path", _rt.parse_str, required=True),
-        _rt.FieldSpec(
-            "oldText",
-            "old_text",
-            _rt.nullable(_rt.parse_str),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec("newText", "new_text", _rt.parse_str, required=True),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset(
+        {"_meta", "newText", "oldText", "path", "type"}
     )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> DiffToolCallContent:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= DiffToolCallContent._WIRE_KEYS
+            else _rt.rest(data, DiffToolCallContent._WIRE_KEYS)
+        )
+        v0 = data.get("type", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("type")
+        if v0 != "diff":
+            raise _rt.not_const("/type", "diff", v0)
+        v1 = data.get("path", _MISSING)
+        if v1 is _MISSING:
+            raise _rt.missing("path")
+        if not isinstance(v1, str):
+            raise _rt.mismatch("/path", v1)
+        v2 = data.get("oldText", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                if not isinstance(v2, str):
+                    raise _rt.mismatch("", v2)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/oldText")
+                v2 = UNSET
+        v3 = data.get("newText", _MISSING)
+        if v3 is _MISSING:
+            raise _rt.missing("newText")
+        if not isinstance(v3, str):
+            raise _rt.mismatch("/newText", v3)
+        v4 = data.get("_meta", UNSET)
+        if v4 is not None and v4 is not UNSET:
+            try:
+                v4 = _rt.parse_map(v4, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v4 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3, s4, s5 = DiffToolCallContent._SETTERS
+        instance = object.__new__(DiffToolCallContent)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, v4)
+        s5(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {"type": self.type, "path": self.path}
+        v2 = self.old_text
+        if v2 is not UNSET:
+            out["oldText"] = v2
+        out["newText"] = self.new_text
+        v4 = self.meta
+        if v4 is not UNSET:
+            out["_meta"] = (
+                None if v4 is None else {k0: _rt.dump(x0) for k0, x0 in v4.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+DiffToolCallContent._SETTERS = _rt.slot_setters(
+    DiffToolCallContent,
+    ("type", "path", "old_text", "new_text", "meta", "additional_properties"),
+)
+
+
+@_rt.model
 class Terminal(_rt.WireModel):
     """A terminal made with `terminal/create`, embedded by its ID.
 
@@ -461,25 +772,57 @@ class Terminal(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "terminalId",
-            "terminal_id",
-            _rt.lazy(lambda: _parse_terminal_id),
-            required=True,
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
-    )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset({"_meta", "terminalId"})
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> Terminal:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= Terminal._WIRE_KEYS
+            else _rt.rest(data, Terminal._WIRE_KEYS)
+        )
+        v0 = data.get("terminalId", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("terminalId")
+        if not isinstance(v0, str):
+            raise _rt.mismatch("/terminalId", v0)
+        v1 = data.get("_meta", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                v1 = _rt.parse_map(v1, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v1 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2 = Terminal._SETTERS
+        instance = object.__new__(Terminal)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {"terminalId": self.terminal_id}
+        v1 = self.meta
+        if v1 is not UNSET:
+            out["_meta"] = (
+                None if v1 is None else {k0: _rt.dump(x0) for k0, x0 in v1.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+Terminal._SETTERS = _rt.slot_setters(
+    Terminal, ("terminal_id", "meta", "additional_properties")
+)
+
+
+@_rt.model
 class TerminalToolCallContent(Terminal):
     """A terminal made with `terminal/create`, embedded by its ID.
 
@@ -490,23 +833,59 @@ class TerminalToolCallContent(Terminal):
 
     type: Literal["terminal"] = "terminal"
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec("type", "type", _rt.const("terminal"), required=True),
-        _rt.FieldSpec(
-            "terminalId",
-            "terminal_id",
-            _rt.lazy(lambda: _parse_terminal_id),
-            required=True,
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
-    )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset({"_meta", "terminalId", "type"})
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> TerminalToolCallContent:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= TerminalToolCallContent._WIRE_KEYS
+            else _rt.rest(data, TerminalToolCallContent._WIRE_KEYS)
+        )
+        v0 = data.get("type", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("type")
+        if v0 != "terminal":
+            raise _rt.not_const("/type", "terminal", v0)
+        v1 = data.get("terminalId", _MISSING)
+        if v1 is _MISSING:
+            raise _rt.missing("terminalId")
+        if not isinstance(v1, str):
+            raise _rt.mismatch("/terminalId", v1)
+        v2 = data.get("_meta", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _rt.parse_map(v2, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v2 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3 = TerminalToolCallContent._SETTERS
+        instance = object.__new__(TerminalToolCallContent)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {"type": self.type, "terminalId": self.terminal_id}
+        v2 = self.meta
+        if v2 is not UNSET:
+            out["_meta"] = (
+                None if v2 is None else {k0: _rt.dump(x0) for k0, x0 in v2.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
+
+
+TerminalToolCallContent._SETTERS = _rt.slot_setters(
+    TerminalToolCallContent, ("type", "terminal_id", "meta", "additional_properties")
+)
 
 
 ToolCallContent: TypeAlias = Union[
@@ -520,7 +899,7 @@ See protocol docs: [Content](https://agentclientprotocol.com/protocol/tool-calls
 """
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class TextContent(_rt.WireModel):
     """Text sent to or produced by a language model."""
 
@@ -536,27 +915,70 @@ class TextContent(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "annotations",
-            "annotations",
-            _rt.nullable(_rt.lazy(lambda: Annotations._parse)),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec("text", "text", _rt.parse_str, required=True),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
-    )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset({"_meta", "annotations", "text"})
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> TextContent:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= TextContent._WIRE_KEYS
+            else _rt.rest(data, TextContent._WIRE_KEYS)
+        )
+        v0 = data.get("annotations", UNSET)
+        if v0 is not None and v0 is not UNSET:
+            try:
+                v0 = Annotations._parse(v0, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/annotations")
+                v0 = UNSET
+        v1 = data.get("text", _MISSING)
+        if v1 is _MISSING:
+            raise _rt.missing("text")
+        if not isinstance(v1, str):
+            raise _rt.mismatch("/text", v1)
+        v2 = data.get("_meta", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _rt.parse_map(v2, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v2 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3 = TextContent._SETTERS
+        instance = object.__new__(TextContent)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {}
+        v0 = self.annotations
+        if v0 is not UNSET:
+            out["annotations"] = None if v0 is None else v0.to_wire()
+        out["text"] = self.text
+        v2 = self.meta
+        if v2 is not UNSET:
+            out["_meta"] = (
+                None if v2 is None else {k0: _rt.dump(x0) for k0, x0 in v2.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+TextContent._SETTERS = _rt.slot_setters(
+    TextContent, ("annotations", "text", "meta", "additional_properties")
+)
+
+
+@_rt.model
 class TextContentBlock(TextContent):
     """Text, either plain or Markdown.
 
@@ -565,28 +987,77 @@ class TextContentBlock(TextContent):
 
     type: Literal["text"] = "text"
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec("type", "type", _rt.const("text"), required=True),
-        _rt.FieldSpec(
-            "annotations",
-            "annotations",
-            _rt.nullable(_rt.lazy(lambda: Annotations._parse)),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec("text", "text", _rt.parse_str, required=True),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset(
+        {"_meta", "annotations", "text", "type"}
     )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> TextContentBlock:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= TextContentBlock._WIRE_KEYS
+            else _rt.rest(data, TextContentBlock._WIRE_KEYS)
+        )
+        v0 = data.get("type", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("type")
+        if v0 != "text":
+            raise _rt.not_const("/type", "text", v0)
+        v1 = data.get("annotations", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                v1 = Annotations._parse(v1, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/annotations")
+                v1 = UNSET
+        v2 = data.get("text", _MISSING)
+        if v2 is _MISSING:
+            raise _rt.missing("text")
+        if not isinstance(v2, str):
+            raise _rt.mismatch("/text", v2)
+        v3 = data.get("_meta", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = _rt.parse_map(v3, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v3 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3, s4 = TextContentBlock._SETTERS
+        instance = object.__new__(TextContentBlock)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {"type": self.type}
+        v1 = self.annotations
+        if v1 is not UNSET:
+            out["annotations"] = None if v1 is None else v1.to_wire()
+        out["text"] = self.text
+        v3 = self.meta
+        if v3 is not UNSET:
+            out["_meta"] = (
+                None if v3 is None else {k0: _rt.dump(x0) for k0, x0 in v3.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+TextContentBlock._SETTERS = _rt.slot_setters(
+    TextContentBlock, ("type", "annotations", "text", "meta", "additional_properties")
+)
+
+
+@_rt.model
 class ImageContent(_rt.WireModel):
     """An image sent to or produced by a language model."""
 
@@ -606,35 +1077,93 @@ class ImageContent(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "annotations",
-            "annotations",
-            _rt.nullable(_rt.lazy(lambda: Annotations._parse)),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec("data", "data", _rt.parse_str, required=True),
-        _rt.FieldSpec("mimeType", "mime_type", _rt.parse_str, required=True),
-        _rt.FieldSpec(
-            "uri",
-            "uri",
-            _rt.nullable(_rt.parse_str),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset(
+        {"_meta", "annotations", "data", "mimeType", "uri"}
     )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> ImageContent:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= ImageContent._WIRE_KEYS
+            else _rt.rest(data, ImageContent._WIRE_KEYS)
+        )
+        v0 = data.get("annotations", UNSET)
+        if v0 is not None and v0 is not UNSET:
+            try:
+                v0 = Annotations._parse(v0, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/annotations")
+                v0 = UNSET
+        v1 = data.get("data", _MISSING)
+        if v1 is _MISSING:
+            raise _rt.missing("data")
+        if not isinstance(v1, str):
+            raise _rt.mismatch("/data", v1)
+        v2 = data.get("mimeType", _MISSING)
+        if v2 is _MISSING:
+            raise _rt.missing("mimeType")
+        if not isinstance(v2, str):
+            raise _rt.mismatch("/mimeType", v2)
+        v3 = data.get("uri", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                if not isinstance(v3, str):
+                    raise _rt.mismatch("", v3)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/uri")
+                v3 = UNSET
+        v4 = data.get("_meta", UNSET)
+        if v4 is not None and v4 is not UNSET:
+            try:
+                v4 = _rt.parse_map(v4, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v4 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3, s4, s5 = ImageContent._SETTERS
+        instance = object.__new__(ImageContent)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, v4)
+        s5(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {}
+        v0 = self.annotations
+        if v0 is not UNSET:
+            out["annotations"] = None if v0 is None else v0.to_wire()
+        out["data"] = self.data
+        out["mimeType"] = self.mime_type
+        v3 = self.uri
+        if v3 is not UNSET:
+            out["uri"] = v3
+        v4 = self.meta
+        if v4 is not UNSET:
+            out["_meta"] = (
+                None if v4 is None else {k0: _rt.dump(x0) for k0, x0 in v4.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+ImageContent._SETTERS = _rt.slot_setters(
+    ImageContent,
+    ("annotations", "data", "mime_type", "uri", "meta", "additional_properties"),
+)
+
+
+@_rt.model
 class ImageContentBlock(ImageContent):
     """An image to look at or analyse.
 
@@ -643,36 +1172,106 @@ class ImageContentBlock(ImageContent):
 
     type: Literal["image"] = "image"
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec("type", "type", _rt.const("image"), required=True),
-        _rt.FieldSpec(
-            "annotations",
-            "annotations",
-            _rt.nullable(_rt.lazy(lambda: Annotations._parse)),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec("data", "data", _rt.parse_str, required=True),
-        _rt.FieldSpec("mimeType", "mime_type", _rt.parse_str, required=True),
-        _rt.FieldSpec(
-            "uri",
-            "uri",
-            _rt.nullable(_rt.parse_str),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset(
+        {"_meta", "annotations", "data", "mimeType", "type", "uri"}
     )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> ImageContentBlock:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= ImageContentBlock._WIRE_KEYS
+            else _rt.rest(data, ImageContentBlock._WIRE_KEYS)
+        )
+        v0 = data.get("type", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("type")
+        if v0 != "image":
+            raise _rt.not_const("/type", "image", v0)
+        v1 = data.get("annotations", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                v1 = Annotations._parse(v1, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/annotations")
+                v1 = UNSET
+        v2 = data.get("data", _MISSING)
+        if v2 is _MISSING:
+            raise _rt.missing("data")
+        if not isinstance(v2, str):
+            raise _rt.mismatch("/data", v2)
+        v3 = data.get("mimeType", _MISSING)
+        if v3 is _MISSING:
+            raise _rt.missing("mimeType")
+        if not isinstance(v3, str):
+            raise _rt.mismatch("/mimeType", v3)
+        v4 = data.get("uri", UNSET)
+        if v4 is not None and v4 is not UNSET:
+            try:
+                if not isinstance(v4, str):
+                    raise _rt.mismatch("", v4)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/uri")
+                v4 = UNSET
+        v5 = data.get("_meta", UNSET)
+        if v5 is not None and v5 is not UNSET:
+            try:
+                v5 = _rt.parse_map(v5, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v5 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3, s4, s5, s6 = ImageContentBlock._SETTERS
+        instance = object.__new__(ImageContentBlock)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, v4)
+        s5(instance, v5)
+        s6(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {"type": self.type}
+        v1 = self.annotations
+        if v1 is not UNSET:
+            out["annotations"] = None if v1 is None else v1.to_wire()
+        out["data"] = self.data
+        out["mimeType"] = self.mime_type
+        v4 = self.uri
+        if v4 is not UNSET:
+            out["uri"] = v4
+        v5 = self.meta
+        if v5 is not UNSET:
+            out["_meta"] = (
+                None if v5 is None else {k0: _rt.dump(x0) for k0, x0 in v5.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+ImageContentBlock._SETTERS = _rt.slot_setters(
+    ImageContentBlock,
+    (
+        "type",
+        "annotations",
+        "data",
+        "mime_type",
+        "uri",
+        "meta",
+        "additional_properties",
+    ),
+)
+
+
+@_rt.model
 class AudioContent(_rt.WireModel):
     """Audio sent to or produced by a language model."""
 
@@ -690,28 +1289,79 @@ class AudioContent(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "annotations",
-            "annotations",
-            _rt.nullable(_rt.lazy(lambda: Annotations._parse)),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec("data", "data", _rt.parse_str, required=True),
-        _rt.FieldSpec("mimeType", "mime_type", _rt.parse_str, required=True),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset(
+        {"_meta", "annotations", "data", "mimeType"}
     )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> AudioContent:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= AudioContent._WIRE_KEYS
+            else _rt.rest(data, AudioContent._WIRE_KEYS)
+        )
+        v0 = data.get("annotations", UNSET)
+        if v0 is not None and v0 is not UNSET:
+            try:
+                v0 = Annotations._parse(v0, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/annotations")
+                v0 = UNSET
+        v1 = data.get("data", _MISSING)
+        if v1 is _MISSING:
+            raise _rt.missing("data")
+        if not isinstance(v1, str):
+            raise _rt.mismatch("/data", v1)
+        v2 = data.get("mimeType", _MISSING)
+        if v2 is _MISSING:
+            raise _rt.missing("mimeType")
+        if not isinstance(v2, str):
+            raise _rt.mismatch("/mimeType", v2)
+        v3 = data.get("_meta", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = _rt.parse_map(v3, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v3 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3, s4 = AudioContent._SETTERS
+        instance = object.__new__(AudioContent)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {}
+        v0 = self.annotations
+        if v0 is not UNSET:
+            out["annotations"] = None if v0 is None else v0.to_wire()
+        out["data"] = self.data
+        out["mimeType"] = self.mime_type
+        v3 = self.meta
+        if v3 is not UNSET:
+            out["_meta"] = (
+                None if v3 is None else {k0: _rt.dump(x0) for k0, x0 in v3.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+AudioContent._SETTERS = _rt.slot_setters(
+    AudioContent, ("annotations", "data", "mime_type", "meta", "additional_properties")
+)
+
+
+@_rt.model
 class AudioContentBlock(AudioContent):
     """Audio to transcribe or analyse.
 
@@ -720,29 +1370,85 @@ class AudioContentBlock(AudioContent):
 
     type: Literal["audio"] = "audio"
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec("type", "type", _rt.const("audio"), required=True),
-        _rt.FieldSpec(
-            "annotations",
-            "annotations",
-            _rt.nullable(_rt.lazy(lambda: Annotations._parse)),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec("data", "data", _rt.parse_str, required=True),
-        _rt.FieldSpec("mimeType", "mime_type", _rt.parse_str, required=True),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset(
+        {"_meta", "annotations", "data", "mimeType", "type"}
     )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> AudioContentBlock:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= AudioContentBlock._WIRE_KEYS
+            else _rt.rest(data, AudioContentBlock._WIRE_KEYS)
+        )
+        v0 = data.get("type", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("type")
+        if v0 != "audio":
+            raise _rt.not_const("/type", "audio", v0)
+        v1 = data.get("annotations", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                v1 = Annotations._parse(v1, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/annotations")
+                v1 = UNSET
+        v2 = data.get("data", _MISSING)
+        if v2 is _MISSING:
+            raise _rt.missing("data")
+        if not isinstance(v2, str):
+            raise _rt.mismatch("/data", v2)
+        v3 = data.get("mimeType", _MISSING)
+        if v3 is _MISSING:
+            raise _rt.missing("mimeType")
+        if not isinstance(v3, str):
+            raise _rt.mismatch("/mimeType", v3)
+        v4 = data.get("_meta", UNSET)
+        if v4 is not None and v4 is not UNSET:
+            try:
+                v4 = _rt.parse_map(v4, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v4 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3, s4, s5 = AudioContentBlock._SETTERS
+        instance = object.__new__(AudioContentBlock)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, v4)
+        s5(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {"type": self.type}
+        v1 = self.annotations
+        if v1 is not UNSET:
+            out["annotations"] = None if v1 is None else v1.to_wire()
+        out["data"] = self.data
+        out["mimeType"] = self.mime_type
+        v4 = self.meta
+        if v4 is not UNSET:
+            out["_meta"] = (
+                None if v4 is None else {k0: _rt.dump(x0) for k0, x0 in v4.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+AudioContentBlock._SETTERS = _rt.slot_setters(
+    AudioContentBlock,
+    ("type", "annotations", "data", "mime_type", "meta", "additional_properties"),
+)
+
+
+@_rt.model
 class ResourceLink(_rt.WireModel):
     """A resource the server can read, referenced from a prompt or a tool call result."""
 
@@ -768,56 +1474,154 @@ class ResourceLink(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "annotations",
-            "annotations",
-            _rt.nullable(_rt.lazy(lambda: Annotations._parse)),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "description",
-            "description",
-            _rt.nullable(_rt.parse_str),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "mimeType",
-            "mime_type",
-            _rt.nullable(_rt.parse_str),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec("name", "name", _rt.parse_str, required=True),
-        _rt.FieldSpec(
-            "size",
-            "size",
-            _rt.nullable(_rt.int_in(-9223372036854775808, 9223372036854775807)),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "title",
-            "title",
-            _rt.nullable(_rt.parse_str),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec("uri", "uri", _rt.parse_str, required=True),
-        _rt.FieldSpec(
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset(
+        {
             "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
+            "annotations",
+            "description",
+            "mimeType",
+            "name",
+            "size",
+            "title",
+            "uri",
+        }
     )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> ResourceLink:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= ResourceLink._WIRE_KEYS
+            else _rt.rest(data, ResourceLink._WIRE_KEYS)
+        )
+        v0 = data.get("annotations", UNSET)
+        if v0 is not None and v0 is not UNSET:
+            try:
+                v0 = Annotations._parse(v0, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/annotations")
+                v0 = UNSET
+        v1 = data.get("description", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                if not isinstance(v1, str):
+                    raise _rt.mismatch("", v1)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/description")
+                v1 = UNSET
+        v2 = data.get("mimeType", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                if not isinstance(v2, str):
+                    raise _rt.mismatch("", v2)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/mimeType")
+                v2 = UNSET
+        v3 = data.get("name", _MISSING)
+        if v3 is _MISSING:
+            raise _rt.missing("name")
+        if not isinstance(v3, str):
+            raise _rt.mismatch("/name", v3)
+        v4 = data.get("size", UNSET)
+        if v4 is not None and v4 is not UNSET:
+            try:
+                if (
+                    type(v4) is not int
+                    or not -9223372036854775808 <= v4 <= 9223372036854775807
+                ):
+                    v4 = _rt.to_int(v4, "", -9223372036854775808, 9223372036854775807)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/size")
+                v4 = UNSET
+        v5 = data.get("title", UNSET)
+        if v5 is not None and v5 is not UNSET:
+            try:
+                if not isinstance(v5, str):
+                    raise _rt.mismatch("", v5)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/title")
+                v5 = UNSET
+        v6 = data.get("uri", _MISSING)
+        if v6 is _MISSING:
+            raise _rt.missing("uri")
+        if not isinstance(v6, str):
+            raise _rt.mismatch("/uri", v6)
+        v7 = data.get("_meta", UNSET)
+        if v7 is not None and v7 is not UNSET:
+            try:
+                v7 = _rt.parse_map(v7, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v7 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3, s4, s5, s6, s7, s8 = ResourceLink._SETTERS
+        instance = object.__new__(ResourceLink)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, v4)
+        s5(instance, v5)
+        s6(instance, v6)
+        s7(instance, v7)
+        s8(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {}
+        v0 = self.annotations
+        if v0 is not UNSET:
+            out["annotations"] = None if v0 is None else v0.to_wire()
+        v1 = self.description
+        if v1 is not UNSET:
+            out["description"] = v1
+        v2 = self.mime_type
+        if v2 is not UNSET:
+            out["mimeType"] = v2
+        out["name"] = self.name
+        v4 = self.size
+        if v4 is not UNSET:
+            out["size"] = v4
+        v5 = self.title
+        if v5 is not UNSET:
+            out["title"] = v5
+        out["uri"] = self.uri
+        v7 = self.meta
+        if v7 is not UNSET:
+            out["_meta"] = (
+                None if v7 is None else {k0: _rt.dump(x0) for k0, x0 in v7.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+ResourceLink._SETTERS = _rt.slot_setters(
+    ResourceLink,
+    (
+        "annotations",
+        "description",
+        "mime_type",
+        "name",
+        "size",
+        "title",
+        "uri",
+        "meta",
+        "additional_properties",
+    ),
+)
+
+
+@_rt.model
 class ResourceLinkContentBlock(ResourceLink):
     """A link to a resource the Agent can read.
 
@@ -826,57 +1630,161 @@ class ResourceLinkContentBlock(ResourceLink):
 
     type: Literal["resource_link"] = "resource_link"
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec("type", "type", _rt.const("resource_link"), required=True),
-        _rt.FieldSpec(
-            "annotations",
-            "annotations",
-            _rt.nullable(_rt.lazy(lambda: Annotations._parse)),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "description",
-            "description",
-            _rt.nullable(_rt.parse_str),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "mimeType",
-            "mime_type",
-            _rt.nullable(_rt.parse_str),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec("name", "name", _rt.parse_str, required=True),
-        _rt.FieldSpec(
-            "size",
-            "size",
-            _rt.nullable(_rt.int_in(-9223372036854775808, 9223372036854775807)),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "title",
-            "title",
-            _rt.nullable(_rt.parse_str),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec("uri", "uri", _rt.parse_str, required=True),
-        _rt.FieldSpec(
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset(
+        {
             "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
+            "annotations",
+            "description",
+            "mimeType",
+            "name",
+            "size",
+            "title",
+            "type",
+            "uri",
+        }
     )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> ResourceLinkContentBlock:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= ResourceLinkContentBlock._WIRE_KEYS
+            else _rt.rest(data, ResourceLinkContentBlock._WIRE_KEYS)
+        )
+        v0 = data.get("type", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("type")
+        if v0 != "resource_link":
+            raise _rt.not_const("/type", "resource_link", v0)
+        v1 = data.get("annotations", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                v1 = Annotations._parse(v1, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/annotations")
+                v1 = UNSET
+        v2 = data.get("description", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                if not isinstance(v2, str):
+                    raise _rt.mismatch("", v2)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/description")
+                v2 = UNSET
+        v3 = data.get("mimeType", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                if not isinstance(v3, str):
+                    raise _rt.mismatch("", v3)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/mimeType")
+                v3 = UNSET
+        v4 = data.get("name", _MISSING)
+        if v4 is _MISSING:
+            raise _rt.missing("name")
+        if not isinstance(v4, str):
+            raise _rt.mismatch("/name", v4)
+        v5 = data.get("size", UNSET)
+        if v5 is not None and v5 is not UNSET:
+            try:
+                if (
+                    type(v5) is not int
+                    or not -9223372036854775808 <= v5 <= 9223372036854775807
+                ):
+                    v5 = _rt.to_int(v5, "", -9223372036854775808, 9223372036854775807)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/size")
+                v5 = UNSET
+        v6 = data.get("title", UNSET)
+        if v6 is not None and v6 is not UNSET:
+            try:
+                if not isinstance(v6, str):
+                    raise _rt.mismatch("", v6)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/title")
+                v6 = UNSET
+        v7 = data.get("uri", _MISSING)
+        if v7 is _MISSING:
+            raise _rt.missing("uri")
+        if not isinstance(v7, str):
+            raise _rt.mismatch("/uri", v7)
+        v8 = data.get("_meta", UNSET)
+        if v8 is not None and v8 is not UNSET:
+            try:
+                v8 = _rt.parse_map(v8, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v8 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3, s4, s5, s6, s7, s8, s9 = ResourceLinkContentBlock._SETTERS
+        instance = object.__new__(ResourceLinkContentBlock)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, v4)
+        s5(instance, v5)
+        s6(instance, v6)
+        s7(instance, v7)
+        s8(instance, v8)
+        s9(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {"type": self.type}
+        v1 = self.annotations
+        if v1 is not UNSET:
+            out["annotations"] = None if v1 is None else v1.to_wire()
+        v2 = self.description
+        if v2 is not UNSET:
+            out["description"] = v2
+        v3 = self.mime_type
+        if v3 is not UNSET:
+            out["mimeType"] = v3
+        out["name"] = self.name
+        v5 = self.size
+        if v5 is not UNSET:
+            out["size"] = v5
+        v6 = self.title
+        if v6 is not UNSET:
+            out["title"] = v6
+        out["uri"] = self.uri
+        v8 = self.meta
+        if v8 is not UNSET:
+            out["_meta"] = (
+                None if v8 is None else {k0: _rt.dump(x0) for k0, x0 in v8.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+ResourceLinkContentBlock._SETTERS = _rt.slot_setters(
+    ResourceLinkContentBlock,
+    (
+        "type",
+        "annotations",
+        "description",
+        "mime_type",
+        "name",
+        "size",
+        "title",
+        "uri",
+        "meta",
+        "additional_properties",
+    ),
+)
+
+
+@_rt.model
 class EmbeddedResource(_rt.WireModel):
     """A resource's contents, embedded in a prompt or a tool call result."""
 
@@ -892,32 +1800,81 @@ class EmbeddedResource(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "annotations",
-            "annotations",
-            _rt.nullable(_rt.lazy(lambda: Annotations._parse)),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "resource",
-            "resource",
-            _rt.lazy(lambda: _parse_embedded_resource_resource),
-            required=True,
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset(
+        {"_meta", "annotations", "resource"}
     )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> EmbeddedResource:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= EmbeddedResource._WIRE_KEYS
+            else _rt.rest(data, EmbeddedResource._WIRE_KEYS)
+        )
+        v0 = data.get("annotations", UNSET)
+        if v0 is not None and v0 is not UNSET:
+            try:
+                v0 = Annotations._parse(v0, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/annotations")
+                v0 = UNSET
+        v1 = data.get("resource", _MISSING)
+        if v1 is _MISSING:
+            raise _rt.missing("resource")
+        try:
+            v1 = _rt.first_of(
+                v1,
+                (
+                    TextResourceContents._parse,
+                    BlobResourceContents._parse,
+                ),
+                tolerant,
+            )
+        except WireError as error:
+            raise _rt.within(error, "/resource")
+        v2 = data.get("_meta", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _rt.parse_map(v2, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v2 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3 = EmbeddedResource._SETTERS
+        instance = object.__new__(EmbeddedResource)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {}
+        v0 = self.annotations
+        if v0 is not UNSET:
+            out["annotations"] = None if v0 is None else v0.to_wire()
+        out["resource"] = _rt.dump(self.resource)
+        v2 = self.meta
+        if v2 is not UNSET:
+            out["_meta"] = (
+                None if v2 is None else {k0: _rt.dump(x0) for k0, x0 in v2.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+EmbeddedResource._SETTERS = _rt.slot_setters(
+    EmbeddedResource, ("annotations", "resource", "meta", "additional_properties")
+)
+
+
+@_rt.model
 class ResourceContentBlock(EmbeddedResource):
     """A resource whose whole contents are embedded in the message.
 
@@ -928,30 +1885,84 @@ class ResourceContentBlock(EmbeddedResource):
 
     type: Literal["resource"] = "resource"
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec("type", "type", _rt.const("resource"), required=True),
-        _rt.FieldSpec(
-            "annotations",
-            "annotations",
-            _rt.nullable(_rt.lazy(lambda: Annotations._parse)),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "resource",
-            "resource",
-            _rt.lazy(lambda: _parse_embedded_resource_resource),
-            required=True,
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset(
+        {"_meta", "annotations", "resource", "type"}
     )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> ResourceContentBlock:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= ResourceContentBlock._WIRE_KEYS
+            else _rt.rest(data, ResourceContentBlock._WIRE_KEYS)
+        )
+        v0 = data.get("type", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("type")
+        if v0 != "resource":
+            raise _rt.not_const("/type", "resource", v0)
+        v1 = data.get("annotations", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                v1 = Annotations._parse(v1, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/annotations")
+                v1 = UNSET
+        v2 = data.get("resource", _MISSING)
+        if v2 is _MISSING:
+            raise _rt.missing("resource")
+        try:
+            v2 = _rt.first_of(
+                v2,
+                (
+                    TextResourceContents._parse,
+                    BlobResourceContents._parse,
+                ),
+                tolerant,
+            )
+        except WireError as error:
+            raise _rt.within(error, "/resource")
+        v3 = data.get("_meta", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = _rt.parse_map(v3, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v3 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3, s4 = ResourceContentBlock._SETTERS
+        instance = object.__new__(ResourceContentBlock)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {"type": self.type}
+        v1 = self.annotations
+        if v1 is not UNSET:
+            out["annotations"] = None if v1 is None else v1.to_wire()
+        out["resource"] = _rt.dump(self.resource)
+        v3 = self.meta
+        if v3 is not UNSET:
+            out["_meta"] = (
+                None if v3 is None else {k0: _rt.dump(x0) for k0, x0 in v3.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
+
+
+ResourceContentBlock._SETTERS = _rt.slot_setters(
+    ResourceContentBlock,
+    ("type", "annotations", "resource", "meta", "additional_properties"),
+)
 
 
 ContentBlock: TypeAlias = Union[
@@ -976,7 +1987,7 @@ See protocol docs: [Content](https://agentclientprotocol.com/protocol/content)
 """
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class Annotations(_rt.WireModel):
     """Optional hints for the Client about how an object is used or shown."""
 
@@ -994,39 +2005,88 @@ class Annotations(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "audience",
-            "audience",
-            _rt.nullable(
-                _rt.list_of(_rt.lazy(lambda: _parse_role), skip_invalid_items=True)
-            ),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "lastModified",
-            "last_modified",
-            _rt.nullable(_rt.parse_str),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "priority",
-            "priority",
-            _rt.nullable(_rt.parse_float),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset(
+        {"_meta", "audience", "lastModified", "priority"}
     )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> Annotations:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= Annotations._WIRE_KEYS
+            else _rt.rest(data, Annotations._WIRE_KEYS)
+        )
+        v0 = data.get("audience", UNSET)
+        if v0 is not None and v0 is not UNSET:
+            try:
+                v0 = _rt.parse_list(v0, _parse_role, tolerant, True)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/audience")
+                v0 = UNSET
+        v1 = data.get("lastModified", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                if not isinstance(v1, str):
+                    raise _rt.mismatch("", v1)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/lastModified")
+                v1 = UNSET
+        v2 = data.get("priority", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _rt.to_float(v2, "")
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/priority")
+                v2 = UNSET
+        v3 = data.get("_meta", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = _rt.parse_map(v3, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v3 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3, s4 = Annotations._SETTERS
+        instance = object.__new__(Annotations)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {}
+        v0 = self.audience
+        if v0 is not UNSET:
+            out["audience"] = None if v0 is None else list(v0)
+        v1 = self.last_modified
+        if v1 is not UNSET:
+            out["lastModified"] = v1
+        v2 = self.priority
+        if v2 is not UNSET:
+            out["priority"] = v2
+        v3 = self.meta
+        if v3 is not UNSET:
+            out["_meta"] = (
+                None if v3 is None else {k0: _rt.dump(x0) for k0, x0 in v3.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
+
+
+Annotations._SETTERS = _rt.slot_setters(
+    Annotations,
+    ("audience", "last_modified", "priority", "meta", "additional_properties"),
+)
 
 
 Role: TypeAlias = Literal["assistant", "user"]
@@ -1045,7 +2105,7 @@ EmbeddedResourceResource: TypeAlias = Union[
 """Resource contents that can be embedded in a message."""
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class TextResourceContents(_rt.WireModel):
     """The contents of a text resource."""
 
@@ -1063,28 +2123,80 @@ class TextResourceContents(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "mimeType",
-            "mime_type",
-            _rt.nullable(_rt.parse_str),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec("text", "text", _rt.parse_str, required=True),
-        _rt.FieldSpec("uri", "uri", _rt.parse_str, required=True),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset(
+        {"_meta", "mimeType", "text", "uri"}
     )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> TextResourceContents:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= TextResourceContents._WIRE_KEYS
+            else _rt.rest(data, TextResourceContents._WIRE_KEYS)
+        )
+        v0 = data.get("mimeType", UNSET)
+        if v0 is not None and v0 is not UNSET:
+            try:
+                if not isinstance(v0, str):
+                    raise _rt.mismatch("", v0)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/mimeType")
+                v0 = UNSET
+        v1 = data.get("text", _MISSING)
+        if v1 is _MISSING:
+            raise _rt.missing("text")
+        if not isinstance(v1, str):
+            raise _rt.mismatch("/text", v1)
+        v2 = data.get("uri", _MISSING)
+        if v2 is _MISSING:
+            raise _rt.missing("uri")
+        if not isinstance(v2, str):
+            raise _rt.mismatch("/uri", v2)
+        v3 = data.get("_meta", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = _rt.parse_map(v3, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v3 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3, s4 = TextResourceContents._SETTERS
+        instance = object.__new__(TextResourceContents)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {}
+        v0 = self.mime_type
+        if v0 is not UNSET:
+            out["mimeType"] = v0
+        out["text"] = self.text
+        out["uri"] = self.uri
+        v3 = self.meta
+        if v3 is not UNSET:
+            out["_meta"] = (
+                None if v3 is None else {k0: _rt.dump(x0) for k0, x0 in v3.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+TextResourceContents._SETTERS = _rt.slot_setters(
+    TextResourceContents, ("mime_type", "text", "uri", "meta", "additional_properties")
+)
+
+
+@_rt.model
 class BlobResourceContents(_rt.WireModel):
     """The contents of a binary resource."""
 
@@ -1102,32 +2214,83 @@ class BlobResourceContents(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec("blob", "blob", _rt.parse_str, required=True),
-        _rt.FieldSpec(
-            "mimeType",
-            "mime_type",
-            _rt.nullable(_rt.parse_str),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec("uri", "uri", _rt.parse_str, required=True),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset(
+        {"_meta", "blob", "mimeType", "uri"}
     )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> BlobResourceContents:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= BlobResourceContents._WIRE_KEYS
+            else _rt.rest(data, BlobResourceContents._WIRE_KEYS)
+        )
+        v0 = data.get("blob", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("blob")
+        if not isinstance(v0, str):
+            raise _rt.mismatch("/blob", v0)
+        v1 = data.get("mimeType", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                if not isinstance(v1, str):
+                    raise _rt.mismatch("", v1)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/mimeType")
+                v1 = UNSET
+        v2 = data.get("uri", _MISSING)
+        if v2 is _MISSING:
+            raise _rt.missing("uri")
+        if not isinstance(v2, str):
+            raise _rt.mismatch("/uri", v2)
+        v3 = data.get("_meta", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = _rt.parse_map(v3, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v3 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3, s4 = BlobResourceContents._SETTERS
+        instance = object.__new__(BlobResourceContents)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {"blob": self.blob}
+        v1 = self.mime_type
+        if v1 is not UNSET:
+            out["mimeType"] = v1
+        out["uri"] = self.uri
+        v3 = self.meta
+        if v3 is not UNSET:
+            out["_meta"] = (
+                None if v3 is None else {k0: _rt.dump(x0) for k0, x0 in v3.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
+
+
+BlobResourceContents._SETTERS = _rt.slot_setters(
+    BlobResourceContents, ("blob", "mime_type", "uri", "meta", "additional_properties")
+)
 
 
 TerminalId: TypeAlias = str
 """Identifies a terminal on the wire."""
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class ToolCallLocation(_rt.WireModel):
     """A file location that a tool reads or changes.
 
@@ -1148,27 +2311,70 @@ class ToolCallLocation(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec("path", "path", _rt.parse_str, required=True),
-        _rt.FieldSpec(
-            "line",
-            "line",
-            _rt.nullable(_rt.int_in(0, 4294967295)),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
-    )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset({"_meta", "line", "path"})
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> ToolCallLocation:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= ToolCallLocation._WIRE_KEYS
+            else _rt.rest(data, ToolCallLocation._WIRE_KEYS)
+        )
+        v0 = data.get("path", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("path")
+        if not isinstance(v0, str):
+            raise _rt.mismatch("/path", v0)
+        v1 = data.get("line", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                if type(v1) is not int or not 0 <= v1 <= 4294967295:
+                    v1 = _rt.to_int(v1, "", 0, 4294967295)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/line")
+                v1 = UNSET
+        v2 = data.get("_meta", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _rt.parse_map(v2, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v2 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3 = ToolCallLocation._SETTERS
+        instance = object.__new__(ToolCallLocation)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {"path": self.path}
+        v1 = self.line
+        if v1 is not UNSET:
+            out["line"] = v1
+        v2 = self.meta
+        if v2 is not UNSET:
+            out["_meta"] = (
+                None if v2 is None else {k0: _rt.dump(x0) for k0, x0 in v2.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+ToolCallLocation._SETTERS = _rt.slot_setters(
+    ToolCallLocation, ("path", "line", "meta", "additional_properties")
+)
+
+
+@_rt.model
 class InitializeResponse(_rt.WireModel):
     """The result of the `initialize` method.
 
@@ -1205,41 +2411,104 @@ class InitializeResponse(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "protocolVersion",
-            "protocol_version",
-            _rt.lazy(lambda: _parse_protocol_version),
-            required=True,
-        ),
-        _rt.FieldSpec(
-            "agentCapabilities",
-            "agent_capabilities",
-            _rt.lazy(lambda: AgentCapabilities._parse),
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "authMethods",
-            "auth_methods",
-            _rt.list_of(_rt.lazy(lambda: _parse_auth_method), skip_invalid_items=True),
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "agentInfo",
-            "agent_info",
-            _rt.nullable(_rt.lazy(lambda: Implementation._parse)),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset(
+        {"_meta", "agentCapabilities", "agentInfo", "authMethods", "protocolVersion"}
     )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> InitializeResponse:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= InitializeResponse._WIRE_KEYS
+            else _rt.rest(data, InitializeResponse._WIRE_KEYS)
+        )
+        v0 = data.get("protocolVersion", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("protocolVersion")
+        if type(v0) is not int or not 0 <= v0 <= 65535:
+            v0 = _rt.to_int(v0, "/protocolVersion", 0, 65535)
+        v1 = data.get("agentCapabilities", _MISSING)
+        if v1 is _MISSING:
+            v1 = None
+        else:
+            try:
+                v1 = AgentCapabilities._parse(v1, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/agentCapabilities")
+                v1 = None
+        v2 = data.get("authMethods", _MISSING)
+        if v2 is _MISSING:
+            v2 = None
+        else:
+            try:
+                v2 = _rt.parse_list(v2, _parse_auth_method, tolerant, True)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/authMethods")
+                v2 = None
+        v3 = data.get("agentInfo", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = Implementation._parse(v3, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/agentInfo")
+                v3 = UNSET
+        v4 = data.get("_meta", UNSET)
+        if v4 is not None and v4 is not UNSET:
+            try:
+                v4 = _rt.parse_map(v4, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v4 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3, s4, s5 = InitializeResponse._SETTERS
+        instance = object.__new__(InitializeResponse)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, v4)
+        s5(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {"protocolVersion": self.protocol_version}
+        v1 = self.agent_capabilities
+        if v1 is not None:
+            out["agentCapabilities"] = v1.to_wire()
+        v2 = self.auth_methods
+        if v2 is not None:
+            out["authMethods"] = [x0.to_wire() for x0 in v2]
+        v3 = self.agent_info
+        if v3 is not UNSET:
+            out["agentInfo"] = None if v3 is None else v3.to_wire()
+        v4 = self.meta
+        if v4 is not UNSET:
+            out["_meta"] = (
+                None if v4 is None else {k0: _rt.dump(x0) for k0, x0 in v4.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
+
+
+InitializeResponse._SETTERS = _rt.slot_setters(
+    InitializeResponse,
+    (
+        "protocol_version",
+        "agent_capabilities",
+        "auth_methods",
+        "agent_info",
+        "meta",
+        "additional_properties",
+    ),
+)
 
 
 ProtocolVersion: TypeAlias = int
@@ -1249,7 +2518,7 @@ The version changes only for breaking changes; compatible additions come as capa
 """
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class AgentCapabilities(_rt.WireModel):
     """What the Agent supports.
 
@@ -1291,46 +2560,140 @@ class AgentCapabilities(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "loadSession", "load_session", _rt.parse_bool, default_on_error=True
-        ),
-        _rt.FieldSpec(
-            "promptCapabilities",
-            "prompt_capabilities",
-            _rt.lazy(lambda: PromptCapabilities._parse),
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "mcpCapabilities",
-            "mcp_capabilities",
-            _rt.lazy(lambda: McpCapabilities._parse),
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "sessionCapabilities",
-            "session_capabilities",
-            _rt.lazy(lambda: SessionCapabilities._parse),
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "auth",
-            "auth",
-            _rt.lazy(lambda: AgentAuthCapabilities._parse),
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset(
+        {
             "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
+            "auth",
+            "loadSession",
+            "mcpCapabilities",
+            "promptCapabilities",
+            "sessionCapabilities",
+        }
     )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> AgentCapabilities:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= AgentCapabilities._WIRE_KEYS
+            else _rt.rest(data, AgentCapabilities._WIRE_KEYS)
+        )
+        v0 = data.get("loadSession", _MISSING)
+        if v0 is _MISSING:
+            v0 = None
+        else:
+            try:
+                if v0 is not True and v0 is not False:
+                    raise _rt.mismatch("", v0, "a boolean")
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/loadSession")
+                v0 = None
+        v1 = data.get("promptCapabilities", _MISSING)
+        if v1 is _MISSING:
+            v1 = None
+        else:
+            try:
+                v1 = PromptCapabilities._parse(v1, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/promptCapabilities")
+                v1 = None
+        v2 = data.get("mcpCapabilities", _MISSING)
+        if v2 is _MISSING:
+            v2 = None
+        else:
+            try:
+                v2 = McpCapabilities._parse(v2, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/mcpCapabilities")
+                v2 = None
+        v3 = data.get("sessionCapabilities", _MISSING)
+        if v3 is _MISSING:
+            v3 = None
+        else:
+            try:
+                v3 = SessionCapabilities._parse(v3, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/sessionCapabilities")
+                v3 = None
+        v4 = data.get("auth", _MISSING)
+        if v4 is _MISSING:
+            v4 = None
+        else:
+            try:
+                v4 = AgentAuthCapabilities._parse(v4, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/auth")
+                v4 = None
+        v5 = data.get("_meta", UNSET)
+        if v5 is not None and v5 is not UNSET:
+            try:
+                v5 = _rt.parse_map(v5, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v5 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3, s4, s5, s6 = AgentCapabilities._SETTERS
+        instance = object.__new__(AgentCapabilities)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, v4)
+        s5(instance, v5)
+        s6(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {}
+        v0 = self.load_session
+        if v0 is not None:
+            out["loadSession"] = v0
+        v1 = self.prompt_capabilities
+        if v1 is not None:
+            out["promptCapabilities"] = v1.to_wire()
+        v2 = self.mcp_capabilities
+        if v2 is not None:
+            out["mcpCapabilities"] = v2.to_wire()
+        v3 = self.session_capabilities
+        if v3 is not None:
+            out["sessionCapabilities"] = v3.to_wire()
+        v4 = self.auth
+        if v4 is not None:
+            out["auth"] = v4.to_wire()
+        v5 = self.meta
+        if v5 is not UNSET:
+            out["_meta"] = (
+                None if v5 is None else {k0: _rt.dump(x0) for k0, x0 in v5.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+AgentCapabilities._SETTERS = _rt.slot_setters(
+    AgentCapabilities,
+    (
+        "load_session",
+        "prompt_capabilities",
+        "mcp_capabilities",
+        "session_capabilities",
+        "auth",
+        "meta",
+        "additional_properties",
+    ),
+)
+
+
+@_rt.model
 class PromptCapabilities(_rt.WireModel):
     """Which content the Agent accepts in `session/prompt` requests.
 
@@ -1366,24 +2729,99 @@ class PromptCapabilities(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec("image", "image", _rt.parse_bool, default_on_error=True),
-        _rt.FieldSpec("audio", "audio", _rt.parse_bool, default_on_error=True),
-        _rt.FieldSpec(
-            "embeddedContext", "embedded_context", _rt.parse_bool, default_on_error=True
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset(
+        {"_meta", "audio", "embeddedContext", "image"}
     )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> PromptCapabilities:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= PromptCapabilities._WIRE_KEYS
+            else _rt.rest(data, PromptCapabilities._WIRE_KEYS)
+        )
+        v0 = data.get("image", _MISSING)
+        if v0 is _MISSING:
+            v0 = None
+        else:
+            try:
+                if v0 is not True and v0 is not False:
+                    raise _rt.mismatch("", v0, "a boolean")
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/image")
+                v0 = None
+        v1 = data.get("audio", _MISSING)
+        if v1 is _MISSING:
+            v1 = None
+        else:
+            try:
+                if v1 is not True and v1 is not False:
+                    raise _rt.mismatch("", v1, "a boolean")
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/audio")
+                v1 = None
+        v2 = data.get("embeddedContext", _MISSING)
+        if v2 is _MISSING:
+            v2 = None
+        else:
+            try:
+                if v2 is not True and v2 is not False:
+                    raise _rt.mismatch("", v2, "a boolean")
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/embeddedContext")
+                v2 = None
+        v3 = data.get("_meta", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = _rt.parse_map(v3, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v3 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3, s4 = PromptCapabilities._SETTERS
+        instance = object.__new__(PromptCapabilities)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {}
+        v0 = self.image
+        if v0 is not None:
+            out["image"] = v0
+        v1 = self.audio
+        if v1 is not None:
+            out["audio"] = v1
+        v2 = self.embedded_context
+        if v2 is not None:
+            out["embeddedContext"] = v2
+        v3 = self.meta
+        if v3 is not UNSET:
+            out["_meta"] = (
+                None if v3 is None else {k0: _rt.dump(x0) for k0, x0 in v3.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+PromptCapabilities._SETTERS = _rt.slot_setters(
+    PromptCapabilities,
+    ("image", "audio", "embedded_context", "meta", "additional_properties"),
+)
+
+
+@_rt.model
 class McpCapabilities(_rt.WireModel):
     """Which MCP features the Agent supports."""
 
@@ -1405,21 +2843,81 @@ class McpCapabilities(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec("http", "http", _rt.parse_bool, default_on_error=True),
-        _rt.FieldSpec("sse", "sse", _rt.parse_bool, default_on_error=True),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
-    )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset({"_meta", "http", "sse"})
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> McpCapabilities:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= McpCapabilities._WIRE_KEYS
+            else _rt.rest(data, McpCapabilities._WIRE_KEYS)
+        )
+        v0 = data.get("http", _MISSING)
+        if v0 is _MISSING:
+            v0 = None
+        else:
+            try:
+                if v0 is not True and v0 is not False:
+                    raise _rt.mismatch("", v0, "a boolean")
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/http")
+                v0 = None
+        v1 = data.get("sse", _MISSING)
+        if v1 is _MISSING:
+            v1 = None
+        else:
+            try:
+                if v1 is not True and v1 is not False:
+                    raise _rt.mismatch("", v1, "a boolean")
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/sse")
+                v1 = None
+        v2 = data.get("_meta", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _rt.parse_map(v2, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v2 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3 = McpCapabilities._SETTERS
+        instance = object.__new__(McpCapabilities)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {}
+        v0 = self.http
+        if v0 is not None:
+            out["http"] = v0
+        v1 = self.sse
+        if v1 is not None:
+            out["sse"] = v1
+        v2 = self.meta
+        if v2 is not UNSET:
+            out["_meta"] = (
+                None if v2 is None else {k0: _rt.dump(x0) for k0, x0 in v2.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+McpCapabilities._SETTERS = _rt.slot_setters(
+    McpCapabilities, ("http", "sse", "meta", "additional_properties")
+)
+
+
+@_rt.model
 class SessionCapabilities(_rt.WireModel):
     """Which session features the Agent supports.
 
@@ -1469,56 +2967,122 @@ class SessionCapabilities(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "list",
-            "list",
-            _rt.nullable(_rt.lazy(lambda: SessionListCapabilities._parse)),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "delete",
-            "delete",
-            _rt.nullable(_rt.lazy(lambda: SessionDeleteCapabilities._parse)),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "additionalDirectories",
-            "additional_directories",
-            _rt.nullable(
-                _rt.lazy(lambda: SessionAdditionalDirectoriesCapabilities._parse)
-            ),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "resume",
-            "resume",
-            _rt.nullable(_rt.lazy(lambda: SessionResumeCapabilities._parse)),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "close",
-            "close",
-            _rt.nullable(_rt.lazy(lambda: SessionCloseCapabilities._parse)),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset(
+        {"_meta", "additionalDirectories", "close", "delete", "list", "resume"}
     )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> SessionCapabilities:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= SessionCapabilities._WIRE_KEYS
+            else _rt.rest(data, SessionCapabilities._WIRE_KEYS)
+        )
+        v0 = data.get("list", UNSET)
+        if v0 is not None and v0 is not UNSET:
+            try:
+                v0 = SessionListCapabilities._parse(v0, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/list")
+                v0 = UNSET
+        v1 = data.get("delete", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                v1 = SessionDeleteCapabilities._parse(v1, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/delete")
+                v1 = UNSET
+        v2 = data.get("additionalDirectories", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = SessionAdditionalDirectoriesCapabilities._parse(v2, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/additionalDirectories")
+                v2 = UNSET
+        v3 = data.get("resume", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = SessionResumeCapabilities._parse(v3, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/resume")
+                v3 = UNSET
+        v4 = data.get("close", UNSET)
+        if v4 is not None and v4 is not UNSET:
+            try:
+                v4 = SessionCloseCapabilities._parse(v4, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/close")
+                v4 = UNSET
+        v5 = data.get("_meta", UNSET)
+        if v5 is not None and v5 is not UNSET:
+            try:
+                v5 = _rt.parse_map(v5, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v5 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3, s4, s5, s6 = SessionCapabilities._SETTERS
+        instance = object.__new__(SessionCapabilities)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, v4)
+        s5(instance, v5)
+        s6(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {}
+        v0 = self.list
+        if v0 is not UNSET:
+            out["list"] = None if v0 is None else v0.to_wire()
+        v1 = self.delete
+        if v1 is not UNSET:
+            out["delete"] = None if v1 is None else v1.to_wire()
+        v2 = self.additional_directories
+        if v2 is not UNSET:
+            out["additionalDirectories"] = None if v2 is None else v2.to_wire()
+        v3 = self.resume
+        if v3 is not UNSET:
+            out["resume"] = None if v3 is None else v3.to_wire()
+        v4 = self.close
+        if v4 is not UNSET:
+            out["close"] = None if v4 is None else v4.to_wire()
+        v5 = self.meta
+        if v5 is not UNSET:
+            out["_meta"] = (
+                None if v5 is None else {k0: _rt.dump(x0) for k0, x0 in v5.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+SessionCapabilities._SETTERS = _rt.slot_setters(
+    SessionCapabilities,
+    (
+        "list",
+        "delete",
+        "additional_directories",
+        "resume",
+        "close",
+        "meta",
+        "additional_properties",
+    ),
+)
+
+
+@_rt.model
 class SessionListCapabilities(_rt.WireModel):
     """Options of the `session/list` method.
 
@@ -1533,19 +3097,51 @@ class SessionListCapabilities(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
-    )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset({"_meta"})
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> SessionListCapabilities:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= SessionListCapabilities._WIRE_KEYS
+            else _rt.rest(data, SessionListCapabilities._WIRE_KEYS)
+        )
+        v0 = data.get("_meta", UNSET)
+        if v0 is not None and v0 is not UNSET:
+            try:
+                v0 = _rt.parse_map(v0, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v0 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1 = SessionListCapabilities._SETTERS
+        instance = object.__new__(SessionListCapabilities)
+        s0(instance, v0)
+        s1(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {}
+        v0 = self.meta
+        if v0 is not UNSET:
+            out["_meta"] = (
+                None if v0 is None else {k0: _rt.dump(x0) for k0, x0 in v0.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+SessionListCapabilities._SETTERS = _rt.slot_setters(
+    SessionListCapabilities, ("meta", "additional_properties")
+)
+
+
+@_rt.model
 class SessionDeleteCapabilities(_rt.WireModel):
     """Options of the `session/delete` method.
 
@@ -1560,19 +3156,51 @@ class SessionDeleteCapabilities(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
-    )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset({"_meta"})
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> SessionDeleteCapabilities:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= SessionDeleteCapabilities._WIRE_KEYS
+            else _rt.rest(data, SessionDeleteCapabilities._WIRE_KEYS)
+        )
+        v0 = data.get("_meta", UNSET)
+        if v0 is not None and v0 is not UNSET:
+            try:
+                v0 = _rt.parse_map(v0, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v0 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1 = SessionDeleteCapabilities._SETTERS
+        instance = object.__new__(SessionDeleteCapabilities)
+        s0(instance, v0)
+        s1(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {}
+        v0 = self.meta
+        if v0 is not UNSET:
+            out["_meta"] = (
+                None if v0 is None else {k0: _rt.dump(x0) for k0, x0 in v0.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+SessionDeleteCapabilities._SETTERS = _rt.slot_setters(
+    SessionDeleteCapabilities, ("meta", "additional_properties")
+)
+
+
+@_rt.model
 class SessionAdditionalDirectoriesCapabilities(_rt.WireModel):
     """Options of extra session directories.
 
@@ -1587,19 +3215,53 @@ class SessionAdditionalDirectoriesCapabilities(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
-    )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset({"_meta"})
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(
+        data: object, tolerant: bool
+    ) -> SessionAdditionalDirectoriesCapabilities:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= SessionAdditionalDirectoriesCapabilities._WIRE_KEYS
+            else _rt.rest(data, SessionAdditionalDirectoriesCapabilities._WIRE_KEYS)
+        )
+        v0 = data.get("_meta", UNSET)
+        if v0 is not None and v0 is not UNSET:
+            try:
+                v0 = _rt.parse_map(v0, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v0 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1 = SessionAdditionalDirectoriesCapabilities._SETTERS
+        instance = object.__new__(SessionAdditionalDirectoriesCapabilities)
+        s0(instance, v0)
+        s1(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {}
+        v0 = self.meta
+        if v0 is not UNSET:
+            out["_meta"] = (
+                None if v0 is None else {k0: _rt.dump(x0) for k0, x0 in v0.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+SessionAdditionalDirectoriesCapabilities._SETTERS = _rt.slot_setters(
+    SessionAdditionalDirectoriesCapabilities, ("meta", "additional_properties")
+)
+
+
+@_rt.model
 class SessionResumeCapabilities(_rt.WireModel):
     """Options of the `session/resume` method.
 
@@ -1614,19 +3276,51 @@ class SessionResumeCapabilities(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
-    )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset({"_meta"})
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> SessionResumeCapabilities:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= SessionResumeCapabilities._WIRE_KEYS
+            else _rt.rest(data, SessionResumeCapabilities._WIRE_KEYS)
+        )
+        v0 = data.get("_meta", UNSET)
+        if v0 is not None and v0 is not UNSET:
+            try:
+                v0 = _rt.parse_map(v0, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v0 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1 = SessionResumeCapabilities._SETTERS
+        instance = object.__new__(SessionResumeCapabilities)
+        s0(instance, v0)
+        s1(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {}
+        v0 = self.meta
+        if v0 is not UNSET:
+            out["_meta"] = (
+                None if v0 is None else {k0: _rt.dump(x0) for k0, x0 in v0.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+SessionResumeCapabilities._SETTERS = _rt.slot_setters(
+    SessionResumeCapabilities, ("meta", "additional_properties")
+)
+
+
+@_rt.model
 class SessionCloseCapabilities(_rt.WireModel):
     """Options of the `session/close` method.
 
@@ -1641,19 +3335,51 @@ class SessionCloseCapabilities(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
-    )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset({"_meta"})
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> SessionCloseCapabilities:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= SessionCloseCapabilities._WIRE_KEYS
+            else _rt.rest(data, SessionCloseCapabilities._WIRE_KEYS)
+        )
+        v0 = data.get("_meta", UNSET)
+        if v0 is not None and v0 is not UNSET:
+            try:
+                v0 = _rt.parse_map(v0, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v0 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1 = SessionCloseCapabilities._SETTERS
+        instance = object.__new__(SessionCloseCapabilities)
+        s0(instance, v0)
+        s1(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {}
+        v0 = self.meta
+        if v0 is not UNSET:
+            out["_meta"] = (
+                None if v0 is None else {k0: _rt.dump(x0) for k0, x0 in v0.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+SessionCloseCapabilities._SETTERS = _rt.slot_setters(
+    SessionCloseCapabilities, ("meta", "additional_properties")
+)
+
+
+@_rt.model
 class AgentAuthCapabilities(_rt.WireModel):
     """Authentication features the Agent supports."""
 
@@ -1670,26 +3396,63 @@ class AgentAuthCapabilities(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "logout",
-            "logout",
-            _rt.nullable(_rt.lazy(lambda: LogoutCapabilities._parse)),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
-    )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset({"_meta", "logout"})
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> AgentAuthCapabilities:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= AgentAuthCapabilities._WIRE_KEYS
+            else _rt.rest(data, AgentAuthCapabilities._WIRE_KEYS)
+        )
+        v0 = data.get("logout", UNSET)
+        if v0 is not None and v0 is not UNSET:
+            try:
+                v0 = LogoutCapabilities._parse(v0, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/logout")
+                v0 = UNSET
+        v1 = data.get("_meta", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                v1 = _rt.parse_map(v1, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v1 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2 = AgentAuthCapabilities._SETTERS
+        instance = object.__new__(AgentAuthCapabilities)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {}
+        v0 = self.logout
+        if v0 is not UNSET:
+            out["logout"] = None if v0 is None else v0.to_wire()
+        v1 = self.meta
+        if v1 is not UNSET:
+            out["_meta"] = (
+                None if v1 is None else {k0: _rt.dump(x0) for k0, x0 in v1.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+AgentAuthCapabilities._SETTERS = _rt.slot_setters(
+    AgentAuthCapabilities, ("logout", "meta", "additional_properties")
+)
+
+
+@_rt.model
 class LogoutCapabilities(_rt.WireModel):
     """The Agent's logout options.
 
@@ -1704,19 +3467,51 @@ class LogoutCapabilities(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
-    )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset({"_meta"})
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> LogoutCapabilities:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= LogoutCapabilities._WIRE_KEYS
+            else _rt.rest(data, LogoutCapabilities._WIRE_KEYS)
+        )
+        v0 = data.get("_meta", UNSET)
+        if v0 is not None and v0 is not UNSET:
+            try:
+                v0 = _rt.parse_map(v0, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v0 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1 = LogoutCapabilities._SETTERS
+        instance = object.__new__(LogoutCapabilities)
+        s0(instance, v0)
+        s1(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {}
+        v0 = self.meta
+        if v0 is not UNSET:
+            out["_meta"] = (
+                None if v0 is None else {k0: _rt.dump(x0) for k0, x0 in v0.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+LogoutCapabilities._SETTERS = _rt.slot_setters(
+    LogoutCapabilities, ("meta", "additional_properties")
+)
+
+
+@_rt.model
 class AuthMethodTerminal(_rt.WireModel):
     """Authentication in a terminal.
 
@@ -1744,71 +3539,228 @@ class AuthMethodTerminal(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "id", "id", _rt.lazy(lambda: _parse_auth_method_id), required=True
-        ),
-        _rt.FieldSpec("name", "name", _rt.parse_str, required=True),
-        _rt.FieldSpec(
-            "description",
-            "description",
-            _rt.nullable(_rt.parse_str),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "args",
-            "args",
-            _rt.list_of(_rt.parse_str, skip_invalid_items=True),
-            default_on_error=True,
-        ),
-        _rt.FieldSpec("env", "env", _rt.map_of(_rt.parse_str), default_on_error=True),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset(
+        {"_meta", "args", "description", "env", "id", "name"}
     )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> AuthMethodTerminal:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= AuthMethodTerminal._WIRE_KEYS
+            else _rt.rest(data, AuthMethodTerminal._WIRE_KEYS)
+        )
+        v0 = data.get("id", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("id")
+        if not isinstance(v0, str):
+            raise _rt.mismatch("/id", v0)
+        v1 = data.get("name", _MISSING)
+        if v1 is _MISSING:
+            raise _rt.missing("name")
+        if not isinstance(v1, str):
+            raise _rt.mismatch("/name", v1)
+        v2 = data.get("description", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                if not isinstance(v2, str):
+                    raise _rt.mismatch("", v2)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/description")
+                v2 = UNSET
+        v3 = data.get("args", _MISSING)
+        if v3 is _MISSING:
+            v3 = None
+        else:
+            try:
+                v3 = _rt.parse_list(v3, _rt.parse_str, tolerant, True)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/args")
+                v3 = None
+        v4 = data.get("env", _MISSING)
+        if v4 is _MISSING:
+            v4 = None
+        else:
+            try:
+                v4 = _rt.parse_map(v4, _rt.parse_str, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/env")
+                v4 = None
+        v5 = data.get("_meta", UNSET)
+        if v5 is not None and v5 is not UNSET:
+            try:
+                v5 = _rt.parse_map(v5, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v5 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3, s4, s5, s6 = AuthMethodTerminal._SETTERS
+        instance = object.__new__(AuthMethodTerminal)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, v4)
+        s5(instance, v5)
+        s6(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {"id": self.id, "name": self.name}
+        v2 = self.description
+        if v2 is not UNSET:
+            out["description"] = v2
+        v3 = self.args
+        if v3 is not None:
+            out["args"] = list(v3)
+        v4 = self.env
+        if v4 is not None:
+            out["env"] = dict(v4)
+        v5 = self.meta
+        if v5 is not UNSET:
+            out["_meta"] = (
+                None if v5 is None else {k0: _rt.dump(x0) for k0, x0 in v5.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+AuthMethodTerminal._SETTERS = _rt.slot_setters(
+    AuthMethodTerminal,
+    ("id", "name", "description", "args", "env", "meta", "additional_properties"),
+)
+
+
+@_rt.model
 class TerminalAuthMethod(AuthMethodTerminal):
     """The Client runs the configured Agent program as a separate interactive process; this method is not passed to `authenticate`."""
 
     type: Literal["terminal"] = "terminal"
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec("type", "type", _rt.const("terminal"), required=True),
-        _rt.FieldSpec(
-            "id", "id", _rt.lazy(lambda: _parse_auth_method_id), required=True
-        ),
-        _rt.FieldSpec("name", "name", _rt.parse_str, required=True),
-        _rt.FieldSpec(
-            "description",
-            "description",
-            _rt.nullable(_rt.parse_str),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "args",
-            "args",
-            _rt.list_of(_rt.parse_str, skip_invalid_items=True),
-            default_on_error=True,
-        ),
-        _rt.FieldSpec("env", "env", _rt.map_of(_rt.parse_str), default_on_error=True),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset(
+        {"_meta", "args", "description", "env", "id", "name", "type"}
     )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> TerminalAuthMethod:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= TerminalAuthMethod._WIRE_KEYS
+            else _rt.rest(data, TerminalAuthMethod._WIRE_KEYS)
+        )
+        v0 = data.get("type", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("type")
+        if v0 != "terminal":
+            raise _rt.not_const("/type", "terminal", v0)
+        v1 = data.get("id", _MISSING)
+        if v1 is _MISSING:
+            raise _rt.missing("id")
+        if not isinstance(v1, str):
+            raise _rt.mismatch("/id", v1)
+        v2 = data.get("name", _MISSING)
+        if v2 is _MISSING:
+            raise _rt.missing("name")
+        if not isinstance(v2, str):
+            raise _rt.mismatch("/name", v2)
+        v3 = data.get("description", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                if not isinstance(v3, str):
+                    raise _rt.mismatch("", v3)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/description")
+                v3 = UNSET
+        v4 = data.get("args", _MISSING)
+        if v4 is _MISSING:
+            v4 = None
+        else:
+            try:
+                v4 = _rt.parse_list(v4, _rt.parse_str, tolerant, True)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/args")
+                v4 = None
+        v5 = data.get("env", _MISSING)
+        if v5 is _MISSING:
+            v5 = None
+        else:
+            try:
+                v5 = _rt.parse_map(v5, _rt.parse_str, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/env")
+                v5 = None
+        v6 = data.get("_meta", UNSET)
+        if v6 is not None and v6 is not UNSET:
+            try:
+                v6 = _rt.parse_map(v6, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v6 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3, s4, s5, s6, s7 = TerminalAuthMethod._SETTERS
+        instance = object.__new__(TerminalAuthMethod)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, v4)
+        s5(instance, v5)
+        s6(instance, v6)
+        s7(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {
+            "type": self.type,
+            "id": self.id,
+            "name": self.name,
+        }
+        v3 = self.description
+        if v3 is not UNSET:
+            out["description"] = v3
+        v4 = self.args
+        if v4 is not None:
+            out["args"] = list(v4)
+        v5 = self.env
+        if v5 is not None:
+            out["env"] = dict(v5)
+        v6 = self.meta
+        if v6 is not UNSET:
+            out["_meta"] = (
+                None if v6 is None else {k0: _rt.dump(x0) for k0, x0 in v6.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
+
+
+TerminalAuthMethod._SETTERS = _rt.slot_setters(
+    TerminalAuthMethod,
+    (
+        "type",
+        "id",
+        "name",
+        "description",
+        "args",
+        "env",
+        "meta",
+        "additional_properties",
+    ),
+)
 
 
 AuthMethod: TypeAlias = Union["TerminalAuthMethod", "AuthMethodAgent"]
@@ -1822,7 +3774,7 @@ AuthMethodId: TypeAlias = str
 """Identifies an authentication method on the wire."""
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class AuthMethodAgent(_rt.WireModel):
     """The Agent authenticates the user itself, through `authenticate`.
 
@@ -1843,30 +3795,78 @@ class AuthMethodAgent(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "id", "id", _rt.lazy(lambda: _parse_auth_method_id), required=True
-        ),
-        _rt.FieldSpec("name", "name", _rt.parse_str, required=True),
-        _rt.FieldSpec(
-            "description",
-            "description",
-            _rt.nullable(_rt.parse_str),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset(
+        {"_meta", "description", "id", "name"}
     )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> AuthMethodAgent:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= AuthMethodAgent._WIRE_KEYS
+            else _rt.rest(data, AuthMethodAgent._WIRE_KEYS)
+        )
+        v0 = data.get("id", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("id")
+        if not isinstance(v0, str):
+            raise _rt.mismatch("/id", v0)
+        v1 = data.get("name", _MISSING)
+        if v1 is _MISSING:
+            raise _rt.missing("name")
+        if not isinstance(v1, str):
+            raise _rt.mismatch("/name", v1)
+        v2 = data.get("description", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                if not isinstance(v2, str):
+                    raise _rt.mismatch("", v2)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/description")
+                v2 = UNSET
+        v3 = data.get("_meta", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = _rt.parse_map(v3, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v3 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3, s4 = AuthMethodAgent._SETTERS
+        instance = object.__new__(AuthMethodAgent)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {"id": self.id, "name": self.name}
+        v2 = self.description
+        if v2 is not UNSET:
+            out["description"] = v2
+        v3 = self.meta
+        if v3 is not UNSET:
+            out["_meta"] = (
+                None if v3 is None else {k0: _rt.dump(x0) for k0, x0 in v3.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+AuthMethodAgent._SETTERS = _rt.slot_setters(
+    AuthMethodAgent, ("id", "name", "description", "meta", "additional_properties")
+)
+
+
+@_rt.model
 class Implementation(_rt.WireModel):
     """Name and version of a Client or Agent implementation.
 
@@ -1890,32 +3890,83 @@ class Implementation(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec("name", "name", _rt.parse_str, required=True),
-        _rt.FieldSpec(
-            "title",
-            "title",
-            _rt.nullable(_rt.parse_str),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec("version", "version", _rt.parse_str, required=True),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset(
+        {"_meta", "name", "title", "version"}
     )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> Implementation:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= Implementation._WIRE_KEYS
+            else _rt.rest(data, Implementation._WIRE_KEYS)
+        )
+        v0 = data.get("name", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("name")
+        if not isinstance(v0, str):
+            raise _rt.mismatch("/name", v0)
+        v1 = data.get("title", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                if not isinstance(v1, str):
+                    raise _rt.mismatch("", v1)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/title")
+                v1 = UNSET
+        v2 = data.get("version", _MISSING)
+        if v2 is _MISSING:
+            raise _rt.missing("version")
+        if not isinstance(v2, str):
+            raise _rt.mismatch("/version", v2)
+        v3 = data.get("_meta", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = _rt.parse_map(v3, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v3 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3, s4 = Implementation._SETTERS
+        instance = object.__new__(Implementation)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {"name": self.name}
+        v1 = self.title
+        if v1 is not UNSET:
+            out["title"] = v1
+        out["version"] = self.version
+        v3 = self.meta
+        if v3 is not UNSET:
+            out["_meta"] = (
+                None if v3 is None else {k0: _rt.dump(x0) for k0, x0 in v3.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
+
+
+Implementation._SETTERS = _rt.slot_setters(
+    Implementation, ("name", "title", "version", "meta", "additional_properties")
+)
 
 
 SessionModeId: TypeAlias = str
 """Identifies a session mode."""
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class SessionConfigSelect(_rt.WireModel):
     """The payload of a single-choice (dropdown) session configuration option."""
 
@@ -1926,24 +3977,65 @@ class SessionConfigSelect(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "currentValue",
-            "current_value",
-            _rt.lazy(lambda: _parse_session_config_value_id),
-            required=True,
-        ),
-        _rt.FieldSpec(
-            "options",
-            "options",
-            _rt.lazy(lambda: _parse_session_config_select_options),
-            required=True,
-        ),
-    )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset({"currentValue", "options"})
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> SessionConfigSelect:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= SessionConfigSelect._WIRE_KEYS
+            else _rt.rest(data, SessionConfigSelect._WIRE_KEYS)
+        )
+        v0 = data.get("currentValue", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("currentValue")
+        if not isinstance(v0, str):
+            raise _rt.mismatch("/currentValue", v0)
+        v1 = data.get("options", _MISSING)
+        if v1 is _MISSING:
+            raise _rt.missing("options")
+        try:
+            v1 = _rt.first_of(
+                v1,
+                (
+                    lambda value, tolerant: _rt.parse_list(
+                        value, SessionConfigSelectOption._parse, tolerant
+                    ),
+                    lambda value, tolerant: _rt.parse_list(
+                        value, SessionConfigSelectGroup._parse, tolerant
+                    ),
+                ),
+                tolerant,
+            )
+        except WireError as error:
+            raise _rt.within(error, "/options")
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2 = SessionConfigSelect._SETTERS
+        instance = object.__new__(SessionConfigSelect)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {
+            "currentValue": self.current_value,
+            "options": _rt.dump(self.options),
+        }
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+SessionConfigSelect._SETTERS = _rt.slot_setters(
+    SessionConfigSelect, ("current_value", "options", "additional_properties")
+)
+
+
+@_rt.model
 class SelectSessionConfigOption(SessionConfigSelect):
     """Choose one value from a list (a dropdown)."""
 
@@ -1962,50 +4054,147 @@ class SelectSessionConfigOption(SessionConfigSelect):
     See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
     """
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec("type", "type", _rt.const("select"), required=True),
-        _rt.FieldSpec(
-            "currentValue",
-            "current_value",
-            _rt.lazy(lambda: _parse_session_config_value_id),
-            required=True,
-        ),
-        _rt.FieldSpec(
-            "options",
-            "options",
-            _rt.lazy(lambda: _parse_session_config_select_options),
-            required=True,
-        ),
-        _rt.FieldSpec(
-            "id", "id", _rt.lazy(lambda: _parse_session_config_id), required=True
-        ),
-        _rt.FieldSpec("name", "name", _rt.parse_str, required=True),
-        _rt.FieldSpec(
-            "description",
-            "description",
-            _rt.nullable(_rt.parse_str),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "category",
-            "category",
-            _rt.nullable(_rt.lazy(lambda: _parse_session_config_option_category)),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset(
+        {
             "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
+            "category",
+            "currentValue",
+            "description",
+            "id",
+            "name",
+            "options",
+            "type",
+        }
     )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> SelectSessionConfigOption:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= SelectSessionConfigOption._WIRE_KEYS
+            else _rt.rest(data, SelectSessionConfigOption._WIRE_KEYS)
+        )
+        v0 = data.get("type", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("type")
+        if v0 != "select":
+            raise _rt.not_const("/type", "select", v0)
+        v1 = data.get("currentValue", _MISSING)
+        if v1 is _MISSING:
+            raise _rt.missing("currentValue")
+        if not isinstance(v1, str):
+            raise _rt.mismatch("/currentValue", v1)
+        v2 = data.get("options", _MISSING)
+        if v2 is _MISSING:
+            raise _rt.missing("options")
+        try:
+            v2 = _rt.first_of(
+                v2,
+                (
+                    lambda value, tolerant: _rt.parse_list(
+                        value, SessionConfigSelectOption._parse, tolerant
+                    ),
+                    lambda value, tolerant: _rt.parse_list(
+                        value, SessionConfigSelectGroup._parse, tolerant
+                    ),
+                ),
+                tolerant,
+            )
+        except WireError as error:
+            raise _rt.within(error, "/options")
+        v3 = data.get("id", _MISSING)
+        if v3 is _MISSING:
+            raise _rt.missing("id")
+        if not isinstance(v3, str):
+            raise _rt.mismatch("/id", v3)
+        v4 = data.get("name", _MISSING)
+        if v4 is _MISSING:
+            raise _rt.missing("name")
+        if not isinstance(v4, str):
+            raise _rt.mismatch("/name", v4)
+        v5 = data.get("description", UNSET)
+        if v5 is not None and v5 is not UNSET:
+            try:
+                if not isinstance(v5, str):
+                    raise _rt.mismatch("", v5)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/description")
+                v5 = UNSET
+        v6 = data.get("category", UNSET)
+        if v6 is not None and v6 is not UNSET:
+            try:
+                if not isinstance(v6, str):
+                    raise _rt.mismatch("", v6)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/category")
+                v6 = UNSET
+        v7 = data.get("_meta", UNSET)
+        if v7 is not None and v7 is not UNSET:
+            try:
+                v7 = _rt.parse_map(v7, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v7 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3, s4, s5, s6, s7, s8 = SelectSessionConfigOption._SETTERS
+        instance = object.__new__(SelectSessionConfigOption)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, v4)
+        s5(instance, v5)
+        s6(instance, v6)
+        s7(instance, v7)
+        s8(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {
+            "type": self.type,
+            "currentValue": self.current_value,
+            "options": _rt.dump(self.options),
+            "id": self.id,
+            "name": self.name,
+        }
+        v5 = self.description
+        if v5 is not UNSET:
+            out["description"] = v5
+        v6 = self.category
+        if v6 is not UNSET:
+            out["category"] = v6
+        v7 = self.meta
+        if v7 is not UNSET:
+            out["_meta"] = (
+                None if v7 is None else {k0: _rt.dump(x0) for k0, x0 in v7.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+SelectSessionConfigOption._SETTERS = _rt.slot_setters(
+    SelectSessionConfigOption,
+    (
+        "type",
+        "current_value",
+        "options",
+        "id",
+        "name",
+        "description",
+        "category",
+        "meta",
+        "additional_properties",
+    ),
+)
+
+
+@_rt.model
 class SessionConfigBoolean(_rt.WireModel):
     """The payload of an on/off session configuration option."""
 
@@ -2014,13 +4203,43 @@ class SessionConfigBoolean(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec("currentValue", "current_value", _rt.parse_bool, required=True),
-    )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset({"currentValue"})
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> SessionConfigBoolean:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= SessionConfigBoolean._WIRE_KEYS
+            else _rt.rest(data, SessionConfigBoolean._WIRE_KEYS)
+        )
+        v0 = data.get("currentValue", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("currentValue")
+        if v0 is not True and v0 is not False:
+            raise _rt.mismatch("/currentValue", v0, "a boolean")
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1 = SessionConfigBoolean._SETTERS
+        instance = object.__new__(SessionConfigBoolean)
+        s0(instance, v0)
+        s1(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {"currentValue": self.current_value}
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+SessionConfigBoolean._SETTERS = _rt.slot_setters(
+    SessionConfigBoolean, ("current_value", "additional_properties")
+)
+
+
+@_rt.model
 class BooleanSessionConfigOption(SessionConfigBoolean):
     """A boolean switch, on or off."""
 
@@ -2039,36 +4258,114 @@ class BooleanSessionConfigOption(SessionConfigBoolean):
     See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
     """
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec("type", "type", _rt.const("boolean"), required=True),
-        _rt.FieldSpec("currentValue", "current_value", _rt.parse_bool, required=True),
-        _rt.FieldSpec(
-            "id", "id", _rt.lazy(lambda: _parse_session_config_id), required=True
-        ),
-        _rt.FieldSpec("name", "name", _rt.parse_str, required=True),
-        _rt.FieldSpec(
-            "description",
-            "description",
-            _rt.nullable(_rt.parse_str),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "category",
-            "category",
-            _rt.nullable(_rt.lazy(lambda: _parse_session_config_option_category)),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset(
+        {"_meta", "category", "currentValue", "description", "id", "name", "type"}
     )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> BooleanSessionConfigOption:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= BooleanSessionConfigOption._WIRE_KEYS
+            else _rt.rest(data, BooleanSessionConfigOption._WIRE_KEYS)
+        )
+        v0 = data.get("type", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("type")
+        if v0 != "boolean":
+            raise _rt.not_const("/type", "boolean", v0)
+        v1 = data.get("currentValue", _MISSING)
+        if v1 is _MISSING:
+            raise _rt.missing("currentValue")
+        if v1 is not True and v1 is not False:
+            raise _rt.mismatch("/currentValue", v1, "a boolean")
+        v2 = data.get("id", _MISSING)
+        if v2 is _MISSING:
+            raise _rt.missing("id")
+        if not isinstance(v2, str):
+            raise _rt.mismatch("/id", v2)
+        v3 = data.get("name", _MISSING)
+        if v3 is _MISSING:
+            raise _rt.missing("name")
+        if not isinstance(v3, str):
+            raise _rt.mismatch("/name", v3)
+        v4 = data.get("description", UNSET)
+        if v4 is not None and v4 is not UNSET:
+            try:
+                if not isinstance(v4, str):
+                    raise _rt.mismatch("", v4)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/description")
+                v4 = UNSET
+        v5 = data.get("category", UNSET)
+        if v5 is not None and v5 is not UNSET:
+            try:
+                if not isinstance(v5, str):
+                    raise _rt.mismatch("", v5)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/category")
+                v5 = UNSET
+        v6 = data.get("_meta", UNSET)
+        if v6 is not None and v6 is not UNSET:
+            try:
+                v6 = _rt.parse_map(v6, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v6 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3, s4, s5, s6, s7 = BooleanSessionConfigOption._SETTERS
+        instance = object.__new__(BooleanSessionConfigOption)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, v4)
+        s5(instance, v5)
+        s6(instance, v6)
+        s7(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {
+            "type": self.type,
+            "currentValue": self.current_value,
+            "id": self.id,
+            "name": self.name,
+        }
+        v4 = self.description
+        if v4 is not UNSET:
+            out["description"] = v4
+        v5 = self.category
+        if v5 is not UNSET:
+            out["category"] = v5
+        v6 = self.meta
+        if v6 is not UNSET:
+            out["_meta"] = (
+                None if v6 is None else {k0: _rt.dump(x0) for k0, x0 in v6.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
+
+
+BooleanSessionConfigOption._SETTERS = _rt.slot_setters(
+    BooleanSessionConfigOption,
+    (
+        "type",
+        "current_value",
+        "id",
+        "name",
+        "description",
+        "category",
+        "meta",
+        "additional_properties",
+    ),
+)
 
 
 SessionConfigOption: TypeAlias = Union[
@@ -2110,7 +4407,7 @@ SessionConfigSelectOptions: TypeAlias = Union[
 """The values a session configuration option can take."""
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class SessionConfigSelectOption(_rt.WireModel):
     """One value a session configuration option can take."""
 
@@ -2128,33 +4425,79 @@ class SessionConfigSelectOption(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "value",
-            "value",
-            _rt.lazy(lambda: _parse_session_config_value_id),
-            required=True,
-        ),
-        _rt.FieldSpec("name", "name", _rt.parse_str, required=True),
-        _rt.FieldSpec(
-            "description",
-            "description",
-            _rt.nullable(_rt.parse_str),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset(
+        {"_meta", "description", "name", "value"}
     )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> SessionConfigSelectOption:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= SessionConfigSelectOption._WIRE_KEYS
+            else _rt.rest(data, SessionConfigSelectOption._WIRE_KEYS)
+        )
+        v0 = data.get("value", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("value")
+        if not isinstance(v0, str):
+            raise _rt.mismatch("/value", v0)
+        v1 = data.get("name", _MISSING)
+        if v1 is _MISSING:
+            raise _rt.missing("name")
+        if not isinstance(v1, str):
+            raise _rt.mismatch("/name", v1)
+        v2 = data.get("description", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                if not isinstance(v2, str):
+                    raise _rt.mismatch("", v2)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/description")
+                v2 = UNSET
+        v3 = data.get("_meta", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = _rt.parse_map(v3, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v3 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3, s4 = SessionConfigSelectOption._SETTERS
+        instance = object.__new__(SessionConfigSelectOption)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {"value": self.value, "name": self.name}
+        v2 = self.description
+        if v2 is not UNSET:
+            out["description"] = v2
+        v3 = self.meta
+        if v3 is not UNSET:
+            out["_meta"] = (
+                None if v3 is None else {k0: _rt.dump(x0) for k0, x0 in v3.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+SessionConfigSelectOption._SETTERS = _rt.slot_setters(
+    SessionConfigSelectOption,
+    ("value", "name", "description", "meta", "additional_properties"),
+)
+
+
+@_rt.model
 class SessionConfigSelectGroup(_rt.WireModel):
     """A group of values a session configuration option can take."""
 
@@ -2172,40 +4515,82 @@ class SessionConfigSelectGroup(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "group",
-            "group",
-            _rt.lazy(lambda: _parse_session_config_group_id),
-            required=True,
-        ),
-        _rt.FieldSpec("name", "name", _rt.parse_str, required=True),
-        _rt.FieldSpec(
-            "options",
-            "options",
-            _rt.list_of(
-                _rt.lazy(lambda: SessionConfigSelectOption._parse),
-                skip_invalid_items=True,
-            ),
-            required=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset(
+        {"_meta", "group", "name", "options"}
     )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> SessionConfigSelectGroup:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= SessionConfigSelectGroup._WIRE_KEYS
+            else _rt.rest(data, SessionConfigSelectGroup._WIRE_KEYS)
+        )
+        v0 = data.get("group", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("group")
+        if not isinstance(v0, str):
+            raise _rt.mismatch("/group", v0)
+        v1 = data.get("name", _MISSING)
+        if v1 is _MISSING:
+            raise _rt.missing("name")
+        if not isinstance(v1, str):
+            raise _rt.mismatch("/name", v1)
+        v2 = data.get("options", _MISSING)
+        if v2 is _MISSING:
+            raise _rt.missing("options")
+        try:
+            v2 = _rt.parse_list(v2, SessionConfigSelectOption._parse, tolerant, True)
+        except WireError as error:
+            raise _rt.within(error, "/options")
+        v3 = data.get("_meta", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = _rt.parse_map(v3, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v3 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3, s4 = SessionConfigSelectGroup._SETTERS
+        instance = object.__new__(SessionConfigSelectGroup)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {
+            "group": self.group,
+            "name": self.name,
+            "options": [x0.to_wire() for x0 in self.options],
+        }
+        v3 = self.meta
+        if v3 is not UNSET:
+            out["_meta"] = (
+                None if v3 is None else {k0: _rt.dump(x0) for k0, x0 in v3.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
+
+
+SessionConfigSelectGroup._SETTERS = _rt.slot_setters(
+    SessionConfigSelectGroup,
+    ("group", "name", "options", "meta", "additional_properties"),
+)
 
 
 SessionConfigGroupId: TypeAlias = str
 """Identifies a group of values of a session configuration option."""
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class SessionNotification(_rt.WireModel):
     """A notification from the Agent that carries one session update.
 
@@ -2226,28 +4611,68 @@ class SessionNotification(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "sessionId",
-            "session_id",
-            _rt.lazy(lambda: _parse_session_id),
-            required=True,
-        ),
-        _rt.FieldSpec(
-            "update", "update", _rt.lazy(lambda: _parse_session_update), required=True
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
-    )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset({"_meta", "sessionId", "update"})
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> SessionNotification:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= SessionNotification._WIRE_KEYS
+            else _rt.rest(data, SessionNotification._WIRE_KEYS)
+        )
+        v0 = data.get("sessionId", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("sessionId")
+        if not isinstance(v0, str):
+            raise _rt.mismatch("/sessionId", v0)
+        v1 = data.get("update", _MISSING)
+        if v1 is _MISSING:
+            raise _rt.missing("update")
+        try:
+            v1 = _parse_session_update(v1, tolerant)
+        except WireError as error:
+            raise _rt.within(error, "/update")
+        v2 = data.get("_meta", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _rt.parse_map(v2, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v2 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3 = SessionNotification._SETTERS
+        instance = object.__new__(SessionNotification)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {
+            "sessionId": self.session_id,
+            "update": self.update.to_wire(),
+        }
+        v2 = self.meta
+        if v2 is not UNSET:
+            out["_meta"] = (
+                None if v2 is None else {k0: _rt.dump(x0) for k0, x0 in v2.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+SessionNotification._SETTERS = _rt.slot_setters(
+    SessionNotification, ("session_id", "update", "meta", "additional_properties")
+)
+
+
+@_rt.model
 class ContentChunk(_rt.WireModel):
     """One streamed piece of content."""
 
@@ -2266,131 +4691,318 @@ class ContentChunk(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "content", "content", _rt.lazy(lambda: _parse_content_block), required=True
-        ),
-        _rt.FieldSpec(
-            "messageId",
-            "message_id",
-            _rt.nullable(_rt.lazy(lambda: _parse_message_id)),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
-    )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset({"_meta", "content", "messageId"})
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> ContentChunk:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= ContentChunk._WIRE_KEYS
+            else _rt.rest(data, ContentChunk._WIRE_KEYS)
+        )
+        v0 = data.get("content", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("content")
+        try:
+            v0 = _parse_content_block(v0, tolerant)
+        except WireError as error:
+            raise _rt.within(error, "/content")
+        v1 = data.get("messageId", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                if not isinstance(v1, str):
+                    raise _rt.mismatch("", v1)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/messageId")
+                v1 = UNSET
+        v2 = data.get("_meta", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _rt.parse_map(v2, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v2 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3 = ContentChunk._SETTERS
+        instance = object.__new__(ContentChunk)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {"content": self.content.to_wire()}
+        v1 = self.message_id
+        if v1 is not UNSET:
+            out["messageId"] = v1
+        v2 = self.meta
+        if v2 is not UNSET:
+            out["_meta"] = (
+                None if v2 is None else {k0: _rt.dump(x0) for k0, x0 in v2.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+ContentChunk._SETTERS = _rt.slot_setters(
+    ContentChunk, ("content", "message_id", "meta", "additional_properties")
+)
+
+
+@_rt.model
 class UserMessageChunkSessionUpdate(ContentChunk):
     """A streamed piece of the user's message."""
 
     session_update: Literal["user_message_chunk"] = "user_message_chunk"
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "sessionUpdate",
-            "session_update",
-            _rt.const("user_message_chunk"),
-            required=True,
-        ),
-        _rt.FieldSpec(
-            "content", "content", _rt.lazy(lambda: _parse_content_block), required=True
-        ),
-        _rt.FieldSpec(
-            "messageId",
-            "message_id",
-            _rt.nullable(_rt.lazy(lambda: _parse_message_id)),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset(
+        {"_meta", "content", "messageId", "sessionUpdate"}
     )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> UserMessageChunkSessionUpdate:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= UserMessageChunkSessionUpdate._WIRE_KEYS
+            else _rt.rest(data, UserMessageChunkSessionUpdate._WIRE_KEYS)
+        )
+        v0 = data.get("sessionUpdate", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("sessionUpdate")
+        if v0 != "user_message_chunk":
+            raise _rt.not_const("/sessionUpdate", "user_message_chunk", v0)
+        v1 = data.get("content", _MISSING)
+        if v1 is _MISSING:
+            raise _rt.missing("content")
+        try:
+            v1 = _parse_content_block(v1, tolerant)
+        except WireError as error:
+            raise _rt.within(error, "/content")
+        v2 = data.get("messageId", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                if not isinstance(v2, str):
+                    raise _rt.mismatch("", v2)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/messageId")
+                v2 = UNSET
+        v3 = data.get("_meta", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = _rt.parse_map(v3, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v3 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3, s4 = UserMessageChunkSessionUpdate._SETTERS
+        instance = object.__new__(UserMessageChunkSessionUpdate)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {
+            "sessionUpdate": self.session_update,
+            "content": self.content.to_wire(),
+        }
+        v2 = self.message_id
+        if v2 is not UNSET:
+            out["messageId"] = v2
+        v3 = self.meta
+        if v3 is not UNSET:
+            out["_meta"] = (
+                None if v3 is None else {k0: _rt.dump(x0) for k0, x0 in v3.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+UserMessageChunkSessionUpdate._SETTERS = _rt.slot_setters(
+    UserMessageChunkSessionUpdate,
+    ("session_update", "content", "message_id", "meta", "additional_properties"),
+)
+
+
+@_rt.model
 class AgentMessageChunkSessionUpdate(ContentChunk):
     """A streamed piece of the Agent's reply."""
 
     session_update: Literal["agent_message_chunk"] = "agent_message_chunk"
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "sessionUpdate",
-            "session_update",
-            _rt.const("agent_message_chunk"),
-            required=True,
-        ),
-        _rt.FieldSpec(
-            "content", "content", _rt.lazy(lambda: _parse_content_block), required=True
-        ),
-        _rt.FieldSpec(
-            "messageId",
-            "message_id",
-            _rt.nullable(_rt.lazy(lambda: _parse_message_id)),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset(
+        {"_meta", "content", "messageId", "sessionUpdate"}
     )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> AgentMessageChunkSessionUpdate:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= AgentMessageChunkSessionUpdate._WIRE_KEYS
+            else _rt.rest(data, AgentMessageChunkSessionUpdate._WIRE_KEYS)
+        )
+        v0 = data.get("sessionUpdate", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("sessionUpdate")
+        if v0 != "agent_message_chunk":
+            raise _rt.not_const("/sessionUpdate", "agent_message_chunk", v0)
+        v1 = data.get("content", _MISSING)
+        if v1 is _MISSING:
+            raise _rt.missing("content")
+        try:
+            v1 = _parse_content_block(v1, tolerant)
+        except WireError as error:
+            raise _rt.within(error, "/content")
+        v2 = data.get("messageId", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                if not isinstance(v2, str):
+                    raise _rt.mismatch("", v2)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/messageId")
+                v2 = UNSET
+        v3 = data.get("_meta", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = _rt.parse_map(v3, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v3 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3, s4 = AgentMessageChunkSessionUpdate._SETTERS
+        instance = object.__new__(AgentMessageChunkSessionUpdate)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {
+            "sessionUpdate": self.session_update,
+            "content": self.content.to_wire(),
+        }
+        v2 = self.message_id
+        if v2 is not UNSET:
+            out["messageId"] = v2
+        v3 = self.meta
+        if v3 is not UNSET:
+            out["_meta"] = (
+                None if v3 is None else {k0: _rt.dump(x0) for k0, x0 in v3.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+AgentMessageChunkSessionUpdate._SETTERS = _rt.slot_setters(
+    AgentMessageChunkSessionUpdate,
+    ("session_update", "content", "message_id", "meta", "additional_properties"),
+)
+
+
+@_rt.model
 class AgentThoughtChunkSessionUpdate(ContentChunk):
     """A streamed piece of the Agent's internal reasoning."""
 
     session_update: Literal["agent_thought_chunk"] = "agent_thought_chunk"
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "sessionUpdate",
-            "session_update",
-            _rt.const("agent_thought_chunk"),
-            required=True,
-        ),
-        _rt.FieldSpec(
-            "content", "content", _rt.lazy(lambda: _parse_content_block), required=True
-        ),
-        _rt.FieldSpec(
-            "messageId",
-            "message_id",
-            _rt.nullable(_rt.lazy(lambda: _parse_message_id)),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset(
+        {"_meta", "content", "messageId", "sessionUpdate"}
     )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> AgentThoughtChunkSessionUpdate:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= AgentThoughtChunkSessionUpdate._WIRE_KEYS
+            else _rt.rest(data, AgentThoughtChunkSessionUpdate._WIRE_KEYS)
+        )
+        v0 = data.get("sessionUpdate", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("sessionUpdate")
+        if v0 != "agent_thought_chunk":
+            raise _rt.not_const("/sessionUpdate", "agent_thought_chunk", v0)
+        v1 = data.get("content", _MISSING)
+        if v1 is _MISSING:
+            raise _rt.missing("content")
+        try:
+            v1 = _parse_content_block(v1, tolerant)
+        except WireError as error:
+            raise _rt.within(error, "/content")
+        v2 = data.get("messageId", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                if not isinstance(v2, str):
+                    raise _rt.mismatch("", v2)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/messageId")
+                v2 = UNSET
+        v3 = data.get("_meta", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = _rt.parse_map(v3, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v3 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3, s4 = AgentThoughtChunkSessionUpdate._SETTERS
+        instance = object.__new__(AgentThoughtChunkSessionUpdate)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {
+            "sessionUpdate": self.session_update,
+            "content": self.content.to_wire(),
+        }
+        v2 = self.message_id
+        if v2 is not UNSET:
+            out["messageId"] = v2
+        v3 = self.meta
+        if v3 is not UNSET:
+            out["_meta"] = (
+                None if v3 is None else {k0: _rt.dump(x0) for k0, x0 in v3.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+AgentThoughtChunkSessionUpdate._SETTERS = _rt.slot_setters(
+    AgentThoughtChunkSessionUpdate,
+    ("session_update", "content", "message_id", "meta", "additional_properties"),
+)
+
+
+@_rt.model
 class ToolCall(_rt.WireModel):
     """A tool call the language model asked for.
 
@@ -2427,219 +5039,641 @@ class ToolCall(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "toolCallId",
-            "tool_call_id",
-            _rt.lazy(lambda: _parse_tool_call_id),
-            required=True,
-        ),
-        _rt.FieldSpec("title", "title", _rt.parse_str, required=True),
-        _rt.FieldSpec(
-            "kind", "kind", _rt.lazy(lambda: _parse_tool_kind), default_on_error=True
-        ),
-        _rt.FieldSpec(
-            "status",
-            "status",
-            _rt.lazy(lambda: _parse_tool_call_status),
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "content",
-            "content",
-            _rt.list_of(
-                _rt.lazy(lambda: _parse_tool_call_content), skip_invalid_items=True
-            ),
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "locations",
-            "locations",
-            _rt.list_of(
-                _rt.lazy(lambda: ToolCallLocation._parse), skip_invalid_items=True
-            ),
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "rawInput",
-            "raw_input",
-            _rt.parse_json,
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "rawOutput",
-            "raw_output",
-            _rt.parse_json,
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset(
+        {
             "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
+            "content",
+            "kind",
+            "locations",
+            "rawInput",
+            "rawOutput",
+            "status",
+            "title",
+            "toolCallId",
+        }
     )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> ToolCall:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= ToolCall._WIRE_KEYS
+            else _rt.rest(data, ToolCall._WIRE_KEYS)
+        )
+        v0 = data.get("toolCallId", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("toolCallId")
+        if not isinstance(v0, str):
+            raise _rt.mismatch("/toolCallId", v0)
+        v1 = data.get("title", _MISSING)
+        if v1 is _MISSING:
+            raise _rt.missing("title")
+        if not isinstance(v1, str):
+            raise _rt.mismatch("/title", v1)
+        v2 = data.get("kind", _MISSING)
+        if v2 is _MISSING:
+            v2 = None
+        else:
+            try:
+                if not isinstance(v2, str) or v2 not in {
+                    "read",
+                    "edit",
+                    "delete",
+                    "move",
+                    "search",
+                    "execute",
+                    "think",
+                    "fetch",
+                    "switch_mode",
+                    "other",
+                }:
+                    raise _rt.not_one_of(
+                        v2,
+                        [
+                            "read",
+                            "edit",
+                            "delete",
+                            "move",
+                            "search",
+                            "execute",
+                            "think",
+                            "fetch",
+                            "switch_mode",
+                            "other",
+                        ],
+                        "",
+                    )
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/kind")
+                v2 = None
+        v3 = data.get("status", _MISSING)
+        if v3 is _MISSING:
+            v3 = None
+        else:
+            try:
+                if not isinstance(v3, str) or v3 not in {
+                    "pending",
+                    "in_progress",
+                    "completed",
+                    "failed",
+                }:
+                    raise _rt.not_one_of(
+                        v3, ["pending", "in_progress", "completed", "failed"], ""
+                    )
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/status")
+                v3 = None
+        v4 = data.get("content", _MISSING)
+        if v4 is _MISSING:
+            v4 = None
+        else:
+            try:
+                v4 = _rt.parse_list(v4, _parse_tool_call_content, tolerant, True)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/content")
+                v4 = None
+        v5 = data.get("locations", _MISSING)
+        if v5 is _MISSING:
+            v5 = None
+        else:
+            try:
+                v5 = _rt.parse_list(v5, ToolCallLocation._parse, tolerant, True)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/locations")
+                v5 = None
+        v6 = data.get("rawInput", _MISSING)
+        if v6 is _MISSING:
+            v6 = UNSET
+        else:
+            try:
+                v6 = _rt.parse_json(v6, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/rawInput")
+                v6 = UNSET
+        v7 = data.get("rawOutput", _MISSING)
+        if v7 is _MISSING:
+            v7 = UNSET
+        else:
+            try:
+                v7 = _rt.parse_json(v7, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/rawOutput")
+                v7 = UNSET
+        v8 = data.get("_meta", UNSET)
+        if v8 is not None and v8 is not UNSET:
+            try:
+                v8 = _rt.parse_map(v8, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v8 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3, s4, s5, s6, s7, s8, s9 = ToolCall._SETTERS
+        instance = object.__new__(ToolCall)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, v4)
+        s5(instance, v5)
+        s6(instance, v6)
+        s7(instance, v7)
+        s8(instance, v8)
+        s9(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {
+            "toolCallId": self.tool_call_id,
+            "title": self.title,
+        }
+        v2 = self.kind
+        if v2 is not None:
+            out["kind"] = v2
+        v3 = self.status
+        if v3 is not None:
+            out["status"] = v3
+        v4 = self.content
+        if v4 is not None:
+            out["content"] = [x0.to_wire() for x0 in v4]
+        v5 = self.locations
+        if v5 is not None:
+            out["locations"] = [x0.to_wire() for x0 in v5]
+        v6 = self.raw_input
+        if v6 is not UNSET:
+            out["rawInput"] = _rt.dump(v6)
+        v7 = self.raw_output
+        if v7 is not UNSET:
+            out["rawOutput"] = _rt.dump(v7)
+        v8 = self.meta
+        if v8 is not UNSET:
+            out["_meta"] = (
+                None if v8 is None else {k0: _rt.dump(x0) for k0, x0 in v8.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+ToolCall._SETTERS = _rt.slot_setters(
+    ToolCall,
+    (
+        "tool_call_id",
+        "title",
+        "kind",
+        "status",
+        "content",
+        "locations",
+        "raw_input",
+        "raw_output",
+        "meta",
+        "additional_properties",
+    ),
+)
+
+
+@_rt.model
 class ToolCallSessionUpdate(ToolCall):
     """The Agent started a new tool call."""
 
     session_update: Literal["tool_call"] = "tool_call"
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "sessionUpdate", "session_update", _rt.const("tool_call"), required=True
-        ),
-        _rt.FieldSpec(
-            "toolCallId",
-            "tool_call_id",
-            _rt.lazy(lambda: _parse_tool_call_id),
-            required=True,
-        ),
-        _rt.FieldSpec("title", "title", _rt.parse_str, required=True),
-        _rt.FieldSpec(
-            "kind", "kind", _rt.lazy(lambda: _parse_tool_kind), default_on_error=True
-        ),
-        _rt.FieldSpec(
-            "status",
-            "status",
-            _rt.lazy(lambda: _parse_tool_call_status),
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "content",
-            "content",
-            _rt.list_of(
-                _rt.lazy(lambda: _parse_tool_call_content), skip_invalid_items=True
-            ),
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "locations",
-            "locations",
-            _rt.list_of(
-                _rt.lazy(lambda: ToolCallLocation._parse), skip_invalid_items=True
-            ),
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "rawInput",
-            "raw_input",
-            _rt.parse_json,
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "rawOutput",
-            "raw_output",
-            _rt.parse_json,
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset(
+        {
             "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
+            "content",
+            "kind",
+            "locations",
+            "rawInput",
+            "rawOutput",
+            "sessionUpdate",
+            "status",
+            "title",
+            "toolCallId",
+        }
     )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> ToolCallSessionUpdate:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= ToolCallSessionUpdate._WIRE_KEYS
+            else _rt.rest(data, ToolCallSessionUpdate._WIRE_KEYS)
+        )
+        v0 = data.get("sessionUpdate", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("sessionUpdate")
+        if v0 != "tool_call":
+            raise _rt.not_const("/sessionUpdate", "tool_call", v0)
+        v1 = data.get("toolCallId", _MISSING)
+        if v1 is _MISSING:
+            raise _rt.missing("toolCallId")
+        if not isinstance(v1, str):
+            raise _rt.mismatch("/toolCallId", v1)
+        v2 = data.get("title", _MISSING)
+        if v2 is _MISSING:
+            raise _rt.missing("title")
+        if not isinstance(v2, str):
+            raise _rt.mismatch("/title", v2)
+        v3 = data.get("kind", _MISSING)
+        if v3 is _MISSING:
+            v3 = None
+        else:
+            try:
+                if not isinstance(v3, str) or v3 not in {
+                    "read",
+                    "edit",
+                    "delete",
+                    "move",
+                    "search",
+                    "execute",
+                    "think",
+                    "fetch",
+                    "switch_mode",
+                    "other",
+                }:
+                    raise _rt.not_one_of(
+                        v3,
+                        [
+                            "read",
+                            "edit",
+                            "delete",
+                            "move",
+                            "search",
+                            "execute",
+                            "think",
+                            "fetch",
+                            "switch_mode",
+                            "other",
+                        ],
+                        "",
+                    )
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/kind")
+                v3 = None
+        v4 = data.get("status", _MISSING)
+        if v4 is _MISSING:
+            v4 = None
+        else:
+            try:
+                if not isinstance(v4, str) or v4 not in {
+                    "pending",
+                    "in_progress",
+                    "completed",
+                    "failed",
+                }:
+                    raise _rt.not_one_of(
+                        v4, ["pending", "in_progress", "completed", "failed"], ""
+                    )
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/status")
+                v4 = None
+        v5 = data.get("content", _MISSING)
+        if v5 is _MISSING:
+            v5 = None
+        else:
+            try:
+                v5 = _rt.parse_list(v5, _parse_tool_call_content, tolerant, True)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/content")
+                v5 = None
+        v6 = data.get("locations", _MISSING)
+        if v6 is _MISSING:
+            v6 = None
+        else:
+            try:
+                v6 = _rt.parse_list(v6, ToolCallLocation._parse, tolerant, True)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/locations")
+                v6 = None
+        v7 = data.get("rawInput", _MISSING)
+        if v7 is _MISSING:
+            v7 = UNSET
+        else:
+            try:
+                v7 = _rt.parse_json(v7, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/rawInput")
+                v7 = UNSET
+        v8 = data.get("rawOutput", _MISSING)
+        if v8 is _MISSING:
+            v8 = UNSET
+        else:
+            try:
+                v8 = _rt.parse_json(v8, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/rawOutput")
+                v8 = UNSET
+        v9 = data.get("_meta", UNSET)
+        if v9 is not None and v9 is not UNSET:
+            try:
+                v9 = _rt.parse_map(v9, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v9 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10 = ToolCallSessionUpdate._SETTERS
+        instance = object.__new__(ToolCallSessionUpdate)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, v4)
+        s5(instance, v5)
+        s6(instance, v6)
+        s7(instance, v7)
+        s8(instance, v8)
+        s9(instance, v9)
+        s10(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {
+            "sessionUpdate": self.session_update,
+            "toolCallId": self.tool_call_id,
+            "title": self.title,
+        }
+        v3 = self.kind
+        if v3 is not None:
+            out["kind"] = v3
+        v4 = self.status
+        if v4 is not None:
+            out["status"] = v4
+        v5 = self.content
+        if v5 is not None:
+            out["content"] = [x0.to_wire() for x0 in v5]
+        v6 = self.locations
+        if v6 is not None:
+            out["locations"] = [x0.to_wire() for x0 in v6]
+        v7 = self.raw_input
+        if v7 is not UNSET:
+            out["rawInput"] = _rt.dump(v7)
+        v8 = self.raw_output
+        if v8 is not UNSET:
+            out["rawOutput"] = _rt.dump(v8)
+        v9 = self.meta
+        if v9 is not UNSET:
+            out["_meta"] = (
+                None if v9 is None else {k0: _rt.dump(x0) for k0, x0 in v9.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+ToolCallSessionUpdate._SETTERS = _rt.slot_setters(
+    ToolCallSessionUpdate,
+    (
+        "session_update",
+        "tool_call_id",
+        "title",
+        "kind",
+        "status",
+        "content",
+        "locations",
+        "raw_input",
+        "raw_output",
+        "meta",
+        "additional_properties",
+    ),
+)
+
+
+@_rt.model
 class ToolCallUpdateSessionUpdate(ToolCallUpdate):
     """The status or results of a tool call changed."""
 
     session_update: Literal["tool_call_update"] = "tool_call_update"
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "sessionUpdate",
-            "session_update",
-            _rt.const("tool_call_update"),
-            required=True,
-        ),
-        _rt.FieldSpec(
-            "toolCallId",
-            "tool_call_id",
-            _rt.lazy(lambda: _parse_tool_call_id),
-            required=True,
-        ),
-        _rt.FieldSpec(
-            "kind",
-            "kind",
-            _rt.nullable(_rt.lazy(lambda: _parse_tool_kind)),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "status",
-            "status",
-            _rt.nullable(_rt.lazy(lambda: _parse_tool_call_status)),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "title",
-            "title",
-            _rt.nullable(_rt.parse_str),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "content",
-            "content",
-            _rt.nullable(
-                _rt.list_of(
-                    _rt.lazy(lambda: _parse_tool_call_content), skip_invalid_items=True
-                )
-            ),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "locations",
-            "locations",
-            _rt.nullable(
-                _rt.list_of(
-                    _rt.lazy(lambda: ToolCallLocation._parse), skip_invalid_items=True
-                )
-            ),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "rawInput",
-            "raw_input",
-            _rt.parse_json,
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "rawOutput",
-            "raw_output",
-            _rt.parse_json,
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset(
+        {
             "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
+            "content",
+            "kind",
+            "locations",
+            "rawInput",
+            "rawOutput",
+            "sessionUpdate",
+            "status",
+            "title",
+            "toolCallId",
+        }
     )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> ToolCallUpdateSessionUpdate:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= ToolCallUpdateSessionUpdate._WIRE_KEYS
+            else _rt.rest(data, ToolCallUpdateSessionUpdate._WIRE_KEYS)
+        )
+        v0 = data.get("sessionUpdate", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("sessionUpdate")
+        if v0 != "tool_call_update":
+            raise _rt.not_const("/sessionUpdate", "tool_call_update", v0)
+        v1 = data.get("toolCallId", _MISSING)
+        if v1 is _MISSING:
+            raise _rt.missing("toolCallId")
+        if not isinstance(v1, str):
+            raise _rt.mismatch("/toolCallId", v1)
+        v2 = data.get("kind", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                if not isinstance(v2, str) or v2 not in {
+                    "read",
+                    "edit",
+                    "delete",
+                    "move",
+                    "search",
+                    "execute",
+                    "think",
+                    "fetch",
+                    "switch_mode",
+                    "other",
+                }:
+                    raise _rt.not_one_of(
+                        v2,
+                        [
+                            "read",
+                            "edit",
+                            "delete",
+                            "move",
+                            "search",
+                            "execute",
+                            "think",
+                            "fetch",
+                            "switch_mode",
+                            "other",
+                        ],
+                        "",
+                    )
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/kind")
+                v2 = UNSET
+        v3 = data.get("status", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                if not isinstance(v3, str) or v3 not in {
+                    "pending",
+                    "in_progress",
+                    "completed",
+                    "failed",
+                }:
+                    raise _rt.not_one_of(
+                        v3, ["pending", "in_progress", "completed", "failed"], ""
+                    )
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/status")
+                v3 = UNSET
+        v4 = data.get("title", UNSET)
+        if v4 is not None and v4 is not UNSET:
+            try:
+                if not isinstance(v4, str):
+                    raise _rt.mismatch("", v4)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/title")
+                v4 = UNSET
+        v5 = data.get("content", UNSET)
+        if v5 is not None and v5 is not UNSET:
+            try:
+                v5 = _rt.parse_list(v5, _parse_tool_call_content, tolerant, True)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/content")
+                v5 = UNSET
+        v6 = data.get("locations", UNSET)
+        if v6 is not None and v6 is not UNSET:
+            try:
+                v6 = _rt.parse_list(v6, ToolCallLocation._parse, tolerant, True)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/locations")
+                v6 = UNSET
+        v7 = data.get("rawInput", _MISSING)
+        if v7 is _MISSING:
+            v7 = UNSET
+        else:
+            try:
+                v7 = _rt.parse_json(v7, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/rawInput")
+                v7 = UNSET
+        v8 = data.get("rawOutput", _MISSING)
+        if v8 is _MISSING:
+            v8 = UNSET
+        else:
+            try:
+                v8 = _rt.parse_json(v8, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/rawOutput")
+                v8 = UNSET
+        v9 = data.get("_meta", UNSET)
+        if v9 is not None and v9 is not UNSET:
+            try:
+                v9 = _rt.parse_map(v9, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v9 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10 = (
+            ToolCallUpdateSessionUpdate._SETTERS
+        )
+        instance = object.__new__(ToolCallUpdateSessionUpdate)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, v4)
+        s5(instance, v5)
+        s6(instance, v6)
+        s7(instance, v7)
+        s8(instance, v8)
+        s9(instance, v9)
+        s10(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {
+            "sessionUpdate": self.session_update,
+            "toolCallId": self.tool_call_id,
+        }
+        v2 = self.kind
+        if v2 is not UNSET:
+            out["kind"] = v2
+        v3 = self.status
+        if v3 is not UNSET:
+            out["status"] = v3
+        v4 = self.title
+        if v4 is not UNSET:
+            out["title"] = v4
+        v5 = self.content
+        if v5 is not UNSET:
+            out["content"] = None if v5 is None else [x0.to_wire() for x0 in v5]
+        v6 = self.locations
+        if v6 is not UNSET:
+            out["locations"] = None if v6 is None else [x0.to_wire() for x0 in v6]
+        v7 = self.raw_input
+        if v7 is not UNSET:
+            out["rawInput"] = _rt.dump(v7)
+        v8 = self.raw_output
+        if v8 is not UNSET:
+            out["rawOutput"] = _rt.dump(v8)
+        v9 = self.meta
+        if v9 is not UNSET:
+            out["_meta"] = (
+                None if v9 is None else {k0: _rt.dump(x0) for k0, x0 in v9.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+ToolCallUpdateSessionUpdate._SETTERS = _rt.slot_setters(
+    ToolCallUpdateSessionUpdate,
+    (
+        "session_update",
+        "tool_call_id",
+        "kind",
+        "status",
+        "title",
+        "content",
+        "locations",
+        "raw_input",
+        "raw_output",
+        "meta",
+        "additional_properties",
+    ),
+)
+
+
+@_rt.model
 class Plan(_rt.WireModel):
     """The Agent's plan for carrying out a complex task.
 
@@ -2661,26 +5695,55 @@ class Plan(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "entries",
-            "entries",
-            _rt.list_of(_rt.lazy(lambda: PlanEntry._parse), skip_invalid_items=True),
-            required=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
-    )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset({"_meta", "entries"})
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> Plan:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None if data.keys() <= Plan._WIRE_KEYS else _rt.rest(data, Plan._WIRE_KEYS)
+        )
+        v0 = data.get("entries", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("entries")
+        try:
+            v0 = _rt.parse_list(v0, PlanEntry._parse, tolerant, True)
+        except WireError as error:
+            raise _rt.within(error, "/entries")
+        v1 = data.get("_meta", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                v1 = _rt.parse_map(v1, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v1 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2 = Plan._SETTERS
+        instance = object.__new__(Plan)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {"entries": [x0.to_wire() for x0 in self.entries]}
+        v1 = self.meta
+        if v1 is not UNSET:
+            out["_meta"] = (
+                None if v1 is None else {k0: _rt.dump(x0) for k0, x0 in v1.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+Plan._SETTERS = _rt.slot_setters(Plan, ("entries", "meta", "additional_properties"))
+
+
+@_rt.model
 class PlanSessionUpdate(Plan):
     """The Agent's plan for carrying out a complex task.
     See protocol docs: [Agent Plan](https://agentclientprotocol.com/protocol/agent-plan)
@@ -2688,29 +5751,69 @@ class PlanSessionUpdate(Plan):
 
     session_update: Literal["plan"] = "plan"
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "sessionUpdate", "session_update", _rt.const("plan"), required=True
-        ),
-        _rt.FieldSpec(
-            "entries",
-            "entries",
-            _rt.list_of(_rt.lazy(lambda: PlanEntry._parse), skip_invalid_items=True),
-            required=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset(
+        {"_meta", "entries", "sessionUpdate"}
     )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> PlanSessionUpdate:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= PlanSessionUpdate._WIRE_KEYS
+            else _rt.rest(data, PlanSessionUpdate._WIRE_KEYS)
+        )
+        v0 = data.get("sessionUpdate", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("sessionUpdate")
+        if v0 != "plan":
+            raise _rt.not_const("/sessionUpdate", "plan", v0)
+        v1 = data.get("entries", _MISSING)
+        if v1 is _MISSING:
+            raise _rt.missing("entries")
+        try:
+            v1 = _rt.parse_list(v1, PlanEntry._parse, tolerant, True)
+        except WireError as error:
+            raise _rt.within(error, "/entries")
+        v2 = data.get("_meta", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _rt.parse_map(v2, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v2 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3 = PlanSessionUpdate._SETTERS
+        instance = object.__new__(PlanSessionUpdate)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {
+            "sessionUpdate": self.session_update,
+            "entries": [x0.to_wire() for x0 in self.entries],
+        }
+        v2 = self.meta
+        if v2 is not UNSET:
+            out["_meta"] = (
+                None if v2 is None else {k0: _rt.dump(x0) for k0, x0 in v2.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+PlanSessionUpdate._SETTERS = _rt.slot_setters(
+    PlanSessionUpdate, ("session_update", "entries", "meta", "additional_properties")
+)
+
+
+@_rt.model
 class AvailableCommandsUpdate(_rt.WireModel):
     """The available commands are ready, or they changed."""
 
@@ -2724,61 +5827,130 @@ class AvailableCommandsUpdate(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "availableCommands",
-            "available_commands",
-            _rt.list_of(
-                _rt.lazy(lambda: AvailableCommand._parse), skip_invalid_items=True
-            ),
-            required=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
-    )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset({"_meta", "availableCommands"})
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> AvailableCommandsUpdate:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= AvailableCommandsUpdate._WIRE_KEYS
+            else _rt.rest(data, AvailableCommandsUpdate._WIRE_KEYS)
+        )
+        v0 = data.get("availableCommands", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("availableCommands")
+        try:
+            v0 = _rt.parse_list(v0, AvailableCommand._parse, tolerant, True)
+        except WireError as error:
+            raise _rt.within(error, "/availableCommands")
+        v1 = data.get("_meta", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                v1 = _rt.parse_map(v1, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v1 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2 = AvailableCommandsUpdate._SETTERS
+        instance = object.__new__(AvailableCommandsUpdate)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {
+            "availableCommands": [x0.to_wire() for x0 in self.available_commands]
+        }
+        v1 = self.meta
+        if v1 is not UNSET:
+            out["_meta"] = (
+                None if v1 is None else {k0: _rt.dump(x0) for k0, x0 in v1.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+AvailableCommandsUpdate._SETTERS = _rt.slot_setters(
+    AvailableCommandsUpdate, ("available_commands", "meta", "additional_properties")
+)
+
+
+@_rt.model
 class AvailableCommandsUpdateSessionUpdate(AvailableCommandsUpdate):
     """The available commands are ready, or they changed."""
 
     session_update: Literal["available_commands_update"] = "available_commands_update"
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "sessionUpdate",
-            "session_update",
-            _rt.const("available_commands_update"),
-            required=True,
-        ),
-        _rt.FieldSpec(
-            "availableCommands",
-            "available_commands",
-            _rt.list_of(
-                _rt.lazy(lambda: AvailableCommand._parse), skip_invalid_items=True
-            ),
-            required=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset(
+        {"_meta", "availableCommands", "sessionUpdate"}
     )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> AvailableCommandsUpdateSessionUpdate:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= AvailableCommandsUpdateSessionUpdate._WIRE_KEYS
+            else _rt.rest(data, AvailableCommandsUpdateSessionUpdate._WIRE_KEYS)
+        )
+        v0 = data.get("sessionUpdate", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("sessionUpdate")
+        if v0 != "available_commands_update":
+            raise _rt.not_const("/sessionUpdate", "available_commands_update", v0)
+        v1 = data.get("availableCommands", _MISSING)
+        if v1 is _MISSING:
+            raise _rt.missing("availableCommands")
+        try:
+            v1 = _rt.parse_list(v1, AvailableCommand._parse, tolerant, True)
+        except WireError as error:
+            raise _rt.within(error, "/availableCommands")
+        v2 = data.get("_meta", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _rt.parse_map(v2, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v2 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3 = AvailableCommandsUpdateSessionUpdate._SETTERS
+        instance = object.__new__(AvailableCommandsUpdateSessionUpdate)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {
+            "sessionUpdate": self.session_update,
+            "availableCommands": [x0.to_wire() for x0 in self.available_commands],
+        }
+        v2 = self.meta
+        if v2 is not UNSET:
+            out["_meta"] = (
+                None if v2 is None else {k0: _rt.dump(x0) for k0, x0 in v2.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+AvailableCommandsUpdateSessionUpdate._SETTERS = _rt.slot_setters(
+    AvailableCommandsUpdateSessionUpdate,
+    ("session_update", "available_commands", "meta", "additional_properties"),
+)
+
+
+@_rt.model
 class CurrentModeUpdate(_rt.WireModel):
     """The session switched to another mode.
 
@@ -2795,25 +5967,57 @@ class CurrentModeUpdate(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "currentModeId",
-            "current_mode_id",
-            _rt.lazy(lambda: _parse_session_mode_id),
-            required=True,
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
-    )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset({"_meta", "currentModeId"})
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> CurrentModeUpdate:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= CurrentModeUpdate._WIRE_KEYS
+            else _rt.rest(data, CurrentModeUpdate._WIRE_KEYS)
+        )
+        v0 = data.get("currentModeId", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("currentModeId")
+        if not isinstance(v0, str):
+            raise _rt.mismatch("/currentModeId", v0)
+        v1 = data.get("_meta", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                v1 = _rt.parse_map(v1, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v1 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2 = CurrentModeUpdate._SETTERS
+        instance = object.__new__(CurrentModeUpdate)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {"currentModeId": self.current_mode_id}
+        v1 = self.meta
+        if v1 is not UNSET:
+            out["_meta"] = (
+                None if v1 is None else {k0: _rt.dump(x0) for k0, x0 in v1.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+CurrentModeUpdate._SETTERS = _rt.slot_setters(
+    CurrentModeUpdate, ("current_mode_id", "meta", "additional_properties")
+)
+
+
+@_rt.model
 class CurrentModeUpdateSessionUpdate(CurrentModeUpdate):
     """The session switched to another mode.
 
@@ -2822,31 +6026,68 @@ class CurrentModeUpdateSessionUpdate(CurrentModeUpdate):
 
     session_update: Literal["current_mode_update"] = "current_mode_update"
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "sessionUpdate",
-            "session_update",
-            _rt.const("current_mode_update"),
-            required=True,
-        ),
-        _rt.FieldSpec(
-            "currentModeId",
-            "current_mode_id",
-            _rt.lazy(lambda: _parse_session_mode_id),
-            required=True,
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset(
+        {"_meta", "currentModeId", "sessionUpdate"}
     )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> CurrentModeUpdateSessionUpdate:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= CurrentModeUpdateSessionUpdate._WIRE_KEYS
+            else _rt.rest(data, CurrentModeUpdateSessionUpdate._WIRE_KEYS)
+        )
+        v0 = data.get("sessionUpdate", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("sessionUpdate")
+        if v0 != "current_mode_update":
+            raise _rt.not_const("/sessionUpdate", "current_mode_update", v0)
+        v1 = data.get("currentModeId", _MISSING)
+        if v1 is _MISSING:
+            raise _rt.missing("currentModeId")
+        if not isinstance(v1, str):
+            raise _rt.mismatch("/currentModeId", v1)
+        v2 = data.get("_meta", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _rt.parse_map(v2, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v2 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3 = CurrentModeUpdateSessionUpdate._SETTERS
+        instance = object.__new__(CurrentModeUpdateSessionUpdate)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {
+            "sessionUpdate": self.session_update,
+            "currentModeId": self.current_mode_id,
+        }
+        v2 = self.meta
+        if v2 is not UNSET:
+            out["_meta"] = (
+                None if v2 is None else {k0: _rt.dump(x0) for k0, x0 in v2.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+CurrentModeUpdateSessionUpdate._SETTERS = _rt.slot_setters(
+    CurrentModeUpdateSessionUpdate,
+    ("session_update", "current_mode_id", "meta", "additional_properties"),
+)
+
+
+@_rt.model
 class ConfigOptionUpdate(_rt.WireModel):
     """The session's configuration options changed."""
 
@@ -2860,61 +6101,130 @@ class ConfigOptionUpdate(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "configOptions",
-            "config_options",
-            _rt.list_of(
-                _rt.lazy(lambda: _parse_session_config_option), skip_invalid_items=True
-            ),
-            required=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
-    )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset({"_meta", "configOptions"})
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> ConfigOptionUpdate:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= ConfigOptionUpdate._WIRE_KEYS
+            else _rt.rest(data, ConfigOptionUpdate._WIRE_KEYS)
+        )
+        v0 = data.get("configOptions", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("configOptions")
+        try:
+            v0 = _rt.parse_list(v0, _parse_session_config_option, tolerant, True)
+        except WireError as error:
+            raise _rt.within(error, "/configOptions")
+        v1 = data.get("_meta", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                v1 = _rt.parse_map(v1, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v1 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2 = ConfigOptionUpdate._SETTERS
+        instance = object.__new__(ConfigOptionUpdate)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {
+            "configOptions": [x0.to_wire() for x0 in self.config_options]
+        }
+        v1 = self.meta
+        if v1 is not UNSET:
+            out["_meta"] = (
+                None if v1 is None else {k0: _rt.dump(x0) for k0, x0 in v1.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+ConfigOptionUpdate._SETTERS = _rt.slot_setters(
+    ConfigOptionUpdate, ("config_options", "meta", "additional_properties")
+)
+
+
+@_rt.model
 class ConfigOptionUpdateSessionUpdate(ConfigOptionUpdate):
     """The session's configuration options changed."""
 
     session_update: Literal["config_option_update"] = "config_option_update"
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "sessionUpdate",
-            "session_update",
-            _rt.const("config_option_update"),
-            required=True,
-        ),
-        _rt.FieldSpec(
-            "configOptions",
-            "config_options",
-            _rt.list_of(
-                _rt.lazy(lambda: _parse_session_config_option), skip_invalid_items=True
-            ),
-            required=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset(
+        {"_meta", "configOptions", "sessionUpdate"}
     )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> ConfigOptionUpdateSessionUpdate:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= ConfigOptionUpdateSessionUpdate._WIRE_KEYS
+            else _rt.rest(data, ConfigOptionUpdateSessionUpdate._WIRE_KEYS)
+        )
+        v0 = data.get("sessionUpdate", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("sessionUpdate")
+        if v0 != "config_option_update":
+            raise _rt.not_const("/sessionUpdate", "config_option_update", v0)
+        v1 = data.get("configOptions", _MISSING)
+        if v1 is _MISSING:
+            raise _rt.missing("configOptions")
+        try:
+            v1 = _rt.parse_list(v1, _parse_session_config_option, tolerant, True)
+        except WireError as error:
+            raise _rt.within(error, "/configOptions")
+        v2 = data.get("_meta", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _rt.parse_map(v2, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v2 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3 = ConfigOptionUpdateSessionUpdate._SETTERS
+        instance = object.__new__(ConfigOptionUpdateSessionUpdate)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {
+            "sessionUpdate": self.session_update,
+            "configOptions": [x0.to_wire() for x0 in self.config_options],
+        }
+        v2 = self.meta
+        if v2 is not UNSET:
+            out["_meta"] = (
+                None if v2 is None else {k0: _rt.dump(x0) for k0, x0 in v2.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+ConfigOptionUpdateSessionUpdate._SETTERS = _rt.slot_setters(
+    ConfigOptionUpdateSessionUpdate,
+    ("session_update", "config_options", "meta", "additional_properties"),
+)
+
+
+@_rt.model
 class SessionInfoUpdate(_rt.WireModel):
     """Changes to the session's metadata. Every field is optional, so an update can carry just the fields that changed.
 
@@ -2933,71 +6243,161 @@ class SessionInfoUpdate(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "title",
-            "title",
-            _rt.nullable(_rt.parse_str),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "updatedAt",
-            "updated_at",
-            _rt.nullable(_rt.parse_str),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
-    )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset({"_meta", "title", "updatedAt"})
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> SessionInfoUpdate:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= SessionInfoUpdate._WIRE_KEYS
+            else _rt.rest(data, SessionInfoUpdate._WIRE_KEYS)
+        )
+        v0 = data.get("title", UNSET)
+        if v0 is not None and v0 is not UNSET:
+            try:
+                if not isinstance(v0, str):
+                    raise _rt.mismatch("", v0)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/title")
+                v0 = UNSET
+        v1 = data.get("updatedAt", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                if not isinstance(v1, str):
+                    raise _rt.mismatch("", v1)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/updatedAt")
+                v1 = UNSET
+        v2 = data.get("_meta", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _rt.parse_map(v2, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v2 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3 = SessionInfoUpdate._SETTERS
+        instance = object.__new__(SessionInfoUpdate)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {}
+        v0 = self.title
+        if v0 is not UNSET:
+            out["title"] = v0
+        v1 = self.updated_at
+        if v1 is not UNSET:
+            out["updatedAt"] = v1
+        v2 = self.meta
+        if v2 is not UNSET:
+            out["_meta"] = (
+                None if v2 is None else {k0: _rt.dump(x0) for k0, x0 in v2.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+SessionInfoUpdate._SETTERS = _rt.slot_setters(
+    SessionInfoUpdate, ("title", "updated_at", "meta", "additional_properties")
+)
+
+
+@_rt.model
 class SessionInfoUpdateSessionUpdate(SessionInfoUpdate):
     """The session's metadata changed (title, timestamps, custom metadata)."""
 
     session_update: Literal["session_info_update"] = "session_info_update"
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "sessionUpdate",
-            "session_update",
-            _rt.const("session_info_update"),
-            required=True,
-        ),
-        _rt.FieldSpec(
-            "title",
-            "title",
-            _rt.nullable(_rt.parse_str),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "updatedAt",
-            "updated_at",
-            _rt.nullable(_rt.parse_str),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset(
+        {"_meta", "sessionUpdate", "title", "updatedAt"}
     )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> SessionInfoUpdateSessionUpdate:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= SessionInfoUpdateSessionUpdate._WIRE_KEYS
+            else _rt.rest(data, SessionInfoUpdateSessionUpdate._WIRE_KEYS)
+        )
+        v0 = data.get("sessionUpdate", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("sessionUpdate")
+        if v0 != "session_info_update":
+            raise _rt.not_const("/sessionUpdate", "session_info_update", v0)
+        v1 = data.get("title", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                if not isinstance(v1, str):
+                    raise _rt.mismatch("", v1)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/title")
+                v1 = UNSET
+        v2 = data.get("updatedAt", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                if not isinstance(v2, str):
+                    raise _rt.mismatch("", v2)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/updatedAt")
+                v2 = UNSET
+        v3 = data.get("_meta", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = _rt.parse_map(v3, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v3 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3, s4 = SessionInfoUpdateSessionUpdate._SETTERS
+        instance = object.__new__(SessionInfoUpdateSessionUpdate)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {"sessionUpdate": self.session_update}
+        v1 = self.title
+        if v1 is not UNSET:
+            out["title"] = v1
+        v2 = self.updated_at
+        if v2 is not UNSET:
+            out["updatedAt"] = v2
+        v3 = self.meta
+        if v3 is not UNSET:
+            out["_meta"] = (
+                None if v3 is None else {k0: _rt.dump(x0) for k0, x0 in v3.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+SessionInfoUpdateSessionUpdate._SETTERS = _rt.slot_setters(
+    SessionInfoUpdateSessionUpdate,
+    ("session_update", "title", "updated_at", "meta", "additional_properties"),
+)
+
+
+@_rt.model
 class UsageUpdate(_rt.WireModel):
     """New context window usage and cost figures for a session."""
 
@@ -3015,66 +6415,161 @@ class UsageUpdate(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "used", "used", _rt.int_in(0, 18446744073709551615), required=True
-        ),
-        _rt.FieldSpec(
-            "size", "size", _rt.int_in(0, 18446744073709551615), required=True
-        ),
-        _rt.FieldSpec(
-            "cost",
-            "cost",
-            _rt.nullable(_rt.lazy(lambda: Cost._parse)),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
-    )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset({"_meta", "cost", "size", "used"})
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> UsageUpdate:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= UsageUpdate._WIRE_KEYS
+            else _rt.rest(data, UsageUpdate._WIRE_KEYS)
+        )
+        v0 = data.get("used", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("used")
+        if type(v0) is not int or not 0 <= v0 <= 18446744073709551615:
+            v0 = _rt.to_int(v0, "/used", 0, 18446744073709551615)
+        v1 = data.get("size", _MISSING)
+        if v1 is _MISSING:
+            raise _rt.missing("size")
+        if type(v1) is not int or not 0 <= v1 <= 18446744073709551615:
+            v1 = _rt.to_int(v1, "/size", 0, 18446744073709551615)
+        v2 = data.get("cost", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = Cost._parse(v2, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/cost")
+                v2 = UNSET
+        v3 = data.get("_meta", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = _rt.parse_map(v3, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v3 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3, s4 = UsageUpdate._SETTERS
+        instance = object.__new__(UsageUpdate)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {"used": self.used, "size": self.size}
+        v2 = self.cost
+        if v2 is not UNSET:
+            out["cost"] = None if v2 is None else v2.to_wire()
+        v3 = self.meta
+        if v3 is not UNSET:
+            out["_meta"] = (
+                None if v3 is None else {k0: _rt.dump(x0) for k0, x0 in v3.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+UsageUpdate._SETTERS = _rt.slot_setters(
+    UsageUpdate, ("used", "size", "cost", "meta", "additional_properties")
+)
+
+
+@_rt.model
 class UsageUpdateSessionUpdate(UsageUpdate):
     """New context window usage and cost figures for the session."""
 
     session_update: Literal["usage_update"] = "usage_update"
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "sessionUpdate", "session_update", _rt.const("usage_update"), required=True
-        ),
-        _rt.FieldSpec(
-            "used", "used", _rt.int_in(0, 18446744073709551615), required=True
-        ),
-        _rt.FieldSpec(
-            "size", "size", _rt.int_in(0, 18446744073709551615), required=True
-        ),
-        _rt.FieldSpec(
-            "cost",
-            "cost",
-            _rt.nullable(_rt.lazy(lambda: Cost._parse)),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset(
+        {"_meta", "cost", "sessionUpdate", "size", "used"}
     )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> UsageUpdateSessionUpdate:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= UsageUpdateSessionUpdate._WIRE_KEYS
+            else _rt.rest(data, UsageUpdateSessionUpdate._WIRE_KEYS)
+        )
+        v0 = data.get("sessionUpdate", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("sessionUpdate")
+        if v0 != "usage_update":
+            raise _rt.not_const("/sessionUpdate", "usage_update", v0)
+        v1 = data.get("used", _MISSING)
+        if v1 is _MISSING:
+            raise _rt.missing("used")
+        if type(v1) is not int or not 0 <= v1 <= 18446744073709551615:
+            v1 = _rt.to_int(v1, "/used", 0, 18446744073709551615)
+        v2 = data.get("size", _MISSING)
+        if v2 is _MISSING:
+            raise _rt.missing("size")
+        if type(v2) is not int or not 0 <= v2 <= 18446744073709551615:
+            v2 = _rt.to_int(v2, "/size", 0, 18446744073709551615)
+        v3 = data.get("cost", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = Cost._parse(v3, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/cost")
+                v3 = UNSET
+        v4 = data.get("_meta", UNSET)
+        if v4 is not None and v4 is not UNSET:
+            try:
+                v4 = _rt.parse_map(v4, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v4 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3, s4, s5 = UsageUpdateSessionUpdate._SETTERS
+        instance = object.__new__(UsageUpdateSessionUpdate)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, v4)
+        s5(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {
+            "sessionUpdate": self.session_update,
+            "used": self.used,
+            "size": self.size,
+        }
+        v3 = self.cost
+        if v3 is not UNSET:
+            out["cost"] = None if v3 is None else v3.to_wire()
+        v4 = self.meta
+        if v4 is not UNSET:
+            out["_meta"] = (
+                None if v4 is None else {k0: _rt.dump(x0) for k0, x0 in v4.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+UsageUpdateSessionUpdate._SETTERS = _rt.slot_setters(
+    UsageUpdateSessionUpdate,
+    ("session_update", "used", "size", "cost", "meta", "additional_properties"),
+)
+
+
+@_rt.model
 class PromptSuggestionsUpdate(_rt.WireModel):
     """**UNSTABLE**
 
@@ -3123,27 +6618,61 @@ class PromptSuggestionsUpdate(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "suggestions",
-            "suggestions",
-            _rt.list_of(
-                _rt.lazy(lambda: PromptSuggestion._parse), skip_invalid_items=True
-            ),
-            required=True,
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
-    )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset({"_meta", "suggestions"})
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> PromptSuggestionsUpdate:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= PromptSuggestionsUpdate._WIRE_KEYS
+            else _rt.rest(data, PromptSuggestionsUpdate._WIRE_KEYS)
+        )
+        v0 = data.get("suggestions", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("suggestions")
+        try:
+            v0 = _rt.parse_list(v0, PromptSuggestion._parse, tolerant, True)
+        except WireError as error:
+            raise _rt.within(error, "/suggestions")
+        v1 = data.get("_meta", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                v1 = _rt.parse_map(v1, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v1 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2 = PromptSuggestionsUpdate._SETTERS
+        instance = object.__new__(PromptSuggestionsUpdate)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {
+            "suggestions": [x0.to_wire() for x0 in self.suggestions]
+        }
+        v1 = self.meta
+        if v1 is not UNSET:
+            out["_meta"] = (
+                None if v1 is None else {k0: _rt.dump(x0) for k0, x0 in v1.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+PromptSuggestionsUpdate._SETTERS = _rt.slot_setters(
+    PromptSuggestionsUpdate, ("suggestions", "meta", "additional_properties")
+)
+
+
+@_rt.model
 class PromptSuggestionsUpdateSessionUpdate(PromptSuggestionsUpdate):
     """**UNSTABLE**
 
@@ -3156,30 +6685,67 @@ class PromptSuggestionsUpdateSessionUpdate(PromptSuggestionsUpdate):
 
     session_update: Literal["prompt_suggestions_update"] = "prompt_suggestions_update"
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "sessionUpdate",
-            "session_update",
-            _rt.const("prompt_suggestions_update"),
-            required=True,
-        ),
-        _rt.FieldSpec(
-            "suggestions",
-            "suggestions",
-            _rt.list_of(
-                _rt.lazy(lambda: PromptSuggestion._parse), skip_invalid_items=True
-            ),
-            required=True,
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset(
+        {"_meta", "sessionUpdate", "suggestions"}
     )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> PromptSuggestionsUpdateSessionUpdate:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= PromptSuggestionsUpdateSessionUpdate._WIRE_KEYS
+            else _rt.rest(data, PromptSuggestionsUpdateSessionUpdate._WIRE_KEYS)
+        )
+        v0 = data.get("sessionUpdate", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("sessionUpdate")
+        if v0 != "prompt_suggestions_update":
+            raise _rt.not_const("/sessionUpdate", "prompt_suggestions_update", v0)
+        v1 = data.get("suggestions", _MISSING)
+        if v1 is _MISSING:
+            raise _rt.missing("suggestions")
+        try:
+            v1 = _rt.parse_list(v1, PromptSuggestion._parse, tolerant, True)
+        except WireError as error:
+            raise _rt.within(error, "/suggestions")
+        v2 = data.get("_meta", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _rt.parse_map(v2, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v2 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3 = PromptSuggestionsUpdateSessionUpdate._SETTERS
+        instance = object.__new__(PromptSuggestionsUpdateSessionUpdate)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {
+            "sessionUpdate": self.session_update,
+            "suggestions": [x0.to_wire() for x0 in self.suggestions],
+        }
+        v2 = self.meta
+        if v2 is not UNSET:
+            out["_meta"] = (
+                None if v2 is None else {k0: _rt.dump(x0) for k0, x0 in v2.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
+
+
+PromptSuggestionsUpdateSessionUpdate._SETTERS = _rt.slot_setters(
+    PromptSuggestionsUpdateSessionUpdate,
+    ("session_update", "suggestions", "meta", "additional_properties"),
+)
 
 
 SessionUpdate: TypeAlias = Union[
@@ -3208,7 +6774,7 @@ MessageId: TypeAlias = str
 """Identifies a message; unique within its session."""
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class PlanEntry(_rt.WireModel):
     """One entry of the plan.
 
@@ -3232,29 +6798,72 @@ class PlanEntry(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec("content", "content", _rt.parse_str, required=True),
-        _rt.FieldSpec(
-            "priority",
-            "priority",
-            _rt.lazy(lambda: _parse_plan_entry_priority),
-            required=True,
-        ),
-        _rt.FieldSpec(
-            "status",
-            "status",
-            _rt.lazy(lambda: _parse_plan_entry_status),
-            required=True,
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset(
+        {"_meta", "content", "priority", "status"}
     )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> PlanEntry:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= PlanEntry._WIRE_KEYS
+            else _rt.rest(data, PlanEntry._WIRE_KEYS)
+        )
+        v0 = data.get("content", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("content")
+        if not isinstance(v0, str):
+            raise _rt.mismatch("/content", v0)
+        v1 = data.get("priority", _MISSING)
+        if v1 is _MISSING:
+            raise _rt.missing("priority")
+        if not isinstance(v1, str) or v1 not in {"high", "medium", "low"}:
+            raise _rt.not_one_of(v1, ["high", "medium", "low"], "/priority")
+        v2 = data.get("status", _MISSING)
+        if v2 is _MISSING:
+            raise _rt.missing("status")
+        if not isinstance(v2, str) or v2 not in {"pending", "in_progress", "completed"}:
+            raise _rt.not_one_of(v2, ["pending", "in_progress", "completed"], "/status")
+        v3 = data.get("_meta", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = _rt.parse_map(v3, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v3 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3, s4 = PlanEntry._SETTERS
+        instance = object.__new__(PlanEntry)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {
+            "content": self.content,
+            "priority": self.priority,
+            "status": self.status,
+        }
+        v3 = self.meta
+        if v3 is not UNSET:
+            out["_meta"] = (
+                None if v3 is None else {k0: _rt.dump(x0) for k0, x0 in v3.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
+
+
+PlanEntry._SETTERS = _rt.slot_setters(
+    PlanEntry, ("content", "priority", "status", "meta", "additional_properties")
+)
 
 
 PlanEntryPriority: TypeAlias = Literal["high", "medium", "low"]
@@ -3285,7 +6894,7 @@ Values:
 """
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class AvailableCommand(_rt.WireModel):
     """Describes one command."""
 
@@ -3303,32 +6912,81 @@ class AvailableCommand(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec("name", "name", _rt.parse_str, required=True),
-        _rt.FieldSpec("description", "description", _rt.parse_str, required=True),
-        _rt.FieldSpec(
-            "input",
-            "input",
-            _rt.nullable(_rt.lazy(lambda: _parse_available_command_input)),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset(
+        {"_meta", "description", "input", "name"}
     )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> AvailableCommand:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= AvailableCommand._WIRE_KEYS
+            else _rt.rest(data, AvailableCommand._WIRE_KEYS)
+        )
+        v0 = data.get("name", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("name")
+        if not isinstance(v0, str):
+            raise _rt.mismatch("/name", v0)
+        v1 = data.get("description", _MISSING)
+        if v1 is _MISSING:
+            raise _rt.missing("description")
+        if not isinstance(v1, str):
+            raise _rt.mismatch("/description", v1)
+        v2 = data.get("input", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = UnstructuredCommandInput._parse(v2, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/input")
+                v2 = UNSET
+        v3 = data.get("_meta", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = _rt.parse_map(v3, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v3 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3, s4 = AvailableCommand._SETTERS
+        instance = object.__new__(AvailableCommand)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {"name": self.name, "description": self.description}
+        v2 = self.input
+        if v2 is not UNSET:
+            out["input"] = None if v2 is None else v2.to_wire()
+        v3 = self.meta
+        if v3 is not UNSET:
+            out["_meta"] = (
+                None if v3 is None else {k0: _rt.dump(x0) for k0, x0 in v3.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
+
+
+AvailableCommand._SETTERS = _rt.slot_setters(
+    AvailableCommand, ("name", "description", "input", "meta", "additional_properties")
+)
 
 
 AvailableCommandInput: TypeAlias = "UnstructuredCommandInput"
 """What input a command takes."""
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class UnstructuredCommandInput(_rt.WireModel):
     """The command receives, as its input, all text typed after its name."""
 
@@ -3342,20 +7000,57 @@ class UnstructuredCommandInput(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec("hint", "hint", _rt.parse_str, required=True),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
-    )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset({"_meta", "hint"})
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> UnstructuredCommandInput:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= UnstructuredCommandInput._WIRE_KEYS
+            else _rt.rest(data, UnstructuredCommandInput._WIRE_KEYS)
+        )
+        v0 = data.get("hint", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("hint")
+        if not isinstance(v0, str):
+            raise _rt.mismatch("/hint", v0)
+        v1 = data.get("_meta", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                v1 = _rt.parse_map(v1, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v1 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2 = UnstructuredCommandInput._SETTERS
+        instance = object.__new__(UnstructuredCommandInput)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {"hint": self.hint}
+        v1 = self.meta
+        if v1 is not UNSET:
+            out["_meta"] = (
+                None if v1 is None else {k0: _rt.dump(x0) for k0, x0 in v1.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+UnstructuredCommandInput._SETTERS = _rt.slot_setters(
+    UnstructuredCommandInput, ("hint", "meta", "additional_properties")
+)
+
+
+@_rt.model
 class Cost(_rt.WireModel):
     """What a session has cost."""
 
@@ -3371,21 +7066,60 @@ class Cost(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec("amount", "amount", _rt.parse_float, required=True),
-        _rt.FieldSpec("currency", "currency", _rt.parse_str, required=True),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
-    )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset({"_meta", "amount", "currency"})
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> Cost:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None if data.keys() <= Cost._WIRE_KEYS else _rt.rest(data, Cost._WIRE_KEYS)
+        )
+        v0 = data.get("amount", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("amount")
+        v0 = _rt.to_float(v0, "/amount")
+        v1 = data.get("currency", _MISSING)
+        if v1 is _MISSING:
+            raise _rt.missing("currency")
+        if not isinstance(v1, str):
+            raise _rt.mismatch("/currency", v1)
+        v2 = data.get("_meta", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _rt.parse_map(v2, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v2 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3 = Cost._SETTERS
+        instance = object.__new__(Cost)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {"amount": self.amount, "currency": self.currency}
+        v2 = self.meta
+        if v2 is not UNSET:
+            out["_meta"] = (
+                None if v2 is None else {k0: _rt.dump(x0) for k0, x0 in v2.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+Cost._SETTERS = _rt.slot_setters(
+    Cost, ("amount", "currency", "meta", "additional_properties")
+)
+
+
+@_rt.model
 class InitializeRequest(_rt.WireModel):
     """Parameters of the `initialize` request.
 
@@ -3414,38 +7148,92 @@ class InitializeRequest(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "protocolVersion",
-            "protocol_version",
-            _rt.lazy(lambda: _parse_protocol_version),
-            required=True,
-        ),
-        _rt.FieldSpec(
-            "clientCapabilities",
-            "client_capabilities",
-            _rt.lazy(lambda: ClientCapabilities._parse),
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "clientInfo",
-            "client_info",
-            _rt.nullable(_rt.lazy(lambda: Implementation._parse)),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset(
+        {"_meta", "clientCapabilities", "clientInfo", "protocolVersion"}
     )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> InitializeRequest:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= InitializeRequest._WIRE_KEYS
+            else _rt.rest(data, InitializeRequest._WIRE_KEYS)
+        )
+        v0 = data.get("protocolVersion", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("protocolVersion")
+        if type(v0) is not int or not 0 <= v0 <= 65535:
+            v0 = _rt.to_int(v0, "/protocolVersion", 0, 65535)
+        v1 = data.get("clientCapabilities", _MISSING)
+        if v1 is _MISSING:
+            v1 = None
+        else:
+            try:
+                v1 = ClientCapabilities._parse(v1, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/clientCapabilities")
+                v1 = None
+        v2 = data.get("clientInfo", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = Implementation._parse(v2, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/clientInfo")
+                v2 = UNSET
+        v3 = data.get("_meta", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = _rt.parse_map(v3, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v3 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3, s4 = InitializeRequest._SETTERS
+        instance = object.__new__(InitializeRequest)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {"protocolVersion": self.protocol_version}
+        v1 = self.client_capabilities
+        if v1 is not None:
+            out["clientCapabilities"] = v1.to_wire()
+        v2 = self.client_info
+        if v2 is not UNSET:
+            out["clientInfo"] = None if v2 is None else v2.to_wire()
+        v3 = self.meta
+        if v3 is not UNSET:
+            out["_meta"] = (
+                None if v3 is None else {k0: _rt.dump(x0) for k0, x0 in v3.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+InitializeRequest._SETTERS = _rt.slot_setters(
+    InitializeRequest,
+    (
+        "protocol_version",
+        "client_capabilities",
+        "client_info",
+        "meta",
+        "additional_properties",
+    ),
+)
+
+
+@_rt.model
 class ClientCapabilities(_rt.WireModel):
     """What the Client supports.
 
@@ -3490,46 +7278,129 @@ class ClientCapabilities(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "fs",
-            "fs",
-            _rt.lazy(lambda: FileSystemCapabilities._parse),
-            default_on_error=True,
-        ),
-        _rt.FieldSpec("terminal", "terminal", _rt.parse_bool, default_on_error=True),
-        _rt.FieldSpec(
-            "session",
-            "session",
-            _rt.nullable(_rt.lazy(lambda: ClientSessionCapabilities._parse)),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "auth",
-            "auth",
-            _rt.lazy(lambda: AuthCapabilities._parse),
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "elicitation",
-            "elicitation",
-            _rt.nullable(_rt.lazy(lambda: ElicitationCapabilities._parse)),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset(
+        {"_meta", "auth", "elicitation", "fs", "session", "terminal"}
     )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> ClientCapabilities:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= ClientCapabilities._WIRE_KEYS
+            else _rt.rest(data, ClientCapabilities._WIRE_KEYS)
+        )
+        v0 = data.get("fs", _MISSING)
+        if v0 is _MISSING:
+            v0 = None
+        else:
+            try:
+                v0 = FileSystemCapabilities._parse(v0, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/fs")
+                v0 = None
+        v1 = data.get("terminal", _MISSING)
+        if v1 is _MISSING:
+            v1 = None
+        else:
+            try:
+                if v1 is not True and v1 is not False:
+                    raise _rt.mismatch("", v1, "a boolean")
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/terminal")
+                v1 = None
+        v2 = data.get("session", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = ClientSessionCapabilities._parse(v2, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/session")
+                v2 = UNSET
+        v3 = data.get("auth", _MISSING)
+        if v3 is _MISSING:
+            v3 = None
+        else:
+            try:
+                v3 = AuthCapabilities._parse(v3, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/auth")
+                v3 = None
+        v4 = data.get("elicitation", UNSET)
+        if v4 is not None and v4 is not UNSET:
+            try:
+                v4 = ElicitationCapabilities._parse(v4, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/elicitation")
+                v4 = UNSET
+        v5 = data.get("_meta", UNSET)
+        if v5 is not None and v5 is not UNSET:
+            try:
+                v5 = _rt.parse_map(v5, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v5 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3, s4, s5, s6 = ClientCapabilities._SETTERS
+        instance = object.__new__(ClientCapabilities)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, v4)
+        s5(instance, v5)
+        s6(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {}
+        v0 = self.fs
+        if v0 is not None:
+            out["fs"] = v0.to_wire()
+        v1 = self.terminal
+        if v1 is not None:
+            out["terminal"] = v1
+        v2 = self.session
+        if v2 is not UNSET:
+            out["session"] = None if v2 is None else v2.to_wire()
+        v3 = self.auth
+        if v3 is not None:
+            out["auth"] = v3.to_wire()
+        v4 = self.elicitation
+        if v4 is not UNSET:
+            out["elicitation"] = None if v4 is None else v4.to_wire()
+        v5 = self.meta
+        if v5 is not UNSET:
+            out["_meta"] = (
+                None if v5 is None else {k0: _rt.dump(x0) for k0, x0 in v5.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+ClientCapabilities._SETTERS = _rt.slot_setters(
+    ClientCapabilities,
+    (
+        "fs",
+        "terminal",
+        "session",
+        "auth",
+        "elicitation",
+        "meta",
+        "additional_properties",
+    ),
+)
+
+
+@_rt.model
 class FileSystemCapabilities(_rt.WireModel):
     """File system features a Client can offer.
 
@@ -3554,25 +7425,84 @@ class FileSystemCapabilities(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "readTextFile", "read_text_file", _rt.parse_bool, default_on_error=True
-        ),
-        _rt.FieldSpec(
-            "writeTextFile", "write_text_file", _rt.parse_bool, default_on_error=True
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset(
+        {"_meta", "readTextFile", "writeTextFile"}
     )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> FileSystemCapabilities:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= FileSystemCapabilities._WIRE_KEYS
+            else _rt.rest(data, FileSystemCapabilities._WIRE_KEYS)
+        )
+        v0 = data.get("readTextFile", _MISSING)
+        if v0 is _MISSING:
+            v0 = None
+        else:
+            try:
+                if v0 is not True and v0 is not False:
+                    raise _rt.mismatch("", v0, "a boolean")
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/readTextFile")
+                v0 = None
+        v1 = data.get("writeTextFile", _MISSING)
+        if v1 is _MISSING:
+            v1 = None
+        else:
+            try:
+                if v1 is not True and v1 is not False:
+                    raise _rt.mismatch("", v1, "a boolean")
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/writeTextFile")
+                v1 = None
+        v2 = data.get("_meta", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _rt.parse_map(v2, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v2 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3 = FileSystemCapabilities._SETTERS
+        instance = object.__new__(FileSystemCapabilities)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {}
+        v0 = self.read_text_file
+        if v0 is not None:
+            out["readTextFile"] = v0
+        v1 = self.write_text_file
+        if v1 is not None:
+            out["writeTextFile"] = v1
+        v2 = self.meta
+        if v2 is not UNSET:
+            out["_meta"] = (
+                None if v2 is None else {k0: _rt.dump(x0) for k0, x0 in v2.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+FileSystemCapabilities._SETTERS = _rt.slot_setters(
+    FileSystemCapabilities,
+    ("read_text_file", "write_text_file", "meta", "additional_properties"),
+)
+
+
+@_rt.model
 class ClientSessionCapabilities(_rt.WireModel):
     """The Client's session-related features."""
 
@@ -3598,33 +7528,78 @@ class ClientSessionCapabilities(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "configOptions",
-            "config_options",
-            _rt.nullable(_rt.lazy(lambda: SessionConfigOptionsCapabilities._parse)),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "promptSuggestions",
-            "prompt_suggestions",
-            _rt.nullable(_rt.lazy(lambda: PromptSuggestionsCapabilities._parse)),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset(
+        {"_meta", "configOptions", "promptSuggestions"}
     )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> ClientSessionCapabilities:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= ClientSessionCapabilities._WIRE_KEYS
+            else _rt.rest(data, ClientSessionCapabilities._WIRE_KEYS)
+        )
+        v0 = data.get("configOptions", UNSET)
+        if v0 is not None and v0 is not UNSET:
+            try:
+                v0 = SessionConfigOptionsCapabilities._parse(v0, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/configOptions")
+                v0 = UNSET
+        v1 = data.get("promptSuggestions", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                v1 = PromptSuggestionsCapabilities._parse(v1, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/promptSuggestions")
+                v1 = UNSET
+        v2 = data.get("_meta", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _rt.parse_map(v2, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v2 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3 = ClientSessionCapabilities._SETTERS
+        instance = object.__new__(ClientSessionCapabilities)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {}
+        v0 = self.config_options
+        if v0 is not UNSET:
+            out["configOptions"] = None if v0 is None else v0.to_wire()
+        v1 = self.prompt_suggestions
+        if v1 is not UNSET:
+            out["promptSuggestions"] = None if v1 is None else v1.to_wire()
+        v2 = self.meta
+        if v2 is not UNSET:
+            out["_meta"] = (
+                None if v2 is None else {k0: _rt.dump(x0) for k0, x0 in v2.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+ClientSessionCapabilities._SETTERS = _rt.slot_setters(
+    ClientSessionCapabilities,
+    ("config_options", "prompt_suggestions", "meta", "additional_properties"),
+)
+
+
+@_rt.model
 class SessionConfigOptionsCapabilities(_rt.WireModel):
     """The Client's session configuration option features."""
 
@@ -3641,26 +7616,63 @@ class SessionConfigOptionsCapabilities(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "boolean",
-            "boolean",
-            _rt.nullable(_rt.lazy(lambda: BooleanConfigOptionCapabilities._parse)),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
-    )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset({"_meta", "boolean"})
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> SessionConfigOptionsCapabilities:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= SessionConfigOptionsCapabilities._WIRE_KEYS
+            else _rt.rest(data, SessionConfigOptionsCapabilities._WIRE_KEYS)
+        )
+        v0 = data.get("boolean", UNSET)
+        if v0 is not None and v0 is not UNSET:
+            try:
+                v0 = BooleanConfigOptionCapabilities._parse(v0, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/boolean")
+                v0 = UNSET
+        v1 = data.get("_meta", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                v1 = _rt.parse_map(v1, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v1 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2 = SessionConfigOptionsCapabilities._SETTERS
+        instance = object.__new__(SessionConfigOptionsCapabilities)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {}
+        v0 = self.boolean
+        if v0 is not UNSET:
+            out["boolean"] = None if v0 is None else v0.to_wire()
+        v1 = self.meta
+        if v1 is not UNSET:
+            out["_meta"] = (
+                None if v1 is None else {k0: _rt.dump(x0) for k0, x0 in v1.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+SessionConfigOptionsCapabilities._SETTERS = _rt.slot_setters(
+    SessionConfigOptionsCapabilities, ("boolean", "meta", "additional_properties")
+)
+
+
+@_rt.model
 class BooleanConfigOptionCapabilities(_rt.WireModel):
     """Options of boolean session configuration options.
 
@@ -3675,19 +7687,51 @@ class BooleanConfigOptionCapabilities(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
-    )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset({"_meta"})
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> BooleanConfigOptionCapabilities:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= BooleanConfigOptionCapabilities._WIRE_KEYS
+            else _rt.rest(data, BooleanConfigOptionCapabilities._WIRE_KEYS)
+        )
+        v0 = data.get("_meta", UNSET)
+        if v0 is not None and v0 is not UNSET:
+            try:
+                v0 = _rt.parse_map(v0, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v0 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1 = BooleanConfigOptionCapabilities._SETTERS
+        instance = object.__new__(BooleanConfigOptionCapabilities)
+        s0(instance, v0)
+        s1(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {}
+        v0 = self.meta
+        if v0 is not UNSET:
+            out["_meta"] = (
+                None if v0 is None else {k0: _rt.dump(x0) for k0, x0 in v0.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+BooleanConfigOptionCapabilities._SETTERS = _rt.slot_setters(
+    BooleanConfigOptionCapabilities, ("meta", "additional_properties")
+)
+
+
+@_rt.model
 class AuthCapabilities(_rt.WireModel):
     """The Client's authentication features.
 
@@ -3709,20 +7753,66 @@ class AuthCapabilities(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec("terminal", "terminal", _rt.parse_bool, default_on_error=True),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
-    )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset({"_meta", "terminal"})
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> AuthCapabilities:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= AuthCapabilities._WIRE_KEYS
+            else _rt.rest(data, AuthCapabilities._WIRE_KEYS)
+        )
+        v0 = data.get("terminal", _MISSING)
+        if v0 is _MISSING:
+            v0 = None
+        else:
+            try:
+                if v0 is not True and v0 is not False:
+                    raise _rt.mismatch("", v0, "a boolean")
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/terminal")
+                v0 = None
+        v1 = data.get("_meta", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                v1 = _rt.parse_map(v1, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v1 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2 = AuthCapabilities._SETTERS
+        instance = object.__new__(AuthCapabilities)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {}
+        v0 = self.terminal
+        if v0 is not None:
+            out["terminal"] = v0
+        v1 = self.meta
+        if v1 is not UNSET:
+            out["_meta"] = (
+                None if v1 is None else {k0: _rt.dump(x0) for k0, x0 in v1.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+AuthCapabilities._SETTERS = _rt.slot_setters(
+    AuthCapabilities, ("terminal", "meta", "additional_properties")
+)
+
+
+@_rt.model
 class ElicitationCapabilities(_rt.WireModel):
     """The Client's elicitation features."""
 
@@ -3746,33 +7836,75 @@ class ElicitationCapabilities(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "form",
-            "form",
-            _rt.nullable(_rt.lazy(lambda: ElicitationFormCapabilities._parse)),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "url",
-            "url",
-            _rt.nullable(_rt.lazy(lambda: ElicitationUrlCapabilities._parse)),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
-    )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset({"_meta", "form", "url"})
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> ElicitationCapabilities:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= ElicitationCapabilities._WIRE_KEYS
+            else _rt.rest(data, ElicitationCapabilities._WIRE_KEYS)
+        )
+        v0 = data.get("form", UNSET)
+        if v0 is not None and v0 is not UNSET:
+            try:
+                v0 = ElicitationFormCapabilities._parse(v0, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/form")
+                v0 = UNSET
+        v1 = data.get("url", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                v1 = ElicitationUrlCapabilities._parse(v1, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/url")
+                v1 = UNSET
+        v2 = data.get("_meta", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _rt.parse_map(v2, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v2 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3 = ElicitationCapabilities._SETTERS
+        instance = object.__new__(ElicitationCapabilities)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {}
+        v0 = self.form
+        if v0 is not UNSET:
+            out["form"] = None if v0 is None else v0.to_wire()
+        v1 = self.url
+        if v1 is not UNSET:
+            out["url"] = None if v1 is None else v1.to_wire()
+        v2 = self.meta
+        if v2 is not UNSET:
+            out["_meta"] = (
+                None if v2 is None else {k0: _rt.dump(x0) for k0, x0 in v2.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+ElicitationCapabilities._SETTERS = _rt.slot_setters(
+    ElicitationCapabilities, ("form", "url", "meta", "additional_properties")
+)
+
+
+@_rt.model
 class ElicitationFormCapabilities(_rt.WireModel):
     """Options of form-based elicitation.
 
@@ -3789,19 +7921,51 @@ class ElicitationFormCapabilities(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
-    )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset({"_meta"})
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> ElicitationFormCapabilities:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= ElicitationFormCapabilities._WIRE_KEYS
+            else _rt.rest(data, ElicitationFormCapabilities._WIRE_KEYS)
+        )
+        v0 = data.get("_meta", UNSET)
+        if v0 is not None and v0 is not UNSET:
+            try:
+                v0 = _rt.parse_map(v0, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v0 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1 = ElicitationFormCapabilities._SETTERS
+        instance = object.__new__(ElicitationFormCapabilities)
+        s0(instance, v0)
+        s1(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {}
+        v0 = self.meta
+        if v0 is not UNSET:
+            out["_meta"] = (
+                None if v0 is None else {k0: _rt.dump(x0) for k0, x0 in v0.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+ElicitationFormCapabilities._SETTERS = _rt.slot_setters(
+    ElicitationFormCapabilities, ("meta", "additional_properties")
+)
+
+
+@_rt.model
 class ElicitationUrlCapabilities(_rt.WireModel):
     """Options of URL-based elicitation.
 
@@ -3818,19 +7982,51 @@ class ElicitationUrlCapabilities(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
-    )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset({"_meta"})
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> ElicitationUrlCapabilities:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= ElicitationUrlCapabilities._WIRE_KEYS
+            else _rt.rest(data, ElicitationUrlCapabilities._WIRE_KEYS)
+        )
+        v0 = data.get("_meta", UNSET)
+        if v0 is not None and v0 is not UNSET:
+            try:
+                v0 = _rt.parse_map(v0, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v0 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1 = ElicitationUrlCapabilities._SETTERS
+        instance = object.__new__(ElicitationUrlCapabilities)
+        s0(instance, v0)
+        s1(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {}
+        v0 = self.meta
+        if v0 is not UNSET:
+            out["_meta"] = (
+                None if v0 is None else {k0: _rt.dump(x0) for k0, x0 in v0.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+ElicitationUrlCapabilities._SETTERS = _rt.slot_setters(
+    ElicitationUrlCapabilities, ("meta", "additional_properties")
+)
+
+
+@_rt.model
 class PromptRequest(_rt.WireModel):
     """Parameters of a request that sends the user's prompt to the Agent.
 
@@ -3860,31 +8056,68 @@ class PromptRequest(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "sessionId",
-            "session_id",
-            _rt.lazy(lambda: _parse_session_id),
-            required=True,
-        ),
-        _rt.FieldSpec(
-            "prompt",
-            "prompt",
-            _rt.list_of(_rt.lazy(lambda: _parse_content_block)),
-            required=True,
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
-    )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset({"_meta", "prompt", "sessionId"})
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> PromptRequest:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= PromptRequest._WIRE_KEYS
+            else _rt.rest(data, PromptRequest._WIRE_KEYS)
+        )
+        v0 = data.get("sessionId", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("sessionId")
+        if not isinstance(v0, str):
+            raise _rt.mismatch("/sessionId", v0)
+        v1 = data.get("prompt", _MISSING)
+        if v1 is _MISSING:
+            raise _rt.missing("prompt")
+        try:
+            v1 = _rt.parse_list(v1, _parse_content_block, tolerant)
+        except WireError as error:
+            raise _rt.within(error, "/prompt")
+        v2 = data.get("_meta", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _rt.parse_map(v2, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v2 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3 = PromptRequest._SETTERS
+        instance = object.__new__(PromptRequest)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {
+            "sessionId": self.session_id,
+            "prompt": [x0.to_wire() for x0 in self.prompt],
+        }
+        v2 = self.meta
+        if v2 is not UNSET:
+            out["_meta"] = (
+                None if v2 is None else {k0: _rt.dump(x0) for k0, x0 in v2.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+PromptRequest._SETTERS = _rt.slot_setters(
+    PromptRequest, ("session_id", "prompt", "meta", "additional_properties")
+)
+
+
+@_rt.model
 class PromptSuggestion(_rt.WireModel):
     """**UNSTABLE**
 
@@ -3915,25 +8148,59 @@ class PromptSuggestion(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "prompt",
-            "prompt",
-            _rt.list_of(_rt.lazy(lambda: _parse_content_block)),
-            required=True,
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
-    )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset({"_meta", "prompt"})
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> PromptSuggestion:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= PromptSuggestion._WIRE_KEYS
+            else _rt.rest(data, PromptSuggestion._WIRE_KEYS)
+        )
+        v0 = data.get("prompt", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("prompt")
+        try:
+            v0 = _rt.parse_list(v0, _parse_content_block, tolerant)
+        except WireError as error:
+            raise _rt.within(error, "/prompt")
+        v1 = data.get("_meta", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                v1 = _rt.parse_map(v1, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v1 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2 = PromptSuggestion._SETTERS
+        instance = object.__new__(PromptSuggestion)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {"prompt": [x0.to_wire() for x0 in self.prompt]}
+        v1 = self.meta
+        if v1 is not UNSET:
+            out["_meta"] = (
+                None if v1 is None else {k0: _rt.dump(x0) for k0, x0 in v1.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+PromptSuggestion._SETTERS = _rt.slot_setters(
+    PromptSuggestion, ("prompt", "meta", "additional_properties")
+)
+
+
+@_rt.model
 class PromptSuggestionsCapabilities(_rt.WireModel):
     """**UNSTABLE**
 
@@ -3964,42 +8231,90 @@ class PromptSuggestionsCapabilities(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "image",
-            "image",
-            _rt.nullable(_rt.lazy(lambda: PromptSuggestionsImageCapabilities._parse)),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "audio",
-            "audio",
-            _rt.nullable(_rt.lazy(lambda: PromptSuggestionsAudioCapabilities._parse)),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "embeddedContext",
-            "embedded_context",
-            _rt.nullable(
-                _rt.lazy(lambda: PromptSuggestionsEmbeddedContextCapabilities._parse)
-            ),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset(
+        {"_meta", "audio", "embeddedContext", "image"}
     )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> PromptSuggestionsCapabilities:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= PromptSuggestionsCapabilities._WIRE_KEYS
+            else _rt.rest(data, PromptSuggestionsCapabilities._WIRE_KEYS)
+        )
+        v0 = data.get("image", UNSET)
+        if v0 is not None and v0 is not UNSET:
+            try:
+                v0 = PromptSuggestionsImageCapabilities._parse(v0, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/image")
+                v0 = UNSET
+        v1 = data.get("audio", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                v1 = PromptSuggestionsAudioCapabilities._parse(v1, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/audio")
+                v1 = UNSET
+        v2 = data.get("embeddedContext", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = PromptSuggestionsEmbeddedContextCapabilities._parse(v2, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/embeddedContext")
+                v2 = UNSET
+        v3 = data.get("_meta", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = _rt.parse_map(v3, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v3 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3, s4 = PromptSuggestionsCapabilities._SETTERS
+        instance = object.__new__(PromptSuggestionsCapabilities)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {}
+        v0 = self.image
+        if v0 is not UNSET:
+            out["image"] = None if v0 is None else v0.to_wire()
+        v1 = self.audio
+        if v1 is not UNSET:
+            out["audio"] = None if v1 is None else v1.to_wire()
+        v2 = self.embedded_context
+        if v2 is not UNSET:
+            out["embeddedContext"] = None if v2 is None else v2.to_wire()
+        v3 = self.meta
+        if v3 is not UNSET:
+            out["_meta"] = (
+                None if v3 is None else {k0: _rt.dump(x0) for k0, x0 in v3.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+PromptSuggestionsCapabilities._SETTERS = _rt.slot_setters(
+    PromptSuggestionsCapabilities,
+    ("image", "audio", "embedded_context", "meta", "additional_properties"),
+)
+
+
+@_rt.model
 class PromptSuggestionsImageCapabilities(_rt.WireModel):
     """**UNSTABLE**
 
@@ -4020,19 +8335,51 @@ class PromptSuggestionsImageCapabilities(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
-    )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset({"_meta"})
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> PromptSuggestionsImageCapabilities:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= PromptSuggestionsImageCapabilities._WIRE_KEYS
+            else _rt.rest(data, PromptSuggestionsImageCapabilities._WIRE_KEYS)
+        )
+        v0 = data.get("_meta", UNSET)
+        if v0 is not None and v0 is not UNSET:
+            try:
+                v0 = _rt.parse_map(v0, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v0 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1 = PromptSuggestionsImageCapabilities._SETTERS
+        instance = object.__new__(PromptSuggestionsImageCapabilities)
+        s0(instance, v0)
+        s1(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {}
+        v0 = self.meta
+        if v0 is not UNSET:
+            out["_meta"] = (
+                None if v0 is None else {k0: _rt.dump(x0) for k0, x0 in v0.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+PromptSuggestionsImageCapabilities._SETTERS = _rt.slot_setters(
+    PromptSuggestionsImageCapabilities, ("meta", "additional_properties")
+)
+
+
+@_rt.model
 class PromptSuggestionsAudioCapabilities(_rt.WireModel):
     """**UNSTABLE**
 
@@ -4053,19 +8400,51 @@ class PromptSuggestionsAudioCapabilities(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
-    )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset({"_meta"})
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> PromptSuggestionsAudioCapabilities:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= PromptSuggestionsAudioCapabilities._WIRE_KEYS
+            else _rt.rest(data, PromptSuggestionsAudioCapabilities._WIRE_KEYS)
+        )
+        v0 = data.get("_meta", UNSET)
+        if v0 is not None and v0 is not UNSET:
+            try:
+                v0 = _rt.parse_map(v0, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v0 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1 = PromptSuggestionsAudioCapabilities._SETTERS
+        instance = object.__new__(PromptSuggestionsAudioCapabilities)
+        s0(instance, v0)
+        s1(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {}
+        v0 = self.meta
+        if v0 is not UNSET:
+            out["_meta"] = (
+                None if v0 is None else {k0: _rt.dump(x0) for k0, x0 in v0.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+PromptSuggestionsAudioCapabilities._SETTERS = _rt.slot_setters(
+    PromptSuggestionsAudioCapabilities, ("meta", "additional_properties")
+)
+
+
+@_rt.model
 class PromptSuggestionsEmbeddedContextCapabilities(_rt.WireModel):
     """**UNSTABLE**
 
@@ -4086,23 +8465,69 @@ class PromptSuggestionsEmbeddedContextCapabilities(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
-    )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset({"_meta"})
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(
+        data: object, tolerant: bool
+    ) -> PromptSuggestionsEmbeddedContextCapabilities:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= PromptSuggestionsEmbeddedContextCapabilities._WIRE_KEYS
+            else _rt.rest(data, PromptSuggestionsEmbeddedContextCapabilities._WIRE_KEYS)
+        )
+        v0 = data.get("_meta", UNSET)
+        if v0 is not None and v0 is not UNSET:
+            try:
+                v0 = _rt.parse_map(v0, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v0 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1 = PromptSuggestionsEmbeddedContextCapabilities._SETTERS
+        instance = object.__new__(PromptSuggestionsEmbeddedContextCapabilities)
+        s0(instance, v0)
+        s1(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {}
+        v0 = self.meta
+        if v0 is not UNSET:
+            out["_meta"] = (
+                None if v0 is None else {k0: _rt.dump(x0) for k0, x0 in v0.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
+
+
+PromptSuggestionsEmbeddedContextCapabilities._SETTERS = _rt.slot_setters(
+    PromptSuggestionsEmbeddedContextCapabilities, ("meta", "additional_properties")
+)
 
 
 # Parsers of the definitions that are not classes.
-_parse_session_id: Final[_rt.Parser] = _rt.parse_str
-_parse_tool_call_id: Final[_rt.Parser] = _rt.parse_str
-_parse_tool_kind: Final[_rt.Parser] = _rt.one_of_values(
-    (
+
+
+def _parse_session_id(data: object, tolerant: bool) -> SessionId:
+    if not isinstance(data, str):
+        raise _rt.mismatch("", data)
+    return data
+
+
+def _parse_tool_call_id(data: object, tolerant: bool) -> ToolCallId:
+    if not isinstance(data, str):
+        raise _rt.mismatch("", data)
+    return data
+
+
+def _parse_tool_kind(data: object, tolerant: bool) -> ToolKind:
+    if isinstance(data, str) and data in {
         "read",
         "edit",
         "delete",
@@ -4113,101 +8538,279 @@ _parse_tool_kind: Final[_rt.Parser] = _rt.one_of_values(
         "fetch",
         "switch_mode",
         "other",
+    }:
+        return cast("ToolKind", data)
+    raise _rt.not_one_of(
+        data,
+        [
+            "read",
+            "edit",
+            "delete",
+            "move",
+            "search",
+            "execute",
+            "think",
+            "fetch",
+            "switch_mode",
+            "other",
+        ],
     )
-)
-_parse_tool_call_status: Final[_rt.Parser] = _rt.one_of_values(
-    (
+
+
+def _parse_tool_call_status(data: object, tolerant: bool) -> ToolCallStatus:
+    if isinstance(data, str) and data in {
         "pending",
         "in_progress",
         "completed",
         "failed",
+    }:
+        return cast("ToolCallStatus", data)
+    raise _rt.not_one_of(data, ["pending", "in_progress", "completed", "failed"])
+
+
+_TOOL_CALL_CONTENT_VARIANTS: Final[
+    dict[Any, Callable[[object, bool], ToolCallContent]]
+] = {
+    "content": ContentToolCallContent._parse,
+    "diff": DiffToolCallContent._parse,
+    "terminal": TerminalToolCallContent._parse,
+}
+
+
+def _parse_tool_call_content(data: object, tolerant: bool) -> ToolCallContent:
+    if not isinstance(data, dict):
+        raise _rt.mismatch("", data, "an object")
+    tag = data.get("type", _MISSING)
+    variant = _TOOL_CALL_CONTENT_VARIANTS.get(tag) if isinstance(tag, str) else None
+    if variant is not None:
+        return variant(data, tolerant)
+    if tag is _MISSING:
+        raise _rt.missing("type", data)
+    raise _rt.unknown_tag(data, "type", tag, ["content", "diff", "terminal"])
+
+
+_CONTENT_BLOCK_VARIANTS: Final[dict[Any, Callable[[object, bool], ContentBlock]]] = {
+    "text": TextContentBlock._parse,
+    "image": ImageContentBlock._parse,
+    "audio": AudioContentBlock._parse,
+    "resource_link": ResourceLinkContentBlock._parse,
+    "resource": ResourceContentBlock._parse,
+}
+
+
+def _parse_content_block(data: object, tolerant: bool) -> ContentBlock:
+    if not isinstance(data, dict):
+        raise _rt.mismatch("", data, "an object")
+    tag = data.get("type", _MISSING)
+    variant = _CONTENT_BLOCK_VARIANTS.get(tag) if isinstance(tag, str) else None
+    if variant is not None:
+        return variant(data, tolerant)
+    if tag is _MISSING:
+        raise _rt.missing("type", data)
+    raise _rt.unknown_tag(
+        data, "type", tag, ["text", "image", "audio", "resource_link", "resource"]
     )
-)
-_parse_tool_call_content: Final[_rt.Parser] = _rt.tagged(
-    "type",
-    {
-        "content": ContentToolCallContent._parse,
-        "diff": DiffToolCallContent._parse,
-        "terminal": TerminalToolCallContent._parse,
-    },
-)
-_parse_content_block: Final[_rt.Parser] = _rt.tagged(
-    "type",
-    {
-        "text": TextContentBlock._parse,
-        "image": ImageContentBlock._parse,
-        "audio": AudioContentBlock._parse,
-        "resource_link": ResourceLinkContentBlock._parse,
-        "resource": ResourceContentBlock._parse,
-    },
-)
-_parse_role: Final[_rt.Parser] = _rt.one_of_values(
-    (
-        "assistant",
-        "user",
+
+
+def _parse_role(data: object, tolerant: bool) -> Role:
+    if isinstance(data, str) and data in {"assistant", "user"}:
+        return cast("Role", data)
+    raise _rt.not_one_of(data, ["assistant", "user"])
+
+
+def _parse_embedded_resource_resource(
+    data: object, tolerant: bool
+) -> EmbeddedResourceResource:
+    return cast(
+        "EmbeddedResourceResource",
+        _rt.first_of(
+            data,
+            (
+                TextResourceContents._parse,
+                BlobResourceContents._parse,
+            ),
+            tolerant,
+        ),
     )
-)
-_parse_embedded_resource_resource: Final[_rt.Parser] = _rt.first_of(
-    _rt.lazy(lambda: TextResourceContents._parse),
-    _rt.lazy(lambda: BlobResourceContents._parse),
-)
-_parse_terminal_id: Final[_rt.Parser] = _rt.parse_str
-_parse_protocol_version: Final[_rt.Parser] = _rt.int_in(0, 65535)
-_parse_auth_method: Final[_rt.Parser] = _rt.tagged(
-    "type", {"terminal": TerminalAuthMethod._parse}, default=AuthMethodAgent._parse
-)
-_parse_auth_method_id: Final[_rt.Parser] = _rt.parse_str
-_parse_session_mode_id: Final[_rt.Parser] = _rt.parse_str
-_parse_session_config_option: Final[_rt.Parser] = _rt.tagged(
-    "type",
-    {
-        "select": SelectSessionConfigOption._parse,
-        "boolean": BooleanSessionConfigOption._parse,
-    },
-)
-_parse_session_config_id: Final[_rt.Parser] = _rt.parse_str
-_parse_session_config_option_category: Final[_rt.Parser] = _rt.parse_str
-_parse_session_config_value_id: Final[_rt.Parser] = _rt.parse_str
-_parse_session_config_select_options: Final[_rt.Parser] = _rt.first_of(
-    _rt.list_of(_rt.lazy(lambda: SessionConfigSelectOption._parse)),
-    _rt.list_of(_rt.lazy(lambda: SessionConfigSelectGroup._parse)),
-)
-_parse_session_config_group_id: Final[_rt.Parser] = _rt.parse_str
-_parse_session_update: Final[_rt.Parser] = _rt.tagged(
-    "sessionUpdate",
-    {
-        "user_message_chunk": UserMessageChunkSessionUpdate._parse,
-        "agent_message_chunk": AgentMessageChunkSessionUpdate._parse,
-        "agent_thought_chunk": AgentThoughtChunkSessionUpdate._parse,
-        "tool_call": ToolCallSessionUpdate._parse,
-        "tool_call_update": ToolCallUpdateSessionUpdate._parse,
-        "plan": PlanSessionUpdate._parse,
-        "available_commands_update": AvailableCommandsUpdateSessionUpdate._parse,
-        "current_mode_update": CurrentModeUpdateSessionUpdate._parse,
-        "config_option_update": ConfigOptionUpdateSessionUpdate._parse,
-        "session_info_update": SessionInfoUpdateSessionUpdate._parse,
-        "usage_update": UsageUpdateSessionUpdate._parse,
-        "prompt_suggestions_update": PromptSuggestionsUpdateSessionUpdate._parse,
-    },
-)
-_parse_message_id: Final[_rt.Parser] = _rt.parse_str
-_parse_plan_entry_priority: Final[_rt.Parser] = _rt.one_of_values(
-    (
-        "high",
-        "medium",
-        "low",
+
+
+def _parse_terminal_id(data: object, tolerant: bool) -> TerminalId:
+    if not isinstance(data, str):
+        raise _rt.mismatch("", data)
+    return data
+
+
+def _parse_protocol_version(data: object, tolerant: bool) -> ProtocolVersion:
+    if type(data) is not int or not 0 <= data <= 65535:
+        data = _rt.to_int(data, "", 0, 65535)
+    return data
+
+
+_AUTH_METHOD_VARIANTS: Final[dict[Any, Callable[[object, bool], AuthMethod]]] = {
+    "terminal": TerminalAuthMethod._parse
+}
+
+
+def _parse_auth_method(data: object, tolerant: bool) -> AuthMethod:
+    if not isinstance(data, dict):
+        raise _rt.mismatch("", data, "an object")
+    tag = data.get("type", _MISSING)
+    variant = _AUTH_METHOD_VARIANTS.get(tag) if isinstance(tag, str) else None
+    if variant is not None:
+        return variant(data, tolerant)
+    return AuthMethodAgent._parse(data, tolerant)
+
+
+def _parse_auth_method_id(data: object, tolerant: bool) -> AuthMethodId:
+    if not isinstance(data, str):
+        raise _rt.mismatch("", data)
+    return data
+
+
+def _parse_session_mode_id(data: object, tolerant: bool) -> SessionModeId:
+    if not isinstance(data, str):
+        raise _rt.mismatch("", data)
+    return data
+
+
+_SESSION_CONFIG_OPTION_VARIANTS: Final[
+    dict[Any, Callable[[object, bool], SessionConfigOption]]
+] = {
+    "select": SelectSessionConfigOption._parse,
+    "boolean": BooleanSessionConfigOption._parse,
+}
+
+
+def _parse_session_config_option(data: object, tolerant: bool) -> SessionConfigOption:
+    if not isinstance(data, dict):
+        raise _rt.mismatch("", data, "an object")
+    tag = data.get("type", _MISSING)
+    variant = _SESSION_CONFIG_OPTION_VARIANTS.get(tag) if isinstance(tag, str) else None
+    if variant is not None:
+        return variant(data, tolerant)
+    if tag is _MISSING:
+        raise _rt.missing("type", data)
+    raise _rt.unknown_tag(data, "type", tag, ["select", "boolean"])
+
+
+def _parse_session_config_id(data: object, tolerant: bool) -> SessionConfigId:
+    if not isinstance(data, str):
+        raise _rt.mismatch("", data)
+    return data
+
+
+def _parse_session_config_option_category(
+    data: object, tolerant: bool
+) -> SessionConfigOptionCategory:
+    if not isinstance(data, str):
+        raise _rt.mismatch("", data)
+    return data
+
+
+def _parse_session_config_value_id(
+    data: object, tolerant: bool
+) -> SessionConfigValueId:
+    if not isinstance(data, str):
+        raise _rt.mismatch("", data)
+    return data
+
+
+def _parse_session_config_select_options(
+    data: object, tolerant: bool
+) -> SessionConfigSelectOptions:
+    return cast(
+        "SessionConfigSelectOptions",
+        _rt.first_of(
+            data,
+            (
+                lambda value, tolerant: _rt.parse_list(
+                    value, SessionConfigSelectOption._parse, tolerant
+                ),
+                lambda value, tolerant: _rt.parse_list(
+                    value, SessionConfigSelectGroup._parse, tolerant
+                ),
+            ),
+            tolerant,
+        ),
     )
-)
-_parse_plan_entry_status: Final[_rt.Parser] = _rt.one_of_values(
-    (
-        "pending",
-        "in_progress",
-        "completed",
+
+
+def _parse_session_config_group_id(
+    data: object, tolerant: bool
+) -> SessionConfigGroupId:
+    if not isinstance(data, str):
+        raise _rt.mismatch("", data)
+    return data
+
+
+_SESSION_UPDATE_VARIANTS: Final[dict[Any, Callable[[object, bool], SessionUpdate]]] = {
+    "user_message_chunk": UserMessageChunkSessionUpdate._parse,
+    "agent_message_chunk": AgentMessageChunkSessionUpdate._parse,
+    "agent_thought_chunk": AgentThoughtChunkSessionUpdate._parse,
+    "tool_call": ToolCallSessionUpdate._parse,
+    "tool_call_update": ToolCallUpdateSessionUpdate._parse,
+    "plan": PlanSessionUpdate._parse,
+    "available_commands_update": AvailableCommandsUpdateSessionUpdate._parse,
+    "current_mode_update": CurrentModeUpdateSessionUpdate._parse,
+    "config_option_update": ConfigOptionUpdateSessionUpdate._parse,
+    "session_info_update": SessionInfoUpdateSessionUpdate._parse,
+    "usage_update": UsageUpdateSessionUpdate._parse,
+    "prompt_suggestions_update": PromptSuggestionsUpdateSessionUpdate._parse,
+}
+
+
+def _parse_session_update(data: object, tolerant: bool) -> SessionUpdate:
+    if not isinstance(data, dict):
+        raise _rt.mismatch("", data, "an object")
+    tag = data.get("sessionUpdate", _MISSING)
+    variant = _SESSION_UPDATE_VARIANTS.get(tag) if isinstance(tag, str) else None
+    if variant is not None:
+        return variant(data, tolerant)
+    if tag is _MISSING:
+        raise _rt.missing("sessionUpdate", data)
+    raise _rt.unknown_tag(
+        data,
+        "sessionUpdate",
+        tag,
+        [
+            "user_message_chunk",
+            "agent_message_chunk",
+            "agent_thought_chunk",
+            "tool_call",
+            "tool_call_update",
+            "plan",
+            "available_commands_update",
+            "current_mode_update",
+            "config_option_update",
+            "session_info_update",
+            "usage_update",
+            "prompt_suggestions_update",
+        ],
     )
-)
-_parse_available_command_input: Final[_rt.Parser] = _rt.lazy(
-    lambda: UnstructuredCommandInput._parse
-)
+
+
+def _parse_message_id(data: object, tolerant: bool) -> MessageId:
+    if not isinstance(data, str):
+        raise _rt.mismatch("", data)
+    return data
+
+
+def _parse_plan_entry_priority(data: object, tolerant: bool) -> PlanEntryPriority:
+    if isinstance(data, str) and data in {"high", "medium", "low"}:
+        return cast("PlanEntryPriority", data)
+    raise _rt.not_one_of(data, ["high", "medium", "low"])
+
+
+def _parse_plan_entry_status(data: object, tolerant: bool) -> PlanEntryStatus:
+    if isinstance(data, str) and data in {"pending", "in_progress", "completed"}:
+        return cast("PlanEntryStatus", data)
+    raise _rt.not_one_of(data, ["pending", "in_progress", "completed"])
+
+
+def _parse_available_command_input(
+    data: object, tolerant: bool
+) -> AvailableCommandInput:
+    return UnstructuredCommandInput._parse(data, tolerant)
 
 
 def parse_tool_call_content(data: object, *, tolerant: bool = False) -> ToolCallContent:

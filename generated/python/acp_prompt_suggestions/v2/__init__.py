@@ -13,17 +13,76 @@
 - ``validation``: compiled validators: ``validate()`` and ``is_valid()`` for every definition.
 """
 
-from . import models, wire, capabilities, methods, suggestions, transcript, validation
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
 from .models import *  # noqa: F403
-from .validation import TYPE_NAMES, ValidationError, is_valid, validate
-from .capabilities import (
-    CapabilitiesArgument,
-    allowed_block_types,
-    check_update_for_client,
-    is_suggestions_update,
-    may_send,
-    usable_suggestions,
+from .models import JSONValue, UNSET, Unset, WireError, from_wire
+
+if TYPE_CHECKING:
+    from . import (
+        models,
+        wire,
+        capabilities,
+        methods,
+        suggestions,
+        transcript,
+        validation,
+    )
+    from .validation import TYPE_NAMES, ValidationError, is_valid, validate
+    from .capabilities import (
+        CapabilitiesArgument,
+        allowed_block_types,
+        check_update_for_client,
+        is_suggestions_update,
+        may_send,
+        usable_suggestions,
+    )
+
+# Only the models are imported with the package; the other modules (the validators above all)
+# are imported on first use of one of their names.
+_SUBMODULES = frozenset(
+    {
+        "models",
+        "wire",
+        "capabilities",
+        "methods",
+        "suggestions",
+        "transcript",
+        "validation",
+    }
 )
+_LAZY_NAMES = {
+    "TYPE_NAMES": "validation",
+    "ValidationError": "validation",
+    "is_valid": "validation",
+    "validate": "validation",
+    "CapabilitiesArgument": "capabilities",
+    "allowed_block_types": "capabilities",
+    "check_update_for_client": "capabilities",
+    "is_suggestions_update": "capabilities",
+    "may_send": "capabilities",
+    "usable_suggestions": "capabilities",
+}
+
+
+def __getattr__(name: str) -> Any:
+    module = _LAZY_NAMES.get(name)
+    if module is not None:
+        value = getattr(importlib.import_module(f".{module}", __name__), name)
+    elif name in _SUBMODULES:
+        value = importlib.import_module(f".{name}", __name__)
+    else:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(__all__))
+
 
 __all__ = [
     "models",

@@ -7,6 +7,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from collections.abc import Callable
 from typing import (
     TYPE_CHECKING,
     Any,
@@ -21,6 +22,7 @@ from typing import (
 )
 
 from . import _runtime as _rt
+from ._runtime import MISSING as _MISSING
 from ._runtime import UNSET, JSONValue, Unset, WireError
 
 __all__ = [
@@ -210,7 +212,7 @@ See protocol docs: [Session ID](https://agentclientprotocol.com/protocol/v2/sess
 """
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class ToolCallUpdate(_rt.WireModel):
     """Creates or updates a tool call the language model asked for.
 
@@ -249,79 +251,169 @@ class ToolCallUpdate(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "toolCallId",
-            "tool_call_id",
-            _rt.lazy(lambda: _parse_tool_call_id),
-            required=True,
-        ),
-        _rt.FieldSpec(
-            "title",
-            "title",
-            _rt.nullable(_rt.parse_str),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "kind",
-            "kind",
-            _rt.nullable(_rt.lazy(lambda: _parse_tool_kind)),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "status",
-            "status",
-            _rt.nullable(_rt.lazy(lambda: _parse_tool_call_status)),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "content",
-            "content",
-            _rt.nullable(
-                _rt.list_of(
-                    _rt.lazy(lambda: _parse_tool_call_content), skip_invalid_items=True
-                )
-            ),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "locations",
-            "locations",
-            _rt.nullable(
-                _rt.list_of(
-                    _rt.lazy(lambda: ToolCallLocation._parse), skip_invalid_items=True
-                )
-            ),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "rawInput",
-            "raw_input",
-            _rt.parse_json,
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "rawOutput",
-            "raw_output",
-            _rt.parse_json,
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset(
+        {
             "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
+            "content",
+            "kind",
+            "locations",
+            "rawInput",
+            "rawOutput",
+            "status",
+            "title",
+            "toolCallId",
+        }
     )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> ToolCallUpdate:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= ToolCallUpdate._WIRE_KEYS
+            else _rt.rest(data, ToolCallUpdate._WIRE_KEYS)
+        )
+        v0 = data.get("toolCallId", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("toolCallId")
+        if not isinstance(v0, str):
+            raise _rt.mismatch("/toolCallId", v0)
+        v1 = data.get("title", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                if not isinstance(v1, str):
+                    raise _rt.mismatch("", v1)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/title")
+                v1 = UNSET
+        v2 = data.get("kind", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                if not isinstance(v2, str):
+                    raise _rt.mismatch("", v2)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/kind")
+                v2 = UNSET
+        v3 = data.get("status", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                if not isinstance(v3, str):
+                    raise _rt.mismatch("", v3)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/status")
+                v3 = UNSET
+        v4 = data.get("content", UNSET)
+        if v4 is not None and v4 is not UNSET:
+            try:
+                v4 = _rt.parse_list(v4, _parse_tool_call_content, tolerant, True)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/content")
+                v4 = UNSET
+        v5 = data.get("locations", UNSET)
+        if v5 is not None and v5 is not UNSET:
+            try:
+                v5 = _rt.parse_list(v5, ToolCallLocation._parse, tolerant, True)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/locations")
+                v5 = UNSET
+        v6 = data.get("rawInput", _MISSING)
+        if v6 is _MISSING:
+            v6 = UNSET
+        else:
+            try:
+                v6 = _rt.parse_json(v6, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/rawInput")
+                v6 = UNSET
+        v7 = data.get("rawOutput", _MISSING)
+        if v7 is _MISSING:
+            v7 = UNSET
+        else:
+            try:
+                v7 = _rt.parse_json(v7, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/rawOutput")
+                v7 = UNSET
+        v8 = data.get("_meta", UNSET)
+        if v8 is not None and v8 is not UNSET:
+            try:
+                v8 = _rt.parse_map(v8, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v8 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3, s4, s5, s6, s7, s8, s9 = ToolCallUpdate._SETTERS
+        instance = object.__new__(ToolCallUpdate)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, v4)
+        s5(instance, v5)
+        s6(instance, v6)
+        s7(instance, v7)
+        s8(instance, v8)
+        s9(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {"toolCallId": self.tool_call_id}
+        v1 = self.title
+        if v1 is not UNSET:
+            out["title"] = v1
+        v2 = self.kind
+        if v2 is not UNSET:
+            out["kind"] = v2
+        v3 = self.status
+        if v3 is not UNSET:
+            out["status"] = v3
+        v4 = self.content
+        if v4 is not UNSET:
+            out["content"] = None if v4 is None else [x0.to_wire() for x0 in v4]
+        v5 = self.locations
+        if v5 is not UNSET:
+            out["locations"] = None if v5 is None else [x0.to_wire() for x0 in v5]
+        v6 = self.raw_input
+        if v6 is not UNSET:
+            out["rawInput"] = _rt.dump(v6)
+        v7 = self.raw_output
+        if v7 is not UNSET:
+            out["rawOutput"] = _rt.dump(v7)
+        v8 = self.meta
+        if v8 is not UNSET:
+            out["_meta"] = (
+                None if v8 is None else {k0: _rt.dump(x0) for k0, x0 in v8.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
+
+
+ToolCallUpdate._SETTERS = _rt.slot_setters(
+    ToolCallUpdate,
+    (
+        "tool_call_id",
+        "title",
+        "kind",
+        "status",
+        "content",
+        "locations",
+        "raw_input",
+        "raw_output",
+        "meta",
+        "additional_properties",
+    ),
+)
 
 
 ToolCallId: TypeAlias = str
@@ -385,7 +477,7 @@ Values:
 """
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class Content(_rt.WireModel):
     """An ordinary content block (text, an image, a resource)."""
 
@@ -399,44 +491,125 @@ class Content(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "content", "content", _rt.lazy(lambda: _parse_content_block), required=True
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
-    )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset({"_meta", "content"})
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> Content:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= Content._WIRE_KEYS
+            else _rt.rest(data, Content._WIRE_KEYS)
+        )
+        v0 = data.get("content", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("content")
+        try:
+            v0 = _parse_content_block(v0, tolerant)
+        except WireError as error:
+            raise _rt.within(error, "/content")
+        v1 = data.get("_meta", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                v1 = _rt.parse_map(v1, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v1 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2 = Content._SETTERS
+        instance = object.__new__(Content)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {"content": self.content.to_wire()}
+        v1 = self.meta
+        if v1 is not UNSET:
+            out["_meta"] = (
+                None if v1 is None else {k0: _rt.dump(x0) for k0, x0 in v1.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+Content._SETTERS = _rt.slot_setters(
+    Content, ("content", "meta", "additional_properties")
+)
+
+
+@_rt.model
 class ContentToolCallContent(Content):
     """An ordinary content block (text, an image, a resource)."""
 
     type: Literal["content"] = "content"
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec("type", "type", _rt.const("content"), required=True),
-        _rt.FieldSpec(
-            "content", "content", _rt.lazy(lambda: _parse_content_block), required=True
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
-    )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset({"_meta", "content", "type"})
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> ContentToolCallContent:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= ContentToolCallContent._WIRE_KEYS
+            else _rt.rest(data, ContentToolCallContent._WIRE_KEYS)
+        )
+        v0 = data.get("type", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("type")
+        if v0 != "content":
+            raise _rt.not_const("/type", "content", v0)
+        v1 = data.get("content", _MISSING)
+        if v1 is _MISSING:
+            raise _rt.missing("content")
+        try:
+            v1 = _parse_content_block(v1, tolerant)
+        except WireError as error:
+            raise _rt.within(error, "/content")
+        v2 = data.get("_meta", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _rt.parse_map(v2, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v2 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3 = ContentToolCallContent._SETTERS
+        instance = object.__new__(ContentToolCallContent)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {
+            "type": self.type,
+            "content": self.content.to_wire(),
+        }
+        v2 = self.meta
+        if v2 is not UNSET:
+            out["_meta"] = (
+                None if v2 is None else {k0: _rt.dump(x0) for k0, x0 in v2.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+ContentToolCallContent._SETTERS = _rt.slot_setters(
+    ContentToolCallContent, ("type", "content", "meta", "additional_properties")
+)
+
+
+@_rt.model
 class Diff(_rt.WireModel):
     """Changes to files that a tool call made.
 
@@ -463,64 +636,149 @@ class Diff(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "changes",
-            "changes",
-            _rt.list_of(_rt.lazy(lambda: _parse_diff_change), skip_invalid_items=True),
-            required=True,
-        ),
-        _rt.FieldSpec(
-            "patch",
-            "patch",
-            _rt.nullable(_rt.lazy(lambda: DiffPatch._parse)),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
-    )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset({"_meta", "changes", "patch"})
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> Diff:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None if data.keys() <= Diff._WIRE_KEYS else _rt.rest(data, Diff._WIRE_KEYS)
+        )
+        v0 = data.get("changes", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("changes")
+        try:
+            v0 = _rt.parse_list(v0, _parse_diff_change, tolerant, True)
+        except WireError as error:
+            raise _rt.within(error, "/changes")
+        v1 = data.get("patch", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                v1 = DiffPatch._parse(v1, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/patch")
+                v1 = UNSET
+        v2 = data.get("_meta", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _rt.parse_map(v2, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v2 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3 = Diff._SETTERS
+        instance = object.__new__(Diff)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {"changes": [x0.to_wire() for x0 in self.changes]}
+        v1 = self.patch
+        if v1 is not UNSET:
+            out["patch"] = None if v1 is None else v1.to_wire()
+        v2 = self.meta
+        if v2 is not UNSET:
+            out["_meta"] = (
+                None if v2 is None else {k0: _rt.dump(x0) for k0, x0 in v2.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+Diff._SETTERS = _rt.slot_setters(
+    Diff, ("changes", "patch", "meta", "additional_properties")
+)
+
+
+@_rt.model
 class DiffToolCallContent(Diff):
     """A change to a file, shown as a diff."""
 
     type: Literal["diff"] = "diff"
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec("type", "type", _rt.const("diff"), required=True),
-        _rt.FieldSpec(
-            "changes",
-            "changes",
-            _rt.list_of(_rt.lazy(lambda: _parse_diff_change), skip_invalid_items=True),
-            required=True,
-        ),
-        _rt.FieldSpec(
-            "patch",
-            "patch",
-            _rt.nullable(_rt.lazy(lambda: DiffPatch._parse)),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset(
+        {"_meta", "changes", "patch", "type"}
     )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> DiffToolCallContent:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= DiffToolCallContent._WIRE_KEYS
+            else _rt.rest(data, DiffToolCallContent._WIRE_KEYS)
+        )
+        v0 = data.get("type", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("type")
+        if v0 != "diff":
+            raise _rt.not_const("/type", "diff", v0)
+        v1 = data.get("changes", _MISSING)
+        if v1 is _MISSING:
+            raise _rt.missing("changes")
+        try:
+            v1 = _rt.parse_list(v1, _parse_diff_change, tolerant, True)
+        except WireError as error:
+            raise _rt.within(error, "/changes")
+        v2 = data.get("patch", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = DiffPatch._parse(v2, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/patch")
+                v2 = UNSET
+        v3 = data.get("_meta", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = _rt.parse_map(v3, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v3 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3, s4 = DiffToolCallContent._SETTERS
+        instance = object.__new__(DiffToolCallContent)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {
+            "type": self.type,
+            "changes": [x0.to_wire() for x0 in self.changes],
+        }
+        v2 = self.patch
+        if v2 is not UNSET:
+            out["patch"] = None if v2 is None else v2.to_wire()
+        v3 = self.meta
+        if v3 is not UNSET:
+            out["_meta"] = (
+                None if v3 is None else {k0: _rt.dump(x0) for k0, x0 in v3.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+DiffToolCallContent._SETTERS = _rt.slot_setters(
+    DiffToolCallContent, ("type", "changes", "patch", "meta", "additional_properties")
+)
+
+
+@_rt.model
 class Terminal(_rt.WireModel):
     """A reference, for display only, to a terminal the Agent owns.
 
@@ -537,50 +795,118 @@ class Terminal(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "terminalId",
-            "terminal_id",
-            _rt.lazy(lambda: _parse_terminal_id),
-            required=True,
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
-    )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset({"_meta", "terminalId"})
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> Terminal:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= Terminal._WIRE_KEYS
+            else _rt.rest(data, Terminal._WIRE_KEYS)
+        )
+        v0 = data.get("terminalId", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("terminalId")
+        if not isinstance(v0, str):
+            raise _rt.mismatch("/terminalId", v0)
+        v1 = data.get("_meta", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                v1 = _rt.parse_map(v1, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v1 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2 = Terminal._SETTERS
+        instance = object.__new__(Terminal)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {"terminalId": self.terminal_id}
+        v1 = self.meta
+        if v1 is not UNSET:
+            out["_meta"] = (
+                None if v1 is None else {k0: _rt.dump(x0) for k0, x0 in v1.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+Terminal._SETTERS = _rt.slot_setters(
+    Terminal, ("terminal_id", "meta", "additional_properties")
+)
+
+
+@_rt.model
 class TerminalToolCallContent(Terminal):
     """A reference, for display only, to a terminal the Agent owns."""
 
     type: Literal["terminal"] = "terminal"
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec("type", "type", _rt.const("terminal"), required=True),
-        _rt.FieldSpec(
-            "terminalId",
-            "terminal_id",
-            _rt.lazy(lambda: _parse_terminal_id),
-            required=True,
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
-    )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset({"_meta", "terminalId", "type"})
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> TerminalToolCallContent:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= TerminalToolCallContent._WIRE_KEYS
+            else _rt.rest(data, TerminalToolCallContent._WIRE_KEYS)
+        )
+        v0 = data.get("type", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("type")
+        if v0 != "terminal":
+            raise _rt.not_const("/type", "terminal", v0)
+        v1 = data.get("terminalId", _MISSING)
+        if v1 is _MISSING:
+            raise _rt.missing("terminalId")
+        if not isinstance(v1, str):
+            raise _rt.mismatch("/terminalId", v1)
+        v2 = data.get("_meta", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _rt.parse_map(v2, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v2 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3 = TerminalToolCallContent._SETTERS
+        instance = object.__new__(TerminalToolCallContent)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {"type": self.type, "terminalId": self.terminal_id}
+        v2 = self.meta
+        if v2 is not UNSET:
+            out["_meta"] = (
+                None if v2 is None else {k0: _rt.dump(x0) for k0, x0 in v2.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+TerminalToolCallContent._SETTERS = _rt.slot_setters(
+    TerminalToolCallContent, ("type", "terminal_id", "meta", "additional_properties")
+)
+
+
+@_rt.model
 class OtherToolCallContent(_rt.WireModel):
     """A tool call content this schema does not define: a custom one, or one from a later ACP version.
 
@@ -597,10 +923,40 @@ class OtherToolCallContent(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec("type", "type", _rt.parse_str, required=True),
-    )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset({"type"})
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> OtherToolCallContent:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= OtherToolCallContent._WIRE_KEYS
+            else _rt.rest(data, OtherToolCallContent._WIRE_KEYS)
+        )
+        v0 = data.get("type", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("type")
+        if not isinstance(v0, str):
+            raise _rt.mismatch("/type", v0)
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1 = OtherToolCallContent._SETTERS
+        instance = object.__new__(OtherToolCallContent)
+        s0(instance, v0)
+        s1(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {"type": self.type}
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
+
+
+OtherToolCallContent._SETTERS = _rt.slot_setters(
+    OtherToolCallContent, ("type", "additional_properties")
+)
 
 
 ToolCallContent: TypeAlias = Union[
@@ -617,7 +973,7 @@ See protocol docs: [Content](https://agentclientprotocol.com/protocol/v2/tool-ca
 """
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class TextContent(_rt.WireModel):
     """Text sent to or produced by a language model."""
 
@@ -633,27 +989,69 @@ class TextContent(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec("text", "text", _rt.parse_str, required=True),
-        _rt.FieldSpec(
-            "annotations",
-            "annotations",
-            _rt.nullable(_rt.lazy(lambda: Annotations._parse)),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
-    )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset({"_meta", "annotations", "text"})
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> TextContent:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= TextContent._WIRE_KEYS
+            else _rt.rest(data, TextContent._WIRE_KEYS)
+        )
+        v0 = data.get("text", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("text")
+        if not isinstance(v0, str):
+            raise _rt.mismatch("/text", v0)
+        v1 = data.get("annotations", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                v1 = Annotations._parse(v1, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/annotations")
+                v1 = UNSET
+        v2 = data.get("_meta", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _rt.parse_map(v2, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v2 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3 = TextContent._SETTERS
+        instance = object.__new__(TextContent)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {"text": self.text}
+        v1 = self.annotations
+        if v1 is not UNSET:
+            out["annotations"] = None if v1 is None else v1.to_wire()
+        v2 = self.meta
+        if v2 is not UNSET:
+            out["_meta"] = (
+                None if v2 is None else {k0: _rt.dump(x0) for k0, x0 in v2.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+TextContent._SETTERS = _rt.slot_setters(
+    TextContent, ("text", "annotations", "meta", "additional_properties")
+)
+
+
+@_rt.model
 class TextContentBlock(TextContent):
     """Text, either plain or Markdown.
 
@@ -662,28 +1060,76 @@ class TextContentBlock(TextContent):
 
     type: Literal["text"] = "text"
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec("type", "type", _rt.const("text"), required=True),
-        _rt.FieldSpec("text", "text", _rt.parse_str, required=True),
-        _rt.FieldSpec(
-            "annotations",
-            "annotations",
-            _rt.nullable(_rt.lazy(lambda: Annotations._parse)),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset(
+        {"_meta", "annotations", "text", "type"}
     )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> TextContentBlock:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= TextContentBlock._WIRE_KEYS
+            else _rt.rest(data, TextContentBlock._WIRE_KEYS)
+        )
+        v0 = data.get("type", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("type")
+        if v0 != "text":
+            raise _rt.not_const("/type", "text", v0)
+        v1 = data.get("text", _MISSING)
+        if v1 is _MISSING:
+            raise _rt.missing("text")
+        if not isinstance(v1, str):
+            raise _rt.mismatch("/text", v1)
+        v2 = data.get("annotations", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = Annotations._parse(v2, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/annotations")
+                v2 = UNSET
+        v3 = data.get("_meta", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = _rt.parse_map(v3, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v3 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3, s4 = TextContentBlock._SETTERS
+        instance = object.__new__(TextContentBlock)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {"type": self.type, "text": self.text}
+        v2 = self.annotations
+        if v2 is not UNSET:
+            out["annotations"] = None if v2 is None else v2.to_wire()
+        v3 = self.meta
+        if v3 is not UNSET:
+            out["_meta"] = (
+                None if v3 is None else {k0: _rt.dump(x0) for k0, x0 in v3.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+TextContentBlock._SETTERS = _rt.slot_setters(
+    TextContentBlock, ("type", "text", "annotations", "meta", "additional_properties")
+)
+
+
+@_rt.model
 class ImageContent(_rt.WireModel):
     """An image sent to or produced by a language model."""
 
@@ -706,37 +1152,91 @@ class ImageContent(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec("data", "data", _rt.parse_str, required=True),
-        _rt.FieldSpec(
-            "mimeType", "mime_type", _rt.lazy(lambda: _parse_media_type), required=True
-        ),
-        _rt.FieldSpec(
-            "uri",
-            "uri",
-            _rt.nullable(_rt.parse_str),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "annotations",
-            "annotations",
-            _rt.nullable(_rt.lazy(lambda: Annotations._parse)),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset(
+        {"_meta", "annotations", "data", "mimeType", "uri"}
     )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> ImageContent:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= ImageContent._WIRE_KEYS
+            else _rt.rest(data, ImageContent._WIRE_KEYS)
+        )
+        v0 = data.get("data", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("data")
+        if not isinstance(v0, str):
+            raise _rt.mismatch("/data", v0)
+        v1 = data.get("mimeType", _MISSING)
+        if v1 is _MISSING:
+            raise _rt.missing("mimeType")
+        if not isinstance(v1, str):
+            raise _rt.mismatch("/mimeType", v1)
+        v2 = data.get("uri", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                if not isinstance(v2, str):
+                    raise _rt.mismatch("", v2)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/uri")
+                v2 = UNSET
+        v3 = data.get("annotations", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = Annotations._parse(v3, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/annotations")
+                v3 = UNSET
+        v4 = data.get("_meta", UNSET)
+        if v4 is not None and v4 is not UNSET:
+            try:
+                v4 = _rt.parse_map(v4, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v4 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3, s4, s5 = ImageContent._SETTERS
+        instance = object.__new__(ImageContent)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, v4)
+        s5(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {"data": self.data, "mimeType": self.mime_type}
+        v2 = self.uri
+        if v2 is not UNSET:
+            out["uri"] = v2
+        v3 = self.annotations
+        if v3 is not UNSET:
+            out["annotations"] = None if v3 is None else v3.to_wire()
+        v4 = self.meta
+        if v4 is not UNSET:
+            out["_meta"] = (
+                None if v4 is None else {k0: _rt.dump(x0) for k0, x0 in v4.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+ImageContent._SETTERS = _rt.slot_setters(
+    ImageContent,
+    ("data", "mime_type", "uri", "annotations", "meta", "additional_properties"),
+)
+
+
+@_rt.model
 class ImageContentBlock(ImageContent):
     """An image to look at or analyse.
 
@@ -745,38 +1245,108 @@ class ImageContentBlock(ImageContent):
 
     type: Literal["image"] = "image"
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec("type", "type", _rt.const("image"), required=True),
-        _rt.FieldSpec("data", "data", _rt.parse_str, required=True),
-        _rt.FieldSpec(
-            "mimeType", "mime_type", _rt.lazy(lambda: _parse_media_type), required=True
-        ),
-        _rt.FieldSpec(
-            "uri",
-            "uri",
-            _rt.nullable(_rt.parse_str),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "annotations",
-            "annotations",
-            _rt.nullable(_rt.lazy(lambda: Annotations._parse)),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset(
+        {"_meta", "annotations", "data", "mimeType", "type", "uri"}
     )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> ImageContentBlock:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= ImageContentBlock._WIRE_KEYS
+            else _rt.rest(data, ImageContentBlock._WIRE_KEYS)
+        )
+        v0 = data.get("type", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("type")
+        if v0 != "image":
+            raise _rt.not_const("/type", "image", v0)
+        v1 = data.get("data", _MISSING)
+        if v1 is _MISSING:
+            raise _rt.missing("data")
+        if not isinstance(v1, str):
+            raise _rt.mismatch("/data", v1)
+        v2 = data.get("mimeType", _MISSING)
+        if v2 is _MISSING:
+            raise _rt.missing("mimeType")
+        if not isinstance(v2, str):
+            raise _rt.mismatch("/mimeType", v2)
+        v3 = data.get("uri", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                if not isinstance(v3, str):
+                    raise _rt.mismatch("", v3)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/uri")
+                v3 = UNSET
+        v4 = data.get("annotations", UNSET)
+        if v4 is not None and v4 is not UNSET:
+            try:
+                v4 = Annotations._parse(v4, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/annotations")
+                v4 = UNSET
+        v5 = data.get("_meta", UNSET)
+        if v5 is not None and v5 is not UNSET:
+            try:
+                v5 = _rt.parse_map(v5, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v5 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3, s4, s5, s6 = ImageContentBlock._SETTERS
+        instance = object.__new__(ImageContentBlock)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, v4)
+        s5(instance, v5)
+        s6(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {
+            "type": self.type,
+            "data": self.data,
+            "mimeType": self.mime_type,
+        }
+        v3 = self.uri
+        if v3 is not UNSET:
+            out["uri"] = v3
+        v4 = self.annotations
+        if v4 is not UNSET:
+            out["annotations"] = None if v4 is None else v4.to_wire()
+        v5 = self.meta
+        if v5 is not UNSET:
+            out["_meta"] = (
+                None if v5 is None else {k0: _rt.dump(x0) for k0, x0 in v5.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+ImageContentBlock._SETTERS = _rt.slot_setters(
+    ImageContentBlock,
+    (
+        "type",
+        "data",
+        "mime_type",
+        "uri",
+        "annotations",
+        "meta",
+        "additional_properties",
+    ),
+)
+
+
+@_rt.model
 class AudioContent(_rt.WireModel):
     """Audio sent to or produced by a language model."""
 
@@ -797,30 +1367,77 @@ class AudioContent(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec("data", "data", _rt.parse_str, required=True),
-        _rt.FieldSpec(
-            "mimeType", "mime_type", _rt.lazy(lambda: _parse_media_type), required=True
-        ),
-        _rt.FieldSpec(
-            "annotations",
-            "annotations",
-            _rt.nullable(_rt.lazy(lambda: Annotations._parse)),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset(
+        {"_meta", "annotations", "data", "mimeType"}
     )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> AudioContent:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= AudioContent._WIRE_KEYS
+            else _rt.rest(data, AudioContent._WIRE_KEYS)
+        )
+        v0 = data.get("data", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("data")
+        if not isinstance(v0, str):
+            raise _rt.mismatch("/data", v0)
+        v1 = data.get("mimeType", _MISSING)
+        if v1 is _MISSING:
+            raise _rt.missing("mimeType")
+        if not isinstance(v1, str):
+            raise _rt.mismatch("/mimeType", v1)
+        v2 = data.get("annotations", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = Annotations._parse(v2, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/annotations")
+                v2 = UNSET
+        v3 = data.get("_meta", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = _rt.parse_map(v3, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v3 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3, s4 = AudioContent._SETTERS
+        instance = object.__new__(AudioContent)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {"data": self.data, "mimeType": self.mime_type}
+        v2 = self.annotations
+        if v2 is not UNSET:
+            out["annotations"] = None if v2 is None else v2.to_wire()
+        v3 = self.meta
+        if v3 is not UNSET:
+            out["_meta"] = (
+                None if v3 is None else {k0: _rt.dump(x0) for k0, x0 in v3.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+AudioContent._SETTERS = _rt.slot_setters(
+    AudioContent, ("data", "mime_type", "annotations", "meta", "additional_properties")
+)
+
+
+@_rt.model
 class AudioContentBlock(AudioContent):
     """Audio to transcribe or analyse.
 
@@ -829,31 +1446,87 @@ class AudioContentBlock(AudioContent):
 
     type: Literal["audio"] = "audio"
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec("type", "type", _rt.const("audio"), required=True),
-        _rt.FieldSpec("data", "data", _rt.parse_str, required=True),
-        _rt.FieldSpec(
-            "mimeType", "mime_type", _rt.lazy(lambda: _parse_media_type), required=True
-        ),
-        _rt.FieldSpec(
-            "annotations",
-            "annotations",
-            _rt.nullable(_rt.lazy(lambda: Annotations._parse)),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset(
+        {"_meta", "annotations", "data", "mimeType", "type"}
     )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> AudioContentBlock:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= AudioContentBlock._WIRE_KEYS
+            else _rt.rest(data, AudioContentBlock._WIRE_KEYS)
+        )
+        v0 = data.get("type", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("type")
+        if v0 != "audio":
+            raise _rt.not_const("/type", "audio", v0)
+        v1 = data.get("data", _MISSING)
+        if v1 is _MISSING:
+            raise _rt.missing("data")
+        if not isinstance(v1, str):
+            raise _rt.mismatch("/data", v1)
+        v2 = data.get("mimeType", _MISSING)
+        if v2 is _MISSING:
+            raise _rt.missing("mimeType")
+        if not isinstance(v2, str):
+            raise _rt.mismatch("/mimeType", v2)
+        v3 = data.get("annotations", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = Annotations._parse(v3, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/annotations")
+                v3 = UNSET
+        v4 = data.get("_meta", UNSET)
+        if v4 is not None and v4 is not UNSET:
+            try:
+                v4 = _rt.parse_map(v4, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v4 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3, s4, s5 = AudioContentBlock._SETTERS
+        instance = object.__new__(AudioContentBlock)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, v4)
+        s5(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {
+            "type": self.type,
+            "data": self.data,
+            "mimeType": self.mime_type,
+        }
+        v3 = self.annotations
+        if v3 is not UNSET:
+            out["annotations"] = None if v3 is None else v3.to_wire()
+        v4 = self.meta
+        if v4 is not UNSET:
+            out["_meta"] = (
+                None if v4 is None else {k0: _rt.dump(x0) for k0, x0 in v4.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+AudioContentBlock._SETTERS = _rt.slot_setters(
+    AudioContentBlock,
+    ("type", "data", "mime_type", "annotations", "meta", "additional_properties"),
+)
+
+
+@_rt.model
 class ResourceLink(_rt.WireModel):
     """A resource the server can read, referenced from a prompt or a tool call result."""
 
@@ -881,65 +1554,166 @@ class ResourceLink(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec("name", "name", _rt.parse_str, required=True),
-        _rt.FieldSpec("uri", "uri", _rt.parse_str, required=True),
-        _rt.FieldSpec(
-            "title",
-            "title",
-            _rt.nullable(_rt.parse_str),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "description",
-            "description",
-            _rt.nullable(_rt.parse_str),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "icons",
-            "icons",
-            _rt.nullable(
-                _rt.list_of(_rt.lazy(lambda: Icon._parse), skip_invalid_items=True)
-            ),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "mimeType",
-            "mime_type",
-            _rt.nullable(_rt.lazy(lambda: _parse_media_type)),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "size",
-            "size",
-            _rt.nullable(_rt.int_in(-9223372036854775808, 9223372036854775807)),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "annotations",
-            "annotations",
-            _rt.nullable(_rt.lazy(lambda: Annotations._parse)),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset(
+        {
             "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
+            "annotations",
+            "description",
+            "icons",
+            "mimeType",
+            "name",
+            "size",
+            "title",
+            "uri",
+        }
     )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> ResourceLink:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= ResourceLink._WIRE_KEYS
+            else _rt.rest(data, ResourceLink._WIRE_KEYS)
+        )
+        v0 = data.get("name", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("name")
+        if not isinstance(v0, str):
+            raise _rt.mismatch("/name", v0)
+        v1 = data.get("uri", _MISSING)
+        if v1 is _MISSING:
+            raise _rt.missing("uri")
+        if not isinstance(v1, str):
+            raise _rt.mismatch("/uri", v1)
+        v2 = data.get("title", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                if not isinstance(v2, str):
+                    raise _rt.mismatch("", v2)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/title")
+                v2 = UNSET
+        v3 = data.get("description", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                if not isinstance(v3, str):
+                    raise _rt.mismatch("", v3)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/description")
+                v3 = UNSET
+        v4 = data.get("icons", UNSET)
+        if v4 is not None and v4 is not UNSET:
+            try:
+                v4 = _rt.parse_list(v4, Icon._parse, tolerant, True)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/icons")
+                v4 = UNSET
+        v5 = data.get("mimeType", UNSET)
+        if v5 is not None and v5 is not UNSET:
+            try:
+                if not isinstance(v5, str):
+                    raise _rt.mismatch("", v5)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/mimeType")
+                v5 = UNSET
+        v6 = data.get("size", UNSET)
+        if v6 is not None and v6 is not UNSET:
+            try:
+                if (
+                    type(v6) is not int
+                    or not -9223372036854775808 <= v6 <= 9223372036854775807
+                ):
+                    v6 = _rt.to_int(v6, "", -9223372036854775808, 9223372036854775807)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/size")
+                v6 = UNSET
+        v7 = data.get("annotations", UNSET)
+        if v7 is not None and v7 is not UNSET:
+            try:
+                v7 = Annotations._parse(v7, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/annotations")
+                v7 = UNSET
+        v8 = data.get("_meta", UNSET)
+        if v8 is not None and v8 is not UNSET:
+            try:
+                v8 = _rt.parse_map(v8, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v8 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3, s4, s5, s6, s7, s8, s9 = ResourceLink._SETTERS
+        instance = object.__new__(ResourceLink)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, v4)
+        s5(instance, v5)
+        s6(instance, v6)
+        s7(instance, v7)
+        s8(instance, v8)
+        s9(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {"name": self.name, "uri": self.uri}
+        v2 = self.title
+        if v2 is not UNSET:
+            out["title"] = v2
+        v3 = self.description
+        if v3 is not UNSET:
+            out["description"] = v3
+        v4 = self.icons
+        if v4 is not UNSET:
+            out["icons"] = None if v4 is None else [x0.to_wire() for x0 in v4]
+        v5 = self.mime_type
+        if v5 is not UNSET:
+            out["mimeType"] = v5
+        v6 = self.size
+        if v6 is not UNSET:
+            out["size"] = v6
+        v7 = self.annotations
+        if v7 is not UNSET:
+            out["annotations"] = None if v7 is None else v7.to_wire()
+        v8 = self.meta
+        if v8 is not UNSET:
+            out["_meta"] = (
+                None if v8 is None else {k0: _rt.dump(x0) for k0, x0 in v8.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+ResourceLink._SETTERS = _rt.slot_setters(
+    ResourceLink,
+    (
+        "name",
+        "uri",
+        "title",
+        "description",
+        "icons",
+        "mime_type",
+        "size",
+        "annotations",
+        "meta",
+        "additional_properties",
+    ),
+)
+
+
+@_rt.model
 class ResourceLinkContentBlock(ResourceLink):
     """A link to a resource the Agent can read.
 
@@ -948,66 +1722,177 @@ class ResourceLinkContentBlock(ResourceLink):
 
     type: Literal["resource_link"] = "resource_link"
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec("type", "type", _rt.const("resource_link"), required=True),
-        _rt.FieldSpec("name", "name", _rt.parse_str, required=True),
-        _rt.FieldSpec("uri", "uri", _rt.parse_str, required=True),
-        _rt.FieldSpec(
-            "title",
-            "title",
-            _rt.nullable(_rt.parse_str),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "description",
-            "description",
-            _rt.nullable(_rt.parse_str),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "icons",
-            "icons",
-            _rt.nullable(
-                _rt.list_of(_rt.lazy(lambda: Icon._parse), skip_invalid_items=True)
-            ),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "mimeType",
-            "mime_type",
-            _rt.nullable(_rt.lazy(lambda: _parse_media_type)),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "size",
-            "size",
-            _rt.nullable(_rt.int_in(-9223372036854775808, 9223372036854775807)),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "annotations",
-            "annotations",
-            _rt.nullable(_rt.lazy(lambda: Annotations._parse)),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset(
+        {
             "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
+            "annotations",
+            "description",
+            "icons",
+            "mimeType",
+            "name",
+            "size",
+            "title",
+            "type",
+            "uri",
+        }
     )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> ResourceLinkContentBlock:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= ResourceLinkContentBlock._WIRE_KEYS
+            else _rt.rest(data, ResourceLinkContentBlock._WIRE_KEYS)
+        )
+        v0 = data.get("type", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("type")
+        if v0 != "resource_link":
+            raise _rt.not_const("/type", "resource_link", v0)
+        v1 = data.get("name", _MISSING)
+        if v1 is _MISSING:
+            raise _rt.missing("name")
+        if not isinstance(v1, str):
+            raise _rt.mismatch("/name", v1)
+        v2 = data.get("uri", _MISSING)
+        if v2 is _MISSING:
+            raise _rt.missing("uri")
+        if not isinstance(v2, str):
+            raise _rt.mismatch("/uri", v2)
+        v3 = data.get("title", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                if not isinstance(v3, str):
+                    raise _rt.mismatch("", v3)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/title")
+                v3 = UNSET
+        v4 = data.get("description", UNSET)
+        if v4 is not None and v4 is not UNSET:
+            try:
+                if not isinstance(v4, str):
+                    raise _rt.mismatch("", v4)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/description")
+                v4 = UNSET
+        v5 = data.get("icons", UNSET)
+        if v5 is not None and v5 is not UNSET:
+            try:
+                v5 = _rt.parse_list(v5, Icon._parse, tolerant, True)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/icons")
+                v5 = UNSET
+        v6 = data.get("mimeType", UNSET)
+        if v6 is not None and v6 is not UNSET:
+            try:
+                if not isinstance(v6, str):
+                    raise _rt.mismatch("", v6)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/mimeType")
+                v6 = UNSET
+        v7 = data.get("size", UNSET)
+        if v7 is not None and v7 is not UNSET:
+            try:
+                if (
+                    type(v7) is not int
+                    or not -9223372036854775808 <= v7 <= 9223372036854775807
+                ):
+                    v7 = _rt.to_int(v7, "", -9223372036854775808, 9223372036854775807)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/size")
+                v7 = UNSET
+        v8 = data.get("annotations", UNSET)
+        if v8 is not None and v8 is not UNSET:
+            try:
+                v8 = Annotations._parse(v8, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/annotations")
+                v8 = UNSET
+        v9 = data.get("_meta", UNSET)
+        if v9 is not None and v9 is not UNSET:
+            try:
+                v9 = _rt.parse_map(v9, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v9 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10 = ResourceLinkContentBlock._SETTERS
+        instance = object.__new__(ResourceLinkContentBlock)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, v4)
+        s5(instance, v5)
+        s6(instance, v6)
+        s7(instance, v7)
+        s8(instance, v8)
+        s9(instance, v9)
+        s10(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {
+            "type": self.type,
+            "name": self.name,
+            "uri": self.uri,
+        }
+        v3 = self.title
+        if v3 is not UNSET:
+            out["title"] = v3
+        v4 = self.description
+        if v4 is not UNSET:
+            out["description"] = v4
+        v5 = self.icons
+        if v5 is not UNSET:
+            out["icons"] = None if v5 is None else [x0.to_wire() for x0 in v5]
+        v6 = self.mime_type
+        if v6 is not UNSET:
+            out["mimeType"] = v6
+        v7 = self.size
+        if v7 is not UNSET:
+            out["size"] = v7
+        v8 = self.annotations
+        if v8 is not UNSET:
+            out["annotations"] = None if v8 is None else v8.to_wire()
+        v9 = self.meta
+        if v9 is not UNSET:
+            out["_meta"] = (
+                None if v9 is None else {k0: _rt.dump(x0) for k0, x0 in v9.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+ResourceLinkContentBlock._SETTERS = _rt.slot_setters(
+    ResourceLinkContentBlock,
+    (
+        "type",
+        "name",
+        "uri",
+        "title",
+        "description",
+        "icons",
+        "mime_type",
+        "size",
+        "annotations",
+        "meta",
+        "additional_properties",
+    ),
+)
+
+
+@_rt.model
 class EmbeddedResource(_rt.WireModel):
     """A resource's contents, embedded in a prompt or a tool call result."""
 
@@ -1023,32 +1908,80 @@ class EmbeddedResource(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "resource",
-            "resource",
-            _rt.lazy(lambda: _parse_embedded_resource_resource),
-            required=True,
-        ),
-        _rt.FieldSpec(
-            "annotations",
-            "annotations",
-            _rt.nullable(_rt.lazy(lambda: Annotations._parse)),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset(
+        {"_meta", "annotations", "resource"}
     )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> EmbeddedResource:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= EmbeddedResource._WIRE_KEYS
+            else _rt.rest(data, EmbeddedResource._WIRE_KEYS)
+        )
+        v0 = data.get("resource", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("resource")
+        try:
+            v0 = _rt.first_of(
+                v0,
+                (
+                    TextResourceContents._parse,
+                    BlobResourceContents._parse,
+                ),
+                tolerant,
+            )
+        except WireError as error:
+            raise _rt.within(error, "/resource")
+        v1 = data.get("annotations", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                v1 = Annotations._parse(v1, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/annotations")
+                v1 = UNSET
+        v2 = data.get("_meta", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _rt.parse_map(v2, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v2 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3 = EmbeddedResource._SETTERS
+        instance = object.__new__(EmbeddedResource)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {"resource": _rt.dump(self.resource)}
+        v1 = self.annotations
+        if v1 is not UNSET:
+            out["annotations"] = None if v1 is None else v1.to_wire()
+        v2 = self.meta
+        if v2 is not UNSET:
+            out["_meta"] = (
+                None if v2 is None else {k0: _rt.dump(x0) for k0, x0 in v2.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+EmbeddedResource._SETTERS = _rt.slot_setters(
+    EmbeddedResource, ("resource", "annotations", "meta", "additional_properties")
+)
+
+
+@_rt.model
 class ResourceContentBlock(EmbeddedResource):
     """A resource whose whole contents are embedded in the message.
 
@@ -1059,33 +1992,89 @@ class ResourceContentBlock(EmbeddedResource):
 
     type: Literal["resource"] = "resource"
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec("type", "type", _rt.const("resource"), required=True),
-        _rt.FieldSpec(
-            "resource",
-            "resource",
-            _rt.lazy(lambda: _parse_embedded_resource_resource),
-            required=True,
-        ),
-        _rt.FieldSpec(
-            "annotations",
-            "annotations",
-            _rt.nullable(_rt.lazy(lambda: Annotations._parse)),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset(
+        {"_meta", "annotations", "resource", "type"}
     )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> ResourceContentBlock:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= ResourceContentBlock._WIRE_KEYS
+            else _rt.rest(data, ResourceContentBlock._WIRE_KEYS)
+        )
+        v0 = data.get("type", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("type")
+        if v0 != "resource":
+            raise _rt.not_const("/type", "resource", v0)
+        v1 = data.get("resource", _MISSING)
+        if v1 is _MISSING:
+            raise _rt.missing("resource")
+        try:
+            v1 = _rt.first_of(
+                v1,
+                (
+                    TextResourceContents._parse,
+                    BlobResourceContents._parse,
+                ),
+                tolerant,
+            )
+        except WireError as error:
+            raise _rt.within(error, "/resource")
+        v2 = data.get("annotations", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = Annotations._parse(v2, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/annotations")
+                v2 = UNSET
+        v3 = data.get("_meta", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = _rt.parse_map(v3, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v3 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3, s4 = ResourceContentBlock._SETTERS
+        instance = object.__new__(ResourceContentBlock)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {
+            "type": self.type,
+            "resource": _rt.dump(self.resource),
+        }
+        v2 = self.annotations
+        if v2 is not UNSET:
+            out["annotations"] = None if v2 is None else v2.to_wire()
+        v3 = self.meta
+        if v3 is not UNSET:
+            out["_meta"] = (
+                None if v3 is None else {k0: _rt.dump(x0) for k0, x0 in v3.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+ResourceContentBlock._SETTERS = _rt.slot_setters(
+    ResourceContentBlock,
+    ("type", "resource", "annotations", "meta", "additional_properties"),
+)
+
+
+@_rt.model
 class OtherContentBlock(_rt.WireModel):
     """A content block this schema does not define: a custom one, or one from a later ACP version.
 
@@ -1102,10 +2091,40 @@ class OtherContentBlock(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec("type", "type", _rt.parse_str, required=True),
-    )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset({"type"})
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> OtherContentBlock:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= OtherContentBlock._WIRE_KEYS
+            else _rt.rest(data, OtherContentBlock._WIRE_KEYS)
+        )
+        v0 = data.get("type", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("type")
+        if not isinstance(v0, str):
+            raise _rt.mismatch("/type", v0)
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1 = OtherContentBlock._SETTERS
+        instance = object.__new__(OtherContentBlock)
+        s0(instance, v0)
+        s1(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {"type": self.type}
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
+
+
+OtherContentBlock._SETTERS = _rt.slot_setters(
+    OtherContentBlock, ("type", "additional_properties")
+)
 
 
 ContentBlock: TypeAlias = Union[
@@ -1131,7 +2150,7 @@ See protocol docs: [Content](https://agentclientprotocol.com/protocol/v2/content
 """
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class Annotations(_rt.WireModel):
     """Optional hints for the Client about how an object is used or shown."""
 
@@ -1152,39 +2171,88 @@ class Annotations(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "audience",
-            "audience",
-            _rt.nullable(
-                _rt.list_of(_rt.lazy(lambda: _parse_role), skip_invalid_items=True)
-            ),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "lastModified",
-            "last_modified",
-            _rt.nullable(_rt.parse_str),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "priority",
-            "priority",
-            _rt.nullable(_rt.parse_float),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset(
+        {"_meta", "audience", "lastModified", "priority"}
     )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> Annotations:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= Annotations._WIRE_KEYS
+            else _rt.rest(data, Annotations._WIRE_KEYS)
+        )
+        v0 = data.get("audience", UNSET)
+        if v0 is not None and v0 is not UNSET:
+            try:
+                v0 = _rt.parse_list(v0, _parse_role, tolerant, True)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/audience")
+                v0 = UNSET
+        v1 = data.get("lastModified", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                if not isinstance(v1, str):
+                    raise _rt.mismatch("", v1)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/lastModified")
+                v1 = UNSET
+        v2 = data.get("priority", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _rt.to_float(v2, "")
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/priority")
+                v2 = UNSET
+        v3 = data.get("_meta", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = _rt.parse_map(v3, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v3 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3, s4 = Annotations._SETTERS
+        instance = object.__new__(Annotations)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {}
+        v0 = self.audience
+        if v0 is not UNSET:
+            out["audience"] = None if v0 is None else list(v0)
+        v1 = self.last_modified
+        if v1 is not UNSET:
+            out["lastModified"] = v1
+        v2 = self.priority
+        if v2 is not UNSET:
+            out["priority"] = v2
+        v3 = self.meta
+        if v3 is not UNSET:
+            out["_meta"] = (
+                None if v3 is None else {k0: _rt.dump(x0) for k0, x0 in v3.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
+
+
+Annotations._SETTERS = _rt.slot_setters(
+    Annotations,
+    ("audience", "last_modified", "priority", "meta", "additional_properties"),
+)
 
 
 Role: TypeAlias = Union[Literal["assistant", "user"], str]
@@ -1202,7 +2270,7 @@ MediaType: TypeAlias = str
 """An Internet media type naming the format of some content."""
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class Icon(_rt.WireModel):
     """An icon for a user interface, optionally with the sizes it suits."""
 
@@ -1221,31 +2289,78 @@ class Icon(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec("src", "src", _rt.parse_str, required=True),
-        _rt.FieldSpec(
-            "mimeType",
-            "mime_type",
-            _rt.nullable(_rt.lazy(lambda: _parse_media_type)),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "sizes",
-            "sizes",
-            _rt.nullable(_rt.list_of(_rt.parse_str, skip_invalid_items=True)),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "theme",
-            "theme",
-            _rt.nullable(_rt.lazy(lambda: _parse_icon_theme)),
-            nullable=True,
-            default_on_error=True,
-        ),
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset(
+        {"mimeType", "sizes", "src", "theme"}
     )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> Icon:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None if data.keys() <= Icon._WIRE_KEYS else _rt.rest(data, Icon._WIRE_KEYS)
+        )
+        v0 = data.get("src", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("src")
+        if not isinstance(v0, str):
+            raise _rt.mismatch("/src", v0)
+        v1 = data.get("mimeType", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                if not isinstance(v1, str):
+                    raise _rt.mismatch("", v1)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/mimeType")
+                v1 = UNSET
+        v2 = data.get("sizes", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _rt.parse_list(v2, _rt.parse_str, tolerant, True)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/sizes")
+                v2 = UNSET
+        v3 = data.get("theme", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                if not isinstance(v3, str):
+                    raise _rt.mismatch("", v3)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/theme")
+                v3 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3, s4 = Icon._SETTERS
+        instance = object.__new__(Icon)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {"src": self.src}
+        v1 = self.mime_type
+        if v1 is not UNSET:
+            out["mimeType"] = v1
+        v2 = self.sizes
+        if v2 is not UNSET:
+            out["sizes"] = None if v2 is None else list(v2)
+        v3 = self.theme
+        if v3 is not UNSET:
+            out["theme"] = v3
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
+
+
+Icon._SETTERS = _rt.slot_setters(
+    Icon, ("src", "mime_type", "sizes", "theme", "additional_properties")
+)
 
 
 IconTheme: TypeAlias = Union[Literal["light", "dark"], str]
@@ -1265,7 +2380,7 @@ EmbeddedResourceResource: TypeAlias = Union[
 """Resource contents that can be embedded in a message."""
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class TextResourceContents(_rt.WireModel):
     """The contents of a text resource."""
 
@@ -1283,28 +2398,78 @@ class TextResourceContents(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec("text", "text", _rt.parse_str, required=True),
-        _rt.FieldSpec("uri", "uri", _rt.parse_str, required=True),
-        _rt.FieldSpec(
-            "mimeType",
-            "mime_type",
-            _rt.nullable(_rt.lazy(lambda: _parse_media_type)),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset(
+        {"_meta", "mimeType", "text", "uri"}
     )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> TextResourceContents:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= TextResourceContents._WIRE_KEYS
+            else _rt.rest(data, TextResourceContents._WIRE_KEYS)
+        )
+        v0 = data.get("text", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("text")
+        if not isinstance(v0, str):
+            raise _rt.mismatch("/text", v0)
+        v1 = data.get("uri", _MISSING)
+        if v1 is _MISSING:
+            raise _rt.missing("uri")
+        if not isinstance(v1, str):
+            raise _rt.mismatch("/uri", v1)
+        v2 = data.get("mimeType", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                if not isinstance(v2, str):
+                    raise _rt.mismatch("", v2)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/mimeType")
+                v2 = UNSET
+        v3 = data.get("_meta", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = _rt.parse_map(v3, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v3 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3, s4 = TextResourceContents._SETTERS
+        instance = object.__new__(TextResourceContents)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {"text": self.text, "uri": self.uri}
+        v2 = self.mime_type
+        if v2 is not UNSET:
+            out["mimeType"] = v2
+        v3 = self.meta
+        if v3 is not UNSET:
+            out["_meta"] = (
+                None if v3 is None else {k0: _rt.dump(x0) for k0, x0 in v3.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+TextResourceContents._SETTERS = _rt.slot_setters(
+    TextResourceContents, ("text", "uri", "mime_type", "meta", "additional_properties")
+)
+
+
+@_rt.model
 class BlobResourceContents(_rt.WireModel):
     """The contents of a binary resource."""
 
@@ -1325,28 +2490,78 @@ class BlobResourceContents(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec("blob", "blob", _rt.parse_str, required=True),
-        _rt.FieldSpec("uri", "uri", _rt.parse_str, required=True),
-        _rt.FieldSpec(
-            "mimeType",
-            "mime_type",
-            _rt.nullable(_rt.lazy(lambda: _parse_media_type)),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset(
+        {"_meta", "blob", "mimeType", "uri"}
     )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> BlobResourceContents:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= BlobResourceContents._WIRE_KEYS
+            else _rt.rest(data, BlobResourceContents._WIRE_KEYS)
+        )
+        v0 = data.get("blob", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("blob")
+        if not isinstance(v0, str):
+            raise _rt.mismatch("/blob", v0)
+        v1 = data.get("uri", _MISSING)
+        if v1 is _MISSING:
+            raise _rt.missing("uri")
+        if not isinstance(v1, str):
+            raise _rt.mismatch("/uri", v1)
+        v2 = data.get("mimeType", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                if not isinstance(v2, str):
+                    raise _rt.mismatch("", v2)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/mimeType")
+                v2 = UNSET
+        v3 = data.get("_meta", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = _rt.parse_map(v3, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v3 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3, s4 = BlobResourceContents._SETTERS
+        instance = object.__new__(BlobResourceContents)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {"blob": self.blob, "uri": self.uri}
+        v2 = self.mime_type
+        if v2 is not UNSET:
+            out["mimeType"] = v2
+        v3 = self.meta
+        if v3 is not UNSET:
+            out["_meta"] = (
+                None if v3 is None else {k0: _rt.dump(x0) for k0, x0 in v3.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+BlobResourceContents._SETTERS = _rt.slot_setters(
+    BlobResourceContents, ("blob", "uri", "mime_type", "meta", "additional_properties")
+)
+
+
+@_rt.model
 class DiffPathChange(_rt.WireModel):
     """The details of an add, delete or modify change."""
 
@@ -1355,15 +2570,43 @@ class DiffPathChange(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "path", "path", _rt.lazy(lambda: _parse_absolute_path), required=True
-        ),
-    )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset({"path"})
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> DiffPathChange:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= DiffPathChange._WIRE_KEYS
+            else _rt.rest(data, DiffPathChange._WIRE_KEYS)
+        )
+        v0 = data.get("path", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("path")
+        if not isinstance(v0, str):
+            raise _rt.mismatch("/path", v0)
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1 = DiffPathChange._SETTERS
+        instance = object.__new__(DiffPathChange)
+        s0(instance, v0)
+        s1(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {"path": self.path}
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+DiffPathChange._SETTERS = _rt.slot_setters(
+    DiffPathChange, ("path", "additional_properties")
+)
+
+
+@_rt.model
 class AddDiffChange(DiffPathChange):
     """The file was created."""
 
@@ -1384,37 +2627,91 @@ class AddDiffChange(DiffPathChange):
     See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
     """
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec("operation", "operation", _rt.const("add"), required=True),
-        _rt.FieldSpec(
-            "path", "path", _rt.lazy(lambda: _parse_absolute_path), required=True
-        ),
-        _rt.FieldSpec(
-            "fileType",
-            "file_type",
-            _rt.nullable(_rt.lazy(lambda: _parse_diff_file_type)),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "mimeType",
-            "mime_type",
-            _rt.nullable(_rt.lazy(lambda: _parse_media_type)),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset(
+        {"_meta", "fileType", "mimeType", "operation", "path"}
     )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> AddDiffChange:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= AddDiffChange._WIRE_KEYS
+            else _rt.rest(data, AddDiffChange._WIRE_KEYS)
+        )
+        v0 = data.get("operation", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("operation")
+        if v0 != "add":
+            raise _rt.not_const("/operation", "add", v0)
+        v1 = data.get("path", _MISSING)
+        if v1 is _MISSING:
+            raise _rt.missing("path")
+        if not isinstance(v1, str):
+            raise _rt.mismatch("/path", v1)
+        v2 = data.get("fileType", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                if not isinstance(v2, str):
+                    raise _rt.mismatch("", v2)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/fileType")
+                v2 = UNSET
+        v3 = data.get("mimeType", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                if not isinstance(v3, str):
+                    raise _rt.mismatch("", v3)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/mimeType")
+                v3 = UNSET
+        v4 = data.get("_meta", UNSET)
+        if v4 is not None and v4 is not UNSET:
+            try:
+                v4 = _rt.parse_map(v4, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v4 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3, s4, s5 = AddDiffChange._SETTERS
+        instance = object.__new__(AddDiffChange)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, v4)
+        s5(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {"operation": self.operation, "path": self.path}
+        v2 = self.file_type
+        if v2 is not UNSET:
+            out["fileType"] = v2
+        v3 = self.mime_type
+        if v3 is not UNSET:
+            out["mimeType"] = v3
+        v4 = self.meta
+        if v4 is not UNSET:
+            out["_meta"] = (
+                None if v4 is None else {k0: _rt.dump(x0) for k0, x0 in v4.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+AddDiffChange._SETTERS = _rt.slot_setters(
+    AddDiffChange,
+    ("operation", "path", "file_type", "mime_type", "meta", "additional_properties"),
+)
+
+
+@_rt.model
 class DeleteDiffChange(DiffPathChange):
     """The file was removed."""
 
@@ -1435,37 +2732,91 @@ class DeleteDiffChange(DiffPathChange):
     See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
     """
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec("operation", "operation", _rt.const("delete"), required=True),
-        _rt.FieldSpec(
-            "path", "path", _rt.lazy(lambda: _parse_absolute_path), required=True
-        ),
-        _rt.FieldSpec(
-            "fileType",
-            "file_type",
-            _rt.nullable(_rt.lazy(lambda: _parse_diff_file_type)),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "mimeType",
-            "mime_type",
-            _rt.nullable(_rt.lazy(lambda: _parse_media_type)),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset(
+        {"_meta", "fileType", "mimeType", "operation", "path"}
     )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> DeleteDiffChange:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= DeleteDiffChange._WIRE_KEYS
+            else _rt.rest(data, DeleteDiffChange._WIRE_KEYS)
+        )
+        v0 = data.get("operation", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("operation")
+        if v0 != "delete":
+            raise _rt.not_const("/operation", "delete", v0)
+        v1 = data.get("path", _MISSING)
+        if v1 is _MISSING:
+            raise _rt.missing("path")
+        if not isinstance(v1, str):
+            raise _rt.mismatch("/path", v1)
+        v2 = data.get("fileType", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                if not isinstance(v2, str):
+                    raise _rt.mismatch("", v2)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/fileType")
+                v2 = UNSET
+        v3 = data.get("mimeType", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                if not isinstance(v3, str):
+                    raise _rt.mismatch("", v3)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/mimeType")
+                v3 = UNSET
+        v4 = data.get("_meta", UNSET)
+        if v4 is not None and v4 is not UNSET:
+            try:
+                v4 = _rt.parse_map(v4, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v4 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3, s4, s5 = DeleteDiffChange._SETTERS
+        instance = object.__new__(DeleteDiffChange)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, v4)
+        s5(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {"operation": self.operation, "path": self.path}
+        v2 = self.file_type
+        if v2 is not UNSET:
+            out["fileType"] = v2
+        v3 = self.mime_type
+        if v3 is not UNSET:
+            out["mimeType"] = v3
+        v4 = self.meta
+        if v4 is not UNSET:
+            out["_meta"] = (
+                None if v4 is None else {k0: _rt.dump(x0) for k0, x0 in v4.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+DeleteDiffChange._SETTERS = _rt.slot_setters(
+    DeleteDiffChange,
+    ("operation", "path", "file_type", "mime_type", "meta", "additional_properties"),
+)
+
+
+@_rt.model
 class ModifyDiffChange(DiffPathChange):
     """The file was changed where it is."""
 
@@ -1486,37 +2837,91 @@ class ModifyDiffChange(DiffPathChange):
     See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
     """
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec("operation", "operation", _rt.const("modify"), required=True),
-        _rt.FieldSpec(
-            "path", "path", _rt.lazy(lambda: _parse_absolute_path), required=True
-        ),
-        _rt.FieldSpec(
-            "fileType",
-            "file_type",
-            _rt.nullable(_rt.lazy(lambda: _parse_diff_file_type)),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "mimeType",
-            "mime_type",
-            _rt.nullable(_rt.lazy(lambda: _parse_media_type)),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset(
+        {"_meta", "fileType", "mimeType", "operation", "path"}
     )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> ModifyDiffChange:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= ModifyDiffChange._WIRE_KEYS
+            else _rt.rest(data, ModifyDiffChange._WIRE_KEYS)
+        )
+        v0 = data.get("operation", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("operation")
+        if v0 != "modify":
+            raise _rt.not_const("/operation", "modify", v0)
+        v1 = data.get("path", _MISSING)
+        if v1 is _MISSING:
+            raise _rt.missing("path")
+        if not isinstance(v1, str):
+            raise _rt.mismatch("/path", v1)
+        v2 = data.get("fileType", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                if not isinstance(v2, str):
+                    raise _rt.mismatch("", v2)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/fileType")
+                v2 = UNSET
+        v3 = data.get("mimeType", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                if not isinstance(v3, str):
+                    raise _rt.mismatch("", v3)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/mimeType")
+                v3 = UNSET
+        v4 = data.get("_meta", UNSET)
+        if v4 is not None and v4 is not UNSET:
+            try:
+                v4 = _rt.parse_map(v4, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v4 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3, s4, s5 = ModifyDiffChange._SETTERS
+        instance = object.__new__(ModifyDiffChange)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, v4)
+        s5(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {"operation": self.operation, "path": self.path}
+        v2 = self.file_type
+        if v2 is not UNSET:
+            out["fileType"] = v2
+        v3 = self.mime_type
+        if v3 is not UNSET:
+            out["mimeType"] = v3
+        v4 = self.meta
+        if v4 is not UNSET:
+            out["_meta"] = (
+                None if v4 is None else {k0: _rt.dump(x0) for k0, x0 in v4.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+ModifyDiffChange._SETTERS = _rt.slot_setters(
+    ModifyDiffChange,
+    ("operation", "path", "file_type", "mime_type", "meta", "additional_properties"),
+)
+
+
+@_rt.model
 class DiffPathPairChange(_rt.WireModel):
     """The details of a move or copy change."""
 
@@ -1527,18 +2932,49 @@ class DiffPathPairChange(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "oldPath", "old_path", _rt.lazy(lambda: _parse_absolute_path), required=True
-        ),
-        _rt.FieldSpec(
-            "path", "path", _rt.lazy(lambda: _parse_absolute_path), required=True
-        ),
-    )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset({"oldPath", "path"})
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> DiffPathPairChange:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= DiffPathPairChange._WIRE_KEYS
+            else _rt.rest(data, DiffPathPairChange._WIRE_KEYS)
+        )
+        v0 = data.get("oldPath", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("oldPath")
+        if not isinstance(v0, str):
+            raise _rt.mismatch("/oldPath", v0)
+        v1 = data.get("path", _MISSING)
+        if v1 is _MISSING:
+            raise _rt.missing("path")
+        if not isinstance(v1, str):
+            raise _rt.mismatch("/path", v1)
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2 = DiffPathPairChange._SETTERS
+        instance = object.__new__(DiffPathPairChange)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {"oldPath": self.old_path, "path": self.path}
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+DiffPathPairChange._SETTERS = _rt.slot_setters(
+    DiffPathPairChange, ("old_path", "path", "additional_properties")
+)
+
+
+@_rt.model
 class MoveDiffChange(DiffPathPairChange):
     """The file was moved or renamed."""
 
@@ -1559,40 +2995,109 @@ class MoveDiffChange(DiffPathPairChange):
     See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
     """
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec("operation", "operation", _rt.const("move"), required=True),
-        _rt.FieldSpec(
-            "oldPath", "old_path", _rt.lazy(lambda: _parse_absolute_path), required=True
-        ),
-        _rt.FieldSpec(
-            "path", "path", _rt.lazy(lambda: _parse_absolute_path), required=True
-        ),
-        _rt.FieldSpec(
-            "fileType",
-            "file_type",
-            _rt.nullable(_rt.lazy(lambda: _parse_diff_file_type)),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "mimeType",
-            "mime_type",
-            _rt.nullable(_rt.lazy(lambda: _parse_media_type)),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset(
+        {"_meta", "fileType", "mimeType", "oldPath", "operation", "path"}
     )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> MoveDiffChange:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= MoveDiffChange._WIRE_KEYS
+            else _rt.rest(data, MoveDiffChange._WIRE_KEYS)
+        )
+        v0 = data.get("operation", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("operation")
+        if v0 != "move":
+            raise _rt.not_const("/operation", "move", v0)
+        v1 = data.get("oldPath", _MISSING)
+        if v1 is _MISSING:
+            raise _rt.missing("oldPath")
+        if not isinstance(v1, str):
+            raise _rt.mismatch("/oldPath", v1)
+        v2 = data.get("path", _MISSING)
+        if v2 is _MISSING:
+            raise _rt.missing("path")
+        if not isinstance(v2, str):
+            raise _rt.mismatch("/path", v2)
+        v3 = data.get("fileType", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                if not isinstance(v3, str):
+                    raise _rt.mismatch("", v3)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/fileType")
+                v3 = UNSET
+        v4 = data.get("mimeType", UNSET)
+        if v4 is not None and v4 is not UNSET:
+            try:
+                if not isinstance(v4, str):
+                    raise _rt.mismatch("", v4)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/mimeType")
+                v4 = UNSET
+        v5 = data.get("_meta", UNSET)
+        if v5 is not None and v5 is not UNSET:
+            try:
+                v5 = _rt.parse_map(v5, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v5 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3, s4, s5, s6 = MoveDiffChange._SETTERS
+        instance = object.__new__(MoveDiffChange)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, v4)
+        s5(instance, v5)
+        s6(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {
+            "operation": self.operation,
+            "oldPath": self.old_path,
+            "path": self.path,
+        }
+        v3 = self.file_type
+        if v3 is not UNSET:
+            out["fileType"] = v3
+        v4 = self.mime_type
+        if v4 is not UNSET:
+            out["mimeType"] = v4
+        v5 = self.meta
+        if v5 is not UNSET:
+            out["_meta"] = (
+                None if v5 is None else {k0: _rt.dump(x0) for k0, x0 in v5.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+MoveDiffChange._SETTERS = _rt.slot_setters(
+    MoveDiffChange,
+    (
+        "operation",
+        "old_path",
+        "path",
+        "file_type",
+        "mime_type",
+        "meta",
+        "additional_properties",
+    ),
+)
+
+
+@_rt.model
 class CopyDiffChange(DiffPathPairChange):
     """The file was copied."""
 
@@ -1613,40 +3118,109 @@ class CopyDiffChange(DiffPathPairChange):
     See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
     """
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec("operation", "operation", _rt.const("copy"), required=True),
-        _rt.FieldSpec(
-            "oldPath", "old_path", _rt.lazy(lambda: _parse_absolute_path), required=True
-        ),
-        _rt.FieldSpec(
-            "path", "path", _rt.lazy(lambda: _parse_absolute_path), required=True
-        ),
-        _rt.FieldSpec(
-            "fileType",
-            "file_type",
-            _rt.nullable(_rt.lazy(lambda: _parse_diff_file_type)),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "mimeType",
-            "mime_type",
-            _rt.nullable(_rt.lazy(lambda: _parse_media_type)),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset(
+        {"_meta", "fileType", "mimeType", "oldPath", "operation", "path"}
     )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> CopyDiffChange:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= CopyDiffChange._WIRE_KEYS
+            else _rt.rest(data, CopyDiffChange._WIRE_KEYS)
+        )
+        v0 = data.get("operation", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("operation")
+        if v0 != "copy":
+            raise _rt.not_const("/operation", "copy", v0)
+        v1 = data.get("oldPath", _MISSING)
+        if v1 is _MISSING:
+            raise _rt.missing("oldPath")
+        if not isinstance(v1, str):
+            raise _rt.mismatch("/oldPath", v1)
+        v2 = data.get("path", _MISSING)
+        if v2 is _MISSING:
+            raise _rt.missing("path")
+        if not isinstance(v2, str):
+            raise _rt.mismatch("/path", v2)
+        v3 = data.get("fileType", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                if not isinstance(v3, str):
+                    raise _rt.mismatch("", v3)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/fileType")
+                v3 = UNSET
+        v4 = data.get("mimeType", UNSET)
+        if v4 is not None and v4 is not UNSET:
+            try:
+                if not isinstance(v4, str):
+                    raise _rt.mismatch("", v4)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/mimeType")
+                v4 = UNSET
+        v5 = data.get("_meta", UNSET)
+        if v5 is not None and v5 is not UNSET:
+            try:
+                v5 = _rt.parse_map(v5, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v5 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3, s4, s5, s6 = CopyDiffChange._SETTERS
+        instance = object.__new__(CopyDiffChange)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, v4)
+        s5(instance, v5)
+        s6(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {
+            "operation": self.operation,
+            "oldPath": self.old_path,
+            "path": self.path,
+        }
+        v3 = self.file_type
+        if v3 is not UNSET:
+            out["fileType"] = v3
+        v4 = self.mime_type
+        if v4 is not UNSET:
+            out["mimeType"] = v4
+        v5 = self.meta
+        if v5 is not UNSET:
+            out["_meta"] = (
+                None if v5 is None else {k0: _rt.dump(x0) for k0, x0 in v5.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+CopyDiffChange._SETTERS = _rt.slot_setters(
+    CopyDiffChange,
+    (
+        "operation",
+        "old_path",
+        "path",
+        "file_type",
+        "mime_type",
+        "meta",
+        "additional_properties",
+    ),
+)
+
+
+@_rt.model
 class OtherDiffChange(_rt.WireModel):
     """A file operation this schema does not define: a custom one, or one from a later ACP version.
 
@@ -1676,31 +3250,83 @@ class OtherDiffChange(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec("operation", "operation", _rt.parse_str, required=True),
-        _rt.FieldSpec(
-            "fileType",
-            "file_type",
-            _rt.nullable(_rt.lazy(lambda: _parse_diff_file_type)),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "mimeType",
-            "mime_type",
-            _rt.nullable(_rt.lazy(lambda: _parse_media_type)),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset(
+        {"_meta", "fileType", "mimeType", "operation"}
     )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> OtherDiffChange:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= OtherDiffChange._WIRE_KEYS
+            else _rt.rest(data, OtherDiffChange._WIRE_KEYS)
+        )
+        v0 = data.get("operation", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("operation")
+        if not isinstance(v0, str):
+            raise _rt.mismatch("/operation", v0)
+        v1 = data.get("fileType", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                if not isinstance(v1, str):
+                    raise _rt.mismatch("", v1)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/fileType")
+                v1 = UNSET
+        v2 = data.get("mimeType", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                if not isinstance(v2, str):
+                    raise _rt.mismatch("", v2)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/mimeType")
+                v2 = UNSET
+        v3 = data.get("_meta", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = _rt.parse_map(v3, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v3 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3, s4 = OtherDiffChange._SETTERS
+        instance = object.__new__(OtherDiffChange)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {"operation": self.operation}
+        v1 = self.file_type
+        if v1 is not UNSET:
+            out["fileType"] = v1
+        v2 = self.mime_type
+        if v2 is not UNSET:
+            out["mimeType"] = v2
+        v3 = self.meta
+        if v3 is not UNSET:
+            out["_meta"] = (
+                None if v3 is None else {k0: _rt.dump(x0) for k0, x0 in v3.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
+
+
+OtherDiffChange._SETTERS = _rt.slot_setters(
+    OtherDiffChange,
+    ("operation", "file_type", "mime_type", "meta", "additional_properties"),
+)
 
 
 DiffChange: TypeAlias = Union[
@@ -1734,7 +3360,7 @@ AbsolutePath: TypeAlias = str
 """An absolute path in the file system."""
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class DiffPatch(_rt.WireModel):
     """Patch text that can be shown, with its format."""
 
@@ -1745,16 +3371,46 @@ class DiffPatch(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "format",
-            "format",
-            _rt.lazy(lambda: _parse_diff_patch_format),
-            required=True,
-        ),
-        _rt.FieldSpec("text", "text", _rt.parse_str, required=True),
-    )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset({"format", "text"})
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> DiffPatch:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= DiffPatch._WIRE_KEYS
+            else _rt.rest(data, DiffPatch._WIRE_KEYS)
+        )
+        v0 = data.get("format", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("format")
+        if not isinstance(v0, str):
+            raise _rt.mismatch("/format", v0)
+        v1 = data.get("text", _MISSING)
+        if v1 is _MISSING:
+            raise _rt.missing("text")
+        if not isinstance(v1, str):
+            raise _rt.mismatch("/text", v1)
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2 = DiffPatch._SETTERS
+        instance = object.__new__(DiffPatch)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {"format": self.format, "text": self.text}
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
+
+
+DiffPatch._SETTERS = _rt.slot_setters(
+    DiffPatch, ("format", "text", "additional_properties")
+)
 
 
 DiffPatchFormat: TypeAlias = Union[Literal["git_patch"], str]
@@ -1771,7 +3427,7 @@ TerminalId: TypeAlias = str
 """Identifies a terminal the Agent owns; unique within its session."""
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class ToolCallLocation(_rt.WireModel):
     """A file location that a tool reads or changes.
 
@@ -1792,29 +3448,70 @@ class ToolCallLocation(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "path", "path", _rt.lazy(lambda: _parse_absolute_path), required=True
-        ),
-        _rt.FieldSpec(
-            "line",
-            "line",
-            _rt.nullable(_rt.int_in(0, 4294967295)),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
-    )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset({"_meta", "line", "path"})
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> ToolCallLocation:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= ToolCallLocation._WIRE_KEYS
+            else _rt.rest(data, ToolCallLocation._WIRE_KEYS)
+        )
+        v0 = data.get("path", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("path")
+        if not isinstance(v0, str):
+            raise _rt.mismatch("/path", v0)
+        v1 = data.get("line", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                if type(v1) is not int or not 0 <= v1 <= 4294967295:
+                    v1 = _rt.to_int(v1, "", 0, 4294967295)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/line")
+                v1 = UNSET
+        v2 = data.get("_meta", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _rt.parse_map(v2, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v2 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3 = ToolCallLocation._SETTERS
+        instance = object.__new__(ToolCallLocation)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {"path": self.path}
+        v1 = self.line
+        if v1 is not UNSET:
+            out["line"] = v1
+        v2 = self.meta
+        if v2 is not UNSET:
+            out["_meta"] = (
+                None if v2 is None else {k0: _rt.dump(x0) for k0, x0 in v2.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+ToolCallLocation._SETTERS = _rt.slot_setters(
+    ToolCallLocation, ("path", "line", "meta", "additional_properties")
+)
+
+
+@_rt.model
 class InitializeResponse(_rt.WireModel):
     """The result of the `initialize` method.
 
@@ -1848,37 +3545,103 @@ class InitializeResponse(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "protocolVersion",
-            "protocol_version",
-            _rt.lazy(lambda: _parse_protocol_version),
-            required=True,
-        ),
-        _rt.FieldSpec(
-            "info", "info", _rt.lazy(lambda: Implementation._parse), required=True
-        ),
-        _rt.FieldSpec(
-            "capabilities",
-            "capabilities",
-            _rt.lazy(lambda: AgentCapabilities._parse),
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "authMethods",
-            "auth_methods",
-            _rt.list_of(_rt.lazy(lambda: _parse_auth_method), skip_invalid_items=True),
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset(
+        {"_meta", "authMethods", "capabilities", "info", "protocolVersion"}
     )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> InitializeResponse:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= InitializeResponse._WIRE_KEYS
+            else _rt.rest(data, InitializeResponse._WIRE_KEYS)
+        )
+        v0 = data.get("protocolVersion", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("protocolVersion")
+        if type(v0) is not int or not 0 <= v0 <= 65535:
+            v0 = _rt.to_int(v0, "/protocolVersion", 0, 65535)
+        v1 = data.get("info", _MISSING)
+        if v1 is _MISSING:
+            raise _rt.missing("info")
+        try:
+            v1 = Implementation._parse(v1, tolerant)
+        except WireError as error:
+            raise _rt.within(error, "/info")
+        v2 = data.get("capabilities", _MISSING)
+        if v2 is _MISSING:
+            v2 = None
+        else:
+            try:
+                v2 = AgentCapabilities._parse(v2, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/capabilities")
+                v2 = None
+        v3 = data.get("authMethods", _MISSING)
+        if v3 is _MISSING:
+            v3 = None
+        else:
+            try:
+                v3 = _rt.parse_list(v3, _parse_auth_method, tolerant, True)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/authMethods")
+                v3 = None
+        v4 = data.get("_meta", UNSET)
+        if v4 is not None and v4 is not UNSET:
+            try:
+                v4 = _rt.parse_map(v4, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v4 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3, s4, s5 = InitializeResponse._SETTERS
+        instance = object.__new__(InitializeResponse)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, v4)
+        s5(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {
+            "protocolVersion": self.protocol_version,
+            "info": self.info.to_wire(),
+        }
+        v2 = self.capabilities
+        if v2 is not None:
+            out["capabilities"] = v2.to_wire()
+        v3 = self.auth_methods
+        if v3 is not None:
+            out["authMethods"] = [x0.to_wire() for x0 in v3]
+        v4 = self.meta
+        if v4 is not UNSET:
+            out["_meta"] = (
+                None if v4 is None else {k0: _rt.dump(x0) for k0, x0 in v4.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
+
+
+InitializeResponse._SETTERS = _rt.slot_setters(
+    InitializeResponse,
+    (
+        "protocol_version",
+        "info",
+        "capabilities",
+        "auth_methods",
+        "meta",
+        "additional_properties",
+    ),
+)
 
 
 ProtocolVersion: TypeAlias = int
@@ -1888,7 +3651,7 @@ The version changes only for breaking changes; compatible additions come as capa
 """
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class Implementation(_rt.WireModel):
     """Name and version of a Client or Agent implementation.
 
@@ -1912,28 +3675,79 @@ class Implementation(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec("name", "name", _rt.parse_str, required=True),
-        _rt.FieldSpec(
-            "title",
-            "title",
-            _rt.nullable(_rt.parse_str),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec("version", "version", _rt.parse_str, required=True),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset(
+        {"_meta", "name", "title", "version"}
     )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> Implementation:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= Implementation._WIRE_KEYS
+            else _rt.rest(data, Implementation._WIRE_KEYS)
+        )
+        v0 = data.get("name", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("name")
+        if not isinstance(v0, str):
+            raise _rt.mismatch("/name", v0)
+        v1 = data.get("title", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                if not isinstance(v1, str):
+                    raise _rt.mismatch("", v1)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/title")
+                v1 = UNSET
+        v2 = data.get("version", _MISSING)
+        if v2 is _MISSING:
+            raise _rt.missing("version")
+        if not isinstance(v2, str):
+            raise _rt.mismatch("/version", v2)
+        v3 = data.get("_meta", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = _rt.parse_map(v3, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v3 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3, s4 = Implementation._SETTERS
+        instance = object.__new__(Implementation)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {"name": self.name}
+        v1 = self.title
+        if v1 is not UNSET:
+            out["title"] = v1
+        out["version"] = self.version
+        v3 = self.meta
+        if v3 is not UNSET:
+            out["_meta"] = (
+                None if v3 is None else {k0: _rt.dump(x0) for k0, x0 in v3.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+Implementation._SETTERS = _rt.slot_setters(
+    Implementation, ("name", "title", "version", "meta", "additional_properties")
+)
+
+
+@_rt.model
 class AgentCapabilities(_rt.WireModel):
     """What the Agent supports.
 
@@ -1960,33 +3774,75 @@ class AgentCapabilities(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "session",
-            "session",
-            _rt.nullable(_rt.lazy(lambda: SessionCapabilities._parse)),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "auth",
-            "auth",
-            _rt.nullable(_rt.lazy(lambda: AgentAuthCapabilities._parse)),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
-    )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset({"_meta", "auth", "session"})
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> AgentCapabilities:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= AgentCapabilities._WIRE_KEYS
+            else _rt.rest(data, AgentCapabilities._WIRE_KEYS)
+        )
+        v0 = data.get("session", UNSET)
+        if v0 is not None and v0 is not UNSET:
+            try:
+                v0 = SessionCapabilities._parse(v0, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/session")
+                v0 = UNSET
+        v1 = data.get("auth", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                v1 = AgentAuthCapabilities._parse(v1, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/auth")
+                v1 = UNSET
+        v2 = data.get("_meta", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _rt.parse_map(v2, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v2 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3 = AgentCapabilities._SETTERS
+        instance = object.__new__(AgentCapabilities)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {}
+        v0 = self.session
+        if v0 is not UNSET:
+            out["session"] = None if v0 is None else v0.to_wire()
+        v1 = self.auth
+        if v1 is not UNSET:
+            out["auth"] = None if v1 is None else v1.to_wire()
+        v2 = self.meta
+        if v2 is not UNSET:
+            out["_meta"] = (
+                None if v2 is None else {k0: _rt.dump(x0) for k0, x0 in v2.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+AgentCapabilities._SETTERS = _rt.slot_setters(
+    AgentCapabilities, ("session", "auth", "meta", "additional_properties")
+)
+
+
+@_rt.model
 class SessionCapabilities(_rt.WireModel):
     """Which session features the Agent supports.
 
@@ -2029,49 +3885,109 @@ class SessionCapabilities(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "prompt",
-            "prompt",
-            _rt.nullable(_rt.lazy(lambda: PromptCapabilities._parse)),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "mcp",
-            "mcp",
-            _rt.nullable(_rt.lazy(lambda: McpCapabilities._parse)),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "delete",
-            "delete",
-            _rt.nullable(_rt.lazy(lambda: SessionDeleteCapabilities._parse)),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "additionalDirectories",
-            "additional_directories",
-            _rt.nullable(
-                _rt.lazy(lambda: SessionAdditionalDirectoriesCapabilities._parse)
-            ),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset(
+        {"_meta", "additionalDirectories", "delete", "mcp", "prompt"}
     )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> SessionCapabilities:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= SessionCapabilities._WIRE_KEYS
+            else _rt.rest(data, SessionCapabilities._WIRE_KEYS)
+        )
+        v0 = data.get("prompt", UNSET)
+        if v0 is not None and v0 is not UNSET:
+            try:
+                v0 = PromptCapabilities._parse(v0, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/prompt")
+                v0 = UNSET
+        v1 = data.get("mcp", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                v1 = McpCapabilities._parse(v1, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/mcp")
+                v1 = UNSET
+        v2 = data.get("delete", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = SessionDeleteCapabilities._parse(v2, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/delete")
+                v2 = UNSET
+        v3 = data.get("additionalDirectories", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = SessionAdditionalDirectoriesCapabilities._parse(v3, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/additionalDirectories")
+                v3 = UNSET
+        v4 = data.get("_meta", UNSET)
+        if v4 is not None and v4 is not UNSET:
+            try:
+                v4 = _rt.parse_map(v4, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v4 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3, s4, s5 = SessionCapabilities._SETTERS
+        instance = object.__new__(SessionCapabilities)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, v4)
+        s5(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {}
+        v0 = self.prompt
+        if v0 is not UNSET:
+            out["prompt"] = None if v0 is None else v0.to_wire()
+        v1 = self.mcp
+        if v1 is not UNSET:
+            out["mcp"] = None if v1 is None else v1.to_wire()
+        v2 = self.delete
+        if v2 is not UNSET:
+            out["delete"] = None if v2 is None else v2.to_wire()
+        v3 = self.additional_directories
+        if v3 is not UNSET:
+            out["additionalDirectories"] = None if v3 is None else v3.to_wire()
+        v4 = self.meta
+        if v4 is not UNSET:
+            out["_meta"] = (
+                None if v4 is None else {k0: _rt.dump(x0) for k0, x0 in v4.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+SessionCapabilities._SETTERS = _rt.slot_setters(
+    SessionCapabilities,
+    (
+        "prompt",
+        "mcp",
+        "delete",
+        "additional_directories",
+        "meta",
+        "additional_properties",
+    ),
+)
+
+
+@_rt.model
 class PromptCapabilities(_rt.WireModel):
     """Which content the Agent accepts in `session/prompt` requests.
 
@@ -2107,40 +4023,90 @@ class PromptCapabilities(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "image",
-            "image",
-            _rt.nullable(_rt.lazy(lambda: PromptImageCapabilities._parse)),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "audio",
-            "audio",
-            _rt.nullable(_rt.lazy(lambda: PromptAudioCapabilities._parse)),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "embeddedContext",
-            "embedded_context",
-            _rt.nullable(_rt.lazy(lambda: PromptEmbeddedContextCapabilities._parse)),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset(
+        {"_meta", "audio", "embeddedContext", "image"}
     )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> PromptCapabilities:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= PromptCapabilities._WIRE_KEYS
+            else _rt.rest(data, PromptCapabilities._WIRE_KEYS)
+        )
+        v0 = data.get("image", UNSET)
+        if v0 is not None and v0 is not UNSET:
+            try:
+                v0 = PromptImageCapabilities._parse(v0, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/image")
+                v0 = UNSET
+        v1 = data.get("audio", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                v1 = PromptAudioCapabilities._parse(v1, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/audio")
+                v1 = UNSET
+        v2 = data.get("embeddedContext", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = PromptEmbeddedContextCapabilities._parse(v2, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/embeddedContext")
+                v2 = UNSET
+        v3 = data.get("_meta", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = _rt.parse_map(v3, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v3 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3, s4 = PromptCapabilities._SETTERS
+        instance = object.__new__(PromptCapabilities)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {}
+        v0 = self.image
+        if v0 is not UNSET:
+            out["image"] = None if v0 is None else v0.to_wire()
+        v1 = self.audio
+        if v1 is not UNSET:
+            out["audio"] = None if v1 is None else v1.to_wire()
+        v2 = self.embedded_context
+        if v2 is not UNSET:
+            out["embeddedContext"] = None if v2 is None else v2.to_wire()
+        v3 = self.meta
+        if v3 is not UNSET:
+            out["_meta"] = (
+                None if v3 is None else {k0: _rt.dump(x0) for k0, x0 in v3.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+PromptCapabilities._SETTERS = _rt.slot_setters(
+    PromptCapabilities,
+    ("image", "audio", "embedded_context", "meta", "additional_properties"),
+)
+
+
+@_rt.model
 class PromptImageCapabilities(_rt.WireModel):
     """Options of image content in prompts.
 
@@ -2155,19 +4121,51 @@ class PromptImageCapabilities(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
-    )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset({"_meta"})
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> PromptImageCapabilities:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= PromptImageCapabilities._WIRE_KEYS
+            else _rt.rest(data, PromptImageCapabilities._WIRE_KEYS)
+        )
+        v0 = data.get("_meta", UNSET)
+        if v0 is not None and v0 is not UNSET:
+            try:
+                v0 = _rt.parse_map(v0, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v0 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1 = PromptImageCapabilities._SETTERS
+        instance = object.__new__(PromptImageCapabilities)
+        s0(instance, v0)
+        s1(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {}
+        v0 = self.meta
+        if v0 is not UNSET:
+            out["_meta"] = (
+                None if v0 is None else {k0: _rt.dump(x0) for k0, x0 in v0.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+PromptImageCapabilities._SETTERS = _rt.slot_setters(
+    PromptImageCapabilities, ("meta", "additional_properties")
+)
+
+
+@_rt.model
 class PromptAudioCapabilities(_rt.WireModel):
     """Options of audio content in prompts.
 
@@ -2182,19 +4180,51 @@ class PromptAudioCapabilities(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
-    )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset({"_meta"})
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> PromptAudioCapabilities:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= PromptAudioCapabilities._WIRE_KEYS
+            else _rt.rest(data, PromptAudioCapabilities._WIRE_KEYS)
+        )
+        v0 = data.get("_meta", UNSET)
+        if v0 is not None and v0 is not UNSET:
+            try:
+                v0 = _rt.parse_map(v0, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v0 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1 = PromptAudioCapabilities._SETTERS
+        instance = object.__new__(PromptAudioCapabilities)
+        s0(instance, v0)
+        s1(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {}
+        v0 = self.meta
+        if v0 is not UNSET:
+            out["_meta"] = (
+                None if v0 is None else {k0: _rt.dump(x0) for k0, x0 in v0.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+PromptAudioCapabilities._SETTERS = _rt.slot_setters(
+    PromptAudioCapabilities, ("meta", "additional_properties")
+)
+
+
+@_rt.model
 class PromptEmbeddedContextCapabilities(_rt.WireModel):
     """Options of embedded context in prompts.
 
@@ -2209,19 +4239,51 @@ class PromptEmbeddedContextCapabilities(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
-    )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset({"_meta"})
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> PromptEmbeddedContextCapabilities:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= PromptEmbeddedContextCapabilities._WIRE_KEYS
+            else _rt.rest(data, PromptEmbeddedContextCapabilities._WIRE_KEYS)
+        )
+        v0 = data.get("_meta", UNSET)
+        if v0 is not None and v0 is not UNSET:
+            try:
+                v0 = _rt.parse_map(v0, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v0 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1 = PromptEmbeddedContextCapabilities._SETTERS
+        instance = object.__new__(PromptEmbeddedContextCapabilities)
+        s0(instance, v0)
+        s1(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {}
+        v0 = self.meta
+        if v0 is not UNSET:
+            out["_meta"] = (
+                None if v0 is None else {k0: _rt.dump(x0) for k0, x0 in v0.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+PromptEmbeddedContextCapabilities._SETTERS = _rt.slot_setters(
+    PromptEmbeddedContextCapabilities, ("meta", "additional_properties")
+)
+
+
+@_rt.model
 class McpCapabilities(_rt.WireModel):
     """Which MCP features the Agent supports on session lifecycle requests."""
 
@@ -2243,33 +4305,75 @@ class McpCapabilities(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "stdio",
-            "stdio",
-            _rt.nullable(_rt.lazy(lambda: McpStdioCapabilities._parse)),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "http",
-            "http",
-            _rt.nullable(_rt.lazy(lambda: McpHttpCapabilities._parse)),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
-    )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset({"_meta", "http", "stdio"})
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> McpCapabilities:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= McpCapabilities._WIRE_KEYS
+            else _rt.rest(data, McpCapabilities._WIRE_KEYS)
+        )
+        v0 = data.get("stdio", UNSET)
+        if v0 is not None and v0 is not UNSET:
+            try:
+                v0 = McpStdioCapabilities._parse(v0, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/stdio")
+                v0 = UNSET
+        v1 = data.get("http", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                v1 = McpHttpCapabilities._parse(v1, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/http")
+                v1 = UNSET
+        v2 = data.get("_meta", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _rt.parse_map(v2, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v2 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3 = McpCapabilities._SETTERS
+        instance = object.__new__(McpCapabilities)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {}
+        v0 = self.stdio
+        if v0 is not UNSET:
+            out["stdio"] = None if v0 is None else v0.to_wire()
+        v1 = self.http
+        if v1 is not UNSET:
+            out["http"] = None if v1 is None else v1.to_wire()
+        v2 = self.meta
+        if v2 is not UNSET:
+            out["_meta"] = (
+                None if v2 is None else {k0: _rt.dump(x0) for k0, x0 in v2.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+McpCapabilities._SETTERS = _rt.slot_setters(
+    McpCapabilities, ("stdio", "http", "meta", "additional_properties")
+)
+
+
+@_rt.model
 class McpStdioCapabilities(_rt.WireModel):
     """Options of the stdio MCP transport.
 
@@ -2284,19 +4388,51 @@ class McpStdioCapabilities(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
-    )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset({"_meta"})
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> McpStdioCapabilities:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= McpStdioCapabilities._WIRE_KEYS
+            else _rt.rest(data, McpStdioCapabilities._WIRE_KEYS)
+        )
+        v0 = data.get("_meta", UNSET)
+        if v0 is not None and v0 is not UNSET:
+            try:
+                v0 = _rt.parse_map(v0, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v0 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1 = McpStdioCapabilities._SETTERS
+        instance = object.__new__(McpStdioCapabilities)
+        s0(instance, v0)
+        s1(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {}
+        v0 = self.meta
+        if v0 is not UNSET:
+            out["_meta"] = (
+                None if v0 is None else {k0: _rt.dump(x0) for k0, x0 in v0.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+McpStdioCapabilities._SETTERS = _rt.slot_setters(
+    McpStdioCapabilities, ("meta", "additional_properties")
+)
+
+
+@_rt.model
 class McpHttpCapabilities(_rt.WireModel):
     """Options of the HTTP MCP transport.
 
@@ -2311,19 +4447,51 @@ class McpHttpCapabilities(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
-    )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset({"_meta"})
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> McpHttpCapabilities:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= McpHttpCapabilities._WIRE_KEYS
+            else _rt.rest(data, McpHttpCapabilities._WIRE_KEYS)
+        )
+        v0 = data.get("_meta", UNSET)
+        if v0 is not None and v0 is not UNSET:
+            try:
+                v0 = _rt.parse_map(v0, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v0 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1 = McpHttpCapabilities._SETTERS
+        instance = object.__new__(McpHttpCapabilities)
+        s0(instance, v0)
+        s1(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {}
+        v0 = self.meta
+        if v0 is not UNSET:
+            out["_meta"] = (
+                None if v0 is None else {k0: _rt.dump(x0) for k0, x0 in v0.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+McpHttpCapabilities._SETTERS = _rt.slot_setters(
+    McpHttpCapabilities, ("meta", "additional_properties")
+)
+
+
+@_rt.model
 class SessionDeleteCapabilities(_rt.WireModel):
     """Options of the `session/delete` method.
 
@@ -2338,19 +4506,51 @@ class SessionDeleteCapabilities(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
-    )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset({"_meta"})
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> SessionDeleteCapabilities:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= SessionDeleteCapabilities._WIRE_KEYS
+            else _rt.rest(data, SessionDeleteCapabilities._WIRE_KEYS)
+        )
+        v0 = data.get("_meta", UNSET)
+        if v0 is not None and v0 is not UNSET:
+            try:
+                v0 = _rt.parse_map(v0, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v0 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1 = SessionDeleteCapabilities._SETTERS
+        instance = object.__new__(SessionDeleteCapabilities)
+        s0(instance, v0)
+        s1(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {}
+        v0 = self.meta
+        if v0 is not UNSET:
+            out["_meta"] = (
+                None if v0 is None else {k0: _rt.dump(x0) for k0, x0 in v0.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+SessionDeleteCapabilities._SETTERS = _rt.slot_setters(
+    SessionDeleteCapabilities, ("meta", "additional_properties")
+)
+
+
+@_rt.model
 class SessionAdditionalDirectoriesCapabilities(_rt.WireModel):
     """Options of extra session directories.
 
@@ -2365,19 +4565,53 @@ class SessionAdditionalDirectoriesCapabilities(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
-    )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset({"_meta"})
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(
+        data: object, tolerant: bool
+    ) -> SessionAdditionalDirectoriesCapabilities:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= SessionAdditionalDirectoriesCapabilities._WIRE_KEYS
+            else _rt.rest(data, SessionAdditionalDirectoriesCapabilities._WIRE_KEYS)
+        )
+        v0 = data.get("_meta", UNSET)
+        if v0 is not None and v0 is not UNSET:
+            try:
+                v0 = _rt.parse_map(v0, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v0 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1 = SessionAdditionalDirectoriesCapabilities._SETTERS
+        instance = object.__new__(SessionAdditionalDirectoriesCapabilities)
+        s0(instance, v0)
+        s1(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {}
+        v0 = self.meta
+        if v0 is not UNSET:
+            out["_meta"] = (
+                None if v0 is None else {k0: _rt.dump(x0) for k0, x0 in v0.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+SessionAdditionalDirectoriesCapabilities._SETTERS = _rt.slot_setters(
+    SessionAdditionalDirectoriesCapabilities, ("meta", "additional_properties")
+)
+
+
+@_rt.model
 class AgentAuthCapabilities(_rt.WireModel):
     """Authentication extensions the Agent supports.
 
@@ -2392,19 +4626,51 @@ class AgentAuthCapabilities(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
-    )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset({"_meta"})
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> AgentAuthCapabilities:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= AgentAuthCapabilities._WIRE_KEYS
+            else _rt.rest(data, AgentAuthCapabilities._WIRE_KEYS)
+        )
+        v0 = data.get("_meta", UNSET)
+        if v0 is not None and v0 is not UNSET:
+            try:
+                v0 = _rt.parse_map(v0, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v0 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1 = AgentAuthCapabilities._SETTERS
+        instance = object.__new__(AgentAuthCapabilities)
+        s0(instance, v0)
+        s1(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {}
+        v0 = self.meta
+        if v0 is not UNSET:
+            out["_meta"] = (
+                None if v0 is None else {k0: _rt.dump(x0) for k0, x0 in v0.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+AgentAuthCapabilities._SETTERS = _rt.slot_setters(
+    AgentAuthCapabilities, ("meta", "additional_properties")
+)
+
+
+@_rt.model
 class AuthMethodTerminal(_rt.WireModel):
     """Authentication in a terminal.
 
@@ -2431,90 +4697,239 @@ class AuthMethodTerminal(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "methodId",
-            "method_id",
-            _rt.lazy(lambda: _parse_auth_method_id),
-            required=True,
-        ),
-        _rt.FieldSpec("name", "name", _rt.parse_str, required=True),
-        _rt.FieldSpec(
-            "description",
-            "description",
-            _rt.nullable(_rt.parse_str),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "args",
-            "args",
-            _rt.list_of(_rt.parse_str, skip_invalid_items=True),
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "env",
-            "env",
-            _rt.list_of(_rt.lazy(lambda: EnvVariable._parse), skip_invalid_items=True),
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset(
+        {"_meta", "args", "description", "env", "methodId", "name"}
     )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> AuthMethodTerminal:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= AuthMethodTerminal._WIRE_KEYS
+            else _rt.rest(data, AuthMethodTerminal._WIRE_KEYS)
+        )
+        v0 = data.get("methodId", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("methodId")
+        if not isinstance(v0, str):
+            raise _rt.mismatch("/methodId", v0)
+        v1 = data.get("name", _MISSING)
+        if v1 is _MISSING:
+            raise _rt.missing("name")
+        if not isinstance(v1, str):
+            raise _rt.mismatch("/name", v1)
+        v2 = data.get("description", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                if not isinstance(v2, str):
+                    raise _rt.mismatch("", v2)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/description")
+                v2 = UNSET
+        v3 = data.get("args", _MISSING)
+        if v3 is _MISSING:
+            v3 = None
+        else:
+            try:
+                v3 = _rt.parse_list(v3, _rt.parse_str, tolerant, True)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/args")
+                v3 = None
+        v4 = data.get("env", _MISSING)
+        if v4 is _MISSING:
+            v4 = None
+        else:
+            try:
+                v4 = _rt.parse_list(v4, EnvVariable._parse, tolerant, True)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/env")
+                v4 = None
+        v5 = data.get("_meta", UNSET)
+        if v5 is not None and v5 is not UNSET:
+            try:
+                v5 = _rt.parse_map(v5, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v5 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3, s4, s5, s6 = AuthMethodTerminal._SETTERS
+        instance = object.__new__(AuthMethodTerminal)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, v4)
+        s5(instance, v5)
+        s6(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {"methodId": self.method_id, "name": self.name}
+        v2 = self.description
+        if v2 is not UNSET:
+            out["description"] = v2
+        v3 = self.args
+        if v3 is not None:
+            out["args"] = list(v3)
+        v4 = self.env
+        if v4 is not None:
+            out["env"] = [x0.to_wire() for x0 in v4]
+        v5 = self.meta
+        if v5 is not UNSET:
+            out["_meta"] = (
+                None if v5 is None else {k0: _rt.dump(x0) for k0, x0 in v5.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+AuthMethodTerminal._SETTERS = _rt.slot_setters(
+    AuthMethodTerminal,
+    (
+        "method_id",
+        "name",
+        "description",
+        "args",
+        "env",
+        "meta",
+        "additional_properties",
+    ),
+)
+
+
+@_rt.model
 class TerminalAuthMethod(AuthMethodTerminal):
     """The Client runs the configured Agent program as a separate interactive process; this method is not passed to `auth/login`."""
 
     type: Literal["terminal"] = "terminal"
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec("type", "type", _rt.const("terminal"), required=True),
-        _rt.FieldSpec(
-            "methodId",
-            "method_id",
-            _rt.lazy(lambda: _parse_auth_method_id),
-            required=True,
-        ),
-        _rt.FieldSpec("name", "name", _rt.parse_str, required=True),
-        _rt.FieldSpec(
-            "description",
-            "description",
-            _rt.nullable(_rt.parse_str),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "args",
-            "args",
-            _rt.list_of(_rt.parse_str, skip_invalid_items=True),
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "env",
-            "env",
-            _rt.list_of(_rt.lazy(lambda: EnvVariable._parse), skip_invalid_items=True),
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset(
+        {"_meta", "args", "description", "env", "methodId", "name", "type"}
     )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> TerminalAuthMethod:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= TerminalAuthMethod._WIRE_KEYS
+            else _rt.rest(data, TerminalAuthMethod._WIRE_KEYS)
+        )
+        v0 = data.get("type", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("type")
+        if v0 != "terminal":
+            raise _rt.not_const("/type", "terminal", v0)
+        v1 = data.get("methodId", _MISSING)
+        if v1 is _MISSING:
+            raise _rt.missing("methodId")
+        if not isinstance(v1, str):
+            raise _rt.mismatch("/methodId", v1)
+        v2 = data.get("name", _MISSING)
+        if v2 is _MISSING:
+            raise _rt.missing("name")
+        if not isinstance(v2, str):
+            raise _rt.mismatch("/name", v2)
+        v3 = data.get("description", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                if not isinstance(v3, str):
+                    raise _rt.mismatch("", v3)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/description")
+                v3 = UNSET
+        v4 = data.get("args", _MISSING)
+        if v4 is _MISSING:
+            v4 = None
+        else:
+            try:
+                v4 = _rt.parse_list(v4, _rt.parse_str, tolerant, True)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/args")
+                v4 = None
+        v5 = data.get("env", _MISSING)
+        if v5 is _MISSING:
+            v5 = None
+        else:
+            try:
+                v5 = _rt.parse_list(v5, EnvVariable._parse, tolerant, True)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/env")
+                v5 = None
+        v6 = data.get("_meta", UNSET)
+        if v6 is not None and v6 is not UNSET:
+            try:
+                v6 = _rt.parse_map(v6, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v6 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3, s4, s5, s6, s7 = TerminalAuthMethod._SETTERS
+        instance = object.__new__(TerminalAuthMethod)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, v4)
+        s5(instance, v5)
+        s6(instance, v6)
+        s7(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {
+            "type": self.type,
+            "methodId": self.method_id,
+            "name": self.name,
+        }
+        v3 = self.description
+        if v3 is not UNSET:
+            out["description"] = v3
+        v4 = self.args
+        if v4 is not None:
+            out["args"] = list(v4)
+        v5 = self.env
+        if v5 is not None:
+            out["env"] = [x0.to_wire() for x0 in v5]
+        v6 = self.meta
+        if v6 is not UNSET:
+            out["_meta"] = (
+                None if v6 is None else {k0: _rt.dump(x0) for k0, x0 in v6.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+TerminalAuthMethod._SETTERS = _rt.slot_setters(
+    TerminalAuthMethod,
+    (
+        "type",
+        "method_id",
+        "name",
+        "description",
+        "args",
+        "env",
+        "meta",
+        "additional_properties",
+    ),
+)
+
+
+@_rt.model
 class AuthMethodAgent(_rt.WireModel):
     """The Agent authenticates the user itself, through `auth/login`.
 
@@ -2535,33 +4950,79 @@ class AuthMethodAgent(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "methodId",
-            "method_id",
-            _rt.lazy(lambda: _parse_auth_method_id),
-            required=True,
-        ),
-        _rt.FieldSpec("name", "name", _rt.parse_str, required=True),
-        _rt.FieldSpec(
-            "description",
-            "description",
-            _rt.nullable(_rt.parse_str),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset(
+        {"_meta", "description", "methodId", "name"}
     )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> AuthMethodAgent:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= AuthMethodAgent._WIRE_KEYS
+            else _rt.rest(data, AuthMethodAgent._WIRE_KEYS)
+        )
+        v0 = data.get("methodId", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("methodId")
+        if not isinstance(v0, str):
+            raise _rt.mismatch("/methodId", v0)
+        v1 = data.get("name", _MISSING)
+        if v1 is _MISSING:
+            raise _rt.missing("name")
+        if not isinstance(v1, str):
+            raise _rt.mismatch("/name", v1)
+        v2 = data.get("description", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                if not isinstance(v2, str):
+                    raise _rt.mismatch("", v2)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/description")
+                v2 = UNSET
+        v3 = data.get("_meta", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = _rt.parse_map(v3, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v3 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3, s4 = AuthMethodAgent._SETTERS
+        instance = object.__new__(AuthMethodAgent)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {"methodId": self.method_id, "name": self.name}
+        v2 = self.description
+        if v2 is not UNSET:
+            out["description"] = v2
+        v3 = self.meta
+        if v3 is not UNSET:
+            out["_meta"] = (
+                None if v3 is None else {k0: _rt.dump(x0) for k0, x0 in v3.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+AuthMethodAgent._SETTERS = _rt.slot_setters(
+    AuthMethodAgent,
+    ("method_id", "name", "description", "meta", "additional_properties"),
+)
+
+
+@_rt.model
 class AgentAuthMethod(AuthMethodAgent):
     """The Agent authenticates the user itself, through `auth/login`.
 
@@ -2570,34 +5031,88 @@ class AgentAuthMethod(AuthMethodAgent):
 
     type: Literal["agent"] = "agent"
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec("type", "type", _rt.const("agent"), required=True),
-        _rt.FieldSpec(
-            "methodId",
-            "method_id",
-            _rt.lazy(lambda: _parse_auth_method_id),
-            required=True,
-        ),
-        _rt.FieldSpec("name", "name", _rt.parse_str, required=True),
-        _rt.FieldSpec(
-            "description",
-            "description",
-            _rt.nullable(_rt.parse_str),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset(
+        {"_meta", "description", "methodId", "name", "type"}
     )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> AgentAuthMethod:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= AgentAuthMethod._WIRE_KEYS
+            else _rt.rest(data, AgentAuthMethod._WIRE_KEYS)
+        )
+        v0 = data.get("type", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("type")
+        if v0 != "agent":
+            raise _rt.not_const("/type", "agent", v0)
+        v1 = data.get("methodId", _MISSING)
+        if v1 is _MISSING:
+            raise _rt.missing("methodId")
+        if not isinstance(v1, str):
+            raise _rt.mismatch("/methodId", v1)
+        v2 = data.get("name", _MISSING)
+        if v2 is _MISSING:
+            raise _rt.missing("name")
+        if not isinstance(v2, str):
+            raise _rt.mismatch("/name", v2)
+        v3 = data.get("description", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                if not isinstance(v3, str):
+                    raise _rt.mismatch("", v3)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/description")
+                v3 = UNSET
+        v4 = data.get("_meta", UNSET)
+        if v4 is not None and v4 is not UNSET:
+            try:
+                v4 = _rt.parse_map(v4, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v4 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3, s4, s5 = AgentAuthMethod._SETTERS
+        instance = object.__new__(AgentAuthMethod)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, v4)
+        s5(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {
+            "type": self.type,
+            "methodId": self.method_id,
+            "name": self.name,
+        }
+        v3 = self.description
+        if v3 is not UNSET:
+            out["description"] = v3
+        v4 = self.meta
+        if v4 is not UNSET:
+            out["_meta"] = (
+                None if v4 is None else {k0: _rt.dump(x0) for k0, x0 in v4.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+AgentAuthMethod._SETTERS = _rt.slot_setters(
+    AgentAuthMethod,
+    ("type", "method_id", "name", "description", "meta", "additional_properties"),
+)
+
+
+@_rt.model
 class OtherAuthMethod(_rt.WireModel):
     """A authentication method this schema does not define: a custom one, or one from a later ACP version.
 
@@ -2625,31 +5140,86 @@ class OtherAuthMethod(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec("type", "type", _rt.parse_str, required=True),
-        _rt.FieldSpec(
-            "methodId",
-            "method_id",
-            _rt.lazy(lambda: _parse_auth_method_id),
-            required=True,
-        ),
-        _rt.FieldSpec("name", "name", _rt.parse_str, required=True),
-        _rt.FieldSpec(
-            "description",
-            "description",
-            _rt.nullable(_rt.parse_str),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset(
+        {"_meta", "description", "methodId", "name", "type"}
     )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> OtherAuthMethod:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= OtherAuthMethod._WIRE_KEYS
+            else _rt.rest(data, OtherAuthMethod._WIRE_KEYS)
+        )
+        v0 = data.get("type", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("type")
+        if not isinstance(v0, str):
+            raise _rt.mismatch("/type", v0)
+        v1 = data.get("methodId", _MISSING)
+        if v1 is _MISSING:
+            raise _rt.missing("methodId")
+        if not isinstance(v1, str):
+            raise _rt.mismatch("/methodId", v1)
+        v2 = data.get("name", _MISSING)
+        if v2 is _MISSING:
+            raise _rt.missing("name")
+        if not isinstance(v2, str):
+            raise _rt.mismatch("/name", v2)
+        v3 = data.get("description", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                if not isinstance(v3, str):
+                    raise _rt.mismatch("", v3)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/description")
+                v3 = UNSET
+        v4 = data.get("_meta", UNSET)
+        if v4 is not None and v4 is not UNSET:
+            try:
+                v4 = _rt.parse_map(v4, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v4 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3, s4, s5 = OtherAuthMethod._SETTERS
+        instance = object.__new__(OtherAuthMethod)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, v4)
+        s5(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {
+            "type": self.type,
+            "methodId": self.method_id,
+            "name": self.name,
+        }
+        v3 = self.description
+        if v3 is not UNSET:
+            out["description"] = v3
+        v4 = self.meta
+        if v4 is not UNSET:
+            out["_meta"] = (
+                None if v4 is None else {k0: _rt.dump(x0) for k0, x0 in v4.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
+
+
+OtherAuthMethod._SETTERS = _rt.slot_setters(
+    OtherAuthMethod,
+    ("type", "method_id", "name", "description", "meta", "additional_properties"),
+)
 
 
 AuthMethod: TypeAlias = Union[
@@ -2665,7 +5235,7 @@ AuthMethodId: TypeAlias = str
 """Identifies an authentication method on the wire."""
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class EnvVariable(_rt.WireModel):
     """An environment variable to set for a process being started."""
 
@@ -2681,21 +5251,63 @@ class EnvVariable(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec("name", "name", _rt.parse_str, required=True),
-        _rt.FieldSpec("value", "value", _rt.parse_str, required=True),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
-    )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset({"_meta", "name", "value"})
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> EnvVariable:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= EnvVariable._WIRE_KEYS
+            else _rt.rest(data, EnvVariable._WIRE_KEYS)
+        )
+        v0 = data.get("name", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("name")
+        if not isinstance(v0, str):
+            raise _rt.mismatch("/name", v0)
+        v1 = data.get("value", _MISSING)
+        if v1 is _MISSING:
+            raise _rt.missing("value")
+        if not isinstance(v1, str):
+            raise _rt.mismatch("/value", v1)
+        v2 = data.get("_meta", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _rt.parse_map(v2, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v2 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3 = EnvVariable._SETTERS
+        instance = object.__new__(EnvVariable)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {"name": self.name, "value": self.value}
+        v2 = self.meta
+        if v2 is not UNSET:
+            out["_meta"] = (
+                None if v2 is None else {k0: _rt.dump(x0) for k0, x0 in v2.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+EnvVariable._SETTERS = _rt.slot_setters(
+    EnvVariable, ("name", "value", "meta", "additional_properties")
+)
+
+
+@_rt.model
 class SessionConfigSelect(_rt.WireModel):
     """The payload of a single-choice (dropdown) session configuration option."""
 
@@ -2706,24 +5318,65 @@ class SessionConfigSelect(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "currentValue",
-            "current_value",
-            _rt.lazy(lambda: _parse_session_config_value_id),
-            required=True,
-        ),
-        _rt.FieldSpec(
-            "options",
-            "options",
-            _rt.lazy(lambda: _parse_session_config_select_options),
-            required=True,
-        ),
-    )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset({"currentValue", "options"})
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> SessionConfigSelect:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= SessionConfigSelect._WIRE_KEYS
+            else _rt.rest(data, SessionConfigSelect._WIRE_KEYS)
+        )
+        v0 = data.get("currentValue", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("currentValue")
+        if not isinstance(v0, str):
+            raise _rt.mismatch("/currentValue", v0)
+        v1 = data.get("options", _MISSING)
+        if v1 is _MISSING:
+            raise _rt.missing("options")
+        try:
+            v1 = _rt.first_of(
+                v1,
+                (
+                    lambda value, tolerant: _rt.parse_list(
+                        value, SessionConfigSelectOption._parse, tolerant
+                    ),
+                    lambda value, tolerant: _rt.parse_list(
+                        value, SessionConfigSelectGroup._parse, tolerant
+                    ),
+                ),
+                tolerant,
+            )
+        except WireError as error:
+            raise _rt.within(error, "/options")
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2 = SessionConfigSelect._SETTERS
+        instance = object.__new__(SessionConfigSelect)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {
+            "currentValue": self.current_value,
+            "options": _rt.dump(self.options),
+        }
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+SessionConfigSelect._SETTERS = _rt.slot_setters(
+    SessionConfigSelect, ("current_value", "options", "additional_properties")
+)
+
+
+@_rt.model
 class SelectSessionConfigOption(SessionConfigSelect):
     """Choose one value from a list (a dropdown)."""
 
@@ -2742,53 +5395,147 @@ class SelectSessionConfigOption(SessionConfigSelect):
     See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
     """
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec("type", "type", _rt.const("select"), required=True),
-        _rt.FieldSpec(
-            "currentValue",
-            "current_value",
-            _rt.lazy(lambda: _parse_session_config_value_id),
-            required=True,
-        ),
-        _rt.FieldSpec(
-            "options",
-            "options",
-            _rt.lazy(lambda: _parse_session_config_select_options),
-            required=True,
-        ),
-        _rt.FieldSpec(
-            "configId",
-            "config_id",
-            _rt.lazy(lambda: _parse_session_config_id),
-            required=True,
-        ),
-        _rt.FieldSpec("name", "name", _rt.parse_str, required=True),
-        _rt.FieldSpec(
-            "description",
-            "description",
-            _rt.nullable(_rt.parse_str),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "category",
-            "category",
-            _rt.nullable(_rt.lazy(lambda: _parse_session_config_option_category)),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset(
+        {
             "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
+            "category",
+            "configId",
+            "currentValue",
+            "description",
+            "name",
+            "options",
+            "type",
+        }
     )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> SelectSessionConfigOption:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= SelectSessionConfigOption._WIRE_KEYS
+            else _rt.rest(data, SelectSessionConfigOption._WIRE_KEYS)
+        )
+        v0 = data.get("type", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("type")
+        if v0 != "select":
+            raise _rt.not_const("/type", "select", v0)
+        v1 = data.get("currentValue", _MISSING)
+        if v1 is _MISSING:
+            raise _rt.missing("currentValue")
+        if not isinstance(v1, str):
+            raise _rt.mismatch("/currentValue", v1)
+        v2 = data.get("options", _MISSING)
+        if v2 is _MISSING:
+            raise _rt.missing("options")
+        try:
+            v2 = _rt.first_of(
+                v2,
+                (
+                    lambda value, tolerant: _rt.parse_list(
+                        value, SessionConfigSelectOption._parse, tolerant
+                    ),
+                    lambda value, tolerant: _rt.parse_list(
+                        value, SessionConfigSelectGroup._parse, tolerant
+                    ),
+                ),
+                tolerant,
+            )
+        except WireError as error:
+            raise _rt.within(error, "/options")
+        v3 = data.get("configId", _MISSING)
+        if v3 is _MISSING:
+            raise _rt.missing("configId")
+        if not isinstance(v3, str):
+            raise _rt.mismatch("/configId", v3)
+        v4 = data.get("name", _MISSING)
+        if v4 is _MISSING:
+            raise _rt.missing("name")
+        if not isinstance(v4, str):
+            raise _rt.mismatch("/name", v4)
+        v5 = data.get("description", UNSET)
+        if v5 is not None and v5 is not UNSET:
+            try:
+                if not isinstance(v5, str):
+                    raise _rt.mismatch("", v5)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/description")
+                v5 = UNSET
+        v6 = data.get("category", UNSET)
+        if v6 is not None and v6 is not UNSET:
+            try:
+                if not isinstance(v6, str):
+                    raise _rt.mismatch("", v6)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/category")
+                v6 = UNSET
+        v7 = data.get("_meta", UNSET)
+        if v7 is not None and v7 is not UNSET:
+            try:
+                v7 = _rt.parse_map(v7, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v7 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3, s4, s5, s6, s7, s8 = SelectSessionConfigOption._SETTERS
+        instance = object.__new__(SelectSessionConfigOption)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, v4)
+        s5(instance, v5)
+        s6(instance, v6)
+        s7(instance, v7)
+        s8(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {
+            "type": self.type,
+            "currentValue": self.current_value,
+            "options": _rt.dump(self.options),
+            "configId": self.config_id,
+            "name": self.name,
+        }
+        v5 = self.description
+        if v5 is not UNSET:
+            out["description"] = v5
+        v6 = self.category
+        if v6 is not UNSET:
+            out["category"] = v6
+        v7 = self.meta
+        if v7 is not UNSET:
+            out["_meta"] = (
+                None if v7 is None else {k0: _rt.dump(x0) for k0, x0 in v7.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+SelectSessionConfigOption._SETTERS = _rt.slot_setters(
+    SelectSessionConfigOption,
+    (
+        "type",
+        "current_value",
+        "options",
+        "config_id",
+        "name",
+        "description",
+        "category",
+        "meta",
+        "additional_properties",
+    ),
+)
+
+
+@_rt.model
 class SessionConfigBoolean(_rt.WireModel):
     """The payload of an on/off session configuration option."""
 
@@ -2797,13 +5544,43 @@ class SessionConfigBoolean(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec("currentValue", "current_value", _rt.parse_bool, required=True),
-    )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset({"currentValue"})
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> SessionConfigBoolean:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= SessionConfigBoolean._WIRE_KEYS
+            else _rt.rest(data, SessionConfigBoolean._WIRE_KEYS)
+        )
+        v0 = data.get("currentValue", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("currentValue")
+        if v0 is not True and v0 is not False:
+            raise _rt.mismatch("/currentValue", v0, "a boolean")
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1 = SessionConfigBoolean._SETTERS
+        instance = object.__new__(SessionConfigBoolean)
+        s0(instance, v0)
+        s1(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {"currentValue": self.current_value}
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+SessionConfigBoolean._SETTERS = _rt.slot_setters(
+    SessionConfigBoolean, ("current_value", "additional_properties")
+)
+
+
+@_rt.model
 class BooleanSessionConfigOption(SessionConfigBoolean):
     """A boolean switch, on or off."""
 
@@ -2822,42 +5599,117 @@ class BooleanSessionConfigOption(SessionConfigBoolean):
     See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
     """
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec("type", "type", _rt.const("boolean"), required=True),
-        _rt.FieldSpec("currentValue", "current_value", _rt.parse_bool, required=True),
-        _rt.FieldSpec(
-            "configId",
-            "config_id",
-            _rt.lazy(lambda: _parse_session_config_id),
-            required=True,
-        ),
-        _rt.FieldSpec("name", "name", _rt.parse_str, required=True),
-        _rt.FieldSpec(
-            "description",
-            "description",
-            _rt.nullable(_rt.parse_str),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "category",
-            "category",
-            _rt.nullable(_rt.lazy(lambda: _parse_session_config_option_category)),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset(
+        {"_meta", "category", "configId", "currentValue", "description", "name", "type"}
     )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> BooleanSessionConfigOption:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= BooleanSessionConfigOption._WIRE_KEYS
+            else _rt.rest(data, BooleanSessionConfigOption._WIRE_KEYS)
+        )
+        v0 = data.get("type", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("type")
+        if v0 != "boolean":
+            raise _rt.not_const("/type", "boolean", v0)
+        v1 = data.get("currentValue", _MISSING)
+        if v1 is _MISSING:
+            raise _rt.missing("currentValue")
+        if v1 is not True and v1 is not False:
+            raise _rt.mismatch("/currentValue", v1, "a boolean")
+        v2 = data.get("configId", _MISSING)
+        if v2 is _MISSING:
+            raise _rt.missing("configId")
+        if not isinstance(v2, str):
+            raise _rt.mismatch("/configId", v2)
+        v3 = data.get("name", _MISSING)
+        if v3 is _MISSING:
+            raise _rt.missing("name")
+        if not isinstance(v3, str):
+            raise _rt.mismatch("/name", v3)
+        v4 = data.get("description", UNSET)
+        if v4 is not None and v4 is not UNSET:
+            try:
+                if not isinstance(v4, str):
+                    raise _rt.mismatch("", v4)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/description")
+                v4 = UNSET
+        v5 = data.get("category", UNSET)
+        if v5 is not None and v5 is not UNSET:
+            try:
+                if not isinstance(v5, str):
+                    raise _rt.mismatch("", v5)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/category")
+                v5 = UNSET
+        v6 = data.get("_meta", UNSET)
+        if v6 is not None and v6 is not UNSET:
+            try:
+                v6 = _rt.parse_map(v6, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v6 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3, s4, s5, s6, s7 = BooleanSessionConfigOption._SETTERS
+        instance = object.__new__(BooleanSessionConfigOption)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, v4)
+        s5(instance, v5)
+        s6(instance, v6)
+        s7(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {
+            "type": self.type,
+            "currentValue": self.current_value,
+            "configId": self.config_id,
+            "name": self.name,
+        }
+        v4 = self.description
+        if v4 is not UNSET:
+            out["description"] = v4
+        v5 = self.category
+        if v5 is not UNSET:
+            out["category"] = v5
+        v6 = self.meta
+        if v6 is not UNSET:
+            out["_meta"] = (
+                None if v6 is None else {k0: _rt.dump(x0) for k0, x0 in v6.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+BooleanSessionConfigOption._SETTERS = _rt.slot_setters(
+    BooleanSessionConfigOption,
+    (
+        "type",
+        "current_value",
+        "config_id",
+        "name",
+        "description",
+        "category",
+        "meta",
+        "additional_properties",
+    ),
+)
+
+
+@_rt.model
 class OtherSessionConfigOption(_rt.WireModel):
     """A session configuration option this schema does not define: a custom one, or one from a later ACP version.
 
@@ -2887,38 +5739,107 @@ class OtherSessionConfigOption(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec("type", "type", _rt.parse_str, required=True),
-        _rt.FieldSpec(
-            "configId",
-            "config_id",
-            _rt.lazy(lambda: _parse_session_config_id),
-            required=True,
-        ),
-        _rt.FieldSpec("name", "name", _rt.parse_str, required=True),
-        _rt.FieldSpec(
-            "description",
-            "description",
-            _rt.nullable(_rt.parse_str),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "category",
-            "category",
-            _rt.nullable(_rt.lazy(lambda: _parse_session_config_option_category)),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset(
+        {"_meta", "category", "configId", "description", "name", "type"}
     )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> OtherSessionConfigOption:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= OtherSessionConfigOption._WIRE_KEYS
+            else _rt.rest(data, OtherSessionConfigOption._WIRE_KEYS)
+        )
+        v0 = data.get("type", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("type")
+        if not isinstance(v0, str):
+            raise _rt.mismatch("/type", v0)
+        v1 = data.get("configId", _MISSING)
+        if v1 is _MISSING:
+            raise _rt.missing("configId")
+        if not isinstance(v1, str):
+            raise _rt.mismatch("/configId", v1)
+        v2 = data.get("name", _MISSING)
+        if v2 is _MISSING:
+            raise _rt.missing("name")
+        if not isinstance(v2, str):
+            raise _rt.mismatch("/name", v2)
+        v3 = data.get("description", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                if not isinstance(v3, str):
+                    raise _rt.mismatch("", v3)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/description")
+                v3 = UNSET
+        v4 = data.get("category", UNSET)
+        if v4 is not None and v4 is not UNSET:
+            try:
+                if not isinstance(v4, str):
+                    raise _rt.mismatch("", v4)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/category")
+                v4 = UNSET
+        v5 = data.get("_meta", UNSET)
+        if v5 is not None and v5 is not UNSET:
+            try:
+                v5 = _rt.parse_map(v5, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v5 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3, s4, s5, s6 = OtherSessionConfigOption._SETTERS
+        instance = object.__new__(OtherSessionConfigOption)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, v4)
+        s5(instance, v5)
+        s6(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {
+            "type": self.type,
+            "configId": self.config_id,
+            "name": self.name,
+        }
+        v3 = self.description
+        if v3 is not UNSET:
+            out["description"] = v3
+        v4 = self.category
+        if v4 is not UNSET:
+            out["category"] = v4
+        v5 = self.meta
+        if v5 is not UNSET:
+            out["_meta"] = (
+                None if v5 is None else {k0: _rt.dump(x0) for k0, x0 in v5.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
+
+
+OtherSessionConfigOption._SETTERS = _rt.slot_setters(
+    OtherSessionConfigOption,
+    (
+        "type",
+        "config_id",
+        "name",
+        "description",
+        "category",
+        "meta",
+        "additional_properties",
+    ),
+)
 
 
 SessionConfigOption: TypeAlias = Union[
@@ -2962,7 +5883,7 @@ SessionConfigSelectOptions: TypeAlias = Union[
 """The values a session configuration option can take."""
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class SessionConfigSelectOption(_rt.WireModel):
     """One value a session configuration option can take."""
 
@@ -2980,33 +5901,79 @@ class SessionConfigSelectOption(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "value",
-            "value",
-            _rt.lazy(lambda: _parse_session_config_value_id),
-            required=True,
-        ),
-        _rt.FieldSpec("name", "name", _rt.parse_str, required=True),
-        _rt.FieldSpec(
-            "description",
-            "description",
-            _rt.nullable(_rt.parse_str),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset(
+        {"_meta", "description", "name", "value"}
     )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> SessionConfigSelectOption:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= SessionConfigSelectOption._WIRE_KEYS
+            else _rt.rest(data, SessionConfigSelectOption._WIRE_KEYS)
+        )
+        v0 = data.get("value", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("value")
+        if not isinstance(v0, str):
+            raise _rt.mismatch("/value", v0)
+        v1 = data.get("name", _MISSING)
+        if v1 is _MISSING:
+            raise _rt.missing("name")
+        if not isinstance(v1, str):
+            raise _rt.mismatch("/name", v1)
+        v2 = data.get("description", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                if not isinstance(v2, str):
+                    raise _rt.mismatch("", v2)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/description")
+                v2 = UNSET
+        v3 = data.get("_meta", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = _rt.parse_map(v3, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v3 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3, s4 = SessionConfigSelectOption._SETTERS
+        instance = object.__new__(SessionConfigSelectOption)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {"value": self.value, "name": self.name}
+        v2 = self.description
+        if v2 is not UNSET:
+            out["description"] = v2
+        v3 = self.meta
+        if v3 is not UNSET:
+            out["_meta"] = (
+                None if v3 is None else {k0: _rt.dump(x0) for k0, x0 in v3.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+SessionConfigSelectOption._SETTERS = _rt.slot_setters(
+    SessionConfigSelectOption,
+    ("value", "name", "description", "meta", "additional_properties"),
+)
+
+
+@_rt.model
 class SessionConfigSelectGroup(_rt.WireModel):
     """A group of values a session configuration option can take."""
 
@@ -3024,40 +5991,82 @@ class SessionConfigSelectGroup(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "groupId",
-            "group_id",
-            _rt.lazy(lambda: _parse_session_config_group_id),
-            required=True,
-        ),
-        _rt.FieldSpec("name", "name", _rt.parse_str, required=True),
-        _rt.FieldSpec(
-            "options",
-            "options",
-            _rt.list_of(
-                _rt.lazy(lambda: SessionConfigSelectOption._parse),
-                skip_invalid_items=True,
-            ),
-            required=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset(
+        {"_meta", "groupId", "name", "options"}
     )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> SessionConfigSelectGroup:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= SessionConfigSelectGroup._WIRE_KEYS
+            else _rt.rest(data, SessionConfigSelectGroup._WIRE_KEYS)
+        )
+        v0 = data.get("groupId", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("groupId")
+        if not isinstance(v0, str):
+            raise _rt.mismatch("/groupId", v0)
+        v1 = data.get("name", _MISSING)
+        if v1 is _MISSING:
+            raise _rt.missing("name")
+        if not isinstance(v1, str):
+            raise _rt.mismatch("/name", v1)
+        v2 = data.get("options", _MISSING)
+        if v2 is _MISSING:
+            raise _rt.missing("options")
+        try:
+            v2 = _rt.parse_list(v2, SessionConfigSelectOption._parse, tolerant, True)
+        except WireError as error:
+            raise _rt.within(error, "/options")
+        v3 = data.get("_meta", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = _rt.parse_map(v3, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v3 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3, s4 = SessionConfigSelectGroup._SETTERS
+        instance = object.__new__(SessionConfigSelectGroup)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {
+            "groupId": self.group_id,
+            "name": self.name,
+            "options": [x0.to_wire() for x0 in self.options],
+        }
+        v3 = self.meta
+        if v3 is not UNSET:
+            out["_meta"] = (
+                None if v3 is None else {k0: _rt.dump(x0) for k0, x0 in v3.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
+
+
+SessionConfigSelectGroup._SETTERS = _rt.slot_setters(
+    SessionConfigSelectGroup,
+    ("group_id", "name", "options", "meta", "additional_properties"),
+)
 
 
 SessionConfigGroupId: TypeAlias = str
 """Identifies a group of values of a session configuration option."""
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class UpdateSessionNotification(_rt.WireModel):
     """A notification from the Agent that carries one session update.
 
@@ -3078,28 +6087,68 @@ class UpdateSessionNotification(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "sessionId",
-            "session_id",
-            _rt.lazy(lambda: _parse_session_id),
-            required=True,
-        ),
-        _rt.FieldSpec(
-            "update", "update", _rt.lazy(lambda: _parse_session_update), required=True
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
-    )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset({"_meta", "sessionId", "update"})
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> UpdateSessionNotification:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= UpdateSessionNotification._WIRE_KEYS
+            else _rt.rest(data, UpdateSessionNotification._WIRE_KEYS)
+        )
+        v0 = data.get("sessionId", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("sessionId")
+        if not isinstance(v0, str):
+            raise _rt.mismatch("/sessionId", v0)
+        v1 = data.get("update", _MISSING)
+        if v1 is _MISSING:
+            raise _rt.missing("update")
+        try:
+            v1 = _parse_session_update(v1, tolerant)
+        except WireError as error:
+            raise _rt.within(error, "/update")
+        v2 = data.get("_meta", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _rt.parse_map(v2, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v2 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3 = UpdateSessionNotification._SETTERS
+        instance = object.__new__(UpdateSessionNotification)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {
+            "sessionId": self.session_id,
+            "update": self.update.to_wire(),
+        }
+        v2 = self.meta
+        if v2 is not UNSET:
+            out["_meta"] = (
+                None if v2 is None else {k0: _rt.dump(x0) for k0, x0 in v2.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+UpdateSessionNotification._SETTERS = _rt.slot_setters(
+    UpdateSessionNotification, ("session_id", "update", "meta", "additional_properties")
+)
+
+
+@_rt.model
 class ContentChunk(_rt.WireModel):
     """One streamed piece of a message's content."""
 
@@ -3118,61 +6167,144 @@ class ContentChunk(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "messageId",
-            "message_id",
-            _rt.lazy(lambda: _parse_message_id),
-            required=True,
-        ),
-        _rt.FieldSpec(
-            "content", "content", _rt.lazy(lambda: _parse_content_block), required=True
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
-    )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset({"_meta", "content", "messageId"})
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> ContentChunk:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= ContentChunk._WIRE_KEYS
+            else _rt.rest(data, ContentChunk._WIRE_KEYS)
+        )
+        v0 = data.get("messageId", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("messageId")
+        if not isinstance(v0, str):
+            raise _rt.mismatch("/messageId", v0)
+        v1 = data.get("content", _MISSING)
+        if v1 is _MISSING:
+            raise _rt.missing("content")
+        try:
+            v1 = _parse_content_block(v1, tolerant)
+        except WireError as error:
+            raise _rt.within(error, "/content")
+        v2 = data.get("_meta", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _rt.parse_map(v2, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v2 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3 = ContentChunk._SETTERS
+        instance = object.__new__(ContentChunk)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {
+            "messageId": self.message_id,
+            "content": self.content.to_wire(),
+        }
+        v2 = self.meta
+        if v2 is not UNSET:
+            out["_meta"] = (
+                None if v2 is None else {k0: _rt.dump(x0) for k0, x0 in v2.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+ContentChunk._SETTERS = _rt.slot_setters(
+    ContentChunk, ("message_id", "content", "meta", "additional_properties")
+)
+
+
+@_rt.model
 class UserMessageChunkSessionUpdate(ContentChunk):
     """A streamed piece of the user's message."""
 
     session_update: Literal["user_message_chunk"] = "user_message_chunk"
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "sessionUpdate",
-            "session_update",
-            _rt.const("user_message_chunk"),
-            required=True,
-        ),
-        _rt.FieldSpec(
-            "messageId",
-            "message_id",
-            _rt.lazy(lambda: _parse_message_id),
-            required=True,
-        ),
-        _rt.FieldSpec(
-            "content", "content", _rt.lazy(lambda: _parse_content_block), required=True
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset(
+        {"_meta", "content", "messageId", "sessionUpdate"}
     )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> UserMessageChunkSessionUpdate:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= UserMessageChunkSessionUpdate._WIRE_KEYS
+            else _rt.rest(data, UserMessageChunkSessionUpdate._WIRE_KEYS)
+        )
+        v0 = data.get("sessionUpdate", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("sessionUpdate")
+        if v0 != "user_message_chunk":
+            raise _rt.not_const("/sessionUpdate", "user_message_chunk", v0)
+        v1 = data.get("messageId", _MISSING)
+        if v1 is _MISSING:
+            raise _rt.missing("messageId")
+        if not isinstance(v1, str):
+            raise _rt.mismatch("/messageId", v1)
+        v2 = data.get("content", _MISSING)
+        if v2 is _MISSING:
+            raise _rt.missing("content")
+        try:
+            v2 = _parse_content_block(v2, tolerant)
+        except WireError as error:
+            raise _rt.within(error, "/content")
+        v3 = data.get("_meta", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = _rt.parse_map(v3, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v3 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3, s4 = UserMessageChunkSessionUpdate._SETTERS
+        instance = object.__new__(UserMessageChunkSessionUpdate)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {
+            "sessionUpdate": self.session_update,
+            "messageId": self.message_id,
+            "content": self.content.to_wire(),
+        }
+        v3 = self.meta
+        if v3 is not UNSET:
+            out["_meta"] = (
+                None if v3 is None else {k0: _rt.dump(x0) for k0, x0 in v3.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+UserMessageChunkSessionUpdate._SETTERS = _rt.slot_setters(
+    UserMessageChunkSessionUpdate,
+    ("session_update", "message_id", "content", "meta", "additional_properties"),
+)
+
+
+@_rt.model
 class UserMessage(_rt.WireModel):
     """Creates or updates a user message.
 
@@ -3193,36 +6325,69 @@ class UserMessage(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "messageId",
-            "message_id",
-            _rt.lazy(lambda: _parse_message_id),
-            required=True,
-        ),
-        _rt.FieldSpec(
-            "content",
-            "content",
-            _rt.nullable(
-                _rt.list_of(
-                    _rt.lazy(lambda: _parse_content_block), skip_invalid_items=True
-                )
-            ),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
-    )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset({"_meta", "content", "messageId"})
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> UserMessage:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= UserMessage._WIRE_KEYS
+            else _rt.rest(data, UserMessage._WIRE_KEYS)
+        )
+        v0 = data.get("messageId", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("messageId")
+        if not isinstance(v0, str):
+            raise _rt.mismatch("/messageId", v0)
+        v1 = data.get("content", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                v1 = _rt.parse_list(v1, _parse_content_block, tolerant, True)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/content")
+                v1 = UNSET
+        v2 = data.get("_meta", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _rt.parse_map(v2, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v2 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3 = UserMessage._SETTERS
+        instance = object.__new__(UserMessage)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {"messageId": self.message_id}
+        v1 = self.content
+        if v1 is not UNSET:
+            out["content"] = None if v1 is None else [x0.to_wire() for x0 in v1]
+        v2 = self.meta
+        if v2 is not UNSET:
+            out["_meta"] = (
+                None if v2 is None else {k0: _rt.dump(x0) for k0, x0 in v2.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+UserMessage._SETTERS = _rt.slot_setters(
+    UserMessage, ("message_id", "content", "meta", "additional_properties")
+)
+
+
+@_rt.model
 class UserMessageSessionUpdate(UserMessage):
     """A user message was created or changed.
 
@@ -3231,72 +6396,156 @@ class UserMessageSessionUpdate(UserMessage):
 
     session_update: Literal["user_message"] = "user_message"
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "sessionUpdate", "session_update", _rt.const("user_message"), required=True
-        ),
-        _rt.FieldSpec(
-            "messageId",
-            "message_id",
-            _rt.lazy(lambda: _parse_message_id),
-            required=True,
-        ),
-        _rt.FieldSpec(
-            "content",
-            "content",
-            _rt.nullable(
-                _rt.list_of(
-                    _rt.lazy(lambda: _parse_content_block), skip_invalid_items=True
-                )
-            ),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset(
+        {"_meta", "content", "messageId", "sessionUpdate"}
     )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> UserMessageSessionUpdate:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= UserMessageSessionUpdate._WIRE_KEYS
+            else _rt.rest(data, UserMessageSessionUpdate._WIRE_KEYS)
+        )
+        v0 = data.get("sessionUpdate", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("sessionUpdate")
+        if v0 != "user_message":
+            raise _rt.not_const("/sessionUpdate", "user_message", v0)
+        v1 = data.get("messageId", _MISSING)
+        if v1 is _MISSING:
+            raise _rt.missing("messageId")
+        if not isinstance(v1, str):
+            raise _rt.mismatch("/messageId", v1)
+        v2 = data.get("content", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _rt.parse_list(v2, _parse_content_block, tolerant, True)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/content")
+                v2 = UNSET
+        v3 = data.get("_meta", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = _rt.parse_map(v3, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v3 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3, s4 = UserMessageSessionUpdate._SETTERS
+        instance = object.__new__(UserMessageSessionUpdate)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {
+            "sessionUpdate": self.session_update,
+            "messageId": self.message_id,
+        }
+        v2 = self.content
+        if v2 is not UNSET:
+            out["content"] = None if v2 is None else [x0.to_wire() for x0 in v2]
+        v3 = self.meta
+        if v3 is not UNSET:
+            out["_meta"] = (
+                None if v3 is None else {k0: _rt.dump(x0) for k0, x0 in v3.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+UserMessageSessionUpdate._SETTERS = _rt.slot_setters(
+    UserMessageSessionUpdate,
+    ("session_update", "message_id", "content", "meta", "additional_properties"),
+)
+
+
+@_rt.model
 class AgentMessageChunkSessionUpdate(ContentChunk):
     """A streamed piece of the Agent's reply."""
 
     session_update: Literal["agent_message_chunk"] = "agent_message_chunk"
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "sessionUpdate",
-            "session_update",
-            _rt.const("agent_message_chunk"),
-            required=True,
-        ),
-        _rt.FieldSpec(
-            "messageId",
-            "message_id",
-            _rt.lazy(lambda: _parse_message_id),
-            required=True,
-        ),
-        _rt.FieldSpec(
-            "content", "content", _rt.lazy(lambda: _parse_content_block), required=True
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset(
+        {"_meta", "content", "messageId", "sessionUpdate"}
     )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> AgentMessageChunkSessionUpdate:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= AgentMessageChunkSessionUpdate._WIRE_KEYS
+            else _rt.rest(data, AgentMessageChunkSessionUpdate._WIRE_KEYS)
+        )
+        v0 = data.get("sessionUpdate", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("sessionUpdate")
+        if v0 != "agent_message_chunk":
+            raise _rt.not_const("/sessionUpdate", "agent_message_chunk", v0)
+        v1 = data.get("messageId", _MISSING)
+        if v1 is _MISSING:
+            raise _rt.missing("messageId")
+        if not isinstance(v1, str):
+            raise _rt.mismatch("/messageId", v1)
+        v2 = data.get("content", _MISSING)
+        if v2 is _MISSING:
+            raise _rt.missing("content")
+        try:
+            v2 = _parse_content_block(v2, tolerant)
+        except WireError as error:
+            raise _rt.within(error, "/content")
+        v3 = data.get("_meta", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = _rt.parse_map(v3, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v3 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3, s4 = AgentMessageChunkSessionUpdate._SETTERS
+        instance = object.__new__(AgentMessageChunkSessionUpdate)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {
+            "sessionUpdate": self.session_update,
+            "messageId": self.message_id,
+            "content": self.content.to_wire(),
+        }
+        v3 = self.meta
+        if v3 is not UNSET:
+            out["_meta"] = (
+                None if v3 is None else {k0: _rt.dump(x0) for k0, x0 in v3.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+AgentMessageChunkSessionUpdate._SETTERS = _rt.slot_setters(
+    AgentMessageChunkSessionUpdate,
+    ("session_update", "message_id", "content", "meta", "additional_properties"),
+)
+
+
+@_rt.model
 class AgentMessage(_rt.WireModel):
     """Creates or updates an Agent message.
 
@@ -3317,36 +6566,69 @@ class AgentMessage(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "messageId",
-            "message_id",
-            _rt.lazy(lambda: _parse_message_id),
-            required=True,
-        ),
-        _rt.FieldSpec(
-            "content",
-            "content",
-            _rt.nullable(
-                _rt.list_of(
-                    _rt.lazy(lambda: _parse_content_block), skip_invalid_items=True
-                )
-            ),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
-    )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset({"_meta", "content", "messageId"})
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> AgentMessage:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= AgentMessage._WIRE_KEYS
+            else _rt.rest(data, AgentMessage._WIRE_KEYS)
+        )
+        v0 = data.get("messageId", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("messageId")
+        if not isinstance(v0, str):
+            raise _rt.mismatch("/messageId", v0)
+        v1 = data.get("content", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                v1 = _rt.parse_list(v1, _parse_content_block, tolerant, True)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/content")
+                v1 = UNSET
+        v2 = data.get("_meta", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _rt.parse_map(v2, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v2 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3 = AgentMessage._SETTERS
+        instance = object.__new__(AgentMessage)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {"messageId": self.message_id}
+        v1 = self.content
+        if v1 is not UNSET:
+            out["content"] = None if v1 is None else [x0.to_wire() for x0 in v1]
+        v2 = self.meta
+        if v2 is not UNSET:
+            out["_meta"] = (
+                None if v2 is None else {k0: _rt.dump(x0) for k0, x0 in v2.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+AgentMessage._SETTERS = _rt.slot_setters(
+    AgentMessage, ("message_id", "content", "meta", "additional_properties")
+)
+
+
+@_rt.model
 class AgentMessageSessionUpdate(AgentMessage):
     """An Agent message was created or changed.
 
@@ -3355,72 +6637,156 @@ class AgentMessageSessionUpdate(AgentMessage):
 
     session_update: Literal["agent_message"] = "agent_message"
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "sessionUpdate", "session_update", _rt.const("agent_message"), required=True
-        ),
-        _rt.FieldSpec(
-            "messageId",
-            "message_id",
-            _rt.lazy(lambda: _parse_message_id),
-            required=True,
-        ),
-        _rt.FieldSpec(
-            "content",
-            "content",
-            _rt.nullable(
-                _rt.list_of(
-                    _rt.lazy(lambda: _parse_content_block), skip_invalid_items=True
-                )
-            ),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset(
+        {"_meta", "content", "messageId", "sessionUpdate"}
     )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> AgentMessageSessionUpdate:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= AgentMessageSessionUpdate._WIRE_KEYS
+            else _rt.rest(data, AgentMessageSessionUpdate._WIRE_KEYS)
+        )
+        v0 = data.get("sessionUpdate", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("sessionUpdate")
+        if v0 != "agent_message":
+            raise _rt.not_const("/sessionUpdate", "agent_message", v0)
+        v1 = data.get("messageId", _MISSING)
+        if v1 is _MISSING:
+            raise _rt.missing("messageId")
+        if not isinstance(v1, str):
+            raise _rt.mismatch("/messageId", v1)
+        v2 = data.get("content", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _rt.parse_list(v2, _parse_content_block, tolerant, True)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/content")
+                v2 = UNSET
+        v3 = data.get("_meta", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = _rt.parse_map(v3, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v3 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3, s4 = AgentMessageSessionUpdate._SETTERS
+        instance = object.__new__(AgentMessageSessionUpdate)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {
+            "sessionUpdate": self.session_update,
+            "messageId": self.message_id,
+        }
+        v2 = self.content
+        if v2 is not UNSET:
+            out["content"] = None if v2 is None else [x0.to_wire() for x0 in v2]
+        v3 = self.meta
+        if v3 is not UNSET:
+            out["_meta"] = (
+                None if v3 is None else {k0: _rt.dump(x0) for k0, x0 in v3.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+AgentMessageSessionUpdate._SETTERS = _rt.slot_setters(
+    AgentMessageSessionUpdate,
+    ("session_update", "message_id", "content", "meta", "additional_properties"),
+)
+
+
+@_rt.model
 class AgentThoughtChunkSessionUpdate(ContentChunk):
     """A streamed piece of the Agent's internal reasoning."""
 
     session_update: Literal["agent_thought_chunk"] = "agent_thought_chunk"
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "sessionUpdate",
-            "session_update",
-            _rt.const("agent_thought_chunk"),
-            required=True,
-        ),
-        _rt.FieldSpec(
-            "messageId",
-            "message_id",
-            _rt.lazy(lambda: _parse_message_id),
-            required=True,
-        ),
-        _rt.FieldSpec(
-            "content", "content", _rt.lazy(lambda: _parse_content_block), required=True
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset(
+        {"_meta", "content", "messageId", "sessionUpdate"}
     )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> AgentThoughtChunkSessionUpdate:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= AgentThoughtChunkSessionUpdate._WIRE_KEYS
+            else _rt.rest(data, AgentThoughtChunkSessionUpdate._WIRE_KEYS)
+        )
+        v0 = data.get("sessionUpdate", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("sessionUpdate")
+        if v0 != "agent_thought_chunk":
+            raise _rt.not_const("/sessionUpdate", "agent_thought_chunk", v0)
+        v1 = data.get("messageId", _MISSING)
+        if v1 is _MISSING:
+            raise _rt.missing("messageId")
+        if not isinstance(v1, str):
+            raise _rt.mismatch("/messageId", v1)
+        v2 = data.get("content", _MISSING)
+        if v2 is _MISSING:
+            raise _rt.missing("content")
+        try:
+            v2 = _parse_content_block(v2, tolerant)
+        except WireError as error:
+            raise _rt.within(error, "/content")
+        v3 = data.get("_meta", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = _rt.parse_map(v3, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v3 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3, s4 = AgentThoughtChunkSessionUpdate._SETTERS
+        instance = object.__new__(AgentThoughtChunkSessionUpdate)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {
+            "sessionUpdate": self.session_update,
+            "messageId": self.message_id,
+            "content": self.content.to_wire(),
+        }
+        v3 = self.meta
+        if v3 is not UNSET:
+            out["_meta"] = (
+                None if v3 is None else {k0: _rt.dump(x0) for k0, x0 in v3.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+AgentThoughtChunkSessionUpdate._SETTERS = _rt.slot_setters(
+    AgentThoughtChunkSessionUpdate,
+    ("session_update", "message_id", "content", "meta", "additional_properties"),
+)
+
+
+@_rt.model
 class AgentThought(_rt.WireModel):
     """Creates or updates an Agent thought (reasoning) message.
 
@@ -3441,36 +6807,69 @@ class AgentThought(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "messageId",
-            "message_id",
-            _rt.lazy(lambda: _parse_message_id),
-            required=True,
-        ),
-        _rt.FieldSpec(
-            "content",
-            "content",
-            _rt.nullable(
-                _rt.list_of(
-                    _rt.lazy(lambda: _parse_content_block), skip_invalid_items=True
-                )
-            ),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
-    )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset({"_meta", "content", "messageId"})
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> AgentThought:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= AgentThought._WIRE_KEYS
+            else _rt.rest(data, AgentThought._WIRE_KEYS)
+        )
+        v0 = data.get("messageId", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("messageId")
+        if not isinstance(v0, str):
+            raise _rt.mismatch("/messageId", v0)
+        v1 = data.get("content", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                v1 = _rt.parse_list(v1, _parse_content_block, tolerant, True)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/content")
+                v1 = UNSET
+        v2 = data.get("_meta", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _rt.parse_map(v2, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v2 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3 = AgentThought._SETTERS
+        instance = object.__new__(AgentThought)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {"messageId": self.message_id}
+        v1 = self.content
+        if v1 is not UNSET:
+            out["content"] = None if v1 is None else [x0.to_wire() for x0 in v1]
+        v2 = self.meta
+        if v2 is not UNSET:
+            out["_meta"] = (
+                None if v2 is None else {k0: _rt.dump(x0) for k0, x0 in v2.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+AgentThought._SETTERS = _rt.slot_setters(
+    AgentThought, ("message_id", "content", "meta", "additional_properties")
+)
+
+
+@_rt.model
 class AgentThoughtSessionUpdate(AgentThought):
     """An Agent thought (reasoning) message was created or changed.
 
@@ -3479,39 +6878,80 @@ class AgentThoughtSessionUpdate(AgentThought):
 
     session_update: Literal["agent_thought"] = "agent_thought"
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "sessionUpdate", "session_update", _rt.const("agent_thought"), required=True
-        ),
-        _rt.FieldSpec(
-            "messageId",
-            "message_id",
-            _rt.lazy(lambda: _parse_message_id),
-            required=True,
-        ),
-        _rt.FieldSpec(
-            "content",
-            "content",
-            _rt.nullable(
-                _rt.list_of(
-                    _rt.lazy(lambda: _parse_content_block), skip_invalid_items=True
-                )
-            ),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset(
+        {"_meta", "content", "messageId", "sessionUpdate"}
     )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> AgentThoughtSessionUpdate:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= AgentThoughtSessionUpdate._WIRE_KEYS
+            else _rt.rest(data, AgentThoughtSessionUpdate._WIRE_KEYS)
+        )
+        v0 = data.get("sessionUpdate", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("sessionUpdate")
+        if v0 != "agent_thought":
+            raise _rt.not_const("/sessionUpdate", "agent_thought", v0)
+        v1 = data.get("messageId", _MISSING)
+        if v1 is _MISSING:
+            raise _rt.missing("messageId")
+        if not isinstance(v1, str):
+            raise _rt.mismatch("/messageId", v1)
+        v2 = data.get("content", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _rt.parse_list(v2, _parse_content_block, tolerant, True)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/content")
+                v2 = UNSET
+        v3 = data.get("_meta", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = _rt.parse_map(v3, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v3 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3, s4 = AgentThoughtSessionUpdate._SETTERS
+        instance = object.__new__(AgentThoughtSessionUpdate)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {
+            "sessionUpdate": self.session_update,
+            "messageId": self.message_id,
+        }
+        v2 = self.content
+        if v2 is not UNSET:
+            out["content"] = None if v2 is None else [x0.to_wire() for x0 in v2]
+        v3 = self.meta
+        if v3 is not UNSET:
+            out["_meta"] = (
+                None if v3 is None else {k0: _rt.dump(x0) for k0, x0 in v3.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+AgentThoughtSessionUpdate._SETTERS = _rt.slot_setters(
+    AgentThoughtSessionUpdate,
+    ("session_update", "message_id", "content", "meta", "additional_properties"),
+)
+
+
+@_rt.model
 class StateUpdateSessionUpdate(_rt.WireModel):
     """The Agent's foreground work changed state."""
 
@@ -3519,18 +6959,37 @@ class StateUpdateSessionUpdate(_rt.WireModel):
     state_update: StateUpdate
     """The rest of the payload: a `StateUpdate`."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "sessionUpdate", "session_update", _rt.const("state_update"), required=True
-        ),
-    )
-    _PAYLOAD: ClassVar[tuple[str, _rt.Parser] | None] = (
-        "state_update",
-        _rt.lazy(lambda: _parse_state_update),
-    )
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset({"sessionUpdate"})
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> StateUpdateSessionUpdate:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = _rt.rest(data, StateUpdateSessionUpdate._WIRE_KEYS)
+        v0 = data.get("sessionUpdate", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("sessionUpdate")
+        if v0 != "state_update":
+            raise _rt.not_const("/sessionUpdate", "state_update", v0)
+        payload = _parse_state_update(rest, tolerant)
+        s0, s1 = StateUpdateSessionUpdate._SETTERS
+        instance = object.__new__(StateUpdateSessionUpdate)
+        s0(instance, v0)
+        s1(instance, payload)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {"sessionUpdate": self.session_update}
+        out.update(_rt.dump_payload(StateUpdateSessionUpdate, self.state_update))
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+StateUpdateSessionUpdate._SETTERS = _rt.slot_setters(
+    StateUpdateSessionUpdate, ("session_update", "state_update")
+)
+
+
+@_rt.model
 class ToolCallContentChunk(_rt.WireModel):
     """One streamed piece of a tool call's content.
 
@@ -3549,154 +7008,327 @@ class ToolCallContentChunk(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "toolCallId",
-            "tool_call_id",
-            _rt.lazy(lambda: _parse_tool_call_id),
-            required=True,
-        ),
-        _rt.FieldSpec(
-            "content",
-            "content",
-            _rt.lazy(lambda: _parse_tool_call_content),
-            required=True,
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
-    )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset({"_meta", "content", "toolCallId"})
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> ToolCallContentChunk:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= ToolCallContentChunk._WIRE_KEYS
+            else _rt.rest(data, ToolCallContentChunk._WIRE_KEYS)
+        )
+        v0 = data.get("toolCallId", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("toolCallId")
+        if not isinstance(v0, str):
+            raise _rt.mismatch("/toolCallId", v0)
+        v1 = data.get("content", _MISSING)
+        if v1 is _MISSING:
+            raise _rt.missing("content")
+        try:
+            v1 = _parse_tool_call_content(v1, tolerant)
+        except WireError as error:
+            raise _rt.within(error, "/content")
+        v2 = data.get("_meta", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _rt.parse_map(v2, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v2 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3 = ToolCallContentChunk._SETTERS
+        instance = object.__new__(ToolCallContentChunk)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {
+            "toolCallId": self.tool_call_id,
+            "content": self.content.to_wire(),
+        }
+        v2 = self.meta
+        if v2 is not UNSET:
+            out["_meta"] = (
+                None if v2 is None else {k0: _rt.dump(x0) for k0, x0 in v2.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+ToolCallContentChunk._SETTERS = _rt.slot_setters(
+    ToolCallContentChunk, ("tool_call_id", "content", "meta", "additional_properties")
+)
+
+
+@_rt.model
 class ToolCallContentChunkSessionUpdate(ToolCallContentChunk):
     """A streamed piece of a tool call's content."""
 
     session_update: Literal["tool_call_content_chunk"] = "tool_call_content_chunk"
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "sessionUpdate",
-            "session_update",
-            _rt.const("tool_call_content_chunk"),
-            required=True,
-        ),
-        _rt.FieldSpec(
-            "toolCallId",
-            "tool_call_id",
-            _rt.lazy(lambda: _parse_tool_call_id),
-            required=True,
-        ),
-        _rt.FieldSpec(
-            "content",
-            "content",
-            _rt.lazy(lambda: _parse_tool_call_content),
-            required=True,
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset(
+        {"_meta", "content", "sessionUpdate", "toolCallId"}
     )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> ToolCallContentChunkSessionUpdate:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= ToolCallContentChunkSessionUpdate._WIRE_KEYS
+            else _rt.rest(data, ToolCallContentChunkSessionUpdate._WIRE_KEYS)
+        )
+        v0 = data.get("sessionUpdate", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("sessionUpdate")
+        if v0 != "tool_call_content_chunk":
+            raise _rt.not_const("/sessionUpdate", "tool_call_content_chunk", v0)
+        v1 = data.get("toolCallId", _MISSING)
+        if v1 is _MISSING:
+            raise _rt.missing("toolCallId")
+        if not isinstance(v1, str):
+            raise _rt.mismatch("/toolCallId", v1)
+        v2 = data.get("content", _MISSING)
+        if v2 is _MISSING:
+            raise _rt.missing("content")
+        try:
+            v2 = _parse_tool_call_content(v2, tolerant)
+        except WireError as error:
+            raise _rt.within(error, "/content")
+        v3 = data.get("_meta", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = _rt.parse_map(v3, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v3 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3, s4 = ToolCallContentChunkSessionUpdate._SETTERS
+        instance = object.__new__(ToolCallContentChunkSessionUpdate)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {
+            "sessionUpdate": self.session_update,
+            "toolCallId": self.tool_call_id,
+            "content": self.content.to_wire(),
+        }
+        v3 = self.meta
+        if v3 is not UNSET:
+            out["_meta"] = (
+                None if v3 is None else {k0: _rt.dump(x0) for k0, x0 in v3.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+ToolCallContentChunkSessionUpdate._SETTERS = _rt.slot_setters(
+    ToolCallContentChunkSessionUpdate,
+    ("session_update", "tool_call_id", "content", "meta", "additional_properties"),
+)
+
+
+@_rt.model
 class ToolCallUpdateSessionUpdate(ToolCallUpdate):
     """A tool call was created or changed."""
 
     session_update: Literal["tool_call_update"] = "tool_call_update"
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "sessionUpdate",
-            "session_update",
-            _rt.const("tool_call_update"),
-            required=True,
-        ),
-        _rt.FieldSpec(
-            "toolCallId",
-            "tool_call_id",
-            _rt.lazy(lambda: _parse_tool_call_id),
-            required=True,
-        ),
-        _rt.FieldSpec(
-            "title",
-            "title",
-            _rt.nullable(_rt.parse_str),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "kind",
-            "kind",
-            _rt.nullable(_rt.lazy(lambda: _parse_tool_kind)),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "status",
-            "status",
-            _rt.nullable(_rt.lazy(lambda: _parse_tool_call_status)),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "content",
-            "content",
-            _rt.nullable(
-                _rt.list_of(
-                    _rt.lazy(lambda: _parse_tool_call_content), skip_invalid_items=True
-                )
-            ),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "locations",
-            "locations",
-            _rt.nullable(
-                _rt.list_of(
-                    _rt.lazy(lambda: ToolCallLocation._parse), skip_invalid_items=True
-                )
-            ),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "rawInput",
-            "raw_input",
-            _rt.parse_json,
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "rawOutput",
-            "raw_output",
-            _rt.parse_json,
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset(
+        {
             "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
+            "content",
+            "kind",
+            "locations",
+            "rawInput",
+            "rawOutput",
+            "sessionUpdate",
+            "status",
+            "title",
+            "toolCallId",
+        }
     )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> ToolCallUpdateSessionUpdate:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= ToolCallUpdateSessionUpdate._WIRE_KEYS
+            else _rt.rest(data, ToolCallUpdateSessionUpdate._WIRE_KEYS)
+        )
+        v0 = data.get("sessionUpdate", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("sessionUpdate")
+        if v0 != "tool_call_update":
+            raise _rt.not_const("/sessionUpdate", "tool_call_update", v0)
+        v1 = data.get("toolCallId", _MISSING)
+        if v1 is _MISSING:
+            raise _rt.missing("toolCallId")
+        if not isinstance(v1, str):
+            raise _rt.mismatch("/toolCallId", v1)
+        v2 = data.get("title", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                if not isinstance(v2, str):
+                    raise _rt.mismatch("", v2)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/title")
+                v2 = UNSET
+        v3 = data.get("kind", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                if not isinstance(v3, str):
+                    raise _rt.mismatch("", v3)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/kind")
+                v3 = UNSET
+        v4 = data.get("status", UNSET)
+        if v4 is not None and v4 is not UNSET:
+            try:
+                if not isinstance(v4, str):
+                    raise _rt.mismatch("", v4)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/status")
+                v4 = UNSET
+        v5 = data.get("content", UNSET)
+        if v5 is not None and v5 is not UNSET:
+            try:
+                v5 = _rt.parse_list(v5, _parse_tool_call_content, tolerant, True)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/content")
+                v5 = UNSET
+        v6 = data.get("locations", UNSET)
+        if v6 is not None and v6 is not UNSET:
+            try:
+                v6 = _rt.parse_list(v6, ToolCallLocation._parse, tolerant, True)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/locations")
+                v6 = UNSET
+        v7 = data.get("rawInput", _MISSING)
+        if v7 is _MISSING:
+            v7 = UNSET
+        else:
+            try:
+                v7 = _rt.parse_json(v7, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/rawInput")
+                v7 = UNSET
+        v8 = data.get("rawOutput", _MISSING)
+        if v8 is _MISSING:
+            v8 = UNSET
+        else:
+            try:
+                v8 = _rt.parse_json(v8, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/rawOutput")
+                v8 = UNSET
+        v9 = data.get("_meta", UNSET)
+        if v9 is not None and v9 is not UNSET:
+            try:
+                v9 = _rt.parse_map(v9, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v9 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10 = (
+            ToolCallUpdateSessionUpdate._SETTERS
+        )
+        instance = object.__new__(ToolCallUpdateSessionUpdate)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, v4)
+        s5(instance, v5)
+        s6(instance, v6)
+        s7(instance, v7)
+        s8(instance, v8)
+        s9(instance, v9)
+        s10(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {
+            "sessionUpdate": self.session_update,
+            "toolCallId": self.tool_call_id,
+        }
+        v2 = self.title
+        if v2 is not UNSET:
+            out["title"] = v2
+        v3 = self.kind
+        if v3 is not UNSET:
+            out["kind"] = v3
+        v4 = self.status
+        if v4 is not UNSET:
+            out["status"] = v4
+        v5 = self.content
+        if v5 is not UNSET:
+            out["content"] = None if v5 is None else [x0.to_wire() for x0 in v5]
+        v6 = self.locations
+        if v6 is not UNSET:
+            out["locations"] = None if v6 is None else [x0.to_wire() for x0 in v6]
+        v7 = self.raw_input
+        if v7 is not UNSET:
+            out["rawInput"] = _rt.dump(v7)
+        v8 = self.raw_output
+        if v8 is not UNSET:
+            out["rawOutput"] = _rt.dump(v8)
+        v9 = self.meta
+        if v9 is not UNSET:
+            out["_meta"] = (
+                None if v9 is None else {k0: _rt.dump(x0) for k0, x0 in v9.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+ToolCallUpdateSessionUpdate._SETTERS = _rt.slot_setters(
+    ToolCallUpdateSessionUpdate,
+    (
+        "session_update",
+        "tool_call_id",
+        "title",
+        "kind",
+        "status",
+        "content",
+        "locations",
+        "raw_input",
+        "raw_output",
+        "meta",
+        "additional_properties",
+    ),
+)
+
+
+@_rt.model
 class TerminalUpdate(_rt.WireModel):
     """Creates or updates the stored state of a terminal the Agent owns.
 
@@ -3721,111 +7353,252 @@ class TerminalUpdate(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "terminalId",
-            "terminal_id",
-            _rt.lazy(lambda: _parse_terminal_id),
-            required=True,
-        ),
-        _rt.FieldSpec(
-            "command",
-            "command",
-            _rt.nullable(_rt.parse_str),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "cwd",
-            "cwd",
-            _rt.nullable(_rt.lazy(lambda: _parse_absolute_path)),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "output",
-            "output",
-            _rt.nullable(_rt.lazy(lambda: TerminalOutput._parse)),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "exitStatus",
-            "exit_status",
-            _rt.nullable(_rt.lazy(lambda: TerminalExitStatus._parse)),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset(
+        {"_meta", "command", "cwd", "exitStatus", "output", "terminalId"}
     )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> TerminalUpdate:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= TerminalUpdate._WIRE_KEYS
+            else _rt.rest(data, TerminalUpdate._WIRE_KEYS)
+        )
+        v0 = data.get("terminalId", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("terminalId")
+        if not isinstance(v0, str):
+            raise _rt.mismatch("/terminalId", v0)
+        v1 = data.get("command", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                if not isinstance(v1, str):
+                    raise _rt.mismatch("", v1)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/command")
+                v1 = UNSET
+        v2 = data.get("cwd", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                if not isinstance(v2, str):
+                    raise _rt.mismatch("", v2)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/cwd")
+                v2 = UNSET
+        v3 = data.get("output", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = TerminalOutput._parse(v3, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/output")
+                v3 = UNSET
+        v4 = data.get("exitStatus", UNSET)
+        if v4 is not None and v4 is not UNSET:
+            try:
+                v4 = TerminalExitStatus._parse(v4, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/exitStatus")
+                v4 = UNSET
+        v5 = data.get("_meta", UNSET)
+        if v5 is not None and v5 is not UNSET:
+            try:
+                v5 = _rt.parse_map(v5, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v5 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3, s4, s5, s6 = TerminalUpdate._SETTERS
+        instance = object.__new__(TerminalUpdate)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, v4)
+        s5(instance, v5)
+        s6(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {"terminalId": self.terminal_id}
+        v1 = self.command
+        if v1 is not UNSET:
+            out["command"] = v1
+        v2 = self.cwd
+        if v2 is not UNSET:
+            out["cwd"] = v2
+        v3 = self.output
+        if v3 is not UNSET:
+            out["output"] = None if v3 is None else v3.to_wire()
+        v4 = self.exit_status
+        if v4 is not UNSET:
+            out["exitStatus"] = None if v4 is None else v4.to_wire()
+        v5 = self.meta
+        if v5 is not UNSET:
+            out["_meta"] = (
+                None if v5 is None else {k0: _rt.dump(x0) for k0, x0 in v5.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+TerminalUpdate._SETTERS = _rt.slot_setters(
+    TerminalUpdate,
+    (
+        "terminal_id",
+        "command",
+        "cwd",
+        "output",
+        "exit_status",
+        "meta",
+        "additional_properties",
+    ),
+)
+
+
+@_rt.model
 class TerminalUpdateSessionUpdate(TerminalUpdate):
     """A terminal the Agent owns was created or changed."""
 
     session_update: Literal["terminal_update"] = "terminal_update"
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "sessionUpdate",
-            "session_update",
-            _rt.const("terminal_update"),
-            required=True,
-        ),
-        _rt.FieldSpec(
-            "terminalId",
-            "terminal_id",
-            _rt.lazy(lambda: _parse_terminal_id),
-            required=True,
-        ),
-        _rt.FieldSpec(
-            "command",
-            "command",
-            _rt.nullable(_rt.parse_str),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "cwd",
-            "cwd",
-            _rt.nullable(_rt.lazy(lambda: _parse_absolute_path)),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "output",
-            "output",
-            _rt.nullable(_rt.lazy(lambda: TerminalOutput._parse)),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "exitStatus",
-            "exit_status",
-            _rt.nullable(_rt.lazy(lambda: TerminalExitStatus._parse)),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset(
+        {
             "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
+            "command",
+            "cwd",
+            "exitStatus",
+            "output",
+            "sessionUpdate",
+            "terminalId",
+        }
     )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> TerminalUpdateSessionUpdate:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= TerminalUpdateSessionUpdate._WIRE_KEYS
+            else _rt.rest(data, TerminalUpdateSessionUpdate._WIRE_KEYS)
+        )
+        v0 = data.get("sessionUpdate", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("sessionUpdate")
+        if v0 != "terminal_update":
+            raise _rt.not_const("/sessionUpdate", "terminal_update", v0)
+        v1 = data.get("terminalId", _MISSING)
+        if v1 is _MISSING:
+            raise _rt.missing("terminalId")
+        if not isinstance(v1, str):
+            raise _rt.mismatch("/terminalId", v1)
+        v2 = data.get("command", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                if not isinstance(v2, str):
+                    raise _rt.mismatch("", v2)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/command")
+                v2 = UNSET
+        v3 = data.get("cwd", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                if not isinstance(v3, str):
+                    raise _rt.mismatch("", v3)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/cwd")
+                v3 = UNSET
+        v4 = data.get("output", UNSET)
+        if v4 is not None and v4 is not UNSET:
+            try:
+                v4 = TerminalOutput._parse(v4, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/output")
+                v4 = UNSET
+        v5 = data.get("exitStatus", UNSET)
+        if v5 is not None and v5 is not UNSET:
+            try:
+                v5 = TerminalExitStatus._parse(v5, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/exitStatus")
+                v5 = UNSET
+        v6 = data.get("_meta", UNSET)
+        if v6 is not None and v6 is not UNSET:
+            try:
+                v6 = _rt.parse_map(v6, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v6 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3, s4, s5, s6, s7 = TerminalUpdateSessionUpdate._SETTERS
+        instance = object.__new__(TerminalUpdateSessionUpdate)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, v4)
+        s5(instance, v5)
+        s6(instance, v6)
+        s7(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {
+            "sessionUpdate": self.session_update,
+            "terminalId": self.terminal_id,
+        }
+        v2 = self.command
+        if v2 is not UNSET:
+            out["command"] = v2
+        v3 = self.cwd
+        if v3 is not UNSET:
+            out["cwd"] = v3
+        v4 = self.output
+        if v4 is not UNSET:
+            out["output"] = None if v4 is None else v4.to_wire()
+        v5 = self.exit_status
+        if v5 is not UNSET:
+            out["exitStatus"] = None if v5 is None else v5.to_wire()
+        v6 = self.meta
+        if v6 is not UNSET:
+            out["_meta"] = (
+                None if v6 is None else {k0: _rt.dump(x0) for k0, x0 in v6.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+TerminalUpdateSessionUpdate._SETTERS = _rt.slot_setters(
+    TerminalUpdateSessionUpdate,
+    (
+        "session_update",
+        "terminal_id",
+        "command",
+        "cwd",
+        "output",
+        "exit_status",
+        "meta",
+        "additional_properties",
+    ),
+)
+
+
+@_rt.model
 class TerminalOutputChunk(_rt.WireModel):
     """Bytes added to the output of a terminal the Agent owns."""
 
@@ -3844,57 +7617,137 @@ class TerminalOutputChunk(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "terminalId",
-            "terminal_id",
-            _rt.lazy(lambda: _parse_terminal_id),
-            required=True,
-        ),
-        _rt.FieldSpec("data", "data", _rt.parse_str, required=True),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
-    )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset({"_meta", "data", "terminalId"})
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> TerminalOutputChunk:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= TerminalOutputChunk._WIRE_KEYS
+            else _rt.rest(data, TerminalOutputChunk._WIRE_KEYS)
+        )
+        v0 = data.get("terminalId", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("terminalId")
+        if not isinstance(v0, str):
+            raise _rt.mismatch("/terminalId", v0)
+        v1 = data.get("data", _MISSING)
+        if v1 is _MISSING:
+            raise _rt.missing("data")
+        if not isinstance(v1, str):
+            raise _rt.mismatch("/data", v1)
+        v2 = data.get("_meta", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _rt.parse_map(v2, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v2 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3 = TerminalOutputChunk._SETTERS
+        instance = object.__new__(TerminalOutputChunk)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {"terminalId": self.terminal_id, "data": self.data}
+        v2 = self.meta
+        if v2 is not UNSET:
+            out["_meta"] = (
+                None if v2 is None else {k0: _rt.dump(x0) for k0, x0 in v2.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+TerminalOutputChunk._SETTERS = _rt.slot_setters(
+    TerminalOutputChunk, ("terminal_id", "data", "meta", "additional_properties")
+)
+
+
+@_rt.model
 class TerminalOutputChunkSessionUpdate(TerminalOutputChunk):
     """Bytes added to the output of a terminal the Agent owns."""
 
     session_update: Literal["terminal_output_chunk"] = "terminal_output_chunk"
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "sessionUpdate",
-            "session_update",
-            _rt.const("terminal_output_chunk"),
-            required=True,
-        ),
-        _rt.FieldSpec(
-            "terminalId",
-            "terminal_id",
-            _rt.lazy(lambda: _parse_terminal_id),
-            required=True,
-        ),
-        _rt.FieldSpec("data", "data", _rt.parse_str, required=True),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset(
+        {"_meta", "data", "sessionUpdate", "terminalId"}
     )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> TerminalOutputChunkSessionUpdate:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= TerminalOutputChunkSessionUpdate._WIRE_KEYS
+            else _rt.rest(data, TerminalOutputChunkSessionUpdate._WIRE_KEYS)
+        )
+        v0 = data.get("sessionUpdate", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("sessionUpdate")
+        if v0 != "terminal_output_chunk":
+            raise _rt.not_const("/sessionUpdate", "terminal_output_chunk", v0)
+        v1 = data.get("terminalId", _MISSING)
+        if v1 is _MISSING:
+            raise _rt.missing("terminalId")
+        if not isinstance(v1, str):
+            raise _rt.mismatch("/terminalId", v1)
+        v2 = data.get("data", _MISSING)
+        if v2 is _MISSING:
+            raise _rt.missing("data")
+        if not isinstance(v2, str):
+            raise _rt.mismatch("/data", v2)
+        v3 = data.get("_meta", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = _rt.parse_map(v3, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v3 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3, s4 = TerminalOutputChunkSessionUpdate._SETTERS
+        instance = object.__new__(TerminalOutputChunkSessionUpdate)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {
+            "sessionUpdate": self.session_update,
+            "terminalId": self.terminal_id,
+            "data": self.data,
+        }
+        v3 = self.meta
+        if v3 is not UNSET:
+            out["_meta"] = (
+                None if v3 is None else {k0: _rt.dump(x0) for k0, x0 in v3.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+TerminalOutputChunkSessionUpdate._SETTERS = _rt.slot_setters(
+    TerminalOutputChunkSessionUpdate,
+    ("session_update", "terminal_id", "data", "meta", "additional_properties"),
+)
+
+
+@_rt.model
 class PlanUpdate(_rt.WireModel):
     """New content for the plan with the given ID."""
 
@@ -3908,22 +7761,59 @@ class PlanUpdate(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "plan", "plan", _rt.lazy(lambda: _parse_plan_update_content), required=True
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
-    )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset({"_meta", "plan"})
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> PlanUpdate:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= PlanUpdate._WIRE_KEYS
+            else _rt.rest(data, PlanUpdate._WIRE_KEYS)
+        )
+        v0 = data.get("plan", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("plan")
+        try:
+            v0 = _parse_plan_update_content(v0, tolerant)
+        except WireError as error:
+            raise _rt.within(error, "/plan")
+        v1 = data.get("_meta", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                v1 = _rt.parse_map(v1, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v1 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2 = PlanUpdate._SETTERS
+        instance = object.__new__(PlanUpdate)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {"plan": self.plan.to_wire()}
+        v1 = self.meta
+        if v1 is not UNSET:
+            out["_meta"] = (
+                None if v1 is None else {k0: _rt.dump(x0) for k0, x0 in v1.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+PlanUpdate._SETTERS = _rt.slot_setters(
+    PlanUpdate, ("plan", "meta", "additional_properties")
+)
+
+
+@_rt.model
 class PlanUpdateSessionUpdate(PlanUpdate):
     """New content for the plan with the given ID.
     See protocol docs: [Agent Plan](https://agentclientprotocol.com/protocol/v2/agent-plan)
@@ -3931,25 +7821,67 @@ class PlanUpdateSessionUpdate(PlanUpdate):
 
     session_update: Literal["plan_update"] = "plan_update"
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "sessionUpdate", "session_update", _rt.const("plan_update"), required=True
-        ),
-        _rt.FieldSpec(
-            "plan", "plan", _rt.lazy(lambda: _parse_plan_update_content), required=True
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
-    )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset({"_meta", "plan", "sessionUpdate"})
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> PlanUpdateSessionUpdate:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= PlanUpdateSessionUpdate._WIRE_KEYS
+            else _rt.rest(data, PlanUpdateSessionUpdate._WIRE_KEYS)
+        )
+        v0 = data.get("sessionUpdate", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("sessionUpdate")
+        if v0 != "plan_update":
+            raise _rt.not_const("/sessionUpdate", "plan_update", v0)
+        v1 = data.get("plan", _MISSING)
+        if v1 is _MISSING:
+            raise _rt.missing("plan")
+        try:
+            v1 = _parse_plan_update_content(v1, tolerant)
+        except WireError as error:
+            raise _rt.within(error, "/plan")
+        v2 = data.get("_meta", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _rt.parse_map(v2, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v2 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3 = PlanUpdateSessionUpdate._SETTERS
+        instance = object.__new__(PlanUpdateSessionUpdate)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {
+            "sessionUpdate": self.session_update,
+            "plan": self.plan.to_wire(),
+        }
+        v2 = self.meta
+        if v2 is not UNSET:
+            out["_meta"] = (
+                None if v2 is None else {k0: _rt.dump(x0) for k0, x0 in v2.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+PlanUpdateSessionUpdate._SETTERS = _rt.slot_setters(
+    PlanUpdateSessionUpdate, ("session_update", "plan", "meta", "additional_properties")
+)
+
+
+@_rt.model
 class AvailableCommandsUpdate(_rt.WireModel):
     """The available commands are ready, or they changed."""
 
@@ -3963,61 +7895,130 @@ class AvailableCommandsUpdate(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "availableCommands",
-            "available_commands",
-            _rt.list_of(
-                _rt.lazy(lambda: AvailableCommand._parse), skip_invalid_items=True
-            ),
-            required=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
-    )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset({"_meta", "availableCommands"})
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> AvailableCommandsUpdate:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= AvailableCommandsUpdate._WIRE_KEYS
+            else _rt.rest(data, AvailableCommandsUpdate._WIRE_KEYS)
+        )
+        v0 = data.get("availableCommands", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("availableCommands")
+        try:
+            v0 = _rt.parse_list(v0, AvailableCommand._parse, tolerant, True)
+        except WireError as error:
+            raise _rt.within(error, "/availableCommands")
+        v1 = data.get("_meta", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                v1 = _rt.parse_map(v1, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v1 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2 = AvailableCommandsUpdate._SETTERS
+        instance = object.__new__(AvailableCommandsUpdate)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {
+            "availableCommands": [x0.to_wire() for x0 in self.available_commands]
+        }
+        v1 = self.meta
+        if v1 is not UNSET:
+            out["_meta"] = (
+                None if v1 is None else {k0: _rt.dump(x0) for k0, x0 in v1.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+AvailableCommandsUpdate._SETTERS = _rt.slot_setters(
+    AvailableCommandsUpdate, ("available_commands", "meta", "additional_properties")
+)
+
+
+@_rt.model
 class AvailableCommandsUpdateSessionUpdate(AvailableCommandsUpdate):
     """The available commands are ready, or they changed."""
 
     session_update: Literal["available_commands_update"] = "available_commands_update"
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "sessionUpdate",
-            "session_update",
-            _rt.const("available_commands_update"),
-            required=True,
-        ),
-        _rt.FieldSpec(
-            "availableCommands",
-            "available_commands",
-            _rt.list_of(
-                _rt.lazy(lambda: AvailableCommand._parse), skip_invalid_items=True
-            ),
-            required=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset(
+        {"_meta", "availableCommands", "sessionUpdate"}
     )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> AvailableCommandsUpdateSessionUpdate:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= AvailableCommandsUpdateSessionUpdate._WIRE_KEYS
+            else _rt.rest(data, AvailableCommandsUpdateSessionUpdate._WIRE_KEYS)
+        )
+        v0 = data.get("sessionUpdate", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("sessionUpdate")
+        if v0 != "available_commands_update":
+            raise _rt.not_const("/sessionUpdate", "available_commands_update", v0)
+        v1 = data.get("availableCommands", _MISSING)
+        if v1 is _MISSING:
+            raise _rt.missing("availableCommands")
+        try:
+            v1 = _rt.parse_list(v1, AvailableCommand._parse, tolerant, True)
+        except WireError as error:
+            raise _rt.within(error, "/availableCommands")
+        v2 = data.get("_meta", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _rt.parse_map(v2, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v2 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3 = AvailableCommandsUpdateSessionUpdate._SETTERS
+        instance = object.__new__(AvailableCommandsUpdateSessionUpdate)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {
+            "sessionUpdate": self.session_update,
+            "availableCommands": [x0.to_wire() for x0 in self.available_commands],
+        }
+        v2 = self.meta
+        if v2 is not UNSET:
+            out["_meta"] = (
+                None if v2 is None else {k0: _rt.dump(x0) for k0, x0 in v2.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+AvailableCommandsUpdateSessionUpdate._SETTERS = _rt.slot_setters(
+    AvailableCommandsUpdateSessionUpdate,
+    ("session_update", "available_commands", "meta", "additional_properties"),
+)
+
+
+@_rt.model
 class ConfigOptionUpdate(_rt.WireModel):
     """The session's configuration options changed."""
 
@@ -4031,61 +8032,130 @@ class ConfigOptionUpdate(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "configOptions",
-            "config_options",
-            _rt.list_of(
-                _rt.lazy(lambda: _parse_session_config_option), skip_invalid_items=True
-            ),
-            required=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
-    )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset({"_meta", "configOptions"})
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> ConfigOptionUpdate:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= ConfigOptionUpdate._WIRE_KEYS
+            else _rt.rest(data, ConfigOptionUpdate._WIRE_KEYS)
+        )
+        v0 = data.get("configOptions", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("configOptions")
+        try:
+            v0 = _rt.parse_list(v0, _parse_session_config_option, tolerant, True)
+        except WireError as error:
+            raise _rt.within(error, "/configOptions")
+        v1 = data.get("_meta", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                v1 = _rt.parse_map(v1, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v1 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2 = ConfigOptionUpdate._SETTERS
+        instance = object.__new__(ConfigOptionUpdate)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {
+            "configOptions": [x0.to_wire() for x0 in self.config_options]
+        }
+        v1 = self.meta
+        if v1 is not UNSET:
+            out["_meta"] = (
+                None if v1 is None else {k0: _rt.dump(x0) for k0, x0 in v1.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+ConfigOptionUpdate._SETTERS = _rt.slot_setters(
+    ConfigOptionUpdate, ("config_options", "meta", "additional_properties")
+)
+
+
+@_rt.model
 class ConfigOptionUpdateSessionUpdate(ConfigOptionUpdate):
     """The session's configuration options changed."""
 
     session_update: Literal["config_option_update"] = "config_option_update"
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "sessionUpdate",
-            "session_update",
-            _rt.const("config_option_update"),
-            required=True,
-        ),
-        _rt.FieldSpec(
-            "configOptions",
-            "config_options",
-            _rt.list_of(
-                _rt.lazy(lambda: _parse_session_config_option), skip_invalid_items=True
-            ),
-            required=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset(
+        {"_meta", "configOptions", "sessionUpdate"}
     )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> ConfigOptionUpdateSessionUpdate:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= ConfigOptionUpdateSessionUpdate._WIRE_KEYS
+            else _rt.rest(data, ConfigOptionUpdateSessionUpdate._WIRE_KEYS)
+        )
+        v0 = data.get("sessionUpdate", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("sessionUpdate")
+        if v0 != "config_option_update":
+            raise _rt.not_const("/sessionUpdate", "config_option_update", v0)
+        v1 = data.get("configOptions", _MISSING)
+        if v1 is _MISSING:
+            raise _rt.missing("configOptions")
+        try:
+            v1 = _rt.parse_list(v1, _parse_session_config_option, tolerant, True)
+        except WireError as error:
+            raise _rt.within(error, "/configOptions")
+        v2 = data.get("_meta", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _rt.parse_map(v2, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v2 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3 = ConfigOptionUpdateSessionUpdate._SETTERS
+        instance = object.__new__(ConfigOptionUpdateSessionUpdate)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {
+            "sessionUpdate": self.session_update,
+            "configOptions": [x0.to_wire() for x0 in self.config_options],
+        }
+        v2 = self.meta
+        if v2 is not UNSET:
+            out["_meta"] = (
+                None if v2 is None else {k0: _rt.dump(x0) for k0, x0 in v2.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+ConfigOptionUpdateSessionUpdate._SETTERS = _rt.slot_setters(
+    ConfigOptionUpdateSessionUpdate,
+    ("session_update", "config_options", "meta", "additional_properties"),
+)
+
+
+@_rt.model
 class SessionInfoUpdate(_rt.WireModel):
     """Changes to the session's metadata. Every field is optional, so an update can carry just the fields that changed.
 
@@ -4106,71 +8176,161 @@ class SessionInfoUpdate(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "title",
-            "title",
-            _rt.nullable(_rt.parse_str),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "updatedAt",
-            "updated_at",
-            _rt.nullable(_rt.parse_str),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
-    )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset({"_meta", "title", "updatedAt"})
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> SessionInfoUpdate:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= SessionInfoUpdate._WIRE_KEYS
+            else _rt.rest(data, SessionInfoUpdate._WIRE_KEYS)
+        )
+        v0 = data.get("title", UNSET)
+        if v0 is not None and v0 is not UNSET:
+            try:
+                if not isinstance(v0, str):
+                    raise _rt.mismatch("", v0)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/title")
+                v0 = UNSET
+        v1 = data.get("updatedAt", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                if not isinstance(v1, str):
+                    raise _rt.mismatch("", v1)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/updatedAt")
+                v1 = UNSET
+        v2 = data.get("_meta", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _rt.parse_map(v2, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v2 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3 = SessionInfoUpdate._SETTERS
+        instance = object.__new__(SessionInfoUpdate)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {}
+        v0 = self.title
+        if v0 is not UNSET:
+            out["title"] = v0
+        v1 = self.updated_at
+        if v1 is not UNSET:
+            out["updatedAt"] = v1
+        v2 = self.meta
+        if v2 is not UNSET:
+            out["_meta"] = (
+                None if v2 is None else {k0: _rt.dump(x0) for k0, x0 in v2.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+SessionInfoUpdate._SETTERS = _rt.slot_setters(
+    SessionInfoUpdate, ("title", "updated_at", "meta", "additional_properties")
+)
+
+
+@_rt.model
 class SessionInfoUpdateSessionUpdate(SessionInfoUpdate):
     """The session's metadata changed (title, timestamps, custom metadata)."""
 
     session_update: Literal["session_info_update"] = "session_info_update"
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "sessionUpdate",
-            "session_update",
-            _rt.const("session_info_update"),
-            required=True,
-        ),
-        _rt.FieldSpec(
-            "title",
-            "title",
-            _rt.nullable(_rt.parse_str),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "updatedAt",
-            "updated_at",
-            _rt.nullable(_rt.parse_str),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset(
+        {"_meta", "sessionUpdate", "title", "updatedAt"}
     )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> SessionInfoUpdateSessionUpdate:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= SessionInfoUpdateSessionUpdate._WIRE_KEYS
+            else _rt.rest(data, SessionInfoUpdateSessionUpdate._WIRE_KEYS)
+        )
+        v0 = data.get("sessionUpdate", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("sessionUpdate")
+        if v0 != "session_info_update":
+            raise _rt.not_const("/sessionUpdate", "session_info_update", v0)
+        v1 = data.get("title", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                if not isinstance(v1, str):
+                    raise _rt.mismatch("", v1)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/title")
+                v1 = UNSET
+        v2 = data.get("updatedAt", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                if not isinstance(v2, str):
+                    raise _rt.mismatch("", v2)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/updatedAt")
+                v2 = UNSET
+        v3 = data.get("_meta", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = _rt.parse_map(v3, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v3 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3, s4 = SessionInfoUpdateSessionUpdate._SETTERS
+        instance = object.__new__(SessionInfoUpdateSessionUpdate)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {"sessionUpdate": self.session_update}
+        v1 = self.title
+        if v1 is not UNSET:
+            out["title"] = v1
+        v2 = self.updated_at
+        if v2 is not UNSET:
+            out["updatedAt"] = v2
+        v3 = self.meta
+        if v3 is not UNSET:
+            out["_meta"] = (
+                None if v3 is None else {k0: _rt.dump(x0) for k0, x0 in v3.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+SessionInfoUpdateSessionUpdate._SETTERS = _rt.slot_setters(
+    SessionInfoUpdateSessionUpdate,
+    ("session_update", "title", "updated_at", "meta", "additional_properties"),
+)
+
+
+@_rt.model
 class UsageUpdate(_rt.WireModel):
     """New context window usage and cost figures for a session."""
 
@@ -4188,66 +8348,161 @@ class UsageUpdate(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "used", "used", _rt.int_in(0, 18446744073709551615), required=True
-        ),
-        _rt.FieldSpec(
-            "size", "size", _rt.int_in(0, 18446744073709551615), required=True
-        ),
-        _rt.FieldSpec(
-            "cost",
-            "cost",
-            _rt.nullable(_rt.lazy(lambda: Cost._parse)),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
-    )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset({"_meta", "cost", "size", "used"})
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> UsageUpdate:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= UsageUpdate._WIRE_KEYS
+            else _rt.rest(data, UsageUpdate._WIRE_KEYS)
+        )
+        v0 = data.get("used", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("used")
+        if type(v0) is not int or not 0 <= v0 <= 18446744073709551615:
+            v0 = _rt.to_int(v0, "/used", 0, 18446744073709551615)
+        v1 = data.get("size", _MISSING)
+        if v1 is _MISSING:
+            raise _rt.missing("size")
+        if type(v1) is not int or not 0 <= v1 <= 18446744073709551615:
+            v1 = _rt.to_int(v1, "/size", 0, 18446744073709551615)
+        v2 = data.get("cost", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = Cost._parse(v2, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/cost")
+                v2 = UNSET
+        v3 = data.get("_meta", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = _rt.parse_map(v3, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v3 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3, s4 = UsageUpdate._SETTERS
+        instance = object.__new__(UsageUpdate)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {"used": self.used, "size": self.size}
+        v2 = self.cost
+        if v2 is not UNSET:
+            out["cost"] = None if v2 is None else v2.to_wire()
+        v3 = self.meta
+        if v3 is not UNSET:
+            out["_meta"] = (
+                None if v3 is None else {k0: _rt.dump(x0) for k0, x0 in v3.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+UsageUpdate._SETTERS = _rt.slot_setters(
+    UsageUpdate, ("used", "size", "cost", "meta", "additional_properties")
+)
+
+
+@_rt.model
 class UsageUpdateSessionUpdate(UsageUpdate):
     """New context window usage and cost figures for the session."""
 
     session_update: Literal["usage_update"] = "usage_update"
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "sessionUpdate", "session_update", _rt.const("usage_update"), required=True
-        ),
-        _rt.FieldSpec(
-            "used", "used", _rt.int_in(0, 18446744073709551615), required=True
-        ),
-        _rt.FieldSpec(
-            "size", "size", _rt.int_in(0, 18446744073709551615), required=True
-        ),
-        _rt.FieldSpec(
-            "cost",
-            "cost",
-            _rt.nullable(_rt.lazy(lambda: Cost._parse)),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset(
+        {"_meta", "cost", "sessionUpdate", "size", "used"}
     )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> UsageUpdateSessionUpdate:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= UsageUpdateSessionUpdate._WIRE_KEYS
+            else _rt.rest(data, UsageUpdateSessionUpdate._WIRE_KEYS)
+        )
+        v0 = data.get("sessionUpdate", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("sessionUpdate")
+        if v0 != "usage_update":
+            raise _rt.not_const("/sessionUpdate", "usage_update", v0)
+        v1 = data.get("used", _MISSING)
+        if v1 is _MISSING:
+            raise _rt.missing("used")
+        if type(v1) is not int or not 0 <= v1 <= 18446744073709551615:
+            v1 = _rt.to_int(v1, "/used", 0, 18446744073709551615)
+        v2 = data.get("size", _MISSING)
+        if v2 is _MISSING:
+            raise _rt.missing("size")
+        if type(v2) is not int or not 0 <= v2 <= 18446744073709551615:
+            v2 = _rt.to_int(v2, "/size", 0, 18446744073709551615)
+        v3 = data.get("cost", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = Cost._parse(v3, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/cost")
+                v3 = UNSET
+        v4 = data.get("_meta", UNSET)
+        if v4 is not None and v4 is not UNSET:
+            try:
+                v4 = _rt.parse_map(v4, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v4 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3, s4, s5 = UsageUpdateSessionUpdate._SETTERS
+        instance = object.__new__(UsageUpdateSessionUpdate)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, v4)
+        s5(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {
+            "sessionUpdate": self.session_update,
+            "used": self.used,
+            "size": self.size,
+        }
+        v3 = self.cost
+        if v3 is not UNSET:
+            out["cost"] = None if v3 is None else v3.to_wire()
+        v4 = self.meta
+        if v4 is not UNSET:
+            out["_meta"] = (
+                None if v4 is None else {k0: _rt.dump(x0) for k0, x0 in v4.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+UsageUpdateSessionUpdate._SETTERS = _rt.slot_setters(
+    UsageUpdateSessionUpdate,
+    ("session_update", "used", "size", "cost", "meta", "additional_properties"),
+)
+
+
+@_rt.model
 class PromptSuggestionsUpdate(_rt.WireModel):
     """**UNSTABLE**
 
@@ -4296,27 +8551,61 @@ class PromptSuggestionsUpdate(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "suggestions",
-            "suggestions",
-            _rt.list_of(
-                _rt.lazy(lambda: PromptSuggestion._parse), skip_invalid_items=True
-            ),
-            required=True,
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
-    )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset({"_meta", "suggestions"})
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> PromptSuggestionsUpdate:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= PromptSuggestionsUpdate._WIRE_KEYS
+            else _rt.rest(data, PromptSuggestionsUpdate._WIRE_KEYS)
+        )
+        v0 = data.get("suggestions", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("suggestions")
+        try:
+            v0 = _rt.parse_list(v0, PromptSuggestion._parse, tolerant, True)
+        except WireError as error:
+            raise _rt.within(error, "/suggestions")
+        v1 = data.get("_meta", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                v1 = _rt.parse_map(v1, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v1 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2 = PromptSuggestionsUpdate._SETTERS
+        instance = object.__new__(PromptSuggestionsUpdate)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {
+            "suggestions": [x0.to_wire() for x0 in self.suggestions]
+        }
+        v1 = self.meta
+        if v1 is not UNSET:
+            out["_meta"] = (
+                None if v1 is None else {k0: _rt.dump(x0) for k0, x0 in v1.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+PromptSuggestionsUpdate._SETTERS = _rt.slot_setters(
+    PromptSuggestionsUpdate, ("suggestions", "meta", "additional_properties")
+)
+
+
+@_rt.model
 class PromptSuggestionsUpdateSessionUpdate(PromptSuggestionsUpdate):
     """**UNSTABLE**
 
@@ -4329,33 +8618,70 @@ class PromptSuggestionsUpdateSessionUpdate(PromptSuggestionsUpdate):
 
     session_update: Literal["prompt_suggestions_update"] = "prompt_suggestions_update"
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "sessionUpdate",
-            "session_update",
-            _rt.const("prompt_suggestions_update"),
-            required=True,
-        ),
-        _rt.FieldSpec(
-            "suggestions",
-            "suggestions",
-            _rt.list_of(
-                _rt.lazy(lambda: PromptSuggestion._parse), skip_invalid_items=True
-            ),
-            required=True,
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset(
+        {"_meta", "sessionUpdate", "suggestions"}
     )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> PromptSuggestionsUpdateSessionUpdate:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= PromptSuggestionsUpdateSessionUpdate._WIRE_KEYS
+            else _rt.rest(data, PromptSuggestionsUpdateSessionUpdate._WIRE_KEYS)
+        )
+        v0 = data.get("sessionUpdate", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("sessionUpdate")
+        if v0 != "prompt_suggestions_update":
+            raise _rt.not_const("/sessionUpdate", "prompt_suggestions_update", v0)
+        v1 = data.get("suggestions", _MISSING)
+        if v1 is _MISSING:
+            raise _rt.missing("suggestions")
+        try:
+            v1 = _rt.parse_list(v1, PromptSuggestion._parse, tolerant, True)
+        except WireError as error:
+            raise _rt.within(error, "/suggestions")
+        v2 = data.get("_meta", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _rt.parse_map(v2, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v2 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3 = PromptSuggestionsUpdateSessionUpdate._SETTERS
+        instance = object.__new__(PromptSuggestionsUpdateSessionUpdate)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {
+            "sessionUpdate": self.session_update,
+            "suggestions": [x0.to_wire() for x0 in self.suggestions],
+        }
+        v2 = self.meta
+        if v2 is not UNSET:
+            out["_meta"] = (
+                None if v2 is None else {k0: _rt.dump(x0) for k0, x0 in v2.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+PromptSuggestionsUpdateSessionUpdate._SETTERS = _rt.slot_setters(
+    PromptSuggestionsUpdateSessionUpdate,
+    ("session_update", "suggestions", "meta", "additional_properties"),
+)
+
+
+@_rt.model
 class OtherSessionUpdate(_rt.WireModel):
     """A session update this schema does not define: a custom one, or one from a later ACP version.
 
@@ -4372,10 +8698,40 @@ class OtherSessionUpdate(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec("sessionUpdate", "session_update", _rt.parse_str, required=True),
-    )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset({"sessionUpdate"})
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> OtherSessionUpdate:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= OtherSessionUpdate._WIRE_KEYS
+            else _rt.rest(data, OtherSessionUpdate._WIRE_KEYS)
+        )
+        v0 = data.get("sessionUpdate", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("sessionUpdate")
+        if not isinstance(v0, str):
+            raise _rt.mismatch("/sessionUpdate", v0)
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1 = OtherSessionUpdate._SETTERS
+        instance = object.__new__(OtherSessionUpdate)
+        s0(instance, v0)
+        s1(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {"sessionUpdate": self.session_update}
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
+
+
+OtherSessionUpdate._SETTERS = _rt.slot_setters(
+    OtherSessionUpdate, ("session_update", "additional_properties")
+)
 
 
 SessionUpdate: TypeAlias = Union[
@@ -4410,7 +8766,7 @@ MessageId: TypeAlias = str
 """Identifies a message; unique within its session."""
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class RunningStateUpdate(_rt.WireModel):
     """The Agent is doing foreground work."""
 
@@ -4422,16 +8778,48 @@ class RunningStateUpdate(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
-    )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset({"_meta"})
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> RunningStateUpdate:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= RunningStateUpdate._WIRE_KEYS
+            else _rt.rest(data, RunningStateUpdate._WIRE_KEYS)
+        )
+        v0 = data.get("_meta", UNSET)
+        if v0 is not None and v0 is not UNSET:
+            try:
+                v0 = _rt.parse_map(v0, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v0 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1 = RunningStateUpdate._SETTERS
+        instance = object.__new__(RunningStateUpdate)
+        s0(instance, v0)
+        s1(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {}
+        v0 = self.meta
+        if v0 is not UNSET:
+            out["_meta"] = (
+                None if v0 is None else {k0: _rt.dump(x0) for k0, x0 in v0.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
+
+
+RunningStateUpdate._SETTERS = _rt.slot_setters(
+    RunningStateUpdate, ("meta", "additional_properties")
+)
 
 
 StopReason: TypeAlias = Union[
@@ -4452,7 +8840,7 @@ Values:
 """
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class IdleStateUpdate(_rt.WireModel):
     """The Agent is ready for a new prompt."""
 
@@ -4469,26 +8857,64 @@ class IdleStateUpdate(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "stopReason",
-            "stop_reason",
-            _rt.nullable(_rt.lazy(lambda: _parse_stop_reason)),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
-    )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset({"_meta", "stopReason"})
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> IdleStateUpdate:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= IdleStateUpdate._WIRE_KEYS
+            else _rt.rest(data, IdleStateUpdate._WIRE_KEYS)
+        )
+        v0 = data.get("stopReason", UNSET)
+        if v0 is not None and v0 is not UNSET:
+            try:
+                if not isinstance(v0, str):
+                    raise _rt.mismatch("", v0)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/stopReason")
+                v0 = UNSET
+        v1 = data.get("_meta", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                v1 = _rt.parse_map(v1, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v1 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2 = IdleStateUpdate._SETTERS
+        instance = object.__new__(IdleStateUpdate)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {}
+        v0 = self.stop_reason
+        if v0 is not UNSET:
+            out["stopReason"] = v0
+        v1 = self.meta
+        if v1 is not UNSET:
+            out["_meta"] = (
+                None if v1 is None else {k0: _rt.dump(x0) for k0, x0 in v1.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+IdleStateUpdate._SETTERS = _rt.slot_setters(
+    IdleStateUpdate, ("stop_reason", "meta", "additional_properties")
+)
+
+
+@_rt.model
 class RequiresActionStateUpdate(_rt.WireModel):
     """Foreground work waits for the user to act."""
 
@@ -4500,83 +8926,229 @@ class RequiresActionStateUpdate(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
-    )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset({"_meta"})
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> RequiresActionStateUpdate:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= RequiresActionStateUpdate._WIRE_KEYS
+            else _rt.rest(data, RequiresActionStateUpdate._WIRE_KEYS)
+        )
+        v0 = data.get("_meta", UNSET)
+        if v0 is not None and v0 is not UNSET:
+            try:
+                v0 = _rt.parse_map(v0, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v0 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1 = RequiresActionStateUpdate._SETTERS
+        instance = object.__new__(RequiresActionStateUpdate)
+        s0(instance, v0)
+        s1(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {}
+        v0 = self.meta
+        if v0 is not UNSET:
+            out["_meta"] = (
+                None if v0 is None else {k0: _rt.dump(x0) for k0, x0 in v0.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+RequiresActionStateUpdate._SETTERS = _rt.slot_setters(
+    RequiresActionStateUpdate, ("meta", "additional_properties")
+)
+
+
+@_rt.model
 class RunningStateUpdateVariant(RunningStateUpdate):
     """The Agent is doing foreground work."""
 
     state: Literal["running"] = "running"
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec("state", "state", _rt.const("running"), required=True),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
-    )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset({"_meta", "state"})
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> RunningStateUpdateVariant:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= RunningStateUpdateVariant._WIRE_KEYS
+            else _rt.rest(data, RunningStateUpdateVariant._WIRE_KEYS)
+        )
+        v0 = data.get("state", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("state")
+        if v0 != "running":
+            raise _rt.not_const("/state", "running", v0)
+        v1 = data.get("_meta", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                v1 = _rt.parse_map(v1, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v1 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2 = RunningStateUpdateVariant._SETTERS
+        instance = object.__new__(RunningStateUpdateVariant)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {"state": self.state}
+        v1 = self.meta
+        if v1 is not UNSET:
+            out["_meta"] = (
+                None if v1 is None else {k0: _rt.dump(x0) for k0, x0 in v1.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+RunningStateUpdateVariant._SETTERS = _rt.slot_setters(
+    RunningStateUpdateVariant, ("state", "meta", "additional_properties")
+)
+
+
+@_rt.model
 class IdleStateUpdateVariant(IdleStateUpdate):
     """The Agent is ready for a new prompt."""
 
     state: Literal["idle"] = "idle"
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec("state", "state", _rt.const("idle"), required=True),
-        _rt.FieldSpec(
-            "stopReason",
-            "stop_reason",
-            _rt.nullable(_rt.lazy(lambda: _parse_stop_reason)),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
-    )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset({"_meta", "state", "stopReason"})
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> IdleStateUpdateVariant:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= IdleStateUpdateVariant._WIRE_KEYS
+            else _rt.rest(data, IdleStateUpdateVariant._WIRE_KEYS)
+        )
+        v0 = data.get("state", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("state")
+        if v0 != "idle":
+            raise _rt.not_const("/state", "idle", v0)
+        v1 = data.get("stopReason", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                if not isinstance(v1, str):
+                    raise _rt.mismatch("", v1)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/stopReason")
+                v1 = UNSET
+        v2 = data.get("_meta", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _rt.parse_map(v2, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v2 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3 = IdleStateUpdateVariant._SETTERS
+        instance = object.__new__(IdleStateUpdateVariant)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {"state": self.state}
+        v1 = self.stop_reason
+        if v1 is not UNSET:
+            out["stopReason"] = v1
+        v2 = self.meta
+        if v2 is not UNSET:
+            out["_meta"] = (
+                None if v2 is None else {k0: _rt.dump(x0) for k0, x0 in v2.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+IdleStateUpdateVariant._SETTERS = _rt.slot_setters(
+    IdleStateUpdateVariant, ("state", "stop_reason", "meta", "additional_properties")
+)
+
+
+@_rt.model
 class RequiresActionStateUpdateVariant(RequiresActionStateUpdate):
     """Foreground work waits for the user to act."""
 
     state: Literal["requires_action"] = "requires_action"
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec("state", "state", _rt.const("requires_action"), required=True),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
-    )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset({"_meta", "state"})
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> RequiresActionStateUpdateVariant:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= RequiresActionStateUpdateVariant._WIRE_KEYS
+            else _rt.rest(data, RequiresActionStateUpdateVariant._WIRE_KEYS)
+        )
+        v0 = data.get("state", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("state")
+        if v0 != "requires_action":
+            raise _rt.not_const("/state", "requires_action", v0)
+        v1 = data.get("_meta", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                v1 = _rt.parse_map(v1, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v1 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2 = RequiresActionStateUpdateVariant._SETTERS
+        instance = object.__new__(RequiresActionStateUpdateVariant)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {"state": self.state}
+        v1 = self.meta
+        if v1 is not UNSET:
+            out["_meta"] = (
+                None if v1 is None else {k0: _rt.dump(x0) for k0, x0 in v1.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+RequiresActionStateUpdateVariant._SETTERS = _rt.slot_setters(
+    RequiresActionStateUpdateVariant, ("state", "meta", "additional_properties")
+)
+
+
+@_rt.model
 class OtherStateUpdate(_rt.WireModel):
     """A session state this schema does not define: a custom one, or one from a later ACP version.
 
@@ -4591,10 +9163,40 @@ class OtherStateUpdate(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec("state", "state", _rt.parse_str, required=True),
-    )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset({"state"})
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> OtherStateUpdate:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= OtherStateUpdate._WIRE_KEYS
+            else _rt.rest(data, OtherStateUpdate._WIRE_KEYS)
+        )
+        v0 = data.get("state", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("state")
+        if not isinstance(v0, str):
+            raise _rt.mismatch("/state", v0)
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1 = OtherStateUpdate._SETTERS
+        instance = object.__new__(OtherStateUpdate)
+        s0(instance, v0)
+        s1(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {"state": self.state}
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
+
+
+OtherStateUpdate._SETTERS = _rt.slot_setters(
+    OtherStateUpdate, ("state", "additional_properties")
+)
 
 
 StateUpdate: TypeAlias = Union[
@@ -4609,7 +9211,7 @@ While `idle`, background activity may go on and send other `session/update` noti
 """
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class TerminalOutput(_rt.WireModel):
     """The terminal's whole output so far, replacing what the Client has."""
 
@@ -4626,20 +9228,57 @@ class TerminalOutput(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec("data", "data", _rt.parse_str, required=True),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
-    )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset({"_meta", "data"})
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> TerminalOutput:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= TerminalOutput._WIRE_KEYS
+            else _rt.rest(data, TerminalOutput._WIRE_KEYS)
+        )
+        v0 = data.get("data", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("data")
+        if not isinstance(v0, str):
+            raise _rt.mismatch("/data", v0)
+        v1 = data.get("_meta", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                v1 = _rt.parse_map(v1, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v1 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2 = TerminalOutput._SETTERS
+        instance = object.__new__(TerminalOutput)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {"data": self.data}
+        v1 = self.meta
+        if v1 is not UNSET:
+            out["_meta"] = (
+                None if v1 is None else {k0: _rt.dump(x0) for k0, x0 in v1.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+TerminalOutput._SETTERS = _rt.slot_setters(
+    TerminalOutput, ("data", "meta", "additional_properties")
+)
+
+
+@_rt.model
 class TerminalExitStatus(_rt.WireModel):
     """How a terminal the Agent owns exited.
 
@@ -4661,33 +9300,77 @@ class TerminalExitStatus(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "exitCode",
-            "exit_code",
-            _rt.nullable(_rt.int_in(0, 4294967295)),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "signal",
-            "signal",
-            _rt.nullable(_rt.parse_str),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
-    )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset({"_meta", "exitCode", "signal"})
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> TerminalExitStatus:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= TerminalExitStatus._WIRE_KEYS
+            else _rt.rest(data, TerminalExitStatus._WIRE_KEYS)
+        )
+        v0 = data.get("exitCode", UNSET)
+        if v0 is not None and v0 is not UNSET:
+            try:
+                if type(v0) is not int or not 0 <= v0 <= 4294967295:
+                    v0 = _rt.to_int(v0, "", 0, 4294967295)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/exitCode")
+                v0 = UNSET
+        v1 = data.get("signal", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                if not isinstance(v1, str):
+                    raise _rt.mismatch("", v1)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/signal")
+                v1 = UNSET
+        v2 = data.get("_meta", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _rt.parse_map(v2, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v2 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3 = TerminalExitStatus._SETTERS
+        instance = object.__new__(TerminalExitStatus)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {}
+        v0 = self.exit_code
+        if v0 is not UNSET:
+            out["exitCode"] = v0
+        v1 = self.signal
+        if v1 is not UNSET:
+            out["signal"] = v1
+        v2 = self.meta
+        if v2 is not UNSET:
+            out["_meta"] = (
+                None if v2 is None else {k0: _rt.dump(x0) for k0, x0 in v2.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+TerminalExitStatus._SETTERS = _rt.slot_setters(
+    TerminalExitStatus, ("exit_code", "signal", "meta", "additional_properties")
+)
+
+
+@_rt.model
 class PlanItems(_rt.WireModel):
     """A plan made of structured entries."""
 
@@ -4706,58 +9389,144 @@ class PlanItems(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "planId", "plan_id", _rt.lazy(lambda: _parse_plan_id), required=True
-        ),
-        _rt.FieldSpec(
-            "entries",
-            "entries",
-            _rt.list_of(_rt.lazy(lambda: PlanEntry._parse), skip_invalid_items=True),
-            required=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
-    )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset({"_meta", "entries", "planId"})
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> PlanItems:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= PlanItems._WIRE_KEYS
+            else _rt.rest(data, PlanItems._WIRE_KEYS)
+        )
+        v0 = data.get("planId", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("planId")
+        if not isinstance(v0, str):
+            raise _rt.mismatch("/planId", v0)
+        v1 = data.get("entries", _MISSING)
+        if v1 is _MISSING:
+            raise _rt.missing("entries")
+        try:
+            v1 = _rt.parse_list(v1, PlanEntry._parse, tolerant, True)
+        except WireError as error:
+            raise _rt.within(error, "/entries")
+        v2 = data.get("_meta", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _rt.parse_map(v2, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v2 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3 = PlanItems._SETTERS
+        instance = object.__new__(PlanItems)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {
+            "planId": self.plan_id,
+            "entries": [x0.to_wire() for x0 in self.entries],
+        }
+        v2 = self.meta
+        if v2 is not UNSET:
+            out["_meta"] = (
+                None if v2 is None else {k0: _rt.dump(x0) for k0, x0 in v2.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+PlanItems._SETTERS = _rt.slot_setters(
+    PlanItems, ("plan_id", "entries", "meta", "additional_properties")
+)
+
+
+@_rt.model
 class ItemsPlanUpdateContent(PlanItems):
     """The plan as structured entries."""
 
     type: Literal["items"] = "items"
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec("type", "type", _rt.const("items"), required=True),
-        _rt.FieldSpec(
-            "planId", "plan_id", _rt.lazy(lambda: _parse_plan_id), required=True
-        ),
-        _rt.FieldSpec(
-            "entries",
-            "entries",
-            _rt.list_of(_rt.lazy(lambda: PlanEntry._parse), skip_invalid_items=True),
-            required=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset(
+        {"_meta", "entries", "planId", "type"}
     )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> ItemsPlanUpdateContent:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= ItemsPlanUpdateContent._WIRE_KEYS
+            else _rt.rest(data, ItemsPlanUpdateContent._WIRE_KEYS)
+        )
+        v0 = data.get("type", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("type")
+        if v0 != "items":
+            raise _rt.not_const("/type", "items", v0)
+        v1 = data.get("planId", _MISSING)
+        if v1 is _MISSING:
+            raise _rt.missing("planId")
+        if not isinstance(v1, str):
+            raise _rt.mismatch("/planId", v1)
+        v2 = data.get("entries", _MISSING)
+        if v2 is _MISSING:
+            raise _rt.missing("entries")
+        try:
+            v2 = _rt.parse_list(v2, PlanEntry._parse, tolerant, True)
+        except WireError as error:
+            raise _rt.within(error, "/entries")
+        v3 = data.get("_meta", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = _rt.parse_map(v3, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v3 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3, s4 = ItemsPlanUpdateContent._SETTERS
+        instance = object.__new__(ItemsPlanUpdateContent)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {
+            "type": self.type,
+            "planId": self.plan_id,
+            "entries": [x0.to_wire() for x0 in self.entries],
+        }
+        v3 = self.meta
+        if v3 is not UNSET:
+            out["_meta"] = (
+                None if v3 is None else {k0: _rt.dump(x0) for k0, x0 in v3.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+ItemsPlanUpdateContent._SETTERS = _rt.slot_setters(
+    ItemsPlanUpdateContent,
+    ("type", "plan_id", "entries", "meta", "additional_properties"),
+)
+
+
+@_rt.model
 class OtherPlanUpdateContent(_rt.WireModel):
     """A plan content this schema does not define: a custom one, or one from a later ACP version.
 
@@ -4776,13 +9545,46 @@ class OtherPlanUpdateContent(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec("type", "type", _rt.parse_str, required=True),
-        _rt.FieldSpec(
-            "planId", "plan_id", _rt.lazy(lambda: _parse_plan_id), required=True
-        ),
-    )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset({"planId", "type"})
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> OtherPlanUpdateContent:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= OtherPlanUpdateContent._WIRE_KEYS
+            else _rt.rest(data, OtherPlanUpdateContent._WIRE_KEYS)
+        )
+        v0 = data.get("type", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("type")
+        if not isinstance(v0, str):
+            raise _rt.mismatch("/type", v0)
+        v1 = data.get("planId", _MISSING)
+        if v1 is _MISSING:
+            raise _rt.missing("planId")
+        if not isinstance(v1, str):
+            raise _rt.mismatch("/planId", v1)
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2 = OtherPlanUpdateContent._SETTERS
+        instance = object.__new__(OtherPlanUpdateContent)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {"type": self.type, "planId": self.plan_id}
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
+
+
+OtherPlanUpdateContent._SETTERS = _rt.slot_setters(
+    OtherPlanUpdateContent, ("type", "plan_id", "additional_properties")
+)
 
 
 PlanUpdateContent: TypeAlias = Union["ItemsPlanUpdateContent", "OtherPlanUpdateContent"]
@@ -4793,7 +9595,7 @@ PlanId: TypeAlias = str
 """Identifies a plan; unique within its session."""
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class PlanEntry(_rt.WireModel):
     """One entry of the plan.
 
@@ -4817,29 +9619,72 @@ class PlanEntry(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec("content", "content", _rt.parse_str, required=True),
-        _rt.FieldSpec(
-            "priority",
-            "priority",
-            _rt.lazy(lambda: _parse_plan_entry_priority),
-            required=True,
-        ),
-        _rt.FieldSpec(
-            "status",
-            "status",
-            _rt.lazy(lambda: _parse_plan_entry_status),
-            required=True,
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset(
+        {"_meta", "content", "priority", "status"}
     )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> PlanEntry:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= PlanEntry._WIRE_KEYS
+            else _rt.rest(data, PlanEntry._WIRE_KEYS)
+        )
+        v0 = data.get("content", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("content")
+        if not isinstance(v0, str):
+            raise _rt.mismatch("/content", v0)
+        v1 = data.get("priority", _MISSING)
+        if v1 is _MISSING:
+            raise _rt.missing("priority")
+        if not isinstance(v1, str):
+            raise _rt.mismatch("/priority", v1)
+        v2 = data.get("status", _MISSING)
+        if v2 is _MISSING:
+            raise _rt.missing("status")
+        if not isinstance(v2, str):
+            raise _rt.mismatch("/status", v2)
+        v3 = data.get("_meta", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = _rt.parse_map(v3, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v3 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3, s4 = PlanEntry._SETTERS
+        instance = object.__new__(PlanEntry)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {
+            "content": self.content,
+            "priority": self.priority,
+            "status": self.status,
+        }
+        v3 = self.meta
+        if v3 is not UNSET:
+            out["_meta"] = (
+                None if v3 is None else {k0: _rt.dump(x0) for k0, x0 in v3.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
+
+
+PlanEntry._SETTERS = _rt.slot_setters(
+    PlanEntry, ("content", "priority", "status", "meta", "additional_properties")
+)
 
 
 PlanEntryPriority: TypeAlias = Union[Literal["high", "medium", "low"], str]
@@ -4875,7 +9720,7 @@ Values:
 """
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class AvailableCommand(_rt.WireModel):
     """Describes one command."""
 
@@ -4893,28 +9738,77 @@ class AvailableCommand(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec("name", "name", _rt.parse_str, required=True),
-        _rt.FieldSpec("description", "description", _rt.parse_str, required=True),
-        _rt.FieldSpec(
-            "input",
-            "input",
-            _rt.nullable(_rt.lazy(lambda: _parse_available_command_input)),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset(
+        {"_meta", "description", "input", "name"}
     )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> AvailableCommand:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= AvailableCommand._WIRE_KEYS
+            else _rt.rest(data, AvailableCommand._WIRE_KEYS)
+        )
+        v0 = data.get("name", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("name")
+        if not isinstance(v0, str):
+            raise _rt.mismatch("/name", v0)
+        v1 = data.get("description", _MISSING)
+        if v1 is _MISSING:
+            raise _rt.missing("description")
+        if not isinstance(v1, str):
+            raise _rt.mismatch("/description", v1)
+        v2 = data.get("input", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _parse_available_command_input(v2, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/input")
+                v2 = UNSET
+        v3 = data.get("_meta", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = _rt.parse_map(v3, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v3 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3, s4 = AvailableCommand._SETTERS
+        instance = object.__new__(AvailableCommand)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {"name": self.name, "description": self.description}
+        v2 = self.input
+        if v2 is not UNSET:
+            out["input"] = None if v2 is None else v2.to_wire()
+        v3 = self.meta
+        if v3 is not UNSET:
+            out["_meta"] = (
+                None if v3 is None else {k0: _rt.dump(x0) for k0, x0 in v3.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+AvailableCommand._SETTERS = _rt.slot_setters(
+    AvailableCommand, ("name", "description", "input", "meta", "additional_properties")
+)
+
+
+@_rt.model
 class TextCommandInput(_rt.WireModel):
     """The command receives, as its input, all text typed after its name."""
 
@@ -4928,40 +9822,118 @@ class TextCommandInput(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec("hint", "hint", _rt.parse_str, required=True),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
-    )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset({"_meta", "hint"})
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> TextCommandInput:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= TextCommandInput._WIRE_KEYS
+            else _rt.rest(data, TextCommandInput._WIRE_KEYS)
+        )
+        v0 = data.get("hint", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("hint")
+        if not isinstance(v0, str):
+            raise _rt.mismatch("/hint", v0)
+        v1 = data.get("_meta", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                v1 = _rt.parse_map(v1, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v1 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2 = TextCommandInput._SETTERS
+        instance = object.__new__(TextCommandInput)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {"hint": self.hint}
+        v1 = self.meta
+        if v1 is not UNSET:
+            out["_meta"] = (
+                None if v1 is None else {k0: _rt.dump(x0) for k0, x0 in v1.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+TextCommandInput._SETTERS = _rt.slot_setters(
+    TextCommandInput, ("hint", "meta", "additional_properties")
+)
+
+
+@_rt.model
 class TextAvailableCommandInput(TextCommandInput):
     """The command receives, as its input, all text typed after its name."""
 
     type: Literal["text"] = "text"
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec("type", "type", _rt.const("text"), required=True),
-        _rt.FieldSpec("hint", "hint", _rt.parse_str, required=True),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
-    )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset({"_meta", "hint", "type"})
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> TextAvailableCommandInput:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= TextAvailableCommandInput._WIRE_KEYS
+            else _rt.rest(data, TextAvailableCommandInput._WIRE_KEYS)
+        )
+        v0 = data.get("type", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("type")
+        if v0 != "text":
+            raise _rt.not_const("/type", "text", v0)
+        v1 = data.get("hint", _MISSING)
+        if v1 is _MISSING:
+            raise _rt.missing("hint")
+        if not isinstance(v1, str):
+            raise _rt.mismatch("/hint", v1)
+        v2 = data.get("_meta", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _rt.parse_map(v2, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v2 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3 = TextAvailableCommandInput._SETTERS
+        instance = object.__new__(TextAvailableCommandInput)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {"type": self.type, "hint": self.hint}
+        v2 = self.meta
+        if v2 is not UNSET:
+            out["_meta"] = (
+                None if v2 is None else {k0: _rt.dump(x0) for k0, x0 in v2.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+TextAvailableCommandInput._SETTERS = _rt.slot_setters(
+    TextAvailableCommandInput, ("type", "hint", "meta", "additional_properties")
+)
+
+
+@_rt.model
 class OtherAvailableCommandInput(_rt.WireModel):
     """A command input this schema does not define: a custom one, or one from a later ACP version.
 
@@ -4978,10 +9950,40 @@ class OtherAvailableCommandInput(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec("type", "type", _rt.parse_str, required=True),
-    )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset({"type"})
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> OtherAvailableCommandInput:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= OtherAvailableCommandInput._WIRE_KEYS
+            else _rt.rest(data, OtherAvailableCommandInput._WIRE_KEYS)
+        )
+        v0 = data.get("type", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("type")
+        if not isinstance(v0, str):
+            raise _rt.mismatch("/type", v0)
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1 = OtherAvailableCommandInput._SETTERS
+        instance = object.__new__(OtherAvailableCommandInput)
+        s0(instance, v0)
+        s1(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {"type": self.type}
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
+
+
+OtherAvailableCommandInput._SETTERS = _rt.slot_setters(
+    OtherAvailableCommandInput, ("type", "additional_properties")
+)
 
 
 AvailableCommandInput: TypeAlias = Union[
@@ -4990,7 +9992,7 @@ AvailableCommandInput: TypeAlias = Union[
 """What input a command takes."""
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@_rt.model
 class Cost(_rt.WireModel):
     """What a session has cost."""
 
@@ -5006,21 +10008,60 @@ class Cost(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec("amount", "amount", _rt.parse_float, required=True),
-        _rt.FieldSpec("currency", "currency", _rt.parse_str, required=True),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
-    )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset({"_meta", "amount", "currency"})
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> Cost:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None if data.keys() <= Cost._WIRE_KEYS else _rt.rest(data, Cost._WIRE_KEYS)
+        )
+        v0 = data.get("amount", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("amount")
+        v0 = _rt.to_float(v0, "/amount")
+        v1 = data.get("currency", _MISSING)
+        if v1 is _MISSING:
+            raise _rt.missing("currency")
+        if not isinstance(v1, str):
+            raise _rt.mismatch("/currency", v1)
+        v2 = data.get("_meta", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _rt.parse_map(v2, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v2 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3 = Cost._SETTERS
+        instance = object.__new__(Cost)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {"amount": self.amount, "currency": self.currency}
+        v2 = self.meta
+        if v2 is not UNSET:
+            out["_meta"] = (
+                None if v2 is None else {k0: _rt.dump(x0) for k0, x0 in v2.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+Cost._SETTERS = _rt.slot_setters(
+    Cost, ("amount", "currency", "meta", "additional_properties")
+)
+
+
+@_rt.model
 class InitializeRequest(_rt.WireModel):
     """Parameters of the `initialize` request.
 
@@ -5046,34 +10087,85 @@ class InitializeRequest(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "protocolVersion",
-            "protocol_version",
-            _rt.lazy(lambda: _parse_protocol_version),
-            required=True,
-        ),
-        _rt.FieldSpec(
-            "info", "info", _rt.lazy(lambda: Implementation._parse), required=True
-        ),
-        _rt.FieldSpec(
-            "capabilities",
-            "capabilities",
-            _rt.lazy(lambda: ClientCapabilities._parse),
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset(
+        {"_meta", "capabilities", "info", "protocolVersion"}
     )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> InitializeRequest:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= InitializeRequest._WIRE_KEYS
+            else _rt.rest(data, InitializeRequest._WIRE_KEYS)
+        )
+        v0 = data.get("protocolVersion", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("protocolVersion")
+        if type(v0) is not int or not 0 <= v0 <= 65535:
+            v0 = _rt.to_int(v0, "/protocolVersion", 0, 65535)
+        v1 = data.get("info", _MISSING)
+        if v1 is _MISSING:
+            raise _rt.missing("info")
+        try:
+            v1 = Implementation._parse(v1, tolerant)
+        except WireError as error:
+            raise _rt.within(error, "/info")
+        v2 = data.get("capabilities", _MISSING)
+        if v2 is _MISSING:
+            v2 = None
+        else:
+            try:
+                v2 = ClientCapabilities._parse(v2, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/capabilities")
+                v2 = None
+        v3 = data.get("_meta", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = _rt.parse_map(v3, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v3 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3, s4 = InitializeRequest._SETTERS
+        instance = object.__new__(InitializeRequest)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {
+            "protocolVersion": self.protocol_version,
+            "info": self.info.to_wire(),
+        }
+        v2 = self.capabilities
+        if v2 is not None:
+            out["capabilities"] = v2.to_wire()
+        v3 = self.meta
+        if v3 is not UNSET:
+            out["_meta"] = (
+                None if v3 is None else {k0: _rt.dump(x0) for k0, x0 in v3.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+InitializeRequest._SETTERS = _rt.slot_setters(
+    InitializeRequest,
+    ("protocol_version", "info", "capabilities", "meta", "additional_properties"),
+)
+
+
+@_rt.model
 class ClientCapabilities(_rt.WireModel):
     """What the Client supports.
 
@@ -5111,40 +10203,90 @@ class ClientCapabilities(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "auth",
-            "auth",
-            _rt.nullable(_rt.lazy(lambda: AuthCapabilities._parse)),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "elicitation",
-            "elicitation",
-            _rt.nullable(_rt.lazy(lambda: ElicitationCapabilities._parse)),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "session",
-            "session",
-            _rt.nullable(_rt.lazy(lambda: ClientSessionCapabilities._parse)),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset(
+        {"_meta", "auth", "elicitation", "session"}
     )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> ClientCapabilities:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= ClientCapabilities._WIRE_KEYS
+            else _rt.rest(data, ClientCapabilities._WIRE_KEYS)
+        )
+        v0 = data.get("auth", UNSET)
+        if v0 is not None and v0 is not UNSET:
+            try:
+                v0 = AuthCapabilities._parse(v0, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/auth")
+                v0 = UNSET
+        v1 = data.get("elicitation", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                v1 = ElicitationCapabilities._parse(v1, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/elicitation")
+                v1 = UNSET
+        v2 = data.get("session", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = ClientSessionCapabilities._parse(v2, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/session")
+                v2 = UNSET
+        v3 = data.get("_meta", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = _rt.parse_map(v3, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v3 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3, s4 = ClientCapabilities._SETTERS
+        instance = object.__new__(ClientCapabilities)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {}
+        v0 = self.auth
+        if v0 is not UNSET:
+            out["auth"] = None if v0 is None else v0.to_wire()
+        v1 = self.elicitation
+        if v1 is not UNSET:
+            out["elicitation"] = None if v1 is None else v1.to_wire()
+        v2 = self.session
+        if v2 is not UNSET:
+            out["session"] = None if v2 is None else v2.to_wire()
+        v3 = self.meta
+        if v3 is not UNSET:
+            out["_meta"] = (
+                None if v3 is None else {k0: _rt.dump(x0) for k0, x0 in v3.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+ClientCapabilities._SETTERS = _rt.slot_setters(
+    ClientCapabilities,
+    ("auth", "elicitation", "session", "meta", "additional_properties"),
+)
+
+
+@_rt.model
 class AuthCapabilities(_rt.WireModel):
     """The Client's authentication features.
 
@@ -5164,26 +10306,63 @@ class AuthCapabilities(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "terminal",
-            "terminal",
-            _rt.nullable(_rt.lazy(lambda: TerminalAuthCapabilities._parse)),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
-    )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset({"_meta", "terminal"})
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> AuthCapabilities:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= AuthCapabilities._WIRE_KEYS
+            else _rt.rest(data, AuthCapabilities._WIRE_KEYS)
+        )
+        v0 = data.get("terminal", UNSET)
+        if v0 is not None and v0 is not UNSET:
+            try:
+                v0 = TerminalAuthCapabilities._parse(v0, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/terminal")
+                v0 = UNSET
+        v1 = data.get("_meta", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                v1 = _rt.parse_map(v1, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v1 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2 = AuthCapabilities._SETTERS
+        instance = object.__new__(AuthCapabilities)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {}
+        v0 = self.terminal
+        if v0 is not UNSET:
+            out["terminal"] = None if v0 is None else v0.to_wire()
+        v1 = self.meta
+        if v1 is not UNSET:
+            out["_meta"] = (
+                None if v1 is None else {k0: _rt.dump(x0) for k0, x0 in v1.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+AuthCapabilities._SETTERS = _rt.slot_setters(
+    AuthCapabilities, ("terminal", "meta", "additional_properties")
+)
+
+
+@_rt.model
 class TerminalAuthCapabilities(_rt.WireModel):
     """Options of terminal authentication methods.
 
@@ -5198,19 +10377,51 @@ class TerminalAuthCapabilities(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
-    )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset({"_meta"})
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> TerminalAuthCapabilities:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= TerminalAuthCapabilities._WIRE_KEYS
+            else _rt.rest(data, TerminalAuthCapabilities._WIRE_KEYS)
+        )
+        v0 = data.get("_meta", UNSET)
+        if v0 is not None and v0 is not UNSET:
+            try:
+                v0 = _rt.parse_map(v0, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v0 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1 = TerminalAuthCapabilities._SETTERS
+        instance = object.__new__(TerminalAuthCapabilities)
+        s0(instance, v0)
+        s1(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {}
+        v0 = self.meta
+        if v0 is not UNSET:
+            out["_meta"] = (
+                None if v0 is None else {k0: _rt.dump(x0) for k0, x0 in v0.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+TerminalAuthCapabilities._SETTERS = _rt.slot_setters(
+    TerminalAuthCapabilities, ("meta", "additional_properties")
+)
+
+
+@_rt.model
 class ElicitationCapabilities(_rt.WireModel):
     """The Client's elicitation features."""
 
@@ -5234,33 +10445,75 @@ class ElicitationCapabilities(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "form",
-            "form",
-            _rt.nullable(_rt.lazy(lambda: ElicitationFormCapabilities._parse)),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "url",
-            "url",
-            _rt.nullable(_rt.lazy(lambda: ElicitationUrlCapabilities._parse)),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
-    )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset({"_meta", "form", "url"})
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> ElicitationCapabilities:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= ElicitationCapabilities._WIRE_KEYS
+            else _rt.rest(data, ElicitationCapabilities._WIRE_KEYS)
+        )
+        v0 = data.get("form", UNSET)
+        if v0 is not None and v0 is not UNSET:
+            try:
+                v0 = ElicitationFormCapabilities._parse(v0, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/form")
+                v0 = UNSET
+        v1 = data.get("url", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                v1 = ElicitationUrlCapabilities._parse(v1, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/url")
+                v1 = UNSET
+        v2 = data.get("_meta", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _rt.parse_map(v2, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v2 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3 = ElicitationCapabilities._SETTERS
+        instance = object.__new__(ElicitationCapabilities)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {}
+        v0 = self.form
+        if v0 is not UNSET:
+            out["form"] = None if v0 is None else v0.to_wire()
+        v1 = self.url
+        if v1 is not UNSET:
+            out["url"] = None if v1 is None else v1.to_wire()
+        v2 = self.meta
+        if v2 is not UNSET:
+            out["_meta"] = (
+                None if v2 is None else {k0: _rt.dump(x0) for k0, x0 in v2.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+ElicitationCapabilities._SETTERS = _rt.slot_setters(
+    ElicitationCapabilities, ("form", "url", "meta", "additional_properties")
+)
+
+
+@_rt.model
 class ElicitationFormCapabilities(_rt.WireModel):
     """Options of form-based elicitation.
 
@@ -5277,19 +10530,51 @@ class ElicitationFormCapabilities(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
-    )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset({"_meta"})
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> ElicitationFormCapabilities:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= ElicitationFormCapabilities._WIRE_KEYS
+            else _rt.rest(data, ElicitationFormCapabilities._WIRE_KEYS)
+        )
+        v0 = data.get("_meta", UNSET)
+        if v0 is not None and v0 is not UNSET:
+            try:
+                v0 = _rt.parse_map(v0, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v0 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1 = ElicitationFormCapabilities._SETTERS
+        instance = object.__new__(ElicitationFormCapabilities)
+        s0(instance, v0)
+        s1(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {}
+        v0 = self.meta
+        if v0 is not UNSET:
+            out["_meta"] = (
+                None if v0 is None else {k0: _rt.dump(x0) for k0, x0 in v0.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+ElicitationFormCapabilities._SETTERS = _rt.slot_setters(
+    ElicitationFormCapabilities, ("meta", "additional_properties")
+)
+
+
+@_rt.model
 class ElicitationUrlCapabilities(_rt.WireModel):
     """Options of URL-based elicitation.
 
@@ -5306,19 +10591,51 @@ class ElicitationUrlCapabilities(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
-    )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset({"_meta"})
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> ElicitationUrlCapabilities:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= ElicitationUrlCapabilities._WIRE_KEYS
+            else _rt.rest(data, ElicitationUrlCapabilities._WIRE_KEYS)
+        )
+        v0 = data.get("_meta", UNSET)
+        if v0 is not None and v0 is not UNSET:
+            try:
+                v0 = _rt.parse_map(v0, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v0 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1 = ElicitationUrlCapabilities._SETTERS
+        instance = object.__new__(ElicitationUrlCapabilities)
+        s0(instance, v0)
+        s1(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {}
+        v0 = self.meta
+        if v0 is not UNSET:
+            out["_meta"] = (
+                None if v0 is None else {k0: _rt.dump(x0) for k0, x0 in v0.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+ElicitationUrlCapabilities._SETTERS = _rt.slot_setters(
+    ElicitationUrlCapabilities, ("meta", "additional_properties")
+)
+
+
+@_rt.model
 class PromptRequest(_rt.WireModel):
     """Parameters of a request that sends the user's prompt to the Agent.
 
@@ -5348,31 +10665,68 @@ class PromptRequest(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "sessionId",
-            "session_id",
-            _rt.lazy(lambda: _parse_session_id),
-            required=True,
-        ),
-        _rt.FieldSpec(
-            "prompt",
-            "prompt",
-            _rt.list_of(_rt.lazy(lambda: _parse_content_block)),
-            required=True,
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
-    )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset({"_meta", "prompt", "sessionId"})
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> PromptRequest:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= PromptRequest._WIRE_KEYS
+            else _rt.rest(data, PromptRequest._WIRE_KEYS)
+        )
+        v0 = data.get("sessionId", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("sessionId")
+        if not isinstance(v0, str):
+            raise _rt.mismatch("/sessionId", v0)
+        v1 = data.get("prompt", _MISSING)
+        if v1 is _MISSING:
+            raise _rt.missing("prompt")
+        try:
+            v1 = _rt.parse_list(v1, _parse_content_block, tolerant)
+        except WireError as error:
+            raise _rt.within(error, "/prompt")
+        v2 = data.get("_meta", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _rt.parse_map(v2, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v2 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3 = PromptRequest._SETTERS
+        instance = object.__new__(PromptRequest)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {
+            "sessionId": self.session_id,
+            "prompt": [x0.to_wire() for x0 in self.prompt],
+        }
+        v2 = self.meta
+        if v2 is not UNSET:
+            out["_meta"] = (
+                None if v2 is None else {k0: _rt.dump(x0) for k0, x0 in v2.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+PromptRequest._SETTERS = _rt.slot_setters(
+    PromptRequest, ("session_id", "prompt", "meta", "additional_properties")
+)
+
+
+@_rt.model
 class PromptSuggestion(_rt.WireModel):
     """**UNSTABLE**
 
@@ -5403,25 +10757,59 @@ class PromptSuggestion(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "prompt",
-            "prompt",
-            _rt.list_of(_rt.lazy(lambda: _parse_content_block)),
-            required=True,
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
-    )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset({"_meta", "prompt"})
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> PromptSuggestion:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= PromptSuggestion._WIRE_KEYS
+            else _rt.rest(data, PromptSuggestion._WIRE_KEYS)
+        )
+        v0 = data.get("prompt", _MISSING)
+        if v0 is _MISSING:
+            raise _rt.missing("prompt")
+        try:
+            v0 = _rt.parse_list(v0, _parse_content_block, tolerant)
+        except WireError as error:
+            raise _rt.within(error, "/prompt")
+        v1 = data.get("_meta", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                v1 = _rt.parse_map(v1, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v1 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2 = PromptSuggestion._SETTERS
+        instance = object.__new__(PromptSuggestion)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {"prompt": [x0.to_wire() for x0 in self.prompt]}
+        v1 = self.meta
+        if v1 is not UNSET:
+            out["_meta"] = (
+                None if v1 is None else {k0: _rt.dump(x0) for k0, x0 in v1.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+PromptSuggestion._SETTERS = _rt.slot_setters(
+    PromptSuggestion, ("prompt", "meta", "additional_properties")
+)
+
+
+@_rt.model
 class PromptSuggestionsCapabilities(_rt.WireModel):
     """**UNSTABLE**
 
@@ -5452,42 +10840,90 @@ class PromptSuggestionsCapabilities(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "image",
-            "image",
-            _rt.nullable(_rt.lazy(lambda: PromptSuggestionsImageCapabilities._parse)),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "audio",
-            "audio",
-            _rt.nullable(_rt.lazy(lambda: PromptSuggestionsAudioCapabilities._parse)),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "embeddedContext",
-            "embedded_context",
-            _rt.nullable(
-                _rt.lazy(lambda: PromptSuggestionsEmbeddedContextCapabilities._parse)
-            ),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset(
+        {"_meta", "audio", "embeddedContext", "image"}
     )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> PromptSuggestionsCapabilities:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= PromptSuggestionsCapabilities._WIRE_KEYS
+            else _rt.rest(data, PromptSuggestionsCapabilities._WIRE_KEYS)
+        )
+        v0 = data.get("image", UNSET)
+        if v0 is not None and v0 is not UNSET:
+            try:
+                v0 = PromptSuggestionsImageCapabilities._parse(v0, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/image")
+                v0 = UNSET
+        v1 = data.get("audio", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                v1 = PromptSuggestionsAudioCapabilities._parse(v1, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/audio")
+                v1 = UNSET
+        v2 = data.get("embeddedContext", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = PromptSuggestionsEmbeddedContextCapabilities._parse(v2, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/embeddedContext")
+                v2 = UNSET
+        v3 = data.get("_meta", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = _rt.parse_map(v3, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v3 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2, s3, s4 = PromptSuggestionsCapabilities._SETTERS
+        instance = object.__new__(PromptSuggestionsCapabilities)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, v2)
+        s3(instance, v3)
+        s4(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {}
+        v0 = self.image
+        if v0 is not UNSET:
+            out["image"] = None if v0 is None else v0.to_wire()
+        v1 = self.audio
+        if v1 is not UNSET:
+            out["audio"] = None if v1 is None else v1.to_wire()
+        v2 = self.embedded_context
+        if v2 is not UNSET:
+            out["embeddedContext"] = None if v2 is None else v2.to_wire()
+        v3 = self.meta
+        if v3 is not UNSET:
+            out["_meta"] = (
+                None if v3 is None else {k0: _rt.dump(x0) for k0, x0 in v3.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+PromptSuggestionsCapabilities._SETTERS = _rt.slot_setters(
+    PromptSuggestionsCapabilities,
+    ("image", "audio", "embedded_context", "meta", "additional_properties"),
+)
+
+
+@_rt.model
 class PromptSuggestionsImageCapabilities(_rt.WireModel):
     """**UNSTABLE**
 
@@ -5508,19 +10944,51 @@ class PromptSuggestionsImageCapabilities(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
-    )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset({"_meta"})
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> PromptSuggestionsImageCapabilities:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= PromptSuggestionsImageCapabilities._WIRE_KEYS
+            else _rt.rest(data, PromptSuggestionsImageCapabilities._WIRE_KEYS)
+        )
+        v0 = data.get("_meta", UNSET)
+        if v0 is not None and v0 is not UNSET:
+            try:
+                v0 = _rt.parse_map(v0, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v0 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1 = PromptSuggestionsImageCapabilities._SETTERS
+        instance = object.__new__(PromptSuggestionsImageCapabilities)
+        s0(instance, v0)
+        s1(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {}
+        v0 = self.meta
+        if v0 is not UNSET:
+            out["_meta"] = (
+                None if v0 is None else {k0: _rt.dump(x0) for k0, x0 in v0.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+PromptSuggestionsImageCapabilities._SETTERS = _rt.slot_setters(
+    PromptSuggestionsImageCapabilities, ("meta", "additional_properties")
+)
+
+
+@_rt.model
 class PromptSuggestionsAudioCapabilities(_rt.WireModel):
     """**UNSTABLE**
 
@@ -5541,19 +11009,51 @@ class PromptSuggestionsAudioCapabilities(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
-    )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset({"_meta"})
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> PromptSuggestionsAudioCapabilities:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= PromptSuggestionsAudioCapabilities._WIRE_KEYS
+            else _rt.rest(data, PromptSuggestionsAudioCapabilities._WIRE_KEYS)
+        )
+        v0 = data.get("_meta", UNSET)
+        if v0 is not None and v0 is not UNSET:
+            try:
+                v0 = _rt.parse_map(v0, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v0 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1 = PromptSuggestionsAudioCapabilities._SETTERS
+        instance = object.__new__(PromptSuggestionsAudioCapabilities)
+        s0(instance, v0)
+        s1(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {}
+        v0 = self.meta
+        if v0 is not UNSET:
+            out["_meta"] = (
+                None if v0 is None else {k0: _rt.dump(x0) for k0, x0 in v0.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+PromptSuggestionsAudioCapabilities._SETTERS = _rt.slot_setters(
+    PromptSuggestionsAudioCapabilities, ("meta", "additional_properties")
+)
+
+
+@_rt.model
 class PromptSuggestionsEmbeddedContextCapabilities(_rt.WireModel):
     """**UNSTABLE**
 
@@ -5574,19 +11074,53 @@ class PromptSuggestionsEmbeddedContextCapabilities(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
-    )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset({"_meta"})
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(
+        data: object, tolerant: bool
+    ) -> PromptSuggestionsEmbeddedContextCapabilities:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= PromptSuggestionsEmbeddedContextCapabilities._WIRE_KEYS
+            else _rt.rest(data, PromptSuggestionsEmbeddedContextCapabilities._WIRE_KEYS)
+        )
+        v0 = data.get("_meta", UNSET)
+        if v0 is not None and v0 is not UNSET:
+            try:
+                v0 = _rt.parse_map(v0, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v0 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1 = PromptSuggestionsEmbeddedContextCapabilities._SETTERS
+        instance = object.__new__(PromptSuggestionsEmbeddedContextCapabilities)
+        s0(instance, v0)
+        s1(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {}
+        v0 = self.meta
+        if v0 is not UNSET:
+            out["_meta"] = (
+                None if v0 is None else {k0: _rt.dump(x0) for k0, x0 in v0.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+PromptSuggestionsEmbeddedContextCapabilities._SETTERS = _rt.slot_setters(
+    PromptSuggestionsEmbeddedContextCapabilities, ("meta", "additional_properties")
+)
+
+
+@_rt.model
 class ClientSessionCapabilities(_rt.WireModel):
     """**UNSTABLE**
 
@@ -5616,142 +11150,428 @@ class ClientSessionCapabilities(_rt.WireModel):
     additional_properties: dict[str, JSONValue] = field(default_factory=dict)
     """Properties the schema does not name, kept as they came."""
 
-    _FIELDS: ClassVar[tuple[_rt.FieldSpec, ...]] = (
-        _rt.FieldSpec(
-            "promptSuggestions",
-            "prompt_suggestions",
-            _rt.nullable(_rt.lazy(lambda: PromptSuggestionsCapabilities._parse)),
-            nullable=True,
-            default_on_error=True,
-        ),
-        _rt.FieldSpec(
-            "_meta",
-            "meta",
-            _rt.nullable(_rt.map_of(_rt.parse_json)),
-            nullable=True,
-            default_on_error=True,
-        ),
-    )
-    _EXTRA: ClassVar[_rt.Parser | None] = _rt.parse_json
+    _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset({"_meta", "promptSuggestions"})
+    _KEEPS_UNKNOWN: ClassVar[bool] = True
+
+    @staticmethod
+    def _parse(data: object, tolerant: bool) -> ClientSessionCapabilities:
+        if not isinstance(data, dict):
+            raise _rt.mismatch("", data, "an object")
+        rest = (
+            None
+            if data.keys() <= ClientSessionCapabilities._WIRE_KEYS
+            else _rt.rest(data, ClientSessionCapabilities._WIRE_KEYS)
+        )
+        v0 = data.get("promptSuggestions", UNSET)
+        if v0 is not None and v0 is not UNSET:
+            try:
+                v0 = PromptSuggestionsCapabilities._parse(v0, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/promptSuggestions")
+                v0 = UNSET
+        v1 = data.get("_meta", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                v1 = _rt.parse_map(v1, _rt.parse_json, tolerant)
+            except WireError as error:
+                if not tolerant:
+                    raise _rt.within(error, "/_meta")
+                v1 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
+        s0, s1, s2 = ClientSessionCapabilities._SETTERS
+        instance = object.__new__(ClientSessionCapabilities)
+        s0(instance, v0)
+        s1(instance, v1)
+        s2(instance, extra)
+        return instance
+
+    def to_wire(self) -> dict[str, JSONValue]:
+        out: dict[str, JSONValue] = {}
+        v0 = self.prompt_suggestions
+        if v0 is not UNSET:
+            out["promptSuggestions"] = None if v0 is None else v0.to_wire()
+        v1 = self.meta
+        if v1 is not UNSET:
+            out["_meta"] = (
+                None if v1 is None else {k0: _rt.dump(x0) for k0, x0 in v1.items()}
+            )
+        for key, value in self.additional_properties.items():
+            out[key] = _rt.dump(value)
+        return out
+
+
+ClientSessionCapabilities._SETTERS = _rt.slot_setters(
+    ClientSessionCapabilities, ("prompt_suggestions", "meta", "additional_properties")
+)
 
 
 # Parsers of the definitions that are not classes.
-_parse_session_id: Final[_rt.Parser] = _rt.parse_str
-_parse_tool_call_id: Final[_rt.Parser] = _rt.parse_str
-_parse_tool_kind: Final[_rt.Parser] = _rt.parse_str
-_parse_tool_call_status: Final[_rt.Parser] = _rt.parse_str
-_parse_tool_call_content: Final[_rt.Parser] = _rt.tagged(
-    "type",
-    {
-        "content": ContentToolCallContent._parse,
-        "diff": DiffToolCallContent._parse,
-        "terminal": TerminalToolCallContent._parse,
-    },
-    other=OtherToolCallContent._parse,
-)
-_parse_content_block: Final[_rt.Parser] = _rt.tagged(
-    "type",
-    {
-        "text": TextContentBlock._parse,
-        "image": ImageContentBlock._parse,
-        "audio": AudioContentBlock._parse,
-        "resource_link": ResourceLinkContentBlock._parse,
-        "resource": ResourceContentBlock._parse,
-    },
-    other=OtherContentBlock._parse,
-)
-_parse_role: Final[_rt.Parser] = _rt.parse_str
-_parse_media_type: Final[_rt.Parser] = _rt.parse_str
-_parse_icon_theme: Final[_rt.Parser] = _rt.parse_str
-_parse_embedded_resource_resource: Final[_rt.Parser] = _rt.first_of(
-    _rt.lazy(lambda: TextResourceContents._parse),
-    _rt.lazy(lambda: BlobResourceContents._parse),
-)
-_parse_diff_change: Final[_rt.Parser] = _rt.tagged(
-    "operation",
-    {
-        "add": AddDiffChange._parse,
-        "delete": DeleteDiffChange._parse,
-        "modify": ModifyDiffChange._parse,
-        "move": MoveDiffChange._parse,
-        "copy": CopyDiffChange._parse,
-    },
-    other=OtherDiffChange._parse,
-)
-_parse_diff_file_type: Final[_rt.Parser] = _rt.parse_str
-_parse_absolute_path: Final[_rt.Parser] = _rt.parse_str
-_parse_diff_patch_format: Final[_rt.Parser] = _rt.parse_str
-_parse_terminal_id: Final[_rt.Parser] = _rt.parse_str
-_parse_protocol_version: Final[_rt.Parser] = _rt.int_in(0, 65535)
-_parse_auth_method: Final[_rt.Parser] = _rt.tagged(
-    "type",
-    {"terminal": TerminalAuthMethod._parse, "agent": AgentAuthMethod._parse},
-    other=OtherAuthMethod._parse,
-)
-_parse_auth_method_id: Final[_rt.Parser] = _rt.parse_str
-_parse_session_config_option: Final[_rt.Parser] = _rt.tagged(
-    "type",
-    {
-        "select": SelectSessionConfigOption._parse,
-        "boolean": BooleanSessionConfigOption._parse,
-    },
-    other=OtherSessionConfigOption._parse,
-)
-_parse_session_config_id: Final[_rt.Parser] = _rt.parse_str
-_parse_session_config_option_category: Final[_rt.Parser] = _rt.parse_str
-_parse_session_config_value_id: Final[_rt.Parser] = _rt.parse_str
-_parse_session_config_select_options: Final[_rt.Parser] = _rt.first_of(
-    _rt.list_of(_rt.lazy(lambda: SessionConfigSelectOption._parse)),
-    _rt.list_of(_rt.lazy(lambda: SessionConfigSelectGroup._parse)),
-)
-_parse_session_config_group_id: Final[_rt.Parser] = _rt.parse_str
-_parse_session_update: Final[_rt.Parser] = _rt.tagged(
-    "sessionUpdate",
-    {
-        "user_message_chunk": UserMessageChunkSessionUpdate._parse,
-        "user_message": UserMessageSessionUpdate._parse,
-        "agent_message_chunk": AgentMessageChunkSessionUpdate._parse,
-        "agent_message": AgentMessageSessionUpdate._parse,
-        "agent_thought_chunk": AgentThoughtChunkSessionUpdate._parse,
-        "agent_thought": AgentThoughtSessionUpdate._parse,
-        "state_update": StateUpdateSessionUpdate._parse,
-        "tool_call_content_chunk": ToolCallContentChunkSessionUpdate._parse,
-        "tool_call_update": ToolCallUpdateSessionUpdate._parse,
-        "terminal_update": TerminalUpdateSessionUpdate._parse,
-        "terminal_output_chunk": TerminalOutputChunkSessionUpdate._parse,
-        "plan_update": PlanUpdateSessionUpdate._parse,
-        "available_commands_update": AvailableCommandsUpdateSessionUpdate._parse,
-        "config_option_update": ConfigOptionUpdateSessionUpdate._parse,
-        "session_info_update": SessionInfoUpdateSessionUpdate._parse,
-        "usage_update": UsageUpdateSessionUpdate._parse,
-        "prompt_suggestions_update": PromptSuggestionsUpdateSessionUpdate._parse,
-    },
-    other=OtherSessionUpdate._parse,
-)
-_parse_message_id: Final[_rt.Parser] = _rt.parse_str
-_parse_stop_reason: Final[_rt.Parser] = _rt.parse_str
-_parse_state_update: Final[_rt.Parser] = _rt.tagged(
-    "state",
-    {
-        "running": RunningStateUpdateVariant._parse,
-        "idle": IdleStateUpdateVariant._parse,
-        "requires_action": RequiresActionStateUpdateVariant._parse,
-    },
-    other=OtherStateUpdate._parse,
-)
-_parse_plan_update_content: Final[_rt.Parser] = _rt.tagged(
-    "type",
-    {"items": ItemsPlanUpdateContent._parse},
-    other=OtherPlanUpdateContent._parse,
-)
-_parse_plan_id: Final[_rt.Parser] = _rt.parse_str
-_parse_plan_entry_priority: Final[_rt.Parser] = _rt.parse_str
-_parse_plan_entry_status: Final[_rt.Parser] = _rt.parse_str
-_parse_available_command_input: Final[_rt.Parser] = _rt.tagged(
-    "type",
-    {"text": TextAvailableCommandInput._parse},
-    other=OtherAvailableCommandInput._parse,
-)
+
+
+def _parse_session_id(data: object, tolerant: bool) -> SessionId:
+    if not isinstance(data, str):
+        raise _rt.mismatch("", data)
+    return data
+
+
+def _parse_tool_call_id(data: object, tolerant: bool) -> ToolCallId:
+    if not isinstance(data, str):
+        raise _rt.mismatch("", data)
+    return data
+
+
+def _parse_tool_kind(data: object, tolerant: bool) -> ToolKind:
+    if not isinstance(data, str):
+        raise _rt.mismatch("", data)
+    return data
+
+
+def _parse_tool_call_status(data: object, tolerant: bool) -> ToolCallStatus:
+    if not isinstance(data, str):
+        raise _rt.mismatch("", data)
+    return data
+
+
+_TOOL_CALL_CONTENT_VARIANTS: Final[
+    dict[Any, Callable[[object, bool], ToolCallContent]]
+] = {
+    "content": ContentToolCallContent._parse,
+    "diff": DiffToolCallContent._parse,
+    "terminal": TerminalToolCallContent._parse,
+}
+
+
+def _parse_tool_call_content(data: object, tolerant: bool) -> ToolCallContent:
+    if not isinstance(data, dict):
+        raise _rt.mismatch("", data, "an object")
+    tag = data.get("type", _MISSING)
+    variant = _TOOL_CALL_CONTENT_VARIANTS.get(tag) if isinstance(tag, str) else None
+    if variant is not None:
+        return variant(data, tolerant)
+    if tag is _MISSING:
+        raise _rt.missing("type", data)
+    return OtherToolCallContent._parse(data, tolerant)
+
+
+_CONTENT_BLOCK_VARIANTS: Final[dict[Any, Callable[[object, bool], ContentBlock]]] = {
+    "text": TextContentBlock._parse,
+    "image": ImageContentBlock._parse,
+    "audio": AudioContentBlock._parse,
+    "resource_link": ResourceLinkContentBlock._parse,
+    "resource": ResourceContentBlock._parse,
+}
+
+
+def _parse_content_block(data: object, tolerant: bool) -> ContentBlock:
+    if not isinstance(data, dict):
+        raise _rt.mismatch("", data, "an object")
+    tag = data.get("type", _MISSING)
+    variant = _CONTENT_BLOCK_VARIANTS.get(tag) if isinstance(tag, str) else None
+    if variant is not None:
+        return variant(data, tolerant)
+    if tag is _MISSING:
+        raise _rt.missing("type", data)
+    return OtherContentBlock._parse(data, tolerant)
+
+
+def _parse_role(data: object, tolerant: bool) -> Role:
+    if not isinstance(data, str):
+        raise _rt.mismatch("", data)
+    return data
+
+
+def _parse_media_type(data: object, tolerant: bool) -> MediaType:
+    if not isinstance(data, str):
+        raise _rt.mismatch("", data)
+    return data
+
+
+def _parse_icon_theme(data: object, tolerant: bool) -> IconTheme:
+    if not isinstance(data, str):
+        raise _rt.mismatch("", data)
+    return data
+
+
+def _parse_embedded_resource_resource(
+    data: object, tolerant: bool
+) -> EmbeddedResourceResource:
+    return cast(
+        "EmbeddedResourceResource",
+        _rt.first_of(
+            data,
+            (
+                TextResourceContents._parse,
+                BlobResourceContents._parse,
+            ),
+            tolerant,
+        ),
+    )
+
+
+_DIFF_CHANGE_VARIANTS: Final[dict[Any, Callable[[object, bool], DiffChange]]] = {
+    "add": AddDiffChange._parse,
+    "delete": DeleteDiffChange._parse,
+    "modify": ModifyDiffChange._parse,
+    "move": MoveDiffChange._parse,
+    "copy": CopyDiffChange._parse,
+}
+
+
+def _parse_diff_change(data: object, tolerant: bool) -> DiffChange:
+    if not isinstance(data, dict):
+        raise _rt.mismatch("", data, "an object")
+    tag = data.get("operation", _MISSING)
+    variant = _DIFF_CHANGE_VARIANTS.get(tag) if isinstance(tag, str) else None
+    if variant is not None:
+        return variant(data, tolerant)
+    if tag is _MISSING:
+        raise _rt.missing("operation", data)
+    return OtherDiffChange._parse(data, tolerant)
+
+
+def _parse_diff_file_type(data: object, tolerant: bool) -> DiffFileType:
+    if not isinstance(data, str):
+        raise _rt.mismatch("", data)
+    return data
+
+
+def _parse_absolute_path(data: object, tolerant: bool) -> AbsolutePath:
+    if not isinstance(data, str):
+        raise _rt.mismatch("", data)
+    return data
+
+
+def _parse_diff_patch_format(data: object, tolerant: bool) -> DiffPatchFormat:
+    if not isinstance(data, str):
+        raise _rt.mismatch("", data)
+    return data
+
+
+def _parse_terminal_id(data: object, tolerant: bool) -> TerminalId:
+    if not isinstance(data, str):
+        raise _rt.mismatch("", data)
+    return data
+
+
+def _parse_protocol_version(data: object, tolerant: bool) -> ProtocolVersion:
+    if type(data) is not int or not 0 <= data <= 65535:
+        data = _rt.to_int(data, "", 0, 65535)
+    return data
+
+
+_AUTH_METHOD_VARIANTS: Final[dict[Any, Callable[[object, bool], AuthMethod]]] = {
+    "terminal": TerminalAuthMethod._parse,
+    "agent": AgentAuthMethod._parse,
+}
+
+
+def _parse_auth_method(data: object, tolerant: bool) -> AuthMethod:
+    if not isinstance(data, dict):
+        raise _rt.mismatch("", data, "an object")
+    tag = data.get("type", _MISSING)
+    variant = _AUTH_METHOD_VARIANTS.get(tag) if isinstance(tag, str) else None
+    if variant is not None:
+        return variant(data, tolerant)
+    if tag is _MISSING:
+        raise _rt.missing("type", data)
+    return OtherAuthMethod._parse(data, tolerant)
+
+
+def _parse_auth_method_id(data: object, tolerant: bool) -> AuthMethodId:
+    if not isinstance(data, str):
+        raise _rt.mismatch("", data)
+    return data
+
+
+_SESSION_CONFIG_OPTION_VARIANTS: Final[
+    dict[Any, Callable[[object, bool], SessionConfigOption]]
+] = {
+    "select": SelectSessionConfigOption._parse,
+    "boolean": BooleanSessionConfigOption._parse,
+}
+
+
+def _parse_session_config_option(data: object, tolerant: bool) -> SessionConfigOption:
+    if not isinstance(data, dict):
+        raise _rt.mismatch("", data, "an object")
+    tag = data.get("type", _MISSING)
+    variant = _SESSION_CONFIG_OPTION_VARIANTS.get(tag) if isinstance(tag, str) else None
+    if variant is not None:
+        return variant(data, tolerant)
+    if tag is _MISSING:
+        raise _rt.missing("type", data)
+    return OtherSessionConfigOption._parse(data, tolerant)
+
+
+def _parse_session_config_id(data: object, tolerant: bool) -> SessionConfigId:
+    if not isinstance(data, str):
+        raise _rt.mismatch("", data)
+    return data
+
+
+def _parse_session_config_option_category(
+    data: object, tolerant: bool
+) -> SessionConfigOptionCategory:
+    if not isinstance(data, str):
+        raise _rt.mismatch("", data)
+    return data
+
+
+def _parse_session_config_value_id(
+    data: object, tolerant: bool
+) -> SessionConfigValueId:
+    if not isinstance(data, str):
+        raise _rt.mismatch("", data)
+    return data
+
+
+def _parse_session_config_select_options(
+    data: object, tolerant: bool
+) -> SessionConfigSelectOptions:
+    return cast(
+        "SessionConfigSelectOptions",
+        _rt.first_of(
+            data,
+            (
+                lambda value, tolerant: _rt.parse_list(
+                    value, SessionConfigSelectOption._parse, tolerant
+                ),
+                lambda value, tolerant: _rt.parse_list(
+                    value, SessionConfigSelectGroup._parse, tolerant
+                ),
+            ),
+            tolerant,
+        ),
+    )
+
+
+def _parse_session_config_group_id(
+    data: object, tolerant: bool
+) -> SessionConfigGroupId:
+    if not isinstance(data, str):
+        raise _rt.mismatch("", data)
+    return data
+
+
+_SESSION_UPDATE_VARIANTS: Final[dict[Any, Callable[[object, bool], SessionUpdate]]] = {
+    "user_message_chunk": UserMessageChunkSessionUpdate._parse,
+    "user_message": UserMessageSessionUpdate._parse,
+    "agent_message_chunk": AgentMessageChunkSessionUpdate._parse,
+    "agent_message": AgentMessageSessionUpdate._parse,
+    "agent_thought_chunk": AgentThoughtChunkSessionUpdate._parse,
+    "agent_thought": AgentThoughtSessionUpdate._parse,
+    "state_update": StateUpdateSessionUpdate._parse,
+    "tool_call_content_chunk": ToolCallContentChunkSessionUpdate._parse,
+    "tool_call_update": ToolCallUpdateSessionUpdate._parse,
+    "terminal_update": TerminalUpdateSessionUpdate._parse,
+    "terminal_output_chunk": TerminalOutputChunkSessionUpdate._parse,
+    "plan_update": PlanUpdateSessionUpdate._parse,
+    "available_commands_update": AvailableCommandsUpdateSessionUpdate._parse,
+    "config_option_update": ConfigOptionUpdateSessionUpdate._parse,
+    "session_info_update": SessionInfoUpdateSessionUpdate._parse,
+    "usage_update": UsageUpdateSessionUpdate._parse,
+    "prompt_suggestions_update": PromptSuggestionsUpdateSessionUpdate._parse,
+}
+
+
+def _parse_session_update(data: object, tolerant: bool) -> SessionUpdate:
+    if not isinstance(data, dict):
+        raise _rt.mismatch("", data, "an object")
+    tag = data.get("sessionUpdate", _MISSING)
+    variant = _SESSION_UPDATE_VARIANTS.get(tag) if isinstance(tag, str) else None
+    if variant is not None:
+        return variant(data, tolerant)
+    if tag is _MISSING:
+        raise _rt.missing("sessionUpdate", data)
+    return OtherSessionUpdate._parse(data, tolerant)
+
+
+def _parse_message_id(data: object, tolerant: bool) -> MessageId:
+    if not isinstance(data, str):
+        raise _rt.mismatch("", data)
+    return data
+
+
+def _parse_stop_reason(data: object, tolerant: bool) -> StopReason:
+    if not isinstance(data, str):
+        raise _rt.mismatch("", data)
+    return data
+
+
+_STATE_UPDATE_VARIANTS: Final[dict[Any, Callable[[object, bool], StateUpdate]]] = {
+    "running": RunningStateUpdateVariant._parse,
+    "idle": IdleStateUpdateVariant._parse,
+    "requires_action": RequiresActionStateUpdateVariant._parse,
+}
+
+
+def _parse_state_update(data: object, tolerant: bool) -> StateUpdate:
+    if not isinstance(data, dict):
+        raise _rt.mismatch("", data, "an object")
+    tag = data.get("state", _MISSING)
+    variant = _STATE_UPDATE_VARIANTS.get(tag) if isinstance(tag, str) else None
+    if variant is not None:
+        return variant(data, tolerant)
+    if tag is _MISSING:
+        raise _rt.missing("state", data)
+    return OtherStateUpdate._parse(data, tolerant)
+
+
+_PLAN_UPDATE_CONTENT_VARIANTS: Final[
+    dict[Any, Callable[[object, bool], PlanUpdateContent]]
+] = {"items": ItemsPlanUpdateContent._parse}
+
+
+def _parse_plan_update_content(data: object, tolerant: bool) -> PlanUpdateContent:
+    if not isinstance(data, dict):
+        raise _rt.mismatch("", data, "an object")
+    tag = data.get("type", _MISSING)
+    variant = _PLAN_UPDATE_CONTENT_VARIANTS.get(tag) if isinstance(tag, str) else None
+    if variant is not None:
+        return variant(data, tolerant)
+    if tag is _MISSING:
+        raise _rt.missing("type", data)
+    return OtherPlanUpdateContent._parse(data, tolerant)
+
+
+def _parse_plan_id(data: object, tolerant: bool) -> PlanId:
+    if not isinstance(data, str):
+        raise _rt.mismatch("", data)
+    return data
+
+
+def _parse_plan_entry_priority(data: object, tolerant: bool) -> PlanEntryPriority:
+    if not isinstance(data, str):
+        raise _rt.mismatch("", data)
+    return data
+
+
+def _parse_plan_entry_status(data: object, tolerant: bool) -> PlanEntryStatus:
+    if not isinstance(data, str):
+        raise _rt.mismatch("", data)
+    return data
+
+
+_AVAILABLE_COMMAND_INPUT_VARIANTS: Final[
+    dict[Any, Callable[[object, bool], AvailableCommandInput]]
+] = {"text": TextAvailableCommandInput._parse}
+
+
+def _parse_available_command_input(
+    data: object, tolerant: bool
+) -> AvailableCommandInput:
+    if not isinstance(data, dict):
+        raise _rt.mismatch("", data, "an object")
+    tag = data.get("type", _MISSING)
+    variant = (
+        _AVAILABLE_COMMAND_INPUT_VARIANTS.get(tag) if isinstance(tag, str) else None
+    )
+    if variant is not None:
+        return variant(data, tolerant)
+    if tag is _MISSING:
+        raise _rt.missing("type", data)
+    return OtherAvailableCommandInput._parse(data, tolerant)
 
 
 def parse_tool_call_content(data: object, *, tolerant: bool = False) -> ToolCallContent:

@@ -1,0 +1,445 @@
+"""The parse and serialise code of the generated models, specialised per class.
+
+Each class gets a ``_parse(data, tolerant)`` and a ``to_wire()`` written out field by field:
+scalar checks inline, nested values through the parser of their definition, unions dispatched
+by a dict lookup on the tag. Every parser has the signature ``(value, tolerant) -> T`` and
+raises ``WireError`` with a pointer relative to ``value``; the caller that passed a nested value
+adds its key on the way out (``_rt.within``), so no pointer is built unless there is an error.
+
+Every function returns source lines without indentation of their own; the caller indents.
+"""
+
+from __future__ import annotations
+
+from acp_codegen import naming
+from acp_codegen.errors import escape_pointer_token
+from acp_codegen.model.formats import INTEGER_FORMAT_BOUNDS
+from acp_codegen.model.types import (
+    AliasDef,
+    AnyOf,
+    Const,
+    EnumDef,
+    Field,
+    ListOf,
+    MapOf,
+    Model,
+    Nullable,
+    ObjectDef,
+    Primitive,
+    Ref,
+    TypeExpr,
+    UnionDef,
+)
+from acp_codegen.render.literal import py_literal
+
+INDENT = "    "
+FUNCTION_REFS = {
+    "str": "_rt.parse_str",
+    "int": "_rt.parse_int",
+    "float": "_rt.parse_float",
+    "bool": "_rt.parse_bool",
+    "null": "_rt.parse_null",
+    "json": "_rt.parse_json",
+}
+
+
+def _indent(lines: list[str], depth: int = 1) -> list[str]:
+    return [INDENT * depth + line if line else line for line in lines]
+
+
+def parser_name(model: Model, name: str) -> str:
+    """The parser of a definition: a class's ``_parse``, else a module-level function."""
+    definition = model.definitions[name]
+    if isinstance(definition, ObjectDef):
+        return f"{definition.class_name}._parse"
+    return "_parse_" + naming.function_name(definition.class_name)
+
+
+def variants_name(union: UnionDef) -> str:
+    """The module constant that maps a union's tags to its variants' parsers."""
+    return "_" + naming.constant_name(union.class_name, "variants")
+
+
+# -- parsing: checks on a local variable ---------------------------------------------------------
+
+
+def _inline(model: Model, expr: TypeExpr) -> TypeExpr | None:
+    """``expr`` with aliases followed, when it is checked inline (a scalar, a constant, or an
+    enum that is open or has string values only)."""
+    resolved = model.resolve(expr)
+    if isinstance(resolved, Primitive) and resolved.kind != "json":
+        return resolved
+    if isinstance(resolved, Const):
+        return resolved
+    if isinstance(resolved, Ref) and _inline_enum(model, resolved) is not None:
+        return resolved
+    if isinstance(resolved, Nullable) and _inline(model, resolved.inner) is not None:
+        return resolved
+    return None
+
+
+def _inline_enum(model: Model, ref: Ref) -> EnumDef | None:
+    definition = model.definitions[ref.name]
+    if not isinstance(definition, EnumDef):
+        return None
+    if definition.open or all(isinstance(m.value, str) for m in definition.members):
+        return definition
+    return None
+
+
+def check(model: Model, expr: TypeExpr, var: str, at: str) -> list[str]:
+    """Statements that check (and where needed convert) the raw value in ``var`` in place.
+
+    Inline checks raise with the pointer ``at`` (a source literal); calls raise relative to the
+    value, so the caller wraps them (see :func:`field_lines`).
+    """
+    inline = _inline(model, expr)
+    if inline is None:
+        return _call_lines(model, model.resolve(expr), var)
+    if isinstance(inline, Ref):
+        enum = _inline_enum(model, inline)
+        assert enum is not None
+        if enum.open:
+            return check(model, Primitive(enum.base), var, at)
+        values = [m.value for m in enum.members]
+        members = "{" + ", ".join(py_literal(v) for v in values) + "}"
+        return [
+            f"if not isinstance({var}, str) or {var} not in {members}:",
+            f"{INDENT}raise _rt.not_one_of({var}, {py_literal(values)}, {at})",
+        ]
+    if isinstance(inline, Nullable):
+        return [f"if {var} is not None:", *_indent(check(model, inline.inner, var, at))]
+    if isinstance(inline, Const):
+        value = py_literal(inline.value)
+        if isinstance(inline.value, str):
+            return [f"if {var} != {value}:", f"{INDENT}raise _rt.not_const({at}, {value}, {var})"]
+        return [f"{var} = _rt.to_const({var}, {value}, {at})"]
+    assert isinstance(inline, Primitive)
+    if inline.kind == "str":
+        return [f"if not isinstance({var}, str):", f"{INDENT}raise _rt.mismatch({at}, {var})"]
+    if inline.kind == "bool":
+        return [
+            f"if {var} is not True and {var} is not False:",
+            f"{INDENT}raise _rt.mismatch({at}, {var}, 'a boolean')",
+        ]
+    if inline.kind == "null":
+        return [f"if {var} is not None:", f"{INDENT}raise _rt.mismatch({at}, {var}, 'null')"]
+    if inline.kind == "float":
+        return [f"{var} = _rt.to_float({var}, {at})"]
+    bounds = INTEGER_FORMAT_BOUNDS.get(inline.format or "")
+    if bounds is None:
+        return [f"if type({var}) is not int:", f"{INDENT}{var} = _rt.to_int({var}, {at})"]
+    low, high = bounds
+    return [
+        f"if type({var}) is not int or not {low} <= {var} <= {high}:",
+        f"{INDENT}{var} = _rt.to_int({var}, {at}, {low}, {high})",
+    ]
+
+
+def _call_lines(model: Model, expr: TypeExpr, var: str) -> list[str]:
+    if isinstance(expr, Nullable):
+        return [f"if {var} is not None:", *_indent(check(model, expr.inner, var, '""'))]
+    return [f"{var} = {call(model, expr, var)}"]
+
+
+def call(model: Model, expr: TypeExpr, var: str) -> str:
+    """An expression that parses ``var`` as ``expr`` (errors relative to ``var``)."""
+    if isinstance(expr, Ref):
+        return f"{parser_name(model, expr.name)}({var}, tolerant)"
+    if isinstance(expr, ListOf):
+        skip = ", True" if expr.skip_invalid_items else ""
+        return f"_rt.parse_list({var}, {function_ref(model, expr.item)}, tolerant{skip})"
+    if isinstance(expr, MapOf):
+        return f"_rt.parse_map({var}, {function_ref(model, expr.value)}, tolerant)"
+    if isinstance(expr, AnyOf):
+        options = "".join(f"{function_ref(model, o)}, " for o in expr.options)
+        return f"_rt.first_of({var}, ({options}), tolerant)"
+    return f"{function_ref(model, expr)}({var}, tolerant)"
+
+
+def function_ref(model: Model, expr: TypeExpr) -> str:
+    """A parser for ``expr``: a callable ``(value, tolerant)``."""
+    if isinstance(expr, Ref):
+        return parser_name(model, expr.name)
+    if isinstance(expr, Primitive):
+        bounds = INTEGER_FORMAT_BOUNDS.get(expr.format or "") if expr.kind == "int" else None
+        if bounds is None:
+            return FUNCTION_REFS[expr.kind]
+        return f'lambda value, tolerant: _rt.to_int(value, "", {bounds[0]}, {bounds[1]})'
+    if isinstance(expr, Const):
+        return f'lambda value, tolerant: _rt.to_const(value, {py_literal(expr.value)}, "")'
+    if isinstance(expr, Nullable):
+        inner = function_ref(model, expr.inner)
+        return f"lambda value, tolerant: None if value is None else ({inner})(value, tolerant)"
+    return f"lambda value, tolerant: {call(model, expr, 'value')}"
+
+
+# -- parsing: classes and the other definitions ------------------------------------------------
+
+
+def pointer(wire_name: str) -> str:
+    return py_literal("/" + escape_pointer_token(wire_name))
+
+
+def field_default(model: Model, field: Field) -> str:
+    return "UNSET" if model.admits_null(field.type) else "None"
+
+
+def field_lines(model: Model, field: Field, var: str) -> list[str]:
+    """Fetch one field from ``data`` into ``var`` and parse it."""
+    key = py_literal(field.wire_name)
+    at = pointer(field.wire_name)
+    default = field_default(model, field)
+    tolerate = field.default_on_error and not field.required
+    direct = _inline(model, field.type) is not None and not tolerate
+    if direct:
+        body = check(model, field.type, var, at)
+    else:
+        handler = [f"raise _rt.within(error, {at})"]
+        if tolerate:
+            handler = ["if not tolerant:", *_indent(handler), f"{var} = {default}"]
+        body = [
+            "try:",
+            *_indent(check(model, field.type, var, '""')),
+            "except WireError as error:",
+            *_indent(handler),
+        ]
+    if field.required:
+        return [
+            f"{var} = data.get({key}, _MISSING)",
+            f"if {var} is _MISSING:",
+            f"{INDENT}raise _rt.missing({key})",
+            *body,
+        ]
+    if isinstance(field.type, Nullable) and default == "UNSET":
+        # Omitted and null are both kept as they came; only a value is parsed.
+        inner = check(model, field.type.inner, var, at if direct else '""')
+        if not direct:
+            inner = ["try:", *_indent(inner), *body[body.index("except WireError as error:") :]]
+        return [
+            f"{var} = data.get({key}, UNSET)",
+            f"if {var} is not None and {var} is not UNSET:",
+            *_indent(inner),
+        ]
+    return [
+        f"{var} = data.get({key}, _MISSING)",
+        f"if {var} is _MISSING:",
+        f"{INDENT}{var} = {default}",
+        "else:",
+        *_indent(body),
+    ]
+
+
+def class_parse_lines(
+    model: Model, obj: ObjectDef, fields: list[Field], by_method: bool = False
+) -> list[str]:
+    """The body of a class's ``_parse`` (``fields`` in wire order, inherited ones included).
+
+    ``by_method``: the class is a JSON-RPC request or notification whose ``params`` are parsed
+    again by its ``method`` (its ``_BY_METHOD``), once every field has parsed.
+    """
+    cls = obj.class_name
+    lines = [
+        "if not isinstance(data, dict):",
+        f"{INDENT}raise _rt.mismatch('', data, 'an object')",
+    ]
+    keeps_rest = obj.payload is not None and obj.payload_field is not None
+    if keeps_rest:
+        lines.append(f"rest = _rt.rest(data, {cls}._WIRE_KEYS)")
+    else:
+        known = f"{cls}._WIRE_KEYS"
+        lines.append(f"rest = None if data.keys() <= {known} else _rt.rest(data, {known})")
+    values = []
+    for index, field in enumerate(fields):
+        var = f"v{index}"
+        lines.extend(field_lines(model, field, var))
+        values.append(var)
+    if keeps_rest:
+        assert obj.payload is not None
+        lines.append(f"payload = {call(model, obj.payload, 'rest')}")
+        values.append("payload")
+    elif obj.extra is not None:
+        lines.append(
+            "extra = {} if rest is None else "
+            f"_rt.parse_map(rest, {function_ref(model, obj.extra)}, tolerant)"
+        )
+        values.append("extra")
+    else:
+        lines.append("if rest:")
+        lines.append(f"{INDENT}raise _rt.unexpected(rest)")
+        if len(values) < len(slot_names(model, obj, fields)):
+            values.append("{}")  # the base keeps unknown keys; this variant refuses them
+    if by_method:
+        var = next(f"v{i}" for i, f in enumerate(fields) if f.wire_name == "params")
+        lines.append(f"{var} = _rt.params_by_method({cls}, data, {var}, tolerant)")
+    # The instance is built by setting its slots (the dataclass ``__init__`` would cost as much
+    # again as the whole parse); ``_rt.slot_setters`` checks at import that every field is set.
+    setters = [f"s{i}" for i in range(len(values))]
+    if setters:
+        lines.append(f"{', '.join(setters)}{',' if len(setters) == 1 else ''} = {cls}._SETTERS")
+    lines.append(f"instance = object.__new__({cls})")
+    lines.extend(
+        f"{setter}(instance, {value})" for setter, value in zip(setters, values, strict=True)
+    )
+    lines.append("return instance")
+    return lines
+
+
+def slot_names(model: Model, obj: ObjectDef, fields: list[Field]) -> list[str]:
+    """Every attribute of the class, in the order ``_parse`` sets them (``fields`` in wire
+    order, then the payload or the unknown keys)."""
+    names = [f.py_name for f in fields]
+    base = model.definitions.get(obj.base) if obj.base else None
+    if obj.payload is not None and obj.payload_field is not None:
+        names.append(obj.payload_field)
+    elif obj.extra is not None or (isinstance(base, ObjectDef) and base.extra is not None):
+        names.append("additional_properties")
+    return names
+
+
+def union_parse_lines(model: Model, union: UnionDef) -> list[str]:
+    """The body of a discriminated union's parser: one dict lookup on the tag."""
+    key = py_literal(union.discriminator)
+    tags = [v.tag for v in union.tagged]
+    lines = [
+        "if not isinstance(data, dict):",
+        f"{INDENT}raise _rt.mismatch('', data, 'an object')",
+        f"tag = data.get({key}, _MISSING)",
+    ]
+    if all(isinstance(tag, str) for tag in tags):
+        lines.append(f"variant = {variants_name(union)}.get(tag) if isinstance(tag, str) else None")
+    else:
+        lines.append(f"variant = _rt.find_variant(tag, {variants_name(union)})")
+    lines += ["if variant is not None:", f"{INDENT}return variant(data, tolerant)"]
+    # No tag: the default variant. An unknown tag: the open variant, else the default one.
+    default = union.default.object.class_name if union.default is not None else None
+    if default is None:
+        lines += ["if tag is _MISSING:", f"{INDENT}raise _rt.missing({key}, data)"]
+    elif union.other is not None:
+        lines += ["if tag is _MISSING:", f"{INDENT}return {default}._parse(data, tolerant)"]
+    fallback = union.other.class_name if union.other is not None else default
+    if fallback is not None:
+        lines.append(f"return {fallback}._parse(data, tolerant)")
+    else:
+        lines.append(f"raise _rt.unknown_tag(data, {key}, tag, {py_literal(tags)})")
+    return lines
+
+
+def variants_table(union: UnionDef) -> str:
+    """The tag -> parser dict of a union, as source."""
+    items = ", ".join(f"{py_literal(v.tag)}: {v.object.class_name}._parse" for v in union.tagged)
+    return "{" + items + "}"
+
+
+def enum_parse_lines(definition: EnumDef) -> list[str]:
+    values = tuple(m.value for m in definition.members)
+    if definition.open:
+        return [*check_scalar(definition.base), "return data"]
+    if all(isinstance(v, str) for v in values):
+        members = "{" + ", ".join(py_literal(v) for v in values) + "}"
+        return [
+            f"if isinstance(data, str) and data in {members}:",
+            f"{INDENT}return cast({py_literal(definition.class_name)}, data)",
+            f"raise _rt.not_one_of(data, {py_literal(list(values))})",
+        ]
+    return [
+        f"return cast({py_literal(definition.class_name)}, "
+        f"_rt.one_of_values(data, {py_literal(list(values))}))"
+    ]
+
+
+def check_scalar(kind: str) -> list[str]:
+    if kind == "str":
+        return ["if not isinstance(data, str):", f"{INDENT}raise _rt.mismatch('', data)"]
+    return ["if type(data) is not int:", f"{INDENT}data = _rt.to_int(data, '')"]
+
+
+def alias_parse_lines(model: Model, alias: AliasDef) -> list[str]:
+    if _inline(model, alias.target) is not None:
+        return [*check(model, alias.target, "data", '""'), "return data"]
+    resolved = model.resolve(alias.target)
+    if isinstance(resolved, Nullable):
+        inner = call(model, model.resolve(resolved.inner), "data")
+        value = f"None if data is None else {inner}"
+    elif isinstance(resolved, (Ref, Primitive, ListOf, MapOf)):
+        # Typed results (a class, JSON, or a list or map of Any) need no cast.
+        return [f"return {call(model, resolved, 'data')}"]
+    else:
+        value = call(model, resolved, "data")
+    return [f"return cast({py_literal(alias.class_name)}, {value})"]
+
+
+def definition_parse_lines(model: Model, definition: UnionDef | EnumDef | AliasDef) -> list[str]:
+    if isinstance(definition, UnionDef):
+        return union_parse_lines(model, definition)
+    if isinstance(definition, EnumDef):
+        return enum_parse_lines(definition)
+    return alias_parse_lines(model, definition)
+
+
+# -- serialising --------------------------------------------------------------------------------
+
+
+def dump(model: Model, expr: TypeExpr, value: str, depth: int = 0) -> str:
+    """An expression for the wire form of ``value`` (a field value of type ``expr``)."""
+    resolved = model.resolve(expr)
+    if isinstance(resolved, Ref):
+        if isinstance(model.definitions[resolved.name], EnumDef):
+            return value
+        return f"{value}.to_wire()"
+    if isinstance(resolved, Primitive):
+        return "_rt.dump(" + value + ")" if resolved.kind == "json" else value
+    if isinstance(resolved, Const):
+        return value
+    if isinstance(resolved, ListOf):
+        item = f"x{depth}"
+        inner = dump(model, resolved.item, item, depth + 1)
+        return f"list({value})" if inner == item else f"[{inner} for {item} in {value}]"
+    if isinstance(resolved, MapOf):
+        item = f"x{depth}"
+        inner = dump(model, resolved.value, item, depth + 1)
+        if inner == item:
+            return f"dict({value})"
+        return f"{{k{depth}: {inner} for k{depth}, {item} in {value}.items()}}"
+    if isinstance(resolved, Nullable):
+        inner = dump(model, resolved.inner, value, depth)
+        return value if inner == value else f"None if {value} is None else {inner}"
+    return f"_rt.dump({value})"
+
+
+def to_wire_lines(model: Model, obj: ObjectDef, fields: list[Field]) -> list[str]:
+    """The body of a class's ``to_wire`` (``fields`` in wire order)."""
+    leading = []
+    for field in fields:
+        if not field.required:
+            break
+        leading.append(field)
+    items = ", ".join(
+        f"{py_literal(f.wire_name)}: {dump(model, f.type, 'self.' + f.py_name)}" for f in leading
+    )
+    lines = [f"out: dict[str, JSONValue] = {{{items}}}"]
+    for index, field in enumerate(fields[len(leading) :], start=len(leading)):
+        key = py_literal(field.wire_name)
+        attr = f"self.{field.py_name}"
+        if field.required:
+            lines.append(f"out[{key}] = {dump(model, field.type, attr)}")
+            continue
+        # An omitted nullable field is UNSET (None is written as null); any other omitted
+        # optional field is None.
+        var = f"v{index}"
+        present = f"{var} is not UNSET" if model.admits_null(field.type) else f"{var} is not None"
+        lines += [
+            f"{var} = {attr}",
+            f"if {present}:",
+            f"{INDENT}out[{key}] = {dump(model, field.type, var)}",
+        ]
+    if obj.payload is not None and obj.payload_field is not None:
+        lines.append(f"out.update(_rt.dump_payload({obj.class_name}, self.{obj.payload_field}))")
+    elif obj.extra is not None:
+        extra = dump(model, obj.extra, "value")
+        lines += [
+            "for key, value in self.additional_properties.items():",
+            f"{INDENT}out[key] = {extra}",
+        ]
+    lines.append("return out")
+    return lines

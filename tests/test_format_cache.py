@@ -1,0 +1,132 @@
+"""The prettier cache: hits skip prettier, misses and corrupt entries cost time but never change
+the output, a new formatter misses, and concurrent runs share a folder safely.
+
+Prettier is replaced by a stand-in that records what it was asked to format, so these tests
+need no node; the docs tests check the real output, which goes through the same cache.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Mapping
+from pathlib import Path
+
+import pytest
+from acp_codegen.docs import format_cache
+
+
+class FakePrettier:
+    def __init__(self) -> None:
+        self.calls: list[list[str]] = []
+        self.lock = threading.Lock()
+
+    def __call__(self, documents: Mapping[str, str]) -> dict[str, str]:
+        with self.lock:
+            self.calls.append(sorted(documents))
+        return {name: f"formatted({text})\n" for name, text in documents.items()}
+
+
+@pytest.fixture
+def prettier(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> FakePrettier:
+    fake = FakePrettier()
+    monkeypatch.setattr(format_cache, "format_documents", fake)
+    monkeypatch.setattr(format_cache, "_formatter_identity", lambda: b"prettier 3.9.6")
+    monkeypatch.setenv(format_cache.CACHE_ENV, str(tmp_path / "cache"))
+    monkeypatch.delenv(format_cache.NO_CACHE_ENV, raising=False)
+    return fake
+
+
+DOCS = {"a": "# A", "b": "# B", "c.json": "{}"}
+EXPECTED = {name: f"formatted({text})\n" for name, text in DOCS.items()}
+
+
+def test_a_second_run_formats_nothing(prettier: FakePrettier) -> None:
+    assert format_cache.format_documents_cached(DOCS) == EXPECTED
+    assert format_cache.format_documents_cached(DOCS) == EXPECTED
+    assert prettier.calls == [["a", "b", "c.json"]]
+
+
+def test_only_changed_documents_are_formatted(prettier: FakePrettier) -> None:
+    format_cache.format_documents_cached(DOCS)
+    changed = {**DOCS, "b": "# B, changed"}
+    result = format_cache.format_documents_cached(changed)
+    assert result["b"] == "formatted(# B, changed)\n"
+    assert prettier.calls[-1] == ["b"]
+    assert list(result) == list(changed)
+
+
+def test_the_kind_is_part_of_the_key(prettier: FakePrettier) -> None:
+    format_cache.format_documents_cached({"x": "{}"})
+    format_cache.format_documents_cached({"x.json": "{}"})
+    assert prettier.calls == [["x"], ["x.json"]]
+
+
+def entries(tmp_path: Path) -> list[Path]:
+    return [p for p in (tmp_path / "cache").rglob("*") if p.is_file()]
+
+
+@pytest.mark.parametrize(
+    "damage",
+    [
+        lambda data: data[:-3],  # cut short
+        lambda data: data.replace(b"formatted", b"FORMATTED"),  # edited
+        lambda data: b"",  # emptied
+        lambda data: b"\xff\xfe\n\xff",  # not text
+    ],
+    ids=["truncated", "edited", "empty", "binary"],
+)
+def test_a_corrupt_entry_is_a_miss_and_is_repaired(
+    prettier: FakePrettier, tmp_path: Path, damage: object
+) -> None:
+    format_cache.format_documents_cached({"a": "# A"})
+    (entry,) = entries(tmp_path)
+    entry.write_bytes(damage(entry.read_bytes()))  # type: ignore[operator]
+    assert format_cache.format_documents_cached({"a": "# A"}) == {"a": "formatted(# A)\n"}
+    assert prettier.calls == [["a"], ["a"]]
+    assert format_cache.format_documents_cached({"a": "# A"}) == {"a": "formatted(# A)\n"}
+    assert len(prettier.calls) == 2
+
+
+def test_another_formatter_misses(prettier: FakePrettier, monkeypatch: pytest.MonkeyPatch) -> None:
+    format_cache.format_documents_cached({"a": "# A"})
+    monkeypatch.setattr(format_cache, "_formatter_identity", lambda: b"prettier 3.9.7")
+    format_cache.format_documents_cached({"a": "# A"})
+    assert prettier.calls == [["a"], ["a"]]
+
+
+def test_an_unwritable_cache_costs_time_only(
+    prettier: FakePrettier, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder")
+    monkeypatch.setenv(format_cache.CACHE_ENV, str(blocker))
+    assert format_cache.format_documents_cached(DOCS) == EXPECTED
+    assert format_cache.format_documents_cached(DOCS) == EXPECTED
+    assert len(prettier.calls) == 2
+
+
+def test_switched_off(prettier: FakePrettier, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(format_cache.NO_CACHE_ENV, "1")
+    format_cache.format_documents_cached(DOCS)
+    format_cache.format_documents_cached(DOCS)
+    assert len(prettier.calls) == 2
+
+
+def test_concurrent_runs_share_the_folder(prettier: FakePrettier, tmp_path: Path) -> None:
+    documents = {f"d{i}": f"# {i}" for i in range(40)}
+    results: list[dict[str, str]] = []
+
+    def run() -> None:
+        results.append(format_cache.format_documents_cached(documents))
+
+    threads = [threading.Thread(target=run) for _ in range(4)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    expected = {name: f"formatted({text})\n" for name, text in documents.items()}
+    assert results == [expected] * 4
+    assert len(entries(tmp_path)) == 40  # one entry each, no temporary files left
+    prettier.calls.clear()
+    assert format_cache.format_documents_cached(documents) == expected
+    assert prettier.calls == []
