@@ -11,11 +11,13 @@ from pathlib import Path
 
 import pytest
 from acp_codegen.docs.prettier import locate_prettier, use_prettier
-from hypothesis import settings
+from hypothesis import HealthCheck, settings
 
-# Property tests judge answers, not speed: no per-example deadline (speed is `make bench`'s),
-# so a loaded machine cannot turn a slow example into a failure.
-settings.register_profile("acp-codegen", deadline=None)
+# Property tests judge answers, not speed: no per-example deadline and no "too slow" health
+# check (speed is `make bench`'s), so a loaded machine cannot turn slowness into a failure.
+settings.register_profile(
+    "acp-codegen", deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
 settings.load_profile("acp-codegen")
 
 REPO = Path(__file__).resolve().parent.parent
