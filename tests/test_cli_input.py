@@ -4,17 +4,14 @@ names the file (and, for JSON Lines, the line) and writes nothing."""
 from __future__ import annotations
 
 import json
-import os
 import signal
-import subprocess
-import sys
-import time
 from pathlib import Path
 
 import pytest
 from acp_codegen.cli import main
-from acp_codegen.write import read_tree, recover, write_tree
+from acp_codegen.write import read_tree
 from conftest import REPO
+from support import interrupt_at
 
 SUGGESTION = {"prompt": [{"type": "text", "text": "Run the tests"}]}
 CAPABILITIES = {"session": {"promptSuggestions": {}}}
@@ -227,20 +224,8 @@ def test_interrupted_base_generation_leaves_out_whole(tmp_path: Path, sig: signa
     out = tmp_path / "out"
     argv = ["generate", "--protocol", "v1", "--base", str(base), "--out", str(out)]
     assert main(argv) == 0
-    complete = read_tree(out)
-    old = {"old.txt": b"old tree"}
-    for delay in (0.2, 0.8, 1.6, 2.4):
-        write_tree(out, old)
-        proc = subprocess.Popen(
-            [sys.executable, "-m", "acp_codegen", *argv],
-            cwd=REPO,
-            stdout=subprocess.DEVNULL,
-            stderr=subprocess.DEVNULL,
-        )
-        time.sleep(delay)
-        if proc.poll() is None:
-            os.kill(proc.pid, sig)
-        proc.wait()
-        recover(out.resolve())  # what the next run does first
-        assert read_tree(out) in (old, complete), f"half-written after {delay}s"
+
+    def nothing_beside_out() -> None:
         assert {p.name for p in tmp_path.iterdir()} <= {"acp.unstable.json", "out"}
+
+    interrupt_at(argv, out, sig, (0.2, 0.8, 1.6, 2.4), nothing_beside_out)

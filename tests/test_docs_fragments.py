@@ -11,7 +11,7 @@ from acp_codegen.docs import render_definition_sections, render_fragments
 from acp_codegen.docs.fragments import changed_definitions
 from acp_codegen.errors import GenerationError
 from acp_codegen.load import load_protocol
-from test_docs_mdx import jsonschema_validator
+from support import jsonschema_validator
 
 PAGES = {
     "v1": ["initialization", "prompt-turn", "session-setup"],

@@ -6,42 +6,14 @@ One node process compiles every document of a test (``tests/node/compile_mdx.mjs
 from __future__ import annotations
 
 import json
-import shutil
-import subprocess
 from functools import cache
-from pathlib import Path
 from typing import Any
 
 import pytest
 from acp_codegen.docs import render_definition_sections, render_fragments
 from acp_codegen.load import load_protocol
-from conftest import REPO, upstream_schema
-from jsonschema import Draft202012Validator
-
-COMPILE_SCRIPT = Path(__file__).with_name("node") / "compile_mdx.mjs"
-
-
-def compile_failures(documents: dict[str, str]) -> dict[str, str]:
-    """The documents @mdx-js/mdx fails to compile, with its messages."""
-    node = shutil.which("node")
-    assert node is not None, "node is needed to compile MDX"
-    result = subprocess.run(
-        [node, str(COMPILE_SCRIPT)],
-        input=json.dumps(documents).encode("utf-8"),
-        capture_output=True,
-        check=True,
-        cwd=REPO,
-    )
-    failures: dict[str, str] = json.loads(result.stdout)
-    return failures
-
-
-def jsonschema_validator(document: dict[str, Any]) -> Any:
-    def validate_example(type_name: str, instance: Any) -> list[str]:
-        schema = {"$ref": f"#/$defs/{type_name}", "$defs": document["$defs"]}
-        return [error.message for error in Draft202012Validator(schema).iter_errors(instance)]
-
-    return validate_example
+from conftest import upstream_schema
+from support import compile_failures, jsonschema_validator
 
 
 @cache

@@ -17,7 +17,7 @@ import pytest
 from acp_codegen.docs import render_fragments
 from acp_codegen.load import load_protocol
 from conftest import RFD, require_shared
-from test_docs_mdx import jsonschema_validator
+from support import jsonschema_validator
 
 UPDATE = "#/$defs/PromptSuggestionsUpdate"
 SUGGESTION = "#/$defs/PromptSuggestion"

@@ -31,7 +31,7 @@ from acp_codegen.errors import GenerationError
 from acp_codegen.load import load_protocol
 from conftest import ACP, REPO, require_shared, upstream_schema
 from jsonschema import Draft202012Validator
-from test_docs_mdx import compile_failures
+from support import compile_failures
 
 VERSIONS = ["v1", "v2"]
 PROMPT_PAGE = {"v1": "prompt-turn.mdx", "v2": "prompt-lifecycle.mdx"}

@@ -11,7 +11,7 @@ import pytest
 from acp_codegen.docs import render_definition_sections
 from acp_codegen.docs.mdx import protocol_prose
 from acp_codegen.errors import GenerationError
-from test_docs_mdx import compile_failures
+from support import compile_failures
 
 RULES: dict[str, tuple[dict[str, Any], str]] = {
     "Id": (

@@ -4,19 +4,18 @@ and the output directory is left exactly as it was -- also when generation is ki
 from __future__ import annotations
 
 import json
-import os
 import shutil
 import signal
 import subprocess
 import sys
-import time
 from pathlib import Path
 from typing import Any
 
 import pytest
 from acp_codegen.cli import main
-from acp_codegen.write import read_tree, recover, write_tree
+from acp_codegen.write import read_tree, write_tree
 from conftest import REPO
+from support import interrupt_at
 
 BASE = {
     "$schema": "https://json-schema.org/draft/2020-12/schema",
@@ -158,22 +157,9 @@ def test_interrupted_generation_leaves_output_whole(tmp_path: Path, sig: signal.
     """Kill generation at several points; the output is always the old tree or the new one."""
     out = tmp_path / "generated"
     assert main(["generate", "--out", str(out)]) == 0
-    complete = read_tree(out)
-    old = {"old.txt": b"old tree"}
-    for delay in (0.3, 1.2, 2.2):
-        write_tree(out, old)
-        proc = subprocess.Popen(
-            [sys.executable, "-m", "acp_codegen", "generate", "--out", str(out)],
-            cwd=REPO,
-            stdout=subprocess.DEVNULL,
-            stderr=subprocess.DEVNULL,
-        )
-        time.sleep(delay)
-        if proc.poll() is None:
-            os.kill(proc.pid, sig)
-        proc.wait()
-        # A later run first finishes any swap the killed one left half done.
-        recover(out.resolve())
-        assert read_tree(out) in (old, complete), f"half-written after {delay}s"
+
+    def only_staging_leftovers() -> None:
         leftovers = [p.name for p in tmp_path.iterdir() if p.name != "generated"]
         assert all(name.startswith(".generated.") for name in leftovers)
+
+    interrupt_at(["generate", "--out", str(out)], out, sig, (0.3, 1.2, 2.2), only_staging_leftovers)

@@ -39,8 +39,8 @@ from acp_codegen.write import write_tree
 from conftest import REPO
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from support import schema
 
-SCHEMA_URI = "https://json-schema.org/draft/2020-12/schema"
 COMPILE_MDX = Path(__file__).with_name("node") / "compile_mdx.mjs"
 SENTINEL = "HOSTILE-SENTINEL-FIRED"
 # What a pasted payload would run: a shell command that prints the sentinel.
@@ -94,10 +94,6 @@ class Case:
     # Set when generation must fail: a text every message must contain.
     error: str | None = None
     base_name: str = "schema.json"
-
-
-def schema(defs: Mapping[str, Any], **top: Any) -> dict[str, Any]:
-    return {"$schema": SCHEMA_URI, **top, "$defs": dict(defs)}
 
 
 # -- generating ------------------------------------------------------------------------------

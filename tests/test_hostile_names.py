@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 from acp_codegen.cli import main
 from acp_codegen.write import read_tree, write_tree
-from test_hostile import schema
+from support import schema
 
 
 def run(tmp_path: Path, document: Any, capsys: pytest.CaptureFixture[str]) -> tuple[int, str]:

@@ -16,6 +16,7 @@ import pytest
 from acp_codegen.load import load_protocol
 from conftest import RFD, require_shared
 from jsonschema import Draft202012Validator
+from support import IMAGE, LINK, RESOURCE, TEXT
 
 VERSIONS = ("v1", "v2")
 
@@ -64,17 +65,6 @@ RULES = {
     "feature-gate": "Put all of it behind the `unstable_prompt_suggestions` feature.",
 }
 
-TEXT = {"type": "text", "text": "Run the test suite and fix what breaks"}
-LINK = {
-    "type": "resource_link",
-    "uri": "file:///home/user/project/src/parser.rs",
-    "name": "parser.rs",
-}
-IMAGE = {"type": "image", "data": "iVBORw0KGgo=", "mimeType": "image/png"}
-RESOURCE = {
-    "type": "resource",
-    "resource": {"uri": "file:///notes.md", "text": "# Notes", "mimeType": "text/markdown"},
-}
 # ECMA-262 WhiteSpace and LineTerminator code points, each alone and in a mix.
 BLANKS = [
     "",

@@ -11,17 +11,10 @@ from acp_codegen.errors import GenerationError
 from acp_codegen.validators import compile_schema
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from support import IMAGE, LINK, TEXT
 from test_validators_packages import version_package
 
 VERSIONS = ("v1", "v2")
-
-TEXT = {"type": "text", "text": "Run the test suite and fix what breaks"}
-LINK = {
-    "type": "resource_link",
-    "uri": "file:///home/user/project/src/parser.rs",
-    "name": "parser.rs",
-}
-IMAGE = {"type": "image", "data": "iVBORw0KGgo=", "mimeType": "image/png"}
 
 
 def notification(*prompts: list[dict[str, object]]) -> dict[str, object]:
