@@ -7,10 +7,15 @@ missing, unless ``ACP_REQUIRE_SHARED=1`` (set by ``.ci/run``) makes that a failu
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from pathlib import Path
+from types import ModuleType
 
 import pytest
 from acp_codegen.docs.prettier import locate_prettier, use_prettier
+from acp_codegen.packages import load_package
+from acp_codegen.pipeline import PACKAGE, generate_repository
+from acp_codegen.write import write_tree
 from hypothesis import HealthCheck, settings
 
 # Property tests judge answers, not speed: no per-example deadline and no "too slow" health
@@ -55,3 +60,36 @@ UPSTREAM_SCHEMAS = [
     for v in ("v1", "v2")
     for u in (False, True)
 ]
+
+
+# (version, module or None) -> the version package, or that module of it.
+GeneratedPackage = Callable[..., ModuleType]
+
+
+@pytest.fixture(scope="session")
+def generated_tree() -> dict[str, bytes]:
+    """Everything ``make generate`` writes, made by this checkout's generator from ``schema/``:
+    built once per test process and shared by every test that needs a generated package."""
+    return generate_repository()
+
+
+@pytest.fixture(scope="session")
+def generated_python(
+    generated_tree: dict[str, bytes], tmp_path_factory: pytest.TempPathFactory
+) -> Path:
+    """The folder of the generated package (``acp_prompt_suggestions``: one subfolder per
+    version), written from ``generated_tree``; nothing is added to ``sys.path``."""
+    out = tmp_path_factory.mktemp("generated")
+    write_tree(out, {k: v for k, v in generated_tree.items() if k.startswith("python/")})
+    return out / "python" / PACKAGE
+
+
+@pytest.fixture(scope="session")
+def generated_package(generated_python: Path) -> GeneratedPackage:
+    """``generated_package("v1")`` is the v1 package, ``generated_package("v1", "transcript")``
+    one of its modules, each imported once under a name of its own."""
+
+    def version_package(version: str, module: str | None = None) -> ModuleType:
+        return load_package(generated_python / version, module)
+
+    return version_package

@@ -5,21 +5,13 @@ from __future__ import annotations
 
 import copy
 import dataclasses
-import importlib
 import pickle
-import sys
 from typing import Any
 
 import pytest
-from conftest import REPO
-
-sys.path.insert(0, str(REPO / "generated" / "python"))
+from conftest import GeneratedPackage
 
 VERSIONS = ["v1", "v2"]
-
-
-def package(version: str) -> Any:
-    return importlib.import_module(f"acp_prompt_suggestions.{version}")
 
 
 def note(update: dict[str, Any]) -> dict[str, Any]:
@@ -80,16 +72,18 @@ FAILURES: list[tuple[Any, str, str]] = [
 
 @pytest.mark.parametrize("version", VERSIONS)
 @pytest.mark.parametrize(("wire", "path", "message"), FAILURES)
-def test_failures_name_pointer_and_reason(version: str, wire: Any, path: str, message: str) -> None:
-    pkg = package(version)
+def test_failures_name_pointer_and_reason(
+    version: str, wire: Any, path: str, message: str, generated_package: GeneratedPackage
+) -> None:
+    pkg = generated_package(version)
     with pytest.raises(pkg.WireError) as error:
         pkg.from_wire(notification(version), wire)
     assert (error.value.path, error.value.message) == (path, message)
     assert str(error.value) == f"{path or '/'}: {message}"
 
 
-def test_closed_union_names_the_tags_it_knows() -> None:
-    pkg = package("v1")
+def test_closed_union_names_the_tags_it_knows(generated_package: GeneratedPackage) -> None:
+    pkg = generated_package("v1")
     with pytest.raises(pkg.WireError) as error:
         pkg.from_wire("SessionNotification", note({"sessionUpdate": "nope"}))
     assert error.value.path == "/update/sessionUpdate"
@@ -97,8 +91,8 @@ def test_closed_union_names_the_tags_it_knows() -> None:
     assert "'prompt_suggestions_update'" in error.value.message
 
 
-def test_a_tag_of_another_type_is_unknown_not_a_crash() -> None:
-    pkg = package("v1")
+def test_a_tag_of_another_type_is_unknown_not_a_crash(generated_package: GeneratedPackage) -> None:
+    pkg = generated_package("v1")
     for tag in (["a"], {"a": 1}, 1, True, None):
         with pytest.raises(pkg.WireError) as error:
             pkg.parse_content_block({"type": tag, "text": "x"})
@@ -106,8 +100,8 @@ def test_a_tag_of_another_type_is_unknown_not_a_crash() -> None:
 
 
 @pytest.mark.parametrize("version", VERSIONS)
-def test_closed_enum_and_integer_bounds(version: str) -> None:
-    pkg = package(version)
+def test_closed_enum_and_integer_bounds(version: str, generated_package: GeneratedPackage) -> None:
+    pkg = generated_package(version)
     if version == "v1":  # v2's Role is open
         with pytest.raises(pkg.WireError) as error:
             pkg.from_wire("Role", "robot")
@@ -119,8 +113,10 @@ def test_closed_enum_and_integer_bounds(version: str) -> None:
 
 
 @pytest.mark.parametrize("version", VERSIONS)
-def test_tolerant_mode_drops_bad_items_and_bad_optional_values(version: str) -> None:
-    pkg = package(version)
+def test_tolerant_mode_drops_bad_items_and_bad_optional_values(
+    version: str, generated_package: GeneratedPackage
+) -> None:
+    pkg = generated_package(version)
     wire = note(suggestions([{"type": "text", "text": "a"}], [{"type": "text", "text": 1}]))
     wire["_meta"] = []
     parsed = pkg.from_wire(notification(version), wire, tolerant=True)
@@ -129,8 +125,10 @@ def test_tolerant_mode_drops_bad_items_and_bad_optional_values(version: str) -> 
 
 
 @pytest.mark.parametrize("version", VERSIONS)
-def test_parsed_values_are_plain_dataclasses(version: str) -> None:
-    pkg = package(version)
+def test_parsed_values_are_plain_dataclasses(
+    version: str, generated_package: GeneratedPackage
+) -> None:
+    pkg = generated_package(version)
     wire = note(suggestions([{"type": "text", "text": "a"}]))
     wire["extra"] = {"kept": [1, 2.5, None]}
     parsed = pkg.from_wire(notification(version), wire)
@@ -148,10 +146,10 @@ def test_parsed_values_are_plain_dataclasses(version: str) -> None:
 
 
 @pytest.mark.parametrize("version", VERSIONS)
-def test_dataclass_protocols_hold(version: str) -> None:
+def test_dataclass_protocols_hold(version: str, generated_package: GeneratedPackage) -> None:
     """Construction, repr, equality, hashing, copying and pickling behave as for a frozen,
     keyword-only dataclass."""
-    pkg = package(version)
+    pkg = generated_package(version)
     block = pkg.TextContentBlock(type="text", text="hi")
     assert dataclasses.is_dataclass(block)
     assert dataclasses.asdict(block)["text"] == "hi"

@@ -6,25 +6,18 @@ protocol pages whose message is of a type we define.
 
 from __future__ import annotations
 
-import importlib
 import json
 import re
-import sys
 from collections.abc import Iterator
 from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 import pytest
-from conftest import ACP, REPO, RFD, require_shared
+from conftest import ACP, RFD, GeneratedPackage, require_shared
 from jsonschema import Draft202012Validator
 
-sys.path.insert(0, str(REPO / "generated" / "python"))
-
 JSON_BLOCK = re.compile(r"```json[^\n]*\n(.*?)```", re.S)
-
-
-def package(version: str) -> Any:
-    return importlib.import_module(f"acp_prompt_suggestions.{version}")
 
 
 def json_blocks(path: Path) -> Iterator[Any]:
@@ -105,8 +98,7 @@ def upstream_doc_cases() -> list[Any]:
     return cases
 
 
-def assert_round_trip(version: str, type_name: str, instance: Any) -> None:
-    pkg = package(version)
+def assert_round_trip(pkg: ModuleType, type_name: str, instance: Any) -> None:
     assert pkg.validation.is_valid(type_name, instance), pkg.validation.validate(
         type_name, instance
     )
@@ -123,8 +115,10 @@ def test_the_proposal_has_examples() -> None:
 
 
 @pytest.mark.parametrize(("version", "type_name", "instance"), rfd_cases())
-def test_proposal_examples_round_trip(version: str, type_name: str, instance: Any) -> None:
-    assert_round_trip(version, type_name, instance)
+def test_proposal_examples_round_trip(
+    version: str, type_name: str, instance: Any, generated_package: GeneratedPackage
+) -> None:
+    assert_round_trip(generated_package(version), type_name, instance)
 
 
 def test_upstream_pages_have_examples() -> None:
@@ -133,14 +127,16 @@ def test_upstream_pages_have_examples() -> None:
 
 
 @pytest.mark.parametrize(("version", "type_name", "instance"), upstream_doc_cases())
-def test_upstream_doc_examples_round_trip(version: str, type_name: str, instance: Any) -> None:
-    assert_round_trip(version, type_name, instance)
+def test_upstream_doc_examples_round_trip(
+    version: str, type_name: str, instance: Any, generated_package: GeneratedPackage
+) -> None:
+    assert_round_trip(generated_package(version), type_name, instance)
 
 
 @pytest.mark.parametrize("version", ["v1", "v2"])
-def test_omitted_and_null_stay_distinct(version: str) -> None:
+def test_omitted_and_null_stay_distinct(version: str, generated_package: GeneratedPackage) -> None:
     """`_meta` omitted and `_meta: null` are different wire values and come back as sent."""
-    pkg = package(version)
+    pkg = generated_package(version)
     omitted = {"suggestions": []}
     null = {"suggestions": [], "_meta": None}
     assert pkg.PromptSuggestionsUpdate.from_wire(omitted).meta is pkg.UNSET
@@ -150,8 +146,10 @@ def test_omitted_and_null_stay_distinct(version: str) -> None:
 
 
 @pytest.mark.parametrize("version", ["v1", "v2"])
-def test_unknown_keys_and_meta_are_preserved(version: str) -> None:
-    pkg = package(version)
+def test_unknown_keys_and_meta_are_preserved(
+    version: str, generated_package: GeneratedPackage
+) -> None:
+    pkg = generated_package(version)
     wire = {
         "prompt": [{"type": "text", "text": "hi", "_meta": {"k": [1, 2]}, "future": True}],
         "_meta": {"source": "model"},
@@ -164,8 +162,10 @@ def test_unknown_keys_and_meta_are_preserved(version: str) -> None:
 
 
 @pytest.mark.parametrize("version", ["v1", "v2"])
-def test_union_dispatch_uses_derived_variant_names(version: str) -> None:
-    pkg = package(version)
+def test_union_dispatch_uses_derived_variant_names(
+    version: str, generated_package: GeneratedPackage
+) -> None:
+    pkg = generated_package(version)
     block = pkg.parse_content_block({"type": "resource_link", "uri": "file:///a", "name": "a"})
     assert type(block).__name__ == "ResourceLinkContentBlock"
     assert isinstance(block, pkg.ResourceLink)
@@ -176,8 +176,8 @@ def test_union_dispatch_uses_derived_variant_names(version: str) -> None:
     assert isinstance(update, pkg.PromptSuggestionsUpdate)
 
 
-def test_v2_open_union_keeps_unknown_variants() -> None:
-    pkg = package("v2")
+def test_v2_open_union_keeps_unknown_variants(generated_package: GeneratedPackage) -> None:
+    pkg = generated_package("v2")
     wire = {"type": "_vendor_widget", "payload": {"a": 1}}
     block = pkg.parse_content_block(wire)
     assert type(block).__name__ == "OtherContentBlock"
@@ -185,17 +185,19 @@ def test_v2_open_union_keeps_unknown_variants() -> None:
     assert block.to_wire() == wire
 
 
-def test_v1_closed_union_rejects_unknown_variants() -> None:
-    pkg = package("v1")
+def test_v1_closed_union_rejects_unknown_variants(generated_package: GeneratedPackage) -> None:
+    pkg = generated_package("v1")
     with pytest.raises(pkg.WireError) as error:
         pkg.parse_content_block({"type": "_vendor_widget"})
     assert error.value.path == "/type"
 
 
 @pytest.mark.parametrize("version", ["v1", "v2"])
-def test_strict_rejects_what_tolerant_repairs(version: str) -> None:
+def test_strict_rejects_what_tolerant_repairs(
+    version: str, generated_package: GeneratedPackage
+) -> None:
     """x-deserialize-default-on-error and x-deserialize-skip-invalid-items, as Rust does."""
-    pkg = package(version)
+    pkg = generated_package(version)
     wire = {
         "suggestions": [
             {"prompt": [{"type": "text", "text": "good"}]},
@@ -212,10 +214,12 @@ def test_strict_rejects_what_tolerant_repairs(version: str) -> None:
 
 
 @pytest.mark.parametrize("version", ["v1", "v2"])
-def test_additional_properties_cannot_overwrite_declared_keys(version: str) -> None:
+def test_additional_properties_cannot_overwrite_declared_keys(
+    version: str, generated_package: GeneratedPackage
+) -> None:
     """`to_wire` writes unknown keys last, so a declared key among them (the discriminator
     included) would change what the object is: refused when the object is built."""
-    pkg = package(version)
+    pkg = generated_package(version)
     with pytest.raises(ValueError, match=r"TextContentBlock: .*\['type'\]"):
         pkg.TextContentBlock(text="x", additional_properties={"type": "image"})
     with pytest.raises(ValueError, match=r"\['_meta', 'text'\]"):

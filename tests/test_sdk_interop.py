@@ -7,17 +7,18 @@ models, and what the SDK emits parses with ours and comes back unchanged.
 
 from __future__ import annotations
 
-import importlib
-import sys
 from typing import Any, get_args
 
 import pytest
-from conftest import REPO
+from conftest import GeneratedPackage
 
 acp_schema = pytest.importorskip("acp.schema")
 
-sys.path.insert(0, str(REPO / "generated" / "python"))
-ours = importlib.import_module("acp_prompt_suggestions.v1")
+
+@pytest.fixture(scope="module")
+def ours(generated_package: GeneratedPackage) -> Any:
+    return generated_package("v1")
+
 
 CONTENT = [
     {"type": "text", "text": "hello", "annotations": {"audience": ["user"], "priority": 0.5}},
@@ -117,20 +118,20 @@ def sdk_to_wire(sdk_type: Any, value: Any) -> Any:
 
 
 @pytest.mark.parametrize(("name", "sdk_type", "wire"), cases())
-def test_ours_to_sdk(name: str, sdk_type: Any, wire: Any) -> None:
+def test_ours_to_sdk(ours: Any, name: str, sdk_type: Any, wire: Any) -> None:
     emitted = ours.to_wire(ours.from_wire(name, wire))
     parsed = sdk_validate(sdk_type, emitted)
     assert sdk_to_wire(sdk_type, parsed) == emitted
 
 
 @pytest.mark.parametrize(("name", "sdk_type", "wire"), cases())
-def test_sdk_to_ours(name: str, sdk_type: Any, wire: Any) -> None:
+def test_sdk_to_ours(ours: Any, name: str, sdk_type: Any, wire: Any) -> None:
     emitted = sdk_to_wire(sdk_type, sdk_validate(sdk_type, wire))
     for tolerant in (False, True):
         assert ours.to_wire(ours.from_wire(name, emitted, tolerant=tolerant)) == emitted
 
 
-def test_sdk_meta_alias_matches_our_wire_key() -> None:
+def test_sdk_meta_alias_matches_our_wire_key(ours: Any) -> None:
     ours_wire = ours.to_wire(ours.TextContent.from_wire({"text": "x", "_meta": {"k": 1}}))
     sdk = acp_schema.TextContentBlock.model_validate({"type": "text", **ours_wire})
     assert sdk_dump(sdk)["_meta"] == {"k": 1}
