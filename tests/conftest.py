@@ -31,6 +31,7 @@ UPSTREAM = SHARED / "upstream"
 ACP = UPSTREAM / "acp"
 JSON_SCHEMA_TEST_SUITE = UPSTREAM / "json-schema-test-suite" / "draft2020-12"
 RFD = SHARED / "spec" / "prompt-suggestions-rfd.md"
+VERSIONS = ("v1", "v2")
 
 
 @pytest.fixture(autouse=True, scope="session")

@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import pytest
-from test_behaviour_package import VERSIONS, version_module
+from conftest import VERSIONS, GeneratedPackage
 
 
 @pytest.fixture(params=VERSIONS)
-def pkg(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory):  # noqa: ANN201
-    models = version_module(tmp_path_factory, request.param, "models")
-    suggestions = version_module(tmp_path_factory, request.param, "suggestions")
+def pkg(request: pytest.FixtureRequest, generated_package: GeneratedPackage):  # noqa: ANN201
+    models = generated_package(request.param, "models")
+    suggestions = generated_package(request.param, "suggestions")
     return request.param, models, suggestions
 
 

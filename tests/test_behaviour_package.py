@@ -1,79 +1,32 @@
 """The behaviour modules render into a complete version package that passes mypy --strict.
 
-Also the shared builder the other behaviour tests use: one package per version, rendered
-into a temporary directory the way the pipeline renders it, with the behaviour modules added.
-"""
+The package is conftest's ``generated_python``, which the other behaviour tests share."""
 
 from __future__ import annotations
 
 import subprocess
 import sys
-from functools import cache
 from pathlib import Path
 
 import pytest
-from acp_codegen.behaviour import load_checker, render_behaviour_modules
-from acp_codegen.format import format_python
+from acp_codegen.behaviour import render_behaviour_modules
 from acp_codegen.load import load_protocol
 from acp_codegen.model.build import build_model
-from acp_codegen.pipeline import python_package
-from acp_codegen.render import header
-from acp_codegen.validators.capabilities import render_capabilities_module
-
-REPO = Path(__file__).resolve().parent.parent
-VERSIONS = ("v1", "v2")
-
-
-@cache
-def package_files(version: str) -> dict[str, bytes]:
-    """Every file of one version package, with the behaviour modules, formatted."""
-    loaded = load_protocol(version, "unstable")
-    model = build_model(loaded.document, loaded.label)
-    files = {name.rpartition("/")[2]: data for name, data in python_package(loaded, "pkg").items()}
-    if "capabilities.py" not in files:
-        capabilities = render_capabilities_module(loaded.document, source_label=loaded.label)
-        assert isinstance(capabilities, str)
-        files.update({"capabilities.py": format_python({"c.py": capabilities})["c.py"].encode()})
-    extra = render_behaviour_modules(version, model, header(loaded.sources))
-    files.update({name: text.encode() for name, text in format_python(extra).items()})
-    return files
-
-
-_ROOT: list[Path] = []
-
-
-def package_root(tmp_factory: pytest.TempPathFactory) -> Path:
-    """A folder holding ``acp_prompt_suggestions/v1`` and ``/v2`` (built once per run)."""
-    if not _ROOT:
-        root = tmp_factory.mktemp("behaviour")
-        for version in VERSIONS:
-            folder = root / "acp_prompt_suggestions" / version
-            folder.mkdir(parents=True)
-            for name, data in package_files(version).items():
-                (folder / name).write_bytes(data)
-        (root / "acp_prompt_suggestions" / "__init__.py").write_text("")
-        _ROOT.append(root)
-    return _ROOT[0]
-
-
-def version_module(tmp_factory: pytest.TempPathFactory, version: str, module: str):  # noqa: ANN201
-    """Import ``module`` of a version package (``transcript``, ``suggestions``, ``models``)."""
-    folder = package_root(tmp_factory) / "acp_prompt_suggestions" / version
-    checker = load_checker(version, folder)
-    package = checker.__name__.rpartition(".")[0]
-    return __import__(f"{package}.{module}", fromlist=["_"])
+from conftest import VERSIONS
 
 
 @pytest.mark.parametrize("version", VERSIONS)
-def test_modules_render_only_with_the_additions(version: str) -> None:
+def test_modules_render_only_with_the_additions(
+    version: str, generated_tree: dict[str, bytes]
+) -> None:
     """The modules exist for the unstable flavour (the additions) and not for stable."""
     stable = load_protocol(version, "stable")
     assert render_behaviour_modules(version, build_model(stable.document, stable.label)) == {}
-    assert set(package_files(version)) >= {"suggestions.py", "transcript.py"}
+    folder = f"python/acp_prompt_suggestions/{version}/"
+    assert {folder + "suggestions.py", folder + "transcript.py"} <= set(generated_tree)
 
 
-def test_generated_package_passes_mypy_strict(tmp_path_factory: pytest.TempPathFactory) -> None:
-    root = package_root(tmp_path_factory)
+def test_generated_package_passes_mypy_strict(generated_python: Path) -> None:
     result = subprocess.run(
         [
             sys.executable,
@@ -83,11 +36,11 @@ def test_generated_package_passes_mypy_strict(tmp_path_factory: pytest.TempPathF
             "--python-version",
             "3.10",
             "--no-incremental",
-            str(root / "acp_prompt_suggestions"),
+            str(generated_python),
         ],
         capture_output=True,
         text=True,
-        cwd=root,
+        cwd=generated_python.parent,
         check=False,
     )
     assert result.returncode == 0, result.stdout + result.stderr

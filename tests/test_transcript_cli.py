@@ -7,20 +7,19 @@ from pathlib import Path
 
 import pytest
 from acp_codegen.behaviour import check_transcript
-from test_behaviour_package import package_root
 
 DATA = Path(__file__).resolve().parent / "data" / "transcripts"
 
 
-def run(tmp_path_factory, capsys, version: str, name: str, *, as_json: bool = False):  # noqa: ANN001, ANN201
-    folder = package_root(tmp_path_factory) / "acp_prompt_suggestions" / version
+def run(generated_python, capsys, version: str, name: str, *, as_json: bool = False):  # noqa: ANN001, ANN201
+    folder = generated_python / version
     code = check_transcript(version, DATA / name, as_json=as_json, package_dir=folder)
     out, err = capsys.readouterr()
     return code, out, err
 
 
-def test_v1_mixed_forms_batches_and_sessions(tmp_path_factory, capsys) -> None:  # noqa: ANN001
-    code, out, _ = run(tmp_path_factory, capsys, "v1", "v1-mixed.jsonl", as_json=True)
+def test_v1_mixed_forms_batches_and_sessions(generated_python, capsys) -> None:  # noqa: ANN001
+    code, out, _ = run(generated_python, capsys, "v1", "v1-mixed.jsonl", as_json=True)
     report = json.loads(out)
     found = [(f["line"], f["rule"], f["path"]) for f in report["findings"]]
     assert found == [
@@ -30,10 +29,10 @@ def test_v1_mixed_forms_batches_and_sessions(tmp_path_factory, capsys) -> None: 
     assert code == 1 and report["errors"] == 2 and report["warnings"] == 0
 
 
-def test_v2_insertion_is_a_new_message_id(tmp_path_factory, capsys) -> None:  # noqa: ANN001
+def test_v2_insertion_is_a_new_message_id(generated_python, capsys) -> None:  # noqa: ANN001
     """ "In v2, the Agent accepts a prompt when it inserts the user message": a patch of the same
     messageId inserts nothing; the next state_update proves a missing withdrawal."""
-    code, out, _ = run(tmp_path_factory, capsys, "v2", "v2-user-message-upsert.jsonl")
+    code, out, _ = run(generated_python, capsys, "v2", "v2-user-message-upsert.jsonl")
     assert code == 1
     lines = out.splitlines()
     assert lines[0].startswith(f"{DATA / 'v2-user-message-upsert.jsonl'}:13: error: ")
@@ -46,33 +45,33 @@ def test_v2_insertion_is_a_new_message_id(tmp_path_factory, capsys) -> None:  # 
     [("bad-sender.jsonl", 2, "sender"), ("bad-json.jsonl", 2, "not JSON")],
 )
 def test_unreadable_input_exits_2_naming_the_line(
-    tmp_path_factory,
+    generated_python,
     capsys,
     name: str,
     line: int,
     reason: str,  # noqa: ANN001
 ) -> None:
-    code, out, err = run(tmp_path_factory, capsys, "v1", name)
+    code, out, err = run(generated_python, capsys, "v1", name)
     assert code == 2 and out == ""
     assert err.startswith(f"{DATA / name}:{line}: unreadable: ") and reason in err
 
 
-def test_missing_file_exits_2(tmp_path_factory, capsys) -> None:  # noqa: ANN001
-    code, _, err = run(tmp_path_factory, capsys, "v2", "no-such-log.jsonl")
+def test_missing_file_exits_2(generated_python, capsys) -> None:  # noqa: ANN001
+    code, _, err = run(generated_python, capsys, "v2", "no-such-log.jsonl")
     assert code == 2 and "cannot read" in err
 
 
-def test_non_utf8_exits_2(tmp_path_factory, capsys, tmp_path: Path) -> None:  # noqa: ANN001
+def test_non_utf8_exits_2(generated_python, capsys, tmp_path: Path) -> None:  # noqa: ANN001
     log = tmp_path / "latin1.jsonl"
     log.write_bytes(b'client {"jsonrpc":"2.0","method":"x"}\nagent "\xff"\n')
-    folder = package_root(tmp_path_factory) / "acp_prompt_suggestions" / "v1"
+    folder = generated_python / "v1"
     assert check_transcript("v1", log, package_dir=folder) == 2
     assert f"{log}:2: unreadable: not UTF-8" in capsys.readouterr().err
 
 
 @pytest.mark.parametrize("content", ["", "\n", "# a comment\n\n   \n"])
 def test_a_log_without_entries_is_unreadable(
-    tmp_path_factory,  # noqa: ANN001
+    generated_python,  # noqa: ANN001
     capsys,  # noqa: ANN001
     tmp_path: Path,
     content: str,
@@ -80,14 +79,14 @@ def test_a_log_without_entries_is_unreadable(
     """A log that shows no traffic cannot be judged clean: exit 2 naming the file."""
     log = tmp_path / "empty.jsonl"
     log.write_text(content)
-    folder = package_root(tmp_path_factory) / "acp_prompt_suggestions" / "v1"
+    folder = generated_python / "v1"
     assert check_transcript("v1", log, package_dir=folder) == 2
     out, err = capsys.readouterr()
     assert out == ""
     assert err == f"{log}: unreadable: no log entries (the file has no message lines)\n"
 
 
-def test_warnings_alone_exit_0(tmp_path_factory, capsys, tmp_path: Path) -> None:  # noqa: ANN001
+def test_warnings_alone_exit_0(generated_python, capsys, tmp_path: Path) -> None:  # noqa: ANN001
     log = tmp_path / "warn.jsonl"
     update = {"sessionUpdate": "prompt_suggestions_update", "suggestions": []}
     message = {
@@ -96,7 +95,7 @@ def test_warnings_alone_exit_0(tmp_path_factory, capsys, tmp_path: Path) -> None
         "params": {"sessionId": "s", "update": update},
     }
     log.write_text(f"agent {json.dumps(message)}\n")
-    folder = package_root(tmp_path_factory) / "acp_prompt_suggestions" / "v2"
+    folder = generated_python / "v2"
     assert check_transcript("v2", log, package_dir=folder) == 0
     assert "0 error(s), 1 warning(s)" in capsys.readouterr().out
 
@@ -114,40 +113,40 @@ def vector_log(version: str, name: str) -> Path:
     )
 
 
-def check_cli(tmp_path_factory, version: str | None, log: Path, as_json: bool = False) -> int:  # noqa: ANN001
-    folder = package_root(tmp_path_factory) / "acp_prompt_suggestions" / (version or "v1")
+def check_cli(generated_python, version: str | None, log: Path, as_json: bool = False) -> int:  # noqa: ANN001
+    folder = generated_python / (version or "v1")
     return check_transcript(version, log, as_json=as_json, package_dir=folder)
 
 
-def test_a_contradicting_protocol_is_refused(tmp_path_factory, capsys) -> None:  # noqa: ANN001
+def test_a_contradicting_protocol_is_refused(generated_python, capsys) -> None:  # noqa: ANN001
     """A clean v2 log checked as v1 gave `capability-not-advertised` on every update; the log's
     initialize states its version, so a contradicting --protocol is exit 2."""
     log = vector_log("v2", "withdrawn")
-    assert check_cli(tmp_path_factory, "v1", log) == 2
+    assert check_cli(generated_python, "v1", log) == 2
     out, err = capsys.readouterr()
     assert out == ""
     assert err == (
         f"{log}:2: unreadable: the log's initialize states protocol version 2, but this checker "
         "is for version 1; check it against its own version (--protocol v2)\n"
     )
-    assert check_cli(tmp_path_factory, "v2", log) == 0
+    assert check_cli(generated_python, "v2", log) == 0
     capsys.readouterr()
 
 
 @pytest.mark.parametrize("version", ["v1", "v2"])
-def test_without_protocol_the_log_states_it(tmp_path_factory, capsys, version: str) -> None:  # noqa: ANN001
-    assert check_cli(tmp_path_factory, None, vector_log(version, "not-withdrawn")) == 1
+def test_without_protocol_the_log_states_it(generated_python, capsys, version: str) -> None:  # noqa: ANN001
+    assert check_cli(generated_python, None, vector_log(version, "not-withdrawn")) == 1
     assert "[suggestions-not-withdrawn]" in capsys.readouterr().out
-    assert check_cli(tmp_path_factory, None, vector_log(version, "withdrawn")) == 0
+    assert check_cli(generated_python, None, vector_log(version, "withdrawn")) == 0
 
 
-def test_without_protocol_or_initialize_exit_2(tmp_path_factory, capsys) -> None:  # noqa: ANN001
+def test_without_protocol_or_initialize_exit_2(generated_python, capsys) -> None:  # noqa: ANN001
     log = vector_log("v1", "no-initialize")
-    assert check_cli(tmp_path_factory, None, log) == 2
+    assert check_cli(generated_python, None, log) == 2
     assert "no initialize in the log states its protocol version; pass --protocol v1|v2" in (
         capsys.readouterr().err
     )
-    assert check_cli(tmp_path_factory, "v1", log) == 0  # with --protocol it is judged
+    assert check_cli(generated_python, "v1", log) == 0  # with --protocol it is judged
     capsys.readouterr()
 
 
@@ -157,7 +156,7 @@ MESSAGE = '{"jsonrpc": "2.0", "method": "session/cancel", "params": {"sessionId"
 
 
 def test_unreadable_lines_are_all_named_with_what_is_wrong(
-    tmp_path_factory,  # noqa: ANN001
+    generated_python,  # noqa: ANN001
     capsys,  # noqa: ANN001
     tmp_path: Path,
 ) -> None:
@@ -173,7 +172,7 @@ def test_unreadable_lines_are_all_named_with_what_is_wrong(
     ]
     log = tmp_path / "messy.jsonl"
     log.write_bytes(b"\xef\xbb\xbf" + "\n".join(lines).encode() + b"\n")
-    folder = package_root(tmp_path_factory) / "acp_prompt_suggestions" / "v1"
+    folder = generated_python / "v1"
     assert check_transcript("v1", log, package_dir=folder) == 2
     out, err = capsys.readouterr()
     assert out == ""
@@ -190,8 +189,8 @@ def test_unreadable_lines_are_all_named_with_what_is_wrong(
     assert reasons[5].startswith("the message after `agent` is not JSON")
 
 
-def test_a_byte_order_mark_is_accepted(tmp_path_factory, capsys, tmp_path: Path) -> None:  # noqa: ANN001
+def test_a_byte_order_mark_is_accepted(generated_python, capsys, tmp_path: Path) -> None:  # noqa: ANN001
     log = tmp_path / "bom.jsonl"
     log.write_bytes(b"\xef\xbb\xbf" + vector_log("v1", "withdrawn").read_bytes())
-    assert check_cli(tmp_path_factory, "v1", log) == 0
+    assert check_cli(generated_python, "v1", log) == 0
     assert capsys.readouterr().out.endswith("0 error(s), 0 warning(s)\n")

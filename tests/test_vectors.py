@@ -9,9 +9,8 @@ from typing import Any
 import pytest
 from acp_codegen.behaviour import render_vectors
 from acp_codegen.load import load_protocol
-from conftest import upstream_schema
+from conftest import VERSIONS, GeneratedPackage, upstream_schema
 from jsonschema import Draft202012Validator
-from test_behaviour_package import VERSIONS, version_module
 
 
 @cache
@@ -33,8 +32,10 @@ def test_vectors_are_deterministic_json(version: str) -> None:
 
 
 @pytest.mark.parametrize("version", VERSIONS)
-def test_message_vectors_agree_with_our_validators(version: str, tmp_path_factory) -> None:
-    validation = version_module(tmp_path_factory, version, "validation")
+def test_message_vectors_agree_with_our_validators(
+    version: str, generated_package: GeneratedPackage
+) -> None:
+    validation = generated_package(version, "validation")
     messages = document_of(version, "messages.json")
     assert {c["valid"] for c in messages["cases"]} == {True, False}
     for case in messages["cases"]:
@@ -46,8 +47,10 @@ def test_message_vectors_agree_with_our_validators(version: str, tmp_path_factor
 
 
 @pytest.mark.parametrize("version", VERSIONS)
-def test_capability_matrix_agrees_with_our_checks(version: str, tmp_path_factory) -> None:
-    capabilities = version_module(tmp_path_factory, version, "capabilities")
+def test_capability_matrix_agrees_with_our_checks(
+    version: str, generated_package: GeneratedPackage
+) -> None:
+    capabilities = generated_package(version, "capabilities")
     matrix = document_of(version, "capabilities.json")
     for case in matrix["cases"]:
         client = matrix["clientCapabilities"][case["client"]]
@@ -69,8 +72,10 @@ def test_capability_matrix_agrees_with_our_checks(version: str, tmp_path_factory
 
 
 @pytest.mark.parametrize("version", VERSIONS)
-def test_transcript_vectors_agree_with_our_checker(version: str, tmp_path_factory) -> None:
-    transcript = version_module(tmp_path_factory, version, "transcript")
+def test_transcript_vectors_agree_with_our_checker(
+    version: str, generated_package: GeneratedPackage
+) -> None:
+    transcript = generated_package(version, "transcript")
     files = vectors(version)
     for expected in document_of(version, "transcripts.json"):
         lines = files[expected["file"]].decode().splitlines()
