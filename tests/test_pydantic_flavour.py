@@ -20,9 +20,9 @@ from acp_codegen.model.build import build_model
 from acp_codegen.model.types import ObjectDef
 from acp_codegen.pydantic_flavour import annotate, render_pydantic
 from conftest import upstream_schema
+from corpus import valid_instances
 from jsonschema import Draft202012Validator
 from pydantic import BaseModel, TypeAdapter, ValidationError
-from test_release_corpus import valid_instances
 
 
 @cache

@@ -13,7 +13,7 @@ from types import ModuleType
 
 import pytest
 from conftest import REPO
-from test_release_corpus import SCHEMAS, assert_round_trips, build_package, load_json
+from corpus import SCHEMAS, assert_round_trips, build_package, load_json
 
 FILES = sorted(SCHEMAS.glob("*.json"))
 

@@ -13,7 +13,7 @@ import pytest
 from acp_codegen.model.build import build_model
 from acp_codegen.model.types import EnumDef
 from conftest import REPO, UPSTREAM_SCHEMAS, upstream_schema
-from test_release_corpus import assert_round_trips, build_package, load_json
+from corpus import assert_round_trips, build_package, load_json
 
 MYPY_MODULES = ("models.py", "wire.py", "methods.py", "_runtime.py", "__init__.py")
 
