@@ -9,7 +9,7 @@ CODEGEN := $(VENV)/bin/acp-codegen
 PY_STAMP := $(VENV)/.installed
 NODE_STAMP := node_modules/.installed
 
-.PHONY: all generate check test bench lint clean
+.PHONY: all generate check test test-fast bench lint clean
 
 all: generate
 
@@ -32,8 +32,13 @@ generate: $(PY_STAMP) $(NODE_STAMP)
 check: $(PY_STAMP) $(NODE_STAMP)
 	$(CODEGEN) generate --check
 
+# Everything, the tests marked slow included: what CI runs.
 test: $(PY_STAMP) $(NODE_STAMP)
 	$(PY) -m pytest -n 2 --dist loadgroup -q
+
+# The edit-test loop: every test but those marked slow (pyproject.toml lists the marker).
+test-fast: $(PY_STAMP) $(NODE_STAMP)
+	$(PY) -m pytest -n 2 --dist loadgroup -q -m "not slow"
 
 lint: $(PY_STAMP)
 	$(VENV)/bin/ruff check generator tests bench

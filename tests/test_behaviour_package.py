@@ -26,6 +26,7 @@ def test_modules_render_only_with_the_additions(
     assert {folder + "suggestions.py", folder + "transcript.py"} <= set(generated_tree)
 
 
+@pytest.mark.slow
 def test_generated_package_passes_mypy_strict(generated_python: Path) -> None:
     result = subprocess.run(
         [

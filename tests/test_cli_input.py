@@ -216,6 +216,7 @@ def test_a_lone_surrogate_in_a_schema_exits_2(
     assert "surrogate.json#/$defs/S/description" in err
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("sig", [signal.SIGINT, signal.SIGKILL])
 def test_interrupted_base_generation_leaves_out_whole(tmp_path: Path, sig: signal.Signals) -> None:
     """``generate --base --out`` killed at several points: DIR is the old tree or the new."""

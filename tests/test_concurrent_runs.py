@@ -11,8 +11,11 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from acp_codegen.write import locked, read_tree
 from conftest import REPO
+
+pytestmark = pytest.mark.slow
 
 SCHEMA = REPO / "schema" / "v1" / "acp.json"
 

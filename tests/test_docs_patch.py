@@ -33,6 +33,8 @@ from conftest import ACP, REPO, require_shared, upstream_schema
 from jsonschema import Draft202012Validator
 from support import compile_failures
 
+pytestmark = pytest.mark.slow
+
 VERSIONS = ["v1", "v2"]
 PROMPT_PAGE = {"v1": "prompt-turn.mdx", "v2": "prompt-lifecycle.mdx"}
 # The params type of each method whose messages the patch shows.

@@ -152,6 +152,7 @@ def test_check_names_each_stale_file_and_writes_nothing(
     assert read_tree(out) == before
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("sig", [signal.SIGINT, signal.SIGKILL])
 def test_interrupted_generation_leaves_output_whole(tmp_path: Path, sig: signal.Signals) -> None:
     """Kill generation at several points; the output is always the old tree or the new one."""

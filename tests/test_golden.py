@@ -82,6 +82,7 @@ def test_every_python_file_names_its_sources(generated_tree: dict[str, bytes]) -
             assert any("sha256:" in line for line in head), path
 
 
+@pytest.mark.slow
 def test_generated_package_passes_mypy_strict() -> None:
     result = subprocess.run(
         [sys.executable, "-m", "mypy", "--strict", "--no-incremental", str(GENERATED / "python")],

@@ -41,6 +41,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from support import schema
 
+pytestmark = pytest.mark.slow
+
 COMPILE_MDX = Path(__file__).with_name("node") / "compile_mdx.mjs"
 SENTINEL = "HOSTILE-SENTINEL-FIRED"
 # What a pasted payload would run: a shell command that prints the sentinel.

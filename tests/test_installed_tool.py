@@ -21,7 +21,7 @@ import pytest
 from conftest import REPO, upstream_schema
 
 # One worker builds and installs once for the whole module (make test runs --dist loadgroup).
-pytestmark = pytest.mark.xdist_group("installed-tool")
+pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("installed-tool")]
 
 
 @dataclass(frozen=True)

@@ -20,6 +20,8 @@ from conftest import REPO
 sys.path.insert(0, str(REPO))
 from bench.limits import CYCLE, allof_chain, many_definitions  # noqa: E402
 
+pytestmark = pytest.mark.slow
+
 DEPTH = 100_000
 
 

@@ -30,7 +30,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+import pytest
 from conftest import ACP, REPO, require_shared
+
+pytestmark = pytest.mark.slow
 
 SDIST = "agent_client_protocol-0.12.1.tar.gz"
 SDIST_SHA256 = "9963ccb590ed96d7dc542c9c023e90676fc76b1c6562e21a9ee112f4fbcb0095"

@@ -15,6 +15,8 @@ import pytest
 from conftest import REPO
 from corpus import SCHEMAS, assert_round_trips, build_package, load_json
 
+pytestmark = pytest.mark.slow
+
 FILES = sorted(SCHEMAS.glob("*.json"))
 
 

@@ -15,6 +15,8 @@ from acp_codegen.model.types import EnumDef
 from conftest import REPO, UPSTREAM_SCHEMAS, upstream_schema
 from corpus import assert_round_trips, build_package, load_json
 
+pytestmark = pytest.mark.slow
+
 MYPY_MODULES = ("models.py", "wire.py", "methods.py", "_runtime.py", "__init__.py")
 
 

@@ -25,6 +25,8 @@ from acp_codegen.validators.module import module_source
 from conftest import REPO, UPSTREAM_SCHEMAS, upstream_schema
 from jsonschema import Draft202012Validator
 
+pytestmark = pytest.mark.slow
+
 SAMPLES_PER_DEFINITION = 6
 MUTATIONS_PER_SAMPLE = 3
 STRINGS = ["", "a", "USD", "text", "file:///tmp/x.rs", "2.0", "é", "\u00a0", "sess_1"]
