@@ -130,6 +130,7 @@ def test_schema_option_compiles_any_schema(
     assert "[required]" in out
 
 
+@pytest.mark.slow
 def test_base_merges_our_additions_into_an_upstream_file(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -102,6 +102,7 @@ def test_a_failing_target_writes_no_target(tmp_path: Path, monkeypatch: pytest.M
     assert sorted(p.name for p in tmp_path.iterdir()) == ["broken.json", "pyproject.toml"]
 
 
+@pytest.mark.slow
 def test_pre_commit_hook_runs_check_once_over_the_repository() -> None:
     (hook,) = yaml.safe_load((REPO / ".pre-commit-hooks.yaml").read_text(encoding="utf-8"))
     assert hook["id"] == "acp-codegen-check"

@@ -122,6 +122,7 @@ def test_overlay_conflict_names_both_files(tmp_path: Path) -> None:
     assert read_tree(out) == {"sentinel.txt": b"untouched"}
 
 
+@pytest.mark.slow
 def test_merging_into_a_base_that_has_the_additions_is_a_no_op(tmp_path: Path) -> None:
     merged = tmp_path / "merged"
     assert main(["generate", "--out", str(merged)]) == 0
@@ -133,6 +134,7 @@ def test_merging_into_a_base_that_has_the_additions_is_a_no_op(tmp_path: Path) -
     assert json.loads((out / "schema.json").read_text()) == json.loads(again.read_text())
 
 
+@pytest.mark.slow
 def test_check_names_each_stale_file_and_writes_nothing(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -66,6 +66,7 @@ def test_headers_carry_no_timestamps_or_versions(generated_tree: dict[str, bytes
         assert not re.search(r"acp-codegen \d|version \d", head), path
 
 
+@pytest.mark.slow
 def test_every_python_file_is_black_formatted(generated_tree: dict[str, bytes]) -> None:
     mode = black.Mode(target_versions={black.TargetVersion[TARGET_VERSION.upper()]})
     for path, content in generated_tree.items():
