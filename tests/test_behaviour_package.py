@@ -12,7 +12,8 @@ from functools import cache
 from pathlib import Path
 
 import pytest
-from acp_codegen.behaviour import load_checker, render_behaviour_modules
+from acp_codegen.behaviour import render_behaviour_modules
+from acp_codegen.check_transcript import load_checker
 from acp_codegen.format import format_python
 from acp_codegen.load import load_protocol
 from acp_codegen.model.build import build_model

@@ -7,16 +7,20 @@ the file and line) produces no partial output.
 from __future__ import annotations
 
 import json
+import shutil
 import sys
+import tempfile
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from types import ModuleType
 from typing import Any, TextIO
 
 from acp_codegen.errors import GenerationError, SchemaProblem, UsageError
-from acp_codegen.load import flavour_of_base, load_protocol
+from acp_codegen.load import LoadedProtocol, flavour_of_base, load_protocol
 from acp_codegen.load.document import load_document, parse_json_bytes, read_bytes
-from acp_codegen.packages import committed_package_dir, load_generated_package, load_package
+from acp_codegen.packages import committed_package_dir, load_package
+from acp_codegen.pipeline import python_package
 
 # The definitions a capability check can judge: the update, its union, its notification.
 CAPABILITY_TYPES = {
@@ -99,6 +103,20 @@ def schema_validator(path: Path, type_name: str | None) -> Validator:
         return [Error(e.path, e.rule, e.message) for e in compiled.validate(instance)]
 
     return validate
+
+
+def load_generated_package(loaded: LoadedProtocol) -> ModuleType:
+    """Generate the version package for ``loaded`` into a temporary folder and import it."""
+    folder = Path(tempfile.mkdtemp(prefix="acp-codegen-"))
+    try:
+        for relative, content in python_package(loaded, "pkg").items():
+            path = folder / relative
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_bytes(content)
+        # The package imports all of its modules, so the files are not needed afterwards.
+        return load_package(folder / "pkg")
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
 
 
 def package_validator(
