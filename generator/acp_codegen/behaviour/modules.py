@@ -1,14 +1,14 @@
-"""Render the behaviour modules of one version package from their templates."""
+"""Render the proposal's modules of one version package: the capability checks and the
+behaviour modules, from the version's :class:`~acp_codegen.behaviour.facts.ProposalFacts`."""
 
 from __future__ import annotations
 
+from acp_codegen.behaviour.capabilities import render_capabilities_module
 from acp_codegen.behaviour.facts import (
     INITIALIZE_METHOD,
     PROMPT_METHOD,
     SESSION_UPDATE_METHOD,
-    VERSION_FACTS,
-    has_additions,
-    model_facts,
+    ProposalFacts,
     variant_class,
 )
 from acp_codegen.model.types import Model
@@ -34,17 +34,24 @@ MODULE_SUMMARIES = {
 }
 
 
-def render_behaviour_modules(version: str, model: Model, header: str = "") -> dict[str, str]:
-    """``suggestions.py`` and ``transcript.py`` (unformatted), by file name; empty when the
-    model lacks the proposal's additions. ``header`` goes first in each file."""
-    if not has_additions(model):
+def render_behaviour_modules(
+    facts: ProposalFacts | None, model: Model, *, label: str, header: str = ""
+) -> dict[str, str]:
+    """``capabilities.py``, ``suggestions.py`` and ``transcript.py`` (unformatted), by file
+    name; empty when the model lacks the proposal's additions (``facts`` None), and without
+    ``capabilities.py`` when it has no annotated capability. ``label`` names the schema;
+    ``header`` goes first in each file."""
+    if facts is None:
         return {}
-    found = model_facts(model)
+    files = {}
+    capabilities = render_capabilities_module(facts, label=label, header=header)
+    if capabilities is not None:
+        files["capabilities.py"] = capabilities
     context = {
         "header": header,
-        "version": version,
-        "facts": VERSION_FACTS[version],
-        "model": found,
+        "version": facts.version,
+        "facts": facts.protocol,
+        "model": facts,
         "rules": CHECKER_RULES,
         "methods": {
             "session_update": SESSION_UPDATE_METHOD,
@@ -54,10 +61,13 @@ def render_behaviour_modules(version: str, model: Model, header: str = "") -> di
         "interim": {
             "key": INTERIM_META_KEY,
             "update_tag": INTERIM_UPDATE_TAG,
-            "variant_class": variant_class(model, found.union, INTERIM_UPDATE_TAG),
+            "variant_class": variant_class(model, facts.union, INTERIM_UPDATE_TAG),
         },
     }
-    return {
-        f"{name}.py": render_template(f"python/{name}.py.jinja", **context)
-        for name in MODULE_SUMMARIES
-    }
+    files.update(
+        {
+            f"{name}.py": render_template(f"python/{name}.py.jinja", **context)
+            for name in MODULE_SUMMARIES
+        }
+    )
+    return files
