@@ -33,6 +33,7 @@ from acp_codegen.load import (
     flavour_of_base,
     load_protocol,
 )
+from acp_codegen.load.refs import definition_ref
 from acp_codegen.model.build import build_model
 from acp_codegen.model.types import Model
 from acp_codegen.packages import PACKAGE
@@ -234,8 +235,7 @@ def example_validator(document: dict[str, Any]) -> Callable[[str, Any], list[str
     """Check a docs example against a definition of ``document`` (the reference validator)."""
 
     def validate(type_name: str, instance: Any) -> list[str]:
-        pointer = "#/$defs/" + type_name.replace("~", "~0").replace("/", "~1")
-        schema = {"$defs": document["$defs"], "$ref": pointer}
+        schema = {"$defs": document["$defs"], "$ref": definition_ref(type_name)}
         validator = Draft202012Validator(schema)
         return [
             f"{'/' + '/'.join(map(str, e.absolute_path))}: {e.message}"

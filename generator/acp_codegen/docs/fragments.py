@@ -22,11 +22,11 @@ from pathlib import Path
 from typing import Any, Literal
 
 from acp_codegen.docs import mdx
-from acp_codegen.docs.environment import TEMPLATES, template
 from acp_codegen.docs.model import build_sections
 from acp_codegen.docs.prettier import format_documents
 from acp_codegen.docs.sections import raw_page, response_field, split_sections
-from acp_codegen.errors import GenerationError, SchemaProblem
+from acp_codegen.errors import GenerationError, SchemaProblem, unescape_pointer_token
+from acp_codegen.render.environment import TEMPLATES, template
 
 ValidateExample = Callable[[str, Any], list[str]]
 
@@ -87,7 +87,7 @@ def resolve_pointer(document: Mapping[str, Any], pointer: str) -> Any:
     """The value at a JSON pointer (``#/$defs/...`` or ``/$defs/...``) in ``document``."""
     node: Any = document
     for token in pointer.removeprefix("#").split("/")[1:]:
-        key = token.replace("~1", "/").replace("~0", "~")
+        key = unescape_pointer_token(token)
         if isinstance(node, list) and key.isdigit() and int(key) < len(node):
             node = node[int(key)]
         elif isinstance(node, dict) and key in node:

@@ -32,6 +32,7 @@ from typing import Any, Literal
 
 from acp_codegen import naming, vocabulary
 from acp_codegen.errors import GenerationError, SchemaProblem, join_pointer
+from acp_codegen.load.refs import definition_name
 from acp_codegen.load.shapes import find_discriminator, tag_of
 from acp_codegen.model.formats import format_problem
 from acp_codegen.model.types import (
@@ -145,7 +146,6 @@ PRIMITIVES: dict[str, Primitive] = {
     "null": Primitive("null"),
 }
 JSON_ANY = Primitive("json")
-DEFS_PREFIX = "#/$defs/"
 # The document root, when it says more than ``$defs``, validates one message on the wire (for
 # ACP: a JSON-RPC request, response or notification from either side); it becomes a definition
 # of this name. The root's own title names the protocol, not the message.
@@ -768,8 +768,10 @@ def is_bare_ref(schema: Any) -> bool:
 
 
 def ref_name(ref: str, builder: Builder | None = None, pointer: str = "") -> str:
-    if ref.startswith(DEFS_PREFIX) and "/" not in ref[len(DEFS_PREFIX) :]:
-        return ref[len(DEFS_PREFIX) :].replace("~1", "/").replace("~0", "~")
+    """The definition ``ref`` names; any other reference is a problem of ``builder``."""
+    name = definition_name(ref)
+    if name is not None:
+        return name
     if builder is not None:
         builder.problem(pointer, f"$ref {ref!r} is not supported; expected '#/$defs/<Name>'")
     return ref
