@@ -117,11 +117,17 @@ NOT_WHITESPACE = {"zero-width-space": "\u200b", "next-line": "\u0085", "dot": ".
 
 
 def message_cases(facts: ProposalFacts, blocks: dict[str, Json]) -> list[dict[str, Json]]:
-    """(id, update, expected errors) for a `session/update` params object."""
+    """(id, update, expected errors) for a `session/update` params object. The wire keys come
+    from ``facts``: the notification's update field, the update's suggestions, a suggestion's
+    prompt."""
     text = blocks["text"]
+    suggestions_key, prompt_key = facts.suggestions_property, facts.prompt_property
 
     def suggestion(*prompt: Json) -> Json:
-        return {"prompt": list(prompt)}
+        return {prompt_key: list(prompt)}
+
+    def listing(*items: Json) -> Json:
+        return {suggestions_key: list(items)}
 
     def with_text(value: str) -> Json:
         return {**text, "text": value}
@@ -129,7 +135,7 @@ def message_cases(facts: ProposalFacts, blocks: dict[str, Json]) -> list[dict[st
     def case(case_id: str, update: Json, *errors: tuple[str, str]) -> dict[str, Json]:
         params = {
             "sessionId": "sess_1",
-            "update": {"sessionUpdate": "prompt_suggestions_update", **update},
+            facts.notification_property: {facts.discriminator: facts.tag, **update},
         }
         return {
             "id": case_id,
@@ -138,52 +144,53 @@ def message_cases(facts: ProposalFacts, blocks: dict[str, Json]) -> list[dict[st
             "errors": [{"path": path, "rule": rule} for path, rule in errors],
         }
 
-    first = "/update/suggestions/0"
+    update = f"/{facts.notification_property}"
+    first = f"{update}/{suggestions_key}/0"
+    prompt = f"{first}/{prompt_key}"
     cases = [
-        case("withdraw", {"suggestions": []}),
-        case("one-text", {"suggestions": [suggestion(with_text("Run the test suite"))]}),
+        case("withdraw", listing()),
+        case("one-text", listing(suggestion(with_text("Run the test suite")))),
         case(
             "ranked-list",
-            {"suggestions": [suggestion(with_text("Fix it")), suggestion(with_text("Explain"))]},
+            listing(suggestion(with_text("Fix it")), suggestion(with_text("Explain"))),
         ),
-        case("meta-null", {"suggestions": [{**suggestion(text), "_meta": None}], "_meta": None}),
-        case("meta-object", {"suggestions": [{**suggestion(text), "_meta": {"a": 1}}]}),
+        case("meta-null", {**listing({**suggestion(text), "_meta": None}), "_meta": None}),
+        case("meta-object", listing({**suggestion(text), "_meta": {"a": 1}})),
         case(
             "blank-text-beside-a-link",
-            {"suggestions": [suggestion(with_text(" "), blocks["resource_link"])]},
+            listing(suggestion(with_text(" "), blocks["resource_link"])),
         ),
     ]
     cases += [
-        case(f"block-{kind}", {"suggestions": [suggestion(block)]})
-        for kind, block in sorted(blocks.items())
+        case(f"block-{kind}", listing(suggestion(block))) for kind, block in sorted(blocks.items())
     ]
     cases += [
-        case(f"text-{name}", {"suggestions": [suggestion(with_text(value))]})
+        case(f"text-{name}", listing(suggestion(with_text(value))))
         for name, value in sorted(NOT_WHITESPACE.items())
     ]
     cases += [
         case(
             f"blank-{name}",
-            {"suggestions": [suggestion(with_text(value))]},
-            (f"{first}/prompt", "prompt-suggestion-blank"),
+            listing(suggestion(with_text(value))),
+            (prompt, "prompt-suggestion-blank"),
         )
         for name, value in sorted(WHITESPACE.items())
     ]
     cases += [
         case(
             "blank-several-blocks",
-            {"suggestions": [suggestion(with_text(""), with_text(" \n"))]},
-            (f"{first}/prompt", "prompt-suggestion-blank"),
+            listing(suggestion(with_text(""), with_text(" \n"))),
+            (prompt, "prompt-suggestion-blank"),
         ),
-        case("suggestions-missing", {}, ("/update", "required")),
-        case("suggestions-null", {"suggestions": None}, ("/update/suggestions", "type")),
-        case("prompt-missing", {"suggestions": [{}]}, (first, "required")),
-        case("prompt-null", {"suggestions": [{"prompt": None}]}, (f"{first}/prompt", "type")),
-        case("prompt-empty", {"suggestions": [{"prompt": []}]}, (f"{first}/prompt", "minItems")),
+        case("suggestions-missing", {}, (update, "required")),
+        case("suggestions-null", {suggestions_key: None}, (f"{update}/{suggestions_key}", "type")),
+        case("prompt-missing", listing({}), (first, "required")),
+        case("prompt-null", listing({prompt_key: None}), (prompt, "type")),
+        case("prompt-empty", listing({prompt_key: []}), (prompt, "minItems")),
         case(
             "text-block-without-text",
-            {"suggestions": [suggestion({facts.block_type_property: "text"})]},
-            (f"{first}/prompt/0", "required"),
+            listing(suggestion({facts.block_type_property: "text"})),
+            (f"{prompt}/0", "required"),
         ),
     ]
     return cases
