@@ -4,6 +4,8 @@ The graph is read from the source (every ``import`` statement, at module level o
 function, since an import moved into a function only hides a circle), so it needs no import
 order to expose one. Importing ``a.b.c`` also runs ``a`` and ``a.b``: those packages are
 edges too, except for the importer's own enclosing packages, which are already running.
+Imports under ``if TYPE_CHECKING:`` never run, so they are not edges: annotations may name a
+class whose module imports this one (the validators' emitters name their ``Compiler``).
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ PACKAGE = "acp_codegen"
 ROOT = Path(acp_codegen.__file__).resolve().parent
 # Links to data that ships inside the package, not its own code.
 NOT_CODE = ("reference", "schema", "templates")
+TYPE_CHECKING = ("TYPE_CHECKING", "typing.TYPE_CHECKING")
 
 
 def module_name(path: Path) -> str:
@@ -39,7 +42,17 @@ def imported(name: str, path: Path, known: set[str]) -> set[str]:
     """The modules of ``known`` that importing ``name`` runs directly."""
     is_package = path.name == "__init__.py"
     targets: set[str] = set()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
+    tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+    type_only = {
+        id(inner)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.If) and ast.unparse(node.test) in TYPE_CHECKING
+        for statement in node.body
+        for inner in ast.walk(statement)
+    }
+    for node in ast.walk(tree):
+        if id(node) in type_only:
+            continue
         if isinstance(node, ast.Import):
             targets.update(alias.name for alias in node.names)
         elif isinstance(node, ast.ImportFrom):
