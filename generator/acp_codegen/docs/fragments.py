@@ -226,7 +226,9 @@ def render_fragments(
     if problems:
         raise GenerationError(problems)
 
-    formatted = format_documents(raw)
+    # The protocol pages' prose is wrapped as upstream wraps it; the schema page is exactly
+    # what upstream's generator writes, unwrapped.
+    formatted = format_documents(raw, wrap_prose=[name for name in raw if name != SCHEMA_PAGE])
     label = f"{version} schema fragments"
     schema_sections = split_sections(formatted.pop(SCHEMA_PAGE), ordered, label=label)
     fragments: dict[str, str] = {}
