@@ -28,6 +28,7 @@ from acp_codegen.model.types import (
     Ref,
     TypeExpr,
     UnionDef,
+    assert_never,
 )
 from acp_codegen.render import codec
 from acp_codegen.render.environment import render_template
@@ -120,35 +121,43 @@ class ModuleView:
 
 def annotation(model: Model, expr: TypeExpr) -> str:
     """The Python type of a type expression, as source."""
-    if isinstance(expr, Primitive):
-        return PRIMITIVE_TYPES[expr.kind]
-    if isinstance(expr, Ref):
-        return model.class_name(expr.name)
-    if isinstance(expr, Const):
-        return f"Literal[{py_literal(expr.value)}]"
-    if isinstance(expr, ListOf):
-        return f"list[{annotation(model, expr.item)}]"
-    if isinstance(expr, MapOf):
-        return f"dict[str, {annotation(model, expr.value)}]"
-    if isinstance(expr, Nullable):
-        return f"{annotation(model, expr.inner)} | None"
-    return " | ".join(annotation(model, option) for option in expr.options)
+    match expr:
+        case Primitive():
+            return PRIMITIVE_TYPES[expr.kind]
+        case Ref():
+            return model.class_name(expr.name)
+        case Const():
+            return f"Literal[{py_literal(expr.value)}]"
+        case ListOf():
+            return f"list[{annotation(model, expr.item)}]"
+        case MapOf():
+            return f"dict[str, {annotation(model, expr.value)}]"
+        case Nullable():
+            return f"{annotation(model, expr.inner)} | None"
+        case AnyOf():
+            return " | ".join(annotation(model, option) for option in expr.options)
+        case _:
+            assert_never(expr)
 
 
 def alias_annotation(model: Model, expr: TypeExpr) -> str:
     """Like :func:`annotation`, but evaluable at import time: class names are quoted forward
     references and unions use ``Union``, so an alias may name a class defined further down."""
-    if isinstance(expr, Ref):
-        return py_literal(model.class_name(expr.name))
-    if isinstance(expr, ListOf):
-        return f"list[{alias_annotation(model, expr.item)}]"
-    if isinstance(expr, MapOf):
-        return f"dict[str, {alias_annotation(model, expr.value)}]"
-    if isinstance(expr, Nullable):
-        return f"Optional[{alias_annotation(model, expr.inner)}]"
-    if isinstance(expr, AnyOf):
-        return "Union[" + ", ".join(alias_annotation(model, o) for o in expr.options) + "]"
-    return annotation(model, expr)
+    match expr:
+        case Ref():
+            return py_literal(model.class_name(expr.name))
+        case ListOf():
+            return f"list[{alias_annotation(model, expr.item)}]"
+        case MapOf():
+            return f"dict[str, {alias_annotation(model, expr.value)}]"
+        case Nullable():
+            return f"Optional[{alias_annotation(model, expr.inner)}]"
+        case AnyOf():
+            return "Union[" + ", ".join(alias_annotation(model, o) for o in expr.options) + "]"
+        case Primitive() | Const():
+            return annotation(model, expr)
+        case _:
+            assert_never(expr)
 
 
 # -- classes -----------------------------------------------------------------------------------
