@@ -33,6 +33,7 @@ from acp_codegen.model.types import (
 from acp_codegen.render import codec
 from acp_codegen.render.environment import render_template
 from acp_codegen.render.literal import docstring, py_literal
+from acp_codegen.render.module import GeneratedModule
 
 PRIMITIVE_TYPES = {
     "str": "str",
@@ -388,18 +389,14 @@ MODULE_DOCS = {
 }
 
 
-def module_view(
-    model: Model,
-    header: str,
-    extra_modules: dict[str, str] | None = None,
-    reexports: dict[str, tuple[str, ...]] | None = None,
-) -> ModuleView:
+def module_view(model: Model, header: str, modules: tuple[GeneratedModule, ...] = ()) -> ModuleView:
     """Views for the ``models``, ``wire`` and ``__init__`` modules of one package.
 
-    ``extra_modules`` maps the other modules of the package (validators, helpers) to a one-line
-    summary for the package docstring.
+    ``modules`` are the package's other modules (validators, helpers): those with a summary are
+    listed in the package docstring and imported, and their ``exports`` re-exported, in order.
     """
-    extra_modules = extra_modules or {}
+    extra_modules = {m.name: m.summary for m in modules if m.summary is not None}
+    reexports = {m.name: m.exports for m in modules if m.exports}
     title = model.title or "Agent Client Protocol"
     package_lines = [
         f"{title}.",
@@ -466,7 +463,7 @@ def module_view(
         exports=exports,
         wire_exports=tuple(sorted({d.class_name for d in model.definitions.values()})),
         extra_modules=tuple(sorted(extra_modules)),
-        reexports=package_reexports(exports, reexports or {}),
+        reexports=package_reexports(exports, reexports),
     )
 
 
@@ -588,7 +585,8 @@ def _overloads(
 METHODS_SUMMARY = "the JSON-RPC method tables per side, and parsers for params and results."
 
 
-def render_methods_module(model: Model, header: str) -> dict[str, str]:
-    """``methods.py`` (unformatted) for a version package, by file name."""
+def render_methods_module(model: Model, header: str) -> GeneratedModule:
+    """The ``methods`` module (unformatted) of a version package."""
     view = methods_view(model, header)
-    return {"methods.py": render_template("python/methods.py.jinja", view=view)}
+    text = render_template("python/methods.py.jinja", view=view)
+    return GeneratedModule("methods", text, (), METHODS_SUMMARY)
