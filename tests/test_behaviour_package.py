@@ -64,7 +64,7 @@ def test_modules_render_only_with_the_additions(version: str) -> None:
     model = build_model(stable.document, stable.label)
     facts = proposal_facts(model, version, stable.label)
     assert facts is None
-    assert render_behaviour_modules(facts, model, label=stable.label) == {}
+    assert render_behaviour_modules(facts, model, label=stable.label) == ()
     stable_files = {name.rpartition("/")[2] for name in python_package(stable, "pkg")}
     assert not stable_files & {"capabilities.py", "suggestions.py", "transcript.py"}
     assert set(package_files(version)) >= {"suggestions.py", "transcript.py"}

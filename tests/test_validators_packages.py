@@ -29,15 +29,13 @@ def version_package(version: str) -> tuple[ModuleType, ModuleType]:
     directory = _ROOT / package
     directory.mkdir(parents=True, exist_ok=True)
     (directory / "__init__.py").write_text("")
-    for name, source in render_validation_module(
-        loaded.document, source_label=loaded.label
-    ).items():
-        (directory / name).write_text(source)
+    for module in render_validation_module(loaded.document, source_label=loaded.label):
+        (directory / module.file_name).write_text(module.text)
     facts = proposal_facts(build_model(loaded.document, loaded.label), version, loaded.label)
     assert facts is not None
     capabilities = render_capabilities_module(facts, label=loaded.label)
     assert capabilities is not None
-    (directory / "capabilities.py").write_text(capabilities)
+    (directory / capabilities.file_name).write_text(capabilities.text)
     if str(_ROOT) not in sys.path:
         sys.path.insert(0, str(_ROOT))
     return (
@@ -51,4 +49,4 @@ def test_rendering_is_deterministic() -> None:
     first = render_validation_module(loaded.document, source_label=loaded.label)
     second = render_validation_module(loaded.document, source_label=loaded.label)
     assert first == second
-    assert set(first) == {"validation.py", "_validation_runtime.py"}
+    assert [module.name for module in first] == ["validation", "_validation_runtime"]

@@ -7,8 +7,6 @@ it was.
 
 from __future__ import annotations
 
-import ast
-import re
 import sys
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
@@ -17,9 +15,7 @@ from typing import Any
 
 from jsonschema import Draft202012Validator
 
-from acp_codegen.behaviour import MODULE_SUMMARIES as BEHAVIOUR_SUMMARIES
 from acp_codegen.behaviour import render_behaviour_modules, render_vectors
-from acp_codegen.behaviour.capabilities import SUMMARY as CAPABILITIES_SUMMARY
 from acp_codegen.behaviour.facts import ProposalFacts, proposal_facts
 from acp_codegen.config import OUTPUTS, Target
 from acp_codegen.docs import render_definition_sections, render_fragments
@@ -41,7 +37,7 @@ from acp_codegen.pydantic_flavour import package_init as pydantic_package_init
 from acp_codegen.pydantic_flavour import render_pydantic
 from acp_codegen.render import header, render_python_package
 from acp_codegen.render.environment import render_template
-from acp_codegen.render.python import METHODS_SUMMARY, render_methods_module
+from acp_codegen.render.python import render_methods_module
 from acp_codegen.sdk.names import apply_profile_names
 from acp_codegen.sdk.profile import Profile
 from acp_codegen.validators import render_validation_module
@@ -60,28 +56,6 @@ def schema_files(documents: dict[str, dict[str, Any]]) -> Tree:
     }
 
 
-MODULE_SUMMARIES = {
-    "validation": "compiled validators: ``validate()`` and ``is_valid()`` for every definition.",
-    "capabilities": CAPABILITIES_SUMMARY,
-    "methods": METHODS_SUMMARY,
-    **BEHAVIOUR_SUMMARIES,
-}
-
-
-# Modules whose public names the version package re-exports, after the models' names.
-REEXPORTED = ("validation", "capabilities")
-
-
-ALL_ASSIGNMENT = re.compile(r"^__all__ = (\[.*?\])$", re.M | re.S)
-
-
-def public_names(source: str) -> tuple[str, ...]:
-    """The ``__all__`` list of a generated module's source (without parsing the whole module,
-    which for the validators of a large schema costs seconds and hundreds of megabytes)."""
-    match = ALL_ASSIGNMENT.search(source)
-    return tuple(ast.literal_eval(match.group(1))) if match else ()
-
-
 def python_package(
     loaded: LoadedProtocol,
     prefix: str,
@@ -94,21 +68,14 @@ def python_package(
     already."""
     model = model or build_model(loaded.document, loaded.label)
     facts = facts or proposal_facts(model, loaded.version, loaded.label)
-    extras = render_validation_module(
-        loaded.document, source_label=loaded.label, header=header(loaded.sources)
+    top = header(loaded.sources)
+    # Validators first: the package re-exports their names before the capability checks'.
+    modules = (
+        *render_validation_module(loaded.document, source_label=loaded.label, header=top),
+        *render_behaviour_modules(facts, model, label=loaded.label, header=top),
+        render_methods_module(model, top),
     )
-    extras.update(
-        render_behaviour_modules(facts, model, label=loaded.label, header=header(loaded.sources))
-    )
-    extras.update(render_methods_module(model, header(loaded.sources)))
-    present = {
-        name: summary for name, summary in MODULE_SUMMARIES.items() if f"{name}.py" in extras
-    }
-    reexports = {
-        name: public_names(extras[f"{name}.py"]) for name in REEXPORTED if f"{name}.py" in extras
-    }
-    rendered = render_python_package(model, loaded.sources, present, reexports)
-    rendered.update(extras)
+    rendered = render_python_package(model, loaded.sources, modules)
     python = format_python({name: text for name, text in rendered.items() if name.endswith(".py")})
     return {
         f"{prefix}/{name}": (python.get(name, text)).encode() for name, text in rendered.items()

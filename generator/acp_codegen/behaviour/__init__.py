@@ -8,11 +8,11 @@ generated checker is :mod:`acp_codegen.check_transcript`).
 
 from __future__ import annotations
 
-from acp_codegen.behaviour.modules import MODULE_SUMMARIES, render_behaviour_modules
+from acp_codegen.behaviour.modules import STATIC_MODULES, render_behaviour_modules
 from acp_codegen.behaviour.vectors import render_vectors
 
 __all__ = [
-    "MODULE_SUMMARIES",
+    "STATIC_MODULES",
     "render_behaviour_modules",
     "render_vectors",
 ]

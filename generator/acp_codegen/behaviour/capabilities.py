@@ -12,21 +12,35 @@ from __future__ import annotations
 from acp_codegen.behaviour.facts import ProposalFacts
 from acp_codegen.render.environment import render_template
 from acp_codegen.render.literal import py_literal
+from acp_codegen.render.module import GeneratedModule
 
 SUMMARY = "the proposal's capability checks, generated from the schema's annotations."
 
+EXPORTS = (
+    "CapabilitiesArgument",
+    "allowed_block_types",
+    "check_update_for_client",
+    "is_suggestions_update",
+    "may_send",
+    "usable_suggestions",
+)
+"""The public names of ``capabilities.py`` (its ``__all__``), re-exported by the package."""
 
-def render_capabilities_module(facts: ProposalFacts, *, label: str, header: str = "") -> str | None:
-    """Source of ``capabilities.py`` (unformatted), or None when the schema has no annotated
+
+def render_capabilities_module(
+    facts: ProposalFacts, *, label: str, header: str = ""
+) -> GeneratedModule | None:
+    """The ``capabilities`` module (unformatted), or None when the schema has no annotated
     suggestions capability. ``label`` names the schema; ``header`` (comment lines) goes
     first."""
     capability = facts.capability
     if capability is None:
         return None
     agent_boolean = capability.agent_boolean_fields
-    return render_template(
+    text = render_template(
         "python/capabilities.py.jinja",
         header=header,
+        exports=EXPORTS,
         label=label,
         runtime_module="_validation_runtime",
         client_path=_tuple([py_literal(name) for name in capability.client_path]),
@@ -42,6 +56,7 @@ def render_capabilities_module(facts: ProposalFacts, *, label: str, header: str 
         block_type_property=py_literal(facts.block_type_property),
         suggestion_type=py_literal(facts.suggestion_type),
     )
+    return GeneratedModule("capabilities", text, EXPORTS, SUMMARY)
 
 
 def _frozenset(items: tuple[str, ...]) -> str:

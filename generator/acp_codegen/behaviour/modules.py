@@ -18,12 +18,14 @@ from acp_codegen.behaviour.facts import (
 )
 from acp_codegen.model.types import Model
 from acp_codegen.render.environment import render_template
+from acp_codegen.render.module import GeneratedModule
 
 # The interim form the proposal migrates from: `session_info_update._meta.promptSuggestions`.
 INTERIM_UPDATE_TAG = "session_info_update"
 INTERIM_META_KEY = "promptSuggestions"
 
-MODULE_SUMMARIES = {
+# The static modules, each with its line in the package docstring.
+STATIC_MODULES = {
     "suggestions": "the Agent's and the Client's side of a session's suggestions over time, "
     "and migration from the interim ``_meta`` form.",
     "transcript": "a checker for logs of JSON-RPC traffic: every breach of the proposal, by "
@@ -41,18 +43,18 @@ def runtime_source(name: str) -> str:
 
 def render_behaviour_modules(
     facts: ProposalFacts | None, model: Model, *, label: str, header: str = ""
-) -> dict[str, str]:
-    """``capabilities.py``, ``_facts.py``, ``suggestions.py`` and ``transcript.py``
-    (unformatted), by file name; empty when the model lacks the proposal's additions (``facts``
-    None), and without ``capabilities.py`` when it has no annotated capability. ``label`` names
-    the schema; ``header`` goes first in each file."""
+) -> tuple[GeneratedModule, ...]:
+    """The ``capabilities``, ``_facts``, ``suggestions`` and ``transcript`` modules
+    (unformatted); none when the model lacks the proposal's additions (``facts`` None), and no
+    ``capabilities`` when it has no annotated capability. ``label`` names the schema;
+    ``header`` goes first in each file."""
     if facts is None:
-        return {}
-    files = {}
+        return ()
+    modules = []
     capabilities = render_capabilities_module(facts, label=label, header=header)
     if capabilities is not None:
-        files["capabilities.py"] = capabilities
-    files["_facts.py"] = render_template(
+        modules.append(capabilities)
+    facts_text = render_template(
         "python/_facts.py.jinja",
         header=header,
         version=facts.version,
@@ -72,6 +74,7 @@ def render_behaviour_modules(
         },
         interim={"key": INTERIM_META_KEY, "update_tag": INTERIM_UPDATE_TAG},
     )
-    for name in MODULE_SUMMARIES:
-        files[f"{name}.py"] = f"{header}\n{runtime_source(name)}"
-    return files
+    modules.append(GeneratedModule("_facts", facts_text))
+    for name, summary in STATIC_MODULES.items():
+        modules.append(GeneratedModule(name, f"{header}\n{runtime_source(name)}", (), summary))
+    return tuple(modules)

@@ -56,6 +56,7 @@ from acp_codegen.model.types import (
     TypeExpr,
     UnionDef,
     Variant,
+    assert_never,
 )
 
 Schema = dict[str, Any]
@@ -687,17 +688,21 @@ def type_names(expr: TypeExpr | None) -> set[str]:
     """The builtin names the annotation of ``expr`` uses (``list[str] | None``: list, str)."""
     if expr is None:
         return set()
-    if isinstance(expr, Primitive):
-        return {expr.kind} if expr.kind in ("str", "int", "float", "bool") else set()
-    if isinstance(expr, ListOf):
-        return {"list"} | type_names(expr.item)
-    if isinstance(expr, MapOf):
-        return {"dict", "str"} | type_names(expr.value)
-    if isinstance(expr, Nullable):
-        return type_names(expr.inner)
-    if isinstance(expr, AnyOf):
-        return set().union(*(type_names(o) for o in expr.options))
-    return set()
+    match expr:
+        case Primitive():
+            return {expr.kind} if expr.kind in ("str", "int", "float", "bool") else set()
+        case ListOf():
+            return {"list"} | type_names(expr.item)
+        case MapOf():
+            return {"dict", "str"} | type_names(expr.value)
+        case Nullable():
+            return type_names(expr.inner)
+        case AnyOf():
+            return set().union(*(type_names(o) for o in expr.options))
+        case Ref() | Const():
+            return set()
+        case _:
+            assert_never(expr)
 
 
 def class_body_names(
