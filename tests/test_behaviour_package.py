@@ -1,7 +1,7 @@
 """The behaviour modules render into a complete version package that passes mypy --strict.
 
 Also the shared builder the other behaviour tests use: one package per version, rendered
-into a temporary directory the way the pipeline renders it, with the behaviour modules added.
+into a temporary directory the way the pipeline renders it.
 """
 
 from __future__ import annotations
@@ -12,13 +12,12 @@ from functools import cache
 from pathlib import Path
 
 import pytest
-from acp_codegen.behaviour import load_checker, render_behaviour_modules
-from acp_codegen.format import format_python
+from acp_codegen.behaviour import render_behaviour_modules
+from acp_codegen.behaviour.facts import proposal_facts
+from acp_codegen.check_transcript import load_checker
 from acp_codegen.load import load_protocol
 from acp_codegen.model.build import build_model
 from acp_codegen.pipeline import python_package
-from acp_codegen.render import header
-from acp_codegen.validators.capabilities import render_capabilities_module
 
 REPO = Path(__file__).resolve().parent.parent
 VERSIONS = ("v1", "v2")
@@ -26,16 +25,10 @@ VERSIONS = ("v1", "v2")
 
 @cache
 def package_files(version: str) -> dict[str, bytes]:
-    """Every file of one version package, with the behaviour modules, formatted."""
+    """Every file of one version package, with the capability checks and behaviour modules."""
     loaded = load_protocol(version, "unstable")
-    model = build_model(loaded.document, loaded.label)
     files = {name.rpartition("/")[2]: data for name, data in python_package(loaded, "pkg").items()}
-    if "capabilities.py" not in files:
-        capabilities = render_capabilities_module(loaded.document, source_label=loaded.label)
-        assert isinstance(capabilities, str)
-        files.update({"capabilities.py": format_python({"c.py": capabilities})["c.py"].encode()})
-    extra = render_behaviour_modules(version, model, header(loaded.sources))
-    files.update({name: text.encode() for name, text in format_python(extra).items()})
+    assert {"capabilities.py", "suggestions.py", "transcript.py"} <= set(files)
     return files
 
 
@@ -68,7 +61,12 @@ def version_module(tmp_factory: pytest.TempPathFactory, version: str, module: st
 def test_modules_render_only_with_the_additions(version: str) -> None:
     """The modules exist for the unstable flavour (the additions) and not for stable."""
     stable = load_protocol(version, "stable")
-    assert render_behaviour_modules(version, build_model(stable.document, stable.label)) == {}
+    model = build_model(stable.document, stable.label)
+    facts = proposal_facts(model, version, stable.label)
+    assert facts is None
+    assert render_behaviour_modules(facts, model, label=stable.label) == {}
+    stable_files = {name.rpartition("/")[2] for name in python_package(stable, "pkg")}
+    assert not stable_files & {"capabilities.py", "suggestions.py", "transcript.py"}
     assert set(package_files(version)) >= {"suggestions.py", "transcript.py"}
 
 

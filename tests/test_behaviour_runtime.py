@@ -8,6 +8,7 @@ from functools import cache
 from pathlib import Path
 
 import pytest
+from acp_codegen.behaviour.facts import proposal_facts
 from acp_codegen.behaviour.modules import (
     MODULE_SUMMARIES,
     render_behaviour_modules,
@@ -27,8 +28,10 @@ INTERFACE = (
 @cache
 def rendered(version: str) -> dict[str, str]:
     loaded = load_protocol(version, "unstable")
+    model = build_model(loaded.document, loaded.label)
+    facts = proposal_facts(model, version, loaded.label)
     modules = render_behaviour_modules(
-        version, build_model(loaded.document, loaded.label), header(loaded.sources)
+        facts, model, label=loaded.label, header=header(loaded.sources)
     )
     return format_python(modules)
 

@@ -165,6 +165,7 @@ def pages(version: str) -> dict[str, str]:
         version=version,
         flavour="unstable",
         validate_example=jsonschema_validator(document),
+        overlay=load_protocol(version, "unstable").overlay or {},
     )
     return {name: text for name, text in fragments.items() if name.startswith("protocol/")}
 

@@ -19,8 +19,11 @@ from jsonschema import Draft202012Validator
 
 from acp_codegen.behaviour import MODULE_SUMMARIES as BEHAVIOUR_SUMMARIES
 from acp_codegen.behaviour import render_behaviour_modules, render_vectors
+from acp_codegen.behaviour.capabilities import SUMMARY as CAPABILITIES_SUMMARY
+from acp_codegen.behaviour.facts import ProposalFacts, proposal_facts
 from acp_codegen.config import OUTPUTS, Target
 from acp_codegen.docs import render_definition_sections, render_fragments
+from acp_codegen.errors import GenerationError
 from acp_codegen.format import format_json, format_python
 from acp_codegen.load import (
     SCHEMA_DIR,
@@ -30,6 +33,7 @@ from acp_codegen.load import (
     flavour_of_base,
     load_protocol,
 )
+from acp_codegen.load.refs import definition_ref
 from acp_codegen.model.build import build_model
 from acp_codegen.model.types import Model
 from acp_codegen.packages import PACKAGE
@@ -58,7 +62,7 @@ def schema_files(documents: dict[str, dict[str, Any]]) -> Tree:
 
 MODULE_SUMMARIES = {
     "validation": "compiled validators: ``validate()`` and ``is_valid()`` for every definition.",
-    "capabilities": "the proposal's capability checks, generated from the schema's annotations.",
+    "capabilities": CAPABILITIES_SUMMARY,
     "methods": METHODS_SUMMARY,
     **BEHAVIOUR_SUMMARIES,
 }
@@ -78,15 +82,24 @@ def public_names(source: str) -> tuple[str, ...]:
     return tuple(ast.literal_eval(match.group(1))) if match else ()
 
 
-def python_package(loaded: LoadedProtocol, prefix: str, model: Model | None = None) -> Tree:
+def python_package(
+    loaded: LoadedProtocol,
+    prefix: str,
+    model: Model | None = None,
+    facts: ProposalFacts | None = None,
+) -> Tree:
     """One self-contained version package: models, wire types, validators, and, where the
     schema has the additions, the capability checks and the behaviour helpers. ``model`` is
-    ``loaded``'s model, when the caller has built it already."""
+    ``loaded``'s model and ``facts`` its proposal facts, when the caller has built them
+    already."""
     model = model or build_model(loaded.document, loaded.label)
+    facts = facts or proposal_facts(model, loaded.version, loaded.label)
     extras = render_validation_module(
         loaded.document, source_label=loaded.label, header=header(loaded.sources)
     )
-    extras.update(render_behaviour_modules(loaded.version, model, header(loaded.sources)))
+    extras.update(
+        render_behaviour_modules(facts, model, label=loaded.label, header=header(loaded.sources))
+    )
     extras.update(render_methods_module(model, header(loaded.sources)))
     present = {
         name: summary for name, summary in MODULE_SUMMARIES.items() if f"{name}.py" in extras
@@ -113,18 +126,26 @@ def generate_repository(schema_dir: Path = SCHEMA_DIR) -> Tree:
             loaded = load_protocol(version, flavour, schema_dir=schema_dir)
             schemas[f"schema/{version}/{file_name}"] = loaded.document
             if flavour == "unstable":
+                overlay = loaded.overlay
+                assert overlay is not None, "the unstable flavour merges the overlay"
                 model = build_model(loaded.document, loaded.label)
-                tree.update(python_package(loaded, f"python/{PACKAGE}/{version}", model))
+                facts = proposal_facts(model, version, loaded.label)
+                tree.update(python_package(loaded, f"python/{PACKAGE}/{version}", model, facts))
                 pydantic.update(render_pydantic(loaded, model))
                 fragments = render_fragments(
                     loaded.document,
                     version=version,
                     flavour=flavour,
                     validate_example=example_validator(loaded.document),
+                    overlay=overlay,
                 )
                 for name, text in fragments.items():
                     tree[f"docs/{version}/{name}"] = text.encode()
-                for name, data in render_vectors(version, loaded).items():
+                if facts is None:
+                    raise GenerationError.single(
+                        loaded.label, "/$defs", "the reference schema lacks the additions"
+                    )
+                for name, data in render_vectors(loaded, facts).items():
                     tree[f"vectors/{version}/{name}"] = data
         sources = tuple(dict.fromkeys((*sources, *loaded.sources)))
     summary = (
@@ -214,8 +235,7 @@ def example_validator(document: dict[str, Any]) -> Callable[[str, Any], list[str
     """Check a docs example against a definition of ``document`` (the reference validator)."""
 
     def validate(type_name: str, instance: Any) -> list[str]:
-        pointer = "#/$defs/" + type_name.replace("~", "~0").replace("/", "~1")
-        schema = {"$defs": document["$defs"], "$ref": pointer}
+        schema = {"$defs": document["$defs"], "$ref": definition_ref(type_name)}
         validator = Draft202012Validator(schema)
         return [
             f"{'/' + '/'.join(map(str, e.absolute_path))}: {e.message}"

@@ -107,6 +107,8 @@ class Field:
     default: Any = NO_DEFAULT
     # x-deserialize-default-on-error: in tolerant mode a bad value falls back to "omitted".
     default_on_error: bool = False
+    # x-content-block-type (ours): the content block type this capability field enables.
+    content_block_type: str | None = None
 
     @property
     def nullable(self) -> bool:
@@ -136,6 +138,9 @@ class ObjectDef:
     # notification). Unknown keys then belong to the payload.
     payload: TypeExpr | None = None
     payload_field: str | None = None
+    # x-baseline-content-block-types (ours): on a capability object, the content block types
+    # every side that advertises it can take.
+    baseline_block_types: tuple[str, ...] | None = None
 
 
 @dataclass(frozen=True)

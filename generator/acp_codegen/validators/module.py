@@ -9,7 +9,6 @@ from types import ModuleType
 
 from acp_codegen.render.literal import docstring as docstring_literal
 from acp_codegen.render.literal import py_literal
-from acp_codegen.validators.capabilities import render_capabilities_module
 from acp_codegen.validators.compiler import Compiler
 from acp_codegen.validators.resolver import Schema, SchemaIndex
 from acp_codegen.validators.runtime import ValidationError
@@ -126,8 +125,7 @@ def module_source(
 def render_validation_module(
     document: dict[str, object], *, source_label: str, header: str = ""
 ) -> dict[str, str]:
-    """Files for a version package: ``validation.py``, its runtime module and, when the
-    schema has the Prompt Suggestions capability, ``capabilities.py``.
+    """Files for a version package: ``validation.py`` and its runtime module.
 
     ``document`` is a whole (merged) schema; every definition under ``$defs`` becomes a
     type name of ``validate`` / ``is_valid``. ``header`` (comment lines) goes first in each
@@ -155,9 +153,6 @@ def render_validation_module(
         "validation.py": source,
         f"{RUNTIME_MODULE}.py": f"{header}\n{runtime}" if header else runtime,
     }
-    capabilities = render_capabilities_module(document, source_label=source_label, header=header)
-    if capabilities is not None:
-        files["capabilities.py"] = capabilities
     return files
 
 
