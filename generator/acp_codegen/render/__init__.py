@@ -8,6 +8,7 @@ from acp_codegen.render.environment import render_template
 from acp_codegen.render.literal import comment_line
 from acp_codegen.render.module import GeneratedModule, module_files
 from acp_codegen.render.python import module_view
+from acp_codegen.render.runtime import runtime_module
 
 GENERATOR_NAME = "acp-codegen"
 
@@ -30,7 +31,7 @@ def render_python_package(
     view = module_view(model, header(sources), modules)
     return {
         "__init__.py": render_template("python/__init__.py.jinja", view=view),
-        "_runtime.py": render_template("python/_runtime.py.jinja", header=view.header),
+        "_runtime.py": runtime_module(view.header),
         "models.py": render_template("python/models.py.jinja", view=view),
         "wire.py": render_template("python/wire.py.jinja", view=view),
         "py.typed": "",
