@@ -184,10 +184,8 @@ def build(version: str, directory: Path) -> tuple[Any, dict[str, Any]]:
     package = directory / f"bench_{version}"
     package.mkdir()
     (package / "__init__.py").write_text("")
-    for name, source in render_validation_module(
-        loaded.document, source_label=loaded.label
-    ).items():
-        (package / name).write_text(source)
+    for module in render_validation_module(loaded.document, source_label=loaded.label):
+        (package / module.file_name).write_text(module.text)
     return importlib.import_module(f"bench_{version}.validation"), loaded.document
 
 

@@ -10,8 +10,10 @@ from pathlib import Path
 
 import pytest
 from acp_codegen.behaviour import render_behaviour_modules
+from acp_codegen.behaviour.facts import proposal_facts
 from acp_codegen.load import load_protocol
 from acp_codegen.model.build import build_model
+from acp_codegen.pipeline import python_package
 from conftest import VERSIONS
 
 
@@ -21,7 +23,12 @@ def test_modules_render_only_with_the_additions(
 ) -> None:
     """The modules exist for the unstable flavour (the additions) and not for stable."""
     stable = load_protocol(version, "stable")
-    assert render_behaviour_modules(version, build_model(stable.document, stable.label)) == {}
+    model = build_model(stable.document, stable.label)
+    facts = proposal_facts(model, version, stable.label)
+    assert facts is None
+    assert render_behaviour_modules(facts, model, label=stable.label) == ()
+    stable_files = {name.rpartition("/")[2] for name in python_package(stable, "pkg")}
+    assert not stable_files & {"capabilities.py", "suggestions.py", "transcript.py"}
     folder = f"python/acp_prompt_suggestions/{version}/"
     assert {folder + "suggestions.py", folder + "transcript.py"} <= set(generated_tree)
 

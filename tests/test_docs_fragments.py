@@ -3,14 +3,19 @@
 from __future__ import annotations
 
 import copy
+import json
+import re
+import shutil
 from functools import cache
+from pathlib import Path
 from typing import Any
 
 import pytest
 from acp_codegen.docs import render_definition_sections, render_fragments
 from acp_codegen.docs.fragments import changed_definitions
 from acp_codegen.errors import GenerationError
-from acp_codegen.load import load_protocol
+from acp_codegen.load import OVERLAY_FILE, SCHEMA_DIR, load_protocol
+from acp_codegen.pipeline import generate_repository
 from support import jsonschema_validator
 
 PAGES = {
@@ -39,6 +44,7 @@ def fragments(version: str, document: dict[str, Any] | None = None) -> dict[str,
         version=version,
         flavour="unstable",
         validate_example=jsonschema_validator(document),
+        overlay=load_protocol(version, "unstable").overlay or {},
     )
 
 
@@ -86,6 +92,9 @@ def test_schema_fragments_are_sections_or_insertions_of_the_merged_page(version:
     assert update.count("<ResponseField") == update.count("</ResponseField>")
 
 
+LINK = re.compile(r"\[[^\]]*\]\([^)]*\)")
+
+
 @pytest.mark.parametrize("version", ["v1", "v2"])
 def test_page_prose_comes_from_schema_descriptions(version: str) -> None:
     page = repository_fragments(version)[f"protocol/{PAGES[version][1]}.mdx"]
@@ -93,11 +102,15 @@ def test_page_prose_comes_from_schema_descriptions(version: str) -> None:
     assert "#####" not in page
     description = merged(version)["$defs"]["PromptSuggestionsUpdate"]["description"]
     crossing = next(p for p in description.split("\n\n") if p.startswith("An update and a prompt"))
-    assert crossing in page
+    # The page's prose is wrapped at 80 columns, as upstream's is: a line break is a space.
+    assert " ".join(crossing.split()) in " ".join(page.split())
+    # (Only what cannot break, a link, may stand alone on a longer line.)
+    prose = [line for line in page.splitlines() if not line.startswith((" ", "{", "}"))]
+    assert all(len(line) <= 80 or " " not in LINK.sub("", line) for line in prose)
     assert page.count("```json\n") == 1
     replay = next(p for p in description.split("\n\n") if p.startswith("Agents SHOULD NOT"))
     setup = repository_fragments(version)["protocol/session-setup.mdx"]
-    assert setup == replay.replace("SHOULD NOT", "**SHOULD NOT**") + "\n"
+    assert " ".join(setup.split()) == replay.replace("SHOULD NOT", "**SHOULD NOT**")
     init = repository_fragments(version)["protocol/initialization.mdx"]
     assert 'path="session.promptSuggestions"' in init
     assert 'type="PromptSuggestionsCapabilities Object"' in init
@@ -142,7 +155,13 @@ def test_validator_sees_every_example() -> None:
         seen.append(type_name)
         return []
 
-    render_fragments(merged("v2"), version="v2", flavour="unstable", validate_example=record)
+    render_fragments(
+        merged("v2"),
+        version="v2",
+        flavour="unstable",
+        validate_example=record,
+        overlay=load_protocol("v2", "unstable").overlay or {},
+    )
     assert sorted(seen) == ["InitializeRequest", "UpdateSessionNotification"]
 
 
@@ -161,3 +180,22 @@ def test_missing_normative_paragraph_is_reported() -> None:
 def test_changed_definitions_come_from_the_overlay() -> None:
     overlay = {"$defs": {"B": {}, "A": {}}, "x-extend": {"C": {}, "A": {}}}
     assert changed_definitions(overlay) == ["A", "B", "C"]
+
+
+def test_a_run_takes_the_overlay_of_its_own_schema_folder(tmp_path: Path) -> None:
+    """generate_repository(schema_dir=...) reads the overlay there, for the fragments too."""
+    schema_dir = tmp_path / "schema"
+    shutil.copytree(SCHEMA_DIR.resolve(), schema_dir)
+    overlay_path = schema_dir / "v1" / OVERLAY_FILE
+    overlay = json.loads(overlay_path.read_text(encoding="utf-8"))
+    overlay["$defs"]["PromptSuggestionNote"] = {
+        "description": "A note beside a suggestion.",
+        "type": "object",
+        "properties": {"text": {"type": "string", "description": "The note."}},
+        "required": ["text"],
+    }
+    overlay_path.write_text(json.dumps(overlay, indent=2), encoding="utf-8")
+    tree = generate_repository(schema_dir=schema_dir)
+    assert "docs/v1/schema/PromptSuggestionNote.mdx" in tree
+    assert b"A note beside a suggestion." in tree["docs/v1/schema/PromptSuggestionNote.mdx"]
+    assert "docs/v2/schema/PromptSuggestionNote.mdx" not in tree

@@ -44,6 +44,7 @@ def test_every_merged_section_and_fragment_compiles(version: str) -> None:
         version=version,
         flavour="unstable",
         validate_example=jsonschema_validator(document),
+        overlay=load_protocol(version, "unstable").overlay or {},
     )
     documents = {**{f"section {n}": t for n, t in sections.items()}, **fragments}
     assert compile_failures(documents) == {}

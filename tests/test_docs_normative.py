@@ -165,8 +165,14 @@ def pages(version: str) -> dict[str, str]:
         version=version,
         flavour="unstable",
         validate_example=jsonschema_validator(document),
+        overlay=load_protocol(version, "unstable").overlay or {},
     )
-    return {name: text for name, text in fragments.items() if name.startswith("protocol/")}
+    # White space folded: the pages' prose is wrapped, and a line break in it is a space.
+    return {
+        name: " ".join(text.split())
+        for name, text in fragments.items()
+        if name.startswith("protocol/")
+    }
 
 
 def descriptions(node: Any, pointer: str = "#") -> list[tuple[str, str]]:

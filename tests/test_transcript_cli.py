@@ -6,7 +6,7 @@ import json
 from pathlib import Path
 
 import pytest
-from acp_codegen.behaviour import check_transcript
+from acp_codegen.check_transcript import check_transcript
 
 DATA = Path(__file__).resolve().parent / "data" / "transcripts"
 

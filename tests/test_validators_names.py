@@ -40,7 +40,7 @@ TABLES = ("_CHECKS", "_EXPLAINERS", "TYPE_NAMES")
 
 
 def _validation(document: dict[str, object]) -> str:
-    source = render_validation_module(document, source_label="schema")["validation.py"]
+    source = render_validation_module(document, source_label="schema")[0].text
     return format_python({"validation.py": source})["validation.py"]
 
 

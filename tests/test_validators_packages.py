@@ -11,7 +11,10 @@ from functools import cache
 from pathlib import Path
 from types import ModuleType
 
+from acp_codegen.behaviour.capabilities import render_capabilities_module
+from acp_codegen.behaviour.facts import proposal_facts
 from acp_codegen.load import load_protocol
+from acp_codegen.model.build import build_model
 from acp_codegen.validators import render_validation_module
 from conftest import upstream_schema
 
@@ -26,10 +29,13 @@ def version_package(version: str) -> tuple[ModuleType, ModuleType]:
     directory = _ROOT / package
     directory.mkdir(parents=True, exist_ok=True)
     (directory / "__init__.py").write_text("")
-    for name, source in render_validation_module(
-        loaded.document, source_label=loaded.label
-    ).items():
-        (directory / name).write_text(source)
+    for module in render_validation_module(loaded.document, source_label=loaded.label):
+        (directory / module.file_name).write_text(module.text)
+    facts = proposal_facts(build_model(loaded.document, loaded.label), version, loaded.label)
+    assert facts is not None
+    capabilities = render_capabilities_module(facts, label=loaded.label)
+    assert capabilities is not None
+    (directory / capabilities.file_name).write_text(capabilities.text)
     if str(_ROOT) not in sys.path:
         sys.path.insert(0, str(_ROOT))
     return (
@@ -43,4 +49,4 @@ def test_rendering_is_deterministic() -> None:
     first = render_validation_module(loaded.document, source_label=loaded.label)
     second = render_validation_module(loaded.document, source_label=loaded.label)
     assert first == second
-    assert set(first) == {"validation.py", "_validation_runtime.py", "capabilities.py"}
+    assert [module.name for module in first] == ["validation", "_validation_runtime"]

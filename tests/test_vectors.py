@@ -8,14 +8,23 @@ from typing import Any
 
 import pytest
 from acp_codegen.behaviour import render_vectors
+from acp_codegen.behaviour.facts import proposal_facts
 from acp_codegen.load import load_protocol
+from acp_codegen.model.build import build_model
 from conftest import VERSIONS, GeneratedPackage, upstream_schema
 from jsonschema import Draft202012Validator
 
 
+def render(version: str) -> dict[str, bytes]:
+    loaded = load_protocol(version, "unstable")
+    facts = proposal_facts(build_model(loaded.document, loaded.label), version, loaded.label)
+    assert facts is not None
+    return render_vectors(loaded, facts)
+
+
 @cache
 def vectors(version: str) -> dict[str, bytes]:
-    return render_vectors(version, load_protocol(version, "unstable"))
+    return render(version)
 
 
 def document_of(version: str, name: str) -> Any:
@@ -24,7 +33,7 @@ def document_of(version: str, name: str) -> Any:
 
 @pytest.mark.parametrize("version", VERSIONS)
 def test_vectors_are_deterministic_json(version: str) -> None:
-    again = render_vectors(version, load_protocol(version, "unstable"))
+    again = render(version)
     assert again == vectors(version)
     for name, data in again.items():
         assert data.endswith(b"\n") and not data.endswith(b"\n\n"), name

@@ -10,7 +10,7 @@ from importlib import metadata
 from pathlib import Path
 
 from acp_codegen import validate as validate_command
-from acp_codegen.behaviour import check_transcript
+from acp_codegen.check_transcript import check_transcript
 from acp_codegen.config import (
     DEFAULT_PACKAGE,
     OUTPUTS,

@@ -64,6 +64,7 @@ from acp_codegen.model.types import (
     Ref,
     TypeExpr,
     UnionDef,
+    assert_never,
 )
 from acp_codegen.render.literal import py_literal
 
@@ -100,19 +101,23 @@ class Report:
 
 def describe_type(expr: TypeExpr) -> str:
     """A short, stable rendering of a type expression for messages."""
-    if isinstance(expr, Primitive):
-        return f"{expr.kind}({expr.format})" if expr.format else expr.kind
-    if isinstance(expr, Ref):
-        return expr.name
-    if isinstance(expr, Const):
-        return f"const {py_literal(expr.value)}"
-    if isinstance(expr, ListOf):
-        return f"list[{describe_type(expr.item)}]"
-    if isinstance(expr, MapOf):
-        return f"map[{describe_type(expr.value)}]"
-    if isinstance(expr, Nullable):
-        return f"{describe_type(expr.inner)} | null"
-    return " | ".join(describe_type(o) for o in expr.options)
+    match expr:
+        case Primitive():
+            return f"{expr.kind}({expr.format})" if expr.format else expr.kind
+        case Ref():
+            return expr.name
+        case Const():
+            return f"const {py_literal(expr.value)}"
+        case ListOf():
+            return f"list[{describe_type(expr.item)}]"
+        case MapOf():
+            return f"map[{describe_type(expr.value)}]"
+        case Nullable():
+            return f"{describe_type(expr.inner)} | null"
+        case AnyOf():
+            return " | ".join(describe_type(o) for o in expr.options)
+        case _:
+            assert_never(expr)
 
 
 def _kind(definition: Definition) -> str:

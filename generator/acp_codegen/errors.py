@@ -15,6 +15,11 @@ def escape_pointer_token(token: str | int) -> str:
     return str(token).replace("~", "~0").replace("/", "~1")
 
 
+def unescape_pointer_token(token: str) -> str:
+    """The reference token a JSON pointer spells as ``token`` (RFC 6901)."""
+    return token.replace("~1", "/").replace("~0", "~")
+
+
 def join_pointer(pointer: str, *tokens: str | int) -> str:
     """Append reference tokens to a JSON pointer."""
     return pointer + "".join("/" + escape_pointer_token(t) for t in tokens)

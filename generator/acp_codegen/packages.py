@@ -2,8 +2,8 @@
 
 The CLI runs the code SDKs vendor: the reference package (``generated/python``, which ships
 inside this package as ``acp_codegen/reference``, a link in the repository), or one generated
-for ``--base`` into a temporary folder. A private name (derived from the folder) keeps it apart
-from any installed copy of the package.
+for ``--base`` into a temporary folder (``validate.load_generated_package``). A private name
+(derived from the folder) keeps it apart from any installed copy of the package.
 """
 
 from __future__ import annotations
@@ -11,14 +11,11 @@ from __future__ import annotations
 import hashlib
 import importlib
 import importlib.util
-import shutil
 import sys
-import tempfile
 from pathlib import Path
 from types import ModuleType
 
 from acp_codegen.errors import UsageError
-from acp_codegen.load import LoadedProtocol
 
 # The name of the reference package, and where the tool finds its own copy of it.
 PACKAGE = "acp_prompt_suggestions"
@@ -50,24 +47,3 @@ def load_package(folder: Path, module: str | None = None) -> ModuleType:
             del sys.modules[name]
             raise
     return importlib.import_module(name if module is None else f"{name}.{module}")
-
-
-def load_generated_package(loaded: LoadedProtocol) -> ModuleType:
-    """Generate the version package for ``loaded`` into a temporary folder and import it."""
-    from acp_codegen.pipeline import python_package  # the pipeline imports this module's users
-
-    folder = Path(tempfile.mkdtemp(prefix="acp-codegen-"))
-    try:
-        for relative, content in python_package(loaded, "pkg").items():
-            path = folder / relative
-            path.parent.mkdir(parents=True, exist_ok=True)
-            path.write_bytes(content)
-        package = load_package(folder / "pkg")
-        # The package imports its modules on first use: import them all now, so the files are
-        # not needed afterwards.
-        for module in sorted((folder / "pkg").glob("*.py")):
-            if module.stem != "__init__":
-                importlib.import_module(f"{package.__name__}.{module.stem}")
-        return package
-    finally:
-        shutil.rmtree(folder, ignore_errors=True)

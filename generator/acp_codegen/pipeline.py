@@ -7,8 +7,6 @@ it was.
 
 from __future__ import annotations
 
-import ast
-import re
 import sys
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
@@ -17,10 +15,11 @@ from typing import Any
 
 from jsonschema import Draft202012Validator
 
-from acp_codegen.behaviour import MODULE_SUMMARIES as BEHAVIOUR_SUMMARIES
 from acp_codegen.behaviour import render_behaviour_modules, render_vectors
+from acp_codegen.behaviour.facts import ProposalFacts, proposal_facts
 from acp_codegen.config import OUTPUTS, Target
 from acp_codegen.docs import render_definition_sections, render_fragments
+from acp_codegen.errors import GenerationError
 from acp_codegen.format import format_json, format_python
 from acp_codegen.load import (
     SCHEMA_DIR,
@@ -30,6 +29,7 @@ from acp_codegen.load import (
     flavour_of_base,
     load_protocol,
 )
+from acp_codegen.load.refs import definition_ref
 from acp_codegen.model.build import build_model
 from acp_codegen.model.types import Model
 from acp_codegen.packages import PACKAGE
@@ -37,7 +37,7 @@ from acp_codegen.pydantic_flavour import package_init as pydantic_package_init
 from acp_codegen.pydantic_flavour import render_pydantic
 from acp_codegen.render import header, render_python_package
 from acp_codegen.render.environment import render_template
-from acp_codegen.render.python import METHODS_SUMMARY, render_methods_module
+from acp_codegen.render.python import render_methods_module
 from acp_codegen.sdk.names import apply_profile_names
 from acp_codegen.sdk.profile import Profile
 from acp_codegen.validators import render_validation_module
@@ -56,46 +56,26 @@ def schema_files(documents: dict[str, dict[str, Any]]) -> Tree:
     }
 
 
-MODULE_SUMMARIES = {
-    "validation": "compiled validators: ``validate()`` and ``is_valid()`` for every definition.",
-    "capabilities": "the proposal's capability checks, generated from the schema's annotations.",
-    "methods": METHODS_SUMMARY,
-    **BEHAVIOUR_SUMMARIES,
-}
-
-
-# Modules whose public names the version package re-exports, after the models' names.
-REEXPORTED = ("validation", "capabilities")
-
-
-ALL_ASSIGNMENT = re.compile(r"^__all__ = (\[.*?\])$", re.M | re.S)
-
-
-def public_names(source: str) -> tuple[str, ...]:
-    """The ``__all__`` list of a generated module's source (without parsing the whole module,
-    which for the validators of a large schema costs seconds and hundreds of megabytes)."""
-    match = ALL_ASSIGNMENT.search(source)
-    return tuple(ast.literal_eval(match.group(1))) if match else ()
-
-
-def python_package(loaded: LoadedProtocol, prefix: str, model: Model | None = None) -> Tree:
+def python_package(
+    loaded: LoadedProtocol,
+    prefix: str,
+    model: Model | None = None,
+    facts: ProposalFacts | None = None,
+) -> Tree:
     """One self-contained version package: models, wire types, validators, and, where the
     schema has the additions, the capability checks and the behaviour helpers. ``model`` is
-    ``loaded``'s model, when the caller has built it already."""
+    ``loaded``'s model and ``facts`` its proposal facts, when the caller has built them
+    already."""
     model = model or build_model(loaded.document, loaded.label)
-    extras = render_validation_module(
-        loaded.document, source_label=loaded.label, header=header(loaded.sources)
+    facts = facts or proposal_facts(model, loaded.version, loaded.label)
+    top = header(loaded.sources)
+    # Validators first: the package re-exports their names before the capability checks'.
+    modules = (
+        *render_validation_module(loaded.document, source_label=loaded.label, header=top),
+        *render_behaviour_modules(facts, model, label=loaded.label, header=top),
+        render_methods_module(model, top),
     )
-    extras.update(render_behaviour_modules(loaded.version, model, header(loaded.sources)))
-    extras.update(render_methods_module(model, header(loaded.sources)))
-    present = {
-        name: summary for name, summary in MODULE_SUMMARIES.items() if f"{name}.py" in extras
-    }
-    reexports = {
-        name: public_names(extras[f"{name}.py"]) for name in REEXPORTED if f"{name}.py" in extras
-    }
-    rendered = render_python_package(model, loaded.sources, present, reexports)
-    rendered.update(extras)
+    rendered = render_python_package(model, loaded.sources, modules)
     python = format_python({name: text for name, text in rendered.items() if name.endswith(".py")})
     return {
         f"{prefix}/{name}": (python.get(name, text)).encode() for name, text in rendered.items()
@@ -113,18 +93,26 @@ def generate_repository(schema_dir: Path = SCHEMA_DIR) -> Tree:
             loaded = load_protocol(version, flavour, schema_dir=schema_dir)
             schemas[f"schema/{version}/{file_name}"] = loaded.document
             if flavour == "unstable":
+                overlay = loaded.overlay
+                assert overlay is not None, "the unstable flavour merges the overlay"
                 model = build_model(loaded.document, loaded.label)
-                tree.update(python_package(loaded, f"python/{PACKAGE}/{version}", model))
+                facts = proposal_facts(model, version, loaded.label)
+                tree.update(python_package(loaded, f"python/{PACKAGE}/{version}", model, facts))
                 pydantic.update(render_pydantic(loaded, model))
                 fragments = render_fragments(
                     loaded.document,
                     version=version,
                     flavour=flavour,
                     validate_example=example_validator(loaded.document),
+                    overlay=overlay,
                 )
                 for name, text in fragments.items():
                     tree[f"docs/{version}/{name}"] = text.encode()
-                for name, data in render_vectors(version, loaded).items():
+                if facts is None:
+                    raise GenerationError.single(
+                        loaded.label, "/$defs", "the reference schema lacks the additions"
+                    )
+                for name, data in render_vectors(loaded, facts).items():
                     tree[f"vectors/{version}/{name}"] = data
         sources = tuple(dict.fromkeys((*sources, *loaded.sources)))
     summary = (
@@ -214,8 +202,7 @@ def example_validator(document: dict[str, Any]) -> Callable[[str, Any], list[str
     """Check a docs example against a definition of ``document`` (the reference validator)."""
 
     def validate(type_name: str, instance: Any) -> list[str]:
-        pointer = "#/$defs/" + type_name.replace("~", "~0").replace("/", "~1")
-        schema = {"$defs": document["$defs"], "$ref": pointer}
+        schema = {"$defs": document["$defs"], "$ref": definition_ref(type_name)}
         validator = Draft202012Validator(schema)
         return [
             f"{'/' + '/'.join(map(str, e.absolute_path))}: {e.message}"

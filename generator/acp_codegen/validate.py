@@ -6,17 +6,23 @@ the file and line) produces no partial output.
 
 from __future__ import annotations
 
+import importlib
 import json
+import shutil
 import sys
+import tempfile
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from types import ModuleType
 from typing import Any, TextIO
 
 from acp_codegen.errors import GenerationError, SchemaProblem, UsageError
-from acp_codegen.load import flavour_of_base, load_protocol
+from acp_codegen.load import LoadedProtocol, flavour_of_base, load_protocol
 from acp_codegen.load.document import load_document, parse_json_bytes, read_bytes
-from acp_codegen.packages import committed_package_dir, load_generated_package, load_package
+from acp_codegen.load.refs import definition_ref
+from acp_codegen.packages import committed_package_dir, load_package
+from acp_codegen.pipeline import python_package
 
 # The definitions a capability check can judge: the update, its union, its notification.
 CAPABILITY_TYPES = {
@@ -91,14 +97,32 @@ def schema_validator(path: Path, type_name: str | None) -> Validator:
     if type_name is not None:
         if type_name not in document.get("$defs", {}):
             raise UsageError(f"{path} defines no {type_name!r} under $defs")
-        pointer = "#/$defs/" + type_name.replace("~", "~0").replace("/", "~1")
-        document = {"$defs": document["$defs"], "$ref": pointer}
+        document = {"$defs": document["$defs"], "$ref": definition_ref(type_name)}
     compiled = compile_schema(document, source_label=str(path))
 
     def validate(instance: Any) -> list[Error]:
         return [Error(e.path, e.rule, e.message) for e in compiled.validate(instance)]
 
     return validate
+
+
+def load_generated_package(loaded: LoadedProtocol) -> ModuleType:
+    """Generate the version package for ``loaded`` into a temporary folder and import it."""
+    folder = Path(tempfile.mkdtemp(prefix="acp-codegen-"))
+    try:
+        for relative, content in python_package(loaded, "pkg").items():
+            path = folder / relative
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_bytes(content)
+        package = load_package(folder / "pkg")
+        # The package imports its modules on first use: import them all now, so the files are
+        # not needed afterwards.
+        for module in sorted((folder / "pkg").glob("*.py")):
+            if module.stem != "__init__":
+                importlib.import_module(f"{package.__name__}.{module.stem}")
+        return package
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
 
 
 def package_validator(

@@ -1,25 +1,48 @@
-"""What the behaviour modules need to know about one protocol version.
+"""What the proposal's code needs to know about one protocol version: :class:`ProposalFacts`.
+
+This module is the one place that finds them; the capability checks, the behaviour modules and
+the conformance vectors take the facts it builds, and none of them reads the schema again.
 
 Most of it comes from the model: the method table names the notification that carries
-session updates and the request and result types of ``initialize``, and the ``SessionUpdate``
-union names the variant that carries a ``PromptSuggestionsUpdate``. The rest are protocol facts
-that differ between v1 and v2 and that the proposal states in words (when a prompt counts as
-accepted, which method replays history, where each side's capabilities sit in ``initialize``);
-they are data here, one row per version, for the templates to place.
+session updates and the request and result types of ``initialize``; the ``SessionUpdate``
+union names the variant that carries a ``PromptSuggestionsUpdate``, whose fields lead to the
+suggestion and the content block union; the model's capability annotations
+(``x-baseline-content-block-types``, ``x-content-block-type``) name the Client's capability and
+its opt-in block types. The rest are protocol facts that differ between v1 and v2 and that the
+proposal states in words (when a prompt counts as accepted, which method replays history,
+where each side's capabilities sit in ``initialize``); they are data here, one row per
+version, for the templates to place.
 """
 
 from __future__ import annotations
 
+from collections import deque
 from dataclasses import dataclass
 
 from acp_codegen.errors import GenerationError
-from acp_codegen.model.types import Model, ObjectDef, Ref, UnionDef
+from acp_codegen.model.types import (
+    Definition,
+    Field,
+    ListOf,
+    Method,
+    Model,
+    Nullable,
+    ObjectDef,
+    Primitive,
+    Ref,
+    TypeExpr,
+    UnionDef,
+    Variant,
+)
 
 # The definition the proposal adds; a model without it gets no behaviour modules.
 UPDATE_DEFINITION = "PromptSuggestionsUpdate"
 SESSION_UPDATE_METHOD = "session/update"
 PROMPT_METHOD = "session/prompt"
 INITIALIZE_METHOD = "initialize"
+# The API's own vocabulary: the argument types the proposal names.
+CLIENT_CAPABILITIES_TYPE = "ClientCapabilities"
+AGENT_PROMPT_CAPABILITIES_TYPE = "PromptCapabilities"
 
 
 @dataclass(frozen=True)
@@ -68,28 +91,105 @@ VERSION_FACTS = {
 
 
 @dataclass(frozen=True)
-class ModelFacts:
-    """Names the templates place, found in the model rather than spelled out."""
+class CapabilityFacts:
+    """The Client's suggestions capability, from the model's capability annotations."""
 
+    name: str  # the object annotated x-baseline-content-block-types
+    client_path: tuple[str, ...]  # wire path from ClientCapabilities down to it
+    baseline: tuple[str, ...]  # block types allowed whenever the capability is advertised
+    opt_in: tuple[tuple[str, str], ...]  # (field, block type) of its annotated fields
+    # The opt-in fields the Agent's prompt capabilities type as booleans, sorted; the others
+    # are objects there.
+    agent_boolean_fields: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class ProposalFacts:
+    """Names and wire keys the proposal's code places, found in the model."""
+
+    version: str
+    protocol: VersionFacts
     notification: str  # schema name of the `session/update` params
     notification_class: str
+    notification_property: str  # its field that holds the session update union ("update")
     union: str  # schema name of the session update union
     variant_class: str  # the SessionUpdate variant that carries the update
     discriminator: str  # its discriminator's wire name ("sessionUpdate")
     tag: str  # its discriminator value ("prompt_suggestions_update")
+    suggestions_property: str  # the update's array of suggestions
+    suggestion_type: str  # schema name of one suggestion
+    prompt_property: str  # the suggestion's array of content blocks
+    block_union: str  # schema name of the content block union
+    block_type_property: str  # its discriminator's wire name ("type")
+    initialize_params: str
+    initialize_result: str
+    # None when the schema has no annotated capability (then there are no capability checks).
+    capability: CapabilityFacts | None
 
 
 def has_additions(model: Model) -> bool:
     return UPDATE_DEFINITION in model.definitions
 
 
-def model_facts(model: Model) -> ModelFacts:
-    """Find the notification and the update's union variant; fail naming what is missing."""
-    method = next((m for m in model.methods if m.name == SESSION_UPDATE_METHOD), None)
-    if method is None:
-        raise GenerationError.single(model.title, "", f"no {SESSION_UPDATE_METHOD} method")
+def proposal_facts(model: Model, version: str, label: str) -> ProposalFacts | None:
+    """The facts of ``model``, or None when it lacks the proposal's additions; fail naming
+    what is missing (in the schema ``label``) when it has them only in part."""
+    capability = _capability_definition(model)
+    if not has_additions(model):
+        if capability is not None:
+            raise GenerationError.single(
+                label, capability.pointer, f"no {UPDATE_DEFINITION} definition"
+            )
+        return None
+    update = model.definitions[UPDATE_DEFINITION]
+    method = _method(model, SESSION_UPDATE_METHOD, label)
     notification = model.definitions[method.params]
     assert isinstance(notification, ObjectDef)
+    field, union, variant = _update_variant(model, notification, label)
+    suggestions = _array_field(model, update, label)
+    suggestion = model.definitions[suggestions[1]]
+    prompt = _array_field(model, suggestion, label)
+    blocks = model.definitions[prompt[1]]
+    if not isinstance(blocks, UnionDef) or blocks.discriminator is None:
+        raise GenerationError.single(
+            label, blocks.pointer, "the prompt's content blocks are not a tagged union"
+        )
+    initialize = _method(model, INITIALIZE_METHOD, label)
+    if initialize.result is None:
+        raise GenerationError.single(label, "", f"{INITIALIZE_METHOD} has no result")
+    return ProposalFacts(
+        version=version,
+        protocol=VERSION_FACTS[version],
+        notification=method.params,
+        notification_class=notification.class_name,
+        notification_property=field.wire_name,
+        union=union.name,
+        variant_class=variant.object.class_name,
+        discriminator=union.discriminator or "",
+        tag=variant.tag,
+        suggestions_property=suggestions[0],
+        suggestion_type=suggestions[1],
+        prompt_property=prompt[0],
+        block_union=blocks.name,
+        block_type_property=blocks.discriminator,
+        initialize_params=initialize.params,
+        initialize_result=initialize.result,
+        capability=None if capability is None else _capability_facts(model, capability, label),
+    )
+
+
+def _method(model: Model, name: str, label: str) -> Method:
+    method = next((m for m in model.methods if m.name == name), None)
+    if method is None:
+        raise GenerationError.single(label, "", f"no {name} method")
+    return method
+
+
+def _update_variant(
+    model: Model, notification: ObjectDef, label: str
+) -> tuple[Field, UnionDef, Variant]:
+    """The notification's field that holds the union, the union, and its variant that
+    carries the update."""
     for field in notification.fields:
         union = model.resolve(field.type)
         if not isinstance(union, Ref):
@@ -99,17 +199,94 @@ def model_facts(model: Model) -> ModelFacts:
             continue
         for variant in definition.variants:
             if variant.object.base == UPDATE_DEFINITION and isinstance(variant.tag, str):
-                return ModelFacts(
-                    notification=method.params,
-                    notification_class=notification.class_name,
-                    union=union.name,
-                    variant_class=variant.object.class_name,
-                    discriminator=definition.discriminator or "",
-                    tag=variant.tag,
-                )
+                return field, definition, variant
     raise GenerationError.single(
-        model.title, notification.pointer, f"no union variant carries {UPDATE_DEFINITION}"
+        label, notification.pointer, f"no union variant carries {UPDATE_DEFINITION}"
     )
+
+
+def _named(model: Model, expr: TypeExpr) -> str | None:
+    """The definition a field stands for: a reference, possibly nullable, through aliases."""
+    expr = model.resolve(expr)
+    if isinstance(expr, Nullable):
+        expr = model.resolve(expr.inner)
+    return expr.name if isinstance(expr, Ref) else None
+
+
+def _array_field(model: Model, definition: Definition, label: str) -> tuple[str, str]:
+    """(wire name, item definition) of the first field of ``definition`` that is an array of
+    a definition."""
+    if isinstance(definition, ObjectDef):
+        for field in definition.fields:
+            expr = model.resolve(field.type)
+            if isinstance(expr, ListOf):
+                item = _named(model, expr.item)
+                if item is not None:
+                    return field.wire_name, item
+    raise GenerationError.single(
+        label, definition.pointer, f"{definition.name} has no array of a definition"
+    )
+
+
+def _capability_definition(model: Model) -> ObjectDef | None:
+    return next(
+        (
+            d
+            for d in model.definitions.values()
+            if isinstance(d, ObjectDef) and d.baseline_block_types is not None
+        ),
+        None,
+    )
+
+
+def _capability_facts(model: Model, capability: ObjectDef, label: str) -> CapabilityFacts:
+    assert capability.baseline_block_types is not None
+    opt_in = tuple(
+        (field.wire_name, field.content_block_type)
+        for field in capability.fields
+        if field.content_block_type is not None
+    )
+    agent = model.definitions.get(AGENT_PROMPT_CAPABILITIES_TYPE)
+    agent_types = (
+        {field.wire_name: model.resolve(field.type) for field in agent.fields}
+        if isinstance(agent, ObjectDef)
+        else {}
+    )
+    path = _path_between(model, CLIENT_CAPABILITIES_TYPE, capability.name)
+    if path is None:
+        raise GenerationError.single(
+            label,
+            capability.pointer,
+            f"{CLIENT_CAPABILITIES_TYPE} has no property path to {capability.name}",
+        )
+    return CapabilityFacts(
+        name=capability.name,
+        client_path=path,
+        baseline=capability.baseline_block_types,
+        opt_in=opt_in,
+        agent_boolean_fields=tuple(
+            sorted(field for field, _ in opt_in if agent_types.get(field) == Primitive("bool"))
+        ),
+    )
+
+
+def _path_between(model: Model, start: str, goal: str) -> tuple[str, ...] | None:
+    """The shortest chain of wire names leading from object ``start`` to definition ``goal``."""
+    queue: deque[tuple[str, tuple[str, ...]]] = deque([(start, ())])
+    seen = {start}
+    while queue:
+        name, path = queue.popleft()
+        definition = model.definitions.get(name)
+        if not isinstance(definition, ObjectDef):
+            continue
+        for field in definition.fields:
+            target = _named(model, field.type)
+            if target == goal:
+                return (*path, field.wire_name)
+            if target is not None and target not in seen:
+                seen.add(target)
+                queue.append((target, (*path, field.wire_name)))
+    return None
 
 
 def variant_class(model: Model, union: str, tag: str) -> str:

@@ -3,8 +3,12 @@
 Every expected verdict is known by construction, from the rule that built the case, not by
 running a validator: the example blocks come from the schema (one minimal instance per
 ``ContentBlock`` variant, checked against the schema here), the capability matrix from the
-schema's capability annotations and the proposal's rule "allowed only when both sides
-advertise the type", and each transcript from a scenario that breaks one rule on a known line.
+capability facts (:mod:`acp_codegen.behaviour.facts`, from the schema's annotations) and the
+proposal's rule "allowed only when both sides advertise the type", and each transcript from a
+scenario that breaks one rule on a known line. Which definitions and wire keys to use comes
+from the version's :class:`~acp_codegen.behaviour.facts.ProposalFacts`; only the minimal
+instances read the schema itself, since they need its validation keywords (``minItems``,
+``format``) that the model does not carry.
 Our tests then run every vector through our validators and checker.
 """
 
@@ -15,20 +19,12 @@ from typing import Any
 
 from jsonschema import Draft202012Validator
 
-from acp_codegen import vocabulary
-from acp_codegen.behaviour.facts import INITIALIZE_METHOD, SESSION_UPDATE_METHOD, VERSION_FACTS
+from acp_codegen.behaviour.facts import SESSION_UPDATE_METHOD, CapabilityFacts, ProposalFacts
 from acp_codegen.behaviour.scenarios import scenarios
-from acp_codegen.errors import GenerationError
+from acp_codegen.errors import GenerationError, join_pointer
 from acp_codegen.load import LoadedProtocol
-from acp_codegen.model.build import build_model
+from acp_codegen.load.refs import definition_name, definition_ref
 from acp_codegen.render.environment import render_template
-
-SUGGESTION = "PromptSuggestion"
-BASELINE_ANNOTATION = vocabulary.BASELINE_BLOCK_TYPES
-BLOCK_TYPE_ANNOTATION = vocabulary.BLOCK_TYPE
-BLOCK_TYPE_PROPERTY = "type"
-# Where the proposal puts the Client's capability, in both versions.
-CLIENT_CAPABILITY_PATH = ("session", "promptSuggestions")
 
 Json = Any
 
@@ -48,7 +44,9 @@ class Examples:
 
     def resolve(self, schema: Json) -> Json:
         while isinstance(schema, dict) and "$ref" in schema:
-            schema = self.document["$defs"][schema["$ref"].rpartition("/")[2]]
+            name = definition_name(schema["$ref"])
+            assert name is not None, "the loader rejects references outside $defs"
+            schema = self.document["$defs"][name]
         return schema
 
     def properties(self, schema: Json) -> tuple[dict[str, Json], list[str]]:
@@ -86,20 +84,19 @@ class Examples:
             return "file:///home/user/notes.txt" if schema.get("format") == "uri" else "example"
         return {"integer": 0, "number": 0, "boolean": False}.get(kind)
 
-    def blocks(self) -> dict[str, Json]:
-        """One minimal block per tagged ``ContentBlock`` variant, by block type."""
-        prompt = self.properties(self.document["$defs"][SUGGESTION])[0]["prompt"]
-        union = self.resolve(prompt["items"])
+    def blocks(self, facts: ProposalFacts) -> dict[str, Json]:
+        """One minimal block per tagged variant of the content block union, by block type."""
+        union = self.document["$defs"][facts.block_union]
         blocks = {}
         for branch in union.get("oneOf", union.get("anyOf", [])):
-            tag = self.properties(branch)[0].get(BLOCK_TYPE_PROPERTY, {})
+            tag = self.properties(branch)[0].get(facts.block_type_property, {})
             if "const" in tag:
                 blocks[tag["const"]] = self.of(branch)
         return blocks
 
 
 def validator(document: dict[str, Any], name: str) -> Draft202012Validator:
-    return Draft202012Validator({**document, "$ref": f"#/$defs/{name}"})
+    return Draft202012Validator({**document, "$ref": definition_ref(name)})
 
 
 # -- messages ----------------------------------------------------------------------------------
@@ -119,12 +116,18 @@ WHITESPACE = {
 NOT_WHITESPACE = {"zero-width-space": "\u200b", "next-line": "\u0085", "dot": "."}
 
 
-def message_cases(blocks: dict[str, Json]) -> list[dict[str, Json]]:
-    """(id, update, expected errors) for a `session/update` params object."""
+def message_cases(facts: ProposalFacts, blocks: dict[str, Json]) -> list[dict[str, Json]]:
+    """(id, update, expected errors) for a `session/update` params object. The wire keys come
+    from ``facts``: the notification's update field, the update's suggestions, a suggestion's
+    prompt."""
     text = blocks["text"]
+    suggestions_key, prompt_key = facts.suggestions_property, facts.prompt_property
 
     def suggestion(*prompt: Json) -> Json:
-        return {"prompt": list(prompt)}
+        return {prompt_key: list(prompt)}
+
+    def listing(*items: Json) -> Json:
+        return {suggestions_key: list(items)}
 
     def with_text(value: str) -> Json:
         return {**text, "text": value}
@@ -132,7 +135,7 @@ def message_cases(blocks: dict[str, Json]) -> list[dict[str, Json]]:
     def case(case_id: str, update: Json, *errors: tuple[str, str]) -> dict[str, Json]:
         params = {
             "sessionId": "sess_1",
-            "update": {"sessionUpdate": "prompt_suggestions_update", **update},
+            facts.notification_property: {facts.discriminator: facts.tag, **update},
         }
         return {
             "id": case_id,
@@ -141,52 +144,53 @@ def message_cases(blocks: dict[str, Json]) -> list[dict[str, Json]]:
             "errors": [{"path": path, "rule": rule} for path, rule in errors],
         }
 
-    first = "/update/suggestions/0"
+    update = f"/{facts.notification_property}"
+    first = f"{update}/{suggestions_key}/0"
+    prompt = f"{first}/{prompt_key}"
     cases = [
-        case("withdraw", {"suggestions": []}),
-        case("one-text", {"suggestions": [suggestion(with_text("Run the test suite"))]}),
+        case("withdraw", listing()),
+        case("one-text", listing(suggestion(with_text("Run the test suite")))),
         case(
             "ranked-list",
-            {"suggestions": [suggestion(with_text("Fix it")), suggestion(with_text("Explain"))]},
+            listing(suggestion(with_text("Fix it")), suggestion(with_text("Explain"))),
         ),
-        case("meta-null", {"suggestions": [{**suggestion(text), "_meta": None}], "_meta": None}),
-        case("meta-object", {"suggestions": [{**suggestion(text), "_meta": {"a": 1}}]}),
+        case("meta-null", {**listing({**suggestion(text), "_meta": None}), "_meta": None}),
+        case("meta-object", listing({**suggestion(text), "_meta": {"a": 1}})),
         case(
             "blank-text-beside-a-link",
-            {"suggestions": [suggestion(with_text(" "), blocks["resource_link"])]},
+            listing(suggestion(with_text(" "), blocks["resource_link"])),
         ),
     ]
     cases += [
-        case(f"block-{kind}", {"suggestions": [suggestion(block)]})
-        for kind, block in sorted(blocks.items())
+        case(f"block-{kind}", listing(suggestion(block))) for kind, block in sorted(blocks.items())
     ]
     cases += [
-        case(f"text-{name}", {"suggestions": [suggestion(with_text(value))]})
+        case(f"text-{name}", listing(suggestion(with_text(value))))
         for name, value in sorted(NOT_WHITESPACE.items())
     ]
     cases += [
         case(
             f"blank-{name}",
-            {"suggestions": [suggestion(with_text(value))]},
-            (f"{first}/prompt", "prompt-suggestion-blank"),
+            listing(suggestion(with_text(value))),
+            (prompt, "prompt-suggestion-blank"),
         )
         for name, value in sorted(WHITESPACE.items())
     ]
     cases += [
         case(
             "blank-several-blocks",
-            {"suggestions": [suggestion(with_text(""), with_text(" \n"))]},
-            (f"{first}/prompt", "prompt-suggestion-blank"),
+            listing(suggestion(with_text(""), with_text(" \n"))),
+            (prompt, "prompt-suggestion-blank"),
         ),
-        case("suggestions-missing", {}, ("/update", "required")),
-        case("suggestions-null", {"suggestions": None}, ("/update/suggestions", "type")),
-        case("prompt-missing", {"suggestions": [{}]}, (first, "required")),
-        case("prompt-null", {"suggestions": [{"prompt": None}]}, (f"{first}/prompt", "type")),
-        case("prompt-empty", {"suggestions": [{"prompt": []}]}, (f"{first}/prompt", "minItems")),
+        case("suggestions-missing", {}, (update, "required")),
+        case("suggestions-null", {suggestions_key: None}, (f"{update}/{suggestions_key}", "type")),
+        case("prompt-missing", listing({}), (first, "required")),
+        case("prompt-null", listing({prompt_key: None}), (prompt, "type")),
+        case("prompt-empty", listing({prompt_key: []}), (prompt, "minItems")),
         case(
             "text-block-without-text",
-            {"suggestions": [suggestion({BLOCK_TYPE_PROPERTY: "text"})]},
-            (f"{first}/prompt/0", "required"),
+            listing(suggestion({facts.block_type_property: "text"})),
+            (f"{prompt}/0", "required"),
         ),
     ]
     return cases
@@ -195,20 +199,13 @@ def message_cases(blocks: dict[str, Json]) -> list[dict[str, Json]]:
 # -- the capability matrix ---------------------------------------------------------------------
 
 
-def capability_matrix(document: dict[str, Any], blocks: dict[str, Json]) -> dict[str, Json]:
-    defs = document["$defs"]
-    name = next(n for n, s in defs.items() if isinstance(s, dict) and BASELINE_ANNOTATION in s)
-    capability = defs[name]
-    baseline = set(capability[BASELINE_ANNOTATION])
-    opt_in = {
-        field: schema[BLOCK_TYPE_ANNOTATION]
-        for field, schema in capability["properties"].items()
-        if BLOCK_TYPE_ANNOTATION in schema
-    }
-    agent_schema = Examples(document).properties(defs["PromptCapabilities"])[0]
+def capability_matrix(capability: CapabilityFacts, blocks: dict[str, Json]) -> dict[str, Json]:
+    baseline = set(capability.baseline)
+    opt_in = dict(capability.opt_in)
+    path = capability.client_path
 
     def agent_boolean(field: str) -> bool:
-        return bool(Examples(document).resolve(agent_schema[field]).get("type") == "boolean")
+        return field in capability.agent_boolean_fields
 
     def agent_value(field: str, on: bool) -> Json:
         return on if agent_boolean(field) else ({} if on else None)
@@ -218,14 +215,14 @@ def capability_matrix(document: dict[str, Any], blocks: dict[str, Json]) -> dict
         return {} if agent_boolean(field) else True
 
     def client(value: Json) -> Json:
-        for key in reversed(CLIENT_CAPABILITY_PATH):
+        for key in reversed(path):
             value = {key: value}
         return value
 
     clients: dict[str, Json] = {
         "no-session": {},
-        "session-null": {"session": None},
-        "session-empty": {"session": {}},
+        "session-null": {path[0]: None},
+        "session-empty": {path[0]: {}},
         "capability-null": client(None),
         "capability-empty": client({}),
         "capability-true": client(True),
@@ -255,7 +252,7 @@ def capability_matrix(document: dict[str, Any], blocks: dict[str, Json]) -> dict
     cases = []
     for client_id, client_caps in clients.items():
         suggestion_caps: Json = client_caps
-        for key in CLIENT_CAPABILITY_PATH:
+        for key in path:
             suggestion_caps = (
                 suggestion_caps.get(key) if isinstance(suggestion_caps, dict) else None
             )
@@ -288,32 +285,36 @@ def capability_matrix(document: dict[str, Any], blocks: dict[str, Json]) -> dict
 # -- the folder --------------------------------------------------------------------------------
 
 
-def render_vectors(version: str, loaded: LoadedProtocol) -> dict[str, bytes]:
+def render_vectors(loaded: LoadedProtocol, facts: ProposalFacts) -> dict[str, bytes]:
     """``generated/vectors/<version>/`` files by relative path; ``loaded`` is the merged
-    unstable schema of ``version``."""
+    unstable schema of the version, ``facts`` what its model says of the proposal."""
     document = loaded.document
     examples = Examples(document)
-    blocks = examples.blocks()
-    checker = validator(document, "ContentBlock")
+    blocks = examples.blocks(facts)
+    checker = validator(document, facts.block_union)
     for kind, block in blocks.items():
         problems = [e.message for e in checker.iter_errors(block)]
         if problems:
-            raise GenerationError.single(loaded.label, "/$defs/ContentBlock", f"{kind}: {problems}")
-    facts = VERSION_FACTS[version]
-    methods = {m.name: m for m in build_model(document, loaded.label).methods}
-    notification = methods[SESSION_UPDATE_METHOD].params
-    initialize = methods[INITIALIZE_METHOD]
-    assert initialize.result is not None
+            pointer = join_pointer("/$defs", facts.block_union)
+            raise GenerationError.single(loaded.label, pointer, f"{kind}: {problems}")
+    if facts.capability is None:
+        raise GenerationError.single(loaded.label, "/$defs", "no annotated suggestions capability")
+    version = facts.version
+    notification = facts.notification
     initialize_base = (
-        examples.of({"$ref": f"#/$defs/{initialize.params}"}),
-        examples.of({"$ref": f"#/$defs/{initialize.result}"}),
+        examples.of({"$ref": definition_ref(facts.initialize_params)}),
+        examples.of({"$ref": definition_ref(facts.initialize_result)}),
     )
-    transcripts = scenarios(version, facts, blocks, initialize_base)
+    transcripts = scenarios(version, facts.protocol, blocks, initialize_base)
     files = {
         "messages.json": dump(
-            {"type": notification, "method": SESSION_UPDATE_METHOD, "cases": message_cases(blocks)}
+            {
+                "type": notification,
+                "method": SESSION_UPDATE_METHOD,
+                "cases": message_cases(facts, blocks),
+            }
         ),
-        "capabilities.json": dump(capability_matrix(document, blocks)),
+        "capabilities.json": dump(capability_matrix(facts.capability, blocks)),
         "transcripts.json": dump(
             [
                 {
@@ -326,7 +327,10 @@ def render_vectors(version: str, loaded: LoadedProtocol) -> dict[str, bytes]:
             ]
         ),
         "README.md": render_template(
-            "vectors/README.md.jinja", version=version, facts=facts, notification=notification
+            "vectors/README.md.jinja",
+            version=version,
+            facts=facts.protocol,
+            notification=notification,
         ).encode(),
     }
     files.update({f"transcripts/{s.name}.jsonl": s.log.encode() for s in transcripts})

@@ -22,12 +22,11 @@ from pathlib import Path
 from typing import Any, Literal
 
 from acp_codegen.docs import mdx
-from acp_codegen.docs.environment import TEMPLATES, template
 from acp_codegen.docs.model import build_sections
 from acp_codegen.docs.prettier import format_documents
 from acp_codegen.docs.sections import raw_page, response_field, split_sections
-from acp_codegen.errors import GenerationError, SchemaProblem
-from acp_codegen.load import OVERLAY_FILE, SCHEMA_DIR
+from acp_codegen.errors import GenerationError, SchemaProblem, unescape_pointer_token
+from acp_codegen.render.environment import TEMPLATES, template
 
 ValidateExample = Callable[[str, Any], list[str]]
 
@@ -88,7 +87,7 @@ def resolve_pointer(document: Mapping[str, Any], pointer: str) -> Any:
     """The value at a JSON pointer (``#/$defs/...`` or ``/$defs/...``) in ``document``."""
     node: Any = document
     for token in pointer.removeprefix("#").split("/")[1:]:
-        key = token.replace("~1", "/").replace("~0", "~")
+        key = unescape_pointer_token(token)
         if isinstance(node, list) and key.isdigit() and int(key) < len(node):
             node = node[int(key)]
         elif isinstance(node, dict) and key in node:
@@ -189,18 +188,17 @@ def render_fragments(
     version: str,
     flavour: str,
     validate_example: ValidateExample,
-    overlay: Mapping[str, Any] | None = None,
+    overlay: Mapping[str, Any],
 ) -> dict[str, str]:
     """Relative file name -> text of every fragment for ``version``, and ``README.md``
     saying what each one is and where it goes.
 
-    ``document`` is the merged schema; ``overlay`` (default: ``schema/<version>/`` 's overlay)
-    says which definitions the additions add or change. An invalid example, or a template
+    ``document`` is the merged schema; ``overlay``, the overlay merged into it
+    (:attr:`LoadedProtocol.overlay <acp_codegen.load.LoadedProtocol.overlay>`), says which
+    definitions the additions add or change. An invalid example, or a template
     that embeds something the schema lacks, raises :class:`GenerationError` naming the
     fragment and the example.
     """
-    if overlay is None:
-        overlay = _repository_overlay(version)
     link_base = mdx.link_base(version, flavour)
     sections = build_sections(document, link_base=link_base, label=f"{version} merged schema")
     names = changed_definitions(overlay)
@@ -228,7 +226,9 @@ def render_fragments(
     if problems:
         raise GenerationError(problems)
 
-    formatted = format_documents(raw)
+    # The protocol pages' prose is wrapped as upstream wraps it; the schema page is exactly
+    # what upstream's generator writes, unwrapped.
+    formatted = format_documents(raw, wrap_prose=[name for name in raw if name != SCHEMA_PAGE])
     label = f"{version} schema fragments"
     schema_sections = split_sections(formatted.pop(SCHEMA_PAGE), ordered, label=label)
     fragments: dict[str, str] = {}
@@ -292,10 +292,3 @@ def added_fields(
             if isinstance(prop, dict) and "const" in prop:
                 added.append((str(prop["const"]), ("variant", where)))
     return added
-
-
-def _repository_overlay(version: str) -> Mapping[str, Any]:
-    overlay: Mapping[str, Any] = json.loads(
-        (SCHEMA_DIR / version / OVERLAY_FILE).read_text(encoding="utf-8")
-    )
-    return overlay

@@ -13,8 +13,9 @@ import json
 import re
 from typing import Any
 
+from acp_codegen.load.refs import definition_name
+
 PROTOCOL_DOCS = "https://agentclientprotocol.com/protocol/"
-DEF_PREFIX = "#/$defs/"
 
 # An unversioned link into the protocol docs; links that already name a version stay.
 _UNVERSIONED_LINK = re.compile(re.escape(PROTOCOL_DOCS) + r"(?!v\d+/)")
@@ -88,8 +89,9 @@ def breaks_verbatim(text: str) -> bool:
 
 
 def ref_name(ref: str) -> str:
-    """The definition name a local ``$ref`` points at."""
-    return ref.removeprefix(DEF_PREFIX)
+    """The definition name a local ``$ref`` points at (any other reference as written)."""
+    name = definition_name(ref)
+    return ref if name is None else name
 
 
 def anchor(name: str) -> str:

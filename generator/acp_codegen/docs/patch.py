@@ -37,8 +37,7 @@ from acp_codegen.docs.fragments import (
 )
 from acp_codegen.docs.sections import render_named_sections
 from acp_codegen.errors import GenerationError, SchemaProblem
-from acp_codegen.load import OVERLAY_FILE, SCHEMA_DIR, load_protocol
-from acp_codegen.load.document import load_document
+from acp_codegen.load import load_protocol
 from acp_codegen.pipeline import example_validator
 
 SCHEMA_PAGE = "schema.mdx"
@@ -286,7 +285,8 @@ def docs_patch(version: str, base: Path, docs_dir: Path) -> str:
     if not docs_dir.is_dir():
         raise GenerationError.single(str(docs_dir), "", "not a directory (upstream's draft docs)")
     loaded = load_protocol(version, "unstable", base=base)
-    overlay = load_document(SCHEMA_DIR / version / OVERLAY_FILE, f"{version} overlay").data
+    overlay = loaded.overlay
+    assert overlay is not None, "the unstable flavour merges the overlay"
     pages = read_docs(docs_dir, [SCHEMA_PAGE, *PLACEMENTS[version]])
     patched = patched_pages(
         version,

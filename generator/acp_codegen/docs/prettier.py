@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 import shutil
 import subprocess
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -90,13 +90,20 @@ def current_prettier() -> Prettier:
     return _current[0]
 
 
-def format_documents(documents: Mapping[str, str]) -> dict[str, str]:
+def format_documents(
+    documents: Mapping[str, str], wrap_prose: Collection[str] = ()
+) -> dict[str, str]:
     """Each document formatted as upstream formats its files, keyed as given: names ending in
-    ``.json`` are JSON (upstream's schema files), all others MDX (its pages)."""
+    ``.json`` are JSON (upstream's schema files), all others MDX (its pages).
+
+    The documents named in ``wrap_prose`` also have their prose wrapped at 80 columns, as
+    upstream's authors wrap the prose of its protocol pages by hand (prettier's default keeps
+    line breaks as written, so upstream's own run leaves such text as it is)."""
     prettier = current_prettier()
+    request = {"documents": dict(documents), "wrapProse": sorted(wrap_prose)}
     result = subprocess.run(
         [prettier.node, str(FORMAT_SCRIPT), str(prettier.package)],
-        input=json.dumps(dict(documents)).encode("utf-8"),
+        input=json.dumps(request).encode("utf-8"),
         capture_output=True,
         check=False,
     )

@@ -12,11 +12,11 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from acp_codegen.docs import mdx
-from acp_codegen.docs.environment import template
 from acp_codegen.docs.format_cache import format_documents_cached
 from acp_codegen.docs.model import Section, build_sections
 from acp_codegen.docs.prettier import format_documents
 from acp_codegen.errors import GenerationError
+from acp_codegen.render.environment import template
 
 SECTION_HEADING = '## <span class="font-mono">{name}</span>\n'
 

@@ -28,6 +28,8 @@ class LoadedProtocol:
     flavour: str
     document: dict[str, Any]
     sources: tuple[Source, ...]
+    # The overlay merged into ``document`` (unstable flavour); None for the stable flavour.
+    overlay: dict[str, Any] | None = None
 
     @property
     def label(self) -> str:
@@ -57,13 +59,20 @@ def load_protocol(
         base_doc = load_document(base, base.name)
     documents: list[Document] = [base_doc]
     merged = base_doc.data
+    overlay = None
     if flavour == "unstable":
         overlay = load_document(
             schema_dir / version / OVERLAY_FILE, f"schema/{version}/{OVERLAY_FILE}"
         )
         documents.append(overlay)
         merged = merge_overlay(base_doc, overlay)
-    loaded = LoadedProtocol(version, flavour, merged, tuple(d.source for d in documents))
+    loaded = LoadedProtocol(
+        version,
+        flavour,
+        merged,
+        tuple(d.source for d in documents),
+        overlay=None if overlay is None else overlay.data,
+    )
     problems = dangling_refs(merged, loaded.label)
     if problems:
         raise GenerationError(problems)

@@ -1,4 +1,5 @@
-"""Check that every ``$ref`` in a document resolves, with the ``referencing`` library."""
+"""References: the one mapping between a definition's name and its local ``$ref``, and the
+check that every ``$ref`` in a document resolves (with the ``referencing`` library)."""
 
 from __future__ import annotations
 
@@ -9,10 +10,32 @@ from referencing import Registry, Resource
 from referencing.exceptions import Unresolvable
 from referencing.jsonschema import DRAFT202012
 
-from acp_codegen.errors import SchemaProblem, join_pointer
+from acp_codegen.errors import (
+    SchemaProblem,
+    escape_pointer_token,
+    join_pointer,
+    unescape_pointer_token,
+)
 
 # The in-memory URI the document is registered under; relative refs resolve against it.
 DOCUMENT_URI = "urn:acp-codegen:document"
+
+DEFS_PREFIX = "#/$defs/"
+
+
+def definition_name(ref: str) -> str | None:
+    """The definition a local ``$ref`` names (``#/$defs/<Name>``, the name unescaped), or None
+    for any other reference."""
+    if not ref.startswith(DEFS_PREFIX):
+        return None
+    token = ref[len(DEFS_PREFIX) :]
+    return None if "/" in token else unescape_pointer_token(token)
+
+
+def definition_ref(name: str) -> str:
+    """The local ``$ref`` of definition ``name``."""
+    return DEFS_PREFIX + escape_pointer_token(name)
+
 
 # Keywords whose values are data, not subschemas: a "$ref" key inside them is not a reference.
 _DATA_KEYWORDS = frozenset({"const", "enum", "default", "examples", "discriminator"})

@@ -13,8 +13,12 @@ Every keyword a schema object holds is in exactly one group, so nothing is dropp
 - ``ANNOTATIONS``: kept as docs (``title``, ``description``, ``default``) or carried on the type
   (``format`` through :mod:`acp_codegen.model.formats`, ``contentEncoding``), or meaningless for
   code (``$comment``, ``examples``, OpenAPI's ``discriminator``).
-- ``EXTENSIONS``: upstream's ``x-`` keywords this generator acts on; any other ``x-`` keyword is
-  a vendor annotation and ignored, as JSON Schema says of unknown keywords.
+- ``EXTENSIONS``: upstream's ``x-`` keywords this generator acts on, and our own
+  (:data:`acp_codegen.vocabulary.PROJECT_KEYWORDS`): the model carries the capability
+  annotations ``x-content-block-type`` (on :class:`Field`) and
+  ``x-baseline-content-block-types`` (on :class:`ObjectDef`); ``x-acp-rules`` names the rule
+  of a validation keyword, for the compiled validators. Any other ``x-`` keyword is a vendor
+  annotation and ignored, as JSON Schema says of unknown keywords.
 
 Anything else (``if``/``then``, ``dependentSchemas``, ``prefixItems``, ``$dynamicRef``, ...) fails
 generation with its pointer, and so does a ``format`` or ``contentEncoding`` value that has not
@@ -26,8 +30,9 @@ from __future__ import annotations
 import dataclasses
 from typing import Any, Literal
 
-from acp_codegen import naming
+from acp_codegen import naming, vocabulary
 from acp_codegen.errors import GenerationError, SchemaProblem, join_pointer
+from acp_codegen.load.refs import definition_name
 from acp_codegen.load.shapes import find_discriminator, tag_of
 from acp_codegen.model.formats import format_problem
 from acp_codegen.model.types import (
@@ -51,6 +56,7 @@ from acp_codegen.model.types import (
     TypeExpr,
     UnionDef,
     Variant,
+    assert_never,
 )
 
 Schema = dict[str, Any]
@@ -122,6 +128,7 @@ EXTENSIONS = frozenset(
         "x-deserialize-default-on-error",
         "x-deserialize-skip-invalid-items",
         "x-docs-ignore",
+        *vocabulary.PROJECT_KEYWORDS,
     }
 )
 CONTENT_ENCODINGS = frozenset({"base64", "base32", "base16"})
@@ -140,7 +147,6 @@ PRIMITIVES: dict[str, Primitive] = {
     "null": Primitive("null"),
 }
 JSON_ANY = Primitive("json")
-DEFS_PREFIX = "#/$defs/"
 # The document root, when it says more than ``$defs``, validates one message on the wire (for
 # ACP: a JSON-RPC request, response or notification from either side); it becomes a definition
 # of this name. The root's own title names the protocol, not the message.
@@ -327,6 +333,7 @@ class Builder:
             discriminator=discriminator,
             payload=payload,
             payload_field=payload_field,
+            baseline_block_types=self.baseline_of(schema, pointer),
         )
 
     def fields_of(self, schema: Schema, pointer: str, owner: str) -> list[Field]:
@@ -351,9 +358,27 @@ class Builder:
                     pointer=prop_ptr,
                     default=prop.get("default", NO_DEFAULT),
                     default_on_error=prop.get("x-deserialize-default-on-error") is True,
+                    content_block_type=self.block_type_of(prop, prop_ptr),
                 )
             )
         return fields
+
+    def block_type_of(self, prop: Schema, pointer: str) -> str | None:
+        value = prop.get(vocabulary.BLOCK_TYPE)
+        if value is not None and not isinstance(value, str):
+            self.problem(join_pointer(pointer, vocabulary.BLOCK_TYPE), "expected a string")
+            return None
+        return value
+
+    def baseline_of(self, schema: Schema, pointer: str) -> tuple[str, ...] | None:
+        value = schema.get(vocabulary.BASELINE_BLOCK_TYPES)
+        if value is None:
+            return None
+        if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+            where = join_pointer(pointer, vocabulary.BASELINE_BLOCK_TYPES)
+            self.problem(where, "expected an array of strings")
+            return None
+        return tuple(value)
 
     def extra_of(self, schema: Schema, pointer: str, owner: str) -> TypeExpr | None:
         """The type of unknown keys' values (None: unknown keys are refused).
@@ -663,17 +688,21 @@ def type_names(expr: TypeExpr | None) -> set[str]:
     """The builtin names the annotation of ``expr`` uses (``list[str] | None``: list, str)."""
     if expr is None:
         return set()
-    if isinstance(expr, Primitive):
-        return {expr.kind} if expr.kind in ("str", "int", "float", "bool") else set()
-    if isinstance(expr, ListOf):
-        return {"list"} | type_names(expr.item)
-    if isinstance(expr, MapOf):
-        return {"dict", "str"} | type_names(expr.value)
-    if isinstance(expr, Nullable):
-        return type_names(expr.inner)
-    if isinstance(expr, AnyOf):
-        return set().union(*(type_names(o) for o in expr.options))
-    return set()
+    match expr:
+        case Primitive():
+            return {expr.kind} if expr.kind in ("str", "int", "float", "bool") else set()
+        case ListOf():
+            return {"list"} | type_names(expr.item)
+        case MapOf():
+            return {"dict", "str"} | type_names(expr.value)
+        case Nullable():
+            return type_names(expr.inner)
+        case AnyOf():
+            return set().union(*(type_names(o) for o in expr.options))
+        case Ref() | Const():
+            return set()
+        case _:
+            assert_never(expr)
 
 
 def class_body_names(
@@ -746,8 +775,10 @@ def is_bare_ref(schema: Any) -> bool:
 
 
 def ref_name(ref: str, builder: Builder | None = None, pointer: str = "") -> str:
-    if ref.startswith(DEFS_PREFIX) and "/" not in ref[len(DEFS_PREFIX) :]:
-        return ref[len(DEFS_PREFIX) :].replace("~1", "/").replace("~0", "~")
+    """The definition ``ref`` names; any other reference is a problem of ``builder``."""
+    name = definition_name(ref)
+    if name is not None:
+        return name
     if builder is not None:
         builder.problem(pointer, f"$ref {ref!r} is not supported; expected '#/$defs/<Name>'")
     return ref

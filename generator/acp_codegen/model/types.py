@@ -23,8 +23,19 @@ Definitions (what a name stands for):
 
 from __future__ import annotations
 
+import sys
 from dataclasses import dataclass, field
 from typing import Any, Literal
+
+if sys.version_info >= (3, 11):
+    from typing import assert_never
+else:  # pragma: no cover - the same contract, spelled for 3.10
+    from typing import NoReturn
+
+    def assert_never(value: NoReturn, /) -> NoReturn:
+        """Reached only when a ``match`` over a closed union misses a kind."""
+        raise AssertionError(f"unhandled kind: {type(value).__name__}")
+
 
 UNSTABLE_BANNER = "**UNSTABLE**"
 
@@ -86,6 +97,9 @@ class AnyOf:
 
 
 TypeExpr = Primitive | Ref | Const | ListOf | MapOf | Nullable | AnyOf
+"""Every kind of type expression. Code that dispatches on the kind uses ``match`` ending in
+``case _: assert_never(expr)``, so a kind added here is an error under ``mypy --strict`` in each
+dispatcher that does not handle it (``tests/test_exhaustive_dispatch.py`` checks this)."""
 
 NO_DEFAULT: Any = type("NoDefault", (), {"__repr__": lambda self: "NO_DEFAULT"})()
 
@@ -107,6 +121,8 @@ class Field:
     default: Any = NO_DEFAULT
     # x-deserialize-default-on-error: in tolerant mode a bad value falls back to "omitted".
     default_on_error: bool = False
+    # x-content-block-type (ours): the content block type this capability field enables.
+    content_block_type: str | None = None
 
     @property
     def nullable(self) -> bool:
@@ -136,6 +152,9 @@ class ObjectDef:
     # notification). Unknown keys then belong to the payload.
     payload: TypeExpr | None = None
     payload_field: str | None = None
+    # x-baseline-content-block-types (ours): on a capability object, the content block types
+    # every side that advertises it can take.
+    baseline_block_types: tuple[str, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -237,15 +256,19 @@ class Model:
     def admits_null(self, expr: TypeExpr) -> bool:
         """Whether ``null`` is a valid value of ``expr`` (through aliases and any-JSON)."""
         expr = self.resolve(expr)
-        if isinstance(expr, Nullable):
-            return True
-        if isinstance(expr, Primitive):
-            return expr.kind in ("null", "json")
-        if isinstance(expr, Const):
-            return expr.value is None
-        if isinstance(expr, AnyOf):
-            return any(self.admits_null(option) for option in expr.options)
-        return False
+        match expr:
+            case Nullable():
+                return True
+            case Primitive():
+                return expr.kind in ("null", "json")
+            case Const():
+                return expr.value is None
+            case AnyOf():
+                return any(self.admits_null(option) for option in expr.options)
+            case Ref() | ListOf() | MapOf():
+                return False
+            case _:
+                assert_never(expr)
 
     def resolve(self, expr: TypeExpr) -> TypeExpr:
         """Follow aliases of a bare reference to the type they stand for."""

@@ -6,7 +6,9 @@ from acp_codegen.load import Source
 from acp_codegen.model.types import Model
 from acp_codegen.render.environment import render_template
 from acp_codegen.render.literal import comment_line
+from acp_codegen.render.module import GeneratedModule, module_files
 from acp_codegen.render.python import module_view
+from acp_codegen.render.runtime import runtime_module
 
 GENERATOR_NAME = "acp-codegen"
 
@@ -20,21 +22,18 @@ def header(sources: tuple[Source, ...], comment: str = "#") -> str:
 
 
 def render_python_package(
-    model: Model,
-    sources: tuple[Source, ...],
-    extra_modules: dict[str, str] | None = None,
-    reexports: dict[str, tuple[str, ...]] | None = None,
+    model: Model, sources: tuple[Source, ...], modules: tuple[GeneratedModule, ...] = ()
 ) -> dict[str, str]:
-    """The files of one self-contained version package (unformatted), by file name.
-
-    ``extra_modules`` (name -> summary) are the package's other modules, and ``reexports``
-    (module -> names) the names of theirs the package re-exports beside the models'.
-    """
-    view = module_view(model, header(sources), extra_modules, reexports)
+    """The files of one self-contained version package (unformatted), by file name: the
+    models, wire types and runtime, ``modules`` (the other renderers' modules), and the
+    ``__init__`` assembled from what those modules say about themselves (their summaries and
+    the names they export)."""
+    view = module_view(model, header(sources), modules)
     return {
         "__init__.py": render_template("python/__init__.py.jinja", view=view),
-        "_runtime.py": render_template("python/_runtime.py.jinja", header=view.header),
+        "_runtime.py": runtime_module(view.header),
         "models.py": render_template("python/models.py.jinja", view=view),
         "wire.py": render_template("python/wire.py.jinja", view=view),
         "py.typed": "",
+        **module_files(modules),
     }

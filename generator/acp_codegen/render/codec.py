@@ -29,6 +29,7 @@ from acp_codegen.model.types import (
     Ref,
     TypeExpr,
     UnionDef,
+    assert_never,
 )
 from acp_codegen.render.literal import py_literal
 
@@ -144,34 +145,42 @@ def _call_lines(model: Model, expr: TypeExpr, var: str) -> list[str]:
 
 def call(model: Model, expr: TypeExpr, var: str) -> str:
     """An expression that parses ``var`` as ``expr`` (errors relative to ``var``)."""
-    if isinstance(expr, Ref):
-        return f"{parser_name(model, expr.name)}({var}, tolerant)"
-    if isinstance(expr, ListOf):
-        skip = ", True" if expr.skip_invalid_items else ""
-        return f"_rt.parse_list({var}, {function_ref(model, expr.item)}, tolerant{skip})"
-    if isinstance(expr, MapOf):
-        return f"_rt.parse_map({var}, {function_ref(model, expr.value)}, tolerant)"
-    if isinstance(expr, AnyOf):
-        options = "".join(f"{function_ref(model, o)}, " for o in expr.options)
-        return f"_rt.first_of({var}, ({options}), tolerant)"
-    return f"{function_ref(model, expr)}({var}, tolerant)"
+    match expr:
+        case Ref():
+            return f"{parser_name(model, expr.name)}({var}, tolerant)"
+        case ListOf():
+            skip = ", True" if expr.skip_invalid_items else ""
+            return f"_rt.parse_list({var}, {function_ref(model, expr.item)}, tolerant{skip})"
+        case MapOf():
+            return f"_rt.parse_map({var}, {function_ref(model, expr.value)}, tolerant)"
+        case AnyOf():
+            options = "".join(f"{function_ref(model, o)}, " for o in expr.options)
+            return f"_rt.first_of({var}, ({options}), tolerant)"
+        case Primitive() | Const() | Nullable():
+            return f"{function_ref(model, expr)}({var}, tolerant)"
+        case _:
+            assert_never(expr)
 
 
 def function_ref(model: Model, expr: TypeExpr) -> str:
     """A parser for ``expr``: a callable ``(value, tolerant)``."""
-    if isinstance(expr, Ref):
-        return parser_name(model, expr.name)
-    if isinstance(expr, Primitive):
-        bounds = INTEGER_FORMAT_BOUNDS.get(expr.format or "") if expr.kind == "int" else None
-        if bounds is None:
-            return FUNCTION_REFS[expr.kind]
-        return f'lambda value, tolerant: _rt.to_int(value, "", {bounds[0]}, {bounds[1]})'
-    if isinstance(expr, Const):
-        return f'lambda value, tolerant: _rt.to_const(value, {py_literal(expr.value)}, "")'
-    if isinstance(expr, Nullable):
-        inner = function_ref(model, expr.inner)
-        return f"lambda value, tolerant: None if value is None else ({inner})(value, tolerant)"
-    return f"lambda value, tolerant: {call(model, expr, 'value')}"
+    match expr:
+        case Ref():
+            return parser_name(model, expr.name)
+        case Primitive():
+            bounds = INTEGER_FORMAT_BOUNDS.get(expr.format or "") if expr.kind == "int" else None
+            if bounds is None:
+                return FUNCTION_REFS[expr.kind]
+            return f'lambda value, tolerant: _rt.to_int(value, "", {bounds[0]}, {bounds[1]})'
+        case Const():
+            return f'lambda value, tolerant: _rt.to_const(value, {py_literal(expr.value)}, "")'
+        case Nullable():
+            inner = function_ref(model, expr.inner)
+            return f"lambda value, tolerant: None if value is None else ({inner})(value, tolerant)"
+        case ListOf() | MapOf() | AnyOf():
+            return f"lambda value, tolerant: {call(model, expr, 'value')}"
+        case _:
+            assert_never(expr)
 
 
 # -- parsing: classes and the other definitions ------------------------------------------------
@@ -383,28 +392,32 @@ def definition_parse_lines(model: Model, definition: UnionDef | EnumDef | AliasD
 def dump(model: Model, expr: TypeExpr, value: str, depth: int = 0) -> str:
     """An expression for the wire form of ``value`` (a field value of type ``expr``)."""
     resolved = model.resolve(expr)
-    if isinstance(resolved, Ref):
-        if isinstance(model.definitions[resolved.name], EnumDef):
+    match resolved:
+        case Ref():
+            if isinstance(model.definitions[resolved.name], EnumDef):
+                return value
+            return f"{value}.to_wire()"
+        case Primitive():
+            return "_rt.dump(" + value + ")" if resolved.kind == "json" else value
+        case Const():
             return value
-        return f"{value}.to_wire()"
-    if isinstance(resolved, Primitive):
-        return "_rt.dump(" + value + ")" if resolved.kind == "json" else value
-    if isinstance(resolved, Const):
-        return value
-    if isinstance(resolved, ListOf):
-        item = f"x{depth}"
-        inner = dump(model, resolved.item, item, depth + 1)
-        return f"list({value})" if inner == item else f"[{inner} for {item} in {value}]"
-    if isinstance(resolved, MapOf):
-        item = f"x{depth}"
-        inner = dump(model, resolved.value, item, depth + 1)
-        if inner == item:
-            return f"dict({value})"
-        return f"{{k{depth}: {inner} for k{depth}, {item} in {value}.items()}}"
-    if isinstance(resolved, Nullable):
-        inner = dump(model, resolved.inner, value, depth)
-        return value if inner == value else f"None if {value} is None else {inner}"
-    return f"_rt.dump({value})"
+        case ListOf():
+            item = f"x{depth}"
+            inner = dump(model, resolved.item, item, depth + 1)
+            return f"list({value})" if inner == item else f"[{inner} for {item} in {value}]"
+        case MapOf():
+            item = f"x{depth}"
+            inner = dump(model, resolved.value, item, depth + 1)
+            if inner == item:
+                return f"dict({value})"
+            return f"{{k{depth}: {inner} for k{depth}, {item} in {value}.items()}}"
+        case Nullable():
+            inner = dump(model, resolved.inner, value, depth)
+            return value if inner == value else f"None if {value} is None else {inner}"
+        case AnyOf():
+            return f"_rt.dump({value})"
+        case _:
+            assert_never(resolved)
 
 
 def to_wire_lines(model: Model, obj: ObjectDef, fields: list[Field]) -> list[str]:

@@ -28,10 +28,12 @@ from acp_codegen.model.types import (
     Ref,
     TypeExpr,
     UnionDef,
+    assert_never,
 )
 from acp_codegen.render import codec
 from acp_codegen.render.environment import render_template
 from acp_codegen.render.literal import docstring, py_literal
+from acp_codegen.render.module import GeneratedModule
 
 PRIMITIVE_TYPES = {
     "str": "str",
@@ -120,35 +122,43 @@ class ModuleView:
 
 def annotation(model: Model, expr: TypeExpr) -> str:
     """The Python type of a type expression, as source."""
-    if isinstance(expr, Primitive):
-        return PRIMITIVE_TYPES[expr.kind]
-    if isinstance(expr, Ref):
-        return model.class_name(expr.name)
-    if isinstance(expr, Const):
-        return f"Literal[{py_literal(expr.value)}]"
-    if isinstance(expr, ListOf):
-        return f"list[{annotation(model, expr.item)}]"
-    if isinstance(expr, MapOf):
-        return f"dict[str, {annotation(model, expr.value)}]"
-    if isinstance(expr, Nullable):
-        return f"{annotation(model, expr.inner)} | None"
-    return " | ".join(annotation(model, option) for option in expr.options)
+    match expr:
+        case Primitive():
+            return PRIMITIVE_TYPES[expr.kind]
+        case Ref():
+            return model.class_name(expr.name)
+        case Const():
+            return f"Literal[{py_literal(expr.value)}]"
+        case ListOf():
+            return f"list[{annotation(model, expr.item)}]"
+        case MapOf():
+            return f"dict[str, {annotation(model, expr.value)}]"
+        case Nullable():
+            return f"{annotation(model, expr.inner)} | None"
+        case AnyOf():
+            return " | ".join(annotation(model, option) for option in expr.options)
+        case _:
+            assert_never(expr)
 
 
 def alias_annotation(model: Model, expr: TypeExpr) -> str:
     """Like :func:`annotation`, but evaluable at import time: class names are quoted forward
     references and unions use ``Union``, so an alias may name a class defined further down."""
-    if isinstance(expr, Ref):
-        return py_literal(model.class_name(expr.name))
-    if isinstance(expr, ListOf):
-        return f"list[{alias_annotation(model, expr.item)}]"
-    if isinstance(expr, MapOf):
-        return f"dict[str, {alias_annotation(model, expr.value)}]"
-    if isinstance(expr, Nullable):
-        return f"Optional[{alias_annotation(model, expr.inner)}]"
-    if isinstance(expr, AnyOf):
-        return "Union[" + ", ".join(alias_annotation(model, o) for o in expr.options) + "]"
-    return annotation(model, expr)
+    match expr:
+        case Ref():
+            return py_literal(model.class_name(expr.name))
+        case ListOf():
+            return f"list[{alias_annotation(model, expr.item)}]"
+        case MapOf():
+            return f"dict[str, {alias_annotation(model, expr.value)}]"
+        case Nullable():
+            return f"Optional[{alias_annotation(model, expr.inner)}]"
+        case AnyOf():
+            return "Union[" + ", ".join(alias_annotation(model, o) for o in expr.options) + "]"
+        case Primitive() | Const():
+            return annotation(model, expr)
+        case _:
+            assert_never(expr)
 
 
 # -- classes -----------------------------------------------------------------------------------
@@ -379,18 +389,14 @@ MODULE_DOCS = {
 }
 
 
-def module_view(
-    model: Model,
-    header: str,
-    extra_modules: dict[str, str] | None = None,
-    reexports: dict[str, tuple[str, ...]] | None = None,
-) -> ModuleView:
+def module_view(model: Model, header: str, modules: tuple[GeneratedModule, ...] = ()) -> ModuleView:
     """Views for the ``models``, ``wire`` and ``__init__`` modules of one package.
 
-    ``extra_modules`` maps the other modules of the package (validators, helpers) to a one-line
-    summary for the package docstring.
+    ``modules`` are the package's other modules (validators, helpers): those with a summary are
+    listed in the package docstring and imported, and their ``exports`` re-exported, in order.
     """
-    extra_modules = extra_modules or {}
+    extra_modules = {m.name: m.summary for m in modules if m.summary is not None}
+    reexports = {m.name: m.exports for m in modules if m.exports}
     title = model.title or "Agent Client Protocol"
     package_lines = [
         f"{title}.",
@@ -457,7 +463,7 @@ def module_view(
         exports=exports,
         wire_exports=tuple(sorted({d.class_name for d in model.definitions.values()})),
         extra_modules=tuple(sorted(extra_modules)),
-        reexports=package_reexports(exports, reexports or {}),
+        reexports=package_reexports(exports, reexports),
     )
 
 
@@ -579,7 +585,8 @@ def _overloads(
 METHODS_SUMMARY = "the JSON-RPC method tables per side, and parsers for params and results."
 
 
-def render_methods_module(model: Model, header: str) -> dict[str, str]:
-    """``methods.py`` (unformatted) for a version package, by file name."""
+def render_methods_module(model: Model, header: str) -> GeneratedModule:
+    """The ``methods`` module (unformatted) of a version package."""
     view = methods_view(model, header)
-    return {"methods.py": render_template("python/methods.py.jinja", view=view)}
+    text = render_template("python/methods.py.jinja", view=view)
+    return GeneratedModule("methods", text, (), METHODS_SUMMARY)

@@ -49,6 +49,7 @@ from acp_codegen.model.types import (
     Ref,
     TypeExpr,
     UnionDef,
+    assert_never,
 )
 from acp_codegen.render.environment import render_template
 from acp_codegen.render.literal import py_literal
@@ -191,15 +192,22 @@ class Renderer:
 
     def refs_of(self, definition: Definition) -> Iterator[str]:
         def walk(expr: TypeExpr) -> Iterator[str]:
-            if isinstance(expr, Ref):
-                yield expr.name
-            elif isinstance(expr, (ListOf, MapOf)):
-                yield from walk(expr.item if isinstance(expr, ListOf) else expr.value)
-            elif isinstance(expr, Nullable):
-                yield from walk(expr.inner)
-            elif isinstance(expr, AnyOf):
-                for option in expr.options:
-                    yield from walk(option)
+            match expr:
+                case Ref():
+                    yield expr.name
+                case ListOf():
+                    yield from walk(expr.item)
+                case MapOf():
+                    yield from walk(expr.value)
+                case Nullable():
+                    yield from walk(expr.inner)
+                case AnyOf():
+                    for option in expr.options:
+                        yield from walk(option)
+                case Primitive() | Const():
+                    pass
+                case _:
+                    assert_never(expr)
 
         if isinstance(definition, ObjectDef):
             if definition.base is not None:
@@ -320,26 +328,30 @@ class Renderer:
         return " | ".join(unique)
 
     def annotation(self, expr: TypeExpr, mentions: set[str]) -> str:
-        if isinstance(expr, Primitive):
-            held = self.profile.formats.get(expr.format or "") if expr.kind == "str" else None
-            if held is not None:
-                self.pydantic.add(held)
-                return held
-            if expr.kind == "json":
-                self.typing.add("Any")
-            return PRIMITIVE_ANNOTATIONS[expr.kind]
-        if isinstance(expr, Const):
-            self.typing.add("Literal")
-            return f"Literal[{py_literal(expr.value)}]"
-        if isinstance(expr, ListOf):
-            return f"list[{self.annotation(expr.item, mentions)}]"
-        if isinstance(expr, MapOf):
-            return f"dict[str, {self.annotation(expr.value, mentions)}]"
-        if isinstance(expr, Nullable):
-            return self.union([self.annotation(expr.inner, mentions), "None"])
-        if isinstance(expr, AnyOf):
-            return self.union([self.annotation(o, mentions) for o in expr.options])
-        return self.ref_annotation(expr.name, mentions)
+        match expr:
+            case Primitive():
+                held = self.profile.formats.get(expr.format or "") if expr.kind == "str" else None
+                if held is not None:
+                    self.pydantic.add(held)
+                    return held
+                if expr.kind == "json":
+                    self.typing.add("Any")
+                return PRIMITIVE_ANNOTATIONS[expr.kind]
+            case Const():
+                self.typing.add("Literal")
+                return f"Literal[{py_literal(expr.value)}]"
+            case ListOf():
+                return f"list[{self.annotation(expr.item, mentions)}]"
+            case MapOf():
+                return f"dict[str, {self.annotation(expr.value, mentions)}]"
+            case Nullable():
+                return self.union([self.annotation(expr.inner, mentions), "None"])
+            case AnyOf():
+                return self.union([self.annotation(o, mentions) for o in expr.options])
+            case Ref():
+                return self.ref_annotation(expr.name, mentions)
+            case _:
+                assert_never(expr)
 
     def ref_annotation(self, name: str, mentions: set[str]) -> str:
         definition = self.model.definitions[name]

@@ -1,8 +1,7 @@
 """Compiled JSON Schema 2020-12 validators: straight-line, stdlib-only Python.
 
-- :func:`render_validation_module` -- the files of a version package's validators.
+- :func:`render_validation_module` -- the modules of a version package's validators.
 - :func:`compile_schema` -- compile any root schema on the fly (tests, ``validate --schema``).
-- :func:`render_capabilities_module` -- the proposal's capability checks.
 """
 
 from acp_codegen.validators.module import CompiledSchema, compile_schema, render_validation_module

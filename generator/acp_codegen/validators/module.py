@@ -9,7 +9,7 @@ from types import ModuleType
 
 from acp_codegen.render.literal import docstring as docstring_literal
 from acp_codegen.render.literal import py_literal
-from acp_codegen.validators.capabilities import render_capabilities_module
+from acp_codegen.render.module import GeneratedModule
 from acp_codegen.validators.compiler import Compiler
 from acp_codegen.validators.resolver import Schema, SchemaIndex
 from acp_codegen.validators.runtime import ValidationError
@@ -61,6 +61,12 @@ def _definition_names(document: Schema) -> list[str]:
     return sorted(defs) if isinstance(defs, dict) else []
 
 
+VALIDATION_EXPORTS = ("TYPE_NAMES", "ValidationError", "is_valid", "validate")
+"""The public names of a generated validator module (its ``__all__``)."""
+
+VALIDATION_SUMMARY = "compiled validators: ``validate()`` and ``is_valid()`` for every definition."
+
+
 def module_source(
     document: Schema,
     entries: list[tuple[str, str]],
@@ -99,7 +105,7 @@ def module_source(
         "",
         *imports,
         "",
-        '__all__ = ["TYPE_NAMES", "ValidationError", "is_valid", "validate"]',
+        "__all__ = [" + ", ".join(f'"{name}"' for name in VALIDATION_EXPORTS) + "]",
         "",
     ]
     # Every name derives from a JSON pointer or from content, and each group is sorted by
@@ -125,9 +131,8 @@ def module_source(
 
 def render_validation_module(
     document: dict[str, object], *, source_label: str, header: str = ""
-) -> dict[str, str]:
-    """Files for a version package: ``validation.py``, its runtime module and, when the
-    schema has the Prompt Suggestions capability, ``capabilities.py``.
+) -> tuple[GeneratedModule, GeneratedModule]:
+    """The modules of a version package's validators: ``validation`` and its runtime module.
 
     ``document`` is a whole (merged) schema; every definition under ``$defs`` becomes a
     type name of ``validate`` / ``is_valid``. ``header`` (comment lines) goes first in each
@@ -151,14 +156,10 @@ def render_validation_module(
         header=header,
     )
     runtime = RUNTIME_SOURCE.read_text(encoding="utf-8")
-    files = {
-        "validation.py": source,
-        f"{RUNTIME_MODULE}.py": f"{header}\n{runtime}" if header else runtime,
-    }
-    capabilities = render_capabilities_module(document, source_label=source_label, header=header)
-    if capabilities is not None:
-        files["capabilities.py"] = capabilities
-    return files
+    return (
+        GeneratedModule("validation", source, VALIDATION_EXPORTS, VALIDATION_SUMMARY),
+        GeneratedModule(RUNTIME_MODULE, f"{header}\n{runtime}" if header else runtime),
+    )
 
 
 @dataclass(frozen=True)

@@ -1,4 +1,3 @@
-{{ header }}
 """Parsing and serialising support shared by the classes in ``models``.
 
 Each generated class has its own ``_parse`` and ``to_wire``, written out field by field; the
@@ -28,6 +27,7 @@ else:  # only type checkers read it (it is in ``typing`` from Python 3.11)
 
     def dataclass_transform(**kwargs: object) -> Callable[[T], T]:
         return lambda decorated: decorated
+
 
 JSONValue = Union[
     None, bool, int, float, str, list["JSONValue"], dict[str, "JSONValue"]
@@ -128,7 +128,10 @@ def unexpected(rest: Mapping[str, object]) -> WireError:
 
 
 def unknown_tag(
-    obj: Mapping[Any, object], discriminator: str, tag: object, tags: Sequence[JSONValue]
+    obj: Mapping[Any, object],
+    discriminator: str,
+    tag: object,
+    tags: Sequence[JSONValue],
 ) -> WireError:
     check_keys(obj)
     return WireError(
@@ -159,7 +162,9 @@ def parse_str(value: object, tolerant: bool) -> str:
     return value
 
 
-def to_int(value: object, path: str, low: int | None = None, high: int | None = None) -> int:
+def to_int(
+    value: object, path: str, low: int | None = None, high: int | None = None
+) -> int:
     """An integer, for a value that is not a plain ``int`` (or not within ``low``..``high``):
     JSON has one number type, so 2.0 is the integer 2; true is not an integer."""
     if isinstance(value, int) and not isinstance(value, bool):
@@ -273,7 +278,9 @@ def one_of_values(value: object, values: Sequence[JSONValue]) -> Any:
 # -- containers and unions -----------------------------------------------------------------------
 
 
-def parse_list(value: object, item: Parser, tolerant: bool, skip_invalid_items: bool = False) -> list[Any]:
+def parse_list(
+    value: object, item: Parser, tolerant: bool, skip_invalid_items: bool = False
+) -> list[Any]:
     if not isinstance(value, list):
         raise mismatch("", value, "an array")
     if tolerant and skip_invalid_items:
@@ -370,7 +377,9 @@ def slot_setters(cls: type[WireModel], names: tuple[str, ...]) -> tuple[Setter, 
     """
     fields = [f.name for f in dataclasses.fields(cls)]  # type: ignore[arg-type]
     if sorted(names) != sorted(fields):
-        raise TypeError(f"{cls.__name__}: parser sets {sorted(names)}, fields are {sorted(fields)}")
+        raise TypeError(
+            f"{cls.__name__}: parser sets {sorted(names)}, fields are {sorted(fields)}"
+        )
     setters = []
     for name in names:
         owner = next(c for c in cls.__mro__ if name in c.__dict__)
@@ -378,7 +387,9 @@ def slot_setters(cls: type[WireModel], names: tuple[str, ...]) -> tuple[Setter, 
     return tuple(setters)
 
 
-@dataclass_transform(frozen_default=True, kw_only_default=True, field_specifiers=(dataclasses.field,))
+@dataclass_transform(
+    frozen_default=True, kw_only_default=True, field_specifiers=(dataclasses.field,)
+)
 def model(cls: C) -> C:
     """``@dataclass(frozen=True, slots=True, kw_only=True)``, at a fraction of the import time.
 
@@ -387,7 +398,9 @@ def model(cls: C) -> C:
     the frozen ``__setattr__``/``__delattr__`` are :class:`WireModel`'s, shared by every class,
     instead of six functions that ``dataclass`` would compile for each class on every import.
     """
-    made = dataclasses.dataclass(cls, init=False, repr=False, eq=False, slots=True, kw_only=True)
+    made = dataclasses.dataclass(
+        cls, init=False, repr=False, eq=False, slots=True, kw_only=True
+    )
     return cast(C, made)
 
 
@@ -401,7 +414,9 @@ def _field_names(cls: type) -> tuple[str, ...]:
     return names
 
 
-def _refuse_declared(cls: type, extra: Mapping[str, object], declared: frozenset[str]) -> None:
+def _refuse_declared(
+    cls: type, extra: Mapping[str, object], declared: frozenset[str]
+) -> None:
     clash = sorted(key for key in extra if key in declared)
     raise ValueError(
         f"{cls.__name__}: additional properties must not hold the declared wire keys {clash!r}, "
@@ -442,12 +457,15 @@ class MethodParams:
                 raise within(error, child("", self.params_key)) from None
         if method in self.known:
             raise WireError(
-                child("", self.method_key), f"{method!r} is not a method that {owner} carries"
+                child("", self.method_key),
+                f"{method!r} is not a method that {owner} carries",
             )
         return params
 
 
-def params_by_method(cls: type[WireModel], obj: Mapping[str, object], params: object, tolerant: bool) -> Any:
+def params_by_method(
+    cls: type[WireModel], obj: Mapping[str, object], params: object, tolerant: bool
+) -> Any:
     """The params of a JSON-RPC request or notification class, parsed by its method."""
     by_method = cls._BY_METHOD
     assert by_method is not None
@@ -480,10 +498,14 @@ class WireModel:
             elif field.default_factory is not dataclasses.MISSING:
                 value = field.default_factory()
             else:
-                raise TypeError(f"{name}() missing required keyword argument {field.name!r}")
+                raise TypeError(
+                    f"{name}() missing required keyword argument {field.name!r}"
+                )
             object.__setattr__(self, field.name, value)
         if values:
-            raise TypeError(f"{name}() got an unexpected keyword argument {next(iter(values))!r}")
+            raise TypeError(
+                f"{name}() got an unexpected keyword argument {next(iter(values))!r}"
+            )
         self.__post_init__()
 
     def __post_init__(self) -> None:

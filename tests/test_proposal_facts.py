@@ -1,0 +1,111 @@
+"""The proposal's facts come from the model, which carries our capability annotations."""
+
+from __future__ import annotations
+
+import copy
+
+import pytest
+from acp_codegen.behaviour.facts import proposal_facts
+from acp_codegen.errors import GenerationError
+from acp_codegen.load import load_protocol
+from acp_codegen.model.build import build_model
+from acp_codegen.model.types import ObjectDef
+
+CAPABILITY = "PromptSuggestionsCapabilities"
+
+
+@pytest.mark.parametrize("version", ["v1", "v2"])
+def test_the_model_carries_the_capability_annotations(version: str) -> None:
+    loaded = load_protocol(version, "unstable")
+    capability = build_model(loaded.document, loaded.label).definitions[CAPABILITY]
+    assert isinstance(capability, ObjectDef)
+    assert capability.baseline_block_types == ("text", "resource_link")
+    assert {f.wire_name: f.content_block_type for f in capability.fields} == {
+        "image": "image",
+        "audio": "audio",
+        "embeddedContext": "resource",
+        "_meta": None,
+    }
+
+
+@pytest.mark.parametrize(
+    ("version", "notification", "agent_boolean"),
+    [
+        ("v1", "SessionNotification", ("audio", "embeddedContext", "image")),
+        ("v2", "UpdateSessionNotification", ()),
+    ],
+)
+def test_one_set_of_facts_per_version(
+    version: str, notification: str, agent_boolean: tuple[str, ...]
+) -> None:
+    loaded = load_protocol(version, "unstable")
+    facts = proposal_facts(build_model(loaded.document, loaded.label), version, loaded.label)
+    assert facts is not None and facts.capability is not None
+    assert (facts.notification, facts.notification_property) == (notification, "update")
+    assert (facts.union, facts.discriminator, facts.tag) == (
+        "SessionUpdate",
+        "sessionUpdate",
+        "prompt_suggestions_update",
+    )
+    assert (facts.suggestions_property, facts.suggestion_type, facts.prompt_property) == (
+        "suggestions",
+        "PromptSuggestion",
+        "prompt",
+    )
+    assert (facts.block_union, facts.block_type_property) == ("ContentBlock", "type")
+    assert facts.capability.name == CAPABILITY
+    assert facts.capability.client_path == ("session", "promptSuggestions")
+    assert facts.capability.opt_in == (
+        ("image", "image"),
+        ("audio", "audio"),
+        ("embeddedContext", "resource"),
+    )
+    assert facts.capability.agent_boolean_fields == agent_boolean
+
+
+def test_the_stable_flavour_has_no_facts() -> None:
+    loaded = load_protocol("v1", "stable")
+    assert proposal_facts(build_model(loaded.document, loaded.label), "v1", loaded.label) is None
+
+
+@pytest.mark.parametrize(
+    ("where", "value", "pointer"),
+    [
+        (
+            ("properties", "image", "x-content-block-type"),
+            ["image"],
+            f"/$defs/{CAPABILITY}/properties/image/x-content-block-type",
+        ),
+        (
+            ("x-baseline-content-block-types",),
+            "text",
+            f"/$defs/{CAPABILITY}/x-baseline-content-block-types",
+        ),
+    ],
+)
+def test_a_malformed_annotation_fails_naming_its_pointer(
+    where: tuple[str, ...], value: object, pointer: str
+) -> None:
+    loaded = load_protocol("v1", "unstable")
+    document = copy.deepcopy(loaded.document)
+    node = document["$defs"][CAPABILITY]
+    for key in where[:-1]:
+        node = node[key]
+    node[where[-1]] = value
+    with pytest.raises(GenerationError) as raised:
+        build_model(document, loaded.label)
+    assert [p.pointer for p in raised.value.problems] == [pointer]
+    assert raised.value.problems[0].file == loaded.label
+
+
+def test_a_capability_without_a_path_from_the_client_fails_naming_it() -> None:
+    loaded = load_protocol("v2", "unstable")
+    document = copy.deepcopy(loaded.document)
+    for schema in document["$defs"].values():
+        schema.get("properties", {}).pop("promptSuggestions", None)
+    model = build_model(document, loaded.label)
+    with pytest.raises(GenerationError) as raised:
+        proposal_facts(model, "v2", loaded.label)
+    (problem,) = raised.value.problems
+    assert problem.pointer == f"/$defs/{CAPABILITY}"
+    assert "ClientCapabilities has no property path" in problem.message
