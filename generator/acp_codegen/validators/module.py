@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
 
+from acp_codegen.errors import join_pointer
 from acp_codegen.render.literal import docstring as docstring_literal
 from acp_codegen.render.literal import py_literal
 from acp_codegen.render.module import GeneratedModule
@@ -138,10 +139,7 @@ def render_validation_module(
     type name of ``validate`` / ``is_valid``. ``header`` (comment lines) goes first in each
     file.
     """
-    entries = [
-        (name, "/$defs/" + name.replace("~", "~0").replace("/", "~1"))
-        for name in _definition_names(document)
-    ]
+    entries = [(name, join_pointer("/$defs", name)) for name in _definition_names(document)]
     docstring = (
         f"Validators for every definition of {source_label}.\n\n"
         "Generated from the JSON Schema; do not edit. ``validate(type_name, instance)``\n"

@@ -16,7 +16,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from urllib.parse import unquote
 
-from acp_codegen.errors import GenerationError, join_pointer
+from acp_codegen.errors import GenerationError, join_pointer, unescape_pointer_token
 
 Schema = dict[str, object] | bool
 
@@ -260,7 +260,7 @@ class SchemaIndex:
 def _tokens(pointer: str) -> list[str]:
     if pointer == "":
         return []
-    return [t.replace("~1", "/").replace("~0", "~") for t in pointer.split("/")[1:]]
+    return [unescape_pointer_token(t) for t in pointer.split("/")[1:]]
 
 
 def _step(value: object, token: str) -> object:
