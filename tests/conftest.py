@@ -6,15 +6,22 @@ missing, unless ``ACP_REQUIRE_SHARED=1`` (set by ``.ci/run``) makes that a failu
 
 from __future__ import annotations
 
+import json
 import os
 from collections.abc import Callable
+from functools import cache
 from pathlib import Path
 from types import ModuleType
 
 import pytest
+from acp_codegen.behaviour.capabilities import render_capabilities_module
+from acp_codegen.behaviour.facts import proposal_facts
 from acp_codegen.docs.prettier import locate_prettier, use_prettier
+from acp_codegen.load import load_protocol
+from acp_codegen.model.build import build_model
 from acp_codegen.packages import load_package
 from acp_codegen.pipeline import PACKAGE, generate_repository
+from acp_codegen.validators import render_validation_module
 from acp_codegen.write import write_tree
 from hypothesis import HealthCheck, settings
 
@@ -56,6 +63,55 @@ def upstream_schema(version: str, unstable: bool) -> Path:
     return require_shared(ACP / version / "schema" / name)
 
 
+# The JSON Schema Test Suite's keyword files that issue 3 lists, all run, none excluded; the
+# compiled validators (test_validators_suite.py) and the CLI (test_cli_validate.py) run them.
+SUITE_FILES = (
+    "type",
+    "properties",
+    "required",
+    "additionalProperties",
+    "unevaluatedProperties",
+    "const",
+    "enum",
+    "allOf",
+    "anyOf",
+    "oneOf",
+    "not",
+    "items",
+    "prefixItems",
+    "contains",
+    "minItems",
+    "maxItems",
+    "minimum",
+    "maximum",
+    "exclusiveMinimum",
+    "exclusiveMaximum",
+    "multipleOf",
+    "minLength",
+    "maxLength",
+    "pattern",
+    "patternProperties",
+    "propertyNames",
+    "minProperties",
+    "maxProperties",
+    "uniqueItems",
+    "if-then-else",
+    "ref",
+    "defs",
+    "boolean_schema",
+    "default",
+    "format",
+)
+SUITE_TESTS = 1038  # the tests in those files
+
+
+def suite_groups(name: str) -> list[dict[str, object]]:
+    """The test groups of the suite's file ``name`` (``{"description", "schema", "tests"}``)."""
+    path = require_shared(JSON_SCHEMA_TEST_SUITE) / f"{name}.json"
+    groups: list[dict[str, object]] = json.loads(path.read_text(encoding="utf-8"))
+    return groups
+
+
 UPSTREAM_SCHEMAS = [
     pytest.param(v, u, id=f"{v}-{'unstable' if u else 'stable'}")
     for v in ("v1", "v2")
@@ -94,3 +150,33 @@ def generated_package(generated_python: Path) -> GeneratedPackage:
         return load_package(generated_python / version, module)
 
     return version_package
+
+
+# version -> the (validation, capabilities) modules made for upstream's unstable schema of that
+# version merged with our overlay.
+MergedValidators = Callable[[str], tuple[ModuleType, ModuleType]]
+
+
+@pytest.fixture(scope="session")
+def merged_validators(tmp_path_factory: pytest.TempPathFactory) -> MergedValidators:
+    """``merged_validators("v1")`` is the ``validation`` and ``capabilities`` modules generated
+    for upstream's unstable v1 schema (from ``../shared``) merged with our overlay: each version
+    built once per test process and imported under a name of its own."""
+    root = tmp_path_factory.mktemp("merged-validators")
+
+    @cache
+    def build(version: str) -> tuple[ModuleType, ModuleType]:
+        loaded = load_protocol(version, base=upstream_schema(version, unstable=True))
+        folder = root / version
+        folder.mkdir()
+        (folder / "__init__.py").write_text("")
+        for module in render_validation_module(loaded.document, source_label=loaded.label):
+            (folder / module.file_name).write_text(module.text)
+        facts = proposal_facts(build_model(loaded.document, loaded.label), version, loaded.label)
+        assert facts is not None
+        capabilities = render_capabilities_module(facts, label=loaded.label)
+        assert capabilities is not None
+        (folder / capabilities.file_name).write_text(capabilities.text)
+        return load_package(folder, "validation"), load_package(folder, "capabilities")
+
+    return build

@@ -1,4 +1,5 @@
-"""The generator's modules import each other without a circle.
+"""The generator's modules import each other without a circle, and no test module imports
+another test module.
 
 The graph is read from the source (every ``import`` statement, at module level or inside a
 function, since an import moved into a function only hides a circle), so it needs no import
@@ -6,6 +7,10 @@ order to expose one. Importing ``a.b.c`` also runs ``a`` and ``a.b``: those pack
 edges too, except for the importer's own enclosing packages, which are already running.
 Imports under ``if TYPE_CHECKING:`` never run, so they are not edges: annotations may name a
 class whose module imports this one (the validators' emitters name their ``Compiler``).
+
+What several test modules share lives in ``conftest.py``, ``support.py`` or ``corpus.py``:
+importing a test module from another runs its module-level code and collects nothing, and it
+ties the two modules' names together, so a rename in one breaks the other.
 """
 
 from __future__ import annotations
@@ -17,6 +22,7 @@ import acp_codegen
 
 PACKAGE = "acp_codegen"
 ROOT = Path(acp_codegen.__file__).resolve().parent
+TESTS = Path(__file__).resolve().parent
 # Links to data that ships inside the package, not its own code.
 NOT_CODE = ("reference", "schema", "templates")
 TYPE_CHECKING = ("TYPE_CHECKING", "typing.TYPE_CHECKING")
@@ -124,3 +130,48 @@ def test_no_module_of_the_generator_imports_itself_in_a_circle() -> None:
     graph = {name: imported(name, path, set(found)) for name, path in found.items()}
     circle = cycle(graph)
     assert circle is None, "import circle: " + " -> ".join(circle or [])
+
+
+def imported_test_modules(source: str, filename: str, test_modules: set[str]) -> set[str]:
+    """The modules of ``test_modules`` (top-level names) that ``source`` imports anywhere."""
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(source, filename)):
+        if isinstance(node, ast.Import):
+            names = [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+            names = [node.module]
+        else:
+            continue
+        found.update(name.partition(".")[0] for name in names)
+    return found & test_modules
+
+
+def test_the_test_import_reader_finds_imports_anywhere() -> None:
+    source = (
+        "import json\n"
+        "from test_a import shared\n"
+        "def test_x():\n"
+        "    import test_b.inner\n"
+        "from support import TEXT\n"
+    )
+    modules = {"test_a", "test_b", "test_c"}
+    assert imported_test_modules(source, "t.py", modules) == {"test_a", "test_b"}
+    assert imported_test_modules("from conftest import REPO\n", "t.py", modules) == set()
+
+
+def test_no_test_module_imports_another_test_module() -> None:
+    files = sorted(TESTS.rglob("*.py"))
+    test_modules = {path.stem for path in files if path.stem.startswith("test_")}
+    assert "test_import_graph" in test_modules  # the scan sees this folder's test modules
+    offenders = {
+        str(path.relative_to(TESTS)): sorted(found)
+        for path in files
+        if (
+            found := imported_test_modules(
+                path.read_text(encoding="utf-8"), str(path), test_modules
+            )
+        )
+    }
+    assert offenders == {}, "move what these share into conftest.py or support.py: " + str(
+        offenders
+    )

@@ -9,10 +9,10 @@ import math
 import pytest
 from acp_codegen.errors import GenerationError
 from acp_codegen.validators import compile_schema
+from conftest import MergedValidators
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from support import IMAGE, LINK, TEXT
-from test_validators_packages import version_package
 
 VERSIONS = ("v1", "v2")
 
@@ -38,8 +38,8 @@ def client_capabilities(version: str, capability: object) -> dict[str, object]:
 
 
 @pytest.mark.parametrize("version", VERSIONS)
-def test_valid_update_has_no_errors(version: str) -> None:
-    validation, _ = version_package(version)
+def test_valid_update_has_no_errors(merged_validators: MergedValidators, version: str) -> None:
+    validation, _ = merged_validators(version)
     message = notification([TEXT], [TEXT, LINK])
     assert validation.is_valid(notification_type(version), message)
     assert validation.validate(notification_type(version), message) == []
@@ -47,10 +47,12 @@ def test_valid_update_has_no_errors(version: str) -> None:
 
 @pytest.mark.parametrize("version", VERSIONS)
 @pytest.mark.parametrize("blank", ["", " ", "\t\n", "\u00a0\u3000\ufeff", "\u2028 \u2029"])
-def test_blank_suggestion_has_its_own_rule(version: str, blank: str) -> None:
+def test_blank_suggestion_has_its_own_rule(
+    merged_validators: MergedValidators, version: str, blank: str
+) -> None:
     """RFD: "Agents MUST NOT send a suggestion whose only content is empty or
     whitespace-only text." Whitespace is ECMA-262's WhiteSpace and LineTerminator set."""
-    validation, _ = version_package(version)
+    validation, _ = merged_validators(version)
     message = notification([{"type": "text", "text": blank}, {"type": "text", "text": blank}])
     errors = validation.validate(notification_type(version), message)
     assert [(e.path, e.rule) for e in errors] == [
@@ -61,9 +63,11 @@ def test_blank_suggestion_has_its_own_rule(version: str, blank: str) -> None:
 
 @pytest.mark.parametrize("version", VERSIONS)
 @pytest.mark.parametrize("text", ["x", " a ", "\u200b", "\u180e"])
-def test_text_with_content_is_not_blank(version: str, text: str) -> None:
+def test_text_with_content_is_not_blank(
+    merged_validators: MergedValidators, version: str, text: str
+) -> None:
     """Zero-width space and the Mongolian vowel separator are not ECMA-262 whitespace."""
-    validation, _ = version_package(version)
+    validation, _ = merged_validators(version)
     assert (
         validation.validate(
             notification_type(version), notification([{"type": "text", "text": text}])
@@ -73,16 +77,20 @@ def test_text_with_content_is_not_blank(version: str, text: str) -> None:
 
 
 @pytest.mark.parametrize("version", VERSIONS)
-def test_blank_text_beside_a_link_is_allowed(version: str) -> None:
-    validation, _ = version_package(version)
+def test_blank_text_beside_a_link_is_allowed(
+    merged_validators: MergedValidators, version: str
+) -> None:
+    validation, _ = merged_validators(version)
     message = notification([{"type": "text", "text": " "}, LINK])
     assert validation.is_valid(notification_type(version), message)
 
 
 @pytest.mark.parametrize("version", VERSIONS)
-def test_empty_prompt_and_missing_suggestions(version: str) -> None:
+def test_empty_prompt_and_missing_suggestions(
+    merged_validators: MergedValidators, version: str
+) -> None:
     """RFD: prompt is "a list of at least one ContentBlock"; suggestions is required."""
-    validation, _ = version_package(version)
+    validation, _ = merged_validators(version)
     errors = validation.validate(notification_type(version), notification([]))
     # The blank rule is about empty or whitespace-only text, not an empty list: minItems only.
     assert [(e.path, e.rule) for e in errors] == [("/update/suggestions/0/prompt", "minItems")]
@@ -94,8 +102,10 @@ def test_empty_prompt_and_missing_suggestions(version: str) -> None:
 
 
 @pytest.mark.parametrize("version", VERSIONS)
-def test_discriminated_union_reports_the_selected_branch(version: str) -> None:
-    validation, _ = version_package(version)
+def test_discriminated_union_reports_the_selected_branch(
+    merged_validators: MergedValidators, version: str
+) -> None:
+    validation, _ = merged_validators(version)
     message = notification([{"type": "resource_link", "uri": 7}])
     errors = validation.validate(notification_type(version), message)
     assert sorted((e.path, e.rule) for e in errors) == [
@@ -105,23 +115,25 @@ def test_discriminated_union_reports_the_selected_branch(version: str) -> None:
     assert errors[0].message
 
 
-def test_unknown_tag_in_closed_union_names_the_known_values() -> None:
-    validation, _ = version_package("v1")
+def test_unknown_tag_in_closed_union_names_the_known_values(
+    merged_validators: MergedValidators,
+) -> None:
+    validation, _ = merged_validators("v1")
     errors = validation.validate("ContentBlock", {"type": "video"})
     assert [(e.path, e.rule) for e in errors] == [("/type", "oneOf")]
     assert '"video"' in errors[0].message and '"resource_link"' in errors[0].message
 
 
-def test_open_union_accepts_unknown_tags() -> None:
+def test_open_union_accepts_unknown_tags(merged_validators: MergedValidators) -> None:
     """v2's ContentBlock keeps an open variant for types it does not know."""
-    validation, _ = version_package("v2")
+    validation, _ = merged_validators("v2")
     assert validation.is_valid("ContentBlock", {"type": "video", "anything": [1]})
     assert not validation.is_valid("ContentBlock", {"type": "text"})
 
 
 @pytest.mark.parametrize("version", VERSIONS)
-def test_unknown_type_name(version: str) -> None:
-    validation, _ = version_package(version)
+def test_unknown_type_name(merged_validators: MergedValidators, version: str) -> None:
+    validation, _ = merged_validators(version)
     with pytest.raises(KeyError, match="NoSuchType"):
         validation.validate("NoSuchType", {})
     with pytest.raises(KeyError, match="NoSuchType"):
@@ -140,8 +152,10 @@ def test_unknown_type_name(version: str) -> None:
         (object(), "type"),
     ],
 )
-def test_non_json_values_are_invalid(instance: object, rule: str) -> None:
-    validation, _ = version_package("v1")
+def test_non_json_values_are_invalid(
+    merged_validators: MergedValidators, instance: object, rule: str
+) -> None:
+    validation, _ = merged_validators("v1")
     errors = validation.validate("SessionNotification", instance)
     assert errors and rule in {e.rule for e in errors}
     assert not validation.is_valid("SessionNotification", instance)
@@ -154,7 +168,7 @@ def test_bool_is_not_an_integer_and_one_point_zero_is() -> None:
     assert compiled.validate(True)[0].rule == "type"
 
 
-def test_deep_nesting_gets_a_depth_verdict() -> None:
+def test_deep_nesting_gets_a_depth_verdict(merged_validators: MergedValidators) -> None:
     compiled = compile_schema(
         {"$defs": {"n": {"type": "array", "items": {"$ref": "#/$defs/n"}}}, "$ref": "#/$defs/n"}
     )
@@ -163,7 +177,7 @@ def test_deep_nesting_gets_a_depth_verdict() -> None:
         deep = [deep]
     assert compiled.is_valid(deep) is False
     assert [e.rule for e in compiled.validate(deep)] == ["depth"]
-    validation, _ = version_package("v2")
+    validation, _ = merged_validators("v2")
     meta: dict[str, object] = {}
     for _ in range(100_000):
         meta = {"a": meta}
@@ -172,8 +186,8 @@ def test_deep_nesting_gets_a_depth_verdict() -> None:
     assert validation.is_valid("UpdateSessionNotification", message)
 
 
-def test_huge_values() -> None:
-    validation, _ = version_package("v1")
+def test_huge_values(merged_validators: MergedValidators) -> None:
+    validation, _ = merged_validators("v1")
     message = notification(
         *([TEXT, {"type": "text", "text": "x" * 1_000_000}] for _ in range(2000))
     )
@@ -195,16 +209,20 @@ JSON = st.recursive(
     instance=JSON,
     type_name=st.sampled_from(["SessionNotification", "ContentBlock", "PromptSuggestion"]),
 )
-def test_validate_never_raises(instance: object, type_name: str) -> None:
-    validation, _ = version_package("v1")
+def test_validate_never_raises(
+    merged_validators: MergedValidators, instance: object, type_name: str
+) -> None:
+    validation, _ = merged_validators("v1")
     errors = validation.validate(type_name, instance)
     assert (errors == []) == validation.is_valid(type_name, instance)
 
 
 @settings(max_examples=200, derandomize=True)
 @given(data=st.data())
-def test_validate_never_raises_on_mutated_messages(data: st.DataObject) -> None:
-    validation, _ = version_package("v2")
+def test_validate_never_raises_on_mutated_messages(
+    merged_validators: MergedValidators, data: st.DataObject
+) -> None:
+    validation, _ = merged_validators("v2")
     message = copy.deepcopy(notification([TEXT, LINK]))
     target = data.draw(st.sampled_from(["update", "sessionId", "_meta"]))
     message[target] = data.draw(JSON)
@@ -220,20 +238,22 @@ def test_validate_never_raises_on_mutated_messages(data: st.DataObject) -> None:
     "capabilities",
     [{}, {"session": None}, {"session": {}}, {"session": {"promptSuggestions": None}}],
 )
-def test_may_send_requires_the_capability(version: str, capabilities: dict[str, object]) -> None:
+def test_may_send_requires_the_capability(
+    merged_validators: MergedValidators, version: str, capabilities: dict[str, object]
+) -> None:
     """RFD: "omitting session, setting session to null, omitting promptSuggestions, or setting
     it to null all mean the Client does not advertise support." and "session: {} advertises
     nothing"."""
-    _, caps = version_package(version)
+    _, caps = merged_validators(version)
     assert caps.may_send(capabilities) is False
     errors = caps.check_update_for_client(notification([TEXT]), capabilities, {})
     assert [(e.path, e.rule) for e in errors] == [("/update", "capability-not-advertised")]
 
 
 @pytest.mark.parametrize("version", VERSIONS)
-def test_may_send_with_empty_object(version: str) -> None:
+def test_may_send_with_empty_object(merged_validators: MergedValidators, version: str) -> None:
     """RFD: "Supplying promptSuggestions: {} means the Client can offer suggestions"."""
-    _, caps = version_package(version)
+    _, caps = merged_validators(version)
     assert caps.may_send({"session": {"promptSuggestions": {}}}) is True
 
 
@@ -245,10 +265,12 @@ AGENT_NONE = {"v1": {"image": False}, "v2": {"image": None}}
 
 
 @pytest.mark.parametrize("version", VERSIONS)
-def test_allowed_block_types_need_both_sides(version: str) -> None:
+def test_allowed_block_types_need_both_sides(
+    merged_validators: MergedValidators, version: str
+) -> None:
     """RFD: "text and resource_link are always allowed" and "image, audio, and resource blocks are
     allowed only when both sides advertise the type"."""
-    _, caps = version_package(version)
+    _, caps = merged_validators(version)
     client = {"session": {"promptSuggestions": {"image": {}, "audio": None}}}
     assert caps.allowed_block_types(client, AGENT[version]) == {"text", "resource_link", "image"}
     assert caps.allowed_block_types(client, AGENT_NONE[version]) == {"text", "resource_link"}
@@ -256,8 +278,10 @@ def test_allowed_block_types_need_both_sides(version: str) -> None:
 
 
 @pytest.mark.parametrize("version", VERSIONS)
-def test_check_update_for_client_flags_block_types(version: str) -> None:
-    _, caps = version_package(version)
+def test_check_update_for_client_flags_block_types(
+    merged_validators: MergedValidators, version: str
+) -> None:
+    _, caps = merged_validators(version)
     client = {"session": {"promptSuggestions": {}}}
     message = notification([TEXT], [TEXT, IMAGE])
     errors = caps.check_update_for_client(message, client, AGENT[version])
@@ -272,10 +296,12 @@ def test_check_update_for_client_flags_block_types(version: str) -> None:
 
 
 @pytest.mark.parametrize("version", VERSIONS)
-def test_usable_suggestions_skips_whole_suggestions(version: str) -> None:
+def test_usable_suggestions_skips_whole_suggestions(
+    merged_validators: MergedValidators, version: str
+) -> None:
     """RFD: "The Client SHOULD skip the whole suggestion rather than offer the remaining blocks"
     and "A Client skips a suggestion it cannot use and keeps the rest"."""
-    _, caps = version_package(version)
+    _, caps = merged_validators(version)
     first, second, third = [TEXT], [TEXT, IMAGE], [LINK]
     message = notification(first, second, third)
     client = {"session": {"promptSuggestions": {}}}

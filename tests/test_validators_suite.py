@@ -7,61 +7,15 @@ reference to the 2020-12 metaschema is served from ``jsonschema-specifications``
 
 from __future__ import annotations
 
-import json
-
 import pytest
 from acp_codegen.validators import compile_schema
-from conftest import JSON_SCHEMA_TEST_SUITE, require_shared
-
-SUITE_FILES = [
-    "type",
-    "properties",
-    "required",
-    "additionalProperties",
-    "unevaluatedProperties",
-    "const",
-    "enum",
-    "allOf",
-    "anyOf",
-    "oneOf",
-    "not",
-    "items",
-    "prefixItems",
-    "contains",
-    "minItems",
-    "maxItems",
-    "minimum",
-    "maximum",
-    "exclusiveMinimum",
-    "exclusiveMaximum",
-    "multipleOf",
-    "minLength",
-    "maxLength",
-    "pattern",
-    "patternProperties",
-    "propertyNames",
-    "minProperties",
-    "maxProperties",
-    "uniqueItems",
-    "if-then-else",
-    "ref",
-    "defs",
-    "boolean_schema",
-    "default",
-    "format",
-]
-EXPECTED_TESTS = 1038
-
-
-def _groups(name: str) -> list[dict[str, object]]:
-    path = require_shared(JSON_SCHEMA_TEST_SUITE) / f"{name}.json"
-    return json.loads(path.read_text(encoding="utf-8"))
+from conftest import SUITE_FILES, SUITE_TESTS, suite_groups
 
 
 @pytest.mark.parametrize("name", SUITE_FILES)
 def test_suite_file(name: str) -> None:
     failures = []
-    for group in _groups(name):
+    for group in suite_groups(name):
         compiled = compile_schema(
             group["schema"], source_label=f"{name}.json: {group['description']}"
         )
@@ -76,6 +30,6 @@ def test_suite_file(name: str) -> None:
 
 
 def test_suite_covers_every_listed_test() -> None:
-    total = sum(len(group["tests"]) for name in SUITE_FILES for group in _groups(name))
+    total = sum(len(group["tests"]) for name in SUITE_FILES for group in suite_groups(name))
     print(f"JSON Schema Test Suite: {total} tests in {len(SUITE_FILES)} files, 0 excluded")
-    assert total == EXPECTED_TESTS
+    assert total == SUITE_TESTS
