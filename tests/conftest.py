@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import os
+import pickle
 from collections.abc import Callable
 from functools import cache
 from pathlib import Path
@@ -22,7 +23,7 @@ from acp_codegen.model.build import build_model
 from acp_codegen.packages import load_package
 from acp_codegen.pipeline import PACKAGE, generate_repository
 from acp_codegen.validators import render_validation_module
-from acp_codegen.write import write_tree
+from acp_codegen.write import locked, write_tree
 from hypothesis import HealthCheck, settings
 
 # Property tests judge answers, not speed: no per-example deadline and no "too slow" health
@@ -124,10 +125,27 @@ GeneratedPackage = Callable[..., ModuleType]
 
 
 @pytest.fixture(scope="session")
-def generated_tree() -> dict[str, bytes]:
+def generated_tree(
+    request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
+) -> dict[str, bytes]:
     """Everything ``make generate`` writes, made by this checkout's generator from ``schema/``:
-    built once per test process and shared by every test that needs a generated package."""
-    return generate_repository()
+    built once per test session and shared by every test that needs a generated package.
+
+    Under pytest-xdist the first worker to need it generates it, under a lock, into the
+    session's temporary folder (which only this session's workers share); the others read it.
+    """
+    if not hasattr(request.config, "workerinput"):
+        return generate_repository()
+    shared = tmp_path_factory.getbasetemp().parent / "generated-tree.pickle"
+    with locked(shared):
+        if shared.exists():
+            tree: dict[str, bytes] = pickle.loads(shared.read_bytes())
+            return tree
+        tree = generate_repository()
+        partial = shared.with_suffix(".partial")
+        partial.write_bytes(pickle.dumps(tree))
+        partial.replace(shared)
+        return tree
 
 
 @pytest.fixture(scope="session")

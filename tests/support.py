@@ -3,7 +3,9 @@
 The proposal's content blocks; the interruption loop that kills a generation at several
 moments and checks the output is whole; the MDX compile check (one node process compiles
 every document of a call, ``tests/node/compile_mdx.mjs``); a reference JSON Schema validator
-for docs examples; the hostile schemas' document shell.
+for docs examples; the docs fragments of the canonical schemas, rendered once per test process
+for the docs test modules (which share an xdist group for it); the hostile schemas' document
+shell.
 """
 
 from __future__ import annotations
@@ -16,9 +18,12 @@ import subprocess
 import sys
 import time
 from collections.abc import Callable, Mapping, Sequence
+from functools import cache
 from pathlib import Path
 from typing import Any
 
+from acp_codegen.docs import render_fragments
+from acp_codegen.load import load_protocol
 from acp_codegen.write import read_tree, recover, write_tree
 from jsonschema import Draft202012Validator
 
@@ -72,13 +77,13 @@ def interrupt_at(
         also()
 
 
-def compile_failures(documents: dict[str, str]) -> dict[str, str]:
+def compile_failures(documents: Mapping[str, str]) -> dict[str, str]:
     """The documents @mdx-js/mdx fails to compile, with its messages."""
     node = shutil.which("node")
     assert node is not None, "node is needed to compile MDX"
     result = subprocess.run(
         [node, str(COMPILE_SCRIPT)],
-        input=json.dumps(documents).encode("utf-8"),
+        input=json.dumps(dict(documents)).encode("utf-8"),
         capture_output=True,
         check=True,
         cwd=REPO,
@@ -95,6 +100,32 @@ def jsonschema_validator(document: dict[str, Any]) -> Any:
         return [error.message for error in Draft202012Validator(schema).iter_errors(instance)]
 
     return validate_example
+
+
+@cache
+def merged_document(version: str) -> dict[str, Any]:
+    """The canonical unstable schema of ``version``, our overlay merged in (shared: copy it
+    before changing it)."""
+    return load_protocol(version, "unstable").document
+
+
+def render_docs_fragments(version: str, document: dict[str, Any] | None = None) -> dict[str, str]:
+    """The docs fragments of ``document`` (default: the canonical unstable schema), each
+    example checked by ``jsonschema``."""
+    document = merged_document(version) if document is None else document
+    return render_fragments(
+        document,
+        version=version,
+        flavour="unstable",
+        validate_example=jsonschema_validator(document),
+        overlay=load_protocol(version, "unstable").overlay or {},
+    )
+
+
+@cache
+def docs_fragments(version: str) -> dict[str, str]:
+    """``render_docs_fragments(version)``, rendered once per test process (shared)."""
+    return render_docs_fragments(version)
 
 
 def schema(defs: Mapping[str, Any], **top: Any) -> dict[str, Any]:

@@ -228,6 +228,9 @@ def test_a_boolean_root_schema_is_a_schema(
     assert code == 2 and "boolean schema" in err
 
 
+# 1,038 instances through the whole CLI; the fast loop has the suite against the compiled
+# validators (test_validators_suite.py) and `--schema`/`--jsonl` on their own (above).
+@pytest.mark.slow
 def test_the_json_schema_test_suite_through_the_cli(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

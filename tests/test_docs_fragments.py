@@ -1,4 +1,7 @@
-"""Our fragments: changed definitions' sections and the protocol-page sections."""
+"""Our fragments: changed definitions' sections and the protocol-page sections.
+
+The docs test modules share one rendering of the fragments per version (``support``), so they
+run on one xdist worker."""
 
 from __future__ import annotations
 
@@ -6,7 +9,6 @@ import copy
 import json
 import re
 import shutil
-from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -16,7 +18,7 @@ from acp_codegen.docs.fragments import changed_definitions
 from acp_codegen.errors import GenerationError
 from acp_codegen.load import OVERLAY_FILE, SCHEMA_DIR, load_protocol
 from acp_codegen.pipeline import generate_repository
-from support import jsonschema_validator
+from support import docs_fragments, merged_document, render_docs_fragments
 
 PAGES = {
     "v1": ["initialization", "prompt-turn", "session-setup"],
@@ -32,32 +34,14 @@ INSERTIONS = {
 }
 
 
-@cache
-def merged(version: str) -> dict[str, Any]:
-    return load_protocol(version, "unstable").document
-
-
-def fragments(version: str, document: dict[str, Any] | None = None) -> dict[str, str]:
-    document = merged(version) if document is None else document
-    return render_fragments(
-        document,
-        version=version,
-        flavour="unstable",
-        validate_example=jsonschema_validator(document),
-        overlay=load_protocol(version, "unstable").overlay or {},
-    )
-
-
-@cache
-def repository_fragments(version: str) -> dict[str, str]:
-    return fragments(version)
+pytestmark = pytest.mark.xdist_group("docs-fragments")
 
 
 @pytest.mark.parametrize("version", ["v1", "v2"])
 def test_fragment_files(version: str) -> None:
-    names = list(repository_fragments(version))
+    names = list(docs_fragments(version))
     sections = {n.removeprefix("schema/").removesuffix(".mdx") for n in names if "schema/" in n}
-    new = set(merged(version)["$defs"]) & {"PromptSuggestion", "PromptSuggestionsUpdate"}
+    new = set(merged_document(version)["$defs"]) & {"PromptSuggestion", "PromptSuggestionsUpdate"}
     assert new == {"PromptSuggestion", "PromptSuggestionsUpdate"} and new <= sections
     assert ("ClientSessionCapabilities" in sections) == (version == "v2")
     assert {f"{name}.{field}" for name, field in INSERTIONS[version]} <= sections
@@ -71,8 +55,10 @@ def test_fragment_files(version: str) -> None:
 
 @pytest.mark.parametrize("version", ["v1", "v2"])
 def test_schema_fragments_are_sections_or_insertions_of_the_merged_page(version: str) -> None:
-    sections = render_definition_sections(merged(version), version=version, flavour="unstable")
-    fragments = repository_fragments(version)
+    sections = render_definition_sections(
+        merged_document(version), version=version, flavour="unstable"
+    )
+    fragments = docs_fragments(version)
     readme = fragments["README.md"]
     for name, text in fragments.items():
         if not name.startswith("schema/"):
@@ -97,10 +83,10 @@ LINK = re.compile(r"\[[^\]]*\]\([^)]*\)")
 
 @pytest.mark.parametrize("version", ["v1", "v2"])
 def test_page_prose_comes_from_schema_descriptions(version: str) -> None:
-    page = repository_fragments(version)[f"protocol/{PAGES[version][1]}.mdx"]
+    page = docs_fragments(version)[f"protocol/{PAGES[version][1]}.mdx"]
     assert page.startswith("#### Prompt Suggestions\n")
     assert "#####" not in page
-    description = merged(version)["$defs"]["PromptSuggestionsUpdate"]["description"]
+    description = merged_document(version)["$defs"]["PromptSuggestionsUpdate"]["description"]
     crossing = next(p for p in description.split("\n\n") if p.startswith("An update and a prompt"))
     # The page's prose is wrapped at 80 columns, as upstream's is: a line break is a space.
     assert " ".join(crossing.split()) in " ".join(page.split())
@@ -109,9 +95,9 @@ def test_page_prose_comes_from_schema_descriptions(version: str) -> None:
     assert all(len(line) <= 80 or " " not in LINK.sub("", line) for line in prose)
     assert page.count("```json\n") == 1
     replay = next(p for p in description.split("\n\n") if p.startswith("Agents SHOULD NOT"))
-    setup = repository_fragments(version)["protocol/session-setup.mdx"]
+    setup = docs_fragments(version)["protocol/session-setup.mdx"]
     assert " ".join(setup.split()) == replay.replace("SHOULD NOT", "**SHOULD NOT**")
-    init = repository_fragments(version)["protocol/initialization.mdx"]
+    init = docs_fragments(version)["protocol/initialization.mdx"]
     assert 'path="session.promptSuggestions"' in init
     assert 'type="PromptSuggestionsCapabilities Object"' in init
     assert "#### Session Capabilities" not in init
@@ -120,7 +106,7 @@ def test_page_prose_comes_from_schema_descriptions(version: str) -> None:
 @pytest.mark.parametrize("version", ["v1", "v2"])
 def test_pages_follow_upstreams_conventions(version: str) -> None:
     """Relative links only, capabilities as JSON paths, and complete examples."""
-    fragments = repository_fragments(version)
+    fragments = docs_fragments(version)
     for name, text in fragments.items():
         if name.startswith("protocol/"):
             assert "](https://" not in text and 'href="https://' not in text, name
@@ -132,16 +118,19 @@ def test_pages_follow_upstreams_conventions(version: str) -> None:
     assert info in fragments["protocol/initialization.mdx"]
 
 
+# A second rendering; the fast loop has test_golden's comparison of a fresh run's fragments with
+# the bytes committed from an earlier one.
+@pytest.mark.slow
 def test_rendering_is_deterministic() -> None:
-    assert fragments("v1") == repository_fragments("v1")
+    assert render_docs_fragments("v1") == docs_fragments("v1")
 
 
 def test_invalid_example_fails_generation_naming_fragment_and_example() -> None:
-    document = copy.deepcopy(merged("v1"))
+    document = copy.deepcopy(merged_document("v1"))
     suggestion = document["$defs"]["PromptSuggestion"]
     suggestion["required"] = [*suggestion["required"], "rank"]
     with pytest.raises(GenerationError) as raised:
-        fragments("v1", document)
+        render_docs_fragments("v1", document)
     problems = raised.value.problems
     assert problems and {p.file for p in problems} == {"v1/protocol/prompt-turn.mdx"}
     assert "example 1 (SessionNotification)" in problems[0].message
@@ -156,7 +145,7 @@ def test_validator_sees_every_example() -> None:
         return []
 
     render_fragments(
-        merged("v2"),
+        merged_document("v2"),
         version="v2",
         flavour="unstable",
         validate_example=record,
@@ -166,11 +155,11 @@ def test_validator_sees_every_example() -> None:
 
 
 def test_missing_normative_paragraph_is_reported() -> None:
-    document = copy.deepcopy(merged("v1"))
+    document = copy.deepcopy(merged_document("v1"))
     update = document["$defs"]["PromptSuggestionsUpdate"]
     update["description"] = update["description"].replace("Clients decide whether", "Clients")
     with pytest.raises(GenerationError) as raised:
-        fragments("v1", document)
+        render_docs_fragments("v1", document)
     [problem] = raised.value.problems
     assert problem.file == "v1/protocol/prompt-turn.mdx"
     assert problem.pointer == "#/$defs/PromptSuggestionsUpdate"
@@ -182,8 +171,8 @@ def test_changed_definitions_come_from_the_overlay() -> None:
     assert changed_definitions(overlay) == ["A", "B", "C"]
 
 
-def test_a_run_takes_the_overlay_of_its_own_schema_folder(tmp_path: Path) -> None:
-    """generate_repository(schema_dir=...) reads the overlay there, for the fragments too."""
+def _schema_folder_with_a_note(tmp_path: Path) -> Path:
+    """A copy of ``schema/`` whose v1 overlay adds the definition ``PromptSuggestionNote``."""
     schema_dir = tmp_path / "schema"
     shutil.copytree(SCHEMA_DIR.resolve(), schema_dir)
     overlay_path = schema_dir / "v1" / OVERLAY_FILE
@@ -195,7 +184,29 @@ def test_a_run_takes_the_overlay_of_its_own_schema_folder(tmp_path: Path) -> Non
         "required": ["text"],
     }
     overlay_path.write_text(json.dumps(overlay, indent=2), encoding="utf-8")
-    tree = generate_repository(schema_dir=schema_dir)
+    return schema_dir
+
+
+def test_the_fragments_take_the_overlay_their_schema_folder_loads(tmp_path: Path) -> None:
+    """load_protocol(schema_dir=...) loads the overlay there, which the fragments are made of."""
+    loaded = load_protocol("v1", "unstable", schema_dir=_schema_folder_with_a_note(tmp_path))
+    assert loaded.overlay is not None and "PromptSuggestionNote" in loaded.overlay["$defs"]
+    fragments = render_fragments(
+        loaded.document,
+        version="v1",
+        flavour="unstable",
+        validate_example=lambda type_name, instance: [],
+        overlay=loaded.overlay,
+    )
+    assert "A note beside a suggestion." in fragments["schema/PromptSuggestionNote.mdx"]
+
+
+# A whole run over both versions; the fast loop has the test above, and every run of the
+# pipeline (test_golden, the generated package) passes a loaded overlay on to the fragments.
+@pytest.mark.slow
+def test_a_run_takes_the_overlay_of_its_own_schema_folder(tmp_path: Path) -> None:
+    """generate_repository(schema_dir=...) reads the overlay there, for the fragments too."""
+    tree = generate_repository(schema_dir=_schema_folder_with_a_note(tmp_path))
     assert "docs/v1/schema/PromptSuggestionNote.mdx" in tree
     assert b"A note beside a suggestion." in tree["docs/v1/schema/PromptSuggestionNote.mdx"]
     assert "docs/v2/schema/PromptSuggestionNote.mdx" not in tree

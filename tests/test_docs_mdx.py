@@ -6,19 +6,13 @@ One node process compiles every document of a test (``tests/node/compile_mdx.mjs
 from __future__ import annotations
 
 import json
-from functools import cache
-from typing import Any
 
 import pytest
-from acp_codegen.docs import render_definition_sections, render_fragments
-from acp_codegen.load import load_protocol
+from acp_codegen.docs import render_definition_sections
 from conftest import upstream_schema
-from support import compile_failures, jsonschema_validator
+from support import compile_failures, docs_fragments, merged_document
 
-
-@cache
-def merged(version: str) -> dict[str, Any]:
-    return load_protocol(version, "unstable").document
+pytestmark = pytest.mark.xdist_group("docs-fragments")
 
 
 def test_compiler_rejects_broken_mdx() -> None:
@@ -26,8 +20,10 @@ def test_compiler_rejects_broken_mdx() -> None:
     assert list(failures) == ["broken"]
 
 
+# The stable pages are slow-only: the same renderer over fewer definitions than the unstable
+# pages, which the fast loop compiles.
 @pytest.mark.parametrize("version", ["v1", "v2"])
-@pytest.mark.parametrize("flavour", ["stable", "unstable"])
+@pytest.mark.parametrize("flavour", [pytest.param("stable", marks=pytest.mark.slow), "unstable"])
 def test_every_upstream_section_compiles(version: str, flavour: str) -> None:
     document = json.loads(upstream_schema(version, flavour == "unstable").read_text("utf-8"))
     sections = render_definition_sections(document, version=version, flavour=flavour)
@@ -37,14 +33,8 @@ def test_every_upstream_section_compiles(version: str, flavour: str) -> None:
 
 @pytest.mark.parametrize("version", ["v1", "v2"])
 def test_every_merged_section_and_fragment_compiles(version: str) -> None:
-    document = merged(version)
-    sections = render_definition_sections(document, version=version, flavour="unstable")
-    fragments = render_fragments(
-        document,
-        version=version,
-        flavour="unstable",
-        validate_example=jsonschema_validator(document),
-        overlay=load_protocol(version, "unstable").overlay or {},
+    sections = render_definition_sections(
+        merged_document(version), version=version, flavour="unstable"
     )
-    documents = {**{f"section {n}": t for n, t in sections.items()}, **fragments}
+    documents = {**{f"section {n}": t for n, t in sections.items()}, **docs_fragments(version)}
     assert compile_failures(documents) == {}

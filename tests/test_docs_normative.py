@@ -14,10 +14,10 @@ from functools import cache
 from typing import Any
 
 import pytest
-from acp_codegen.docs import render_fragments
-from acp_codegen.load import load_protocol
 from conftest import RFD, require_shared
-from support import jsonschema_validator
+from support import docs_fragments, merged_document
+
+pytestmark = pytest.mark.xdist_group("docs-fragments")
 
 UPDATE = "#/$defs/PromptSuggestionsUpdate"
 SUGGESTION = "#/$defs/PromptSuggestion"
@@ -153,24 +153,11 @@ def rfd_normative_sentences() -> list[str]:
 
 
 @cache
-def merged(version: str) -> dict[str, Any]:
-    return load_protocol(version, "unstable").document
-
-
-@cache
 def pages(version: str) -> dict[str, str]:
-    document = merged(version)
-    fragments = render_fragments(
-        document,
-        version=version,
-        flavour="unstable",
-        validate_example=jsonschema_validator(document),
-        overlay=load_protocol(version, "unstable").overlay or {},
-    )
     # White space folded: the pages' prose is wrapped, and a line break in it is a space.
     return {
         name: " ".join(text.split())
-        for name, text in fragments.items()
+        for name, text in docs_fragments(version).items()
         if name.startswith("protocol/")
     }
 
@@ -203,7 +190,7 @@ def test_sentence_is_written_once_in_the_schema_and_shown_once_on_a_page(
     version: str, sentence: str
 ) -> None:
     pointer, ours, page = {**NORMATIVE, **UNMARKED}[sentence]
-    holders = [p for p, text in descriptions(merged(version)) if ours in text]
+    holders = [p for p, text in descriptions(merged_document(version)) if ours in text]
     assert holders == [pointer], f"{ours!r} is in {holders}, not once in {pointer}"
     shown = KEYWORD.sub(r"**\1**", ours)
     on_pages = [name for name, text in pages(version).items() if shown in text]

@@ -121,20 +121,21 @@ def test_a_new_kind_fails_type_checking(tmp_path: Path) -> None:
         """
     )
     generator = Path(inspect.getfile(diff)).parent.parent
-    for text, ok in ((header + source, True), (header + widened, False)):
-        module = tmp_path / ("ok.py" if ok else "widened.py")
-        module.write_text(text, encoding="utf-8")
-        result = subprocess.run(
-            [*_mypy(), "--strict", "--python-version", "3.10", "--no-incremental", str(module)],
-            capture_output=True,
-            text=True,
-            cwd=tmp_path,
-            env={"MYPYPATH": str(generator), "PATH": "/usr/bin:/bin"},
-            check=False,
-        )
-        if ok:
-            assert result.returncode == 0, result.stdout + result.stderr
-        else:
-            assert result.returncode == 1, result.stdout + result.stderr
-            assert "assert_never" in result.stdout, result.stdout
-            assert "Extra" in result.stdout, result.stdout
+    # One mypy run checks both modules (starting mypy costs more than checking them): the
+    # dispatcher as it is passes, and only its widened copy is reported.
+    (tmp_path / "ok.py").write_text(header + source, encoding="utf-8")
+    (tmp_path / "widened.py").write_text(header + widened, encoding="utf-8")
+    result = subprocess.run(
+        [*_mypy(), "--strict", "--python-version", "3.10", "--no-incremental", "ok.py"]
+        + ["widened.py"],
+        capture_output=True,
+        text=True,
+        cwd=tmp_path,
+        env={"MYPYPATH": str(generator), "PATH": "/usr/bin:/bin"},
+        check=False,
+    )
+    output = result.stdout + result.stderr
+    assert result.returncode == 1, output
+    errors = [line for line in result.stdout.splitlines() if ": error:" in line]
+    assert errors and all(line.startswith("widened.py:") for line in errors), output
+    assert "assert_never" in result.stdout and "Extra" in result.stdout, output

@@ -39,11 +39,10 @@ from acp_codegen.write import write_tree
 from conftest import REPO
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from support import schema
+from support import compile_failures, schema
 
 pytestmark = pytest.mark.slow
 
-COMPILE_MDX = Path(__file__).with_name("node") / "compile_mdx.mjs"
 SENTINEL = "HOSTILE-SENTINEL-FIRED"
 # What a pasted payload would run: a shell command that prints the sentinel.
 FIRE = f'__import__("os").system("echo {SENTINEL}")'
@@ -406,20 +405,6 @@ def mypy_output(paths: Iterable[Path], cwd: Path) -> tuple[int, str]:
     return result.returncode, result.stdout + result.stderr
 
 
-def mdx_failures(documents: Mapping[str, str]) -> dict[str, str]:
-    node = shutil.which("node")
-    assert node is not None, "node is needed to compile MDX"
-    result = subprocess.run(
-        [node, str(COMPILE_MDX)],
-        input=json.dumps(dict(documents)).encode("utf-8"),
-        capture_output=True,
-        check=True,
-        cwd=REPO,
-    )
-    failures: dict[str, str] = json.loads(result.stdout)
-    return failures
-
-
 def check_python(generated: list[Generated], workdir: Path) -> None:
     """Every Python check on every generated package, the slow ones batched."""
     python = workdir / "python"
@@ -445,7 +430,7 @@ def check_mdx(generated: list[Generated]) -> None:
         for g in generated
         for p in sorted((g.root / "docs").glob("*.mdx"))
     }
-    failures = mdx_failures(documents)
+    failures = compile_failures(documents)
     assert not failures, json.dumps(failures, indent=1)[:6000]
 
 

@@ -1,4 +1,7 @@
-"""Error paths, rule ids and messages; the proposal's rules; hostile input."""
+"""Error paths, rule ids and messages; the proposal's rules; hostile input.
+
+The tests share conftest's ``merged_validators`` (one build per version and test process), so
+they run on one xdist worker."""
 
 from __future__ import annotations
 
@@ -13,6 +16,8 @@ from conftest import MergedValidators
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from support import IMAGE, LINK, TEXT
+
+pytestmark = pytest.mark.xdist_group("merged-validators")
 
 VERSIONS = ("v1", "v2")
 

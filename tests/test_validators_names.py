@@ -1,11 +1,15 @@
 """Stable names in generated validators: every module-level name derives from a JSON pointer
-or from content, never from compile order, so adding a definition only adds its own code."""
+or from content, never from compile order, so adding a definition only adds its own code.
+
+The module's tests share the reference ``validation.py`` of each version, so they run on one
+xdist worker."""
 
 from __future__ import annotations
 
 import ast
 import copy
 import difflib
+from functools import cache
 
 import pytest
 from acp_codegen.format import format_python
@@ -38,10 +42,23 @@ NEW_SCHEMA = {
 }
 TABLES = ("_CHECKS", "_EXPLAINERS", "TYPE_NAMES")
 
+pytestmark = pytest.mark.xdist_group("validators-names")
+
 
 def _validation(document: dict[str, object]) -> str:
     source = render_validation_module(document, source_label="schema")[0].text
     return format_python({"validation.py": source})["validation.py"]
+
+
+@cache
+def _reference_validation(version: str) -> str:
+    """The formatted ``validation.py`` of the version's canonical schema (both tests use it)."""
+    return _validation(load_protocol(version).document)
+
+
+def _statements(text: str, tree: ast.Module) -> list[str]:
+    lines = text.splitlines()
+    return ["\n".join(lines[node.lineno - 1 : node.end_lineno]) for node in tree.body]
 
 
 def _top_level(tree: ast.Module) -> dict[str, ast.stmt]:
@@ -56,9 +73,8 @@ def _top_level(tree: ast.Module) -> dict[str, ast.stmt]:
 
 @pytest.mark.parametrize("version", ["v1", "v2"])
 def test_adding_a_definition_adds_only_its_own_code(version: str) -> None:
-    document = load_protocol(version).document
-    before = _validation(document)
-    extended = copy.deepcopy(document)
+    before = _reference_validation(version)
+    extended = copy.deepcopy(load_protocol(version).document)
     extended["$defs"][NEW] = NEW_SCHEMA  # type: ignore[index]
     after = _validation(extended)
 
@@ -69,9 +85,9 @@ def test_adding_a_definition_adds_only_its_own_code(version: str) -> None:
     removed = [old_lines[i1:i2] for tag, i1, i2, _, _ in changed if tag != "insert"]
     assert removed == [], "adding a definition changed or removed existing lines"
 
-    tree = ast.parse(after)
-    old_names = set(_top_level(ast.parse(before)))
-    new_nodes = _top_level(tree)
+    old_tree, new_tree = ast.parse(before), ast.parse(after)
+    old_names = set(_top_level(old_tree))
+    new_nodes = _top_level(new_tree)
     added = {name: node for name, node in new_nodes.items() if name not in old_names}
     functions = {name for name, node in added.items() if isinstance(node, ast.FunctionDef)}
     assert functions and all(NEW in name for name in functions), sorted(functions)
@@ -86,13 +102,7 @@ def test_adding_a_definition_adds_only_its_own_code(version: str) -> None:
 
     # Statement by statement: the old ones are all there, unchanged and in order, and the
     # new ones are the added names above, or new entries of a lookup table.
-    def statements(text: str) -> list[str]:
-        lines = text.splitlines()
-        return [
-            "\n".join(lines[node.lineno - 1 : node.end_lineno]) for node in ast.parse(text).body
-        ]
-
-    old_statements, new_statements = statements(before), statements(after)
+    old_statements, new_statements = _statements(before, old_tree), _statements(after, new_tree)
     matcher = difflib.SequenceMatcher(None, old_statements, new_statements, autojunk=False)
     for tag, i1, i2, j1, j2 in matcher.get_opcodes():
         if tag == "equal":
@@ -114,7 +124,7 @@ def test_adding_a_definition_adds_only_its_own_code(version: str) -> None:
 
 @pytest.mark.parametrize("version", ["v1", "v2"])
 def test_generated_imports_are_sorted(version: str) -> None:
-    tree = ast.parse(_validation(load_protocol(version).document))
+    tree = ast.parse(_reference_validation(version))
     imported = [node for node in tree.body if isinstance(node, ast.ImportFrom)]
     assert imported
     for node in imported:

@@ -17,7 +17,7 @@ def test_vendored_package_works_under_another_namespace(tmp_path: Path) -> None:
     base = upstream_schema("v1", True)
     result = subprocess.run(
         [sys.executable, "-m", "acp_codegen", "generate", "--protocol", "v1", "--base", str(base)]
-        + ["--out", str(out), "--package", "acp_types"],
+        + ["--out", str(out), "--package", "acp_types", "--outputs", "python"],
         cwd=REPO,
         capture_output=True,
         text=True,
