@@ -11,6 +11,8 @@ from pathlib import Path
 import pytest
 import yaml
 from acp_codegen.cli import main
+from acp_codegen.config import load_config
+from acp_codegen.errors import UsageError
 from conftest import REPO
 
 SCHEMA = REPO / "schema" / "v1" / "acp.json"
@@ -71,6 +73,29 @@ def test_a_bad_configuration_exits_2_naming_file_table_and_key(
     assert str(pyproject) in err and expected in err, err
     assert "[[tool.acp-codegen.targets]]" in err or "[tool.acp-codegen]" in err or "TOML" in err
     assert sorted(p.name for p in tmp_path.iterdir()) == ["pyproject.toml"]
+
+
+MODULE_TARGET = (
+    '[[tool.acp-codegen.targets]]\noutputs = ["pydantic-module"]\n'
+    'base = "s.json"\nmodule = "m.py"\n'
+)
+
+
+@pytest.mark.parametrize(
+    "line",
+    ['protocol = "v3"', "protocol = 3", 'flavour = "nightly"', "flavour = []", "profile = 1"],
+)
+def test_folder_and_module_targets_word_a_bad_value_alike(tmp_path: Path, line: str) -> None:
+    """One check of each key for both kinds of target (acp_codegen.config_tables)."""
+    key = line.split()[0]
+    messages = []
+    for target in (TARGET, MODULE_TARGET):
+        kept = "".join(f"{t}\n" for t in target.splitlines() if not t.startswith(f"{key} "))
+        with pytest.raises(UsageError) as raised:
+            load_config(project(tmp_path, f"{kept}{line}\n"))
+        messages.append(str(raised.value))
+    assert messages[0] == messages[1]
+    assert f"#1: key '{key}': expected" in messages[0]
 
 
 def test_no_targets_says_what_to_do(

@@ -25,13 +25,12 @@ versions: what this repository commits under ``generated/``. Paths are relative 
 from __future__ import annotations
 
 import sys
-from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
+from acp_codegen import config_tables
+from acp_codegen.config_tables import check_keys, string
 from acp_codegen.errors import UsageError
-from acp_codegen.load import FLAVOURS, VERSIONS
 from acp_codegen.sdk.profile import Profile, parse_profile
 from acp_codegen.sdk.target import ModuleTarget, is_module_target, parse_module_target
 
@@ -106,38 +105,19 @@ def find_pyproject(start: Path) -> Path | None:
     return None
 
 
-def _string(table: Mapping[str, Any], key: str, where: str) -> str | None:
-    value = table.get(key)
-    if value is not None and not isinstance(value, str):
-        raise UsageError(f"{where}: key {key!r}: expected a string, got {type(value).__name__}")
-    return value
-
-
-def _choice(table: Mapping[str, Any], key: str, where: str, choices: tuple[str, ...]) -> str | None:
-    value = _string(table, key, where)
-    if value is not None and value not in choices:
-        expected = " or ".join(map(repr, choices))
-        raise UsageError(f"{where}: key {key!r}: expected {expected}, got {value!r}")
-    return value
-
-
 def _target(table: object, where: str, root: Path) -> Target | ModuleTarget:
     if not isinstance(table, dict):
         raise UsageError(f"{where}: expected a table")
     if is_module_target(table):  # one module shaped by an SDK profile: acp_codegen.sdk.target
         return parse_module_target(table, where, root)
-    unknown = sorted(set(table) - TARGET_KEYS)
-    if unknown:
-        raise UsageError(
-            f"{where}: unknown key {unknown[0]!r}; expected {', '.join(sorted(TARGET_KEYS))}"
-        )
-    out = _string(table, "out", where)
+    check_keys(table, TARGET_KEYS, where)
+    out = string(table, "out", where)
     if out is None:
         raise UsageError(f"{where}: key 'out' is required (the folder the target writes)")
-    protocol = _choice(table, "protocol", where, VERSIONS)
-    flavour = _choice(table, "flavour", where, FLAVOURS)
-    base = _string(table, "base", where)
-    package = _string(table, "package", where)
+    protocol = config_tables.protocol(table, where)
+    flavour = config_tables.flavour(table, where)
+    base = string(table, "base", where)
+    package = string(table, "package", where)
     if base is None:
         extra = [key for key in ("protocol", "package", "outputs", "flavour") if key in table]
         if extra:
@@ -153,9 +133,7 @@ def _target(table: object, where: str, root: Path) -> Target | ModuleTarget:
         if "outputs" in table
         else frozenset(OUTPUTS)
     )
-    profile = table.get("profile")
-    if profile is not None and not isinstance(profile, dict):
-        raise UsageError(f"{where}: key 'profile': expected a table")
+    profile = config_tables.subtable(table, "profile", where)
     return Target(
         out=root / out,
         protocol=protocol,
@@ -183,14 +161,9 @@ def load_config(path: Path) -> Config:
         return Config(path, None, ())
     if not isinstance(tool, dict):
         raise UsageError(f"{path}: [{TABLE}]: expected a table")
-    unknown = sorted(set(tool) - TOOL_KEYS)
-    if unknown:
-        raise UsageError(
-            f"{path}: [{TABLE}]: unknown key {unknown[0]!r}; expected "
-            f"{', '.join(sorted(TOOL_KEYS))}"
-        )
+    check_keys(tool, TOOL_KEYS, f"{path}: [{TABLE}]")
     root = path.parent
-    prettier = _string(tool, "prettier", f"{path}: [{TABLE}]")
+    prettier = string(tool, "prettier", f"{path}: [{TABLE}]")
     tables = tool.get("targets", [])
     if not isinstance(tables, list):
         raise UsageError(f"{path}: [{TABLE}]: key 'targets': expected {TARGETS} tables")

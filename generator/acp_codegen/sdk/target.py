@@ -26,9 +26,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from acp_codegen import config_tables
 from acp_codegen.errors import UsageError
 from acp_codegen.format import format_python
-from acp_codegen.load import FLAVOURS, VERSIONS, load_protocol
+from acp_codegen.load import load_protocol
 from acp_codegen.model.build import build_model
 from acp_codegen.sdk.profile import Profile, parse_profile
 from acp_codegen.sdk.pydantic_module import render_pydantic_module
@@ -78,22 +79,14 @@ def parse_module_target(table: Mapping[str, Any], where: str, root: Path) -> Mod
     """The module target in ``table``; ``where`` names the file and the table in messages, and
     paths are relative to ``root``. UsageError names the key; GenerationError names each
     problem of the profile."""
-    unknown = sorted(set(table) - KEYS)
-    if unknown:
-        raise UsageError(f"{where}: unknown key {unknown[0]!r}; expected {', '.join(sorted(KEYS))}")
+    config_tables.check_keys(table, KEYS, where)
     if table.get("outputs") != [OUTPUT]:
         raise UsageError(
             f"{where}: key 'outputs': a target with 'module' writes that module alone; "
             f"expected [{OUTPUT!r}]"
         )
-    protocol = table.get("protocol", "v1")
-    if protocol not in VERSIONS:
-        raise UsageError(f"{where}: key 'protocol': expected 'v1' or 'v2', got {protocol!r}")
-    flavour = table.get("flavour", "stable")
-    if flavour not in FLAVOURS:
-        raise UsageError(
-            f"{where}: key 'flavour': expected 'stable' or 'unstable', got {flavour!r}"
-        )
+    protocol = config_tables.protocol(table, where) or "v1"
+    flavour = config_tables.flavour(table, where) or "stable"
     paths: dict[str, Path] = {}
     for key in ("base", "module"):
         value = table.get(key)
@@ -102,10 +95,8 @@ def parse_module_target(table: Mapping[str, Any], where: str, root: Path) -> Mod
         paths[key] = root / value
     if paths["module"].suffix != ".py":
         raise UsageError(f"{where}: key 'module': expected the path of a .py file")
-    profile_table = table.get("profile", {})
-    if not isinstance(profile_table, Mapping):
-        raise UsageError(f"{where}: key 'profile': expected a table")
-    profile = parse_profile(profile_table, where, "profile")
+    profile_table = config_tables.subtable(table, "profile", where)
+    profile = parse_profile(profile_table or {}, where, "profile")
     return ModuleTarget(protocol, paths["base"], flavour, paths["module"], profile, where)
 
 
