@@ -21,7 +21,7 @@ from typing import Any
 
 import pytest
 from acp_codegen.validators import compile_schema
-from acp_codegen.validators.module import module_source
+from acp_codegen.validators.module import RUNTIME_IMPORT, module_source
 from conftest import REPO, UPSTREAM_SCHEMAS, upstream_schema
 from jsonschema import Draft202012Validator
 
@@ -161,7 +161,7 @@ def ours(version: str, unstable: bool) -> Any:
         document,
         entries,
         source_label=f"{version} upstream",
-        runtime_import="acp_codegen.validators.runtime",
+        runtime_import=RUNTIME_IMPORT,
         docstring="Differential test module.",
     )
     namespace: dict[str, Any] = {}

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from pathlib import Path
 from types import ModuleType
 
 from acp_codegen.errors import join_pointer
@@ -13,10 +12,12 @@ from acp_codegen.render.literal import py_literal
 from acp_codegen.render.module import GeneratedModule
 from acp_codegen.validators.compiler import Compiler
 from acp_codegen.validators.resolver import Schema, SchemaIndex
-from acp_codegen.validators.runtime import ValidationError
+from acp_codegen.validators.runtime import MODULE as RUNTIME_MODULE
+from acp_codegen.validators.runtime import runtime_module
+from acp_codegen.validators.runtime._validation_runtime import ValidationError
 
-RUNTIME_MODULE = "_validation_runtime"
-RUNTIME_SOURCE = Path(__file__).with_name("runtime.py")
+# Where validators compiled on the fly import the runtime from.
+RUNTIME_IMPORT = f"acp_codegen.validators.runtime.{RUNTIME_MODULE}"
 
 _ENTRY_POINTS = '''
 
@@ -153,10 +154,9 @@ def render_validation_module(
         docstring=docstring,
         header=header,
     )
-    runtime = RUNTIME_SOURCE.read_text(encoding="utf-8")
     return (
         GeneratedModule("validation", source, VALIDATION_EXPORTS, VALIDATION_SUMMARY),
-        GeneratedModule(RUNTIME_MODULE, f"{header}\n{runtime}" if header else runtime),
+        GeneratedModule(RUNTIME_MODULE, runtime_module(header)),
     )
 
 
@@ -182,7 +182,7 @@ def compile_schema(
         schema,
         [(name, "")],
         source_label=source_label,
-        runtime_import="acp_codegen.validators.runtime",
+        runtime_import=RUNTIME_IMPORT,
         docstring=f"Validator for {source_label}, compiled on the fly.",
     )
     module = ModuleType("compiled_schema")

@@ -103,7 +103,9 @@ def json_problem(value: object, path: str = "") -> tuple[str, str] | None:
                     return where, f"object key {describe_key(key)} is not a string"
                 stack.append((child, where + "/" + escape_token(key)))
         elif type(item) is list:
-            stack.extend((child, f"{where}/{index}") for index, child in enumerate(item))
+            stack.extend(
+                (child, f"{where}/{index}") for index, child in enumerate(item)
+            )
         elif type(item) is float:
             if not math.isfinite(item):
                 return where, f"{item!r} is not a JSON number"
@@ -154,7 +156,10 @@ def json_key(value: object) -> object:
     if type(value) is list:
         return ("array", tuple(json_key(item) for item in value))
     if type(value) is dict:
-        return ("object", frozenset((key, json_key(item)) for key, item in value.items()))
+        return (
+            "object",
+            frozenset((key, json_key(item)) for key, item in value.items()),
+        )
     if type(value) in _SCALARS:
         return (type(value).__name__, value)
     return ("not JSON", id(value))
