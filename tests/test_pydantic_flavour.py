@@ -1,13 +1,12 @@
 """The pydantic flavour: named by our model, ``_meta`` aliased, deterministic, and it accepts and
 rejects what ``jsonschema`` (and our compiled validators) accept and reject.
 
-datamodel-code-generator takes about 3 s per protocol version here, so one module (v1 unstable
-from upstream's file) is generated once per session and shared by the tests.
+One module (v1 unstable from upstream's file) is generated once per session and shared by the
+tests.
 """
 
 from __future__ import annotations
 
-import copy
 import importlib.util
 import sys
 from functools import cache
@@ -18,7 +17,7 @@ import pytest
 from acp_codegen.load import load_protocol
 from acp_codegen.model.build import build_model
 from acp_codegen.model.types import ObjectDef
-from acp_codegen.pydantic_flavour import annotate, render_pydantic
+from acp_codegen.pydantic_flavour import render_pydantic
 from conftest import upstream_schema
 from corpus import valid_instances
 from jsonschema import Draft202012Validator
@@ -62,17 +61,6 @@ def test_class_names_are_ours(flavour: ModuleType) -> None:
     assert not missing
     assert issubclass(flavour.PromptSuggestionsUpdateSessionUpdate, BaseModel)
     assert issubclass(flavour.ResourceLinkContentBlock, BaseModel)
-
-
-def test_annotation_titles_only_our_classes() -> None:
-    _, loaded = rendered()
-    model = build_model(loaded.document, loaded.label)
-    annotated = annotate(loaded.document, model)
-    assert annotated["$defs"]["ContentBlock"]["title"] == "ContentBlock"
-    assert annotated["$defs"]["ContentBlock"]["oneOf"][0]["title"] == "TextContentBlock"
-    assert annotated["title"] == "JsonRpcMessage"
-    assert loaded.document == copy.deepcopy(loaded.document)  # the input is not modified
-    assert "title" not in annotated["$defs"]["ErrorCode"]["anyOf"][0]
 
 
 def test_meta_alias(flavour: ModuleType) -> None:
@@ -122,9 +110,9 @@ def test_accepts_and_rejects_like_jsonschema(flavour: ModuleType, name: str) -> 
         except ValidationError:
             accepted = False
         if accepted and not expected and only_nulls_refused(validator, candidate):
-            # datamodel-code-generator types every optional field ``X | None = None``: it
-            # cannot tell "omitted" from ``null``, so it accepts ``null`` where only omission is
-            # valid. That is its one known gap; anything else is a disagreement.
+            # An optional field is ``X | None = None``, the pydantic convention for "may be
+            # omitted": it also accepts ``null`` where only omission is valid. That is the one
+            # known gap; anything else is a disagreement.
             continue
         if accepted != expected:
             disagreements.append((candidate, expected))
