@@ -18,7 +18,7 @@ from acp_codegen.load import load_protocol
 from acp_codegen.model.build import build_model
 from acp_codegen.model.types import ObjectDef
 from acp_codegen.pydantic_flavour import render_pydantic
-from conftest import upstream_schema
+from conftest import UPSTREAM_SCHEMAS, upstream_schema
 from corpus import valid_instances
 from jsonschema import Draft202012Validator
 from pydantic import BaseModel, TypeAdapter, ValidationError
@@ -118,3 +118,21 @@ def test_accepts_and_rejects_like_jsonschema(flavour: ModuleType, name: str) -> 
             disagreements.append((candidate, expected))
     assert len(candidates) > 40
     assert not disagreements, disagreements[:3]
+
+
+@pytest.mark.parametrize(("version", "unstable"), UPSTREAM_SCHEMAS)
+def test_every_upstream_file_gives_a_module_that_imports(version: str, unstable: bool) -> None:
+    """pydantic checks every class, field and discriminated union when the module runs."""
+    flavour = "unstable" if unstable else "stable"
+    loaded = load_protocol(version, flavour, base=upstream_schema(version, unstable))
+    source = render_pydantic(loaded)[f"{version}.py"]
+    module = ModuleType(f"acp_pydantic_{version}_{flavour}")
+    sys.modules[module.__name__] = module
+    try:
+        exec(compile(source, module.__name__, "exec"), module.__dict__)
+    finally:
+        del sys.modules[module.__name__]
+    model = build_model(loaded.document, loaded.label)
+    objects = [d.class_name for d in model.definitions.values() if isinstance(d, ObjectDef)]
+    # Each object is a class, or (one class per choice of its payload) the union of them.
+    assert not [name for name in objects if not hasattr(module, name)]
