@@ -120,6 +120,7 @@ def test_accepts_and_rejects_like_jsonschema(flavour: ModuleType, name: str) -> 
     assert not disagreements, disagreements[:3]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("version", "unstable"), UPSTREAM_SCHEMAS)
 def test_every_upstream_file_gives_a_module_that_imports(version: str, unstable: bool) -> None:
     """pydantic checks every class, field and discriminated union when the module runs."""
