@@ -3,6 +3,8 @@ alone, and a file that does not parse is named as the generator named it."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from acp_codegen.errors import GenerationError
 from acp_codegen.format import format_python
@@ -14,8 +16,12 @@ SOURCES = {
 }
 
 
-def test_a_batch_formats_each_file_as_it_formats_alone() -> None:
+def test_a_batch_formats_each_file_as_it_formats_alone(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
     together = format_python(SOURCES)
+    assert list(tmp_path.iterdir()) == []  # no cache or anything else left where it runs
     assert list(together) == list(SOURCES)
     for name, source in SOURCES.items():
         assert together[name] == format_python({name: source})[name]

@@ -56,7 +56,14 @@ def _format_one(name: str, source: str) -> str:
 def _ruff_format(
     arguments: list[str], stdin: bytes | None = None
 ) -> subprocess.CompletedProcess[bytes]:
-    command = [find_ruff_bin(), "format", "--isolated", "--target-version", TARGET_VERSION]
+    command = [
+        find_ruff_bin(),
+        "format",
+        "--isolated",
+        "--no-cache",
+        "--target-version",
+        TARGET_VERSION,
+    ]
     return subprocess.run([*command, *arguments], input=stdin, capture_output=True, check=False)
 
 
