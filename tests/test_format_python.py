@@ -19,9 +19,10 @@ SOURCES = {
 def test_a_batch_formats_each_file_as_it_formats_alone(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    (tmp_path / "pyproject.toml").write_text("[project]\nname = 'sdk'\n")  # a user's project
     monkeypatch.chdir(tmp_path)
     together = format_python(SOURCES)
-    assert list(tmp_path.iterdir()) == []  # no cache or anything else left where it runs
+    assert [p.name for p in tmp_path.iterdir()] == ["pyproject.toml"]  # no .ruff_cache
     assert list(together) == list(SOURCES)
     for name, source in SOURCES.items():
         assert together[name] == format_python({name: source})[name]
