@@ -440,9 +440,8 @@ class Renderer:
     def expansions_of(self, obj: ObjectDef) -> list[Expansion]:
         payload = obj.payload
         assert payload is not None
-        targets = list(self.payload_choices(payload))
         out: list[Expansion] = []
-        for target, variant in targets:
+        for target, variant in self.payload_choices(payload):
             if not isinstance(target, ObjectDef):
                 self.problem(
                     obj.pointer,
@@ -452,7 +451,7 @@ class Renderer:
                 return []
             if target.payload is not None:
                 out.extend(
-                    Expansion(inner.option, (*target.fields, *inner.fields))
+                    Expansion(inner.option, (*target.fields, *inner.fields), inner.variant)
                     for inner in self.expansions_of(target)
                 )
             else:
