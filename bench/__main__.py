@@ -94,10 +94,9 @@ def corpus_lines() -> list[Line]:
 def generate_lines() -> list[Line]:
     from bench import generate
 
-    rows, anchor = generate.measure()
     lines = []
-    for row in rows:
-        run = row.run
+    for row in generate.measure():
+        run, anchor = row.run, row.anchor
         ratio = run.wall / anchor.wall
         lines.append(
             Line(

@@ -13,6 +13,7 @@ import types
 from pathlib import Path
 from typing import Any
 
+import pydantic
 import pytest
 from acp_codegen.cli import main
 from acp_codegen.errors import GenerationError
@@ -350,3 +351,53 @@ def test_a_python_target_with_a_profile_takes_its_names(
     pydantic = (tmp_path / "gen" / "pydantic" / "acp_schema.py").read_text()
     assert "class ResourceBlock(Link" in models and "class ResourceLinkBlock" not in models
     assert "class ResourceBlock(" in pydantic and "class ResourceLinkBlock" not in pydantic
+
+
+def test_a_union_in_a_payload_becomes_one_class_per_variant() -> None:
+    # v2's state_update: the update kind beside a union keyed by another property.
+    state = {
+        "discriminator": {"propertyName": "state"},
+        "oneOf": [
+            {**obj({"state": {"const": "running", "type": "string"}}, ("state",))},
+            {**obj({"state": {"const": "idle", "type": "string"}}, ("state",))},
+        ],
+    }
+    update = {
+        "discriminator": {"propertyName": "type"},
+        "oneOf": [tagged("state_update", "State"), tagged("text", "Text")],
+    }
+    defs = {"Text": DEFS["Text"], "State": state, "Update": update}
+    source, _ = module({}, defs)
+    # Named by the inner variant's value and the outer variant's class (StateUpdateUpdate).
+    assert "class RunningStateUpdateUpdate(RunningState):" in source
+    assert "class IdleStateUpdateUpdate(IdleState):" in source
+    adapter = pydantic.TypeAdapter(load(source)["Update"])
+    running = adapter.validate_python({"type": "state_update", "state": "running"})
+    assert type(running).__name__ == "RunningStateUpdateUpdate"
+    assert running.model_dump(by_alias=True) == {"type": "state_update", "state": "running"}
+    with pytest.raises(pydantic.ValidationError):
+        adapter.validate_python({"type": "state_update", "state": "gone"})
+
+
+def test_the_envelope_is_rendered_only_when_the_profile_asks() -> None:
+    message = {
+        "title": "Message",
+        "anyOf": [
+            {
+                "title": "Client",
+                **obj({"jsonrpc": {"const": "2.0", "type": "string"}}, ("jsonrpc",)),
+                "anyOf": [
+                    {"allOf": [{"$ref": "#/$defs/Text"}]},
+                    {"allOf": [{"$ref": "#/$defs/Link"}]},
+                ],
+            }
+        ],
+        "$defs": {"Text": DEFS["Text"], "Link": DEFS["Link"]},
+    }
+    model = build_model(message, "message.json")
+    for envelope in (False, True):
+        profile = parse_profile({"envelope": envelope}, "pyproject.toml", "profile")
+        source, _ = render_pydantic_module(model, profile, "message.json", "pyproject.toml")
+        assert ("JsonRpcMessage" in source) is envelope
+    with pytest.raises(GenerationError, match="envelope: expected"):
+        parse_profile({"envelope": "yes"}, "pyproject.toml", "profile")

@@ -6,11 +6,9 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
-from importlib import metadata
 from pathlib import Path
+from typing import Any, NoReturn
 
-from acp_codegen import validate as validate_command
-from acp_codegen.check_transcript import check_transcript
 from acp_codegen.config import (
     DEFAULT_PACKAGE,
     OUTPUTS,
@@ -21,12 +19,9 @@ from acp_codegen.config import (
     load_config,
     parse_outputs,
 )
-from acp_codegen.diff import diff_schemas, exit_status, render_json, render_text
-from acp_codegen.docs.patch import docs_patch
 from acp_codegen.docs.prettier import locate_prettier, use_prettier
 from acp_codegen.errors import GenerationError, UsageError
 from acp_codegen.load import VERSIONS
-from acp_codegen.load.document import load_document
 from acp_codegen.pipeline import generate_target
 from acp_codegen.sdk.target import (
     ModuleTarget,
@@ -41,10 +36,23 @@ ACCEPT_COMMAND = "acp-codegen generate"
 
 def version() -> str:
     """The installed distribution's version."""
+    from importlib import metadata  # only for --version: it costs a tenth of the start-up
+
     try:
         return metadata.version("acp-codegen")
     except metadata.PackageNotFoundError:  # run from a tree that was never installed
         return "unknown"
+
+
+class VersionAction(argparse.Action):
+    """``--version``, which looks the version up only when asked."""
+
+    def __init__(self, option_strings: Sequence[str], dest: str, **kwargs: Any) -> None:
+        super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS, **kwargs)
+
+    def __call__(self, parser: argparse.ArgumentParser, *args: object) -> NoReturn:
+        print(f"{parser.prog} {version()}")
+        parser.exit()
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -54,7 +62,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
-    parser.add_argument("--version", action="version", version=f"%(prog)s {version()}")
+    parser.add_argument("--version", action=VersionAction, help="show the version and exit")
     generate = commands.add_parser(
         "generate",
         help="generate the targets of pyproject.toml, or everything for an upstream schema",
@@ -249,6 +257,9 @@ def run_generate(args: argparse.Namespace) -> int:
 
 
 def run_diff(args: argparse.Namespace) -> int:
+    from acp_codegen.diff import diff_schemas, exit_status, render_json, render_text
+    from acp_codegen.load.document import load_document
+
     old = load_document(args.old, str(args.old))
     new = load_document(args.new, str(args.new))
     report = diff_schemas(old.data, new.data, old.source.label, new.source.label)
@@ -259,16 +270,23 @@ def run_diff(args: argparse.Namespace) -> int:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
+    # Each command imports what it needs, so a run pays for its own command only.
     try:
         if args.command == "generate":
             return run_generate(args)
         if args.command == "validate":
-            return validate_command.run(args)
+            from acp_codegen import validate
+
+            return validate.run(args)
         if args.command == "diff":
             return run_diff(args)
         if args.command == "check-transcript":
+            from acp_codegen.check_transcript import check_transcript
+
             return check_transcript(args.protocol, args.log, as_json=args.json)
         if args.command == "docs-patch":
+            from acp_codegen.docs.patch import docs_patch
+
             sys.stdout.write(docs_patch(args.protocol, args.base, args.docs))
             return 0
         raise UsageError(f"unknown command {args.command!r}")

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import json
 import subprocess
+import tempfile
+from pathlib import Path
 
 from ruff.__main__ import find_ruff_bin
 
@@ -18,30 +20,51 @@ TARGET_VERSION = "py310"
 
 
 def format_python(sources: dict[str, str]) -> dict[str, str]:
-    """Format generated Python files (name -> source) in one pass each."""
-    ruff = find_ruff_bin()
-    out = {}
-    for name, source in sources.items():
-        result = subprocess.run(
-            [
-                ruff,
-                "format",
-                "--isolated",
-                "--target-version",
-                TARGET_VERSION,
-                "--stdin-filename",
-                name,
-                "-",
-            ],
-            input=source.encode(),
-            capture_output=True,
-            check=False,
-        )
+    """Generated Python files (name -> source), formatted; one ruff process for them all."""
+    if len(sources) == 1:
+        [(name, source)] = sources.items()
+        return {name: _format_one(name, source)}
+    with tempfile.TemporaryDirectory(prefix="acp-codegen-format-") as tmp:
+        # One folder per file keeps its name (ruff reads ``.pyi`` from it) and tells the
+        # files apart in ruff's messages.
+        paths = {}
+        for index, (name, source) in enumerate(sources.items()):
+            path = Path(tmp, str(index), Path(name).name)
+            path.parent.mkdir()
+            path.write_bytes(source.encode())
+            paths[name] = path
+        result = _ruff_format([tmp])
         if result.returncode != 0:
             message = result.stderr.decode(errors="replace").strip()
-            raise GenerationError.single(name, "", f"generated Python does not format: {message}")
-        out[name] = result.stdout.decode()
-    return out
+            failed = [name for name, path in paths.items() if str(path) in message] or list(paths)
+            for name in failed:
+                message = message.replace(str(paths[name]), name)
+            raise GenerationError.single(
+                ", ".join(failed), "", f"generated Python does not format: {message}"
+            )
+        return {name: path.read_bytes().decode() for name, path in paths.items()}
+
+
+def _format_one(name: str, source: str) -> str:
+    result = _ruff_format(["--stdin-filename", name, "-"], source.encode())
+    if result.returncode != 0:
+        message = result.stderr.decode(errors="replace").strip()
+        raise GenerationError.single(name, "", f"generated Python does not format: {message}")
+    return result.stdout.decode()
+
+
+def _ruff_format(
+    arguments: list[str], stdin: bytes | None = None
+) -> subprocess.CompletedProcess[bytes]:
+    command = [
+        find_ruff_bin(),
+        "format",
+        "--isolated",
+        "--no-cache",
+        "--target-version",
+        TARGET_VERSION,
+    ]
+    return subprocess.run([*command, *arguments], input=stdin, capture_output=True, check=False)
 
 
 # JSON, printed as the pinned prettier prints a file that ``json.dumps(indent=2)`` wrote: upstream

@@ -13,8 +13,6 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
-from jsonschema import Draft202012Validator
-
 from acp_codegen.behaviour import render_behaviour_modules, render_vectors
 from acp_codegen.behaviour.facts import ProposalFacts, proposal_facts
 from acp_codegen.config import OUTPUTS, Target
@@ -200,6 +198,7 @@ def generate_target(target: Target) -> Tree:
 
 def example_validator(document: dict[str, Any]) -> Callable[[str, Any], list[str]]:
     """Check a docs example against a definition of ``document`` (the reference validator)."""
+    from jsonschema import Draft202012Validator  # only our own tree's docs have examples
 
     def validate(type_name: str, instance: Any) -> list[str]:
         schema = {"$defs": document["$defs"], "$ref": definition_ref(type_name)}

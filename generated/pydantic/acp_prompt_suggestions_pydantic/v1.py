@@ -5,1231 +5,449 @@
 
 from __future__ import annotations
 
-from enum import Enum
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, RootModel
-
-
-class Model(RootModel[Any]):
-    root: Any
-    """
-    The subset of the stable ACP v1 schema that the Prompt Suggestions additions build on: content blocks, session updates, capabilities, `initialize` and `session/prompt`, with every definition they reference.
-
-    Definition names and wire shapes are upstream's; the descriptions are this project's own.
-    """
-
-
-class SessionId(RootModel[str]):
-    root: Annotated[str, Field(title="SessionId")]
-    """
-    Identifies one conversation session between a Client and an Agent.
-
-    Each session keeps its own context, history and state, so one Agent can serve several independent conversations at once.
-
-    See protocol docs: [Session ID](https://agentclientprotocol.com/protocol/session-setup#session-id)
-    """
-
-
-class ToolCallId(RootModel[str]):
-    root: Annotated[str, Field(title="ToolCallId")]
-    """
-    Identifies a tool call; unique within its session.
-    """
-
-
-class ToolKind(Enum):
-    """
-    The category of a tool being invoked.
-
-    Clients use the kind to pick an icon and to decide how to show the tool's progress.
-
-    See protocol docs: [Creating](https://agentclientprotocol.com/protocol/tool-calls#creating)
-    """
-
-    read = "read"
-    """
-    Reads files or data.
-    """
-    edit = "edit"
-    """
-    Changes files or content.
-    """
-    delete = "delete"
-    """
-    Deletes files or data.
-    """
-    move = "move"
-    """
-    Moves or renames files.
-    """
-    search = "search"
-    """
-    Looks up information.
-    """
-    execute = "execute"
-    """
-    Runs commands or code.
-    """
-    think = "think"
-    """
-    Reasons or plans internally.
-    """
-    fetch = "fetch"
-    """
-    Fetches data from outside.
-    """
-    switch_mode = "switch_mode"
-    """
-    Changes the session's current mode.
-    """
-    other = "other"
-    """
-    Any other kind of tool; the default.
-    """
-
-
-class ToolCallStatus(Enum):
-    """
-    Where a tool call is in its lifecycle.
-
-    A tool call moves through these statuses as it runs.
-
-    See protocol docs: [Status](https://agentclientprotocol.com/protocol/tool-calls#status)
-    """
-
-    pending = "pending"
-    """
-    Not running yet: its input is still streaming in, or it is waiting for approval.
-    """
-    in_progress = "in_progress"
-    """
-    Running now.
-    """
-    completed = "completed"
-    """
-    Finished successfully.
-    """
-    failed = "failed"
-    """
-    Finished with an error.
-    """
-
-
-class Role(Enum):
-    """
-    Who sends or receives a message or data in a conversation.
-    """
-
-    assistant = "assistant"
-    """
-    The assistant's side of the conversation.
-    """
-    user = "user"
-    """
-    The user's side of the conversation.
-    """
-
-
-class TextResourceContents(BaseModel):
-    """
-    The contents of a text resource.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    mimeType: str | None = None
-    """
-    MIME type of the encoded media.
-    """
-    text: str
-    """
-    The text this block carries.
-    """
-    uri: str
-    """
-    URI of this resource or media.
-    """
-    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
-    """
-
-
-class BlobResourceContents(BaseModel):
-    """
-    The contents of a binary resource.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    blob: str
-    """
-    The resource's bytes, Base64-encoded.
-    """
-    mimeType: str | None = None
-    """
-    MIME type of the encoded media.
-    """
-    uri: str
-    """
-    URI of this resource or media.
-    """
-    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
-    """
-
-
-class Diff(BaseModel):
-    """
-    Changes to a file, as a diff.
-
-    A form of file changes that the Client can show in its UI.
-
-    See protocol docs: [Content](https://agentclientprotocol.com/protocol/tool-calls#content)
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    path: str
-    """
-    Absolute path of the file that changes.
-    """
-    oldText: str | None = None
-    """
-    The file's content before the change; absent for a new file.
-    """
-    newText: str
-    """
-    The file's content after the change.
-    """
-    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
-    """
-
-
-class TerminalId(RootModel[str]):
-    root: Annotated[str, Field(title="TerminalId")]
-    """
-    Identifies a terminal on the wire.
-    """
-
-
-class Terminal(BaseModel):
-    """
-    A terminal made with `terminal/create`, embedded by its ID.
-
-    The terminal must be embedded before `terminal/release` is called for it.
-
-    See protocol docs: [Terminal](https://agentclientprotocol.com/protocol/terminals)
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    terminalId: TerminalId
-    """
-    ID of the terminal to embed in the content.
-    """
-    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
-    """
-
-
-class ToolCallLocation(BaseModel):
-    """
-    A file location that a tool reads or changes.
-
-    Lets Clients offer "follow-along" views that track, live, which files the Agent works on.
-
-    See protocol docs: [Following the Agent](https://agentclientprotocol.com/protocol/tool-calls#following-the-agent)
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    path: str
-    """
-    Absolute path of the file being read or changed.
-    """
-    line: Annotated[int | None, Field(ge=0)] = None
-    """
-    Line number in the file, if any.
-    """
-    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
-    """
-
-
-class ProtocolVersion(RootModel[int]):
-    root: Annotated[int, Field(ge=0, le=65535, title="ProtocolVersion")]
-    """
-    Identifies a version of the protocol.
-
-    The version changes only for breaking changes; compatible additions come as capabilities.
-    """
-
-
-class PromptCapabilities(BaseModel):
-    """
-    Which content the Agent accepts in `session/prompt` requests.
-
-    Every Agent accepts text and resource link blocks ([`ContentBlock::Text`] and [`ContentBlock::ResourceLink`]) in prompts.
-
-    Every other block type needs an explicit opt-in here: these flags list the content types, beyond that baseline, that the Agent can handle.
-
-    See protocol docs: [Prompt Capabilities](https://agentclientprotocol.com/protocol/initialization#prompt-capabilities)
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    image: bool = False
-    """
-    The Agent accepts image blocks ([`ContentBlock::Image`]).
-    """
-    audio: bool = False
-    """
-    The Agent accepts audio blocks ([`ContentBlock::Audio`]).
-    """
-    embeddedContext: bool = False
-    """
-    The Agent accepts embedded context in `session/prompt` requests.
-
-    When set, the Client may put embedded resource blocks ([`ContentBlock::Resource`]) in a prompt for context the message refers to.
-    """
-    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
-    """
-
-
-class McpCapabilities(BaseModel):
-    """
-    Which MCP features the Agent supports.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    http: bool = False
-    """
-    The Agent can connect to HTTP MCP servers ([`McpServer::Http`]).
-    """
-    sse: bool = False
-    """
-    The Agent can connect to SSE MCP servers ([`McpServer::Sse`]).
-    """
-    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
-    """
-
-
-class SessionListCapabilities(BaseModel):
-    """
-    Options of the `session/list` method.
-
-    `{}` means the Agent can list sessions.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
-    """
-
-
-class SessionDeleteCapabilities(BaseModel):
-    """
-    Options of the `session/delete` method.
-
-    `{}` means the Agent can delete sessions that `session/list` returns.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
-    """
-
-
-class SessionAdditionalDirectoriesCapabilities(BaseModel):
-    """
-    Options of extra session directories.
-
-    `{}` means the Agent accepts the `additionalDirectories` field on the session lifecycle requests that carry it. An Agent that also implements `session/list` may report, in `SessionInfo.additionalDirectories`, the full ordered list of extra roots of a listed session.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
-    """
-
-
-class SessionResumeCapabilities(BaseModel):
-    """
-    Options of the `session/resume` method.
-
-    `{}` means the Agent can resume sessions.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
-    """
-
-
-class SessionCloseCapabilities(BaseModel):
-    """
-    Options of the `session/close` method.
-
-    `{}` means the Agent can close sessions.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
-    """
-
-
-class LogoutCapabilities(BaseModel):
-    """
-    The Agent's logout options.
-
-    `{}` means the Agent can log out.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
-    """
-
-
-class AuthMethodId(RootModel[str]):
-    root: Annotated[str, Field(title="AuthMethodId")]
-    """
-    Identifies an authentication method on the wire.
-    """
-
-
-class AuthMethodTerminal(BaseModel):
-    """
-    Authentication in a terminal.
-
-    The Client starts the configured Agent program as a separate interactive process, and the user signs in through its text UI. Agents MUST offer this method only to a Client that turned on its terminal authentication capability. Exit status zero means success; any other ending means failure. The Client MUST NOT pass this method to `authenticate`.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    id: AuthMethodId
-    """
-    ID of this authentication method, unique among the Agent's methods.
-    """
-    name: str
-    """
-    Human-readable name of the method.
-    """
-    description: str | None = None
-    """
-    Optional longer explanation of the method.
-    """
-    args: list[str] | None = None
-    """
-    Extra arguments appended to the configured Agent command for terminal authentication.
-    """
-    env: dict[str, str] | None = None
-    """
-    Extra environment variables for the configured Agent command during terminal authentication.
-
-    They take precedence over variables of the same name in the base launch configuration.
-    """
-    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
-    """
-
-
-class AuthMethodAgent(BaseModel):
-    """
-    The Agent authenticates the user itself, through `authenticate`.
-
-    This is the default method type.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    id: AuthMethodId
-    """
-    ID of this authentication method, unique among the Agent's methods.
-    """
-    name: str
-    """
-    Human-readable name of the method.
-    """
-    description: str | None = None
-    """
-    Optional longer explanation of the method.
-    """
-    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
-    """
-
-
-class Implementation(BaseModel):
-    """
-    Name and version of a Client or Agent implementation.
-
-    Names and versions an ACP implementation, with an optional title for user interfaces.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    name: str
-    """
-    Meant for programs and logic; also shown to users when `title` is absent.
-    """
-    title: str | None = None
-    """
-    Meant for user interfaces: a name people can read and understand easily.
-
-    When absent, show `name` instead.
-    """
-    version: str
-    """
-    The implementation's version (for example "1.0.0"), to show to users or to use in debugging and metrics.
-    """
-    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
-    """
-
-
-class SessionModeId(RootModel[str]):
-    root: Annotated[str, Field(title="SessionModeId")]
-    """
-    Identifies a session mode.
-    """
-
-
-class SessionConfigId(RootModel[str]):
-    root: Annotated[str, Field(title="SessionConfigId")]
-    """
-    Identifies a session configuration option.
-    """
-
-
-class SessionConfigOptionCategory(
-    RootModel[
-        Literal["mode"]
-        | Literal["model"]
-        | Literal["model_config"]
-        | Literal["thought_level"]
-        | str
-    ]
-):
-    root: Annotated[
-        Literal["mode"]
-        | Literal["model"]
-        | Literal["model_config"]
-        | Literal["thought_level"]
-        | str,
-        Field(title="SessionConfigOptionCategory"),
-    ]
-    """
-    The semantic category of a session configuration option.
-
-    It helps Clients tell common selectors apart (a model selector, a session mode selector, a thought or reasoning level) for presentation: keyboard shortcuts, icons, placement. Correct behaviour MUST NOT depend on it, and Clients MUST cope with a missing or unknown category.
-
-    Like other ACP extension points, names starting with `_` are free for custom use; names without a leading `_` are reserved for the ACP specification.
-    """
-
-
-class SessionConfigValueId(RootModel[str]):
-    root: Annotated[str, Field(title="SessionConfigValueId")]
-    """
-    Identifies a value of a session configuration option.
-    """
-
-
-class SessionConfigSelectOption(BaseModel):
-    """
-    One value a session configuration option can take.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    value: SessionConfigValueId
-    """
-    ID of this value, unique within the option.
-    """
-    name: str
-    """
-    Human-readable label of this value.
-    """
-    description: str | None = None
-    """
-    Optional explanation of this value.
-    """
-    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
-    """
-
-
-class SessionConfigGroupId(RootModel[str]):
-    root: Annotated[str, Field(title="SessionConfigGroupId")]
-    """
-    Identifies a group of values of a session configuration option.
-    """
-
-
-class SessionConfigBoolean(BaseModel):
-    """
-    The payload of an on/off session configuration option.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    currentValue: bool
-    """
-    The option's current boolean value.
-    """
-
-
-class MessageId(RootModel[str]):
-    root: Annotated[str, Field(title="MessageId")]
-    """
-    Identifies a message; unique within its session.
-    """
-
-
-class PlanEntryPriority(Enum):
-    """
-    How important a plan entry is.
-
-    Ranks the tasks of a plan by importance or urgency.
-    See protocol docs: [Plan Entries](https://agentclientprotocol.com/protocol/agent-plan#plan-entries)
-    """
-
-    high = "high"
-    """
-    High: essential to the overall goal.
-    """
-    medium = "medium"
-    """
-    Medium: important, but not essential.
-    """
-    low = "low"
-    """
-    Low: useful, but can be skipped.
-    """
-
-
-class PlanEntryStatus(Enum):
-    """
-    Where a plan entry is in its lifecycle.
-
-    Follows each task from planned to done.
-    See protocol docs: [Plan Entries](https://agentclientprotocol.com/protocol/agent-plan#plan-entries)
-    """
-
-    pending = "pending"
-    """
-    Not started yet.
-    """
-    in_progress = "in_progress"
-    """
-    Being worked on now.
-    """
-    completed = "completed"
-    """
-    Done successfully.
-    """
-
-
-class UnstructuredCommandInput(BaseModel):
-    """
-    The command receives, as its input, all text typed after its name.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    hint: str
-    """
-    A hint shown while no input has been typed yet.
-    """
-    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
-    """
-
-
-class CurrentModeUpdate(BaseModel):
-    """
-    The session switched to another mode.
-
-    See protocol docs: [Session Modes](https://agentclientprotocol.com/protocol/session-modes)
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    currentModeId: SessionModeId
-    """
-    ID of the session's new mode.
-    """
-    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
-    """
-
-
-class SessionInfoUpdate(BaseModel):
-    """
-    Changes to the session's metadata. Every field is optional, so an update can carry just the fields that changed.
-
-    Agents send it to change session information such as the title or custom metadata, so Clients can show a live session name and follow changes to the session.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    title: str | None = None
-    """
-    Human-readable title of the session; `null` clears it.
-    """
-    updatedAt: str | None = None
-    """
-    When the session was last active, as an ISO 8601 timestamp; `null` clears it.
-    """
-    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
-    """
-
-
-class Cost(BaseModel):
-    """
-    What a session has cost.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    amount: float
-    """
-    The session's total cost so far.
-    """
-    currency: str
-    """
-    ISO 4217 currency code (for example "USD" or "EUR").
-    """
-    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
-    """
-
-
-class UsageUpdate(BaseModel):
-    """
-    New context window usage and cost figures for a session.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    used: Annotated[int, Field(ge=0)]
-    """
-    Tokens in the context now.
-    """
-    size: Annotated[int, Field(ge=0)]
-    """
-    Size of the context window, in tokens.
-    """
-    cost: Cost | None = None
-    """
-    Total cost of the session so far, if known.
-    """
-    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
-    """
-
-
-class FileSystemCapabilities(BaseModel):
-    """
-    File system features a Client can offer.
-
-    See protocol docs: [FileSystem](https://agentclientprotocol.com/protocol/initialization#filesystem)
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    readTextFile: bool = False
-    """
-    Whether the Client handles `fs/read_text_file` requests.
-    """
-    writeTextFile: bool = False
-    """
-    Whether the Client handles `fs/write_text_file` requests.
-    """
-    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
-    """
-
-
-class BooleanConfigOptionCapabilities(BaseModel):
-    """
-    Options of boolean session configuration options.
-
-    `{}` means the Client handles boolean session configuration options.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
-    """
-
-
-class AuthCapabilities(BaseModel):
-    """
-    The Client's authentication features.
-
-    The Client advertises them during initialization so the Agent knows which kinds of authentication method it can handle. They cover the opt-in kinds that need extra work on the Client's side.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    terminal: bool = False
-    """
-    Whether the Client handles `terminal` authentication methods.
-
-    The Client should set it to `true` only if it can run the configured Agent command in an interactive terminal. When it is `true`, the Agent may list `terminal` methods among its authentication methods.
-    """
-    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
-    """
-
-
-class ElicitationFormCapabilities(BaseModel):
-    """
-    Options of form-based elicitation.
-
-    `{}` means the Client handles form-based elicitation.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
-
-    Optional. Omitted and `null` mean the same: no metadata.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
-    """
-
-
-class ElicitationUrlCapabilities(BaseModel):
-    """
-    Options of URL-based elicitation.
-
-    `{}` means the Client handles URL-based elicitation.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
-
-    Optional. Omitted and `null` mean the same: no metadata.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
-    """
-
-
-class PromptSuggestionsImageCapabilities(BaseModel):
-    """
-    **UNSTABLE**
-
-    This capability is not part of the spec yet, and may be removed or changed at any point.
-
-    Capabilities for image content in prompt suggestions.
-
-    Supplying `{}` means the Client can offer image content in suggestions.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
-    """
-
-
-class PromptSuggestionsAudioCapabilities(BaseModel):
-    """
-    **UNSTABLE**
-
-    This capability is not part of the spec yet, and may be removed or changed at any point.
-
-    Capabilities for audio content in prompt suggestions.
-
-    Supplying `{}` means the Client can offer audio content in suggestions.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
-    """
-
-
-class PromptSuggestionsEmbeddedContextCapabilities(BaseModel):
-    """
-    **UNSTABLE**
-
-    This capability is not part of the spec yet, and may be removed or changed at any point.
-
-    Capabilities for embedded context in prompt suggestions.
-
-    Supplying `{}` means the Client can offer embedded context in suggestions.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
-    """
-
-
-class DiffToolCallContent(Diff):
-    """
-    A change to a file, shown as a diff.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    type: Literal["diff"]
-
-
-class TerminalToolCallContent(Terminal):
-    """
-    A terminal made with `terminal/create`, embedded by its ID.
-
-    The terminal must be embedded before `terminal/release` is called for it.
-
-    See protocol docs: [Terminal](https://agentclientprotocol.com/protocol/terminals)
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    type: Literal["terminal"]
+from pydantic import BaseModel as _BaseModel
+from pydantic import ConfigDict, Field
+
+ToolKind = Literal[
+    "read",
+    "edit",
+    "delete",
+    "move",
+    "search",
+    "execute",
+    "think",
+    "fetch",
+    "switch_mode",
+    "other",
+]
+ToolCallStatus = Literal["pending", "in_progress", "completed", "failed"]
+Role = Literal["assistant", "user"]
+PlanEntryPriority = Literal["high", "medium", "low"]
+PlanEntryStatus = Literal["pending", "in_progress", "completed"]
+
+
+class BaseModel(_BaseModel):
+    model_config = ConfigDict(populate_by_name=True, use_attribute_docstrings=True)
 
 
 class Annotations(BaseModel):
-    """
-    Optional hints for the Client about how an object is used or shown.
-    """
+    """Optional hints for the Client about how an object is used or shown."""
 
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
     audience: list[Role] | None = None
-    """
-    Who the content is meant for, such as the user or the assistant.
-    """
-    lastModified: str | None = None
-    """
-    When the underlying resource last changed.
-    """
+    """Who the content is meant for, such as the user or the assistant."""
+    last_modified: Annotated[str | None, Field(alias="lastModified")] = None
+    """When the underlying resource last changed."""
     priority: float | None = None
-    """
-    How important the content is, for Clients choosing what to show.
-    """
+    """How important the content is, for Clients choosing what to show."""
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
-    """
-
-
-class TextContent(BaseModel):
-    """
-    Text sent to or produced by a language model.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    annotations: Annotations | None = None
-    """
-    Optional hints that help Clients show or route this content.
-    """
-    text: str
-    """
-    The text this block carries.
-    """
-    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
-    """
-
-
-class ImageContent(BaseModel):
-    """
-    An image sent to or produced by a language model.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    annotations: Annotations | None = None
-    """
-    Optional hints that help Clients show or route this content.
-    """
-    data: str
-    """
-    The media data, Base64-encoded.
-    """
-    mimeType: str
-    """
-    MIME type of the encoded media.
-    """
-    uri: str | None = None
-    """
-    URI of this resource or media.
-    """
-    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
     See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
     """
 
 
 class AudioContent(BaseModel):
-    """
-    Audio sent to or produced by a language model.
-    """
+    """Audio sent to or produced by a language model."""
 
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
     annotations: Annotations | None = None
-    """
-    Optional hints that help Clients show or route this content.
-    """
+    """Optional hints that help Clients show or route this content."""
     data: str
-    """
-    The media data, Base64-encoded.
-    """
-    mimeType: str
-    """
-    MIME type of the encoded media.
-    """
+    """The media data, Base64-encoded."""
+    mime_type: Annotated[str, Field(alias="mimeType")]
+    """MIME type of the encoded media."""
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
     See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
     """
 
 
-class ResourceLink(BaseModel):
-    """
-    A resource the server can read, referenced from a prompt or a tool call result.
+class AudioContentBlock(AudioContent):
+    """Audio to transcribe or analyse.
+
+    In a prompt it needs the `audio` prompt capability.
     """
 
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
+    type: Literal["audio"]
+
+
+class ImageContent(BaseModel):
+    """An image sent to or produced by a language model."""
+
     annotations: Annotations | None = None
-    """
-    Optional hints that help Clients show or route this content.
-    """
-    description: str | None = None
-    """
-    Optional human-readable details shown with this object.
-    """
-    mimeType: str | None = None
-    """
-    MIME type of the encoded media.
-    """
-    name: str
-    """
-    Human-readable name shown for this object.
-    """
-    size: int | None = None
-    """
-    Size of the linked resource in bytes, when known.
-    """
-    title: str | None = None
-    """
-    Optional title to show in user interfaces.
-    """
-    uri: str
-    """
-    URI of this resource or media.
-    """
+    """Optional hints that help Clients show or route this content."""
+    data: str
+    """The media data, Base64-encoded."""
+    mime_type: Annotated[str, Field(alias="mimeType")]
+    """MIME type of the encoded media."""
+    uri: str | None = None
+    """URI of this resource or media."""
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
     See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
     """
 
 
-class EmbeddedResourceResource(RootModel[TextResourceContents | BlobResourceContents]):
-    root: Annotated[
-        TextResourceContents | BlobResourceContents,
-        Field(title="EmbeddedResourceResource"),
-    ]
+class ImageContentBlock(ImageContent):
+    """An image to look at or analyse.
+
+    In a prompt it needs the `image` prompt capability.
     """
-    Resource contents that can be embedded in a message.
+
+    type: Literal["image"]
+
+
+class BlobResourceContents(BaseModel):
+    """The contents of a binary resource."""
+
+    blob: str
+    """The resource's bytes, Base64-encoded."""
+    mime_type: Annotated[str | None, Field(alias="mimeType")] = None
+    """MIME type of the encoded media."""
+    uri: str
+    """URI of this resource or media."""
+    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
+    """
+
+
+class TextResourceContents(BaseModel):
+    """The contents of a text resource."""
+
+    mime_type: Annotated[str | None, Field(alias="mimeType")] = None
+    """MIME type of the encoded media."""
+    text: str
+    """The text this block carries."""
+    uri: str
+    """URI of this resource or media."""
+    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
     """
 
 
 class EmbeddedResource(BaseModel):
-    """
-    A resource's contents, embedded in a prompt or a tool call result.
+    """A resource's contents, embedded in a prompt or a tool call result."""
+
+    annotations: Annotations | None = None
+    """Optional hints that help Clients show or route this content."""
+    resource: TextResourceContents | BlobResourceContents
+    """The embedded contents, as text or binary data."""
+    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
     """
 
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
+
+class ResourceContentBlock(EmbeddedResource):
+    """A resource whose whole contents are embedded in the message.
+
+    The preferred way to pass context, since the receiver need not fetch it.
+
+    In a prompt it needs the `embeddedContext` prompt capability.
+    """
+
+    type: Literal["resource"]
+
+
+class ResourceLink(BaseModel):
+    """A resource the server can read, referenced from a prompt or a tool call result."""
+
     annotations: Annotations | None = None
+    """Optional hints that help Clients show or route this content."""
+    description: str | None = None
+    """Optional human-readable details shown with this object."""
+    mime_type: Annotated[str | None, Field(alias="mimeType")] = None
+    """MIME type of the encoded media."""
+    name: str
+    """Human-readable name shown for this object."""
+    size: Annotated[
+        int | None, Field(ge=-9223372036854775808, le=9223372036854775807)
+    ] = None
+    """Size of the linked resource in bytes, when known."""
+    title: str | None = None
+    """Optional title to show in user interfaces."""
+    uri: str
+    """URI of this resource or media."""
+    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
     """
-    Optional hints that help Clients show or route this content.
+
+
+class ResourceLinkContentBlock(ResourceLink):
+    """A link to a resource the Agent can read.
+
+    Every Agent MUST accept resource links in prompts.
     """
-    resource: EmbeddedResourceResource
+
+    type: Literal["resource_link"]
+
+
+class TextContent(BaseModel):
+    """Text sent to or produced by a language model."""
+
+    annotations: Annotations | None = None
+    """Optional hints that help Clients show or route this content."""
+    text: str
+    """The text this block carries."""
+    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
     """
-    The embedded contents, as text or binary data.
+
+
+class TextContentBlock(TextContent):
+    """Text, either plain or Markdown.
+
+    Every Agent MUST accept text blocks in prompts. Clients SHOULD render the text as Markdown.
+    """
+
+    type: Literal["text"]
+
+
+class Content(BaseModel):
+    """An ordinary content block (text, an image, a resource)."""
+
+    content: Annotated[
+        TextContentBlock
+        | ImageContentBlock
+        | AudioContentBlock
+        | ResourceLinkContentBlock
+        | ResourceContentBlock,
+        Field(discriminator="type"),
+    ]
+    """The content block itself."""
+    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
+    """
+
+
+class ContentToolCallContent(Content):
+    """An ordinary content block (text, an image, a resource)."""
+
+    type: Literal["content"]
+
+
+class Diff(BaseModel):
+    """Changes to a file, as a diff.
+
+    A form of file changes that the Client can show in its UI.
+
+    See protocol docs: [Content](https://agentclientprotocol.com/protocol/tool-calls#content)
+    """
+
+    path: str
+    """Absolute path of the file that changes."""
+    old_text: Annotated[str | None, Field(alias="oldText")] = None
+    """The file's content before the change; absent for a new file."""
+    new_text: Annotated[str, Field(alias="newText")]
+    """The file's content after the change."""
+    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
+    """
+
+
+class DiffToolCallContent(Diff):
+    """A change to a file, shown as a diff."""
+
+    type: Literal["diff"]
+
+
+class Terminal(BaseModel):
+    """A terminal made with `terminal/create`, embedded by its ID.
+
+    The terminal must be embedded before `terminal/release` is called for it.
+
+    See protocol docs: [Terminal](https://agentclientprotocol.com/protocol/terminals)
+    """
+
+    terminal_id: Annotated[str, Field(alias="terminalId")]
+    """ID of the terminal to embed in the content."""
+    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
+    """
+
+
+class TerminalToolCallContent(Terminal):
+    """A terminal made with `terminal/create`, embedded by its ID.
+
+    The terminal must be embedded before `terminal/release` is called for it.
+
+    See protocol docs: [Terminal](https://agentclientprotocol.com/protocol/terminals)
+    """
+
+    type: Literal["terminal"]
+
+
+class ToolCallLocation(BaseModel):
+    """A file location that a tool reads or changes.
+
+    Lets Clients offer "follow-along" views that track, live, which files the Agent works on.
+
+    See protocol docs: [Following the Agent](https://agentclientprotocol.com/protocol/tool-calls#following-the-agent)
+    """
+
+    path: str
+    """Absolute path of the file being read or changed."""
+    line: Annotated[int | None, Field(ge=0, le=4294967295)] = None
+    """Line number in the file, if any."""
+    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
+    """
+
+
+class ToolCallUpdate(BaseModel):
+    """Changes to a tool call that was already reported.
+
+    Agents send it while a tool runs to report progress and results. Only `toolCallId` is required; include just the fields that changed.
+
+    See protocol docs: [Updating](https://agentclientprotocol.com/protocol/tool-calls#updating)
+    """
+
+    tool_call_id: Annotated[str, Field(alias="toolCallId")]
+    """ID of the tool call this update applies to."""
+    kind: ToolKind | None = None
+    """New tool kind, if it changed."""
+    status: ToolCallStatus | None = None
+    """New execution status, if it changed."""
+    title: str | None = None
+    """New human-readable title, if it changed."""
+    content: (
+        list[
+            Annotated[
+                ContentToolCallContent | DiffToolCallContent | TerminalToolCallContent,
+                Field(discriminator="type"),
+            ]
+        ]
+        | None
+    ) = None
+    """Replacement for the whole content list."""
+    locations: list[ToolCallLocation] | None = None
+    """Replacement for the whole list of locations."""
+    raw_input: Annotated[Any, Field(alias="rawInput")] = None
+    """New raw input, if it changed."""
+    raw_output: Annotated[Any, Field(alias="rawOutput")] = None
+    """New raw output, if it changed."""
+    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
+    """
+
+
+class LogoutCapabilities(BaseModel):
+    """The Agent's logout options.
+
+    `{}` means the Agent can log out.
+    """
+
+    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
+    """
+
+
+class AgentAuthCapabilities(BaseModel):
+    """Authentication features the Agent supports."""
+
+    logout: LogoutCapabilities | None = None
+    """Whether the Agent implements the logout method.
+
+    Optional. Omitted or `null` both mean the Agent does not advertise it. `{}` means the Agent can log out.
     """
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
     """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+
+
+class SessionAdditionalDirectoriesCapabilities(BaseModel):
+    """Options of extra session directories.
+
+    `{}` means the Agent accepts the `additionalDirectories` field on the session lifecycle requests that carry it. An Agent that also implements `session/list` may report, in `SessionInfo.additionalDirectories`, the full ordered list of extra roots of a listed session.
+    """
+
+    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
+    """
+
+
+class SessionCloseCapabilities(BaseModel):
+    """Options of the `session/close` method.
+
+    `{}` means the Agent can close sessions.
+    """
+
+    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
+    """
+
+
+class SessionDeleteCapabilities(BaseModel):
+    """Options of the `session/delete` method.
+
+    `{}` means the Agent can delete sessions that `session/list` returns.
+    """
+
+    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
+    """
+
+
+class SessionListCapabilities(BaseModel):
+    """Options of the `session/list` method.
+
+    `{}` means the Agent can list sessions.
+    """
+
+    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
+    """
+
+
+class SessionResumeCapabilities(BaseModel):
+    """Options of the `session/resume` method.
+
+    `{}` means the Agent can resume sessions.
+    """
+
+    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
     See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
     """
 
 
 class SessionCapabilities(BaseModel):
-    """
-    Which session features the Agent supports.
+    """Which session features the Agent supports.
 
     Every Agent **MUST** implement `session/new`, `session/prompt`, `session/cancel` and `session/update`.
 
@@ -1240,698 +458,518 @@ class SessionCapabilities(BaseModel):
     See protocol docs: [Session Capabilities](https://agentclientprotocol.com/protocol/initialization#session-capabilities)
     """
 
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    list: SessionListCapabilities | None = None
-    """
-    Whether the Agent implements `session/list`.
+    list_: Annotated[SessionListCapabilities | None, Field(alias="list")] = None
+    """Whether the Agent implements `session/list`.
 
     Optional. Omitted or `null` both mean the Agent does not advertise it. `{}` means the Agent can list sessions.
     """
     delete: SessionDeleteCapabilities | None = None
-    """
-    Whether the Agent implements `session/delete`.
+    """Whether the Agent implements `session/delete`.
 
     Optional. Omitted or `null` both mean the Agent does not advertise it. `{}` means the Agent can delete sessions that `session/list` returns.
     """
-    additionalDirectories: SessionAdditionalDirectoriesCapabilities | None = None
-    """
-    Whether the Agent accepts `additionalDirectories` on the session lifecycle requests that carry it.
+    additional_directories: Annotated[
+        SessionAdditionalDirectoriesCapabilities | None,
+        Field(alias="additionalDirectories"),
+    ] = None
+    """Whether the Agent accepts `additionalDirectories` on the session lifecycle requests that carry it.
 
     Optional. Omitted or `null` both mean the Agent does not advertise it. `{}` means the Agent accepts `additionalDirectories` on those requests.
 
     An Agent that also implements `session/list` may report, in `SessionInfo.additionalDirectories`, the full ordered list of extra roots of a listed session.
     """
     resume: SessionResumeCapabilities | None = None
-    """
-    Whether the Agent implements `session/resume`.
+    """Whether the Agent implements `session/resume`.
 
     Optional. Omitted or `null` both mean the Agent does not advertise it. `{}` means the Agent can resume sessions.
     """
     close: SessionCloseCapabilities | None = None
-    """
-    Whether the Agent implements `session/close`.
+    """Whether the Agent implements `session/close`.
 
     Optional. Omitted or `null` both mean the Agent does not advertise it. `{}` means the Agent can close sessions.
     """
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
     See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
     """
 
 
-class AgentAuthCapabilities(BaseModel):
-    """
-    Authentication features the Agent supports.
-    """
+class McpCapabilities(BaseModel):
+    """Which MCP features the Agent supports."""
 
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    logout: LogoutCapabilities | None = None
-    """
-    Whether the Agent implements the logout method.
-
-    Optional. Omitted or `null` both mean the Agent does not advertise it. `{}` means the Agent can log out.
-    """
+    http: bool | None = False
+    """The Agent can connect to HTTP MCP servers ([`McpServer::Http`])."""
+    sse: bool | None = False
+    """The Agent can connect to SSE MCP servers ([`McpServer::Sse`])."""
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
     See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
     """
 
 
-class TerminalAuthMethod(AuthMethodTerminal):
-    """
-    The Client runs the configured Agent program as a separate interactive process; this method is not passed to `authenticate`.
+class PromptCapabilities(BaseModel):
+    """Which content the Agent accepts in `session/prompt` requests.
+
+    Every Agent accepts text and resource link blocks ([`ContentBlock::Text`] and [`ContentBlock::ResourceLink`]) in prompts.
+
+    Every other block type needs an explicit opt-in here: these flags list the content types, beyond that baseline, that the Agent can handle.
+
+    See protocol docs: [Prompt Capabilities](https://agentclientprotocol.com/protocol/initialization#prompt-capabilities)
     """
 
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    type: Literal["terminal"]
+    image: bool | None = False
+    """The Agent accepts image blocks ([`ContentBlock::Image`])."""
+    audio: bool | None = False
+    """The Agent accepts audio blocks ([`ContentBlock::Audio`])."""
+    embedded_context: Annotated[bool | None, Field(alias="embeddedContext")] = False
+    """The Agent accepts embedded context in `session/prompt` requests.
 
-
-class AuthMethod(RootModel[TerminalAuthMethod | AuthMethodAgent]):
-    root: Annotated[TerminalAuthMethod | AuthMethodAgent, Field(title="AuthMethod")]
-    """
-    One way to authenticate with the Agent.
-
-    The `type` field tells the kinds apart on the wire. A method without `type` is an `agent` method.
-    """
-
-
-class BooleanSessionConfigOption(SessionConfigBoolean):
-    """
-    A boolean switch, on or off.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    id: SessionConfigId
-    """
-    ID of the configuration option, unique within the session.
-    """
-    name: str
-    """
-    Human-readable label of the option.
-    """
-    description: str | None = None
-    """
-    Optional explanation the Client can show to the user.
-    """
-    category: SessionConfigOptionCategory | None = None
-    """
-    Optional semantic category of the option; only affects presentation.
+    When set, the Client may put embedded resource blocks ([`ContentBlock::Resource`]) in a prompt for context the message refers to.
     """
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
-    """
-    type: Literal["boolean"]
-
-
-class SessionConfigSelectGroup(BaseModel):
-    """
-    A group of values a session configuration option can take.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    group: SessionConfigGroupId
-    """
-    ID of this group, unique within the option.
-    """
-    name: str
-    """
-    Human-readable label of this group.
-    """
-    options: list[SessionConfigSelectOption]
-    """
-    The values in this group.
-    """
-    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
-    """
-
-
-class CurrentModeUpdateSessionUpdate(CurrentModeUpdate):
-    """
-    The session switched to another mode.
-
-    See protocol docs: [Session Modes](https://agentclientprotocol.com/protocol/session-modes)
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    sessionUpdate: Literal["current_mode_update"]
-
-
-class SessionInfoUpdateSessionUpdate(SessionInfoUpdate):
-    """
-    The session's metadata changed (title, timestamps, custom metadata).
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    sessionUpdate: Literal["session_info_update"]
-
-
-class UsageUpdateSessionUpdate(UsageUpdate):
-    """
-    New context window usage and cost figures for the session.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    sessionUpdate: Literal["usage_update"]
-
-
-class PlanEntry(BaseModel):
-    """
-    One entry of the plan.
-
-    A task or goal the assistant means to complete to fulfil the user's request.
-    See protocol docs: [Plan Entries](https://agentclientprotocol.com/protocol/agent-plan#plan-entries)
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    content: str
-    """
-    Human-readable statement of what the task is meant to achieve.
-    """
-    priority: PlanEntryPriority
-    """
-    How important the task is.
-    Marks the tasks that matter most for the overall goal.
-    """
-    status: PlanEntryStatus
-    """
-    Where the task is in its lifecycle now.
-    """
-    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
-    """
-
-
-class Plan(BaseModel):
-    """
-    The Agent's plan for carrying out a complex task.
-
-    A plan is a list of entries, each a task or goal. Agents report their plan so Clients can see how they intend to proceed; the plan can change as the Agent learns more or finishes tasks.
-
-    See protocol docs: [Agent Plan](https://agentclientprotocol.com/protocol/agent-plan)
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    entries: list[PlanEntry]
-    """
-    The tasks to carry out.
-
-    Each plan update carries every entry with its current status: the Agent must send the whole list, and the Client replaces its plan with it.
-    """
-    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
-    """
-
-
-class AvailableCommandInput(RootModel[UnstructuredCommandInput]):
-    root: Annotated[UnstructuredCommandInput, Field(title="AvailableCommandInput")]
-    """
-    What input a command takes.
-    """
-
-
-class SessionConfigOptionsCapabilities(BaseModel):
-    """
-    The Client's session configuration option features.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    boolean: BooleanConfigOptionCapabilities | None = None
-    """
-    Whether the Client handles boolean session configuration options.
-
-    Optional. Omitted or `null` both mean the Client does not advertise it. `{}` means Agents may put `type: "boolean"` entries in `configOptions`, and the Client may send `session/set_config_option` requests with `type: "boolean"` and a boolean `value`.
-    """
-    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
-    """
-
-
-class ElicitationCapabilities(BaseModel):
-    """
-    The Client's elicitation features.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    form: ElicitationFormCapabilities | None = None
-    """
-    Whether the Client handles form-based elicitation.
-
-    Optional. Omitted and `null` mean the same: form elicitation is not advertised. `{}` advertises it.
-    """
-    url: ElicitationUrlCapabilities | None = None
-    """
-    Whether the Client handles URL-based elicitation.
-
-    Optional. Omitted or `null` both mean the Client does not advertise it. `{}` means the Client handles URL-based elicitation.
-    """
-    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
-
-    Optional. Omitted and `null` mean the same: no metadata.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
-    """
-
-
-class PromptSuggestionsCapabilities(BaseModel):
-    """
-    **UNSTABLE**
-
-    This capability is not part of the spec yet, and may be removed or changed at any point.
-
-    Prompt suggestion capabilities supported by the client.
-
-    Supplying `{}` means the Client can offer suggestions made of `text` and `resource_link` blocks, the baseline every Agent accepts in prompts. The Client opts in to other content types with the same three fields as the Agent's prompt capabilities. The fields are objects, although the Agent's `promptCapabilities` uses booleans.
-
-    See protocol docs: [Prompt Suggestions](https://agentclientprotocol.com/protocol/initialization#prompt-suggestions)
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    image: PromptSuggestionsImageCapabilities | None = None
-    """
-    Suggestions may include `image` blocks. Omitted or `null` means the Client does not advertise support. Supplying `{}` means the Client can offer image content in suggestions.
-    """
-    audio: PromptSuggestionsAudioCapabilities | None = None
-    """
-    Suggestions may include `audio` blocks. Omitted or `null` means the Client does not advertise support. Supplying `{}` means the Client can offer audio content in suggestions.
-    """
-    embeddedContext: PromptSuggestionsEmbeddedContextCapabilities | None = None
-    """
-    Suggestions may include `resource` blocks. Omitted or `null` means the Client does not advertise support. Supplying `{}` means the Client can offer embedded context in suggestions.
-    """
-    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
-    """
-
-
-class TextContentBlock(TextContent):
-    """
-    Text, either plain or Markdown.
-
-    Every Agent MUST accept text blocks in prompts. Clients SHOULD render the text as Markdown.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    type: Literal["text"]
-
-
-class ImageContentBlock(ImageContent):
-    """
-    An image to look at or analyse.
-
-    In a prompt it needs the `image` prompt capability.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    type: Literal["image"]
-
-
-class AudioContentBlock(AudioContent):
-    """
-    Audio to transcribe or analyse.
-
-    In a prompt it needs the `audio` prompt capability.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    type: Literal["audio"]
-
-
-class ResourceLinkContentBlock(ResourceLink):
-    """
-    A link to a resource the Agent can read.
-
-    Every Agent MUST accept resource links in prompts.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    type: Literal["resource_link"]
-
-
-class ResourceContentBlock(EmbeddedResource):
-    """
-    A resource whose whole contents are embedded in the message.
-
-    The preferred way to pass context, since the receiver need not fetch it.
-
-    In a prompt it needs the `embeddedContext` prompt capability.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    type: Literal["resource"]
-
-
-class ContentBlock(
-    RootModel[
-        TextContentBlock
-        | ImageContentBlock
-        | AudioContentBlock
-        | ResourceLinkContentBlock
-        | ResourceContentBlock
-    ]
-):
-    root: Annotated[
-        TextContentBlock
-        | ImageContentBlock
-        | AudioContentBlock
-        | ResourceLinkContentBlock
-        | ResourceContentBlock,
-        Field(discriminator="type", title="ContentBlock"),
-    ]
-    """
-    A piece of content that can be shown to the user.
-
-    Content blocks carry text from a model, images to look at, embedded resources for context and more, in one structured form.
-
-    They are used in:
-    - the user's prompt in `session/prompt`
-    - model output streamed in `session/update` notifications
-    - progress and results of tool calls
-
-    The shape matches the Model Context Protocol (MCP), so an Agent can pass content from MCP tool results through unchanged.
-
-    See protocol docs: [Content](https://agentclientprotocol.com/protocol/content)
-    """
-
-
-class Content(BaseModel):
-    """
-    An ordinary content block (text, an image, a resource).
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    content: ContentBlock
-    """
-    The content block itself.
-    """
-    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
     See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
     """
 
 
 class AgentCapabilities(BaseModel):
-    """
-    What the Agent supports.
+    """What the Agent supports.
 
     The Agent advertises these during initialization so the Client knows which features and content types it can use.
 
     See protocol docs: [Agent Capabilities](https://agentclientprotocol.com/protocol/initialization#agent-capabilities)
     """
 
-    model_config = ConfigDict(
-        populate_by_name=True,
+    load_session: Annotated[bool | None, Field(alias="loadSession")] = False
+    """Whether the Agent implements `session/load`."""
+    prompt_capabilities: Annotated[
+        PromptCapabilities | None, Field(alias="promptCapabilities")
+    ] = Field(
+        default={"image": False, "audio": False, "embeddedContext": False},
+        validate_default=True,
     )
-    loadSession: bool = False
-    """
-    Whether the Agent implements `session/load`.
-    """
-    promptCapabilities: Annotated[PromptCapabilities, Field(validate_default=True)] = {
-        "image": False,
-        "audio": False,
-        "embeddedContext": False,
-    }
-    """
-    Which prompt content the Agent accepts.
-    """
-    mcpCapabilities: Annotated[McpCapabilities, Field(validate_default=True)] = {
-        "http": False,
-        "sse": False,
-    }
-    """
-    Which MCP features the Agent supports.
-    """
-    sessionCapabilities: Annotated[
-        SessionCapabilities, Field(validate_default=True)
-    ] = {}
-    """
-    Session lifecycle and prompt features the Agent advertises.
-    """
-    auth: Annotated[AgentAuthCapabilities, Field(validate_default=True)] = {}
-    """
-    Authentication features the Agent supports.
-    """
+    """Which prompt content the Agent accepts."""
+    mcp_capabilities: Annotated[
+        McpCapabilities | None, Field(alias="mcpCapabilities")
+    ] = Field(default={"http": False, "sse": False}, validate_default=True)
+    """Which MCP features the Agent supports."""
+    session_capabilities: Annotated[
+        SessionCapabilities | None, Field(alias="sessionCapabilities")
+    ] = SessionCapabilities()
+    """Session lifecycle and prompt features the Agent advertises."""
+    auth: AgentAuthCapabilities | None = AgentAuthCapabilities()
+    """Authentication features the Agent supports."""
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
     See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
     """
 
 
-class SessionConfigSelectOptions(
-    RootModel[list[SessionConfigSelectOption] | list[SessionConfigSelectGroup]]
-):
-    root: Annotated[
-        list[SessionConfigSelectOption] | list[SessionConfigSelectGroup],
-        Field(title="SessionConfigSelectOptions"),
-    ]
+class AuthMethodAgent(BaseModel):
+    """The Agent authenticates the user itself, through `authenticate`.
+
+    This is the default method type.
     """
-    The values a session configuration option can take.
+
+    id: str
+    """ID of this authentication method, unique among the Agent's methods."""
+    name: str
+    """Human-readable name of the method."""
+    description: str | None = None
+    """Optional longer explanation of the method."""
+    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
+    """
+
+
+class Implementation(BaseModel):
+    """Name and version of a Client or Agent implementation.
+
+    Names and versions an ACP implementation, with an optional title for user interfaces.
+    """
+
+    name: str
+    """Meant for programs and logic; also shown to users when `title` is absent."""
+    title: str | None = None
+    """Meant for user interfaces: a name people can read and understand easily.
+
+    When absent, show `name` instead.
+    """
+    version: str
+    """The implementation's version (for example "1.0.0"), to show to users or to use in debugging and metrics."""
+    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
+    """
+
+
+class AuthMethodTerminal(BaseModel):
+    """Authentication in a terminal.
+
+    The Client starts the configured Agent program as a separate interactive process, and the user signs in through its text UI. Agents MUST offer this method only to a Client that turned on its terminal authentication capability. Exit status zero means success; any other ending means failure. The Client MUST NOT pass this method to `authenticate`.
+    """
+
+    id: str
+    """ID of this authentication method, unique among the Agent's methods."""
+    name: str
+    """Human-readable name of the method."""
+    description: str | None = None
+    """Optional longer explanation of the method."""
+    args: list[str] | None = None
+    """Extra arguments appended to the configured Agent command for terminal authentication."""
+    env: dict[str, str] | None = None
+    """Extra environment variables for the configured Agent command during terminal authentication.
+
+    They take precedence over variables of the same name in the base launch configuration.
+    """
+    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
+    """
+
+
+class TerminalAuthMethod(AuthMethodTerminal):
+    """The Client runs the configured Agent program as a separate interactive process; this method is not passed to `authenticate`."""
+
+    type: Literal["terminal"]
+
+
+class InitializeResponse(BaseModel):
+    """The result of the `initialize` method.
+
+    Carries the protocol version both sides will use and the Agent's capabilities.
+
+    See protocol docs: [Initialization](https://agentclientprotocol.com/protocol/initialization)
+    """
+
+    protocol_version: Annotated[int, Field(alias="protocolVersion", ge=0, le=65535)]
+    """The version the Client asked for, when the Agent supports it; otherwise the newest version the Agent supports.
+
+    If the Client does not support this version, it should disconnect.
+    """
+    agent_capabilities: Annotated[
+        AgentCapabilities | None, Field(alias="agentCapabilities")
+    ] = Field(
+        default={
+            "loadSession": False,
+            "promptCapabilities": {
+                "image": False,
+                "audio": False,
+                "embeddedContext": False,
+            },
+            "mcpCapabilities": {"http": False, "sse": False},
+            "sessionCapabilities": {},
+            "auth": {},
+        },
+        validate_default=True,
+    )
+    """What the Agent supports."""
+    auth_methods: Annotated[
+        list[TerminalAuthMethod | AuthMethodAgent] | None, Field(alias="authMethods")
+    ] = Field(default=[], validate_default=True)
+    """The ways a Client can authenticate with this Agent."""
+    agent_info: Annotated[Implementation | None, Field(alias="agentInfo")] = None
+    """The Agent's name and version, for the Client.
+
+    A future protocol version will make this required.
+    """
+    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
+    """
+
+
+class SessionConfigSelectOption(BaseModel):
+    """One value a session configuration option can take."""
+
+    value: str
+    """ID of this value, unique within the option."""
+    name: str
+    """Human-readable label of this value."""
+    description: str | None = None
+    """Optional explanation of this value."""
+    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
+    """
+
+
+class SessionConfigSelectGroup(BaseModel):
+    """A group of values a session configuration option can take."""
+
+    group: str
+    """ID of this group, unique within the option."""
+    name: str
+    """Human-readable label of this group."""
+    options: list[SessionConfigSelectOption]
+    """The values in this group."""
+    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
     """
 
 
 class SessionConfigSelect(BaseModel):
-    """
-    The payload of a single-choice (dropdown) session configuration option.
-    """
+    """The payload of a single-choice (dropdown) session configuration option."""
 
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    currentValue: SessionConfigValueId
-    """
-    The value chosen now.
-    """
-    options: SessionConfigSelectOptions
-    """
-    The values to choose from.
-    """
+    current_value: Annotated[str, Field(alias="currentValue")]
+    """The value chosen now."""
+    options: list[SessionConfigSelectOption] | list[SessionConfigSelectGroup]
+    """The values to choose from."""
 
 
-class PlanSessionUpdate(Plan):
-    """
-    The Agent's plan for carrying out a complex task.
-    See protocol docs: [Agent Plan](https://agentclientprotocol.com/protocol/agent-plan)
+class SelectSessionConfigOption(SessionConfigSelect):
+    """Choose one value from a list (a dropdown)."""
+
+    type: Literal["select"]
+    id: str
+    """ID of the configuration option, unique within the session."""
+    name: str
+    """Human-readable label of the option."""
+    description: str | None = None
+    """Optional explanation the Client can show to the user."""
+    category: str | None = None
+    """Optional semantic category of the option; only affects presentation."""
+    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
     """
 
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    sessionUpdate: Literal["plan"]
+
+class SessionConfigBoolean(BaseModel):
+    """The payload of an on/off session configuration option."""
+
+    current_value: Annotated[bool, Field(alias="currentValue")]
+    """The option's current boolean value."""
+
+
+class BooleanSessionConfigOption(SessionConfigBoolean):
+    """A boolean switch, on or off."""
+
+    type: Literal["boolean"]
+    id: str
+    """ID of the configuration option, unique within the session."""
+    name: str
+    """Human-readable label of the option."""
+    description: str | None = None
+    """Optional explanation the Client can show to the user."""
+    category: str | None = None
+    """Optional semantic category of the option; only affects presentation."""
+    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
+    """
 
 
 class ContentChunk(BaseModel):
-    """
-    One streamed piece of content.
-    """
+    """One streamed piece of content."""
 
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    content: ContentBlock
-    """
-    One content block.
-    """
-    messageId: MessageId | None = None
-    """
-    ID of the message this piece belongs to.
+    content: Annotated[
+        TextContentBlock
+        | ImageContentBlock
+        | AudioContentBlock
+        | ResourceLinkContentBlock
+        | ResourceContentBlock,
+        Field(discriminator="type"),
+    ]
+    """One content block."""
+    message_id: Annotated[str | None, Field(alias="messageId")] = None
+    """ID of the message this piece belongs to.
 
     All pieces of one message carry the same `messageId`; a new `messageId` starts a new message.
     """
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
     """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+
+
+class AgentMessageChunkSessionUpdate(ContentChunk):
+    """A streamed piece of the Agent's reply."""
+
+    session_update: Annotated[
+        Literal["agent_message_chunk"], Field(alias="sessionUpdate")
+    ]
+
+
+class AgentThoughtChunkSessionUpdate(ContentChunk):
+    """A streamed piece of the Agent's internal reasoning."""
+
+    session_update: Annotated[
+        Literal["agent_thought_chunk"], Field(alias="sessionUpdate")
+    ]
+
+
+class UnstructuredCommandInput(BaseModel):
+    """The command receives, as its input, all text typed after its name."""
+
+    hint: str
+    """A hint shown while no input has been typed yet."""
+    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
     See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
     """
 
 
 class AvailableCommand(BaseModel):
-    """
-    Describes one command.
-    """
+    """Describes one command."""
 
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
     name: str
-    """
-    The command's name (for example `create_plan` or `research_codebase`).
-    """
+    """The command's name (for example `create_plan` or `research_codebase`)."""
     description: str
-    """
-    Human-readable explanation of what the command does.
-    """
-    input: AvailableCommandInput | None = None
-    """
-    The input the command takes, if it takes any.
-    """
+    """Human-readable explanation of what the command does."""
+    input: UnstructuredCommandInput | None = None
+    """The input the command takes, if it takes any."""
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
     See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
     """
 
 
 class AvailableCommandsUpdate(BaseModel):
-    """
-    The available commands are ready, or they changed.
-    """
+    """The available commands are ready, or they changed."""
 
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    availableCommands: list[AvailableCommand]
-    """
-    The commands the Agent can run.
-    """
+    available_commands: Annotated[
+        list[AvailableCommand], Field(alias="availableCommands")
+    ]
+    """The commands the Agent can run."""
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
     See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
     """
 
 
-class ClientSessionCapabilities(BaseModel):
-    """
-    The Client's session-related features.
-    """
+class AvailableCommandsUpdateSessionUpdate(AvailableCommandsUpdate):
+    """The available commands are ready, or they changed."""
 
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    configOptions: SessionConfigOptionsCapabilities | None = None
-    """
-    The Client's configuration option features.
+    session_update: Annotated[
+        Literal["available_commands_update"], Field(alias="sessionUpdate")
+    ]
 
-    Omitted or `null` both mean the Client advertises no configuration option extensions.
-    """
-    promptSuggestions: PromptSuggestionsCapabilities | None = None
-    """
-    **UNSTABLE**
 
-    This capability is not part of the spec yet, and may be removed or changed at any point.
+class ConfigOptionUpdate(BaseModel):
+    """The session's configuration options changed."""
 
-    The Client supports `prompt_suggestions_update` session updates: it can offer the prompts the Agent predicts the user will send next.
-
-    Omitted or `null` at either level, `session` or `promptSuggestions`, means the Client does not advertise support. Supplying `{}` means the Client can offer suggestions made of `text` and `resource_link` blocks; its fields opt in to `image`, `audio`, and `resource` blocks.
-    """
+    config_options: Annotated[
+        list[
+            Annotated[
+                SelectSessionConfigOption | BooleanSessionConfigOption,
+                Field(discriminator="type"),
+            ]
+        ],
+        Field(alias="configOptions"),
+    ]
+    """Every configuration option with its current value."""
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
     See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
     """
 
 
-class PromptRequest(BaseModel):
+class ConfigOptionUpdateSessionUpdate(ConfigOptionUpdate):
+    """The session's configuration options changed."""
+
+    session_update: Annotated[
+        Literal["config_option_update"], Field(alias="sessionUpdate")
+    ]
+
+
+class CurrentModeUpdate(BaseModel):
+    """The session switched to another mode.
+
+    See protocol docs: [Session Modes](https://agentclientprotocol.com/protocol/session-modes)
     """
-    Parameters of a request that sends the user's prompt to the Agent.
 
-    Carries the user's message and any context that goes with it.
-
-    See protocol docs: [User Message](https://agentclientprotocol.com/protocol/prompt-turn#1-user-message)
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    sessionId: SessionId
-    """
-    ID of the session that receives this user message.
-    """
-    prompt: list[ContentBlock]
-    """
-    The content blocks that make up the user's message.
-
-    Every Agent MUST accept [`ContentBlock::Text`] and [`ContentBlock::ResourceLink`]; the other block types need the matching flag in [`PromptCapabilities`].
-
-    The Client MUST fit its interface to [`PromptCapabilities`].
-
-    The Client MAY pass context the message refers to as [`ContentBlock::Resource`] or as [`ContentBlock::ResourceLink`].
-
-    Where possible, prefer [`ContentBlock::Resource`]: the Agent need not fetch anything, and the message can carry context from sources the Agent cannot reach.
-    """
+    current_mode_id: Annotated[str, Field(alias="currentModeId")]
+    """ID of the session's new mode."""
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
     See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
     """
+
+
+class CurrentModeUpdateSessionUpdate(CurrentModeUpdate):
+    """The session switched to another mode.
+
+    See protocol docs: [Session Modes](https://agentclientprotocol.com/protocol/session-modes)
+    """
+
+    session_update: Annotated[
+        Literal["current_mode_update"], Field(alias="sessionUpdate")
+    ]
+
+
+class PlanEntry(BaseModel):
+    """One entry of the plan.
+
+    A task or goal the assistant means to complete to fulfil the user's request.
+    See protocol docs: [Plan Entries](https://agentclientprotocol.com/protocol/agent-plan#plan-entries)
+    """
+
+    content: str
+    """Human-readable statement of what the task is meant to achieve."""
+    priority: PlanEntryPriority
+    """How important the task is.
+    Marks the tasks that matter most for the overall goal.
+    """
+    status: PlanEntryStatus
+    """Where the task is in its lifecycle now."""
+    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
+    """
+
+
+class Plan(BaseModel):
+    """The Agent's plan for carrying out a complex task.
+
+    A plan is a list of entries, each a task or goal. Agents report their plan so Clients can see how they intend to proceed; the plan can change as the Agent learns more or finishes tasks.
+
+    See protocol docs: [Agent Plan](https://agentclientprotocol.com/protocol/agent-plan)
+    """
+
+    entries: list[PlanEntry]
+    """The tasks to carry out.
+
+    Each plan update carries every entry with its current status: the Agent must send the whole list, and the Client replaces its plan with it.
+    """
+    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
+    """
+
+
+class PlanSessionUpdate(Plan):
+    """The Agent's plan for carrying out a complex task.
+    See protocol docs: [Agent Plan](https://agentclientprotocol.com/protocol/agent-plan)
+    """
+
+    session_update: Annotated[Literal["plan"], Field(alias="sessionUpdate")]
 
 
 class PromptSuggestion(BaseModel):
-    """
-    **UNSTABLE**
+    """**UNSTABLE**
 
     This capability is not part of the spec yet, and may be removed or changed at any point.
 
@@ -1944,18 +982,22 @@ class PromptSuggestion(BaseModel):
     See RFD: [Prompt Suggestions](https://agentclientprotocol.com/rfds/prompt-suggestions)
     """
 
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    prompt: Annotated[list[ContentBlock], Field(min_length=1)]
-    """
-    The suggested prompt: one or more content blocks, the same type as the `prompt` of `session/prompt`.
+    prompt: list[
+        Annotated[
+            TextContentBlock
+            | ImageContentBlock
+            | AudioContentBlock
+            | ResourceLinkContentBlock
+            | ResourceContentBlock,
+            Field(discriminator="type"),
+        ]
+    ]
+    """The suggested prompt: one or more content blocks, the same type as the `prompt` of `session/prompt`.
 
     A prompt made only of `text` blocks whose text is empty or whitespace is invalid.
     """
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    The _meta property is reserved by ACP to allow clients and agents to attach additional
+    """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys. This metadata is scoped to the suggestion. Omitted and `null` are
     equivalent and mean no suggestion metadata was provided.
@@ -1964,301 +1006,8 @@ class PromptSuggestion(BaseModel):
     """
 
 
-class ContentToolCallContent(Content):
-    """
-    An ordinary content block (text, an image, a resource).
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    type: Literal["content"]
-
-
-class ToolCallContent(
-    RootModel[ContentToolCallContent | DiffToolCallContent | TerminalToolCallContent]
-):
-    root: Annotated[
-        ContentToolCallContent | DiffToolCallContent | TerminalToolCallContent,
-        Field(discriminator="type", title="ToolCallContent"),
-    ]
-    """
-    Something a tool call produced.
-
-    It is either an ordinary content block (text, an image, ...), a file diff, or a terminal.
-
-    See protocol docs: [Content](https://agentclientprotocol.com/protocol/tool-calls#content)
-    """
-
-
-class InitializeResponse(BaseModel):
-    """
-    The result of the `initialize` method.
-
-    Carries the protocol version both sides will use and the Agent's capabilities.
-
-    See protocol docs: [Initialization](https://agentclientprotocol.com/protocol/initialization)
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    protocolVersion: ProtocolVersion
-    """
-    The version the Client asked for, when the Agent supports it; otherwise the newest version the Agent supports.
-
-    If the Client does not support this version, it should disconnect.
-    """
-    agentCapabilities: Annotated[AgentCapabilities, Field(validate_default=True)] = {
-        "loadSession": False,
-        "promptCapabilities": {
-            "image": False,
-            "audio": False,
-            "embeddedContext": False,
-        },
-        "mcpCapabilities": {"http": False, "sse": False},
-        "sessionCapabilities": {},
-        "auth": {},
-    }
-    """
-    What the Agent supports.
-    """
-    authMethods: Annotated[list[AuthMethod], Field(validate_default=True)] = []
-    """
-    The ways a Client can authenticate with this Agent.
-    """
-    agentInfo: Implementation | None = None
-    """
-    The Agent's name and version, for the Client.
-
-    A future protocol version will make this required.
-    """
-    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
-    """
-
-
-class SelectSessionConfigOption(SessionConfigSelect):
-    """
-    Choose one value from a list (a dropdown).
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    id: SessionConfigId
-    """
-    ID of the configuration option, unique within the session.
-    """
-    name: str
-    """
-    Human-readable label of the option.
-    """
-    description: str | None = None
-    """
-    Optional explanation the Client can show to the user.
-    """
-    category: SessionConfigOptionCategory | None = None
-    """
-    Optional semantic category of the option; only affects presentation.
-    """
-    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
-    """
-    type: Literal["select"]
-
-
-class SessionConfigOption(
-    RootModel[SelectSessionConfigOption | BooleanSessionConfigOption]
-):
-    root: Annotated[
-        SelectSessionConfigOption | BooleanSessionConfigOption,
-        Field(discriminator="type", title="SessionConfigOption"),
-    ]
-    """
-    A session configuration option: its selector and current state.
-    """
-
-
-class UserMessageChunkSessionUpdate(ContentChunk):
-    """
-    A streamed piece of the user's message.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    sessionUpdate: Literal["user_message_chunk"]
-
-
-class AgentMessageChunkSessionUpdate(ContentChunk):
-    """
-    A streamed piece of the Agent's reply.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    sessionUpdate: Literal["agent_message_chunk"]
-
-
-class AgentThoughtChunkSessionUpdate(ContentChunk):
-    """
-    A streamed piece of the Agent's internal reasoning.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    sessionUpdate: Literal["agent_thought_chunk"]
-
-
-class AvailableCommandsUpdateSessionUpdate(AvailableCommandsUpdate):
-    """
-    The available commands are ready, or they changed.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    sessionUpdate: Literal["available_commands_update"]
-
-
-class ToolCall(BaseModel):
-    """
-    A tool call the language model asked for.
-
-    The Agent carries out tool calls for the model: reading files, running code, fetching data from outside and so on.
-
-    See protocol docs: [Tool Calls](https://agentclientprotocol.com/protocol/tool-calls)
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    toolCallId: ToolCallId
-    """
-    ID of this tool call, unique within the session.
-    """
-    title: str
-    """
-    Human-readable title saying what the tool does.
-    """
-    kind: ToolKind | None = None
-    """
-    The category of the tool.
-    Clients use it to pick an icon and a presentation.
-    """
-    status: ToolCallStatus | None = None
-    """
-    Where the tool call is in its lifecycle now.
-    """
-    content: list[ToolCallContent] | None = None
-    """
-    What the tool call produced.
-    """
-    locations: list[ToolCallLocation] | None = None
-    """
-    Files the tool call touches.
-    Lets Clients follow along with the Agent.
-    """
-    rawInput: Any | None = None
-    """
-    The raw parameters passed to the tool.
-    """
-    rawOutput: Any | None = None
-    """
-    The raw result the tool returned.
-    """
-    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
-    """
-
-
-class ConfigOptionUpdate(BaseModel):
-    """
-    The session's configuration options changed.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    configOptions: list[SessionConfigOption]
-    """
-    Every configuration option with its current value.
-    """
-    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
-    """
-
-
-class ClientCapabilities(BaseModel):
-    """
-    What the Client supports.
-
-    The Client advertises these during initialization so the Agent knows which features and methods it can use.
-
-    See protocol docs: [Client Capabilities](https://agentclientprotocol.com/protocol/initialization#client-capabilities)
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    fs: Annotated[FileSystemCapabilities, Field(validate_default=True)] = {
-        "readTextFile": False,
-        "writeTextFile": False,
-    }
-    """
-    The Client's file system features.
-    They decide which file operations the Agent may request.
-    """
-    terminal: bool = False
-    """
-    Whether the Client implements every `terminal/*` method.
-    """
-    session: ClientSessionCapabilities | None = None
-    """
-    The Client's session-related features.
-
-    Optional. Omitted or `null` both mean the Client advertises no session-related extensions.
-    """
-    auth: Annotated[AuthCapabilities, Field(validate_default=True)] = {
-        "terminal": False
-    }
-    """
-    The Client's authentication features.
-    They decide which kinds of authentication method the Agent may list in its `InitializeResponse`.
-    """
-    elicitation: ElicitationCapabilities | None = None
-    """
-    The Client's elicitation features.
-    They decide which elicitation modes the Agent may use.
-
-    Optional. Omitted or `null` both mean the Client does not advertise elicitation.
-    """
-    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
-    """
-
-
 class PromptSuggestionsUpdate(BaseModel):
-    """
-    **UNSTABLE**
+    """**UNSTABLE**
 
     This capability is not part of the spec yet, and may be removed or changed at any point.
 
@@ -2289,18 +1038,13 @@ class PromptSuggestionsUpdate(BaseModel):
     See RFD: [Prompt Suggestions](https://agentclientprotocol.com/rfds/prompt-suggestions)
     """
 
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
     suggestions: list[PromptSuggestion]
-    """
-    The suggested prompts, ordered most likely first.
+    """The suggested prompts, ordered most likely first.
 
     A Client skips a suggestion it cannot use, for example one with a block it cannot parse, and keeps the rest. The Client SHOULD skip the whole suggestion rather than offer the remaining blocks, because dropping a block changes what the prompt asks for. If the Client skips every suggestion, the update still replaces the current list, and the Client offers nothing.
     """
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    The _meta property is reserved by ACP to allow clients and agents to attach additional
+    """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys. This metadata is scoped to the update. Omitted and `null` are
     equivalent and mean no update metadata was provided.
@@ -2309,94 +1053,8 @@ class PromptSuggestionsUpdate(BaseModel):
     """
 
 
-class ToolCallUpdate(BaseModel):
-    """
-    Changes to a tool call that was already reported.
-
-    Agents send it while a tool runs to report progress and results. Only `toolCallId` is required; include just the fields that changed.
-
-    See protocol docs: [Updating](https://agentclientprotocol.com/protocol/tool-calls#updating)
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    toolCallId: ToolCallId
-    """
-    ID of the tool call this update applies to.
-    """
-    kind: ToolKind | None = None
-    """
-    New tool kind, if it changed.
-    """
-    status: ToolCallStatus | None = None
-    """
-    New execution status, if it changed.
-    """
-    title: str | None = None
-    """
-    New human-readable title, if it changed.
-    """
-    content: list[ToolCallContent] | None = None
-    """
-    Replacement for the whole content list.
-    """
-    locations: list[ToolCallLocation] | None = None
-    """
-    Replacement for the whole list of locations.
-    """
-    rawInput: Any | None = None
-    """
-    New raw input, if it changed.
-    """
-    rawOutput: Any | None = None
-    """
-    New raw output, if it changed.
-    """
-    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
-    """
-
-
-class ToolCallSessionUpdate(ToolCall):
-    """
-    The Agent started a new tool call.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    sessionUpdate: Literal["tool_call"]
-
-
-class ToolCallUpdateSessionUpdate(ToolCallUpdate):
-    """
-    The status or results of a tool call changed.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    sessionUpdate: Literal["tool_call_update"]
-
-
-class ConfigOptionUpdateSessionUpdate(ConfigOptionUpdate):
-    """
-    The session's configuration options changed.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    sessionUpdate: Literal["config_option_update"]
-
-
 class PromptSuggestionsUpdateSessionUpdate(PromptSuggestionsUpdate):
-    """
-    **UNSTABLE**
+    """**UNSTABLE**
 
     This capability is not part of the spec yet, and may be removed or changed at any point.
 
@@ -2405,29 +1063,146 @@ class PromptSuggestionsUpdateSessionUpdate(PromptSuggestionsUpdate):
     See protocol docs: [Prompt Suggestions](https://agentclientprotocol.com/protocol/prompt-turn#prompt-suggestions)
     """
 
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    sessionUpdate: Literal["prompt_suggestions_update"]
-
-
-class SessionUpdate(
-    RootModel[
-        UserMessageChunkSessionUpdate
-        | AgentMessageChunkSessionUpdate
-        | AgentThoughtChunkSessionUpdate
-        | ToolCallSessionUpdate
-        | ToolCallUpdateSessionUpdate
-        | PlanSessionUpdate
-        | AvailableCommandsUpdateSessionUpdate
-        | CurrentModeUpdateSessionUpdate
-        | ConfigOptionUpdateSessionUpdate
-        | SessionInfoUpdateSessionUpdate
-        | UsageUpdateSessionUpdate
-        | PromptSuggestionsUpdateSessionUpdate
+    session_update: Annotated[
+        Literal["prompt_suggestions_update"], Field(alias="sessionUpdate")
     ]
-):
-    root: Annotated[
+
+
+class SessionInfoUpdate(BaseModel):
+    """Changes to the session's metadata. Every field is optional, so an update can carry just the fields that changed.
+
+    Agents send it to change session information such as the title or custom metadata, so Clients can show a live session name and follow changes to the session.
+    """
+
+    title: str | None = None
+    """Human-readable title of the session; `null` clears it."""
+    updated_at: Annotated[str | None, Field(alias="updatedAt")] = None
+    """When the session was last active, as an ISO 8601 timestamp; `null` clears it."""
+    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
+    """
+
+
+class SessionInfoUpdateSessionUpdate(SessionInfoUpdate):
+    """The session's metadata changed (title, timestamps, custom metadata)."""
+
+    session_update: Annotated[
+        Literal["session_info_update"], Field(alias="sessionUpdate")
+    ]
+
+
+class ToolCall(BaseModel):
+    """A tool call the language model asked for.
+
+    The Agent carries out tool calls for the model: reading files, running code, fetching data from outside and so on.
+
+    See protocol docs: [Tool Calls](https://agentclientprotocol.com/protocol/tool-calls)
+    """
+
+    tool_call_id: Annotated[str, Field(alias="toolCallId")]
+    """ID of this tool call, unique within the session."""
+    title: str
+    """Human-readable title saying what the tool does."""
+    kind: ToolKind | None = None
+    """The category of the tool.
+    Clients use it to pick an icon and a presentation.
+    """
+    status: ToolCallStatus | None = None
+    """Where the tool call is in its lifecycle now."""
+    content: (
+        list[
+            Annotated[
+                ContentToolCallContent | DiffToolCallContent | TerminalToolCallContent,
+                Field(discriminator="type"),
+            ]
+        ]
+        | None
+    ) = None
+    """What the tool call produced."""
+    locations: list[ToolCallLocation] | None = None
+    """Files the tool call touches.
+    Lets Clients follow along with the Agent.
+    """
+    raw_input: Annotated[Any, Field(alias="rawInput")] = None
+    """The raw parameters passed to the tool."""
+    raw_output: Annotated[Any, Field(alias="rawOutput")] = None
+    """The raw result the tool returned."""
+    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
+    """
+
+
+class ToolCallSessionUpdate(ToolCall):
+    """The Agent started a new tool call."""
+
+    session_update: Annotated[Literal["tool_call"], Field(alias="sessionUpdate")]
+
+
+class ToolCallUpdateSessionUpdate(ToolCallUpdate):
+    """The status or results of a tool call changed."""
+
+    session_update: Annotated[Literal["tool_call_update"], Field(alias="sessionUpdate")]
+
+
+class Cost(BaseModel):
+    """What a session has cost."""
+
+    amount: float
+    """The session's total cost so far."""
+    currency: str
+    """ISO 4217 currency code (for example "USD" or "EUR")."""
+    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
+    """
+
+
+class UsageUpdate(BaseModel):
+    """New context window usage and cost figures for a session."""
+
+    used: Annotated[int, Field(ge=0, le=18446744073709551615)]
+    """Tokens in the context now."""
+    size: Annotated[int, Field(ge=0, le=18446744073709551615)]
+    """Size of the context window, in tokens."""
+    cost: Cost | None = None
+    """Total cost of the session so far, if known."""
+    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
+    """
+
+
+class UsageUpdateSessionUpdate(UsageUpdate):
+    """New context window usage and cost figures for the session."""
+
+    session_update: Annotated[Literal["usage_update"], Field(alias="sessionUpdate")]
+
+
+class UserMessageChunkSessionUpdate(ContentChunk):
+    """A streamed piece of the user's message."""
+
+    session_update: Annotated[
+        Literal["user_message_chunk"], Field(alias="sessionUpdate")
+    ]
+
+
+class SessionNotification(BaseModel):
+    """A notification from the Agent that carries one session update.
+
+    Agents use it to stream progress and results, live, while they handle a prompt.
+
+    See protocol docs: [Agent Reports Output](https://agentclientprotocol.com/protocol/prompt-turn#3-agent-reports-output)
+    """
+
+    session_id: Annotated[str, Field(alias="sessionId")]
+    """ID of the session the update belongs to."""
+    update: Annotated[
         UserMessageChunkSessionUpdate
         | AgentMessageChunkSessionUpdate
         | AgentThoughtChunkSessionUpdate
@@ -2440,78 +1215,422 @@ class SessionUpdate(
         | SessionInfoUpdateSessionUpdate
         | UsageUpdateSessionUpdate
         | PromptSuggestionsUpdateSessionUpdate,
-        Field(discriminator="sessionUpdate", title="SessionUpdate"),
+        Field(discriminator="session_update"),
     ]
+    """The update itself."""
+    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
     """
-    The kinds of update an Agent sends about a session.
 
-    They give the Client live feedback on what the Agent is doing.
 
-    See protocol docs: [Agent Reports Output](https://agentclientprotocol.com/protocol/prompt-turn#3-agent-reports-output)
+class AuthCapabilities(BaseModel):
+    """The Client's authentication features.
+
+    The Client advertises them during initialization so the Agent knows which kinds of authentication method it can handle. They cover the opt-in kinds that need extra work on the Client's side.
+    """
+
+    terminal: bool | None = False
+    """Whether the Client handles `terminal` authentication methods.
+
+    The Client should set it to `true` only if it can run the configured Agent command in an interactive terminal. When it is `true`, the Agent may list `terminal` methods among its authentication methods.
+    """
+    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
+    """
+
+
+class PromptSuggestionsAudioCapabilities(BaseModel):
+    """**UNSTABLE**
+
+    This capability is not part of the spec yet, and may be removed or changed at any point.
+
+    Capabilities for audio content in prompt suggestions.
+
+    Supplying `{}` means the Client can offer audio content in suggestions.
+    """
+
+    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
+    """The _meta property is reserved by ACP to allow clients and agents to attach additional
+    metadata to their interactions. Implementations MUST NOT make assumptions about values at
+    these keys.
+
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
+    """
+
+
+class PromptSuggestionsEmbeddedContextCapabilities(BaseModel):
+    """**UNSTABLE**
+
+    This capability is not part of the spec yet, and may be removed or changed at any point.
+
+    Capabilities for embedded context in prompt suggestions.
+
+    Supplying `{}` means the Client can offer embedded context in suggestions.
+    """
+
+    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
+    """The _meta property is reserved by ACP to allow clients and agents to attach additional
+    metadata to their interactions. Implementations MUST NOT make assumptions about values at
+    these keys.
+
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
+    """
+
+
+class PromptSuggestionsImageCapabilities(BaseModel):
+    """**UNSTABLE**
+
+    This capability is not part of the spec yet, and may be removed or changed at any point.
+
+    Capabilities for image content in prompt suggestions.
+
+    Supplying `{}` means the Client can offer image content in suggestions.
+    """
+
+    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
+    """The _meta property is reserved by ACP to allow clients and agents to attach additional
+    metadata to their interactions. Implementations MUST NOT make assumptions about values at
+    these keys.
+
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
+    """
+
+
+class PromptSuggestionsCapabilities(BaseModel):
+    """**UNSTABLE**
+
+    This capability is not part of the spec yet, and may be removed or changed at any point.
+
+    Prompt suggestion capabilities supported by the client.
+
+    Supplying `{}` means the Client can offer suggestions made of `text` and `resource_link` blocks, the baseline every Agent accepts in prompts. The Client opts in to other content types with the same three fields as the Agent's prompt capabilities. The fields are objects, although the Agent's `promptCapabilities` uses booleans.
+
+    See protocol docs: [Prompt Suggestions](https://agentclientprotocol.com/protocol/initialization#prompt-suggestions)
+    """
+
+    image: PromptSuggestionsImageCapabilities | None = None
+    """Suggestions may include `image` blocks. Omitted or `null` means the Client does not advertise support. Supplying `{}` means the Client can offer image content in suggestions."""
+    audio: PromptSuggestionsAudioCapabilities | None = None
+    """Suggestions may include `audio` blocks. Omitted or `null` means the Client does not advertise support. Supplying `{}` means the Client can offer audio content in suggestions."""
+    embedded_context: Annotated[
+        PromptSuggestionsEmbeddedContextCapabilities | None,
+        Field(alias="embeddedContext"),
+    ] = None
+    """Suggestions may include `resource` blocks. Omitted or `null` means the Client does not advertise support. Supplying `{}` means the Client can offer embedded context in suggestions."""
+    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
+    """The _meta property is reserved by ACP to allow clients and agents to attach additional
+    metadata to their interactions. Implementations MUST NOT make assumptions about values at
+    these keys.
+
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
+    """
+
+
+class BooleanConfigOptionCapabilities(BaseModel):
+    """Options of boolean session configuration options.
+
+    `{}` means the Client handles boolean session configuration options.
+    """
+
+    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
+    """
+
+
+class SessionConfigOptionsCapabilities(BaseModel):
+    """The Client's session configuration option features."""
+
+    boolean: BooleanConfigOptionCapabilities | None = None
+    """Whether the Client handles boolean session configuration options.
+
+    Optional. Omitted or `null` both mean the Client does not advertise it. `{}` means Agents may put `type: "boolean"` entries in `configOptions`, and the Client may send `session/set_config_option` requests with `type: "boolean"` and a boolean `value`.
+    """
+    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
+    """
+
+
+class ClientSessionCapabilities(BaseModel):
+    """The Client's session-related features."""
+
+    config_options: Annotated[
+        SessionConfigOptionsCapabilities | None, Field(alias="configOptions")
+    ] = None
+    """The Client's configuration option features.
+
+    Omitted or `null` both mean the Client advertises no configuration option extensions.
+    """
+    prompt_suggestions: Annotated[
+        PromptSuggestionsCapabilities | None, Field(alias="promptSuggestions")
+    ] = None
+    """**UNSTABLE**
+
+    This capability is not part of the spec yet, and may be removed or changed at any point.
+
+    The Client supports `prompt_suggestions_update` session updates: it can offer the prompts the Agent predicts the user will send next.
+
+    Omitted or `null` at either level, `session` or `promptSuggestions`, means the Client does not advertise support. Supplying `{}` means the Client can offer suggestions made of `text` and `resource_link` blocks; its fields opt in to `image`, `audio`, and `resource` blocks.
+    """
+    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
+    """
+
+
+class ElicitationFormCapabilities(BaseModel):
+    """Options of form-based elicitation.
+
+    `{}` means the Client handles form-based elicitation.
+    """
+
+    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+
+    Optional. Omitted and `null` mean the same: no metadata.
+
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
+    """
+
+
+class ElicitationUrlCapabilities(BaseModel):
+    """Options of URL-based elicitation.
+
+    `{}` means the Client handles URL-based elicitation.
+    """
+
+    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+
+    Optional. Omitted and `null` mean the same: no metadata.
+
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
+    """
+
+
+class ElicitationCapabilities(BaseModel):
+    """The Client's elicitation features."""
+
+    form: ElicitationFormCapabilities | None = None
+    """Whether the Client handles form-based elicitation.
+
+    Optional. Omitted and `null` mean the same: form elicitation is not advertised. `{}` advertises it.
+    """
+    url: ElicitationUrlCapabilities | None = None
+    """Whether the Client handles URL-based elicitation.
+
+    Optional. Omitted or `null` both mean the Client does not advertise it. `{}` means the Client handles URL-based elicitation.
+    """
+    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+
+    Optional. Omitted and `null` mean the same: no metadata.
+
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
+    """
+
+
+class FileSystemCapabilities(BaseModel):
+    """File system features a Client can offer.
+
+    See protocol docs: [FileSystem](https://agentclientprotocol.com/protocol/initialization#filesystem)
+    """
+
+    read_text_file: Annotated[bool | None, Field(alias="readTextFile")] = False
+    """Whether the Client handles `fs/read_text_file` requests."""
+    write_text_file: Annotated[bool | None, Field(alias="writeTextFile")] = False
+    """Whether the Client handles `fs/write_text_file` requests."""
+    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
+    """
+
+
+class ClientCapabilities(BaseModel):
+    """What the Client supports.
+
+    The Client advertises these during initialization so the Agent knows which features and methods it can use.
+
+    See protocol docs: [Client Capabilities](https://agentclientprotocol.com/protocol/initialization#client-capabilities)
+    """
+
+    fs: FileSystemCapabilities | None = Field(
+        default={"readTextFile": False, "writeTextFile": False}, validate_default=True
+    )
+    """The Client's file system features.
+    They decide which file operations the Agent may request.
+    """
+    terminal: bool | None = False
+    """Whether the Client implements every `terminal/*` method."""
+    session: ClientSessionCapabilities | None = None
+    """The Client's session-related features.
+
+    Optional. Omitted or `null` both mean the Client advertises no session-related extensions.
+    """
+    auth: AuthCapabilities | None = Field(
+        default={"terminal": False}, validate_default=True
+    )
+    """The Client's authentication features.
+    They decide which kinds of authentication method the Agent may list in its `InitializeResponse`.
+    """
+    elicitation: ElicitationCapabilities | None = None
+    """The Client's elicitation features.
+    They decide which elicitation modes the Agent may use.
+
+    Optional. Omitted or `null` both mean the Client does not advertise elicitation.
+    """
+    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
     """
 
 
 class InitializeRequest(BaseModel):
-    """
-    Parameters of the `initialize` request.
+    """Parameters of the `initialize` request.
 
     The Client sends it to open the connection and agree on capabilities.
 
     See protocol docs: [Initialization](https://agentclientprotocol.com/protocol/initialization)
     """
 
-    model_config = ConfigDict(
-        populate_by_name=True,
+    protocol_version: Annotated[int, Field(alias="protocolVersion", ge=0, le=65535)]
+    """The newest protocol version the Client supports."""
+    client_capabilities: Annotated[
+        ClientCapabilities | None, Field(alias="clientCapabilities")
+    ] = Field(
+        default={
+            "fs": {"readTextFile": False, "writeTextFile": False},
+            "terminal": False,
+            "auth": {"terminal": False},
+        },
+        validate_default=True,
     )
-    protocolVersion: ProtocolVersion
-    """
-    The newest protocol version the Client supports.
-    """
-    clientCapabilities: Annotated[ClientCapabilities, Field(validate_default=True)] = {
-        "fs": {"readTextFile": False, "writeTextFile": False},
-        "terminal": False,
-        "auth": {"terminal": False},
-    }
-    """
-    What the Client supports.
-    """
-    clientInfo: Implementation | None = None
-    """
-    The Client's name and version, for the Agent.
+    """What the Client supports."""
+    client_info: Annotated[Implementation | None, Field(alias="clientInfo")] = None
+    """The Client's name and version, for the Agent.
 
     A future protocol version will make this required.
     """
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
     See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
     """
 
 
-class SessionNotification(BaseModel):
-    """
-    A notification from the Agent that carries one session update.
+class PromptRequest(BaseModel):
+    """Parameters of a request that sends the user's prompt to the Agent.
 
-    Agents use it to stream progress and results, live, while they handle a prompt.
+    Carries the user's message and any context that goes with it.
 
-    See protocol docs: [Agent Reports Output](https://agentclientprotocol.com/protocol/prompt-turn#3-agent-reports-output)
+    See protocol docs: [User Message](https://agentclientprotocol.com/protocol/prompt-turn#1-user-message)
     """
 
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    sessionId: SessionId
-    """
-    ID of the session the update belongs to.
-    """
-    update: SessionUpdate
-    """
-    The update itself.
+    session_id: Annotated[str, Field(alias="sessionId")]
+    """ID of the session that receives this user message."""
+    prompt: list[
+        Annotated[
+            TextContentBlock
+            | ImageContentBlock
+            | AudioContentBlock
+            | ResourceLinkContentBlock
+            | ResourceContentBlock,
+            Field(discriminator="type"),
+        ]
+    ]
+    """The content blocks that make up the user's message.
+
+    Every Agent MUST accept [`ContentBlock::Text`] and [`ContentBlock::ResourceLink`]; the other block types need the matching flag in [`PromptCapabilities`].
+
+    The Client MUST fit its interface to [`PromptCapabilities`].
+
+    The Client MAY pass context the message refers to as [`ContentBlock::Resource`] or as [`ContentBlock::ResourceLink`].
+
+    Where possible, prefer [`ContentBlock::Resource`]: the Agent need not fetch anything, and the message can carry context from sources the Agent cannot reach.
     """
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
     See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
     """
+
+
+ToolCallContent = Annotated[
+    ContentToolCallContent | DiffToolCallContent | TerminalToolCallContent,
+    Field(discriminator="type"),
+]
+"""Something a tool call produced.
+
+It is either an ordinary content block (text, an image, ...), a file diff, or a terminal.
+
+See protocol docs: [Content](https://agentclientprotocol.com/protocol/tool-calls#content)
+"""
+
+
+ContentBlock = Annotated[
+    TextContentBlock
+    | ImageContentBlock
+    | AudioContentBlock
+    | ResourceLinkContentBlock
+    | ResourceContentBlock,
+    Field(discriminator="type"),
+]
+"""A piece of content that can be shown to the user.
+
+Content blocks carry text from a model, images to look at, embedded resources for context and more, in one structured form.
+
+They are used in:
+- the user's prompt in `session/prompt`
+- model output streamed in `session/update` notifications
+- progress and results of tool calls
+
+The shape matches the Model Context Protocol (MCP), so an Agent can pass content from MCP tool results through unchanged.
+
+See protocol docs: [Content](https://agentclientprotocol.com/protocol/content)
+"""
+
+
+AuthMethod = TerminalAuthMethod | AuthMethodAgent
+"""One way to authenticate with the Agent.
+
+The `type` field tells the kinds apart on the wire. A method without `type` is an `agent` method.
+"""
+
+
+SessionConfigOption = Annotated[
+    SelectSessionConfigOption | BooleanSessionConfigOption, Field(discriminator="type")
+]
+"""A session configuration option: its selector and current state."""
+
+
+SessionUpdate = Annotated[
+    UserMessageChunkSessionUpdate
+    | AgentMessageChunkSessionUpdate
+    | AgentThoughtChunkSessionUpdate
+    | ToolCallSessionUpdate
+    | ToolCallUpdateSessionUpdate
+    | PlanSessionUpdate
+    | AvailableCommandsUpdateSessionUpdate
+    | CurrentModeUpdateSessionUpdate
+    | ConfigOptionUpdateSessionUpdate
+    | SessionInfoUpdateSessionUpdate
+    | UsageUpdateSessionUpdate
+    | PromptSuggestionsUpdateSessionUpdate,
+    Field(discriminator="session_update"),
+]
+"""The kinds of update an Agent sends about a session.
+
+They give the Client live feedback on what the Agent is doing.
+
+See protocol docs: [Agent Reports Output](https://agentclientprotocol.com/protocol/prompt-turn#3-agent-reports-output)
+"""

@@ -7,1752 +7,448 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import AnyUrl, AwareDatetime, BaseModel, ConfigDict, Field, RootModel
+from pydantic import BaseModel as _BaseModel
+from pydantic import ConfigDict, Field, field_validator
 
 
-class Model(RootModel[Any]):
-    root: Any
-    """
-    The subset of the stable ACP v2 schema that the Prompt Suggestions additions build on: content blocks, session updates, capabilities, `initialize` and `session/prompt`, with every definition they reference.
-
-    Definition names and wire shapes are upstream's; the descriptions are this project's own.
-    """
-
-
-class SessionId(RootModel[str]):
-    root: Annotated[str, Field(title="SessionId")]
-    """
-    Identifies one conversation session between a Client and an Agent.
-
-    Each session keeps its own context, history and state, so one Agent can serve several independent conversations at once.
-
-    See protocol docs: [Session ID](https://agentclientprotocol.com/protocol/v2/session-setup#session-id)
-    """
-
-
-class ToolCallId(RootModel[str]):
-    root: Annotated[str, Field(title="ToolCallId")]
-    """
-    Identifies a tool call; unique within its session.
-    """
-
-
-class ToolKind(
-    RootModel[
-        Literal["read"]
-        | Literal["edit"]
-        | Literal["delete"]
-        | Literal["move"]
-        | Literal["search"]
-        | Literal["execute"]
-        | Literal["think"]
-        | Literal["fetch"]
-        | Literal["switch_mode"]
-        | Literal["other"]
-        | str
-    ]
-):
-    root: Annotated[
-        Literal["read"]
-        | Literal["edit"]
-        | Literal["delete"]
-        | Literal["move"]
-        | Literal["search"]
-        | Literal["execute"]
-        | Literal["think"]
-        | Literal["fetch"]
-        | Literal["switch_mode"]
-        | Literal["other"]
-        | str,
-        Field(title="ToolKind"),
-    ]
-    """
-    The category of a tool being invoked.
-
-    Clients use the kind to pick an icon and to decide how to show the tool's progress.
-
-    See protocol docs: [Creating](https://agentclientprotocol.com/protocol/v2/tool-calls#creating)
-    """
-
-
-class ToolCallStatus(
-    RootModel[
-        Literal["pending"]
-        | Literal["in_progress"]
-        | Literal["completed"]
-        | Literal["failed"]
-        | Literal["cancelled"]
-        | str
-    ]
-):
-    root: Annotated[
-        Literal["pending"]
-        | Literal["in_progress"]
-        | Literal["completed"]
-        | Literal["failed"]
-        | Literal["cancelled"]
-        | str,
-        Field(title="ToolCallStatus"),
-    ]
-    """
-    Where a tool call is in its lifecycle.
-
-    A tool call moves through these statuses as it runs.
-
-    See protocol docs: [Status](https://agentclientprotocol.com/protocol/v2/tool-calls#status)
-    """
-
-
-class OtherToolCallContent(BaseModel):
-    """
-    A tool call content this schema does not define: a custom one, or one from a later ACP version.
-
-    Values starting with `_` belong to implementation-specific extensions. Other unknown values are reserved for later ACP versions.
-
-    A receiver that does not understand this tool call content should keep the raw payload intact when storing, replaying, proxying or forwarding tool call output, and otherwise ignore it or show it generically.
-    """
-
-    model_config = ConfigDict(
-        extra="allow",
-        populate_by_name=True,
-    )
-    type: str
-    """
-    The tool call content type, when this schema does not define it.
-
-    Values starting with `_` belong to implementation-specific extensions. Other unknown values are reserved for later ACP versions.
-    """
-
-
-class OtherContentBlock(BaseModel):
-    """
-    A content block this schema does not define: a custom one, or one from a later ACP version.
-
-    Values starting with `_` belong to implementation-specific extensions. Other unknown values are reserved for later ACP versions.
-
-    A receiver that does not understand this content block should keep the raw payload intact when storing, replaying, proxying or forwarding content, and otherwise ignore it or show it generically.
-    """
-
-    model_config = ConfigDict(
-        extra="allow",
-        populate_by_name=True,
-    )
-    type: str
-    """
-    The content block type, when this schema does not define it.
-
-    Values starting with `_` belong to implementation-specific extensions. Other unknown values are reserved for later ACP versions.
-    """
-
-
-class Role(RootModel[Literal["assistant"] | Literal["user"] | str]):
-    root: Annotated[Literal["assistant"] | Literal["user"] | str, Field(title="Role")]
-    """
-    Who sends or receives a message or data in a conversation.
-    """
-
-
-class MediaType(RootModel[str]):
-    root: Annotated[str, Field(title="MediaType")]
-    """
-    An Internet media type naming the format of some content.
-    """
-
-
-class IconTheme(RootModel[Literal["light"] | Literal["dark"] | str]):
-    root: Annotated[Literal["light"] | Literal["dark"] | str, Field(title="IconTheme")]
-    """
-    The theme an icon is made for.
-    """
-
-
-class TextResourceContents(BaseModel):
-    """
-    The contents of a text resource.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    text: str
-    """
-    The text this block carries.
-    """
-    uri: AnyUrl
-    """
-    URI of this resource or media.
-    """
-    mimeType: MediaType | None = None
-    """
-    MIME type of the encoded media.
-    """
-    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
-    """
-
-
-class BlobResourceContents(BaseModel):
-    """
-    The contents of a binary resource.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    blob: Annotated[str, Field(json_schema_extra={"contentEncoding": "base64"})]
-    """
-    The resource's bytes, Base64-encoded.
-    """
-    uri: AnyUrl
-    """
-    URI of this resource or media.
-    """
-    mimeType: MediaType | None = None
-    """
-    MIME type of the encoded media.
-    """
-    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
-    """
-
-
-class DiffFileType(
-    RootModel[
-        Literal["text"]
-        | Literal["binary"]
-        | Literal["directory"]
-        | Literal["symlink"]
-        | str
-    ]
-):
-    root: Annotated[
-        Literal["text"]
-        | Literal["binary"]
-        | Literal["directory"]
-        | Literal["symlink"]
-        | str,
-        Field(title="DiffFileType"),
-    ]
-    """
-    The kind of content a diff change concerns.
-    """
-
-
-class AbsolutePath(RootModel[str]):
-    root: Annotated[str, Field(title="AbsolutePath")]
-    """
-    An absolute path in the file system.
-    """
-
-
-class DiffPathChange(BaseModel):
-    """
-    The details of an add, delete or modify change.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    path: AbsolutePath
-    """
-    Absolute path of the file.
-    """
-
-
-class DiffPathPairChange(BaseModel):
-    """
-    The details of a move or copy change.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    oldPath: AbsolutePath
-    """
-    Absolute path before the change.
-    """
-    path: AbsolutePath
-    """
-    Absolute path after the change.
-    """
-
-
-class DiffPatchFormat(RootModel[Literal["git_patch"] | str]):
-    root: Annotated[Literal["git_patch"] | str, Field(title="DiffPatchFormat")]
-    """
-    The format of a [`DiffPatch`]'s text.
-    """
-
-
-class TerminalId(RootModel[str]):
-    root: Annotated[str, Field(title="TerminalId")]
-    """
-    Identifies a terminal the Agent owns; unique within its session.
-    """
-
-
-class Terminal(BaseModel):
-    """
-    A reference, for display only, to a terminal the Agent owns.
-
-    The terminal's state and output arrive separately, in [`TerminalUpdate`] and [`TerminalOutputChunk`].
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    terminalId: TerminalId
-    """
-    ID of the terminal to show.
-    """
-    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys. This metadata belongs to the content reference. Omitted and `null` mean the same: the item carries no metadata.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
-    """
-
-
-class ToolCallLocation(BaseModel):
-    """
-    A file location that a tool reads or changes.
-
-    Lets Clients offer "follow-along" views that track, live, which files the Agent works on.
-
-    See protocol docs: [Following the Agent](https://agentclientprotocol.com/protocol/v2/tool-calls#following-the-agent)
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    path: AbsolutePath
-    """
-    Absolute path of the file being read or changed.
-    """
-    line: Annotated[int | None, Field(ge=0)] = None
-    """
-    Line number in the file, if any.
-    """
-    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
-    """
-
-
-class ProtocolVersion(RootModel[int]):
-    root: Annotated[int, Field(ge=0, le=65535, title="ProtocolVersion")]
-    """
-    Identifies a version of the protocol.
-
-    The version changes only for breaking changes; compatible additions come as capabilities.
-    """
-
-
-class Implementation(BaseModel):
-    """
-    Name and version of a Client or Agent implementation.
-
-    Names and versions an ACP implementation, with an optional title for user interfaces.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    name: str
-    """
-    Meant for programs and logic; also shown to users when `title` is absent.
-    """
-    title: str | None = None
-    """
-    Meant for user interfaces: a name people can read and understand easily.
-
-    When absent, show `name` instead.
-    """
-    version: str
-    """
-    The implementation's version (for example "1.0.0"), to show to users or to use in debugging and metrics.
-    """
-    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
-    """
-
-
-class PromptImageCapabilities(BaseModel):
-    """
-    Options of image content in prompts.
-
-    `{}` means the Agent accepts images in prompts.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
-    """
-
-
-class PromptAudioCapabilities(BaseModel):
-    """
-    Options of audio content in prompts.
-
-    `{}` means the Agent accepts audio in prompts.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
-    """
-
-
-class PromptEmbeddedContextCapabilities(BaseModel):
-    """
-    Options of embedded context in prompts.
-
-    `{}` means the Agent accepts embedded context in prompts.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
-    """
-
-
-class McpStdioCapabilities(BaseModel):
-    """
-    Options of the stdio MCP transport.
-
-    `{}` means the Agent supports the stdio MCP transport.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
-    """
-
-
-class McpHttpCapabilities(BaseModel):
-    """
-    Options of the HTTP MCP transport.
-
-    `{}` means the Agent supports the HTTP MCP transport.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
-    """
-
-
-class SessionDeleteCapabilities(BaseModel):
-    """
-    Options of the `session/delete` method.
-
-    `{}` means the Agent can delete sessions that `session/list` returns.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
-    """
-
-
-class SessionAdditionalDirectoriesCapabilities(BaseModel):
-    """
-    Options of extra session directories.
-
-    `{}` means the Agent accepts the `additionalDirectories` field on the session lifecycle requests that carry it. An Agent that also implements `session/list` may report, in `SessionInfo.additionalDirectories`, the full ordered list of extra roots of a listed session.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
-    """
-
-
-class AgentAuthCapabilities(BaseModel):
-    """
-    Authentication extensions the Agent supports.
-
-    This object says nothing about `auth/login` and `auth/logout`; a non-empty `authMethods` list in the `initialize` response advertises those.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
-    """
-
-
-class AuthMethodId(RootModel[str]):
-    root: Annotated[str, Field(title="AuthMethodId")]
-    """
-    Identifies an authentication method on the wire.
-    """
-
-
-class EnvVariable(BaseModel):
-    """
-    An environment variable to set for a process being started.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    name: str
-    """
-    The variable's name.
-    """
-    value: str
-    """
-    The variable's value.
-    """
-    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
-    """
-
-
-class AuthMethodTerminal(BaseModel):
-    """
-    Authentication in a terminal.
-
-    The Client starts the configured Agent program as a separate interactive process, and the user signs in through its text UI. Agents MUST offer this method only to a Client that turned on its terminal authentication capability. Exit status zero means success; any other ending means failure. The Client MUST NOT pass this method to `auth/login`.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    methodId: AuthMethodId
-    """
-    ID of this authentication method, unique among the Agent's methods.
-    """
-    name: str
-    """
-    Human-readable name of the method.
-    """
-    description: str | None = None
-    """
-    Optional longer explanation of the method.
-    """
-    args: list[str] | None = None
-    """
-    Extra arguments appended to the configured Agent command for terminal authentication.
-    """
-    env: list[EnvVariable] | None = None
-    """
-    Extra environment variables for the configured Agent command during terminal authentication.
-    Each name MUST appear once. They take precedence over variables of the same name in the base launch configuration.
-    """
-    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
-    """
-
-
-class AuthMethodAgent(BaseModel):
-    """
-    The Agent authenticates the user itself, through `auth/login`.
-
-    Its `type` is `agent`.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    methodId: AuthMethodId
-    """
-    ID of this authentication method, unique among the Agent's methods.
-    """
-    name: str
-    """
-    Human-readable name of the method.
-    """
-    description: str | None = None
-    """
-    Optional longer explanation of the method.
-    """
-    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
-    """
-
-
-class SessionConfigId(RootModel[str]):
-    root: Annotated[str, Field(title="SessionConfigId")]
-    """
-    Identifies a session configuration option.
-    """
-
-
-class SessionConfigOptionCategory(
-    RootModel[
-        Literal["mode"]
-        | Literal["model"]
-        | Literal["model_config"]
-        | Literal["thought_level"]
-        | str
-    ]
-):
-    root: Annotated[
-        Literal["mode"]
-        | Literal["model"]
-        | Literal["model_config"]
-        | Literal["thought_level"]
-        | str,
-        Field(title="SessionConfigOptionCategory"),
-    ]
-    """
-    The semantic category of a session configuration option.
-
-    It helps Clients tell common selectors apart (a model selector, a session mode selector, a thought or reasoning level) for presentation: keyboard shortcuts, icons, placement. Correct behaviour MUST NOT depend on it, and Clients MUST cope with a missing or unknown category.
-
-    Like other ACP extension points, names starting with `_` are free for custom use; names without a leading `_` are reserved for the ACP specification.
-    """
-
-
-class SessionConfigValueId(RootModel[str]):
-    root: Annotated[str, Field(title="SessionConfigValueId")]
-    """
-    Identifies a value of a session configuration option.
-    """
-
-
-class SessionConfigSelectOption(BaseModel):
-    """
-    One value a session configuration option can take.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    value: SessionConfigValueId
-    """
-    ID of this value, unique within the option.
-    """
-    name: str
-    """
-    Human-readable label of this value.
-    """
-    description: str | None = None
-    """
-    Optional explanation of this value.
-    """
-    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
-    """
-
-
-class SessionConfigGroupId(RootModel[str]):
-    root: Annotated[str, Field(title="SessionConfigGroupId")]
-    """
-    Identifies a group of values of a session configuration option.
-    """
-
-
-class SessionConfigBoolean(BaseModel):
-    """
-    The payload of an on/off session configuration option.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    currentValue: bool
-    """
-    The option's current boolean value.
-    """
-
-
-class OtherStateUpdate(BaseModel):
-    """
-    A session state this schema does not define: a custom one, or one from a later ACP version.
-
-    Values starting with `_` belong to implementation-specific extensions. Other unknown values are reserved for later ACP versions.
-    """
-
-    model_config = ConfigDict(
-        extra="allow",
-        populate_by_name=True,
-    )
-    state: str
-    """
-    A session state this schema does not define: a custom one, or one from a later ACP version.
-
-    Values starting with `_` belong to implementation-specific extensions. Other unknown values are reserved for later ACP versions.
-    """
-
-
-class StateUpdateSessionUpdate1(BaseModel):
-    """
-    The Agent's foreground work changed state.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    sessionUpdate: Literal["state_update"]
-
-
-class StateUpdateSessionUpdate5(OtherStateUpdate, StateUpdateSessionUpdate1):
-    """
-    The Agent's foreground work changed state.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    sessionUpdate: Literal["state_update"]
-
-
-class OtherSessionUpdate(BaseModel):
-    """
-    A session update this schema does not define: a custom one, or one from a later ACP version.
-
-    Values starting with `_` belong to implementation-specific extensions. Other unknown values are reserved for later ACP versions.
-
-    A receiver that does not understand this session update should keep the raw payload intact when storing, replaying, proxying or forwarding session history, and otherwise ignore it or show it generically.
-    """
-
-    model_config = ConfigDict(
-        extra="allow",
-        populate_by_name=True,
-    )
-    sessionUpdate: str
-    """
-    The session update type, when this schema does not define it.
-
-    Values starting with `_` belong to implementation-specific extensions. Other unknown values are reserved for later ACP versions.
-    """
-
-
-class MessageId(RootModel[str]):
-    root: Annotated[str, Field(title="MessageId")]
-    """
-    Identifies a message; unique within its session.
-    """
-
-
-class RunningStateUpdate(BaseModel):
-    """
-    The Agent is doing foreground work.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
-    """
-
-
-class StopReason(
-    RootModel[
-        Literal["end_turn"]
-        | Literal["max_tokens"]
-        | Literal["max_turn_requests"]
-        | Literal["refusal"]
-        | Literal["cancelled"]
-        | str
-    ]
-):
-    root: Annotated[
-        Literal["end_turn"]
-        | Literal["max_tokens"]
-        | Literal["max_turn_requests"]
-        | Literal["refusal"]
-        | Literal["cancelled"]
-        | str,
-        Field(title="StopReason"),
-    ]
-    """
-    Why the Agent stopped its active work in the session.
-
-    See protocol docs: [Stop Reasons](https://agentclientprotocol.com/protocol/v2/prompt-lifecycle#stop-reasons)
-    """
-
-
-class IdleStateUpdate(BaseModel):
-    """
-    The Agent is ready for a new prompt.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    stopReason: StopReason | None = None
-    """
-    Why the foreground work stopped.
-
-    Optional. Omitted or `null` both mean the Agent reports no stop reason. Agents SHOULD include it when going idle ends foreground work.
-    """
-    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
-    """
-
-
-class RequiresActionStateUpdate(BaseModel):
-    """
-    Foreground work waits for the user to act.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
-    """
-
-
-class RunningStateUpdateVariant(RunningStateUpdate):
-    """
-    The Agent is doing foreground work.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    state: Literal["running"]
-
-
-class IdleStateUpdateVariant(IdleStateUpdate):
-    """
-    The Agent is ready for a new prompt.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    state: Literal["idle"]
-
-
-class RequiresActionStateUpdateVariant(RequiresActionStateUpdate):
-    """
-    Foreground work waits for the user to act.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    state: Literal["requires_action"]
-
-
-class StateUpdate(
-    RootModel[
-        RunningStateUpdateVariant
-        | IdleStateUpdateVariant
-        | RequiresActionStateUpdateVariant
-        | OtherStateUpdate
-    ]
-):
-    root: Annotated[
-        RunningStateUpdateVariant
-        | IdleStateUpdateVariant
-        | RequiresActionStateUpdateVariant
-        | OtherStateUpdate,
-        Field(title="StateUpdate"),
-    ]
-    """
-    The Agent's foreground work changed state.
-
-    While `idle`, background activity may go on and send other `session/update` notifications; they do not change this state.
-    """
-
-
-class TerminalOutput(BaseModel):
-    """
-    The terminal's whole output so far, replacing what the Client has.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    data: Annotated[str, Field(json_schema_extra={"contentEncoding": "base64"})]
-    """
-    The replacement output bytes, Base64-encoded.
-    """
-    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys. This metadata belongs to this snapshot. Omitted and `null` mean the same: the snapshot carries no metadata.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
-    """
-
-
-class TerminalExitStatus(BaseModel):
-    """
-    How a terminal the Agent owns exited.
-
-    The object's presence alone means the terminal has exited, even when neither an exit code nor a signal is known.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    exitCode: Annotated[int | None, Field(ge=0)] = None
-    """
-    The process's exit code, when known. Omitted and `null` mean the same.
-    """
-    signal: str | None = None
-    """
-    The signal that ended the process, when known.
-
-    Agents should use the platform's usual signal name, such as `SIGTERM`, `SIGKILL` or `SIGINT` on POSIX; other platforms may use their own names. Omitted and `null` mean the same.
-    """
-    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys. This metadata belongs to the exit information. Omitted and `null` mean the same: the exit information carries no metadata.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
-    """
-
-
-class TerminalUpdate(BaseModel):
-    """
-    Creates or updates the stored state of a terminal the Agent owns.
-
-    Only [`TerminalUpdate::terminal_id`] is required. The other fields are patches: omitted keeps the stored value, `null` clears it, and a value replaces it. For a new terminal ID, omitted fields start out unknown.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    terminalId: TerminalId
-    """
-    ID of this terminal, unique within the session.
-    """
-    command: str | None = None
-    """
-    The command the terminal runs.
-    """
-    cwd: AbsolutePath | None = None
-    """
-    Absolute path of the command's working directory.
-    """
-    output: TerminalOutput | None = None
-    """
-    The terminal's whole output so far, replacing what the Client has.
-    """
-    exitStatus: TerminalExitStatus | None = None
-    """
-    How the terminal exited. An object here means it has exited.
-    """
-    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Omitted leaves the metadata as it is; `null` clears it. Implementations MUST NOT assume anything about the values under these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
-    """
-
-
-class TerminalOutputChunk(BaseModel):
-    """
-    Bytes added to the output of a terminal the Agent owns.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    terminalId: TerminalId
-    """
-    ID of the terminal these bytes belong to.
-    """
-    data: Annotated[str, Field(json_schema_extra={"contentEncoding": "base64"})]
-    """
-    Output bytes, Base64-encoded on their own (independently of other chunks).
-    """
-    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys. It belongs to this one chunk. Omitted and `null` mean the same: the chunk carries no metadata.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
-    """
-
-
-class PlanId(RootModel[str]):
-    root: Annotated[str, Field(title="PlanId")]
-    """
-    Identifies a plan; unique within its session.
-    """
-
-
-class PlanEntryPriority(
-    RootModel[Literal["high"] | Literal["medium"] | Literal["low"] | str]
-):
-    root: Annotated[
-        Literal["high"] | Literal["medium"] | Literal["low"] | str,
-        Field(title="PlanEntryPriority"),
-    ]
-    """
-    How important a plan entry is.
-
-    Ranks the tasks of a plan by importance or urgency.
-    See protocol docs: [Plan Entries](https://agentclientprotocol.com/protocol/v2/agent-plan#plan-entries)
-    """
-
-
-class PlanEntryStatus(
-    RootModel[
-        Literal["pending"]
-        | Literal["in_progress"]
-        | Literal["completed"]
-        | Literal["cancelled"]
-        | str
-    ]
-):
-    root: Annotated[
-        Literal["pending"]
-        | Literal["in_progress"]
-        | Literal["completed"]
-        | Literal["cancelled"]
-        | str,
-        Field(title="PlanEntryStatus"),
-    ]
-    """
-    Where a plan entry is in its lifecycle.
-
-    Follows each task from planned to done.
-    See protocol docs: [Plan Entries](https://agentclientprotocol.com/protocol/v2/agent-plan#plan-entries)
-    """
-
-
-class OtherAvailableCommandInput(BaseModel):
-    """
-    A command input this schema does not define: a custom one, or one from a later ACP version.
-
-    Values starting with `_` belong to implementation-specific extensions. Other unknown values are reserved for later ACP versions.
-
-    A Client that does not understand this command input should keep the raw payload intact when storing, replaying, proxying or forwarding command metadata, and otherwise ignore the input or show the command without structured input.
-    """
-
-    model_config = ConfigDict(
-        extra="allow",
-        populate_by_name=True,
-    )
-    type: str
-    """
-    The command input type, when this schema does not define it.
-
-    Values starting with `_` belong to implementation-specific extensions. Other unknown values are reserved for later ACP versions.
-    """
-
-
-class TextCommandInput(BaseModel):
-    """
-    The command receives, as its input, all text typed after its name.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    hint: str
-    """
-    A hint shown while no input has been typed yet.
-    """
-    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
-    """
-
-
-class SessionInfoUpdate(BaseModel):
-    """
-    Changes to the session's metadata. Every field is optional, so an update can carry just the fields that changed.
-
-    Agents send it to change session information such as the title or custom metadata, so Clients can show a live session name and follow changes to the session.
-
-    An omitted field keeps its current value; `null` clears it.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    title: str | None = None
-    """
-    Human-readable title of the session; `null` clears it.
-    """
-    updatedAt: AwareDatetime | None = None
-    """
-    When the session was last active, as an RFC 3339 timestamp; `null` clears it.
-    """
-    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Omitted leaves the metadata as it is; `null` clears it. Implementations MUST NOT assume anything about the values under these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
-    """
-
-
-class Cost(BaseModel):
-    """
-    What a session has cost.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    amount: float
-    """
-    The session's total cost so far.
-    """
-    currency: Annotated[str, Field(pattern="^[A-Z]{3}$")]
-    """
-    ISO 4217 currency code (for example "USD" or "EUR").
-    """
-    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
-    """
-
-
-class UsageUpdate(BaseModel):
-    """
-    New context window usage and cost figures for a session.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    used: Annotated[int, Field(ge=0)]
-    """
-    Tokens in the context now.
-    """
-    size: Annotated[int, Field(ge=0)]
-    """
-    Size of the context window, in tokens.
-    """
-    cost: Cost | None = None
-    """
-    Total cost of the session so far, if known.
-    """
-    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
-    """
-
-
-class TerminalAuthCapabilities(BaseModel):
-    """
-    Options of terminal authentication methods.
-
-    `{}` means the Client can run the configured Agent command in an interactive terminal and handles terminal authentication methods.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
-    """
-
-
-class ElicitationFormCapabilities(BaseModel):
-    """
-    Options of form-based elicitation.
-
-    `{}` means the Client handles form-based elicitation.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
-
-    Optional. Omitted and `null` mean the same: no metadata.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
-    """
-
-
-class ElicitationUrlCapabilities(BaseModel):
-    """
-    Options of URL-based elicitation.
-
-    `{}` means the Client handles URL-based elicitation.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
-
-    Optional. Omitted and `null` mean the same: no metadata.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
-    """
-
-
-class PromptSuggestionsImageCapabilities(BaseModel):
-    """
-    **UNSTABLE**
-
-    This capability is not part of the spec yet, and may be removed or changed at any point.
-
-    Capabilities for image content in prompt suggestions.
-
-    Supplying `{}` means the Client can offer image content in suggestions.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
-    """
-
-
-class PromptSuggestionsAudioCapabilities(BaseModel):
-    """
-    **UNSTABLE**
-
-    This capability is not part of the spec yet, and may be removed or changed at any point.
-
-    Capabilities for audio content in prompt suggestions.
-
-    Supplying `{}` means the Client can offer audio content in suggestions.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
-    """
-
-
-class PromptSuggestionsEmbeddedContextCapabilities(BaseModel):
-    """
-    **UNSTABLE**
-
-    This capability is not part of the spec yet, and may be removed or changed at any point.
-
-    Capabilities for embedded context in prompt suggestions.
-
-    Supplying `{}` means the Client can offer embedded context in suggestions.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
-    """
-
-
-class TerminalToolCallContent(Terminal):
-    """
-    A reference, for display only, to a terminal the Agent owns.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    type: Literal["terminal"]
+class BaseModel(_BaseModel):
+    model_config = ConfigDict(populate_by_name=True, use_attribute_docstrings=True)
 
 
 class Annotations(BaseModel):
-    """
-    Optional hints for the Client about how an object is used or shown.
-    """
+    """Optional hints for the Client about how an object is used or shown."""
 
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    audience: list[Role] | None = None
-    """
-    Who the content is meant for, such as the user or the assistant.
-    """
-    lastModified: AwareDatetime | None = None
-    """
-    When the underlying resource last changed.
+    audience: list[str] | None = None
+    """Who the content is meant for, such as the user or the assistant."""
+    last_modified: Annotated[str | None, Field(alias="lastModified")] = None
+    """When the underlying resource last changed.
 
     An RFC 3339 string (for example "2025-01-12T15:00:58Z").
     """
-    priority: Annotated[float | None, Field(ge=0.0, le=1.0)] = None
-    """
-    How important the content is, for Clients choosing what to show.
-    """
+    priority: float | None = None
+    """How important the content is, for Clients choosing what to show."""
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
-    """
-
-
-class TextContent(BaseModel):
-    """
-    Text sent to or produced by a language model.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    text: str
-    """
-    The text this block carries.
-    """
-    annotations: Annotations | None = None
-    """
-    Optional hints that help Clients show or route this content.
-    """
-    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
-    """
-
-
-class ImageContent(BaseModel):
-    """
-    An image sent to or produced by a language model.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    data: Annotated[str, Field(json_schema_extra={"contentEncoding": "base64"})]
-    """
-    The media data, Base64-encoded.
-    """
-    mimeType: MediaType
-    """
-    MIME type of the encoded media.
-    """
-    uri: AnyUrl | None = None
-    """
-    URI of this resource or media.
-    """
-    annotations: Annotations | None = None
-    """
-    Optional hints that help Clients show or route this content.
-    """
-    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
     See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
     """
 
 
 class AudioContent(BaseModel):
-    """
-    Audio sent to or produced by a language model.
-    """
+    """Audio sent to or produced by a language model."""
 
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    data: Annotated[str, Field(json_schema_extra={"contentEncoding": "base64"})]
-    """
-    The media data, Base64-encoded.
-    """
-    mimeType: MediaType
-    """
-    MIME type of the encoded media.
-    """
+    data: str
+    """The media data, Base64-encoded."""
+    mime_type: Annotated[str, Field(alias="mimeType")]
+    """MIME type of the encoded media."""
     annotations: Annotations | None = None
-    """
-    Optional hints that help Clients show or route this content.
-    """
+    """Optional hints that help Clients show or route this content."""
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
     See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
     """
 
 
-class Icon(BaseModel):
-    """
-    An icon for a user interface, optionally with the sizes it suits.
+class AudioContentBlock(AudioContent):
+    """Audio to transcribe or analyse.
+
+    In a prompt it needs the `audio` prompt capability.
     """
 
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    src: AnyUrl
-    """
-    URI of the icon.
-    """
-    mimeType: MediaType | None = None
-    """
-    MIME type to use when the source's own MIME type is missing or too generic.
-    """
-    sizes: list[str] | None = None
-    """
-    The sizes the icon suits, if given.
-    Each entry is `WxH` (for example `"48x48"` or `"96x96"`), or `"any"` for scalable formats such as SVG.
-
-    When absent, the Client should assume the icon suits any size.
-    """
-    theme: IconTheme | None = None
-    """
-    The theme the icon is made for, if any.
-    """
+    type: Literal["audio"]
 
 
-class ResourceLink(BaseModel):
-    """
-    A resource the server can read, referenced from a prompt or a tool call result.
-    """
+class ImageContent(BaseModel):
+    """An image sent to or produced by a language model."""
 
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    name: str
-    """
-    Human-readable name shown for this object.
-    """
-    uri: AnyUrl
-    """
-    URI of this resource or media.
-    """
-    title: str | None = None
-    """
-    Optional title to show in user interfaces.
-    """
-    description: str | None = None
-    """
-    Optional human-readable details shown with this object.
-    """
-    icons: list[Icon] | None = None
-    """
-    Optional icons, in various sizes, the Client can show in its UI.
-    """
-    mimeType: MediaType | None = None
-    """
-    MIME type of the encoded media.
-    """
-    size: int | None = None
-    """
-    Size of the linked resource in bytes, when known.
-    """
+    data: str
+    """The media data, Base64-encoded."""
+    mime_type: Annotated[str, Field(alias="mimeType")]
+    """MIME type of the encoded media."""
+    uri: str | None = None
+    """URI of this resource or media."""
     annotations: Annotations | None = None
-    """
-    Optional hints that help Clients show or route this content.
-    """
+    """Optional hints that help Clients show or route this content."""
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
     See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
     """
 
 
-class EmbeddedResourceResource(RootModel[TextResourceContents | BlobResourceContents]):
-    root: Annotated[
-        TextResourceContents | BlobResourceContents,
-        Field(title="EmbeddedResourceResource"),
-    ]
+class ImageContentBlock(ImageContent):
+    """An image to look at or analyse.
+
+    In a prompt it needs the `image` prompt capability.
     """
-    Resource contents that can be embedded in a message.
+
+    type: Literal["image"]
+
+
+class OtherContentBlock(BaseModel):
+    """A content block this schema does not define: a custom one, or one from a later ACP version.
+
+    Values starting with `_` belong to implementation-specific extensions. Other unknown values are reserved for later ACP versions.
+
+    A receiver that does not understand this content block should keep the raw payload intact when storing, replaying, proxying or forwarding content, and otherwise ignore it or show it generically.
+    """
+
+    model_config = ConfigDict(extra="allow")
+
+    type: str
+    """The content block type, when this schema does not define it.
+
+    Values starting with `_` belong to implementation-specific extensions. Other unknown values are reserved for later ACP versions.
+    """
+
+    @field_validator("type", mode="before")
+    @classmethod
+    def _reject_known_type(cls, value: Any) -> Any:
+        # The known variants' values belong to them: a malformed known variant must fail,
+        # not pass as this catch-all.
+        if value in ("text", "image", "audio", "resource_link", "resource"):
+            raise ValueError(f"{value!r} is the value of a known variant")
+        return value
+
+
+class BlobResourceContents(BaseModel):
+    """The contents of a binary resource."""
+
+    blob: str
+    """The resource's bytes, Base64-encoded."""
+    uri: str
+    """URI of this resource or media."""
+    mime_type: Annotated[str | None, Field(alias="mimeType")] = None
+    """MIME type of the encoded media."""
+    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    """
+
+
+class TextResourceContents(BaseModel):
+    """The contents of a text resource."""
+
+    text: str
+    """The text this block carries."""
+    uri: str
+    """URI of this resource or media."""
+    mime_type: Annotated[str | None, Field(alias="mimeType")] = None
+    """MIME type of the encoded media."""
+    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
     """
 
 
 class EmbeddedResource(BaseModel):
-    """
-    A resource's contents, embedded in a prompt or a tool call result.
-    """
+    """A resource's contents, embedded in a prompt or a tool call result."""
 
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    resource: EmbeddedResourceResource
-    """
-    The embedded contents, as text or binary data.
-    """
+    resource: TextResourceContents | BlobResourceContents
+    """The embedded contents, as text or binary data."""
     annotations: Annotations | None = None
-    """
-    Optional hints that help Clients show or route this content.
-    """
+    """Optional hints that help Clients show or route this content."""
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
     See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
     """
+
+
+class ResourceContentBlock(EmbeddedResource):
+    """A resource whose whole contents are embedded in the message.
+
+    The preferred way to pass context, since the receiver need not fetch it.
+
+    In a prompt it needs the `embeddedContext` prompt capability.
+    """
+
+    type: Literal["resource"]
+
+
+class Icon(BaseModel):
+    """An icon for a user interface, optionally with the sizes it suits."""
+
+    src: str
+    """URI of the icon."""
+    mime_type: Annotated[str | None, Field(alias="mimeType")] = None
+    """MIME type to use when the source's own MIME type is missing or too generic."""
+    sizes: list[str] | None = None
+    """The sizes the icon suits, if given.
+    Each entry is `WxH` (for example `"48x48"` or `"96x96"`), or `"any"` for scalable formats such as SVG.
+
+    When absent, the Client should assume the icon suits any size.
+    """
+    theme: str | None = None
+    """The theme the icon is made for, if any."""
+
+
+class ResourceLink(BaseModel):
+    """A resource the server can read, referenced from a prompt or a tool call result."""
+
+    name: str
+    """Human-readable name shown for this object."""
+    uri: str
+    """URI of this resource or media."""
+    title: str | None = None
+    """Optional title to show in user interfaces."""
+    description: str | None = None
+    """Optional human-readable details shown with this object."""
+    icons: list[Icon] | None = None
+    """Optional icons, in various sizes, the Client can show in its UI."""
+    mime_type: Annotated[str | None, Field(alias="mimeType")] = None
+    """MIME type of the encoded media."""
+    size: Annotated[
+        int | None, Field(ge=-9223372036854775808, le=9223372036854775807)
+    ] = None
+    """Size of the linked resource in bytes, when known."""
+    annotations: Annotations | None = None
+    """Optional hints that help Clients show or route this content."""
+    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    """
+
+
+class ResourceLinkContentBlock(ResourceLink):
+    """A link to a resource the Agent can read.
+
+    Every Agent MUST accept resource links in prompts.
+    """
+
+    type: Literal["resource_link"]
+
+
+class TextContent(BaseModel):
+    """Text sent to or produced by a language model."""
+
+    text: str
+    """The text this block carries."""
+    annotations: Annotations | None = None
+    """Optional hints that help Clients show or route this content."""
+    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    """
+
+
+class TextContentBlock(TextContent):
+    """Text, either plain or Markdown.
+
+    Every Agent MUST accept text blocks in prompts. Clients SHOULD render the text as Markdown.
+    """
+
+    type: Literal["text"]
+
+
+class Content(BaseModel):
+    """An ordinary content block (text, an image, a resource)."""
+
+    content: (
+        TextContentBlock
+        | ImageContentBlock
+        | AudioContentBlock
+        | ResourceLinkContentBlock
+        | ResourceContentBlock
+        | OtherContentBlock
+    )
+    """The content block itself."""
+    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    """
+
+
+class ContentToolCallContent(Content):
+    """An ordinary content block (text, an image, a resource)."""
+
+    type: Literal["content"]
+
+
+class DiffPathChange(BaseModel):
+    """The details of an add, delete or modify change."""
+
+    path: str
+    """Absolute path of the file."""
 
 
 class AddDiffChange(DiffPathChange):
-    """
-    The file was created.
-    """
+    """The file was created."""
 
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    fileType: DiffFileType | None = None
-    """
-    What kind of content the file holds.
-
-    Omitted or `null` means the kind is unknown.
-    """
-    mimeType: MediaType | None = None
-    """
-    MIME type of the file's contents.
-
-    Omitted or `null` means the MIME type is unknown.
-    """
-    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
-    """
     operation: Literal["add"]
-
-
-class DeleteDiffChange(DiffPathChange):
-    """
-    The file was removed.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    fileType: DiffFileType | None = None
-    """
-    What kind of content the file holds.
+    file_type: Annotated[str | None, Field(alias="fileType")] = None
+    """What kind of content the file holds.
 
     Omitted or `null` means the kind is unknown.
     """
-    mimeType: MediaType | None = None
-    """
-    MIME type of the file's contents.
+    mime_type: Annotated[str | None, Field(alias="mimeType")] = None
+    """MIME type of the file's contents.
 
     Omitted or `null` means the MIME type is unknown.
     """
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
     See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
     """
-    operation: Literal["delete"]
 
 
-class ModifyDiffChange(DiffPathChange):
-    """
-    The file was changed where it is.
-    """
+class DiffPathPairChange(BaseModel):
+    """The details of a move or copy change."""
 
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    fileType: DiffFileType | None = None
-    """
-    What kind of content the file holds.
-
-    Omitted or `null` means the kind is unknown.
-    """
-    mimeType: MediaType | None = None
-    """
-    MIME type of the file's contents.
-
-    Omitted or `null` means the MIME type is unknown.
-    """
-    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
-    """
-    operation: Literal["modify"]
-
-
-class MoveDiffChange(DiffPathPairChange):
-    """
-    The file was moved or renamed.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    fileType: DiffFileType | None = None
-    """
-    What kind of content the file holds.
-
-    Omitted or `null` means the kind is unknown.
-    """
-    mimeType: MediaType | None = None
-    """
-    MIME type of the file's contents.
-
-    Omitted or `null` means the MIME type is unknown.
-    """
-    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
-    """
-    operation: Literal["move"]
+    old_path: Annotated[str, Field(alias="oldPath")]
+    """Absolute path before the change."""
+    path: str
+    """Absolute path after the change."""
 
 
 class CopyDiffChange(DiffPathPairChange):
-    """
-    The file was copied.
-    """
+    """The file was copied."""
 
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    fileType: DiffFileType | None = None
-    """
-    What kind of content the file holds.
+    operation: Literal["copy"]
+    file_type: Annotated[str | None, Field(alias="fileType")] = None
+    """What kind of content the file holds.
 
     Omitted or `null` means the kind is unknown.
     """
-    mimeType: MediaType | None = None
-    """
-    MIME type of the file's contents.
+    mime_type: Annotated[str | None, Field(alias="mimeType")] = None
+    """MIME type of the file's contents.
 
     Omitted or `null` means the MIME type is unknown.
     """
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
     See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
     """
-    operation: Literal["copy"]
+
+
+class DeleteDiffChange(DiffPathChange):
+    """The file was removed."""
+
+    operation: Literal["delete"]
+    file_type: Annotated[str | None, Field(alias="fileType")] = None
+    """What kind of content the file holds.
+
+    Omitted or `null` means the kind is unknown.
+    """
+    mime_type: Annotated[str | None, Field(alias="mimeType")] = None
+    """MIME type of the file's contents.
+
+    Omitted or `null` means the MIME type is unknown.
+    """
+    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    """
+
+
+class DiffPatch(BaseModel):
+    """Patch text that can be shown, with its format."""
+
+    format: str
+    """The patch's format. ACP defines one value: `git_patch`."""
+    text: str
+    """The patch text, in the format given by `format`."""
+
+
+class ModifyDiffChange(DiffPathChange):
+    """The file was changed where it is."""
+
+    operation: Literal["modify"]
+    file_type: Annotated[str | None, Field(alias="fileType")] = None
+    """What kind of content the file holds.
+
+    Omitted or `null` means the kind is unknown.
+    """
+    mime_type: Annotated[str | None, Field(alias="mimeType")] = None
+    """MIME type of the file's contents.
+
+    Omitted or `null` means the MIME type is unknown.
+    """
+    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    """
+
+
+class MoveDiffChange(DiffPathPairChange):
+    """The file was moved or renamed."""
+
+    operation: Literal["move"]
+    file_type: Annotated[str | None, Field(alias="fileType")] = None
+    """What kind of content the file holds.
+
+    Omitted or `null` means the kind is unknown.
+    """
+    mime_type: Annotated[str | None, Field(alias="mimeType")] = None
+    """MIME type of the file's contents.
+
+    Omitted or `null` means the MIME type is unknown.
+    """
+    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    """
 
 
 class OtherDiffChange(BaseModel):
-    """
-    A file operation this schema does not define: a custom one, or one from a later ACP version.
+    """A file operation this schema does not define: a custom one, or one from a later ACP version.
 
     Values starting with `_` belong to implementation-specific extensions. Other unknown values are reserved for later ACP versions.
     """
 
-    model_config = ConfigDict(
-        extra="allow",
-        populate_by_name=True,
-    )
-    fileType: DiffFileType | None = None
+    model_config = ConfigDict(extra="allow")
+
+    operation: str
+    """A file operation this schema does not define: a custom one, or one from a later ACP version.
+
+    Values starting with `_` belong to implementation-specific extensions. Other unknown values are reserved for later ACP versions.
     """
-    What kind of content the file holds.
+    file_type: Annotated[str | None, Field(alias="fileType")] = None
+    """What kind of content the file holds.
 
     Omitted or `null` means the kind is unknown.
     """
-    mimeType: MediaType | None = None
-    """
-    MIME type of the file's contents.
+    mime_type: Annotated[str | None, Field(alias="mimeType")] = None
+    """MIME type of the file's contents.
 
     Omitted or `null` means the MIME type is unknown.
     """
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
     See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
     """
-    operation: str
+
+    @field_validator("operation", mode="before")
+    @classmethod
+    def _reject_known_operation(cls, value: Any) -> Any:
+        # The known variants' values belong to them: a malformed known variant must fail,
+        # not pass as this catch-all.
+        if value in ("add", "delete", "modify", "move", "copy"):
+            raise ValueError(f"{value!r} is the value of a known variant")
+        return value
+
+
+class Diff(BaseModel):
+    """Changes to files that a tool call made.
+
+    `changes` is the authority on which absolute paths changed and how. `patch` may carry text, ready to show, for some or all of those changes, and MUST agree with `changes`. Agents SHOULD supply `patch` when they can. Clients MUST cope with a diff whose `patch` is omitted or `null`.
+
+    See protocol docs: [Content](https://agentclientprotocol.com/protocol/v2/tool-calls#content)
     """
-    A file operation this schema does not define: a custom one, or one from a later ACP version.
 
-    Values starting with `_` belong to implementation-specific extensions. Other unknown values are reserved for later ACP versions.
-    """
-
-
-class DiffChange(
-    RootModel[
+    changes: list[
         AddDiffChange
         | DeleteDiffChange
         | ModifyDiffChange
@@ -1760,76 +456,239 @@ class DiffChange(
         | CopyDiffChange
         | OtherDiffChange
     ]
-):
-    root: Annotated[
-        AddDiffChange
-        | DeleteDiffChange
-        | ModifyDiffChange
-        | MoveDiffChange
-        | CopyDiffChange
-        | OtherDiffChange,
-        Field(title="DiffChange"),
-    ]
-    """
-    One change to one file, part of a [`Diff`].
-
-    With these structured fields, Clients can tell which files changed and how without parsing the patch text.
-    """
-
-
-class DiffPatch(BaseModel):
-    """
-    Patch text that can be shown, with its format.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    format: DiffPatchFormat
-    """
-    The patch's format. ACP defines one value: `git_patch`.
-    """
-    text: str
-    """
-    The patch text, in the format given by `format`.
-    """
-
-
-class Diff(BaseModel):
-    """
-    Changes to files that a tool call made.
-
-    `changes` is the authority on which absolute paths changed and how. `patch` may carry text, ready to show, for some or all of those changes, and MUST agree with `changes`. Agents SHOULD supply `patch` when they can. Clients MUST cope with a diff whose `patch` is omitted or `null`.
-
-    See protocol docs: [Content](https://agentclientprotocol.com/protocol/v2/tool-calls#content)
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    changes: list[DiffChange]
-    """
-    The changes this diff describes, one per file.
+    """The changes this diff describes, one per file.
 
     Clients can find the affected paths here without parsing the patch text.
     """
     patch: DiffPatch | None = None
-    """
-    Patch text, ready to show, for some or all of the changes.
+    """Patch text, ready to show, for some or all of the changes.
 
     Agents SHOULD supply it when they can. Omitted or `null` means no patch text was supplied.
     """
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
     """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+
+
+class DiffToolCallContent(Diff):
+    """A change to a file, shown as a diff."""
+
+    type: Literal["diff"]
+
+
+class OtherToolCallContent(BaseModel):
+    """A tool call content this schema does not define: a custom one, or one from a later ACP version.
+
+    Values starting with `_` belong to implementation-specific extensions. Other unknown values are reserved for later ACP versions.
+
+    A receiver that does not understand this tool call content should keep the raw payload intact when storing, replaying, proxying or forwarding tool call output, and otherwise ignore it or show it generically.
+    """
+
+    model_config = ConfigDict(extra="allow")
+
+    type: str
+    """The tool call content type, when this schema does not define it.
+
+    Values starting with `_` belong to implementation-specific extensions. Other unknown values are reserved for later ACP versions.
+    """
+
+    @field_validator("type", mode="before")
+    @classmethod
+    def _reject_known_type(cls, value: Any) -> Any:
+        # The known variants' values belong to them: a malformed known variant must fail,
+        # not pass as this catch-all.
+        if value in ("content", "diff", "terminal"):
+            raise ValueError(f"{value!r} is the value of a known variant")
+        return value
+
+
+class Terminal(BaseModel):
+    """A reference, for display only, to a terminal the Agent owns.
+
+    The terminal's state and output arrive separately, in [`TerminalUpdate`] and [`TerminalOutputChunk`].
+    """
+
+    terminal_id: Annotated[str, Field(alias="terminalId")]
+    """ID of the terminal to show."""
+    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys. This metadata belongs to the content reference. Omitted and `null` mean the same: the item carries no metadata.
+
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    """
+
+
+class TerminalToolCallContent(Terminal):
+    """A reference, for display only, to a terminal the Agent owns."""
+
+    type: Literal["terminal"]
+
+
+class ToolCallLocation(BaseModel):
+    """A file location that a tool reads or changes.
+
+    Lets Clients offer "follow-along" views that track, live, which files the Agent works on.
+
+    See protocol docs: [Following the Agent](https://agentclientprotocol.com/protocol/v2/tool-calls#following-the-agent)
+    """
+
+    path: str
+    """Absolute path of the file being read or changed."""
+    line: Annotated[int | None, Field(ge=0, le=4294967295)] = None
+    """Line number in the file, if any."""
+    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    """
+
+
+class ToolCallUpdate(BaseModel):
+    """Creates or updates a tool call the language model asked for.
+
+    The Agent carries out tool calls for the model: reading files, running code, fetching data from outside and so on.
+
+    Only [`ToolCallUpdate::tool_call_id`] is required. The other fields are patches: an omitted field keeps its current value, `null` clears it, and a value replaces it. For list fields, an array replaces the whole list, and `null` and `[]` both empty it. For a tool call ID the Client has not seen before, omitted fields take the Client's defaults.
+
+    See protocol docs: [Tool Calls](https://agentclientprotocol.com/protocol/v2/tool-calls)
+    """
+
+    tool_call_id: Annotated[str, Field(alias="toolCallId")]
+    """ID of this tool call, unique within the session."""
+    title: str | None = None
+    """Human-readable title saying what the tool does."""
+    kind: str | None = None
+    """The category of the tool.
+    Clients use it to pick an icon and a presentation.
+    """
+    status: str | None = None
+    """Where the tool call is in its lifecycle now."""
+    content: (
+        list[
+            ContentToolCallContent
+            | DiffToolCallContent
+            | TerminalToolCallContent
+            | OtherToolCallContent
+        ]
+        | None
+    ) = None
+    """What the tool call produced."""
+    locations: list[ToolCallLocation] | None = None
+    """Files the tool call touches.
+    Lets Clients follow along with the Agent.
+    """
+    raw_input: Annotated[Any, Field(alias="rawInput")] = None
+    """The raw parameters passed to the tool."""
+    raw_output: Annotated[Any, Field(alias="rawOutput")] = None
+    """The raw result the tool returned."""
+    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Omitted leaves the metadata as it is; `null` clears it. Implementations MUST NOT assume anything about the values under these keys.
+
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    """
+
+
+class AgentAuthCapabilities(BaseModel):
+    """Authentication extensions the Agent supports.
+
+    This object says nothing about `auth/login` and `auth/logout`; a non-empty `authMethods` list in the `initialize` response advertises those.
+    """
+
+    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    """
+
+
+class McpHttpCapabilities(BaseModel):
+    """Options of the HTTP MCP transport.
+
+    `{}` means the Agent supports the HTTP MCP transport.
+    """
+
+    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    """
+
+
+class McpStdioCapabilities(BaseModel):
+    """Options of the stdio MCP transport.
+
+    `{}` means the Agent supports the stdio MCP transport.
+    """
+
+    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    """
+
+
+class McpCapabilities(BaseModel):
+    """Which MCP features the Agent supports on session lifecycle requests."""
+
+    stdio: McpStdioCapabilities | None = None
+    """The Agent can start stdio MCP servers ([`McpServer::Stdio`]).
+
+    Optional. Omitted or `null` both mean the Agent does not advertise it. `{}` means the Agent supports the stdio MCP transport.
+    """
+    http: McpHttpCapabilities | None = None
+    """The Agent can connect to HTTP MCP servers ([`McpServer::Http`]).
+
+    Optional. Omitted or `null` both mean the Agent does not advertise it. `{}` means the Agent supports the HTTP MCP transport.
+    """
+    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    """
+
+
+class PromptAudioCapabilities(BaseModel):
+    """Options of audio content in prompts.
+
+    `{}` means the Agent accepts audio in prompts.
+    """
+
+    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    """
+
+
+class PromptEmbeddedContextCapabilities(BaseModel):
+    """Options of embedded context in prompts.
+
+    `{}` means the Agent accepts embedded context in prompts.
+    """
+
+    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    """
+
+
+class PromptImageCapabilities(BaseModel):
+    """Options of image content in prompts.
+
+    `{}` means the Agent accepts images in prompts.
+    """
+
+    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
     See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
     """
 
 
 class PromptCapabilities(BaseModel):
-    """
-    Which content the Agent accepts in `session/prompt` requests.
+    """Which content the Agent accepts in `session/prompt` requests.
 
     Every Agent accepts text and resource link blocks ([`ContentBlock::Text`] and [`ContentBlock::ResourceLink`]) in prompts.
 
@@ -1838,715 +697,60 @@ class PromptCapabilities(BaseModel):
     See protocol docs: [Prompt Capabilities](https://agentclientprotocol.com/protocol/v2/initialization#prompt-capabilities)
     """
 
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
     image: PromptImageCapabilities | None = None
-    """
-    The Agent accepts image blocks ([`ContentBlock::Image`]).
+    """The Agent accepts image blocks ([`ContentBlock::Image`]).
 
     Optional. Omitted or `null` both mean the Agent does not advertise it. `{}` means the Agent accepts images in prompts.
     """
     audio: PromptAudioCapabilities | None = None
-    """
-    The Agent accepts audio blocks ([`ContentBlock::Audio`]).
+    """The Agent accepts audio blocks ([`ContentBlock::Audio`]).
 
     Optional. Omitted or `null` both mean the Agent does not advertise it. `{}` means the Agent accepts audio in prompts.
     """
-    embeddedContext: PromptEmbeddedContextCapabilities | None = None
-    """
-    The Agent accepts embedded context in `session/prompt` requests.
+    embedded_context: Annotated[
+        PromptEmbeddedContextCapabilities | None, Field(alias="embeddedContext")
+    ] = None
+    """The Agent accepts embedded context in `session/prompt` requests.
 
     When set, the Client may put embedded resource blocks ([`ContentBlock::Resource`]) in a prompt for context the message refers to.
 
     Optional. Omitted or `null` both mean the Agent does not advertise it. `{}` means the Agent accepts embedded context in prompts.
     """
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
     See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
     """
 
 
-class McpCapabilities(BaseModel):
-    """
-    Which MCP features the Agent supports on session lifecycle requests.
+class SessionAdditionalDirectoriesCapabilities(BaseModel):
+    """Options of extra session directories.
+
+    `{}` means the Agent accepts the `additionalDirectories` field on the session lifecycle requests that carry it. An Agent that also implements `session/list` may report, in `SessionInfo.additionalDirectories`, the full ordered list of extra roots of a listed session.
     """
 
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    stdio: McpStdioCapabilities | None = None
-    """
-    The Agent can start stdio MCP servers ([`McpServer::Stdio`]).
-
-    Optional. Omitted or `null` both mean the Agent does not advertise it. `{}` means the Agent supports the stdio MCP transport.
-    """
-    http: McpHttpCapabilities | None = None
-    """
-    The Agent can connect to HTTP MCP servers ([`McpServer::Http`]).
-
-    Optional. Omitted or `null` both mean the Agent does not advertise it. `{}` means the Agent supports the HTTP MCP transport.
-    """
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
     See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
     """
 
 
-class TerminalAuthMethod(AuthMethodTerminal):
-    """
-    The Client runs the configured Agent program as a separate interactive process; this method is not passed to `auth/login`.
+class SessionDeleteCapabilities(BaseModel):
+    """Options of the `session/delete` method.
+
+    `{}` means the Agent can delete sessions that `session/list` returns.
     """
 
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    type: Literal["terminal"]
-
-
-class AgentAuthMethod(AuthMethodAgent):
-    """
-    The Agent authenticates the user itself, through `auth/login`.
-
-    Its `type` is `agent`.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    type: Literal["agent"]
-
-
-class OtherAuthMethod(BaseModel):
-    """
-    A authentication method this schema does not define: a custom one, or one from a later ACP version.
-
-    Values starting with `_` belong to implementation-specific extensions. Other unknown values are reserved for later ACP versions.
-
-    A Client that does not understand this authentication method should keep the raw payload intact when storing, replaying, proxying or forwarding initialization data, and otherwise ignore the method or show the method generically.
-    """
-
-    model_config = ConfigDict(
-        extra="allow",
-        populate_by_name=True,
-    )
-    type: str
-    """
-    The authentication method type, when this schema does not define it.
-
-    Values starting with `_` belong to implementation-specific extensions. Other unknown values are reserved for later ACP versions.
-    """
-    methodId: AuthMethodId
-    """
-    ID of this authentication method, unique among the Agent's methods.
-    """
-    name: str
-    """
-    Human-readable name of the method.
-    """
-    description: str | None = None
-    """
-    Optional longer explanation of the method.
-    """
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
-    """
-
-
-class AuthMethod(RootModel[TerminalAuthMethod | AgentAuthMethod | OtherAuthMethod]):
-    root: Annotated[
-        TerminalAuthMethod | AgentAuthMethod | OtherAuthMethod,
-        Field(title="AuthMethod"),
-    ]
-    """
-    One way to authenticate with the Agent.
-
-    The `type` field tells the kinds apart on the wire.
-    """
-
-
-class BooleanSessionConfigOption(SessionConfigBoolean):
-    """
-    A boolean switch, on or off.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    configId: SessionConfigId
-    """
-    ID of the configuration option, unique within the session.
-    """
-    name: str
-    """
-    Human-readable label of the option.
-    """
-    description: str | None = None
-    """
-    Optional explanation the Client can show to the user.
-    """
-    category: SessionConfigOptionCategory | None = None
-    """
-    Optional semantic category of the option; only affects presentation.
-    """
-    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
-    """
-    type: Literal["boolean"]
-
-
-class OtherSessionConfigOption(BaseModel):
-    """
-    A session configuration option this schema does not define: a custom one, or one from a later ACP version.
-
-    Values starting with `_` belong to implementation-specific extensions. Other unknown values are reserved for later ACP versions.
-
-    A Client that does not understand this session configuration option should keep the raw payload intact when storing, replaying, proxying or forwarding configuration data, and otherwise ignore the option or show the option generically.
-    """
-
-    model_config = ConfigDict(
-        extra="allow",
-        populate_by_name=True,
-    )
-    configId: SessionConfigId
-    """
-    ID of the configuration option, unique within the session.
-    """
-    name: str
-    """
-    Human-readable label of the option.
-    """
-    description: str | None = None
-    """
-    Optional explanation the Client can show to the user.
-    """
-    category: SessionConfigOptionCategory | None = None
-    """
-    Optional semantic category of the option; only affects presentation.
-    """
-    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
-    """
-    type: str
-    """
-    The session configuration option type, when this schema does not define it.
-
-    Values starting with `_` belong to implementation-specific extensions. Other unknown values are reserved for later ACP versions.
-    """
-
-
-class SessionConfigSelectGroup(BaseModel):
-    """
-    A group of values a session configuration option can take.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    groupId: SessionConfigGroupId
-    """
-    ID of this group, unique within the option.
-    """
-    name: str
-    """
-    Human-readable label of this group.
-    """
-    options: list[SessionConfigSelectOption]
-    """
-    The values in this group.
-    """
-    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
-    """
-
-
-class StateUpdateSessionUpdate2(RunningStateUpdateVariant, StateUpdateSessionUpdate1):
-    """
-    The Agent's foreground work changed state.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    sessionUpdate: Literal["state_update"]
-
-
-class StateUpdateSessionUpdate3(IdleStateUpdateVariant, StateUpdateSessionUpdate1):
-    """
-    The Agent's foreground work changed state.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    sessionUpdate: Literal["state_update"]
-
-
-class StateUpdateSessionUpdate4(
-    RequiresActionStateUpdateVariant, StateUpdateSessionUpdate1
-):
-    """
-    The Agent's foreground work changed state.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    sessionUpdate: Literal["state_update"]
-
-
-class StateUpdateSessionUpdate(
-    RootModel[
-        StateUpdateSessionUpdate2
-        | StateUpdateSessionUpdate3
-        | StateUpdateSessionUpdate4
-        | StateUpdateSessionUpdate5
-    ]
-):
-    """
-    The Agent's foreground work changed state.
-    """
-
-    root: Annotated[
-        StateUpdateSessionUpdate2
-        | StateUpdateSessionUpdate3
-        | StateUpdateSessionUpdate4
-        | StateUpdateSessionUpdate5,
-        Field(title="StateUpdateSessionUpdate"),
-    ]
-    """
-    The Agent's foreground work changed state.
-    """
-
-
-class TerminalUpdateSessionUpdate(TerminalUpdate):
-    """
-    A terminal the Agent owns was created or changed.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    sessionUpdate: Literal["terminal_update"]
-
-
-class TerminalOutputChunkSessionUpdate(TerminalOutputChunk):
-    """
-    Bytes added to the output of a terminal the Agent owns.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    sessionUpdate: Literal["terminal_output_chunk"]
-
-
-class SessionInfoUpdateSessionUpdate(SessionInfoUpdate):
-    """
-    The session's metadata changed (title, timestamps, custom metadata).
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    sessionUpdate: Literal["session_info_update"]
-
-
-class UsageUpdateSessionUpdate(UsageUpdate):
-    """
-    New context window usage and cost figures for the session.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    sessionUpdate: Literal["usage_update"]
-
-
-class OtherPlanUpdateContent(BaseModel):
-    """
-    A plan content this schema does not define: a custom one, or one from a later ACP version.
-
-    Values starting with `_` belong to implementation-specific extensions. Other unknown values are reserved for later ACP versions.
-
-    A receiver that does not understand this plan content should keep the raw payload intact when storing, replaying, proxying or forwarding plans, and otherwise ignore it or show it generically.
-    """
-
-    model_config = ConfigDict(
-        extra="allow",
-        populate_by_name=True,
-    )
-    type: str
-    """
-    The plan content type, when this schema does not define it.
-
-    Values starting with `_` belong to implementation-specific extensions. Other unknown values are reserved for later ACP versions.
-    """
-    planId: PlanId
-    """
-    ID of the plan to update.
-    """
-
-
-class PlanEntry(BaseModel):
-    """
-    One entry of the plan.
-
-    A task or goal the assistant means to complete to fulfil the user's request.
-    See protocol docs: [Plan Entries](https://agentclientprotocol.com/protocol/v2/agent-plan#plan-entries)
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    content: str
-    """
-    Human-readable statement of what the task is meant to achieve.
-    """
-    priority: PlanEntryPriority
-    """
-    How important the task is.
-    Marks the tasks that matter most for the overall goal.
-    """
-    status: PlanEntryStatus
-    """
-    Where the task is in its lifecycle now.
-    """
-    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
-    """
-
-
-class PlanItems(BaseModel):
-    """
-    A plan made of structured entries.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    planId: PlanId
-    """
-    ID of the plan to update.
-    """
-    entries: list[PlanEntry]
-    """
-    The tasks to carry out.
-
-    Each update of an entry-based plan carries every entry with its current status: the Agent must send the whole list, and the Client replaces that plan with it.
-    """
-    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
-    """
-
-
-class TextAvailableCommandInput(TextCommandInput):
-    """
-    The command receives, as its input, all text typed after its name.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    type: Literal["text"]
-
-
-class AvailableCommandInput(
-    RootModel[TextAvailableCommandInput | OtherAvailableCommandInput]
-):
-    root: Annotated[
-        TextAvailableCommandInput | OtherAvailableCommandInput,
-        Field(title="AvailableCommandInput"),
-    ]
-    """
-    What input a command takes.
-    """
-
-
-class AuthCapabilities(BaseModel):
-    """
-    The Client's authentication features.
-
-    The Client advertises them during initialization so the Agent knows which kinds of authentication method it can handle. They cover the opt-in kinds that need extra work on the Client's side.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    terminal: TerminalAuthCapabilities | None = None
-    """
-    Whether the Client handles `terminal` authentication methods.
-
-    Optional. Omitted or `null` both mean the Client does not advertise it. The Client should send `{}` only if it can run the configured Agent command in an interactive terminal. `{}` means the Agent may list `terminal` methods among its authentication methods.
-    """
-    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
-    """
-
-
-class ElicitationCapabilities(BaseModel):
-    """
-    The Client's elicitation features.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    form: ElicitationFormCapabilities | None = None
-    """
-    Whether the Client handles form-based elicitation.
-
-    Optional. Omitted and `null` mean the same: form elicitation is not advertised. `{}` advertises it.
-    """
-    url: ElicitationUrlCapabilities | None = None
-    """
-    Whether the Client handles URL-based elicitation.
-
-    Optional. Omitted or `null` both mean the Client does not advertise it. `{}` means the Client handles URL-based elicitation.
-    """
-    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
-
-    Optional. Omitted and `null` mean the same: no metadata.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
-    """
-
-
-class PromptSuggestionsCapabilities(BaseModel):
-    """
-    **UNSTABLE**
-
-    This capability is not part of the spec yet, and may be removed or changed at any point.
-
-    Prompt suggestion capabilities supported by the client.
-
-    Supplying `{}` means the Client can offer suggestions made of `text` and `resource_link` blocks, the baseline every Agent accepts in prompts. The Client opts in to other content types with the same three fields as the Agent's prompt capabilities.
-
-    See protocol docs: [Prompt Suggestions](https://agentclientprotocol.com/protocol/v2/draft/initialization#prompt-suggestions)
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    image: PromptSuggestionsImageCapabilities | None = None
-    """
-    Suggestions may include `image` blocks. Omitted or `null` means the Client does not advertise support. Supplying `{}` means the Client can offer image content in suggestions.
-    """
-    audio: PromptSuggestionsAudioCapabilities | None = None
-    """
-    Suggestions may include `audio` blocks. Omitted or `null` means the Client does not advertise support. Supplying `{}` means the Client can offer audio content in suggestions.
-    """
-    embeddedContext: PromptSuggestionsEmbeddedContextCapabilities | None = None
-    """
-    Suggestions may include `resource` blocks. Omitted or `null` means the Client does not advertise support. Supplying `{}` means the Client can offer embedded context in suggestions.
-    """
-    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
-    """
-
-
-class ClientSessionCapabilities(BaseModel):
-    """
-    **UNSTABLE**
-
-    This capability is not part of the spec yet, and may be removed or changed at any point.
-
-    Session-related capabilities supported by the client.
-
-    The object only groups session-scoped capabilities. Unlike the Agent's `capabilities.session`, it is not a support marker, and `session: {}` advertises nothing.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    promptSuggestions: PromptSuggestionsCapabilities | None = None
-    """
-    **UNSTABLE**
-
-    This capability is not part of the spec yet, and may be removed or changed at any point.
-
-    The Client supports `prompt_suggestions_update` session updates: it can offer the prompts the Agent predicts the user will send next.
-
-    Omitted or `null` at either level, `session` or `promptSuggestions`, means the Client does not advertise support. Supplying `{}` means the Client can offer suggestions made of `text` and `resource_link` blocks; its fields opt in to `image`, `audio`, and `resource` blocks.
-    """
-    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
-    """
-
-
-class DiffToolCallContent(Diff):
-    """
-    A change to a file, shown as a diff.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    type: Literal["diff"]
-
-
-class TextContentBlock(TextContent):
-    """
-    Text, either plain or Markdown.
-
-    Every Agent MUST accept text blocks in prompts. Clients SHOULD render the text as Markdown.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    type: Literal["text"]
-
-
-class ImageContentBlock(ImageContent):
-    """
-    An image to look at or analyse.
-
-    In a prompt it needs the `image` prompt capability.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    type: Literal["image"]
-
-
-class AudioContentBlock(AudioContent):
-    """
-    Audio to transcribe or analyse.
-
-    In a prompt it needs the `audio` prompt capability.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    type: Literal["audio"]
-
-
-class ResourceLinkContentBlock(ResourceLink):
-    """
-    A link to a resource the Agent can read.
-
-    Every Agent MUST accept resource links in prompts.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    type: Literal["resource_link"]
-
-
-class ResourceContentBlock(EmbeddedResource):
-    """
-    A resource whose whole contents are embedded in the message.
-
-    The preferred way to pass context, since the receiver need not fetch it.
-
-    In a prompt it needs the `embeddedContext` prompt capability.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    type: Literal["resource"]
-
-
-class ContentBlock(
-    RootModel[
-        TextContentBlock
-        | ImageContentBlock
-        | AudioContentBlock
-        | ResourceLinkContentBlock
-        | ResourceContentBlock
-        | OtherContentBlock
-    ]
-):
-    root: Annotated[
-        TextContentBlock
-        | ImageContentBlock
-        | AudioContentBlock
-        | ResourceLinkContentBlock
-        | ResourceContentBlock
-        | OtherContentBlock,
-        Field(title="ContentBlock"),
-    ]
-    """
-    A piece of content that can be shown to the user.
-
-    Content blocks carry text from a model, images to look at, embedded resources for context and more, in one structured form.
-
-    They are used in:
-    - the user's prompt in `session/prompt`
-    - model output reported in `session/update` notifications, as whole message updates or as streamed chunks
-    - progress and results of tool calls
-
-    The shape matches the Model Context Protocol (MCP), so an Agent can pass content from MCP tool results through unchanged.
-
-    See protocol docs: [Content](https://agentclientprotocol.com/protocol/v2/content)
-    """
-
-
-class Content(BaseModel):
-    """
-    An ordinary content block (text, an image, a resource).
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    content: ContentBlock
-    """
-    The content block itself.
-    """
-    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
     See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
     """
 
 
 class SessionCapabilities(BaseModel):
-    """
-    Which session features the Agent supports.
+    """Which session features the Agent supports.
 
     `{}` means the Agent implements the baseline session methods: `session/new`, `session/list`, `session/resume`, `session/close`, `session/prompt`, `session/cancel` and `session/update`.
 
@@ -2555,355 +759,773 @@ class SessionCapabilities(BaseModel):
     See protocol docs: [Session Capabilities](https://agentclientprotocol.com/protocol/v2/initialization#session-capabilities)
     """
 
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
     prompt: PromptCapabilities | None = None
-    """
-    Which content the Agent accepts in `session/prompt` requests.
+    """Which content the Agent accepts in `session/prompt` requests.
 
     Optional. Omitted or `null` both mean the Agent accepts only the baseline that `session/prompt` requires: text and resource link blocks.
     """
     mcp: McpCapabilities | None = None
-    """
-    Which MCP features the Agent supports on session lifecycle requests.
+    """Which MCP features the Agent supports on session lifecycle requests.
 
     Optional. Omitted or `null` both mean the Agent advertises no MCP server transport for sessions.
     """
     delete: SessionDeleteCapabilities | None = None
-    """
-    Whether the Agent implements `session/delete`.
+    """Whether the Agent implements `session/delete`.
 
     Optional. Omitted or `null` both mean the Agent does not advertise it. `{}` means the Agent can delete sessions that `session/list` returns.
     """
-    additionalDirectories: SessionAdditionalDirectoriesCapabilities | None = None
-    """
-    Whether the Agent accepts `additionalDirectories` on the session lifecycle requests that carry it.
+    additional_directories: Annotated[
+        SessionAdditionalDirectoriesCapabilities | None,
+        Field(alias="additionalDirectories"),
+    ] = None
+    """Whether the Agent accepts `additionalDirectories` on the session lifecycle requests that carry it.
 
     Optional. Omitted or `null` both mean the Agent does not advertise it. `{}` means the Agent accepts `additionalDirectories` on those requests.
 
     The Agent may report, in `SessionInfo.additionalDirectories`, the full ordered list of extra roots of a listed session.
     """
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
     See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
     """
 
 
-class SessionConfigSelectOptions(
-    RootModel[list[SessionConfigSelectOption] | list[SessionConfigSelectGroup]]
-):
-    root: Annotated[
-        list[SessionConfigSelectOption] | list[SessionConfigSelectGroup],
-        Field(title="SessionConfigSelectOptions"),
-    ]
+class AgentCapabilities(BaseModel):
+    """What the Agent supports.
+
+    The Agent advertises these during initialization so the Client knows which features and content types it can use.
+
+    See protocol docs: [Agent Capabilities](https://agentclientprotocol.com/protocol/v2/initialization#agent-capabilities)
     """
-    The values a session configuration option can take.
+
+    session: SessionCapabilities | None = None
+    """Which session features the Agent supports.
+
+    Optional. Omitted or `null` both mean the Agent does not implement the `session/*` methods. `{}` means the Agent implements the baseline session methods: `session/new`, `session/prompt`, `session/cancel` and `session/update`.
+    """
+    auth: AgentAuthCapabilities | None = None
+    """Authentication extensions the Agent supports.
+
+    Optional. Omitted or `null` both mean the Agent advertises no authentication extensions. This field says nothing about `auth/login` and `auth/logout`; a non-empty `authMethods` list in the `initialize` response advertises those.
+    """
+    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    """
+
+
+class AuthMethodAgent(BaseModel):
+    """The Agent authenticates the user itself, through `auth/login`.
+
+    Its `type` is `agent`.
+    """
+
+    method_id: Annotated[str, Field(alias="methodId")]
+    """ID of this authentication method, unique among the Agent's methods."""
+    name: str
+    """Human-readable name of the method."""
+    description: str | None = None
+    """Optional longer explanation of the method."""
+    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    """
+
+
+class AgentAuthMethod(AuthMethodAgent):
+    """The Agent authenticates the user itself, through `auth/login`.
+
+    Its `type` is `agent`.
+    """
+
+    type: Literal["agent"]
+
+
+class Implementation(BaseModel):
+    """Name and version of a Client or Agent implementation.
+
+    Names and versions an ACP implementation, with an optional title for user interfaces.
+    """
+
+    name: str
+    """Meant for programs and logic; also shown to users when `title` is absent."""
+    title: str | None = None
+    """Meant for user interfaces: a name people can read and understand easily.
+
+    When absent, show `name` instead.
+    """
+    version: str
+    """The implementation's version (for example "1.0.0"), to show to users or to use in debugging and metrics."""
+    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    """
+
+
+class OtherAuthMethod(BaseModel):
+    """A authentication method this schema does not define: a custom one, or one from a later ACP version.
+
+    Values starting with `_` belong to implementation-specific extensions. Other unknown values are reserved for later ACP versions.
+
+    A Client that does not understand this authentication method should keep the raw payload intact when storing, replaying, proxying or forwarding initialization data, and otherwise ignore the method or show the method generically.
+    """
+
+    model_config = ConfigDict(extra="allow")
+
+    type: str
+    """The authentication method type, when this schema does not define it.
+
+    Values starting with `_` belong to implementation-specific extensions. Other unknown values are reserved for later ACP versions.
+    """
+    method_id: Annotated[str, Field(alias="methodId")]
+    """ID of this authentication method, unique among the Agent's methods."""
+    name: str
+    """Human-readable name of the method."""
+    description: str | None = None
+    """Optional longer explanation of the method."""
+    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    """
+
+    @field_validator("type", mode="before")
+    @classmethod
+    def _reject_known_type(cls, value: Any) -> Any:
+        # The known variants' values belong to them: a malformed known variant must fail,
+        # not pass as this catch-all.
+        if value in ("terminal", "agent"):
+            raise ValueError(f"{value!r} is the value of a known variant")
+        return value
+
+
+class EnvVariable(BaseModel):
+    """An environment variable to set for a process being started."""
+
+    name: str
+    """The variable's name."""
+    value: str
+    """The variable's value."""
+    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    """
+
+
+class AuthMethodTerminal(BaseModel):
+    """Authentication in a terminal.
+
+    The Client starts the configured Agent program as a separate interactive process, and the user signs in through its text UI. Agents MUST offer this method only to a Client that turned on its terminal authentication capability. Exit status zero means success; any other ending means failure. The Client MUST NOT pass this method to `auth/login`.
+    """
+
+    method_id: Annotated[str, Field(alias="methodId")]
+    """ID of this authentication method, unique among the Agent's methods."""
+    name: str
+    """Human-readable name of the method."""
+    description: str | None = None
+    """Optional longer explanation of the method."""
+    args: list[str] | None = None
+    """Extra arguments appended to the configured Agent command for terminal authentication."""
+    env: list[EnvVariable] | None = None
+    """Extra environment variables for the configured Agent command during terminal authentication.
+    Each name MUST appear once. They take precedence over variables of the same name in the base launch configuration.
+    """
+    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    """
+
+
+class TerminalAuthMethod(AuthMethodTerminal):
+    """The Client runs the configured Agent program as a separate interactive process; this method is not passed to `auth/login`."""
+
+    type: Literal["terminal"]
+
+
+class InitializeResponse(BaseModel):
+    """The result of the `initialize` method.
+
+    Carries the protocol version both sides will use and the Agent's capabilities.
+
+    See protocol docs: [Initialization](https://agentclientprotocol.com/protocol/v2/initialization)
+    """
+
+    protocol_version: Annotated[int, Field(alias="protocolVersion", ge=0, le=65535)]
+    """The version the Client asked for, when the Agent supports it; otherwise the newest version the Agent supports.
+
+    If the Client does not support this version, it should disconnect.
+    """
+    info: Implementation
+    """Name and version of the implementation that sends this response."""
+    capabilities: AgentCapabilities | None = AgentCapabilities()
+    """What the Agent supports."""
+    auth_methods: Annotated[
+        list[TerminalAuthMethod | AgentAuthMethod | OtherAuthMethod] | None,
+        Field(alias="authMethods"),
+    ] = None
+    """The ways a Client can authenticate with this Agent.
+
+    Optional. Omitted or empty means the Agent does not offer the authentication methods. One or more valid methods mean the Agent MUST implement both `auth/login` and `auth/logout`.
+    """
+    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    """
+
+
+class SessionConfigSelectOption(BaseModel):
+    """One value a session configuration option can take."""
+
+    value: str
+    """ID of this value, unique within the option."""
+    name: str
+    """Human-readable label of this value."""
+    description: str | None = None
+    """Optional explanation of this value."""
+    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    """
+
+
+class SessionConfigSelectGroup(BaseModel):
+    """A group of values a session configuration option can take."""
+
+    group_id: Annotated[str, Field(alias="groupId")]
+    """ID of this group, unique within the option."""
+    name: str
+    """Human-readable label of this group."""
+    options: list[SessionConfigSelectOption]
+    """The values in this group."""
+    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
     """
 
 
 class SessionConfigSelect(BaseModel):
-    """
-    The payload of a single-choice (dropdown) session configuration option.
+    """The payload of a single-choice (dropdown) session configuration option."""
+
+    current_value: Annotated[str, Field(alias="currentValue")]
+    """The value chosen now."""
+    options: list[SessionConfigSelectOption] | list[SessionConfigSelectGroup]
+    """The values to choose from."""
+
+
+class SelectSessionConfigOption(SessionConfigSelect):
+    """Choose one value from a list (a dropdown)."""
+
+    type: Literal["select"]
+    config_id: Annotated[str, Field(alias="configId")]
+    """ID of the configuration option, unique within the session."""
+    name: str
+    """Human-readable label of the option."""
+    description: str | None = None
+    """Optional explanation the Client can show to the user."""
+    category: str | None = None
+    """Optional semantic category of the option; only affects presentation."""
+    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
     """
 
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    currentValue: SessionConfigValueId
+
+class SessionConfigBoolean(BaseModel):
+    """The payload of an on/off session configuration option."""
+
+    current_value: Annotated[bool, Field(alias="currentValue")]
+    """The option's current boolean value."""
+
+
+class BooleanSessionConfigOption(SessionConfigBoolean):
+    """A boolean switch, on or off."""
+
+    type: Literal["boolean"]
+    config_id: Annotated[str, Field(alias="configId")]
+    """ID of the configuration option, unique within the session."""
+    name: str
+    """Human-readable label of the option."""
+    description: str | None = None
+    """Optional explanation the Client can show to the user."""
+    category: str | None = None
+    """Optional semantic category of the option; only affects presentation."""
+    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
     """
-    The value chosen now.
+
+
+class OtherSessionConfigOption(BaseModel):
+    """A session configuration option this schema does not define: a custom one, or one from a later ACP version.
+
+    Values starting with `_` belong to implementation-specific extensions. Other unknown values are reserved for later ACP versions.
+
+    A Client that does not understand this session configuration option should keep the raw payload intact when storing, replaying, proxying or forwarding configuration data, and otherwise ignore the option or show the option generically.
     """
-    options: SessionConfigSelectOptions
+
+    model_config = ConfigDict(extra="allow")
+
+    type: str
+    """The session configuration option type, when this schema does not define it.
+
+    Values starting with `_` belong to implementation-specific extensions. Other unknown values are reserved for later ACP versions.
     """
-    The values to choose from.
+    config_id: Annotated[str, Field(alias="configId")]
+    """ID of the configuration option, unique within the session."""
+    name: str
+    """Human-readable label of the option."""
+    description: str | None = None
+    """Optional explanation the Client can show to the user."""
+    category: str | None = None
+    """Optional semantic category of the option; only affects presentation."""
+    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
     """
+
+    @field_validator("type", mode="before")
+    @classmethod
+    def _reject_known_type(cls, value: Any) -> Any:
+        # The known variants' values belong to them: a malformed known variant must fail,
+        # not pass as this catch-all.
+        if value in ("select", "boolean"):
+            raise ValueError(f"{value!r} is the value of a known variant")
+        return value
 
 
 class ContentChunk(BaseModel):
-    """
-    One streamed piece of a message's content.
-    """
+    """One streamed piece of a message's content."""
 
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    messageId: MessageId
-    """
-    ID of the message this piece belongs to.
+    message_id: Annotated[str, Field(alias="messageId")]
+    """ID of the message this piece belongs to.
 
     All pieces of one message carry the same `messageId`; a new `messageId` starts a new message.
     """
-    content: ContentBlock
-    """
-    One content block.
-    """
-    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys. It belongs to this one chunk.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
-    """
-
-
-class UserMessage(BaseModel):
-    """
-    Creates or updates a user message.
-
-    Only [`UserMessage::message_id`] is required. `content` is a patch: omitted keeps the message's content, `null` clears it, and an array replaces it. For a `messageId` the Client has not seen, omitted fields take the Client's defaults. `content` is always replaced whole; send `[]` or `null` to empty it.
-
-    Message updates and chunks apply in the order they arrive. A `user_message` update with `content` replaces everything gathered so far for the message, chunks included; chunks that arrive later with the same `messageId` append to the new content.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
+    content: (
+        TextContentBlock
+        | ImageContentBlock
+        | AudioContentBlock
+        | ResourceLinkContentBlock
+        | ResourceContentBlock
+        | OtherContentBlock
     )
-    messageId: MessageId
-    """
-    ID of the message, unique within the session.
-    """
-    content: list[ContentBlock] | None = None
-    """
-    The message's whole content, replacing what was there.
-    """
+    """One content block."""
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys. Omitted leaves the metadata as it is; `null` clears it.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys. It belongs to this one chunk.
 
     See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
     """
+
+
+class AgentMessageChunkSessionUpdate(ContentChunk):
+    """A streamed piece of the Agent's reply."""
+
+    session_update: Annotated[
+        Literal["agent_message_chunk"], Field(alias="sessionUpdate")
+    ]
 
 
 class AgentMessage(BaseModel):
-    """
-    Creates or updates an Agent message.
+    """Creates or updates an Agent message.
 
     Only [`AgentMessage::message_id`] is required. `content` is a patch: omitted keeps the message's content, `null` clears it, and an array replaces it. For a `messageId` the Client has not seen, omitted fields take the Client's defaults. `content` is always replaced whole; send `[]` or `null` to empty it.
 
     Message updates and chunks apply in the order they arrive. An `agent_message` update with `content` replaces everything gathered so far for the message, chunks included; chunks that arrive later with the same `messageId` append to the new content.
     """
 
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    messageId: MessageId
-    """
-    ID of the message, unique within the session.
-    """
-    content: list[ContentBlock] | None = None
-    """
-    The message's whole content, replacing what was there.
-    """
+    message_id: Annotated[str, Field(alias="messageId")]
+    """ID of the message, unique within the session."""
+    content: (
+        list[
+            TextContentBlock
+            | ImageContentBlock
+            | AudioContentBlock
+            | ResourceLinkContentBlock
+            | ResourceContentBlock
+            | OtherContentBlock
+        ]
+        | None
+    ) = None
+    """The message's whole content, replacing what was there."""
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys. Omitted leaves the metadata as it is; `null` clears it.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys. Omitted leaves the metadata as it is; `null` clears it.
 
     See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
     """
 
 
-class AgentThought(BaseModel):
+class AgentMessageSessionUpdate(AgentMessage):
+    """An Agent message was created or changed.
+
+    Agents may send it as well as streamed chunks. When another `agent_message` update with the same `messageId` arrives, its fields patch the ones the Client has for that message.
     """
-    Creates or updates an Agent thought (reasoning) message.
+
+    session_update: Annotated[Literal["agent_message"], Field(alias="sessionUpdate")]
+
+
+class AgentThoughtChunkSessionUpdate(ContentChunk):
+    """A streamed piece of the Agent's internal reasoning."""
+
+    session_update: Annotated[
+        Literal["agent_thought_chunk"], Field(alias="sessionUpdate")
+    ]
+
+
+class AgentThought(BaseModel):
+    """Creates or updates an Agent thought (reasoning) message.
 
     Only [`AgentThought::message_id`] is required. `content` is a patch: omitted keeps the thought's content, `null` clears it, and an array replaces it. For a `messageId` the Client has not seen, omitted fields take the Client's defaults. `content` is always replaced whole; send `[]` or `null` to empty it.
 
     Message updates and chunks apply in the order they arrive. An `agent_thought` update with `content` replaces everything gathered so far for the thought, chunks included; chunks that arrive later with the same `messageId` append to the new content.
     """
 
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    messageId: MessageId
-    """
-    ID of the thought message, unique within the session.
-    """
-    content: list[ContentBlock] | None = None
-    """
-    The thought's whole content, replacing what was there.
-    """
+    message_id: Annotated[str, Field(alias="messageId")]
+    """ID of the thought message, unique within the session."""
+    content: (
+        list[
+            TextContentBlock
+            | ImageContentBlock
+            | AudioContentBlock
+            | ResourceLinkContentBlock
+            | ResourceContentBlock
+            | OtherContentBlock
+        ]
+        | None
+    ) = None
+    """The thought's whole content, replacing what was there."""
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys. Omitted leaves the metadata as it is; `null` clears it.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys. Omitted leaves the metadata as it is; `null` clears it.
 
     See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
     """
 
 
-class ItemsPlanUpdateContent(PlanItems):
-    """
-    The plan as structured entries.
+class AgentThoughtSessionUpdate(AgentThought):
+    """An Agent thought (reasoning) message was created or changed.
+
+    Agents may send it as well as streamed chunks. When another `agent_thought` update with the same `messageId` arrives, its fields patch the ones the Client has for that message.
     """
 
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    type: Literal["items"]
+    session_update: Annotated[Literal["agent_thought"], Field(alias="sessionUpdate")]
 
 
-class PlanUpdateContent(RootModel[ItemsPlanUpdateContent | OtherPlanUpdateContent]):
-    root: Annotated[
-        ItemsPlanUpdateContent | OtherPlanUpdateContent,
-        Field(title="PlanUpdateContent"),
-    ]
-    """
-    New content for a plan.
+class OtherAvailableCommandInput(BaseModel):
+    """A command input this schema does not define: a custom one, or one from a later ACP version.
+
+    Values starting with `_` belong to implementation-specific extensions. Other unknown values are reserved for later ACP versions.
+
+    A Client that does not understand this command input should keep the raw payload intact when storing, replaying, proxying or forwarding command metadata, and otherwise ignore the input or show the command without structured input.
     """
 
+    model_config = ConfigDict(extra="allow")
 
-class PlanUpdate(BaseModel):
-    """
-    New content for the plan with the given ID.
+    type: str
+    """The command input type, when this schema does not define it.
+
+    Values starting with `_` belong to implementation-specific extensions. Other unknown values are reserved for later ACP versions.
     """
 
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    plan: PlanUpdateContent
-    """
-    The plan's new content.
-    """
+    @field_validator("type", mode="before")
+    @classmethod
+    def _reject_known_type(cls, value: Any) -> Any:
+        # The known variants' values belong to them: a malformed known variant must fail,
+        # not pass as this catch-all.
+        if value in ("text",):
+            raise ValueError(f"{value!r} is the value of a known variant")
+        return value
+
+
+class TextCommandInput(BaseModel):
+    """The command receives, as its input, all text typed after its name."""
+
+    hint: str
+    """A hint shown while no input has been typed yet."""
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
     See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
     """
+
+
+class TextAvailableCommandInput(TextCommandInput):
+    """The command receives, as its input, all text typed after its name."""
+
+    type: Literal["text"]
 
 
 class AvailableCommand(BaseModel):
-    """
-    Describes one command.
-    """
+    """Describes one command."""
 
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
     name: str
-    """
-    The command's name (for example `create_plan` or `research_codebase`).
-    """
+    """The command's name (for example `create_plan` or `research_codebase`)."""
     description: str
-    """
-    Human-readable explanation of what the command does.
-    """
-    input: AvailableCommandInput | None = None
-    """
-    The input the command takes, if it takes any.
-    """
+    """Human-readable explanation of what the command does."""
+    input: TextAvailableCommandInput | OtherAvailableCommandInput | None = None
+    """The input the command takes, if it takes any."""
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
     See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
     """
 
 
 class AvailableCommandsUpdate(BaseModel):
-    """
-    The available commands are ready, or they changed.
-    """
+    """The available commands are ready, or they changed."""
 
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    availableCommands: list[AvailableCommand]
-    """
-    The commands the Agent can run.
-    """
+    available_commands: Annotated[
+        list[AvailableCommand], Field(alias="availableCommands")
+    ]
+    """The commands the Agent can run."""
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
     See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
     """
 
 
-class ClientCapabilities(BaseModel):
-    """
-    What the Client supports.
+class AvailableCommandsUpdateSessionUpdate(AvailableCommandsUpdate):
+    """The available commands are ready, or they changed."""
 
-    The Client advertises these during initialization so the Agent knows which features and methods it can use.
+    session_update: Annotated[
+        Literal["available_commands_update"], Field(alias="sessionUpdate")
+    ]
 
-    See protocol docs: [Client Capabilities](https://agentclientprotocol.com/protocol/v2/initialization#client-capabilities)
-    """
 
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    auth: AuthCapabilities | None = None
-    """
-    The Client's authentication features.
-    They decide which kinds of authentication method the Agent may list in its `InitializeResponse`.
+class ConfigOptionUpdate(BaseModel):
+    """The session's configuration options changed."""
 
-    Optional. Omitted or `null` both mean the Client advertises no authentication method extensions.
-    """
-    elicitation: ElicitationCapabilities | None = None
-    """
-    The Client's elicitation features.
-    They decide which elicitation modes the Agent may use.
-
-    Optional. Omitted or `null` both mean the Client does not advertise elicitation.
-    """
-    session: ClientSessionCapabilities | None = None
-    """
-    **UNSTABLE**
-
-    This capability is not part of the spec yet, and may be removed or changed at any point.
-
-    Session-related capabilities supported by the client.
-
-    Omitted or `null` both mean the client does not advertise any session-related capabilities.
-    """
+    config_options: Annotated[
+        list[
+            SelectSessionConfigOption
+            | BooleanSessionConfigOption
+            | OtherSessionConfigOption
+        ],
+        Field(alias="configOptions"),
+    ]
+    """Every configuration option with its current value."""
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
     See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
     """
 
 
-class PromptRequest(BaseModel):
-    """
-    Parameters of a request that sends the user's prompt to the Agent.
+class ConfigOptionUpdateSessionUpdate(ConfigOptionUpdate):
+    """The session's configuration options changed."""
 
-    Carries the user's message and any context that goes with it.
+    session_update: Annotated[
+        Literal["config_option_update"], Field(alias="sessionUpdate")
+    ]
 
-    See protocol docs: [User Message](https://agentclientprotocol.com/protocol/v2/prompt-lifecycle#1-user-message)
-    """
 
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    sessionId: SessionId
-    """
-    ID of the session that receives this user message.
-    """
-    prompt: list[ContentBlock]
-    """
-    The content blocks that make up the user's message.
+class IdleStateUpdate(BaseModel):
+    """The Agent is ready for a new prompt."""
 
-    Every Agent MUST accept [`ContentBlock::Text`] and [`ContentBlock::ResourceLink`]; the other block types need the matching flag in [`PromptCapabilities`].
+    stop_reason: Annotated[str | None, Field(alias="stopReason")] = None
+    """Why the foreground work stopped.
 
-    The Client MUST fit its interface to [`PromptCapabilities`].
-
-    The Client MAY pass context the message refers to as [`ContentBlock::Resource`] or as [`ContentBlock::ResourceLink`].
-
-    Where possible, prefer [`ContentBlock::Resource`]: the Agent need not fetch anything, and the message can carry context from sources the Agent cannot reach.
+    Optional. Omitted or `null` both mean the Agent reports no stop reason. Agents SHOULD include it when going idle ends foreground work.
     """
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
     See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
     """
+
+
+class IdleStateUpdateVariant(IdleStateUpdate):
+    """The Agent is ready for a new prompt."""
+
+    state: Literal["idle"]
+
+
+class IdleStateUpdateSessionUpdate(IdleStateUpdateVariant):
+    """The Agent's foreground work changed state."""
+
+    session_update: Annotated[Literal["state_update"], Field(alias="sessionUpdate")]
+
+
+class OtherSessionUpdate(BaseModel):
+    """A session update this schema does not define: a custom one, or one from a later ACP version.
+
+    Values starting with `_` belong to implementation-specific extensions. Other unknown values are reserved for later ACP versions.
+
+    A receiver that does not understand this session update should keep the raw payload intact when storing, replaying, proxying or forwarding session history, and otherwise ignore it or show it generically.
+    """
+
+    model_config = ConfigDict(extra="allow")
+
+    session_update: Annotated[str, Field(alias="sessionUpdate")]
+    """The session update type, when this schema does not define it.
+
+    Values starting with `_` belong to implementation-specific extensions. Other unknown values are reserved for later ACP versions.
+    """
+
+    @field_validator("session_update", mode="before")
+    @classmethod
+    def _reject_known_session_update(cls, value: Any) -> Any:
+        # The known variants' values belong to them: a malformed known variant must fail,
+        # not pass as this catch-all.
+        if value in (
+            "user_message_chunk",
+            "user_message",
+            "agent_message_chunk",
+            "agent_message",
+            "agent_thought_chunk",
+            "agent_thought",
+            "state_update",
+            "tool_call_content_chunk",
+            "tool_call_update",
+            "terminal_update",
+            "terminal_output_chunk",
+            "plan_update",
+            "available_commands_update",
+            "config_option_update",
+            "session_info_update",
+            "usage_update",
+            "prompt_suggestions_update",
+        ):
+            raise ValueError(f"{value!r} is the value of a known variant")
+        return value
+
+
+class OtherStateUpdate(BaseModel):
+    """A session state this schema does not define: a custom one, or one from a later ACP version.
+
+    Values starting with `_` belong to implementation-specific extensions. Other unknown values are reserved for later ACP versions.
+    """
+
+    model_config = ConfigDict(extra="allow")
+
+    state: str
+    """A session state this schema does not define: a custom one, or one from a later ACP version.
+
+    Values starting with `_` belong to implementation-specific extensions. Other unknown values are reserved for later ACP versions.
+    """
+
+    @field_validator("state", mode="before")
+    @classmethod
+    def _reject_known_state(cls, value: Any) -> Any:
+        # The known variants' values belong to them: a malformed known variant must fail,
+        # not pass as this catch-all.
+        if value in ("running", "idle", "requires_action"):
+            raise ValueError(f"{value!r} is the value of a known variant")
+        return value
+
+
+class OtherStateUpdateSessionUpdate(OtherStateUpdate):
+    """The Agent's foreground work changed state."""
+
+    session_update: Annotated[Literal["state_update"], Field(alias="sessionUpdate")]
+
+
+class PlanEntry(BaseModel):
+    """One entry of the plan.
+
+    A task or goal the assistant means to complete to fulfil the user's request.
+    See protocol docs: [Plan Entries](https://agentclientprotocol.com/protocol/v2/agent-plan#plan-entries)
+    """
+
+    content: str
+    """Human-readable statement of what the task is meant to achieve."""
+    priority: str
+    """How important the task is.
+    Marks the tasks that matter most for the overall goal.
+    """
+    status: str
+    """Where the task is in its lifecycle now."""
+    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    """
+
+
+class PlanItems(BaseModel):
+    """A plan made of structured entries."""
+
+    plan_id: Annotated[str, Field(alias="planId")]
+    """ID of the plan to update."""
+    entries: list[PlanEntry]
+    """The tasks to carry out.
+
+    Each update of an entry-based plan carries every entry with its current status: the Agent must send the whole list, and the Client replaces that plan with it.
+    """
+    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    """
+
+
+class ItemsPlanUpdateContent(PlanItems):
+    """The plan as structured entries."""
+
+    type: Literal["items"]
+
+
+class OtherPlanUpdateContent(BaseModel):
+    """A plan content this schema does not define: a custom one, or one from a later ACP version.
+
+    Values starting with `_` belong to implementation-specific extensions. Other unknown values are reserved for later ACP versions.
+
+    A receiver that does not understand this plan content should keep the raw payload intact when storing, replaying, proxying or forwarding plans, and otherwise ignore it or show it generically.
+    """
+
+    model_config = ConfigDict(extra="allow")
+
+    type: str
+    """The plan content type, when this schema does not define it.
+
+    Values starting with `_` belong to implementation-specific extensions. Other unknown values are reserved for later ACP versions.
+    """
+    plan_id: Annotated[str, Field(alias="planId")]
+    """ID of the plan to update."""
+
+    @field_validator("type", mode="before")
+    @classmethod
+    def _reject_known_type(cls, value: Any) -> Any:
+        # The known variants' values belong to them: a malformed known variant must fail,
+        # not pass as this catch-all.
+        if value in ("items",):
+            raise ValueError(f"{value!r} is the value of a known variant")
+        return value
+
+
+class PlanUpdate(BaseModel):
+    """New content for the plan with the given ID."""
+
+    plan: ItemsPlanUpdateContent | OtherPlanUpdateContent
+    """The plan's new content."""
+    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    """
+
+
+class PlanUpdateSessionUpdate(PlanUpdate):
+    """New content for the plan with the given ID.
+    See protocol docs: [Agent Plan](https://agentclientprotocol.com/protocol/v2/agent-plan)
+    """
+
+    session_update: Annotated[Literal["plan_update"], Field(alias="sessionUpdate")]
 
 
 class PromptSuggestion(BaseModel):
-    """
-    **UNSTABLE**
+    """**UNSTABLE**
 
     This capability is not part of the spec yet, and may be removed or changed at any point.
 
@@ -2916,18 +1538,20 @@ class PromptSuggestion(BaseModel):
     See RFD: [Prompt Suggestions](https://agentclientprotocol.com/rfds/prompt-suggestions)
     """
 
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    prompt: Annotated[list[ContentBlock], Field(min_length=1)]
-    """
-    The suggested prompt: one or more content blocks, the same type as the `prompt` of `session/prompt`.
+    prompt: list[
+        TextContentBlock
+        | ImageContentBlock
+        | AudioContentBlock
+        | ResourceLinkContentBlock
+        | ResourceContentBlock
+        | OtherContentBlock
+    ]
+    """The suggested prompt: one or more content blocks, the same type as the `prompt` of `session/prompt`.
 
     A prompt made only of `text` blocks whose text is empty or whitespace is invalid.
     """
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    The _meta property is reserved by ACP to allow clients and agents to attach additional
+    """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys. This metadata is scoped to the suggestion. Omitted and `null` are
     equivalent and mean no suggestion metadata was provided.
@@ -2936,300 +1560,8 @@ class PromptSuggestion(BaseModel):
     """
 
 
-class ContentToolCallContent(Content):
-    """
-    An ordinary content block (text, an image, a resource).
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    type: Literal["content"]
-
-
-class ToolCallContent(
-    RootModel[
-        ContentToolCallContent
-        | DiffToolCallContent
-        | TerminalToolCallContent
-        | OtherToolCallContent
-    ]
-):
-    root: Annotated[
-        ContentToolCallContent
-        | DiffToolCallContent
-        | TerminalToolCallContent
-        | OtherToolCallContent,
-        Field(title="ToolCallContent"),
-    ]
-    """
-    Something a tool call produced.
-
-    It is an ordinary content block (text, an image, ...), a file diff, or a terminal shown for display only.
-
-    See protocol docs: [Content](https://agentclientprotocol.com/protocol/v2/tool-calls#content)
-    """
-
-
-class AgentCapabilities(BaseModel):
-    """
-    What the Agent supports.
-
-    The Agent advertises these during initialization so the Client knows which features and content types it can use.
-
-    See protocol docs: [Agent Capabilities](https://agentclientprotocol.com/protocol/v2/initialization#agent-capabilities)
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    session: SessionCapabilities | None = None
-    """
-    Which session features the Agent supports.
-
-    Optional. Omitted or `null` both mean the Agent does not implement the `session/*` methods. `{}` means the Agent implements the baseline session methods: `session/new`, `session/prompt`, `session/cancel` and `session/update`.
-    """
-    auth: AgentAuthCapabilities | None = None
-    """
-    Authentication extensions the Agent supports.
-
-    Optional. Omitted or `null` both mean the Agent advertises no authentication extensions. This field says nothing about `auth/login` and `auth/logout`; a non-empty `authMethods` list in the `initialize` response advertises those.
-    """
-    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
-    """
-
-
-class SelectSessionConfigOption(SessionConfigSelect):
-    """
-    Choose one value from a list (a dropdown).
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    configId: SessionConfigId
-    """
-    ID of the configuration option, unique within the session.
-    """
-    name: str
-    """
-    Human-readable label of the option.
-    """
-    description: str | None = None
-    """
-    Optional explanation the Client can show to the user.
-    """
-    category: SessionConfigOptionCategory | None = None
-    """
-    Optional semantic category of the option; only affects presentation.
-    """
-    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
-    """
-    type: Literal["select"]
-
-
-class SessionConfigOption(
-    RootModel[
-        SelectSessionConfigOption
-        | BooleanSessionConfigOption
-        | OtherSessionConfigOption
-    ]
-):
-    root: Annotated[
-        SelectSessionConfigOption
-        | BooleanSessionConfigOption
-        | OtherSessionConfigOption,
-        Field(title="SessionConfigOption"),
-    ]
-    """
-    A session configuration option: its selector and current state.
-    """
-
-
-class UserMessageChunkSessionUpdate(ContentChunk):
-    """
-    A streamed piece of the user's message.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    sessionUpdate: Literal["user_message_chunk"]
-
-
-class UserMessageSessionUpdate(UserMessage):
-    """
-    A user message was created or changed.
-
-    Agents send it when they accept or replay a user message. When another `user_message` update with the same `messageId` arrives, its fields patch the ones the Client has for that message.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    sessionUpdate: Literal["user_message"]
-
-
-class AgentMessageChunkSessionUpdate(ContentChunk):
-    """
-    A streamed piece of the Agent's reply.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    sessionUpdate: Literal["agent_message_chunk"]
-
-
-class AgentMessageSessionUpdate(AgentMessage):
-    """
-    An Agent message was created or changed.
-
-    Agents may send it as well as streamed chunks. When another `agent_message` update with the same `messageId` arrives, its fields patch the ones the Client has for that message.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    sessionUpdate: Literal["agent_message"]
-
-
-class AgentThoughtChunkSessionUpdate(ContentChunk):
-    """
-    A streamed piece of the Agent's internal reasoning.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    sessionUpdate: Literal["agent_thought_chunk"]
-
-
-class AgentThoughtSessionUpdate(AgentThought):
-    """
-    An Agent thought (reasoning) message was created or changed.
-
-    Agents may send it as well as streamed chunks. When another `agent_thought` update with the same `messageId` arrives, its fields patch the ones the Client has for that message.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    sessionUpdate: Literal["agent_thought"]
-
-
-class PlanUpdateSessionUpdate(PlanUpdate):
-    """
-    New content for the plan with the given ID.
-    See protocol docs: [Agent Plan](https://agentclientprotocol.com/protocol/v2/agent-plan)
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    sessionUpdate: Literal["plan_update"]
-
-
-class AvailableCommandsUpdateSessionUpdate(AvailableCommandsUpdate):
-    """
-    The available commands are ready, or they changed.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    sessionUpdate: Literal["available_commands_update"]
-
-
-class ToolCallContentChunk(BaseModel):
-    """
-    One streamed piece of a tool call's content.
-
-    Each chunk appends one [`ToolCallContent`] item to the content of the tool call with the matching [`ToolCallId`]. To replace the whole content list instead, Agents use [`ToolCallUpdate::content`].
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    toolCallId: ToolCallId
-    """
-    ID of the tool call this content belongs to.
-    """
-    content: ToolCallContent
-    """
-    One content item the tool call produced.
-    """
-    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys. It belongs to this one chunk.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
-    """
-
-
-class ConfigOptionUpdate(BaseModel):
-    """
-    The session's configuration options changed.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    configOptions: list[SessionConfigOption]
-    """
-    Every configuration option with its current value.
-    """
-    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
-    """
-
-
-class InitializeRequest(BaseModel):
-    """
-    Parameters of the `initialize` request.
-
-    The Client sends it to open the connection and agree on capabilities.
-
-    See protocol docs: [Initialization](https://agentclientprotocol.com/protocol/v2/initialization)
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    protocolVersion: ProtocolVersion
-    """
-    The newest protocol version the Client supports.
-    """
-    info: Implementation
-    """
-    Name and version of the implementation that sends this request.
-    """
-    capabilities: Annotated[ClientCapabilities, Field(validate_default=True)] = {}
-    """
-    What the Client supports.
-    """
-    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
-    """
-
-
 class PromptSuggestionsUpdate(BaseModel):
-    """
-    **UNSTABLE**
+    """**UNSTABLE**
 
     This capability is not part of the spec yet, and may be removed or changed at any point.
 
@@ -3260,18 +1592,13 @@ class PromptSuggestionsUpdate(BaseModel):
     See RFD: [Prompt Suggestions](https://agentclientprotocol.com/rfds/prompt-suggestions)
     """
 
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
     suggestions: list[PromptSuggestion]
-    """
-    The suggested prompts, ordered most likely first.
+    """The suggested prompts, ordered most likely first.
 
     A Client skips a suggestion it cannot use, for example one with a block it cannot parse, and keeps the rest. The Client SHOULD skip the whole suggestion rather than offer the remaining blocks, because dropping a block changes what the prompt asks for. If the Client skips every suggestion, the update still replaces the current list, and the Client offers nothing.
     """
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    The _meta property is reserved by ACP to allow clients and agents to attach additional
+    """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys. This metadata is scoped to the update. Omitted and `null` are
     equivalent and mean no update metadata was provided.
@@ -3280,138 +1607,8 @@ class PromptSuggestionsUpdate(BaseModel):
     """
 
 
-class ToolCallUpdate(BaseModel):
-    """
-    Creates or updates a tool call the language model asked for.
-
-    The Agent carries out tool calls for the model: reading files, running code, fetching data from outside and so on.
-
-    Only [`ToolCallUpdate::tool_call_id`] is required. The other fields are patches: an omitted field keeps its current value, `null` clears it, and a value replaces it. For list fields, an array replaces the whole list, and `null` and `[]` both empty it. For a tool call ID the Client has not seen before, omitted fields take the Client's defaults.
-
-    See protocol docs: [Tool Calls](https://agentclientprotocol.com/protocol/v2/tool-calls)
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    toolCallId: ToolCallId
-    """
-    ID of this tool call, unique within the session.
-    """
-    title: str | None = None
-    """
-    Human-readable title saying what the tool does.
-    """
-    kind: ToolKind | None = None
-    """
-    The category of the tool.
-    Clients use it to pick an icon and a presentation.
-    """
-    status: ToolCallStatus | None = None
-    """
-    Where the tool call is in its lifecycle now.
-    """
-    content: list[ToolCallContent] | None = None
-    """
-    What the tool call produced.
-    """
-    locations: list[ToolCallLocation] | None = None
-    """
-    Files the tool call touches.
-    Lets Clients follow along with the Agent.
-    """
-    rawInput: Any | None = None
-    """
-    The raw parameters passed to the tool.
-    """
-    rawOutput: Any | None = None
-    """
-    The raw result the tool returned.
-    """
-    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Omitted leaves the metadata as it is; `null` clears it. Implementations MUST NOT assume anything about the values under these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
-    """
-
-
-class InitializeResponse(BaseModel):
-    """
-    The result of the `initialize` method.
-
-    Carries the protocol version both sides will use and the Agent's capabilities.
-
-    See protocol docs: [Initialization](https://agentclientprotocol.com/protocol/v2/initialization)
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    protocolVersion: ProtocolVersion
-    """
-    The version the Client asked for, when the Agent supports it; otherwise the newest version the Agent supports.
-
-    If the Client does not support this version, it should disconnect.
-    """
-    info: Implementation
-    """
-    Name and version of the implementation that sends this response.
-    """
-    capabilities: Annotated[AgentCapabilities, Field(validate_default=True)] = {}
-    """
-    What the Agent supports.
-    """
-    authMethods: list[AuthMethod] | None = None
-    """
-    The ways a Client can authenticate with this Agent.
-
-    Optional. Omitted or empty means the Agent does not offer the authentication methods. One or more valid methods mean the Agent MUST implement both `auth/login` and `auth/logout`.
-    """
-    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
-    """
-
-
-class ToolCallContentChunkSessionUpdate(ToolCallContentChunk):
-    """
-    A streamed piece of a tool call's content.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    sessionUpdate: Literal["tool_call_content_chunk"]
-
-
-class ToolCallUpdateSessionUpdate(ToolCallUpdate):
-    """
-    A tool call was created or changed.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    sessionUpdate: Literal["tool_call_update"]
-
-
-class ConfigOptionUpdateSessionUpdate(ConfigOptionUpdate):
-    """
-    The session's configuration options changed.
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
-    )
-    sessionUpdate: Literal["config_option_update"]
-
-
 class PromptSuggestionsUpdateSessionUpdate(PromptSuggestionsUpdate):
-    """
-    **UNSTABLE**
+    """**UNSTABLE**
 
     This capability is not part of the spec yet, and may be removed or changed at any point.
 
@@ -3420,21 +1617,306 @@ class PromptSuggestionsUpdateSessionUpdate(PromptSuggestionsUpdate):
     See protocol docs: [Prompt Suggestions](https://agentclientprotocol.com/protocol/v2/draft/prompt-lifecycle#prompt-suggestions)
     """
 
-    model_config = ConfigDict(
-        populate_by_name=True,
+    session_update: Annotated[
+        Literal["prompt_suggestions_update"], Field(alias="sessionUpdate")
+    ]
+
+
+class RequiresActionStateUpdate(BaseModel):
+    """Foreground work waits for the user to act."""
+
+    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    """
+
+
+class RequiresActionStateUpdateVariant(RequiresActionStateUpdate):
+    """Foreground work waits for the user to act."""
+
+    state: Literal["requires_action"]
+
+
+class RequiresActionStateUpdateSessionUpdate(RequiresActionStateUpdateVariant):
+    """The Agent's foreground work changed state."""
+
+    session_update: Annotated[Literal["state_update"], Field(alias="sessionUpdate")]
+
+
+class RunningStateUpdate(BaseModel):
+    """The Agent is doing foreground work."""
+
+    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    """
+
+
+class RunningStateUpdateVariant(RunningStateUpdate):
+    """The Agent is doing foreground work."""
+
+    state: Literal["running"]
+
+
+class RunningStateUpdateSessionUpdate(RunningStateUpdateVariant):
+    """The Agent's foreground work changed state."""
+
+    session_update: Annotated[Literal["state_update"], Field(alias="sessionUpdate")]
+
+
+class SessionInfoUpdate(BaseModel):
+    """Changes to the session's metadata. Every field is optional, so an update can carry just the fields that changed.
+
+    Agents send it to change session information such as the title or custom metadata, so Clients can show a live session name and follow changes to the session.
+
+    An omitted field keeps its current value; `null` clears it.
+    """
+
+    title: str | None = None
+    """Human-readable title of the session; `null` clears it."""
+    updated_at: Annotated[str | None, Field(alias="updatedAt")] = None
+    """When the session was last active, as an RFC 3339 timestamp; `null` clears it."""
+    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Omitted leaves the metadata as it is; `null` clears it. Implementations MUST NOT assume anything about the values under these keys.
+
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    """
+
+
+class SessionInfoUpdateSessionUpdate(SessionInfoUpdate):
+    """The session's metadata changed (title, timestamps, custom metadata)."""
+
+    session_update: Annotated[
+        Literal["session_info_update"], Field(alias="sessionUpdate")
+    ]
+
+
+class TerminalOutputChunk(BaseModel):
+    """Bytes added to the output of a terminal the Agent owns."""
+
+    terminal_id: Annotated[str, Field(alias="terminalId")]
+    """ID of the terminal these bytes belong to."""
+    data: str
+    """Output bytes, Base64-encoded on their own (independently of other chunks)."""
+    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys. It belongs to this one chunk. Omitted and `null` mean the same: the chunk carries no metadata.
+
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    """
+
+
+class TerminalOutputChunkSessionUpdate(TerminalOutputChunk):
+    """Bytes added to the output of a terminal the Agent owns."""
+
+    session_update: Annotated[
+        Literal["terminal_output_chunk"], Field(alias="sessionUpdate")
+    ]
+
+
+class TerminalExitStatus(BaseModel):
+    """How a terminal the Agent owns exited.
+
+    The object's presence alone means the terminal has exited, even when neither an exit code nor a signal is known.
+    """
+
+    exit_code: Annotated[int | None, Field(alias="exitCode", ge=0, le=4294967295)] = (
+        None
     )
-    sessionUpdate: Literal["prompt_suggestions_update"]
+    """The process's exit code, when known. Omitted and `null` mean the same."""
+    signal: str | None = None
+    """The signal that ended the process, when known.
+
+    Agents should use the platform's usual signal name, such as `SIGTERM`, `SIGKILL` or `SIGINT` on POSIX; other platforms may use their own names. Omitted and `null` mean the same.
+    """
+    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys. This metadata belongs to the exit information. Omitted and `null` mean the same: the exit information carries no metadata.
+
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    """
 
 
-class SessionUpdate(
-    RootModel[
+class TerminalOutput(BaseModel):
+    """The terminal's whole output so far, replacing what the Client has."""
+
+    data: str
+    """The replacement output bytes, Base64-encoded."""
+    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys. This metadata belongs to this snapshot. Omitted and `null` mean the same: the snapshot carries no metadata.
+
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    """
+
+
+class TerminalUpdate(BaseModel):
+    """Creates or updates the stored state of a terminal the Agent owns.
+
+    Only [`TerminalUpdate::terminal_id`] is required. The other fields are patches: omitted keeps the stored value, `null` clears it, and a value replaces it. For a new terminal ID, omitted fields start out unknown.
+    """
+
+    terminal_id: Annotated[str, Field(alias="terminalId")]
+    """ID of this terminal, unique within the session."""
+    command: str | None = None
+    """The command the terminal runs."""
+    cwd: str | None = None
+    """Absolute path of the command's working directory."""
+    output: TerminalOutput | None = None
+    """The terminal's whole output so far, replacing what the Client has."""
+    exit_status: Annotated[TerminalExitStatus | None, Field(alias="exitStatus")] = None
+    """How the terminal exited. An object here means it has exited."""
+    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Omitted leaves the metadata as it is; `null` clears it. Implementations MUST NOT assume anything about the values under these keys.
+
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    """
+
+
+class TerminalUpdateSessionUpdate(TerminalUpdate):
+    """A terminal the Agent owns was created or changed."""
+
+    session_update: Annotated[Literal["terminal_update"], Field(alias="sessionUpdate")]
+
+
+class ToolCallContentChunk(BaseModel):
+    """One streamed piece of a tool call's content.
+
+    Each chunk appends one [`ToolCallContent`] item to the content of the tool call with the matching [`ToolCallId`]. To replace the whole content list instead, Agents use [`ToolCallUpdate::content`].
+    """
+
+    tool_call_id: Annotated[str, Field(alias="toolCallId")]
+    """ID of the tool call this content belongs to."""
+    content: (
+        ContentToolCallContent
+        | DiffToolCallContent
+        | TerminalToolCallContent
+        | OtherToolCallContent
+    )
+    """One content item the tool call produced."""
+    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys. It belongs to this one chunk.
+
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    """
+
+
+class ToolCallContentChunkSessionUpdate(ToolCallContentChunk):
+    """A streamed piece of a tool call's content."""
+
+    session_update: Annotated[
+        Literal["tool_call_content_chunk"], Field(alias="sessionUpdate")
+    ]
+
+
+class ToolCallUpdateSessionUpdate(ToolCallUpdate):
+    """A tool call was created or changed."""
+
+    session_update: Annotated[Literal["tool_call_update"], Field(alias="sessionUpdate")]
+
+
+class Cost(BaseModel):
+    """What a session has cost."""
+
+    amount: float
+    """The session's total cost so far."""
+    currency: str
+    """ISO 4217 currency code (for example "USD" or "EUR")."""
+    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    """
+
+
+class UsageUpdate(BaseModel):
+    """New context window usage and cost figures for a session."""
+
+    used: Annotated[int, Field(ge=0, le=18446744073709551615)]
+    """Tokens in the context now."""
+    size: Annotated[int, Field(ge=0, le=18446744073709551615)]
+    """Size of the context window, in tokens."""
+    cost: Cost | None = None
+    """Total cost of the session so far, if known."""
+    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    """
+
+
+class UsageUpdateSessionUpdate(UsageUpdate):
+    """New context window usage and cost figures for the session."""
+
+    session_update: Annotated[Literal["usage_update"], Field(alias="sessionUpdate")]
+
+
+class UserMessageChunkSessionUpdate(ContentChunk):
+    """A streamed piece of the user's message."""
+
+    session_update: Annotated[
+        Literal["user_message_chunk"], Field(alias="sessionUpdate")
+    ]
+
+
+class UserMessage(BaseModel):
+    """Creates or updates a user message.
+
+    Only [`UserMessage::message_id`] is required. `content` is a patch: omitted keeps the message's content, `null` clears it, and an array replaces it. For a `messageId` the Client has not seen, omitted fields take the Client's defaults. `content` is always replaced whole; send `[]` or `null` to empty it.
+
+    Message updates and chunks apply in the order they arrive. A `user_message` update with `content` replaces everything gathered so far for the message, chunks included; chunks that arrive later with the same `messageId` append to the new content.
+    """
+
+    message_id: Annotated[str, Field(alias="messageId")]
+    """ID of the message, unique within the session."""
+    content: (
+        list[
+            TextContentBlock
+            | ImageContentBlock
+            | AudioContentBlock
+            | ResourceLinkContentBlock
+            | ResourceContentBlock
+            | OtherContentBlock
+        ]
+        | None
+    ) = None
+    """The message's whole content, replacing what was there."""
+    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys. Omitted leaves the metadata as it is; `null` clears it.
+
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    """
+
+
+class UserMessageSessionUpdate(UserMessage):
+    """A user message was created or changed.
+
+    Agents send it when they accept or replay a user message. When another `user_message` update with the same `messageId` arrives, its fields patch the ones the Client has for that message.
+    """
+
+    session_update: Annotated[Literal["user_message"], Field(alias="sessionUpdate")]
+
+
+class UpdateSessionNotification(BaseModel):
+    """A notification from the Agent that carries one session update.
+
+    Agents may send session updates at any time while the session exists.
+
+    See protocol docs: [Agent Reports Output](https://agentclientprotocol.com/protocol/v2/prompt-lifecycle#3-agent-reports-output)
+    """
+
+    session_id: Annotated[str, Field(alias="sessionId")]
+    """ID of the session the update belongs to."""
+    update: (
         UserMessageChunkSessionUpdate
         | UserMessageSessionUpdate
         | AgentMessageChunkSessionUpdate
         | AgentMessageSessionUpdate
         | AgentThoughtChunkSessionUpdate
         | AgentThoughtSessionUpdate
-        | StateUpdateSessionUpdate
+        | RunningStateUpdateSessionUpdate
+        | IdleStateUpdateSessionUpdate
+        | RequiresActionStateUpdateSessionUpdate
+        | OtherStateUpdateSessionUpdate
         | ToolCallContentChunkSessionUpdate
         | ToolCallUpdateSessionUpdate
         | TerminalUpdateSessionUpdate
@@ -3446,61 +1928,425 @@ class SessionUpdate(
         | UsageUpdateSessionUpdate
         | PromptSuggestionsUpdateSessionUpdate
         | OtherSessionUpdate
-    ]
-):
-    root: Annotated[
-        UserMessageChunkSessionUpdate
-        | UserMessageSessionUpdate
-        | AgentMessageChunkSessionUpdate
-        | AgentMessageSessionUpdate
-        | AgentThoughtChunkSessionUpdate
-        | AgentThoughtSessionUpdate
-        | StateUpdateSessionUpdate
-        | ToolCallContentChunkSessionUpdate
-        | ToolCallUpdateSessionUpdate
-        | TerminalUpdateSessionUpdate
-        | TerminalOutputChunkSessionUpdate
-        | PlanUpdateSessionUpdate
-        | AvailableCommandsUpdateSessionUpdate
-        | ConfigOptionUpdateSessionUpdate
-        | SessionInfoUpdateSessionUpdate
-        | UsageUpdateSessionUpdate
-        | PromptSuggestionsUpdateSessionUpdate
-        | OtherSessionUpdate,
-        Field(title="SessionUpdate"),
-    ]
-    """
-    The kinds of update an Agent sends while a session exists.
-
-    They report messages, progress and other activity in the session.
-
-    See protocol docs: [Agent Reports Output](https://agentclientprotocol.com/protocol/v2/prompt-lifecycle#3-agent-reports-output)
-    """
-
-
-class UpdateSessionNotification(BaseModel):
-    """
-    A notification from the Agent that carries one session update.
-
-    Agents may send session updates at any time while the session exists.
-
-    See protocol docs: [Agent Reports Output](https://agentclientprotocol.com/protocol/v2/prompt-lifecycle#3-agent-reports-output)
-    """
-
-    model_config = ConfigDict(
-        populate_by_name=True,
     )
-    sessionId: SessionId
-    """
-    ID of the session the update belongs to.
-    """
-    update: SessionUpdate
-    """
-    The update itself.
-    """
+    """The update itself."""
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """
-    Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
     See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
     """
+
+
+class TerminalAuthCapabilities(BaseModel):
+    """Options of terminal authentication methods.
+
+    `{}` means the Client can run the configured Agent command in an interactive terminal and handles terminal authentication methods.
+    """
+
+    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    """
+
+
+class AuthCapabilities(BaseModel):
+    """The Client's authentication features.
+
+    The Client advertises them during initialization so the Agent knows which kinds of authentication method it can handle. They cover the opt-in kinds that need extra work on the Client's side.
+    """
+
+    terminal: TerminalAuthCapabilities | None = None
+    """Whether the Client handles `terminal` authentication methods.
+
+    Optional. Omitted or `null` both mean the Client does not advertise it. The Client should send `{}` only if it can run the configured Agent command in an interactive terminal. `{}` means the Agent may list `terminal` methods among its authentication methods.
+    """
+    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    """
+
+
+class PromptSuggestionsAudioCapabilities(BaseModel):
+    """**UNSTABLE**
+
+    This capability is not part of the spec yet, and may be removed or changed at any point.
+
+    Capabilities for audio content in prompt suggestions.
+
+    Supplying `{}` means the Client can offer audio content in suggestions.
+    """
+
+    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
+    """The _meta property is reserved by ACP to allow clients and agents to attach additional
+    metadata to their interactions. Implementations MUST NOT make assumptions about values at
+    these keys.
+
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    """
+
+
+class PromptSuggestionsEmbeddedContextCapabilities(BaseModel):
+    """**UNSTABLE**
+
+    This capability is not part of the spec yet, and may be removed or changed at any point.
+
+    Capabilities for embedded context in prompt suggestions.
+
+    Supplying `{}` means the Client can offer embedded context in suggestions.
+    """
+
+    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
+    """The _meta property is reserved by ACP to allow clients and agents to attach additional
+    metadata to their interactions. Implementations MUST NOT make assumptions about values at
+    these keys.
+
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    """
+
+
+class PromptSuggestionsImageCapabilities(BaseModel):
+    """**UNSTABLE**
+
+    This capability is not part of the spec yet, and may be removed or changed at any point.
+
+    Capabilities for image content in prompt suggestions.
+
+    Supplying `{}` means the Client can offer image content in suggestions.
+    """
+
+    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
+    """The _meta property is reserved by ACP to allow clients and agents to attach additional
+    metadata to their interactions. Implementations MUST NOT make assumptions about values at
+    these keys.
+
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    """
+
+
+class PromptSuggestionsCapabilities(BaseModel):
+    """**UNSTABLE**
+
+    This capability is not part of the spec yet, and may be removed or changed at any point.
+
+    Prompt suggestion capabilities supported by the client.
+
+    Supplying `{}` means the Client can offer suggestions made of `text` and `resource_link` blocks, the baseline every Agent accepts in prompts. The Client opts in to other content types with the same three fields as the Agent's prompt capabilities.
+
+    See protocol docs: [Prompt Suggestions](https://agentclientprotocol.com/protocol/v2/draft/initialization#prompt-suggestions)
+    """
+
+    image: PromptSuggestionsImageCapabilities | None = None
+    """Suggestions may include `image` blocks. Omitted or `null` means the Client does not advertise support. Supplying `{}` means the Client can offer image content in suggestions."""
+    audio: PromptSuggestionsAudioCapabilities | None = None
+    """Suggestions may include `audio` blocks. Omitted or `null` means the Client does not advertise support. Supplying `{}` means the Client can offer audio content in suggestions."""
+    embedded_context: Annotated[
+        PromptSuggestionsEmbeddedContextCapabilities | None,
+        Field(alias="embeddedContext"),
+    ] = None
+    """Suggestions may include `resource` blocks. Omitted or `null` means the Client does not advertise support. Supplying `{}` means the Client can offer embedded context in suggestions."""
+    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
+    """The _meta property is reserved by ACP to allow clients and agents to attach additional
+    metadata to their interactions. Implementations MUST NOT make assumptions about values at
+    these keys.
+
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    """
+
+
+class ClientSessionCapabilities(BaseModel):
+    """**UNSTABLE**
+
+    This capability is not part of the spec yet, and may be removed or changed at any point.
+
+    Session-related capabilities supported by the client.
+
+    The object only groups session-scoped capabilities. Unlike the Agent's `capabilities.session`, it is not a support marker, and `session: {}` advertises nothing.
+    """
+
+    prompt_suggestions: Annotated[
+        PromptSuggestionsCapabilities | None, Field(alias="promptSuggestions")
+    ] = None
+    """**UNSTABLE**
+
+    This capability is not part of the spec yet, and may be removed or changed at any point.
+
+    The Client supports `prompt_suggestions_update` session updates: it can offer the prompts the Agent predicts the user will send next.
+
+    Omitted or `null` at either level, `session` or `promptSuggestions`, means the Client does not advertise support. Supplying `{}` means the Client can offer suggestions made of `text` and `resource_link` blocks; its fields opt in to `image`, `audio`, and `resource` blocks.
+    """
+    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
+    """The _meta property is reserved by ACP to allow clients and agents to attach additional
+    metadata to their interactions. Implementations MUST NOT make assumptions about values at
+    these keys.
+
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    """
+
+
+class ElicitationFormCapabilities(BaseModel):
+    """Options of form-based elicitation.
+
+    `{}` means the Client handles form-based elicitation.
+    """
+
+    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+
+    Optional. Omitted and `null` mean the same: no metadata.
+
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    """
+
+
+class ElicitationUrlCapabilities(BaseModel):
+    """Options of URL-based elicitation.
+
+    `{}` means the Client handles URL-based elicitation.
+    """
+
+    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+
+    Optional. Omitted and `null` mean the same: no metadata.
+
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    """
+
+
+class ElicitationCapabilities(BaseModel):
+    """The Client's elicitation features."""
+
+    form: ElicitationFormCapabilities | None = None
+    """Whether the Client handles form-based elicitation.
+
+    Optional. Omitted and `null` mean the same: form elicitation is not advertised. `{}` advertises it.
+    """
+    url: ElicitationUrlCapabilities | None = None
+    """Whether the Client handles URL-based elicitation.
+
+    Optional. Omitted or `null` both mean the Client does not advertise it. `{}` means the Client handles URL-based elicitation.
+    """
+    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+
+    Optional. Omitted and `null` mean the same: no metadata.
+
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    """
+
+
+class ClientCapabilities(BaseModel):
+    """What the Client supports.
+
+    The Client advertises these during initialization so the Agent knows which features and methods it can use.
+
+    See protocol docs: [Client Capabilities](https://agentclientprotocol.com/protocol/v2/initialization#client-capabilities)
+    """
+
+    auth: AuthCapabilities | None = None
+    """The Client's authentication features.
+    They decide which kinds of authentication method the Agent may list in its `InitializeResponse`.
+
+    Optional. Omitted or `null` both mean the Client advertises no authentication method extensions.
+    """
+    elicitation: ElicitationCapabilities | None = None
+    """The Client's elicitation features.
+    They decide which elicitation modes the Agent may use.
+
+    Optional. Omitted or `null` both mean the Client does not advertise elicitation.
+    """
+    session: ClientSessionCapabilities | None = None
+    """**UNSTABLE**
+
+    This capability is not part of the spec yet, and may be removed or changed at any point.
+
+    Session-related capabilities supported by the client.
+
+    Omitted or `null` both mean the client does not advertise any session-related capabilities.
+    """
+    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    """
+
+
+class InitializeRequest(BaseModel):
+    """Parameters of the `initialize` request.
+
+    The Client sends it to open the connection and agree on capabilities.
+
+    See protocol docs: [Initialization](https://agentclientprotocol.com/protocol/v2/initialization)
+    """
+
+    protocol_version: Annotated[int, Field(alias="protocolVersion", ge=0, le=65535)]
+    """The newest protocol version the Client supports."""
+    info: Implementation
+    """Name and version of the implementation that sends this request."""
+    capabilities: ClientCapabilities | None = ClientCapabilities()
+    """What the Client supports."""
+    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    """
+
+
+class PromptRequest(BaseModel):
+    """Parameters of a request that sends the user's prompt to the Agent.
+
+    Carries the user's message and any context that goes with it.
+
+    See protocol docs: [User Message](https://agentclientprotocol.com/protocol/v2/prompt-lifecycle#1-user-message)
+    """
+
+    session_id: Annotated[str, Field(alias="sessionId")]
+    """ID of the session that receives this user message."""
+    prompt: list[
+        TextContentBlock
+        | ImageContentBlock
+        | AudioContentBlock
+        | ResourceLinkContentBlock
+        | ResourceContentBlock
+        | OtherContentBlock
+    ]
+    """The content blocks that make up the user's message.
+
+    Every Agent MUST accept [`ContentBlock::Text`] and [`ContentBlock::ResourceLink`]; the other block types need the matching flag in [`PromptCapabilities`].
+
+    The Client MUST fit its interface to [`PromptCapabilities`].
+
+    The Client MAY pass context the message refers to as [`ContentBlock::Resource`] or as [`ContentBlock::ResourceLink`].
+
+    Where possible, prefer [`ContentBlock::Resource`]: the Agent need not fetch anything, and the message can carry context from sources the Agent cannot reach.
+    """
+    meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
+
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    """
+
+
+StateUpdateSessionUpdate = (
+    RunningStateUpdateSessionUpdate
+    | IdleStateUpdateSessionUpdate
+    | RequiresActionStateUpdateSessionUpdate
+    | OtherStateUpdateSessionUpdate
+)
+
+
+ToolCallContent = (
+    ContentToolCallContent
+    | DiffToolCallContent
+    | TerminalToolCallContent
+    | OtherToolCallContent
+)
+"""Something a tool call produced.
+
+It is an ordinary content block (text, an image, ...), a file diff, or a terminal shown for display only.
+
+See protocol docs: [Content](https://agentclientprotocol.com/protocol/v2/tool-calls#content)
+"""
+
+
+ContentBlock = (
+    TextContentBlock
+    | ImageContentBlock
+    | AudioContentBlock
+    | ResourceLinkContentBlock
+    | ResourceContentBlock
+    | OtherContentBlock
+)
+"""A piece of content that can be shown to the user.
+
+Content blocks carry text from a model, images to look at, embedded resources for context and more, in one structured form.
+
+They are used in:
+- the user's prompt in `session/prompt`
+- model output reported in `session/update` notifications, as whole message updates or as streamed chunks
+- progress and results of tool calls
+
+The shape matches the Model Context Protocol (MCP), so an Agent can pass content from MCP tool results through unchanged.
+
+See protocol docs: [Content](https://agentclientprotocol.com/protocol/v2/content)
+"""
+
+
+DiffChange = (
+    AddDiffChange
+    | DeleteDiffChange
+    | ModifyDiffChange
+    | MoveDiffChange
+    | CopyDiffChange
+    | OtherDiffChange
+)
+"""One change to one file, part of a [`Diff`].
+
+With these structured fields, Clients can tell which files changed and how without parsing the patch text.
+"""
+
+
+AuthMethod = TerminalAuthMethod | AgentAuthMethod | OtherAuthMethod
+"""One way to authenticate with the Agent.
+
+The `type` field tells the kinds apart on the wire.
+"""
+
+
+SessionConfigOption = (
+    SelectSessionConfigOption | BooleanSessionConfigOption | OtherSessionConfigOption
+)
+"""A session configuration option: its selector and current state."""
+
+
+SessionUpdate = (
+    UserMessageChunkSessionUpdate
+    | UserMessageSessionUpdate
+    | AgentMessageChunkSessionUpdate
+    | AgentMessageSessionUpdate
+    | AgentThoughtChunkSessionUpdate
+    | AgentThoughtSessionUpdate
+    | RunningStateUpdateSessionUpdate
+    | IdleStateUpdateSessionUpdate
+    | RequiresActionStateUpdateSessionUpdate
+    | OtherStateUpdateSessionUpdate
+    | ToolCallContentChunkSessionUpdate
+    | ToolCallUpdateSessionUpdate
+    | TerminalUpdateSessionUpdate
+    | TerminalOutputChunkSessionUpdate
+    | PlanUpdateSessionUpdate
+    | AvailableCommandsUpdateSessionUpdate
+    | ConfigOptionUpdateSessionUpdate
+    | SessionInfoUpdateSessionUpdate
+    | UsageUpdateSessionUpdate
+    | PromptSuggestionsUpdateSessionUpdate
+    | OtherSessionUpdate
+)
+"""The kinds of update an Agent sends while a session exists.
+
+They report messages, progress and other activity in the session.
+
+See protocol docs: [Agent Reports Output](https://agentclientprotocol.com/protocol/v2/prompt-lifecycle#3-agent-reports-output)
+"""
+
+
+StateUpdate = (
+    RunningStateUpdateVariant
+    | IdleStateUpdateVariant
+    | RequiresActionStateUpdateVariant
+    | OtherStateUpdate
+)
+"""The Agent's foreground work changed state.
+
+While `idle`, background activity may go on and send other `session/update` notifications; they do not change this state.
+"""
+
+
+PlanUpdateContent = ItemsPlanUpdateContent | OtherPlanUpdateContent
+"""New content for a plan."""
+
+
+AvailableCommandInput = TextAvailableCommandInput | OtherAvailableCommandInput
+"""What input a command takes."""

@@ -15,9 +15,7 @@ Our tests then run every vector through our validators and checker.
 from __future__ import annotations
 
 import json
-from typing import Any
-
-from jsonschema import Draft202012Validator
+from typing import TYPE_CHECKING, Any
 
 from acp_codegen.behaviour.facts import SESSION_UPDATE_METHOD, CapabilityFacts, ProposalFacts
 from acp_codegen.behaviour.scenarios import scenarios
@@ -27,6 +25,9 @@ from acp_codegen.load.refs import definition_name, definition_ref
 from acp_codegen.render.environment import render_template
 
 Json = Any
+
+if TYPE_CHECKING:
+    from jsonschema import Draft202012Validator
 
 
 def dump(value: Json) -> bytes:
@@ -96,6 +97,10 @@ class Examples:
 
 
 def validator(document: dict[str, Any], name: str) -> Draft202012Validator:
+    # Imported here: only our own tree's vectors are checked, and a run for an SDK should not
+    # pay for importing jsonschema.
+    from jsonschema import Draft202012Validator
+
     return Draft202012Validator({**document, "$ref": definition_ref(name)})
 
 

@@ -14,7 +14,6 @@ from pathlib import Path
 from typing import Any
 
 import jsonschema_rs
-from jsonschema import Draft202012Validator
 
 from acp_codegen.errors import GenerationError, SchemaProblem, join_pointer
 
@@ -117,6 +116,8 @@ def metaschema_problems(data: Any, label: str) -> list[SchemaProblem]:
     """
     if jsonschema_rs.meta.is_valid(data):
         return []
+    from jsonschema import Draft202012Validator  # only for a failing schema
+
     validator = Draft202012Validator(Draft202012Validator.META_SCHEMA)
     problems = [
         SchemaProblem(label, join_pointer("", *error.absolute_path), error.message)

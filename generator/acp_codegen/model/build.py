@@ -28,6 +28,7 @@ been decided.
 from __future__ import annotations
 
 import dataclasses
+import functools
 from typing import Any, Literal
 
 from acp_codegen import naming, vocabulary
@@ -162,6 +163,11 @@ class Builder:
         self.model = Model(title=str(document.get("title", "")))
         self.problems: list[SchemaProblem] = []
         self._class_owner: dict[str, str] = {}
+
+    @functools.cached_property
+    def definition_class_names(self) -> frozenset[str]:
+        """The class names the schema's definitions take."""
+        return frozenset(naming.class_name(name) for name in self.defs)
 
     # -- reporting -------------------------------------------------------------------------
 
@@ -445,7 +451,7 @@ class Builder:
     def variant_class_name(self, union: str, label: str) -> str:
         """``<Label><Union>``; ``...Variant`` when a schema definition already has that name."""
         cls = naming.class_name(label, union)
-        if any(naming.class_name(name) == cls for name in self.defs):
+        if cls in self.definition_class_names:
             cls += "Variant"
         return cls
 

@@ -90,6 +90,8 @@ def docstring_text(text: str) -> str:
 
 
 def _escape_line(line: str) -> str:
+    if line.isprintable() and "\\" not in line and '"' not in line and line.strip(" ") == line:
+        return line  # nothing to escape: most lines of most descriptions
     out = []
     last = len(line) - 1
     lead = len(line) - len(line.lstrip(" "))

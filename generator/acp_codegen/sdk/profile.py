@@ -92,6 +92,9 @@ class Profile:
     extra: str = "ignore"
     # String format -> the pydantic type that holds it (``uri = "AnyUrl"``); others are str.
     formats: Mapping[str, str] = field(default_factory=dict)
+    # Whether the JSON-RPC messages at the schema's root (``AgentJsonRpcMessage``, ...) are
+    # classes too; otherwise only ``$defs`` and what they use are.
+    envelope: bool = False
 
 
 KEYS = frozenset(
@@ -112,6 +115,7 @@ KEYS = frozenset(
         "coerce",
         "extra",
         "formats",
+        "envelope",
     }
 )
 BASE_CLASS_KEYS = frozenset(
@@ -270,6 +274,8 @@ def parse_profile(table: Mapping[str, Any], file: str, where: str) -> Profile:
         for fmt, name in values["formats"].items():
             if name not in PYDANTIC_TYPES:
                 r.problem(f"formats.{fmt}", "expected one of " + ", ".join(PYDANTIC_TYPES))
+    if "envelope" in table:
+        values["envelope"] = r.boolean(table["envelope"], "envelope")
     if r.problems:
         raise GenerationError(r.problems)
     return Profile(**values)

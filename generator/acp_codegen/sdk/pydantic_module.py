@@ -49,6 +49,7 @@ from acp_codegen.model.types import (
     Ref,
     TypeExpr,
     UnionDef,
+    Variant,
     assert_never,
 )
 from acp_codegen.render.environment import render_template
@@ -143,6 +144,9 @@ class Expansion:
 
     option: ObjectDef
     fields: tuple[Field, ...]
+    # For a variant of a union in the payload: its discriminator value (or title), which names
+    # the class (``running`` -> ``RunningStateUpdateSessionUpdate``).
+    variant: str | None = None
 
 
 def py_tuple(values: tuple[Any, ...]) -> str:
@@ -234,7 +238,8 @@ class Renderer:
         roots = [
             name
             for name, d in defs.items()
-            if d.pointer == f"/$defs/{name}" and name not in self.profile.omit
+            if (d.pointer == f"/$defs/{name}" or (self.profile.envelope and d.pointer == ""))
+            and name not in self.profile.omit
         ]
         seen: set[str] = set()
         stack = list(roots)
@@ -435,26 +440,48 @@ class Renderer:
     def expansions_of(self, obj: ObjectDef) -> list[Expansion]:
         payload = obj.payload
         assert payload is not None
-        resolved = self.model.resolve(payload)
-        choices = resolved.options if isinstance(resolved, AnyOf) else (resolved,)
         out: list[Expansion] = []
-        for choice in choices:
-            target = self.model.definitions.get(choice.name) if isinstance(choice, Ref) else None
+        for target, variant in self.payload_choices(payload):
             if not isinstance(target, ObjectDef):
                 self.problem(
                     obj.pointer,
-                    "the payload of this object is not a choice of object definitions, "
-                    "so it cannot become one class per choice",
+                    "the payload of this object is not a choice of object definitions or unions "
+                    "of them, so it cannot become one class per choice",
                 )
                 return []
             if target.payload is not None:
                 out.extend(
-                    Expansion(inner.option, (*target.fields, *inner.fields))
+                    Expansion(inner.option, (*target.fields, *inner.fields), inner.variant)
                     for inner in self.expansions_of(target)
                 )
             else:
-                out.append(Expansion(target, ()))
+                out.append(Expansion(target, (), variant))
         return out
+
+    def payload_choices(self, expr: TypeExpr) -> Iterator[tuple[Definition | None, str | None]]:
+        """What a payload chooses between, with unions and aliases flattened: (definition,
+        the discriminator value or title naming it when it is a union's variant). A union in
+        the payload (a state beside the update kind) gives one choice per variant, the
+        catch-all included."""
+        match expr:
+            case AnyOf():
+                for option in expr.options:
+                    yield from self.payload_choices(option)
+            case Ref():
+                chosen = self.model.definitions.get(expr.name)
+                if isinstance(chosen, UnionDef):
+                    for v in (
+                        *chosen.variants,
+                        *([Variant(None, chosen.other)] if chosen.other else []),
+                    ):
+                        named = v.tag is not None or v.object.doc.title is not None
+                        yield v.object, self.variant_key(v.tag, v.object) if named else None
+                elif isinstance(chosen, AliasDef):
+                    yield from self.payload_choices(chosen.target)
+                else:
+                    yield chosen, None
+            case _:
+                yield None, None
 
     # -- fields and classes ------------------------------------------------------------------
 
@@ -716,7 +743,8 @@ class Renderer:
             for key, expansion in self.expanded_defs()[name]:
                 option = expansion.option
                 self.names[key] = table.get(option.name) or naming.class_name(
-                    self.names.get(option.name, option.class_name), self.names[name]
+                    expansion.variant or self.names.get(option.name, option.class_name),
+                    self.names[name],
                 )
         classes, aliases = self.classes()
         for expanded_table in self.profile.expansions:
