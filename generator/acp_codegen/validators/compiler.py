@@ -110,6 +110,8 @@ _GROUP_GUARDS = {
     "object": ("object", "type({v}) is dict"),
 }
 _SLUG_LENGTH = 60
+# The name of the empty set of names: a position that declares no property.
+NO_NAMES = "_NO_NAMES"
 _SIGNATURES = {
     "check": "(instance: object) -> bool",
     "collect": "(instance: object, evaluated: set[str]) -> bool",
@@ -247,7 +249,7 @@ class Compiler:
     def string_set(self, names: list[str] | tuple[str, ...] | frozenset[str]) -> str:
         """A ``frozenset`` constant of ``names``: ``_NAMES_meta_logout``, ``_NO_NAMES``."""
         if not names:
-            return self.constant("_NO_NAMES", "frozenset()", "frozenset[str]")
+            return self.constant(NO_NAMES, "frozenset()", "frozenset[str]")
         ordered = sorted(names)
         items = ", ".join(py_literal(n) for n in ordered)
         return self.shared_constant(
@@ -510,10 +512,13 @@ class Compiler:
             with w.block(f"if {problem} is not None:"):
                 w.line(f'errors.append(ValidationError({problem}[0], "type", {problem}[1]))')
         else:
-            # The subset test settles the common case (no unknown keys) without a call.
+            # The subset test settles the common case (no unknown keys) without a call;
+            # ``known.issuperset(instance)`` walks the keys in C without making a keys view,
+            # twice as fast as ``instance.keys() <= known``. Nothing is known: only ``{}``.
             self.use("extras_are_json")
             var = ctx.var
-            with w.block(f"if not ({var}.keys() <= {known} or extras_are_json({var}, {known})):"):
+            settled = f"not {var}" if known == NO_NAMES else f"{known}.issuperset({var})"
+            with w.block(f"if not ({settled} or extras_are_json({var}, {known})):"):
                 w.line("return False")
 
 

@@ -533,7 +533,9 @@ def check_AgentAuthCapabilities(instance: object) -> bool:
         ):
             return False
         if type(value_1) is dict and (
-            not (value_1.keys() <= _NAMES_meta or extras_are_json(value_1, _NAMES_meta))
+            not (
+                _NAMES_meta.issuperset(value_1) or extras_are_json(value_1, _NAMES_meta)
+            )
         ):
             return False
     if "_meta" in instance:
@@ -541,7 +543,7 @@ def check_AgentAuthCapabilities(instance: object) -> bool:
         if not (type(value_2) is dict or value_2 is None):
             return False
         if type(value_2) is dict and (
-            not (value_2.keys() <= _NO_NAMES or extras_are_json(value_2, _NO_NAMES))
+            not (not value_2 or extras_are_json(value_2, _NO_NAMES))
         ):
             return False
     return True
@@ -562,7 +564,7 @@ def check_AgentAuthCapabilities_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_logout
+                _NAMES_meta_logout.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_logout)
             )
         )
@@ -582,7 +584,7 @@ def check_AgentCapabilities(instance: object) -> bool:
             return False
         if type(value_2) is dict and (
             not (
-                value_2.keys() <= _NAMES_meta_audio_embeddedContext_image
+                _NAMES_meta_audio_embeddedContext_image.issuperset(value_2)
                 or extras_are_json(value_2, _NAMES_meta_audio_embeddedContext_image)
             )
         ):
@@ -593,7 +595,7 @@ def check_AgentCapabilities(instance: object) -> bool:
             return False
         if type(value_3) is dict and (
             not (
-                value_3.keys() <= _NAMES_meta_http_sse
+                _NAMES_meta_http_sse.issuperset(value_3)
                 or extras_are_json(value_3, _NAMES_meta_http_sse)
             )
         ):
@@ -604,8 +606,9 @@ def check_AgentCapabilities(instance: object) -> bool:
             return False
         if type(value_4) is dict and (
             not (
-                value_4.keys()
-                <= _NAMES_meta_additionalDirectories_close_delete_list_resume
+                _NAMES_meta_additionalDirectories_close_delete_list_resume.issuperset(
+                    value_4
+                )
                 or extras_are_json(
                     value_4, _NAMES_meta_additionalDirectories_close_delete_list_resume
                 )
@@ -618,7 +621,7 @@ def check_AgentCapabilities(instance: object) -> bool:
             return False
         if type(value_5) is dict and (
             not (
-                value_5.keys() <= _NAMES_meta_logout
+                _NAMES_meta_logout.issuperset(value_5)
                 or extras_are_json(value_5, _NAMES_meta_logout)
             )
         ):
@@ -628,7 +631,7 @@ def check_AgentCapabilities(instance: object) -> bool:
         if not (type(value_6) is dict or value_6 is None):
             return False
         if type(value_6) is dict and (
-            not (value_6.keys() <= _NO_NAMES or extras_are_json(value_6, _NO_NAMES))
+            not (not value_6 or extras_are_json(value_6, _NO_NAMES))
         ):
             return False
     return True
@@ -641,8 +644,9 @@ def check_AgentCapabilities_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys()
-                <= _NAMES_meta_auth_loadSession_mcpCapabilities_promptCapabil_5fa00c44
+                _NAMES_meta_auth_loadSession_mcpCapabilities_promptCapabil_5fa00c44.issuperset(
+                    instance
+                )
                 or extras_are_json(
                     instance,
                     _NAMES_meta_auth_loadSession_mcpCapabilities_promptCapabil_5fa00c44,
@@ -679,7 +683,7 @@ def check_Annotations(instance: object) -> bool:
         if not (type(value_6) is dict or value_6 is None):
             return False
         if type(value_6) is dict and (
-            not (value_6.keys() <= _NO_NAMES or extras_are_json(value_6, _NO_NAMES))
+            not (not value_6 or extras_are_json(value_6, _NO_NAMES))
         ):
             return False
     return True
@@ -692,7 +696,7 @@ def check_Annotations_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_audience_lastModified_priority
+                _NAMES_meta_audience_lastModified_priority.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_audience_lastModified_priority)
             )
         )
@@ -713,7 +717,7 @@ def check_AudioContent(instance: object) -> bool:
             return False
         if type(value_1) is dict and (
             not (
-                value_1.keys() <= _NAMES_meta_audience_lastModified_priority
+                _NAMES_meta_audience_lastModified_priority.issuperset(value_1)
                 or extras_are_json(value_1, _NAMES_meta_audience_lastModified_priority)
             )
         ):
@@ -729,7 +733,7 @@ def check_AudioContent(instance: object) -> bool:
         if not (type(value_4) is dict or value_4 is None):
             return False
         if type(value_4) is dict and (
-            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+            not (not value_4 or extras_are_json(value_4, _NO_NAMES))
         ):
             return False
     return True
@@ -750,7 +754,7 @@ def check_AudioContent_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_annotations_data_mimeType
+                _NAMES_meta_annotations_data_mimeType.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_annotations_data_mimeType)
             )
         )
@@ -769,7 +773,7 @@ def check_AuthCapabilities(instance: object) -> bool:
         if not (type(value_2) is dict or value_2 is None):
             return False
         if type(value_2) is dict and (
-            not (value_2.keys() <= _NO_NAMES or extras_are_json(value_2, _NO_NAMES))
+            not (not value_2 or extras_are_json(value_2, _NO_NAMES))
         ):
             return False
     return True
@@ -782,7 +786,7 @@ def check_AuthCapabilities_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_terminal
+                _NAMES_meta_terminal.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_terminal)
             )
         )
@@ -813,7 +817,7 @@ def check_AuthMethodAgent(instance: object) -> bool:
         if not (type(value_4) is dict or value_4 is None):
             return False
         if type(value_4) is dict and (
-            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+            not (not value_4 or extras_are_json(value_4, _NO_NAMES))
         ):
             return False
     return True
@@ -826,7 +830,7 @@ def check_AuthMethodAgent_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_description_id_name
+                _NAMES_meta_description_id_name.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_description_id_name)
             )
         )
@@ -879,7 +883,7 @@ def check_AuthMethodTerminal(instance: object) -> bool:
         if not (type(value_10) is dict or value_10 is None):
             return False
         if type(value_10) is dict and (
-            not (value_10.keys() <= _NO_NAMES or extras_are_json(value_10, _NO_NAMES))
+            not (not value_10 or extras_are_json(value_10, _NO_NAMES))
         ):
             return False
     return True
@@ -892,7 +896,7 @@ def check_AuthMethodTerminal_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_args_description_env_id_name
+                _NAMES_meta_args_description_env_id_name.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_args_description_env_id_name)
             )
         )
@@ -923,7 +927,7 @@ def check_AuthMethod_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_args_description_env_id_name_type
+                _NAMES_meta_args_description_env_id_name_type.issuperset(instance)
                 or extras_are_json(
                     instance, _NAMES_meta_args_description_env_id_name_type
                 )
@@ -952,7 +956,7 @@ def check_AvailableCommand(instance: object) -> bool:
             return False
         if type(value_3) is dict and (
             not (
-                value_3.keys() <= _NAMES_meta_hint
+                _NAMES_meta_hint.issuperset(value_3)
                 or extras_are_json(value_3, _NAMES_meta_hint)
             )
         ):
@@ -962,7 +966,7 @@ def check_AvailableCommand(instance: object) -> bool:
         if not (type(value_4) is dict or value_4 is None):
             return False
         if type(value_4) is dict and (
-            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+            not (not value_4 or extras_are_json(value_4, _NO_NAMES))
         ):
             return False
     return True
@@ -983,7 +987,7 @@ def check_AvailableCommandInput_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_hint
+                _NAMES_meta_hint.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_hint)
             )
         )
@@ -1005,7 +1009,7 @@ def check_AvailableCommand_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_description_input_name
+                _NAMES_meta_description_input_name.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_description_input_name)
             )
         )
@@ -1025,7 +1029,7 @@ def check_AvailableCommandsUpdate(instance: object) -> bool:
             return False
         if type(item_2) is dict and (
             not (
-                item_2.keys() <= _NAMES_meta_description_input_name
+                _NAMES_meta_description_input_name.issuperset(item_2)
                 or extras_are_json(item_2, _NAMES_meta_description_input_name)
             )
         ):
@@ -1035,7 +1039,7 @@ def check_AvailableCommandsUpdate(instance: object) -> bool:
         if not (type(value_4) is dict or value_4 is None):
             return False
         if type(value_4) is dict and (
-            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+            not (not value_4 or extras_are_json(value_4, _NO_NAMES))
         ):
             return False
     return True
@@ -1048,7 +1052,7 @@ def check_AvailableCommandsUpdate_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_availableCommands
+                _NAMES_meta_availableCommands.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_availableCommands)
             )
         )
@@ -1075,7 +1079,7 @@ def check_BlobResourceContents(instance: object) -> bool:
         if not (type(value_4) is dict or value_4 is None):
             return False
         if type(value_4) is dict and (
-            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+            not (not value_4 or extras_are_json(value_4, _NO_NAMES))
         ):
             return False
     return True
@@ -1088,7 +1092,7 @@ def check_BlobResourceContents_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_blob_mimeType_uri
+                _NAMES_meta_blob_mimeType_uri.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_blob_mimeType_uri)
             )
         )
@@ -1103,7 +1107,7 @@ def check_BooleanConfigOptionCapabilities(instance: object) -> bool:
         if not (type(value_1) is dict or value_1 is None):
             return False
         if type(value_1) is dict and (
-            not (value_1.keys() <= _NO_NAMES or extras_are_json(value_1, _NO_NAMES))
+            not (not value_1 or extras_are_json(value_1, _NO_NAMES))
         ):
             return False
     return True
@@ -1116,7 +1120,8 @@ def check_BooleanConfigOptionCapabilities_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta or extras_are_json(instance, _NAMES_meta)
+                _NAMES_meta.issuperset(instance)
+                or extras_are_json(instance, _NAMES_meta)
             )
         )
     )
@@ -1131,7 +1136,7 @@ def check_ClientCapabilities(instance: object) -> bool:
             return False
         if type(value_1) is dict and (
             not (
-                value_1.keys() <= _NAMES_meta_readTextFile_writeTextFile
+                _NAMES_meta_readTextFile_writeTextFile.issuperset(value_1)
                 or extras_are_json(value_1, _NAMES_meta_readTextFile_writeTextFile)
             )
         ):
@@ -1149,7 +1154,7 @@ def check_ClientCapabilities(instance: object) -> bool:
             return False
         if type(value_3) is dict and (
             not (
-                value_3.keys() <= _NAMES_meta_configOptions_promptSuggestions
+                _NAMES_meta_configOptions_promptSuggestions.issuperset(value_3)
                 or extras_are_json(value_3, _NAMES_meta_configOptions_promptSuggestions)
             )
         ):
@@ -1160,7 +1165,7 @@ def check_ClientCapabilities(instance: object) -> bool:
             return False
         if type(value_4) is dict and (
             not (
-                value_4.keys() <= _NAMES_meta_terminal
+                _NAMES_meta_terminal.issuperset(value_4)
                 or extras_are_json(value_4, _NAMES_meta_terminal)
             )
         ):
@@ -1174,7 +1179,7 @@ def check_ClientCapabilities(instance: object) -> bool:
             return False
         if type(value_5) is dict and (
             not (
-                value_5.keys() <= _NAMES_meta_form_url
+                _NAMES_meta_form_url.issuperset(value_5)
                 or extras_are_json(value_5, _NAMES_meta_form_url)
             )
         ):
@@ -1184,7 +1189,7 @@ def check_ClientCapabilities(instance: object) -> bool:
         if not (type(value_6) is dict or value_6 is None):
             return False
         if type(value_6) is dict and (
-            not (value_6.keys() <= _NO_NAMES or extras_are_json(value_6, _NO_NAMES))
+            not (not value_6 or extras_are_json(value_6, _NO_NAMES))
         ):
             return False
     return True
@@ -1213,7 +1218,7 @@ def check_ClientCapabilities_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_auth_elicitation_fs_session_terminal
+                _NAMES_meta_auth_elicitation_fs_session_terminal.issuperset(instance)
                 or extras_are_json(
                     instance, _NAMES_meta_auth_elicitation_fs_session_terminal
                 )
@@ -1234,7 +1239,7 @@ def check_ClientSessionCapabilities(instance: object) -> bool:
             return False
         if type(value_1) is dict and (
             not (
-                value_1.keys() <= _NAMES_meta_boolean
+                _NAMES_meta_boolean.issuperset(value_1)
                 or extras_are_json(value_1, _NAMES_meta_boolean)
             )
         ):
@@ -1252,7 +1257,7 @@ def check_ClientSessionCapabilities(instance: object) -> bool:
             return False
         if type(value_2) is dict and (
             not (
-                value_2.keys() <= _NAMES_meta_audio_embeddedContext_image
+                _NAMES_meta_audio_embeddedContext_image.issuperset(value_2)
                 or extras_are_json(value_2, _NAMES_meta_audio_embeddedContext_image)
             )
         ):
@@ -1262,7 +1267,7 @@ def check_ClientSessionCapabilities(instance: object) -> bool:
         if not (type(value_3) is dict or value_3 is None):
             return False
         if type(value_3) is dict and (
-            not (value_3.keys() <= _NO_NAMES or extras_are_json(value_3, _NO_NAMES))
+            not (not value_3 or extras_are_json(value_3, _NO_NAMES))
         ):
             return False
     return True
@@ -1299,7 +1304,7 @@ def check_ClientSessionCapabilities_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_configOptions_promptSuggestions
+                _NAMES_meta_configOptions_promptSuggestions.issuperset(instance)
                 or extras_are_json(
                     instance, _NAMES_meta_configOptions_promptSuggestions
                 )
@@ -1321,8 +1326,9 @@ def check_ConfigOptionUpdate(instance: object) -> bool:
             return False
         if type(item_2) is dict and (
             not (
-                item_2.keys()
-                <= _NAMES_meta_category_currentValue_description_id_name_options_type
+                _NAMES_meta_category_currentValue_description_id_name_options_type.issuperset(
+                    item_2
+                )
                 or extras_are_json(
                     item_2,
                     _NAMES_meta_category_currentValue_description_id_name_options_type,
@@ -1335,7 +1341,7 @@ def check_ConfigOptionUpdate(instance: object) -> bool:
         if not (type(value_4) is dict or value_4 is None):
             return False
         if type(value_4) is dict and (
-            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+            not (not value_4 or extras_are_json(value_4, _NO_NAMES))
         ):
             return False
     return True
@@ -1348,7 +1354,7 @@ def check_ConfigOptionUpdate_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_configOptions
+                _NAMES_meta_configOptions.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_configOptions)
             )
         )
@@ -1371,8 +1377,9 @@ def check_Content(instance: object) -> bool:
         return False
     if type(value_1) is dict and (
         not (
-            value_1.keys()
-            <= _NAMES_meta_annotations_data_description_mimeType_name_res_11823d3d
+            _NAMES_meta_annotations_data_description_mimeType_name_res_11823d3d.issuperset(
+                value_1
+            )
             or extras_are_json(
                 value_1,
                 _NAMES_meta_annotations_data_description_mimeType_name_res_11823d3d,
@@ -1385,7 +1392,7 @@ def check_Content(instance: object) -> bool:
         if not (type(value_4) is dict or value_4 is None):
             return False
         if type(value_4) is dict and (
-            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+            not (not value_4 or extras_are_json(value_4, _NO_NAMES))
         ):
             return False
     return True
@@ -1408,8 +1415,9 @@ def check_ContentBlock_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys()
-                <= _NAMES_meta_annotations_data_description_mimeType_name_res_11823d3d
+                _NAMES_meta_annotations_data_description_mimeType_name_res_11823d3d.issuperset(
+                    instance
+                )
                 or extras_are_json(
                     instance,
                     _NAMES_meta_annotations_data_description_mimeType_name_res_11823d3d,
@@ -1435,8 +1443,9 @@ def check_ContentChunk(instance: object) -> bool:
         return False
     if type(value_1) is dict and (
         not (
-            value_1.keys()
-            <= _NAMES_meta_annotations_data_description_mimeType_name_res_11823d3d
+            _NAMES_meta_annotations_data_description_mimeType_name_res_11823d3d.issuperset(
+                value_1
+            )
             or extras_are_json(
                 value_1,
                 _NAMES_meta_annotations_data_description_mimeType_name_res_11823d3d,
@@ -1456,7 +1465,7 @@ def check_ContentChunk(instance: object) -> bool:
         if not (type(value_5) is dict or value_5 is None):
             return False
         if type(value_5) is dict and (
-            not (value_5.keys() <= _NO_NAMES or extras_are_json(value_5, _NO_NAMES))
+            not (not value_5 or extras_are_json(value_5, _NO_NAMES))
         ):
             return False
     return True
@@ -1477,7 +1486,7 @@ def check_ContentChunk_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_content_messageId
+                _NAMES_meta_content_messageId.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_content_messageId)
             )
         )
@@ -1491,7 +1500,7 @@ def check_Content_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_content
+                _NAMES_meta_content.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_content)
             )
         )
@@ -1514,7 +1523,7 @@ def check_Cost(instance: object) -> bool:
         if not (type(value_3) is dict or value_3 is None):
             return False
         if type(value_3) is dict and (
-            not (value_3.keys() <= _NO_NAMES or extras_are_json(value_3, _NO_NAMES))
+            not (not value_3 or extras_are_json(value_3, _NO_NAMES))
         ):
             return False
     return True
@@ -1527,7 +1536,7 @@ def check_Cost_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_amount_currency
+                _NAMES_meta_amount_currency.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_amount_currency)
             )
         )
@@ -1547,7 +1556,7 @@ def check_CurrentModeUpdate(instance: object) -> bool:
         if not (type(value_2) is dict or value_2 is None):
             return False
         if type(value_2) is dict and (
-            not (value_2.keys() <= _NO_NAMES or extras_are_json(value_2, _NO_NAMES))
+            not (not value_2 or extras_are_json(value_2, _NO_NAMES))
         ):
             return False
     return True
@@ -1560,7 +1569,7 @@ def check_CurrentModeUpdate_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_currentModeId
+                _NAMES_meta_currentModeId.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_currentModeId)
             )
         )
@@ -1587,7 +1596,7 @@ def check_Diff(instance: object) -> bool:
         if not (type(value_4) is dict or value_4 is None):
             return False
         if type(value_4) is dict and (
-            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+            not (not value_4 or extras_are_json(value_4, _NO_NAMES))
         ):
             return False
     return True
@@ -1600,7 +1609,7 @@ def check_Diff_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_newText_oldText_path
+                _NAMES_meta_newText_oldText_path.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_newText_oldText_path)
             )
         )
@@ -1618,7 +1627,9 @@ def check_ElicitationCapabilities(instance: object) -> bool:
         ):
             return False
         if type(value_1) is dict and (
-            not (value_1.keys() <= _NAMES_meta or extras_are_json(value_1, _NAMES_meta))
+            not (
+                _NAMES_meta.issuperset(value_1) or extras_are_json(value_1, _NAMES_meta)
+            )
         ):
             return False
     if "url" in instance:
@@ -1629,7 +1640,9 @@ def check_ElicitationCapabilities(instance: object) -> bool:
         ):
             return False
         if type(value_2) is dict and (
-            not (value_2.keys() <= _NAMES_meta or extras_are_json(value_2, _NAMES_meta))
+            not (
+                _NAMES_meta.issuperset(value_2) or extras_are_json(value_2, _NAMES_meta)
+            )
         ):
             return False
     if "_meta" in instance:
@@ -1637,7 +1650,7 @@ def check_ElicitationCapabilities(instance: object) -> bool:
         if not (type(value_3) is dict or value_3 is None):
             return False
         if type(value_3) is dict and (
-            not (value_3.keys() <= _NO_NAMES or extras_are_json(value_3, _NO_NAMES))
+            not (not value_3 or extras_are_json(value_3, _NO_NAMES))
         ):
             return False
     return True
@@ -1666,7 +1679,7 @@ def check_ElicitationCapabilities_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_form_url
+                _NAMES_meta_form_url.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_form_url)
             )
         )
@@ -1681,7 +1694,7 @@ def check_ElicitationFormCapabilities(instance: object) -> bool:
         if not (type(value_1) is dict or value_1 is None):
             return False
         if type(value_1) is dict and (
-            not (value_1.keys() <= _NO_NAMES or extras_are_json(value_1, _NO_NAMES))
+            not (not value_1 or extras_are_json(value_1, _NO_NAMES))
         ):
             return False
     return True
@@ -1694,7 +1707,8 @@ def check_ElicitationFormCapabilities_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta or extras_are_json(instance, _NAMES_meta)
+                _NAMES_meta.issuperset(instance)
+                or extras_are_json(instance, _NAMES_meta)
             )
         )
     )
@@ -1708,7 +1722,7 @@ def check_ElicitationUrlCapabilities(instance: object) -> bool:
         if not (type(value_1) is dict or value_1 is None):
             return False
         if type(value_1) is dict and (
-            not (value_1.keys() <= _NO_NAMES or extras_are_json(value_1, _NO_NAMES))
+            not (not value_1 or extras_are_json(value_1, _NO_NAMES))
         ):
             return False
     return True
@@ -1721,7 +1735,8 @@ def check_ElicitationUrlCapabilities_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta or extras_are_json(instance, _NAMES_meta)
+                _NAMES_meta.issuperset(instance)
+                or extras_are_json(instance, _NAMES_meta)
             )
         )
     )
@@ -1741,7 +1756,7 @@ def check_EmbeddedResource(instance: object) -> bool:
             return False
         if type(value_1) is dict and (
             not (
-                value_1.keys() <= _NAMES_meta_audience_lastModified_priority
+                _NAMES_meta_audience_lastModified_priority.issuperset(value_1)
                 or extras_are_json(value_1, _NAMES_meta_audience_lastModified_priority)
             )
         ):
@@ -1751,7 +1766,7 @@ def check_EmbeddedResource(instance: object) -> bool:
         return False
     if type(value_2) is dict and (
         not (
-            value_2.keys() <= _NAMES_meta_blob_mimeType_text_uri
+            _NAMES_meta_blob_mimeType_text_uri.issuperset(value_2)
             or extras_are_json(value_2, _NAMES_meta_blob_mimeType_text_uri)
         )
     ):
@@ -1761,7 +1776,7 @@ def check_EmbeddedResource(instance: object) -> bool:
         if not (type(value_3) is dict or value_3 is None):
             return False
         if type(value_3) is dict and (
-            not (value_3.keys() <= _NO_NAMES or extras_are_json(value_3, _NO_NAMES))
+            not (not value_3 or extras_are_json(value_3, _NO_NAMES))
         ):
             return False
     return True
@@ -1788,7 +1803,7 @@ def check_EmbeddedResourceResource_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_blob_mimeType_text_uri
+                _NAMES_meta_blob_mimeType_text_uri.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_blob_mimeType_text_uri)
             )
         )
@@ -1810,7 +1825,7 @@ def check_EmbeddedResource_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_annotations_resource
+                _NAMES_meta_annotations_resource.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_annotations_resource)
             )
         )
@@ -1833,7 +1848,7 @@ def check_FileSystemCapabilities(instance: object) -> bool:
         if not (type(value_3) is dict or value_3 is None):
             return False
         if type(value_3) is dict and (
-            not (value_3.keys() <= _NO_NAMES or extras_are_json(value_3, _NO_NAMES))
+            not (not value_3 or extras_are_json(value_3, _NO_NAMES))
         ):
             return False
     return True
@@ -1846,7 +1861,7 @@ def check_FileSystemCapabilities_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_readTextFile_writeTextFile
+                _NAMES_meta_readTextFile_writeTextFile.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_readTextFile_writeTextFile)
             )
         )
@@ -1867,7 +1882,7 @@ def check_ImageContent(instance: object) -> bool:
             return False
         if type(value_1) is dict and (
             not (
-                value_1.keys() <= _NAMES_meta_audience_lastModified_priority
+                _NAMES_meta_audience_lastModified_priority.issuperset(value_1)
                 or extras_are_json(value_1, _NAMES_meta_audience_lastModified_priority)
             )
         ):
@@ -1887,7 +1902,7 @@ def check_ImageContent(instance: object) -> bool:
         if not (type(value_5) is dict or value_5 is None):
             return False
         if type(value_5) is dict and (
-            not (value_5.keys() <= _NO_NAMES or extras_are_json(value_5, _NO_NAMES))
+            not (not value_5 or extras_are_json(value_5, _NO_NAMES))
         ):
             return False
     return True
@@ -1908,7 +1923,7 @@ def check_ImageContent_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_annotations_data_mimeType_uri
+                _NAMES_meta_annotations_data_mimeType_uri.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_annotations_data_mimeType_uri)
             )
         )
@@ -1935,7 +1950,7 @@ def check_Implementation(instance: object) -> bool:
         if not (type(value_4) is dict or value_4 is None):
             return False
         if type(value_4) is dict and (
-            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+            not (not value_4 or extras_are_json(value_4, _NO_NAMES))
         ):
             return False
     return True
@@ -1948,7 +1963,7 @@ def check_Implementation_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_name_title_version
+                _NAMES_meta_name_title_version.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_name_title_version)
             )
         )
@@ -1973,7 +1988,7 @@ def check_InitializeRequest(instance: object) -> bool:
             return False
         if type(value_2) is dict and (
             not (
-                value_2.keys() <= _NAMES_meta_auth_elicitation_fs_session_terminal
+                _NAMES_meta_auth_elicitation_fs_session_terminal.issuperset(value_2)
                 or extras_are_json(
                     value_2, _NAMES_meta_auth_elicitation_fs_session_terminal
                 )
@@ -1989,7 +2004,7 @@ def check_InitializeRequest(instance: object) -> bool:
             return False
         if type(value_3) is dict and (
             not (
-                value_3.keys() <= _NAMES_meta_name_title_version
+                _NAMES_meta_name_title_version.issuperset(value_3)
                 or extras_are_json(value_3, _NAMES_meta_name_title_version)
             )
         ):
@@ -1999,7 +2014,7 @@ def check_InitializeRequest(instance: object) -> bool:
         if not (type(value_4) is dict or value_4 is None):
             return False
         if type(value_4) is dict and (
-            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+            not (not value_4 or extras_are_json(value_4, _NO_NAMES))
         ):
             return False
     return True
@@ -2020,8 +2035,9 @@ def check_InitializeRequest_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys()
-                <= _NAMES_meta_clientCapabilities_clientInfo_protocolVersion
+                _NAMES_meta_clientCapabilities_clientInfo_protocolVersion.issuperset(
+                    instance
+                )
                 or extras_are_json(
                     instance, _NAMES_meta_clientCapabilities_clientInfo_protocolVersion
                 )
@@ -2048,8 +2064,9 @@ def check_InitializeResponse(instance: object) -> bool:
             return False
         if type(value_2) is dict and (
             not (
-                value_2.keys()
-                <= _NAMES_meta_auth_loadSession_mcpCapabilities_promptCapabil_5fa00c44
+                _NAMES_meta_auth_loadSession_mcpCapabilities_promptCapabil_5fa00c44.issuperset(
+                    value_2
+                )
                 or extras_are_json(
                     value_2,
                     _NAMES_meta_auth_loadSession_mcpCapabilities_promptCapabil_5fa00c44,
@@ -2066,7 +2083,7 @@ def check_InitializeResponse(instance: object) -> bool:
                 return False
             if type(item_4) is dict and (
                 not (
-                    item_4.keys() <= _NAMES_meta_args_description_env_id_name_type
+                    _NAMES_meta_args_description_env_id_name_type.issuperset(item_4)
                     or extras_are_json(
                         item_4, _NAMES_meta_args_description_env_id_name_type
                     )
@@ -2082,7 +2099,7 @@ def check_InitializeResponse(instance: object) -> bool:
             return False
         if type(value_6) is dict and (
             not (
-                value_6.keys() <= _NAMES_meta_name_title_version
+                _NAMES_meta_name_title_version.issuperset(value_6)
                 or extras_are_json(value_6, _NAMES_meta_name_title_version)
             )
         ):
@@ -2092,7 +2109,7 @@ def check_InitializeResponse(instance: object) -> bool:
         if not (type(value_7) is dict or value_7 is None):
             return False
         if type(value_7) is dict and (
-            not (value_7.keys() <= _NO_NAMES or extras_are_json(value_7, _NO_NAMES))
+            not (not value_7 or extras_are_json(value_7, _NO_NAMES))
         ):
             return False
     return True
@@ -2113,8 +2130,9 @@ def check_InitializeResponse_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys()
-                <= _NAMES_meta_agentCapabilities_agentInfo_authMethods_protocolVersion
+                _NAMES_meta_agentCapabilities_agentInfo_authMethods_protocolVersion.issuperset(
+                    instance
+                )
                 or extras_are_json(
                     instance,
                     _NAMES_meta_agentCapabilities_agentInfo_authMethods_protocolVersion,
@@ -2132,7 +2150,7 @@ def check_LogoutCapabilities(instance: object) -> bool:
         if not (type(value_1) is dict or value_1 is None):
             return False
         if type(value_1) is dict and (
-            not (value_1.keys() <= _NO_NAMES or extras_are_json(value_1, _NO_NAMES))
+            not (not value_1 or extras_are_json(value_1, _NO_NAMES))
         ):
             return False
     return True
@@ -2145,7 +2163,8 @@ def check_LogoutCapabilities_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta or extras_are_json(instance, _NAMES_meta)
+                _NAMES_meta.issuperset(instance)
+                or extras_are_json(instance, _NAMES_meta)
             )
         )
     )
@@ -2167,7 +2186,7 @@ def check_McpCapabilities(instance: object) -> bool:
         if not (type(value_3) is dict or value_3 is None):
             return False
         if type(value_3) is dict and (
-            not (value_3.keys() <= _NO_NAMES or extras_are_json(value_3, _NO_NAMES))
+            not (not value_3 or extras_are_json(value_3, _NO_NAMES))
         ):
             return False
     return True
@@ -2180,7 +2199,7 @@ def check_McpCapabilities_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_http_sse
+                _NAMES_meta_http_sse.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_http_sse)
             )
         )
@@ -2208,7 +2227,7 @@ def check_Plan(instance: object) -> bool:
             return False
         if type(item_2) is dict and (
             not (
-                item_2.keys() <= _NAMES_meta_content_priority_status
+                _NAMES_meta_content_priority_status.issuperset(item_2)
                 or extras_are_json(item_2, _NAMES_meta_content_priority_status)
             )
         ):
@@ -2218,7 +2237,7 @@ def check_Plan(instance: object) -> bool:
         if not (type(value_4) is dict or value_4 is None):
             return False
         if type(value_4) is dict and (
-            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+            not (not value_4 or extras_are_json(value_4, _NO_NAMES))
         ):
             return False
     return True
@@ -2247,7 +2266,7 @@ def check_PlanEntry(instance: object) -> bool:
         if not (type(value_4) is dict or value_4 is None):
             return False
         if type(value_4) is dict and (
-            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+            not (not value_4 or extras_are_json(value_4, _NO_NAMES))
         ):
             return False
     return True
@@ -2322,7 +2341,7 @@ def check_PlanEntry_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_content_priority_status
+                _NAMES_meta_content_priority_status.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_content_priority_status)
             )
         )
@@ -2336,7 +2355,7 @@ def check_Plan_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_entries
+                _NAMES_meta_entries.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_entries)
             )
         )
@@ -2363,7 +2382,7 @@ def check_PromptCapabilities(instance: object) -> bool:
         if not (type(value_4) is dict or value_4 is None):
             return False
         if type(value_4) is dict and (
-            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+            not (not value_4 or extras_are_json(value_4, _NO_NAMES))
         ):
             return False
     return True
@@ -2376,7 +2395,7 @@ def check_PromptCapabilities_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_audio_embeddedContext_image
+                _NAMES_meta_audio_embeddedContext_image.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_audio_embeddedContext_image)
             )
         )
@@ -2405,8 +2424,9 @@ def check_PromptRequest(instance: object) -> bool:
             return False
         if type(item_3) is dict and (
             not (
-                item_3.keys()
-                <= _NAMES_meta_annotations_data_description_mimeType_name_res_11823d3d
+                _NAMES_meta_annotations_data_description_mimeType_name_res_11823d3d.issuperset(
+                    item_3
+                )
                 or extras_are_json(
                     item_3,
                     _NAMES_meta_annotations_data_description_mimeType_name_res_11823d3d,
@@ -2419,7 +2439,7 @@ def check_PromptRequest(instance: object) -> bool:
         if not (type(value_7) is dict or value_7 is None):
             return False
         if type(value_7) is dict and (
-            not (value_7.keys() <= _NO_NAMES or extras_are_json(value_7, _NO_NAMES))
+            not (not value_7 or extras_are_json(value_7, _NO_NAMES))
         ):
             return False
     return True
@@ -2432,7 +2452,7 @@ def check_PromptRequest_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_prompt_sessionId
+                _NAMES_meta_prompt_sessionId.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_prompt_sessionId)
             )
         )
@@ -2460,8 +2480,9 @@ def check_PromptSuggestion(instance: object) -> bool:
             return False
         if type(item_2) is dict and (
             not (
-                item_2.keys()
-                <= _NAMES_meta_annotations_data_description_mimeType_name_res_11823d3d
+                _NAMES_meta_annotations_data_description_mimeType_name_res_11823d3d.issuperset(
+                    item_2
+                )
                 or extras_are_json(
                     item_2,
                     _NAMES_meta_annotations_data_description_mimeType_name_res_11823d3d,
@@ -2476,7 +2497,7 @@ def check_PromptSuggestion(instance: object) -> bool:
         if not (type(value_6) is dict or value_6 is None):
             return False
         if type(value_6) is dict and (
-            not (value_6.keys() <= _NO_NAMES or extras_are_json(value_6, _NO_NAMES))
+            not (not value_6 or extras_are_json(value_6, _NO_NAMES))
         ):
             return False
     return True
@@ -2506,7 +2527,7 @@ def check_PromptSuggestion_properties_prompt_not(instance: object) -> bool:
                 return False
             if type(item_1) is dict and (
                 not (
-                    item_1.keys() <= _NAMES_text_type
+                    _NAMES_text_type.issuperset(item_1)
                     or extras_are_json(item_1, _NAMES_text_type)
                 )
             ):
@@ -2521,7 +2542,7 @@ def check_PromptSuggestion_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_prompt
+                _NAMES_meta_prompt.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_prompt)
             )
         )
@@ -2536,7 +2557,7 @@ def check_PromptSuggestionsAudioCapabilities(instance: object) -> bool:
         if not (type(value_1) is dict or value_1 is None):
             return False
         if type(value_1) is dict and (
-            not (value_1.keys() <= _NO_NAMES or extras_are_json(value_1, _NO_NAMES))
+            not (not value_1 or extras_are_json(value_1, _NO_NAMES))
         ):
             return False
     return True
@@ -2549,7 +2570,8 @@ def check_PromptSuggestionsAudioCapabilities_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta or extras_are_json(instance, _NAMES_meta)
+                _NAMES_meta.issuperset(instance)
+                or extras_are_json(instance, _NAMES_meta)
             )
         )
     )
@@ -2566,7 +2588,9 @@ def check_PromptSuggestionsCapabilities(instance: object) -> bool:
         ):
             return False
         if type(value_1) is dict and (
-            not (value_1.keys() <= _NAMES_meta or extras_are_json(value_1, _NAMES_meta))
+            not (
+                _NAMES_meta.issuperset(value_1) or extras_are_json(value_1, _NAMES_meta)
+            )
         ):
             return False
     if "audio" in instance:
@@ -2577,7 +2601,9 @@ def check_PromptSuggestionsCapabilities(instance: object) -> bool:
         ):
             return False
         if type(value_2) is dict and (
-            not (value_2.keys() <= _NAMES_meta or extras_are_json(value_2, _NAMES_meta))
+            not (
+                _NAMES_meta.issuperset(value_2) or extras_are_json(value_2, _NAMES_meta)
+            )
         ):
             return False
     if "embeddedContext" in instance:
@@ -2592,7 +2618,9 @@ def check_PromptSuggestionsCapabilities(instance: object) -> bool:
         ):
             return False
         if type(value_3) is dict and (
-            not (value_3.keys() <= _NAMES_meta or extras_are_json(value_3, _NAMES_meta))
+            not (
+                _NAMES_meta.issuperset(value_3) or extras_are_json(value_3, _NAMES_meta)
+            )
         ):
             return False
     if "_meta" in instance:
@@ -2600,7 +2628,7 @@ def check_PromptSuggestionsCapabilities(instance: object) -> bool:
         if not (type(value_4) is dict or value_4 is None):
             return False
         if type(value_4) is dict and (
-            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+            not (not value_4 or extras_are_json(value_4, _NO_NAMES))
         ):
             return False
     return True
@@ -2649,7 +2677,7 @@ def check_PromptSuggestionsCapabilities_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_audio_embeddedContext_image
+                _NAMES_meta_audio_embeddedContext_image.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_audio_embeddedContext_image)
             )
         )
@@ -2664,7 +2692,7 @@ def check_PromptSuggestionsEmbeddedContextCapabilities(instance: object) -> bool
         if not (type(value_1) is dict or value_1 is None):
             return False
         if type(value_1) is dict and (
-            not (value_1.keys() <= _NO_NAMES or extras_are_json(value_1, _NO_NAMES))
+            not (not value_1 or extras_are_json(value_1, _NO_NAMES))
         ):
             return False
     return True
@@ -2677,7 +2705,8 @@ def check_PromptSuggestionsEmbeddedContextCapabilities_value(instance: object) -
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta or extras_are_json(instance, _NAMES_meta)
+                _NAMES_meta.issuperset(instance)
+                or extras_are_json(instance, _NAMES_meta)
             )
         )
     )
@@ -2691,7 +2720,7 @@ def check_PromptSuggestionsImageCapabilities(instance: object) -> bool:
         if not (type(value_1) is dict or value_1 is None):
             return False
         if type(value_1) is dict and (
-            not (value_1.keys() <= _NO_NAMES or extras_are_json(value_1, _NO_NAMES))
+            not (not value_1 or extras_are_json(value_1, _NO_NAMES))
         ):
             return False
     return True
@@ -2704,7 +2733,8 @@ def check_PromptSuggestionsImageCapabilities_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta or extras_are_json(instance, _NAMES_meta)
+                _NAMES_meta.issuperset(instance)
+                or extras_are_json(instance, _NAMES_meta)
             )
         )
     )
@@ -2723,7 +2753,7 @@ def check_PromptSuggestionsUpdate(instance: object) -> bool:
             return False
         if type(item_2) is dict and (
             not (
-                item_2.keys() <= _NAMES_meta_prompt
+                _NAMES_meta_prompt.issuperset(item_2)
                 or extras_are_json(item_2, _NAMES_meta_prompt)
             )
         ):
@@ -2733,7 +2763,7 @@ def check_PromptSuggestionsUpdate(instance: object) -> bool:
         if not (type(value_4) is dict or value_4 is None):
             return False
         if type(value_4) is dict and (
-            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+            not (not value_4 or extras_are_json(value_4, _NO_NAMES))
         ):
             return False
     return True
@@ -2746,7 +2776,7 @@ def check_PromptSuggestionsUpdate_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_suggestions
+                _NAMES_meta_suggestions.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_suggestions)
             )
         )
@@ -2781,7 +2811,7 @@ def check_ResourceLink(instance: object) -> bool:
             return False
         if type(value_1) is dict and (
             not (
-                value_1.keys() <= _NAMES_meta_audience_lastModified_priority
+                _NAMES_meta_audience_lastModified_priority.issuperset(value_1)
                 or extras_are_json(value_1, _NAMES_meta_audience_lastModified_priority)
             )
         ):
@@ -2816,7 +2846,7 @@ def check_ResourceLink(instance: object) -> bool:
         if not (type(value_8) is dict or value_8 is None):
             return False
         if type(value_8) is dict and (
-            not (value_8.keys() <= _NO_NAMES or extras_are_json(value_8, _NO_NAMES))
+            not (not value_8 or extras_are_json(value_8, _NO_NAMES))
         ):
             return False
     return True
@@ -2837,8 +2867,9 @@ def check_ResourceLink_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys()
-                <= _NAMES_meta_annotations_description_mimeType_name_size_title_uri
+                _NAMES_meta_annotations_description_mimeType_name_size_title_uri.issuperset(
+                    instance
+                )
                 or extras_are_json(
                     instance,
                     _NAMES_meta_annotations_description_mimeType_name_size_title_uri,
@@ -2877,7 +2908,7 @@ def check_SessionAdditionalDirectoriesCapabilities(instance: object) -> bool:
         if not (type(value_1) is dict or value_1 is None):
             return False
         if type(value_1) is dict and (
-            not (value_1.keys() <= _NO_NAMES or extras_are_json(value_1, _NO_NAMES))
+            not (not value_1 or extras_are_json(value_1, _NO_NAMES))
         ):
             return False
     return True
@@ -2890,7 +2921,8 @@ def check_SessionAdditionalDirectoriesCapabilities_value(instance: object) -> bo
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta or extras_are_json(instance, _NAMES_meta)
+                _NAMES_meta.issuperset(instance)
+                or extras_are_json(instance, _NAMES_meta)
             )
         )
     )
@@ -2907,7 +2939,9 @@ def check_SessionCapabilities(instance: object) -> bool:
         ):
             return False
         if type(value_1) is dict and (
-            not (value_1.keys() <= _NAMES_meta or extras_are_json(value_1, _NAMES_meta))
+            not (
+                _NAMES_meta.issuperset(value_1) or extras_are_json(value_1, _NAMES_meta)
+            )
         ):
             return False
     if "delete" in instance:
@@ -2918,7 +2952,9 @@ def check_SessionCapabilities(instance: object) -> bool:
         ):
             return False
         if type(value_2) is dict and (
-            not (value_2.keys() <= _NAMES_meta or extras_are_json(value_2, _NAMES_meta))
+            not (
+                _NAMES_meta.issuperset(value_2) or extras_are_json(value_2, _NAMES_meta)
+            )
         ):
             return False
     if "additionalDirectories" in instance:
@@ -2931,7 +2967,9 @@ def check_SessionCapabilities(instance: object) -> bool:
         ):
             return False
         if type(value_3) is dict and (
-            not (value_3.keys() <= _NAMES_meta or extras_are_json(value_3, _NAMES_meta))
+            not (
+                _NAMES_meta.issuperset(value_3) or extras_are_json(value_3, _NAMES_meta)
+            )
         ):
             return False
     if "resume" in instance:
@@ -2942,7 +2980,9 @@ def check_SessionCapabilities(instance: object) -> bool:
         ):
             return False
         if type(value_4) is dict and (
-            not (value_4.keys() <= _NAMES_meta or extras_are_json(value_4, _NAMES_meta))
+            not (
+                _NAMES_meta.issuperset(value_4) or extras_are_json(value_4, _NAMES_meta)
+            )
         ):
             return False
     if "close" in instance:
@@ -2953,7 +2993,9 @@ def check_SessionCapabilities(instance: object) -> bool:
         ):
             return False
         if type(value_5) is dict and (
-            not (value_5.keys() <= _NAMES_meta or extras_are_json(value_5, _NAMES_meta))
+            not (
+                _NAMES_meta.issuperset(value_5) or extras_are_json(value_5, _NAMES_meta)
+            )
         ):
             return False
     if "_meta" in instance:
@@ -2961,7 +3003,7 @@ def check_SessionCapabilities(instance: object) -> bool:
         if not (type(value_6) is dict or value_6 is None):
             return False
         if type(value_6) is dict and (
-            not (value_6.keys() <= _NO_NAMES or extras_are_json(value_6, _NO_NAMES))
+            not (not value_6 or extras_are_json(value_6, _NO_NAMES))
         ):
             return False
     return True
@@ -3018,8 +3060,9 @@ def check_SessionCapabilities_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys()
-                <= _NAMES_meta_additionalDirectories_close_delete_list_resume
+                _NAMES_meta_additionalDirectories_close_delete_list_resume.issuperset(
+                    instance
+                )
                 or extras_are_json(
                     instance, _NAMES_meta_additionalDirectories_close_delete_list_resume
                 )
@@ -3036,7 +3079,7 @@ def check_SessionCloseCapabilities(instance: object) -> bool:
         if not (type(value_1) is dict or value_1 is None):
             return False
         if type(value_1) is dict and (
-            not (value_1.keys() <= _NO_NAMES or extras_are_json(value_1, _NO_NAMES))
+            not (not value_1 or extras_are_json(value_1, _NO_NAMES))
         ):
             return False
     return True
@@ -3049,7 +3092,8 @@ def check_SessionCloseCapabilities_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta or extras_are_json(instance, _NAMES_meta)
+                _NAMES_meta.issuperset(instance)
+                or extras_are_json(instance, _NAMES_meta)
             )
         )
     )
@@ -3071,7 +3115,7 @@ def check_SessionConfigBoolean_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_currentValue
+                _NAMES_currentValue.issuperset(instance)
                 or extras_are_json(instance, _NAMES_currentValue)
             )
         )
@@ -3121,7 +3165,7 @@ def check_SessionConfigOption(instance: object) -> bool:
         if not (type(value_5) is dict or value_5 is None):
             return False
         if type(value_5) is dict and (
-            not (value_5.keys() <= _NO_NAMES or extras_are_json(value_5, _NO_NAMES))
+            not (not value_5 or extras_are_json(value_5, _NO_NAMES))
         ):
             return False
     tag_6 = instance.get("type")
@@ -3188,8 +3232,9 @@ def check_SessionConfigOption_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys()
-                <= _NAMES_meta_category_currentValue_description_id_name_options_type
+                _NAMES_meta_category_currentValue_description_id_name_options_type.issuperset(
+                    instance
+                )
                 or extras_are_json(
                     instance,
                     _NAMES_meta_category_currentValue_description_id_name_options_type,
@@ -3212,7 +3257,9 @@ def check_SessionConfigOptionsCapabilities(instance: object) -> bool:
         ):
             return False
         if type(value_1) is dict and (
-            not (value_1.keys() <= _NAMES_meta or extras_are_json(value_1, _NAMES_meta))
+            not (
+                _NAMES_meta.issuperset(value_1) or extras_are_json(value_1, _NAMES_meta)
+            )
         ):
             return False
     if "_meta" in instance:
@@ -3220,7 +3267,7 @@ def check_SessionConfigOptionsCapabilities(instance: object) -> bool:
         if not (type(value_2) is dict or value_2 is None):
             return False
         if type(value_2) is dict and (
-            not (value_2.keys() <= _NO_NAMES or extras_are_json(value_2, _NO_NAMES))
+            not (not value_2 or extras_are_json(value_2, _NO_NAMES))
         ):
             return False
     return True
@@ -3245,7 +3292,7 @@ def check_SessionConfigOptionsCapabilities_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_boolean
+                _NAMES_meta_boolean.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_boolean)
             )
         )
@@ -3285,7 +3332,7 @@ def check_SessionConfigSelectGroup(instance: object) -> bool:
             return False
         if type(item_4) is dict and (
             not (
-                item_4.keys() <= _NAMES_meta_description_name_value
+                _NAMES_meta_description_name_value.issuperset(item_4)
                 or extras_are_json(item_4, _NAMES_meta_description_name_value)
             )
         ):
@@ -3295,7 +3342,7 @@ def check_SessionConfigSelectGroup(instance: object) -> bool:
         if not (type(value_6) is dict or value_6 is None):
             return False
         if type(value_6) is dict and (
-            not (value_6.keys() <= _NO_NAMES or extras_are_json(value_6, _NO_NAMES))
+            not (not value_6 or extras_are_json(value_6, _NO_NAMES))
         ):
             return False
     return True
@@ -3308,7 +3355,7 @@ def check_SessionConfigSelectGroup_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_group_name_options
+                _NAMES_meta_group_name_options.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_group_name_options)
             )
         )
@@ -3335,7 +3382,7 @@ def check_SessionConfigSelectOption(instance: object) -> bool:
         if not (type(value_4) is dict or value_4 is None):
             return False
         if type(value_4) is dict and (
-            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+            not (not value_4 or extras_are_json(value_4, _NO_NAMES))
         ):
             return False
     return True
@@ -3348,7 +3395,7 @@ def check_SessionConfigSelectOption_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_description_name_value
+                _NAMES_meta_description_name_value.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_description_name_value)
             )
         )
@@ -3369,7 +3416,7 @@ def check_SessionConfigSelectOptions_anyOf_0(instance: object) -> bool:
             return False
         if type(item_1) is dict and (
             not (
-                item_1.keys() <= _NAMES_meta_description_name_value
+                _NAMES_meta_description_name_value.issuperset(item_1)
                 or extras_are_json(item_1, _NAMES_meta_description_name_value)
             )
         ):
@@ -3385,7 +3432,7 @@ def check_SessionConfigSelectOptions_anyOf_1(instance: object) -> bool:
             return False
         if type(item_1) is dict and (
             not (
-                item_1.keys() <= _NAMES_meta_group_name_options
+                _NAMES_meta_group_name_options.issuperset(item_1)
                 or extras_are_json(item_1, _NAMES_meta_group_name_options)
             )
         ):
@@ -3406,7 +3453,7 @@ def check_SessionConfigSelect_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_currentValue_options
+                _NAMES_currentValue_options.issuperset(instance)
                 or extras_are_json(instance, _NAMES_currentValue_options)
             )
         )
@@ -3429,7 +3476,7 @@ def check_SessionDeleteCapabilities(instance: object) -> bool:
         if not (type(value_1) is dict or value_1 is None):
             return False
         if type(value_1) is dict and (
-            not (value_1.keys() <= _NO_NAMES or extras_are_json(value_1, _NO_NAMES))
+            not (not value_1 or extras_are_json(value_1, _NO_NAMES))
         ):
             return False
     return True
@@ -3442,7 +3489,8 @@ def check_SessionDeleteCapabilities_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta or extras_are_json(instance, _NAMES_meta)
+                _NAMES_meta.issuperset(instance)
+                or extras_are_json(instance, _NAMES_meta)
             )
         )
     )
@@ -3472,7 +3520,7 @@ def check_SessionInfoUpdate(instance: object) -> bool:
         if not (type(value_3) is dict or value_3 is None):
             return False
         if type(value_3) is dict and (
-            not (value_3.keys() <= _NO_NAMES or extras_are_json(value_3, _NO_NAMES))
+            not (not value_3 or extras_are_json(value_3, _NO_NAMES))
         ):
             return False
     return True
@@ -3485,7 +3533,7 @@ def check_SessionInfoUpdate_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_title_updatedAt
+                _NAMES_meta_title_updatedAt.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_title_updatedAt)
             )
         )
@@ -3500,7 +3548,7 @@ def check_SessionListCapabilities(instance: object) -> bool:
         if not (type(value_1) is dict or value_1 is None):
             return False
         if type(value_1) is dict and (
-            not (value_1.keys() <= _NO_NAMES or extras_are_json(value_1, _NO_NAMES))
+            not (not value_1 or extras_are_json(value_1, _NO_NAMES))
         ):
             return False
     return True
@@ -3513,7 +3561,8 @@ def check_SessionListCapabilities_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta or extras_are_json(instance, _NAMES_meta)
+                _NAMES_meta.issuperset(instance)
+                or extras_are_json(instance, _NAMES_meta)
             )
         )
     )
@@ -3546,8 +3595,9 @@ def check_SessionNotification(instance: object) -> bool:
         return False
     if type(value_2) is dict and (
         not (
-            value_2.keys()
-            <= _NAMES_meta_availableCommands_configOptions_content_cost_c_c5021e8d
+            _NAMES_meta_availableCommands_configOptions_content_cost_c_c5021e8d.issuperset(
+                value_2
+            )
             or extras_are_json(
                 value_2,
                 _NAMES_meta_availableCommands_configOptions_content_cost_c_c5021e8d,
@@ -3560,7 +3610,7 @@ def check_SessionNotification(instance: object) -> bool:
         if not (type(value_5) is dict or value_5 is None):
             return False
         if type(value_5) is dict and (
-            not (value_5.keys() <= _NO_NAMES or extras_are_json(value_5, _NO_NAMES))
+            not (not value_5 or extras_are_json(value_5, _NO_NAMES))
         ):
             return False
     return True
@@ -3573,7 +3623,7 @@ def check_SessionNotification_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_sessionId_update
+                _NAMES_meta_sessionId_update.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_sessionId_update)
             )
         )
@@ -3588,7 +3638,7 @@ def check_SessionResumeCapabilities(instance: object) -> bool:
         if not (type(value_1) is dict or value_1 is None):
             return False
         if type(value_1) is dict and (
-            not (value_1.keys() <= _NO_NAMES or extras_are_json(value_1, _NO_NAMES))
+            not (not value_1 or extras_are_json(value_1, _NO_NAMES))
         ):
             return False
     return True
@@ -3601,7 +3651,8 @@ def check_SessionResumeCapabilities_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta or extras_are_json(instance, _NAMES_meta)
+                _NAMES_meta.issuperset(instance)
+                or extras_are_json(instance, _NAMES_meta)
             )
         )
     )
@@ -3624,8 +3675,9 @@ def check_SessionUpdate_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys()
-                <= _NAMES_meta_availableCommands_configOptions_content_cost_c_c5021e8d
+                _NAMES_meta_availableCommands_configOptions_content_cost_c_c5021e8d.issuperset(
+                    instance
+                )
                 or extras_are_json(
                     instance,
                     _NAMES_meta_availableCommands_configOptions_content_cost_c_c5021e8d,
@@ -3648,7 +3700,7 @@ def check_Terminal(instance: object) -> bool:
         if not (type(value_2) is dict or value_2 is None):
             return False
         if type(value_2) is dict and (
-            not (value_2.keys() <= _NO_NAMES or extras_are_json(value_2, _NO_NAMES))
+            not (not value_2 or extras_are_json(value_2, _NO_NAMES))
         ):
             return False
     return True
@@ -3669,7 +3721,7 @@ def check_Terminal_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_terminalId
+                _NAMES_meta_terminalId.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_terminalId)
             )
         )
@@ -3690,7 +3742,7 @@ def check_TextContent(instance: object) -> bool:
             return False
         if type(value_1) is dict and (
             not (
-                value_1.keys() <= _NAMES_meta_audience_lastModified_priority
+                _NAMES_meta_audience_lastModified_priority.issuperset(value_1)
                 or extras_are_json(value_1, _NAMES_meta_audience_lastModified_priority)
             )
         ):
@@ -3703,7 +3755,7 @@ def check_TextContent(instance: object) -> bool:
         if not (type(value_3) is dict or value_3 is None):
             return False
         if type(value_3) is dict and (
-            not (value_3.keys() <= _NO_NAMES or extras_are_json(value_3, _NO_NAMES))
+            not (not value_3 or extras_are_json(value_3, _NO_NAMES))
         ):
             return False
     return True
@@ -3724,7 +3776,7 @@ def check_TextContent_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_annotations_text
+                _NAMES_meta_annotations_text.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_annotations_text)
             )
         )
@@ -3751,7 +3803,7 @@ def check_TextResourceContents(instance: object) -> bool:
         if not (type(value_4) is dict or value_4 is None):
             return False
         if type(value_4) is dict and (
-            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+            not (not value_4 or extras_are_json(value_4, _NO_NAMES))
         ):
             return False
     return True
@@ -3764,7 +3816,7 @@ def check_TextResourceContents_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_mimeType_text_uri
+                _NAMES_meta_mimeType_text_uri.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_mimeType_text_uri)
             )
         )
@@ -3805,8 +3857,9 @@ def check_ToolCall(instance: object) -> bool:
                 return False
             if type(item_6) is dict and (
                 not (
-                    item_6.keys()
-                    <= _NAMES_meta_content_newText_oldText_path_terminalId_type
+                    _NAMES_meta_content_newText_oldText_path_terminalId_type.issuperset(
+                        item_6
+                    )
                     or extras_are_json(
                         item_6, _NAMES_meta_content_newText_oldText_path_terminalId_type
                     )
@@ -3822,7 +3875,7 @@ def check_ToolCall(instance: object) -> bool:
                 return False
             if type(item_11) is dict and (
                 not (
-                    item_11.keys() <= _NAMES_meta_line_path
+                    _NAMES_meta_line_path.issuperset(item_11)
                     or extras_are_json(item_11, _NAMES_meta_line_path)
                 )
             ):
@@ -3840,7 +3893,7 @@ def check_ToolCall(instance: object) -> bool:
         if not (type(value_15) is dict or value_15 is None):
             return False
         if type(value_15) is dict and (
-            not (value_15.keys() <= _NO_NAMES or extras_are_json(value_15, _NO_NAMES))
+            not (not value_15 or extras_are_json(value_15, _NO_NAMES))
         ):
             return False
     return True
@@ -3863,8 +3916,9 @@ def check_ToolCallContent_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys()
-                <= _NAMES_meta_content_newText_oldText_path_terminalId_type
+                _NAMES_meta_content_newText_oldText_path_terminalId_type.issuperset(
+                    instance
+                )
                 or extras_are_json(
                     instance, _NAMES_meta_content_newText_oldText_path_terminalId_type
                 )
@@ -3903,7 +3957,7 @@ def check_ToolCallLocation(instance: object) -> bool:
         if not (type(value_3) is dict or value_3 is None):
             return False
         if type(value_3) is dict and (
-            not (value_3.keys() <= _NO_NAMES or extras_are_json(value_3, _NO_NAMES))
+            not (not value_3 or extras_are_json(value_3, _NO_NAMES))
         ):
             return False
     return True
@@ -3916,7 +3970,7 @@ def check_ToolCallLocation_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_line_path
+                _NAMES_meta_line_path.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_line_path)
             )
         )
@@ -4003,8 +4057,9 @@ def check_ToolCallUpdate(instance: object) -> bool:
                     return False
                 if type(item_6) is dict and (
                     not (
-                        item_6.keys()
-                        <= _NAMES_meta_content_newText_oldText_path_terminalId_type
+                        _NAMES_meta_content_newText_oldText_path_terminalId_type.issuperset(
+                            item_6
+                        )
                         or extras_are_json(
                             item_6,
                             _NAMES_meta_content_newText_oldText_path_terminalId_type,
@@ -4022,7 +4077,7 @@ def check_ToolCallUpdate(instance: object) -> bool:
                     return False
                 if type(item_11) is dict and (
                     not (
-                        item_11.keys() <= _NAMES_meta_line_path
+                        _NAMES_meta_line_path.issuperset(item_11)
                         or extras_are_json(item_11, _NAMES_meta_line_path)
                     )
                 ):
@@ -4040,7 +4095,7 @@ def check_ToolCallUpdate(instance: object) -> bool:
         if not (type(value_15) is dict or value_15 is None):
             return False
         if type(value_15) is dict and (
-            not (value_15.keys() <= _NO_NAMES or extras_are_json(value_15, _NO_NAMES))
+            not (not value_15 or extras_are_json(value_15, _NO_NAMES))
         ):
             return False
     return True
@@ -4069,8 +4124,9 @@ def check_ToolCallUpdate_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys()
-                <= _NAMES_meta_content_kind_locations_rawInput_rawOutput_stat_f3ca6171
+                _NAMES_meta_content_kind_locations_rawInput_rawOutput_stat_f3ca6171.issuperset(
+                    instance
+                )
                 or extras_are_json(
                     instance,
                     _NAMES_meta_content_kind_locations_rawInput_rawOutput_stat_f3ca6171,
@@ -4087,8 +4143,9 @@ def check_ToolCall_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys()
-                <= _NAMES_meta_content_kind_locations_rawInput_rawOutput_stat_f3ca6171
+                _NAMES_meta_content_kind_locations_rawInput_rawOutput_stat_f3ca6171.issuperset(
+                    instance
+                )
                 or extras_are_json(
                     instance,
                     _NAMES_meta_content_kind_locations_rawInput_rawOutput_stat_f3ca6171,
@@ -4191,7 +4248,7 @@ def check_UnstructuredCommandInput(instance: object) -> bool:
         if not (type(value_2) is dict or value_2 is None):
             return False
         if type(value_2) is dict and (
-            not (value_2.keys() <= _NO_NAMES or extras_are_json(value_2, _NO_NAMES))
+            not (not value_2 or extras_are_json(value_2, _NO_NAMES))
         ):
             return False
     return True
@@ -4204,7 +4261,7 @@ def check_UnstructuredCommandInput_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_hint
+                _NAMES_meta_hint.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_hint)
             )
         )
@@ -4235,7 +4292,7 @@ def check_UsageUpdate(instance: object) -> bool:
             return False
         if type(value_3) is dict and (
             not (
-                value_3.keys() <= _NAMES_meta_amount_currency
+                _NAMES_meta_amount_currency.issuperset(value_3)
                 or extras_are_json(value_3, _NAMES_meta_amount_currency)
             )
         ):
@@ -4245,7 +4302,7 @@ def check_UsageUpdate(instance: object) -> bool:
         if not (type(value_4) is dict or value_4 is None):
             return False
         if type(value_4) is dict and (
-            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+            not (not value_4 or extras_are_json(value_4, _NO_NAMES))
         ):
             return False
     return True
@@ -4266,7 +4323,7 @@ def check_UsageUpdate_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_cost_size_used
+                _NAMES_meta_cost_size_used.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_cost_size_used)
             )
         )

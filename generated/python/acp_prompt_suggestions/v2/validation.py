@@ -640,7 +640,7 @@ def check_AgentAuthCapabilities(instance: object) -> bool:
         if not (type(value_1) is dict or value_1 is None):
             return False
         if type(value_1) is dict and (
-            not (value_1.keys() <= _NO_NAMES or extras_are_json(value_1, _NO_NAMES))
+            not (not value_1 or extras_are_json(value_1, _NO_NAMES))
         ):
             return False
     return True
@@ -653,7 +653,8 @@ def check_AgentAuthCapabilities_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta or extras_are_json(instance, _NAMES_meta)
+                _NAMES_meta.issuperset(instance)
+                or extras_are_json(instance, _NAMES_meta)
             )
         )
     )
@@ -671,7 +672,7 @@ def check_AgentCapabilities(instance: object) -> bool:
             return False
         if type(value_1) is dict and (
             not (
-                value_1.keys() <= _NAMES_meta_additionalDirectories_delete_mcp_prompt
+                _NAMES_meta_additionalDirectories_delete_mcp_prompt.issuperset(value_1)
                 or extras_are_json(
                     value_1, _NAMES_meta_additionalDirectories_delete_mcp_prompt
                 )
@@ -686,7 +687,9 @@ def check_AgentCapabilities(instance: object) -> bool:
         ):
             return False
         if type(value_2) is dict and (
-            not (value_2.keys() <= _NAMES_meta or extras_are_json(value_2, _NAMES_meta))
+            not (
+                _NAMES_meta.issuperset(value_2) or extras_are_json(value_2, _NAMES_meta)
+            )
         ):
             return False
     if "_meta" in instance:
@@ -694,7 +697,7 @@ def check_AgentCapabilities(instance: object) -> bool:
         if not (type(value_3) is dict or value_3 is None):
             return False
         if type(value_3) is dict and (
-            not (value_3.keys() <= _NO_NAMES or extras_are_json(value_3, _NO_NAMES))
+            not (not value_3 or extras_are_json(value_3, _NO_NAMES))
         ):
             return False
     return True
@@ -723,7 +726,7 @@ def check_AgentCapabilities_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_auth_session
+                _NAMES_meta_auth_session.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_auth_session)
             )
         )
@@ -756,8 +759,9 @@ def check_AgentMessage(instance: object) -> bool:
                     return False
                 if type(item_3) is dict and (
                     not (
-                        item_3.keys()
-                        <= _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678
+                        _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678.issuperset(
+                            item_3
+                        )
                         or extras_are_json(
                             item_3,
                             _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678,
@@ -770,7 +774,7 @@ def check_AgentMessage(instance: object) -> bool:
         if not (type(value_7) is dict or value_7 is None):
             return False
         if type(value_7) is dict and (
-            not (value_7.keys() <= _NO_NAMES or extras_are_json(value_7, _NO_NAMES))
+            not (not value_7 or extras_are_json(value_7, _NO_NAMES))
         ):
             return False
     return True
@@ -783,7 +787,7 @@ def check_AgentMessage_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_content_messageId
+                _NAMES_meta_content_messageId.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_content_messageId)
             )
         )
@@ -816,8 +820,9 @@ def check_AgentThought(instance: object) -> bool:
                     return False
                 if type(item_3) is dict and (
                     not (
-                        item_3.keys()
-                        <= _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678
+                        _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678.issuperset(
+                            item_3
+                        )
                         or extras_are_json(
                             item_3,
                             _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678,
@@ -830,7 +835,7 @@ def check_AgentThought(instance: object) -> bool:
         if not (type(value_7) is dict or value_7 is None):
             return False
         if type(value_7) is dict and (
-            not (value_7.keys() <= _NO_NAMES or extras_are_json(value_7, _NO_NAMES))
+            not (not value_7 or extras_are_json(value_7, _NO_NAMES))
         ):
             return False
     return True
@@ -843,7 +848,7 @@ def check_AgentThought_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_content_messageId
+                _NAMES_meta_content_messageId.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_content_messageId)
             )
         )
@@ -882,7 +887,7 @@ def check_Annotations(instance: object) -> bool:
         if not (type(value_6) is dict or value_6 is None):
             return False
         if type(value_6) is dict and (
-            not (value_6.keys() <= _NO_NAMES or extras_are_json(value_6, _NO_NAMES))
+            not (not value_6 or extras_are_json(value_6, _NO_NAMES))
         ):
             return False
     return True
@@ -895,7 +900,7 @@ def check_Annotations_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_audience_lastModified_priority
+                _NAMES_meta_audience_lastModified_priority.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_audience_lastModified_priority)
             )
         )
@@ -922,7 +927,7 @@ def check_AudioContent(instance: object) -> bool:
             return False
         if type(value_3) is dict and (
             not (
-                value_3.keys() <= _NAMES_meta_audience_lastModified_priority
+                _NAMES_meta_audience_lastModified_priority.issuperset(value_3)
                 or extras_are_json(value_3, _NAMES_meta_audience_lastModified_priority)
             )
         ):
@@ -932,7 +937,7 @@ def check_AudioContent(instance: object) -> bool:
         if not (type(value_4) is dict or value_4 is None):
             return False
         if type(value_4) is dict and (
-            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+            not (not value_4 or extras_are_json(value_4, _NO_NAMES))
         ):
             return False
     return True
@@ -953,7 +958,7 @@ def check_AudioContent_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_annotations_data_mimeType
+                _NAMES_meta_annotations_data_mimeType.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_annotations_data_mimeType)
             )
         )
@@ -971,7 +976,9 @@ def check_AuthCapabilities(instance: object) -> bool:
         ):
             return False
         if type(value_1) is dict and (
-            not (value_1.keys() <= _NAMES_meta or extras_are_json(value_1, _NAMES_meta))
+            not (
+                _NAMES_meta.issuperset(value_1) or extras_are_json(value_1, _NAMES_meta)
+            )
         ):
             return False
     if "_meta" in instance:
@@ -979,7 +986,7 @@ def check_AuthCapabilities(instance: object) -> bool:
         if not (type(value_2) is dict or value_2 is None):
             return False
         if type(value_2) is dict and (
-            not (value_2.keys() <= _NO_NAMES or extras_are_json(value_2, _NO_NAMES))
+            not (not value_2 or extras_are_json(value_2, _NO_NAMES))
         ):
             return False
     return True
@@ -1000,7 +1007,7 @@ def check_AuthCapabilities_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_terminal
+                _NAMES_meta_terminal.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_terminal)
             )
         )
@@ -1037,7 +1044,7 @@ def check_AuthMethodAgent(instance: object) -> bool:
         if not (type(value_4) is dict or value_4 is None):
             return False
         if type(value_4) is dict and (
-            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+            not (not value_4 or extras_are_json(value_4, _NO_NAMES))
         ):
             return False
     return True
@@ -1050,7 +1057,7 @@ def check_AuthMethodAgent_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_description_methodId_name
+                _NAMES_meta_description_methodId_name.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_description_methodId_name)
             )
         )
@@ -1096,7 +1103,7 @@ def check_AuthMethodTerminal(instance: object) -> bool:
                 return False
             if type(item_8) is dict and (
                 not (
-                    item_8.keys() <= _NAMES_meta_name_value
+                    _NAMES_meta_name_value.issuperset(item_8)
                     or extras_are_json(item_8, _NAMES_meta_name_value)
                 )
             ):
@@ -1106,7 +1113,7 @@ def check_AuthMethodTerminal(instance: object) -> bool:
         if not (type(value_10) is dict or value_10 is None):
             return False
         if type(value_10) is dict and (
-            not (value_10.keys() <= _NO_NAMES or extras_are_json(value_10, _NO_NAMES))
+            not (not value_10 or extras_are_json(value_10, _NO_NAMES))
         ):
             return False
     return True
@@ -1119,7 +1126,7 @@ def check_AuthMethodTerminal_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_args_description_env_methodId_name
+                _NAMES_meta_args_description_env_methodId_name.issuperset(instance)
                 or extras_are_json(
                     instance, _NAMES_meta_args_description_env_methodId_name
                 )
@@ -1151,11 +1158,11 @@ def check_AuthMethod_anyOf_2(instance: object) -> bool:
         if not (type(value_5) is dict or value_5 is None):
             return False
         if type(value_5) is dict and (
-            not (value_5.keys() <= _NO_NAMES or extras_are_json(value_5, _NO_NAMES))
+            not (not value_5 or extras_are_json(value_5, _NO_NAMES))
         ):
             return False
     if not (
-        instance.keys() <= _NAMES_meta_description_methodId_name_type
+        _NAMES_meta_description_methodId_name_type.issuperset(instance)
         or extras_are_json(instance, _NAMES_meta_description_methodId_name_type)
     ):
         return False
@@ -1201,7 +1208,7 @@ def check_AuthMethod_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_args_description_env_methodId_name_type
+                _NAMES_meta_args_description_env_methodId_name_type.issuperset(instance)
                 or extras_are_json(
                     instance, _NAMES_meta_args_description_env_methodId_name_type
                 )
@@ -1230,7 +1237,7 @@ def check_AvailableCommand(instance: object) -> bool:
             return False
         if type(value_3) is dict and (
             not (
-                value_3.keys() <= _NAMES_meta_hint_type
+                _NAMES_meta_hint_type.issuperset(value_3)
                 or extras_are_json(value_3, _NAMES_meta_hint_type)
             )
         ):
@@ -1240,7 +1247,7 @@ def check_AvailableCommand(instance: object) -> bool:
         if not (type(value_4) is dict or value_4 is None):
             return False
         if type(value_4) is dict and (
-            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+            not (not value_4 or extras_are_json(value_4, _NO_NAMES))
         ):
             return False
     return True
@@ -1266,7 +1273,7 @@ def check_AvailableCommandInput_anyOf_1(instance: object) -> bool:
     value_1 = instance["type"]
     if type(value_1) is not str:
         return False
-    if not (instance.keys() <= _NAMES_type or extras_are_json(instance, _NAMES_type)):
+    if not (_NAMES_type.issuperset(instance) or extras_are_json(instance, _NAMES_type)):
         return False
     return not check_AvailableCommandInput_anyOf_1_not(instance)
 
@@ -1299,7 +1306,7 @@ def check_AvailableCommandInput_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_hint_type
+                _NAMES_meta_hint_type.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_hint_type)
             )
         )
@@ -1329,7 +1336,7 @@ def check_AvailableCommand_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_description_input_name
+                _NAMES_meta_description_input_name.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_description_input_name)
             )
         )
@@ -1349,7 +1356,7 @@ def check_AvailableCommandsUpdate(instance: object) -> bool:
             return False
         if type(item_2) is dict and (
             not (
-                item_2.keys() <= _NAMES_meta_description_input_name
+                _NAMES_meta_description_input_name.issuperset(item_2)
                 or extras_are_json(item_2, _NAMES_meta_description_input_name)
             )
         ):
@@ -1359,7 +1366,7 @@ def check_AvailableCommandsUpdate(instance: object) -> bool:
         if not (type(value_4) is dict or value_4 is None):
             return False
         if type(value_4) is dict and (
-            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+            not (not value_4 or extras_are_json(value_4, _NO_NAMES))
         ):
             return False
     return True
@@ -1372,7 +1379,7 @@ def check_AvailableCommandsUpdate_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_availableCommands
+                _NAMES_meta_availableCommands.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_availableCommands)
             )
         )
@@ -1402,7 +1409,7 @@ def check_BlobResourceContents(instance: object) -> bool:
         if not (type(value_4) is dict or value_4 is None):
             return False
         if type(value_4) is dict and (
-            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+            not (not value_4 or extras_are_json(value_4, _NO_NAMES))
         ):
             return False
     return True
@@ -1423,7 +1430,7 @@ def check_BlobResourceContents_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_blob_mimeType_uri
+                _NAMES_meta_blob_mimeType_uri.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_blob_mimeType_uri)
             )
         )
@@ -1442,7 +1449,7 @@ def check_ClientCapabilities(instance: object) -> bool:
             return False
         if type(value_1) is dict and (
             not (
-                value_1.keys() <= _NAMES_meta_terminal
+                _NAMES_meta_terminal.issuperset(value_1)
                 or extras_are_json(value_1, _NAMES_meta_terminal)
             )
         ):
@@ -1456,7 +1463,7 @@ def check_ClientCapabilities(instance: object) -> bool:
             return False
         if type(value_2) is dict and (
             not (
-                value_2.keys() <= _NAMES_meta_form_url
+                _NAMES_meta_form_url.issuperset(value_2)
                 or extras_are_json(value_2, _NAMES_meta_form_url)
             )
         ):
@@ -1470,7 +1477,7 @@ def check_ClientCapabilities(instance: object) -> bool:
             return False
         if type(value_3) is dict and (
             not (
-                value_3.keys() <= _NAMES_meta_promptSuggestions
+                _NAMES_meta_promptSuggestions.issuperset(value_3)
                 or extras_are_json(value_3, _NAMES_meta_promptSuggestions)
             )
         ):
@@ -1480,7 +1487,7 @@ def check_ClientCapabilities(instance: object) -> bool:
         if not (type(value_4) is dict or value_4 is None):
             return False
         if type(value_4) is dict and (
-            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+            not (not value_4 or extras_are_json(value_4, _NO_NAMES))
         ):
             return False
     return True
@@ -1517,7 +1524,7 @@ def check_ClientCapabilities_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_auth_elicitation_session
+                _NAMES_meta_auth_elicitation_session.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_auth_elicitation_session)
             )
         )
@@ -1540,7 +1547,7 @@ def check_ClientSessionCapabilities(instance: object) -> bool:
             return False
         if type(value_1) is dict and (
             not (
-                value_1.keys() <= _NAMES_meta_audio_embeddedContext_image
+                _NAMES_meta_audio_embeddedContext_image.issuperset(value_1)
                 or extras_are_json(value_1, _NAMES_meta_audio_embeddedContext_image)
             )
         ):
@@ -1550,7 +1557,7 @@ def check_ClientSessionCapabilities(instance: object) -> bool:
         if not (type(value_2) is dict or value_2 is None):
             return False
         if type(value_2) is dict and (
-            not (value_2.keys() <= _NO_NAMES or extras_are_json(value_2, _NO_NAMES))
+            not (not value_2 or extras_are_json(value_2, _NO_NAMES))
         ):
             return False
     return True
@@ -1575,7 +1582,7 @@ def check_ClientSessionCapabilities_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_promptSuggestions
+                _NAMES_meta_promptSuggestions.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_promptSuggestions)
             )
         )
@@ -1595,8 +1602,9 @@ def check_ConfigOptionUpdate(instance: object) -> bool:
             return False
         if type(item_2) is dict and (
             not (
-                item_2.keys()
-                <= _NAMES_meta_category_configId_currentValue_description_nam_7170fca9
+                _NAMES_meta_category_configId_currentValue_description_nam_7170fca9.issuperset(
+                    item_2
+                )
                 or extras_are_json(
                     item_2,
                     _NAMES_meta_category_configId_currentValue_description_nam_7170fca9,
@@ -1609,7 +1617,7 @@ def check_ConfigOptionUpdate(instance: object) -> bool:
         if not (type(value_4) is dict or value_4 is None):
             return False
         if type(value_4) is dict and (
-            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+            not (not value_4 or extras_are_json(value_4, _NO_NAMES))
         ):
             return False
     return True
@@ -1622,7 +1630,7 @@ def check_ConfigOptionUpdate_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_configOptions
+                _NAMES_meta_configOptions.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_configOptions)
             )
         )
@@ -1645,8 +1653,9 @@ def check_Content(instance: object) -> bool:
         return False
     if type(value_1) is dict and (
         not (
-            value_1.keys()
-            <= _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678
+            _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678.issuperset(
+                value_1
+            )
             or extras_are_json(
                 value_1,
                 _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678,
@@ -1659,7 +1668,7 @@ def check_Content(instance: object) -> bool:
         if not (type(value_4) is dict or value_4 is None):
             return False
         if type(value_4) is dict and (
-            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+            not (not value_4 or extras_are_json(value_4, _NO_NAMES))
         ):
             return False
     return True
@@ -1683,7 +1692,7 @@ def check_ContentBlock_anyOf_5(instance: object) -> bool:
     value_1 = instance["type"]
     if type(value_1) is not str:
         return False
-    if not (instance.keys() <= _NAMES_type or extras_are_json(instance, _NAMES_type)):
+    if not (_NAMES_type.issuperset(instance) or extras_are_json(instance, _NAMES_type)):
         return False
     return not check_ContentBlock_anyOf_5_not(instance)
 
@@ -1760,8 +1769,9 @@ def check_ContentBlock_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys()
-                <= _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678
+                _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678.issuperset(
+                    instance
+                )
                 or extras_are_json(
                     instance,
                     _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678,
@@ -1790,8 +1800,9 @@ def check_ContentChunk(instance: object) -> bool:
         return False
     if type(value_2) is dict and (
         not (
-            value_2.keys()
-            <= _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678
+            _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678.issuperset(
+                value_2
+            )
             or extras_are_json(
                 value_2,
                 _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678,
@@ -1804,7 +1815,7 @@ def check_ContentChunk(instance: object) -> bool:
         if not (type(value_5) is dict or value_5 is None):
             return False
         if type(value_5) is dict and (
-            not (value_5.keys() <= _NO_NAMES or extras_are_json(value_5, _NO_NAMES))
+            not (not value_5 or extras_are_json(value_5, _NO_NAMES))
         ):
             return False
     return True
@@ -1817,7 +1828,7 @@ def check_ContentChunk_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_content_messageId
+                _NAMES_meta_content_messageId.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_content_messageId)
             )
         )
@@ -1831,7 +1842,7 @@ def check_Content_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_content
+                _NAMES_meta_content.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_content)
             )
         )
@@ -1856,7 +1867,7 @@ def check_Cost(instance: object) -> bool:
         if not (type(value_3) is dict or value_3 is None):
             return False
         if type(value_3) is dict and (
-            not (value_3.keys() <= _NO_NAMES or extras_are_json(value_3, _NO_NAMES))
+            not (not value_3 or extras_are_json(value_3, _NO_NAMES))
         ):
             return False
     return True
@@ -1869,7 +1880,7 @@ def check_Cost_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_amount_currency
+                _NAMES_meta_amount_currency.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_amount_currency)
             )
         )
@@ -1889,7 +1900,7 @@ def check_Diff(instance: object) -> bool:
             return False
         if type(item_2) is dict and (
             not (
-                item_2.keys() <= _NAMES_meta_fileType_mimeType_oldPath_operation_path
+                _NAMES_meta_fileType_mimeType_oldPath_operation_path.issuperset(item_2)
                 or extras_are_json(
                     item_2, _NAMES_meta_fileType_mimeType_oldPath_operation_path
                 )
@@ -1905,7 +1916,7 @@ def check_Diff(instance: object) -> bool:
             return False
         if type(value_4) is dict and (
             not (
-                value_4.keys() <= _NAMES_format_text
+                _NAMES_format_text.issuperset(value_4)
                 or extras_are_json(value_4, _NAMES_format_text)
             )
         ):
@@ -1915,7 +1926,7 @@ def check_Diff(instance: object) -> bool:
         if not (type(value_5) is dict or value_5 is None):
             return False
         if type(value_5) is dict and (
-            not (value_5.keys() <= _NO_NAMES or extras_are_json(value_5, _NO_NAMES))
+            not (not value_5 or extras_are_json(value_5, _NO_NAMES))
         ):
             return False
     return True
@@ -1943,7 +1954,7 @@ def check_DiffChange(instance: object) -> bool:
         if not (type(value_3) is dict or value_3 is None):
             return False
         if type(value_3) is dict and (
-            not (value_3.keys() <= _NO_NAMES or extras_are_json(value_3, _NO_NAMES))
+            not (not value_3 or extras_are_json(value_3, _NO_NAMES))
         ):
             return False
     tag_4 = instance.get("operation")
@@ -1962,7 +1973,7 @@ def check_DiffChange_anyOf_5(instance: object) -> bool:
     if type(value_1) is not str:
         return False
     if not (
-        instance.keys() <= _NAMES_operation
+        _NAMES_operation.issuperset(instance)
         or extras_are_json(instance, _NAMES_operation)
     ):
         return False
@@ -2057,7 +2068,9 @@ def check_DiffChange_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_fileType_mimeType_oldPath_operation_path
+                _NAMES_meta_fileType_mimeType_oldPath_operation_path.issuperset(
+                    instance
+                )
                 or extras_are_json(
                     instance, _NAMES_meta_fileType_mimeType_oldPath_operation_path
                 )
@@ -2147,7 +2160,7 @@ def check_DiffPatch_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_format_text
+                _NAMES_format_text.issuperset(instance)
                 or extras_are_json(instance, _NAMES_format_text)
             )
         )
@@ -2170,7 +2183,8 @@ def check_DiffPathChange_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_path or extras_are_json(instance, _NAMES_path)
+                _NAMES_path.issuperset(instance)
+                or extras_are_json(instance, _NAMES_path)
             )
         )
     )
@@ -2195,7 +2209,7 @@ def check_DiffPathPairChange_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_oldPath_path
+                _NAMES_oldPath_path.issuperset(instance)
                 or extras_are_json(instance, _NAMES_oldPath_path)
             )
         )
@@ -2217,7 +2231,7 @@ def check_Diff_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_changes_patch
+                _NAMES_meta_changes_patch.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_changes_patch)
             )
         )
@@ -2235,7 +2249,9 @@ def check_ElicitationCapabilities(instance: object) -> bool:
         ):
             return False
         if type(value_1) is dict and (
-            not (value_1.keys() <= _NAMES_meta or extras_are_json(value_1, _NAMES_meta))
+            not (
+                _NAMES_meta.issuperset(value_1) or extras_are_json(value_1, _NAMES_meta)
+            )
         ):
             return False
     if "url" in instance:
@@ -2246,7 +2262,9 @@ def check_ElicitationCapabilities(instance: object) -> bool:
         ):
             return False
         if type(value_2) is dict and (
-            not (value_2.keys() <= _NAMES_meta or extras_are_json(value_2, _NAMES_meta))
+            not (
+                _NAMES_meta.issuperset(value_2) or extras_are_json(value_2, _NAMES_meta)
+            )
         ):
             return False
     if "_meta" in instance:
@@ -2254,7 +2272,7 @@ def check_ElicitationCapabilities(instance: object) -> bool:
         if not (type(value_3) is dict or value_3 is None):
             return False
         if type(value_3) is dict and (
-            not (value_3.keys() <= _NO_NAMES or extras_are_json(value_3, _NO_NAMES))
+            not (not value_3 or extras_are_json(value_3, _NO_NAMES))
         ):
             return False
     return True
@@ -2283,7 +2301,7 @@ def check_ElicitationCapabilities_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_form_url
+                _NAMES_meta_form_url.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_form_url)
             )
         )
@@ -2298,7 +2316,7 @@ def check_ElicitationFormCapabilities(instance: object) -> bool:
         if not (type(value_1) is dict or value_1 is None):
             return False
         if type(value_1) is dict and (
-            not (value_1.keys() <= _NO_NAMES or extras_are_json(value_1, _NO_NAMES))
+            not (not value_1 or extras_are_json(value_1, _NO_NAMES))
         ):
             return False
     return True
@@ -2311,7 +2329,8 @@ def check_ElicitationFormCapabilities_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta or extras_are_json(instance, _NAMES_meta)
+                _NAMES_meta.issuperset(instance)
+                or extras_are_json(instance, _NAMES_meta)
             )
         )
     )
@@ -2325,7 +2344,7 @@ def check_ElicitationUrlCapabilities(instance: object) -> bool:
         if not (type(value_1) is dict or value_1 is None):
             return False
         if type(value_1) is dict and (
-            not (value_1.keys() <= _NO_NAMES or extras_are_json(value_1, _NO_NAMES))
+            not (not value_1 or extras_are_json(value_1, _NO_NAMES))
         ):
             return False
     return True
@@ -2338,7 +2357,8 @@ def check_ElicitationUrlCapabilities_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta or extras_are_json(instance, _NAMES_meta)
+                _NAMES_meta.issuperset(instance)
+                or extras_are_json(instance, _NAMES_meta)
             )
         )
     )
@@ -2354,7 +2374,7 @@ def check_EmbeddedResource(instance: object) -> bool:
         return False
     if type(value_1) is dict and (
         not (
-            value_1.keys() <= _NAMES_meta_blob_mimeType_text_uri
+            _NAMES_meta_blob_mimeType_text_uri.issuperset(value_1)
             or extras_are_json(value_1, _NAMES_meta_blob_mimeType_text_uri)
         )
     ):
@@ -2368,7 +2388,7 @@ def check_EmbeddedResource(instance: object) -> bool:
             return False
         if type(value_2) is dict and (
             not (
-                value_2.keys() <= _NAMES_meta_audience_lastModified_priority
+                _NAMES_meta_audience_lastModified_priority.issuperset(value_2)
                 or extras_are_json(value_2, _NAMES_meta_audience_lastModified_priority)
             )
         ):
@@ -2378,7 +2398,7 @@ def check_EmbeddedResource(instance: object) -> bool:
         if not (type(value_3) is dict or value_3 is None):
             return False
         if type(value_3) is dict and (
-            not (value_3.keys() <= _NO_NAMES or extras_are_json(value_3, _NO_NAMES))
+            not (not value_3 or extras_are_json(value_3, _NO_NAMES))
         ):
             return False
     return True
@@ -2405,7 +2425,7 @@ def check_EmbeddedResourceResource_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_blob_mimeType_text_uri
+                _NAMES_meta_blob_mimeType_text_uri.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_blob_mimeType_text_uri)
             )
         )
@@ -2427,7 +2447,7 @@ def check_EmbeddedResource_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_annotations_resource
+                _NAMES_meta_annotations_resource.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_annotations_resource)
             )
         )
@@ -2450,7 +2470,7 @@ def check_EnvVariable(instance: object) -> bool:
         if not (type(value_3) is dict or value_3 is None):
             return False
         if type(value_3) is dict and (
-            not (value_3.keys() <= _NO_NAMES or extras_are_json(value_3, _NO_NAMES))
+            not (not value_3 or extras_are_json(value_3, _NO_NAMES))
         ):
             return False
     return True
@@ -2463,7 +2483,7 @@ def check_EnvVariable_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_name_value
+                _NAMES_meta_name_value.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_name_value)
             )
         )
@@ -2554,7 +2574,7 @@ def check_Icon_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_mimeType_sizes_src_theme
+                _NAMES_mimeType_sizes_src_theme.issuperset(instance)
                 or extras_are_json(instance, _NAMES_mimeType_sizes_src_theme)
             )
         )
@@ -2576,7 +2596,7 @@ def check_IdleStateUpdate(instance: object) -> bool:
         if not (type(value_2) is dict or value_2 is None):
             return False
         if type(value_2) is dict and (
-            not (value_2.keys() <= _NO_NAMES or extras_are_json(value_2, _NO_NAMES))
+            not (not value_2 or extras_are_json(value_2, _NO_NAMES))
         ):
             return False
     return True
@@ -2597,7 +2617,7 @@ def check_IdleStateUpdate_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_stopReason
+                _NAMES_meta_stopReason.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_stopReason)
             )
         )
@@ -2628,7 +2648,7 @@ def check_ImageContent(instance: object) -> bool:
             return False
         if type(value_4) is dict and (
             not (
-                value_4.keys() <= _NAMES_meta_audience_lastModified_priority
+                _NAMES_meta_audience_lastModified_priority.issuperset(value_4)
                 or extras_are_json(value_4, _NAMES_meta_audience_lastModified_priority)
             )
         ):
@@ -2638,7 +2658,7 @@ def check_ImageContent(instance: object) -> bool:
         if not (type(value_5) is dict or value_5 is None):
             return False
         if type(value_5) is dict and (
-            not (value_5.keys() <= _NO_NAMES or extras_are_json(value_5, _NO_NAMES))
+            not (not value_5 or extras_are_json(value_5, _NO_NAMES))
         ):
             return False
     return True
@@ -2659,7 +2679,7 @@ def check_ImageContent_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_annotations_data_mimeType_uri
+                _NAMES_meta_annotations_data_mimeType_uri.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_annotations_data_mimeType_uri)
             )
         )
@@ -2686,7 +2706,7 @@ def check_Implementation(instance: object) -> bool:
         if not (type(value_4) is dict or value_4 is None):
             return False
         if type(value_4) is dict and (
-            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+            not (not value_4 or extras_are_json(value_4, _NO_NAMES))
         ):
             return False
     return True
@@ -2699,7 +2719,7 @@ def check_Implementation_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_name_title_version
+                _NAMES_meta_name_title_version.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_name_title_version)
             )
         )
@@ -2723,7 +2743,7 @@ def check_InitializeRequest(instance: object) -> bool:
         return False
     if type(value_2) is dict and (
         not (
-            value_2.keys() <= _NAMES_meta_name_title_version
+            _NAMES_meta_name_title_version.issuperset(value_2)
             or extras_are_json(value_2, _NAMES_meta_name_title_version)
         )
     ):
@@ -2734,7 +2754,7 @@ def check_InitializeRequest(instance: object) -> bool:
             return False
         if type(value_3) is dict and (
             not (
-                value_3.keys() <= _NAMES_meta_auth_elicitation_session
+                _NAMES_meta_auth_elicitation_session.issuperset(value_3)
                 or extras_are_json(value_3, _NAMES_meta_auth_elicitation_session)
             )
         ):
@@ -2744,7 +2764,7 @@ def check_InitializeRequest(instance: object) -> bool:
         if not (type(value_4) is dict or value_4 is None):
             return False
         if type(value_4) is dict and (
-            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+            not (not value_4 or extras_are_json(value_4, _NO_NAMES))
         ):
             return False
     return True
@@ -2757,7 +2777,7 @@ def check_InitializeRequest_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_capabilities_info_protocolVersion
+                _NAMES_meta_capabilities_info_protocolVersion.issuperset(instance)
                 or extras_are_json(
                     instance, _NAMES_meta_capabilities_info_protocolVersion
                 )
@@ -2783,7 +2803,7 @@ def check_InitializeResponse(instance: object) -> bool:
         return False
     if type(value_2) is dict and (
         not (
-            value_2.keys() <= _NAMES_meta_name_title_version
+            _NAMES_meta_name_title_version.issuperset(value_2)
             or extras_are_json(value_2, _NAMES_meta_name_title_version)
         )
     ):
@@ -2794,7 +2814,7 @@ def check_InitializeResponse(instance: object) -> bool:
             return False
         if type(value_3) is dict and (
             not (
-                value_3.keys() <= _NAMES_meta_auth_session
+                _NAMES_meta_auth_session.issuperset(value_3)
                 or extras_are_json(value_3, _NAMES_meta_auth_session)
             )
         ):
@@ -2814,7 +2834,9 @@ def check_InitializeResponse(instance: object) -> bool:
                 return False
             if type(item_5) is dict and (
                 not (
-                    item_5.keys() <= _NAMES_meta_args_description_env_methodId_name_type
+                    _NAMES_meta_args_description_env_methodId_name_type.issuperset(
+                        item_5
+                    )
                     or extras_are_json(
                         item_5, _NAMES_meta_args_description_env_methodId_name_type
                     )
@@ -2826,7 +2848,7 @@ def check_InitializeResponse(instance: object) -> bool:
         if not (type(value_9) is dict or value_9 is None):
             return False
         if type(value_9) is dict and (
-            not (value_9.keys() <= _NO_NAMES or extras_are_json(value_9, _NO_NAMES))
+            not (not value_9 or extras_are_json(value_9, _NO_NAMES))
         ):
             return False
     return True
@@ -2839,8 +2861,9 @@ def check_InitializeResponse_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys()
-                <= _NAMES_meta_authMethods_capabilities_info_protocolVersion
+                _NAMES_meta_authMethods_capabilities_info_protocolVersion.issuperset(
+                    instance
+                )
                 or extras_are_json(
                     instance, _NAMES_meta_authMethods_capabilities_info_protocolVersion
                 )
@@ -2860,7 +2883,9 @@ def check_McpCapabilities(instance: object) -> bool:
         ):
             return False
         if type(value_1) is dict and (
-            not (value_1.keys() <= _NAMES_meta or extras_are_json(value_1, _NAMES_meta))
+            not (
+                _NAMES_meta.issuperset(value_1) or extras_are_json(value_1, _NAMES_meta)
+            )
         ):
             return False
     if "http" in instance:
@@ -2871,7 +2896,9 @@ def check_McpCapabilities(instance: object) -> bool:
         ):
             return False
         if type(value_2) is dict and (
-            not (value_2.keys() <= _NAMES_meta or extras_are_json(value_2, _NAMES_meta))
+            not (
+                _NAMES_meta.issuperset(value_2) or extras_are_json(value_2, _NAMES_meta)
+            )
         ):
             return False
     if "_meta" in instance:
@@ -2879,7 +2906,7 @@ def check_McpCapabilities(instance: object) -> bool:
         if not (type(value_3) is dict or value_3 is None):
             return False
         if type(value_3) is dict and (
-            not (value_3.keys() <= _NO_NAMES or extras_are_json(value_3, _NO_NAMES))
+            not (not value_3 or extras_are_json(value_3, _NO_NAMES))
         ):
             return False
     return True
@@ -2908,7 +2935,7 @@ def check_McpCapabilities_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_http_stdio
+                _NAMES_meta_http_stdio.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_http_stdio)
             )
         )
@@ -2923,7 +2950,7 @@ def check_McpHttpCapabilities(instance: object) -> bool:
         if not (type(value_1) is dict or value_1 is None):
             return False
         if type(value_1) is dict and (
-            not (value_1.keys() <= _NO_NAMES or extras_are_json(value_1, _NO_NAMES))
+            not (not value_1 or extras_are_json(value_1, _NO_NAMES))
         ):
             return False
     return True
@@ -2936,7 +2963,8 @@ def check_McpHttpCapabilities_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta or extras_are_json(instance, _NAMES_meta)
+                _NAMES_meta.issuperset(instance)
+                or extras_are_json(instance, _NAMES_meta)
             )
         )
     )
@@ -2950,7 +2978,7 @@ def check_McpStdioCapabilities(instance: object) -> bool:
         if not (type(value_1) is dict or value_1 is None):
             return False
         if type(value_1) is dict and (
-            not (value_1.keys() <= _NO_NAMES or extras_are_json(value_1, _NO_NAMES))
+            not (not value_1 or extras_are_json(value_1, _NO_NAMES))
         ):
             return False
     return True
@@ -2963,7 +2991,8 @@ def check_McpStdioCapabilities_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta or extras_are_json(instance, _NAMES_meta)
+                _NAMES_meta.issuperset(instance)
+                or extras_are_json(instance, _NAMES_meta)
             )
         )
     )
@@ -3008,7 +3037,7 @@ def check_PlanEntry(instance: object) -> bool:
         if not (type(value_4) is dict or value_4 is None):
             return False
         if type(value_4) is dict and (
-            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+            not (not value_4 or extras_are_json(value_4, _NO_NAMES))
         ):
             return False
     return True
@@ -3098,7 +3127,7 @@ def check_PlanEntry_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_content_priority_status
+                _NAMES_meta_content_priority_status.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_content_priority_status)
             )
         )
@@ -3129,7 +3158,7 @@ def check_PlanItems(instance: object) -> bool:
             return False
         if type(item_3) is dict and (
             not (
-                item_3.keys() <= _NAMES_meta_content_priority_status
+                _NAMES_meta_content_priority_status.issuperset(item_3)
                 or extras_are_json(item_3, _NAMES_meta_content_priority_status)
             )
         ):
@@ -3139,7 +3168,7 @@ def check_PlanItems(instance: object) -> bool:
         if not (type(value_5) is dict or value_5 is None):
             return False
         if type(value_5) is dict and (
-            not (value_5.keys() <= _NO_NAMES or extras_are_json(value_5, _NO_NAMES))
+            not (not value_5 or extras_are_json(value_5, _NO_NAMES))
         ):
             return False
     return True
@@ -3152,7 +3181,7 @@ def check_PlanItems_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_entries_planId
+                _NAMES_meta_entries_planId.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_entries_planId)
             )
         )
@@ -3177,7 +3206,7 @@ def check_PlanUpdate(instance: object) -> bool:
         return False
     if type(value_1) is dict and (
         not (
-            value_1.keys() <= _NAMES_meta_entries_planId_type
+            _NAMES_meta_entries_planId_type.issuperset(value_1)
             or extras_are_json(value_1, _NAMES_meta_entries_planId_type)
         )
     ):
@@ -3187,7 +3216,7 @@ def check_PlanUpdate(instance: object) -> bool:
         if not (type(value_4) is dict or value_4 is None):
             return False
         if type(value_4) is dict and (
-            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+            not (not value_4 or extras_are_json(value_4, _NO_NAMES))
         ):
             return False
     return True
@@ -3217,7 +3246,7 @@ def check_PlanUpdateContent_anyOf_1(instance: object) -> bool:
     if type(value_2) is not str:
         return False
     if not (
-        instance.keys() <= _NAMES_planId_type
+        _NAMES_planId_type.issuperset(instance)
         or extras_are_json(instance, _NAMES_planId_type)
     ):
         return False
@@ -3274,7 +3303,7 @@ def check_PlanUpdateContent_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_entries_planId_type
+                _NAMES_meta_entries_planId_type.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_entries_planId_type)
             )
         )
@@ -3288,7 +3317,7 @@ def check_PlanUpdate_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_plan
+                _NAMES_meta_plan.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_plan)
             )
         )
@@ -3303,7 +3332,7 @@ def check_PromptAudioCapabilities(instance: object) -> bool:
         if not (type(value_1) is dict or value_1 is None):
             return False
         if type(value_1) is dict and (
-            not (value_1.keys() <= _NO_NAMES or extras_are_json(value_1, _NO_NAMES))
+            not (not value_1 or extras_are_json(value_1, _NO_NAMES))
         ):
             return False
     return True
@@ -3316,7 +3345,8 @@ def check_PromptAudioCapabilities_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta or extras_are_json(instance, _NAMES_meta)
+                _NAMES_meta.issuperset(instance)
+                or extras_are_json(instance, _NAMES_meta)
             )
         )
     )
@@ -3333,7 +3363,9 @@ def check_PromptCapabilities(instance: object) -> bool:
         ):
             return False
         if type(value_1) is dict and (
-            not (value_1.keys() <= _NAMES_meta or extras_are_json(value_1, _NAMES_meta))
+            not (
+                _NAMES_meta.issuperset(value_1) or extras_are_json(value_1, _NAMES_meta)
+            )
         ):
             return False
     if "audio" in instance:
@@ -3344,7 +3376,9 @@ def check_PromptCapabilities(instance: object) -> bool:
         ):
             return False
         if type(value_2) is dict and (
-            not (value_2.keys() <= _NAMES_meta or extras_are_json(value_2, _NAMES_meta))
+            not (
+                _NAMES_meta.issuperset(value_2) or extras_are_json(value_2, _NAMES_meta)
+            )
         ):
             return False
     if "embeddedContext" in instance:
@@ -3355,7 +3389,9 @@ def check_PromptCapabilities(instance: object) -> bool:
         ):
             return False
         if type(value_3) is dict and (
-            not (value_3.keys() <= _NAMES_meta or extras_are_json(value_3, _NAMES_meta))
+            not (
+                _NAMES_meta.issuperset(value_3) or extras_are_json(value_3, _NAMES_meta)
+            )
         ):
             return False
     if "_meta" in instance:
@@ -3363,7 +3399,7 @@ def check_PromptCapabilities(instance: object) -> bool:
         if not (type(value_4) is dict or value_4 is None):
             return False
         if type(value_4) is dict and (
-            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+            not (not value_4 or extras_are_json(value_4, _NO_NAMES))
         ):
             return False
     return True
@@ -3404,7 +3440,7 @@ def check_PromptCapabilities_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_audio_embeddedContext_image
+                _NAMES_meta_audio_embeddedContext_image.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_audio_embeddedContext_image)
             )
         )
@@ -3419,7 +3455,7 @@ def check_PromptEmbeddedContextCapabilities(instance: object) -> bool:
         if not (type(value_1) is dict or value_1 is None):
             return False
         if type(value_1) is dict and (
-            not (value_1.keys() <= _NO_NAMES or extras_are_json(value_1, _NO_NAMES))
+            not (not value_1 or extras_are_json(value_1, _NO_NAMES))
         ):
             return False
     return True
@@ -3432,7 +3468,8 @@ def check_PromptEmbeddedContextCapabilities_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta or extras_are_json(instance, _NAMES_meta)
+                _NAMES_meta.issuperset(instance)
+                or extras_are_json(instance, _NAMES_meta)
             )
         )
     )
@@ -3446,7 +3483,7 @@ def check_PromptImageCapabilities(instance: object) -> bool:
         if not (type(value_1) is dict or value_1 is None):
             return False
         if type(value_1) is dict and (
-            not (value_1.keys() <= _NO_NAMES or extras_are_json(value_1, _NO_NAMES))
+            not (not value_1 or extras_are_json(value_1, _NO_NAMES))
         ):
             return False
     return True
@@ -3459,7 +3496,8 @@ def check_PromptImageCapabilities_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta or extras_are_json(instance, _NAMES_meta)
+                _NAMES_meta.issuperset(instance)
+                or extras_are_json(instance, _NAMES_meta)
             )
         )
     )
@@ -3487,8 +3525,9 @@ def check_PromptRequest(instance: object) -> bool:
             return False
         if type(item_3) is dict and (
             not (
-                item_3.keys()
-                <= _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678
+                _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678.issuperset(
+                    item_3
+                )
                 or extras_are_json(
                     item_3,
                     _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678,
@@ -3501,7 +3540,7 @@ def check_PromptRequest(instance: object) -> bool:
         if not (type(value_7) is dict or value_7 is None):
             return False
         if type(value_7) is dict and (
-            not (value_7.keys() <= _NO_NAMES or extras_are_json(value_7, _NO_NAMES))
+            not (not value_7 or extras_are_json(value_7, _NO_NAMES))
         ):
             return False
     return True
@@ -3514,7 +3553,7 @@ def check_PromptRequest_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_prompt_sessionId
+                _NAMES_meta_prompt_sessionId.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_prompt_sessionId)
             )
         )
@@ -3542,8 +3581,9 @@ def check_PromptSuggestion(instance: object) -> bool:
             return False
         if type(item_2) is dict and (
             not (
-                item_2.keys()
-                <= _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678
+                _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678.issuperset(
+                    item_2
+                )
                 or extras_are_json(
                     item_2,
                     _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678,
@@ -3558,7 +3598,7 @@ def check_PromptSuggestion(instance: object) -> bool:
         if not (type(value_6) is dict or value_6 is None):
             return False
         if type(value_6) is dict and (
-            not (value_6.keys() <= _NO_NAMES or extras_are_json(value_6, _NO_NAMES))
+            not (not value_6 or extras_are_json(value_6, _NO_NAMES))
         ):
             return False
     return True
@@ -3588,7 +3628,7 @@ def check_PromptSuggestion_properties_prompt_not(instance: object) -> bool:
                 return False
             if type(item_1) is dict and (
                 not (
-                    item_1.keys() <= _NAMES_text_type
+                    _NAMES_text_type.issuperset(item_1)
                     or extras_are_json(item_1, _NAMES_text_type)
                 )
             ):
@@ -3603,7 +3643,7 @@ def check_PromptSuggestion_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_prompt
+                _NAMES_meta_prompt.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_prompt)
             )
         )
@@ -3618,7 +3658,7 @@ def check_PromptSuggestionsAudioCapabilities(instance: object) -> bool:
         if not (type(value_1) is dict or value_1 is None):
             return False
         if type(value_1) is dict and (
-            not (value_1.keys() <= _NO_NAMES or extras_are_json(value_1, _NO_NAMES))
+            not (not value_1 or extras_are_json(value_1, _NO_NAMES))
         ):
             return False
     return True
@@ -3631,7 +3671,8 @@ def check_PromptSuggestionsAudioCapabilities_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta or extras_are_json(instance, _NAMES_meta)
+                _NAMES_meta.issuperset(instance)
+                or extras_are_json(instance, _NAMES_meta)
             )
         )
     )
@@ -3648,7 +3689,9 @@ def check_PromptSuggestionsCapabilities(instance: object) -> bool:
         ):
             return False
         if type(value_1) is dict and (
-            not (value_1.keys() <= _NAMES_meta or extras_are_json(value_1, _NAMES_meta))
+            not (
+                _NAMES_meta.issuperset(value_1) or extras_are_json(value_1, _NAMES_meta)
+            )
         ):
             return False
     if "audio" in instance:
@@ -3659,7 +3702,9 @@ def check_PromptSuggestionsCapabilities(instance: object) -> bool:
         ):
             return False
         if type(value_2) is dict and (
-            not (value_2.keys() <= _NAMES_meta or extras_are_json(value_2, _NAMES_meta))
+            not (
+                _NAMES_meta.issuperset(value_2) or extras_are_json(value_2, _NAMES_meta)
+            )
         ):
             return False
     if "embeddedContext" in instance:
@@ -3674,7 +3719,9 @@ def check_PromptSuggestionsCapabilities(instance: object) -> bool:
         ):
             return False
         if type(value_3) is dict and (
-            not (value_3.keys() <= _NAMES_meta or extras_are_json(value_3, _NAMES_meta))
+            not (
+                _NAMES_meta.issuperset(value_3) or extras_are_json(value_3, _NAMES_meta)
+            )
         ):
             return False
     if "_meta" in instance:
@@ -3682,7 +3729,7 @@ def check_PromptSuggestionsCapabilities(instance: object) -> bool:
         if not (type(value_4) is dict or value_4 is None):
             return False
         if type(value_4) is dict and (
-            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+            not (not value_4 or extras_are_json(value_4, _NO_NAMES))
         ):
             return False
     return True
@@ -3731,7 +3778,7 @@ def check_PromptSuggestionsCapabilities_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_audio_embeddedContext_image
+                _NAMES_meta_audio_embeddedContext_image.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_audio_embeddedContext_image)
             )
         )
@@ -3746,7 +3793,7 @@ def check_PromptSuggestionsEmbeddedContextCapabilities(instance: object) -> bool
         if not (type(value_1) is dict or value_1 is None):
             return False
         if type(value_1) is dict and (
-            not (value_1.keys() <= _NO_NAMES or extras_are_json(value_1, _NO_NAMES))
+            not (not value_1 or extras_are_json(value_1, _NO_NAMES))
         ):
             return False
     return True
@@ -3759,7 +3806,8 @@ def check_PromptSuggestionsEmbeddedContextCapabilities_value(instance: object) -
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta or extras_are_json(instance, _NAMES_meta)
+                _NAMES_meta.issuperset(instance)
+                or extras_are_json(instance, _NAMES_meta)
             )
         )
     )
@@ -3773,7 +3821,7 @@ def check_PromptSuggestionsImageCapabilities(instance: object) -> bool:
         if not (type(value_1) is dict or value_1 is None):
             return False
         if type(value_1) is dict and (
-            not (value_1.keys() <= _NO_NAMES or extras_are_json(value_1, _NO_NAMES))
+            not (not value_1 or extras_are_json(value_1, _NO_NAMES))
         ):
             return False
     return True
@@ -3786,7 +3834,8 @@ def check_PromptSuggestionsImageCapabilities_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta or extras_are_json(instance, _NAMES_meta)
+                _NAMES_meta.issuperset(instance)
+                or extras_are_json(instance, _NAMES_meta)
             )
         )
     )
@@ -3805,7 +3854,7 @@ def check_PromptSuggestionsUpdate(instance: object) -> bool:
             return False
         if type(item_2) is dict and (
             not (
-                item_2.keys() <= _NAMES_meta_prompt
+                _NAMES_meta_prompt.issuperset(item_2)
                 or extras_are_json(item_2, _NAMES_meta_prompt)
             )
         ):
@@ -3815,7 +3864,7 @@ def check_PromptSuggestionsUpdate(instance: object) -> bool:
         if not (type(value_4) is dict or value_4 is None):
             return False
         if type(value_4) is dict and (
-            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+            not (not value_4 or extras_are_json(value_4, _NO_NAMES))
         ):
             return False
     return True
@@ -3828,7 +3877,7 @@ def check_PromptSuggestionsUpdate_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_suggestions
+                _NAMES_meta_suggestions.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_suggestions)
             )
         )
@@ -3857,7 +3906,7 @@ def check_RequiresActionStateUpdate(instance: object) -> bool:
         if not (type(value_1) is dict or value_1 is None):
             return False
         if type(value_1) is dict and (
-            not (value_1.keys() <= _NO_NAMES or extras_are_json(value_1, _NO_NAMES))
+            not (not value_1 or extras_are_json(value_1, _NO_NAMES))
         ):
             return False
     return True
@@ -3870,7 +3919,8 @@ def check_RequiresActionStateUpdate_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta or extras_are_json(instance, _NAMES_meta)
+                _NAMES_meta.issuperset(instance)
+                or extras_are_json(instance, _NAMES_meta)
             )
         )
     )
@@ -3905,7 +3955,7 @@ def check_ResourceLink(instance: object) -> bool:
                     return False
                 if type(item_6) is dict and (
                     not (
-                        item_6.keys() <= _NAMES_mimeType_sizes_src_theme
+                        _NAMES_mimeType_sizes_src_theme.issuperset(item_6)
                         or extras_are_json(item_6, _NAMES_mimeType_sizes_src_theme)
                     )
                 ):
@@ -3933,7 +3983,7 @@ def check_ResourceLink(instance: object) -> bool:
             return False
         if type(value_10) is dict and (
             not (
-                value_10.keys() <= _NAMES_meta_audience_lastModified_priority
+                _NAMES_meta_audience_lastModified_priority.issuperset(value_10)
                 or extras_are_json(value_10, _NAMES_meta_audience_lastModified_priority)
             )
         ):
@@ -3943,7 +3993,7 @@ def check_ResourceLink(instance: object) -> bool:
         if not (type(value_11) is dict or value_11 is None):
             return False
         if type(value_11) is dict and (
-            not (value_11.keys() <= _NO_NAMES or extras_are_json(value_11, _NO_NAMES))
+            not (not value_11 or extras_are_json(value_11, _NO_NAMES))
         ):
             return False
     return True
@@ -3972,8 +4022,9 @@ def check_ResourceLink_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys()
-                <= _NAMES_meta_annotations_description_icons_mimeType_name_si_a806720a
+                _NAMES_meta_annotations_description_icons_mimeType_name_si_a806720a.issuperset(
+                    instance
+                )
                 or extras_are_json(
                     instance,
                     _NAMES_meta_annotations_description_icons_mimeType_name_si_a806720a,
@@ -4019,7 +4070,7 @@ def check_RunningStateUpdate(instance: object) -> bool:
         if not (type(value_1) is dict or value_1 is None):
             return False
         if type(value_1) is dict and (
-            not (value_1.keys() <= _NO_NAMES or extras_are_json(value_1, _NO_NAMES))
+            not (not value_1 or extras_are_json(value_1, _NO_NAMES))
         ):
             return False
     return True
@@ -4032,7 +4083,8 @@ def check_RunningStateUpdate_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta or extras_are_json(instance, _NAMES_meta)
+                _NAMES_meta.issuperset(instance)
+                or extras_are_json(instance, _NAMES_meta)
             )
         )
     )
@@ -4046,7 +4098,7 @@ def check_SessionAdditionalDirectoriesCapabilities(instance: object) -> bool:
         if not (type(value_1) is dict or value_1 is None):
             return False
         if type(value_1) is dict and (
-            not (value_1.keys() <= _NO_NAMES or extras_are_json(value_1, _NO_NAMES))
+            not (not value_1 or extras_are_json(value_1, _NO_NAMES))
         ):
             return False
     return True
@@ -4059,7 +4111,8 @@ def check_SessionAdditionalDirectoriesCapabilities_value(instance: object) -> bo
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta or extras_are_json(instance, _NAMES_meta)
+                _NAMES_meta.issuperset(instance)
+                or extras_are_json(instance, _NAMES_meta)
             )
         )
     )
@@ -4077,7 +4130,7 @@ def check_SessionCapabilities(instance: object) -> bool:
             return False
         if type(value_1) is dict and (
             not (
-                value_1.keys() <= _NAMES_meta_audio_embeddedContext_image
+                _NAMES_meta_audio_embeddedContext_image.issuperset(value_1)
                 or extras_are_json(value_1, _NAMES_meta_audio_embeddedContext_image)
             )
         ):
@@ -4091,7 +4144,7 @@ def check_SessionCapabilities(instance: object) -> bool:
             return False
         if type(value_2) is dict and (
             not (
-                value_2.keys() <= _NAMES_meta_http_stdio
+                _NAMES_meta_http_stdio.issuperset(value_2)
                 or extras_are_json(value_2, _NAMES_meta_http_stdio)
             )
         ):
@@ -4104,7 +4157,9 @@ def check_SessionCapabilities(instance: object) -> bool:
         ):
             return False
         if type(value_3) is dict and (
-            not (value_3.keys() <= _NAMES_meta or extras_are_json(value_3, _NAMES_meta))
+            not (
+                _NAMES_meta.issuperset(value_3) or extras_are_json(value_3, _NAMES_meta)
+            )
         ):
             return False
     if "additionalDirectories" in instance:
@@ -4117,7 +4172,9 @@ def check_SessionCapabilities(instance: object) -> bool:
         ):
             return False
         if type(value_4) is dict and (
-            not (value_4.keys() <= _NAMES_meta or extras_are_json(value_4, _NAMES_meta))
+            not (
+                _NAMES_meta.issuperset(value_4) or extras_are_json(value_4, _NAMES_meta)
+            )
         ):
             return False
     if "_meta" in instance:
@@ -4125,7 +4182,7 @@ def check_SessionCapabilities(instance: object) -> bool:
         if not (type(value_5) is dict or value_5 is None):
             return False
         if type(value_5) is dict and (
-            not (value_5.keys() <= _NO_NAMES or extras_are_json(value_5, _NO_NAMES))
+            not (not value_5 or extras_are_json(value_5, _NO_NAMES))
         ):
             return False
     return True
@@ -4174,7 +4231,7 @@ def check_SessionCapabilities_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_additionalDirectories_delete_mcp_prompt
+                _NAMES_meta_additionalDirectories_delete_mcp_prompt.issuperset(instance)
                 or extras_are_json(
                     instance, _NAMES_meta_additionalDirectories_delete_mcp_prompt
                 )
@@ -4199,7 +4256,7 @@ def check_SessionConfigBoolean_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_currentValue
+                _NAMES_currentValue.issuperset(instance)
                 or extras_are_json(instance, _NAMES_currentValue)
             )
         )
@@ -4249,7 +4306,7 @@ def check_SessionConfigOption(instance: object) -> bool:
         if not (type(value_5) is dict or value_5 is None):
             return False
         if type(value_5) is dict and (
-            not (value_5.keys() <= _NO_NAMES or extras_are_json(value_5, _NO_NAMES))
+            not (not value_5 or extras_are_json(value_5, _NO_NAMES))
         ):
             return False
     tag_6 = instance.get("type")
@@ -4311,7 +4368,7 @@ def check_SessionConfigOption_anyOf_2(instance: object) -> bool:
     value_1 = instance["type"]
     if type(value_1) is not str:
         return False
-    if not (instance.keys() <= _NAMES_type or extras_are_json(instance, _NAMES_type)):
+    if not (_NAMES_type.issuperset(instance) or extras_are_json(instance, _NAMES_type)):
         return False
     return not check_SessionConfigOption_anyOf_2_not(instance)
 
@@ -4363,8 +4420,9 @@ def check_SessionConfigOption_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys()
-                <= _NAMES_meta_category_configId_currentValue_description_nam_7170fca9
+                _NAMES_meta_category_configId_currentValue_description_nam_7170fca9.issuperset(
+                    instance
+                )
                 or extras_are_json(
                     instance,
                     _NAMES_meta_category_configId_currentValue_description_nam_7170fca9,
@@ -4407,7 +4465,7 @@ def check_SessionConfigSelectGroup(instance: object) -> bool:
             return False
         if type(item_4) is dict and (
             not (
-                item_4.keys() <= _NAMES_meta_description_name_value
+                _NAMES_meta_description_name_value.issuperset(item_4)
                 or extras_are_json(item_4, _NAMES_meta_description_name_value)
             )
         ):
@@ -4417,7 +4475,7 @@ def check_SessionConfigSelectGroup(instance: object) -> bool:
         if not (type(value_6) is dict or value_6 is None):
             return False
         if type(value_6) is dict and (
-            not (value_6.keys() <= _NO_NAMES or extras_are_json(value_6, _NO_NAMES))
+            not (not value_6 or extras_are_json(value_6, _NO_NAMES))
         ):
             return False
     return True
@@ -4430,7 +4488,7 @@ def check_SessionConfigSelectGroup_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_groupId_name_options
+                _NAMES_meta_groupId_name_options.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_groupId_name_options)
             )
         )
@@ -4457,7 +4515,7 @@ def check_SessionConfigSelectOption(instance: object) -> bool:
         if not (type(value_4) is dict or value_4 is None):
             return False
         if type(value_4) is dict and (
-            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+            not (not value_4 or extras_are_json(value_4, _NO_NAMES))
         ):
             return False
     return True
@@ -4470,7 +4528,7 @@ def check_SessionConfigSelectOption_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_description_name_value
+                _NAMES_meta_description_name_value.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_description_name_value)
             )
         )
@@ -4491,7 +4549,7 @@ def check_SessionConfigSelectOptions_anyOf_0(instance: object) -> bool:
             return False
         if type(item_1) is dict and (
             not (
-                item_1.keys() <= _NAMES_meta_description_name_value
+                _NAMES_meta_description_name_value.issuperset(item_1)
                 or extras_are_json(item_1, _NAMES_meta_description_name_value)
             )
         ):
@@ -4507,7 +4565,7 @@ def check_SessionConfigSelectOptions_anyOf_1(instance: object) -> bool:
             return False
         if type(item_1) is dict and (
             not (
-                item_1.keys() <= _NAMES_meta_groupId_name_options
+                _NAMES_meta_groupId_name_options.issuperset(item_1)
                 or extras_are_json(item_1, _NAMES_meta_groupId_name_options)
             )
         ):
@@ -4528,7 +4586,7 @@ def check_SessionConfigSelect_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_currentValue_options
+                _NAMES_currentValue_options.issuperset(instance)
                 or extras_are_json(instance, _NAMES_currentValue_options)
             )
         )
@@ -4551,7 +4609,7 @@ def check_SessionDeleteCapabilities(instance: object) -> bool:
         if not (type(value_1) is dict or value_1 is None):
             return False
         if type(value_1) is dict and (
-            not (value_1.keys() <= _NO_NAMES or extras_are_json(value_1, _NO_NAMES))
+            not (not value_1 or extras_are_json(value_1, _NO_NAMES))
         ):
             return False
     return True
@@ -4564,7 +4622,8 @@ def check_SessionDeleteCapabilities_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta or extras_are_json(instance, _NAMES_meta)
+                _NAMES_meta.issuperset(instance)
+                or extras_are_json(instance, _NAMES_meta)
             )
         )
     )
@@ -4594,7 +4653,7 @@ def check_SessionInfoUpdate(instance: object) -> bool:
         if not (type(value_3) is dict or value_3 is None):
             return False
         if type(value_3) is dict and (
-            not (value_3.keys() <= _NO_NAMES or extras_are_json(value_3, _NO_NAMES))
+            not (not value_3 or extras_are_json(value_3, _NO_NAMES))
         ):
             return False
     return True
@@ -4607,7 +4666,7 @@ def check_SessionInfoUpdate_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_title_updatedAt
+                _NAMES_meta_title_updatedAt.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_title_updatedAt)
             )
         )
@@ -4633,7 +4692,7 @@ def check_SessionUpdate_anyOf_17(instance: object) -> bool:
     if type(value_1) is not str:
         return False
     if not (
-        instance.keys() <= _NAMES_sessionUpdate
+        _NAMES_sessionUpdate.issuperset(instance)
         or extras_are_json(instance, _NAMES_sessionUpdate)
     ):
         return False
@@ -4844,8 +4903,9 @@ def check_SessionUpdate_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys()
-                <= _NAMES_meta_availableCommands_command_configOptions_conten_e18c9f5d
+                _NAMES_meta_availableCommands_command_configOptions_conten_e18c9f5d.issuperset(
+                    instance
+                )
                 or extras_are_json(
                     instance,
                     _NAMES_meta_availableCommands_command_configOptions_conten_e18c9f5d,
@@ -4873,7 +4933,9 @@ def check_StateUpdate_anyOf_3(instance: object) -> bool:
     value_1 = instance["state"]
     if type(value_1) is not str:
         return False
-    if not (instance.keys() <= _NAMES_state or extras_are_json(instance, _NAMES_state)):
+    if not (
+        _NAMES_state.issuperset(instance) or extras_are_json(instance, _NAMES_state)
+    ):
         return False
     return not check_StateUpdate_anyOf_3_not(instance)
 
@@ -4928,7 +4990,7 @@ def check_StateUpdate_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_state_stopReason
+                _NAMES_meta_state_stopReason.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_state_stopReason)
             )
         )
@@ -4997,7 +5059,7 @@ def check_Terminal(instance: object) -> bool:
         if not (type(value_2) is dict or value_2 is None):
             return False
         if type(value_2) is dict and (
-            not (value_2.keys() <= _NO_NAMES or extras_are_json(value_2, _NO_NAMES))
+            not (not value_2 or extras_are_json(value_2, _NO_NAMES))
         ):
             return False
     return True
@@ -5011,7 +5073,7 @@ def check_TerminalAuthCapabilities(instance: object) -> bool:
         if not (type(value_1) is dict or value_1 is None):
             return False
         if type(value_1) is dict and (
-            not (value_1.keys() <= _NO_NAMES or extras_are_json(value_1, _NO_NAMES))
+            not (not value_1 or extras_are_json(value_1, _NO_NAMES))
         ):
             return False
     return True
@@ -5024,7 +5086,8 @@ def check_TerminalAuthCapabilities_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta or extras_are_json(instance, _NAMES_meta)
+                _NAMES_meta.issuperset(instance)
+                or extras_are_json(instance, _NAMES_meta)
             )
         )
     )
@@ -5051,7 +5114,7 @@ def check_TerminalExitStatus(instance: object) -> bool:
         if not (type(value_3) is dict or value_3 is None):
             return False
         if type(value_3) is dict and (
-            not (value_3.keys() <= _NO_NAMES or extras_are_json(value_3, _NO_NAMES))
+            not (not value_3 or extras_are_json(value_3, _NO_NAMES))
         ):
             return False
     return True
@@ -5064,7 +5127,7 @@ def check_TerminalExitStatus_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_exitCode_signal
+                _NAMES_meta_exitCode_signal.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_exitCode_signal)
             )
         )
@@ -5092,7 +5155,7 @@ def check_TerminalOutput(instance: object) -> bool:
         if not (type(value_2) is dict or value_2 is None):
             return False
         if type(value_2) is dict and (
-            not (value_2.keys() <= _NO_NAMES or extras_are_json(value_2, _NO_NAMES))
+            not (not value_2 or extras_are_json(value_2, _NO_NAMES))
         ):
             return False
     return True
@@ -5114,7 +5177,7 @@ def check_TerminalOutputChunk(instance: object) -> bool:
         if not (type(value_3) is dict or value_3 is None):
             return False
         if type(value_3) is dict and (
-            not (value_3.keys() <= _NO_NAMES or extras_are_json(value_3, _NO_NAMES))
+            not (not value_3 or extras_are_json(value_3, _NO_NAMES))
         ):
             return False
     return True
@@ -5127,7 +5190,7 @@ def check_TerminalOutputChunk_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_data_terminalId
+                _NAMES_meta_data_terminalId.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_data_terminalId)
             )
         )
@@ -5141,7 +5204,7 @@ def check_TerminalOutput_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_data
+                _NAMES_meta_data.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_data)
             )
         )
@@ -5176,7 +5239,7 @@ def check_TerminalUpdate(instance: object) -> bool:
             return False
         if type(value_4) is dict and (
             not (
-                value_4.keys() <= _NAMES_meta_data
+                _NAMES_meta_data.issuperset(value_4)
                 or extras_are_json(value_4, _NAMES_meta_data)
             )
         ):
@@ -5190,7 +5253,7 @@ def check_TerminalUpdate(instance: object) -> bool:
             return False
         if type(value_5) is dict and (
             not (
-                value_5.keys() <= _NAMES_meta_exitCode_signal
+                _NAMES_meta_exitCode_signal.issuperset(value_5)
                 or extras_are_json(value_5, _NAMES_meta_exitCode_signal)
             )
         ):
@@ -5200,7 +5263,7 @@ def check_TerminalUpdate(instance: object) -> bool:
         if not (type(value_6) is dict or value_6 is None):
             return False
         if type(value_6) is dict and (
-            not (value_6.keys() <= _NO_NAMES or extras_are_json(value_6, _NO_NAMES))
+            not (not value_6 or extras_are_json(value_6, _NO_NAMES))
         ):
             return False
     return True
@@ -5237,7 +5300,9 @@ def check_TerminalUpdate_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_command_cwd_exitStatus_output_terminalId
+                _NAMES_meta_command_cwd_exitStatus_output_terminalId.issuperset(
+                    instance
+                )
                 or extras_are_json(
                     instance, _NAMES_meta_command_cwd_exitStatus_output_terminalId
                 )
@@ -5253,7 +5318,7 @@ def check_Terminal_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_terminalId
+                _NAMES_meta_terminalId.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_terminalId)
             )
         )
@@ -5273,7 +5338,7 @@ def check_TextCommandInput(instance: object) -> bool:
         if not (type(value_2) is dict or value_2 is None):
             return False
         if type(value_2) is dict and (
-            not (value_2.keys() <= _NO_NAMES or extras_are_json(value_2, _NO_NAMES))
+            not (not value_2 or extras_are_json(value_2, _NO_NAMES))
         ):
             return False
     return True
@@ -5286,7 +5351,7 @@ def check_TextCommandInput_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_hint
+                _NAMES_meta_hint.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_hint)
             )
         )
@@ -5310,7 +5375,7 @@ def check_TextContent(instance: object) -> bool:
             return False
         if type(value_2) is dict and (
             not (
-                value_2.keys() <= _NAMES_meta_audience_lastModified_priority
+                _NAMES_meta_audience_lastModified_priority.issuperset(value_2)
                 or extras_are_json(value_2, _NAMES_meta_audience_lastModified_priority)
             )
         ):
@@ -5320,7 +5385,7 @@ def check_TextContent(instance: object) -> bool:
         if not (type(value_3) is dict or value_3 is None):
             return False
         if type(value_3) is dict and (
-            not (value_3.keys() <= _NO_NAMES or extras_are_json(value_3, _NO_NAMES))
+            not (not value_3 or extras_are_json(value_3, _NO_NAMES))
         ):
             return False
     return True
@@ -5341,7 +5406,7 @@ def check_TextContent_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_annotations_text
+                _NAMES_meta_annotations_text.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_annotations_text)
             )
         )
@@ -5371,7 +5436,7 @@ def check_TextResourceContents(instance: object) -> bool:
         if not (type(value_4) is dict or value_4 is None):
             return False
         if type(value_4) is dict and (
-            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+            not (not value_4 or extras_are_json(value_4, _NO_NAMES))
         ):
             return False
     return True
@@ -5392,7 +5457,7 @@ def check_TextResourceContents_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_mimeType_text_uri
+                _NAMES_meta_mimeType_text_uri.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_mimeType_text_uri)
             )
         )
@@ -5428,7 +5493,7 @@ def check_ToolCallContentChunk(instance: object) -> bool:
         return False
     if type(value_2) is dict and (
         not (
-            value_2.keys() <= _NAMES_meta_changes_content_patch_terminalId_type
+            _NAMES_meta_changes_content_patch_terminalId_type.issuperset(value_2)
             or extras_are_json(
                 value_2, _NAMES_meta_changes_content_patch_terminalId_type
             )
@@ -5440,7 +5505,7 @@ def check_ToolCallContentChunk(instance: object) -> bool:
         if not (type(value_5) is dict or value_5 is None):
             return False
         if type(value_5) is dict and (
-            not (value_5.keys() <= _NO_NAMES or extras_are_json(value_5, _NO_NAMES))
+            not (not value_5 or extras_are_json(value_5, _NO_NAMES))
         ):
             return False
     return True
@@ -5453,7 +5518,7 @@ def check_ToolCallContentChunk_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_content_toolCallId
+                _NAMES_meta_content_toolCallId.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_content_toolCallId)
             )
         )
@@ -5468,7 +5533,7 @@ def check_ToolCallContent_anyOf_3(instance: object) -> bool:
     value_1 = instance["type"]
     if type(value_1) is not str:
         return False
-    if not (instance.keys() <= _NAMES_type or extras_are_json(instance, _NAMES_type)):
+    if not (_NAMES_type.issuperset(instance) or extras_are_json(instance, _NAMES_type)):
         return False
     return not check_ToolCallContent_anyOf_3_not(instance)
 
@@ -5523,7 +5588,7 @@ def check_ToolCallContent_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_changes_content_patch_terminalId_type
+                _NAMES_meta_changes_content_patch_terminalId_type.issuperset(instance)
                 or extras_are_json(
                     instance, _NAMES_meta_changes_content_patch_terminalId_type
                 )
@@ -5562,7 +5627,7 @@ def check_ToolCallLocation(instance: object) -> bool:
         if not (type(value_3) is dict or value_3 is None):
             return False
         if type(value_3) is dict and (
-            not (value_3.keys() <= _NO_NAMES or extras_are_json(value_3, _NO_NAMES))
+            not (not value_3 or extras_are_json(value_3, _NO_NAMES))
         ):
             return False
     return True
@@ -5575,7 +5640,7 @@ def check_ToolCallLocation_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_line_path
+                _NAMES_meta_line_path.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_line_path)
             )
         )
@@ -5675,8 +5740,9 @@ def check_ToolCallUpdate(instance: object) -> bool:
                     return False
                 if type(item_6) is dict and (
                     not (
-                        item_6.keys()
-                        <= _NAMES_meta_changes_content_patch_terminalId_type
+                        _NAMES_meta_changes_content_patch_terminalId_type.issuperset(
+                            item_6
+                        )
                         or extras_are_json(
                             item_6, _NAMES_meta_changes_content_patch_terminalId_type
                         )
@@ -5693,7 +5759,7 @@ def check_ToolCallUpdate(instance: object) -> bool:
                     return False
                 if type(item_11) is dict and (
                     not (
-                        item_11.keys() <= _NAMES_meta_line_path
+                        _NAMES_meta_line_path.issuperset(item_11)
                         or extras_are_json(item_11, _NAMES_meta_line_path)
                     )
                 ):
@@ -5711,7 +5777,7 @@ def check_ToolCallUpdate(instance: object) -> bool:
         if not (type(value_15) is dict or value_15 is None):
             return False
         if type(value_15) is dict and (
-            not (value_15.keys() <= _NO_NAMES or extras_are_json(value_15, _NO_NAMES))
+            not (not value_15 or extras_are_json(value_15, _NO_NAMES))
         ):
             return False
     return True
@@ -5740,8 +5806,9 @@ def check_ToolCallUpdate_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys()
-                <= _NAMES_meta_content_kind_locations_rawInput_rawOutput_stat_f3ca6171
+                _NAMES_meta_content_kind_locations_rawInput_rawOutput_stat_f3ca6171.issuperset(
+                    instance
+                )
                 or extras_are_json(
                     instance,
                     _NAMES_meta_content_kind_locations_rawInput_rawOutput_stat_f3ca6171,
@@ -5854,8 +5921,9 @@ def check_UpdateSessionNotification(instance: object) -> bool:
         return False
     if type(value_2) is dict and (
         not (
-            value_2.keys()
-            <= _NAMES_meta_availableCommands_command_configOptions_conten_e18c9f5d
+            _NAMES_meta_availableCommands_command_configOptions_conten_e18c9f5d.issuperset(
+                value_2
+            )
             or extras_are_json(
                 value_2,
                 _NAMES_meta_availableCommands_command_configOptions_conten_e18c9f5d,
@@ -5868,7 +5936,7 @@ def check_UpdateSessionNotification(instance: object) -> bool:
         if not (type(value_5) is dict or value_5 is None):
             return False
         if type(value_5) is dict and (
-            not (value_5.keys() <= _NO_NAMES or extras_are_json(value_5, _NO_NAMES))
+            not (not value_5 or extras_are_json(value_5, _NO_NAMES))
         ):
             return False
     return True
@@ -5881,7 +5949,7 @@ def check_UpdateSessionNotification_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_sessionId_update
+                _NAMES_meta_sessionId_update.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_sessionId_update)
             )
         )
@@ -5912,7 +5980,7 @@ def check_UsageUpdate(instance: object) -> bool:
             return False
         if type(value_3) is dict and (
             not (
-                value_3.keys() <= _NAMES_meta_amount_currency
+                _NAMES_meta_amount_currency.issuperset(value_3)
                 or extras_are_json(value_3, _NAMES_meta_amount_currency)
             )
         ):
@@ -5922,7 +5990,7 @@ def check_UsageUpdate(instance: object) -> bool:
         if not (type(value_4) is dict or value_4 is None):
             return False
         if type(value_4) is dict and (
-            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+            not (not value_4 or extras_are_json(value_4, _NO_NAMES))
         ):
             return False
     return True
@@ -5943,7 +6011,7 @@ def check_UsageUpdate_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_cost_size_used
+                _NAMES_meta_cost_size_used.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_cost_size_used)
             )
         )
@@ -5976,8 +6044,9 @@ def check_UserMessage(instance: object) -> bool:
                     return False
                 if type(item_3) is dict and (
                     not (
-                        item_3.keys()
-                        <= _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678
+                        _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678.issuperset(
+                            item_3
+                        )
                         or extras_are_json(
                             item_3,
                             _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678,
@@ -5990,7 +6059,7 @@ def check_UserMessage(instance: object) -> bool:
         if not (type(value_7) is dict or value_7 is None):
             return False
         if type(value_7) is dict and (
-            not (value_7.keys() <= _NO_NAMES or extras_are_json(value_7, _NO_NAMES))
+            not (not value_7 or extras_are_json(value_7, _NO_NAMES))
         ):
             return False
     return True
@@ -6003,7 +6072,7 @@ def check_UserMessage_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_content_messageId
+                _NAMES_meta_content_messageId.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_content_messageId)
             )
         )
