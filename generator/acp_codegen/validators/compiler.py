@@ -268,6 +268,22 @@ class Compiler:
         source = f"re.compile({py_literal(translated)})"
         return self.place_constant("PATTERN", pointer, source, "re.Pattern[str]")
 
+    def character_run(self, pattern: object, pointer: str) -> tuple[str, bool] | None:
+        """For a ``pattern`` that only lists the characters a whole string is made of
+        (``^[...]*$``, ``^[...]+$``; see :func:`regex.character_run`): a string constant of
+        those characters, ``_CHARS_PromptSuggestion_properties_prompt_pattern``, and whether
+        at least one is required. None for any other pattern."""
+        if not isinstance(pattern, str):
+            raise self.problem(pointer, "a pattern must be a string")
+        try:
+            run = regex.character_run(regex.translate(pattern))
+        except ValueError as error:
+            raise self.problem(pointer, f"pattern {pattern!r}: {error}") from None
+        if run is None:
+            return None
+        chars, at_least_one = run
+        return self.place_constant("CHARS", pointer, py_literal(chars), "str"), at_least_one
+
     def use(self, *names: str) -> None:
         """Import ``names`` from the runtime module (or ``re``, ``isfinite``)."""
         self.runtime.update(names)

@@ -26,6 +26,9 @@ from ._validation_runtime import (
 
 __all__ = ["TYPE_NAMES", "ValidationError", "is_valid", "validate"]
 
+_CHARS_PromptSuggestion_properties_prompt_not_items_properties_text_pattern: Final[
+    str
+] = "\t\n\x0b\x0c\r \xa0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff"
 _FAIL_anyOf_does_not_match_any_of_the_11_allowed_schemas: Final[Failure] = Failure(
     "anyOf", " does not match any of the 11 allowed schemas", True
 )
@@ -616,11 +619,6 @@ _NAMES_type: Final[frozenset[str]] = frozenset({"type"})
 _NO_NAMES: Final[frozenset[str]] = frozenset()
 _PATTERN_Cost_properties_currency_pattern: Final[re.Pattern[str]] = re.compile(
     "^[A-Z]{3}\\Z"
-)
-_PATTERN_PromptSuggestion_properties_prompt_not_items_properties_text_pattern: Final[
-    re.Pattern[str]
-] = re.compile(
-    "^[\\u0009\\u000a\\u000b\\u000c\\u000d\\u0020\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]*\\Z"
 )
 
 
@@ -3619,11 +3617,8 @@ def check_PromptSuggestion_properties_prompt_not(instance: object) -> bool:
             value_4 = item_1["text"]
             if type(value_4) is not str:
                 return False
-            if (
-                _PATTERN_PromptSuggestion_properties_prompt_not_items_properties_text_pattern.search(
-                    value_4
-                )
-                is None
+            if value_4.strip(
+                _CHARS_PromptSuggestion_properties_prompt_not_items_properties_text_pattern
             ):
                 return False
             if type(item_1) is dict and (
