@@ -362,13 +362,18 @@ class Compiler:
 
     def emit_schema(
         self, w: Writer, schema: Schema, ctx: Ctx, *, skip_unevaluated: bool = False
-    ) -> None:
-        """Inline the code of ``schema`` (at ``ctx.pointer``), keyword group by group."""
+    ) -> str | None:
+        """Inline the code of ``schema`` (at ``ctx.pointer``), keyword group by group.
+
+        Returns the JSON type the code has established for the instance when it runs on
+        (``object`` after ``if type(instance) is not dict: return False``), so that what
+        follows in the same function needs no guard of its own; None when it established
+        none (always so in ``errors`` mode, which goes on after a failure)."""
         if schema is True:
-            return
+            return ctx.known
         if schema is False:
             self.fail(w, ctx, "false", "no value is allowed here")
-            return
+            return ctx.known
         if not isinstance(schema, dict):
             raise self.problem(ctx.pointer, "a schema must be an object or a boolean")
         for keyword in schema:
@@ -390,6 +395,7 @@ class Compiler:
                 continue
             if any(k in schema for k in keywords):
                 ctx = emitter(self, w, schema, ctx) or ctx
+        return ctx.known
 
     def _enter(self, schema: dict[str, object], ctx: Ctx) -> tuple[tuple[str, str], ...]:
         """The dynamic scope inside ``schema``: outermost ``$dynamicAnchor`` wins."""
@@ -482,8 +488,8 @@ class Compiler:
             path = path_var
         mode = "check" if ctx.mode == "collect" else ctx.mode
         inner = Ctx(mode=mode, var=var, path=path, pointer=pointer, base=ctx.base, scope=ctx.scope)
-        self.emit_schema(w, self.index.node(pointer), inner)
-        self.open_check(w, pointer, inner)
+        known = self.emit_schema(w, self.index.node(pointer), inner)
+        self.open_check(w, pointer, inner.at(known=known))
 
     def open_check(self, w: Writer, pointer: str, ctx: Ctx) -> None:
         """Reject non-JSON values in whatever the schema at ``pointer`` leaves open."""
@@ -503,8 +509,11 @@ class Compiler:
             return
         if "object" in allowed and not self.analysis.closes_objects(pointer):
             known = self.string_set(self.analysis.known_properties(pointer))
-            with w.block(f"if type({var}) is dict:", merge=True):
+            if ctx.known == "object":  # the code before returned unless it is a dict
                 self.extras_json_check(w, known, ctx)
+            else:
+                with w.block(f"if type({var}) is dict:", merge=True):
+                    self.extras_json_check(w, known, ctx)
         if "array" in allowed and not self.analysis.covers_items(pointer):
             self.use("is_json", "json_problem")
             if ctx.mode == "errors":

@@ -1372,15 +1372,12 @@ def check_Content(instance: object) -> bool:
     branch_3 = _CHECK_ContentBlock_oneOf.get(tag_2)
     if branch_3 is None or not branch_3(value_1):
         return False
-    if type(value_1) is dict and (
-        not (
-            _NAMES_meta_annotations_data_description_mimeType_name_res_11823d3d.issuperset(
-                value_1
-            )
-            or extras_are_json(
-                value_1,
-                _NAMES_meta_annotations_data_description_mimeType_name_res_11823d3d,
-            )
+    if not (
+        _NAMES_meta_annotations_data_description_mimeType_name_res_11823d3d.issuperset(
+            value_1
+        )
+        or extras_are_json(
+            value_1, _NAMES_meta_annotations_data_description_mimeType_name_res_11823d3d
         )
     ):
         return False
@@ -1438,15 +1435,12 @@ def check_ContentChunk(instance: object) -> bool:
     branch_3 = _CHECK_ContentBlock_oneOf.get(tag_2)
     if branch_3 is None or not branch_3(value_1):
         return False
-    if type(value_1) is dict and (
-        not (
-            _NAMES_meta_annotations_data_description_mimeType_name_res_11823d3d.issuperset(
-                value_1
-            )
-            or extras_are_json(
-                value_1,
-                _NAMES_meta_annotations_data_description_mimeType_name_res_11823d3d,
-            )
+    if not (
+        _NAMES_meta_annotations_data_description_mimeType_name_res_11823d3d.issuperset(
+            value_1
+        )
+        or extras_are_json(
+            value_1, _NAMES_meta_annotations_data_description_mimeType_name_res_11823d3d
         )
     ):
         return False
@@ -2419,15 +2413,13 @@ def check_PromptRequest(instance: object) -> bool:
         branch_6 = _CHECK_ContentBlock_oneOf.get(tag_5)
         if branch_6 is None or not branch_6(item_3):
             return False
-        if type(item_3) is dict and (
-            not (
-                _NAMES_meta_annotations_data_description_mimeType_name_res_11823d3d.issuperset(
-                    item_3
-                )
-                or extras_are_json(
-                    item_3,
-                    _NAMES_meta_annotations_data_description_mimeType_name_res_11823d3d,
-                )
+        if not (
+            _NAMES_meta_annotations_data_description_mimeType_name_res_11823d3d.issuperset(
+                item_3
+            )
+            or extras_are_json(
+                item_3,
+                _NAMES_meta_annotations_data_description_mimeType_name_res_11823d3d,
             )
         ):
             return False
@@ -2475,15 +2467,13 @@ def check_PromptSuggestion(instance: object) -> bool:
         branch_5 = _CHECK_ContentBlock_oneOf.get(tag_4)
         if branch_5 is None or not branch_5(item_2):
             return False
-        if type(item_2) is dict and (
-            not (
-                _NAMES_meta_annotations_data_description_mimeType_name_res_11823d3d.issuperset(
-                    item_2
-                )
-                or extras_are_json(
-                    item_2,
-                    _NAMES_meta_annotations_data_description_mimeType_name_res_11823d3d,
-                )
+        if not (
+            _NAMES_meta_annotations_data_description_mimeType_name_res_11823d3d.issuperset(
+                item_2
+            )
+            or extras_are_json(
+                item_2,
+                _NAMES_meta_annotations_data_description_mimeType_name_res_11823d3d,
             )
         ):
             return False
@@ -2519,11 +2509,9 @@ def check_PromptSuggestion_properties_prompt_not(instance: object) -> bool:
                 _CHARS_PromptSuggestion_properties_prompt_not_items_properties_text_pattern
             ):
                 return False
-            if type(item_1) is dict and (
-                not (
-                    _NAMES_text_type.issuperset(item_1)
-                    or extras_are_json(item_1, _NAMES_text_type)
-                )
+            if not (
+                _NAMES_text_type.issuperset(item_1)
+                or extras_are_json(item_1, _NAMES_text_type)
             ):
                 return False
     return True
@@ -3587,15 +3575,12 @@ def check_SessionNotification(instance: object) -> bool:
     branch_4 = _CHECK_SessionUpdate_oneOf.get(tag_3)
     if branch_4 is None or not branch_4(value_2):
         return False
-    if type(value_2) is dict and (
-        not (
-            _NAMES_meta_availableCommands_configOptions_content_cost_c_c5021e8d.issuperset(
-                value_2
-            )
-            or extras_are_json(
-                value_2,
-                _NAMES_meta_availableCommands_configOptions_content_cost_c_c5021e8d,
-            )
+    if not (
+        _NAMES_meta_availableCommands_configOptions_content_cost_c_c5021e8d.issuperset(
+            value_2
+        )
+        or extras_are_json(
+            value_2, _NAMES_meta_availableCommands_configOptions_content_cost_c_c5021e8d
         )
     ):
         return False
@@ -3849,14 +3834,12 @@ def check_ToolCall(instance: object) -> bool:
             branch_9 = _CHECK_ToolCallContent_oneOf.get(tag_8)
             if branch_9 is None or not branch_9(item_6):
                 return False
-            if type(item_6) is dict and (
-                not (
-                    _NAMES_meta_content_newText_oldText_path_terminalId_type.issuperset(
-                        item_6
-                    )
-                    or extras_are_json(
-                        item_6, _NAMES_meta_content_newText_oldText_path_terminalId_type
-                    )
+            if not (
+                _NAMES_meta_content_newText_oldText_path_terminalId_type.issuperset(
+                    item_6
+                )
+                or extras_are_json(
+                    item_6, _NAMES_meta_content_newText_oldText_path_terminalId_type
                 )
             ):
                 return False
@@ -4049,15 +4032,12 @@ def check_ToolCallUpdate(instance: object) -> bool:
                 branch_9 = _CHECK_ToolCallContent_oneOf.get(tag_8)
                 if branch_9 is None or not branch_9(item_6):
                     return False
-                if type(item_6) is dict and (
-                    not (
-                        _NAMES_meta_content_newText_oldText_path_terminalId_type.issuperset(
-                            item_6
-                        )
-                        or extras_are_json(
-                            item_6,
-                            _NAMES_meta_content_newText_oldText_path_terminalId_type,
-                        )
+                if not (
+                    _NAMES_meta_content_newText_oldText_path_terminalId_type.issuperset(
+                        item_6
+                    )
+                    or extras_are_json(
+                        item_6, _NAMES_meta_content_newText_oldText_path_terminalId_type
                     )
                 ):
                     return False

@@ -755,15 +755,13 @@ def check_AgentMessage(instance: object) -> bool:
                 )
                 if not branch_6(item_3):
                     return False
-                if type(item_3) is dict and (
-                    not (
-                        _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678.issuperset(
-                            item_3
-                        )
-                        or extras_are_json(
-                            item_3,
-                            _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678,
-                        )
+                if not (
+                    _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678.issuperset(
+                        item_3
+                    )
+                    or extras_are_json(
+                        item_3,
+                        _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678,
                     )
                 ):
                     return False
@@ -816,15 +814,13 @@ def check_AgentThought(instance: object) -> bool:
                 )
                 if not branch_6(item_3):
                     return False
-                if type(item_3) is dict and (
-                    not (
-                        _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678.issuperset(
-                            item_3
-                        )
-                        or extras_are_json(
-                            item_3,
-                            _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678,
-                        )
+                if not (
+                    _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678.issuperset(
+                        item_3
+                    )
+                    or extras_are_json(
+                        item_3,
+                        _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678,
                     )
                 ):
                     return False
@@ -1649,15 +1645,12 @@ def check_Content(instance: object) -> bool:
     branch_3 = _CHECK_ContentBlock_anyOf.get(tag_2, check_ContentBlock_anyOf_5)
     if not branch_3(value_1):
         return False
-    if type(value_1) is dict and (
-        not (
-            _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678.issuperset(
-                value_1
-            )
-            or extras_are_json(
-                value_1,
-                _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678,
-            )
+    if not (
+        _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678.issuperset(
+            value_1
+        )
+        or extras_are_json(
+            value_1, _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678
         )
     ):
         return False
@@ -1796,15 +1789,12 @@ def check_ContentChunk(instance: object) -> bool:
     branch_4 = _CHECK_ContentBlock_anyOf.get(tag_3, check_ContentBlock_anyOf_5)
     if not branch_4(value_2):
         return False
-    if type(value_2) is dict and (
-        not (
-            _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678.issuperset(
-                value_2
-            )
-            or extras_are_json(
-                value_2,
-                _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678,
-            )
+    if not (
+        _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678.issuperset(
+            value_2
+        )
+        or extras_are_json(
+            value_2, _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678
         )
     ):
         return False
@@ -2830,14 +2820,10 @@ def check_InitializeResponse(instance: object) -> bool:
             branch_8 = _CHECK_AuthMethod_anyOf.get(tag_7, check_AuthMethod_anyOf_2)
             if not branch_8(item_5):
                 return False
-            if type(item_5) is dict and (
-                not (
-                    _NAMES_meta_args_description_env_methodId_name_type.issuperset(
-                        item_5
-                    )
-                    or extras_are_json(
-                        item_5, _NAMES_meta_args_description_env_methodId_name_type
-                    )
+            if not (
+                _NAMES_meta_args_description_env_methodId_name_type.issuperset(item_5)
+                or extras_are_json(
+                    item_5, _NAMES_meta_args_description_env_methodId_name_type
                 )
             ):
                 return False
@@ -3202,11 +3188,9 @@ def check_PlanUpdate(instance: object) -> bool:
     )
     if not branch_3(value_1):
         return False
-    if type(value_1) is dict and (
-        not (
-            _NAMES_meta_entries_planId_type.issuperset(value_1)
-            or extras_are_json(value_1, _NAMES_meta_entries_planId_type)
-        )
+    if not (
+        _NAMES_meta_entries_planId_type.issuperset(value_1)
+        or extras_are_json(value_1, _NAMES_meta_entries_planId_type)
     ):
         return False
     if "_meta" in instance:
@@ -3521,15 +3505,13 @@ def check_PromptRequest(instance: object) -> bool:
         branch_6 = _CHECK_ContentBlock_anyOf.get(tag_5, check_ContentBlock_anyOf_5)
         if not branch_6(item_3):
             return False
-        if type(item_3) is dict and (
-            not (
-                _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678.issuperset(
-                    item_3
-                )
-                or extras_are_json(
-                    item_3,
-                    _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678,
-                )
+        if not (
+            _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678.issuperset(
+                item_3
+            )
+            or extras_are_json(
+                item_3,
+                _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678,
             )
         ):
             return False
@@ -3577,15 +3559,13 @@ def check_PromptSuggestion(instance: object) -> bool:
         branch_5 = _CHECK_ContentBlock_anyOf.get(tag_4, check_ContentBlock_anyOf_5)
         if not branch_5(item_2):
             return False
-        if type(item_2) is dict and (
-            not (
-                _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678.issuperset(
-                    item_2
-                )
-                or extras_are_json(
-                    item_2,
-                    _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678,
-                )
+        if not (
+            _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678.issuperset(
+                item_2
+            )
+            or extras_are_json(
+                item_2,
+                _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678,
             )
         ):
             return False
@@ -3621,11 +3601,9 @@ def check_PromptSuggestion_properties_prompt_not(instance: object) -> bool:
                 _CHARS_PromptSuggestion_properties_prompt_not_items_properties_text_pattern
             ):
                 return False
-            if type(item_1) is dict and (
-                not (
-                    _NAMES_text_type.issuperset(item_1)
-                    or extras_are_json(item_1, _NAMES_text_type)
-                )
+            if not (
+                _NAMES_text_type.issuperset(item_1)
+                or extras_are_json(item_1, _NAMES_text_type)
             ):
                 return False
     return True
@@ -5486,13 +5464,9 @@ def check_ToolCallContentChunk(instance: object) -> bool:
     branch_4 = _CHECK_ToolCallContent_anyOf.get(tag_3, check_ToolCallContent_anyOf_3)
     if not branch_4(value_2):
         return False
-    if type(value_2) is dict and (
-        not (
-            _NAMES_meta_changes_content_patch_terminalId_type.issuperset(value_2)
-            or extras_are_json(
-                value_2, _NAMES_meta_changes_content_patch_terminalId_type
-            )
-        )
+    if not (
+        _NAMES_meta_changes_content_patch_terminalId_type.issuperset(value_2)
+        or extras_are_json(value_2, _NAMES_meta_changes_content_patch_terminalId_type)
     ):
         return False
     if "_meta" in instance:
@@ -5733,14 +5707,10 @@ def check_ToolCallUpdate(instance: object) -> bool:
                 )
                 if not branch_9(item_6):
                     return False
-                if type(item_6) is dict and (
-                    not (
-                        _NAMES_meta_changes_content_patch_terminalId_type.issuperset(
-                            item_6
-                        )
-                        or extras_are_json(
-                            item_6, _NAMES_meta_changes_content_patch_terminalId_type
-                        )
+                if not (
+                    _NAMES_meta_changes_content_patch_terminalId_type.issuperset(item_6)
+                    or extras_are_json(
+                        item_6, _NAMES_meta_changes_content_patch_terminalId_type
                     )
                 ):
                     return False
@@ -5914,15 +5884,12 @@ def check_UpdateSessionNotification(instance: object) -> bool:
     branch_4 = _CHECK_SessionUpdate_anyOf.get(tag_3, check_SessionUpdate_anyOf_17)
     if not branch_4(value_2):
         return False
-    if type(value_2) is dict and (
-        not (
-            _NAMES_meta_availableCommands_command_configOptions_conten_e18c9f5d.issuperset(
-                value_2
-            )
-            or extras_are_json(
-                value_2,
-                _NAMES_meta_availableCommands_command_configOptions_conten_e18c9f5d,
-            )
+    if not (
+        _NAMES_meta_availableCommands_command_configOptions_conten_e18c9f5d.issuperset(
+            value_2
+        )
+        or extras_are_json(
+            value_2, _NAMES_meta_availableCommands_command_configOptions_conten_e18c9f5d
         )
     ):
         return False
@@ -6037,15 +6004,13 @@ def check_UserMessage(instance: object) -> bool:
                 )
                 if not branch_6(item_3):
                     return False
-                if type(item_3) is dict and (
-                    not (
-                        _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678.issuperset(
-                            item_3
-                        )
-                        or extras_are_json(
-                            item_3,
-                            _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678,
-                        )
+                if not (
+                    _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678.issuperset(
+                        item_3
+                    )
+                    or extras_are_json(
+                        item_3,
+                        _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678,
                     )
                 ):
                     return False

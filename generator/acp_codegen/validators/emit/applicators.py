@@ -16,49 +16,58 @@ if TYPE_CHECKING:
     from acp_codegen.validators.compiler import Compiler
 
 
-def emit_ref(c: Compiler, w: Writer, schema: dict[str, object], ctx: Ctx) -> None:
+def emit_ref(c: Compiler, w: Writer, schema: dict[str, object], ctx: Ctx) -> Ctx:
     """``$ref``, ``$dynamicRef``: ``if not check_ContentBlock(instance): return False``.
 
     A verdict inlines a ``$ref`` target that :meth:`~acp_codegen.validators.analysis.
     SchemaAnalysis.inlinable` finds too small to be worth a call (a dispatch, a string
-    check): the same code, without the call."""
+    check): the same code, without the call, and what it established about the type
+    holds for the code after it."""
     for keyword in ("$ref", "$dynamicRef"):
         if keyword not in schema:
             continue
         target = c.reference(schema, keyword, ctx)
         if ctx.mode == "check" and keyword == "$ref" and c.analysis.inlinable(target.pointer):
-            c.emit_schema(w, target.schema, ctx.at(pointer=target.pointer, base=target.base))
+            inner = ctx.at(pointer=target.pointer, base=target.base)
+            ctx = ctx.at(known=c.emit_schema(w, target.schema, inner))
         else:
             c.call(w, target, ctx)
+    return ctx
 
 
-def emit_all_of(c: Compiler, w: Writer, schema: dict[str, object], ctx: Ctx) -> None:
-    """``allOf``: each branch inlined in turn."""
+def emit_all_of(c: Compiler, w: Writer, schema: dict[str, object], ctx: Ctx) -> Ctx:
+    """``allOf``: each branch inlined in turn (a type one branch establishes holds for
+    the next)."""
     for index, _ in enumerate(c.branches(schema, "allOf", ctx)):
         pointer = join_pointer(ctx.pointer, "allOf", index)
-        c.emit_schema(w, c.index.node(pointer), ctx.at(pointer=pointer))
+        ctx = ctx.at(known=c.emit_schema(w, c.index.node(pointer), ctx.at(pointer=pointer)))
+    return ctx
 
 
-def emit_any_of(c: Compiler, w: Writer, schema: dict[str, object], ctx: Ctx) -> None:
+def emit_any_of(c: Compiler, w: Writer, schema: dict[str, object], ctx: Ctx) -> Ctx:
     """``anyOf``: ``if not (check_X_anyOf_0(instance) or check_X_anyOf_1(instance)): ...``."""
-    _emit_union(c, w, schema, "anyOf", ctx)
+    return _emit_union(c, w, schema, "anyOf", ctx)
 
 
-def emit_one_of(c: Compiler, w: Writer, schema: dict[str, object], ctx: Ctx) -> None:
+def emit_one_of(c: Compiler, w: Writer, schema: dict[str, object], ctx: Ctx) -> Ctx:
     """``oneOf``: ``matches_1 = check_X_oneOf_0(instance) + check_X_oneOf_1(instance)``."""
-    _emit_union(c, w, schema, "oneOf", ctx)
+    return _emit_union(c, w, schema, "oneOf", ctx)
 
 
-def _emit_union(c: Compiler, w: Writer, schema: dict[str, object], keyword: str, ctx: Ctx) -> None:
+def _emit_union(c: Compiler, w: Writer, schema: dict[str, object], keyword: str, ctx: Ctx) -> Ctx:
+    """The union; a verdict's dispatch establishes that the instance is an object."""
     branches = c.branches(schema, keyword, ctx)
     pointers = [join_pointer(ctx.pointer, keyword, i) for i in range(len(branches))]
     union = c.analysis.discriminated(pointers)
     if union is not None:
         _emit_dispatch(c, w, union, pointers, keyword, ctx)
+        if ctx.mode != "errors":
+            return ctx.at(known="object")
     elif ctx.mode == "collect":
         _emit_union_collect(c, w, pointers, keyword, ctx)
     else:
         _emit_union_general(c, w, pointers, keyword, ctx)
+    return ctx
 
 
 def _emit_union_general(
