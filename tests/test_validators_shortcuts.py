@@ -1,13 +1,22 @@
-"""A ``pattern`` that only lists the characters of the whole string (``^[...]*$``) compiles to
-``str.strip``: which patterns qualify, and that the verdict is the regex's on any string."""
+"""The verdict's shortcuts give the verdict the long way gives.
+
+- A ``pattern`` that only lists the characters of the whole string (``^[...]*$``) compiles to
+  ``str.strip``: which patterns qualify, and that the verdict is the regex's on any string.
+- The check that an object's unknown keys hold JSON values is skipped when the object has
+  no more keys than the known ones it must have (``len(instance) <= 2 or ...``): on drawn
+  objects, the verdict is the one compiled without the shortcut.
+"""
 
 from __future__ import annotations
 
+import json
 import re
 from functools import cache
+from unittest import mock
 
 import pytest
 from acp_codegen.validators import CompiledSchema, compile_schema
+from acp_codegen.validators.analysis import SchemaAnalysis
 from acp_codegen.validators.regex import RUN_LIMIT, character_run, translate
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -88,3 +97,110 @@ def test_the_verdict_is_the_regex_verdict(text: str) -> None:
         expected = re.search(translate(pattern), text) is not None
         assert compiled.is_valid(text) is expected, (pattern, text)
         assert (compiled.validate(text) == []) is expected
+
+
+SHORTCUT_SCHEMAS: dict[str, dict[str, object]] = {
+    "required": {
+        "type": "object",
+        "properties": {"a": {}, "b": {}, "c": {}},
+        "required": ["a", "b"],
+    },
+    "required but not declared": {
+        "type": "object",
+        "properties": {"a": {}},
+        "required": ["a", "z"],
+    },
+    "union": {
+        "type": "object",
+        "anyOf": [
+            {"properties": {"a": {}, "b": {}}, "required": ["a", "b"]},
+            {"properties": {"c": {}}, "required": ["c"], "additionalProperties": True},
+        ],
+    },
+    "union, schema for the others": {
+        "type": "object",
+        "anyOf": [
+            {"properties": {"a": {}, "b": {}}, "required": ["a", "b"]},
+            {"properties": {"c": {}}, "required": ["c"], "additionalProperties": {}},
+        ],
+    },
+    "discriminated": {
+        "oneOf": [
+            {
+                "type": "object",
+                "properties": {"t": {"const": "x"}, "p": {"type": "string"}},
+                "required": ["t", "p"],
+            },
+            {"type": "object", "properties": {"t": {"const": "y"}}, "required": ["t"]},
+        ]
+    },
+    "nested": {
+        "type": "object",
+        "properties": {
+            "o": {"type": "object", "properties": {"k": {}}, "required": ["k"]},
+            "a": {"allOf": [{"required": ["k"]}], "properties": {"k": {}}},
+        },
+        "required": ["o"],
+    },
+}
+
+
+@cache
+def with_and_without_shortcut(name: str) -> tuple[CompiledSchema, CompiledSchema]:
+    schema = SHORTCUT_SCHEMAS[name]
+    fast = compile_schema(schema)
+    with mock.patch.object(SchemaAnalysis, "known_present", lambda self, pointer: 0):
+        slow = compile_schema(schema)
+    shortcut = re.compile(r"len\(\w+\) <= \d+ or ")
+    assert shortcut.search(fast.source) and not shortcut.search(slow.source)
+    return fast, slow
+
+
+SCALARS = st.sampled_from([1, "x", "y", None, 1.5, True])
+NOT_JSON = st.sampled_from([float("nan"), frozenset({1}), b"x"])
+KEYS = st.sampled_from(["a", "b", "c", "k", "o", "p", "t", "z", 1, None])
+VALUES = st.recursive(
+    SCALARS | NOT_JSON,
+    lambda inner: st.dictionaries(KEYS, inner, max_size=3) | st.lists(inner, max_size=2),
+    max_leaves=6,
+)
+
+
+# Objects valid but for what is drawn beside them, so that the drawn keys decide.
+SKELETONS = st.sampled_from(
+    [
+        {"a": 1, "b": 2},
+        {"c": 1},
+        {"t": "x", "p": "s"},
+        {"t": "y"},
+        {"o": {"k": 1}},
+        {"o": {"k": 1}, "a": {"k": 2}},
+        {"a": 1, "z": 2},
+    ]
+)
+OBJECTS = st.dictionaries(KEYS, VALUES, max_size=4) | st.builds(
+    lambda skeleton, drawn: {**skeleton, **drawn},
+    SKELETONS,
+    st.dictionaries(KEYS, VALUES, max_size=2),
+)
+
+
+@settings(max_examples=600, deadline=None)
+@given(st.sampled_from(sorted(SHORTCUT_SCHEMAS)), OBJECTS)
+def test_the_length_shortcut_keeps_the_verdict(name: str, instance: dict[object, object]) -> None:
+    fast, slow = with_and_without_shortcut(name)
+    assert fast.is_valid(instance) is slow.is_valid(instance), (name, instance)
+    assert (fast.validate(instance) == []) is fast.is_valid(instance)
+
+
+def test_the_length_shortcut_still_rejects_what_is_not_json() -> None:
+    fast, _ = with_and_without_shortcut("required")
+    assert fast.is_valid({"a": 1, "b": 2})
+    assert fast.is_valid({"a": 1, "b": 2, "z": [1]})
+    assert not fast.is_valid({"a": 1, "b": 2, "z": {1}})
+    assert not fast.is_valid({"a": 1, "b": 2, 7: 1})
+    assert not fast.is_valid({"a": 1, "b": float("nan")})
+    undeclared, _ = with_and_without_shortcut("required but not declared")
+    assert "len(instance) <= 1 or" in undeclared.source  # "z" is required but not known
+    assert not undeclared.is_valid({"a": 1, "z": {1}})
+    assert json.loads('{"a": 1, "z": 2}') and undeclared.is_valid({"a": 1, "z": 2})

@@ -65,6 +65,10 @@ _VALUE_KEYWORDS = frozenset(
 )
 
 
+# How deep :meth:`SchemaAnalysis.known_present` follows unions within unions (it recurses).
+_PRESENT_DEPTH = 32
+
+
 @dataclass(frozen=True)
 class TaggedUnion:
     """A union proven to be discriminated by a required string ``const`` property:
@@ -83,6 +87,7 @@ class SchemaAnalysis:
         self.index = index
         self._allowed_types: dict[str, frozenset[str] | None] = {}
         self._in_place_found: dict[tuple[str, bool], tuple[str, ...]] = {}
+        self._present: dict[str, int] = {}
 
     def reference(self, schema: dict[str, object], keyword: str, pointer: str, base: str) -> Target:
         """The static target of ``schema[keyword]`` (``$ref``, or ``$dynamicRef`` outside any
@@ -228,6 +233,40 @@ class SchemaAnalysis:
             if isinstance(properties, dict):
                 names.update(properties)
         return sorted(names)
+
+    def known_present(self, pointer: str, depth: int = 0) -> int:
+        """A count of the :meth:`known_properties` that every object valid at ``pointer``
+        has: an object with no more properties than that has no unknown ones.
+
+        The names every member applied in place requires (those among the known), or, for a
+        union among them, the least count of any branch, whichever is more: an object
+        valid against the selected branch has that branch's names, so one with no more
+        properties than the least of them has only those. A branch that checks its other
+        properties itself (:meth:`closes_objects`: v2's open "other" variants have
+        ``additionalProperties: true``), their names and values, leaves none unchecked and
+        does not count. A cycle counts nothing, and so do unions nested deeper than
+        :data:`_PRESENT_DEPTH` (a lower count only costs the shortcut)."""
+        found = self._present.get(pointer)
+        if found is not None:
+            return found
+        if depth > _PRESENT_DEPTH:
+            return 0
+        self._present[pointer] = 0
+        required: set[str] = set()
+        branches = 0
+        for member in self._closure(pointer, branches=False):
+            schema = self.index.node(member)
+            names = _keyword(schema, "required")
+            if isinstance(names, list):
+                required.update(n for n in names if isinstance(n, str))
+            for group in _union_branches(member, schema):
+                counts = [
+                    self.known_present(b, depth + 1) for b in group if not self.closes_objects(b)
+                ]
+                branches = max(branches, min(counts, default=0))
+        count = max(len(required.intersection(self.known_properties(pointer))), branches)
+        self._present[pointer] = count
+        return count
 
     # -- inlining --------------------------------------------------------------------
 

@@ -751,7 +751,8 @@ def check_AudioContent_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                _NAMES_meta_annotations_data_mimeType.issuperset(instance)
+                len(instance) <= 2
+                or _NAMES_meta_annotations_data_mimeType.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_annotations_data_mimeType)
             )
         )
@@ -827,7 +828,8 @@ def check_AuthMethodAgent_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                _NAMES_meta_description_id_name.issuperset(instance)
+                len(instance) <= 2
+                or _NAMES_meta_description_id_name.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_description_id_name)
             )
         )
@@ -893,7 +895,8 @@ def check_AuthMethodTerminal_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                _NAMES_meta_args_description_env_id_name.issuperset(instance)
+                len(instance) <= 2
+                or _NAMES_meta_args_description_env_id_name.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_args_description_env_id_name)
             )
         )
@@ -924,7 +927,8 @@ def check_AuthMethod_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                _NAMES_meta_args_description_env_id_name_type.issuperset(instance)
+                len(instance) <= 2
+                or _NAMES_meta_args_description_env_id_name_type.issuperset(instance)
                 or extras_are_json(
                     instance, _NAMES_meta_args_description_env_id_name_type
                 )
@@ -984,7 +988,8 @@ def check_AvailableCommandInput_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                _NAMES_meta_hint.issuperset(instance)
+                len(instance) <= 1
+                or _NAMES_meta_hint.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_hint)
             )
         )
@@ -1006,7 +1011,8 @@ def check_AvailableCommand_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                _NAMES_meta_description_input_name.issuperset(instance)
+                len(instance) <= 2
+                or _NAMES_meta_description_input_name.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_description_input_name)
             )
         )
@@ -1026,7 +1032,8 @@ def check_AvailableCommandsUpdate(instance: object) -> bool:
             return False
         if type(item_2) is dict and (
             not (
-                _NAMES_meta_description_input_name.issuperset(item_2)
+                len(item_2) <= 2
+                or _NAMES_meta_description_input_name.issuperset(item_2)
                 or extras_are_json(item_2, _NAMES_meta_description_input_name)
             )
         ):
@@ -1049,7 +1056,8 @@ def check_AvailableCommandsUpdate_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                _NAMES_meta_availableCommands.issuperset(instance)
+                len(instance) <= 1
+                or _NAMES_meta_availableCommands.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_availableCommands)
             )
         )
@@ -1089,7 +1097,8 @@ def check_BlobResourceContents_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                _NAMES_meta_blob_mimeType_uri.issuperset(instance)
+                len(instance) <= 2
+                or _NAMES_meta_blob_mimeType_uri.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_blob_mimeType_uri)
             )
         )
@@ -1323,7 +1332,8 @@ def check_ConfigOptionUpdate(instance: object) -> bool:
             return False
         if type(item_2) is dict and (
             not (
-                _NAMES_meta_category_currentValue_description_id_name_options_type.issuperset(
+                len(item_2) <= 2
+                or _NAMES_meta_category_currentValue_description_id_name_options_type.issuperset(
                     item_2
                 )
                 or extras_are_json(
@@ -1351,7 +1361,8 @@ def check_ConfigOptionUpdate_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                _NAMES_meta_configOptions.issuperset(instance)
+                len(instance) <= 1
+                or _NAMES_meta_configOptions.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_configOptions)
             )
         )
@@ -1373,7 +1384,8 @@ def check_Content(instance: object) -> bool:
     if branch_3 is None or not branch_3(value_1):
         return False
     if not (
-        _NAMES_meta_annotations_data_description_mimeType_name_res_11823d3d.issuperset(
+        len(value_1) <= 2
+        or _NAMES_meta_annotations_data_description_mimeType_name_res_11823d3d.issuperset(
             value_1
         )
         or extras_are_json(
@@ -1409,7 +1421,8 @@ def check_ContentBlock_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                _NAMES_meta_annotations_data_description_mimeType_name_res_11823d3d.issuperset(
+                len(instance) <= 2
+                or _NAMES_meta_annotations_data_description_mimeType_name_res_11823d3d.issuperset(
                     instance
                 )
                 or extras_are_json(
@@ -1436,7 +1449,8 @@ def check_ContentChunk(instance: object) -> bool:
     if branch_3 is None or not branch_3(value_1):
         return False
     if not (
-        _NAMES_meta_annotations_data_description_mimeType_name_res_11823d3d.issuperset(
+        len(value_1) <= 2
+        or _NAMES_meta_annotations_data_description_mimeType_name_res_11823d3d.issuperset(
             value_1
         )
         or extras_are_json(
@@ -1477,7 +1491,8 @@ def check_ContentChunk_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                _NAMES_meta_content_messageId.issuperset(instance)
+                len(instance) <= 1
+                or _NAMES_meta_content_messageId.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_content_messageId)
             )
         )
@@ -1491,7 +1506,8 @@ def check_Content_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                _NAMES_meta_content.issuperset(instance)
+                len(instance) <= 1
+                or _NAMES_meta_content.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_content)
             )
         )
@@ -1527,7 +1543,8 @@ def check_Cost_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                _NAMES_meta_amount_currency.issuperset(instance)
+                len(instance) <= 2
+                or _NAMES_meta_amount_currency.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_amount_currency)
             )
         )
@@ -1560,7 +1577,8 @@ def check_CurrentModeUpdate_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                _NAMES_meta_currentModeId.issuperset(instance)
+                len(instance) <= 1
+                or _NAMES_meta_currentModeId.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_currentModeId)
             )
         )
@@ -1600,7 +1618,8 @@ def check_Diff_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                _NAMES_meta_newText_oldText_path.issuperset(instance)
+                len(instance) <= 2
+                or _NAMES_meta_newText_oldText_path.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_newText_oldText_path)
             )
         )
@@ -1757,7 +1776,8 @@ def check_EmbeddedResource(instance: object) -> bool:
         return False
     if type(value_2) is dict and (
         not (
-            _NAMES_meta_blob_mimeType_text_uri.issuperset(value_2)
+            len(value_2) <= 2
+            or _NAMES_meta_blob_mimeType_text_uri.issuperset(value_2)
             or extras_are_json(value_2, _NAMES_meta_blob_mimeType_text_uri)
         )
     ):
@@ -1794,7 +1814,8 @@ def check_EmbeddedResourceResource_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                _NAMES_meta_blob_mimeType_text_uri.issuperset(instance)
+                len(instance) <= 2
+                or _NAMES_meta_blob_mimeType_text_uri.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_blob_mimeType_text_uri)
             )
         )
@@ -1816,7 +1837,8 @@ def check_EmbeddedResource_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                _NAMES_meta_annotations_resource.issuperset(instance)
+                len(instance) <= 1
+                or _NAMES_meta_annotations_resource.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_annotations_resource)
             )
         )
@@ -1914,7 +1936,8 @@ def check_ImageContent_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                _NAMES_meta_annotations_data_mimeType_uri.issuperset(instance)
+                len(instance) <= 2
+                or _NAMES_meta_annotations_data_mimeType_uri.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_annotations_data_mimeType_uri)
             )
         )
@@ -1954,7 +1977,8 @@ def check_Implementation_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                _NAMES_meta_name_title_version.issuperset(instance)
+                len(instance) <= 2
+                or _NAMES_meta_name_title_version.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_name_title_version)
             )
         )
@@ -2026,7 +2050,8 @@ def check_InitializeRequest_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                _NAMES_meta_clientCapabilities_clientInfo_protocolVersion.issuperset(
+                len(instance) <= 1
+                or _NAMES_meta_clientCapabilities_clientInfo_protocolVersion.issuperset(
                     instance
                 )
                 or extras_are_json(
@@ -2074,7 +2099,8 @@ def check_InitializeResponse(instance: object) -> bool:
                 return False
             if type(item_4) is dict and (
                 not (
-                    _NAMES_meta_args_description_env_id_name_type.issuperset(item_4)
+                    len(item_4) <= 2
+                    or _NAMES_meta_args_description_env_id_name_type.issuperset(item_4)
                     or extras_are_json(
                         item_4, _NAMES_meta_args_description_env_id_name_type
                     )
@@ -2121,7 +2147,8 @@ def check_InitializeResponse_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                _NAMES_meta_agentCapabilities_agentInfo_authMethods_protocolVersion.issuperset(
+                len(instance) <= 1
+                or _NAMES_meta_agentCapabilities_agentInfo_authMethods_protocolVersion.issuperset(
                     instance
                 )
                 or extras_are_json(
@@ -2218,7 +2245,8 @@ def check_Plan(instance: object) -> bool:
             return False
         if type(item_2) is dict and (
             not (
-                _NAMES_meta_content_priority_status.issuperset(item_2)
+                len(item_2) <= 3
+                or _NAMES_meta_content_priority_status.issuperset(item_2)
                 or extras_are_json(item_2, _NAMES_meta_content_priority_status)
             )
         ):
@@ -2332,7 +2360,8 @@ def check_PlanEntry_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                _NAMES_meta_content_priority_status.issuperset(instance)
+                len(instance) <= 3
+                or _NAMES_meta_content_priority_status.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_content_priority_status)
             )
         )
@@ -2346,7 +2375,8 @@ def check_Plan_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                _NAMES_meta_entries.issuperset(instance)
+                len(instance) <= 1
+                or _NAMES_meta_entries.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_entries)
             )
         )
@@ -2414,7 +2444,8 @@ def check_PromptRequest(instance: object) -> bool:
         if branch_6 is None or not branch_6(item_3):
             return False
         if not (
-            _NAMES_meta_annotations_data_description_mimeType_name_res_11823d3d.issuperset(
+            len(item_3) <= 2
+            or _NAMES_meta_annotations_data_description_mimeType_name_res_11823d3d.issuperset(
                 item_3
             )
             or extras_are_json(
@@ -2441,7 +2472,8 @@ def check_PromptRequest_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                _NAMES_meta_prompt_sessionId.issuperset(instance)
+                len(instance) <= 2
+                or _NAMES_meta_prompt_sessionId.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_prompt_sessionId)
             )
         )
@@ -2468,7 +2500,8 @@ def check_PromptSuggestion(instance: object) -> bool:
         if branch_5 is None or not branch_5(item_2):
             return False
         if not (
-            _NAMES_meta_annotations_data_description_mimeType_name_res_11823d3d.issuperset(
+            len(item_2) <= 2
+            or _NAMES_meta_annotations_data_description_mimeType_name_res_11823d3d.issuperset(
                 item_2
             )
             or extras_are_json(
@@ -2510,7 +2543,8 @@ def check_PromptSuggestion_properties_prompt_not(instance: object) -> bool:
             ):
                 return False
             if not (
-                _NAMES_text_type.issuperset(item_1)
+                len(item_1) <= 2
+                or _NAMES_text_type.issuperset(item_1)
                 or extras_are_json(item_1, _NAMES_text_type)
             ):
                 return False
@@ -2524,7 +2558,8 @@ def check_PromptSuggestion_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                _NAMES_meta_prompt.issuperset(instance)
+                len(instance) <= 1
+                or _NAMES_meta_prompt.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_prompt)
             )
         )
@@ -2735,7 +2770,8 @@ def check_PromptSuggestionsUpdate(instance: object) -> bool:
             return False
         if type(item_2) is dict and (
             not (
-                _NAMES_meta_prompt.issuperset(item_2)
+                len(item_2) <= 1
+                or _NAMES_meta_prompt.issuperset(item_2)
                 or extras_are_json(item_2, _NAMES_meta_prompt)
             )
         ):
@@ -2758,7 +2794,8 @@ def check_PromptSuggestionsUpdate_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                _NAMES_meta_suggestions.issuperset(instance)
+                len(instance) <= 1
+                or _NAMES_meta_suggestions.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_suggestions)
             )
         )
@@ -2849,7 +2886,8 @@ def check_ResourceLink_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                _NAMES_meta_annotations_description_mimeType_name_size_title_uri.issuperset(
+                len(instance) <= 2
+                or _NAMES_meta_annotations_description_mimeType_name_size_title_uri.issuperset(
                     instance
                 )
                 or extras_are_json(
@@ -3097,7 +3135,8 @@ def check_SessionConfigBoolean_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                _NAMES_currentValue.issuperset(instance)
+                len(instance) <= 1
+                or _NAMES_currentValue.issuperset(instance)
                 or extras_are_json(instance, _NAMES_currentValue)
             )
         )
@@ -3214,7 +3253,8 @@ def check_SessionConfigOption_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                _NAMES_meta_category_currentValue_description_id_name_options_type.issuperset(
+                len(instance) <= 2
+                or _NAMES_meta_category_currentValue_description_id_name_options_type.issuperset(
                     instance
                 )
                 or extras_are_json(
@@ -3314,7 +3354,8 @@ def check_SessionConfigSelectGroup(instance: object) -> bool:
             return False
         if type(item_4) is dict and (
             not (
-                _NAMES_meta_description_name_value.issuperset(item_4)
+                len(item_4) <= 2
+                or _NAMES_meta_description_name_value.issuperset(item_4)
                 or extras_are_json(item_4, _NAMES_meta_description_name_value)
             )
         ):
@@ -3337,7 +3378,8 @@ def check_SessionConfigSelectGroup_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                _NAMES_meta_group_name_options.issuperset(instance)
+                len(instance) <= 3
+                or _NAMES_meta_group_name_options.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_group_name_options)
             )
         )
@@ -3377,7 +3419,8 @@ def check_SessionConfigSelectOption_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                _NAMES_meta_description_name_value.issuperset(instance)
+                len(instance) <= 2
+                or _NAMES_meta_description_name_value.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_description_name_value)
             )
         )
@@ -3398,7 +3441,8 @@ def check_SessionConfigSelectOptions_anyOf_0(instance: object) -> bool:
             return False
         if type(item_1) is dict and (
             not (
-                _NAMES_meta_description_name_value.issuperset(item_1)
+                len(item_1) <= 2
+                or _NAMES_meta_description_name_value.issuperset(item_1)
                 or extras_are_json(item_1, _NAMES_meta_description_name_value)
             )
         ):
@@ -3414,7 +3458,8 @@ def check_SessionConfigSelectOptions_anyOf_1(instance: object) -> bool:
             return False
         if type(item_1) is dict and (
             not (
-                _NAMES_meta_group_name_options.issuperset(item_1)
+                len(item_1) <= 3
+                or _NAMES_meta_group_name_options.issuperset(item_1)
                 or extras_are_json(item_1, _NAMES_meta_group_name_options)
             )
         ):
@@ -3435,7 +3480,8 @@ def check_SessionConfigSelect_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                _NAMES_currentValue_options.issuperset(instance)
+                len(instance) <= 2
+                or _NAMES_currentValue_options.issuperset(instance)
                 or extras_are_json(instance, _NAMES_currentValue_options)
             )
         )
@@ -3576,7 +3622,8 @@ def check_SessionNotification(instance: object) -> bool:
     if branch_4 is None or not branch_4(value_2):
         return False
     if not (
-        _NAMES_meta_availableCommands_configOptions_content_cost_c_c5021e8d.issuperset(
+        len(value_2) <= 1
+        or _NAMES_meta_availableCommands_configOptions_content_cost_c_c5021e8d.issuperset(
             value_2
         )
         or extras_are_json(
@@ -3602,7 +3649,8 @@ def check_SessionNotification_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                _NAMES_meta_sessionId_update.issuperset(instance)
+                len(instance) <= 2
+                or _NAMES_meta_sessionId_update.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_sessionId_update)
             )
         )
@@ -3654,7 +3702,8 @@ def check_SessionUpdate_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                _NAMES_meta_availableCommands_configOptions_content_cost_c_c5021e8d.issuperset(
+                len(instance) <= 1
+                or _NAMES_meta_availableCommands_configOptions_content_cost_c_c5021e8d.issuperset(
                     instance
                 )
                 or extras_are_json(
@@ -3700,7 +3749,8 @@ def check_Terminal_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                _NAMES_meta_terminalId.issuperset(instance)
+                len(instance) <= 1
+                or _NAMES_meta_terminalId.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_terminalId)
             )
         )
@@ -3755,7 +3805,8 @@ def check_TextContent_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                _NAMES_meta_annotations_text.issuperset(instance)
+                len(instance) <= 1
+                or _NAMES_meta_annotations_text.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_annotations_text)
             )
         )
@@ -3795,7 +3846,8 @@ def check_TextResourceContents_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                _NAMES_meta_mimeType_text_uri.issuperset(instance)
+                len(instance) <= 2
+                or _NAMES_meta_mimeType_text_uri.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_mimeType_text_uri)
             )
         )
@@ -3835,7 +3887,8 @@ def check_ToolCall(instance: object) -> bool:
             if branch_9 is None or not branch_9(item_6):
                 return False
             if not (
-                _NAMES_meta_content_newText_oldText_path_terminalId_type.issuperset(
+                len(item_6) <= 2
+                or _NAMES_meta_content_newText_oldText_path_terminalId_type.issuperset(
                     item_6
                 )
                 or extras_are_json(
@@ -3852,7 +3905,8 @@ def check_ToolCall(instance: object) -> bool:
                 return False
             if type(item_11) is dict and (
                 not (
-                    _NAMES_meta_line_path.issuperset(item_11)
+                    len(item_11) <= 1
+                    or _NAMES_meta_line_path.issuperset(item_11)
                     or extras_are_json(item_11, _NAMES_meta_line_path)
                 )
             ):
@@ -3893,7 +3947,8 @@ def check_ToolCallContent_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                _NAMES_meta_content_newText_oldText_path_terminalId_type.issuperset(
+                len(instance) <= 2
+                or _NAMES_meta_content_newText_oldText_path_terminalId_type.issuperset(
                     instance
                 )
                 or extras_are_json(
@@ -3947,7 +4002,8 @@ def check_ToolCallLocation_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                _NAMES_meta_line_path.issuperset(instance)
+                len(instance) <= 1
+                or _NAMES_meta_line_path.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_line_path)
             )
         )
@@ -4033,7 +4089,8 @@ def check_ToolCallUpdate(instance: object) -> bool:
                 if branch_9 is None or not branch_9(item_6):
                     return False
                 if not (
-                    _NAMES_meta_content_newText_oldText_path_terminalId_type.issuperset(
+                    len(item_6) <= 2
+                    or _NAMES_meta_content_newText_oldText_path_terminalId_type.issuperset(
                         item_6
                     )
                     or extras_are_json(
@@ -4051,7 +4108,8 @@ def check_ToolCallUpdate(instance: object) -> bool:
                     return False
                 if type(item_11) is dict and (
                     not (
-                        _NAMES_meta_line_path.issuperset(item_11)
+                        len(item_11) <= 1
+                        or _NAMES_meta_line_path.issuperset(item_11)
                         or extras_are_json(item_11, _NAMES_meta_line_path)
                     )
                 ):
@@ -4098,7 +4156,8 @@ def check_ToolCallUpdate_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                _NAMES_meta_content_kind_locations_rawInput_rawOutput_stat_f3ca6171.issuperset(
+                len(instance) <= 1
+                or _NAMES_meta_content_kind_locations_rawInput_rawOutput_stat_f3ca6171.issuperset(
                     instance
                 )
                 or extras_are_json(
@@ -4117,7 +4176,8 @@ def check_ToolCall_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                _NAMES_meta_content_kind_locations_rawInput_rawOutput_stat_f3ca6171.issuperset(
+                len(instance) <= 2
+                or _NAMES_meta_content_kind_locations_rawInput_rawOutput_stat_f3ca6171.issuperset(
                     instance
                 )
                 or extras_are_json(
@@ -4235,7 +4295,8 @@ def check_UnstructuredCommandInput_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                _NAMES_meta_hint.issuperset(instance)
+                len(instance) <= 1
+                or _NAMES_meta_hint.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_hint)
             )
         )
@@ -4297,7 +4358,8 @@ def check_UsageUpdate_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                _NAMES_meta_cost_size_used.issuperset(instance)
+                len(instance) <= 2
+                or _NAMES_meta_cost_size_used.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_cost_size_used)
             )
         )

@@ -756,7 +756,8 @@ def check_AgentMessage(instance: object) -> bool:
                 if not branch_6(item_3):
                     return False
                 if not (
-                    _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678.issuperset(
+                    len(item_3) <= 2
+                    or _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678.issuperset(
                         item_3
                     )
                     or extras_are_json(
@@ -783,7 +784,8 @@ def check_AgentMessage_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                _NAMES_meta_content_messageId.issuperset(instance)
+                len(instance) <= 1
+                or _NAMES_meta_content_messageId.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_content_messageId)
             )
         )
@@ -815,7 +817,8 @@ def check_AgentThought(instance: object) -> bool:
                 if not branch_6(item_3):
                     return False
                 if not (
-                    _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678.issuperset(
+                    len(item_3) <= 2
+                    or _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678.issuperset(
                         item_3
                     )
                     or extras_are_json(
@@ -842,7 +845,8 @@ def check_AgentThought_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                _NAMES_meta_content_messageId.issuperset(instance)
+                len(instance) <= 1
+                or _NAMES_meta_content_messageId.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_content_messageId)
             )
         )
@@ -952,7 +956,8 @@ def check_AudioContent_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                _NAMES_meta_annotations_data_mimeType.issuperset(instance)
+                len(instance) <= 2
+                or _NAMES_meta_annotations_data_mimeType.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_annotations_data_mimeType)
             )
         )
@@ -1051,7 +1056,8 @@ def check_AuthMethodAgent_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                _NAMES_meta_description_methodId_name.issuperset(instance)
+                len(instance) <= 2
+                or _NAMES_meta_description_methodId_name.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_description_methodId_name)
             )
         )
@@ -1097,7 +1103,8 @@ def check_AuthMethodTerminal(instance: object) -> bool:
                 return False
             if type(item_8) is dict and (
                 not (
-                    _NAMES_meta_name_value.issuperset(item_8)
+                    len(item_8) <= 2
+                    or _NAMES_meta_name_value.issuperset(item_8)
                     or extras_are_json(item_8, _NAMES_meta_name_value)
                 )
             ):
@@ -1120,7 +1127,8 @@ def check_AuthMethodTerminal_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                _NAMES_meta_args_description_env_methodId_name.issuperset(instance)
+                len(instance) <= 2
+                or _NAMES_meta_args_description_env_methodId_name.issuperset(instance)
                 or extras_are_json(
                     instance, _NAMES_meta_args_description_env_methodId_name
                 )
@@ -1202,7 +1210,10 @@ def check_AuthMethod_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                _NAMES_meta_args_description_env_methodId_name_type.issuperset(instance)
+                len(instance) <= 3
+                or _NAMES_meta_args_description_env_methodId_name_type.issuperset(
+                    instance
+                )
                 or extras_are_json(
                     instance, _NAMES_meta_args_description_env_methodId_name_type
                 )
@@ -1300,7 +1311,8 @@ def check_AvailableCommandInput_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                _NAMES_meta_hint_type.issuperset(instance)
+                len(instance) <= 2
+                or _NAMES_meta_hint_type.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_hint_type)
             )
         )
@@ -1330,7 +1342,8 @@ def check_AvailableCommand_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                _NAMES_meta_description_input_name.issuperset(instance)
+                len(instance) <= 2
+                or _NAMES_meta_description_input_name.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_description_input_name)
             )
         )
@@ -1350,7 +1363,8 @@ def check_AvailableCommandsUpdate(instance: object) -> bool:
             return False
         if type(item_2) is dict and (
             not (
-                _NAMES_meta_description_input_name.issuperset(item_2)
+                len(item_2) <= 2
+                or _NAMES_meta_description_input_name.issuperset(item_2)
                 or extras_are_json(item_2, _NAMES_meta_description_input_name)
             )
         ):
@@ -1373,7 +1387,8 @@ def check_AvailableCommandsUpdate_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                _NAMES_meta_availableCommands.issuperset(instance)
+                len(instance) <= 1
+                or _NAMES_meta_availableCommands.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_availableCommands)
             )
         )
@@ -1424,7 +1439,8 @@ def check_BlobResourceContents_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                _NAMES_meta_blob_mimeType_uri.issuperset(instance)
+                len(instance) <= 2
+                or _NAMES_meta_blob_mimeType_uri.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_blob_mimeType_uri)
             )
         )
@@ -1596,7 +1612,8 @@ def check_ConfigOptionUpdate(instance: object) -> bool:
             return False
         if type(item_2) is dict and (
             not (
-                _NAMES_meta_category_configId_currentValue_description_nam_7170fca9.issuperset(
+                len(item_2) <= 2
+                or _NAMES_meta_category_configId_currentValue_description_nam_7170fca9.issuperset(
                     item_2
                 )
                 or extras_are_json(
@@ -1624,7 +1641,8 @@ def check_ConfigOptionUpdate_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                _NAMES_meta_configOptions.issuperset(instance)
+                len(instance) <= 1
+                or _NAMES_meta_configOptions.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_configOptions)
             )
         )
@@ -1646,7 +1664,8 @@ def check_Content(instance: object) -> bool:
     if not branch_3(value_1):
         return False
     if not (
-        _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678.issuperset(
+        len(value_1) <= 2
+        or _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678.issuperset(
             value_1
         )
         or extras_are_json(
@@ -1760,7 +1779,8 @@ def check_ContentBlock_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678.issuperset(
+                len(instance) <= 2
+                or _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678.issuperset(
                     instance
                 )
                 or extras_are_json(
@@ -1790,7 +1810,8 @@ def check_ContentChunk(instance: object) -> bool:
     if not branch_4(value_2):
         return False
     if not (
-        _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678.issuperset(
+        len(value_2) <= 2
+        or _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678.issuperset(
             value_2
         )
         or extras_are_json(
@@ -1816,7 +1837,8 @@ def check_ContentChunk_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                _NAMES_meta_content_messageId.issuperset(instance)
+                len(instance) <= 2
+                or _NAMES_meta_content_messageId.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_content_messageId)
             )
         )
@@ -1830,7 +1852,8 @@ def check_Content_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                _NAMES_meta_content.issuperset(instance)
+                len(instance) <= 1
+                or _NAMES_meta_content.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_content)
             )
         )
@@ -1868,7 +1891,8 @@ def check_Cost_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                _NAMES_meta_amount_currency.issuperset(instance)
+                len(instance) <= 2
+                or _NAMES_meta_amount_currency.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_amount_currency)
             )
         )
@@ -1888,7 +1912,10 @@ def check_Diff(instance: object) -> bool:
             return False
         if type(item_2) is dict and (
             not (
-                _NAMES_meta_fileType_mimeType_oldPath_operation_path.issuperset(item_2)
+                len(item_2) <= 2
+                or _NAMES_meta_fileType_mimeType_oldPath_operation_path.issuperset(
+                    item_2
+                )
                 or extras_are_json(
                     item_2, _NAMES_meta_fileType_mimeType_oldPath_operation_path
                 )
@@ -2056,7 +2083,8 @@ def check_DiffChange_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                _NAMES_meta_fileType_mimeType_oldPath_operation_path.issuperset(
+                len(instance) <= 2
+                or _NAMES_meta_fileType_mimeType_oldPath_operation_path.issuperset(
                     instance
                 )
                 or extras_are_json(
@@ -2148,7 +2176,8 @@ def check_DiffPatch_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                _NAMES_format_text.issuperset(instance)
+                len(instance) <= 2
+                or _NAMES_format_text.issuperset(instance)
                 or extras_are_json(instance, _NAMES_format_text)
             )
         )
@@ -2171,7 +2200,8 @@ def check_DiffPathChange_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                _NAMES_path.issuperset(instance)
+                len(instance) <= 1
+                or _NAMES_path.issuperset(instance)
                 or extras_are_json(instance, _NAMES_path)
             )
         )
@@ -2197,7 +2227,8 @@ def check_DiffPathPairChange_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                _NAMES_oldPath_path.issuperset(instance)
+                len(instance) <= 2
+                or _NAMES_oldPath_path.issuperset(instance)
                 or extras_are_json(instance, _NAMES_oldPath_path)
             )
         )
@@ -2219,7 +2250,8 @@ def check_Diff_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                _NAMES_meta_changes_patch.issuperset(instance)
+                len(instance) <= 1
+                or _NAMES_meta_changes_patch.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_changes_patch)
             )
         )
@@ -2362,7 +2394,8 @@ def check_EmbeddedResource(instance: object) -> bool:
         return False
     if type(value_1) is dict and (
         not (
-            _NAMES_meta_blob_mimeType_text_uri.issuperset(value_1)
+            len(value_1) <= 2
+            or _NAMES_meta_blob_mimeType_text_uri.issuperset(value_1)
             or extras_are_json(value_1, _NAMES_meta_blob_mimeType_text_uri)
         )
     ):
@@ -2413,7 +2446,8 @@ def check_EmbeddedResourceResource_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                _NAMES_meta_blob_mimeType_text_uri.issuperset(instance)
+                len(instance) <= 2
+                or _NAMES_meta_blob_mimeType_text_uri.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_blob_mimeType_text_uri)
             )
         )
@@ -2435,7 +2469,8 @@ def check_EmbeddedResource_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                _NAMES_meta_annotations_resource.issuperset(instance)
+                len(instance) <= 1
+                or _NAMES_meta_annotations_resource.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_annotations_resource)
             )
         )
@@ -2471,7 +2506,8 @@ def check_EnvVariable_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                _NAMES_meta_name_value.issuperset(instance)
+                len(instance) <= 2
+                or _NAMES_meta_name_value.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_name_value)
             )
         )
@@ -2562,7 +2598,8 @@ def check_Icon_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                _NAMES_mimeType_sizes_src_theme.issuperset(instance)
+                len(instance) <= 1
+                or _NAMES_mimeType_sizes_src_theme.issuperset(instance)
                 or extras_are_json(instance, _NAMES_mimeType_sizes_src_theme)
             )
         )
@@ -2667,7 +2704,8 @@ def check_ImageContent_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                _NAMES_meta_annotations_data_mimeType_uri.issuperset(instance)
+                len(instance) <= 2
+                or _NAMES_meta_annotations_data_mimeType_uri.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_annotations_data_mimeType_uri)
             )
         )
@@ -2707,7 +2745,8 @@ def check_Implementation_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                _NAMES_meta_name_title_version.issuperset(instance)
+                len(instance) <= 2
+                or _NAMES_meta_name_title_version.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_name_title_version)
             )
         )
@@ -2731,7 +2770,8 @@ def check_InitializeRequest(instance: object) -> bool:
         return False
     if type(value_2) is dict and (
         not (
-            _NAMES_meta_name_title_version.issuperset(value_2)
+            len(value_2) <= 2
+            or _NAMES_meta_name_title_version.issuperset(value_2)
             or extras_are_json(value_2, _NAMES_meta_name_title_version)
         )
     ):
@@ -2765,7 +2805,8 @@ def check_InitializeRequest_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                _NAMES_meta_capabilities_info_protocolVersion.issuperset(instance)
+                len(instance) <= 2
+                or _NAMES_meta_capabilities_info_protocolVersion.issuperset(instance)
                 or extras_are_json(
                     instance, _NAMES_meta_capabilities_info_protocolVersion
                 )
@@ -2791,7 +2832,8 @@ def check_InitializeResponse(instance: object) -> bool:
         return False
     if type(value_2) is dict and (
         not (
-            _NAMES_meta_name_title_version.issuperset(value_2)
+            len(value_2) <= 2
+            or _NAMES_meta_name_title_version.issuperset(value_2)
             or extras_are_json(value_2, _NAMES_meta_name_title_version)
         )
     ):
@@ -2821,7 +2863,10 @@ def check_InitializeResponse(instance: object) -> bool:
             if not branch_8(item_5):
                 return False
             if not (
-                _NAMES_meta_args_description_env_methodId_name_type.issuperset(item_5)
+                len(item_5) <= 3
+                or _NAMES_meta_args_description_env_methodId_name_type.issuperset(
+                    item_5
+                )
                 or extras_are_json(
                     item_5, _NAMES_meta_args_description_env_methodId_name_type
                 )
@@ -2845,7 +2890,8 @@ def check_InitializeResponse_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                _NAMES_meta_authMethods_capabilities_info_protocolVersion.issuperset(
+                len(instance) <= 2
+                or _NAMES_meta_authMethods_capabilities_info_protocolVersion.issuperset(
                     instance
                 )
                 or extras_are_json(
@@ -3111,7 +3157,8 @@ def check_PlanEntry_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                _NAMES_meta_content_priority_status.issuperset(instance)
+                len(instance) <= 3
+                or _NAMES_meta_content_priority_status.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_content_priority_status)
             )
         )
@@ -3142,7 +3189,8 @@ def check_PlanItems(instance: object) -> bool:
             return False
         if type(item_3) is dict and (
             not (
-                _NAMES_meta_content_priority_status.issuperset(item_3)
+                len(item_3) <= 3
+                or _NAMES_meta_content_priority_status.issuperset(item_3)
                 or extras_are_json(item_3, _NAMES_meta_content_priority_status)
             )
         ):
@@ -3165,7 +3213,8 @@ def check_PlanItems_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                _NAMES_meta_entries_planId.issuperset(instance)
+                len(instance) <= 2
+                or _NAMES_meta_entries_planId.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_entries_planId)
             )
         )
@@ -3189,7 +3238,8 @@ def check_PlanUpdate(instance: object) -> bool:
     if not branch_3(value_1):
         return False
     if not (
-        _NAMES_meta_entries_planId_type.issuperset(value_1)
+        len(value_1) <= 3
+        or _NAMES_meta_entries_planId_type.issuperset(value_1)
         or extras_are_json(value_1, _NAMES_meta_entries_planId_type)
     ):
         return False
@@ -3285,7 +3335,8 @@ def check_PlanUpdateContent_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                _NAMES_meta_entries_planId_type.issuperset(instance)
+                len(instance) <= 3
+                or _NAMES_meta_entries_planId_type.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_entries_planId_type)
             )
         )
@@ -3299,7 +3350,8 @@ def check_PlanUpdate_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                _NAMES_meta_plan.issuperset(instance)
+                len(instance) <= 1
+                or _NAMES_meta_plan.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_plan)
             )
         )
@@ -3506,7 +3558,8 @@ def check_PromptRequest(instance: object) -> bool:
         if not branch_6(item_3):
             return False
         if not (
-            _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678.issuperset(
+            len(item_3) <= 2
+            or _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678.issuperset(
                 item_3
             )
             or extras_are_json(
@@ -3533,7 +3586,8 @@ def check_PromptRequest_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                _NAMES_meta_prompt_sessionId.issuperset(instance)
+                len(instance) <= 2
+                or _NAMES_meta_prompt_sessionId.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_prompt_sessionId)
             )
         )
@@ -3560,7 +3614,8 @@ def check_PromptSuggestion(instance: object) -> bool:
         if not branch_5(item_2):
             return False
         if not (
-            _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678.issuperset(
+            len(item_2) <= 2
+            or _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678.issuperset(
                 item_2
             )
             or extras_are_json(
@@ -3602,7 +3657,8 @@ def check_PromptSuggestion_properties_prompt_not(instance: object) -> bool:
             ):
                 return False
             if not (
-                _NAMES_text_type.issuperset(item_1)
+                len(item_1) <= 2
+                or _NAMES_text_type.issuperset(item_1)
                 or extras_are_json(item_1, _NAMES_text_type)
             ):
                 return False
@@ -3616,7 +3672,8 @@ def check_PromptSuggestion_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                _NAMES_meta_prompt.issuperset(instance)
+                len(instance) <= 1
+                or _NAMES_meta_prompt.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_prompt)
             )
         )
@@ -3827,7 +3884,8 @@ def check_PromptSuggestionsUpdate(instance: object) -> bool:
             return False
         if type(item_2) is dict and (
             not (
-                _NAMES_meta_prompt.issuperset(item_2)
+                len(item_2) <= 1
+                or _NAMES_meta_prompt.issuperset(item_2)
                 or extras_are_json(item_2, _NAMES_meta_prompt)
             )
         ):
@@ -3850,7 +3908,8 @@ def check_PromptSuggestionsUpdate_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                _NAMES_meta_suggestions.issuperset(instance)
+                len(instance) <= 1
+                or _NAMES_meta_suggestions.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_suggestions)
             )
         )
@@ -3928,7 +3987,8 @@ def check_ResourceLink(instance: object) -> bool:
                     return False
                 if type(item_6) is dict and (
                     not (
-                        _NAMES_mimeType_sizes_src_theme.issuperset(item_6)
+                        len(item_6) <= 1
+                        or _NAMES_mimeType_sizes_src_theme.issuperset(item_6)
                         or extras_are_json(item_6, _NAMES_mimeType_sizes_src_theme)
                     )
                 ):
@@ -3995,7 +4055,8 @@ def check_ResourceLink_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                _NAMES_meta_annotations_description_icons_mimeType_name_si_a806720a.issuperset(
+                len(instance) <= 2
+                or _NAMES_meta_annotations_description_icons_mimeType_name_si_a806720a.issuperset(
                     instance
                 )
                 or extras_are_json(
@@ -4229,7 +4290,8 @@ def check_SessionConfigBoolean_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                _NAMES_currentValue.issuperset(instance)
+                len(instance) <= 1
+                or _NAMES_currentValue.issuperset(instance)
                 or extras_are_json(instance, _NAMES_currentValue)
             )
         )
@@ -4393,7 +4455,8 @@ def check_SessionConfigOption_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                _NAMES_meta_category_configId_currentValue_description_nam_7170fca9.issuperset(
+                len(instance) <= 2
+                or _NAMES_meta_category_configId_currentValue_description_nam_7170fca9.issuperset(
                     instance
                 )
                 or extras_are_json(
@@ -4438,7 +4501,8 @@ def check_SessionConfigSelectGroup(instance: object) -> bool:
             return False
         if type(item_4) is dict and (
             not (
-                _NAMES_meta_description_name_value.issuperset(item_4)
+                len(item_4) <= 2
+                or _NAMES_meta_description_name_value.issuperset(item_4)
                 or extras_are_json(item_4, _NAMES_meta_description_name_value)
             )
         ):
@@ -4461,7 +4525,8 @@ def check_SessionConfigSelectGroup_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                _NAMES_meta_groupId_name_options.issuperset(instance)
+                len(instance) <= 3
+                or _NAMES_meta_groupId_name_options.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_groupId_name_options)
             )
         )
@@ -4501,7 +4566,8 @@ def check_SessionConfigSelectOption_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                _NAMES_meta_description_name_value.issuperset(instance)
+                len(instance) <= 2
+                or _NAMES_meta_description_name_value.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_description_name_value)
             )
         )
@@ -4522,7 +4588,8 @@ def check_SessionConfigSelectOptions_anyOf_0(instance: object) -> bool:
             return False
         if type(item_1) is dict and (
             not (
-                _NAMES_meta_description_name_value.issuperset(item_1)
+                len(item_1) <= 2
+                or _NAMES_meta_description_name_value.issuperset(item_1)
                 or extras_are_json(item_1, _NAMES_meta_description_name_value)
             )
         ):
@@ -4538,7 +4605,8 @@ def check_SessionConfigSelectOptions_anyOf_1(instance: object) -> bool:
             return False
         if type(item_1) is dict and (
             not (
-                _NAMES_meta_groupId_name_options.issuperset(item_1)
+                len(item_1) <= 3
+                or _NAMES_meta_groupId_name_options.issuperset(item_1)
                 or extras_are_json(item_1, _NAMES_meta_groupId_name_options)
             )
         ):
@@ -4559,7 +4627,8 @@ def check_SessionConfigSelect_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                _NAMES_currentValue_options.issuperset(instance)
+                len(instance) <= 2
+                or _NAMES_currentValue_options.issuperset(instance)
                 or extras_are_json(instance, _NAMES_currentValue_options)
             )
         )
@@ -4876,7 +4945,8 @@ def check_SessionUpdate_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                _NAMES_meta_availableCommands_command_configOptions_conten_e18c9f5d.issuperset(
+                len(instance) <= 1
+                or _NAMES_meta_availableCommands_command_configOptions_conten_e18c9f5d.issuperset(
                     instance
                 )
                 or extras_are_json(
@@ -4963,7 +5033,8 @@ def check_StateUpdate_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                _NAMES_meta_state_stopReason.issuperset(instance)
+                len(instance) <= 1
+                or _NAMES_meta_state_stopReason.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_state_stopReason)
             )
         )
@@ -5163,7 +5234,8 @@ def check_TerminalOutputChunk_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                _NAMES_meta_data_terminalId.issuperset(instance)
+                len(instance) <= 2
+                or _NAMES_meta_data_terminalId.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_data_terminalId)
             )
         )
@@ -5177,7 +5249,8 @@ def check_TerminalOutput_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                _NAMES_meta_data.issuperset(instance)
+                len(instance) <= 1
+                or _NAMES_meta_data.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_data)
             )
         )
@@ -5273,7 +5346,8 @@ def check_TerminalUpdate_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                _NAMES_meta_command_cwd_exitStatus_output_terminalId.issuperset(
+                len(instance) <= 1
+                or _NAMES_meta_command_cwd_exitStatus_output_terminalId.issuperset(
                     instance
                 )
                 or extras_are_json(
@@ -5291,7 +5365,8 @@ def check_Terminal_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                _NAMES_meta_terminalId.issuperset(instance)
+                len(instance) <= 1
+                or _NAMES_meta_terminalId.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_terminalId)
             )
         )
@@ -5324,7 +5399,8 @@ def check_TextCommandInput_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                _NAMES_meta_hint.issuperset(instance)
+                len(instance) <= 1
+                or _NAMES_meta_hint.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_hint)
             )
         )
@@ -5379,7 +5455,8 @@ def check_TextContent_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                _NAMES_meta_annotations_text.issuperset(instance)
+                len(instance) <= 1
+                or _NAMES_meta_annotations_text.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_annotations_text)
             )
         )
@@ -5430,7 +5507,8 @@ def check_TextResourceContents_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                _NAMES_meta_mimeType_text_uri.issuperset(instance)
+                len(instance) <= 2
+                or _NAMES_meta_mimeType_text_uri.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_mimeType_text_uri)
             )
         )
@@ -5465,7 +5543,8 @@ def check_ToolCallContentChunk(instance: object) -> bool:
     if not branch_4(value_2):
         return False
     if not (
-        _NAMES_meta_changes_content_patch_terminalId_type.issuperset(value_2)
+        len(value_2) <= 2
+        or _NAMES_meta_changes_content_patch_terminalId_type.issuperset(value_2)
         or extras_are_json(value_2, _NAMES_meta_changes_content_patch_terminalId_type)
     ):
         return False
@@ -5487,7 +5566,8 @@ def check_ToolCallContentChunk_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                _NAMES_meta_content_toolCallId.issuperset(instance)
+                len(instance) <= 2
+                or _NAMES_meta_content_toolCallId.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_content_toolCallId)
             )
         )
@@ -5557,7 +5637,10 @@ def check_ToolCallContent_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                _NAMES_meta_changes_content_patch_terminalId_type.issuperset(instance)
+                len(instance) <= 2
+                or _NAMES_meta_changes_content_patch_terminalId_type.issuperset(
+                    instance
+                )
                 or extras_are_json(
                     instance, _NAMES_meta_changes_content_patch_terminalId_type
                 )
@@ -5609,7 +5692,8 @@ def check_ToolCallLocation_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                _NAMES_meta_line_path.issuperset(instance)
+                len(instance) <= 1
+                or _NAMES_meta_line_path.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_line_path)
             )
         )
@@ -5708,7 +5792,10 @@ def check_ToolCallUpdate(instance: object) -> bool:
                 if not branch_9(item_6):
                     return False
                 if not (
-                    _NAMES_meta_changes_content_patch_terminalId_type.issuperset(item_6)
+                    len(item_6) <= 2
+                    or _NAMES_meta_changes_content_patch_terminalId_type.issuperset(
+                        item_6
+                    )
                     or extras_are_json(
                         item_6, _NAMES_meta_changes_content_patch_terminalId_type
                     )
@@ -5724,7 +5811,8 @@ def check_ToolCallUpdate(instance: object) -> bool:
                     return False
                 if type(item_11) is dict and (
                     not (
-                        _NAMES_meta_line_path.issuperset(item_11)
+                        len(item_11) <= 1
+                        or _NAMES_meta_line_path.issuperset(item_11)
                         or extras_are_json(item_11, _NAMES_meta_line_path)
                     )
                 ):
@@ -5771,7 +5859,8 @@ def check_ToolCallUpdate_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                _NAMES_meta_content_kind_locations_rawInput_rawOutput_stat_f3ca6171.issuperset(
+                len(instance) <= 1
+                or _NAMES_meta_content_kind_locations_rawInput_rawOutput_stat_f3ca6171.issuperset(
                     instance
                 )
                 or extras_are_json(
@@ -5885,7 +5974,8 @@ def check_UpdateSessionNotification(instance: object) -> bool:
     if not branch_4(value_2):
         return False
     if not (
-        _NAMES_meta_availableCommands_command_configOptions_conten_e18c9f5d.issuperset(
+        len(value_2) <= 1
+        or _NAMES_meta_availableCommands_command_configOptions_conten_e18c9f5d.issuperset(
             value_2
         )
         or extras_are_json(
@@ -5911,7 +6001,8 @@ def check_UpdateSessionNotification_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                _NAMES_meta_sessionId_update.issuperset(instance)
+                len(instance) <= 2
+                or _NAMES_meta_sessionId_update.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_sessionId_update)
             )
         )
@@ -5973,7 +6064,8 @@ def check_UsageUpdate_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                _NAMES_meta_cost_size_used.issuperset(instance)
+                len(instance) <= 2
+                or _NAMES_meta_cost_size_used.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_cost_size_used)
             )
         )
@@ -6005,7 +6097,8 @@ def check_UserMessage(instance: object) -> bool:
                 if not branch_6(item_3):
                     return False
                 if not (
-                    _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678.issuperset(
+                    len(item_3) <= 2
+                    or _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678.issuperset(
                         item_3
                     )
                     or extras_are_json(
@@ -6032,7 +6125,8 @@ def check_UserMessage_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                _NAMES_meta_content_messageId.issuperset(instance)
+                len(instance) <= 1
+                or _NAMES_meta_content_messageId.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_content_messageId)
             )
         )
