@@ -5,6 +5,9 @@
 - The check that an object's unknown keys hold JSON values is skipped when the object has
   no more keys than the known ones it must have (``len(instance) <= 2 or ...``): on drawn
   objects, the verdict is the one compiled without the shortcut.
+
+And what that check counts as known after a union: only the names the branch that matched
+checked, so a non-JSON value under a name another branch declares is still rejected.
 """
 
 from __future__ import annotations
@@ -18,6 +21,7 @@ import pytest
 from acp_codegen.validators import CompiledSchema, compile_schema
 from acp_codegen.validators.analysis import SchemaAnalysis
 from acp_codegen.validators.regex import RUN_LIMIT, character_run, translate
+from conftest import GeneratedPackage
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -124,6 +128,13 @@ SHORTCUT_SCHEMAS: dict[str, dict[str, object]] = {
             {"properties": {"c": {}}, "required": ["c"], "additionalProperties": {}},
         ],
     },
+    "declared by one branch": {
+        "type": "object",
+        "anyOf": [
+            {"properties": {"a": {"type": "integer"}}, "required": ["a"]},
+            {"properties": {"b": {}, "a": {}}, "required": ["b"]},
+        ],
+    },
     "discriminated": {
         "oneOf": [
             {
@@ -152,7 +163,10 @@ def with_and_without_shortcut(name: str) -> tuple[CompiledSchema, CompiledSchema
     with mock.patch.object(SchemaAnalysis, "known_present", lambda self, pointer: 0):
         slow = compile_schema(schema)
     shortcut = re.compile(r"len\(\w+\) <= \d+ or ")
-    assert shortcut.search(fast.source) and not shortcut.search(slow.source)
+    # Every schema but the last union takes the shortcut somewhere (its branches share
+    # no required name), and none does without it.
+    assert bool(shortcut.search(fast.source)) is (name != "declared by one branch")
+    assert not shortcut.search(slow.source)
     return fast, slow
 
 
@@ -204,3 +218,49 @@ def test_the_length_shortcut_still_rejects_what_is_not_json() -> None:
     assert "len(instance) <= 1 or" in undeclared.source  # "z" is required but not known
     assert not undeclared.is_valid({"a": 1, "z": {1}})
     assert json.loads('{"a": 1, "z": 2}') and undeclared.is_valid({"a": 1, "z": 2})
+
+
+NAN = float("nan")
+
+
+def test_a_name_only_another_branch_declares_is_still_checked() -> None:
+    dispatched = compile_schema(
+        {
+            "oneOf": [
+                {
+                    "type": "object",
+                    "properties": {"t": {"const": "x"}, "size": {"type": "integer"}},
+                    "required": ["t"],
+                },
+                {"type": "object", "properties": {"t": {"const": "y"}}, "required": ["t"]},
+            ]
+        }
+    )
+    assert dispatched.is_valid({"t": "x", "size": 1})
+    assert dispatched.is_valid({"t": "y", "size": 1})
+    assert not dispatched.is_valid({"t": "y", "size": NAN})
+    assert [(e.path, e.rule) for e in dispatched.validate({"t": "y", "size": NAN})] == [
+        ("/size", "type")
+    ]
+    general, _ = with_and_without_shortcut("declared by one branch")
+    assert general.is_valid({"a": 1, "b": {"c": [1]}})
+    assert not general.is_valid({"a": 1, "b": {1}})  # the first branch matched; b is unchecked
+    assert not general.is_valid({"b": 1, "a": NAN})  # "a" is declared by both: NaN is no number
+
+
+@pytest.mark.parametrize("version", ["v1", "v2"])
+def test_a_nan_in_a_text_block_is_invalid(
+    version: str, generated_package: GeneratedPackage
+) -> None:
+    """``size`` belongs to ``resource_link``; ``json.loads`` reads ``NaN`` as a float."""
+    validation = generated_package(version, "validation")
+    name = "SessionNotification" if version == "v1" else "UpdateSessionNotification"
+    message = json.loads(
+        '{"sessionId": "s", "update": {"sessionUpdate": "prompt_suggestions_update",'
+        ' "suggestions": [{"prompt": [{"type": "text", "text": "Hi", "size": NaN}]}]}}'
+    )
+    assert not validation.is_valid(name, message)
+    errors = validation.validate(name, message)
+    assert [(e.path, e.rule) for e in errors] == [("/update/suggestions/0/prompt/0/size", "type")]
+    message["update"]["suggestions"][0]["prompt"][0]["size"] = 3
+    assert validation.is_valid(name, message)

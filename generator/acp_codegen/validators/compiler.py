@@ -132,6 +132,7 @@ class _Function:
     scope: tuple[tuple[str, str], ...]
     position: bool
     core: bool
+    via: str | None = None
     lines: list[str] = dataclasses.field(default_factory=list)
 
 
@@ -159,17 +160,22 @@ class Compiler:
         *,
         position: bool = False,
         core: bool = False,
+        via: str | None = None,
     ) -> str:
-        """The name of the function for the subschema at ``pointer`` (compiled later)."""
+        """The name of the function for the subschema at ``pointer`` (compiled later).
+
+        A ``position`` function also checks what the schema leaves open; ``via`` is the
+        pointer of the function it calls for the rest, when not the schema at ``pointer``
+        itself (a dispatched branch whose own keywords the dispatch has settled)."""
         if not self.index.uses_dynamic_ref:
             scope = ()
-        key = (pointer, mode, scope, position, core)
+        key = (pointer, mode, scope, position, core) + ((via,) if via else ())
         found = self.functions.get(key)
         if found is None:
             stem = f"{mode}_{_pointer_stem(pointer)}"
             stem += ("_value" if position else "") + ("_core" if core else "")
             name = self._claim(stem, repr(key))
-            found = _Function(name, mode, pointer, scope, position, core)
+            found = _Function(name, mode, pointer, scope, position, core, via)
             self.functions[key] = found
             self._pending.append(found)
         return found.name
@@ -202,10 +208,19 @@ class Compiler:
             scope=function.scope,
             evaluated="evaluated" if function.mode == "collect" else None,
         )
-        if function.position:
+        if function.position and function.via and function.mode == "check":
+            # A dispatched branch's verdict, run for every value of its union: the code of
+            # the definition it references, then the check of what the branch leaves open,
+            # in one body (a second call per value costs more than the copy).
+            via = function.via
+            inner = ctx.at(pointer=via, base=self.index.bases[via])
+            known = self.emit_schema(w, self.index.node(via), inner)
+            self.open_check(w, function.pointer, ctx.at(known=known))
+        elif function.position:
             # An entry point: the definition's own function, then the check that what it
             # leaves open holds JSON values (compiled once, not a second copy of the body).
-            self.call(w, Target(schema, function.pointer, ctx.base), ctx)
+            via = function.via or function.pointer
+            self.call(w, Target(self.index.node(via), via, self.index.bases[via]), ctx)
             self.open_check(w, function.pointer, ctx)
         else:
             self.emit_schema(w, schema, ctx, skip_unevaluated=function.core)
@@ -507,7 +522,7 @@ class Compiler:
                 with w.block(f"if not is_json({var}):"):
                     w.line("return False")
             return
-        if "object" in allowed and not self.analysis.closes_objects(pointer):
+        if "object" in allowed and not self.analysis.checks_other_properties(pointer):
             known = self.string_set(self.analysis.known_properties(pointer))
             present = self.analysis.known_present(pointer)
             if ctx.known == "object":  # the code before returned unless it is a dict

@@ -118,7 +118,7 @@ def _emit_dispatch(
     ]
     table = c.table(mode, join_pointer(ctx.pointer, keyword), entries)
     fallback = (
-        c.function(pointers[union.open_branch], mode, ctx.scope)
+        _branch_position(c, pointers[union.open_branch], mode, ctx)
         if union.open_branch is not None
         else None
     )
@@ -164,8 +164,21 @@ def _emit_dispatch(
                 c.fail(w, ctx, keyword, text, tag, path)
 
 
+def _branch_position(c: Compiler, pointer: str, mode: str, ctx: Ctx, via: str | None = None) -> str:
+    """The function that runs a selected branch as a position of its own: the branch (or
+    ``via``), then the check that the properties the branch leaves open hold JSON values,
+    by the branch's names alone (the union's position does not check them; see
+    :meth:`~acp_codegen.validators.analysis.SchemaAnalysis.checks_other_properties`). A
+    branch that leaves nothing open needs no wrapper."""
+    allowed = c.analysis.allowed_types(pointer)
+    if (allowed is None or "object" in allowed) and not c.analysis.checks_other_properties(pointer):
+        return c.function(pointer, mode, ctx.scope, position=True, via=via)
+    return c.function(via or pointer, mode, ctx.scope)
+
+
 def _selected_branch(c: Compiler, pointer: str, prop: str, ctx: Ctx) -> str:
-    """The function to run for a branch once dispatch has selected it.
+    """The function to run for a branch once dispatch has selected it (see
+    :func:`_branch_position`).
 
     Dispatch has already established that the instance is an object whose ``prop`` is the
     branch's string const. A branch in ACP's variant shape (``type: object``, that one
@@ -175,7 +188,7 @@ def _selected_branch(c: Compiler, pointer: str, prop: str, ctx: Ctx) -> str:
     """
 
     def whole() -> str:  # registered only when used: an unused function is dead code
-        return c.function(pointer, ctx.mode, ctx.scope)
+        return _branch_position(c, pointer, ctx.mode, ctx)
 
     branch = c.index.node(pointer)
     if ctx.mode != "check" or not isinstance(branch, dict):
@@ -203,7 +216,7 @@ def _selected_branch(c: Compiler, pointer: str, prop: str, ctx: Ctx) -> str:
     ref_pointer = join_pointer(pointer, "allOf", 0)
     ref_ctx = ctx.at(pointer=ref_pointer, base=c.index.bases.get(ref_pointer, ctx.base))
     target = c.reference(reference, "$ref", ref_ctx)
-    return c.function(target.pointer, "check", ctx.scope)
+    return _branch_position(c, pointer, "check", ctx, via=target.pointer)
 
 
 def emit_not(c: Compiler, w: Writer, schema: dict[str, object], ctx: Ctx) -> None:
