@@ -4,32 +4,24 @@ Compares our generated ``is_valid`` and ``validate`` with jsonschema
 (Draft202012Validator), fastjsonschema, jsonschema-rs and pydantic (the
 ``agent-client-protocol`` SDK's models, where they cover the message). The schemas are
 upstream's unstable files with our Prompt Suggestions overlay merged in, so the new
-update is among the messages. Besides single messages, a corpus of 200 notifications
-carrying ``prompt_suggestions_update`` (a quarter of them invalid in the ways a real Agent
-gets it wrong) is validated whole; its figure is the mean per message. Times are
-microseconds per message (best of 5 runs).
+update is among the messages. Single messages are timed alone (microseconds per message,
+best of 5 runs); then the corpus of ``bench.corpus`` (200 notifications carrying
+``prompt_suggestions_update``, a quarter of them broken the ways a real Agent breaks them) is
+validated whole, its figure the mean per message, timed as ``bench.corpus`` times it.
 """
 
 from __future__ import annotations
 
-import copy
-import importlib
 import json
-import math
-import random
 import sys
 import tempfile
-import time
 import timeit
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import Any
 
-from acp_codegen.load import load_protocol
-from acp_codegen.validators import render_validation_module
-
-UPSTREAM = Path(__file__).resolve().parent.parent.parent / "shared" / "upstream" / "acp"
-NOTIFICATION = {"v1": "SessionNotification", "v2": "UpdateSessionNotification"}
+from bench.corpus import NOTIFICATION, build, corpus, schema_for, time_corpus
 
 TEXT = {"type": "text", "text": "Run the test suite and fix what breaks"}
 LINK = {
@@ -66,127 +58,10 @@ def messages(version: str) -> list[tuple[str, dict[str, Any]]]:
     ]
 
 
-PROMPTS = (
-    "Run the test suite and fix what breaks",
-    "Explain what this function does",
-    "Add type hints to the public API",
-    "Write a changelog entry for this change",
-    "Refactor this into smaller functions",
-    "Why does the build fail on Windows?",
-    "Summarise the open review comments",
-    "Port these tests to pytest",
-)
-FILES = ("src/parser.rs", "src/lib.rs", "tests/test_api.py", "docs/guide.md", "Cargo.toml")
-CORPUS_SIZE = 200
-
-
-def _block(rng: random.Random) -> dict[str, Any]:
-    draw = rng.random()
-    if draw < 0.6:
-        return {"type": "text", "text": rng.choice(PROMPTS)}
-    if draw < 0.9:
-        path = rng.choice(FILES)
-        link: dict[str, Any] = {
-            "type": "resource_link",
-            "uri": f"file:///home/user/project/{path}",
-            "name": path.rsplit("/", 1)[-1],
-        }
-        if rng.random() < 0.5:
-            link["mimeType"] = "text/plain"
-            link["size"] = rng.randrange(100, 90_000)
-        return link
-    return {"type": "image", "data": "iVBORw0KGgoAAAANSUhEUgAAAAE=", "mimeType": "image/png"}
-
-
-def _suggestion(rng: random.Random) -> dict[str, Any]:
-    prompt = [_block(rng) for _ in range(rng.choice((1, 1, 2, 3)))]
-    if all(block["type"] != "text" for block in prompt):
-        prompt.insert(0, {"type": "text", "text": rng.choice(PROMPTS)})
-    suggestion: dict[str, Any] = {"prompt": prompt}
-    if rng.random() < 0.2:
-        suggestion["_meta"] = {"source": "predictor", "score": round(rng.random(), 3)}
-    return suggestion
-
-
-# The ways an Agent gets the update wrong: each takes a valid message and breaks it.
-def _blank(message: dict[str, Any], rng: random.Random) -> None:
-    blank = rng.choice(("", " ", "\n\t", " \u3000 "))
-    message["update"]["suggestions"].append({"prompt": [{"type": "text", "text": blank}]})
-
-
-def _interim_shape(message: dict[str, Any], rng: random.Random) -> None:
-    message["update"]["suggestions"].append({"text": rng.choice(PROMPTS)})
-
-
-def _text_without_text(message: dict[str, Any], rng: random.Random) -> None:
-    message["update"]["suggestions"][-1]["prompt"].append({"type": "text"})
-
-
-def _link_without_uri(message: dict[str, Any], rng: random.Random) -> None:
-    message["update"]["suggestions"][-1]["prompt"].append(
-        {"type": "resource_link", "name": rng.choice(FILES)}
-    )
-
-
-def _empty_prompt(message: dict[str, Any], rng: random.Random) -> None:
-    message["update"]["suggestions"][-1]["prompt"] = []
-
-
-def _null_suggestions(message: dict[str, Any], rng: random.Random) -> None:
-    message["update"]["suggestions"] = None
-
-
-def _numeric_session(message: dict[str, Any], rng: random.Random) -> None:
-    message["sessionId"] = rng.randrange(1, 1000)
-
-
-BREAKAGES = (
-    _blank,
-    _interim_shape,
-    _text_without_text,
-    _link_without_uri,
-    _empty_prompt,
-    _null_suggestions,
-    _numeric_session,
-)
-
-
-def corpus(size: int = CORPUS_SIZE) -> list[dict[str, Any]]:
-    """``size`` ``session/update`` notifications carrying ``prompt_suggestions_update``, every
-    fourth broken by one of :data:`BREAKAGES` in turn; the same for v1 and v2 (seeded)."""
-    rng = random.Random(13)
-    messages = []
-    for number in range(size):
-        update = {
-            "sessionUpdate": "prompt_suggestions_update",
-            "suggestions": [_suggestion(rng) for _ in range(rng.choice((0, 1, 2, 3, 3, 4)))],
-        }
-        message: dict[str, Any] = {
-            "sessionId": f"sess_{rng.randrange(16**8):08x}",
-            "update": update,
-        }
-        if number % 4 == 3:
-            if not update["suggestions"]:
-                update["suggestions"].append(_suggestion(rng))
-            BREAKAGES[(number // 4) % len(BREAKAGES)](message, rng)
-        messages.append(copy.deepcopy(message))
-    return messages
-
-
 def per_call(function: Callable[[], object]) -> float:
     timer = timeit.Timer(function)
     number, _ = timer.autorange()
     return min(timer.repeat(5, number)) / number * 1e6
-
-
-def build(version: str, directory: Path) -> tuple[Any, dict[str, Any]]:
-    loaded = load_protocol(version, base=UPSTREAM / version / "schema" / "schema.unstable.json")
-    package = directory / f"bench_{version}"
-    package.mkdir()
-    (package / "__init__.py").write_text("")
-    for module in render_validation_module(loaded.document, source_label=loaded.label):
-        (package / module.file_name).write_text(module.text)
-    return importlib.import_module(f"bench_{version}.validation"), loaded.document
 
 
 def competitors(version: str, document: dict[str, Any]) -> dict[str, Callable[[Any], bool] | None]:
@@ -194,11 +69,7 @@ def competitors(version: str, document: dict[str, Any]) -> dict[str, Callable[[A
     import jsonschema
     import jsonschema_rs
 
-    schema = {
-        "$schema": document.get("$schema"),
-        "$defs": document["$defs"],
-        "$ref": f"#/$defs/{NOTIFICATION[version]}",
-    }
+    schema = schema_for(version, document)
     reference = jsonschema.Draft202012Validator(schema)
     rust = jsonschema_rs.Draft202012Validator(schema)
     fast = fastjsonschema.compile(schema)
@@ -266,36 +137,24 @@ def main() -> None:
 def corpus_row(
     validation: Any, name: str, others: dict[str, Callable[[Any], bool] | None]
 ) -> list[str]:
-    """The corpus, validated whole by each validator: mean microseconds per message.
-
-    A sample is one pass over the corpus; the validators within reach of ours take turns,
-    pass by pass, and each keeps its best pass, so a busy machine slows them alike and the
-    ratios hold (the slow ones get a few passes of their own)."""
+    """The corpus, validated whole by each validator: mean microseconds per message."""
     messages = corpus()
     texts = [json.dumps(m) for m in messages]
     verdicts = [validation.is_valid(name, m) for m in messages]
-    count = len(messages)
-
-    def whole(function: Callable[[Any], object]) -> Callable[[], object]:
-        return lambda: [function(m) for m in messages]
-
-    fast = {
-        "ours is_valid": whole(lambda m: validation.is_valid(name, m)),
-        "ours validate": whole(lambda m: validation.validate(name, m)),
-        "json.loads": lambda: [json.loads(t) for t in texts],
+    fast: dict[str, Callable[[Any], object]] = {
+        "ours is_valid": partial(validation.is_valid, name),
+        "ours validate": partial(validation.validate, name),
     }
-    slow: dict[str, Callable[[], object]] = {}
+    slow: dict[str, Callable[[Any], object]] = {}
     for label, other in others.items():
         if other is not None:
-            (slow if label in SLOW else fast)[label] = whole(other)
-    best = interleaved(fast, CORPUS_ROUNDS) | interleaved(slow, 3)
-    ours = best["ours is_valid"]
+            (slow if label in SLOW else fast)[label] = other
+    times = time_corpus(fast, slow, messages)
+    times |= time_corpus({"json.loads": json.loads}, {}, texts)
+    ours = times["ours is_valid"]
     cells = [
-        f"corpus: {count} prompt_suggestions_update, {verdicts.count(False)} invalid",
-        *(
-            f"{best[label] / count * 1e6:.2f}"
-            for label in ("ours is_valid", "ours validate", "json.loads")
-        ),
+        f"corpus: {len(messages)} prompt_suggestions_update, {verdicts.count(False)} invalid",
+        *(f"{times[label]:.2f}" for label in ("ours is_valid", "ours validate", "json.loads")),
     ]
     for label, other in others.items():
         if other is None:
@@ -303,25 +162,17 @@ def corpus_row(
             continue
         disagree = sum(other(m) != v for m, v in zip(messages, verdicts, strict=True))
         note = f", disagrees on {disagree}" if disagree else ""
-        cells.append(f"{best[label] / count * 1e6:.2f} (x {best[label] / ours:.2f}{note})")
-    rust = best["jsonschema-rs"]
+        cells.append(f"{times[label]:.2f} (x {times[label] / ours:.2f}{note})")
     cells.append(
-        f"=> ours is {ours / rust:.2f}x jsonschema-rs, {best['jsonschema'] / ours:.0f}x faster"
-        " than jsonschema"
+        f"=> ours is {ours / times['jsonschema-rs']:.2f}x jsonschema-rs, "
+        f"{times['jsonschema'] / ours:.0f}x faster than jsonschema"
     )
     return cells
 
 
+# Timed over a few passes only: a hundred times slower than ours.
 SLOW = frozenset({"jsonschema", "fastjsonschema"})
-CORPUS_ROUNDS = 200
 
 
-def interleaved(functions: dict[str, Callable[[], object]], rounds: int) -> dict[str, float]:
-    """Seconds of each function's best run, the functions taking turns ``rounds`` times."""
-    best = dict.fromkeys(functions, math.inf)
-    for _ in range(rounds):
-        for label, function in functions.items():
-            start = time.perf_counter()
-            function()
-            best[label] = min(best[label], time.perf_counter() - start)
-    return best
+if __name__ == "__main__":
+    main()

@@ -3,8 +3,9 @@
 - :meth:`SchemaAnalysis.allowed_types`: the JSON types a subschema can accept at all;
 - :meth:`SchemaAnalysis.discriminated`: whether a ``oneOf``/``anyOf`` is told apart by one
   required string ``const`` property, with the branches proven mutually exclusive;
-- :meth:`SchemaAnalysis.closes_objects`, :meth:`~SchemaAnalysis.covers_items`,
-  :meth:`~SchemaAnalysis.known_properties`: what a position's schema leaves open;
+- :meth:`SchemaAnalysis.closes_objects`, :meth:`~SchemaAnalysis.checks_other_properties`,
+  :meth:`~SchemaAnalysis.covers_items`, :meth:`~SchemaAnalysis.known_properties`,
+  :meth:`~SchemaAnalysis.known_present`: what a position's schema leaves open;
 - :meth:`SchemaAnalysis.in_place`: the subschemas applied to the same instance (``$ref``,
   ``allOf``, and on request the branches of unions and conditionals).
 
@@ -65,6 +66,11 @@ _VALUE_KEYWORDS = frozenset(
 )
 
 
+# How deep :meth:`SchemaAnalysis.known_properties` and :meth:`~SchemaAnalysis.known_present`
+# follow unions within unions (they recurse).
+_PRESENT_DEPTH = 32
+
+
 @dataclass(frozen=True)
 class TaggedUnion:
     """A union proven to be discriminated by a required string ``const`` property:
@@ -83,6 +89,9 @@ class SchemaAnalysis:
         self.index = index
         self._allowed_types: dict[str, frozenset[str] | None] = {}
         self._in_place_found: dict[tuple[str, bool], tuple[str, ...]] = {}
+        self._present: dict[str, int] = {}
+        self._known: dict[str, list[str]] = {}
+        self._present_among_found: dict[tuple[str, frozenset[str]], int] = {}
 
     def reference(self, schema: dict[str, object], keyword: str, pointer: str, base: str) -> Target:
         """The static target of ``schema[keyword]`` (``$ref``, or ``$dynamicRef`` outside any
@@ -220,14 +229,98 @@ class SchemaAnalysis:
                 return True
         return False
 
-    def known_properties(self, pointer: str) -> list[str]:
-        """The property names any subschema applied in place (branches too) declares."""
+    def checks_other_properties(self, pointer: str) -> bool:
+        """True when the code of ``pointer`` itself checks every property it does not
+        declare: :meth:`closes_objects`, or a discriminated union is applied in place, whose
+        dispatch runs the selected branch as a position of its own (with that branch's
+        check of what it leaves open)."""
+        if self.closes_objects(pointer):
+            return True
+        for member in self._closure(pointer, branches=False):
+            for group in _union_branches(member, self.index.node(member)):
+                if self.discriminated(group) is not None:
+                    return True
+        return False
+
+    def known_properties(self, pointer: str, depth: int = 0) -> list[str]:
+        """The property names whose values the code of ``pointer`` checks whenever it
+        accepts an object: those the subschemas applied in place declare, and of a union
+        among them, those every branch that can accept an object declares (a name only one
+        branch declares goes unchecked when another branch is the one that matched), leaving
+        out branches that check all their properties themselves (:meth:`closes_objects`). The
+        branches of conditionals and ``dependentSchemas`` add none; nor do unions nested
+        deeper than :data:`_PRESENT_DEPTH`, nor one met again on a cycle (fewer known names
+        only cost speed)."""
+        found = self._known.get(pointer)
+        if found is not None:
+            return found
+        self._known[pointer] = []  # met again on a cycle: nothing known yet
         names: set[str] = set()
-        for member in self._closure(pointer, branches=True):
-            properties = _keyword(self.index.node(member), "properties")
+        for member in self._closure(pointer, branches=False):
+            schema = self.index.node(member)
+            properties = _keyword(schema, "properties")
             if isinstance(properties, dict):
                 names.update(properties)
-        return sorted(names)
+            for group in _union_branches(member, schema):
+                if depth >= _PRESENT_DEPTH:
+                    continue
+                shared: set[str] | None = None
+                for branch in group:
+                    allowed = self.allowed_types(branch)
+                    if allowed is not None and "object" not in allowed:
+                        continue  # never the branch that accepts an object
+                    if self.closes_objects(branch):
+                        continue  # checks every name itself when it is the one
+                    declared = set(self.known_properties(branch, depth + 1))
+                    shared = declared if shared is None else shared & declared
+                names |= shared or set()
+        result = self._known[pointer] = sorted(names)
+        return result
+
+    def known_present(self, pointer: str) -> int:
+        """How many of the :meth:`known_properties` every object valid at ``pointer`` has: an
+        object with no more properties than that has no unknown ones (see
+        :meth:`_present_among`)."""
+        found = self._present.get(pointer)
+        if found is None:
+            known = frozenset(self.known_properties(pointer))
+            found = self._present[pointer] = self._present_among(pointer, known, 0)
+        return found
+
+    def _present_among(self, pointer: str, known: frozenset[str], depth: int) -> int:
+        """How many names of ``known`` every object valid at ``pointer`` has.
+
+        The names every member applied in place requires, or, for a union among them, the
+        least count of any branch, whichever is more: an object valid against the branch
+        that matched has that branch's names, so one with no more properties than the
+        least of them has only those. A branch that checks its other properties itself
+        (:meth:`closes_objects`: v2's open "other" variants have ``additionalProperties:
+        true``), their names and values, leaves none unchecked and does not count. Unions
+        nested deeper than :data:`_PRESENT_DEPTH`, and a schema met again on a cycle, count
+        nothing (a lower count only costs the shortcut)."""
+        key = (pointer, known)
+        found = self._present_among_found.get(key)
+        if found is not None:
+            return found
+        self._present_among_found[key] = 0  # met again on a cycle: nothing counted yet
+        required: set[str] = set()
+        branches = 0
+        for member in self._closure(pointer, branches=False):
+            schema = self.index.node(member)
+            names = _keyword(schema, "required")
+            if isinstance(names, list):
+                required.update(n for n in names if isinstance(n, str))
+            if depth >= _PRESENT_DEPTH:
+                continue
+            for group in _union_branches(member, schema):
+                counts = [
+                    self._present_among(b, known, depth + 1)
+                    for b in group
+                    if not self.closes_objects(b)
+                ]
+                branches = max(branches, min(counts, default=0))
+        count = self._present_among_found[key] = max(len(required & known), branches)
+        return count
 
     # -- inlining --------------------------------------------------------------------
 

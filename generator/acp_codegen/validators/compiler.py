@@ -110,6 +110,8 @@ _GROUP_GUARDS = {
     "object": ("object", "type({v}) is dict"),
 }
 _SLUG_LENGTH = 60
+# The name of the empty set of names: a position that declares no property.
+NO_NAMES = "_NO_NAMES"
 _SIGNATURES = {
     "check": "(instance: object) -> bool",
     "collect": "(instance: object, evaluated: set[str]) -> bool",
@@ -130,6 +132,7 @@ class _Function:
     scope: tuple[tuple[str, str], ...]
     position: bool
     core: bool
+    via: str | None = None
     lines: list[str] = dataclasses.field(default_factory=list)
 
 
@@ -157,17 +160,22 @@ class Compiler:
         *,
         position: bool = False,
         core: bool = False,
+        via: str | None = None,
     ) -> str:
-        """The name of the function for the subschema at ``pointer`` (compiled later)."""
+        """The name of the function for the subschema at ``pointer`` (compiled later).
+
+        A ``position`` function also checks what the schema leaves open; ``via`` is the
+        pointer of the function it calls for the rest, when not the schema at ``pointer``
+        itself (a dispatched branch whose own keywords the dispatch has settled)."""
         if not self.index.uses_dynamic_ref:
             scope = ()
-        key = (pointer, mode, scope, position, core)
+        key = (pointer, mode, scope, position, core) + ((via,) if via else ())
         found = self.functions.get(key)
         if found is None:
             stem = f"{mode}_{_pointer_stem(pointer)}"
             stem += ("_value" if position else "") + ("_core" if core else "")
             name = self._claim(stem, repr(key))
-            found = _Function(name, mode, pointer, scope, position, core)
+            found = _Function(name, mode, pointer, scope, position, core, via)
             self.functions[key] = found
             self._pending.append(found)
         return found.name
@@ -200,10 +208,19 @@ class Compiler:
             scope=function.scope,
             evaluated="evaluated" if function.mode == "collect" else None,
         )
-        if function.position:
+        if function.position and function.via and function.mode == "check":
+            # A dispatched branch's verdict, run for every value of its union: the code of
+            # the definition it references, then the check of what the branch leaves open,
+            # in one body (a second call per value costs more than the copy).
+            via = function.via
+            inner = ctx.at(pointer=via, base=self.index.bases[via])
+            known = self.emit_schema(w, self.index.node(via), inner)
+            self.open_check(w, function.pointer, ctx.at(known=known))
+        elif function.position:
             # An entry point: the definition's own function, then the check that what it
             # leaves open holds JSON values (compiled once, not a second copy of the body).
-            self.call(w, Target(schema, function.pointer, ctx.base), ctx)
+            via = function.via or function.pointer
+            self.call(w, Target(self.index.node(via), via, self.index.bases[via]), ctx)
             self.open_check(w, function.pointer, ctx)
         else:
             self.emit_schema(w, schema, ctx, skip_unevaluated=function.core)
@@ -247,7 +264,7 @@ class Compiler:
     def string_set(self, names: list[str] | tuple[str, ...] | frozenset[str]) -> str:
         """A ``frozenset`` constant of ``names``: ``_NAMES_meta_logout``, ``_NO_NAMES``."""
         if not names:
-            return self.constant("_NO_NAMES", "frozenset()", "frozenset[str]")
+            return self.constant(NO_NAMES, "frozenset()", "frozenset[str]")
         ordered = sorted(names)
         items = ", ".join(py_literal(n) for n in ordered)
         return self.shared_constant(
@@ -265,6 +282,22 @@ class Compiler:
         self.use("re")
         source = f"re.compile({py_literal(translated)})"
         return self.place_constant("PATTERN", pointer, source, "re.Pattern[str]")
+
+    def character_run(self, pattern: object, pointer: str) -> tuple[str, bool] | None:
+        """For a ``pattern`` that only lists the characters a whole string is made of
+        (``^[...]*$``, ``^[...]+$``; see :func:`regex.character_run`): a string constant of
+        those characters, ``_CHARS_PromptSuggestion_properties_prompt_pattern``, and whether
+        at least one is required. None for any other pattern."""
+        if not isinstance(pattern, str):
+            raise self.problem(pointer, "a pattern must be a string")
+        try:
+            run = regex.character_run(regex.translate(pattern))
+        except ValueError as error:
+            raise self.problem(pointer, f"pattern {pattern!r}: {error}") from None
+        if run is None:
+            return None
+        chars, at_least_one = run
+        return self.place_constant("CHARS", pointer, py_literal(chars), "str"), at_least_one
 
     def use(self, *names: str) -> None:
         """Import ``names`` from the runtime module (or ``re``, ``isfinite``)."""
@@ -344,13 +377,18 @@ class Compiler:
 
     def emit_schema(
         self, w: Writer, schema: Schema, ctx: Ctx, *, skip_unevaluated: bool = False
-    ) -> None:
-        """Inline the code of ``schema`` (at ``ctx.pointer``), keyword group by group."""
+    ) -> str | None:
+        """Inline the code of ``schema`` (at ``ctx.pointer``), keyword group by group.
+
+        Returns the JSON type the code has established for the instance when it runs on
+        (``object`` after ``if type(instance) is not dict: return False``), so that what
+        follows in the same function needs no guard of its own; None when it established
+        none (always so in ``errors`` mode, which goes on after a failure)."""
         if schema is True:
-            return
+            return ctx.known
         if schema is False:
             self.fail(w, ctx, "false", "no value is allowed here")
-            return
+            return ctx.known
         if not isinstance(schema, dict):
             raise self.problem(ctx.pointer, "a schema must be an object or a boolean")
         for keyword in schema:
@@ -372,6 +410,7 @@ class Compiler:
                 continue
             if any(k in schema for k in keywords):
                 ctx = emitter(self, w, schema, ctx) or ctx
+        return ctx.known
 
     def _enter(self, schema: dict[str, object], ctx: Ctx) -> tuple[tuple[str, str], ...]:
         """The dynamic scope inside ``schema``: outermost ``$dynamicAnchor`` wins."""
@@ -464,8 +503,8 @@ class Compiler:
             path = path_var
         mode = "check" if ctx.mode == "collect" else ctx.mode
         inner = Ctx(mode=mode, var=var, path=path, pointer=pointer, base=ctx.base, scope=ctx.scope)
-        self.emit_schema(w, self.index.node(pointer), inner)
-        self.open_check(w, pointer, inner)
+        known = self.emit_schema(w, self.index.node(pointer), inner)
+        self.open_check(w, pointer, inner.at(known=known))
 
     def open_check(self, w: Writer, pointer: str, ctx: Ctx) -> None:
         """Reject non-JSON values in whatever the schema at ``pointer`` leaves open."""
@@ -483,10 +522,14 @@ class Compiler:
                 with w.block(f"if not is_json({var}):"):
                     w.line("return False")
             return
-        if "object" in allowed and not self.analysis.closes_objects(pointer):
+        if "object" in allowed and not self.analysis.checks_other_properties(pointer):
             known = self.string_set(self.analysis.known_properties(pointer))
-            with w.block(f"if type({var}) is dict:", merge=True):
-                self.extras_json_check(w, known, ctx)
+            present = self.analysis.known_present(pointer)
+            if ctx.known == "object":  # the code before returned unless it is a dict
+                self.extras_json_check(w, known, ctx, present)
+            else:
+                with w.block(f"if type({var}) is dict:", merge=True):
+                    self.extras_json_check(w, known, ctx, present)
         if "array" in allowed and not self.analysis.covers_items(pointer):
             self.use("is_json", "json_problem")
             if ctx.mode == "errors":
@@ -501,8 +544,9 @@ class Compiler:
                 with w.block(f"if type({var}) is list and not is_json({var}):"):
                     w.line("return False")
 
-    def extras_json_check(self, w: Writer, known: str, ctx: Ctx) -> None:
-        """Reject non-JSON values among the properties not named in ``known``."""
+    def extras_json_check(self, w: Writer, known: str, ctx: Ctx, present: int = 0) -> None:
+        """Reject non-JSON values among the properties not named in ``known``, of which
+        every valid instance has ``present`` (see :meth:`SchemaAnalysis.known_present`)."""
         if ctx.mode == "errors":
             self.use("extras_problem")
             problem = self.fresh("problem")
@@ -510,10 +554,17 @@ class Compiler:
             with w.block(f"if {problem} is not None:"):
                 w.line(f'errors.append(ValidationError({problem}[0], "type", {problem}[1]))')
         else:
-            # The subset test settles the common case (no unknown keys) without a call.
+            # The subset test settles the common case (no unknown keys) without a call;
+            # ``known.issuperset(instance)`` walks the keys in C without making a keys view,
+            # twice as fast as ``instance.keys() <= known``. Nothing is known: only ``{}``.
+            # An object with no more keys than the known ones it must have has no others,
+            # which its length tells more cheaply still.
             self.use("extras_are_json")
             var = ctx.var
-            with w.block(f"if not ({var}.keys() <= {known} or extras_are_json({var}, {known})):"):
+            settled = f"not {var}" if known == NO_NAMES else f"{known}.issuperset({var})"
+            if present and known != NO_NAMES:
+                settled = f"len({var}) <= {present} or {settled}"
+            with w.block(f"if not ({settled} or extras_are_json({var}, {known})):"):
                 w.line("return False")
 
 

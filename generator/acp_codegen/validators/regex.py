@@ -252,6 +252,58 @@ class _Translator:
         return f"[^{body}]" if negated else f"[{body}]"
 
 
+# ``^[...]*\Z`` or ``^[...]+\Z`` as :func:`translate` writes it, the class not negated.
+_RUN = re.compile(r"\^\[(?!\^)(.+)\]([*+])\\Z", re.DOTALL)
+# One member of such a class as :func:`_class_escape` writes it: an escaped code point or a
+# character that is literal in a class. Anything else (``\D``, a set operator) is no run.
+_MEMBER = re.compile(r"\\u([0-9a-f]{4})|\\U([0-9a-f]{8})|\\x([0-9a-f]{2})|([^\\\[\]\-^&~|])")
+RUN_LIMIT = 256  # the most characters a run's constant lists
+
+
+def character_run(translated: str) -> tuple[str, bool] | None:
+    """The characters of a pattern that only says "the whole string is made of these":
+    ``^[...]*$`` (``False``: the empty string matches) or ``^[...]+$`` (``True``: at least
+    one), given as :func:`translate` returns it, for the cheaper ``not text.strip(chars)``.
+    None for any other pattern, and for a class of more than :data:`RUN_LIMIT` characters.
+    """
+    match = _RUN.fullmatch(translated)
+    if match is None:
+        return None
+    body, repeat = match.groups()
+    members: list[str] = []
+    pos = 0
+    while pos < len(body):
+        low = _MEMBER.match(body, pos)
+        if low is None:
+            return None
+        pos = low.end()
+        first = last = _member_code(low)
+        if body.startswith("-", pos):
+            high = _MEMBER.match(body, pos + 1)
+            if high is None:
+                return None
+            pos = high.end()
+            last = _member_code(high)
+        if last < first or len(members) + last - first >= RUN_LIMIT:
+            return None
+        members.extend(chr(code) for code in range(first, last + 1))
+    chars = "".join(sorted(set(members)))
+    # What this reading found must be what ``re`` reads: every member in the class, and no
+    # neighbour of a member that is not one.
+    whole = re.compile(f"[{body}]")
+    neighbours = {chr(c + step) for c in map(ord, chars) for step in (-1, 1)} - set(chars)
+    if not all(whole.fullmatch(c) for c in chars) or any(
+        whole.fullmatch(c) for c in neighbours if 0 <= ord(c) <= sys.maxunicode
+    ):
+        return None
+    return chars, repeat == "+"
+
+
+def _member_code(member: re.Match[str]) -> int:
+    escaped = member.group(1) or member.group(2) or member.group(3)
+    return int(escaped, 16) if escaped else ord(member.group(4))
+
+
 def translate(pattern: str) -> str:
     """Return a Python ``re`` pattern with the ECMA-262 meaning of ``pattern``.
 

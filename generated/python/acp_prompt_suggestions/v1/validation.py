@@ -10,7 +10,6 @@ lists the errors, ``is_valid(type_name, instance)`` is the fast verdict.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from math import isfinite
 from typing import Final
@@ -27,6 +26,9 @@ from ._validation_runtime import (
 
 __all__ = ["TYPE_NAMES", "ValidationError", "is_valid", "validate"]
 
+_CHARS_PromptSuggestion_properties_prompt_not_items_properties_text_pattern: Final[
+    str
+] = "\t\n\x0b\x0c\r \xa0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff"
 _FAIL_anyOf_does_not_match_any_of_the_1_allowed_schemas: Final[Failure] = Failure(
     "anyOf", " does not match any of the 1 allowed schemas", True
 )
@@ -310,6 +312,10 @@ _NAMES_currentValue: Final[frozenset[str]] = frozenset({"currentValue"})
 _NAMES_currentValue_options: Final[frozenset[str]] = frozenset(
     {"currentValue", "options"}
 )
+_NAMES_currentValue_options_type: Final[frozenset[str]] = frozenset(
+    {"currentValue", "options", "type"}
+)
+_NAMES_currentValue_type: Final[frozenset[str]] = frozenset({"currentValue", "type"})
 _NAMES_meta: Final[frozenset[str]] = frozenset({"_meta"})
 _NAMES_meta_additionalDirectories_close_delete_list_resume: Final[frozenset[str]] = (
     frozenset({"_meta", "additionalDirectories", "close", "delete", "list", "resume"})
@@ -322,29 +328,32 @@ _NAMES_meta_agentCapabilities_agentInfo_authMethods_protocolVersion: Final[
 _NAMES_meta_amount_currency: Final[frozenset[str]] = frozenset(
     {"_meta", "amount", "currency"}
 )
-_NAMES_meta_annotations_data_description_mimeType_name_res_11823d3d: Final[
+_NAMES_meta_annotations_data_mimeType: Final[frozenset[str]] = frozenset(
+    {"_meta", "annotations", "data", "mimeType"}
+)
+_NAMES_meta_annotations_data_mimeType_type: Final[frozenset[str]] = frozenset(
+    {"_meta", "annotations", "data", "mimeType", "type"}
+)
+_NAMES_meta_annotations_data_mimeType_type_uri: Final[frozenset[str]] = frozenset(
+    {"_meta", "annotations", "data", "mimeType", "type", "uri"}
+)
+_NAMES_meta_annotations_data_mimeType_uri: Final[frozenset[str]] = frozenset(
+    {"_meta", "annotations", "data", "mimeType", "uri"}
+)
+_NAMES_meta_annotations_description_mimeType_name_size_tit_d3629ccb: Final[
     frozenset[str]
 ] = frozenset(
     {
         "_meta",
         "annotations",
-        "data",
         "description",
         "mimeType",
         "name",
-        "resource",
         "size",
-        "text",
         "title",
         "type",
         "uri",
     }
-)
-_NAMES_meta_annotations_data_mimeType: Final[frozenset[str]] = frozenset(
-    {"_meta", "annotations", "data", "mimeType"}
-)
-_NAMES_meta_annotations_data_mimeType_uri: Final[frozenset[str]] = frozenset(
-    {"_meta", "annotations", "data", "mimeType", "uri"}
 )
 _NAMES_meta_annotations_description_mimeType_name_size_title_uri: Final[
     frozenset[str]
@@ -354,14 +363,17 @@ _NAMES_meta_annotations_description_mimeType_name_size_title_uri: Final[
 _NAMES_meta_annotations_resource: Final[frozenset[str]] = frozenset(
     {"_meta", "annotations", "resource"}
 )
+_NAMES_meta_annotations_resource_type: Final[frozenset[str]] = frozenset(
+    {"_meta", "annotations", "resource", "type"}
+)
 _NAMES_meta_annotations_text: Final[frozenset[str]] = frozenset(
     {"_meta", "annotations", "text"}
 )
+_NAMES_meta_annotations_text_type: Final[frozenset[str]] = frozenset(
+    {"_meta", "annotations", "text", "type"}
+)
 _NAMES_meta_args_description_env_id_name: Final[frozenset[str]] = frozenset(
     {"_meta", "args", "description", "env", "id", "name"}
-)
-_NAMES_meta_args_description_env_id_name_type: Final[frozenset[str]] = frozenset(
-    {"_meta", "args", "description", "env", "id", "name", "type"}
 )
 _NAMES_meta_audience_lastModified_priority: Final[frozenset[str]] = frozenset(
     {"_meta", "audience", "lastModified", "priority"}
@@ -387,53 +399,13 @@ _NAMES_meta_auth_loadSession_mcpCapabilities_promptCapabil_5fa00c44: Final[
 _NAMES_meta_availableCommands: Final[frozenset[str]] = frozenset(
     {"_meta", "availableCommands"}
 )
-_NAMES_meta_availableCommands_configOptions_content_cost_c_c5021e8d: Final[
-    frozenset[str]
-] = frozenset(
-    {
-        "_meta",
-        "availableCommands",
-        "configOptions",
-        "content",
-        "cost",
-        "currentModeId",
-        "entries",
-        "kind",
-        "locations",
-        "messageId",
-        "rawInput",
-        "rawOutput",
-        "sessionUpdate",
-        "size",
-        "status",
-        "suggestions",
-        "title",
-        "toolCallId",
-        "updatedAt",
-        "used",
-    }
-)
-_NAMES_meta_blob_mimeType_text_uri: Final[frozenset[str]] = frozenset(
-    {"_meta", "blob", "mimeType", "text", "uri"}
+_NAMES_meta_availableCommands_sessionUpdate: Final[frozenset[str]] = frozenset(
+    {"_meta", "availableCommands", "sessionUpdate"}
 )
 _NAMES_meta_blob_mimeType_uri: Final[frozenset[str]] = frozenset(
     {"_meta", "blob", "mimeType", "uri"}
 )
 _NAMES_meta_boolean: Final[frozenset[str]] = frozenset({"_meta", "boolean"})
-_NAMES_meta_category_currentValue_description_id_name_options_type: Final[
-    frozenset[str]
-] = frozenset(
-    {
-        "_meta",
-        "category",
-        "currentValue",
-        "description",
-        "id",
-        "name",
-        "options",
-        "type",
-    }
-)
 _NAMES_meta_clientCapabilities_clientInfo_protocolVersion: Final[frozenset[str]] = (
     frozenset({"_meta", "clientCapabilities", "clientInfo", "protocolVersion"})
 )
@@ -441,7 +413,26 @@ _NAMES_meta_configOptions: Final[frozenset[str]] = frozenset({"_meta", "configOp
 _NAMES_meta_configOptions_promptSuggestions: Final[frozenset[str]] = frozenset(
     {"_meta", "configOptions", "promptSuggestions"}
 )
+_NAMES_meta_configOptions_sessionUpdate: Final[frozenset[str]] = frozenset(
+    {"_meta", "configOptions", "sessionUpdate"}
+)
 _NAMES_meta_content: Final[frozenset[str]] = frozenset({"_meta", "content"})
+_NAMES_meta_content_kind_locations_rawInput_rawOutput_sess_aabe5177: Final[
+    frozenset[str]
+] = frozenset(
+    {
+        "_meta",
+        "content",
+        "kind",
+        "locations",
+        "rawInput",
+        "rawOutput",
+        "sessionUpdate",
+        "status",
+        "title",
+        "toolCallId",
+    }
+)
 _NAMES_meta_content_kind_locations_rawInput_rawOutput_stat_f3ca6171: Final[
     frozenset[str]
 ] = frozenset(
@@ -460,16 +451,25 @@ _NAMES_meta_content_kind_locations_rawInput_rawOutput_stat_f3ca6171: Final[
 _NAMES_meta_content_messageId: Final[frozenset[str]] = frozenset(
     {"_meta", "content", "messageId"}
 )
-_NAMES_meta_content_newText_oldText_path_terminalId_type: Final[frozenset[str]] = (
-    frozenset({"_meta", "content", "newText", "oldText", "path", "terminalId", "type"})
+_NAMES_meta_content_messageId_sessionUpdate: Final[frozenset[str]] = frozenset(
+    {"_meta", "content", "messageId", "sessionUpdate"}
 )
 _NAMES_meta_content_priority_status: Final[frozenset[str]] = frozenset(
     {"_meta", "content", "priority", "status"}
+)
+_NAMES_meta_content_type: Final[frozenset[str]] = frozenset(
+    {"_meta", "content", "type"}
+)
+_NAMES_meta_cost_sessionUpdate_size_used: Final[frozenset[str]] = frozenset(
+    {"_meta", "cost", "sessionUpdate", "size", "used"}
 )
 _NAMES_meta_cost_size_used: Final[frozenset[str]] = frozenset(
     {"_meta", "cost", "size", "used"}
 )
 _NAMES_meta_currentModeId: Final[frozenset[str]] = frozenset({"_meta", "currentModeId"})
+_NAMES_meta_currentModeId_sessionUpdate: Final[frozenset[str]] = frozenset(
+    {"_meta", "currentModeId", "sessionUpdate"}
+)
 _NAMES_meta_description_id_name: Final[frozenset[str]] = frozenset(
     {"_meta", "description", "id", "name"}
 )
@@ -480,6 +480,9 @@ _NAMES_meta_description_name_value: Final[frozenset[str]] = frozenset(
     {"_meta", "description", "name", "value"}
 )
 _NAMES_meta_entries: Final[frozenset[str]] = frozenset({"_meta", "entries"})
+_NAMES_meta_entries_sessionUpdate: Final[frozenset[str]] = frozenset(
+    {"_meta", "entries", "sessionUpdate"}
+)
 _NAMES_meta_form_url: Final[frozenset[str]] = frozenset({"_meta", "form", "url"})
 _NAMES_meta_group_name_options: Final[frozenset[str]] = frozenset(
     {"_meta", "group", "name", "options"}
@@ -491,11 +494,17 @@ _NAMES_meta_logout: Final[frozenset[str]] = frozenset({"_meta", "logout"})
 _NAMES_meta_mimeType_text_uri: Final[frozenset[str]] = frozenset(
     {"_meta", "mimeType", "text", "uri"}
 )
+_NAMES_meta_mimeType_uri: Final[frozenset[str]] = frozenset(
+    {"_meta", "mimeType", "uri"}
+)
 _NAMES_meta_name_title_version: Final[frozenset[str]] = frozenset(
     {"_meta", "name", "title", "version"}
 )
 _NAMES_meta_newText_oldText_path: Final[frozenset[str]] = frozenset(
     {"_meta", "newText", "oldText", "path"}
+)
+_NAMES_meta_newText_oldText_path_type: Final[frozenset[str]] = frozenset(
+    {"_meta", "newText", "oldText", "path", "type"}
 )
 _NAMES_meta_prompt: Final[frozenset[str]] = frozenset({"_meta", "prompt"})
 _NAMES_meta_prompt_sessionId: Final[frozenset[str]] = frozenset(
@@ -507,19 +516,23 @@ _NAMES_meta_readTextFile_writeTextFile: Final[frozenset[str]] = frozenset(
 _NAMES_meta_sessionId_update: Final[frozenset[str]] = frozenset(
     {"_meta", "sessionId", "update"}
 )
+_NAMES_meta_sessionUpdate_suggestions: Final[frozenset[str]] = frozenset(
+    {"_meta", "sessionUpdate", "suggestions"}
+)
+_NAMES_meta_sessionUpdate_title_updatedAt: Final[frozenset[str]] = frozenset(
+    {"_meta", "sessionUpdate", "title", "updatedAt"}
+)
 _NAMES_meta_suggestions: Final[frozenset[str]] = frozenset({"_meta", "suggestions"})
 _NAMES_meta_terminal: Final[frozenset[str]] = frozenset({"_meta", "terminal"})
 _NAMES_meta_terminalId: Final[frozenset[str]] = frozenset({"_meta", "terminalId"})
+_NAMES_meta_terminalId_type: Final[frozenset[str]] = frozenset(
+    {"_meta", "terminalId", "type"}
+)
 _NAMES_meta_title_updatedAt: Final[frozenset[str]] = frozenset(
     {"_meta", "title", "updatedAt"}
 )
 _NAMES_text_type: Final[frozenset[str]] = frozenset({"text", "type"})
 _NO_NAMES: Final[frozenset[str]] = frozenset()
-_PATTERN_PromptSuggestion_properties_prompt_not_items_properties_text_pattern: Final[
-    re.Pattern[str]
-] = re.compile(
-    "^[\\u0009\\u000a\\u000b\\u000c\\u000d\\u0020\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]*\\Z"
-)
 
 
 def check_AgentAuthCapabilities(instance: object) -> bool:
@@ -533,7 +546,9 @@ def check_AgentAuthCapabilities(instance: object) -> bool:
         ):
             return False
         if type(value_1) is dict and (
-            not (value_1.keys() <= _NAMES_meta or extras_are_json(value_1, _NAMES_meta))
+            not (
+                _NAMES_meta.issuperset(value_1) or extras_are_json(value_1, _NAMES_meta)
+            )
         ):
             return False
     if "_meta" in instance:
@@ -541,7 +556,7 @@ def check_AgentAuthCapabilities(instance: object) -> bool:
         if not (type(value_2) is dict or value_2 is None):
             return False
         if type(value_2) is dict and (
-            not (value_2.keys() <= _NO_NAMES or extras_are_json(value_2, _NO_NAMES))
+            not (not value_2 or extras_are_json(value_2, _NO_NAMES))
         ):
             return False
     return True
@@ -562,7 +577,7 @@ def check_AgentAuthCapabilities_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_logout
+                _NAMES_meta_logout.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_logout)
             )
         )
@@ -582,7 +597,7 @@ def check_AgentCapabilities(instance: object) -> bool:
             return False
         if type(value_2) is dict and (
             not (
-                value_2.keys() <= _NAMES_meta_audio_embeddedContext_image
+                _NAMES_meta_audio_embeddedContext_image.issuperset(value_2)
                 or extras_are_json(value_2, _NAMES_meta_audio_embeddedContext_image)
             )
         ):
@@ -593,7 +608,7 @@ def check_AgentCapabilities(instance: object) -> bool:
             return False
         if type(value_3) is dict and (
             not (
-                value_3.keys() <= _NAMES_meta_http_sse
+                _NAMES_meta_http_sse.issuperset(value_3)
                 or extras_are_json(value_3, _NAMES_meta_http_sse)
             )
         ):
@@ -604,8 +619,9 @@ def check_AgentCapabilities(instance: object) -> bool:
             return False
         if type(value_4) is dict and (
             not (
-                value_4.keys()
-                <= _NAMES_meta_additionalDirectories_close_delete_list_resume
+                _NAMES_meta_additionalDirectories_close_delete_list_resume.issuperset(
+                    value_4
+                )
                 or extras_are_json(
                     value_4, _NAMES_meta_additionalDirectories_close_delete_list_resume
                 )
@@ -618,7 +634,7 @@ def check_AgentCapabilities(instance: object) -> bool:
             return False
         if type(value_5) is dict and (
             not (
-                value_5.keys() <= _NAMES_meta_logout
+                _NAMES_meta_logout.issuperset(value_5)
                 or extras_are_json(value_5, _NAMES_meta_logout)
             )
         ):
@@ -628,7 +644,7 @@ def check_AgentCapabilities(instance: object) -> bool:
         if not (type(value_6) is dict or value_6 is None):
             return False
         if type(value_6) is dict and (
-            not (value_6.keys() <= _NO_NAMES or extras_are_json(value_6, _NO_NAMES))
+            not (not value_6 or extras_are_json(value_6, _NO_NAMES))
         ):
             return False
     return True
@@ -641,8 +657,9 @@ def check_AgentCapabilities_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys()
-                <= _NAMES_meta_auth_loadSession_mcpCapabilities_promptCapabil_5fa00c44
+                _NAMES_meta_auth_loadSession_mcpCapabilities_promptCapabil_5fa00c44.issuperset(
+                    instance
+                )
                 or extras_are_json(
                     instance,
                     _NAMES_meta_auth_loadSession_mcpCapabilities_promptCapabil_5fa00c44,
@@ -679,7 +696,7 @@ def check_Annotations(instance: object) -> bool:
         if not (type(value_6) is dict or value_6 is None):
             return False
         if type(value_6) is dict and (
-            not (value_6.keys() <= _NO_NAMES or extras_are_json(value_6, _NO_NAMES))
+            not (not value_6 or extras_are_json(value_6, _NO_NAMES))
         ):
             return False
     return True
@@ -692,7 +709,7 @@ def check_Annotations_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_audience_lastModified_priority
+                _NAMES_meta_audience_lastModified_priority.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_audience_lastModified_priority)
             )
         )
@@ -713,7 +730,7 @@ def check_AudioContent(instance: object) -> bool:
             return False
         if type(value_1) is dict and (
             not (
-                value_1.keys() <= _NAMES_meta_audience_lastModified_priority
+                _NAMES_meta_audience_lastModified_priority.issuperset(value_1)
                 or extras_are_json(value_1, _NAMES_meta_audience_lastModified_priority)
             )
         ):
@@ -729,7 +746,7 @@ def check_AudioContent(instance: object) -> bool:
         if not (type(value_4) is dict or value_4 is None):
             return False
         if type(value_4) is dict and (
-            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+            not (not value_4 or extras_are_json(value_4, _NO_NAMES))
         ):
             return False
     return True
@@ -750,7 +767,8 @@ def check_AudioContent_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_annotations_data_mimeType
+                len(instance) <= 2
+                or _NAMES_meta_annotations_data_mimeType.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_annotations_data_mimeType)
             )
         )
@@ -769,7 +787,7 @@ def check_AuthCapabilities(instance: object) -> bool:
         if not (type(value_2) is dict or value_2 is None):
             return False
         if type(value_2) is dict and (
-            not (value_2.keys() <= _NO_NAMES or extras_are_json(value_2, _NO_NAMES))
+            not (not value_2 or extras_are_json(value_2, _NO_NAMES))
         ):
             return False
     return True
@@ -782,7 +800,7 @@ def check_AuthCapabilities_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_terminal
+                _NAMES_meta_terminal.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_terminal)
             )
         )
@@ -813,7 +831,7 @@ def check_AuthMethodAgent(instance: object) -> bool:
         if not (type(value_4) is dict or value_4 is None):
             return False
         if type(value_4) is dict and (
-            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+            not (not value_4 or extras_are_json(value_4, _NO_NAMES))
         ):
             return False
     return True
@@ -826,7 +844,8 @@ def check_AuthMethodAgent_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_description_id_name
+                len(instance) <= 2
+                or _NAMES_meta_description_id_name.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_description_id_name)
             )
         )
@@ -879,7 +898,7 @@ def check_AuthMethodTerminal(instance: object) -> bool:
         if not (type(value_10) is dict or value_10 is None):
             return False
         if type(value_10) is dict and (
-            not (value_10.keys() <= _NO_NAMES or extras_are_json(value_10, _NO_NAMES))
+            not (not value_10 or extras_are_json(value_10, _NO_NAMES))
         ):
             return False
     return True
@@ -892,7 +911,8 @@ def check_AuthMethodTerminal_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_args_description_env_id_name
+                len(instance) <= 2
+                or _NAMES_meta_args_description_env_id_name.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_args_description_env_id_name)
             )
         )
@@ -923,10 +943,9 @@ def check_AuthMethod_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_args_description_env_id_name_type
-                or extras_are_json(
-                    instance, _NAMES_meta_args_description_env_id_name_type
-                )
+                len(instance) <= 2
+                or _NAMES_meta_description_id_name.issuperset(instance)
+                or extras_are_json(instance, _NAMES_meta_description_id_name)
             )
         )
     )
@@ -952,7 +971,7 @@ def check_AvailableCommand(instance: object) -> bool:
             return False
         if type(value_3) is dict and (
             not (
-                value_3.keys() <= _NAMES_meta_hint
+                _NAMES_meta_hint.issuperset(value_3)
                 or extras_are_json(value_3, _NAMES_meta_hint)
             )
         ):
@@ -962,7 +981,7 @@ def check_AvailableCommand(instance: object) -> bool:
         if not (type(value_4) is dict or value_4 is None):
             return False
         if type(value_4) is dict and (
-            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+            not (not value_4 or extras_are_json(value_4, _NO_NAMES))
         ):
             return False
     return True
@@ -983,7 +1002,8 @@ def check_AvailableCommandInput_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_hint
+                len(instance) <= 1
+                or _NAMES_meta_hint.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_hint)
             )
         )
@@ -1005,7 +1025,8 @@ def check_AvailableCommand_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_description_input_name
+                len(instance) <= 2
+                or _NAMES_meta_description_input_name.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_description_input_name)
             )
         )
@@ -1025,7 +1046,8 @@ def check_AvailableCommandsUpdate(instance: object) -> bool:
             return False
         if type(item_2) is dict and (
             not (
-                item_2.keys() <= _NAMES_meta_description_input_name
+                len(item_2) <= 2
+                or _NAMES_meta_description_input_name.issuperset(item_2)
                 or extras_are_json(item_2, _NAMES_meta_description_input_name)
             )
         ):
@@ -1035,7 +1057,7 @@ def check_AvailableCommandsUpdate(instance: object) -> bool:
         if not (type(value_4) is dict or value_4 is None):
             return False
         if type(value_4) is dict and (
-            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+            not (not value_4 or extras_are_json(value_4, _NO_NAMES))
         ):
             return False
     return True
@@ -1048,7 +1070,8 @@ def check_AvailableCommandsUpdate_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_availableCommands
+                len(instance) <= 1
+                or _NAMES_meta_availableCommands.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_availableCommands)
             )
         )
@@ -1075,7 +1098,7 @@ def check_BlobResourceContents(instance: object) -> bool:
         if not (type(value_4) is dict or value_4 is None):
             return False
         if type(value_4) is dict and (
-            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+            not (not value_4 or extras_are_json(value_4, _NO_NAMES))
         ):
             return False
     return True
@@ -1088,7 +1111,8 @@ def check_BlobResourceContents_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_blob_mimeType_uri
+                len(instance) <= 2
+                or _NAMES_meta_blob_mimeType_uri.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_blob_mimeType_uri)
             )
         )
@@ -1103,7 +1127,7 @@ def check_BooleanConfigOptionCapabilities(instance: object) -> bool:
         if not (type(value_1) is dict or value_1 is None):
             return False
         if type(value_1) is dict and (
-            not (value_1.keys() <= _NO_NAMES or extras_are_json(value_1, _NO_NAMES))
+            not (not value_1 or extras_are_json(value_1, _NO_NAMES))
         ):
             return False
     return True
@@ -1116,7 +1140,8 @@ def check_BooleanConfigOptionCapabilities_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta or extras_are_json(instance, _NAMES_meta)
+                _NAMES_meta.issuperset(instance)
+                or extras_are_json(instance, _NAMES_meta)
             )
         )
     )
@@ -1131,7 +1156,7 @@ def check_ClientCapabilities(instance: object) -> bool:
             return False
         if type(value_1) is dict and (
             not (
-                value_1.keys() <= _NAMES_meta_readTextFile_writeTextFile
+                _NAMES_meta_readTextFile_writeTextFile.issuperset(value_1)
                 or extras_are_json(value_1, _NAMES_meta_readTextFile_writeTextFile)
             )
         ):
@@ -1149,7 +1174,7 @@ def check_ClientCapabilities(instance: object) -> bool:
             return False
         if type(value_3) is dict and (
             not (
-                value_3.keys() <= _NAMES_meta_configOptions_promptSuggestions
+                _NAMES_meta_configOptions_promptSuggestions.issuperset(value_3)
                 or extras_are_json(value_3, _NAMES_meta_configOptions_promptSuggestions)
             )
         ):
@@ -1160,7 +1185,7 @@ def check_ClientCapabilities(instance: object) -> bool:
             return False
         if type(value_4) is dict and (
             not (
-                value_4.keys() <= _NAMES_meta_terminal
+                _NAMES_meta_terminal.issuperset(value_4)
                 or extras_are_json(value_4, _NAMES_meta_terminal)
             )
         ):
@@ -1174,7 +1199,7 @@ def check_ClientCapabilities(instance: object) -> bool:
             return False
         if type(value_5) is dict and (
             not (
-                value_5.keys() <= _NAMES_meta_form_url
+                _NAMES_meta_form_url.issuperset(value_5)
                 or extras_are_json(value_5, _NAMES_meta_form_url)
             )
         ):
@@ -1184,7 +1209,7 @@ def check_ClientCapabilities(instance: object) -> bool:
         if not (type(value_6) is dict or value_6 is None):
             return False
         if type(value_6) is dict and (
-            not (value_6.keys() <= _NO_NAMES or extras_are_json(value_6, _NO_NAMES))
+            not (not value_6 or extras_are_json(value_6, _NO_NAMES))
         ):
             return False
     return True
@@ -1213,7 +1238,7 @@ def check_ClientCapabilities_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_auth_elicitation_fs_session_terminal
+                _NAMES_meta_auth_elicitation_fs_session_terminal.issuperset(instance)
                 or extras_are_json(
                     instance, _NAMES_meta_auth_elicitation_fs_session_terminal
                 )
@@ -1234,7 +1259,7 @@ def check_ClientSessionCapabilities(instance: object) -> bool:
             return False
         if type(value_1) is dict and (
             not (
-                value_1.keys() <= _NAMES_meta_boolean
+                _NAMES_meta_boolean.issuperset(value_1)
                 or extras_are_json(value_1, _NAMES_meta_boolean)
             )
         ):
@@ -1252,7 +1277,7 @@ def check_ClientSessionCapabilities(instance: object) -> bool:
             return False
         if type(value_2) is dict and (
             not (
-                value_2.keys() <= _NAMES_meta_audio_embeddedContext_image
+                _NAMES_meta_audio_embeddedContext_image.issuperset(value_2)
                 or extras_are_json(value_2, _NAMES_meta_audio_embeddedContext_image)
             )
         ):
@@ -1262,7 +1287,7 @@ def check_ClientSessionCapabilities(instance: object) -> bool:
         if not (type(value_3) is dict or value_3 is None):
             return False
         if type(value_3) is dict and (
-            not (value_3.keys() <= _NO_NAMES or extras_are_json(value_3, _NO_NAMES))
+            not (not value_3 or extras_are_json(value_3, _NO_NAMES))
         ):
             return False
     return True
@@ -1299,7 +1324,7 @@ def check_ClientSessionCapabilities_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_configOptions_promptSuggestions
+                _NAMES_meta_configOptions_promptSuggestions.issuperset(instance)
                 or extras_are_json(
                     instance, _NAMES_meta_configOptions_promptSuggestions
                 )
@@ -1319,23 +1344,12 @@ def check_ConfigOptionUpdate(instance: object) -> bool:
     for item_2 in value_1:
         if not check_SessionConfigOption(item_2):
             return False
-        if type(item_2) is dict and (
-            not (
-                item_2.keys()
-                <= _NAMES_meta_category_currentValue_description_id_name_options_type
-                or extras_are_json(
-                    item_2,
-                    _NAMES_meta_category_currentValue_description_id_name_options_type,
-                )
-            )
-        ):
-            return False
     if "_meta" in instance:
         value_4 = instance["_meta"]
         if not (type(value_4) is dict or value_4 is None):
             return False
         if type(value_4) is dict and (
-            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+            not (not value_4 or extras_are_json(value_4, _NO_NAMES))
         ):
             return False
     return True
@@ -1348,7 +1362,8 @@ def check_ConfigOptionUpdate_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_configOptions
+                len(instance) <= 1
+                or _NAMES_meta_configOptions.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_configOptions)
             )
         )
@@ -1369,23 +1384,12 @@ def check_Content(instance: object) -> bool:
     branch_3 = _CHECK_ContentBlock_oneOf.get(tag_2)
     if branch_3 is None or not branch_3(value_1):
         return False
-    if type(value_1) is dict and (
-        not (
-            value_1.keys()
-            <= _NAMES_meta_annotations_data_description_mimeType_name_res_11823d3d
-            or extras_are_json(
-                value_1,
-                _NAMES_meta_annotations_data_description_mimeType_name_res_11823d3d,
-            )
-        )
-    ):
-        return False
     if "_meta" in instance:
         value_4 = instance["_meta"]
         if not (type(value_4) is dict or value_4 is None):
             return False
         if type(value_4) is dict and (
-            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+            not (not value_4 or extras_are_json(value_4, _NO_NAMES))
         ):
             return False
     return True
@@ -1401,22 +1405,238 @@ def check_ContentBlock(instance: object) -> bool:
     return not (branch_2 is None or not branch_2(instance))
 
 
-def check_ContentBlock_value(instance: object) -> bool:
-    if not check_ContentBlock(instance):
+def check_ContentBlock_oneOf_0_value(instance: object) -> bool:
+    if type(instance) is not dict:
         return False
-    return not (
-        type(instance) is dict
-        and (
+    if "text" not in instance:
+        return False
+    if "annotations" in instance:
+        value_1 = instance["annotations"]
+        if not (
+            check_TextContent_properties_annotations_anyOf_0(value_1)
+            or check_TextContent_properties_annotations_anyOf_1(value_1)
+        ):
+            return False
+        if type(value_1) is dict and (
             not (
-                instance.keys()
-                <= _NAMES_meta_annotations_data_description_mimeType_name_res_11823d3d
-                or extras_are_json(
-                    instance,
-                    _NAMES_meta_annotations_data_description_mimeType_name_res_11823d3d,
-                )
+                _NAMES_meta_audience_lastModified_priority.issuperset(value_1)
+                or extras_are_json(value_1, _NAMES_meta_audience_lastModified_priority)
             )
+        ):
+            return False
+    value_2 = instance["text"]
+    if type(value_2) is not str:
+        return False
+    if "_meta" in instance:
+        value_3 = instance["_meta"]
+        if not (type(value_3) is dict or value_3 is None):
+            return False
+        if type(value_3) is dict and (
+            not (not value_3 or extras_are_json(value_3, _NO_NAMES))
+        ):
+            return False
+    return (
+        len(instance) <= 2
+        or _NAMES_meta_annotations_text_type.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_annotations_text_type)
+    )
+
+
+def check_ContentBlock_oneOf_1_value(instance: object) -> bool:
+    if type(instance) is not dict:
+        return False
+    if "data" not in instance or "mimeType" not in instance:
+        return False
+    if "annotations" in instance:
+        value_1 = instance["annotations"]
+        if not (
+            check_ImageContent_properties_annotations_anyOf_0(value_1)
+            or check_ImageContent_properties_annotations_anyOf_1(value_1)
+        ):
+            return False
+        if type(value_1) is dict and (
+            not (
+                _NAMES_meta_audience_lastModified_priority.issuperset(value_1)
+                or extras_are_json(value_1, _NAMES_meta_audience_lastModified_priority)
+            )
+        ):
+            return False
+    value_2 = instance["data"]
+    if type(value_2) is not str:
+        return False
+    value_3 = instance["mimeType"]
+    if type(value_3) is not str:
+        return False
+    if "uri" in instance:
+        value_4 = instance["uri"]
+        if not (type(value_4) is str or value_4 is None):
+            return False
+    if "_meta" in instance:
+        value_5 = instance["_meta"]
+        if not (type(value_5) is dict or value_5 is None):
+            return False
+        if type(value_5) is dict and (
+            not (not value_5 or extras_are_json(value_5, _NO_NAMES))
+        ):
+            return False
+    return (
+        len(instance) <= 3
+        or _NAMES_meta_annotations_data_mimeType_type_uri.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_annotations_data_mimeType_type_uri)
+    )
+
+
+def check_ContentBlock_oneOf_2_value(instance: object) -> bool:
+    if type(instance) is not dict:
+        return False
+    if "data" not in instance or "mimeType" not in instance:
+        return False
+    if "annotations" in instance:
+        value_1 = instance["annotations"]
+        if not (
+            check_AudioContent_properties_annotations_anyOf_0(value_1)
+            or check_AudioContent_properties_annotations_anyOf_1(value_1)
+        ):
+            return False
+        if type(value_1) is dict and (
+            not (
+                _NAMES_meta_audience_lastModified_priority.issuperset(value_1)
+                or extras_are_json(value_1, _NAMES_meta_audience_lastModified_priority)
+            )
+        ):
+            return False
+    value_2 = instance["data"]
+    if type(value_2) is not str:
+        return False
+    value_3 = instance["mimeType"]
+    if type(value_3) is not str:
+        return False
+    if "_meta" in instance:
+        value_4 = instance["_meta"]
+        if not (type(value_4) is dict or value_4 is None):
+            return False
+        if type(value_4) is dict and (
+            not (not value_4 or extras_are_json(value_4, _NO_NAMES))
+        ):
+            return False
+    return (
+        len(instance) <= 3
+        or _NAMES_meta_annotations_data_mimeType_type.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_annotations_data_mimeType_type)
+    )
+
+
+def check_ContentBlock_oneOf_3_value(instance: object) -> bool:
+    if type(instance) is not dict:
+        return False
+    if "name" not in instance or "uri" not in instance:
+        return False
+    if "annotations" in instance:
+        value_1 = instance["annotations"]
+        if not (
+            check_ResourceLink_properties_annotations_anyOf_0(value_1)
+            or check_ResourceLink_properties_annotations_anyOf_1(value_1)
+        ):
+            return False
+        if type(value_1) is dict and (
+            not (
+                _NAMES_meta_audience_lastModified_priority.issuperset(value_1)
+                or extras_are_json(value_1, _NAMES_meta_audience_lastModified_priority)
+            )
+        ):
+            return False
+    if "description" in instance:
+        value_2 = instance["description"]
+        if not (type(value_2) is str or value_2 is None):
+            return False
+    if "mimeType" in instance:
+        value_3 = instance["mimeType"]
+        if not (type(value_3) is str or value_3 is None):
+            return False
+    value_4 = instance["name"]
+    if type(value_4) is not str:
+        return False
+    if "size" in instance:
+        value_5 = instance["size"]
+        if not (
+            (type(value_5) is int or (type(value_5) is float and value_5.is_integer()))
+            or value_5 is None
+        ):
+            return False
+    if "title" in instance:
+        value_6 = instance["title"]
+        if not (type(value_6) is str or value_6 is None):
+            return False
+    value_7 = instance["uri"]
+    if type(value_7) is not str:
+        return False
+    if "_meta" in instance:
+        value_8 = instance["_meta"]
+        if not (type(value_8) is dict or value_8 is None):
+            return False
+        if type(value_8) is dict and (
+            not (not value_8 or extras_are_json(value_8, _NO_NAMES))
+        ):
+            return False
+    return (
+        len(instance) <= 3
+        or _NAMES_meta_annotations_description_mimeType_name_size_tit_d3629ccb.issuperset(
+            instance
+        )
+        or extras_are_json(
+            instance,
+            _NAMES_meta_annotations_description_mimeType_name_size_tit_d3629ccb,
         )
     )
+
+
+def check_ContentBlock_oneOf_4_value(instance: object) -> bool:
+    if type(instance) is not dict:
+        return False
+    if "resource" not in instance:
+        return False
+    if "annotations" in instance:
+        value_1 = instance["annotations"]
+        if not (
+            check_EmbeddedResource_properties_annotations_anyOf_0(value_1)
+            or check_EmbeddedResource_properties_annotations_anyOf_1(value_1)
+        ):
+            return False
+        if type(value_1) is dict and (
+            not (
+                _NAMES_meta_audience_lastModified_priority.issuperset(value_1)
+                or extras_are_json(value_1, _NAMES_meta_audience_lastModified_priority)
+            )
+        ):
+            return False
+    value_2 = instance["resource"]
+    if not check_EmbeddedResourceResource(value_2):
+        return False
+    if type(value_2) is dict and (
+        not (
+            len(value_2) <= 1
+            or _NAMES_meta_mimeType_uri.issuperset(value_2)
+            or extras_are_json(value_2, _NAMES_meta_mimeType_uri)
+        )
+    ):
+        return False
+    if "_meta" in instance:
+        value_3 = instance["_meta"]
+        if not (type(value_3) is dict or value_3 is None):
+            return False
+        if type(value_3) is dict and (
+            not (not value_3 or extras_are_json(value_3, _NO_NAMES))
+        ):
+            return False
+    return (
+        len(instance) <= 2
+        or _NAMES_meta_annotations_resource_type.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_annotations_resource_type)
+    )
+
+
+def check_ContentBlock_value(instance: object) -> bool:
+    return check_ContentBlock(instance)
 
 
 def check_ContentChunk(instance: object) -> bool:
@@ -1433,17 +1653,6 @@ def check_ContentChunk(instance: object) -> bool:
     branch_3 = _CHECK_ContentBlock_oneOf.get(tag_2)
     if branch_3 is None or not branch_3(value_1):
         return False
-    if type(value_1) is dict and (
-        not (
-            value_1.keys()
-            <= _NAMES_meta_annotations_data_description_mimeType_name_res_11823d3d
-            or extras_are_json(
-                value_1,
-                _NAMES_meta_annotations_data_description_mimeType_name_res_11823d3d,
-            )
-        )
-    ):
-        return False
     if "messageId" in instance:
         value_4 = instance["messageId"]
         if not (
@@ -1456,7 +1665,7 @@ def check_ContentChunk(instance: object) -> bool:
         if not (type(value_5) is dict or value_5 is None):
             return False
         if type(value_5) is dict and (
-            not (value_5.keys() <= _NO_NAMES or extras_are_json(value_5, _NO_NAMES))
+            not (not value_5 or extras_are_json(value_5, _NO_NAMES))
         ):
             return False
     return True
@@ -1477,7 +1686,8 @@ def check_ContentChunk_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_content_messageId
+                len(instance) <= 1
+                or _NAMES_meta_content_messageId.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_content_messageId)
             )
         )
@@ -1491,7 +1701,8 @@ def check_Content_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_content
+                len(instance) <= 1
+                or _NAMES_meta_content.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_content)
             )
         )
@@ -1514,7 +1725,7 @@ def check_Cost(instance: object) -> bool:
         if not (type(value_3) is dict or value_3 is None):
             return False
         if type(value_3) is dict and (
-            not (value_3.keys() <= _NO_NAMES or extras_are_json(value_3, _NO_NAMES))
+            not (not value_3 or extras_are_json(value_3, _NO_NAMES))
         ):
             return False
     return True
@@ -1527,7 +1738,8 @@ def check_Cost_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_amount_currency
+                len(instance) <= 2
+                or _NAMES_meta_amount_currency.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_amount_currency)
             )
         )
@@ -1547,7 +1759,7 @@ def check_CurrentModeUpdate(instance: object) -> bool:
         if not (type(value_2) is dict or value_2 is None):
             return False
         if type(value_2) is dict and (
-            not (value_2.keys() <= _NO_NAMES or extras_are_json(value_2, _NO_NAMES))
+            not (not value_2 or extras_are_json(value_2, _NO_NAMES))
         ):
             return False
     return True
@@ -1560,7 +1772,8 @@ def check_CurrentModeUpdate_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_currentModeId
+                len(instance) <= 1
+                or _NAMES_meta_currentModeId.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_currentModeId)
             )
         )
@@ -1587,7 +1800,7 @@ def check_Diff(instance: object) -> bool:
         if not (type(value_4) is dict or value_4 is None):
             return False
         if type(value_4) is dict and (
-            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+            not (not value_4 or extras_are_json(value_4, _NO_NAMES))
         ):
             return False
     return True
@@ -1600,7 +1813,8 @@ def check_Diff_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_newText_oldText_path
+                len(instance) <= 2
+                or _NAMES_meta_newText_oldText_path.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_newText_oldText_path)
             )
         )
@@ -1618,7 +1832,9 @@ def check_ElicitationCapabilities(instance: object) -> bool:
         ):
             return False
         if type(value_1) is dict and (
-            not (value_1.keys() <= _NAMES_meta or extras_are_json(value_1, _NAMES_meta))
+            not (
+                _NAMES_meta.issuperset(value_1) or extras_are_json(value_1, _NAMES_meta)
+            )
         ):
             return False
     if "url" in instance:
@@ -1629,7 +1845,9 @@ def check_ElicitationCapabilities(instance: object) -> bool:
         ):
             return False
         if type(value_2) is dict and (
-            not (value_2.keys() <= _NAMES_meta or extras_are_json(value_2, _NAMES_meta))
+            not (
+                _NAMES_meta.issuperset(value_2) or extras_are_json(value_2, _NAMES_meta)
+            )
         ):
             return False
     if "_meta" in instance:
@@ -1637,7 +1855,7 @@ def check_ElicitationCapabilities(instance: object) -> bool:
         if not (type(value_3) is dict or value_3 is None):
             return False
         if type(value_3) is dict and (
-            not (value_3.keys() <= _NO_NAMES or extras_are_json(value_3, _NO_NAMES))
+            not (not value_3 or extras_are_json(value_3, _NO_NAMES))
         ):
             return False
     return True
@@ -1666,7 +1884,7 @@ def check_ElicitationCapabilities_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_form_url
+                _NAMES_meta_form_url.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_form_url)
             )
         )
@@ -1681,7 +1899,7 @@ def check_ElicitationFormCapabilities(instance: object) -> bool:
         if not (type(value_1) is dict or value_1 is None):
             return False
         if type(value_1) is dict and (
-            not (value_1.keys() <= _NO_NAMES or extras_are_json(value_1, _NO_NAMES))
+            not (not value_1 or extras_are_json(value_1, _NO_NAMES))
         ):
             return False
     return True
@@ -1694,7 +1912,8 @@ def check_ElicitationFormCapabilities_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta or extras_are_json(instance, _NAMES_meta)
+                _NAMES_meta.issuperset(instance)
+                or extras_are_json(instance, _NAMES_meta)
             )
         )
     )
@@ -1708,7 +1927,7 @@ def check_ElicitationUrlCapabilities(instance: object) -> bool:
         if not (type(value_1) is dict or value_1 is None):
             return False
         if type(value_1) is dict and (
-            not (value_1.keys() <= _NO_NAMES or extras_are_json(value_1, _NO_NAMES))
+            not (not value_1 or extras_are_json(value_1, _NO_NAMES))
         ):
             return False
     return True
@@ -1721,7 +1940,8 @@ def check_ElicitationUrlCapabilities_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta or extras_are_json(instance, _NAMES_meta)
+                _NAMES_meta.issuperset(instance)
+                or extras_are_json(instance, _NAMES_meta)
             )
         )
     )
@@ -1741,7 +1961,7 @@ def check_EmbeddedResource(instance: object) -> bool:
             return False
         if type(value_1) is dict and (
             not (
-                value_1.keys() <= _NAMES_meta_audience_lastModified_priority
+                _NAMES_meta_audience_lastModified_priority.issuperset(value_1)
                 or extras_are_json(value_1, _NAMES_meta_audience_lastModified_priority)
             )
         ):
@@ -1751,8 +1971,9 @@ def check_EmbeddedResource(instance: object) -> bool:
         return False
     if type(value_2) is dict and (
         not (
-            value_2.keys() <= _NAMES_meta_blob_mimeType_text_uri
-            or extras_are_json(value_2, _NAMES_meta_blob_mimeType_text_uri)
+            len(value_2) <= 1
+            or _NAMES_meta_mimeType_uri.issuperset(value_2)
+            or extras_are_json(value_2, _NAMES_meta_mimeType_uri)
         )
     ):
         return False
@@ -1761,7 +1982,7 @@ def check_EmbeddedResource(instance: object) -> bool:
         if not (type(value_3) is dict or value_3 is None):
             return False
         if type(value_3) is dict and (
-            not (value_3.keys() <= _NO_NAMES or extras_are_json(value_3, _NO_NAMES))
+            not (not value_3 or extras_are_json(value_3, _NO_NAMES))
         ):
             return False
     return True
@@ -1788,8 +2009,9 @@ def check_EmbeddedResourceResource_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_blob_mimeType_text_uri
-                or extras_are_json(instance, _NAMES_meta_blob_mimeType_text_uri)
+                len(instance) <= 1
+                or _NAMES_meta_mimeType_uri.issuperset(instance)
+                or extras_are_json(instance, _NAMES_meta_mimeType_uri)
             )
         )
     )
@@ -1810,7 +2032,8 @@ def check_EmbeddedResource_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_annotations_resource
+                len(instance) <= 1
+                or _NAMES_meta_annotations_resource.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_annotations_resource)
             )
         )
@@ -1833,7 +2056,7 @@ def check_FileSystemCapabilities(instance: object) -> bool:
         if not (type(value_3) is dict or value_3 is None):
             return False
         if type(value_3) is dict and (
-            not (value_3.keys() <= _NO_NAMES or extras_are_json(value_3, _NO_NAMES))
+            not (not value_3 or extras_are_json(value_3, _NO_NAMES))
         ):
             return False
     return True
@@ -1846,7 +2069,7 @@ def check_FileSystemCapabilities_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_readTextFile_writeTextFile
+                _NAMES_meta_readTextFile_writeTextFile.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_readTextFile_writeTextFile)
             )
         )
@@ -1867,7 +2090,7 @@ def check_ImageContent(instance: object) -> bool:
             return False
         if type(value_1) is dict and (
             not (
-                value_1.keys() <= _NAMES_meta_audience_lastModified_priority
+                _NAMES_meta_audience_lastModified_priority.issuperset(value_1)
                 or extras_are_json(value_1, _NAMES_meta_audience_lastModified_priority)
             )
         ):
@@ -1887,7 +2110,7 @@ def check_ImageContent(instance: object) -> bool:
         if not (type(value_5) is dict or value_5 is None):
             return False
         if type(value_5) is dict and (
-            not (value_5.keys() <= _NO_NAMES or extras_are_json(value_5, _NO_NAMES))
+            not (not value_5 or extras_are_json(value_5, _NO_NAMES))
         ):
             return False
     return True
@@ -1908,7 +2131,8 @@ def check_ImageContent_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_annotations_data_mimeType_uri
+                len(instance) <= 2
+                or _NAMES_meta_annotations_data_mimeType_uri.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_annotations_data_mimeType_uri)
             )
         )
@@ -1935,7 +2159,7 @@ def check_Implementation(instance: object) -> bool:
         if not (type(value_4) is dict or value_4 is None):
             return False
         if type(value_4) is dict and (
-            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+            not (not value_4 or extras_are_json(value_4, _NO_NAMES))
         ):
             return False
     return True
@@ -1948,7 +2172,8 @@ def check_Implementation_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_name_title_version
+                len(instance) <= 2
+                or _NAMES_meta_name_title_version.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_name_title_version)
             )
         )
@@ -1973,7 +2198,7 @@ def check_InitializeRequest(instance: object) -> bool:
             return False
         if type(value_2) is dict and (
             not (
-                value_2.keys() <= _NAMES_meta_auth_elicitation_fs_session_terminal
+                _NAMES_meta_auth_elicitation_fs_session_terminal.issuperset(value_2)
                 or extras_are_json(
                     value_2, _NAMES_meta_auth_elicitation_fs_session_terminal
                 )
@@ -1989,7 +2214,7 @@ def check_InitializeRequest(instance: object) -> bool:
             return False
         if type(value_3) is dict and (
             not (
-                value_3.keys() <= _NAMES_meta_name_title_version
+                _NAMES_meta_name_title_version.issuperset(value_3)
                 or extras_are_json(value_3, _NAMES_meta_name_title_version)
             )
         ):
@@ -1999,7 +2224,7 @@ def check_InitializeRequest(instance: object) -> bool:
         if not (type(value_4) is dict or value_4 is None):
             return False
         if type(value_4) is dict and (
-            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+            not (not value_4 or extras_are_json(value_4, _NO_NAMES))
         ):
             return False
     return True
@@ -2020,8 +2245,10 @@ def check_InitializeRequest_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys()
-                <= _NAMES_meta_clientCapabilities_clientInfo_protocolVersion
+                len(instance) <= 1
+                or _NAMES_meta_clientCapabilities_clientInfo_protocolVersion.issuperset(
+                    instance
+                )
                 or extras_are_json(
                     instance, _NAMES_meta_clientCapabilities_clientInfo_protocolVersion
                 )
@@ -2048,8 +2275,9 @@ def check_InitializeResponse(instance: object) -> bool:
             return False
         if type(value_2) is dict and (
             not (
-                value_2.keys()
-                <= _NAMES_meta_auth_loadSession_mcpCapabilities_promptCapabil_5fa00c44
+                _NAMES_meta_auth_loadSession_mcpCapabilities_promptCapabil_5fa00c44.issuperset(
+                    value_2
+                )
                 or extras_are_json(
                     value_2,
                     _NAMES_meta_auth_loadSession_mcpCapabilities_promptCapabil_5fa00c44,
@@ -2066,10 +2294,9 @@ def check_InitializeResponse(instance: object) -> bool:
                 return False
             if type(item_4) is dict and (
                 not (
-                    item_4.keys() <= _NAMES_meta_args_description_env_id_name_type
-                    or extras_are_json(
-                        item_4, _NAMES_meta_args_description_env_id_name_type
-                    )
+                    len(item_4) <= 2
+                    or _NAMES_meta_description_id_name.issuperset(item_4)
+                    or extras_are_json(item_4, _NAMES_meta_description_id_name)
                 )
             ):
                 return False
@@ -2082,7 +2309,7 @@ def check_InitializeResponse(instance: object) -> bool:
             return False
         if type(value_6) is dict and (
             not (
-                value_6.keys() <= _NAMES_meta_name_title_version
+                _NAMES_meta_name_title_version.issuperset(value_6)
                 or extras_are_json(value_6, _NAMES_meta_name_title_version)
             )
         ):
@@ -2092,7 +2319,7 @@ def check_InitializeResponse(instance: object) -> bool:
         if not (type(value_7) is dict or value_7 is None):
             return False
         if type(value_7) is dict and (
-            not (value_7.keys() <= _NO_NAMES or extras_are_json(value_7, _NO_NAMES))
+            not (not value_7 or extras_are_json(value_7, _NO_NAMES))
         ):
             return False
     return True
@@ -2113,8 +2340,10 @@ def check_InitializeResponse_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys()
-                <= _NAMES_meta_agentCapabilities_agentInfo_authMethods_protocolVersion
+                len(instance) <= 1
+                or _NAMES_meta_agentCapabilities_agentInfo_authMethods_protocolVersion.issuperset(
+                    instance
+                )
                 or extras_are_json(
                     instance,
                     _NAMES_meta_agentCapabilities_agentInfo_authMethods_protocolVersion,
@@ -2132,7 +2361,7 @@ def check_LogoutCapabilities(instance: object) -> bool:
         if not (type(value_1) is dict or value_1 is None):
             return False
         if type(value_1) is dict and (
-            not (value_1.keys() <= _NO_NAMES or extras_are_json(value_1, _NO_NAMES))
+            not (not value_1 or extras_are_json(value_1, _NO_NAMES))
         ):
             return False
     return True
@@ -2145,7 +2374,8 @@ def check_LogoutCapabilities_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta or extras_are_json(instance, _NAMES_meta)
+                _NAMES_meta.issuperset(instance)
+                or extras_are_json(instance, _NAMES_meta)
             )
         )
     )
@@ -2167,7 +2397,7 @@ def check_McpCapabilities(instance: object) -> bool:
         if not (type(value_3) is dict or value_3 is None):
             return False
         if type(value_3) is dict and (
-            not (value_3.keys() <= _NO_NAMES or extras_are_json(value_3, _NO_NAMES))
+            not (not value_3 or extras_are_json(value_3, _NO_NAMES))
         ):
             return False
     return True
@@ -2180,7 +2410,7 @@ def check_McpCapabilities_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_http_sse
+                _NAMES_meta_http_sse.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_http_sse)
             )
         )
@@ -2208,7 +2438,8 @@ def check_Plan(instance: object) -> bool:
             return False
         if type(item_2) is dict and (
             not (
-                item_2.keys() <= _NAMES_meta_content_priority_status
+                len(item_2) <= 3
+                or _NAMES_meta_content_priority_status.issuperset(item_2)
                 or extras_are_json(item_2, _NAMES_meta_content_priority_status)
             )
         ):
@@ -2218,7 +2449,7 @@ def check_Plan(instance: object) -> bool:
         if not (type(value_4) is dict or value_4 is None):
             return False
         if type(value_4) is dict and (
-            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+            not (not value_4 or extras_are_json(value_4, _NO_NAMES))
         ):
             return False
     return True
@@ -2247,7 +2478,7 @@ def check_PlanEntry(instance: object) -> bool:
         if not (type(value_4) is dict or value_4 is None):
             return False
         if type(value_4) is dict and (
-            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+            not (not value_4 or extras_are_json(value_4, _NO_NAMES))
         ):
             return False
     return True
@@ -2322,7 +2553,8 @@ def check_PlanEntry_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_content_priority_status
+                len(instance) <= 3
+                or _NAMES_meta_content_priority_status.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_content_priority_status)
             )
         )
@@ -2336,7 +2568,8 @@ def check_Plan_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_entries
+                len(instance) <= 1
+                or _NAMES_meta_entries.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_entries)
             )
         )
@@ -2363,7 +2596,7 @@ def check_PromptCapabilities(instance: object) -> bool:
         if not (type(value_4) is dict or value_4 is None):
             return False
         if type(value_4) is dict and (
-            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+            not (not value_4 or extras_are_json(value_4, _NO_NAMES))
         ):
             return False
     return True
@@ -2376,7 +2609,7 @@ def check_PromptCapabilities_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_audio_embeddedContext_image
+                _NAMES_meta_audio_embeddedContext_image.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_audio_embeddedContext_image)
             )
         )
@@ -2403,23 +2636,12 @@ def check_PromptRequest(instance: object) -> bool:
         branch_6 = _CHECK_ContentBlock_oneOf.get(tag_5)
         if branch_6 is None or not branch_6(item_3):
             return False
-        if type(item_3) is dict and (
-            not (
-                item_3.keys()
-                <= _NAMES_meta_annotations_data_description_mimeType_name_res_11823d3d
-                or extras_are_json(
-                    item_3,
-                    _NAMES_meta_annotations_data_description_mimeType_name_res_11823d3d,
-                )
-            )
-        ):
-            return False
     if "_meta" in instance:
         value_7 = instance["_meta"]
         if not (type(value_7) is dict or value_7 is None):
             return False
         if type(value_7) is dict and (
-            not (value_7.keys() <= _NO_NAMES or extras_are_json(value_7, _NO_NAMES))
+            not (not value_7 or extras_are_json(value_7, _NO_NAMES))
         ):
             return False
     return True
@@ -2432,7 +2654,8 @@ def check_PromptRequest_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_prompt_sessionId
+                len(instance) <= 2
+                or _NAMES_meta_prompt_sessionId.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_prompt_sessionId)
             )
         )
@@ -2458,17 +2681,6 @@ def check_PromptSuggestion(instance: object) -> bool:
         branch_5 = _CHECK_ContentBlock_oneOf.get(tag_4)
         if branch_5 is None or not branch_5(item_2):
             return False
-        if type(item_2) is dict and (
-            not (
-                item_2.keys()
-                <= _NAMES_meta_annotations_data_description_mimeType_name_res_11823d3d
-                or extras_are_json(
-                    item_2,
-                    _NAMES_meta_annotations_data_description_mimeType_name_res_11823d3d,
-                )
-            )
-        ):
-            return False
     if check_PromptSuggestion_properties_prompt_not(value_1):
         return False
     if "_meta" in instance:
@@ -2476,7 +2688,7 @@ def check_PromptSuggestion(instance: object) -> bool:
         if not (type(value_6) is dict or value_6 is None):
             return False
         if type(value_6) is dict and (
-            not (value_6.keys() <= _NO_NAMES or extras_are_json(value_6, _NO_NAMES))
+            not (not value_6 or extras_are_json(value_6, _NO_NAMES))
         ):
             return False
     return True
@@ -2497,18 +2709,14 @@ def check_PromptSuggestion_properties_prompt_not(instance: object) -> bool:
             value_4 = item_1["text"]
             if type(value_4) is not str:
                 return False
-            if (
-                _PATTERN_PromptSuggestion_properties_prompt_not_items_properties_text_pattern.search(
-                    value_4
-                )
-                is None
+            if value_4.strip(
+                _CHARS_PromptSuggestion_properties_prompt_not_items_properties_text_pattern
             ):
                 return False
-            if type(item_1) is dict and (
-                not (
-                    item_1.keys() <= _NAMES_text_type
-                    or extras_are_json(item_1, _NAMES_text_type)
-                )
+            if not (
+                len(item_1) <= 2
+                or _NAMES_text_type.issuperset(item_1)
+                or extras_are_json(item_1, _NAMES_text_type)
             ):
                 return False
     return True
@@ -2521,7 +2729,8 @@ def check_PromptSuggestion_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_prompt
+                len(instance) <= 1
+                or _NAMES_meta_prompt.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_prompt)
             )
         )
@@ -2536,7 +2745,7 @@ def check_PromptSuggestionsAudioCapabilities(instance: object) -> bool:
         if not (type(value_1) is dict or value_1 is None):
             return False
         if type(value_1) is dict and (
-            not (value_1.keys() <= _NO_NAMES or extras_are_json(value_1, _NO_NAMES))
+            not (not value_1 or extras_are_json(value_1, _NO_NAMES))
         ):
             return False
     return True
@@ -2549,7 +2758,8 @@ def check_PromptSuggestionsAudioCapabilities_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta or extras_are_json(instance, _NAMES_meta)
+                _NAMES_meta.issuperset(instance)
+                or extras_are_json(instance, _NAMES_meta)
             )
         )
     )
@@ -2566,7 +2776,9 @@ def check_PromptSuggestionsCapabilities(instance: object) -> bool:
         ):
             return False
         if type(value_1) is dict and (
-            not (value_1.keys() <= _NAMES_meta or extras_are_json(value_1, _NAMES_meta))
+            not (
+                _NAMES_meta.issuperset(value_1) or extras_are_json(value_1, _NAMES_meta)
+            )
         ):
             return False
     if "audio" in instance:
@@ -2577,7 +2789,9 @@ def check_PromptSuggestionsCapabilities(instance: object) -> bool:
         ):
             return False
         if type(value_2) is dict and (
-            not (value_2.keys() <= _NAMES_meta or extras_are_json(value_2, _NAMES_meta))
+            not (
+                _NAMES_meta.issuperset(value_2) or extras_are_json(value_2, _NAMES_meta)
+            )
         ):
             return False
     if "embeddedContext" in instance:
@@ -2592,7 +2806,9 @@ def check_PromptSuggestionsCapabilities(instance: object) -> bool:
         ):
             return False
         if type(value_3) is dict and (
-            not (value_3.keys() <= _NAMES_meta or extras_are_json(value_3, _NAMES_meta))
+            not (
+                _NAMES_meta.issuperset(value_3) or extras_are_json(value_3, _NAMES_meta)
+            )
         ):
             return False
     if "_meta" in instance:
@@ -2600,7 +2816,7 @@ def check_PromptSuggestionsCapabilities(instance: object) -> bool:
         if not (type(value_4) is dict or value_4 is None):
             return False
         if type(value_4) is dict and (
-            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+            not (not value_4 or extras_are_json(value_4, _NO_NAMES))
         ):
             return False
     return True
@@ -2649,7 +2865,7 @@ def check_PromptSuggestionsCapabilities_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_audio_embeddedContext_image
+                _NAMES_meta_audio_embeddedContext_image.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_audio_embeddedContext_image)
             )
         )
@@ -2664,7 +2880,7 @@ def check_PromptSuggestionsEmbeddedContextCapabilities(instance: object) -> bool
         if not (type(value_1) is dict or value_1 is None):
             return False
         if type(value_1) is dict and (
-            not (value_1.keys() <= _NO_NAMES or extras_are_json(value_1, _NO_NAMES))
+            not (not value_1 or extras_are_json(value_1, _NO_NAMES))
         ):
             return False
     return True
@@ -2677,7 +2893,8 @@ def check_PromptSuggestionsEmbeddedContextCapabilities_value(instance: object) -
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta or extras_are_json(instance, _NAMES_meta)
+                _NAMES_meta.issuperset(instance)
+                or extras_are_json(instance, _NAMES_meta)
             )
         )
     )
@@ -2691,7 +2908,7 @@ def check_PromptSuggestionsImageCapabilities(instance: object) -> bool:
         if not (type(value_1) is dict or value_1 is None):
             return False
         if type(value_1) is dict and (
-            not (value_1.keys() <= _NO_NAMES or extras_are_json(value_1, _NO_NAMES))
+            not (not value_1 or extras_are_json(value_1, _NO_NAMES))
         ):
             return False
     return True
@@ -2704,7 +2921,8 @@ def check_PromptSuggestionsImageCapabilities_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta or extras_are_json(instance, _NAMES_meta)
+                _NAMES_meta.issuperset(instance)
+                or extras_are_json(instance, _NAMES_meta)
             )
         )
     )
@@ -2723,7 +2941,8 @@ def check_PromptSuggestionsUpdate(instance: object) -> bool:
             return False
         if type(item_2) is dict and (
             not (
-                item_2.keys() <= _NAMES_meta_prompt
+                len(item_2) <= 1
+                or _NAMES_meta_prompt.issuperset(item_2)
                 or extras_are_json(item_2, _NAMES_meta_prompt)
             )
         ):
@@ -2733,7 +2952,7 @@ def check_PromptSuggestionsUpdate(instance: object) -> bool:
         if not (type(value_4) is dict or value_4 is None):
             return False
         if type(value_4) is dict and (
-            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+            not (not value_4 or extras_are_json(value_4, _NO_NAMES))
         ):
             return False
     return True
@@ -2746,7 +2965,8 @@ def check_PromptSuggestionsUpdate_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_suggestions
+                len(instance) <= 1
+                or _NAMES_meta_suggestions.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_suggestions)
             )
         )
@@ -2781,7 +3001,7 @@ def check_ResourceLink(instance: object) -> bool:
             return False
         if type(value_1) is dict and (
             not (
-                value_1.keys() <= _NAMES_meta_audience_lastModified_priority
+                _NAMES_meta_audience_lastModified_priority.issuperset(value_1)
                 or extras_are_json(value_1, _NAMES_meta_audience_lastModified_priority)
             )
         ):
@@ -2816,7 +3036,7 @@ def check_ResourceLink(instance: object) -> bool:
         if not (type(value_8) is dict or value_8 is None):
             return False
         if type(value_8) is dict and (
-            not (value_8.keys() <= _NO_NAMES or extras_are_json(value_8, _NO_NAMES))
+            not (not value_8 or extras_are_json(value_8, _NO_NAMES))
         ):
             return False
     return True
@@ -2837,8 +3057,10 @@ def check_ResourceLink_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys()
-                <= _NAMES_meta_annotations_description_mimeType_name_size_title_uri
+                len(instance) <= 2
+                or _NAMES_meta_annotations_description_mimeType_name_size_title_uri.issuperset(
+                    instance
+                )
                 or extras_are_json(
                     instance,
                     _NAMES_meta_annotations_description_mimeType_name_size_title_uri,
@@ -2877,7 +3099,7 @@ def check_SessionAdditionalDirectoriesCapabilities(instance: object) -> bool:
         if not (type(value_1) is dict or value_1 is None):
             return False
         if type(value_1) is dict and (
-            not (value_1.keys() <= _NO_NAMES or extras_are_json(value_1, _NO_NAMES))
+            not (not value_1 or extras_are_json(value_1, _NO_NAMES))
         ):
             return False
     return True
@@ -2890,7 +3112,8 @@ def check_SessionAdditionalDirectoriesCapabilities_value(instance: object) -> bo
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta or extras_are_json(instance, _NAMES_meta)
+                _NAMES_meta.issuperset(instance)
+                or extras_are_json(instance, _NAMES_meta)
             )
         )
     )
@@ -2907,7 +3130,9 @@ def check_SessionCapabilities(instance: object) -> bool:
         ):
             return False
         if type(value_1) is dict and (
-            not (value_1.keys() <= _NAMES_meta or extras_are_json(value_1, _NAMES_meta))
+            not (
+                _NAMES_meta.issuperset(value_1) or extras_are_json(value_1, _NAMES_meta)
+            )
         ):
             return False
     if "delete" in instance:
@@ -2918,7 +3143,9 @@ def check_SessionCapabilities(instance: object) -> bool:
         ):
             return False
         if type(value_2) is dict and (
-            not (value_2.keys() <= _NAMES_meta or extras_are_json(value_2, _NAMES_meta))
+            not (
+                _NAMES_meta.issuperset(value_2) or extras_are_json(value_2, _NAMES_meta)
+            )
         ):
             return False
     if "additionalDirectories" in instance:
@@ -2931,7 +3158,9 @@ def check_SessionCapabilities(instance: object) -> bool:
         ):
             return False
         if type(value_3) is dict and (
-            not (value_3.keys() <= _NAMES_meta or extras_are_json(value_3, _NAMES_meta))
+            not (
+                _NAMES_meta.issuperset(value_3) or extras_are_json(value_3, _NAMES_meta)
+            )
         ):
             return False
     if "resume" in instance:
@@ -2942,7 +3171,9 @@ def check_SessionCapabilities(instance: object) -> bool:
         ):
             return False
         if type(value_4) is dict and (
-            not (value_4.keys() <= _NAMES_meta or extras_are_json(value_4, _NAMES_meta))
+            not (
+                _NAMES_meta.issuperset(value_4) or extras_are_json(value_4, _NAMES_meta)
+            )
         ):
             return False
     if "close" in instance:
@@ -2953,7 +3184,9 @@ def check_SessionCapabilities(instance: object) -> bool:
         ):
             return False
         if type(value_5) is dict and (
-            not (value_5.keys() <= _NAMES_meta or extras_are_json(value_5, _NAMES_meta))
+            not (
+                _NAMES_meta.issuperset(value_5) or extras_are_json(value_5, _NAMES_meta)
+            )
         ):
             return False
     if "_meta" in instance:
@@ -2961,7 +3194,7 @@ def check_SessionCapabilities(instance: object) -> bool:
         if not (type(value_6) is dict or value_6 is None):
             return False
         if type(value_6) is dict and (
-            not (value_6.keys() <= _NO_NAMES or extras_are_json(value_6, _NO_NAMES))
+            not (not value_6 or extras_are_json(value_6, _NO_NAMES))
         ):
             return False
     return True
@@ -3018,8 +3251,9 @@ def check_SessionCapabilities_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys()
-                <= _NAMES_meta_additionalDirectories_close_delete_list_resume
+                _NAMES_meta_additionalDirectories_close_delete_list_resume.issuperset(
+                    instance
+                )
                 or extras_are_json(
                     instance, _NAMES_meta_additionalDirectories_close_delete_list_resume
                 )
@@ -3036,7 +3270,7 @@ def check_SessionCloseCapabilities(instance: object) -> bool:
         if not (type(value_1) is dict or value_1 is None):
             return False
         if type(value_1) is dict and (
-            not (value_1.keys() <= _NO_NAMES or extras_are_json(value_1, _NO_NAMES))
+            not (not value_1 or extras_are_json(value_1, _NO_NAMES))
         ):
             return False
     return True
@@ -3049,7 +3283,8 @@ def check_SessionCloseCapabilities_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta or extras_are_json(instance, _NAMES_meta)
+                _NAMES_meta.issuperset(instance)
+                or extras_are_json(instance, _NAMES_meta)
             )
         )
     )
@@ -3071,7 +3306,8 @@ def check_SessionConfigBoolean_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_currentValue
+                len(instance) <= 1
+                or _NAMES_currentValue.issuperset(instance)
                 or extras_are_json(instance, _NAMES_currentValue)
             )
         )
@@ -3121,7 +3357,7 @@ def check_SessionConfigOption(instance: object) -> bool:
         if not (type(value_5) is dict or value_5 is None):
             return False
         if type(value_5) is dict and (
-            not (value_5.keys() <= _NO_NAMES or extras_are_json(value_5, _NO_NAMES))
+            not (not value_5 or extras_are_json(value_5, _NO_NAMES))
         ):
             return False
     tag_6 = instance.get("type")
@@ -3173,6 +3409,41 @@ def check_SessionConfigOptionCategory_value(instance: object) -> bool:
     return check_SessionConfigOptionCategory(instance)
 
 
+def check_SessionConfigOption_oneOf_0_value(instance: object) -> bool:
+    if type(instance) is not dict:
+        return False
+    if "currentValue" not in instance or "options" not in instance:
+        return False
+    value_1 = instance["currentValue"]
+    if type(value_1) is not str:
+        return False
+    value_2 = instance["options"]
+    if not check_SessionConfigSelectOptions(value_2):
+        return False
+    if type(value_2) is list and not is_json(value_2):
+        return False
+    return (
+        len(instance) <= 3
+        or _NAMES_currentValue_options_type.issuperset(instance)
+        or extras_are_json(instance, _NAMES_currentValue_options_type)
+    )
+
+
+def check_SessionConfigOption_oneOf_1_value(instance: object) -> bool:
+    if type(instance) is not dict:
+        return False
+    if "currentValue" not in instance:
+        return False
+    value_1 = instance["currentValue"]
+    if type(value_1) is not bool:
+        return False
+    return (
+        len(instance) <= 2
+        or _NAMES_currentValue_type.issuperset(instance)
+        or extras_are_json(instance, _NAMES_currentValue_type)
+    )
+
+
 def check_SessionConfigOption_properties_category_anyOf_0(instance: object) -> bool:
     return check_SessionConfigOptionCategory(instance)
 
@@ -3182,21 +3453,7 @@ def check_SessionConfigOption_properties_category_anyOf_1(instance: object) -> b
 
 
 def check_SessionConfigOption_value(instance: object) -> bool:
-    if not check_SessionConfigOption(instance):
-        return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                instance.keys()
-                <= _NAMES_meta_category_currentValue_description_id_name_options_type
-                or extras_are_json(
-                    instance,
-                    _NAMES_meta_category_currentValue_description_id_name_options_type,
-                )
-            )
-        )
-    )
+    return check_SessionConfigOption(instance)
 
 
 def check_SessionConfigOptionsCapabilities(instance: object) -> bool:
@@ -3212,7 +3469,9 @@ def check_SessionConfigOptionsCapabilities(instance: object) -> bool:
         ):
             return False
         if type(value_1) is dict and (
-            not (value_1.keys() <= _NAMES_meta or extras_are_json(value_1, _NAMES_meta))
+            not (
+                _NAMES_meta.issuperset(value_1) or extras_are_json(value_1, _NAMES_meta)
+            )
         ):
             return False
     if "_meta" in instance:
@@ -3220,7 +3479,7 @@ def check_SessionConfigOptionsCapabilities(instance: object) -> bool:
         if not (type(value_2) is dict or value_2 is None):
             return False
         if type(value_2) is dict and (
-            not (value_2.keys() <= _NO_NAMES or extras_are_json(value_2, _NO_NAMES))
+            not (not value_2 or extras_are_json(value_2, _NO_NAMES))
         ):
             return False
     return True
@@ -3245,7 +3504,7 @@ def check_SessionConfigOptionsCapabilities_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_boolean
+                _NAMES_meta_boolean.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_boolean)
             )
         )
@@ -3285,7 +3544,8 @@ def check_SessionConfigSelectGroup(instance: object) -> bool:
             return False
         if type(item_4) is dict and (
             not (
-                item_4.keys() <= _NAMES_meta_description_name_value
+                len(item_4) <= 2
+                or _NAMES_meta_description_name_value.issuperset(item_4)
                 or extras_are_json(item_4, _NAMES_meta_description_name_value)
             )
         ):
@@ -3295,7 +3555,7 @@ def check_SessionConfigSelectGroup(instance: object) -> bool:
         if not (type(value_6) is dict or value_6 is None):
             return False
         if type(value_6) is dict and (
-            not (value_6.keys() <= _NO_NAMES or extras_are_json(value_6, _NO_NAMES))
+            not (not value_6 or extras_are_json(value_6, _NO_NAMES))
         ):
             return False
     return True
@@ -3308,7 +3568,8 @@ def check_SessionConfigSelectGroup_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_group_name_options
+                len(instance) <= 3
+                or _NAMES_meta_group_name_options.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_group_name_options)
             )
         )
@@ -3335,7 +3596,7 @@ def check_SessionConfigSelectOption(instance: object) -> bool:
         if not (type(value_4) is dict or value_4 is None):
             return False
         if type(value_4) is dict and (
-            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+            not (not value_4 or extras_are_json(value_4, _NO_NAMES))
         ):
             return False
     return True
@@ -3348,7 +3609,8 @@ def check_SessionConfigSelectOption_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_description_name_value
+                len(instance) <= 2
+                or _NAMES_meta_description_name_value.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_description_name_value)
             )
         )
@@ -3369,7 +3631,8 @@ def check_SessionConfigSelectOptions_anyOf_0(instance: object) -> bool:
             return False
         if type(item_1) is dict and (
             not (
-                item_1.keys() <= _NAMES_meta_description_name_value
+                len(item_1) <= 2
+                or _NAMES_meta_description_name_value.issuperset(item_1)
                 or extras_are_json(item_1, _NAMES_meta_description_name_value)
             )
         ):
@@ -3385,7 +3648,8 @@ def check_SessionConfigSelectOptions_anyOf_1(instance: object) -> bool:
             return False
         if type(item_1) is dict and (
             not (
-                item_1.keys() <= _NAMES_meta_group_name_options
+                len(item_1) <= 3
+                or _NAMES_meta_group_name_options.issuperset(item_1)
                 or extras_are_json(item_1, _NAMES_meta_group_name_options)
             )
         ):
@@ -3406,7 +3670,8 @@ def check_SessionConfigSelect_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_currentValue_options
+                len(instance) <= 2
+                or _NAMES_currentValue_options.issuperset(instance)
                 or extras_are_json(instance, _NAMES_currentValue_options)
             )
         )
@@ -3429,7 +3694,7 @@ def check_SessionDeleteCapabilities(instance: object) -> bool:
         if not (type(value_1) is dict or value_1 is None):
             return False
         if type(value_1) is dict and (
-            not (value_1.keys() <= _NO_NAMES or extras_are_json(value_1, _NO_NAMES))
+            not (not value_1 or extras_are_json(value_1, _NO_NAMES))
         ):
             return False
     return True
@@ -3442,7 +3707,8 @@ def check_SessionDeleteCapabilities_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta or extras_are_json(instance, _NAMES_meta)
+                _NAMES_meta.issuperset(instance)
+                or extras_are_json(instance, _NAMES_meta)
             )
         )
     )
@@ -3472,7 +3738,7 @@ def check_SessionInfoUpdate(instance: object) -> bool:
         if not (type(value_3) is dict or value_3 is None):
             return False
         if type(value_3) is dict and (
-            not (value_3.keys() <= _NO_NAMES or extras_are_json(value_3, _NO_NAMES))
+            not (not value_3 or extras_are_json(value_3, _NO_NAMES))
         ):
             return False
     return True
@@ -3485,7 +3751,7 @@ def check_SessionInfoUpdate_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_title_updatedAt
+                _NAMES_meta_title_updatedAt.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_title_updatedAt)
             )
         )
@@ -3500,7 +3766,7 @@ def check_SessionListCapabilities(instance: object) -> bool:
         if not (type(value_1) is dict or value_1 is None):
             return False
         if type(value_1) is dict and (
-            not (value_1.keys() <= _NO_NAMES or extras_are_json(value_1, _NO_NAMES))
+            not (not value_1 or extras_are_json(value_1, _NO_NAMES))
         ):
             return False
     return True
@@ -3513,7 +3779,8 @@ def check_SessionListCapabilities_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta or extras_are_json(instance, _NAMES_meta)
+                _NAMES_meta.issuperset(instance)
+                or extras_are_json(instance, _NAMES_meta)
             )
         )
     )
@@ -3544,23 +3811,12 @@ def check_SessionNotification(instance: object) -> bool:
     branch_4 = _CHECK_SessionUpdate_oneOf.get(tag_3)
     if branch_4 is None or not branch_4(value_2):
         return False
-    if type(value_2) is dict and (
-        not (
-            value_2.keys()
-            <= _NAMES_meta_availableCommands_configOptions_content_cost_c_c5021e8d
-            or extras_are_json(
-                value_2,
-                _NAMES_meta_availableCommands_configOptions_content_cost_c_c5021e8d,
-            )
-        )
-    ):
-        return False
     if "_meta" in instance:
         value_5 = instance["_meta"]
         if not (type(value_5) is dict or value_5 is None):
             return False
         if type(value_5) is dict and (
-            not (value_5.keys() <= _NO_NAMES or extras_are_json(value_5, _NO_NAMES))
+            not (not value_5 or extras_are_json(value_5, _NO_NAMES))
         ):
             return False
     return True
@@ -3573,7 +3829,8 @@ def check_SessionNotification_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_sessionId_update
+                len(instance) <= 2
+                or _NAMES_meta_sessionId_update.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_sessionId_update)
             )
         )
@@ -3588,7 +3845,7 @@ def check_SessionResumeCapabilities(instance: object) -> bool:
         if not (type(value_1) is dict or value_1 is None):
             return False
         if type(value_1) is dict and (
-            not (value_1.keys() <= _NO_NAMES or extras_are_json(value_1, _NO_NAMES))
+            not (not value_1 or extras_are_json(value_1, _NO_NAMES))
         ):
             return False
     return True
@@ -3601,7 +3858,8 @@ def check_SessionResumeCapabilities_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta or extras_are_json(instance, _NAMES_meta)
+                _NAMES_meta.issuperset(instance)
+                or extras_are_json(instance, _NAMES_meta)
             )
         )
     )
@@ -3617,22 +3875,496 @@ def check_SessionUpdate(instance: object) -> bool:
     return not (branch_2 is None or not branch_2(instance))
 
 
-def check_SessionUpdate_value(instance: object) -> bool:
-    if not check_SessionUpdate(instance):
+def check_SessionUpdate_oneOf_0_value(instance: object) -> bool:
+    if type(instance) is not dict:
         return False
-    return not (
-        type(instance) is dict
-        and (
+    if "content" not in instance:
+        return False
+    value_1 = instance["content"]
+    if type(value_1) is not dict:
+        return False
+    tag_2 = value_1.get("type")
+    if type(tag_2) is not str:
+        return False
+    branch_3 = _CHECK_ContentBlock_oneOf.get(tag_2)
+    if branch_3 is None or not branch_3(value_1):
+        return False
+    if "messageId" in instance:
+        value_4 = instance["messageId"]
+        if not (
+            check_ContentChunk_properties_messageId_anyOf_0(value_4)
+            or check_ContentChunk_properties_messageId_anyOf_1(value_4)
+        ):
+            return False
+    if "_meta" in instance:
+        value_5 = instance["_meta"]
+        if not (type(value_5) is dict or value_5 is None):
+            return False
+        if type(value_5) is dict and (
+            not (not value_5 or extras_are_json(value_5, _NO_NAMES))
+        ):
+            return False
+    return (
+        len(instance) <= 2
+        or _NAMES_meta_content_messageId_sessionUpdate.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_content_messageId_sessionUpdate)
+    )
+
+
+def check_SessionUpdate_oneOf_10_value(instance: object) -> bool:
+    if type(instance) is not dict:
+        return False
+    if "used" not in instance or "size" not in instance:
+        return False
+    value_1 = instance["used"]
+    if not (type(value_1) is int or (type(value_1) is float and value_1.is_integer())):
+        return False
+    if value_1 < 0:
+        return False
+    value_2 = instance["size"]
+    if not (type(value_2) is int or (type(value_2) is float and value_2.is_integer())):
+        return False
+    if value_2 < 0:
+        return False
+    if "cost" in instance:
+        value_3 = instance["cost"]
+        if not (
+            check_UsageUpdate_properties_cost_anyOf_0(value_3)
+            or check_UsageUpdate_properties_cost_anyOf_1(value_3)
+        ):
+            return False
+        if type(value_3) is dict and (
             not (
-                instance.keys()
-                <= _NAMES_meta_availableCommands_configOptions_content_cost_c_c5021e8d
-                or extras_are_json(
-                    instance,
-                    _NAMES_meta_availableCommands_configOptions_content_cost_c_c5021e8d,
-                )
+                _NAMES_meta_amount_currency.issuperset(value_3)
+                or extras_are_json(value_3, _NAMES_meta_amount_currency)
             )
+        ):
+            return False
+    if "_meta" in instance:
+        value_4 = instance["_meta"]
+        if not (type(value_4) is dict or value_4 is None):
+            return False
+        if type(value_4) is dict and (
+            not (not value_4 or extras_are_json(value_4, _NO_NAMES))
+        ):
+            return False
+    return (
+        len(instance) <= 3
+        or _NAMES_meta_cost_sessionUpdate_size_used.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_cost_sessionUpdate_size_used)
+    )
+
+
+def check_SessionUpdate_oneOf_11_value(instance: object) -> bool:
+    if type(instance) is not dict:
+        return False
+    if "suggestions" not in instance:
+        return False
+    value_1 = instance["suggestions"]
+    if type(value_1) is not list:
+        return False
+    for item_2 in value_1:
+        if not check_PromptSuggestion(item_2):
+            return False
+        if type(item_2) is dict and (
+            not (
+                len(item_2) <= 1
+                or _NAMES_meta_prompt.issuperset(item_2)
+                or extras_are_json(item_2, _NAMES_meta_prompt)
+            )
+        ):
+            return False
+    if "_meta" in instance:
+        value_4 = instance["_meta"]
+        if not (type(value_4) is dict or value_4 is None):
+            return False
+        if type(value_4) is dict and (
+            not (not value_4 or extras_are_json(value_4, _NO_NAMES))
+        ):
+            return False
+    return (
+        len(instance) <= 2
+        or _NAMES_meta_sessionUpdate_suggestions.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_sessionUpdate_suggestions)
+    )
+
+
+def check_SessionUpdate_oneOf_1_value(instance: object) -> bool:
+    if type(instance) is not dict:
+        return False
+    if "content" not in instance:
+        return False
+    value_1 = instance["content"]
+    if type(value_1) is not dict:
+        return False
+    tag_2 = value_1.get("type")
+    if type(tag_2) is not str:
+        return False
+    branch_3 = _CHECK_ContentBlock_oneOf.get(tag_2)
+    if branch_3 is None or not branch_3(value_1):
+        return False
+    if "messageId" in instance:
+        value_4 = instance["messageId"]
+        if not (
+            check_ContentChunk_properties_messageId_anyOf_0(value_4)
+            or check_ContentChunk_properties_messageId_anyOf_1(value_4)
+        ):
+            return False
+    if "_meta" in instance:
+        value_5 = instance["_meta"]
+        if not (type(value_5) is dict or value_5 is None):
+            return False
+        if type(value_5) is dict and (
+            not (not value_5 or extras_are_json(value_5, _NO_NAMES))
+        ):
+            return False
+    return (
+        len(instance) <= 2
+        or _NAMES_meta_content_messageId_sessionUpdate.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_content_messageId_sessionUpdate)
+    )
+
+
+def check_SessionUpdate_oneOf_2_value(instance: object) -> bool:
+    if type(instance) is not dict:
+        return False
+    if "content" not in instance:
+        return False
+    value_1 = instance["content"]
+    if type(value_1) is not dict:
+        return False
+    tag_2 = value_1.get("type")
+    if type(tag_2) is not str:
+        return False
+    branch_3 = _CHECK_ContentBlock_oneOf.get(tag_2)
+    if branch_3 is None or not branch_3(value_1):
+        return False
+    if "messageId" in instance:
+        value_4 = instance["messageId"]
+        if not (
+            check_ContentChunk_properties_messageId_anyOf_0(value_4)
+            or check_ContentChunk_properties_messageId_anyOf_1(value_4)
+        ):
+            return False
+    if "_meta" in instance:
+        value_5 = instance["_meta"]
+        if not (type(value_5) is dict or value_5 is None):
+            return False
+        if type(value_5) is dict and (
+            not (not value_5 or extras_are_json(value_5, _NO_NAMES))
+        ):
+            return False
+    return (
+        len(instance) <= 2
+        or _NAMES_meta_content_messageId_sessionUpdate.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_content_messageId_sessionUpdate)
+    )
+
+
+def check_SessionUpdate_oneOf_3_value(instance: object) -> bool:
+    if type(instance) is not dict:
+        return False
+    if "toolCallId" not in instance or "title" not in instance:
+        return False
+    value_1 = instance["toolCallId"]
+    if type(value_1) is not str:
+        return False
+    value_2 = instance["title"]
+    if type(value_2) is not str:
+        return False
+    if "kind" in instance:
+        value_3 = instance["kind"]
+        if not check_ToolKind(value_3):
+            return False
+    if "status" in instance:
+        value_4 = instance["status"]
+        if not check_ToolCallStatus(value_4):
+            return False
+    if "content" in instance:
+        value_5 = instance["content"]
+        if type(value_5) is not list:
+            return False
+        for item_6 in value_5:
+            if type(item_6) is not dict:
+                return False
+            tag_8 = item_6.get("type")
+            if type(tag_8) is not str:
+                return False
+            branch_9 = _CHECK_ToolCallContent_oneOf.get(tag_8)
+            if branch_9 is None or not branch_9(item_6):
+                return False
+    if "locations" in instance:
+        value_10 = instance["locations"]
+        if type(value_10) is not list:
+            return False
+        for item_11 in value_10:
+            if not check_ToolCallLocation(item_11):
+                return False
+            if type(item_11) is dict and (
+                not (
+                    len(item_11) <= 1
+                    or _NAMES_meta_line_path.issuperset(item_11)
+                    or extras_are_json(item_11, _NAMES_meta_line_path)
+                )
+            ):
+                return False
+    if "rawInput" in instance:
+        value_13 = instance["rawInput"]
+        if not is_json(value_13):
+            return False
+    if "rawOutput" in instance:
+        value_14 = instance["rawOutput"]
+        if not is_json(value_14):
+            return False
+    if "_meta" in instance:
+        value_15 = instance["_meta"]
+        if not (type(value_15) is dict or value_15 is None):
+            return False
+        if type(value_15) is dict and (
+            not (not value_15 or extras_are_json(value_15, _NO_NAMES))
+        ):
+            return False
+    return (
+        len(instance) <= 3
+        or _NAMES_meta_content_kind_locations_rawInput_rawOutput_sess_aabe5177.issuperset(
+            instance
+        )
+        or extras_are_json(
+            instance,
+            _NAMES_meta_content_kind_locations_rawInput_rawOutput_sess_aabe5177,
         )
     )
+
+
+def check_SessionUpdate_oneOf_4_value(instance: object) -> bool:
+    if type(instance) is not dict:
+        return False
+    if "toolCallId" not in instance:
+        return False
+    value_1 = instance["toolCallId"]
+    if type(value_1) is not str:
+        return False
+    if "kind" in instance:
+        value_2 = instance["kind"]
+        if not (
+            check_ToolCallUpdate_properties_kind_anyOf_0(value_2)
+            or check_ToolCallUpdate_properties_kind_anyOf_1(value_2)
+        ):
+            return False
+    if "status" in instance:
+        value_3 = instance["status"]
+        if not (
+            check_ToolCallUpdate_properties_status_anyOf_0(value_3)
+            or check_ToolCallUpdate_properties_status_anyOf_1(value_3)
+        ):
+            return False
+    if "title" in instance:
+        value_4 = instance["title"]
+        if not (type(value_4) is str or value_4 is None):
+            return False
+    if "content" in instance:
+        value_5 = instance["content"]
+        if not (type(value_5) is list or value_5 is None):
+            return False
+        if type(value_5) is list:
+            for item_6 in value_5:
+                if type(item_6) is not dict:
+                    return False
+                tag_8 = item_6.get("type")
+                if type(tag_8) is not str:
+                    return False
+                branch_9 = _CHECK_ToolCallContent_oneOf.get(tag_8)
+                if branch_9 is None or not branch_9(item_6):
+                    return False
+    if "locations" in instance:
+        value_10 = instance["locations"]
+        if not (type(value_10) is list or value_10 is None):
+            return False
+        if type(value_10) is list:
+            for item_11 in value_10:
+                if not check_ToolCallLocation(item_11):
+                    return False
+                if type(item_11) is dict and (
+                    not (
+                        len(item_11) <= 1
+                        or _NAMES_meta_line_path.issuperset(item_11)
+                        or extras_are_json(item_11, _NAMES_meta_line_path)
+                    )
+                ):
+                    return False
+    if "rawInput" in instance:
+        value_13 = instance["rawInput"]
+        if not is_json(value_13):
+            return False
+    if "rawOutput" in instance:
+        value_14 = instance["rawOutput"]
+        if not is_json(value_14):
+            return False
+    if "_meta" in instance:
+        value_15 = instance["_meta"]
+        if not (type(value_15) is dict or value_15 is None):
+            return False
+        if type(value_15) is dict and (
+            not (not value_15 or extras_are_json(value_15, _NO_NAMES))
+        ):
+            return False
+    return (
+        len(instance) <= 2
+        or _NAMES_meta_content_kind_locations_rawInput_rawOutput_sess_aabe5177.issuperset(
+            instance
+        )
+        or extras_are_json(
+            instance,
+            _NAMES_meta_content_kind_locations_rawInput_rawOutput_sess_aabe5177,
+        )
+    )
+
+
+def check_SessionUpdate_oneOf_5_value(instance: object) -> bool:
+    if type(instance) is not dict:
+        return False
+    if "entries" not in instance:
+        return False
+    value_1 = instance["entries"]
+    if type(value_1) is not list:
+        return False
+    for item_2 in value_1:
+        if not check_PlanEntry(item_2):
+            return False
+        if type(item_2) is dict and (
+            not (
+                len(item_2) <= 3
+                or _NAMES_meta_content_priority_status.issuperset(item_2)
+                or extras_are_json(item_2, _NAMES_meta_content_priority_status)
+            )
+        ):
+            return False
+    if "_meta" in instance:
+        value_4 = instance["_meta"]
+        if not (type(value_4) is dict or value_4 is None):
+            return False
+        if type(value_4) is dict and (
+            not (not value_4 or extras_are_json(value_4, _NO_NAMES))
+        ):
+            return False
+    return (
+        len(instance) <= 2
+        or _NAMES_meta_entries_sessionUpdate.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_entries_sessionUpdate)
+    )
+
+
+def check_SessionUpdate_oneOf_6_value(instance: object) -> bool:
+    if type(instance) is not dict:
+        return False
+    if "availableCommands" not in instance:
+        return False
+    value_1 = instance["availableCommands"]
+    if type(value_1) is not list:
+        return False
+    for item_2 in value_1:
+        if not check_AvailableCommand(item_2):
+            return False
+        if type(item_2) is dict and (
+            not (
+                len(item_2) <= 2
+                or _NAMES_meta_description_input_name.issuperset(item_2)
+                or extras_are_json(item_2, _NAMES_meta_description_input_name)
+            )
+        ):
+            return False
+    if "_meta" in instance:
+        value_4 = instance["_meta"]
+        if not (type(value_4) is dict or value_4 is None):
+            return False
+        if type(value_4) is dict and (
+            not (not value_4 or extras_are_json(value_4, _NO_NAMES))
+        ):
+            return False
+    return (
+        len(instance) <= 2
+        or _NAMES_meta_availableCommands_sessionUpdate.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_availableCommands_sessionUpdate)
+    )
+
+
+def check_SessionUpdate_oneOf_7_value(instance: object) -> bool:
+    if type(instance) is not dict:
+        return False
+    if "currentModeId" not in instance:
+        return False
+    value_1 = instance["currentModeId"]
+    if type(value_1) is not str:
+        return False
+    if "_meta" in instance:
+        value_2 = instance["_meta"]
+        if not (type(value_2) is dict or value_2 is None):
+            return False
+        if type(value_2) is dict and (
+            not (not value_2 or extras_are_json(value_2, _NO_NAMES))
+        ):
+            return False
+    return (
+        len(instance) <= 2
+        or _NAMES_meta_currentModeId_sessionUpdate.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_currentModeId_sessionUpdate)
+    )
+
+
+def check_SessionUpdate_oneOf_8_value(instance: object) -> bool:
+    if type(instance) is not dict:
+        return False
+    if "configOptions" not in instance:
+        return False
+    value_1 = instance["configOptions"]
+    if type(value_1) is not list:
+        return False
+    for item_2 in value_1:
+        if not check_SessionConfigOption(item_2):
+            return False
+    if "_meta" in instance:
+        value_4 = instance["_meta"]
+        if not (type(value_4) is dict or value_4 is None):
+            return False
+        if type(value_4) is dict and (
+            not (not value_4 or extras_are_json(value_4, _NO_NAMES))
+        ):
+            return False
+    return (
+        len(instance) <= 2
+        or _NAMES_meta_configOptions_sessionUpdate.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_configOptions_sessionUpdate)
+    )
+
+
+def check_SessionUpdate_oneOf_9_value(instance: object) -> bool:
+    if type(instance) is not dict:
+        return False
+    if "title" in instance:
+        value_1 = instance["title"]
+        if not (type(value_1) is str or value_1 is None):
+            return False
+    if "updatedAt" in instance:
+        value_2 = instance["updatedAt"]
+        if not (type(value_2) is str or value_2 is None):
+            return False
+    if "_meta" in instance:
+        value_3 = instance["_meta"]
+        if not (type(value_3) is dict or value_3 is None):
+            return False
+        if type(value_3) is dict and (
+            not (not value_3 or extras_are_json(value_3, _NO_NAMES))
+        ):
+            return False
+    return (
+        len(instance) <= 1
+        or _NAMES_meta_sessionUpdate_title_updatedAt.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_sessionUpdate_title_updatedAt)
+    )
+
+
+def check_SessionUpdate_value(instance: object) -> bool:
+    return check_SessionUpdate(instance)
 
 
 def check_Terminal(instance: object) -> bool:
@@ -3648,7 +4380,7 @@ def check_Terminal(instance: object) -> bool:
         if not (type(value_2) is dict or value_2 is None):
             return False
         if type(value_2) is dict and (
-            not (value_2.keys() <= _NO_NAMES or extras_are_json(value_2, _NO_NAMES))
+            not (not value_2 or extras_are_json(value_2, _NO_NAMES))
         ):
             return False
     return True
@@ -3669,7 +4401,8 @@ def check_Terminal_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_terminalId
+                len(instance) <= 1
+                or _NAMES_meta_terminalId.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_terminalId)
             )
         )
@@ -3690,7 +4423,7 @@ def check_TextContent(instance: object) -> bool:
             return False
         if type(value_1) is dict and (
             not (
-                value_1.keys() <= _NAMES_meta_audience_lastModified_priority
+                _NAMES_meta_audience_lastModified_priority.issuperset(value_1)
                 or extras_are_json(value_1, _NAMES_meta_audience_lastModified_priority)
             )
         ):
@@ -3703,7 +4436,7 @@ def check_TextContent(instance: object) -> bool:
         if not (type(value_3) is dict or value_3 is None):
             return False
         if type(value_3) is dict and (
-            not (value_3.keys() <= _NO_NAMES or extras_are_json(value_3, _NO_NAMES))
+            not (not value_3 or extras_are_json(value_3, _NO_NAMES))
         ):
             return False
     return True
@@ -3724,7 +4457,8 @@ def check_TextContent_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_annotations_text
+                len(instance) <= 1
+                or _NAMES_meta_annotations_text.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_annotations_text)
             )
         )
@@ -3751,7 +4485,7 @@ def check_TextResourceContents(instance: object) -> bool:
         if not (type(value_4) is dict or value_4 is None):
             return False
         if type(value_4) is dict and (
-            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+            not (not value_4 or extras_are_json(value_4, _NO_NAMES))
         ):
             return False
     return True
@@ -3764,7 +4498,8 @@ def check_TextResourceContents_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_mimeType_text_uri
+                len(instance) <= 2
+                or _NAMES_meta_mimeType_text_uri.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_mimeType_text_uri)
             )
         )
@@ -3803,16 +4538,6 @@ def check_ToolCall(instance: object) -> bool:
             branch_9 = _CHECK_ToolCallContent_oneOf.get(tag_8)
             if branch_9 is None or not branch_9(item_6):
                 return False
-            if type(item_6) is dict and (
-                not (
-                    item_6.keys()
-                    <= _NAMES_meta_content_newText_oldText_path_terminalId_type
-                    or extras_are_json(
-                        item_6, _NAMES_meta_content_newText_oldText_path_terminalId_type
-                    )
-                )
-            ):
-                return False
     if "locations" in instance:
         value_10 = instance["locations"]
         if type(value_10) is not list:
@@ -3822,7 +4547,8 @@ def check_ToolCall(instance: object) -> bool:
                 return False
             if type(item_11) is dict and (
                 not (
-                    item_11.keys() <= _NAMES_meta_line_path
+                    len(item_11) <= 1
+                    or _NAMES_meta_line_path.issuperset(item_11)
                     or extras_are_json(item_11, _NAMES_meta_line_path)
                 )
             ):
@@ -3840,7 +4566,7 @@ def check_ToolCall(instance: object) -> bool:
         if not (type(value_15) is dict or value_15 is None):
             return False
         if type(value_15) is dict and (
-            not (value_15.keys() <= _NO_NAMES or extras_are_json(value_15, _NO_NAMES))
+            not (not value_15 or extras_are_json(value_15, _NO_NAMES))
         ):
             return False
     return True
@@ -3856,21 +4582,90 @@ def check_ToolCallContent(instance: object) -> bool:
     return not (branch_2 is None or not branch_2(instance))
 
 
-def check_ToolCallContent_value(instance: object) -> bool:
-    if not check_ToolCallContent(instance):
+def check_ToolCallContent_oneOf_0_value(instance: object) -> bool:
+    if type(instance) is not dict:
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                instance.keys()
-                <= _NAMES_meta_content_newText_oldText_path_terminalId_type
-                or extras_are_json(
-                    instance, _NAMES_meta_content_newText_oldText_path_terminalId_type
-                )
-            )
-        )
+    if "content" not in instance:
+        return False
+    value_1 = instance["content"]
+    if type(value_1) is not dict:
+        return False
+    tag_2 = value_1.get("type")
+    if type(tag_2) is not str:
+        return False
+    branch_3 = _CHECK_ContentBlock_oneOf.get(tag_2)
+    if branch_3 is None or not branch_3(value_1):
+        return False
+    if "_meta" in instance:
+        value_4 = instance["_meta"]
+        if not (type(value_4) is dict or value_4 is None):
+            return False
+        if type(value_4) is dict and (
+            not (not value_4 or extras_are_json(value_4, _NO_NAMES))
+        ):
+            return False
+    return (
+        len(instance) <= 2
+        or _NAMES_meta_content_type.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_content_type)
     )
+
+
+def check_ToolCallContent_oneOf_1_value(instance: object) -> bool:
+    if type(instance) is not dict:
+        return False
+    if "path" not in instance or "newText" not in instance:
+        return False
+    value_1 = instance["path"]
+    if type(value_1) is not str:
+        return False
+    if "oldText" in instance:
+        value_2 = instance["oldText"]
+        if not (type(value_2) is str or value_2 is None):
+            return False
+    value_3 = instance["newText"]
+    if type(value_3) is not str:
+        return False
+    if "_meta" in instance:
+        value_4 = instance["_meta"]
+        if not (type(value_4) is dict or value_4 is None):
+            return False
+        if type(value_4) is dict and (
+            not (not value_4 or extras_are_json(value_4, _NO_NAMES))
+        ):
+            return False
+    return (
+        len(instance) <= 3
+        or _NAMES_meta_newText_oldText_path_type.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_newText_oldText_path_type)
+    )
+
+
+def check_ToolCallContent_oneOf_2_value(instance: object) -> bool:
+    if type(instance) is not dict:
+        return False
+    if "terminalId" not in instance:
+        return False
+    value_1 = instance["terminalId"]
+    if type(value_1) is not str:
+        return False
+    if "_meta" in instance:
+        value_2 = instance["_meta"]
+        if not (type(value_2) is dict or value_2 is None):
+            return False
+        if type(value_2) is dict and (
+            not (not value_2 or extras_are_json(value_2, _NO_NAMES))
+        ):
+            return False
+    return (
+        len(instance) <= 2
+        or _NAMES_meta_terminalId_type.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_terminalId_type)
+    )
+
+
+def check_ToolCallContent_value(instance: object) -> bool:
+    return check_ToolCallContent(instance)
 
 
 def check_ToolCallId(instance: object) -> bool:
@@ -3903,7 +4698,7 @@ def check_ToolCallLocation(instance: object) -> bool:
         if not (type(value_3) is dict or value_3 is None):
             return False
         if type(value_3) is dict and (
-            not (value_3.keys() <= _NO_NAMES or extras_are_json(value_3, _NO_NAMES))
+            not (not value_3 or extras_are_json(value_3, _NO_NAMES))
         ):
             return False
     return True
@@ -3916,7 +4711,8 @@ def check_ToolCallLocation_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_line_path
+                len(instance) <= 1
+                or _NAMES_meta_line_path.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_line_path)
             )
         )
@@ -4001,17 +4797,6 @@ def check_ToolCallUpdate(instance: object) -> bool:
                 branch_9 = _CHECK_ToolCallContent_oneOf.get(tag_8)
                 if branch_9 is None or not branch_9(item_6):
                     return False
-                if type(item_6) is dict and (
-                    not (
-                        item_6.keys()
-                        <= _NAMES_meta_content_newText_oldText_path_terminalId_type
-                        or extras_are_json(
-                            item_6,
-                            _NAMES_meta_content_newText_oldText_path_terminalId_type,
-                        )
-                    )
-                ):
-                    return False
     if "locations" in instance:
         value_10 = instance["locations"]
         if not (type(value_10) is list or value_10 is None):
@@ -4022,7 +4807,8 @@ def check_ToolCallUpdate(instance: object) -> bool:
                     return False
                 if type(item_11) is dict and (
                     not (
-                        item_11.keys() <= _NAMES_meta_line_path
+                        len(item_11) <= 1
+                        or _NAMES_meta_line_path.issuperset(item_11)
                         or extras_are_json(item_11, _NAMES_meta_line_path)
                     )
                 ):
@@ -4040,7 +4826,7 @@ def check_ToolCallUpdate(instance: object) -> bool:
         if not (type(value_15) is dict or value_15 is None):
             return False
         if type(value_15) is dict and (
-            not (value_15.keys() <= _NO_NAMES or extras_are_json(value_15, _NO_NAMES))
+            not (not value_15 or extras_are_json(value_15, _NO_NAMES))
         ):
             return False
     return True
@@ -4069,8 +4855,10 @@ def check_ToolCallUpdate_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys()
-                <= _NAMES_meta_content_kind_locations_rawInput_rawOutput_stat_f3ca6171
+                len(instance) <= 1
+                or _NAMES_meta_content_kind_locations_rawInput_rawOutput_stat_f3ca6171.issuperset(
+                    instance
+                )
                 or extras_are_json(
                     instance,
                     _NAMES_meta_content_kind_locations_rawInput_rawOutput_stat_f3ca6171,
@@ -4087,8 +4875,10 @@ def check_ToolCall_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys()
-                <= _NAMES_meta_content_kind_locations_rawInput_rawOutput_stat_f3ca6171
+                len(instance) <= 2
+                or _NAMES_meta_content_kind_locations_rawInput_rawOutput_stat_f3ca6171.issuperset(
+                    instance
+                )
                 or extras_are_json(
                     instance,
                     _NAMES_meta_content_kind_locations_rawInput_rawOutput_stat_f3ca6171,
@@ -4191,7 +4981,7 @@ def check_UnstructuredCommandInput(instance: object) -> bool:
         if not (type(value_2) is dict or value_2 is None):
             return False
         if type(value_2) is dict and (
-            not (value_2.keys() <= _NO_NAMES or extras_are_json(value_2, _NO_NAMES))
+            not (not value_2 or extras_are_json(value_2, _NO_NAMES))
         ):
             return False
     return True
@@ -4204,7 +4994,8 @@ def check_UnstructuredCommandInput_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_hint
+                len(instance) <= 1
+                or _NAMES_meta_hint.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_hint)
             )
         )
@@ -4235,7 +5026,7 @@ def check_UsageUpdate(instance: object) -> bool:
             return False
         if type(value_3) is dict and (
             not (
-                value_3.keys() <= _NAMES_meta_amount_currency
+                _NAMES_meta_amount_currency.issuperset(value_3)
                 or extras_are_json(value_3, _NAMES_meta_amount_currency)
             )
         ):
@@ -4245,7 +5036,7 @@ def check_UsageUpdate(instance: object) -> bool:
         if not (type(value_4) is dict or value_4 is None):
             return False
         if type(value_4) is dict and (
-            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+            not (not value_4 or extras_are_json(value_4, _NO_NAMES))
         ):
             return False
     return True
@@ -4266,7 +5057,8 @@ def check_UsageUpdate_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_cost_size_used
+                len(instance) <= 2
+                or _NAMES_meta_cost_size_used.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_cost_size_used)
             )
         )
@@ -4709,9 +5501,7 @@ def errors_AuthMethod_value(
 ) -> None:
     errors_AuthMethod(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(
-            instance, _NAMES_meta_args_description_env_id_name_type, path
-        )
+        problem_1 = extras_problem(instance, _NAMES_meta_description_id_name, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -5096,27 +5886,17 @@ def errors_ConfigOptionUpdate(
                 for index_4, item_3 in enumerate(value_1):
                     path_5 = path_2 + "/" + str(index_4)
                     errors_SessionConfigOption(item_3, path_5, errors)
-                    if type(item_3) is dict:
-                        problem_6 = extras_problem(
-                            item_3,
-                            _NAMES_meta_category_currentValue_description_id_name_options_type,
-                            path_5,
-                        )
-                        if problem_6 is not None:
-                            errors.append(
-                                ValidationError(problem_6[0], "type", problem_6[1])
-                            )
         if "_meta" in instance:
-            value_7 = instance["_meta"]
-            path_8 = path + "/_meta"
-            if not (type(value_7) is dict or value_7 is None):
+            value_6 = instance["_meta"]
+            path_7 = path + "/_meta"
+            if not (type(value_6) is dict or value_6 is None):
                 errors.append(
-                    _FAIL_type_is_not_of_type_object_or_null.at(path_8, value_7)
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_7, value_6)
                 )
-            if type(value_7) is dict:
-                problem_9 = extras_problem(value_7, _NO_NAMES, path_8)
-                if problem_9 is not None:
-                    errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
+            if type(value_6) is dict:
+                problem_8 = extras_problem(value_6, _NO_NAMES, path_7)
+                if problem_8 is not None:
+                    errors.append(ValidationError(problem_8[0], "type", problem_8[1]))
 
 
 def errors_ConfigOptionUpdate_value(
@@ -5139,25 +5919,17 @@ def errors_Content(instance: object, path: str, errors: list[ValidationError]) -
             value_1 = instance["content"]
             path_2 = path + "/content"
             errors_ContentBlock(value_1, path_2, errors)
-            if type(value_1) is dict:
-                problem_3 = extras_problem(
-                    value_1,
-                    _NAMES_meta_annotations_data_description_mimeType_name_res_11823d3d,
-                    path_2,
-                )
-                if problem_3 is not None:
-                    errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
         if "_meta" in instance:
-            value_4 = instance["_meta"]
-            path_5 = path + "/_meta"
-            if not (type(value_4) is dict or value_4 is None):
+            value_3 = instance["_meta"]
+            path_4 = path + "/_meta"
+            if not (type(value_3) is dict or value_3 is None):
                 errors.append(
-                    _FAIL_type_is_not_of_type_object_or_null.at(path_5, value_4)
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_4, value_3)
                 )
-            if type(value_4) is dict:
-                problem_6 = extras_problem(value_4, _NO_NAMES, path_5)
-                if problem_6 is not None:
-                    errors.append(ValidationError(problem_6[0], "type", problem_6[1]))
+            if type(value_3) is dict:
+                problem_5 = extras_problem(value_3, _NO_NAMES, path_4)
+                if problem_5 is not None:
+                    errors.append(ValidationError(problem_5[0], "type", problem_5[1]))
 
 
 def errors_ContentBlock(
@@ -5200,6 +5972,16 @@ def errors_ContentBlock_oneOf_0(
     errors_TextContent(instance, path, errors)
 
 
+def errors_ContentBlock_oneOf_0_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_ContentBlock_oneOf_0(instance, path, errors)
+    if type(instance) is dict:
+        problem_1 = extras_problem(instance, _NAMES_meta_annotations_text_type, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+
+
 def errors_ContentBlock_oneOf_1(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
@@ -5216,6 +5998,18 @@ def errors_ContentBlock_oneOf_1(
             if not (type(value_1) is str and value_1 == "image"):
                 errors.append(_FAIL_const_is_not_image.at(path_2, value_1))
     errors_ImageContent(instance, path, errors)
+
+
+def errors_ContentBlock_oneOf_1_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_ContentBlock_oneOf_1(instance, path, errors)
+    if type(instance) is dict:
+        problem_1 = extras_problem(
+            instance, _NAMES_meta_annotations_data_mimeType_type_uri, path
+        )
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_ContentBlock_oneOf_2(
@@ -5236,6 +6030,18 @@ def errors_ContentBlock_oneOf_2(
     errors_AudioContent(instance, path, errors)
 
 
+def errors_ContentBlock_oneOf_2_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_ContentBlock_oneOf_2(instance, path, errors)
+    if type(instance) is dict:
+        problem_1 = extras_problem(
+            instance, _NAMES_meta_annotations_data_mimeType_type, path
+        )
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+
+
 def errors_ContentBlock_oneOf_3(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
@@ -5252,6 +6058,20 @@ def errors_ContentBlock_oneOf_3(
             if not (type(value_1) is str and value_1 == "resource_link"):
                 errors.append(_FAIL_const_is_not_resource_link.at(path_2, value_1))
     errors_ResourceLink(instance, path, errors)
+
+
+def errors_ContentBlock_oneOf_3_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_ContentBlock_oneOf_3(instance, path, errors)
+    if type(instance) is dict:
+        problem_1 = extras_problem(
+            instance,
+            _NAMES_meta_annotations_description_mimeType_name_size_tit_d3629ccb,
+            path,
+        )
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_ContentBlock_oneOf_4(
@@ -5272,18 +6092,22 @@ def errors_ContentBlock_oneOf_4(
     errors_EmbeddedResource(instance, path, errors)
 
 
+def errors_ContentBlock_oneOf_4_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_ContentBlock_oneOf_4(instance, path, errors)
+    if type(instance) is dict:
+        problem_1 = extras_problem(
+            instance, _NAMES_meta_annotations_resource_type, path
+        )
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+
+
 def errors_ContentBlock_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     errors_ContentBlock(instance, path, errors)
-    if type(instance) is dict:
-        problem_1 = extras_problem(
-            instance,
-            _NAMES_meta_annotations_data_description_mimeType_name_res_11823d3d,
-            path,
-        )
-        if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_ContentChunk(
@@ -5298,37 +6122,29 @@ def errors_ContentChunk(
             value_1 = instance["content"]
             path_2 = path + "/content"
             errors_ContentBlock(value_1, path_2, errors)
-            if type(value_1) is dict:
-                problem_3 = extras_problem(
-                    value_1,
-                    _NAMES_meta_annotations_data_description_mimeType_name_res_11823d3d,
-                    path_2,
-                )
-                if problem_3 is not None:
-                    errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
         if "messageId" in instance:
-            value_4 = instance["messageId"]
-            path_5 = path + "/messageId"
+            value_3 = instance["messageId"]
+            path_4 = path + "/messageId"
             if not (
-                check_ContentChunk_properties_messageId_anyOf_0(value_4)
-                or check_ContentChunk_properties_messageId_anyOf_1(value_4)
+                check_ContentChunk_properties_messageId_anyOf_0(value_3)
+                or check_ContentChunk_properties_messageId_anyOf_1(value_3)
             ):
                 errors.append(
                     _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
-                        path_5, value_4
+                        path_4, value_3
                     )
                 )
         if "_meta" in instance:
-            value_6 = instance["_meta"]
-            path_7 = path + "/_meta"
-            if not (type(value_6) is dict or value_6 is None):
+            value_5 = instance["_meta"]
+            path_6 = path + "/_meta"
+            if not (type(value_5) is dict or value_5 is None):
                 errors.append(
-                    _FAIL_type_is_not_of_type_object_or_null.at(path_7, value_6)
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_6, value_5)
                 )
-            if type(value_6) is dict:
-                problem_8 = extras_problem(value_6, _NO_NAMES, path_7)
-                if problem_8 is not None:
-                    errors.append(ValidationError(problem_8[0], "type", problem_8[1]))
+            if type(value_5) is dict:
+                problem_7 = extras_problem(value_5, _NO_NAMES, path_6)
+                if problem_7 is not None:
+                    errors.append(ValidationError(problem_7[0], "type", problem_7[1]))
 
 
 def errors_ContentChunk_value(
@@ -5621,9 +6437,7 @@ def errors_EmbeddedResource(
             path_5 = path + "/resource"
             errors_EmbeddedResourceResource(value_4, path_5, errors)
             if type(value_4) is dict:
-                problem_6 = extras_problem(
-                    value_4, _NAMES_meta_blob_mimeType_text_uri, path_5
-                )
+                problem_6 = extras_problem(value_4, _NAMES_meta_mimeType_uri, path_5)
                 if problem_6 is not None:
                     errors.append(ValidationError(problem_6[0], "type", problem_6[1]))
         if "_meta" in instance:
@@ -5656,7 +6470,7 @@ def errors_EmbeddedResourceResource_value(
 ) -> None:
     errors_EmbeddedResourceResource(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_meta_blob_mimeType_text_uri, path)
+        problem_1 = extras_problem(instance, _NAMES_meta_mimeType_uri, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -5932,9 +6746,7 @@ def errors_InitializeResponse(
                     errors_AuthMethod(item_8, path_10, errors)
                     if type(item_8) is dict:
                         problem_11 = extras_problem(
-                            item_8,
-                            _NAMES_meta_args_description_env_id_name_type,
-                            path_10,
+                            item_8, _NAMES_meta_description_id_name, path_10
                         )
                         if problem_11 is not None:
                             errors.append(
@@ -6270,27 +7082,17 @@ def errors_PromptRequest(
                 for index_6, item_5 in enumerate(value_3):
                     path_7 = path_4 + "/" + str(index_6)
                     errors_ContentBlock(item_5, path_7, errors)
-                    if type(item_5) is dict:
-                        problem_8 = extras_problem(
-                            item_5,
-                            _NAMES_meta_annotations_data_description_mimeType_name_res_11823d3d,
-                            path_7,
-                        )
-                        if problem_8 is not None:
-                            errors.append(
-                                ValidationError(problem_8[0], "type", problem_8[1])
-                            )
         if "_meta" in instance:
-            value_9 = instance["_meta"]
-            path_10 = path + "/_meta"
-            if not (type(value_9) is dict or value_9 is None):
+            value_8 = instance["_meta"]
+            path_9 = path + "/_meta"
+            if not (type(value_8) is dict or value_8 is None):
                 errors.append(
-                    _FAIL_type_is_not_of_type_object_or_null.at(path_10, value_9)
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_9, value_8)
                 )
-            if type(value_9) is dict:
-                problem_11 = extras_problem(value_9, _NO_NAMES, path_10)
-                if problem_11 is not None:
-                    errors.append(ValidationError(problem_11[0], "type", problem_11[1]))
+            if type(value_8) is dict:
+                problem_10 = extras_problem(value_8, _NO_NAMES, path_9)
+                if problem_10 is not None:
+                    errors.append(ValidationError(problem_10[0], "type", problem_10[1]))
 
 
 def errors_PromptRequest_value(
@@ -6324,16 +7126,6 @@ def errors_PromptSuggestion(
                 for index_4, item_3 in enumerate(value_1):
                     path_5 = path_2 + "/" + str(index_4)
                     errors_ContentBlock(item_3, path_5, errors)
-                    if type(item_3) is dict:
-                        problem_6 = extras_problem(
-                            item_3,
-                            _NAMES_meta_annotations_data_description_mimeType_name_res_11823d3d,
-                            path_5,
-                        )
-                        if problem_6 is not None:
-                            errors.append(
-                                ValidationError(problem_6[0], "type", problem_6[1])
-                            )
             if check_PromptSuggestion_properties_prompt_not(value_1):
                 errors.append(
                     _FAIL_prompt_suggestion_blank_A_suggestion_s_prompt_must_4ed505f5.at(
@@ -6341,16 +7133,16 @@ def errors_PromptSuggestion(
                     )
                 )
         if "_meta" in instance:
-            value_7 = instance["_meta"]
-            path_8 = path + "/_meta"
-            if not (type(value_7) is dict or value_7 is None):
+            value_6 = instance["_meta"]
+            path_7 = path + "/_meta"
+            if not (type(value_6) is dict or value_6 is None):
                 errors.append(
-                    _FAIL_type_is_not_of_type_object_or_null.at(path_8, value_7)
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_7, value_6)
                 )
-            if type(value_7) is dict:
-                problem_9 = extras_problem(value_7, _NO_NAMES, path_8)
-                if problem_9 is not None:
-                    errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
+            if type(value_6) is dict:
+                problem_8 = extras_problem(value_6, _NO_NAMES, path_7)
+                if problem_8 is not None:
+                    errors.append(ValidationError(problem_8[0], "type", problem_8[1]))
 
 
 def errors_PromptSuggestion_value(
@@ -7034,6 +7826,16 @@ def errors_SessionConfigOption_oneOf_0(
     errors_SessionConfigSelect(instance, path, errors)
 
 
+def errors_SessionConfigOption_oneOf_0_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_SessionConfigOption_oneOf_0(instance, path, errors)
+    if type(instance) is dict:
+        problem_1 = extras_problem(instance, _NAMES_currentValue_options_type, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+
+
 def errors_SessionConfigOption_oneOf_1(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
@@ -7052,18 +7854,20 @@ def errors_SessionConfigOption_oneOf_1(
     errors_SessionConfigBoolean(instance, path, errors)
 
 
+def errors_SessionConfigOption_oneOf_1_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_SessionConfigOption_oneOf_1(instance, path, errors)
+    if type(instance) is dict:
+        problem_1 = extras_problem(instance, _NAMES_currentValue_type, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+
+
 def errors_SessionConfigOption_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     errors_SessionConfigOption(instance, path, errors)
-    if type(instance) is dict:
-        problem_1 = extras_problem(
-            instance,
-            _NAMES_meta_category_currentValue_description_id_name_options_type,
-            path,
-        )
-        if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_SessionConfigOptionsCapabilities(
@@ -7433,25 +8237,17 @@ def errors_SessionNotification(
             value_3 = instance["update"]
             path_4 = path + "/update"
             errors_SessionUpdate(value_3, path_4, errors)
-            if type(value_3) is dict:
-                problem_5 = extras_problem(
-                    value_3,
-                    _NAMES_meta_availableCommands_configOptions_content_cost_c_c5021e8d,
-                    path_4,
-                )
-                if problem_5 is not None:
-                    errors.append(ValidationError(problem_5[0], "type", problem_5[1]))
         if "_meta" in instance:
-            value_6 = instance["_meta"]
-            path_7 = path + "/_meta"
-            if not (type(value_6) is dict or value_6 is None):
+            value_5 = instance["_meta"]
+            path_6 = path + "/_meta"
+            if not (type(value_5) is dict or value_5 is None):
                 errors.append(
-                    _FAIL_type_is_not_of_type_object_or_null.at(path_7, value_6)
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_6, value_5)
                 )
-            if type(value_6) is dict:
-                problem_8 = extras_problem(value_6, _NO_NAMES, path_7)
-                if problem_8 is not None:
-                    errors.append(ValidationError(problem_8[0], "type", problem_8[1]))
+            if type(value_5) is dict:
+                problem_7 = extras_problem(value_5, _NO_NAMES, path_6)
+                if problem_7 is not None:
+                    errors.append(ValidationError(problem_7[0], "type", problem_7[1]))
 
 
 def errors_SessionNotification_value(
@@ -7532,6 +8328,18 @@ def errors_SessionUpdate_oneOf_0(
     errors_ContentChunk(instance, path, errors)
 
 
+def errors_SessionUpdate_oneOf_0_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_SessionUpdate_oneOf_0(instance, path, errors)
+    if type(instance) is dict:
+        problem_1 = extras_problem(
+            instance, _NAMES_meta_content_messageId_sessionUpdate, path
+        )
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+
+
 def errors_SessionUpdate_oneOf_1(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
@@ -7570,6 +8378,18 @@ def errors_SessionUpdate_oneOf_10(
     errors_UsageUpdate(instance, path, errors)
 
 
+def errors_SessionUpdate_oneOf_10_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_SessionUpdate_oneOf_10(instance, path, errors)
+    if type(instance) is dict:
+        problem_1 = extras_problem(
+            instance, _NAMES_meta_cost_sessionUpdate_size_used, path
+        )
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+
+
 def errors_SessionUpdate_oneOf_11(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
@@ -7588,6 +8408,30 @@ def errors_SessionUpdate_oneOf_11(
                     _FAIL_const_is_not_prompt_suggestions_update.at(path_2, value_1)
                 )
     errors_PromptSuggestionsUpdate(instance, path, errors)
+
+
+def errors_SessionUpdate_oneOf_11_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_SessionUpdate_oneOf_11(instance, path, errors)
+    if type(instance) is dict:
+        problem_1 = extras_problem(
+            instance, _NAMES_meta_sessionUpdate_suggestions, path
+        )
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+
+
+def errors_SessionUpdate_oneOf_1_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_SessionUpdate_oneOf_1(instance, path, errors)
+    if type(instance) is dict:
+        problem_1 = extras_problem(
+            instance, _NAMES_meta_content_messageId_sessionUpdate, path
+        )
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_SessionUpdate_oneOf_2(
@@ -7610,6 +8454,18 @@ def errors_SessionUpdate_oneOf_2(
     errors_ContentChunk(instance, path, errors)
 
 
+def errors_SessionUpdate_oneOf_2_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_SessionUpdate_oneOf_2(instance, path, errors)
+    if type(instance) is dict:
+        problem_1 = extras_problem(
+            instance, _NAMES_meta_content_messageId_sessionUpdate, path
+        )
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+
+
 def errors_SessionUpdate_oneOf_3(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
@@ -7626,6 +8482,20 @@ def errors_SessionUpdate_oneOf_3(
             if not (type(value_1) is str and value_1 == "tool_call"):
                 errors.append(_FAIL_const_is_not_tool_call.at(path_2, value_1))
     errors_ToolCall(instance, path, errors)
+
+
+def errors_SessionUpdate_oneOf_3_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_SessionUpdate_oneOf_3(instance, path, errors)
+    if type(instance) is dict:
+        problem_1 = extras_problem(
+            instance,
+            _NAMES_meta_content_kind_locations_rawInput_rawOutput_sess_aabe5177,
+            path,
+        )
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_SessionUpdate_oneOf_4(
@@ -7646,6 +8516,20 @@ def errors_SessionUpdate_oneOf_4(
     errors_ToolCallUpdate(instance, path, errors)
 
 
+def errors_SessionUpdate_oneOf_4_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_SessionUpdate_oneOf_4(instance, path, errors)
+    if type(instance) is dict:
+        problem_1 = extras_problem(
+            instance,
+            _NAMES_meta_content_kind_locations_rawInput_rawOutput_sess_aabe5177,
+            path,
+        )
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+
+
 def errors_SessionUpdate_oneOf_5(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
@@ -7662,6 +8546,16 @@ def errors_SessionUpdate_oneOf_5(
             if not (type(value_1) is str and value_1 == "plan"):
                 errors.append(_FAIL_const_is_not_plan.at(path_2, value_1))
     errors_Plan(instance, path, errors)
+
+
+def errors_SessionUpdate_oneOf_5_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_SessionUpdate_oneOf_5(instance, path, errors)
+    if type(instance) is dict:
+        problem_1 = extras_problem(instance, _NAMES_meta_entries_sessionUpdate, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_SessionUpdate_oneOf_6(
@@ -7684,6 +8578,18 @@ def errors_SessionUpdate_oneOf_6(
     errors_AvailableCommandsUpdate(instance, path, errors)
 
 
+def errors_SessionUpdate_oneOf_6_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_SessionUpdate_oneOf_6(instance, path, errors)
+    if type(instance) is dict:
+        problem_1 = extras_problem(
+            instance, _NAMES_meta_availableCommands_sessionUpdate, path
+        )
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+
+
 def errors_SessionUpdate_oneOf_7(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
@@ -7702,6 +8608,18 @@ def errors_SessionUpdate_oneOf_7(
                     _FAIL_const_is_not_current_mode_update.at(path_2, value_1)
                 )
     errors_CurrentModeUpdate(instance, path, errors)
+
+
+def errors_SessionUpdate_oneOf_7_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_SessionUpdate_oneOf_7(instance, path, errors)
+    if type(instance) is dict:
+        problem_1 = extras_problem(
+            instance, _NAMES_meta_currentModeId_sessionUpdate, path
+        )
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_SessionUpdate_oneOf_8(
@@ -7724,6 +8642,18 @@ def errors_SessionUpdate_oneOf_8(
     errors_ConfigOptionUpdate(instance, path, errors)
 
 
+def errors_SessionUpdate_oneOf_8_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_SessionUpdate_oneOf_8(instance, path, errors)
+    if type(instance) is dict:
+        problem_1 = extras_problem(
+            instance, _NAMES_meta_configOptions_sessionUpdate, path
+        )
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+
+
 def errors_SessionUpdate_oneOf_9(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
@@ -7744,18 +8674,22 @@ def errors_SessionUpdate_oneOf_9(
     errors_SessionInfoUpdate(instance, path, errors)
 
 
+def errors_SessionUpdate_oneOf_9_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_SessionUpdate_oneOf_9(instance, path, errors)
+    if type(instance) is dict:
+        problem_1 = extras_problem(
+            instance, _NAMES_meta_sessionUpdate_title_updatedAt, path
+        )
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+
+
 def errors_SessionUpdate_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     errors_SessionUpdate(instance, path, errors)
-    if type(instance) is dict:
-        problem_1 = extras_problem(
-            instance,
-            _NAMES_meta_availableCommands_configOptions_content_cost_c_c5021e8d,
-            path,
-        )
-        if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_Terminal(instance: object, path: str, errors: list[ValidationError]) -> None:
@@ -7942,56 +8876,46 @@ def errors_ToolCall(instance: object, path: str, errors: list[ValidationError]) 
                 for index_12, item_11 in enumerate(value_9):
                     path_13 = path_10 + "/" + str(index_12)
                     errors_ToolCallContent(item_11, path_13, errors)
-                    if type(item_11) is dict:
-                        problem_14 = extras_problem(
-                            item_11,
-                            _NAMES_meta_content_newText_oldText_path_terminalId_type,
-                            path_13,
-                        )
-                        if problem_14 is not None:
-                            errors.append(
-                                ValidationError(problem_14[0], "type", problem_14[1])
-                            )
         if "locations" in instance:
-            value_15 = instance["locations"]
-            path_16 = path + "/locations"
-            if type(value_15) is not list:
-                errors.append(_FAIL_type_is_not_of_type_array.at(path_16, value_15))
-            if type(value_15) is list:
-                for index_18, item_17 in enumerate(value_15):
-                    path_19 = path_16 + "/" + str(index_18)
-                    errors_ToolCallLocation(item_17, path_19, errors)
-                    if type(item_17) is dict:
-                        problem_20 = extras_problem(
-                            item_17, _NAMES_meta_line_path, path_19
+            value_14 = instance["locations"]
+            path_15 = path + "/locations"
+            if type(value_14) is not list:
+                errors.append(_FAIL_type_is_not_of_type_array.at(path_15, value_14))
+            if type(value_14) is list:
+                for index_17, item_16 in enumerate(value_14):
+                    path_18 = path_15 + "/" + str(index_17)
+                    errors_ToolCallLocation(item_16, path_18, errors)
+                    if type(item_16) is dict:
+                        problem_19 = extras_problem(
+                            item_16, _NAMES_meta_line_path, path_18
                         )
-                        if problem_20 is not None:
+                        if problem_19 is not None:
                             errors.append(
-                                ValidationError(problem_20[0], "type", problem_20[1])
+                                ValidationError(problem_19[0], "type", problem_19[1])
                             )
         if "rawInput" in instance:
-            value_21 = instance["rawInput"]
-            path_22 = path + "/rawInput"
-            problem_23 = json_problem(value_21, path_22)
-            if problem_23 is not None:
-                errors.append(ValidationError(problem_23[0], "type", problem_23[1]))
+            value_20 = instance["rawInput"]
+            path_21 = path + "/rawInput"
+            problem_22 = json_problem(value_20, path_21)
+            if problem_22 is not None:
+                errors.append(ValidationError(problem_22[0], "type", problem_22[1]))
         if "rawOutput" in instance:
-            value_24 = instance["rawOutput"]
-            path_25 = path + "/rawOutput"
-            problem_26 = json_problem(value_24, path_25)
-            if problem_26 is not None:
-                errors.append(ValidationError(problem_26[0], "type", problem_26[1]))
+            value_23 = instance["rawOutput"]
+            path_24 = path + "/rawOutput"
+            problem_25 = json_problem(value_23, path_24)
+            if problem_25 is not None:
+                errors.append(ValidationError(problem_25[0], "type", problem_25[1]))
         if "_meta" in instance:
-            value_27 = instance["_meta"]
-            path_28 = path + "/_meta"
-            if not (type(value_27) is dict or value_27 is None):
+            value_26 = instance["_meta"]
+            path_27 = path + "/_meta"
+            if not (type(value_26) is dict or value_26 is None):
                 errors.append(
-                    _FAIL_type_is_not_of_type_object_or_null.at(path_28, value_27)
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_27, value_26)
                 )
-            if type(value_27) is dict:
-                problem_29 = extras_problem(value_27, _NO_NAMES, path_28)
-                if problem_29 is not None:
-                    errors.append(ValidationError(problem_29[0], "type", problem_29[1]))
+            if type(value_26) is dict:
+                problem_28 = extras_problem(value_26, _NO_NAMES, path_27)
+                if problem_28 is not None:
+                    errors.append(ValidationError(problem_28[0], "type", problem_28[1]))
 
 
 def errors_ToolCallContent(
@@ -8036,6 +8960,16 @@ def errors_ToolCallContent_oneOf_0(
     errors_Content(instance, path, errors)
 
 
+def errors_ToolCallContent_oneOf_0_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_ToolCallContent_oneOf_0(instance, path, errors)
+    if type(instance) is dict:
+        problem_1 = extras_problem(instance, _NAMES_meta_content_type, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+
+
 def errors_ToolCallContent_oneOf_1(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
@@ -8052,6 +8986,18 @@ def errors_ToolCallContent_oneOf_1(
             if not (type(value_1) is str and value_1 == "diff"):
                 errors.append(_FAIL_const_is_not_diff.at(path_2, value_1))
     errors_Diff(instance, path, errors)
+
+
+def errors_ToolCallContent_oneOf_1_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_ToolCallContent_oneOf_1(instance, path, errors)
+    if type(instance) is dict:
+        problem_1 = extras_problem(
+            instance, _NAMES_meta_newText_oldText_path_type, path
+        )
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_ToolCallContent_oneOf_2(
@@ -8072,16 +9018,20 @@ def errors_ToolCallContent_oneOf_2(
     errors_Terminal(instance, path, errors)
 
 
+def errors_ToolCallContent_oneOf_2_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_ToolCallContent_oneOf_2(instance, path, errors)
+    if type(instance) is dict:
+        problem_1 = extras_problem(instance, _NAMES_meta_terminalId_type, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+
+
 def errors_ToolCallContent_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     errors_ToolCallContent(instance, path, errors)
-    if type(instance) is dict:
-        problem_1 = extras_problem(
-            instance, _NAMES_meta_content_newText_oldText_path_terminalId_type, path
-        )
-        if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_ToolCallId(
@@ -8227,58 +9177,48 @@ def errors_ToolCallUpdate(
                 for index_12, item_11 in enumerate(value_9):
                     path_13 = path_10 + "/" + str(index_12)
                     errors_ToolCallContent(item_11, path_13, errors)
-                    if type(item_11) is dict:
-                        problem_14 = extras_problem(
-                            item_11,
-                            _NAMES_meta_content_newText_oldText_path_terminalId_type,
-                            path_13,
-                        )
-                        if problem_14 is not None:
-                            errors.append(
-                                ValidationError(problem_14[0], "type", problem_14[1])
-                            )
         if "locations" in instance:
-            value_15 = instance["locations"]
-            path_16 = path + "/locations"
-            if not (type(value_15) is list or value_15 is None):
+            value_14 = instance["locations"]
+            path_15 = path + "/locations"
+            if not (type(value_14) is list or value_14 is None):
                 errors.append(
-                    _FAIL_type_is_not_of_type_array_or_null.at(path_16, value_15)
+                    _FAIL_type_is_not_of_type_array_or_null.at(path_15, value_14)
                 )
-            if type(value_15) is list:
-                for index_18, item_17 in enumerate(value_15):
-                    path_19 = path_16 + "/" + str(index_18)
-                    errors_ToolCallLocation(item_17, path_19, errors)
-                    if type(item_17) is dict:
-                        problem_20 = extras_problem(
-                            item_17, _NAMES_meta_line_path, path_19
+            if type(value_14) is list:
+                for index_17, item_16 in enumerate(value_14):
+                    path_18 = path_15 + "/" + str(index_17)
+                    errors_ToolCallLocation(item_16, path_18, errors)
+                    if type(item_16) is dict:
+                        problem_19 = extras_problem(
+                            item_16, _NAMES_meta_line_path, path_18
                         )
-                        if problem_20 is not None:
+                        if problem_19 is not None:
                             errors.append(
-                                ValidationError(problem_20[0], "type", problem_20[1])
+                                ValidationError(problem_19[0], "type", problem_19[1])
                             )
         if "rawInput" in instance:
-            value_21 = instance["rawInput"]
-            path_22 = path + "/rawInput"
-            problem_23 = json_problem(value_21, path_22)
-            if problem_23 is not None:
-                errors.append(ValidationError(problem_23[0], "type", problem_23[1]))
+            value_20 = instance["rawInput"]
+            path_21 = path + "/rawInput"
+            problem_22 = json_problem(value_20, path_21)
+            if problem_22 is not None:
+                errors.append(ValidationError(problem_22[0], "type", problem_22[1]))
         if "rawOutput" in instance:
-            value_24 = instance["rawOutput"]
-            path_25 = path + "/rawOutput"
-            problem_26 = json_problem(value_24, path_25)
-            if problem_26 is not None:
-                errors.append(ValidationError(problem_26[0], "type", problem_26[1]))
+            value_23 = instance["rawOutput"]
+            path_24 = path + "/rawOutput"
+            problem_25 = json_problem(value_23, path_24)
+            if problem_25 is not None:
+                errors.append(ValidationError(problem_25[0], "type", problem_25[1]))
         if "_meta" in instance:
-            value_27 = instance["_meta"]
-            path_28 = path + "/_meta"
-            if not (type(value_27) is dict or value_27 is None):
+            value_26 = instance["_meta"]
+            path_27 = path + "/_meta"
+            if not (type(value_26) is dict or value_26 is None):
                 errors.append(
-                    _FAIL_type_is_not_of_type_object_or_null.at(path_28, value_27)
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_27, value_26)
                 )
-            if type(value_27) is dict:
-                problem_29 = extras_problem(value_27, _NO_NAMES, path_28)
-                if problem_29 is not None:
-                    errors.append(ValidationError(problem_29[0], "type", problem_29[1]))
+            if type(value_26) is dict:
+                problem_28 = extras_problem(value_26, _NO_NAMES, path_27)
+                if problem_28 is not None:
+                    errors.append(ValidationError(problem_28[0], "type", problem_28[1]))
 
 
 def errors_ToolCallUpdate_value(
@@ -8446,72 +9386,72 @@ def errors_UsageUpdate_value(
 
 
 _CHECK_ContentBlock_oneOf: Final[dict[str, Callable[[object], bool]]] = {
-    "text": check_TextContent,
-    "image": check_ImageContent,
-    "audio": check_AudioContent,
-    "resource_link": check_ResourceLink,
-    "resource": check_EmbeddedResource,
+    "text": check_ContentBlock_oneOf_0_value,
+    "image": check_ContentBlock_oneOf_1_value,
+    "audio": check_ContentBlock_oneOf_2_value,
+    "resource_link": check_ContentBlock_oneOf_3_value,
+    "resource": check_ContentBlock_oneOf_4_value,
 }
 _CHECK_SessionConfigOption_oneOf: Final[dict[str, Callable[[object], bool]]] = {
-    "select": check_SessionConfigSelect,
-    "boolean": check_SessionConfigBoolean,
+    "select": check_SessionConfigOption_oneOf_0_value,
+    "boolean": check_SessionConfigOption_oneOf_1_value,
 }
 _CHECK_SessionUpdate_oneOf: Final[dict[str, Callable[[object], bool]]] = {
-    "user_message_chunk": check_ContentChunk,
-    "agent_message_chunk": check_ContentChunk,
-    "agent_thought_chunk": check_ContentChunk,
-    "tool_call": check_ToolCall,
-    "tool_call_update": check_ToolCallUpdate,
-    "plan": check_Plan,
-    "available_commands_update": check_AvailableCommandsUpdate,
-    "current_mode_update": check_CurrentModeUpdate,
-    "config_option_update": check_ConfigOptionUpdate,
-    "session_info_update": check_SessionInfoUpdate,
-    "usage_update": check_UsageUpdate,
-    "prompt_suggestions_update": check_PromptSuggestionsUpdate,
+    "user_message_chunk": check_SessionUpdate_oneOf_0_value,
+    "agent_message_chunk": check_SessionUpdate_oneOf_1_value,
+    "agent_thought_chunk": check_SessionUpdate_oneOf_2_value,
+    "tool_call": check_SessionUpdate_oneOf_3_value,
+    "tool_call_update": check_SessionUpdate_oneOf_4_value,
+    "plan": check_SessionUpdate_oneOf_5_value,
+    "available_commands_update": check_SessionUpdate_oneOf_6_value,
+    "current_mode_update": check_SessionUpdate_oneOf_7_value,
+    "config_option_update": check_SessionUpdate_oneOf_8_value,
+    "session_info_update": check_SessionUpdate_oneOf_9_value,
+    "usage_update": check_SessionUpdate_oneOf_10_value,
+    "prompt_suggestions_update": check_SessionUpdate_oneOf_11_value,
 }
 _CHECK_ToolCallContent_oneOf: Final[dict[str, Callable[[object], bool]]] = {
-    "content": check_Content,
-    "diff": check_Diff,
-    "terminal": check_Terminal,
+    "content": check_ToolCallContent_oneOf_0_value,
+    "diff": check_ToolCallContent_oneOf_1_value,
+    "terminal": check_ToolCallContent_oneOf_2_value,
 }
 _ERRORS_ContentBlock_oneOf: Final[
     dict[str, Callable[[object, str, list[ValidationError]], None]]
 ] = {
-    "text": errors_ContentBlock_oneOf_0,
-    "image": errors_ContentBlock_oneOf_1,
-    "audio": errors_ContentBlock_oneOf_2,
-    "resource_link": errors_ContentBlock_oneOf_3,
-    "resource": errors_ContentBlock_oneOf_4,
+    "text": errors_ContentBlock_oneOf_0_value,
+    "image": errors_ContentBlock_oneOf_1_value,
+    "audio": errors_ContentBlock_oneOf_2_value,
+    "resource_link": errors_ContentBlock_oneOf_3_value,
+    "resource": errors_ContentBlock_oneOf_4_value,
 }
 _ERRORS_SessionConfigOption_oneOf: Final[
     dict[str, Callable[[object, str, list[ValidationError]], None]]
 ] = {
-    "select": errors_SessionConfigOption_oneOf_0,
-    "boolean": errors_SessionConfigOption_oneOf_1,
+    "select": errors_SessionConfigOption_oneOf_0_value,
+    "boolean": errors_SessionConfigOption_oneOf_1_value,
 }
 _ERRORS_SessionUpdate_oneOf: Final[
     dict[str, Callable[[object, str, list[ValidationError]], None]]
 ] = {
-    "user_message_chunk": errors_SessionUpdate_oneOf_0,
-    "agent_message_chunk": errors_SessionUpdate_oneOf_1,
-    "agent_thought_chunk": errors_SessionUpdate_oneOf_2,
-    "tool_call": errors_SessionUpdate_oneOf_3,
-    "tool_call_update": errors_SessionUpdate_oneOf_4,
-    "plan": errors_SessionUpdate_oneOf_5,
-    "available_commands_update": errors_SessionUpdate_oneOf_6,
-    "current_mode_update": errors_SessionUpdate_oneOf_7,
-    "config_option_update": errors_SessionUpdate_oneOf_8,
-    "session_info_update": errors_SessionUpdate_oneOf_9,
-    "usage_update": errors_SessionUpdate_oneOf_10,
-    "prompt_suggestions_update": errors_SessionUpdate_oneOf_11,
+    "user_message_chunk": errors_SessionUpdate_oneOf_0_value,
+    "agent_message_chunk": errors_SessionUpdate_oneOf_1_value,
+    "agent_thought_chunk": errors_SessionUpdate_oneOf_2_value,
+    "tool_call": errors_SessionUpdate_oneOf_3_value,
+    "tool_call_update": errors_SessionUpdate_oneOf_4_value,
+    "plan": errors_SessionUpdate_oneOf_5_value,
+    "available_commands_update": errors_SessionUpdate_oneOf_6_value,
+    "current_mode_update": errors_SessionUpdate_oneOf_7_value,
+    "config_option_update": errors_SessionUpdate_oneOf_8_value,
+    "session_info_update": errors_SessionUpdate_oneOf_9_value,
+    "usage_update": errors_SessionUpdate_oneOf_10_value,
+    "prompt_suggestions_update": errors_SessionUpdate_oneOf_11_value,
 }
 _ERRORS_ToolCallContent_oneOf: Final[
     dict[str, Callable[[object, str, list[ValidationError]], None]]
 ] = {
-    "content": errors_ToolCallContent_oneOf_0,
-    "diff": errors_ToolCallContent_oneOf_1,
-    "terminal": errors_ToolCallContent_oneOf_2,
+    "content": errors_ToolCallContent_oneOf_0_value,
+    "diff": errors_ToolCallContent_oneOf_1_value,
+    "terminal": errors_ToolCallContent_oneOf_2_value,
 }
 _CHECKS: Final[dict[str, Callable[[object], bool]]] = {
     "AgentAuthCapabilities": check_AgentAuthCapabilities_value,

@@ -26,6 +26,9 @@ from ._validation_runtime import (
 
 __all__ = ["TYPE_NAMES", "ValidationError", "is_valid", "validate"]
 
+_CHARS_PromptSuggestion_properties_prompt_not_items_properties_text_pattern: Final[
+    str
+] = "\t\n\x0b\x0c\r \xa0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff"
 _FAIL_anyOf_does_not_match_any_of_the_11_allowed_schemas: Final[Failure] = Failure(
     "anyOf", " does not match any of the 11 allowed schemas", True
 )
@@ -366,6 +369,10 @@ _NAMES_currentValue: Final[frozenset[str]] = frozenset({"currentValue"})
 _NAMES_currentValue_options: Final[frozenset[str]] = frozenset(
     {"currentValue", "options"}
 )
+_NAMES_currentValue_options_type: Final[frozenset[str]] = frozenset(
+    {"currentValue", "options", "type"}
+)
+_NAMES_currentValue_type: Final[frozenset[str]] = frozenset({"currentValue", "type"})
 _NAMES_format_text: Final[frozenset[str]] = frozenset({"format", "text"})
 _NAMES_meta: Final[frozenset[str]] = frozenset({"_meta"})
 _NAMES_meta_additionalDirectories_delete_mcp_prompt: Final[frozenset[str]] = frozenset(
@@ -374,27 +381,14 @@ _NAMES_meta_additionalDirectories_delete_mcp_prompt: Final[frozenset[str]] = fro
 _NAMES_meta_amount_currency: Final[frozenset[str]] = frozenset(
     {"_meta", "amount", "currency"}
 )
-_NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678: Final[
-    frozenset[str]
-] = frozenset(
-    {
-        "_meta",
-        "annotations",
-        "data",
-        "description",
-        "icons",
-        "mimeType",
-        "name",
-        "resource",
-        "size",
-        "text",
-        "title",
-        "type",
-        "uri",
-    }
-)
 _NAMES_meta_annotations_data_mimeType: Final[frozenset[str]] = frozenset(
     {"_meta", "annotations", "data", "mimeType"}
+)
+_NAMES_meta_annotations_data_mimeType_type: Final[frozenset[str]] = frozenset(
+    {"_meta", "annotations", "data", "mimeType", "type"}
+)
+_NAMES_meta_annotations_data_mimeType_type_uri: Final[frozenset[str]] = frozenset(
+    {"_meta", "annotations", "data", "mimeType", "type", "uri"}
 )
 _NAMES_meta_annotations_data_mimeType_uri: Final[frozenset[str]] = frozenset(
     {"_meta", "annotations", "data", "mimeType", "uri"}
@@ -414,11 +408,33 @@ _NAMES_meta_annotations_description_icons_mimeType_name_si_a806720a: Final[
         "uri",
     }
 )
+_NAMES_meta_annotations_description_icons_mimeType_name_si_fcfc4a15: Final[
+    frozenset[str]
+] = frozenset(
+    {
+        "_meta",
+        "annotations",
+        "description",
+        "icons",
+        "mimeType",
+        "name",
+        "size",
+        "title",
+        "type",
+        "uri",
+    }
+)
 _NAMES_meta_annotations_resource: Final[frozenset[str]] = frozenset(
     {"_meta", "annotations", "resource"}
 )
+_NAMES_meta_annotations_resource_type: Final[frozenset[str]] = frozenset(
+    {"_meta", "annotations", "resource", "type"}
+)
 _NAMES_meta_annotations_text: Final[frozenset[str]] = frozenset(
     {"_meta", "annotations", "text"}
+)
+_NAMES_meta_annotations_text_type: Final[frozenset[str]] = frozenset(
+    {"_meta", "annotations", "text", "type"}
 )
 _NAMES_meta_args_description_env_methodId_name: Final[frozenset[str]] = frozenset(
     {"_meta", "args", "description", "env", "methodId", "name"}
@@ -444,41 +460,8 @@ _NAMES_meta_auth_session: Final[frozenset[str]] = frozenset(
 _NAMES_meta_availableCommands: Final[frozenset[str]] = frozenset(
     {"_meta", "availableCommands"}
 )
-_NAMES_meta_availableCommands_command_configOptions_conten_e18c9f5d: Final[
-    frozenset[str]
-] = frozenset(
-    {
-        "_meta",
-        "availableCommands",
-        "command",
-        "configOptions",
-        "content",
-        "cost",
-        "cwd",
-        "data",
-        "exitStatus",
-        "kind",
-        "locations",
-        "messageId",
-        "output",
-        "plan",
-        "rawInput",
-        "rawOutput",
-        "sessionUpdate",
-        "size",
-        "state",
-        "status",
-        "stopReason",
-        "suggestions",
-        "terminalId",
-        "title",
-        "toolCallId",
-        "updatedAt",
-        "used",
-    }
-)
-_NAMES_meta_blob_mimeType_text_uri: Final[frozenset[str]] = frozenset(
-    {"_meta", "blob", "mimeType", "text", "uri"}
+_NAMES_meta_availableCommands_sessionUpdate: Final[frozenset[str]] = frozenset(
+    {"_meta", "availableCommands", "sessionUpdate"}
 )
 _NAMES_meta_blob_mimeType_uri: Final[frozenset[str]] = frozenset(
     {"_meta", "blob", "mimeType", "uri"}
@@ -486,31 +469,41 @@ _NAMES_meta_blob_mimeType_uri: Final[frozenset[str]] = frozenset(
 _NAMES_meta_capabilities_info_protocolVersion: Final[frozenset[str]] = frozenset(
     {"_meta", "capabilities", "info", "protocolVersion"}
 )
-_NAMES_meta_category_configId_currentValue_description_nam_7170fca9: Final[
-    frozenset[str]
-] = frozenset(
-    {
-        "_meta",
-        "category",
-        "configId",
-        "currentValue",
-        "description",
-        "name",
-        "options",
-        "type",
-    }
-)
-_NAMES_meta_changes_content_patch_terminalId_type: Final[frozenset[str]] = frozenset(
-    {"_meta", "changes", "content", "patch", "terminalId", "type"}
-)
 _NAMES_meta_changes_patch: Final[frozenset[str]] = frozenset(
     {"_meta", "changes", "patch"}
+)
+_NAMES_meta_changes_patch_type: Final[frozenset[str]] = frozenset(
+    {"_meta", "changes", "patch", "type"}
+)
+_NAMES_meta_command_cwd_exitStatus_output_sessionUpdate_terminalId: Final[
+    frozenset[str]
+] = frozenset(
+    {"_meta", "command", "cwd", "exitStatus", "output", "sessionUpdate", "terminalId"}
 )
 _NAMES_meta_command_cwd_exitStatus_output_terminalId: Final[frozenset[str]] = frozenset(
     {"_meta", "command", "cwd", "exitStatus", "output", "terminalId"}
 )
 _NAMES_meta_configOptions: Final[frozenset[str]] = frozenset({"_meta", "configOptions"})
+_NAMES_meta_configOptions_sessionUpdate: Final[frozenset[str]] = frozenset(
+    {"_meta", "configOptions", "sessionUpdate"}
+)
 _NAMES_meta_content: Final[frozenset[str]] = frozenset({"_meta", "content"})
+_NAMES_meta_content_kind_locations_rawInput_rawOutput_sess_aabe5177: Final[
+    frozenset[str]
+] = frozenset(
+    {
+        "_meta",
+        "content",
+        "kind",
+        "locations",
+        "rawInput",
+        "rawOutput",
+        "sessionUpdate",
+        "status",
+        "title",
+        "toolCallId",
+    }
+)
 _NAMES_meta_content_kind_locations_rawInput_rawOutput_stat_f3ca6171: Final[
     frozenset[str]
 ] = frozenset(
@@ -529,16 +522,31 @@ _NAMES_meta_content_kind_locations_rawInput_rawOutput_stat_f3ca6171: Final[
 _NAMES_meta_content_messageId: Final[frozenset[str]] = frozenset(
     {"_meta", "content", "messageId"}
 )
+_NAMES_meta_content_messageId_sessionUpdate: Final[frozenset[str]] = frozenset(
+    {"_meta", "content", "messageId", "sessionUpdate"}
+)
 _NAMES_meta_content_priority_status: Final[frozenset[str]] = frozenset(
     {"_meta", "content", "priority", "status"}
 )
+_NAMES_meta_content_sessionUpdate_toolCallId: Final[frozenset[str]] = frozenset(
+    {"_meta", "content", "sessionUpdate", "toolCallId"}
+)
 _NAMES_meta_content_toolCallId: Final[frozenset[str]] = frozenset(
     {"_meta", "content", "toolCallId"}
+)
+_NAMES_meta_content_type: Final[frozenset[str]] = frozenset(
+    {"_meta", "content", "type"}
+)
+_NAMES_meta_cost_sessionUpdate_size_used: Final[frozenset[str]] = frozenset(
+    {"_meta", "cost", "sessionUpdate", "size", "used"}
 )
 _NAMES_meta_cost_size_used: Final[frozenset[str]] = frozenset(
     {"_meta", "cost", "size", "used"}
 )
 _NAMES_meta_data: Final[frozenset[str]] = frozenset({"_meta", "data"})
+_NAMES_meta_data_sessionUpdate_terminalId: Final[frozenset[str]] = frozenset(
+    {"_meta", "data", "sessionUpdate", "terminalId"}
+)
 _NAMES_meta_data_terminalId: Final[frozenset[str]] = frozenset(
     {"_meta", "data", "terminalId"}
 )
@@ -563,9 +571,6 @@ _NAMES_meta_entries_planId_type: Final[frozenset[str]] = frozenset(
 _NAMES_meta_exitCode_signal: Final[frozenset[str]] = frozenset(
     {"_meta", "exitCode", "signal"}
 )
-_NAMES_meta_fileType_mimeType_oldPath_operation_path: Final[frozenset[str]] = frozenset(
-    {"_meta", "fileType", "mimeType", "oldPath", "operation", "path"}
-)
 _NAMES_meta_form_url: Final[frozenset[str]] = frozenset({"_meta", "form", "url"})
 _NAMES_meta_groupId_name_options: Final[frozenset[str]] = frozenset(
     {"_meta", "groupId", "name", "options"}
@@ -577,11 +582,17 @@ _NAMES_meta_line_path: Final[frozenset[str]] = frozenset({"_meta", "line", "path
 _NAMES_meta_mimeType_text_uri: Final[frozenset[str]] = frozenset(
     {"_meta", "mimeType", "text", "uri"}
 )
+_NAMES_meta_mimeType_uri: Final[frozenset[str]] = frozenset(
+    {"_meta", "mimeType", "uri"}
+)
 _NAMES_meta_name_title_version: Final[frozenset[str]] = frozenset(
     {"_meta", "name", "title", "version"}
 )
 _NAMES_meta_name_value: Final[frozenset[str]] = frozenset({"_meta", "name", "value"})
 _NAMES_meta_plan: Final[frozenset[str]] = frozenset({"_meta", "plan"})
+_NAMES_meta_plan_sessionUpdate: Final[frozenset[str]] = frozenset(
+    {"_meta", "plan", "sessionUpdate"}
+)
 _NAMES_meta_prompt: Final[frozenset[str]] = frozenset({"_meta", "prompt"})
 _NAMES_meta_promptSuggestions: Final[frozenset[str]] = frozenset(
     {"_meta", "promptSuggestions"}
@@ -592,6 +603,13 @@ _NAMES_meta_prompt_sessionId: Final[frozenset[str]] = frozenset(
 _NAMES_meta_sessionId_update: Final[frozenset[str]] = frozenset(
     {"_meta", "sessionId", "update"}
 )
+_NAMES_meta_sessionUpdate_suggestions: Final[frozenset[str]] = frozenset(
+    {"_meta", "sessionUpdate", "suggestions"}
+)
+_NAMES_meta_sessionUpdate_title_updatedAt: Final[frozenset[str]] = frozenset(
+    {"_meta", "sessionUpdate", "title", "updatedAt"}
+)
+_NAMES_meta_state: Final[frozenset[str]] = frozenset({"_meta", "state"})
 _NAMES_meta_state_stopReason: Final[frozenset[str]] = frozenset(
     {"_meta", "state", "stopReason"}
 )
@@ -599,14 +617,21 @@ _NAMES_meta_stopReason: Final[frozenset[str]] = frozenset({"_meta", "stopReason"
 _NAMES_meta_suggestions: Final[frozenset[str]] = frozenset({"_meta", "suggestions"})
 _NAMES_meta_terminal: Final[frozenset[str]] = frozenset({"_meta", "terminal"})
 _NAMES_meta_terminalId: Final[frozenset[str]] = frozenset({"_meta", "terminalId"})
+_NAMES_meta_terminalId_type: Final[frozenset[str]] = frozenset(
+    {"_meta", "terminalId", "type"}
+)
 _NAMES_meta_title_updatedAt: Final[frozenset[str]] = frozenset(
     {"_meta", "title", "updatedAt"}
 )
 _NAMES_mimeType_sizes_src_theme: Final[frozenset[str]] = frozenset(
     {"mimeType", "sizes", "src", "theme"}
 )
+_NAMES_oldPath_operation_path: Final[frozenset[str]] = frozenset(
+    {"oldPath", "operation", "path"}
+)
 _NAMES_oldPath_path: Final[frozenset[str]] = frozenset({"oldPath", "path"})
 _NAMES_operation: Final[frozenset[str]] = frozenset({"operation"})
+_NAMES_operation_path: Final[frozenset[str]] = frozenset({"operation", "path"})
 _NAMES_path: Final[frozenset[str]] = frozenset({"path"})
 _NAMES_planId_type: Final[frozenset[str]] = frozenset({"planId", "type"})
 _NAMES_sessionUpdate: Final[frozenset[str]] = frozenset({"sessionUpdate"})
@@ -616,11 +641,6 @@ _NAMES_type: Final[frozenset[str]] = frozenset({"type"})
 _NO_NAMES: Final[frozenset[str]] = frozenset()
 _PATTERN_Cost_properties_currency_pattern: Final[re.Pattern[str]] = re.compile(
     "^[A-Z]{3}\\Z"
-)
-_PATTERN_PromptSuggestion_properties_prompt_not_items_properties_text_pattern: Final[
-    re.Pattern[str]
-] = re.compile(
-    "^[\\u0009\\u000a\\u000b\\u000c\\u000d\\u0020\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]*\\Z"
 )
 
 
@@ -640,7 +660,7 @@ def check_AgentAuthCapabilities(instance: object) -> bool:
         if not (type(value_1) is dict or value_1 is None):
             return False
         if type(value_1) is dict and (
-            not (value_1.keys() <= _NO_NAMES or extras_are_json(value_1, _NO_NAMES))
+            not (not value_1 or extras_are_json(value_1, _NO_NAMES))
         ):
             return False
     return True
@@ -653,7 +673,8 @@ def check_AgentAuthCapabilities_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta or extras_are_json(instance, _NAMES_meta)
+                _NAMES_meta.issuperset(instance)
+                or extras_are_json(instance, _NAMES_meta)
             )
         )
     )
@@ -671,7 +692,7 @@ def check_AgentCapabilities(instance: object) -> bool:
             return False
         if type(value_1) is dict and (
             not (
-                value_1.keys() <= _NAMES_meta_additionalDirectories_delete_mcp_prompt
+                _NAMES_meta_additionalDirectories_delete_mcp_prompt.issuperset(value_1)
                 or extras_are_json(
                     value_1, _NAMES_meta_additionalDirectories_delete_mcp_prompt
                 )
@@ -686,7 +707,9 @@ def check_AgentCapabilities(instance: object) -> bool:
         ):
             return False
         if type(value_2) is dict and (
-            not (value_2.keys() <= _NAMES_meta or extras_are_json(value_2, _NAMES_meta))
+            not (
+                _NAMES_meta.issuperset(value_2) or extras_are_json(value_2, _NAMES_meta)
+            )
         ):
             return False
     if "_meta" in instance:
@@ -694,7 +717,7 @@ def check_AgentCapabilities(instance: object) -> bool:
         if not (type(value_3) is dict or value_3 is None):
             return False
         if type(value_3) is dict and (
-            not (value_3.keys() <= _NO_NAMES or extras_are_json(value_3, _NO_NAMES))
+            not (not value_3 or extras_are_json(value_3, _NO_NAMES))
         ):
             return False
     return True
@@ -723,7 +746,7 @@ def check_AgentCapabilities_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_auth_session
+                _NAMES_meta_auth_session.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_auth_session)
             )
         )
@@ -754,23 +777,12 @@ def check_AgentMessage(instance: object) -> bool:
                 )
                 if not branch_6(item_3):
                     return False
-                if type(item_3) is dict and (
-                    not (
-                        item_3.keys()
-                        <= _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678
-                        or extras_are_json(
-                            item_3,
-                            _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678,
-                        )
-                    )
-                ):
-                    return False
     if "_meta" in instance:
         value_7 = instance["_meta"]
         if not (type(value_7) is dict or value_7 is None):
             return False
         if type(value_7) is dict and (
-            not (value_7.keys() <= _NO_NAMES or extras_are_json(value_7, _NO_NAMES))
+            not (not value_7 or extras_are_json(value_7, _NO_NAMES))
         ):
             return False
     return True
@@ -783,7 +795,8 @@ def check_AgentMessage_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_content_messageId
+                len(instance) <= 1
+                or _NAMES_meta_content_messageId.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_content_messageId)
             )
         )
@@ -814,23 +827,12 @@ def check_AgentThought(instance: object) -> bool:
                 )
                 if not branch_6(item_3):
                     return False
-                if type(item_3) is dict and (
-                    not (
-                        item_3.keys()
-                        <= _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678
-                        or extras_are_json(
-                            item_3,
-                            _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678,
-                        )
-                    )
-                ):
-                    return False
     if "_meta" in instance:
         value_7 = instance["_meta"]
         if not (type(value_7) is dict or value_7 is None):
             return False
         if type(value_7) is dict and (
-            not (value_7.keys() <= _NO_NAMES or extras_are_json(value_7, _NO_NAMES))
+            not (not value_7 or extras_are_json(value_7, _NO_NAMES))
         ):
             return False
     return True
@@ -843,7 +845,8 @@ def check_AgentThought_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_content_messageId
+                len(instance) <= 1
+                or _NAMES_meta_content_messageId.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_content_messageId)
             )
         )
@@ -882,7 +885,7 @@ def check_Annotations(instance: object) -> bool:
         if not (type(value_6) is dict or value_6 is None):
             return False
         if type(value_6) is dict and (
-            not (value_6.keys() <= _NO_NAMES or extras_are_json(value_6, _NO_NAMES))
+            not (not value_6 or extras_are_json(value_6, _NO_NAMES))
         ):
             return False
     return True
@@ -895,7 +898,7 @@ def check_Annotations_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_audience_lastModified_priority
+                _NAMES_meta_audience_lastModified_priority.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_audience_lastModified_priority)
             )
         )
@@ -922,7 +925,7 @@ def check_AudioContent(instance: object) -> bool:
             return False
         if type(value_3) is dict and (
             not (
-                value_3.keys() <= _NAMES_meta_audience_lastModified_priority
+                _NAMES_meta_audience_lastModified_priority.issuperset(value_3)
                 or extras_are_json(value_3, _NAMES_meta_audience_lastModified_priority)
             )
         ):
@@ -932,7 +935,7 @@ def check_AudioContent(instance: object) -> bool:
         if not (type(value_4) is dict or value_4 is None):
             return False
         if type(value_4) is dict and (
-            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+            not (not value_4 or extras_are_json(value_4, _NO_NAMES))
         ):
             return False
     return True
@@ -953,7 +956,8 @@ def check_AudioContent_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_annotations_data_mimeType
+                len(instance) <= 2
+                or _NAMES_meta_annotations_data_mimeType.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_annotations_data_mimeType)
             )
         )
@@ -971,7 +975,9 @@ def check_AuthCapabilities(instance: object) -> bool:
         ):
             return False
         if type(value_1) is dict and (
-            not (value_1.keys() <= _NAMES_meta or extras_are_json(value_1, _NAMES_meta))
+            not (
+                _NAMES_meta.issuperset(value_1) or extras_are_json(value_1, _NAMES_meta)
+            )
         ):
             return False
     if "_meta" in instance:
@@ -979,7 +985,7 @@ def check_AuthCapabilities(instance: object) -> bool:
         if not (type(value_2) is dict or value_2 is None):
             return False
         if type(value_2) is dict and (
-            not (value_2.keys() <= _NO_NAMES or extras_are_json(value_2, _NO_NAMES))
+            not (not value_2 or extras_are_json(value_2, _NO_NAMES))
         ):
             return False
     return True
@@ -1000,7 +1006,7 @@ def check_AuthCapabilities_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_terminal
+                _NAMES_meta_terminal.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_terminal)
             )
         )
@@ -1037,7 +1043,7 @@ def check_AuthMethodAgent(instance: object) -> bool:
         if not (type(value_4) is dict or value_4 is None):
             return False
         if type(value_4) is dict and (
-            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+            not (not value_4 or extras_are_json(value_4, _NO_NAMES))
         ):
             return False
     return True
@@ -1050,7 +1056,8 @@ def check_AuthMethodAgent_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_description_methodId_name
+                len(instance) <= 2
+                or _NAMES_meta_description_methodId_name.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_description_methodId_name)
             )
         )
@@ -1096,7 +1103,8 @@ def check_AuthMethodTerminal(instance: object) -> bool:
                 return False
             if type(item_8) is dict and (
                 not (
-                    item_8.keys() <= _NAMES_meta_name_value
+                    len(item_8) <= 2
+                    or _NAMES_meta_name_value.issuperset(item_8)
                     or extras_are_json(item_8, _NAMES_meta_name_value)
                 )
             ):
@@ -1106,7 +1114,7 @@ def check_AuthMethodTerminal(instance: object) -> bool:
         if not (type(value_10) is dict or value_10 is None):
             return False
         if type(value_10) is dict and (
-            not (value_10.keys() <= _NO_NAMES or extras_are_json(value_10, _NO_NAMES))
+            not (not value_10 or extras_are_json(value_10, _NO_NAMES))
         ):
             return False
     return True
@@ -1119,12 +1127,97 @@ def check_AuthMethodTerminal_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_args_description_env_methodId_name
+                len(instance) <= 2
+                or _NAMES_meta_args_description_env_methodId_name.issuperset(instance)
                 or extras_are_json(
                     instance, _NAMES_meta_args_description_env_methodId_name
                 )
             )
         )
+    )
+
+
+def check_AuthMethod_anyOf_0_value(instance: object) -> bool:
+    if type(instance) is not dict:
+        return False
+    if "methodId" not in instance or "name" not in instance:
+        return False
+    value_1 = instance["methodId"]
+    if type(value_1) is not str:
+        return False
+    value_2 = instance["name"]
+    if type(value_2) is not str:
+        return False
+    if "description" in instance:
+        value_3 = instance["description"]
+        if not (type(value_3) is str or value_3 is None):
+            return False
+    if "args" in instance:
+        value_4 = instance["args"]
+        if type(value_4) is not list:
+            return False
+        for item_5 in value_4:
+            if type(item_5) is not str:
+                return False
+    if "env" in instance:
+        value_7 = instance["env"]
+        if type(value_7) is not list:
+            return False
+        for item_8 in value_7:
+            if not check_EnvVariable(item_8):
+                return False
+            if type(item_8) is dict and (
+                not (
+                    len(item_8) <= 2
+                    or _NAMES_meta_name_value.issuperset(item_8)
+                    or extras_are_json(item_8, _NAMES_meta_name_value)
+                )
+            ):
+                return False
+    if "_meta" in instance:
+        value_10 = instance["_meta"]
+        if not (type(value_10) is dict or value_10 is None):
+            return False
+        if type(value_10) is dict and (
+            not (not value_10 or extras_are_json(value_10, _NO_NAMES))
+        ):
+            return False
+    return (
+        len(instance) <= 3
+        or _NAMES_meta_args_description_env_methodId_name_type.issuperset(instance)
+        or extras_are_json(
+            instance, _NAMES_meta_args_description_env_methodId_name_type
+        )
+    )
+
+
+def check_AuthMethod_anyOf_1_value(instance: object) -> bool:
+    if type(instance) is not dict:
+        return False
+    if "methodId" not in instance or "name" not in instance:
+        return False
+    value_1 = instance["methodId"]
+    if type(value_1) is not str:
+        return False
+    value_2 = instance["name"]
+    if type(value_2) is not str:
+        return False
+    if "description" in instance:
+        value_3 = instance["description"]
+        if not (type(value_3) is str or value_3 is None):
+            return False
+    if "_meta" in instance:
+        value_4 = instance["_meta"]
+        if not (type(value_4) is dict or value_4 is None):
+            return False
+        if type(value_4) is dict and (
+            not (not value_4 or extras_are_json(value_4, _NO_NAMES))
+        ):
+            return False
+    return (
+        len(instance) <= 3
+        or _NAMES_meta_description_methodId_name_type.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_description_methodId_name_type)
     )
 
 
@@ -1151,11 +1244,11 @@ def check_AuthMethod_anyOf_2(instance: object) -> bool:
         if not (type(value_5) is dict or value_5 is None):
             return False
         if type(value_5) is dict and (
-            not (value_5.keys() <= _NO_NAMES or extras_are_json(value_5, _NO_NAMES))
+            not (not value_5 or extras_are_json(value_5, _NO_NAMES))
         ):
             return False
     if not (
-        instance.keys() <= _NAMES_meta_description_methodId_name_type
+        _NAMES_meta_description_methodId_name_type.issuperset(instance)
         or extras_are_json(instance, _NAMES_meta_description_methodId_name_type)
     ):
         return False
@@ -1183,6 +1276,21 @@ def check_AuthMethod_anyOf_2_not_anyOf_0(instance: object) -> bool:
     return type(value_1) is str and value_1 == "agent"
 
 
+def check_AuthMethod_anyOf_2_not_anyOf_0_value(instance: object) -> bool:
+    if not check_AuthMethod_anyOf_2_not_anyOf_0(instance):
+        return False
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                len(instance) <= 1
+                or _NAMES_type.issuperset(instance)
+                or extras_are_json(instance, _NAMES_type)
+            )
+        )
+    )
+
+
 def check_AuthMethod_anyOf_2_not_anyOf_1(instance: object) -> bool:
     if type(instance) is not dict:
         return False
@@ -1194,20 +1302,23 @@ def check_AuthMethod_anyOf_2_not_anyOf_1(instance: object) -> bool:
     return type(value_1) is str and value_1 == "terminal"
 
 
-def check_AuthMethod_value(instance: object) -> bool:
-    if not check_AuthMethod(instance):
+def check_AuthMethod_anyOf_2_not_anyOf_1_value(instance: object) -> bool:
+    if not check_AuthMethod_anyOf_2_not_anyOf_1(instance):
         return False
     return not (
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_args_description_env_methodId_name_type
-                or extras_are_json(
-                    instance, _NAMES_meta_args_description_env_methodId_name_type
-                )
+                len(instance) <= 1
+                or _NAMES_type.issuperset(instance)
+                or extras_are_json(instance, _NAMES_type)
             )
         )
     )
+
+
+def check_AuthMethod_value(instance: object) -> bool:
+    return check_AuthMethod(instance)
 
 
 def check_AvailableCommand(instance: object) -> bool:
@@ -1230,7 +1341,7 @@ def check_AvailableCommand(instance: object) -> bool:
             return False
         if type(value_3) is dict and (
             not (
-                value_3.keys() <= _NAMES_meta_hint_type
+                _NAMES_meta_hint_type.issuperset(value_3)
                 or extras_are_json(value_3, _NAMES_meta_hint_type)
             )
         ):
@@ -1240,7 +1351,7 @@ def check_AvailableCommand(instance: object) -> bool:
         if not (type(value_4) is dict or value_4 is None):
             return False
         if type(value_4) is dict and (
-            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+            not (not value_4 or extras_are_json(value_4, _NO_NAMES))
         ):
             return False
     return True
@@ -1258,6 +1369,29 @@ def check_AvailableCommandInput(instance: object) -> bool:
     return branch_2(instance)
 
 
+def check_AvailableCommandInput_anyOf_0_value(instance: object) -> bool:
+    if type(instance) is not dict:
+        return False
+    if "hint" not in instance:
+        return False
+    value_1 = instance["hint"]
+    if type(value_1) is not str:
+        return False
+    if "_meta" in instance:
+        value_2 = instance["_meta"]
+        if not (type(value_2) is dict or value_2 is None):
+            return False
+        if type(value_2) is dict and (
+            not (not value_2 or extras_are_json(value_2, _NO_NAMES))
+        ):
+            return False
+    return (
+        len(instance) <= 2
+        or _NAMES_meta_hint_type.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_hint_type)
+    )
+
+
 def check_AvailableCommandInput_anyOf_1(instance: object) -> bool:
     if type(instance) is not dict:
         return False
@@ -1266,7 +1400,7 @@ def check_AvailableCommandInput_anyOf_1(instance: object) -> bool:
     value_1 = instance["type"]
     if type(value_1) is not str:
         return False
-    if not (instance.keys() <= _NAMES_type or extras_are_json(instance, _NAMES_type)):
+    if not (_NAMES_type.issuperset(instance) or extras_are_json(instance, _NAMES_type)):
         return False
     return not check_AvailableCommandInput_anyOf_1_not(instance)
 
@@ -1292,18 +1426,23 @@ def check_AvailableCommandInput_anyOf_1_not_anyOf_0(instance: object) -> bool:
     return type(value_1) is str and value_1 == "text"
 
 
-def check_AvailableCommandInput_value(instance: object) -> bool:
-    if not check_AvailableCommandInput(instance):
+def check_AvailableCommandInput_anyOf_1_not_anyOf_0_value(instance: object) -> bool:
+    if not check_AvailableCommandInput_anyOf_1_not_anyOf_0(instance):
         return False
     return not (
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_hint_type
-                or extras_are_json(instance, _NAMES_meta_hint_type)
+                len(instance) <= 1
+                or _NAMES_type.issuperset(instance)
+                or extras_are_json(instance, _NAMES_type)
             )
         )
     )
+
+
+def check_AvailableCommandInput_value(instance: object) -> bool:
+    return check_AvailableCommandInput(instance)
 
 
 def check_AvailableCommand_properties_input_anyOf_0(instance: object) -> bool:
@@ -1329,7 +1468,8 @@ def check_AvailableCommand_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_description_input_name
+                len(instance) <= 2
+                or _NAMES_meta_description_input_name.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_description_input_name)
             )
         )
@@ -1349,7 +1489,8 @@ def check_AvailableCommandsUpdate(instance: object) -> bool:
             return False
         if type(item_2) is dict and (
             not (
-                item_2.keys() <= _NAMES_meta_description_input_name
+                len(item_2) <= 2
+                or _NAMES_meta_description_input_name.issuperset(item_2)
                 or extras_are_json(item_2, _NAMES_meta_description_input_name)
             )
         ):
@@ -1359,7 +1500,7 @@ def check_AvailableCommandsUpdate(instance: object) -> bool:
         if not (type(value_4) is dict or value_4 is None):
             return False
         if type(value_4) is dict and (
-            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+            not (not value_4 or extras_are_json(value_4, _NO_NAMES))
         ):
             return False
     return True
@@ -1372,7 +1513,8 @@ def check_AvailableCommandsUpdate_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_availableCommands
+                len(instance) <= 1
+                or _NAMES_meta_availableCommands.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_availableCommands)
             )
         )
@@ -1402,7 +1544,7 @@ def check_BlobResourceContents(instance: object) -> bool:
         if not (type(value_4) is dict or value_4 is None):
             return False
         if type(value_4) is dict and (
-            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+            not (not value_4 or extras_are_json(value_4, _NO_NAMES))
         ):
             return False
     return True
@@ -1423,7 +1565,8 @@ def check_BlobResourceContents_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_blob_mimeType_uri
+                len(instance) <= 2
+                or _NAMES_meta_blob_mimeType_uri.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_blob_mimeType_uri)
             )
         )
@@ -1442,7 +1585,7 @@ def check_ClientCapabilities(instance: object) -> bool:
             return False
         if type(value_1) is dict and (
             not (
-                value_1.keys() <= _NAMES_meta_terminal
+                _NAMES_meta_terminal.issuperset(value_1)
                 or extras_are_json(value_1, _NAMES_meta_terminal)
             )
         ):
@@ -1456,7 +1599,7 @@ def check_ClientCapabilities(instance: object) -> bool:
             return False
         if type(value_2) is dict and (
             not (
-                value_2.keys() <= _NAMES_meta_form_url
+                _NAMES_meta_form_url.issuperset(value_2)
                 or extras_are_json(value_2, _NAMES_meta_form_url)
             )
         ):
@@ -1470,7 +1613,7 @@ def check_ClientCapabilities(instance: object) -> bool:
             return False
         if type(value_3) is dict and (
             not (
-                value_3.keys() <= _NAMES_meta_promptSuggestions
+                _NAMES_meta_promptSuggestions.issuperset(value_3)
                 or extras_are_json(value_3, _NAMES_meta_promptSuggestions)
             )
         ):
@@ -1480,7 +1623,7 @@ def check_ClientCapabilities(instance: object) -> bool:
         if not (type(value_4) is dict or value_4 is None):
             return False
         if type(value_4) is dict and (
-            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+            not (not value_4 or extras_are_json(value_4, _NO_NAMES))
         ):
             return False
     return True
@@ -1517,7 +1660,7 @@ def check_ClientCapabilities_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_auth_elicitation_session
+                _NAMES_meta_auth_elicitation_session.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_auth_elicitation_session)
             )
         )
@@ -1540,7 +1683,7 @@ def check_ClientSessionCapabilities(instance: object) -> bool:
             return False
         if type(value_1) is dict and (
             not (
-                value_1.keys() <= _NAMES_meta_audio_embeddedContext_image
+                _NAMES_meta_audio_embeddedContext_image.issuperset(value_1)
                 or extras_are_json(value_1, _NAMES_meta_audio_embeddedContext_image)
             )
         ):
@@ -1550,7 +1693,7 @@ def check_ClientSessionCapabilities(instance: object) -> bool:
         if not (type(value_2) is dict or value_2 is None):
             return False
         if type(value_2) is dict and (
-            not (value_2.keys() <= _NO_NAMES or extras_are_json(value_2, _NO_NAMES))
+            not (not value_2 or extras_are_json(value_2, _NO_NAMES))
         ):
             return False
     return True
@@ -1575,7 +1718,7 @@ def check_ClientSessionCapabilities_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_promptSuggestions
+                _NAMES_meta_promptSuggestions.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_promptSuggestions)
             )
         )
@@ -1593,23 +1736,12 @@ def check_ConfigOptionUpdate(instance: object) -> bool:
     for item_2 in value_1:
         if not check_SessionConfigOption(item_2):
             return False
-        if type(item_2) is dict and (
-            not (
-                item_2.keys()
-                <= _NAMES_meta_category_configId_currentValue_description_nam_7170fca9
-                or extras_are_json(
-                    item_2,
-                    _NAMES_meta_category_configId_currentValue_description_nam_7170fca9,
-                )
-            )
-        ):
-            return False
     if "_meta" in instance:
         value_4 = instance["_meta"]
         if not (type(value_4) is dict or value_4 is None):
             return False
         if type(value_4) is dict and (
-            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+            not (not value_4 or extras_are_json(value_4, _NO_NAMES))
         ):
             return False
     return True
@@ -1622,7 +1754,8 @@ def check_ConfigOptionUpdate_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_configOptions
+                len(instance) <= 1
+                or _NAMES_meta_configOptions.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_configOptions)
             )
         )
@@ -1643,23 +1776,12 @@ def check_Content(instance: object) -> bool:
     branch_3 = _CHECK_ContentBlock_anyOf.get(tag_2, check_ContentBlock_anyOf_5)
     if not branch_3(value_1):
         return False
-    if type(value_1) is dict and (
-        not (
-            value_1.keys()
-            <= _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678
-            or extras_are_json(
-                value_1,
-                _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678,
-            )
-        )
-    ):
-        return False
     if "_meta" in instance:
         value_4 = instance["_meta"]
         if not (type(value_4) is dict or value_4 is None):
             return False
         if type(value_4) is dict and (
-            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+            not (not value_4 or extras_are_json(value_4, _NO_NAMES))
         ):
             return False
     return True
@@ -1675,6 +1797,255 @@ def check_ContentBlock(instance: object) -> bool:
     return branch_2(instance)
 
 
+def check_ContentBlock_anyOf_0_value(instance: object) -> bool:
+    if type(instance) is not dict:
+        return False
+    if "text" not in instance:
+        return False
+    value_1 = instance["text"]
+    if type(value_1) is not str:
+        return False
+    if "annotations" in instance:
+        value_2 = instance["annotations"]
+        if not (
+            check_TextContent_properties_annotations_anyOf_0(value_2)
+            or check_TextContent_properties_annotations_anyOf_1(value_2)
+        ):
+            return False
+        if type(value_2) is dict and (
+            not (
+                _NAMES_meta_audience_lastModified_priority.issuperset(value_2)
+                or extras_are_json(value_2, _NAMES_meta_audience_lastModified_priority)
+            )
+        ):
+            return False
+    if "_meta" in instance:
+        value_3 = instance["_meta"]
+        if not (type(value_3) is dict or value_3 is None):
+            return False
+        if type(value_3) is dict and (
+            not (not value_3 or extras_are_json(value_3, _NO_NAMES))
+        ):
+            return False
+    return (
+        len(instance) <= 2
+        or _NAMES_meta_annotations_text_type.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_annotations_text_type)
+    )
+
+
+def check_ContentBlock_anyOf_1_value(instance: object) -> bool:
+    if type(instance) is not dict:
+        return False
+    if "data" not in instance or "mimeType" not in instance:
+        return False
+    value_1 = instance["data"]
+    if type(value_1) is not str:
+        return False
+    value_2 = instance["mimeType"]
+    if type(value_2) is not str:
+        return False
+    if "uri" in instance:
+        value_3 = instance["uri"]
+        if not (type(value_3) is str or value_3 is None):
+            return False
+    if "annotations" in instance:
+        value_4 = instance["annotations"]
+        if not (
+            check_ImageContent_properties_annotations_anyOf_0(value_4)
+            or check_ImageContent_properties_annotations_anyOf_1(value_4)
+        ):
+            return False
+        if type(value_4) is dict and (
+            not (
+                _NAMES_meta_audience_lastModified_priority.issuperset(value_4)
+                or extras_are_json(value_4, _NAMES_meta_audience_lastModified_priority)
+            )
+        ):
+            return False
+    if "_meta" in instance:
+        value_5 = instance["_meta"]
+        if not (type(value_5) is dict or value_5 is None):
+            return False
+        if type(value_5) is dict and (
+            not (not value_5 or extras_are_json(value_5, _NO_NAMES))
+        ):
+            return False
+    return (
+        len(instance) <= 3
+        or _NAMES_meta_annotations_data_mimeType_type_uri.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_annotations_data_mimeType_type_uri)
+    )
+
+
+def check_ContentBlock_anyOf_2_value(instance: object) -> bool:
+    if type(instance) is not dict:
+        return False
+    if "data" not in instance or "mimeType" not in instance:
+        return False
+    value_1 = instance["data"]
+    if type(value_1) is not str:
+        return False
+    value_2 = instance["mimeType"]
+    if type(value_2) is not str:
+        return False
+    if "annotations" in instance:
+        value_3 = instance["annotations"]
+        if not (
+            check_AudioContent_properties_annotations_anyOf_0(value_3)
+            or check_AudioContent_properties_annotations_anyOf_1(value_3)
+        ):
+            return False
+        if type(value_3) is dict and (
+            not (
+                _NAMES_meta_audience_lastModified_priority.issuperset(value_3)
+                or extras_are_json(value_3, _NAMES_meta_audience_lastModified_priority)
+            )
+        ):
+            return False
+    if "_meta" in instance:
+        value_4 = instance["_meta"]
+        if not (type(value_4) is dict or value_4 is None):
+            return False
+        if type(value_4) is dict and (
+            not (not value_4 or extras_are_json(value_4, _NO_NAMES))
+        ):
+            return False
+    return (
+        len(instance) <= 3
+        or _NAMES_meta_annotations_data_mimeType_type.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_annotations_data_mimeType_type)
+    )
+
+
+def check_ContentBlock_anyOf_3_value(instance: object) -> bool:
+    if type(instance) is not dict:
+        return False
+    if "name" not in instance or "uri" not in instance:
+        return False
+    value_1 = instance["name"]
+    if type(value_1) is not str:
+        return False
+    value_2 = instance["uri"]
+    if type(value_2) is not str:
+        return False
+    if "title" in instance:
+        value_3 = instance["title"]
+        if not (type(value_3) is str or value_3 is None):
+            return False
+    if "description" in instance:
+        value_4 = instance["description"]
+        if not (type(value_4) is str or value_4 is None):
+            return False
+    if "icons" in instance:
+        value_5 = instance["icons"]
+        if not (type(value_5) is list or value_5 is None):
+            return False
+        if type(value_5) is list:
+            for item_6 in value_5:
+                if not check_Icon(item_6):
+                    return False
+                if type(item_6) is dict and (
+                    not (
+                        len(item_6) <= 1
+                        or _NAMES_mimeType_sizes_src_theme.issuperset(item_6)
+                        or extras_are_json(item_6, _NAMES_mimeType_sizes_src_theme)
+                    )
+                ):
+                    return False
+    if "mimeType" in instance:
+        value_8 = instance["mimeType"]
+        if not (
+            check_ResourceLink_properties_mimeType_anyOf_0(value_8)
+            or check_ResourceLink_properties_mimeType_anyOf_1(value_8)
+        ):
+            return False
+    if "size" in instance:
+        value_9 = instance["size"]
+        if not (
+            (type(value_9) is int or (type(value_9) is float and value_9.is_integer()))
+            or value_9 is None
+        ):
+            return False
+    if "annotations" in instance:
+        value_10 = instance["annotations"]
+        if not (
+            check_ResourceLink_properties_annotations_anyOf_0(value_10)
+            or check_ResourceLink_properties_annotations_anyOf_1(value_10)
+        ):
+            return False
+        if type(value_10) is dict and (
+            not (
+                _NAMES_meta_audience_lastModified_priority.issuperset(value_10)
+                or extras_are_json(value_10, _NAMES_meta_audience_lastModified_priority)
+            )
+        ):
+            return False
+    if "_meta" in instance:
+        value_11 = instance["_meta"]
+        if not (type(value_11) is dict or value_11 is None):
+            return False
+        if type(value_11) is dict and (
+            not (not value_11 or extras_are_json(value_11, _NO_NAMES))
+        ):
+            return False
+    return (
+        len(instance) <= 3
+        or _NAMES_meta_annotations_description_icons_mimeType_name_si_fcfc4a15.issuperset(
+            instance
+        )
+        or extras_are_json(
+            instance,
+            _NAMES_meta_annotations_description_icons_mimeType_name_si_fcfc4a15,
+        )
+    )
+
+
+def check_ContentBlock_anyOf_4_value(instance: object) -> bool:
+    if type(instance) is not dict:
+        return False
+    if "resource" not in instance:
+        return False
+    value_1 = instance["resource"]
+    if not check_EmbeddedResourceResource(value_1):
+        return False
+    if type(value_1) is dict and (
+        not (
+            len(value_1) <= 1
+            or _NAMES_meta_mimeType_uri.issuperset(value_1)
+            or extras_are_json(value_1, _NAMES_meta_mimeType_uri)
+        )
+    ):
+        return False
+    if "annotations" in instance:
+        value_2 = instance["annotations"]
+        if not (
+            check_EmbeddedResource_properties_annotations_anyOf_0(value_2)
+            or check_EmbeddedResource_properties_annotations_anyOf_1(value_2)
+        ):
+            return False
+        if type(value_2) is dict and (
+            not (
+                _NAMES_meta_audience_lastModified_priority.issuperset(value_2)
+                or extras_are_json(value_2, _NAMES_meta_audience_lastModified_priority)
+            )
+        ):
+            return False
+    if "_meta" in instance:
+        value_3 = instance["_meta"]
+        if not (type(value_3) is dict or value_3 is None):
+            return False
+        if type(value_3) is dict and (
+            not (not value_3 or extras_are_json(value_3, _NO_NAMES))
+        ):
+            return False
+    return (
+        len(instance) <= 2
+        or _NAMES_meta_annotations_resource_type.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_annotations_resource_type)
+    )
+
+
 def check_ContentBlock_anyOf_5(instance: object) -> bool:
     if type(instance) is not dict:
         return False
@@ -1683,7 +2054,7 @@ def check_ContentBlock_anyOf_5(instance: object) -> bool:
     value_1 = instance["type"]
     if type(value_1) is not str:
         return False
-    if not (instance.keys() <= _NAMES_type or extras_are_json(instance, _NAMES_type)):
+    if not (_NAMES_type.issuperset(instance) or extras_are_json(instance, _NAMES_type)):
         return False
     return not check_ContentBlock_anyOf_5_not(instance)
 
@@ -1709,6 +2080,21 @@ def check_ContentBlock_anyOf_5_not_anyOf_0(instance: object) -> bool:
     return type(value_1) is str and value_1 == "text"
 
 
+def check_ContentBlock_anyOf_5_not_anyOf_0_value(instance: object) -> bool:
+    if not check_ContentBlock_anyOf_5_not_anyOf_0(instance):
+        return False
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                len(instance) <= 1
+                or _NAMES_type.issuperset(instance)
+                or extras_are_json(instance, _NAMES_type)
+            )
+        )
+    )
+
+
 def check_ContentBlock_anyOf_5_not_anyOf_1(instance: object) -> bool:
     if type(instance) is not dict:
         return False
@@ -1718,6 +2104,21 @@ def check_ContentBlock_anyOf_5_not_anyOf_1(instance: object) -> bool:
     if type(value_1) is not str:
         return False
     return type(value_1) is str and value_1 == "image"
+
+
+def check_ContentBlock_anyOf_5_not_anyOf_1_value(instance: object) -> bool:
+    if not check_ContentBlock_anyOf_5_not_anyOf_1(instance):
+        return False
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                len(instance) <= 1
+                or _NAMES_type.issuperset(instance)
+                or extras_are_json(instance, _NAMES_type)
+            )
+        )
+    )
 
 
 def check_ContentBlock_anyOf_5_not_anyOf_2(instance: object) -> bool:
@@ -1731,6 +2132,21 @@ def check_ContentBlock_anyOf_5_not_anyOf_2(instance: object) -> bool:
     return type(value_1) is str and value_1 == "audio"
 
 
+def check_ContentBlock_anyOf_5_not_anyOf_2_value(instance: object) -> bool:
+    if not check_ContentBlock_anyOf_5_not_anyOf_2(instance):
+        return False
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                len(instance) <= 1
+                or _NAMES_type.issuperset(instance)
+                or extras_are_json(instance, _NAMES_type)
+            )
+        )
+    )
+
+
 def check_ContentBlock_anyOf_5_not_anyOf_3(instance: object) -> bool:
     if type(instance) is not dict:
         return False
@@ -1740,6 +2156,21 @@ def check_ContentBlock_anyOf_5_not_anyOf_3(instance: object) -> bool:
     if type(value_1) is not str:
         return False
     return type(value_1) is str and value_1 == "resource_link"
+
+
+def check_ContentBlock_anyOf_5_not_anyOf_3_value(instance: object) -> bool:
+    if not check_ContentBlock_anyOf_5_not_anyOf_3(instance):
+        return False
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                len(instance) <= 1
+                or _NAMES_type.issuperset(instance)
+                or extras_are_json(instance, _NAMES_type)
+            )
+        )
+    )
 
 
 def check_ContentBlock_anyOf_5_not_anyOf_4(instance: object) -> bool:
@@ -1753,22 +2184,23 @@ def check_ContentBlock_anyOf_5_not_anyOf_4(instance: object) -> bool:
     return type(value_1) is str and value_1 == "resource"
 
 
-def check_ContentBlock_value(instance: object) -> bool:
-    if not check_ContentBlock(instance):
+def check_ContentBlock_anyOf_5_not_anyOf_4_value(instance: object) -> bool:
+    if not check_ContentBlock_anyOf_5_not_anyOf_4(instance):
         return False
     return not (
         type(instance) is dict
         and (
             not (
-                instance.keys()
-                <= _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678
-                or extras_are_json(
-                    instance,
-                    _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678,
-                )
+                len(instance) <= 1
+                or _NAMES_type.issuperset(instance)
+                or extras_are_json(instance, _NAMES_type)
             )
         )
     )
+
+
+def check_ContentBlock_value(instance: object) -> bool:
+    return check_ContentBlock(instance)
 
 
 def check_ContentChunk(instance: object) -> bool:
@@ -1788,23 +2220,12 @@ def check_ContentChunk(instance: object) -> bool:
     branch_4 = _CHECK_ContentBlock_anyOf.get(tag_3, check_ContentBlock_anyOf_5)
     if not branch_4(value_2):
         return False
-    if type(value_2) is dict and (
-        not (
-            value_2.keys()
-            <= _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678
-            or extras_are_json(
-                value_2,
-                _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678,
-            )
-        )
-    ):
-        return False
     if "_meta" in instance:
         value_5 = instance["_meta"]
         if not (type(value_5) is dict or value_5 is None):
             return False
         if type(value_5) is dict and (
-            not (value_5.keys() <= _NO_NAMES or extras_are_json(value_5, _NO_NAMES))
+            not (not value_5 or extras_are_json(value_5, _NO_NAMES))
         ):
             return False
     return True
@@ -1817,7 +2238,8 @@ def check_ContentChunk_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_content_messageId
+                len(instance) <= 2
+                or _NAMES_meta_content_messageId.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_content_messageId)
             )
         )
@@ -1831,7 +2253,8 @@ def check_Content_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_content
+                len(instance) <= 1
+                or _NAMES_meta_content.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_content)
             )
         )
@@ -1856,7 +2279,7 @@ def check_Cost(instance: object) -> bool:
         if not (type(value_3) is dict or value_3 is None):
             return False
         if type(value_3) is dict and (
-            not (value_3.keys() <= _NO_NAMES or extras_are_json(value_3, _NO_NAMES))
+            not (not value_3 or extras_are_json(value_3, _NO_NAMES))
         ):
             return False
     return True
@@ -1869,7 +2292,8 @@ def check_Cost_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_amount_currency
+                len(instance) <= 2
+                or _NAMES_meta_amount_currency.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_amount_currency)
             )
         )
@@ -1887,15 +2311,6 @@ def check_Diff(instance: object) -> bool:
     for item_2 in value_1:
         if not check_DiffChange(item_2):
             return False
-        if type(item_2) is dict and (
-            not (
-                item_2.keys() <= _NAMES_meta_fileType_mimeType_oldPath_operation_path
-                or extras_are_json(
-                    item_2, _NAMES_meta_fileType_mimeType_oldPath_operation_path
-                )
-            )
-        ):
-            return False
     if "patch" in instance:
         value_4 = instance["patch"]
         if not (
@@ -1905,7 +2320,7 @@ def check_Diff(instance: object) -> bool:
             return False
         if type(value_4) is dict and (
             not (
-                value_4.keys() <= _NAMES_format_text
+                _NAMES_format_text.issuperset(value_4)
                 or extras_are_json(value_4, _NAMES_format_text)
             )
         ):
@@ -1915,7 +2330,7 @@ def check_Diff(instance: object) -> bool:
         if not (type(value_5) is dict or value_5 is None):
             return False
         if type(value_5) is dict and (
-            not (value_5.keys() <= _NO_NAMES or extras_are_json(value_5, _NO_NAMES))
+            not (not value_5 or extras_are_json(value_5, _NO_NAMES))
         ):
             return False
     return True
@@ -1943,7 +2358,7 @@ def check_DiffChange(instance: object) -> bool:
         if not (type(value_3) is dict or value_3 is None):
             return False
         if type(value_3) is dict and (
-            not (value_3.keys() <= _NO_NAMES or extras_are_json(value_3, _NO_NAMES))
+            not (not value_3 or extras_are_json(value_3, _NO_NAMES))
         ):
             return False
     tag_4 = instance.get("operation")
@@ -1951,6 +2366,87 @@ def check_DiffChange(instance: object) -> bool:
         return False
     branch_5 = _CHECK_DiffChange_anyOf.get(tag_4, check_DiffChange_anyOf_5)
     return branch_5(instance)
+
+
+def check_DiffChange_anyOf_0_value(instance: object) -> bool:
+    if type(instance) is not dict:
+        return False
+    if "path" not in instance:
+        return False
+    value_1 = instance["path"]
+    if type(value_1) is not str:
+        return False
+    return (
+        len(instance) <= 2
+        or _NAMES_operation_path.issuperset(instance)
+        or extras_are_json(instance, _NAMES_operation_path)
+    )
+
+
+def check_DiffChange_anyOf_1_value(instance: object) -> bool:
+    if type(instance) is not dict:
+        return False
+    if "path" not in instance:
+        return False
+    value_1 = instance["path"]
+    if type(value_1) is not str:
+        return False
+    return (
+        len(instance) <= 2
+        or _NAMES_operation_path.issuperset(instance)
+        or extras_are_json(instance, _NAMES_operation_path)
+    )
+
+
+def check_DiffChange_anyOf_2_value(instance: object) -> bool:
+    if type(instance) is not dict:
+        return False
+    if "path" not in instance:
+        return False
+    value_1 = instance["path"]
+    if type(value_1) is not str:
+        return False
+    return (
+        len(instance) <= 2
+        or _NAMES_operation_path.issuperset(instance)
+        or extras_are_json(instance, _NAMES_operation_path)
+    )
+
+
+def check_DiffChange_anyOf_3_value(instance: object) -> bool:
+    if type(instance) is not dict:
+        return False
+    if "oldPath" not in instance or "path" not in instance:
+        return False
+    value_1 = instance["oldPath"]
+    if type(value_1) is not str:
+        return False
+    value_2 = instance["path"]
+    if type(value_2) is not str:
+        return False
+    return (
+        len(instance) <= 3
+        or _NAMES_oldPath_operation_path.issuperset(instance)
+        or extras_are_json(instance, _NAMES_oldPath_operation_path)
+    )
+
+
+def check_DiffChange_anyOf_4_value(instance: object) -> bool:
+    if type(instance) is not dict:
+        return False
+    if "oldPath" not in instance or "path" not in instance:
+        return False
+    value_1 = instance["oldPath"]
+    if type(value_1) is not str:
+        return False
+    value_2 = instance["path"]
+    if type(value_2) is not str:
+        return False
+    return (
+        len(instance) <= 3
+        or _NAMES_oldPath_operation_path.issuperset(instance)
+        or extras_are_json(instance, _NAMES_oldPath_operation_path)
+    )
 
 
 def check_DiffChange_anyOf_5(instance: object) -> bool:
@@ -1962,7 +2458,7 @@ def check_DiffChange_anyOf_5(instance: object) -> bool:
     if type(value_1) is not str:
         return False
     if not (
-        instance.keys() <= _NAMES_operation
+        _NAMES_operation.issuperset(instance)
         or extras_are_json(instance, _NAMES_operation)
     ):
         return False
@@ -1990,6 +2486,21 @@ def check_DiffChange_anyOf_5_not_anyOf_0(instance: object) -> bool:
     return type(value_1) is str and value_1 == "add"
 
 
+def check_DiffChange_anyOf_5_not_anyOf_0_value(instance: object) -> bool:
+    if not check_DiffChange_anyOf_5_not_anyOf_0(instance):
+        return False
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                len(instance) <= 1
+                or _NAMES_operation.issuperset(instance)
+                or extras_are_json(instance, _NAMES_operation)
+            )
+        )
+    )
+
+
 def check_DiffChange_anyOf_5_not_anyOf_1(instance: object) -> bool:
     if type(instance) is not dict:
         return False
@@ -1999,6 +2510,21 @@ def check_DiffChange_anyOf_5_not_anyOf_1(instance: object) -> bool:
     if type(value_1) is not str:
         return False
     return type(value_1) is str and value_1 == "delete"
+
+
+def check_DiffChange_anyOf_5_not_anyOf_1_value(instance: object) -> bool:
+    if not check_DiffChange_anyOf_5_not_anyOf_1(instance):
+        return False
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                len(instance) <= 1
+                or _NAMES_operation.issuperset(instance)
+                or extras_are_json(instance, _NAMES_operation)
+            )
+        )
+    )
 
 
 def check_DiffChange_anyOf_5_not_anyOf_2(instance: object) -> bool:
@@ -2012,6 +2538,21 @@ def check_DiffChange_anyOf_5_not_anyOf_2(instance: object) -> bool:
     return type(value_1) is str and value_1 == "modify"
 
 
+def check_DiffChange_anyOf_5_not_anyOf_2_value(instance: object) -> bool:
+    if not check_DiffChange_anyOf_5_not_anyOf_2(instance):
+        return False
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                len(instance) <= 1
+                or _NAMES_operation.issuperset(instance)
+                or extras_are_json(instance, _NAMES_operation)
+            )
+        )
+    )
+
+
 def check_DiffChange_anyOf_5_not_anyOf_3(instance: object) -> bool:
     if type(instance) is not dict:
         return False
@@ -2023,6 +2564,21 @@ def check_DiffChange_anyOf_5_not_anyOf_3(instance: object) -> bool:
     return type(value_1) is str and value_1 == "move"
 
 
+def check_DiffChange_anyOf_5_not_anyOf_3_value(instance: object) -> bool:
+    if not check_DiffChange_anyOf_5_not_anyOf_3(instance):
+        return False
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                len(instance) <= 1
+                or _NAMES_operation.issuperset(instance)
+                or extras_are_json(instance, _NAMES_operation)
+            )
+        )
+    )
+
+
 def check_DiffChange_anyOf_5_not_anyOf_4(instance: object) -> bool:
     if type(instance) is not dict:
         return False
@@ -2032,6 +2588,21 @@ def check_DiffChange_anyOf_5_not_anyOf_4(instance: object) -> bool:
     if type(value_1) is not str:
         return False
     return type(value_1) is str and value_1 == "copy"
+
+
+def check_DiffChange_anyOf_5_not_anyOf_4_value(instance: object) -> bool:
+    if not check_DiffChange_anyOf_5_not_anyOf_4(instance):
+        return False
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                len(instance) <= 1
+                or _NAMES_operation.issuperset(instance)
+                or extras_are_json(instance, _NAMES_operation)
+            )
+        )
+    )
 
 
 def check_DiffChange_properties_fileType_anyOf_0(instance: object) -> bool:
@@ -2051,19 +2622,7 @@ def check_DiffChange_properties_mimeType_anyOf_1(instance: object) -> bool:
 
 
 def check_DiffChange_value(instance: object) -> bool:
-    if not check_DiffChange(instance):
-        return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                instance.keys() <= _NAMES_meta_fileType_mimeType_oldPath_operation_path
-                or extras_are_json(
-                    instance, _NAMES_meta_fileType_mimeType_oldPath_operation_path
-                )
-            )
-        )
-    )
+    return check_DiffChange(instance)
 
 
 def check_DiffFileType(instance: object) -> bool:
@@ -2147,7 +2706,8 @@ def check_DiffPatch_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_format_text
+                len(instance) <= 2
+                or _NAMES_format_text.issuperset(instance)
                 or extras_are_json(instance, _NAMES_format_text)
             )
         )
@@ -2170,7 +2730,9 @@ def check_DiffPathChange_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_path or extras_are_json(instance, _NAMES_path)
+                len(instance) <= 1
+                or _NAMES_path.issuperset(instance)
+                or extras_are_json(instance, _NAMES_path)
             )
         )
     )
@@ -2195,7 +2757,8 @@ def check_DiffPathPairChange_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_oldPath_path
+                len(instance) <= 2
+                or _NAMES_oldPath_path.issuperset(instance)
                 or extras_are_json(instance, _NAMES_oldPath_path)
             )
         )
@@ -2217,7 +2780,8 @@ def check_Diff_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_changes_patch
+                len(instance) <= 1
+                or _NAMES_meta_changes_patch.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_changes_patch)
             )
         )
@@ -2235,7 +2799,9 @@ def check_ElicitationCapabilities(instance: object) -> bool:
         ):
             return False
         if type(value_1) is dict and (
-            not (value_1.keys() <= _NAMES_meta or extras_are_json(value_1, _NAMES_meta))
+            not (
+                _NAMES_meta.issuperset(value_1) or extras_are_json(value_1, _NAMES_meta)
+            )
         ):
             return False
     if "url" in instance:
@@ -2246,7 +2812,9 @@ def check_ElicitationCapabilities(instance: object) -> bool:
         ):
             return False
         if type(value_2) is dict and (
-            not (value_2.keys() <= _NAMES_meta or extras_are_json(value_2, _NAMES_meta))
+            not (
+                _NAMES_meta.issuperset(value_2) or extras_are_json(value_2, _NAMES_meta)
+            )
         ):
             return False
     if "_meta" in instance:
@@ -2254,7 +2822,7 @@ def check_ElicitationCapabilities(instance: object) -> bool:
         if not (type(value_3) is dict or value_3 is None):
             return False
         if type(value_3) is dict and (
-            not (value_3.keys() <= _NO_NAMES or extras_are_json(value_3, _NO_NAMES))
+            not (not value_3 or extras_are_json(value_3, _NO_NAMES))
         ):
             return False
     return True
@@ -2283,7 +2851,7 @@ def check_ElicitationCapabilities_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_form_url
+                _NAMES_meta_form_url.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_form_url)
             )
         )
@@ -2298,7 +2866,7 @@ def check_ElicitationFormCapabilities(instance: object) -> bool:
         if not (type(value_1) is dict or value_1 is None):
             return False
         if type(value_1) is dict and (
-            not (value_1.keys() <= _NO_NAMES or extras_are_json(value_1, _NO_NAMES))
+            not (not value_1 or extras_are_json(value_1, _NO_NAMES))
         ):
             return False
     return True
@@ -2311,7 +2879,8 @@ def check_ElicitationFormCapabilities_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta or extras_are_json(instance, _NAMES_meta)
+                _NAMES_meta.issuperset(instance)
+                or extras_are_json(instance, _NAMES_meta)
             )
         )
     )
@@ -2325,7 +2894,7 @@ def check_ElicitationUrlCapabilities(instance: object) -> bool:
         if not (type(value_1) is dict or value_1 is None):
             return False
         if type(value_1) is dict and (
-            not (value_1.keys() <= _NO_NAMES or extras_are_json(value_1, _NO_NAMES))
+            not (not value_1 or extras_are_json(value_1, _NO_NAMES))
         ):
             return False
     return True
@@ -2338,7 +2907,8 @@ def check_ElicitationUrlCapabilities_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta or extras_are_json(instance, _NAMES_meta)
+                _NAMES_meta.issuperset(instance)
+                or extras_are_json(instance, _NAMES_meta)
             )
         )
     )
@@ -2354,8 +2924,9 @@ def check_EmbeddedResource(instance: object) -> bool:
         return False
     if type(value_1) is dict and (
         not (
-            value_1.keys() <= _NAMES_meta_blob_mimeType_text_uri
-            or extras_are_json(value_1, _NAMES_meta_blob_mimeType_text_uri)
+            len(value_1) <= 1
+            or _NAMES_meta_mimeType_uri.issuperset(value_1)
+            or extras_are_json(value_1, _NAMES_meta_mimeType_uri)
         )
     ):
         return False
@@ -2368,7 +2939,7 @@ def check_EmbeddedResource(instance: object) -> bool:
             return False
         if type(value_2) is dict and (
             not (
-                value_2.keys() <= _NAMES_meta_audience_lastModified_priority
+                _NAMES_meta_audience_lastModified_priority.issuperset(value_2)
                 or extras_are_json(value_2, _NAMES_meta_audience_lastModified_priority)
             )
         ):
@@ -2378,7 +2949,7 @@ def check_EmbeddedResource(instance: object) -> bool:
         if not (type(value_3) is dict or value_3 is None):
             return False
         if type(value_3) is dict and (
-            not (value_3.keys() <= _NO_NAMES or extras_are_json(value_3, _NO_NAMES))
+            not (not value_3 or extras_are_json(value_3, _NO_NAMES))
         ):
             return False
     return True
@@ -2405,8 +2976,9 @@ def check_EmbeddedResourceResource_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_blob_mimeType_text_uri
-                or extras_are_json(instance, _NAMES_meta_blob_mimeType_text_uri)
+                len(instance) <= 1
+                or _NAMES_meta_mimeType_uri.issuperset(instance)
+                or extras_are_json(instance, _NAMES_meta_mimeType_uri)
             )
         )
     )
@@ -2427,7 +2999,8 @@ def check_EmbeddedResource_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_annotations_resource
+                len(instance) <= 1
+                or _NAMES_meta_annotations_resource.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_annotations_resource)
             )
         )
@@ -2450,7 +3023,7 @@ def check_EnvVariable(instance: object) -> bool:
         if not (type(value_3) is dict or value_3 is None):
             return False
         if type(value_3) is dict and (
-            not (value_3.keys() <= _NO_NAMES or extras_are_json(value_3, _NO_NAMES))
+            not (not value_3 or extras_are_json(value_3, _NO_NAMES))
         ):
             return False
     return True
@@ -2463,7 +3036,8 @@ def check_EnvVariable_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_name_value
+                len(instance) <= 2
+                or _NAMES_meta_name_value.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_name_value)
             )
         )
@@ -2554,7 +3128,8 @@ def check_Icon_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_mimeType_sizes_src_theme
+                len(instance) <= 1
+                or _NAMES_mimeType_sizes_src_theme.issuperset(instance)
                 or extras_are_json(instance, _NAMES_mimeType_sizes_src_theme)
             )
         )
@@ -2576,7 +3151,7 @@ def check_IdleStateUpdate(instance: object) -> bool:
         if not (type(value_2) is dict or value_2 is None):
             return False
         if type(value_2) is dict and (
-            not (value_2.keys() <= _NO_NAMES or extras_are_json(value_2, _NO_NAMES))
+            not (not value_2 or extras_are_json(value_2, _NO_NAMES))
         ):
             return False
     return True
@@ -2597,7 +3172,7 @@ def check_IdleStateUpdate_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_stopReason
+                _NAMES_meta_stopReason.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_stopReason)
             )
         )
@@ -2628,7 +3203,7 @@ def check_ImageContent(instance: object) -> bool:
             return False
         if type(value_4) is dict and (
             not (
-                value_4.keys() <= _NAMES_meta_audience_lastModified_priority
+                _NAMES_meta_audience_lastModified_priority.issuperset(value_4)
                 or extras_are_json(value_4, _NAMES_meta_audience_lastModified_priority)
             )
         ):
@@ -2638,7 +3213,7 @@ def check_ImageContent(instance: object) -> bool:
         if not (type(value_5) is dict or value_5 is None):
             return False
         if type(value_5) is dict and (
-            not (value_5.keys() <= _NO_NAMES or extras_are_json(value_5, _NO_NAMES))
+            not (not value_5 or extras_are_json(value_5, _NO_NAMES))
         ):
             return False
     return True
@@ -2659,7 +3234,8 @@ def check_ImageContent_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_annotations_data_mimeType_uri
+                len(instance) <= 2
+                or _NAMES_meta_annotations_data_mimeType_uri.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_annotations_data_mimeType_uri)
             )
         )
@@ -2686,7 +3262,7 @@ def check_Implementation(instance: object) -> bool:
         if not (type(value_4) is dict or value_4 is None):
             return False
         if type(value_4) is dict and (
-            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+            not (not value_4 or extras_are_json(value_4, _NO_NAMES))
         ):
             return False
     return True
@@ -2699,7 +3275,8 @@ def check_Implementation_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_name_title_version
+                len(instance) <= 2
+                or _NAMES_meta_name_title_version.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_name_title_version)
             )
         )
@@ -2723,7 +3300,8 @@ def check_InitializeRequest(instance: object) -> bool:
         return False
     if type(value_2) is dict and (
         not (
-            value_2.keys() <= _NAMES_meta_name_title_version
+            len(value_2) <= 2
+            or _NAMES_meta_name_title_version.issuperset(value_2)
             or extras_are_json(value_2, _NAMES_meta_name_title_version)
         )
     ):
@@ -2734,7 +3312,7 @@ def check_InitializeRequest(instance: object) -> bool:
             return False
         if type(value_3) is dict and (
             not (
-                value_3.keys() <= _NAMES_meta_auth_elicitation_session
+                _NAMES_meta_auth_elicitation_session.issuperset(value_3)
                 or extras_are_json(value_3, _NAMES_meta_auth_elicitation_session)
             )
         ):
@@ -2744,7 +3322,7 @@ def check_InitializeRequest(instance: object) -> bool:
         if not (type(value_4) is dict or value_4 is None):
             return False
         if type(value_4) is dict and (
-            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+            not (not value_4 or extras_are_json(value_4, _NO_NAMES))
         ):
             return False
     return True
@@ -2757,7 +3335,8 @@ def check_InitializeRequest_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_capabilities_info_protocolVersion
+                len(instance) <= 2
+                or _NAMES_meta_capabilities_info_protocolVersion.issuperset(instance)
                 or extras_are_json(
                     instance, _NAMES_meta_capabilities_info_protocolVersion
                 )
@@ -2783,7 +3362,8 @@ def check_InitializeResponse(instance: object) -> bool:
         return False
     if type(value_2) is dict and (
         not (
-            value_2.keys() <= _NAMES_meta_name_title_version
+            len(value_2) <= 2
+            or _NAMES_meta_name_title_version.issuperset(value_2)
             or extras_are_json(value_2, _NAMES_meta_name_title_version)
         )
     ):
@@ -2794,7 +3374,7 @@ def check_InitializeResponse(instance: object) -> bool:
             return False
         if type(value_3) is dict and (
             not (
-                value_3.keys() <= _NAMES_meta_auth_session
+                _NAMES_meta_auth_session.issuperset(value_3)
                 or extras_are_json(value_3, _NAMES_meta_auth_session)
             )
         ):
@@ -2812,21 +3392,12 @@ def check_InitializeResponse(instance: object) -> bool:
             branch_8 = _CHECK_AuthMethod_anyOf.get(tag_7, check_AuthMethod_anyOf_2)
             if not branch_8(item_5):
                 return False
-            if type(item_5) is dict and (
-                not (
-                    item_5.keys() <= _NAMES_meta_args_description_env_methodId_name_type
-                    or extras_are_json(
-                        item_5, _NAMES_meta_args_description_env_methodId_name_type
-                    )
-                )
-            ):
-                return False
     if "_meta" in instance:
         value_9 = instance["_meta"]
         if not (type(value_9) is dict or value_9 is None):
             return False
         if type(value_9) is dict and (
-            not (value_9.keys() <= _NO_NAMES or extras_are_json(value_9, _NO_NAMES))
+            not (not value_9 or extras_are_json(value_9, _NO_NAMES))
         ):
             return False
     return True
@@ -2839,8 +3410,10 @@ def check_InitializeResponse_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys()
-                <= _NAMES_meta_authMethods_capabilities_info_protocolVersion
+                len(instance) <= 2
+                or _NAMES_meta_authMethods_capabilities_info_protocolVersion.issuperset(
+                    instance
+                )
                 or extras_are_json(
                     instance, _NAMES_meta_authMethods_capabilities_info_protocolVersion
                 )
@@ -2860,7 +3433,9 @@ def check_McpCapabilities(instance: object) -> bool:
         ):
             return False
         if type(value_1) is dict and (
-            not (value_1.keys() <= _NAMES_meta or extras_are_json(value_1, _NAMES_meta))
+            not (
+                _NAMES_meta.issuperset(value_1) or extras_are_json(value_1, _NAMES_meta)
+            )
         ):
             return False
     if "http" in instance:
@@ -2871,7 +3446,9 @@ def check_McpCapabilities(instance: object) -> bool:
         ):
             return False
         if type(value_2) is dict and (
-            not (value_2.keys() <= _NAMES_meta or extras_are_json(value_2, _NAMES_meta))
+            not (
+                _NAMES_meta.issuperset(value_2) or extras_are_json(value_2, _NAMES_meta)
+            )
         ):
             return False
     if "_meta" in instance:
@@ -2879,7 +3456,7 @@ def check_McpCapabilities(instance: object) -> bool:
         if not (type(value_3) is dict or value_3 is None):
             return False
         if type(value_3) is dict and (
-            not (value_3.keys() <= _NO_NAMES or extras_are_json(value_3, _NO_NAMES))
+            not (not value_3 or extras_are_json(value_3, _NO_NAMES))
         ):
             return False
     return True
@@ -2908,7 +3485,7 @@ def check_McpCapabilities_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_http_stdio
+                _NAMES_meta_http_stdio.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_http_stdio)
             )
         )
@@ -2923,7 +3500,7 @@ def check_McpHttpCapabilities(instance: object) -> bool:
         if not (type(value_1) is dict or value_1 is None):
             return False
         if type(value_1) is dict and (
-            not (value_1.keys() <= _NO_NAMES or extras_are_json(value_1, _NO_NAMES))
+            not (not value_1 or extras_are_json(value_1, _NO_NAMES))
         ):
             return False
     return True
@@ -2936,7 +3513,8 @@ def check_McpHttpCapabilities_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta or extras_are_json(instance, _NAMES_meta)
+                _NAMES_meta.issuperset(instance)
+                or extras_are_json(instance, _NAMES_meta)
             )
         )
     )
@@ -2950,7 +3528,7 @@ def check_McpStdioCapabilities(instance: object) -> bool:
         if not (type(value_1) is dict or value_1 is None):
             return False
         if type(value_1) is dict and (
-            not (value_1.keys() <= _NO_NAMES or extras_are_json(value_1, _NO_NAMES))
+            not (not value_1 or extras_are_json(value_1, _NO_NAMES))
         ):
             return False
     return True
@@ -2963,7 +3541,8 @@ def check_McpStdioCapabilities_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta or extras_are_json(instance, _NAMES_meta)
+                _NAMES_meta.issuperset(instance)
+                or extras_are_json(instance, _NAMES_meta)
             )
         )
     )
@@ -3008,7 +3587,7 @@ def check_PlanEntry(instance: object) -> bool:
         if not (type(value_4) is dict or value_4 is None):
             return False
         if type(value_4) is dict and (
-            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+            not (not value_4 or extras_are_json(value_4, _NO_NAMES))
         ):
             return False
     return True
@@ -3098,7 +3677,8 @@ def check_PlanEntry_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_content_priority_status
+                len(instance) <= 3
+                or _NAMES_meta_content_priority_status.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_content_priority_status)
             )
         )
@@ -3129,7 +3709,8 @@ def check_PlanItems(instance: object) -> bool:
             return False
         if type(item_3) is dict and (
             not (
-                item_3.keys() <= _NAMES_meta_content_priority_status
+                len(item_3) <= 3
+                or _NAMES_meta_content_priority_status.issuperset(item_3)
                 or extras_are_json(item_3, _NAMES_meta_content_priority_status)
             )
         ):
@@ -3139,7 +3720,7 @@ def check_PlanItems(instance: object) -> bool:
         if not (type(value_5) is dict or value_5 is None):
             return False
         if type(value_5) is dict and (
-            not (value_5.keys() <= _NO_NAMES or extras_are_json(value_5, _NO_NAMES))
+            not (not value_5 or extras_are_json(value_5, _NO_NAMES))
         ):
             return False
     return True
@@ -3152,7 +3733,8 @@ def check_PlanItems_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_entries_planId
+                len(instance) <= 2
+                or _NAMES_meta_entries_planId.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_entries_planId)
             )
         )
@@ -3175,19 +3757,12 @@ def check_PlanUpdate(instance: object) -> bool:
     )
     if not branch_3(value_1):
         return False
-    if type(value_1) is dict and (
-        not (
-            value_1.keys() <= _NAMES_meta_entries_planId_type
-            or extras_are_json(value_1, _NAMES_meta_entries_planId_type)
-        )
-    ):
-        return False
     if "_meta" in instance:
         value_4 = instance["_meta"]
         if not (type(value_4) is dict or value_4 is None):
             return False
         if type(value_4) is dict and (
-            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+            not (not value_4 or extras_are_json(value_4, _NO_NAMES))
         ):
             return False
     return True
@@ -3205,6 +3780,43 @@ def check_PlanUpdateContent(instance: object) -> bool:
     return branch_2(instance)
 
 
+def check_PlanUpdateContent_anyOf_0_value(instance: object) -> bool:
+    if type(instance) is not dict:
+        return False
+    if "planId" not in instance or "entries" not in instance:
+        return False
+    value_1 = instance["planId"]
+    if type(value_1) is not str:
+        return False
+    value_2 = instance["entries"]
+    if type(value_2) is not list:
+        return False
+    for item_3 in value_2:
+        if not check_PlanEntry(item_3):
+            return False
+        if type(item_3) is dict and (
+            not (
+                len(item_3) <= 3
+                or _NAMES_meta_content_priority_status.issuperset(item_3)
+                or extras_are_json(item_3, _NAMES_meta_content_priority_status)
+            )
+        ):
+            return False
+    if "_meta" in instance:
+        value_5 = instance["_meta"]
+        if not (type(value_5) is dict or value_5 is None):
+            return False
+        if type(value_5) is dict and (
+            not (not value_5 or extras_are_json(value_5, _NO_NAMES))
+        ):
+            return False
+    return (
+        len(instance) <= 3
+        or _NAMES_meta_entries_planId_type.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_entries_planId_type)
+    )
+
+
 def check_PlanUpdateContent_anyOf_1(instance: object) -> bool:
     if type(instance) is not dict:
         return False
@@ -3217,7 +3829,7 @@ def check_PlanUpdateContent_anyOf_1(instance: object) -> bool:
     if type(value_2) is not str:
         return False
     if not (
-        instance.keys() <= _NAMES_planId_type
+        _NAMES_planId_type.issuperset(instance)
         or extras_are_json(instance, _NAMES_planId_type)
     ):
         return False
@@ -3245,6 +3857,21 @@ def check_PlanUpdateContent_anyOf_1_not_anyOf_0(instance: object) -> bool:
     return type(value_1) is str and value_1 == "items"
 
 
+def check_PlanUpdateContent_anyOf_1_not_anyOf_0_value(instance: object) -> bool:
+    if not check_PlanUpdateContent_anyOf_1_not_anyOf_0(instance):
+        return False
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                len(instance) <= 1
+                or _NAMES_type.issuperset(instance)
+                or extras_are_json(instance, _NAMES_type)
+            )
+        )
+    )
+
+
 def check_PlanUpdateContent_anyOf_1_not_anyOf_1(instance: object) -> bool:
     if type(instance) is not dict:
         return False
@@ -3254,6 +3881,21 @@ def check_PlanUpdateContent_anyOf_1_not_anyOf_1(instance: object) -> bool:
     if type(value_1) is not str:
         return False
     return type(value_1) is str and value_1 == "file"
+
+
+def check_PlanUpdateContent_anyOf_1_not_anyOf_1_value(instance: object) -> bool:
+    if not check_PlanUpdateContent_anyOf_1_not_anyOf_1(instance):
+        return False
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                len(instance) <= 1
+                or _NAMES_type.issuperset(instance)
+                or extras_are_json(instance, _NAMES_type)
+            )
+        )
+    )
 
 
 def check_PlanUpdateContent_anyOf_1_not_anyOf_2(instance: object) -> bool:
@@ -3267,18 +3909,23 @@ def check_PlanUpdateContent_anyOf_1_not_anyOf_2(instance: object) -> bool:
     return type(value_1) is str and value_1 == "markdown"
 
 
-def check_PlanUpdateContent_value(instance: object) -> bool:
-    if not check_PlanUpdateContent(instance):
+def check_PlanUpdateContent_anyOf_1_not_anyOf_2_value(instance: object) -> bool:
+    if not check_PlanUpdateContent_anyOf_1_not_anyOf_2(instance):
         return False
     return not (
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_entries_planId_type
-                or extras_are_json(instance, _NAMES_meta_entries_planId_type)
+                len(instance) <= 1
+                or _NAMES_type.issuperset(instance)
+                or extras_are_json(instance, _NAMES_type)
             )
         )
     )
+
+
+def check_PlanUpdateContent_value(instance: object) -> bool:
+    return check_PlanUpdateContent(instance)
 
 
 def check_PlanUpdate_value(instance: object) -> bool:
@@ -3288,7 +3935,8 @@ def check_PlanUpdate_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_plan
+                len(instance) <= 1
+                or _NAMES_meta_plan.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_plan)
             )
         )
@@ -3303,7 +3951,7 @@ def check_PromptAudioCapabilities(instance: object) -> bool:
         if not (type(value_1) is dict or value_1 is None):
             return False
         if type(value_1) is dict and (
-            not (value_1.keys() <= _NO_NAMES or extras_are_json(value_1, _NO_NAMES))
+            not (not value_1 or extras_are_json(value_1, _NO_NAMES))
         ):
             return False
     return True
@@ -3316,7 +3964,8 @@ def check_PromptAudioCapabilities_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta or extras_are_json(instance, _NAMES_meta)
+                _NAMES_meta.issuperset(instance)
+                or extras_are_json(instance, _NAMES_meta)
             )
         )
     )
@@ -3333,7 +3982,9 @@ def check_PromptCapabilities(instance: object) -> bool:
         ):
             return False
         if type(value_1) is dict and (
-            not (value_1.keys() <= _NAMES_meta or extras_are_json(value_1, _NAMES_meta))
+            not (
+                _NAMES_meta.issuperset(value_1) or extras_are_json(value_1, _NAMES_meta)
+            )
         ):
             return False
     if "audio" in instance:
@@ -3344,7 +3995,9 @@ def check_PromptCapabilities(instance: object) -> bool:
         ):
             return False
         if type(value_2) is dict and (
-            not (value_2.keys() <= _NAMES_meta or extras_are_json(value_2, _NAMES_meta))
+            not (
+                _NAMES_meta.issuperset(value_2) or extras_are_json(value_2, _NAMES_meta)
+            )
         ):
             return False
     if "embeddedContext" in instance:
@@ -3355,7 +4008,9 @@ def check_PromptCapabilities(instance: object) -> bool:
         ):
             return False
         if type(value_3) is dict and (
-            not (value_3.keys() <= _NAMES_meta or extras_are_json(value_3, _NAMES_meta))
+            not (
+                _NAMES_meta.issuperset(value_3) or extras_are_json(value_3, _NAMES_meta)
+            )
         ):
             return False
     if "_meta" in instance:
@@ -3363,7 +4018,7 @@ def check_PromptCapabilities(instance: object) -> bool:
         if not (type(value_4) is dict or value_4 is None):
             return False
         if type(value_4) is dict and (
-            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+            not (not value_4 or extras_are_json(value_4, _NO_NAMES))
         ):
             return False
     return True
@@ -3404,7 +4059,7 @@ def check_PromptCapabilities_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_audio_embeddedContext_image
+                _NAMES_meta_audio_embeddedContext_image.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_audio_embeddedContext_image)
             )
         )
@@ -3419,7 +4074,7 @@ def check_PromptEmbeddedContextCapabilities(instance: object) -> bool:
         if not (type(value_1) is dict or value_1 is None):
             return False
         if type(value_1) is dict and (
-            not (value_1.keys() <= _NO_NAMES or extras_are_json(value_1, _NO_NAMES))
+            not (not value_1 or extras_are_json(value_1, _NO_NAMES))
         ):
             return False
     return True
@@ -3432,7 +4087,8 @@ def check_PromptEmbeddedContextCapabilities_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta or extras_are_json(instance, _NAMES_meta)
+                _NAMES_meta.issuperset(instance)
+                or extras_are_json(instance, _NAMES_meta)
             )
         )
     )
@@ -3446,7 +4102,7 @@ def check_PromptImageCapabilities(instance: object) -> bool:
         if not (type(value_1) is dict or value_1 is None):
             return False
         if type(value_1) is dict and (
-            not (value_1.keys() <= _NO_NAMES or extras_are_json(value_1, _NO_NAMES))
+            not (not value_1 or extras_are_json(value_1, _NO_NAMES))
         ):
             return False
     return True
@@ -3459,7 +4115,8 @@ def check_PromptImageCapabilities_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta or extras_are_json(instance, _NAMES_meta)
+                _NAMES_meta.issuperset(instance)
+                or extras_are_json(instance, _NAMES_meta)
             )
         )
     )
@@ -3485,23 +4142,12 @@ def check_PromptRequest(instance: object) -> bool:
         branch_6 = _CHECK_ContentBlock_anyOf.get(tag_5, check_ContentBlock_anyOf_5)
         if not branch_6(item_3):
             return False
-        if type(item_3) is dict and (
-            not (
-                item_3.keys()
-                <= _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678
-                or extras_are_json(
-                    item_3,
-                    _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678,
-                )
-            )
-        ):
-            return False
     if "_meta" in instance:
         value_7 = instance["_meta"]
         if not (type(value_7) is dict or value_7 is None):
             return False
         if type(value_7) is dict and (
-            not (value_7.keys() <= _NO_NAMES or extras_are_json(value_7, _NO_NAMES))
+            not (not value_7 or extras_are_json(value_7, _NO_NAMES))
         ):
             return False
     return True
@@ -3514,7 +4160,8 @@ def check_PromptRequest_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_prompt_sessionId
+                len(instance) <= 2
+                or _NAMES_meta_prompt_sessionId.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_prompt_sessionId)
             )
         )
@@ -3540,17 +4187,6 @@ def check_PromptSuggestion(instance: object) -> bool:
         branch_5 = _CHECK_ContentBlock_anyOf.get(tag_4, check_ContentBlock_anyOf_5)
         if not branch_5(item_2):
             return False
-        if type(item_2) is dict and (
-            not (
-                item_2.keys()
-                <= _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678
-                or extras_are_json(
-                    item_2,
-                    _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678,
-                )
-            )
-        ):
-            return False
     if check_PromptSuggestion_properties_prompt_not(value_1):
         return False
     if "_meta" in instance:
@@ -3558,7 +4194,7 @@ def check_PromptSuggestion(instance: object) -> bool:
         if not (type(value_6) is dict or value_6 is None):
             return False
         if type(value_6) is dict and (
-            not (value_6.keys() <= _NO_NAMES or extras_are_json(value_6, _NO_NAMES))
+            not (not value_6 or extras_are_json(value_6, _NO_NAMES))
         ):
             return False
     return True
@@ -3579,18 +4215,14 @@ def check_PromptSuggestion_properties_prompt_not(instance: object) -> bool:
             value_4 = item_1["text"]
             if type(value_4) is not str:
                 return False
-            if (
-                _PATTERN_PromptSuggestion_properties_prompt_not_items_properties_text_pattern.search(
-                    value_4
-                )
-                is None
+            if value_4.strip(
+                _CHARS_PromptSuggestion_properties_prompt_not_items_properties_text_pattern
             ):
                 return False
-            if type(item_1) is dict and (
-                not (
-                    item_1.keys() <= _NAMES_text_type
-                    or extras_are_json(item_1, _NAMES_text_type)
-                )
+            if not (
+                len(item_1) <= 2
+                or _NAMES_text_type.issuperset(item_1)
+                or extras_are_json(item_1, _NAMES_text_type)
             ):
                 return False
     return True
@@ -3603,7 +4235,8 @@ def check_PromptSuggestion_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_prompt
+                len(instance) <= 1
+                or _NAMES_meta_prompt.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_prompt)
             )
         )
@@ -3618,7 +4251,7 @@ def check_PromptSuggestionsAudioCapabilities(instance: object) -> bool:
         if not (type(value_1) is dict or value_1 is None):
             return False
         if type(value_1) is dict and (
-            not (value_1.keys() <= _NO_NAMES or extras_are_json(value_1, _NO_NAMES))
+            not (not value_1 or extras_are_json(value_1, _NO_NAMES))
         ):
             return False
     return True
@@ -3631,7 +4264,8 @@ def check_PromptSuggestionsAudioCapabilities_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta or extras_are_json(instance, _NAMES_meta)
+                _NAMES_meta.issuperset(instance)
+                or extras_are_json(instance, _NAMES_meta)
             )
         )
     )
@@ -3648,7 +4282,9 @@ def check_PromptSuggestionsCapabilities(instance: object) -> bool:
         ):
             return False
         if type(value_1) is dict and (
-            not (value_1.keys() <= _NAMES_meta or extras_are_json(value_1, _NAMES_meta))
+            not (
+                _NAMES_meta.issuperset(value_1) or extras_are_json(value_1, _NAMES_meta)
+            )
         ):
             return False
     if "audio" in instance:
@@ -3659,7 +4295,9 @@ def check_PromptSuggestionsCapabilities(instance: object) -> bool:
         ):
             return False
         if type(value_2) is dict and (
-            not (value_2.keys() <= _NAMES_meta or extras_are_json(value_2, _NAMES_meta))
+            not (
+                _NAMES_meta.issuperset(value_2) or extras_are_json(value_2, _NAMES_meta)
+            )
         ):
             return False
     if "embeddedContext" in instance:
@@ -3674,7 +4312,9 @@ def check_PromptSuggestionsCapabilities(instance: object) -> bool:
         ):
             return False
         if type(value_3) is dict and (
-            not (value_3.keys() <= _NAMES_meta or extras_are_json(value_3, _NAMES_meta))
+            not (
+                _NAMES_meta.issuperset(value_3) or extras_are_json(value_3, _NAMES_meta)
+            )
         ):
             return False
     if "_meta" in instance:
@@ -3682,7 +4322,7 @@ def check_PromptSuggestionsCapabilities(instance: object) -> bool:
         if not (type(value_4) is dict or value_4 is None):
             return False
         if type(value_4) is dict and (
-            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+            not (not value_4 or extras_are_json(value_4, _NO_NAMES))
         ):
             return False
     return True
@@ -3731,7 +4371,7 @@ def check_PromptSuggestionsCapabilities_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_audio_embeddedContext_image
+                _NAMES_meta_audio_embeddedContext_image.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_audio_embeddedContext_image)
             )
         )
@@ -3746,7 +4386,7 @@ def check_PromptSuggestionsEmbeddedContextCapabilities(instance: object) -> bool
         if not (type(value_1) is dict or value_1 is None):
             return False
         if type(value_1) is dict and (
-            not (value_1.keys() <= _NO_NAMES or extras_are_json(value_1, _NO_NAMES))
+            not (not value_1 or extras_are_json(value_1, _NO_NAMES))
         ):
             return False
     return True
@@ -3759,7 +4399,8 @@ def check_PromptSuggestionsEmbeddedContextCapabilities_value(instance: object) -
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta or extras_are_json(instance, _NAMES_meta)
+                _NAMES_meta.issuperset(instance)
+                or extras_are_json(instance, _NAMES_meta)
             )
         )
     )
@@ -3773,7 +4414,7 @@ def check_PromptSuggestionsImageCapabilities(instance: object) -> bool:
         if not (type(value_1) is dict or value_1 is None):
             return False
         if type(value_1) is dict and (
-            not (value_1.keys() <= _NO_NAMES or extras_are_json(value_1, _NO_NAMES))
+            not (not value_1 or extras_are_json(value_1, _NO_NAMES))
         ):
             return False
     return True
@@ -3786,7 +4427,8 @@ def check_PromptSuggestionsImageCapabilities_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta or extras_are_json(instance, _NAMES_meta)
+                _NAMES_meta.issuperset(instance)
+                or extras_are_json(instance, _NAMES_meta)
             )
         )
     )
@@ -3805,7 +4447,8 @@ def check_PromptSuggestionsUpdate(instance: object) -> bool:
             return False
         if type(item_2) is dict and (
             not (
-                item_2.keys() <= _NAMES_meta_prompt
+                len(item_2) <= 1
+                or _NAMES_meta_prompt.issuperset(item_2)
                 or extras_are_json(item_2, _NAMES_meta_prompt)
             )
         ):
@@ -3815,7 +4458,7 @@ def check_PromptSuggestionsUpdate(instance: object) -> bool:
         if not (type(value_4) is dict or value_4 is None):
             return False
         if type(value_4) is dict and (
-            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+            not (not value_4 or extras_are_json(value_4, _NO_NAMES))
         ):
             return False
     return True
@@ -3828,7 +4471,8 @@ def check_PromptSuggestionsUpdate_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_suggestions
+                len(instance) <= 1
+                or _NAMES_meta_suggestions.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_suggestions)
             )
         )
@@ -3857,7 +4501,7 @@ def check_RequiresActionStateUpdate(instance: object) -> bool:
         if not (type(value_1) is dict or value_1 is None):
             return False
         if type(value_1) is dict and (
-            not (value_1.keys() <= _NO_NAMES or extras_are_json(value_1, _NO_NAMES))
+            not (not value_1 or extras_are_json(value_1, _NO_NAMES))
         ):
             return False
     return True
@@ -3870,7 +4514,8 @@ def check_RequiresActionStateUpdate_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta or extras_are_json(instance, _NAMES_meta)
+                _NAMES_meta.issuperset(instance)
+                or extras_are_json(instance, _NAMES_meta)
             )
         )
     )
@@ -3905,7 +4550,8 @@ def check_ResourceLink(instance: object) -> bool:
                     return False
                 if type(item_6) is dict and (
                     not (
-                        item_6.keys() <= _NAMES_mimeType_sizes_src_theme
+                        len(item_6) <= 1
+                        or _NAMES_mimeType_sizes_src_theme.issuperset(item_6)
                         or extras_are_json(item_6, _NAMES_mimeType_sizes_src_theme)
                     )
                 ):
@@ -3933,7 +4579,7 @@ def check_ResourceLink(instance: object) -> bool:
             return False
         if type(value_10) is dict and (
             not (
-                value_10.keys() <= _NAMES_meta_audience_lastModified_priority
+                _NAMES_meta_audience_lastModified_priority.issuperset(value_10)
                 or extras_are_json(value_10, _NAMES_meta_audience_lastModified_priority)
             )
         ):
@@ -3943,7 +4589,7 @@ def check_ResourceLink(instance: object) -> bool:
         if not (type(value_11) is dict or value_11 is None):
             return False
         if type(value_11) is dict and (
-            not (value_11.keys() <= _NO_NAMES or extras_are_json(value_11, _NO_NAMES))
+            not (not value_11 or extras_are_json(value_11, _NO_NAMES))
         ):
             return False
     return True
@@ -3972,8 +4618,10 @@ def check_ResourceLink_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys()
-                <= _NAMES_meta_annotations_description_icons_mimeType_name_si_a806720a
+                len(instance) <= 2
+                or _NAMES_meta_annotations_description_icons_mimeType_name_si_a806720a.issuperset(
+                    instance
+                )
                 or extras_are_json(
                     instance,
                     _NAMES_meta_annotations_description_icons_mimeType_name_si_a806720a,
@@ -4019,7 +4667,7 @@ def check_RunningStateUpdate(instance: object) -> bool:
         if not (type(value_1) is dict or value_1 is None):
             return False
         if type(value_1) is dict and (
-            not (value_1.keys() <= _NO_NAMES or extras_are_json(value_1, _NO_NAMES))
+            not (not value_1 or extras_are_json(value_1, _NO_NAMES))
         ):
             return False
     return True
@@ -4032,7 +4680,8 @@ def check_RunningStateUpdate_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta or extras_are_json(instance, _NAMES_meta)
+                _NAMES_meta.issuperset(instance)
+                or extras_are_json(instance, _NAMES_meta)
             )
         )
     )
@@ -4046,7 +4695,7 @@ def check_SessionAdditionalDirectoriesCapabilities(instance: object) -> bool:
         if not (type(value_1) is dict or value_1 is None):
             return False
         if type(value_1) is dict and (
-            not (value_1.keys() <= _NO_NAMES or extras_are_json(value_1, _NO_NAMES))
+            not (not value_1 or extras_are_json(value_1, _NO_NAMES))
         ):
             return False
     return True
@@ -4059,7 +4708,8 @@ def check_SessionAdditionalDirectoriesCapabilities_value(instance: object) -> bo
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta or extras_are_json(instance, _NAMES_meta)
+                _NAMES_meta.issuperset(instance)
+                or extras_are_json(instance, _NAMES_meta)
             )
         )
     )
@@ -4077,7 +4727,7 @@ def check_SessionCapabilities(instance: object) -> bool:
             return False
         if type(value_1) is dict and (
             not (
-                value_1.keys() <= _NAMES_meta_audio_embeddedContext_image
+                _NAMES_meta_audio_embeddedContext_image.issuperset(value_1)
                 or extras_are_json(value_1, _NAMES_meta_audio_embeddedContext_image)
             )
         ):
@@ -4091,7 +4741,7 @@ def check_SessionCapabilities(instance: object) -> bool:
             return False
         if type(value_2) is dict and (
             not (
-                value_2.keys() <= _NAMES_meta_http_stdio
+                _NAMES_meta_http_stdio.issuperset(value_2)
                 or extras_are_json(value_2, _NAMES_meta_http_stdio)
             )
         ):
@@ -4104,7 +4754,9 @@ def check_SessionCapabilities(instance: object) -> bool:
         ):
             return False
         if type(value_3) is dict and (
-            not (value_3.keys() <= _NAMES_meta or extras_are_json(value_3, _NAMES_meta))
+            not (
+                _NAMES_meta.issuperset(value_3) or extras_are_json(value_3, _NAMES_meta)
+            )
         ):
             return False
     if "additionalDirectories" in instance:
@@ -4117,7 +4769,9 @@ def check_SessionCapabilities(instance: object) -> bool:
         ):
             return False
         if type(value_4) is dict and (
-            not (value_4.keys() <= _NAMES_meta or extras_are_json(value_4, _NAMES_meta))
+            not (
+                _NAMES_meta.issuperset(value_4) or extras_are_json(value_4, _NAMES_meta)
+            )
         ):
             return False
     if "_meta" in instance:
@@ -4125,7 +4779,7 @@ def check_SessionCapabilities(instance: object) -> bool:
         if not (type(value_5) is dict or value_5 is None):
             return False
         if type(value_5) is dict and (
-            not (value_5.keys() <= _NO_NAMES or extras_are_json(value_5, _NO_NAMES))
+            not (not value_5 or extras_are_json(value_5, _NO_NAMES))
         ):
             return False
     return True
@@ -4174,7 +4828,7 @@ def check_SessionCapabilities_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_additionalDirectories_delete_mcp_prompt
+                _NAMES_meta_additionalDirectories_delete_mcp_prompt.issuperset(instance)
                 or extras_are_json(
                     instance, _NAMES_meta_additionalDirectories_delete_mcp_prompt
                 )
@@ -4199,7 +4853,8 @@ def check_SessionConfigBoolean_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_currentValue
+                len(instance) <= 1
+                or _NAMES_currentValue.issuperset(instance)
                 or extras_are_json(instance, _NAMES_currentValue)
             )
         )
@@ -4249,7 +4904,7 @@ def check_SessionConfigOption(instance: object) -> bool:
         if not (type(value_5) is dict or value_5 is None):
             return False
         if type(value_5) is dict and (
-            not (value_5.keys() <= _NO_NAMES or extras_are_json(value_5, _NO_NAMES))
+            not (not value_5 or extras_are_json(value_5, _NO_NAMES))
         ):
             return False
     tag_6 = instance.get("type")
@@ -4303,6 +4958,41 @@ def check_SessionConfigOptionCategory_value(instance: object) -> bool:
     return check_SessionConfigOptionCategory(instance)
 
 
+def check_SessionConfigOption_anyOf_0_value(instance: object) -> bool:
+    if type(instance) is not dict:
+        return False
+    if "currentValue" not in instance or "options" not in instance:
+        return False
+    value_1 = instance["currentValue"]
+    if type(value_1) is not str:
+        return False
+    value_2 = instance["options"]
+    if not check_SessionConfigSelectOptions(value_2):
+        return False
+    if type(value_2) is list and not is_json(value_2):
+        return False
+    return (
+        len(instance) <= 3
+        or _NAMES_currentValue_options_type.issuperset(instance)
+        or extras_are_json(instance, _NAMES_currentValue_options_type)
+    )
+
+
+def check_SessionConfigOption_anyOf_1_value(instance: object) -> bool:
+    if type(instance) is not dict:
+        return False
+    if "currentValue" not in instance:
+        return False
+    value_1 = instance["currentValue"]
+    if type(value_1) is not bool:
+        return False
+    return (
+        len(instance) <= 2
+        or _NAMES_currentValue_type.issuperset(instance)
+        or extras_are_json(instance, _NAMES_currentValue_type)
+    )
+
+
 def check_SessionConfigOption_anyOf_2(instance: object) -> bool:
     if type(instance) is not dict:
         return False
@@ -4311,7 +5001,7 @@ def check_SessionConfigOption_anyOf_2(instance: object) -> bool:
     value_1 = instance["type"]
     if type(value_1) is not str:
         return False
-    if not (instance.keys() <= _NAMES_type or extras_are_json(instance, _NAMES_type)):
+    if not (_NAMES_type.issuperset(instance) or extras_are_json(instance, _NAMES_type)):
         return False
     return not check_SessionConfigOption_anyOf_2_not(instance)
 
@@ -4337,6 +5027,21 @@ def check_SessionConfigOption_anyOf_2_not_anyOf_0(instance: object) -> bool:
     return type(value_1) is str and value_1 == "select"
 
 
+def check_SessionConfigOption_anyOf_2_not_anyOf_0_value(instance: object) -> bool:
+    if not check_SessionConfigOption_anyOf_2_not_anyOf_0(instance):
+        return False
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                len(instance) <= 1
+                or _NAMES_type.issuperset(instance)
+                or extras_are_json(instance, _NAMES_type)
+            )
+        )
+    )
+
+
 def check_SessionConfigOption_anyOf_2_not_anyOf_1(instance: object) -> bool:
     if type(instance) is not dict:
         return False
@@ -4348,6 +5053,21 @@ def check_SessionConfigOption_anyOf_2_not_anyOf_1(instance: object) -> bool:
     return type(value_1) is str and value_1 == "boolean"
 
 
+def check_SessionConfigOption_anyOf_2_not_anyOf_1_value(instance: object) -> bool:
+    if not check_SessionConfigOption_anyOf_2_not_anyOf_1(instance):
+        return False
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                len(instance) <= 1
+                or _NAMES_type.issuperset(instance)
+                or extras_are_json(instance, _NAMES_type)
+            )
+        )
+    )
+
+
 def check_SessionConfigOption_properties_category_anyOf_0(instance: object) -> bool:
     return check_SessionConfigOptionCategory(instance)
 
@@ -4357,21 +5077,7 @@ def check_SessionConfigOption_properties_category_anyOf_1(instance: object) -> b
 
 
 def check_SessionConfigOption_value(instance: object) -> bool:
-    if not check_SessionConfigOption(instance):
-        return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                instance.keys()
-                <= _NAMES_meta_category_configId_currentValue_description_nam_7170fca9
-                or extras_are_json(
-                    instance,
-                    _NAMES_meta_category_configId_currentValue_description_nam_7170fca9,
-                )
-            )
-        )
-    )
+    return check_SessionConfigOption(instance)
 
 
 def check_SessionConfigSelect(instance: object) -> bool:
@@ -4407,7 +5113,8 @@ def check_SessionConfigSelectGroup(instance: object) -> bool:
             return False
         if type(item_4) is dict and (
             not (
-                item_4.keys() <= _NAMES_meta_description_name_value
+                len(item_4) <= 2
+                or _NAMES_meta_description_name_value.issuperset(item_4)
                 or extras_are_json(item_4, _NAMES_meta_description_name_value)
             )
         ):
@@ -4417,7 +5124,7 @@ def check_SessionConfigSelectGroup(instance: object) -> bool:
         if not (type(value_6) is dict or value_6 is None):
             return False
         if type(value_6) is dict and (
-            not (value_6.keys() <= _NO_NAMES or extras_are_json(value_6, _NO_NAMES))
+            not (not value_6 or extras_are_json(value_6, _NO_NAMES))
         ):
             return False
     return True
@@ -4430,7 +5137,8 @@ def check_SessionConfigSelectGroup_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_groupId_name_options
+                len(instance) <= 3
+                or _NAMES_meta_groupId_name_options.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_groupId_name_options)
             )
         )
@@ -4457,7 +5165,7 @@ def check_SessionConfigSelectOption(instance: object) -> bool:
         if not (type(value_4) is dict or value_4 is None):
             return False
         if type(value_4) is dict and (
-            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+            not (not value_4 or extras_are_json(value_4, _NO_NAMES))
         ):
             return False
     return True
@@ -4470,7 +5178,8 @@ def check_SessionConfigSelectOption_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_description_name_value
+                len(instance) <= 2
+                or _NAMES_meta_description_name_value.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_description_name_value)
             )
         )
@@ -4491,7 +5200,8 @@ def check_SessionConfigSelectOptions_anyOf_0(instance: object) -> bool:
             return False
         if type(item_1) is dict and (
             not (
-                item_1.keys() <= _NAMES_meta_description_name_value
+                len(item_1) <= 2
+                or _NAMES_meta_description_name_value.issuperset(item_1)
                 or extras_are_json(item_1, _NAMES_meta_description_name_value)
             )
         ):
@@ -4507,7 +5217,8 @@ def check_SessionConfigSelectOptions_anyOf_1(instance: object) -> bool:
             return False
         if type(item_1) is dict and (
             not (
-                item_1.keys() <= _NAMES_meta_groupId_name_options
+                len(item_1) <= 3
+                or _NAMES_meta_groupId_name_options.issuperset(item_1)
                 or extras_are_json(item_1, _NAMES_meta_groupId_name_options)
             )
         ):
@@ -4528,7 +5239,8 @@ def check_SessionConfigSelect_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_currentValue_options
+                len(instance) <= 2
+                or _NAMES_currentValue_options.issuperset(instance)
                 or extras_are_json(instance, _NAMES_currentValue_options)
             )
         )
@@ -4551,7 +5263,7 @@ def check_SessionDeleteCapabilities(instance: object) -> bool:
         if not (type(value_1) is dict or value_1 is None):
             return False
         if type(value_1) is dict and (
-            not (value_1.keys() <= _NO_NAMES or extras_are_json(value_1, _NO_NAMES))
+            not (not value_1 or extras_are_json(value_1, _NO_NAMES))
         ):
             return False
     return True
@@ -4564,7 +5276,8 @@ def check_SessionDeleteCapabilities_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta or extras_are_json(instance, _NAMES_meta)
+                _NAMES_meta.issuperset(instance)
+                or extras_are_json(instance, _NAMES_meta)
             )
         )
     )
@@ -4594,7 +5307,7 @@ def check_SessionInfoUpdate(instance: object) -> bool:
         if not (type(value_3) is dict or value_3 is None):
             return False
         if type(value_3) is dict and (
-            not (value_3.keys() <= _NO_NAMES or extras_are_json(value_3, _NO_NAMES))
+            not (not value_3 or extras_are_json(value_3, _NO_NAMES))
         ):
             return False
     return True
@@ -4607,7 +5320,7 @@ def check_SessionInfoUpdate_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_title_updatedAt
+                _NAMES_meta_title_updatedAt.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_title_updatedAt)
             )
         )
@@ -4624,6 +5337,259 @@ def check_SessionUpdate(instance: object) -> bool:
     return branch_2(instance)
 
 
+def check_SessionUpdate_anyOf_0_value(instance: object) -> bool:
+    if type(instance) is not dict:
+        return False
+    if "messageId" not in instance or "content" not in instance:
+        return False
+    value_1 = instance["messageId"]
+    if type(value_1) is not str:
+        return False
+    value_2 = instance["content"]
+    if type(value_2) is not dict:
+        return False
+    tag_3 = value_2.get("type")
+    if type(tag_3) is not str:
+        return False
+    branch_4 = _CHECK_ContentBlock_anyOf.get(tag_3, check_ContentBlock_anyOf_5)
+    if not branch_4(value_2):
+        return False
+    if "_meta" in instance:
+        value_5 = instance["_meta"]
+        if not (type(value_5) is dict or value_5 is None):
+            return False
+        if type(value_5) is dict and (
+            not (not value_5 or extras_are_json(value_5, _NO_NAMES))
+        ):
+            return False
+    return (
+        len(instance) <= 3
+        or _NAMES_meta_content_messageId_sessionUpdate.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_content_messageId_sessionUpdate)
+    )
+
+
+def check_SessionUpdate_anyOf_10_value(instance: object) -> bool:
+    if type(instance) is not dict:
+        return False
+    if "terminalId" not in instance or "data" not in instance:
+        return False
+    value_1 = instance["terminalId"]
+    if type(value_1) is not str:
+        return False
+    value_2 = instance["data"]
+    if type(value_2) is not str:
+        return False
+    if "_meta" in instance:
+        value_3 = instance["_meta"]
+        if not (type(value_3) is dict or value_3 is None):
+            return False
+        if type(value_3) is dict and (
+            not (not value_3 or extras_are_json(value_3, _NO_NAMES))
+        ):
+            return False
+    return (
+        len(instance) <= 3
+        or _NAMES_meta_data_sessionUpdate_terminalId.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_data_sessionUpdate_terminalId)
+    )
+
+
+def check_SessionUpdate_anyOf_11_value(instance: object) -> bool:
+    if type(instance) is not dict:
+        return False
+    if "plan" not in instance:
+        return False
+    value_1 = instance["plan"]
+    if type(value_1) is not dict:
+        return False
+    tag_2 = value_1.get("type")
+    if type(tag_2) is not str:
+        return False
+    branch_3 = _CHECK_PlanUpdateContent_anyOf.get(
+        tag_2, check_PlanUpdateContent_anyOf_1
+    )
+    if not branch_3(value_1):
+        return False
+    if "_meta" in instance:
+        value_4 = instance["_meta"]
+        if not (type(value_4) is dict or value_4 is None):
+            return False
+        if type(value_4) is dict and (
+            not (not value_4 or extras_are_json(value_4, _NO_NAMES))
+        ):
+            return False
+    return (
+        len(instance) <= 2
+        or _NAMES_meta_plan_sessionUpdate.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_plan_sessionUpdate)
+    )
+
+
+def check_SessionUpdate_anyOf_12_value(instance: object) -> bool:
+    if type(instance) is not dict:
+        return False
+    if "availableCommands" not in instance:
+        return False
+    value_1 = instance["availableCommands"]
+    if type(value_1) is not list:
+        return False
+    for item_2 in value_1:
+        if not check_AvailableCommand(item_2):
+            return False
+        if type(item_2) is dict and (
+            not (
+                len(item_2) <= 2
+                or _NAMES_meta_description_input_name.issuperset(item_2)
+                or extras_are_json(item_2, _NAMES_meta_description_input_name)
+            )
+        ):
+            return False
+    if "_meta" in instance:
+        value_4 = instance["_meta"]
+        if not (type(value_4) is dict or value_4 is None):
+            return False
+        if type(value_4) is dict and (
+            not (not value_4 or extras_are_json(value_4, _NO_NAMES))
+        ):
+            return False
+    return (
+        len(instance) <= 2
+        or _NAMES_meta_availableCommands_sessionUpdate.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_availableCommands_sessionUpdate)
+    )
+
+
+def check_SessionUpdate_anyOf_13_value(instance: object) -> bool:
+    if type(instance) is not dict:
+        return False
+    if "configOptions" not in instance:
+        return False
+    value_1 = instance["configOptions"]
+    if type(value_1) is not list:
+        return False
+    for item_2 in value_1:
+        if not check_SessionConfigOption(item_2):
+            return False
+    if "_meta" in instance:
+        value_4 = instance["_meta"]
+        if not (type(value_4) is dict or value_4 is None):
+            return False
+        if type(value_4) is dict and (
+            not (not value_4 or extras_are_json(value_4, _NO_NAMES))
+        ):
+            return False
+    return (
+        len(instance) <= 2
+        or _NAMES_meta_configOptions_sessionUpdate.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_configOptions_sessionUpdate)
+    )
+
+
+def check_SessionUpdate_anyOf_14_value(instance: object) -> bool:
+    if type(instance) is not dict:
+        return False
+    if "title" in instance:
+        value_1 = instance["title"]
+        if not (type(value_1) is str or value_1 is None):
+            return False
+    if "updatedAt" in instance:
+        value_2 = instance["updatedAt"]
+        if not (type(value_2) is str or value_2 is None):
+            return False
+    if "_meta" in instance:
+        value_3 = instance["_meta"]
+        if not (type(value_3) is dict or value_3 is None):
+            return False
+        if type(value_3) is dict and (
+            not (not value_3 or extras_are_json(value_3, _NO_NAMES))
+        ):
+            return False
+    return (
+        len(instance) <= 1
+        or _NAMES_meta_sessionUpdate_title_updatedAt.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_sessionUpdate_title_updatedAt)
+    )
+
+
+def check_SessionUpdate_anyOf_15_value(instance: object) -> bool:
+    if type(instance) is not dict:
+        return False
+    if "used" not in instance or "size" not in instance:
+        return False
+    value_1 = instance["used"]
+    if not (type(value_1) is int or (type(value_1) is float and value_1.is_integer())):
+        return False
+    if value_1 < 0:
+        return False
+    value_2 = instance["size"]
+    if not (type(value_2) is int or (type(value_2) is float and value_2.is_integer())):
+        return False
+    if value_2 < 0:
+        return False
+    if "cost" in instance:
+        value_3 = instance["cost"]
+        if not (
+            check_UsageUpdate_properties_cost_anyOf_0(value_3)
+            or check_UsageUpdate_properties_cost_anyOf_1(value_3)
+        ):
+            return False
+        if type(value_3) is dict and (
+            not (
+                _NAMES_meta_amount_currency.issuperset(value_3)
+                or extras_are_json(value_3, _NAMES_meta_amount_currency)
+            )
+        ):
+            return False
+    if "_meta" in instance:
+        value_4 = instance["_meta"]
+        if not (type(value_4) is dict or value_4 is None):
+            return False
+        if type(value_4) is dict and (
+            not (not value_4 or extras_are_json(value_4, _NO_NAMES))
+        ):
+            return False
+    return (
+        len(instance) <= 3
+        or _NAMES_meta_cost_sessionUpdate_size_used.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_cost_sessionUpdate_size_used)
+    )
+
+
+def check_SessionUpdate_anyOf_16_value(instance: object) -> bool:
+    if type(instance) is not dict:
+        return False
+    if "suggestions" not in instance:
+        return False
+    value_1 = instance["suggestions"]
+    if type(value_1) is not list:
+        return False
+    for item_2 in value_1:
+        if not check_PromptSuggestion(item_2):
+            return False
+        if type(item_2) is dict and (
+            not (
+                len(item_2) <= 1
+                or _NAMES_meta_prompt.issuperset(item_2)
+                or extras_are_json(item_2, _NAMES_meta_prompt)
+            )
+        ):
+            return False
+    if "_meta" in instance:
+        value_4 = instance["_meta"]
+        if not (type(value_4) is dict or value_4 is None):
+            return False
+        if type(value_4) is dict and (
+            not (not value_4 or extras_are_json(value_4, _NO_NAMES))
+        ):
+            return False
+    return (
+        len(instance) <= 2
+        or _NAMES_meta_sessionUpdate_suggestions.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_sessionUpdate_suggestions)
+    )
+
+
 def check_SessionUpdate_anyOf_17(instance: object) -> bool:
     if type(instance) is not dict:
         return False
@@ -4633,7 +5599,7 @@ def check_SessionUpdate_anyOf_17(instance: object) -> bool:
     if type(value_1) is not str:
         return False
     if not (
-        instance.keys() <= _NAMES_sessionUpdate
+        _NAMES_sessionUpdate.issuperset(instance)
         or extras_are_json(instance, _NAMES_sessionUpdate)
     ):
         return False
@@ -4661,6 +5627,21 @@ def check_SessionUpdate_anyOf_17_not_anyOf_0(instance: object) -> bool:
     return type(value_1) is str and value_1 == "user_message_chunk"
 
 
+def check_SessionUpdate_anyOf_17_not_anyOf_0_value(instance: object) -> bool:
+    if not check_SessionUpdate_anyOf_17_not_anyOf_0(instance):
+        return False
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                len(instance) <= 1
+                or _NAMES_sessionUpdate.issuperset(instance)
+                or extras_are_json(instance, _NAMES_sessionUpdate)
+            )
+        )
+    )
+
+
 def check_SessionUpdate_anyOf_17_not_anyOf_1(instance: object) -> bool:
     if type(instance) is not dict:
         return False
@@ -4683,6 +5664,21 @@ def check_SessionUpdate_anyOf_17_not_anyOf_10(instance: object) -> bool:
     return type(value_1) is str and value_1 == "terminal_output_chunk"
 
 
+def check_SessionUpdate_anyOf_17_not_anyOf_10_value(instance: object) -> bool:
+    if not check_SessionUpdate_anyOf_17_not_anyOf_10(instance):
+        return False
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                len(instance) <= 1
+                or _NAMES_sessionUpdate.issuperset(instance)
+                or extras_are_json(instance, _NAMES_sessionUpdate)
+            )
+        )
+    )
+
+
 def check_SessionUpdate_anyOf_17_not_anyOf_11(instance: object) -> bool:
     if type(instance) is not dict:
         return False
@@ -4692,6 +5688,21 @@ def check_SessionUpdate_anyOf_17_not_anyOf_11(instance: object) -> bool:
     if type(value_1) is not str:
         return False
     return type(value_1) is str and value_1 == "plan_update"
+
+
+def check_SessionUpdate_anyOf_17_not_anyOf_11_value(instance: object) -> bool:
+    if not check_SessionUpdate_anyOf_17_not_anyOf_11(instance):
+        return False
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                len(instance) <= 1
+                or _NAMES_sessionUpdate.issuperset(instance)
+                or extras_are_json(instance, _NAMES_sessionUpdate)
+            )
+        )
+    )
 
 
 def check_SessionUpdate_anyOf_17_not_anyOf_12(instance: object) -> bool:
@@ -4705,6 +5716,21 @@ def check_SessionUpdate_anyOf_17_not_anyOf_12(instance: object) -> bool:
     return type(value_1) is str and value_1 == "available_commands_update"
 
 
+def check_SessionUpdate_anyOf_17_not_anyOf_12_value(instance: object) -> bool:
+    if not check_SessionUpdate_anyOf_17_not_anyOf_12(instance):
+        return False
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                len(instance) <= 1
+                or _NAMES_sessionUpdate.issuperset(instance)
+                or extras_are_json(instance, _NAMES_sessionUpdate)
+            )
+        )
+    )
+
+
 def check_SessionUpdate_anyOf_17_not_anyOf_13(instance: object) -> bool:
     if type(instance) is not dict:
         return False
@@ -4714,6 +5740,21 @@ def check_SessionUpdate_anyOf_17_not_anyOf_13(instance: object) -> bool:
     if type(value_1) is not str:
         return False
     return type(value_1) is str and value_1 == "config_option_update"
+
+
+def check_SessionUpdate_anyOf_17_not_anyOf_13_value(instance: object) -> bool:
+    if not check_SessionUpdate_anyOf_17_not_anyOf_13(instance):
+        return False
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                len(instance) <= 1
+                or _NAMES_sessionUpdate.issuperset(instance)
+                or extras_are_json(instance, _NAMES_sessionUpdate)
+            )
+        )
+    )
 
 
 def check_SessionUpdate_anyOf_17_not_anyOf_14(instance: object) -> bool:
@@ -4727,6 +5768,21 @@ def check_SessionUpdate_anyOf_17_not_anyOf_14(instance: object) -> bool:
     return type(value_1) is str and value_1 == "session_info_update"
 
 
+def check_SessionUpdate_anyOf_17_not_anyOf_14_value(instance: object) -> bool:
+    if not check_SessionUpdate_anyOf_17_not_anyOf_14(instance):
+        return False
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                len(instance) <= 1
+                or _NAMES_sessionUpdate.issuperset(instance)
+                or extras_are_json(instance, _NAMES_sessionUpdate)
+            )
+        )
+    )
+
+
 def check_SessionUpdate_anyOf_17_not_anyOf_15(instance: object) -> bool:
     if type(instance) is not dict:
         return False
@@ -4736,6 +5792,21 @@ def check_SessionUpdate_anyOf_17_not_anyOf_15(instance: object) -> bool:
     if type(value_1) is not str:
         return False
     return type(value_1) is str and value_1 == "usage_update"
+
+
+def check_SessionUpdate_anyOf_17_not_anyOf_15_value(instance: object) -> bool:
+    if not check_SessionUpdate_anyOf_17_not_anyOf_15(instance):
+        return False
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                len(instance) <= 1
+                or _NAMES_sessionUpdate.issuperset(instance)
+                or extras_are_json(instance, _NAMES_sessionUpdate)
+            )
+        )
+    )
 
 
 def check_SessionUpdate_anyOf_17_not_anyOf_16(instance: object) -> bool:
@@ -4749,6 +5820,36 @@ def check_SessionUpdate_anyOf_17_not_anyOf_16(instance: object) -> bool:
     return type(value_1) is str and value_1 == "prompt_suggestions_update"
 
 
+def check_SessionUpdate_anyOf_17_not_anyOf_16_value(instance: object) -> bool:
+    if not check_SessionUpdate_anyOf_17_not_anyOf_16(instance):
+        return False
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                len(instance) <= 1
+                or _NAMES_sessionUpdate.issuperset(instance)
+                or extras_are_json(instance, _NAMES_sessionUpdate)
+            )
+        )
+    )
+
+
+def check_SessionUpdate_anyOf_17_not_anyOf_1_value(instance: object) -> bool:
+    if not check_SessionUpdate_anyOf_17_not_anyOf_1(instance):
+        return False
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                len(instance) <= 1
+                or _NAMES_sessionUpdate.issuperset(instance)
+                or extras_are_json(instance, _NAMES_sessionUpdate)
+            )
+        )
+    )
+
+
 def check_SessionUpdate_anyOf_17_not_anyOf_2(instance: object) -> bool:
     if type(instance) is not dict:
         return False
@@ -4758,6 +5859,21 @@ def check_SessionUpdate_anyOf_17_not_anyOf_2(instance: object) -> bool:
     if type(value_1) is not str:
         return False
     return type(value_1) is str and value_1 == "agent_message_chunk"
+
+
+def check_SessionUpdate_anyOf_17_not_anyOf_2_value(instance: object) -> bool:
+    if not check_SessionUpdate_anyOf_17_not_anyOf_2(instance):
+        return False
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                len(instance) <= 1
+                or _NAMES_sessionUpdate.issuperset(instance)
+                or extras_are_json(instance, _NAMES_sessionUpdate)
+            )
+        )
+    )
 
 
 def check_SessionUpdate_anyOf_17_not_anyOf_3(instance: object) -> bool:
@@ -4771,6 +5887,21 @@ def check_SessionUpdate_anyOf_17_not_anyOf_3(instance: object) -> bool:
     return type(value_1) is str and value_1 == "agent_message"
 
 
+def check_SessionUpdate_anyOf_17_not_anyOf_3_value(instance: object) -> bool:
+    if not check_SessionUpdate_anyOf_17_not_anyOf_3(instance):
+        return False
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                len(instance) <= 1
+                or _NAMES_sessionUpdate.issuperset(instance)
+                or extras_are_json(instance, _NAMES_sessionUpdate)
+            )
+        )
+    )
+
+
 def check_SessionUpdate_anyOf_17_not_anyOf_4(instance: object) -> bool:
     if type(instance) is not dict:
         return False
@@ -4780,6 +5911,21 @@ def check_SessionUpdate_anyOf_17_not_anyOf_4(instance: object) -> bool:
     if type(value_1) is not str:
         return False
     return type(value_1) is str and value_1 == "agent_thought_chunk"
+
+
+def check_SessionUpdate_anyOf_17_not_anyOf_4_value(instance: object) -> bool:
+    if not check_SessionUpdate_anyOf_17_not_anyOf_4(instance):
+        return False
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                len(instance) <= 1
+                or _NAMES_sessionUpdate.issuperset(instance)
+                or extras_are_json(instance, _NAMES_sessionUpdate)
+            )
+        )
+    )
 
 
 def check_SessionUpdate_anyOf_17_not_anyOf_5(instance: object) -> bool:
@@ -4793,6 +5939,21 @@ def check_SessionUpdate_anyOf_17_not_anyOf_5(instance: object) -> bool:
     return type(value_1) is str and value_1 == "agent_thought"
 
 
+def check_SessionUpdate_anyOf_17_not_anyOf_5_value(instance: object) -> bool:
+    if not check_SessionUpdate_anyOf_17_not_anyOf_5(instance):
+        return False
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                len(instance) <= 1
+                or _NAMES_sessionUpdate.issuperset(instance)
+                or extras_are_json(instance, _NAMES_sessionUpdate)
+            )
+        )
+    )
+
+
 def check_SessionUpdate_anyOf_17_not_anyOf_6(instance: object) -> bool:
     if type(instance) is not dict:
         return False
@@ -4802,6 +5963,21 @@ def check_SessionUpdate_anyOf_17_not_anyOf_6(instance: object) -> bool:
     if type(value_1) is not str:
         return False
     return type(value_1) is str and value_1 == "state_update"
+
+
+def check_SessionUpdate_anyOf_17_not_anyOf_6_value(instance: object) -> bool:
+    if not check_SessionUpdate_anyOf_17_not_anyOf_6(instance):
+        return False
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                len(instance) <= 1
+                or _NAMES_sessionUpdate.issuperset(instance)
+                or extras_are_json(instance, _NAMES_sessionUpdate)
+            )
+        )
+    )
 
 
 def check_SessionUpdate_anyOf_17_not_anyOf_7(instance: object) -> bool:
@@ -4815,6 +5991,21 @@ def check_SessionUpdate_anyOf_17_not_anyOf_7(instance: object) -> bool:
     return type(value_1) is str and value_1 == "tool_call_content_chunk"
 
 
+def check_SessionUpdate_anyOf_17_not_anyOf_7_value(instance: object) -> bool:
+    if not check_SessionUpdate_anyOf_17_not_anyOf_7(instance):
+        return False
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                len(instance) <= 1
+                or _NAMES_sessionUpdate.issuperset(instance)
+                or extras_are_json(instance, _NAMES_sessionUpdate)
+            )
+        )
+    )
+
+
 def check_SessionUpdate_anyOf_17_not_anyOf_8(instance: object) -> bool:
     if type(instance) is not dict:
         return False
@@ -4824,6 +6015,21 @@ def check_SessionUpdate_anyOf_17_not_anyOf_8(instance: object) -> bool:
     if type(value_1) is not str:
         return False
     return type(value_1) is str and value_1 == "tool_call_update"
+
+
+def check_SessionUpdate_anyOf_17_not_anyOf_8_value(instance: object) -> bool:
+    if not check_SessionUpdate_anyOf_17_not_anyOf_8(instance):
+        return False
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                len(instance) <= 1
+                or _NAMES_sessionUpdate.issuperset(instance)
+                or extras_are_json(instance, _NAMES_sessionUpdate)
+            )
+        )
+    )
 
 
 def check_SessionUpdate_anyOf_17_not_anyOf_9(instance: object) -> bool:
@@ -4837,22 +6043,388 @@ def check_SessionUpdate_anyOf_17_not_anyOf_9(instance: object) -> bool:
     return type(value_1) is str and value_1 == "terminal_update"
 
 
-def check_SessionUpdate_value(instance: object) -> bool:
-    if not check_SessionUpdate(instance):
+def check_SessionUpdate_anyOf_17_not_anyOf_9_value(instance: object) -> bool:
+    if not check_SessionUpdate_anyOf_17_not_anyOf_9(instance):
         return False
     return not (
         type(instance) is dict
         and (
             not (
-                instance.keys()
-                <= _NAMES_meta_availableCommands_command_configOptions_conten_e18c9f5d
-                or extras_are_json(
-                    instance,
-                    _NAMES_meta_availableCommands_command_configOptions_conten_e18c9f5d,
-                )
+                len(instance) <= 1
+                or _NAMES_sessionUpdate.issuperset(instance)
+                or extras_are_json(instance, _NAMES_sessionUpdate)
             )
         )
     )
+
+
+def check_SessionUpdate_anyOf_1_value(instance: object) -> bool:
+    if type(instance) is not dict:
+        return False
+    if "messageId" not in instance:
+        return False
+    value_1 = instance["messageId"]
+    if type(value_1) is not str:
+        return False
+    if "content" in instance:
+        value_2 = instance["content"]
+        if not (type(value_2) is list or value_2 is None):
+            return False
+        if type(value_2) is list:
+            for item_3 in value_2:
+                if type(item_3) is not dict:
+                    return False
+                tag_5 = item_3.get("type")
+                if type(tag_5) is not str:
+                    return False
+                branch_6 = _CHECK_ContentBlock_anyOf.get(
+                    tag_5, check_ContentBlock_anyOf_5
+                )
+                if not branch_6(item_3):
+                    return False
+    if "_meta" in instance:
+        value_7 = instance["_meta"]
+        if not (type(value_7) is dict or value_7 is None):
+            return False
+        if type(value_7) is dict and (
+            not (not value_7 or extras_are_json(value_7, _NO_NAMES))
+        ):
+            return False
+    return (
+        len(instance) <= 2
+        or _NAMES_meta_content_messageId_sessionUpdate.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_content_messageId_sessionUpdate)
+    )
+
+
+def check_SessionUpdate_anyOf_2_value(instance: object) -> bool:
+    if type(instance) is not dict:
+        return False
+    if "messageId" not in instance or "content" not in instance:
+        return False
+    value_1 = instance["messageId"]
+    if type(value_1) is not str:
+        return False
+    value_2 = instance["content"]
+    if type(value_2) is not dict:
+        return False
+    tag_3 = value_2.get("type")
+    if type(tag_3) is not str:
+        return False
+    branch_4 = _CHECK_ContentBlock_anyOf.get(tag_3, check_ContentBlock_anyOf_5)
+    if not branch_4(value_2):
+        return False
+    if "_meta" in instance:
+        value_5 = instance["_meta"]
+        if not (type(value_5) is dict or value_5 is None):
+            return False
+        if type(value_5) is dict and (
+            not (not value_5 or extras_are_json(value_5, _NO_NAMES))
+        ):
+            return False
+    return (
+        len(instance) <= 3
+        or _NAMES_meta_content_messageId_sessionUpdate.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_content_messageId_sessionUpdate)
+    )
+
+
+def check_SessionUpdate_anyOf_3_value(instance: object) -> bool:
+    if type(instance) is not dict:
+        return False
+    if "messageId" not in instance:
+        return False
+    value_1 = instance["messageId"]
+    if type(value_1) is not str:
+        return False
+    if "content" in instance:
+        value_2 = instance["content"]
+        if not (type(value_2) is list or value_2 is None):
+            return False
+        if type(value_2) is list:
+            for item_3 in value_2:
+                if type(item_3) is not dict:
+                    return False
+                tag_5 = item_3.get("type")
+                if type(tag_5) is not str:
+                    return False
+                branch_6 = _CHECK_ContentBlock_anyOf.get(
+                    tag_5, check_ContentBlock_anyOf_5
+                )
+                if not branch_6(item_3):
+                    return False
+    if "_meta" in instance:
+        value_7 = instance["_meta"]
+        if not (type(value_7) is dict or value_7 is None):
+            return False
+        if type(value_7) is dict and (
+            not (not value_7 or extras_are_json(value_7, _NO_NAMES))
+        ):
+            return False
+    return (
+        len(instance) <= 2
+        or _NAMES_meta_content_messageId_sessionUpdate.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_content_messageId_sessionUpdate)
+    )
+
+
+def check_SessionUpdate_anyOf_4_value(instance: object) -> bool:
+    if type(instance) is not dict:
+        return False
+    if "messageId" not in instance or "content" not in instance:
+        return False
+    value_1 = instance["messageId"]
+    if type(value_1) is not str:
+        return False
+    value_2 = instance["content"]
+    if type(value_2) is not dict:
+        return False
+    tag_3 = value_2.get("type")
+    if type(tag_3) is not str:
+        return False
+    branch_4 = _CHECK_ContentBlock_anyOf.get(tag_3, check_ContentBlock_anyOf_5)
+    if not branch_4(value_2):
+        return False
+    if "_meta" in instance:
+        value_5 = instance["_meta"]
+        if not (type(value_5) is dict or value_5 is None):
+            return False
+        if type(value_5) is dict and (
+            not (not value_5 or extras_are_json(value_5, _NO_NAMES))
+        ):
+            return False
+    return (
+        len(instance) <= 3
+        or _NAMES_meta_content_messageId_sessionUpdate.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_content_messageId_sessionUpdate)
+    )
+
+
+def check_SessionUpdate_anyOf_5_value(instance: object) -> bool:
+    if type(instance) is not dict:
+        return False
+    if "messageId" not in instance:
+        return False
+    value_1 = instance["messageId"]
+    if type(value_1) is not str:
+        return False
+    if "content" in instance:
+        value_2 = instance["content"]
+        if not (type(value_2) is list or value_2 is None):
+            return False
+        if type(value_2) is list:
+            for item_3 in value_2:
+                if type(item_3) is not dict:
+                    return False
+                tag_5 = item_3.get("type")
+                if type(tag_5) is not str:
+                    return False
+                branch_6 = _CHECK_ContentBlock_anyOf.get(
+                    tag_5, check_ContentBlock_anyOf_5
+                )
+                if not branch_6(item_3):
+                    return False
+    if "_meta" in instance:
+        value_7 = instance["_meta"]
+        if not (type(value_7) is dict or value_7 is None):
+            return False
+        if type(value_7) is dict and (
+            not (not value_7 or extras_are_json(value_7, _NO_NAMES))
+        ):
+            return False
+    return (
+        len(instance) <= 2
+        or _NAMES_meta_content_messageId_sessionUpdate.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_content_messageId_sessionUpdate)
+    )
+
+
+def check_SessionUpdate_anyOf_7_value(instance: object) -> bool:
+    if type(instance) is not dict:
+        return False
+    if "toolCallId" not in instance or "content" not in instance:
+        return False
+    value_1 = instance["toolCallId"]
+    if type(value_1) is not str:
+        return False
+    value_2 = instance["content"]
+    if type(value_2) is not dict:
+        return False
+    tag_3 = value_2.get("type")
+    if type(tag_3) is not str:
+        return False
+    branch_4 = _CHECK_ToolCallContent_anyOf.get(tag_3, check_ToolCallContent_anyOf_3)
+    if not branch_4(value_2):
+        return False
+    if "_meta" in instance:
+        value_5 = instance["_meta"]
+        if not (type(value_5) is dict or value_5 is None):
+            return False
+        if type(value_5) is dict and (
+            not (not value_5 or extras_are_json(value_5, _NO_NAMES))
+        ):
+            return False
+    return (
+        len(instance) <= 3
+        or _NAMES_meta_content_sessionUpdate_toolCallId.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_content_sessionUpdate_toolCallId)
+    )
+
+
+def check_SessionUpdate_anyOf_8_value(instance: object) -> bool:
+    if type(instance) is not dict:
+        return False
+    if "toolCallId" not in instance:
+        return False
+    value_1 = instance["toolCallId"]
+    if type(value_1) is not str:
+        return False
+    if "title" in instance:
+        value_2 = instance["title"]
+        if not (type(value_2) is str or value_2 is None):
+            return False
+    if "kind" in instance:
+        value_3 = instance["kind"]
+        if not (
+            check_ToolCallUpdate_properties_kind_anyOf_0(value_3)
+            or check_ToolCallUpdate_properties_kind_anyOf_1(value_3)
+        ):
+            return False
+    if "status" in instance:
+        value_4 = instance["status"]
+        if not (
+            check_ToolCallUpdate_properties_status_anyOf_0(value_4)
+            or check_ToolCallUpdate_properties_status_anyOf_1(value_4)
+        ):
+            return False
+    if "content" in instance:
+        value_5 = instance["content"]
+        if not (type(value_5) is list or value_5 is None):
+            return False
+        if type(value_5) is list:
+            for item_6 in value_5:
+                if type(item_6) is not dict:
+                    return False
+                tag_8 = item_6.get("type")
+                if type(tag_8) is not str:
+                    return False
+                branch_9 = _CHECK_ToolCallContent_anyOf.get(
+                    tag_8, check_ToolCallContent_anyOf_3
+                )
+                if not branch_9(item_6):
+                    return False
+    if "locations" in instance:
+        value_10 = instance["locations"]
+        if not (type(value_10) is list or value_10 is None):
+            return False
+        if type(value_10) is list:
+            for item_11 in value_10:
+                if not check_ToolCallLocation(item_11):
+                    return False
+                if type(item_11) is dict and (
+                    not (
+                        len(item_11) <= 1
+                        or _NAMES_meta_line_path.issuperset(item_11)
+                        or extras_are_json(item_11, _NAMES_meta_line_path)
+                    )
+                ):
+                    return False
+    if "rawInput" in instance:
+        value_13 = instance["rawInput"]
+        if not is_json(value_13):
+            return False
+    if "rawOutput" in instance:
+        value_14 = instance["rawOutput"]
+        if not is_json(value_14):
+            return False
+    if "_meta" in instance:
+        value_15 = instance["_meta"]
+        if not (type(value_15) is dict or value_15 is None):
+            return False
+        if type(value_15) is dict and (
+            not (not value_15 or extras_are_json(value_15, _NO_NAMES))
+        ):
+            return False
+    return (
+        len(instance) <= 2
+        or _NAMES_meta_content_kind_locations_rawInput_rawOutput_sess_aabe5177.issuperset(
+            instance
+        )
+        or extras_are_json(
+            instance,
+            _NAMES_meta_content_kind_locations_rawInput_rawOutput_sess_aabe5177,
+        )
+    )
+
+
+def check_SessionUpdate_anyOf_9_value(instance: object) -> bool:
+    if type(instance) is not dict:
+        return False
+    if "terminalId" not in instance:
+        return False
+    value_1 = instance["terminalId"]
+    if type(value_1) is not str:
+        return False
+    if "command" in instance:
+        value_2 = instance["command"]
+        if not (type(value_2) is str or value_2 is None):
+            return False
+    if "cwd" in instance:
+        value_3 = instance["cwd"]
+        if not (
+            check_TerminalUpdate_properties_cwd_anyOf_0(value_3)
+            or check_TerminalUpdate_properties_cwd_anyOf_1(value_3)
+        ):
+            return False
+    if "output" in instance:
+        value_4 = instance["output"]
+        if not (
+            check_TerminalUpdate_properties_output_anyOf_0(value_4)
+            or check_TerminalUpdate_properties_output_anyOf_1(value_4)
+        ):
+            return False
+        if type(value_4) is dict and (
+            not (
+                _NAMES_meta_data.issuperset(value_4)
+                or extras_are_json(value_4, _NAMES_meta_data)
+            )
+        ):
+            return False
+    if "exitStatus" in instance:
+        value_5 = instance["exitStatus"]
+        if not (
+            check_TerminalUpdate_properties_exitStatus_anyOf_0(value_5)
+            or check_TerminalUpdate_properties_exitStatus_anyOf_1(value_5)
+        ):
+            return False
+        if type(value_5) is dict and (
+            not (
+                _NAMES_meta_exitCode_signal.issuperset(value_5)
+                or extras_are_json(value_5, _NAMES_meta_exitCode_signal)
+            )
+        ):
+            return False
+    if "_meta" in instance:
+        value_6 = instance["_meta"]
+        if not (type(value_6) is dict or value_6 is None):
+            return False
+        if type(value_6) is dict and (
+            not (not value_6 or extras_are_json(value_6, _NO_NAMES))
+        ):
+            return False
+    return (
+        len(instance) <= 2
+        or _NAMES_meta_command_cwd_exitStatus_output_sessionUpdate_terminalId.issuperset(
+            instance
+        )
+        or extras_are_json(
+            instance, _NAMES_meta_command_cwd_exitStatus_output_sessionUpdate_terminalId
+        )
+    )
+
+
+def check_SessionUpdate_value(instance: object) -> bool:
+    return check_SessionUpdate(instance)
 
 
 def check_StateUpdate(instance: object) -> bool:
@@ -4865,6 +6437,67 @@ def check_StateUpdate(instance: object) -> bool:
     return branch_2(instance)
 
 
+def check_StateUpdate_anyOf_0_value(instance: object) -> bool:
+    if type(instance) is not dict:
+        return False
+    if "_meta" in instance:
+        value_1 = instance["_meta"]
+        if not (type(value_1) is dict or value_1 is None):
+            return False
+        if type(value_1) is dict and (
+            not (not value_1 or extras_are_json(value_1, _NO_NAMES))
+        ):
+            return False
+    return (
+        len(instance) <= 1
+        or _NAMES_meta_state.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_state)
+    )
+
+
+def check_StateUpdate_anyOf_1_value(instance: object) -> bool:
+    if type(instance) is not dict:
+        return False
+    if "stopReason" in instance:
+        value_1 = instance["stopReason"]
+        if not (
+            check_IdleStateUpdate_properties_stopReason_anyOf_0(value_1)
+            or check_IdleStateUpdate_properties_stopReason_anyOf_1(value_1)
+        ):
+            return False
+    if "_meta" in instance:
+        value_2 = instance["_meta"]
+        if not (type(value_2) is dict or value_2 is None):
+            return False
+        if type(value_2) is dict and (
+            not (not value_2 or extras_are_json(value_2, _NO_NAMES))
+        ):
+            return False
+    return (
+        len(instance) <= 1
+        or _NAMES_meta_state_stopReason.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_state_stopReason)
+    )
+
+
+def check_StateUpdate_anyOf_2_value(instance: object) -> bool:
+    if type(instance) is not dict:
+        return False
+    if "_meta" in instance:
+        value_1 = instance["_meta"]
+        if not (type(value_1) is dict or value_1 is None):
+            return False
+        if type(value_1) is dict and (
+            not (not value_1 or extras_are_json(value_1, _NO_NAMES))
+        ):
+            return False
+    return (
+        len(instance) <= 1
+        or _NAMES_meta_state.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_state)
+    )
+
+
 def check_StateUpdate_anyOf_3(instance: object) -> bool:
     if type(instance) is not dict:
         return False
@@ -4873,7 +6506,9 @@ def check_StateUpdate_anyOf_3(instance: object) -> bool:
     value_1 = instance["state"]
     if type(value_1) is not str:
         return False
-    if not (instance.keys() <= _NAMES_state or extras_are_json(instance, _NAMES_state)):
+    if not (
+        _NAMES_state.issuperset(instance) or extras_are_json(instance, _NAMES_state)
+    ):
         return False
     return not check_StateUpdate_anyOf_3_not(instance)
 
@@ -4899,6 +6534,21 @@ def check_StateUpdate_anyOf_3_not_anyOf_0(instance: object) -> bool:
     return type(value_1) is str and value_1 == "running"
 
 
+def check_StateUpdate_anyOf_3_not_anyOf_0_value(instance: object) -> bool:
+    if not check_StateUpdate_anyOf_3_not_anyOf_0(instance):
+        return False
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                len(instance) <= 1
+                or _NAMES_state.issuperset(instance)
+                or extras_are_json(instance, _NAMES_state)
+            )
+        )
+    )
+
+
 def check_StateUpdate_anyOf_3_not_anyOf_1(instance: object) -> bool:
     if type(instance) is not dict:
         return False
@@ -4908,6 +6558,21 @@ def check_StateUpdate_anyOf_3_not_anyOf_1(instance: object) -> bool:
     if type(value_1) is not str:
         return False
     return type(value_1) is str and value_1 == "idle"
+
+
+def check_StateUpdate_anyOf_3_not_anyOf_1_value(instance: object) -> bool:
+    if not check_StateUpdate_anyOf_3_not_anyOf_1(instance):
+        return False
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                len(instance) <= 1
+                or _NAMES_state.issuperset(instance)
+                or extras_are_json(instance, _NAMES_state)
+            )
+        )
+    )
 
 
 def check_StateUpdate_anyOf_3_not_anyOf_2(instance: object) -> bool:
@@ -4921,18 +6586,23 @@ def check_StateUpdate_anyOf_3_not_anyOf_2(instance: object) -> bool:
     return type(value_1) is str and value_1 == "requires_action"
 
 
-def check_StateUpdate_value(instance: object) -> bool:
-    if not check_StateUpdate(instance):
+def check_StateUpdate_anyOf_3_not_anyOf_2_value(instance: object) -> bool:
+    if not check_StateUpdate_anyOf_3_not_anyOf_2(instance):
         return False
     return not (
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_state_stopReason
-                or extras_are_json(instance, _NAMES_meta_state_stopReason)
+                len(instance) <= 1
+                or _NAMES_state.issuperset(instance)
+                or extras_are_json(instance, _NAMES_state)
             )
         )
     )
+
+
+def check_StateUpdate_value(instance: object) -> bool:
+    return check_StateUpdate(instance)
 
 
 def check_StopReason(instance: object) -> bool:
@@ -4997,7 +6667,7 @@ def check_Terminal(instance: object) -> bool:
         if not (type(value_2) is dict or value_2 is None):
             return False
         if type(value_2) is dict and (
-            not (value_2.keys() <= _NO_NAMES or extras_are_json(value_2, _NO_NAMES))
+            not (not value_2 or extras_are_json(value_2, _NO_NAMES))
         ):
             return False
     return True
@@ -5011,7 +6681,7 @@ def check_TerminalAuthCapabilities(instance: object) -> bool:
         if not (type(value_1) is dict or value_1 is None):
             return False
         if type(value_1) is dict and (
-            not (value_1.keys() <= _NO_NAMES or extras_are_json(value_1, _NO_NAMES))
+            not (not value_1 or extras_are_json(value_1, _NO_NAMES))
         ):
             return False
     return True
@@ -5024,7 +6694,8 @@ def check_TerminalAuthCapabilities_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta or extras_are_json(instance, _NAMES_meta)
+                _NAMES_meta.issuperset(instance)
+                or extras_are_json(instance, _NAMES_meta)
             )
         )
     )
@@ -5051,7 +6722,7 @@ def check_TerminalExitStatus(instance: object) -> bool:
         if not (type(value_3) is dict or value_3 is None):
             return False
         if type(value_3) is dict and (
-            not (value_3.keys() <= _NO_NAMES or extras_are_json(value_3, _NO_NAMES))
+            not (not value_3 or extras_are_json(value_3, _NO_NAMES))
         ):
             return False
     return True
@@ -5064,7 +6735,7 @@ def check_TerminalExitStatus_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_exitCode_signal
+                _NAMES_meta_exitCode_signal.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_exitCode_signal)
             )
         )
@@ -5092,7 +6763,7 @@ def check_TerminalOutput(instance: object) -> bool:
         if not (type(value_2) is dict or value_2 is None):
             return False
         if type(value_2) is dict and (
-            not (value_2.keys() <= _NO_NAMES or extras_are_json(value_2, _NO_NAMES))
+            not (not value_2 or extras_are_json(value_2, _NO_NAMES))
         ):
             return False
     return True
@@ -5114,7 +6785,7 @@ def check_TerminalOutputChunk(instance: object) -> bool:
         if not (type(value_3) is dict or value_3 is None):
             return False
         if type(value_3) is dict and (
-            not (value_3.keys() <= _NO_NAMES or extras_are_json(value_3, _NO_NAMES))
+            not (not value_3 or extras_are_json(value_3, _NO_NAMES))
         ):
             return False
     return True
@@ -5127,7 +6798,8 @@ def check_TerminalOutputChunk_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_data_terminalId
+                len(instance) <= 2
+                or _NAMES_meta_data_terminalId.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_data_terminalId)
             )
         )
@@ -5141,7 +6813,8 @@ def check_TerminalOutput_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_data
+                len(instance) <= 1
+                or _NAMES_meta_data.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_data)
             )
         )
@@ -5176,7 +6849,7 @@ def check_TerminalUpdate(instance: object) -> bool:
             return False
         if type(value_4) is dict and (
             not (
-                value_4.keys() <= _NAMES_meta_data
+                _NAMES_meta_data.issuperset(value_4)
                 or extras_are_json(value_4, _NAMES_meta_data)
             )
         ):
@@ -5190,7 +6863,7 @@ def check_TerminalUpdate(instance: object) -> bool:
             return False
         if type(value_5) is dict and (
             not (
-                value_5.keys() <= _NAMES_meta_exitCode_signal
+                _NAMES_meta_exitCode_signal.issuperset(value_5)
                 or extras_are_json(value_5, _NAMES_meta_exitCode_signal)
             )
         ):
@@ -5200,7 +6873,7 @@ def check_TerminalUpdate(instance: object) -> bool:
         if not (type(value_6) is dict or value_6 is None):
             return False
         if type(value_6) is dict and (
-            not (value_6.keys() <= _NO_NAMES or extras_are_json(value_6, _NO_NAMES))
+            not (not value_6 or extras_are_json(value_6, _NO_NAMES))
         ):
             return False
     return True
@@ -5237,7 +6910,10 @@ def check_TerminalUpdate_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_command_cwd_exitStatus_output_terminalId
+                len(instance) <= 1
+                or _NAMES_meta_command_cwd_exitStatus_output_terminalId.issuperset(
+                    instance
+                )
                 or extras_are_json(
                     instance, _NAMES_meta_command_cwd_exitStatus_output_terminalId
                 )
@@ -5253,7 +6929,8 @@ def check_Terminal_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_terminalId
+                len(instance) <= 1
+                or _NAMES_meta_terminalId.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_terminalId)
             )
         )
@@ -5273,7 +6950,7 @@ def check_TextCommandInput(instance: object) -> bool:
         if not (type(value_2) is dict or value_2 is None):
             return False
         if type(value_2) is dict and (
-            not (value_2.keys() <= _NO_NAMES or extras_are_json(value_2, _NO_NAMES))
+            not (not value_2 or extras_are_json(value_2, _NO_NAMES))
         ):
             return False
     return True
@@ -5286,7 +6963,8 @@ def check_TextCommandInput_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_hint
+                len(instance) <= 1
+                or _NAMES_meta_hint.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_hint)
             )
         )
@@ -5310,7 +6988,7 @@ def check_TextContent(instance: object) -> bool:
             return False
         if type(value_2) is dict and (
             not (
-                value_2.keys() <= _NAMES_meta_audience_lastModified_priority
+                _NAMES_meta_audience_lastModified_priority.issuperset(value_2)
                 or extras_are_json(value_2, _NAMES_meta_audience_lastModified_priority)
             )
         ):
@@ -5320,7 +6998,7 @@ def check_TextContent(instance: object) -> bool:
         if not (type(value_3) is dict or value_3 is None):
             return False
         if type(value_3) is dict and (
-            not (value_3.keys() <= _NO_NAMES or extras_are_json(value_3, _NO_NAMES))
+            not (not value_3 or extras_are_json(value_3, _NO_NAMES))
         ):
             return False
     return True
@@ -5341,7 +7019,8 @@ def check_TextContent_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_annotations_text
+                len(instance) <= 1
+                or _NAMES_meta_annotations_text.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_annotations_text)
             )
         )
@@ -5371,7 +7050,7 @@ def check_TextResourceContents(instance: object) -> bool:
         if not (type(value_4) is dict or value_4 is None):
             return False
         if type(value_4) is dict and (
-            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+            not (not value_4 or extras_are_json(value_4, _NO_NAMES))
         ):
             return False
     return True
@@ -5392,7 +7071,8 @@ def check_TextResourceContents_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_mimeType_text_uri
+                len(instance) <= 2
+                or _NAMES_meta_mimeType_text_uri.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_mimeType_text_uri)
             )
         )
@@ -5426,21 +7106,12 @@ def check_ToolCallContentChunk(instance: object) -> bool:
     branch_4 = _CHECK_ToolCallContent_anyOf.get(tag_3, check_ToolCallContent_anyOf_3)
     if not branch_4(value_2):
         return False
-    if type(value_2) is dict and (
-        not (
-            value_2.keys() <= _NAMES_meta_changes_content_patch_terminalId_type
-            or extras_are_json(
-                value_2, _NAMES_meta_changes_content_patch_terminalId_type
-            )
-        )
-    ):
-        return False
     if "_meta" in instance:
         value_5 = instance["_meta"]
         if not (type(value_5) is dict or value_5 is None):
             return False
         if type(value_5) is dict and (
-            not (value_5.keys() <= _NO_NAMES or extras_are_json(value_5, _NO_NAMES))
+            not (not value_5 or extras_are_json(value_5, _NO_NAMES))
         ):
             return False
     return True
@@ -5453,10 +7124,103 @@ def check_ToolCallContentChunk_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_content_toolCallId
+                len(instance) <= 2
+                or _NAMES_meta_content_toolCallId.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_content_toolCallId)
             )
         )
+    )
+
+
+def check_ToolCallContent_anyOf_0_value(instance: object) -> bool:
+    if type(instance) is not dict:
+        return False
+    if "content" not in instance:
+        return False
+    value_1 = instance["content"]
+    if type(value_1) is not dict:
+        return False
+    tag_2 = value_1.get("type")
+    if type(tag_2) is not str:
+        return False
+    branch_3 = _CHECK_ContentBlock_anyOf.get(tag_2, check_ContentBlock_anyOf_5)
+    if not branch_3(value_1):
+        return False
+    if "_meta" in instance:
+        value_4 = instance["_meta"]
+        if not (type(value_4) is dict or value_4 is None):
+            return False
+        if type(value_4) is dict and (
+            not (not value_4 or extras_are_json(value_4, _NO_NAMES))
+        ):
+            return False
+    return (
+        len(instance) <= 2
+        or _NAMES_meta_content_type.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_content_type)
+    )
+
+
+def check_ToolCallContent_anyOf_1_value(instance: object) -> bool:
+    if type(instance) is not dict:
+        return False
+    if "changes" not in instance:
+        return False
+    value_1 = instance["changes"]
+    if type(value_1) is not list:
+        return False
+    for item_2 in value_1:
+        if not check_DiffChange(item_2):
+            return False
+    if "patch" in instance:
+        value_4 = instance["patch"]
+        if not (
+            check_Diff_properties_patch_anyOf_0(value_4)
+            or check_Diff_properties_patch_anyOf_1(value_4)
+        ):
+            return False
+        if type(value_4) is dict and (
+            not (
+                _NAMES_format_text.issuperset(value_4)
+                or extras_are_json(value_4, _NAMES_format_text)
+            )
+        ):
+            return False
+    if "_meta" in instance:
+        value_5 = instance["_meta"]
+        if not (type(value_5) is dict or value_5 is None):
+            return False
+        if type(value_5) is dict and (
+            not (not value_5 or extras_are_json(value_5, _NO_NAMES))
+        ):
+            return False
+    return (
+        len(instance) <= 2
+        or _NAMES_meta_changes_patch_type.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_changes_patch_type)
+    )
+
+
+def check_ToolCallContent_anyOf_2_value(instance: object) -> bool:
+    if type(instance) is not dict:
+        return False
+    if "terminalId" not in instance:
+        return False
+    value_1 = instance["terminalId"]
+    if type(value_1) is not str:
+        return False
+    if "_meta" in instance:
+        value_2 = instance["_meta"]
+        if not (type(value_2) is dict or value_2 is None):
+            return False
+        if type(value_2) is dict and (
+            not (not value_2 or extras_are_json(value_2, _NO_NAMES))
+        ):
+            return False
+    return (
+        len(instance) <= 2
+        or _NAMES_meta_terminalId_type.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_terminalId_type)
     )
 
 
@@ -5468,7 +7232,7 @@ def check_ToolCallContent_anyOf_3(instance: object) -> bool:
     value_1 = instance["type"]
     if type(value_1) is not str:
         return False
-    if not (instance.keys() <= _NAMES_type or extras_are_json(instance, _NAMES_type)):
+    if not (_NAMES_type.issuperset(instance) or extras_are_json(instance, _NAMES_type)):
         return False
     return not check_ToolCallContent_anyOf_3_not(instance)
 
@@ -5494,6 +7258,21 @@ def check_ToolCallContent_anyOf_3_not_anyOf_0(instance: object) -> bool:
     return type(value_1) is str and value_1 == "content"
 
 
+def check_ToolCallContent_anyOf_3_not_anyOf_0_value(instance: object) -> bool:
+    if not check_ToolCallContent_anyOf_3_not_anyOf_0(instance):
+        return False
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                len(instance) <= 1
+                or _NAMES_type.issuperset(instance)
+                or extras_are_json(instance, _NAMES_type)
+            )
+        )
+    )
+
+
 def check_ToolCallContent_anyOf_3_not_anyOf_1(instance: object) -> bool:
     if type(instance) is not dict:
         return False
@@ -5503,6 +7282,21 @@ def check_ToolCallContent_anyOf_3_not_anyOf_1(instance: object) -> bool:
     if type(value_1) is not str:
         return False
     return type(value_1) is str and value_1 == "diff"
+
+
+def check_ToolCallContent_anyOf_3_not_anyOf_1_value(instance: object) -> bool:
+    if not check_ToolCallContent_anyOf_3_not_anyOf_1(instance):
+        return False
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                len(instance) <= 1
+                or _NAMES_type.issuperset(instance)
+                or extras_are_json(instance, _NAMES_type)
+            )
+        )
+    )
 
 
 def check_ToolCallContent_anyOf_3_not_anyOf_2(instance: object) -> bool:
@@ -5516,20 +7310,23 @@ def check_ToolCallContent_anyOf_3_not_anyOf_2(instance: object) -> bool:
     return type(value_1) is str and value_1 == "terminal"
 
 
-def check_ToolCallContent_value(instance: object) -> bool:
-    if not check_ToolCallContent(instance):
+def check_ToolCallContent_anyOf_3_not_anyOf_2_value(instance: object) -> bool:
+    if not check_ToolCallContent_anyOf_3_not_anyOf_2(instance):
         return False
     return not (
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_changes_content_patch_terminalId_type
-                or extras_are_json(
-                    instance, _NAMES_meta_changes_content_patch_terminalId_type
-                )
+                len(instance) <= 1
+                or _NAMES_type.issuperset(instance)
+                or extras_are_json(instance, _NAMES_type)
             )
         )
     )
+
+
+def check_ToolCallContent_value(instance: object) -> bool:
+    return check_ToolCallContent(instance)
 
 
 def check_ToolCallId(instance: object) -> bool:
@@ -5562,7 +7359,7 @@ def check_ToolCallLocation(instance: object) -> bool:
         if not (type(value_3) is dict or value_3 is None):
             return False
         if type(value_3) is dict and (
-            not (value_3.keys() <= _NO_NAMES or extras_are_json(value_3, _NO_NAMES))
+            not (not value_3 or extras_are_json(value_3, _NO_NAMES))
         ):
             return False
     return True
@@ -5575,7 +7372,8 @@ def check_ToolCallLocation_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_line_path
+                len(instance) <= 1
+                or _NAMES_meta_line_path.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_line_path)
             )
         )
@@ -5673,16 +7471,6 @@ def check_ToolCallUpdate(instance: object) -> bool:
                 )
                 if not branch_9(item_6):
                     return False
-                if type(item_6) is dict and (
-                    not (
-                        item_6.keys()
-                        <= _NAMES_meta_changes_content_patch_terminalId_type
-                        or extras_are_json(
-                            item_6, _NAMES_meta_changes_content_patch_terminalId_type
-                        )
-                    )
-                ):
-                    return False
     if "locations" in instance:
         value_10 = instance["locations"]
         if not (type(value_10) is list or value_10 is None):
@@ -5693,7 +7481,8 @@ def check_ToolCallUpdate(instance: object) -> bool:
                     return False
                 if type(item_11) is dict and (
                     not (
-                        item_11.keys() <= _NAMES_meta_line_path
+                        len(item_11) <= 1
+                        or _NAMES_meta_line_path.issuperset(item_11)
                         or extras_are_json(item_11, _NAMES_meta_line_path)
                     )
                 ):
@@ -5711,7 +7500,7 @@ def check_ToolCallUpdate(instance: object) -> bool:
         if not (type(value_15) is dict or value_15 is None):
             return False
         if type(value_15) is dict and (
-            not (value_15.keys() <= _NO_NAMES or extras_are_json(value_15, _NO_NAMES))
+            not (not value_15 or extras_are_json(value_15, _NO_NAMES))
         ):
             return False
     return True
@@ -5740,8 +7529,10 @@ def check_ToolCallUpdate_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys()
-                <= _NAMES_meta_content_kind_locations_rawInput_rawOutput_stat_f3ca6171
+                len(instance) <= 1
+                or _NAMES_meta_content_kind_locations_rawInput_rawOutput_stat_f3ca6171.issuperset(
+                    instance
+                )
                 or extras_are_json(
                     instance,
                     _NAMES_meta_content_kind_locations_rawInput_rawOutput_stat_f3ca6171,
@@ -5852,23 +7643,12 @@ def check_UpdateSessionNotification(instance: object) -> bool:
     branch_4 = _CHECK_SessionUpdate_anyOf.get(tag_3, check_SessionUpdate_anyOf_17)
     if not branch_4(value_2):
         return False
-    if type(value_2) is dict and (
-        not (
-            value_2.keys()
-            <= _NAMES_meta_availableCommands_command_configOptions_conten_e18c9f5d
-            or extras_are_json(
-                value_2,
-                _NAMES_meta_availableCommands_command_configOptions_conten_e18c9f5d,
-            )
-        )
-    ):
-        return False
     if "_meta" in instance:
         value_5 = instance["_meta"]
         if not (type(value_5) is dict or value_5 is None):
             return False
         if type(value_5) is dict and (
-            not (value_5.keys() <= _NO_NAMES or extras_are_json(value_5, _NO_NAMES))
+            not (not value_5 or extras_are_json(value_5, _NO_NAMES))
         ):
             return False
     return True
@@ -5881,7 +7661,8 @@ def check_UpdateSessionNotification_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_sessionId_update
+                len(instance) <= 2
+                or _NAMES_meta_sessionId_update.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_sessionId_update)
             )
         )
@@ -5912,7 +7693,7 @@ def check_UsageUpdate(instance: object) -> bool:
             return False
         if type(value_3) is dict and (
             not (
-                value_3.keys() <= _NAMES_meta_amount_currency
+                _NAMES_meta_amount_currency.issuperset(value_3)
                 or extras_are_json(value_3, _NAMES_meta_amount_currency)
             )
         ):
@@ -5922,7 +7703,7 @@ def check_UsageUpdate(instance: object) -> bool:
         if not (type(value_4) is dict or value_4 is None):
             return False
         if type(value_4) is dict and (
-            not (value_4.keys() <= _NO_NAMES or extras_are_json(value_4, _NO_NAMES))
+            not (not value_4 or extras_are_json(value_4, _NO_NAMES))
         ):
             return False
     return True
@@ -5943,7 +7724,8 @@ def check_UsageUpdate_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_cost_size_used
+                len(instance) <= 2
+                or _NAMES_meta_cost_size_used.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_cost_size_used)
             )
         )
@@ -5974,23 +7756,12 @@ def check_UserMessage(instance: object) -> bool:
                 )
                 if not branch_6(item_3):
                     return False
-                if type(item_3) is dict and (
-                    not (
-                        item_3.keys()
-                        <= _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678
-                        or extras_are_json(
-                            item_3,
-                            _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678,
-                        )
-                    )
-                ):
-                    return False
     if "_meta" in instance:
         value_7 = instance["_meta"]
         if not (type(value_7) is dict or value_7 is None):
             return False
         if type(value_7) is dict and (
-            not (value_7.keys() <= _NO_NAMES or extras_are_json(value_7, _NO_NAMES))
+            not (not value_7 or extras_are_json(value_7, _NO_NAMES))
         ):
             return False
     return True
@@ -6003,7 +7774,8 @@ def check_UserMessage_value(instance: object) -> bool:
         type(instance) is dict
         and (
             not (
-                instance.keys() <= _NAMES_meta_content_messageId
+                len(instance) <= 1
+                or _NAMES_meta_content_messageId.issuperset(instance)
                 or extras_are_json(instance, _NAMES_meta_content_messageId)
             )
         )
@@ -6135,27 +7907,17 @@ def errors_AgentMessage(
                 for index_6, item_5 in enumerate(value_3):
                     path_7 = path_4 + "/" + str(index_6)
                     errors_ContentBlock(item_5, path_7, errors)
-                    if type(item_5) is dict:
-                        problem_8 = extras_problem(
-                            item_5,
-                            _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678,
-                            path_7,
-                        )
-                        if problem_8 is not None:
-                            errors.append(
-                                ValidationError(problem_8[0], "type", problem_8[1])
-                            )
         if "_meta" in instance:
-            value_9 = instance["_meta"]
-            path_10 = path + "/_meta"
-            if not (type(value_9) is dict or value_9 is None):
+            value_8 = instance["_meta"]
+            path_9 = path + "/_meta"
+            if not (type(value_8) is dict or value_8 is None):
                 errors.append(
-                    _FAIL_type_is_not_of_type_object_or_null.at(path_10, value_9)
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_9, value_8)
                 )
-            if type(value_9) is dict:
-                problem_11 = extras_problem(value_9, _NO_NAMES, path_10)
-                if problem_11 is not None:
-                    errors.append(ValidationError(problem_11[0], "type", problem_11[1]))
+            if type(value_8) is dict:
+                problem_10 = extras_problem(value_8, _NO_NAMES, path_9)
+                if problem_10 is not None:
+                    errors.append(ValidationError(problem_10[0], "type", problem_10[1]))
 
 
 def errors_AgentMessage_value(
@@ -6191,27 +7953,17 @@ def errors_AgentThought(
                 for index_6, item_5 in enumerate(value_3):
                     path_7 = path_4 + "/" + str(index_6)
                     errors_ContentBlock(item_5, path_7, errors)
-                    if type(item_5) is dict:
-                        problem_8 = extras_problem(
-                            item_5,
-                            _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678,
-                            path_7,
-                        )
-                        if problem_8 is not None:
-                            errors.append(
-                                ValidationError(problem_8[0], "type", problem_8[1])
-                            )
         if "_meta" in instance:
-            value_9 = instance["_meta"]
-            path_10 = path + "/_meta"
-            if not (type(value_9) is dict or value_9 is None):
+            value_8 = instance["_meta"]
+            path_9 = path + "/_meta"
+            if not (type(value_8) is dict or value_8 is None):
                 errors.append(
-                    _FAIL_type_is_not_of_type_object_or_null.at(path_10, value_9)
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_9, value_8)
                 )
-            if type(value_9) is dict:
-                problem_11 = extras_problem(value_9, _NO_NAMES, path_10)
-                if problem_11 is not None:
-                    errors.append(ValidationError(problem_11[0], "type", problem_11[1]))
+            if type(value_8) is dict:
+                problem_10 = extras_problem(value_8, _NO_NAMES, path_9)
+                if problem_10 is not None:
+                    errors.append(ValidationError(problem_10[0], "type", problem_10[1]))
 
 
 def errors_AgentThought_value(
@@ -6577,6 +8329,18 @@ def errors_AuthMethod_anyOf_0(
     errors_AuthMethodTerminal(instance, path, errors)
 
 
+def errors_AuthMethod_anyOf_0_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_AuthMethod_anyOf_0(instance, path, errors)
+    if type(instance) is dict:
+        problem_1 = extras_problem(
+            instance, _NAMES_meta_args_description_env_methodId_name_type, path
+        )
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+
+
 def errors_AuthMethod_anyOf_1(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
@@ -6593,6 +8357,18 @@ def errors_AuthMethod_anyOf_1(
             if not (type(value_1) is str and value_1 == "agent"):
                 errors.append(_FAIL_const_is_not_agent.at(path_2, value_1))
     errors_AuthMethodAgent(instance, path, errors)
+
+
+def errors_AuthMethod_anyOf_1_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_AuthMethod_anyOf_1(instance, path, errors)
+    if type(instance) is dict:
+        problem_1 = extras_problem(
+            instance, _NAMES_meta_description_methodId_name_type, path
+        )
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_AuthMethod_anyOf_2(
@@ -6652,12 +8428,6 @@ def errors_AuthMethod_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     errors_AuthMethod(instance, path, errors)
-    if type(instance) is dict:
-        problem_1 = extras_problem(
-            instance, _NAMES_meta_args_description_env_methodId_name_type, path
-        )
-        if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_AvailableCommand(
@@ -6747,6 +8517,16 @@ def errors_AvailableCommandInput_anyOf_0(
     errors_TextCommandInput(instance, path, errors)
 
 
+def errors_AvailableCommandInput_anyOf_0_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_AvailableCommandInput_anyOf_0(instance, path, errors)
+    if type(instance) is dict:
+        problem_1 = extras_problem(instance, _NAMES_meta_hint_type, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+
+
 def errors_AvailableCommandInput_anyOf_1(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
@@ -6771,10 +8551,6 @@ def errors_AvailableCommandInput_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     errors_AvailableCommandInput(instance, path, errors)
-    if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_meta_hint_type, path)
-        if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_AvailableCommand_value(
@@ -7037,27 +8813,17 @@ def errors_ConfigOptionUpdate(
                 for index_4, item_3 in enumerate(value_1):
                     path_5 = path_2 + "/" + str(index_4)
                     errors_SessionConfigOption(item_3, path_5, errors)
-                    if type(item_3) is dict:
-                        problem_6 = extras_problem(
-                            item_3,
-                            _NAMES_meta_category_configId_currentValue_description_nam_7170fca9,
-                            path_5,
-                        )
-                        if problem_6 is not None:
-                            errors.append(
-                                ValidationError(problem_6[0], "type", problem_6[1])
-                            )
         if "_meta" in instance:
-            value_7 = instance["_meta"]
-            path_8 = path + "/_meta"
-            if not (type(value_7) is dict or value_7 is None):
+            value_6 = instance["_meta"]
+            path_7 = path + "/_meta"
+            if not (type(value_6) is dict or value_6 is None):
                 errors.append(
-                    _FAIL_type_is_not_of_type_object_or_null.at(path_8, value_7)
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_7, value_6)
                 )
-            if type(value_7) is dict:
-                problem_9 = extras_problem(value_7, _NO_NAMES, path_8)
-                if problem_9 is not None:
-                    errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
+            if type(value_6) is dict:
+                problem_8 = extras_problem(value_6, _NO_NAMES, path_7)
+                if problem_8 is not None:
+                    errors.append(ValidationError(problem_8[0], "type", problem_8[1]))
 
 
 def errors_ConfigOptionUpdate_value(
@@ -7080,25 +8846,17 @@ def errors_Content(instance: object, path: str, errors: list[ValidationError]) -
             value_1 = instance["content"]
             path_2 = path + "/content"
             errors_ContentBlock(value_1, path_2, errors)
-            if type(value_1) is dict:
-                problem_3 = extras_problem(
-                    value_1,
-                    _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678,
-                    path_2,
-                )
-                if problem_3 is not None:
-                    errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
         if "_meta" in instance:
-            value_4 = instance["_meta"]
-            path_5 = path + "/_meta"
-            if not (type(value_4) is dict or value_4 is None):
+            value_3 = instance["_meta"]
+            path_4 = path + "/_meta"
+            if not (type(value_3) is dict or value_3 is None):
                 errors.append(
-                    _FAIL_type_is_not_of_type_object_or_null.at(path_5, value_4)
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_4, value_3)
                 )
-            if type(value_4) is dict:
-                problem_6 = extras_problem(value_4, _NO_NAMES, path_5)
-                if problem_6 is not None:
-                    errors.append(ValidationError(problem_6[0], "type", problem_6[1]))
+            if type(value_3) is dict:
+                problem_5 = extras_problem(value_3, _NO_NAMES, path_4)
+                if problem_5 is not None:
+                    errors.append(ValidationError(problem_5[0], "type", problem_5[1]))
 
 
 def errors_ContentBlock(
@@ -7137,6 +8895,16 @@ def errors_ContentBlock_anyOf_0(
     errors_TextContent(instance, path, errors)
 
 
+def errors_ContentBlock_anyOf_0_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_ContentBlock_anyOf_0(instance, path, errors)
+    if type(instance) is dict:
+        problem_1 = extras_problem(instance, _NAMES_meta_annotations_text_type, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+
+
 def errors_ContentBlock_anyOf_1(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
@@ -7153,6 +8921,18 @@ def errors_ContentBlock_anyOf_1(
             if not (type(value_1) is str and value_1 == "image"):
                 errors.append(_FAIL_const_is_not_image.at(path_2, value_1))
     errors_ImageContent(instance, path, errors)
+
+
+def errors_ContentBlock_anyOf_1_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_ContentBlock_anyOf_1(instance, path, errors)
+    if type(instance) is dict:
+        problem_1 = extras_problem(
+            instance, _NAMES_meta_annotations_data_mimeType_type_uri, path
+        )
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_ContentBlock_anyOf_2(
@@ -7173,6 +8953,18 @@ def errors_ContentBlock_anyOf_2(
     errors_AudioContent(instance, path, errors)
 
 
+def errors_ContentBlock_anyOf_2_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_ContentBlock_anyOf_2(instance, path, errors)
+    if type(instance) is dict:
+        problem_1 = extras_problem(
+            instance, _NAMES_meta_annotations_data_mimeType_type, path
+        )
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+
+
 def errors_ContentBlock_anyOf_3(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
@@ -7191,6 +8983,20 @@ def errors_ContentBlock_anyOf_3(
     errors_ResourceLink(instance, path, errors)
 
 
+def errors_ContentBlock_anyOf_3_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_ContentBlock_anyOf_3(instance, path, errors)
+    if type(instance) is dict:
+        problem_1 = extras_problem(
+            instance,
+            _NAMES_meta_annotations_description_icons_mimeType_name_si_fcfc4a15,
+            path,
+        )
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+
+
 def errors_ContentBlock_anyOf_4(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
@@ -7207,6 +9013,18 @@ def errors_ContentBlock_anyOf_4(
             if not (type(value_1) is str and value_1 == "resource"):
                 errors.append(_FAIL_const_is_not_resource.at(path_2, value_1))
     errors_EmbeddedResource(instance, path, errors)
+
+
+def errors_ContentBlock_anyOf_4_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_ContentBlock_anyOf_4(instance, path, errors)
+    if type(instance) is dict:
+        problem_1 = extras_problem(
+            instance, _NAMES_meta_annotations_resource_type, path
+        )
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_ContentBlock_anyOf_5(
@@ -7233,14 +9051,6 @@ def errors_ContentBlock_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     errors_ContentBlock(instance, path, errors)
-    if type(instance) is dict:
-        problem_1 = extras_problem(
-            instance,
-            _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678,
-            path,
-        )
-        if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_ContentChunk(
@@ -7261,25 +9071,17 @@ def errors_ContentChunk(
             value_3 = instance["content"]
             path_4 = path + "/content"
             errors_ContentBlock(value_3, path_4, errors)
-            if type(value_3) is dict:
-                problem_5 = extras_problem(
-                    value_3,
-                    _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678,
-                    path_4,
-                )
-                if problem_5 is not None:
-                    errors.append(ValidationError(problem_5[0], "type", problem_5[1]))
         if "_meta" in instance:
-            value_6 = instance["_meta"]
-            path_7 = path + "/_meta"
-            if not (type(value_6) is dict or value_6 is None):
+            value_5 = instance["_meta"]
+            path_6 = path + "/_meta"
+            if not (type(value_5) is dict or value_5 is None):
                 errors.append(
-                    _FAIL_type_is_not_of_type_object_or_null.at(path_7, value_6)
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_6, value_5)
                 )
-            if type(value_6) is dict:
-                problem_8 = extras_problem(value_6, _NO_NAMES, path_7)
-                if problem_8 is not None:
-                    errors.append(ValidationError(problem_8[0], "type", problem_8[1]))
+            if type(value_5) is dict:
+                problem_7 = extras_problem(value_5, _NO_NAMES, path_6)
+                if problem_7 is not None:
+                    errors.append(ValidationError(problem_7[0], "type", problem_7[1]))
 
 
 def errors_ContentChunk_value(
@@ -7367,43 +9169,33 @@ def errors_Diff(instance: object, path: str, errors: list[ValidationError]) -> N
                 for index_4, item_3 in enumerate(value_1):
                     path_5 = path_2 + "/" + str(index_4)
                     errors_DiffChange(item_3, path_5, errors)
-                    if type(item_3) is dict:
-                        problem_6 = extras_problem(
-                            item_3,
-                            _NAMES_meta_fileType_mimeType_oldPath_operation_path,
-                            path_5,
-                        )
-                        if problem_6 is not None:
-                            errors.append(
-                                ValidationError(problem_6[0], "type", problem_6[1])
-                            )
         if "patch" in instance:
-            value_7 = instance["patch"]
-            path_8 = path + "/patch"
+            value_6 = instance["patch"]
+            path_7 = path + "/patch"
             if not (
-                check_Diff_properties_patch_anyOf_0(value_7)
-                or check_Diff_properties_patch_anyOf_1(value_7)
+                check_Diff_properties_patch_anyOf_0(value_6)
+                or check_Diff_properties_patch_anyOf_1(value_6)
             ):
                 errors.append(
                     _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
-                        path_8, value_7
+                        path_7, value_6
                     )
                 )
-            if type(value_7) is dict:
-                problem_9 = extras_problem(value_7, _NAMES_format_text, path_8)
-                if problem_9 is not None:
-                    errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
+            if type(value_6) is dict:
+                problem_8 = extras_problem(value_6, _NAMES_format_text, path_7)
+                if problem_8 is not None:
+                    errors.append(ValidationError(problem_8[0], "type", problem_8[1]))
         if "_meta" in instance:
-            value_10 = instance["_meta"]
-            path_11 = path + "/_meta"
-            if not (type(value_10) is dict or value_10 is None):
+            value_9 = instance["_meta"]
+            path_10 = path + "/_meta"
+            if not (type(value_9) is dict or value_9 is None):
                 errors.append(
-                    _FAIL_type_is_not_of_type_object_or_null.at(path_11, value_10)
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_10, value_9)
                 )
-            if type(value_10) is dict:
-                problem_12 = extras_problem(value_10, _NO_NAMES, path_11)
-                if problem_12 is not None:
-                    errors.append(ValidationError(problem_12[0], "type", problem_12[1]))
+            if type(value_9) is dict:
+                problem_11 = extras_problem(value_9, _NO_NAMES, path_10)
+                if problem_11 is not None:
+                    errors.append(ValidationError(problem_11[0], "type", problem_11[1]))
 
 
 def errors_DiffChange(
@@ -7480,6 +9272,16 @@ def errors_DiffChange_anyOf_0(
     errors_DiffPathChange(instance, path, errors)
 
 
+def errors_DiffChange_anyOf_0_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_DiffChange_anyOf_0(instance, path, errors)
+    if type(instance) is dict:
+        problem_1 = extras_problem(instance, _NAMES_operation_path, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+
+
 def errors_DiffChange_anyOf_1(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
@@ -7496,6 +9298,16 @@ def errors_DiffChange_anyOf_1(
             if not (type(value_1) is str and value_1 == "delete"):
                 errors.append(_FAIL_const_is_not_delete.at(path_2, value_1))
     errors_DiffPathChange(instance, path, errors)
+
+
+def errors_DiffChange_anyOf_1_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_DiffChange_anyOf_1(instance, path, errors)
+    if type(instance) is dict:
+        problem_1 = extras_problem(instance, _NAMES_operation_path, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_DiffChange_anyOf_2(
@@ -7516,6 +9328,16 @@ def errors_DiffChange_anyOf_2(
     errors_DiffPathChange(instance, path, errors)
 
 
+def errors_DiffChange_anyOf_2_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_DiffChange_anyOf_2(instance, path, errors)
+    if type(instance) is dict:
+        problem_1 = extras_problem(instance, _NAMES_operation_path, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+
+
 def errors_DiffChange_anyOf_3(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
@@ -7534,6 +9356,16 @@ def errors_DiffChange_anyOf_3(
     errors_DiffPathPairChange(instance, path, errors)
 
 
+def errors_DiffChange_anyOf_3_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_DiffChange_anyOf_3(instance, path, errors)
+    if type(instance) is dict:
+        problem_1 = extras_problem(instance, _NAMES_oldPath_operation_path, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+
+
 def errors_DiffChange_anyOf_4(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
@@ -7550,6 +9382,16 @@ def errors_DiffChange_anyOf_4(
             if not (type(value_1) is str and value_1 == "copy"):
                 errors.append(_FAIL_const_is_not_copy.at(path_2, value_1))
     errors_DiffPathPairChange(instance, path, errors)
+
+
+def errors_DiffChange_anyOf_4_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_DiffChange_anyOf_4(instance, path, errors)
+    if type(instance) is dict:
+        problem_1 = extras_problem(instance, _NAMES_oldPath_operation_path, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_DiffChange_anyOf_5(
@@ -7576,12 +9418,6 @@ def errors_DiffChange_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     errors_DiffChange(instance, path, errors)
-    if type(instance) is dict:
-        problem_1 = extras_problem(
-            instance, _NAMES_meta_fileType_mimeType_oldPath_operation_path, path
-        )
-        if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_DiffFileType(
@@ -7844,9 +9680,7 @@ def errors_EmbeddedResource(
             path_2 = path + "/resource"
             errors_EmbeddedResourceResource(value_1, path_2, errors)
             if type(value_1) is dict:
-                problem_3 = extras_problem(
-                    value_1, _NAMES_meta_blob_mimeType_text_uri, path_2
-                )
+                problem_3 = extras_problem(value_1, _NAMES_meta_mimeType_uri, path_2)
                 if problem_3 is not None:
                     errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
         if "annotations" in instance:
@@ -7897,7 +9731,7 @@ def errors_EmbeddedResourceResource_value(
 ) -> None:
     errors_EmbeddedResourceResource(instance, path, errors)
     if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_meta_blob_mimeType_text_uri, path)
+        problem_1 = extras_problem(instance, _NAMES_meta_mimeType_uri, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
@@ -8295,27 +10129,17 @@ def errors_InitializeResponse(
                 for index_12, item_11 in enumerate(value_9):
                     path_13 = path_10 + "/" + str(index_12)
                     errors_AuthMethod(item_11, path_13, errors)
-                    if type(item_11) is dict:
-                        problem_14 = extras_problem(
-                            item_11,
-                            _NAMES_meta_args_description_env_methodId_name_type,
-                            path_13,
-                        )
-                        if problem_14 is not None:
-                            errors.append(
-                                ValidationError(problem_14[0], "type", problem_14[1])
-                            )
         if "_meta" in instance:
-            value_15 = instance["_meta"]
-            path_16 = path + "/_meta"
-            if not (type(value_15) is dict or value_15 is None):
+            value_14 = instance["_meta"]
+            path_15 = path + "/_meta"
+            if not (type(value_14) is dict or value_14 is None):
                 errors.append(
-                    _FAIL_type_is_not_of_type_object_or_null.at(path_16, value_15)
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_15, value_14)
                 )
-            if type(value_15) is dict:
-                problem_17 = extras_problem(value_15, _NO_NAMES, path_16)
-                if problem_17 is not None:
-                    errors.append(ValidationError(problem_17[0], "type", problem_17[1]))
+            if type(value_14) is dict:
+                problem_16 = extras_problem(value_14, _NO_NAMES, path_15)
+                if problem_16 is not None:
+                    errors.append(ValidationError(problem_16[0], "type", problem_16[1]))
 
 
 def errors_InitializeResponse_value(
@@ -8635,23 +10459,17 @@ def errors_PlanUpdate(
             value_1 = instance["plan"]
             path_2 = path + "/plan"
             errors_PlanUpdateContent(value_1, path_2, errors)
-            if type(value_1) is dict:
-                problem_3 = extras_problem(
-                    value_1, _NAMES_meta_entries_planId_type, path_2
-                )
-                if problem_3 is not None:
-                    errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
         if "_meta" in instance:
-            value_4 = instance["_meta"]
-            path_5 = path + "/_meta"
-            if not (type(value_4) is dict or value_4 is None):
+            value_3 = instance["_meta"]
+            path_4 = path + "/_meta"
+            if not (type(value_3) is dict or value_3 is None):
                 errors.append(
-                    _FAIL_type_is_not_of_type_object_or_null.at(path_5, value_4)
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_4, value_3)
                 )
-            if type(value_4) is dict:
-                problem_6 = extras_problem(value_4, _NO_NAMES, path_5)
-                if problem_6 is not None:
-                    errors.append(ValidationError(problem_6[0], "type", problem_6[1]))
+            if type(value_3) is dict:
+                problem_5 = extras_problem(value_3, _NO_NAMES, path_4)
+                if problem_5 is not None:
+                    errors.append(ValidationError(problem_5[0], "type", problem_5[1]))
 
 
 def errors_PlanUpdateContent(
@@ -8690,6 +10508,16 @@ def errors_PlanUpdateContent_anyOf_0(
     errors_PlanItems(instance, path, errors)
 
 
+def errors_PlanUpdateContent_anyOf_0_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_PlanUpdateContent_anyOf_0(instance, path, errors)
+    if type(instance) is dict:
+        problem_1 = extras_problem(instance, _NAMES_meta_entries_planId_type, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+
+
 def errors_PlanUpdateContent_anyOf_1(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
@@ -8720,10 +10548,6 @@ def errors_PlanUpdateContent_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     errors_PlanUpdateContent(instance, path, errors)
-    if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_meta_entries_planId_type, path)
-        if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_PlanUpdate_value(
@@ -8916,27 +10740,17 @@ def errors_PromptRequest(
                 for index_6, item_5 in enumerate(value_3):
                     path_7 = path_4 + "/" + str(index_6)
                     errors_ContentBlock(item_5, path_7, errors)
-                    if type(item_5) is dict:
-                        problem_8 = extras_problem(
-                            item_5,
-                            _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678,
-                            path_7,
-                        )
-                        if problem_8 is not None:
-                            errors.append(
-                                ValidationError(problem_8[0], "type", problem_8[1])
-                            )
         if "_meta" in instance:
-            value_9 = instance["_meta"]
-            path_10 = path + "/_meta"
-            if not (type(value_9) is dict or value_9 is None):
+            value_8 = instance["_meta"]
+            path_9 = path + "/_meta"
+            if not (type(value_8) is dict or value_8 is None):
                 errors.append(
-                    _FAIL_type_is_not_of_type_object_or_null.at(path_10, value_9)
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_9, value_8)
                 )
-            if type(value_9) is dict:
-                problem_11 = extras_problem(value_9, _NO_NAMES, path_10)
-                if problem_11 is not None:
-                    errors.append(ValidationError(problem_11[0], "type", problem_11[1]))
+            if type(value_8) is dict:
+                problem_10 = extras_problem(value_8, _NO_NAMES, path_9)
+                if problem_10 is not None:
+                    errors.append(ValidationError(problem_10[0], "type", problem_10[1]))
 
 
 def errors_PromptRequest_value(
@@ -8970,16 +10784,6 @@ def errors_PromptSuggestion(
                 for index_4, item_3 in enumerate(value_1):
                     path_5 = path_2 + "/" + str(index_4)
                     errors_ContentBlock(item_3, path_5, errors)
-                    if type(item_3) is dict:
-                        problem_6 = extras_problem(
-                            item_3,
-                            _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678,
-                            path_5,
-                        )
-                        if problem_6 is not None:
-                            errors.append(
-                                ValidationError(problem_6[0], "type", problem_6[1])
-                            )
             if check_PromptSuggestion_properties_prompt_not(value_1):
                 errors.append(
                     _FAIL_prompt_suggestion_blank_A_suggestion_s_prompt_must_4ed505f5.at(
@@ -8987,16 +10791,16 @@ def errors_PromptSuggestion(
                     )
                 )
         if "_meta" in instance:
-            value_7 = instance["_meta"]
-            path_8 = path + "/_meta"
-            if not (type(value_7) is dict or value_7 is None):
+            value_6 = instance["_meta"]
+            path_7 = path + "/_meta"
+            if not (type(value_6) is dict or value_6 is None):
                 errors.append(
-                    _FAIL_type_is_not_of_type_object_or_null.at(path_8, value_7)
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_7, value_6)
                 )
-            if type(value_7) is dict:
-                problem_9 = extras_problem(value_7, _NO_NAMES, path_8)
-                if problem_9 is not None:
-                    errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
+            if type(value_6) is dict:
+                problem_8 = extras_problem(value_6, _NO_NAMES, path_7)
+                if problem_8 is not None:
+                    errors.append(ValidationError(problem_8[0], "type", problem_8[1]))
 
 
 def errors_PromptSuggestion_value(
@@ -9713,6 +11517,16 @@ def errors_SessionConfigOption_anyOf_0(
     errors_SessionConfigSelect(instance, path, errors)
 
 
+def errors_SessionConfigOption_anyOf_0_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_SessionConfigOption_anyOf_0(instance, path, errors)
+    if type(instance) is dict:
+        problem_1 = extras_problem(instance, _NAMES_currentValue_options_type, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+
+
 def errors_SessionConfigOption_anyOf_1(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
@@ -9729,6 +11543,16 @@ def errors_SessionConfigOption_anyOf_1(
             if not (type(value_1) is str and value_1 == "boolean"):
                 errors.append(_FAIL_const_is_not_boolean.at(path_2, value_1))
     errors_SessionConfigBoolean(instance, path, errors)
+
+
+def errors_SessionConfigOption_anyOf_1_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_SessionConfigOption_anyOf_1(instance, path, errors)
+    if type(instance) is dict:
+        problem_1 = extras_problem(instance, _NAMES_currentValue_type, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_SessionConfigOption_anyOf_2(
@@ -9755,14 +11579,6 @@ def errors_SessionConfigOption_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     errors_SessionConfigOption(instance, path, errors)
-    if type(instance) is dict:
-        problem_1 = extras_problem(
-            instance,
-            _NAMES_meta_category_configId_currentValue_description_nam_7170fca9,
-            path,
-        )
-        if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_SessionConfigSelect(
@@ -10064,6 +11880,18 @@ def errors_SessionUpdate_anyOf_0(
     errors_ContentChunk(instance, path, errors)
 
 
+def errors_SessionUpdate_anyOf_0_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_SessionUpdate_anyOf_0(instance, path, errors)
+    if type(instance) is dict:
+        problem_1 = extras_problem(
+            instance, _NAMES_meta_content_messageId_sessionUpdate, path
+        )
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+
+
 def errors_SessionUpdate_anyOf_1(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
@@ -10102,6 +11930,18 @@ def errors_SessionUpdate_anyOf_10(
     errors_TerminalOutputChunk(instance, path, errors)
 
 
+def errors_SessionUpdate_anyOf_10_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_SessionUpdate_anyOf_10(instance, path, errors)
+    if type(instance) is dict:
+        problem_1 = extras_problem(
+            instance, _NAMES_meta_data_sessionUpdate_terminalId, path
+        )
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+
+
 def errors_SessionUpdate_anyOf_11(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
@@ -10118,6 +11958,16 @@ def errors_SessionUpdate_anyOf_11(
             if not (type(value_1) is str and value_1 == "plan_update"):
                 errors.append(_FAIL_const_is_not_plan_update.at(path_2, value_1))
     errors_PlanUpdate(instance, path, errors)
+
+
+def errors_SessionUpdate_anyOf_11_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_SessionUpdate_anyOf_11(instance, path, errors)
+    if type(instance) is dict:
+        problem_1 = extras_problem(instance, _NAMES_meta_plan_sessionUpdate, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_SessionUpdate_anyOf_12(
@@ -10140,6 +11990,18 @@ def errors_SessionUpdate_anyOf_12(
     errors_AvailableCommandsUpdate(instance, path, errors)
 
 
+def errors_SessionUpdate_anyOf_12_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_SessionUpdate_anyOf_12(instance, path, errors)
+    if type(instance) is dict:
+        problem_1 = extras_problem(
+            instance, _NAMES_meta_availableCommands_sessionUpdate, path
+        )
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+
+
 def errors_SessionUpdate_anyOf_13(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
@@ -10158,6 +12020,18 @@ def errors_SessionUpdate_anyOf_13(
                     _FAIL_const_is_not_config_option_update.at(path_2, value_1)
                 )
     errors_ConfigOptionUpdate(instance, path, errors)
+
+
+def errors_SessionUpdate_anyOf_13_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_SessionUpdate_anyOf_13(instance, path, errors)
+    if type(instance) is dict:
+        problem_1 = extras_problem(
+            instance, _NAMES_meta_configOptions_sessionUpdate, path
+        )
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_SessionUpdate_anyOf_14(
@@ -10180,6 +12054,18 @@ def errors_SessionUpdate_anyOf_14(
     errors_SessionInfoUpdate(instance, path, errors)
 
 
+def errors_SessionUpdate_anyOf_14_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_SessionUpdate_anyOf_14(instance, path, errors)
+    if type(instance) is dict:
+        problem_1 = extras_problem(
+            instance, _NAMES_meta_sessionUpdate_title_updatedAt, path
+        )
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+
+
 def errors_SessionUpdate_anyOf_15(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
@@ -10196,6 +12082,18 @@ def errors_SessionUpdate_anyOf_15(
             if not (type(value_1) is str and value_1 == "usage_update"):
                 errors.append(_FAIL_const_is_not_usage_update.at(path_2, value_1))
     errors_UsageUpdate(instance, path, errors)
+
+
+def errors_SessionUpdate_anyOf_15_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_SessionUpdate_anyOf_15(instance, path, errors)
+    if type(instance) is dict:
+        problem_1 = extras_problem(
+            instance, _NAMES_meta_cost_sessionUpdate_size_used, path
+        )
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_SessionUpdate_anyOf_16(
@@ -10218,6 +12116,18 @@ def errors_SessionUpdate_anyOf_16(
     errors_PromptSuggestionsUpdate(instance, path, errors)
 
 
+def errors_SessionUpdate_anyOf_16_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_SessionUpdate_anyOf_16(instance, path, errors)
+    if type(instance) is dict:
+        problem_1 = extras_problem(
+            instance, _NAMES_meta_sessionUpdate_suggestions, path
+        )
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+
+
 def errors_SessionUpdate_anyOf_17(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
@@ -10236,6 +12146,18 @@ def errors_SessionUpdate_anyOf_17(
             errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
     if check_SessionUpdate_anyOf_17_not(instance):
         errors.append(_FAIL_not_matches_a_schema_it_must_not_match.at(path, instance))
+
+
+def errors_SessionUpdate_anyOf_1_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_SessionUpdate_anyOf_1(instance, path, errors)
+    if type(instance) is dict:
+        problem_1 = extras_problem(
+            instance, _NAMES_meta_content_messageId_sessionUpdate, path
+        )
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_SessionUpdate_anyOf_2(
@@ -10258,6 +12180,18 @@ def errors_SessionUpdate_anyOf_2(
     errors_ContentChunk(instance, path, errors)
 
 
+def errors_SessionUpdate_anyOf_2_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_SessionUpdate_anyOf_2(instance, path, errors)
+    if type(instance) is dict:
+        problem_1 = extras_problem(
+            instance, _NAMES_meta_content_messageId_sessionUpdate, path
+        )
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+
+
 def errors_SessionUpdate_anyOf_3(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
@@ -10274,6 +12208,18 @@ def errors_SessionUpdate_anyOf_3(
             if not (type(value_1) is str and value_1 == "agent_message"):
                 errors.append(_FAIL_const_is_not_agent_message.at(path_2, value_1))
     errors_AgentMessage(instance, path, errors)
+
+
+def errors_SessionUpdate_anyOf_3_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_SessionUpdate_anyOf_3(instance, path, errors)
+    if type(instance) is dict:
+        problem_1 = extras_problem(
+            instance, _NAMES_meta_content_messageId_sessionUpdate, path
+        )
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_SessionUpdate_anyOf_4(
@@ -10296,6 +12242,18 @@ def errors_SessionUpdate_anyOf_4(
     errors_ContentChunk(instance, path, errors)
 
 
+def errors_SessionUpdate_anyOf_4_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_SessionUpdate_anyOf_4(instance, path, errors)
+    if type(instance) is dict:
+        problem_1 = extras_problem(
+            instance, _NAMES_meta_content_messageId_sessionUpdate, path
+        )
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+
+
 def errors_SessionUpdate_anyOf_5(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
@@ -10312,6 +12270,18 @@ def errors_SessionUpdate_anyOf_5(
             if not (type(value_1) is str and value_1 == "agent_thought"):
                 errors.append(_FAIL_const_is_not_agent_thought.at(path_2, value_1))
     errors_AgentThought(instance, path, errors)
+
+
+def errors_SessionUpdate_anyOf_5_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_SessionUpdate_anyOf_5(instance, path, errors)
+    if type(instance) is dict:
+        problem_1 = extras_problem(
+            instance, _NAMES_meta_content_messageId_sessionUpdate, path
+        )
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_SessionUpdate_anyOf_6(
@@ -10352,6 +12322,18 @@ def errors_SessionUpdate_anyOf_7(
     errors_ToolCallContentChunk(instance, path, errors)
 
 
+def errors_SessionUpdate_anyOf_7_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_SessionUpdate_anyOf_7(instance, path, errors)
+    if type(instance) is dict:
+        problem_1 = extras_problem(
+            instance, _NAMES_meta_content_sessionUpdate_toolCallId, path
+        )
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+
+
 def errors_SessionUpdate_anyOf_8(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
@@ -10368,6 +12350,20 @@ def errors_SessionUpdate_anyOf_8(
             if not (type(value_1) is str and value_1 == "tool_call_update"):
                 errors.append(_FAIL_const_is_not_tool_call_update.at(path_2, value_1))
     errors_ToolCallUpdate(instance, path, errors)
+
+
+def errors_SessionUpdate_anyOf_8_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_SessionUpdate_anyOf_8(instance, path, errors)
+    if type(instance) is dict:
+        problem_1 = extras_problem(
+            instance,
+            _NAMES_meta_content_kind_locations_rawInput_rawOutput_sess_aabe5177,
+            path,
+        )
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_SessionUpdate_anyOf_9(
@@ -10388,18 +12384,24 @@ def errors_SessionUpdate_anyOf_9(
     errors_TerminalUpdate(instance, path, errors)
 
 
-def errors_SessionUpdate_value(
+def errors_SessionUpdate_anyOf_9_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_SessionUpdate(instance, path, errors)
+    errors_SessionUpdate_anyOf_9(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(
             instance,
-            _NAMES_meta_availableCommands_command_configOptions_conten_e18c9f5d,
+            _NAMES_meta_command_cwd_exitStatus_output_sessionUpdate_terminalId,
             path,
         )
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+
+
+def errors_SessionUpdate_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_SessionUpdate(instance, path, errors)
 
 
 def errors_StateUpdate(
@@ -10438,6 +12440,16 @@ def errors_StateUpdate_anyOf_0(
     errors_RunningStateUpdate(instance, path, errors)
 
 
+def errors_StateUpdate_anyOf_0_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_StateUpdate_anyOf_0(instance, path, errors)
+    if type(instance) is dict:
+        problem_1 = extras_problem(instance, _NAMES_meta_state, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+
+
 def errors_StateUpdate_anyOf_1(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
@@ -10456,6 +12468,16 @@ def errors_StateUpdate_anyOf_1(
     errors_IdleStateUpdate(instance, path, errors)
 
 
+def errors_StateUpdate_anyOf_1_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_StateUpdate_anyOf_1(instance, path, errors)
+    if type(instance) is dict:
+        problem_1 = extras_problem(instance, _NAMES_meta_state_stopReason, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+
+
 def errors_StateUpdate_anyOf_2(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
@@ -10472,6 +12494,16 @@ def errors_StateUpdate_anyOf_2(
             if not (type(value_1) is str and value_1 == "requires_action"):
                 errors.append(_FAIL_const_is_not_requires_action.at(path_2, value_1))
     errors_RequiresActionStateUpdate(instance, path, errors)
+
+
+def errors_StateUpdate_anyOf_2_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_StateUpdate_anyOf_2(instance, path, errors)
+    if type(instance) is dict:
+        problem_1 = extras_problem(instance, _NAMES_meta_state, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_StateUpdate_anyOf_3(
@@ -10498,10 +12530,6 @@ def errors_StateUpdate_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     errors_StateUpdate(instance, path, errors)
-    if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_meta_state_stopReason, path)
-        if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_StopReason(
@@ -11002,23 +13030,17 @@ def errors_ToolCallContentChunk(
             value_3 = instance["content"]
             path_4 = path + "/content"
             errors_ToolCallContent(value_3, path_4, errors)
-            if type(value_3) is dict:
-                problem_5 = extras_problem(
-                    value_3, _NAMES_meta_changes_content_patch_terminalId_type, path_4
-                )
-                if problem_5 is not None:
-                    errors.append(ValidationError(problem_5[0], "type", problem_5[1]))
         if "_meta" in instance:
-            value_6 = instance["_meta"]
-            path_7 = path + "/_meta"
-            if not (type(value_6) is dict or value_6 is None):
+            value_5 = instance["_meta"]
+            path_6 = path + "/_meta"
+            if not (type(value_5) is dict or value_5 is None):
                 errors.append(
-                    _FAIL_type_is_not_of_type_object_or_null.at(path_7, value_6)
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_6, value_5)
                 )
-            if type(value_6) is dict:
-                problem_8 = extras_problem(value_6, _NO_NAMES, path_7)
-                if problem_8 is not None:
-                    errors.append(ValidationError(problem_8[0], "type", problem_8[1]))
+            if type(value_5) is dict:
+                problem_7 = extras_problem(value_5, _NO_NAMES, path_6)
+                if problem_7 is not None:
+                    errors.append(ValidationError(problem_7[0], "type", problem_7[1]))
 
 
 def errors_ToolCallContentChunk_value(
@@ -11049,6 +13071,16 @@ def errors_ToolCallContent_anyOf_0(
     errors_Content(instance, path, errors)
 
 
+def errors_ToolCallContent_anyOf_0_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_ToolCallContent_anyOf_0(instance, path, errors)
+    if type(instance) is dict:
+        problem_1 = extras_problem(instance, _NAMES_meta_content_type, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+
+
 def errors_ToolCallContent_anyOf_1(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
@@ -11067,6 +13099,16 @@ def errors_ToolCallContent_anyOf_1(
     errors_Diff(instance, path, errors)
 
 
+def errors_ToolCallContent_anyOf_1_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_ToolCallContent_anyOf_1(instance, path, errors)
+    if type(instance) is dict:
+        problem_1 = extras_problem(instance, _NAMES_meta_changes_patch_type, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+
+
 def errors_ToolCallContent_anyOf_2(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
@@ -11083,6 +13125,16 @@ def errors_ToolCallContent_anyOf_2(
             if not (type(value_1) is str and value_1 == "terminal"):
                 errors.append(_FAIL_const_is_not_terminal.at(path_2, value_1))
     errors_Terminal(instance, path, errors)
+
+
+def errors_ToolCallContent_anyOf_2_value(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_ToolCallContent_anyOf_2(instance, path, errors)
+    if type(instance) is dict:
+        problem_1 = extras_problem(instance, _NAMES_meta_terminalId_type, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_ToolCallContent_anyOf_3(
@@ -11109,12 +13161,6 @@ def errors_ToolCallContent_value(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     errors_ToolCallContent(instance, path, errors)
-    if type(instance) is dict:
-        problem_1 = extras_problem(
-            instance, _NAMES_meta_changes_content_patch_terminalId_type, path
-        )
-        if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
 def errors_ToolCallId(
@@ -11258,58 +13304,48 @@ def errors_ToolCallUpdate(
                 for index_12, item_11 in enumerate(value_9):
                     path_13 = path_10 + "/" + str(index_12)
                     errors_ToolCallContent(item_11, path_13, errors)
-                    if type(item_11) is dict:
-                        problem_14 = extras_problem(
-                            item_11,
-                            _NAMES_meta_changes_content_patch_terminalId_type,
-                            path_13,
-                        )
-                        if problem_14 is not None:
-                            errors.append(
-                                ValidationError(problem_14[0], "type", problem_14[1])
-                            )
         if "locations" in instance:
-            value_15 = instance["locations"]
-            path_16 = path + "/locations"
-            if not (type(value_15) is list or value_15 is None):
+            value_14 = instance["locations"]
+            path_15 = path + "/locations"
+            if not (type(value_14) is list or value_14 is None):
                 errors.append(
-                    _FAIL_type_is_not_of_type_array_or_null.at(path_16, value_15)
+                    _FAIL_type_is_not_of_type_array_or_null.at(path_15, value_14)
                 )
-            if type(value_15) is list:
-                for index_18, item_17 in enumerate(value_15):
-                    path_19 = path_16 + "/" + str(index_18)
-                    errors_ToolCallLocation(item_17, path_19, errors)
-                    if type(item_17) is dict:
-                        problem_20 = extras_problem(
-                            item_17, _NAMES_meta_line_path, path_19
+            if type(value_14) is list:
+                for index_17, item_16 in enumerate(value_14):
+                    path_18 = path_15 + "/" + str(index_17)
+                    errors_ToolCallLocation(item_16, path_18, errors)
+                    if type(item_16) is dict:
+                        problem_19 = extras_problem(
+                            item_16, _NAMES_meta_line_path, path_18
                         )
-                        if problem_20 is not None:
+                        if problem_19 is not None:
                             errors.append(
-                                ValidationError(problem_20[0], "type", problem_20[1])
+                                ValidationError(problem_19[0], "type", problem_19[1])
                             )
         if "rawInput" in instance:
-            value_21 = instance["rawInput"]
-            path_22 = path + "/rawInput"
-            problem_23 = json_problem(value_21, path_22)
-            if problem_23 is not None:
-                errors.append(ValidationError(problem_23[0], "type", problem_23[1]))
+            value_20 = instance["rawInput"]
+            path_21 = path + "/rawInput"
+            problem_22 = json_problem(value_20, path_21)
+            if problem_22 is not None:
+                errors.append(ValidationError(problem_22[0], "type", problem_22[1]))
         if "rawOutput" in instance:
-            value_24 = instance["rawOutput"]
-            path_25 = path + "/rawOutput"
-            problem_26 = json_problem(value_24, path_25)
-            if problem_26 is not None:
-                errors.append(ValidationError(problem_26[0], "type", problem_26[1]))
+            value_23 = instance["rawOutput"]
+            path_24 = path + "/rawOutput"
+            problem_25 = json_problem(value_23, path_24)
+            if problem_25 is not None:
+                errors.append(ValidationError(problem_25[0], "type", problem_25[1]))
         if "_meta" in instance:
-            value_27 = instance["_meta"]
-            path_28 = path + "/_meta"
-            if not (type(value_27) is dict or value_27 is None):
+            value_26 = instance["_meta"]
+            path_27 = path + "/_meta"
+            if not (type(value_26) is dict or value_26 is None):
                 errors.append(
-                    _FAIL_type_is_not_of_type_object_or_null.at(path_28, value_27)
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_27, value_26)
                 )
-            if type(value_27) is dict:
-                problem_29 = extras_problem(value_27, _NO_NAMES, path_28)
-                if problem_29 is not None:
-                    errors.append(ValidationError(problem_29[0], "type", problem_29[1]))
+            if type(value_26) is dict:
+                problem_28 = extras_problem(value_26, _NO_NAMES, path_27)
+                if problem_28 is not None:
+                    errors.append(ValidationError(problem_28[0], "type", problem_28[1]))
 
 
 def errors_ToolCallUpdate_value(
@@ -11369,25 +13405,17 @@ def errors_UpdateSessionNotification(
             value_3 = instance["update"]
             path_4 = path + "/update"
             errors_SessionUpdate(value_3, path_4, errors)
-            if type(value_3) is dict:
-                problem_5 = extras_problem(
-                    value_3,
-                    _NAMES_meta_availableCommands_command_configOptions_conten_e18c9f5d,
-                    path_4,
-                )
-                if problem_5 is not None:
-                    errors.append(ValidationError(problem_5[0], "type", problem_5[1]))
         if "_meta" in instance:
-            value_6 = instance["_meta"]
-            path_7 = path + "/_meta"
-            if not (type(value_6) is dict or value_6 is None):
+            value_5 = instance["_meta"]
+            path_6 = path + "/_meta"
+            if not (type(value_5) is dict or value_5 is None):
                 errors.append(
-                    _FAIL_type_is_not_of_type_object_or_null.at(path_7, value_6)
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_6, value_5)
                 )
-            if type(value_6) is dict:
-                problem_8 = extras_problem(value_6, _NO_NAMES, path_7)
-                if problem_8 is not None:
-                    errors.append(ValidationError(problem_8[0], "type", problem_8[1]))
+            if type(value_5) is dict:
+                problem_7 = extras_problem(value_5, _NO_NAMES, path_6)
+                if problem_7 is not None:
+                    errors.append(ValidationError(problem_7[0], "type", problem_7[1]))
 
 
 def errors_UpdateSessionNotification_value(
@@ -11496,27 +13524,17 @@ def errors_UserMessage(
                 for index_6, item_5 in enumerate(value_3):
                     path_7 = path_4 + "/" + str(index_6)
                     errors_ContentBlock(item_5, path_7, errors)
-                    if type(item_5) is dict:
-                        problem_8 = extras_problem(
-                            item_5,
-                            _NAMES_meta_annotations_data_description_icons_mimeType_na_4be40678,
-                            path_7,
-                        )
-                        if problem_8 is not None:
-                            errors.append(
-                                ValidationError(problem_8[0], "type", problem_8[1])
-                            )
         if "_meta" in instance:
-            value_9 = instance["_meta"]
-            path_10 = path + "/_meta"
-            if not (type(value_9) is dict or value_9 is None):
+            value_8 = instance["_meta"]
+            path_9 = path + "/_meta"
+            if not (type(value_8) is dict or value_8 is None):
                 errors.append(
-                    _FAIL_type_is_not_of_type_object_or_null.at(path_10, value_9)
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_9, value_8)
                 )
-            if type(value_9) is dict:
-                problem_11 = extras_problem(value_9, _NO_NAMES, path_10)
-                if problem_11 is not None:
-                    errors.append(ValidationError(problem_11[0], "type", problem_11[1]))
+            if type(value_8) is dict:
+                problem_10 = extras_problem(value_8, _NO_NAMES, path_9)
+                if problem_10 is not None:
+                    errors.append(ValidationError(problem_10[0], "type", problem_10[1]))
 
 
 def errors_UserMessage_value(
@@ -11530,192 +13548,195 @@ def errors_UserMessage_value(
 
 
 _CHECK_AuthMethod_anyOf: Final[dict[str, Callable[[object], bool]]] = {
-    "terminal": check_AuthMethodTerminal,
-    "agent": check_AuthMethodAgent,
+    "terminal": check_AuthMethod_anyOf_0_value,
+    "agent": check_AuthMethod_anyOf_1_value,
 }
 _CHECK_AuthMethod_anyOf_2_not_anyOf: Final[dict[str, Callable[[object], bool]]] = {
-    "agent": check_AuthMethod_anyOf_2_not_anyOf_0,
-    "terminal": check_AuthMethod_anyOf_2_not_anyOf_1,
+    "agent": check_AuthMethod_anyOf_2_not_anyOf_0_value,
+    "terminal": check_AuthMethod_anyOf_2_not_anyOf_1_value,
 }
 _CHECK_AvailableCommandInput_anyOf: Final[dict[str, Callable[[object], bool]]] = {
-    "text": check_TextCommandInput
+    "text": check_AvailableCommandInput_anyOf_0_value
 }
 _CHECK_AvailableCommandInput_anyOf_1_not_anyOf: Final[
     dict[str, Callable[[object], bool]]
-] = {"text": check_AvailableCommandInput_anyOf_1_not_anyOf_0}
+] = {"text": check_AvailableCommandInput_anyOf_1_not_anyOf_0_value}
 _CHECK_ContentBlock_anyOf: Final[dict[str, Callable[[object], bool]]] = {
-    "text": check_TextContent,
-    "image": check_ImageContent,
-    "audio": check_AudioContent,
-    "resource_link": check_ResourceLink,
-    "resource": check_EmbeddedResource,
+    "text": check_ContentBlock_anyOf_0_value,
+    "image": check_ContentBlock_anyOf_1_value,
+    "audio": check_ContentBlock_anyOf_2_value,
+    "resource_link": check_ContentBlock_anyOf_3_value,
+    "resource": check_ContentBlock_anyOf_4_value,
 }
 _CHECK_ContentBlock_anyOf_5_not_anyOf: Final[dict[str, Callable[[object], bool]]] = {
-    "text": check_ContentBlock_anyOf_5_not_anyOf_0,
-    "image": check_ContentBlock_anyOf_5_not_anyOf_1,
-    "audio": check_ContentBlock_anyOf_5_not_anyOf_2,
-    "resource_link": check_ContentBlock_anyOf_5_not_anyOf_3,
-    "resource": check_ContentBlock_anyOf_5_not_anyOf_4,
+    "text": check_ContentBlock_anyOf_5_not_anyOf_0_value,
+    "image": check_ContentBlock_anyOf_5_not_anyOf_1_value,
+    "audio": check_ContentBlock_anyOf_5_not_anyOf_2_value,
+    "resource_link": check_ContentBlock_anyOf_5_not_anyOf_3_value,
+    "resource": check_ContentBlock_anyOf_5_not_anyOf_4_value,
 }
 _CHECK_DiffChange_anyOf: Final[dict[str, Callable[[object], bool]]] = {
-    "add": check_DiffPathChange,
-    "delete": check_DiffPathChange,
-    "modify": check_DiffPathChange,
-    "move": check_DiffPathPairChange,
-    "copy": check_DiffPathPairChange,
+    "add": check_DiffChange_anyOf_0_value,
+    "delete": check_DiffChange_anyOf_1_value,
+    "modify": check_DiffChange_anyOf_2_value,
+    "move": check_DiffChange_anyOf_3_value,
+    "copy": check_DiffChange_anyOf_4_value,
 }
 _CHECK_DiffChange_anyOf_5_not_anyOf: Final[dict[str, Callable[[object], bool]]] = {
-    "add": check_DiffChange_anyOf_5_not_anyOf_0,
-    "delete": check_DiffChange_anyOf_5_not_anyOf_1,
-    "modify": check_DiffChange_anyOf_5_not_anyOf_2,
-    "move": check_DiffChange_anyOf_5_not_anyOf_3,
-    "copy": check_DiffChange_anyOf_5_not_anyOf_4,
+    "add": check_DiffChange_anyOf_5_not_anyOf_0_value,
+    "delete": check_DiffChange_anyOf_5_not_anyOf_1_value,
+    "modify": check_DiffChange_anyOf_5_not_anyOf_2_value,
+    "move": check_DiffChange_anyOf_5_not_anyOf_3_value,
+    "copy": check_DiffChange_anyOf_5_not_anyOf_4_value,
 }
 _CHECK_PlanUpdateContent_anyOf: Final[dict[str, Callable[[object], bool]]] = {
-    "items": check_PlanItems
+    "items": check_PlanUpdateContent_anyOf_0_value
 }
 _CHECK_PlanUpdateContent_anyOf_1_not_anyOf: Final[
     dict[str, Callable[[object], bool]]
 ] = {
-    "items": check_PlanUpdateContent_anyOf_1_not_anyOf_0,
-    "file": check_PlanUpdateContent_anyOf_1_not_anyOf_1,
-    "markdown": check_PlanUpdateContent_anyOf_1_not_anyOf_2,
+    "items": check_PlanUpdateContent_anyOf_1_not_anyOf_0_value,
+    "file": check_PlanUpdateContent_anyOf_1_not_anyOf_1_value,
+    "markdown": check_PlanUpdateContent_anyOf_1_not_anyOf_2_value,
 }
 _CHECK_SessionConfigOption_anyOf: Final[dict[str, Callable[[object], bool]]] = {
-    "select": check_SessionConfigSelect,
-    "boolean": check_SessionConfigBoolean,
+    "select": check_SessionConfigOption_anyOf_0_value,
+    "boolean": check_SessionConfigOption_anyOf_1_value,
 }
 _CHECK_SessionConfigOption_anyOf_2_not_anyOf: Final[
     dict[str, Callable[[object], bool]]
 ] = {
-    "select": check_SessionConfigOption_anyOf_2_not_anyOf_0,
-    "boolean": check_SessionConfigOption_anyOf_2_not_anyOf_1,
+    "select": check_SessionConfigOption_anyOf_2_not_anyOf_0_value,
+    "boolean": check_SessionConfigOption_anyOf_2_not_anyOf_1_value,
 }
 _CHECK_SessionUpdate_anyOf: Final[dict[str, Callable[[object], bool]]] = {
-    "user_message_chunk": check_ContentChunk,
-    "user_message": check_UserMessage,
-    "agent_message_chunk": check_ContentChunk,
-    "agent_message": check_AgentMessage,
-    "agent_thought_chunk": check_ContentChunk,
-    "agent_thought": check_AgentThought,
+    "user_message_chunk": check_SessionUpdate_anyOf_0_value,
+    "user_message": check_SessionUpdate_anyOf_1_value,
+    "agent_message_chunk": check_SessionUpdate_anyOf_2_value,
+    "agent_message": check_SessionUpdate_anyOf_3_value,
+    "agent_thought_chunk": check_SessionUpdate_anyOf_4_value,
+    "agent_thought": check_SessionUpdate_anyOf_5_value,
     "state_update": check_StateUpdate,
-    "tool_call_content_chunk": check_ToolCallContentChunk,
-    "tool_call_update": check_ToolCallUpdate,
-    "terminal_update": check_TerminalUpdate,
-    "terminal_output_chunk": check_TerminalOutputChunk,
-    "plan_update": check_PlanUpdate,
-    "available_commands_update": check_AvailableCommandsUpdate,
-    "config_option_update": check_ConfigOptionUpdate,
-    "session_info_update": check_SessionInfoUpdate,
-    "usage_update": check_UsageUpdate,
-    "prompt_suggestions_update": check_PromptSuggestionsUpdate,
+    "tool_call_content_chunk": check_SessionUpdate_anyOf_7_value,
+    "tool_call_update": check_SessionUpdate_anyOf_8_value,
+    "terminal_update": check_SessionUpdate_anyOf_9_value,
+    "terminal_output_chunk": check_SessionUpdate_anyOf_10_value,
+    "plan_update": check_SessionUpdate_anyOf_11_value,
+    "available_commands_update": check_SessionUpdate_anyOf_12_value,
+    "config_option_update": check_SessionUpdate_anyOf_13_value,
+    "session_info_update": check_SessionUpdate_anyOf_14_value,
+    "usage_update": check_SessionUpdate_anyOf_15_value,
+    "prompt_suggestions_update": check_SessionUpdate_anyOf_16_value,
 }
 _CHECK_SessionUpdate_anyOf_17_not_anyOf: Final[dict[str, Callable[[object], bool]]] = {
-    "user_message_chunk": check_SessionUpdate_anyOf_17_not_anyOf_0,
-    "user_message": check_SessionUpdate_anyOf_17_not_anyOf_1,
-    "agent_message_chunk": check_SessionUpdate_anyOf_17_not_anyOf_2,
-    "agent_message": check_SessionUpdate_anyOf_17_not_anyOf_3,
-    "agent_thought_chunk": check_SessionUpdate_anyOf_17_not_anyOf_4,
-    "agent_thought": check_SessionUpdate_anyOf_17_not_anyOf_5,
-    "state_update": check_SessionUpdate_anyOf_17_not_anyOf_6,
-    "tool_call_content_chunk": check_SessionUpdate_anyOf_17_not_anyOf_7,
-    "tool_call_update": check_SessionUpdate_anyOf_17_not_anyOf_8,
-    "terminal_update": check_SessionUpdate_anyOf_17_not_anyOf_9,
-    "terminal_output_chunk": check_SessionUpdate_anyOf_17_not_anyOf_10,
-    "plan_update": check_SessionUpdate_anyOf_17_not_anyOf_11,
-    "available_commands_update": check_SessionUpdate_anyOf_17_not_anyOf_12,
-    "config_option_update": check_SessionUpdate_anyOf_17_not_anyOf_13,
-    "session_info_update": check_SessionUpdate_anyOf_17_not_anyOf_14,
-    "usage_update": check_SessionUpdate_anyOf_17_not_anyOf_15,
-    "prompt_suggestions_update": check_SessionUpdate_anyOf_17_not_anyOf_16,
+    "user_message_chunk": check_SessionUpdate_anyOf_17_not_anyOf_0_value,
+    "user_message": check_SessionUpdate_anyOf_17_not_anyOf_1_value,
+    "agent_message_chunk": check_SessionUpdate_anyOf_17_not_anyOf_2_value,
+    "agent_message": check_SessionUpdate_anyOf_17_not_anyOf_3_value,
+    "agent_thought_chunk": check_SessionUpdate_anyOf_17_not_anyOf_4_value,
+    "agent_thought": check_SessionUpdate_anyOf_17_not_anyOf_5_value,
+    "state_update": check_SessionUpdate_anyOf_17_not_anyOf_6_value,
+    "tool_call_content_chunk": check_SessionUpdate_anyOf_17_not_anyOf_7_value,
+    "tool_call_update": check_SessionUpdate_anyOf_17_not_anyOf_8_value,
+    "terminal_update": check_SessionUpdate_anyOf_17_not_anyOf_9_value,
+    "terminal_output_chunk": check_SessionUpdate_anyOf_17_not_anyOf_10_value,
+    "plan_update": check_SessionUpdate_anyOf_17_not_anyOf_11_value,
+    "available_commands_update": check_SessionUpdate_anyOf_17_not_anyOf_12_value,
+    "config_option_update": check_SessionUpdate_anyOf_17_not_anyOf_13_value,
+    "session_info_update": check_SessionUpdate_anyOf_17_not_anyOf_14_value,
+    "usage_update": check_SessionUpdate_anyOf_17_not_anyOf_15_value,
+    "prompt_suggestions_update": check_SessionUpdate_anyOf_17_not_anyOf_16_value,
 }
 _CHECK_StateUpdate_anyOf: Final[dict[str, Callable[[object], bool]]] = {
-    "running": check_RunningStateUpdate,
-    "idle": check_IdleStateUpdate,
-    "requires_action": check_RequiresActionStateUpdate,
+    "running": check_StateUpdate_anyOf_0_value,
+    "idle": check_StateUpdate_anyOf_1_value,
+    "requires_action": check_StateUpdate_anyOf_2_value,
 }
 _CHECK_StateUpdate_anyOf_3_not_anyOf: Final[dict[str, Callable[[object], bool]]] = {
-    "running": check_StateUpdate_anyOf_3_not_anyOf_0,
-    "idle": check_StateUpdate_anyOf_3_not_anyOf_1,
-    "requires_action": check_StateUpdate_anyOf_3_not_anyOf_2,
+    "running": check_StateUpdate_anyOf_3_not_anyOf_0_value,
+    "idle": check_StateUpdate_anyOf_3_not_anyOf_1_value,
+    "requires_action": check_StateUpdate_anyOf_3_not_anyOf_2_value,
 }
 _CHECK_ToolCallContent_anyOf: Final[dict[str, Callable[[object], bool]]] = {
-    "content": check_Content,
-    "diff": check_Diff,
-    "terminal": check_Terminal,
+    "content": check_ToolCallContent_anyOf_0_value,
+    "diff": check_ToolCallContent_anyOf_1_value,
+    "terminal": check_ToolCallContent_anyOf_2_value,
 }
 _CHECK_ToolCallContent_anyOf_3_not_anyOf: Final[dict[str, Callable[[object], bool]]] = {
-    "content": check_ToolCallContent_anyOf_3_not_anyOf_0,
-    "diff": check_ToolCallContent_anyOf_3_not_anyOf_1,
-    "terminal": check_ToolCallContent_anyOf_3_not_anyOf_2,
+    "content": check_ToolCallContent_anyOf_3_not_anyOf_0_value,
+    "diff": check_ToolCallContent_anyOf_3_not_anyOf_1_value,
+    "terminal": check_ToolCallContent_anyOf_3_not_anyOf_2_value,
 }
 _ERRORS_AuthMethod_anyOf: Final[
     dict[str, Callable[[object, str, list[ValidationError]], None]]
-] = {"terminal": errors_AuthMethod_anyOf_0, "agent": errors_AuthMethod_anyOf_1}
+] = {
+    "terminal": errors_AuthMethod_anyOf_0_value,
+    "agent": errors_AuthMethod_anyOf_1_value,
+}
 _ERRORS_AvailableCommandInput_anyOf: Final[
     dict[str, Callable[[object, str, list[ValidationError]], None]]
-] = {"text": errors_AvailableCommandInput_anyOf_0}
+] = {"text": errors_AvailableCommandInput_anyOf_0_value}
 _ERRORS_ContentBlock_anyOf: Final[
     dict[str, Callable[[object, str, list[ValidationError]], None]]
 ] = {
-    "text": errors_ContentBlock_anyOf_0,
-    "image": errors_ContentBlock_anyOf_1,
-    "audio": errors_ContentBlock_anyOf_2,
-    "resource_link": errors_ContentBlock_anyOf_3,
-    "resource": errors_ContentBlock_anyOf_4,
+    "text": errors_ContentBlock_anyOf_0_value,
+    "image": errors_ContentBlock_anyOf_1_value,
+    "audio": errors_ContentBlock_anyOf_2_value,
+    "resource_link": errors_ContentBlock_anyOf_3_value,
+    "resource": errors_ContentBlock_anyOf_4_value,
 }
 _ERRORS_DiffChange_anyOf: Final[
     dict[str, Callable[[object, str, list[ValidationError]], None]]
 ] = {
-    "add": errors_DiffChange_anyOf_0,
-    "delete": errors_DiffChange_anyOf_1,
-    "modify": errors_DiffChange_anyOf_2,
-    "move": errors_DiffChange_anyOf_3,
-    "copy": errors_DiffChange_anyOf_4,
+    "add": errors_DiffChange_anyOf_0_value,
+    "delete": errors_DiffChange_anyOf_1_value,
+    "modify": errors_DiffChange_anyOf_2_value,
+    "move": errors_DiffChange_anyOf_3_value,
+    "copy": errors_DiffChange_anyOf_4_value,
 }
 _ERRORS_PlanUpdateContent_anyOf: Final[
     dict[str, Callable[[object, str, list[ValidationError]], None]]
-] = {"items": errors_PlanUpdateContent_anyOf_0}
+] = {"items": errors_PlanUpdateContent_anyOf_0_value}
 _ERRORS_SessionConfigOption_anyOf: Final[
     dict[str, Callable[[object, str, list[ValidationError]], None]]
 ] = {
-    "select": errors_SessionConfigOption_anyOf_0,
-    "boolean": errors_SessionConfigOption_anyOf_1,
+    "select": errors_SessionConfigOption_anyOf_0_value,
+    "boolean": errors_SessionConfigOption_anyOf_1_value,
 }
 _ERRORS_SessionUpdate_anyOf: Final[
     dict[str, Callable[[object, str, list[ValidationError]], None]]
 ] = {
-    "user_message_chunk": errors_SessionUpdate_anyOf_0,
-    "user_message": errors_SessionUpdate_anyOf_1,
-    "agent_message_chunk": errors_SessionUpdate_anyOf_2,
-    "agent_message": errors_SessionUpdate_anyOf_3,
-    "agent_thought_chunk": errors_SessionUpdate_anyOf_4,
-    "agent_thought": errors_SessionUpdate_anyOf_5,
+    "user_message_chunk": errors_SessionUpdate_anyOf_0_value,
+    "user_message": errors_SessionUpdate_anyOf_1_value,
+    "agent_message_chunk": errors_SessionUpdate_anyOf_2_value,
+    "agent_message": errors_SessionUpdate_anyOf_3_value,
+    "agent_thought_chunk": errors_SessionUpdate_anyOf_4_value,
+    "agent_thought": errors_SessionUpdate_anyOf_5_value,
     "state_update": errors_SessionUpdate_anyOf_6,
-    "tool_call_content_chunk": errors_SessionUpdate_anyOf_7,
-    "tool_call_update": errors_SessionUpdate_anyOf_8,
-    "terminal_update": errors_SessionUpdate_anyOf_9,
-    "terminal_output_chunk": errors_SessionUpdate_anyOf_10,
-    "plan_update": errors_SessionUpdate_anyOf_11,
-    "available_commands_update": errors_SessionUpdate_anyOf_12,
-    "config_option_update": errors_SessionUpdate_anyOf_13,
-    "session_info_update": errors_SessionUpdate_anyOf_14,
-    "usage_update": errors_SessionUpdate_anyOf_15,
-    "prompt_suggestions_update": errors_SessionUpdate_anyOf_16,
+    "tool_call_content_chunk": errors_SessionUpdate_anyOf_7_value,
+    "tool_call_update": errors_SessionUpdate_anyOf_8_value,
+    "terminal_update": errors_SessionUpdate_anyOf_9_value,
+    "terminal_output_chunk": errors_SessionUpdate_anyOf_10_value,
+    "plan_update": errors_SessionUpdate_anyOf_11_value,
+    "available_commands_update": errors_SessionUpdate_anyOf_12_value,
+    "config_option_update": errors_SessionUpdate_anyOf_13_value,
+    "session_info_update": errors_SessionUpdate_anyOf_14_value,
+    "usage_update": errors_SessionUpdate_anyOf_15_value,
+    "prompt_suggestions_update": errors_SessionUpdate_anyOf_16_value,
 }
 _ERRORS_StateUpdate_anyOf: Final[
     dict[str, Callable[[object, str, list[ValidationError]], None]]
 ] = {
-    "running": errors_StateUpdate_anyOf_0,
-    "idle": errors_StateUpdate_anyOf_1,
-    "requires_action": errors_StateUpdate_anyOf_2,
+    "running": errors_StateUpdate_anyOf_0_value,
+    "idle": errors_StateUpdate_anyOf_1_value,
+    "requires_action": errors_StateUpdate_anyOf_2_value,
 }
 _ERRORS_ToolCallContent_anyOf: Final[
     dict[str, Callable[[object, str, list[ValidationError]], None]]
 ] = {
-    "content": errors_ToolCallContent_anyOf_0,
-    "diff": errors_ToolCallContent_anyOf_1,
-    "terminal": errors_ToolCallContent_anyOf_2,
+    "content": errors_ToolCallContent_anyOf_0_value,
+    "diff": errors_ToolCallContent_anyOf_1_value,
+    "terminal": errors_ToolCallContent_anyOf_2_value,
 }
 _CHECKS: Final[dict[str, Callable[[object], bool]]] = {
     "AbsolutePath": check_AbsolutePath_value,

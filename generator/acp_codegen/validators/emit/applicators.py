@@ -16,49 +16,58 @@ if TYPE_CHECKING:
     from acp_codegen.validators.compiler import Compiler
 
 
-def emit_ref(c: Compiler, w: Writer, schema: dict[str, object], ctx: Ctx) -> None:
+def emit_ref(c: Compiler, w: Writer, schema: dict[str, object], ctx: Ctx) -> Ctx:
     """``$ref``, ``$dynamicRef``: ``if not check_ContentBlock(instance): return False``.
 
     A verdict inlines a ``$ref`` target that :meth:`~acp_codegen.validators.analysis.
     SchemaAnalysis.inlinable` finds too small to be worth a call (a dispatch, a string
-    check): the same code, without the call."""
+    check): the same code, without the call, and what it established about the type
+    holds for the code after it."""
     for keyword in ("$ref", "$dynamicRef"):
         if keyword not in schema:
             continue
         target = c.reference(schema, keyword, ctx)
         if ctx.mode == "check" and keyword == "$ref" and c.analysis.inlinable(target.pointer):
-            c.emit_schema(w, target.schema, ctx.at(pointer=target.pointer, base=target.base))
+            inner = ctx.at(pointer=target.pointer, base=target.base)
+            ctx = ctx.at(known=c.emit_schema(w, target.schema, inner))
         else:
             c.call(w, target, ctx)
+    return ctx
 
 
-def emit_all_of(c: Compiler, w: Writer, schema: dict[str, object], ctx: Ctx) -> None:
-    """``allOf``: each branch inlined in turn."""
+def emit_all_of(c: Compiler, w: Writer, schema: dict[str, object], ctx: Ctx) -> Ctx:
+    """``allOf``: each branch inlined in turn (a type one branch establishes holds for
+    the next)."""
     for index, _ in enumerate(c.branches(schema, "allOf", ctx)):
         pointer = join_pointer(ctx.pointer, "allOf", index)
-        c.emit_schema(w, c.index.node(pointer), ctx.at(pointer=pointer))
+        ctx = ctx.at(known=c.emit_schema(w, c.index.node(pointer), ctx.at(pointer=pointer)))
+    return ctx
 
 
-def emit_any_of(c: Compiler, w: Writer, schema: dict[str, object], ctx: Ctx) -> None:
+def emit_any_of(c: Compiler, w: Writer, schema: dict[str, object], ctx: Ctx) -> Ctx:
     """``anyOf``: ``if not (check_X_anyOf_0(instance) or check_X_anyOf_1(instance)): ...``."""
-    _emit_union(c, w, schema, "anyOf", ctx)
+    return _emit_union(c, w, schema, "anyOf", ctx)
 
 
-def emit_one_of(c: Compiler, w: Writer, schema: dict[str, object], ctx: Ctx) -> None:
+def emit_one_of(c: Compiler, w: Writer, schema: dict[str, object], ctx: Ctx) -> Ctx:
     """``oneOf``: ``matches_1 = check_X_oneOf_0(instance) + check_X_oneOf_1(instance)``."""
-    _emit_union(c, w, schema, "oneOf", ctx)
+    return _emit_union(c, w, schema, "oneOf", ctx)
 
 
-def _emit_union(c: Compiler, w: Writer, schema: dict[str, object], keyword: str, ctx: Ctx) -> None:
+def _emit_union(c: Compiler, w: Writer, schema: dict[str, object], keyword: str, ctx: Ctx) -> Ctx:
+    """The union; a verdict's dispatch establishes that the instance is an object."""
     branches = c.branches(schema, keyword, ctx)
     pointers = [join_pointer(ctx.pointer, keyword, i) for i in range(len(branches))]
     union = c.analysis.discriminated(pointers)
     if union is not None:
         _emit_dispatch(c, w, union, pointers, keyword, ctx)
+        if ctx.mode != "errors":
+            return ctx.at(known="object")
     elif ctx.mode == "collect":
         _emit_union_collect(c, w, pointers, keyword, ctx)
     else:
         _emit_union_general(c, w, pointers, keyword, ctx)
+    return ctx
 
 
 def _emit_union_general(
@@ -109,7 +118,7 @@ def _emit_dispatch(
     ]
     table = c.table(mode, join_pointer(ctx.pointer, keyword), entries)
     fallback = (
-        c.function(pointers[union.open_branch], mode, ctx.scope)
+        _branch_position(c, pointers[union.open_branch], mode, ctx)
         if union.open_branch is not None
         else None
     )
@@ -155,8 +164,21 @@ def _emit_dispatch(
                 c.fail(w, ctx, keyword, text, tag, path)
 
 
+def _branch_position(c: Compiler, pointer: str, mode: str, ctx: Ctx, via: str | None = None) -> str:
+    """The function that runs a selected branch as a position of its own: the branch (or
+    ``via``), then the check that the properties the branch leaves open hold JSON values,
+    by the branch's names alone (the union's position does not check them; see
+    :meth:`~acp_codegen.validators.analysis.SchemaAnalysis.checks_other_properties`). A
+    branch that leaves nothing open needs no wrapper."""
+    allowed = c.analysis.allowed_types(pointer)
+    if (allowed is None or "object" in allowed) and not c.analysis.checks_other_properties(pointer):
+        return c.function(pointer, mode, ctx.scope, position=True, via=via)
+    return c.function(via or pointer, mode, ctx.scope)
+
+
 def _selected_branch(c: Compiler, pointer: str, prop: str, ctx: Ctx) -> str:
-    """The function to run for a branch once dispatch has selected it.
+    """The function to run for a branch once dispatch has selected it (see
+    :func:`_branch_position`).
 
     Dispatch has already established that the instance is an object whose ``prop`` is the
     branch's string const. A branch in ACP's variant shape (``type: object``, that one
@@ -166,7 +188,7 @@ def _selected_branch(c: Compiler, pointer: str, prop: str, ctx: Ctx) -> str:
     """
 
     def whole() -> str:  # registered only when used: an unused function is dead code
-        return c.function(pointer, ctx.mode, ctx.scope)
+        return _branch_position(c, pointer, ctx.mode, ctx)
 
     branch = c.index.node(pointer)
     if ctx.mode != "check" or not isinstance(branch, dict):
@@ -194,7 +216,7 @@ def _selected_branch(c: Compiler, pointer: str, prop: str, ctx: Ctx) -> str:
     ref_pointer = join_pointer(pointer, "allOf", 0)
     ref_ctx = ctx.at(pointer=ref_pointer, base=c.index.bases.get(ref_pointer, ctx.base))
     target = c.reference(reference, "$ref", ref_ctx)
-    return c.function(target.pointer, "check", ctx.scope)
+    return _branch_position(c, pointer, "check", ctx, via=target.pointer)
 
 
 def emit_not(c: Compiler, w: Writer, schema: dict[str, object], ctx: Ctx) -> None:

@@ -133,7 +133,8 @@ def emit_number(c: Compiler, w: Writer, schema: dict[str, object], ctx: Ctx) -> 
 def emit_string(c: Compiler, w: Writer, schema: dict[str, object], ctx: Ctx) -> None:
     """``minLength``, ``maxLength``, ``pattern``: ``if len(instance) < 1: return False``,
     ``if _PATTERN_2.search(instance) is None: return False`` (lengths in code points, as
-    Python's ``len`` counts them)."""
+    Python's ``len`` counts them); a pattern that only lists the characters of the whole
+    string, ``^[ \\t]*$``, is ``if instance.strip(_CHARS_2): return False``."""
     inside = c.guard(w, "string", ctx)
     if inside is None:
         return
@@ -149,7 +150,18 @@ def emit_string(c: Compiler, w: Writer, schema: dict[str, object], ctx: Ctx) -> 
                     unit = "character" if limit == 1 else "characters"
                     c.fail(w, inner, keyword, f" is {wording} than {limit} {unit}", var)
         if "pattern" in schema:
-            compiled = c.pattern(schema["pattern"], join_pointer(inner.pointer, "pattern"))
-            with w.block(f"if {compiled}.search({var}) is None:"):
+            pointer = join_pointer(inner.pointer, "pattern")
+            run = c.character_run(schema["pattern"], pointer)
+            if run is not None:
+                # The string is made of these characters exactly when stripping them
+                # leaves nothing: one C call instead of a regex match.
+                chars, at_least_one = run
+                mismatch = f"{var}.strip({chars})"
+                if at_least_one:
+                    mismatch = f"not {var} or {mismatch}"
+            else:
+                compiled = c.pattern(schema["pattern"], pointer)
+                mismatch = f"{compiled}.search({var}) is None"
+            with w.block(f"if {mismatch}:"):
                 text = " does not match the pattern " + show(schema["pattern"])
                 c.fail(w, inner, "pattern", text, var)

@@ -1,0 +1,266 @@
+"""The verdict's shortcuts give the verdict the long way gives.
+
+- A ``pattern`` that only lists the characters of the whole string (``^[...]*$``) compiles to
+  ``str.strip``: which patterns qualify, and that the verdict is the regex's on any string.
+- The check that an object's unknown keys hold JSON values is skipped when the object has
+  no more keys than the known ones it must have (``len(instance) <= 2 or ...``): on drawn
+  objects, the verdict is the one compiled without the shortcut.
+
+And what that check counts as known after a union: only the names the branch that matched
+checked, so a non-JSON value under a name another branch declares is still rejected.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from functools import cache
+from unittest import mock
+
+import pytest
+from acp_codegen.validators import CompiledSchema, compile_schema
+from acp_codegen.validators.analysis import SchemaAnalysis
+from acp_codegen.validators.regex import RUN_LIMIT, character_run, translate
+from conftest import GeneratedPackage
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+# The proposal's blank-text rule: ECMA-262 whitespace and line terminators.
+BLANK = (
+    "^[\\t\\n\\v\\f\\r \\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]*$"
+)
+
+RUNS = {
+    BLANK: (
+        "\t\n\v\f\r \u00a0\u1680" + "".join(map(chr, range(0x2000, 0x200B))) + "\u2028\u2029"
+        "\u202f\u205f\u3000\ufeff",
+        False,
+    ),
+    "^[\\s]*$": None,  # filled below: the same set as BLANK, spelled \s
+    "^[a-z]+$": ("abcdefghijklmnopqrstuvwxyz", True),
+    "^[0-9A-F]*$": ("0123456789ABCDEF", False),
+    "^[\\u{1F600}-\\u{1F602}x]+$": ("x\U0001f600\U0001f601\U0001f602", True),
+}
+RUNS["^[\\s]*$"] = RUNS[BLANK]
+
+NOT_RUNS = (
+    "^[^a]*$",  # negated
+    "^a*$",  # no class
+    "^[a]*b$",  # more than the run
+    "[a]*$",  # not anchored at the start
+    "^[a]*",  # nor at the end
+    "^[a]{2}$",  # not * or +
+    "^[\\D]*$",  # a complemented shorthand
+    "^[\\d_-]+$",  # a trailing literal "-"
+    "^[-a]*$",
+    "^[\\p{L}]*$",  # more than RUN_LIMIT characters
+    "^[a][b]*$",
+)
+
+
+@pytest.mark.parametrize(("pattern", "expected"), sorted(RUNS.items()))
+def test_runs_are_recognised(pattern: str, expected: tuple[str, bool]) -> None:
+    chars, at_least_one = expected
+    assert character_run(translate(pattern)) == ("".join(sorted(chars)), at_least_one)
+
+
+@pytest.mark.parametrize("pattern", NOT_RUNS)
+def test_other_patterns_keep_the_regex(pattern: str) -> None:
+    assert character_run(translate(pattern)) is None
+    source = compile_schema({"type": "string", "pattern": pattern}).source
+    assert ".search(" in source and ".strip(" not in source
+
+
+def test_a_long_class_is_no_run() -> None:
+    assert character_run(translate(f"^[\\u0100-\\u{256 + RUN_LIMIT - 1:04x}]*$")) is not None
+    assert character_run(translate(f"^[\\u0100-\\u{256 + RUN_LIMIT:04x}]*$")) is None
+
+
+# Strings made mostly of each run's members and their neighbours, where a mistake would show.
+ALPHABET = st.sampled_from(
+    sorted(
+        {c for chars, _ in RUNS.values() for c in chars}
+        | {chr(ord(c) + step) for chars, _ in RUNS.values() for c in chars for step in (-1, 1)}
+        | set("aZ \x85\x1c\u200b\u180e")
+    )
+)
+
+
+@cache
+def compiled_run(pattern: str) -> CompiledSchema:
+    compiled = compile_schema({"type": "string", "pattern": pattern})
+    assert ".strip(" in compiled.source and ".search(" not in compiled.source
+    return compiled
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(ALPHABET, max_size=6))
+def test_the_verdict_is_the_regex_verdict(text: str) -> None:
+    for pattern in RUNS:
+        compiled = compiled_run(pattern)
+        expected = re.search(translate(pattern), text) is not None
+        assert compiled.is_valid(text) is expected, (pattern, text)
+        assert (compiled.validate(text) == []) is expected
+
+
+SHORTCUT_SCHEMAS: dict[str, dict[str, object]] = {
+    "required": {
+        "type": "object",
+        "properties": {"a": {}, "b": {}, "c": {}},
+        "required": ["a", "b"],
+    },
+    "required but not declared": {
+        "type": "object",
+        "properties": {"a": {}},
+        "required": ["a", "z"],
+    },
+    "union": {
+        "type": "object",
+        "anyOf": [
+            {"properties": {"a": {}, "b": {}}, "required": ["a", "b"]},
+            {"properties": {"c": {}}, "required": ["c"], "additionalProperties": True},
+        ],
+    },
+    "union, schema for the others": {
+        "type": "object",
+        "anyOf": [
+            {"properties": {"a": {}, "b": {}}, "required": ["a", "b"]},
+            {"properties": {"c": {}}, "required": ["c"], "additionalProperties": {}},
+        ],
+    },
+    "declared by one branch": {
+        "type": "object",
+        "anyOf": [
+            {"properties": {"a": {"type": "integer"}}, "required": ["a"]},
+            {"properties": {"b": {}, "a": {}}, "required": ["b"]},
+        ],
+    },
+    "discriminated": {
+        "oneOf": [
+            {
+                "type": "object",
+                "properties": {"t": {"const": "x"}, "p": {"type": "string"}},
+                "required": ["t", "p"],
+            },
+            {"type": "object", "properties": {"t": {"const": "y"}}, "required": ["t"]},
+        ]
+    },
+    "nested": {
+        "type": "object",
+        "properties": {
+            "o": {"type": "object", "properties": {"k": {}}, "required": ["k"]},
+            "a": {"allOf": [{"required": ["k"]}], "properties": {"k": {}}},
+        },
+        "required": ["o"],
+    },
+}
+
+
+@cache
+def with_and_without_shortcut(name: str) -> tuple[CompiledSchema, CompiledSchema]:
+    schema = SHORTCUT_SCHEMAS[name]
+    fast = compile_schema(schema)
+    with mock.patch.object(SchemaAnalysis, "known_present", lambda self, pointer: 0):
+        slow = compile_schema(schema)
+    shortcut = re.compile(r"len\(\w+\) <= \d+ or ")
+    # Every schema but the last union takes the shortcut somewhere (its branches share
+    # no required name), and none does without it.
+    assert bool(shortcut.search(fast.source)) is (name != "declared by one branch")
+    assert not shortcut.search(slow.source)
+    return fast, slow
+
+
+SCALARS = st.sampled_from([1, "x", "y", None, 1.5, True])
+NOT_JSON = st.sampled_from([float("nan"), frozenset({1}), b"x"])
+KEYS = st.sampled_from(["a", "b", "c", "k", "o", "p", "t", "z", 1, None])
+VALUES = st.recursive(
+    SCALARS | NOT_JSON,
+    lambda inner: st.dictionaries(KEYS, inner, max_size=3) | st.lists(inner, max_size=2),
+    max_leaves=6,
+)
+
+
+# Objects valid but for what is drawn beside them, so that the drawn keys decide.
+SKELETONS = st.sampled_from(
+    [
+        {"a": 1, "b": 2},
+        {"c": 1},
+        {"t": "x", "p": "s"},
+        {"t": "y"},
+        {"o": {"k": 1}},
+        {"o": {"k": 1}, "a": {"k": 2}},
+        {"a": 1, "z": 2},
+    ]
+)
+OBJECTS = st.dictionaries(KEYS, VALUES, max_size=4) | st.builds(
+    lambda skeleton, drawn: {**skeleton, **drawn},
+    SKELETONS,
+    st.dictionaries(KEYS, VALUES, max_size=2),
+)
+
+
+@settings(max_examples=600, deadline=None)
+@given(st.sampled_from(sorted(SHORTCUT_SCHEMAS)), OBJECTS)
+def test_the_length_shortcut_keeps_the_verdict(name: str, instance: dict[object, object]) -> None:
+    fast, slow = with_and_without_shortcut(name)
+    assert fast.is_valid(instance) is slow.is_valid(instance), (name, instance)
+    assert (fast.validate(instance) == []) is fast.is_valid(instance)
+
+
+def test_the_length_shortcut_still_rejects_what_is_not_json() -> None:
+    fast, _ = with_and_without_shortcut("required")
+    assert fast.is_valid({"a": 1, "b": 2})
+    assert fast.is_valid({"a": 1, "b": 2, "z": [1]})
+    assert not fast.is_valid({"a": 1, "b": 2, "z": {1}})
+    assert not fast.is_valid({"a": 1, "b": 2, 7: 1})
+    assert not fast.is_valid({"a": 1, "b": float("nan")})
+    undeclared, _ = with_and_without_shortcut("required but not declared")
+    assert "len(instance) <= 1 or" in undeclared.source  # "z" is required but not known
+    assert not undeclared.is_valid({"a": 1, "z": {1}})
+    assert json.loads('{"a": 1, "z": 2}') and undeclared.is_valid({"a": 1, "z": 2})
+
+
+NAN = float("nan")
+
+
+def test_a_name_only_another_branch_declares_is_still_checked() -> None:
+    dispatched = compile_schema(
+        {
+            "oneOf": [
+                {
+                    "type": "object",
+                    "properties": {"t": {"const": "x"}, "size": {"type": "integer"}},
+                    "required": ["t"],
+                },
+                {"type": "object", "properties": {"t": {"const": "y"}}, "required": ["t"]},
+            ]
+        }
+    )
+    assert dispatched.is_valid({"t": "x", "size": 1})
+    assert dispatched.is_valid({"t": "y", "size": 1})
+    assert not dispatched.is_valid({"t": "y", "size": NAN})
+    assert [(e.path, e.rule) for e in dispatched.validate({"t": "y", "size": NAN})] == [
+        ("/size", "type")
+    ]
+    general, _ = with_and_without_shortcut("declared by one branch")
+    assert general.is_valid({"a": 1, "b": {"c": [1]}})
+    assert not general.is_valid({"a": 1, "b": {1}})  # the first branch matched; b is unchecked
+    assert not general.is_valid({"b": 1, "a": NAN})  # "a" is declared by both: NaN is no number
+
+
+@pytest.mark.parametrize("version", ["v1", "v2"])
+def test_a_nan_in_a_text_block_is_invalid(
+    version: str, generated_package: GeneratedPackage
+) -> None:
+    """``size`` belongs to ``resource_link``; ``json.loads`` reads ``NaN`` as a float."""
+    validation = generated_package(version, "validation")
+    name = "SessionNotification" if version == "v1" else "UpdateSessionNotification"
+    message = json.loads(
+        '{"sessionId": "s", "update": {"sessionUpdate": "prompt_suggestions_update",'
+        ' "suggestions": [{"prompt": [{"type": "text", "text": "Hi", "size": NaN}]}]}}'
+    )
+    assert not validation.is_valid(name, message)
+    errors = validation.validate(name, message)
+    assert [(e.path, e.rule) for e in errors] == [("/update/suggestions/0/prompt/0/size", "type")]
+    message["update"]["suggestions"][0]["prompt"][0]["size"] = 3
+    assert validation.is_valid(name, message)
