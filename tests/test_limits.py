@@ -100,3 +100,15 @@ def test_deep_schema_nesting_fails_generation_clearly(tmp_path: Path) -> None:
     base.write_text('{"$defs": {"D": ' + '{"items": ' * DEPTH + "{}" + "}" * DEPTH + "}}")
     with pytest.raises(GenerationError, match="deep.json"):
         generate_from_base("v1", base, "stable", "limits_deep")
+
+
+def test_a_chain_longer_than_the_recursion_limit_orders_the_pydantic_classes(
+    tmp_path: Path,
+) -> None:
+    # Each class mentions the next: ordering them must not recurse once per link.
+    count = sys.getrecursionlimit() + 500
+    base = tmp_path / "chain.json"
+    base.write_text(json.dumps(many_definitions(count)))
+    tree = generate_from_base("v1", base, "stable", "chain", frozenset({"pydantic"}))
+    source = tree["pydantic/chain.py"].decode()
+    assert source.count("\nclass Def") == count

@@ -855,22 +855,29 @@ def ordered(classes: list[ClassView]) -> list[ClassView]:
     active: set[str] = set()
     out: list[ClassView] = []
 
-    def visit(view: ClassView) -> None:
-        if view.name in done or view.name in active:
-            return
-        active.add(view.name)
-        for name in sorted(view.needs):
+    def needed(view: ClassView) -> Iterator[ClassView]:
+        for name in [*sorted(view.needs), *sorted(view.mentions - view.needs)]:
             if name in by_name:
-                visit(by_name[name])
-        for name in sorted(view.mentions - view.needs):
-            if name in by_name:
-                visit(by_name[name])
-        active.discard(view.name)
-        done.add(view.name)
-        out.append(view)
+                yield by_name[name]
 
-    for view in classes:
-        visit(view)
+    # Depth first, with a stack of its own: a chain of definitions may be longer than
+    # Python's recursion limit.
+    for root in classes:
+        if root.name in done:
+            continue
+        active.add(root.name)
+        stack = [(root, needed(root))]
+        while stack:
+            view, children = stack[-1]
+            child = next((c for c in children if c.name not in done and c.name not in active), None)
+            if child is not None:
+                active.add(child.name)
+                stack.append((child, needed(child)))
+                continue
+            stack.pop()
+            active.discard(view.name)
+            done.add(view.name)
+            out.append(view)
     return out
 
 
