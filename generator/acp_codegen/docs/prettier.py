@@ -1,21 +1,18 @@
 """The formatter stage: upstream's pages are their raw rendering formatted by prettier.
 
-The pinned prettier (3.9.6, default options, MDX parser) formats the documents of one call
-through ``prettier_format.mjs``, in one node process, or one per core for much text. Prettier
-is the user's, not ours: a package directory named by configuration (``--prettier`` or
-``prettier`` in ``[tool.acp-codegen]``), else ``node_modules/prettier`` in the working
-directory or above it, as Node itself would find it. Only the docs need it; nothing starts
-node otherwise.
+The pinned prettier (3.9.6, default options, MDX parser) formats every document of one call in
+a single node process, through ``prettier_format.mjs``. Prettier is the user's, not ours: a
+package directory named by configuration (``--prettier`` or ``prettier`` in
+``[tool.acp-codegen]``), else ``node_modules/prettier`` in the working directory or above it,
+as Node itself would find it. Only the docs need it; nothing starts node otherwise.
 """
 
 from __future__ import annotations
 
 import json
-import os
 import shutil
 import subprocess
 from collections.abc import Collection, Mapping
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -93,11 +90,6 @@ def current_prettier() -> Prettier:
     return _current[0]
 
 
-# Formatting costs prettier about 10 ms per kilobyte of MDX, and starting node with prettier
-# about 0.3 s: more text than this is split between processes, one per core.
-SPLIT_AT = 64 * 1024
-
-
 def format_documents(
     documents: Mapping[str, str], wrap_prose: Collection[str] = ()
 ) -> dict[str, str]:
@@ -106,36 +98,9 @@ def format_documents(
 
     The documents named in ``wrap_prose`` also have their prose wrapped at 80 columns, as
     upstream's authors wrap the prose of its protocol pages by hand (prettier's default keeps
-    line breaks as written, so upstream's own run leaves such text as it is).
-
-    Each document is formatted on its own, so many documents are shared out between node
-    processes running side by side (by size, largest first, each to the least loaded)."""
+    line breaks as written, so upstream's own run leaves such text as it is)."""
     prettier = current_prettier()
-    size = sum(len(text) for text in documents.values())
-    count = max(1, min(os.cpu_count() or 1, len(documents), -(-size // SPLIT_AT)))
-    shares: list[dict[str, str]] = [{} for _ in range(count)]
-    loads = [0] * count
-    for name in sorted(documents, key=lambda n: -len(documents[n])):
-        least = loads.index(min(loads))
-        shares[least][name] = documents[name]
-        loads[least] += len(documents[name])
-    wrapped = set(wrap_prose)
-
-    def run(share: dict[str, str]) -> dict[str, str]:
-        return _format_in_one_process(prettier, share, sorted(wrapped & set(share)))
-
-    if count == 1:
-        formatted = run(shares[0])
-    else:
-        with ThreadPoolExecutor(max_workers=count) as pool:
-            formatted = {k: v for part in pool.map(run, shares) for k, v in part.items()}
-    return {name: formatted[name] for name in documents}
-
-
-def _format_in_one_process(
-    prettier: Prettier, documents: Mapping[str, str], wrap_prose: list[str]
-) -> dict[str, str]:
-    request = {"documents": dict(documents), "wrapProse": wrap_prose}
+    request = {"documents": dict(documents), "wrapProse": sorted(wrap_prose)}
     result = subprocess.run(
         [prettier.node, str(FORMAT_SCRIPT), str(prettier.package)],
         input=json.dumps(request).encode("utf-8"),
