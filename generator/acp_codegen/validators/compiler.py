@@ -408,7 +408,7 @@ class Compiler:
         for keywords, emitter in KEYWORD_ORDER:
             if emitter is objects.emit_unevaluated and skip_unevaluated:
                 continue
-            if any(k in schema for k in keywords):
+            if not schema.keys().isdisjoint(keywords):
                 ctx = emitter(self, w, schema, ctx) or ctx
         return ctx.known
 
