@@ -33,7 +33,9 @@ def format_python(sources: dict[str, str]) -> dict[str, str]:
             path.parent.mkdir()
             path.write_bytes(source.encode())
             paths[name] = path
-        result = _ruff_format([tmp])
+        # The files by name, not the folder: ruff formats a file named on its command line
+        # whatever its path, while files it finds in a folder go through its exclude rules.
+        result = _ruff_format([str(path) for path in paths.values()])
         if result.returncode != 0:
             message = result.stderr.decode(errors="replace").strip()
             failed = [name for name, path in paths.items() if str(path) in message] or list(paths)
