@@ -16,7 +16,6 @@ from typing import Any
 import pytest
 from acp_codegen.load import load_protocol
 from acp_codegen.model.build import build_model
-from acp_codegen.model.types import ObjectDef
 from acp_codegen.pydantic_flavour import render_pydantic
 from conftest import UPSTREAM_SCHEMAS, upstream_schema
 from corpus import valid_instances
@@ -56,9 +55,12 @@ def test_deterministic_and_clean_header() -> None:
 def test_class_names_are_ours(flavour: ModuleType) -> None:
     _, loaded = rendered()
     model = build_model(loaded.document, loaded.label)
-    objects = [d.class_name for d in model.definitions.values() if isinstance(d, ObjectDef)]
-    missing = [name for name in objects if not hasattr(flavour, name)]
+    # Every definition has its name: classes, unions, enums and the other aliases.
+    missing = [
+        d.class_name for d in model.definitions.values() if not hasattr(flavour, d.class_name)
+    ]
     assert not missing
+    assert flavour.SessionId is str
     assert issubclass(flavour.PromptSuggestionsUpdateSessionUpdate, BaseModel)
     assert issubclass(flavour.ResourceLinkContentBlock, BaseModel)
 
@@ -134,6 +136,8 @@ def test_every_upstream_file_gives_a_module_that_imports(version: str, unstable:
     finally:
         del sys.modules[module.__name__]
     model = build_model(loaded.document, loaded.label)
-    objects = [d.class_name for d in model.definitions.values() if isinstance(d, ObjectDef)]
-    # Each object is a class, or (one class per choice of its payload) the union of them.
-    assert not [name for name in objects if not hasattr(module, name)]
+    # Each object is a class, or (one class per choice of its payload) the union of them, and
+    # every other definition has its name too.
+    assert not [
+        d.class_name for d in model.definitions.values() if not hasattr(module, d.class_name)
+    ]

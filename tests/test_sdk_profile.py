@@ -401,3 +401,14 @@ def test_the_envelope_is_rendered_only_when_the_profile_asks() -> None:
         assert ("JsonRpcMessage" in source) is envelope
     with pytest.raises(GenerationError, match="envelope: expected"):
         parse_profile({"envelope": "yes"}, "pyproject.toml", "profile")
+
+
+def test_type_aliases_name_the_schema_aliases_and_open_enums_when_asked() -> None:
+    defs = {**DEFS, "SessionId": {"type": "string", "description": "A session."}}
+    named, _ = module({"type-aliases": True}, defs)
+    assert 'SessionId = str\n"""A session."""' in named
+    assert "\nKind = str\n" in named
+    plain, _ = module({}, defs)
+    assert "SessionId =" not in plain and "\nKind =" not in plain
+    with pytest.raises(GenerationError, match="type-aliases: expected"):
+        parse_profile({"type-aliases": 1}, "pyproject.toml", "profile")

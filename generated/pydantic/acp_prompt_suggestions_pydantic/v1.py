@@ -22,10 +22,40 @@ ToolKind = Literal[
     "switch_mode",
     "other",
 ]
+"""The category of a tool being invoked.
+
+Clients use the kind to pick an icon and to decide how to show the tool's progress.
+
+See protocol docs: [Creating](https://agentclientprotocol.com/protocol/tool-calls#creating)
+"""
 ToolCallStatus = Literal["pending", "in_progress", "completed", "failed"]
+"""Where a tool call is in its lifecycle.
+
+A tool call moves through these statuses as it runs.
+
+See protocol docs: [Status](https://agentclientprotocol.com/protocol/tool-calls#status)
+"""
 Role = Literal["assistant", "user"]
+"""Who sends or receives a message or data in a conversation."""
+SessionConfigOptionCategory = str
+"""The semantic category of a session configuration option.
+
+It helps Clients tell common selectors apart (a model selector, a session mode selector, a thought or reasoning level) for presentation: keyboard shortcuts, icons, placement. Correct behaviour MUST NOT depend on it, and Clients MUST cope with a missing or unknown category.
+
+Like other ACP extension points, names starting with `_` are free for custom use; names without a leading `_` are reserved for the ACP specification.
+"""
 PlanEntryPriority = Literal["high", "medium", "low"]
+"""How important a plan entry is.
+
+Ranks the tasks of a plan by importance or urgency.
+See protocol docs: [Plan Entries](https://agentclientprotocol.com/protocol/agent-plan#plan-entries)
+"""
 PlanEntryStatus = Literal["pending", "in_progress", "completed"]
+"""Where a plan entry is in its lifecycle.
+
+Follows each task from planned to done.
+See protocol docs: [Plan Entries](https://agentclientprotocol.com/protocol/agent-plan#plan-entries)
+"""
 
 
 class BaseModel(_BaseModel):
@@ -1565,6 +1595,19 @@ class PromptRequest(BaseModel):
     """
 
 
+SessionId = str
+"""Identifies one conversation session between a Client and an Agent.
+
+Each session keeps its own context, history and state, so one Agent can serve several independent conversations at once.
+
+See protocol docs: [Session ID](https://agentclientprotocol.com/protocol/session-setup#session-id)
+"""
+
+
+ToolCallId = str
+"""Identifies a tool call; unique within its session."""
+
+
 ToolCallContent = Annotated[
     ContentToolCallContent | DiffToolCallContent | TerminalToolCallContent,
     Field(discriminator="type"),
@@ -1600,6 +1643,21 @@ See protocol docs: [Content](https://agentclientprotocol.com/protocol/content)
 """
 
 
+EmbeddedResourceResource = TextResourceContents | BlobResourceContents
+"""Resource contents that can be embedded in a message."""
+
+
+TerminalId = str
+"""Identifies a terminal on the wire."""
+
+
+ProtocolVersion = int
+"""Identifies a version of the protocol.
+
+The version changes only for breaking changes; compatible additions come as capabilities.
+"""
+
+
 AuthMethod = TerminalAuthMethod | AuthMethodAgent
 """One way to authenticate with the Agent.
 
@@ -1607,10 +1665,36 @@ The `type` field tells the kinds apart on the wire. A method without `type` is a
 """
 
 
+AuthMethodId = str
+"""Identifies an authentication method on the wire."""
+
+
+SessionModeId = str
+"""Identifies a session mode."""
+
+
 SessionConfigOption = Annotated[
     SelectSessionConfigOption | BooleanSessionConfigOption, Field(discriminator="type")
 ]
 """A session configuration option: its selector and current state."""
+
+
+SessionConfigId = str
+"""Identifies a session configuration option."""
+
+
+SessionConfigValueId = str
+"""Identifies a value of a session configuration option."""
+
+
+SessionConfigSelectOptions = (
+    list[SessionConfigSelectOption] | list[SessionConfigSelectGroup]
+)
+"""The values a session configuration option can take."""
+
+
+SessionConfigGroupId = str
+"""Identifies a group of values of a session configuration option."""
 
 
 SessionUpdate = Annotated[
@@ -1634,3 +1718,11 @@ They give the Client live feedback on what the Agent is doing.
 
 See protocol docs: [Agent Reports Output](https://agentclientprotocol.com/protocol/prompt-turn#3-agent-reports-output)
 """
+
+
+MessageId = str
+"""Identifies a message; unique within its session."""
+
+
+AvailableCommandInput = UnstructuredCommandInput
+"""What input a command takes."""

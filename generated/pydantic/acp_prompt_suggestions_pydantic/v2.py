@@ -10,6 +10,53 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel as _BaseModel
 from pydantic import ConfigDict, Field, field_validator
 
+ToolKind = str
+"""The category of a tool being invoked.
+
+Clients use the kind to pick an icon and to decide how to show the tool's progress.
+
+See protocol docs: [Creating](https://agentclientprotocol.com/protocol/v2/tool-calls#creating)
+"""
+ToolCallStatus = str
+"""Where a tool call is in its lifecycle.
+
+A tool call moves through these statuses as it runs.
+
+See protocol docs: [Status](https://agentclientprotocol.com/protocol/v2/tool-calls#status)
+"""
+Role = str
+"""Who sends or receives a message or data in a conversation."""
+IconTheme = str
+"""The theme an icon is made for."""
+DiffFileType = str
+"""The kind of content a diff change concerns."""
+DiffPatchFormat = str
+"""The format of a [`DiffPatch`]'s text."""
+SessionConfigOptionCategory = str
+"""The semantic category of a session configuration option.
+
+It helps Clients tell common selectors apart (a model selector, a session mode selector, a thought or reasoning level) for presentation: keyboard shortcuts, icons, placement. Correct behaviour MUST NOT depend on it, and Clients MUST cope with a missing or unknown category.
+
+Like other ACP extension points, names starting with `_` are free for custom use; names without a leading `_` are reserved for the ACP specification.
+"""
+StopReason = str
+"""Why the Agent stopped its active work in the session.
+
+See protocol docs: [Stop Reasons](https://agentclientprotocol.com/protocol/v2/prompt-lifecycle#stop-reasons)
+"""
+PlanEntryPriority = str
+"""How important a plan entry is.
+
+Ranks the tasks of a plan by importance or urgency.
+See protocol docs: [Plan Entries](https://agentclientprotocol.com/protocol/v2/agent-plan#plan-entries)
+"""
+PlanEntryStatus = str
+"""Where a plan entry is in its lifecycle.
+
+Follows each task from planned to done.
+See protocol docs: [Plan Entries](https://agentclientprotocol.com/protocol/v2/agent-plan#plan-entries)
+"""
+
 
 class BaseModel(_BaseModel):
     model_config = ConfigDict(populate_by_name=True, use_attribute_docstrings=True)
@@ -2237,6 +2284,19 @@ StateUpdateSessionUpdate = (
 )
 
 
+SessionId = str
+"""Identifies one conversation session between a Client and an Agent.
+
+Each session keeps its own context, history and state, so one Agent can serve several independent conversations at once.
+
+See protocol docs: [Session ID](https://agentclientprotocol.com/protocol/v2/session-setup#session-id)
+"""
+
+
+ToolCallId = str
+"""Identifies a tool call; unique within its session."""
+
+
 ToolCallContent = (
     ContentToolCallContent
     | DiffToolCallContent
@@ -2274,6 +2334,14 @@ See protocol docs: [Content](https://agentclientprotocol.com/protocol/v2/content
 """
 
 
+MediaType = str
+"""An Internet media type naming the format of some content."""
+
+
+EmbeddedResourceResource = TextResourceContents | BlobResourceContents
+"""Resource contents that can be embedded in a message."""
+
+
 DiffChange = (
     AddDiffChange
     | DeleteDiffChange
@@ -2288,6 +2356,21 @@ With these structured fields, Clients can tell which files changed and how witho
 """
 
 
+AbsolutePath = str
+"""An absolute path in the file system."""
+
+
+TerminalId = str
+"""Identifies a terminal the Agent owns; unique within its session."""
+
+
+ProtocolVersion = int
+"""Identifies a version of the protocol.
+
+The version changes only for breaking changes; compatible additions come as capabilities.
+"""
+
+
 AuthMethod = TerminalAuthMethod | AgentAuthMethod | OtherAuthMethod
 """One way to authenticate with the Agent.
 
@@ -2295,10 +2378,32 @@ The `type` field tells the kinds apart on the wire.
 """
 
 
+AuthMethodId = str
+"""Identifies an authentication method on the wire."""
+
+
 SessionConfigOption = (
     SelectSessionConfigOption | BooleanSessionConfigOption | OtherSessionConfigOption
 )
 """A session configuration option: its selector and current state."""
+
+
+SessionConfigId = str
+"""Identifies a session configuration option."""
+
+
+SessionConfigValueId = str
+"""Identifies a value of a session configuration option."""
+
+
+SessionConfigSelectOptions = (
+    list[SessionConfigSelectOption] | list[SessionConfigSelectGroup]
+)
+"""The values a session configuration option can take."""
+
+
+SessionConfigGroupId = str
+"""Identifies a group of values of a session configuration option."""
 
 
 SessionUpdate = (
@@ -2332,6 +2437,10 @@ See protocol docs: [Agent Reports Output](https://agentclientprotocol.com/protoc
 """
 
 
+MessageId = str
+"""Identifies a message; unique within its session."""
+
+
 StateUpdate = (
     RunningStateUpdateVariant
     | IdleStateUpdateVariant
@@ -2346,6 +2455,10 @@ While `idle`, background activity may go on and send other `session/update` noti
 
 PlanUpdateContent = ItemsPlanUpdateContent | OtherPlanUpdateContent
 """New content for a plan."""
+
+
+PlanId = str
+"""Identifies a plan; unique within its session."""
 
 
 AvailableCommandInput = TextAvailableCommandInput | OtherAvailableCommandInput

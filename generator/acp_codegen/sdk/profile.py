@@ -95,6 +95,9 @@ class Profile:
     # Whether the JSON-RPC messages at the schema's root (``AgentJsonRpcMessage``, ...) are
     # classes too; otherwise only ``$defs`` and what they use are.
     envelope: bool = False
+    # Whether the schema's other aliases get a module-level name too (``SessionId = str``);
+    # annotations spell them out either way.
+    type_aliases: bool = False
 
 
 KEYS = frozenset(
@@ -116,6 +119,7 @@ KEYS = frozenset(
         "extra",
         "formats",
         "envelope",
+        "type-aliases",
     }
 )
 BASE_CLASS_KEYS = frozenset(
@@ -276,6 +280,8 @@ def parse_profile(table: Mapping[str, Any], file: str, where: str) -> Profile:
                 r.problem(f"formats.{fmt}", "expected one of " + ", ".join(PYDANTIC_TYPES))
     if "envelope" in table:
         values["envelope"] = r.boolean(table["envelope"], "envelope")
+    if "type-aliases" in table:
+        values["type_aliases"] = r.boolean(table["type-aliases"], "type-aliases")
     if r.problems:
         raise GenerationError(r.problems)
     return Profile(**values)

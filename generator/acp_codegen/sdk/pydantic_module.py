@@ -675,6 +675,9 @@ class Renderer:
                 root = self.annotation(definition.target, refs)
                 doc = definition.doc.description
                 classes.append(self.root_model(self.names[name], root, doc, refs))
+            elif isinstance(definition, AliasDef) and self.profile.type_aliases:
+                value = self.annotation(definition.target, set())
+                aliases.append(AliasView(definition.class_name, value, definition.doc.description))
             elif isinstance(definition, UnionDef):
                 mentions: set[str] = set()
                 value = self.union_annotation(definition, mentions)
@@ -782,10 +785,15 @@ class Renderer:
             if name not in self.rendered or not isinstance(definition, EnumDef):
                 continue
             style = self.enum_style(definition)
+            # With type aliases, an enum's alias carries its description, and an open enum
+            # (its base type) has a name too.
+            doc = definition.doc.description if self.profile.type_aliases else None
             if style == "literal":
                 self.typing.add("Literal")
                 values = ", ".join(py_literal(m.value) for m in definition.members)
-                literal_aliases.append(AliasView(definition.class_name, f"Literal[{values}]", None))
+                literal_aliases.append(AliasView(definition.class_name, f"Literal[{values}]", doc))
+            elif style == "str" and self.profile.type_aliases:
+                literal_aliases.append(AliasView(definition.class_name, definition.base, doc))
             elif style == "enum":
                 constants = [
                     (naming.attribute_name(str(m.value)).upper(), py_literal(m.value))
