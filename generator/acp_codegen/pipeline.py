@@ -198,7 +198,7 @@ def generate_target(target: Target) -> Tree:
 
 def example_validator(document: dict[str, Any]) -> Callable[[str, Any], list[str]]:
     """Check a docs example against a definition of ``document`` (the reference validator)."""
-    from jsonschema import Draft202012Validator  # only our own tree's docs have examples
+    from jsonschema import Draft202012Validator  # only the docs fragments check examples
 
     def validate(type_name: str, instance: Any) -> list[str]:
         schema = {"$defs": document["$defs"], "$ref": definition_ref(type_name)}
