@@ -412,3 +412,24 @@ def test_type_aliases_name_the_schema_aliases_and_open_enums_when_asked() -> Non
     assert "SessionId =" not in plain and "\nKind =" not in plain
     with pytest.raises(GenerationError, match="type-aliases: expected"):
         parse_profile({"type-aliases": 1}, "pyproject.toml", "profile")
+
+
+def test_an_alias_that_refers_to_itself_is_a_root_model_resolved_later() -> None:
+    # It cannot be written out where it is used; each class of the cycle names the others
+    # in a string, resolved once they all exist.
+    defs = {
+        "Text": DEFS["Text"],
+        "Tree": {
+            "anyOf": [{"type": "array", "items": {"$ref": "#/$defs/Tree"}}, {"type": "integer"}]
+        },
+        "Ping": {"anyOf": [{"$ref": "#/$defs/Pong"}, {"$ref": "#/$defs/Text"}]},
+        "Pong": {"anyOf": [{"$ref": "#/$defs/Ping"}, {"type": "null"}]},
+        "Holder": obj({"tree": {"$ref": "#/$defs/Tree"}, "ping": {"$ref": "#/$defs/Ping"}}),
+    }
+    source, _ = module({}, defs)
+    assert 'class Tree(RootModel["list[Tree] | int"]):' in source
+    namespace = load(source)
+    holder = namespace["Holder"].model_validate({"tree": [1, [2]], "ping": {"text": "t"}})
+    assert holder.tree.model_dump() == [1, [2]]
+    with pytest.raises(pydantic.ValidationError):
+        namespace["Holder"].model_validate({"tree": ["x"]})

@@ -171,6 +171,10 @@ class Renderer:
         self.helpers: set[str] = set()
         self.used_profile: set[tuple[str, ...]] = set()
         self.rendered = self.reachable()
+        # An alias is written out where it is used, except those the profile keeps as classes
+        # and those that refer to themselves, which cannot be written out.
+        self.self_referring = self.self_referring_aliases()
+        self.root_models = frozenset(profile.root_models) | self.self_referring
         self.union_of_variant: dict[str, UnionDef] = {}
         for definition in model.definitions.values():
             if isinstance(definition, UnionDef):
@@ -251,13 +255,54 @@ class Renderer:
             stack.extend(self.refs_of(defs[name]))
         return seen
 
+    def self_referring_aliases(self) -> frozenset[str]:
+        """The aliases whose target reaches the alias again through other aliases."""
+        defs = self.model.definitions
+
+        def aliases_in(expr: TypeExpr) -> Iterator[str]:
+            match expr:
+                case Ref():
+                    if isinstance(defs.get(expr.name), AliasDef):
+                        yield expr.name
+                case ListOf():
+                    yield from aliases_in(expr.item)
+                case MapOf():
+                    yield from aliases_in(expr.value)
+                case Nullable():
+                    yield from aliases_in(expr.inner)
+                case AnyOf():
+                    for option in expr.options:
+                        yield from aliases_in(option)
+                case Primitive() | Const():
+                    pass
+                case _:
+                    assert_never(expr)
+
+        found = set()
+        for name, definition in defs.items():
+            if not isinstance(definition, AliasDef):
+                continue
+            seen: set[str] = set()
+            stack = list(aliases_in(definition.target))
+            while stack:
+                other = stack.pop()
+                if other == name:
+                    found.add(name)
+                    break
+                if other not in seen:
+                    seen.add(other)
+                    target = defs[other]
+                    assert isinstance(target, AliasDef)
+                    stack.extend(aliases_in(target.target))
+        return frozenset(found)
+
     def is_class(self, definition: Definition) -> bool:
         if isinstance(definition, ObjectDef):
             return True
         if isinstance(definition, EnumDef):
             return self.enum_style(definition) == "enum"
         if isinstance(definition, AliasDef):
-            return definition.name in self.profile.root_models
+            return definition.name in self.root_models
         return False
 
     def class_names(self) -> dict[str, str]:
@@ -361,7 +406,7 @@ class Renderer:
     def ref_annotation(self, name: str, mentions: set[str]) -> str:
         definition = self.model.definitions[name]
         if isinstance(definition, ObjectDef):
-            if name in self.expanded_defs() and name not in self.profile.root_models:
+            if name in self.expanded_defs() and name not in self.root_models:
                 classes = [self.names[n] for n in self.expansion_names(name)]
                 mentions.update(classes)
                 return self.union(classes)
@@ -377,7 +422,7 @@ class Renderer:
                 return definition.class_name
             mentions.add(self.names[name])
             return self.names[name]
-        if name in self.profile.root_models:
+        if name in self.root_models:
             mentions.add(self.names[name])
             return self.names[name]
         return self.annotation(definition.target, mentions)
@@ -476,7 +521,7 @@ class Renderer:
                     ):
                         named = v.tag is not None or v.object.doc.title is not None
                         yield v.object, self.variant_key(v.tag, v.object) if named else None
-                elif isinstance(chosen, AliasDef):
+                elif isinstance(chosen, AliasDef) and chosen.name not in self.root_models:
                     yield from self.payload_choices(chosen.target)
                 else:
                     yield chosen, None
@@ -670,11 +715,12 @@ class Renderer:
                 continue
             if isinstance(definition, ObjectDef):
                 classes.extend(self.object_classes(name, definition))
-            elif isinstance(definition, AliasDef) and name in self.profile.root_models:
+            elif isinstance(definition, AliasDef) and name in self.root_models:
                 refs: set[str] = set()
                 root = self.annotation(definition.target, refs)
                 doc = definition.doc.description
-                classes.append(self.root_model(self.names[name], root, doc, refs))
+                forward = name in self.self_referring
+                classes.append(self.root_model(self.names[name], root, doc, refs, forward))
             elif isinstance(definition, AliasDef) and self.profile.type_aliases:
                 value = self.annotation(definition.target, set())
                 aliases.append(AliasView(definition.class_name, value, definition.doc.description))
@@ -689,16 +735,22 @@ class Renderer:
                 self.warn(f"root-models {name!r}", "the schema has no such definition")
         return classes, aliases
 
-    def root_model(self, name: str, root: str, doc: str | None, mentions: set[str]) -> ClassView:
-        """A class whose value is ``root``, for an alias the SDK keeps as a class; its
-        description is the field's, as pydantic reads it."""
+    def root_model(
+        self, name: str, root: str, doc: str | None, mentions: set[str], forward: bool = False
+    ) -> ClassView:
+        """A class whose value is ``root``, for an alias the SDK keeps as a class or one that
+        refers to itself; its description is the field's, as pydantic reads it. ``forward``:
+        the type parameter is a string, resolved once every class exists (a class of a
+        cycle cannot name the others before they are defined)."""
         self.pydantic.add("RootModel")
         config: tuple[str, ...] = ()
         if self.profile.base_class.attribute_docstrings:
             config = ("use_attribute_docstrings=True",)
-        view = ClassView(name, f"RootModel[{root}]", None, config, root=True)
+        parameter = py_literal(root) if forward else root
+        view = ClassView(name, f"RootModel[{parameter}]", None, config, root=True)
         view.fields.append(FieldView("root", root, None, doc))
-        view.needs |= mentions
+        if not forward:
+            view.needs |= mentions
         view.mentions |= mentions
         return view
 
@@ -728,7 +780,7 @@ class Renderer:
                     f"expansions.{table_key}.{option_name}",
                     "the object's payload has no such choice",
                 )
-        if name in self.profile.root_models:
+        if name in self.root_models:
             self.pydantic.add("RootModel")
             views.append(
                 self.root_model(table_key, self.union(members), obj.doc.description, set(members))
