@@ -3,6 +3,7 @@ alone, and a file that does not parse is named as the generator named it."""
 
 from __future__ import annotations
 
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -29,10 +30,19 @@ def test_a_batch_formats_each_file_as_it_formats_alone(
     assert together["models.py"] == 'x = {"a": 1, "b": 2}\n'
 
 
-@pytest.mark.parametrize("extra", [{}, {"ok.py": "y = 1\n"}])
-def test_a_file_that_does_not_parse_is_named(extra: dict[str, str]) -> None:
+@pytest.mark.parametrize("where", ["elsewhere", "above the temporary folder"])
+@pytest.mark.parametrize("count", [1, 12])
+def test_the_file_that_does_not_parse_is_named_alone(
+    where: str, count: int, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Ruff names files relative to where it runs; "1/b.py" must not match "11/b.py".
+    monkeypatch.chdir(tmp_path if where == "elsewhere" else tempfile.gettempdir())
+    sources = {f"pkg{i}/b.py": "y = 1\n" for i in range(count)}
+    sources["pkg1/b.py" if count > 1 else "pkg0/b.py"] = "def (:\n"
     with pytest.raises(GenerationError) as error:
-        format_python({"broken.py": "def (:\n", **extra})
+        format_python(sources)
     message = str(error.value)
-    assert message.startswith("broken.py: generated Python does not format")
+    broken = "pkg1/b.py" if count > 1 else "pkg0/b.py"
+    assert message.startswith(f"{broken}: generated Python does not format")
     assert "acp-codegen-format-" not in message
+    assert "pkg11/b.py" not in message

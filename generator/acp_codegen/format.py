@@ -8,6 +8,7 @@ generated file unchanged, so the output is exactly black's.
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import tempfile
 from pathlib import Path
@@ -21,52 +22,31 @@ TARGET_VERSION = "py310"
 
 def format_python(sources: dict[str, str]) -> dict[str, str]:
     """Generated Python files (name -> source), formatted; one ruff process for them all."""
-    if len(sources) == 1:
-        [(name, source)] = sources.items()
-        return {name: _format_one(name, source)}
     with tempfile.TemporaryDirectory(prefix="acp-codegen-format-") as tmp:
-        # One folder per file keeps its name (ruff reads ``.pyi`` from it) and tells the
-        # files apart in ruff's messages.
-        paths = {}
-        for index, (name, source) in enumerate(sources.items()):
-            path = Path(tmp, str(index), Path(name).name)
+        # One folder per file keeps its name (ruff reads ``.pyi`` from it) and tells the files
+        # apart in ruff's messages, which name them relative to the folder ruff runs in. They
+        # are named one by one: ruff formats a file named on its command line whatever its
+        # path, while files it finds in a folder go through its exclude rules.
+        relative = {name: f"{index}/{Path(name).name}" for index, name in enumerate(sources)}
+        for name, source in sources.items():
+            path = Path(tmp, relative[name])
             path.parent.mkdir()
             path.write_bytes(source.encode())
-            paths[name] = path
-        # The files by name, not the folder: ruff formats a file named on its command line
-        # whatever its path, while files it finds in a folder go through its exclude rules.
-        result = _ruff_format([str(path) for path in paths.values()])
+        command = [find_ruff_bin(), "format", "--isolated", "--no-cache"]
+        command += ["--target-version", TARGET_VERSION, *relative.values()]
+        result = subprocess.run(command, cwd=tmp, capture_output=True, check=False)
         if result.returncode != 0:
             message = result.stderr.decode(errors="replace").strip()
-            failed = [name for name, path in paths.items() if str(path) in message] or list(paths)
-            for name in failed:
-                message = message.replace(str(paths[name]), name)
+            failed = []
+            for name, path in relative.items():
+                spelled = re.compile(rf"(?<![\w/.-]){re.escape(path)}(?=:)")
+                if spelled.search(message):
+                    failed.append(name)
+                    message = spelled.sub(name, message)
             raise GenerationError.single(
-                ", ".join(failed), "", f"generated Python does not format: {message}"
+                ", ".join(failed) or "ruff", "", f"generated Python does not format: {message}"
             )
-        return {name: path.read_bytes().decode() for name, path in paths.items()}
-
-
-def _format_one(name: str, source: str) -> str:
-    result = _ruff_format(["--stdin-filename", name, "-"], source.encode())
-    if result.returncode != 0:
-        message = result.stderr.decode(errors="replace").strip()
-        raise GenerationError.single(name, "", f"generated Python does not format: {message}")
-    return result.stdout.decode()
-
-
-def _ruff_format(
-    arguments: list[str], stdin: bytes | None = None
-) -> subprocess.CompletedProcess[bytes]:
-    command = [
-        find_ruff_bin(),
-        "format",
-        "--isolated",
-        "--no-cache",
-        "--target-version",
-        TARGET_VERSION,
-    ]
-    return subprocess.run([*command, *arguments], input=stdin, capture_output=True, check=False)
+        return {name: Path(tmp, path).read_bytes().decode() for name, path in relative.items()}
 
 
 # JSON, printed as the pinned prettier prints a file that ``json.dumps(indent=2)`` wrote: upstream
