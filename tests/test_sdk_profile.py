@@ -433,3 +433,23 @@ def test_an_alias_that_refers_to_itself_is_a_root_model_resolved_later() -> None
     assert holder.tree.model_dump() == [1, [2]]
     with pytest.raises(pydantic.ValidationError):
         namespace["Holder"].model_validate({"tree": ["x"]})
+
+
+def test_a_variant_renamed_by_the_profile_names_its_expansions() -> None:
+    state = {
+        "discriminator": {"propertyName": "state"},
+        "oneOf": [
+            obj({"state": {"const": "running", "type": "string"}}, ("state",)),
+            obj({"state": {"const": "idle", "type": "string"}}, ("state",)),
+        ],
+    }
+    update = {
+        "discriminator": {"propertyName": "type"},
+        "oneOf": [tagged("state_update", "State"), tagged("text", "Text")],
+    }
+    defs = {"Text": DEFS["Text"], "State": state, "Update": update}
+    source, warnings = module({"variants": {"State": {"running": "Busy"}}}, defs)
+    assert "class Busy(" in source
+    assert "class BusyStateUpdateUpdate(Busy):" in source
+    assert "class IdleStateUpdateUpdate(IdleState):" in source
+    assert warnings == []

@@ -17,7 +17,9 @@ How the schema's shapes become pydantic:
 - an object whose payload is a choice of definitions (a scope beside a mode) becomes one class
   per choice, each subclassing the chosen definition; its own name is then the union of them
   (a ``RootModel`` class when the profile lists it in ``root-models``, an alias otherwise);
-- aliases of the schema are inlined, unless listed in ``root-models``;
+- aliases of the schema are written out where they are used, unless listed in ``root-models``
+  or referring to themselves (then they are ``RootModel`` classes); with ``type-aliases`` they
+  also get a module-level name;
 - enums are ``Literal`` aliases, ``Enum`` classes or their base type, as the profile says;
 - ``x-deserialize-default-on-error`` and ``x-deserialize-skip-invalid-items`` become wrap
   validators calling the helpers the profile names; integer formats become ``ge``/``le``.
@@ -519,8 +521,12 @@ class Renderer:
                         *chosen.variants,
                         *([Variant(None, chosen.other)] if chosen.other else []),
                     ):
+                        # Named by its value, unless the profile names the variant's class:
+                        # then by that class, as a choice that is not a variant is.
+                        key = self.variant_key(v.tag, v.object)
+                        renamed = key in self.profile.variants.get(chosen.name, {})
                         named = v.tag is not None or v.object.doc.title is not None
-                        yield v.object, self.variant_key(v.tag, v.object) if named else None
+                        yield v.object, key if named and not renamed else None
                 elif isinstance(chosen, AliasDef) and chosen.name not in self.root_models:
                     yield from self.payload_choices(chosen.target)
                 else:
