@@ -8,10 +8,12 @@ from acp_codegen.load.refs import dangling_refs
 DOCUMENT = {
     "$defs": {
         "A~B": {"type": "object", "properties": {"x": {"type": "string"}}},
+        "With space": {"type": "string"},
         "Uses": {
             "type": "object",
             "properties": {
                 "good": {"$ref": "#/$defs/A~0B"},
+                "encoded": {"$ref": "#/$defs/With%20space"},
                 "inner": {"$ref": "#/$defs/A~0B/properties/x"},
                 "missing": {"$ref": "#/$defs/Missing"},
                 "bad_inner": {"$ref": "#/$defs/A~0B/properties/y"},

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from typing import Any
+from urllib.parse import unquote
 
 from acp_codegen.errors import (
     SchemaProblem,
@@ -21,11 +22,11 @@ DEFS_PREFIX = "#/$defs/"
 
 
 def definition_name(ref: str) -> str | None:
-    """The definition a local ``$ref`` names (``#/$defs/<Name>``, the name unescaped), or None
-    for any other reference."""
+    """The definition a local ``$ref`` names (``#/$defs/<Name>``, the name percent-decoded and
+    unescaped, as a URI fragment's JSON pointer is read), or None for any other reference."""
     if not ref.startswith(DEFS_PREFIX):
         return None
-    token = ref[len(DEFS_PREFIX) :]
+    token = unquote(ref[len(DEFS_PREFIX) :])
     return None if "/" in token else unescape_pointer_token(token)
 
 
