@@ -43,7 +43,7 @@ test-fast: $(PY_STAMP) $(NODE_STAMP)
 lint: $(PY_STAMP)
 	$(VENV)/bin/ruff check generator tests bench
 	$(VENV)/bin/ruff format --check generator tests bench
-	$(VENV)/bin/mypy --strict -p acp_codegen && $(VENV)/bin/mypy --strict generated/python
+	$(VENV)/bin/mypy --strict -p acp_codegen && $(VENV)/bin/mypy --strict generated/python generated/pydantic
 
 bench: $(PY_STAMP) $(NODE_STAMP)
 	$(PY) -m bench

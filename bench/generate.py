@@ -154,11 +154,6 @@ def measure() -> list[GenerateRow]:
         row("acp-codegen generate --base, all outputs, cold", 1.0, cold(None))
         row("  --outputs python,schema", 0.3, cold("python,schema"))
         row("  after a one-definition change, all outputs (docs cache)", 0.25, changed(None))
-        row(
-            "  after a one-definition change, --outputs python,schema",
-            0.25,
-            changed("python,schema"),
-        )
     return rows
 
 
