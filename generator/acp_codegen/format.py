@@ -29,24 +29,24 @@ def format_python(sources: dict[str, str]) -> dict[str, str]:
         # path, while files it finds in a folder go through its exclude rules.
         relative = {name: f"{index}/{Path(name).name}" for index, name in enumerate(sources)}
         for name, source in sources.items():
-            path = Path(tmp, relative[name])
-            path.parent.mkdir()
-            path.write_bytes(source.encode())
+            file = Path(tmp, relative[name])
+            file.parent.mkdir()
+            file.write_bytes(source.encode())
         command = [find_ruff_bin(), "format", "--isolated", "--no-cache"]
         command += ["--target-version", TARGET_VERSION, *relative.values()]
         result = subprocess.run(command, cwd=tmp, capture_output=True, check=False)
         if result.returncode != 0:
             message = result.stderr.decode(errors="replace").strip()
             failed = []
-            for name, path in relative.items():
-                spelled = re.compile(rf"(?<![\w/.-]){re.escape(path)}(?=:)")
+            for name, spelling in relative.items():
+                spelled = re.compile(rf"(?<![\w/.-]){re.escape(spelling)}(?=:)")
                 if spelled.search(message):
                     failed.append(name)
                     message = spelled.sub(name, message)
             raise GenerationError.single(
                 ", ".join(failed) or "ruff", "", f"generated Python does not format: {message}"
             )
-        return {name: Path(tmp, path).read_bytes().decode() for name, path in relative.items()}
+        return {name: Path(tmp, file).read_bytes().decode() for name, file in relative.items()}
 
 
 # JSON, printed as the pinned prettier prints a file that ``json.dumps(indent=2)`` wrote: upstream
