@@ -10,6 +10,7 @@ shell.
 
 from __future__ import annotations
 
+import ast
 import json
 import os
 import shutil
@@ -131,3 +132,15 @@ def docs_fragments(version: str) -> dict[str, str]:
 def schema(defs: Mapping[str, Any], **top: Any) -> dict[str, Any]:
     """A 2020-12 schema document with these definitions and top-level keywords."""
     return {"$schema": SCHEMA_URI, **top, "$defs": dict(defs)}
+
+
+def declared_all(source: str) -> tuple[str, ...]:
+    """The names a module's source lists in ``__all__``."""
+    for node in ast.parse(source).body:
+        if isinstance(node, ast.Assign) and any(
+            isinstance(t, ast.Name) and t.id == "__all__" for t in node.targets
+        ):
+            value = ast.literal_eval(node.value)
+            assert isinstance(value, list)
+            return tuple(value)
+    raise AssertionError("no __all__")

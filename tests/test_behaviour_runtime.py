@@ -19,6 +19,7 @@ from acp_codegen.load import load_protocol
 from acp_codegen.model.build import build_model
 from acp_codegen.render import header
 from acp_codegen.render.module import module_files
+from support import declared_all
 
 VERSIONS = ("v1", "v2")
 INTERFACE = (
@@ -50,17 +51,6 @@ def public_declarations(source: str) -> set[str]:
     return {name for name in names if not name.startswith("_")}
 
 
-def exported(source: str) -> set[str]:
-    for node in ast.parse(source).body:
-        if isinstance(node, ast.Assign) and any(
-            isinstance(t, ast.Name) and t.id == "__all__" for t in node.targets
-        ):
-            value = ast.literal_eval(node.value)
-            assert isinstance(value, list)
-            return set(value)
-    raise AssertionError("no __all__")
-
-
 @pytest.mark.parametrize("version", VERSIONS)
 @pytest.mark.parametrize("module", sorted(STATIC_MODULES))
 def test_static_modules_ship_byte_for_byte(version: str, module: str) -> None:
@@ -76,4 +66,4 @@ def test_generated_facts_provide_exactly_the_interface(version: str) -> None:
     """Every name the interface declares is exported by the generated ``_facts.py``, and
     nothing else, so the type check in the generator's tree is against what ships."""
     facts = rendered(version)["_facts.py"]
-    assert exported(facts) == public_declarations(INTERFACE.read_text(encoding="utf-8"))
+    assert set(declared_all(facts)) == public_declarations(INTERFACE.read_text(encoding="utf-8"))

@@ -3,8 +3,6 @@
 
 from __future__ import annotations
 
-import ast
-
 from acp_codegen.behaviour import render_behaviour_modules
 from acp_codegen.behaviour.facts import proposal_facts
 from acp_codegen.format import format_python
@@ -13,22 +11,12 @@ from acp_codegen.model.build import build_model
 from acp_codegen.render import render_python_package
 from acp_codegen.render.module import GeneratedModule
 from acp_codegen.validators import render_validation_module
+from support import declared_all
 
 TINY = {
     "title": "Tiny",
     "$defs": {"Thing": {"type": "object", "properties": {"name": {"type": "string"}}}},
 }
-
-
-def declared_all(source: str) -> tuple[str, ...]:
-    for node in ast.parse(source).body:
-        if isinstance(node, ast.Assign) and any(
-            isinstance(t, ast.Name) and t.id == "__all__" for t in node.targets
-        ):
-            value = ast.literal_eval(node.value)
-            assert isinstance(value, list)
-            return tuple(value)
-    raise AssertionError("no __all__")
 
 
 def package_init(modules: tuple[GeneratedModule, ...]) -> str:

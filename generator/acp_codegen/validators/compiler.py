@@ -513,10 +513,7 @@ class Compiler:
         if allowed is None:
             if ctx.mode == "errors":
                 self.use("json_problem")
-                problem = self.fresh("problem")
-                w.line(f"{problem} = json_problem({var}, {ctx.path})")
-                with w.block(f"if {problem} is not None:"):
-                    w.line(f'errors.append(ValidationError({problem}[0], "type", {problem}[1]))')
+                self.report_problem(w, f"json_problem({var}, {ctx.path})")
             else:
                 self.use("is_json")
                 with w.block(f"if not is_json({var}):"):
@@ -533,26 +530,26 @@ class Compiler:
         if "array" in allowed and not self.analysis.covers_items(pointer):
             self.use("is_json", "json_problem")
             if ctx.mode == "errors":
-                problem = self.fresh("problem")
                 with w.block(f"if type({var}) is list:"):
-                    w.line(f"{problem} = json_problem({var}, {ctx.path})")
-                    with w.block(f"if {problem} is not None:"):
-                        w.line(
-                            f'errors.append(ValidationError({problem}[0], "type", {problem}[1]))'
-                        )
+                    self.report_problem(w, f"json_problem({var}, {ctx.path})")
             else:
                 with w.block(f"if type({var}) is list and not is_json({var}):"):
                     w.line("return False")
+
+    def report_problem(self, w: Writer, call: str) -> None:
+        """``problem = <call>``, a non-JSON value's (path, message) or None, reported as a
+        ``type`` error when there is one."""
+        problem = self.fresh("problem")
+        w.line(f"{problem} = {call}")
+        with w.block(f"if {problem} is not None:"):
+            w.line(f'errors.append(ValidationError({problem}[0], "type", {problem}[1]))')
 
     def extras_json_check(self, w: Writer, known: str, ctx: Ctx, present: int = 0) -> None:
         """Reject non-JSON values among the properties not named in ``known``, of which
         every valid instance has ``present`` (see :meth:`SchemaAnalysis.known_present`)."""
         if ctx.mode == "errors":
             self.use("extras_problem")
-            problem = self.fresh("problem")
-            w.line(f"{problem} = extras_problem({ctx.var}, {known}, {ctx.path})")
-            with w.block(f"if {problem} is not None:"):
-                w.line(f'errors.append(ValidationError({problem}[0], "type", {problem}[1]))')
+            self.report_problem(w, f"extras_problem({ctx.var}, {known}, {ctx.path})")
         else:
             # The subset test settles the common case (no unknown keys) without a call;
             # ``known.issuperset(instance)`` walks the keys in C without making a keys view,
