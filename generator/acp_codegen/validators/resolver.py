@@ -156,6 +156,8 @@ class SchemaIndex:
 
     def _add_document(self, prefix: str, document: Schema, base: str) -> None:
         self._documents[prefix] = document
+        # The document is a resource at the base it was given, whatever its subschemas' $id.
+        self.resources.setdefault(split_fragment(base)[0], prefix)
         stack: list[tuple[str, Schema, str]] = [(prefix, document, base)]
         while stack:
             pointer, schema, base = stack.pop()
@@ -164,7 +166,6 @@ class SchemaIndex:
                 base = self._enter(pointer, schema, base)
             self.bases[pointer] = base
             stack.extend((sub_ptr, sub, base) for sub_ptr, sub in subschemas(schema, pointer))
-        self.resources.setdefault(split_fragment(base)[0], prefix)
 
     def _enter(self, pointer: str, schema: dict[str, object], base: str) -> str:
         identifier = schema.get("$id")
@@ -182,6 +183,10 @@ class SchemaIndex:
 
     def problem(self, pointer: str, message: str) -> GenerationError:
         return GenerationError.single(self.source_label, pointer, message)
+
+    def nodes(self) -> Iterator[tuple[str, Schema]]:
+        """Every subschema the walk has seen, with its pointer."""
+        return iter(self._nodes.items())
 
     def node(self, pointer: str) -> Schema:
         """The subschema at a document pointer (of the walk, or a place inside one)."""
