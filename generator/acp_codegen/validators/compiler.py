@@ -40,7 +40,8 @@ from __future__ import annotations
 import dataclasses
 import hashlib
 import re
-from collections.abc import Callable, Iterator
+from collections import ChainMap
+from collections.abc import Callable, Iterator, MutableMapping
 from dataclasses import dataclass
 from keyword import iskeyword
 
@@ -49,6 +50,7 @@ from acp_codegen.render.literal import py_literal
 from acp_codegen.validators import regex
 from acp_codegen.validators.analysis import ANNOTATIONS, SchemaAnalysis
 from acp_codegen.validators.emit import applicators, arrays, objects, scalars
+from acp_codegen.validators.memo import Effect, FunctionMemo
 from acp_codegen.validators.resolver import Schema, SchemaIndex, Target
 from acp_codegen.validators.writer import Ctx, Writer, guarded, plain, return_condition
 
@@ -139,7 +141,7 @@ class _Function:
 class Compiler:
     """Compiles the subschemas of one :class:`SchemaIndex` on demand."""
 
-    def __init__(self, index: SchemaIndex) -> None:
+    def __init__(self, index: SchemaIndex, memo: FunctionMemo | None = None) -> None:
         self.index = index
         self.analysis = SchemaAnalysis(index)
         self.functions: dict[tuple[object, ...], _Function] = {}
@@ -149,6 +151,10 @@ class Compiler:
         self.tables: dict[str, str] = {}
         self.runtime: set[str] = set()
         self._counter = 0
+        self.memo = memo
+        # The calls to the shared state above made while compiling one function, recorded
+        # for the memo (see ``replays``); None when there is no memo.
+        self._effects: list[Effect] | None = None
 
     # -- functions -----------------------------------------------------------------
 
@@ -169,31 +175,109 @@ class Compiler:
         itself (a dispatched branch whose own keywords the dispatch has settled)."""
         if not self.index.uses_dynamic_ref:
             scope = ()
-        key = (pointer, mode, scope, position, core) + ((via,) if via else ())
+        key = _function_key(pointer, mode, scope, position, core, via)
         found = self.functions.get(key)
         if found is None:
-            stem = f"{mode}_{_pointer_stem(pointer)}"
-            stem += ("_value" if position else "") + ("_core" if core else "")
-            name = self._claim(stem, repr(key))
+            name = self._claim(_function_stem(pointer, mode, position, core), repr(key))
             found = _Function(name, mode, pointer, scope, position, core, via)
             self.functions[key] = found
             self._pending.append(found)
+        if self._effects is not None:
+            self._effects.append(
+                ("function", (pointer, mode, scope, position, core, via), found.name)
+            )
         return found.name
 
-    def _claim(self, name: str, key: str) -> str:
+    def _claim(self, name: str, key: str, owners: MutableMapping[str, str] | None = None) -> str:
         """``name`` for ``key``; when another key already holds it (two pointers or contents
-        that reduce to one identifier), ``name`` plus a digest of ``key``."""
-        owner = self._owners.setdefault(name, key)
+        that reduce to one identifier), ``name`` plus a digest of ``key``. ``owners`` is
+        where the names are claimed: the module's, or a trial's layer over them."""
+        owners = self._owners if owners is None else owners
+        owner = owners.setdefault(name, key)
         if owner == key:
             return name
         name = f"{name}_{_digest(key)}"
-        self._owners.setdefault(name, key)
+        owners.setdefault(name, key)
         return name
 
     def compile_pending(self) -> None:
         while self._pending:
             function = self._pending.pop(0)
+            if self.memo is None:
+                self._compile(function)
+            else:
+                self._compile_with_memo(function, self.memo)
+
+    def _compile_with_memo(self, function: _Function, memo: FunctionMemo) -> None:
+        """Reuse the function's lines from the memo when it was compiled from the same
+        schemas and its calls would name the same things now; else compile and record."""
+        key = memo.key(
+            _function_key(
+                function.pointer,
+                function.mode,
+                function.scope,
+                function.position,
+                function.core,
+                function.via,
+            ),
+            function.pointer,
+            function.via,
+        )
+        entry = memo.get(key)
+        if entry is not None and self.replays(entry[1]):
+            self._apply(entry[1])
+            self._define(function, entry[0])
+            memo.put(key, *entry)
+            memo.hits += 1
+            return
+        self._effects = []
+        try:
             self._compile(function)
+            memo.put(key, function.lines[1:], self._effects)
+            memo.misses += 1
+        finally:
+            self._effects = None
+
+    def replays(self, effects: list[Effect]) -> bool:
+        """Whether the recorded calls ``effects`` would return the same names if made now
+        (tried on a layer over the claimed names, so nothing changes)."""
+        owners: ChainMap[str, str] = ChainMap({}, self._owners)
+        named: dict[tuple[object, ...], str] = {}
+        for method, arguments, result in effects:
+            if method == "function":
+                pointer, mode, scope, position, core, via = arguments
+                if not self.index.uses_dynamic_ref:
+                    scope = ()
+                key = _function_key(pointer, mode, scope, position, core, via)
+                found = self.functions.get(key)
+                name = found.name if found is not None else named.get(key)
+                if name is None:
+                    stem = _function_stem(pointer, mode, position, core)
+                    name = named[key] = self._claim(stem, repr(key), owners)
+            elif method == "constant":
+                requested, source, annotation = arguments
+                name = self._claim(requested, f"{annotation}:{source}", owners)
+            elif method == "table":
+                name = self._claim(*_table_claim(*arguments), owners)
+            else:
+                continue
+            if name != result:
+                return False
+        return True
+
+    def _apply(self, effects: list[Effect]) -> None:
+        """Make the recorded calls ``effects`` again (after :meth:`replays` said they name
+        the same things)."""
+        for method, arguments, _ in effects:
+            if method == "function":
+                pointer, mode, scope, position, core, via = arguments
+                self.function(pointer, mode, scope, position=position, core=core, via=via)
+            elif method == "constant":
+                self.constant(*arguments)
+            elif method == "table":
+                self.table(*arguments)
+            else:
+                self.use(*arguments)
 
     def _compile(self, function: _Function) -> None:
         self._counter = 0
@@ -228,14 +312,23 @@ class Compiler:
             return_condition(w.lines)
         elif not w.lines:
             w.line("pass")
-        function.lines = [f"def {function.name}{_SIGNATURES[function.mode]}:", *w.lines]
+        self._define(function, w.lines)
+
+    @staticmethod
+    def _define(function: _Function, body: list[str]) -> None:
+        # The name is the one the function was given when first asked for (by a caller, whose
+        # claim may differ from run to run), so the memo keeps the body alone.
+        function.lines = [f"def {function.name}{_SIGNATURES[function.mode]}:", *body]
 
     # -- constants -----------------------------------------------------------------
 
     def constant(self, name: str, source: str, annotation: str) -> str:
         """A module-level constant holding ``source``, named ``name`` (see :meth:`_claim`)."""
+        requested = name
         name = self._claim(name, f"{annotation}:{source}")
         self.constants[name] = f"{name}: Final[{annotation}] = {source}"
+        if self._effects is not None:
+            self._effects.append(("constant", (requested, source, annotation), name))
         return name
 
     def place_constant(self, kind: str, pointer: str, source: str, annotation: str) -> str:
@@ -256,9 +349,12 @@ class Compiler:
     def table(self, mode: str, pointer: str, entries: list[tuple[str, str]]) -> str:
         """The dispatch table of the union at ``pointer``, a ``dict[str, function]`` placed
         after the functions: ``_CHECK_SessionUpdate_oneOf``."""
-        body = ", ".join(f"{py_literal(k)}: {v}" for k, v in entries)
-        name = self._claim(f"_{mode.upper()}_{_pointer_stem(pointer)}", f"{mode}:{body}")
+        requested, key = _table_claim(mode, pointer, entries)
+        name = self._claim(requested, key)
+        body = key.partition(":")[2]
         self.tables[name] = f"{name}: Final[dict[str, {_CALLABLE_TYPES[mode]}]] = {{{body}}}"
+        if self._effects is not None:
+            self._effects.append(("table", (mode, pointer, entries), name))
         return name
 
     def string_set(self, names: list[str] | tuple[str, ...] | frozenset[str]) -> str:
@@ -302,6 +398,8 @@ class Compiler:
     def use(self, *names: str) -> None:
         """Import ``names`` from the runtime module (or ``re``, ``isfinite``)."""
         self.runtime.update(names)
+        if self._effects is not None:
+            self._effects.append(("use", names, None))
 
     def fresh(self, stem: str) -> str:
         """A local variable name, unique within the function being compiled."""
@@ -563,6 +661,29 @@ class Compiler:
                 settled = f"len({var}) <= {present} or {settled}"
             with w.block(f"if not ({settled} or extras_are_json({var}, {known})):"):
                 w.line("return False")
+
+
+def _function_key(
+    pointer: str,
+    mode: str,
+    scope: tuple[tuple[str, str], ...],
+    position: bool,
+    core: bool,
+    via: str | None,
+) -> tuple[object, ...]:
+    return (pointer, mode, scope, position, core) + ((via,) if via else ())
+
+
+def _function_stem(pointer: str, mode: str, position: bool, core: bool) -> str:
+    """The name a function asks for: ``check_SessionUpdate_oneOf_0_value``."""
+    stem = f"{mode}_{_pointer_stem(pointer)}"
+    return stem + ("_value" if position else "") + ("_core" if core else "")
+
+
+def _table_claim(mode: str, pointer: str, entries: list[tuple[str, str]]) -> tuple[str, str]:
+    """The name a dispatch table asks for, and what it holds (``mode:body``)."""
+    body = ", ".join(f"{py_literal(k)}: {v}" for k, v in entries)
+    return f"_{mode.upper()}_{_pointer_stem(pointer)}", f"{mode}:{body}"
 
 
 def _pointer_stem(pointer: str) -> str:

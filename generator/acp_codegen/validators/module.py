@@ -11,6 +11,7 @@ from acp_codegen.render.literal import docstring as docstring_literal
 from acp_codegen.render.literal import py_literal
 from acp_codegen.render.module import GeneratedModule
 from acp_codegen.validators.compiler import Compiler
+from acp_codegen.validators.memo import FunctionMemo
 from acp_codegen.validators.resolver import Schema, SchemaIndex
 from acp_codegen.validators.runtime import MODULE as RUNTIME_MODULE
 from acp_codegen.validators.runtime import runtime_module
@@ -77,11 +78,15 @@ def module_source(
     runtime_import: str,
     docstring: str,
     header: str = "",
+    memo: bool = False,
 ) -> str:
     """Source of a validator module whose public names are ``entries`` (name, pointer);
     ``docstring`` is the module docstring's text (any text: it is escaped here), and
-    ``header`` (comment lines) goes first."""
-    compiler = Compiler(SchemaIndex.build(document, source_label))
+    ``header`` (comment lines) goes first. With ``memo``, functions compiled by an earlier
+    run from the same schemas are reused (see :mod:`acp_codegen.validators.memo`)."""
+    index = SchemaIndex.build(document, source_label)
+    function_memo = FunctionMemo.open(index, source_label) if memo else None
+    compiler = Compiler(index, function_memo)
     checks = [
         (name, compiler.function(pointer, "check", (), position=True)) for name, pointer in entries
     ]
@@ -89,6 +94,8 @@ def module_source(
         (name, compiler.function(pointer, "errors", (), position=True)) for name, pointer in entries
     ]
     compiler.compile_pending()
+    if function_memo is not None:
+        function_memo.save(source_label)
 
     runtime = sorted({"ValidationError", *compiler.runtime} - {"re", "isfinite"})
     imports = ["from __future__ import annotations", ""]
@@ -153,6 +160,7 @@ def render_validation_module(
         runtime_import="." + RUNTIME_MODULE,
         docstring=docstring,
         header=header,
+        memo=True,
     )
     return (
         GeneratedModule("validation", source, VALIDATION_EXPORTS, VALIDATION_SUMMARY),

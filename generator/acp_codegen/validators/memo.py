@@ -1,0 +1,241 @@
+"""The compiled functions of earlier runs, reused when what they were compiled from is unchanged.
+
+A validator function is compiled from the subschema at its pointer and from what that
+subschema reaches through ``$ref``: nothing else of the document. So a function under
+``/$defs/Name`` depends on ``Name`` and on every definition ``Name`` references, directly or
+not (its *closure*). The memo keys each compiled function by:
+
+- the compiler's own identity: the bytes of its source files and the Python version;
+- the document around the definitions (every root keyword but ``$defs``);
+- the function (pointer, mode, position, ...) and its base URI;
+- the content of every definition in the closure of the definition it lies in (and of the
+  one it calls for the rest, when it has one).
+
+An entry holds the function's lines and the calls its compilation made to the compiler's
+shared state, in order (the functions, constants and dispatch tables it named, the runtime
+names it used), with the names they returned. A hit is used only when those calls would
+return the same names in this run (see :meth:`Compiler.replays`): a name is claimed first
+come, first served, so a new definition can take a name an old function's code used; then
+the function is compiled again. Either way the module is the bytes a compilation from
+scratch gives.
+
+Only a document the closure can be read from statically uses the memo: every ``$ref`` is a
+fragment pointer into a definition (``#/$defs/Name...``), and there is no ``$dynamicRef``,
+``$anchor``, ``$dynamicAnchor`` or ``$id`` below the root. Any other document compiles
+everything, as it always did.
+
+The entries of one module are one store entry (folder ``validators/``, see
+:mod:`acp_codegen.cache`), keyed by the compiler's identity and the module's source label,
+holding the entries the last run of that module used. A missing, corrupt or unreadable
+entry is an empty memo.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import marshal
+import sys
+import unicodedata
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any
+from urllib.parse import unquote
+
+from acp_codegen.cache import cache_directory, key_of, read_entry, write_entry
+from acp_codegen.errors import escape_pointer_token
+from acp_codegen.validators.resolver import SchemaIndex
+
+FOLDER = "validators"
+
+# Effect = (method name, arguments, name returned): one call to the compiler's shared state.
+Effect = tuple[str, tuple[Any, ...], "str | None"]
+Entry = tuple[list[str], list[Effect]]
+# (the closure digests of the definitions the function lies in and calls, the function's
+# key, its base URI)
+Key = tuple[object, ...]
+
+PACKAGE = Path(__file__).resolve().parent.parent
+# Every source file whose code decides what the compiler writes: the compiler's package and
+# the modules of the generator it imports (tests/test_validator_memo.py checks this list
+# against the imports).
+SOURCES = ("validators", "cache.py", "errors.py", "render/literal.py", "render/module.py")
+
+
+@cache
+def compiler_identity() -> bytes:
+    """A digest of the compiler's source files and the Python it runs on (the regex
+    translation reads the Unicode database)."""
+    digest = hashlib.sha256()
+    files: list[Path] = []
+    for source in SOURCES:
+        path = PACKAGE / source
+        files.extend(sorted(path.rglob("*.py")) if path.is_dir() else [path])
+    for file in files:
+        digest.update(file.relative_to(PACKAGE).as_posix().encode() + b"\0")
+        digest.update(hashlib.sha256(file.read_bytes()).digest())
+    digest.update(f"{sys.version_info[:2]} {unicodedata.unidata_version}".encode())
+    return digest.digest()
+
+
+def _canonical(value: object) -> bytes:
+    """The bytes of a JSON value, key order and number spelling kept (both can change the
+    code: properties are checked in order, and ``1`` and ``1.0`` print differently)."""
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":")).encode(
+        "utf-8", "surrogatepass"
+    )
+
+
+# Keywords that tie a reference to more than its text: any of them turns the memo off.
+_NOT_STATIC = frozenset({"$anchor", "$dynamicAnchor", "$dynamicRef"})
+
+
+def _definition_of(pointer: str) -> str | None:
+    """The (escaped) name of the definition a document pointer lies in, if any."""
+    tokens = pointer.split("/", 3)
+    if len(tokens) >= 3 and tokens[0] == "" and tokens[1] == "$defs":
+        return tokens[2]
+    return None
+
+
+class FunctionMemo:
+    """The memo of one validator module: the entries the last run used, and this run's. An
+    entry holds a function's body (its ``def`` line carries the name its first caller
+    claimed, which is this run's business) and the calls its compilation made."""
+
+    def __init__(self, index: SchemaIndex, digests: Digests, stored: dict[Key, Entry]):
+        self.index = index
+        self.digests = digests
+        self.stored = stored
+        self.used: dict[Key, Entry] = {}
+        self.hits = 0
+        self.misses = 0
+
+    @classmethod
+    def open(cls, index: SchemaIndex, label: str) -> FunctionMemo | None:
+        """The memo of the module compiled from ``index`` (named by ``label``), or None when
+        caching is off or the document's references cannot be read statically."""
+        directory = cache_directory(FOLDER)
+        if directory is None:
+            return None
+        digests = document_digests(index)
+        if digests is None:
+            return None
+        stored: dict[Key, Entry] = {}
+        body = read_entry(directory, _store_key(label))
+        if body is not None:
+            try:
+                loaded = marshal.loads(body)
+            except (EOFError, ValueError, TypeError):
+                loaded = None
+            # What the root says around the definitions is part of every key.
+            if (
+                isinstance(loaded, tuple)
+                and len(loaded) == 2
+                and loaded[0] == digests.around
+                and isinstance(loaded[1], dict)
+            ):
+                stored = loaded[1]
+        return cls(index, digests, stored)
+
+    def key(self, function_key: tuple[object, ...], pointer: str, via: str | None) -> Key:
+        """The key of the function ``function_key`` at ``pointer`` (calling ``via``): the
+        closures it was compiled from, the function and its base URI."""
+        digests, closures = self.digests, []
+        for place in (pointer, via):
+            if place is not None:
+                definition = _definition_of(place)
+                # A function outside the definitions depends on the whole document.
+                closure = digests.closures.get(definition) if definition is not None else None
+                closures.append(closure if closure is not None else digests.document)
+        return (*closures, function_key, self.index.bases[pointer])
+
+    def get(self, key: Key) -> Entry | None:
+        entry = self.stored.get(key)
+        if (
+            not isinstance(entry, tuple)
+            or len(entry) != 2
+            or not isinstance(entry[0], list)
+            or not isinstance(entry[1], list)
+        ):
+            return None
+        return entry
+
+    def put(self, key: Key, lines: list[str], effects: list[Effect]) -> None:
+        self.used[key] = (lines, effects)
+
+    def save(self, label: str) -> None:
+        """Store the entries this run used, unless they are what was stored already."""
+        directory = cache_directory(FOLDER)
+        if directory is None or self.used.keys() == self.stored.keys():
+            return
+        body = marshal.dumps((self.digests.around, self.used))
+        write_entry(directory, _store_key(label), body)
+
+
+def _store_key(label: str) -> str:
+    return key_of(compiler_identity(), label.encode("utf-8", "surrogatepass"))
+
+
+@dataclass(frozen=True)
+class Digests:
+    """What the functions of one document are compiled from, as SHA-256 digests."""
+
+    document: bytes  # the whole document
+    around: bytes  # the root without its definitions
+    closures: dict[str, bytes]  # per definition (escaped name): its closure's content
+
+
+def document_digests(index: SchemaIndex) -> Digests | None:
+    """The digests of the document of ``index``; None when a reference cannot be mapped to a
+    definition statically."""
+    document = index.document
+    if not isinstance(document, dict):
+        return None
+    definitions = document.get("$defs", {})
+    if not isinstance(definitions, dict):
+        return None
+    by_token = {escape_pointer_token(name): name for name in definitions}
+    references: dict[str, set[str]] = {token: set() for token in by_token}
+    for pointer, node in index.nodes():
+        if not isinstance(node, dict):
+            continue
+        if not _NOT_STATIC.isdisjoint(node) or (pointer and "$id" in node):
+            return None
+        reference = node.get("$ref")
+        if reference is None:
+            continue
+        target = _referenced_definition(reference, by_token)
+        if target is None:
+            return None
+        owner = _definition_of(pointer)
+        if owner is not None:
+            references[owner].add(target)
+    own = {
+        token: hashlib.sha256(_canonical([name, definitions[name]])).digest()
+        for token, name in by_token.items()
+    }
+    closures = {}
+    for token in by_token:
+        reached, queue = {token}, [token]
+        for current in queue:
+            for target in references[current] - reached:
+                reached.add(target)
+                queue.append(target)
+        closures[token] = hashlib.sha256(b"".join(own[t] for t in sorted(reached))).digest()
+    around = {key: value for key, value in document.items() if key != "$defs"}
+    return Digests(
+        document=hashlib.sha256(_canonical(document)).digest(),
+        around=hashlib.sha256(_canonical(around)).digest(),
+        closures=closures,
+    )
+
+
+def _referenced_definition(reference: object, by_token: dict[str, str]) -> str | None:
+    """The escaped name of the definition a ``$ref`` points into, or None when it points
+    anywhere else (another resource, the root, an anchor)."""
+    if not isinstance(reference, str) or not reference.startswith("#/"):
+        return None
+    token = _definition_of(unquote(reference[1:]))
+    return token if token in by_token else None

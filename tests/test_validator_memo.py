@@ -1,0 +1,249 @@
+"""The validator compiler's memo: functions of an earlier run are reused only where the run
+would compile the same code, so a module built with the memo is byte for byte the module
+built without it, whatever changed in between."""
+
+from __future__ import annotations
+
+import ast
+import copy
+import hashlib
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from acp_codegen.cache import CACHE_ENV, NO_CACHE_ENV
+from acp_codegen.errors import join_pointer
+from acp_codegen.validators import memo as memo_module
+from acp_codegen.validators.compiler import Compiler
+from acp_codegen.validators.memo import FunctionMemo
+from acp_codegen.validators.module import module_source
+from acp_codegen.validators.resolver import SchemaIndex
+from conftest import upstream_schema
+
+LABEL = "schema.json"
+
+
+def compile_module(document: dict[str, Any], memo: bool) -> str:
+    entries = [(name, join_pointer("/$defs", name)) for name in sorted(document["$defs"])]
+    return module_source(
+        document,
+        entries,
+        source_label=LABEL,
+        runtime_import="runtime",
+        docstring="Validators.",
+        memo=memo,
+    )
+
+
+class Counting:
+    """Counts the memo's hits and misses of each module compiled while it is installed."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        self.memos: list[FunctionMemo] = []
+        opened = FunctionMemo.open.__func__  # type: ignore[attr-defined]
+
+        def open_and_keep(cls: type[FunctionMemo], index: SchemaIndex, label: str) -> Any:
+            found = opened(cls, index, label)
+            if found is not None:
+                self.memos.append(found)
+            return found
+
+        monkeypatch.setattr(FunctionMemo, "open", classmethod(open_and_keep))
+
+    def last(self) -> tuple[int, int]:
+        return self.memos[-1].hits, self.memos[-1].misses
+
+
+@pytest.fixture
+def cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv(CACHE_ENV, str(tmp_path / "cache"))
+    monkeypatch.delenv(NO_CACHE_ENV, raising=False)
+    return tmp_path / "cache"
+
+
+def from_scratch(document: dict[str, Any]) -> str:
+    return compile_module(document, memo=False)
+
+
+def test_an_unchanged_schema_reuses_every_function(
+    cache: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    document = json.loads(upstream_schema("v1", unstable=True).read_text(encoding="utf-8"))
+    counting = Counting(monkeypatch)
+    expected = from_scratch(document)
+    assert compile_module(document, memo=True) == expected
+    hits, misses = counting.last()
+    assert hits == 0 and misses > 500
+    assert compile_module(document, memo=True) == expected
+    assert counting.last() == (misses, 0)
+
+
+def test_an_edit_recompiles_the_definitions_that_reach_it(
+    cache: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    document = json.loads(upstream_schema("v1", unstable=True).read_text(encoding="utf-8"))
+    counting = Counting(monkeypatch)
+    compile_module(document, memo=True)
+    total = counting.last()[1]
+    for edit in (
+        # an annotation of a definition little else references
+        lambda d: d["$defs"]["SessionNotification"].update(description="Edited."),
+        # a new property of a definition many reach (every content block)
+        lambda d: d["$defs"]["TextContent"]["properties"].update(
+            extra={"type": "integer", "minimum": 3}
+        ),
+        # a definition replaced by another shape
+        lambda d: d["$defs"].update(Cost={"type": "object"}),
+    ):
+        changed = copy.deepcopy(document)
+        edit(changed)
+        assert compile_module(changed, memo=True) == from_scratch(changed)
+        hits, misses = counting.last()
+        assert 0 < misses < total and hits > 0
+        compile_module(document, memo=True)  # back to the original's memo
+
+
+def small_schema(**definitions: Any) -> dict[str, Any]:
+    return {"$schema": "https://json-schema.org/draft/2020-12/schema", "$defs": definitions}
+
+
+def test_a_name_taken_by_a_new_definition_recompiles_its_users(
+    cache: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # ``x_y`` and ``x-y`` reduce to one identifier: the first compiled gets ``check_x_y``,
+    # the other a digest suffix. A function of the first run that calls ``check_x_y`` for
+    # ``x_y`` is stale once ``x-y`` (sorted first) takes that name.
+    counting = Counting(monkeypatch)
+    target = {"type": "object", "properties": {"n": {"type": "integer"}}, "required": ["n"]}
+    user = {"type": "array", "items": {"$ref": "#/$defs/x_y"}}
+    before = small_schema(x_y=target, user=user)
+    after = small_schema(**{"x-y": {"type": "string", "pattern": "^a"}}, x_y=target, user=user)
+    compile_module(before, memo=True)
+    assert compile_module(after, memo=True) == from_scratch(after)
+    assert "check_x_y_" in from_scratch(after)  # the collision the test is about happened
+    assert counting.last()[1] > 0
+
+
+@pytest.mark.parametrize(
+    "document",
+    [
+        small_schema(a={"$anchor": "here", "type": "string"}, b={"$ref": "#here"}),
+        small_schema(a={"type": "string"}, b={"properties": {"x": {"$ref": "#"}}}),
+        small_schema(a={"$id": "https://example.com/a", "type": "string"}),
+        small_schema(a={"$dynamicAnchor": "t"}, b={"$dynamicRef": "#t"}),
+    ],
+    ids=["anchor", "root-reference", "nested-id", "dynamic"],
+)
+def test_a_schema_whose_closures_are_not_static_compiles_everything(
+    cache: Path, document: dict[str, Any]
+) -> None:
+    assert FunctionMemo.open(SchemaIndex.build(document, LABEL), LABEL) is None
+    assert compile_module(document, memo=True) == from_scratch(document)
+
+
+@pytest.mark.parametrize("damage", ["flip", "truncate", "garbage", "empty"])
+def test_a_damaged_memo_costs_time_not_output(
+    cache: Path, monkeypatch: pytest.MonkeyPatch, damage: str
+) -> None:
+    document = small_schema(
+        a={"type": "object", "properties": {"b": {"$ref": "#/$defs/b"}}},
+        b={"enum": ["x", "y"]},
+    )
+    expected = from_scratch(document)
+    compile_module(document, memo=True)
+    (entry,) = [p for p in (cache / "validators").rglob("*") if p.is_file()]
+    data = entry.read_bytes()
+    if damage == "flip":
+        data = data[:-5] + bytes([data[-5] ^ 1]) + data[-4:]
+    elif damage == "truncate":
+        data = data[: len(data) // 2]
+    elif damage == "garbage":  # a body that checks out but is not a memo
+        body = b"\x00not marshal"
+        data = hashlib.sha256(body).hexdigest().encode() + b"\n" + body
+    else:
+        data = b""
+    entry.write_bytes(data)
+    counting = Counting(monkeypatch)
+    assert compile_module(document, memo=True) == expected
+    assert counting.last()[0] == 0  # nothing was taken from the damaged entry
+
+
+def test_an_unwritable_cache_folder_is_skipped(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("")
+    monkeypatch.setenv(CACHE_ENV, str(blocker))
+    monkeypatch.delenv(NO_CACHE_ENV, raising=False)
+    document = small_schema(a={"type": "string"})
+    assert compile_module(document, memo=True) == from_scratch(document)
+    assert compile_module(document, memo=True) == from_scratch(document)
+
+
+def test_no_cache_means_no_memo(cache: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(NO_CACHE_ENV, "1")
+    document = small_schema(a={"type": "string"})
+    assert FunctionMemo.open(SchemaIndex.build(document, LABEL), LABEL) is None
+
+
+def test_the_compiler_identity_covers_every_module_the_compiler_imports() -> None:
+    """The memo's entries are keyed by the source of the files in ``memo.SOURCES``: every
+    module of the generator that the compiler's code imports must be one of them, or an
+    edit to it would reuse functions compiled by the old code."""
+    package = memo_module.PACKAGE
+    covered: set[Path] = set()
+    for source in memo_module.SOURCES:
+        path = package / source
+        covered.update(path.rglob("*.py") if path.is_dir() else [path])
+    for file in sorted(covered):
+        for node in ast.walk(ast.parse(file.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+                module = node.module
+            elif isinstance(node, ast.ImportFrom) and node.level:
+                continue  # relative imports stay inside the package folder
+            else:
+                continue
+            if not module.startswith("acp_codegen."):
+                continue
+            parts = module.split(".")[1:]
+            candidates = [package.joinpath(*parts).with_suffix(".py"), package.joinpath(*parts)]
+            found = next((c for c in candidates if c.exists()), None)
+            assert found is not None, module
+            files = set(found.rglob("*.py")) if found.is_dir() else {found}
+            assert files <= covered, f"{file.relative_to(package)} imports {module}"
+
+
+def test_the_compiler_records_every_call_that_names_something() -> None:
+    """Every method of the compiler that writes the module's shared state is one that the
+    memo records and replays; a new one must be added to both."""
+    recorded = {"function", "constant", "table", "use"}
+    state = {"functions", "constants", "tables", "runtime", "_pending"}
+    source = Path(Compiler.__module__.replace(".", "/") + ".py")
+    tree = ast.parse((memo_module.PACKAGE.parent / source).read_text(encoding="utf-8"))
+    (compiler,) = [n for n in tree.body if isinstance(n, ast.ClassDef) and n.name == "Compiler"]
+    writers = set()
+    for method in compiler.body:
+        if not isinstance(method, ast.FunctionDef) or method.name in {
+            "__init__",
+            "compile_pending",
+        }:
+            continue
+        for node in ast.walk(method):
+            target = None
+            if isinstance(node, ast.Subscript | ast.Attribute) and isinstance(node.ctx, ast.Store):
+                target = node.value if isinstance(node, ast.Subscript) else node
+            elif (
+                isinstance(node, ast.Call)
+                and isinstance(node.func, ast.Attribute)
+                and node.func.attr in {"update", "append", "add", "pop", "setdefault"}
+            ):
+                target = node.func.value
+            if (
+                isinstance(target, ast.Attribute)
+                and isinstance(target.value, ast.Name)
+                and target.value.id == "self"
+                and target.attr in state
+            ):
+                writers.add(method.name)
+    assert writers == recorded
