@@ -1,13 +1,15 @@
 """The one literal emitter, ``py_literal``: every JSON value round-trips, nothing else passes,
-and NaN and the infinities only where a caller asks for them (the validators)."""
+and NaN and the infinities only where a caller asks for them (the validators); and the
+docstring emitter, whose literal says what ``docstring_text`` says, whatever the text."""
 
 from __future__ import annotations
 
 import ast
+import inspect
 import math
 
 import pytest
-from acp_codegen.render.literal import py_literal
+from acp_codegen.render.literal import docstring, docstring_text, py_literal
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -76,3 +78,20 @@ def test_subclasses_cannot_choose_their_source() -> None:
     assert py_literal(Number(7)) == "7"
     assert py_literal(Real(0.5)) == "0.5"
     assert py_literal({Text("k"): [Number(1)]}) == "{'k': [1]}"
+
+
+LINES = st.lists(
+    st.text(alphabet=st.sampled_from('ab "\\\t\x00\u2028\r'), max_size=8)
+    | st.sampled_from(["Plain words.", "  indented", "", '"""', 'ends with a quote"']),
+    max_size=5,
+)
+
+
+@given(LINES, st.sampled_from(["", "    "]))
+def test_a_docstring_says_its_text(lines: list[str], indent: str) -> None:
+    text = "\n".join(lines)
+    literal = docstring(text, indent)
+    value = ast.literal_eval(literal)
+    assert inspect.cleandoc(value) == docstring_text(text)
+    # what a formatter may do to a docstring's indentation changes nothing either
+    assert inspect.cleandoc(value.replace("\n" + indent, "\n")) == docstring_text(text)

@@ -66,13 +66,16 @@ def docstring(text: str, indent: str = "") -> str:
     """
     clean = docstring_text(text)
     lines = clean.split("\n")
-    body = _escape_line(lines[0])
-    for line in lines[1:]:
-        body += "\n" + (indent + _escape_line(line) if line else "")
+    escaped = [_escape_line(line) for line in lines]
+    body = escaped[0]
+    for line in escaped[1:]:
+        body += "\n" + (indent + line if line else "")
     if len(lines) > 1:
         body += "\n" + indent
     literal = '"""' + body + '"""'
-    if inspect.cleandoc(ast.literal_eval(literal)) != clean:  # correct by construction
+    # Correct by construction; checked where a line needed escaping (a line that did not is
+    # its own text inside the quotes, and ``clean`` is already what cleandoc gives back).
+    if escaped != lines and inspect.cleandoc(ast.literal_eval(literal)) != clean:
         raise AssertionError(f"docstring escaping failed for {text!r}")
     return literal
 
