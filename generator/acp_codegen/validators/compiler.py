@@ -128,6 +128,7 @@ _CALLABLE_TYPES = {
 
 @dataclass
 class _Function:
+    key: tuple[object, ...]
     name: str
     mode: str
     pointer: str
@@ -179,7 +180,7 @@ class Compiler:
         found = self.functions.get(key)
         if found is None:
             name = self._claim(_function_stem(pointer, mode, position, core), repr(key))
-            found = _Function(name, mode, pointer, scope, position, core, via)
+            found = _Function(key, name, mode, pointer, scope, position, core, via)
             self.functions[key] = found
             self._pending.append(found)
         if self._effects is not None:
@@ -211,18 +212,10 @@ class Compiler:
     def _compile_with_memo(self, function: _Function, memo: FunctionMemo) -> None:
         """Reuse the function's lines from the memo when it was compiled from the same
         schemas and its calls would name the same things now; else compile and record."""
-        key = memo.key(
-            _function_key(
-                function.pointer,
-                function.mode,
-                function.scope,
-                function.position,
-                function.core,
-                function.via,
-            ),
-            function.pointer,
-            function.via,
-        )
+        key = memo.key(function.key, function.pointer, function.via)
+        if key is None:
+            self._compile(function)
+            return
         entry = memo.get(key)
         if entry is not None and self.replays(entry[1]):
             self._apply(entry[1])

@@ -139,16 +139,18 @@ class FunctionMemo:
                 stored = loaded[1]
         return cls(index, digests, stored)
 
-    def key(self, function_key: tuple[object, ...], pointer: str, via: str | None) -> Key:
+    def key(self, function_key: tuple[object, ...], pointer: str, via: str | None) -> Key | None:
         """The key of the function ``function_key`` at ``pointer`` (calling ``via``): the
-        closures it was compiled from, the function and its base URI."""
-        digests, closures = self.digests, []
+        closures it was compiled from, the function and its base URI. None for a function
+        outside the definitions (the memo keeps none: a module's functions all lie in one)."""
+        closures = []
         for place in (pointer, via):
             if place is not None:
                 definition = _definition_of(place)
-                # A function outside the definitions depends on the whole document.
-                closure = digests.closures.get(definition) if definition is not None else None
-                closures.append(closure if closure is not None else digests.document)
+                closure = self.digests.closures.get(definition) if definition else None
+                if closure is None:
+                    return None
+                closures.append(closure)
         return (*closures, function_key, self.index.bases[pointer])
 
     def get(self, key: Key) -> Entry | None:
@@ -182,8 +184,7 @@ def _store_key(label: str) -> str:
 class Digests:
     """What the functions of one document are compiled from, as SHA-256 digests."""
 
-    document: bytes  # the whole document
-    around: bytes  # the root without its definitions
+    around: bytes  # the root's without its definitions
     closures: dict[str, bytes]  # per definition (escaped name): its closure's content
 
 
@@ -226,7 +227,6 @@ def document_digests(index: SchemaIndex) -> Digests | None:
         closures[token] = hashlib.sha256(b"".join(own[t] for t in sorted(reached))).digest()
     around = {key: value for key, value in document.items() if key != "$defs"}
     return Digests(
-        document=hashlib.sha256(_canonical(document)).digest(),
         around=hashlib.sha256(_canonical(around)).digest(),
         closures=closures,
     )
