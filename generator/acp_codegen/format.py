@@ -3,25 +3,109 @@
 Black itself needs seconds for the whole protocol, so the pipeline formats with ``ruff format``
 (pinned, black-compatible, milliseconds); a test checks that black, also pinned, leaves every
 generated file unchanged, so the output is exactly black's.
+
+Ruff's output is cached (see :mod:`acp_codegen.cache`, folder ``ruff/``), so a regeneration
+formats only the files whose text changed. Every generated file starts with a comment header
+that names the schema's SHA-256, which any schema edit changes: so ruff always formats a file's
+body, the text below that header, and the header is put back in front unchanged (ruff leaves
+such comment lines as they are; a test checks the result equals formatting the whole file, on
+every generated file). That is the mechanism on every run, cached or not, so the output never
+depends on the cache.
 """
 
 from __future__ import annotations
 
 import json
+import os
 import re
 import subprocess
 import tempfile
+from collections.abc import Callable, Mapping
 from pathlib import Path
 
-from ruff.__main__ import find_ruff_bin
+from ruff import find_ruff_bin
 
+from acp_codegen.cache import cache_directory, key_of, read_text_entry, write_entry
 from acp_codegen.errors import GenerationError
 
 TARGET_VERSION = "py310"
+RUFF_FORMAT = ("format", "--isolated", "--no-cache", "--target-version", TARGET_VERSION)
+CACHE_FOLDER = "ruff"
+
+# A header line ruff prints as it is: ``#`` alone, or ``# `` and text without trailing
+# whitespace; formatter pragmas (``# fmt: off``, ``# yapf: disable``) and encoding
+# declarations change how the rest is read, so they end the header.
+_HEADER_LINE = re.compile(r"#(?: (?!\s*(?:fmt|yapf)\s*:)(?![^\n]*coding[:=])[^\n]*\S)?\n")
+# The first line of a body ruff separates from the comments above it as it finds it: a
+# statement that is not a comment, a class, a function or a decorator (before which ruff puts
+# two blank lines, where the header has one).
+_PLAIN_START = re.compile(r"(?!#|class\b|def\b|async\b|@)\S")
 
 
-def format_python(sources: dict[str, str]) -> dict[str, str]:
-    """Generated Python files (name -> source), formatted; one ruff process for them all."""
+def split_header(source: str) -> tuple[str, str]:
+    """``source`` as (header, body): the leading comment lines with at most one blank line
+    after them, and the rest, such that formatting the body and putting the header back in
+    front gives what formatting the whole file gives. A file where that cannot be told from
+    its text alone (a body that opens with a class or another comment, several blank lines)
+    is all body."""
+    end = 0
+    while match := _HEADER_LINE.match(source, end):
+        end = match.end()
+    if end == 0:
+        return "", source
+    if source.startswith("\n", end):
+        if source.startswith("\n", end + 1):
+            return "", source
+        end += 1
+        if not _PLAIN_START.match(source, end):
+            return "", source
+    elif not _PLAIN_START.match(source, end):
+        return "", source
+    return source[:end], source[end:]
+
+
+def _ruff_identity() -> bytes:
+    """What besides the text decides ruff's output: the binary this run starts (its path,
+    size and modification time, a stat away: a reinstalled or other version is another
+    binary) and our options."""
+    binary = os.path.realpath(find_ruff_bin())
+    status = os.stat(binary)
+    return "\0".join([binary, str(status.st_size), str(status.st_mtime_ns), *RUFF_FORMAT]).encode()
+
+
+def format_python(sources: Mapping[str, str]) -> dict[str, str]:
+    """Generated Python files (name -> source), formatted: each file's body (below its
+    header, see :func:`split_header`) from the cache, else from one ruff process for all the
+    bodies not formatted before, and no process when there are none."""
+    split = {name: split_header(source) for name, source in sources.items()}
+    directory = cache_directory(CACHE_FOLDER)
+    keys: dict[str, str] = {}
+    bodies: dict[str, str] = {}
+    misses: dict[str, str] = {}
+    if directory is not None:
+        identity = _ruff_identity()
+        for name, (_, body) in split.items():
+            keys[name] = key_of(identity, Path(name).suffix.encode(), body.encode())
+            hit = read_text_entry(directory, keys[name])
+            if hit is None:
+                misses[name] = body
+            else:
+                bodies[name] = hit
+    else:
+        misses = {name: body for name, (_, body) in split.items()}
+    if misses:
+        header_lines = {name: split[name][0].count("\n") for name in misses}
+        formatted = _run_ruff(misses, header_lines)
+        if directory is not None:
+            for name, text in formatted.items():
+                write_entry(directory, keys[name], text.encode())
+        bodies.update(formatted)
+    return {name: header + bodies[name] for name, (header, _) in split.items()}
+
+
+def _run_ruff(sources: Mapping[str, str], header_lines: Mapping[str, int]) -> dict[str, str]:
+    """``sources`` formatted by one ruff process; an error names the file as the generator
+    named it, at the line of the whole file (``header_lines`` lines above each body)."""
     with tempfile.TemporaryDirectory(prefix="acp-codegen-format-") as tmp:
         # One folder per file keeps its name (ruff reads ``.pyi`` from it) and tells the files
         # apart in ruff's messages, which name them relative to the folder ruff runs in. They
@@ -32,21 +116,31 @@ def format_python(sources: dict[str, str]) -> dict[str, str]:
             file = Path(tmp, relative[name])
             file.parent.mkdir()
             file.write_bytes(source.encode())
-        command = [find_ruff_bin(), "format", "--isolated", "--no-cache"]
-        command += ["--target-version", TARGET_VERSION, *relative.values()]
+        command = [find_ruff_bin(), *RUFF_FORMAT, *relative.values()]
         result = subprocess.run(command, cwd=tmp, capture_output=True, check=False)
         if result.returncode != 0:
             message = result.stderr.decode(errors="replace").strip()
             failed = []
             for name, spelling in relative.items():
-                spelled = re.compile(rf"(?<![\w/.-]){re.escape(spelling)}(?=:)")
+                spelled = re.compile(rf"(?<![\w/.-]){re.escape(spelling)}(?::(\d+))?(?=:)")
                 if spelled.search(message):
                     failed.append(name)
-                    message = spelled.sub(name, message)
+                    message = spelled.sub(_located(name, header_lines[name]), message)
             raise GenerationError.single(
                 ", ".join(failed) or "ruff", "", f"generated Python does not format: {message}"
             )
         return {name: Path(tmp, file).read_bytes().decode() for name, file in relative.items()}
+
+
+def _located(name: str, shift: int) -> Callable[[re.Match[str]], str]:
+    """Ruff's ``FILE`` or ``FILE:LINE`` for a body, as the generator names the file and at
+    the line of the whole file, ``shift`` header lines further down."""
+
+    def location(match: re.Match[str]) -> str:
+        line = match.group(1)
+        return name if line is None else f"{name}:{int(line) + shift}"
+
+    return location
 
 
 # JSON, printed as the pinned prettier prints a file that ``json.dumps(indent=2)`` wrote: upstream
