@@ -69,7 +69,7 @@ def split_header(source: str) -> tuple[str, str]:
 
 # Where a body may be cut (see :func:`pieces`): two blank lines, then a top-level class,
 # function or decorator.
-_DEFINITION_START = re.compile(r"(?<=\n\n\n)(?:@|class\b|def\b|async\s+def\b)")
+_DEFINITION_START = re.compile(r"\n\n\n(?=@|class\b|def\b|async\s+def\b)")
 
 Unit = tuple[str, int]  # (file name, piece index)
 PIECE_BYTES = 64 * 1024
@@ -93,7 +93,7 @@ def pieces(name: str, body: str) -> list[str]:
     cut: list[str] = []
     start = definition = 0
     for match in _DEFINITION_START.finditer(body):
-        at = match.start()
+        at = match.end()
         previous = body[body.rfind("\n", 0, at - 3) + 1 : at - 3]
         if not previous.strip() or previous.lstrip()[0] in "#@" or previous.endswith("\\"):
             continue
