@@ -34,11 +34,6 @@ from acp_codegen.errors import UsageError
 from acp_codegen.sdk.profile import Profile, parse_profile
 from acp_codegen.sdk.target import ModuleTarget, is_module_target, parse_module_target
 
-if sys.version_info >= (3, 11):
-    import tomllib
-else:  # pragma: no cover - exercised on Python 3.10 only
-    import tomli as tomllib
-
 OUTPUTS = ("schema", "python", "pydantic", "docs")
 DEFAULT_PACKAGE = "acp_schema"
 TABLE = "tool.acp-codegen"
@@ -148,6 +143,12 @@ def _target(table: object, where: str, root: Path) -> Target | ModuleTarget:
 
 def load_config(path: Path) -> Config:
     """The ``[tool.acp-codegen]`` table of ``path``; a :class:`UsageError` names what is wrong."""
+    # Imported here, the one place that reads TOML: a run given its target on the command
+    # line reads no pyproject.toml and does without the TOML parser's start-up cost.
+    if sys.version_info >= (3, 11):
+        import tomllib
+    else:  # pragma: no cover - exercised on Python 3.10 only
+        import tomli as tomllib
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
     except OSError as error:

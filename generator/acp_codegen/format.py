@@ -3,50 +3,248 @@
 Black itself needs seconds for the whole protocol, so the pipeline formats with ``ruff format``
 (pinned, black-compatible, milliseconds); a test checks that black, also pinned, leaves every
 generated file unchanged, so the output is exactly black's.
+
+Ruff's output is cached (see :mod:`acp_codegen.cache`, folder ``ruff/``), so a regeneration
+formats only the text that changed. Every generated file starts with a comment header that
+names the schema's SHA-256, which any schema edit changes: so ruff always formats a file's
+body, the text below that header, and the header is put back in front unchanged (ruff leaves
+such comment lines as they are). A body is formatted in pieces, one per top-level definition,
+so that a one-definition change leaves one piece of ``models.py`` to format, not the whole
+megabyte. That is the mechanism on every run, cached or not, so the output never depends on the
+cache; a test checks that it gives what formatting each whole file gives, on every generated
+file.
 """
 
 from __future__ import annotations
 
 import json
+import os
 import re
 import subprocess
 import tempfile
+import zlib
+from collections.abc import Callable, Mapping
 from pathlib import Path
 
-from ruff.__main__ import find_ruff_bin
+from ruff import find_ruff_bin
 
+from acp_codegen.cache import cache_directory, key_of, read_text_entry, write_entry
 from acp_codegen.errors import GenerationError
 
 TARGET_VERSION = "py310"
+RUFF_FORMAT = ("format", "--isolated", "--no-cache", "--target-version", TARGET_VERSION)
+CACHE_FOLDER = "ruff"
+
+# A header line ruff prints as it is: ``#`` alone, or ``# `` and text without trailing
+# whitespace; formatter pragmas (``# fmt: off``, ``# yapf: disable``) and encoding
+# declarations change how the rest is read, so they end the header.
+_HEADER_LINE = re.compile(r"#(?: (?!\s*(?:fmt|yapf)\s*:)(?![^\n]*coding[:=])[^\n]*\S)?\n")
+# The first line of a body ruff separates from the comments above it as it finds it: a
+# statement that is not a comment, a class, a function or a decorator (before which ruff puts
+# two blank lines, where the header has one).
+_PLAIN_START = re.compile(r"(?!#|class\b|def\b|async\b|@)\S")
 
 
-def format_python(sources: dict[str, str]) -> dict[str, str]:
-    """Generated Python files (name -> source), formatted; one ruff process for them all."""
+def split_header(source: str) -> tuple[str, str]:
+    """``source`` as (header, body): the leading comment lines with at most one blank line
+    after them, and the rest, such that formatting the body and putting the header back in
+    front gives what formatting the whole file gives. A file where that cannot be told from
+    its text alone (a body that opens with a class or another comment, several blank lines)
+    is all body."""
+    end = 0
+    while match := _HEADER_LINE.match(source, end):
+        end = match.end()
+    if end == 0:
+        return "", source
+    if source.startswith("\n", end):
+        if source.startswith("\n", end + 1):
+            return "", source
+        end += 1
+        if not _PLAIN_START.match(source, end):
+            return "", source
+    elif not _PLAIN_START.match(source, end):
+        return "", source
+    return source[:end], source[end:]
+
+
+# Where a body may be cut (see :func:`pieces`): two blank lines, then a top-level class,
+# function or decorator.
+_DEFINITION_START = re.compile(r"\n\n\n(?=@|class\b|def\b|async\s+def\b)")
+
+Unit = tuple[str, int]  # (file name, piece index)
+PIECE_BYTES = 64 * 1024
+
+
+def pieces(name: str, body: str) -> list[str]:
+    """``body`` cut into pieces of about :data:`PIECE_BYTES`, each a run of whole top-level
+    definitions, so that a one-definition change leaves ruff one piece to format and a cold
+    run a few dozen.
+
+    A cut goes before a top-level class, function or decorator that two blank lines separate
+    from a line that is not a comment, a decorator or continued: ruff puts exactly two blank
+    lines there, so the pieces formatted alone and joined by two blank lines are the body
+    formatted whole (a test checks it on every generated file). Of those places, a cut goes
+    after a definition whose CRC-32 modulo :data:`PIECE_BYTES` is below its length: chosen by
+    the definition's own text, so an edit elsewhere moves no cut. A stub (``.pyi``), whose
+    blank-line rules differ, is one piece. A cut inside a string would leave a piece that does
+    not parse: such a file is formatted whole instead (:func:`format_python`)."""
+    if not name.endswith(".py"):
+        return [body]
+    cut: list[str] = []
+    start = definition = 0
+    for match in _DEFINITION_START.finditer(body):
+        at = match.end()
+        previous = body[body.rfind("\n", 0, at - 3) + 1 : at - 3]
+        if not previous.strip() or previous.lstrip()[0] in "#@" or previous.endswith("\\"):
+            continue
+        text = body[definition:at].encode()
+        definition = at
+        if zlib.crc32(text) % PIECE_BYTES < len(text):
+            cut.append(body[start : at - 2])
+            start = at
+    cut.append(body[start:])
+    return cut
+
+
+class _RuffCache:
+    """The ``ruff/`` entries: formatted text keyed by the ruff binary this run starts (its
+    path, size and modification time, a stat away: a reinstalled or other version is another
+    binary), our options, the file's suffix and the unformatted text. A no-op when caching is
+    off."""
+
+    def __init__(self) -> None:
+        self.directory = cache_directory(CACHE_FOLDER)
+        self.identity = b""
+        if self.directory is not None:
+            binary = os.path.realpath(find_ruff_bin())
+            status = os.stat(binary)
+            facts = [binary, str(status.st_size), str(status.st_mtime_ns), *RUFF_FORMAT]
+            self.identity = "\0".join(facts).encode()
+
+    def _key(self, name: str, text: str) -> str:
+        return key_of(self.identity, Path(name).suffix.encode(), text.encode())
+
+    def read(self, name: str, text: str) -> str | None:
+        if self.directory is None:
+            return None
+        return read_text_entry(self.directory, self._key(name, text))
+
+    def write(self, name: str, text: str, formatted: str) -> None:
+        if self.directory is not None:
+            write_entry(self.directory, self._key(name, text), formatted.encode())
+
+
+def format_python(sources: Mapping[str, str]) -> dict[str, str]:
+    """Generated Python files (name -> source), formatted: each file's body (below its
+    header, see :func:`split_header`) from the cache when it was formatted before, else
+    formatted piece by piece (:func:`pieces`), the pieces not formatted before by one ruff
+    process; no process starts when there are none."""
+    split = {name: split_header(source) for name, source in sources.items()}
+    cache = _RuffCache()
+    bodies: dict[str, str] = {}
+    missing: dict[str, str] = {}
+    for name, (_, body) in split.items():
+        hit = cache.read(name, body)
+        if hit is None:
+            missing[name] = body
+        else:
+            bodies[name] = hit
+    shifts = {name: split[name][0].count("\n") for name in missing}
+    for name, formatted in _format_bodies(missing, cache, shifts).items():
+        cache.write(name, missing[name], formatted)
+        bodies[name] = formatted
+    return {name: header + bodies[name] for name, (header, _) in split.items()}
+
+
+def _format_bodies(
+    bodies: Mapping[str, str], cache: _RuffCache, shifts: Mapping[str, int]
+) -> dict[str, str]:
+    """``bodies`` formatted, each from its pieces: cached ones from the cache, the others by
+    one ruff run. A file with a piece that does not parse is formatted whole in a second run,
+    so an error names the file and the line of its own text (``shifts`` header lines down)."""
+    cut = {name: pieces(name, body) for name, body in bodies.items()}
+    formatted: dict[Unit, str] = {}
+    missing: dict[Unit, str] = {}
+    for name, texts in cut.items():
+        for index, text in enumerate(texts):
+            hit = cache.read(name, text)
+            if hit is None:
+                missing[(name, index)] = text
+            else:
+                formatted[(name, index)] = hit
+    done, failed = _run_ruff(missing, shifts)
+    for (name, index), text in done.items():
+        cache.write(name, missing[(name, index)], text)
+    formatted.update(done)
+    whole = {name for name, _ in failed if len(cut[name]) > 1}
+    errors = {unit: message for unit, message in failed.items() if unit[0] not in whole}
+    if whole:
+        again, still = _run_ruff({(name, 0): bodies[name] for name in sorted(whole)}, shifts)
+        for (name, _), text in again.items():
+            cut[name] = [bodies[name]]
+            formatted[(name, 0)] = text
+        errors.update(still)
+    if errors:
+        failing = [name for name in bodies if (name, 0) in errors]
+        raise GenerationError.single(
+            ", ".join(failing),
+            "",
+            "generated Python does not format: " + "\n".join(errors[(n, 0)] for n in failing),
+        )
+    return {
+        name: "\n\n".join(formatted[(name, index)] for index in range(len(texts)))
+        for name, texts in cut.items()
+    }
+
+
+def _run_ruff(
+    units: Mapping[Unit, str], shifts: Mapping[str, int]
+) -> tuple[dict[Unit, str], dict[Unit, str]]:
+    """``units`` formatted by one ruff process (none when there are none): the formatted
+    texts, and ruff's message for each that does not parse, naming the file as the generator
+    named it, at the line of the whole file (``shifts`` header lines above each body)."""
+    if not units:
+        return {}, {}
     with tempfile.TemporaryDirectory(prefix="acp-codegen-format-") as tmp:
-        # One folder per file keeps its name (ruff reads ``.pyi`` from it) and tells the files
-        # apart in ruff's messages, which name them relative to the folder ruff runs in. They
-        # are named one by one: ruff formats a file named on its command line whatever its
-        # path, while files it finds in a folder go through its exclude rules.
-        relative = {name: f"{index}/{Path(name).name}" for index, name in enumerate(sources)}
-        for name, source in sources.items():
-            file = Path(tmp, relative[name])
-            file.parent.mkdir()
-            file.write_bytes(source.encode())
-        command = [find_ruff_bin(), "format", "--isolated", "--no-cache"]
-        command += ["--target-version", TARGET_VERSION, *relative.values()]
+        # Each text's file is named by its index and its file's name, which tells the texts
+        # apart in ruff's messages and keeps the suffix (ruff reads ``.pyi`` from it). They are
+        # named one by one: ruff formats a file named on its command line whatever its path,
+        # while files it finds in a folder go through its exclude rules.
+        relative = {unit: f"{index}-{Path(unit[0]).name}" for index, unit in enumerate(units)}
+        for unit, text in units.items():
+            Path(tmp, relative[unit]).write_bytes(text.encode())
+        command = [find_ruff_bin(), *RUFF_FORMAT, *relative.values()]
         result = subprocess.run(command, cwd=tmp, capture_output=True, check=False)
+        failed: dict[Unit, str] = {}
         if result.returncode != 0:
             message = result.stderr.decode(errors="replace").strip()
-            failed = []
-            for name, spelling in relative.items():
-                spelled = re.compile(rf"(?<![\w/.-]){re.escape(spelling)}(?=:)")
-                if spelled.search(message):
-                    failed.append(name)
-                    message = spelled.sub(name, message)
-            raise GenerationError.single(
-                ", ".join(failed) or "ruff", "", f"generated Python does not format: {message}"
-            )
-        return {name: Path(tmp, file).read_bytes().decode() for name, file in relative.items()}
+            for unit, spelling in relative.items():
+                spelled = re.compile(rf"(?<![\w/.-]){re.escape(spelling)}(?::(\d+))?(?=:)")
+                lines = [line for line in message.splitlines() if spelled.search(line)]
+                if lines:
+                    located = _located(unit[0], shifts.get(unit[0], 0))
+                    failed[unit] = "\n".join(spelled.sub(located, line) for line in lines)
+            if not failed:
+                raise GenerationError.single(
+                    "ruff", "", f"generated Python does not format: {message}"
+                )
+        done = {
+            unit: Path(tmp, file).read_bytes().decode()
+            for unit, file in relative.items()
+            if unit not in failed
+        }
+        return done, failed
+
+
+def _located(name: str, shift: int) -> Callable[[re.Match[str]], str]:
+    """Ruff's ``FILE`` or ``FILE:LINE`` for a body, as the generator names the file and at
+    the line of the whole file, ``shift`` header lines further down."""
+
+    def location(match: re.Match[str]) -> str:
+        line = match.group(1)
+        return name if line is None else f"{name}:{int(line) + shift}"
+
+    return location
 
 
 # JSON, printed as the pinned prettier prints a file that ``json.dumps(indent=2)`` wrote: upstream
