@@ -4,9 +4,10 @@ beside datamodel-code-generator (pinned) writing dataclasses alone for the same 
 Each row runs the command in a fresh process (median of RUNS runs, after a warm-up run that
 writes the bytecode): wall time, CPU time (user and system, the process and every process it
 waited for: node, ruff) and the peak resident memory of the largest of those processes. "Cold"
-runs start with an empty docs cache (a fresh ``ACP_CODEGEN_CACHE_DIR``); "after a
-one-definition change" runs on a copy of the schema with one description edited, with the
-cache the unchanged schema left.
+runs start with an empty cache (a fresh ``ACP_CODEGEN_CACHE_DIR``: docs, formatted Python,
+compiled validator functions, compiled templates); "after a one-definition change" runs on a
+copy of the schema with one description edited, or one property added, with the cache the
+unchanged schema left.
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ BASE = UPSTREAM / "v1" / "schema" / "schema.unstable.json"
 BIN = Path(sys.executable).parent
 RUNS = 3
 CHANGED_DEFINITION = "SessionNotification"
+STRUCTURAL_DEFINITION = "TextContent"
 
 # Runs a command and reports its resource use (the command's whole tree of waited-for processes).
 MEASURE = """
@@ -90,12 +92,22 @@ def datamodel(out: Path) -> list[str]:
     ]
 
 
-def changed_copy(directory: Path, edit: str) -> Path:
-    """The base schema with one definition's description edited (``edit`` appended), so its
-    docs section is one the cache has not seen."""
+def changed_copy(directory: Path, edit: str, structural: bool = False) -> Path:
+    """The base schema with one definition changed, so its docs section is one the cache
+    has not seen: its description edited (``edit`` appended), or, ``structural``, a new
+    optional property added to a definition every content block reaches (``TextContent``),
+    which changes its class, its validators and those of every definition reaching it."""
     document = json.loads(BASE.read_text(encoding="utf-8"))
-    definition = document["$defs"][CHANGED_DEFINITION]
-    definition["description"] = (definition.get("description") or "") + f"\n\nEdit {edit}."
+    if structural:
+        properties = document["$defs"][STRUCTURAL_DEFINITION]["properties"]
+        properties["addedByEdit"] = {
+            "description": f"Added by edit {edit}.",
+            "type": ["integer", "null"],
+            "minimum": 0,
+        }
+    else:
+        definition = document["$defs"][CHANGED_DEFINITION]
+        definition["description"] = (definition.get("description") or "") + f"\n\nEdit {edit}."
     path = directory / edit / "schema.unstable.json"
     path.parent.mkdir()
     path.write_text(json.dumps(document, indent=2), encoding="utf-8")
@@ -144,16 +156,18 @@ def measure() -> list[GenerateRow]:
 
             return command
 
-        def changed(outputs: str | None) -> Callable[[int], tuple[list[str], dict[str, str]]]:
+        def changed(structural: bool) -> Callable[[int], tuple[list[str], dict[str, str]]]:
             def command(index: int) -> tuple[list[str], dict[str, str]]:
-                edit = f"{outputs}-{index}"
-                return ours(changed_copy(work, edit), work / f"out-changed-{edit}", outputs), warm
+                edit = f"{'structural' if structural else 'description'}-{index}"
+                base = changed_copy(work, edit, structural)
+                return ours(base, work / f"out-changed-{edit}"), warm
 
             return command
 
         row("acp-codegen generate --base, all outputs, cold", 1.0, cold(None))
         row("  --outputs python,schema", 0.3, cold("python,schema"))
-        row("  after a one-definition change, all outputs (docs cache)", 0.25, changed(None))
+        row("  after a one-definition change (a description), all outputs", 0.25, changed(False))
+        row("  after a one-definition change (a new property), all outputs", 0.25, changed(True))
     return rows
 
 
