@@ -1,15 +1,17 @@
 """The pydantic flavour: named by our model, ``_meta`` aliased, deterministic, and it accepts and
 rejects what ``jsonschema`` (and our compiled validators) accept and reject.
 
-One module (v1 unstable from upstream's file) is generated once per session and shared by the
-tests.
+One module per version (v1 and v2 unstable from upstream's files, our additions merged) is
+generated once per session and shared by the tests.
 """
 
 from __future__ import annotations
 
 import importlib.util
 import sys
+from collections.abc import Callable
 from functools import cache
+from pathlib import Path
 from types import ModuleType
 from typing import Any
 
@@ -24,23 +26,35 @@ from pydantic import BaseModel, TypeAdapter, ValidationError
 
 
 @cache
-def rendered() -> tuple[str, Any]:
-    loaded = load_protocol("v1", "unstable", base=upstream_schema("v1", True))
+def rendered(version: str = "v1") -> tuple[str, Any]:
+    loaded = load_protocol(version, "unstable", base=upstream_schema(version, True))
     files = render_pydantic(loaded)
-    return files["v1.py"], loaded
+    return files[f"{version}.py"], loaded
+
+
+@cache
+def imported(version: str, folder: Path) -> ModuleType:
+    source, _ = rendered(version)
+    name = f"acp_pydantic_{version}"
+    path = folder / f"{name}.py"
+    path.write_text(source, encoding="utf-8")
+    spec = importlib.util.spec_from_file_location(name, path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    spec.loader.exec_module(module)
+    return module
 
 
 @pytest.fixture(scope="session")
-def flavour(tmp_path_factory: pytest.TempPathFactory) -> ModuleType:
-    source, _ = rendered()
-    path = tmp_path_factory.mktemp("pydantic") / "acp_pydantic_v1.py"
-    path.write_text(source, encoding="utf-8")
-    spec = importlib.util.spec_from_file_location("acp_pydantic_v1", path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["acp_pydantic_v1"] = module
-    spec.loader.exec_module(module)
-    return module
+def flavours(tmp_path_factory: pytest.TempPathFactory) -> Callable[[str], ModuleType]:
+    folder = tmp_path_factory.mktemp("pydantic")
+    return lambda version: imported(version, folder)
+
+
+@pytest.fixture(scope="session")
+def flavour(flavours: Callable[[str], ModuleType]) -> ModuleType:
+    return flavours("v1")
 
 
 def test_deterministic_and_clean_header() -> None:
@@ -81,7 +95,30 @@ def only_nulls_refused(validator: Draft202012Validator, candidate: Any) -> bool:
     return bool(errors) and all(e.instance is None and e.validator == "type" for e in errors)
 
 
-NAMES = ["SessionNotification", "ContentBlock", "ClientCapabilities", "InitializeRequest"]
+# Per version: the session update notification, content, capabilities, a request, and the
+# union of every message one side sends (the envelope at the schema's root).
+NAMES = [
+    *(
+        ("v1", name)
+        for name in (
+            "SessionNotification",
+            "ContentBlock",
+            "ClientCapabilities",
+            "InitializeRequest",
+            "AgentNotification",
+        )
+    ),
+    *(
+        ("v2", name)
+        for name in (
+            "UpdateSessionNotification",
+            "ContentBlock",
+            "ClientCapabilities",
+            "InitializeRequest",
+            "AgentNotification",
+        )
+    ),
+]
 
 
 def mutations(instance: Any) -> list[Any]:
@@ -95,12 +132,14 @@ def mutations(instance: Any) -> list[Any]:
     return out
 
 
-@pytest.mark.parametrize("name", NAMES)
-def test_accepts_and_rejects_like_jsonschema(flavour: ModuleType, name: str) -> None:
-    _, loaded = rendered()
+@pytest.mark.parametrize(("version", "name"), NAMES, ids=[f"{v}-{n}" for v, n in NAMES])
+def test_accepts_and_rejects_like_jsonschema(
+    flavours: Callable[[str], ModuleType], version: str, name: str
+) -> None:
+    _, loaded = rendered(version)
     merged = loaded.document
     validator = Draft202012Validator({"$defs": merged["$defs"], "$ref": f"#/$defs/{name}"})
-    adapter = TypeAdapter(getattr(flavour, name))
+    adapter = TypeAdapter(getattr(flavours(version), name))
     corpus = valid_instances(merged, name, count=20)
     candidates = corpus + [m for instance in corpus for m in mutations(instance)]
     disagreements = []
