@@ -20,7 +20,7 @@ def check_keys(table: Mapping[str, Any], keys: Iterable[str], where: str) -> Non
     known = sorted(keys)
     unknown = sorted(set(table) - set(known))
     if unknown:
-        raise UsageError(f"{where}: unknown key {unknown[0]!r}; expected {', '.join(known)}")
+        raise UsageError(f"{where}: unknown key {unknown[0]!r}; expected one of {', '.join(known)}")
 
 
 def string(table: Mapping[str, Any], key: str, where: str) -> str | None:
