@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from acp_codegen.docs import render_fragments
-from acp_codegen.load import load_protocol
+from acp_codegen.load import LoadedProtocol, load_protocol
 from acp_codegen.write import read_tree, recover, write_tree
 from jsonschema import Draft202012Validator
 
@@ -104,10 +104,15 @@ def jsonschema_validator(document: dict[str, Any]) -> Any:
 
 
 @cache
+def canonical_unstable(version: str) -> LoadedProtocol:
+    """The canonical unstable schema of ``version`` as loaded, once per test process."""
+    return load_protocol(version, "unstable")
+
+
 def merged_document(version: str) -> dict[str, Any]:
     """The canonical unstable schema of ``version``, our overlay merged in (shared: copy it
     before changing it)."""
-    return load_protocol(version, "unstable").document
+    return canonical_unstable(version).document
 
 
 def render_docs_fragments(version: str, document: dict[str, Any] | None = None) -> dict[str, str]:
@@ -119,7 +124,7 @@ def render_docs_fragments(version: str, document: dict[str, Any] | None = None) 
         version=version,
         flavour="unstable",
         validate_example=jsonschema_validator(document),
-        overlay=load_protocol(version, "unstable").overlay or {},
+        overlay=canonical_unstable(version).overlay or {},
     )
 
 
