@@ -184,9 +184,7 @@ class Compiler:
             self.functions[key] = found
             self._pending.append(found)
         if self._effects is not None:
-            self._effects.append(
-                ("function", (pointer, mode, scope, position, core, via), found.name)
-            )
+            self._effects.append(("function", key, found.name))
         return found.name
 
     def _claim(self, name: str, key: str, owners: MutableMapping[str, str] | None = None) -> str:
@@ -233,25 +231,30 @@ class Compiler:
 
     def replays(self, effects: list[Effect]) -> bool:
         """Whether the recorded calls ``effects`` would return the same names if made now
-        (tried on a layer over the claimed names, so nothing changes)."""
-        owners: ChainMap[str, str] = ChainMap({}, self._owners)
+        (names not claimed yet are tried on a layer over the claimed ones, so nothing
+        changes)."""
+        owners = self._owners
+        layer: ChainMap[str, str] | None = None
         named: dict[tuple[object, ...], str] = {}
         for method, arguments, result in effects:
             if method == "function":
-                pointer, mode, scope, position, core, via = arguments
-                if not self.index.uses_dynamic_ref:
-                    scope = ()
-                key = _function_key(pointer, mode, scope, position, core, via)
-                found = self.functions.get(key)
-                name = found.name if found is not None else named.get(key)
+                found = self.functions.get(arguments)
+                name = found.name if found is not None else named.get(arguments)
                 if name is None:
-                    stem = _function_stem(pointer, mode, position, core)
-                    name = named[key] = self._claim(stem, repr(key), owners)
+                    layer = layer or ChainMap({}, owners)
+                    stem = _function_stem(*_function_arguments(arguments)[:4])
+                    name = named[arguments] = self._claim(stem, repr(arguments), layer)
             elif method == "constant":
                 requested, source, annotation = arguments
-                name = self._claim(requested, f"{annotation}:{source}", owners)
+                key = f"{annotation}:{source}"
+                if owners.get(requested) == key:
+                    name = requested  # already this constant's name
+                else:
+                    layer = layer or ChainMap({}, owners)
+                    name = self._claim(requested, key, layer)
             elif method == "table":
-                name = self._claim(*_table_claim(*arguments), owners)
+                layer = layer or ChainMap({}, owners)
+                name = self._claim(*_table_claim(*arguments), layer)
             else:
                 continue
             if name != result:
@@ -263,7 +266,7 @@ class Compiler:
         the same things)."""
         for method, arguments, _ in effects:
             if method == "function":
-                pointer, mode, scope, position, core, via = arguments
+                pointer, mode, position, core, scope, via = _function_arguments(arguments)
                 self.function(pointer, mode, scope, position=position, core=core, via=via)
             elif method == "constant":
                 self.constant(*arguments)
@@ -665,6 +668,16 @@ def _function_key(
     via: str | None,
 ) -> tuple[object, ...]:
     return (pointer, mode, scope, position, core) + ((via,) if via else ())
+
+
+def _function_arguments(
+    key: tuple[object, ...],
+) -> tuple[str, str, bool, bool, tuple[tuple[str, str], ...], str | None]:
+    """The (pointer, mode, position, core, scope, via) of a function's key."""
+    pointer, mode, scope, position, core, *via = key
+    assert isinstance(pointer, str) and isinstance(mode, str) and isinstance(scope, tuple)
+    assert isinstance(position, bool) and isinstance(core, bool)
+    return pointer, mode, position, core, scope, str(via[0]) if via else None
 
 
 def _function_stem(pointer: str, mode: str, position: bool, core: bool) -> str:
