@@ -73,6 +73,10 @@ _DEFINITION_START = re.compile(r"\n\n\n(?=@|class\b|def\b|async\s+def\b)")
 
 Unit = tuple[str, int]  # (file name, piece index)
 PIECE_BYTES = 64 * 1024
+# How a cached text was formatted: by one ruff run (a piece, or a body formatted whole), or
+# piece by piece (a body, see :func:`format_python`). The two give the same text, but the
+# cache does not rely on it.
+WHOLE = "whole"
 
 
 def pieces(name: str, body: str) -> list[str]:
@@ -121,17 +125,18 @@ class _RuffCache:
             facts = [binary, str(status.st_size), str(status.st_mtime_ns), *RUFF_FORMAT]
             self.identity = "\0".join(facts).encode()
 
-    def _key(self, name: str, text: str) -> str:
-        return key_of(self.identity, Path(name).suffix.encode(), text.encode())
+    def _key(self, how: str, name: str, text: str) -> str:
+        return key_of(self.identity, how.encode(), Path(name).suffix.encode(), text.encode())
 
-    def read(self, name: str, text: str) -> str | None:
+    def read(self, how: str, name: str, text: str) -> str | None:
+        """The formatted ``text`` of file ``name``, formatted ``how``, or None."""
         if self.directory is None:
             return None
-        return read_text_entry(self.directory, self._key(name, text))
+        return read_text_entry(self.directory, self._key(how, name, text))
 
-    def write(self, name: str, text: str, formatted: str) -> None:
+    def write(self, how: str, name: str, text: str, formatted: str) -> None:
         if self.directory is not None:
-            write_entry(self.directory, self._key(name, text), formatted.encode())
+            write_entry(self.directory, self._key(how, name, text), formatted.encode())
 
 
 def format_python(sources: Mapping[str, str]) -> dict[str, str]:
@@ -141,17 +146,18 @@ def format_python(sources: Mapping[str, str]) -> dict[str, str]:
     process; no process starts when there are none."""
     split = {name: split_header(source) for name, source in sources.items()}
     cache = _RuffCache()
+    in_pieces = f"in pieces of {PIECE_BYTES} bytes"
     bodies: dict[str, str] = {}
     missing: dict[str, str] = {}
     for name, (_, body) in split.items():
-        hit = cache.read(name, body)
+        hit = cache.read(in_pieces, name, body)
         if hit is None:
             missing[name] = body
         else:
             bodies[name] = hit
     shifts = {name: split[name][0].count("\n") for name in missing}
     for name, formatted in _format_bodies(missing, cache, shifts).items():
-        cache.write(name, missing[name], formatted)
+        cache.write(in_pieces, name, missing[name], formatted)
         bodies[name] = formatted
     return {name: header + bodies[name] for name, (header, _) in split.items()}
 
@@ -167,14 +173,14 @@ def _format_bodies(
     missing: dict[Unit, str] = {}
     for name, texts in cut.items():
         for index, text in enumerate(texts):
-            hit = cache.read(name, text)
+            hit = cache.read(WHOLE, name, text)
             if hit is None:
                 missing[(name, index)] = text
             else:
                 formatted[(name, index)] = hit
     done, failed = _run_ruff(missing, shifts)
     for (name, index), text in done.items():
-        cache.write(name, missing[(name, index)], text)
+        cache.write(WHOLE, name, missing[(name, index)], text)
     formatted.update(done)
     whole = {name for name, _ in failed if len(cut[name]) > 1}
     errors = {unit: message for unit, message in failed.items() if unit[0] not in whole}
