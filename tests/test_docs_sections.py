@@ -5,6 +5,7 @@ All definitions of a test go through one prettier run (``render_definition_secti
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -157,3 +158,27 @@ def test_names_that_break_mdx_are_reported(definitions: dict[str, Any], pointer:
     with pytest.raises(GenerationError) as raised:
         render_definition_sections({"$defs": definitions}, version="v1", flavour="stable")
     assert [p.pointer for p in raised.value.problems] == [pointer]
+
+
+def test_prettier_works_beside_the_caller_and_is_stopped_when_left() -> None:
+    """``Formatting`` starts prettier at once and the caller takes the result when it needs
+    it; one left without taking its result (a run that failed meanwhile) is stopped, and its
+    request and output files are gone. No process starts for no documents."""
+    from acp_codegen.docs.prettier import Formatting
+
+    with Formatting({"a": "# A\n\n\n\ntext   here\n"}) as formatting:
+        assert formatting.result() == {"a": "# A\n\ntext here\n"}
+    with Formatting({"a": "# A\n"}) as left:
+        process, folder = left._process, left._folder
+        assert process is not None and folder is not None
+    assert process.poll() is not None
+    assert not Path(folder.name).exists()
+    with Formatting({}) as nothing:
+        assert nothing._process is None and nothing.result() == {}
+
+
+def test_a_document_prettier_refuses_is_named() -> None:
+    from acp_codegen.docs.prettier import Formatting
+
+    with pytest.raises(GenerationError, match=r"broken.*prettier could not format"):
+        Formatting({"broken.json": "{"}).result()

@@ -15,21 +15,36 @@ import pytest
 from acp_codegen.docs import format_cache
 
 
+class FakeFormatting:
+    def __init__(self, documents: Mapping[str, str]) -> None:
+        self.formatted = {name: f"formatted({text})\n" for name, text in documents.items()}
+
+    def result(self) -> dict[str, str]:
+        return self.formatted
+
+    def close(self) -> None:
+        pass
+
+
 class FakePrettier:
+    """Starts a stand-in formatting and records what it was asked to format (nothing when
+    there is nothing to format, as the real one starts no process then)."""
+
     def __init__(self) -> None:
         self.calls: list[list[str]] = []
         self.lock = threading.Lock()
 
-    def __call__(self, documents: Mapping[str, str]) -> dict[str, str]:
-        with self.lock:
-            self.calls.append(sorted(documents))
-        return {name: f"formatted({text})\n" for name, text in documents.items()}
+    def __call__(self, documents: Mapping[str, str]) -> FakeFormatting:
+        if documents:
+            with self.lock:
+                self.calls.append(sorted(documents))
+        return FakeFormatting(documents)
 
 
 @pytest.fixture
 def prettier(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> FakePrettier:
     fake = FakePrettier()
-    monkeypatch.setattr(format_cache, "format_documents", fake)
+    monkeypatch.setattr(format_cache, "start_formatting", fake)
     monkeypatch.setattr(format_cache, "_formatter_identity", lambda: b"prettier 3.9.6")
     monkeypatch.setenv(format_cache.CACHE_ENV, str(tmp_path / "cache"))
     monkeypatch.delenv(format_cache.NO_CACHE_ENV, raising=False)

@@ -9,14 +9,14 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
+from contextlib import nullcontext
 from pathlib import Path
 from typing import Any
 
 from acp_codegen.behaviour import render_behaviour_modules, render_vectors
 from acp_codegen.behaviour.facts import ProposalFacts, proposal_facts
 from acp_codegen.config import OUTPUTS, Target
-from acp_codegen.docs import render_definition_sections, render_fragments
+from acp_codegen.docs import DefinitionSections, render_fragments
 from acp_codegen.errors import GenerationError
 from acp_codegen.format import format_json, format_python
 from acp_codegen.load import (
@@ -54,16 +54,16 @@ def schema_files(documents: dict[str, dict[str, Any]]) -> Tree:
     }
 
 
-def python_package(
+def python_sources(
     loaded: LoadedProtocol,
     prefix: str,
     model: Model | None = None,
     facts: ProposalFacts | None = None,
-) -> Tree:
-    """One self-contained version package: models, wire types, validators, and, where the
-    schema has the additions, the capability checks and the behaviour helpers. ``model`` is
-    ``loaded``'s model and ``facts`` its proposal facts, when the caller has built them
-    already."""
+) -> dict[str, str]:
+    """One self-contained version package, unformatted, by path under ``prefix``: models, wire
+    types, validators, and, where the schema has the additions, the capability checks and the
+    behaviour helpers. ``model`` is ``loaded``'s model and ``facts`` its proposal facts, when
+    the caller has built them already."""
     model = model or build_model(loaded.document, loaded.label)
     facts = facts or proposal_facts(model, loaded.version, loaded.label)
     top = header(loaded.sources)
@@ -74,10 +74,23 @@ def python_package(
         render_methods_module(model, top),
     )
     rendered = render_python_package(model, loaded.sources, modules)
-    python = format_python({name: text for name, text in rendered.items() if name.endswith(".py")})
-    return {
-        f"{prefix}/{name}": (python.get(name, text)).encode() for name, text in rendered.items()
-    }
+    return {f"{prefix}/{name}": text for name, text in rendered.items()}
+
+
+def formatted_tree(sources: dict[str, str]) -> Tree:
+    """``sources`` as output files: the Python ones formatted, in one ruff run."""
+    python = format_python({name: text for name, text in sources.items() if name.endswith(".py")})
+    return {name: python.get(name, text).encode() for name, text in sources.items()}
+
+
+def python_package(
+    loaded: LoadedProtocol,
+    prefix: str,
+    model: Model | None = None,
+    facts: ProposalFacts | None = None,
+) -> Tree:
+    """:func:`python_sources`, formatted."""
+    return formatted_tree(python_sources(loaded, prefix, model, facts))
 
 
 def generate_repository(schema_dir: Path = SCHEMA_DIR) -> Tree:
@@ -147,33 +160,29 @@ def generate_from_base(
     ``profile`` (configured at ``where``) gives the Python outputs an SDK's class names."""
     loaded = load_protocol(version, flavour, base=base)
     tree: Tree = {}
-    if "schema" in outputs:
-        tree.update(schema_files({"schema.json": loaded.document}))
-    model = build_model(loaded.document, loaded.label) if outputs & {"python", "pydantic"} else None
-    if model is not None and profile is not None:
-        model, notes = apply_profile_names(model, profile, loaded.label, where)
-        for note in notes:
-            print(f"warning: {note}", file=sys.stderr)
-    # The docs spend most of their time in a prettier process: render them in a thread (which
-    # waits on that process) while this one builds the Python outputs.
-    with ThreadPoolExecutor(max_workers=1) as pool:
-        docs = (
-            pool.submit(
-                render_definition_sections,
-                loaded.document,
-                version=version,
-                flavour=flavour,
-                label=loaded.label,
-            )
-            if "docs" in outputs
-            else None
-        )
+    # The docs spend most of their time in a prettier process: it starts first, formats the
+    # sections the cache does not hold while this process builds the other outputs, and is
+    # waited for last.
+    with (
+        DefinitionSections(loaded.document, version=version, flavour=flavour, label=loaded.label)
+        if "docs" in outputs
+        else nullcontext()
+    ) as docs:
+        if "schema" in outputs:
+            tree.update(schema_files({"schema.json": loaded.document}))
+        model = None
+        if outputs & {"python", "pydantic"}:
+            model = build_model(loaded.document, loaded.label)
+        if model is not None and profile is not None:
+            model, notes = apply_profile_names(model, profile, loaded.label, where)
+            for note in notes:
+                print(f"warning: {note}", file=sys.stderr)
+        sources: dict[str, str] = {}
         if model is not None and "python" in outputs:
-            tree.update(python_package(loaded, f"python/{package}", model))
+            sources.update(python_sources(loaded, f"python/{package}", model))
         if model is not None and "pydantic" in outputs:
-            module = f"{package}.py"
-            source = render_pydantic(loaded, model)[f"{version}.py"]
-            tree[f"pydantic/{module}"] = format_python({module: source})[module].encode()
+            sources[f"pydantic/{package}.py"] = render_pydantic(loaded, model)[f"{version}.py"]
+        tree.update(formatted_tree(sources))
         sections = docs.result() if docs is not None else {}
     for name, text in sections.items():
         tree[f"docs/{name}.mdx"] = text.encode()

@@ -6,6 +6,6 @@ upstream uses), :mod:`.sections` (cut the formatted page) and :mod:`.fragments`.
 """
 
 from acp_codegen.docs.fragments import render_fragments
-from acp_codegen.docs.sections import render_definition_sections
+from acp_codegen.docs.sections import DefinitionSections, render_definition_sections
 
-__all__ = ["render_definition_sections", "render_fragments"]
+__all__ = ["DefinitionSections", "render_definition_sections", "render_fragments"]

@@ -18,11 +18,14 @@ from acp_codegen.cache import (
     read_text_entry,
     write_entry,
 )
-from acp_codegen.docs.prettier import FORMAT_SCRIPT, current_prettier, format_documents
+from acp_codegen.docs.prettier import FORMAT_SCRIPT, Formatting, current_prettier
 
-__all__ = ["CACHE_ENV", "NO_CACHE_ENV", "format_documents_cached"]
+__all__ = ["CACHE_ENV", "NO_CACHE_ENV", "CachedFormatting", "format_documents_cached"]
 
 FOLDER = "prettier"
+
+# What formats the misses (tests put a stand-in here).
+start_formatting = Formatting
 
 
 def _formatter_identity() -> bytes:
@@ -32,28 +35,49 @@ def _formatter_identity() -> bytes:
     return hashlib.sha256(manifest).digest() + hashlib.sha256(FORMAT_SCRIPT.read_bytes()).digest()
 
 
+class CachedFormatting:
+    """:class:`acp_codegen.docs.prettier.Formatting` with the cache in front: the documents
+    it has formatted before are read from the cache at once, and a node process starts (and
+    works while the caller goes on) for the others, only if any. Use it as a context
+    manager, as ``Formatting``."""
+
+    def __init__(self, documents: Mapping[str, str]) -> None:
+        self.names = list(documents)
+        self._directory = cache_directory(FOLDER)
+        self._keys: dict[str, str] = {}
+        self._found: dict[str, str] = {}
+        self._misses: dict[str, str] = dict(documents)
+        if self._directory is not None:
+            identity = _formatter_identity()
+            self._misses = {}
+            for name, text in documents.items():
+                kind = b"json" if name.endswith(".json") else b"mdx"
+                key = self._keys[name] = key_of(identity, kind, text.encode())
+                hit = read_text_entry(self._directory, key)
+                if hit is None:
+                    self._misses[name] = text
+                else:
+                    self._found[name] = hit
+        self._formatting = start_formatting(self._misses)
+
+    def result(self) -> dict[str, str]:
+        """Every document formatted, in the order given (waits for prettier, if it runs)."""
+        formatted = self._formatting.result()
+        if self._directory is not None:
+            for name, text in formatted.items():
+                write_entry(self._directory, self._keys[name], text.encode())
+        found = {**self._found, **formatted}
+        return {name: found[name] for name in self.names}
+
+    def __enter__(self) -> CachedFormatting:
+        return self
+
+    def __exit__(self, *exception: object) -> None:
+        self._formatting.close()
+
+
 def format_documents_cached(documents: Mapping[str, str]) -> dict[str, str]:
-    """:func:`acp_codegen.docs.prettier.format_documents`, with the cache in front: prettier
-    runs (in one process) for the documents it has not formatted before, and only if any."""
-    directory = cache_directory(FOLDER)
-    if directory is None:
-        return format_documents(documents)
-    identity = _formatter_identity()
-    keys = {
-        name: key_of(identity, b"json" if name.endswith(".json") else b"mdx", text.encode())
-        for name, text in documents.items()
-    }
-    found: dict[str, str] = {}
-    misses: dict[str, str] = {}
-    for name, text in documents.items():
-        hit = read_text_entry(directory, keys[name])
-        if hit is None:
-            misses[name] = text
-        else:
-            found[name] = hit
-    if misses:
-        formatted = format_documents(misses)
-        for name, text in formatted.items():
-            write_entry(directory, keys[name], text.encode())
-        found.update(formatted)
-    return {name: found[name] for name in documents}
+    """Each document formatted as :func:`acp_codegen.docs.prettier.format_documents` formats
+    it, through the cache (see :class:`CachedFormatting`)."""
+    with CachedFormatting(documents) as formatting:
+        return formatting.result()

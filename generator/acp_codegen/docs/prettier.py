@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 import shutil
 import subprocess
+import tempfile
 from collections.abc import Collection, Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -90,6 +91,66 @@ def current_prettier() -> Prettier:
     return _current[0]
 
 
+class Formatting:
+    """Prettier formatting documents in a node process of its own, started at once: the
+    caller goes on with other work and takes the result (:meth:`result`) when it needs it.
+    No process starts for no documents. Used as a context manager, a formatting whose result
+    was never taken is stopped and its files removed."""
+
+    def __init__(self, documents: Mapping[str, str], wrap_prose: Collection[str] = ()) -> None:
+        self.names = list(documents)
+        self._folder: tempfile.TemporaryDirectory[str] | None = None
+        self._process: subprocess.Popen[bytes] | None = None
+        if not documents:
+            return
+        prettier = current_prettier()
+        self._folder = tempfile.TemporaryDirectory(prefix="acp-codegen-prettier-")
+        request = Path(self._folder.name, "request.json")
+        request.write_text(
+            json.dumps({"documents": dict(documents), "wrapProse": sorted(wrap_prose)}),
+            encoding="utf-8",
+        )
+        self._output = Path(self._folder.name, "formatted.json")
+        command = [prettier.node, str(FORMAT_SCRIPT), str(prettier.package)]
+        self._process = subprocess.Popen(
+            [*command, str(request), str(self._output)],
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.PIPE,
+        )
+
+    def result(self) -> dict[str, str]:
+        """Each document formatted, keyed as given (waits for the process)."""
+        if self._process is None:
+            return {}
+        try:
+            _, errors = self._process.communicate()
+            if self._process.returncode != 0:
+                message = errors.decode("utf-8", "replace").strip()
+                raise GenerationError.single(
+                    ", ".join(self.names), "", f"prettier could not format: {message}"
+                )
+            formatted: dict[str, str] = json.loads(self._output.read_text(encoding="utf-8"))
+            return formatted
+        finally:
+            self.close()
+
+    def close(self) -> None:
+        """Stop the process if it still runs, and remove its files."""
+        if self._process is not None and self._process.poll() is None:
+            self._process.kill()
+            self._process.communicate()
+        if self._folder is not None:
+            self._folder.cleanup()
+            self._folder = None
+
+    def __enter__(self) -> Formatting:
+        return self
+
+    def __exit__(self, *exception: object) -> None:
+        self.close()
+
+
 def format_documents(
     documents: Mapping[str, str], wrap_prose: Collection[str] = ()
 ) -> dict[str, str]:
@@ -99,17 +160,5 @@ def format_documents(
     The documents named in ``wrap_prose`` also have their prose wrapped at 80 columns, as
     upstream's authors wrap the prose of its protocol pages by hand (prettier's default keeps
     line breaks as written, so upstream's own run leaves such text as it is)."""
-    prettier = current_prettier()
-    request = {"documents": dict(documents), "wrapProse": sorted(wrap_prose)}
-    result = subprocess.run(
-        [prettier.node, str(FORMAT_SCRIPT), str(prettier.package)],
-        input=json.dumps(request).encode("utf-8"),
-        capture_output=True,
-        check=False,
-    )
-    if result.returncode != 0:
-        message = result.stderr.decode("utf-8", "replace").strip()
-        names = ", ".join(documents)
-        raise GenerationError.single(names, "", f"prettier could not format: {message}")
-    formatted: dict[str, str] = json.loads(result.stdout)
-    return formatted
+    with Formatting(documents, wrap_prose) as formatting:
+        return formatting.result()

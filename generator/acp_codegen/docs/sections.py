@@ -12,7 +12,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from acp_codegen.docs import mdx
-from acp_codegen.docs.format_cache import format_documents_cached
+from acp_codegen.docs.format_cache import CachedFormatting
 from acp_codegen.docs.model import Section, build_sections
 from acp_codegen.docs.prettier import format_documents
 from acp_codegen.errors import GenerationError
@@ -54,26 +54,47 @@ def split_sections(page: str, names: Iterable[str], *, label: str) -> dict[str, 
     }
 
 
-def render_definition_sections(
-    document: Mapping[str, Any], *, version: str, flavour: str, label: str | None = None
-) -> dict[str, str]:
-    """Each definition's section, formatted exactly as upstream's schema page shows it.
+class DefinitionSections:
+    """Each definition's section, formatted exactly as upstream's schema page shows it; the
+    formatting starts at once (see :class:`CachedFormatting`) and :meth:`result` waits for it.
 
     ``flavour`` ("stable" or "unstable") picks the page whose link base the descriptions get:
     ``/protocol/<version>/`` or ``/protocol/<version>/draft/``. Every definition of
     ``$defs`` gets a section, also those upstream's page leaves out or lists under a method.
     """
-    label = label or f"{version} {flavour} schema page"
-    sections = build_sections(document, link_base=mdx.link_base(version, flavour), label=label)
-    # Each section is formatted on its own (prettier gives the bytes it gives them on the whole
-    # page, checked on upstream's pages), so the cache can skip the sections that did not change.
-    ordered = sorted(sections.values(), key=lambda s: s.name)
-    raw = {f"section-{index}": render_raw_section(s) for index, s in enumerate(ordered)}
-    formatted = format_documents_cached(raw)
-    return {
-        section.name: formatted[f"section-{index}"].rstrip("\n") + "\n"
-        for index, section in enumerate(ordered)
-    }
+
+    def __init__(
+        self, document: Mapping[str, Any], *, version: str, flavour: str, label: str | None = None
+    ) -> None:
+        label = label or f"{version} {flavour} schema page"
+        sections = build_sections(document, link_base=mdx.link_base(version, flavour), label=label)
+        # Each section is formatted on its own (prettier gives the bytes it gives them on the
+        # whole page, checked on upstream's pages), so the cache can skip the sections that did
+        # not change.
+        self.names = sorted(sections)
+        raw = {f"section-{i}": render_raw_section(sections[n]) for i, n in enumerate(self.names)}
+        self._formatting = CachedFormatting(raw)
+
+    def result(self) -> dict[str, str]:
+        formatted = self._formatting.result()
+        return {
+            name: formatted[f"section-{index}"].rstrip("\n") + "\n"
+            for index, name in enumerate(self.names)
+        }
+
+    def __enter__(self) -> DefinitionSections:
+        return self
+
+    def __exit__(self, *exception: object) -> None:
+        self._formatting.__exit__(*exception)
+
+
+def render_definition_sections(
+    document: Mapping[str, Any], *, version: str, flavour: str, label: str | None = None
+) -> dict[str, str]:
+    """Each definition's section, formatted (see :class:`DefinitionSections`)."""
+    with DefinitionSections(document, version=version, flavour=flavour, label=label) as sections:
+        return sections.result()
 
 
 def render_named_sections(
