@@ -8,9 +8,9 @@ Ruff's output is cached (see :mod:`acp_codegen.cache`, folder ``ruff/``), so a r
 formats only the text that changed. Every generated file starts with a comment header that
 names the schema's SHA-256, which any schema edit changes: so ruff always formats a file's
 body, the text below that header, and the header is put back in front unchanged (ruff leaves
-such comment lines as they are). A body is formatted in pieces, one per top-level definition,
-so that a one-definition change leaves one piece of ``models.py`` to format, not the whole
-megabyte. That is the mechanism on every run, cached or not, so the output never depends on the
+such comment lines as they are). A body is formatted in pieces (runs of whole top-level
+definitions, about 64 KiB each), and each piece is an entry, so that a one-definition change
+leaves one piece of ``models.py`` to format, not the whole megabyte. That is the mechanism on every run, cached or not, so the output never depends on the
 cache; a test checks that it gives what formatting each whole file gives, on every generated
 file.
 """
@@ -73,10 +73,6 @@ _DEFINITION_START = re.compile(r"\n\n\n(?=@|class\b|def\b|async\s+def\b)")
 
 Unit = tuple[str, int]  # (file name, piece index)
 PIECE_BYTES = 64 * 1024
-# How a cached text was formatted: by one ruff run (a piece, or a body formatted whole), or
-# piece by piece (a body, see :func:`format_python`). The two give the same text, but the
-# cache does not rely on it.
-WHOLE = "whole"
 
 
 def pieces(name: str, body: str) -> list[str]:
@@ -125,62 +121,49 @@ class _RuffCache:
             facts = [binary, str(status.st_size), str(status.st_mtime_ns), *RUFF_FORMAT]
             self.identity = "\0".join(facts).encode()
 
-    def _key(self, how: str, name: str, text: str) -> str:
-        return key_of(self.identity, how.encode(), Path(name).suffix.encode(), text.encode())
+    def _key(self, name: str, text: str) -> str:
+        return key_of(self.identity, Path(name).suffix.encode(), text.encode())
 
-    def read(self, how: str, name: str, text: str) -> str | None:
-        """The formatted ``text`` of file ``name``, formatted ``how``, or None."""
+    def read(self, name: str, text: str) -> str | None:
+        """The formatted ``text`` (a piece of file ``name``), or None."""
         if self.directory is None:
             return None
-        return read_text_entry(self.directory, self._key(how, name, text))
+        return read_text_entry(self.directory, self._key(name, text))
 
-    def write(self, how: str, name: str, text: str, formatted: str) -> None:
+    def write(self, name: str, text: str, formatted: str) -> None:
         if self.directory is not None:
-            write_entry(self.directory, self._key(how, name, text), formatted.encode())
+            write_entry(self.directory, self._key(name, text), formatted.encode())
 
 
 def format_python(sources: Mapping[str, str]) -> dict[str, str]:
     """Generated Python files (name -> source), formatted: each file's body (below its
-    header, see :func:`split_header`) from the cache when it was formatted before, else
-    formatted piece by piece (:func:`pieces`), the pieces not formatted before by one ruff
-    process; no process starts when there are none."""
+    header, see :func:`split_header`) piece by piece (:func:`pieces`), each piece from the
+    cache when it was formatted before, the others by one ruff process; no process starts
+    when there are none."""
     split = {name: split_header(source) for name, source in sources.items()}
-    cache = _RuffCache()
-    in_pieces = f"in pieces of {PIECE_BYTES} bytes"
-    bodies: dict[str, str] = {}
-    missing: dict[str, str] = {}
-    for name, (_, body) in split.items():
-        hit = cache.read(in_pieces, name, body)
-        if hit is None:
-            missing[name] = body
-        else:
-            bodies[name] = hit
-    shifts = {name: split[name][0].count("\n") for name in missing}
-    for name, formatted in _format_bodies(missing, cache, shifts).items():
-        cache.write(in_pieces, name, missing[name], formatted)
-        bodies[name] = formatted
+    shifts = {name: header.count("\n") for name, (header, _) in split.items()}
+    bodies = _format_bodies({name: body for name, (_, body) in split.items()}, shifts)
     return {name: header + bodies[name] for name, (header, _) in split.items()}
 
 
-def _format_bodies(
-    bodies: Mapping[str, str], cache: _RuffCache, shifts: Mapping[str, int]
-) -> dict[str, str]:
+def _format_bodies(bodies: Mapping[str, str], shifts: Mapping[str, int]) -> dict[str, str]:
     """``bodies`` formatted, each from its pieces: cached ones from the cache, the others by
     one ruff run. A file with a piece that does not parse is formatted whole in a second run,
     so an error names the file and the line of its own text (``shifts`` header lines down)."""
+    cache = _RuffCache()
     cut = {name: pieces(name, body) for name, body in bodies.items()}
     formatted: dict[Unit, str] = {}
     missing: dict[Unit, str] = {}
     for name, texts in cut.items():
         for index, text in enumerate(texts):
-            hit = cache.read(WHOLE, name, text)
+            hit = cache.read(name, text)
             if hit is None:
                 missing[(name, index)] = text
             else:
                 formatted[(name, index)] = hit
     done, failed = _run_ruff(missing, shifts)
     for (name, index), text in done.items():
-        cache.write(WHOLE, name, missing[(name, index)], text)
+        cache.write(name, missing[(name, index)], text)
     formatted.update(done)
     whole = {name for name, _ in failed if len(cut[name]) > 1}
     errors = {unit: message for unit, message in failed.items() if unit[0] not in whole}
