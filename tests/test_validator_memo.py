@@ -8,18 +8,23 @@ import ast
 import copy
 import hashlib
 import json
+import tempfile
 from pathlib import Path
 from typing import Any
 
 import pytest
 from acp_codegen.cache import CACHE_ENV, NO_CACHE_ENV
+from acp_codegen.errors import escape_pointer_token as escape
 from acp_codegen.errors import join_pointer
+from acp_codegen.errors import unescape_pointer_token as unescape
 from acp_codegen.validators import memo as memo_module
 from acp_codegen.validators.compiler import Compiler
 from acp_codegen.validators.memo import FunctionMemo
 from acp_codegen.validators.module import module_source
 from acp_codegen.validators.resolver import SchemaIndex
 from conftest import upstream_schema
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 LABEL = "schema.json"
 
@@ -247,3 +252,100 @@ def test_the_compiler_records_every_call_that_names_something() -> None:
             ):
                 writers.add(method.name)
     assert writers == recorded
+
+
+# Small documents whose definitions reference each other and whose names collide once made
+# identifiers (``a-b``, ``a_b``, ``a b``), drawn in sequences that share one memo: each must
+# compile to the bytes a compilation from scratch gives, whatever the memo holds from the ones
+# before it.
+NAMES = st.sampled_from(["a", "a-b", "a_b", "a b", "b", "B", "c~d", "c/d", "e"])
+
+
+def definition_strategy(names: list[str]) -> st.SearchStrategy[dict[str, Any]]:
+    reference = st.sampled_from(names).map(lambda n: {"$ref": "#/$defs/" + escape(n)})
+    leaf = st.one_of(
+        st.just({"type": "string"}),
+        st.just({"type": "integer", "minimum": 0}),
+        st.just({"enum": ["x", "y"]}),
+        st.just({"type": "string", "pattern": "^[a-z]+$"}),
+        reference,
+    )
+    obj = st.builds(
+        lambda props, required, closed: {
+            "type": "object",
+            "properties": props,
+            "required": sorted(set(required) & set(props)),
+            **({"additionalProperties": False} if closed else {}),
+        },
+        st.dictionaries(st.sampled_from(["p", "q", "type"]), leaf, max_size=3),
+        st.lists(st.sampled_from(["p", "q", "type"]), max_size=2),
+        st.booleans(),
+    )
+    union = st.lists(
+        st.builds(
+            lambda tag, extra: {
+                "type": "object",
+                "properties": {"type": {"const": tag}, **extra},
+                "required": ["type"],
+            },
+            st.sampled_from(["t1", "t2", "t3"]),
+            st.dictionaries(st.just("p"), leaf, max_size=1),
+        ),
+        min_size=1,
+        max_size=3,
+    ).map(lambda branches: {"oneOf": branches})
+    return st.one_of(
+        leaf, obj, union, st.lists(leaf, min_size=1, max_size=2).map(lambda items: {"allOf": items})
+    )
+
+
+def references(schema: object) -> set[str]:
+    if isinstance(schema, dict):
+        found = {unescape(schema["$ref"][len("#/$defs/") :])} if "$ref" in schema else set()
+        return found.union(*(references(value) for value in schema.values()))
+    if isinstance(schema, list):
+        return set().union(*(references(value) for value in schema))
+    return set()
+
+
+@st.composite
+def sequences(draw: st.DrawFn) -> list[dict[str, Any]]:
+    """Documents drawn from one pool of definitions: each a few of them and every one those
+    reference, so that the documents share definitions (which the memo reuses) while names
+    come and go (which can move the names the reused code calls)."""
+    names = draw(st.lists(NAMES, min_size=2, max_size=7, unique=True))
+    pool = {name: draw(definition_strategy(names)) for name in names}
+    out = []
+    for _ in range(draw(st.integers(min_value=2, max_value=4))):
+        chosen = set(draw(st.lists(st.sampled_from(names), min_size=1, unique=True)))
+        queue = list(chosen)
+        for name in queue:
+            for target in references(pool[name]) - chosen:
+                chosen.add(target)
+                queue.append(target)
+        if draw(st.booleans()):  # and one of them changed, in words or in shape
+            changed = draw(st.sampled_from(sorted(chosen)))
+            pool[changed] = draw(
+                st.sampled_from(
+                    [
+                        {"description": "changed", **pool[changed]},
+                        {"type": "boolean"},
+                        {"enum": ["z"]},
+                        {"type": "object", "properties": {"type": {"const": "t9"}}},
+                    ]
+                )
+            )
+        out.append(small_schema(**{name: pool[name] for name in sorted(chosen)}))
+    return out
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(sequences())
+def test_any_sequence_of_documents_compiles_as_from_scratch(
+    sequence: list[dict[str, Any]],
+) -> None:
+    with tempfile.TemporaryDirectory() as folder, pytest.MonkeyPatch.context() as patch:
+        patch.setenv(CACHE_ENV, folder)
+        patch.delenv(NO_CACHE_ENV, raising=False)
+        for document in sequence:
+            assert compile_module(document, memo=True) == from_scratch(document)
