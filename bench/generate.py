@@ -26,7 +26,7 @@ ROOT = Path(__file__).resolve().parent.parent
 UPSTREAM = ROOT.parent / "shared" / "upstream" / "acp"
 BASE = UPSTREAM / "v1" / "schema" / "schema.unstable.json"
 BIN = Path(sys.executable).parent
-RUNS = 3
+RUNS = 5
 CHANGED_DEFINITION = "SessionNotification"
 STRUCTURAL_DEFINITION = "TextContent"
 

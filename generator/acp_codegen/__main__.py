@@ -1,3 +1,3 @@
-from acp_codegen.cli import main
+from acp_codegen.cli import run
 
-raise SystemExit(main())
+run()

@@ -10,9 +10,9 @@ names the schema's SHA-256, which any schema edit changes: so ruff always format
 body, the text below that header, and the header is put back in front unchanged (ruff leaves
 such comment lines as they are). A body is formatted in pieces (runs of whole top-level
 definitions, about 64 KiB each), and each piece is an entry, so that a one-definition change
-leaves one piece of ``models.py`` to format, not the whole megabyte. That is the mechanism on every run, cached or not, so the output never depends on the
-cache; a test checks that it gives what formatting each whole file gives, on every generated
-file.
+leaves one piece of ``models.py`` to format, not the whole megabyte. That is the mechanism on
+every run, cached or not, so the output never depends on the cache; a test checks that it
+gives what formatting each whole file gives, on every generated file.
 """
 
 from __future__ import annotations
