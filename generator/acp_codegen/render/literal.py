@@ -85,10 +85,16 @@ def docstring_text(text: str) -> str:
 
     A docstring cannot keep tabs (``cleandoc`` expands them), indentation shared by all lines
     after the first, leading whitespace on the first line, or blank lines at either end; the
-    result has none of them, so ``inspect.cleandoc`` gives it back unchanged.
+    result has none of them, so ``inspect.cleandoc`` gives it back unchanged. Nor can an
+    indented docstring keep lines after the first when they are all whitespace (``cleandoc``
+    finds no indentation to remove then, so the docstring's own indentation would stay): such
+    lines are dropped.
     """
     while (clean := inspect.cleandoc(text)) != text:
         text = clean
+    first, newline, rest = text.partition("\n")
+    if newline and not rest.strip():
+        return first
     return text
 
 
