@@ -349,3 +349,49 @@ def test_any_sequence_of_documents_compiles_as_from_scratch(
         patch.delenv(NO_CACHE_ENV, raising=False)
         for document in sequence:
             assert compile_module(document, memo=True) == from_scratch(document)
+
+
+@st.composite
+def graphs(draw: st.DrawFn) -> tuple[dict[str, bytes], dict[str, set[str]]]:
+    names = [f"d{i}" for i in range(draw(st.integers(min_value=1, max_value=9)))]
+    contents = st.sampled_from([b"a", b"b", b"c"])
+    own = {name: hashlib.sha256(draw(contents) + name.encode()).digest() for name in names}
+    references = {name: set(draw(st.lists(st.sampled_from(names), max_size=3))) for name in names}
+    return own, references
+
+
+def reached(references: dict[str, set[str]], start: str) -> frozenset[str]:
+    seen, queue = {start}, [start]
+    for current in queue:
+        for target in references[current] - seen:
+            seen.add(target)
+            queue.append(target)
+    return frozenset(seen)
+
+
+@given(graphs(), st.data())
+def test_a_closure_digest_changes_exactly_when_something_reached_changes(
+    graph: tuple[dict[str, bytes], dict[str, set[str]]], data: st.DataObject
+) -> None:
+    own, references = graph
+    digests = memo_module._closure_digests(own, references)
+    for a in own:
+        for b in own:
+            if digests[a] == digests[b]:
+                assert reached(references, a) == reached(references, b)
+    changed = data.draw(st.sampled_from(sorted(own)))
+    again = memo_module._closure_digests({**own, changed: b"\0" * 32}, references)
+    for name in own:
+        assert (again[name] != digests[name]) == (changed in reached(references, name))
+
+
+def test_closure_digests_are_linear_in_a_long_chain() -> None:
+    """A chain of 20,000 definitions, each referring to the next: every one reaches all that
+    follow it, which a walk per definition would visit again and again."""
+    names = [f"d{i}" for i in range(20_000)]
+    own = {name: hashlib.sha256(name.encode()).digest() for name in names}
+    references = {
+        name: {names[i + 1]} if i + 1 < len(names) else set() for i, name in enumerate(names)
+    }
+    digests = memo_module._closure_digests(own, references)
+    assert len(set(digests.values())) == len(names)

@@ -217,19 +217,63 @@ def document_digests(index: SchemaIndex) -> Digests | None:
         token: hashlib.sha256(_canonical([name, definitions[name]])).digest()
         for token, name in by_token.items()
     }
-    closures = {}
-    for token in by_token:
-        reached, queue = {token}, [token]
-        for current in queue:
-            for target in references[current] - reached:
-                reached.add(target)
-                queue.append(target)
-        closures[token] = hashlib.sha256(b"".join(own[t] for t in sorted(reached))).digest()
+    closures = _closure_digests(own, references)
     around = {key: value for key, value in document.items() if key != "$defs"}
     return Digests(
         around=hashlib.sha256(_canonical(around)).digest(),
         closures=closures,
     )
+
+
+def _closure_digests(own: dict[str, bytes], references: dict[str, set[str]]) -> dict[str, bytes]:
+    """Per definition, a digest of its content and of everything it reaches through
+    ``references``: definitions that reach each other (a strongly connected component of the
+    reference graph) share one, taken over their content digests and the digests of the
+    components they refer to, which any change to anything reachable changes. Tarjan's
+    algorithm, without recursion, finds the components in an order where those a component
+    refers to come first: linear in definitions and references, so a chain of 10,000 costs
+    what 10,000 unrelated definitions cost."""
+    order: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    digests: dict[str, bytes] = {}
+    for root in own:
+        if root in order:
+            continue
+        order[root] = low[root] = len(order)
+        stack.append(root)
+        on_stack.add(root)
+        work = [(root, iter(sorted(references[root])))]
+        while work:
+            node, targets = work[-1]
+            for target in targets:
+                if target not in order:
+                    order[target] = low[target] = len(order)
+                    stack.append(target)
+                    on_stack.add(target)
+                    work.append((target, iter(sorted(references[target]))))
+                    break
+                if target in on_stack:
+                    low[node] = min(low[node], order[target])
+            else:
+                work.pop()
+                if work:
+                    parent = work[-1][0]
+                    low[parent] = min(low[parent], low[node])
+                if low[node] == order[node]:
+                    members: list[str] = []
+                    while not members or members[-1] != node:
+                        members.append(stack.pop())
+                        on_stack.discard(members[-1])
+                    inside = set(members)
+                    beyond = {digests[t] for m in members for t in references[m] - inside}
+                    digest = hashlib.sha256(len(members).to_bytes(8, "big"))
+                    digest.update(b"".join(sorted(own[m] for m in members)))
+                    digest.update(b"".join(sorted(beyond)))
+                    for member in members:
+                        digests[member] = digest.digest()
+    return digests
 
 
 def _referenced_definition(reference: object, by_token: dict[str, str]) -> str | None:
