@@ -180,3 +180,20 @@ def test_every_upstream_file_gives_a_module_that_imports(version: str, unstable:
     assert not [
         d.class_name for d in model.definitions.values() if not hasattr(module, d.class_name)
     ]
+
+
+def test_a_chain_of_aliases_longer_than_the_recursion_limit_renders() -> None:
+    """``Link0`` is ``allOf [Link1]``, and so on: each link is an alias of the next, and an
+    annotation follows them to the object at the end without one call per link."""
+    from acp_codegen.pydantic_flavour import PROFILE
+    from acp_codegen.sdk.pydantic_module import render_pydantic_module
+
+    length = sys.getrecursionlimit() + 100
+    definitions: dict[str, Any] = {
+        f"Link{i}": {"allOf": [{"$ref": f"#/$defs/Link{i + 1}"}]} for i in range(length)
+    }
+    definitions[f"Link{length}"] = {"type": "object", "properties": {"end": {"type": "boolean"}}}
+    definitions["Holder"] = {"type": "object", "properties": {"link": {"$ref": "#/$defs/Link0"}}}
+    model = build_model({"$defs": definitions}, "chain.json")
+    source, _ = render_pydantic_module(model, PROFILE, "chain.json", "")
+    assert f"link: Link{length} | None = None" in source

@@ -407,6 +407,16 @@ class Renderer:
 
     def ref_annotation(self, name: str, mentions: set[str]) -> str:
         definition = self.model.definitions[name]
+        # An alias of another definition is followed in a loop, not by recursion: a chain of
+        # them can be as long as the schema (an allOf chain of 1,000 definitions). It ends:
+        # the aliases on a cycle are root models (``self_referring_aliases``).
+        while (
+            isinstance(definition, AliasDef)
+            and name not in self.root_models
+            and isinstance(definition.target, Ref)
+        ):
+            name = definition.target.name
+            definition = self.model.definitions[name]
         if isinstance(definition, ObjectDef):
             if name in self.expanded_defs() and name not in self.root_models:
                 classes = [self.names[n] for n in self.expansion_names(name)]
