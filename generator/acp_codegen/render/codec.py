@@ -257,7 +257,7 @@ def class_parse_lines(
         lines.append(f"rest = _rt.rest(data, {cls}._WIRE_KEYS)")
     else:
         known = f"{cls}._WIRE_KEYS"
-        lines.append(f"rest = None if data.keys() <= {known} else _rt.rest(data, {known})")
+        lines.append(f"rest = None if {known}.issuperset(data) else _rt.rest(data, {known})")
     values = []
     for index, field in enumerate(fields):
         var = f"v{index}"

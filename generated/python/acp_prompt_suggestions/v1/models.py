@@ -214,7 +214,7 @@ class ToolCallUpdate(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= ToolCallUpdate._WIRE_KEYS
+            if ToolCallUpdate._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, ToolCallUpdate._WIRE_KEYS)
         )
         v0 = data.get("toolCallId", _MISSING)
@@ -467,7 +467,7 @@ class Content(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= Content._WIRE_KEYS
+            if Content._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, Content._WIRE_KEYS)
         )
         v0 = data.get("content", _MISSING)
@@ -524,7 +524,7 @@ class ContentToolCallContent(Content):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= ContentToolCallContent._WIRE_KEYS
+            if ContentToolCallContent._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, ContentToolCallContent._WIRE_KEYS)
         )
         v0 = data.get("type", _MISSING)
@@ -609,7 +609,9 @@ class Diff(_rt.WireModel):
         if not isinstance(data, dict):
             raise _rt.mismatch("", data, "an object")
         rest = (
-            None if data.keys() <= Diff._WIRE_KEYS else _rt.rest(data, Diff._WIRE_KEYS)
+            None
+            if Diff._WIRE_KEYS.issuperset(data)
+            else _rt.rest(data, Diff._WIRE_KEYS)
         )
         v0 = data.get("path", _MISSING)
         if v0 is _MISSING:
@@ -685,7 +687,7 @@ class DiffToolCallContent(Diff):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= DiffToolCallContent._WIRE_KEYS
+            if DiffToolCallContent._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, DiffToolCallContent._WIRE_KEYS)
         )
         v0 = data.get("type", _MISSING)
@@ -781,7 +783,7 @@ class Terminal(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= Terminal._WIRE_KEYS
+            if Terminal._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, Terminal._WIRE_KEYS)
         )
         v0 = data.get("terminalId", _MISSING)
@@ -841,7 +843,7 @@ class TerminalToolCallContent(Terminal):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= TerminalToolCallContent._WIRE_KEYS
+            if TerminalToolCallContent._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, TerminalToolCallContent._WIRE_KEYS)
         )
         v0 = data.get("type", _MISSING)
@@ -924,7 +926,7 @@ class TextContent(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= TextContent._WIRE_KEYS
+            if TextContent._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, TextContent._WIRE_KEYS)
         )
         v0 = data.get("annotations", UNSET)
@@ -997,7 +999,7 @@ class TextContentBlock(TextContent):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= TextContentBlock._WIRE_KEYS
+            if TextContentBlock._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, TextContentBlock._WIRE_KEYS)
         )
         v0 = data.get("type", _MISSING)
@@ -1088,7 +1090,7 @@ class ImageContent(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= ImageContent._WIRE_KEYS
+            if ImageContent._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, ImageContent._WIRE_KEYS)
         )
         v0 = data.get("annotations", UNSET)
@@ -1182,7 +1184,7 @@ class ImageContentBlock(ImageContent):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= ImageContentBlock._WIRE_KEYS
+            if ImageContentBlock._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, ImageContentBlock._WIRE_KEYS)
         )
         v0 = data.get("type", _MISSING)
@@ -1300,7 +1302,7 @@ class AudioContent(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= AudioContent._WIRE_KEYS
+            if AudioContent._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, AudioContent._WIRE_KEYS)
         )
         v0 = data.get("annotations", UNSET)
@@ -1380,7 +1382,7 @@ class AudioContentBlock(AudioContent):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= AudioContentBlock._WIRE_KEYS
+            if AudioContentBlock._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, AudioContentBlock._WIRE_KEYS)
         )
         v0 = data.get("type", _MISSING)
@@ -1494,7 +1496,7 @@ class ResourceLink(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= ResourceLink._WIRE_KEYS
+            if ResourceLink._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, ResourceLink._WIRE_KEYS)
         )
         v0 = data.get("annotations", UNSET)
@@ -1650,7 +1652,7 @@ class ResourceLinkContentBlock(ResourceLink):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= ResourceLinkContentBlock._WIRE_KEYS
+            if ResourceLinkContentBlock._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, ResourceLinkContentBlock._WIRE_KEYS)
         )
         v0 = data.get("type", _MISSING)
@@ -1811,7 +1813,7 @@ class EmbeddedResource(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= EmbeddedResource._WIRE_KEYS
+            if EmbeddedResource._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, EmbeddedResource._WIRE_KEYS)
         )
         v0 = data.get("annotations", UNSET)
@@ -1895,7 +1897,7 @@ class ResourceContentBlock(EmbeddedResource):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= ResourceContentBlock._WIRE_KEYS
+            if ResourceContentBlock._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, ResourceContentBlock._WIRE_KEYS)
         )
         v0 = data.get("type", _MISSING)
@@ -2016,7 +2018,7 @@ class Annotations(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= Annotations._WIRE_KEYS
+            if Annotations._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, Annotations._WIRE_KEYS)
         )
         v0 = data.get("audience", UNSET)
@@ -2134,7 +2136,7 @@ class TextResourceContents(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= TextResourceContents._WIRE_KEYS
+            if TextResourceContents._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, TextResourceContents._WIRE_KEYS)
         )
         v0 = data.get("mimeType", UNSET)
@@ -2225,7 +2227,7 @@ class BlobResourceContents(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= BlobResourceContents._WIRE_KEYS
+            if BlobResourceContents._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, BlobResourceContents._WIRE_KEYS)
         )
         v0 = data.get("blob", _MISSING)
@@ -2320,7 +2322,7 @@ class ToolCallLocation(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= ToolCallLocation._WIRE_KEYS
+            if ToolCallLocation._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, ToolCallLocation._WIRE_KEYS)
         )
         v0 = data.get("path", _MISSING)
@@ -2422,7 +2424,7 @@ class InitializeResponse(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= InitializeResponse._WIRE_KEYS
+            if InitializeResponse._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, InitializeResponse._WIRE_KEYS)
         )
         v0 = data.get("protocolVersion", _MISSING)
@@ -2578,7 +2580,7 @@ class AgentCapabilities(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= AgentCapabilities._WIRE_KEYS
+            if AgentCapabilities._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, AgentCapabilities._WIRE_KEYS)
         )
         v0 = data.get("loadSession", _MISSING)
@@ -2740,7 +2742,7 @@ class PromptCapabilities(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= PromptCapabilities._WIRE_KEYS
+            if PromptCapabilities._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, PromptCapabilities._WIRE_KEYS)
         )
         v0 = data.get("image", _MISSING)
@@ -2852,7 +2854,7 @@ class McpCapabilities(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= McpCapabilities._WIRE_KEYS
+            if McpCapabilities._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, McpCapabilities._WIRE_KEYS)
         )
         v0 = data.get("http", _MISSING)
@@ -2978,7 +2980,7 @@ class SessionCapabilities(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= SessionCapabilities._WIRE_KEYS
+            if SessionCapabilities._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, SessionCapabilities._WIRE_KEYS)
         )
         v0 = data.get("list", UNSET)
@@ -3106,7 +3108,7 @@ class SessionListCapabilities(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= SessionListCapabilities._WIRE_KEYS
+            if SessionListCapabilities._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, SessionListCapabilities._WIRE_KEYS)
         )
         v0 = data.get("_meta", UNSET)
@@ -3165,7 +3167,7 @@ class SessionDeleteCapabilities(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= SessionDeleteCapabilities._WIRE_KEYS
+            if SessionDeleteCapabilities._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, SessionDeleteCapabilities._WIRE_KEYS)
         )
         v0 = data.get("_meta", UNSET)
@@ -3226,7 +3228,7 @@ class SessionAdditionalDirectoriesCapabilities(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= SessionAdditionalDirectoriesCapabilities._WIRE_KEYS
+            if SessionAdditionalDirectoriesCapabilities._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, SessionAdditionalDirectoriesCapabilities._WIRE_KEYS)
         )
         v0 = data.get("_meta", UNSET)
@@ -3285,7 +3287,7 @@ class SessionResumeCapabilities(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= SessionResumeCapabilities._WIRE_KEYS
+            if SessionResumeCapabilities._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, SessionResumeCapabilities._WIRE_KEYS)
         )
         v0 = data.get("_meta", UNSET)
@@ -3344,7 +3346,7 @@ class SessionCloseCapabilities(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= SessionCloseCapabilities._WIRE_KEYS
+            if SessionCloseCapabilities._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, SessionCloseCapabilities._WIRE_KEYS)
         )
         v0 = data.get("_meta", UNSET)
@@ -3405,7 +3407,7 @@ class AgentAuthCapabilities(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= AgentAuthCapabilities._WIRE_KEYS
+            if AgentAuthCapabilities._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, AgentAuthCapabilities._WIRE_KEYS)
         )
         v0 = data.get("logout", UNSET)
@@ -3476,7 +3478,7 @@ class LogoutCapabilities(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= LogoutCapabilities._WIRE_KEYS
+            if LogoutCapabilities._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, LogoutCapabilities._WIRE_KEYS)
         )
         v0 = data.get("_meta", UNSET)
@@ -3550,7 +3552,7 @@ class AuthMethodTerminal(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= AuthMethodTerminal._WIRE_KEYS
+            if AuthMethodTerminal._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, AuthMethodTerminal._WIRE_KEYS)
         )
         v0 = data.get("id", _MISSING)
@@ -3655,7 +3657,7 @@ class TerminalAuthMethod(AuthMethodTerminal):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= TerminalAuthMethod._WIRE_KEYS
+            if TerminalAuthMethod._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, TerminalAuthMethod._WIRE_KEYS)
         )
         v0 = data.get("type", _MISSING)
@@ -3806,7 +3808,7 @@ class AuthMethodAgent(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= AuthMethodAgent._WIRE_KEYS
+            if AuthMethodAgent._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, AuthMethodAgent._WIRE_KEYS)
         )
         v0 = data.get("id", _MISSING)
@@ -3901,7 +3903,7 @@ class Implementation(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= Implementation._WIRE_KEYS
+            if Implementation._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, Implementation._WIRE_KEYS)
         )
         v0 = data.get("name", _MISSING)
@@ -3986,7 +3988,7 @@ class SessionConfigSelect(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= SessionConfigSelect._WIRE_KEYS
+            if SessionConfigSelect._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, SessionConfigSelect._WIRE_KEYS)
         )
         v0 = data.get("currentValue", _MISSING)
@@ -4073,7 +4075,7 @@ class SelectSessionConfigOption(SessionConfigSelect):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= SelectSessionConfigOption._WIRE_KEYS
+            if SelectSessionConfigOption._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, SelectSessionConfigOption._WIRE_KEYS)
         )
         v0 = data.get("type", _MISSING)
@@ -4212,7 +4214,7 @@ class SessionConfigBoolean(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= SessionConfigBoolean._WIRE_KEYS
+            if SessionConfigBoolean._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, SessionConfigBoolean._WIRE_KEYS)
         )
         v0 = data.get("currentValue", _MISSING)
@@ -4268,7 +4270,7 @@ class BooleanSessionConfigOption(SessionConfigBoolean):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= BooleanSessionConfigOption._WIRE_KEYS
+            if BooleanSessionConfigOption._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, BooleanSessionConfigOption._WIRE_KEYS)
         )
         v0 = data.get("type", _MISSING)
@@ -4436,7 +4438,7 @@ class SessionConfigSelectOption(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= SessionConfigSelectOption._WIRE_KEYS
+            if SessionConfigSelectOption._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, SessionConfigSelectOption._WIRE_KEYS)
         )
         v0 = data.get("value", _MISSING)
@@ -4526,7 +4528,7 @@ class SessionConfigSelectGroup(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= SessionConfigSelectGroup._WIRE_KEYS
+            if SessionConfigSelectGroup._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, SessionConfigSelectGroup._WIRE_KEYS)
         )
         v0 = data.get("group", _MISSING)
@@ -4620,7 +4622,7 @@ class SessionNotification(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= SessionNotification._WIRE_KEYS
+            if SessionNotification._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, SessionNotification._WIRE_KEYS)
         )
         v0 = data.get("sessionId", _MISSING)
@@ -4700,7 +4702,7 @@ class ContentChunk(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= ContentChunk._WIRE_KEYS
+            if ContentChunk._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, ContentChunk._WIRE_KEYS)
         )
         v0 = data.get("content", _MISSING)
@@ -4772,7 +4774,7 @@ class UserMessageChunkSessionUpdate(ContentChunk):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= UserMessageChunkSessionUpdate._WIRE_KEYS
+            if UserMessageChunkSessionUpdate._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, UserMessageChunkSessionUpdate._WIRE_KEYS)
         )
         v0 = data.get("sessionUpdate", _MISSING)
@@ -4854,7 +4856,7 @@ class AgentMessageChunkSessionUpdate(ContentChunk):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= AgentMessageChunkSessionUpdate._WIRE_KEYS
+            if AgentMessageChunkSessionUpdate._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, AgentMessageChunkSessionUpdate._WIRE_KEYS)
         )
         v0 = data.get("sessionUpdate", _MISSING)
@@ -4936,7 +4938,7 @@ class AgentThoughtChunkSessionUpdate(ContentChunk):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= AgentThoughtChunkSessionUpdate._WIRE_KEYS
+            if AgentThoughtChunkSessionUpdate._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, AgentThoughtChunkSessionUpdate._WIRE_KEYS)
         )
         v0 = data.get("sessionUpdate", _MISSING)
@@ -5060,7 +5062,7 @@ class ToolCall(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= ToolCall._WIRE_KEYS
+            if ToolCall._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, ToolCall._WIRE_KEYS)
         )
         v0 = data.get("toolCallId", _MISSING)
@@ -5268,7 +5270,7 @@ class ToolCallSessionUpdate(ToolCall):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= ToolCallSessionUpdate._WIRE_KEYS
+            if ToolCallSessionUpdate._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, ToolCallSessionUpdate._WIRE_KEYS)
         )
         v0 = data.get("sessionUpdate", _MISSING)
@@ -5484,7 +5486,7 @@ class ToolCallUpdateSessionUpdate(ToolCallUpdate):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= ToolCallUpdateSessionUpdate._WIRE_KEYS
+            if ToolCallUpdateSessionUpdate._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, ToolCallUpdateSessionUpdate._WIRE_KEYS)
         )
         v0 = data.get("sessionUpdate", _MISSING)
@@ -5703,7 +5705,9 @@ class Plan(_rt.WireModel):
         if not isinstance(data, dict):
             raise _rt.mismatch("", data, "an object")
         rest = (
-            None if data.keys() <= Plan._WIRE_KEYS else _rt.rest(data, Plan._WIRE_KEYS)
+            None
+            if Plan._WIRE_KEYS.issuperset(data)
+            else _rt.rest(data, Plan._WIRE_KEYS)
         )
         v0 = data.get("entries", _MISSING)
         if v0 is _MISSING:
@@ -5761,7 +5765,7 @@ class PlanSessionUpdate(Plan):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= PlanSessionUpdate._WIRE_KEYS
+            if PlanSessionUpdate._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, PlanSessionUpdate._WIRE_KEYS)
         )
         v0 = data.get("sessionUpdate", _MISSING)
@@ -5836,7 +5840,7 @@ class AvailableCommandsUpdate(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= AvailableCommandsUpdate._WIRE_KEYS
+            if AvailableCommandsUpdate._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, AvailableCommandsUpdate._WIRE_KEYS)
         )
         v0 = data.get("availableCommands", _MISSING)
@@ -5897,7 +5901,7 @@ class AvailableCommandsUpdateSessionUpdate(AvailableCommandsUpdate):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= AvailableCommandsUpdateSessionUpdate._WIRE_KEYS
+            if AvailableCommandsUpdateSessionUpdate._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, AvailableCommandsUpdateSessionUpdate._WIRE_KEYS)
         )
         v0 = data.get("sessionUpdate", _MISSING)
@@ -5976,7 +5980,7 @@ class CurrentModeUpdate(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= CurrentModeUpdate._WIRE_KEYS
+            if CurrentModeUpdate._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, CurrentModeUpdate._WIRE_KEYS)
         )
         v0 = data.get("currentModeId", _MISSING)
@@ -6036,7 +6040,7 @@ class CurrentModeUpdateSessionUpdate(CurrentModeUpdate):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= CurrentModeUpdateSessionUpdate._WIRE_KEYS
+            if CurrentModeUpdateSessionUpdate._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, CurrentModeUpdateSessionUpdate._WIRE_KEYS)
         )
         v0 = data.get("sessionUpdate", _MISSING)
@@ -6110,7 +6114,7 @@ class ConfigOptionUpdate(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= ConfigOptionUpdate._WIRE_KEYS
+            if ConfigOptionUpdate._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, ConfigOptionUpdate._WIRE_KEYS)
         )
         v0 = data.get("configOptions", _MISSING)
@@ -6171,7 +6175,7 @@ class ConfigOptionUpdateSessionUpdate(ConfigOptionUpdate):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= ConfigOptionUpdateSessionUpdate._WIRE_KEYS
+            if ConfigOptionUpdateSessionUpdate._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, ConfigOptionUpdateSessionUpdate._WIRE_KEYS)
         )
         v0 = data.get("sessionUpdate", _MISSING)
@@ -6252,7 +6256,7 @@ class SessionInfoUpdate(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= SessionInfoUpdate._WIRE_KEYS
+            if SessionInfoUpdate._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, SessionInfoUpdate._WIRE_KEYS)
         )
         v0 = data.get("title", UNSET)
@@ -6329,7 +6333,7 @@ class SessionInfoUpdateSessionUpdate(SessionInfoUpdate):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= SessionInfoUpdateSessionUpdate._WIRE_KEYS
+            if SessionInfoUpdateSessionUpdate._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, SessionInfoUpdateSessionUpdate._WIRE_KEYS)
         )
         v0 = data.get("sessionUpdate", _MISSING)
@@ -6424,7 +6428,7 @@ class UsageUpdate(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= UsageUpdate._WIRE_KEYS
+            if UsageUpdate._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, UsageUpdate._WIRE_KEYS)
         )
         v0 = data.get("used", _MISSING)
@@ -6499,7 +6503,7 @@ class UsageUpdateSessionUpdate(UsageUpdate):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= UsageUpdateSessionUpdate._WIRE_KEYS
+            if UsageUpdateSessionUpdate._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, UsageUpdateSessionUpdate._WIRE_KEYS)
         )
         v0 = data.get("sessionUpdate", _MISSING)
@@ -6627,7 +6631,7 @@ class PromptSuggestionsUpdate(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= PromptSuggestionsUpdate._WIRE_KEYS
+            if PromptSuggestionsUpdate._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, PromptSuggestionsUpdate._WIRE_KEYS)
         )
         v0 = data.get("suggestions", _MISSING)
@@ -6695,7 +6699,7 @@ class PromptSuggestionsUpdateSessionUpdate(PromptSuggestionsUpdate):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= PromptSuggestionsUpdateSessionUpdate._WIRE_KEYS
+            if PromptSuggestionsUpdateSessionUpdate._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, PromptSuggestionsUpdateSessionUpdate._WIRE_KEYS)
         )
         v0 = data.get("sessionUpdate", _MISSING)
@@ -6809,7 +6813,7 @@ class PlanEntry(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= PlanEntry._WIRE_KEYS
+            if PlanEntry._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, PlanEntry._WIRE_KEYS)
         )
         v0 = data.get("content", _MISSING)
@@ -6923,7 +6927,7 @@ class AvailableCommand(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= AvailableCommand._WIRE_KEYS
+            if AvailableCommand._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, AvailableCommand._WIRE_KEYS)
         )
         v0 = data.get("name", _MISSING)
@@ -7009,7 +7013,7 @@ class UnstructuredCommandInput(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= UnstructuredCommandInput._WIRE_KEYS
+            if UnstructuredCommandInput._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, UnstructuredCommandInput._WIRE_KEYS)
         )
         v0 = data.get("hint", _MISSING)
@@ -7074,7 +7078,9 @@ class Cost(_rt.WireModel):
         if not isinstance(data, dict):
             raise _rt.mismatch("", data, "an object")
         rest = (
-            None if data.keys() <= Cost._WIRE_KEYS else _rt.rest(data, Cost._WIRE_KEYS)
+            None
+            if Cost._WIRE_KEYS.issuperset(data)
+            else _rt.rest(data, Cost._WIRE_KEYS)
         )
         v0 = data.get("amount", _MISSING)
         if v0 is _MISSING:
@@ -7159,7 +7165,7 @@ class InitializeRequest(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= InitializeRequest._WIRE_KEYS
+            if InitializeRequest._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, InitializeRequest._WIRE_KEYS)
         )
         v0 = data.get("protocolVersion", _MISSING)
@@ -7289,7 +7295,7 @@ class ClientCapabilities(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= ClientCapabilities._WIRE_KEYS
+            if ClientCapabilities._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, ClientCapabilities._WIRE_KEYS)
         )
         v0 = data.get("fs", _MISSING)
@@ -7436,7 +7442,7 @@ class FileSystemCapabilities(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= FileSystemCapabilities._WIRE_KEYS
+            if FileSystemCapabilities._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, FileSystemCapabilities._WIRE_KEYS)
         )
         v0 = data.get("readTextFile", _MISSING)
@@ -7539,7 +7545,7 @@ class ClientSessionCapabilities(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= ClientSessionCapabilities._WIRE_KEYS
+            if ClientSessionCapabilities._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, ClientSessionCapabilities._WIRE_KEYS)
         )
         v0 = data.get("configOptions", UNSET)
@@ -7625,7 +7631,7 @@ class SessionConfigOptionsCapabilities(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= SessionConfigOptionsCapabilities._WIRE_KEYS
+            if SessionConfigOptionsCapabilities._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, SessionConfigOptionsCapabilities._WIRE_KEYS)
         )
         v0 = data.get("boolean", UNSET)
@@ -7696,7 +7702,7 @@ class BooleanConfigOptionCapabilities(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= BooleanConfigOptionCapabilities._WIRE_KEYS
+            if BooleanConfigOptionCapabilities._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, BooleanConfigOptionCapabilities._WIRE_KEYS)
         )
         v0 = data.get("_meta", UNSET)
@@ -7762,7 +7768,7 @@ class AuthCapabilities(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= AuthCapabilities._WIRE_KEYS
+            if AuthCapabilities._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, AuthCapabilities._WIRE_KEYS)
         )
         v0 = data.get("terminal", _MISSING)
@@ -7845,7 +7851,7 @@ class ElicitationCapabilities(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= ElicitationCapabilities._WIRE_KEYS
+            if ElicitationCapabilities._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, ElicitationCapabilities._WIRE_KEYS)
         )
         v0 = data.get("form", UNSET)
@@ -7930,7 +7936,7 @@ class ElicitationFormCapabilities(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= ElicitationFormCapabilities._WIRE_KEYS
+            if ElicitationFormCapabilities._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, ElicitationFormCapabilities._WIRE_KEYS)
         )
         v0 = data.get("_meta", UNSET)
@@ -7991,7 +7997,7 @@ class ElicitationUrlCapabilities(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= ElicitationUrlCapabilities._WIRE_KEYS
+            if ElicitationUrlCapabilities._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, ElicitationUrlCapabilities._WIRE_KEYS)
         )
         v0 = data.get("_meta", UNSET)
@@ -8065,7 +8071,7 @@ class PromptRequest(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= PromptRequest._WIRE_KEYS
+            if PromptRequest._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, PromptRequest._WIRE_KEYS)
         )
         v0 = data.get("sessionId", _MISSING)
@@ -8157,7 +8163,7 @@ class PromptSuggestion(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= PromptSuggestion._WIRE_KEYS
+            if PromptSuggestion._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, PromptSuggestion._WIRE_KEYS)
         )
         v0 = data.get("prompt", _MISSING)
@@ -8242,7 +8248,7 @@ class PromptSuggestionsCapabilities(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= PromptSuggestionsCapabilities._WIRE_KEYS
+            if PromptSuggestionsCapabilities._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, PromptSuggestionsCapabilities._WIRE_KEYS)
         )
         v0 = data.get("image", UNSET)
@@ -8344,7 +8350,7 @@ class PromptSuggestionsImageCapabilities(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= PromptSuggestionsImageCapabilities._WIRE_KEYS
+            if PromptSuggestionsImageCapabilities._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, PromptSuggestionsImageCapabilities._WIRE_KEYS)
         )
         v0 = data.get("_meta", UNSET)
@@ -8409,7 +8415,7 @@ class PromptSuggestionsAudioCapabilities(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= PromptSuggestionsAudioCapabilities._WIRE_KEYS
+            if PromptSuggestionsAudioCapabilities._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, PromptSuggestionsAudioCapabilities._WIRE_KEYS)
         )
         v0 = data.get("_meta", UNSET)
@@ -8476,7 +8482,7 @@ class PromptSuggestionsEmbeddedContextCapabilities(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= PromptSuggestionsEmbeddedContextCapabilities._WIRE_KEYS
+            if PromptSuggestionsEmbeddedContextCapabilities._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, PromptSuggestionsEmbeddedContextCapabilities._WIRE_KEYS)
         )
         v0 = data.get("_meta", UNSET)

@@ -272,7 +272,7 @@ class ToolCallUpdate(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= ToolCallUpdate._WIRE_KEYS
+            if ToolCallUpdate._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, ToolCallUpdate._WIRE_KEYS)
         )
         v0 = data.get("toolCallId", _MISSING)
@@ -500,7 +500,7 @@ class Content(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= Content._WIRE_KEYS
+            if Content._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, Content._WIRE_KEYS)
         )
         v0 = data.get("content", _MISSING)
@@ -557,7 +557,7 @@ class ContentToolCallContent(Content):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= ContentToolCallContent._WIRE_KEYS
+            if ContentToolCallContent._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, ContentToolCallContent._WIRE_KEYS)
         )
         v0 = data.get("type", _MISSING)
@@ -644,7 +644,9 @@ class Diff(_rt.WireModel):
         if not isinstance(data, dict):
             raise _rt.mismatch("", data, "an object")
         rest = (
-            None if data.keys() <= Diff._WIRE_KEYS else _rt.rest(data, Diff._WIRE_KEYS)
+            None
+            if Diff._WIRE_KEYS.issuperset(data)
+            else _rt.rest(data, Diff._WIRE_KEYS)
         )
         v0 = data.get("changes", _MISSING)
         if v0 is _MISSING:
@@ -714,7 +716,7 @@ class DiffToolCallContent(Diff):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= DiffToolCallContent._WIRE_KEYS
+            if DiffToolCallContent._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, DiffToolCallContent._WIRE_KEYS)
         )
         v0 = data.get("type", _MISSING)
@@ -804,7 +806,7 @@ class Terminal(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= Terminal._WIRE_KEYS
+            if Terminal._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, Terminal._WIRE_KEYS)
         )
         v0 = data.get("terminalId", _MISSING)
@@ -859,7 +861,7 @@ class TerminalToolCallContent(Terminal):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= TerminalToolCallContent._WIRE_KEYS
+            if TerminalToolCallContent._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, TerminalToolCallContent._WIRE_KEYS)
         )
         v0 = data.get("type", _MISSING)
@@ -932,7 +934,7 @@ class OtherToolCallContent(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= OtherToolCallContent._WIRE_KEYS
+            if OtherToolCallContent._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, OtherToolCallContent._WIRE_KEYS)
         )
         v0 = data.get("type", _MISSING)
@@ -998,7 +1000,7 @@ class TextContent(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= TextContent._WIRE_KEYS
+            if TextContent._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, TextContent._WIRE_KEYS)
         )
         v0 = data.get("text", _MISSING)
@@ -1070,7 +1072,7 @@ class TextContentBlock(TextContent):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= TextContentBlock._WIRE_KEYS
+            if TextContentBlock._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, TextContentBlock._WIRE_KEYS)
         )
         v0 = data.get("type", _MISSING)
@@ -1163,7 +1165,7 @@ class ImageContent(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= ImageContent._WIRE_KEYS
+            if ImageContent._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, ImageContent._WIRE_KEYS)
         )
         v0 = data.get("data", _MISSING)
@@ -1255,7 +1257,7 @@ class ImageContentBlock(ImageContent):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= ImageContentBlock._WIRE_KEYS
+            if ImageContentBlock._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, ImageContentBlock._WIRE_KEYS)
         )
         v0 = data.get("type", _MISSING)
@@ -1378,7 +1380,7 @@ class AudioContent(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= AudioContent._WIRE_KEYS
+            if AudioContent._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, AudioContent._WIRE_KEYS)
         )
         v0 = data.get("data", _MISSING)
@@ -1456,7 +1458,7 @@ class AudioContentBlock(AudioContent):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= AudioContentBlock._WIRE_KEYS
+            if AudioContentBlock._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, AudioContentBlock._WIRE_KEYS)
         )
         v0 = data.get("type", _MISSING)
@@ -1575,7 +1577,7 @@ class ResourceLink(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= ResourceLink._WIRE_KEYS
+            if ResourceLink._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, ResourceLink._WIRE_KEYS)
         )
         v0 = data.get("name", _MISSING)
@@ -1743,7 +1745,7 @@ class ResourceLinkContentBlock(ResourceLink):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= ResourceLinkContentBlock._WIRE_KEYS
+            if ResourceLinkContentBlock._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, ResourceLinkContentBlock._WIRE_KEYS)
         )
         v0 = data.get("type", _MISSING)
@@ -1919,7 +1921,7 @@ class EmbeddedResource(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= EmbeddedResource._WIRE_KEYS
+            if EmbeddedResource._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, EmbeddedResource._WIRE_KEYS)
         )
         v0 = data.get("resource", _MISSING)
@@ -2002,7 +2004,7 @@ class ResourceContentBlock(EmbeddedResource):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= ResourceContentBlock._WIRE_KEYS
+            if ResourceContentBlock._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, ResourceContentBlock._WIRE_KEYS)
         )
         v0 = data.get("type", _MISSING)
@@ -2100,7 +2102,7 @@ class OtherContentBlock(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= OtherContentBlock._WIRE_KEYS
+            if OtherContentBlock._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, OtherContentBlock._WIRE_KEYS)
         )
         v0 = data.get("type", _MISSING)
@@ -2182,7 +2184,7 @@ class Annotations(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= Annotations._WIRE_KEYS
+            if Annotations._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, Annotations._WIRE_KEYS)
         )
         v0 = data.get("audience", UNSET)
@@ -2299,7 +2301,9 @@ class Icon(_rt.WireModel):
         if not isinstance(data, dict):
             raise _rt.mismatch("", data, "an object")
         rest = (
-            None if data.keys() <= Icon._WIRE_KEYS else _rt.rest(data, Icon._WIRE_KEYS)
+            None
+            if Icon._WIRE_KEYS.issuperset(data)
+            else _rt.rest(data, Icon._WIRE_KEYS)
         )
         v0 = data.get("src", _MISSING)
         if v0 is _MISSING:
@@ -2409,7 +2413,7 @@ class TextResourceContents(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= TextResourceContents._WIRE_KEYS
+            if TextResourceContents._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, TextResourceContents._WIRE_KEYS)
         )
         v0 = data.get("text", _MISSING)
@@ -2501,7 +2505,7 @@ class BlobResourceContents(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= BlobResourceContents._WIRE_KEYS
+            if BlobResourceContents._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, BlobResourceContents._WIRE_KEYS)
         )
         v0 = data.get("blob", _MISSING)
@@ -2579,7 +2583,7 @@ class DiffPathChange(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= DiffPathChange._WIRE_KEYS
+            if DiffPathChange._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, DiffPathChange._WIRE_KEYS)
         )
         v0 = data.get("path", _MISSING)
@@ -2637,7 +2641,7 @@ class AddDiffChange(DiffPathChange):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= AddDiffChange._WIRE_KEYS
+            if AddDiffChange._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, AddDiffChange._WIRE_KEYS)
         )
         v0 = data.get("operation", _MISSING)
@@ -2742,7 +2746,7 @@ class DeleteDiffChange(DiffPathChange):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= DeleteDiffChange._WIRE_KEYS
+            if DeleteDiffChange._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, DeleteDiffChange._WIRE_KEYS)
         )
         v0 = data.get("operation", _MISSING)
@@ -2847,7 +2851,7 @@ class ModifyDiffChange(DiffPathChange):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= ModifyDiffChange._WIRE_KEYS
+            if ModifyDiffChange._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, ModifyDiffChange._WIRE_KEYS)
         )
         v0 = data.get("operation", _MISSING)
@@ -2941,7 +2945,7 @@ class DiffPathPairChange(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= DiffPathPairChange._WIRE_KEYS
+            if DiffPathPairChange._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, DiffPathPairChange._WIRE_KEYS)
         )
         v0 = data.get("oldPath", _MISSING)
@@ -3005,7 +3009,7 @@ class MoveDiffChange(DiffPathPairChange):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= MoveDiffChange._WIRE_KEYS
+            if MoveDiffChange._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, MoveDiffChange._WIRE_KEYS)
         )
         v0 = data.get("operation", _MISSING)
@@ -3128,7 +3132,7 @@ class CopyDiffChange(DiffPathPairChange):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= CopyDiffChange._WIRE_KEYS
+            if CopyDiffChange._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, CopyDiffChange._WIRE_KEYS)
         )
         v0 = data.get("operation", _MISSING)
@@ -3261,7 +3265,7 @@ class OtherDiffChange(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= OtherDiffChange._WIRE_KEYS
+            if OtherDiffChange._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, OtherDiffChange._WIRE_KEYS)
         )
         v0 = data.get("operation", _MISSING)
@@ -3380,7 +3384,7 @@ class DiffPatch(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= DiffPatch._WIRE_KEYS
+            if DiffPatch._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, DiffPatch._WIRE_KEYS)
         )
         v0 = data.get("format", _MISSING)
@@ -3457,7 +3461,7 @@ class ToolCallLocation(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= ToolCallLocation._WIRE_KEYS
+            if ToolCallLocation._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, ToolCallLocation._WIRE_KEYS)
         )
         v0 = data.get("path", _MISSING)
@@ -3556,7 +3560,7 @@ class InitializeResponse(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= InitializeResponse._WIRE_KEYS
+            if InitializeResponse._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, InitializeResponse._WIRE_KEYS)
         )
         v0 = data.get("protocolVersion", _MISSING)
@@ -3686,7 +3690,7 @@ class Implementation(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= Implementation._WIRE_KEYS
+            if Implementation._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, Implementation._WIRE_KEYS)
         )
         v0 = data.get("name", _MISSING)
@@ -3783,7 +3787,7 @@ class AgentCapabilities(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= AgentCapabilities._WIRE_KEYS
+            if AgentCapabilities._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, AgentCapabilities._WIRE_KEYS)
         )
         v0 = data.get("session", UNSET)
@@ -3896,7 +3900,7 @@ class SessionCapabilities(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= SessionCapabilities._WIRE_KEYS
+            if SessionCapabilities._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, SessionCapabilities._WIRE_KEYS)
         )
         v0 = data.get("prompt", UNSET)
@@ -4034,7 +4038,7 @@ class PromptCapabilities(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= PromptCapabilities._WIRE_KEYS
+            if PromptCapabilities._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, PromptCapabilities._WIRE_KEYS)
         )
         v0 = data.get("image", UNSET)
@@ -4130,7 +4134,7 @@ class PromptImageCapabilities(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= PromptImageCapabilities._WIRE_KEYS
+            if PromptImageCapabilities._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, PromptImageCapabilities._WIRE_KEYS)
         )
         v0 = data.get("_meta", UNSET)
@@ -4189,7 +4193,7 @@ class PromptAudioCapabilities(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= PromptAudioCapabilities._WIRE_KEYS
+            if PromptAudioCapabilities._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, PromptAudioCapabilities._WIRE_KEYS)
         )
         v0 = data.get("_meta", UNSET)
@@ -4248,7 +4252,7 @@ class PromptEmbeddedContextCapabilities(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= PromptEmbeddedContextCapabilities._WIRE_KEYS
+            if PromptEmbeddedContextCapabilities._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, PromptEmbeddedContextCapabilities._WIRE_KEYS)
         )
         v0 = data.get("_meta", UNSET)
@@ -4314,7 +4318,7 @@ class McpCapabilities(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= McpCapabilities._WIRE_KEYS
+            if McpCapabilities._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, McpCapabilities._WIRE_KEYS)
         )
         v0 = data.get("stdio", UNSET)
@@ -4397,7 +4401,7 @@ class McpStdioCapabilities(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= McpStdioCapabilities._WIRE_KEYS
+            if McpStdioCapabilities._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, McpStdioCapabilities._WIRE_KEYS)
         )
         v0 = data.get("_meta", UNSET)
@@ -4456,7 +4460,7 @@ class McpHttpCapabilities(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= McpHttpCapabilities._WIRE_KEYS
+            if McpHttpCapabilities._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, McpHttpCapabilities._WIRE_KEYS)
         )
         v0 = data.get("_meta", UNSET)
@@ -4515,7 +4519,7 @@ class SessionDeleteCapabilities(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= SessionDeleteCapabilities._WIRE_KEYS
+            if SessionDeleteCapabilities._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, SessionDeleteCapabilities._WIRE_KEYS)
         )
         v0 = data.get("_meta", UNSET)
@@ -4576,7 +4580,7 @@ class SessionAdditionalDirectoriesCapabilities(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= SessionAdditionalDirectoriesCapabilities._WIRE_KEYS
+            if SessionAdditionalDirectoriesCapabilities._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, SessionAdditionalDirectoriesCapabilities._WIRE_KEYS)
         )
         v0 = data.get("_meta", UNSET)
@@ -4635,7 +4639,7 @@ class AgentAuthCapabilities(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= AgentAuthCapabilities._WIRE_KEYS
+            if AgentAuthCapabilities._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, AgentAuthCapabilities._WIRE_KEYS)
         )
         v0 = data.get("_meta", UNSET)
@@ -4708,7 +4712,7 @@ class AuthMethodTerminal(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= AuthMethodTerminal._WIRE_KEYS
+            if AuthMethodTerminal._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, AuthMethodTerminal._WIRE_KEYS)
         )
         v0 = data.get("methodId", _MISSING)
@@ -4821,7 +4825,7 @@ class TerminalAuthMethod(AuthMethodTerminal):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= TerminalAuthMethod._WIRE_KEYS
+            if TerminalAuthMethod._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, TerminalAuthMethod._WIRE_KEYS)
         )
         v0 = data.get("type", _MISSING)
@@ -4961,7 +4965,7 @@ class AuthMethodAgent(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= AuthMethodAgent._WIRE_KEYS
+            if AuthMethodAgent._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, AuthMethodAgent._WIRE_KEYS)
         )
         v0 = data.get("methodId", _MISSING)
@@ -5041,7 +5045,7 @@ class AgentAuthMethod(AuthMethodAgent):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= AgentAuthMethod._WIRE_KEYS
+            if AgentAuthMethod._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, AgentAuthMethod._WIRE_KEYS)
         )
         v0 = data.get("type", _MISSING)
@@ -5151,7 +5155,7 @@ class OtherAuthMethod(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= OtherAuthMethod._WIRE_KEYS
+            if OtherAuthMethod._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, OtherAuthMethod._WIRE_KEYS)
         )
         v0 = data.get("type", _MISSING)
@@ -5260,7 +5264,7 @@ class EnvVariable(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= EnvVariable._WIRE_KEYS
+            if EnvVariable._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, EnvVariable._WIRE_KEYS)
         )
         v0 = data.get("name", _MISSING)
@@ -5327,7 +5331,7 @@ class SessionConfigSelect(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= SessionConfigSelect._WIRE_KEYS
+            if SessionConfigSelect._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, SessionConfigSelect._WIRE_KEYS)
         )
         v0 = data.get("currentValue", _MISSING)
@@ -5414,7 +5418,7 @@ class SelectSessionConfigOption(SessionConfigSelect):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= SelectSessionConfigOption._WIRE_KEYS
+            if SelectSessionConfigOption._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, SelectSessionConfigOption._WIRE_KEYS)
         )
         v0 = data.get("type", _MISSING)
@@ -5553,7 +5557,7 @@ class SessionConfigBoolean(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= SessionConfigBoolean._WIRE_KEYS
+            if SessionConfigBoolean._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, SessionConfigBoolean._WIRE_KEYS)
         )
         v0 = data.get("currentValue", _MISSING)
@@ -5609,7 +5613,7 @@ class BooleanSessionConfigOption(SessionConfigBoolean):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= BooleanSessionConfigOption._WIRE_KEYS
+            if BooleanSessionConfigOption._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, BooleanSessionConfigOption._WIRE_KEYS)
         )
         v0 = data.get("type", _MISSING)
@@ -5750,7 +5754,7 @@ class OtherSessionConfigOption(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= OtherSessionConfigOption._WIRE_KEYS
+            if OtherSessionConfigOption._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, OtherSessionConfigOption._WIRE_KEYS)
         )
         v0 = data.get("type", _MISSING)
@@ -5912,7 +5916,7 @@ class SessionConfigSelectOption(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= SessionConfigSelectOption._WIRE_KEYS
+            if SessionConfigSelectOption._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, SessionConfigSelectOption._WIRE_KEYS)
         )
         v0 = data.get("value", _MISSING)
@@ -6002,7 +6006,7 @@ class SessionConfigSelectGroup(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= SessionConfigSelectGroup._WIRE_KEYS
+            if SessionConfigSelectGroup._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, SessionConfigSelectGroup._WIRE_KEYS)
         )
         v0 = data.get("groupId", _MISSING)
@@ -6096,7 +6100,7 @@ class UpdateSessionNotification(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= UpdateSessionNotification._WIRE_KEYS
+            if UpdateSessionNotification._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, UpdateSessionNotification._WIRE_KEYS)
         )
         v0 = data.get("sessionId", _MISSING)
@@ -6176,7 +6180,7 @@ class ContentChunk(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= ContentChunk._WIRE_KEYS
+            if ContentChunk._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, ContentChunk._WIRE_KEYS)
         )
         v0 = data.get("messageId", _MISSING)
@@ -6244,7 +6248,7 @@ class UserMessageChunkSessionUpdate(ContentChunk):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= UserMessageChunkSessionUpdate._WIRE_KEYS
+            if UserMessageChunkSessionUpdate._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, UserMessageChunkSessionUpdate._WIRE_KEYS)
         )
         v0 = data.get("sessionUpdate", _MISSING)
@@ -6334,7 +6338,7 @@ class UserMessage(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= UserMessage._WIRE_KEYS
+            if UserMessage._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, UserMessage._WIRE_KEYS)
         )
         v0 = data.get("messageId", _MISSING)
@@ -6406,7 +6410,7 @@ class UserMessageSessionUpdate(UserMessage):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= UserMessageSessionUpdate._WIRE_KEYS
+            if UserMessageSessionUpdate._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, UserMessageSessionUpdate._WIRE_KEYS)
         )
         v0 = data.get("sessionUpdate", _MISSING)
@@ -6485,7 +6489,7 @@ class AgentMessageChunkSessionUpdate(ContentChunk):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= AgentMessageChunkSessionUpdate._WIRE_KEYS
+            if AgentMessageChunkSessionUpdate._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, AgentMessageChunkSessionUpdate._WIRE_KEYS)
         )
         v0 = data.get("sessionUpdate", _MISSING)
@@ -6575,7 +6579,7 @@ class AgentMessage(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= AgentMessage._WIRE_KEYS
+            if AgentMessage._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, AgentMessage._WIRE_KEYS)
         )
         v0 = data.get("messageId", _MISSING)
@@ -6647,7 +6651,7 @@ class AgentMessageSessionUpdate(AgentMessage):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= AgentMessageSessionUpdate._WIRE_KEYS
+            if AgentMessageSessionUpdate._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, AgentMessageSessionUpdate._WIRE_KEYS)
         )
         v0 = data.get("sessionUpdate", _MISSING)
@@ -6726,7 +6730,7 @@ class AgentThoughtChunkSessionUpdate(ContentChunk):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= AgentThoughtChunkSessionUpdate._WIRE_KEYS
+            if AgentThoughtChunkSessionUpdate._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, AgentThoughtChunkSessionUpdate._WIRE_KEYS)
         )
         v0 = data.get("sessionUpdate", _MISSING)
@@ -6816,7 +6820,7 @@ class AgentThought(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= AgentThought._WIRE_KEYS
+            if AgentThought._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, AgentThought._WIRE_KEYS)
         )
         v0 = data.get("messageId", _MISSING)
@@ -6888,7 +6892,7 @@ class AgentThoughtSessionUpdate(AgentThought):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= AgentThoughtSessionUpdate._WIRE_KEYS
+            if AgentThoughtSessionUpdate._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, AgentThoughtSessionUpdate._WIRE_KEYS)
         )
         v0 = data.get("sessionUpdate", _MISSING)
@@ -7017,7 +7021,7 @@ class ToolCallContentChunk(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= ToolCallContentChunk._WIRE_KEYS
+            if ToolCallContentChunk._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, ToolCallContentChunk._WIRE_KEYS)
         )
         v0 = data.get("toolCallId", _MISSING)
@@ -7085,7 +7089,7 @@ class ToolCallContentChunkSessionUpdate(ToolCallContentChunk):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= ToolCallContentChunkSessionUpdate._WIRE_KEYS
+            if ToolCallContentChunkSessionUpdate._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, ToolCallContentChunkSessionUpdate._WIRE_KEYS)
         )
         v0 = data.get("sessionUpdate", _MISSING)
@@ -7172,7 +7176,7 @@ class ToolCallUpdateSessionUpdate(ToolCallUpdate):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= ToolCallUpdateSessionUpdate._WIRE_KEYS
+            if ToolCallUpdateSessionUpdate._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, ToolCallUpdateSessionUpdate._WIRE_KEYS)
         )
         v0 = data.get("sessionUpdate", _MISSING)
@@ -7364,7 +7368,7 @@ class TerminalUpdate(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= TerminalUpdate._WIRE_KEYS
+            if TerminalUpdate._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, TerminalUpdate._WIRE_KEYS)
         )
         v0 = data.get("terminalId", _MISSING)
@@ -7488,7 +7492,7 @@ class TerminalUpdateSessionUpdate(TerminalUpdate):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= TerminalUpdateSessionUpdate._WIRE_KEYS
+            if TerminalUpdateSessionUpdate._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, TerminalUpdateSessionUpdate._WIRE_KEYS)
         )
         v0 = data.get("sessionUpdate", _MISSING)
@@ -7626,7 +7630,7 @@ class TerminalOutputChunk(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= TerminalOutputChunk._WIRE_KEYS
+            if TerminalOutputChunk._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, TerminalOutputChunk._WIRE_KEYS)
         )
         v0 = data.get("terminalId", _MISSING)
@@ -7689,7 +7693,7 @@ class TerminalOutputChunkSessionUpdate(TerminalOutputChunk):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= TerminalOutputChunkSessionUpdate._WIRE_KEYS
+            if TerminalOutputChunkSessionUpdate._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, TerminalOutputChunkSessionUpdate._WIRE_KEYS)
         )
         v0 = data.get("sessionUpdate", _MISSING)
@@ -7770,7 +7774,7 @@ class PlanUpdate(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= PlanUpdate._WIRE_KEYS
+            if PlanUpdate._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, PlanUpdate._WIRE_KEYS)
         )
         v0 = data.get("plan", _MISSING)
@@ -7829,7 +7833,7 @@ class PlanUpdateSessionUpdate(PlanUpdate):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= PlanUpdateSessionUpdate._WIRE_KEYS
+            if PlanUpdateSessionUpdate._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, PlanUpdateSessionUpdate._WIRE_KEYS)
         )
         v0 = data.get("sessionUpdate", _MISSING)
@@ -7904,7 +7908,7 @@ class AvailableCommandsUpdate(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= AvailableCommandsUpdate._WIRE_KEYS
+            if AvailableCommandsUpdate._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, AvailableCommandsUpdate._WIRE_KEYS)
         )
         v0 = data.get("availableCommands", _MISSING)
@@ -7965,7 +7969,7 @@ class AvailableCommandsUpdateSessionUpdate(AvailableCommandsUpdate):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= AvailableCommandsUpdateSessionUpdate._WIRE_KEYS
+            if AvailableCommandsUpdateSessionUpdate._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, AvailableCommandsUpdateSessionUpdate._WIRE_KEYS)
         )
         v0 = data.get("sessionUpdate", _MISSING)
@@ -8041,7 +8045,7 @@ class ConfigOptionUpdate(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= ConfigOptionUpdate._WIRE_KEYS
+            if ConfigOptionUpdate._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, ConfigOptionUpdate._WIRE_KEYS)
         )
         v0 = data.get("configOptions", _MISSING)
@@ -8102,7 +8106,7 @@ class ConfigOptionUpdateSessionUpdate(ConfigOptionUpdate):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= ConfigOptionUpdateSessionUpdate._WIRE_KEYS
+            if ConfigOptionUpdateSessionUpdate._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, ConfigOptionUpdateSessionUpdate._WIRE_KEYS)
         )
         v0 = data.get("sessionUpdate", _MISSING)
@@ -8185,7 +8189,7 @@ class SessionInfoUpdate(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= SessionInfoUpdate._WIRE_KEYS
+            if SessionInfoUpdate._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, SessionInfoUpdate._WIRE_KEYS)
         )
         v0 = data.get("title", UNSET)
@@ -8262,7 +8266,7 @@ class SessionInfoUpdateSessionUpdate(SessionInfoUpdate):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= SessionInfoUpdateSessionUpdate._WIRE_KEYS
+            if SessionInfoUpdateSessionUpdate._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, SessionInfoUpdateSessionUpdate._WIRE_KEYS)
         )
         v0 = data.get("sessionUpdate", _MISSING)
@@ -8357,7 +8361,7 @@ class UsageUpdate(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= UsageUpdate._WIRE_KEYS
+            if UsageUpdate._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, UsageUpdate._WIRE_KEYS)
         )
         v0 = data.get("used", _MISSING)
@@ -8432,7 +8436,7 @@ class UsageUpdateSessionUpdate(UsageUpdate):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= UsageUpdateSessionUpdate._WIRE_KEYS
+            if UsageUpdateSessionUpdate._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, UsageUpdateSessionUpdate._WIRE_KEYS)
         )
         v0 = data.get("sessionUpdate", _MISSING)
@@ -8560,7 +8564,7 @@ class PromptSuggestionsUpdate(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= PromptSuggestionsUpdate._WIRE_KEYS
+            if PromptSuggestionsUpdate._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, PromptSuggestionsUpdate._WIRE_KEYS)
         )
         v0 = data.get("suggestions", _MISSING)
@@ -8628,7 +8632,7 @@ class PromptSuggestionsUpdateSessionUpdate(PromptSuggestionsUpdate):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= PromptSuggestionsUpdateSessionUpdate._WIRE_KEYS
+            if PromptSuggestionsUpdateSessionUpdate._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, PromptSuggestionsUpdateSessionUpdate._WIRE_KEYS)
         )
         v0 = data.get("sessionUpdate", _MISSING)
@@ -8707,7 +8711,7 @@ class OtherSessionUpdate(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= OtherSessionUpdate._WIRE_KEYS
+            if OtherSessionUpdate._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, OtherSessionUpdate._WIRE_KEYS)
         )
         v0 = data.get("sessionUpdate", _MISSING)
@@ -8787,7 +8791,7 @@ class RunningStateUpdate(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= RunningStateUpdate._WIRE_KEYS
+            if RunningStateUpdate._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, RunningStateUpdate._WIRE_KEYS)
         )
         v0 = data.get("_meta", UNSET)
@@ -8866,7 +8870,7 @@ class IdleStateUpdate(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= IdleStateUpdate._WIRE_KEYS
+            if IdleStateUpdate._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, IdleStateUpdate._WIRE_KEYS)
         )
         v0 = data.get("stopReason", UNSET)
@@ -8935,7 +8939,7 @@ class RequiresActionStateUpdate(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= RequiresActionStateUpdate._WIRE_KEYS
+            if RequiresActionStateUpdate._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, RequiresActionStateUpdate._WIRE_KEYS)
         )
         v0 = data.get("_meta", UNSET)
@@ -8984,7 +8988,7 @@ class RunningStateUpdateVariant(RunningStateUpdate):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= RunningStateUpdateVariant._WIRE_KEYS
+            if RunningStateUpdateVariant._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, RunningStateUpdateVariant._WIRE_KEYS)
         )
         v0 = data.get("state", _MISSING)
@@ -9039,7 +9043,7 @@ class IdleStateUpdateVariant(IdleStateUpdate):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= IdleStateUpdateVariant._WIRE_KEYS
+            if IdleStateUpdateVariant._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, IdleStateUpdateVariant._WIRE_KEYS)
         )
         v0 = data.get("state", _MISSING)
@@ -9107,7 +9111,7 @@ class RequiresActionStateUpdateVariant(RequiresActionStateUpdate):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= RequiresActionStateUpdateVariant._WIRE_KEYS
+            if RequiresActionStateUpdateVariant._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, RequiresActionStateUpdateVariant._WIRE_KEYS)
         )
         v0 = data.get("state", _MISSING)
@@ -9172,7 +9176,7 @@ class OtherStateUpdate(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= OtherStateUpdate._WIRE_KEYS
+            if OtherStateUpdate._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, OtherStateUpdate._WIRE_KEYS)
         )
         v0 = data.get("state", _MISSING)
@@ -9237,7 +9241,7 @@ class TerminalOutput(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= TerminalOutput._WIRE_KEYS
+            if TerminalOutput._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, TerminalOutput._WIRE_KEYS)
         )
         v0 = data.get("data", _MISSING)
@@ -9309,7 +9313,7 @@ class TerminalExitStatus(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= TerminalExitStatus._WIRE_KEYS
+            if TerminalExitStatus._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, TerminalExitStatus._WIRE_KEYS)
         )
         v0 = data.get("exitCode", UNSET)
@@ -9398,7 +9402,7 @@ class PlanItems(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= PlanItems._WIRE_KEYS
+            if PlanItems._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, PlanItems._WIRE_KEYS)
         )
         v0 = data.get("planId", _MISSING)
@@ -9466,7 +9470,7 @@ class ItemsPlanUpdateContent(PlanItems):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= ItemsPlanUpdateContent._WIRE_KEYS
+            if ItemsPlanUpdateContent._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, ItemsPlanUpdateContent._WIRE_KEYS)
         )
         v0 = data.get("type", _MISSING)
@@ -9554,7 +9558,7 @@ class OtherPlanUpdateContent(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= OtherPlanUpdateContent._WIRE_KEYS
+            if OtherPlanUpdateContent._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, OtherPlanUpdateContent._WIRE_KEYS)
         )
         v0 = data.get("type", _MISSING)
@@ -9630,7 +9634,7 @@ class PlanEntry(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= PlanEntry._WIRE_KEYS
+            if PlanEntry._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, PlanEntry._WIRE_KEYS)
         )
         v0 = data.get("content", _MISSING)
@@ -9749,7 +9753,7 @@ class AvailableCommand(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= AvailableCommand._WIRE_KEYS
+            if AvailableCommand._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, AvailableCommand._WIRE_KEYS)
         )
         v0 = data.get("name", _MISSING)
@@ -9831,7 +9835,7 @@ class TextCommandInput(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= TextCommandInput._WIRE_KEYS
+            if TextCommandInput._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, TextCommandInput._WIRE_KEYS)
         )
         v0 = data.get("hint", _MISSING)
@@ -9886,7 +9890,7 @@ class TextAvailableCommandInput(TextCommandInput):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= TextAvailableCommandInput._WIRE_KEYS
+            if TextAvailableCommandInput._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, TextAvailableCommandInput._WIRE_KEYS)
         )
         v0 = data.get("type", _MISSING)
@@ -9959,7 +9963,7 @@ class OtherAvailableCommandInput(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= OtherAvailableCommandInput._WIRE_KEYS
+            if OtherAvailableCommandInput._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, OtherAvailableCommandInput._WIRE_KEYS)
         )
         v0 = data.get("type", _MISSING)
@@ -10016,7 +10020,9 @@ class Cost(_rt.WireModel):
         if not isinstance(data, dict):
             raise _rt.mismatch("", data, "an object")
         rest = (
-            None if data.keys() <= Cost._WIRE_KEYS else _rt.rest(data, Cost._WIRE_KEYS)
+            None
+            if Cost._WIRE_KEYS.issuperset(data)
+            else _rt.rest(data, Cost._WIRE_KEYS)
         )
         v0 = data.get("amount", _MISSING)
         if v0 is _MISSING:
@@ -10098,7 +10104,7 @@ class InitializeRequest(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= InitializeRequest._WIRE_KEYS
+            if InitializeRequest._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, InitializeRequest._WIRE_KEYS)
         )
         v0 = data.get("protocolVersion", _MISSING)
@@ -10214,7 +10220,7 @@ class ClientCapabilities(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= ClientCapabilities._WIRE_KEYS
+            if ClientCapabilities._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, ClientCapabilities._WIRE_KEYS)
         )
         v0 = data.get("auth", UNSET)
@@ -10315,7 +10321,7 @@ class AuthCapabilities(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= AuthCapabilities._WIRE_KEYS
+            if AuthCapabilities._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, AuthCapabilities._WIRE_KEYS)
         )
         v0 = data.get("terminal", UNSET)
@@ -10386,7 +10392,7 @@ class TerminalAuthCapabilities(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= TerminalAuthCapabilities._WIRE_KEYS
+            if TerminalAuthCapabilities._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, TerminalAuthCapabilities._WIRE_KEYS)
         )
         v0 = data.get("_meta", UNSET)
@@ -10454,7 +10460,7 @@ class ElicitationCapabilities(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= ElicitationCapabilities._WIRE_KEYS
+            if ElicitationCapabilities._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, ElicitationCapabilities._WIRE_KEYS)
         )
         v0 = data.get("form", UNSET)
@@ -10539,7 +10545,7 @@ class ElicitationFormCapabilities(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= ElicitationFormCapabilities._WIRE_KEYS
+            if ElicitationFormCapabilities._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, ElicitationFormCapabilities._WIRE_KEYS)
         )
         v0 = data.get("_meta", UNSET)
@@ -10600,7 +10606,7 @@ class ElicitationUrlCapabilities(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= ElicitationUrlCapabilities._WIRE_KEYS
+            if ElicitationUrlCapabilities._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, ElicitationUrlCapabilities._WIRE_KEYS)
         )
         v0 = data.get("_meta", UNSET)
@@ -10674,7 +10680,7 @@ class PromptRequest(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= PromptRequest._WIRE_KEYS
+            if PromptRequest._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, PromptRequest._WIRE_KEYS)
         )
         v0 = data.get("sessionId", _MISSING)
@@ -10766,7 +10772,7 @@ class PromptSuggestion(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= PromptSuggestion._WIRE_KEYS
+            if PromptSuggestion._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, PromptSuggestion._WIRE_KEYS)
         )
         v0 = data.get("prompt", _MISSING)
@@ -10851,7 +10857,7 @@ class PromptSuggestionsCapabilities(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= PromptSuggestionsCapabilities._WIRE_KEYS
+            if PromptSuggestionsCapabilities._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, PromptSuggestionsCapabilities._WIRE_KEYS)
         )
         v0 = data.get("image", UNSET)
@@ -10953,7 +10959,7 @@ class PromptSuggestionsImageCapabilities(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= PromptSuggestionsImageCapabilities._WIRE_KEYS
+            if PromptSuggestionsImageCapabilities._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, PromptSuggestionsImageCapabilities._WIRE_KEYS)
         )
         v0 = data.get("_meta", UNSET)
@@ -11018,7 +11024,7 @@ class PromptSuggestionsAudioCapabilities(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= PromptSuggestionsAudioCapabilities._WIRE_KEYS
+            if PromptSuggestionsAudioCapabilities._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, PromptSuggestionsAudioCapabilities._WIRE_KEYS)
         )
         v0 = data.get("_meta", UNSET)
@@ -11085,7 +11091,7 @@ class PromptSuggestionsEmbeddedContextCapabilities(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= PromptSuggestionsEmbeddedContextCapabilities._WIRE_KEYS
+            if PromptSuggestionsEmbeddedContextCapabilities._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, PromptSuggestionsEmbeddedContextCapabilities._WIRE_KEYS)
         )
         v0 = data.get("_meta", UNSET)
@@ -11159,7 +11165,7 @@ class ClientSessionCapabilities(_rt.WireModel):
             raise _rt.mismatch("", data, "an object")
         rest = (
             None
-            if data.keys() <= ClientSessionCapabilities._WIRE_KEYS
+            if ClientSessionCapabilities._WIRE_KEYS.issuperset(data)
             else _rt.rest(data, ClientSessionCapabilities._WIRE_KEYS)
         )
         v0 = data.get("promptSuggestions", UNSET)
