@@ -45,6 +45,10 @@ class GenerationError(Exception):
         self.problems = tuple(problems)
         super().__init__("\n".join(str(p) for p in self.problems))
 
+    def __reduce__(self) -> tuple[type[GenerationError], tuple[tuple[SchemaProblem, ...]]]:
+        # Pickled by its problems (a run's second process hands its errors back pickled).
+        return type(self), (self.problems,)
+
     @classmethod
     def single(cls, file: str, pointer: str, message: str) -> GenerationError:
         return cls([SchemaProblem(file, pointer, message)])

@@ -18,6 +18,7 @@ from acp_codegen.behaviour.facts import ProposalFacts, proposal_facts
 from acp_codegen.config import OUTPUTS, Target
 from acp_codegen.docs import DefinitionSections, render_fragments
 from acp_codegen.errors import GenerationError
+from acp_codegen.forked import Forked
 from acp_codegen.format import format_json, format_python
 from acp_codegen.load import (
     SCHEMA_DIR,
@@ -38,7 +39,7 @@ from acp_codegen.render.environment import render_template
 from acp_codegen.render.python import render_methods_module
 from acp_codegen.sdk.names import apply_profile_names
 from acp_codegen.sdk.profile import Profile
-from acp_codegen.validators import render_validation_module
+from acp_codegen.validators import validation_modules, validation_source
 from acp_codegen.vocabulary import without_project_keywords
 
 Tree = dict[str, bytes]
@@ -54,26 +55,43 @@ def schema_files(documents: dict[str, dict[str, Any]]) -> Tree:
     }
 
 
+def start_validation(loaded: LoadedProtocol) -> Forked[str]:
+    """The source of ``loaded``'s validation module, compiled in a second process (the
+    longest stage of a package, which nothing else waits on until the package is assembled;
+    see :mod:`acp_codegen.forked`)."""
+    top = header(loaded.sources)
+    document, label = loaded.document, loaded.label
+    return Forked(lambda: validation_source(document, source_label=label, header=top))
+
+
 def python_sources(
     loaded: LoadedProtocol,
     prefix: str,
     model: Model | None = None,
     facts: ProposalFacts | None = None,
+    validation: Forked[str] | None = None,
 ) -> dict[str, str]:
     """One self-contained version package, unformatted, by path under ``prefix``: models, wire
     types, validators, and, where the schema has the additions, the capability checks and the
-    behaviour helpers. ``model`` is ``loaded``'s model and ``facts`` its proposal facts, when
-    the caller has built them already."""
-    model = model or build_model(loaded.document, loaded.label)
-    facts = facts or proposal_facts(model, loaded.version, loaded.label)
-    top = header(loaded.sources)
-    # Validators first: the package re-exports their names before the capability checks'.
-    modules = (
-        *render_validation_module(loaded.document, source_label=loaded.label, header=top),
-        *render_behaviour_modules(facts, model, label=loaded.label, header=top),
-        render_methods_module(model, top),
-    )
-    rendered = render_python_package(model, loaded.sources, modules)
+    behaviour helpers. ``model`` is ``loaded``'s model, ``facts`` its proposal facts and
+    ``validation`` its validation module in the making (:func:`start_validation`), when the
+    caller has started them already."""
+    with validation or start_validation(loaded) as compiling:
+        model = model or build_model(loaded.document, loaded.label)
+        facts = facts or proposal_facts(model, loaded.version, loaded.label)
+        top = header(loaded.sources)
+        # The package is rendered around the validators' modules as they describe themselves
+        # (what they export, their summary: the same whatever the source), while their source
+        # compiles; it is put in place when it is ready. Validators first: the package
+        # re-exports their names before the capability checks'.
+        validators = validation_modules("", top)
+        modules = (
+            *validators,
+            *render_behaviour_modules(facts, model, label=loaded.label, header=top),
+            render_methods_module(model, top),
+        )
+        rendered = render_python_package(model, loaded.sources, modules)
+        rendered[f"{validators[0].name}.py"] = compiling.result()
     return {f"{prefix}/{name}": text for name, text in rendered.items()}
 
 
@@ -164,10 +182,15 @@ def generate_from_base(
     # sections the cache does not hold while this process builds the other outputs, and is
     # waited for last.
     with (
-        DefinitionSections(loaded.document, version=version, flavour=flavour, label=loaded.label)
-        if "docs" in outputs
-        else nullcontext()
-    ) as docs:
+        (
+            DefinitionSections(
+                loaded.document, version=version, flavour=flavour, label=loaded.label
+            )
+            if "docs" in outputs
+            else nullcontext()
+        ) as docs,
+        start_validation(loaded) if "python" in outputs else nullcontext() as validation,
+    ):
         if "schema" in outputs:
             tree.update(schema_files({"schema.json": loaded.document}))
         model = None
@@ -179,7 +202,7 @@ def generate_from_base(
                 print(f"warning: {note}", file=sys.stderr)
         sources: dict[str, str] = {}
         if model is not None and "python" in outputs:
-            sources.update(python_sources(loaded, f"python/{package}", model))
+            sources.update(python_sources(loaded, f"python/{package}", model, None, validation))
         if model is not None and "pydantic" in outputs:
             sources[f"pydantic/{package}.py"] = render_pydantic(loaded, model)[f"{version}.py"]
         tree.update(formatted_tree(sources))

@@ -138,22 +138,17 @@ def module_source(
     return "\n".join(parts) + _ENTRY_POINTS
 
 
-def render_validation_module(
-    document: dict[str, object], *, source_label: str, header: str = ""
-) -> tuple[GeneratedModule, GeneratedModule]:
-    """The modules of a version package's validators: ``validation`` and its runtime module.
-
-    ``document`` is a whole (merged) schema; every definition under ``$defs`` becomes a
-    type name of ``validate`` / ``is_valid``. ``header`` (comment lines) goes first in each
-    file.
-    """
+def validation_source(document: dict[str, object], *, source_label: str, header: str = "") -> str:
+    """The source of a version package's ``validation`` module: a validator for every
+    definition under ``$defs`` of ``document`` (a whole, merged schema), each a type name of
+    ``validate`` / ``is_valid``. ``header`` (comment lines) goes first."""
     entries = [(name, join_pointer("/$defs", name)) for name in _definition_names(document)]
     docstring = (
         f"Validators for every definition of {source_label}.\n\n"
         "Generated from the JSON Schema; do not edit. ``validate(type_name, instance)``\n"
         "lists the errors, ``is_valid(type_name, instance)`` is the fast verdict."
     )
-    source = module_source(
+    return module_source(
         document,
         entries,
         source_label=source_label,
@@ -162,10 +157,24 @@ def render_validation_module(
         header=header,
         memo=True,
     )
+
+
+def validation_modules(source: str, header: str = "") -> tuple[GeneratedModule, GeneratedModule]:
+    """The modules of a version package's validators: ``validation`` (whose ``source`` is
+    :func:`validation_source`'s) and its runtime module. What they export and their summary
+    do not depend on the source."""
     return (
         GeneratedModule("validation", source, VALIDATION_EXPORTS, VALIDATION_SUMMARY),
         GeneratedModule(RUNTIME_MODULE, runtime_module(header)),
     )
+
+
+def render_validation_module(
+    document: dict[str, object], *, source_label: str, header: str = ""
+) -> tuple[GeneratedModule, GeneratedModule]:
+    """The modules of a version package's validators (see :func:`validation_source`)."""
+    source = validation_source(document, source_label=source_label, header=header)
+    return validation_modules(source, header)
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,102 @@
+"""Work done in a second process while this one goes on: the machine's other core.
+
+The generator's stages are pure Python, so threads would take turns on one core. A
+:class:`Forked` call runs in a child made by ``fork()``, which starts at once with everything
+this process has loaded (no interpreter start, no imports), and hands back its result, or the
+exception it raised, pickled through a pipe. Where ``fork()`` is not available, or this process
+runs other threads (a child would inherit their locks but not the threads), the call runs
+here, at once, with the same result.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import pickle
+import signal
+import threading
+from collections.abc import Callable
+from typing import Generic, TypeVar
+
+T = TypeVar("T")
+
+
+def can_fork() -> bool:
+    """Whether a :class:`Forked` call would run in a child."""
+    return hasattr(os, "fork") and threading.active_count() == 1
+
+
+class Forked(Generic[T]):
+    """``function()``, computed in a forked child; :meth:`result` waits for it."""
+
+    def __init__(self, function: Callable[[], T]) -> None:
+        self._pid = 0
+        self._read = -1
+        self._outcome: tuple[bool, object] | None = None
+        if not can_fork():
+            self._outcome = _run(function)
+            return
+        read, write = os.pipe()
+        pid = os.fork()
+        if pid == 0:  # the child: compute, send, and leave without running any exit handler
+            try:
+                os.close(read)
+                data = _pickled(_run(function))
+                with os.fdopen(write, "wb") as stream:
+                    stream.write(data)
+            finally:
+                os._exit(0)
+        os.close(write)
+        self._pid, self._read = pid, read
+
+    def result(self) -> T:
+        """The function's return value; its exception is raised here."""
+        if self._outcome is None:
+            with os.fdopen(self._read, "rb") as stream:
+                data = stream.read()
+            self._read = -1
+            os.waitpid(self._pid, 0)
+            self._pid = 0
+            self._outcome = (
+                pickle.loads(data)
+                if data
+                else (False, RuntimeError("the forked process ended without a result"))
+            )
+        succeeded, value = self._outcome
+        if not succeeded:
+            assert isinstance(value, BaseException)
+            raise value
+        return value  # type: ignore[return-value]
+
+    def close(self) -> None:
+        """Stop a child whose result is not wanted any more (the run failed meanwhile)."""
+        if self._read >= 0:
+            os.close(self._read)
+            self._read = -1
+        if self._pid:
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(self._pid, signal.SIGKILL)
+            os.waitpid(self._pid, 0)
+            self._pid = 0
+
+    def __enter__(self) -> Forked[T]:
+        return self
+
+    def __exit__(self, *exception: object) -> None:
+        self.close()
+
+
+def _run(function: Callable[[], T]) -> tuple[bool, object]:
+    try:
+        return True, function()
+    except Exception as error:  # noqa: BLE001 - handed to the parent, which raises it
+        return False, error
+
+
+def _pickled(outcome: tuple[bool, object]) -> bytes:
+    try:
+        return pickle.dumps(outcome)
+    except Exception as error:  # noqa: BLE001 - an exception that does not pickle
+        return pickle.dumps(
+            (False, RuntimeError(f"in the forked process: {outcome[1]!r} ({error})"))
+        )
