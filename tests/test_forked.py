@@ -47,6 +47,7 @@ def test_an_exception_comes_back_whole() -> None:
     with Forked(fail) as work, pytest.raises(GenerationError) as raised:
         work.result()
     assert [str(p) for p in raised.value.problems] == ["schema.json#/$defs/A: a problem"]
+    assert str(raised.value) == "schema.json#/$defs/A: a problem"
 
 
 def test_a_result_that_does_not_pickle_is_an_error_naming_it() -> None:

@@ -23,7 +23,7 @@ from acp_codegen.validators.memo import FunctionMemo
 from acp_codegen.validators.module import module_source
 from acp_codegen.validators.resolver import SchemaIndex
 from conftest import upstream_schema
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 LABEL = "schema.json"
@@ -137,8 +137,13 @@ def test_a_name_taken_by_a_new_definition_recompiles_its_users(
         small_schema(a={"type": "string"}, b={"properties": {"x": {"$ref": "#"}}}),
         small_schema(a={"$id": "https://example.com/a", "type": "string"}),
         small_schema(a={"$dynamicAnchor": "t"}, b={"$dynamicRef": "#t"}),
+        small_schema(
+            a={"x-data": {"inner": {"$ref": "#/$defs/b"}}},
+            b={"type": "string"},
+            c={"$ref": "#/$defs/a/x-data/inner"},
+        ),
     ],
-    ids=["anchor", "root-reference", "nested-id", "dynamic"],
+    ids=["anchor", "root-reference", "nested-id", "dynamic", "into-a-non-schema-place"],
 )
 def test_a_schema_whose_closures_are_not_static_compiles_everything(
     cache: Path, document: dict[str, Any]
@@ -204,19 +209,25 @@ def test_the_compiler_identity_covers_every_module_the_compiler_imports() -> Non
     for file in sorted(covered):
         for node in ast.walk(ast.parse(file.read_text(encoding="utf-8"))):
             if isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
-                module = node.module
-            elif isinstance(node, ast.ImportFrom) and node.level:
-                continue  # relative imports stay inside the package folder
+                modules = [node.module]
+            elif isinstance(node, ast.Import):
+                modules = [alias.name for alias in node.names]
             else:
-                continue
-            if not module.startswith("acp_codegen."):
-                continue
-            parts = module.split(".")[1:]
-            candidates = [package.joinpath(*parts).with_suffix(".py"), package.joinpath(*parts)]
-            found = next((c for c in candidates if c.exists()), None)
-            assert found is not None, module
-            files = set(found.rglob("*.py")) if found.is_dir() else {found}
-            assert files <= covered, f"{file.relative_to(package)} imports {module}"
+                continue  # relative imports stay inside the package folder
+            for module in modules:
+                check_covered(module, file, package, covered)
+
+
+def check_covered(module: str, file: Path, package: Path, covered: set[Path]) -> None:
+    """Fail unless the generator's ``module``, which ``file`` imports, is a covered source."""
+    if not module.startswith("acp_codegen."):
+        return
+    parts = module.split(".")[1:]
+    candidates = [package.joinpath(*parts).with_suffix(".py"), package.joinpath(*parts)]
+    found = next((c for c in candidates if c.exists()), None)
+    assert found is not None, module
+    files = set(found.rglob("*.py")) if found.is_dir() else {found}
+    assert files <= covered, f"{file.relative_to(package)} imports {module}"
 
 
 def test_the_compiler_records_every_call_that_names_something() -> None:
@@ -263,12 +274,16 @@ NAMES = st.sampled_from(["a", "a-b", "a_b", "a b", "b", "B", "c~d", "c/d", "e"])
 
 def definition_strategy(names: list[str]) -> st.SearchStrategy[dict[str, Any]]:
     reference = st.sampled_from(names).map(lambda n: {"$ref": "#/$defs/" + escape(n)})
+    # also into a place inside a definition (there only when that definition has a ``p``)
+    inner = st.sampled_from(names).map(lambda n: {"$ref": "#/$defs/" + escape(n) + "/properties/p"})
     leaf = st.one_of(
         st.just({"type": "string"}),
         st.just({"type": "integer", "minimum": 0}),
         st.just({"enum": ["x", "y"]}),
         st.just({"type": "string", "pattern": "^[a-z]+$"}),
         reference,
+        reference,
+        inner,
     )
     obj = st.builds(
         lambda props, required, closed: {
@@ -301,7 +316,11 @@ def definition_strategy(names: list[str]) -> st.SearchStrategy[dict[str, Any]]:
 
 def references(schema: object) -> set[str]:
     if isinstance(schema, dict):
-        found = {unescape(schema["$ref"][len("#/$defs/") :])} if "$ref" in schema else set()
+        found = (
+            {unescape(schema["$ref"][len("#/$defs/") :].split("/")[0])}
+            if "$ref" in schema
+            else set()
+        )
         return found.union(*(references(value) for value in schema.values()))
     if isinstance(schema, list):
         return set().union(*(references(value) for value in schema))
@@ -335,8 +354,29 @@ def sequences(draw: st.DrawFn) -> list[dict[str, Any]]:
                     ]
                 )
             )
-        out.append(small_schema(**{name: pool[name] for name in sorted(chosen)}))
+        document = small_schema(**{name: pool[name] for name in sorted(chosen)})
+        if all(_resolves(document, target) for target in _targets(document)):
+            out.append(document)
+    assume(len(out) >= 2)
     return out
+
+
+def _targets(schema: object) -> list[str]:
+    if isinstance(schema, dict):
+        own = [schema["$ref"]] if isinstance(schema.get("$ref"), str) else []
+        return own + [t for value in schema.values() for t in _targets(value)]
+    if isinstance(schema, list):
+        return [t for value in schema for t in _targets(value)]
+    return []
+
+
+def _resolves(document: dict[str, Any], reference: str) -> bool:
+    value: object = document
+    for token in reference[2:].split("/"):
+        if not isinstance(value, dict) or unescape(token) not in value:
+            return False
+        value = value[unescape(token)]
+    return True
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -395,3 +435,14 @@ def test_closure_digests_are_linear_in_a_long_chain() -> None:
     }
     digests = memo_module._closure_digests(own, references)
     assert len(set(digests.values())) == len(names)
+
+
+def test_a_function_that_inlines_another_definition_sees_its_change(cache: Path) -> None:
+    """``a``'s property ``p`` is ``b``, a check of one value, which ``a``'s function inlines:
+    a change to ``b`` alone must recompile ``a``'s function, which only ``b``'s content in
+    ``a``'s closure tells."""
+    a = {"type": "object", "properties": {"p": {"$ref": "#/$defs/b"}}}
+    before = small_schema(a=a, b={"type": "string"})
+    after = small_schema(a=a, b={"type": "integer", "minimum": 3})
+    compile_module(before, memo=True)
+    assert compile_module(after, memo=True) == from_scratch(after)

@@ -151,7 +151,8 @@ class FunctionMemo:
                 if closure is None:
                     return None
                 closures.append(closure)
-        return (*closures, function_key, self.index.bases[pointer])
+        base = self.index.bases.get(pointer)
+        return None if base is None else (*closures, function_key, base)
 
     def get(self, key: Key) -> Entry | None:
         entry = self.stored.get(key)
@@ -168,9 +169,10 @@ class FunctionMemo:
         self.used[key] = (lines, effects)
 
     def save(self, label: str) -> None:
-        """Store the entries this run used, unless they are what was stored already."""
+        """Store the entries this run used, unless they are what was stored already (every
+        one a hit, and no other)."""
         directory = cache_directory(FOLDER)
-        if directory is None or self.used.keys() == self.stored.keys():
+        if directory is None or (self.misses == 0 and self.used.keys() == self.stored.keys()):
             return
         body = marshal.dumps((self.digests.around, self.used))
         write_entry(directory, _store_key(label), body)
@@ -207,7 +209,7 @@ def document_digests(index: SchemaIndex) -> Digests | None:
         reference = node.get("$ref")
         if reference is None:
             continue
-        target = _referenced_definition(reference, by_token)
+        target = _referenced_definition(reference, by_token, index)
         if target is None:
             return None
         owner = _definition_of(pointer)
@@ -276,10 +278,15 @@ def _closure_digests(own: dict[str, bytes], references: dict[str, set[str]]) -> 
     return digests
 
 
-def _referenced_definition(reference: object, by_token: dict[str, str]) -> str | None:
+def _referenced_definition(
+    reference: object, by_token: dict[str, str], index: SchemaIndex
+) -> str | None:
     """The escaped name of the definition a ``$ref`` points into, or None when it points
-    anywhere else (another resource, the root, an anchor)."""
+    anywhere else (another resource, the root, an anchor), or at a place the index has not
+    walked (inside a keyword that holds no schema, such as ``x-data``): the compiler indexes
+    such a place when it gets there, and whatever it references there is in no closure."""
     if not isinstance(reference, str) or not reference.startswith("#/"):
         return None
-    token = _definition_of(unquote(reference[1:]))
-    return token if token in by_token else None
+    pointer = unquote(reference[1:])
+    token = _definition_of(pointer)
+    return token if token in by_token and pointer in index.bases else None
