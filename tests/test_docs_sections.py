@@ -182,3 +182,24 @@ def test_a_document_prettier_refuses_is_named() -> None:
 
     with pytest.raises(GenerationError, match=r"broken.*prettier could not format"):
         Formatting({"broken.json": "{"}).result()
+
+
+def test_a_formatting_that_cannot_start_leaves_nothing_behind(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    import subprocess
+    import tempfile
+
+    from acp_codegen.docs.prettier import Formatting
+
+    def cannot_start(*args: object, **kwargs: object) -> None:
+        raise OSError("no node today")
+
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))
+    monkeypatch.setattr(subprocess, "Popen", cannot_start)
+    with pytest.raises(OSError, match="no node today") as raised:
+        Formatting({"a": "# A\n"})
+    # Gone at once, not when the object is collected (the traceback keeps it alive here; a
+    # command that ends with os._exit never collects it).
+    assert raised.value.__traceback__ is not None
+    assert list(tmp_path.iterdir()) == []

@@ -10,10 +10,13 @@ import sys
 import textwrap
 import threading
 import time
+from pathlib import Path
 
 import pytest
 from acp_codegen.errors import GenerationError
 from acp_codegen.forked import Forked, can_fork
+from acp_codegen.pipeline import generate_from_base
+from conftest import upstream_schema
 
 pytestmark = pytest.mark.skipif(not hasattr(os, "fork"), reason="no fork() on this platform")
 
@@ -79,3 +82,28 @@ def test_with_other_threads_the_work_runs_here() -> None:
     finally:
         stop.set()
         thread.join()
+
+
+@pytest.mark.skipif(not Path("/proc/self/fd").is_dir(), reason="counts open files in /proc")
+def test_when_no_process_can_be_forked_the_work_runs_here(monkeypatch: pytest.MonkeyPatch) -> None:
+    def refuse() -> int:
+        raise BlockingIOError(11, "Resource temporarily unavailable")
+
+    monkeypatch.setattr("acp_codegen.forked.can_fork", lambda: True)
+    monkeypatch.setattr(os, "fork", refuse)
+    before = len(list(Path("/proc/self/fd").iterdir()))
+    with Forked(os.getpid) as work:
+        assert work.result() == os.getpid()
+    assert len(list(Path("/proc/self/fd").iterdir())) == before  # the pipe is closed
+
+
+def test_a_package_is_the_same_with_and_without_a_second_process(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    base = upstream_schema("v1", unstable=True)
+    monkeypatch.setenv("ACP_CODEGEN_NO_CACHE", "1")
+    outputs = frozenset({"python"})
+    forked = generate_from_base("v1", base, "unstable", "acp_schema", outputs)
+    monkeypatch.setattr("acp_codegen.forked.can_fork", lambda: False)
+    in_place = generate_from_base("v1", base, "unstable", "acp_schema", outputs)
+    assert forked == in_place

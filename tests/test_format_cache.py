@@ -51,28 +51,33 @@ def prettier(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> FakePrettier:
     return fake
 
 
+def cached(documents: Mapping[str, str]) -> dict[str, str]:
+    with format_cache.CachedFormatting(documents) as formatting:
+        return formatting.result()
+
+
 DOCS = {"a": "# A", "b": "# B", "c.json": "{}"}
 EXPECTED = {name: f"formatted({text})\n" for name, text in DOCS.items()}
 
 
 def test_a_second_run_formats_nothing(prettier: FakePrettier) -> None:
-    assert format_cache.format_documents_cached(DOCS) == EXPECTED
-    assert format_cache.format_documents_cached(DOCS) == EXPECTED
+    assert cached(DOCS) == EXPECTED
+    assert cached(DOCS) == EXPECTED
     assert prettier.calls == [["a", "b", "c.json"]]
 
 
 def test_only_changed_documents_are_formatted(prettier: FakePrettier) -> None:
-    format_cache.format_documents_cached(DOCS)
+    cached(DOCS)
     changed = {**DOCS, "b": "# B, changed"}
-    result = format_cache.format_documents_cached(changed)
+    result = cached(changed)
     assert result["b"] == "formatted(# B, changed)\n"
     assert prettier.calls[-1] == ["b"]
     assert list(result) == list(changed)
 
 
 def test_the_kind_is_part_of_the_key(prettier: FakePrettier) -> None:
-    format_cache.format_documents_cached({"x": "{}"})
-    format_cache.format_documents_cached({"x.json": "{}"})
+    cached({"x": "{}"})
+    cached({"x.json": "{}"})
     assert prettier.calls == [["x"], ["x.json"]]
 
 
@@ -93,19 +98,19 @@ def entries(tmp_path: Path) -> list[Path]:
 def test_a_corrupt_entry_is_a_miss_and_is_repaired(
     prettier: FakePrettier, tmp_path: Path, damage: object
 ) -> None:
-    format_cache.format_documents_cached({"a": "# A"})
+    cached({"a": "# A"})
     (entry,) = entries(tmp_path)
     entry.write_bytes(damage(entry.read_bytes()))  # type: ignore[operator]
-    assert format_cache.format_documents_cached({"a": "# A"}) == {"a": "formatted(# A)\n"}
+    assert cached({"a": "# A"}) == {"a": "formatted(# A)\n"}
     assert prettier.calls == [["a"], ["a"]]
-    assert format_cache.format_documents_cached({"a": "# A"}) == {"a": "formatted(# A)\n"}
+    assert cached({"a": "# A"}) == {"a": "formatted(# A)\n"}
     assert len(prettier.calls) == 2
 
 
 def test_another_formatter_misses(prettier: FakePrettier, monkeypatch: pytest.MonkeyPatch) -> None:
-    format_cache.format_documents_cached({"a": "# A"})
+    cached({"a": "# A"})
     monkeypatch.setattr(format_cache, "_formatter_identity", lambda: b"prettier 3.9.7")
-    format_cache.format_documents_cached({"a": "# A"})
+    cached({"a": "# A"})
     assert prettier.calls == [["a"], ["a"]]
 
 
@@ -115,15 +120,15 @@ def test_an_unwritable_cache_costs_time_only(
     blocker = tmp_path / "file"
     blocker.write_text("not a folder")
     monkeypatch.setenv(format_cache.CACHE_ENV, str(blocker))
-    assert format_cache.format_documents_cached(DOCS) == EXPECTED
-    assert format_cache.format_documents_cached(DOCS) == EXPECTED
+    assert cached(DOCS) == EXPECTED
+    assert cached(DOCS) == EXPECTED
     assert len(prettier.calls) == 2
 
 
 def test_switched_off(prettier: FakePrettier, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv(format_cache.NO_CACHE_ENV, "1")
-    format_cache.format_documents_cached(DOCS)
-    format_cache.format_documents_cached(DOCS)
+    cached(DOCS)
+    cached(DOCS)
     assert len(prettier.calls) == 2
 
 
@@ -132,7 +137,7 @@ def test_concurrent_runs_share_the_folder(prettier: FakePrettier, tmp_path: Path
     results: list[dict[str, str]] = []
 
     def run() -> None:
-        results.append(format_cache.format_documents_cached(documents))
+        results.append(cached(documents))
 
     threads = [threading.Thread(target=run) for _ in range(4)]
     for thread in threads:
@@ -143,5 +148,18 @@ def test_concurrent_runs_share_the_folder(prettier: FakePrettier, tmp_path: Path
     assert results == [expected] * 4
     assert len(entries(tmp_path)) == 40  # one entry each, no temporary files left
     prettier.calls.clear()
-    assert format_cache.format_documents_cached(documents) == expected
+    assert cached(documents) == expected
     assert prettier.calls == []
+
+
+def test_no_home_folder_means_no_cache(monkeypatch: pytest.MonkeyPatch) -> None:
+    from acp_codegen.cache import cache_directory
+
+    def no_home(self: Path) -> Path:
+        raise RuntimeError("Could not determine home directory.")
+
+    monkeypatch.delenv(format_cache.CACHE_ENV, raising=False)
+    monkeypatch.delenv(format_cache.NO_CACHE_ENV, raising=False)
+    monkeypatch.delenv("XDG_CACHE_HOME", raising=False)
+    monkeypatch.setattr(Path, "expanduser", no_home)
+    assert cache_directory("ruff") is None

@@ -90,6 +90,7 @@ BODIES = [
     "class A: ...\n\n\n\nclass B: ...\n",
     "x = (1\n\n\n@ 2)\n",
     'S = """text\n\n\nclass A: pass\n"""\n',
+    "# fmt: off\nx = [1,\n  2]\n\n\ndef g( a ):\n  return a\n",  # a pragma across a cut
     "",
 ]
 

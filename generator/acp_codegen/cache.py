@@ -2,11 +2,12 @@
 
 Each kind of work keeps its entries in a folder of its own (``prettier/``, ``ruff/``,
 ``validators/``, ``jinja/``) under ``$ACP_CODEGEN_CACHE_DIR``, else
-``$XDG_CACHE_HOME/acp-codegen``, else ``~/.cache/acp-codegen``; ``ACP_CODEGEN_NO_CACHE=1``
-turns every one off. An entry is a file named by its key (a SHA-256 of everything its
-contents depend on), holding the SHA-256 of its body on its first line and the body after
-it. An entry that does not check out (cut short, edited, unreadable) is a miss: the work is
-done again and the entry rewritten. So a miss or a corrupt entry costs time, never output.
+``$XDG_CACHE_HOME/acp-codegen``, else ``~/.cache/acp-codegen`` (no cache where there is no
+home folder); ``ACP_CODEGEN_NO_CACHE=1`` turns every one off. An entry is a file named by its
+key (a SHA-256 of everything its contents depend on), holding the SHA-256 of its body on its
+first line and the body after it. An entry that does not check out (cut short, edited,
+unreadable) is a miss: the work is done again and the entry rewritten. So a miss or a corrupt
+entry costs time, never output.
 
 Runs at the same time share a folder safely: an entry is written to a file of its own and
 renamed into place (atomic), and two runs that store one key store the same bytes. A folder
@@ -32,7 +33,15 @@ def cache_directory(folder: str) -> Path | None:
     if configured:
         root = Path(configured)
     else:
-        base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+        base = os.environ.get("XDG_CACHE_HOME")
+        if not base:
+            try:
+                home = Path("~").expanduser()
+            except RuntimeError:  # no home folder to be found (Python 3.12 and later)
+                return None
+            if not home.is_absolute():  # the same, before 3.12
+                return None
+            base = str(home / ".cache")
         root = Path(base) / "acp-codegen"
     return root / folder
 

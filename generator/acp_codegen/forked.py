@@ -4,8 +4,8 @@ The generator's stages are pure Python, so threads would take turns on one core.
 :class:`Forked` call runs in a child made by ``fork()``, which starts at once with everything
 this process has loaded (no interpreter start, no imports), and hands back its result, or the
 exception it raised, pickled through a pipe. Where ``fork()`` is not available, or this process
-runs other threads (a child would inherit their locks but not the threads), the call runs
-here, at once, with the same result.
+runs other threads (a child would inherit their locks but not the threads), or the system
+has no process to spare, the call runs here, at once, with the same result.
 """
 
 from __future__ import annotations
@@ -37,7 +37,13 @@ class Forked(Generic[T]):
             self._outcome = _run(function)
             return
         read, write = os.pipe()
-        pid = os.fork()
+        try:
+            pid = os.fork()
+        except OSError:  # no process to be had (EAGAIN, ENOMEM): the work runs here
+            os.close(read)
+            os.close(write)
+            self._outcome = _run(function)
+            return
         if pid == 0:  # the child: compute, send, and leave without running any exit handler
             try:
                 os.close(read)

@@ -71,6 +71,8 @@ def split_header(source: str) -> tuple[str, str]:
 # function or decorator.
 _DEFINITION_START = re.compile(r"\n\n\n(?=@|class\b|def\b|async\s+def\b)")
 
+_PRAGMA = re.compile(r"#\s*(?:fmt|yapf)\s*:")
+
 Unit = tuple[str, int]  # (file name, piece index)
 PIECE_BYTES = 64 * 1024
 
@@ -86,9 +88,11 @@ def pieces(name: str, body: str) -> list[str]:
     formatted whole (a test checks it on every generated file). Of those places, a cut goes
     after a definition whose CRC-32 modulo :data:`PIECE_BYTES` is below its length: chosen by
     the definition's own text, so an edit elsewhere moves no cut. A stub (``.pyi``), whose
-    blank-line rules differ, is one piece. A cut inside a string would leave a piece that does
-    not parse: such a file is formatted whole instead (:func:`format_python`)."""
-    if not name.endswith(".py"):
+    blank-line rules differ, is one piece, and so is a body with a formatter pragma (``# fmt:
+    off`` holds until ``# fmt: on``, across any cut). A cut inside a string would leave a
+    piece that does not parse: such a file is formatted whole instead
+    (:func:`format_python`)."""
+    if not name.endswith(".py") or _PRAGMA.search(body):
         return [body]
     cut: list[str] = []
     start = definition = 0

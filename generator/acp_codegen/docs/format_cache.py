@@ -20,7 +20,7 @@ from acp_codegen.cache import (
 )
 from acp_codegen.docs.prettier import FORMAT_SCRIPT, Formatting, current_prettier
 
-__all__ = ["CACHE_ENV", "NO_CACHE_ENV", "CachedFormatting", "format_documents_cached"]
+__all__ = ["CACHE_ENV", "NO_CACHE_ENV", "CachedFormatting"]
 
 FOLDER = "prettier"
 
@@ -74,10 +74,3 @@ class CachedFormatting:
 
     def __exit__(self, *exception: object) -> None:
         self._formatting.close()
-
-
-def format_documents_cached(documents: Mapping[str, str]) -> dict[str, str]:
-    """Each document formatted as :func:`acp_codegen.docs.prettier.format_documents` formats
-    it, through the cache (see :class:`CachedFormatting`)."""
-    with CachedFormatting(documents) as formatting:
-        return formatting.result()

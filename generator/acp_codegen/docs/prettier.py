@@ -105,28 +105,35 @@ class Formatting:
             return
         prettier = current_prettier()
         self._folder = tempfile.TemporaryDirectory(prefix="acp-codegen-prettier-")
-        request = Path(self._folder.name, "request.json")
-        request.write_text(
-            json.dumps({"documents": dict(documents), "wrapProse": sorted(wrap_prose)}),
-            encoding="utf-8",
-        )
-        self._output = Path(self._folder.name, "formatted.json")
-        command = [prettier.node, str(FORMAT_SCRIPT), str(prettier.package)]
-        self._process = subprocess.Popen(
-            [*command, str(request), str(self._output)],
-            stdin=subprocess.DEVNULL,
-            stdout=subprocess.DEVNULL,
-            stderr=subprocess.PIPE,
-        )
+        folder = Path(self._folder.name)
+        self._output = folder / "formatted.json"
+        self._errors = folder / "errors.txt"
+        try:
+            request = folder / "request.json"
+            request.write_text(
+                json.dumps({"documents": dict(documents), "wrapProse": sorted(wrap_prose)}),
+                encoding="utf-8",
+            )
+            command = [prettier.node, str(FORMAT_SCRIPT), str(prettier.package)]
+            with self._errors.open("wb") as errors:
+                self._process = subprocess.Popen(
+                    [*command, str(request), str(self._output)],
+                    stdin=subprocess.DEVNULL,
+                    stdout=subprocess.DEVNULL,
+                    stderr=errors,
+                )
+        except BaseException:
+            self.close()
+            raise
 
     def result(self) -> dict[str, str]:
         """Each document formatted, keyed as given (waits for the process)."""
         if self._process is None:
             return {}
         try:
-            _, errors = self._process.communicate()
+            self._process.wait()
             if self._process.returncode != 0:
-                message = errors.decode("utf-8", "replace").strip()
+                message = self._errors.read_bytes().decode("utf-8", "replace").strip()
                 raise GenerationError.single(
                     ", ".join(self.names), "", f"prettier could not format: {message}"
                 )
@@ -139,7 +146,7 @@ class Formatting:
         """Stop the process if it still runs, and remove its files."""
         if self._process is not None and self._process.poll() is None:
             self._process.kill()
-            self._process.communicate()
+            self._process.wait()
         if self._folder is not None:
             self._folder.cleanup()
             self._folder = None
