@@ -20,7 +20,8 @@ the function is compiled again. Either way the module is the bytes a compilation
 scratch gives.
 
 Only a document the closure can be read from statically uses the memo: every ``$ref`` is a
-fragment pointer into a definition (``#/$defs/Name...``), and there is no ``$dynamicRef``,
+fragment pointer to a schema inside a definition (``#/$defs/Name...``, at a place the index
+has walked, not inside a keyword that holds no schema), and there is no ``$dynamicRef``,
 ``$anchor``, ``$dynamicAnchor`` or ``$id`` below the root. Any other document compiles
 everything, as it always did.
 
