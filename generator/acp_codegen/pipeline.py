@@ -182,6 +182,7 @@ def generate_from_base(
     # sections the cache does not hold while this process builds the other outputs, and is
     # waited for last.
     with (
+        start_validation(loaded) if "python" in outputs else nullcontext() as validation,
         (
             DefinitionSections(
                 loaded.document, version=version, flavour=flavour, label=loaded.label
@@ -189,7 +190,6 @@ def generate_from_base(
             if "docs" in outputs
             else nullcontext()
         ) as docs,
-        start_validation(loaded) if "python" in outputs else nullcontext() as validation,
     ):
         if "schema" in outputs:
             tree.update(schema_files({"schema.json": loaded.document}))
