@@ -23,7 +23,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from acp_codegen.docs import render_fragments
+from acp_codegen.docs.fragments import render_fragments
 from acp_codegen.load import LoadedProtocol, load_protocol
 from acp_codegen.write import read_tree, recover, write_tree
 from jsonschema import Draft202012Validator

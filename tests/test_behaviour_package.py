@@ -9,8 +9,8 @@ import sys
 from pathlib import Path
 
 import pytest
-from acp_codegen.behaviour import render_behaviour_modules
 from acp_codegen.behaviour.facts import proposal_facts
+from acp_codegen.behaviour.modules import render_behaviour_modules
 from acp_codegen.load import load_protocol
 from acp_codegen.model.build import build_model
 from acp_codegen.pipeline import python_package

@@ -15,8 +15,7 @@ import re
 from functools import cache
 
 import pytest
-from acp_codegen.docs import render_definition_sections
-from acp_codegen.docs.sections import split_sections
+from acp_codegen.docs.sections import render_definition_sections, split_sections
 from conftest import ACP, require_shared, upstream_schema
 
 PAGES = {"unstable": "draft-schema.mdx", "stable": "schema.mdx"}

@@ -13,8 +13,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from acp_codegen.docs import render_definition_sections, render_fragments
-from acp_codegen.docs.fragments import changed_definitions
+from acp_codegen.docs.fragments import changed_definitions, render_fragments
+from acp_codegen.docs.sections import render_definition_sections
 from acp_codegen.errors import GenerationError
 from acp_codegen.load import OVERLAY_FILE, SCHEMA_DIR, load_protocol
 from acp_codegen.pipeline import generate_repository

@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from acp_codegen.docs import render_definition_sections
+from acp_codegen.docs.sections import render_definition_sections
 from conftest import upstream_schema
 from support import compile_failures, docs_fragments, merged_document
 

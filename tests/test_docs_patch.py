@@ -23,10 +23,10 @@ from typing import Any
 
 import pytest
 from acp_codegen.cli import main
-from acp_codegen.docs import render_definition_sections
 from acp_codegen.docs.fragments import PLACEMENTS, Placement
 from acp_codegen.docs.patch import insert_fragment, splice_sections
 from acp_codegen.docs.prettier import format_documents
+from acp_codegen.docs.sections import render_definition_sections
 from acp_codegen.errors import GenerationError
 from acp_codegen.load import load_protocol
 from conftest import ACP, REPO, require_shared, upstream_schema

@@ -9,8 +9,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from acp_codegen.docs import render_definition_sections
 from acp_codegen.docs.mdx import protocol_prose
+from acp_codegen.docs.sections import render_definition_sections
 from acp_codegen.errors import GenerationError
 from support import compile_failures
 
@@ -169,12 +169,12 @@ def test_prettier_works_beside_the_caller_and_is_stopped_when_left() -> None:
     with Formatting({"a": "# A\n\n\n\ntext   here\n"}) as formatting:
         assert formatting.result() == {"a": "# A\n\ntext here\n"}
     with Formatting({"a": "# A\n"}) as left:
-        process, folder = left._process, left._folder
-        assert process is not None and folder is not None
+        assert left._node is not None and left._node.process is not None
+        process, folder = left._node.process, left._node.request.parent
     assert process.poll() is not None
-    assert not Path(folder.name).exists()
+    assert not folder.exists()
     with Formatting({}) as nothing:
-        assert nothing._process is None and nothing.result() == {}
+        assert nothing._node is None and nothing.result() == {}
 
 
 def test_a_document_prettier_refuses_is_named() -> None:

@@ -3,8 +3,8 @@
 
 from __future__ import annotations
 
-from acp_codegen.behaviour import render_behaviour_modules
 from acp_codegen.behaviour.facts import proposal_facts
+from acp_codegen.behaviour.modules import render_behaviour_modules
 from acp_codegen.format import format_python
 from acp_codegen.load import Source, load_protocol
 from acp_codegen.model.build import build_model

@@ -7,8 +7,8 @@ from functools import cache
 from typing import Any
 
 import pytest
-from acp_codegen.behaviour import render_vectors
 from acp_codegen.behaviour.facts import proposal_facts
+from acp_codegen.behaviour.vectors import render_vectors
 from acp_codegen.load import load_protocol
 from acp_codegen.model.build import build_model
 from conftest import VERSIONS, GeneratedPackage, upstream_schema

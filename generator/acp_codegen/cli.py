@@ -20,17 +20,10 @@ from acp_codegen.config import (
     load_config,
     parse_outputs,
 )
-from acp_codegen.docs.prettier import locate_prettier, use_prettier
+from acp_codegen.docs import prettier
 from acp_codegen.errors import GenerationError, UsageError
-from acp_codegen.load import VERSIONS
-from acp_codegen.pipeline import generate_target
-from acp_codegen.sdk.target import (
-    ModuleTarget,
-    render_module_target,
-    staleness,
-    write_module,
-)
-from acp_codegen.write import stale_files, write_tree
+from acp_codegen.sdk.target import ModuleTarget, render_module_target, staleness, write_module
+from acp_codegen.versions import VERSIONS
 
 ACCEPT_COMMAND = "acp-codegen generate"
 
@@ -223,19 +216,43 @@ def configured_targets(
     return config.targets, args.prettier or config.prettier
 
 
+def start_prettier(configured: Path | None) -> None:
+    """Start node for the docs now, before the generator's stages are imported, so prettier
+    has loaded by the time the first sections are rendered. A configured folder must hold
+    prettier; without one, the docs look for ``node_modules/prettier`` from the working
+    directory, and when there is none, the first section that needs formatting says so (a
+    run whose sections are all cached needs neither node nor prettier)."""
+    if configured is not None:
+        prettier.start_ahead(prettier.locate_prettier(configured))
+        return
+    try:
+        found = prettier.locate_prettier()
+    except UsageError:
+        return
+    prettier.start_ahead(found)
+
+
 def run_generate(args: argparse.Namespace) -> int:
-    targets, prettier = configured_targets(args)
-    if prettier is not None and any(target.needs_prettier for target in targets):
-        use_prettier(locate_prettier(prettier))
-    # Otherwise the docs look for node_modules/prettier from the working directory on first
-    # use, so a run that asks for no docs never looks for Node at all.
+    targets, configured = configured_targets(args)
+    if any(target.needs_prettier for target in targets):
+        start_prettier(configured)
+    try:
+        return generate(targets, check=args.check)
+    finally:
+        prettier.stop_ahead()
+
+
+def generate(targets: Sequence[Target | ModuleTarget], *, check: bool) -> int:
+    from acp_codegen.pipeline import generate_target
+    from acp_codegen.write import stale_files, write_tree
+
     # Every tree is made before anything is written, so a failing target writes nothing.
     trees = [(t, generate_target(t)) for t in targets if isinstance(t, Target)]
     modules = [render_module_target(t) for t in targets if isinstance(t, ModuleTarget)]
     for module in modules:
         for warning in module.warnings:
             print(f"warning: {warning}", file=sys.stderr)
-    if args.check:
+    if check:
         stale = [
             (target.out / path, state)
             for target, tree in trees

@@ -12,7 +12,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from acp_codegen.errors import UsageError
-from acp_codegen.load import FLAVOURS, VERSIONS
+from acp_codegen.versions import FLAVOURS, VERSIONS
 
 
 def check_keys(table: Mapping[str, Any], keys: Iterable[str], where: str) -> None:

@@ -13,10 +13,10 @@ from contextlib import nullcontext
 from pathlib import Path
 from typing import Any
 
-from acp_codegen.behaviour import render_behaviour_modules, render_vectors
 from acp_codegen.behaviour.facts import ProposalFacts, proposal_facts
+from acp_codegen.behaviour.modules import render_behaviour_modules
 from acp_codegen.config import OUTPUTS, Target
-from acp_codegen.docs import DefinitionSections, render_fragments
+from acp_codegen.docs.sections import DefinitionSections
 from acp_codegen.errors import GenerationError
 from acp_codegen.forked import Forked
 from acp_codegen.format import format_json, format_python
@@ -113,6 +113,11 @@ def python_package(
 
 def generate_repository(schema_dir: Path = SCHEMA_DIR) -> Tree:
     """Everything under ``generated/``, from ``schema/``."""
+    # What only the reference tree has (this repository's own run): imported here, so a
+    # --base run does not import them.
+    from acp_codegen.behaviour.vectors import render_vectors
+    from acp_codegen.docs.fragments import render_fragments
+
     tree: Tree = {}
     schemas: dict[str, dict[str, Any]] = {}
     pydantic: dict[str, str] = {}

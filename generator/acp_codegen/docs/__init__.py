@@ -2,10 +2,6 @@
 
 Stages: :mod:`.model` (schema -> sections), :mod:`.mdx` (every escaped string),
 templates under ``generator/acp_codegen/templates/docs/`` (raw MDX), :mod:`.prettier` (the formatter
-upstream uses), :mod:`.sections` (cut the formatted page) and :mod:`.fragments`.
+upstream uses), :mod:`.sections` (cut the formatted page) and :mod:`.fragments`. The package
+imports none of them, so the command line reaches :mod:`.prettier` without the rest.
 """
-
-from acp_codegen.docs.fragments import render_fragments
-from acp_codegen.docs.sections import DefinitionSections, render_definition_sections
-
-__all__ = ["DefinitionSections", "render_definition_sections", "render_fragments"]

@@ -91,34 +91,26 @@ def current_prettier() -> Prettier:
     return _current[0]
 
 
-class Formatting:
-    """Prettier formatting documents in a node process of its own, started at once: the
-    caller goes on with other work and takes the result (:meth:`result`) when it needs it.
-    No process starts for no documents. Used as a context manager, a formatting whose result
-    was never taken is stopped and its files removed."""
+class _Node:
+    """One node process running ``prettier_format.mjs``: it loads prettier at once, then
+    waits for its request (written to a file; stdin closed says it is there), formats it and
+    writes the result to another file. Files, not pipes: neither side ever waits on the
+    other's pipe."""
 
-    def __init__(self, documents: Mapping[str, str], wrap_prose: Collection[str] = ()) -> None:
-        self.names = list(documents)
+    def __init__(self, prettier: Prettier) -> None:
         self._folder: tempfile.TemporaryDirectory[str] | None = None
-        self._process: subprocess.Popen[bytes] | None = None
-        if not documents:
-            return
-        prettier = current_prettier()
         self._folder = tempfile.TemporaryDirectory(prefix="acp-codegen-prettier-")
         folder = Path(self._folder.name)
-        self._output = folder / "formatted.json"
-        self._errors = folder / "errors.txt"
+        self.request = folder / "request.json"
+        self.output = folder / "formatted.json"
+        self.errors = folder / "errors.txt"
+        self.process: subprocess.Popen[bytes] | None = None
         try:
-            request = folder / "request.json"
-            request.write_text(
-                json.dumps({"documents": dict(documents), "wrapProse": sorted(wrap_prose)}),
-                encoding="utf-8",
-            )
             command = [prettier.node, str(FORMAT_SCRIPT), str(prettier.package)]
-            with self._errors.open("wb") as errors:
-                self._process = subprocess.Popen(
-                    [*command, str(request), str(self._output)],
-                    stdin=subprocess.DEVNULL,
+            with self.errors.open("wb") as errors:
+                self.process = subprocess.Popen(
+                    [*command, str(self.request), str(self.output)],
+                    stdin=subprocess.PIPE,
                     stdout=subprocess.DEVNULL,
                     stderr=errors,
                 )
@@ -126,30 +118,82 @@ class Formatting:
             self.close()
             raise
 
+    def submit(self, request: object) -> None:
+        self.request.write_text(json.dumps(request), encoding="utf-8")
+        assert self.process is not None and self.process.stdin is not None
+        self.process.stdin.close()
+
+    def close(self) -> None:
+        """Stop the process if it still runs, and remove its files."""
+        if self.process is not None:
+            if self.process.poll() is None:
+                self.process.kill()
+                self.process.wait()
+            if self.process.stdin is not None:
+                self.process.stdin.close()
+        if self._folder is not None:
+            self._folder.cleanup()
+            self._folder = None
+
+
+_ahead: list[_Node] = []
+
+
+def start_ahead(prettier: Prettier) -> None:
+    """Start node for the next :class:`Formatting` now, before its documents are known, so
+    it loads prettier (a fifth of a second) while the caller does other work. It is the
+    current prettier from now on (:func:`use_prettier`); :func:`stop_ahead` stops it if no
+    formatting took it."""
+    use_prettier(prettier)
+    stop_ahead()
+    _ahead.append(_Node(prettier))
+
+
+def stop_ahead() -> None:
+    while _ahead:
+        _ahead.pop().close()
+
+
+class Formatting:
+    """Prettier formatting documents in a node process of its own (the one
+    :func:`start_ahead` started, else a new one), from the start: the caller goes on with
+    other work and takes the result (:meth:`result`) when it needs it. No process is used for
+    no documents. Used as a context manager, a formatting whose result was never taken is
+    stopped and its files removed."""
+
+    def __init__(self, documents: Mapping[str, str], wrap_prose: Collection[str] = ()) -> None:
+        self.names = list(documents)
+        self._node: _Node | None = None
+        if not documents:
+            return
+        self._node = _ahead.pop() if _ahead else _Node(current_prettier())
+        try:
+            self._node.submit({"documents": dict(documents), "wrapProse": sorted(wrap_prose)})
+        except BaseException:
+            self.close()
+            raise
+
     def result(self) -> dict[str, str]:
         """Each document formatted, keyed as given (waits for the process)."""
-        if self._process is None:
+        node = self._node
+        if node is None or node.process is None:
             return {}
         try:
-            self._process.wait()
-            if self._process.returncode != 0:
-                message = self._errors.read_bytes().decode("utf-8", "replace").strip()
+            node.process.wait()
+            if node.process.returncode != 0:
+                message = node.errors.read_bytes().decode("utf-8", "replace").strip()
                 raise GenerationError.single(
                     ", ".join(self.names), "", f"prettier could not format: {message}"
                 )
-            formatted: dict[str, str] = json.loads(self._output.read_text(encoding="utf-8"))
+            formatted: dict[str, str] = json.loads(node.output.read_text(encoding="utf-8"))
             return formatted
         finally:
             self.close()
 
     def close(self) -> None:
         """Stop the process if it still runs, and remove its files."""
-        if self._process is not None and self._process.poll() is None:
-            self._process.kill()
-            self._process.wait()
-        if self._folder is not None:
-            self._folder.cleanup()
-            self._folder = None
+        if self._node is not None:
+            self._node.close()
 
     def __enter__(self) -> Formatting:
         return self

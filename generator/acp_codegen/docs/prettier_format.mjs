@@ -5,15 +5,47 @@
 // argv[2]: the prettier package directory;
 // argv[3]: a file holding a JSON object {documents: {name: text}, wrapProse: [name]};
 // argv[4]: the file to write a JSON object {name: formattedText} to.
-// (Files, not pipes: the generator starts this process and goes on with other work, so
-// neither side ever waits on the other's pipe.)
+// The generator may start this process before it knows the documents: prettier loads at
+// once, and the request is read when stdin closes (no request file then: nothing to do).
+// (Files, not pipes: the generator goes on with other work, so neither side ever waits on
+// the other's pipe.)
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 
 const { format } = await import(pathToFileURL(join(process.argv[2], "index.mjs")).href);
 
-const { documents, wrapProse } = JSON.parse(await readFile(process.argv[3], "utf8"));
+// A first format loads the MDX parser and warms the code paths a definition section takes,
+// while the generator is still rendering them.
+const WARM_UP = `## <span class="font-mono">Name</span>
+
+Text with \`code\` and a [link](https://example.com/).
+
+**Properties:**
+
+<ResponseField name="field" type={<><span><a href="#other">Other</a></span><span> | null</span></>} required>
+  A description
+that runs on.
+
+    - Minimum: \`0\`
+
+<Expandable title="Options">
+<ResponseField name="inner" type={"string"} >
+</ResponseField>
+</Expandable>
+</ResponseField>
+`;
+await format(WARM_UP, { filepath: "warm-up.mdx" });
+
+await new Promise((resolve) => process.stdin.on("end", resolve).resume());
+let request;
+try {
+  request = await readFile(process.argv[3], "utf8");
+} catch (error) {
+  if (error.code === "ENOENT") process.exit(0);
+  throw error;
+}
+const { documents, wrapProse } = JSON.parse(request);
 const wrapped = new Set(wrapProse);
 const formatted = {};
 for (const [name, text] of Object.entries(documents)) {

@@ -10,12 +10,11 @@ from acp_codegen.errors import GenerationError, UsageError
 from acp_codegen.load.document import Document, Source, load_document
 from acp_codegen.load.overlay import merge_overlay
 from acp_codegen.load.refs import dangling_refs
+from acp_codegen.versions import FLAVOURS, VERSIONS
 
 __all__ = ["LoadedProtocol", "Source", "load_protocol", "SCHEMA_DIR", "VERSIONS", "FLAVOURS"]
 
 SCHEMA_DIR = Path(__file__).resolve().parent.parent / "schema"
-VERSIONS = ("v1", "v2")
-FLAVOURS = ("stable", "unstable")
 BASE_FILE = "acp.json"
 OVERLAY_FILE = "prompt-suggestions.json"
 

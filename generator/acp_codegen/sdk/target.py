@@ -28,12 +28,7 @@ from typing import Any
 
 from acp_codegen import config_tables
 from acp_codegen.errors import UsageError
-from acp_codegen.format import format_python
-from acp_codegen.load import load_protocol
-from acp_codegen.model.build import build_model
 from acp_codegen.sdk.profile import Profile, parse_profile
-from acp_codegen.sdk.pydantic_module import render_pydantic_module
-from acp_codegen.write import locked
 
 OUTPUT = "pydantic-module"
 # The keys a pydantic-module target reads.
@@ -102,6 +97,14 @@ def parse_module_target(table: Mapping[str, Any], where: str, root: Path) -> Mod
 
 def render_module_target(target: ModuleTarget) -> ModuleResult:
     """The formatted module and the profile's warnings (nothing is written)."""
+    # The stages are imported here, not with the module: the configuration reads the
+    # targets (this module) before the command line starts node for the docs, and the
+    # sooner node starts, the sooner it has loaded prettier.
+    from acp_codegen.format import format_python
+    from acp_codegen.load import load_protocol
+    from acp_codegen.model.build import build_model
+    from acp_codegen.sdk.pydantic_module import render_pydantic_module
+
     started = time.perf_counter()
     loaded = load_protocol(target.protocol, target.flavour, base=target.base)
     model = build_model(loaded.document, loaded.label)
@@ -114,6 +117,8 @@ def render_module_target(target: ModuleTarget) -> ModuleResult:
 def write_module(path: Path, source: str) -> None:
     """Replace ``path`` with ``source`` at once: a reader sees the old file or the new one, and
     runs on the same module take turns (:func:`acp_codegen.write.locked`)."""
+    from acp_codegen.write import locked
+
     path.parent.mkdir(parents=True, exist_ok=True)
     with locked(path):
         _replace_module(path, source)

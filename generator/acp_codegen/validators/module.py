@@ -5,17 +5,18 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from types import ModuleType
+from typing import TYPE_CHECKING
 
 from acp_codegen.errors import join_pointer
 from acp_codegen.render.literal import docstring as docstring_literal
 from acp_codegen.render.literal import py_literal
 from acp_codegen.render.module import GeneratedModule
-from acp_codegen.validators.compiler import Compiler
-from acp_codegen.validators.memo import FunctionMemo
-from acp_codegen.validators.resolver import Schema, SchemaIndex
 from acp_codegen.validators.runtime import MODULE as RUNTIME_MODULE
 from acp_codegen.validators.runtime import runtime_module
 from acp_codegen.validators.runtime._validation_runtime import ValidationError
+
+if TYPE_CHECKING:
+    from acp_codegen.validators.resolver import Schema
 
 # Where validators compiled on the fly import the runtime from.
 RUNTIME_IMPORT = f"acp_codegen.validators.runtime.{RUNTIME_MODULE}"
@@ -84,6 +85,12 @@ def module_source(
     ``docstring`` is the module docstring's text (any text: it is escaped here), and
     ``header`` (comment lines) goes first. With ``memo``, functions compiled by an earlier
     run from the same schemas are reused (see :mod:`acp_codegen.validators.memo`)."""
+    # The compiler is imported by the process that compiles: a generation forks that work
+    # (acp_codegen.pipeline.start_validation), and the parent only describes the modules.
+    from acp_codegen.validators.compiler import Compiler
+    from acp_codegen.validators.memo import FunctionMemo
+    from acp_codegen.validators.resolver import SchemaIndex
+
     index = SchemaIndex.build(document, source_label)
     function_memo = FunctionMemo.open(index, source_label) if memo else None
     compiler = Compiler(index, function_memo)
