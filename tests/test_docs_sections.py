@@ -177,6 +177,51 @@ def test_prettier_works_beside_the_caller_and_is_stopped_when_left() -> None:
         assert nothing._node is None and nothing.result() == {}
 
 
+def test_prettier_started_ahead_serves_the_next_formatting_even_with_a_fork_alive() -> None:
+    """Node started before the documents are known (:func:`start_ahead`) formats the next
+    documents given, and is told they are there while a process forked meanwhile (the
+    validators' compilation) still holds a copy of its stdin pipe: the child here waits until
+    the result is in, so a formatting that waited for the pipe's end would never finish (the
+    thread's join is a deadlock guard, not a timing)."""
+    import os
+    import threading
+
+    from acp_codegen.docs import prettier
+
+    prettier.start_ahead(prettier.current_prettier())
+    try:
+        ahead = prettier._ahead[0]
+        release, hold = os.pipe()
+        child = os.fork()
+        if child == 0:  # the copy of node's stdin stays open until the parent says so
+            os.close(hold)
+            os.read(release, 1)
+            os._exit(0)
+        os.close(release)
+        results: list[dict[str, str]] = []
+        with prettier.Formatting({"a": "# A\n\n\n\ntext   here\n"}) as formatting:
+            assert formatting._node is ahead and prettier._ahead == []
+            worker = threading.Thread(target=lambda: results.append(formatting.result()))
+            worker.start()
+            worker.join(60)
+        os.close(hold)
+        os.waitpid(child, 0)
+        assert results == [{"a": "# A\n\ntext here\n"}]
+    finally:
+        prettier.stop_ahead()
+
+
+def test_prettier_started_ahead_and_never_used_is_stopped() -> None:
+    from acp_codegen.docs import prettier
+
+    prettier.start_ahead(prettier.current_prettier())
+    node = prettier._ahead[0]
+    assert node.process is not None
+    prettier.stop_ahead()
+    assert node.process.poll() is not None and not node.request.parent.exists()
+    assert prettier._ahead == []
+
+
 def test_a_document_prettier_refuses_is_named() -> None:
     from acp_codegen.docs.prettier import Formatting
 

@@ -93,8 +93,8 @@ def current_prettier() -> Prettier:
 
 class _Node:
     """One node process running ``prettier_format.mjs``: it loads prettier at once, then
-    waits for its request (written to a file; stdin closed says it is there), formats it and
-    writes the result to another file. Files, not pipes: neither side ever waits on the
+    waits for its request (written to a file; a line on stdin says it is there), formats it
+    and writes the result to another file. Files, not pipes: neither side ever waits on the
     other's pipe."""
 
     def __init__(self, prettier: Prettier) -> None:
@@ -111,6 +111,7 @@ class _Node:
                 self.process = subprocess.Popen(
                     [*command, str(self.request), str(self.output)],
                     stdin=subprocess.PIPE,
+                    bufsize=0,
                     stdout=subprocess.DEVNULL,
                     stderr=errors,
                 )
@@ -119,9 +120,15 @@ class _Node:
             raise
 
     def submit(self, request: object) -> None:
+        """Write the request, then tell node it is there: a line on its stdin (its end alone
+        would wait for every process forked meanwhile, which hold copies of the pipe)."""
         self.request.write_text(json.dumps(request), encoding="utf-8")
         assert self.process is not None and self.process.stdin is not None
-        self.process.stdin.close()
+        try:
+            self.process.stdin.write(b"\n")
+            self.process.stdin.close()
+        except BrokenPipeError:  # node has ended already: its errors say why (result())
+            pass
 
     def close(self) -> None:
         """Stop the process if it still runs, and remove its files."""

@@ -6,7 +6,7 @@
 // argv[3]: a file holding a JSON object {documents: {name: text}, wrapProse: [name]};
 // argv[4]: the file to write a JSON object {name: formattedText} to.
 // The generator may start this process before it knows the documents: prettier loads at
-// once, and the request is read when stdin closes (no request file then: nothing to do).
+// once, and the request is read when the generator says it is there.
 // (Files, not pipes: the generator goes on with other work, so neither side ever waits on
 // the other's pipe.)
 import { readFile, writeFile } from "node:fs/promises";
@@ -37,7 +37,11 @@ that runs on.
 `;
 await format(WARM_UP, { filepath: "warm-up.mdx" });
 
-await new Promise((resolve) => process.stdin.on("end", resolve).resume());
+// A line on stdin says the request is there; stdin closing without one (the generator ended
+// or stopped this process unused) that there is none. (A line, not the end of stdin: a
+// process the generator forks meanwhile holds a copy of the pipe.)
+await new Promise((resolve) => process.stdin.once("data", resolve).once("end", resolve));
+process.stdin.destroy();
 let request;
 try {
   request = await readFile(process.argv[3], "utf8");
