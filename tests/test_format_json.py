@@ -26,6 +26,8 @@ EDGES: dict[str, object] = {
     "mixed": [[], {}, None, True, False, "é", "\u2028", 'q"uote\\'],
     "nested": [["a", ["b", "c"]], "d"],
     "deep": {"deeper": {"deepest": ["a" * 50, "b"]}},
+    # Members whose values are strings are printed on a path of their own.
+    "members": {"quote": 'q"uote\\', "control": "\x01\t\n", "sep\u2028": "\u2028", "é": "ü"},
 }
 
 

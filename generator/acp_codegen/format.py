@@ -263,7 +263,18 @@ def format_json(document: object) -> str:
     return "".join(out)
 
 
+# json.dumps(ensure_ascii=False)'s own string encoder (C where the interpreter has it), called
+# directly: strings are most of a schema file's scalars, and its keys.
+_encode_string: Callable[[str], str] = json.encoder.encode_basestring
+
+
 def _scalar(value: object) -> str:
+    if isinstance(value, str):
+        return _encode_string(value)
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true" if value else "false"
     return json.dumps(value, ensure_ascii=False)
 
 
@@ -301,12 +312,16 @@ def _print_json(value: object, depth: int, column: int, trailing: int, out: list
     inner = INDENT * (depth + 1)
     if isinstance(value, dict) and value:
         out.append("{\n")
+        last = len(value) - 1
         for index, (key, item) in enumerate(value.items()):
-            last = index == len(value) - 1
-            prefix = f"{inner}{_scalar(key)}: "
+            prefix = f"{inner}{_encode_string(key)}: "
+            end = "\n" if index == last else ",\n"
+            if isinstance(item, str):  # most members: printed here, not by a call
+                out.append(prefix + _encode_string(item) + end)
+                continue
             out.append(prefix)
-            _print_json(item, depth + 1, len(prefix), 0 if last else 1, out)
-            out.append("\n" if last else ",\n")
+            _print_json(item, depth + 1, len(prefix), 0 if index == last else 1, out)
+            out.append(end)
         out.append(INDENT * depth + "}")
         return
     if not isinstance(value, list) or not value:

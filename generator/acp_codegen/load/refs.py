@@ -48,14 +48,25 @@ def iter_refs(node: Any, pointer: str = "") -> Iterator[tuple[str, str]]:
             ref = value.get("$ref")
             if isinstance(ref, str):
                 yield join_pointer(here, "$ref"), ref
+            # Only objects and arrays can hold a reference: no pointer is made for the rest.
             children = [
                 (join_pointer(here, k), v)
                 for k, v in value.items()
-                if k not in _DATA_KEYWORDS and not (k.startswith("x-") and k != "x-extend")
+                if isinstance(v, (dict, list))
+                and k not in _DATA_KEYWORDS
+                and not (k.startswith("x-") and k != "x-extend")
             ]
             stack.extend(reversed(children))
         elif isinstance(value, list):
-            stack.extend(reversed([(join_pointer(here, i), v) for i, v in enumerate(value)]))
+            stack.extend(
+                reversed(
+                    [
+                        (join_pointer(here, i), v)
+                        for i, v in enumerate(value)
+                        if isinstance(v, (dict, list))
+                    ]
+                )
+            )
 
 
 def dangling_refs(document: dict[str, Any], label: str) -> list[SchemaProblem]:
