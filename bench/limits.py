@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import subprocess
 import sys
 import tempfile
@@ -102,7 +103,8 @@ CHILD = textwrap.dedent(
 
 
 def measure(document: dict[str, object], depth: int = 0, timeout: float = 600) -> dict[str, object]:
-    """Generate ``document`` (and exercise it at ``depth``) in a fresh interpreter."""
+    """Generate ``document`` (and exercise it at ``depth``) in a fresh interpreter, with an
+    empty cache (the figures are those of a first run, whatever earlier runs left)."""
     with tempfile.TemporaryDirectory() as tmp:
         base = Path(tmp) / "limits.json"
         base.write_text(json.dumps(document))
@@ -113,6 +115,7 @@ def measure(document: dict[str, object], depth: int = 0, timeout: float = 600) -
             cwd=REPO,
             timeout=timeout,
             check=False,
+            env={**os.environ, "ACP_CODEGEN_CACHE_DIR": str(Path(tmp) / "cache")},
         )
     if proc.returncode != 0:
         return {"crashed": proc.returncode, "stderr": proc.stderr.strip().splitlines()[-1:]}
