@@ -11,6 +11,7 @@ from __future__ import annotations
 import keyword
 import re
 import unicodedata
+from functools import cache
 
 # Attribute names a wire property may never take, so it gets a trailing underscore: the members
 # the generated classes define themselves.
@@ -58,13 +59,17 @@ _CAMEL_BOUNDARY = re.compile(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
 _NON_WORD = re.compile(r"[^0-9A-Za-z]+")
 
 
-def _words(name: str) -> list[str]:
+# The names of a schema are asked for many times over (a definition's name by every stage and
+# every reference to it), so each function's answers are kept for the process: they are pure
+# functions of their strings.
+@cache
+def _words(name: str) -> tuple[str, ...]:
     """Split a wire or schema name into ASCII words (camelCase, snake_case, kebab, spaces)."""
     ascii_name = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode("ascii")
     words: list[str] = []
     for chunk in _NON_WORD.split(ascii_name):
         words.extend(w for w in _CAMEL_BOUNDARY.split(chunk) if w)
-    return words
+    return tuple(words)
 
 
 def _finish(name: str, reserved: frozenset[str], fallback: str) -> str:
@@ -77,6 +82,7 @@ def _finish(name: str, reserved: frozenset[str], fallback: str) -> str:
     return name
 
 
+@cache
 def attribute_name(wire_name: str, body_names: frozenset[str] = frozenset()) -> str:
     """``mimeType`` -> ``mime_type``, ``_meta`` -> ``meta``, ``def`` -> ``def_``.
 
@@ -88,6 +94,7 @@ def attribute_name(wire_name: str, body_names: frozenset[str] = frozenset()) -> 
     return _finish(snake, CLASS_MEMBERS | (body_names & BODY_NAMES), "field")
 
 
+@cache
 def class_name(*parts: str) -> str:
     """``("resource_link", "ContentBlock")`` -> ``ResourceLinkContentBlock``."""
     words = [w for part in parts for w in _words(part)]
@@ -95,12 +102,14 @@ def class_name(*parts: str) -> str:
     return _finish(pascal, RESERVED_CLASS_NAMES, "Type")
 
 
+@cache
 def constant_name(*parts: str) -> str:
     """``("ContentBlock", "types")`` -> ``CONTENT_BLOCK_TYPES``."""
     words = [w.upper() for part in parts for w in _words(part)]
     return _finish("_".join(words), frozenset(), "VALUE")
 
 
+@cache
 def function_name(*parts: str) -> str:
     """``("parse", "ContentBlock")`` -> ``parse_content_block``."""
     words = [w.lower() for part in parts for w in _words(part)]
