@@ -182,32 +182,34 @@ def test_prettier_started_ahead_serves_the_next_formatting_even_with_a_fork_aliv
     documents given, and is told they are there while a process forked meanwhile (the
     validators' compilation) still holds a copy of its stdin pipe: the child here waits until
     the result is in, so a formatting that waited for the pipe's end would never finish (the
-    thread's join is a deadlock guard, not a timing)."""
+    thread's join is a deadlock guard, not a timing). The child also stops what it inherited
+    as started ahead, which must leave its parent's node alone."""
     import os
     import threading
 
     from acp_codegen.docs import prettier
 
     prettier.start_ahead(prettier.current_prettier())
+    ahead = prettier._ahead[0]
+    release, hold = os.pipe()
+    child = os.fork()
+    if child == 0:  # the copy of node's stdin stays open until the parent says so
+        os.close(hold)
+        prettier.stop_ahead()
+        os.read(release, 1)
+        os._exit(0)
+    os.close(release)
     try:
-        ahead = prettier._ahead[0]
-        release, hold = os.pipe()
-        child = os.fork()
-        if child == 0:  # the copy of node's stdin stays open until the parent says so
-            os.close(hold)
-            os.read(release, 1)
-            os._exit(0)
-        os.close(release)
         results: list[dict[str, str]] = []
         with prettier.Formatting({"a": "# A\n\n\n\ntext   here\n"}) as formatting:
             assert formatting._node is ahead and prettier._ahead == []
             worker = threading.Thread(target=lambda: results.append(formatting.result()))
             worker.start()
             worker.join(60)
-        os.close(hold)
-        os.waitpid(child, 0)
         assert results == [{"a": "# A\n\ntext here\n"}]
     finally:
+        os.close(hold)
+        os.waitpid(child, 0)
         prettier.stop_ahead()
 
 
@@ -215,11 +217,54 @@ def test_prettier_started_ahead_and_never_used_is_stopped() -> None:
     from acp_codegen.docs import prettier
 
     prettier.start_ahead(prettier.current_prettier())
-    node = prettier._ahead[0]
-    assert node.process is not None
-    prettier.stop_ahead()
+    try:
+        node = prettier._ahead[0]
+        assert node.process is not None
+    finally:
+        prettier.stop_ahead()
     assert node.process.poll() is not None and not node.request.parent.exists()
     assert prettier._ahead == []
+
+
+def test_prettier_started_ahead_removes_its_folder_when_the_generator_ends_first() -> None:
+    """A generator killed before it sent a request (no cleanup of its own ran) leaves node
+    stdin's end and no line: node removes the folder of its files and exits."""
+    from acp_codegen.docs import prettier
+
+    node = prettier._Node(prettier.current_prettier())
+    try:
+        assert node.process is not None and node.process.stdin is not None
+        folder = node.request.parent
+        node.process.stdin.close()  # as the kernel does for a generator that was killed
+        assert node.process.wait(60) == 0
+        assert not folder.exists()
+    finally:
+        node.close()
+
+
+@pytest.mark.parametrize("outcome", [0, KeyboardInterrupt()])
+def test_the_generate_command_stops_the_node_it_started_ahead(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, outcome: int | BaseException
+) -> None:
+    """``generate`` starts node before the stages when a target has docs, and stops it when
+    the run ends, whatever the run did with it."""
+    from acp_codegen import cli
+    from acp_codegen.docs import prettier
+
+    seen: list[prettier._Node] = []
+
+    def generate(*args: object, **kwargs: object) -> int:
+        seen.extend(prettier._ahead)
+        if isinstance(outcome, BaseException):
+            raise outcome
+        return outcome
+
+    monkeypatch.setattr(cli, "generate", generate)
+    base = tmp_path / "schema.unstable.json"
+    status = cli.main(["generate", "--protocol", "v1", "--base", str(base), "--out", str(tmp_path)])
+    assert status == (130 if isinstance(outcome, BaseException) else outcome)
+    assert len(seen) == 1 and seen[0].process is not None
+    assert seen[0].process.poll() is not None and prettier._ahead == []
 
 
 def test_a_document_prettier_refuses_is_named() -> None:

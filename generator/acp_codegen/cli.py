@@ -219,9 +219,9 @@ def configured_targets(
 def start_prettier(configured: Path | None) -> None:
     """Start node for the docs now, before the generator's stages are imported, so prettier
     has loaded by the time the first sections are rendered. A configured folder must hold
-    prettier; without one, the docs look for ``node_modules/prettier`` from the working
-    directory, and when there is none, the first section that needs formatting says so (a
-    run whose sections are all cached needs neither node nor prettier)."""
+    prettier; without one, ``node_modules/prettier`` is looked for from the working directory,
+    and where there is none, nothing starts here: the docs say what to install when they
+    first need prettier."""
     if configured is not None:
         prettier.start_ahead(prettier.locate_prettier(configured))
         return

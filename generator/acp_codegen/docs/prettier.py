@@ -10,6 +10,7 @@ as Node itself would find it. Only the docs need it; nothing starts node otherwi
 from __future__ import annotations
 
 import json
+import os
 import shutil
 import subprocess
 import tempfile
@@ -98,6 +99,8 @@ class _Node:
     other's pipe."""
 
     def __init__(self, prettier: Prettier) -> None:
+        self.prettier = prettier
+        self.owner = os.getpid()  # a forked child inherits the object, not the process
         self._folder: tempfile.TemporaryDirectory[str] | None = None
         self._folder = tempfile.TemporaryDirectory(prefix="acp-codegen-prettier-")
         folder = Path(self._folder.name)
@@ -109,7 +112,7 @@ class _Node:
             command = [prettier.node, str(FORMAT_SCRIPT), str(prettier.package)]
             with self.errors.open("wb") as errors:
                 self.process = subprocess.Popen(
-                    [*command, str(self.request), str(self.output)],
+                    [*command, str(self.request), str(self.output), str(folder)],
                     stdin=subprocess.PIPE,
                     bufsize=0,
                     stdout=subprocess.DEVNULL,
@@ -146,6 +149,17 @@ class _Node:
 _ahead: list[_Node] = []
 
 
+def _take_ahead(prettier: Prettier) -> _Node | None:
+    """The node started ahead, if it runs ``prettier`` and this process started it."""
+    while _ahead:
+        node = _ahead.pop()
+        if node.owner == os.getpid() and node.prettier == prettier:
+            return node
+        if node.owner == os.getpid():
+            node.close()
+    return None
+
+
 def start_ahead(prettier: Prettier) -> None:
     """Start node for the next :class:`Formatting` now, before its documents are known, so
     it loads prettier (a fifth of a second) while the caller does other work. It is the
@@ -157,8 +171,12 @@ def start_ahead(prettier: Prettier) -> None:
 
 
 def stop_ahead() -> None:
+    """Stop the node started ahead if no formatting took it (only in the process that started
+    it: a forked child leaves its parent's node alone)."""
     while _ahead:
-        _ahead.pop().close()
+        node = _ahead.pop()
+        if node.owner == os.getpid():
+            node.close()
 
 
 class Formatting:
@@ -173,7 +191,8 @@ class Formatting:
         self._node: _Node | None = None
         if not documents:
             return
-        self._node = _ahead.pop() if _ahead else _Node(current_prettier())
+        prettier = current_prettier()
+        self._node = _take_ahead(prettier) or _Node(prettier)
         try:
             self._node.submit({"documents": dict(documents), "wrapProse": sorted(wrap_prose)})
         except BaseException:

@@ -4,12 +4,15 @@
 // proseWrap: "always" (prose wrapped at the default 80 columns).
 // argv[2]: the prettier package directory;
 // argv[3]: a file holding a JSON object {documents: {name: text}, wrapProse: [name]};
-// argv[4]: the file to write a JSON object {name: formattedText} to.
+// argv[4]: the file to write a JSON object {name: formattedText} to;
+// argv[5] (optional): the generator's folder of these files, removed by this process when the
+// generator ends without sending a request (it was killed: it stops a process it does not use
+// itself, and removes the folder then).
 // The generator may start this process before it knows the documents: prettier loads at
 // once, and the request is read when the generator says it is there.
 // (Files, not pipes: the generator goes on with other work, so neither side ever waits on
 // the other's pipe.)
-import { readFile, writeFile } from "node:fs/promises";
+import { readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 
@@ -37,19 +40,18 @@ that runs on.
 `;
 await format(WARM_UP, { filepath: "warm-up.mdx" });
 
-// A line on stdin says the request is there; stdin closing without one (the generator ended
-// or stopped this process unused) that there is none. (A line, not the end of stdin: a
-// process the generator forks meanwhile holds a copy of the pipe.)
-await new Promise((resolve) => process.stdin.once("data", resolve).once("end", resolve));
+// A line on stdin says the request is there; stdin's end without one, that the generator has
+// ended. (A line, not the end of stdin: a process the generator forks meanwhile holds a copy
+// of the pipe.)
+const told = await new Promise((resolve) => {
+  process.stdin.once("data", () => resolve(true)).once("end", () => resolve(false));
+});
 process.stdin.destroy();
-let request;
-try {
-  request = await readFile(process.argv[3], "utf8");
-} catch (error) {
-  if (error.code === "ENOENT") process.exit(0);
-  throw error;
+if (!told) {
+  if (process.argv[5]) await rm(process.argv[5], { recursive: true, force: true });
+  process.exit(0);
 }
-const { documents, wrapProse } = JSON.parse(request);
+const { documents, wrapProse } = JSON.parse(await readFile(process.argv[3], "utf8"));
 const wrapped = new Set(wrapProse);
 const formatted = {};
 for (const [name, text] of Object.entries(documents)) {

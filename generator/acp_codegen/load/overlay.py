@@ -54,8 +54,9 @@ def _same(in_base: Any, ours: Any) -> bool:
 
 def _copy_document(document: Schema) -> Schema:
     """A deep copy of a JSON document (objects, arrays, strings, numbers, booleans, null):
-    through marshal, a quarter of ``copy.deepcopy``'s time on a protocol schema; nesting deeper
-    than marshal goes (2,000 levels) is copied by ``copy.deepcopy``."""
+    through marshal, a quarter of ``copy.deepcopy``'s time on a protocol schema. What marshal
+    refuses (nesting past its 2,000 levels, which ``json`` does not parse anyway) goes to
+    ``copy.deepcopy``, as before."""
     try:
         copied: Schema = marshal.loads(marshal.dumps(document))
     except ValueError:
