@@ -36,6 +36,10 @@ def test_in_a_fresh_process_the_work_runs_in_a_child() -> None:
             assert child.result() != os.getpid()
         with Forked(lambda: "x" * 5_000_000) as large:  # more than a pipe holds
             assert large.result() == "x" * 5_000_000
+        mine = os.nice(0)
+        with Forked(lambda: os.nice(0), niceness=5) as lower:  # the child's priority alone
+            assert lower.result() == min(mine + 5, 19)
+        assert os.nice(0) == mine
         print("ok")
         """
     )
@@ -92,9 +96,11 @@ def test_when_no_process_can_be_forked_the_work_runs_here(monkeypatch: pytest.Mo
     monkeypatch.setattr("acp_codegen.forked.can_fork", lambda: True)
     monkeypatch.setattr(os, "fork", refuse)
     before = len(list(Path("/proc/self/fd").iterdir()))
-    with Forked(os.getpid) as work:
+    mine = os.nice(0)
+    with Forked(os.getpid, niceness=5) as work:
         assert work.result() == os.getpid()
     assert len(list(Path("/proc/self/fd").iterdir())) == before  # the pipe is closed
+    assert os.nice(0) == mine  # run here, the work leaves this process's priority alone
 
 
 def test_a_package_is_the_same_with_and_without_a_second_process(

@@ -27,9 +27,11 @@ def can_fork() -> bool:
 
 
 class Forked(Generic[T]):
-    """``function()``, computed in a forked child; :meth:`result` waits for it."""
+    """``function()``, computed in a forked child; :meth:`result` waits for it. A child with
+    ``niceness`` runs at that much lower a priority (``os.nice``), so that work which matters
+    more gets the cores first; a call run here leaves this process's priority alone."""
 
-    def __init__(self, function: Callable[[], T]) -> None:
+    def __init__(self, function: Callable[[], T], niceness: int = 0) -> None:
         self._pid = 0
         self._read = -1
         self._outcome: tuple[bool, object] | None = None
@@ -47,6 +49,9 @@ class Forked(Generic[T]):
         if pid == 0:  # the child: compute, send, and leave without running any exit handler
             try:
                 os.close(read)
+                if niceness:
+                    with contextlib.suppress(OSError):
+                        os.nice(niceness)
                 data = _pickled(_run(function))
                 with os.fdopen(write, "wb") as stream:
                     stream.write(data)

@@ -55,13 +55,20 @@ def schema_files(documents: dict[str, dict[str, Any]]) -> Tree:
     }
 
 
-def start_validation(loaded: LoadedProtocol) -> Forked[str]:
+def start_validation(loaded: LoadedProtocol, *, beside_docs: bool = False) -> Forked[str]:
     """The source of ``loaded``'s validation module, compiled in a second process (the
     longest stage of a package, which nothing else waits on until the package is assembled;
-    see :mod:`acp_codegen.forked`)."""
+    see :mod:`acp_codegen.forked`). ``beside_docs``: prettier formats the docs meanwhile,
+    the run's longest stage when many sections need it, and this process waits for it last;
+    the compilation then runs at a lower priority, so that prettier has a core when the two
+    contend (all outputs, cold, 20 alternating runs each: median 2.51 s instead of 2.76,
+    best 2.14 s instead of 2.22)."""
     top = header(loaded.sources)
     document, label = loaded.document, loaded.label
-    return Forked(lambda: validation_source(document, source_label=label, header=top))
+    return Forked(
+        lambda: validation_source(document, source_label=label, header=top),
+        niceness=10 if beside_docs else 0,
+    )
 
 
 def python_sources(
@@ -187,7 +194,11 @@ def generate_from_base(
     # sections the cache does not hold while this process builds the other outputs, and is
     # waited for last.
     with (
-        start_validation(loaded) if "python" in outputs else nullcontext() as validation,
+        (
+            start_validation(loaded, beside_docs="docs" in outputs)
+            if "python" in outputs
+            else nullcontext()
+        ) as validation,
         (
             DefinitionSections(
                 loaded.document, version=version, flavour=flavour, label=loaded.label
