@@ -242,6 +242,34 @@ def test_prettier_started_ahead_removes_its_folder_when_the_generator_ends_first
         node.close()
 
 
+def test_prettier_removes_its_folder_when_the_generator_dies_after_its_request() -> None:
+    """A generator killed after it sent its request (no cleanup of its own ran): node formats
+    the request, finds itself orphaned and removes the folder (the loop's deadline is a guard
+    against waiting forever, not a timing)."""
+    import os
+    import time
+
+    from acp_codegen.docs import prettier
+
+    installed = prettier.current_prettier()
+    report, tell = os.pipe()
+    child = os.fork()
+    if child == 0:  # the generator: starts node, sends a request, dies without cleaning up
+        os.close(report)
+        node = prettier._Node(installed)
+        node.submit({"documents": {"a": "# A\n"}, "wrapProse": []})
+        os.write(tell, str(node.request.parent).encode())
+        os._exit(0)
+    os.close(tell)
+    folder = Path(os.read(report, 4096).decode())
+    os.close(report)
+    os.waitpid(child, 0)
+    deadline = time.monotonic() + 60
+    while folder.exists() and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert not folder.exists()
+
+
 @pytest.mark.parametrize("outcome", [0, KeyboardInterrupt()])
 def test_the_generate_command_stops_the_node_it_started_ahead(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path, outcome: int | BaseException

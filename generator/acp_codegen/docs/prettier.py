@@ -112,7 +112,7 @@ class _Node:
             command = [prettier.node, str(FORMAT_SCRIPT), str(prettier.package)]
             with self.errors.open("wb") as errors:
                 self.process = subprocess.Popen(
-                    [*command, str(self.request), str(self.output), str(folder)],
+                    [*command, str(self.request), str(self.output), str(folder), str(self.owner)],
                     stdin=subprocess.PIPE,
                     bufsize=0,
                     stdout=subprocess.DEVNULL,

@@ -5,9 +5,10 @@
 // argv[2]: the prettier package directory;
 // argv[3]: a file holding a JSON object {documents: {name: text}, wrapProse: [name]};
 // argv[4]: the file to write a JSON object {name: formattedText} to;
-// argv[5] (optional): the generator's folder of these files, removed by this process when the
-// generator ends without sending a request (it was killed: it stops a process it does not use
-// itself, and removes the folder then).
+// argv[5], argv[6] (optional): the generator's folder of these files and the generator's
+// process id; the folder is removed by this process when the generator has ended before it (it
+// was killed: a generator that ends normally stops this process or reads its result, and
+// removes the folder itself).
 // The generator may start this process before it knows the documents: prettier loads at
 // once, and the request is read when the generator says it is there.
 // (Files, not pipes: the generator goes on with other work, so neither side ever waits on
@@ -15,6 +16,18 @@
 import { readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
+
+const generator = Number(process.argv[6]);
+const generatorGone = () => {
+  if (!generator) return false;
+  try {
+    process.kill(generator, 0); // no signal: whether the process is still there
+    return false;
+  } catch (error) {
+    return error.code === "ESRCH";
+  }
+};
+const removeFolder = () => rm(process.argv[5], { recursive: true, force: true });
 
 const { format } = await import(pathToFileURL(join(process.argv[2], "index.mjs")).href);
 
@@ -48,7 +61,7 @@ const told = await new Promise((resolve) => {
 });
 process.stdin.destroy();
 if (!told) {
-  if (process.argv[5]) await rm(process.argv[5], { recursive: true, force: true });
+  if (process.argv[5]) await removeFolder();
   process.exit(0);
 }
 const { documents, wrapProse } = JSON.parse(await readFile(process.argv[3], "utf8"));
@@ -60,3 +73,4 @@ for (const [name, text] of Object.entries(documents)) {
   formatted[name] = await format(text, options);
 }
 await writeFile(process.argv[4], JSON.stringify(formatted), "utf8");
+if (process.argv[5] && generatorGone()) await removeFolder();
