@@ -190,9 +190,10 @@ def generate_from_base(
     ``profile`` (configured at ``where``) gives the Python outputs an SDK's class names."""
     loaded = load_protocol(version, flavour, base=base)
     tree: Tree = {}
-    # The docs spend most of their time in a prettier process: it starts first, formats the
-    # sections the cache does not hold while this process builds the other outputs, and is
-    # waited for last.
+    # The validators compile in a forked child, started first; the docs spend most of their
+    # time in a prettier process (started ahead by the command line, else here), which
+    # formats the sections the cache does not hold while this process builds the other
+    # outputs, and is waited for last.
     with (
         (
             start_validation(loaded, beside_docs="docs" in outputs)

@@ -101,8 +101,9 @@ class _Node:
     def __init__(self, prettier: Prettier) -> None:
         self.prettier = prettier
         self.owner = os.getpid()  # a forked child inherits the object, not the process
-        self._folder: tempfile.TemporaryDirectory[str] | None = None
-        self._folder = tempfile.TemporaryDirectory(prefix="acp-codegen-prettier-")
+        self._folder: tempfile.TemporaryDirectory[str] | None = tempfile.TemporaryDirectory(
+            prefix="acp-codegen-prettier-"
+        )
         folder = Path(self._folder.name)
         self.request = folder / "request.json"
         self.output = folder / "formatted.json"
