@@ -160,6 +160,26 @@ def snake_case(wire_name: str) -> str:
     return "_".join(w.lower() for w in naming._words(wire_name)) or "field"
 
 
+def _ref_names(expr: TypeExpr) -> Iterator[str]:
+    """The definitions ``expr`` names, in order, through lists, maps, nullables and unions."""
+    match expr:
+        case Ref():
+            yield expr.name
+        case ListOf():
+            yield from _ref_names(expr.item)
+        case MapOf():
+            yield from _ref_names(expr.value)
+        case Nullable():
+            yield from _ref_names(expr.inner)
+        case AnyOf():
+            for option in expr.options:
+                yield from _ref_names(option)
+        case Primitive() | Const():
+            pass
+        case _:
+            assert_never(expr)
+
+
 class Renderer:
     def __init__(self, model: Model, profile: Profile, label: str, profile_file: str) -> None:
         self.model = model
@@ -201,40 +221,22 @@ class Renderer:
     # -- which definitions, under which names ------------------------------------------------
 
     def refs_of(self, definition: Definition) -> Iterator[str]:
-        def walk(expr: TypeExpr) -> Iterator[str]:
-            match expr:
-                case Ref():
-                    yield expr.name
-                case ListOf():
-                    yield from walk(expr.item)
-                case MapOf():
-                    yield from walk(expr.value)
-                case Nullable():
-                    yield from walk(expr.inner)
-                case AnyOf():
-                    for option in expr.options:
-                        yield from walk(option)
-                case Primitive() | Const():
-                    pass
-                case _:
-                    assert_never(expr)
-
         if isinstance(definition, ObjectDef):
             if definition.base is not None:
                 yield definition.base
             for f in definition.fields:
-                yield from walk(f.type)
+                yield from _ref_names(f.type)
             if definition.payload is not None:
-                yield from walk(definition.payload)
+                yield from _ref_names(definition.payload)
             if definition.extra is not None:
-                yield from walk(definition.extra)
+                yield from _ref_names(definition.extra)
         elif isinstance(definition, UnionDef):
             for variant in definition.variants:
                 yield variant.object.name
             if definition.other is not None:
                 yield definition.other.name
         elif isinstance(definition, AliasDef):
-            yield from walk(definition.target)
+            yield from _ref_names(definition.target)
 
     def reachable(self) -> set[str]:
         defs = self.model.definitions
@@ -262,23 +264,7 @@ class Renderer:
         defs = self.model.definitions
 
         def aliases_in(expr: TypeExpr) -> Iterator[str]:
-            match expr:
-                case Ref():
-                    if isinstance(defs.get(expr.name), AliasDef):
-                        yield expr.name
-                case ListOf():
-                    yield from aliases_in(expr.item)
-                case MapOf():
-                    yield from aliases_in(expr.value)
-                case Nullable():
-                    yield from aliases_in(expr.inner)
-                case AnyOf():
-                    for option in expr.options:
-                        yield from aliases_in(option)
-                case Primitive() | Const():
-                    pass
-                case _:
-                    assert_never(expr)
+            return (name for name in _ref_names(expr) if isinstance(defs.get(name), AliasDef))
 
         found = set()
         for name, definition in defs.items():
