@@ -10,13 +10,14 @@ import subprocess
 import tempfile
 from collections.abc import Callable, Mapping
 from pathlib import Path
+from typing import Any
 
 import pytest
 from acp_codegen import format as format_module
 from acp_codegen import pipeline
 from acp_codegen.cache import CACHE_ENV, NO_CACHE_ENV
 from acp_codegen.errors import GenerationError
-from acp_codegen.format import RUFF_FORMAT, format_python, split_header
+from acp_codegen.format import RUFF_FORMAT, format_python, ruff_configuration, split_header
 from conftest import upstream_schema
 from ruff import find_ruff_bin
 
@@ -171,11 +172,14 @@ class CountingRuff:
         self.real = format_module._run_ruff
 
     def __call__(
-        self, units: Mapping[tuple[str, int], str], shifts: Mapping[str, int]
+        self,
+        units: Mapping[tuple[str, int], str],
+        shifts: Mapping[str, int],
+        options: tuple[str, ...] = RUFF_FORMAT,
     ) -> tuple[dict[tuple[str, int], str], dict[tuple[str, int], str]]:
         if units:
             self.calls.append(sorted(f"{name}#{index}" for name, index in units))
-        return self.real(units, shifts)
+        return self.real(units, shifts, options)
 
 
 @pytest.fixture
@@ -232,8 +236,8 @@ def test_another_ruff_misses(ruff: CountingRuff, monkeypatch: pytest.MonkeyPatch
     format_python(FILES)
     real_init = format_module._RuffCache.__init__
 
-    def another_ruff(cache: format_module._RuffCache) -> None:
-        real_init(cache)
+    def another_ruff(cache: format_module._RuffCache, *args: Any) -> None:
+        real_init(cache, *args)
         cache.identity = b"another ruff"
 
     monkeypatch.setattr(format_module._RuffCache, "__init__", another_ruff)
@@ -343,3 +347,36 @@ def test_an_edit_moves_no_cut_elsewhere(monkeypatch: pytest.MonkeyPatch) -> None
     assert 20 < len(before) < 100
     assert "".join(before) != "".join(after)
     assert len(set(before) ^ set(after)) <= 3  # the edited piece, merged or split at most once
+
+
+def test_a_repository_s_ruff_settings_are_found_as_ruff_finds_them(tmp_path: Path) -> None:
+    """The nearest folder with a ruff configuration: ``.ruff.toml``, ``ruff.toml``, or a
+    ``pyproject.toml`` with a ``[tool.ruff]`` table (one without is passed over)."""
+    inner = tmp_path / "repo" / "src" / "pkg"
+    inner.mkdir(parents=True)
+    (tmp_path / "repo" / "pyproject.toml").write_text("[tool.ruff]\nline-length = 120\n")
+    (tmp_path / "repo" / "src" / "pyproject.toml").write_text("[project]\nname = 'x'\n")
+    assert ruff_configuration(inner) == tmp_path / "repo" / "pyproject.toml"
+    (inner / "ruff.toml").write_text("line-length = 100\n")
+    assert ruff_configuration(inner) == inner / "ruff.toml"
+    (inner / ".ruff.toml").write_text("line-length = 90\n")
+    assert ruff_configuration(inner) == inner / ".ruff.toml"
+
+
+def test_with_a_configuration_the_repository_s_settings_format(tmp_path: Path) -> None:
+    """Its line length and quote style, as ``ruff format`` in that repository gives them,
+    pieces and header included; without one, black's 88 columns."""
+    long_call = "value = function_name(" + ", ".join(f"argument_{i}" for i in range(8)) + ")\n"
+    source = headed("1", long_call + "\n\nclass A:\n    x = 'single'\n")
+    config = tmp_path / "pyproject.toml"
+    config.write_text(
+        "[tool.ruff]\nline-length = 120\n\n[tool.ruff.format]\nquote-style = 'single'\n"
+    )
+    formatted = format_python({"m.py": source}, config)["m.py"]
+    assert long_call in formatted and "x = 'single'" in formatted
+    target = tmp_path / "m.py"
+    target.write_text(formatted)
+    command = [find_ruff_bin(), "format", "--check", "--no-cache", str(target)]
+    assert subprocess.run(command, cwd=tmp_path, capture_output=True, check=False).returncode == 0
+    default = format_python({"m.py": source})["m.py"]
+    assert long_call not in default and 'x = "single"' in default

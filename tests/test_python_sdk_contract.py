@@ -228,6 +228,98 @@ def test_sdk_suite_with_our_schema_module(tmp_path: Path) -> None:
     assert comparison.different == [], comparison.report()
 
 
+# The one line of the SDK's scripts/gen_all.py a switch to acp-codegen changes.
+GEN_SCHEMA_CALL = "    gen_schema.generate_schema()\n"
+SWITCHED_CALL = (
+    '    subprocess.check_call([sys.executable, "-m", "acp_codegen", "generate"], cwd=ROOT)'
+    "  # noqa: S603\n"
+)
+# What gen_all writes beside schema.py, from it and meta.json.
+GEN_ALL_FILES = ("meta.py", "interfaces.py", "agent/connection.py", "client/connection.py")
+
+
+def gen_all(sdk: Path) -> subprocess.CompletedProcess[str]:
+    """The SDK's ``scripts/gen_all.py --no-download``, in the SDK's folder; its formatter is
+    ruff from this interpreter's environment, as the SDK's development environment has it."""
+    return subprocess.run(
+        [sys.executable, "scripts/gen_all.py", "--no-download"],
+        cwd=sdk,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+
+
+def switch_to_acp_codegen(sdk: Path) -> None:
+    """The switch the SDK makes: the profile appended to its pyproject.toml, and the one line
+    of gen_all.py that ran its own generator running ours."""
+    with (sdk / "pyproject.toml").open("a", encoding="utf-8") as pyproject:
+        pyproject.write(PROFILE.read_text(encoding="utf-8"))
+    script = sdk / "scripts" / "gen_all.py"
+    text = script.read_text(encoding="utf-8")
+    assert text.count(GEN_SCHEMA_CALL) == 1, "gen_all.py no longer has the line the switch changes"
+    script.write_text(text.replace(GEN_SCHEMA_CALL, SWITCHED_CALL), encoding="utf-8")
+
+
+def oracle_gen_all(release: Path, tmp_path: Path) -> dict[str, str]:
+    """What the SDK's own gen_all writes beside schema.py from the release's files, cached as
+    the suite's verdicts are."""
+    cached = CACHE / f"gen-all-{cache_key(release, 'gen_all.py')}.json"
+    if cached.exists():
+        files: dict[str, str] = json.loads(cached.read_text(encoding="utf-8"))
+        return files
+    sdk = unpack(tmp_path / "theirs")
+    place_schema(sdk, release)
+    result = gen_all(sdk)
+    assert result.returncode == 0, result.stderr
+    files = {
+        name: (sdk / "src" / "acp" / name).read_text(encoding="utf-8") for name in GEN_ALL_FILES
+    }
+    temporary = cached.with_suffix(f".{os.getpid()}.tmp")
+    temporary.write_text(json.dumps(files, indent=1, sort_keys=True), encoding="utf-8")
+    os.replace(temporary, cached)
+    return files
+
+
+def test_gen_all_after_the_one_line_switch(tmp_path: Path) -> None:
+    """The SDK's own pipeline, switched: gen_all exits 0 without a warning, writes what its
+    own generator's run makes beside schema.py, byte for byte (its gen_signature.py reads our
+    module's annotations as it reads its own), and its formatter leaves our module as we
+    wrote it, so ``acp-codegen generate --check`` stays clean."""
+    release = require_shared(RELEASE)
+    expected = oracle_gen_all(release, tmp_path)
+    sdk = unpack(tmp_path / "ours")
+    place_schema(sdk, release)
+    switch_to_acp_codegen(sdk)
+    result = gen_all(sdk)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "warning" not in (result.stdout + result.stderr).lower(), result.stdout + result.stderr
+    for name in GEN_ALL_FILES:
+        written = (sdk / "src" / "acp" / name).read_text(encoding="utf-8")
+        assert written == expected[name], f"{name} differs from the SDK's own gen_all's"
+    check = subprocess.run(
+        [str(Path(sys.executable).with_name("acp-codegen")), "generate", "--check"],
+        cwd=sdk,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert check.returncode == 0, check.stdout + check.stderr
+    hints = subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            "import typing, acp; typing.get_type_hints(acp.Client.session_update)",
+        ],
+        cwd=sdk,
+        env={**os.environ, "PYTHONPATH": str(sdk / "src")},
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert hints.returncode == 0, hints.stderr
+
+
 def test_sdk_suite_on_a_newer_schema(tmp_path: Path) -> None:
     """Upstream's newer v1 schema, with the same profile: the oracle is the SDK's own
     generator run on the same file (run here only as the oracle)."""

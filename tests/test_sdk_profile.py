@@ -453,3 +453,33 @@ def test_a_variant_renamed_by_the_profile_names_its_expansions() -> None:
     assert "class BusyStateUpdateUpdate(Busy):" in source
     assert "class IdleStateUpdateUpdate(IdleState):" in source
     assert warnings == []
+
+
+def test_the_typing_annotation_style_spells_unions_and_containers_with_typing() -> None:
+    """What a tool that reads annotations through ``typing`` understands (the SDK's
+    gen_signature.py does not know ``X | None``); the builtins style is the default."""
+    defs = {
+        **DEFS,
+        "Many": obj(
+            {
+                "items": {"type": "array", "items": {"type": "string"}},
+                "labels": {"type": ["object", "null"], "additionalProperties": {"type": "string"}},
+                "id": {"anyOf": [{"type": "integer"}, {"type": "string"}, {"type": "null"}]},
+            },
+            ("items",),
+        ),
+    }
+    typed, _ = module({"annotation-style": "typing"}, defs)
+    assert "items: List[str]" in typed
+    assert "labels: Optional[Dict[str, str]] = None" in typed
+    assert "id: Optional[Union[int, str]] = None" in typed
+    assert "line: Annotated[Optional[int], Field(ge=0, le=4294967295)] = None" in typed
+    assert " | " not in typed
+    assert "from typing import Annotated, Any, Dict, List, Literal, Optional, Union" in typed
+    namespace = load(typed)
+    many = namespace["Many"].model_validate({"items": ["a"], "id": 3})
+    assert many.items == ["a"] and many.id == 3
+    builtins, _ = module({}, defs)
+    assert "items: list[str]" in builtins and "id: int | str | None = None" in builtins
+    with pytest.raises(GenerationError, match="annotation-style: expected one of builtins, typing"):
+        parse_profile({"annotation-style": "pep604"}, "pyproject.toml", "profile")

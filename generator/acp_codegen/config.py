@@ -143,8 +143,9 @@ def _target(table: object, where: str, root: Path) -> Target | ModuleTarget:
 
 def load_config(path: Path) -> Config:
     """The ``[tool.acp-codegen]`` table of ``path``; a :class:`UsageError` names what is wrong."""
-    # Imported here, the one place that reads TOML: a run given its target on the command
-    # line reads no pyproject.toml and does without the TOML parser's start-up cost.
+    # Imported here (as where a module target looks for its ruff settings): a run given its
+    # target on the command line reads no pyproject.toml and does without the TOML parser's
+    # start-up cost.
     if sys.version_info >= (3, 11):
         import tomllib
     else:  # pragma: no cover - exercised on Python 3.10 only

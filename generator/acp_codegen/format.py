@@ -21,6 +21,7 @@ import json
 import os
 import re
 import subprocess
+import sys
 import tempfile
 import zlib
 from collections.abc import Callable, Mapping
@@ -113,17 +114,18 @@ def pieces(name: str, body: str) -> list[str]:
 class _RuffCache:
     """The ``ruff/`` entries: formatted text keyed by the ruff binary this run starts (its
     path, size and modification time, a stat away: a reinstalled or other version is another
-    binary), our options, the file's suffix and the unformatted text. A no-op when caching is
-    off."""
+    binary), the options and the configuration file's text, the file's suffix and the
+    unformatted text. A no-op when caching is off."""
 
-    def __init__(self) -> None:
+    def __init__(self, options: tuple[str, ...], config: bytes = b"") -> None:
+        self.options = options
         self.directory = cache_directory(CACHE_FOLDER)
         self.identity = b""
         if self.directory is not None:
             binary = os.path.realpath(find_ruff_bin())
             status = os.stat(binary)
-            facts = [binary, str(status.st_size), str(status.st_mtime_ns), *RUFF_FORMAT]
-            self.identity = "\0".join(facts).encode()
+            facts = [binary, str(status.st_size), str(status.st_mtime_ns), *options]
+            self.identity = "\0".join(facts).encode() + b"\0" + config
 
     def _key(self, name: str, text: str) -> str:
         return key_of(self.identity, Path(name).suffix.encode(), text.encode())
@@ -139,22 +141,65 @@ class _RuffCache:
             write_entry(self.directory, self._key(name, text), formatted.encode())
 
 
-def format_python(sources: Mapping[str, str]) -> dict[str, str]:
+def format_python(sources: Mapping[str, str], config: Path | None = None) -> dict[str, str]:
     """Generated Python files (name -> source), formatted: each file's body (below its
     header, see :func:`split_header`) piece by piece (:func:`pieces`), each piece from the
     cache when it was formatted before, the others by one ruff process; no process starts
-    when there are none."""
+    when there are none.
+
+    Without ``config``, with black's settings (:data:`RUFF_FORMAT`); with it, with the
+    settings of that ruff configuration file (a ``pyproject.toml`` with ``[tool.ruff]``, or a
+    ``ruff.toml``), as the repository the files go to formats them (see
+    :func:`ruff_configuration`)."""
+    options = RUFF_FORMAT if config is None else ("format", "--no-cache", "--config", str(config))
+    text = b"" if config is None else config.read_bytes()
     split = {name: split_header(source) for name, source in sources.items()}
     shifts = {name: header.count("\n") for name, (header, _) in split.items()}
-    bodies = _format_bodies({name: body for name, (_, body) in split.items()}, shifts)
+    bodies = _format_bodies(
+        {name: body for name, (_, body) in split.items()}, shifts, _RuffCache(options, text)
+    )
     return {name: header + bodies[name] for name, (header, _) in split.items()}
 
 
-def _format_bodies(bodies: Mapping[str, str], shifts: Mapping[str, int]) -> dict[str, str]:
+# The files ruff reads its settings from, in the order it prefers them within one folder.
+RUFF_CONFIGURATIONS = (".ruff.toml", "ruff.toml", "pyproject.toml")
+
+
+def ruff_configuration(folder: Path) -> Path | None:
+    """The ruff configuration a file in ``folder`` is formatted with, found as ruff finds it:
+    the nearest folder, at or above ``folder``, with a ``.ruff.toml``, a ``ruff.toml`` or a
+    ``pyproject.toml`` that has a ``[tool.ruff]`` table; None when there is none."""
+    for directory in (folder, *folder.parents):
+        for name in RUFF_CONFIGURATIONS:
+            path = directory / name
+            if not path.is_file():
+                continue
+            if name != "pyproject.toml" or _has_ruff_table(path):
+                return path
+    return None
+
+
+def _has_ruff_table(pyproject: Path) -> bool:
+    # Imported here: only a module target formatted as its repository formats reads TOML.
+    if sys.version_info >= (3, 11):
+        import tomllib
+    else:  # pragma: no cover - exercised on Python 3.10 only
+        import tomli as tomllib
+    try:
+        document = tomllib.loads(pyproject.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
+        return False
+    tool = document.get("tool")
+    return isinstance(tool, dict) and isinstance(tool.get("ruff"), dict)
+
+
+def _format_bodies(
+    bodies: Mapping[str, str], shifts: Mapping[str, int], cache: _RuffCache
+) -> dict[str, str]:
     """``bodies`` formatted, each from its pieces: cached ones from the cache, the others by
-    one ruff run. A file with a piece that does not parse is formatted whole in a second run,
-    so an error names the file and the line of its own text (``shifts`` header lines down)."""
-    cache = _RuffCache()
+    one ruff run (with the cache's options). A file with a piece that does not parse is
+    formatted whole in a second run, so an error names the file and the line of its own text
+    (``shifts`` header lines down)."""
     cut = {name: pieces(name, body) for name, body in bodies.items()}
     formatted: dict[Unit, str] = {}
     missing: dict[Unit, str] = {}
@@ -165,14 +210,16 @@ def _format_bodies(bodies: Mapping[str, str], shifts: Mapping[str, int]) -> dict
                 missing[(name, index)] = text
             else:
                 formatted[(name, index)] = hit
-    done, failed = _run_ruff(missing, shifts)
+    done, failed = _run_ruff(missing, shifts, cache.options)
     for (name, index), text in done.items():
         cache.write(name, missing[(name, index)], text)
     formatted.update(done)
     whole = {name for name, _ in failed if len(cut[name]) > 1}
     errors = {unit: message for unit, message in failed.items() if unit[0] not in whole}
     if whole:
-        again, still = _run_ruff({(name, 0): bodies[name] for name in sorted(whole)}, shifts)
+        again, still = _run_ruff(
+            {(name, 0): bodies[name] for name in sorted(whole)}, shifts, cache.options
+        )
         for (name, _), text in again.items():
             cut[name] = [bodies[name]]
             formatted[(name, 0)] = text
@@ -191,11 +238,12 @@ def _format_bodies(bodies: Mapping[str, str], shifts: Mapping[str, int]) -> dict
 
 
 def _run_ruff(
-    units: Mapping[Unit, str], shifts: Mapping[str, int]
+    units: Mapping[Unit, str], shifts: Mapping[str, int], options: tuple[str, ...] = RUFF_FORMAT
 ) -> tuple[dict[Unit, str], dict[Unit, str]]:
-    """``units`` formatted by one ruff process (none when there are none): the formatted
-    texts, and ruff's message for each that does not parse, naming the file as the generator
-    named it, at the line of the whole file (``shifts`` header lines above each body)."""
+    """``units`` formatted by one ruff process with ``options`` (none when there are none):
+    the formatted texts, and ruff's message for each that does not parse, naming the file as
+    the generator named it, at the line of the whole file (``shifts`` header lines above each
+    body)."""
     if not units:
         return {}, {}
     with tempfile.TemporaryDirectory(prefix="acp-codegen-format-") as tmp:
@@ -206,7 +254,7 @@ def _run_ruff(
         relative = {unit: f"{index}-{Path(unit[0]).name}" for index, unit in enumerate(units)}
         for unit, text in units.items():
             Path(tmp, relative[unit]).write_bytes(text.encode())
-        command = [find_ruff_bin(), *RUFF_FORMAT, *relative.values()]
+        command = [find_ruff_bin(), *options, *relative.values()]
         result = subprocess.run(command, cwd=tmp, capture_output=True, check=False)
         failed: dict[Unit, str] = {}
         if result.returncode != 0:

@@ -24,6 +24,8 @@ from acp_codegen.errors import GenerationError, SchemaProblem
 EnumStyle = Literal["literal", "enum", "str"]
 ENUM_STYLES: tuple[EnumStyle, ...] = ("literal", "enum", "str")
 EXTRA_STYLES = ("ignore", "allow", "forbid")
+AnnotationStyle = Literal["builtins", "typing"]
+ANNOTATION_STYLES: tuple[AnnotationStyle, ...] = ("builtins", "typing")
 # The pydantic types a string format may map to.
 PYDANTIC_TYPES = ("AnyUrl", "AnyHttpUrl", "HttpUrl", "EmailStr", "Base64Str")
 
@@ -98,6 +100,10 @@ class Profile:
     # Whether the schema's other aliases get a module-level name too (``SessionId = str``);
     # annotations spell them out either way.
     type_aliases: bool = False
+    # How annotations spell unions and containers: "builtins" (``X | None``, ``list[X]``) or
+    # "typing" (``Optional[X]``, ``Union[X, Y]``, ``List[X]``, ``Dict[str, X]``), for an SDK
+    # whose tooling reads its module's annotations with ``typing``'s eyes.
+    annotation_style: AnnotationStyle = "builtins"
 
 
 KEYS = frozenset(
@@ -120,6 +126,7 @@ KEYS = frozenset(
         "formats",
         "envelope",
         "type-aliases",
+        "annotation-style",
     }
 )
 BASE_CLASS_KEYS = frozenset(
@@ -282,6 +289,12 @@ def parse_profile(table: Mapping[str, Any], file: str, where: str) -> Profile:
         values["envelope"] = r.boolean(table["envelope"], "envelope")
     if "type-aliases" in table:
         values["type_aliases"] = r.boolean(table["type-aliases"], "type-aliases")
+    if "annotation-style" in table:
+        annotation_style = table["annotation-style"]
+        if annotation_style not in ANNOTATION_STYLES:
+            r.problem("annotation-style", f"expected one of {', '.join(ANNOTATION_STYLES)}")
+        else:
+            values["annotation_style"] = annotation_style
     if r.problems:
         raise GenerationError(r.problems)
     return Profile(**values)

@@ -363,7 +363,26 @@ class Renderer:
 
     def union(self, options: list[str]) -> str:
         unique = list(dict.fromkeys(options))
-        return " | ".join(unique)
+        if self.profile.annotation_style == "builtins":
+            return " | ".join(unique)
+        others = [o for o in unique if o != "None"]
+        if not others:
+            return "None"
+        joined = others[0] if len(others) == 1 else f"Union[{', '.join(others)}]"
+        if len(others) > 1:
+            self.typing.add("Union")
+        if len(others) < len(unique):
+            self.typing.add("Optional")
+            return f"Optional[{joined}]"
+        return joined
+
+    def container(self, kind: str, arguments: str) -> str:
+        """``list[...]`` or ``dict[...]``, or their ``typing`` names in that style."""
+        if self.profile.annotation_style == "builtins":
+            return f"{kind}[{arguments}]"
+        name = kind.capitalize()
+        self.typing.add(name)
+        return f"{name}[{arguments}]"
 
     def annotation(self, expr: TypeExpr, mentions: set[str]) -> str:
         match expr:
@@ -379,9 +398,9 @@ class Renderer:
                 self.typing.add("Literal")
                 return f"Literal[{py_literal(expr.value)}]"
             case ListOf():
-                return f"list[{self.annotation(expr.item, mentions)}]"
+                return self.container("list", self.annotation(expr.item, mentions))
             case MapOf():
-                return f"dict[str, {self.annotation(expr.value, mentions)}]"
+                return self.container("dict", f"str, {self.annotation(expr.value, mentions)}")
             case Nullable():
                 return self.union([self.annotation(expr.inner, mentions), "None"])
             case AnyOf():

@@ -100,7 +100,7 @@ def render_module_target(target: ModuleTarget) -> ModuleResult:
     # The stages are imported here, not with the module: the configuration reads the
     # targets (this module) before the command line starts node for the docs, and the
     # sooner node starts, the sooner it has loaded prettier.
-    from acp_codegen.format import format_python
+    from acp_codegen.format import format_python, ruff_configuration
     from acp_codegen.load import load_protocol
     from acp_codegen.model.build import build_model
     from acp_codegen.sdk.pydantic_module import render_pydantic_module
@@ -109,7 +109,10 @@ def render_module_target(target: ModuleTarget) -> ModuleResult:
     loaded = load_protocol(target.protocol, target.flavour, base=target.base)
     model = build_model(loaded.document, loaded.label)
     source, warnings = render_pydantic_module(model, target.profile, loaded.label, target.where)
-    formatted = format_python({target.module.name: source})[target.module.name]
+    # Formatted as the repository the module goes to formats it, so that its own ``ruff
+    # format`` leaves the module as written.
+    config = ruff_configuration(target.module.parent)
+    formatted = format_python({target.module.name: source}, config)[target.module.name]
     elapsed = time.perf_counter() - started
     return ModuleResult(target.module, formatted, tuple(warnings), elapsed)
 
