@@ -2,14 +2,16 @@
 # Everything is installed locally: Python packages into .venv (pinned by
 # requirements.lock), Node tools into node_modules (pinned by package-lock.json).
 
+# PYTHON and VENV may be given on the command line to run under another interpreter, each in a
+# virtual environment of its own (see test-py313).
 PYTHON ?= python3
-VENV := .venv
+VENV ?= .venv
 PY := $(VENV)/bin/python
 CODEGEN := $(VENV)/bin/acp-codegen
 PY_STAMP := $(VENV)/.installed
 NODE_STAMP := node_modules/.installed
 
-.PHONY: all generate check test test-fast bench lint clean
+.PHONY: all generate check test test-fast test-py313 bench lint clean
 
 all: generate
 
@@ -40,6 +42,12 @@ test: $(PY_STAMP) $(NODE_STAMP)
 test-fast: $(PY_STAMP) $(NODE_STAMP)
 	$(PY) -m pytest -n 2 --dist loadgroup -q -m "not slow"
 
+# The generator's output must not depend on the interpreter that runs it: the fast suite and
+# `generate --check` again under CPython 3.13 (the team's shared build), in .venv-py313.
+PY313 ?= ../shared/tools/python3.13
+test-py313:
+	$(MAKE) PYTHON=$(PY313) VENV=.venv-py313 check test-fast
+
 lint: $(PY_STAMP)
 	$(VENV)/bin/ruff check generator tests bench
 	$(VENV)/bin/ruff format --check generator tests bench
@@ -49,4 +57,4 @@ bench: $(PY_STAMP) $(NODE_STAMP)
 	$(PY) -m bench
 
 clean:
-	rm -rf $(VENV) node_modules
+	rm -rf $(VENV) .venv-py313 node_modules

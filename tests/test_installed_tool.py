@@ -63,7 +63,7 @@ def installed(tmp_path_factory: pytest.TempPathFactory) -> Installed:
         source,
         symlinks=True,
         ignore=shutil.ignore_patterns(
-            ".git", ".venv", "node_modules", "build", "*.egg-info", "__pycache__", ".*_cache"
+            ".git", ".venv*", "node_modules", "build", "*.egg-info", "__pycache__", ".*_cache"
         ),
     )
     wheels = root / "wheels"

@@ -4,14 +4,59 @@ Every name goes through the same steps: sanitise (anything that is not a letter,
 underscore separates words) -> case (snake_case for attributes, PascalCase for classes) ->
 keyword and reserved-name suffix (``_``) -> a prefix for a leading digit. Collisions are found by
 the callers, which know the scope, and reported naming both sides.
+
+The keywords that need a rename are a fixed list (:data:`HARD_KEYWORDS`), not what the running
+interpreter reports, so the output is the same whichever supported Python runs the generator.
 """
 
 from __future__ import annotations
 
-import keyword
 import re
 import unicodedata
 from functools import cache
+
+# The hard keywords of every supported Python (3.10 to 3.14: the same 35 in each). Soft keywords
+# (``match``, ``case``, ``type``, ``_``) are valid identifiers and keep their spelling; taking them
+# from the ``keyword`` module would make ``type`` become ``type_`` on 3.12 and later only.
+HARD_KEYWORDS = frozenset(
+    {
+        "False",
+        "None",
+        "True",
+        "and",
+        "as",
+        "assert",
+        "async",
+        "await",
+        "break",
+        "class",
+        "continue",
+        "def",
+        "del",
+        "elif",
+        "else",
+        "except",
+        "finally",
+        "for",
+        "from",
+        "global",
+        "if",
+        "import",
+        "in",
+        "is",
+        "lambda",
+        "nonlocal",
+        "not",
+        "or",
+        "pass",
+        "raise",
+        "return",
+        "try",
+        "while",
+        "with",
+        "yield",
+    }
+)
 
 # Attribute names a wire property may never take, so it gets a trailing underscore: the members
 # the generated classes define themselves.
@@ -77,7 +122,7 @@ def _finish(name: str, reserved: frozenset[str], fallback: str) -> str:
         name = fallback
     if name[0].isdigit():
         name = f"{fallback}_{name}" if fallback.islower() else f"{fallback}{name}"
-    if keyword.iskeyword(name) or keyword.issoftkeyword(name) or name in reserved:
+    if name in HARD_KEYWORDS or name in reserved:
         name += "_"
     return name
 

@@ -6,7 +6,6 @@ is built by the functions below, from the model, through :mod:`acp_codegen.rende
 
 from __future__ import annotations
 
-import keyword
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -374,7 +373,7 @@ def typed_dict_view(model: Model, obj: ObjectDef) -> TypedDictView:
 
 
 def _is_plain_key(key: str) -> bool:
-    return key.isidentifier() and not keyword.iskeyword(key) and key.isascii()
+    return key.isidentifier() and key not in naming.HARD_KEYWORDS and key.isascii()
 
 
 MODULE_DOCS = {

@@ -27,7 +27,6 @@ How the schema's shapes become pydantic:
 
 from __future__ import annotations
 
-import keyword
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
@@ -558,7 +557,7 @@ class Renderer:
         name = snake_case(wire_name)
         if name[0].isdigit():
             name = "field_" + name
-        if keyword.iskeyword(name) or name in SHADOWING or name in PYDANTIC_RESERVED:
+        if name in naming.HARD_KEYWORDS or name in SHADOWING or name in PYDANTIC_RESERVED:
             name += "_"
         return name
 
