@@ -72,6 +72,26 @@ def test_json_lines_give_one_verdict_per_line_in_order(
     assert [json.loads(line)["valid"] for line in out.splitlines()] == [True, False, True]
 
 
+def test_json_lines_verdicts_are_numbered_by_file_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Blank lines count, as they do in the parse errors: the verdict of line 4 says line 4."""
+    raw = "\n" + json.dumps(GOOD) + "\n  \n" + json.dumps(BLANK) + "\n"
+    path = write(tmp_path, "log.jsonl", None, raw=raw)
+    args = ["validate", "--type", "SessionUpdate", "--jsonl"]
+    code, out, _ = run([*args, path], capsys)
+    assert code == 1
+    assert out.splitlines()[0] == f"{path}:2: valid"
+    assert out.splitlines()[1].startswith(f"{path}:4: /suggestions/0/prompt: ")
+    code, out, _ = run([*args, "--json", path], capsys)
+    assert [(v["line"], v["valid"]) for v in map(json.loads, out.splitlines())] == [
+        (2, True),
+        (4, False),
+    ]
+    code, out, _ = run(["validate", "--type", "SessionUpdate", "--json", path], capsys)
+    assert code == 2 and out == ""  # without --jsonl the file is one document
+
+
 def test_a_bad_json_line_is_exit_2_naming_the_line_with_no_verdicts(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -51,19 +51,20 @@ def read_input(path: str, stdin: TextIO) -> tuple[str, bytes]:
 UTF8_BOM = b"\xef\xbb\xbf"
 
 
-def parse_documents(label: str, raw: bytes, jsonl: bool) -> list[Any]:
-    """One document, or one per non-blank line. A UTF-8 byte-order mark at the start is
-    ignored; every bad line is reported (naming file and line), not only the first."""
+def parse_documents(label: str, raw: bytes, jsonl: bool) -> list[tuple[int | None, Any]]:
+    """(line, document) of one document (line None), or of one per non-blank line, numbered
+    by the file's lines (blank ones counted). A UTF-8 byte-order mark at the start is ignored;
+    every bad line is reported (naming file and line), not only the first."""
     raw = raw.removeprefix(UTF8_BOM)
     if not jsonl:
-        return [parse_json_bytes(raw, label)]
-    documents = []
+        return [(None, parse_json_bytes(raw, label))]
+    documents: list[tuple[int | None, Any]] = []
     problems: list[SchemaProblem] = []
     for number, content in enumerate(raw.split(b"\n"), start=1):
         if not content.strip():
             continue
         try:
-            documents.append(parse_json_bytes(content, f"{label}:{number}"))
+            documents.append((number, parse_json_bytes(content, f"{label}:{number}")))
         except GenerationError as error:
             problems.extend(error.problems)
     if problems:
@@ -177,21 +178,26 @@ def run(args: Any, stdout: TextIO | None = None, stdin: TextIO | None = None) ->
     else:
         validator = package_validator(args.protocol, args.type, args.base, client, agent)
     invalid = 0
-    for number, document in enumerate(documents, start=1):
+    for line, document in documents:
         errors = validator(document)
         invalid += bool(errors)
-        print_verdict(stdout, errors, args.json, f"{label}:{number}" if args.jsonl else label)
+        print_verdict(stdout, errors, args.json, label, line)
     return 1 if invalid else 0
 
 
-def print_verdict(out: TextIO, errors: Sequence[Error], as_json: bool, where: str) -> None:
+def print_verdict(
+    out: TextIO, errors: Sequence[Error], as_json: bool, label: str, line: int | None
+) -> None:
+    """One verdict; ``line`` is the document's line in the file (None for a whole file)."""
     if as_json:
-        verdict = {
-            "valid": not errors,
-            "errors": [{"path": e.path, "rule": e.rule, "message": e.message} for e in errors],
-        }
+        verdict: dict[str, Any] = {} if line is None else {"line": line}
+        verdict["valid"] = not errors
+        verdict["errors"] = [
+            {"path": e.path, "rule": e.rule, "message": e.message} for e in errors
+        ]
         out.write(json.dumps(verdict, ensure_ascii=False) + "\n")
         return
+    where = label if line is None else f"{label}:{line}"
     if not errors:
         out.write(f"{where}: valid\n")
         return
