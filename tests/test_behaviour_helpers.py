@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
-from conftest import VERSIONS, GeneratedPackage
+from conftest import REPO, VERSIONS, GeneratedPackage
+
+VECTORS = REPO / "generated" / "vectors"
 
 
 @pytest.fixture(params=VERSIONS)
@@ -11,6 +15,9 @@ def pkg(request: pytest.FixtureRequest, generated_package: GeneratedPackage):  #
     models = generated_package(request.param, "models")
     suggestions = generated_package(request.param, "suggestions")
     return request.param, models, suggestions
+
+
+TAG = {"sessionUpdate": "prompt_suggestions_update"}
 
 
 def client_caps(models, suggestions: dict | None = None):  # noqa: ANN001, ANN201
@@ -35,7 +42,7 @@ def listed(notification) -> list:  # noqa: ANN001
 def test_a_session_starts_with_an_empty_list(pkg) -> None:  # noqa: ANN001
     """ "A session starts with an empty list.\""""
     assert agent(pkg, {}).current == ()
-    assert pkg[2].ClientSuggestions(client_caps(pkg[1], {})).current == ()
+    assert pkg[2].ClientSuggestions(client_caps(pkg[1], {}), None).current == ()
 
 
 def test_agents_must_not_send_without_the_capability(pkg) -> None:  # noqa: ANN001
@@ -154,7 +161,7 @@ def test_client_skips_whole_suggestions_it_cannot_use(pkg) -> None:  # noqa: ANN
     """ "The Client SHOULD skip the whole suggestion rather than offer the remaining blocks"; "A
     Client skips a suggestion it cannot use and keeps the rest\""""
     _, models, module = pkg
-    client = module.ClientSuggestions(client_caps(models, {}))
+    client = module.ClientSuggestions(client_caps(models, {}), None)
     update = {
         "sessionUpdate": "prompt_suggestions_update",
         "suggestions": [
@@ -177,21 +184,20 @@ def test_client_list_is_replaced_never_appended(pkg) -> None:  # noqa: ANN001
     """ "an update cannot append to the list"; "If the Client skips every suggestion, the update
     still replaces the current list, and the Client offers nothing.\""""
     _, models, module = pkg
-    client = module.ClientSuggestions(client_caps(models, {}))
-    client.receive({"suggestions": [{"prompt": [{"type": "text", "text": "a"}]}]})
-    client.receive({"suggestions": [{"prompt": [{"type": "text", "text": "b"}]}]})
+    client = module.ClientSuggestions(client_caps(models, {}), None)
+    client.receive({**TAG, "suggestions": [{"prompt": [{"type": "text", "text": "a"}]}]})
+    client.receive({**TAG, "suggestions": [{"prompt": [{"type": "text", "text": "b"}]}]})
     assert [s.prompt[0].text for s in client.current] == ["b"]
-    client.receive(
-        {"suggestions": [{"prompt": [{"type": "audio", "data": "AA==", "mimeType": "audio/wav"}]}]}
-    )
+    audio = {"type": "audio", "data": "AA==", "mimeType": "audio/wav"}
+    client.receive({**TAG, "suggestions": [{"prompt": [audio]}]})
     assert client.current == () and client.offered == ()
 
 
 def test_client_may_stop_offering(pkg) -> None:  # noqa: ANN001
     """ "A Client MAY stop offering it at any time, for example when the user dismisses it\""""
     _, models, module = pkg
-    client = module.ClientSuggestions(client_caps(models, {}))
-    client.receive({"suggestions": [{"prompt": [{"type": "text", "text": "a"}]}]})
+    client = module.ClientSuggestions(client_caps(models, {}), None)
+    client.receive({**TAG, "suggestions": [{"prompt": [{"type": "text", "text": "a"}]}]})
     client.dismiss()
     assert client.offered == () and len(client.current) == 1
 
@@ -199,12 +205,12 @@ def test_client_may_stop_offering(pkg) -> None:  # noqa: ANN001
 def test_accepting_returns_the_prompt_unchanged(pkg) -> None:  # noqa: ANN001
     """ "A Client can send an accepted suggestion in that field unchanged.\""""
     _, models, module = pkg
-    client = module.ClientSuggestions(client_caps(models, {}))
+    client = module.ClientSuggestions(client_caps(models, {}), None)
     prompt = [
         {"type": "text", "text": "Add tests for "},
         {"type": "resource_link", "uri": "file:///p/parser.rs", "name": "parser.rs"},
     ]
-    client.receive({"suggestions": [{"prompt": prompt}]})
+    client.receive({**TAG, "suggestions": [{"prompt": prompt}]})
     accepted = client.accept(0)
     request = models.PromptRequest(session_id="sess_1", prompt=accepted)
     assert request.to_wire()["prompt"] == prompt
@@ -273,7 +279,7 @@ def test_other_updates_leave_the_client_list_as_it_is(pkg) -> None:  # noqa: ANN
     """ "The suggestions in the most recent update are the current list until the Agent sends
     another update": an agent message, a plan or a notification carrying one leave it alone."""
     version, models, module = pkg
-    client = module.ClientSuggestions(client_caps(models, {}))
+    client = module.ClientSuggestions(client_caps(models, {}), None)
     client.receive(suggestions_update("a"))
     chunk = {"sessionUpdate": "agent_message_chunk", "content": {"type": "text", "text": "hi"}}
     if version == "v2":
@@ -302,13 +308,13 @@ def test_helpers_take_models_and_wire_forms_alike(pkg) -> None:  # noqa: ANN001
     )
     notification = {"sessionId": "s", "update": suggestions_update("a", "b")}
     parsed = notification_class(models).from_wire(notification)
-    assert capabilities.usable_suggestions(parsed, model_caps) == capabilities.usable_suggestions(
-        notification, wire_caps
-    )
-    assert len(capabilities.usable_suggestions(parsed, model_caps)) == 2
+    assert capabilities.usable_suggestions(
+        parsed, model_caps, None
+    ) == capabilities.usable_suggestions(notification, wire_caps, {})
+    assert len(capabilities.usable_suggestions(parsed, model_caps, None)) == 2
     for update in (parsed, parsed.update, notification, notification["update"]):
         for caps in (model_caps, wire_caps):
-            client = module.ClientSuggestions(caps)
+            client = module.ClientSuggestions(caps, None)
             assert [s.prompt[0].text for s in client.receive(update)] == ["a", "b"]
     without = models.ClientCapabilities.from_wire({})
     assert capabilities.check_update_for_client(parsed, without, None)[0].rule == (
@@ -318,13 +324,13 @@ def test_helpers_take_models_and_wire_forms_alike(pkg) -> None:  # noqa: ANN001
     assert side.offer([text(models, "x")], predicted_at=side.mark()) is not None
     for wrong in ("session", 3, object()):
         with pytest.raises(TypeError, match="client_capabilities"):
-            module.ClientSuggestions(wrong)
+            module.ClientSuggestions(wrong, None)
         with pytest.raises(TypeError, match="client_capabilities"):
             capabilities.may_send(wrong)
         with pytest.raises(TypeError, match="agent_prompt_capabilities"):
             module.AgentSuggestions("s", wire_caps, wrong)
     with pytest.raises(TypeError, match="update"):
-        module.ClientSuggestions(wire_caps).receive(object())
+        module.ClientSuggestions(wire_caps, None).receive(object())
 
 
 def test_nothing_is_sent_during_replay_even_on_acceptance(pkg) -> None:  # noqa: ANN001
@@ -361,7 +367,7 @@ def test_a_capability_of_the_wrong_form_is_not_advertised(pkg) -> None:  # noqa:
     client_true = {"session": {"promptSuggestions": {"image": True}}}
     rules = {e.rule for e in capabilities.check_update_for_client(update, client_true, agent_image)}
     assert rules == {"content-type-not-allowed"}
-    assert capabilities.usable_suggestions(update, client_true) == []
+    assert capabilities.usable_suggestions(update, client_true, agent_image) == []
     assert not capabilities.may_send({"session": {"promptSuggestions": True}})
     # the Agent's side: v1's booleans are advertised by `true` only, v2's objects by `{}` only
     client_image = {"session": {"promptSuggestions": {"image": {}}}}
@@ -386,7 +392,7 @@ def test_a_client_parses_received_updates_with_the_skip_rule(pkg) -> None:  # no
         },
     }
     parsed = module.parse_received(notification)
-    client = module.ClientSuggestions(client_caps(models, {}))
+    client = module.ClientSuggestions(client_caps(models, {}), None)
     assert [s.prompt[0].text for s in client.receive(parsed)] == ["a"]
     client.receive(suggestions_update())
     assert [s.prompt[0].text for s in client.receive(notification)] == ["a"]
@@ -416,3 +422,155 @@ def test_suggestions_and_interim_forms_take_models_and_wire_forms(pkg) -> None: 
     assert module.from_interim(info_wire) == expected
     with pytest.raises(TypeError, match="from_interim"):
         module.from_interim("promptSuggestions")
+
+
+# -- one answer per input, and errors a user can act on ---------------------------------------
+
+IMAGE = {"type": "image", "data": "AA==", "mimeType": "image/png"}
+AGENT_IMAGE = {"v1": {"image": True}, "v2": {"image": {}}}
+
+
+def test_an_update_without_its_tag_is_not_a_suggestions_update(pkg) -> None:  # noqa: ANN001
+    """Only a `prompt_suggestions_update` replaces the list: an update without its
+    `sessionUpdate` tag is not one, alone or in a notification, whatever else it holds."""
+    _, models, module = pkg
+    client = module.ClientSuggestions(client_caps(models, {}), None)
+    client.receive(suggestions_update("a"))
+    untagged = {"suggestions": []}
+    for update in (untagged, {"sessionId": "s", "update": untagged}):
+        assert [s.prompt[0].text for s in client.receive(update)] == ["a"], update
+    assert [s.prompt[0].text for s in client.offered] == ["a"]
+    assert client.receive({"sessionId": "s", "update": suggestions_update()}) == ()
+
+
+def test_a_client_offers_only_what_it_can_send(pkg) -> None:  # noqa: ANN001
+    """ "image ... blocks are allowed only when both sides advertise the type": a Client that
+    can show images, talking to an Agent that takes no image prompts, cannot send an image
+    suggestion, so it does not offer one; with an Agent that takes them, it does."""
+    version, models, module = pkg
+    image_client = client_caps(models, {"image": {}})
+    update = {
+        **TAG,
+        "suggestions": [{"prompt": [IMAGE]}, {"prompt": [{"type": "text", "text": "b"}]}],
+    }
+    no_images = (None, {}, models.PromptCapabilities.from_wire({}))
+    for agent_caps in no_images:
+        client = module.ClientSuggestions(image_client, agent_caps)
+        assert [s.prompt[0].to_wire()["type"] for s in client.receive(update)] == ["text"]
+        assert client.accept(0)[0].to_wire() == {"type": "text", "text": "b"}
+    for agent_caps in (
+        AGENT_IMAGE[version],
+        models.PromptCapabilities.from_wire(AGENT_IMAGE[version]),
+    ):
+        client = module.ClientSuggestions(image_client, agent_caps)
+        assert len(client.receive(update)) == 2
+        assert client.accept(0)[0].to_wire() == IMAGE
+    with pytest.raises(TypeError, match="agent_prompt_capabilities"):
+        module.ClientSuggestions(image_client, "image")
+
+
+def _unknown_audience(version: str) -> dict:  # a value the version's `Role` does not list
+    return {"type": "text", "text": "a", "annotations": {"audience": ["user", "robot"]}}
+
+
+def test_a_received_update_gets_one_answer_as_a_model_and_as_a_dict(pkg) -> None:  # noqa: ANN001
+    """The same update, received as its wire form or parsed by `parse_received` first, gives
+    the same list: a suggestion that is not valid as it is ("MUST be valid as the prompt of a
+    session/prompt request") is skipped whole on both paths, never trimmed to what parses
+    ("A Client can send an accepted suggestion in that field unchanged")."""
+    version, models, module = pkg
+    validation = __import__(module.__name__.rpartition(".")[0] + ".validation", fromlist=["_"])
+    link = {"type": "resource_link", "uri": "file:///a", "name": "a"}
+    prompts = [
+        [_unknown_audience(version)],
+        [{"type": "text", "text": "b"}],
+        [{"type": "text", "text": "c", "annotations": {"priority": "high"}}],
+        [{"type": "resource_link", "name": "no uri"}],
+        [{"type": "hologram"}],
+        [{**link, "size": -1.5}],
+        [link, {"type": "text", "text": "d", "annotations": {"audience": "user"}}],
+        [IMAGE],
+    ]
+    vectors = json.loads((VECTORS / version / "messages.json").read_text(encoding="utf-8"))
+    notifications = [case["params"] for case in vectors["cases"]]
+    notifications.append(
+        {"sessionId": "s", "update": {**TAG, "suggestions": [{"prompt": p} for p in prompts]}}
+    )
+    everything = {"image": {}, "audio": {}, "embeddedContext": {}}
+    agent_all = {
+        "v1": {"image": True, "audio": True, "embeddedContext": True},
+        "v2": everything,
+    }[version]
+    for notification in notifications:
+        wire = module.ClientSuggestions(client_caps(models, everything), agent_all)
+        model = module.ClientSuggestions(client_caps(models, everything), agent_all)
+        for client in (wire, model):
+            client.receive(suggestions_update("before"))
+        from_wire = [s.to_wire() for s in wire.receive(notification)]
+        try:
+            parsed = module.parse_received(notification)
+        except models.WireError:  # not an update a Client can read: the list stays
+            assert from_wire == [suggestions_update("before")["suggestions"][0]], notification
+            continue
+        from_model = [s.to_wire() for s in model.receive(parsed)]
+        assert from_model == from_wire, notification
+        listed = notification["update"]["suggestions"]
+        kinds = {"text", "resource_link", "image", "audio", "resource"}  # all advertised
+        sendable = [
+            s
+            for s in listed
+            if validation.is_valid("PromptSuggestion", s)
+            and all(block["type"] in kinds for block in s["prompt"])
+        ]
+        assert from_wire == sendable, notification
+    # v1's Role lists only "assistant" and "user"; v2's is open, so "robot" is valid there
+    audience_valid = validation.is_valid(
+        "PromptSuggestion", {"prompt": [_unknown_audience(version)]}
+    )
+    assert audience_valid is (version == "v2")
+
+
+@pytest.mark.parametrize(
+    "prompt",
+    [
+        [{"text": "no type"}],
+        [{"type": "text"}],
+        [{"type": "text", "text": 5}],
+        [{"type": "hologram", "data": "x"}],
+        [IMAGE],
+        [{"type": "text", "text": " "}],
+        "a string",
+    ],
+)
+def test_offer_rejects_forbidden_content_alike_in_every_version(pkg, prompt) -> None:  # noqa: ANN001
+    """The same content gets the same exception in v1 and v2, as a dict or a model, with each
+    error's path a JSON pointer into the notification that would have been sent."""
+    _, models, module = pkg
+    side = agent(pkg, {})
+    with pytest.raises(module.SuggestionsRejected) as raised:
+        side.offer([{"prompt": prompt}], predicted_at=side.mark())
+    assert raised.value.errors
+    assert all(e.path.startswith("/update/suggestions/0") for e in raised.value.errors)
+    assert side.current == ()
+    blank = models.PromptSuggestion(prompt=[models.TextContentBlock(text=" ")])
+    with pytest.raises(module.SuggestionsRejected, match="/update/suggestions/1/prompt"):
+        side.offer([text(models, "a"), blank], predicted_at=side.mark())
+
+
+def test_a_block_without_type_gets_only_the_schema_error(pkg) -> None:  # noqa: ANN001
+    """A block with no `type`, or one that is not a string, has no block type for the
+    capability rules to judge: the schema's error says what is missing, and nothing names a
+    Python type."""
+    _, models, module = pkg
+    capabilities = __import__(module.__name__.rpartition(".")[0] + ".capabilities", fromlist=["_"])
+    caps = {"session": {"promptSuggestions": {}}}
+    for block in ({"text": "x"}, {"type": None, "text": "x"}, {"type": 5}):
+        update = {**TAG, "suggestions": [{"prompt": [block]}]}
+        assert capabilities.check_update_for_client(update, caps, None) == [], block
+    side = agent(pkg, {})
+    with pytest.raises(module.SuggestionsRejected) as raised:
+        side.offer([{"prompt": [{"text": "x"}]}], predicted_at=side.mark())
+    assert [(e.path, e.rule) for e in raised.value.errors] == [
+        ("/update/suggestions/0/prompt/0", "required")
+    ]
+    assert "NoneType" not in str(raised.value)

@@ -310,12 +310,15 @@ def test_usable_suggestions_skips_whole_suggestions(
     first, second, third = [TEXT], [TEXT, IMAGE], [LINK]
     message = notification(first, second, third)
     client = {"session": {"promptSuggestions": {}}}
-    assert caps.usable_suggestions(message, client) == [{"prompt": first}, {"prompt": third}]
+    assert caps.usable_suggestions(message, client, AGENT[version]) == [
+        {"prompt": first},
+        {"prompt": third},
+    ]
     client_images = {"session": {"promptSuggestions": {"image": {}}}}
-    assert len(caps.usable_suggestions(message, client_images)) == 3
-    assert caps.usable_suggestions(message, {"session": None}) == []
+    assert len(caps.usable_suggestions(message, client_images, AGENT[version])) == 3
+    assert caps.usable_suggestions(message, {"session": None}, AGENT[version]) == []
     blank = notification([{"type": "text", "text": " "}], third)
-    assert caps.usable_suggestions(blank, client) == [{"prompt": third}]
+    assert caps.usable_suggestions(blank, client, AGENT[version]) == [{"prompt": third}]
 
 
 def test_schema_numbers_beyond_float_range() -> None:

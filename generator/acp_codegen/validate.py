@@ -24,7 +24,8 @@ from acp_codegen.load.refs import definition_ref
 from acp_codegen.packages import committed_package_dir, load_package
 from acp_codegen.pipeline import python_package
 
-# The definitions a capability check can judge: the update, its union, its notification.
+# The definitions a capability check can judge: the update, its union, its notification. The
+# update itself has no tag; it is judged as the session update it becomes (tagged).
 CAPABILITY_TYPES = {
     "v1": ("PromptSuggestionsUpdate", "SessionUpdate", "SessionNotification"),
     "v2": ("PromptSuggestionsUpdate", "SessionUpdate", "UpdateSessionNotification"),
@@ -147,9 +148,13 @@ def package_validator(
     if client is not None and capabilities is None:
         raise UsageError("the schema has no prompt suggestions capability to check against")
 
+    untagged = type_name == CAPABILITY_TYPES[version][0]
+
     def validate(instance: Any) -> list[Error]:
         errors = list(package.validation.validate(type_name, instance))
         if capabilities is not None and client is not None and not errors:
+            if untagged:
+                instance = {**instance, capabilities.UPDATE_TAG_PROPERTY: capabilities.UPDATE_TAG}
             errors += capabilities.check_update_for_client(instance, client, agent)
         return [Error(e.path, e.rule, e.message) for e in errors]
 
@@ -192,9 +197,7 @@ def print_verdict(
     if as_json:
         verdict: dict[str, Any] = {} if line is None else {"line": line}
         verdict["valid"] = not errors
-        verdict["errors"] = [
-            {"path": e.path, "rule": e.rule, "message": e.message} for e in errors
-        ]
+        verdict["errors"] = [{"path": e.path, "rule": e.rule, "message": e.message} for e in errors]
         out.write(json.dumps(verdict, ensure_ascii=False) + "\n")
         return
     where = label if line is None else f"{label}:{line}"

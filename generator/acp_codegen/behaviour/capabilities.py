@@ -22,6 +22,7 @@ EXPORTS = (
     "check_update_for_client",
     "is_suggestions_update",
     "may_send",
+    "readable_suggestions",
     "usable_suggestions",
 )
 """The public names of ``capabilities.py`` (its ``__all__``), re-exported by the package."""

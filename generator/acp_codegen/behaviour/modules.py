@@ -66,6 +66,8 @@ def render_behaviour_modules(
             "interim_class": variant_class(model, facts.union, INTERIM_UPDATE_TAG),
             "discriminator": facts.discriminator,
             "tag": facts.tag,
+            "update_property": facts.notification_property,
+            "suggestions_property": facts.suggestions_property,
         },
         methods={
             "session_update": SESSION_UPDATE_METHOD,

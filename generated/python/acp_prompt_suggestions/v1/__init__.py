@@ -38,6 +38,7 @@ if TYPE_CHECKING:
         check_update_for_client,
         is_suggestions_update,
         may_send,
+        readable_suggestions,
         usable_suggestions,
     )
 
@@ -64,6 +65,7 @@ _LAZY_NAMES = {
     "check_update_for_client": "capabilities",
     "is_suggestions_update": "capabilities",
     "may_send": "capabilities",
+    "readable_suggestions": "capabilities",
     "usable_suggestions": "capabilities",
 }
 
@@ -222,5 +224,6 @@ __all__ = [
     "check_update_for_client",
     "is_suggestions_update",
     "may_send",
+    "readable_suggestions",
     "usable_suggestions",
 ]

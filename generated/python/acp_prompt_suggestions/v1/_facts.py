@@ -17,6 +17,7 @@ from .capabilities import (
     check_update_for_client,
     is_suggestions_update,
     may_send,
+    readable_suggestions,
     usable_suggestions,
 )
 from .models import (
@@ -45,8 +46,10 @@ __all__ = [
     "PROTOCOL_VERSION",
     "REPLAY_METHOD",
     "STATE_UPDATE",
+    "SUGGESTIONS_PROPERTY",
     "SUGGESTIONS_TAG",
     "UPDATE_METHOD",
+    "UPDATE_PROPERTY",
     "USER_MESSAGE_UPDATES",
     "VERSION",
     "Acceptance",
@@ -65,6 +68,7 @@ __all__ = [
     "is_suggestions_update",
     "is_valid",
     "may_send",
+    "readable_suggestions",
     "usable_suggestions",
     "validate",
 ]
@@ -84,6 +88,10 @@ REPLAY_METHOD: Final = "session/load"
 DISCRIMINATOR: Final = "sessionUpdate"
 """Wire name of the session update's discriminator."""
 SUGGESTIONS_TAG: Final = "prompt_suggestions_update"
+UPDATE_PROPERTY: Final = "update"
+"""Wire name of the notification's session update."""
+SUGGESTIONS_PROPERTY: Final = "suggestions"
+"""Wire name of the suggestions update's list of suggestions."""
 CLIENT_CAPABILITIES_PATH: Final[tuple[str, ...]] = tuple(["clientCapabilities"])
 """Where the Client's capabilities sit in the ``initialize`` request params."""
 AGENT_PROMPT_CAPABILITIES_PATH: Final[tuple[str, ...]] = tuple(

@@ -14,7 +14,9 @@ advertised.
 
 Every function takes capabilities and updates either as the generated models or in their wire
 form (the JSON object); ``None`` for capabilities means none advertised. Any other argument
-raises :class:`TypeError` rather than give a wrong answer.
+raises :class:`TypeError` rather than give a wrong answer. A suggestions update is known by
+its tag, alone or as a notification's update: an update without the tag is not one, whatever
+else it holds.
 """
 
 from __future__ import annotations
@@ -31,6 +33,7 @@ __all__ = [
     "check_update_for_client",
     "is_suggestions_update",
     "may_send",
+    "readable_suggestions",
     "usable_suggestions",
 ]
 
@@ -144,16 +147,17 @@ def allowed_block_types(
 
 
 def is_suggestions_update(update: object) -> bool:
-    """Whether ``update`` (a notification, a session update or the update itself, as a model or
-    its wire form) is a suggestions update with its list, one that replaces the current list;
-    other session updates leave the list as it is.
+    """Whether ``update`` (a notification or a session update, as a model or its wire form) is a
+    suggestions update with its list, one that replaces the current list; other session
+    updates, and updates without their tag, leave the list as it is.
     """
     found, _ = _suggestions_update(update)
     return found is not None and isinstance(found.get(SUGGESTIONS_PROPERTY), list)
 
 
 def _suggestions_update(update: object) -> tuple[Mapping[str, object] | None, str]:
-    """The suggestions update inside a notification, a session update or the update itself."""
+    """The suggestions update in a notification or a session update, with its path there;
+    None when the session update's tag is not the suggestions tag, or missing."""
     update = _wire_form(update, "update", json_values=True)
     if not isinstance(update, Mapping):
         return None, ""
@@ -161,7 +165,7 @@ def _suggestions_update(update: object) -> tuple[Mapping[str, object] | None, st
     inner = update.get(UPDATE_PROPERTY)
     if UPDATE_TAG_PROPERTY not in update and isinstance(inner, Mapping):
         update, path = inner, "/" + UPDATE_PROPERTY
-    if UPDATE_TAG_PROPERTY in update and update.get(UPDATE_TAG_PROPERTY) != UPDATE_TAG:
+    if update.get(UPDATE_TAG_PROPERTY) != UPDATE_TAG:
         return None, path
     return update, path
 
@@ -191,8 +195,9 @@ def check_update_for_client(
 ) -> list[ValidationError]:
     """Whether the Agent may send ``update`` to this Client (empty list when it may).
 
-    ``update`` is a notification, a session update or the suggestions update itself;
-    other kinds of session update are not subject to these rules and get no errors.
+    ``update`` is a notification or a session update; other kinds of session update are not
+    subject to these rules and get no errors. A block without a string type has no type to
+    judge: the schema's errors name what is wrong with it.
     """
     found, path = _suggestions_update(update)
     _wire_form(agent_prompt_capabilities, "agent_prompt_capabilities")
@@ -208,44 +213,55 @@ def check_update_for_client(
     errors = []
     for index, position, block in _blocks(found):
         block_type = _block_type(block)
-        if block_type not in allowed:
+        if isinstance(block_type, str) and block_type not in allowed:
             where = (
                 f"{path}/{SUGGESTIONS_PROPERTY}/{index}/{PROMPT_PROPERTY}/{position}"
             )
-            shown = (
-                block_type
-                if isinstance(block_type, str)
-                else repr(type(block_type).__name__)
-            )
             message = (
-                f"{shown!r} blocks are not allowed: both sides must advertise the type "
+                f"{block_type!r} blocks are not allowed: both sides must advertise the type "
                 f"(allowed: {', '.join(sorted(allowed))})"
             )
             errors.append(ValidationError(where, "content-type-not-allowed", message))
     return errors
 
 
+def readable_suggestions(update: object) -> list[object]:
+    """The suggestions of a suggestions update that are valid as they are, in order: what a
+    Client can read without changing it ("A Client can send an accepted suggestion in that
+    field unchanged"); [] for any other update. A suggestion that is not valid is skipped
+    whole, never trimmed to what is valid in it.
+    """
+    found, _ = _suggestions_update(update)
+    suggestions = found.get(SUGGESTIONS_PROPERTY) if found is not None else None
+    if not isinstance(suggestions, list):
+        return []
+    return [
+        suggestion
+        for suggestion in suggestions
+        if is_valid(SUGGESTION_TYPE, suggestion)
+    ]
+
+
 def usable_suggestions(
-    update: object, client_capabilities: CapabilitiesArgument
+    update: object,
+    client_capabilities: CapabilitiesArgument,
+    agent_prompt_capabilities: CapabilitiesArgument,
 ) -> list[object]:
     """The suggestions a Client can offer, in order, skipping whole suggestions it cannot use.
 
-    A suggestion is skipped when it is not valid or has a block of a type the Client does
-    not advertise; a Client that does not advertise the capability can use none.
+    A suggestion is skipped when it is not valid (see :func:`readable_suggestions`) or has a
+    block of a type not allowed by both sides' capabilities (:func:`allowed_block_types`):
+    the Client offers only what it can send to this Agent. A Client that does not advertise
+    the capability can use none.
     """
-    found, _ = _suggestions_update(update)
-    capability = _capability(client_capabilities)
-    suggestions = found.get(SUGGESTIONS_PROPERTY) if found is not None else None
-    if capability is None or not isinstance(suggestions, list):
-        return []
-    types = _client_block_types(capability)
+    types = allowed_block_types(client_capabilities, agent_prompt_capabilities)
     usable = []
-    for suggestion in suggestions:
+    for suggestion in readable_suggestions(update):
         prompt = (
             suggestion.get(PROMPT_PROPERTY) if isinstance(suggestion, Mapping) else None
         )
-        if not is_valid(SUGGESTION_TYPE, suggestion) or not isinstance(prompt, list):
-            continue
-        if all(_block_type(block) in types for block in prompt):
+        if isinstance(prompt, list) and all(
+            _block_type(block) in types for block in prompt
+        ):
             usable.append(suggestion)
     return usable

@@ -11,16 +11,18 @@
   capabilities before anything is sent.
 - :class:`ClientSuggestions`: the Client's current list, replaced wholesale by each
   suggestions update (other session updates leave it as it is), without the suggestions it
-  cannot use; dismiss; accept into the composer. Nothing here sends a prompt: sending an
-  accepted suggestion is the user's explicit action.
-- :func:`parse_received`: how a Client parses a received ``session/update``: one suggestion
-  it cannot parse is skipped and the rest kept, instead of the whole message failing.
+  cannot use or could not send to this Agent; dismiss; accept into the composer. Nothing here
+  sends a prompt: sending an accepted suggestion is the user's explicit action.
+- :func:`parse_received`: how a Client parses a received ``session/update``: a suggestion
+  that is not valid as it is is skipped whole and the rest kept, instead of the whole message
+  failing.
 - :func:`from_interim` / :func:`to_interim`: the interim form, a ``session_info_update``
   whose ``_meta.promptSuggestions`` lists ``{"text": ...}`` objects.
 
 Everything here is a plain object with no I/O; the caller sends what it returns. Every
 capabilities or update argument is accepted as a generated model or in its wire form (the
-JSON object), alike; anything else raises :class:`TypeError`.
+JSON object), alike, with the same answer for both; anything else raises
+:class:`TypeError`.
 """
 
 from __future__ import annotations
@@ -34,6 +36,8 @@ from ._facts import (
     INTERIM_META_KEY,
     INTERIM_TAG,
     NOTIFICATION_TYPE,
+    SUGGESTIONS_PROPERTY,
+    UPDATE_PROPERTY,
     CapabilitiesArgument,
     ContentBlock,
     InterimUpdate,
@@ -49,6 +53,7 @@ from ._facts import (
     is_suggestions_update,
     is_valid,
     may_send,
+    readable_suggestions,
     usable_suggestions,
     validate,
 )
@@ -80,6 +85,28 @@ def _suggestions(
             found.append(value)
         elif isinstance(value, Mapping):
             found.append(PromptSuggestion.from_wire(dict(value)))
+        else:
+            raise TypeError(
+                f"{where}: expected a PromptSuggestion or its wire form, got {type(value).__name__}"
+            )
+    return found
+
+
+def _suggestions_wire(
+    values: Sequence[PromptSuggestion | Mapping[str, object]], where: str
+) -> list[object]:
+    """Suggestions in their wire form, unparsed: a model's ``to_wire()``, a mapping copied;
+    anything else is a :class:`TypeError`."""
+    if isinstance(values, (str, Mapping)):
+        raise TypeError(
+            f"{where}: expected a sequence of suggestions, got {type(values).__name__}"
+        )
+    found: list[object] = []
+    for value in values:
+        if isinstance(value, PromptSuggestion):
+            found.append(value.to_wire())
+        elif isinstance(value, Mapping):
+            found.append(dict(value))
         else:
             raise TypeError(
                 f"{where}: expected a PromptSuggestion or its wire form, got {type(value).__name__}"
@@ -184,7 +211,9 @@ class AgentSuggestions:
         that prediction"). An empty ``suggestions`` withdraws the list.
 
         Raises :class:`SuggestionsRejected` when the content breaks the rules (a blank
-        suggestion, a block type that not both sides support).
+        suggestion, a block type that not both sides support, a block of the wrong shape),
+        whatever the form of the suggestions and in every version, each error's path a JSON
+        pointer into the notification.
         """
         if (
             not self.enabled
@@ -253,20 +282,26 @@ class AgentSuggestions:
     def _send(
         self, given: Sequence[PromptSuggestion | Mapping[str, object]]
     ) -> Notification:
-        suggestions = _suggestions(given, "suggestions")
-        notification = Notification(
-            session_id=self.session_id,
-            update=SuggestionsUpdate(suggestions=suggestions),
-        )
-        wire = notification.to_wire()
+        # Judged in the wire form before anything is parsed, so content of the wrong shape is
+        # rejected as the schema's rules reject it, not by the parser of one version.
+        suggestions = _suggestions_wire(given, "suggestions")
+        empty = Notification(
+            session_id=self.session_id, update=SuggestionsUpdate(suggestions=[])
+        ).to_wire()
+        update = empty[UPDATE_PROPERTY]
+        assert isinstance(update, dict)
+        wire = {**empty, UPDATE_PROPERTY: {**update, SUGGESTIONS_PROPERTY: suggestions}}
         errors = [
             *validate(NOTIFICATION_TYPE, wire),
             *check_update_for_client(wire, self._client, self._agent),
         ]
         if errors:
             raise SuggestionsRejected(errors)
-        self._current = tuple(suggestions)
-        return notification
+        parsed = [PromptSuggestion.from_wire(suggestion) for suggestion in suggestions]
+        self._current = tuple(parsed)
+        return Notification(
+            session_id=self.session_id, update=SuggestionsUpdate(suggestions=parsed)
+        )
 
 
 # -- the Client's side -------------------------------------------------------------------------
@@ -276,12 +311,23 @@ class ClientSuggestions:
     """The Client's view of one session's suggestions.
 
     :attr:`current` is the Agent's most recent list, without the suggestions this Client
-    cannot use; :attr:`offered` is what to show (nothing once dismissed or accepted).
+    cannot use or could not send to this Agent; :attr:`offered` is what to show (nothing once
+    dismissed or accepted).
     """
 
-    def __init__(self, client_capabilities: CapabilitiesArgument) -> None:
-        """``client_capabilities``: this Client's own, as a generated model or its wire form."""
+    def __init__(
+        self,
+        client_capabilities: CapabilitiesArgument,
+        agent_prompt_capabilities: CapabilitiesArgument,
+    ) -> None:
+        """``client_capabilities``: this Client's own; ``agent_prompt_capabilities``: the
+        Agent's prompt capabilities from its ``initialize`` response (None: the baseline).
+        Each as a generated model or its wire form. A suggestion is offered only when every
+        block's type is allowed by both, as for the Agent that sends it: what the Client
+        offers, it can send as the ``prompt`` of ``session/prompt``.
+        """
         self._client = _wire(client_capabilities, "client_capabilities")
+        self._agent = _wire(agent_prompt_capabilities, "agent_prompt_capabilities")
         self._current: tuple[PromptSuggestion, ...] = ()
         self._offering = False
 
@@ -297,18 +343,20 @@ class ClientSuggestions:
     def receive(self, update: object) -> tuple[PromptSuggestion, ...]:
         """Apply a received session update and return the current list.
 
-        ``update`` is the notification, the session update or the suggestions update, as a
-        generated model or its wire form. "Each update replaces the session's current list":
-        never appended. "A Client skips a suggestion it cannot use and keeps the rest", skipping
-        it whole; "If the Client skips every suggestion, the update still replaces the current
-        list". Any other session update leaves the list as it is: "The ``suggestions`` in the
-        most recent update are the current list until the Agent sends another update". So does
-        a suggestions update without a ``suggestions`` list, which the Client cannot read.
+        ``update`` is the notification or the session update, as a generated model or its wire
+        form. "Each update replaces the session's current list": never appended. "A Client
+        skips a suggestion it cannot use and keeps the rest", skipping it whole: one that is not
+        valid, or has a block type not allowed by both sides; "If the Client skips every
+        suggestion, the update still replaces the current list". Any other session update
+        leaves the list as it is: "The ``suggestions`` in the most recent update are the
+        current list until the Agent sends another update". So does an update without its
+        ``sessionUpdate`` tag, which is not a suggestions update, and a suggestions update
+        without a ``suggestions`` list, which the Client cannot read.
         """
         if not is_suggestions_update(update):
             return self._current
         kept: list[PromptSuggestion] = []
-        for raw in usable_suggestions(update, self._client):
+        for raw in usable_suggestions(update, self._client, self._agent):
             try:
                 kept.append(PromptSuggestion.from_wire(raw))
             except WireError:
@@ -345,12 +393,23 @@ def parse_received(data: object) -> Notification:
     """Parse the ``params`` of a ``session/update`` the Client received.
 
     Tolerant, as a Client reads: "A Client skips a suggestion it cannot use and keeps the rest,
-    for example one with a block it cannot parse", so a suggestion that does not parse is
-    dropped instead of failing the whole message (the strict default of
-    notification's ``from_wire`` raises). Pass the result to
-    :meth:`ClientSuggestions.receive`, which also skips what the Client's capabilities do not
-    cover. Raises :class:`WireError` only for a message that is not a session update at all.
+    for example one with a block it cannot parse", so a suggestion that is not valid as it is
+    (:func:`readable_suggestions`) is dropped whole instead of failing the whole message (the
+    strict default of notification's ``from_wire`` raises) or being trimmed to what parses
+    ("A Client can send an accepted suggestion in that field unchanged"). So the model gives
+    :meth:`ClientSuggestions.receive` the same list as the wire form does; ``receive`` also
+    skips what the capabilities do not cover. Raises :class:`WireError` for a message that is
+    not a session update a Client can read (not a notification, no known tag in v1, a
+    suggestions update without its list), which ``receive`` ignores too.
     """
+    update = data.get(UPDATE_PROPERTY) if isinstance(data, Mapping) else None
+    if (
+        isinstance(data, Mapping)
+        and isinstance(update, Mapping)
+        and is_suggestions_update(data)
+    ):
+        readable = readable_suggestions(data)
+        data = {**data, UPDATE_PROPERTY: {**update, SUGGESTIONS_PROPERTY: readable}}
     return Notification.from_wire(data, tolerant=True)
 
 

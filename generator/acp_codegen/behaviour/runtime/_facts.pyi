@@ -69,8 +69,11 @@ def validate(type_name: str, instance: object) -> list[ValidationError]: ...
 def is_valid(type_name: str, instance: object) -> bool: ...
 def may_send(client_capabilities: CapabilitiesArgument) -> bool: ...
 def is_suggestions_update(update: object) -> bool: ...
+def readable_suggestions(update: object) -> list[object]: ...
 def usable_suggestions(
-    update: object, client_capabilities: CapabilitiesArgument
+    update: object,
+    client_capabilities: CapabilitiesArgument,
+    agent_prompt_capabilities: CapabilitiesArgument,
 ) -> list[object]: ...
 def check_update_for_client(
     update: object,
@@ -89,6 +92,8 @@ INITIALIZE_METHOD: Final[str]
 REPLAY_METHOD: Final[str]
 DISCRIMINATOR: Final[str]
 SUGGESTIONS_TAG: Final[str]
+UPDATE_PROPERTY: Final[str]
+SUGGESTIONS_PROPERTY: Final[str]
 CLIENT_CAPABILITIES_PATH: Final[tuple[str, ...]]
 AGENT_PROMPT_CAPABILITIES_PATH: Final[tuple[str, ...]]
 ACCEPTANCE: Final[Acceptance]
