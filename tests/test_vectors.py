@@ -147,8 +147,11 @@ def test_every_vector_message_is_valid_against_upstream_merged(version: str) -> 
                 kind = "params" if "id" in message else "notification"
                 if "id" in message:
                     methods[message["id"]] = message["method"]
-                name = types[(message["method"], kind)]
-                problems += schema_errors(document, name, message.get("params"))
+                name = types.get((message["method"], kind))
+                if name is None:  # a notification's method sent with an id
+                    problems.append(f"{message['method']} is not a request")
+                else:
+                    problems += schema_errors(document, name, message.get("params"))
             elif "result" in message:
                 name = types[(methods[message["id"]], "result")]
                 problems += schema_errors(document, name, message["result"])

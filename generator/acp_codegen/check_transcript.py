@@ -9,10 +9,12 @@ installed copy of the package.
 
 from __future__ import annotations
 
+import itertools
 import sys
-from collections.abc import Callable
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 from types import ModuleType
+from typing import IO
 
 from acp_codegen.behaviour.facts import VERSION_FACTS
 from acp_codegen.packages import committed_package_dir, load_package
@@ -30,36 +32,62 @@ def load_checker(version: str, package_dir: Path | None = None) -> ModuleType:
 def check_transcript(
     version: str | None, path: Path, *, as_json: bool = False, package_dir: Path | None = None
 ) -> int:
-    """Check the log at ``path`` and print the report: the generated module's own ``main``.
+    """Check the log at ``path`` (``-``: stdin) and print the report as it is found: the
+    generated module's own ``run``.
 
-    ``version`` None takes the version the log's ``initialize`` states; a given version that the
-    log contradicts is refused by the checker. ``package_dir`` is the version package's folder
-    (its sibling folders hold the other versions). Exit 0 clean (warnings alone included), 1
-    errors found, 2 unreadable input.
+    ``version`` None takes the version the log's first ``initialize`` states, read ahead from
+    the file (from stdin, the lines up to it are held and then checked); a given version that
+    the log contradicts is refused by the checker. ``package_dir`` is the version package's
+    folder (its sibling folders hold the other versions). Exit 0 clean (warnings alone
+    included), 1 errors found, 2 unreadable input.
     """
 
     def folder(name: str) -> Path | None:
         return None if package_dir is None else package_dir.parent / name
 
-    if version is None:
-        found = detect_version(path, folder)
-        if isinstance(found, int):
-            return found
-        version = found
-        package_dir = folder(version)
-    checker = load_checker(version, package_dir)
-    return int(checker.main([*(["--json"] if as_json else []), str(path)]))
-
-
-def detect_version(path: Path, folder: Callable[[str], Path | None]) -> str | int:
-    """The version whose ``protocolVersion`` the log's ``initialize`` states, or the exit status
-    after printing why there is none (2)."""
+    name = str(path)
     first = next(iter(VERSION_FACTS))
-    checker = load_checker(first, folder(first))
+    checker = load_checker(version or first, folder(version or first))
     try:
-        stated = checker.stated_protocol_version(checker.read_lines(path))
-    except (OSError, checker.UnreadableLog):
-        return int(checker.main([str(path)]))  # reports the problems, exit 2
+        log = checker.open_log(name)
+        try:
+            lines: Iterable[bytes] = log
+            if version is None:
+                # A file is read again from its start; from stdin (or a pipe), the lines read
+                # ahead are held.
+                held: list[bytes] | None = None if log.seekable() else []
+                found = detect_version(checker, log, held, name)
+                if isinstance(found, int):
+                    return found
+                version = found
+                checker = load_checker(version, folder(version))
+                if held is None:
+                    log.seek(0)
+                else:
+                    lines = itertools.chain(held, log)
+            return int(checker.run(lines, name, as_json=as_json))
+        finally:
+            if log is not sys.stdin.buffer:
+                log.close()
+    except OSError as error:
+        print(f"{name}: cannot read: {error.strerror or error}", file=sys.stderr)
+        return 2
+
+
+def detect_version(
+    checker: ModuleType, log: IO[bytes], held: list[bytes] | None, name: str
+) -> str | int:
+    """The version whose ``protocolVersion`` the log's first ``initialize`` states, read from
+    ``log`` (each line read is added to ``held`` unless it is None), or the exit status after
+    printing why there is none (2), and every unreadable line."""
+
+    def reading() -> Iterator[bytes]:
+        for line in log:
+            if held is not None:
+                held.append(line)
+            yield line
+
+    stated = checker.stated_protocol_version(reading())
     by_number = {facts.protocol_version: name for name, facts in VERSION_FACTS.items()}
     if stated in by_number:
         return by_number[stated]
@@ -69,5 +97,10 @@ def detect_version(path: Path, folder: Callable[[str], Path | None]) -> str | in
     else:
         known = ", ".join(sorted(VERSION_FACTS))
         reason = f"the log's initialize states protocol version {stated}; supported: {known}"
-    print(f"{path}: unreadable: {reason}", file=sys.stderr)
+    if held is None:
+        log.seek(0)
+    for item in checker.entries(log if held is None else held):
+        if isinstance(item, checker.Unreadable):
+            print(f"{name}:{item.line}: unreadable: {item.reason}", file=sys.stderr)
+    print(f"{name}: unreadable: {reason}", file=sys.stderr)
     return 2

@@ -152,8 +152,10 @@ def build_parser() -> argparse.ArgumentParser:
         help="the log's protocol version (default: the one its initialize states; a "
         "contradicting one is refused with exit 2)",
     )
-    transcript.add_argument("--json", action="store_true", help="one JSON report on stdout")
-    transcript.add_argument("log", type=Path, metavar="LOG.jsonl")
+    transcript.add_argument(
+        "--json", action="store_true", help="one JSON report on stdout, written as the log reads"
+    )
+    transcript.add_argument("log", type=Path, metavar="LOG.jsonl", help="the log, or - for stdin")
 
     patch = commands.add_parser(
         "docs-patch",

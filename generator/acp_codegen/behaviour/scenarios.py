@@ -4,7 +4,8 @@ A scenario is written as the calls of a :class:`Log`; each call returns the line
 so the expected finding names the line that breaks the rule by construction. The same
 scenarios serve v1 and v2: the version's facts decide what a prompt turn looks like (v1: the
 request, updates, then the response that ends the turn; v2: the request, its empty response,
-the user message insertion and ``state_update``s) and which method replays history.
+the user message insertion and ``state_update``s) and which method replays history. A missing
+withdrawal is proven where the work the prompt started ends: v1's response, v2's ``idle``.
 """
 
 from __future__ import annotations
@@ -108,28 +109,34 @@ class Log:
         return self.update({"sessionUpdate": self.facts.state_update, "state": state, **extra})
 
     def turn(
-        self, text: str, *, withdraw: list[list[Json]] | None = None, refused: bool = False
+        self,
+        text: str,
+        *,
+        withdraw: list[list[Json]] | None = None,
+        late: bool = False,
+        refused: bool = False,
     ) -> int:
         """One prompt turn. ``withdraw``: the suggestions the Agent sends once it accepted the
-        prompt ([] withdraws). Returns the line where a missing withdrawal is proven."""
+        prompt ([] withdraws), right away or, ``late``, at the end of the work. Returns the
+        line where a missing withdrawal is proven."""
         request_id, _ = self.request(
             PROMPT_METHOD, {"sessionId": SESSION, "prompt": self.text(text)}
         )
         if refused:
             return self.respond(request_id, error=True)
-        if self.facts.acceptance == "request":
-            if withdraw is not None:
-                self.suggest(*withdraw)
-            self.message("agent_message", "Done.")
-            return self.respond(request_id, {"stopReason": "end_turn"})
-        self.respond(request_id, {})
-        if withdraw is not None:
+        if self.facts.acceptance == "insertion":
+            self.respond(request_id, {})
+        if withdraw is not None and not late:
             self.suggest(*withdraw)
-        self.message("user_message", text)
-        proven = self.state("running")
+        if self.facts.acceptance == "insertion":
+            self.message("user_message", text)
+            self.state("running")
         self.message("agent_message", "Done.")
-        self.state("idle")
-        return proven
+        if withdraw is not None and late:
+            self.suggest(*withdraw)
+        if self.facts.acceptance == "request":
+            return self.respond(request_id, {"stopReason": "end_turn"})
+        return self.state("idle")
 
     def replay(self, *, with_suggestions: bool) -> int:
         """``facts.replay_method`` with history; returns the line of replayed suggestions."""
@@ -274,6 +281,53 @@ def scenarios(
         finding(sent, "minItems"),
     )
 
+    log = new()
+    log.initialize({})
+    log.suggest(log.text("Run the tests"))
+    log.turn("Something else", withdraw=[], late=True)
+    scenario(
+        "withdrawn-late",
+        "The proposal sets no deadline for the withdrawal: one at the end of the work the prompt "
+        "started is in time.",
+        log,
+    )
+
+    update = {"sessionUpdate": TAG, "suggestions": [{"prompt": log.text("Run the tests")}]}
+    log = new()
+    log.initialize({})
+    sent = log.write("agent", {"method": SESSION_UPDATE_METHOD, "params": {"update": update}})
+    scenario(
+        "session-id-missing",
+        "A suggestions update without its sessionId is still checked: the structural error.",
+        log,
+        finding(sent, "required"),
+    )
+
+    log = new()
+    log.initialize({})
+    params = {"sessionId": 7, "update": update}
+    sent = log.write("agent", {"method": SESSION_UPDATE_METHOD, "params": params})
+    scenario(
+        "session-id-not-a-string",
+        "A suggestions update whose sessionId is not a string is still checked.",
+        log,
+        finding(sent, "type"),
+    )
+
+    log = new()
+    log.initialize({})
+    blank = {"sessionUpdate": TAG, "suggestions": [{"prompt": log.text(" ")}]}
+    params = {"sessionId": SESSION, "update": blank}
+    sent = log.write("agent", {"id": None, "method": SESSION_UPDATE_METHOD, "params": params})
+    scenario(
+        "update-with-id",
+        "A session/update sent with an id (null here), so filed as a request, is still checked.",
+        log,
+        finding(sent, "prompt-suggestion-blank"),
+    )
+
+    if facts.acceptance == "request":
+        request_scenarios(new, scenario)
     if facts.acceptance == "insertion":
         insertion_scenarios(new, scenario, facts)
 
@@ -286,6 +340,24 @@ def scenarios(
         finding(sent, "capabilities-unknown", "warning"),
     )
     return built
+
+
+def request_scenarios(new: Any, scenario: Any) -> None:
+    """v1: acceptance is the arrival of the request; an error response is a refusal only when
+    the Agent did not work on the prompt."""
+    log = new()
+    log.initialize({})
+    log.suggest(log.text("Run the tests"))
+    request_id, _ = log.request(PROMPT_METHOD, {"sessionId": SESSION, "prompt": log.text("Go")})
+    log.message("agent_message", "Looking at the parser.")
+    proven = log.respond(request_id, error=True)
+    scenario(
+        "worked-on-then-error",
+        "The Agent worked on the prompt, then answered it with an error: the prompt was "
+        "accepted, so the list had to be replaced or withdrawn.",
+        log,
+        finding(proven, "suggestions-not-withdrawn"),
+    )
 
 
 def insertion_scenarios(new: Any, scenario: Any, facts: VersionFacts) -> None:
@@ -317,14 +389,14 @@ def insertion_scenarios(new: Any, scenario: Any, facts: VersionFacts) -> None:
     log.suggest(log.text("Run the tests"))
     request_id, _ = log.request(PROMPT_METHOD, {"sessionId": SESSION, "prompt": log.text("Go")})
     log.respond(request_id, {})  # the response proves acceptance
-    proven = log.state("running")
+    log.state("running")
     log.message("user_message", "Go")
     log.message("agent_message", "Done.")
-    log.state("idle")
+    proven = log.state("idle")
     scenario(
         "response-before-user-message",
-        "The response precedes the user message: it proves the prompt was accepted, so the next "
-        "state update proves the list was not replaced or withdrawn.",
+        "The response precedes the user message: it proves the prompt was accepted, and the "
+        "idle that ends the work proves the list was not replaced or withdrawn.",
         log,
         finding(proven, "suggestions-not-withdrawn"),
     )
@@ -357,4 +429,66 @@ def insertion_scenarios(new: Any, scenario: Any, facts: VersionFacts) -> None:
         "work-without-prompt-withdrawn",
         "Foreground work starts without a prompt and the Agent withdraws the list.",
         log,
+    )
+
+    log = new()
+    log.initialize({})
+    log.turn("Fix the parser")
+    log.suggest(log.text("Run the tests"))
+    request_id, _ = log.request(PROMPT_METHOD, {"sessionId": SESSION, "prompt": log.text("Go")})
+    log.respond(request_id, {})
+    log.state("running")  # a prompt-submit hook, after the response
+    log.suggest()
+    log.message("user_message", "Go")
+    log.message("agent_message", "Done.")
+    log.state("idle")
+    scenario(
+        "withdrawn-after-the-hook",
+        "In upstream's order the response comes first; a prompt-submit hook's running, then the "
+        "withdrawal, then the insertion: the withdrawal is in time (the work has not ended).",
+        log,
+    )
+
+    log = new()
+    log.initialize({})
+    log.turn("Fix the parser")
+    log.suggest(log.text("Run the tests"))
+    first, _ = log.request(PROMPT_METHOD, {"sessionId": SESSION, "prompt": log.text("Go")})
+    second, _ = log.request(
+        PROMPT_METHOD, {"sessionId": SESSION, "prompt": log.text("Explain the failure")}
+    )
+    log.respond(second, {})
+    log.message("user_message", "Explain the failure")
+    log.respond(first, error=True)  # refused
+    log.state("running")
+    log.message("agent_message", "The parser drops the last token.")
+    proven = log.state("idle")
+    log.suggest(log.text("Fix the parser"))
+    log.state("running")  # no prompt is waiting: work without a prompt
+    log.message("agent_message", "A background task finished; looking at it.")
+    warned = log.state("idle")
+    scenario(
+        "second-prompt-accepted",
+        "Two prompts outstanding: the second is accepted (its response, its user message) and "
+        "the first refused. Acceptance is tied to the second, so no prompt waits afterwards and "
+        "later work without a prompt is seen as such.",
+        log,
+        finding(proven, "suggestions-not-withdrawn"),
+        finding(warned, "suggestions-not-withdrawn-for-work", "warning"),
+    )
+
+    log = new()
+    log.initialize({})
+    log.turn("Fix the parser")
+    log.suggest(log.text("Run the tests"))
+    log.message("user_message", "Sent from another window")  # no prompt of this Client's
+    log.state("running")
+    log.message("agent_message", "Done.")
+    proven = log.state("idle")
+    scenario(
+        "another-clients-prompt",
+        "A user message inserted while a list is current, with no prompt of this Client waiting, "
+        "is an accepted prompt: the MUST applies, not the SHOULD about work without a prompt.",
+        log,
+        finding(proven, "suggestions-not-withdrawn"),
     )

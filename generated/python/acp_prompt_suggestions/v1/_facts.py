@@ -14,6 +14,7 @@ from typing import Final, Literal
 
 from .capabilities import (
     CapabilitiesArgument,
+    allowed_block_types,
     check_update_for_client,
     is_suggestions_update,
     may_send,
@@ -64,6 +65,7 @@ __all__ = [
     "Unset",
     "ValidationError",
     "WireError",
+    "allowed_block_types",
     "check_update_for_client",
     "is_suggestions_update",
     "is_valid",

@@ -75,6 +75,10 @@ def usable_suggestions(
     client_capabilities: CapabilitiesArgument,
     agent_prompt_capabilities: CapabilitiesArgument,
 ) -> list[object]: ...
+def allowed_block_types(
+    client_capabilities: CapabilitiesArgument,
+    agent_prompt_capabilities: CapabilitiesArgument,
+) -> frozenset[str]: ...
 def check_update_for_client(
     update: object,
     client_capabilities: CapabilitiesArgument,

@@ -1,6 +1,7 @@
 """Check a log of ACP traffic against the Prompt Suggestions rules.
 
-Run it as ``python -m <package>.transcript [--json] LOG.jsonl`` or call :func:`check`.
+Run it as ``python -m <package>.transcript [--json] LOG.jsonl`` (``-`` reads stdin) or call
+:func:`check` or :func:`findings`.
 
 The log
 -------
@@ -13,14 +14,20 @@ that sent it. Either form, mixed freely:
 
 The sender is ``client`` or ``agent``. A message may be a JSON-RPC batch (an array). Blank
 lines and lines starting with ``#`` are skipped; a UTF-8 byte-order mark at the start of the
-file is ignored. Every line that is not an entry is reported, each with what is wrong (a
-missing ``from`` key, a prefix before the sender, a ``//`` comment, ...), and nothing is
-judged until the whole log reads.
+file is ignored. :func:`parse_line` turns one line into its record. Every line that is not an
+entry is reported, each with what is wrong (a missing ``from`` key, a prefix before the sender,
+a ``//`` comment, ...); nothing is judged from the first such line on, since the verdicts after
+it could depend on what it held, but the rest is still read to name every one.
 
-The log's ``initialize`` states the protocol version (the Agent's response, or the Client's
-request when the log has no response): a log of another version is refused as unreadable
-rather than judged by the wrong rules (:data:`PROTOCOL_VERSION` is the version this checker
-judges).
+The log is read once, in order, and the checker keeps only what the rules need of each session
+(its current list, what is owed, the prompts not yet answered, the last user message ids), so
+its memory does not grow with the log's length; each finding is known, and printed, when the
+line it names is read.
+
+The log's first ``initialize`` states the protocol version: the Agent's response, or the
+Client's request when the next entry is not that response. A log of another version is refused
+as unreadable rather than judged by the wrong rules (:data:`PROTOCOL_VERSION` is the version
+this checker judges).
 
 What is reported
 ----------------
@@ -30,30 +37,34 @@ Every finding names its line, a ``rule`` and a JSON pointer into that line's mes
   advertise ``promptSuggestions`` in ``initialize``.
 - ``content-type-not-allowed`` (error): a block type that not both sides advertised.
 - ``prompt-suggestion-blank`` and schema keywords (error): a suggestion made only of empty or
-  whitespace-only text, or any structurally invalid update.
+  whitespace-only text, or any structurally invalid update (a missing or non-string
+  ``sessionId`` included). A ``session/update`` sent with an ``id`` is checked all the same.
 - ``suggestions-not-withdrawn`` (error): the list was not empty when the Agent accepted a
-  prompt, and the Agent neither replaced nor withdrew it.
+  prompt, and the Agent neither replaced nor withdrew it before the work the prompt started or
+  joined ended. "If the current list is not empty, the Agent MUST replace it or withdraw it"
+  sets no deadline, so any suggestions update for the session logged after the acceptance
+  counts, and only the end of that work proves the breach.
 
-  In v1 the Agent accepts a prompt when the ``session/prompt`` request arrives, so any
-  suggestions update for that session logged after the request counts. The log proves the breach
-  with the prompt's successful response (the end of the turn); an error response means the
-  prompt was refused, and a log that ends before the response proves nothing.
+  In v1 the Agent accepts a prompt when the ``session/prompt`` request arrives, and the
+  prompt's response ends its turn. An error response with nothing for the session in between
+  means the prompt was refused; an error after the Agent worked on it (any session update of
+  the session other than suggestions) ends a turn like a result does.
 
   In v2 "the Agent accepts a prompt when it inserts the user message" (the proposal), and
   "Upon receiving a prompt request, the Agent MUST respond once it has accepted the prompt"
-  (v2's prompt lifecycle). So the log shows acceptance at the first ``user_message`` or
-  ``user_message_chunk`` with a new ``messageId`` after the request, or at the request's
-  successful response, whichever comes first: the response proves the prompt was accepted even
-  before the log shows the insertion. A ``state_update`` reporting ``running`` before either
-  (work such as a prompt-submit hook) is not acceptance. Any suggestions update logged after
-  acceptance counts. The log proves the breach with the session's next ``state_update``; an
-  error response before the insertion means the prompt was refused.
+  (v2's prompt lifecycle). So the log shows acceptance at a ``user_message`` or
+  ``user_message_chunk`` with a new ``messageId``, whichever prompt it inserts (one of this
+  Client's or not), and at a prompt's successful response, whichever comes first. The
+  insertion is tied to a prompt by what the log shows: the prompt whose content it inserts,
+  else a prompt whose response already proved it accepted. Work ends with the session's next
+  ``state_update`` reporting ``idle`` ("When the Agent is ready to process a new prompt, it
+  MUST report idle"); an error response before the insertion means the prompt was refused.
 - ``suggestions-not-withdrawn-for-work`` (warning, v2 only): foreground work started without
   a prompt (a ``state_update`` reporting ``running`` after ``idle``, with no prompt waiting)
   while the list was not empty, and the Agent neither replaced nor withdrew it before the
-  session's next ``state_update``. "Agents SHOULD replace or withdraw the list when it
-  stops applying for another reason. In v2, that includes foreground work that starts without
-  a prompt": a SHOULD, so a warning.
+  work ended. "Agents SHOULD replace or withdraw the list when it stops applying for another
+  reason. In v2, that includes foreground work that starts without a prompt": a SHOULD, so a
+  warning. A prompt accepted during that work makes it the error above.
 - ``suggestions-in-replay`` (warning): suggestions among the updates that the replay request
   (``session/load`` in v1, ``session/resume`` in v2) replays (between its request and its
   response). A SHOULD NOT, so not an error. The session starts with an empty list once the
@@ -73,7 +84,7 @@ import sys
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Final, Literal
+from typing import IO, Final, Literal, NamedTuple, TextIO
 
 from ._facts import (
     ACCEPTANCE,
@@ -88,19 +99,29 @@ from ._facts import (
     SUGGESTIONS_TAG,
     UPDATE_METHOD,
     USER_MESSAGE_UPDATES,
+    allowed_block_types,
     check_update_for_client,
+    may_send,
     validate,
 )
 from ._facts import PROTOCOL_VERSION as PROTOCOL_VERSION
 
 __all__ = [
+    "Entry",
     "Finding",
+    "Record",
     "Report",
+    "Unreadable",
     "UnreadableLog",
     "check",
     "check_file",
+    "entries",
+    "findings",
     "main",
+    "open_log",
+    "parse_line",
     "read_log",
+    "run",
     "stated_protocol_version",
 ]
 
@@ -115,6 +136,9 @@ RULE_NOT_WITHDRAWN_FOR_WORK: Final = "suggestions-not-withdrawn-for-work"  # v2 
 _SENDERS: Final[tuple[Sender, ...]] = ("client", "agent")
 _RUNNING: Final = "running"
 _IDLE: Final = "idle"
+# How many user message ids of a session are kept to tell a patch (a known `messageId`) from an
+# insertion (v2): a patch of an older message counts as an insertion.
+USER_MESSAGES_KEPT: Final = 64
 
 
 @dataclass(frozen=True, slots=True)
@@ -135,6 +159,11 @@ class Finding:
             "path": self.path,
             "message": self.message,
         }
+
+    def to_text(self, name: str) -> str:
+        """The finding for people: ``name:line: severity: message [rule] at path``."""
+        at = f" at {self.path}" if self.path else ""
+        return f"{name}:{self.line}: {self.severity}: {self.message} [{self.rule}]{at}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -188,12 +217,29 @@ class UnreadableLog(ValueError):
         self.reason = reason
 
 
-@dataclass(frozen=True, slots=True)
-class Entry:
+class Record(NamedTuple):
+    """What one line of a log holds: its sender (not yet checked), its message or batch (not
+    yet checked either), and the JSON pointer of the message in the line."""
+
+    sender: object
+    body: object
+    path: str
+
+
+class Entry(NamedTuple):
+    """One JSON-RPC message of the log."""
+
     line: int
     sender: Sender
     message: dict[str, object]
     path: str  # pointer of the message in the line ("/message", "/message/0", ...)
+
+
+class Unreadable(NamedTuple):
+    """A line that is not an entry (``line`` None: the whole log), and what is wrong."""
+
+    line: int | None
+    reason: str
 
 
 def _reject_constant(name: str) -> object:
@@ -213,18 +259,18 @@ def _shown(text: str, limit: int = 24) -> str:
     return repr(text if len(text) <= limit else text[:limit] + "...")
 
 
-def _object_entry(record: dict[str, object]) -> tuple[object, object] | str:
-    """(sender, message) of an object-form entry, or what is wrong with it."""
+def _object_entry(record: dict[str, object]) -> Record | str:
+    """The record of an object-form entry, or what is wrong with it."""
+    if "from" in record and "message" in record:
+        return Record(record["from"], record["message"], "/message")
     missing = [key for key in ("from", "message") if key not in record]
-    if missing:
-        found = ", ".join(f"`{key}`" for key in record) or "no keys"
-        keys = " or ".join(f"`{key}`" for key in missing)
-        return f"no {keys} key; found {found} ({_ENTRY_FORMS})"
-    return record["from"], record["message"]
+    found = ", ".join(f"`{key}`" for key in record) or "no keys"
+    keys = " or ".join(f"`{key}`" for key in missing)
+    return f"no {keys} key; found {found} ({_ENTRY_FORMS})"
 
 
-def _plain_entry(text: str) -> tuple[object, object] | str:
-    """(sender, message) of a plain-form entry, or what is wrong with it."""
+def _plain_entry(text: str) -> Record | str:
+    """The record of a plain-form entry, or what is wrong with it."""
     if text.startswith("//"):
         return "a `//` comment; comments in a log start with `#`"
     head, *rest = text.split(None, 1)
@@ -237,58 +283,81 @@ def _plain_entry(text: str) -> tuple[object, object] | str:
                 return f"{_shown(text[:at].strip())} before the sender `{sender}` ({_ENTRY_FORMS})"
         return f"not a log entry: it starts with {_shown(head)} ({_ENTRY_FORMS})"
     try:
-        return head, _loads(rest[0] if rest else "")
+        return Record(head, _loads(rest[0] if rest else ""), "")
     except ValueError as error:
         return f"the message after `{head}` is not JSON: {error}"
 
 
-def read_log(lines: Iterable[str]) -> Iterator[Entry]:
+def parse_line(text: str) -> Record | str | None:
+    """The record one line of a log holds, what is wrong with the line, or None for a line
+    without an entry (blank, or a ``#`` comment)."""
+    text = text.strip()
+    if not text or text[0] == "#":
+        return None
+    if text[0] == "{":
+        try:
+            record = _loads(text)
+        except ValueError as error:
+            return f"not JSON: {error}"
+        if not isinstance(record, dict):
+            return f"not a log entry ({_ENTRY_FORMS})"
+        return _object_entry(record)
+    return _plain_entry(text)
+
+
+def entries(lines: Iterable[str | bytes]) -> Iterator[Entry | Unreadable]:
+    """The messages of a log, one :class:`Entry` each, and an :class:`Unreadable` for each
+    line that is not an entry (bytes that are not UTF-8 included), in log order."""
+    for number, raw in enumerate(lines, start=1):
+        if isinstance(raw, bytes):
+            try:
+                text = raw.decode("utf-8")
+            except UnicodeDecodeError as error:
+                yield Unreadable(number, f"not UTF-8: {error}")
+                continue
+        else:
+            text = raw
+        if number == 1 and text.startswith("\ufeff"):
+            text = text[1:]
+        record = parse_line(text)
+        if record is None:
+            continue
+        if isinstance(record, str):
+            yield Unreadable(number, record)
+            continue
+        sender, body, where = record
+        if sender != "client" and sender != "agent":
+            yield Unreadable(
+                number, f"the sender must be 'client' or 'agent', got {sender!r}"
+            )
+        elif isinstance(body, dict):
+            yield Entry(number, sender, body, where)
+        elif not isinstance(body, list):
+            yield Unreadable(
+                number, f"a JSON-RPC message must be an object ({where or '/'})"
+            )
+        elif not all(isinstance(message, dict) for message in body):
+            bad = next(i for i, m in enumerate(body) if not isinstance(m, dict))
+            yield Unreadable(
+                number, f"a JSON-RPC message must be an object ({where}/{bad})"
+            )
+        else:
+            for index, message in enumerate(body):
+                yield Entry(number, sender, message, f"{where}/{index}")
+
+
+def read_log(lines: Iterable[str | bytes]) -> Iterator[Entry]:
     """The messages of a log, one :class:`Entry` each.
 
     Raises :class:`UnreadableLog` once every line was read, naming every line that is not an
     entry; the entries before it were yielded.
     """
     problems: list[tuple[int | None, str]] = []
-    for number, raw in enumerate(lines, start=1):
-        text = raw.strip()
-        if number == 1 and text.startswith("\ufeff"):
-            text = text[1:].strip()
-        if not text or text.startswith("#"):
-            continue
-        parsed: tuple[object, object] | str
-        if text.startswith("{"):
-            try:
-                record = _loads(text)
-            except ValueError as error:
-                problems.append((number, f"not JSON: {error}"))
-                continue
-            if not isinstance(record, dict):
-                problems.append((number, f"not a log entry ({_ENTRY_FORMS})"))
-                continue
-            parsed, where = _object_entry(record), "/message"
+    for item in entries(lines):
+        if isinstance(item, Unreadable):
+            problems.append(item)
         else:
-            parsed, where = _plain_entry(text), ""
-        if isinstance(parsed, str):
-            problems.append((number, parsed))
-            continue
-        sender, body = parsed
-        if sender != "client" and sender != "agent":
-            problems.append(
-                (number, f"the sender must be 'client' or 'agent', got {sender!r}")
-            )
-            continue
-        batch = body if isinstance(body, list) else [body]
-        bad = [i for i, message in enumerate(batch) if not isinstance(message, dict)]
-        if bad:
-            path = f"{where}/{bad[0]}" if isinstance(body, list) else where
-            problems.append(
-                (number, f"a JSON-RPC message must be an object ({path or '/'})")
-            )
-            continue
-        for index, message in enumerate(batch):
-            assert isinstance(message, dict)
-            path = f"{where}/{index}" if isinstance(body, list) else where
-            yield Entry(number, sender, message, path)
+            yield item
     if problems:
         (line, reason), *more = problems
         raise UnreadableLog(line, reason, more=more)
@@ -308,101 +377,187 @@ def _object(value: object) -> dict[str, object]:
     return value if isinstance(value, dict) else {}
 
 
-def _id_key(value: object) -> str:
-    return json.dumps(value, sort_keys=True)
+def _id_key(value: object) -> object:
+    """A JSON-RPC id as a dictionary key: equal ids, equal keys, whatever their JSON type."""
+    if type(value) is str or type(value) is int:
+        return value
+    return ("json", json.dumps(value, sort_keys=True))
 
 
-@dataclass
+# -- the log's protocol version ------------------------------------------------------------
+
+
+class _Statement:
+    """The protocol version the log's first ``initialize`` states, settled as the log reads:
+    at the Agent's response to it, or at the next entry when that is not the response."""
+
+    def __init__(self) -> None:
+        self.settled = False
+        self.version: object = (
+            None  # the stated version, once settled (None: none stated)
+        )
+        self.line = 0
+        self._request: tuple[object, object] | None = None  # (id key, version) awaiting
+
+    def take(self, entry: Entry) -> bool:
+        """Whether the version is settled after ``entry``."""
+        message = entry.message
+        if self._request is not None:
+            request_id, version = self._request
+            self._request = None
+            if (
+                entry.sender == "agent"
+                and "method" not in message
+                and _id_key(message.get("id")) == request_id
+            ):
+                answered = _at(message.get("result"), ("protocolVersion",))
+                if isinstance(answered, int) and not isinstance(answered, bool):
+                    return self._settle(answered, entry.line)
+            return self._settle(version, self.line)
+        if entry.sender == "client" and message.get("method") == INITIALIZE_METHOD:
+            version = _at(message.get("params"), ("protocolVersion",))
+            if isinstance(version, int) and not isinstance(version, bool):
+                self.line = entry.line
+                if "id" not in message:
+                    return self._settle(version, entry.line)
+                self._request = (_id_key(message["id"]), version)
+        return False
+
+    def finish(self) -> None:
+        """The log ended: a request still awaiting its response states the version."""
+        if self._request is not None:
+            self._settle(self._request[1], self.line)
+            self._request = None
+
+    def _settle(self, version: object, line: int) -> bool:
+        self.settled, self.version, self.line = True, version, line
+        return True
+
+
+def stated_protocol_version(lines: Iterable[str | bytes]) -> int | None:
+    """The ``protocolVersion`` the log's first ``initialize`` states (None when the log shows
+    none), reading no further than it needs; lines that are not entries are skipped."""
+    statement = _Statement()
+    for item in entries(lines):
+        if isinstance(item, Entry) and statement.take(item):
+            break
+    statement.finish()
+    version = statement.version
+    return version if isinstance(version, int) else None
+
+
+def _other_version(statement: _Statement) -> Unreadable:
+    version = statement.version
+    return Unreadable(
+        statement.line,
+        f"the log's initialize states protocol version {version!r}, but this checker is for "
+        f"version {PROTOCOL_VERSION}; check it against its own version (--protocol v{version})",
+    )
+
+
+# -- the state the rules keep --------------------------------------------------------------
+
+
+@dataclass(slots=True)
 class _Prompt:
     line: int
-    session_id: str
+    content: object  # the prompt's content, to tie an insertion to it (v2)
     accepted: bool = False
+    worked_on: bool = False  # v1: the log showed the Agent working on it
 
 
-@dataclass
-class _Obligation:
-    """A non-empty list that was current when the Agent accepted a prompt."""
+@dataclass(slots=True)
+class _Owed:
+    """A non-empty list that stopped applying, which the Agent must replace or withdraw."""
 
-    prompt: _Prompt
-    accepted_line: int
     list_line: int
+    since: int  # the line that made it stop applying
+    prompt: (
+        _Prompt | None
+    )  # the accepted prompt (None: not one of this Client's, or work)
+    severity: Severity
 
 
-@dataclass
-class _Work:
-    """Foreground work that started without a prompt while the list was not empty (v2)."""
-
-    started_line: int
-    list_line: int
-
-
-@dataclass
+@dataclass(slots=True)
 class _Session:
-    list_line: int | None = (
-        None  # line of the update that made the current list non-empty
-    )
+    # Line of the update that made the current list non-empty; None while it is empty.
+    list_line: int | None = None
     replaying: bool = False
-    obligation: _Obligation | None = None
-    # The rest is read only where a prompt is accepted at the insertion of its message (v2).
-    waiting: list[_Prompt] = field(
-        default_factory=list
-    )  # accepted or not, not yet inserted
-    user_messages: set[str] = field(default_factory=set)
-    state: object = None  # the last state the log reported
-    prompted: bool = False  # a prompt was accepted since the last idle
-    work: _Work | None = (
-        None  # foreground work without a prompt, while the list was not empty
-    )
+    owed: _Owed | None = None
+    # Prompts not yet answered (v1), or not yet refused or inserted (v2), oldest first.
+    prompts: list[_Prompt] = field(default_factory=list)
+    # v2: the last user message ids (an ordered set), the last state reported, and whether a
+    # prompt was accepted since the last idle.
+    user_messages: dict[str, None] = field(default_factory=dict)
+    state: object = None
+    prompted: bool = False
 
 
-@dataclass
+@dataclass(slots=True)
 class _Request:
     method: str
     params: object
-    line: int
     prompt: _Prompt | None = None
 
 
-@dataclass
 class _Checker:
-    findings: list[Finding] = field(default_factory=list)
-    sessions: dict[str, _Session] = field(default_factory=dict)
-    requests: dict[tuple[Sender, str], _Request] = field(default_factory=dict)
-    initialize_seen: bool = False
-    client_capabilities: dict[str, object] = field(default_factory=dict)
-    agent_prompt_capabilities: dict[str, object] = field(default_factory=dict)
-    agent_capabilities_seen: bool = False
-    warned_unknown: bool = False
+    """The rules over one log; :meth:`take` each entry in log order, and read what it
+    found in :attr:`found` (the caller empties it)."""
+
+    def __init__(self) -> None:
+        self.found: list[Finding] = []
+        self.sessions: dict[str, _Session] = {}
+        self.requests: dict[tuple[Sender, object], _Request] = {}
+        self.statement = _Statement()
+        self.initialize_seen = False
+        self.client_capabilities: dict[str, object] = {}
+        self.agent_prompt_capabilities: dict[str, object] = {}
+        self.agent_capabilities_seen = False
+        self.may_send = False
+        self.allowed: frozenset[str] = frozenset()
+        self.warned_unknown = False
 
     def report(
         self, entry: Entry, severity: Severity, rule: str, path: str, message: str
     ) -> None:
-        self.findings.append(
+        self.found.append(
             Finding(entry.line, severity, rule, entry.path + path, message)
         )
 
     def session(self, session_id: str) -> _Session:
-        return self.sessions.setdefault(session_id, _Session())
+        session = self.sessions.get(session_id)
+        if session is None:
+            session = self.sessions[session_id] = _Session()
+        return session
 
     # -- dispatch -------------------------------------------------------------------------
 
-    def take(self, entry: Entry) -> None:
+    def take(self, entry: Entry) -> Unreadable | None:
+        """Judge one entry; an :class:`Unreadable` when the log turns out to be of another
+        protocol version (nothing more can be judged)."""
+        statement = self.statement
+        if not statement.settled and statement.take(entry):
+            version = statement.version
+            if version is not None and version != PROTOCOL_VERSION:
+                return _other_version(statement)
         message = entry.message
         method = message.get("method")
-        if isinstance(method, str):
+        sender = entry.sender
+        if method is not None:
             params = message.get("params")
             if "id" in message:
-                request = _Request(method, params, entry.line)
-                self.requests[(entry.sender, _id_key(message["id"]))] = request
-                if entry.sender == "client":
+                request = _Request(str(method), params)
+                self.requests[(sender, _id_key(message["id"]))] = request
+                if sender == "client":
                     self.client_request(entry, request)
-            elif entry.sender == "agent" and method == UPDATE_METHOD:
+            if sender == "agent" and method == UPDATE_METHOD:
                 self.update(entry, params)
         elif "id" in message:
-            other: Sender = "agent" if entry.sender == "client" else "client"
+            other: Sender = "agent" if sender == "client" else "client"
             pending = self.requests.pop((other, _id_key(message["id"])), None)
-            if pending is not None and entry.sender == "agent":
+            if pending is not None and sender == "agent":
                 self.agent_response(entry, pending, "result" in message)
+        return None
 
     def client_request(self, entry: Entry, request: _Request) -> None:
         if request.method == INITIALIZE_METHOD:
@@ -410,19 +565,23 @@ class _Checker:
             self.client_capabilities = _object(
                 _at(request.params, CLIENT_CAPABILITIES_PATH)
             )
+            self.capabilities_changed()
             return
         session_id = _at(request.params, ("sessionId",))
         if not isinstance(session_id, str):
             return
         if request.method == REPLAY_METHOD:
-            # The replayed session starts over: empty list, nothing owed.
-            self.sessions[session_id] = _Session(replaying=True)
+            # The replayed session starts over: empty list, nothing owed; the ids of its user
+            # messages are still known.
+            known = self.session(session_id).user_messages
+            self.sessions[session_id] = _Session(replaying=True, user_messages=known)
         elif request.method == PROMPT_METHOD:
-            request.prompt = _Prompt(entry.line, session_id)
+            prompt = _Prompt(entry.line, _at(request.params, ("prompt",)))
+            request.prompt = prompt
+            session = self.session(session_id)
+            session.prompts.append(prompt)
             if ACCEPTANCE == "request":
-                self.accept(request.prompt, entry.line)
-            else:
-                self.session(session_id).waiting.append(request.prompt)
+                self.accept(entry, session, prompt)
 
     def agent_response(self, entry: Entry, request: _Request, succeeded: bool) -> None:
         if request.method == INITIALIZE_METHOD:
@@ -432,6 +591,7 @@ class _Checker:
                 self.agent_prompt_capabilities = _object(
                     _at(result, AGENT_PROMPT_CAPABILITIES_PATH)
                 )
+            self.capabilities_changed()
             return
         session_id = _at(request.params, ("sessionId",))
         if not isinstance(session_id, str):
@@ -446,115 +606,174 @@ class _Checker:
             return
         if ACCEPTANCE == "insertion":
             if succeeded:
-                self.accept(prompt, entry.line)
-            elif not prompt.accepted and prompt in session.waiting:
-                session.waiting.remove(
+                self.accept(entry, session, prompt)  # it waits for its insertion still
+            elif not prompt.accepted and prompt in session.prompts:
+                session.prompts.remove(
                     prompt
                 )  # refused: the conversation did not change
             return
-        owed = session.obligation
+        if prompt in session.prompts:
+            session.prompts.remove(prompt)
+        owed = session.owed
         if owed is None or owed.prompt is not prompt:
             return
-        session.obligation = None
-        if succeeded:
+        session.owed = None
+        if succeeded or prompt.worked_on:
+            ended = (
+                "ended"
+                if succeeded
+                else "ended with an error after the Agent worked on it"
+            )
             self.report(
                 entry,
                 "error",
                 RULE_NOT_WITHDRAWN,
                 "",
-                f"the prompt of line {prompt.line} ended, but the suggestions sent on line "
+                f"the prompt of line {prompt.line} {ended}, but the suggestions sent on line "
                 f"{owed.list_line} were neither replaced nor withdrawn after the Agent "
                 "accepted it",
             )
+        # else: refused before any work; the conversation did not change
 
     # -- the rules over time ---------------------------------------------------------------
 
-    def accept(self, prompt: _Prompt, line: int) -> None:
-        """The Agent accepted ``prompt``: a non-empty list is now out of date."""
-        if prompt.accepted:
-            return
-        prompt.accepted = True
-        session = self.session(prompt.session_id)
-        if ACCEPTANCE == "insertion":
-            session.prompted = True
-            session.work = None  # the prompt's own rule takes over
-        if session.list_line is not None and session.obligation is None:
-            session.obligation = _Obligation(prompt, line, session.list_line)
+    def accept(self, entry: Entry, session: _Session, prompt: _Prompt | None) -> None:
+        """The Agent accepted ``prompt`` (None: a prompt the log does not tie to one of this
+        Client's): a non-empty list is now out of date."""
+        if prompt is not None:
+            if prompt.accepted:
+                return
+            prompt.accepted = True
+        session.prompted = True
+        owed = session.owed
+        if session.list_line is not None and (
+            owed is None or owed.severity == "warning"
+        ):
+            # A prompt accepted during work that started without one: the MUST takes over.
+            session.owed = _Owed(session.list_line, entry.line, prompt, "error")
 
     def update(self, entry: Entry, params: object) -> None:
-        session_id = _at(params, ("sessionId",))
-        if not isinstance(session_id, str):
-            return
-        session = self.session(session_id)
-        kind = _at(params, ("update", DISCRIMINATOR))
+        update = params.get("update") if isinstance(params, dict) else None
+        kind = update.get(DISCRIMINATOR) if isinstance(update, dict) else None
+        session_id = params.get("sessionId") if isinstance(params, dict) else None
+        session = self.session(session_id) if isinstance(session_id, str) else None
         if kind == SUGGESTIONS_TAG:
-            self.suggestions(entry, params, session)
-        elif ACCEPTANCE == "request" or session.replaying:
+            self.suggestions(entry, params, update, session)
+        elif session is None:
             return
+        elif ACCEPTANCE == "request":
+            if not session.replaying:
+                for prompt in session.prompts:  # the Agent works on them
+                    prompt.worked_on = True
         elif kind in USER_MESSAGE_UPDATES:
-            message_id = _at(params, ("update", "messageId"))
-            if isinstance(message_id, str) and message_id not in session.user_messages:
-                session.user_messages.add(message_id)
-                if session.waiting:
-                    prompt = session.waiting.pop(0)
-                    self.accept(prompt, entry.line)
-        elif kind == STATE_UPDATE:
-            self.state_update(entry, session, _at(params, ("update", "state")))
+            assert isinstance(update, dict)
+            self.user_message(entry, session, update)
+        elif kind == STATE_UPDATE and not session.replaying:
+            assert isinstance(update, dict)
+            self.state_update(entry, session, update.get("state"))
+
+    def user_message(
+        self, entry: Entry, session: _Session, update: dict[str, object]
+    ) -> None:
+        message_id = update.get("messageId")
+        known = session.user_messages
+        if not isinstance(message_id, str) or message_id in known:
+            return  # a patch of a message already inserted
+        known[message_id] = None
+        if len(known) > USER_MESSAGES_KEPT:
+            del known[next(iter(known))]
+        if session.replaying:
+            return
+        content = update.get("content")
+        inserted = content if isinstance(content, list) else [content]
+        prompt = next(
+            (p for p in session.prompts if _inserts(inserted, p.content)),
+            next((p for p in session.prompts if p.accepted), None),
+        )
+        if prompt is not None:
+            session.prompts.remove(prompt)
+        self.accept(entry, session, prompt)
 
     def state_update(self, entry: Entry, session: _Session, state: object) -> None:
-        if session.obligation is not None:
-            owed, session.obligation = session.obligation, None
-            session.work = None
-            self.report(
-                entry,
-                "error",
-                RULE_NOT_WITHDRAWN,
-                "/params/update",
-                f"the Agent accepted the prompt of line {owed.prompt.line} on line "
-                f"{owed.accepted_line}, but the suggestions sent on line {owed.list_line} were "
-                f"neither replaced nor withdrawn before this {STATE_UPDATE}",
-            )
-        elif session.work is not None:
-            work, session.work = session.work, None
+        if state == _IDLE:
+            owed, session.owed = session.owed, None
+            session.prompted = False
+            if (
+                session.prompts
+            ):  # the work ended: an accepted prompt is no longer inserted
+                session.prompts = [p for p in session.prompts if not p.accepted]
+            if owed is not None:
+                self.not_withdrawn(entry, owed)
+        elif (
+            state == _RUNNING
+            and session.state == _IDLE
+            and not session.prompts
+            and not session.prompted
+            and session.list_line is not None
+            and session.owed is None
+        ):
+            session.owed = _Owed(session.list_line, entry.line, None, "warning")
+        session.state = state
+
+    def not_withdrawn(self, entry: Entry, owed: _Owed) -> None:
+        """The work that ``owed`` had to be settled in ended (v2) without it."""
+        if owed.severity == "warning":
             self.report(
                 entry,
                 "warning",
                 RULE_NOT_WITHDRAWN_FOR_WORK,
                 "/params/update",
-                f"foreground work started without a prompt on line {work.started_line}, but the "
-                f"suggestions sent on line {work.list_line} were neither replaced nor withdrawn "
-                f"before this {STATE_UPDATE}; Agents SHOULD replace or withdraw a list that "
+                f"foreground work started without a prompt on line {owed.since}, but the "
+                f"suggestions sent on line {owed.list_line} were neither replaced nor "
+                "withdrawn before it ended; Agents SHOULD replace or withdraw a list that "
                 "stops applying",
             )
-        if state == _IDLE:
-            session.prompted = False
-        starts = (
-            state == _RUNNING
-            and session.state == _IDLE
-            and not session.waiting
-            and not session.prompted
+            return
+        accepted = (
+            "a prompt"
+            if owed.prompt is None
+            else f"the prompt of line {owed.prompt.line}"
         )
-        if starts and session.list_line is not None:
-            session.work = _Work(entry.line, session.list_line)
-        session.state = state
+        self.report(
+            entry,
+            "error",
+            RULE_NOT_WITHDRAWN,
+            "/params/update",
+            f"the Agent accepted {accepted} on line {owed.since}, but the suggestions sent on "
+            f"line {owed.list_line} were neither replaced nor withdrawn before the work "
+            "ended",
+        )
 
-    def suggestions(self, entry: Entry, params: object, session: _Session) -> None:
-        for error in validate(NOTIFICATION_TYPE, params):
+    def capabilities_changed(self) -> None:
+        self.may_send = may_send(self.client_capabilities)
+        self.allowed = allowed_block_types(
+            self.client_capabilities, self.agent_prompt_capabilities
+        )
+
+    def suggestions(
+        self,
+        entry: Entry,
+        params: object,
+        update: object,
+        session: _Session | None,
+    ) -> None:
+        errors = validate(NOTIFICATION_TYPE, params)
+        for error in errors:
             self.report(
                 entry, "error", error.rule, "/params" + error.path, error.message
             )
-        update = _at(params, ("update",))
         if self.initialize_seen and self.agent_capabilities_seen:
-            for error in check_update_for_client(
-                update, self.client_capabilities, self.agent_prompt_capabilities
-            ):
-                self.report(
-                    entry,
-                    "error",
-                    error.rule,
-                    "/params/update" + error.path,
-                    error.message,
-                )
+            if errors or not self.may_send or not self.allowed_blocks(update):
+                for error in check_update_for_client(
+                    update, self.client_capabilities, self.agent_prompt_capabilities
+                ):
+                    self.report(
+                        entry,
+                        "error",
+                        error.rule,
+                        "/params/update" + error.path,
+                        error.message,
+                    )
         elif not self.warned_unknown:
             self.warned_unknown = True
             self.report(
@@ -565,6 +784,8 @@ class _Checker:
                 "the log does not show both sides of initialize before this update, so the "
                 "capability rules were not checked",
             )
+        if session is None:
+            return
         if session.replaying:
             self.report(
                 entry,
@@ -577,120 +798,176 @@ class _Checker:
             return
         listed = _at(update, ("suggestions",))
         session.list_line = entry.line if isinstance(listed, list) and listed else None
-        session.obligation = None
-        session.work = None
+        session.owed = None
+
+    def allowed_blocks(self, update: object) -> bool:
+        """Whether every block of a valid suggestions update has an allowed type (the
+        capability checks' verdict, without building their messages)."""
+        allowed = self.allowed
+        listed = _at(update, ("suggestions",))
+        assert isinstance(listed, list)
+        for suggestion in listed:
+            for block in suggestion["prompt"]:
+                if block["type"] not in allowed:
+                    return False
+        return True
 
 
-def check(lines: Iterable[str]) -> Report:
-    """Check a whole log; raises :class:`UnreadableLog` for a line that is not an entry, and
-    for a log without entries (empty, or only blank and comment lines): it shows no traffic,
-    so it cannot be judged clean.
+def _inserts(inserted: list[object], prompt: object) -> bool:
+    """Whether a user message's first content (its ``content``, or a chunk's block) is the
+    prompt's content, or its start."""
+    if not isinstance(prompt, list) or not prompt or not inserted:
+        return False
+    if inserted == prompt:
+        return True
+    first = inserted[0]
+    head = prompt[0]
+    if first == head:
+        return True
+    text, start = _at(head, ("text",)), _at(first, ("text",))
+    return (
+        isinstance(text, str)
+        and isinstance(start, str)
+        and bool(start)
+        and (text.startswith(start))
+    )
+
+
+# -- the entry points --------------------------------------------------------------------
+
+
+def findings(lines: Iterable[str | bytes]) -> Iterator[Finding | Unreadable]:
+    """Every finding of a log, in log order, each as soon as the line it names is read; and an
+    :class:`Unreadable` for each line that is not an entry. From the first unreadable line on
+    nothing is judged (the lines are still read, to name every unreadable one); a log of
+    another protocol version stops the reading where its ``initialize`` says so; a log without
+    entries ends with an :class:`Unreadable` for the whole log.
     """
-    entries = list(read_log(lines))
-    if not entries:
-        raise UnreadableLog(None, "no log entries (the file has no message lines)")
-    stated = _stated_version(entries)
-    if stated is not None and stated[0] != PROTOCOL_VERSION:
-        version, line = stated
-        raise UnreadableLog(
-            line,
-            f"the log's initialize states protocol version {version!r}, but this checker is for "
-            f"version {PROTOCOL_VERSION}; check it against its own version (--protocol v{version})",
-        )
     checker = _Checker()
-    for entry in entries:
-        checker.take(entry)
-    return Report(tuple(sorted(checker.findings, key=lambda f: f.line)))
+    found = checker.found
+    judging = True
+    seen = False
+    for item in entries(lines):
+        if isinstance(item, Unreadable):
+            judging = False
+            yield item
+            continue
+        seen = True
+        if not judging:
+            continue
+        refused = checker.take(item)
+        if found:
+            yield from found
+            found.clear()
+        if refused is not None:
+            yield refused
+            return
+    if not seen:
+        yield Unreadable(None, "no log entries (the file has no message lines)")
+        return
+    checker.statement.finish()
+    version = checker.statement.version
+    if judging and version is not None and version != PROTOCOL_VERSION:
+        yield _other_version(checker.statement)
 
 
-def _stated_version(entries: Sequence[Entry]) -> tuple[object, int] | None:
-    """(protocolVersion, line) as the log's ``initialize`` states it: the Agent's successful
-    response (the negotiated version), else the Client's request; None without one."""
-    requested: tuple[object, int] | None = None
-    pending: set[str] = set()
-    for entry in entries:
-        message = entry.message
-        if entry.sender == "client" and message.get("method") == INITIALIZE_METHOD:
-            if "id" in message:
-                pending.add(_id_key(message["id"]))
-            version = _at(message.get("params"), ("protocolVersion",))
-            if requested is None and version is not None:
-                requested = (version, entry.line)
-        elif (
-            entry.sender == "agent"
-            and "method" not in message
-            and "result" in message
-            and _id_key(message.get("id")) in pending
-        ):
-            version = _at(message["result"], ("protocolVersion",))
-            if version is not None:
-                return version, entry.line
-    return requested
-
-
-def stated_protocol_version(lines: Iterable[str]) -> int | None:
-    """The ``protocolVersion`` the log's ``initialize`` states (None when the log shows none);
-    raises :class:`UnreadableLog` as :func:`check` does."""
-    stated = _stated_version(list(read_log(lines)))
-    return stated[0] if stated is not None and isinstance(stated[0], int) else None
+def check(lines: Iterable[str | bytes]) -> Report:
+    """Check a whole log; raises :class:`UnreadableLog` naming every line that is not an
+    entry, for a log of another protocol version, and for a log without entries (empty, or
+    only blank and comment lines): it shows no traffic, so it cannot be judged clean.
+    """
+    found: list[Finding] = []
+    problems: list[tuple[int | None, str]] = []
+    for item in findings(lines):
+        if isinstance(item, Finding):
+            found.append(item)
+        else:
+            problems.append(item)
+    if problems:
+        (line, reason), *more = problems
+        raise UnreadableLog(line, reason, more=more)
+    return Report(tuple(found))
 
 
 def check_file(path: Path) -> Report:
     """Check a log file; raises :class:`UnreadableLog` (also for bytes that are not UTF-8)."""
-    return check(read_lines(path))
+    with path.open("rb") as log:
+        return check(log)
 
 
-def read_lines(path: Path) -> list[str]:
-    """The lines of a log file; raises :class:`UnreadableLog` naming every line that is not
-    UTF-8."""
-    lines = []
-    problems: list[tuple[int | None, str]] = []
-    for number, raw in enumerate(path.read_bytes().split(b"\n"), start=1):
-        try:
-            lines.append(raw.decode("utf-8"))
-        except UnicodeDecodeError as error:
-            problems.append((number, f"not UTF-8: {error}"))
-    if problems:
-        (line, reason), *more = problems
-        raise UnreadableLog(line, reason, more=more)
-    return lines
+def run(
+    lines: Iterable[str | bytes],
+    name: str,
+    *,
+    as_json: bool = False,
+    out: TextIO | None = None,
+    err: TextIO | None = None,
+) -> int:
+    """Check a log and print its findings as they are found (on ``out``, default stdout), and
+    every unreadable line (on ``err``, default stderr). Text: one line per finding, then a
+    summary when the whole log was judged. ``as_json``: one JSON object, written as the log
+    reads, ``{"findings": [...], "errors": E, "warnings": W, "unreadable": U}``.
+
+    Exit 0 clean (warnings alone included), 1 errors found, 2 unreadable input.
+    """
+    out = sys.stdout if out is None else out
+    err = sys.stderr if err is None else err
+    counts = {"error": 0, "warning": 0}
+    unreadable = 0
+    if as_json:
+        out.write('{"findings": [')
+    for item in findings(lines):
+        if isinstance(item, Unreadable):
+            unreadable += 1
+            where = name if item.line is None else f"{name}:{item.line}"
+            err.write(f"{where}: unreadable: {item.reason}\n")
+            continue
+        if as_json:
+            comma = "," if counts["error"] or counts["warning"] else ""
+            out.write(f"{comma}\n  {json.dumps(item.to_json())}")
+        else:
+            out.write(item.to_text(name) + "\n")
+        counts[item.severity] += 1
+    errors, warnings = counts["error"], counts["warning"]
+    if as_json:
+        closing = "\n" if errors or warnings else ""
+        out.write(
+            f'{closing}], "errors": {errors}, "warnings": {warnings}, '
+            f'"unreadable": {unreadable}}}\n'
+        )
+    elif not unreadable:
+        out.write(f"{errors} error(s), {warnings} warning(s)\n")
+    if unreadable:
+        return 2
+    return 1 if errors else 0
 
 
-def format_text(report: Report, name: str) -> str:
-    """The report for people: one line per finding, then a summary."""
-    lines = [
-        f"{name}:{f.line}: {f.severity}: {f.message} [{f.rule}]"
-        + (f" at {f.path}" if f.path else "")
-        for f in report.findings
-    ]
-    lines.append(f"{report.errors} error(s), {report.warnings} warning(s)")
-    return "\n".join(lines)
+def open_log(name: str) -> IO[bytes]:
+    """The log ``name`` opened for reading bytes (``-``: stdin); raises :class:`OSError`."""
+    if name == "-":
+        return sys.stdin.buffer
+    return open(name, "rb")  # noqa: SIM115 (the caller closes it)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """``[--json] LOG.jsonl``: exit 0 clean, 1 errors found, 2 unreadable input."""
+    """``[--json] LOG.jsonl|-``: exit 0 clean, 1 errors found, 2 unreadable input."""
     args = list(sys.argv[1:] if argv is None else argv)
     as_json = "--json" in args
     paths = [a for a in args if a != "--json"]
     if len(paths) != 1:
-        print("usage: transcript [--json] LOG.jsonl", file=sys.stderr)
+        print("usage: transcript [--json] LOG.jsonl|-", file=sys.stderr)
         return 2
-    path = Path(paths[0])
+    name = paths[0]
     try:
-        report = check_file(path)
+        log = open_log(name)
+        try:
+            return run(log, name, as_json=as_json)
+        finally:
+            if log is not sys.stdin.buffer:
+                log.close()
     except OSError as error:
-        print(f"{path}: cannot read: {error.strerror or error}", file=sys.stderr)
+        print(f"{name}: cannot read: {error.strerror or error}", file=sys.stderr)
         return 2
-    except UnreadableLog as error:
-        for line, reason in error.problems:
-            where = path if line is None else f"{path}:{line}"
-            print(f"{where}: unreadable: {reason}", file=sys.stderr)
-        return 2
-    if as_json:
-        print(json.dumps(report.to_json(), indent=2))
-    else:
-        print(format_text(report, str(path)))
-    return report.exit_code
 
 
 if __name__ == "__main__":

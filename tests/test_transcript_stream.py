@@ -1,0 +1,206 @@
+"""The checker's rules on cases the vectors do not spell out, and the checker as a stream: one
+reading, findings as the lines they name are read, state that does not grow with the log."""
+
+from __future__ import annotations
+
+import io
+import json
+import sys
+import tracemalloc
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from acp_codegen.check_transcript import check_transcript
+from conftest import VERSIONS, GeneratedPackage
+
+REPO = Path(__file__).resolve().parent.parent
+TAG = "prompt_suggestions_update"
+INITIALIZE = {
+    "v1": (
+        {"protocolVersion": 1, "clientCapabilities": {}},
+        {"protocolVersion": 1, "agentCapabilities": {"promptCapabilities": {}}},
+    ),
+    "v2": (
+        {"protocolVersion": 2, "capabilities": {}},
+        {"protocolVersion": 2, "capabilities": {"session": {"prompt": {}}}},
+    ),
+}
+
+
+def line(sender: str, **message: object) -> str:
+    return f"{sender} {json.dumps({'jsonrpc': '2.0', **message})}"
+
+
+def initialize(version: str) -> list[str]:
+    """``initialize`` where the Client does not advertise promptSuggestions."""
+    params, result = INITIALIZE[version]
+    return [
+        line("client", id=0, method="initialize", params=params),
+        line("agent", id=0, result=result),
+    ]
+
+
+def suggestions(**params: object) -> dict[str, object]:
+    update = {"sessionUpdate": TAG, "suggestions": [{"prompt": [{"type": "text", "text": "a"}]}]}
+    return {**params, "update": update}
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+@pytest.mark.parametrize(
+    "message",
+    [
+        {"method": "session/update", "params": suggestions()},
+        {"method": "session/update", "params": suggestions(sessionId=["s"])},
+        {"id": None, "method": "session/update", "params": suggestions(sessionId="s")},
+        {"id": 9, "method": "session/update", "params": suggestions(sessionId="s")},
+    ],
+    ids=["no-session-id", "session-id-a-list", "id-null", "id"],
+)
+def test_every_suggestions_update_is_checked_for_the_capability(
+    generated_package: GeneratedPackage, version: str, message: dict[str, object]
+) -> None:
+    """An update without a usable sessionId, or sent with an id, still breaks the capability
+    rule when the Client never advertised promptSuggestions."""
+    transcript = generated_package(version, "transcript")
+    report = transcript.check([*initialize(version), line("agent", **message)])
+    assert "capability-not-advertised" in {f.rule for f in report.findings}
+    assert all(f.line == 3 for f in report.findings)
+
+
+def vector(version: str, name: str) -> list[str]:
+    path = REPO / "generated" / "vectors" / version / "transcripts" / f"{name}.jsonl"
+    return path.read_text(encoding="utf-8").splitlines()
+
+
+def test_acceptance_is_tied_to_the_prompt_the_log_shows(
+    generated_package: GeneratedPackage,
+) -> None:
+    """Two prompts outstanding, the second accepted: the finding names the second prompt."""
+    transcript = generated_package("v2", "transcript")
+    lines = vector("v2", "second-prompt-accepted")
+    second = next(n for n, text in enumerate(lines, 1) if "Explain the failure" in text)
+    breach = transcript.check(lines).findings[0]
+    assert f"accepted the prompt of line {second} on line {second + 1}," in breach.message
+
+
+# -- the stream -----------------------------------------------------------------------------
+
+
+def turns(version: str, count: int, *, read: list[int] | None = None) -> Iterator[str]:
+    """A clean log of ``count`` turns, each with suggestions and their withdrawal; ``read``
+    counts the lines taken so far."""
+    params, result = INITIALIZE[version]
+    key = "clientCapabilities" if version == "v1" else "capabilities"
+    advertised = {"session": {"promptSuggestions": {}}}
+
+    def emit(text: str) -> str:
+        if read is not None:
+            read[0] += 1
+        return text
+
+    yield emit(line("client", id=0, method="initialize", params={**params, key: advertised}))
+    yield emit(line("agent", id=0, result=result))
+    for turn in range(1, count + 1):
+        prompt = {"sessionId": "s", "prompt": [{"type": "text", "text": f"step {turn}"}]}
+        yield emit(line("client", id=turn, method="session/prompt", params=prompt))
+        withdraw = {"sessionId": "s", "update": {"sessionUpdate": TAG, "suggestions": []}}
+        if version == "v1":
+            yield emit(line("agent", method="session/update", params=withdraw))
+            yield emit(line("agent", id=turn, result={"stopReason": "end_turn"}))
+        else:
+            message = {
+                "sessionUpdate": "user_message",
+                "messageId": f"m{turn}",
+                "content": prompt["prompt"],
+            }
+            yield emit(line("agent", id=turn, result={}))
+            yield emit(line("agent", method="session/update", params=withdraw))
+            yield emit(
+                line("agent", method="session/update", params={"sessionId": "s", "update": message})
+            )
+            for state in ("running", "idle"):
+                update = {"sessionUpdate": "state_update", "state": state}
+                if state == "idle":
+                    update["stopReason"] = "end_turn"
+                yield emit(
+                    line(
+                        "agent",
+                        method="session/update",
+                        params={"sessionId": "s", "update": update},
+                    )
+                )
+        yield emit(line("agent", method="session/update", params=suggestions(sessionId="s")))
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+def test_a_finding_comes_when_its_line_is_read(
+    generated_package: GeneratedPackage, version: str
+) -> None:
+    transcript = generated_package(version, "transcript")
+    read = [0]
+    log = turns(version, 1_000, read=read)
+    bad = line("agent", method="session/update", params=suggestions(sessionId=7))
+    taken = [0]
+
+    def source() -> Iterator[str]:
+        yield next(log)
+        yield next(log)
+        taken[0] = read[0]
+        yield bad
+        yield from log
+
+    found = transcript.findings(source())
+    first = next(found)
+    assert (first.line, first.rule) == (3, "type")
+    assert read[0] == taken[0], "the checker read ahead of the line it reports"
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+def test_memory_does_not_grow_with_the_log(
+    generated_package: GeneratedPackage, version: str
+) -> None:
+    """Ten times the turns, the same peak (within a few KiB): nothing is kept per line."""
+    transcript = generated_package(version, "transcript")
+
+    def peak(count: int) -> int:
+        tracemalloc.start()
+        try:
+            assert list(transcript.findings(turns(version, count))) == []
+            return tracemalloc.get_traced_memory()[1]
+        finally:
+            tracemalloc.stop()
+
+    peak(50)  # warm-up: first-use caches
+    small, large = peak(300), peak(3_000)
+    assert large - small < 16 * 1024, (small, large)
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+def test_stdin_is_read_with_a_dash(
+    generated_python: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+    version: str,
+) -> None:
+    """Without --protocol too: the lines read to find the version are checked with the rest."""
+    lines = vector(version, "not-withdrawn")
+    data = "\n".join(lines).encode() + b"\n"
+    for protocol in (version, None):
+        monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(data)))
+        folder = generated_python / version
+        assert check_transcript(protocol, Path("-"), package_dir=folder) == 1
+        out = capsys.readouterr().out.splitlines()
+        assert out[0].startswith("-:") and "[suggestions-not-withdrawn]" in out[0]
+        assert out[-1] == "1 error(s), 0 warning(s)"
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+def test_the_json_report_is_one_document(generated_package: GeneratedPackage, version: str) -> None:
+    transcript = generated_package(version, "transcript")
+    for name, count in (("withdrawn", 0), ("not-withdrawn", 1)):
+        out = io.StringIO()
+        code = transcript.run(vector(version, name), name, as_json=True, out=out)
+        report = json.loads(out.getvalue())
+        assert (code, report["errors"], len(report["findings"])) == (count, count, count)
+        assert report["unreadable"] == 0
