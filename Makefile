@@ -11,7 +11,7 @@ CODEGEN := $(VENV)/bin/acp-codegen
 PY_STAMP := $(VENV)/.installed
 NODE_STAMP := node_modules/.installed
 
-.PHONY: all generate check test test-fast test-py313 bench lint clean
+.PHONY: all generate check test test-fast test-py313 bench bench-transcript lint clean
 
 all: generate
 
@@ -55,6 +55,10 @@ lint: $(PY_STAMP)
 
 bench: $(PY_STAMP) $(NODE_STAMP)
 	$(PY) -m bench
+
+# check-transcript on generated logs of 30, 150 and 300 MB beside the floor of reading them.
+bench-transcript: $(PY_STAMP)
+	$(PY) -m bench.transcript
 
 clean:
 	rm -rf $(VENV) .venv-py313 node_modules

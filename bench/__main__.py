@@ -112,6 +112,37 @@ def generate_lines() -> list[Line]:
     return lines
 
 
+def transcript_lines() -> list[Line]:
+    from bench import transcript
+
+    lines = []
+    for row in transcript.measure_all():
+        ours, floor = row.ours, row.floor
+        if row.size_mb == transcript.TIMED_MB:
+            ratio = ours.cpu / floor.cpu
+            lines.append(
+                Line(
+                    f"check-transcript, clean v1 log of {row.size_mb} MB ({row.lines:,} lines)",
+                    f"{ours.cpu:.2f} s CPU ({ours.wall:.2f} s wall)",
+                    f"floor: read + json.loads {floor.cpu:.2f} s CPU ({floor.wall:.2f} s wall)",
+                    ratio,
+                    "≤ 3",
+                    ratio <= 3,
+                )
+            )
+        lines.append(
+            Line(
+                f"check-transcript peak memory, {row.size_mb} MB log",
+                f"{ours.mib:.1f} MiB",
+                f"floor {floor.mib:.1f} MiB",
+                ours.mib / floor.mib,
+                f"≤ {transcript.MEMORY_MIB} MiB",
+                ours.mib <= transcript.MEMORY_MIB,
+            )
+        )
+    return lines
+
+
 def table(lines: list[Line]) -> str:
     out = [
         "| work | ours | anchor | ratio | target | met |",
@@ -135,7 +166,13 @@ def main() -> None:
     if not BASE.exists():
         print(f"The targets need upstream's schemas: {BASE} is not available.")
         return
-    lines = [*parse_lines(), *import_lines(), *corpus_lines(), *generate_lines()]
+    lines = [
+        *parse_lines(),
+        *import_lines(),
+        *corpus_lines(),
+        *generate_lines(),
+        *transcript_lines(),
+    ]
     today = datetime.datetime.now(datetime.timezone.utc).date().isoformat()
     print(f"All targets, one run ({today}); ratio = ours / anchor:\n")
     print(table(lines))

@@ -176,18 +176,27 @@ def test_memory_does_not_grow_with_the_log(
     assert large - small < 16 * 1024, (small, large)
 
 
+class Pipe(io.BytesIO):
+    """Bytes that cannot be read again, as from a pipe."""
+
+    def seekable(self) -> bool:
+        return False
+
+
 @pytest.mark.parametrize("version", VERSIONS)
+@pytest.mark.parametrize("stream", [io.BytesIO, Pipe], ids=["redirected-file", "pipe"])
 def test_stdin_is_read_with_a_dash(
     generated_python: Path,
     capsys: pytest.CaptureFixture[str],
     monkeypatch: pytest.MonkeyPatch,
     version: str,
+    stream: type[io.BytesIO],
 ) -> None:
     """Without --protocol too: the lines read to find the version are checked with the rest."""
     lines = vector(version, "not-withdrawn")
     data = "\n".join(lines).encode() + b"\n"
     for protocol in (version, None):
-        monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(data)))
+        monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(stream(data)))
         folder = generated_python / version
         assert check_transcript(protocol, Path("-"), package_dir=folder) == 1
         out = capsys.readouterr().out.splitlines()

@@ -250,8 +250,16 @@ def _reject_constant(name: str) -> object:
     raise ValueError(f"{name} is not JSON")
 
 
+_raw_decode: Final = json.JSONDecoder(parse_constant=_reject_constant).raw_decode
+
+
 def _loads(text: str) -> object:
-    return json.loads(text, parse_constant=_reject_constant)
+    """``json.loads`` of a stripped line, with one decoder for every line (``json.loads``
+    with an option builds one per call)."""
+    value, end = _raw_decode(text)
+    if end != len(text):
+        raise json.JSONDecodeError("Extra data", text, end)
+    return value
 
 
 _ENTRY_FORMS: Final = (
@@ -309,15 +317,17 @@ def parse_line(text: str) -> Record | str | None:
     return _plain_entry(text)
 
 
-def entries(lines: Iterable[str | bytes]) -> Iterator[Entry | Unreadable]:
-    """The messages of a log, one :class:`Entry` each, and an :class:`Unreadable` for each
-    line that is not an entry (bytes that are not UTF-8 included), in log order."""
+def _messages(
+    lines: Iterable[str | bytes],
+) -> Iterator[tuple[int, Sender | None, object, str]]:
+    """(line, sender, message, pointer) of each message of a log in order, and (line, None,
+    reason, "") for each line that is not an entry: plain tuples, for speed."""
     for number, raw in enumerate(lines, start=1):
         if isinstance(raw, bytes):
             try:
                 text = raw.decode("utf-8")
             except UnicodeDecodeError as error:
-                yield Unreadable(number, f"not UTF-8: {error}")
+                yield number, None, f"not UTF-8: {error}", ""
                 continue
         else:
             text = raw
@@ -327,27 +337,44 @@ def entries(lines: Iterable[str | bytes]) -> Iterator[Entry | Unreadable]:
         if record is None:
             continue
         if isinstance(record, str):
-            yield Unreadable(number, record)
+            yield number, None, record, ""
             continue
         sender, body, where = record
         if sender != "client" and sender != "agent":
-            yield Unreadable(
-                number, f"the sender must be 'client' or 'agent', got {sender!r}"
-            )
+            reason = f"the sender must be 'client' or 'agent', got {sender!r}"
+            yield number, None, reason, ""
         elif isinstance(body, dict):
-            yield Entry(number, sender, body, where)
+            yield number, sender, body, where
         elif not isinstance(body, list):
-            yield Unreadable(
-                number, f"a JSON-RPC message must be an object ({where or '/'})"
+            yield (
+                number,
+                None,
+                f"a JSON-RPC message must be an object ({where or '/'})",
+                "",
             )
         elif not all(isinstance(message, dict) for message in body):
             bad = next(i for i, m in enumerate(body) if not isinstance(m, dict))
-            yield Unreadable(
-                number, f"a JSON-RPC message must be an object ({where}/{bad})"
+            yield (
+                number,
+                None,
+                f"a JSON-RPC message must be an object ({where}/{bad})",
+                "",
             )
         else:
             for index, message in enumerate(body):
-                yield Entry(number, sender, message, f"{where}/{index}")
+                yield number, sender, message, f"{where}/{index}"
+
+
+def entries(lines: Iterable[str | bytes]) -> Iterator[Entry | Unreadable]:
+    """The messages of a log, one :class:`Entry` each, and an :class:`Unreadable` for each
+    line that is not an entry (bytes that are not UTF-8 included), in log order."""
+    for number, sender, message, where in _messages(lines):
+        if sender is None:
+            assert isinstance(message, str)
+            yield Unreadable(number, message)
+        else:
+            assert isinstance(message, dict)
+            yield Entry(number, sender, message, where)
 
 
 def read_log(lines: Iterable[str | bytes]) -> Iterator[Entry]:
@@ -403,27 +430,26 @@ class _Statement:
         self.line = 0
         self._request: tuple[object, object] | None = None  # (id key, version) awaiting
 
-    def take(self, entry: Entry) -> bool:
-        """Whether the version is settled after ``entry``."""
-        message = entry.message
+    def take(self, line: int, sender: Sender, message: dict[str, object]) -> bool:
+        """Whether the version is settled after this message."""
         if self._request is not None:
             request_id, version = self._request
             self._request = None
             if (
-                entry.sender == "agent"
+                sender == "agent"
                 and "method" not in message
                 and _id_key(message.get("id")) == request_id
             ):
                 answered = _at(message.get("result"), ("protocolVersion",))
                 if isinstance(answered, int) and not isinstance(answered, bool):
-                    return self._settle(answered, entry.line)
+                    return self._settle(answered, line)
             return self._settle(version, self.line)
-        if entry.sender == "client" and message.get("method") == INITIALIZE_METHOD:
+        if sender == "client" and message.get("method") == INITIALIZE_METHOD:
             version = _at(message.get("params"), ("protocolVersion",))
             if isinstance(version, int) and not isinstance(version, bool):
-                self.line = entry.line
+                self.line = line
                 if "id" not in message:
-                    return self._settle(version, entry.line)
+                    return self._settle(version, line)
                 self._request = (_id_key(message["id"]), version)
         return False
 
@@ -443,7 +469,7 @@ def stated_protocol_version(lines: Iterable[str | bytes]) -> int | None:
     none), reading no further than it needs; lines that are not entries are skipped."""
     statement = _Statement()
     for item in entries(lines):
-        if isinstance(item, Entry) and statement.take(item):
+        if isinstance(item, Entry) and statement.take(*item[:3]):
             break
     statement.finish()
     version = statement.version
@@ -520,13 +546,11 @@ class _Checker:
         self.may_send = False
         self.allowed: frozenset[str] = frozenset()
         self.warned_unknown = False
+        self.line = 0  # the line being judged, and the pointer of its message in it
+        self.path = ""
 
-    def report(
-        self, entry: Entry, severity: Severity, rule: str, path: str, message: str
-    ) -> None:
-        self.found.append(
-            Finding(entry.line, severity, rule, entry.path + path, message)
-        )
+    def report(self, severity: Severity, rule: str, path: str, message: str) -> None:
+        self.found.append(Finding(self.line, severity, rule, self.path + path, message))
 
     def session(self, session_id: str) -> _Session:
         session = self.sessions.get(session_id)
@@ -536,34 +560,36 @@ class _Checker:
 
     # -- dispatch -------------------------------------------------------------------------
 
-    def take(self, entry: Entry) -> Unreadable | None:
-        """Judge one entry; an :class:`Unreadable` when the log turns out to be of another
-        protocol version (nothing more can be judged)."""
+    def take(
+        self, line: int, sender: Sender, message: dict[str, object], path: str
+    ) -> Unreadable | None:
+        """Judge one message (of ``line``, at ``path`` in it); an :class:`Unreadable` when
+        the log turns out to be of another protocol version (nothing more can be judged)."""
         statement = self.statement
-        if not statement.settled and statement.take(entry):
+        if not statement.settled and statement.take(line, sender, message):
             version = statement.version
             if version is not None and version != PROTOCOL_VERSION:
                 return _other_version(statement)
-        message = entry.message
+        self.line = line
+        self.path = path
         method = message.get("method")
-        sender = entry.sender
         if method is not None:
             params = message.get("params")
             if "id" in message:
                 request = _Request(str(method), params)
                 self.requests[(sender, _id_key(message["id"]))] = request
                 if sender == "client":
-                    self.client_request(entry, request)
+                    self.client_request(request)
             if sender == "agent" and method == UPDATE_METHOD:
-                self.update(entry, params)
+                self.update(params)
         elif "id" in message:
             other: Sender = "agent" if sender == "client" else "client"
             pending = self.requests.pop((other, _id_key(message["id"])), None)
             if pending is not None and sender == "agent":
-                self.agent_response(entry, pending, "result" in message)
+                self.agent_response(pending, message)
         return None
 
-    def client_request(self, entry: Entry, request: _Request) -> None:
+    def client_request(self, request: _Request) -> None:
         if request.method == INITIALIZE_METHOD:
             self.initialize_seen = True
             self.client_capabilities = _object(
@@ -580,18 +606,19 @@ class _Checker:
             known = self.session(session_id).user_messages
             self.sessions[session_id] = _Session(replaying=True, user_messages=known)
         elif request.method == PROMPT_METHOD:
-            prompt = _Prompt(entry.line, _at(request.params, ("prompt",)))
+            prompt = _Prompt(self.line, _at(request.params, ("prompt",)))
             request.prompt = prompt
             session = self.session(session_id)
             session.prompts.append(prompt)
             if ACCEPTANCE == "request":
-                self.accept(entry, session, prompt)
+                self.accept(session, prompt)
 
-    def agent_response(self, entry: Entry, request: _Request, succeeded: bool) -> None:
+    def agent_response(self, request: _Request, message: dict[str, object]) -> None:
+        succeeded = "result" in message
         if request.method == INITIALIZE_METHOD:
             self.agent_capabilities_seen = succeeded
             if succeeded:
-                result = entry.message.get("result")
+                result = message.get("result")
                 self.agent_prompt_capabilities = _object(
                     _at(result, AGENT_PROMPT_CAPABILITIES_PATH)
                 )
@@ -610,7 +637,7 @@ class _Checker:
             return
         if ACCEPTANCE == "insertion":
             if succeeded:
-                self.accept(entry, session, prompt)  # it waits for its insertion still
+                self.accept(session, prompt)  # it waits for its insertion still
             elif not prompt.accepted and prompt in session.prompts:
                 session.prompts.remove(
                     prompt
@@ -629,7 +656,6 @@ class _Checker:
                 else "ended with an error after the Agent worked on it"
             )
             self.report(
-                entry,
                 "error",
                 RULE_NOT_WITHDRAWN,
                 "",
@@ -641,7 +667,7 @@ class _Checker:
 
     # -- the rules over time ---------------------------------------------------------------
 
-    def accept(self, entry: Entry, session: _Session, prompt: _Prompt | None) -> None:
+    def accept(self, session: _Session, prompt: _Prompt | None) -> None:
         """The Agent accepted ``prompt`` (None: a prompt the log does not tie to one of this
         Client's): a non-empty list is now out of date."""
         if prompt is not None:
@@ -654,31 +680,33 @@ class _Checker:
             owed is None or owed.severity == "warning"
         ):
             # A prompt accepted during work that started without one: the MUST takes over.
-            session.owed = _Owed(session.list_line, entry.line, prompt, "error")
+            session.owed = _Owed(session.list_line, self.line, prompt, "error")
 
-    def update(self, entry: Entry, params: object) -> None:
-        update = params.get("update") if isinstance(params, dict) else None
-        kind = update.get(DISCRIMINATOR) if isinstance(update, dict) else None
-        session_id = params.get("sessionId") if isinstance(params, dict) else None
-        session = self.session(session_id) if isinstance(session_id, str) else None
+    def update(self, params: object) -> None:
+        if not isinstance(params, dict):
+            return
+        update = params.get("update")
+        if not isinstance(update, dict):
+            return
+        kind = update.get(DISCRIMINATOR)
+        session_id = params.get("sessionId")
+        session = None
+        if isinstance(session_id, str):
+            session = self.sessions.get(session_id) or self.session(session_id)
         if kind == SUGGESTIONS_TAG:
-            self.suggestions(entry, params, update, session)
+            self.suggestions(params, update, session)
         elif session is None:
             return
         elif ACCEPTANCE == "request":
-            if not session.replaying:
+            if session.prompts and not session.replaying:
                 for prompt in session.prompts:  # the Agent works on them
                     prompt.worked_on = True
         elif kind in USER_MESSAGE_UPDATES:
-            assert isinstance(update, dict)
-            self.user_message(entry, session, update)
+            self.user_message(session, update)
         elif kind == STATE_UPDATE and not session.replaying:
-            assert isinstance(update, dict)
-            self.state_update(entry, session, update.get("state"))
+            self.state_update(session, update.get("state"))
 
-    def user_message(
-        self, entry: Entry, session: _Session, update: dict[str, object]
-    ) -> None:
+    def user_message(self, session: _Session, update: dict[str, object]) -> None:
         message_id = update.get("messageId")
         known = session.user_messages
         if not isinstance(message_id, str) or message_id in known:
@@ -696,9 +724,9 @@ class _Checker:
         )
         if prompt is not None:
             session.prompts.remove(prompt)
-        self.accept(entry, session, prompt)
+        self.accept(session, prompt)
 
-    def state_update(self, entry: Entry, session: _Session, state: object) -> None:
+    def state_update(self, session: _Session, state: object) -> None:
         if state == _IDLE:
             owed, session.owed = session.owed, None
             session.prompted = False
@@ -707,7 +735,7 @@ class _Checker:
             ):  # the work ended: an accepted prompt is no longer inserted
                 session.prompts = [p for p in session.prompts if not p.accepted]
             if owed is not None:
-                self.not_withdrawn(entry, owed)
+                self.not_withdrawn(owed)
         elif (
             state == _RUNNING
             and session.state == _IDLE
@@ -716,14 +744,13 @@ class _Checker:
             and session.list_line is not None
             and session.owed is None
         ):
-            session.owed = _Owed(session.list_line, entry.line, None, "warning")
+            session.owed = _Owed(session.list_line, self.line, None, "warning")
         session.state = state
 
-    def not_withdrawn(self, entry: Entry, owed: _Owed) -> None:
+    def not_withdrawn(self, owed: _Owed) -> None:
         """The work that ``owed`` had to be settled in ended (v2) without it."""
         if owed.severity == "warning":
             self.report(
-                entry,
                 "warning",
                 RULE_NOT_WITHDRAWN_FOR_WORK,
                 "/params/update",
@@ -739,7 +766,6 @@ class _Checker:
             else f"the prompt of line {owed.prompt.line}"
         )
         self.report(
-            entry,
             "error",
             RULE_NOT_WITHDRAWN,
             "/params/update",
@@ -756,23 +782,19 @@ class _Checker:
 
     def suggestions(
         self,
-        entry: Entry,
         params: object,
         update: object,
         session: _Session | None,
     ) -> None:
         errors = validate(NOTIFICATION_TYPE, params)
         for error in errors:
-            self.report(
-                entry, "error", error.rule, "/params" + error.path, error.message
-            )
+            self.report("error", error.rule, "/params" + error.path, error.message)
         if self.initialize_seen and self.agent_capabilities_seen:
             if errors or not self.may_send or not self.allowed_blocks(update):
                 for error in check_update_for_client(
                     update, self.client_capabilities, self.agent_prompt_capabilities
                 ):
                     self.report(
-                        entry,
                         "error",
                         error.rule,
                         "/params/update" + error.path,
@@ -781,7 +803,6 @@ class _Checker:
         elif not self.warned_unknown:
             self.warned_unknown = True
             self.report(
-                entry,
                 "warning",
                 RULE_CAPABILITIES_UNKNOWN,
                 "",
@@ -792,7 +813,6 @@ class _Checker:
             return
         if session.replaying:
             self.report(
-                entry,
                 "warning",
                 RULE_IN_REPLAY,
                 "/params/update",
@@ -801,7 +821,7 @@ class _Checker:
             )
             return
         listed = _at(update, ("suggestions",))
-        session.list_line = entry.line if isinstance(listed, list) and listed else None
+        session.list_line = self.line if isinstance(listed, list) and listed else None
         session.owed = None
 
     def allowed_blocks(self, update: object) -> bool:
@@ -851,15 +871,17 @@ def findings(lines: Iterable[str | bytes]) -> Iterator[Finding | Unreadable]:
     found = checker.found
     judging = True
     seen = False
-    for item in entries(lines):
-        if isinstance(item, Unreadable):
+    for line, sender, message, path in _messages(lines):
+        if sender is None:
+            assert isinstance(message, str)
             judging = False
-            yield item
+            yield Unreadable(line, message)
             continue
         seen = True
         if not judging:
             continue
-        refused = checker.take(item)
+        assert isinstance(message, dict)
+        refused = checker.take(line, sender, message, path)
         if found:
             yield from found
             found.clear()

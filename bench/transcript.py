@@ -1,0 +1,246 @@
+"""``check-transcript`` on large logs, beside the floor of reading them.
+
+The log is written here, never committed: a clean v1 log of 40 sessions interleaved line by
+line, each turn a prompt, the withdrawal of the last turn's suggestions, agent message chunks, a
+tool call and its updates, the response, then a new list of suggestions. Logs of 30, 150 and
+300 MB are prefixes of one such log, cut at a line.
+
+The floor is one Python process reading the same lines and calling ``json.loads`` on each;
+ours is ``acp-codegen check-transcript LOG`` (the version read from the log's ``initialize``).
+Each runs as its own process; the kernel gives its CPU time and peak resident size (``wait4``),
+and the ratio is of CPU times, since the machine's other work moves wall clocks more than
+these. The 150 MB pair runs in alternating rounds, the best of each; the others run once, for
+memory.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+CODEGEN = Path(sys.executable).parent / "acp-codegen"
+SESSIONS = 40
+SIZES_MB = (30, 150, 300)
+TIMED_MB = 150
+MEMORY_MIB = 64  # the target: peak resident size at any log size
+ROUNDS = 3
+MB = 1_000_000
+
+FLOOR = (
+    "import json, sys\n"
+    "with open(sys.argv[1], encoding='utf-8') as log:\n"
+    "    for line in log:\n"
+    "        json.loads(line)\n"
+)
+
+
+def entry(sender: str, message: dict[str, object]) -> str:
+    return json.dumps({"from": sender, "message": {"jsonrpc": "2.0", **message}}) + "\n"
+
+
+def update(session: str, body: dict[str, object]) -> str:
+    params = {"sessionId": session, "update": body}
+    return entry("agent", {"method": "session/update", "params": params})
+
+
+def text(value: str) -> dict[str, object]:
+    return {"type": "text", "text": value}
+
+
+def session_lines(index: int) -> Iterator[str]:
+    """One session's lines, turn after turn, without end; request ids are unique in the log."""
+    session = f"sess_{index:02d}"
+    yield entry(
+        "client",
+        {
+            "id": f"{session}-new",
+            "method": "session/new",
+            "params": {"cwd": "/p", "mcpServers": []},
+        },
+    )
+    yield entry("agent", {"id": f"{session}-new", "result": {"sessionId": session}})
+    turn = 0
+    while True:
+        turn += 1
+        request_id = f"{session}-{turn}"
+        prompt = [text(f"Step {turn}: fix the next failing test in the parser module")]
+        yield entry(
+            "client",
+            {
+                "id": request_id,
+                "method": "session/prompt",
+                "params": {"sessionId": session, "prompt": prompt},
+            },
+        )
+        if turn > 1:
+            yield update(session, {"sessionUpdate": "prompt_suggestions_update", "suggestions": []})
+        for chunk in ("Looking at the failing test ", "in tests/test_parser.py; ", "reading it."):
+            yield update(session, {"sessionUpdate": "agent_message_chunk", "content": text(chunk)})
+        call = f"call_{turn}"
+        yield update(
+            session,
+            {
+                "sessionUpdate": "tool_call",
+                "toolCallId": call,
+                "title": "Reading tests/test_parser.py",
+                "kind": "read",
+                "status": "pending",
+                "locations": [{"path": "/home/user/project/tests/test_parser.py", "line": 12}],
+            },
+        )
+        yield update(
+            session,
+            {"sessionUpdate": "tool_call_update", "toolCallId": call, "status": "in_progress"},
+        )
+        yield update(
+            session,
+            {
+                "sessionUpdate": "tool_call_update",
+                "toolCallId": call,
+                "status": "completed",
+                "content": [
+                    {"type": "content", "content": text("def test_last_token(): ...")},
+                ],
+            },
+        )
+        for chunk in ("The parser drops the last token; ", "fixed in src/parser.py."):
+            yield update(session, {"sessionUpdate": "agent_message_chunk", "content": text(chunk)})
+        yield entry("agent", {"id": request_id, "result": {"stopReason": "end_turn"}})
+        suggestions = [
+            {"prompt": [text("Run the test suite and fix what breaks")]},
+            {
+                "prompt": [
+                    text("Add tests for "),
+                    {
+                        "type": "resource_link",
+                        "uri": "file:///home/user/project/src/parser.py",
+                        "name": "parser.py",
+                    },
+                ]
+            },
+        ]
+        yield update(
+            session, {"sessionUpdate": "prompt_suggestions_update", "suggestions": suggestions}
+        )
+
+
+def write_logs(folder: Path) -> dict[int, Path]:
+    """The logs of SIZES_MB, each a prefix of the largest; returns their paths by size."""
+    capabilities = {"session": {"promptSuggestions": {}}}
+    head = [
+        entry(
+            "client",
+            {
+                "id": 0,
+                "method": "initialize",
+                "params": {"protocolVersion": 1, "clientCapabilities": capabilities},
+            },
+        ),
+        entry(
+            "agent",
+            {
+                "id": 0,
+                "result": {"protocolVersion": 1, "agentCapabilities": {"promptCapabilities": {}}},
+            },
+        ),
+    ]
+    sessions = [session_lines(index) for index in range(SESSIONS)]
+    paths = {size: folder / f"v1-{size}MB.jsonl" for size in SIZES_MB}
+    files = {size: path.open("w", encoding="utf-8") for size, path in paths.items()}
+    try:
+        written = 0
+        chunk = "".join(head)
+        while written < max(SIZES_MB) * MB:
+            for size, log in files.items():
+                if written < size * MB:
+                    log.write(chunk)
+            written += len(chunk)
+            chunk = "".join(next(session) for session in sessions)
+    finally:
+        for log in files.values():
+            log.close()
+    return paths
+
+
+@dataclass(frozen=True)
+class Run:
+    wall: float
+    cpu: float
+    mib: float
+
+
+def measure(argv: list[str]) -> Run:
+    """Wall time and peak resident size of one process."""
+    start = time.perf_counter()
+    process = subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    _, status, usage = os.wait4(process.pid, 0)
+    seconds = time.perf_counter() - start
+    process.returncode = os.waitstatus_to_exitcode(status)
+    assert process.stderr is not None
+    errors = process.stderr.read().decode()
+    process.stderr.close()
+    if process.returncode != 0:  # the log is clean: any finding is a checker's error
+        raise RuntimeError(f"{argv} exited {process.returncode}: {errors}")
+    return Run(seconds, usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024)
+
+
+def floor(path: Path) -> Run:
+    return measure([sys.executable, "-c", FLOOR, str(path)])
+
+
+def ours(path: Path) -> Run:
+    return measure([str(CODEGEN), "check-transcript", str(path)])
+
+
+@dataclass(frozen=True)
+class Row:
+    size_mb: int
+    lines: int
+    ours: Run
+    floor: Run
+
+
+def measure_all() -> list[Row]:
+    rows = []
+    with tempfile.TemporaryDirectory() as folder:
+        paths = write_logs(Path(folder))
+        for size, path in paths.items():
+            with path.open("rb") as log:
+                lines = sum(1 for _ in log)
+            if size == TIMED_MB:
+                floors, runs = [], []
+                for _ in range(ROUNDS):
+                    floors.append(floor(path))
+                    runs.append(ours(path))
+                best_floor = min(floors, key=lambda r: r.cpu)
+                best = min(runs, key=lambda r: r.cpu)
+                peak = max(r.mib for r in runs)
+                rows.append(Row(size, lines, Run(best.wall, best.cpu, peak), best_floor))
+            else:
+                rows.append(Row(size, lines, ours(path), floor(path)))
+    return rows
+
+
+def main() -> None:
+    print(f"check-transcript on clean v1 logs ({SESSIONS} sessions interleaved):")
+    for row in measure_all():
+        print(
+            f"  {row.size_mb:>3} MB, {row.lines:>9,} lines: ours {describe(row.ours)}; "
+            f"floor {describe(row.floor)}; CPU ratio {row.ours.cpu / row.floor.cpu:.2f}"
+        )
+
+
+def describe(run: Run) -> str:
+    return f"{run.cpu:.2f} s CPU ({run.wall:.2f} s wall), {run.mib:.1f} MiB"
+
+
+if __name__ == "__main__":
+    main()
