@@ -639,9 +639,8 @@ class _Checker:
             if succeeded:
                 self.accept(session, prompt)  # it waits for its insertion still
             elif not prompt.accepted and prompt in session.prompts:
-                session.prompts.remove(
-                    prompt
-                )  # refused: the conversation did not change
+                # Refused: the conversation did not change.
+                session.prompts.remove(prompt)
             return
         if prompt in session.prompts:
             session.prompts.remove(prompt)
