@@ -11,7 +11,7 @@ CODEGEN := $(VENV)/bin/acp-codegen
 PY_STAMP := $(VENV)/.installed
 NODE_STAMP := node_modules/.installed
 
-.PHONY: all generate check test test-fast test-py313 bench bench-transcript lint clean
+.PHONY: all generate check test test-fast test-py313 fuzz bench bench-transcript lint clean
 
 all: generate
 
@@ -47,6 +47,11 @@ test-fast: $(PY_STAMP) $(NODE_STAMP)
 PY313 ?= ../shared/tools/python3.13
 test-py313:
 	$(MAKE) PYTHON=$(PY313) VENV=.venv-py313 check test-fast
+
+# The parsers' differential fuzz against jsonschema at 20 times the size `make test` runs it
+# (ACP_FUZZ_SCALE=N for another size).
+fuzz: $(PY_STAMP)
+	ACP_FUZZ_SCALE=$${ACP_FUZZ_SCALE:-20} $(PY) -m pytest -n 2 -q tests/test_parse_fuzz.py
 
 lint: $(PY_STAMP)
 	$(VENV)/bin/ruff check generator tests bench

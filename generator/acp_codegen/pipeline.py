@@ -213,6 +213,8 @@ def generate_from_base(
         model = None
         if outputs & {"python", "pydantic"}:
             model = build_model(loaded.document, loaded.label)
+            for note in model.notes:
+                print(f"warning: {note}", file=sys.stderr)
         if model is not None and profile is not None:
             model, notes = apply_profile_names(model, profile, loaded.label, where)
             for note in notes:

@@ -17,8 +17,10 @@ Every keyword a schema object holds is in exactly one group, so nothing is dropp
   (:data:`acp_codegen.vocabulary.PROJECT_KEYWORDS`): the model carries the capability
   annotations ``x-content-block-type`` (on :class:`Field`) and
   ``x-baseline-content-block-types`` (on :class:`ObjectDef`); ``x-acp-rules`` names the rule
-  of a validation keyword, for the compiled validators. Any other ``x-`` keyword is a vendor
-  annotation and ignored, as JSON Schema says of unknown keywords.
+  of a validation keyword, for the compiled validators. Any other ``x-`` keyword is ignored,
+  as JSON Schema says of unknown keywords, but never silently: the model's ``notes`` name each
+  one with its pointers, and the run prints them as warnings (an upstream keyword this
+  generator does not act on yet would otherwise change nothing without anyone noticing).
 
 Anything else (``if``/``then``, ``dependentSchemas``, ``prefixItems``, ``$dynamicRef``, ...) fails
 generation with its pointer, and so does a ``format`` or ``contentEncoding`` value that has not
@@ -127,6 +129,7 @@ EXTENSIONS = frozenset(
         "x-method",
         "x-side",
         "x-deserialize-default-on-error",
+        "x-deserialize-default-on-null",
         "x-deserialize-skip-invalid-items",
         "x-docs-ignore",
         *vocabulary.PROJECT_KEYWORDS,
@@ -163,6 +166,8 @@ class Builder:
         self.model = Model(title=str(document.get("title", "")))
         self.problems: list[SchemaProblem] = []
         self._class_owner: dict[str, str] = {}
+        # Unknown ``x-`` keywords, with the pointers they sit at (in order, each once).
+        self.unknown: dict[str, dict[str, None]] = {}
 
     @functools.cached_property
     def definition_class_names(self) -> frozenset[str]:
@@ -188,7 +193,8 @@ class Builder:
             if key in STRUCTURAL or key in VALIDATION or key in ANNOTATIONS or key in EXTENSIONS:
                 continue
             if key.startswith("x-"):
-                continue  # a vendor annotation
+                self.unknown.setdefault(key, {})[join_pointer(pointer, key)] = None
+                continue
             self.problem(join_pointer(pointer, key), f"keyword {key!r} is not supported")
 
     # -- entry -----------------------------------------------------------------------------
@@ -209,6 +215,12 @@ class Builder:
         self.model.methods = self.methods()
         if self.problems:
             raise GenerationError(self.problems)
+        self.model.notes = tuple(
+            f"{self.label}#{next(iter(pointers))}"
+            + (f" (and {len(pointers) - 1} more)" if len(pointers) > 1 else "")
+            + f": keyword {key!r} is not known to acp-codegen; the generated code ignores it"
+            for key, pointers in sorted(self.unknown.items())
+        )
         return self.model
 
     def add(self, definition: Definition) -> None:
@@ -226,7 +238,7 @@ class Builder:
             self.problem(pointer, "a definition with both oneOf and anyOf is not supported")
         if keyword is not None:
             branches = schema[keyword]
-            enum = self.enum_of(name, cls, doc, branches, pointer)
+            enum = self.enum_of(name, cls, doc, branches, pointer, keyword)
             if enum is not None:
                 return enum
             discriminator = find_discriminator(branches)
@@ -243,13 +255,14 @@ class Builder:
         return AliasDef(name, cls, doc, pointer, self.expr(schema, pointer, cls))
 
     def enum_of(
-        self, name: str, cls: str, doc: Doc, branches: list[Any], pointer: str
+        self, name: str, cls: str, doc: Doc, branches: list[Any], pointer: str, keyword: str
     ) -> EnumDef | None:
         """A union of scalar consts (plus at most one open catch-all) is an enum."""
         members: list[EnumMember] = []
         other: Doc | None = None
         kinds: set[str] = set()
-        for branch in branches:
+        formats: list[tuple[Any, int]] = []
+        for index, branch in enumerate(branches):
             if not isinstance(branch, dict) or set(branch) - {
                 "type",
                 "const",
@@ -261,6 +274,8 @@ class Builder:
             kind = branch.get("type")
             if kind not in ("string", "integer"):
                 return None
+            if "format" in branch:
+                formats.append((branch["format"], index))
             kinds.add(kind)
             if "const" in branch:
                 members.append(EnumMember(branch["const"], doc_of(branch)))
@@ -271,7 +286,18 @@ class Builder:
         if not members or len(kinds) != 1:
             return None
         base: Literal["str", "int"] = "str" if kinds == {"string"} else "int"
-        return EnumDef(name, cls, doc, pointer, base, tuple(members), other is not None, other)
+        fmt = None
+        for value, index in formats:
+            problem = format_problem("string" if base == "str" else "integer", value)
+            if problem is not None:
+                self.problem(join_pointer(pointer, keyword, index, "format"), problem)
+            elif fmt is not None and value != fmt:
+                self.problem(pointer, "the branches of an enum have different formats")
+            elif base == "int":
+                fmt = value
+        return EnumDef(
+            name, cls, doc, pointer, base, tuple(members), other is not None, other, format=fmt
+        )
 
     def object_def(
         self,
@@ -311,6 +337,8 @@ class Builder:
                     f"{seen.pointer} with a different type or requiredness",
                 )
         extra = self.extra_of(schema, pointer, cls)
+        if base is not None and base.extra is None:
+            extra = None  # what the extended definition refuses, its extension refuses too
         body = class_body_names(fields, extra, payload, inherits_extra=bool(base and base.extra))
         fields = [
             dataclasses.replace(f, py_name=naming.attribute_name(f.wire_name, body))
@@ -354,6 +382,7 @@ class Builder:
                 self.problem(prop_ptr, "a property must be a schema")
                 continue
             expr = self.expr(prop, prop_ptr, naming.class_name(owner, wire_name))
+            default = prop.get("default", NO_DEFAULT)
             fields.append(
                 Field(
                     wire_name=wire_name,
@@ -362,12 +391,26 @@ class Builder:
                     required=wire_name in required,
                     doc=doc_of(prop),
                     pointer=prop_ptr,
-                    default=prop.get("default", NO_DEFAULT),
+                    default=default,
                     default_on_error=prop.get("x-deserialize-default-on-error") is True,
+                    default_on_null=prop.get("x-deserialize-default-on-null") is True,
+                    fallback=self.fallback_of(expr, default),
                     content_block_type=self.block_type_of(prop, prop_ptr),
                 )
             )
         return fields
+
+    def fallback_of(self, expr: TypeExpr, default: Any) -> Any:
+        """What a required field marked default-on-error (or -on-null) becomes in tolerant
+        mode, as Rust's ``Default`` would make it: the schema's ``default``, else an empty list
+        or map; NO_DEFAULT for any other type."""
+        if default is not NO_DEFAULT:
+            return default
+        if isinstance(expr, ListOf):
+            return []
+        if isinstance(expr, MapOf):
+            return {}
+        return NO_DEFAULT
 
     def block_type_of(self, prop: Schema, pointer: str) -> str | None:
         value = prop.get(vocabulary.BLOCK_TYPE)
@@ -443,10 +486,49 @@ class Builder:
                     branch_ptr,
                     discriminator=discriminator,
                 )
+                excluded = self.excluded_tags(branch["not"], discriminator, branch_ptr)
+                other = dataclasses.replace(other, excluded_tags=excluded)
                 self.add(other)
                 continue
             variants.append(self.variant(name, branch, branch_ptr, discriminator, shared))
-        return UnionDef(name, cls, doc, pointer, discriminator, tuple(variants), other)
+        return UnionDef(
+            name,
+            cls,
+            doc,
+            pointer,
+            discriminator,
+            tuple(variants),
+            other,
+            exclusive=keyword == "oneOf",
+        )
+
+    def excluded_tags(self, schema: Any, discriminator: str, pointer: str) -> tuple[Any, ...]:
+        """The tags an open variant's ``not`` excludes: ``{"anyOf": [...]}`` of branches that
+        each require the discriminator with a ``const`` (or one such branch alone)."""
+        where = join_pointer(pointer, "not")
+        branches = schema.get("anyOf", schema.get("oneOf")) if isinstance(schema, dict) else None
+        if branches is None:
+            branches = [schema]
+        tags: list[Any] = []
+        for branch in branches:
+            spec = (
+                branch.get("properties", {}).get(discriminator)
+                if isinstance(branch, dict)
+                else None
+            )
+            if (
+                not isinstance(spec, dict)
+                or "const" not in spec
+                or discriminator not in branch.get("required", [])
+            ):
+                self.problem(
+                    where,
+                    f"an open variant's 'not' must list the {discriminator!r} values it excludes "
+                    "(an anyOf of branches that each require it with a const)",
+                )
+                return ()
+            tags.append(spec["const"])
+        return tuple(tags)
 
     def variant_class_name(self, union: str, label: str) -> str:
         """``<Label><Union>``; ``...Variant`` when a schema definition already has that name."""
@@ -623,7 +705,7 @@ class Builder:
         rest = tuple(o for o in options if o != Primitive("null"))
         if not rest:
             return Primitive("null")
-        inner = one_of(rest)
+        inner = one_of(rest, exclusive=keyword == "oneOf")
         return Nullable(inner) if nullable else inner
 
     def inline_object(self, schema: Schema, pointer: str, hint: str) -> Ref:
@@ -800,9 +882,11 @@ def enum_base(values: Any) -> Literal["str", "int"] | None:
     return None
 
 
-def one_of(options: tuple[TypeExpr, ...]) -> TypeExpr:
+def one_of(options: tuple[TypeExpr, ...], exclusive: bool = False) -> TypeExpr:
+    """The union of ``options``; ``exclusive`` for ``oneOf``, where a value that two options
+    take is invalid."""
     unique = tuple(dict.fromkeys(options))
-    return unique[0] if len(unique) == 1 else AnyOf(unique)
+    return unique[0] if len(unique) == 1 else AnyOf(unique, exclusive=exclusive)
 
 
 def merge_properties(branch: Schema, shared: Schema, drop: str | None = None) -> Schema:

@@ -93,7 +93,11 @@ class Nullable:
 
 @dataclass(frozen=True)
 class AnyOf:
+    """An untagged union, tried in order. ``exclusive`` (``oneOf``): exactly one option may
+    match."""
+
     options: tuple[TypeExpr, ...]
+    exclusive: bool = False
 
 
 TypeExpr = Primitive | Ref | Const | ListOf | MapOf | Nullable | AnyOf
@@ -119,8 +123,15 @@ class Field:
     doc: Doc
     pointer: str
     default: Any = NO_DEFAULT
-    # x-deserialize-default-on-error: in tolerant mode a bad value falls back to "omitted".
+    # x-deserialize-default-on-error: in tolerant mode a bad value falls back to "omitted"
+    # (for a required field: to ``fallback``).
     default_on_error: bool = False
+    # x-deserialize-default-on-null: in tolerant mode a null the type does not allow falls back
+    # the same way.
+    default_on_null: bool = False
+    # What a required field falls back to in tolerant mode: its schema ``default``, else the
+    # empty value of its type (``[]``, ``{}``); NO_DEFAULT when it has none.
+    fallback: Any = NO_DEFAULT
     # x-content-block-type (ours): the content block type this capability field enables.
     content_block_type: str | None = None
 
@@ -155,6 +166,9 @@ class ObjectDef:
     # x-baseline-content-block-types (ours): on a capability object, the content block types
     # every side that advertises it can take.
     baseline_block_types: tuple[str, ...] | None = None
+    # For a union's open variant: the discriminator values its ``not`` excludes (the tagged
+    # variants' tags, and any other tag upstream reserves).
+    excluded_tags: tuple[Any, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -179,6 +193,8 @@ class UnionDef:
     variants: tuple[Variant, ...]
     # The open "other" variant keeps payloads with unknown discriminator values.
     other: ObjectDef | None = None
+    # ``oneOf``: a value that fits two branches (a tagged one and the default one) is invalid.
+    exclusive: bool = False
 
     @property
     def tagged(self) -> tuple[Variant, ...]:
@@ -209,6 +225,8 @@ class EnumDef:
     members: tuple[EnumMember, ...]
     open: bool
     other_doc: Doc | None = None
+    # An integer enum's ``format`` (its bounds apply to the open catch-all's values).
+    format: str | None = None
 
 
 @dataclass(frozen=True)
@@ -249,6 +267,9 @@ class Model:
     title: str
     definitions: dict[str, Definition] = field(default_factory=dict)
     methods: tuple[Method, ...] = ()
+    # Warnings for the run to print, each naming the file and pointer (e.g. an ``x-`` keyword
+    # the generator does not know).
+    notes: tuple[str, ...] = ()
 
     def class_name(self, name: str) -> str:
         return self.definitions[name].class_name

@@ -15,6 +15,7 @@ from acp_codegen import naming
 from acp_codegen.errors import escape_pointer_token
 from acp_codegen.model.formats import INTEGER_FORMAT_BOUNDS
 from acp_codegen.model.types import (
+    NO_DEFAULT,
     AliasDef,
     AnyOf,
     Const,
@@ -101,7 +102,7 @@ def check(model: Model, expr: TypeExpr, var: str, at: str) -> list[str]:
         enum = _inline_enum(model, inline)
         assert enum is not None
         if enum.open:
-            return check(model, Primitive(enum.base), var, at)
+            return check(model, Primitive(enum.base, enum.format), var, at)
         values = [m.value for m in enum.members]
         members = "{" + ", ".join(py_literal(v) for v in values) + "}"
         return [
@@ -155,7 +156,8 @@ def call(model: Model, expr: TypeExpr, var: str) -> str:
             return f"_rt.parse_map({var}, {function_ref(model, expr.value)}, tolerant)"
         case AnyOf():
             options = "".join(f"{function_ref(model, o)}, " for o in expr.options)
-            return f"_rt.first_of({var}, ({options}), tolerant)"
+            union = "_rt.only_one_of" if expr.exclusive else "_rt.first_of"
+            return f"{union}({var}, ({options}), tolerant)"
         case Primitive() | Const() | Nullable():
             return f"{function_ref(model, expr)}({var}, tolerant)"
         case _:
@@ -194,22 +196,42 @@ def field_default(model: Model, field: Field) -> str:
     return "UNSET" if model.admits_null(field.type) else "None"
 
 
+def repaired_value(model: Model, field: Field) -> str | None:
+    """What tolerant mode puts in place of a bad value of ``field`` (source), or None when
+    no marker lets it: an optional field falls back to omitted, a required one to its
+    ``fallback``. ``x-deserialize-default-on-null`` alone repairs only a null."""
+    null_marker = field.default_on_null and not model.admits_null(field.type)
+    if not (field.default_on_error or null_marker):
+        return None
+    if not field.required:
+        return field_default(model, field)
+    if field.fallback is NO_DEFAULT:
+        return None
+    return py_literal(field.fallback)
+
+
 def field_lines(model: Model, field: Field, var: str) -> list[str]:
     """Fetch one field from ``data`` into ``var`` and parse it."""
     key = py_literal(field.wire_name)
     at = pointer(field.wire_name)
     default = field_default(model, field)
-    tolerate = field.default_on_error and not field.required
-    direct = _inline(model, field.type) is not None and not tolerate
-    if direct:
-        body = check(model, field.type, var, at)
+    repaired = repaired_value(model, field)
+    # An optional field that may be null keeps omitted (UNSET) and null as they came; only a
+    # value is parsed.
+    keeps_null = not field.required and isinstance(field.type, Nullable) and default == "UNSET"
+    checked = field.type.inner if isinstance(field.type, Nullable) and keeps_null else field.type
+    if repaired is None and _inline(model, checked) is not None:
+        body = check(model, checked, var, at)
     else:
         handler = [f"raise _rt.within(error, {at})"]
-        if tolerate:
-            handler = ["if not tolerant:", *_indent(handler), f"{var} = {default}"]
+        if repaired is not None:
+            condition = "not tolerant"
+            if not field.default_on_error:  # default-on-null alone
+                condition += f" or {var} is not None"
+            handler = [f"if {condition}:", *_indent(handler), f"{var} = {repaired}"]
         body = [
             "try:",
-            *_indent(check(model, field.type, var, '""')),
+            *_indent(check(model, checked, var, '""')),
             "except WireError as error:",
             *_indent(handler),
         ]
@@ -220,15 +242,11 @@ def field_lines(model: Model, field: Field, var: str) -> list[str]:
             f"{INDENT}raise _rt.missing({key})",
             *body,
         ]
-    if isinstance(field.type, Nullable) and default == "UNSET":
-        # Omitted and null are both kept as they came; only a value is parsed.
-        inner = check(model, field.type.inner, var, at if direct else '""')
-        if not direct:
-            inner = ["try:", *_indent(inner), *body[body.index("except WireError as error:") :]]
+    if keeps_null:
         return [
             f"{var} = data.get({key}, UNSET)",
             f"if {var} is not None and {var} is not UNSET:",
-            *_indent(inner),
+            *_indent(body),
         ]
     return [
         f"{var} = data.get({key}, _MISSING)",
@@ -263,6 +281,8 @@ def class_parse_lines(
         var = f"v{index}"
         lines.extend(field_lines(model, field, var))
         values.append(var)
+        if obj.excluded_tags and field.wire_name == obj.discriminator:
+            lines.extend(excluded_tag_lines(obj, var))
     if keeps_rest:
         assert obj.payload is not None
         lines.append(f"payload = {call(model, obj.payload, 'rest')}")
@@ -306,10 +326,32 @@ def slot_names(model: Model, obj: ObjectDef, fields: list[Field]) -> list[str]:
     return names
 
 
+def excluded_tag_lines(obj: ObjectDef, var: str) -> list[str]:
+    """An open variant refuses the tags its ``not`` excludes (those of the union's tagged
+    variants, and any other value upstream reserves), also when parsed by its own name."""
+    tags = list(obj.excluded_tags)
+    key = py_literal(obj.discriminator)
+    if all(isinstance(tag, str) for tag in tags):
+        test = f"{var} in {{{', '.join(py_literal(t) for t in tags)}}}"
+    else:
+        test = f"_rt.json_in({var}, {py_literal(tags)})"
+    return [f"if {test}:", f"{INDENT}raise _rt.excluded_tag({key}, {var})"]
+
+
 def union_parse_lines(model: Model, union: UnionDef) -> list[str]:
-    """The body of a discriminated union's parser: one dict lookup on the tag."""
+    """The body of a discriminated union's parser: one dict lookup on the tag.
+
+    A known tag's variant decides, unless the union has a default variant (one without a tag
+    constraint), which the value may fit instead; an unknown tag goes to the open variant (which
+    refuses the tags it excludes) and then to the default variant. Where several branches are
+    tried, each is tried strictly first, and tolerantly only when none fits as it is; in a
+    ``oneOf``, a value that fits two branches is refused.
+    """
     key = py_literal(union.discriminator)
     tags = [v.tag for v in union.tagged]
+    default = union.default.object.class_name + "._parse" if union.default is not None else None
+    other = union.other.class_name + "._parse" if union.other is not None else None
+    choose = "_rt.only_one_of" if union.exclusive else "_rt.first_of"
     lines = [
         "if not isinstance(data, dict):",
         f"{INDENT}raise _rt.mismatch('', data, 'an object')",
@@ -319,18 +361,26 @@ def union_parse_lines(model: Model, union: UnionDef) -> list[str]:
         lines.append(f"variant = {variants_name(union)}.get(tag) if isinstance(tag, str) else None")
     else:
         lines.append(f"variant = _rt.find_variant(tag, {variants_name(union)})")
-    lines += ["if variant is not None:", f"{INDENT}return variant(data, tolerant)"]
-    # No tag: the default variant. An unknown tag: the open variant, else the default one.
-    default = union.default.object.class_name if union.default is not None else None
     if default is None:
+        lines += ["if variant is not None:", f"{INDENT}return variant(data, tolerant)"]
         lines += ["if tag is _MISSING:", f"{INDENT}raise _rt.missing({key}, data)"]
-    elif union.other is not None:
-        lines += ["if tag is _MISSING:", f"{INDENT}return {default}._parse(data, tolerant)"]
-    fallback = union.other.class_name if union.other is not None else default
-    if fallback is not None:
-        lines.append(f"return {fallback}._parse(data, tolerant)")
-    else:
-        lines.append(f"raise _rt.unknown_tag(data, {key}, tag, {py_literal(tags)})")
+        if other is None:
+            lines.append(f"raise _rt.unknown_tag(data, {key}, tag, {py_literal(tags)})")
+        else:
+            lines.append(f"return {other}(data, tolerant)")
+        return lines
+    lines += [
+        "if variant is not None:",
+        f"{INDENT}return {choose}(data, (variant, {default}), tolerant, True)",
+    ]
+    if other is None:
+        lines.append(f"return {default}(data, tolerant)")
+        return lines
+    lines += [
+        "if tag is _MISSING:",
+        f"{INDENT}return {default}(data, tolerant)",
+        f"return {choose}(data, ({other}, {default}), tolerant, True)",
+    ]
     return lines
 
 
@@ -343,7 +393,7 @@ def variants_table(union: UnionDef) -> str:
 def enum_parse_lines(definition: EnumDef) -> list[str]:
     values = tuple(m.value for m in definition.members)
     if definition.open:
-        return [*check_scalar(definition.base), "return data"]
+        return [*check_scalar(definition.base, definition.format), "return data"]
     if all(isinstance(v, str) for v in values):
         members = "{" + ", ".join(py_literal(v) for v in values) + "}"
         return [
@@ -357,10 +407,17 @@ def enum_parse_lines(definition: EnumDef) -> list[str]:
     ]
 
 
-def check_scalar(kind: str) -> list[str]:
+def check_scalar(kind: str, fmt: str | None = None) -> list[str]:
     if kind == "str":
         return ["if not isinstance(data, str):", f"{INDENT}raise _rt.mismatch('', data)"]
-    return ["if type(data) is not int:", f"{INDENT}data = _rt.to_int(data, '')"]
+    bounds = INTEGER_FORMAT_BOUNDS.get(fmt or "")
+    if bounds is None:
+        return ["if type(data) is not int:", f"{INDENT}data = _rt.to_int(data, '')"]
+    low, high = bounds
+    return [
+        f"if type(data) is not int or not {low} <= data <= {high}:",
+        f"{INDENT}data = _rt.to_int(data, '', {low}, {high})",
+    ]
 
 
 def alias_parse_lines(model: Model, alias: AliasDef) -> list[str]:

@@ -109,6 +109,7 @@ def render_module_target(target: ModuleTarget) -> ModuleResult:
     loaded = load_protocol(target.protocol, target.flavour, base=target.base)
     model = build_model(loaded.document, loaded.label)
     source, warnings = render_pydantic_module(model, target.profile, loaded.label, target.where)
+    warnings = [*model.notes, *warnings]
     # Formatted as the repository the module goes to formats it, so that its own ``ruff
     # format`` leaves the module as written.
     config = ruff_configuration(target.module.parent)

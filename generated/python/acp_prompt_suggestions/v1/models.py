@@ -4547,7 +4547,9 @@ class SessionConfigSelectGroup(_rt.WireModel):
         try:
             v2 = _rt.parse_list(v2, SessionConfigSelectOption._parse, tolerant, True)
         except WireError as error:
-            raise _rt.within(error, "/options")
+            if not tolerant:
+                raise _rt.within(error, "/options")
+            v2 = []
         v3 = data.get("_meta", UNSET)
         if v3 is not None and v3 is not UNSET:
             try:
@@ -5715,7 +5717,9 @@ class Plan(_rt.WireModel):
         try:
             v0 = _rt.parse_list(v0, PlanEntry._parse, tolerant, True)
         except WireError as error:
-            raise _rt.within(error, "/entries")
+            if not tolerant:
+                raise _rt.within(error, "/entries")
+            v0 = []
         v1 = data.get("_meta", UNSET)
         if v1 is not None and v1 is not UNSET:
             try:
@@ -5779,7 +5783,9 @@ class PlanSessionUpdate(Plan):
         try:
             v1 = _rt.parse_list(v1, PlanEntry._parse, tolerant, True)
         except WireError as error:
-            raise _rt.within(error, "/entries")
+            if not tolerant:
+                raise _rt.within(error, "/entries")
+            v1 = []
         v2 = data.get("_meta", UNSET)
         if v2 is not None and v2 is not UNSET:
             try:
@@ -5849,7 +5855,9 @@ class AvailableCommandsUpdate(_rt.WireModel):
         try:
             v0 = _rt.parse_list(v0, AvailableCommand._parse, tolerant, True)
         except WireError as error:
-            raise _rt.within(error, "/availableCommands")
+            if not tolerant:
+                raise _rt.within(error, "/availableCommands")
+            v0 = []
         v1 = data.get("_meta", UNSET)
         if v1 is not None and v1 is not UNSET:
             try:
@@ -5915,7 +5923,9 @@ class AvailableCommandsUpdateSessionUpdate(AvailableCommandsUpdate):
         try:
             v1 = _rt.parse_list(v1, AvailableCommand._parse, tolerant, True)
         except WireError as error:
-            raise _rt.within(error, "/availableCommands")
+            if not tolerant:
+                raise _rt.within(error, "/availableCommands")
+            v1 = []
         v2 = data.get("_meta", UNSET)
         if v2 is not None and v2 is not UNSET:
             try:
@@ -6123,7 +6133,9 @@ class ConfigOptionUpdate(_rt.WireModel):
         try:
             v0 = _rt.parse_list(v0, _parse_session_config_option, tolerant, True)
         except WireError as error:
-            raise _rt.within(error, "/configOptions")
+            if not tolerant:
+                raise _rt.within(error, "/configOptions")
+            v0 = []
         v1 = data.get("_meta", UNSET)
         if v1 is not None and v1 is not UNSET:
             try:
@@ -6189,7 +6201,9 @@ class ConfigOptionUpdateSessionUpdate(ConfigOptionUpdate):
         try:
             v1 = _rt.parse_list(v1, _parse_session_config_option, tolerant, True)
         except WireError as error:
-            raise _rt.within(error, "/configOptions")
+            if not tolerant:
+                raise _rt.within(error, "/configOptions")
+            v1 = []
         v2 = data.get("_meta", UNSET)
         if v2 is not None and v2 is not UNSET:
             try:
@@ -8663,7 +8677,7 @@ def _parse_auth_method(data: object, tolerant: bool) -> AuthMethod:
     tag = data.get("type", _MISSING)
     variant = _AUTH_METHOD_VARIANTS.get(tag) if isinstance(tag, str) else None
     if variant is not None:
-        return variant(data, tolerant)
+        return _rt.first_of(data, (variant, AuthMethodAgent._parse), tolerant, True)
     return AuthMethodAgent._parse(data, tolerant)
 
 

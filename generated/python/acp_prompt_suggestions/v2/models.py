@@ -942,6 +942,8 @@ class OtherToolCallContent(_rt.WireModel):
             raise _rt.missing("type")
         if not isinstance(v0, str):
             raise _rt.mismatch("/type", v0)
+        if v0 in {"content", "diff", "terminal"}:
+            raise _rt.excluded_tag("type", v0)
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1 = OtherToolCallContent._SETTERS
         instance = object.__new__(OtherToolCallContent)
@@ -2110,6 +2112,8 @@ class OtherContentBlock(_rt.WireModel):
             raise _rt.missing("type")
         if not isinstance(v0, str):
             raise _rt.mismatch("/type", v0)
+        if v0 in {"text", "image", "audio", "resource_link", "resource"}:
+            raise _rt.excluded_tag("type", v0)
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1 = OtherContentBlock._SETTERS
         instance = object.__new__(OtherContentBlock)
@@ -3273,6 +3277,8 @@ class OtherDiffChange(_rt.WireModel):
             raise _rt.missing("operation")
         if not isinstance(v0, str):
             raise _rt.mismatch("/operation", v0)
+        if v0 in {"add", "delete", "modify", "move", "copy"}:
+            raise _rt.excluded_tag("operation", v0)
         v1 = data.get("fileType", UNSET)
         if v1 is not None and v1 is not UNSET:
             try:
@@ -5163,6 +5169,8 @@ class OtherAuthMethod(_rt.WireModel):
             raise _rt.missing("type")
         if not isinstance(v0, str):
             raise _rt.mismatch("/type", v0)
+        if v0 in {"agent", "terminal"}:
+            raise _rt.excluded_tag("type", v0)
         v1 = data.get("methodId", _MISSING)
         if v1 is _MISSING:
             raise _rt.missing("methodId")
@@ -5762,6 +5770,8 @@ class OtherSessionConfigOption(_rt.WireModel):
             raise _rt.missing("type")
         if not isinstance(v0, str):
             raise _rt.mismatch("/type", v0)
+        if v0 in {"select", "boolean"}:
+            raise _rt.excluded_tag("type", v0)
         v1 = data.get("configId", _MISSING)
         if v1 is _MISSING:
             raise _rt.missing("configId")
@@ -6025,7 +6035,9 @@ class SessionConfigSelectGroup(_rt.WireModel):
         try:
             v2 = _rt.parse_list(v2, SessionConfigSelectOption._parse, tolerant, True)
         except WireError as error:
-            raise _rt.within(error, "/options")
+            if not tolerant:
+                raise _rt.within(error, "/options")
+            v2 = []
         v3 = data.get("_meta", UNSET)
         if v3 is not None and v3 is not UNSET:
             try:
@@ -7917,7 +7929,9 @@ class AvailableCommandsUpdate(_rt.WireModel):
         try:
             v0 = _rt.parse_list(v0, AvailableCommand._parse, tolerant, True)
         except WireError as error:
-            raise _rt.within(error, "/availableCommands")
+            if not tolerant:
+                raise _rt.within(error, "/availableCommands")
+            v0 = []
         v1 = data.get("_meta", UNSET)
         if v1 is not None and v1 is not UNSET:
             try:
@@ -7983,7 +7997,9 @@ class AvailableCommandsUpdateSessionUpdate(AvailableCommandsUpdate):
         try:
             v1 = _rt.parse_list(v1, AvailableCommand._parse, tolerant, True)
         except WireError as error:
-            raise _rt.within(error, "/availableCommands")
+            if not tolerant:
+                raise _rt.within(error, "/availableCommands")
+            v1 = []
         v2 = data.get("_meta", UNSET)
         if v2 is not None and v2 is not UNSET:
             try:
@@ -8054,7 +8070,9 @@ class ConfigOptionUpdate(_rt.WireModel):
         try:
             v0 = _rt.parse_list(v0, _parse_session_config_option, tolerant, True)
         except WireError as error:
-            raise _rt.within(error, "/configOptions")
+            if not tolerant:
+                raise _rt.within(error, "/configOptions")
+            v0 = []
         v1 = data.get("_meta", UNSET)
         if v1 is not None and v1 is not UNSET:
             try:
@@ -8120,7 +8138,9 @@ class ConfigOptionUpdateSessionUpdate(ConfigOptionUpdate):
         try:
             v1 = _rt.parse_list(v1, _parse_session_config_option, tolerant, True)
         except WireError as error:
-            raise _rt.within(error, "/configOptions")
+            if not tolerant:
+                raise _rt.within(error, "/configOptions")
+            v1 = []
         v2 = data.get("_meta", UNSET)
         if v2 is not None and v2 is not UNSET:
             try:
@@ -8719,6 +8739,26 @@ class OtherSessionUpdate(_rt.WireModel):
             raise _rt.missing("sessionUpdate")
         if not isinstance(v0, str):
             raise _rt.mismatch("/sessionUpdate", v0)
+        if v0 in {
+            "user_message_chunk",
+            "user_message",
+            "agent_message_chunk",
+            "agent_message",
+            "agent_thought_chunk",
+            "agent_thought",
+            "state_update",
+            "tool_call_content_chunk",
+            "tool_call_update",
+            "terminal_update",
+            "terminal_output_chunk",
+            "plan_update",
+            "available_commands_update",
+            "config_option_update",
+            "session_info_update",
+            "usage_update",
+            "prompt_suggestions_update",
+        }:
+            raise _rt.excluded_tag("sessionUpdate", v0)
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1 = OtherSessionUpdate._SETTERS
         instance = object.__new__(OtherSessionUpdate)
@@ -9184,6 +9224,8 @@ class OtherStateUpdate(_rt.WireModel):
             raise _rt.missing("state")
         if not isinstance(v0, str):
             raise _rt.mismatch("/state", v0)
+        if v0 in {"running", "idle", "requires_action"}:
+            raise _rt.excluded_tag("state", v0)
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1 = OtherStateUpdate._SETTERS
         instance = object.__new__(OtherStateUpdate)
@@ -9416,7 +9458,9 @@ class PlanItems(_rt.WireModel):
         try:
             v1 = _rt.parse_list(v1, PlanEntry._parse, tolerant, True)
         except WireError as error:
-            raise _rt.within(error, "/entries")
+            if not tolerant:
+                raise _rt.within(error, "/entries")
+            v1 = []
         v2 = data.get("_meta", UNSET)
         if v2 is not None and v2 is not UNSET:
             try:
@@ -9489,7 +9533,9 @@ class ItemsPlanUpdateContent(PlanItems):
         try:
             v2 = _rt.parse_list(v2, PlanEntry._parse, tolerant, True)
         except WireError as error:
-            raise _rt.within(error, "/entries")
+            if not tolerant:
+                raise _rt.within(error, "/entries")
+            v2 = []
         v3 = data.get("_meta", UNSET)
         if v3 is not None and v3 is not UNSET:
             try:
@@ -9566,6 +9612,8 @@ class OtherPlanUpdateContent(_rt.WireModel):
             raise _rt.missing("type")
         if not isinstance(v0, str):
             raise _rt.mismatch("/type", v0)
+        if v0 in {"items", "file", "markdown"}:
+            raise _rt.excluded_tag("type", v0)
         v1 = data.get("planId", _MISSING)
         if v1 is _MISSING:
             raise _rt.missing("planId")
@@ -9971,6 +10019,8 @@ class OtherAvailableCommandInput(_rt.WireModel):
             raise _rt.missing("type")
         if not isinstance(v0, str):
             raise _rt.mismatch("/type", v0)
+        if v0 in {"text"}:
+            raise _rt.excluded_tag("type", v0)
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, tolerant)
         s0, s1 = OtherAvailableCommandInput._SETTERS
         instance = object.__new__(OtherAvailableCommandInput)

@@ -140,6 +140,14 @@ def unknown_tag(
     )
 
 
+def excluded_tag(discriminator: str, tag: object) -> WireError:
+    return WireError(
+        child("", discriminator),
+        f"{discriminator} {tag!r} is excluded from the open variant "
+        "(a known variant's tag, or reserved)",
+    )
+
+
 def check_keys(obj: Mapping[Any, object]) -> None:
     """Raise the error for the first key that is not a string, if any."""
     for key in obj:
@@ -205,31 +213,35 @@ def parse_null(value: object, tolerant: bool) -> None:
         raise mismatch("", value, "null")
 
 
-def _is_json(value: object) -> bool:
-    stack = [value]
-    while stack:
-        item = stack.pop()
-        if type(item) is str or item is None or type(item) is bool or type(item) is int:
-            continue
-        if isinstance(item, dict):
-            for key, nested in item.items():
-                if not isinstance(key, str):
-                    return False
-                stack.append(nested)
-        elif isinstance(item, list):
-            stack.extend(item)
-        elif isinstance(item, float):
-            if not math.isfinite(item):
-                return False
-        elif not isinstance(item, (bool, int, str)):
-            return False
-    return True
+class _NotJson(Exception):
+    pass
+
+
+def _copy_json(value: object) -> Any:
+    kind = type(value)
+    if kind is str or kind is int or kind is bool or value is None:
+        return value
+    if kind is dict:
+        out = {}
+        for key, nested in value.items():  # type: ignore[attr-defined]
+            if type(key) is not str:
+                raise _NotJson
+            out[key] = _copy_json(nested)
+        return out
+    if kind is list:
+        return [_copy_json(nested) for nested in value]  # type: ignore[attr-defined]
+    if kind is float and math.isfinite(value):  # type: ignore[arg-type]
+        return value
+    raise _NotJson
 
 
 def parse_json(value: object, tolerant: bool) -> JSONValue:
-    """Any JSON value, kept as it is (checked to be JSON, all the way down)."""
-    if _is_json(value):
-        return value  # type: ignore[return-value]
+    """Any JSON value, checked to be JSON all the way down, and copied: the model never shares
+    a list or an object with the input, so changing the input later does not change it."""
+    try:
+        return _copy_json(value)  # type: ignore[no-any-return]
+    except _NotJson:
+        pass
     # Find the first offending value again, this time keeping its pointer.
     stack: list[tuple[object, str]] = [(value, "")]
     while stack:
@@ -243,7 +255,7 @@ def parse_json(value: object, tolerant: bool) -> JSONValue:
             stack.extend((nested, child(here, i)) for i, nested in enumerate(item))
         elif isinstance(item, float):
             to_float(item, here)
-        elif item is not None and not isinstance(item, (bool, int, str)):
+        elif item is not None and type(item) not in (bool, int, str):
             raise WireError(here, f"expected a JSON value, got {_kind(item)}")
     raise AssertionError("a value that is not JSON has an offending part")
 
@@ -259,6 +271,11 @@ def _json_equal(a: object, b: object) -> bool:
     if isinstance(a, (int, float)) and isinstance(b, (int, float)):
         return a == b
     return type(a) is type(b) and a == b
+
+
+def json_in(value: object, values: Sequence[JSONValue]) -> bool:
+    """Whether ``value`` equals one of ``values`` as JSON."""
+    return any(_json_equal(value, candidate) for candidate in values)
 
 
 def to_const(value: object, expected: JSONValue, path: str) -> Any:
@@ -307,8 +324,8 @@ def parse_list(
 def parse_map(value: object, item: Parser, tolerant: bool) -> dict[str, Any]:
     if not isinstance(value, dict):
         raise mismatch("", value, "an object")
-    if item is parse_json and _is_json(value):
-        return dict(value)
+    if item is parse_json:
+        return parse_json(value, tolerant)  # type: ignore[return-value]
     check_keys(value)
     out = {}
     for key, element in value.items():
@@ -319,15 +336,57 @@ def parse_map(value: object, item: Parser, tolerant: bool) -> dict[str, Any]:
     return out
 
 
-def first_of(value: object, options: Sequence[Parser], tolerant: bool) -> Any:
-    """An untagged union: the first option that parses the value strictly."""
-    reasons = []
+def first_of(
+    value: object, options: Sequence[Parser], tolerant: bool, tagged: bool = False
+) -> Any:
+    """``anyOf``: the first option that parses the value strictly; in tolerant mode, when none
+    does, the first that parses it tolerantly (so the markers inside an option still repair).
+    ``tagged``: the options are a tagged union's variant and its fallbacks, and the variant's
+    error is the one to report."""
+    errors = []
     for option in options:
         try:
             return option(value, False)
         except WireError as error:
-            reasons.append(error.message)
-    raise WireError("", "matches none of the union's options: " + "; ".join(reasons))
+            errors.append(error)
+    if tolerant:
+        for option in options:
+            try:
+                return option(value, True)
+            except WireError:
+                pass
+    raise errors[0] if tagged else _none_of(errors)
+
+
+def only_one_of(
+    value: object, options: Sequence[Parser], tolerant: bool, tagged: bool = False
+) -> Any:
+    """``oneOf``: the one option that parses the value strictly; a value two options parse is
+    refused. In tolerant mode, when none does, the first that parses it tolerantly."""
+    errors = []
+    found: list[Any] = []
+    for option in options:
+        try:
+            found.append(option(value, False))
+        except WireError as error:
+            errors.append(error)
+    if len(found) == 1:
+        return found[0]
+    if found:
+        kinds = ", ".join(type(item).__name__ for item in found)
+        raise WireError("", f"matches more than one of the oneOf's options ({kinds})")
+    if tolerant:
+        for option in options:
+            try:
+                return option(value, True)
+            except WireError:
+                pass
+    raise errors[0] if tagged else _none_of(errors)
+
+
+def _none_of(errors: Sequence[WireError]) -> WireError:
+    reasons = "; ".join(error.message for error in errors)
+    return WireError("", "matches none of the union's options: " + reasons)
 
 
 def find_variant(tag: object, variants: Mapping[Any, Parser]) -> Parser | None:
