@@ -504,7 +504,8 @@ class Builder:
 
     def excluded_tags(self, schema: Any, discriminator: str, pointer: str) -> tuple[Any, ...]:
         """The tags an open variant's ``not`` excludes: ``{"anyOf": [...]}`` of branches that
-        each require the discriminator with a ``const`` (or one such branch alone)."""
+        each give the discriminator a ``const`` (or one such branch alone). Whether a branch
+        also requires it makes no difference: the open variant requires the tag itself."""
         where = join_pointer(pointer, "not")
         branches = schema.get("anyOf", schema.get("oneOf")) if isinstance(schema, dict) else None
         if branches is None:
@@ -516,15 +517,11 @@ class Builder:
                 if isinstance(branch, dict)
                 else None
             )
-            if (
-                not isinstance(spec, dict)
-                or "const" not in spec
-                or discriminator not in branch.get("required", [])
-            ):
+            if not isinstance(spec, dict) or "const" not in spec:
                 self.problem(
                     where,
                     f"an open variant's 'not' must list the {discriminator!r} values it excludes "
-                    "(an anyOf of branches that each require it with a const)",
+                    f"(an anyOf of branches that each give {discriminator!r} a const)",
                 )
                 return ()
             tags.append(spec["const"])
