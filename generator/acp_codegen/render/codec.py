@@ -352,6 +352,7 @@ def union_parse_lines(model: Model, union: UnionDef) -> list[str]:
     default = union.default.object.class_name + "._parse" if union.default is not None else None
     other = union.other.class_name + "._parse" if union.other is not None else None
     choose = "_rt.only_one_of" if union.exclusive else "_rt.first_of"
+    returns = py_literal(union.class_name)
     lines = [
         "if not isinstance(data, dict):",
         f"{INDENT}raise _rt.mismatch('', data, 'an object')",
@@ -371,7 +372,7 @@ def union_parse_lines(model: Model, union: UnionDef) -> list[str]:
         return lines
     lines += [
         "if variant is not None:",
-        f"{INDENT}return {choose}(data, (variant, {default}), tolerant, True)",
+        f"{INDENT}return cast({returns}, {choose}(data, (variant, {default}), tolerant, True))",
     ]
     if other is None:
         lines.append(f"return {default}(data, tolerant)")
@@ -379,7 +380,7 @@ def union_parse_lines(model: Model, union: UnionDef) -> list[str]:
     lines += [
         "if tag is _MISSING:",
         f"{INDENT}return {default}(data, tolerant)",
-        f"return {choose}(data, ({other}, {default}), tolerant, True)",
+        f"return cast({returns}, {choose}(data, ({other}, {default}), tolerant, True))",
     ]
     return lines
 

@@ -8677,7 +8677,10 @@ def _parse_auth_method(data: object, tolerant: bool) -> AuthMethod:
     tag = data.get("type", _MISSING)
     variant = _AUTH_METHOD_VARIANTS.get(tag) if isinstance(tag, str) else None
     if variant is not None:
-        return _rt.first_of(data, (variant, AuthMethodAgent._parse), tolerant, True)
+        return cast(
+            "AuthMethod",
+            _rt.first_of(data, (variant, AuthMethodAgent._parse), tolerant, True),
+        )
     return AuthMethodAgent._parse(data, tolerant)
 
 
