@@ -213,3 +213,14 @@ def test_the_json_report_is_one_document(generated_package: GeneratedPackage, ve
         report = json.loads(out.getvalue())
         assert (code, report["errors"], len(report["findings"])) == (count, count, count)
         assert report["unreadable"] == 0
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+def test_a_log_of_unreadable_lines_names_only_them(
+    generated_package: GeneratedPackage, version: str
+) -> None:
+    """Its lines are what is wrong: no second complaint that it has no entries."""
+    transcript = generated_package(version, "transcript")
+    with pytest.raises(transcript.UnreadableLog) as raised:
+        transcript.check(["agent {not json", "# a comment"])
+    assert [line for line, _ in raised.value.problems] == [1]

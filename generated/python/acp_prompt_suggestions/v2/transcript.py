@@ -887,12 +887,14 @@ def findings(lines: Iterable[str | bytes]) -> Iterator[Finding | Unreadable]:
         if refused is not None:
             yield refused
             return
+    if not judging:
+        return
     if not seen:
         yield Unreadable(None, "no log entries (the file has no message lines)")
         return
     checker.statement.finish()
     version = checker.statement.version
-    if judging and version is not None and version != PROTOCOL_VERSION:
+    if version is not None and version != PROTOCOL_VERSION:
         yield _other_version(checker.statement)
 
 
