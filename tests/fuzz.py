@@ -8,8 +8,8 @@ at once, boundary numbers and strings). Every random choice is drawn from a ``ra
 that hypothesis provides, so hypothesis drives (and shrinks) the choices.
 
 The oracle is ``jsonschema`` on the *shape* of the schema: the document with the keywords the
-README leaves to ``validate`` removed (:data:`LEFT_TO_VALIDATE`), with the integer formats
-asserted as their bounds (what the parsers and the validators both check). Against it:
+README leaves to ``validate`` removed (:data:`LEFT_TO_VALIDATE`); ``format`` is an annotation,
+for it as for the parsers and the validators. Against it:
 
 - strict ``from_wire`` accepts exactly the instances the oracle accepts;
 - ``to_wire(from_wire(x))`` is ``x`` as JSON values (:func:`json_equal`);
@@ -46,7 +46,7 @@ from acp_codegen.model.types import (
     TypeExpr,
     UnionDef,
 )
-from jsonschema import Draft202012Validator, FormatChecker
+from jsonschema import Draft202012Validator
 
 # The keywords strict parsing leaves to ``validate`` (README, "The generated Python package"):
 # bounds, lengths, patterns, item and property counts, uniqueness, ``contains``, property names
@@ -108,22 +108,6 @@ def shape_schema(schema: Any, in_branch: bool = False) -> Any:
         else:
             out[key] = shape_schema(value)
     return out
-
-
-def _integer_format(bounds: tuple[int, int]) -> Any:
-    low, high = bounds
-
-    def check(value: object) -> bool:
-        if isinstance(value, bool) or not isinstance(value, (int, float)):
-            return True
-        return low <= value <= high
-
-    return check
-
-
-FORMATS = FormatChecker(formats=())
-for _name, _bounds in INTEGER_FORMAT_BOUNDS.items():
-    FORMATS.checks(_name)(_integer_format(_bounds))
 
 
 class Oracle:
@@ -188,7 +172,7 @@ class Oracle:
         validator = self._validators.get(pointer)
         if validator is None:
             schema = {**self.schema_at(pointer), "$defs": self.defs}
-            validator = Draft202012Validator(schema, format_checker=FORMATS)
+            validator = Draft202012Validator(schema)
             self._validators[pointer] = validator
         return bool(validator.is_valid(instance))
 

@@ -98,15 +98,15 @@ def test_envelope_and_method_dispatch(root: Path) -> None:
         pkg.methods.parse_params("agent", "no/such", {})
 
 
-def test_integer_formats_bound_values(root: Path) -> None:
-    """``format: uint16`` & co. are Rust's sized integers: out-of-range values are refused in
-    strict mode and, where the field defaults on error, dropped in tolerant mode."""
+def test_integer_formats_are_annotations(root: Path) -> None:
+    """``format: uint32`` & co. name Rust's sized integers; as JSON Schema says, a value outside
+    the range is valid, and parsing and the validators agree on it."""
     pkg = generated("v1", False, root)
     location = {"path": "/a", "line": 2**32}  # line is a uint32
-    with pytest.raises(pkg.WireError) as error:
-        pkg.ToolCallLocation.from_wire(location)
-    assert error.value.path == "/line"
-    assert pkg.ToolCallLocation.from_wire({"path": "/a", "line": 2**32 - 1}).line == 2**32 - 1
+    assert pkg.ToolCallLocation.from_wire(location).line == 2**32
+    assert pkg.is_valid("ToolCallLocation", location)
+    assert pkg.is_valid("TerminalExitStatus", {"exitCode": 2**32})
+    assert pkg.TerminalExitStatus.from_wire({"exitCode": 2**32}).exit_code == 2**32
 
 
 @pytest.mark.parametrize(("version", "unstable"), UPSTREAM_SCHEMAS)

@@ -238,7 +238,7 @@ class Builder:
             self.problem(pointer, "a definition with both oneOf and anyOf is not supported")
         if keyword is not None:
             branches = schema[keyword]
-            enum = self.enum_of(name, cls, doc, branches, pointer, keyword)
+            enum = self.enum_of(name, cls, doc, branches, pointer)
             if enum is not None:
                 return enum
             discriminator = find_discriminator(branches)
@@ -255,14 +255,13 @@ class Builder:
         return AliasDef(name, cls, doc, pointer, self.expr(schema, pointer, cls))
 
     def enum_of(
-        self, name: str, cls: str, doc: Doc, branches: list[Any], pointer: str, keyword: str
+        self, name: str, cls: str, doc: Doc, branches: list[Any], pointer: str
     ) -> EnumDef | None:
         """A union of scalar consts (plus at most one open catch-all) is an enum."""
         members: list[EnumMember] = []
         other: Doc | None = None
         kinds: set[str] = set()
-        formats: list[tuple[Any, int]] = []
-        for index, branch in enumerate(branches):
+        for branch in branches:
             if not isinstance(branch, dict) or set(branch) - {
                 "type",
                 "const",
@@ -274,8 +273,6 @@ class Builder:
             kind = branch.get("type")
             if kind not in ("string", "integer"):
                 return None
-            if "format" in branch:
-                formats.append((branch["format"], index))
             kinds.add(kind)
             if "const" in branch:
                 members.append(EnumMember(branch["const"], doc_of(branch)))
@@ -286,18 +283,7 @@ class Builder:
         if not members or len(kinds) != 1:
             return None
         base: Literal["str", "int"] = "str" if kinds == {"string"} else "int"
-        fmt = None
-        for value, index in formats:
-            problem = format_problem("string" if base == "str" else "integer", value)
-            if problem is not None:
-                self.problem(join_pointer(pointer, keyword, index, "format"), problem)
-            elif fmt is not None and value != fmt:
-                self.problem(pointer, "the branches of an enum have different formats")
-            elif base == "int":
-                fmt = value
-        return EnumDef(
-            name, cls, doc, pointer, base, tuple(members), other is not None, other, format=fmt
-        )
+        return EnumDef(name, cls, doc, pointer, base, tuple(members), other is not None, other)
 
     def object_def(
         self,

@@ -1,9 +1,10 @@
 """What each ``format`` value means for generated code, decided in one table.
 
-JSON Schema 2020-12 treats ``format`` as an annotation, but upstream ACP uses it for the Rust
-type behind a number (``uint16``, ``int64``, ``double``, ...): a value outside that type's range
-is a value the Rust SDK refuses. So integer formats carry their bounds, which the generated
-parsers check (and the validators may check too); the other known formats are annotations.
+JSON Schema 2020-12 treats ``format`` as an annotation, and so do the generated parsers and
+validators alike: upstream ACP uses it for the Rust type behind a number (``uint16``,
+``int64``, ``double``, ...), which the docs and types show, and a value outside that type's
+range is still valid (``is_valid`` and ``from_wire`` agree on it). The integer formats' bounds
+are kept here for what states them (the pydantic flavour's field constraints).
 A format that is in neither table fails generation with its pointer: a new upstream format must
 be decided here, not dropped.
 """

@@ -225,8 +225,6 @@ class EnumDef:
     members: tuple[EnumMember, ...]
     open: bool
     other_doc: Doc | None = None
-    # An integer enum's ``format`` (its bounds apply to the open catch-all's values).
-    format: str | None = None
 
 
 @dataclass(frozen=True)

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from acp_codegen import naming
 from acp_codegen.errors import escape_pointer_token
-from acp_codegen.model.formats import INTEGER_FORMAT_BOUNDS
 from acp_codegen.model.types import (
     NO_DEFAULT,
     AliasDef,
@@ -102,7 +101,7 @@ def check(model: Model, expr: TypeExpr, var: str, at: str) -> list[str]:
         enum = _inline_enum(model, inline)
         assert enum is not None
         if enum.open:
-            return check(model, Primitive(enum.base, enum.format), var, at)
+            return check(model, Primitive(enum.base), var, at)
         values = [m.value for m in enum.members]
         members = "{" + ", ".join(py_literal(v) for v in values) + "}"
         return [
@@ -128,14 +127,7 @@ def check(model: Model, expr: TypeExpr, var: str, at: str) -> list[str]:
         return [f"if {var} is not None:", f"{INDENT}raise _rt.mismatch({at}, {var}, 'null')"]
     if inline.kind == "float":
         return [f"{var} = _rt.to_float({var}, {at})"]
-    bounds = INTEGER_FORMAT_BOUNDS.get(inline.format or "")
-    if bounds is None:
-        return [f"if type({var}) is not int:", f"{INDENT}{var} = _rt.to_int({var}, {at})"]
-    low, high = bounds
-    return [
-        f"if type({var}) is not int or not {low} <= {var} <= {high}:",
-        f"{INDENT}{var} = _rt.to_int({var}, {at}, {low}, {high})",
-    ]
+    return [f"if type({var}) is not int:", f"{INDENT}{var} = _rt.to_int({var}, {at})"]
 
 
 def _call_lines(model: Model, expr: TypeExpr, var: str) -> list[str]:
@@ -170,10 +162,7 @@ def function_ref(model: Model, expr: TypeExpr) -> str:
         case Ref():
             return parser_name(model, expr.name)
         case Primitive():
-            bounds = INTEGER_FORMAT_BOUNDS.get(expr.format or "") if expr.kind == "int" else None
-            if bounds is None:
-                return FUNCTION_REFS[expr.kind]
-            return f'lambda value, tolerant: _rt.to_int(value, "", {bounds[0]}, {bounds[1]})'
+            return FUNCTION_REFS[expr.kind]
         case Const():
             return f'lambda value, tolerant: _rt.to_const(value, {py_literal(expr.value)}, "")'
         case Nullable():
@@ -394,7 +383,7 @@ def variants_table(union: UnionDef) -> str:
 def enum_parse_lines(definition: EnumDef) -> list[str]:
     values = tuple(m.value for m in definition.members)
     if definition.open:
-        return [*check_scalar(definition.base, definition.format), "return data"]
+        return [*check_scalar(definition.base), "return data"]
     if all(isinstance(v, str) for v in values):
         members = "{" + ", ".join(py_literal(v) for v in values) + "}"
         return [
@@ -408,17 +397,10 @@ def enum_parse_lines(definition: EnumDef) -> list[str]:
     ]
 
 
-def check_scalar(kind: str, fmt: str | None = None) -> list[str]:
+def check_scalar(kind: str) -> list[str]:
     if kind == "str":
         return ["if not isinstance(data, str):", f"{INDENT}raise _rt.mismatch('', data)"]
-    bounds = INTEGER_FORMAT_BOUNDS.get(fmt or "")
-    if bounds is None:
-        return ["if type(data) is not int:", f"{INDENT}data = _rt.to_int(data, '')"]
-    low, high = bounds
-    return [
-        f"if type(data) is not int or not {low} <= data <= {high}:",
-        f"{INDENT}data = _rt.to_int(data, '', {low}, {high})",
-    ]
+    return ["if type(data) is not int:", f"{INDENT}data = _rt.to_int(data, '')"]
 
 
 def alias_parse_lines(model: Model, alias: AliasDef) -> list[str]:

@@ -1533,11 +1533,8 @@ class ResourceLink(_rt.WireModel):
         v4 = data.get("size", UNSET)
         if v4 is not None and v4 is not UNSET:
             try:
-                if (
-                    type(v4) is not int
-                    or not -9223372036854775808 <= v4 <= 9223372036854775807
-                ):
-                    v4 = _rt.to_int(v4, "", -9223372036854775808, 9223372036854775807)
+                if type(v4) is not int:
+                    v4 = _rt.to_int(v4, "")
             except WireError as error:
                 if not tolerant:
                     raise _rt.within(error, "/size")
@@ -1694,11 +1691,8 @@ class ResourceLinkContentBlock(ResourceLink):
         v5 = data.get("size", UNSET)
         if v5 is not None and v5 is not UNSET:
             try:
-                if (
-                    type(v5) is not int
-                    or not -9223372036854775808 <= v5 <= 9223372036854775807
-                ):
-                    v5 = _rt.to_int(v5, "", -9223372036854775808, 9223372036854775807)
+                if type(v5) is not int:
+                    v5 = _rt.to_int(v5, "")
             except WireError as error:
                 if not tolerant:
                     raise _rt.within(error, "/size")
@@ -2333,8 +2327,8 @@ class ToolCallLocation(_rt.WireModel):
         v1 = data.get("line", UNSET)
         if v1 is not None and v1 is not UNSET:
             try:
-                if type(v1) is not int or not 0 <= v1 <= 4294967295:
-                    v1 = _rt.to_int(v1, "", 0, 4294967295)
+                if type(v1) is not int:
+                    v1 = _rt.to_int(v1, "")
             except WireError as error:
                 if not tolerant:
                     raise _rt.within(error, "/line")
@@ -2430,8 +2424,8 @@ class InitializeResponse(_rt.WireModel):
         v0 = data.get("protocolVersion", _MISSING)
         if v0 is _MISSING:
             raise _rt.missing("protocolVersion")
-        if type(v0) is not int or not 0 <= v0 <= 65535:
-            v0 = _rt.to_int(v0, "/protocolVersion", 0, 65535)
+        if type(v0) is not int:
+            v0 = _rt.to_int(v0, "/protocolVersion")
         v1 = data.get("agentCapabilities", _MISSING)
         if v1 is _MISSING:
             v1 = None
@@ -6448,13 +6442,13 @@ class UsageUpdate(_rt.WireModel):
         v0 = data.get("used", _MISSING)
         if v0 is _MISSING:
             raise _rt.missing("used")
-        if type(v0) is not int or not 0 <= v0 <= 18446744073709551615:
-            v0 = _rt.to_int(v0, "/used", 0, 18446744073709551615)
+        if type(v0) is not int:
+            v0 = _rt.to_int(v0, "/used")
         v1 = data.get("size", _MISSING)
         if v1 is _MISSING:
             raise _rt.missing("size")
-        if type(v1) is not int or not 0 <= v1 <= 18446744073709551615:
-            v1 = _rt.to_int(v1, "/size", 0, 18446744073709551615)
+        if type(v1) is not int:
+            v1 = _rt.to_int(v1, "/size")
         v2 = data.get("cost", UNSET)
         if v2 is not None and v2 is not UNSET:
             try:
@@ -6528,13 +6522,13 @@ class UsageUpdateSessionUpdate(UsageUpdate):
         v1 = data.get("used", _MISSING)
         if v1 is _MISSING:
             raise _rt.missing("used")
-        if type(v1) is not int or not 0 <= v1 <= 18446744073709551615:
-            v1 = _rt.to_int(v1, "/used", 0, 18446744073709551615)
+        if type(v1) is not int:
+            v1 = _rt.to_int(v1, "/used")
         v2 = data.get("size", _MISSING)
         if v2 is _MISSING:
             raise _rt.missing("size")
-        if type(v2) is not int or not 0 <= v2 <= 18446744073709551615:
-            v2 = _rt.to_int(v2, "/size", 0, 18446744073709551615)
+        if type(v2) is not int:
+            v2 = _rt.to_int(v2, "/size")
         v3 = data.get("cost", UNSET)
         if v3 is not None and v3 is not UNSET:
             try:
@@ -7185,8 +7179,8 @@ class InitializeRequest(_rt.WireModel):
         v0 = data.get("protocolVersion", _MISSING)
         if v0 is _MISSING:
             raise _rt.missing("protocolVersion")
-        if type(v0) is not int or not 0 <= v0 <= 65535:
-            v0 = _rt.to_int(v0, "/protocolVersion", 0, 65535)
+        if type(v0) is not int:
+            v0 = _rt.to_int(v0, "/protocolVersion")
         v1 = data.get("clientCapabilities", _MISSING)
         if v1 is _MISSING:
             v1 = None
@@ -8661,8 +8655,8 @@ def _parse_terminal_id(data: object, tolerant: bool) -> TerminalId:
 
 
 def _parse_protocol_version(data: object, tolerant: bool) -> ProtocolVersion:
-    if type(data) is not int or not 0 <= data <= 65535:
-        data = _rt.to_int(data, "", 0, 65535)
+    if type(data) is not int:
+        data = _rt.to_int(data, "")
     return data
 
 

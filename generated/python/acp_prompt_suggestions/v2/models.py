@@ -1630,11 +1630,8 @@ class ResourceLink(_rt.WireModel):
         v6 = data.get("size", UNSET)
         if v6 is not None and v6 is not UNSET:
             try:
-                if (
-                    type(v6) is not int
-                    or not -9223372036854775808 <= v6 <= 9223372036854775807
-                ):
-                    v6 = _rt.to_int(v6, "", -9223372036854775808, 9223372036854775807)
+                if type(v6) is not int:
+                    v6 = _rt.to_int(v6, "")
             except WireError as error:
                 if not tolerant:
                     raise _rt.within(error, "/size")
@@ -1803,11 +1800,8 @@ class ResourceLinkContentBlock(ResourceLink):
         v7 = data.get("size", UNSET)
         if v7 is not None and v7 is not UNSET:
             try:
-                if (
-                    type(v7) is not int
-                    or not -9223372036854775808 <= v7 <= 9223372036854775807
-                ):
-                    v7 = _rt.to_int(v7, "", -9223372036854775808, 9223372036854775807)
+                if type(v7) is not int:
+                    v7 = _rt.to_int(v7, "")
             except WireError as error:
                 if not tolerant:
                     raise _rt.within(error, "/size")
@@ -3478,8 +3472,8 @@ class ToolCallLocation(_rt.WireModel):
         v1 = data.get("line", UNSET)
         if v1 is not None and v1 is not UNSET:
             try:
-                if type(v1) is not int or not 0 <= v1 <= 4294967295:
-                    v1 = _rt.to_int(v1, "", 0, 4294967295)
+                if type(v1) is not int:
+                    v1 = _rt.to_int(v1, "")
             except WireError as error:
                 if not tolerant:
                     raise _rt.within(error, "/line")
@@ -3572,8 +3566,8 @@ class InitializeResponse(_rt.WireModel):
         v0 = data.get("protocolVersion", _MISSING)
         if v0 is _MISSING:
             raise _rt.missing("protocolVersion")
-        if type(v0) is not int or not 0 <= v0 <= 65535:
-            v0 = _rt.to_int(v0, "/protocolVersion", 0, 65535)
+        if type(v0) is not int:
+            v0 = _rt.to_int(v0, "/protocolVersion")
         v1 = data.get("info", _MISSING)
         if v1 is _MISSING:
             raise _rt.missing("info")
@@ -8387,13 +8381,13 @@ class UsageUpdate(_rt.WireModel):
         v0 = data.get("used", _MISSING)
         if v0 is _MISSING:
             raise _rt.missing("used")
-        if type(v0) is not int or not 0 <= v0 <= 18446744073709551615:
-            v0 = _rt.to_int(v0, "/used", 0, 18446744073709551615)
+        if type(v0) is not int:
+            v0 = _rt.to_int(v0, "/used")
         v1 = data.get("size", _MISSING)
         if v1 is _MISSING:
             raise _rt.missing("size")
-        if type(v1) is not int or not 0 <= v1 <= 18446744073709551615:
-            v1 = _rt.to_int(v1, "/size", 0, 18446744073709551615)
+        if type(v1) is not int:
+            v1 = _rt.to_int(v1, "/size")
         v2 = data.get("cost", UNSET)
         if v2 is not None and v2 is not UNSET:
             try:
@@ -8467,13 +8461,13 @@ class UsageUpdateSessionUpdate(UsageUpdate):
         v1 = data.get("used", _MISSING)
         if v1 is _MISSING:
             raise _rt.missing("used")
-        if type(v1) is not int or not 0 <= v1 <= 18446744073709551615:
-            v1 = _rt.to_int(v1, "/used", 0, 18446744073709551615)
+        if type(v1) is not int:
+            v1 = _rt.to_int(v1, "/used")
         v2 = data.get("size", _MISSING)
         if v2 is _MISSING:
             raise _rt.missing("size")
-        if type(v2) is not int or not 0 <= v2 <= 18446744073709551615:
-            v2 = _rt.to_int(v2, "/size", 0, 18446744073709551615)
+        if type(v2) is not int:
+            v2 = _rt.to_int(v2, "/size")
         v3 = data.get("cost", UNSET)
         if v3 is not None and v3 is not UNSET:
             try:
@@ -9361,8 +9355,8 @@ class TerminalExitStatus(_rt.WireModel):
         v0 = data.get("exitCode", UNSET)
         if v0 is not None and v0 is not UNSET:
             try:
-                if type(v0) is not int or not 0 <= v0 <= 4294967295:
-                    v0 = _rt.to_int(v0, "", 0, 4294967295)
+                if type(v0) is not int:
+                    v0 = _rt.to_int(v0, "")
             except WireError as error:
                 if not tolerant:
                     raise _rt.within(error, "/exitCode")
@@ -10160,8 +10154,8 @@ class InitializeRequest(_rt.WireModel):
         v0 = data.get("protocolVersion", _MISSING)
         if v0 is _MISSING:
             raise _rt.missing("protocolVersion")
-        if type(v0) is not int or not 0 <= v0 <= 65535:
-            v0 = _rt.to_int(v0, "/protocolVersion", 0, 65535)
+        if type(v0) is not int:
+            v0 = _rt.to_int(v0, "/protocolVersion")
         v1 = data.get("info", _MISSING)
         if v1 is _MISSING:
             raise _rt.missing("info")
@@ -11411,8 +11405,8 @@ def _parse_terminal_id(data: object, tolerant: bool) -> TerminalId:
 
 
 def _parse_protocol_version(data: object, tolerant: bool) -> ProtocolVersion:
-    if type(data) is not int or not 0 <= data <= 65535:
-        data = _rt.to_int(data, "", 0, 65535)
+    if type(data) is not int:
+        data = _rt.to_int(data, "")
     return data
 
 

@@ -170,20 +170,15 @@ def parse_str(value: object, tolerant: bool) -> str:
     return value
 
 
-def to_int(
-    value: object, path: str, low: int | None = None, high: int | None = None
-) -> int:
-    """An integer, for a value that is not a plain ``int`` (or not within ``low``..``high``):
-    JSON has one number type, so 2.0 is the integer 2; true is not an integer."""
+def to_int(value: object, path: str) -> int:
+    """An integer, for a value that is not a plain ``int``: JSON has one number type, so 2.0
+    (and -0.0) is an integer, held as the int; true is not an integer. ``format`` (``uint32``,
+    ...) is an annotation, as JSON Schema says, so no range is checked."""
     if isinstance(value, int) and not isinstance(value, bool):
-        number = value
-    elif isinstance(value, float) and value.is_integer():
-        number = int(value)
-    else:
-        raise WireError(path, f"expected an integer, got {_kind(value)}")
-    if low is not None and high is not None and not low <= number <= high:
-        raise WireError(path, f"expected an integer from {low} to {high}, got {number}")
-    return number
+        return value
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    raise WireError(path, f"expected an integer, got {_kind(value)}")
 
 
 def parse_int(value: object, tolerant: bool) -> int:
