@@ -10,10 +10,14 @@ from __future__ import annotations
 import functools
 import json
 import re
+import sys
+import unicodedata
 from typing import Any
 
 import pytest
+from acp_codegen.behaviour.vectors import NOT_WHITESPACE, WHITESPACE
 from acp_codegen.load import load_protocol
+from acp_codegen.validators.regex import ECMA_WHITESPACE, translate
 from conftest import RFD, require_shared
 from jsonschema import Draft202012Validator
 from support import IMAGE, LINK, RESOURCE, TEXT
@@ -282,6 +286,33 @@ def test_blank_prompt_failure_names_the_rule(version: str) -> None:
     )
     assert [(e.validator, list(e.absolute_path)) for e in errors] == [("not", ["prompt"])]
     assert set(prompt_schema["x-acp-rules"]) <= set(prompt_schema)
+
+
+def ecma_262_whitespace() -> set[str]:
+    """ECMA-262's `\\s`, from its definition: WhiteSpace (TAB, VT, FF, ZWNBSP U+FEFF and every
+    code point of category Space_Separator) and LineTerminator (LF, CR, LS, PS)."""
+    separators = {chr(c) for c in range(sys.maxunicode + 1) if unicodedata.category(chr(c)) == "Zs"}
+    return {"\t", "\v", "\f", "\ufeff", *separators, "\n", "\r", "\u2028", "\u2029"}
+
+
+@versions
+def test_the_blank_set_is_ecma_262_whitespace(version: str) -> None:
+    """blank-prompt: *whitespace* is what `\\s` means in a JSON Schema `pattern`, ECMA-262's
+    WhiteSpace and LineTerminator, code point for code point; it is not Unicode's White_Space
+    (U+0085 is White_Space but not blank; U+FEFF, a format character, is blank). The vectors
+    carry both kinds of difference, with the right verdicts."""
+    prompt = document(version)["$defs"]["PromptSuggestion"]["properties"]["prompt"]
+    pattern = prompt["not"]["items"]["properties"]["text"]["pattern"]
+    blank = re.compile(translate(pattern))
+    expected = ecma_262_whitespace()
+    found = {chr(c) for c in range(sys.maxunicode + 1) if blank.fullmatch(chr(c))}
+    assert found == expected, sorted(map(hex, map(ord, found ^ expected)))
+    assert set(ECMA_WHITESPACE) == expected
+    assert "\u0085".isspace() and "\u0085" not in expected
+    assert unicodedata.category("\ufeff") == "Cf" and "\ufeff" in expected
+    assert all(set(value) <= expected for value in WHITESPACE.values())
+    assert not any(set(value) & expected for value in NOT_WHITESPACE.values())
+    assert "\u0085" in NOT_WHITESPACE.values() and "\ufeff" in WHITESPACE.values()
 
 
 @versions

@@ -115,9 +115,10 @@ WHITESPACE = {
     "byte-order-mark": "\ufeff",
     "line-separator": "\u2028",
 }
-# Not whitespace in the rule's sense: a suggestion of only this text is not blank. U+0085 (next
-# line) is a control character that Python's `str.isspace` and `re`'s `\s` count as whitespace
-# but ECMA-262 does not; U+200B is a format character.
+# Blank in the rule's sense is ECMA-262's `\s` (what a JSON Schema `pattern` means), not
+# Unicode's White_Space: U+FEFF above is a format character and blank. Not blank: U+0085 (next
+# line), a control character that Unicode, Python's `str.isspace` and `re`'s `\s` count as
+# whitespace but ECMA-262 does not; U+200B, a format character outside ECMA-262's `\s`.
 NOT_WHITESPACE = {"zero-width-space": "\u200b", "next-line": "\u0085", "dot": "."}
 
 
