@@ -120,6 +120,67 @@ def test_discriminated_union_reports_the_selected_branch(
     assert errors[0].message
 
 
+@pytest.mark.parametrize("version", VERSIONS)
+def test_an_optional_object_points_at_the_field_that_is_wrong(
+    merged_validators: MergedValidators, version: str
+) -> None:
+    """An optional object is `anyOf: [{$ref}, {type: null}]`: when the value is an object,
+    the error is the referenced definition's, at the deepest field that is wrong and with what
+    it must be, not the union's "does not match any of the 2 allowed schemas"."""
+    validation, _ = merged_validators(version)
+    cases = [
+        ({"session": {"promptSuggestions": {"image": True}}}, "/session/promptSuggestions/image"),
+        ({"session": {"promptSuggestions": 5}}, "/session/promptSuggestions"),
+        ({"session": []}, "/session"),
+    ]
+    for instance, path in cases:
+        errors = validation.validate("ClientCapabilities", instance)
+        assert [(e.path, e.rule) for e in errors] == [(path, "anyOf")], instance
+        assert errors[0].message.endswith(" is not of type object or null"), errors[0]
+    block = {"type": "text", "text": "a", "annotations": {"priority": "high"}}
+    errors = validation.validate("ContentBlock", block)
+    assert [(e.path, e.rule) for e in errors] == [("/annotations/priority", "type")]
+
+
+def explained(schema: dict[str, object], instance: object) -> list[tuple[str, str, str]]:
+    """The errors of ``instance``, after checking that the verdict is jsonschema's."""
+    from jsonschema import Draft202012Validator
+
+    compiled = compile_schema(schema)
+    errors = compiled.validate(instance)
+    assert compiled.is_valid(instance) is Draft202012Validator(schema).is_valid(instance)
+    assert bool(errors) is not compiled.is_valid(instance)
+    return [(e.path, e.rule, e.message) for e in errors]
+
+
+def test_a_union_explains_the_one_branch_that_takes_the_value_type() -> None:
+    """The branch that alone takes the instance's type is to blame, and its errors are shown;
+    a value no branch takes gets the types it must have; when several branches take it, or
+    several match a oneOf, the union's own message stays."""
+    shaped = {
+        "oneOf": [
+            {"type": "object", "required": ["a"]},
+            {"type": "string", "minLength": 3},
+            {"type": "null"},
+        ]
+    }
+    assert [e[:2] for e in explained(shaped, "x")] == [("", "minLength")]
+    assert [e[:2] for e in explained(shaped, {})] == [("", "required")]
+    assert explained(shaped, 5) == [("", "oneOf", "5 is not of type object or string or null")]
+    assert explained(shaped, None) == []
+    nested = {"anyOf": [{"$ref": "#/$defs/a"}, {"type": "null"}], "$defs": shaped["oneOf"][0:1]}
+    nested["$defs"] = {"a": {"properties": {"b": shaped}, "type": "object"}}
+    assert [e[:2] for e in explained(nested, {"b": "x"})] == [("/b", "minLength")]
+    both = {"oneOf": [{"type": "object"}, {"type": "object", "required": ["a"]}]}
+    assert [e[1] for e in explained(both, {"a": 1})] == ["oneOf"]
+    open_branch = {"anyOf": [{"required": ["a"]}, {"type": "string", "minLength": 2}]}
+    assert [e[1] for e in explained(open_branch, {})] == ["required"]  # only it takes objects
+    assert explained(open_branch, "x") == []  # `required` holds for anything but an object
+    numbers = {"anyOf": [{"type": "integer", "minimum": 5}, {"type": "number", "maximum": 1}]}
+    assert [e[1] for e in explained(numbers, 3)] == ["anyOf"]
+    assert explained(numbers, "x") == [("", "anyOf", '"x" is not of type number')]
+
+
 def test_unknown_tag_in_closed_union_names_the_known_values(
     merged_validators: MergedValidators,
 ) -> None:

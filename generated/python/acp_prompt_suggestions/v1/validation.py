@@ -29,14 +29,26 @@ __all__ = ["TYPE_NAMES", "ValidationError", "is_valid", "validate"]
 _CHARS_PromptSuggestion_properties_prompt_not_items_properties_text_pattern: Final[
     str
 ] = "\t\n\x0b\x0c\r \xa0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff"
-_FAIL_anyOf_does_not_match_any_of_the_1_allowed_schemas: Final[Failure] = Failure(
-    "anyOf", " does not match any of the 1 allowed schemas", True
-)
 _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas: Final[Failure] = Failure(
     "anyOf", " does not match any of the 2 allowed schemas", True
 )
 _FAIL_anyOf_does_not_match_any_of_the_5_allowed_schemas: Final[Failure] = Failure(
     "anyOf", " does not match any of the 5 allowed schemas", True
+)
+_FAIL_anyOf_is_not_of_type_array: Final[Failure] = Failure(
+    "anyOf", " is not of type array", True
+)
+_FAIL_anyOf_is_not_of_type_object: Final[Failure] = Failure(
+    "anyOf", " is not of type object", True
+)
+_FAIL_anyOf_is_not_of_type_object_or_null: Final[Failure] = Failure(
+    "anyOf", " is not of type object or null", True
+)
+_FAIL_anyOf_is_not_of_type_string: Final[Failure] = Failure(
+    "anyOf", " is not of type string", True
+)
+_FAIL_anyOf_is_not_of_type_string_or_null: Final[Failure] = Failure(
+    "anyOf", " is not of type string or null", True
 )
 _FAIL_const_is_not_agent_message_chunk: Final[Failure] = Failure(
     "const", ' is not "agent_message_chunk"', True
@@ -108,6 +120,9 @@ _FAIL_oneOf_does_not_match_exactly_one_of_the_3_schemas_of_oneOf: Final[Failure]
 )
 _FAIL_oneOf_does_not_match_exactly_one_of_the_4_schemas_of_oneOf: Final[Failure] = (
     Failure("oneOf", " does not match exactly one of the 4 schemas of oneOf", True)
+)
+_FAIL_oneOf_is_not_of_type_string: Final[Failure] = Failure(
+    "oneOf", " is not of type string", True
 )
 _FAIL_oneOf_is_not_one_of_the_known_values_content_diff_terminal: Final[Failure] = (
     Failure(
@@ -5078,11 +5093,12 @@ def errors_AgentAuthCapabilities(
                 check_AgentAuthCapabilities_properties_logout_anyOf_0(value_1)
                 or check_AgentAuthCapabilities_properties_logout_anyOf_1(value_1)
             ):
-                errors.append(
-                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
-                        path_2, value_1
+                if not (type(value_1) is dict or value_1 is None):
+                    errors.append(
+                        _FAIL_anyOf_is_not_of_type_object_or_null.at(path_2, value_1)
                     )
-                )
+                else:
+                    errors_LogoutCapabilities(value_1, path_2, errors)
             if type(value_1) is dict:
                 problem_3 = extras_problem(value_1, _NAMES_meta, path_2)
                 if problem_3 is not None:
@@ -5262,11 +5278,12 @@ def errors_AudioContent(
                 check_AudioContent_properties_annotations_anyOf_0(value_1)
                 or check_AudioContent_properties_annotations_anyOf_1(value_1)
             ):
-                errors.append(
-                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
-                        path_2, value_1
+                if not (type(value_1) is dict or value_1 is None):
+                    errors.append(
+                        _FAIL_anyOf_is_not_of_type_object_or_null.at(path_2, value_1)
                     )
-                )
+                else:
+                    errors_Annotations(value_1, path_2, errors)
             if type(value_1) is dict:
                 problem_3 = extras_problem(
                     value_1, _NAMES_meta_audience_lastModified_priority, path_2
@@ -5346,9 +5363,14 @@ def errors_AuthMethod(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if not (check_AuthMethod_anyOf_0(instance) or check_AuthMethod_anyOf_1(instance)):
-        errors.append(
-            _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(path, instance)
-        )
+        if type(instance) is not dict:
+            errors.append(_FAIL_anyOf_is_not_of_type_object.at(path, instance))
+        else:
+            errors.append(
+                _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
+                    path, instance
+                )
+            )
 
 
 def errors_AuthMethodAgent(
@@ -5533,11 +5555,12 @@ def errors_AvailableCommand(
                 check_AvailableCommand_properties_input_anyOf_0(value_5)
                 or check_AvailableCommand_properties_input_anyOf_1(value_5)
             ):
-                errors.append(
-                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
-                        path_6, value_5
+                if not (type(value_5) is dict or value_5 is None):
+                    errors.append(
+                        _FAIL_anyOf_is_not_of_type_object_or_null.at(path_6, value_5)
                     )
-                )
+                else:
+                    errors_AvailableCommandInput(value_5, path_6, errors)
             if type(value_5) is dict:
                 problem_7 = extras_problem(value_5, _NAMES_meta_hint, path_6)
                 if problem_7 is not None:
@@ -5559,9 +5582,16 @@ def errors_AvailableCommandInput(
     instance: object, path: str, errors: list[ValidationError]
 ) -> None:
     if not (check_AvailableCommandInput_anyOf_0(instance)):
-        errors.append(
-            _FAIL_anyOf_does_not_match_any_of_the_1_allowed_schemas.at(path, instance)
-        )
+        if type(instance) is not dict:
+            errors.append(_FAIL_anyOf_is_not_of_type_object.at(path, instance))
+        else:
+            errors_AvailableCommandInput_anyOf_0(instance, path, errors)
+
+
+def errors_AvailableCommandInput_anyOf_0(
+    instance: object, path: str, errors: list[ValidationError]
+) -> None:
+    errors_UnstructuredCommandInput(instance, path, errors)
 
 
 def errors_AvailableCommandInput_value(
@@ -5736,11 +5766,12 @@ def errors_ClientCapabilities(
                 check_ClientCapabilities_properties_session_anyOf_0(value_6)
                 or check_ClientCapabilities_properties_session_anyOf_1(value_6)
             ):
-                errors.append(
-                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
-                        path_7, value_6
+                if not (type(value_6) is dict or value_6 is None):
+                    errors.append(
+                        _FAIL_anyOf_is_not_of_type_object_or_null.at(path_7, value_6)
                     )
-                )
+                else:
+                    errors_ClientSessionCapabilities(value_6, path_7, errors)
             if type(value_6) is dict:
                 problem_8 = extras_problem(
                     value_6, _NAMES_meta_configOptions_promptSuggestions, path_7
@@ -5762,11 +5793,12 @@ def errors_ClientCapabilities(
                 check_ClientCapabilities_properties_elicitation_anyOf_0(value_12)
                 or check_ClientCapabilities_properties_elicitation_anyOf_1(value_12)
             ):
-                errors.append(
-                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
-                        path_13, value_12
+                if not (type(value_12) is dict or value_12 is None):
+                    errors.append(
+                        _FAIL_anyOf_is_not_of_type_object_or_null.at(path_13, value_12)
                     )
-                )
+                else:
+                    errors_ElicitationCapabilities(value_12, path_13, errors)
             if type(value_12) is dict:
                 problem_14 = extras_problem(value_12, _NAMES_meta_form_url, path_13)
                 if problem_14 is not None:
@@ -5813,11 +5845,12 @@ def errors_ClientSessionCapabilities(
                     value_1
                 )
             ):
-                errors.append(
-                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
-                        path_2, value_1
+                if not (type(value_1) is dict or value_1 is None):
+                    errors.append(
+                        _FAIL_anyOf_is_not_of_type_object_or_null.at(path_2, value_1)
                     )
-                )
+                else:
+                    errors_SessionConfigOptionsCapabilities(value_1, path_2, errors)
             if type(value_1) is dict:
                 problem_3 = extras_problem(value_1, _NAMES_meta_boolean, path_2)
                 if problem_3 is not None:
@@ -5833,11 +5866,12 @@ def errors_ClientSessionCapabilities(
                     value_4
                 )
             ):
-                errors.append(
-                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
-                        path_5, value_4
+                if not (type(value_4) is dict or value_4 is None):
+                    errors.append(
+                        _FAIL_anyOf_is_not_of_type_object_or_null.at(path_5, value_4)
                     )
-                )
+                else:
+                    errors_PromptSuggestionsCapabilities(value_4, path_5, errors)
             if type(value_4) is dict:
                 problem_6 = extras_problem(
                     value_4, _NAMES_meta_audio_embeddedContext_image, path_5
@@ -6129,11 +6163,12 @@ def errors_ContentChunk(
                 check_ContentChunk_properties_messageId_anyOf_0(value_3)
                 or check_ContentChunk_properties_messageId_anyOf_1(value_3)
             ):
-                errors.append(
-                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
-                        path_4, value_3
+                if not (type(value_3) is str or value_3 is None):
+                    errors.append(
+                        _FAIL_anyOf_is_not_of_type_string_or_null.at(path_4, value_3)
                     )
-                )
+                else:
+                    errors_MessageId(value_3, path_4, errors)
         if "_meta" in instance:
             value_5 = instance["_meta"]
             path_6 = path + "/_meta"
@@ -6306,11 +6341,12 @@ def errors_ElicitationCapabilities(
                 check_ElicitationCapabilities_properties_form_anyOf_0(value_1)
                 or check_ElicitationCapabilities_properties_form_anyOf_1(value_1)
             ):
-                errors.append(
-                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
-                        path_2, value_1
+                if not (type(value_1) is dict or value_1 is None):
+                    errors.append(
+                        _FAIL_anyOf_is_not_of_type_object_or_null.at(path_2, value_1)
                     )
-                )
+                else:
+                    errors_ElicitationFormCapabilities(value_1, path_2, errors)
             if type(value_1) is dict:
                 problem_3 = extras_problem(value_1, _NAMES_meta, path_2)
                 if problem_3 is not None:
@@ -6322,11 +6358,12 @@ def errors_ElicitationCapabilities(
                 check_ElicitationCapabilities_properties_url_anyOf_0(value_4)
                 or check_ElicitationCapabilities_properties_url_anyOf_1(value_4)
             ):
-                errors.append(
-                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
-                        path_5, value_4
+                if not (type(value_4) is dict or value_4 is None):
+                    errors.append(
+                        _FAIL_anyOf_is_not_of_type_object_or_null.at(path_5, value_4)
                     )
-                )
+                else:
+                    errors_ElicitationUrlCapabilities(value_4, path_5, errors)
             if type(value_4) is dict:
                 problem_6 = extras_problem(value_4, _NAMES_meta, path_5)
                 if problem_6 is not None:
@@ -6421,11 +6458,12 @@ def errors_EmbeddedResource(
                 check_EmbeddedResource_properties_annotations_anyOf_0(value_1)
                 or check_EmbeddedResource_properties_annotations_anyOf_1(value_1)
             ):
-                errors.append(
-                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
-                        path_2, value_1
+                if not (type(value_1) is dict or value_1 is None):
+                    errors.append(
+                        _FAIL_anyOf_is_not_of_type_object_or_null.at(path_2, value_1)
                     )
-                )
+                else:
+                    errors_Annotations(value_1, path_2, errors)
             if type(value_1) is dict:
                 problem_3 = extras_problem(
                     value_1, _NAMES_meta_audience_lastModified_priority, path_2
@@ -6460,9 +6498,14 @@ def errors_EmbeddedResourceResource(
         check_EmbeddedResourceResource_anyOf_0(instance)
         or check_EmbeddedResourceResource_anyOf_1(instance)
     ):
-        errors.append(
-            _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(path, instance)
-        )
+        if type(instance) is not dict:
+            errors.append(_FAIL_anyOf_is_not_of_type_object.at(path, instance))
+        else:
+            errors.append(
+                _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
+                    path, instance
+                )
+            )
 
 
 def errors_EmbeddedResourceResource_value(
@@ -6543,11 +6586,12 @@ def errors_ImageContent(
                 check_ImageContent_properties_annotations_anyOf_0(value_1)
                 or check_ImageContent_properties_annotations_anyOf_1(value_1)
             ):
-                errors.append(
-                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
-                        path_2, value_1
+                if not (type(value_1) is dict or value_1 is None):
+                    errors.append(
+                        _FAIL_anyOf_is_not_of_type_object_or_null.at(path_2, value_1)
                     )
-                )
+                else:
+                    errors_Annotations(value_1, path_2, errors)
             if type(value_1) is dict:
                 problem_3 = extras_problem(
                     value_1, _NAMES_meta_audience_lastModified_priority, path_2
@@ -6675,11 +6719,12 @@ def errors_InitializeRequest(
                 check_InitializeRequest_properties_clientInfo_anyOf_0(value_6)
                 or check_InitializeRequest_properties_clientInfo_anyOf_1(value_6)
             ):
-                errors.append(
-                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
-                        path_7, value_6
+                if not (type(value_6) is dict or value_6 is None):
+                    errors.append(
+                        _FAIL_anyOf_is_not_of_type_object_or_null.at(path_7, value_6)
                     )
-                )
+                else:
+                    errors_Implementation(value_6, path_7, errors)
             if type(value_6) is dict:
                 problem_8 = extras_problem(
                     value_6, _NAMES_meta_name_title_version, path_7
@@ -6759,11 +6804,12 @@ def errors_InitializeResponse(
                 check_InitializeResponse_properties_agentInfo_anyOf_0(value_12)
                 or check_InitializeResponse_properties_agentInfo_anyOf_1(value_12)
             ):
-                errors.append(
-                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
-                        path_13, value_12
+                if not (type(value_12) is dict or value_12 is None):
+                    errors.append(
+                        _FAIL_anyOf_is_not_of_type_object_or_null.at(path_13, value_12)
                     )
-                )
+                else:
+                    errors_Implementation(value_12, path_13, errors)
             if type(value_12) is dict:
                 problem_14 = extras_problem(
                     value_12, _NAMES_meta_name_title_version, path_13
@@ -6958,11 +7004,14 @@ def errors_PlanEntryPriority(
         + check_PlanEntryPriority_oneOf_2(instance)
     )
     if matches_1 != 1:
-        errors.append(
-            _FAIL_oneOf_does_not_match_exactly_one_of_the_3_schemas_of_oneOf.at(
-                path, instance
+        if matches_1 == 0 and type(instance) is not str:
+            errors.append(_FAIL_oneOf_is_not_of_type_string.at(path, instance))
+        else:
+            errors.append(
+                _FAIL_oneOf_does_not_match_exactly_one_of_the_3_schemas_of_oneOf.at(
+                    path, instance
+                )
             )
-        )
 
 
 def errors_PlanEntryPriority_value(
@@ -6980,11 +7029,14 @@ def errors_PlanEntryStatus(
         + check_PlanEntryStatus_oneOf_2(instance)
     )
     if matches_1 != 1:
-        errors.append(
-            _FAIL_oneOf_does_not_match_exactly_one_of_the_3_schemas_of_oneOf.at(
-                path, instance
+        if matches_1 == 0 and type(instance) is not str:
+            errors.append(_FAIL_oneOf_is_not_of_type_string.at(path, instance))
+        else:
+            errors.append(
+                _FAIL_oneOf_does_not_match_exactly_one_of_the_3_schemas_of_oneOf.at(
+                    path, instance
+                )
             )
-        )
 
 
 def errors_PlanEntryStatus_value(
@@ -7194,11 +7246,12 @@ def errors_PromptSuggestionsCapabilities(
                 check_PromptSuggestionsCapabilities_properties_image_anyOf_0(value_1)
                 or check_PromptSuggestionsCapabilities_properties_image_anyOf_1(value_1)
             ):
-                errors.append(
-                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
-                        path_2, value_1
+                if not (type(value_1) is dict or value_1 is None):
+                    errors.append(
+                        _FAIL_anyOf_is_not_of_type_object_or_null.at(path_2, value_1)
                     )
-                )
+                else:
+                    errors_PromptSuggestionsImageCapabilities(value_1, path_2, errors)
             if type(value_1) is dict:
                 problem_3 = extras_problem(value_1, _NAMES_meta, path_2)
                 if problem_3 is not None:
@@ -7210,11 +7263,12 @@ def errors_PromptSuggestionsCapabilities(
                 check_PromptSuggestionsCapabilities_properties_audio_anyOf_0(value_4)
                 or check_PromptSuggestionsCapabilities_properties_audio_anyOf_1(value_4)
             ):
-                errors.append(
-                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
-                        path_5, value_4
+                if not (type(value_4) is dict or value_4 is None):
+                    errors.append(
+                        _FAIL_anyOf_is_not_of_type_object_or_null.at(path_5, value_4)
                     )
-                )
+                else:
+                    errors_PromptSuggestionsAudioCapabilities(value_4, path_5, errors)
             if type(value_4) is dict:
                 problem_6 = extras_problem(value_4, _NAMES_meta, path_5)
                 if problem_6 is not None:
@@ -7230,11 +7284,14 @@ def errors_PromptSuggestionsCapabilities(
                     value_7
                 )
             ):
-                errors.append(
-                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
-                        path_8, value_7
+                if not (type(value_7) is dict or value_7 is None):
+                    errors.append(
+                        _FAIL_anyOf_is_not_of_type_object_or_null.at(path_8, value_7)
                     )
-                )
+                else:
+                    errors_PromptSuggestionsEmbeddedContextCapabilities(
+                        value_7, path_8, errors
+                    )
             if type(value_7) is dict:
                 problem_9 = extras_problem(value_7, _NAMES_meta, path_8)
                 if problem_9 is not None:
@@ -7401,11 +7458,12 @@ def errors_ResourceLink(
                 check_ResourceLink_properties_annotations_anyOf_0(value_1)
                 or check_ResourceLink_properties_annotations_anyOf_1(value_1)
             ):
-                errors.append(
-                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
-                        path_2, value_1
+                if not (type(value_1) is dict or value_1 is None):
+                    errors.append(
+                        _FAIL_anyOf_is_not_of_type_object_or_null.at(path_2, value_1)
                     )
-                )
+                else:
+                    errors_Annotations(value_1, path_2, errors)
             if type(value_1) is dict:
                 problem_3 = extras_problem(
                     value_1, _NAMES_meta_audience_lastModified_priority, path_2
@@ -7486,11 +7544,14 @@ def errors_ResourceLink_value(
 def errors_Role(instance: object, path: str, errors: list[ValidationError]) -> None:
     matches_1 = check_Role_oneOf_0(instance) + check_Role_oneOf_1(instance)
     if matches_1 != 1:
-        errors.append(
-            _FAIL_oneOf_does_not_match_exactly_one_of_the_2_schemas_of_oneOf.at(
-                path, instance
+        if matches_1 == 0 and type(instance) is not str:
+            errors.append(_FAIL_oneOf_is_not_of_type_string.at(path, instance))
+        else:
+            errors.append(
+                _FAIL_oneOf_does_not_match_exactly_one_of_the_2_schemas_of_oneOf.at(
+                    path, instance
+                )
             )
-        )
 
 
 def errors_Role_value(
@@ -7538,11 +7599,12 @@ def errors_SessionCapabilities(
                 check_SessionCapabilities_properties_list_anyOf_0(value_1)
                 or check_SessionCapabilities_properties_list_anyOf_1(value_1)
             ):
-                errors.append(
-                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
-                        path_2, value_1
+                if not (type(value_1) is dict or value_1 is None):
+                    errors.append(
+                        _FAIL_anyOf_is_not_of_type_object_or_null.at(path_2, value_1)
                     )
-                )
+                else:
+                    errors_SessionListCapabilities(value_1, path_2, errors)
             if type(value_1) is dict:
                 problem_3 = extras_problem(value_1, _NAMES_meta, path_2)
                 if problem_3 is not None:
@@ -7554,11 +7616,12 @@ def errors_SessionCapabilities(
                 check_SessionCapabilities_properties_delete_anyOf_0(value_4)
                 or check_SessionCapabilities_properties_delete_anyOf_1(value_4)
             ):
-                errors.append(
-                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
-                        path_5, value_4
+                if not (type(value_4) is dict or value_4 is None):
+                    errors.append(
+                        _FAIL_anyOf_is_not_of_type_object_or_null.at(path_5, value_4)
                     )
-                )
+                else:
+                    errors_SessionDeleteCapabilities(value_4, path_5, errors)
             if type(value_4) is dict:
                 problem_6 = extras_problem(value_4, _NAMES_meta, path_5)
                 if problem_6 is not None:
@@ -7574,11 +7637,14 @@ def errors_SessionCapabilities(
                     value_7
                 )
             ):
-                errors.append(
-                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
-                        path_8, value_7
+                if not (type(value_7) is dict or value_7 is None):
+                    errors.append(
+                        _FAIL_anyOf_is_not_of_type_object_or_null.at(path_8, value_7)
                     )
-                )
+                else:
+                    errors_SessionAdditionalDirectoriesCapabilities(
+                        value_7, path_8, errors
+                    )
             if type(value_7) is dict:
                 problem_9 = extras_problem(value_7, _NAMES_meta, path_8)
                 if problem_9 is not None:
@@ -7590,11 +7656,12 @@ def errors_SessionCapabilities(
                 check_SessionCapabilities_properties_resume_anyOf_0(value_10)
                 or check_SessionCapabilities_properties_resume_anyOf_1(value_10)
             ):
-                errors.append(
-                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
-                        path_11, value_10
+                if not (type(value_10) is dict or value_10 is None):
+                    errors.append(
+                        _FAIL_anyOf_is_not_of_type_object_or_null.at(path_11, value_10)
                     )
-                )
+                else:
+                    errors_SessionResumeCapabilities(value_10, path_11, errors)
             if type(value_10) is dict:
                 problem_12 = extras_problem(value_10, _NAMES_meta, path_11)
                 if problem_12 is not None:
@@ -7606,11 +7673,12 @@ def errors_SessionCapabilities(
                 check_SessionCapabilities_properties_close_anyOf_0(value_13)
                 or check_SessionCapabilities_properties_close_anyOf_1(value_13)
             ):
-                errors.append(
-                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
-                        path_14, value_13
+                if not (type(value_13) is dict or value_13 is None):
+                    errors.append(
+                        _FAIL_anyOf_is_not_of_type_object_or_null.at(path_14, value_13)
                     )
-                )
+                else:
+                    errors_SessionCloseCapabilities(value_13, path_14, errors)
             if type(value_13) is dict:
                 problem_15 = extras_problem(value_13, _NAMES_meta, path_14)
                 if problem_15 is not None:
@@ -7750,11 +7818,12 @@ def errors_SessionConfigOption(
                 check_SessionConfigOption_properties_category_anyOf_0(value_7)
                 or check_SessionConfigOption_properties_category_anyOf_1(value_7)
             ):
-                errors.append(
-                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
-                        path_8, value_7
+                if not (type(value_7) is str or value_7 is None):
+                    errors.append(
+                        _FAIL_anyOf_is_not_of_type_string_or_null.at(path_8, value_7)
                     )
-                )
+                else:
+                    errors_SessionConfigOptionCategory(value_7, path_8, errors)
         if "_meta" in instance:
             value_9 = instance["_meta"]
             path_10 = path + "/_meta"
@@ -7797,9 +7866,14 @@ def errors_SessionConfigOptionCategory(
         or check_SessionConfigOptionCategory_anyOf_3(instance)
         or check_SessionConfigOptionCategory_anyOf_4(instance)
     ):
-        errors.append(
-            _FAIL_anyOf_does_not_match_any_of_the_5_allowed_schemas.at(path, instance)
-        )
+        if type(instance) is not str:
+            errors.append(_FAIL_anyOf_is_not_of_type_string.at(path, instance))
+        else:
+            errors.append(
+                _FAIL_anyOf_does_not_match_any_of_the_5_allowed_schemas.at(
+                    path, instance
+                )
+            )
 
 
 def errors_SessionConfigOptionCategory_value(
@@ -7887,11 +7961,12 @@ def errors_SessionConfigOptionsCapabilities(
                     value_1
                 )
             ):
-                errors.append(
-                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
-                        path_2, value_1
+                if not (type(value_1) is dict or value_1 is None):
+                    errors.append(
+                        _FAIL_anyOf_is_not_of_type_object_or_null.at(path_2, value_1)
                     )
-                )
+                else:
+                    errors_BooleanConfigOptionCapabilities(value_1, path_2, errors)
             if type(value_1) is dict:
                 problem_3 = extras_problem(value_1, _NAMES_meta, path_2)
                 if problem_3 is not None:
@@ -8060,9 +8135,14 @@ def errors_SessionConfigSelectOptions(
         check_SessionConfigSelectOptions_anyOf_0(instance)
         or check_SessionConfigSelectOptions_anyOf_1(instance)
     ):
-        errors.append(
-            _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(path, instance)
-        )
+        if type(instance) is not list:
+            errors.append(_FAIL_anyOf_is_not_of_type_array.at(path, instance))
+        else:
+            errors.append(
+                _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
+                    path, instance
+                )
+            )
 
 
 def errors_SessionConfigSelectOptions_value(
@@ -8753,11 +8833,12 @@ def errors_TextContent(
                 check_TextContent_properties_annotations_anyOf_0(value_1)
                 or check_TextContent_properties_annotations_anyOf_1(value_1)
             ):
-                errors.append(
-                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
-                        path_2, value_1
+                if not (type(value_1) is dict or value_1 is None):
+                    errors.append(
+                        _FAIL_anyOf_is_not_of_type_object_or_null.at(path_2, value_1)
                     )
-                )
+                else:
+                    errors_Annotations(value_1, path_2, errors)
             if type(value_1) is dict:
                 problem_3 = extras_problem(
                     value_1, _NAMES_meta_audience_lastModified_priority, path_2
@@ -9110,11 +9191,14 @@ def errors_ToolCallStatus(
         + check_ToolCallStatus_oneOf_3(instance)
     )
     if matches_1 != 1:
-        errors.append(
-            _FAIL_oneOf_does_not_match_exactly_one_of_the_4_schemas_of_oneOf.at(
-                path, instance
+        if matches_1 == 0 and type(instance) is not str:
+            errors.append(_FAIL_oneOf_is_not_of_type_string.at(path, instance))
+        else:
+            errors.append(
+                _FAIL_oneOf_does_not_match_exactly_one_of_the_4_schemas_of_oneOf.at(
+                    path, instance
+                )
             )
-        )
 
 
 def errors_ToolCallStatus_value(
@@ -9142,11 +9226,12 @@ def errors_ToolCallUpdate(
                 check_ToolCallUpdate_properties_kind_anyOf_0(value_3)
                 or check_ToolCallUpdate_properties_kind_anyOf_1(value_3)
             ):
-                errors.append(
-                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
-                        path_4, value_3
+                if not (type(value_3) is str or value_3 is None):
+                    errors.append(
+                        _FAIL_anyOf_is_not_of_type_string_or_null.at(path_4, value_3)
                     )
-                )
+                else:
+                    errors_ToolKind(value_3, path_4, errors)
         if "status" in instance:
             value_5 = instance["status"]
             path_6 = path + "/status"
@@ -9154,11 +9239,12 @@ def errors_ToolCallUpdate(
                 check_ToolCallUpdate_properties_status_anyOf_0(value_5)
                 or check_ToolCallUpdate_properties_status_anyOf_1(value_5)
             ):
-                errors.append(
-                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
-                        path_6, value_5
+                if not (type(value_5) is str or value_5 is None):
+                    errors.append(
+                        _FAIL_anyOf_is_not_of_type_string_or_null.at(path_6, value_5)
                     )
-                )
+                else:
+                    errors_ToolCallStatus(value_5, path_6, errors)
         if "title" in instance:
             value_7 = instance["title"]
             path_8 = path + "/title"
@@ -9263,11 +9349,14 @@ def errors_ToolKind(instance: object, path: str, errors: list[ValidationError]) 
         + check_ToolKind_oneOf_9(instance)
     )
     if matches_1 != 1:
-        errors.append(
-            _FAIL_oneOf_does_not_match_exactly_one_of_the_10_schemas_of_oneOf.at(
-                path, instance
+        if matches_1 == 0 and type(instance) is not str:
+            errors.append(_FAIL_oneOf_is_not_of_type_string.at(path, instance))
+        else:
+            errors.append(
+                _FAIL_oneOf_does_not_match_exactly_one_of_the_10_schemas_of_oneOf.at(
+                    path, instance
+                )
             )
-        )
 
 
 def errors_ToolKind_value(
@@ -9353,11 +9442,12 @@ def errors_UsageUpdate(
                 check_UsageUpdate_properties_cost_anyOf_0(value_5)
                 or check_UsageUpdate_properties_cost_anyOf_1(value_5)
             ):
-                errors.append(
-                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
-                        path_6, value_5
+                if not (type(value_5) is dict or value_5 is None):
+                    errors.append(
+                        _FAIL_anyOf_is_not_of_type_object_or_null.at(path_6, value_5)
                     )
-                )
+                else:
+                    errors_Cost(value_5, path_6, errors)
             if type(value_5) is dict:
                 problem_7 = extras_problem(value_5, _NAMES_meta_amount_currency, path_6)
                 if problem_7 is not None:

@@ -47,6 +47,21 @@ _FAIL_anyOf_does_not_match_any_of_the_5_allowed_schemas: Final[Failure] = Failur
 _FAIL_anyOf_does_not_match_any_of_the_6_allowed_schemas: Final[Failure] = Failure(
     "anyOf", " does not match any of the 6 allowed schemas", True
 )
+_FAIL_anyOf_is_not_of_type_array: Final[Failure] = Failure(
+    "anyOf", " is not of type array", True
+)
+_FAIL_anyOf_is_not_of_type_object: Final[Failure] = Failure(
+    "anyOf", " is not of type object", True
+)
+_FAIL_anyOf_is_not_of_type_object_or_null: Final[Failure] = Failure(
+    "anyOf", " is not of type object or null", True
+)
+_FAIL_anyOf_is_not_of_type_string: Final[Failure] = Failure(
+    "anyOf", " is not of type string", True
+)
+_FAIL_anyOf_is_not_of_type_string_or_null: Final[Failure] = Failure(
+    "anyOf", " is not of type string or null", True
+)
 _FAIL_const_is_not_add: Final[Failure] = Failure("const", ' is not "add"', True)
 _FAIL_const_is_not_agent: Final[Failure] = Failure("const", ' is not "agent"', True)
 _FAIL_const_is_not_agent_message: Final[Failure] = Failure(
@@ -7834,11 +7849,12 @@ def errors_AgentCapabilities(
                 check_AgentCapabilities_properties_session_anyOf_0(value_1)
                 or check_AgentCapabilities_properties_session_anyOf_1(value_1)
             ):
-                errors.append(
-                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
-                        path_2, value_1
+                if not (type(value_1) is dict or value_1 is None):
+                    errors.append(
+                        _FAIL_anyOf_is_not_of_type_object_or_null.at(path_2, value_1)
                     )
-                )
+                else:
+                    errors_SessionCapabilities(value_1, path_2, errors)
             if type(value_1) is dict:
                 problem_3 = extras_problem(
                     value_1, _NAMES_meta_additionalDirectories_delete_mcp_prompt, path_2
@@ -7852,11 +7868,12 @@ def errors_AgentCapabilities(
                 check_AgentCapabilities_properties_auth_anyOf_0(value_4)
                 or check_AgentCapabilities_properties_auth_anyOf_1(value_4)
             ):
-                errors.append(
-                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
-                        path_5, value_4
+                if not (type(value_4) is dict or value_4 is None):
+                    errors.append(
+                        _FAIL_anyOf_is_not_of_type_object_or_null.at(path_5, value_4)
                     )
-                )
+                else:
+                    errors_AgentAuthCapabilities(value_4, path_5, errors)
             if type(value_4) is dict:
                 problem_6 = extras_problem(value_4, _NAMES_meta, path_5)
                 if problem_6 is not None:
@@ -8070,11 +8087,12 @@ def errors_AudioContent(
                 check_AudioContent_properties_annotations_anyOf_0(value_5)
                 or check_AudioContent_properties_annotations_anyOf_1(value_5)
             ):
-                errors.append(
-                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
-                        path_6, value_5
+                if not (type(value_5) is dict or value_5 is None):
+                    errors.append(
+                        _FAIL_anyOf_is_not_of_type_object_or_null.at(path_6, value_5)
                     )
-                )
+                else:
+                    errors_Annotations(value_5, path_6, errors)
             if type(value_5) is dict:
                 problem_7 = extras_problem(
                     value_5, _NAMES_meta_audience_lastModified_priority, path_6
@@ -8119,11 +8137,12 @@ def errors_AuthCapabilities(
                 check_AuthCapabilities_properties_terminal_anyOf_0(value_1)
                 or check_AuthCapabilities_properties_terminal_anyOf_1(value_1)
             ):
-                errors.append(
-                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
-                        path_2, value_1
+                if not (type(value_1) is dict or value_1 is None):
+                    errors.append(
+                        _FAIL_anyOf_is_not_of_type_object_or_null.at(path_2, value_1)
                     )
-                )
+                else:
+                    errors_TerminalAuthCapabilities(value_1, path_2, errors)
             if type(value_1) is dict:
                 problem_3 = extras_problem(value_1, _NAMES_meta, path_2)
                 if problem_3 is not None:
@@ -8457,11 +8476,12 @@ def errors_AvailableCommand(
                 check_AvailableCommand_properties_input_anyOf_0(value_5)
                 or check_AvailableCommand_properties_input_anyOf_1(value_5)
             ):
-                errors.append(
-                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
-                        path_6, value_5
+                if not (type(value_5) is dict or value_5 is None):
+                    errors.append(
+                        _FAIL_anyOf_is_not_of_type_object_or_null.at(path_6, value_5)
                     )
-                )
+                else:
+                    errors_AvailableCommandInput(value_5, path_6, errors)
             if type(value_5) is dict:
                 problem_7 = extras_problem(value_5, _NAMES_meta_hint_type, path_6)
                 if problem_7 is not None:
@@ -8638,11 +8658,12 @@ def errors_BlobResourceContents(
                 check_BlobResourceContents_properties_mimeType_anyOf_0(value_5)
                 or check_BlobResourceContents_properties_mimeType_anyOf_1(value_5)
             ):
-                errors.append(
-                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
-                        path_6, value_5
+                if not (type(value_5) is str or value_5 is None):
+                    errors.append(
+                        _FAIL_anyOf_is_not_of_type_string_or_null.at(path_6, value_5)
                     )
-                )
+                else:
+                    errors_MediaType(value_5, path_6, errors)
         if "_meta" in instance:
             value_7 = instance["_meta"]
             path_8 = path + "/_meta"
@@ -8679,11 +8700,12 @@ def errors_ClientCapabilities(
                 check_ClientCapabilities_properties_auth_anyOf_0(value_1)
                 or check_ClientCapabilities_properties_auth_anyOf_1(value_1)
             ):
-                errors.append(
-                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
-                        path_2, value_1
+                if not (type(value_1) is dict or value_1 is None):
+                    errors.append(
+                        _FAIL_anyOf_is_not_of_type_object_or_null.at(path_2, value_1)
                     )
-                )
+                else:
+                    errors_AuthCapabilities(value_1, path_2, errors)
             if type(value_1) is dict:
                 problem_3 = extras_problem(value_1, _NAMES_meta_terminal, path_2)
                 if problem_3 is not None:
@@ -8695,11 +8717,12 @@ def errors_ClientCapabilities(
                 check_ClientCapabilities_properties_elicitation_anyOf_0(value_4)
                 or check_ClientCapabilities_properties_elicitation_anyOf_1(value_4)
             ):
-                errors.append(
-                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
-                        path_5, value_4
+                if not (type(value_4) is dict or value_4 is None):
+                    errors.append(
+                        _FAIL_anyOf_is_not_of_type_object_or_null.at(path_5, value_4)
                     )
-                )
+                else:
+                    errors_ElicitationCapabilities(value_4, path_5, errors)
             if type(value_4) is dict:
                 problem_6 = extras_problem(value_4, _NAMES_meta_form_url, path_5)
                 if problem_6 is not None:
@@ -8711,11 +8734,12 @@ def errors_ClientCapabilities(
                 check_ClientCapabilities_properties_session_anyOf_0(value_7)
                 or check_ClientCapabilities_properties_session_anyOf_1(value_7)
             ):
-                errors.append(
-                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
-                        path_8, value_7
+                if not (type(value_7) is dict or value_7 is None):
+                    errors.append(
+                        _FAIL_anyOf_is_not_of_type_object_or_null.at(path_8, value_7)
                     )
-                )
+                else:
+                    errors_ClientSessionCapabilities(value_7, path_8, errors)
             if type(value_7) is dict:
                 problem_9 = extras_problem(
                     value_7, _NAMES_meta_promptSuggestions, path_8
@@ -8762,11 +8786,12 @@ def errors_ClientSessionCapabilities(
                     value_1
                 )
             ):
-                errors.append(
-                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
-                        path_2, value_1
+                if not (type(value_1) is dict or value_1 is None):
+                    errors.append(
+                        _FAIL_anyOf_is_not_of_type_object_or_null.at(path_2, value_1)
                     )
-                )
+                else:
+                    errors_PromptSuggestionsCapabilities(value_1, path_2, errors)
             if type(value_1) is dict:
                 problem_3 = extras_problem(
                     value_1, _NAMES_meta_audio_embeddedContext_image, path_2
@@ -9176,11 +9201,12 @@ def errors_Diff(instance: object, path: str, errors: list[ValidationError]) -> N
                 check_Diff_properties_patch_anyOf_0(value_6)
                 or check_Diff_properties_patch_anyOf_1(value_6)
             ):
-                errors.append(
-                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
-                        path_7, value_6
+                if not (type(value_6) is dict or value_6 is None):
+                    errors.append(
+                        _FAIL_anyOf_is_not_of_type_object_or_null.at(path_7, value_6)
                     )
-                )
+                else:
+                    errors_DiffPatch(value_6, path_7, errors)
             if type(value_6) is dict:
                 problem_8 = extras_problem(value_6, _NAMES_format_text, path_7)
                 if problem_8 is not None:
@@ -9211,11 +9237,12 @@ def errors_DiffChange(
                 check_DiffChange_properties_fileType_anyOf_0(value_1)
                 or check_DiffChange_properties_fileType_anyOf_1(value_1)
             ):
-                errors.append(
-                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
-                        path_2, value_1
+                if not (type(value_1) is str or value_1 is None):
+                    errors.append(
+                        _FAIL_anyOf_is_not_of_type_string_or_null.at(path_2, value_1)
                     )
-                )
+                else:
+                    errors_DiffFileType(value_1, path_2, errors)
         if "mimeType" in instance:
             value_3 = instance["mimeType"]
             path_4 = path + "/mimeType"
@@ -9223,11 +9250,12 @@ def errors_DiffChange(
                 check_DiffChange_properties_mimeType_anyOf_0(value_3)
                 or check_DiffChange_properties_mimeType_anyOf_1(value_3)
             ):
-                errors.append(
-                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
-                        path_4, value_3
+                if not (type(value_3) is str or value_3 is None):
+                    errors.append(
+                        _FAIL_anyOf_is_not_of_type_string_or_null.at(path_4, value_3)
                     )
-                )
+                else:
+                    errors_MediaType(value_3, path_4, errors)
         if "_meta" in instance:
             value_5 = instance["_meta"]
             path_6 = path + "/_meta"
@@ -9430,9 +9458,14 @@ def errors_DiffFileType(
         or check_DiffFileType_anyOf_3(instance)
         or check_DiffFileType_anyOf_4(instance)
     ):
-        errors.append(
-            _FAIL_anyOf_does_not_match_any_of_the_5_allowed_schemas.at(path, instance)
-        )
+        if type(instance) is not str:
+            errors.append(_FAIL_anyOf_is_not_of_type_string.at(path, instance))
+        else:
+            errors.append(
+                _FAIL_anyOf_does_not_match_any_of_the_5_allowed_schemas.at(
+                    path, instance
+                )
+            )
 
 
 def errors_DiffFileType_value(
@@ -9469,9 +9502,14 @@ def errors_DiffPatchFormat(
         check_DiffPatchFormat_anyOf_0(instance)
         or check_DiffPatchFormat_anyOf_1(instance)
     ):
-        errors.append(
-            _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(path, instance)
-        )
+        if type(instance) is not str:
+            errors.append(_FAIL_anyOf_is_not_of_type_string.at(path, instance))
+        else:
+            errors.append(
+                _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
+                    path, instance
+                )
+            )
 
 
 def errors_DiffPatchFormat_value(
@@ -9567,11 +9605,12 @@ def errors_ElicitationCapabilities(
                 check_ElicitationCapabilities_properties_form_anyOf_0(value_1)
                 or check_ElicitationCapabilities_properties_form_anyOf_1(value_1)
             ):
-                errors.append(
-                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
-                        path_2, value_1
+                if not (type(value_1) is dict or value_1 is None):
+                    errors.append(
+                        _FAIL_anyOf_is_not_of_type_object_or_null.at(path_2, value_1)
                     )
-                )
+                else:
+                    errors_ElicitationFormCapabilities(value_1, path_2, errors)
             if type(value_1) is dict:
                 problem_3 = extras_problem(value_1, _NAMES_meta, path_2)
                 if problem_3 is not None:
@@ -9583,11 +9622,12 @@ def errors_ElicitationCapabilities(
                 check_ElicitationCapabilities_properties_url_anyOf_0(value_4)
                 or check_ElicitationCapabilities_properties_url_anyOf_1(value_4)
             ):
-                errors.append(
-                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
-                        path_5, value_4
+                if not (type(value_4) is dict or value_4 is None):
+                    errors.append(
+                        _FAIL_anyOf_is_not_of_type_object_or_null.at(path_5, value_4)
                     )
-                )
+                else:
+                    errors_ElicitationUrlCapabilities(value_4, path_5, errors)
             if type(value_4) is dict:
                 problem_6 = extras_problem(value_4, _NAMES_meta, path_5)
                 if problem_6 is not None:
@@ -9690,11 +9730,12 @@ def errors_EmbeddedResource(
                 check_EmbeddedResource_properties_annotations_anyOf_0(value_4)
                 or check_EmbeddedResource_properties_annotations_anyOf_1(value_4)
             ):
-                errors.append(
-                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
-                        path_5, value_4
+                if not (type(value_4) is dict or value_4 is None):
+                    errors.append(
+                        _FAIL_anyOf_is_not_of_type_object_or_null.at(path_5, value_4)
                     )
-                )
+                else:
+                    errors_Annotations(value_4, path_5, errors)
             if type(value_4) is dict:
                 problem_6 = extras_problem(
                     value_4, _NAMES_meta_audience_lastModified_priority, path_5
@@ -9721,9 +9762,14 @@ def errors_EmbeddedResourceResource(
         check_EmbeddedResourceResource_anyOf_0(instance)
         or check_EmbeddedResourceResource_anyOf_1(instance)
     ):
-        errors.append(
-            _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(path, instance)
-        )
+        if type(instance) is not dict:
+            errors.append(_FAIL_anyOf_is_not_of_type_object.at(path, instance))
+        else:
+            errors.append(
+                _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
+                    path, instance
+                )
+            )
 
 
 def errors_EmbeddedResourceResource_value(
@@ -9807,11 +9853,12 @@ def errors_Icon(instance: object, path: str, errors: list[ValidationError]) -> N
                 check_Icon_properties_mimeType_anyOf_0(value_3)
                 or check_Icon_properties_mimeType_anyOf_1(value_3)
             ):
-                errors.append(
-                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
-                        path_4, value_3
+                if not (type(value_3) is str or value_3 is None):
+                    errors.append(
+                        _FAIL_anyOf_is_not_of_type_string_or_null.at(path_4, value_3)
                     )
-                )
+                else:
+                    errors_MediaType(value_3, path_4, errors)
         if "sizes" in instance:
             value_5 = instance["sizes"]
             path_6 = path + "/sizes"
@@ -9833,11 +9880,12 @@ def errors_Icon(instance: object, path: str, errors: list[ValidationError]) -> N
                 check_Icon_properties_theme_anyOf_0(value_10)
                 or check_Icon_properties_theme_anyOf_1(value_10)
             ):
-                errors.append(
-                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
-                        path_11, value_10
+                if not (type(value_10) is str or value_10 is None):
+                    errors.append(
+                        _FAIL_anyOf_is_not_of_type_string_or_null.at(path_11, value_10)
                     )
-                )
+                else:
+                    errors_IconTheme(value_10, path_11, errors)
 
 
 def errors_IconTheme(
@@ -9848,9 +9896,14 @@ def errors_IconTheme(
         or check_IconTheme_anyOf_1(instance)
         or check_IconTheme_anyOf_2(instance)
     ):
-        errors.append(
-            _FAIL_anyOf_does_not_match_any_of_the_3_allowed_schemas.at(path, instance)
-        )
+        if type(instance) is not str:
+            errors.append(_FAIL_anyOf_is_not_of_type_string.at(path, instance))
+        else:
+            errors.append(
+                _FAIL_anyOf_does_not_match_any_of_the_3_allowed_schemas.at(
+                    path, instance
+                )
+            )
 
 
 def errors_IconTheme_value(
@@ -9882,11 +9935,12 @@ def errors_IdleStateUpdate(
                 check_IdleStateUpdate_properties_stopReason_anyOf_0(value_1)
                 or check_IdleStateUpdate_properties_stopReason_anyOf_1(value_1)
             ):
-                errors.append(
-                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
-                        path_2, value_1
+                if not (type(value_1) is str or value_1 is None):
+                    errors.append(
+                        _FAIL_anyOf_is_not_of_type_string_or_null.at(path_2, value_1)
                     )
-                )
+                else:
+                    errors_StopReason(value_1, path_2, errors)
         if "_meta" in instance:
             value_3 = instance["_meta"]
             path_4 = path + "/_meta"
@@ -9943,11 +9997,12 @@ def errors_ImageContent(
                 check_ImageContent_properties_annotations_anyOf_0(value_7)
                 or check_ImageContent_properties_annotations_anyOf_1(value_7)
             ):
-                errors.append(
-                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
-                        path_8, value_7
+                if not (type(value_7) is dict or value_7 is None):
+                    errors.append(
+                        _FAIL_anyOf_is_not_of_type_object_or_null.at(path_8, value_7)
                     )
-                )
+                else:
+                    errors_Annotations(value_7, path_8, errors)
             if type(value_7) is dict:
                 problem_9 = extras_problem(
                     value_7, _NAMES_meta_audience_lastModified_priority, path_8
@@ -10167,11 +10222,12 @@ def errors_McpCapabilities(
                 check_McpCapabilities_properties_stdio_anyOf_0(value_1)
                 or check_McpCapabilities_properties_stdio_anyOf_1(value_1)
             ):
-                errors.append(
-                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
-                        path_2, value_1
+                if not (type(value_1) is dict or value_1 is None):
+                    errors.append(
+                        _FAIL_anyOf_is_not_of_type_object_or_null.at(path_2, value_1)
                     )
-                )
+                else:
+                    errors_McpStdioCapabilities(value_1, path_2, errors)
             if type(value_1) is dict:
                 problem_3 = extras_problem(value_1, _NAMES_meta, path_2)
                 if problem_3 is not None:
@@ -10183,11 +10239,12 @@ def errors_McpCapabilities(
                 check_McpCapabilities_properties_http_anyOf_0(value_4)
                 or check_McpCapabilities_properties_http_anyOf_1(value_4)
             ):
-                errors.append(
-                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
-                        path_5, value_4
+                if not (type(value_4) is dict or value_4 is None):
+                    errors.append(
+                        _FAIL_anyOf_is_not_of_type_object_or_null.at(path_5, value_4)
                     )
-                )
+                else:
+                    errors_McpHttpCapabilities(value_4, path_5, errors)
             if type(value_4) is dict:
                 problem_6 = extras_problem(value_4, _NAMES_meta, path_5)
                 if problem_6 is not None:
@@ -10340,9 +10397,14 @@ def errors_PlanEntryPriority(
         or check_PlanEntryPriority_anyOf_2(instance)
         or check_PlanEntryPriority_anyOf_3(instance)
     ):
-        errors.append(
-            _FAIL_anyOf_does_not_match_any_of_the_4_allowed_schemas.at(path, instance)
-        )
+        if type(instance) is not str:
+            errors.append(_FAIL_anyOf_is_not_of_type_string.at(path, instance))
+        else:
+            errors.append(
+                _FAIL_anyOf_does_not_match_any_of_the_4_allowed_schemas.at(
+                    path, instance
+                )
+            )
 
 
 def errors_PlanEntryPriority_value(
@@ -10361,9 +10423,14 @@ def errors_PlanEntryStatus(
         or check_PlanEntryStatus_anyOf_3(instance)
         or check_PlanEntryStatus_anyOf_4(instance)
     ):
-        errors.append(
-            _FAIL_anyOf_does_not_match_any_of_the_5_allowed_schemas.at(path, instance)
-        )
+        if type(instance) is not str:
+            errors.append(_FAIL_anyOf_is_not_of_type_string.at(path, instance))
+        else:
+            errors.append(
+                _FAIL_anyOf_does_not_match_any_of_the_5_allowed_schemas.at(
+                    path, instance
+                )
+            )
 
 
 def errors_PlanEntryStatus_value(
@@ -10599,11 +10666,12 @@ def errors_PromptCapabilities(
                 check_PromptCapabilities_properties_image_anyOf_0(value_1)
                 or check_PromptCapabilities_properties_image_anyOf_1(value_1)
             ):
-                errors.append(
-                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
-                        path_2, value_1
+                if not (type(value_1) is dict or value_1 is None):
+                    errors.append(
+                        _FAIL_anyOf_is_not_of_type_object_or_null.at(path_2, value_1)
                     )
-                )
+                else:
+                    errors_PromptImageCapabilities(value_1, path_2, errors)
             if type(value_1) is dict:
                 problem_3 = extras_problem(value_1, _NAMES_meta, path_2)
                 if problem_3 is not None:
@@ -10615,11 +10683,12 @@ def errors_PromptCapabilities(
                 check_PromptCapabilities_properties_audio_anyOf_0(value_4)
                 or check_PromptCapabilities_properties_audio_anyOf_1(value_4)
             ):
-                errors.append(
-                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
-                        path_5, value_4
+                if not (type(value_4) is dict or value_4 is None):
+                    errors.append(
+                        _FAIL_anyOf_is_not_of_type_object_or_null.at(path_5, value_4)
                     )
-                )
+                else:
+                    errors_PromptAudioCapabilities(value_4, path_5, errors)
             if type(value_4) is dict:
                 problem_6 = extras_problem(value_4, _NAMES_meta, path_5)
                 if problem_6 is not None:
@@ -10631,11 +10700,12 @@ def errors_PromptCapabilities(
                 check_PromptCapabilities_properties_embeddedContext_anyOf_0(value_7)
                 or check_PromptCapabilities_properties_embeddedContext_anyOf_1(value_7)
             ):
-                errors.append(
-                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
-                        path_8, value_7
+                if not (type(value_7) is dict or value_7 is None):
+                    errors.append(
+                        _FAIL_anyOf_is_not_of_type_object_or_null.at(path_8, value_7)
                     )
-                )
+                else:
+                    errors_PromptEmbeddedContextCapabilities(value_7, path_8, errors)
             if type(value_7) is dict:
                 problem_9 = extras_problem(value_7, _NAMES_meta, path_8)
                 if problem_9 is not None:
@@ -10852,11 +10922,12 @@ def errors_PromptSuggestionsCapabilities(
                 check_PromptSuggestionsCapabilities_properties_image_anyOf_0(value_1)
                 or check_PromptSuggestionsCapabilities_properties_image_anyOf_1(value_1)
             ):
-                errors.append(
-                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
-                        path_2, value_1
+                if not (type(value_1) is dict or value_1 is None):
+                    errors.append(
+                        _FAIL_anyOf_is_not_of_type_object_or_null.at(path_2, value_1)
                     )
-                )
+                else:
+                    errors_PromptSuggestionsImageCapabilities(value_1, path_2, errors)
             if type(value_1) is dict:
                 problem_3 = extras_problem(value_1, _NAMES_meta, path_2)
                 if problem_3 is not None:
@@ -10868,11 +10939,12 @@ def errors_PromptSuggestionsCapabilities(
                 check_PromptSuggestionsCapabilities_properties_audio_anyOf_0(value_4)
                 or check_PromptSuggestionsCapabilities_properties_audio_anyOf_1(value_4)
             ):
-                errors.append(
-                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
-                        path_5, value_4
+                if not (type(value_4) is dict or value_4 is None):
+                    errors.append(
+                        _FAIL_anyOf_is_not_of_type_object_or_null.at(path_5, value_4)
                     )
-                )
+                else:
+                    errors_PromptSuggestionsAudioCapabilities(value_4, path_5, errors)
             if type(value_4) is dict:
                 problem_6 = extras_problem(value_4, _NAMES_meta, path_5)
                 if problem_6 is not None:
@@ -10888,11 +10960,14 @@ def errors_PromptSuggestionsCapabilities(
                     value_7
                 )
             ):
-                errors.append(
-                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
-                        path_8, value_7
+                if not (type(value_7) is dict or value_7 is None):
+                    errors.append(
+                        _FAIL_anyOf_is_not_of_type_object_or_null.at(path_8, value_7)
                     )
-                )
+                else:
+                    errors_PromptSuggestionsEmbeddedContextCapabilities(
+                        value_7, path_8, errors
+                    )
             if type(value_7) is dict:
                 problem_9 = extras_problem(value_7, _NAMES_meta, path_8)
                 if problem_9 is not None:
@@ -11128,11 +11203,12 @@ def errors_ResourceLink(
                 check_ResourceLink_properties_mimeType_anyOf_0(value_15)
                 or check_ResourceLink_properties_mimeType_anyOf_1(value_15)
             ):
-                errors.append(
-                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
-                        path_16, value_15
+                if not (type(value_15) is str or value_15 is None):
+                    errors.append(
+                        _FAIL_anyOf_is_not_of_type_string_or_null.at(path_16, value_15)
                     )
-                )
+                else:
+                    errors_MediaType(value_15, path_16, errors)
         if "size" in instance:
             value_17 = instance["size"]
             path_18 = path + "/size"
@@ -11153,11 +11229,12 @@ def errors_ResourceLink(
                 check_ResourceLink_properties_annotations_anyOf_0(value_19)
                 or check_ResourceLink_properties_annotations_anyOf_1(value_19)
             ):
-                errors.append(
-                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
-                        path_20, value_19
+                if not (type(value_19) is dict or value_19 is None):
+                    errors.append(
+                        _FAIL_anyOf_is_not_of_type_object_or_null.at(path_20, value_19)
                     )
-                )
+                else:
+                    errors_Annotations(value_19, path_20, errors)
             if type(value_19) is dict:
                 problem_21 = extras_problem(
                     value_19, _NAMES_meta_audience_lastModified_priority, path_20
@@ -11197,9 +11274,14 @@ def errors_Role(instance: object, path: str, errors: list[ValidationError]) -> N
         or check_Role_anyOf_1(instance)
         or check_Role_anyOf_2(instance)
     ):
-        errors.append(
-            _FAIL_anyOf_does_not_match_any_of_the_3_allowed_schemas.at(path, instance)
-        )
+        if type(instance) is not str:
+            errors.append(_FAIL_anyOf_is_not_of_type_string.at(path, instance))
+        else:
+            errors.append(
+                _FAIL_anyOf_does_not_match_any_of_the_3_allowed_schemas.at(
+                    path, instance
+                )
+            )
 
 
 def errors_Role_value(
@@ -11273,11 +11355,12 @@ def errors_SessionCapabilities(
                 check_SessionCapabilities_properties_prompt_anyOf_0(value_1)
                 or check_SessionCapabilities_properties_prompt_anyOf_1(value_1)
             ):
-                errors.append(
-                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
-                        path_2, value_1
+                if not (type(value_1) is dict or value_1 is None):
+                    errors.append(
+                        _FAIL_anyOf_is_not_of_type_object_or_null.at(path_2, value_1)
                     )
-                )
+                else:
+                    errors_PromptCapabilities(value_1, path_2, errors)
             if type(value_1) is dict:
                 problem_3 = extras_problem(
                     value_1, _NAMES_meta_audio_embeddedContext_image, path_2
@@ -11291,11 +11374,12 @@ def errors_SessionCapabilities(
                 check_SessionCapabilities_properties_mcp_anyOf_0(value_4)
                 or check_SessionCapabilities_properties_mcp_anyOf_1(value_4)
             ):
-                errors.append(
-                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
-                        path_5, value_4
+                if not (type(value_4) is dict or value_4 is None):
+                    errors.append(
+                        _FAIL_anyOf_is_not_of_type_object_or_null.at(path_5, value_4)
                     )
-                )
+                else:
+                    errors_McpCapabilities(value_4, path_5, errors)
             if type(value_4) is dict:
                 problem_6 = extras_problem(value_4, _NAMES_meta_http_stdio, path_5)
                 if problem_6 is not None:
@@ -11307,11 +11391,12 @@ def errors_SessionCapabilities(
                 check_SessionCapabilities_properties_delete_anyOf_0(value_7)
                 or check_SessionCapabilities_properties_delete_anyOf_1(value_7)
             ):
-                errors.append(
-                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
-                        path_8, value_7
+                if not (type(value_7) is dict or value_7 is None):
+                    errors.append(
+                        _FAIL_anyOf_is_not_of_type_object_or_null.at(path_8, value_7)
                     )
-                )
+                else:
+                    errors_SessionDeleteCapabilities(value_7, path_8, errors)
             if type(value_7) is dict:
                 problem_9 = extras_problem(value_7, _NAMES_meta, path_8)
                 if problem_9 is not None:
@@ -11327,11 +11412,14 @@ def errors_SessionCapabilities(
                     value_10
                 )
             ):
-                errors.append(
-                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
-                        path_11, value_10
+                if not (type(value_10) is dict or value_10 is None):
+                    errors.append(
+                        _FAIL_anyOf_is_not_of_type_object_or_null.at(path_11, value_10)
                     )
-                )
+                else:
+                    errors_SessionAdditionalDirectoriesCapabilities(
+                        value_10, path_11, errors
+                    )
             if type(value_10) is dict:
                 problem_12 = extras_problem(value_10, _NAMES_meta, path_11)
                 if problem_12 is not None:
@@ -11445,11 +11533,12 @@ def errors_SessionConfigOption(
                 check_SessionConfigOption_properties_category_anyOf_0(value_7)
                 or check_SessionConfigOption_properties_category_anyOf_1(value_7)
             ):
-                errors.append(
-                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
-                        path_8, value_7
+                if not (type(value_7) is str or value_7 is None):
+                    errors.append(
+                        _FAIL_anyOf_is_not_of_type_string_or_null.at(path_8, value_7)
                     )
-                )
+                else:
+                    errors_SessionConfigOptionCategory(value_7, path_8, errors)
         if "_meta" in instance:
             value_9 = instance["_meta"]
             path_10 = path + "/_meta"
@@ -11488,9 +11577,14 @@ def errors_SessionConfigOptionCategory(
         or check_SessionConfigOptionCategory_anyOf_3(instance)
         or check_SessionConfigOptionCategory_anyOf_4(instance)
     ):
-        errors.append(
-            _FAIL_anyOf_does_not_match_any_of_the_5_allowed_schemas.at(path, instance)
-        )
+        if type(instance) is not str:
+            errors.append(_FAIL_anyOf_is_not_of_type_string.at(path, instance))
+        else:
+            errors.append(
+                _FAIL_anyOf_does_not_match_any_of_the_5_allowed_schemas.at(
+                    path, instance
+                )
+            )
 
 
 def errors_SessionConfigOptionCategory_value(
@@ -11722,9 +11816,14 @@ def errors_SessionConfigSelectOptions(
         check_SessionConfigSelectOptions_anyOf_0(instance)
         or check_SessionConfigSelectOptions_anyOf_1(instance)
     ):
-        errors.append(
-            _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(path, instance)
-        )
+        if type(instance) is not list:
+            errors.append(_FAIL_anyOf_is_not_of_type_array.at(path, instance))
+        else:
+            errors.append(
+                _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
+                    path, instance
+                )
+            )
 
 
 def errors_SessionConfigSelectOptions_value(
@@ -12543,9 +12642,14 @@ def errors_StopReason(
         or check_StopReason_anyOf_4(instance)
         or check_StopReason_anyOf_5(instance)
     ):
-        errors.append(
-            _FAIL_anyOf_does_not_match_any_of_the_6_allowed_schemas.at(path, instance)
-        )
+        if type(instance) is not str:
+            errors.append(_FAIL_anyOf_is_not_of_type_string.at(path, instance))
+        else:
+            errors.append(
+                _FAIL_anyOf_does_not_match_any_of_the_6_allowed_schemas.at(
+                    path, instance
+                )
+            )
 
 
 def errors_StopReason_value(
@@ -12773,11 +12877,12 @@ def errors_TerminalUpdate(
                 check_TerminalUpdate_properties_cwd_anyOf_0(value_5)
                 or check_TerminalUpdate_properties_cwd_anyOf_1(value_5)
             ):
-                errors.append(
-                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
-                        path_6, value_5
+                if not (type(value_5) is str or value_5 is None):
+                    errors.append(
+                        _FAIL_anyOf_is_not_of_type_string_or_null.at(path_6, value_5)
                     )
-                )
+                else:
+                    errors_AbsolutePath(value_5, path_6, errors)
         if "output" in instance:
             value_7 = instance["output"]
             path_8 = path + "/output"
@@ -12785,11 +12890,12 @@ def errors_TerminalUpdate(
                 check_TerminalUpdate_properties_output_anyOf_0(value_7)
                 or check_TerminalUpdate_properties_output_anyOf_1(value_7)
             ):
-                errors.append(
-                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
-                        path_8, value_7
+                if not (type(value_7) is dict or value_7 is None):
+                    errors.append(
+                        _FAIL_anyOf_is_not_of_type_object_or_null.at(path_8, value_7)
                     )
-                )
+                else:
+                    errors_TerminalOutput(value_7, path_8, errors)
             if type(value_7) is dict:
                 problem_9 = extras_problem(value_7, _NAMES_meta_data, path_8)
                 if problem_9 is not None:
@@ -12801,11 +12907,12 @@ def errors_TerminalUpdate(
                 check_TerminalUpdate_properties_exitStatus_anyOf_0(value_10)
                 or check_TerminalUpdate_properties_exitStatus_anyOf_1(value_10)
             ):
-                errors.append(
-                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
-                        path_11, value_10
+                if not (type(value_10) is dict or value_10 is None):
+                    errors.append(
+                        _FAIL_anyOf_is_not_of_type_object_or_null.at(path_11, value_10)
                     )
-                )
+                else:
+                    errors_TerminalExitStatus(value_10, path_11, errors)
             if type(value_10) is dict:
                 problem_12 = extras_problem(
                     value_10, _NAMES_meta_exitCode_signal, path_11
@@ -12903,11 +13010,12 @@ def errors_TextContent(
                 check_TextContent_properties_annotations_anyOf_0(value_3)
                 or check_TextContent_properties_annotations_anyOf_1(value_3)
             ):
-                errors.append(
-                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
-                        path_4, value_3
+                if not (type(value_3) is dict or value_3 is None):
+                    errors.append(
+                        _FAIL_anyOf_is_not_of_type_object_or_null.at(path_4, value_3)
                     )
-                )
+                else:
+                    errors_Annotations(value_3, path_4, errors)
             if type(value_3) is dict:
                 problem_5 = extras_problem(
                     value_3, _NAMES_meta_audience_lastModified_priority, path_4
@@ -12964,11 +13072,12 @@ def errors_TextResourceContents(
                 check_TextResourceContents_properties_mimeType_anyOf_0(value_5)
                 or check_TextResourceContents_properties_mimeType_anyOf_1(value_5)
             ):
-                errors.append(
-                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
-                        path_6, value_5
+                if not (type(value_5) is str or value_5 is None):
+                    errors.append(
+                        _FAIL_anyOf_is_not_of_type_string_or_null.at(path_6, value_5)
                     )
-                )
+                else:
+                    errors_MediaType(value_5, path_6, errors)
         if "_meta" in instance:
             value_7 = instance["_meta"]
             path_8 = path + "/_meta"
@@ -13239,9 +13348,14 @@ def errors_ToolCallStatus(
         or check_ToolCallStatus_anyOf_4(instance)
         or check_ToolCallStatus_anyOf_5(instance)
     ):
-        errors.append(
-            _FAIL_anyOf_does_not_match_any_of_the_6_allowed_schemas.at(path, instance)
-        )
+        if type(instance) is not str:
+            errors.append(_FAIL_anyOf_is_not_of_type_string.at(path, instance))
+        else:
+            errors.append(
+                _FAIL_anyOf_does_not_match_any_of_the_6_allowed_schemas.at(
+                    path, instance
+                )
+            )
 
 
 def errors_ToolCallStatus_value(
@@ -13276,11 +13390,12 @@ def errors_ToolCallUpdate(
                 check_ToolCallUpdate_properties_kind_anyOf_0(value_5)
                 or check_ToolCallUpdate_properties_kind_anyOf_1(value_5)
             ):
-                errors.append(
-                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
-                        path_6, value_5
+                if not (type(value_5) is str or value_5 is None):
+                    errors.append(
+                        _FAIL_anyOf_is_not_of_type_string_or_null.at(path_6, value_5)
                     )
-                )
+                else:
+                    errors_ToolKind(value_5, path_6, errors)
         if "status" in instance:
             value_7 = instance["status"]
             path_8 = path + "/status"
@@ -13288,11 +13403,12 @@ def errors_ToolCallUpdate(
                 check_ToolCallUpdate_properties_status_anyOf_0(value_7)
                 or check_ToolCallUpdate_properties_status_anyOf_1(value_7)
             ):
-                errors.append(
-                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
-                        path_8, value_7
+                if not (type(value_7) is str or value_7 is None):
+                    errors.append(
+                        _FAIL_anyOf_is_not_of_type_string_or_null.at(path_8, value_7)
                     )
-                )
+                else:
+                    errors_ToolCallStatus(value_7, path_8, errors)
         if "content" in instance:
             value_9 = instance["content"]
             path_10 = path + "/content"
@@ -13376,9 +13492,14 @@ def errors_ToolKind(instance: object, path: str, errors: list[ValidationError]) 
         or check_ToolKind_anyOf_9(instance)
         or check_ToolKind_anyOf_10(instance)
     ):
-        errors.append(
-            _FAIL_anyOf_does_not_match_any_of_the_11_allowed_schemas.at(path, instance)
-        )
+        if type(instance) is not str:
+            errors.append(_FAIL_anyOf_is_not_of_type_string.at(path, instance))
+        else:
+            errors.append(
+                _FAIL_anyOf_does_not_match_any_of_the_11_allowed_schemas.at(
+                    path, instance
+                )
+            )
 
 
 def errors_ToolKind_value(
@@ -13469,11 +13590,12 @@ def errors_UsageUpdate(
                 check_UsageUpdate_properties_cost_anyOf_0(value_5)
                 or check_UsageUpdate_properties_cost_anyOf_1(value_5)
             ):
-                errors.append(
-                    _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
-                        path_6, value_5
+                if not (type(value_5) is dict or value_5 is None):
+                    errors.append(
+                        _FAIL_anyOf_is_not_of_type_object_or_null.at(path_6, value_5)
                     )
-                )
+                else:
+                    errors_Cost(value_5, path_6, errors)
             if type(value_5) is dict:
                 problem_7 = extras_problem(value_5, _NAMES_meta_amount_currency, path_6)
                 if problem_7 is not None:

@@ -5,12 +5,14 @@
 
 from __future__ import annotations
 
+from contextlib import nullcontext
 from typing import TYPE_CHECKING
 
 from acp_codegen.errors import escape_pointer_token, join_pointer
 from acp_codegen.render.literal import py_literal
 from acp_codegen.validators.analysis import TaggedUnion
-from acp_codegen.validators.writer import Ctx, Writer, show
+from acp_codegen.validators.emit.scalars import JSON_TYPES, type_condition
+from acp_codegen.validators.writer import Ctx, Writer, negate, show
 
 if TYPE_CHECKING:
     from acp_codegen.validators.compiler import Compiler
@@ -78,15 +80,98 @@ def _emit_union_general(
     if keyword == "anyOf":
         calls = " or ".join(f"{check}({ctx.var})" for check in checks)
         with w.block(f"if not ({calls}):"):
-            text = f"does not match any of the {count} allowed schemas"
-            c.fail(w, ctx, "anyOf", " " + text, ctx.var)
+            text = f" does not match any of the {count} allowed schemas"
+            _explain_union(c, w, pointers, keyword, text, ctx, None)
         return
     matches = c.fresh("matches")
     calls = " + ".join(f"{check}({ctx.var})" for check in checks)
     w.line(f"{matches} = {calls}")
     with w.block(f"if {matches} != 1:"):
         text = f" does not match exactly one of the {count} schemas of oneOf"
-        c.fail(w, ctx, "oneOf", text, ctx.var)
+        _explain_union(c, w, pointers, keyword, text, ctx, f"{matches} == 0")
+
+
+# The JSON types a value's Python type tells apart; numbers are left out, since a branch that
+# takes integers and one that takes numbers both take 1.
+_SHAPES = ("object", "array", "string", "boolean", "null")
+
+
+def _explain_union(
+    c: Compiler,
+    w: Writer,
+    pointers: list[str],
+    keyword: str,
+    text: str,
+    ctx: Ctx,
+    none_matched: str | None,
+) -> None:
+    """The failure of a union that no dispatch explains. In errors mode, when no branch takes
+    the instance's type, what the types must be; when only one branch takes it, that
+    branch's own errors (``errors_X_anyOf_0(instance, path, errors)``), so the error names the
+    field that is wrong deep inside, as a dispatch names the branch its tag selects;
+    otherwise ``text``. For ``oneOf``, ``none_matched`` is the condition that no branch
+    matched (when several match, no branch is to blame). Check mode just fails."""
+    if ctx.mode != "errors":
+        c.fail(w, ctx, keyword, text, ctx.var)
+        return
+    allowed = [c.analysis.allowed_types(p) for p in pointers]
+    routes: list[tuple[str, int | None]] = []  # (condition, branch; None: the type failure)
+    type_text = text
+    known = [types for types in allowed if types is not None]
+    taken = [t for t in JSON_TYPES if any(t in types for types in known)]
+    if len(known) == len(allowed) and taken:
+        names, condition = type_condition(c, taken, ctx.var)
+        routes.append((negate(condition), None))
+        type_text = " is not of type " + " or ".join(names)
+    # A shape is settled when one branch alone takes it: that branch is to blame, or it
+    # matches (it tests only the type), and then the union does not fail.
+    settled: set[str] = set()
+    for index, pointer in enumerate(pointers):
+        shapes = [
+            shape
+            for shape in _SHAPES
+            if [i for i, types in enumerate(allowed) if types is None or shape in types] == [index]
+        ]
+        settled.update(shapes)
+        if shapes and not _only_typed(c.index.node(pointer)):
+            routes.append((type_condition(c, shapes, ctx.var)[1], index))
+    if not routes:
+        c.fail(w, ctx, keyword, text, ctx.var)
+        return
+    # When the routes and the type failure leave no type over, the last route needs no test.
+    last = len(routes) - 1 if routes[0][1] is None and settled.issuperset(taken) else None
+    prefix = "" if none_matched is None else f"{none_matched} and "
+    for number, (condition, branch) in enumerate(routes):
+        guard = f"({condition})" if prefix and " or " in condition else condition
+        if number == last and not prefix:
+            opening = "else:" if number else None  # a sole route is unconditional
+        else:
+            opening = f"{'elif' if number else 'if'} {prefix}{guard}:"
+        with w.block(opening) if opening else nullcontext():
+            if branch is None:
+                c.fail(w, ctx, keyword, type_text, ctx.var)
+            else:
+                explain = _branch_errors(c, pointers[branch], ctx)
+                w.line(f"{explain}({ctx.var}, {ctx.path}, errors)")
+    if last is None or prefix:
+        with w.block("else:"):
+            c.fail(w, ctx, keyword, text, ctx.var)
+
+
+def _branch_errors(c: Compiler, pointer: str, ctx: Ctx) -> str:
+    """The errors function of a union's branch: the referenced definition's own for a branch
+    that is only a ``$ref``."""
+    branch = c.index.node(pointer)
+    if isinstance(branch, dict) and set(branch) == {"$ref"}:
+        inner = ctx.at(pointer=pointer, base=c.index.bases.get(pointer, ctx.base))
+        pointer = c.reference(branch, "$ref", inner).pointer
+    return c.function(pointer, "errors", ctx.scope)
+
+
+def _only_typed(branch: object) -> bool:
+    """Whether a branch tests nothing but the type (``{"type": "null"}``): a value of its type
+    matches it, so it has no errors of its own to show."""
+    return isinstance(branch, dict) and set(branch) - {"title", "description"} == {"type"}
 
 
 def _emit_union_collect(

@@ -31,20 +31,27 @@ def emit_type(c: Compiler, w: Writer, schema: dict[str, object], ctx: Ctx) -> Ct
     names = value if isinstance(value, list) else [value]
     if not names or not all(isinstance(n, str) and n in JSON_TYPES for n in names):
         raise c.problem(join_pointer(ctx.pointer, "type"), f"invalid type {value!r}")
-    if "number" in names:
-        names = [n for n in names if n != "integer"]
-    if any(n == "number" for n in names):
-        c.use("isfinite")
-    tests = [_TYPE_TESTS[str(n)].format(v=ctx.var) for n in names]
-    condition = (
-        tests[0] if len(tests) == 1 else " or ".join(f"({t})" if " or " in t else t for t in tests)
-    )
-    expected = " or ".join(str(n) for n in names)
+    names, condition = type_condition(c, [str(n) for n in names], ctx.var)
+    expected = " or ".join(names)
     with w.block(f"if {negate(condition)}:"):
         c.fail(w, ctx, "type", " is not of type " + expected, ctx.var)
     if ctx.mode != "errors" and len(names) == 1:
         return ctx.at(known=str(names[0]))
     return ctx
+
+
+def type_condition(c: Compiler, names: list[str], var: str) -> tuple[list[str], str]:
+    """The JSON types ``names`` (``integer`` dropped beside ``number``, which includes it) and
+    the Python condition that ``var`` is of one of them."""
+    if "number" in names:
+        names = [n for n in names if n != "integer"]
+    if "number" in names:
+        c.use("isfinite")
+    tests = [_TYPE_TESTS[n].format(v=var) for n in names]
+    condition = (
+        tests[0] if len(tests) == 1 else " or ".join(f"({t})" if " or " in t else t for t in tests)
+    )
+    return names, condition
 
 
 def equality_test(c: Compiler, value: object, var: str, pointer: str) -> str:
