@@ -416,7 +416,8 @@ def _id_key(value: object) -> object:
 
 class _Statement:
     """The protocol version the log's first ``initialize`` states, settled as the log reads:
-    at the Agent's response to it, or at the next entry when that is not the response."""
+    at the Agent's response to it, or at the next entry when that is not the response.
+    """
 
     def __init__(self) -> None:
         self.settled = False
@@ -560,7 +561,8 @@ class _Checker:
         self, line: int, sender: Sender, message: dict[str, object], path: str
     ) -> Unreadable | None:
         """Judge one message (of ``line``, at ``path`` in it); an :class:`Unreadable` when
-        the log turns out to be of another protocol version (nothing more can be judged)."""
+        the log turns out to be of another protocol version (nothing more can be judged).
+        """
         statement = self.statement
         if not statement.settled and statement.take(line, sender, message):
             version = statement.version
@@ -969,7 +971,7 @@ def open_log(name: str) -> IO[bytes]:
     """The log ``name`` opened for reading bytes (``-``: stdin); raises :class:`OSError`."""
     if name == "-":
         return sys.stdin.buffer
-    return open(name, "rb")  # noqa: SIM115 (the caller closes it)
+    return Path(name).open("rb")  # noqa: SIM115 (the caller closes it)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -231,8 +231,11 @@ def _copy_json(value: object) -> Any:
 
 
 def parse_json(value: object, tolerant: bool) -> JSONValue:
-    """Any JSON value, checked to be JSON all the way down, and copied: the model never shares
-    a list or an object with the input, so changing the input later does not change it."""
+    """Any JSON value, checked to be JSON all the way down, and copied.
+
+    The model never shares a list or an object with the input, so changing the input later
+    does not change the model.
+    """
     try:
         return _copy_json(value)  # type: ignore[no-any-return]
     except _NotJson:
