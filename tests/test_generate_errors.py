@@ -85,20 +85,6 @@ CASES = {
         None,
         "#/$defs/Tuple/prefixItems: keyword 'prefixItems' is not supported",
     ),
-    "class-name-collision": (
-        with_def("Foo_Bar", {"type": "string"})
-        | {"$defs": {**with_def("Foo_Bar", {"type": "string"})["$defs"], "FooBar": {}}},
-        None,
-        "maps to Python class 'FooBar'",
-    ),
-    "attribute-collision": (
-        with_def(
-            "Twins",
-            {"type": "object", "properties": {"fooBar": {"type": "string"}, "foo_bar": {}}},
-        ),
-        None,
-        "property 'foo_bar' and property 'fooBar'",
-    ),
 }
 
 

@@ -1,20 +1,31 @@
-"""The naming module: names that do not depend on the interpreter running the generator.
+"""The naming module: one namer for every output, independent of the interpreter running it.
 
 The keywords renamed are a fixed list for every supported Python (3.10 to 3.14); these tests
-give the ``keyword`` module other interpreters' lists and check no name moves.
+give the ``keyword`` module other interpreters' lists and check no name moves. Without a
+profile every schema names every output: names that meet get distinct names; a clash the
+profile makes is an error naming both definitions. Adding definitions and variants renames
+nothing that was there.
 """
 
 from __future__ import annotations
 
+import ast
+import copy
 import keyword
+import sys
+import types
 from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from acp_codegen import naming
-from acp_codegen.load import load_protocol
+from acp_codegen import naming, pydantic_flavour
+from acp_codegen.errors import GenerationError
+from acp_codegen.load import Source, load_protocol
 from acp_codegen.model.build import build_model
 from acp_codegen.model.types import Model, ObjectDef, UnionDef
+from acp_codegen.render import render_python_package
+from acp_codegen.sdk.profile import Profile
+from acp_codegen.sdk.pydantic_module import render_pydantic_module
 from conftest import VERSIONS
 
 # What each supported interpreter's ``keyword`` module reports (hard keywords are the same 35
@@ -78,12 +89,8 @@ def model_names(model: Model) -> dict[str, tuple[str, ...]]:
     """Every class and attribute name of ``model``, by definition."""
     names: dict[str, tuple[str, ...]] = {}
     for name, definition in model.definitions.items():
-        objects = [definition] if isinstance(definition, ObjectDef) else []
-        if isinstance(definition, UnionDef):
-            objects = [v.object for v in definition.variants]
-            objects += [definition.other] if definition.other else []
-        attributes = tuple(f"{o.class_name}.{f.py_name}" for o in objects for f in o.fields)
-        names[name] = (definition.class_name, *attributes)
+        fields = definition.fields if isinstance(definition, ObjectDef) else ()
+        names[name] = (definition.class_name, *(f.py_name for f in fields))
     return names
 
 
@@ -95,6 +102,241 @@ def test_the_model_names_the_same_under_every_interpreter(interpreter: Any, vers
         interpreter(python)
         seen[python] = model_names(build_model(loaded.document, loaded.label))
     first = seen.pop("3.10")
-    assert any(".type" in a for names in first.values() for a in names)  # the case in question
+    assert any("type" in names[1:] for names in first.values())  # the case in question
     for python, names in seen.items():
         assert names == first, python
+
+
+# -- the default never fails: names that meet get distinct names -------------------------
+
+
+def v2_document() -> dict[str, Any]:
+    return copy.deepcopy(load_protocol("v2", "stable").document)
+
+
+def open_union(discriminator: str, branches: dict[str, str]) -> dict[str, Any]:
+    """A union by ``discriminator``: each value's variant extends a definition, plus the open
+    ``other`` variant upstream writes with ``not``."""
+
+    def tag(value: str) -> dict[str, Any]:
+        return {
+            "type": "object",
+            "properties": {discriminator: {"type": "string", "const": value}},
+            "required": [discriminator],
+        }
+
+    return {
+        "anyOf": [
+            {**tag(value), "allOf": [{"$ref": f"#/$defs/{target}"}]}
+            for value, target in branches.items()
+        ]
+        + [
+            {
+                "title": "other",
+                "type": "object",
+                "properties": {discriminator: {"type": "string"}},
+                "required": [discriminator],
+                "not": {"anyOf": [tag(value) for value in branches]},
+                "additionalProperties": True,
+            }
+        ]
+    }
+
+
+def pydantic_classes(model: Model) -> dict[str, tuple[str, ...]]:
+    """The pydantic flavour's classes of ``model`` and their attributes (it must compile)."""
+    source, _ = render_pydantic_module(model, pydantic_flavour.PROFILE, "t.json", "")
+    classes = {}
+    for node in ast.parse(source).body:
+        if isinstance(node, ast.ClassDef):
+            attributes = (
+                n.target.id
+                for n in node.body
+                if isinstance(n, ast.AnnAssign) and isinstance(n.target, ast.Name)
+            )
+            classes[node.name] = tuple(attributes)
+    return classes
+
+
+def test_nested_open_unions_give_distinct_expansion_classes() -> None:
+    """A state whose own variant is a union with an open ``other`` (as newer upstream releases
+    have): the pydantic flavour's class per choice is named by every value on the way, so the
+    two open variants do not meet as ``OtherStateUpdateSessionUpdate``."""
+    document = v2_document()
+    defs = document["$defs"]
+    defs["ApprovalNeeded"] = {"type": "object", "properties": {"reason": {"type": "string"}}}
+    defs["RequiresActionStateUpdate"] = open_union("action", {"approve": "ApprovalNeeded"})
+    model = build_model(document, "t.json")
+    classes = pydantic_classes(model)
+    assert "OtherStateUpdateSessionUpdate" in classes
+    assert "OtherRequiresActionStateUpdateSessionUpdate" in classes
+    assert "ApproveRequiresActionStateUpdateSessionUpdate" in classes
+    files = render_python_package(model, (Source("t.json", "0" * 64),))
+    ast.parse(files["models.py"])
+
+
+def test_meta_beside_field_meta_under_the_sdk_profile() -> None:
+    """The SDK profile's ``_meta = "field_meta"`` is chosen, so a property ``fieldMeta`` in the
+    same class gives way (``field_meta_``); pydantic keeps both."""
+    document = {
+        "$defs": {
+            "Holder": {
+                "type": "object",
+                "properties": {"_meta": {"type": "object"}, "fieldMeta": {"type": "string"}},
+            }
+        }
+    }
+    model = build_model(document, "t.json")
+    profile = Profile(attributes={"_meta": "field_meta"})
+    source, warnings = render_pydantic_module(model, profile, "t.json", "p.toml")
+    assert warnings == []
+    module = types.ModuleType("naming_meta_beside_field_meta")
+    sys.modules[module.__name__] = module  # pydantic resolves annotations in sys.modules
+    exec(compile(source, module.__name__, "exec"), module.__dict__)
+    holder = module.Holder.model_validate({"_meta": {"a": 1}, "fieldMeta": "f"})
+    assert holder.model_dump() == {"field_meta": {"a": 1}, "field_meta_": "f"}
+    assert holder.model_dump(by_alias=True) == {"_meta": {"a": 1}, "fieldMeta": "f"}
+
+
+def test_a_clash_the_profile_makes_is_an_error_naming_both() -> None:
+    document = {
+        "$defs": {
+            "Holder": {
+                "type": "object",
+                "properties": {"_meta": {"type": "object"}, "fieldMeta": {"type": "string"}},
+            },
+            "Other": {"type": "object", "properties": {"a": {"type": "string"}}},
+        }
+    }
+    model = build_model(document, "t.json")
+    profile = Profile(attributes={"_meta": "field_meta", "fieldMeta": "field_meta"})
+    with pytest.raises(GenerationError) as raised:
+        naming.apply_profile(model, profile, "t.json", "p.toml")
+    message = str(raised.value)
+    assert "t.json#/$defs/Holder/properties/fieldMeta" in message
+    assert "t.json#/$defs/Holder/properties/_meta" in message
+    assert "attributes.fieldMeta" in message
+    profile = Profile(names={"Holder": "Other"})
+    with pytest.raises(GenerationError) as raised:
+        naming.apply_profile(model, profile, "t.json", "p.toml")
+    message = str(raised.value)
+    assert "t.json#/$defs/Holder" in message
+    assert "t.json#/$defs/Other" in message
+
+
+def test_a_property_and_a_definition_named_like_a_private_base() -> None:
+    """A variant the profile names after the definition it extends makes that definition
+    private (``_ModeUpdate``); a definition and a property spelled ``_ModeUpdate`` meet the
+    public names, not the private one, and get distinct names."""
+    document = {
+        "$defs": {
+            "ModeUpdate": {"type": "object", "properties": {"modeId": {"type": "string"}}},
+            "_ModeUpdate": {
+                "type": "object",
+                "properties": {"_ModeUpdate": {"type": "string"}, "modeUpdate": {}},
+            },
+            "Update": {
+                "oneOf": [
+                    {
+                        "type": "object",
+                        "properties": {"kind": {"type": "string", "const": "mode"}},
+                        "required": ["kind"],
+                        "allOf": [{"$ref": "#/$defs/ModeUpdate"}],
+                    }
+                ]
+            },
+        }
+    }
+    model = build_model(document, "t.json")
+    assert model.class_name("ModeUpdate") == "ModeUpdate"
+    assert model.class_name("_ModeUpdate") == "ModeUpdateDefinition"
+    named, _ = naming.apply_profile(
+        model, Profile(variants={"Update": {"mode": "ModeUpdate"}}), "t.json", "p.toml"
+    )
+    assert named.class_name("ModeUpdate") == "_ModeUpdate"
+    assert model.class_name("ModeUpdateVariant") == "ModeUpdateVariant"
+    assert named.class_name("ModeUpdateVariant") == "ModeUpdate"
+    assert named.class_name("_ModeUpdate") == "ModeUpdateDefinition"
+    holder = named.definitions["_ModeUpdate"]
+    assert isinstance(holder, ObjectDef)
+    assert [f.py_name for f in holder.fields] == ["mode_update", "mode_update_"]
+    classes = pydantic_classes(named)
+    assert classes["ModeUpdateDefinition"] == ("mode_update", "mode_update_")
+    assert {"_ModeUpdate", "ModeUpdate"} <= set(classes)
+
+
+def test_the_sdk_convention_names_variants_after_their_definition() -> None:
+    """``definition-variants``: the SDK's ``SessionUpdate`` variants take the name of the
+    definition they extend (``PromptSuggestionsUpdate``, ``CurrentModeUpdate``), which becomes
+    private; ``SessionCapabilities.list`` keeps its wire name."""
+    loaded = load_protocol("v1", "unstable")
+    model = build_model(loaded.document, loaded.label)
+    profile = Profile(definition_variants=("SessionUpdate",), attributes={"_meta": "field_meta"})
+    named, warnings = naming.apply_profile(model, profile, loaded.label, "p.toml")
+    assert warnings == []
+    union = named.definitions["SessionUpdate"]
+    assert isinstance(union, UnionDef)
+    by_tag = {v.tag: v.object.class_name for v in union.variants}
+    assert by_tag["prompt_suggestions_update"] == "PromptSuggestionsUpdate"
+    assert by_tag["current_mode_update"] == "CurrentModeUpdate"
+    assert named.class_name("PromptSuggestionsUpdate") == "_PromptSuggestionsUpdate"
+    assert named.class_name("PromptSuggestion") == "PromptSuggestion"
+    capabilities = named.definitions["ClientSessionCapabilities"]
+    assert isinstance(capabilities, ObjectDef)
+    assert "prompt_suggestions" in {f.py_name for f in capabilities.fields}
+    classes = pydantic_classes(named)
+    assert "list" in classes["SessionCapabilities"]
+    assert "field_meta" in classes["SessionCapabilities"]
+
+
+# -- stable names across releases ----------------------------------------------------------
+
+
+def all_names(model: Model) -> tuple[dict[str, tuple[str, ...]], dict[str, tuple[str, ...]]]:
+    return model_names(model), pydantic_classes(model)
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+def test_new_definitions_and_variants_rename_nothing(version: str) -> None:
+    """A later release adds definitions, union variants (tagged and nested, beside the open
+    ones) and inline objects: every class and attribute the earlier release had keeps its
+    name, in the dataclasses and the pydantic flavour."""
+    loaded = load_protocol(version, "unstable")
+    document = copy.deepcopy(loaded.document)
+    before_model, before_pydantic = all_names(build_model(document, "t.json"))
+    defs = document["$defs"]
+    defs["AaaFirst"] = {"type": "object", "properties": {"meta": {"type": "string"}}}
+    defs["NoticeUpdate"] = {
+        "type": "object",
+        "properties": {"notice": {"type": "object", "properties": {"text": {"type": "string"}}}},
+    }
+    for union, discriminator in (("SessionUpdate", "sessionUpdate"), ("ContentBlock", "type")):
+        branches = defs[union].get("oneOf") or defs[union]["anyOf"]
+        branches.insert(
+            0,
+            {
+                "type": "object",
+                "properties": {discriminator: {"type": "string", "const": "notice"}},
+                "required": [discriminator],
+                "allOf": [{"$ref": "#/$defs/NoticeUpdate"}],
+            },
+        )
+    if version == "v2":
+        # A new state whose own variants are an open union, beside the states' open variant.
+        defs["ApprovalNeeded"] = {"type": "object", "properties": {"reason": {"type": "string"}}}
+        defs["BlockedStateUpdate"] = open_union("action", {"approve": "ApprovalNeeded"})
+        defs["StateUpdate"]["anyOf"].insert(
+            0,
+            {
+                "type": "object",
+                "properties": {"state": {"type": "string", "const": "blocked"}},
+                "required": ["state"],
+                "allOf": [{"$ref": "#/$defs/BlockedStateUpdate"}],
+            },
+        )
+    after_model, after_pydantic = all_names(build_model(document, "t.json"))
+    assert {k: after_model.get(k) for k in before_model} == before_model
+    assert {k: after_pydantic.get(k) for k in before_pydantic} == before_pydantic
+    assert "NoticeSessionUpdate" in after_pydantic and "NoticeContentBlock" in after_pydantic
+    if version == "v2":
+        assert "OtherBlockedStateUpdateSessionUpdate" in after_pydantic

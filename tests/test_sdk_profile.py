@@ -20,8 +20,8 @@ from acp_codegen.errors import GenerationError
 from acp_codegen.format import format_python
 from acp_codegen.load import Source
 from acp_codegen.model.build import build_model
+from acp_codegen.naming import apply_profile
 from acp_codegen.render import render_python_package
-from acp_codegen.sdk.names import apply_profile_names
 from acp_codegen.sdk.profile import Profile, parse_profile
 from acp_codegen.sdk.pydantic_module import render_pydantic_module
 from conftest import ACP, REPO, require_shared
@@ -250,7 +250,7 @@ def test_the_stdlib_flavour_takes_the_profile_names(tmp_path: Path) -> None:
     table = tomllib.loads(EXAMPLE.read_text(encoding="utf-8"))
     profile = parse_profile(table["tool"]["acp-codegen"]["targets"][0]["profile"], "p", "p")
     document = json.loads((release / "schema.unstable.json").read_text(encoding="utf-8"))
-    model, warnings = apply_profile_names(
+    model, warnings = apply_profile(
         build_model(document, "schema.json"), profile, "schema.json", "p"
     )
     assert warnings == []

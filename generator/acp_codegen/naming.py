@@ -1,9 +1,13 @@
-"""The one place that turns schema names into Python names.
+"""The one place that decides the Python names the generator writes, for every output.
 
 Every name goes through the same steps: sanitise (anything that is not a letter, digit or
 underscore separates words) -> case (snake_case for attributes, PascalCase for classes) ->
-keyword and reserved-name suffix (``_``) -> a prefix for a leading digit. Collisions are found by
-the callers, which know the scope, and reported naming both sides.
+keyword and reserved-name suffix (``_``) -> a prefix for a leading digit. The model builder asks
+these functions for every class and attribute name of the model (dataclasses, ``TypedDict``s,
+the pydantic flavour and SDK modules all read the model's names), and every scope's names are
+claimed through a :class:`Namespace`, which settles two derived names that meet (the rule is in
+:meth:`Namespace.take`). A profile's names are applied once, to the model, by
+:func:`apply_profile`; there a clash the profile made is an error naming both definitions.
 
 The keywords that need a rename are a fixed list (:data:`HARD_KEYWORDS`), not what the running
 interpreter reports, so the output is the same whichever supported Python runs the generator.
@@ -11,9 +15,20 @@ interpreter reports, so the output is the same whichever supported Python runs t
 
 from __future__ import annotations
 
+import dataclasses
+import itertools
 import re
 import unicodedata
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field, replace
 from functools import cache
+from typing import TYPE_CHECKING, Any
+
+from acp_codegen.errors import GenerationError, SchemaProblem
+from acp_codegen.model.types import Definition, Field, Model, ObjectDef, UnionDef, Variant
+
+if TYPE_CHECKING:
+    from acp_codegen.sdk.profile import Profile
 
 # The hard keywords of every supported Python (3.10 to 3.14: the same 35 in each). Soft keywords
 # (``match``, ``case``, ``type``, ``_``) are valid identifiers and keep their spelling; taking them
@@ -59,8 +74,11 @@ HARD_KEYWORDS = frozenset(
 )
 
 # Attribute names a wire property may never take, so it gets a trailing underscore: the members
-# the generated classes define themselves.
-CLASS_MEMBERS = frozenset({"from_wire", "to_wire", "additional_properties", "self", "cls"})
+# the members the generated classes define themselves: the dataclasses' and pydantic's.
+CLASS_MEMBERS = frozenset(
+    {"from_wire", "to_wire", "additional_properties", "self", "cls"}
+    | {"model_config", "model_fields", "model_computed_fields", "copy", "dict", "json", "schema"}
+)
 
 # The module-level names a generated class body may refer to after its fields. An attribute of
 # one of these names breaks the class only when that class's body uses the name (a field
@@ -70,7 +88,7 @@ CLASS_MEMBERS = frozenset({"from_wire", "to_wire", "additional_properties", "sel
 # stay ``path`` and ``list``.
 BODY_NAMES = frozenset(
     {"field", "str", "int", "float", "bool", "list", "dict", "tuple", "frozenset", "object"}
-    | {"staticmethod"}
+    | {"staticmethod", "classmethod", "field_validator"}
 )
 
 # Names a module-level function may not take (it would shadow the builtin in the module).
@@ -97,6 +115,16 @@ RESERVED_CLASS_NAMES = frozenset(
         "annotations",
         "dataclass",
         "field",
+        # what the pydantic modules import
+        "Annotated",
+        "BaseModel",
+        "ConfigDict",
+        "Dict",
+        "Enum",
+        "Field",
+        "List",
+        "Optional",
+        "RootModel",
     }
 )
 
@@ -159,3 +187,302 @@ def function_name(*parts: str) -> str:
     """``("parse", "ContentBlock")`` -> ``parse_content_block``."""
     words = [w.lower() for part in parts for w in _words(part)]
     return _finish("_".join(words), RESERVED_FUNCTIONS, "fn")
+
+
+# -- scopes: who holds which name ----------------------------------------------------------
+
+
+def candidates(name: str, suffix: str) -> Iterator[str]:
+    """The names a claim tries in turn: ``name``, ``name + suffix``, then ``name + suffix + "2"``,
+    ``"3"``, ... (``TextContentBlock``, ``TextContentBlockVariant``, ``TextContentBlockVariant2``;
+    ``meta``, ``meta_``, ``meta_2``)."""
+    yield name
+    yield name + suffix
+    for number in itertools.count(2):
+        yield f"{name}{suffix}{number}"
+
+
+@dataclass(frozen=True)
+class Holder:
+    """Who holds a name: a definition or property by JSON pointer, and, when the profile chose
+    the name, the profile entry that did."""
+
+    pointer: str
+    chosen_by: str | None = None
+
+
+@dataclass
+class Namespace:
+    """The names of one scope (a module's classes, one class's attributes) and their holders.
+
+    The rule when names meet: names the profile chose are claimed first and never move (two of
+    them meeting, or one meeting a name the schema gives a definition, is an error naming both,
+    see :meth:`choose`); then the schema's definition names; then the derived names (union
+    variants, open ``other`` variants, inline objects, attributes), in schema order. Among
+    definitions, and among one class's attributes, a name the schema already spells as Python
+    does (``Foo``, ``meta``) claims first (:func:`exact_first`). A name that is taken becomes
+    the first free of :func:`candidates`: it depends only on the names claimed before it.
+    """
+
+    label: str
+    holders: dict[str, Holder] = field(default_factory=dict)
+
+    def take(self, wanted: str, pointer: str, suffix: str) -> str:
+        """The first of ``candidates(wanted, suffix)`` that is free or already ``pointer``'s."""
+        for name in candidates(wanted, suffix):
+            holder = self.holders.setdefault(name, Holder(pointer))
+            if holder.pointer == pointer:
+                return name
+        raise AssertionError("unreachable: candidates never ends")  # pragma: no cover
+
+    def choose(self, name: str, pointer: str, chosen_by: str | None) -> SchemaProblem | None:
+        """Claim ``name`` for ``pointer`` as it is; the problem when another holds it."""
+        holder = self.holders.setdefault(name, Holder(pointer, chosen_by))
+        if holder.pointer == pointer:
+            return None
+        mine = f" (profile {chosen_by})" if chosen_by else ""
+        theirs = f" (profile {holder.chosen_by})" if holder.chosen_by else ""
+        return SchemaProblem(
+            self.label,
+            pointer,
+            f"maps{mine} to {name!r}, which {self.label}#{holder.pointer}{theirs} also maps to; "
+            "name one of them differently in the profile",
+        )
+
+
+def exact_first(names: Sequence[tuple[str, str]]) -> list[int]:
+    """The order in which ``(schema name, Python name)`` pairs claim their names: those the
+    schema spells as Python does first, then the others, each group in schema order."""
+    exact = [given == derived for given, derived in names]
+    return [i for i in range(len(names)) if exact[i]] + [
+        i for i in range(len(names)) if not exact[i]
+    ]
+
+
+def definition_classes(scope: Namespace, definitions: Sequence[tuple[str, str]]) -> dict[str, str]:
+    """The class of each ``(definition name, pointer)``, claimed in ``scope`` before any
+    derived name: ``foo`` beside ``Foo`` is ``FooDefinition``, ``Foo`` keeps ``Foo``."""
+    wanted = [(name, class_name(name)) for name, _ in definitions]
+    classes: dict[str, str] = {}
+    for index in exact_first(wanted):
+        name, cls = wanted[index]
+        classes[name] = scope.take(cls, definitions[index][1], "Definition")
+    return {name: classes[name] for name, _ in definitions}
+
+
+def object_attributes(
+    fields: Sequence[Field], taken: Mapping[str, str], body: frozenset[str], label: str
+) -> list[Field]:
+    """``fields`` with their attribute names, claimed after ``taken`` (attribute -> pointer:
+    the names a class inherits), exact spellings first: a derived name that is taken gets a
+    trailing underscore (``meta`` beside ``_meta``: ``meta``, and ``meta_`` for ``_meta``)."""
+    scope = Namespace(label, {name: Holder(pointer) for name, pointer in taken.items()})
+    wanted = [(f.wire_name, attribute_name(f.wire_name, body)) for f in fields]
+    out = list(fields)
+    for index in exact_first(wanted):
+        f = fields[index]
+        py_name = scope.take(wanted[index][1], f.pointer, "_")
+        if py_name != f.py_name:
+            out[index] = dataclasses.replace(f, py_name=py_name)
+    return out
+
+
+def enum_constants(values: Sequence[str | int]) -> list[str]:
+    """The ``Enum`` constants of an enum's values, in order (``"read"`` -> ``READ``); a value
+    whose constant is taken (``"a-b"`` beside ``"a_b"``) gets a trailing underscore."""
+    scope = Namespace("")
+    return [scope.take(constant_name(str(value)), repr(value), "_") for value in values]
+
+
+# -- a profile, applied once to the model --------------------------------------------------
+
+
+def variant_key(tag: Any, obj: ObjectDef) -> str:
+    """What a profile's ``variants`` table calls a variant: its discriminator value, or the
+    title of a default or open variant (``"default"`` or ``"other"`` without one)."""
+    if tag is not None:
+        return str(tag)
+    return obj.doc.title or "default"
+
+
+def union_variants(union: UnionDef) -> list[tuple[str, ObjectDef]]:
+    """A union's variants, the open one included, by :func:`variant_key`."""
+    found = [(variant_key(v.tag, v.object), v.object) for v in union.variants]
+    if union.other is not None:
+        found.append((variant_key(None, union.other), union.other))
+    return found
+
+
+def apply_profile(
+    model: Model, profile: Profile, label: str, profile_file: str
+) -> tuple[Model, list[str]]:
+    """``model`` with the profile's names in place of the derived ones, and the profile's
+    warnings about names (an entry naming what the schema lacks).
+
+    The class of a union variant (``variants``, keyed by union and :func:`variant_key`; with
+    ``definition-variants``, a union's variants that extend a definition no other variant of
+    the union extends take its name), of an
+    object the schema does not name (``names``, keyed by its derived name), and the attribute
+    of a wire name (``attributes``). A variant that takes the name of the definition it extends
+    keeps the public name, and the definition becomes private (``_CurrentModeUpdate``). Derived
+    names give way to chosen ones (:class:`Namespace`); GenerationError when the profile makes
+    two definitions, or two properties of one class, share a name, naming both.
+    """
+    warnings: list[str] = []
+
+    def warn(key: str, message: str) -> None:
+        warnings.append(f"{profile_file}: profile {key}: {message}")
+
+    defs = model.definitions
+    chosen: dict[str, tuple[str, str]] = {}  # definition -> (class, profile entry)
+    for union_name in profile.definition_variants:
+        union = defs.get(union_name)
+        if not isinstance(union, UnionDef):
+            warn(f"definition-variants {union_name!r}", "the schema has no such union")
+            continue
+        bases = [obj.base for _, obj in union_variants(union)]
+        for _, obj in union_variants(union):
+            if obj.base is not None and bases.count(obj.base) == 1:
+                entry = f"definition-variants {union_name!r}"
+                chosen[obj.name] = (defs[obj.base].class_name, entry)
+    for union_name, table in profile.variants.items():
+        union = defs.get(union_name)
+        if not isinstance(union, UnionDef):
+            warn(f"variants.{union_name}", "the schema has no such union")
+            continue
+        variants = dict(union_variants(union))
+        for key, cls in table.items():
+            if key in variants:
+                chosen[variants[key].name] = (cls, f"variants.{union_name}.{key}")
+            else:
+                warn(
+                    f"variants.{union_name}.{key}",
+                    f"the union has no such variant (it has {', '.join(sorted(variants))})",
+                )
+    for derived, cls in profile.names.items():
+        owner = next((n for n, d in defs.items() if d.class_name == derived), None)
+        if owner is None:
+            warn(f"names.{derived}", "no class of the schema has this derived name")
+        else:
+            chosen.setdefault(owner, (cls, f"names.{derived}"))
+    # A variant named after the definition it extends keeps the public name; the definition
+    # becomes private.
+    for name, (cls, _) in list(chosen.items()):
+        definition = defs[name]
+        base = definition.base if isinstance(definition, ObjectDef) else None
+        if base is not None and defs[base].class_name == cls and base not in chosen:
+            chosen[base] = ("_" + cls, "(a variant takes its name)")
+    problems: list[SchemaProblem] = []
+    scope = Namespace(label)
+    scope.choose(profile.base_class.name, "", "base-class.name")
+    for name, (cls, entry) in chosen.items():
+        problem = scope.choose(cls, defs[name].pointer, entry)
+        if problem is not None:
+            problems.append(problem)
+    classes = {name: cls for name, (cls, _) in chosen.items()}
+    for name, definition in defs.items():
+        if name not in classes and definition.pointer in (f"/$defs/{name}", ""):
+            problem = scope.choose(definition.class_name, definition.pointer, None)
+            if problem is not None:
+                problems.append(problem)
+            classes[name] = definition.class_name
+    for name, definition in defs.items():
+        if name not in classes:
+            classes[name] = scope.take(definition.class_name, definition.pointer, "Variant")
+    objects = _profile_attributes(model, profile, label, problems, warn)
+    if problems:
+        raise GenerationError(problems)
+
+    done: dict[str, ObjectDef] = {}
+
+    def renamed(obj: ObjectDef) -> ObjectDef:
+        # One object per name: a variant is both a definition and its union's member.
+        if obj.name not in done:
+            new = objects.get(obj.name, obj)
+            if new.class_name != classes[obj.name]:
+                new = replace(new, class_name=classes[obj.name])
+            done[obj.name] = new
+        return done[obj.name]
+
+    definitions: dict[str, Definition] = {}
+    for name, definition in defs.items():
+        if isinstance(definition, ObjectDef):
+            definitions[name] = renamed(definition)
+        elif isinstance(definition, UnionDef):
+            definitions[name] = replace(
+                definition,
+                class_name=classes[name],
+                variants=tuple(Variant(v.tag, renamed(v.object)) for v in definition.variants),
+                other=renamed(definition.other) if definition.other is not None else None,
+            )
+        else:
+            definitions[name] = replace(definition, class_name=classes[name])
+    return Model(model.title, definitions, model.methods), warnings
+
+
+def _profile_attributes(
+    model: Model,
+    profile: Profile,
+    label: str,
+    problems: list[SchemaProblem],
+    warn: Callable[[str, str], None],
+) -> dict[str, ObjectDef]:
+    """The objects whose attributes the profile's ``attributes`` rename, renamed: the chosen
+    names first (with the class's inherited ones), then the derived ones, which give way."""
+    chosen = profile.attributes
+    if not chosen:
+        return {}
+    used: set[str] = set()
+    done: dict[str, ObjectDef] = {}
+    defs = model.definitions
+
+    def inherited(obj: ObjectDef) -> list[Field]:
+        if obj.base is None:
+            return []
+        base = defs[obj.base]
+        assert isinstance(base, ObjectDef)
+        base = attributes_of(base)
+        return [*inherited(base), *base.fields]
+
+    def attributes_of(obj: ObjectDef) -> ObjectDef:
+        if obj.name in done:
+            return done[obj.name]
+        scope = Namespace(label)
+        above = inherited(obj)
+        for f in above:
+            entry = f"attributes.{f.wire_name}" if f.wire_name in chosen else None
+            scope.holders[f.py_name] = Holder(f.pointer, entry)
+        fields: list[Field] = []
+        for f in obj.fields:
+            if f.wire_name in chosen:
+                used.add(f.wire_name)
+                problem = scope.choose(chosen[f.wire_name], f.pointer, f"attributes.{f.wire_name}")
+                if problem is not None:
+                    problems.append(problem)
+                fields.append(replace(f, py_name=chosen[f.wire_name]))
+            else:
+                fields.append(f)
+        for index, f in enumerate(fields):
+            if f.wire_name not in chosen:
+                py_name = scope.take(f.py_name, f.pointer, "_")
+                if py_name != f.py_name:
+                    fields[index] = replace(f, py_name=py_name)
+        payload_field = obj.payload_field
+        if payload_field is not None:
+            payload_field = scope.take(payload_field, obj.pointer, "_")
+        new = obj
+        if tuple(fields) != obj.fields or payload_field != obj.payload_field:
+            new = replace(obj, fields=tuple(fields), payload_field=payload_field)
+        done[obj.name] = new
+        return new
+
+    for definition in list(defs.values()):
+        if isinstance(definition, ObjectDef):
+            attributes_of(definition)
+        elif isinstance(definition, UnionDef):
+            for _, obj in union_variants(definition):
+                attributes_of(obj)
+    for wire_name in chosen:
+        if wire_name not in used:
+            warn(f"attributes.{wire_name}", "no property of the schema has this name")
+    return done

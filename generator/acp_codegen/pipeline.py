@@ -13,6 +13,7 @@ from contextlib import nullcontext
 from pathlib import Path
 from typing import Any
 
+from acp_codegen import naming
 from acp_codegen.behaviour.facts import ProposalFacts, proposal_facts
 from acp_codegen.behaviour.modules import render_behaviour_modules
 from acp_codegen.config import OUTPUTS, Target
@@ -37,7 +38,6 @@ from acp_codegen.pydantic_flavour import render_pydantic
 from acp_codegen.render import header, render_python_package
 from acp_codegen.render.environment import render_template
 from acp_codegen.render.python import render_methods_module
-from acp_codegen.sdk.names import apply_profile_names
 from acp_codegen.sdk.profile import Profile
 from acp_codegen.validators import validation_modules, validation_source
 from acp_codegen.vocabulary import without_project_keywords
@@ -216,7 +216,7 @@ def generate_from_base(
             for note in model.notes:
                 print(f"warning: {note}", file=sys.stderr)
         if model is not None and profile is not None:
-            model, notes = apply_profile_names(model, profile, loaded.label, where)
+            model, notes = naming.apply_profile(model, profile, loaded.label, where)
             for note in notes:
                 print(f"warning: {note}", file=sys.stderr)
         sources: dict[str, str] = {}

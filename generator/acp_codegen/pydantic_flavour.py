@@ -8,9 +8,9 @@ the typed model, the same one the dataclasses come from:
 - classes carry the model's names (``TextContentBlock``,
   ``PromptSuggestionsUpdateSessionUpdate``); a target's SDK profile renames them in the model
   first, as it does for the dataclasses;
-- attributes are snake_case with the wire name as alias (``session_id``/``sessionId``), and
-  ``_meta`` is ``meta``; models accept either spelling, and ``model_dump(by_alias=True)`` gives
-  wire keys back;
+- attributes are the model's (snake_case, ``_meta`` is ``meta``), with the wire name as alias
+  (``session_id``/``sessionId``); models accept either spelling, and
+  ``model_dump(by_alias=True)`` gives wire keys back;
 - a closed enum is a ``Literal`` alias (an open one, ``str``), and every other alias of the
   schema has its name too (``SessionId = str``).
 """
@@ -28,9 +28,7 @@ from acp_codegen.sdk.profile import Profile
 from acp_codegen.sdk.pydantic_module import render_pydantic_module
 
 PACKAGE = "acp_prompt_suggestions_pydantic"
-PROFILE = Profile(
-    attributes={"_meta": "meta"}, enum_default="literal", envelope=True, type_aliases=True
-)
+PROFILE = Profile(enum_default="literal", envelope=True, type_aliases=True)
 
 
 def render_pydantic(loaded: LoadedProtocol, model: Model | None = None) -> dict[str, str]:

@@ -488,7 +488,7 @@ class SessionCapabilities(BaseModel):
     See protocol docs: [Session Capabilities](https://agentclientprotocol.com/protocol/initialization#session-capabilities)
     """
 
-    list_: Annotated[SessionListCapabilities | None, Field(alias="list")] = None
+    list: SessionListCapabilities | None = None
     """Whether the Agent implements `session/list`.
 
     Optional. Omitted or `null` both mean the Agent does not advertise it. `{}` means the Agent can list sessions.

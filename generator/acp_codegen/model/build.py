@@ -30,7 +30,6 @@ been decided.
 from __future__ import annotations
 
 import dataclasses
-import functools
 from typing import Any, Literal
 
 from acp_codegen import naming, vocabulary
@@ -165,28 +164,17 @@ class Builder:
         self.defs: Schema = document.get("$defs", {})
         self.model = Model(title=str(document.get("title", "")))
         self.problems: list[SchemaProblem] = []
-        self._class_owner: dict[str, str] = {}
         # Unknown ``x-`` keywords, with the pointers they sit at (in order, each once).
         self.unknown: dict[str, dict[str, None]] = {}
-
-    @functools.cached_property
-    def definition_class_names(self) -> frozenset[str]:
-        """The class names the schema's definitions take."""
-        return frozenset(naming.class_name(name) for name in self.defs)
+        # The module's class names: the schema's definitions claim theirs first, then the
+        # derived names (variants, inline objects) in schema order (see naming.Namespace).
+        self.classes = naming.Namespace(label)
+        self.definition_classes: dict[str, str] = {}
 
     # -- reporting -------------------------------------------------------------------------
 
     def problem(self, pointer: str, message: str) -> None:
         self.problems.append(SchemaProblem(self.label, pointer, message))
-
-    def claim_class_name(self, class_name: str, pointer: str) -> None:
-        owner = self._class_owner.setdefault(class_name, pointer)
-        if owner != pointer:
-            self.problem(
-                pointer,
-                f"maps to Python class {class_name!r}, which {self.label}#{owner} already maps "
-                "to; rename one of them",
-            )
 
     def check_keywords(self, schema: Schema, pointer: str) -> None:
         for key in schema:
@@ -202,13 +190,17 @@ class Builder:
     def build(self) -> Model:
         if not isinstance(self.defs, dict):
             raise GenerationError.single(self.label, "/$defs", "expected an object")
+        root = {k: v for k, v in self.document.items() if k not in ROOT_ONLY}
+        named = [(name, join_pointer("/$defs", name)) for name in self.defs]
+        if set(root) & STRUCTURAL:
+            named.append((ROOT_NAME, ""))
+        self.definition_classes = naming.definition_classes(self.classes, named)
         for name, schema in self.defs.items():
             pointer = join_pointer("/$defs", name)
             if not isinstance(schema, dict):
                 self.problem(pointer, "a definition must be a schema object")
                 continue
             self.add(self.definition(name, schema, pointer))
-        root = {k: v for k, v in self.document.items() if k not in ROOT_ONLY}
         if set(root) & STRUCTURAL:
             self.add(self.definition(ROOT_NAME, root, ""))
         self.check_alias_cycles()
@@ -224,7 +216,6 @@ class Builder:
         return self.model
 
     def add(self, definition: Definition) -> None:
-        self.claim_class_name(definition.class_name, definition.pointer)
         self.model.definitions[definition.name] = definition
 
     # -- definitions -----------------------------------------------------------------------
@@ -232,7 +223,7 @@ class Builder:
     def definition(self, name: str, schema: Schema, pointer: str) -> Definition:
         self.check_keywords(schema, pointer)
         doc = doc_of(schema)
-        cls = naming.class_name(name)
+        cls = self.definition_classes[name]
         keyword = union_keyword(schema)
         if keyword is not None and "oneOf" in schema and "anyOf" in schema:
             self.problem(pointer, "a definition with both oneOf and anyOf is not supported")
@@ -326,22 +317,17 @@ class Builder:
         if base is not None and base.extra is None:
             extra = None  # what the extended definition refuses, its extension refuses too
         body = class_body_names(fields, extra, payload, inherits_extra=bool(base and base.extra))
-        fields = [
-            dataclasses.replace(f, py_name=naming.attribute_name(f.wire_name, body))
-            if f.py_name in body
-            else f
-            for f in fields
-        ]
+        taken = {f.py_name: f.pointer for f in self.inherited_fields(base)}
         payload_field = None
         if payload is not None:
-            payload_field = naming.attribute_name(
-                payload.name if isinstance(payload, Ref) else "payload"
+            wire = payload.name if isinstance(payload, Ref) else "payload"
+            holder = Field(wire, "", payload, True, Doc(), join_pointer(pointer, "(payload)"))
+            *fields, payload_holder = naming.object_attributes(
+                [*fields, holder], taken, body, self.label
             )
-            holder = Field(payload_field, payload_field, payload, True, Doc(), pointer)
-            fields_and_payload = [*inherited, *fields, holder]
+            payload_field = payload_holder.py_name
         else:
-            fields_and_payload = [*inherited, *fields]
-        self.check_attribute_collisions(fields_and_payload)
+            fields = naming.object_attributes(fields, taken, body, self.label)
         return ObjectDef(
             name,
             cls,
@@ -431,17 +417,14 @@ class Builder:
             return JSON_ANY
         return self.expr(extra, join_pointer(pointer, keyword), owner + "Value")
 
-    def check_attribute_collisions(self, fields: list[Field]) -> None:
-        owners: dict[str, Field] = {}
-        for field in fields:
-            other = owners.setdefault(field.py_name, field)
-            if other is not field:
-                self.problem(
-                    field.pointer,
-                    f"property {field.wire_name!r} and property {other.wire_name!r} "
-                    f"({self.label}#{other.pointer}) both map to the Python attribute "
-                    f"{field.py_name!r}",
-                )
+    def inherited_fields(self, base: ObjectDef | None) -> list[Field]:
+        """The fields a class inherits: its base's, and theirs."""
+        found: list[Field] = []
+        while base is not None:
+            found[:0] = base.fields
+            parent = self.model.definitions.get(base.base) if base.base is not None else None
+            base = parent if isinstance(parent, ObjectDef) else None
+        return found
 
     def tagged_union(
         self,
@@ -462,7 +445,8 @@ class Builder:
             if "not" in branch:
                 if other is not None:
                     self.problem(branch_ptr, "a union may have only one open variant")
-                other_cls = naming.class_name(branch.get("title") or "other", name)
+                wanted = naming.class_name(branch.get("title") or "other", name)
+                other_cls = self.classes.take(wanted, branch_ptr, "Variant")
                 merged = merge_properties(branch, shared)
                 other = self.object_def(
                     other_cls,
@@ -513,12 +497,10 @@ class Builder:
             tags.append(spec["const"])
         return tuple(tags)
 
-    def variant_class_name(self, union: str, label: str) -> str:
-        """``<Label><Union>``; ``...Variant`` when a schema definition already has that name."""
-        cls = naming.class_name(label, union)
-        if cls in self.definition_class_names:
-            cls += "Variant"
-        return cls
+    def variant_class_name(self, union: str, label: str, pointer: str) -> str:
+        """``<Label><Union>``; ``...Variant`` when a schema definition (or a variant before it)
+        already has that name (:class:`naming.Namespace`)."""
+        return self.classes.take(naming.class_name(label, union), pointer, "Variant")
 
     def variant(
         self, union: str, branch: Schema, pointer: str, discriminator: str, shared: Schema
@@ -533,7 +515,7 @@ class Builder:
             if existing is not None:
                 return Variant(None, existing)
         label = str(tag) if tag is not None else branch.get("title") or "default"
-        cls = self.variant_class_name(union, label)
+        cls = self.variant_class_name(union, label, pointer)
         leading: tuple[Field, ...] = ()
         if tag is not None:
             leading = (
@@ -572,7 +554,6 @@ class Builder:
             discriminator=discriminator if tag is not None else None,
             payload=payload,
         )
-        self.claim_class_name(cls, pointer)
         self.model.definitions.setdefault(cls, obj)
         return Variant(tag, obj)
 
@@ -587,7 +568,8 @@ class Builder:
         if isinstance(existing, ObjectDef):
             return existing
         pointer = join_pointer("/$defs", name)
-        return self.object_def(name, naming.class_name(name), doc_of(schema), schema, pointer)
+        cls = self.definition_classes[name]
+        return self.object_def(name, cls, doc_of(schema), schema, pointer)
 
     # -- type expressions ------------------------------------------------------------------
 
@@ -692,12 +674,13 @@ class Builder:
         return Nullable(inner) if nullable else inner
 
     def inline_object(self, schema: Schema, pointer: str, hint: str) -> Ref:
-        existing = self.model.definitions.get(hint)
+        cls = self.classes.take(hint, pointer, "Object")
+        existing = self.model.definitions.get(cls)
         if isinstance(existing, ObjectDef) and existing.pointer == pointer:
-            return Ref(hint)
-        obj = self.object_def(hint, hint, doc_of(schema), schema, pointer)
+            return Ref(cls)
+        obj = self.object_def(cls, cls, doc_of(schema), schema, pointer)
         self.add(obj)
-        return Ref(hint)
+        return Ref(cls)
 
     # -- whole-model checks ----------------------------------------------------------------
 

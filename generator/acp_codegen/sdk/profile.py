@@ -74,6 +74,10 @@ class Profile:
     attributes: Mapping[str, str] = field(default_factory=dict)
     # Union definition -> discriminator value (or a default or open variant's title) -> class.
     variants: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
+    # Unions whose variants take the name of the definition they extend, when no other variant
+    # extends it (the definition becomes private): ``current_mode_update`` ->
+    # ``CurrentModeUpdate``. ``variants`` still decides.
+    definition_variants: tuple[str, ...] = ()
     # Class names for schema objects the schema does not name, keyed by our derived name.
     names: Mapping[str, str] = field(default_factory=dict)
     # An object whose payload is a choice of definitions becomes one class per choice:
@@ -113,6 +117,7 @@ KEYS = frozenset(
         "deserialize",
         "attributes",
         "variants",
+        "definition-variants",
         "names",
         "expansions",
         "aliases",
@@ -230,6 +235,10 @@ def parse_profile(table: Mapping[str, Any], file: str, where: str) -> Profile:
         values["attributes"] = r.string_table(table["attributes"], "attributes")
     if "variants" in table:
         values["variants"] = r.nested_string_table(table["variants"], "variants")
+    if "definition-variants" in table:
+        values["definition_variants"] = r.strings(
+            table["definition-variants"], "definition-variants"
+        )
     if "names" in table:
         values["names"] = r.string_table(table["names"], "names")
     if "expansions" in table:

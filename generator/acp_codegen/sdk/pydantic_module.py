@@ -8,8 +8,9 @@ is parsed or edited after rendering.
 
 How the schema's shapes become pydantic:
 
-- an object definition is a class; its fields are attributes named by the profile
-  (``attributes``) or snake_case, with the wire name as ``alias``;
+- an object definition is a class; its fields are attributes with the wire name as ``alias``;
+  every class and attribute name is the model's, decided by :mod:`acp_codegen.naming`, which
+  also applies the profile's names (:func:`acp_codegen.naming.apply_profile`) before rendering;
 - a union variant is a class that subclasses the definition it extends and adds its
   discriminator as a ``Literal`` field; a field holding a closed union is a discriminated
   union; an open union's catch-all class keeps unknown keys and refuses the known
@@ -27,7 +28,7 @@ How the schema's shapes become pydantic:
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -65,12 +66,6 @@ PRIMITIVE_ANNOTATIONS = {
     "null": "None",
     "json": "Any",
 }
-# Names a class body's annotations use; an attribute of the same name would shadow them.
-SHADOWING = frozenset({"str", "int", "float", "bool", "list", "dict", "Any", "Literal", "Field"})
-# What pydantic's BaseModel defines; an attribute may not take these names.
-PYDANTIC_RESERVED = frozenset(
-    {"model_config", "model_fields", "model_computed_fields", "copy", "dict", "json", "schema"}
-)
 
 
 @dataclass(frozen=True)
@@ -119,6 +114,9 @@ class BaseView:
     name: str
     config: tuple[str, ...]
     camel_case_fallback: bool
+    # camelCase wire name -> its attribute, for the fallback: the model's names, not a rule
+    # the generated code would apply again.
+    camel_case: tuple[tuple[str, str], ...]
     salvage: tuple[str, ...]
     salvage_helper: str
 
@@ -146,17 +144,21 @@ class Expansion:
     option: ObjectDef
     fields: tuple[Field, ...]
     # For a variant of a union in the payload: its discriminator value (or title), which names
-    # the class (``running`` -> ``RunningStateUpdateSessionUpdate``).
-    variant: str | None = None
+    # the class (``running`` -> ``RunningStateUpdateSessionUpdate``); for a variant of a union
+    # in a variant's payload, the values from the innermost out
+    # (``("other", "running")`` -> ``OtherRunningStateUpdateSessionUpdate``).
+    labels: tuple[str, ...] = ()
+
+
+def discriminator_attribute(fields: Iterable[Field], discriminator: str) -> str:
+    """The attribute of the discriminating field among ``fields`` (the model names it)."""
+    found = (f.py_name for f in fields if f.wire_name == discriminator)
+    return next(found, naming.attribute_name(discriminator))
 
 
 def py_tuple(values: tuple[Any, ...]) -> str:
     items = ", ".join(py_literal(v) for v in values)
     return f"({items},)" if len(values) == 1 else f"({items})"
-
-
-def snake_case(wire_name: str) -> str:
-    return "_".join(w.lower() for w in naming._words(wire_name)) or "field"
 
 
 def _ref_names(expr: TypeExpr) -> Iterator[str]:
@@ -293,64 +295,13 @@ class Renderer:
         return False
 
     def class_names(self) -> dict[str, str]:
-        """Definition name -> class name, for every rendered class."""
+        """Definition name -> class name, for every rendered class (the model's names)."""
         defs = self.model.definitions
-        names: dict[str, str] = {}
-        for union_name, table in self.profile.variants.items():
-            union = defs.get(union_name)
-            if not isinstance(union, UnionDef):
-                self.warn(f"variants.{union_name}", "the schema has no such union")
-                continue
-            keys = {self.variant_key(v.tag, v.object) for v in union.variants}
-            if union.other is not None:
-                keys.add(self.variant_key(None, union.other))
-            for key in table:
-                if key not in keys:
-                    self.warn(
-                        f"variants.{union_name}.{key}",
-                        f"the union has no such variant (it has {', '.join(sorted(keys))})",
-                    )
-        for name in self.model.definitions:
-            if name not in self.rendered or not self.is_class(defs[name]):
-                continue
-            definition = defs[name]
-            cls = definition.class_name
-            union = self.union_of_variant.get(name)
-            if union is not None and isinstance(definition, ObjectDef):
-                tag = next((v.tag for v in union.variants if v.object is definition), None)
-                key = self.variant_key(tag, definition)
-                cls = self.profile.variants.get(union.name, {}).get(key, cls)
-            if cls in self.profile.names:
-                self.used_profile.add(("names", cls))
-                cls = self.profile.names[cls]
-            names[name] = cls
-        for derived in self.profile.names:
-            if ("names", derived) not in self.used_profile:
-                self.warn(f"names.{derived}", "no class of the schema has this derived name")
-        # A variant named after the definition it extends keeps the public name; the
-        # definition becomes private.
-        for name, cls in list(names.items()):
-            definition = defs[name]
-            if isinstance(definition, ObjectDef) and definition.base is not None:
-                base = definition.base
-                if names.get(base) == cls:
-                    names[base] = "_" + cls
-        owners: dict[str, str] = {}
-        for name, cls in names.items():
-            other = owners.setdefault(cls, name)
-            if other != name:
-                self.problem(
-                    defs[name].pointer,
-                    f"maps to class {cls!r}, which {self.label}#{defs[other].pointer} "
-                    "also maps to; name one of them in the profile",
-                )
-        return names
-
-    @staticmethod
-    def variant_key(tag: Any, obj: ObjectDef) -> str:
-        if tag is not None:
-            return str(tag)
-        return obj.doc.title or "default"
+        return {
+            name: definition.class_name
+            for name, definition in defs.items()
+            if name in self.rendered and self.is_class(definition)
+        }
 
     def enum_style(self, definition: EnumDef) -> str:
         style = self.profile.enums.get(definition.name, self.profile.enum_default)
@@ -466,7 +417,8 @@ class Renderer:
             return joined
         self.typing.add("Annotated")
         self.pydantic.add("Field")
-        attribute = self.attribute(union.discriminator)
+        fields = (f for v in union.variants for f in v.object.fields)
+        attribute = discriminator_attribute(fields, union.discriminator)
         return f"Annotated[{joined}, Field(discriminator={py_literal(attribute)})]"
 
     # -- expansions --------------------------------------------------------------------------
@@ -512,11 +464,15 @@ class Renderer:
                 return []
             if target.payload is not None:
                 out.extend(
-                    Expansion(inner.option, (*target.fields, *inner.fields), inner.variant)
+                    Expansion(
+                        inner.option,
+                        (*target.fields, *inner.fields),
+                        (*inner.labels, variant) if inner.labels and variant else inner.labels,
+                    )
                     for inner in self.expansions_of(target)
                 )
             else:
-                out.append(Expansion(target, (), variant))
+                out.append(Expansion(target, (), (variant,) if variant else ()))
         return out
 
     def payload_choices(self, expr: TypeExpr) -> Iterator[tuple[Definition | None, str | None]]:
@@ -537,7 +493,7 @@ class Renderer:
                     ):
                         # Named by its value, unless the profile names the variant's class:
                         # then by that class, as a choice that is not a variant is.
-                        key = self.variant_key(v.tag, v.object)
+                        key = naming.variant_key(v.tag, v.object)
                         renamed = key in self.profile.variants.get(chosen.name, {})
                         named = v.tag is not None or v.object.doc.title is not None
                         yield v.object, key if named and not renamed else None
@@ -550,16 +506,34 @@ class Renderer:
 
     # -- fields and classes ------------------------------------------------------------------
 
-    def attribute(self, wire_name: str) -> str:
-        if wire_name in self.profile.attributes:
-            self.used_profile.add(("attributes", wire_name))
-            return self.profile.attributes[wire_name]
-        name = snake_case(wire_name)
-        if name[0].isdigit():
-            name = "field_" + name
-        if name in naming.HARD_KEYWORDS or name in SHADOWING or name in PYDANTIC_RESERVED:
-            name += "_"
-        return name
+    def camel_case_attributes(self) -> tuple[tuple[str, str], ...]:
+        """The camelCase wire names of the rendered classes and their attributes; a wire name
+        the classes spell differently (one renamed beside another property) is left out."""
+        found: dict[str, set[str]] = {}
+        for name in self.rendered:
+            obj = self.model.definitions[name]
+            if isinstance(obj, ObjectDef):
+                for f in obj.fields:
+                    wire = f.wire_name
+                    if wire != f.py_name and wire != wire.lower() and not wire.startswith("_"):
+                        found.setdefault(wire, set()).add(f.py_name)
+        return tuple(sorted((wire, min(names)) for wire, names in found.items() if len(names) == 1))
+
+    def attributes_of(self, wire_names: Iterable[str]) -> tuple[str, ...]:
+        """The attributes the rendered classes give these wire names, for the base class's
+        validators, which apply to every class with the property."""
+        found: dict[str, set[str]] = {wire_name: set() for wire_name in wire_names}
+        for name in self.rendered:
+            obj = self.model.definitions[name]
+            if isinstance(obj, ObjectDef):
+                for f in obj.fields:
+                    found.get(f.wire_name, set()).add(f.py_name)
+        names = {
+            n
+            for wire_name, py_names in found.items()
+            for n in py_names or {naming.attribute_name(wire_name)}
+        }
+        return tuple(sorted(names))
 
     def default_of(self, owner: str, f: Field, needs: set[str]) -> tuple[str | None, bool]:
         """The default's source and whether pydantic must validate it; None: required."""
@@ -593,7 +567,7 @@ class Renderer:
         return []
 
     def field_view(self, owner: str, f: Field, view: ClassView) -> FieldView:
-        name = self.attribute(f.wire_name)
+        name = f.py_name
         annotation = self.annotation(f.type, view.mentions)
         default, validate_default = self.default_of(owner, f, view.needs)
         if default is not None and not f.required and not self.model.admits_null(f.type):
@@ -626,7 +600,7 @@ class Renderer:
         salvage: dict[str, list[str]] = {}
         skip: list[str] = []
         for f in fields:
-            name = self.attribute(f.wire_name)
+            name = f.py_name
             inner = f.type.inner if isinstance(f.type, Nullable) else f.type
             if isinstance(inner, ListOf) and inner.skip_invalid_items:
                 skip.append(name)
@@ -656,7 +630,7 @@ class Renderer:
                     )
                 )
         if open_tags and discriminator is not None:
-            name = self.attribute(discriminator)
+            name = discriminator_attribute(fields, discriminator)
             out.append(
                 ValidatorView(
                     f"_reject_known_{name}",
@@ -677,8 +651,8 @@ class Renderer:
                     continue
                 out.append(
                     ValidatorView(
-                        f"_coerce_{self.attribute(f.wire_name)}",
-                        (self.attribute(f.wire_name),),
+                        f"_coerce_{f.py_name}",
+                        (f.py_name,),
                         "before",
                         "coerce",
                         py_literal(self.profile.coerce[key].fallback),
@@ -812,15 +786,29 @@ class Renderer:
     # -- the module --------------------------------------------------------------------------
 
     def module(self) -> ModuleView:
-        # Expansion class names are needed by annotations anywhere, so decide them first.
+        # Expansion class names are needed by annotations anywhere, so decide them first: in
+        # the module's one namespace, where the model's classes already are.
+        defs = self.model.definitions
+        scope = naming.Namespace(self.label)
+        for definition in defs.values():
+            scope.choose(definition.class_name, definition.pointer, None)
         for name in self.expanded_defs():
-            table = self.profile.expansions.get(self.names[name], {})
+            owner = self.names[name]
+            table = self.profile.expansions.get(owner, {})
             for key, expansion in self.expanded_defs()[name]:
                 option = expansion.option
-                self.names[key] = table.get(option.name) or naming.class_name(
-                    expansion.variant or self.names.get(option.name, option.class_name),
-                    self.names[name],
-                )
+                # One class per choice, named by the owner's pointer and the choice's.
+                pointer = f"{defs[name].pointer} ({option.pointer})"
+                if option.name in table:
+                    cls = table[option.name]
+                    entry = f"expansions.{owner}.{option.name}"
+                    problem = scope.choose(cls, pointer, entry)
+                    if problem is not None:
+                        self.problems.append(problem)
+                else:
+                    labels = expansion.labels or (self.names.get(option.name, option.class_name),)
+                    cls = scope.take(naming.class_name(*labels, owner), pointer, "Variant")
+                self.names[key] = cls
         classes, aliases = self.classes()
         for expanded_table in self.profile.expansions:
             if ("expansions", expanded_table) not in self.used_profile:
@@ -867,14 +855,14 @@ class Renderer:
             elif style == "str" and self.profile.type_aliases:
                 literal_aliases.append(AliasView(definition.class_name, definition.base, doc))
             elif style == "enum":
+                enum_values = [m.value for m in definition.members]
                 constants = [
-                    (naming.attribute_name(str(m.value)).upper(), py_literal(m.value))
-                    for m in definition.members
+                    (constant, py_literal(value))
+                    for constant, value in zip(
+                        naming.enum_constants(enum_values), enum_values, strict=True
+                    )
                 ]
                 enums.append((self.names[name], definition.doc.description, constants))
-        for wire_name in self.profile.attributes:
-            if ("attributes", wire_name) not in self.used_profile:
-                self.warn(f"attributes.{wire_name}", "no property of the schema has this name")
         for key in self.profile.defaults:
             if ("defaults", key) not in self.used_profile:
                 self.warn(f"defaults.{key}", "the schema has no such property")
@@ -918,7 +906,8 @@ class Renderer:
                 base.name,
                 tuple(base_config),
                 base.camel_case_fallback,
-                tuple(self.attribute(w) for w in base.salvage),
+                self.camel_case_attributes() if base.camel_case_fallback else (),
+                self.attributes_of(base.salvage),
                 salvage_helper,
             ),
             enums=enums,
@@ -964,8 +953,11 @@ def ordered(classes: list[ClassView]) -> list[ClassView]:
 def render_pydantic_module(
     model: Model, profile: Profile, label: str, profile_file: str
 ) -> tuple[str, list[str]]:
-    """The module's source (unformatted) and the profile's warnings."""
+    """The module's source (unformatted) and the profile's warnings. The profile's names are
+    applied to the model first (:func:`acp_codegen.naming.apply_profile`); the rest of the
+    profile shapes the module."""
+    model, warnings = naming.apply_profile(model, profile, label, profile_file)
     renderer = Renderer(model, profile, label, profile_file)
     view = renderer.module()
     source = render_template("sdk/pydantic_module.py.jinja", view=view)
-    return source, renderer.warnings
+    return source, [*warnings, *renderer.warnings]
