@@ -2,11 +2,18 @@
 :class:`~acp_codegen.behaviour.facts.ProposalFacts`: the capability checks (rendered), the
 behaviour modules ``suggestions.py`` and ``transcript.py`` (copied as they are from
 :mod:`acp_codegen.behaviour.runtime`), and the generated ``_facts.py`` they import what differs
-between versions from."""
+between versions from.
+
+The behaviour modules read and build models only through ``_flavour.py`` (``to_wire``,
+``from_wire``), so the same modules also serve an SDK's pydantic models (see
+:mod:`acp_codegen.sdk.helpers`): a :class:`Flavour` says which models a package's ``_facts``
+names and how ``_flavour`` reaches them."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from importlib import resources
+from typing import Literal
 
 from acp_codegen.behaviour.capabilities import render_capabilities_module
 from acp_codegen.behaviour.facts import (
@@ -23,6 +30,10 @@ from acp_codegen.render.module import GeneratedModule
 # The interim form the proposal migrates from: `session_info_update._meta.promptSuggestions`.
 INTERIM_UPDATE_TAG = "session_info_update"
 INTERIM_META_KEY = "promptSuggestions"
+# Wire names of the protocol's vocabulary the helpers build messages with.
+WIRE_NAMES = {"meta": "_meta", "session_id": "sessionId"}
+# The schema definitions whose classes the behaviour modules name (by `_facts`' names).
+NAMED_DEFINITIONS = ("ContentBlock", "PromptSuggestion")
 
 # The static modules, each with its line in the package docstring.
 STATIC_MODULES = {
@@ -41,29 +52,74 @@ def runtime_source(name: str) -> str:
     return resources.files(RUNTIME_PACKAGE).joinpath(f"{name}.py").read_text(encoding="utf-8")
 
 
+@dataclass(frozen=True)
+class Flavour:
+    """The models a package's behaviour modules work on.
+
+    ``kind``: the stdlib dataclasses of a version package, or pydantic models (an SDK's).
+    ``models_module``: where ``_facts`` imports the classes from (``.models``, ``..schema``).
+    ``class_names``: schema definition -> class name in that module, for
+    :data:`NAMED_DEFINITIONS` (the model's own names when absent).
+    """
+
+    kind: Literal["dataclasses", "pydantic"] = "dataclasses"
+    models_module: str = ".models"
+    class_names: tuple[tuple[str, str], ...] = ()
+
+
+DATACLASSES = Flavour()
+
+
 def render_behaviour_modules(
     facts: ProposalFacts | None, model: Model, *, label: str, header: str = ""
 ) -> tuple[GeneratedModule, ...]:
-    """The ``capabilities``, ``_facts``, ``suggestions`` and ``transcript`` modules
-    (unformatted); none when the model lacks the proposal's additions (``facts`` None), and no
-    ``capabilities`` when it has no annotated capability. ``label`` names the schema;
-    ``header`` goes first in each file."""
+    """The ``capabilities``, ``_flavour``, ``_facts``, ``suggestions`` and ``transcript``
+    modules (unformatted); none when the model lacks the proposal's additions (``facts``
+    None), and no ``capabilities`` when it has no annotated capability. ``label`` names the
+    schema; ``header`` goes first in each file."""
     if facts is None:
         return ()
     modules = []
     capabilities = render_capabilities_module(facts, label=label, header=header)
     if capabilities is not None:
         modules.append(capabilities)
-    facts_text = render_template(
+    flavour = render_template("python/_flavour.py.jinja", header=header)
+    modules.append(GeneratedModule("_flavour", flavour))
+    modules.append(render_facts_module(facts, model, DATACLASSES, tuple(STATIC_MODULES), header))
+    for name, summary in STATIC_MODULES.items():
+        modules.append(GeneratedModule(name, f"{header}\n{runtime_source(name)}", (), summary))
+    return tuple(modules)
+
+
+def render_facts_module(
+    facts: ProposalFacts,
+    model: Model,
+    flavour: Flavour,
+    behaviour: tuple[str, ...],
+    header: str = "",
+) -> GeneratedModule:
+    """The ``_facts`` module (unformatted) for the behaviour modules named in ``behaviour``,
+    naming ``flavour``'s classes. ``model`` carries the class names of the flavour's union
+    variants (the profile's, for an SDK)."""
+    named = dict(flavour.class_names)
+    classes = [
+        *((named.get(name, name), name) for name in NAMED_DEFINITIONS),
+        (variant_class(model, facts.block_union, "text"), "TextContentBlock"),
+        (variant_class(model, facts.union, INTERIM_UPDATE_TAG), "InterimUpdate"),
+        (facts.notification_class, "Notification"),
+        (facts.variant_class, "SuggestionsUpdate"),
+    ]
+    text = render_template(
         "python/_facts.py.jinja",
         header=header,
         version=facts.version,
+        modules=", ".join(f"``{name}``" for name in behaviour),
+        flavour=flavour.kind,
+        models_module=flavour.models_module,
+        classes=sorted(classes),
         facts=facts.protocol,
         model={
             "notification": facts.notification,
-            "notification_class": facts.notification_class,
-            "variant_class": facts.variant_class,
-            "interim_class": variant_class(model, facts.union, INTERIM_UPDATE_TAG),
             "discriminator": facts.discriminator,
             "tag": facts.tag,
             "update_property": facts.notification_property,
@@ -75,8 +131,6 @@ def render_behaviour_modules(
             "initialize": INITIALIZE_METHOD,
         },
         interim={"key": INTERIM_META_KEY, "update_tag": INTERIM_UPDATE_TAG},
+        wire=WIRE_NAMES,
     )
-    modules.append(GeneratedModule("_facts", facts_text))
-    for name, summary in STATIC_MODULES.items():
-        modules.append(GeneratedModule(name, f"{header}\n{runtime_source(name)}", (), summary))
-    return tuple(modules)
+    return GeneratedModule("_facts", text)

@@ -4,15 +4,20 @@
 # Do not edit: change the schema and regenerate.
 """What the behaviour modules (``suggestions``, ``transcript``) need to know about ACP v1.
 
-Those modules are the same in every version package; the names they import from here are
-this package's own classes and functions, and the protocol facts that differ between versions.
+Those modules are the same in every package that carries them; the names they import from
+here are this package's own classes and functions, and the protocol facts that differ between
+versions.
 """
 
 from __future__ import annotations
 
-from typing import Final, Literal
+from typing import Final, Literal, TypeGuard
 
+from ._flavour import JSONValue, WireError, from_wire, to_wire
 from .capabilities import (
+    BLOCK_TYPE_PROPERTY,
+    PROMPT_PROPERTY,
+    SUGGESTION_TYPE,
     CapabilitiesArgument,
     allowed_block_types,
     check_update_for_client,
@@ -21,17 +26,13 @@ from .capabilities import (
     readable_suggestions,
     usable_suggestions,
 )
-from .models import (
-    ContentBlock,
-    JSONValue,
-    PromptSuggestion,
-    TextContentBlock,
-    Unset,
-    WireError,
-)
+from .models import ContentBlock
+from .models import PromptSuggestion
+from .models import PromptSuggestionsUpdateSessionUpdate as SuggestionsUpdate
 from .models import SessionInfoUpdateSessionUpdate as InterimUpdate
 from .models import SessionNotification as Notification
-from .models import PromptSuggestionsUpdateSessionUpdate as SuggestionsUpdate
+from .models import TextContentBlock
+from .models import Unset as Omitted
 from .validation import ValidationError, is_valid, validate
 
 __all__ = [
@@ -40,15 +41,20 @@ __all__ = [
     "CLIENT_CAPABILITIES_PATH",
     "DISCRIMINATOR",
     "INITIALIZE_METHOD",
+    "BLOCK_TYPE_PROPERTY",
     "INTERIM_META_KEY",
     "INTERIM_TAG",
+    "META_PROPERTY",
     "NOTIFICATION_TYPE",
     "PROMPT_METHOD",
+    "PROMPT_PROPERTY",
     "PROTOCOL_VERSION",
     "REPLAY_METHOD",
+    "SESSION_ID_PROPERTY",
     "STATE_UPDATE",
     "SUGGESTIONS_PROPERTY",
     "SUGGESTIONS_TAG",
+    "SUGGESTION_TYPE",
     "UPDATE_METHOD",
     "UPDATE_PROPERTY",
     "USER_MESSAGE_UPDATES",
@@ -59,21 +65,30 @@ __all__ = [
     "InterimUpdate",
     "JSONValue",
     "Notification",
+    "Omitted",
     "PromptSuggestion",
     "SuggestionsUpdate",
     "TextContentBlock",
-    "Unset",
     "ValidationError",
     "WireError",
     "allowed_block_types",
     "check_update_for_client",
+    "from_wire",
+    "is_omitted",
     "is_suggestions_update",
     "is_valid",
     "may_send",
     "readable_suggestions",
+    "to_wire",
     "usable_suggestions",
     "validate",
 ]
+
+
+def is_omitted(value: object) -> TypeGuard[Omitted | None]:
+    """Whether ``value`` stands for an omitted field (None, or ``UNSET``)."""
+    return value is None or isinstance(value, Omitted)
+
 
 Acceptance = Literal["request", "insertion"]
 
@@ -110,3 +125,6 @@ STATE_UPDATE: Final[str | None] = None
 INTERIM_TAG: Final = "session_info_update"
 INTERIM_META_KEY: Final = "promptSuggestions"
 """The ``_meta`` key of the interim form on ``session_info_update``."""
+META_PROPERTY: Final = "_meta"
+SESSION_ID_PROPERTY: Final = "sessionId"
+"""Wire name of the session id in the ``session/update`` params."""

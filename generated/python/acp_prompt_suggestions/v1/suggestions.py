@@ -23,6 +23,10 @@ Everything here is a plain object with no I/O; the caller sends what it returns.
 capabilities or update argument is accepted as a generated model or in its wire form (the
 JSON object), alike, with the same answer for both; anything else raises
 :class:`TypeError`.
+
+The rules work on wire forms: a model is read through its wire form (``to_wire``) and every
+model returned is built from one (``from_wire``), so the same rules serve every flavour of
+models the package's ``_facts`` names (the stdlib dataclasses, or an SDK's pydantic models).
 """
 
 from __future__ import annotations
@@ -32,28 +36,36 @@ from dataclasses import dataclass
 
 from ._facts import (
     ACCEPTANCE,
+    BLOCK_TYPE_PROPERTY,
     DISCRIMINATOR,
     INTERIM_META_KEY,
     INTERIM_TAG,
-    NOTIFICATION_TYPE,
+    META_PROPERTY,
+    PROMPT_PROPERTY,
+    SESSION_ID_PROPERTY,
+    SUGGESTION_TYPE,
     SUGGESTIONS_PROPERTY,
+    SUGGESTIONS_TAG,
     UPDATE_PROPERTY,
     CapabilitiesArgument,
     ContentBlock,
     InterimUpdate,
     JSONValue,
     Notification,
+    Omitted,
     PromptSuggestion,
     SuggestionsUpdate,
     TextContentBlock,
-    Unset,
     ValidationError,
     WireError,
     check_update_for_client,
+    from_wire,
+    is_omitted,
     is_suggestions_update,
     is_valid,
     may_send,
     readable_suggestions,
+    to_wire,
     usable_suggestions,
     validate,
 )
@@ -84,7 +96,7 @@ def _suggestions(
         if isinstance(value, PromptSuggestion):
             found.append(value)
         elif isinstance(value, Mapping):
-            found.append(PromptSuggestion.from_wire(dict(value)))
+            found.append(from_wire(PromptSuggestion, dict(value)))
         else:
             raise TypeError(
                 f"{where}: expected a PromptSuggestion or its wire form, got {type(value).__name__}"
@@ -95,7 +107,7 @@ def _suggestions(
 def _suggestions_wire(
     values: Sequence[PromptSuggestion | Mapping[str, object]], where: str
 ) -> list[object]:
-    """Suggestions in their wire form, unparsed: a model's ``to_wire()``, a mapping copied;
+    """Suggestions in their wire form, unparsed: a model's (``to_wire``), a mapping copied;
     anything else is a :class:`TypeError`."""
     if isinstance(values, (str, Mapping)):
         raise TypeError(
@@ -104,7 +116,7 @@ def _suggestions_wire(
     found: list[object] = []
     for value in values:
         if isinstance(value, PromptSuggestion):
-            found.append(value.to_wire())
+            found.append(to_wire(value))
         elif isinstance(value, Mapping):
             found.append(dict(value))
         else:
@@ -122,14 +134,13 @@ def _wire(value: CapabilitiesArgument, argument: str) -> dict[str, object]:
         return {}
     if isinstance(value, Mapping):
         return dict(value)
-    to_wire = getattr(value, "to_wire", None)
-    wire = to_wire() if callable(to_wire) else None
-    if not isinstance(wire, dict):
+    wire = to_wire(value)
+    if wire is None:
         raise TypeError(
             f"{argument}: expected a generated model, its wire form (a JSON object) or None, "
             f"got {type(value).__name__}"
         )
-    return wire
+    return dict(wire)
 
 
 # -- the Agent's side --------------------------------------------------------------------------
@@ -284,24 +295,30 @@ class AgentSuggestions:
     ) -> Notification:
         # Judged in the wire form before anything is parsed, so content of the wrong shape is
         # rejected as the schema's rules reject it, not by the parser of one version.
+        # Each suggestion is validated alone (the rest of the notification is the helper's
+        # own), so a package needs validators for PromptSuggestion and what it uses only.
         suggestions = _suggestions_wire(given, "suggestions")
-        empty = Notification(
-            session_id=self.session_id, update=SuggestionsUpdate(suggestions=[])
-        ).to_wire()
-        update = empty[UPDATE_PROPERTY]
-        assert isinstance(update, dict)
-        wire = {**empty, UPDATE_PROPERTY: {**update, SUGGESTIONS_PROPERTY: suggestions}}
+        wire = {
+            SESSION_ID_PROPERTY: self.session_id,
+            UPDATE_PROPERTY: {
+                DISCRIMINATOR: SUGGESTIONS_TAG,
+                SUGGESTIONS_PROPERTY: suggestions,
+            },
+        }
+        where = f"/{UPDATE_PROPERTY}/{SUGGESTIONS_PROPERTY}"
         errors = [
-            *validate(NOTIFICATION_TYPE, wire),
-            *check_update_for_client(wire, self._client, self._agent),
+            ValidationError(f"{where}/{index}{error.path}", error.rule, error.message)
+            for index, suggestion in enumerate(suggestions)
+            for error in validate(SUGGESTION_TYPE, suggestion)
         ]
+        errors += check_update_for_client(wire, self._client, self._agent)
         if errors:
             raise SuggestionsRejected(errors)
-        parsed = [PromptSuggestion.from_wire(suggestion) for suggestion in suggestions]
-        self._current = tuple(parsed)
-        return Notification(
-            session_id=self.session_id, update=SuggestionsUpdate(suggestions=parsed)
+        notification = from_wire(Notification, wire)
+        self._current = tuple(
+            from_wire(PromptSuggestion, suggestion) for suggestion in suggestions
         )
+        return notification
 
 
 # -- the Client's side -------------------------------------------------------------------------
@@ -358,7 +375,7 @@ class ClientSuggestions:
         kept: list[PromptSuggestion] = []
         for raw in usable_suggestions(update, self._client, self._agent):
             try:
-                kept.append(PromptSuggestion.from_wire(raw))
+                kept.append(from_wire(PromptSuggestion, raw))
             except WireError:
                 continue
         self._current = tuple(kept)
@@ -410,14 +427,14 @@ def parse_received(data: object) -> Notification:
     ):
         readable = readable_suggestions(data)
         data = {**data, UPDATE_PROPERTY: {**update, SUGGESTIONS_PROPERTY: readable}}
-    return Notification.from_wire(data, tolerant=True)
+    return from_wire(Notification, data, tolerant=True)
 
 
 # -- migration from the interim form -----------------------------------------------------------
 
 
 def from_interim(
-    meta: Mapping[str, JSONValue] | InterimUpdate | None | Unset,
+    meta: Mapping[str, JSONValue] | InterimUpdate | None | Omitted,
 ) -> SuggestionsUpdate | None:
     """Read the interim form from the ``_meta`` of a ``session_info_update``.
 
@@ -428,11 +445,11 @@ def from_interim(
     model or in its wire form; anything else raises :class:`TypeError`.
     """
     if isinstance(meta, InterimUpdate):
-        meta = meta.meta
-    elif isinstance(meta, Mapping) and meta.get(DISCRIMINATOR) == INTERIM_TAG:
-        inner = meta.get("_meta")
+        meta = to_wire(meta)
+    if isinstance(meta, Mapping) and meta.get(DISCRIMINATOR) == INTERIM_TAG:
+        inner = meta.get(META_PROPERTY)
         meta = inner if isinstance(inner, Mapping) else None
-    elif meta is not None and not isinstance(meta, (Mapping, Unset)):
+    elif not isinstance(meta, Mapping) and not is_omitted(meta):
         raise TypeError(
             "from_interim: expected the update's _meta, or the update itself, as a model or its "
             f"wire form; got {type(meta).__name__}"
@@ -440,15 +457,17 @@ def from_interim(
     entries = meta.get(INTERIM_META_KEY) if isinstance(meta, Mapping) else None
     if not isinstance(entries, list):
         return None
-    suggestions = []
+    suggestions: list[JSONValue] = []
     for entry in entries:
         text = entry.get("text") if isinstance(entry, dict) else None
         if not isinstance(text, str):
             continue
-        suggestion = PromptSuggestion(prompt=[TextContentBlock(text=text)])
-        if is_valid("PromptSuggestion", suggestion.to_wire()):
+        block: JSONValue = {BLOCK_TYPE_PROPERTY: "text", "text": text}
+        suggestion: JSONValue = {PROMPT_PROPERTY: [block]}
+        if is_valid(SUGGESTION_TYPE, suggestion):
             suggestions.append(suggestion)
-    return SuggestionsUpdate(suggestions=suggestions)
+    update = {DISCRIMINATOR: SUGGESTIONS_TAG, SUGGESTIONS_PROPERTY: suggestions}
+    return from_wire(SuggestionsUpdate, update)
 
 
 def to_interim(
@@ -471,4 +490,7 @@ def to_interim(
                 if isinstance(block, TextContentBlock)
             )
             entries.append({"text": text})
-    return InterimUpdate(meta={INTERIM_META_KEY: entries})
+    return from_wire(
+        InterimUpdate,
+        {DISCRIMINATOR: INTERIM_TAG, META_PROPERTY: {INTERIM_META_KEY: entries}},
+    )

@@ -22,8 +22,9 @@ else it holds.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Final, Protocol
+from typing import Final
 
+from ._flavour import Model, to_wire
 from ._validation_runtime import ValidationError
 from .validation import is_valid
 
@@ -59,28 +60,22 @@ BLOCK_TYPE_PROPERTY: Final = "type"
 SUGGESTION_TYPE: Final = "PromptSuggestion"
 
 
-class _Model(Protocol):
-    """A generated model: anything with ``to_wire()``."""
-
-    def to_wire(self) -> object: ...
-
-
-CapabilitiesArgument = Mapping[str, object] | _Model | None
-"""Capabilities as a generated model, its wire form, or None (nothing advertised)."""
+CapabilitiesArgument = Mapping[str, object] | Model | None
+"""Capabilities as a model, its wire form, or None (nothing advertised)."""
 
 
 def _wire_form(value: object, argument: str, *, json_values: bool = False) -> object:
-    """``value`` in its wire form: a model's ``to_wire()``, a mapping as it is, ``None`` as an
-    empty object. With ``json_values``, any other JSON value is kept (an update of the wrong
+    """``value`` in its wire form: a model's (``_flavour.to_wire``), a mapping as it is, ``None``
+    as an empty object. With ``json_values``, any other JSON value is kept (an update of the wrong
     shape is for the validators to report). Anything else is a ``TypeError``.
     """
     if value is None and not json_values:
         return {}
     if isinstance(value, Mapping):
         return value
-    to_wire = getattr(value, "to_wire", None)
-    if callable(to_wire):
-        return to_wire()
+    wire = to_wire(value)
+    if wire is not None:
+        return wire
     if json_values and (value is None or isinstance(value, (list, str, int, float))):
         return value
     expected = "a generated model or its wire form (a JSON object)"

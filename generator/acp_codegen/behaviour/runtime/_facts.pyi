@@ -1,67 +1,69 @@
-# The interface of the ``_facts.py`` that the generator writes into each version package: the
-# names the behaviour modules import from it, typed as the generated package defines them. Only
-# what the behaviour modules use is declared; the generated module re-exports the real classes
-# and functions of its package under these names.
+# The interface of the ``_facts.py`` that the generator writes into each package of the
+# proposal's helpers (each version package, and an SDK's helpers package): the names the
+# behaviour modules import from it, typed as that package's models define them. Only what the
+# behaviour modules use is declared; the generated module re-exports the real classes and
+# functions under these names.
+#
+# The behaviour modules never construct or read a model through its own API: they build wire
+# forms (JSON objects) and turn them into the package's models with ``from_wire``, and read a
+# model through ``to_wire``. Those two functions are the flavour's whole adapter (``_flavour.py``
+# of the package: the stdlib dataclasses' ``from_wire``/``to_wire``, or pydantic's
+# ``model_validate``/``model_dump``), so one source of rules serves every flavour.
 from collections.abc import Mapping
-from enum import Enum
-from typing import Final, Literal, Protocol, TypeAlias, TypeVar
+from typing import Final, Literal, Protocol, TypeAlias, TypeGuard, TypeVar
 
-_M = TypeVar("_M", bound="_WireModel")
+_M = TypeVar("_M")
 
 JSONValue: TypeAlias = (
     None | bool | int | float | str | list["JSONValue"] | dict[str, "JSONValue"]
 )
 
-class Unset(Enum):
-    UNSET = "UNSET"
+class Omitted:
+    """What the package's models hold for an omitted field besides None (the stdlib models'
+    ``Unset``; the pydantic models use None alone)."""
+
+def is_omitted(value: object) -> TypeGuard[Omitted | None]: ...
 
 class WireError(ValueError):
     path: str
     message: str
 
-class _WireModel:
-    @classmethod
-    def from_wire(cls: type[_M], data: object, *, tolerant: bool = False) -> _M: ...
-    def to_wire(self) -> dict[str, JSONValue]: ...
+def to_wire(value: object) -> dict[str, JSONValue] | None:
+    """The wire form of one of the package's models; None for anything else."""
 
-class TextContentBlock(_WireModel):
+def from_wire(cls: type[_M], data: object, *, tolerant: bool = False) -> _M:
+    """``data`` (a wire form) as the model class ``cls``; raises :class:`WireError`."""
+
+class TextContentBlock:
     text: str
-    def __init__(self, *, text: str) -> None: ...
 
-class ContentBlock(_WireModel):
+class ContentBlock:
     """The union of content blocks (one of them is :class:`TextContentBlock`)."""
 
-class PromptSuggestion(_WireModel):
+class PromptSuggestion:
     prompt: list[ContentBlock]
-    def __init__(
-        self, *, prompt: list[ContentBlock] | list[TextContentBlock]
-    ) -> None: ...
 
-class SuggestionsUpdate(_WireModel):
+class SuggestionsUpdate:
     """The session update variant that carries a ``PromptSuggestionsUpdate``."""
 
     suggestions: list[PromptSuggestion]
-    def __init__(self, *, suggestions: list[PromptSuggestion]) -> None: ...
 
-class InterimUpdate(_WireModel):
+class InterimUpdate:
     """The session update variant that carries the interim ``_meta`` form."""
 
-    meta: dict[str, JSONValue] | None | Unset
-    def __init__(self, *, meta: dict[str, JSONValue] | None | Unset = ...) -> None: ...
-
-class Notification(_WireModel):
+class Notification:
     """The params of the notification that carries session updates."""
 
     session_id: str
-    def __init__(self, *, session_id: str, update: SuggestionsUpdate) -> None: ...
 
 class ValidationError:
     path: str
-    message: str
     rule: str
+    message: str
+    def __init__(self, path: str, rule: str, message: str) -> None: ...
 
 class _Model(Protocol):
-    def to_wire(self) -> object: ...
+    """One of the package's models (of any class)."""
 
 CapabilitiesArgument: TypeAlias = Mapping[str, object] | _Model | None
 
@@ -105,3 +107,8 @@ USER_MESSAGE_UPDATES: Final[frozenset[str]]
 STATE_UPDATE: Final[str | None]
 INTERIM_TAG: Final[str]
 INTERIM_META_KEY: Final[str]
+META_PROPERTY: Final[str]
+SESSION_ID_PROPERTY: Final[str]
+PROMPT_PROPERTY: Final[str]
+BLOCK_TYPE_PROPERTY: Final[str]
+SUGGESTION_TYPE: Final[str]
