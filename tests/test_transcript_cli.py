@@ -181,7 +181,7 @@ def test_unreadable_lines_are_all_named_with_what_is_wrong(
         f"{log}:{n}" for n in (2, 3, 4, 5, 6, 8)
     ]
     reasons = [line.split(": unreadable: ", 1)[1] for line in reported]
-    assert reasons[0].startswith("no `from` key; found `direction`, `message`")
+    assert reasons[0].startswith("a `direction` needs `side`, the side whose connection")
     assert reasons[1].startswith("'2026-11-30T10:00:00Z' before the sender `client`")
     assert reasons[2] == "a `//` comment; comments in a log start with `#`"
     assert reasons[3].startswith("not a log entry: it starts with 'Error:'")
@@ -194,3 +194,67 @@ def test_a_byte_order_mark_is_accepted(generated_python, capsys, tmp_path: Path)
     log.write_bytes(b"\xef\xbb\xbf" + vector_log("v1", "withdrawn").read_bytes())
     assert check_cli(generated_python, "v1", log) == 0
     assert capsys.readouterr().out.endswith("0 error(s), 0 warning(s)\n")
+
+
+def recorded(log: Path, side: str) -> list[str]:
+    """``log`` as ``side``'s connection would record it (``TrafficLog``)."""
+    lines = []
+    for line in log.read_text(encoding="utf-8").splitlines():
+        if not line or line.startswith("#"):
+            lines.append(line)
+            continue
+        if line.startswith("{"):  # the object form
+            record = json.loads(line)
+            sender, message = record["from"], record["message"]
+        else:
+            sender, text = line.split(" ", 1)
+            message = json.loads(text)
+        direction = "outgoing" if sender == side else "incoming"
+        entry = {"side": side, "direction": direction, "message": message}
+        lines.append(json.dumps(entry))
+    return lines
+
+
+@pytest.mark.parametrize("side", ["agent", "client"])
+@pytest.mark.parametrize("name", ["not-withdrawn", "replaced", "capability-not-advertised"])
+def test_a_log_recorded_by_either_side_is_judged_as_its_plain_form(
+    generated_python,  # noqa: ANN001
+    capsys,  # noqa: ANN001
+    tmp_path: Path,
+    name: str,
+    side: str,
+) -> None:
+    """The recorded form (an SDK observer's ``side``, ``direction``, ``message``): outgoing is
+    the recording side's message, incoming the other side's."""
+    plain = vector_log("v1", name)
+    log = tmp_path / f"{name}-{side}.jsonl"
+    log.write_text("\n".join(recorded(plain, side)) + "\n", encoding="utf-8")
+    expected_code = check_cli(generated_python, "v1", plain, as_json=True)
+    expected = json.loads(capsys.readouterr().out)
+    assert check_cli(generated_python, "v1", log, as_json=True) == expected_code
+    report = json.loads(capsys.readouterr().out)
+    # The pointers are into the line, where the message is under "/message".
+    found = [(f["line"], f["rule"], f["path"]) for f in report["findings"]]
+    assert found == [(f["line"], f["rule"], "/message" + f["path"]) for f in expected["findings"]]
+    assert expected["findings"] or name == "replaced"
+
+
+def test_a_recorded_line_needs_its_side_and_a_direction(
+    generated_python,  # noqa: ANN001
+    capsys,  # noqa: ANN001
+    tmp_path: Path,
+) -> None:
+    log = tmp_path / "recorded.jsonl"
+    log.write_text(
+        f'{{"side": "agent", "direction": "incoming", "message": {MESSAGE}}}\n'
+        f'{{"side": "server", "direction": "incoming", "message": {MESSAGE}}}\n'
+        f'{{"side": "agent", "direction": "sideways", "message": {MESSAGE}}}\n',
+        encoding="utf-8",
+    )
+    assert check_cli(generated_python, "v1", log) == 2
+    reasons = [line.split(": unreadable: ", 1)[1] for line in capsys.readouterr().err.splitlines()]
+    assert reasons == [
+        "a `direction` needs `side`, the side whose connection recorded the line "
+        "('client' or 'agent'); got 'server'",
+        "`direction` must be 'incoming' or 'outgoing', got 'sideways'",
+    ]

@@ -6,7 +6,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any, NoReturn
 
@@ -261,6 +261,11 @@ def generate(targets: Sequence[Target | ModuleTarget], *, check: bool) -> int:
             for path, state in stale_files(target.out, tree)
         ]
         stale += [(m.path, state) for m in modules if (state := staleness(m.path, m.source))]
+        stale += [
+            (folder / path, state)
+            for folder, files in (m.helpers for m in modules if m.helpers is not None)
+            for path, state in stale_files(folder, _encoded(files))
+        ]
         for path, state in stale:
             print(f"{path}: {state}", file=sys.stderr)
         if stale:
@@ -273,7 +278,15 @@ def generate(targets: Sequence[Target | ModuleTarget], *, check: bool) -> int:
     for module in modules:
         write_module(module.path, module.source)
         print(f"wrote {module.path}")
+        if module.helpers is not None:
+            folder, files = module.helpers
+            write_tree(folder, _encoded(files))
+            print(f"wrote {len(files)} files to {folder}")
     return 0
+
+
+def _encoded(files: Mapping[str, str]) -> dict[str, bytes]:
+    return {path: text.encode("utf-8") for path, text in files.items()}
 
 
 def run_diff(args: argparse.Namespace) -> int:

@@ -32,8 +32,6 @@ INTERIM_UPDATE_TAG = "session_info_update"
 INTERIM_META_KEY = "promptSuggestions"
 # Wire names of the protocol's vocabulary the helpers build messages with.
 WIRE_NAMES = {"meta": "_meta", "session_id": "sessionId"}
-# The schema definitions whose classes the behaviour modules name (by `_facts`' names).
-NAMED_DEFINITIONS = ("ContentBlock", "PromptSuggestion")
 
 # The static modules, each with its line in the package docstring.
 STATIC_MODULES = {
@@ -58,13 +56,10 @@ class Flavour:
 
     ``kind``: the stdlib dataclasses of a version package, or pydantic models (an SDK's).
     ``models_module``: where ``_facts`` imports the classes from (``.models``, ``..schema``).
-    ``class_names``: schema definition -> class name in that module, for
-    :data:`NAMED_DEFINITIONS` (the model's own names when absent).
     """
 
     kind: Literal["dataclasses", "pydantic"] = "dataclasses"
     models_module: str = ".models"
-    class_names: tuple[tuple[str, str], ...] = ()
 
 
 DATACLASSES = Flavour()
@@ -99,11 +94,11 @@ def render_facts_module(
     header: str = "",
 ) -> GeneratedModule:
     """The ``_facts`` module (unformatted) for the behaviour modules named in ``behaviour``,
-    naming ``flavour``'s classes. ``model`` carries the class names of the flavour's union
-    variants (the profile's, for an SDK)."""
-    named = dict(flavour.class_names)
+    naming ``flavour``'s classes. ``model`` carries the class names of the flavour's
+    definitions and union variants (the profile's, for an SDK)."""
     classes = [
-        *((named.get(name, name), name) for name in NAMED_DEFINITIONS),
+        (model.definitions[facts.block_union].class_name, "ContentBlock"),
+        (model.definitions[facts.suggestion_type].class_name, "PromptSuggestion"),
         (variant_class(model, facts.block_union, "text"), "TextContentBlock"),
         (variant_class(model, facts.union, INTERIM_UPDATE_TAG), "InterimUpdate"),
         (facts.notification_class, "Notification"),
@@ -116,6 +111,7 @@ def render_facts_module(
         modules=", ".join(f"``{name}``" for name in behaviour),
         flavour=flavour.kind,
         models_module=flavour.models_module,
+        models_first=flavour.models_module.startswith(".."),  # as isort orders them
         classes=sorted(classes),
         facts=facts.protocol,
         model={

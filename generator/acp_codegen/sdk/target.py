@@ -8,12 +8,14 @@ In an SDK's ``pyproject.toml``::
     flavour = "stable"                # "stable": upstream's file as it is (the default)
     outputs = ["pydantic-module"]     # this output alone
     module = "src/acp/schema.py"      # relative to the pyproject; instead of 'out'
+    helpers = "src/acp/prompt_suggestions"  # optional: the proposal's helpers on its models
 
     [tool.acp-codegen.targets.profile]
     ...                               # see acp_codegen.sdk.profile
 
-The module is written whole or not at all (a temporary file beside it, then a rename); with
-``check`` nothing is written and a stale module is reported.
+The module is written whole or not at all (a temporary file beside it, then a rename), and
+so is the helpers package (see :mod:`acp_codegen.sdk.helpers`), a folder beside the module
+that the target owns; with ``check`` nothing is written and a stale file is reported.
 """
 
 from __future__ import annotations
@@ -32,7 +34,7 @@ from acp_codegen.sdk.profile import Profile, parse_profile
 
 OUTPUT = "pydantic-module"
 # The keys a pydantic-module target reads.
-KEYS = frozenset({"protocol", "base", "flavour", "outputs", "module", "profile"})
+KEYS = frozenset({"protocol", "base", "flavour", "outputs", "module", "helpers", "profile"})
 
 
 @dataclass(frozen=True)
@@ -45,10 +47,13 @@ class ModuleTarget:
     module: Path
     profile: Profile
     where: str
+    # The helpers package's folder, beside the module; None: no helpers.
+    helpers: Path | None = None
 
     @property
     def out(self) -> Path:
-        """What the target owns, for the configuration's overlap check: the module alone."""
+        """What the target owns, for the configuration's overlap check: the module (its
+        helpers package is beside it, in the same folder)."""
         return self.module
 
     @property
@@ -62,6 +67,8 @@ class ModuleResult:
     source: str
     warnings: tuple[str, ...]
     seconds: float
+    # The helpers package: its folder and files (relative path -> formatted source).
+    helpers: tuple[Path, dict[str, str]] | None = None
 
 
 def is_module_target(table: Mapping[str, Any]) -> bool:
@@ -90,9 +97,25 @@ def parse_module_target(table: Mapping[str, Any], where: str, root: Path) -> Mod
         paths[key] = root / value
     if paths["module"].suffix != ".py":
         raise UsageError(f"{where}: key 'module': expected the path of a .py file")
+    helpers = _helpers_folder(table, where, root, paths["module"])
     profile_table = config_tables.subtable(table, "profile", where)
     profile = parse_profile(profile_table or {}, where, "profile")
-    return ModuleTarget(protocol, paths["base"], flavour, paths["module"], profile, where)
+    return ModuleTarget(protocol, paths["base"], flavour, paths["module"], profile, where, helpers)
+
+
+def _helpers_folder(table: Mapping[str, Any], where: str, root: Path, module: Path) -> Path | None:
+    """The helpers package's folder: beside the module, so it imports the module as
+    ``..<module>``, and named as a Python package."""
+    value = table.get("helpers")
+    if value is None:
+        return None
+    folder = root / value if isinstance(value, str) and value else None
+    if folder is None or folder.parent != module.parent or not folder.name.isidentifier():
+        raise UsageError(
+            f"{where}: key 'helpers': expected the path of a package folder beside "
+            f"'module' (such as {(module.parent / 'prompt_suggestions').as_posix()!r})"
+        )
+    return folder
 
 
 def render_module_target(target: ModuleTarget) -> ModuleResult:
@@ -110,12 +133,33 @@ def render_module_target(target: ModuleTarget) -> ModuleResult:
     model = build_model(loaded.document, loaded.label)
     source, warnings = render_pydantic_module(model, target.profile, loaded.label, target.where)
     warnings = [*model.notes, *warnings]
+    sources = {target.module.name: source}
+    if target.helpers is not None:
+        from acp_codegen.sdk.helpers import render_helpers
+
+        files = render_helpers(
+            model,
+            loaded.document,
+            target.profile,
+            schema_module=target.module.stem,
+            label=loaded.label,
+            where=target.where,
+            version=target.protocol,
+        )
+        sources.update((f"{target.helpers.name}/{name}", text) for name, text in files.items())
     # Formatted as the repository the module goes to formats it, so that its own ``ruff
-    # format`` leaves the module as written.
+    # format`` leaves the module (and the helpers beside it) as written.
     config = ruff_configuration(target.module.parent)
-    formatted = format_python({target.module.name: source}, config)[target.module.name]
+    formatted = format_python(sources, config)
+    helpers = None
+    if target.helpers is not None:
+        prefix = f"{target.helpers.name}/"
+        package = {k.removeprefix(prefix): v for k, v in formatted.items() if k.startswith(prefix)}
+        helpers = (target.helpers, package)
     elapsed = time.perf_counter() - started
-    return ModuleResult(target.module, formatted, tuple(warnings), elapsed)
+    return ModuleResult(
+        target.module, formatted[target.module.name], tuple(warnings), elapsed, helpers
+    )
 
 
 def write_module(path: Path, source: str) -> None:

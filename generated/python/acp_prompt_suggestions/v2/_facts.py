@@ -38,10 +38,10 @@ from .validation import ValidationError, is_valid, validate
 __all__ = [
     "ACCEPTANCE",
     "AGENT_PROMPT_CAPABILITIES_PATH",
+    "BLOCK_TYPE_PROPERTY",
     "CLIENT_CAPABILITIES_PATH",
     "DISCRIMINATOR",
     "INITIALIZE_METHOD",
-    "BLOCK_TYPE_PROPERTY",
     "INTERIM_META_KEY",
     "INTERIM_TAG",
     "META_PROPERTY",

@@ -14,7 +14,11 @@ that sent it. Either form, mixed freely:
 
 - object form: ``{"from": "client", "message": {"jsonrpc": "2.0", ...}}``; other keys
   (timestamps, ...) are ignored;
-- plain form: the sender, a space or tab, the message: ``agent {"jsonrpc": "2.0", ...}``.
+- plain form: the sender, a space or tab, the message: ``agent {"jsonrpc": "2.0", ...}``;
+- recorded form, as an SDK connection's observer writes it (``TrafficLog`` of an SDK's
+  helpers package): ``{"side": "agent", "direction": "incoming", "message": {...}}``, where
+  ``side`` is the side whose connection recorded the line and ``direction`` is as that
+  connection saw the message (``outgoing``: sent by ``side``; ``incoming``: by the other).
 
 The sender is ``client`` or ``agent``. A message may be a JSON-RPC batch (an array). Blank
 lines and lines starting with ``#`` are skipped; a UTF-8 byte-order mark at the start of the
@@ -263,8 +267,10 @@ def _loads(text: str) -> object:
 
 
 _ENTRY_FORMS: Final = (
-    'expected `client {...}`, `agent {...}` or {"from": ..., "message": {...}}'
+    'expected `client {...}`, `agent {...}`, {"from": ..., "message": {...}} or '
+    '{"side": ..., "direction": ..., "message": {...}}'
 )
+_OTHER_SIDE: Final[dict[object, Sender]] = {"client": "agent", "agent": "client"}
 
 
 def _shown(text: str, limit: int = 24) -> str:
@@ -275,10 +281,29 @@ def _object_entry(record: dict[str, object]) -> Record | str:
     """The record of an object-form entry, or what is wrong with it."""
     if "from" in record and "message" in record:
         return Record(record["from"], record["message"], "/message")
+    if "from" not in record and "direction" in record:
+        return _recorded_entry(record)
     missing = [key for key in ("from", "message") if key not in record]
     found = ", ".join(f"`{key}`" for key in record) or "no keys"
     keys = " or ".join(f"`{key}`" for key in missing)
     return f"no {keys} key; found {found} ({_ENTRY_FORMS})"
+
+
+def _recorded_entry(record: dict[str, object]) -> Record | str:
+    """The record of a recorded-form entry, or what is wrong with it."""
+    side, direction = record.get("side"), record.get("direction")
+    if "message" not in record:
+        return f"no `message` key ({_ENTRY_FORMS})"
+    if side not in _OTHER_SIDE:
+        return (
+            "a `direction` needs `side`, the side whose connection recorded the line "
+            f"('client' or 'agent'); got {'no `side` key' if side is None else repr(side)}"
+        )
+    if direction == "outgoing":
+        return Record(side, record["message"], "/message")
+    if direction == "incoming":
+        return Record(_OTHER_SIDE[side], record["message"], "/message")
+    return f"`direction` must be 'incoming' or 'outgoing', got {direction!r}"
 
 
 def _plain_entry(text: str) -> Record | str:
