@@ -63,6 +63,23 @@ def import_lines() -> list[Line]:
     return lines
 
 
+def helpers_lines() -> list[Line]:
+    from bench import sdk_helpers
+
+    helpers, anchor = sdk_helpers.measure()
+    limit = sdk_helpers.LIMIT_MS
+    return [
+        Line(
+            "import acp.prompt_suggestions after import acp (SDK with the helpers)",
+            f"{helpers:.1f} ms",
+            f"import acp {anchor:.0f} ms",
+            helpers / anchor,
+            f"≤ {limit:g} ms",
+            helpers <= limit,
+        )
+    ]
+
+
 def corpus_lines() -> list[Line]:
     from bench import corpus
 
@@ -169,6 +186,7 @@ def main() -> None:
     lines = [
         *parse_lines(),
         *import_lines(),
+        *helpers_lines(),
         *corpus_lines(),
         *generate_lines(),
         *transcript_lines(),

@@ -21,62 +21,21 @@ import functools
 import hashlib
 import json
 import os
-import shutil
 import subprocess
 import sys
-import tarfile
-import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
 from conftest import ACP, REPO, require_shared
+from sdk_sdist import CACHE, PROFILE, RELEASE, SDIST_SHA256, place_schema, sha256, unpack
 
 pytestmark = pytest.mark.slow
 
-SDIST = "agent_client_protocol-0.12.1.tar.gz"
-SDIST_SHA256 = "9963ccb590ed96d7dc542c9c023e90676fc76b1c6562e21a9ee112f4fbcb0095"
-REQUIREMENT = "agent-client-protocol==0.12.1"
-CACHE = REPO / "build" / "python-sdk"
-PROFILE = REPO / "examples" / "python-sdk" / "acp-codegen.toml"
 PLUGIN_DIR = Path(__file__).resolve().parent / "sdk_contract"
-RELEASE = ACP / "releases" / "schema-v1.19.0" / "v1"
 NEWER = ACP / "v1" / "schema"
 RERUNS = 2
-
-
-def sha256(path: Path) -> str:
-    return hashlib.sha256(path.read_bytes()).hexdigest()
-
-
-def sdist() -> Path:
-    """The SDK's sdist, downloaded once into the cache and checked against its pin."""
-    cached = CACHE / SDIST
-    if not cached.exists():
-        CACHE.mkdir(parents=True, exist_ok=True)
-        with tempfile.TemporaryDirectory(dir=CACHE) as folder:
-            subprocess.run(
-                [sys.executable, "-m", "pip", "download", "--quiet", "--no-deps"]
-                + ["--no-binary", ":all:", REQUIREMENT, "-d", folder],
-                check=True,
-            )
-            os.replace(Path(folder) / SDIST, cached)
-    digest = sha256(cached)
-    assert digest == SDIST_SHA256, f"{cached}: sha256 {digest}, pinned {SDIST_SHA256}"
-    return cached
-
-
-def unpack(into: Path) -> Path:
-    with tarfile.open(sdist()) as archive:
-        archive.extractall(into, filter="data")
-    return into / SDIST.removesuffix(".tar.gz")
-
-
-def place_schema(sdk: Path, schema_dir: Path) -> None:
-    (sdk / "schema").mkdir(exist_ok=True)
-    shutil.copyfile(schema_dir / "schema.unstable.json", sdk / "schema" / "schema.json")
-    shutil.copyfile(schema_dir / "meta.unstable.json", sdk / "schema" / "meta.json")
 
 
 def generate_ours(sdk: Path) -> subprocess.CompletedProcess[str]:

@@ -78,12 +78,17 @@ def render_behaviour_modules(
     capabilities = render_capabilities_module(facts, label=label, header=header)
     if capabilities is not None:
         modules.append(capabilities)
-    flavour = render_template("python/_flavour.py.jinja", header=header)
-    modules.append(GeneratedModule("_flavour", flavour))
+    modules.append(render_flavour_module(header))
     modules.append(render_facts_module(facts, model, DATACLASSES, tuple(STATIC_MODULES), header))
     for name, summary in STATIC_MODULES.items():
         modules.append(GeneratedModule(name, f"{header}\n{runtime_source(name)}", (), summary))
     return tuple(modules)
+
+
+def render_flavour_module(header: str = "") -> GeneratedModule:
+    """A version package's ``_flavour`` module (unformatted): its models' ``to_wire`` and
+    ``from_wire``, for the capability checks and the behaviour modules."""
+    return GeneratedModule("_flavour", render_template("python/_flavour.py.jinja", header=header))
 
 
 def render_facts_module(

@@ -1,0 +1,64 @@
+"""What the proposal's helpers package adds to ``import acp`` in the published SDK.
+
+The SDK's sdist (pinned, cached in ``build/python-sdk/`` as the tests cache it) is regenerated
+from its release's v1 schema with the proposal's additions and the helpers package on, as
+``tests/test_sdk_end_to_end.py`` does. Each figure is the median of RUNS fresh interpreters
+with bytecode present: ``import acp``, and in the same kind of process after it, ``import
+acp.prompt_suggestions`` alone.
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tests"))  # the sdist's pin and the profile, as the tests use them
+
+from sdk_sdist import HELPERS, regenerated_with_helpers  # noqa: E402
+
+RUNS = 9
+LIMIT_MS = 10.0
+TIMER = (
+    "import time; {before}; start = time.perf_counter(); import {module}; "
+    "print(time.perf_counter() - start)"
+)
+
+
+def import_ms(src: Path, module: str, before: str = "pass") -> float:
+    env = {k: v for k, v in os.environ.items() if not k.startswith("PYTHON")}
+    env["PYTHONPATH"] = str(src)
+    code = TIMER.format(before=before, module=module)
+    with tempfile.TemporaryDirectory() as cache:
+        args = [sys.executable, "-X", f"pycache_prefix={cache}", "-c", code]
+        subprocess.run(args, env=env, check=True, capture_output=True)  # writes the bytecode
+        times = [
+            float(subprocess.run(args, env=env, check=True, capture_output=True, text=True).stdout)
+            * 1000
+            for _ in range(RUNS)
+        ]
+    return statistics.median(times)
+
+
+def measure() -> tuple[float, float]:
+    """(``import acp.prompt_suggestions`` after ``import acp``, ``import acp``), in ms."""
+    with tempfile.TemporaryDirectory() as folder:
+        sdk = regenerated_with_helpers(Path(folder))
+        assert (sdk / HELPERS).is_dir()
+        src = sdk / "src"
+        return import_ms(src, "acp.prompt_suggestions", "import acp"), import_ms(src, "acp")
+
+
+def main() -> None:
+    print(__doc__.strip().splitlines()[0])
+    helpers, anchor = measure()
+    print(f"  {'import acp.prompt_suggestions after acp':<44} {helpers:8.1f} ms")
+    print(f"  {'import acp (regenerated)':<44} {anchor:8.1f} ms")
+
+
+if __name__ == "__main__":
+    main()
