@@ -47,7 +47,8 @@ def text_of(blocks: list[Any]) -> str:
 
 class DemoClient(Client):
     def __init__(self, capabilities: ClientCapabilities) -> None:
-        self.suggestions = ClientSuggestions(capabilities)
+        # Until the Agent's initialize response names its prompt capabilities: the baseline.
+        self.suggestions = ClientSuggestions(capabilities, None)
         self.offered = asyncio.Event()
 
     async def session_update(self, session_id: str, update: Any, **kwargs: Any) -> None:
@@ -82,7 +83,14 @@ async def main(prompts: int, advertise: bool, wait: bool, log: str | None) -> No
         client, sys.executable, str(AGENT), env=dict(os.environ), observers=observers
     )
     async with spawned as (conn, _):
-        await conn.initialize(protocol_version=PROTOCOL_VERSION, client_capabilities=capabilities)
+        initialized = await conn.initialize(
+            protocol_version=PROTOCOL_VERSION, client_capabilities=capabilities
+        )
+        # What the Client offers, it can send: both sides' capabilities decide.
+        agent = initialized.agent_capabilities
+        client.suggestions = ClientSuggestions(
+            capabilities, agent.prompt_capabilities if agent else None
+        )
         session_id = (await conn.new_session(cwd=str(Path.cwd()), mcp_servers=[])).session_id
         prompt: list[Any] = [text_block("Hello, Agent")]
         for _ in range(prompts):
