@@ -17,9 +17,9 @@ from acp_codegen.behaviour.facts import proposal_facts
 from acp_codegen.behaviour.modules import Flavour, render_facts_module, runtime_source
 from acp_codegen.errors import GenerationError, join_pointer
 from acp_codegen.model.types import Model
+from acp_codegen.naming import apply_profile
 from acp_codegen.render.environment import render_template
 from acp_codegen.render.module import GeneratedModule, module_files
-from acp_codegen.sdk.names import apply_profile_names
 from acp_codegen.sdk.profile import Profile
 from acp_codegen.validators.module import module_source
 from acp_codegen.validators.runtime import MODULE as VALIDATION_RUNTIME
@@ -54,7 +54,7 @@ def render_helpers(
     """The helpers package's files (file name -> unformatted source). ``schema_module`` is the
     name of the SDK's module beside the package (``schema``); ``label`` names the schema and
     ``where`` the profile. GenerationError when the schema lacks the proposal's additions."""
-    named, _ = apply_profile_names(model, profile, label, where)
+    named, _ = apply_profile(model, profile, label, where)
     facts = proposal_facts(named, version, label)
     if facts is None or facts.capability is None:
         raise GenerationError.single(
