@@ -13,6 +13,20 @@ from __future__ import annotations
 
 from typing import Any
 
+DIALECT = "https://json-schema.org/draft/2020-12/schema"
+"""The one ``$schema`` the project reads: JSON Schema 2020-12 with its standard vocabularies.
+A schema naming another metaschema is refused (the loader's documents and the validators'
+compiler alike), since that metaschema may turn vocabularies off or on."""
+
+
+def dialect_problem(declared: object) -> str | None:
+    """What is wrong with the ``$schema`` value ``declared``; None for :data:`DIALECT` (with
+    or without its empty fragment)."""
+    if declared in (DIALECT, DIALECT + "#"):
+        return None
+    return f"only the JSON Schema 2020-12 dialect {DIALECT!r} is supported, not {declared!r}"
+
+
 RULES = "x-acp-rules"
 """On a schema: ``{keyword: {"id": rule id, "message": text}}``, the rule a failing keyword
 stands for (``prompt-suggestion-blank`` for the blank-prompt ``not``)."""

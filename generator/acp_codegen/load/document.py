@@ -16,8 +16,7 @@ from typing import Any
 import jsonschema_rs
 
 from acp_codegen.errors import GenerationError, SchemaProblem, join_pointer
-
-JSONSCHEMA_2020_12 = "https://json-schema.org/draft/2020-12/schema"
+from acp_codegen.vocabulary import DIALECT, dialect_problem
 
 
 @dataclass(frozen=True)
@@ -135,11 +134,9 @@ def load_document(path: Path, label: str | None = None) -> Document:
         raise GenerationError.single(
             label, "", f"expected a JSON object at the top level, got {type(data).__name__}"
         )
-    declared = data.get("$schema", JSONSCHEMA_2020_12)
-    if declared != JSONSCHEMA_2020_12:
-        raise GenerationError.single(
-            label, "/$schema", f"expected {JSONSCHEMA_2020_12!r}, got {declared!r}"
-        )
+    dialect = dialect_problem(data.get("$schema", DIALECT))
+    if dialect is not None:
+        raise GenerationError.single(label, "/$schema", dialect)
     problems = metaschema_problems(data, label)
     if problems:
         raise GenerationError(problems)

@@ -507,11 +507,16 @@ class Compiler:
         return ctx.known
 
     def _enter(self, schema: dict[str, object], ctx: Ctx) -> tuple[tuple[str, str], ...]:
-        """The dynamic scope inside ``schema``: outermost ``$dynamicAnchor`` wins."""
-        if not self.index.uses_dynamic_ref or "$id" not in schema:
+        """The dynamic scope inside ``schema``: the caller's, plus the ``$dynamicAnchor`` names of
+        the resource ``schema`` belongs to, the outermost binding of a name winning.
+
+        Evaluation enters a resource wherever it lands in it, at its root (``$id``) or at a
+        subschema a ``$ref`` points into (``first#/$defs/stuff``), so the resource of every
+        schema evaluated is in scope, not only those whose ``$id`` the evaluation passed."""
+        if not self.index.uses_dynamic_ref:
             return ctx.scope
         bound = dict(ctx.scope)
-        base = self.index.bases[ctx.pointer]
+        base = self.index.bases.get(ctx.pointer, ctx.base)
         for name, pointer in self.index.resource_dynamic_anchors(base):
             bound.setdefault(name, pointer)
         return tuple(sorted(bound.items()))

@@ -61,7 +61,14 @@ PACKAGE = Path(__file__).resolve().parent.parent
 # Every source file whose code decides what the compiler writes: the compiler's package and
 # the modules of the generator it imports (tests/test_validator_memo.py checks this list
 # against the imports).
-SOURCES = ("validators", "cache.py", "errors.py", "render/literal.py", "render/module.py")
+SOURCES = (
+    "validators",
+    "cache.py",
+    "errors.py",
+    "vocabulary.py",
+    "render/literal.py",
+    "render/module.py",
+)
 
 
 @cache

@@ -5,9 +5,11 @@ and the base URI in effect there (after its own ``$id``), plus every resource (`
 ``$anchor`` and ``$dynamicAnchor``. References are then resolved against that table, as
 JSON Schema 2020-12 describes (RFC 3986 resolution of ``$ref`` against the base URI).
 
-Remote references are not fetched. The 2020-12 metaschemas are the one exception: they
-are well known, and the ``jsonschema-specifications`` package (a dependency of
-``jsonschema``) carries them, so a reference to one is served from there.
+Only the 2020-12 dialect is read: a ``$schema`` naming another metaschema is refused, since
+its ``$vocabulary`` could change what the keywords mean. Remote references are not fetched.
+The 2020-12 metaschemas are the one exception: they are well known, and the
+``jsonschema-specifications`` package (a dependency of ``jsonschema``) carries them, so a
+reference to one is served from there.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from dataclasses import dataclass, field
 from urllib.parse import unquote
 
 from acp_codegen.errors import GenerationError, join_pointer, unescape_pointer_token
+from acp_codegen.vocabulary import DIALECT, dialect_problem
 
 Schema = dict[str, object] | bool
 
@@ -168,6 +171,9 @@ class SchemaIndex:
             stack.extend((sub_ptr, sub, base) for sub_ptr, sub in subschemas(schema, pointer))
 
     def _enter(self, pointer: str, schema: dict[str, object], base: str) -> str:
+        dialect = dialect_problem(schema.get("$schema", DIALECT))
+        if dialect is not None:
+            raise self.problem(join_pointer(pointer, "$schema"), dialect)
         identifier = schema.get("$id")
         if isinstance(identifier, str):
             base = split_fragment(resolve_uri(base, identifier))[0]
