@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 from acp_codegen.diff import diff_schemas, exit_status, render_json, render_text
 from conftest import upstream_schema
+from support import in_fresh_interpreter
 
 
 def base() -> dict[str, Any]:
@@ -173,6 +174,14 @@ def test_upstream_v2_stable_to_unstable_is_compatible() -> None:
 
 
 def test_report_is_deterministic() -> None:
-    old = json.loads(upstream_schema("v1", False).read_text())
-    new = json.loads(upstream_schema("v1", True).read_text())
-    assert render_json(diff_schemas(old, new)) == render_json(diff_schemas(old, new))
+    """A fresh interpreter, with another hash seed, makes the same report byte for byte."""
+    old, new = upstream_schema("v1", False), upstream_schema("v1", True)
+    here = render_json(diff_schemas(json.loads(old.read_text()), json.loads(new.read_text())))
+    code = (
+        "import json, pathlib\n"
+        "from acp_codegen.diff import diff_schemas, render_json\n"
+        f"old = json.loads(pathlib.Path({str(old)!r}).read_text())\n"
+        f"new = json.loads(pathlib.Path({str(new)!r}).read_text())\n"
+        "print(render_json(diff_schemas(old, new)), end='')\n"
+    )
+    assert in_fresh_interpreter(code) == here

@@ -11,7 +11,8 @@ import pytest
 from acp_codegen.format import format_python
 from acp_codegen.load import load_protocol
 from acp_codegen.model.build import build_model
-from acp_codegen.render import header, render_python_package
+from acp_codegen.render import render_python_package
+from support import package_header
 
 REPO = Path(__file__).resolve().parent.parent
 SOURCE = REPO / "generator/acp_codegen/render/runtime/_runtime.py"
@@ -23,7 +24,7 @@ def test_runtime_ships_byte_for_byte(version: str) -> None:
     included (the pipeline's formatter changes nothing in it), and so is the committed one."""
     loaded = load_protocol(version, "unstable")
     rendered = render_python_package(build_model(loaded.document, loaded.label), loaded.sources)
-    expected = f"{header(loaded.sources)}\n{SOURCE.read_text(encoding='utf-8')}"
+    expected = package_header(version) + SOURCE.read_text(encoding="utf-8")
     assert rendered["_runtime.py"] == expected
     assert format_python({"_runtime.py": expected})["_runtime.py"] == expected
     committed = REPO / f"generated/python/acp_prompt_suggestions/{version}/_runtime.py"

@@ -9,6 +9,7 @@ from acp_codegen.load import load_protocol
 from acp_codegen.render import header
 from acp_codegen.validators import compile_schema, render_validation_module
 from conftest import REPO
+from support import package_header
 
 SOURCE = REPO / "generator/acp_codegen/validators/runtime/_validation_runtime.py"
 NAME = "_validation_runtime.py"
@@ -22,7 +23,7 @@ def test_validation_runtime_ships_byte_for_byte(version: str) -> None:
     loaded = load_protocol(version, "unstable")
     top = header(loaded.sources)
     _, runtime = render_validation_module(loaded.document, source_label=loaded.label, header=top)
-    expected = f"{top}\n{SOURCE.read_text(encoding='utf-8')}"
+    expected = package_header(version) + SOURCE.read_text(encoding="utf-8")
     assert runtime.file_name == NAME
     assert runtime.text == expected
     assert format_python({NAME: expected})[NAME] == expected

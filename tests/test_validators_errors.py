@@ -253,11 +253,24 @@ def test_deep_nesting_gets_a_depth_verdict(merged_validators: MergedValidators) 
 
 
 def test_huge_values(merged_validators: MergedValidators) -> None:
+    """2,000 suggestions with a text of a million characters each: valid as they are, and a
+    blank prompt or a wrong block in the last suggestion alone is found, in the verdict and in
+    the errors, at its path."""
     validation, _ = merged_validators("v1")
-    message = notification(
-        *([TEXT, {"type": "text", "text": "x" * 1_000_000}] for _ in range(2000))
-    )
+    prompts = [[TEXT, {"type": "text", "text": "x" * 1_000_000}] for _ in range(2000)]
+    message = notification(*prompts)
     assert validation.is_valid("SessionNotification", message)
+    assert validation.validate("SessionNotification", message) == []
+    blank = notification(*prompts[:-1], [{"type": "text", "text": " " * 1_000_000}])
+    assert not validation.is_valid("SessionNotification", blank)
+    errors = validation.validate("SessionNotification", blank)
+    assert [(e.path, e.rule) for e in errors] == [
+        ("/update/suggestions/1999/prompt", "prompt-suggestion-blank")
+    ]
+    wrong = notification(*prompts[:-1], [prompts[-1][0], {"type": "text", "text": 1}])
+    assert not validation.is_valid("SessionNotification", wrong)
+    paths = {e.path for e in validation.validate("SessionNotification", wrong)}
+    assert paths and all(p.startswith("/update/suggestions/1999/prompt/1") for p in paths)
 
 
 JSON = st.recursive(
