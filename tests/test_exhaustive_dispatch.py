@@ -1,11 +1,15 @@
-"""Every dispatcher over the kinds of type expression handles each kind, and a new kind is a
-type error, not a user's run.
+"""Every dispatcher over the kinds of one of the model's closed unions handles each kind, and a
+new kind is a type error, not a user's run.
 
-The dispatchers ``match`` on :data:`acp_codegen.model.types.TypeExpr` and end in
-``case _: assert_never(expr)``. The first test reads their source and checks that the ``case``
-patterns name every kind of the union and nothing else; the second takes one real dispatcher,
-widens its argument with a kind the dispatcher does not know, and expects ``mypy --strict`` to
-reject it.
+The closed unions are the aliases of :mod:`acp_codegen.model.types` made of its classes
+(``TypeExpr``, ``Definition``), read from its source. The dispatchers are found by reading the
+generator's source too, not from a list: every ``match`` whose ``case`` patterns name a kind of
+such a union must end in ``case _: assert_never(subject)``, so that ``mypy --strict`` (``make
+lint``) proves it handles every kind its subject can be; and no ``if``/``elif`` chain may
+dispatch on the kind instead, testing one value against three kinds or more with
+``isinstance`` (a test of one or two kinds is a refinement, not a dispatch). The last test
+takes one real dispatcher, widens its argument with a kind it does not know, and expects
+``mypy --strict`` to reject it.
 """
 
 from __future__ import annotations
@@ -16,66 +20,174 @@ import shutil
 import subprocess
 import sys
 import textwrap
-import typing
-from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
+import acp_codegen
 import pytest
 from acp_codegen import diff
-from acp_codegen.model import build
-from acp_codegen.model.types import Model, TypeExpr
-from acp_codegen.render import codec, python
-from acp_codegen.sdk import pydantic_module
+from acp_codegen.model import types
 
-KINDS = frozenset(kind.__name__ for kind in typing.get_args(TypeExpr))
-
-DISPATCHERS: dict[str, Callable[..., Any]] = {
-    "render.python.annotation": python.annotation,
-    "render.python.alias_annotation": python.alias_annotation,
-    "render.codec.call": codec.call,
-    "render.codec.function_ref": codec.function_ref,
-    "render.codec.dump": codec.dump,
-    "diff.describe_type": diff.describe_type,
-    "model.types.Model.admits_null": Model.admits_null,
-    "model.build.type_names": build.type_names,
-    "sdk.pydantic_module annotation": pydantic_module.Renderer.annotation,
-}
+GENERATOR = Path(acp_codegen.__file__).resolve().parent
+CHAIN_LIMIT = 3  # kinds of one union an isinstance chain may not test: it is a dispatch
 
 
-def _pattern_names(pattern: ast.pattern) -> set[str]:
-    if isinstance(pattern, ast.MatchClass) and isinstance(pattern.cls, ast.Name):
-        return {pattern.cls.id}
-    if isinstance(pattern, ast.MatchOr):
-        return set().union(*(_pattern_names(p) for p in pattern.patterns))
-    return set()
+def closed_unions() -> dict[str, frozenset[str]]:
+    """``Name = A | B | ...`` at the top of the model's types module, by name."""
+    tree = ast.parse(Path(types.__file__).read_text(encoding="utf-8"))
+    classes = {node.name for node in tree.body if isinstance(node, ast.ClassDef)}
+    unions = {}
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and len(node.targets) == 1:
+            target, value = node.targets[0], node.value
+            names = {n.id for n in ast.walk(value) if isinstance(n, ast.Name)}
+            is_union = isinstance(value, ast.BinOp) and isinstance(value.op, ast.BitOr)
+            if isinstance(target, ast.Name) and is_union and names <= classes:
+                unions[target.id] = frozenset(names)
+    return unions
 
 
-def _match_statements(function: Callable[..., Any]) -> list[ast.Match]:
-    tree = ast.parse(textwrap.dedent(inspect.getsource(function)))
-    return [node for node in ast.walk(tree) if isinstance(node, ast.Match)]
+UNIONS = closed_unions()
+KINDS = frozenset().union(*UNIONS.values())
 
 
-def test_the_union_has_the_documented_kinds() -> None:
-    assert {"Primitive", "Ref", "Const", "ListOf", "MapOf", "Nullable", "AnyOf"} == KINDS
+def modules() -> dict[str, ast.Module]:
+    return {
+        path.relative_to(GENERATOR).as_posix(): ast.parse(path.read_text(encoding="utf-8"))
+        for path in sorted(GENERATOR.rglob("*.py"))
+    }
 
 
-@pytest.mark.parametrize("name", sorted(DISPATCHERS))
-def test_each_dispatcher_handles_every_kind_and_asserts_never(name: str) -> None:
-    matches = [
-        m
-        for m in _match_statements(DISPATCHERS[name])
-        if set().union(*(_pattern_names(c.pattern) for c in m.cases)) & KINDS
+def pattern_classes(pattern: ast.pattern) -> set[str]:
+    return {
+        node.cls.id
+        for node in ast.walk(pattern)
+        if isinstance(node, ast.MatchClass) and isinstance(node.cls, ast.Name)
+    }
+
+
+def dispatching_matches() -> list[tuple[str, ast.Match]]:
+    """Every ``match`` of the generator that names a kind of a closed union in a pattern."""
+    return [
+        (f"{name}:{node.lineno}", node)
+        for name, tree in modules().items()
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Match)
+        and KINDS & set().union(*(pattern_classes(c.pattern) for c in node.cases))
     ]
-    assert len(matches) == 1, f"{name}: expected one match over the kinds of TypeExpr"
-    (match,) = matches
-    handled = set().union(*(_pattern_names(c.pattern) for c in match.cases[:-1]))
-    assert handled == KINDS, f"{name}: missing {sorted(KINDS - handled)}"
-    last = match.cases[-1]
-    assert isinstance(last.pattern, ast.MatchAs) and last.pattern.pattern is None
-    (statement,) = last.body
-    assert isinstance(statement, ast.Expr) and isinstance(statement.value, ast.Call)
-    assert ast.unparse(statement.value.func) == "assert_never"
+
+
+def isinstance_kinds(test: ast.expr) -> list[tuple[str, set[str]]]:
+    """(the value tested, the kinds it is tested against) of each ``isinstance`` in ``test``."""
+    found = []
+    for node in ast.walk(test):
+        if (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Name)
+            and node.func.id == "isinstance"
+            and len(node.args) == 2
+        ):
+            names = {n.id for n in ast.walk(node.args[1]) if isinstance(n, ast.Name)}
+            found.append((ast.unparse(node.args[0]), names & KINDS))
+    return found
+
+
+def isinstance_chains(tree: ast.Module) -> list[tuple[int, str, str, set[str]]]:
+    """(line, value, union, kinds) for each run of ``if``/``elif`` statements in one block that
+    tests one value against kinds of one union (consecutive ``if``\\s that return count too)."""
+    chains = []
+    for node in ast.walk(tree):
+        for block in ("body", "orelse", "finalbody"):
+            statements = getattr(node, block, None)
+            if not isinstance(statements, list):
+                continue
+            elif_block = len(statements) == 1 and isinstance(statements[0], ast.If)
+            if block == "orelse" and isinstance(node, ast.If) and elif_block:
+                continue  # an elif: read with the chain it continues
+            tested: dict[tuple[str, str], tuple[int, set[str]]] = {}
+            for statement in statements:
+                branch = statement
+                while isinstance(branch, ast.If):
+                    for value, kinds in isinstance_kinds(branch.test):
+                        for union, members in UNIONS.items():
+                            if kinds & members:
+                                line = tested.setdefault((value, union), (statement.lineno, set()))
+                                line[1].update(kinds & members)
+                    orelse = branch.orelse
+                    branch = orelse[0] if len(orelse) == 1 else None  # type: ignore[assignment]
+            chains.extend((line, v, u, kinds) for (v, u), (line, kinds) in tested.items())
+    return chains
+
+
+def test_the_closed_unions_are_read_from_the_model() -> None:
+    assert UNIONS["TypeExpr"] == {
+        "Primitive",
+        "Ref",
+        "Const",
+        "ListOf",
+        "MapOf",
+        "Nullable",
+        "AnyOf",
+    }
+    assert UNIONS["Definition"] == {"ObjectDef", "UnionDef", "EnumDef", "AliasDef"}
+
+
+def test_the_dispatchers_are_found() -> None:
+    """The reading finds the dispatchers it must: each union's, in the stages that render."""
+    found = dispatching_matches()
+    where = {place.split(":")[0] for place, _ in found}
+    assert {"diff.py", "render/codec.py", "render/python.py", "sdk/pydantic_module.py"} <= where
+    for union, members in UNIONS.items():
+        assert any(
+            members & set().union(*(pattern_classes(c.pattern) for c in m.cases)) for _, m in found
+        ), union
+
+
+def test_each_dispatcher_ends_in_assert_never() -> None:
+    wrong = []
+    for place, match in dispatching_matches():
+        last = match.cases[-1]
+        subject = ast.unparse(match.subject)
+        closes = (
+            isinstance(last.pattern, ast.MatchAs)
+            and last.pattern.pattern is None
+            and last.guard is None
+            and len(last.body) == 1
+            and isinstance(last.body[0], ast.Expr)
+            and ast.unparse(last.body[0].value) == f"assert_never({subject})"
+        )
+        if not closes:
+            wrong.append(
+                f"{place}: match {subject} does not end in case _: assert_never({subject})"
+            )
+    assert not wrong, "\n".join(wrong)
+
+
+def test_no_isinstance_chain_dispatches_on_a_kind() -> None:
+    chains = [
+        f"{name}:{line}: {value} tested against {sorted(kinds)} of {union}: use match"
+        for name, tree in modules().items()
+        for line, value, union, kinds in isinstance_chains(tree)
+        if len(kinds) >= CHAIN_LIMIT
+    ]
+    assert not chains, "\n".join(chains)
+
+
+def test_the_chain_reading_sees_a_chain() -> None:
+    """The reading of chains catches an ``elif`` chain and a run of ``if ...: return``."""
+    source = textwrap.dedent(
+        """
+        def kind(d):
+            if isinstance(d, ObjectDef):
+                return 1
+            elif isinstance(d, UnionDef):
+                return 2
+            if isinstance(d, EnumDef):
+                return 3
+            return 4
+        """
+    )
+    (chain,) = isinstance_chains(ast.parse(source))
+    assert chain[1:] == ("d", "Definition", {"ObjectDef", "UnionDef", "EnumDef"})
 
 
 def _mypy() -> list[str]:

@@ -121,13 +121,17 @@ def describe_type(expr: TypeExpr) -> str:
 
 
 def _kind(definition: Definition) -> str:
-    if isinstance(definition, ObjectDef):
-        return "object"
-    if isinstance(definition, UnionDef):
-        return "union"
-    if isinstance(definition, EnumDef):
-        return "enum"
-    return "alias"
+    match definition:
+        case ObjectDef():
+            return "object"
+        case UnionDef():
+            return "union"
+        case EnumDef():
+            return "enum"
+        case AliasDef():
+            return "alias"
+        case _:
+            assert_never(definition)
 
 
 def _bare(expr: TypeExpr) -> TypeExpr:
@@ -162,18 +166,29 @@ class Differ:
         return Report(self.old.title, self.new.title, tuple(self.changes))
 
     def definition(self, old: Definition, new: Definition) -> None:
-        if isinstance(old, ObjectDef) and isinstance(new, ObjectDef):
-            self.object(old, new)
-        elif isinstance(old, UnionDef) and isinstance(new, UnionDef):
-            self.union(old, new)
-        elif isinstance(old, EnumDef) and isinstance(new, EnumDef):
-            self.values(old.name, "value", _enum_values(old), _enum_values(new), old.open, new.open)
-        elif isinstance(old, AliasDef) and isinstance(new, AliasDef) and old.target != new.target:
-            message = (
-                f"{old.name} changed from {describe_type(old.target)} to "
-                f"{describe_type(new.target)}"
-            )
-            self.add("alias-type", old.name, None, message, BREAKING)
+        """Two definitions of one kind (``run`` reports a change of kind)."""
+        match old:
+            case ObjectDef():
+                assert isinstance(new, ObjectDef)
+                self.object(old, new)
+            case UnionDef():
+                assert isinstance(new, UnionDef)
+                self.union(old, new)
+            case EnumDef():
+                assert isinstance(new, EnumDef)
+                self.values(
+                    old.name, "value", _enum_values(old), _enum_values(new), old.open, new.open
+                )
+            case AliasDef():
+                assert isinstance(new, AliasDef)
+                if old.target != new.target:
+                    message = (
+                        f"{old.name} changed from {describe_type(old.target)} to "
+                        f"{describe_type(new.target)}"
+                    )
+                    self.add("alias-type", old.name, None, message, BREAKING)
+            case _:
+                assert_never(old)
 
     def object(self, old: ObjectDef, new: ObjectDef) -> None:
         # Own fields only: what a variant inherits is reported once, under its base.

@@ -64,19 +64,23 @@ def variants_name(union: UnionDef) -> str:
 # -- parsing: checks on a local variable ---------------------------------------------------------
 
 
-def _inline(model: Model, expr: TypeExpr) -> TypeExpr | None:
+def _inline(model: Model, expr: TypeExpr) -> Primitive | Const | Ref | Nullable | None:
     """``expr`` with aliases followed, when it is checked inline (a scalar, a constant, or an
     enum that is open or has string values only)."""
     resolved = model.resolve(expr)
-    if isinstance(resolved, Primitive) and resolved.kind != "json":
-        return resolved
-    if isinstance(resolved, Const):
-        return resolved
-    if isinstance(resolved, Ref) and _inline_enum(model, resolved) is not None:
-        return resolved
-    if isinstance(resolved, Nullable) and _inline(model, resolved.inner) is not None:
-        return resolved
-    return None
+    match resolved:
+        case Primitive() if resolved.kind != "json":
+            return resolved
+        case Const():
+            return resolved
+        case Ref() if _inline_enum(model, resolved) is not None:
+            return resolved
+        case Nullable() if _inline(model, resolved.inner) is not None:
+            return resolved
+        case Primitive() | Ref() | Nullable() | ListOf() | MapOf() | AnyOf():
+            return None
+        case _:
+            assert_never(resolved)
 
 
 def _inline_enum(model: Model, ref: Ref) -> EnumDef | None:
@@ -95,27 +99,38 @@ def check(model: Model, expr: TypeExpr, var: str, at: str) -> list[str]:
     value, so the caller wraps them (see :func:`field_lines`).
     """
     inline = _inline(model, expr)
-    if inline is None:
-        return _call_lines(model, model.resolve(expr), var)
-    if isinstance(inline, Ref):
-        enum = _inline_enum(model, inline)
-        assert enum is not None
-        if enum.open:
-            return check(model, Primitive(enum.base), var, at)
-        values = [m.value for m in enum.members]
-        members = "{" + ", ".join(py_literal(v) for v in values) + "}"
-        return [
-            f"if not isinstance({var}, str) or {var} not in {members}:",
-            f"{INDENT}raise _rt.not_one_of({var}, {py_literal(values)}, {at})",
-        ]
-    if isinstance(inline, Nullable):
-        return [f"if {var} is not None:", *_indent(check(model, inline.inner, var, at))]
-    if isinstance(inline, Const):
-        value = py_literal(inline.value)
-        if isinstance(inline.value, str):
-            return [f"if {var} != {value}:", f"{INDENT}raise _rt.not_const({at}, {value}, {var})"]
-        return [f"{var} = _rt.to_const({var}, {value}, {at})"]
-    assert isinstance(inline, Primitive)
+    match inline:
+        case None:
+            return _call_lines(model, model.resolve(expr), var)
+        case Ref():
+            enum = _inline_enum(model, inline)
+            assert enum is not None
+            if enum.open:
+                return check(model, Primitive(enum.base), var, at)
+            values = [m.value for m in enum.members]
+            members = "{" + ", ".join(py_literal(v) for v in values) + "}"
+            return [
+                f"if not isinstance({var}, str) or {var} not in {members}:",
+                f"{INDENT}raise _rt.not_one_of({var}, {py_literal(values)}, {at})",
+            ]
+        case Nullable():
+            return [f"if {var} is not None:", *_indent(check(model, inline.inner, var, at))]
+        case Const():
+            value = py_literal(inline.value)
+            if isinstance(inline.value, str):
+                return [
+                    f"if {var} != {value}:",
+                    f"{INDENT}raise _rt.not_const({at}, {value}, {var})",
+                ]
+            return [f"{var} = _rt.to_const({var}, {value}, {at})"]
+        case Primitive():
+            return _check_primitive(inline, var, at)
+        case _:
+            assert_never(inline)
+
+
+def _check_primitive(inline: Primitive, var: str, at: str) -> list[str]:
+    """The inline check of a scalar (``check`` of a primitive that is not JSON)."""
     if inline.kind == "str":
         return [f"if not isinstance({var}, str):", f"{INDENT}raise _rt.mismatch({at}, {var})"]
     if inline.kind == "bool":
@@ -407,14 +422,17 @@ def alias_parse_lines(model: Model, alias: AliasDef) -> list[str]:
     if _inline(model, alias.target) is not None:
         return [*check(model, alias.target, "data", '""'), "return data"]
     resolved = model.resolve(alias.target)
-    if isinstance(resolved, Nullable):
-        inner = call(model, model.resolve(resolved.inner), "data")
-        value = f"None if data is None else {inner}"
-    elif isinstance(resolved, (Ref, Primitive, ListOf, MapOf)):
-        # Typed results (a class, JSON, or a list or map of Any) need no cast.
-        return [f"return {call(model, resolved, 'data')}"]
-    else:
-        value = call(model, resolved, "data")
+    match resolved:
+        case Nullable():
+            inner = call(model, model.resolve(resolved.inner), "data")
+            value = f"None if data is None else {inner}"
+        case Ref() | Primitive() | ListOf() | MapOf():
+            # Typed results (a class, JSON, or a list or map of Any) need no cast.
+            return [f"return {call(model, resolved, 'data')}"]
+        case Const() | AnyOf():
+            value = call(model, resolved, "data")
+        case _:
+            assert_never(resolved)
     return [f"return cast({py_literal(alias.class_name)}, {value})"]
 
 

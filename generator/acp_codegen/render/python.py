@@ -315,19 +315,22 @@ def class_order(model: Model) -> list[Definition]:
     return list(ordered.values())
 
 
-def alias_value(model: Model, definition: Definition) -> str:
+def alias_value(model: Model, definition: UnionDef | EnumDef | AliasDef) -> str:
     """The right-hand side of a ``TypeAlias`` for a union, enum or alias."""
-    if isinstance(definition, UnionDef):
-        members = [v.object.class_name for v in definition.variants]
-        if definition.other is not None:
-            members.append(definition.other.class_name)
-        return "Union[" + ", ".join(py_literal(m) for m in members) + "]"
-    if isinstance(definition, EnumDef):
-        values = ", ".join(py_literal(m.value) for m in definition.members)
-        known = f"Literal[{values}]"
-        return f"Union[{known}, {definition.base}]" if definition.open else known
-    assert isinstance(definition, AliasDef)
-    return alias_annotation(model, definition.target)
+    match definition:
+        case UnionDef():
+            members = [v.object.class_name for v in definition.variants]
+            if definition.other is not None:
+                members.append(definition.other.class_name)
+            return "Union[" + ", ".join(py_literal(m) for m in members) + "]"
+        case EnumDef():
+            values = ", ".join(py_literal(m.value) for m in definition.members)
+            known = f"Literal[{values}]"
+            return f"Union[{known}, {definition.base}]" if definition.open else known
+        case AliasDef():
+            return alias_annotation(model, definition.target)
+        case _:
+            assert_never(definition)
 
 
 def enum_doc(definition: EnumDef) -> str | None:

@@ -222,22 +222,27 @@ class Renderer:
     # -- which definitions, under which names ------------------------------------------------
 
     def refs_of(self, definition: Definition) -> Iterator[str]:
-        if isinstance(definition, ObjectDef):
-            if definition.base is not None:
-                yield definition.base
-            for f in definition.fields:
-                yield from _ref_names(f.type)
-            if definition.payload is not None:
-                yield from _ref_names(definition.payload)
-            if definition.extra is not None:
-                yield from _ref_names(definition.extra)
-        elif isinstance(definition, UnionDef):
-            for variant in definition.variants:
-                yield variant.object.name
-            if definition.other is not None:
-                yield definition.other.name
-        elif isinstance(definition, AliasDef):
-            yield from _ref_names(definition.target)
+        match definition:
+            case ObjectDef():
+                if definition.base is not None:
+                    yield definition.base
+                for f in definition.fields:
+                    yield from _ref_names(f.type)
+                if definition.payload is not None:
+                    yield from _ref_names(definition.payload)
+                if definition.extra is not None:
+                    yield from _ref_names(definition.extra)
+            case UnionDef():
+                for variant in definition.variants:
+                    yield variant.object.name
+                if definition.other is not None:
+                    yield definition.other.name
+            case AliasDef():
+                yield from _ref_names(definition.target)
+            case EnumDef():
+                pass  # refers to no other definition
+            case _:
+                assert_never(definition)
 
     def reachable(self) -> set[str]:
         defs = self.model.definitions
@@ -286,13 +291,17 @@ class Renderer:
         return frozenset(found)
 
     def is_class(self, definition: Definition) -> bool:
-        if isinstance(definition, ObjectDef):
-            return True
-        if isinstance(definition, EnumDef):
-            return self.enum_style(definition) == "enum"
-        if isinstance(definition, AliasDef):
-            return definition.name in self.root_models
-        return False
+        match definition:
+            case ObjectDef():
+                return True
+            case EnumDef():
+                return self.enum_style(definition) == "enum"
+            case AliasDef():
+                return definition.name in self.root_models
+            case UnionDef():
+                return False  # an annotation of its variants' classes
+            case _:
+                assert_never(definition)
 
     def class_names(self) -> dict[str, str]:
         """Definition name -> class name, for every rendered class (the model's names)."""
@@ -372,27 +381,31 @@ class Renderer:
         ):
             name = definition.target.name
             definition = self.model.definitions[name]
-        if isinstance(definition, ObjectDef):
-            if name in self.expanded_defs() and name not in self.root_models:
-                classes = [self.names[n] for n in self.expansion_names(name)]
-                mentions.update(classes)
-                return self.union(classes)
-            mentions.add(self.names[name])
-            return self.names[name]
-        if isinstance(definition, UnionDef):
-            return self.union_annotation(definition, mentions)
-        if isinstance(definition, EnumDef):
-            style = self.enum_style(definition)
-            if style == "str":
-                return definition.base
-            if style == "literal":
-                return definition.class_name
-            mentions.add(self.names[name])
-            return self.names[name]
-        if name in self.root_models:
-            mentions.add(self.names[name])
-            return self.names[name]
-        return self.annotation(definition.target, mentions)
+        match definition:
+            case ObjectDef():
+                if name in self.expanded_defs() and name not in self.root_models:
+                    classes = [self.names[n] for n in self.expansion_names(name)]
+                    mentions.update(classes)
+                    return self.union(classes)
+                mentions.add(self.names[name])
+                return self.names[name]
+            case UnionDef():
+                return self.union_annotation(definition, mentions)
+            case EnumDef():
+                style = self.enum_style(definition)
+                if style == "str":
+                    return definition.base
+                if style == "literal":
+                    return definition.class_name
+                mentions.add(self.names[name])
+                return self.names[name]
+            case AliasDef():
+                if name in self.root_models:
+                    mentions.add(self.names[name])
+                    return self.names[name]
+                return self.annotation(definition.target, mentions)
+            case _:
+                assert_never(definition)
 
     def union_members(self, union: UnionDef) -> tuple[list[str], bool]:
         """The classes of a union's variants, and whether each variant is one class."""
@@ -501,8 +514,10 @@ class Renderer:
                     yield from self.payload_choices(chosen.target)
                 else:
                     yield chosen, None
+            case Primitive() | Const() | ListOf() | MapOf() | Nullable():
+                yield None, None  # a value, not a definition to choose
             case _:
-                yield None, None
+                assert_never(expr)
 
     # -- fields and classes ------------------------------------------------------------------
 
@@ -707,23 +722,30 @@ class Renderer:
         for name, definition in defs.items():
             if name not in self.rendered:
                 continue
-            if isinstance(definition, ObjectDef):
-                classes.extend(self.object_classes(name, definition))
-            elif isinstance(definition, AliasDef) and name in self.root_models:
-                refs: set[str] = set()
-                root = self.annotation(definition.target, refs)
-                doc = definition.doc.description
-                forward = name in self.self_referring
-                classes.append(self.root_model(self.names[name], root, doc, refs, forward))
-            elif isinstance(definition, AliasDef) and self.profile.type_aliases:
-                value = self.annotation(definition.target, set())
-                aliases.append(AliasView(definition.class_name, value, definition.doc.description))
-            elif isinstance(definition, UnionDef):
-                mentions: set[str] = set()
-                value = self.union_annotation(definition, mentions)
-                if definition.class_name not in self.names.values():
+            match definition:
+                case ObjectDef():
+                    classes.extend(self.object_classes(name, definition))
+                case AliasDef() if name in self.root_models:
+                    refs: set[str] = set()
+                    root = self.annotation(definition.target, refs)
                     doc = definition.doc.description
-                    aliases.append(AliasView(definition.class_name, value, doc))
+                    forward = name in self.self_referring
+                    classes.append(self.root_model(self.names[name], root, doc, refs, forward))
+                case AliasDef():
+                    if self.profile.type_aliases:
+                        value = self.annotation(definition.target, set())
+                        doc = definition.doc.description
+                        aliases.append(AliasView(definition.class_name, value, doc))
+                case UnionDef():
+                    mentions: set[str] = set()
+                    value = self.union_annotation(definition, mentions)
+                    if definition.class_name not in self.names.values():
+                        doc = definition.doc.description
+                        aliases.append(AliasView(definition.class_name, value, doc))
+                case EnumDef():
+                    pass  # rendered with the enums
+                case _:
+                    assert_never(definition)
         for name in self.profile.root_models:
             if name not in defs or name not in self.rendered:
                 self.warn(f"root-models {name!r}", "the schema has no such definition")
