@@ -150,6 +150,54 @@ def test_without_protocol_or_initialize_exit_2(generated_python, capsys) -> None
     capsys.readouterr()
 
 
+def with_string_versions(log: Path, tmp_path: Path, senders: tuple[str, ...]) -> Path:
+    """``log`` with the ``protocolVersion`` of ``initialize`` a string on the lines of
+    ``senders`` ("client": the request, "agent": the response)."""
+    lines = log.read_text(encoding="utf-8").splitlines()
+    for index, line in enumerate(lines[:2]):
+        sender, _, message = line.partition(" ")
+        if sender in senders:
+            entry = json.loads(message)
+            body = entry["params" if sender == "client" else "result"]
+            body["protocolVersion"] = str(body["protocolVersion"])
+            lines[index] = f"{sender} {json.dumps(entry)}"
+    changed = tmp_path / f"{'-'.join(senders)}.jsonl"
+    changed.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return changed
+
+
+@pytest.mark.parametrize("version", ["v1", "v2"])
+def test_a_string_protocol_version_is_that_lines_error(
+    generated_python,  # noqa: ANN001
+    capsys,  # noqa: ANN001
+    tmp_path: Path,
+    version: str,
+) -> None:
+    """A string `protocolVersion` states no version: it is its line's structural error, the log
+    is checked all the same (with `--protocol`, or by the version the other side states), and
+    no message says the log is of the version it is checked as."""
+    both = with_string_versions(vector_log(version, "withdrawn"), tmp_path, ("client", "agent"))
+    request = with_string_versions(vector_log(version, "withdrawn"), tmp_path, ("client",))
+    cases = [
+        (
+            version,
+            both,
+            [(1, "type", "/params/protocolVersion"), (2, "type", "/result/protocolVersion")],
+        ),
+        (version, request, [(1, "type", "/params/protocolVersion")]),
+        (None, request, [(1, "type", "/params/protocolVersion")]),
+    ]
+    for protocol, log, expected in cases:
+        assert check_cli(generated_python, protocol, log, as_json=True) == 1
+        out, err = capsys.readouterr()
+        found = [(f["line"], f["rule"], f["path"]) for f in json.loads(out)["findings"]]
+        assert found == expected and err == "", (protocol, log.name)
+    assert check_cli(generated_python, None, both) == 2
+    err = capsys.readouterr().err
+    assert "no initialize in the log states its protocol version" in err
+    assert "this checker is for" not in err
+
+
 # -- reading logs: say what is wrong, on every line ---------------------------------------------
 
 MESSAGE = '{"jsonrpc": "2.0", "method": "session/cancel", "params": {"sessionId": "s"}}'

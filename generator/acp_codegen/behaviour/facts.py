@@ -43,6 +43,8 @@ INITIALIZE_METHOD = "initialize"
 # The API's own vocabulary: the argument types the proposal names.
 CLIENT_CAPABILITIES_TYPE = "ClientCapabilities"
 AGENT_PROMPT_CAPABILITIES_TYPE = "PromptCapabilities"
+# The type of `initialize`'s `protocolVersion`, which states the version a log is of.
+PROTOCOL_VERSION_TYPE = "ProtocolVersion"
 
 
 @dataclass(frozen=True)

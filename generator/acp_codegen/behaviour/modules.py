@@ -19,6 +19,7 @@ from acp_codegen.behaviour.capabilities import render_capabilities_module
 from acp_codegen.behaviour.facts import (
     INITIALIZE_METHOD,
     PROMPT_METHOD,
+    PROTOCOL_VERSION_TYPE,
     SESSION_UPDATE_METHOD,
     ProposalFacts,
     variant_class,
@@ -123,6 +124,7 @@ def render_facts_module(
             "notification": facts.notification,
             "discriminator": facts.discriminator,
             "tag": facts.tag,
+            "protocol_version_type": PROTOCOL_VERSION_TYPE,
             "update_property": facts.notification_property,
             "suggestions_property": facts.suggestions_property,
         },

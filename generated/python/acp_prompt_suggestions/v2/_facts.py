@@ -49,6 +49,7 @@ __all__ = [
     "PROMPT_METHOD",
     "PROMPT_PROPERTY",
     "PROTOCOL_VERSION",
+    "PROTOCOL_VERSION_TYPE",
     "REPLAY_METHOD",
     "SESSION_ID_PROPERTY",
     "STATE_UPDATE",
@@ -95,6 +96,8 @@ Acceptance = Literal["request", "insertion"]
 VERSION: Final = "v2"
 PROTOCOL_VERSION: Final = 2
 """The ``protocolVersion`` that ``initialize`` negotiates."""
+PROTOCOL_VERSION_TYPE: Final = "ProtocolVersion"
+"""Schema name of the type of ``initialize``'s ``protocolVersion``."""
 NOTIFICATION_TYPE: Final = "UpdateSessionNotification"
 """Schema name of the ``session/update`` params."""
 UPDATE_METHOD: Final = "session/update"

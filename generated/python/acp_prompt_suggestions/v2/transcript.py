@@ -47,6 +47,8 @@ Every finding names its line, a ``rule`` and a JSON pointer into that line's mes
 - ``prompt-suggestion-blank`` and schema keywords (error): a suggestion made only of empty or
   whitespace-only text, or any structurally invalid update (a missing or non-string
   ``sessionId`` included). A ``session/update`` sent with an ``id`` is checked all the same.
+  So is the ``protocolVersion`` of ``initialize``'s request and response: one that is not a
+  version (a string) is its line's error and states no version.
 - ``suggestions-not-withdrawn`` (error): the list was not empty when the Agent accepted a
   prompt, and the Agent neither replaced nor withdrew it before the work the prompt started or
   joined ended. "If the current list is not empty, the Agent MUST replace it or withdraw it"
@@ -102,6 +104,7 @@ from ._facts import (
     INITIALIZE_METHOD,
     NOTIFICATION_TYPE,
     PROMPT_METHOD,
+    PROTOCOL_VERSION_TYPE,
     REPLAY_METHOD,
     STATE_UPDATE,
     SUGGESTIONS_TAG,
@@ -471,12 +474,15 @@ class _Statement:
                     return self._settle(answered, line)
             return self._settle(version, self.line)
         if sender == "client" and message.get("method") == INITIALIZE_METHOD:
+            # A version that is not an integer states none (the line's structural error says
+            # so); the Agent's response may still state one.
             version = _at(message.get("params"), ("protocolVersion",))
-            if isinstance(version, int) and not isinstance(version, bool):
-                self.line = line
-                if "id" not in message:
-                    return self._settle(version, line)
-                self._request = (_id_key(message["id"]), version)
+            if not isinstance(version, int) or isinstance(version, bool):
+                version = None
+            self.line = line
+            if "id" not in message:
+                return self._settle(version, line)
+            self._request = (_id_key(message["id"]), version)
         return False
 
     def finish(self) -> None:
@@ -618,6 +624,7 @@ class _Checker:
 
     def client_request(self, request: _Request) -> None:
         if request.method == INITIALIZE_METHOD:
+            self.protocol_version(request.params, "/params")
             self.initialize_seen = True
             self.client_capabilities = _object(
                 _at(request.params, CLIENT_CAPABILITIES_PATH)
@@ -646,6 +653,7 @@ class _Checker:
             self.agent_capabilities_seen = succeeded
             if succeeded:
                 result = message.get("result")
+                self.protocol_version(result, "/result")
                 self.agent_prompt_capabilities = _object(
                     _at(result, AGENT_PROMPT_CAPABILITIES_PATH)
                 )
@@ -707,6 +715,15 @@ class _Checker:
         ):
             # A prompt accepted during work that started without one: the MUST takes over.
             session.owed = _Owed(session.list_line, self.line, prompt, "error")
+
+    def protocol_version(self, value: object, path: str) -> None:
+        """The schema's errors of the ``protocolVersion`` of ``initialize``'s params or result,
+        which states the log's version: a value that is not a version is that line's error,
+        and states none."""
+        if isinstance(value, dict) and "protocolVersion" in value:
+            for error in validate(PROTOCOL_VERSION_TYPE, value["protocolVersion"]):
+                where = f"{path}/protocolVersion{error.path}"
+                self.report("error", error.rule, where, error.message)
 
     def update(self, params: object) -> None:
         if not isinstance(params, dict):

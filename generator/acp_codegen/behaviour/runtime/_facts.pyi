@@ -91,6 +91,7 @@ Acceptance: TypeAlias = Literal["request", "insertion"]
 
 VERSION: Final[str]
 PROTOCOL_VERSION: Final[int]
+PROTOCOL_VERSION_TYPE: Final[str]
 NOTIFICATION_TYPE: Final[str]
 UPDATE_METHOD: Final[str]
 PROMPT_METHOD: Final[str]
