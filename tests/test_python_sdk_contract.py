@@ -279,6 +279,61 @@ def test_gen_all_after_the_one_line_switch(tmp_path: Path) -> None:
     assert hints.returncode == 0, hints.stderr
 
 
+EXAMPLE_README = REPO / "examples" / "python-sdk" / "README.md"
+CORRECTIONS_HEADING = "## The public API, kept"
+
+
+def listed_corrections() -> set[tuple[str, str]]:
+    """(class, attribute) of each row of the README's table of deliberate corrections; the
+    attribute is "" for a row about a whole name."""
+    text = EXAMPLE_README.read_text(encoding="utf-8")
+    section = text.split(CORRECTIONS_HEADING, 1)[1].split("\n## ", 1)[0]
+    listed: set[tuple[str, str]] = set()
+    for line in section.splitlines():
+        cells = [cell.strip() for cell in line.strip().strip("|").split("|")]
+        if not line.startswith("| `") or len(cells) < 4:
+            continue
+        name = cells[0].strip("`")
+        attributes = [a.strip().strip("`") for a in cells[1].split(",") if a.strip() != "—"]
+        listed.update((name, a) for a in attributes or [""])
+    return listed
+
+
+def test_the_committed_module_s_public_api_is_kept(tmp_path: Path) -> None:
+    """The committed schema.py and ours, name by name, attribute by attribute and model by
+    model (JSON Schema in both modes, descriptions aside): every difference but additions is a
+    correction the example's README lists, and every listed correction is one."""
+    from acp_codegen.sdk.api import compare_modules
+
+    release = require_shared(RELEASE)
+    sdk = unpack(tmp_path / "ours")
+    place_schema(sdk, release)
+    committed = tmp_path / "committed" / "schema.py"
+    committed.parent.mkdir()
+    shutil.copyfile(sdk / "src" / "acp" / "schema.py", committed)
+    generate_ours(sdk)
+    ours = (sdk / "src" / "acp" / "schema.py").read_text(encoding="utf-8")
+    # The committed module is imported from beside the SDK's package (its own imports).
+    shutil.copyfile(committed, sdk / "src" / "acp" / "_committed_schema.py")
+    found = compare_modules(sdk / "src" / "acp" / "_committed_schema.py", ours)
+    additions = [line for line in found if line.endswith(": added") and "." not in line]
+    differences: set[tuple[str, str]] = set()
+    for line in found:
+        if line in additions:
+            continue
+        where = line.split(": ", 1)[0]
+        name, _, attribute = where.partition(".")
+        differences.add((name, attribute))
+    listed = listed_corrections()
+    assert len(listed) > 40, "the README's table of corrections was not found"
+    unlisted = sorted(differences - listed)
+    assert unlisted == [], "\n".join(
+        line for line in found if tuple(line.split(": ", 1)[0].partition(".")[::2]) in unlisted
+    )
+    assert sorted(listed - differences) == [], "listed, but no longer a difference"
+    assert {"ContentBlock: added", "SessionUpdate: added"} <= set(additions)
+
+
 def test_sdk_suite_on_a_newer_schema(tmp_path: Path) -> None:
     """Upstream's newer v1 schema, with the same profile: the oracle is the SDK's own
     generator run on the same file (run here only as the oracle)."""

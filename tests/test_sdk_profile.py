@@ -483,3 +483,44 @@ def test_the_typing_annotation_style_spells_unions_and_containers_with_typing() 
     assert "items: list[str]" in builtins and "id: int | str | None = None" in builtins
     with pytest.raises(GenerationError, match="annotation-style: expected one of builtins, typing"):
         parse_profile({"annotation-style": "pep604"}, "pyproject.toml", "profile")
+
+
+def test_check_says_what_the_regeneration_changes_in_the_public_api(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Beside "changed": names and attributes removed or renamed, defaults and accepted
+    values changed, additions; a reworded description is no change."""
+    sdk_project(tmp_path)
+    assert generate(tmp_path, monkeypatch) == 0
+    defs = json.loads(json.dumps(DEFS))
+    holder = defs["Holder"]["properties"]
+    del holder["kind"]
+    holder["line"]["format"] = "uint16"
+    holder["sessionId"]["description"] = "reworded"
+    holder["count"] = {"type": "integer", "default": 3}
+    defs["Text"]["properties"]["text"]["default"] = "hi"
+    del defs["Link"]
+    defs["Url"] = obj({"uri": {"type": "string"}}, ("uri",))
+    for branch in defs["Block"]["oneOf"][1:]:
+        branch["allOf"] = [{"$ref": "#/$defs/Url"}]
+    (tmp_path / "schema.json").write_text(json.dumps({"title": "Rules", "$defs": defs}))
+    capsys.readouterr()
+    assert generate(tmp_path, monkeypatch, "--check") == 1
+    err = capsys.readouterr().err
+    lines = err.splitlines()
+    assert lines[0].endswith("schema.py: changed") and lines[1] == "  public API:", err
+    reported = [line.strip() for line in lines[2:-1]]
+    assert "Holder.kind: removed" in reported
+    assert "Holder.count: added" in reported
+    assert "Link: removed" in reported and "Url: added" in reported
+    assert "Text.text: now optional" in reported
+    assert any(r.startswith("Holder.line: accepts (validation)") and "65535" in r for r in reported)
+    assert not any("session_id" in r for r in reported), reported
+    # An unchanged API, a file that differs in its text only.
+    (tmp_path / "schema.json").write_text(json.dumps({"title": "Rules", "$defs": DEFS}))
+    assert generate(tmp_path, monkeypatch) == 0
+    module_path = tmp_path / "src" / "sdk" / "schema.py"
+    module_path.write_text(module_path.read_text() + "# edited\n")
+    capsys.readouterr()
+    assert generate(tmp_path, monkeypatch, "--check") == 1
+    assert "  public API: unchanged" in capsys.readouterr().err

@@ -260,7 +260,6 @@ def generate(targets: Sequence[Target | ModuleTarget], *, check: bool) -> int:
             for target, tree in trees
             for path, state in stale_files(target.out, tree)
         ]
-        stale += [(m.path, state) for m in modules if (state := staleness(m.path, m.source))]
         stale += [
             (folder / path, state)
             for folder, files in (m.helpers for m in modules if m.helpers is not None)
@@ -268,6 +267,15 @@ def generate(targets: Sequence[Target | ModuleTarget], *, check: bool) -> int:
         ]
         for path, state in stale:
             print(f"{path}: {state}", file=sys.stderr)
+        for module in modules:
+            module_state = staleness(module.path, module.source)
+            if module_state is None:
+                continue
+            stale.append((module.path, module_state))
+            print(f"{module.path}: {module_state}", file=sys.stderr)
+            if module_state == "changed":
+                for line in public_api_changes(module.path, module.source):
+                    print(f"  {line}", file=sys.stderr)
         if stale:
             print(f"{len(stale)} file(s) out of date; run `{ACCEPT_COMMAND}`", file=sys.stderr)
             return 1
@@ -287,6 +295,20 @@ def generate(targets: Sequence[Target | ModuleTarget], *, check: bool) -> int:
 
 def _encoded(files: Mapping[str, str]) -> dict[str, bytes]:
     return {path: text.encode("utf-8") for path, text in files.items()}
+
+
+def public_api_changes(path: Path, source: str) -> list[str]:
+    """What regenerating the module at ``path`` changes for its users, or why that could not
+    be told (the module as it is does not import)."""
+    from acp_codegen.sdk.api import compare_modules
+
+    try:
+        found = compare_modules(path, source)
+    except RuntimeError as error:
+        return [f"public API not compared: {error}"]
+    if not found:
+        return ["public API: unchanged"]
+    return ["public API:", *(f"  {line}" for line in found)]
 
 
 def run_diff(args: argparse.Namespace) -> int:
