@@ -155,7 +155,8 @@ def test_one_bad_line_exits_2_naming_file_and_line(
 
 CONTRADICTORY = {
     "generate --protocol without --base": ["generate", "--protocol", "v1", "--out", "out"],
-    "generate --flavour without --base": ["generate", "--flavour", "stable", "--out", "out"],
+    "generate --additions without --base": ["generate", "--additions", "--out", "out"],
+    "generate --no-additions without --base": ["generate", "--no-additions", "--out", "out"],
     "generate --base without --protocol": ["generate", "--base", "ok.json", "--out", "out"],
     "generate --base without --out": ["generate", "--protocol", "v1", "--base", "ok.json"],
     "generate --package not an identifier": [

@@ -21,7 +21,7 @@ SCHEMA = REPO / "schema" / "v1" / "acp.json"
 
 
 def generate(out: Path, package: str) -> subprocess.Popen[str]:
-    args = ["generate", "--protocol", "v1", "--base", str(SCHEMA), "--flavour", "stable"]
+    args = ["generate", "--protocol", "v1", "--base", str(SCHEMA), "--no-additions"]
     args += ["--outputs", "python,schema", "--package", package, "--out", str(out)]
     return subprocess.Popen(
         [sys.executable, "-m", "acp_codegen", *args],

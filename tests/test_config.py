@@ -50,9 +50,15 @@ def run(folder: Path, monkeypatch: pytest.MonkeyPatch, *args: str) -> int:
         ),
         (TARGET + "\n" + TARGET, "", "#2: key 'out':"),
         (
-            TARGET + 'flavour = "nightly"\n',
+            TARGET + 'additions = "yes"\n',
             "",
-            "#1: key 'flavour': expected 'stable' or 'unstable'",
+            "#1: key 'additions': expected true or false, got str",
+        ),
+        (
+            TARGET + 'flavour = "unstable"\n',
+            "",
+            "#1: key 'flavour' is replaced by 'additions = true' (our additions merged into the "
+            "base) or 'additions = false' (the base as it is)",
         ),
         (TARGET + "out = 3\n", "", "not valid TOML"),
         (TARGET, "colour = 1", "[tool.acp-codegen]: unknown key 'colour'"),
@@ -83,7 +89,7 @@ MODULE_TARGET = (
 
 @pytest.mark.parametrize(
     "line",
-    ['protocol = "v3"', "protocol = 3", 'flavour = "nightly"', "flavour = []", "profile = 1"],
+    ['protocol = "v3"', "protocol = 3", 'additions = "yes"', "additions = []", "profile = 1"],
 )
 def test_folder_and_module_targets_word_a_bad_value_alike(tmp_path: Path, line: str) -> None:
     """One check of each key for both kinds of target (acp_codegen.config_tables)."""
@@ -107,7 +113,7 @@ def test_no_targets_says_what_to_do(
 
 
 def test_targets_generate_and_check(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    targets = TARGET + 'outputs = ["python"]\npackage = "one"\nflavour = "stable"\n'
+    targets = TARGET + 'outputs = ["python"]\npackage = "one"\nadditions = false\n'
     targets += TARGET.replace('"gen"', '"other/gen"') + 'outputs = ["schema"]\n'
     project(tmp_path, targets)
     (tmp_path / "deep").mkdir()
@@ -117,6 +123,35 @@ def test_targets_generate_and_check(tmp_path: Path, monkeypatch: pytest.MonkeyPa
     assert run(tmp_path, monkeypatch, "--check") == 0
     (tmp_path / "other" / "gen" / "extra.txt").write_text("x")
     assert run(tmp_path, monkeypatch, "--check") == 1
+
+
+def test_out_may_be_the_package_folder_itself(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """An ``out`` named after the package, with the python output alone, is the package's own
+    folder: no ``python/<package>/`` level, and it imports as a subpackage of the SDK's."""
+    target = TARGET.replace('out = "gen"', 'out = "src/my_sdk/acp_schema"')
+    project(tmp_path, target + 'outputs = ["python"]\n')
+    (tmp_path / "src" / "my_sdk").mkdir(parents=True)
+    (tmp_path / "src" / "my_sdk" / "__init__.py").write_text("")
+    assert run(tmp_path, monkeypatch) == 0
+    package = tmp_path / "src" / "my_sdk" / "acp_schema"
+    assert (package / "__init__.py").is_file() and (package / "models.py").is_file()
+    assert not (package / "python").exists()
+    script = "import my_sdk.acp_schema.models as m; print(m.__name__)"
+    imported = subprocess.run(
+        [sys.executable, "-c", script],
+        cwd=tmp_path / "src",
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert imported.returncode == 0, imported.stderr
+    assert run(tmp_path, monkeypatch, "--check") == 0
+    # Another name, or another output beside it: the usual layout.
+    project(tmp_path, target + 'outputs = ["python"]\npackage = "other"\n')
+    assert run(tmp_path, monkeypatch) == 0
+    assert (package / "python" / "other" / "models.py").is_file()
 
 
 def test_a_failing_target_writes_no_target(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

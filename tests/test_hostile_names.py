@@ -14,12 +14,12 @@ from support import schema
 
 
 def run(tmp_path: Path, document: Any, capsys: pytest.CaptureFixture[str]) -> tuple[int, str]:
-    """``generate --base`` (stable flavour) into a directory holding a sentinel file."""
+    """``generate --base`` (without our additions) into a directory holding a sentinel file."""
     base = tmp_path / "names.json"
     base.write_text(json.dumps(document), encoding="utf-8")
     out = tmp_path / "out"
     write_tree(out, {"sentinel.txt": b"untouched"})
-    argv = ["generate", "--protocol", "v1", "--flavour", "stable", "--base", str(base)]
+    argv = ["generate", "--protocol", "v1", "--no-additions", "--base", str(base)]
     code = main([*argv, "--out", str(out)])
     err = capsys.readouterr().err
     if code != 0:

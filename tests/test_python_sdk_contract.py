@@ -209,11 +209,11 @@ def gen_all(sdk: Path) -> subprocess.CompletedProcess[str]:
     )
 
 
-def switch_to_acp_codegen(sdk: Path) -> None:
+def switch_to_acp_codegen(sdk: Path, profile: Path = PROFILE) -> None:
     """The switch the SDK makes: the profile appended to its pyproject.toml, and the one line
     of gen_all.py that ran its own generator running ours."""
     with (sdk / "pyproject.toml").open("a", encoding="utf-8") as pyproject:
-        pyproject.write(PROFILE.read_text(encoding="utf-8"))
+        pyproject.write(profile.read_text(encoding="utf-8"))
     script = sdk / "scripts" / "gen_all.py"
     text = script.read_text(encoding="utf-8")
     assert text.count(GEN_SCHEMA_CALL) == 1, "gen_all.py no longer has the line the switch changes"
@@ -332,6 +332,57 @@ def test_the_committed_module_s_public_api_is_kept(tmp_path: Path) -> None:
     )
     assert sorted(listed - differences) == [], "listed, but no longer a difference"
     assert {"ContentBlock: added", "SessionUpdate: added"} <= set(additions)
+
+
+PROMPT_SUGGESTIONS = REPO / "examples" / "python-sdk" / "prompt-suggestions.toml"
+
+
+def test_the_sdk_ships_prompt_suggestions_with_the_additions_on(tmp_path: Path) -> None:
+    """``prompt-suggestions.toml`` in place of the plain profile: gen_all runs clean, the
+    proposal's classes carry its names, ``Client.session_update`` admits the new update, and
+    the SDK's own suite passes as with its committed module."""
+    release = require_shared(RELEASE)
+
+    @functools.cache
+    def theirs() -> Path:
+        sdk = unpack(tmp_path / "theirs")
+        place_schema(sdk, release)
+        return sdk
+
+    their_verdicts = oracle_verdicts(cache_key(release, "committed"), theirs)
+    sdk = unpack(tmp_path / "ours")
+    place_schema(sdk, release)
+    switch_to_acp_codegen(sdk, PROMPT_SUGGESTIONS)
+    result = gen_all(sdk)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "warning" not in (result.stdout + result.stderr).lower(), result.stdout + result.stderr
+    script = (
+        "import typing, acp\n"
+        "from acp import schema\n"
+        "update = typing.get_type_hints(acp.Client.session_update)['update']\n"
+        "assert schema.PromptSuggestionsUpdate in typing.get_args(update), update\n"
+        "assert issubclass(schema.PromptSuggestionsUpdate, schema._PromptSuggestionsUpdate)\n"
+        "assert 'prompt_suggestions' in schema.ClientSessionCapabilities.model_fields\n"
+        "for name in ('PromptSuggestion', 'PromptSuggestionsCapabilities'):\n"
+        "    assert isinstance(getattr(schema, name), type), name\n"
+        "n = schema.SessionNotification.model_validate({'sessionId': 's', 'update': {\n"
+        "    'sessionUpdate': 'prompt_suggestions_update',\n"
+        "    'suggestions': [{'prompt': [{'type': 'text', 'text': 'Run the tests'}]}]}})\n"
+        "assert type(n.update) is schema.PromptSuggestionsUpdate, type(n.update)\n"
+    )
+    checked = subprocess.run(
+        [sys.executable, "-c", script],
+        cwd=sdk,
+        env={**os.environ, "PYTHONPATH": str(sdk / "src")},
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert checked.returncode == 0, checked.stderr
+    comparison = compare(sdk, their_verdicts, theirs)
+    print("\n" + comparison.report())
+    assert set(comparison.ours) == set(their_verdicts)
+    assert comparison.different == [], comparison.report()
 
 
 def test_sdk_suite_on_a_newer_schema(tmp_path: Path) -> None:

@@ -294,13 +294,13 @@ def generate(folder: Path, monkeypatch: pytest.MonkeyPatch, *args: str) -> int:
 def test_generate_writes_the_module_and_check_finds_it_stale(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    module_path = sdk_project(tmp_path, profile='variants = { Block = { gone = "X" } }')
+    module_path = sdk_project(tmp_path, profile='variants = { Block = { new = "FreshBlock" } }')
     assert generate(tmp_path, monkeypatch, "--check") == 1
     assert "schema.py: missing" in capsys.readouterr().err
     assert generate(tmp_path, monkeypatch) == 0
-    err = capsys.readouterr().err
-    assert "warning:" in err and "#1: profile variants.Block.gone" in err
+    assert "warning" not in capsys.readouterr().err
     assert "class TextBlock(Text):" in module_path.read_text()
+    assert "class FreshBlock(Link):" in module_path.read_text()
     assert generate(tmp_path, monkeypatch, "--check") == 0
     module_path.write_text(module_path.read_text() + "# edited\n")
     assert generate(tmp_path, monkeypatch, "--check") == 1
@@ -312,7 +312,9 @@ def test_generate_writes_the_module_and_check_finds_it_stale(
     [
         ("colour = 'red'", "", "#1: unknown key 'colour'"),
         ("out = 'gen'", "", "#1: unknown key 'out'"),
-        ("flavour = 'nightly'", "", "#1: key 'flavour': expected 'stable' or 'unstable'"),
+        ("additions = 'yes'", "", "#1: key 'additions': expected true or false"),
+        ("flavour = 'stable'", "", "#1: key 'flavour' is replaced by 'additions = true'"),
+        ("", 'variants = { Block = { gone = "X" } }', "variants.Block.gone (#/$defs/Block)"),
         ("", "variant = {}", "#1: [profile] variant: unknown key"),
         ("", "enums = { Kind = 'Literal' }", "#1: [profile] enums.Kind: expected one of"),
     ],
@@ -340,7 +342,7 @@ def test_a_python_target_with_a_profile_takes_its_names(
     (tmp_path / "schema.json").write_text(json.dumps({"title": "Rules", "$defs": DEFS}))
     (tmp_path / "pyproject.toml").write_text(
         "[[tool.acp-codegen.targets]]\nprotocol = 'v1'\nbase = 'schema.json'\nout = 'gen'\n"
-        "flavour = 'stable'\noutputs = ['python', 'pydantic']\n"
+        "additions = false\noutputs = ['python', 'pydantic']\n"
         "[tool.acp-codegen.targets.profile]\n"
         "variants = { Block = { resource_link = 'ResourceBlock', gone = 'GoneBlock' } }\n",
         encoding="utf-8",
@@ -524,3 +526,35 @@ def test_check_says_what_the_regeneration_changes_in_the_public_api(
     capsys.readouterr()
     assert generate(tmp_path, monkeypatch, "--check") == 1
     assert "  public API: unchanged" in capsys.readouterr().err
+
+
+PROMPT_SUGGESTIONS = REPO / "examples" / "python-sdk" / "prompt-suggestions.toml"
+
+
+def test_the_prompt_suggestions_profile_is_the_sdk_profile_with_the_additions_on() -> None:
+    """The same profile, but for the additions switched on and the new variant named as the
+    SDK names its session updates (after the definition)."""
+    plain = EXAMPLE.read_text(encoding="utf-8").splitlines()
+    switched = PROMPT_SUGGESTIONS.read_text(encoding="utf-8").splitlines()
+    removed = [line for line in plain if line not in switched]
+    added = [line for line in switched if line not in plain]
+    assert [line.split("#")[0].strip() for line in removed if not line.startswith("#")] == [
+        "additions = false"
+    ]
+    assert [line.split("#")[0].strip() for line in added if not line.startswith("#")] == [
+        "additions = true",
+        'prompt_suggestions_update = "PromptSuggestionsUpdate"',
+    ]
+    targets = tomllib.loads("\n".join(switched))["tool"]["acp-codegen"]["targets"]
+    assert targets[0]["additions"] is True
+
+
+def test_additions_on_a_base_that_lacks_what_they_extend_exit_2_writing_nothing(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    module_path = sdk_project(tmp_path, extra="additions = true")
+    assert generate(tmp_path, monkeypatch) == 2
+    err = capsys.readouterr().err
+    assert "prompt-suggestions.json#/x-extend/SessionUpdate: extends definition" in err, err
+    assert "which schema.json does not define" in err and "warning" not in err
+    assert not module_path.exists()

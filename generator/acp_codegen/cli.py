@@ -76,10 +76,10 @@ def build_parser() -> argparse.ArgumentParser:
         "--base", type=Path, metavar="UPSTREAM.json", help="upstream schema file to merge into"
     )
     generate.add_argument(
-        "--flavour",
-        choices=("stable", "unstable"),
-        help="flavour of --base (default: unstable for *.unstable.json, else stable); the "
-        "additions are merged into unstable flavours only",
+        "--additions",
+        action=argparse.BooleanOptionalAction,
+        help="merge our additions into --base, or not (--no-additions); default: merged into "
+        "upstream's *.unstable.json files, not into the others",
     )
     generate.add_argument("--out", type=Path, metavar="DIR", help="output directory")
     generate.add_argument(
@@ -180,7 +180,7 @@ def build_parser() -> argparse.ArgumentParser:
 def command_line_target(args: argparse.Namespace) -> Target:
     """The target that ``--base`` (or ``--out`` alone) describes."""
     if args.base is None:
-        for option in ("protocol", "flavour", "package", "outputs"):
+        for option in ("protocol", "additions", "package", "outputs"):
             if getattr(args, option) is not None:
                 raise UsageError(f"--{option} needs --base")
         return Target(out=args.out)
@@ -194,7 +194,7 @@ def command_line_target(args: argparse.Namespace) -> Target:
         base=args.base,
         package=check_package(args.package or DEFAULT_PACKAGE, "--package"),
         outputs=parse_outputs(args.outputs, "--outputs") if args.outputs else frozenset(OUTPUTS),
-        flavour=args.flavour,
+        additions=args.additions,
     )
 
 
@@ -204,7 +204,7 @@ def configured_targets(
     """The targets to generate, and the prettier folder configured for them."""
     if args.base is not None or args.out is not None:
         return (command_line_target(args),), args.prettier
-    for option in ("protocol", "flavour", "package", "outputs"):
+    for option in ("protocol", "additions", "package", "outputs"):
         if getattr(args, option) is not None:
             raise UsageError(f"--{option} needs --base")
     pyproject = find_pyproject(Path.cwd())

@@ -12,12 +12,13 @@ directory or the nearest folder above it (as black and ruff find theirs)::
     out = "src/acp_schema_gen"            # the folder the target owns, replaced as a whole
     package = "acp_schema"                # the Python package's name (default acp_schema)
     outputs = ["schema", "python"]        # any of schema, python, pydantic, docs (default all)
-    flavour = "unstable"                  # default: from the base file's name
+    additions = true                      # our additions merged into base, or not (false);
+                                          # default: merged into *.unstable.json files only
 
 A target with ``module`` (and ``outputs = ["pydantic-module"]``) writes one pydantic module at
 that path, shaped by an SDK profile in its ``profile`` table: see :mod:`acp_codegen.sdk.target`.
 A target without ``base`` (and so without ``protocol``, ``package``, ``outputs`` or
-``flavour``) is the reference tree made from this tool's own canonical schemas, both protocol
+``additions``) is the reference tree made from this tool's own canonical schemas, both protocol
 versions: what this repository commits under ``generated/``. Paths are relative to the
 ``pyproject.toml`` that names them. Every problem names the file, the table and the key.
 """
@@ -38,7 +39,7 @@ OUTPUTS = ("schema", "python", "pydantic", "docs")
 DEFAULT_PACKAGE = "acp_schema"
 TABLE = "tool.acp-codegen"
 TARGETS = f"[[{TABLE}.targets]]"
-TARGET_KEYS = frozenset({"protocol", "base", "out", "package", "outputs", "flavour", "profile"})
+TARGET_KEYS = frozenset({"protocol", "base", "out", "package", "outputs", "additions", "profile"})
 TOOL_KEYS = frozenset({"prettier", "targets"})
 
 
@@ -51,10 +52,17 @@ class Target:
     base: Path | None = None
     package: str = DEFAULT_PACKAGE
     outputs: frozenset[str] = field(default_factory=lambda: frozenset(OUTPUTS))
-    flavour: str | None = None
+    # Whether our additions are merged into ``base``; None: into upstream's unstable files.
+    additions: bool | None = None
     where: str = "the command line"
     # An SDK's class names for the python and pydantic outputs (acp_codegen.sdk.names).
     profile: Profile | None = None
+
+    @property
+    def is_package_folder(self) -> bool:
+        """``out`` is the package's own folder (``out = "src/my_sdk/acp_schema"``, the python
+        output alone): its modules go there, with no ``python/<package>/`` level."""
+        return self.outputs == frozenset({"python"}) and self.out.name == self.package
 
     @property
     def needs_prettier(self) -> bool:
@@ -105,16 +113,16 @@ def _target(table: object, where: str, root: Path) -> Target | ModuleTarget:
         raise UsageError(f"{where}: expected a table")
     if is_module_target(table):  # one module shaped by an SDK profile: acp_codegen.sdk.target
         return parse_module_target(table, where, root)
+    additions = config_tables.additions(table, where)
     check_keys(table, TARGET_KEYS, where)
     out = string(table, "out", where)
     if out is None:
         raise UsageError(f"{where}: key 'out' is required (the folder the target writes)")
     protocol = config_tables.protocol(table, where)
-    flavour = config_tables.flavour(table, where)
     base = string(table, "base", where)
     package = string(table, "package", where)
     if base is None:
-        extra = [key for key in ("protocol", "package", "outputs", "flavour") if key in table]
+        extra = [key for key in ("protocol", "package", "outputs", "additions") if key in table]
         if extra:
             raise UsageError(
                 f"{where}: key {extra[0]!r} needs 'base' (a target without 'base' is the "
@@ -135,7 +143,7 @@ def _target(table: object, where: str, root: Path) -> Target | ModuleTarget:
         base=root / base,
         package=check_package(package or DEFAULT_PACKAGE, f"{where}: key 'package'"),
         outputs=outputs,
-        flavour=flavour,
+        additions=additions,
         where=where,
         profile=parse_profile(profile, where, "profile") if profile is not None else None,
     )

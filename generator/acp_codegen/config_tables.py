@@ -12,7 +12,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from acp_codegen.errors import UsageError
-from acp_codegen.versions import FLAVOURS, VERSIONS
+from acp_codegen.versions import VERSIONS
 
 
 def check_keys(table: Mapping[str, Any], keys: Iterable[str], where: str) -> None:
@@ -46,9 +46,20 @@ def protocol(table: Mapping[str, Any], where: str) -> str | None:
     return choice(table, "protocol", where, VERSIONS)
 
 
-def flavour(table: Mapping[str, Any], where: str) -> str | None:
-    """``flavour``: ``stable`` or ``unstable``, or None when it is absent."""
-    return choice(table, "flavour", where, FLAVOURS)
+def additions(table: Mapping[str, Any], where: str) -> bool | None:
+    """``additions``: whether acp-codegen's additions are merged into the base, or None when it
+    is absent. The retired ``flavour`` key is refused with what replaces it."""
+    if "flavour" in table:
+        raise UsageError(
+            f"{where}: key 'flavour' is replaced by 'additions = true' (our additions merged "
+            "into the base) or 'additions = false' (the base as it is)"
+        )
+    value = table.get("additions")
+    if value is not None and not isinstance(value, bool):
+        raise UsageError(
+            f"{where}: key 'additions': expected true or false, got {type(value).__name__}"
+        )
+    return value
 
 
 def subtable(table: Mapping[str, Any], key: str, where: str) -> Mapping[str, Any] | None:

@@ -99,7 +99,7 @@ def python_sources(
         )
         rendered = render_python_package(model, loaded.sources, modules)
         rendered[f"{validators[0].name}.py"] = compiling.result()
-    return {f"{prefix}/{name}": text for name, text in rendered.items()}
+    return {f"{prefix}/{name}" if prefix else name: text for name, text in rendered.items()}
 
 
 def formatted_tree(sources: dict[str, str]) -> Tree:
@@ -183,12 +183,17 @@ def generate_from_base(
     outputs: frozenset[str] = frozenset(OUTPUTS),
     profile: Profile | None = None,
     where: str = "",
+    additions: bool | None = None,
+    package_folder: str | None = None,
 ) -> Tree:
     """``--base``: our additions merged into an upstream file, and the ``outputs`` asked for:
     ``schema.json``, the package ``python/<package>/``, the pydantic module
     ``pydantic/<package>.py`` and ``docs/<Name>.mdx``. Only the docs start node. A
-    ``profile`` (configured at ``where``) gives the Python outputs an SDK's class names."""
-    loaded = load_protocol(version, flavour, base=base)
+    ``profile`` (configured at ``where``) gives the Python outputs an SDK's class names.
+    ``additions``: whether our additions are merged (default: into the unstable flavour);
+    ``package_folder``: where the package goes instead of ``python/<package>/`` (``""``: the
+    tree's top, for an ``out`` that is the package's folder)."""
+    loaded = load_protocol(version, flavour, base=base, additions=additions)
     tree: Tree = {}
     # The validators compile in a forked child, started first; the docs spend most of their
     # time in a prettier process (started ahead by the command line, else here), which
@@ -221,7 +226,8 @@ def generate_from_base(
                 print(f"warning: {note}", file=sys.stderr)
         sources: dict[str, str] = {}
         if model is not None and "python" in outputs:
-            sources.update(python_sources(loaded, f"python/{package}", model, None, validation))
+            folder = f"python/{package}" if package_folder is None else package_folder
+            sources.update(python_sources(loaded, folder, model, None, validation))
         if model is not None and "pydantic" in outputs:
             sources[f"pydantic/{package}.py"] = render_pydantic(loaded, model)[f"{version}.py"]
         tree.update(formatted_tree(sources))
@@ -235,15 +241,16 @@ def generate_target(target: Target) -> Tree:
     """Everything one configured target owns, keyed by path relative to its ``out``."""
     if target.base is None or target.protocol is None:
         return generate_repository()
-    flavour = target.flavour or flavour_of_base(target.base)
     return generate_from_base(
         target.protocol,
         target.base,
-        flavour,
+        flavour_of_base(target.base),
         target.package,
         target.outputs,
         target.profile,
         target.where,
+        additions=target.additions,
+        package_folder="" if target.is_package_folder else None,
     )
 
 

@@ -27,7 +27,7 @@ class LoadedProtocol:
     flavour: str
     document: dict[str, Any]
     sources: tuple[Source, ...]
-    # The overlay merged into ``document`` (unstable flavour); None for the stable flavour.
+    # The overlay merged into ``document`` (our additions); None when they are not merged.
     overlay: dict[str, Any] | None = None
 
     @property
@@ -46,8 +46,11 @@ def load_protocol(
     flavour: str = "unstable",
     base: Path | None = None,
     schema_dir: Path = SCHEMA_DIR,
+    additions: bool | None = None,
 ) -> LoadedProtocol:
-    """Load our base (or an upstream ``base`` file), merging the overlay into unstable flavours."""
+    """Load our base (or an upstream ``base`` file), with our additions (the overlay) merged
+    when ``additions`` says so; by default, into the unstable flavour only. ``flavour`` names
+    which of upstream's files the base is (its docs pages' links follow it)."""
     if version not in VERSIONS:
         raise UsageError(f"unknown protocol version {version!r}; expected one of {VERSIONS}")
     if flavour not in FLAVOURS:
@@ -59,7 +62,7 @@ def load_protocol(
     documents: list[Document] = [base_doc]
     merged = base_doc.data
     overlay = None
-    if flavour == "unstable":
+    if flavour == "unstable" if additions is None else additions:
         overlay = load_document(
             schema_dir / version / OVERLAY_FILE, f"schema/{version}/{OVERLAY_FILE}"
         )

@@ -189,6 +189,8 @@ class Renderer:
         self.profile_file = profile_file
         self.problems: list[SchemaProblem] = []
         self.warnings: list[str] = []
+        # The same, as ``key (pointer): message``, for a target that refuses them.
+        self.unmatched: list[str] = []
         self.typing: set[str] = set()
         self.pydantic: set[str] = {"ConfigDict"}
         self.helpers: set[str] = set()
@@ -215,6 +217,18 @@ class Renderer:
 
     def warn(self, key: str, message: str) -> None:
         self.warnings.append(f"{self.profile_file}: profile {key}: {message}")
+        self.unmatched.append(f"{key}{self.pointer_of(key)}: {message}")
+
+    def pointer_of(self, key: str) -> str:
+        """`` (#/$defs/Name)`` for a profile key about a definition, else nothing."""
+        category, _, rest = key.partition(" " if " " in key else ".")
+        if category in ("root-models", "omit"):
+            name = rest.strip("'")
+        elif category in ("variants", "enums", "defaults", "coerce"):
+            name = rest.split(".")[0]
+        else:
+            return ""
+        return f" (#/$defs/{name})"
 
     def problem(self, pointer: str, message: str) -> None:
         self.problems.append(SchemaProblem(self.label, pointer, message))
@@ -973,13 +987,27 @@ def ordered(classes: list[ClassView]) -> list[ClassView]:
 
 
 def render_pydantic_module(
-    model: Model, profile: Profile, label: str, profile_file: str
+    model: Model, profile: Profile, label: str, profile_file: str, *, strict: bool = False
 ) -> tuple[str, list[str]]:
     """The module's source (unformatted) and the profile's warnings. The profile's names are
     applied to the model first (:func:`acp_codegen.naming.apply_profile`); the rest of the
-    profile shapes the module."""
+    profile shapes the module. ``strict``: an entry of the profile that names what the schema
+    lacks is an error instead, one message naming the schema file and every such entry (an
+    SDK's module without a name its package imports would break it)."""
     model, warnings = naming.apply_profile(model, profile, label, profile_file)
     renderer = Renderer(model, profile, label, profile_file)
     view = renderer.module()
+    if strict and (warnings or renderer.unmatched):
+        unmatched = []
+        for warning in warnings:
+            key, _, message = warning.removeprefix(f"{profile_file}: profile ").partition(": ")
+            unmatched.append(f"{key}{renderer.pointer_of(key)}: {message}")
+        raise GenerationError.single(
+            label,
+            "",
+            f"lacks what the profile in {profile_file} names, so the module would miss names "
+            "its package uses (the profile is for another schema release, or the base is "
+            "another file); " + "; ".join([*unmatched, *renderer.unmatched]),
+        )
     source = render_template("sdk/pydantic_module.py.jinja", view=view)
     return source, [*warnings, *renderer.warnings]

@@ -5,7 +5,7 @@ In an SDK's ``pyproject.toml``::
     [[tool.acp-codegen.targets]]
     protocol = "v1"
     base = "schema/schema.json"       # relative to the pyproject
-    flavour = "stable"                # "stable": upstream's file as it is (the default)
+    additions = false                 # true: acp-codegen's additions merged (default: false)
     outputs = ["pydantic-module"]     # this output alone
     module = "src/acp/schema.py"      # relative to the pyproject; instead of 'out'
     helpers = "src/acp/prompt_suggestions"  # optional: the proposal's helpers on its models
@@ -34,7 +34,7 @@ from acp_codegen.sdk.profile import Profile, parse_profile
 
 OUTPUT = "pydantic-module"
 # The keys a pydantic-module target reads.
-KEYS = frozenset({"protocol", "base", "flavour", "outputs", "module", "helpers", "profile"})
+KEYS = frozenset({"protocol", "base", "additions", "outputs", "module", "helpers", "profile"})
 
 
 @dataclass(frozen=True)
@@ -43,7 +43,8 @@ class ModuleTarget:
 
     protocol: str
     base: Path
-    flavour: str
+    # Whether our additions are merged into ``base`` (the SDK's schema file as it is when not).
+    additions: bool
     module: Path
     profile: Profile
     where: str
@@ -81,6 +82,7 @@ def parse_module_target(table: Mapping[str, Any], where: str, root: Path) -> Mod
     """The module target in ``table``; ``where`` names the file and the table in messages, and
     paths are relative to ``root``. UsageError names the key; GenerationError names each
     problem of the profile."""
+    additions = config_tables.additions(table, where) or False
     config_tables.check_keys(table, KEYS, where)
     if table.get("outputs") != [OUTPUT]:
         raise UsageError(
@@ -88,7 +90,6 @@ def parse_module_target(table: Mapping[str, Any], where: str, root: Path) -> Mod
             f"expected [{OUTPUT!r}]"
         )
     protocol = config_tables.protocol(table, where) or "v1"
-    flavour = config_tables.flavour(table, where) or "stable"
     paths: dict[str, Path] = {}
     for key in ("base", "module"):
         value = table.get(key)
@@ -100,7 +101,9 @@ def parse_module_target(table: Mapping[str, Any], where: str, root: Path) -> Mod
     helpers = _helpers_folder(table, where, root, paths["module"])
     profile_table = config_tables.subtable(table, "profile", where)
     profile = parse_profile(profile_table or {}, where, "profile")
-    return ModuleTarget(protocol, paths["base"], flavour, paths["module"], profile, where, helpers)
+    return ModuleTarget(
+        protocol, paths["base"], additions, paths["module"], profile, where, helpers
+    )
 
 
 def _helpers_folder(table: Mapping[str, Any], where: str, root: Path, module: Path) -> Path | None:
@@ -119,20 +122,28 @@ def _helpers_folder(table: Mapping[str, Any], where: str, root: Path, module: Pa
 
 
 def render_module_target(target: ModuleTarget) -> ModuleResult:
-    """The formatted module and the profile's warnings (nothing is written)."""
+    """The formatted module and the model's notes on the schema (nothing is written).
+    GenerationError when the profile names what the base lacks (one message naming every
+    such entry), as for any other problem."""
     # The stages are imported here, not with the module: the configuration reads the
     # targets (this module) before the command line starts node for the docs, and the
     # sooner node starts, the sooner it has loaded prettier.
     from acp_codegen.format import format_python, ruff_configuration
-    from acp_codegen.load import load_protocol
+    from acp_codegen.load import flavour_of_base, load_protocol
     from acp_codegen.model.build import build_model
     from acp_codegen.sdk.pydantic_module import render_pydantic_module
 
     started = time.perf_counter()
-    loaded = load_protocol(target.protocol, target.flavour, base=target.base)
+    loaded = load_protocol(
+        target.protocol, flavour_of_base(target.base), base=target.base, additions=target.additions
+    )
     model = build_model(loaded.document, loaded.label)
-    source, warnings = render_pydantic_module(model, target.profile, loaded.label, target.where)
-    warnings = [*model.notes, *warnings]
+    source, _ = render_pydantic_module(
+        model, target.profile, loaded.label, target.where, strict=True
+    )
+    # What the model noted of the schema (unknown x- keywords); the profile's own mismatches
+    # are errors (strict).
+    warnings = list(model.notes)
     sources = {target.module.name: source}
     if target.helpers is not None:
         from acp_codegen.sdk.helpers import render_helpers
