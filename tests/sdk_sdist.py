@@ -65,9 +65,9 @@ def place_schema(sdk: Path, schema_dir: Path) -> None:
 def profile_with_additions() -> str:
     """The SDK's profile with the proposal's additions merged and the helpers package on."""
     text = PROFILE.read_text(encoding="utf-8")
-    text = text.replace('flavour = "stable"', 'flavour = "unstable"', 1)
+    text = text.replace("additions = false", "additions = true", 1)
     module = 'module = "src/acp/schema.py"\n'
-    assert 'flavour = "unstable"' in text and module in text
+    assert "additions = true" in text and module in text
     return text.replace(module, f'{module}helpers = "{HELPERS}"\n', 1)
 
 

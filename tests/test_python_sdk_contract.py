@@ -21,6 +21,7 @@ import functools
 import hashlib
 import json
 import os
+import shutil
 import subprocess
 import sys
 from collections.abc import Callable
