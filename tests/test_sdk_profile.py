@@ -22,6 +22,7 @@ from acp_codegen.load import Source
 from acp_codegen.model.build import build_model
 from acp_codegen.naming import apply_profile
 from acp_codegen.render import render_python_package
+from acp_codegen.sdk.api import import_file
 from acp_codegen.sdk.profile import Profile, parse_profile
 from acp_codegen.sdk.pydantic_module import render_pydantic_module
 from conftest import ACP, REPO, require_shared
@@ -558,3 +559,49 @@ def test_additions_on_a_base_that_lacks_what_they_extend_exit_2_writing_nothing(
     assert "prompt-suggestions.json#/x-extend/SessionUpdate: extends definition" in err, err
     assert "which schema.json does not define" in err and "warning" not in err
     assert not module_path.exists()
+
+
+def test_descriptions_given_to_field_are_those_pydantic_reads_from_docstrings(
+    tmp_path: Path,
+) -> None:
+    """``attribute-docstrings = false``: each description goes to ``Field(description=...)``
+    (pydantic then does not read the class's source at import), and every model's JSON
+    Schema, descriptions included, is the one the docstrings give; ``defer-build`` defers
+    building validators to their first use, with the same results."""
+    described = json.loads(json.dumps(DEFS))
+    described["Text"]["description"] = "A text block."
+    described["Text"]["properties"]["text"]["description"] = (
+        'The text.\n\n  Indented, with `code` and "quotes"\\ and a trailing space. '
+    )
+    described["Holder"]["properties"]["sessionId"]["description"] = "  The session."
+    described["Root"] = {
+        "description": "A root alias.",
+        "type": "array",
+        "items": {"type": "string"},
+    }
+    described["Holder"]["properties"]["root"] = {"$ref": "#/$defs/Root"}
+    docstrings, _ = module({"root-models": ["Root"]}, described)
+    fields, _ = module(
+        {
+            "root-models": ["Root"],
+            "base-class": {"attribute-docstrings": False, "defer-build": True},
+        },
+        described,
+    )
+    assert "use_attribute_docstrings" in docstrings and "use_attribute_docstrings" not in fields
+    assert 'description="The session."' in fields and "defer_build=True" in fields
+    # Imported from files: pydantic reads attribute docstrings from the class's source.
+    namespaces = []
+    for index, source in enumerate((docstrings, fields)):
+        path = tmp_path / f"described_{index}.py"
+        path.write_text(source, encoding="utf-8")
+        namespaces.append(vars(import_file(path, f"sdk_profile_described_{index}")))
+    before, after = namespaces
+    value = {"block": {"type": "text", "text": "t"}, "sessionId": "s", "root": ["a"]}
+    for name in ("Text", "Holder", "Root", "TextBlock"):
+        for mode in ("validation", "serialization"):
+            assert after[name].model_json_schema(mode=mode) == before[name].model_json_schema(
+                mode=mode
+            ), (name, mode)
+    parsed = after["Holder"].model_validate(value)
+    assert parsed.model_dump() == before["Holder"].model_validate(value).model_dump()

@@ -35,7 +35,10 @@ class BaseClass:
     """The base class every generated model derives from, defined in the module itself.
 
     ``populate_by_name``: models accept attribute names as well as wire names.
-    ``attribute_docstrings``: a field's docstring becomes its description.
+    ``attribute_docstrings``: a field's description is its docstring, which pydantic reads
+    from the class's source when the module is imported; otherwise it is given to ``Field``.
+    ``defer_build``: pydantic builds a model's validator when it is first used, not when the
+    module is imported.
     ``camel_case_fallback``: ``model.sessionId`` reads ``model.session_id``.
     ``salvage``: wire names whose ``x-deserialize-default-on-error`` is honoured once, on the
     base class, for every model that has the property.
@@ -46,6 +49,7 @@ class BaseClass:
     attribute_docstrings: bool = True
     camel_case_fallback: bool = False
     salvage: tuple[str, ...] = ()
+    defer_build: bool = False
 
 
 @dataclass(frozen=True)
@@ -135,7 +139,14 @@ KEYS = frozenset(
     }
 )
 BASE_CLASS_KEYS = frozenset(
-    {"name", "populate-by-name", "attribute-docstrings", "camel-case-fallback", "salvage"}
+    {
+        "name",
+        "populate-by-name",
+        "attribute-docstrings",
+        "camel-case-fallback",
+        "salvage",
+        "defer-build",
+    }
 )
 DESERIALIZE_KEYS = frozenset({"module", "default-on-error", "skip-invalid-items"})
 
@@ -217,6 +228,7 @@ def parse_profile(table: Mapping[str, Any], file: str, where: str) -> Profile:
                 base.get("camel-case-fallback", False), "base-class.camel-case-fallback"
             ),
             salvage=r.strings(base.get("salvage", []), "base-class.salvage"),
+            defer_build=r.boolean(base.get("defer-build", False), "base-class.defer-build"),
         )
     if "deserialize" in table:
         des = r.table_of(table["deserialize"], "deserialize")

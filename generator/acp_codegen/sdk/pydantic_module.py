@@ -28,6 +28,7 @@ How the schema's shapes become pydantic:
 
 from __future__ import annotations
 
+import inspect
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
@@ -605,6 +606,11 @@ class Renderer:
         if name != f.wire_name:
             options.append(f"alias={py_literal(f.wire_name)}")
         options.extend(self.bounds(f.type))
+        doc = f.doc.description
+        described = self.described(doc)
+        if described is not None:
+            options.append(described)
+            doc = None
         if validate_default:
             # A JSON default that pydantic turns into the field's type when it is used; as a
             # Field() default, type checkers do not read it as a value of the field's type.
@@ -614,8 +620,15 @@ class Renderer:
             self.typing.add("Annotated")
             self.pydantic.add("Field")
             annotation = f"Annotated[{annotation}, Field({', '.join(options)})]"
-        doc = f.doc.description
         return FieldView(name, annotation, default, doc)
+
+    def described(self, doc: str | None) -> str | None:
+        """``description=...`` for ``Field``, when descriptions are not attribute docstrings:
+        the text pydantic would read from the docstring (``inspect.cleandoc``'s), given to it
+        directly, which spares it reading the class's source when the module is imported."""
+        if doc is None or self.profile.base_class.attribute_docstrings:
+            return None
+        return f"description={py_literal(inspect.cleandoc(doc))}"
 
     def validators_of(
         self,
@@ -776,9 +789,18 @@ class Renderer:
         config: tuple[str, ...] = ()
         if self.profile.base_class.attribute_docstrings:
             config = ("use_attribute_docstrings=True",)
+        if self.profile.base_class.defer_build:
+            config = (*config, "defer_build=True")
         parameter = py_literal(root) if forward else root
         view = ClassView(name, f"RootModel[{parameter}]", None, config, root=True)
-        view.fields.append(FieldView("root", root, None, doc))
+        described = self.described(doc)
+        if described is None:
+            view.fields.append(FieldView("root", root, None, doc))
+        else:
+            self.typing.add("Annotated")
+            self.pydantic.add("Field")
+            annotated = f"Annotated[{root}, Field({described})]"
+            view.fields.append(FieldView("root", annotated, None, None))
         if not forward:
             view.needs |= mentions
         view.mentions |= mentions
@@ -928,6 +950,8 @@ class Renderer:
             base_config.append("populate_by_name=True")
         if base.attribute_docstrings:
             base_config.append("use_attribute_docstrings=True")
+        if base.defer_build:
+            base_config.append("defer_build=True")
         if self.problems:
             raise GenerationError(self.problems)
         return ModuleView(
