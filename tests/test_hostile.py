@@ -32,8 +32,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from acp_codegen import naming
 from acp_codegen.errors import GenerationError
+from acp_codegen.model.build import build_model
+from acp_codegen.model.types import ObjectDef
 from acp_codegen.pipeline import generate_from_base
 from acp_codegen.write import write_tree
 from conftest import REPO
@@ -230,10 +231,16 @@ def docstring_problems(generated: Generated) -> list[str]:
     classes = _class_docstrings(models)
     wire_classes = _class_docstrings(wire)
     wire_assigned = _following_docstrings(wire.body)
-    for def_name, definition in generated.document()["$defs"].items():
+    document = generated.document()
+    # The names come from the model, where the namer decides them (clashes included).
+    model = build_model(document, "schema.json")
+    for def_name, definition in document["$defs"].items():
         if not is_plain_object(definition):
             continue
-        cls = naming.class_name(def_name)
+        built = model.definitions[def_name]
+        assert isinstance(built, ObjectDef), def_name
+        cls = built.class_name
+        attributes = {f.wire_name: f.py_name for f in built.fields}
         description = definition.get("description")
         node = classes.get(cls)
         if node is None:
@@ -256,7 +263,7 @@ def docstring_problems(generated: Generated) -> list[str]:
         for wire_name, prop in definition["properties"].items():
             if not isinstance(prop, dict) or not prop.get("description") or "default" in prop:
                 continue
-            attr = naming.attribute_name(wire_name)
+            attr = attributes[wire_name]
             want = expected_doc(prop["description"])
             got = inspect.cleandoc(attribute_docs.get(attr, ""))
             if got != want:
@@ -277,15 +284,20 @@ def expectations(generated: Generated) -> dict[str, Any]:
     """What the import check verifies in the fresh interpreter, from the schema."""
     consts = []
     wire_keys = []
-    for def_name, definition in generated.document()["$defs"].items():
+    document = generated.document()
+    model = build_model(document, "schema.json")
+    for def_name, definition in document["$defs"].items():
         if not is_plain_object(definition):
             continue
-        cls = naming.class_name(def_name)
+        built = model.definitions[def_name]
+        assert isinstance(built, ObjectDef), def_name
+        cls = built.class_name
+        attributes = {f.wire_name: f.py_name for f in built.fields}
         wire_keys.append([cls, sorted(definition["properties"])])
         for wire_name, prop in definition["properties"].items():
             required = wire_name in definition.get("required", [])
             if isinstance(prop, dict) and "const" in prop and required:
-                consts.append([cls, naming.attribute_name(wire_name), prop["const"]])
+                consts.append([cls, attributes[wire_name], prop["const"]])
     return {
         "package": generated.package,
         "instances": generated.case.instances,
