@@ -37,8 +37,7 @@ def notification_type(version: str) -> str:
 
 
 def client_capabilities(version: str, capability: object) -> dict[str, object]:
-    key = "clientCapabilities" if version == "v1" else "capabilities"
-    del key  # the argument is the ClientCapabilities object itself in both versions
+    # The argument is the ClientCapabilities object itself in both versions.
     return {"session": {"promptSuggestions": capability}}
 
 
@@ -104,6 +103,20 @@ def test_empty_prompt_and_missing_suggestions(
     errors = validation.validate(notification_type(version), message)
     assert [(e.path, e.rule) for e in errors] == [("/update", "required")]
     assert '"suggestions"' in errors[0].message
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+def test_a_prompt_that_is_not_a_list_is_only_a_type_error(
+    merged_validators: MergedValidators, version: str
+) -> None:
+    """The blank rule's `not` is about a list of blocks: a string prompt is wrong for its type
+    alone, not also "only whitespace" (a `not` whose keywords all skip non-arrays would match
+    the string and refuse it a second time)."""
+    validation, _ = merged_validators(version)
+    message = notification([])
+    message["update"]["suggestions"][0]["prompt"] = "hello"  # type: ignore[index]
+    errors = validation.validate(notification_type(version), message)
+    assert [(e.path, e.rule) for e in errors] == [("/update/suggestions/0/prompt", "type")]
 
 
 @pytest.mark.parametrize("version", VERSIONS)
