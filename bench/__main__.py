@@ -1,6 +1,6 @@
 """``make bench``: the detailed benchmarks, then one table of every target of the performance
 issue, ours beside the anchor with the ratio, from this one run (a Markdown table, dated, ready
-for the README)."""
+for docs/performance.md)."""
 
 from __future__ import annotations
 

@@ -8,7 +8,7 @@ at once, boundary numbers and strings). Every random choice is drawn from a ``ra
 that hypothesis provides, so hypothesis drives (and shrinks) the choices.
 
 The oracle is ``jsonschema`` on the *shape* of the schema: the document with the keywords the
-README leaves to ``validate`` removed (:data:`LEFT_TO_VALIDATE`); ``format`` is an annotation,
+docs leave to ``validate`` removed (:data:`LEFT_TO_VALIDATE`); ``format`` is an annotation,
 for it as for the parsers and the validators. Against it:
 
 - strict ``from_wire`` accepts exactly the instances the oracle accepts;
@@ -48,7 +48,7 @@ from acp_codegen.model.types import (
 )
 from jsonschema import Draft202012Validator
 
-# The keywords strict parsing leaves to ``validate`` (README, "The generated Python package"):
+# The keywords strict parsing leaves to ``validate`` (docs/generated-package.md):
 # bounds, lengths, patterns, item and property counts, uniqueness, ``contains``, property names
 # and patterns, dependent requirements, unevaluated items, and a ``not`` outside the open
 # branch of a union (the proposal's blank-prompt rule). Formats other than the integer ones are
@@ -135,9 +135,10 @@ class Oracle:
         self._validators: dict[str, Draft202012Validator] = {}
 
     def evaluate_tag(self, obj: ObjectDef, discriminator: str) -> None:
-        """The README's one exception of reading: ``unevaluatedProperties: false`` in the
-        definition a variant extends counts the variant's tag as evaluated (JSON Schema does
-        not look into the ``$ref`` for it, so no instance of that variant would be valid)."""
+        """The one exception of reading (docs/generated-package.md): ``unevaluatedProperties:
+        false`` in the definition a variant extends counts the variant's tag as evaluated (JSON
+        Schema does not look into the ``$ref`` for it, so no instance of that variant would be
+        valid)."""
         if obj.base is None or obj.discriminator is None or not obj.pointer.startswith("/$defs/"):
             return
         base = self.defs.get(obj.base)

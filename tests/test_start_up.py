@@ -1,5 +1,5 @@
 """What a ``generate`` run imports before it starts working: only what it uses (the module
-list is what `-X importtime` shows; README "Performance" has the figures)."""
+list is what `-X importtime` shows; docs/performance.md has the figures)."""
 
 from __future__ import annotations
 

@@ -162,9 +162,9 @@ def build_parser() -> argparse.ArgumentParser:
         help="print a patch that adds our docs to upstream's draft docs folder",
         description=(
             "Merge our additions into UPSTREAM.json and print a unified diff, paths relative to "
-            "DIR with a/ and b/ prefixes, for `git apply` run in DIR (upstream's "
-            "docs/protocol/<v>/draft/). Exit 2, printing no patch, naming the page when a page "
-            "or an insertion point is missing."
+            "DIR with a/ and b/ prefixes, for `git apply --directory=docs/protocol/<v>/draft` at "
+            "the root of upstream's checkout (DIR is that draft docs folder). Exit 2, printing "
+            "no patch, naming the page when a page or an insertion point is missing."
         ),
     )
     patch.add_argument("--protocol", choices=VERSIONS, required=True)

@@ -14,8 +14,9 @@ and ``session-setup.mdx``, among others. The patch changes them as upstream's au
   after the paragraph with the notices' replay rule.
 
 The result is a unified diff with ``a/`` and ``b/`` prefixes and paths relative to the docs
-folder, for ``git apply`` run there. A page that already holds a fragment is left as it is,
-so the patch of a patched folder is empty.
+folder, for ``git apply --directory=<that folder>`` at the root of upstream's checkout (run in
+the folder, ``git apply`` would take the paths from the repository's root and skip them). A
+page that already holds a fragment is left as it is, so the patch of a patched folder is empty.
 """
 
 from __future__ import annotations
