@@ -5,7 +5,7 @@ from __future__ import annotations
 import copy
 
 import pytest
-from acp_codegen.behaviour.facts import proposal_facts
+from acp_codegen.behaviour.facts import OptIn, code_list, proposal_facts
 from acp_codegen.errors import GenerationError
 from acp_codegen.load import load_protocol
 from acp_codegen.model.build import build_model
@@ -20,23 +20,31 @@ def test_the_model_carries_the_capability_annotations(version: str) -> None:
     capability = build_model(loaded.document, loaded.label).definitions[CAPABILITY]
     assert isinstance(capability, ObjectDef)
     assert capability.baseline_block_types == ("text", "resource_link")
-    assert {f.wire_name: f.content_block_type for f in capability.fields} == {
-        "image": "image",
-        "audio": "audio",
-        "embeddedContext": "resource",
-        "_meta": None,
+    annotated = {f.wire_name: f.content_block_type for f in capability.fields}
+    assert annotated == {
+        name: schema.get("x-content-block-type")
+        for name, schema in loaded.document["$defs"][CAPABILITY]["properties"].items()
     }
+    assert annotated["embeddedContext"] == "resource" and annotated["_meta"] is None
 
 
 @pytest.mark.parametrize(
-    ("version", "notification", "agent_boolean"),
+    ("version", "notification", "paths"),
     [
-        ("v1", "SessionNotification", ("audio", "embeddedContext", "image")),
-        ("v2", "UpdateSessionNotification", ()),
+        (
+            "v1",
+            "SessionNotification",
+            (("clientCapabilities",), ("agentCapabilities", "promptCapabilities")),
+        ),
+        (
+            "v2",
+            "UpdateSessionNotification",
+            (("capabilities",), ("capabilities", "session", "prompt")),
+        ),
     ],
 )
 def test_one_set_of_facts_per_version(
-    version: str, notification: str, agent_boolean: tuple[str, ...]
+    version: str, notification: str, paths: tuple[tuple[str, ...], tuple[str, ...]]
 ) -> None:
     loaded = load_protocol(version, "unstable")
     facts = proposal_facts(build_model(loaded.document, loaded.label), version, loaded.label)
@@ -53,14 +61,36 @@ def test_one_set_of_facts_per_version(
         "prompt",
     )
     assert (facts.block_union, facts.block_type_property) == ("ContentBlock", "type")
+    assert (facts.block_class, facts.suggestion_class, facts.text_block_class) == (
+        "ContentBlock",
+        "PromptSuggestion",
+        "TextContentBlock",
+    )
+    assert (facts.variant_class, facts.interim_class) == (
+        "PromptSuggestionsUpdateSessionUpdate",
+        "SessionInfoUpdateSessionUpdate",
+    )
+    assert (facts.client_capabilities_path, facts.agent_prompt_capabilities_path) == paths
     assert facts.capability.name == CAPABILITY
     assert facts.capability.client_path == ("session", "promptSuggestions")
-    assert facts.capability.opt_in == (
-        ("image", "image"),
-        ("audio", "audio"),
-        ("embeddedContext", "resource"),
+    assert facts.capability.client_steps[-1].pointer == (
+        "/$defs/ClientSessionCapabilities/properties/promptSuggestions"
     )
-    assert facts.capability.agent_boolean_fields == agent_boolean
+    # The opt-in fields are the capability's annotated properties, in schema order.
+    properties = loaded.document["$defs"][CAPABILITY]["properties"]
+    assert [(o.field, o.block_type, o.pointer) for o in facts.capability.opt_in] == [
+        (name, schema["x-content-block-type"], f"/$defs/{CAPABILITY}/properties/{name}")
+        for name, schema in properties.items()
+        if "x-content-block-type" in schema
+    ]
+    assert OptIn("image", "image", f"/$defs/{CAPABILITY}/properties/image") in (
+        facts.capability.opt_in
+    )
+    agent = loaded.document["$defs"]["PromptCapabilities"]["properties"]
+    assert facts.capability.agent_boolean_fields == tuple(
+        sorted(f for f in facts.capability.opt_in_fields if agent[f].get("type") == "boolean")
+    )
+    assert ("image" in facts.capability.agent_boolean_fields) == (version == "v1")
 
 
 def test_the_stable_flavour_has_no_facts() -> None:
@@ -109,3 +139,9 @@ def test_a_capability_without_a_path_from_the_client_fails_naming_it() -> None:
     (problem,) = raised.value.problems
     assert problem.pointer == f"/$defs/{CAPABILITY}"
     assert "ClientCapabilities has no property path" in problem.message
+
+
+def test_code_list_reads_as_prose() -> None:
+    assert code_list(("a", "b", "c")) == "`a`, `b` and `c`"
+    assert code_list(("a", "b")) == "`a` and `b`"
+    assert code_list(("a",)) == "`a`"

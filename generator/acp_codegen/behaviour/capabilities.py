@@ -48,7 +48,9 @@ def render_capabilities_module(
         baseline=_frozenset(capability.baseline),
         agent_boolean_fields=_frozenset(agent_boolean),
         agent_form=", ".join(f"``{f}``: ``true``" for f in agent_boolean) or "objects, ``{}``",
-        opt_in=_tuple([f"({py_literal(f)}, {py_literal(b)})" for f, b in capability.opt_in]),
+        opt_in=_tuple(
+            [f"({py_literal(o.field)}, {py_literal(o.block_type)})" for o in capability.opt_in]
+        ),
         update_property=py_literal(facts.notification_property),
         tag_property=py_literal(facts.discriminator),
         tag=py_literal(facts.tag),

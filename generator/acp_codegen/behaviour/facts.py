@@ -4,13 +4,14 @@ This module is the one place that finds them; the capability checks, the behavio
 the conformance vectors take the facts it builds, and none of them reads the schema again.
 
 Most of it comes from the model: the method table names the notification that carries
-session updates and the request and result types of ``initialize``; the ``SessionUpdate``
-union names the variant that carries a ``PromptSuggestionsUpdate``, whose fields lead to the
-suggestion and the content block union; the model's capability annotations
-(``x-baseline-content-block-types``, ``x-content-block-type``) name the Client's capability and
-its opt-in block types. The rest are protocol facts that differ between v1 and v2 and that the
-proposal states in words (when a prompt counts as accepted, which method replays history,
-where each side's capabilities sit in ``initialize``); they are data here, one row per
+session updates and the request and result types of ``initialize``, whose properties lead to
+each side's capabilities; the ``SessionUpdate`` union names the variant that carries a
+``PromptSuggestionsUpdate``, whose fields lead to the suggestion and the content block union;
+the model's capability annotations (``x-baseline-content-block-types``,
+``x-content-block-type``) name the Client's capability and its opt-in block types. Every class
+name comes from the model too, so a profile that renames classes renames them here. The rest
+are protocol facts that differ between v1 and v2 and that the proposal states in words (when a
+prompt counts as accepted, which method replays history); they are data here, one row per
 version, for the templates to place.
 """
 
@@ -45,6 +46,11 @@ CLIENT_CAPABILITIES_TYPE = "ClientCapabilities"
 AGENT_PROMPT_CAPABILITIES_TYPE = "PromptCapabilities"
 # The type of `initialize`'s `protocolVersion`, which states the version a log is of.
 PROTOCOL_VERSION_TYPE = "ProtocolVersion"
+# The content block type of plain text (the baseline's first, and what the blank rule is about).
+TEXT_BLOCK_TYPE = "text"
+# The interim form the proposal migrates from: `session_info_update._meta.promptSuggestions`.
+INTERIM_UPDATE_TAG = "session_info_update"
+INTERIM_META_KEY = "promptSuggestions"
 
 
 @dataclass(frozen=True)
@@ -53,11 +59,6 @@ class VersionFacts:
 
     # The `protocolVersion` that `initialize` negotiates for this version.
     protocol_version: int
-
-    # Wire path of the Client's capabilities in the `initialize` request params.
-    client_capabilities_path: tuple[str, ...]
-    # Wire path of the Agent's prompt capabilities in the `initialize` result.
-    agent_prompt_capabilities_path: tuple[str, ...]
     # The request whose updates, before its response, replay the session's history.
     replay_method: str
     # How the Agent accepts a prompt: "request" (v1: when `session/prompt` arrives) or
@@ -73,8 +74,6 @@ class VersionFacts:
 VERSION_FACTS = {
     "v1": VersionFacts(
         protocol_version=1,
-        client_capabilities_path=("clientCapabilities",),
-        agent_prompt_capabilities_path=("agentCapabilities", "promptCapabilities"),
         replay_method="session/load",
         acceptance="request",
         user_message_updates=(),
@@ -82,8 +81,6 @@ VERSION_FACTS = {
     ),
     "v2": VersionFacts(
         protocol_version=2,
-        client_capabilities_path=("capabilities",),
-        agent_prompt_capabilities_path=("capabilities", "session", "prompt"),
         replay_method="session/resume",
         acceptance="insertion",
         user_message_updates=("user_message", "user_message_chunk"),
@@ -93,16 +90,64 @@ VERSION_FACTS = {
 
 
 @dataclass(frozen=True)
+class Step:
+    """One property on a path through the model: its wire name, its pointer, and the pointer of
+    the definition it belongs to."""
+
+    wire_name: str
+    pointer: str
+    owner: str
+
+
+@dataclass(frozen=True)
+class OptIn:
+    """A field of the capability that opts in to a content block type."""
+
+    field: str  # its wire name
+    block_type: str  # x-content-block-type
+    pointer: str
+
+
+@dataclass(frozen=True)
 class CapabilityFacts:
     """The Client's suggestions capability, from the model's capability annotations."""
 
     name: str  # the object annotated x-baseline-content-block-types
-    client_path: tuple[str, ...]  # wire path from ClientCapabilities down to it
+    client_steps: tuple[Step, ...]  # the properties from ClientCapabilities down to it
     baseline: tuple[str, ...]  # block types allowed whenever the capability is advertised
-    opt_in: tuple[tuple[str, str], ...]  # (field, block type) of its annotated fields
+    opt_in: tuple[OptIn, ...]  # its annotated fields, in schema order
     # The opt-in fields the Agent's prompt capabilities type as booleans, sorted; the others
     # are objects there.
     agent_boolean_fields: tuple[str, ...]
+
+    @property
+    def client_path(self) -> tuple[str, ...]:
+        """Wire path from ClientCapabilities down to the capability."""
+        return tuple(step.wire_name for step in self.client_steps)
+
+    @property
+    def opt_in_fields(self) -> tuple[str, ...]:
+        return tuple(item.field for item in self.opt_in)
+
+    def agent_form(self, version: str) -> str:
+        """How the Agent's prompt capabilities advertise the opt-in fields, for prose:
+        ``"booleans in v1, so `{}` advertises nothing"``."""
+        booleans = self.agent_boolean_fields
+        objects = tuple(f for f in self.opt_in_fields if f not in booleans)
+        if not objects:
+            return f"booleans in {version}, so `{{}}` advertises nothing"
+        if not booleans:
+            return f"objects in {version}, so `true` advertises nothing"
+        return (
+            f"booleans in {version} for {code_list(booleans)}, so `{{}}` advertises nothing "
+            f"there, and objects for {code_list(objects)}, so `true` advertises nothing there"
+        )
+
+
+def code_list(words: tuple[str, ...]) -> str:
+    """``("a", "b", "c")`` -> ``"`a`, `b` and `c`"``, for prose."""
+    quoted = [f"`{word}`" for word in words]
+    return " and ".join(filter(None, (", ".join(quoted[:-1]), *quoted[-1:])))
 
 
 @dataclass(frozen=True)
@@ -116,15 +161,25 @@ class ProposalFacts:
     notification_property: str  # its field that holds the session update union ("update")
     union: str  # schema name of the session update union
     variant_class: str  # the SessionUpdate variant that carries the update
+    interim_class: str  # the SessionUpdate variant that carries the interim `_meta` form
     discriminator: str  # its discriminator's wire name ("sessionUpdate")
     tag: str  # its discriminator value ("prompt_suggestions_update")
+    update_pointer: str  # the `PromptSuggestionsUpdate` definition
     suggestions_property: str  # the update's array of suggestions
     suggestion_type: str  # schema name of one suggestion
+    suggestion_class: str
+    suggestion_pointer: str
     prompt_property: str  # the suggestion's array of content blocks
     block_union: str  # schema name of the content block union
+    block_class: str
     block_type_property: str  # its discriminator's wire name ("type")
+    text_block_class: str  # the content block union's variant of TEXT_BLOCK_TYPE
     initialize_params: str
     initialize_result: str
+    # Wire path of the Client's capabilities in the `initialize` request params.
+    client_capabilities_path: tuple[str, ...]
+    # Wire path of the Agent's prompt capabilities in the `initialize` result.
+    agent_prompt_capabilities_path: tuple[str, ...]
     # None when the schema has no annotated capability (then there are no capability checks).
     capability: CapabilityFacts | None
 
@@ -167,15 +222,27 @@ def proposal_facts(model: Model, version: str, label: str) -> ProposalFacts | No
         notification_property=field.wire_name,
         union=union.name,
         variant_class=variant.object.class_name,
+        interim_class=_variant(union, INTERIM_UPDATE_TAG, label).object.class_name,
         discriminator=union.discriminator or "",
         tag=variant.tag,
+        update_pointer=update.pointer,
         suggestions_property=suggestions[0],
         suggestion_type=suggestions[1],
+        suggestion_class=suggestion.class_name,
+        suggestion_pointer=suggestion.pointer,
         prompt_property=prompt[0],
         block_union=blocks.name,
+        block_class=blocks.class_name,
         block_type_property=blocks.discriminator,
+        text_block_class=_variant(blocks, TEXT_BLOCK_TYPE, label).object.class_name,
         initialize_params=initialize.params,
         initialize_result=initialize.result,
+        client_capabilities_path=_required_path(
+            model, initialize.params, CLIENT_CAPABILITIES_TYPE, label
+        ),
+        agent_prompt_capabilities_path=_required_path(
+            model, initialize.result, AGENT_PROMPT_CAPABILITIES_TYPE, label
+        ),
         capability=None if capability is None else _capability_facts(model, capability, label),
     )
 
@@ -244,7 +311,7 @@ def _capability_definition(model: Model) -> ObjectDef | None:
 def _capability_facts(model: Model, capability: ObjectDef, label: str) -> CapabilityFacts:
     assert capability.baseline_block_types is not None
     opt_in = tuple(
-        (field.wire_name, field.content_block_type)
+        OptIn(field.wire_name, field.content_block_type, field.pointer)
         for field in capability.fields
         if field.content_block_type is not None
     )
@@ -254,8 +321,8 @@ def _capability_facts(model: Model, capability: ObjectDef, label: str) -> Capabi
         if isinstance(agent, ObjectDef)
         else {}
     )
-    path = _path_between(model, CLIENT_CAPABILITIES_TYPE, capability.name)
-    if path is None:
+    steps = _steps_between(model, CLIENT_CAPABILITIES_TYPE, capability.name)
+    if steps is None:
         raise GenerationError.single(
             label,
             capability.pointer,
@@ -263,18 +330,28 @@ def _capability_facts(model: Model, capability: ObjectDef, label: str) -> Capabi
         )
     return CapabilityFacts(
         name=capability.name,
-        client_path=path,
+        client_steps=steps,
         baseline=capability.baseline_block_types,
         opt_in=opt_in,
         agent_boolean_fields=tuple(
-            sorted(field for field, _ in opt_in if agent_types.get(field) == Primitive("bool"))
+            sorted(
+                item.field for item in opt_in if agent_types.get(item.field) == Primitive("bool")
+            )
         ),
     )
 
 
-def _path_between(model: Model, start: str, goal: str) -> tuple[str, ...] | None:
-    """The shortest chain of wire names leading from object ``start`` to definition ``goal``."""
-    queue: deque[tuple[str, tuple[str, ...]]] = deque([(start, ())])
+def _required_path(model: Model, start: str, goal: str, label: str) -> tuple[str, ...]:
+    steps = _steps_between(model, start, goal)
+    if steps is None:
+        pointer = model.definitions[start].pointer
+        raise GenerationError.single(label, pointer, f"{start} has no property path to {goal}")
+    return tuple(step.wire_name for step in steps)
+
+
+def _steps_between(model: Model, start: str, goal: str) -> tuple[Step, ...] | None:
+    """The shortest chain of properties leading from object ``start`` to definition ``goal``."""
+    queue: deque[tuple[str, tuple[Step, ...]]] = deque([(start, ())])
     seen = {start}
     while queue:
         name, path = queue.popleft()
@@ -283,19 +360,18 @@ def _path_between(model: Model, start: str, goal: str) -> tuple[str, ...] | None
             continue
         for field in definition.fields:
             target = _named(model, field.type)
+            step = Step(field.wire_name, field.pointer, definition.pointer)
             if target == goal:
-                return (*path, field.wire_name)
+                return (*path, step)
             if target is not None and target not in seen:
                 seen.add(target)
-                queue.append((target, (*path, field.wire_name)))
+                queue.append((target, (*path, step)))
     return None
 
 
-def variant_class(model: Model, union: str, tag: str) -> str:
-    """The class of the variant of ``union`` tagged ``tag``."""
-    definition = model.definitions[union]
-    assert isinstance(definition, UnionDef)
-    for variant in definition.variants:
+def _variant(union: UnionDef, tag: str, label: str) -> Variant:
+    """The variant of ``union`` tagged ``tag``."""
+    for variant in union.variants:
         if variant.tag == tag:
-            return variant.object.class_name
-    raise GenerationError.single(model.title, definition.pointer, f"no variant {tag!r}")
+            return variant
+    raise GenerationError.single(label, union.pointer, f"no variant {tag!r}")

@@ -18,19 +18,16 @@ from typing import Literal
 from acp_codegen.behaviour.capabilities import render_capabilities_module
 from acp_codegen.behaviour.facts import (
     INITIALIZE_METHOD,
+    INTERIM_META_KEY,
+    INTERIM_UPDATE_TAG,
     PROMPT_METHOD,
     PROTOCOL_VERSION_TYPE,
     SESSION_UPDATE_METHOD,
     ProposalFacts,
-    variant_class,
 )
-from acp_codegen.model.types import Model
 from acp_codegen.render.environment import render_template
 from acp_codegen.render.module import GeneratedModule
 
-# The interim form the proposal migrates from: `session_info_update._meta.promptSuggestions`.
-INTERIM_UPDATE_TAG = "session_info_update"
-INTERIM_META_KEY = "promptSuggestions"
 # Wire names of the protocol's vocabulary the helpers build messages with.
 WIRE_NAMES = {"meta": "_meta", "session_id": "sessionId"}
 
@@ -67,7 +64,7 @@ DATACLASSES = Flavour()
 
 
 def render_behaviour_modules(
-    facts: ProposalFacts | None, model: Model, *, label: str, header: str = ""
+    facts: ProposalFacts | None, *, label: str, header: str = ""
 ) -> tuple[GeneratedModule, ...]:
     """The ``capabilities``, ``_flavour``, ``_facts``, ``suggestions`` and ``transcript``
     modules (unformatted); none when the model lacks the proposal's additions (``facts``
@@ -80,7 +77,7 @@ def render_behaviour_modules(
     if capabilities is not None:
         modules.append(capabilities)
     modules.append(render_flavour_module(header))
-    modules.append(render_facts_module(facts, model, DATACLASSES, tuple(STATIC_MODULES), header))
+    modules.append(render_facts_module(facts, DATACLASSES, tuple(STATIC_MODULES), header))
     for name, summary in STATIC_MODULES.items():
         modules.append(GeneratedModule(name, f"{header}\n{runtime_source(name)}", (), summary))
     return tuple(modules)
@@ -94,19 +91,19 @@ def render_flavour_module(header: str = "") -> GeneratedModule:
 
 def render_facts_module(
     facts: ProposalFacts,
-    model: Model,
     flavour: Flavour,
     behaviour: tuple[str, ...],
     header: str = "",
 ) -> GeneratedModule:
     """The ``_facts`` module (unformatted) for the behaviour modules named in ``behaviour``,
-    naming ``flavour``'s classes. ``model`` carries the class names of the flavour's
-    definitions and union variants (the profile's, for an SDK)."""
+    naming ``flavour``'s classes. The class names are ``facts``'s, found in the flavour's
+    model (with the profile's names, for an SDK); the behaviour modules know each class by
+    the name of its role, which ``_facts`` imports it as."""
     classes = [
-        (model.definitions[facts.block_union].class_name, "ContentBlock"),
-        (model.definitions[facts.suggestion_type].class_name, "PromptSuggestion"),
-        (variant_class(model, facts.block_union, "text"), "TextContentBlock"),
-        (variant_class(model, facts.union, INTERIM_UPDATE_TAG), "InterimUpdate"),
+        (facts.block_class, "ContentBlock"),
+        (facts.suggestion_class, "PromptSuggestion"),
+        (facts.text_block_class, "TextContentBlock"),
+        (facts.interim_class, "InterimUpdate"),
         (facts.notification_class, "Notification"),
         (facts.variant_class, "SuggestionsUpdate"),
     ]
@@ -120,6 +117,10 @@ def render_facts_module(
         models_first=flavour.models_module.startswith(".."),  # as isort orders them
         classes=sorted(classes),
         facts=facts.protocol,
+        paths={
+            "client_capabilities": facts.client_capabilities_path,
+            "agent_prompt_capabilities": facts.agent_prompt_capabilities_path,
+        },
         model={
             "notification": facts.notification,
             "discriminator": facts.discriminator,

@@ -18,6 +18,7 @@ from acp_codegen.behaviour.facts import (
     INITIALIZE_METHOD,
     PROMPT_METHOD,
     SESSION_UPDATE_METHOD,
+    ProposalFacts,
     VersionFacts,
 )
 
@@ -38,7 +39,7 @@ class Log:
     updates when ``object_form``)."""
 
     version: str
-    facts: VersionFacts
+    facts: ProposalFacts
     blocks: dict[str, Json]
     # Minimal valid `initialize` params and result, from the schema (v2 requires `info`).
     initialize_base: tuple[Json, Json] = ({}, {})
@@ -74,7 +75,7 @@ class Log:
     def initialize(self, suggestions: Json = None, agent_prompt: Json = None) -> None:
         """``suggestions``: the Client's promptSuggestions object (None: not advertised)."""
         client = {} if suggestions is None else {"session": {"promptSuggestions": suggestions}}
-        version = self.facts.protocol_version
+        version = self.facts.protocol.protocol_version
         request, response = self.initialize_base
         params = {
             **request,
@@ -99,14 +100,16 @@ class Log:
                 "messageId": f"msg_{self.next_message}",
                 "content": self.text(text),
             }
-            if self.facts.user_message_updates
+            if self.facts.protocol.user_message_updates
             else {"sessionUpdate": f"{kind}_chunk", "content": self.text(text)[0]}
         )
 
     def state(self, state: str) -> int:
-        assert self.facts.state_update is not None
+        assert self.facts.protocol.state_update is not None
         extra = {"stopReason": "end_turn"} if state == "idle" else {}
-        return self.update({"sessionUpdate": self.facts.state_update, "state": state, **extra})
+        return self.update(
+            {"sessionUpdate": self.facts.protocol.state_update, "state": state, **extra}
+        )
 
     def turn(
         self,
@@ -124,17 +127,17 @@ class Log:
         )
         if refused:
             return self.respond(request_id, error=True)
-        if self.facts.acceptance == "insertion":
+        if self.facts.protocol.acceptance == "insertion":
             self.respond(request_id, {})
         if withdraw is not None and not late:
             self.suggest(*withdraw)
-        if self.facts.acceptance == "insertion":
+        if self.facts.protocol.acceptance == "insertion":
             self.message("user_message", text)
             self.state("running")
         self.message("agent_message", "Done.")
         if withdraw is not None and late:
             self.suggest(*withdraw)
-        if self.facts.acceptance == "request":
+        if self.facts.protocol.acceptance == "request":
             return self.respond(request_id, {"stopReason": "end_turn"})
         return self.state("idle")
 
@@ -145,9 +148,9 @@ class Log:
             "cwd": "/home/user/project",
             "mcpServers": [],
         }
-        if self.facts.user_message_updates:
+        if self.facts.protocol.user_message_updates:
             params["replayFrom"] = {"type": "start"}
-        request_id, _ = self.request(self.facts.replay_method, params)
+        request_id, _ = self.request(self.facts.protocol.replay_method, params)
         self.message("user_message", "Fix the parser")
         self.message("agent_message", "Fixed.")
         line = self.suggest(self.text("Run the tests")) if with_suggestions else 0
@@ -173,7 +176,7 @@ def finding(line: int, rule: str, severity: str = "error") -> dict[str, Json]:
 
 def scenarios(
     version: str,
-    facts: VersionFacts,
+    facts: ProposalFacts,
     blocks: dict[str, Json],
     initialize_base: tuple[Json, Json] = ({}, {}),
 ) -> list[Scenario]:
@@ -254,7 +257,7 @@ def scenarios(
     log.suggest(log.text("Run the tests"))
     scenario(
         "suggestions-in-replay",
-        f"Suggestions replayed by {facts.replay_method}: a warning, not an error.",
+        f"Suggestions replayed by {facts.protocol.replay_method}: a warning, not an error.",
         log,
         finding(replayed, "suggestions-in-replay", "warning"),
     )
@@ -266,7 +269,8 @@ def scenarios(
     log.turn("Something else")
     scenario(
         "replay-starts-empty",
-        f"After {facts.replay_method} the session starts with an empty list: nothing to withdraw.",
+        f"After {facts.protocol.replay_method} the session starts with an empty list: "
+        "nothing to withdraw.",
         log,
     )
 
@@ -326,10 +330,10 @@ def scenarios(
         finding(sent, "prompt-suggestion-blank"),
     )
 
-    if facts.acceptance == "request":
+    if facts.protocol.acceptance == "request":
         request_scenarios(new, scenario)
-    if facts.acceptance == "insertion":
-        insertion_scenarios(new, scenario, facts)
+    if facts.protocol.acceptance == "insertion":
+        insertion_scenarios(new, scenario, facts.protocol)
 
     log = new()
     sent = log.suggest(log.text("Run the tests"))

@@ -17,7 +17,14 @@ from __future__ import annotations
 import json
 from typing import TYPE_CHECKING, Any
 
-from acp_codegen.behaviour.facts import SESSION_UPDATE_METHOD, CapabilityFacts, ProposalFacts
+from acp_codegen.behaviour.facts import (
+    CLIENT_CAPABILITIES_TYPE,
+    INITIALIZE_METHOD,
+    SESSION_UPDATE_METHOD,
+    CapabilityFacts,
+    ProposalFacts,
+    code_list,
+)
 from acp_codegen.behaviour.scenarios import scenarios
 from acp_codegen.errors import GenerationError, join_pointer
 from acp_codegen.load import LoadedProtocol
@@ -207,7 +214,7 @@ def message_cases(facts: ProposalFacts, blocks: dict[str, Json]) -> list[dict[st
 
 def capability_matrix(capability: CapabilityFacts, blocks: dict[str, Json]) -> dict[str, Json]:
     baseline = set(capability.baseline)
-    opt_in = dict(capability.opt_in)
+    opt_in = {item.field: item.block_type for item in capability.opt_in}
     path = capability.client_path
 
     def agent_boolean(field: str) -> bool:
@@ -291,6 +298,22 @@ def capability_matrix(capability: CapabilityFacts, blocks: dict[str, Json]) -> d
 # -- the folder --------------------------------------------------------------------------------
 
 
+def readme(facts: ProposalFacts, capability: CapabilityFacts) -> str:
+    """The folder's README: what each file holds, in the version's own names."""
+    return render_template(
+        "vectors/README.md.jinja",
+        version=facts.version,
+        facts=facts,
+        method=SESSION_UPDATE_METHOD,
+        initialize=INITIALIZE_METHOD,
+        client_type=CLIENT_CAPABILITIES_TYPE,
+        capability_property=capability.client_path[-1],
+        opt_in_fields=code_list(capability.opt_in_fields),
+        first_field=capability.opt_in_fields[0],
+        agent_form=capability.agent_form(facts.version),
+    )
+
+
 def render_vectors(loaded: LoadedProtocol, facts: ProposalFacts) -> dict[str, bytes]:
     """``generated/vectors/<version>/`` files by relative path; ``loaded`` is the merged
     unstable schema of the version, ``facts`` what its model says of the proposal."""
@@ -311,7 +334,7 @@ def render_vectors(loaded: LoadedProtocol, facts: ProposalFacts) -> dict[str, by
         examples.of({"$ref": definition_ref(facts.initialize_params)}),
         examples.of({"$ref": definition_ref(facts.initialize_result)}),
     )
-    transcripts = scenarios(version, facts.protocol, blocks, initialize_base)
+    transcripts = scenarios(version, facts, blocks, initialize_base)
     files = {
         "messages.json": dump(
             {
@@ -332,12 +355,7 @@ def render_vectors(loaded: LoadedProtocol, facts: ProposalFacts) -> dict[str, by
                 for s in transcripts
             ]
         ),
-        "README.md": render_template(
-            "vectors/README.md.jinja",
-            version=version,
-            facts=facts.protocol,
-            notification=notification,
-        ).encode(),
+        "README.md": readme(facts, facts.capability).encode(),
     }
     files.update({f"transcripts/{s.name}.jsonl": s.log.encode() for s in transcripts})
     return files

@@ -90,7 +90,7 @@ def render_helpers(
     modules = [
         GeneratedModule("__init__", init),
         GeneratedModule("_flavour", f"{header}\n{runtime_source(FLAVOUR_SOURCE)}"),
-        render_facts_module(facts, named, flavour, BEHAVIOUR, header),
+        render_facts_module(facts, flavour, BEHAVIOUR, header),
         capabilities,
         GeneratedModule("validation", validation),
         GeneratedModule(VALIDATION_RUNTIME, runtime_module(header)),
