@@ -261,3 +261,20 @@ def test_relative_links_resolve(doc: Path) -> None:
         if not file.exists() or (file.suffix == ".md" and anchor and anchor not in anchors(file)):
             broken.append(target)
     assert not broken, f"{doc.relative_to(REPO)}: links to nothing: {broken}"
+
+
+# --- Figures the docs state about files of this repository -------------------------------------
+
+
+def test_the_profiles_size_is_what_the_docs_say() -> None:
+    """The SDK profile's size, as the README, docs/sdk.md and the example's README state it."""
+    lines = (REPO / "examples" / "python-sdk" / "acp-codegen.toml").read_text().splitlines()
+    meaningful = [line for line in lines if line.strip() and not line.lstrip().startswith("#")]
+    readme = (REPO / "README.md").read_text(encoding="utf-8")
+    sdk = (REPO / "docs" / "sdk.md").read_text(encoding="utf-8")
+    example = (REPO / "examples" / "python-sdk" / "README.md").read_text(encoding="utf-8")
+    assert f"an {len(lines)}-line profile" in readme or f"a {len(lines)}-line profile" in readme
+    assert f"declared in {len(lines)} lines of TOML" in sdk
+    stated = f"{len(lines)} lines of TOML ({len(meaningful)} without comments and blank lines)"
+    assert stated in sdk
+    assert f"| {len(lines)} ({len(meaningful)} without comments and blank lines) |" in example
