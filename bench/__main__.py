@@ -63,6 +63,47 @@ def import_lines() -> list[Line]:
     return lines
 
 
+def sdk_schema_lines() -> list[Line]:
+    from bench import sdk_schema
+
+    figures = sdk_schema.measure()
+    count = figures.messages
+    rows = (
+        ("import acp.schema (the SDK, our schema.py)", figures.schema, "ms", 0.5, "≤ 0.5"),
+        ("import acp (the SDK, our schema.py)", figures.acp, "ms", 2 / 3, "≤ 2/3"),
+        (
+            f"import acp.schema + first model_validate of {count} messages",
+            figures.first_use,
+            "ms",
+            None,
+            "stated",
+        ),
+        (f"model_validate, {count} messages (the SDK's)", figures.validate, "µs", 1.0, "≤ 1"),
+        (
+            f"model_dump_json + model_validate_json, {count} messages",
+            figures.round_trip,
+            "µs",
+            1.0,
+            "≤ 1",
+        ),
+    )
+    lines = []
+    for work, (ours, committed), unit, limit, target in rows:
+        digits = 0 if unit == "ms" else 1
+        ratio = ours / committed
+        lines.append(
+            Line(
+                work,
+                f"{ours:.{digits}f} {unit}",
+                f"committed schema.py {committed:.{digits}f} {unit}",
+                ratio,
+                target,
+                limit is None or ratio <= limit,
+            )
+        )
+    return lines
+
+
 def helpers_lines() -> list[Line]:
     from bench import sdk_helpers
 
@@ -186,6 +227,7 @@ def main() -> None:
     lines = [
         *parse_lines(),
         *import_lines(),
+        *sdk_schema_lines(),
         *helpers_lines(),
         *corpus_lines(),
         *generate_lines(),

@@ -2,16 +2,13 @@
 
 The SDK's sdist (pinned, cached in ``build/python-sdk/`` as the tests cache it) is regenerated
 from its release's v1 schema with the proposal's additions and the helpers package on, as
-``tests/test_sdk_end_to_end.py`` does. Each figure is the median of RUNS fresh interpreters
-with bytecode present: ``import acp``, and in the same kind of process after it, ``import
-acp.prompt_suggestions`` alone.
+``tests/test_sdk_end_to_end.py`` does. Each figure is the median of fresh interpreters with
+bytecode present, the two run in turn (``bench.sdk_schema.import_times``): ``import acp``, and
+in the same kind of process after it, ``import acp.prompt_suggestions`` alone.
 """
 
 from __future__ import annotations
 
-import os
-import statistics
-import subprocess
 import sys
 import tempfile
 from pathlib import Path
@@ -21,27 +18,9 @@ sys.path.insert(0, str(ROOT / "tests"))  # the sdist's pin and the profile, as t
 
 from sdk_sdist import HELPERS, regenerated_with_helpers  # noqa: E402
 
-RUNS = 9
+from bench.sdk_schema import Case, import_times  # noqa: E402
+
 LIMIT_MS = 10.0
-TIMER = (
-    "import time; {before}; start = time.perf_counter(); import {module}; "
-    "print(time.perf_counter() - start)"
-)
-
-
-def import_ms(src: Path, module: str, before: str = "pass") -> float:
-    env = {k: v for k, v in os.environ.items() if not k.startswith("PYTHON")}
-    env["PYTHONPATH"] = str(src)
-    code = TIMER.format(before=before, module=module)
-    with tempfile.TemporaryDirectory() as cache:
-        args = [sys.executable, "-X", f"pycache_prefix={cache}", "-c", code]
-        subprocess.run(args, env=env, check=True, capture_output=True)  # writes the bytecode
-        times = [
-            float(subprocess.run(args, env=env, check=True, capture_output=True, text=True).stdout)
-            * 1000
-            for _ in range(RUNS)
-        ]
-    return statistics.median(times)
 
 
 def measure() -> tuple[float, float]:
@@ -50,7 +29,10 @@ def measure() -> tuple[float, float]:
         sdk = regenerated_with_helpers(Path(folder))
         assert (sdk / HELPERS).is_dir()
         src = sdk / "src"
-        return import_ms(src, "acp.prompt_suggestions", "import acp"), import_ms(src, "acp")
+        helpers, anchor = import_times(
+            [Case(src, "acp.prompt_suggestions", "import acp"), Case(src, "acp")]
+        )
+        return helpers, anchor
 
 
 def main() -> None:

@@ -71,17 +71,23 @@ def profile_with_additions() -> str:
     return text.replace(module, f'{module}helpers = "{HELPERS}"\n', 1)
 
 
-def regenerated_with_helpers(into: Path, schema_dir: Path = RELEASE) -> Path:
-    """The sdist unpacked into ``into`` and regenerated from ``schema_dir`` with the additions
-    and the helpers package (``acp-codegen generate`` in its folder); the SDK's folder.
-    Fails with the generator's output when it fails or warns."""
+def regenerated(into: Path, profile: str, schema_dir: Path = RELEASE) -> Path:
+    """The sdist unpacked into ``into`` and regenerated from ``schema_dir`` with ``profile``
+    appended to its ``pyproject.toml`` (``acp-codegen generate`` in its folder); the SDK's
+    folder. Fails with the generator's output when it fails or warns."""
     sdk = unpack(into)
     place_schema(sdk, schema_dir)
     with (sdk / "pyproject.toml").open("a", encoding="utf-8") as pyproject:
-        pyproject.write(profile_with_additions())
+        pyproject.write(profile)
     codegen = Path(sys.executable).with_name("acp-codegen")
     result = subprocess.run(
         [str(codegen), "generate"], cwd=sdk, capture_output=True, text=True, check=False
     )
     assert result.returncode == 0 and "warning" not in result.stderr, result.stderr
     return sdk
+
+
+def regenerated_with_helpers(into: Path, schema_dir: Path = RELEASE) -> Path:
+    """The sdist regenerated (:func:`regenerated`) with the additions and the helpers
+    package."""
+    return regenerated(into, profile_with_additions(), schema_dir)

@@ -27,10 +27,20 @@ import sys
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 import pytest
 from conftest import ACP, REPO, require_shared
-from sdk_sdist import CACHE, PROFILE, RELEASE, SDIST_SHA256, place_schema, sha256, unpack
+from sdk_sdist import (
+    CACHE,
+    PROFILE,
+    RELEASE,
+    SDIST_SHA256,
+    place_schema,
+    regenerated,
+    sha256,
+    unpack,
+)
 
 pytestmark = pytest.mark.slow
 
@@ -408,3 +418,110 @@ def test_sdk_suite_on_a_newer_schema(tmp_path: Path) -> None:
     comparison = compare(sdk, their_verdicts, theirs)
     print("\n" + comparison.report())
     assert comparison.different == [], comparison.report()
+
+
+# The profile's base-class options for a faster import, and the same profile without them.
+IMPORT_OPTIONS = "attribute-docstrings = false, defer-build = true"
+WITHOUT_IMPORT_OPTIONS = "attribute-docstrings = true, defer-build = false"
+# Run with an SDK's ``src`` importable: each model of its ``acp.schema`` (by class name), its
+# JSON Schema in both modes, and what it makes of the instances given for its name.
+DESCRIBE_MODELS = """
+import json, sys
+from pydantic import BaseModel, ValidationError
+from acp import schema
+instances = json.loads(open(sys.argv[1], encoding="utf-8").read())
+out = {}
+for name, value in vars(schema).items():
+    if not (isinstance(value, type) and issubclass(value, BaseModel)):
+        continue
+    if name.startswith("_") or value.__module__ != schema.__name__:
+        continue
+    parsed = []
+    for instance in instances.get(name, []):
+        try:
+            model = value.model_validate(instance)
+        except ValidationError as error:
+            parsed.append(["refused", [e["type"] for e in error.errors()]])
+        else:
+            dumped = model.model_dump(mode="json", by_alias=True, exclude_unset=True)
+            parsed.append([type(model).__name__, dumped])
+    out[name] = {
+        "validation": value.model_json_schema(mode="validation"),
+        "serialization": value.model_json_schema(mode="serialization"),
+        "parsed": parsed,
+    }
+print(json.dumps(out))
+"""
+
+
+def described_models(src: Path, instances: Path) -> dict[str, Any]:
+    result = subprocess.run(
+        [sys.executable, "-c", DESCRIBE_MODELS, str(instances)],
+        env={**os.environ, "PYTHONPATH": str(src)},
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr
+    described: dict[str, Any] = json.loads(result.stdout)
+    return described
+
+
+def descriptions(schema: Any, path: str = "") -> dict[str, str]:
+    """Every ``description`` keyword of a JSON Schema, by the JSON pointer of its schema."""
+    found: dict[str, str] = {}
+    if isinstance(schema, dict):
+        for key, value in schema.items():
+            if key == "description" and isinstance(value, str):
+                found[path] = value
+            else:
+                found.update(descriptions(value, f"{path}/{key}"))
+    elif isinstance(schema, list):
+        for index, value in enumerate(schema):
+            found.update(descriptions(value, f"{path}/{index}"))
+    return found
+
+
+def test_the_faster_import_changes_no_schema_description_or_result(tmp_path: Path) -> None:
+    """The profile's ``attribute-docstrings = false`` and ``defer-build = true`` (descriptions
+    given to ``Field``, validators built at first use) against the same profile without them:
+    every model's JSON Schema in both modes, descriptions included, and what it makes of the
+    corpus's instances of its definition are the same. Beside the committed module: every
+    description it gives is ours, word for word, and every instance parses the same but where
+    the model reaches a class of the listed corrections."""
+    from corpus import valid_instances
+
+    release = require_shared(RELEASE)
+    profile = PROFILE.read_text(encoding="utf-8")
+    assert profile.count(IMPORT_OPTIONS) == 1, "the profile no longer sets the import options"
+    document = json.loads((release / "schema.unstable.json").read_text(encoding="utf-8"))
+    instances = tmp_path / "instances.json"
+    corpus = {name: valid_instances(document, name) for name in document["$defs"]}
+    instances.write_text(json.dumps(corpus), encoding="utf-8")
+    fast = regenerated(tmp_path / "fast", profile)
+    plain = regenerated(tmp_path / "plain", profile.replace(IMPORT_OPTIONS, WITHOUT_IMPORT_OPTIONS))
+    assert "defer_build=True" in (fast / "src" / "acp" / "schema.py").read_text(encoding="utf-8")
+    ours = described_models(fast / "src", instances)
+    without = described_models(plain / "src", instances)
+    assert sorted(without) == sorted(ours)
+    for name, entry in ours.items():
+        assert without[name] == entry, name
+    parsed = sum(len(entry["parsed"]) for entry in ours.values())
+    assert len(ours) > 250 and parsed > 1000, (len(ours), parsed)
+
+    committed = described_models(unpack(tmp_path / "committed") / "src", instances)
+    corrected = {name for name, _ in listed_corrections()}
+    same_text = same_results = 0
+    for name, theirs in committed.items():
+        if name not in ours:
+            continue
+        for mode in ("validation", "serialization"):
+            given = descriptions(ours[name][mode])
+            for where, text in descriptions(theirs[mode]).items():
+                assert given.get(where) == text, (name, mode, where)
+                same_text += 1
+        reaches = {name, *ours[name]["validation"].get("$defs", {})}
+        if not reaches & corrected:
+            assert ours[name]["parsed"] == theirs["parsed"], name
+            same_results += 1
+    assert same_text > 5000 and same_results > 150, (same_text, same_results)
