@@ -9,7 +9,6 @@ from typing import Any
 import pytest
 from acp_codegen.load import load_protocol
 from acp_codegen.pipeline import schema_files
-from acp_codegen.validators import compiler
 from acp_codegen.vocabulary import PROJECT_KEYWORDS, without_project_keywords
 from conftest import ACP, require_shared, upstream_schema
 
@@ -36,7 +35,6 @@ def upstream_vocabulary() -> set[str]:
 def test_the_canonical_overlay_keeps_our_annotations() -> None:
     overlay = json.loads((REPO / "schema" / "v1" / "prompt-suggestions.json").read_text())
     assert keys(overlay) >= PROJECT_KEYWORDS
-    assert compiler.RULES_KEYWORD in PROJECT_KEYWORDS  # the checks still read the same keyword
     assert not PROJECT_KEYWORDS & upstream_vocabulary()
 
 

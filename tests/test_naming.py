@@ -14,7 +14,6 @@ import copy
 import keyword
 import sys
 import types
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -40,16 +39,10 @@ SOFT_KEYWORDS = {
     # A future interpreter that makes more words soft keywords.
     "future": ["_", "case", "match", "type", "lazy", "name", "text"],
 }
-CACHED = (naming.attribute_name, naming.class_name, naming.constant_name, naming.function_name)
-
-
-def clear_caches() -> None:
-    for function in CACHED:
-        function.cache_clear()
 
 
 @pytest.fixture
-def interpreter(monkeypatch: pytest.MonkeyPatch) -> Iterator[Any]:
+def interpreter(monkeypatch: pytest.MonkeyPatch) -> Any:
     """Pretend to be another interpreter: ``interpreter("3.13")`` swaps the keyword lists."""
 
     def pretend(version: str) -> None:
@@ -58,11 +51,8 @@ def interpreter(monkeypatch: pytest.MonkeyPatch) -> Iterator[Any]:
         monkeypatch.setattr(keyword, "softkwlist", soft)
         monkeypatch.setattr(keyword, "iskeyword", frozenset(HARD).__contains__)
         monkeypatch.setattr(keyword, "issoftkeyword", frozenset(soft).__contains__)
-        clear_caches()
 
-    clear_caches()
-    yield pretend
-    clear_caches()
+    return pretend
 
 
 def test_the_list_is_this_interpreters_hard_keywords() -> None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import ast
 import copy
 import hashlib
+import inspect
 import json
 import tempfile
 from pathlib import Path
@@ -21,6 +22,7 @@ from acp_codegen.validators import memo as memo_module
 from acp_codegen.validators.compiler import Compiler
 from acp_codegen.validators.memo import FunctionMemo
 from acp_codegen.validators.module import module_source
+from acp_codegen.validators.names import ModuleNames
 from acp_codegen.validators.resolver import SchemaIndex
 from conftest import upstream_schema
 from hypothesis import HealthCheck, assume, given, settings
@@ -230,39 +232,54 @@ def check_covered(module: str, file: Path, package: Path, covered: set[Path]) ->
     assert files <= covered, f"{file.relative_to(package)} imports {module}"
 
 
-def test_the_compiler_records_every_call_that_names_something() -> None:
-    """Every method of the compiler that writes the module's shared state is one that the
-    memo records and replays; a new one must be added to both."""
-    recorded = {"function", "constant", "table", "use"}
-    state = {"functions", "constants", "tables", "runtime", "_pending"}
-    source = Path(Compiler.__module__.replace(".", "/") + ".py")
-    tree = ast.parse((memo_module.PACKAGE.parent / source).read_text(encoding="utf-8"))
-    (compiler,) = [n for n in tree.body if isinstance(n, ast.ClassDef) and n.name == "Compiler"]
-    writers = set()
-    for method in compiler.body:
-        if not isinstance(method, ast.FunctionDef) or method.name in {
-            "__init__",
-            "compile_pending",
-        }:
-            continue
-        for node in ast.walk(method):
-            target = None
-            if isinstance(node, ast.Subscript | ast.Attribute) and isinstance(node.ctx, ast.Store):
-                target = node.value if isinstance(node, ast.Subscript) else node
-            elif (
-                isinstance(node, ast.Call)
-                and isinstance(node.func, ast.Attribute)
-                and node.func.attr in {"update", "append", "add", "pop", "setdefault"}
-            ):
-                target = node.func.value
-            if (
-                isinstance(target, ast.Attribute)
-                and isinstance(target.value, ast.Name)
-                and target.value.id == "self"
-                and target.attr in state
-            ):
-                writers.add(method.name)
-    assert writers == recorded
+def test_every_call_that_names_something_is_recorded() -> None:
+    """Every method that writes a module's shared state (the compiler's functions, the
+    namespace's constants, tables and imports) records the call for the memo, which replays
+    exactly those (:func:`acp_codegen.validators.memo.apply`); a new one must be added to
+    both."""
+    state = {
+        (Compiler, "Compiler"): {"functions", "_pending"},
+        (ModuleNames, "ModuleNames"): {"constants", "tables", "runtime"},
+    }
+    writers, recorders = set(), set()
+    for (cls, name), attributes in state.items():
+        source = Path(inspect.getsourcefile(cls) or "").read_text(encoding="utf-8")
+        (body,) = [
+            n for n in ast.parse(source).body if isinstance(n, ast.ClassDef) and n.name == name
+        ]
+        for method in body.body:
+            if not isinstance(method, ast.FunctionDef) or method.name in {
+                "__init__",
+                "compile_pending",
+            }:
+                continue
+            for node in ast.walk(method):
+                target = None
+                if isinstance(node, ast.Subscript | ast.Attribute) and isinstance(
+                    node.ctx, ast.Store
+                ):
+                    target = node.value if isinstance(node, ast.Subscript) else node
+                elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
+                    if node.func.attr == "record":
+                        recorders.add(method.name)
+                    if node.func.attr in {"update", "append", "add", "pop", "setdefault"}:
+                        target = node.func.value
+                if (
+                    isinstance(target, ast.Attribute)
+                    and isinstance(target.value, ast.Name)
+                    and target.value.id == "self"
+                    and target.attr in attributes
+                ):
+                    writers.add(method.name)
+    assert writers == {"function", "constant", "table", "use"}
+    assert writers <= recorders
+    replayed = ast.parse(inspect.getsource(memo_module.apply))
+    compared = {
+        c.value
+        for c in ast.walk(replayed)
+        if isinstance(c, ast.Constant) and isinstance(c.value, str)
+    }
+    assert writers - {"use"} <= compared  # "use" is the last, unnamed branch
 
 
 # Small documents whose definitions reference each other and whose names collide once made

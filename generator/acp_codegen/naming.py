@@ -21,7 +21,6 @@ import re
 import unicodedata
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from acp_codegen.errors import GenerationError, SchemaProblem
@@ -132,10 +131,6 @@ _CAMEL_BOUNDARY = re.compile(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
 _NON_WORD = re.compile(r"[^0-9A-Za-z]+")
 
 
-# The names of a schema are asked for many times over (a definition's name by every stage and
-# every reference to it), so each function's answers are kept for the process: they are pure
-# functions of their strings.
-@cache
 def _words(name: str) -> tuple[str, ...]:
     """Split a wire or schema name into ASCII words (camelCase, snake_case, kebab, spaces)."""
     ascii_name = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode("ascii")
@@ -155,7 +150,6 @@ def _finish(name: str, reserved: frozenset[str], fallback: str) -> str:
     return name
 
 
-@cache
 def attribute_name(wire_name: str, body_names: frozenset[str] = frozenset()) -> str:
     """``mimeType`` -> ``mime_type``, ``_meta`` -> ``meta``, ``def`` -> ``def_``.
 
@@ -167,7 +161,6 @@ def attribute_name(wire_name: str, body_names: frozenset[str] = frozenset()) -> 
     return _finish(snake, CLASS_MEMBERS | (body_names & BODY_NAMES), "field")
 
 
-@cache
 def class_name(*parts: str) -> str:
     """``("resource_link", "ContentBlock")`` -> ``ResourceLinkContentBlock``."""
     words = [w for part in parts for w in _words(part)]
@@ -175,14 +168,12 @@ def class_name(*parts: str) -> str:
     return _finish(pascal, RESERVED_CLASS_NAMES, "Type")
 
 
-@cache
 def constant_name(*parts: str) -> str:
     """``("ContentBlock", "types")`` -> ``CONTENT_BLOCK_TYPES``."""
     words = [w.upper() for part in parts for w in _words(part)]
     return _finish("_".join(words), frozenset(), "VALUE")
 
 
-@cache
 def function_name(*parts: str) -> str:
     """``("parse", "ContentBlock")`` -> ``parse_content_block``."""
     words = [w.lower() for part in parts for w in _words(part)]

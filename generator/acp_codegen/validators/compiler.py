@@ -21,14 +21,16 @@ The work is split three ways:
   types, discriminated unions, what a position leaves open) and emits nothing;
 - the emitters in :mod:`acp_codegen.validators.emit`, one module per keyword family, write
   the code of their keywords, in the fixed order of :data:`KEYWORD_ORDER`;
-- this module's :class:`Compiler` holds what they share: the functions to compile, the
-  module constants, failures, and applying a subschema to the instance or to a new
-  position.
+- this module's :class:`Compiler` holds what they share: the functions to compile,
+  failures, and applying a subschema to the instance or to a new position; the module's
+  names, its constants and dispatch tables are its :class:`ModuleNames`
+  (:mod:`~acp_codegen.validators.names`), and functions an earlier run compiled from the
+  same schemas come from the memo (:mod:`~acp_codegen.validators.memo`).
 
 Schema values reach the output only through :func:`acp_codegen.render.literal.py_literal`
 (with ``non_finite`` where a schema number may be one: Python reads JSON's ``1e400`` as
-infinity), and names only through :func:`_identifier`; regexes, enums and property sets
-become module constants compiled once.
+infinity), and names only through :func:`acp_codegen.validators.names.identifier`; regexes,
+enums and property sets become module constants compiled once.
 
 Positions (the instance itself, a property value, an array item) also get a JSON check
 for whatever their schema leaves unconstrained, so that no schema accepts a non-JSON
@@ -38,23 +40,22 @@ Python value (a set, NaN, a non-string key) anywhere; see :meth:`Compiler.open_c
 from __future__ import annotations
 
 import dataclasses
-import hashlib
-import re
-from collections import ChainMap
-from collections.abc import Callable, Iterator, MutableMapping
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from keyword import iskeyword
+from typing import TYPE_CHECKING
 
 from acp_codegen.errors import join_pointer
 from acp_codegen.render.literal import py_literal
 from acp_codegen.validators import regex
 from acp_codegen.validators.analysis import ANNOTATIONS, SchemaAnalysis
 from acp_codegen.validators.emit import applicators, arrays, objects, scalars
-from acp_codegen.validators.memo import Effect, FunctionMemo
+from acp_codegen.validators.names import NO_NAMES, ModuleNames, function_stem
 from acp_codegen.validators.resolver import Schema, SchemaIndex, Target
 from acp_codegen.validators.writer import Ctx, Writer, guarded, plain, return_condition
+from acp_codegen.vocabulary import RULES
 
-RULES_KEYWORD = "x-acp-rules"
+if TYPE_CHECKING:
+    from acp_codegen.validators.memo import FunctionMemo
 
 Emitter = Callable[["Compiler", Writer, dict[str, object], Ctx], "Ctx | None"]
 
@@ -111,23 +112,17 @@ _GROUP_GUARDS = {
     "array": ("array", "type({v}) is list"),
     "object": ("object", "type({v}) is dict"),
 }
-_SLUG_LENGTH = 60
-# The name of the empty set of names: a position that declares no property.
-NO_NAMES = "_NO_NAMES"
 _SIGNATURES = {
     "check": "(instance: object) -> bool",
     "collect": "(instance: object, evaluated: set[str]) -> bool",
     "errors": "(instance: object, path: str, errors: list[ValidationError]) -> None",
 }
-_CALLABLE_TYPES = {
-    "check": "Callable[[object], bool]",
-    "collect": "Callable[[object, set[str]], bool]",
-    "errors": "Callable[[object, str, list[ValidationError]], None]",
-}
 
 
 @dataclass
-class _Function:
+class Function:
+    """One function of the module: what it is compiled from, its name, and its lines."""
+
     key: tuple[object, ...]
     name: str
     mode: str
@@ -145,17 +140,11 @@ class Compiler:
     def __init__(self, index: SchemaIndex, memo: FunctionMemo | None = None) -> None:
         self.index = index
         self.analysis = SchemaAnalysis(index)
-        self.functions: dict[tuple[object, ...], _Function] = {}
-        self._pending: list[_Function] = []
-        self._owners: dict[str, str] = {}  # every module-level name, and what it names
-        self.constants: dict[str, str] = {}
-        self.tables: dict[str, str] = {}
-        self.runtime: set[str] = set()
+        self.functions: dict[tuple[object, ...], Function] = {}
+        self._pending: list[Function] = []
+        self.names = ModuleNames()
         self._counter = 0
         self.memo = memo
-        # The calls to the shared state above made while compiling one function, recorded
-        # for the memo (see ``replays``); None when there is no memo.
-        self._effects: list[Effect] | None = None
 
     # -- functions -----------------------------------------------------------------
 
@@ -176,106 +165,25 @@ class Compiler:
         itself (a dispatched branch whose own keywords the dispatch has settled)."""
         if not self.index.uses_dynamic_ref:
             scope = ()
-        key = _function_key(pointer, mode, scope, position, core, via)
+        key = function_key(pointer, mode, scope, position, core, via)
         found = self.functions.get(key)
         if found is None:
-            name = self._claim(_function_stem(pointer, mode, position, core), repr(key))
-            found = _Function(key, name, mode, pointer, scope, position, core, via)
+            name = self.names.claim(function_stem(pointer, mode, position, core), repr(key))
+            found = Function(key, name, mode, pointer, scope, position, core, via)
             self.functions[key] = found
             self._pending.append(found)
-        if self._effects is not None:
-            self._effects.append(("function", key, found.name))
+        self.names.record(("function", key, found.name))
         return found.name
-
-    def _claim(self, name: str, key: str, owners: MutableMapping[str, str] | None = None) -> str:
-        """``name`` for ``key``; when another key already holds it (two pointers or contents
-        that reduce to one identifier), ``name`` plus a digest of ``key``. ``owners`` is
-        where the names are claimed: the module's, or a trial's layer over them."""
-        owners = self._owners if owners is None else owners
-        owner = owners.setdefault(name, key)
-        if owner == key:
-            return name
-        name = f"{name}_{_digest(key)}"
-        owners.setdefault(name, key)
-        return name
 
     def compile_pending(self) -> None:
         while self._pending:
             function = self._pending.pop(0)
             if self.memo is None:
-                self._compile(function)
+                self.compile(function)
             else:
-                self._compile_with_memo(function, self.memo)
+                self.memo.compile(self, function)
 
-    def _compile_with_memo(self, function: _Function, memo: FunctionMemo) -> None:
-        """Reuse the function's lines from the memo when it was compiled from the same
-        schemas and its calls would name the same things now; else compile and record."""
-        key = memo.key(function.key, function.pointer, function.via)
-        if key is None:
-            self._compile(function)
-            return
-        entry = memo.get(key)
-        if entry is not None and self.replays(entry[1]):
-            self._apply(entry[1])
-            self._define(function, entry[0])
-            memo.put(key, *entry)
-            memo.hits += 1
-            return
-        self._effects = []
-        try:
-            self._compile(function)
-            memo.put(key, function.lines[1:], self._effects)
-            memo.misses += 1
-        finally:
-            self._effects = None
-
-    def replays(self, effects: list[Effect]) -> bool:
-        """Whether the recorded calls ``effects`` would return the same names if made now
-        (names not claimed yet are tried on a layer over the claimed ones, so nothing
-        changes)."""
-        owners = self._owners
-        layer: ChainMap[str, str] | None = None
-        named: dict[tuple[object, ...], str] = {}
-        for method, arguments, result in effects:
-            if method == "function":
-                found = self.functions.get(arguments)
-                name = found.name if found is not None else named.get(arguments)
-                if name is None:
-                    layer = layer or ChainMap({}, owners)
-                    stem = _function_stem(*_function_arguments(arguments)[:4])
-                    name = named[arguments] = self._claim(stem, repr(arguments), layer)
-            elif method == "constant":
-                requested, source, annotation = arguments
-                key = f"{annotation}:{source}"
-                if owners.get(requested) == key:
-                    name = requested  # already this constant's name
-                else:
-                    layer = layer or ChainMap({}, owners)
-                    name = self._claim(requested, key, layer)
-            elif method == "table":
-                layer = layer or ChainMap({}, owners)
-                name = self._claim(*_table_claim(*arguments), layer)
-            else:
-                continue
-            if name != result:
-                return False
-        return True
-
-    def _apply(self, effects: list[Effect]) -> None:
-        """Make the recorded calls ``effects`` again (after :meth:`replays` said they name
-        the same things)."""
-        for method, arguments, _ in effects:
-            if method == "function":
-                pointer, mode, position, core, scope, via = _function_arguments(arguments)
-                self.function(pointer, mode, scope, position=position, core=core, via=via)
-            elif method == "constant":
-                self.constant(*arguments)
-            elif method == "table":
-                self.table(*arguments)
-            else:
-                self.use(*arguments)
-
-    def _compile(self, function: _Function) -> None:
+    def compile(self, function: Function) -> None:
         self._counter = 0
         w = Writer()
         schema = self.index.node(function.pointer)
@@ -308,60 +216,15 @@ class Compiler:
             return_condition(w.lines)
         elif not w.lines:
             w.line("pass")
-        self._define(function, w.lines)
+        self.define(function, w.lines)
 
     @staticmethod
-    def _define(function: _Function, body: list[str]) -> None:
+    def define(function: Function, body: list[str]) -> None:
         # The name is the one the function was given when first asked for (by a caller, whose
         # claim may differ from run to run), so the memo keeps the body alone.
         function.lines = [f"def {function.name}{_SIGNATURES[function.mode]}:", *body]
 
-    # -- constants -----------------------------------------------------------------
-
-    def constant(self, name: str, source: str, annotation: str) -> str:
-        """A module-level constant holding ``source``, named ``name`` (see :meth:`_claim`)."""
-        requested = name
-        name = self._claim(name, f"{annotation}:{source}")
-        self.constants[name] = f"{name}: Final[{annotation}] = {source}"
-        if self._effects is not None:
-            self._effects.append(("constant", (requested, source, annotation), name))
-        return name
-
-    def place_constant(self, kind: str, pointer: str, source: str, annotation: str) -> str:
-        """A constant for one place of the schema, named from the pointer of its keyword:
-        ``_PATTERN_PromptSuggestion_properties_prompt_pattern``."""
-        return self.constant(f"_{kind}_{_pointer_stem(pointer)}", source, annotation)
-
-    def shared_constant(self, kind: str, words: str, source: str, annotation: str) -> str:
-        """A constant that many places share, named from its content (``words``):
-        ``_FAIL_type_is_not_of_type_object``. Past 60 characters the name is cut and ends
-        with a digest of the content."""
-        slug = re.sub(r"[^A-Za-z0-9]+", "_", words).strip("_")
-        if not slug or len(slug) > _SLUG_LENGTH:
-            cut = slug[: _SLUG_LENGTH - 9].rstrip("_")
-            slug = f"{cut}_{_digest(f'{annotation}:{source}')}".lstrip("_")
-        return self.constant(f"_{kind}_{slug}", source, annotation)
-
-    def table(self, mode: str, pointer: str, entries: list[tuple[str, str]]) -> str:
-        """The dispatch table of the union at ``pointer``, a ``dict[str, function]`` placed
-        after the functions: ``_CHECK_SessionUpdate_oneOf``."""
-        requested, key = _table_claim(mode, pointer, entries)
-        name = self._claim(requested, key)
-        body = key.partition(":")[2]
-        self.tables[name] = f"{name}: Final[dict[str, {_CALLABLE_TYPES[mode]}]] = {{{body}}}"
-        if self._effects is not None:
-            self._effects.append(("table", (mode, pointer, entries), name))
-        return name
-
-    def string_set(self, names: list[str] | tuple[str, ...] | frozenset[str]) -> str:
-        """A ``frozenset`` constant of ``names``: ``_NAMES_meta_logout``, ``_NO_NAMES``."""
-        if not names:
-            return self.constant(NO_NAMES, "frozenset()", "frozenset[str]")
-        ordered = sorted(names)
-        items = ", ".join(py_literal(n) for n in ordered)
-        return self.shared_constant(
-            "NAMES", " ".join(ordered), f"frozenset({{{items}}})", "frozenset[str]"
-        )
+    # -- patterns --------------------------------------------------------------------
 
     def pattern(self, pattern: object, pointer: str) -> str:
         """A compiled-regex constant for the ECMA-262 ``pattern`` at ``pointer``."""
@@ -371,9 +234,9 @@ class Compiler:
             translated = regex.translate(pattern)
         except ValueError as error:
             raise self.problem(pointer, f"pattern {pattern!r}: {error}") from None
-        self.use("re")
+        self.names.use("re")
         source = f"re.compile({py_literal(translated)})"
-        return self.place_constant("PATTERN", pointer, source, "re.Pattern[str]")
+        return self.names.place_constant("PATTERN", pointer, source, "re.Pattern[str]")
 
     def character_run(self, pattern: object, pointer: str) -> tuple[str, bool] | None:
         """For a ``pattern`` that only lists the characters a whole string is made of
@@ -389,13 +252,7 @@ class Compiler:
         if run is None:
             return None
         chars, at_least_one = run
-        return self.place_constant("CHARS", pointer, py_literal(chars), "str"), at_least_one
-
-    def use(self, *names: str) -> None:
-        """Import ``names`` from the runtime module (or ``re``, ``isfinite``)."""
-        self.runtime.update(names)
-        if self._effects is not None:
-            self._effects.append(("use", names, None))
+        return self.names.place_constant("CHARS", pointer, py_literal(chars), "str"), at_least_one
 
     def fresh(self, stem: str) -> str:
         """A local variable name, unique within the function being compiled."""
@@ -462,8 +319,8 @@ class Compiler:
             if rule_keyword == keyword:
                 rule, text, shows_value = rule_id, rule_message, False
         source = f"Failure({py_literal(rule)}, {py_literal(text)}, {shows_value})"
-        failure = self.shared_constant("FAIL", f"{rule} {text}", source, "Failure")
-        self.use("Failure")
+        failure = self.names.shared_constant("FAIL", f"{rule} {text}", source, "Failure")
+        self.names.use("Failure")
         arguments = [path or ctx.path] + ([value] if shows_value and value else [])
         w.line(f"errors.append({failure}.at({', '.join(arguments)}))")
 
@@ -522,10 +379,10 @@ class Compiler:
         return tuple(sorted(bound.items()))
 
     def _rules(self, schema: dict[str, object], pointer: str) -> tuple[tuple[str, str, str], ...]:
-        rules = schema.get(RULES_KEYWORD)
+        rules = schema.get(RULES)
         if rules is None:
             return ()
-        where = join_pointer(pointer, RULES_KEYWORD)
+        where = join_pointer(pointer, RULES)
         if not isinstance(rules, dict):
             raise self.problem(where, "must map schema keywords to {id, message}")
         found = []
@@ -611,15 +468,15 @@ class Compiler:
         var = ctx.var
         if allowed is None:
             if ctx.mode == "errors":
-                self.use("json_problem")
+                self.names.use("json_problem")
                 self.report_problem(w, f"json_problem({var}, {ctx.path})")
             else:
-                self.use("is_json")
+                self.names.use("is_json")
                 with w.block(f"if not is_json({var}):"):
                     w.line("return False")
             return
         if "object" in allowed and not self.analysis.checks_other_properties(pointer):
-            known = self.string_set(self.analysis.known_properties(pointer))
+            known = self.names.string_set(self.analysis.known_properties(pointer))
             present = self.analysis.known_present(pointer)
             if ctx.known == "object":  # the code before returned unless it is a dict
                 self.extras_json_check(w, known, ctx, present)
@@ -627,7 +484,7 @@ class Compiler:
                 with w.block(f"if type({var}) is dict:", merge=True):
                     self.extras_json_check(w, known, ctx, present)
         if "array" in allowed and not self.analysis.covers_items(pointer):
-            self.use("is_json", "json_problem")
+            self.names.use("is_json", "json_problem")
             if ctx.mode == "errors":
                 with w.block(f"if type({var}) is list:"):
                     self.report_problem(w, f"json_problem({var}, {ctx.path})")
@@ -647,7 +504,7 @@ class Compiler:
         """Reject non-JSON values among the properties not named in ``known``, of which
         every valid instance has ``present`` (see :meth:`SchemaAnalysis.known_present`)."""
         if ctx.mode == "errors":
-            self.use("extras_problem")
+            self.names.use("extras_problem")
             self.report_problem(w, f"extras_problem({ctx.var}, {known}, {ctx.path})")
         else:
             # The subset test settles the common case (no unknown keys) without a call;
@@ -655,7 +512,7 @@ class Compiler:
             # twice as fast as ``instance.keys() <= known``. Nothing is known: only ``{}``.
             # An object with no more keys than the known ones it must have has no others,
             # which its length tells more cheaply still.
-            self.use("extras_are_json")
+            self.names.use("extras_are_json")
             var = ctx.var
             settled = f"not {var}" if known == NO_NAMES else f"{known}.issuperset({var})"
             if present and known != NO_NAMES:
@@ -664,7 +521,7 @@ class Compiler:
                 w.line("return False")
 
 
-def _function_key(
+def function_key(
     pointer: str,
     mode: str,
     scope: tuple[tuple[str, str], ...],
@@ -675,7 +532,7 @@ def _function_key(
     return (pointer, mode, scope, position, core) + ((via,) if via else ())
 
 
-def _function_arguments(
+def function_arguments(
     key: tuple[object, ...],
 ) -> tuple[str, str, bool, bool, tuple[tuple[str, str], ...], str | None]:
     """The (pointer, mode, position, core, scope, via) of a function's key."""
@@ -683,38 +540,3 @@ def _function_arguments(
     assert isinstance(pointer, str) and isinstance(mode, str) and isinstance(scope, tuple)
     assert isinstance(position, bool) and isinstance(core, bool)
     return pointer, mode, position, core, scope, str(via[0]) if via else None
-
-
-def _function_stem(pointer: str, mode: str, position: bool, core: bool) -> str:
-    """The name a function asks for: ``check_SessionUpdate_oneOf_0_value``."""
-    stem = f"{mode}_{_pointer_stem(pointer)}"
-    return stem + ("_value" if position else "") + ("_core" if core else "")
-
-
-def _table_claim(mode: str, pointer: str, entries: list[tuple[str, str]]) -> tuple[str, str]:
-    """The name a dispatch table asks for, and what it holds (``mode:body``)."""
-    body = ", ".join(f"{py_literal(k)}: {v}" for k, v in entries)
-    return f"_{mode.upper()}_{_pointer_stem(pointer)}", f"{mode}:{body}"
-
-
-def _pointer_stem(pointer: str) -> str:
-    """The identifier a pointer's names are built on: its tokens joined by ``_``, without
-    the leading ``$defs`` (``/$defs/SessionUpdate/oneOf`` is ``SessionUpdate_oneOf``)."""
-    tokens = pointer.split("/")[1:]
-    if tokens[:1] in (["$defs"], ["definitions"]):
-        tokens = tokens[1:]
-    return _identifier("_".join(tokens)) if tokens else "root"
-
-
-def _digest(key: str) -> str:
-    return hashlib.sha256(key.encode("utf-8", "surrogatepass")).hexdigest()[:8]
-
-
-def _identifier(text: str) -> str:
-    """A Python identifier made of the safe characters of ``text`` (``[A-Za-z0-9_]``)."""
-    name = re.sub(r"[^A-Za-z0-9_]+", "_", text).strip("_") or "schema"
-    if name[0].isdigit():
-        name = "n" + name
-    if iskeyword(name):
-        name += "_"
-    return name

@@ -14,7 +14,7 @@ not (its *closure*). The memo keys each compiled function by:
 An entry holds the function's lines and the calls its compilation made to the compiler's
 shared state, in order (the functions, constants and dispatch tables it named, the runtime
 names it used), with the names they returned. A hit is used only when those calls would
-return the same names in this run (see :meth:`Compiler.replays`): a name is claimed first
+return the same names in this run (see :func:`replays`): a name is claimed first
 come, first served, so a new definition can take a name an old function's code used; then
 the function is compiled again. Either way the module is the bytes a compilation from
 scratch gives.
@@ -38,20 +38,24 @@ import json
 import marshal
 import sys
 import unicodedata
+from collections import ChainMap
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 from urllib.parse import unquote
 
 from acp_codegen.cache import cache_directory, key_of, read_entry, write_entry
 from acp_codegen.errors import escape_pointer_token
+from acp_codegen.validators.compiler import function_arguments
+from acp_codegen.validators.names import Effect, constant_key, function_stem, table_claim
 from acp_codegen.validators.resolver import SchemaIndex
+
+if TYPE_CHECKING:
+    from acp_codegen.validators.compiler import Compiler, Function
 
 FOLDER = "validators"
 
-# Effect = (method name, arguments, name returned): one call to the compiler's shared state.
-Effect = tuple[str, tuple[Any, ...], "str | None"]
 Entry = tuple[list[str], list[Effect]]
 # (the closure digests of the definitions the function lies in and calls, the function's
 # key, its base URI)
@@ -176,6 +180,30 @@ class FunctionMemo:
     def put(self, key: Key, lines: list[str], effects: list[Effect]) -> None:
         self.used[key] = (lines, effects)
 
+    def compile(self, compiler: Compiler, function: Function) -> None:
+        """Compile ``function`` with ``compiler``, or reuse its lines when it was compiled
+        from the same schemas and its calls would name the same things now; a function
+        compiled is recorded, its calls with it."""
+        key = self.key(function.key, function.pointer, function.via)
+        if key is None:
+            compiler.compile(function)
+            return
+        entry = self.get(key)
+        if entry is not None and replays(compiler, entry[1]):
+            apply(compiler, entry[1])
+            compiler.define(function, entry[0])
+            self.put(key, *entry)
+            self.hits += 1
+            return
+        names = compiler.names
+        names.recording = []
+        try:
+            compiler.compile(function)
+            self.put(key, function.lines[1:], names.recording)
+            self.misses += 1
+        finally:
+            names.recording = None
+
     def save(self, label: str) -> None:
         """Store the entries this run used, unless they are what was stored already (every
         one a hit, and no other)."""
@@ -184,6 +212,54 @@ class FunctionMemo:
             return
         body = marshal.dumps((self.digests.around, self.used))
         write_entry(directory, _store_key(label), body)
+
+
+def replays(compiler: Compiler, effects: list[Effect]) -> bool:
+    """Whether the recorded calls ``effects`` would return the same names if ``compiler``
+    made them now (names not claimed yet are tried on a layer over the claimed ones, so
+    nothing changes)."""
+    names = compiler.names
+    layer: ChainMap[str, str] | None = None
+    named: dict[tuple[object, ...], str] = {}
+    for method, arguments, result in effects:
+        if method == "function":
+            found = compiler.functions.get(arguments)
+            name = found.name if found is not None else named.get(arguments)
+            if name is None:
+                layer = layer or ChainMap({}, names.owners)
+                stem = function_stem(*function_arguments(arguments)[:4])
+                name = named[arguments] = names.claim(stem, repr(arguments), layer)
+        elif method == "constant":
+            requested, source, annotation = arguments
+            key = constant_key(source, annotation)
+            if names.owners.get(requested) == key:
+                name = requested  # already this constant's name
+            else:
+                layer = layer or ChainMap({}, names.owners)
+                name = names.claim(requested, key, layer)
+        elif method == "table":
+            layer = layer or ChainMap({}, names.owners)
+            name = names.claim(*table_claim(*arguments), layer)
+        else:
+            continue
+        if name != result:
+            return False
+    return True
+
+
+def apply(compiler: Compiler, effects: list[Effect]) -> None:
+    """Make the recorded calls ``effects`` again (after :func:`replays` said they name the
+    same things)."""
+    for method, arguments, _ in effects:
+        if method == "function":
+            pointer, mode, position, core, scope, via = function_arguments(arguments)
+            compiler.function(pointer, mode, scope, position=position, core=core, via=via)
+        elif method == "constant":
+            compiler.names.constant(*arguments)
+        elif method == "table":
+            compiler.names.table(*arguments)
+        else:
+            compiler.names.use(*arguments)
 
 
 def _store_key(label: str) -> str:

@@ -104,12 +104,12 @@ def module_source(
     if function_memo is not None:
         function_memo.save(source_label)
 
-    runtime = sorted({"ValidationError", *compiler.runtime} - {"re", "isfinite"})
+    runtime = sorted({"ValidationError", *compiler.names.runtime} - {"re", "isfinite"})
     imports = ["from __future__ import annotations", ""]
-    if "re" in compiler.runtime:
+    if "re" in compiler.names.runtime:
         imports.append("import re")
     imports.append("from collections.abc import Callable")
-    if "isfinite" in compiler.runtime:
+    if "isfinite" in compiler.names.runtime:
         imports.append("from math import isfinite")
     imports.append("from typing import Final")
     imports.append("")
@@ -126,11 +126,11 @@ def module_source(
     ]
     # Every name derives from a JSON pointer or from content, and each group is sorted by
     # name, so adding a definition adds lines without renaming or moving the others.
-    parts.extend(compiler.constants[name] for name in sorted(compiler.constants))
+    parts.extend(compiler.names.constants[name] for name in sorted(compiler.names.constants))
     for function in sorted(compiler.functions.values(), key=lambda f: f.name):
         parts.extend(["", "", *function.lines])
     parts.append("")
-    parts.extend(compiler.tables[name] for name in sorted(compiler.tables))
+    parts.extend(compiler.names.tables[name] for name in sorted(compiler.names.tables))
     check_type = "dict[str, Callable[[object], bool]]"
     explain_type = "dict[str, Callable[[object, str, list[ValidationError]], None]]"
     parts.append(f"_CHECKS: Final[{check_type}] = {{")

@@ -201,7 +201,7 @@ def _emit_dispatch(
     entries = [
         (value, _selected_branch(c, pointers[i], union.prop, ctx)) for value, i in union.branches
     ]
-    table = c.table(mode, join_pointer(ctx.pointer, keyword), entries)
+    table = c.names.table(mode, join_pointer(ctx.pointer, keyword), entries)
     fallback = (
         _branch_position(c, pointers[union.open_branch], mode, ctx)
         if union.open_branch is not None

@@ -32,7 +32,7 @@ def emit_array(c: Compiler, w: Writer, schema: dict[str, object], ctx: Ctx) -> N
                     text = f" has {wording} than {limit} {'item' if limit == 1 else 'items'}"
                     c.fail(w, inner, keyword, text, var)
         if schema.get("uniqueItems") is True:
-            c.use("unique_items")
+            c.names.use("unique_items")
             with w.block(f"if not unique_items({var}):"):
                 c.fail(w, inner, "uniqueItems", "array items are not unique")
         prefix = schema.get("prefixItems", [])

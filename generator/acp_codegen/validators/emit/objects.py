@@ -59,7 +59,7 @@ def _emit_object_keywords(c: Compiler, w: Writer, schema: dict[str, object], ctx
                 c.fail(w, ctx, keyword, text, var)
     if "propertyNames" in schema:
         key = c.fresh("key")
-        c.use("escape_token")
+        c.names.use("escape_token")
         with w.block(f"for {key} in {var}:"):
             path = f'{ctx.path} + "/" + escape_token({key})' if ctx.mode == "errors" else ctx.path
             c.apply_at(w, join_pointer(ctx.pointer, "propertyNames"), ctx, key, path, assign=False)
@@ -76,7 +76,7 @@ def _emit_object_keywords(c: Compiler, w: Writer, schema: dict[str, object], ctx
             with w.block(f"if {py_literal(name)} in {var}:", merge=True):
                 c.apply_at(w, pointer, ctx, value, path)
     if properties and ctx.evaluated:
-        w.line(f"{ctx.evaluated}.update({var}.keys() & {c.string_set(list(properties))})")
+        w.line(f"{ctx.evaluated}.update({var}.keys() & {c.names.string_set(list(properties))})")
     patterns = schema.get("patternProperties", {})
     if not isinstance(patterns, dict):
         raise c.problem(join_pointer(ctx.pointer, "patternProperties"), "must be an object")
@@ -84,7 +84,7 @@ def _emit_object_keywords(c: Compiler, w: Writer, schema: dict[str, object], ctx
     if patterns:
         _emit_pattern_properties(c, w, list(patterns), compiled, ctx)
     if "additionalProperties" in schema:
-        known = c.string_set(list(properties))
+        known = c.names.string_set(list(properties))
         pointer = join_pointer(ctx.pointer, "additionalProperties")
         sub = schema["additionalProperties"]
         _emit_leftovers(c, w, sub, pointer, "additionalProperties", known, compiled, ctx)
@@ -109,7 +109,7 @@ def _emit_pattern_properties(
     """``patternProperties``: ``for key_1, value_2 in instance.items():`` and, per pattern,
     ``if _PATTERN_3.search(key_1) is not None:`` with its schema inlined on ``value_2``."""
     key, value = c.fresh("key"), c.fresh("value")
-    c.use("escape_token")
+    c.names.use("escape_token")
     with (
         w.block(f"for {key}, {value} in {ctx.var}.items():"),
         w.block(f"if type({key}) is str:"),
@@ -147,7 +147,7 @@ def _emit_leftovers(
         c.extras_json_check(w, known, ctx)
         return
     key, value = c.fresh("key"), c.fresh("value")
-    c.use("escape_token")
+    c.names.use("escape_token")
     skip = " or ".join(
         [f"{key} in {known}"]
         + [f"(type({key}) is str and {r}.search({key}) is not None)" for r in compiled]
@@ -176,7 +176,7 @@ def emit_unevaluated(c: Compiler, w: Writer, schema: dict[str, object], ctx: Ctx
     for inner in inside:
         if sub is True and inner.mode != "collect":
             # Everything not evaluated is allowed: only its JSON-ness is left to check.
-            c.extras_json_check(w, c.string_set([]), inner)
+            c.extras_json_check(w, c.names.string_set([]), inner)
             continue
         seen = c.fresh("seen")
         core = c.function(inner.pointer, "collect", inner.scope, core=True)
@@ -193,7 +193,7 @@ def emit_unevaluated(c: Compiler, w: Writer, schema: dict[str, object], ctx: Ctx
 
 def _emit_unseen(c: Compiler, w: Writer, sub: object, pointer: str, seen: str, ctx: Ctx) -> None:
     key, value = c.fresh("key"), c.fresh("value")
-    c.use("escape_token")
+    c.names.use("escape_token")
     path = f'{ctx.path} + "/" + escape_token({key})' if ctx.mode == "errors" else ctx.path
     with w.block(f"for {key}, {value} in {ctx.var}.items():"):
         with w.block(f"if {key} in {seen}:"):

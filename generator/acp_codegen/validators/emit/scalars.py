@@ -46,7 +46,7 @@ def type_condition(c: Compiler, names: list[str], var: str) -> tuple[list[str], 
     if "number" in names:
         names = [n for n in names if n != "integer"]
     if "number" in names:
-        c.use("isfinite")
+        c.names.use("isfinite")
     tests = [_TYPE_TESTS[n].format(v=var) for n in names]
     condition = (
         tests[0] if len(tests) == 1 else " or ".join(f"({t})" if " or " in t else t for t in tests)
@@ -66,8 +66,8 @@ def equality_test(c: Compiler, value: object, var: str, pointer: str) -> str:
         return f"(type({var}) is str and {var} == {literal})"
     if isinstance(value, int | float):
         return f"((type({var}) is int or type({var}) is float) and {var} == {literal})"
-    c.use("json_key")
-    constant = c.place_constant("CONST", pointer, f"json_key({literal})", "object")
+    c.names.use("json_key")
+    constant = c.names.place_constant("CONST", pointer, f"json_key({literal})", "object")
     return f"json_key({var}) == {constant}"
 
 
@@ -95,14 +95,14 @@ def emit_enum(c: Compiler, w: Writer, schema: dict[str, object], ctx: Ctx) -> No
     if not isinstance(values, list):
         raise c.problem(join_pointer(ctx.pointer, "enum"), "enum must be an array")
     if values and all(isinstance(v, str) for v in values):
-        members = c.string_set([str(v) for v in values])
+        members = c.names.string_set([str(v) for v in values])
         test = f"type({ctx.var}) is str and {ctx.var} in {members}"
     else:
-        c.use("json_key")
+        c.names.use("json_key")
         where = join_pointer(ctx.pointer, "enum")
         keys = ", ".join(f"json_key({schema_literal(c, v, where)})" for v in values)
         source = f"frozenset({{{keys}}})" if values else "frozenset()"
-        members = c.place_constant("ENUM", where, source, "frozenset[object]")
+        members = c.names.place_constant("ENUM", where, source, "frozenset[object]")
         test = f"json_key({ctx.var}) in {members}"
     allowed = ", ".join(show(v) for v in values)
     with w.block(f"if not ({test}):"):
@@ -132,7 +132,7 @@ def emit_number(c: Compiler, w: Writer, schema: dict[str, object], ctx: Ctx) -> 
             divisor = c.number(schema, "multipleOf", inner)
             if divisor <= 0:
                 raise c.problem(join_pointer(inner.pointer, "multipleOf"), "must be > 0")
-            c.use("is_multiple_of")
+            c.names.use("is_multiple_of")
             with w.block(f"if not is_multiple_of({var}, {py_literal(divisor, non_finite=True)}):"):
                 c.fail(w, inner, "multipleOf", f" is not a multiple of {show(divisor)}", var)
 

@@ -1,0 +1,150 @@
+"""The module-level names of one validator module: who holds which name, and the constants,
+dispatch tables and runtime imports behind them.
+
+Every name derives from a JSON pointer or from content, never from the order of compilation,
+so adding a definition adds names without renaming the others. Two keys whose names reduce to
+one identifier (``a-b`` and ``a_b``) are told apart by :meth:`ModuleNames.claim`: the first
+key keeps the name, the next gets it with a digest of its own key appended.
+
+The validator memo (:mod:`acp_codegen.validators.memo`) replays what a function's compilation
+asked of this namespace, so every call that names something is recorded while
+:attr:`ModuleNames.recording` is a list (an :data:`Effect` each).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from collections.abc import MutableMapping
+from keyword import iskeyword
+from typing import Any
+
+from acp_codegen.render.literal import py_literal
+
+# (method name, arguments, name returned): one call that named something (``use`` names
+# nothing and returns None).
+Effect = tuple[str, tuple[Any, ...], "str | None"]
+
+# The name of the empty set of names: a position that declares no property.
+NO_NAMES = "_NO_NAMES"
+_SLUG_LENGTH = 60
+CALLABLE_TYPES = {
+    "check": "Callable[[object], bool]",
+    "collect": "Callable[[object, set[str]], bool]",
+    "errors": "Callable[[object, str, list[ValidationError]], None]",
+}
+
+
+class ModuleNames:
+    """The names one validator module defines at its top level and what each holds."""
+
+    def __init__(self) -> None:
+        self.owners: dict[str, str] = {}  # every module-level name, and the key it names
+        self.constants: dict[str, str] = {}  # name -> its line of source
+        self.tables: dict[str, str] = {}  # name -> its line of source
+        self.runtime: set[str] = set()  # names imported from the runtime (or ``re``, ...)
+        # The calls made while compiling one function, for the memo; None when not recording.
+        self.recording: list[Effect] | None = None
+
+    def record(self, effect: Effect) -> None:
+        if self.recording is not None:
+            self.recording.append(effect)
+
+    def claim(self, name: str, key: str, owners: MutableMapping[str, str] | None = None) -> str:
+        """``name`` for ``key``; when another key already holds it (two pointers or contents
+        that reduce to one identifier), ``name`` plus a digest of ``key``. ``owners`` is
+        where the names are claimed: the module's, or a trial's layer over them."""
+        owners = self.owners if owners is None else owners
+        owner = owners.setdefault(name, key)
+        if owner == key:
+            return name
+        name = f"{name}_{digest(key)}"
+        owners.setdefault(name, key)
+        return name
+
+    def constant(self, name: str, source: str, annotation: str) -> str:
+        """A module-level constant holding ``source``, named ``name`` (see :meth:`claim`)."""
+        claimed = self.claim(name, constant_key(source, annotation))
+        self.constants[claimed] = f"{claimed}: Final[{annotation}] = {source}"
+        self.record(("constant", (name, source, annotation), claimed))
+        return claimed
+
+    def place_constant(self, kind: str, pointer: str, source: str, annotation: str) -> str:
+        """A constant for one place of the schema, named from the pointer of its keyword:
+        ``_PATTERN_PromptSuggestion_properties_prompt_pattern``."""
+        return self.constant(f"_{kind}_{pointer_stem(pointer)}", source, annotation)
+
+    def shared_constant(self, kind: str, words: str, source: str, annotation: str) -> str:
+        """A constant that many places share, named from its content (``words``):
+        ``_FAIL_type_is_not_of_type_object``. Past 60 characters the name is cut and ends
+        with a digest of the content."""
+        slug = re.sub(r"[^A-Za-z0-9]+", "_", words).strip("_")
+        if not slug or len(slug) > _SLUG_LENGTH:
+            cut = slug[: _SLUG_LENGTH - 9].rstrip("_")
+            slug = f"{cut}_{digest(constant_key(source, annotation))}".lstrip("_")
+        return self.constant(f"_{kind}_{slug}", source, annotation)
+
+    def string_set(self, names: list[str] | tuple[str, ...] | frozenset[str]) -> str:
+        """A ``frozenset`` constant of ``names``: ``_NAMES_meta_logout``, ``_NO_NAMES``."""
+        if not names:
+            return self.constant(NO_NAMES, "frozenset()", "frozenset[str]")
+        ordered = sorted(names)
+        items = ", ".join(py_literal(n) for n in ordered)
+        return self.shared_constant(
+            "NAMES", " ".join(ordered), f"frozenset({{{items}}})", "frozenset[str]"
+        )
+
+    def table(self, mode: str, pointer: str, entries: list[tuple[str, str]]) -> str:
+        """The dispatch table of the union at ``pointer``, a ``dict[str, function]`` placed
+        after the functions: ``_CHECK_SessionUpdate_oneOf``."""
+        requested, key = table_claim(mode, pointer, entries)
+        name = self.claim(requested, key)
+        body = key.partition(":")[2]
+        self.tables[name] = f"{name}: Final[dict[str, {CALLABLE_TYPES[mode]}]] = {{{body}}}"
+        self.record(("table", (mode, pointer, entries), name))
+        return name
+
+    def use(self, *names: str) -> None:
+        """Import ``names`` from the runtime module (or ``re``, ``isfinite``)."""
+        self.runtime.update(names)
+        self.record(("use", names, None))
+
+
+def constant_key(source: str, annotation: str) -> str:
+    """What a constant's name stands for: its type and its source."""
+    return f"{annotation}:{source}"
+
+
+def function_stem(pointer: str, mode: str, position: bool, core: bool) -> str:
+    """The name a function asks for: ``check_SessionUpdate_oneOf_0_value``."""
+    stem = f"{mode}_{pointer_stem(pointer)}"
+    return stem + ("_value" if position else "") + ("_core" if core else "")
+
+
+def table_claim(mode: str, pointer: str, entries: list[tuple[str, str]]) -> tuple[str, str]:
+    """The name a dispatch table asks for, and what it holds (``mode:body``)."""
+    body = ", ".join(f"{py_literal(k)}: {v}" for k, v in entries)
+    return f"_{mode.upper()}_{pointer_stem(pointer)}", f"{mode}:{body}"
+
+
+def pointer_stem(pointer: str) -> str:
+    """The identifier a pointer's names are built on: its tokens joined by ``_``, without
+    the leading ``$defs`` (``/$defs/SessionUpdate/oneOf`` is ``SessionUpdate_oneOf``)."""
+    tokens = pointer.split("/")[1:]
+    if tokens[:1] in (["$defs"], ["definitions"]):
+        tokens = tokens[1:]
+    return identifier("_".join(tokens)) if tokens else "root"
+
+
+def digest(key: str) -> str:
+    return hashlib.sha256(key.encode("utf-8", "surrogatepass")).hexdigest()[:8]
+
+
+def identifier(text: str) -> str:
+    """A Python identifier made of the safe characters of ``text`` (``[A-Za-z0-9_]``)."""
+    name = re.sub(r"[^A-Za-z0-9_]+", "_", text).strip("_") or "schema"
+    if name[0].isdigit():
+        name = "n" + name
+    if iskeyword(name):
+        name += "_"
+    return name
