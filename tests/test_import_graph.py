@@ -8,6 +8,11 @@ edges too, except for the importer's own enclosing packages, which are already r
 Imports under ``if TYPE_CHECKING:`` never run, so they are not edges: annotations may name a
 class whose module imports this one (the validators' emitters name their ``Compiler``).
 
+The modules also stand in layers (:data:`LAYERS`, the one place that declares them): a module
+imports from its own layer or the ones below it, never from a stage above it, so that the
+loader never needs the model, a renderer never needs the run that calls it, and a new module
+says where it stands.
+
 What several test modules share lives in ``conftest.py``, ``support.py`` or ``corpus.py``:
 importing a test module from another runs its module-level code and collects nothing, and it
 ties the two modules' names together, so a rename in one breaks the other.
@@ -26,6 +31,59 @@ TESTS = Path(__file__).resolve().parent
 # Links to data that ships inside the package, not its own code.
 NOT_CODE = ("reference", "schema", "templates")
 TYPE_CHECKING = ("TYPE_CHECKING", "typing.TYPE_CHECKING")
+
+
+# The generator's layers, lowest first, each by the top-level modules and packages of
+# acp_codegen it holds. Within a layer modules may import each other (without a circle).
+LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    # What every stage uses: problems, names of versions, our keywords, caches, processes.
+    ("foundation", ("errors", "versions", "vocabulary", "cache", "forked", "packages")),
+    ("load", ("load",)),
+    ("model", ("model", "naming")),
+    # The stages that turn a model (or a loaded document) into output text.
+    (
+        "stages",
+        (
+            "render",
+            "validators",
+            "behaviour",
+            "docs",
+            "sdk",
+            "format",
+            "pydantic_flavour",
+            "diff",
+            "config_tables",
+        ),
+    ),
+    # The run: targets from the configuration, through the stages, written or compared.
+    ("run", ("config", "pipeline", "write")),
+    ("commands", ("cli", "__main__", "validate", "check_transcript")),
+)
+
+
+def layer(module: str) -> int | None:
+    """The index in :data:`LAYERS` of ``module``'s layer, or None when none declares it (the
+    package itself stands below everything)."""
+    if module == PACKAGE:
+        return 0
+    top = module.removeprefix(PACKAGE + ".").partition(".")[0]
+    return next((i for i, (_, tops) in enumerate(LAYERS) if top in tops), None)
+
+
+def upward_imports(graph: dict[str, set[str]]) -> list[str]:
+    """Every import of ``graph`` from a module into a layer above its own, as text."""
+    found = []
+    for importer in sorted(graph):
+        here = layer(importer)
+        assert here is not None, f"{importer} stands in no layer: add it to LAYERS"
+        for target in sorted(graph[importer]):
+            there = layer(target)
+            assert there is not None, f"{target} stands in no layer: add it to LAYERS"
+            if there > here:
+                found.append(
+                    f"{importer} ({LAYERS[here][0]}) imports {target} ({LAYERS[there][0]})"
+                )
+    return found
 
 
 def module_name(path: Path) -> str:
@@ -130,6 +188,34 @@ def test_no_module_of_the_generator_imports_itself_in_a_circle() -> None:
     graph = {name: imported(name, path, set(found)) for name, path in found.items()}
     circle = cycle(graph)
     assert circle is None, "import circle: " + " -> ".join(circle or [])
+
+
+def test_every_module_stands_in_a_layer() -> None:
+    assert [name for name in modules() if layer(name) is None] == []
+
+
+def test_the_layer_check_finds_an_upward_import() -> None:
+    graph = {
+        "acp_codegen.load.refs": {"acp_codegen.errors"},
+        "acp_codegen.docs.patch": {"acp_codegen.load", "acp_codegen.pipeline"},
+        "acp_codegen.pipeline": {"acp_codegen.docs.patch"},
+    }
+    assert upward_imports(graph) == [
+        "acp_codegen.docs.patch (stages) imports acp_codegen.pipeline (run)"
+    ]
+
+
+def test_no_module_imports_a_layer_above_its_own() -> None:
+    found = modules()
+    graph = {name: imported(name, path, set(found)) for name, path in found.items()}
+    assert upward_imports(graph) == []
+
+
+def test_one_module_builds_the_reference_validators() -> None:
+    """``jsonschema`` (the reference implementation) is asked for verdicts in one place."""
+    found = modules()
+    users = sorted(name for name, path in found.items() if imported(name, path, {"jsonschema"}))
+    assert users == ["acp_codegen.load.reference"]
 
 
 def imported_test_modules(source: str, filename: str, test_modules: set[str]) -> set[str]:

@@ -1,9 +1,12 @@
 """Every ``$ref`` must resolve: a definition's by its name, any other by the ``referencing``
-library; problems come in document order."""
+library; problems come in document order. A ``$ref`` in data is no reference."""
 
 from __future__ import annotations
 
+import pytest
+from acp_codegen.errors import join_pointer
 from acp_codegen.load.refs import dangling_refs
+from acp_codegen.vocabulary import BLOCK_TYPE, without_project_keywords
 
 DOCUMENT = {
     "$defs": {
@@ -58,3 +61,30 @@ def test_the_root_stays_a_resource_when_a_definition_has_its_own_id() -> None:
         compiled = compile_schema(document)
         assert compiled.is_valid({"x": "s"})
         assert not compiled.is_valid({"x": 1})
+
+
+# The keywords whose values are JSON data: 2020-12's, OpenAPI's discriminator, an extension's.
+DATA = ("const", "default", "discriminator", "enum", "examples", "x-note")
+
+
+@pytest.mark.parametrize("keyword", DATA)
+def test_one_walk_knows_data_from_schemas(keyword: str) -> None:
+    """The reference check and the stripping of our keywords walk a schema the same way: the
+    value of a data keyword is data to both, and a property named like one is a schema."""
+    data = {"$ref": "#/$defs/InData", BLOCK_TYPE: "image"}
+    named = {"$ref": "#/$defs/Named", BLOCK_TYPE: "image"}
+    document = {keyword: data, "properties": {keyword: named}}
+    assert [p.pointer for p in dangling_refs(document, "d.json")] == [
+        join_pointer("/properties", keyword, "$ref")
+    ]
+    assert without_project_keywords(document) == {
+        keyword: data,
+        "properties": {keyword: {"$ref": "#/$defs/Named"}},
+    }
+
+
+def test_the_overlay_extensions_are_schemas() -> None:
+    document = {"x-extend": {"A": {"properties": {"b": {"$ref": "#/$defs/Gone"}}}}}
+    assert [p.pointer for p in dangling_refs(document, "d.json")] == [
+        "/x-extend/A/properties/b/$ref"
+    ]

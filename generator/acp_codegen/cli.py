@@ -6,7 +6,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, NoReturn
 
@@ -22,7 +22,7 @@ from acp_codegen.config import (
 )
 from acp_codegen.docs import prettier
 from acp_codegen.errors import GenerationError, UsageError
-from acp_codegen.sdk.target import ModuleTarget, render_module_target, staleness, write_module
+from acp_codegen.sdk.target import ModuleTarget
 from acp_codegen.versions import VERSIONS
 
 ACCEPT_COMMAND = "acp-codegen generate"
@@ -246,55 +246,29 @@ def run_generate(args: argparse.Namespace) -> int:
 
 def generate(targets: Sequence[Target | ModuleTarget], *, check: bool) -> int:
     from acp_codegen.pipeline import generate_target
-    from acp_codegen.write import stale_files, write_tree
+    from acp_codegen.write import stale_output, write_output
 
-    # Every tree is made before anything is written, so a failing target writes nothing.
-    trees = [(t, generate_target(t)) for t in targets if isinstance(t, Target)]
-    modules = [render_module_target(t) for t in targets if isinstance(t, ModuleTarget)]
-    for module in modules:
-        for warning in module.warnings:
-            print(f"warning: {warning}", file=sys.stderr)
+    # Every output is made before anything is written, so a failing target writes nothing.
+    outputs = [generate_target(target) for target in targets]
     if check:
-        stale = [
-            (target.out / path, state)
-            for target, tree in trees
-            for path, state in stale_files(target.out, tree)
-        ]
-        stale += [
-            (folder / path, state)
-            for folder, files in (m.helpers for m in modules if m.helpers is not None)
-            for path, state in stale_files(folder, _encoded(files))
-        ]
-        for path, state in stale:
-            print(f"{path}: {state}", file=sys.stderr)
-        for module in modules:
-            module_state = staleness(module.path, module.source)
-            if module_state is None:
-                continue
-            stale.append((module.path, module_state))
-            print(f"{module.path}: {module_state}", file=sys.stderr)
-            if module_state == "changed":
-                for line in public_api_changes(module.path, module.source):
-                    print(f"  {line}", file=sys.stderr)
+        stale = 0
+        for output in outputs:
+            for path, state in stale_output(output):
+                stale += 1
+                print(f"{path}: {state}", file=sys.stderr)
+                relative = path.relative_to(output.root).as_posix()
+                if state == "changed" and relative in output.api_modules:
+                    source = output.files[relative].decode("utf-8")
+                    for line in public_api_changes(path, source):
+                        print(f"  {line}", file=sys.stderr)
         if stale:
-            print(f"{len(stale)} file(s) out of date; run `{ACCEPT_COMMAND}`", file=sys.stderr)
+            print(f"{stale} file(s) out of date; run `{ACCEPT_COMMAND}`", file=sys.stderr)
             return 1
         return 0
-    for target, tree in trees:
-        write_tree(target.out, tree)
-        print(f"wrote {len(tree)} files to {target.out}")
-    for module in modules:
-        write_module(module.path, module.source)
-        print(f"wrote {module.path}")
-        if module.helpers is not None:
-            folder, files = module.helpers
-            write_tree(folder, _encoded(files))
-            print(f"wrote {len(files)} files to {folder}")
+    for output in outputs:
+        for line in write_output(output):
+            print(line)
     return 0
-
-
-def _encoded(files: Mapping[str, str]) -> dict[str, bytes]:
-    return {path: text.encode("utf-8") for path, text in files.items()}
 
 
 def public_api_changes(path: Path, source: str) -> list[str]:

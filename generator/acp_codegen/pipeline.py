@@ -1,14 +1,15 @@
 """The whole run: load -> model -> render -> format, into an in-memory tree of output files.
 
-Nothing here touches the disk except reading inputs; :mod:`acp_codegen.write` puts a finished
-tree in place. So a run that fails (or is interrupted) before the write leaves every output as
-it was.
+Every kind of target goes this way, a folder of outputs or an SDK's module
+(:func:`generate_target`). Nothing here touches the disk except reading inputs;
+:mod:`acp_codegen.write` puts a finished :class:`~acp_codegen.write.Output` in place, or
+compares it with what is there. So a run that fails (or is interrupted) before the write
+leaves every output as it was.
 """
 
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable
 from contextlib import nullcontext
 from pathlib import Path
 from typing import Any
@@ -20,7 +21,7 @@ from acp_codegen.config import OUTPUTS, Target
 from acp_codegen.docs.sections import DefinitionSections
 from acp_codegen.errors import GenerationError
 from acp_codegen.forked import Forked
-from acp_codegen.format import format_json, format_python
+from acp_codegen.format import format_json, format_python, ruff_configuration
 from acp_codegen.load import (
     SCHEMA_DIR,
     VERSIONS,
@@ -29,7 +30,6 @@ from acp_codegen.load import (
     flavour_of_base,
     load_protocol,
 )
-from acp_codegen.load.refs import definition_ref
 from acp_codegen.model.build import build_model
 from acp_codegen.model.types import Model
 from acp_codegen.packages import PACKAGE
@@ -39,8 +39,10 @@ from acp_codegen.render import header, render_python_package
 from acp_codegen.render.environment import render_template
 from acp_codegen.render.python import render_methods_module
 from acp_codegen.sdk.profile import Profile
+from acp_codegen.sdk.target import ModuleTarget, module_sources
 from acp_codegen.validators import validation_modules, validation_source
 from acp_codegen.vocabulary import without_project_keywords
+from acp_codegen.write import Output
 
 Tree = dict[str, bytes]
 
@@ -102,9 +104,12 @@ def python_sources(
     return {f"{prefix}/{name}" if prefix else name: text for name, text in rendered.items()}
 
 
-def formatted_tree(sources: dict[str, str]) -> Tree:
-    """``sources`` as output files: the Python ones formatted, in one ruff run."""
-    python = format_python({name: text for name, text in sources.items() if name.endswith(".py")})
+def formatted_tree(sources: dict[str, str], config: Path | None = None) -> Tree:
+    """``sources`` as output files: the Python ones formatted, in one ruff run (with the ruff
+    configuration ``config``, else black's settings: :func:`format_python`)."""
+    python = format_python(
+        {name: text for name, text in sources.items() if name.endswith(".py")}, config
+    )
     return {name: python.get(name, text).encode() for name, text in sources.items()}
 
 
@@ -123,7 +128,7 @@ def generate_repository(schema_dir: Path = SCHEMA_DIR) -> Tree:
     # What only the reference tree has (this repository's own run): imported here, so a
     # --base run does not import them.
     from acp_codegen.behaviour.vectors import render_vectors
-    from acp_codegen.docs.fragments import render_fragments
+    from acp_codegen.docs.fragments import example_validator, render_fragments
 
     tree: Tree = {}
     schemas: dict[str, dict[str, Any]] = {}
@@ -237,11 +242,13 @@ def generate_from_base(
     return tree
 
 
-def generate_target(target: Target) -> Tree:
-    """Everything one configured target owns, keyed by path relative to its ``out``."""
+def generate_target(target: Target | ModuleTarget) -> Output:
+    """Everything one configured target owns, ready to be written or compared."""
+    if isinstance(target, ModuleTarget):
+        return generate_module(target)
     if target.base is None or target.protocol is None:
-        return generate_repository()
-    return generate_from_base(
+        return Output(target.out, generate_repository())
+    tree = generate_from_base(
         target.protocol,
         target.base,
         flavour_of_base(target.base),
@@ -252,18 +259,19 @@ def generate_target(target: Target) -> Tree:
         additions=target.additions,
         package_folder="" if target.is_package_folder else None,
     )
+    return Output(target.out, tree)
 
 
-def example_validator(document: dict[str, Any]) -> Callable[[str, Any], list[str]]:
-    """Check a docs example against a definition of ``document`` (the reference validator)."""
-    from jsonschema import Draft202012Validator  # only the docs fragments check examples
-
-    def validate(type_name: str, instance: Any) -> list[str]:
-        schema = {"$defs": document["$defs"], "$ref": definition_ref(type_name)}
-        validator = Draft202012Validator(schema)
-        return [
-            f"{'/' + '/'.join(map(str, e.absolute_path))}: {e.message}"
-            for e in sorted(validator.iter_errors(instance), key=lambda e: list(map(str, e.path)))
-        ]
-
-    return validate
+def generate_module(target: ModuleTarget) -> Output:
+    """A ``pydantic-module`` target: the SDK's module (and its helpers package), formatted
+    as the repository they go to formats its files, so that its own ``ruff format`` leaves
+    them as written."""
+    loaded = load_protocol(
+        target.protocol, flavour_of_base(target.base), base=target.base, additions=target.additions
+    )
+    model = build_model(loaded.document, loaded.label)
+    for note in model.notes:
+        print(f"warning: {note}", file=sys.stderr)
+    sources = module_sources(target, loaded, model)
+    files = formatted_tree(sources, ruff_configuration(target.module.parent))
+    return Output(target.module.parent, files, target.parts, api_modules=(target.module.name,))

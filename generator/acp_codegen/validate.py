@@ -20,7 +20,7 @@ from typing import Any, TextIO
 from acp_codegen.errors import GenerationError, SchemaProblem, UsageError
 from acp_codegen.load import LoadedProtocol, flavour_of_base, load_protocol
 from acp_codegen.load.document import load_document, parse_json_bytes, read_bytes
-from acp_codegen.load.refs import definition_ref
+from acp_codegen.load.refs import definition_schema
 from acp_codegen.packages import committed_package_dir, load_package
 from acp_codegen.pipeline import python_package
 
@@ -99,7 +99,7 @@ def schema_validator(path: Path, type_name: str | None) -> Validator:
     if type_name is not None:
         if type_name not in document.get("$defs", {}):
             raise UsageError(f"{path} defines no {type_name!r} under $defs")
-        document = {"$defs": document["$defs"], "$ref": definition_ref(type_name)}
+        document = definition_schema(document, type_name)
     compiled = compile_schema(document, source_label=str(path))
 
     def validate(instance: Any) -> list[Error]:

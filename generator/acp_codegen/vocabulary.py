@@ -11,7 +11,11 @@ and these are stripped where those files are written.
 
 from __future__ import annotations
 
+import json
+from collections.abc import Iterator
 from typing import Any
+
+from acp_codegen.errors import join_pointer
 
 DIALECT = "https://json-schema.org/draft/2020-12/schema"
 """The one ``$schema`` the project reads: JSON Schema 2020-12 with its standard vocabularies.
@@ -37,28 +41,59 @@ BASELINE_BLOCK_TYPES = "x-baseline-content-block-types"
 
 PROJECT_KEYWORDS = frozenset({RULES, BLOCK_TYPE, BASELINE_BLOCK_TYPES})
 
-# Keywords whose value maps names to schemas, and keywords whose value is data, not a schema.
-_SCHEMA_MAPS = frozenset(
+DATA_KEYWORDS = frozenset({"const", "enum", "default", "examples", "discriminator"})
+"""Keywords whose values are data, not subschemas (OpenAPI's ``discriminator`` among them): a
+``$ref`` or one of our keywords inside them is a value like any other. So are the values of
+``x-`` keywords, but for the overlay's ``x-extend``, whose values are schemas (see
+:func:`is_data`)."""
+SCHEMA_MAPS = frozenset(
     {"$defs", "definitions", "properties", "patternProperties", "dependentSchemas"}
 )
-_DATA = frozenset({"const", "enum", "default", "examples"})
+"""Keywords whose value maps names (a property's, a definition's) to schemas."""
+
+
+def is_data(keyword: str) -> bool:
+    """Whether the value of ``keyword`` is data, not a schema or schemas."""
+    return keyword in DATA_KEYWORDS or (keyword.startswith("x-") and keyword != "x-extend")
+
+
+def subschemas(schema: Any, pointer: str = "") -> Iterator[tuple[str, dict[str, Any]]]:
+    """Every schema object within ``schema`` (``schema`` first), in document order, with its
+    JSON pointer: the one walk over a schema's structure. It does not enter data
+    (:func:`is_data`), and the names of a :data:`SCHEMA_MAPS` keyword are names, not
+    keywords. A caller may remove keys from the object it is given before asking for the next
+    one: its children are read then."""
+    stack: list[tuple[str, Any]] = [(pointer, schema)]
+    while stack:
+        here, node = stack.pop()
+        if isinstance(node, list):
+            stack.extend(
+                (join_pointer(here, index), item)
+                for index, item in reversed(list(enumerate(node)))
+                if isinstance(item, (dict, list))
+            )
+            continue
+        yield here, node
+        children: list[tuple[str, Any]] = []
+        for key, value in node.items():
+            if not isinstance(value, (dict, list)) or is_data(key):
+                continue
+            if key in SCHEMA_MAPS and isinstance(value, dict):
+                children.extend(
+                    (join_pointer(here, key, name), item)
+                    for name, item in value.items()
+                    if isinstance(item, (dict, list))
+                )
+            else:
+                children.append((join_pointer(here, key), value))
+        stack.extend(reversed(children))
 
 
 def without_project_keywords(schema: Any) -> Any:
     """A copy of ``schema`` without our own keywords, wherever a schema can hold them; data
-    (``const``, ``enum``, ``default``, ``examples``) and property names are left alone."""
-    if isinstance(schema, list):
-        return [without_project_keywords(item) for item in schema]
-    if not isinstance(schema, dict):
-        return schema
-    kept: dict[str, Any] = {}
-    for key, value in schema.items():
-        if key in PROJECT_KEYWORDS:
-            continue
-        if key in _DATA:
-            kept[key] = value
-        elif key in _SCHEMA_MAPS and isinstance(value, dict):
-            kept[key] = {name: without_project_keywords(s) for name, s in value.items()}
-        else:
-            kept[key] = without_project_keywords(value)
-    return kept
+    (:func:`is_data`) and property names are left alone."""
+    stripped = json.loads(json.dumps(schema))
+    for _, node in subschemas(stripped):
+        for keyword in PROJECT_KEYWORDS.intersection(node):
+            del node[keyword]
+    return stripped

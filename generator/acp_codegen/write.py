@@ -7,6 +7,11 @@ killed between the two renames leaves the old tree under ``.<name>.old``, which 
 restores before it does anything else. Either way an interrupted run never leaves a mix of old
 and new files in the target.
 
+A target that shares its folder with other files (an SDK's module and its helpers package,
+in the SDK's source folder) owns some entries of that folder only (:attr:`Output.parts`): each
+is put in place the same way, a file by one rename, a folder as a tree, and the rest of the
+folder is left alone.
+
 Runs started at once on the same target (two terminals, an editor's save hook and a pre-commit
 run) take turns: each holds an exclusive lock on the target's parent folder while it writes or
 compares, and a later run says that it waits and then goes on, so neither sees the other's
@@ -24,6 +29,7 @@ import sys
 import tempfile
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
+from dataclasses import dataclass
 from pathlib import Path
 
 try:
@@ -32,6 +38,32 @@ except ImportError:  # pragma: no cover - Windows: no advisory locks, runs are n
     fcntl = None  # type: ignore[assignment]
 
 from acp_codegen.errors import GenerationError
+
+
+@dataclass(frozen=True)
+class Output:
+    """What one target writes: ``files`` (path relative to ``root`` -> bytes).
+
+    ``parts`` None: the target owns ``root`` as a whole (files not in ``files`` are removed).
+    Otherwise the entries of ``root`` it owns, each a file of ``files`` or a folder holding the
+    files under it, and nothing else of ``root`` is touched. ``api_modules``: the Python
+    modules of ``files`` whose public API ``--check`` compares when they changed.
+    """
+
+    root: Path
+    files: Mapping[str, bytes]
+    parts: tuple[str, ...] | None = None
+    api_modules: tuple[str, ...] = ()
+
+    def part_files(self, part: str) -> dict[str, bytes]:
+        """The files of the folder ``part``, by path relative to it."""
+        prefix = f"{part}/"
+        return {
+            path.removeprefix(prefix): data
+            for path, data in self.files.items()
+            if path.startswith(prefix)
+        }
+
 
 AT_FDCWD = -100
 RENAME_EXCHANGE = 2
@@ -103,12 +135,44 @@ def locked(target: Path) -> Iterator[None]:
 
 def write_tree(target: Path, files: Mapping[str, bytes]) -> None:
     """Replace the directory ``target`` with exactly ``files`` (relative path -> bytes)."""
-    for relative in files:
+    write_output(Output(target, files))
+
+
+def write_output(output: Output) -> list[str]:
+    """Put ``output`` in place; what was written, one line per tree or file."""
+    for relative in output.files:
         check_relative(relative)
-    target = target.resolve()
-    with locked(target):
-        target.parent.mkdir(parents=True, exist_ok=True)
-        _replace(target, files)
+    root = output.root.resolve()
+    if output.parts is None:
+        with locked(root):
+            root.parent.mkdir(parents=True, exist_ok=True)
+            _replace(root, output.files)
+        return [f"wrote {len(output.files)} files to {output.root}"]
+    written = []
+    root.mkdir(parents=True, exist_ok=True)
+    with locked(root / output.parts[0]):  # the lock on ``root``, which holds every part
+        for part in output.parts:
+            if part in output.files:
+                _replace_file(root / part, output.files[part])
+                written.append(f"wrote {output.root / part}")
+            else:
+                files = output.part_files(part)
+                _replace(root / part, files)
+                written.append(f"wrote {len(files)} files to {output.root / part}")
+    return written
+
+
+def _replace_file(path: Path, content: bytes) -> None:
+    """Replace the file ``path`` with ``content`` at once: a reader sees the old file or the
+    new one."""
+    fd, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(content)
+        os.replace(temporary, path)
+    except BaseException:
+        Path(temporary).unlink(missing_ok=True)
+        raise
 
 
 def _replace(target: Path, files: Mapping[str, bytes]) -> None:
@@ -175,6 +239,29 @@ def stale_files(root: Path, files: Mapping[str, bytes]) -> list[tuple[str, str]]
     """(path, "missing" | "changed" | "extra") for every difference between disk and ``files``."""
     with locked(root):
         on_disk = read_tree(root)
+    return _differences(on_disk, files)
+
+
+def stale_output(output: Output) -> list[tuple[Path, str]]:
+    """(path, "missing" | "changed" | "extra") for every difference between disk and
+    ``output`` (in what the output owns only); nothing is written."""
+    if output.parts is None:
+        found = stale_files(output.root, output.files)
+    else:
+        on_disk: dict[str, bytes] = {}
+        with locked(output.root / output.parts[0]):
+            for part in output.parts:
+                path = output.root / part
+                if part in output.files:
+                    if path.is_file():
+                        on_disk[part] = path.read_bytes()
+                else:
+                    on_disk.update((f"{part}/{k}", v) for k, v in read_tree(path).items())
+        found = _differences(on_disk, output.files)
+    return [(output.root / relative, state) for relative, state in found]
+
+
+def _differences(on_disk: Mapping[str, bytes], files: Mapping[str, bytes]) -> list[tuple[str, str]]:
     out = []
     for relative in sorted(set(on_disk) | set(files)):
         if relative not in on_disk:

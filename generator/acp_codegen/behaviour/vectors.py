@@ -15,7 +15,7 @@ Our tests then run every vector through our validators and checker.
 from __future__ import annotations
 
 import json
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from acp_codegen.behaviour.facts import (
     CLIENT_CAPABILITIES_TYPE,
@@ -28,13 +28,11 @@ from acp_codegen.behaviour.facts import (
 from acp_codegen.behaviour.scenarios import scenarios
 from acp_codegen.errors import GenerationError, join_pointer
 from acp_codegen.load import LoadedProtocol
+from acp_codegen.load.reference import definition_errors
 from acp_codegen.load.refs import definition_name, definition_ref
 from acp_codegen.render.environment import render_template
 
 Json = Any
-
-if TYPE_CHECKING:
-    from jsonschema import Draft202012Validator
 
 
 def dump(value: Json) -> bytes:
@@ -101,14 +99,6 @@ class Examples:
             if "const" in tag:
                 blocks[tag["const"]] = self.of(branch)
         return blocks
-
-
-def validator(document: dict[str, Any], name: str) -> Draft202012Validator:
-    # Imported here: only our own tree's vectors are checked, and a run for an SDK should not
-    # pay for importing jsonschema.
-    from jsonschema import Draft202012Validator
-
-    return Draft202012Validator({**document, "$ref": definition_ref(name)})
 
 
 # -- messages ----------------------------------------------------------------------------------
@@ -320,9 +310,8 @@ def render_vectors(loaded: LoadedProtocol, facts: ProposalFacts) -> dict[str, by
     document = loaded.document
     examples = Examples(document)
     blocks = examples.blocks(facts)
-    checker = validator(document, facts.block_union)
     for kind, block in blocks.items():
-        problems = [e.message for e in checker.iter_errors(block)]
+        problems = [message for _, message in definition_errors(document, facts.block_union, block)]
         if problems:
             pointer = join_pointer("/$defs", facts.block_union)
             raise GenerationError.single(loaded.label, pointer, f"{kind}: {problems}")

@@ -26,6 +26,7 @@ from acp_codegen.docs.model import build_sections
 from acp_codegen.docs.prettier import format_documents
 from acp_codegen.docs.sections import raw_page, response_field, split_sections
 from acp_codegen.errors import GenerationError, SchemaProblem, unescape_pointer_token
+from acp_codegen.load.reference import definition_errors
 from acp_codegen.render.environment import TEMPLATES, template
 
 ValidateExample = Callable[[str, Any], list[str]]
@@ -180,6 +181,19 @@ def _nullable_ref(schema: Mapping[str, Any]) -> str | None:
 
 def page_templates(version: str) -> list[Path]:
     return sorted((PAGE_TEMPLATES / version).glob("*.mdx.j2"))
+
+
+def example_validator(document: dict[str, Any]) -> ValidateExample:
+    """Check a docs example against a definition of ``document`` with the reference
+    validator: one message per error, naming where in the example it is."""
+
+    def validate(type_name: str, instance: Any) -> list[str]:
+        return [
+            f"{pointer or '/'}: {message}"
+            for pointer, message in definition_errors(document, type_name, instance)
+        ]
+
+    return validate
 
 
 def render_fragments(

@@ -34,12 +34,12 @@ from acp_codegen.docs.fragments import (
     Placement,
     ValidateExample,
     changed_definitions,
+    example_validator,
     render_fragments,
 )
 from acp_codegen.docs.sections import render_named_sections
 from acp_codegen.errors import GenerationError, SchemaProblem
 from acp_codegen.load import load_protocol
-from acp_codegen.pipeline import example_validator
 
 SCHEMA_PAGE = "schema.mdx"
 

@@ -115,14 +115,9 @@ def metaschema_problems(data: Any, label: str) -> list[SchemaProblem]:
     """
     if jsonschema_rs.meta.is_valid(data):
         return []
-    from jsonschema import Draft202012Validator  # only for a failing schema
+    from acp_codegen.load.reference import metaschema_errors  # only for a failing schema
 
-    validator = Draft202012Validator(Draft202012Validator.META_SCHEMA)
-    problems = [
-        SchemaProblem(label, join_pointer("", *error.absolute_path), error.message)
-        for error in validator.iter_errors(data)
-    ]
-    return sorted(problems, key=lambda p: (p.pointer, p.message))
+    return [SchemaProblem(label, pointer, message) for pointer, message in metaschema_errors(data)]
 
 
 def load_document(path: Path, label: str | None = None) -> Document:

@@ -14,6 +14,7 @@ from acp_codegen.errors import (
     join_pointer,
     unescape_pointer_token,
 )
+from acp_codegen.vocabulary import subschemas
 
 # The in-memory URI the document is registered under; relative refs resolve against it.
 DOCUMENT_URI = "urn:acp-codegen:document"
@@ -35,38 +36,19 @@ def definition_ref(name: str) -> str:
     return DEFS_PREFIX + escape_pointer_token(name)
 
 
-# Keywords whose values are data, not subschemas: a "$ref" key inside them is not a reference.
-_DATA_KEYWORDS = frozenset({"const", "enum", "default", "examples", "discriminator"})
+def definition_schema(document: dict[str, Any], name: str) -> dict[str, Any]:
+    """A schema that is definition ``name`` of ``document``, its references resolving in the
+    document's definitions: what a validator of that one definition compiles."""
+    return {"$defs": document.get("$defs", {}), "$ref": definition_ref(name)}
 
 
 def iter_refs(node: Any, pointer: str = "") -> Iterator[tuple[str, str]]:
-    """Yield ``(pointer, ref)`` for every ``$ref`` in ``node``, in document order."""
-    stack: list[tuple[str, Any]] = [(pointer, node)]
-    while stack:
-        here, value = stack.pop()
-        if isinstance(value, dict):
-            ref = value.get("$ref")
-            if isinstance(ref, str):
-                yield join_pointer(here, "$ref"), ref
-            # Only objects and arrays can hold a reference: no pointer is made for the rest.
-            children = [
-                (join_pointer(here, k), v)
-                for k, v in value.items()
-                if isinstance(v, (dict, list))
-                and k not in _DATA_KEYWORDS
-                and not (k.startswith("x-") and k != "x-extend")
-            ]
-            stack.extend(reversed(children))
-        elif isinstance(value, list):
-            stack.extend(
-                reversed(
-                    [
-                        (join_pointer(here, i), v)
-                        for i, v in enumerate(value)
-                        if isinstance(v, (dict, list))
-                    ]
-                )
-            )
+    """Yield ``(pointer, ref)`` for every ``$ref`` in ``node``, in document order (a ``$ref``
+    in data is no reference: :func:`acp_codegen.vocabulary.subschemas`)."""
+    for here, schema in subschemas(node, pointer):
+        ref = schema.get("$ref")
+        if isinstance(ref, str):
+            yield join_pointer(here, "$ref"), ref
 
 
 def dangling_refs(document: dict[str, Any], label: str) -> list[SchemaProblem]:

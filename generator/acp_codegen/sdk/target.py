@@ -13,24 +13,27 @@ In an SDK's ``pyproject.toml``::
     [tool.acp-codegen.targets.profile]
     ...                               # see acp_codegen.sdk.profile
 
-The module is written whole or not at all (a temporary file beside it, then a rename), and
-so is the helpers package (see :mod:`acp_codegen.sdk.helpers`), a folder beside the module
-that the target owns; with ``check`` nothing is written and a stale file is reported.
+The target owns the module and the helpers package (see :mod:`acp_codegen.sdk.helpers`), a
+folder beside it, and nothing else of their folder. The run treats it as any other target
+(:func:`acp_codegen.pipeline.generate_target`): rendered and formatted in full before anything
+is written, each of the two put in place whole or not at all, under the same lock, and
+``--check`` compares them (the module's public API too) instead of writing.
 """
 
 from __future__ import annotations
 
-import os
-import tempfile
-import time
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from acp_codegen import config_tables
 from acp_codegen.errors import UsageError
 from acp_codegen.sdk.profile import Profile, parse_profile
+
+if TYPE_CHECKING:
+    from acp_codegen.load import LoadedProtocol
+    from acp_codegen.model.types import Model
 
 OUTPUT = "pydantic-module"
 # The keys a pydantic-module target reads.
@@ -61,15 +64,11 @@ class ModuleTarget:
     def needs_prettier(self) -> bool:
         return False
 
-
-@dataclass(frozen=True)
-class ModuleResult:
-    path: Path
-    source: str
-    warnings: tuple[str, ...]
-    seconds: float
-    # The helpers package: its folder and files (relative path -> formatted source).
-    helpers: tuple[Path, dict[str, str]] | None = None
+    @property
+    def parts(self) -> tuple[str, ...]:
+        """The entries of the module's folder the target owns: the module, its helpers."""
+        helpers = () if self.helpers is None else (self.helpers.name,)
+        return (self.module.name, *helpers)
 
 
 def is_module_target(table: Mapping[str, Any]) -> bool:
@@ -121,29 +120,20 @@ def _helpers_folder(table: Mapping[str, Any], where: str, root: Path, module: Pa
     return folder
 
 
-def render_module_target(target: ModuleTarget) -> ModuleResult:
-    """The formatted module and the model's notes on the schema (nothing is written).
-    GenerationError when the profile names what the base lacks (one message naming every
-    such entry), as for any other problem."""
+def module_sources(target: ModuleTarget, loaded: LoadedProtocol, model: Model) -> dict[str, str]:
+    """The module and its helpers, unformatted, by path relative to the module's folder;
+    ``loaded`` is the target's schema and ``model`` its model. GenerationError when the
+    profile names what the base lacks (one message naming every such entry), as for any
+    other problem."""
     # The stages are imported here, not with the module: the configuration reads the
     # targets (this module) before the command line starts node for the docs, and the
     # sooner node starts, the sooner it has loaded prettier.
-    from acp_codegen.format import format_python, ruff_configuration
-    from acp_codegen.load import flavour_of_base, load_protocol
-    from acp_codegen.model.build import build_model
     from acp_codegen.sdk.pydantic_module import render_pydantic_module
 
-    started = time.perf_counter()
-    loaded = load_protocol(
-        target.protocol, flavour_of_base(target.base), base=target.base, additions=target.additions
-    )
-    model = build_model(loaded.document, loaded.label)
+    # The profile's own mismatches are errors (strict).
     source, _ = render_pydantic_module(
         model, target.profile, loaded.label, target.where, strict=True
     )
-    # What the model noted of the schema (unknown x- keywords); the profile's own mismatches
-    # are errors (strict).
-    warnings = list(model.notes)
     sources = {target.module.name: source}
     if target.helpers is not None:
         from acp_codegen.sdk.helpers import render_helpers
@@ -158,45 +148,4 @@ def render_module_target(target: ModuleTarget) -> ModuleResult:
             version=target.protocol,
         )
         sources.update((f"{target.helpers.name}/{name}", text) for name, text in files.items())
-    # Formatted as the repository the module goes to formats it, so that its own ``ruff
-    # format`` leaves the module (and the helpers beside it) as written.
-    config = ruff_configuration(target.module.parent)
-    formatted = format_python(sources, config)
-    helpers = None
-    if target.helpers is not None:
-        prefix = f"{target.helpers.name}/"
-        package = {k.removeprefix(prefix): v for k, v in formatted.items() if k.startswith(prefix)}
-        helpers = (target.helpers, package)
-    elapsed = time.perf_counter() - started
-    return ModuleResult(
-        target.module, formatted[target.module.name], tuple(warnings), elapsed, helpers
-    )
-
-
-def write_module(path: Path, source: str) -> None:
-    """Replace ``path`` with ``source`` at once: a reader sees the old file or the new one, and
-    runs on the same module take turns (:func:`acp_codegen.write.locked`)."""
-    from acp_codegen.write import locked
-
-    path.parent.mkdir(parents=True, exist_ok=True)
-    with locked(path):
-        _replace_module(path, source)
-
-
-def _replace_module(path: Path, source: str) -> None:
-    fd, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
-            handle.write(source)
-        os.replace(temporary, path)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise
-
-
-def staleness(path: Path, source: str) -> str | None:
-    """``"missing"`` or ``"changed"`` when ``path`` does not hold ``source``, else None."""
-    try:
-        return None if path.read_text(encoding="utf-8") == source else "changed"
-    except FileNotFoundError:
-        return "missing"
+    return sources
