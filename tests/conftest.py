@@ -16,16 +16,10 @@ from pathlib import Path
 from types import ModuleType
 
 import pytest
-from acp_codegen.behaviour.capabilities import render_capabilities_module
-from acp_codegen.behaviour.facts import proposal_facts
-from acp_codegen.behaviour.modules import render_flavour_module
 from acp_codegen.docs.prettier import locate_prettier, use_prettier
 from acp_codegen.load import load_protocol
-from acp_codegen.model.build import build_model
 from acp_codegen.packages import load_package
-from acp_codegen.pipeline import PACKAGE, generate_repository
-from acp_codegen.render.runtime import runtime_module
-from acp_codegen.validators import render_validation_module
+from acp_codegen.pipeline import PACKAGE, generate_repository, python_sources
 from acp_codegen.write import locked, write_tree
 from hypothesis import HealthCheck, settings
 
@@ -206,18 +200,11 @@ def merged_validators(tmp_path_factory: pytest.TempPathFactory) -> MergedValidat
     def build(version: str) -> tuple[ModuleType, ModuleType]:
         loaded = load_protocol(version, base=upstream_schema(version, unstable=True))
         folder = root / version
-        folder.mkdir()
-        (folder / "__init__.py").write_text("")
-        for module in render_validation_module(loaded.document, source_label=loaded.label):
-            (folder / module.file_name).write_text(module.text)
-        facts = proposal_facts(build_model(loaded.document, loaded.label), version, loaded.label)
-        assert facts is not None
-        capabilities = render_capabilities_module(facts, label=loaded.label)
-        assert capabilities is not None
-        # The capability checks read models through the package's flavour, on its runtime.
-        for module in (capabilities, render_flavour_module()):
-            (folder / module.file_name).write_text(module.text)
-        (folder / "_runtime.py").write_text(runtime_module(""))
+        # The whole package: the capability checks read the package's facts, which name its
+        # models.
+        write_tree(
+            folder, {name: text.encode() for name, text in python_sources(loaded, "").items()}
+        )
         return load_package(folder, "validation"), load_package(folder, "capabilities")
 
     return build

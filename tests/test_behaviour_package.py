@@ -26,7 +26,7 @@ def test_modules_render_only_with_the_additions(
     model = build_model(stable.document, stable.label)
     facts = proposal_facts(model, version, stable.label)
     assert facts is None
-    assert render_behaviour_modules(facts, label=stable.label) == ()
+    assert render_behaviour_modules(facts) == ()
     stable_files = {name.rpartition("/")[2] for name in python_package(stable, "pkg")}
     assert not stable_files & {"capabilities.py", "suggestions.py", "transcript.py"}
     folder = f"python/acp_prompt_suggestions/{version}/"

@@ -30,7 +30,7 @@ def rendered(version: str) -> dict[str, str]:
     loaded = load_protocol(version, "unstable")
     model = build_model(loaded.document, loaded.label)
     facts = proposal_facts(model, version, loaded.label)
-    modules = render_behaviour_modules(facts, label=loaded.label, header=header(loaded.sources))
+    modules = render_behaviour_modules(facts, header=header(loaded.sources))
     return format_python(module_files(modules))
 
 

@@ -36,7 +36,7 @@ def test_exports_are_the_modules_own_all() -> None:
     loaded = load_protocol("v1", "unstable")
     model = build_model(loaded.document, loaded.label)
     facts = proposal_facts(model, "v1", loaded.label)
-    modules = render_behaviour_modules(facts, label=loaded.label)
+    modules = render_behaviour_modules(facts)
     exporting = [m for m in modules if m.exports]
     assert [m.name for m in exporting] == ["capabilities"]
     for module in exporting:

@@ -96,7 +96,7 @@ def python_sources(
         validators = validation_modules("", top)
         modules = (
             *validators,
-            *render_behaviour_modules(facts, label=loaded.label, header=top),
+            *render_behaviour_modules(facts, header=top),
             render_methods_module(model, top),
         )
         rendered = render_python_package(model, loaded.sources, modules)

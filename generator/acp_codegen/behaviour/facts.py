@@ -180,8 +180,7 @@ class ProposalFacts:
     client_capabilities_path: tuple[str, ...]
     # Wire path of the Agent's prompt capabilities in the `initialize` result.
     agent_prompt_capabilities_path: tuple[str, ...]
-    # None when the schema has no annotated capability (then there are no capability checks).
-    capability: CapabilityFacts | None
+    capability: CapabilityFacts
 
 
 def has_additions(model: Model) -> bool:
@@ -199,6 +198,10 @@ def proposal_facts(model: Model, version: str, label: str) -> ProposalFacts | No
             )
         return None
     update = model.definitions[UPDATE_DEFINITION]
+    if capability is None:
+        raise GenerationError.single(
+            label, update.pointer, "no capability is annotated x-baseline-content-block-types"
+        )
     method = _method(model, SESSION_UPDATE_METHOD, label)
     notification = model.definitions[method.params]
     assert isinstance(notification, ObjectDef)
@@ -243,7 +246,7 @@ def proposal_facts(model: Model, version: str, label: str) -> ProposalFacts | No
         agent_prompt_capabilities_path=_required_path(
             model, initialize.result, AGENT_PROMPT_CAPABILITIES_TYPE, label
         ),
-        capability=None if capability is None else _capability_facts(model, capability, label),
+        capability=_capability_facts(model, capability, label),
     )
 
 

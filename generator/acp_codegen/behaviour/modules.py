@@ -1,6 +1,6 @@
 """The proposal's modules of one version package, from the version's
-:class:`~acp_codegen.behaviour.facts.ProposalFacts`: the capability checks (rendered), the
-behaviour modules ``suggestions.py`` and ``transcript.py`` (copied as they are from
+:class:`~acp_codegen.behaviour.facts.ProposalFacts`: the capability checks and the behaviour
+modules ``capabilities.py``, ``suggestions.py`` and ``transcript.py`` (copied as they are from
 :mod:`acp_codegen.behaviour.runtime`), and the generated ``_facts.py`` they import what differs
 between versions from.
 
@@ -15,7 +15,6 @@ from dataclasses import dataclass
 from importlib import resources
 from typing import Literal
 
-from acp_codegen.behaviour.capabilities import render_capabilities_module
 from acp_codegen.behaviour.facts import (
     INITIALIZE_METHOD,
     INTERIM_META_KEY,
@@ -31,12 +30,45 @@ from acp_codegen.render.module import GeneratedModule
 # Wire names of the protocol's vocabulary the helpers build messages with.
 WIRE_NAMES = {"meta": "_meta", "session_id": "sessionId"}
 
-# The static modules, each with its line in the package docstring.
+
+@dataclass(frozen=True)
+class StaticModule:
+    """A module of :mod:`acp_codegen.behaviour.runtime`, as a package carries it: its line in
+    the package docstring, and the names the package re-exports from it (its ``__all__``)."""
+
+    summary: str
+    exports: tuple[str, ...] = ()
+
+    def module(self, name: str, header: str) -> GeneratedModule:
+        return GeneratedModule(
+            name, f"{header}\n{runtime_source(name)}", self.exports, self.summary
+        )
+
+
+CAPABILITIES = StaticModule(
+    "the proposal's capability checks, from the schema's annotations.",
+    (
+        "CapabilitiesArgument",
+        "allowed_block_types",
+        "check_update_for_client",
+        "is_suggestions_update",
+        "may_send",
+        "readable_suggestions",
+        "usable_suggestions",
+    ),
+)
+
+# The static modules of a version package, in the order the package imports them.
 STATIC_MODULES = {
-    "suggestions": "the Agent's and the Client's side of a session's suggestions over time, "
-    "and migration from the interim ``_meta`` form.",
-    "transcript": "a checker for logs of JSON-RPC traffic: every breach of the proposal, by "
-    "line and rule (also ``python -m <package>.transcript LOG.jsonl``).",
+    "capabilities": CAPABILITIES,
+    "suggestions": StaticModule(
+        "the Agent's and the Client's side of a session's suggestions over time, "
+        "and migration from the interim ``_meta`` form."
+    ),
+    "transcript": StaticModule(
+        "a checker for logs of JSON-RPC traffic: every breach of the proposal, by "
+        "line and rule (also ``python -m <package>.transcript LOG.jsonl``)."
+    ),
 }
 
 # The package the static modules are read from (never imported: they import `._facts`).
@@ -64,23 +96,20 @@ DATACLASSES = Flavour()
 
 
 def render_behaviour_modules(
-    facts: ProposalFacts | None, *, label: str, header: str = ""
+    facts: ProposalFacts | None, *, header: str = ""
 ) -> tuple[GeneratedModule, ...]:
     """The ``capabilities``, ``_flavour``, ``_facts``, ``suggestions`` and ``transcript``
     modules (unformatted); none when the model lacks the proposal's additions (``facts``
-    None), and no ``capabilities`` when it has no annotated capability. ``label`` names the
-    schema; ``header`` goes first in each file."""
+    None). ``header`` goes first in each file."""
     if facts is None:
         return ()
-    modules = []
-    capabilities = render_capabilities_module(facts, label=label, header=header)
-    if capabilities is not None:
-        modules.append(capabilities)
-    modules.append(render_flavour_module(header))
-    modules.append(render_facts_module(facts, DATACLASSES, tuple(STATIC_MODULES), header))
-    for name, summary in STATIC_MODULES.items():
-        modules.append(GeneratedModule(name, f"{header}\n{runtime_source(name)}", (), summary))
-    return tuple(modules)
+    static = [spec.module(name, header) for name, spec in STATIC_MODULES.items()]
+    return (
+        static[0],
+        render_flavour_module(header),
+        render_facts_module(facts, DATACLASSES, tuple(STATIC_MODULES), header),
+        *static[1:],
+    )
 
 
 def render_flavour_module(header: str = "") -> GeneratedModule:
@@ -128,7 +157,11 @@ def render_facts_module(
             "protocol_version_type": PROTOCOL_VERSION_TYPE,
             "update_property": facts.notification_property,
             "suggestions_property": facts.suggestions_property,
+            "prompt_property": facts.prompt_property,
+            "block_type_property": facts.block_type_property,
+            "suggestion_type": facts.suggestion_type,
         },
+        capability=facts.capability,
         methods={
             "session_update": SESSION_UPDATE_METHOD,
             "prompt": PROMPT_METHOD,

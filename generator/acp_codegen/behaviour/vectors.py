@@ -288,8 +288,9 @@ def capability_matrix(capability: CapabilityFacts, blocks: dict[str, Json]) -> d
 # -- the folder --------------------------------------------------------------------------------
 
 
-def readme(facts: ProposalFacts, capability: CapabilityFacts) -> str:
+def readme(facts: ProposalFacts) -> str:
     """The folder's README: what each file holds, in the version's own names."""
+    capability = facts.capability
     return render_template(
         "vectors/README.md.jinja",
         version=facts.version,
@@ -315,8 +316,6 @@ def render_vectors(loaded: LoadedProtocol, facts: ProposalFacts) -> dict[str, by
         if problems:
             pointer = join_pointer("/$defs", facts.block_union)
             raise GenerationError.single(loaded.label, pointer, f"{kind}: {problems}")
-    if facts.capability is None:
-        raise GenerationError.single(loaded.label, "/$defs", "no annotated suggestions capability")
     version = facts.version
     notification = facts.notification
     initialize_base = (
@@ -344,7 +343,7 @@ def render_vectors(loaded: LoadedProtocol, facts: ProposalFacts) -> dict[str, by
                 for s in transcripts
             ]
         ),
-        "README.md": readme(facts, facts.capability).encode(),
+        "README.md": readme(facts).encode(),
     }
     files.update({f"transcripts/{s.name}.jsonl": s.log.encode() for s in transcripts})
     return files

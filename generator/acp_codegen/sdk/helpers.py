@@ -2,8 +2,8 @@
 
 A module target with ``helpers = "src/acp/prompt_suggestions"`` also writes that package
 beside its module. It holds the same behaviour modules as acp-codegen's version packages,
-copied as they are (``suggestions.py``) or rendered by the same templates
-(``capabilities.py``, ``_facts.py``, the validators), with two differences that make them
+copied as they are (``capabilities.py``, ``suggestions.py``) or rendered by the same templates
+(``_facts.py``, the validators), with two differences that make them
 the SDK's: ``_facts`` names the SDK's classes (the profile's names, imported from the module
 the target writes), and ``_flavour`` converts pydantic models to and from their wire forms.
 The validators cover ``PromptSuggestion`` alone, what the rules validate, so importing the
@@ -12,9 +12,8 @@ package costs little beside the SDK's module.
 
 from __future__ import annotations
 
-from acp_codegen.behaviour.capabilities import render_capabilities_module
 from acp_codegen.behaviour.facts import proposal_facts
-from acp_codegen.behaviour.modules import Flavour, render_facts_module, runtime_source
+from acp_codegen.behaviour.modules import CAPABILITIES, Flavour, render_facts_module, runtime_source
 from acp_codegen.errors import GenerationError, join_pointer
 from acp_codegen.model.types import Model
 from acp_codegen.naming import apply_profile
@@ -56,7 +55,7 @@ def render_helpers(
     ``where`` the profile. GenerationError when the schema lacks the proposal's additions."""
     named, _ = apply_profile(model, profile, label, where)
     facts = proposal_facts(named, version, label)
-    if facts is None or facts.capability is None:
+    if facts is None:
         raise GenerationError.single(
             label,
             "",
@@ -65,8 +64,6 @@ def render_helpers(
         )
     header = "".join(f"# {line}\n" for line in profile.header)
     flavour = Flavour(kind="pydantic", models_module=f"..{schema_module}")
-    capabilities = render_capabilities_module(facts, label=label, header=header)
-    assert capabilities is not None  # facts.capability is set
     suggestion = facts.suggestion_type
     validation = module_source(
         document,
@@ -90,8 +87,8 @@ def render_helpers(
     modules = [
         GeneratedModule("__init__", init),
         GeneratedModule("_flavour", f"{header}\n{runtime_source(FLAVOUR_SOURCE)}"),
-        render_facts_module(facts, flavour, BEHAVIOUR, header),
-        capabilities,
+        render_facts_module(facts, flavour, ("capabilities", *BEHAVIOUR), header),
+        CAPABILITIES.module("capabilities", header),
         GeneratedModule("validation", validation),
         GeneratedModule(VALIDATION_RUNTIME, runtime_module(header)),
         GeneratedModule("recording", f"{header}\n{runtime_source('recording')}"),

@@ -6,7 +6,7 @@
 
 - ``models``: dataclasses for every definition, with ``from_wire`` and ``to_wire``. Re-exported here.
 - ``wire``: ``TypedDict``s whose keys are exactly the wire keys.
-- ``capabilities``: the proposal's capability checks, generated from the schema's annotations.
+- ``capabilities``: the proposal's capability checks, from the schema's annotations.
 - ``methods``: the JSON-RPC method tables per side, and parsers for params and results.
 - ``suggestions``: the Agent's and the Client's side of a session's suggestions over time, and migration from the interim ``_meta`` form.
 - ``transcript``: a checker for logs of JSON-RPC traffic: every breach of the proposal, by line and rule (also ``python -m <package>.transcript LOG.jsonl``).

@@ -2,30 +2,18 @@
 #   schema/v2/acp.json  sha256:d85ecdbedf03bbec1d7aabec8f82714e728fe3b82dd5e7fe14a48df4a663eafb
 #   schema/v2/prompt-suggestions.json  sha256:3e5ec8b6139e85f689fdaa70003eb5bbab344632241a87ba8bb4f2fbebf9d62a
 # Do not edit: change the schema and regenerate.
-"""What the behaviour modules (``suggestions``, ``transcript``) need to know about ACP v2.
+"""What the behaviour modules need to know about ACP v2.
 
-Those modules are the same in every package that carries them; the names they import from
-here are this package's own classes and functions, and the protocol facts that differ between
-versions.
+Those modules (``capabilities``, ``suggestions``, ``transcript``) are the same in every package that carries them; the names
+they import from here are this package's own classes and functions, and the protocol facts
+that differ between versions.
 """
 
 from __future__ import annotations
 
 from typing import Final, Literal, TypeGuard
 
-from ._flavour import JSONValue, WireError, from_wire, to_wire
-from .capabilities import (
-    BLOCK_TYPE_PROPERTY,
-    PROMPT_PROPERTY,
-    SUGGESTION_TYPE,
-    CapabilitiesArgument,
-    allowed_block_types,
-    check_update_for_client,
-    is_suggestions_update,
-    may_send,
-    readable_suggestions,
-    usable_suggestions,
-)
+from ._flavour import JSONValue, Model, WireError, from_wire, to_wire
 from .models import ContentBlock
 from .models import PromptSuggestion
 from .models import PromptSuggestionsUpdateSessionUpdate as SuggestionsUpdate
@@ -37,15 +25,19 @@ from .validation import ValidationError, is_valid, validate
 
 __all__ = [
     "ACCEPTANCE",
+    "AGENT_BOOLEAN_FIELDS",
     "AGENT_PROMPT_CAPABILITIES_PATH",
+    "BASELINE_BLOCK_TYPES",
     "BLOCK_TYPE_PROPERTY",
     "CLIENT_CAPABILITIES_PATH",
+    "CLIENT_CAPABILITY_PATH",
     "DISCRIMINATOR",
     "INITIALIZE_METHOD",
     "INTERIM_META_KEY",
     "INTERIM_TAG",
     "META_PROPERTY",
     "NOTIFICATION_TYPE",
+    "OPT_IN_BLOCK_TYPES",
     "PROMPT_METHOD",
     "PROMPT_PROPERTY",
     "PROTOCOL_VERSION",
@@ -61,10 +53,10 @@ __all__ = [
     "USER_MESSAGE_UPDATES",
     "VERSION",
     "Acceptance",
-    "CapabilitiesArgument",
     "ContentBlock",
     "InterimUpdate",
     "JSONValue",
+    "Model",
     "Notification",
     "Omitted",
     "PromptSuggestion",
@@ -72,16 +64,10 @@ __all__ = [
     "TextContentBlock",
     "ValidationError",
     "WireError",
-    "allowed_block_types",
-    "check_update_for_client",
     "from_wire",
     "is_omitted",
-    "is_suggestions_update",
     "is_valid",
-    "may_send",
-    "readable_suggestions",
     "to_wire",
-    "usable_suggestions",
     "validate",
 ]
 
@@ -112,6 +98,25 @@ UPDATE_PROPERTY: Final = "update"
 """Wire name of the notification's session update."""
 SUGGESTIONS_PROPERTY: Final = "suggestions"
 """Wire name of the suggestions update's list of suggestions."""
+PROMPT_PROPERTY: Final = "prompt"
+"""Wire name of a suggestion's list of content blocks."""
+BLOCK_TYPE_PROPERTY: Final = "type"
+"""Wire name of a content block's type."""
+SUGGESTION_TYPE: Final = "PromptSuggestion"
+"""Schema name of one suggestion."""
+CLIENT_CAPABILITY_PATH: Final[tuple[str, ...]] = tuple(["session", "promptSuggestions"])
+"""Where the Client's capabilities hold the ``promptSuggestions`` capability."""
+BASELINE_BLOCK_TYPES: Final[frozenset[str]] = frozenset(["text", "resource_link"])
+"""Block types every Client that advertises the capability can offer."""
+OPT_IN_BLOCK_TYPES: Final[tuple[tuple[str, str], ...]] = (
+    ("image", "image"),
+    ("audio", "audio"),
+    ("embeddedContext", "resource"),
+)
+"""(capability field, block type): allowed when both sides advertise the field."""
+AGENT_BOOLEAN_FIELDS: Final[frozenset[str]] = frozenset([])
+"""The Agent's prompt capability fields the schema types as booleans (advertised: ``true``);
+the others are objects (advertised: ``{}``)."""
 CLIENT_CAPABILITIES_PATH: Final[tuple[str, ...]] = tuple(["capabilities"])
 """Where the Client's capabilities sit in the ``initialize`` request params."""
 AGENT_PROMPT_CAPABILITIES_PATH: Final[tuple[str, ...]] = tuple(

@@ -2,31 +2,47 @@
 #   schema/v2/acp.json  sha256:d85ecdbedf03bbec1d7aabec8f82714e728fe3b82dd5e7fe14a48df4a663eafb
 #   schema/v2/prompt-suggestions.json  sha256:3e5ec8b6139e85f689fdaa70003eb5bbab344632241a87ba8bb4f2fbebf9d62a
 # Do not edit: change the schema and regenerate.
-"""Prompt Suggestions capability checks for schema/v2/acp.json + schema/v2/prompt-suggestions.json.
+"""The proposal's capability checks: who may send which content block types.
 
-Generated from the schema's annotations; do not edit. A capability counts as advertised
-when its value has the form the schema gives it: an object (``{}``) for the Client's
-``promptSuggestions`` and its fields ("The fields are objects in both versions"), and the
-schema's own form for the Agent's prompt capabilities (objects, ``{}``). Anything else
-advertises nothing: omitted and ``null`` anywhere on the path, and a value of the wrong form
-such as ``true`` where the schema says object, which the tolerant models also read as not
-advertised.
+A capability counts as advertised when its value has the form the schema gives it: an object
+(``{}``) for the Client's capability (at ``CLIENT_CAPABILITY_PATH``) and its fields ("The
+fields are objects in both versions"), and the schema's own form for the Agent's prompt
+capabilities (``true`` for the fields in ``AGENT_BOOLEAN_FIELDS``, ``{}`` for the others).
+Anything else advertises nothing: omitted and ``null`` anywhere on the path, and a value of
+the wrong form such as ``true`` where the schema says object, which the tolerant models also
+read as not advertised.
 
 Every function takes capabilities and updates either as the generated models or in their wire
 form (the JSON object); ``None`` for capabilities means none advertised. Any other argument
 raises :class:`TypeError` rather than give a wrong answer. A suggestions update is known by
 its tag, alone or as a notification's update: an update without the tag is not one, whatever
 else it holds.
+
+Which capability, fields and block types these are is the schema's: ``_facts`` holds them, from
+the schema's annotations (``x-baseline-content-block-types``, ``x-content-block-type``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Final
 
-from ._flavour import Model, to_wire
-from ._validation_runtime import ValidationError
-from .validation import is_valid
+from ._facts import (
+    AGENT_BOOLEAN_FIELDS,
+    BASELINE_BLOCK_TYPES,
+    BLOCK_TYPE_PROPERTY,
+    CLIENT_CAPABILITY_PATH,
+    DISCRIMINATOR,
+    OPT_IN_BLOCK_TYPES,
+    PROMPT_PROPERTY,
+    SUGGESTION_TYPE,
+    SUGGESTIONS_PROPERTY,
+    SUGGESTIONS_TAG,
+    UPDATE_PROPERTY,
+    Model,
+    ValidationError,
+    is_valid,
+    to_wire,
+)
 
 __all__ = [
     "CapabilitiesArgument",
@@ -37,28 +53,6 @@ __all__ = [
     "readable_suggestions",
     "usable_suggestions",
 ]
-
-CLIENT_CAPABILITY_PATH: Final[tuple[str, ...]] = ("session", "promptSuggestions")
-"""Where ClientCapabilities holds the promptSuggestions capability."""
-BASELINE_BLOCK_TYPES: Final[frozenset[str]] = frozenset({"text", "resource_link"})
-"""Block types every Client that advertises the capability can offer."""
-OPT_IN_BLOCK_TYPES: Final[tuple[tuple[str, str], ...]] = (
-    ("image", "image"),
-    ("audio", "audio"),
-    ("embeddedContext", "resource"),
-)
-"""(capability field, block type): allowed when both sides advertise the field."""
-AGENT_BOOLEAN_FIELDS: Final[frozenset[str]] = frozenset()
-"""The Agent's prompt capability fields the schema types as booleans (advertised: ``true``);
-the others are objects (advertised: ``{}``)."""
-UPDATE_PROPERTY: Final = "update"
-UPDATE_TAG_PROPERTY: Final = "sessionUpdate"
-UPDATE_TAG: Final = "prompt_suggestions_update"
-SUGGESTIONS_PROPERTY: Final = "suggestions"
-PROMPT_PROPERTY: Final = "prompt"
-BLOCK_TYPE_PROPERTY: Final = "type"
-SUGGESTION_TYPE: Final = "PromptSuggestion"
-
 
 CapabilitiesArgument = Mapping[str, object] | Model | None
 """Capabilities as a model, its wire form, or None (nothing advertised)."""
@@ -156,9 +150,9 @@ def _suggestions_update(update: object) -> tuple[Mapping[str, object] | None, st
         return None, ""
     path = ""
     inner = update.get(UPDATE_PROPERTY)
-    if UPDATE_TAG_PROPERTY not in update and isinstance(inner, Mapping):
+    if DISCRIMINATOR not in update and isinstance(inner, Mapping):
         update, path = inner, "/" + UPDATE_PROPERTY
-    if update.get(UPDATE_TAG_PROPERTY) != UPDATE_TAG:
+    if update.get(DISCRIMINATOR) != SUGGESTIONS_TAG:
         return None, path
     return update, path
 
@@ -200,7 +194,10 @@ def check_update_for_client(
         )  # a wrong argument is an error whatever the update
         return []
     if not may_send(client_capabilities):
-        message = "the Client does not advertise promptSuggestions, so the Agent must not send this update"
+        message = (
+            f"the Client does not advertise {CLIENT_CAPABILITY_PATH[-1]}, so the Agent must "
+            "not send this update"
+        )
         return [ValidationError(path, "capability-not-advertised", message)]
     allowed = allowed_block_types(client_capabilities, agent_prompt_capabilities)
     errors = []

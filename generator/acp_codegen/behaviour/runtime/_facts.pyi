@@ -9,7 +9,6 @@
 # model through ``to_wire``. Those two functions are the flavour's whole adapter (``_flavour.py``
 # of the package: the stdlib dataclasses' ``from_wire``/``to_wire``, or pydantic's
 # ``model_validate``/``model_dump``), so one source of rules serves every flavour.
-from collections.abc import Mapping
 from typing import Final, Literal, Protocol, TypeAlias, TypeGuard, TypeVar
 
 _M = TypeVar("_M")
@@ -62,30 +61,11 @@ class ValidationError:
     message: str
     def __init__(self, path: str, rule: str, message: str) -> None: ...
 
-class _Model(Protocol):
+class Model(Protocol):
     """One of the package's models (of any class)."""
-
-CapabilitiesArgument: TypeAlias = Mapping[str, object] | _Model | None
 
 def validate(type_name: str, instance: object) -> list[ValidationError]: ...
 def is_valid(type_name: str, instance: object) -> bool: ...
-def may_send(client_capabilities: CapabilitiesArgument) -> bool: ...
-def is_suggestions_update(update: object) -> bool: ...
-def readable_suggestions(update: object) -> list[object]: ...
-def usable_suggestions(
-    update: object,
-    client_capabilities: CapabilitiesArgument,
-    agent_prompt_capabilities: CapabilitiesArgument,
-) -> list[object]: ...
-def allowed_block_types(
-    client_capabilities: CapabilitiesArgument,
-    agent_prompt_capabilities: CapabilitiesArgument,
-) -> frozenset[str]: ...
-def check_update_for_client(
-    update: object,
-    client_capabilities: CapabilitiesArgument,
-    agent_prompt_capabilities: CapabilitiesArgument,
-) -> list[ValidationError]: ...
 
 Acceptance: TypeAlias = Literal["request", "insertion"]
 
@@ -113,3 +93,7 @@ SESSION_ID_PROPERTY: Final[str]
 PROMPT_PROPERTY: Final[str]
 BLOCK_TYPE_PROPERTY: Final[str]
 SUGGESTION_TYPE: Final[str]
+CLIENT_CAPABILITY_PATH: Final[tuple[str, ...]]
+BASELINE_BLOCK_TYPES: Final[frozenset[str]]
+OPT_IN_BLOCK_TYPES: Final[tuple[tuple[str, str], ...]]
+AGENT_BOOLEAN_FIELDS: Final[frozenset[str]]

@@ -43,7 +43,6 @@ from ._facts import (
     SUGGESTIONS_PROPERTY,
     SUGGESTIONS_TAG,
     UPDATE_PROPERTY,
-    CapabilitiesArgument,
     ContentBlock,
     InterimUpdate,
     JSONValue,
@@ -54,16 +53,19 @@ from ._facts import (
     TextContentBlock,
     ValidationError,
     WireError,
-    check_update_for_client,
     from_wire,
     is_omitted,
-    is_suggestions_update,
     is_valid,
+    to_wire,
+    validate,
+)
+from .capabilities import (
+    CapabilitiesArgument,
+    check_update_for_client,
+    is_suggestions_update,
     may_send,
     readable_suggestions,
-    to_wire,
     usable_suggestions,
-    validate,
 )
 
 __all__ = [

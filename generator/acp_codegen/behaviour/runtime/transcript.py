@@ -106,12 +106,14 @@ from ._facts import (
     SUGGESTIONS_TAG,
     UPDATE_METHOD,
     USER_MESSAGE_UPDATES,
-    allowed_block_types,
-    check_update_for_client,
-    may_send,
     validate,
 )
 from ._facts import PROTOCOL_VERSION as PROTOCOL_VERSION
+from .capabilities import (
+    allowed_block_types,
+    check_update_for_client,
+    may_send,
+)
 
 __all__ = [
     "Entry",

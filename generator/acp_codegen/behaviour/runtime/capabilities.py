@@ -1,57 +1,54 @@
-{% if header %}
-{{ header }}
-{% endif %}
-{% filter docstring %}
-Prompt Suggestions capability checks for {{ label }}.
+"""The proposal's capability checks: who may send which content block types.
 
-Generated from the schema's annotations; do not edit. A capability counts as advertised
-when its value has the form the schema gives it: an object (``{}``) for the Client's
-``promptSuggestions`` and its fields ("The fields are objects in both versions"), and the
-schema's own form for the Agent's prompt capabilities ({{ agent_form }}). Anything else
-advertises nothing: omitted and ``null`` anywhere on the path, and a value of the wrong form
-such as ``true`` where the schema says object, which the tolerant models also read as not
-advertised.
+A capability counts as advertised when its value has the form the schema gives it: an object
+(``{}``) for the Client's capability (at ``CLIENT_CAPABILITY_PATH``) and its fields ("The
+fields are objects in both versions"), and the schema's own form for the Agent's prompt
+capabilities (``true`` for the fields in ``AGENT_BOOLEAN_FIELDS``, ``{}`` for the others).
+Anything else advertises nothing: omitted and ``null`` anywhere on the path, and a value of
+the wrong form such as ``true`` where the schema says object, which the tolerant models also
+read as not advertised.
 
 Every function takes capabilities and updates either as the generated models or in their wire
 form (the JSON object); ``None`` for capabilities means none advertised. Any other argument
 raises :class:`TypeError` rather than give a wrong answer. A suggestions update is known by
 its tag, alone or as a notification's update: an update without the tag is not one, whatever
 else it holds.
-{% endfilter %}
 
+Which capability, fields and block types these are is the schema's: ``_facts`` holds them, from
+the schema's annotations (``x-baseline-content-block-types``, ``x-content-block-type``).
+"""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Final
 
-from ._flavour import Model, to_wire
-from .{{ runtime_module }} import ValidationError
-from .validation import is_valid
+from ._facts import (
+    AGENT_BOOLEAN_FIELDS,
+    BASELINE_BLOCK_TYPES,
+    BLOCK_TYPE_PROPERTY,
+    CLIENT_CAPABILITY_PATH,
+    DISCRIMINATOR,
+    OPT_IN_BLOCK_TYPES,
+    PROMPT_PROPERTY,
+    SUGGESTION_TYPE,
+    SUGGESTIONS_PROPERTY,
+    SUGGESTIONS_TAG,
+    UPDATE_PROPERTY,
+    Model,
+    ValidationError,
+    is_valid,
+    to_wire,
+)
 
 __all__ = [
-{% for name in exports %}
-    {{ name | pyrepr }},
-{% endfor %}
+    "CapabilitiesArgument",
+    "allowed_block_types",
+    "check_update_for_client",
+    "is_suggestions_update",
+    "may_send",
+    "readable_suggestions",
+    "usable_suggestions",
 ]
-
-CLIENT_CAPABILITY_PATH: Final[tuple[str, ...]] = {{ client_path }}
-"""Where ClientCapabilities holds the promptSuggestions capability."""
-BASELINE_BLOCK_TYPES: Final[frozenset[str]] = {{ baseline }}
-"""Block types every Client that advertises the capability can offer."""
-OPT_IN_BLOCK_TYPES: Final[tuple[tuple[str, str], ...]] = {{ opt_in }}
-"""(capability field, block type): allowed when both sides advertise the field."""
-AGENT_BOOLEAN_FIELDS: Final[frozenset[str]] = {{ agent_boolean_fields }}
-"""The Agent's prompt capability fields the schema types as booleans (advertised: ``true``);
-the others are objects (advertised: ``{}``)."""
-UPDATE_PROPERTY: Final = {{ update_property }}
-UPDATE_TAG_PROPERTY: Final = {{ tag_property }}
-UPDATE_TAG: Final = {{ tag }}
-SUGGESTIONS_PROPERTY: Final = {{ suggestions_property }}
-PROMPT_PROPERTY: Final = {{ prompt_property }}
-BLOCK_TYPE_PROPERTY: Final = {{ block_type_property }}
-SUGGESTION_TYPE: Final = {{ suggestion_type }}
-
 
 CapabilitiesArgument = Mapping[str, object] | Model | None
 """Capabilities as a model, its wire form, or None (nothing advertised)."""
@@ -80,7 +77,9 @@ def _client_advertised(value: object) -> bool:
 
 
 def _agent_advertised(field: str, value: object) -> bool:
-    return value is True if field in AGENT_BOOLEAN_FIELDS else isinstance(value, Mapping)
+    return (
+        value is True if field in AGENT_BOOLEAN_FIELDS else isinstance(value, Mapping)
+    )
 
 
 def _capability(client_capabilities: object) -> Mapping[str, object] | None:
@@ -100,7 +99,9 @@ def may_send(client_capabilities: CapabilitiesArgument) -> bool:
 def _client_block_types(capability: Mapping[str, object]) -> set[str]:
     types = set(BASELINE_BLOCK_TYPES)
     types.update(
-        block for field, block in OPT_IN_BLOCK_TYPES if _client_advertised(capability.get(field))
+        block
+        for field, block in OPT_IN_BLOCK_TYPES
+        if _client_advertised(capability.get(field))
     )
     return types
 
@@ -117,9 +118,15 @@ def allowed_block_types(
     if not isinstance(agent, Mapping):
         agent = {}
     opted_in = {
-        block for field, block in OPT_IN_BLOCK_TYPES if _agent_advertised(field, agent.get(field))
+        block
+        for field, block in OPT_IN_BLOCK_TYPES
+        if _agent_advertised(field, agent.get(field))
     }
-    return frozenset(t for t in _client_block_types(capability) if t in BASELINE_BLOCK_TYPES or t in opted_in)
+    return frozenset(
+        t
+        for t in _client_block_types(capability)
+        if t in BASELINE_BLOCK_TYPES or t in opted_in
+    )
 
 
 def is_suggestions_update(update: object) -> bool:
@@ -139,9 +146,9 @@ def _suggestions_update(update: object) -> tuple[Mapping[str, object] | None, st
         return None, ""
     path = ""
     inner = update.get(UPDATE_PROPERTY)
-    if UPDATE_TAG_PROPERTY not in update and isinstance(inner, Mapping):
+    if DISCRIMINATOR not in update and isinstance(inner, Mapping):
         update, path = inner, "/" + UPDATE_PROPERTY
-    if update.get(UPDATE_TAG_PROPERTY) != UPDATE_TAG:
+    if update.get(DISCRIMINATOR) != SUGGESTIONS_TAG:
         return None, path
     return update, path
 
@@ -149,8 +156,12 @@ def _suggestions_update(update: object) -> tuple[Mapping[str, object] | None, st
 def _blocks(update: Mapping[str, object]) -> list[tuple[int, int, object]]:
     found = []
     suggestions = update.get(SUGGESTIONS_PROPERTY)
-    for index, suggestion in enumerate(suggestions if isinstance(suggestions, list) else []):
-        prompt = suggestion.get(PROMPT_PROPERTY) if isinstance(suggestion, Mapping) else None
+    for index, suggestion in enumerate(
+        suggestions if isinstance(suggestions, list) else []
+    ):
+        prompt = (
+            suggestion.get(PROMPT_PROPERTY) if isinstance(suggestion, Mapping) else None
+        )
         for position, block in enumerate(prompt if isinstance(prompt, list) else []):
             found.append((index, position, block))
     return found
@@ -174,17 +185,24 @@ def check_update_for_client(
     found, path = _suggestions_update(update)
     _wire_form(agent_prompt_capabilities, "agent_prompt_capabilities")
     if found is None:
-        _capability(client_capabilities)  # a wrong argument is an error whatever the update
+        _capability(
+            client_capabilities
+        )  # a wrong argument is an error whatever the update
         return []
     if not may_send(client_capabilities):
-        message = "the Client does not advertise promptSuggestions, so the Agent must not send this update"
+        message = (
+            f"the Client does not advertise {CLIENT_CAPABILITY_PATH[-1]}, so the Agent must "
+            "not send this update"
+        )
         return [ValidationError(path, "capability-not-advertised", message)]
     allowed = allowed_block_types(client_capabilities, agent_prompt_capabilities)
     errors = []
     for index, position, block in _blocks(found):
         block_type = _block_type(block)
         if isinstance(block_type, str) and block_type not in allowed:
-            where = f"{path}/{SUGGESTIONS_PROPERTY}/{index}/{PROMPT_PROPERTY}/{position}"
+            where = (
+                f"{path}/{SUGGESTIONS_PROPERTY}/{index}/{PROMPT_PROPERTY}/{position}"
+            )
             message = (
                 f"{block_type!r} blocks are not allowed: both sides must advertise the type "
                 f"(allowed: {', '.join(sorted(allowed))})"
@@ -203,7 +221,11 @@ def readable_suggestions(update: object) -> list[object]:
     suggestions = found.get(SUGGESTIONS_PROPERTY) if found is not None else None
     if not isinstance(suggestions, list):
         return []
-    return [suggestion for suggestion in suggestions if is_valid(SUGGESTION_TYPE, suggestion)]
+    return [
+        suggestion
+        for suggestion in suggestions
+        if is_valid(SUGGESTION_TYPE, suggestion)
+    ]
 
 
 def usable_suggestions(
@@ -221,7 +243,11 @@ def usable_suggestions(
     types = allowed_block_types(client_capabilities, agent_prompt_capabilities)
     usable = []
     for suggestion in readable_suggestions(update):
-        prompt = suggestion.get(PROMPT_PROPERTY) if isinstance(suggestion, Mapping) else None
-        if isinstance(prompt, list) and all(_block_type(block) in types for block in prompt):
+        prompt = (
+            suggestion.get(PROMPT_PROPERTY) if isinstance(suggestion, Mapping) else None
+        )
+        if isinstance(prompt, list) and all(
+            _block_type(block) in types for block in prompt
+        ):
             usable.append(suggestion)
     return usable
