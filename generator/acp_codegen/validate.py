@@ -154,7 +154,7 @@ def package_validator(
         errors = list(package.validation.validate(type_name, instance))
         if capabilities is not None and client is not None and not errors:
             if untagged:
-                instance = {**instance, capabilities.UPDATE_TAG_PROPERTY: capabilities.UPDATE_TAG}
+                instance = {**instance, capabilities.DISCRIMINATOR: capabilities.SUGGESTIONS_TAG}
             errors += capabilities.check_update_for_client(instance, client, agent)
         return [Error(e.path, e.rule, e.message) for e in errors]
 
