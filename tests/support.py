@@ -25,8 +25,10 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from acp_codegen.behaviour.facts import ProposalFacts, proposal_facts
 from acp_codegen.docs.fragments import render_fragments
 from acp_codegen.load import LoadedProtocol, load_protocol
+from acp_codegen.model.build import build_model
 from acp_codegen.write import read_tree, recover, write_tree
 from jsonschema import Draft202012Validator
 
@@ -155,7 +157,15 @@ def render_docs_fragments(version: str, document: dict[str, Any] | None = None) 
         flavour="unstable",
         validate_example=jsonschema_validator(document),
         overlay=canonical_unstable(version).overlay or {},
+        facts=facts_of(document, version),
     )
+
+
+def facts_of(document: dict[str, Any], version: str) -> ProposalFacts:
+    """The proposal facts of a merged ``document`` of ``version``."""
+    facts = proposal_facts(build_model(document, "merged.json"), version, "merged.json")
+    assert facts is not None
+    return facts
 
 
 @cache

@@ -354,12 +354,13 @@ def test_a_capability_of_the_wrong_form_is_not_advertised(pkg) -> None:  # noqa:
     the tolerant models and the helpers all read it as not advertised."""
     version, models, module = pkg
     capabilities = __import__(module.__name__.rpartition(".")[0] + ".capabilities", fromlist=["_"])
+    facts = __import__(module.__name__.rpartition(".")[0] + "._facts", fromlist=["_"])
     agent_image = {"image": True} if version == "v1" else {"image": {}}
-    for field in ("image", "audio", "embeddedContext"):
+    for field, _ in facts.OPT_IN_BLOCK_TYPES:
         wire = {"session": {"promptSuggestions": {field: True}}}
         assert capabilities.may_send(wire)
         allowed = capabilities.allowed_block_types(wire, {field: True, field + "x": {}})
-        assert allowed == {"text", "resource_link"}, field
+        assert allowed == facts.BASELINE_BLOCK_TYPES == {"text", "resource_link"}, field
         tolerant = models.ClientCapabilities.from_wire(wire, tolerant=True)
         assert capabilities.allowed_block_types(tolerant, {field: True}) == allowed
     image = {"type": "image", "data": "AA==", "mimeType": "image/png"}
@@ -496,11 +497,11 @@ def test_a_received_update_gets_one_answer_as_a_model_and_as_a_dict(pkg) -> None
     notifications.append(
         {"sessionId": "s", "update": {**TAG, "suggestions": [{"prompt": p} for p in prompts]}}
     )
-    everything = {"image": {}, "audio": {}, "embeddedContext": {}}
-    agent_all = {
-        "v1": {"image": True, "audio": True, "embeddedContext": True},
-        "v2": everything,
-    }[version]
+    # Every opt-in field advertised, each side in its schema's form.
+    facts = __import__(module.__name__.rpartition(".")[0] + "._facts", fromlist=["_"])
+    everything = {field: {} for field, _ in facts.OPT_IN_BLOCK_TYPES}
+    agent_all = {f: True if f in facts.AGENT_BOOLEAN_FIELDS else {} for f in everything}
+    assert agent_all["image"] == ({"v1": True, "v2": {}}[version])
     for notification in notifications:
         wire = module.ClientSuggestions(client_caps(models, everything), agent_all)
         model = module.ClientSuggestions(client_caps(models, everything), agent_all)
@@ -515,7 +516,7 @@ def test_a_received_update_gets_one_answer_as_a_model_and_as_a_dict(pkg) -> None
         from_model = [s.to_wire() for s in model.receive(parsed)]
         assert from_model == from_wire, notification
         listed = notification["update"]["suggestions"]
-        kinds = {"text", "resource_link", "image", "audio", "resource"}  # all advertised
+        kinds = facts.BASELINE_BLOCK_TYPES | {b for _, b in facts.OPT_IN_BLOCK_TYPES}
         sendable = [
             s
             for s in listed

@@ -18,7 +18,7 @@ from acp_codegen.docs.sections import render_definition_sections
 from acp_codegen.errors import GenerationError
 from acp_codegen.load import OVERLAY_FILE, SCHEMA_DIR, load_protocol
 from acp_codegen.pipeline import generate_repository
-from support import docs_fragments, merged_document, render_docs_fragments
+from support import docs_fragments, facts_of, merged_document, render_docs_fragments
 
 PAGES = {
     "v1": ["initialization", "prompt-turn", "session-setup"],
@@ -150,6 +150,7 @@ def test_validator_sees_every_example() -> None:
         flavour="unstable",
         validate_example=record,
         overlay=load_protocol("v2", "unstable").overlay or {},
+        facts=facts_of(merged_document("v2"), "v2"),
     )
     assert sorted(seen) == ["InitializeRequest", "UpdateSessionNotification"]
 
@@ -197,6 +198,7 @@ def test_the_fragments_take_the_overlay_their_schema_folder_loads(tmp_path: Path
         flavour="unstable",
         validate_example=lambda type_name, instance: [],
         overlay=loaded.overlay,
+        facts=facts_of(loaded.document, "v1"),
     )
     assert "A note beside a suggestion." in fragments["schema/PromptSuggestionNote.mdx"]
 

@@ -143,6 +143,10 @@ def generate_repository(schema_dir: Path = SCHEMA_DIR) -> Tree:
                 assert overlay is not None, "the unstable flavour merges the overlay"
                 model = build_model(loaded.document, loaded.label)
                 facts = proposal_facts(model, version, loaded.label)
+                if facts is None:
+                    raise GenerationError.single(
+                        loaded.label, "/$defs", "the reference schema lacks the additions"
+                    )
                 tree.update(python_package(loaded, f"python/{PACKAGE}/{version}", model, facts))
                 pydantic.update(render_pydantic(loaded, model))
                 fragments = render_fragments(
@@ -151,13 +155,10 @@ def generate_repository(schema_dir: Path = SCHEMA_DIR) -> Tree:
                     flavour=flavour,
                     validate_example=example_validator(loaded.document),
                     overlay=overlay,
+                    facts=facts,
                 )
                 for name, text in fragments.items():
                     tree[f"docs/{version}/{name}"] = text.encode()
-                if facts is None:
-                    raise GenerationError.single(
-                        loaded.label, "/$defs", "the reference schema lacks the additions"
-                    )
                 for name, data in render_vectors(loaded, facts).items():
                     tree[f"vectors/{version}/{name}"] = data
         sources = tuple(dict.fromkeys((*sources, *loaded.sources)))

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
 
+from acp_codegen.behaviour.facts import ProposalFacts
 from acp_codegen.docs import mdx
 from acp_codegen.docs.model import build_sections
 from acp_codegen.docs.prettier import format_documents
@@ -203,9 +204,11 @@ def render_fragments(
     flavour: str,
     validate_example: ValidateExample,
     overlay: Mapping[str, Any],
+    facts: ProposalFacts,
 ) -> dict[str, str]:
     """Relative file name -> text of every fragment for ``version``, and ``README.md``
-    saying what each one is and where it goes.
+    saying what each one is and where it goes. ``facts`` are the merged schema's proposal
+    facts: the definitions, fields and capability the protocol pages embed.
 
     ``document`` is the merged schema; ``overlay``, the overlay merged into it
     (:attr:`LoadedProtocol.overlay <acp_codegen.load.LoadedProtocol.overlay>`), says which
@@ -234,7 +237,11 @@ def render_fragments(
             validate_example=validate_example,
         )
         raw[name] = template(path.relative_to(TEMPLATES).as_posix()).render(
-            text=context.text, field_type=context.field_type, example=context.example
+            text=context.text,
+            field_type=context.field_type,
+            example=context.example,
+            facts=facts,
+            capability=facts.capability,
         )
         problems.extend(context.problems)
     if problems:

@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from acp_codegen.behaviour.facts import ProposalFacts, proposal_facts
 from acp_codegen.docs.fragments import (
     PLACEMENTS,
     PROTOCOL_PREFIX,
@@ -40,6 +41,7 @@ from acp_codegen.docs.fragments import (
 from acp_codegen.docs.sections import render_named_sections
 from acp_codegen.errors import GenerationError, SchemaProblem
 from acp_codegen.load import load_protocol
+from acp_codegen.model.build import build_model
 
 SCHEMA_PAGE = "schema.mdx"
 
@@ -218,6 +220,7 @@ def patched_pages(
     docs: Mapping[str, str],
     *,
     overlay: Mapping[str, Any],
+    facts: ProposalFacts,
     validate_example: ValidateExample,
     docs_label: str = "DOCS_DIR",
 ) -> dict[str, str]:
@@ -239,6 +242,7 @@ def patched_pages(
         flavour="unstable",
         validate_example=validate_example,
         overlay=overlay,
+        facts=facts,
     )
     result: dict[str, str] = {}
     problems: list[SchemaProblem] = []
@@ -288,12 +292,16 @@ def docs_patch(version: str, base: Path, docs_dir: Path) -> str:
     loaded = load_protocol(version, "unstable", base=base)
     overlay = loaded.overlay
     assert overlay is not None, "the unstable flavour merges the overlay"
+    facts = proposal_facts(build_model(loaded.document, loaded.label), version, loaded.label)
+    if facts is None:
+        raise GenerationError.single(loaded.label, "/$defs", "the schema lacks the additions")
     pages = read_docs(docs_dir, [SCHEMA_PAGE, *PLACEMENTS[version]])
     patched = patched_pages(
         version,
         loaded.document,
         pages,
         overlay=overlay,
+        facts=facts,
         validate_example=example_validator(loaded.document),
         docs_label=str(docs_dir),
     )
