@@ -55,34 +55,3 @@ def test_simultaneous_runs_leave_one_whole_tree(tmp_path: Path) -> None:
         assert [run.wait(timeout=240) for run in runs] == [0, 0]
         assert read_tree(out) in expected.values()
         assert sorted(p.name for p in tmp_path.iterdir() if p.name.startswith(".out")) == []
-
-
-def test_an_unchanged_file_is_linked_from_the_old_tree_and_nothing_else_is(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """A regeneration links the files it leaves as they were instead of writing them again;
-    a changed file, a file another name also holds, and a symlink are written afresh, and
-    where the file system cannot link, every file is written."""
-    from acp_codegen.write import write_tree
-
-    target = tmp_path / "out"
-    write_tree(target, {"same.txt": b"same", "changed.txt": b"old", "shared.txt": b"s", "l": b"x"})
-    (tmp_path / "elsewhere").hardlink_to(target / "shared.txt")
-    (target / "l").unlink()
-    (target / "l").symlink_to(tmp_path / "elsewhere")
-    before = {name: (target / name).lstat().st_ino for name in ("same.txt", "changed.txt")}
-    files = {"same.txt": b"same", "changed.txt": b"new", "shared.txt": b"s", "l": b"s"}
-    write_tree(target, files)
-    assert read_tree(target) == files
-    assert (target / "same.txt").stat().st_ino == before["same.txt"]
-    assert (target / "same.txt").stat().st_nlink == 1  # the old tree is gone
-    assert (target / "changed.txt").stat().st_ino != before["changed.txt"]
-    assert (target / "shared.txt").stat().st_ino != (tmp_path / "elsewhere").stat().st_ino
-    assert not (target / "l").is_symlink()
-
-    def no_links(*args: object, **kwargs: object) -> None:
-        raise OSError("no hard links here")
-
-    monkeypatch.setattr("os.link", no_links)
-    write_tree(target, {**files, "changed.txt": b"newer"})
-    assert read_tree(target) == {**files, "changed.txt": b"newer"}

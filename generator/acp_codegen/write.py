@@ -24,7 +24,6 @@ import ctypes
 import ctypes.util
 import os
 import shutil
-import stat
 import sys
 import tempfile
 from collections.abc import Iterator, Mapping
@@ -185,8 +184,7 @@ def _replace(target: Path, files: Mapping[str, bytes]) -> None:
             if path.parent not in folders:
                 path.parent.mkdir(parents=True, exist_ok=True)
                 folders.add(path.parent)
-            if not _link_unchanged(target / relative, path, content):
-                path.write_bytes(content)
+            path.write_bytes(content)
         if target.exists() and _exchange(staging, target):
             shutil.rmtree(staging)  # now holds the old tree
             return
@@ -200,28 +198,6 @@ def _replace(target: Path, files: Mapping[str, bytes]) -> None:
         if staging.exists():
             shutil.rmtree(staging, ignore_errors=True)
         raise
-
-
-def _link_unchanged(old: Path, new: Path, content: bytes) -> bool:
-    """Give ``new`` the file ``old`` of the tree being replaced when it holds ``content``
-    already: a second name for it, not a copy (creating a file costs ten times what a link
-    does, and a regeneration leaves most files as they were). The old tree goes away once the
-    new one is in place, so nothing else holds the file. False, to write ``new``, when the
-    file differs, is missing, is not a plain file with this one name (a link to a file outside
-    the tree would tie the two), or cannot be linked (a file system without hard links)."""
-    try:
-        status = old.lstat()
-        if (
-            not stat.S_ISREG(status.st_mode)
-            or status.st_nlink != 1
-            or status.st_size != len(content)
-            or old.read_bytes() != content
-        ):
-            return False
-        os.link(old, new, follow_symlinks=False)
-    except OSError:
-        return False
-    return True
 
 
 def read_tree(root: Path) -> dict[str, bytes]:
