@@ -394,7 +394,12 @@ def test_content_types_map_to_blocks(version: str) -> None:
         for name, spec in capabilities["properties"].items()
         if "x-content-block-type" in spec
     }
-    assert fields == {"image": "image", "audio": "audio", "embeddedContext": "resource"}
+    # The proposal's three, and any other field is one the Agent's prompt capabilities have too
+    # ("the same fields as the Agent's prompt capabilities").
+    assert {"image": "image", "audio": "audio", "embeddedContext": "resource"}.items() <= (
+        fields.items()
+    )
+    assert set(fields) <= set(document(version)["$defs"]["PromptCapabilities"]["properties"])
     block_types = {
         variant["properties"]["type"]["const"]
         for variant in document(version)["$defs"]["ContentBlock"].get(
