@@ -19,9 +19,10 @@ from jsonschema import Draft202012Validator
 @cache
 def vectors(version: str) -> dict[str, bytes]:
     loaded = load_protocol(version, "unstable")
-    facts = proposal_facts(build_model(loaded.document, loaded.label), version, loaded.label)
+    model = build_model(loaded.document, loaded.label)
+    facts = proposal_facts(model, version, loaded.label)
     assert facts is not None
-    return render_vectors(loaded, facts)
+    return render_vectors(loaded, model, facts)
 
 
 def document_of(version: str, name: str) -> Any:
@@ -179,3 +180,65 @@ def test_message_and_capability_vectors_are_valid_against_upstream_merged(versio
     for name, caps in matrix["agentPromptCapabilities"].items():
         wrong_form = name.endswith("-wrong-form")
         assert (schema_errors(document, "PromptCapabilities", caps) != []) == wrong_form, name
+
+
+MINIMAL_DEFS: dict[str, Any] = {
+    "Kind": {"type": "string", "enum": ["first", "second"]},
+    "Located": {
+        "type": "object",
+        "properties": {"uri": {"type": "string", "format": "uri"}, "note": {"type": "string"}},
+        "required": ["uri"],
+    },
+    "Block": {
+        "discriminator": {"propertyName": "type"},
+        "oneOf": [
+            {
+                "allOf": [{"$ref": "#/$defs/Located"}],
+                "properties": {
+                    "type": {"const": "link", "type": "string"},
+                    "kinds": {"type": "array", "items": {"$ref": "#/$defs/Kind"}, "minItems": 2},
+                    "size": {"type": ["integer", "null"]},
+                    "tags": {"type": "array", "items": {"type": "string"}},
+                },
+                "required": ["type", "kinds", "size", "tags"],
+            },
+            {
+                "type": "object",
+                "properties": {
+                    "type": {"const": "flag", "type": "string"},
+                    "on": {"type": "boolean"},
+                },
+                "required": ["type", "on"],
+            },
+        ],
+    },
+}
+
+
+def test_minimal_instances_come_from_the_model() -> None:
+    """A variant's own required fields and its base's, a tag, an enum's first value, a list as
+    long as its ``minItems``, a URI where the format says so, a nullable's value: each valid,
+    as the reference validator confirms."""
+    from acp_codegen.behaviour.vectors import Examples
+    from acp_codegen.load.reference import definition_errors
+    from acp_codegen.model.types import UnionDef
+
+    document = {"$defs": MINIMAL_DEFS}
+    model = build_model(document, "minimal.json")
+    union = model.definitions["Block"]
+    assert isinstance(union, UnionDef)
+    examples = Examples(model, document)
+    blocks = {v.tag: examples.of_object(v.object) for v in union.tagged}
+    assert blocks == {
+        "link": {
+            "type": "link",
+            "kinds": ["first", "first"],
+            "size": 0,
+            "tags": [],
+            "uri": "file:///home/user/notes.txt",
+        },
+        "flag": {"type": "flag", "on": False},
+    }
+    assert examples.of("Block") == blocks["link"]
+    for block in blocks.values():
+        assert definition_errors(document, "Block", block) == []

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import Any
 
 
 def escape_pointer_token(token: str | int) -> str:
@@ -23,6 +24,20 @@ def unescape_pointer_token(token: str) -> str:
 def join_pointer(pointer: str, *tokens: str | int) -> str:
     """Append reference tokens to a JSON pointer."""
     return pointer + "".join("/" + escape_pointer_token(t) for t in tokens)
+
+
+def resolve_pointer(document: Any, pointer: str) -> Any:
+    """The value at a JSON pointer (``#/$defs/...`` or ``/$defs/...``) in ``document``."""
+    node: Any = document
+    for token in pointer.removeprefix("#").split("/")[1:]:
+        key = unescape_pointer_token(token)
+        if isinstance(node, list) and key.isdigit() and int(key) < len(node):
+            node = node[int(key)]
+        elif isinstance(node, dict) and key in node:
+            node = node[key]
+        else:
+            raise KeyError(pointer)
+    return node
 
 
 @dataclass(frozen=True)

@@ -159,7 +159,7 @@ def generate_repository(schema_dir: Path = SCHEMA_DIR) -> Tree:
                 )
                 for name, text in fragments.items():
                     tree[f"docs/{version}/{name}"] = text.encode()
-                for name, data in render_vectors(loaded, facts).items():
+                for name, data in render_vectors(loaded, model, facts).items():
                     tree[f"vectors/{version}/{name}"] = data
         sources = tuple(dict.fromkeys((*sources, *loaded.sources)))
     summary = (

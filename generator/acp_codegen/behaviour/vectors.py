@@ -1,14 +1,14 @@
 """Conformance vectors: language-neutral JSON files for other SDKs' test suites.
 
 Every expected verdict is known by construction, from the rule that built the case, not by
-running a validator: the example blocks come from the schema (one minimal instance per
-``ContentBlock`` variant, checked against the schema here), the capability matrix from the
-capability facts (:mod:`acp_codegen.behaviour.facts`, from the schema's annotations) and the
-proposal's rule "allowed only when both sides advertise the type", and each transcript from a
-scenario that breaks one rule on a known line. Which definitions and wire keys to use comes
-from the version's :class:`~acp_codegen.behaviour.facts.ProposalFacts`; only the minimal
-instances read the schema itself, since they need its validation keywords (``minItems``,
-``format``) that the model does not carry.
+running a validator: the example blocks come from the model (one minimal instance per tagged
+variant of the content block union, checked against the schema here with the reference
+validator), the capability matrix from the capability facts
+(:mod:`acp_codegen.behaviour.facts`, from the schema's annotations) and the proposal's rule
+"allowed only when both sides advertise the type", and each transcript from a scenario that
+breaks one rule on a known line. Which definitions and wire keys to use comes from the
+version's :class:`~acp_codegen.behaviour.facts.ProposalFacts`; the schema itself is read only
+for a list's ``minItems``, at the list's pointer, which the model does not carry.
 Our tests then run every vector through our validators and checker.
 """
 
@@ -26,10 +26,25 @@ from acp_codegen.behaviour.facts import (
     code_list,
 )
 from acp_codegen.behaviour.scenarios import scenarios
-from acp_codegen.errors import GenerationError, join_pointer
+from acp_codegen.errors import GenerationError, join_pointer, resolve_pointer
 from acp_codegen.load import LoadedProtocol
 from acp_codegen.load.reference import definition_errors
-from acp_codegen.load.refs import definition_name, definition_ref
+from acp_codegen.model.types import (
+    AliasDef,
+    AnyOf,
+    Const,
+    EnumDef,
+    ListOf,
+    MapOf,
+    Model,
+    Nullable,
+    ObjectDef,
+    Primitive,
+    Ref,
+    TypeExpr,
+    UnionDef,
+    assert_never,
+)
 from acp_codegen.render.environment import render_template
 
 Json = Any
@@ -43,62 +58,67 @@ def dump(value: Json) -> bytes:
 
 
 class Examples:
-    """Minimal valid instances of schema fragments: required properties only, first branch."""
+    """Minimal valid instances of the model's definitions: required fields only, a union's
+    first option. The model gives the structure (fields, variants, tags, formats); the schema
+    is read at a list's own pointer for the one validation keyword the model does not carry,
+    ``minItems``."""
 
-    def __init__(self, document: dict[str, Any]) -> None:
+    def __init__(self, model: Model, document: dict[str, Any]) -> None:
+        self.model = model
         self.document = document
 
-    def resolve(self, schema: Json) -> Json:
-        while isinstance(schema, dict) and "$ref" in schema:
-            name = definition_name(schema["$ref"])
-            assert name is not None, "the loader rejects references outside $defs"
-            schema = self.document["$defs"][name]
-        return schema
+    def of(self, name: str) -> Json:
+        definition = self.model.definitions[name]
+        match definition:
+            case ObjectDef():
+                return self.of_object(definition)
+            case UnionDef():
+                return self.of_object(definition.variants[0].object)
+            case EnumDef():
+                return definition.members[0].value
+            case AliasDef():
+                return self.of_type(definition.target, definition.pointer)
+            case _:
+                assert_never(definition)
 
-    def properties(self, schema: Json) -> tuple[dict[str, Json], list[str]]:
-        schema = self.resolve(schema)
-        properties = dict(schema.get("properties", {}))
-        required = list(schema.get("required", []))
-        for part in schema.get("allOf", []):
-            more, needed = self.properties(part)
-            properties.update({k: v for k, v in more.items() if k not in properties})
-            required += [name for name in needed if name not in required]
-        return properties, required
+    def of_object(self, obj: ObjectDef) -> Json:
+        instance = {f.wire_name: self.of_type(f.type, f.pointer) for f in obj.fields if f.required}
+        if obj.base is not None:
+            instance |= {k: v for k, v in self.of(obj.base).items() if k not in instance}
+        if obj.payload is not None:
+            payload = self.of_type(obj.payload, obj.pointer)
+            assert isinstance(payload, dict), "a payload is an object's other keys"
+            instance |= {k: v for k, v in payload.items() if k not in instance}
+        return instance
 
-    def of(self, schema: Json) -> Json:
-        schema = self.resolve(schema)
-        if "const" in schema:
-            return schema["const"]
-        if "enum" in schema:
-            return schema["enum"][0]
-        for key in ("anyOf", "oneOf"):
-            if key in schema:
-                branch = next(b for b in schema[key] if self.resolve(b).get("type") != "null")
-                return self.of(branch)
-        parts = schema.get("allOf", [])
-        if len(parts) == 1 and "properties" not in schema and "type" not in schema:
-            return self.of(parts[0])  # a described reference
-        kind = schema.get("type")
-        if isinstance(kind, list):
-            kind = next(k for k in kind if k != "null")
-        if kind == "object" or "properties" in schema or "allOf" in schema:
-            properties, required = self.properties(schema)
-            return {name: self.of(properties.get(name, {})) for name in required}
-        if kind == "array":
-            return [self.of(schema.get("items", {}))] * schema.get("minItems", 0)
-        if kind == "string":
-            return "file:///home/user/notes.txt" if schema.get("format") == "uri" else "example"
-        return {"integer": 0, "number": 0, "boolean": False}.get(kind)
+    def of_type(self, expr: TypeExpr, pointer: str) -> Json:
+        match expr:
+            case Const():
+                return expr.value
+            case Ref():
+                return self.of(expr.name)
+            case Nullable():
+                return self.of_type(expr.inner, pointer)
+            case AnyOf():
+                option = next(o for o in expr.options if not self.model.admits_null(o))
+                return self.of_type(option, pointer)
+            case ListOf():
+                item = self.of_type(expr.item, join_pointer(pointer, "items"))
+                return [item] * resolve_pointer(self.document, pointer).get("minItems", 0)
+            case MapOf():
+                return {}
+            case Primitive():
+                if expr.kind == "str":
+                    return "file:///home/user/notes.txt" if expr.format == "uri" else "example"
+                return {"int": 0, "float": 0, "bool": False}.get(expr.kind)
+            case _:
+                assert_never(expr)
 
     def blocks(self, facts: ProposalFacts) -> dict[str, Json]:
         """One minimal block per tagged variant of the content block union, by block type."""
-        union = self.document["$defs"][facts.block_union]
-        blocks = {}
-        for branch in union.get("oneOf", union.get("anyOf", [])):
-            tag = self.properties(branch)[0].get(facts.block_type_property, {})
-            if "const" in tag:
-                blocks[tag["const"]] = self.of(branch)
-        return blocks
+        union = self.model.definitions[facts.block_union]
+        assert isinstance(union, UnionDef), "the facts name a union"
+        return {variant.tag: self.of_object(variant.object) for variant in union.tagged}
 
 
 # -- messages ----------------------------------------------------------------------------------
@@ -305,24 +325,26 @@ def readme(facts: ProposalFacts) -> str:
     )
 
 
-def render_vectors(loaded: LoadedProtocol, facts: ProposalFacts) -> dict[str, bytes]:
+def render_vectors(loaded: LoadedProtocol, model: Model, facts: ProposalFacts) -> dict[str, bytes]:
     """``generated/vectors/<version>/`` files by relative path; ``loaded`` is the merged
-    unstable schema of the version, ``facts`` what its model says of the proposal."""
+    unstable schema of the version, ``model`` its model and ``facts`` what the model says of
+    the proposal."""
     document = loaded.document
-    examples = Examples(document)
+    examples = Examples(model, document)
     blocks = examples.blocks(facts)
-    for kind, block in blocks.items():
-        problems = [message for _, message in definition_errors(document, facts.block_union, block)]
+    params, result = examples.of(facts.initialize_params), examples.of(facts.initialize_result)
+    # Each minimal instance is valid by construction; the reference validator confirms it.
+    checked = [(facts.block_union, kind, block) for kind, block in blocks.items()]
+    checked += [(facts.initialize_params, "params", params)]
+    checked += [(facts.initialize_result, "result", result)]
+    for name, what, instance in checked:
+        problems = [message for _, message in definition_errors(document, name, instance)]
         if problems:
-            pointer = join_pointer("/$defs", facts.block_union)
-            raise GenerationError.single(loaded.label, pointer, f"{kind}: {problems}")
+            pointer = join_pointer("/$defs", name)
+            raise GenerationError.single(loaded.label, pointer, f"{what}: {problems}")
     version = facts.version
     notification = facts.notification
-    initialize_base = (
-        examples.of({"$ref": definition_ref(facts.initialize_params)}),
-        examples.of({"$ref": definition_ref(facts.initialize_result)}),
-    )
-    transcripts = scenarios(version, facts, blocks, initialize_base)
+    transcripts = scenarios(version, facts, blocks, (params, result))
     files = {
         "messages.json": dump(
             {

@@ -26,7 +26,7 @@ from acp_codegen.docs import mdx
 from acp_codegen.docs.model import build_sections
 from acp_codegen.docs.prettier import format_documents
 from acp_codegen.docs.sections import raw_page, response_field, split_sections
-from acp_codegen.errors import GenerationError, SchemaProblem, unescape_pointer_token
+from acp_codegen.errors import GenerationError, SchemaProblem, resolve_pointer
 from acp_codegen.load.reference import definition_errors
 from acp_codegen.render.environment import TEMPLATES, template
 
@@ -83,20 +83,6 @@ PLACEMENTS: Mapping[str, Mapping[str, Placement]] = {
 def changed_definitions(overlay: Mapping[str, Any]) -> list[str]:
     """The definitions an overlay adds (``$defs``) or extends (``x-extend``), sorted."""
     return sorted({*overlay.get("$defs", {}), *overlay.get("x-extend", {})})
-
-
-def resolve_pointer(document: Mapping[str, Any], pointer: str) -> Any:
-    """The value at a JSON pointer (``#/$defs/...`` or ``/$defs/...``) in ``document``."""
-    node: Any = document
-    for token in pointer.removeprefix("#").split("/")[1:]:
-        key = unescape_pointer_token(token)
-        if isinstance(node, list) and key.isdigit() and int(key) < len(node):
-            node = node[int(key)]
-        elif isinstance(node, dict) and key in node:
-            node = node[key]
-        else:
-            raise KeyError(pointer)
-    return node
 
 
 class PageContext:
