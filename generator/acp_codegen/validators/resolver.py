@@ -19,11 +19,12 @@ from dataclasses import dataclass, field
 from urllib.parse import unquote
 
 from acp_codegen.errors import GenerationError, join_pointer, unescape_pointer_token
-from acp_codegen.vocabulary import DIALECT, dialect_problem
+from acp_codegen.vocabulary import DIALECT, SCHEMA_MAPS, dialect_problem
 
 Schema = dict[str, object] | bool
 
-# Keywords whose value is one subschema, a map of subschemas, or a list of subschemas.
+# Keywords whose value is one subschema or a list of subschemas (and, in
+# vocabulary.SCHEMA_MAPS, those whose value maps names to subschemas).
 SINGLE_SUBSCHEMA = (
     "additionalProperties",
     "unevaluatedProperties",
@@ -35,7 +36,6 @@ SINGLE_SUBSCHEMA = (
     "then",
     "else",
 )
-MAP_OF_SUBSCHEMAS = ("properties", "patternProperties", "$defs", "definitions", "dependentSchemas")
 LIST_OF_SUBSCHEMAS = ("allOf", "anyOf", "oneOf", "prefixItems")
 
 DEFAULT_BASE = "urn:x-schema:root"
@@ -49,7 +49,7 @@ def subschemas(schema: Schema, pointer: str) -> Iterator[tuple[str, Schema]]:
     for keyword, value in schema.items():
         if keyword in SINGLE_SUBSCHEMA and isinstance(value, dict | bool):
             yield join_pointer(pointer, keyword), value
-        elif keyword in MAP_OF_SUBSCHEMAS and isinstance(value, dict):
+        elif keyword in SCHEMA_MAPS and isinstance(value, dict):
             for name, sub in value.items():
                 if isinstance(sub, dict | bool):
                     yield join_pointer(pointer, keyword, name), sub
