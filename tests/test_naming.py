@@ -165,6 +165,45 @@ def test_nested_open_unions_give_distinct_expansion_classes() -> None:
     ast.parse(files["models.py"])
 
 
+def test_the_classes_per_choice_are_named_in_the_model_once() -> None:
+    """An object whose payload is a choice of definitions is one pydantic class per choice:
+    apply_profile names them (the profile's ``expansions`` as they are, the others after the
+    choice and the object), and the module prints the model's names; a profile's name that
+    meets a definition's is an error naming both."""
+    document = {
+        "$defs": {
+            "SessionScope": {"type": "object", "properties": {"sessionId": {"type": "string"}}},
+            "RequestScope": {"type": "object", "properties": {"requestId": {"type": "string"}}},
+            "FormMode": {
+                "type": "object",
+                "properties": {"form": {"type": "string"}},
+                "anyOf": [{"$ref": "#/$defs/SessionScope"}, {"$ref": "#/$defs/RequestScope"}],
+            },
+        }
+    }
+    model = build_model(document, "t.json")
+    profile = Profile(expansions={"FormMode": {"RequestScope": "FormRequestMode"}})
+    named, _ = naming.apply_profile(model, profile, "t.json", "p.toml")
+    form = named.definitions["FormMode"]
+    assert isinstance(form, ObjectDef)
+    assert [(e.class_name, e.option) for e in form.expansions] == [
+        ("SessionScopeFormMode", "SessionScope"),
+        ("FormRequestMode", "RequestScope"),
+    ]
+    source, _ = render_pydantic_module(model, profile, "t.json", "p.toml")
+    assert "class SessionScopeFormMode(SessionScope):" in source
+    assert "class FormRequestMode(RequestScope):" in source
+    assert "FormMode = SessionScopeFormMode | FormRequestMode" in source
+    clash = Profile(expansions={"FormMode": {"RequestScope": "SessionScope"}})
+    with pytest.raises(GenerationError) as error:
+        naming.apply_profile(model, clash, "t.json", "p.toml")
+    assert str(error.value) == (
+        "t.json#/$defs/FormMode (/$defs/RequestScope): maps (profile "
+        "expansions.FormMode.RequestScope) to 'SessionScope', which t.json#/$defs/SessionScope "
+        "also maps to; name one of them differently in the profile"
+    )
+
+
 def test_meta_beside_field_meta_under_the_sdk_profile() -> None:
     """The SDK profile's ``_meta = "field_meta"`` is chosen, so a property ``fieldMeta`` in the
     same class gives way (``field_meta_``); pydantic keeps both."""

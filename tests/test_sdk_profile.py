@@ -125,6 +125,66 @@ def test_profile_entries_naming_what_the_schema_lacks_are_warnings() -> None:
     assert all(w.startswith("pyproject.toml: profile ") for w in warnings)
 
 
+SCOPED: dict[str, Any] = {
+    # A mode beside a choice of scopes: one class per scope.
+    "SessionScope": obj({"sessionId": {"type": "string"}}, ("sessionId",)),
+    "RequestScope": obj({"requestId": {"type": "string"}}, ("requestId",)),
+    "FormMode": {
+        **obj({"form": {"type": "string"}}),
+        "anyOf": [{"$ref": "#/$defs/SessionScope"}, {"$ref": "#/$defs/RequestScope"}],
+    },
+}
+
+
+def test_profile_entries_about_choices_and_coercions_the_module_lacks_are_warnings() -> None:
+    defs = {**DEFS, **SCOPED}
+    _, warnings = module(
+        {
+            "expansions": {"FormMode": {"Nope": "X"}, "Gone": {"a": "b"}},
+            "root-models": ["Nowhere"],
+            "coerce": {"Holder.block": {"fallback": 0}, "FormMode.nothing": {"fallback": 0}},
+            "aliases": {"Either": ["Text", "Missing"]},
+        },
+        defs,
+    )
+    assert sorted(w.removeprefix("pyproject.toml: profile ") for w in warnings) == [
+        "aliases.Either: names no class Missing; left out",
+        "coerce.FormMode.nothing: the schema has no such property",
+        "coerce.Holder.block: only int, float and str fields can be coerced",
+        "expansions.FormMode.Nope: the object's payload has no such choice",
+        "expansions.Gone: no expanded class has this name",
+        "root-models 'Nowhere': the schema has no such definition",
+    ]
+    # Those the module uses are no warnings: a field of a class per choice belongs to the
+    # object (``FormMode.form``), and a choice the profile names is one.
+    _, warnings = module(
+        {
+            "expansions": {"FormMode": {"RequestScope": "FormRequestMode"}},
+            "defaults": {"FormMode.form": "f"},
+            "root-models": ["FormMode"],
+        },
+        defs,
+    )
+    assert warnings == []
+
+
+def test_a_module_target_refuses_every_such_entry_in_one_message() -> None:
+    model = build_model({"$defs": {**DEFS, **SCOPED}}, "rules.json")
+    profile = parse_profile(
+        {"variants": {"Missing": {"x": "Y"}}, "expansions": {"FormMode": {"Nope": "X"}}},
+        "pyproject.toml",
+        "tool.acp-codegen.targets.profile",
+    )
+    with pytest.raises(GenerationError) as error:
+        render_pydantic_module(model, profile, "rules.json", "pyproject.toml", strict=True)
+    message = str(error.value)
+    assert message.startswith("rules.json: lacks what the profile in pyproject.toml names")
+    assert message.endswith(
+        "variants.Missing (#/$defs/Missing): the schema has no such union; "
+        "expansions.FormMode.Nope: the object's payload has no such choice"
+    )
+
+
 def test_unknown_profile_keys_are_errors_naming_file_table_and_key() -> None:
     with pytest.raises(GenerationError) as error:
         parse_profile(

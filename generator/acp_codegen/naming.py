@@ -24,7 +24,25 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from acp_codegen.errors import GenerationError, SchemaProblem
-from acp_codegen.model.types import Definition, Field, Model, ObjectDef, UnionDef, Variant
+from acp_codegen.model.types import (
+    AliasDef,
+    AnyOf,
+    Const,
+    Definition,
+    Expansion,
+    Field,
+    ListOf,
+    MapOf,
+    Model,
+    Nullable,
+    ObjectDef,
+    Primitive,
+    Ref,
+    TypeExpr,
+    UnionDef,
+    Variant,
+    assert_never,
+)
 
 if TYPE_CHECKING:
     from acp_codegen.sdk.profile import Profile
@@ -380,6 +398,7 @@ def apply_profile(
     for name, definition in defs.items():
         if name not in classes:
             classes[name] = scope.take(definition.class_name, definition.pointer, "Variant")
+    expansions = _expansion_classes(model, profile, scope, classes, problems)
     objects = _profile_attributes(model, profile, label, problems, warn)
     if problems:
         raise GenerationError(problems)
@@ -392,6 +411,8 @@ def apply_profile(
             new = objects.get(obj.name, obj)
             if new.class_name != classes[obj.name]:
                 new = replace(new, class_name=classes[obj.name])
+            if obj.name in expansions:
+                new = replace(new, expansions=expansions[obj.name])
             done[obj.name] = new
         return done[obj.name]
 
@@ -409,6 +430,110 @@ def apply_profile(
         else:
             definitions[name] = replace(definition, class_name=classes[name])
     return Model(model.title, definitions, model.methods), warnings
+
+
+def _expansion_classes(
+    model: Model,
+    profile: Profile,
+    scope: Namespace,
+    classes: Mapping[str, str],
+    problems: list[SchemaProblem],
+) -> dict[str, tuple[Expansion, ...]]:
+    """The classes of each object whose payload is a choice of object definitions, claimed in
+    ``scope`` after every definition: the profile's ``expansions`` (keyed by the object's class
+    and the chosen definition) as they are, the others named by the variants' discriminator
+    values from the innermost out and the object's class (``running`` ->
+    ``RunningStateUpdateSessionUpdate``; ``("other", "running")`` ->
+    ``OtherRunningStateUpdateSessionUpdate``), or by the chosen definition's class when it is no
+    named variant (``SessionScope`` -> ``SessionScopeFormMode``). An object whose payload is
+    not such a choice gets none (the module refuses it, if it holds it); so does a union's open
+    variant, which keeps its payload's keys."""
+    defs = model.definitions
+    open_variants = {d.other.name for d in defs.values() if isinstance(d, UnionDef) and d.other}
+    found: dict[str, tuple[Expansion, ...]] = {}
+    for name, obj in defs.items():
+        if not isinstance(obj, ObjectDef) or obj.payload is None or name in open_variants:
+            continue
+        choices = _choices_of(model, obj, profile)
+        if choices is None:
+            continue
+        owner = classes[name]
+        table = profile.expansions.get(owner, {})
+        named: list[Expansion] = []
+        for option, between, labels in choices:
+            # One class per choice, named by the owner's pointer and the choice's.
+            pointer = f"{obj.pointer} ({option.pointer})"
+            if option.name in table:
+                cls = table[option.name]
+                problem = scope.choose(cls, pointer, f"expansions.{owner}.{option.name}")
+                if problem is not None:
+                    problems.append(problem)
+            else:
+                wanted = class_name(*(labels or (classes[option.name],)), owner)
+                cls = scope.take(wanted, pointer, "Variant")
+            named.append(Expansion(cls, option.name, between))
+        found[name] = tuple(named)
+    return found
+
+
+def _choices_of(
+    model: Model, obj: ObjectDef, profile: Profile
+) -> list[tuple[ObjectDef, tuple[str, ...], tuple[str, ...]]] | None:
+    """The definitions ``obj``'s payload chooses between, each with the objects between (a
+    chosen variant whose own payload is a choice, outermost first) and the labels naming its
+    class; None when a choice is not an object definition."""
+    assert obj.payload is not None
+    out: list[tuple[ObjectDef, tuple[str, ...], tuple[str, ...]]] = []
+    for target, label in _payload_choices(model, obj.payload, profile, frozenset()):
+        if not isinstance(target, ObjectDef):
+            return None
+        if target.payload is None:
+            out.append((target, (), (label,) if label else ()))
+            continue
+        inner = _choices_of(model, target, profile)
+        if inner is None:
+            return None
+        outer = (label,) if label else ()
+        for option, between, labels in inner:
+            out.append((option, (target.name, *between), (*labels, *outer) if labels else ()))
+    return out
+
+
+def _payload_choices(
+    model: Model, expr: TypeExpr, profile: Profile, aliases: frozenset[str]
+) -> Iterator[tuple[Definition | None, str | None]]:
+    """What a payload chooses between, with unions and aliases flattened: (definition, the
+    discriminator value or title naming it when it is a union's variant). A union in the
+    payload (a state beside the update kind) gives one choice per variant, the catch-all
+    included; an alias the profile keeps as a class, or one met again (``aliases``: those on
+    the way), is a choice of its own."""
+    match expr:
+        case AnyOf():
+            for option in expr.options:
+                yield from _payload_choices(model, option, profile, aliases)
+        case Ref():
+            chosen = model.definitions.get(expr.name)
+            if isinstance(chosen, UnionDef):
+                others = [Variant(None, chosen.other)] if chosen.other else []
+                for v in (*chosen.variants, *others):
+                    # Named by its value, unless the profile names the variant's class: then
+                    # by that class, as a choice that is not a variant is.
+                    key = variant_key(v.tag, v.object)
+                    renamed = key in profile.variants.get(chosen.name, {})
+                    labelled = v.tag is not None or v.object.doc.title is not None
+                    yield v.object, key if labelled and not renamed else None
+            elif (
+                isinstance(chosen, AliasDef)
+                and chosen.name not in profile.root_models
+                and chosen.name not in aliases
+            ):
+                yield from _payload_choices(model, chosen.target, profile, aliases | {chosen.name})
+            else:
+                yield chosen, None
+        case Primitive() | Const() | ListOf() | MapOf() | Nullable():
+            yield None, None  # a value, not a definition to choose
+        case _:
+            assert_never(expr)
 
 
 def _profile_attributes(

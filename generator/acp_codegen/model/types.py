@@ -169,6 +169,21 @@ class ObjectDef:
     # For a union's open variant: the discriminator values its ``not`` excludes (the tagged
     # variants' tags, and any other tag upstream reserves).
     excluded_tags: tuple[Any, ...] = ()
+    # For an object whose payload is a choice of object definitions (a scope beside a mode), in
+    # the pydantic modules: one class per choice. Named when a profile is applied
+    # (:func:`acp_codegen.naming.apply_profile`), as every pydantic module's model is.
+    expansions: tuple[Expansion, ...] = ()
+
+
+@dataclass(frozen=True)
+class Expansion:
+    """One class of an expanded object: it subclasses the chosen definition ``option`` and adds
+    the object's fields and those of the objects ``between`` (a union's variant whose own
+    payload is the choice, outermost first)."""
+
+    class_name: str
+    option: str
+    between: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
