@@ -37,7 +37,7 @@ from acp_codegen.pydantic_flavour import package_init as pydantic_package_init
 from acp_codegen.pydantic_flavour import render_pydantic
 from acp_codegen.render import header, render_python_package
 from acp_codegen.render.environment import render_template
-from acp_codegen.render.python import render_methods_module
+from acp_codegen.render.methods import render_methods_module
 from acp_codegen.sdk.profile import Profile
 from acp_codegen.sdk.target import ModuleTarget, module_sources
 from acp_codegen.validators import validation_modules, validation_source

@@ -4,27 +4,9 @@ Two phases, as the model needs them: first every definition is classified and it
 decided (problems are collected, not raised one at a time), then cross-definition checks run
 (alias cycles, class-name collisions) and every problem is reported at once with its pointer.
 
-Every keyword a schema object holds is in exactly one group, so nothing is dropped silently:
-
-- ``STRUCTURAL``: shapes the Python types; handled here (``unevaluatedProperties`` and
-  ``additionalProperties`` decide whether a class keeps unknown keys).
-- ``VALIDATION``: narrows values without changing a type (bounds, lengths, patterns, ...); the
-  compiled validators enforce them, the classes do not.
-- ``ANNOTATIONS``: kept as docs (``title``, ``description``, ``default``) or carried on the type
-  (``format`` through :mod:`acp_codegen.model.formats`, ``contentEncoding``), or meaningless for
-  code (``$comment``, ``examples``, OpenAPI's ``discriminator``).
-- ``EXTENSIONS``: upstream's ``x-`` keywords this generator acts on, and our own
-  (:data:`acp_codegen.vocabulary.PROJECT_KEYWORDS`): the model carries the capability
-  annotations ``x-content-block-type`` (on :class:`Field`) and
-  ``x-baseline-content-block-types`` (on :class:`ObjectDef`); ``x-acp-rules`` names the rule
-  of a validation keyword, for the compiled validators. Any other ``x-`` keyword is ignored,
-  as JSON Schema says of unknown keywords, but never silently: the model's ``notes`` name each
-  one with its pointers, and the run prints them as warnings (an upstream keyword this
-  generator does not act on yet would otherwise change nothing without anyone noticing).
-
-Anything else (``if``/``then``, ``dependentSchemas``, ``prefixItems``, ``$dynamicRef``, ...) fails
-generation with its pointer, and so does a ``format`` or ``contentEncoding`` value that has not
-been decided.
+Every keyword a schema object holds is in exactly one group of the keyword catalogue
+(:mod:`acp_codegen.model.keywords`), so nothing is dropped silently; anything else fails
+generation with its pointer. The method table comes from :mod:`acp_codegen.model.methods`.
 """
 
 from __future__ import annotations
@@ -37,6 +19,8 @@ from acp_codegen.errors import GenerationError, SchemaProblem, join_pointer
 from acp_codegen.load.refs import definition_name
 from acp_codegen.load.shapes import find_discriminator, tag_of
 from acp_codegen.model.formats import format_problem
+from acp_codegen.model.keywords import CONTENT_ENCODINGS, KNOWN, STRUCTURAL, doc_of, is_bare_ref
+from acp_codegen.model.methods import method_table
 from acp_codegen.model.types import (
     NO_DEFAULT,
     AliasDef,
@@ -49,7 +33,6 @@ from acp_codegen.model.types import (
     Field,
     ListOf,
     MapOf,
-    Method,
     Model,
     Nullable,
     ObjectDef,
@@ -63,78 +46,6 @@ from acp_codegen.model.types import (
 
 Schema = dict[str, Any]
 
-STRUCTURAL = frozenset(
-    {
-        "type",
-        "properties",
-        "required",
-        "additionalProperties",
-        "items",
-        "const",
-        "enum",
-        "allOf",
-        "anyOf",
-        "oneOf",
-        "$ref",
-        "not",
-        "unevaluatedProperties",
-    }
-)
-VALIDATION = frozenset(
-    {
-        "minimum",
-        "maximum",
-        "exclusiveMinimum",
-        "exclusiveMaximum",
-        "multipleOf",
-        "minLength",
-        "maxLength",
-        "pattern",
-        "minItems",
-        "maxItems",
-        "uniqueItems",
-        "contains",
-        "minContains",
-        "maxContains",
-        "minProperties",
-        "maxProperties",
-        "propertyNames",
-        "patternProperties",
-        "dependentRequired",
-        "unevaluatedItems",
-    }
-)
-ANNOTATIONS = frozenset(
-    {
-        "$schema",
-        "$comment",
-        "$defs",
-        "title",
-        "description",
-        "default",
-        "examples",
-        "format",
-        "contentEncoding",
-        "contentMediaType",
-        "contentSchema",
-        "deprecated",
-        "readOnly",
-        "writeOnly",
-        "discriminator",
-    }
-)
-EXTENSIONS = frozenset(
-    {
-        "x-method",
-        "x-side",
-        "x-deserialize-default-on-error",
-        "x-deserialize-default-on-null",
-        "x-deserialize-skip-invalid-items",
-        "x-docs-ignore",
-        *vocabulary.PROJECT_KEYWORDS,
-    }
-)
-CONTENT_ENCODINGS = frozenset({"base64", "base32", "base16"})
 PRIMITIVE_KINDS: dict[str, Literal["str", "int", "float", "bool", "null"]] = {
     "string": "str",
     "integer": "int",
@@ -178,7 +89,7 @@ class Builder:
 
     def check_keywords(self, schema: Schema, pointer: str) -> None:
         for key in schema:
-            if key in STRUCTURAL or key in VALIDATION or key in ANNOTATIONS or key in EXTENSIONS:
+            if key in KNOWN:
                 continue
             if key.startswith("x-"):
                 self.unknown.setdefault(key, {})[join_pointer(pointer, key)] = None
@@ -204,7 +115,8 @@ class Builder:
         if set(root) & STRUCTURAL:
             self.add(self.definition(ROOT_NAME, root, ""))
         self.check_alias_cycles()
-        self.model.methods = self.methods()
+        self.model.methods, problems = method_table(self.defs, self.document, self.label)
+        self.problems.extend(problems)
         if self.problems:
             raise GenerationError(self.problems)
         self.model.notes = tuple(
@@ -701,39 +613,6 @@ class Builder:
                 chain.append(following)
                 target = self.model.definitions[following]
 
-    def methods(self) -> tuple[Method, ...]:
-        """The method table, from ``x-method``/``x-side`` on params and result definitions."""
-        by_method: dict[tuple[str, str], list[str]] = {}
-        for name, schema in self.defs.items():
-            if isinstance(schema, dict) and "x-method" in schema and "x-side" in schema:
-                by_method.setdefault((schema["x-side"], schema["x-method"]), []).append(name)
-        marked = unstable_references(self.document)
-        methods = []
-        for (side, method), names in by_method.items():
-            requests = [n for n in names if n.endswith("Request")]
-            responses = [n for n in names if n.endswith("Response")]
-            notifications = [n for n in names if n.endswith("Notification")]
-            unmatched = len(requests) + len(responses) + len(notifications) != len(names)
-            if (
-                unmatched
-                or len(requests) > 1
-                or len(notifications) > 1
-                or len(responses) > len(requests)
-            ):
-                self.problem(
-                    join_pointer("/$defs", names[0], "x-method"),
-                    f"method {method!r} ({side}) needs at most one *Request (with at most one "
-                    f"*Response) and at most one *Notification definition; found {names}",
-                )
-                continue
-            unstable = any(doc_of(self.defs[n]).unstable or n in marked for n in names)
-            for params in requests:
-                result = responses[0] if responses else None
-                methods.append(Method(method, side, "request", params, result, unstable))
-            for params in notifications:
-                methods.append(Method(method, side, "notification", params, None, unstable))
-        return tuple(sorted(methods, key=lambda m: (m.side, m.name, m.kind)))
-
 
 # -- schema helpers ------------------------------------------------------------------------
 
@@ -777,36 +656,6 @@ def class_body_names(
     return frozenset(names)
 
 
-def doc_of(schema: Any) -> Doc:
-    if not isinstance(schema, dict):
-        return Doc()
-    description = schema.get("description")
-    title = schema.get("title")
-    return Doc(
-        description if isinstance(description, str) else None,
-        title if isinstance(title, str) else None,
-    )
-
-
-def unstable_references(document: Any) -> set[str]:
-    """Definitions some reference marks unstable: upstream's request and notification unions
-    carry the ``**UNSTABLE**`` banner on the branch that refers to a method's params, also when
-    the params definition's own description has none."""
-    marked: set[str] = set()
-    stack = [document]
-    while stack:
-        node = stack.pop()
-        if isinstance(node, list):
-            stack.extend(node)
-        elif isinstance(node, dict):
-            parts = node.get("allOf")
-            single = parts[0] if isinstance(parts, list) and len(parts) == 1 else None
-            if doc_of(node).unstable and is_bare_ref(single):
-                marked.add(ref_name(single["$ref"]))  # type: ignore[index]
-            stack.extend(node.values())
-    return marked
-
-
 def union_keyword(schema: Schema) -> str | None:
     if "oneOf" in schema:
         return "oneOf"
@@ -820,12 +669,6 @@ def is_object(schema: Any) -> bool:
         return False
     kind = schema.get("type")
     return kind == "object" or (kind is None and "properties" in schema)
-
-
-def is_bare_ref(schema: Any) -> bool:
-    return (
-        isinstance(schema, dict) and "$ref" in schema and not set(schema) & (STRUCTURAL - {"$ref"})
-    )
 
 
 def ref_name(ref: str, builder: Builder | None = None, pointer: str = "") -> str:

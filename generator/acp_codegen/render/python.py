@@ -6,7 +6,6 @@ is built by the functions below, from the model, through :mod:`acp_codegen.rende
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 
 from acp_codegen import naming
@@ -19,7 +18,6 @@ from acp_codegen.model.types import (
     Field,
     ListOf,
     MapOf,
-    Method,
     Model,
     Nullable,
     ObjectDef,
@@ -30,7 +28,6 @@ from acp_codegen.model.types import (
     assert_never,
 )
 from acp_codegen.render import codec
-from acp_codegen.render.environment import render_template
 from acp_codegen.render.literal import docstring, py_literal
 from acp_codegen.render.module import GeneratedModule
 
@@ -485,110 +482,3 @@ def package_reexports(
 
 
 MODEL_RUNTIME_NAMES = ("JSONValue", "UNSET", "Unset", "WireError", "from_wire")
-
-
-# -- method table ------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class MethodView:
-    name: str
-    side: str
-    kind: str
-    params: str
-    result: str
-    unstable: str
-    params_class: str = ""
-    result_class: str | None = None
-
-
-@dataclass(frozen=True)
-class SideView:
-    name: str
-    constant: str
-    doc: str
-    methods: tuple[MethodView, ...]
-
-
-@dataclass(frozen=True)
-class MethodsModuleView:
-    header: str
-    doc: str
-    sides: tuple[SideView, ...]
-    classes: tuple[str, ...] = ()  # the params and result classes, for the typed overloads
-    # (side literal, method literal, Python type): one overload per side and method name
-    params_overloads: tuple[tuple[str, str, str], ...] = ()
-    result_overloads: tuple[tuple[str, str, str], ...] = ()
-
-
-def methods_view(model: Model, header: str) -> MethodsModuleView:
-    """The method tables of ``x-method``/``x-side``, one per side, in the model's order."""
-    by_side: dict[str, list[MethodView]] = {}
-    for method in model.methods:
-        by_side.setdefault(method.side, []).append(
-            MethodView(
-                name=py_literal(method.name),
-                side=py_literal(method.side),
-                kind=py_literal(method.kind),
-                params=py_literal(method.params),
-                result=py_literal(method.result),
-                unstable=py_literal(method.unstable),
-                params_class=model.class_name(method.params),
-                result_class=model.class_name(method.result) if method.result else None,
-            )
-        )
-    sides = tuple(
-        SideView(
-            name=py_literal(side),
-            constant=naming.constant_name(side, "methods"),
-            doc=docstring(f"The methods whose ``x-side`` is {py_literal(side)}, by method name."),
-            methods=tuple(methods),
-        )
-        for side, methods in sorted(by_side.items())
-    )
-    title = model.title or "Agent Client Protocol"
-    doc = docstring(
-        f"{title}: the JSON-RPC method tables, from the schema's ``x-method`` and ``x-side``.\n\n"
-        "Each method names its params and result definitions; ``parse_params`` and "
-        "``parse_result``\nparse a message's payload as the right class, by method name."
-    )
-    classes = sorted(
-        {m.params_class for side in sides for m in side.methods}
-        | {m.result_class for side in sides for m in side.methods if m.result_class}
-    )
-    return MethodsModuleView(
-        header,
-        doc,
-        sides,
-        tuple(classes),
-        _overloads(model, lambda m: m.params),
-        _overloads(model, lambda m: m.result),
-    )
-
-
-def _overloads(
-    model: Model, type_of: Callable[[Method], str | None]
-) -> tuple[tuple[str, str, str], ...]:
-    """One overload per (side, method name): a name that is both a request and a notification
-    of one side returns either type."""
-    types: dict[tuple[str, str], list[str]] = {}
-    for method in model.methods:
-        name = type_of(method)
-        if name is not None:
-            found = types.setdefault((method.side, method.name), [])
-            if model.class_name(name) not in found:
-                found.append(model.class_name(name))
-    return tuple(
-        (py_literal(side), py_literal(method), " | ".join(classes))
-        for (side, method), classes in types.items()
-    )
-
-
-METHODS_SUMMARY = "the JSON-RPC method tables per side, and parsers for params and results."
-
-
-def render_methods_module(model: Model, header: str) -> GeneratedModule:
-    """The ``methods`` module (unformatted) of a version package."""
-    view = methods_view(model, header)
-    text = render_template("python/methods.py.jinja", view=view)
-    return GeneratedModule("methods", text, (), METHODS_SUMMARY)
