@@ -168,6 +168,22 @@ def test_profile_entries_about_choices_and_coercions_the_module_lacks_are_warnin
     assert warnings == []
 
 
+def test_a_payload_that_is_no_choice_of_objects_is_refused_with_its_pointer() -> None:
+    defs = {
+        **SCOPED,
+        "Odd": {
+            **obj({"form": {"type": "string"}}),
+            "anyOf": [{"$ref": "#/$defs/SessionScope"}, {"type": "string"}],
+        },
+    }
+    with pytest.raises(GenerationError) as error:
+        module({}, defs)
+    assert str(error.value) == (
+        "rules.json#/$defs/Odd: the payload of this object is not a choice of object "
+        "definitions or unions of them, so it cannot become one class per choice"
+    )
+
+
 def test_a_module_target_refuses_every_such_entry_in_one_message() -> None:
     model = build_model({"$defs": {**DEFS, **SCOPED}}, "rules.json")
     profile = parse_profile(
