@@ -40,6 +40,7 @@ KINDS = ("python", "toml", "yaml", "sh", "text")
 ILLUSTRATION = "illustration"
 EXIT = re.compile(r"#\s*exit (\d+)\b")
 BIN = Path(sys.executable).parent
+EXAMPLE = REPO / "examples" / "python-sdk"
 
 
 @dataclass(frozen=True)
@@ -268,11 +269,12 @@ def test_relative_links_resolve(doc: Path) -> None:
 
 def test_the_profiles_size_is_what_the_docs_say() -> None:
     """The SDK profile's size, as the README, docs/sdk.md and the example's README state it."""
-    lines = (REPO / "examples" / "python-sdk" / "acp-codegen.toml").read_text().splitlines()
+    lines = (EXAMPLE / "acp-codegen.toml").read_text(encoding="utf-8").splitlines()
     meaningful = [line for line in lines if line.strip() and not line.lstrip().startswith("#")]
-    readme = (REPO / "README.md").read_text(encoding="utf-8")
-    sdk = (REPO / "docs" / "sdk.md").read_text(encoding="utf-8")
-    example = (REPO / "examples" / "python-sdk" / "README.md").read_text(encoding="utf-8")
+    readme, sdk, example = (
+        " ".join(path.read_text(encoding="utf-8").split())  # as read, whatever the wrapping
+        for path in (REPO / "README.md", REPO / "docs" / "sdk.md", EXAMPLE / "README.md")
+    )
     assert f"an {len(lines)}-line profile" in readme or f"a {len(lines)}-line profile" in readme
     assert f"declared in {len(lines)} lines of TOML" in sdk
     stated = f"{len(lines)} lines of TOML ({len(meaningful)} without comments and blank lines)"
