@@ -173,19 +173,31 @@ def summary(verdicts: dict[str, str]) -> str:
     )
 
 
-def test_sdk_suite_with_our_schema_module(tmp_path: Path) -> None:
-    """v1.19.0, the SDK's schema release: the oracle is the sdist's committed schema.py."""
-    release = require_shared(RELEASE)
+def unpacked_sdk(into: Path, schema_dir: Path) -> Path:
+    """The pinned sdist unpacked into ``into``, with the schema files of ``schema_dir``."""
+    sdk = unpack(into)
+    place_schema(sdk, schema_dir)
+    return sdk
+
+
+def committed_module_oracle(
+    tmp_path: Path, release: Path
+) -> tuple[dict[str, str], Callable[[], Path]]:
+    """The SDK's suite verdicts with its committed ``schema.py`` on ``release``, and the maker
+    of that tree (unpacked once, when a comparison needs it)."""
 
     @functools.cache
     def theirs() -> Path:
-        sdk = unpack(tmp_path / "theirs")
-        place_schema(sdk, release)
-        return sdk
+        return unpacked_sdk(tmp_path / "theirs", release)
 
-    their_verdicts = oracle_verdicts(cache_key(release, "committed"), theirs)
-    sdk = unpack(tmp_path / "ours")
-    place_schema(sdk, release)
+    return oracle_verdicts(cache_key(release, "committed"), theirs), theirs
+
+
+def test_sdk_suite_with_our_schema_module(tmp_path: Path) -> None:
+    """v1.19.0, the SDK's schema release: the oracle is the sdist's committed schema.py."""
+    release = require_shared(RELEASE)
+    their_verdicts, theirs = committed_module_oracle(tmp_path, release)
+    sdk = unpacked_sdk(tmp_path / "ours", release)
     committed = (sdk / "src" / "acp" / "schema.py").read_bytes()
     generated = generate_ours(sdk)
     assert "warning" not in generated.stderr, generated.stderr
@@ -238,8 +250,7 @@ def oracle_gen_all(release: Path, tmp_path: Path) -> dict[str, str]:
     if cached.exists():
         files: dict[str, str] = json.loads(cached.read_text(encoding="utf-8"))
         return files
-    sdk = unpack(tmp_path / "theirs")
-    place_schema(sdk, release)
+    sdk = unpacked_sdk(tmp_path / "theirs", release)
     result = gen_all(sdk)
     assert result.returncode == 0, result.stderr
     files = {
@@ -258,8 +269,7 @@ def test_gen_all_after_the_one_line_switch(tmp_path: Path) -> None:
     wrote it, so ``acp-codegen generate --check`` stays clean."""
     release = require_shared(RELEASE)
     expected = oracle_gen_all(release, tmp_path)
-    sdk = unpack(tmp_path / "ours")
-    place_schema(sdk, release)
+    sdk = unpacked_sdk(tmp_path / "ours", release)
     switch_to_acp_codegen(sdk)
     result = gen_all(sdk)
     assert result.returncode == 0, result.stdout + result.stderr
@@ -317,8 +327,7 @@ def test_the_committed_module_s_public_api_is_kept(tmp_path: Path) -> None:
     from acp_codegen.sdk.api import compare_modules
 
     release = require_shared(RELEASE)
-    sdk = unpack(tmp_path / "ours")
-    place_schema(sdk, release)
+    sdk = unpacked_sdk(tmp_path / "ours", release)
     committed = tmp_path / "committed" / "schema.py"
     committed.parent.mkdir()
     shutil.copyfile(sdk / "src" / "acp" / "schema.py", committed)
@@ -353,16 +362,8 @@ def test_the_sdk_ships_prompt_suggestions_with_the_additions_on(tmp_path: Path) 
     proposal's classes carry its names, ``Client.session_update`` admits the new update, and
     the SDK's own suite passes as with its committed module."""
     release = require_shared(RELEASE)
-
-    @functools.cache
-    def theirs() -> Path:
-        sdk = unpack(tmp_path / "theirs")
-        place_schema(sdk, release)
-        return sdk
-
-    their_verdicts = oracle_verdicts(cache_key(release, "committed"), theirs)
-    sdk = unpack(tmp_path / "ours")
-    place_schema(sdk, release)
+    their_verdicts, theirs = committed_module_oracle(tmp_path, release)
+    sdk = unpacked_sdk(tmp_path / "ours", release)
     switch_to_acp_codegen(sdk, PROMPT_SUGGESTIONS)
     result = gen_all(sdk)
     assert result.returncode == 0, result.stdout + result.stderr
@@ -403,16 +404,14 @@ def test_sdk_suite_on_a_newer_schema(tmp_path: Path) -> None:
 
     @functools.cache
     def theirs() -> Path:
-        sdk = unpack(tmp_path / "theirs")
-        place_schema(sdk, newer)
+        sdk = unpacked_sdk(tmp_path / "theirs", newer)
         subprocess.run(
             [sys.executable, "scripts/gen_schema.py"], cwd=sdk, capture_output=True, check=True
         )
         return sdk
 
     their_verdicts = oracle_verdicts(cache_key(newer, "gen_schema.py"), theirs)
-    sdk = unpack(tmp_path / "ours")
-    place_schema(sdk, newer)
+    sdk = unpacked_sdk(tmp_path / "ours", newer)
     generated = generate_ours(sdk)
     assert "warning" not in generated.stderr, generated.stderr
     comparison = compare(sdk, their_verdicts, theirs)
