@@ -11,6 +11,7 @@ names and how ``_flavour`` reaches them."""
 
 from __future__ import annotations
 
+import ast
 from dataclasses import dataclass
 from importlib import resources
 from typing import Literal
@@ -34,28 +35,29 @@ WIRE_NAMES = {"meta": "_meta", "session_id": "sessionId"}
 @dataclass(frozen=True)
 class StaticModule:
     """A module of :mod:`acp_codegen.behaviour.runtime`, as a package carries it: its line in
-    the package docstring, and the names the package re-exports from it (its ``__all__``)."""
+    the package docstring, and whether the package re-exports its ``__all__``."""
 
     summary: str
-    exports: tuple[str, ...] = ()
+    reexported: bool = False
 
     def module(self, name: str, header: str) -> GeneratedModule:
-        return GeneratedModule(
-            name, f"{header}\n{runtime_source(name)}", self.exports, self.summary
-        )
+        source = runtime_source(name)
+        exports = declared_names(source) if self.reexported else ()
+        return GeneratedModule(name, f"{header}\n{source}", exports, self.summary)
+
+
+def declared_names(source: str) -> tuple[str, ...]:
+    """The names a runtime module lists in its ``__all__`` (read, never imported)."""
+    for statement in ast.parse(source).body:
+        if isinstance(statement, ast.Assign) and any(
+            isinstance(target, ast.Name) and target.id == "__all__" for target in statement.targets
+        ):
+            return tuple(ast.literal_eval(statement.value))
+    raise ValueError("a re-exported runtime module declares no __all__")
 
 
 CAPABILITIES = StaticModule(
-    "the proposal's capability checks, from the schema's annotations.",
-    (
-        "CapabilitiesArgument",
-        "allowed_block_types",
-        "check_update_for_client",
-        "is_suggestions_update",
-        "may_send",
-        "readable_suggestions",
-        "usable_suggestions",
-    ),
+    "the proposal's capability checks, from the schema's annotations.", reexported=True
 )
 
 # The static modules of a version package, in the order the package imports them.
