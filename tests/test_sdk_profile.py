@@ -506,12 +506,39 @@ def test_an_alias_that_refers_to_itself_is_a_root_model_resolved_later() -> None
         "Holder": obj({"tree": {"$ref": "#/$defs/Tree"}, "ping": {"$ref": "#/$defs/Ping"}}),
     }
     source, _ = module({}, defs)
-    assert 'class Tree(RootModel["list[Tree] | int"]):' in source
+    assert 'class Tree(_RootModel["list[Tree] | int"]):' in source
+    assert 'root: "list[Tree] | int"' in source
     namespace = load(source)
     holder = namespace["Holder"].model_validate({"tree": [1, [2]], "ping": {"text": "t"}})
     assert holder.tree.model_dump() == [1, [2]]
     with pytest.raises(pydantic.ValidationError):
         namespace["Holder"].model_validate({"tree": ["x"]})
+
+
+@pytest.mark.parametrize("defer", [False, True])
+def test_a_field_naming_a_class_defined_after_it_is_a_string(defer: bool) -> None:
+    # The module evaluates annotations where they are written (it has no
+    # ``from __future__ import annotations``, whose strings pydantic would compile one by one
+    # at import), so a field naming its own class or a later class of a cycle is quoted.
+    defs = {
+        "Node": obj({"children": {"type": "array", "items": {"$ref": "#/$defs/Node"}}}),
+        "Left": obj({"right": {"$ref": "#/$defs/Right"}, "label": {"type": "string"}}),
+        "Right": obj({"left": {"anyOf": [{"$ref": "#/$defs/Left"}, {"type": "null"}]}}),
+    }
+    source, _ = module({"base-class": {"defer-build": defer}}, defs)
+    assert "__future__" not in source
+    assert 'children: "list[Node] | None" = None' in source
+    quoted = [line.split(":")[0].strip() for line in source.splitlines() if ': "' in line]
+    # One field of the Left/Right cycle is written before the class it names; the others
+    # are not quoted.
+    assert len(quoted) == 2 and "label" not in quoted, source
+    namespace = load(source)
+    node = namespace["Node"].model_validate({"children": [{"children": []}]})
+    assert isinstance(node.children[0], namespace["Node"])
+    left = namespace["Left"].model_validate({"right": {"left": {"right": {}}}, "label": "l"})
+    assert isinstance(left.right.left, namespace["Left"])
+    with pytest.raises(pydantic.ValidationError):
+        namespace["Left"].model_validate({"right": {"left": {"right": 3}}})
 
 
 def test_a_variant_renamed_by_the_profile_names_its_expansions() -> None:

@@ -3,8 +3,6 @@
 #   schema/v1/prompt-suggestions.json  sha256:b95a8a0412bf80670635915dd3513ee7a7dfbe7940f599995d90dc40da2d131c
 # Do not edit: change the schema and regenerate.
 
-from __future__ import annotations
-
 from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel as _BaseModel

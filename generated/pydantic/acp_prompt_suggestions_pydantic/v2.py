@@ -3,8 +3,6 @@
 #   schema/v2/prompt-suggestions.json  sha256:3e5ec8b6139e85f689fdaa70003eb5bbab344632241a87ba8bb4f2fbebf9d62a
 # Do not edit: change the schema and regenerate.
 
-from __future__ import annotations
-
 from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel as _BaseModel

@@ -33,7 +33,7 @@ from __future__ import annotations
 
 import inspect
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from acp_codegen import naming
@@ -75,9 +75,23 @@ PRIMITIVE_ANNOTATIONS = {
 @dataclass(frozen=True)
 class FieldView:
     name: str
-    annotation: str
+    # The annotation's type, and the arguments of its ``Field(...)`` (in ``Annotated``).
+    type: str
+    options: tuple[str, ...]
     default: str | None
     doc: str | None
+    # The module's classes the type names; ``forward``: one of them is defined after the
+    # field (its own class, or a later one of a cycle), so the type is written as a string,
+    # which pydantic resolves when it builds the model.
+    mentions: frozenset[str] = frozenset()
+    forward: bool = False
+
+    @property
+    def annotation(self) -> str:
+        written = py_literal(self.type) if self.forward else self.type
+        if not self.options:
+            return written
+        return f"Annotated[{written}, Field({', '.join(self.options)})]"
 
 
 @dataclass(frozen=True)
@@ -135,6 +149,8 @@ class ModuleView:
     uses_enum: bool
     literal_aliases: list[AliasView]
     base: BaseView
+    # The root models' private base class's configuration; empty: there is none.
+    root_base: tuple[str, ...]
     enums: list[tuple[str, str | None, list[tuple[str, str]]]]
     classes: list[ClassView]
     aliases: list[AliasView]
@@ -310,7 +326,8 @@ class Renderer:
         return tuple(sorted(names))
 
     def default_of(self, owner: str, f: Field, needs: set[str]) -> tuple[str | None, bool]:
-        """The default's source and whether pydantic must validate it; None: required."""
+        """The default's source and whether pydantic must validate it; None: required. A
+        default of ``{}`` for a class is an instance of it (:meth:`instance_of`)."""
         key = f"{owner}.{f.wire_name}"
         if key in self.profile.defaults:
             value = self.profile.defaults[key]
@@ -327,8 +344,19 @@ class Renderer:
             definition = self.model.definitions[target.name]
             if isinstance(definition, ObjectDef) and target.name in self.graph.rendered:
                 needs.add(definition.class_name)
-                return f"{definition.class_name}()", False
+                return self.instance_of(definition), False
         return py_literal(value), isinstance(value, (list, dict))
+
+    def instance_of(self, obj: ObjectDef) -> str:
+        """The source of an instance of ``obj``'s class with every field at its default.
+        ``Class()`` validates, which builds the class's validator; with ``defer-build``, which
+        is there to spare the import that work, it is ``Class.model_construct()``, the same
+        instance, unless a field validates its default (``model_construct()`` would leave
+        that default as its JSON value)."""
+        validates = any(self.default_of(obj.name, f, set())[1] for f in obj.fields)
+        if self.profile.base_class.defer_build and not validates:
+            return f"{obj.class_name}.model_construct()"
+        return f"{obj.class_name}()"
 
     def bounds(self, expr: TypeExpr) -> list[str]:
         target = self.model.resolve(expr)
@@ -341,7 +369,9 @@ class Renderer:
 
     def field_view(self, owner: str, f: Field, view: ClassView) -> FieldView:
         name = f.py_name
-        annotation = self.annotation(f.type, view.mentions)
+        mentions: set[str] = set()
+        annotation = self.annotation(f.type, mentions)
+        view.mentions |= mentions
         default, validate_default = self.default_of(owner, f, view.needs)
         if default is not None and not f.required and not self.model.admits_null(f.type):
             annotation = self.union([annotation, "None"])
@@ -362,8 +392,7 @@ class Renderer:
         if options:
             self.typing.add("Annotated")
             self.pydantic.add("Field")
-            annotation = f"Annotated[{annotation}, Field({', '.join(options)})]"
-        return FieldView(name, annotation, default, doc)
+        return FieldView(name, annotation, tuple(options), default, doc, frozenset(mentions))
 
     def described(self, doc: str | None) -> str | None:
         """``description=...`` for ``Field``, when descriptions are not attribute docstrings:
@@ -504,6 +533,18 @@ class Renderer:
                     assert_never(definition)
         return classes, aliases
 
+    def root_config(self) -> tuple[str, ...]:
+        """The configuration of the root models, which they share on a private base class
+        (``_RootModel``) when there is any: a ``RootModel[...]`` written in the class
+        statement is a class of its own, which pydantic builds at import unless its base
+        defers it."""
+        config: tuple[str, ...] = ()
+        if self.profile.base_class.attribute_docstrings:
+            config = ("use_attribute_docstrings=True",)
+        if self.profile.base_class.defer_build:
+            config = (*config, "defer_build=True")
+        return config
+
     def root_model(
         self, name: str, root: str, doc: str | None, mentions: set[str], forward: bool = False
     ) -> ClassView:
@@ -512,21 +553,16 @@ class Renderer:
         the type parameter is a string, resolved once every class exists (a class of a
         cycle cannot name the others before they are defined)."""
         self.pydantic.add("RootModel")
-        config: tuple[str, ...] = ()
-        if self.profile.base_class.attribute_docstrings:
-            config = ("use_attribute_docstrings=True",)
-        if self.profile.base_class.defer_build:
-            config = (*config, "defer_build=True")
+        base = "_RootModel" if self.root_config() else "RootModel"
         parameter = py_literal(root) if forward else root
-        view = ClassView(name, f"RootModel[{parameter}]", None, config, root=True)
+        view = ClassView(name, f"{base}[{parameter}]", None, root=True)
         described = self.described(doc)
-        if described is None:
-            view.fields.append(FieldView("root", root, None, doc))
-        else:
+        options = () if described is None else (described,)
+        if described is not None:
             self.typing.add("Annotated")
             self.pydantic.add("Field")
-            annotated = f"Annotated[{root}, Field({described})]"
-            view.fields.append(FieldView("root", annotated, None, None))
+            doc = None
+        view.fields.append(FieldView("root", root, options, None, doc, frozenset(mentions)))
         if not forward:
             view.needs |= mentions
         view.mentions |= mentions
@@ -606,8 +642,12 @@ class Renderer:
             base_config.append("use_attribute_docstrings=True")
         if base.defer_build:
             base_config.append("defer_build=True")
+        root_base = self.root_config() if any(c.root for c in classes) else ()
+        if root_base:
+            self.typing.add("TypeVar")
         if self.problems:
             raise GenerationError(self.problems)
+        defined = {name for name, _, _ in enums}
         return ModuleView(
             header=self.profile.header,
             typing_imports=tuple(sorted(self.typing)),
@@ -624,10 +664,21 @@ class Renderer:
                 self.attributes_of(base.salvage),
                 salvage_helper,
             ),
+            root_base=root_base,
             enums=enums,
-            classes=ordered(classes),
+            classes=with_forward_references(ordered(classes), defined),
             aliases=aliases,
         )
+
+
+def with_forward_references(classes: list[ClassView], defined: set[str]) -> list[ClassView]:
+    """``classes`` in the order they are written, each field that names a class not yet
+    defined there (``defined``: the names written before the first class) marked forward."""
+    known = set(defined)
+    for view in classes:
+        view.fields = [replace(f, forward=True) if f.mentions - known else f for f in view.fields]
+        known.add(view.name)
+    return classes
 
 
 def render_pydantic_module(
