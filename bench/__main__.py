@@ -75,7 +75,7 @@ def sdk_schema_lines() -> list[Line]:
     )
     lines = []
     for work, (ours, committed), *target in imports:
-        ratio = ours.cpu / committed.cpu
+        ratio = sdk_schema.ratio(ours, committed)
         limit, stated = target or (None, "stated")
         lines.append(
             Line(

@@ -4,11 +4,12 @@ The SDK's sdist (pinned, cached in ``build/python-sdk/`` as the tests cache it) 
 twice: as released, and regenerated from its release's v1 schema with
 ``examples/python-sdk/acp-codegen.toml`` (``acp-codegen generate`` in its folder, as the
 contract test does). Imports are timed in fresh interpreters with bytecode present, the two
-trees alternating run by run, the median of RUNS each, wall clock and CPU time (the ratio is
-of CPU times, which a machine loaded by other work inflates less). ``model_validate`` and the
-JSON round trip are timed in one interpreter that imports both modules, on the messages of
-``bench.parse``, in alternating rounds of CPU time (the best of ROUNDS each), after checking
-that both give the same results.
+trees alternating run by run, the median of RUNS each, wall clock and CPU time; the ratio is
+the median of the runs' CPU-time ratios, each run of ours beside the committed module's run
+that follows it (CPU time: a machine loaded by other work inflates it less).
+``model_validate`` and the JSON round trip are timed in one interpreter that imports both
+modules, on the messages of ``bench.parse``, in alternating rounds of CPU time (the best of
+ROUNDS each), after checking that both give the same results.
 """
 
 from __future__ import annotations
@@ -55,10 +56,19 @@ class Case:
 @dataclass(frozen=True)
 class Timing:
     """Milliseconds: wall clock, and the interpreter's CPU time (which a machine loaded by
-    other work inflates less, since waiting for a core is not counted)."""
+    other work inflates less, since waiting for a core is not counted); the medians, and the
+    CPU time of each run in turn."""
 
     wall: float
     cpu: float
+    runs: tuple[float, ...]
+
+
+def ratio(ours: Timing, anchor: Timing) -> float:
+    """The median of the CPU ratios of runs made one after the other: a machine whose speed
+    comes and goes for seconds at a time (a shared one) slows both of a pair alike, where the
+    ratio of the two medians can take each from another phase."""
+    return statistics.median(a / b for a, b in zip(ours.runs, anchor.runs, strict=True))
 
 
 def import_times(cases: list[Case]) -> list[Timing]:
@@ -91,7 +101,8 @@ def import_times(cases: list[Case]) -> list[Timing]:
                 walls[index].append(wall)
                 cpus[index].append(cpu)
     return [
-        Timing(statistics.median(w), statistics.median(c)) for w, c in zip(walls, cpus, strict=True)
+        Timing(statistics.median(w), statistics.median(c), tuple(c))
+        for w, c in zip(walls, cpus, strict=True)
     ]
 
 
@@ -197,7 +208,7 @@ def main() -> None:
     for work, (ours, theirs) in imports:
         print(
             f"  {work:<42} ours {ours.cpu:7.1f} ms CPU ({ours.wall:7.1f} wall)  committed "
-            f"{theirs.cpu:7.1f} ms CPU ({theirs.wall:7.1f} wall)  x {ours.cpu / theirs.cpu:.2f}"
+            f"{theirs.cpu:7.1f} ms CPU ({theirs.wall:7.1f} wall)  x {ratio(ours, theirs):.2f}"
         )
     messages = (
         (f"model_validate, {figures.messages} messages", figures.validate),

@@ -481,6 +481,52 @@ def descriptions(schema: Any, path: str = "") -> dict[str, str]:
     return found
 
 
+# Run with an SDK's ``src`` importable: after ``import acp``, the module's public models that
+# pydantic has built, and the annotations it would have to read from a string, each as
+# "Class.attribute". (Pydantic also files each parametrized generic class in the module's
+# namespace, under a name that is not an identifier, such as "RootModel[~_Root]".)
+IMPORT_WORK = """
+import json
+from pydantic import BaseModel
+from acp import schema
+models = [
+    v
+    for k, v in vars(schema).items()
+    if isinstance(v, type) and issubclass(v, BaseModel)
+    and k.isidentifier() and not k.startswith("_") and v.__module__ == schema.__name__
+]
+print(json.dumps({
+    "built": sorted(m.__qualname__ for m in models if m.__pydantic_complete__),
+    "strings": sorted(
+        f"{m.__qualname__}.{name}"
+        for m in models
+        for name, annotation in vars(m).get("__annotations__", {}).items()
+        if isinstance(annotation, str)
+    ),
+}))
+"""
+
+
+def test_importing_the_module_builds_no_model_and_reads_no_string(tmp_path: Path) -> None:
+    """With ``defer-build``, importing the module builds no model of its own but one: no
+    ``RootModel[...]`` base class is a class of its own, and each default instance is made by
+    ``model_construct()``, except ``ClientCapabilities()``, whose ``auth`` default is JSON that
+    only validation turns into an ``AuthCapabilities``. No annotation is a string for pydantic
+    to compile (the release has no cycle, so no forward reference)."""
+    sdk = regenerated(tmp_path / "sdk", PROFILE.read_text(encoding="utf-8"))
+    result = subprocess.run(
+        [sys.executable, "-c", IMPORT_WORK],
+        env={**os.environ, "PYTHONPATH": str(sdk / "src")},
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr
+    work = json.loads(result.stdout)
+    assert work["built"] == ["ClientCapabilities"], work["built"]
+    assert work["strings"] == []
+
+
 def test_the_faster_import_changes_no_schema_description_or_result(tmp_path: Path) -> None:
     """The profile's ``attribute-docstrings = false`` and ``defer-build = true`` (descriptions
     given to ``Field``, validators built at first use) against the same profile without them:
