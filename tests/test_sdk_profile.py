@@ -541,6 +541,45 @@ def test_a_field_naming_a_class_defined_after_it_is_a_string(defer: bool) -> Non
         namespace["Left"].model_validate({"right": {"left": {"right": 3}}})
 
 
+@pytest.mark.parametrize("defer", [False, True])
+def test_a_default_instance_builds_no_validator_at_import_unless_it_must(defer: bool) -> None:
+    # ``{}`` for a class is an instance. With defer-build it is made by model_construct(),
+    # which builds nothing, unless a field of the class validates its JSON default (which
+    # model_construct() would leave as JSON): that one is made by validation.
+    defs = {
+        "Flags": obj({"on": {"type": "boolean", "default": False}}),
+        "Auth": obj({"terminal": {"type": "boolean", "default": False}}),
+        "Caps": obj(
+            {
+                "flags": {"$ref": "#/$defs/Flags", "default": {}},
+                "auth": {"$ref": "#/$defs/Auth", "default": {"terminal": False}},
+            }
+        ),
+        "Hello": obj(
+            {
+                "flags": {"$ref": "#/$defs/Flags", "default": {}},
+                "caps": {"$ref": "#/$defs/Caps", "default": {}},
+            }
+        ),
+    }
+    source, _ = module({"base-class": {"defer-build": defer}}, defs)
+    made = "Flags.model_construct()" if defer else "Flags()"
+    assert source.count(f"= {made}") == 2, source
+    assert "= Caps()" in source
+    namespace = load(source)
+    built = sorted(n for n in defs if namespace[n].__pydantic_complete__)
+    assert built == (["Caps"] if defer else sorted(defs))
+    hello = namespace["Hello"]
+    # The defaults are what validating ``{}`` gives, and stay unset.
+    assert hello.model_fields["flags"].default == namespace["Flags"].model_validate({})
+    assert hello().caps.auth == namespace["Auth"](terminal=False)
+    assert hello().model_dump(exclude_unset=True) == {}
+    assert hello.model_json_schema()["properties"]["caps"]["default"] == {
+        "flags": {"on": False},
+        "auth": {"terminal": False},
+    }
+
+
 def test_a_variant_renamed_by_the_profile_names_its_expansions() -> None:
     state = {
         "discriminator": {"propertyName": "state"},

@@ -325,27 +325,43 @@ class Renderer:
         }
         return tuple(sorted(names))
 
-    def default_of(self, owner: str, f: Field, needs: set[str]) -> tuple[str | None, bool]:
-        """The default's source and whether pydantic must validate it; None: required. A
-        default of ``{}`` for a class is an instance of it (:meth:`instance_of`)."""
+    def default_value(self, owner: str, f: Field) -> tuple[bool, Any]:
+        """Whether the field has a default, and its JSON value (the profile's, the schema's,
+        or None for a field that is neither required nor given one)."""
         key = f"{owner}.{f.wire_name}"
         if key in self.profile.defaults:
-            value = self.profile.defaults[key]
-        elif f.has_default:
-            value = f.default
-        elif f.required:
-            return None, False
-        else:
-            return "None", False
+            return True, self.profile.defaults[key]
+        if f.has_default:
+            return True, f.default
+        return not f.required, None
+
+    def instance_class(self, f: Field, value: Any) -> ObjectDef | None:
+        """The definition whose class's instance stands for the default ``value``: ``{}`` for
+        a field holding a class of the module."""
         target = self.model.resolve(f.type)
         if isinstance(target, Nullable):
             target = self.model.resolve(target.inner)
-        if value == {} and isinstance(target, Ref):
-            definition = self.model.definitions[target.name]
-            if isinstance(definition, ObjectDef) and target.name in self.graph.rendered:
-                needs.add(definition.class_name)
-                return self.instance_of(definition), False
-        return py_literal(value), isinstance(value, (list, dict))
+        if value != {} or not isinstance(target, Ref) or target.name not in self.graph.rendered:
+            return None
+        definition = self.model.definitions[target.name]
+        return definition if isinstance(definition, ObjectDef) else None
+
+    def validates_default(self, owner: str, f: Field) -> bool:
+        """Whether pydantic must validate the field's default: JSON (a list or an object)
+        that is not written as an instance."""
+        has, value = self.default_value(owner, f)
+        return has and isinstance(value, (list, dict)) and self.instance_class(f, value) is None
+
+    def default_of(self, owner: str, f: Field, needs: set[str]) -> str | None:
+        """The default's source; None: required."""
+        has, value = self.default_value(owner, f)
+        if not has:
+            return None
+        obj = self.instance_class(f, value)
+        if obj is None:
+            return py_literal(value)
+        needs.add(obj.class_name)
+        return self.instance_of(obj)
 
     def instance_of(self, obj: ObjectDef) -> str:
         """The source of an instance of ``obj``'s class with every field at its default.
@@ -353,7 +369,7 @@ class Renderer:
         is there to spare the import that work, it is ``Class.model_construct()``, the same
         instance, unless a field validates its default (``model_construct()`` would leave
         that default as its JSON value)."""
-        validates = any(self.default_of(obj.name, f, set())[1] for f in obj.fields)
+        validates = any(self.validates_default(obj.name, f) for f in obj.fields)
         if self.profile.base_class.defer_build and not validates:
             return f"{obj.class_name}.model_construct()"
         return f"{obj.class_name}()"
@@ -372,7 +388,8 @@ class Renderer:
         mentions: set[str] = set()
         annotation = self.annotation(f.type, mentions)
         view.mentions |= mentions
-        default, validate_default = self.default_of(owner, f, view.needs)
+        default = self.default_of(owner, f, view.needs)
+        validate_default = self.validates_default(owner, f)
         if default is not None and not f.required and not self.model.admits_null(f.type):
             annotation = self.union([annotation, "None"])
         options = []
