@@ -142,6 +142,7 @@ RESERVED_CLASS_NAMES = frozenset(
         "List",
         "Optional",
         "RootModel",
+        "TypeVar",
     }
 )
 
