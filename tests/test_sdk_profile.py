@@ -493,7 +493,8 @@ def test_type_aliases_name_the_schema_aliases_and_open_enums_when_asked() -> Non
         parse_profile({"type-aliases": 1}, "pyproject.toml", "profile")
 
 
-def test_an_alias_that_refers_to_itself_is_a_root_model_resolved_later() -> None:
+@pytest.mark.parametrize("defer", [False, True])
+def test_an_alias_that_refers_to_itself_is_a_root_model_resolved_later(defer: bool) -> None:
     # It cannot be written out where it is used; each class of the cycle names the others
     # in a string, resolved once they all exist.
     defs = {
@@ -505,10 +506,15 @@ def test_an_alias_that_refers_to_itself_is_a_root_model_resolved_later() -> None
         "Pong": {"anyOf": [{"$ref": "#/$defs/Ping"}, {"type": "null"}]},
         "Holder": obj({"tree": {"$ref": "#/$defs/Tree"}, "ping": {"$ref": "#/$defs/Ping"}}),
     }
-    source, _ = module({}, defs)
-    assert 'class Tree(_RootModel["list[Tree] | int"]):' in source
+    source, _ = module({"base-class": {"defer-build": defer}}, defs)
+    # With defer-build the root models share a private base that defers (a RootModel[...]
+    # in the class statement would be built at once); without, each is a RootModel.
+    base = "_RootModel" if defer else "RootModel"
+    assert f'class Tree({base}["list[Tree] | int"]):' in source
+    assert ("class _RootModel(" in source) == defer
     assert 'root: "list[Tree] | int"' in source
     namespace = load(source)
+    assert not namespace["Ping"].__pydantic_complete__ or not defer
     holder = namespace["Holder"].model_validate({"tree": [1, [2]], "ping": {"text": "t"}})
     assert holder.tree.model_dump() == [1, [2]]
     with pytest.raises(pydantic.ValidationError):
@@ -562,6 +568,15 @@ def test_a_default_instance_builds_no_validator_at_import_unless_it_must(defer: 
             }
         ),
     }
+    defs["Named"] = obj({"name": {"type": "string"}}, ("name",))
+    defs["Hello"]["properties"]["named"] = {"$ref": "#/$defs/Named", "default": {}}
+    source, _ = module({"base-class": {"defer-build": defer}}, defs)
+    # A class with a required field is not constructed: Named() fails at import, as the
+    # schema's invalid default deserves, where model_construct() would hide it.
+    assert "= Named()" in source
+    with pytest.raises(pydantic.ValidationError):
+        load(source)
+    defs["Hello"]["properties"].pop("named")
     source, _ = module({"base-class": {"defer-build": defer}}, defs)
     made = "Flags.model_construct()" if defer else "Flags()"
     assert source.count(f"= {made}") == 2, source

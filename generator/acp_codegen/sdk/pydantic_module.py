@@ -149,7 +149,8 @@ class ModuleView:
     uses_enum: bool
     literal_aliases: list[AliasView]
     base: BaseView
-    # The root models' private base class's configuration; empty: there is none.
+    # The configuration of the root models' private base class (with ``defer-build``);
+    # empty: there is none.
     root_base: tuple[str, ...]
     enums: list[tuple[str, str | None, list[tuple[str, str]]]]
     classes: list[ClassView]
@@ -367,10 +368,14 @@ class Renderer:
         """The source of an instance of ``obj``'s class with every field at its default.
         ``Class()`` validates, which builds the class's validator; with ``defer-build``, which
         is there to spare the import that work, it is ``Class.model_construct()``, the same
-        instance, unless a field validates its default (``model_construct()`` would leave
-        that default as its JSON value)."""
-        validates = any(self.validates_default(obj.name, f) for f in obj.fields)
-        if self.profile.base_class.defer_build and not validates:
+        instance, when every field has a default that needs no validation. Otherwise it stays
+        ``Class()``: ``model_construct()`` would leave a JSON default as JSON, and would hide
+        a required field (which makes ``Class()`` fail at import, as it should)."""
+        constructible = not obj.expansions and all(
+            self.default_value(obj.name, f)[0] and not self.validates_default(obj.name, f)
+            for f in obj.fields
+        )
+        if self.profile.base_class.defer_build and constructible:
             return f"{obj.class_name}.model_construct()"
         return f"{obj.class_name}()"
 
@@ -550,11 +555,9 @@ class Renderer:
                     assert_never(definition)
         return classes, aliases
 
-    def root_config(self) -> tuple[str, ...]:
-        """The configuration of the root models, which they share on a private base class
-        (``_RootModel``) when there is any: a ``RootModel[...]`` written in the class
-        statement is a class of its own, which pydantic builds at import unless its base
-        defers it."""
+    def model_config(self) -> tuple[str, ...]:
+        """The configuration every model of the module has: on the base class, and on each
+        root model (a ``RootModel`` does not subclass the base)."""
         config: tuple[str, ...] = ()
         if self.profile.base_class.attribute_docstrings:
             config = ("use_attribute_docstrings=True",)
@@ -570,9 +573,14 @@ class Renderer:
         the type parameter is a string, resolved once every class exists (a class of a
         cycle cannot name the others before they are defined)."""
         self.pydantic.add("RootModel")
-        base = "_RootModel" if self.root_config() else "RootModel"
         parameter = py_literal(root) if forward else root
-        view = ClassView(name, f"{base}[{parameter}]", None, root=True)
+        if self.profile.base_class.defer_build:
+            # ``RootModel[...]`` written here would be a class of its own, which pydantic
+            # builds at once (with everything its type names) before this class's
+            # ``defer_build`` applies: the root models share a base that defers instead.
+            view = ClassView(name, f"_RootModel[{parameter}]", None, root=True)
+        else:
+            view = ClassView(name, f"RootModel[{parameter}]", None, self.model_config(), root=True)
         described = self.described(doc)
         options = () if described is None else (described,)
         if described is not None:
@@ -652,14 +660,10 @@ class Renderer:
             self.pydantic.add("field_validator")
         if base.camel_case_fallback or any(c.validators for c in classes) or base.salvage:
             self.typing.add("Any")
-        base_config = []
-        if base.populate_by_name:
-            base_config.append("populate_by_name=True")
-        if base.attribute_docstrings:
-            base_config.append("use_attribute_docstrings=True")
-        if base.defer_build:
-            base_config.append("defer_build=True")
-        root_base = self.root_config() if any(c.root for c in classes) else ()
+        populate = ("populate_by_name=True",) if base.populate_by_name else ()
+        base_config = (*populate, *self.model_config())
+        deferred_roots = base.defer_build and any(c.root for c in classes)
+        root_base = self.model_config() if deferred_roots else ()
         if root_base:
             self.typing.add("TypeVar")
         if self.problems:
@@ -675,7 +679,7 @@ class Renderer:
             literal_aliases=literal_aliases,
             base=BaseView(
                 base.name,
-                tuple(base_config),
+                base_config,
                 base.camel_case_fallback,
                 self.camel_case_attributes() if base.camel_case_fallback else (),
                 self.attributes_of(base.salvage),
