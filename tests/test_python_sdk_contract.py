@@ -433,7 +433,8 @@ out = {}
 for name, value in vars(schema).items():
     if not (isinstance(value, type) and issubclass(value, BaseModel)):
         continue
-    if name.startswith("_") or value.__module__ != schema.__name__:
+    # Not the parametrized generic classes pydantic files under bracketed names.
+    if not name.isidentifier() or name.startswith("_") or value.__module__ != schema.__name__:
         continue
     parsed = []
     for instance in instances.get(name, []):
