@@ -56,6 +56,22 @@ def require_shared(path: Path) -> Path:
     pytest.skip(reason)
 
 
+def schema_descriptions(node: object, pointer: str = "#") -> list[tuple[str, str]]:
+    """Every ``(pointer, description)`` of a JSON Schema, the pointer that of the schema
+    holding the ``description`` keyword (a property named ``description`` is a schema)."""
+    found: list[tuple[str, str]] = []
+    if isinstance(node, dict):
+        for key, value in node.items():
+            if key == "description" and isinstance(value, str):
+                found.append((pointer, value))
+            else:
+                found.extend(schema_descriptions(value, f"{pointer}/{key}"))
+    elif isinstance(node, list):
+        for index, value in enumerate(node):
+            found.extend(schema_descriptions(value, f"{pointer}/{index}"))
+    return found
+
+
 def upstream_schema(version: str, unstable: bool) -> Path:
     name = "schema.unstable.json" if unstable else "schema.json"
     return require_shared(ACP / version / "schema" / name)

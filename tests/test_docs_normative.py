@@ -11,10 +11,9 @@ from __future__ import annotations
 
 import re
 from functools import cache
-from typing import Any
 
 import pytest
-from conftest import RFD, require_shared
+from conftest import RFD, require_shared, schema_descriptions
 from support import docs_fragments, merged_document
 
 pytestmark = pytest.mark.xdist_group("docs-fragments")
@@ -162,21 +161,6 @@ def pages(version: str) -> dict[str, str]:
     }
 
 
-def descriptions(node: Any, pointer: str = "#") -> list[tuple[str, str]]:
-    """Every ``(pointer, description)`` of a schema document."""
-    found = []
-    if isinstance(node, dict):
-        for key, value in node.items():
-            if key == "description" and isinstance(value, str):
-                found.append((pointer, value))
-            else:
-                found.extend(descriptions(value, f"{pointer}/{key}"))
-    elif isinstance(node, list):
-        for index, value in enumerate(node):
-            found.extend(descriptions(value, f"{pointer}/{index}"))
-    return found
-
-
 def test_the_table_places_every_normative_sentence_of_the_rfd() -> None:
     assert sorted(rfd_normative_sentences()) == sorted(NORMATIVE)
     text = " ".join(require_shared(RFD).read_text("utf-8").split())
@@ -190,7 +174,7 @@ def test_sentence_is_written_once_in_the_schema_and_shown_once_on_a_page(
     version: str, sentence: str
 ) -> None:
     pointer, ours, page = {**NORMATIVE, **UNMARKED}[sentence]
-    holders = [p for p, text in descriptions(merged_document(version)) if ours in text]
+    holders = [p for p, text in schema_descriptions(merged_document(version)) if ours in text]
     assert holders == [pointer], f"{ours!r} is in {holders}, not once in {pointer}"
     shown = KEYWORD.sub(r"**\1**", ours)
     on_pages = [name for name, text in pages(version).items() if shown in text]

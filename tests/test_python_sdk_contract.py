@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import ACP, REPO, require_shared
+from conftest import ACP, REPO, require_shared, schema_descriptions
 from sdk_sdist import (
     CACHE,
     PROFILE,
@@ -454,32 +454,18 @@ print(json.dumps(out))
 """
 
 
-def described_models(src: Path, instances: Path) -> dict[str, Any]:
+def run_with_sdk(src: Path, code: str, *args: str) -> Any:
+    """What ``code`` prints, as JSON, run in a child interpreter with the SDK's ``src``
+    importable."""
     result = subprocess.run(
-        [sys.executable, "-c", DESCRIBE_MODELS, str(instances)],
+        [sys.executable, "-c", code, *args],
         env={**os.environ, "PYTHONPATH": str(src)},
         capture_output=True,
         text=True,
         check=False,
     )
     assert result.returncode == 0, result.stderr
-    described: dict[str, Any] = json.loads(result.stdout)
-    return described
-
-
-def descriptions(schema: Any, path: str = "") -> dict[str, str]:
-    """Every ``description`` keyword of a JSON Schema, by the JSON pointer of its schema."""
-    found: dict[str, str] = {}
-    if isinstance(schema, dict):
-        for key, value in schema.items():
-            if key == "description" and isinstance(value, str):
-                found[path] = value
-            else:
-                found.update(descriptions(value, f"{path}/{key}"))
-    elif isinstance(schema, list):
-        for index, value in enumerate(schema):
-            found.update(descriptions(value, f"{path}/{index}"))
-    return found
+    return json.loads(result.stdout)
 
 
 # Run with an SDK's ``src`` importable: after ``import acp``, the models of the module that
@@ -514,15 +500,7 @@ def test_importing_the_module_builds_no_model_and_reads_no_string(tmp_path: Path
     only validation turns into an ``AuthCapabilities``. No annotation is a string for pydantic
     to compile (the release has no cycle, so no forward reference)."""
     sdk = regenerated(tmp_path / "sdk", PROFILE.read_text(encoding="utf-8"))
-    result = subprocess.run(
-        [sys.executable, "-c", IMPORT_WORK],
-        env={**os.environ, "PYTHONPATH": str(sdk / "src")},
-        capture_output=True,
-        text=True,
-        check=False,
-    )
-    assert result.returncode == 0, result.stderr
-    work = json.loads(result.stdout)
+    work = run_with_sdk(sdk / "src", IMPORT_WORK)
     # The private base of the root models and its RootModel[_Root] are built, once: they hold
     # no type of the schema.
     assert work["built"] == ["ClientCapabilities", "RootModel[~_Root]", "_RootModel"], work["built"]
@@ -548,23 +526,24 @@ def test_the_faster_import_changes_no_schema_description_or_result(tmp_path: Pat
     fast = regenerated(tmp_path / "fast", profile)
     plain = regenerated(tmp_path / "plain", profile.replace(IMPORT_OPTIONS, WITHOUT_IMPORT_OPTIONS))
     assert "defer_build=True" in (fast / "src" / "acp" / "schema.py").read_text(encoding="utf-8")
-    ours = described_models(fast / "src", instances)
-    without = described_models(plain / "src", instances)
+    ours = run_with_sdk(fast / "src", DESCRIBE_MODELS, str(instances))
+    without = run_with_sdk(plain / "src", DESCRIBE_MODELS, str(instances))
     assert sorted(without) == sorted(ours)
     for name, entry in ours.items():
         assert without[name] == entry, name
     parsed = sum(len(entry["parsed"]) for entry in ours.values())
     assert len(ours) > 250 and parsed > 1000, (len(ours), parsed)
 
-    committed = described_models(unpack(tmp_path / "committed") / "src", instances)
+    committed_src = unpack(tmp_path / "committed") / "src"
+    committed = run_with_sdk(committed_src, DESCRIBE_MODELS, str(instances))
     corrected = {name for name, _ in listed_corrections()}
     same_text = same_results = 0
     for name, theirs in committed.items():
         if name not in ours:
             continue
         for mode in ("validation", "serialization"):
-            given = descriptions(ours[name][mode])
-            for where, text in descriptions(theirs[mode]).items():
+            given = dict(schema_descriptions(ours[name][mode]))
+            for where, text in schema_descriptions(theirs[mode]):
                 assert given.get(where) == text, (name, mode, where)
                 same_text += 1
         reaches = {name, *ours[name]["validation"].get("$defs", {})}
