@@ -10,6 +10,8 @@ PY := $(VENV)/bin/python
 CODEGEN := $(VENV)/bin/acp-codegen
 PY_STAMP := $(VENV)/.installed
 NODE_STAMP := node_modules/.installed
+CHECKERS := $(VENV)/checkers
+CHECKERS_STAMP := $(CHECKERS)/.installed
 
 .PHONY: all generate check test test-fast test-py313 fuzz bench bench-transcript lint clean
 
@@ -20,6 +22,16 @@ $(PY_STAMP): requirements.lock pyproject.toml
 	$(PY) -m pip install --quiet --upgrade pip
 	$(PY) -m pip install --quiet -r requirements.lock
 	$(PY) -m pip install --quiet --no-deps --no-build-isolation -e .
+	touch $@
+
+# checkers.lock's older checkers, each in a folder of its own (two releases of one package
+# cannot share an environment).
+$(CHECKERS_STAMP): checkers.lock $(PY_STAMP)
+	rm -rf $(CHECKERS)
+	grep -v '^#' checkers.lock | while read -r requirement; do \
+	  [ -n "$$requirement" ] || continue; \
+	  $(PY) -m pip install --quiet --no-deps --target "$(CHECKERS)/$$(echo "$$requirement" | sed 's/==/-/')" "$$requirement" || exit 1; \
+	done
 	touch $@
 
 $(NODE_STAMP): package.json package-lock.json
@@ -35,11 +47,11 @@ check: $(PY_STAMP) $(NODE_STAMP)
 	$(CODEGEN) generate --check
 
 # Everything, the tests marked slow included: what CI runs.
-test: $(PY_STAMP) $(NODE_STAMP)
+test: $(PY_STAMP) $(NODE_STAMP) $(CHECKERS_STAMP)
 	$(PY) -m pytest -n 2 --dist loadgroup -q
 
 # The edit-test loop: every test but those marked slow (pyproject.toml lists the marker).
-test-fast: $(PY_STAMP) $(NODE_STAMP)
+test-fast: $(PY_STAMP) $(NODE_STAMP) $(CHECKERS_STAMP)
 	$(PY) -m pytest -n 2 --dist loadgroup -q -m "not slow"
 
 # The generator's output must not depend on the interpreter that runs it: the fast suite and
