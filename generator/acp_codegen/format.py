@@ -34,6 +34,10 @@ from acp_codegen.errors import GenerationError
 
 TARGET_VERSION = "py310"
 RUFF_FORMAT = ("format", "--isolated", "--no-cache", "--target-version", TARGET_VERSION)
+# Imports are sorted by ruff's isort (I001) before formatting: with the target's isort
+# settings where it has a ruff configuration, so that its own ``ruff check --fix`` finds them
+# sorted whatever those settings are.
+RUFF_SORT = ("check", "--no-cache", "--fix-only", "--exit-zero", "--select", "I001")
 CACHE_FOLDER = "ruff"
 
 # A header line ruff prints as it is: ``#`` alone, or ``# `` and text without trailing
@@ -117,14 +121,15 @@ class _RuffCache:
     binary), the options and the configuration file's text, the file's suffix and the
     unformatted text. A no-op when caching is off."""
 
-    def __init__(self, options: tuple[str, ...], config: bytes = b"") -> None:
+    def __init__(self, options: tuple[tuple[str, ...], ...], config: bytes = b"") -> None:
         self.options = options
         self.directory = cache_directory(CACHE_FOLDER)
         self.identity = b""
         if self.directory is not None:
             binary = os.path.realpath(find_ruff_bin())
             status = os.stat(binary)
-            facts = [binary, str(status.st_size), str(status.st_mtime_ns), *options]
+            facts = [binary, str(status.st_size), str(status.st_mtime_ns)]
+            facts += ["\1".join(step) for step in options]
             self.identity = "\0".join(facts).encode() + b"\0" + config
 
     def _key(self, name: str, text: str) -> str:
@@ -147,11 +152,17 @@ def format_python(sources: Mapping[str, str], config: Path | None = None) -> dic
     cache when it was formatted before, the others by one ruff process; no process starts
     when there are none.
 
-    Without ``config``, with black's settings (:data:`RUFF_FORMAT`); with it, with the
-    settings of that ruff configuration file (a ``pyproject.toml`` with ``[tool.ruff]``, or a
-    ``ruff.toml``), as the repository the files go to formats them (see
+    Each piece's imports are sorted first (:data:`RUFF_SORT`). Without ``config``, with
+    black's settings (:data:`RUFF_FORMAT`) and isort's defaults; with it, with the settings of
+    that ruff configuration file (a ``pyproject.toml`` with ``[tool.ruff]``, or a
+    ``ruff.toml``), as the repository the files go to sorts and formats them (see
     :func:`ruff_configuration`)."""
-    options = RUFF_FORMAT if config is None else ("format", "--no-cache", "--config", str(config))
+    if config is None:
+        settings: tuple[str, ...] = ("--isolated", "--target-version", TARGET_VERSION)
+        options = ((*RUFF_SORT, *settings), RUFF_FORMAT)
+    else:
+        settings = ("--config", str(config))
+        options = ((*RUFF_SORT, *settings), ("format", "--no-cache", *settings))
     text = b"" if config is None else config.read_bytes()
     split = {name: split_header(source) for name, source in sources.items()}
     shifts = {name: header.count("\n") for name, (header, _) in split.items()}
@@ -238,12 +249,14 @@ def _format_bodies(
 
 
 def _run_ruff(
-    units: Mapping[Unit, str], shifts: Mapping[str, int], options: tuple[str, ...] = RUFF_FORMAT
+    units: Mapping[Unit, str],
+    shifts: Mapping[str, int],
+    options: tuple[tuple[str, ...], ...] = (RUFF_FORMAT,),
 ) -> tuple[dict[Unit, str], dict[Unit, str]]:
-    """``units`` formatted by one ruff process with ``options`` (none when there are none):
-    the formatted texts, and ruff's message for each that does not parse, naming the file as
-    the generator named it, at the line of the whole file (``shifts`` header lines above each
-    body)."""
+    """``units`` formatted by one ruff process per step of ``options``, in order, on all of
+    them (none when there are none): the formatted texts, and ruff's message for each that
+    does not parse (from the last step, the formatter), naming the file as the generator
+    named it, at the line of the whole file (``shifts`` header lines above each body)."""
     if not units:
         return {}, {}
     with tempfile.TemporaryDirectory(prefix="acp-codegen-format-") as tmp:
@@ -254,8 +267,9 @@ def _run_ruff(
         relative = {unit: f"{index}-{Path(unit[0]).name}" for index, unit in enumerate(units)}
         for unit, text in units.items():
             Path(tmp, relative[unit]).write_bytes(text.encode())
-        command = [find_ruff_bin(), *options, *relative.values()]
-        result = subprocess.run(command, cwd=tmp, capture_output=True, check=False)
+        for step in options:
+            command = [find_ruff_bin(), *step, *relative.values()]
+            result = subprocess.run(command, cwd=tmp, capture_output=True, check=False)
         failed: dict[Unit, str] = {}
         if result.returncode != 0:
             message = result.stderr.decode(errors="replace").strip()

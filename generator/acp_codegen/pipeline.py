@@ -191,6 +191,7 @@ def generate_from_base(
     where: str = "",
     additions: bool | None = None,
     package_folder: str | None = None,
+    ruff_config: Path | None = None,
 ) -> Tree:
     """``--base``: our additions merged into an upstream file, and the ``outputs`` asked for:
     ``schema.json``, the package ``python/<package>/``, the pydantic module
@@ -198,7 +199,8 @@ def generate_from_base(
     ``profile`` (configured at ``where``) gives the Python outputs an SDK's class names.
     ``additions``: whether our additions are merged (default: into the unstable flavour);
     ``package_folder``: where the package goes instead of ``python/<package>/`` (``""``: the
-    tree's top, for an ``out`` that is the package's folder)."""
+    tree's top, for an ``out`` that is the package's folder); ``ruff_config``: the ruff
+    configuration the Python is formatted with (black's settings without one)."""
     loaded = load_protocol(version, flavour, base=base, additions=additions)
     tree: Tree = {}
     # The validators compile in a forked child, started first; the docs spend most of their
@@ -236,7 +238,7 @@ def generate_from_base(
             sources.update(python_sources(loaded, folder, model, None, validation))
         if model is not None and "pydantic" in outputs:
             sources[f"pydantic/{package}.py"] = render_pydantic(loaded, model)[f"{version}.py"]
-        tree.update(formatted_tree(sources))
+        tree.update(formatted_tree(sources, ruff_config))
         sections = docs.result() if docs is not None else {}
     for name, text in sections.items():
         tree[f"docs/{name}.mdx"] = text.encode()
@@ -244,7 +246,11 @@ def generate_from_base(
 
 
 def generate_target(target: Target | ModuleTarget) -> Output:
-    """Everything one configured target owns, ready to be written or compared."""
+    """Everything one configured target owns, ready to be written or compared. Its Python is
+    formatted as the repository it goes to formats its files: with the settings of the ruff
+    configuration nearest to its folder (:func:`~acp_codegen.format.ruff_configuration`). The
+    reference tree, this repository's ``generated/`` (which its ruff configuration leaves
+    out), keeps black's settings."""
     if isinstance(target, ModuleTarget):
         return generate_module(target)
     if target.base is None or target.protocol is None:
@@ -259,6 +265,7 @@ def generate_target(target: Target | ModuleTarget) -> Output:
         target.where,
         additions=target.additions,
         package_folder="" if target.is_package_folder else None,
+        ruff_config=ruff_configuration(target.out),
     )
     return Output(target.out, tree)
 

@@ -19,19 +19,18 @@ import importlib
 from typing import TYPE_CHECKING, Any
 
 from .models import *  # noqa: F403
-from .models import JSONValue, UNSET, Unset, WireError, from_wire
+from .models import UNSET, JSONValue, Unset, WireError, from_wire
 
 if TYPE_CHECKING:
     from . import (
-        models,
-        wire,
         capabilities,
         methods,
+        models,
         suggestions,
         transcript,
         validation,
+        wire,
     )
-    from .validation import TYPE_NAMES, ValidationError, is_valid, validate
     from .capabilities import (
         CapabilitiesArgument,
         allowed_block_types,
@@ -41,6 +40,7 @@ if TYPE_CHECKING:
         readable_suggestions,
         usable_suggestions,
     )
+    from .validation import TYPE_NAMES, ValidationError, is_valid, validate
 
 # Only the models are imported with the package; the other modules (the validators above all)
 # are imported on first use of one of their names.

@@ -14,13 +14,11 @@ from __future__ import annotations
 from typing import Final, Literal, TypeGuard
 
 from ._flavour import JSONValue, Model, WireError, from_wire, to_wire
-from .models import ContentBlock
-from .models import PromptSuggestion
+from .models import ContentBlock, PromptSuggestion, TextContentBlock
 from .models import PromptSuggestionsUpdateSessionUpdate as SuggestionsUpdate
 from .models import SessionInfoUpdateSessionUpdate as InterimUpdate
-from .models import TextContentBlock
-from .models import UpdateSessionNotification as Notification
 from .models import Unset as Omitted
+from .models import UpdateSessionNotification as Notification
 from .validation import ValidationError, is_valid, validate
 
 __all__ = [
