@@ -157,6 +157,7 @@ def format_python(sources: Mapping[str, str], config: Path | None = None) -> dic
     that ruff configuration file (a ``pyproject.toml`` with ``[tool.ruff]``, or a
     ``ruff.toml``), as the repository the files go to sorts and formats them (see
     :func:`ruff_configuration`)."""
+    options: tuple[tuple[str, ...], ...]
     if config is None:
         settings: tuple[str, ...] = ("--isolated", "--target-version", TARGET_VERSION)
         options = ((*RUFF_SORT, *settings), RUFF_FORMAT)

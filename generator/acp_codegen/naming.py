@@ -199,6 +199,14 @@ def function_name(*parts: str) -> str:
     return _finish("_".join(words), RESERVED_FUNCTIONS, "fn")
 
 
+def class_stem(name: str) -> str:
+    """The snake-case stem of the functions and constants named after class ``name``
+    (``ToolCall`` -> ``tool_call``; a private ``_ToolCall`` keeps its underscore,
+    ``_tool_call``)."""
+    private = name[: len(name) - len(name.lstrip("_"))]
+    return private + function_name(name)
+
+
 # -- scopes: who holds which name ----------------------------------------------------------
 
 
@@ -236,18 +244,25 @@ class Namespace:
 
     label: str
     holders: dict[str, Holder] = field(default_factory=dict)
+    # Classes: two names with one snake-case spelling (``ToolCallId``, ``ToolCallID``) meet,
+    # so that the module-level functions and constants named after a class
+    # (:func:`class_stem`) are its own.
+    classes: bool = False
+
+    def _key(self, name: str) -> str:
+        return class_stem(name) if self.classes else name
 
     def take(self, wanted: str, pointer: str, suffix: str) -> str:
         """The first of ``candidates(wanted, suffix)`` that is free or already ``pointer``'s."""
         for name in candidates(wanted, suffix):
-            holder = self.holders.setdefault(name, Holder(pointer))
+            holder = self.holders.setdefault(self._key(name), Holder(pointer))
             if holder.pointer == pointer:
                 return name
         raise AssertionError("unreachable: candidates never ends")  # pragma: no cover
 
     def choose(self, name: str, pointer: str, chosen_by: str | None) -> SchemaProblem | None:
         """Claim ``name`` for ``pointer`` as it is; the problem when another holds it."""
-        holder = self.holders.setdefault(name, Holder(pointer, chosen_by))
+        holder = self.holders.setdefault(self._key(name), Holder(pointer, chosen_by))
         if holder.pointer == pointer:
             return None
         mine = f" (profile {chosen_by})" if chosen_by else ""
@@ -383,7 +398,7 @@ def apply_profile(
         if base is not None and defs[base].class_name == cls and base not in chosen:
             chosen[base] = ("_" + cls, "(a variant takes its name)")
     problems: list[SchemaProblem] = []
-    scope = Namespace(label)
+    scope = Namespace(label, classes=True)
     scope.choose(profile.base_class.name, "", "base-class.name")
     for name, (cls, entry) in chosen.items():
         problem = scope.choose(cls, defs[name].pointer, entry)

@@ -79,7 +79,7 @@ class Builder:
         self.unknown: dict[str, dict[str, None]] = {}
         # The module's class names: the schema's definitions claim theirs first, then the
         # derived names (variants, inline objects) in schema order (see naming.Namespace).
-        self.classes = naming.Namespace(label)
+        self.classes = naming.Namespace(label, classes=True)
         self.definition_classes: dict[str, str] = {}
 
     # -- reporting -------------------------------------------------------------------------

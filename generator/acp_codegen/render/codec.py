@@ -1,15 +1,18 @@
 """The parse and serialise code of the generated models, specialised per class.
 
-Each class gets a ``_parse(data, tolerant)`` and a ``to_wire()`` written out field by field:
-scalar checks inline, nested values through the parser of their definition, unions dispatched
-by a dict lookup on the tag. Every parser has the signature ``(value, tolerant) -> T`` and
-raises ``WireError`` with a pointer relative to ``value``; the caller that passed a nested value
-adds its key on the way out (``_rt.within``), so no pointer is built unless there is an error.
+Each class gets a module-level parser, ``_parse_<name>(data, mode)``, and a ``to_wire()``
+written out field by field: scalar checks inline, nested values through the parser of their
+definition, unions dispatched by a dict lookup on the tag. Every parser has the signature
+``(value, mode) -> T`` (``mode`` is ``_rt.STRICT`` or ``_rt.TOLERANT``) and raises
+``WireError`` with a pointer relative to ``value``; the caller that passed a nested value adds
+its key on the way out (``_rt.within``), so no pointer is built unless there is an error.
 
 Every function returns source lines without indentation of their own; the caller indents.
 """
 
 from __future__ import annotations
+
+import re
 
 from acp_codegen import naming
 from acp_codegen.errors import escape_pointer_token
@@ -49,16 +52,40 @@ def _indent(lines: list[str], depth: int = 1) -> list[str]:
 
 
 def parser_name(model: Model, name: str) -> str:
-    """The parser of a definition: a class's ``_parse``, else a module-level function."""
-    definition = model.definitions[name]
-    if isinstance(definition, ObjectDef):
-        return f"{definition.class_name}._parse"
-    return "_parse_" + naming.function_name(definition.class_name)
+    """The module-level parser of a definition, named after its class (class names are
+    unique in snake case, see :class:`~acp_codegen.naming.Namespace`)."""
+    return object_parser(model.definitions[name].class_name)
+
+
+def object_parser(class_name: str) -> str:
+    return "_parse_" + naming.class_stem(class_name)
+
+
+def _constant(class_name: str, what: str) -> str:
+    return f"_{naming.class_stem(class_name)}_{what}".upper()
 
 
 def variants_name(union: UnionDef) -> str:
     """The module constant that maps a union's tags to its variants' parsers."""
-    return "_" + naming.constant_name(union.class_name, "variants")
+    return _constant(union.class_name, "variants")
+
+
+def keys_name(obj: ObjectDef) -> str:
+    """The module constant of the wire keys a class's fields name."""
+    return _constant(obj.class_name, "keys")
+
+
+def setters_name(obj: ObjectDef) -> str:
+    """The module constant of a class's slot setters, in the order its parser sets them."""
+    return _constant(obj.class_name, "setters")
+
+
+def mode_parameter(body: list[str]) -> str:
+    """A parser's second parameter: ``mode``, or ``_mode`` when its body does not read it."""
+    return "mode" if any(_READS_MODE.search(line) for line in body) else "_mode"
+
+
+_READS_MODE = re.compile(r"\bmode\b")
 
 
 # -- parsing: checks on a local variable ---------------------------------------------------------
@@ -120,7 +147,7 @@ def check(model: Model, expr: TypeExpr, var: str, at: str) -> list[str]:
             if isinstance(inline.value, str):
                 return [
                     f"if {var} != {value}:",
-                    f"{INDENT}raise _rt.not_const({at}, {value}, {var})",
+                    f"{INDENT}raise _rt.not_const({var}, {value}, {at})",
                 ]
             return [f"{var} = _rt.to_const({var}, {value}, {at})"]
         case Primitive():
@@ -132,14 +159,14 @@ def check(model: Model, expr: TypeExpr, var: str, at: str) -> list[str]:
 def _check_primitive(inline: Primitive, var: str, at: str) -> list[str]:
     """The inline check of a scalar (``check`` of a primitive that is not JSON)."""
     if inline.kind == "str":
-        return [f"if not isinstance({var}, str):", f"{INDENT}raise _rt.mismatch({at}, {var})"]
+        return [f"if not isinstance({var}, str):", f"{INDENT}raise _rt.mismatch({var}, {at})"]
     if inline.kind == "bool":
         return [
             f"if {var} is not True and {var} is not False:",
-            f"{INDENT}raise _rt.mismatch({at}, {var}, 'a boolean')",
+            f"{INDENT}raise _rt.mismatch({var}, {at}, 'a boolean')",
         ]
     if inline.kind == "null":
-        return [f"if {var} is not None:", f"{INDENT}raise _rt.mismatch({at}, {var}, 'null')"]
+        return [f"if {var} is not None:", f"{INDENT}raise _rt.mismatch({var}, {at}, 'null')"]
     if inline.kind == "float":
         return [f"{var} = _rt.to_float({var}, {at})"]
     return [f"if type({var}) is not int:", f"{INDENT}{var} = _rt.to_int({var}, {at})"]
@@ -155,36 +182,36 @@ def call(model: Model, expr: TypeExpr, var: str) -> str:
     """An expression that parses ``var`` as ``expr`` (errors relative to ``var``)."""
     match expr:
         case Ref():
-            return f"{parser_name(model, expr.name)}({var}, tolerant)"
+            return f"{parser_name(model, expr.name)}({var}, mode)"
         case ListOf():
-            skip = ", True" if expr.skip_invalid_items else ""
-            return f"_rt.parse_list({var}, {function_ref(model, expr.item)}, tolerant{skip})"
+            skip = ", skip_invalid_items=True" if expr.skip_invalid_items else ""
+            return f"_rt.parse_list({var}, {function_ref(model, expr.item)}, mode{skip})"
         case MapOf():
-            return f"_rt.parse_map({var}, {function_ref(model, expr.value)}, tolerant)"
+            return f"_rt.parse_map({var}, {function_ref(model, expr.value)}, mode)"
         case AnyOf():
             options = "".join(f"{function_ref(model, o)}, " for o in expr.options)
             union = "_rt.only_one_of" if expr.exclusive else "_rt.first_of"
-            return f"{union}({var}, ({options}), tolerant)"
+            return f"{union}({var}, ({options}), mode)"
         case Primitive() | Const() | Nullable():
-            return f"{function_ref(model, expr)}({var}, tolerant)"
+            return f"{function_ref(model, expr)}({var}, mode)"
         case _:
             assert_never(expr)
 
 
 def function_ref(model: Model, expr: TypeExpr) -> str:
-    """A parser for ``expr``: a callable ``(value, tolerant)``."""
+    """A parser for ``expr``: a callable ``(value, mode)``."""
     match expr:
         case Ref():
             return parser_name(model, expr.name)
         case Primitive():
             return FUNCTION_REFS[expr.kind]
         case Const():
-            return f'lambda value, tolerant: _rt.to_const(value, {py_literal(expr.value)}, "")'
+            return f'lambda value, _mode: _rt.to_const(value, {py_literal(expr.value)}, "")'
         case Nullable():
             inner = function_ref(model, expr.inner)
-            return f"lambda value, tolerant: None if value is None else ({inner})(value, tolerant)"
+            return f"lambda value, mode: None if value is None else ({inner})(value, mode)"
         case ListOf() | MapOf() | AnyOf():
-            return f"lambda value, tolerant: {call(model, expr, 'value')}"
+            return f"lambda value, mode: {call(model, expr, 'value')}"
         case _:
             assert_never(expr)
 
@@ -227,9 +254,9 @@ def field_lines(model: Model, field: Field, var: str) -> list[str]:
     if repaired is None and _inline(model, checked) is not None:
         body = check(model, checked, var, at)
     else:
-        handler = [f"raise _rt.within(error, {at})"]
+        handler = [f"raise _rt.within(error, {at}) from None"]
         if repaired is not None:
-            condition = "not tolerant"
+            condition = "mode is _STRICT"
             if not field.default_on_error:  # default-on-null alone
                 condition += f" or {var} is not None"
             handler = [f"if {condition}:", *_indent(handler), f"{var} = {repaired}"]
@@ -243,7 +270,7 @@ def field_lines(model: Model, field: Field, var: str) -> list[str]:
         return [
             f"{var} = data.get({key}, _MISSING)",
             f"if {var} is _MISSING:",
-            f"{INDENT}raise _rt.missing({key})",
+            f"{INDENT}raise _rt.missing(data, {key})",
             *body,
         ]
     if keeps_null:
@@ -264,7 +291,7 @@ def field_lines(model: Model, field: Field, var: str) -> list[str]:
 def class_parse_lines(
     model: Model, obj: ObjectDef, fields: list[Field], by_method: bool = False
 ) -> list[str]:
-    """The body of a class's ``_parse`` (``fields`` in wire order, inherited ones included).
+    """The body of a class's parser (``fields`` in wire order, inherited ones included).
 
     ``by_method``: the class is a JSON-RPC request or notification whose ``params`` are parsed
     again by its ``method`` (its ``_BY_METHOD``), once every field has parsed.
@@ -272,13 +299,13 @@ def class_parse_lines(
     cls = obj.class_name
     lines = [
         "if not isinstance(data, dict):",
-        f"{INDENT}raise _rt.mismatch('', data, 'an object')",
+        f"{INDENT}raise _rt.mismatch(data, '', 'an object')",
     ]
     keeps_rest = obj.payload is not None and obj.payload_field is not None
+    known = keys_name(obj)
     if keeps_rest:
-        lines.append(f"rest = _rt.rest(data, {cls}._WIRE_KEYS)")
+        lines.append(f"rest = _rt.rest(data, {known})")
     else:
-        known = f"{cls}._WIRE_KEYS"
         lines.append(f"rest = None if {known}.issuperset(data) else _rt.rest(data, {known})")
     values = []
     for index, field in enumerate(fields):
@@ -294,7 +321,7 @@ def class_parse_lines(
     elif obj.extra is not None:
         lines.append(
             "extra = {} if rest is None else "
-            f"_rt.parse_map(rest, {function_ref(model, obj.extra)}, tolerant)"
+            f"_rt.parse_map(rest, {function_ref(model, obj.extra)}, mode)"
         )
         values.append("extra")
     else:
@@ -304,12 +331,13 @@ def class_parse_lines(
             values.append("{}")  # the base keeps unknown keys; this variant refuses them
     if by_method:
         var = next(f"v{i}" for i, f in enumerate(fields) if f.wire_name == "params")
-        lines.append(f"{var} = _rt.params_by_method({cls}, data, {var}, tolerant)")
+        lines.append(f"{var} = _rt.params_by_method({cls}, data, {var}, mode)")
     # The instance is built by setting its slots (the dataclass ``__init__`` would cost as much
-    # again as the whole parse); ``_rt.slot_setters`` checks at import that every field is set.
+    # again as the whole parse); ``_rt.register`` checks at import that every field is set.
     setters = [f"s{i}" for i in range(len(values))]
     if setters:
-        lines.append(f"{', '.join(setters)}{',' if len(setters) == 1 else ''} = {cls}._SETTERS")
+        comma = "," if len(setters) == 1 else ""
+        lines.append(f"{', '.join(setters)}{comma} = {setters_name(obj)}")
     lines.append(f"instance = object.__new__({cls})")
     lines.extend(
         f"{setter}(instance, {value})" for setter, value in zip(setters, values, strict=True)
@@ -319,7 +347,7 @@ def class_parse_lines(
 
 
 def slot_names(model: Model, obj: ObjectDef, fields: list[Field]) -> list[str]:
-    """Every attribute of the class, in the order ``_parse`` sets them (``fields`` in wire
+    """Every attribute of the class, in the order its parser sets them (``fields`` in wire
     order, then the payload or the unknown keys)."""
     names = [f.py_name for f in fields]
     base = model.definitions.get(obj.base) if obj.base else None
@@ -339,7 +367,7 @@ def excluded_tag_lines(obj: ObjectDef, var: str) -> list[str]:
         test = f"{var} in {{{', '.join(py_literal(t) for t in tags)}}}"
     else:
         test = f"_rt.json_in({var}, {py_literal(tags)})"
-    return [f"if {test}:", f"{INDENT}raise _rt.excluded_tag({key}, {var})"]
+    return [f"if {test}:", f"{INDENT}raise _rt.excluded_tag({var}, {key})"]
 
 
 def union_parse_lines(model: Model, union: UnionDef) -> list[str]:
@@ -353,13 +381,12 @@ def union_parse_lines(model: Model, union: UnionDef) -> list[str]:
     """
     key = py_literal(union.discriminator)
     tags = [v.tag for v in union.tagged]
-    default = union.default.object.class_name + "._parse" if union.default is not None else None
-    other = union.other.class_name + "._parse" if union.other is not None else None
+    default = object_parser(union.default.object.class_name) if union.default else None
+    other = object_parser(union.other.class_name) if union.other is not None else None
     choose = "_rt.only_one_of" if union.exclusive else "_rt.first_of"
-    returns = py_literal(union.class_name)
     lines = [
         "if not isinstance(data, dict):",
-        f"{INDENT}raise _rt.mismatch('', data, 'an object')",
+        f"{INDENT}raise _rt.mismatch(data, '', 'an object')",
         f"tag = data.get({key}, _MISSING)",
     ]
     if all(isinstance(tag, str) for tag in tags):
@@ -367,73 +394,109 @@ def union_parse_lines(model: Model, union: UnionDef) -> list[str]:
     else:
         lines.append(f"variant = _rt.find_variant(tag, {variants_name(union)})")
     if default is None:
-        lines += ["if variant is not None:", f"{INDENT}return variant(data, tolerant)"]
-        lines += ["if tag is _MISSING:", f"{INDENT}raise _rt.missing({key}, data)"]
+        lines += ["if variant is not None:", f"{INDENT}return variant(data, mode)"]
+        lines += ["if tag is _MISSING:", f"{INDENT}raise _rt.missing(data, {key})"]
         if other is None:
             lines.append(f"raise _rt.unknown_tag(data, {key}, tag, {py_literal(tags)})")
         else:
-            lines.append(f"return {other}(data, tolerant)")
+            lines.append(f"return {other}(data, mode)")
         return lines
-    lines += [
-        "if variant is not None:",
-        f"{INDENT}return cast({returns}, {choose}(data, (variant, {default}), tolerant, True))",
-    ]
+    tried = f"{choose}(data, (variant, {default}), mode, tagged=True)"
+    lines += ["if variant is not None:", f"{INDENT}return {tried}"]
     if other is None:
-        lines.append(f"return {default}(data, tolerant)")
+        lines.append(f"return {default}(data, mode)")
         return lines
+    options = f"options: tuple[_rt.Parser[{union.class_name}], ...] = ({other}, {default})"
     lines += [
         "if tag is _MISSING:",
-        f"{INDENT}return {default}(data, tolerant)",
-        f"return cast({returns}, {choose}(data, ({other}, {default}), tolerant, True))",
+        f"{INDENT}return {default}(data, mode)",
+        options,
+        f"return {choose}(data, options, mode, tagged=True)",
     ]
     return lines
 
 
 def variants_table(union: UnionDef) -> str:
     """The tag -> parser dict of a union, as source."""
-    items = ", ".join(f"{py_literal(v.tag)}: {v.object.class_name}._parse" for v in union.tagged)
+    items = ", ".join(
+        f"{py_literal(v.tag)}: {object_parser(v.object.class_name)}" for v in union.tagged
+    )
     return "{" + items + "}"
 
 
+def values_name(definition: EnumDef) -> str:
+    """The module constant that maps a closed string enum's values to themselves, typed as
+    the enum, so that its parser returns a value of the enum's type without a cast."""
+    return _constant(definition.class_name, "values")
+
+
+def values_table(definition: EnumDef) -> str:
+    """The value -> value dict of a closed string enum, as source."""
+    values = [py_literal(m.value) for m in definition.members]
+    return "{" + ", ".join(f"{value}: {value}" for value in values) + "}"
+
+
+def is_string_enum(definition: EnumDef) -> bool:
+    """Whether ``definition`` is a closed enum of strings (parsed through its values table)."""
+    return not definition.open and all(isinstance(m.value, str) for m in definition.members)
+
+
 def enum_parse_lines(definition: EnumDef) -> list[str]:
-    values = tuple(m.value for m in definition.members)
+    values = py_literal([m.value for m in definition.members])
     if definition.open:
-        return [*check_scalar(definition.base), "return data"]
-    if all(isinstance(v, str) for v in values):
-        members = "{" + ", ".join(py_literal(v) for v in values) + "}"
+        if definition.base == "str":
+            return ["return _rt.parse_str(data, mode)"]
+        return ["return _rt.parse_int(data, mode)"]
+    if is_string_enum(definition):
         return [
-            f"if isinstance(data, str) and data in {members}:",
-            f"{INDENT}return cast({py_literal(definition.class_name)}, data)",
-            f"raise _rt.not_one_of(data, {py_literal(list(values))})",
+            "if isinstance(data, str):",
+            f"{INDENT}found = {values_name(definition)}.get(data)",
+            f"{INDENT}if found is not None:",
+            f"{INDENT * 2}return found",
+            f"raise _rt.not_one_of(data, {values})",
         ]
-    return [
-        f"return cast({py_literal(definition.class_name)}, "
-        f"_rt.one_of_values(data, {py_literal(list(values))}))"
-    ]
-
-
-def check_scalar(kind: str) -> list[str]:
-    if kind == "str":
-        return ["if not isinstance(data, str):", f"{INDENT}raise _rt.mismatch('', data)"]
-    return ["if type(data) is not int:", f"{INDENT}data = _rt.to_int(data, '')"]
+    return [f"return cast({py_literal(definition.class_name)}, _rt.one_of_values(data, {values}))"]
 
 
 def alias_parse_lines(model: Model, alias: AliasDef) -> list[str]:
-    if _inline(model, alias.target) is not None:
-        return [*check(model, alias.target, "data", '""'), "return data"]
+    """The body of an alias's parser. Its result has the alias's type without a cast where
+    the parts are typed (a class, a scalar, a list or map of them, their union through a
+    tuple of parsers typed as the alias); a constant is cast to its ``Literal``."""
     resolved = model.resolve(alias.target)
     match resolved:
         case Nullable():
             inner = call(model, model.resolve(resolved.inner), "data")
-            value = f"None if data is None else {inner}"
+            return [f"return None if data is None else {inner}"]
         case Ref() | Primitive() | ListOf() | MapOf():
-            # Typed results (a class, JSON, or a list or map of Any) need no cast.
             return [f"return {call(model, resolved, 'data')}"]
-        case Const() | AnyOf():
+        case AnyOf():
+            options = "".join(f"{function_ref(model, o)}, " for o in resolved.options)
+            union = "_rt.only_one_of" if resolved.exclusive else "_rt.first_of"
+            return [
+                f"options: tuple[_rt.Parser[{alias.class_name}], ...] = ({options})",
+                f"return {union}(data, options, mode)",
+            ]
+        case Const():
             value = call(model, resolved, "data")
+            return [f"return cast({py_literal(alias.class_name)}, {value})"]
         case _:
             assert_never(resolved)
-    return [f"return cast({py_literal(alias.class_name)}, {value})"]
+
+
+def parser_table(definition: UnionDef | EnumDef | AliasDef) -> tuple[str, str, str] | None:
+    """The module constant a parser reads, as (name, annotation, value source): a union's
+    tag -> parser dict, a closed string enum's values; None for the others."""
+    match definition:
+        case UnionDef():
+            kind = f"Final[dict[Any, _rt.Parser[{definition.class_name}]]]"
+            return variants_name(definition), kind, variants_table(definition)
+        case EnumDef() if is_string_enum(definition):
+            kind = f"Final[dict[str, {definition.class_name}]]"
+            return values_name(definition), kind, values_table(definition)
+        case EnumDef() | AliasDef():
+            return None
+        case _:
+            assert_never(definition)
 
 
 def definition_parse_lines(model: Model, definition: UnionDef | EnumDef | AliasDef) -> list[str]:
@@ -456,7 +519,7 @@ def dump(model: Model, expr: TypeExpr, value: str, depth: int = 0) -> str:
                 return value
             return f"{value}.to_wire()"
         case Primitive():
-            return "_rt.dump(" + value + ")" if resolved.kind == "json" else value
+            return "_rt.copy_json(" + value + ")" if resolved.kind == "json" else value
         case Const():
             return value
         case ListOf():

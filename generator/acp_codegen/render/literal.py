@@ -10,6 +10,8 @@ from __future__ import annotations
 import ast
 import inspect
 import math
+import re
+from collections.abc import Iterable
 from typing import Any
 
 
@@ -54,30 +56,180 @@ def py_literal(value: Any, *, non_finite: bool = False) -> str:
     raise ValueError(f"{type(value).__name__} is not a JSON value")
 
 
-def docstring(text: str, indent: str = "") -> str:
-    """A triple-quoted docstring literal for ``text``: ``inspect.cleandoc`` of its value is
-    :func:`docstring_text` of ``text``, which is ``text`` itself for every text already in
-    docstring form (as every description upstream writes is).
+DOC_WIDTH = 72
+"""The columns a docstring line takes, its indentation included: PEP 8's limit for prose, so
+every generated docstring fits in any target's line length from 72 up."""
+
+
+def docstring(text: str, indent: str = "", *, summary: str | None = None) -> str:
+    """A triple-quoted docstring literal for ``text``, its lines wrapped at :data:`DOC_WIDTH`
+    columns: ``inspect.cleandoc`` of its value is :func:`docstring_text` of ``text``, wrapped
+    (:func:`wrap_docstring`), which keeps every word and the Markdown it spells.
 
     Continuation lines are indented by ``indent`` (``inspect.cleandoc`` and black remove it
-    again). Backslashes, quote runs and every character that is not printable are escaped, and so
-    are spaces at the start or end of a line, so no description can end the literal early and no
-    formatter can change what it says.
+    again). Backslashes, quote runs and every character that is not printable are escaped, and
+    so are spaces at the start or end of a line, so no description can end the literal early
+    and no formatter can change what it says; a text whose only escapes would be backslashes
+    is a raw docstring instead (``r\"\"\"``), as pydocstyle asks.
+
+    ``summary``: the docstring is a module's, a class's or a function's, whose first line
+    must be a one-line summary ending in a period (pydocstyle's D205, D400, D415), not opening
+    with "This" (D404). When the text's first paragraph is not one, its first sentence is made
+    the summary, a paragraph of its own, where that sentence is one; else ``summary`` goes
+    first.
     """
     clean = docstring_text(text)
+    if summary is not None:
+        clean = with_summary(clean, summary, DOC_WIDTH - len(indent) - 3)
+    width, first = DOC_WIDTH - len(indent), DOC_WIDTH - len(indent) - 3
+    wrapped = wrap_docstring(clean, width, first)
+    if inspect.cleandoc(wrapped) != wrapped:
+        # Every line after the first hangs under an item, which ``inspect.cleandoc`` would
+        # take for the docstring's indentation: the item's lines continue unindented
+        # (Markdown's lazy continuation), the same item.
+        wrapped = wrap_docstring(clean, width, first, hang=False)
+    clean = wrapped
     lines = clean.split("\n")
-    escaped = [_escape_line(line) for line in lines]
+    raw = "\\" in clean and _raw_fits(lines)
+    escaped = lines if raw else [_escape_line(line) for line in lines]
     body = escaped[0]
     for line in escaped[1:]:
         body += "\n" + (indent + line if line else "")
     if len(lines) > 1:
         body += "\n" + indent
-    literal = '"""' + body + '"""'
+    literal = ('r"""' if raw else '"""') + body + '"""'
     # Correct by construction; checked where a line needed escaping (a line that did not is
     # its own text inside the quotes, and ``clean`` is already what cleandoc gives back).
-    if escaped != lines and inspect.cleandoc(ast.literal_eval(literal)) != clean:
+    if (raw or escaped != lines) and inspect.cleandoc(ast.literal_eval(literal)) != clean:
         raise AssertionError(f"docstring escaping failed for {text!r}")
     return literal
+
+
+# The end of a paragraph's first sentence: a period, question or exclamation mark, then a
+# space and what starts a sentence, where the word before it is no abbreviation.
+_SENTENCE = re.compile(r"(?<!\be\.g)(?<!\bi\.e)(?<!\betc)[.?!](?= +[A-Z`*\[(\"'])")
+
+
+def with_summary(text: str, summary: str, width: int) -> str:
+    """``text`` opening with a summary line of at most ``width`` columns (see
+    :func:`docstring`): its first paragraph, or that paragraph's first sentence, or
+    ``summary``."""
+    first, gap, rest = text.partition("\n\n")
+    if _summarises(first, width):
+        return text
+    prose = not (_WHOLE.match(first) or _ITEM.match(first) or _FENCE.match(first))
+    end = _SENTENCE.search(flat := " ".join(first.split())) if prose else None
+    if end is not None and _summarises(sentence := flat[: end.end()], width):
+        after = _after_sentence(first, sentence)
+        if after is not None:
+            return f"{sentence}\n\n{after}{gap}{rest}"
+    return f"{summary}\n\n{text}" if text else summary
+
+
+def _summarises(line: str, width: int) -> bool:
+    return (
+        bool(line)
+        and "\n" not in line
+        and len(line) <= width
+        and line.endswith((".", "?", "!"))
+        and line.split(" ", 1)[0] != "This"
+        and not _WHOLE.match(line)
+        and not _ITEM.match(line)
+    )
+
+
+def _after_sentence(paragraph: str, sentence: str) -> str | None:
+    """The paragraph past its first sentence ``sentence`` (whose spaces may be line breaks
+    in it), or None when the paragraph does not start with it word for word."""
+    words = sentence.split(" ")
+    at = 0
+    for word in words:
+        at = paragraph.find(word, at)
+        if at < 0:
+            return None
+        at += len(word)
+    return paragraph[at:].lstrip()
+
+
+def _raw_fits(lines: list[str]) -> bool:
+    """Whether ``lines`` can be a raw docstring as they are: printable, no quote run that
+    would end it, no backslash or space at a line's edge, which a raw string cannot hold or
+    a formatter would change."""
+    text = "\n".join(lines)
+    if '"""' in text or text.endswith('"'):
+        return False
+    return all(
+        line.isprintable() and line.strip(" ") == line and not line.endswith("\\") for line in lines
+    )
+
+
+# Markdown lines wrapping must leave whole: fenced code, a table row, a heading, an HTML
+# block, an indented code block or a nested item (four spaces or more), a link reference.
+_FENCE = re.compile(r" {0,3}(```|~~~)")
+_WHOLE = re.compile(r" {0,3}(\||#|<|\[[^\]]+\]:)| {4,}")
+# A line that starts an item: its continuation lines hang under the item's text.
+_ITEM = re.compile(r"( *)([-*+]|\d{1,9}[.)]) +")
+# A word that would start a block of its own at the start of a line (a list item, a
+# heading, a quote, a table, a fence, a setext underline, an HTML block).
+_OPENS_BLOCK = re.compile(r"([-*+>#|=<]|\d{1,9}[.)]|```|~~~)")
+
+
+def wrap_docstring(text: str, width: int, first: int | None = None, *, hang: bool = True) -> str:
+    """``text`` with its lines longer than ``width`` (the first line: ``first``) broken at
+    single spaces, Markdown-aware: what the wrapped text renders is what ``text`` renders.
+
+    Lines wrapping would change (code, tables, headings, HTML) stay whole, and so does a
+    word longer than the width (a URL); an item's continuation lines hang under its text
+    (unless not ``hang``: then they continue unindented); no line is broken where the next
+    word would open a block of its own. Nothing is joined.
+    """
+    out: list[str] = []
+    fenced = False
+    for line in text.split("\n"):
+        budget = width if out or first is None else first
+        if _FENCE.match(line):
+            fenced = not fenced
+            out.append(line)
+        elif fenced or len(line) <= budget or _WHOLE.match(line):
+            out.append(line)
+        else:
+            out.extend(_wrap_line(line, budget, width, hang=hang))
+    return "\n".join(out)
+
+
+def _wrap_line(line: str, budget: int, width: int, *, hang: bool) -> list[str]:
+    item = _ITEM.match(line)
+    lead = len(line) - len(line.lstrip(" "))
+    under = " " * (item.end() if item else lead) if hang else ""
+    pieces: list[str] = []
+    rest = line
+    while len(rest) > budget:
+        cut = _break(rest, budget, len(under) if pieces else lead)
+        if cut is None:
+            break
+        pieces.append(rest[:cut])
+        rest = under + rest[cut + 1 :]
+        budget = width
+    pieces.append(rest)
+    return pieces
+
+
+def _break(line: str, budget: int, start: int) -> int | None:
+    """Where to break ``line`` (the index of a single space past ``start``): the last that
+    leaves at most ``budget`` columns before it, else the first after them; None when there
+    is no such space."""
+    spaces = [
+        i
+        for i in range(start + 1, len(line) - 1)
+        if line[i] == " "
+        and line[i - 1] != " "
+        and line[i + 1] != " "
+        and not _OPENS_BLOCK.match(line, i + 1)
+    ]
+    fitting = [i for i in spaces if i <= budget]
+    if fitting:
+        return fitting[-1]
+    return spaces[0] if spaces else None
 
 
 def docstring_text(text: str) -> str:
@@ -99,14 +251,16 @@ def docstring_text(text: str) -> str:
 
 
 def _escape_line(line: str) -> str:
-    if line.isprintable() and "\\" not in line and '"' not in line and line.strip(" ") == line:
+    """``line`` as docstring source: trailing spaces, backslashes, a quote that could end the
+    literal and what is not printable escaped; leading spaces stay spaces (formatters keep a
+    line's indentation relative to the docstring's)."""
+    if line.isprintable() and "\\" not in line and '"' not in line and line.rstrip(" ") == line:
         return line  # nothing to escape: most lines of most descriptions
     out = []
     last = len(line) - 1
-    lead = len(line) - len(line.lstrip(" "))
     trail = len(line.rstrip(" "))
     for index, char in enumerate(line):
-        if char == " " and (index < lead or index >= trail):
+        if char == " " and index >= trail:
             out.append("\\x20")
         elif char == "\\":
             out.append("\\\\")
@@ -122,3 +276,24 @@ def _escape_line(line: str) -> str:
 def comment_line(text: str) -> str:
     """``text`` made safe for one line of a comment: non-printable characters are escaped."""
     return "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
+
+
+def dunder_all(names: Iterable[str]) -> str:
+    """An ``__all__`` list literal of ``names``, each once, in the order ruff's RUF022 keeps
+    (isort's): ``SCREAMING_CASE`` names, then ``CamelCase`` ones, then the others, each group
+    in natural order (digits compared as numbers)."""
+    return "[" + ", ".join(py_literal(name) for name in sorted(set(names), key=_export_key)) + "]"
+
+
+_DIGITS = re.compile(r"(\d+)")
+
+
+def _export_key(name: str) -> tuple[int, tuple[tuple[int, str], ...]]:
+    if len(name) > 1 and name.isupper():
+        group = 0
+    elif name[:1].isupper():
+        group = 1
+    else:
+        group = 2
+    parts = tuple((int(p), "") if p.isdigit() else (0, p) for p in _DIGITS.split(name) if p)
+    return group, parts

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from acp_codegen import naming
 from acp_codegen.model.types import Method, Model
 from acp_codegen.render.environment import render_template
-from acp_codegen.render.literal import docstring, py_literal
+from acp_codegen.render.literal import docstring, dunder_all, py_literal
 from acp_codegen.render.module import GeneratedModule
 
 
@@ -38,6 +38,7 @@ class MethodsModuleView:
     header: str
     doc: str
     sides: tuple[SideView, ...]
+    exports: str  # the module's ``__all__`` literal
     classes: tuple[str, ...] = ()  # the params and result classes, for the typed overloads
     # (side literal, method literal, Python type): one overload per side and method name
     params_overloads: tuple[tuple[str, str, str], ...] = ()
@@ -71,18 +72,20 @@ def methods_view(model: Model, header: str) -> MethodsModuleView:
     )
     title = model.title or "Agent Client Protocol"
     doc = docstring(
-        f"{title}: the JSON-RPC method tables, from the schema's ``x-method`` and ``x-side``.\n\n"
-        "Each method names its params and result definitions; ``parse_params`` and "
-        "``parse_result``\nparse a message's payload as the right class, by method name."
+        "The JSON-RPC method tables, from ``x-method`` and ``x-side``.\n\n"
+        f"{title}. Each method names its params and result definitions; ``parse_params`` and "
+        "``parse_result`` parse a message's payload as the right class, by method name."
     )
     classes = sorted(
         {m.params_class for side in sides for m in side.methods}
         | {m.result_class for side in sides for m in side.methods if m.result_class}
     )
+    names = ("METHODS", "Method", "parse_params", "parse_result", *(s.constant for s in sides))
     return MethodsModuleView(
         header,
         doc,
         sides,
+        dunder_all(names),
         tuple(classes),
         _overloads(model, lambda m: m.params),
         _overloads(model, lambda m: m.result),

@@ -28,7 +28,7 @@ from acp_codegen.model.types import (
     assert_never,
 )
 from acp_codegen.render import codec
-from acp_codegen.render.literal import docstring, py_literal
+from acp_codegen.render.literal import docstring, dunder_all, py_literal
 from acp_codegen.render.module import GeneratedModule
 
 PRIMITIVE_TYPES = {
@@ -59,9 +59,13 @@ class ClassView:
     bases: str
     doc: str | None
     attributes: tuple[AttributeView, ...]
+    keys_name: str  # the module constant of ``wire_keys``
     wire_keys: str  # a frozenset literal: the keys the fields name
-    slots: str  # a tuple literal: every attribute, in the order ``_parse`` sets them
-    parse: tuple[str, ...]  # the body of ``_parse``, one line each
+    parser: str  # the name of its module-level parser
+    mode: str  # the parser's second parameter (``mode``, or ``_mode`` when unread)
+    setters_name: str  # the module constant of its slot setters
+    slots: str  # a tuple literal: every attribute, in the order the parser sets them
+    parse: tuple[str, ...]  # the body of the parser, one line each
     to_wire: tuple[str, ...]  # the body of ``to_wire``
     by_method: str | None = None  # the source of its ``_rt.MethodParams``, if any
     keeps_unknown: str | None = None  # "True"/"False" where it differs from the base class's
@@ -80,8 +84,10 @@ class ParserView:
 
     schema_name: str
     name: str
+    mode: str  # the parser's second parameter (``mode``, or ``_mode`` when unread)
     body: tuple[str, ...]  # the parser's body, one line each
-    variants: tuple[str, str] | None  # a union's (table name, tag -> parser dict)
+    # A union's tag -> parser dict, or a string enum's values: (name, annotation, literal).
+    table: tuple[str, str, str] | None
     function: str | None
     returns: str
     summary: str
@@ -106,10 +112,15 @@ class ModuleView:
     parsers: tuple[ParserView, ...]
     registry: tuple[tuple[str, str], ...]  # (schema name literal, parser expression)
     typed_dicts: tuple[TypedDictView | AliasView, ...]
-    exports: tuple[str, ...]
-    wire_exports: tuple[str, ...]
-    extra_modules: tuple[str, ...]
+    exports: tuple[str, ...]  # the models' public names, beside the runtime's
+    models_all: str  # the models' ``__all__`` literal
+    wire_all: str  # the wire module's ``__all__`` literal
+    submodules: tuple[str, ...]  # every module the package imports on first use
     reexports: tuple[tuple[str, tuple[str, ...]], ...]  # (module, names), names sorted
+    model_imports: str  # what the package ``__init__`` imports from ``models``
+    typing_imports: tuple[str, ...]  # what ``models`` imports from ``typing``
+    wire_typing_imports: tuple[str, ...]  # what ``wire`` imports from ``typing``
+    package_all: str  # the package's ``__all__`` literal
     returns: tuple[tuple[str, str], ...] = ()  # (schema name literal, its Python type)
 
 
@@ -130,29 +141,42 @@ def annotation(model: Model, expr: TypeExpr) -> str:
         case MapOf():
             return f"dict[str, {annotation(model, expr.value)}]"
         case Nullable():
-            return f"{annotation(model, expr.inner)} | None"
+            return none_last(f"{annotation(model, expr.inner)} | None")
         case AnyOf():
-            return " | ".join(annotation(model, option) for option in expr.options)
+            return none_last(" | ".join(annotation(model, option) for option in expr.options))
         case _:
             assert_never(expr)
 
 
-def alias_annotation(model: Model, expr: TypeExpr) -> str:
-    """Like :func:`annotation`, but evaluable at import time: class names are quoted forward
-    references and unions use ``Union``, so an alias may name a class defined further down."""
+def none_last(union: str) -> str:
+    """``union`` (``X | None | Y``) with its top-level ``None`` last, where type checkers and
+    readers expect it; nested brackets are left as they are."""
+    parts, depth, start = [], 0, 0
+    for index, char in enumerate(union):
+        depth += char in "[(" and 1 or (-1 if char in "])" else 0)
+        if char == "|" and depth == 0:
+            parts.append(union[start:index].strip())
+            start = index + 1
+    parts.append(union[start:].strip())
+    ordered = [p for p in parts if p != "None"] + (["None"] if "None" in parts else [])
+    return " | ".join(dict.fromkeys(ordered))
+
+
+def referenced_classes(model: Model, expr: TypeExpr) -> set[str]:
+    """The class names (and other definitions' names) a type expression names."""
     match expr:
         case Ref():
-            return py_literal(model.class_name(expr.name))
+            return {model.class_name(expr.name)}
         case ListOf():
-            return f"list[{alias_annotation(model, expr.item)}]"
+            return referenced_classes(model, expr.item)
         case MapOf():
-            return f"dict[str, {alias_annotation(model, expr.value)}]"
+            return referenced_classes(model, expr.value)
         case Nullable():
-            return f"Optional[{alias_annotation(model, expr.inner)}]"
+            return referenced_classes(model, expr.inner)
         case AnyOf():
-            return "Union[" + ", ".join(alias_annotation(model, o) for o in expr.options) + "]"
+            return {name for o in expr.options for name in referenced_classes(model, o)}
         case Primitive() | Const():
-            return annotation(model, expr)
+            return set()
         case _:
             assert_never(expr)
 
@@ -164,13 +188,20 @@ def _doc(text: str | None, indent: str = FIELD_INDENT) -> str | None:
     return docstring(text, indent) if text else None
 
 
+def class_doc(text: str | None, schema_name: str) -> str:
+    """A class's docstring: its description, under a summary line (see
+    :func:`~acp_codegen.render.literal.docstring`)."""
+    return docstring(text or "", FIELD_INDENT, summary=f"The ``{schema_name}`` definition.")
+
+
 def attribute(model: Model, field: Field) -> AttributeView:
     base = annotation(model, field.type)
     if field.required:
         default = py_literal(field.type.value) if isinstance(field.type, Const) else None
         return AttributeView(field.py_name, base, default, _doc(describe(field)))
     if model.admits_null(field.type):
-        return AttributeView(field.py_name, f"{base} | Unset", "UNSET", _doc(describe(field)))
+        text = none_last(f"{base} | Unset")
+        return AttributeView(field.py_name, text, "UNSET", _doc(describe(field)))
     return AttributeView(field.py_name, f"{base} | None", "None", _doc(describe(field)))
 
 
@@ -215,14 +246,19 @@ def class_view(model: Model, obj: ObjectDef, by_method: str | None = None) -> Cl
     rest = [f for f in obj.fields if f.wire_name != obj.discriminator]
     fields = [*tag, *inherited, *rest]
     keys = sorted({f.wire_name for f in fields})
+    parse = codec.class_parse_lines(model, obj, fields, by_method is not None)
     return ClassView(
         name=obj.class_name,
         bases=base.class_name if isinstance(base, ObjectDef) else "_rt.WireModel",
-        doc=_doc(obj.doc.description),
+        doc=class_doc(obj.doc.description, obj.name),
         attributes=tuple(attributes),
+        keys_name=codec.keys_name(obj),
         wire_keys=f"frozenset({{{', '.join(map(py_literal, keys))}}})" if keys else "frozenset()",
+        parser=codec.object_parser(obj.class_name),
+        mode=codec.mode_parameter(parse),
+        setters_name=codec.setters_name(obj),
         slots=tuple_literal(codec.slot_names(model, obj, fields)),
-        parse=tuple(codec.class_parse_lines(model, obj, fields, by_method is not None)),
+        parse=tuple(parse),
         to_wire=tuple(codec.to_wire_lines(model, obj, fields)),
         by_method=by_method,
         keeps_unknown=keeps_unknown(model, obj),
@@ -235,6 +271,16 @@ def keeps_unknown(model: Model, obj: ObjectDef) -> str | None:
     base = model.definitions.get(obj.base) if obj.base else None
     inherited = isinstance(base, ObjectDef) and base.payload is None and base.extra is not None
     return None if keeps == inherited else str(keeps)
+
+
+# The narrowest line length generated code is written for: PEP 8's 79 columns.
+MIN_LINE_LENGTH = 79
+
+
+def fitting_value(key: str, value: str, indent: int = 4) -> str:
+    """A dict entry's value, parenthesised where the entry would not fit in
+    :data:`MIN_LINE_LENGTH` columns, so that the formatter can break it under its key."""
+    return f"({value})" if indent + len(key) + len(value) + 3 > MIN_LINE_LENGTH else value
 
 
 def tuple_literal(names: list[str]) -> str:
@@ -313,21 +359,63 @@ def class_order(model: Model) -> list[Definition]:
 
 
 def alias_value(model: Model, definition: UnionDef | EnumDef | AliasDef) -> str:
-    """The right-hand side of a ``TypeAlias`` for a union, enum or alias."""
+    """The right-hand side of a ``TypeAlias`` for a union, enum or alias, evaluated at
+    import time (after what it names: :func:`module_order`)."""
     match definition:
         case UnionDef():
-            members = [v.object.class_name for v in definition.variants]
-            if definition.other is not None:
-                members.append(definition.other.class_name)
-            return "Union[" + ", ".join(py_literal(m) for m in members) + "]"
+            return " | ".join(union_members(definition))
         case EnumDef():
             values = ", ".join(py_literal(m.value) for m in definition.members)
             known = f"Literal[{values}]"
-            return f"Union[{known}, {definition.base}]" if definition.open else known
+            return f"{known} | {definition.base}" if definition.open else known
         case AliasDef():
-            return alias_annotation(model, definition.target)
+            return annotation(model, definition.target)
         case _:
             assert_never(definition)
+
+
+def union_members(union: UnionDef) -> list[str]:
+    members = [v.object.class_name for v in union.variants]
+    if union.other is not None:
+        members.append(union.other.class_name)
+    return members
+
+
+def alias_names(model: Model, definition: UnionDef | EnumDef | AliasDef) -> set[str]:
+    """The classes and aliases an alias's value names, which the module must define above it
+    (the value is evaluated at import time)."""
+    if isinstance(definition, UnionDef):
+        return set(union_members(definition))
+    if isinstance(definition, AliasDef):
+        return referenced_classes(model, definition.target)
+    return set()
+
+
+def module_order(model: Model) -> list[Definition]:
+    """Definitions in :func:`class_order`, except that an alias comes after every class and
+    alias its value names, so that no value needs a forward reference: each waits, in
+    order, until those are defined (alias cycles are the builder's error)."""
+    ordered: list[Definition] = []
+    defined: set[str] = set()
+    waiting: list[UnionDef | EnumDef | AliasDef] = []
+
+    def place(definition: Definition) -> None:
+        ordered.append(definition)
+        defined.add(definition.class_name)
+        for alias in list(waiting):
+            if alias in waiting and alias_names(model, alias) <= defined:
+                waiting.remove(alias)
+                place(alias)
+
+    for definition in class_order(model):
+        if isinstance(definition, ObjectDef) or alias_names(model, definition) <= defined:
+            place(definition)
+        else:
+            waiting.append(definition)
+    if waiting:
+        names = ", ".join(a.name for a in waiting)
+        raise AssertionError(f"aliases naming what no definition defines: {names}")
+    return ordered
 
 
 def enum_doc(definition: EnumDef) -> str | None:
@@ -369,7 +457,8 @@ def typed_dict_view(model: Model, obj: ObjectDef) -> TypedDictView:
     if obj.payload is not None:
         note = f"The other keys are those of {payload_kinds(obj.payload)}."
         doc = f"{doc}\n\n{note}" if doc else note
-    return TypedDictView(obj.class_name, bases, functional, tuple(keys), _doc(doc))
+    view_doc = _doc(doc, "") if functional else class_doc(doc, obj.name)
+    return TypedDictView(obj.class_name, bases, functional, tuple(keys), view_doc)
 
 
 def _is_plain_key(key: str) -> bool:
@@ -377,12 +466,12 @@ def _is_plain_key(key: str) -> bool:
 
 
 MODULE_DOCS = {
-    "models": "dataclasses for every definition, with ``from_wire`` and ``to_wire``.",
+    "models": "Dataclasses for every definition, with ``from_wire`` and ``to_wire``.",
     "wire": (
         "``TypedDict``s whose keys are exactly the wire keys.\n\n"
         "Use them to type what ``json.loads`` returns and ``json.dumps`` takes. A key that may "
-        "be omitted is\n``NotRequired``; a key whose value may be ``null`` has ``| None``: the "
-        "two are kept apart.\nClasses with a key that is not a Python identifier use the "
+        "be omitted is ``NotRequired``; a key whose value may be ``null`` has ``| None``: the "
+        "two are kept apart. Classes with a key that is not a Python identifier use the "
         "functional ``TypedDict`` form."
     ),
 }
@@ -398,6 +487,8 @@ def module_view(model: Model, header: str, modules: tuple[GeneratedModule, ...] 
     reexports = {m.name: m.exports for m in modules if m.exports}
     title = model.title or "Agent Client Protocol"
     package_lines = [
+        "The types of one protocol version, a module for each kind.",
+        "",
         f"{title}.",
         "",
         "- ``models``: " + MODULE_DOCS["models"] + " Re-exported here.",
@@ -406,14 +497,14 @@ def module_view(model: Model, header: str, modules: tuple[GeneratedModule, ...] 
     ]
     docs = {
         "init": docstring("\n".join(package_lines)),
-        "models": docstring(f"{title}: {MODULE_DOCS['models']}"),
-        "wire": docstring(f"{title}: {MODULE_DOCS['wire']}"),
+        "models": docstring(f"{MODULE_DOCS['models']}\n\n{title}."),
+        "wire": docstring(MODULE_DOCS["wire"].replace("\n\n", f"\n\n{title}.\n\n", 1)),
     }
     items: list[ClassView | AliasView] = []
     typed_dicts: list[TypedDictView | AliasView] = []
     parsers: list[ParserView] = []
     dispatch = method_dispatch(model)
-    for definition in class_order(model):
+    for definition in module_order(model):
         if isinstance(definition, ObjectDef):
             items.append(class_view(model, definition, dispatch.get(definition.name)))
             typed_dicts.append(typed_dict_view(model, definition))
@@ -427,22 +518,22 @@ def module_view(model: Model, header: str, modules: tuple[GeneratedModule, ...] 
         public = isinstance(definition, UnionDef) or (
             isinstance(definition, AliasDef) and isinstance(definition.target, AnyOf)
         )
-        variants = None
-        if isinstance(definition, UnionDef):
-            variants = (codec.variants_name(definition), codec.variants_table(definition))
+        body = codec.definition_parse_lines(model, definition)
         parsers.append(
             ParserView(
                 schema_name=definition.name,
                 name=codec.parser_name(model, definition.name),
-                body=tuple(codec.definition_parse_lines(model, definition)),
-                variants=variants,
+                mode=codec.mode_parameter(body),
+                body=tuple(body),
+                table=codec.parser_table(definition),
                 function="parse_" + naming.function_name(definition.class_name) if public else None,
                 returns=definition.class_name,
                 summary=f"Parse a `{definition.name}` from its wire form.",
             )
         )
     registry = tuple(
-        (py_literal(name), codec.parser_name(model, name)) for name in model.definitions
+        (py_literal(name), fitting_value(py_literal(name), codec.parser_name(model, name)))
+        for name in model.definitions
     )
     returns = tuple((py_literal(name), d.class_name) for name, d in model.definitions.items())
     exports = tuple(
@@ -451,6 +542,7 @@ def module_view(model: Model, header: str, modules: tuple[GeneratedModule, ...] 
             | {p.function for p in parsers if p.function}
         )
     )
+    wire_exports = ("JSONValue", *(d.class_name for d in model.definitions.values()))
     return ModuleView(
         header=header,
         docs=docs,
@@ -460,10 +552,44 @@ def module_view(model: Model, header: str, modules: tuple[GeneratedModule, ...] 
         returns=returns,
         typed_dicts=tuple(typed_dicts),
         exports=exports,
-        wire_exports=tuple(sorted({d.class_name for d in model.definitions.values()})),
-        extra_modules=tuple(sorted(extra_modules)),
+        models_all=dunder_all((*MODEL_RUNTIME_NAMES, *exports)),
+        wire_all=dunder_all(wire_exports),
+        submodules=("models", "wire", *sorted(extra_modules)),
         reexports=package_reexports(exports, reexports),
+        model_imports=", ".join(sorted({*MODEL_RUNTIME_NAMES, *exports})),
+        typing_imports=typing_imports(
+            [a.annotation for i in items if isinstance(i, ClassView) for a in i.attributes]
+            + [i.value for i in items if isinstance(i, AliasView)],
+            {"TYPE_CHECKING", "Any", "Final", "Literal", "cast", "overload"}
+            | ({"ClassVar"} if any(getattr(i, "keeps_unknown", None) for i in items) else set())
+            | ({"TypeAlias"} if any(isinstance(i, AliasView) for i in items) else set()),
+        ),
+        wire_typing_imports=typing_imports(
+            [value for i in typed_dicts if isinstance(i, TypedDictView) for _, value in i.keys]
+            + [i.value for i in typed_dicts if isinstance(i, AliasView)],
+            {"TYPE_CHECKING"}
+            | ({"TypedDict"} if any(isinstance(i, TypedDictView) for i in typed_dicts) else set())
+            | ({"TypeAlias"} if any(isinstance(i, AliasView) for i in typed_dicts) else set()),
+        ),
+        package_all=dunder_all(
+            (
+                "models",
+                "wire",
+                *extra_modules,
+                *MODEL_RUNTIME_NAMES,
+                *exports,
+                *(name for _, names in package_reexports(exports, reexports) for name in names),
+            )
+        ),
     )
+
+
+def typing_imports(types: list[str], used: set[str]) -> tuple[str, ...]:
+    """The names a module imports from ``typing``: ``used``, and the special forms the type
+    expressions ``types`` (the module's annotations and alias values) spell."""
+    forms = {"Literal", "Optional", "Union"}
+    spelled = {form for form in forms for text in types if f"{form}[" in text}
+    return tuple(sorted(used | spelled))
 
 
 def package_reexports(
@@ -481,4 +607,4 @@ def package_reexports(
     return tuple(out)
 
 
-MODEL_RUNTIME_NAMES = ("JSONValue", "UNSET", "Unset", "WireError", "from_wire")
+MODEL_RUNTIME_NAMES = ("JSONValue", "UNSET", "Unset", "WireError", "from_wire", "to_wire")

@@ -1,12 +1,12 @@
 """The parsers' shared runtime, as it ships.
 
 ``_runtime.py`` is copied unchanged into every version package (after the generated-file
-header) as the package's ``_runtime.py``: the scalar checks, lists, maps, unions, errors and
-the ``wire_model`` decorator that the generated ``models.py`` builds on. Nothing in it varies
-by version, so ruff and ``mypy --strict`` check it here as it ships. Each version package
-still gets its own copy, so its classes are its own (``v1.UNSET is not v2.UNSET``,
-``v1.WireError is not v2.WireError``). This package is not imported at run time: the module is
-read as text.
+header) as the package's ``_runtime.py``: the scalar checks, lists, maps, unions, errors
+and the ``model`` decorator and ``register`` that the generated ``models.py`` builds on.
+Nothing in it varies by version, so ruff and ``mypy --strict`` check it here as it
+ships. Each version package still gets its own copy, so its classes are its own
+(``v1.UNSET is not v2.UNSET``, ``v1.WireError is not v2.WireError``). This package is
+not imported at run time: the module is read as text.
 """
 
 from __future__ import annotations

@@ -1,17 +1,23 @@
 """Parsing and serialising support shared by the classes in ``models``.
 
-Each generated class has its own ``_parse`` and ``to_wire``, written out field by field; the
-functions here are what they share: scalar checks, lists and maps, untagged unions, errors.
-Every parser has the signature ``(value, tolerant)`` and raises :class:`WireError` with a JSON
-pointer relative to ``value``; whoever passed a nested value adds its key as the error passes
-(:func:`within`), so a pointer is built only when there is an error. Parsing has two modes:
+Each generated class has its own parser and ``to_wire``, written out field by field; the
+functions here are what they share: scalar checks, lists and maps, untagged unions,
+errors. Every parser has the signature ``(value, mode)`` and raises :class:`WireError`
+with a JSON pointer relative to ``value``; whoever passed a nested value adds its key as
+the error passes (:func:`within`), so a pointer is built only when there is an error.
+Parsing has two modes (:class:`Mode`):
 
-- strict (the default): any value of the wrong shape raises :class:`WireError` with the JSON
-  pointer of the value;
+- strict (the default): any value of the wrong shape raises :class:`WireError` with the
+  JSON pointer of the value;
 - tolerant: as upstream's Rust SDK deserialises, a bad value of a field marked
-  ``x-deserialize-default-on-error`` falls back to "omitted", and a bad item of a list marked
-  ``x-deserialize-skip-invalid-items`` is dropped.
+  ``x-deserialize-default-on-error`` falls back to "omitted", and a bad item of a list
+  marked ``x-deserialize-skip-invalid-items`` is dropped.
 """
+
+# The union parsers try each option in turn, and a parser's work is one function whose
+# branches follow the schema: a `try` in a loop costs nothing from Python 3.11 on
+# (PERF203), and the shape of those functions is the schema's (C901, PLR0911, PLR0912).
+# ruff: noqa: PERF203, RUF100
 
 from __future__ import annotations
 
@@ -19,37 +25,60 @@ import dataclasses
 import enum
 import math
 from collections.abc import Callable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, ClassVar, Final, Literal, TypeVar, Union, cast
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    ClassVar,
+    Final,
+    Literal,
+    TypeAlias,
+    TypeVar,
+    Union,
+    cast,
+)
 
 if TYPE_CHECKING:
-    from typing_extensions import dataclass_transform
+    from typing_extensions import Self, dataclass_transform
 else:  # only type checkers read it (it is in ``typing`` from Python 3.11)
 
-    def dataclass_transform(**kwargs: object) -> Callable[[T], T]:
+    def dataclass_transform(**_options: object) -> Callable[[T], T]:
+        """Return the decorated class as it is."""
         return lambda decorated: decorated
 
 
-JSONValue = Union[
-    None, bool, int, float, str, list["JSONValue"], dict[str, "JSONValue"]
-]
+JSONValue: TypeAlias = (
+    bool | int | float | str | list["JSONValue"] | dict[str, "JSONValue"] | None
+)
 
-Parser = Callable[[object, bool], Any]
-Setter = Callable[[Any, Any], None]
-
-M = TypeVar("M", bound="WireModel")
-C = TypeVar("C", bound=type["WireModel"])
 T = TypeVar("T")
+C = TypeVar("C", bound=type["WireModel"])
+
+
+class Mode(enum.Enum):
+    """How a parser treats a value that does not fit: refused, or repaired."""
+
+    STRICT = "strict"
+    TOLERANT = "tolerant"
+
+
+STRICT: Final = Mode.STRICT
+TOLERANT: Final = Mode.TOLERANT
+
+Parser: TypeAlias = Callable[[JSONValue, Mode], T]
+Setter: TypeAlias = Callable[[object, object], None]
 
 
 class Unset(enum.Enum):
-    """The type of :data:`UNSET`: an optional, nullable field that was omitted on the wire."""
+    """The type of :data:`UNSET`: an optional, nullable field omitted on the wire."""
 
     UNSET = "UNSET"
 
     def __bool__(self) -> Literal[False]:
+        """Be false, as an omitted value is."""
         return False
 
     def __repr__(self) -> str:
+        """Spell the constant's name."""
         return "UNSET"
 
 
@@ -61,70 +90,84 @@ class _Missing(enum.Enum):
 
 
 MISSING: Final = _Missing.MISSING
-"""What the generated parsers get for a key that is absent (no JSON value is this object)."""
+"""What the generated parsers get for an absent key (no JSON value is this object)."""
+
+ROOT: Final = ""
+"""The JSON pointer of the value a parser was given."""
 
 
 class WireError(ValueError):
-    """A wire value does not have the shape its type needs; ``path`` is its JSON pointer."""
+    """A wire value does not have the shape its type needs.
+
+    ``path`` is the value's JSON pointer.
+    """
 
     def __init__(self, path: str, message: str) -> None:
+        """Hold the pointer and the message; the error reads ``path: message``."""
         super().__init__(f"{path or '/'}: {message}")
         self.path = path
         self.message = message
 
 
 def within(error: WireError, pointer: str) -> WireError:
-    """``error``, moved under ``pointer`` (the pointer of the value that contains it)."""
+    """Move ``error`` under ``pointer``, the pointer of the value that contains it."""
     error.path = pointer + error.path
     error.args = (f"{error.path}: {error.message}",)
     return error
 
 
 def child(path: str, key: str | int) -> str:
-    """The JSON pointer of ``key`` inside the value at ``path``."""
+    """Return the JSON pointer of ``key`` inside the value at ``path``."""
     return f"{path}/{str(key).replace('~', '~0').replace('/', '~1')}"
 
 
+_KINDS: Final[Mapping[type, str]] = {
+    type(None): "null",
+    bool: "a boolean",
+    int: "a number",
+    float: "a number",
+    str: "a string",
+    list: "an array",
+    dict: "an object",
+}
+
+
 def _kind(value: object) -> str:
-    if value is None:
-        return "null"
-    if isinstance(value, bool):
-        return "a boolean"
-    if isinstance(value, (int, float)):
-        return "a number"
-    if isinstance(value, str):
-        return "a string"
-    if isinstance(value, list):
-        return "an array"
-    if isinstance(value, dict):
-        return "an object"
+    for kind, name in _KINDS.items():
+        if isinstance(value, kind):
+            return name
     return f"a Python {type(value).__name__}, not a JSON value"
 
 
-# -- errors (built only when a check fails) ----------------------------------------------------
+# -- errors (built only when a check fails) ---------------------------------------
 
 
-def mismatch(path: str, value: object, expected: str = "a string") -> WireError:
-    """``value`` is not ``expected``."""
+def mismatch(value: object, path: str = ROOT, expected: str = "a string") -> WireError:
+    """Say that ``value``, at ``path``, is not ``expected``."""
     return WireError(path, f"expected {expected}, got {_kind(value)}")
 
 
-def missing(key: str, obj: Mapping[Any, object] | None = None) -> WireError:
-    if obj is not None:
-        check_keys(obj)
-    return WireError("", f"missing required property {key!r}")
+def missing(obj: Mapping[Any, object], key: str) -> WireError:
+    """Say that ``obj`` lacks the required ``key`` (or has a key that is no string)."""
+    check_keys(obj)
+    return WireError(ROOT, f"missing required property {key!r}")
 
 
-def not_const(path: str, expected: JSONValue, value: object) -> WireError:
+def not_const(value: object, expected: JSONValue, path: str = ROOT) -> WireError:
+    """Say that ``value``, at ``path``, is not the constant ``expected``."""
     return WireError(path, f"expected {expected!r}, got {value!r}")
 
 
-def not_one_of(value: object, values: Sequence[JSONValue], path: str = "") -> WireError:
+def not_one_of(
+    value: object, values: Sequence[JSONValue], path: str = ROOT
+) -> WireError:
+    """Say that ``value``, at ``path``, is none of ``values``."""
     return WireError(path, f"expected one of {list(values)!r}, got {value!r}")
 
 
 def unexpected(rest: Mapping[str, object]) -> WireError:
-    return WireError("", f"unexpected properties {sorted(rest)!r}")
+    """Say that the keys of ``rest`` are not allowed."""
+    return WireError(ROOT, f"unexpected properties {sorted(rest)!r}")
 
 
 def unknown_tag(
@@ -133,16 +176,18 @@ def unknown_tag(
     tag: object,
     tags: Sequence[JSONValue],
 ) -> WireError:
+    """Say that ``tag``, ``obj``'s discriminator, is none of the union's ``tags``."""
     check_keys(obj)
     return WireError(
-        child("", discriminator),
+        child(ROOT, discriminator),
         f"unknown {discriminator} {tag!r}; expected one of {list(tags)!r}",
     )
 
 
-def excluded_tag(discriminator: str, tag: object) -> WireError:
+def excluded_tag(tag: object, discriminator: str) -> WireError:
+    """Say that ``tag`` is one the open variant excludes."""
     return WireError(
-        child("", discriminator),
+        child(ROOT, discriminator),
         f"{discriminator} {tag!r} is excluded from the open variant "
         "(a known variant's tag, or reserved)",
     )
@@ -152,28 +197,33 @@ def check_keys(obj: Mapping[Any, object]) -> None:
     """Raise the error for the first key that is not a string, if any."""
     for key in obj:
         if not isinstance(key, str):
-            raise WireError("", f"object keys must be strings, got {key!r}")
+            message = f"object keys must be strings, got {key!r}"
+            raise WireError(ROOT, message)
 
 
-def rest(obj: Mapping[Any, object], known: frozenset[str]) -> dict[str, object]:
-    """The keys of ``obj`` the fields do not name (after checking every key is a string)."""
+def rest(obj: Mapping[Any, JSONValue], known: frozenset[str]) -> dict[str, JSONValue]:
+    """Return the keys of ``obj`` the fields do not name, every key checked a string."""
     check_keys(obj)
     return {key: value for key, value in obj.items() if key not in known}
 
 
-# -- scalars -------------------------------------------------------------------------------------
+# -- scalars ------------------------------------------------------------------------
 
 
-def parse_str(value: object, tolerant: bool) -> str:
+def parse_str(value: JSONValue, _mode: Mode) -> str:
+    """Parse a string."""
     if not isinstance(value, str):
-        raise mismatch("", value)
+        raise mismatch(value)
     return value
 
 
-def to_int(value: object, path: str) -> int:
-    """An integer, for a value that is not a plain ``int``: JSON has one number type, so 2.0
-    (and -0.0) is an integer, held as the int; true is not an integer. ``format`` (``uint32``,
-    ...) is an annotation, as JSON Schema says, so no range is checked."""
+def to_int(value: JSONValue, path: str) -> int:
+    """Return an integer, for a value that is not a plain ``int``.
+
+    JSON has one number type, so 2.0 (and -0.0) is an integer, held as the int; true
+    is not an integer. ``format`` (``uint32``, ...) is an annotation, as JSON Schema
+    says, so no range is checked.
+    """
     if isinstance(value, int) and not isinstance(value, bool):
         return value
     if isinstance(value, float) and value.is_integer():
@@ -181,215 +231,263 @@ def to_int(value: object, path: str) -> int:
     raise WireError(path, f"expected an integer, got {_kind(value)}")
 
 
-def parse_int(value: object, tolerant: bool) -> int:
-    return value if type(value) is int else to_int(value, "")
+def parse_int(value: JSONValue, _mode: Mode) -> int:
+    """Parse an integer."""
+    return value if type(value) is int else to_int(value, ROOT)
 
 
-def to_float(value: object, path: str) -> float:
-    if isinstance(value, bool) or not isinstance(value, (int, float)):
-        raise WireError(path, f"expected a number, got {_kind(value)}")
-    if isinstance(value, float) and not math.isfinite(value):
-        raise WireError(path, "expected a finite number; JSON has no NaN or infinity")
-    return value
+def to_float(value: JSONValue, path: str) -> float:
+    """Return a finite number."""
+    if type(value) is float:
+        if math.isfinite(value):
+            return value
+        message = "expected a finite number; JSON has no NaN or infinity"
+        raise WireError(path, message)
+    if isinstance(value, int) and not isinstance(value, bool):
+        return value
+    if isinstance(value, float):  # a subclass of float
+        return to_float(float(value), path)
+    raise WireError(path, f"expected a number, got {_kind(value)}")
 
 
-def parse_float(value: object, tolerant: bool) -> float:
-    return to_float(value, "")
+def parse_float(value: JSONValue, _mode: Mode) -> float:
+    """Parse a number."""
+    return to_float(value, ROOT)
 
 
-def parse_bool(value: object, tolerant: bool) -> bool:
+def parse_bool(value: JSONValue, _mode: Mode) -> bool:
+    """Parse a boolean."""
     if not isinstance(value, bool):
-        raise mismatch("", value, "a boolean")
+        raise mismatch(value, ROOT, "a boolean")
     return value
 
 
-def parse_null(value: object, tolerant: bool) -> None:
+def parse_null(value: JSONValue, _mode: Mode) -> None:
+    """Parse null."""
     if value is not None:
-        raise mismatch("", value, "null")
+        raise mismatch(value, ROOT, "null")
 
 
-class _NotJson(Exception):
+class _NotJsonError(Exception):
     pass
 
 
-def _copy_json(value: object) -> Any:
+def _copy_json(value: JSONValue) -> JSONValue:
     kind = type(value)
     if kind is str or kind is int or kind is bool or value is None:
         return value
-    if kind is dict:
-        out = {}
-        for key, nested in value.items():  # type: ignore[attr-defined]
+    if type(value) is dict:
+        out: dict[str, JSONValue] = {}
+        for key, nested in value.items():
             if type(key) is not str:
-                raise _NotJson
+                raise _NotJsonError
             out[key] = _copy_json(nested)
         return out
-    if kind is list:
-        return [_copy_json(nested) for nested in value]  # type: ignore[attr-defined]
-    if kind is float and math.isfinite(value):  # type: ignore[arg-type]
+    if type(value) is list:
+        return [_copy_json(nested) for nested in value]
+    if type(value) is float and math.isfinite(value):
         return value
-    raise _NotJson
+    raise _NotJsonError
 
 
-def parse_json(value: object, tolerant: bool) -> JSONValue:
-    """Any JSON value, checked to be JSON all the way down, and copied.
+def parse_json(value: JSONValue, _mode: Mode) -> JSONValue:
+    """Parse any JSON value, checked to be JSON all the way down, and copied.
 
-    The model never shares a list or an object with the input, so changing the input later
-    does not change the model.
+    The model never shares a list or an object with the input, so changing the input
+    later does not change the model.
     """
     try:
-        return _copy_json(value)  # type: ignore[no-any-return]
-    except _NotJson:
+        return _copy_json(value)
+    except _NotJsonError:
         pass
-    # Find the first offending value again, this time keeping its pointer.
-    stack: list[tuple[object, str]] = [(value, "")]
+    raise _first_non_json(value)
+
+
+def _first_non_json(value: object) -> WireError:
+    """Find the first part of ``value`` that is not JSON, and say where it is."""
+    stack: list[tuple[object, str]] = [(value, ROOT)]
     while stack:
         item, here = stack.pop()
         if isinstance(item, dict):
             for key, nested in item.items():
                 if not isinstance(key, str):
-                    raise WireError(here, f"object keys must be strings, got {key!r}")
+                    return WireError(here, f"object keys must be strings, got {key!r}")
                 stack.append((nested, child(here, key)))
         elif isinstance(item, list):
             stack.extend((nested, child(here, i)) for i, nested in enumerate(item))
         elif isinstance(item, float):
-            to_float(item, here)
+            if not math.isfinite(item):
+                return WireError(
+                    here, "expected a finite number; JSON has no NaN or infinity"
+                )
         elif item is not None and type(item) not in (bool, int, str):
-            raise WireError(here, f"expected a JSON value, got {_kind(item)}")
-    raise AssertionError("a value that is not JSON has an offending part")
+            return WireError(here, f"expected a JSON value, got {_kind(item)}")
+    message = "a value that is not JSON has an offending part"
+    raise AssertionError(message)
 
 
-def _json_equal(a: object, b: object) -> bool:
-    """JSON equality: 1 == 1.0, but true != 1."""
+def _json_equal(a: JSONValue, b: JSONValue) -> bool:
+    """Compare as JSON: 1 == 1.0, but true != 1."""
     if isinstance(a, bool) or isinstance(b, bool):
         return type(a) is type(b) and a == b
     if isinstance(a, list) and isinstance(b, list):
-        return len(a) == len(b) and all(_json_equal(x, y) for x, y in zip(a, b))
+        return len(a) == len(b) and all(
+            _json_equal(x, y) for x, y in zip(a, b, strict=True)
+        )
     if isinstance(a, dict) and isinstance(b, dict):
         return a.keys() == b.keys() and all(_json_equal(a[k], b[k]) for k in a)
-    if isinstance(a, (int, float)) and isinstance(b, (int, float)):
+    if isinstance(a, int | float) and isinstance(b, int | float):
         return a == b
     return type(a) is type(b) and a == b
 
 
-def json_in(value: object, values: Sequence[JSONValue]) -> bool:
-    """Whether ``value`` equals one of ``values`` as JSON."""
+def json_in(value: JSONValue, values: Sequence[JSONValue]) -> bool:
+    """Tell whether ``value`` equals one of ``values`` as JSON."""
     return any(_json_equal(value, candidate) for candidate in values)
 
 
-def to_const(value: object, expected: JSONValue, path: str) -> Any:
+def to_const(value: JSONValue, expected: JSONValue, path: str) -> JSONValue:
+    """Return ``expected`` when ``value`` equals it as JSON."""
     if not _json_equal(value, expected):
-        raise not_const(path, expected, value)
+        raise not_const(value, expected, path)
     return expected
 
 
-def one_of_values(value: object, values: Sequence[JSONValue]) -> Any:
-    """A closed enum whose values are not all strings: exactly one of ``values``."""
+def one_of_values(value: JSONValue, values: Sequence[JSONValue]) -> JSONValue:
+    """Parse a closed enum whose values are not all strings: one of ``values``."""
     for candidate in values:
         if _json_equal(value, candidate):
             return candidate
     raise not_one_of(value, values)
 
 
-# -- containers and unions -----------------------------------------------------------------------
+# -- containers and unions ----------------------------------------------------------
 
 
 def parse_list(
-    value: object, item: Parser, tolerant: bool, skip_invalid_items: bool = False
-) -> list[Any]:
+    value: JSONValue,
+    item: Parser[T],
+    mode: Mode,
+    *,
+    skip_invalid_items: bool = False,
+) -> list[T]:
+    """Parse an array whose items ``item`` parses.
+
+    In tolerant mode with ``skip_invalid_items``, the items that fail are dropped.
+    """
     if not isinstance(value, list):
-        raise mismatch("", value, "an array")
-    if tolerant and skip_invalid_items:
+        raise mismatch(value, ROOT, "an array")
+    if mode is TOLERANT and skip_invalid_items:
         out = []
         for element in value:
             try:
-                out.append(item(element, tolerant))
+                out.append(item(element, mode))
             except WireError:
-                pass
+                continue
         return out
     try:
-        return [item(element, tolerant) for element in value]
+        return [item(element, mode) for element in value]
     except WireError:
         pass
     # Parse again, item by item, to name the one that failed.
     for index, element in enumerate(value):
         try:
-            item(element, tolerant)
+            item(element, mode)
         except WireError as error:
             raise within(error, f"/{index}") from None
-    raise AssertionError("a list that failed to parse has a failing item")
+    message = "a list that failed to parse has a failing item"
+    raise AssertionError(message)
 
 
-def parse_map(value: object, item: Parser, tolerant: bool) -> dict[str, Any]:
+def parse_map(value: JSONValue, item: Parser[T], mode: Mode) -> dict[str, T]:
+    """Parse an object whose values ``item`` parses."""
     if not isinstance(value, dict):
-        raise mismatch("", value, "an object")
+        raise mismatch(value, ROOT, "an object")
     if item is parse_json:
-        return parse_json(value, tolerant)  # type: ignore[return-value]
+        return cast("dict[str, T]", parse_json(value, mode))
     check_keys(value)
     out = {}
     for key, element in value.items():
         try:
-            out[key] = item(element, tolerant)
+            out[key] = item(element, mode)
         except WireError as error:
-            raise within(error, child("", key)) from None
+            raise within(error, child(ROOT, key)) from None
     return out
 
 
 def first_of(
-    value: object, options: Sequence[Parser], tolerant: bool, tagged: bool = False
-) -> Any:
-    """``anyOf``: the first option that parses the value strictly; in tolerant mode, when none
-    does, the first that parses it tolerantly (so the markers inside an option still repair).
-    ``tagged``: the options are a tagged union's variant and its fallbacks, and the variant's
-    error is the one to report."""
+    value: JSONValue,
+    options: Sequence[Parser[T]],
+    mode: Mode,
+    *,
+    tagged: bool = False,
+) -> T:
+    """Parse ``anyOf``: the first option that parses the value strictly.
+
+    In tolerant mode, when none does, the first that parses it tolerantly (so the
+    markers inside an option still repair). ``tagged``: the options are a tagged union's
+    variant and its fallbacks, and the variant's error is the one to report.
+    """
     errors = []
     for option in options:
         try:
-            return option(value, False)
+            return option(value, STRICT)
         except WireError as error:
             errors.append(error)
-    if tolerant:
+    if mode is TOLERANT:
         for option in options:
             try:
-                return option(value, True)
+                return option(value, TOLERANT)
             except WireError:
-                pass
+                continue
     raise errors[0] if tagged else _none_of(errors)
 
 
 def only_one_of(
-    value: object, options: Sequence[Parser], tolerant: bool, tagged: bool = False
-) -> Any:
-    """``oneOf``: the one option that parses the value strictly; a value two options parse is
-    refused. In tolerant mode, when none does, the first that parses it tolerantly."""
+    value: JSONValue,
+    options: Sequence[Parser[T]],
+    mode: Mode,
+    *,
+    tagged: bool = False,
+) -> T:
+    """Parse ``oneOf``: the one option that parses the value strictly.
+
+    A value two options parse is refused. In tolerant mode, when none does, the first
+    that parses it tolerantly.
+    """
     errors = []
-    found: list[Any] = []
+    found: list[T] = []
     for option in options:
         try:
-            found.append(option(value, False))
+            found.append(option(value, STRICT))
         except WireError as error:
             errors.append(error)
     if len(found) == 1:
         return found[0]
     if found:
         kinds = ", ".join(type(item).__name__ for item in found)
-        raise WireError("", f"matches more than one of the oneOf's options ({kinds})")
-    if tolerant:
+        raise WireError(ROOT, f"matches more than one of the oneOf's options ({kinds})")
+    if mode is TOLERANT:
         for option in options:
             try:
-                return option(value, True)
+                return option(value, TOLERANT)
             except WireError:
-                pass
+                continue
     raise errors[0] if tagged else _none_of(errors)
 
 
 def _none_of(errors: Sequence[WireError]) -> WireError:
     reasons = "; ".join(error.message for error in errors)
-    return WireError("", "matches none of the union's options: " + reasons)
+    return WireError(ROOT, "matches none of the union's options: " + reasons)
 
 
-def find_variant(tag: object, variants: Mapping[Any, Parser]) -> Parser | None:
-    """The variant whose tag equals ``tag`` as JSON (for unions with tags that are not all
-    strings; string tags are looked up directly)."""
+def find_variant(
+    tag: JSONValue | _Missing, variants: Mapping[Any, Parser[T]]
+) -> Parser[T] | None:
+    """Return the variant whose tag equals ``tag`` as JSON.
+
+    For unions with tags that are not all strings; string tags are looked up directly.
+    """
     if tag is MISSING:
         return None
     for known, variant in variants.items():
@@ -398,45 +496,85 @@ def find_variant(tag: object, variants: Mapping[Any, Parser]) -> Parser | None:
     return None
 
 
-def dump(value: object) -> JSONValue:
-    """The wire form of any value: a class, a list or map of them, or plain JSON."""
+def copy_json(value: JSONValue) -> JSONValue:
+    """Return a copy of a JSON value, so that changing it leaves the model as it is."""
+    if isinstance(value, list):
+        return [copy_json(item) for item in value]
+    if isinstance(value, dict):
+        return {key: copy_json(item) for key, item in value.items()}
+    return value
+
+
+Dumpable: TypeAlias = Union[
+    "WireModel",
+    bool,
+    int,
+    float,
+    str,
+    Sequence["Dumpable"],
+    Mapping[str, "Dumpable"],
+    None,
+]
+"""What :func:`dump` takes: a class, a list or map of them, or plain JSON."""
+
+
+def dump(value: Dumpable) -> JSONValue:
+    """Return the wire form of a class, a list or map of them, or plain JSON."""
     if isinstance(value, WireModel):
         return value.to_wire()
     if isinstance(value, list):
         return [dump(item) for item in value]
     if isinstance(value, dict):
         return {key: dump(item) for key, item in value.items()}
-    return value  # type: ignore[return-value]
+    if value is None or isinstance(value, str | int | float):
+        return value
+    message = f"{_kind(value)} has no wire form"
+    raise TypeError(message)
 
 
-def dump_payload(owner: type[WireModel], value: object) -> dict[str, JSONValue]:
-    """The wire form of a class's payload (an object), which must not overwrite its own keys."""
+def dump_payload(cls: type[WireModel], value: Dumpable) -> dict[str, JSONValue]:
+    """Return the wire form of a class's payload, which must not hold its own keys."""
     payload = dump(value)
-    assert isinstance(payload, dict)
-    if not owner._WIRE_KEYS.isdisjoint(payload):
-        _refuse_declared(owner, payload, owner._WIRE_KEYS)
+    if not isinstance(payload, dict):
+        message = f"{cls.__name__}: a payload must be an object, got {_kind(payload)}"
+        raise TypeError(message)
+    if not cls._WIRE_KEYS.isdisjoint(payload):
+        _refuse_declared(cls, payload, cls._WIRE_KEYS)
     return payload
 
 
-def parse_root(parse: Parser, data: object, tolerant: bool) -> Any:
-    """Run a parser on a whole wire value; a value nested deeper than the interpreter's
-    recursion limit is a :class:`WireError` too, not a ``RecursionError``."""
-    try:
-        return parse(data, tolerant)
-    except RecursionError:
-        raise WireError("", "the value is nested too deeply to parse") from None
+def parse_root(parse: Parser[T], data: object, mode: Mode) -> T:
+    """Run a parser on a whole wire value.
 
-
-def slot_setters(cls: type[WireModel], names: tuple[str, ...]) -> tuple[Setter, ...]:
-    """The slot setters of ``cls``'s attributes ``names``, which must be all of its fields.
-
-    ``_parse`` builds instances with them, without going through ``__init__``.
+    A value nested deeper than the interpreter's recursion limit is a :class:`WireError`
+    too, not a ``RecursionError``.
     """
-    fields = [f.name for f in dataclasses.fields(cls)]  # type: ignore[arg-type]
+    try:
+        return parse(cast("JSONValue", data), mode)
+    except RecursionError:
+        message = "the value is nested too deeply to parse"
+        raise WireError(ROOT, message) from None
+
+
+def register(
+    cls: type[WireModel],
+    parse: Parser[WireModel],
+    keys: frozenset[str],
+    names: tuple[str, ...],
+) -> tuple[Setter, ...]:
+    """Give ``cls`` its parser and wire keys; return its slot setters.
+
+    The setters are those of the attributes ``names``, which must be all of its fields:
+    the parser builds instances with them, without going through ``__init__``.
+    """
+    fields = [f.name for f in _dataclass_fields(cls)]
     if sorted(names) != sorted(fields):
-        raise TypeError(
+        message = (
             f"{cls.__name__}: parser sets {sorted(names)}, fields are {sorted(fields)}"
         )
+        raise TypeError(message)
+    cls._parse = parse
+    cls._WIRE_KEYS = keys
     setters = []
     for name in names:
         owner = next(c for c in cls.__mro__ if name in c.__dict__)
@@ -444,21 +582,34 @@ def slot_setters(cls: type[WireModel], names: tuple[str, ...]) -> tuple[Setter, 
     return tuple(setters)
 
 
+def _dataclass_fields(cls: type) -> tuple[dataclasses.Field[Any], ...]:
+    return dataclasses.fields(cast("Any", cls))
+
+
 @dataclass_transform(
     frozen_default=True, kw_only_default=True, field_specifiers=(dataclasses.field,)
 )
 def model(cls: C) -> C:
-    """``@dataclass(frozen=True, slots=True, kw_only=True)``, at a fraction of the import time.
+    """Make a frozen, slotted, keyword-only dataclass, at a fraction of the import time.
 
-    The class is a dataclass (``dataclasses.fields``, ``replace``, ``asdict`` and
-    ``is_dataclass`` work on it), but ``__init__``, ``__repr__``, ``__eq__``, ``__hash__`` and
-    the frozen ``__setattr__``/``__delattr__`` are :class:`WireModel`'s, shared by every class,
-    instead of six functions that ``dataclass`` would compile for each class on every import.
+    As ``@dataclass(frozen=True, slots=True, kw_only=True)`` would, the class is a
+    dataclass (``dataclasses.fields``, ``replace``, ``asdict`` and ``is_dataclass`` work
+    on it), but ``__init__``, ``__repr__``, ``__eq__``, ``__hash__`` and the frozen
+    ``__setattr__``/``__delattr__`` are :class:`WireModel`'s, shared by every class,
+    instead of six functions that ``dataclass`` would compile for each class on every
+    import.
     """
-    made = dataclasses.dataclass(
-        cls, init=False, repr=False, eq=False, slots=True, kw_only=True
-    )
-    return cast(C, made)
+    made = dataclasses.dataclass(cls, **_DATACLASS_OPTIONS)
+    return cast("C", made)
+
+
+_DATACLASS_OPTIONS: Final[dict[str, bool]] = {
+    "init": False,
+    "repr": False,
+    "eq": False,
+    "slots": True,
+    "kw_only": True,
+}
 
 
 _FIELD_NAMES: dict[type, tuple[str, ...]] = {}
@@ -467,7 +618,7 @@ _FIELD_NAMES: dict[type, tuple[str, ...]] = {}
 def _field_names(cls: type) -> tuple[str, ...]:
     names = _FIELD_NAMES.get(cls)
     if names is None:
-        names = _FIELD_NAMES[cls] = tuple(f.name for f in dataclasses.fields(cls))
+        names = _FIELD_NAMES[cls] = tuple(f.name for f in _dataclass_fields(cls))
     return names
 
 
@@ -475,31 +626,37 @@ def _refuse_declared(
     cls: type, extra: Mapping[str, object], declared: frozenset[str]
 ) -> None:
     clash = sorted(key for key in extra if key in declared)
-    raise ValueError(
-        f"{cls.__name__}: additional properties must not hold the declared wire keys {clash!r}, "
-        "which they would overwrite; set those through their attributes"
+    message = (
+        f"{cls.__name__}: additional properties must not hold the declared wire keys "
+        f"{clash!r}, which they would overwrite; set those through their attributes"
     )
+    raise ValueError(message)
 
 
 @dataclasses.dataclass(frozen=True)
 class MethodParams:
-    """How a JSON-RPC request or notification class parses ``params``: by its ``method``, with
-    the params type the method tables name, since the envelope's own ``params`` union cannot
-    tell (its extension branch accepts any value). A method that ``known`` lists but this class
-    does not carry (the other side's, or the other kind's) is not this class's message.
+    """How a JSON-RPC request or notification class parses ``params``: by ``method``.
+
+    The params type is the one the method tables name, since the envelope's own
+    ``params`` union cannot tell (its extension branch accepts any value). A method that
+    ``known`` lists but this class does not carry (the other side's, or the other
+    kind's) is not this class's message.
     """
 
     method_key: str
     params_key: str
     params_attr: str
-    parsers: Mapping[str, Parser]
+    parsers: Mapping[str, Parser[object]]
     known: frozenset[str]
 
     def parse_params(
-        self, owner: str, obj: Mapping[str, object], params: object, tolerant: bool
-    ) -> Any:
-        """``params`` (as the envelope's own field parsed it), parsed again as its method's
-        params type when the method is one this class carries."""
+        self, owner: str, obj: Mapping[str, JSONValue], params: object, mode: Mode
+    ) -> object:
+        """Parse ``params`` again as its method's params type.
+
+        ``params`` is what the envelope's own field parsed; a method this class does not
+        carry leaves it as it is.
+        """
         method = obj.get(self.method_key)
         if not isinstance(method, str):
             return params
@@ -509,45 +666,56 @@ class MethodParams:
             if value is None:  # absent or null: as the envelope says
                 return params
             try:
-                return parse(value, tolerant)
+                return parse(value, mode)
             except WireError as error:
-                raise within(error, child("", self.params_key)) from None
+                raise within(error, child(ROOT, self.params_key)) from None
         if method in self.known:
-            raise WireError(
-                child("", self.method_key),
-                f"{method!r} is not a method that {owner} carries",
-            )
+            message = f"{method!r} is not a method that {owner} carries"
+            raise WireError(child(ROOT, self.method_key), message)
         return params
 
 
+def set_params_by_method(cls: type[WireModel], by_method: MethodParams) -> None:
+    """Make ``cls``, a JSON-RPC request or notification class, parse params by method.
+
+    Called once every parser of the module is defined, since ``by_method`` names them.
+    """
+    cls._BY_METHOD = by_method
+
+
 def params_by_method(
-    cls: type[WireModel], obj: Mapping[str, object], params: object, tolerant: bool
-) -> Any:
-    """The params of a JSON-RPC request or notification class, parsed by its method."""
+    cls: type[WireModel], obj: Mapping[str, JSONValue], params: object, mode: Mode
+) -> object:
+    """Parse the params of a JSON-RPC request or notification class by its method."""
     by_method = cls._BY_METHOD
-    assert by_method is not None
-    return by_method.parse_params(cls.__name__, obj, params, tolerant)
+    if by_method is None:
+        message = f"{cls.__name__} parses no params by method"
+        raise TypeError(message)
+    return by_method.parse_params(cls.__name__, obj, params, mode)
 
 
 class WireModel:
-    """Base of every generated dataclass: each class writes its own ``_parse`` and ``to_wire``;
-    the methods of a frozen, keyword-only dataclass are here, once for all (see :func:`model`).
+    """Base of every generated dataclass.
+
+    Each class has its own parser and ``to_wire``; the methods of a frozen, keyword-only
+    dataclass are here, once for all (see :func:`model`).
     """
 
     __slots__ = ()
 
+    # The class's parser (see :func:`register`).
+    _parse: ClassVar[Parser[WireModel]]
     # The wire keys the class's fields name.
     _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset()
-    # The setters of the class's slots, in the order its ``_parse`` sets them.
-    _SETTERS: ClassVar[tuple[Setter, ...]] = ()
     # Whether the class keeps unknown keys in ``additional_properties``.
     _KEEPS_UNKNOWN: ClassVar[bool] = False
-    # For a JSON-RPC request or notification: its params parsed by its method (see MethodParams).
+    # A JSON-RPC request or notification's params parsed by its method (MethodParams).
     _BY_METHOD: ClassVar[MethodParams | None] = None
 
-    def __init__(self, **values: Any) -> None:
+    def __init__(self, **values: object) -> None:
+        """Set every field from ``values`` or its default."""
         name = type(self).__qualname__
-        for field in dataclasses.fields(self):  # type: ignore[arg-type]
+        for field in _dataclass_fields(type(self)):
             if field.name in values:
                 value = values.pop(field.name)
             elif field.default is not dataclasses.MISSING:
@@ -555,64 +723,73 @@ class WireModel:
             elif field.default_factory is not dataclasses.MISSING:
                 value = field.default_factory()
             else:
-                raise TypeError(
-                    f"{name}() missing required keyword argument {field.name!r}"
-                )
+                message = f"{name}() missing required keyword argument {field.name!r}"
+                raise TypeError(message)
             object.__setattr__(self, field.name, value)
         if values:
-            raise TypeError(
+            message = (
                 f"{name}() got an unexpected keyword argument {next(iter(values))!r}"
             )
+            raise TypeError(message)
         self.__post_init__()
 
     def __post_init__(self) -> None:
-        """Refuse unknown-key values that would overwrite a declared key on the wire (the
-        discriminator included): ``to_wire`` writes ``additional_properties`` last.
+        """Refuse unknown-key values that would overwrite a declared key on the wire.
+
+        The discriminator included: ``to_wire`` writes ``additional_properties`` last.
         """
         if self._KEEPS_UNKNOWN:
-            extra: Mapping[str, object] = getattr(self, "additional_properties")
+            extra = cast(
+                "Mapping[str, object]", getattr(self, "additional_properties", {})
+            )
             if extra and not self._WIRE_KEYS.isdisjoint(extra):
                 _refuse_declared(type(self), extra, self._WIRE_KEYS)
 
-    def _values(self) -> tuple[Any, ...]:
+    def _values(self) -> tuple[object, ...]:
         return tuple(getattr(self, name) for name in _field_names(type(self)))
 
     def __repr__(self) -> str:
+        """Spell the class and every field, as a dataclass does."""
         values = ", ".join(
             f"{name}={getattr(self, name)!r}" for name in _field_names(type(self))
         )
         return f"{type(self).__qualname__}({values})"
 
     def __eq__(self, other: object) -> bool:
-        if other.__class__ is not self.__class__:
+        """Compare field by field with an object of the same class."""
+        if not isinstance(other, WireModel) or other.__class__ is not self.__class__:
             return NotImplemented
         return self._values() == other._values()
 
     def __hash__(self) -> int:
+        """Hash the fields."""
         return hash(self._values())
 
     def __setattr__(self, name: str, value: object) -> None:
-        raise dataclasses.FrozenInstanceError(f"cannot assign to field {name!r}")
+        """Refuse: the class is frozen."""
+        message = f"cannot assign to field {name!r}"
+        raise dataclasses.FrozenInstanceError(message)
 
     def __delattr__(self, name: str) -> None:
-        raise dataclasses.FrozenInstanceError(f"cannot delete field {name!r}")
+        """Refuse: the class is frozen."""
+        message = f"cannot delete field {name!r}"
+        raise dataclasses.FrozenInstanceError(message)
 
-    def __getstate__(self) -> tuple[Any, ...]:
+    def __getstate__(self) -> tuple[object, ...]:
+        """Return the fields, for pickling."""
         return self._values()
 
-    def __setstate__(self, state: tuple[Any, ...]) -> None:
+    def __setstate__(self, state: tuple[object, ...]) -> None:
+        """Set the fields, when unpickling."""
         for name, value in zip(_field_names(type(self)), state, strict=True):
             object.__setattr__(self, name, value)
 
-    @staticmethod
-    def _parse(data: object, tolerant: bool) -> WireModel:
-        raise NotImplementedError
-
     @classmethod
-    def from_wire(cls: type[M], data: object, *, tolerant: bool = False) -> M:
-        """Parse a wire value (as ``json.loads`` returns it); raises :class:`WireError`."""
-        return parse_root(cls._parse, data, tolerant)  # type: ignore[no-any-return]
+    def from_wire(cls, data: object, *, tolerant: bool = False) -> Self:
+        """Parse a wire value (as ``json.loads`` gives it); raise :class:`WireError`."""
+        parsed = parse_root(cls._parse, data, TOLERANT if tolerant else STRICT)
+        return cast("Self", parsed)
 
     def to_wire(self) -> dict[str, JSONValue]:
-        """The wire form: a dict ready for ``json.dumps``; parses back to an equal object."""
+        """Return the wire form: a dict for ``json.dumps``, which parses back equal."""
         raise NotImplementedError
