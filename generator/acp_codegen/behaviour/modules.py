@@ -26,6 +26,7 @@ from acp_codegen.behaviour.facts import (
     ProposalFacts,
 )
 from acp_codegen.render.environment import render_template
+from acp_codegen.render.literal import docstring
 from acp_codegen.render.module import GeneratedModule
 
 # Wire names of the protocol's vocabulary the helpers build messages with.
@@ -142,10 +143,15 @@ def render_facts_module(
         "python/_facts.py.jinja",
         header=header,
         version=facts.version,
-        modules=", ".join(f"``{name}``" for name in behaviour),
+        doc=docstring(
+            f"What the behaviour modules need to know about ACP {facts.version}.\n\n"
+            f"Those modules ({', '.join(f'``{name}``' for name in behaviour)}) are the same in "
+            "every package that carries them; the names they import from here are this "
+            "package's own classes and functions, and the protocol facts that differ between "
+            "versions."
+        ),
         flavour=flavour.kind,
         models_module=flavour.models_module,
-        models_first=flavour.models_module.startswith(".."),  # as isort orders them
         classes=sorted(classes),
         facts=facts.protocol,
         paths={

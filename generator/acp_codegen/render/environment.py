@@ -21,7 +21,7 @@ from typing import Any
 import jinja2
 
 from acp_codegen.cache import cache_directory, key_of, read_entry, write_entry
-from acp_codegen.render.literal import docstring, dunder_all, py_literal
+from acp_codegen.render.literal import docstring, dunder_all, py_literal, py_set, py_tuple
 
 TEMPLATES = Path(__file__).resolve().parent.parent / "templates"
 CACHE_FOLDER = "jinja"
@@ -92,6 +92,8 @@ def build_environment(cache: Path | None) -> jinja2.Environment:
     env.filters["pyrepr"] = py_literal
     env.filters["docstring"] = docstring
     env.filters["dunder_all"] = dunder_all
+    env.filters["pytuple"] = py_tuple
+    env.filters["pyset"] = py_set
     return env
 
 

@@ -61,6 +61,57 @@ DOC_WIDTH = 72
 every generated docstring fits in any target's line length from 72 up."""
 
 
+LINE_LENGTH = 88
+"""The narrowest line length generated code is written to fit (black's and ruff's default):
+names, string pieces and dict entries are bounded so that the formatter can fit every line
+of code in it. Docstrings keep to :data:`DOC_WIDTH`."""
+
+
+def fitting_value(key: str, value: str, indent: int = 4) -> str:
+    """A dict entry's value, parenthesised where the entry would not fit in
+    :data:`LINE_LENGTH` columns, so that the formatter can break it under its key."""
+    return f"({value})" if indent + len(key) + len(value) + 3 > LINE_LENGTH else value
+
+
+STRING_PIECE = 50
+"""The longest piece of source of a long string literal (:func:`long_string`)."""
+
+
+def long_string(text: str) -> str:
+    """Python source for the string ``text``: :func:`py_literal`'s, or, past
+    :data:`STRING_PIECE` characters of source, pieces of it concatenated in parentheses
+    (each ending after a space where there is one), so that the formatter can put each on a
+    line of its own and no line passes the target's line length."""
+    if len(py_literal(text)) <= STRING_PIECE:
+        return py_literal(text)
+    pieces: list[str] = []
+    piece = ""
+    for char in text:
+        if len(py_literal(piece + char)) > STRING_PIECE:
+            cut = piece.rfind(" ") + 1
+            if 0 < cut < len(piece):
+                pieces.append(piece[:cut])
+                piece = piece[cut:]
+            else:
+                pieces.append(piece)
+                piece = ""
+        piece += char
+    pieces.append(piece)
+    return "(" + " ".join(py_literal(piece) for piece in pieces) + ")"
+
+
+def py_tuple(values: Iterable[Any]) -> str:
+    """Python source for a tuple of JSON values (:func:`py_literal` each)."""
+    items = [py_literal(value) for value in values]
+    return "(" + ", ".join(items) + ("," if len(items) == 1 else "") + ")"
+
+
+def py_set(values: Iterable[Any]) -> str:
+    """Python source for a ``frozenset`` of JSON scalars, in the order given."""
+    items = [py_literal(value) for value in values]
+    return "frozenset({" + ", ".join(items) + "})" if items else "frozenset()"
+
+
 def docstring(text: str, indent: str = "", *, summary: str | None = None) -> str:
     """A triple-quoted docstring literal for ``text``, its lines wrapped at :data:`DOC_WIDTH`
     columns: ``inspect.cleandoc`` of its value is :func:`docstring_text` of ``text``, wrapped

@@ -28,7 +28,7 @@ from acp_codegen.model.types import (
     assert_never,
 )
 from acp_codegen.render import codec
-from acp_codegen.render.literal import docstring, dunder_all, py_literal
+from acp_codegen.render.literal import docstring, dunder_all, fitting_value, py_literal
 from acp_codegen.render.module import GeneratedModule
 
 PRIMITIVE_TYPES = {
@@ -271,16 +271,6 @@ def keeps_unknown(model: Model, obj: ObjectDef) -> str | None:
     base = model.definitions.get(obj.base) if obj.base else None
     inherited = isinstance(base, ObjectDef) and base.payload is None and base.extra is not None
     return None if keeps == inherited else str(keeps)
-
-
-# The narrowest line length generated code is written for: PEP 8's 79 columns.
-MIN_LINE_LENGTH = 79
-
-
-def fitting_value(key: str, value: str, indent: int = 4) -> str:
-    """A dict entry's value, parenthesised where the entry would not fit in
-    :data:`MIN_LINE_LENGTH` columns, so that the formatter can break it under its key."""
-    return f"({value})" if indent + len(key) + len(value) + 3 > MIN_LINE_LENGTH else value
 
 
 def tuple_literal(names: list[str]) -> str:

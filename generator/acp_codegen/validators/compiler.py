@@ -45,7 +45,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from acp_codegen.errors import join_pointer
-from acp_codegen.render.literal import py_literal
+from acp_codegen.render.literal import long_string, py_literal
 from acp_codegen.validators import regex
 from acp_codegen.validators.analysis import ANNOTATIONS, SchemaAnalysis
 from acp_codegen.validators.emit import applicators, arrays, objects, scalars
@@ -113,9 +113,9 @@ _GROUP_GUARDS = {
     "object": ("object", "type({v}) is dict"),
 }
 _SIGNATURES = {
-    "check": "(instance: object) -> bool",
-    "collect": "(instance: object, evaluated: set[str]) -> bool",
-    "errors": "(instance: object, path: str, errors: list[ValidationError]) -> None",
+    "check": "(instance: Any) -> bool",
+    "collect": "(instance: Any, evaluated: set[str]) -> bool",
+    "errors": "(instance: Any, path: str, errors: list[ValidationError]) -> None",
 }
 
 
@@ -252,7 +252,7 @@ class Compiler:
         if run is None:
             return None
         chars, at_least_one = run
-        return self.names.place_constant("CHARS", pointer, py_literal(chars), "str"), at_least_one
+        return self.names.place_constant("CHARS", pointer, long_string(chars), "str"), at_least_one
 
     def fresh(self, stem: str) -> str:
         """A local variable name, unique within the function being compiled."""
@@ -318,7 +318,7 @@ class Compiler:
         for rule_keyword, rule_id, rule_message in ctx.rules:
             if rule_keyword == keyword:
                 rule, text, shows_value = rule_id, rule_message, False
-        source = f"Failure({py_literal(rule)}, {py_literal(text)}, {shows_value})"
+        source = f"Failure({py_literal(rule)}, {long_string(text)}, shows_value={shows_value})"
         failure = self.names.shared_constant("FAIL", f"{rule} {text}", source, "Failure")
         self.names.use("Failure")
         arguments = [path or ctx.path] + ([value] if shows_value and value else [])

@@ -9,8 +9,9 @@ from typing import TYPE_CHECKING
 
 from acp_codegen.errors import join_pointer
 from acp_codegen.render.literal import docstring as docstring_literal
-from acp_codegen.render.literal import py_literal
+from acp_codegen.render.literal import dunder_all, fitting_value, py_literal
 from acp_codegen.render.module import GeneratedModule
+from acp_codegen.validators.names import CALLABLE_TYPES
 from acp_codegen.validators.runtime import MODULE as RUNTIME_MODULE
 from acp_codegen.validators.runtime import runtime_module
 from acp_codegen.validators.runtime._validation_runtime import ValidationError
@@ -25,12 +26,13 @@ _ENTRY_POINTS = '''
 
 def _unknown(type_name: str) -> KeyError:
     return KeyError(
-        f"unknown type name {type_name!r}: not a definition of this schema (see TYPE_NAMES)"
+        f"unknown type name {type_name!r}: not a definition of this schema "
+        "(see TYPE_NAMES)"
     )
 
 
 def is_valid(type_name: str, instance: object) -> bool:
-    """True when ``instance`` is valid against the definition named ``type_name``."""
+    """Tell whether ``instance`` is valid against the definition ``type_name``."""
     check = _CHECKS.get(type_name)
     if check is None:
         raise _unknown(type_name)
@@ -41,10 +43,10 @@ def is_valid(type_name: str, instance: object) -> bool:
 
 
 def validate(type_name: str, instance: object) -> list[ValidationError]:
-    """Every reason ``instance`` is invalid against ``type_name`` (empty when valid).
+    """List every reason ``instance`` is invalid against ``type_name``.
 
-    An instance nested deeper than the interpreter's recursion limit allows gets a
-    single error with rule "depth".
+    The list is empty when it is valid. An instance nested deeper than the
+    interpreter's recursion limit allows gets a single error with rule "depth".
     """
     check = _CHECKS.get(type_name)
     if check is None:
@@ -55,9 +57,22 @@ def validate(type_name: str, instance: object) -> list[ValidationError]:
             return errors
         _EXPLAINERS[type_name](instance, "", errors)
     except RecursionError:
-        return [ValidationError("", "depth", "the instance is nested too deeply to validate")]
-    return errors or [ValidationError("", "schema", "the instance does not match the schema")]
+        return [
+            ValidationError("", "depth", "the instance is nested too deeply to validate")
+        ]
+    return errors or [
+        ValidationError("", "schema", "the instance does not match the schema")
+    ]
 '''
+
+
+# What generated validators cannot avoid, stated in each module with the reason.
+EXEMPTIONS = (
+    "# One function per subschema, taking what `json.loads` returns, typed `Any`",
+    "# (ANN401), as branchy as its keywords (C901, PLR0911, PLR0912, PLR0915), comparing",
+    "# with the bounds the schema states (PLR2004).",
+    "# ruff: noqa: ANN401, C901, PLR0911, PLR0912, PLR0915, PLR2004, RUF100",
+)
 
 
 def _definition_names(document: Schema) -> list[str]:
@@ -108,20 +123,24 @@ def module_source(
     imports = ["from __future__ import annotations", ""]
     if "re" in compiler.names.runtime:
         imports.append("import re")
-    imports.append("from collections.abc import Callable")
     if "isfinite" in compiler.names.runtime:
         imports.append("from math import isfinite")
-    imports.append("from typing import Final")
+    imports.append("from typing import TYPE_CHECKING, Any, Final")
     imports.append("")
     imports.append(f"from {runtime_import} import ({', '.join(runtime)})")
+    imports.append("")
+    imports.append("if TYPE_CHECKING:")
+    imports.append("    from collections.abc import Callable")
 
     parts = [
         *([header] if header else []),
-        docstring_literal(docstring),
+        docstring_literal(docstring, summary="Validators compiled from a JSON Schema."),
+        "",
+        *EXEMPTIONS,
         "",
         *imports,
         "",
-        "__all__ = [" + ", ".join(f'"{name}"' for name in VALIDATION_EXPORTS) + "]",
+        f"__all__ = {dunder_all(VALIDATION_EXPORTS)}",
         "",
     ]
     # Every name derives from a JSON pointer or from content, and each group is sorted by
@@ -131,13 +150,17 @@ def module_source(
         parts.extend(["", "", *function.lines])
     parts.append("")
     parts.extend(compiler.names.tables[name] for name in sorted(compiler.names.tables))
-    check_type = "dict[str, Callable[[object], bool]]"
-    explain_type = "dict[str, Callable[[object, str, list[ValidationError]], None]]"
+    check_type = f"dict[str, {CALLABLE_TYPES['check']}]"
+    explain_type = f"dict[str, {CALLABLE_TYPES['errors']}]"
     parts.append(f"_CHECKS: Final[{check_type}] = {{")
-    parts.extend(f"    {py_literal(name)}: {fn}," for name, fn in checks)
+    parts.extend(
+        f"    {py_literal(name)}: {fitting_value(py_literal(name), fn)}," for name, fn in checks
+    )
     parts.append("}")
     parts.append(f"_EXPLAINERS: Final[{explain_type}] = {{")
-    parts.extend(f"    {py_literal(name)}: {fn}," for name, fn in explainers)
+    parts.extend(
+        f"    {py_literal(name)}: {fitting_value(py_literal(name), fn)}," for name, fn in explainers
+    )
     parts.append("}")
     parts.append("TYPE_NAMES: Final[tuple[str, ...]] = (")
     parts.extend(f"    {py_literal(name)}," for name, _ in entries)
@@ -152,7 +175,7 @@ def validation_source(document: dict[str, object], *, source_label: str, header:
     entries = [(name, join_pointer("/$defs", name)) for name in _definition_names(document)]
     docstring = (
         f"Validators for every definition of {source_label}.\n\n"
-        "Generated from the JSON Schema; do not edit. ``validate(type_name, instance)``\n"
+        "Generated from the JSON Schema; do not edit. ``validate(type_name, instance)`` "
         "lists the errors, ``is_valid(type_name, instance)`` is the fast verdict."
     )
     return module_source(

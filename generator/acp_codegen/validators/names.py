@@ -4,7 +4,8 @@ dispatch tables and runtime imports behind them.
 Every name derives from a JSON pointer or from content, never from the order of compilation,
 so adding a definition adds names without renaming the others. Two keys whose names reduce to
 one identifier (``a-b`` and ``a_b``) are told apart by :meth:`ModuleNames.claim`: the first
-key keeps the name, the next gets it with a digest of its own key appended.
+key keeps the name, the next gets it with a digest of its own key appended. A name longer than
+:data:`MAX_NAME` is cut and ends with the digest of its key, so that the lines naming it fit.
 
 The validator memo (:mod:`acp_codegen.validators.memo`) replays what a function's compilation
 asked of this namespace, so every call that names something is recorded while
@@ -28,10 +29,15 @@ Effect = tuple[str, tuple[Any, ...], "str | None"]
 # The name of the empty set of names: a position that declares no property.
 NO_NAMES = "_NO_NAMES"
 _SLUG_LENGTH = 60
+# The longest module-level name: with the indentation of a nested check and what goes around
+# a name (``or``, ``.issuperset(``), a line naming one fits in 88 columns.
+MAX_NAME = 44
+# The types of the validator functions (see ``compiler._SIGNATURES``), as the dispatch tables
+# hold them.
 CALLABLE_TYPES = {
-    "check": "Callable[[object], bool]",
-    "collect": "Callable[[object, set[str]], bool]",
-    "errors": "Callable[[object, str, list[ValidationError]], None]",
+    "check": "Callable[[Any], bool]",
+    "collect": "Callable[[Any, set[str]], bool]",
+    "errors": "Callable[[Any, str, list[ValidationError]], None]",
 }
 
 
@@ -55,6 +61,8 @@ class ModuleNames:
         that reduce to one identifier), ``name`` plus a digest of ``key``. ``owners`` is
         where the names are claimed: the module's, or a trial's layer over them."""
         owners = self.owners if owners is None else owners
+        if len(name) > MAX_NAME:
+            name = f"{name[: MAX_NAME - 9].rstrip('_')}_{digest(key)}"
         owner = owners.setdefault(name, key)
         if owner == key:
             return name
@@ -116,8 +124,8 @@ def constant_key(source: str, annotation: str) -> str:
 
 
 def function_stem(pointer: str, mode: str, position: bool, core: bool) -> str:
-    """The name a function asks for: ``check_SessionUpdate_oneOf_0_value``."""
-    stem = f"{mode}_{pointer_stem(pointer)}"
+    """The name a function asks for, in snake case: ``check_session_update_one_of_0_value``."""
+    stem = f"{mode}_{snake_case(pointer_stem(pointer))}"
     return stem + ("_value" if position else "") + ("_core" if core else "")
 
 
@@ -134,6 +142,16 @@ def pointer_stem(pointer: str) -> str:
     if tokens[:1] in (["$defs"], ["definitions"]):
         tokens = tokens[1:]
     return identifier("_".join(tokens)) if tokens else "root"
+
+
+_CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
+
+
+def snake_case(identifier: str) -> str:
+    """``SessionUpdate_oneOf_0`` -> ``session_update_one_of_0``: function names are lower
+    case (the module's :meth:`~ModuleNames.claim` tells apart two that meet)."""
+    words = [word for part in identifier.split("_") for word in _CAMEL.split(part) if word]
+    return "_".join(words).lower()
 
 
 def digest(key: str) -> str:

@@ -127,6 +127,11 @@ def negate(condition: str) -> str:
     match = re.fullmatch(r"(\S+) is not (\S+)", condition)
     if match:
         return f"{match[1]} is {match[2]}"
+    # ``!=`` and ``==`` negate each other for every value, NaN included (the ordering
+    # comparisons do not, so they keep their ``not``).
+    match = re.fullmatch(r"(\S+) (!=|==) (\S+)", condition)
+    if match:
+        return f"{match[1]} {'==' if match[2] == '!=' else '!='} {match[3]}"
     if condition.startswith("not (") and _one_group(condition[4:]):
         return condition[5:-1]
     if condition.startswith("not ") and " or " not in condition and " and " not in condition:

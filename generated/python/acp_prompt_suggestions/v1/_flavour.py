@@ -4,10 +4,11 @@
 #   schema/v1/prompt-suggestions.json
 #     SHA-256 b95a8a0412bf80670635915dd3513ee7a7dfbe7940f599995d90dc40da2d131c
 # Do not edit: change the schema and regenerate.
-"""How the behaviour modules read and build this package's models: their wire forms.
+"""How the behaviour modules read and build this package's models.
 
-The rules in ``capabilities``, ``suggestions`` and ``transcript`` work on wire forms (JSON
-objects); these two functions are the whole adapter between them and the models.
+The rules in ``capabilities``, ``suggestions`` and ``transcript`` work on
+wire forms (JSON objects); these two functions are the whole adapter
+between them and the models.
 """
 
 from __future__ import annotations
@@ -22,19 +23,24 @@ M = TypeVar("M", bound=WireModel)
 
 
 class Model(Protocol):
-    """A generated model, of this version package or another: anything with ``to_wire()``."""
+    """A generated model, of this version package or another.
+
+    Anything with ``to_wire()``.
+    """
 
     def to_wire(self) -> dict[str, JSONValue]: ...
 
 
 def to_wire(value: object) -> dict[str, JSONValue] | None:
-    """The wire form of a generated model (of any version package); None for anything else."""
+    """Return a generated model's wire form (of any version); None for others."""
     method = getattr(value, "to_wire", None)
     wire = method() if callable(method) else None
     return wire if isinstance(wire, dict) else None
 
 
 def from_wire(cls: type[M], data: object, *, tolerant: bool = False) -> M:
-    """``data`` parsed as ``cls``; raises ``WireError``. ``tolerant`` reads as upstream's Rust
-    SDK deserialises (see ``_runtime``)."""
+    """Parse ``data`` as ``cls``; raise ``WireError`` when it does not fit.
+
+    ``tolerant`` reads as upstream's Rust SDK deserialises (see ``_runtime``).
+    """
     return cls.from_wire(data, tolerant=tolerant)

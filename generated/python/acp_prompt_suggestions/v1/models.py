@@ -9888,17 +9888,17 @@ PARSERS: Final[dict[str, _rt.Parser[Any]]] = {
     "SessionConfigBoolean": _parse_session_config_boolean,
     "SessionNotification": _parse_session_notification,
     "UserMessageChunkSessionUpdate": _parse_user_message_chunk_session_update,
-    "AgentMessageChunkSessionUpdate": (_parse_agent_message_chunk_session_update),
-    "AgentThoughtChunkSessionUpdate": (_parse_agent_thought_chunk_session_update),
+    "AgentMessageChunkSessionUpdate": _parse_agent_message_chunk_session_update,
+    "AgentThoughtChunkSessionUpdate": _parse_agent_thought_chunk_session_update,
     "ToolCallSessionUpdate": _parse_tool_call_session_update,
     "ToolCallUpdateSessionUpdate": _parse_tool_call_update_session_update,
     "PlanSessionUpdate": _parse_plan_session_update,
     "AvailableCommandsUpdateSessionUpdate": (
         _parse_available_commands_update_session_update
     ),
-    "CurrentModeUpdateSessionUpdate": (_parse_current_mode_update_session_update),
-    "ConfigOptionUpdateSessionUpdate": (_parse_config_option_update_session_update),
-    "SessionInfoUpdateSessionUpdate": (_parse_session_info_update_session_update),
+    "CurrentModeUpdateSessionUpdate": _parse_current_mode_update_session_update,
+    "ConfigOptionUpdateSessionUpdate": _parse_config_option_update_session_update,
+    "SessionInfoUpdateSessionUpdate": _parse_session_info_update_session_update,
     "UsageUpdateSessionUpdate": _parse_usage_update_session_update,
     "PromptSuggestionsUpdateSessionUpdate": (
         _parse_prompt_suggestions_update_session_update
@@ -9924,8 +9924,8 @@ PARSERS: Final[dict[str, _rt.Parser[Any]]] = {
     "ClientCapabilities": _parse_client_capabilities,
     "FileSystemCapabilities": _parse_file_system_capabilities,
     "ClientSessionCapabilities": _parse_client_session_capabilities,
-    "SessionConfigOptionsCapabilities": (_parse_session_config_options_capabilities),
-    "BooleanConfigOptionCapabilities": (_parse_boolean_config_option_capabilities),
+    "SessionConfigOptionsCapabilities": _parse_session_config_options_capabilities,
+    "BooleanConfigOptionCapabilities": _parse_boolean_config_option_capabilities,
     "AuthCapabilities": _parse_auth_capabilities,
     "ElicitationCapabilities": _parse_elicitation_capabilities,
     "ElicitationFormCapabilities": _parse_elicitation_form_capabilities,
@@ -9934,12 +9934,8 @@ PARSERS: Final[dict[str, _rt.Parser[Any]]] = {
     "PromptSuggestionsUpdate": _parse_prompt_suggestions_update,
     "PromptSuggestion": _parse_prompt_suggestion,
     "PromptSuggestionsCapabilities": _parse_prompt_suggestions_capabilities,
-    "PromptSuggestionsImageCapabilities": (
-        _parse_prompt_suggestions_image_capabilities
-    ),
-    "PromptSuggestionsAudioCapabilities": (
-        _parse_prompt_suggestions_audio_capabilities
-    ),
+    "PromptSuggestionsImageCapabilities": _parse_prompt_suggestions_image_capabilities,
+    "PromptSuggestionsAudioCapabilities": _parse_prompt_suggestions_audio_capabilities,
     "PromptSuggestionsEmbeddedContextCapabilities": (
         _parse_prompt_suggestions_embedded_context_capabilities
     ),

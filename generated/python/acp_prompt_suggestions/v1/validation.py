@@ -4,19 +4,25 @@
 #   schema/v1/prompt-suggestions.json
 #     SHA-256 b95a8a0412bf80670635915dd3513ee7a7dfbe7940f599995d90dc40da2d131c
 # Do not edit: change the schema and regenerate.
-"""Validators for every definition of schema/v1/acp.json +
+"""Validators compiled from a JSON Schema.
+
+Validators for every definition of schema/v1/acp.json +
 schema/v1/prompt-suggestions.json.
 
 Generated from the JSON Schema; do not edit. ``validate(type_name,
-instance)``
-lists the errors, ``is_valid(type_name, instance)`` is the fast verdict.
+instance)`` lists the errors, ``is_valid(type_name, instance)`` is the
+fast verdict.
 """
+
+# One function per subschema, taking what `json.loads` returns, typed `Any`
+# (ANN401), as branchy as its keywords (C901, PLR0911, PLR0912, PLR0915), comparing
+# with the bounds the schema states (PLR2004).
+# ruff: noqa: ANN401, C901, PLR0911, PLR0912, PLR0915, PLR2004, RUF100
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from math import isfinite
-from typing import Final
+from typing import TYPE_CHECKING, Any, Final
 
 from ._validation_runtime import (
     Failure,
@@ -28,304 +34,344 @@ from ._validation_runtime import (
     json_problem,
 )
 
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
 __all__ = ["TYPE_NAMES", "ValidationError", "is_valid", "validate"]
 
-_CHARS_PromptSuggestion_properties_prompt_not_items_properties_text_pattern: Final[
-    str
-] = "\t\n\x0b\x0c\r \xa0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff"
-_FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas: Final[Failure] = Failure(
-    "anyOf", " does not match any of the 2 allowed schemas", True
+_CHARS_PromptSuggestion_properties_fb226363: Final[str] = (
+    "\t\n\x0b\x0c\r "
+    "\xa0\u1680\u2000\u2001\u2002\u2003\u2004\u2005"
+    "\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f"
+    "\u205f\u3000\ufeff"
 )
-_FAIL_anyOf_does_not_match_any_of_the_5_allowed_schemas: Final[Failure] = Failure(
-    "anyOf", " does not match any of the 5 allowed schemas", True
+_FAIL_anyOf_does_not_match_any_of_t_31460667: Final[Failure] = Failure(
+    "anyOf", " does not match any of the 2 allowed schemas", shows_value=True
+)
+_FAIL_anyOf_does_not_match_any_of_t_8db9c014: Final[Failure] = Failure(
+    "anyOf", " does not match any of the 5 allowed schemas", shows_value=True
 )
 _FAIL_anyOf_is_not_of_type_array: Final[Failure] = Failure(
-    "anyOf", " is not of type array", True
+    "anyOf", " is not of type array", shows_value=True
 )
 _FAIL_anyOf_is_not_of_type_object: Final[Failure] = Failure(
-    "anyOf", " is not of type object", True
+    "anyOf", " is not of type object", shows_value=True
 )
 _FAIL_anyOf_is_not_of_type_object_or_null: Final[Failure] = Failure(
-    "anyOf", " is not of type object or null", True
+    "anyOf", " is not of type object or null", shows_value=True
 )
 _FAIL_anyOf_is_not_of_type_string: Final[Failure] = Failure(
-    "anyOf", " is not of type string", True
+    "anyOf", " is not of type string", shows_value=True
 )
 _FAIL_anyOf_is_not_of_type_string_or_null: Final[Failure] = Failure(
-    "anyOf", " is not of type string or null", True
+    "anyOf", " is not of type string or null", shows_value=True
 )
 _FAIL_const_is_not_agent_message_chunk: Final[Failure] = Failure(
-    "const", ' is not "agent_message_chunk"', True
+    "const", ' is not "agent_message_chunk"', shows_value=True
 )
 _FAIL_const_is_not_agent_thought_chunk: Final[Failure] = Failure(
-    "const", ' is not "agent_thought_chunk"', True
+    "const", ' is not "agent_thought_chunk"', shows_value=True
 )
-_FAIL_const_is_not_audio: Final[Failure] = Failure("const", ' is not "audio"', True)
+_FAIL_const_is_not_audio: Final[Failure] = Failure(
+    "const", ' is not "audio"', shows_value=True
+)
 _FAIL_const_is_not_available_commands_update: Final[Failure] = Failure(
-    "const", ' is not "available_commands_update"', True
+    "const", ' is not "available_commands_update"', shows_value=True
 )
-_FAIL_const_is_not_boolean: Final[Failure] = Failure("const", ' is not "boolean"', True)
+_FAIL_const_is_not_boolean: Final[Failure] = Failure(
+    "const", ' is not "boolean"', shows_value=True
+)
 _FAIL_const_is_not_config_option_update: Final[Failure] = Failure(
-    "const", ' is not "config_option_update"', True
+    "const", ' is not "config_option_update"', shows_value=True
 )
-_FAIL_const_is_not_content: Final[Failure] = Failure("const", ' is not "content"', True)
+_FAIL_const_is_not_content: Final[Failure] = Failure(
+    "const", ' is not "content"', shows_value=True
+)
 _FAIL_const_is_not_current_mode_update: Final[Failure] = Failure(
-    "const", ' is not "current_mode_update"', True
+    "const", ' is not "current_mode_update"', shows_value=True
 )
-_FAIL_const_is_not_diff: Final[Failure] = Failure("const", ' is not "diff"', True)
-_FAIL_const_is_not_image: Final[Failure] = Failure("const", ' is not "image"', True)
-_FAIL_const_is_not_plan: Final[Failure] = Failure("const", ' is not "plan"', True)
+_FAIL_const_is_not_diff: Final[Failure] = Failure(
+    "const", ' is not "diff"', shows_value=True
+)
+_FAIL_const_is_not_image: Final[Failure] = Failure(
+    "const", ' is not "image"', shows_value=True
+)
+_FAIL_const_is_not_plan: Final[Failure] = Failure(
+    "const", ' is not "plan"', shows_value=True
+)
 _FAIL_const_is_not_prompt_suggestions_update: Final[Failure] = Failure(
-    "const", ' is not "prompt_suggestions_update"', True
+    "const", ' is not "prompt_suggestions_update"', shows_value=True
 )
 _FAIL_const_is_not_resource: Final[Failure] = Failure(
-    "const", ' is not "resource"', True
+    "const", ' is not "resource"', shows_value=True
 )
 _FAIL_const_is_not_resource_link: Final[Failure] = Failure(
-    "const", ' is not "resource_link"', True
+    "const", ' is not "resource_link"', shows_value=True
 )
-_FAIL_const_is_not_select: Final[Failure] = Failure("const", ' is not "select"', True)
+_FAIL_const_is_not_select: Final[Failure] = Failure(
+    "const", ' is not "select"', shows_value=True
+)
 _FAIL_const_is_not_session_info_update: Final[Failure] = Failure(
-    "const", ' is not "session_info_update"', True
+    "const", ' is not "session_info_update"', shows_value=True
 )
 _FAIL_const_is_not_terminal: Final[Failure] = Failure(
-    "const", ' is not "terminal"', True
+    "const", ' is not "terminal"', shows_value=True
 )
-_FAIL_const_is_not_text: Final[Failure] = Failure("const", ' is not "text"', True)
+_FAIL_const_is_not_text: Final[Failure] = Failure(
+    "const", ' is not "text"', shows_value=True
+)
 _FAIL_const_is_not_tool_call: Final[Failure] = Failure(
-    "const", ' is not "tool_call"', True
+    "const", ' is not "tool_call"', shows_value=True
 )
 _FAIL_const_is_not_tool_call_update: Final[Failure] = Failure(
-    "const", ' is not "tool_call_update"', True
+    "const", ' is not "tool_call_update"', shows_value=True
 )
 _FAIL_const_is_not_usage_update: Final[Failure] = Failure(
-    "const", ' is not "usage_update"', True
+    "const", ' is not "usage_update"', shows_value=True
 )
 _FAIL_const_is_not_user_message_chunk: Final[Failure] = Failure(
-    "const", ' is not "user_message_chunk"', True
+    "const", ' is not "user_message_chunk"', shows_value=True
 )
-_FAIL_maximum_is_greater_than_the_maximum_65535: Final[Failure] = Failure(
-    "maximum", " is greater than the maximum 65535", True
+_FAIL_maximum_is_greater_than_the_m_0a278092: Final[Failure] = Failure(
+    "maximum", " is greater than the maximum 65535", shows_value=True
 )
 _FAIL_minItems_has_fewer_than_1_item: Final[Failure] = Failure(
-    "minItems", " has fewer than 1 item", True
+    "minItems", " has fewer than 1 item", shows_value=True
 )
 _FAIL_minimum_is_less_than_the_minimum_0: Final[Failure] = Failure(
-    "minimum", " is less than the minimum 0", True
+    "minimum", " is less than the minimum 0", shows_value=True
 )
-_FAIL_oneOf_does_not_match_exactly_one_of_the_10_schemas_of_oneOf: Final[Failure] = (
-    Failure("oneOf", " does not match exactly one of the 10 schemas of oneOf", True)
+_FAIL_oneOf_does_not_match_exactly_157c9ce5: Final[Failure] = Failure(
+    "oneOf",
+    (" does not match exactly one of the 10 schemas of oneOf"),
+    shows_value=True,
 )
-_FAIL_oneOf_does_not_match_exactly_one_of_the_2_schemas_of_oneOf: Final[Failure] = (
-    Failure("oneOf", " does not match exactly one of the 2 schemas of oneOf", True)
+_FAIL_oneOf_does_not_match_exactly_50033a80: Final[Failure] = Failure(
+    "oneOf", (" does not match exactly one of the 3 schemas of oneOf"), shows_value=True
 )
-_FAIL_oneOf_does_not_match_exactly_one_of_the_3_schemas_of_oneOf: Final[Failure] = (
-    Failure("oneOf", " does not match exactly one of the 3 schemas of oneOf", True)
+_FAIL_oneOf_does_not_match_exactly_7977ab3b: Final[Failure] = Failure(
+    "oneOf", (" does not match exactly one of the 2 schemas of oneOf"), shows_value=True
 )
-_FAIL_oneOf_does_not_match_exactly_one_of_the_4_schemas_of_oneOf: Final[Failure] = (
-    Failure("oneOf", " does not match exactly one of the 4 schemas of oneOf", True)
+_FAIL_oneOf_does_not_match_exactly_bf99275d: Final[Failure] = Failure(
+    "oneOf", (" does not match exactly one of the 4 schemas of oneOf"), shows_value=True
 )
 _FAIL_oneOf_is_not_of_type_string: Final[Failure] = Failure(
-    "oneOf", " is not of type string", True
+    "oneOf", " is not of type string", shows_value=True
 )
-_FAIL_oneOf_is_not_one_of_the_known_values_content_diff_terminal: Final[Failure] = (
-    Failure(
-        "oneOf", ' is not one of the known values: "content", "diff", "terminal"', True
-    )
+_FAIL_oneOf_is_not_one_of_the_known_147f0c24: Final[Failure] = Failure(
+    "oneOf",
+    (
+        ' is not one of the known values: "text", '
+        '"image", "audio", "resource_link", "resource"'
+    ),
+    shows_value=True,
 )
-_FAIL_oneOf_is_not_one_of_the_known_values_select_boolean: Final[Failure] = Failure(
-    "oneOf", ' is not one of the known values: "select", "boolean"', True
+_FAIL_oneOf_is_not_one_of_the_known_991ab550: Final[Failure] = Failure(
+    "oneOf",
+    (' is not one of the known values: "content", "diff", "terminal"'),
+    shows_value=True,
 )
-_FAIL_oneOf_is_not_one_of_the_known_values_text_image_aud_f53e50f7: Final[Failure] = (
-    Failure(
-        "oneOf",
-        ' is not one of the known values: "text", "image", "audio", "resource_link", "resource"',
-        True,
-    )
+_FAIL_oneOf_is_not_one_of_the_known_a6714afc: Final[Failure] = Failure(
+    "oneOf", (' is not one of the known values: "select", "boolean"'), shows_value=True
 )
-_FAIL_oneOf_is_not_one_of_the_known_values_user_message_c_e74e0764: Final[Failure] = (
-    Failure(
-        "oneOf",
-        ' is not one of the known values: "user_message_chunk", "agent_message_chunk", "agent_thought_chunk", "tool_call", "tool_call_update", "plan", "available_commands_update", "current_mode_update", "config_option_update", "session_info_update", "usage_update", "prompt_suggestions_update"',
-        True,
-    )
+_FAIL_oneOf_is_not_one_of_the_known_e8e5d035: Final[Failure] = Failure(
+    "oneOf",
+    (
+        " is not one of the known values: "
+        '"user_message_chunk", "agent_message_chunk", '
+        '"agent_thought_chunk", "tool_call", '
+        '"tool_call_update", "plan", '
+        '"available_commands_update", '
+        '"current_mode_update", "config_option_update", '
+        '"session_info_update", "usage_update", '
+        '"prompt_suggestions_update"'
+    ),
+    shows_value=True,
 )
-_FAIL_prompt_suggestion_blank_A_suggestion_s_prompt_must_4ed505f5: Final[Failure] = (
-    Failure(
-        "prompt-suggestion-blank",
-        "A suggestion's prompt must not consist only of empty or whitespace-only text.",
-        False,
-    )
+_FAIL_prompt_suggestion_blank_A_sug_7365c394: Final[Failure] = Failure(
+    "prompt-suggestion-blank",
+    ("A suggestion's prompt must not consist only of empty or whitespace-only text."),
+    shows_value=False,
 )
 _FAIL_required_amount_is_required: Final[Failure] = Failure(
-    "required", '"amount" is required', False
+    "required", '"amount" is required', shows_value=False
 )
 _FAIL_required_availableCommands_is_required: Final[Failure] = Failure(
-    "required", '"availableCommands" is required', False
+    "required", '"availableCommands" is required', shows_value=False
 )
 _FAIL_required_blob_is_required: Final[Failure] = Failure(
-    "required", '"blob" is required', False
+    "required", '"blob" is required', shows_value=False
 )
 _FAIL_required_configOptions_is_required: Final[Failure] = Failure(
-    "required", '"configOptions" is required', False
+    "required", '"configOptions" is required', shows_value=False
 )
 _FAIL_required_content_is_required: Final[Failure] = Failure(
-    "required", '"content" is required', False
+    "required", '"content" is required', shows_value=False
 )
 _FAIL_required_currency_is_required: Final[Failure] = Failure(
-    "required", '"currency" is required', False
+    "required", '"currency" is required', shows_value=False
 )
 _FAIL_required_currentModeId_is_required: Final[Failure] = Failure(
-    "required", '"currentModeId" is required', False
+    "required", '"currentModeId" is required', shows_value=False
 )
 _FAIL_required_currentValue_is_required: Final[Failure] = Failure(
-    "required", '"currentValue" is required', False
+    "required", '"currentValue" is required', shows_value=False
 )
 _FAIL_required_data_is_required: Final[Failure] = Failure(
-    "required", '"data" is required', False
+    "required", '"data" is required', shows_value=False
 )
 _FAIL_required_description_is_required: Final[Failure] = Failure(
-    "required", '"description" is required', False
+    "required", '"description" is required', shows_value=False
 )
 _FAIL_required_entries_is_required: Final[Failure] = Failure(
-    "required", '"entries" is required', False
+    "required", '"entries" is required', shows_value=False
 )
 _FAIL_required_group_is_required: Final[Failure] = Failure(
-    "required", '"group" is required', False
+    "required", '"group" is required', shows_value=False
 )
 _FAIL_required_hint_is_required: Final[Failure] = Failure(
-    "required", '"hint" is required', False
+    "required", '"hint" is required', shows_value=False
 )
 _FAIL_required_id_is_required: Final[Failure] = Failure(
-    "required", '"id" is required', False
+    "required", '"id" is required', shows_value=False
 )
 _FAIL_required_mimeType_is_required: Final[Failure] = Failure(
-    "required", '"mimeType" is required', False
+    "required", '"mimeType" is required', shows_value=False
 )
 _FAIL_required_name_is_required: Final[Failure] = Failure(
-    "required", '"name" is required', False
+    "required", '"name" is required', shows_value=False
 )
 _FAIL_required_newText_is_required: Final[Failure] = Failure(
-    "required", '"newText" is required', False
+    "required", '"newText" is required', shows_value=False
 )
 _FAIL_required_options_is_required: Final[Failure] = Failure(
-    "required", '"options" is required', False
+    "required", '"options" is required', shows_value=False
 )
 _FAIL_required_path_is_required: Final[Failure] = Failure(
-    "required", '"path" is required', False
+    "required", '"path" is required', shows_value=False
 )
 _FAIL_required_priority_is_required: Final[Failure] = Failure(
-    "required", '"priority" is required', False
+    "required", '"priority" is required', shows_value=False
 )
 _FAIL_required_prompt_is_required: Final[Failure] = Failure(
-    "required", '"prompt" is required', False
+    "required", '"prompt" is required', shows_value=False
 )
 _FAIL_required_protocolVersion_is_required: Final[Failure] = Failure(
-    "required", '"protocolVersion" is required', False
+    "required", '"protocolVersion" is required', shows_value=False
 )
 _FAIL_required_resource_is_required: Final[Failure] = Failure(
-    "required", '"resource" is required', False
+    "required", '"resource" is required', shows_value=False
 )
 _FAIL_required_sessionId_is_required: Final[Failure] = Failure(
-    "required", '"sessionId" is required', False
+    "required", '"sessionId" is required', shows_value=False
+)
+_FAIL_required_sessionUpdate_is_req_00d9296e: Final[Failure] = Failure(
+    "required",
+    (
+        '"sessionUpdate" is required (one of '
+        '"user_message_chunk", "agent_message_chunk", '
+        '"agent_thought_chunk", "tool_call", '
+        '"tool_call_update", "plan", '
+        '"available_commands_update", '
+        '"current_mode_update", "config_option_update", '
+        '"session_info_update", "usage_update", '
+        '"prompt_suggestions_update")'
+    ),
+    shows_value=False,
 )
 _FAIL_required_sessionUpdate_is_required: Final[Failure] = Failure(
-    "required", '"sessionUpdate" is required', False
-)
-_FAIL_required_sessionUpdate_is_required_one_of_user_mess_15e163f5: Final[Failure] = (
-    Failure(
-        "required",
-        '"sessionUpdate" is required (one of "user_message_chunk", "agent_message_chunk", "agent_thought_chunk", "tool_call", "tool_call_update", "plan", "available_commands_update", "current_mode_update", "config_option_update", "session_info_update", "usage_update", "prompt_suggestions_update")',
-        False,
-    )
+    "required", '"sessionUpdate" is required', shows_value=False
 )
 _FAIL_required_size_is_required: Final[Failure] = Failure(
-    "required", '"size" is required', False
+    "required", '"size" is required', shows_value=False
 )
 _FAIL_required_status_is_required: Final[Failure] = Failure(
-    "required", '"status" is required', False
+    "required", '"status" is required', shows_value=False
 )
 _FAIL_required_suggestions_is_required: Final[Failure] = Failure(
-    "required", '"suggestions" is required', False
+    "required", '"suggestions" is required', shows_value=False
 )
 _FAIL_required_terminalId_is_required: Final[Failure] = Failure(
-    "required", '"terminalId" is required', False
+    "required", '"terminalId" is required', shows_value=False
 )
 _FAIL_required_text_is_required: Final[Failure] = Failure(
-    "required", '"text" is required', False
+    "required", '"text" is required', shows_value=False
 )
 _FAIL_required_title_is_required: Final[Failure] = Failure(
-    "required", '"title" is required', False
+    "required", '"title" is required', shows_value=False
 )
 _FAIL_required_toolCallId_is_required: Final[Failure] = Failure(
-    "required", '"toolCallId" is required', False
+    "required", '"toolCallId" is required', shows_value=False
 )
 _FAIL_required_type_is_required: Final[Failure] = Failure(
-    "required", '"type" is required', False
+    "required", '"type" is required', shows_value=False
 )
-_FAIL_required_type_is_required_one_of_content_diff_terminal: Final[Failure] = Failure(
-    "required", '"type" is required (one of "content", "diff", "terminal")', False
+_FAIL_required_type_is_required_one_319fdb82: Final[Failure] = Failure(
+    "required",
+    (
+        '"type" is required (one of "text", "image", '
+        '"audio", "resource_link", "resource")'
+    ),
+    shows_value=False,
 )
-_FAIL_required_type_is_required_one_of_select_boolean: Final[Failure] = Failure(
-    "required", '"type" is required (one of "select", "boolean")', False
+_FAIL_required_type_is_required_one_3cb61e14: Final[Failure] = Failure(
+    "required",
+    ('"type" is required (one of "content", "diff", "terminal")'),
+    shows_value=False,
 )
-_FAIL_required_type_is_required_one_of_text_image_audio_r_0f5897de: Final[Failure] = (
-    Failure(
-        "required",
-        '"type" is required (one of "text", "image", "audio", "resource_link", "resource")',
-        False,
-    )
+_FAIL_required_type_is_required_one_6e54e4bc: Final[Failure] = Failure(
+    "required", '"type" is required (one of "select", "boolean")', shows_value=False
 )
 _FAIL_required_update_is_required: Final[Failure] = Failure(
-    "required", '"update" is required', False
+    "required", '"update" is required', shows_value=False
 )
 _FAIL_required_uri_is_required: Final[Failure] = Failure(
-    "required", '"uri" is required', False
+    "required", '"uri" is required', shows_value=False
 )
 _FAIL_required_used_is_required: Final[Failure] = Failure(
-    "required", '"used" is required', False
+    "required", '"used" is required', shows_value=False
 )
 _FAIL_required_value_is_required: Final[Failure] = Failure(
-    "required", '"value" is required', False
+    "required", '"value" is required', shows_value=False
 )
 _FAIL_required_version_is_required: Final[Failure] = Failure(
-    "required", '"version" is required', False
+    "required", '"version" is required', shows_value=False
 )
 _FAIL_type_is_an_object_key_but_not_a_string: Final[Failure] = Failure(
-    "type", " is an object key but not a string", True
+    "type", " is an object key but not a string", shows_value=True
 )
 _FAIL_type_is_not_of_type_array: Final[Failure] = Failure(
-    "type", " is not of type array", True
+    "type", " is not of type array", shows_value=True
 )
 _FAIL_type_is_not_of_type_array_or_null: Final[Failure] = Failure(
-    "type", " is not of type array or null", True
+    "type", " is not of type array or null", shows_value=True
 )
 _FAIL_type_is_not_of_type_boolean: Final[Failure] = Failure(
-    "type", " is not of type boolean", True
+    "type", " is not of type boolean", shows_value=True
 )
 _FAIL_type_is_not_of_type_integer: Final[Failure] = Failure(
-    "type", " is not of type integer", True
+    "type", " is not of type integer", shows_value=True
 )
 _FAIL_type_is_not_of_type_integer_or_null: Final[Failure] = Failure(
-    "type", " is not of type integer or null", True
+    "type", " is not of type integer or null", shows_value=True
 )
 _FAIL_type_is_not_of_type_number: Final[Failure] = Failure(
-    "type", " is not of type number", True
+    "type", " is not of type number", shows_value=True
 )
 _FAIL_type_is_not_of_type_number_or_null: Final[Failure] = Failure(
-    "type", " is not of type number or null", True
+    "type", " is not of type number or null", shows_value=True
 )
 _FAIL_type_is_not_of_type_object: Final[Failure] = Failure(
-    "type", " is not of type object", True
+    "type", " is not of type object", shows_value=True
 )
 _FAIL_type_is_not_of_type_object_or_null: Final[Failure] = Failure(
-    "type", " is not of type object or null", True
+    "type", " is not of type object or null", shows_value=True
 )
 _FAIL_type_is_not_of_type_string: Final[Failure] = Failure(
-    "type", " is not of type string", True
+    "type", " is not of type string", shows_value=True
 )
 _FAIL_type_is_not_of_type_string_or_null: Final[Failure] = Failure(
-    "type", " is not of type string or null", True
+    "type", " is not of type string or null", shows_value=True
 )
 _NAMES_currentValue: Final[frozenset[str]] = frozenset({"currentValue"})
 _NAMES_currentValue_options: Final[frozenset[str]] = frozenset(
@@ -336,16 +382,17 @@ _NAMES_currentValue_options_type: Final[frozenset[str]] = frozenset(
 )
 _NAMES_currentValue_type: Final[frozenset[str]] = frozenset({"currentValue", "type"})
 _NAMES_meta: Final[frozenset[str]] = frozenset({"_meta"})
-_NAMES_meta_additionalDirectories_close_delete_list_resume: Final[frozenset[str]] = (
-    frozenset({"_meta", "additionalDirectories", "close", "delete", "list", "resume"})
+_NAMES_meta_additionalDirectories_c_5aac32e2: Final[frozenset[str]] = frozenset(
+    {"_meta", "additionalDirectories", "close", "delete", "list", "resume"}
 )
-_NAMES_meta_agentCapabilities_agentInfo_authMethods_protocolVersion: Final[
-    frozenset[str]
-] = frozenset(
+_NAMES_meta_agentCapabilities_agent_90463127: Final[frozenset[str]] = frozenset(
     {"_meta", "agentCapabilities", "agentInfo", "authMethods", "protocolVersion"}
 )
 _NAMES_meta_amount_currency: Final[frozenset[str]] = frozenset(
     {"_meta", "amount", "currency"}
+)
+_NAMES_meta_annotations_data_mimeTy_623b2b87: Final[frozenset[str]] = frozenset(
+    {"_meta", "annotations", "data", "mimeType", "type", "uri"}
 )
 _NAMES_meta_annotations_data_mimeType: Final[frozenset[str]] = frozenset(
     {"_meta", "annotations", "data", "mimeType"}
@@ -353,15 +400,13 @@ _NAMES_meta_annotations_data_mimeType: Final[frozenset[str]] = frozenset(
 _NAMES_meta_annotations_data_mimeType_type: Final[frozenset[str]] = frozenset(
     {"_meta", "annotations", "data", "mimeType", "type"}
 )
-_NAMES_meta_annotations_data_mimeType_type_uri: Final[frozenset[str]] = frozenset(
-    {"_meta", "annotations", "data", "mimeType", "type", "uri"}
-)
 _NAMES_meta_annotations_data_mimeType_uri: Final[frozenset[str]] = frozenset(
     {"_meta", "annotations", "data", "mimeType", "uri"}
 )
-_NAMES_meta_annotations_description_mimeType_name_size_tit_d3629ccb: Final[
-    frozenset[str]
-] = frozenset(
+_NAMES_meta_annotations_description_472c117f: Final[frozenset[str]] = frozenset(
+    {"_meta", "annotations", "description", "mimeType", "name", "size", "title", "uri"}
+)
+_NAMES_meta_annotations_description_d3629ccb: Final[frozenset[str]] = frozenset(
     {
         "_meta",
         "annotations",
@@ -373,11 +418,6 @@ _NAMES_meta_annotations_description_mimeType_name_size_tit_d3629ccb: Final[
         "type",
         "uri",
     }
-)
-_NAMES_meta_annotations_description_mimeType_name_size_title_uri: Final[
-    frozenset[str]
-] = frozenset(
-    {"_meta", "annotations", "description", "mimeType", "name", "size", "title", "uri"}
 )
 _NAMES_meta_annotations_resource: Final[frozenset[str]] = frozenset(
     {"_meta", "annotations", "resource"}
@@ -400,12 +440,10 @@ _NAMES_meta_audience_lastModified_priority: Final[frozenset[str]] = frozenset(
 _NAMES_meta_audio_embeddedContext_image: Final[frozenset[str]] = frozenset(
     {"_meta", "audio", "embeddedContext", "image"}
 )
-_NAMES_meta_auth_elicitation_fs_session_terminal: Final[frozenset[str]] = frozenset(
+_NAMES_meta_auth_elicitation_fs_ses_b3c542dd: Final[frozenset[str]] = frozenset(
     {"_meta", "auth", "elicitation", "fs", "session", "terminal"}
 )
-_NAMES_meta_auth_loadSession_mcpCapabilities_promptCapabil_5fa00c44: Final[
-    frozenset[str]
-] = frozenset(
+_NAMES_meta_auth_loadSession_mcpCap_5fa00c44: Final[frozenset[str]] = frozenset(
     {
         "_meta",
         "auth",
@@ -425,8 +463,8 @@ _NAMES_meta_blob_mimeType_uri: Final[frozenset[str]] = frozenset(
     {"_meta", "blob", "mimeType", "uri"}
 )
 _NAMES_meta_boolean: Final[frozenset[str]] = frozenset({"_meta", "boolean"})
-_NAMES_meta_clientCapabilities_clientInfo_protocolVersion: Final[frozenset[str]] = (
-    frozenset({"_meta", "clientCapabilities", "clientInfo", "protocolVersion"})
+_NAMES_meta_clientCapabilities_clie_ef697785: Final[frozenset[str]] = frozenset(
+    {"_meta", "clientCapabilities", "clientInfo", "protocolVersion"}
 )
 _NAMES_meta_configOptions: Final[frozenset[str]] = frozenset({"_meta", "configOptions"})
 _NAMES_meta_configOptions_promptSuggestions: Final[frozenset[str]] = frozenset(
@@ -436,9 +474,7 @@ _NAMES_meta_configOptions_sessionUpdate: Final[frozenset[str]] = frozenset(
     {"_meta", "configOptions", "sessionUpdate"}
 )
 _NAMES_meta_content: Final[frozenset[str]] = frozenset({"_meta", "content"})
-_NAMES_meta_content_kind_locations_rawInput_rawOutput_sess_aabe5177: Final[
-    frozenset[str]
-] = frozenset(
+_NAMES_meta_content_kind_locations_aabe5177: Final[frozenset[str]] = frozenset(
     {
         "_meta",
         "content",
@@ -452,9 +488,7 @@ _NAMES_meta_content_kind_locations_rawInput_rawOutput_sess_aabe5177: Final[
         "toolCallId",
     }
 )
-_NAMES_meta_content_kind_locations_rawInput_rawOutput_stat_f3ca6171: Final[
-    frozenset[str]
-] = frozenset(
+_NAMES_meta_content_kind_locations_f3ca6171: Final[frozenset[str]] = frozenset(
     {
         "_meta",
         "content",
@@ -554,14 +588,14 @@ _NAMES_text_type: Final[frozenset[str]] = frozenset({"text", "type"})
 _NO_NAMES: Final[frozenset[str]] = frozenset()
 
 
-def check_AgentAuthCapabilities(instance: object) -> bool:
+def check_agent_auth_capabilities(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "logout" in instance:
         value_1 = instance["logout"]
         if not (
-            check_AgentAuthCapabilities_properties_logout_anyOf_0(value_1)
-            or check_AgentAuthCapabilities_properties_logout_anyOf_1(value_1)
+            check_agent_auth_capabilities_prope_965b9ff1(value_1)
+            or check_agent_auth_capabilities_prope_58a7dfab(value_1)
         ):
             return False
         if type(value_1) is dict and (
@@ -581,16 +615,16 @@ def check_AgentAuthCapabilities(instance: object) -> bool:
     return True
 
 
-def check_AgentAuthCapabilities_properties_logout_anyOf_0(instance: object) -> bool:
-    return check_LogoutCapabilities(instance)
-
-
-def check_AgentAuthCapabilities_properties_logout_anyOf_1(instance: object) -> bool:
+def check_agent_auth_capabilities_prope_58a7dfab(instance: Any) -> bool:
     return instance is None
 
 
-def check_AgentAuthCapabilities_value(instance: object) -> bool:
-    if not check_AgentAuthCapabilities(instance):
+def check_agent_auth_capabilities_prope_965b9ff1(instance: Any) -> bool:
+    return check_logout_capabilities(instance)
+
+
+def check_agent_auth_capabilities_value(instance: Any) -> bool:
+    if not check_agent_auth_capabilities(instance):
         return False
     return not (
         type(instance) is dict
@@ -603,7 +637,7 @@ def check_AgentAuthCapabilities_value(instance: object) -> bool:
     )
 
 
-def check_AgentCapabilities(instance: object) -> bool:
+def check_agent_capabilities(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "loadSession" in instance:
@@ -612,7 +646,7 @@ def check_AgentCapabilities(instance: object) -> bool:
             return False
     if "promptCapabilities" in instance:
         value_2 = instance["promptCapabilities"]
-        if not check_PromptCapabilities(value_2):
+        if not check_prompt_capabilities(value_2):
             return False
         if type(value_2) is dict and (
             not (
@@ -623,7 +657,7 @@ def check_AgentCapabilities(instance: object) -> bool:
             return False
     if "mcpCapabilities" in instance:
         value_3 = instance["mcpCapabilities"]
-        if not check_McpCapabilities(value_3):
+        if not check_mcp_capabilities(value_3):
             return False
         if type(value_3) is dict and (
             not (
@@ -634,22 +668,20 @@ def check_AgentCapabilities(instance: object) -> bool:
             return False
     if "sessionCapabilities" in instance:
         value_4 = instance["sessionCapabilities"]
-        if not check_SessionCapabilities(value_4):
+        if not check_session_capabilities(value_4):
             return False
         if type(value_4) is dict and (
             not (
-                _NAMES_meta_additionalDirectories_close_delete_list_resume.issuperset(
-                    value_4
-                )
+                _NAMES_meta_additionalDirectories_c_5aac32e2.issuperset(value_4)
                 or extras_are_json(
-                    value_4, _NAMES_meta_additionalDirectories_close_delete_list_resume
+                    value_4, _NAMES_meta_additionalDirectories_c_5aac32e2
                 )
             )
         ):
             return False
     if "auth" in instance:
         value_5 = instance["auth"]
-        if not check_AgentAuthCapabilities(value_5):
+        if not check_agent_auth_capabilities(value_5):
             return False
         if type(value_5) is dict and (
             not (
@@ -669,26 +701,23 @@ def check_AgentCapabilities(instance: object) -> bool:
     return True
 
 
-def check_AgentCapabilities_value(instance: object) -> bool:
-    if not check_AgentCapabilities(instance):
+def check_agent_capabilities_value(instance: Any) -> bool:
+    if not check_agent_capabilities(instance):
         return False
     return not (
         type(instance) is dict
         and (
             not (
-                _NAMES_meta_auth_loadSession_mcpCapabilities_promptCapabil_5fa00c44.issuperset(
-                    instance
-                )
+                _NAMES_meta_auth_loadSession_mcpCap_5fa00c44.issuperset(instance)
                 or extras_are_json(
-                    instance,
-                    _NAMES_meta_auth_loadSession_mcpCapabilities_promptCapabil_5fa00c44,
+                    instance, _NAMES_meta_auth_loadSession_mcpCap_5fa00c44
                 )
             )
         )
     )
 
 
-def check_Annotations(instance: object) -> bool:
+def check_annotations(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "audience" in instance:
@@ -697,7 +726,7 @@ def check_Annotations(instance: object) -> bool:
             return False
         if type(value_1) is list:
             for item_2 in value_1:
-                if not check_Role(item_2):
+                if not check_role(item_2):
                     return False
     if "lastModified" in instance:
         value_4 = instance["lastModified"]
@@ -721,8 +750,8 @@ def check_Annotations(instance: object) -> bool:
     return True
 
 
-def check_Annotations_value(instance: object) -> bool:
-    if not check_Annotations(instance):
+def check_annotations_value(instance: Any) -> bool:
+    if not check_annotations(instance):
         return False
     return not (
         type(instance) is dict
@@ -735,7 +764,7 @@ def check_Annotations_value(instance: object) -> bool:
     )
 
 
-def check_AudioContent(instance: object) -> bool:
+def check_audio_content(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "data" not in instance or "mimeType" not in instance:
@@ -743,8 +772,8 @@ def check_AudioContent(instance: object) -> bool:
     if "annotations" in instance:
         value_1 = instance["annotations"]
         if not (
-            check_AudioContent_properties_annotations_anyOf_0(value_1)
-            or check_AudioContent_properties_annotations_anyOf_1(value_1)
+            check_audio_content_properties_anno_97e9ce13(value_1)
+            or check_audio_content_properties_anno_6dfe957a(value_1)
         ):
             return False
         if type(value_1) is dict and (
@@ -771,16 +800,16 @@ def check_AudioContent(instance: object) -> bool:
     return True
 
 
-def check_AudioContent_properties_annotations_anyOf_0(instance: object) -> bool:
-    return check_Annotations(instance)
-
-
-def check_AudioContent_properties_annotations_anyOf_1(instance: object) -> bool:
+def check_audio_content_properties_anno_6dfe957a(instance: Any) -> bool:
     return instance is None
 
 
-def check_AudioContent_value(instance: object) -> bool:
-    if not check_AudioContent(instance):
+def check_audio_content_properties_anno_97e9ce13(instance: Any) -> bool:
+    return check_annotations(instance)
+
+
+def check_audio_content_value(instance: Any) -> bool:
+    if not check_audio_content(instance):
         return False
     return not (
         type(instance) is dict
@@ -794,7 +823,7 @@ def check_AudioContent_value(instance: object) -> bool:
     )
 
 
-def check_AuthCapabilities(instance: object) -> bool:
+def check_auth_capabilities(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "terminal" in instance:
@@ -812,8 +841,8 @@ def check_AuthCapabilities(instance: object) -> bool:
     return True
 
 
-def check_AuthCapabilities_value(instance: object) -> bool:
-    if not check_AuthCapabilities(instance):
+def check_auth_capabilities_value(instance: Any) -> bool:
+    if not check_auth_capabilities(instance):
         return False
     return not (
         type(instance) is dict
@@ -826,11 +855,11 @@ def check_AuthCapabilities_value(instance: object) -> bool:
     )
 
 
-def check_AuthMethod(instance: object) -> bool:
-    return check_AuthMethod_anyOf_0(instance) or check_AuthMethod_anyOf_1(instance)
+def check_auth_method(instance: Any) -> bool:
+    return check_auth_method_any_of_0(instance) or check_auth_method_any_of_1(instance)
 
 
-def check_AuthMethodAgent(instance: object) -> bool:
+def check_auth_method_agent(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "id" not in instance or "name" not in instance:
@@ -856,8 +885,8 @@ def check_AuthMethodAgent(instance: object) -> bool:
     return True
 
 
-def check_AuthMethodAgent_value(instance: object) -> bool:
-    if not check_AuthMethodAgent(instance):
+def check_auth_method_agent_value(instance: Any) -> bool:
+    if not check_auth_method_agent(instance):
         return False
     return not (
         type(instance) is dict
@@ -871,15 +900,32 @@ def check_AuthMethodAgent_value(instance: object) -> bool:
     )
 
 
-def check_AuthMethodId(instance: object) -> bool:
+def check_auth_method_any_of_0(instance: Any) -> bool:
+    if type(instance) is not dict:
+        return False
+    if "type" not in instance:
+        return False
+    value_1 = instance["type"]
+    if type(value_1) is not str:
+        return False
+    if not (type(value_1) is str and value_1 == "terminal"):
+        return False
+    return check_auth_method_terminal(instance)
+
+
+def check_auth_method_any_of_1(instance: Any) -> bool:
+    return check_auth_method_agent(instance)
+
+
+def check_auth_method_id(instance: Any) -> bool:
     return type(instance) is str
 
 
-def check_AuthMethodId_value(instance: object) -> bool:
-    return check_AuthMethodId(instance)
+def check_auth_method_id_value(instance: Any) -> bool:
+    return check_auth_method_id(instance)
 
 
-def check_AuthMethodTerminal(instance: object) -> bool:
+def check_auth_method_terminal(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "id" not in instance or "name" not in instance:
@@ -923,8 +969,8 @@ def check_AuthMethodTerminal(instance: object) -> bool:
     return True
 
 
-def check_AuthMethodTerminal_value(instance: object) -> bool:
-    if not check_AuthMethodTerminal(instance):
+def check_auth_method_terminal_value(instance: Any) -> bool:
+    if not check_auth_method_terminal(instance):
         return False
     return not (
         type(instance) is dict
@@ -938,25 +984,8 @@ def check_AuthMethodTerminal_value(instance: object) -> bool:
     )
 
 
-def check_AuthMethod_anyOf_0(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "type" not in instance:
-        return False
-    value_1 = instance["type"]
-    if type(value_1) is not str:
-        return False
-    if not (type(value_1) is str and value_1 == "terminal"):
-        return False
-    return check_AuthMethodTerminal(instance)
-
-
-def check_AuthMethod_anyOf_1(instance: object) -> bool:
-    return check_AuthMethodAgent(instance)
-
-
-def check_AuthMethod_value(instance: object) -> bool:
-    if not check_AuthMethod(instance):
+def check_auth_method_value(instance: Any) -> bool:
+    if not check_auth_method(instance):
         return False
     return not (
         type(instance) is dict
@@ -970,7 +999,7 @@ def check_AuthMethod_value(instance: object) -> bool:
     )
 
 
-def check_AvailableCommand(instance: object) -> bool:
+def check_available_command(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "name" not in instance or "description" not in instance:
@@ -984,8 +1013,8 @@ def check_AvailableCommand(instance: object) -> bool:
     if "input" in instance:
         value_3 = instance["input"]
         if not (
-            check_AvailableCommand_properties_input_anyOf_0(value_3)
-            or check_AvailableCommand_properties_input_anyOf_1(value_3)
+            check_available_command_properties_a3dd338b(value_3)
+            or check_available_command_properties_4e66aac8(value_3)
         ):
             return False
         if type(value_3) is dict and (
@@ -1006,16 +1035,16 @@ def check_AvailableCommand(instance: object) -> bool:
     return True
 
 
-def check_AvailableCommandInput(instance: object) -> bool:
-    return check_AvailableCommandInput_anyOf_0(instance)
+def check_available_command_input(instance: Any) -> bool:
+    return check_available_command_input_any_of_0(instance)
 
 
-def check_AvailableCommandInput_anyOf_0(instance: object) -> bool:
-    return check_UnstructuredCommandInput(instance)
+def check_available_command_input_any_of_0(instance: Any) -> bool:
+    return check_unstructured_command_input(instance)
 
 
-def check_AvailableCommandInput_value(instance: object) -> bool:
-    if not check_AvailableCommandInput(instance):
+def check_available_command_input_value(instance: Any) -> bool:
+    if not check_available_command_input(instance):
         return False
     return not (
         type(instance) is dict
@@ -1029,16 +1058,16 @@ def check_AvailableCommandInput_value(instance: object) -> bool:
     )
 
 
-def check_AvailableCommand_properties_input_anyOf_0(instance: object) -> bool:
-    return check_AvailableCommandInput(instance)
-
-
-def check_AvailableCommand_properties_input_anyOf_1(instance: object) -> bool:
+def check_available_command_properties_4e66aac8(instance: Any) -> bool:
     return instance is None
 
 
-def check_AvailableCommand_value(instance: object) -> bool:
-    if not check_AvailableCommand(instance):
+def check_available_command_properties_a3dd338b(instance: Any) -> bool:
+    return check_available_command_input(instance)
+
+
+def check_available_command_value(instance: Any) -> bool:
+    if not check_available_command(instance):
         return False
     return not (
         type(instance) is dict
@@ -1052,7 +1081,7 @@ def check_AvailableCommand_value(instance: object) -> bool:
     )
 
 
-def check_AvailableCommandsUpdate(instance: object) -> bool:
+def check_available_commands_update(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "availableCommands" not in instance:
@@ -1061,7 +1090,7 @@ def check_AvailableCommandsUpdate(instance: object) -> bool:
     if type(value_1) is not list:
         return False
     for item_2 in value_1:
-        if not check_AvailableCommand(item_2):
+        if not check_available_command(item_2):
             return False
         if type(item_2) is dict and (
             not (
@@ -1082,8 +1111,8 @@ def check_AvailableCommandsUpdate(instance: object) -> bool:
     return True
 
 
-def check_AvailableCommandsUpdate_value(instance: object) -> bool:
-    if not check_AvailableCommandsUpdate(instance):
+def check_available_commands_update_value(instance: Any) -> bool:
+    if not check_available_commands_update(instance):
         return False
     return not (
         type(instance) is dict
@@ -1097,7 +1126,7 @@ def check_AvailableCommandsUpdate_value(instance: object) -> bool:
     )
 
 
-def check_BlobResourceContents(instance: object) -> bool:
+def check_blob_resource_contents(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "blob" not in instance or "uri" not in instance:
@@ -1123,8 +1152,8 @@ def check_BlobResourceContents(instance: object) -> bool:
     return True
 
 
-def check_BlobResourceContents_value(instance: object) -> bool:
-    if not check_BlobResourceContents(instance):
+def check_blob_resource_contents_value(instance: Any) -> bool:
+    if not check_blob_resource_contents(instance):
         return False
     return not (
         type(instance) is dict
@@ -1138,7 +1167,21 @@ def check_BlobResourceContents_value(instance: object) -> bool:
     )
 
 
-def check_BooleanConfigOptionCapabilities(instance: object) -> bool:
+def check_boolean_config_option_capabil_ccc577cc(instance: Any) -> bool:
+    if not check_boolean_config_option_capabilities(instance):
+        return False
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                _NAMES_meta.issuperset(instance)
+                or extras_are_json(instance, _NAMES_meta)
+            )
+        )
+    )
+
+
+def check_boolean_config_option_capabilities(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "_meta" in instance:
@@ -1152,26 +1195,12 @@ def check_BooleanConfigOptionCapabilities(instance: object) -> bool:
     return True
 
 
-def check_BooleanConfigOptionCapabilities_value(instance: object) -> bool:
-    if not check_BooleanConfigOptionCapabilities(instance):
-        return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                _NAMES_meta.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta)
-            )
-        )
-    )
-
-
-def check_ClientCapabilities(instance: object) -> bool:
+def check_client_capabilities(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "fs" in instance:
         value_1 = instance["fs"]
-        if not check_FileSystemCapabilities(value_1):
+        if not check_file_system_capabilities(value_1):
             return False
         if type(value_1) is dict and (
             not (
@@ -1187,8 +1216,8 @@ def check_ClientCapabilities(instance: object) -> bool:
     if "session" in instance:
         value_3 = instance["session"]
         if not (
-            check_ClientCapabilities_properties_session_anyOf_0(value_3)
-            or check_ClientCapabilities_properties_session_anyOf_1(value_3)
+            check_client_capabilities_propertie_05253d6a(value_3)
+            or check_client_capabilities_propertie_887045ce(value_3)
         ):
             return False
         if type(value_3) is dict and (
@@ -1200,7 +1229,7 @@ def check_ClientCapabilities(instance: object) -> bool:
             return False
     if "auth" in instance:
         value_4 = instance["auth"]
-        if not check_AuthCapabilities(value_4):
+        if not check_auth_capabilities(value_4):
             return False
         if type(value_4) is dict and (
             not (
@@ -1212,8 +1241,8 @@ def check_ClientCapabilities(instance: object) -> bool:
     if "elicitation" in instance:
         value_5 = instance["elicitation"]
         if not (
-            check_ClientCapabilities_properties_elicitation_anyOf_0(value_5)
-            or check_ClientCapabilities_properties_elicitation_anyOf_1(value_5)
+            check_client_capabilities_propertie_00f1ef61(value_5)
+            or check_client_capabilities_propertie_c4df9dfe(value_5)
         ):
             return False
         if type(value_5) is dict and (
@@ -1234,46 +1263,46 @@ def check_ClientCapabilities(instance: object) -> bool:
     return True
 
 
-def check_ClientCapabilities_properties_elicitation_anyOf_0(instance: object) -> bool:
-    return check_ElicitationCapabilities(instance)
+def check_client_capabilities_propertie_00f1ef61(instance: Any) -> bool:
+    return check_elicitation_capabilities(instance)
 
 
-def check_ClientCapabilities_properties_elicitation_anyOf_1(instance: object) -> bool:
+def check_client_capabilities_propertie_05253d6a(instance: Any) -> bool:
+    return check_client_session_capabilities(instance)
+
+
+def check_client_capabilities_propertie_887045ce(instance: Any) -> bool:
     return instance is None
 
 
-def check_ClientCapabilities_properties_session_anyOf_0(instance: object) -> bool:
-    return check_ClientSessionCapabilities(instance)
-
-
-def check_ClientCapabilities_properties_session_anyOf_1(instance: object) -> bool:
+def check_client_capabilities_propertie_c4df9dfe(instance: Any) -> bool:
     return instance is None
 
 
-def check_ClientCapabilities_value(instance: object) -> bool:
-    if not check_ClientCapabilities(instance):
+def check_client_capabilities_value(instance: Any) -> bool:
+    if not check_client_capabilities(instance):
         return False
     return not (
         type(instance) is dict
         and (
             not (
-                _NAMES_meta_auth_elicitation_fs_session_terminal.issuperset(instance)
+                _NAMES_meta_auth_elicitation_fs_ses_b3c542dd.issuperset(instance)
                 or extras_are_json(
-                    instance, _NAMES_meta_auth_elicitation_fs_session_terminal
+                    instance, _NAMES_meta_auth_elicitation_fs_ses_b3c542dd
                 )
             )
         )
     )
 
 
-def check_ClientSessionCapabilities(instance: object) -> bool:
+def check_client_session_capabilities(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "configOptions" in instance:
         value_1 = instance["configOptions"]
         if not (
-            check_ClientSessionCapabilities_properties_configOptions_anyOf_0(value_1)
-            or check_ClientSessionCapabilities_properties_configOptions_anyOf_1(value_1)
+            check_client_session_capabilities_p_bfd05e03(value_1)
+            or check_client_session_capabilities_p_7054ac7a(value_1)
         ):
             return False
         if type(value_1) is dict and (
@@ -1286,12 +1315,8 @@ def check_ClientSessionCapabilities(instance: object) -> bool:
     if "promptSuggestions" in instance:
         value_2 = instance["promptSuggestions"]
         if not (
-            check_ClientSessionCapabilities_properties_promptSuggestions_anyOf_0(
-                value_2
-            )
-            or check_ClientSessionCapabilities_properties_promptSuggestions_anyOf_1(
-                value_2
-            )
+            check_client_session_capabilities_p_d2bb51f4(value_2)
+            or check_client_session_capabilities_p_89302264(value_2)
         ):
             return False
         if type(value_2) is dict and (
@@ -1312,32 +1337,24 @@ def check_ClientSessionCapabilities(instance: object) -> bool:
     return True
 
 
-def check_ClientSessionCapabilities_properties_configOptions_anyOf_0(
-    instance: object,
-) -> bool:
-    return check_SessionConfigOptionsCapabilities(instance)
-
-
-def check_ClientSessionCapabilities_properties_configOptions_anyOf_1(
-    instance: object,
-) -> bool:
+def check_client_session_capabilities_p_7054ac7a(instance: Any) -> bool:
     return instance is None
 
 
-def check_ClientSessionCapabilities_properties_promptSuggestions_anyOf_0(
-    instance: object,
-) -> bool:
-    return check_PromptSuggestionsCapabilities(instance)
-
-
-def check_ClientSessionCapabilities_properties_promptSuggestions_anyOf_1(
-    instance: object,
-) -> bool:
+def check_client_session_capabilities_p_89302264(instance: Any) -> bool:
     return instance is None
 
 
-def check_ClientSessionCapabilities_value(instance: object) -> bool:
-    if not check_ClientSessionCapabilities(instance):
+def check_client_session_capabilities_p_bfd05e03(instance: Any) -> bool:
+    return check_session_config_options_capabilities(instance)
+
+
+def check_client_session_capabilities_p_d2bb51f4(instance: Any) -> bool:
+    return check_prompt_suggestions_capabilities(instance)
+
+
+def check_client_session_capabilities_value(instance: Any) -> bool:
+    if not check_client_session_capabilities(instance):
         return False
     return not (
         type(instance) is dict
@@ -1352,7 +1369,7 @@ def check_ClientSessionCapabilities_value(instance: object) -> bool:
     )
 
 
-def check_ConfigOptionUpdate(instance: object) -> bool:
+def check_config_option_update(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "configOptions" not in instance:
@@ -1361,7 +1378,7 @@ def check_ConfigOptionUpdate(instance: object) -> bool:
     if type(value_1) is not list:
         return False
     for item_2 in value_1:
-        if not check_SessionConfigOption(item_2):
+        if not check_session_config_option(item_2):
             return False
     if "_meta" in instance:
         value_4 = instance["_meta"]
@@ -1374,8 +1391,8 @@ def check_ConfigOptionUpdate(instance: object) -> bool:
     return True
 
 
-def check_ConfigOptionUpdate_value(instance: object) -> bool:
-    if not check_ConfigOptionUpdate(instance):
+def check_config_option_update_value(instance: Any) -> bool:
+    if not check_config_option_update(instance):
         return False
     return not (
         type(instance) is dict
@@ -1389,7 +1406,7 @@ def check_ConfigOptionUpdate_value(instance: object) -> bool:
     )
 
 
-def check_Content(instance: object) -> bool:
+def check_content(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "content" not in instance:
@@ -1414,7 +1431,7 @@ def check_Content(instance: object) -> bool:
     return True
 
 
-def check_ContentBlock(instance: object) -> bool:
+def check_content_block(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     tag_1 = instance.get("type")
@@ -1424,7 +1441,7 @@ def check_ContentBlock(instance: object) -> bool:
     return not (branch_2 is None or not branch_2(instance))
 
 
-def check_ContentBlock_oneOf_0_value(instance: object) -> bool:
+def check_content_block_one_of_0_value(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "text" not in instance:
@@ -1432,8 +1449,8 @@ def check_ContentBlock_oneOf_0_value(instance: object) -> bool:
     if "annotations" in instance:
         value_1 = instance["annotations"]
         if not (
-            check_TextContent_properties_annotations_anyOf_0(value_1)
-            or check_TextContent_properties_annotations_anyOf_1(value_1)
+            check_text_content_properties_annot_0aac3a8d(value_1)
+            or check_text_content_properties_annot_3cdc6c7d(value_1)
         ):
             return False
         if type(value_1) is dict and (
@@ -1461,7 +1478,7 @@ def check_ContentBlock_oneOf_0_value(instance: object) -> bool:
     )
 
 
-def check_ContentBlock_oneOf_1_value(instance: object) -> bool:
+def check_content_block_one_of_1_value(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "data" not in instance or "mimeType" not in instance:
@@ -1469,8 +1486,8 @@ def check_ContentBlock_oneOf_1_value(instance: object) -> bool:
     if "annotations" in instance:
         value_1 = instance["annotations"]
         if not (
-            check_ImageContent_properties_annotations_anyOf_0(value_1)
-            or check_ImageContent_properties_annotations_anyOf_1(value_1)
+            check_image_content_properties_anno_f1543c0e(value_1)
+            or check_image_content_properties_anno_208bd839(value_1)
         ):
             return False
         if type(value_1) is dict and (
@@ -1500,12 +1517,12 @@ def check_ContentBlock_oneOf_1_value(instance: object) -> bool:
             return False
     return (
         len(instance) <= 3
-        or _NAMES_meta_annotations_data_mimeType_type_uri.issuperset(instance)
-        or extras_are_json(instance, _NAMES_meta_annotations_data_mimeType_type_uri)
+        or _NAMES_meta_annotations_data_mimeTy_623b2b87.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_annotations_data_mimeTy_623b2b87)
     )
 
 
-def check_ContentBlock_oneOf_2_value(instance: object) -> bool:
+def check_content_block_one_of_2_value(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "data" not in instance or "mimeType" not in instance:
@@ -1513,8 +1530,8 @@ def check_ContentBlock_oneOf_2_value(instance: object) -> bool:
     if "annotations" in instance:
         value_1 = instance["annotations"]
         if not (
-            check_AudioContent_properties_annotations_anyOf_0(value_1)
-            or check_AudioContent_properties_annotations_anyOf_1(value_1)
+            check_audio_content_properties_anno_97e9ce13(value_1)
+            or check_audio_content_properties_anno_6dfe957a(value_1)
         ):
             return False
         if type(value_1) is dict and (
@@ -1545,7 +1562,7 @@ def check_ContentBlock_oneOf_2_value(instance: object) -> bool:
     )
 
 
-def check_ContentBlock_oneOf_3_value(instance: object) -> bool:
+def check_content_block_one_of_3_value(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "name" not in instance or "uri" not in instance:
@@ -1553,8 +1570,8 @@ def check_ContentBlock_oneOf_3_value(instance: object) -> bool:
     if "annotations" in instance:
         value_1 = instance["annotations"]
         if not (
-            check_ResourceLink_properties_annotations_anyOf_0(value_1)
-            or check_ResourceLink_properties_annotations_anyOf_1(value_1)
+            check_resource_link_properties_anno_6bb051f9(value_1)
+            or check_resource_link_properties_anno_83a4b244(value_1)
         ):
             return False
         if type(value_1) is dict and (
@@ -1599,17 +1616,12 @@ def check_ContentBlock_oneOf_3_value(instance: object) -> bool:
             return False
     return (
         len(instance) <= 3
-        or _NAMES_meta_annotations_description_mimeType_name_size_tit_d3629ccb.issuperset(
-            instance
-        )
-        or extras_are_json(
-            instance,
-            _NAMES_meta_annotations_description_mimeType_name_size_tit_d3629ccb,
-        )
+        or _NAMES_meta_annotations_description_d3629ccb.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_annotations_description_d3629ccb)
     )
 
 
-def check_ContentBlock_oneOf_4_value(instance: object) -> bool:
+def check_content_block_one_of_4_value(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "resource" not in instance:
@@ -1617,8 +1629,8 @@ def check_ContentBlock_oneOf_4_value(instance: object) -> bool:
     if "annotations" in instance:
         value_1 = instance["annotations"]
         if not (
-            check_EmbeddedResource_properties_annotations_anyOf_0(value_1)
-            or check_EmbeddedResource_properties_annotations_anyOf_1(value_1)
+            check_embedded_resource_properties_e8ee3bf2(value_1)
+            or check_embedded_resource_properties_e8a4ba0b(value_1)
         ):
             return False
         if type(value_1) is dict and (
@@ -1629,7 +1641,7 @@ def check_ContentBlock_oneOf_4_value(instance: object) -> bool:
         ):
             return False
     value_2 = instance["resource"]
-    if not check_EmbeddedResourceResource(value_2):
+    if not check_embedded_resource_resource(value_2):
         return False
     if type(value_2) is dict and (
         not (
@@ -1654,11 +1666,11 @@ def check_ContentBlock_oneOf_4_value(instance: object) -> bool:
     )
 
 
-def check_ContentBlock_value(instance: object) -> bool:
-    return check_ContentBlock(instance)
+def check_content_block_value(instance: Any) -> bool:
+    return check_content_block(instance)
 
 
-def check_ContentChunk(instance: object) -> bool:
+def check_content_chunk(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "content" not in instance:
@@ -1675,8 +1687,8 @@ def check_ContentChunk(instance: object) -> bool:
     if "messageId" in instance:
         value_4 = instance["messageId"]
         if not (
-            check_ContentChunk_properties_messageId_anyOf_0(value_4)
-            or check_ContentChunk_properties_messageId_anyOf_1(value_4)
+            check_content_chunk_properties_mess_7efb125f(value_4)
+            or check_content_chunk_properties_mess_f109f352(value_4)
         ):
             return False
     if "_meta" in instance:
@@ -1690,16 +1702,16 @@ def check_ContentChunk(instance: object) -> bool:
     return True
 
 
-def check_ContentChunk_properties_messageId_anyOf_0(instance: object) -> bool:
+def check_content_chunk_properties_mess_7efb125f(instance: Any) -> bool:
     return type(instance) is str
 
 
-def check_ContentChunk_properties_messageId_anyOf_1(instance: object) -> bool:
+def check_content_chunk_properties_mess_f109f352(instance: Any) -> bool:
     return instance is None
 
 
-def check_ContentChunk_value(instance: object) -> bool:
-    if not check_ContentChunk(instance):
+def check_content_chunk_value(instance: Any) -> bool:
+    if not check_content_chunk(instance):
         return False
     return not (
         type(instance) is dict
@@ -1713,8 +1725,8 @@ def check_ContentChunk_value(instance: object) -> bool:
     )
 
 
-def check_Content_value(instance: object) -> bool:
-    if not check_Content(instance):
+def check_content_value(instance: Any) -> bool:
+    if not check_content(instance):
         return False
     return not (
         type(instance) is dict
@@ -1728,7 +1740,7 @@ def check_Content_value(instance: object) -> bool:
     )
 
 
-def check_Cost(instance: object) -> bool:
+def check_cost(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "amount" not in instance or "currency" not in instance:
@@ -1750,8 +1762,8 @@ def check_Cost(instance: object) -> bool:
     return True
 
 
-def check_Cost_value(instance: object) -> bool:
-    if not check_Cost(instance):
+def check_cost_value(instance: Any) -> bool:
+    if not check_cost(instance):
         return False
     return not (
         type(instance) is dict
@@ -1765,7 +1777,7 @@ def check_Cost_value(instance: object) -> bool:
     )
 
 
-def check_CurrentModeUpdate(instance: object) -> bool:
+def check_current_mode_update(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "currentModeId" not in instance:
@@ -1784,8 +1796,8 @@ def check_CurrentModeUpdate(instance: object) -> bool:
     return True
 
 
-def check_CurrentModeUpdate_value(instance: object) -> bool:
-    if not check_CurrentModeUpdate(instance):
+def check_current_mode_update_value(instance: Any) -> bool:
+    if not check_current_mode_update(instance):
         return False
     return not (
         type(instance) is dict
@@ -1799,7 +1811,7 @@ def check_CurrentModeUpdate_value(instance: object) -> bool:
     )
 
 
-def check_Diff(instance: object) -> bool:
+def check_diff(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "path" not in instance or "newText" not in instance:
@@ -1825,8 +1837,8 @@ def check_Diff(instance: object) -> bool:
     return True
 
 
-def check_Diff_value(instance: object) -> bool:
-    if not check_Diff(instance):
+def check_diff_value(instance: Any) -> bool:
+    if not check_diff(instance):
         return False
     return not (
         type(instance) is dict
@@ -1840,14 +1852,14 @@ def check_Diff_value(instance: object) -> bool:
     )
 
 
-def check_ElicitationCapabilities(instance: object) -> bool:
+def check_elicitation_capabilities(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "form" in instance:
         value_1 = instance["form"]
         if not (
-            check_ElicitationCapabilities_properties_form_anyOf_0(value_1)
-            or check_ElicitationCapabilities_properties_form_anyOf_1(value_1)
+            check_elicitation_capabilities_prop_63600abd(value_1)
+            or check_elicitation_capabilities_prop_a3f975cd(value_1)
         ):
             return False
         if type(value_1) is dict and (
@@ -1859,8 +1871,8 @@ def check_ElicitationCapabilities(instance: object) -> bool:
     if "url" in instance:
         value_2 = instance["url"]
         if not (
-            check_ElicitationCapabilities_properties_url_anyOf_0(value_2)
-            or check_ElicitationCapabilities_properties_url_anyOf_1(value_2)
+            check_elicitation_capabilities_prop_7b352fe9(value_2)
+            or check_elicitation_capabilities_prop_367f98a1(value_2)
         ):
             return False
         if type(value_2) is dict and (
@@ -1880,24 +1892,24 @@ def check_ElicitationCapabilities(instance: object) -> bool:
     return True
 
 
-def check_ElicitationCapabilities_properties_form_anyOf_0(instance: object) -> bool:
-    return check_ElicitationFormCapabilities(instance)
-
-
-def check_ElicitationCapabilities_properties_form_anyOf_1(instance: object) -> bool:
+def check_elicitation_capabilities_prop_367f98a1(instance: Any) -> bool:
     return instance is None
 
 
-def check_ElicitationCapabilities_properties_url_anyOf_0(instance: object) -> bool:
-    return check_ElicitationUrlCapabilities(instance)
+def check_elicitation_capabilities_prop_63600abd(instance: Any) -> bool:
+    return check_elicitation_form_capabilities(instance)
 
 
-def check_ElicitationCapabilities_properties_url_anyOf_1(instance: object) -> bool:
+def check_elicitation_capabilities_prop_7b352fe9(instance: Any) -> bool:
+    return check_elicitation_url_capabilities(instance)
+
+
+def check_elicitation_capabilities_prop_a3f975cd(instance: Any) -> bool:
     return instance is None
 
 
-def check_ElicitationCapabilities_value(instance: object) -> bool:
-    if not check_ElicitationCapabilities(instance):
+def check_elicitation_capabilities_value(instance: Any) -> bool:
+    if not check_elicitation_capabilities(instance):
         return False
     return not (
         type(instance) is dict
@@ -1910,7 +1922,7 @@ def check_ElicitationCapabilities_value(instance: object) -> bool:
     )
 
 
-def check_ElicitationFormCapabilities(instance: object) -> bool:
+def check_elicitation_form_capabilities(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "_meta" in instance:
@@ -1924,8 +1936,8 @@ def check_ElicitationFormCapabilities(instance: object) -> bool:
     return True
 
 
-def check_ElicitationFormCapabilities_value(instance: object) -> bool:
-    if not check_ElicitationFormCapabilities(instance):
+def check_elicitation_form_capabilities_value(instance: Any) -> bool:
+    if not check_elicitation_form_capabilities(instance):
         return False
     return not (
         type(instance) is dict
@@ -1938,7 +1950,7 @@ def check_ElicitationFormCapabilities_value(instance: object) -> bool:
     )
 
 
-def check_ElicitationUrlCapabilities(instance: object) -> bool:
+def check_elicitation_url_capabilities(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "_meta" in instance:
@@ -1952,8 +1964,8 @@ def check_ElicitationUrlCapabilities(instance: object) -> bool:
     return True
 
 
-def check_ElicitationUrlCapabilities_value(instance: object) -> bool:
-    if not check_ElicitationUrlCapabilities(instance):
+def check_elicitation_url_capabilities_value(instance: Any) -> bool:
+    if not check_elicitation_url_capabilities(instance):
         return False
     return not (
         type(instance) is dict
@@ -1966,7 +1978,7 @@ def check_ElicitationUrlCapabilities_value(instance: object) -> bool:
     )
 
 
-def check_EmbeddedResource(instance: object) -> bool:
+def check_embedded_resource(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "resource" not in instance:
@@ -1974,8 +1986,8 @@ def check_EmbeddedResource(instance: object) -> bool:
     if "annotations" in instance:
         value_1 = instance["annotations"]
         if not (
-            check_EmbeddedResource_properties_annotations_anyOf_0(value_1)
-            or check_EmbeddedResource_properties_annotations_anyOf_1(value_1)
+            check_embedded_resource_properties_e8ee3bf2(value_1)
+            or check_embedded_resource_properties_e8a4ba0b(value_1)
         ):
             return False
         if type(value_1) is dict and (
@@ -1986,7 +1998,7 @@ def check_EmbeddedResource(instance: object) -> bool:
         ):
             return False
     value_2 = instance["resource"]
-    if not check_EmbeddedResourceResource(value_2):
+    if not check_embedded_resource_resource(value_2):
         return False
     if type(value_2) is dict and (
         not (
@@ -2007,22 +2019,30 @@ def check_EmbeddedResource(instance: object) -> bool:
     return True
 
 
-def check_EmbeddedResourceResource(instance: object) -> bool:
-    return check_EmbeddedResourceResource_anyOf_0(
+def check_embedded_resource_properties_e8a4ba0b(instance: Any) -> bool:
+    return instance is None
+
+
+def check_embedded_resource_properties_e8ee3bf2(instance: Any) -> bool:
+    return check_annotations(instance)
+
+
+def check_embedded_resource_resource(instance: Any) -> bool:
+    return check_embedded_resource_resource_any_of_0(
         instance
-    ) or check_EmbeddedResourceResource_anyOf_1(instance)
+    ) or check_embedded_resource_resource_any_of_1(instance)
 
 
-def check_EmbeddedResourceResource_anyOf_0(instance: object) -> bool:
-    return check_TextResourceContents(instance)
+def check_embedded_resource_resource_any_of_0(instance: Any) -> bool:
+    return check_text_resource_contents(instance)
 
 
-def check_EmbeddedResourceResource_anyOf_1(instance: object) -> bool:
-    return check_BlobResourceContents(instance)
+def check_embedded_resource_resource_any_of_1(instance: Any) -> bool:
+    return check_blob_resource_contents(instance)
 
 
-def check_EmbeddedResourceResource_value(instance: object) -> bool:
-    if not check_EmbeddedResourceResource(instance):
+def check_embedded_resource_resource_value(instance: Any) -> bool:
+    if not check_embedded_resource_resource(instance):
         return False
     return not (
         type(instance) is dict
@@ -2036,16 +2056,8 @@ def check_EmbeddedResourceResource_value(instance: object) -> bool:
     )
 
 
-def check_EmbeddedResource_properties_annotations_anyOf_0(instance: object) -> bool:
-    return check_Annotations(instance)
-
-
-def check_EmbeddedResource_properties_annotations_anyOf_1(instance: object) -> bool:
-    return instance is None
-
-
-def check_EmbeddedResource_value(instance: object) -> bool:
-    if not check_EmbeddedResource(instance):
+def check_embedded_resource_value(instance: Any) -> bool:
+    if not check_embedded_resource(instance):
         return False
     return not (
         type(instance) is dict
@@ -2059,7 +2071,7 @@ def check_EmbeddedResource_value(instance: object) -> bool:
     )
 
 
-def check_FileSystemCapabilities(instance: object) -> bool:
+def check_file_system_capabilities(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "readTextFile" in instance:
@@ -2081,8 +2093,8 @@ def check_FileSystemCapabilities(instance: object) -> bool:
     return True
 
 
-def check_FileSystemCapabilities_value(instance: object) -> bool:
-    if not check_FileSystemCapabilities(instance):
+def check_file_system_capabilities_value(instance: Any) -> bool:
+    if not check_file_system_capabilities(instance):
         return False
     return not (
         type(instance) is dict
@@ -2095,7 +2107,7 @@ def check_FileSystemCapabilities_value(instance: object) -> bool:
     )
 
 
-def check_ImageContent(instance: object) -> bool:
+def check_image_content(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "data" not in instance or "mimeType" not in instance:
@@ -2103,8 +2115,8 @@ def check_ImageContent(instance: object) -> bool:
     if "annotations" in instance:
         value_1 = instance["annotations"]
         if not (
-            check_ImageContent_properties_annotations_anyOf_0(value_1)
-            or check_ImageContent_properties_annotations_anyOf_1(value_1)
+            check_image_content_properties_anno_f1543c0e(value_1)
+            or check_image_content_properties_anno_208bd839(value_1)
         ):
             return False
         if type(value_1) is dict and (
@@ -2135,16 +2147,16 @@ def check_ImageContent(instance: object) -> bool:
     return True
 
 
-def check_ImageContent_properties_annotations_anyOf_0(instance: object) -> bool:
-    return check_Annotations(instance)
-
-
-def check_ImageContent_properties_annotations_anyOf_1(instance: object) -> bool:
+def check_image_content_properties_anno_208bd839(instance: Any) -> bool:
     return instance is None
 
 
-def check_ImageContent_value(instance: object) -> bool:
-    if not check_ImageContent(instance):
+def check_image_content_properties_anno_f1543c0e(instance: Any) -> bool:
+    return check_annotations(instance)
+
+
+def check_image_content_value(instance: Any) -> bool:
+    if not check_image_content(instance):
         return False
     return not (
         type(instance) is dict
@@ -2158,7 +2170,7 @@ def check_ImageContent_value(instance: object) -> bool:
     )
 
 
-def check_Implementation(instance: object) -> bool:
+def check_implementation(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "name" not in instance or "version" not in instance:
@@ -2184,8 +2196,8 @@ def check_Implementation(instance: object) -> bool:
     return True
 
 
-def check_Implementation_value(instance: object) -> bool:
-    if not check_Implementation(instance):
+def check_implementation_value(instance: Any) -> bool:
+    if not check_implementation(instance):
         return False
     return not (
         type(instance) is dict
@@ -2199,7 +2211,7 @@ def check_Implementation_value(instance: object) -> bool:
     )
 
 
-def check_InitializeRequest(instance: object) -> bool:
+def check_initialize_request(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "protocolVersion" not in instance:
@@ -2213,13 +2225,13 @@ def check_InitializeRequest(instance: object) -> bool:
         return False
     if "clientCapabilities" in instance:
         value_2 = instance["clientCapabilities"]
-        if not check_ClientCapabilities(value_2):
+        if not check_client_capabilities(value_2):
             return False
         if type(value_2) is dict and (
             not (
-                _NAMES_meta_auth_elicitation_fs_session_terminal.issuperset(value_2)
+                _NAMES_meta_auth_elicitation_fs_ses_b3c542dd.issuperset(value_2)
                 or extras_are_json(
-                    value_2, _NAMES_meta_auth_elicitation_fs_session_terminal
+                    value_2, _NAMES_meta_auth_elicitation_fs_ses_b3c542dd
                 )
             )
         ):
@@ -2227,8 +2239,8 @@ def check_InitializeRequest(instance: object) -> bool:
     if "clientInfo" in instance:
         value_3 = instance["clientInfo"]
         if not (
-            check_InitializeRequest_properties_clientInfo_anyOf_0(value_3)
-            or check_InitializeRequest_properties_clientInfo_anyOf_1(value_3)
+            check_initialize_request_properties_8a3b9bc4(value_3)
+            or check_initialize_request_properties_e66b6996(value_3)
         ):
             return False
         if type(value_3) is dict and (
@@ -2249,34 +2261,32 @@ def check_InitializeRequest(instance: object) -> bool:
     return True
 
 
-def check_InitializeRequest_properties_clientInfo_anyOf_0(instance: object) -> bool:
-    return check_Implementation(instance)
+def check_initialize_request_properties_8a3b9bc4(instance: Any) -> bool:
+    return check_implementation(instance)
 
 
-def check_InitializeRequest_properties_clientInfo_anyOf_1(instance: object) -> bool:
+def check_initialize_request_properties_e66b6996(instance: Any) -> bool:
     return instance is None
 
 
-def check_InitializeRequest_value(instance: object) -> bool:
-    if not check_InitializeRequest(instance):
+def check_initialize_request_value(instance: Any) -> bool:
+    if not check_initialize_request(instance):
         return False
     return not (
         type(instance) is dict
         and (
             not (
                 len(instance) <= 1
-                or _NAMES_meta_clientCapabilities_clientInfo_protocolVersion.issuperset(
-                    instance
-                )
+                or _NAMES_meta_clientCapabilities_clie_ef697785.issuperset(instance)
                 or extras_are_json(
-                    instance, _NAMES_meta_clientCapabilities_clientInfo_protocolVersion
+                    instance, _NAMES_meta_clientCapabilities_clie_ef697785
                 )
             )
         )
     )
 
 
-def check_InitializeResponse(instance: object) -> bool:
+def check_initialize_response(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "protocolVersion" not in instance:
@@ -2290,16 +2300,13 @@ def check_InitializeResponse(instance: object) -> bool:
         return False
     if "agentCapabilities" in instance:
         value_2 = instance["agentCapabilities"]
-        if not check_AgentCapabilities(value_2):
+        if not check_agent_capabilities(value_2):
             return False
         if type(value_2) is dict and (
             not (
-                _NAMES_meta_auth_loadSession_mcpCapabilities_promptCapabil_5fa00c44.issuperset(
-                    value_2
-                )
+                _NAMES_meta_auth_loadSession_mcpCap_5fa00c44.issuperset(value_2)
                 or extras_are_json(
-                    value_2,
-                    _NAMES_meta_auth_loadSession_mcpCapabilities_promptCapabil_5fa00c44,
+                    value_2, _NAMES_meta_auth_loadSession_mcpCap_5fa00c44
                 )
             )
         ):
@@ -2309,7 +2316,7 @@ def check_InitializeResponse(instance: object) -> bool:
         if type(value_3) is not list:
             return False
         for item_4 in value_3:
-            if not check_AuthMethod(item_4):
+            if not check_auth_method(item_4):
                 return False
             if type(item_4) is dict and (
                 not (
@@ -2322,8 +2329,8 @@ def check_InitializeResponse(instance: object) -> bool:
     if "agentInfo" in instance:
         value_6 = instance["agentInfo"]
         if not (
-            check_InitializeResponse_properties_agentInfo_anyOf_0(value_6)
-            or check_InitializeResponse_properties_agentInfo_anyOf_1(value_6)
+            check_initialize_response_propertie_8dda47f4(value_6)
+            or check_initialize_response_propertie_bf7057a9(value_6)
         ):
             return False
         if type(value_6) is dict and (
@@ -2344,35 +2351,32 @@ def check_InitializeResponse(instance: object) -> bool:
     return True
 
 
-def check_InitializeResponse_properties_agentInfo_anyOf_0(instance: object) -> bool:
-    return check_Implementation(instance)
+def check_initialize_response_propertie_8dda47f4(instance: Any) -> bool:
+    return check_implementation(instance)
 
 
-def check_InitializeResponse_properties_agentInfo_anyOf_1(instance: object) -> bool:
+def check_initialize_response_propertie_bf7057a9(instance: Any) -> bool:
     return instance is None
 
 
-def check_InitializeResponse_value(instance: object) -> bool:
-    if not check_InitializeResponse(instance):
+def check_initialize_response_value(instance: Any) -> bool:
+    if not check_initialize_response(instance):
         return False
     return not (
         type(instance) is dict
         and (
             not (
                 len(instance) <= 1
-                or _NAMES_meta_agentCapabilities_agentInfo_authMethods_protocolVersion.issuperset(
-                    instance
-                )
+                or _NAMES_meta_agentCapabilities_agent_90463127.issuperset(instance)
                 or extras_are_json(
-                    instance,
-                    _NAMES_meta_agentCapabilities_agentInfo_authMethods_protocolVersion,
+                    instance, _NAMES_meta_agentCapabilities_agent_90463127
                 )
             )
         )
     )
 
 
-def check_LogoutCapabilities(instance: object) -> bool:
+def check_logout_capabilities(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "_meta" in instance:
@@ -2386,8 +2390,8 @@ def check_LogoutCapabilities(instance: object) -> bool:
     return True
 
 
-def check_LogoutCapabilities_value(instance: object) -> bool:
-    if not check_LogoutCapabilities(instance):
+def check_logout_capabilities_value(instance: Any) -> bool:
+    if not check_logout_capabilities(instance):
         return False
     return not (
         type(instance) is dict
@@ -2400,7 +2404,7 @@ def check_LogoutCapabilities_value(instance: object) -> bool:
     )
 
 
-def check_McpCapabilities(instance: object) -> bool:
+def check_mcp_capabilities(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "http" in instance:
@@ -2422,8 +2426,8 @@ def check_McpCapabilities(instance: object) -> bool:
     return True
 
 
-def check_McpCapabilities_value(instance: object) -> bool:
-    if not check_McpCapabilities(instance):
+def check_mcp_capabilities_value(instance: Any) -> bool:
+    if not check_mcp_capabilities(instance):
         return False
     return not (
         type(instance) is dict
@@ -2436,15 +2440,15 @@ def check_McpCapabilities_value(instance: object) -> bool:
     )
 
 
-def check_MessageId(instance: object) -> bool:
+def check_message_id(instance: Any) -> bool:
     return type(instance) is str
 
 
-def check_MessageId_value(instance: object) -> bool:
-    return check_MessageId(instance)
+def check_message_id_value(instance: Any) -> bool:
+    return check_message_id(instance)
 
 
-def check_Plan(instance: object) -> bool:
+def check_plan(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "entries" not in instance:
@@ -2453,7 +2457,7 @@ def check_Plan(instance: object) -> bool:
     if type(value_1) is not list:
         return False
     for item_2 in value_1:
-        if not check_PlanEntry(item_2):
+        if not check_plan_entry(item_2):
             return False
         if type(item_2) is dict and (
             not (
@@ -2474,7 +2478,7 @@ def check_Plan(instance: object) -> bool:
     return True
 
 
-def check_PlanEntry(instance: object) -> bool:
+def check_plan_entry(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if (
@@ -2487,10 +2491,10 @@ def check_PlanEntry(instance: object) -> bool:
     if type(value_1) is not str:
         return False
     value_2 = instance["priority"]
-    if not check_PlanEntryPriority(value_2):
+    if not check_plan_entry_priority(value_2):
         return False
     value_3 = instance["status"]
-    if not check_PlanEntryStatus(value_3):
+    if not check_plan_entry_status(value_3):
         return False
     if "_meta" in instance:
         value_4 = instance["_meta"]
@@ -2503,70 +2507,70 @@ def check_PlanEntry(instance: object) -> bool:
     return True
 
 
-def check_PlanEntryPriority(instance: object) -> bool:
+def check_plan_entry_priority(instance: Any) -> bool:
     matches_1 = (
-        check_PlanEntryPriority_oneOf_0(instance)
-        + check_PlanEntryPriority_oneOf_1(instance)
-        + check_PlanEntryPriority_oneOf_2(instance)
+        check_plan_entry_priority_one_of_0(instance)
+        + check_plan_entry_priority_one_of_1(instance)
+        + check_plan_entry_priority_one_of_2(instance)
     )
-    return not (matches_1 != 1)
+    return matches_1 == 1
 
 
-def check_PlanEntryPriority_oneOf_0(instance: object) -> bool:
+def check_plan_entry_priority_one_of_0(instance: Any) -> bool:
     if type(instance) is not str:
         return False
     return type(instance) is str and instance == "high"
 
 
-def check_PlanEntryPriority_oneOf_1(instance: object) -> bool:
+def check_plan_entry_priority_one_of_1(instance: Any) -> bool:
     if type(instance) is not str:
         return False
     return type(instance) is str and instance == "medium"
 
 
-def check_PlanEntryPriority_oneOf_2(instance: object) -> bool:
+def check_plan_entry_priority_one_of_2(instance: Any) -> bool:
     if type(instance) is not str:
         return False
     return type(instance) is str and instance == "low"
 
 
-def check_PlanEntryPriority_value(instance: object) -> bool:
-    return check_PlanEntryPriority(instance)
+def check_plan_entry_priority_value(instance: Any) -> bool:
+    return check_plan_entry_priority(instance)
 
 
-def check_PlanEntryStatus(instance: object) -> bool:
+def check_plan_entry_status(instance: Any) -> bool:
     matches_1 = (
-        check_PlanEntryStatus_oneOf_0(instance)
-        + check_PlanEntryStatus_oneOf_1(instance)
-        + check_PlanEntryStatus_oneOf_2(instance)
+        check_plan_entry_status_one_of_0(instance)
+        + check_plan_entry_status_one_of_1(instance)
+        + check_plan_entry_status_one_of_2(instance)
     )
-    return not (matches_1 != 1)
+    return matches_1 == 1
 
 
-def check_PlanEntryStatus_oneOf_0(instance: object) -> bool:
+def check_plan_entry_status_one_of_0(instance: Any) -> bool:
     if type(instance) is not str:
         return False
     return type(instance) is str and instance == "pending"
 
 
-def check_PlanEntryStatus_oneOf_1(instance: object) -> bool:
+def check_plan_entry_status_one_of_1(instance: Any) -> bool:
     if type(instance) is not str:
         return False
     return type(instance) is str and instance == "in_progress"
 
 
-def check_PlanEntryStatus_oneOf_2(instance: object) -> bool:
+def check_plan_entry_status_one_of_2(instance: Any) -> bool:
     if type(instance) is not str:
         return False
     return type(instance) is str and instance == "completed"
 
 
-def check_PlanEntryStatus_value(instance: object) -> bool:
-    return check_PlanEntryStatus(instance)
+def check_plan_entry_status_value(instance: Any) -> bool:
+    return check_plan_entry_status(instance)
 
 
-def check_PlanEntry_value(instance: object) -> bool:
-    if not check_PlanEntry(instance):
+def check_plan_entry_value(instance: Any) -> bool:
+    if not check_plan_entry(instance):
         return False
     return not (
         type(instance) is dict
@@ -2580,8 +2584,8 @@ def check_PlanEntry_value(instance: object) -> bool:
     )
 
 
-def check_Plan_value(instance: object) -> bool:
-    if not check_Plan(instance):
+def check_plan_value(instance: Any) -> bool:
+    if not check_plan(instance):
         return False
     return not (
         type(instance) is dict
@@ -2595,7 +2599,7 @@ def check_Plan_value(instance: object) -> bool:
     )
 
 
-def check_PromptCapabilities(instance: object) -> bool:
+def check_prompt_capabilities(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "image" in instance:
@@ -2621,8 +2625,8 @@ def check_PromptCapabilities(instance: object) -> bool:
     return True
 
 
-def check_PromptCapabilities_value(instance: object) -> bool:
-    if not check_PromptCapabilities(instance):
+def check_prompt_capabilities_value(instance: Any) -> bool:
+    if not check_prompt_capabilities(instance):
         return False
     return not (
         type(instance) is dict
@@ -2635,7 +2639,7 @@ def check_PromptCapabilities_value(instance: object) -> bool:
     )
 
 
-def check_PromptRequest(instance: object) -> bool:
+def check_prompt_request(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "sessionId" not in instance or "prompt" not in instance:
@@ -2666,8 +2670,8 @@ def check_PromptRequest(instance: object) -> bool:
     return True
 
 
-def check_PromptRequest_value(instance: object) -> bool:
-    if not check_PromptRequest(instance):
+def check_prompt_request_value(instance: Any) -> bool:
+    if not check_prompt_request(instance):
         return False
     return not (
         type(instance) is dict
@@ -2681,7 +2685,7 @@ def check_PromptRequest_value(instance: object) -> bool:
     )
 
 
-def check_PromptSuggestion(instance: object) -> bool:
+def check_prompt_suggestion(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "prompt" not in instance:
@@ -2700,7 +2704,7 @@ def check_PromptSuggestion(instance: object) -> bool:
         branch_5 = _CHECK_ContentBlock_oneOf.get(tag_4)
         if branch_5 is None or not branch_5(item_2):
             return False
-    if check_PromptSuggestion_properties_prompt_not(value_1):
+    if check_prompt_suggestion_properties_3dadcc5c(value_1):
         return False
     if "_meta" in instance:
         value_6 = instance["_meta"]
@@ -2713,7 +2717,7 @@ def check_PromptSuggestion(instance: object) -> bool:
     return True
 
 
-def check_PromptSuggestion_properties_prompt_not(instance: object) -> bool:
+def check_prompt_suggestion_properties_3dadcc5c(instance: Any) -> bool:
     if type(instance) is not list:
         return False
     if len(instance) < 1:
@@ -2729,9 +2733,7 @@ def check_PromptSuggestion_properties_prompt_not(instance: object) -> bool:
         value_4 = item_1["text"]
         if type(value_4) is not str:
             return False
-        if value_4.strip(
-            _CHARS_PromptSuggestion_properties_prompt_not_items_properties_text_pattern
-        ):
+        if value_4.strip(_CHARS_PromptSuggestion_properties_fb226363):
             return False
         if not (
             len(item_1) <= 2
@@ -2742,8 +2744,8 @@ def check_PromptSuggestion_properties_prompt_not(instance: object) -> bool:
     return True
 
 
-def check_PromptSuggestion_value(instance: object) -> bool:
-    if not check_PromptSuggestion(instance):
+def check_prompt_suggestion_value(instance: Any) -> bool:
+    if not check_prompt_suggestion(instance):
         return False
     return not (
         type(instance) is dict
@@ -2757,7 +2759,21 @@ def check_PromptSuggestion_value(instance: object) -> bool:
     )
 
 
-def check_PromptSuggestionsAudioCapabilities(instance: object) -> bool:
+def check_prompt_suggestions_audio_capa_bde43d33(instance: Any) -> bool:
+    if not check_prompt_suggestions_audio_capabilities(instance):
+        return False
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                _NAMES_meta.issuperset(instance)
+                or extras_are_json(instance, _NAMES_meta)
+            )
+        )
+    )
+
+
+def check_prompt_suggestions_audio_capabilities(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "_meta" in instance:
@@ -2771,28 +2787,38 @@ def check_PromptSuggestionsAudioCapabilities(instance: object) -> bool:
     return True
 
 
-def check_PromptSuggestionsAudioCapabilities_value(instance: object) -> bool:
-    if not check_PromptSuggestionsAudioCapabilities(instance):
-        return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                _NAMES_meta.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta)
-            )
-        )
-    )
+def check_prompt_suggestions_capabiliti_030223e5(instance: Any) -> bool:
+    return instance is None
 
 
-def check_PromptSuggestionsCapabilities(instance: object) -> bool:
+def check_prompt_suggestions_capabiliti_1339f9d1(instance: Any) -> bool:
+    return check_prompt_suggestions_audio_capabilities(instance)
+
+
+def check_prompt_suggestions_capabiliti_3b8bbd6a(instance: Any) -> bool:
+    return check_prompt_suggestions_embedded_c_62b1a12c(instance)
+
+
+def check_prompt_suggestions_capabiliti_8b6710fd(instance: Any) -> bool:
+    return instance is None
+
+
+def check_prompt_suggestions_capabiliti_8e9be289(instance: Any) -> bool:
+    return instance is None
+
+
+def check_prompt_suggestions_capabiliti_9c0c3f10(instance: Any) -> bool:
+    return check_prompt_suggestions_image_capabilities(instance)
+
+
+def check_prompt_suggestions_capabilities(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "image" in instance:
         value_1 = instance["image"]
         if not (
-            check_PromptSuggestionsCapabilities_properties_image_anyOf_0(value_1)
-            or check_PromptSuggestionsCapabilities_properties_image_anyOf_1(value_1)
+            check_prompt_suggestions_capabiliti_9c0c3f10(value_1)
+            or check_prompt_suggestions_capabiliti_030223e5(value_1)
         ):
             return False
         if type(value_1) is dict and (
@@ -2804,8 +2830,8 @@ def check_PromptSuggestionsCapabilities(instance: object) -> bool:
     if "audio" in instance:
         value_2 = instance["audio"]
         if not (
-            check_PromptSuggestionsCapabilities_properties_audio_anyOf_0(value_2)
-            or check_PromptSuggestionsCapabilities_properties_audio_anyOf_1(value_2)
+            check_prompt_suggestions_capabiliti_1339f9d1(value_2)
+            or check_prompt_suggestions_capabiliti_8b6710fd(value_2)
         ):
             return False
         if type(value_2) is dict and (
@@ -2817,12 +2843,8 @@ def check_PromptSuggestionsCapabilities(instance: object) -> bool:
     if "embeddedContext" in instance:
         value_3 = instance["embeddedContext"]
         if not (
-            check_PromptSuggestionsCapabilities_properties_embeddedContext_anyOf_0(
-                value_3
-            )
-            or check_PromptSuggestionsCapabilities_properties_embeddedContext_anyOf_1(
-                value_3
-            )
+            check_prompt_suggestions_capabiliti_3b8bbd6a(value_3)
+            or check_prompt_suggestions_capabiliti_8e9be289(value_3)
         ):
             return False
         if type(value_3) is dict and (
@@ -2842,44 +2864,8 @@ def check_PromptSuggestionsCapabilities(instance: object) -> bool:
     return True
 
 
-def check_PromptSuggestionsCapabilities_properties_audio_anyOf_0(
-    instance: object,
-) -> bool:
-    return check_PromptSuggestionsAudioCapabilities(instance)
-
-
-def check_PromptSuggestionsCapabilities_properties_audio_anyOf_1(
-    instance: object,
-) -> bool:
-    return instance is None
-
-
-def check_PromptSuggestionsCapabilities_properties_embeddedContext_anyOf_0(
-    instance: object,
-) -> bool:
-    return check_PromptSuggestionsEmbeddedContextCapabilities(instance)
-
-
-def check_PromptSuggestionsCapabilities_properties_embeddedContext_anyOf_1(
-    instance: object,
-) -> bool:
-    return instance is None
-
-
-def check_PromptSuggestionsCapabilities_properties_image_anyOf_0(
-    instance: object,
-) -> bool:
-    return check_PromptSuggestionsImageCapabilities(instance)
-
-
-def check_PromptSuggestionsCapabilities_properties_image_anyOf_1(
-    instance: object,
-) -> bool:
-    return instance is None
-
-
-def check_PromptSuggestionsCapabilities_value(instance: object) -> bool:
-    if not check_PromptSuggestionsCapabilities(instance):
+def check_prompt_suggestions_capabilities_value(instance: Any) -> bool:
+    if not check_prompt_suggestions_capabilities(instance):
         return False
     return not (
         type(instance) is dict
@@ -2892,7 +2878,7 @@ def check_PromptSuggestionsCapabilities_value(instance: object) -> bool:
     )
 
 
-def check_PromptSuggestionsEmbeddedContextCapabilities(instance: object) -> bool:
+def check_prompt_suggestions_embedded_c_62b1a12c(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "_meta" in instance:
@@ -2906,8 +2892,8 @@ def check_PromptSuggestionsEmbeddedContextCapabilities(instance: object) -> bool
     return True
 
 
-def check_PromptSuggestionsEmbeddedContextCapabilities_value(instance: object) -> bool:
-    if not check_PromptSuggestionsEmbeddedContextCapabilities(instance):
+def check_prompt_suggestions_embedded_c_7ea48e8e(instance: Any) -> bool:
+    if not check_prompt_suggestions_embedded_c_62b1a12c(instance):
         return False
     return not (
         type(instance) is dict
@@ -2920,7 +2906,21 @@ def check_PromptSuggestionsEmbeddedContextCapabilities_value(instance: object) -
     )
 
 
-def check_PromptSuggestionsImageCapabilities(instance: object) -> bool:
+def check_prompt_suggestions_image_capa_6398cdc0(instance: Any) -> bool:
+    if not check_prompt_suggestions_image_capabilities(instance):
+        return False
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                _NAMES_meta.issuperset(instance)
+                or extras_are_json(instance, _NAMES_meta)
+            )
+        )
+    )
+
+
+def check_prompt_suggestions_image_capabilities(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "_meta" in instance:
@@ -2934,21 +2934,7 @@ def check_PromptSuggestionsImageCapabilities(instance: object) -> bool:
     return True
 
 
-def check_PromptSuggestionsImageCapabilities_value(instance: object) -> bool:
-    if not check_PromptSuggestionsImageCapabilities(instance):
-        return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                _NAMES_meta.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta)
-            )
-        )
-    )
-
-
-def check_PromptSuggestionsUpdate(instance: object) -> bool:
+def check_prompt_suggestions_update(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "suggestions" not in instance:
@@ -2957,7 +2943,7 @@ def check_PromptSuggestionsUpdate(instance: object) -> bool:
     if type(value_1) is not list:
         return False
     for item_2 in value_1:
-        if not check_PromptSuggestion(item_2):
+        if not check_prompt_suggestion(item_2):
             return False
         if type(item_2) is dict and (
             not (
@@ -2978,8 +2964,8 @@ def check_PromptSuggestionsUpdate(instance: object) -> bool:
     return True
 
 
-def check_PromptSuggestionsUpdate_value(instance: object) -> bool:
-    if not check_PromptSuggestionsUpdate(instance):
+def check_prompt_suggestions_update_value(instance: Any) -> bool:
+    if not check_prompt_suggestions_update(instance):
         return False
     return not (
         type(instance) is dict
@@ -2993,7 +2979,7 @@ def check_PromptSuggestionsUpdate_value(instance: object) -> bool:
     )
 
 
-def check_ProtocolVersion(instance: object) -> bool:
+def check_protocol_version(instance: Any) -> bool:
     if not (
         type(instance) is int or (type(instance) is float and instance.is_integer())
     ):
@@ -3003,11 +2989,11 @@ def check_ProtocolVersion(instance: object) -> bool:
     return not (instance > 65535)
 
 
-def check_ProtocolVersion_value(instance: object) -> bool:
-    return check_ProtocolVersion(instance)
+def check_protocol_version_value(instance: Any) -> bool:
+    return check_protocol_version(instance)
 
 
-def check_ResourceLink(instance: object) -> bool:
+def check_resource_link(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "name" not in instance or "uri" not in instance:
@@ -3015,8 +3001,8 @@ def check_ResourceLink(instance: object) -> bool:
     if "annotations" in instance:
         value_1 = instance["annotations"]
         if not (
-            check_ResourceLink_properties_annotations_anyOf_0(value_1)
-            or check_ResourceLink_properties_annotations_anyOf_1(value_1)
+            check_resource_link_properties_anno_6bb051f9(value_1)
+            or check_resource_link_properties_anno_83a4b244(value_1)
         ):
             return False
         if type(value_1) is dict and (
@@ -3062,56 +3048,53 @@ def check_ResourceLink(instance: object) -> bool:
     return True
 
 
-def check_ResourceLink_properties_annotations_anyOf_0(instance: object) -> bool:
-    return check_Annotations(instance)
+def check_resource_link_properties_anno_6bb051f9(instance: Any) -> bool:
+    return check_annotations(instance)
 
 
-def check_ResourceLink_properties_annotations_anyOf_1(instance: object) -> bool:
+def check_resource_link_properties_anno_83a4b244(instance: Any) -> bool:
     return instance is None
 
 
-def check_ResourceLink_value(instance: object) -> bool:
-    if not check_ResourceLink(instance):
+def check_resource_link_value(instance: Any) -> bool:
+    if not check_resource_link(instance):
         return False
     return not (
         type(instance) is dict
         and (
             not (
                 len(instance) <= 2
-                or _NAMES_meta_annotations_description_mimeType_name_size_title_uri.issuperset(
-                    instance
-                )
+                or _NAMES_meta_annotations_description_472c117f.issuperset(instance)
                 or extras_are_json(
-                    instance,
-                    _NAMES_meta_annotations_description_mimeType_name_size_title_uri,
+                    instance, _NAMES_meta_annotations_description_472c117f
                 )
             )
         )
     )
 
 
-def check_Role(instance: object) -> bool:
-    matches_1 = check_Role_oneOf_0(instance) + check_Role_oneOf_1(instance)
-    return not (matches_1 != 1)
+def check_role(instance: Any) -> bool:
+    matches_1 = check_role_one_of_0(instance) + check_role_one_of_1(instance)
+    return matches_1 == 1
 
 
-def check_Role_oneOf_0(instance: object) -> bool:
+def check_role_one_of_0(instance: Any) -> bool:
     if type(instance) is not str:
         return False
     return type(instance) is str and instance == "assistant"
 
 
-def check_Role_oneOf_1(instance: object) -> bool:
+def check_role_one_of_1(instance: Any) -> bool:
     if type(instance) is not str:
         return False
     return type(instance) is str and instance == "user"
 
 
-def check_Role_value(instance: object) -> bool:
-    return check_Role(instance)
+def check_role_value(instance: Any) -> bool:
+    return check_role(instance)
 
 
-def check_SessionAdditionalDirectoriesCapabilities(instance: object) -> bool:
+def check_session_additional_directorie_9d48f479(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "_meta" in instance:
@@ -3125,8 +3108,8 @@ def check_SessionAdditionalDirectoriesCapabilities(instance: object) -> bool:
     return True
 
 
-def check_SessionAdditionalDirectoriesCapabilities_value(instance: object) -> bool:
-    if not check_SessionAdditionalDirectoriesCapabilities(instance):
+def check_session_additional_directorie_9e57a04b(instance: Any) -> bool:
+    if not check_session_additional_directorie_9d48f479(instance):
         return False
     return not (
         type(instance) is dict
@@ -3139,14 +3122,14 @@ def check_SessionAdditionalDirectoriesCapabilities_value(instance: object) -> bo
     )
 
 
-def check_SessionCapabilities(instance: object) -> bool:
+def check_session_capabilities(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "list" in instance:
         value_1 = instance["list"]
         if not (
-            check_SessionCapabilities_properties_list_anyOf_0(value_1)
-            or check_SessionCapabilities_properties_list_anyOf_1(value_1)
+            check_session_capabilities_properti_277ee925(value_1)
+            or check_session_capabilities_properti_7a4e4656(value_1)
         ):
             return False
         if type(value_1) is dict and (
@@ -3158,8 +3141,8 @@ def check_SessionCapabilities(instance: object) -> bool:
     if "delete" in instance:
         value_2 = instance["delete"]
         if not (
-            check_SessionCapabilities_properties_delete_anyOf_0(value_2)
-            or check_SessionCapabilities_properties_delete_anyOf_1(value_2)
+            check_session_capabilities_properti_f71c10b7(value_2)
+            or check_session_capabilities_properti_7b4b21c0(value_2)
         ):
             return False
         if type(value_2) is dict and (
@@ -3171,10 +3154,8 @@ def check_SessionCapabilities(instance: object) -> bool:
     if "additionalDirectories" in instance:
         value_3 = instance["additionalDirectories"]
         if not (
-            check_SessionCapabilities_properties_additionalDirectories_anyOf_0(value_3)
-            or check_SessionCapabilities_properties_additionalDirectories_anyOf_1(
-                value_3
-            )
+            check_session_capabilities_properti_dff53b98(value_3)
+            or check_session_capabilities_properti_812c2705(value_3)
         ):
             return False
         if type(value_3) is dict and (
@@ -3186,8 +3167,8 @@ def check_SessionCapabilities(instance: object) -> bool:
     if "resume" in instance:
         value_4 = instance["resume"]
         if not (
-            check_SessionCapabilities_properties_resume_anyOf_0(value_4)
-            or check_SessionCapabilities_properties_resume_anyOf_1(value_4)
+            check_session_capabilities_properti_2dedbb62(value_4)
+            or check_session_capabilities_properti_de347e18(value_4)
         ):
             return False
         if type(value_4) is dict and (
@@ -3199,8 +3180,8 @@ def check_SessionCapabilities(instance: object) -> bool:
     if "close" in instance:
         value_5 = instance["close"]
         if not (
-            check_SessionCapabilities_properties_close_anyOf_0(value_5)
-            or check_SessionCapabilities_properties_close_anyOf_1(value_5)
+            check_session_capabilities_properti_ad54822b(value_5)
+            or check_session_capabilities_properti_f53e6872(value_5)
         ):
             return False
         if type(value_5) is dict and (
@@ -3220,69 +3201,63 @@ def check_SessionCapabilities(instance: object) -> bool:
     return True
 
 
-def check_SessionCapabilities_properties_additionalDirectories_anyOf_0(
-    instance: object,
-) -> bool:
-    return check_SessionAdditionalDirectoriesCapabilities(instance)
+def check_session_capabilities_properti_277ee925(instance: Any) -> bool:
+    return check_session_list_capabilities(instance)
 
 
-def check_SessionCapabilities_properties_additionalDirectories_anyOf_1(
-    instance: object,
-) -> bool:
+def check_session_capabilities_properti_2dedbb62(instance: Any) -> bool:
+    return check_session_resume_capabilities(instance)
+
+
+def check_session_capabilities_properti_7a4e4656(instance: Any) -> bool:
     return instance is None
 
 
-def check_SessionCapabilities_properties_close_anyOf_0(instance: object) -> bool:
-    return check_SessionCloseCapabilities(instance)
-
-
-def check_SessionCapabilities_properties_close_anyOf_1(instance: object) -> bool:
+def check_session_capabilities_properti_7b4b21c0(instance: Any) -> bool:
     return instance is None
 
 
-def check_SessionCapabilities_properties_delete_anyOf_0(instance: object) -> bool:
-    return check_SessionDeleteCapabilities(instance)
-
-
-def check_SessionCapabilities_properties_delete_anyOf_1(instance: object) -> bool:
+def check_session_capabilities_properti_812c2705(instance: Any) -> bool:
     return instance is None
 
 
-def check_SessionCapabilities_properties_list_anyOf_0(instance: object) -> bool:
-    return check_SessionListCapabilities(instance)
+def check_session_capabilities_properti_ad54822b(instance: Any) -> bool:
+    return check_session_close_capabilities(instance)
 
 
-def check_SessionCapabilities_properties_list_anyOf_1(instance: object) -> bool:
+def check_session_capabilities_properti_de347e18(instance: Any) -> bool:
     return instance is None
 
 
-def check_SessionCapabilities_properties_resume_anyOf_0(instance: object) -> bool:
-    return check_SessionResumeCapabilities(instance)
+def check_session_capabilities_properti_dff53b98(instance: Any) -> bool:
+    return check_session_additional_directorie_9d48f479(instance)
 
 
-def check_SessionCapabilities_properties_resume_anyOf_1(instance: object) -> bool:
+def check_session_capabilities_properti_f53e6872(instance: Any) -> bool:
     return instance is None
 
 
-def check_SessionCapabilities_value(instance: object) -> bool:
-    if not check_SessionCapabilities(instance):
+def check_session_capabilities_properti_f71c10b7(instance: Any) -> bool:
+    return check_session_delete_capabilities(instance)
+
+
+def check_session_capabilities_value(instance: Any) -> bool:
+    if not check_session_capabilities(instance):
         return False
     return not (
         type(instance) is dict
         and (
             not (
-                _NAMES_meta_additionalDirectories_close_delete_list_resume.issuperset(
-                    instance
-                )
+                _NAMES_meta_additionalDirectories_c_5aac32e2.issuperset(instance)
                 or extras_are_json(
-                    instance, _NAMES_meta_additionalDirectories_close_delete_list_resume
+                    instance, _NAMES_meta_additionalDirectories_c_5aac32e2
                 )
             )
         )
     )
 
 
-def check_SessionCloseCapabilities(instance: object) -> bool:
+def check_session_close_capabilities(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "_meta" in instance:
@@ -3296,8 +3271,8 @@ def check_SessionCloseCapabilities(instance: object) -> bool:
     return True
 
 
-def check_SessionCloseCapabilities_value(instance: object) -> bool:
-    if not check_SessionCloseCapabilities(instance):
+def check_session_close_capabilities_value(instance: Any) -> bool:
+    if not check_session_close_capabilities(instance):
         return False
     return not (
         type(instance) is dict
@@ -3310,7 +3285,7 @@ def check_SessionCloseCapabilities_value(instance: object) -> bool:
     )
 
 
-def check_SessionConfigBoolean(instance: object) -> bool:
+def check_session_config_boolean(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "currentValue" not in instance:
@@ -3319,8 +3294,8 @@ def check_SessionConfigBoolean(instance: object) -> bool:
     return type(value_1) is bool
 
 
-def check_SessionConfigBoolean_value(instance: object) -> bool:
-    if not check_SessionConfigBoolean(instance):
+def check_session_config_boolean_value(instance: Any) -> bool:
+    if not check_session_config_boolean(instance):
         return False
     return not (
         type(instance) is dict
@@ -3334,23 +3309,23 @@ def check_SessionConfigBoolean_value(instance: object) -> bool:
     )
 
 
-def check_SessionConfigGroupId(instance: object) -> bool:
+def check_session_config_group_id(instance: Any) -> bool:
     return type(instance) is str
 
 
-def check_SessionConfigGroupId_value(instance: object) -> bool:
-    return check_SessionConfigGroupId(instance)
+def check_session_config_group_id_value(instance: Any) -> bool:
+    return check_session_config_group_id(instance)
 
 
-def check_SessionConfigId(instance: object) -> bool:
+def check_session_config_id(instance: Any) -> bool:
     return type(instance) is str
 
 
-def check_SessionConfigId_value(instance: object) -> bool:
-    return check_SessionConfigId(instance)
+def check_session_config_id_value(instance: Any) -> bool:
+    return check_session_config_id(instance)
 
 
-def check_SessionConfigOption(instance: object) -> bool:
+def check_session_config_option(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "id" not in instance or "name" not in instance:
@@ -3368,8 +3343,8 @@ def check_SessionConfigOption(instance: object) -> bool:
     if "category" in instance:
         value_4 = instance["category"]
         if not (
-            check_SessionConfigOption_properties_category_anyOf_0(value_4)
-            or check_SessionConfigOption_properties_category_anyOf_1(value_4)
+            check_session_config_option_propert_9f91f8d0(value_4)
+            or check_session_config_option_propert_54882466(value_4)
         ):
             return False
     if "_meta" in instance:
@@ -3387,49 +3362,49 @@ def check_SessionConfigOption(instance: object) -> bool:
     return not (branch_7 is None or not branch_7(instance))
 
 
-def check_SessionConfigOptionCategory(instance: object) -> bool:
-    return (
-        check_SessionConfigOptionCategory_anyOf_0(instance)
-        or check_SessionConfigOptionCategory_anyOf_1(instance)
-        or check_SessionConfigOptionCategory_anyOf_2(instance)
-        or check_SessionConfigOptionCategory_anyOf_3(instance)
-        or check_SessionConfigOptionCategory_anyOf_4(instance)
-    )
-
-
-def check_SessionConfigOptionCategory_anyOf_0(instance: object) -> bool:
+def check_session_config_option_categor_0ebc735e(instance: Any) -> bool:
     if type(instance) is not str:
         return False
     return type(instance) is str and instance == "mode"
 
 
-def check_SessionConfigOptionCategory_anyOf_1(instance: object) -> bool:
-    if type(instance) is not str:
-        return False
-    return type(instance) is str and instance == "model"
+def check_session_config_option_categor_2b3410f7(instance: Any) -> bool:
+    return type(instance) is str
 
 
-def check_SessionConfigOptionCategory_anyOf_2(instance: object) -> bool:
-    if type(instance) is not str:
-        return False
-    return type(instance) is str and instance == "model_config"
-
-
-def check_SessionConfigOptionCategory_anyOf_3(instance: object) -> bool:
+def check_session_config_option_categor_3dba0ebd(instance: Any) -> bool:
     if type(instance) is not str:
         return False
     return type(instance) is str and instance == "thought_level"
 
 
-def check_SessionConfigOptionCategory_anyOf_4(instance: object) -> bool:
-    return type(instance) is str
+def check_session_config_option_categor_3dd16bf3(instance: Any) -> bool:
+    if type(instance) is not str:
+        return False
+    return type(instance) is str and instance == "model"
 
 
-def check_SessionConfigOptionCategory_value(instance: object) -> bool:
-    return check_SessionConfigOptionCategory(instance)
+def check_session_config_option_categor_8205b63a(instance: Any) -> bool:
+    if type(instance) is not str:
+        return False
+    return type(instance) is str and instance == "model_config"
 
 
-def check_SessionConfigOption_oneOf_0_value(instance: object) -> bool:
+def check_session_config_option_category(instance: Any) -> bool:
+    return (
+        check_session_config_option_categor_0ebc735e(instance)
+        or check_session_config_option_categor_3dd16bf3(instance)
+        or check_session_config_option_categor_8205b63a(instance)
+        or check_session_config_option_categor_3dba0ebd(instance)
+        or check_session_config_option_categor_2b3410f7(instance)
+    )
+
+
+def check_session_config_option_category_value(instance: Any) -> bool:
+    return check_session_config_option_category(instance)
+
+
+def check_session_config_option_one_of_0_value(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "currentValue" not in instance or "options" not in instance:
@@ -3438,7 +3413,7 @@ def check_SessionConfigOption_oneOf_0_value(instance: object) -> bool:
     if type(value_1) is not str:
         return False
     value_2 = instance["options"]
-    if not check_SessionConfigSelectOptions(value_2):
+    if not check_session_config_select_options(value_2):
         return False
     if type(value_2) is list and not is_json(value_2):
         return False
@@ -3449,7 +3424,7 @@ def check_SessionConfigOption_oneOf_0_value(instance: object) -> bool:
     )
 
 
-def check_SessionConfigOption_oneOf_1_value(instance: object) -> bool:
+def check_session_config_option_one_of_1_value(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "currentValue" not in instance:
@@ -3464,28 +3439,48 @@ def check_SessionConfigOption_oneOf_1_value(instance: object) -> bool:
     )
 
 
-def check_SessionConfigOption_properties_category_anyOf_0(instance: object) -> bool:
-    return check_SessionConfigOptionCategory(instance)
-
-
-def check_SessionConfigOption_properties_category_anyOf_1(instance: object) -> bool:
+def check_session_config_option_propert_54882466(instance: Any) -> bool:
     return instance is None
 
 
-def check_SessionConfigOption_value(instance: object) -> bool:
-    return check_SessionConfigOption(instance)
+def check_session_config_option_propert_9f91f8d0(instance: Any) -> bool:
+    return check_session_config_option_category(instance)
 
 
-def check_SessionConfigOptionsCapabilities(instance: object) -> bool:
+def check_session_config_option_value(instance: Any) -> bool:
+    return check_session_config_option(instance)
+
+
+def check_session_config_options_capabi_5af196d4(instance: Any) -> bool:
+    if not check_session_config_options_capabilities(instance):
+        return False
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                _NAMES_meta_boolean.issuperset(instance)
+                or extras_are_json(instance, _NAMES_meta_boolean)
+            )
+        )
+    )
+
+
+def check_session_config_options_capabi_c20255dd(instance: Any) -> bool:
+    return instance is None
+
+
+def check_session_config_options_capabi_e8e67ae3(instance: Any) -> bool:
+    return check_boolean_config_option_capabilities(instance)
+
+
+def check_session_config_options_capabilities(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "boolean" in instance:
         value_1 = instance["boolean"]
         if not (
-            check_SessionConfigOptionsCapabilities_properties_boolean_anyOf_0(value_1)
-            or check_SessionConfigOptionsCapabilities_properties_boolean_anyOf_1(
-                value_1
-            )
+            check_session_config_options_capabi_e8e67ae3(value_1)
+            or check_session_config_options_capabi_c20255dd(value_1)
         ):
             return False
         if type(value_1) is dict and (
@@ -3505,33 +3500,7 @@ def check_SessionConfigOptionsCapabilities(instance: object) -> bool:
     return True
 
 
-def check_SessionConfigOptionsCapabilities_properties_boolean_anyOf_0(
-    instance: object,
-) -> bool:
-    return check_BooleanConfigOptionCapabilities(instance)
-
-
-def check_SessionConfigOptionsCapabilities_properties_boolean_anyOf_1(
-    instance: object,
-) -> bool:
-    return instance is None
-
-
-def check_SessionConfigOptionsCapabilities_value(instance: object) -> bool:
-    if not check_SessionConfigOptionsCapabilities(instance):
-        return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                _NAMES_meta_boolean.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta_boolean)
-            )
-        )
-    )
-
-
-def check_SessionConfigSelect(instance: object) -> bool:
+def check_session_config_select(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "currentValue" not in instance or "options" not in instance:
@@ -3540,12 +3509,12 @@ def check_SessionConfigSelect(instance: object) -> bool:
     if type(value_1) is not str:
         return False
     value_2 = instance["options"]
-    if not check_SessionConfigSelectOptions(value_2):
+    if not check_session_config_select_options(value_2):
         return False
     return not (type(value_2) is list and not is_json(value_2))
 
 
-def check_SessionConfigSelectGroup(instance: object) -> bool:
+def check_session_config_select_group(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "group" not in instance or "name" not in instance or "options" not in instance:
@@ -3560,7 +3529,7 @@ def check_SessionConfigSelectGroup(instance: object) -> bool:
     if type(value_3) is not list:
         return False
     for item_4 in value_3:
-        if not check_SessionConfigSelectOption(item_4):
+        if not check_session_config_select_option(item_4):
             return False
         if type(item_4) is dict and (
             not (
@@ -3581,8 +3550,8 @@ def check_SessionConfigSelectGroup(instance: object) -> bool:
     return True
 
 
-def check_SessionConfigSelectGroup_value(instance: object) -> bool:
-    if not check_SessionConfigSelectGroup(instance):
+def check_session_config_select_group_value(instance: Any) -> bool:
+    if not check_session_config_select_group(instance):
         return False
     return not (
         type(instance) is dict
@@ -3596,7 +3565,7 @@ def check_SessionConfigSelectGroup_value(instance: object) -> bool:
     )
 
 
-def check_SessionConfigSelectOption(instance: object) -> bool:
+def check_session_config_select_option(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "value" not in instance or "name" not in instance:
@@ -3622,8 +3591,8 @@ def check_SessionConfigSelectOption(instance: object) -> bool:
     return True
 
 
-def check_SessionConfigSelectOption_value(instance: object) -> bool:
-    if not check_SessionConfigSelectOption(instance):
+def check_session_config_select_option_value(instance: Any) -> bool:
+    if not check_session_config_select_option(instance):
         return False
     return not (
         type(instance) is dict
@@ -3637,17 +3606,17 @@ def check_SessionConfigSelectOption_value(instance: object) -> bool:
     )
 
 
-def check_SessionConfigSelectOptions(instance: object) -> bool:
-    return check_SessionConfigSelectOptions_anyOf_0(
+def check_session_config_select_options(instance: Any) -> bool:
+    return check_session_config_select_options_any_of_0(
         instance
-    ) or check_SessionConfigSelectOptions_anyOf_1(instance)
+    ) or check_session_config_select_options_any_of_1(instance)
 
 
-def check_SessionConfigSelectOptions_anyOf_0(instance: object) -> bool:
+def check_session_config_select_options_any_of_0(instance: Any) -> bool:
     if type(instance) is not list:
         return False
     for item_1 in instance:
-        if not check_SessionConfigSelectOption(item_1):
+        if not check_session_config_select_option(item_1):
             return False
         if type(item_1) is dict and (
             not (
@@ -3660,11 +3629,11 @@ def check_SessionConfigSelectOptions_anyOf_0(instance: object) -> bool:
     return True
 
 
-def check_SessionConfigSelectOptions_anyOf_1(instance: object) -> bool:
+def check_session_config_select_options_any_of_1(instance: Any) -> bool:
     if type(instance) is not list:
         return False
     for item_1 in instance:
-        if not check_SessionConfigSelectGroup(item_1):
+        if not check_session_config_select_group(item_1):
             return False
         if type(item_1) is dict and (
             not (
@@ -3677,14 +3646,14 @@ def check_SessionConfigSelectOptions_anyOf_1(instance: object) -> bool:
     return True
 
 
-def check_SessionConfigSelectOptions_value(instance: object) -> bool:
-    if not check_SessionConfigSelectOptions(instance):
+def check_session_config_select_options_value(instance: Any) -> bool:
+    if not check_session_config_select_options(instance):
         return False
     return not (type(instance) is list and not is_json(instance))
 
 
-def check_SessionConfigSelect_value(instance: object) -> bool:
-    if not check_SessionConfigSelect(instance):
+def check_session_config_select_value(instance: Any) -> bool:
+    if not check_session_config_select(instance):
         return False
     return not (
         type(instance) is dict
@@ -3698,15 +3667,15 @@ def check_SessionConfigSelect_value(instance: object) -> bool:
     )
 
 
-def check_SessionConfigValueId(instance: object) -> bool:
+def check_session_config_value_id(instance: Any) -> bool:
     return type(instance) is str
 
 
-def check_SessionConfigValueId_value(instance: object) -> bool:
-    return check_SessionConfigValueId(instance)
+def check_session_config_value_id_value(instance: Any) -> bool:
+    return check_session_config_value_id(instance)
 
 
-def check_SessionDeleteCapabilities(instance: object) -> bool:
+def check_session_delete_capabilities(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "_meta" in instance:
@@ -3720,8 +3689,8 @@ def check_SessionDeleteCapabilities(instance: object) -> bool:
     return True
 
 
-def check_SessionDeleteCapabilities_value(instance: object) -> bool:
-    if not check_SessionDeleteCapabilities(instance):
+def check_session_delete_capabilities_value(instance: Any) -> bool:
+    if not check_session_delete_capabilities(instance):
         return False
     return not (
         type(instance) is dict
@@ -3734,15 +3703,15 @@ def check_SessionDeleteCapabilities_value(instance: object) -> bool:
     )
 
 
-def check_SessionId(instance: object) -> bool:
+def check_session_id(instance: Any) -> bool:
     return type(instance) is str
 
 
-def check_SessionId_value(instance: object) -> bool:
-    return check_SessionId(instance)
+def check_session_id_value(instance: Any) -> bool:
+    return check_session_id(instance)
 
 
-def check_SessionInfoUpdate(instance: object) -> bool:
+def check_session_info_update(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "title" in instance:
@@ -3764,8 +3733,8 @@ def check_SessionInfoUpdate(instance: object) -> bool:
     return True
 
 
-def check_SessionInfoUpdate_value(instance: object) -> bool:
-    if not check_SessionInfoUpdate(instance):
+def check_session_info_update_value(instance: Any) -> bool:
+    if not check_session_info_update(instance):
         return False
     return not (
         type(instance) is dict
@@ -3778,7 +3747,7 @@ def check_SessionInfoUpdate_value(instance: object) -> bool:
     )
 
 
-def check_SessionListCapabilities(instance: object) -> bool:
+def check_session_list_capabilities(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "_meta" in instance:
@@ -3792,8 +3761,8 @@ def check_SessionListCapabilities(instance: object) -> bool:
     return True
 
 
-def check_SessionListCapabilities_value(instance: object) -> bool:
-    if not check_SessionListCapabilities(instance):
+def check_session_list_capabilities_value(instance: Any) -> bool:
+    if not check_session_list_capabilities(instance):
         return False
     return not (
         type(instance) is dict
@@ -3806,15 +3775,15 @@ def check_SessionListCapabilities_value(instance: object) -> bool:
     )
 
 
-def check_SessionModeId(instance: object) -> bool:
+def check_session_mode_id(instance: Any) -> bool:
     return type(instance) is str
 
 
-def check_SessionModeId_value(instance: object) -> bool:
-    return check_SessionModeId(instance)
+def check_session_mode_id_value(instance: Any) -> bool:
+    return check_session_mode_id(instance)
 
 
-def check_SessionNotification(instance: object) -> bool:
+def check_session_notification(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "sessionId" not in instance or "update" not in instance:
@@ -3842,8 +3811,8 @@ def check_SessionNotification(instance: object) -> bool:
     return True
 
 
-def check_SessionNotification_value(instance: object) -> bool:
-    if not check_SessionNotification(instance):
+def check_session_notification_value(instance: Any) -> bool:
+    if not check_session_notification(instance):
         return False
     return not (
         type(instance) is dict
@@ -3857,7 +3826,7 @@ def check_SessionNotification_value(instance: object) -> bool:
     )
 
 
-def check_SessionResumeCapabilities(instance: object) -> bool:
+def check_session_resume_capabilities(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "_meta" in instance:
@@ -3871,8 +3840,8 @@ def check_SessionResumeCapabilities(instance: object) -> bool:
     return True
 
 
-def check_SessionResumeCapabilities_value(instance: object) -> bool:
-    if not check_SessionResumeCapabilities(instance):
+def check_session_resume_capabilities_value(instance: Any) -> bool:
+    if not check_session_resume_capabilities(instance):
         return False
     return not (
         type(instance) is dict
@@ -3885,7 +3854,7 @@ def check_SessionResumeCapabilities_value(instance: object) -> bool:
     )
 
 
-def check_SessionUpdate(instance: object) -> bool:
+def check_session_update(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     tag_1 = instance.get("sessionUpdate")
@@ -3895,7 +3864,7 @@ def check_SessionUpdate(instance: object) -> bool:
     return not (branch_2 is None or not branch_2(instance))
 
 
-def check_SessionUpdate_oneOf_0_value(instance: object) -> bool:
+def check_session_update_one_of_0_value(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "content" not in instance:
@@ -3912,8 +3881,8 @@ def check_SessionUpdate_oneOf_0_value(instance: object) -> bool:
     if "messageId" in instance:
         value_4 = instance["messageId"]
         if not (
-            check_ContentChunk_properties_messageId_anyOf_0(value_4)
-            or check_ContentChunk_properties_messageId_anyOf_1(value_4)
+            check_content_chunk_properties_mess_7efb125f(value_4)
+            or check_content_chunk_properties_mess_f109f352(value_4)
         ):
             return False
     if "_meta" in instance:
@@ -3931,7 +3900,7 @@ def check_SessionUpdate_oneOf_0_value(instance: object) -> bool:
     )
 
 
-def check_SessionUpdate_oneOf_10_value(instance: object) -> bool:
+def check_session_update_one_of_10_value(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "used" not in instance or "size" not in instance:
@@ -3949,8 +3918,8 @@ def check_SessionUpdate_oneOf_10_value(instance: object) -> bool:
     if "cost" in instance:
         value_3 = instance["cost"]
         if not (
-            check_UsageUpdate_properties_cost_anyOf_0(value_3)
-            or check_UsageUpdate_properties_cost_anyOf_1(value_3)
+            check_usage_update_properties_cost_any_of_0(value_3)
+            or check_usage_update_properties_cost_any_of_1(value_3)
         ):
             return False
         if type(value_3) is dict and (
@@ -3975,7 +3944,7 @@ def check_SessionUpdate_oneOf_10_value(instance: object) -> bool:
     )
 
 
-def check_SessionUpdate_oneOf_11_value(instance: object) -> bool:
+def check_session_update_one_of_11_value(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "suggestions" not in instance:
@@ -3984,7 +3953,7 @@ def check_SessionUpdate_oneOf_11_value(instance: object) -> bool:
     if type(value_1) is not list:
         return False
     for item_2 in value_1:
-        if not check_PromptSuggestion(item_2):
+        if not check_prompt_suggestion(item_2):
             return False
         if type(item_2) is dict and (
             not (
@@ -4009,7 +3978,7 @@ def check_SessionUpdate_oneOf_11_value(instance: object) -> bool:
     )
 
 
-def check_SessionUpdate_oneOf_1_value(instance: object) -> bool:
+def check_session_update_one_of_1_value(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "content" not in instance:
@@ -4026,8 +3995,8 @@ def check_SessionUpdate_oneOf_1_value(instance: object) -> bool:
     if "messageId" in instance:
         value_4 = instance["messageId"]
         if not (
-            check_ContentChunk_properties_messageId_anyOf_0(value_4)
-            or check_ContentChunk_properties_messageId_anyOf_1(value_4)
+            check_content_chunk_properties_mess_7efb125f(value_4)
+            or check_content_chunk_properties_mess_f109f352(value_4)
         ):
             return False
     if "_meta" in instance:
@@ -4045,7 +4014,7 @@ def check_SessionUpdate_oneOf_1_value(instance: object) -> bool:
     )
 
 
-def check_SessionUpdate_oneOf_2_value(instance: object) -> bool:
+def check_session_update_one_of_2_value(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "content" not in instance:
@@ -4062,8 +4031,8 @@ def check_SessionUpdate_oneOf_2_value(instance: object) -> bool:
     if "messageId" in instance:
         value_4 = instance["messageId"]
         if not (
-            check_ContentChunk_properties_messageId_anyOf_0(value_4)
-            or check_ContentChunk_properties_messageId_anyOf_1(value_4)
+            check_content_chunk_properties_mess_7efb125f(value_4)
+            or check_content_chunk_properties_mess_f109f352(value_4)
         ):
             return False
     if "_meta" in instance:
@@ -4081,7 +4050,7 @@ def check_SessionUpdate_oneOf_2_value(instance: object) -> bool:
     )
 
 
-def check_SessionUpdate_oneOf_3_value(instance: object) -> bool:
+def check_session_update_one_of_3_value(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "toolCallId" not in instance or "title" not in instance:
@@ -4094,11 +4063,11 @@ def check_SessionUpdate_oneOf_3_value(instance: object) -> bool:
         return False
     if "kind" in instance:
         value_3 = instance["kind"]
-        if not check_ToolKind(value_3):
+        if not check_tool_kind(value_3):
             return False
     if "status" in instance:
         value_4 = instance["status"]
-        if not check_ToolCallStatus(value_4):
+        if not check_tool_call_status(value_4):
             return False
     if "content" in instance:
         value_5 = instance["content"]
@@ -4118,7 +4087,7 @@ def check_SessionUpdate_oneOf_3_value(instance: object) -> bool:
         if type(value_10) is not list:
             return False
         for item_11 in value_10:
-            if not check_ToolCallLocation(item_11):
+            if not check_tool_call_location(item_11):
                 return False
             if type(item_11) is dict and (
                 not (
@@ -4146,17 +4115,12 @@ def check_SessionUpdate_oneOf_3_value(instance: object) -> bool:
             return False
     return (
         len(instance) <= 3
-        or _NAMES_meta_content_kind_locations_rawInput_rawOutput_sess_aabe5177.issuperset(
-            instance
-        )
-        or extras_are_json(
-            instance,
-            _NAMES_meta_content_kind_locations_rawInput_rawOutput_sess_aabe5177,
-        )
+        or _NAMES_meta_content_kind_locations_aabe5177.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_content_kind_locations_aabe5177)
     )
 
 
-def check_SessionUpdate_oneOf_4_value(instance: object) -> bool:
+def check_session_update_one_of_4_value(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "toolCallId" not in instance:
@@ -4167,15 +4131,15 @@ def check_SessionUpdate_oneOf_4_value(instance: object) -> bool:
     if "kind" in instance:
         value_2 = instance["kind"]
         if not (
-            check_ToolCallUpdate_properties_kind_anyOf_0(value_2)
-            or check_ToolCallUpdate_properties_kind_anyOf_1(value_2)
+            check_tool_call_update_properties_k_a2707dd8(value_2)
+            or check_tool_call_update_properties_k_c4e56451(value_2)
         ):
             return False
     if "status" in instance:
         value_3 = instance["status"]
         if not (
-            check_ToolCallUpdate_properties_status_anyOf_0(value_3)
-            or check_ToolCallUpdate_properties_status_anyOf_1(value_3)
+            check_tool_call_update_properties_s_d19f3167(value_3)
+            or check_tool_call_update_properties_s_819b3a27(value_3)
         ):
             return False
     if "title" in instance:
@@ -4202,7 +4166,7 @@ def check_SessionUpdate_oneOf_4_value(instance: object) -> bool:
             return False
         if type(value_10) is list:
             for item_11 in value_10:
-                if not check_ToolCallLocation(item_11):
+                if not check_tool_call_location(item_11):
                     return False
                 if type(item_11) is dict and (
                     not (
@@ -4230,17 +4194,12 @@ def check_SessionUpdate_oneOf_4_value(instance: object) -> bool:
             return False
     return (
         len(instance) <= 2
-        or _NAMES_meta_content_kind_locations_rawInput_rawOutput_sess_aabe5177.issuperset(
-            instance
-        )
-        or extras_are_json(
-            instance,
-            _NAMES_meta_content_kind_locations_rawInput_rawOutput_sess_aabe5177,
-        )
+        or _NAMES_meta_content_kind_locations_aabe5177.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_content_kind_locations_aabe5177)
     )
 
 
-def check_SessionUpdate_oneOf_5_value(instance: object) -> bool:
+def check_session_update_one_of_5_value(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "entries" not in instance:
@@ -4249,7 +4208,7 @@ def check_SessionUpdate_oneOf_5_value(instance: object) -> bool:
     if type(value_1) is not list:
         return False
     for item_2 in value_1:
-        if not check_PlanEntry(item_2):
+        if not check_plan_entry(item_2):
             return False
         if type(item_2) is dict and (
             not (
@@ -4274,7 +4233,7 @@ def check_SessionUpdate_oneOf_5_value(instance: object) -> bool:
     )
 
 
-def check_SessionUpdate_oneOf_6_value(instance: object) -> bool:
+def check_session_update_one_of_6_value(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "availableCommands" not in instance:
@@ -4283,7 +4242,7 @@ def check_SessionUpdate_oneOf_6_value(instance: object) -> bool:
     if type(value_1) is not list:
         return False
     for item_2 in value_1:
-        if not check_AvailableCommand(item_2):
+        if not check_available_command(item_2):
             return False
         if type(item_2) is dict and (
             not (
@@ -4308,7 +4267,7 @@ def check_SessionUpdate_oneOf_6_value(instance: object) -> bool:
     )
 
 
-def check_SessionUpdate_oneOf_7_value(instance: object) -> bool:
+def check_session_update_one_of_7_value(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "currentModeId" not in instance:
@@ -4331,7 +4290,7 @@ def check_SessionUpdate_oneOf_7_value(instance: object) -> bool:
     )
 
 
-def check_SessionUpdate_oneOf_8_value(instance: object) -> bool:
+def check_session_update_one_of_8_value(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "configOptions" not in instance:
@@ -4340,7 +4299,7 @@ def check_SessionUpdate_oneOf_8_value(instance: object) -> bool:
     if type(value_1) is not list:
         return False
     for item_2 in value_1:
-        if not check_SessionConfigOption(item_2):
+        if not check_session_config_option(item_2):
             return False
     if "_meta" in instance:
         value_4 = instance["_meta"]
@@ -4357,7 +4316,7 @@ def check_SessionUpdate_oneOf_8_value(instance: object) -> bool:
     )
 
 
-def check_SessionUpdate_oneOf_9_value(instance: object) -> bool:
+def check_session_update_one_of_9_value(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "title" in instance:
@@ -4383,11 +4342,11 @@ def check_SessionUpdate_oneOf_9_value(instance: object) -> bool:
     )
 
 
-def check_SessionUpdate_value(instance: object) -> bool:
-    return check_SessionUpdate(instance)
+def check_session_update_value(instance: Any) -> bool:
+    return check_session_update(instance)
 
 
-def check_Terminal(instance: object) -> bool:
+def check_terminal(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "terminalId" not in instance:
@@ -4406,16 +4365,16 @@ def check_Terminal(instance: object) -> bool:
     return True
 
 
-def check_TerminalId(instance: object) -> bool:
+def check_terminal_id(instance: Any) -> bool:
     return type(instance) is str
 
 
-def check_TerminalId_value(instance: object) -> bool:
-    return check_TerminalId(instance)
+def check_terminal_id_value(instance: Any) -> bool:
+    return check_terminal_id(instance)
 
 
-def check_Terminal_value(instance: object) -> bool:
-    if not check_Terminal(instance):
+def check_terminal_value(instance: Any) -> bool:
+    if not check_terminal(instance):
         return False
     return not (
         type(instance) is dict
@@ -4429,7 +4388,7 @@ def check_Terminal_value(instance: object) -> bool:
     )
 
 
-def check_TextContent(instance: object) -> bool:
+def check_text_content(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "text" not in instance:
@@ -4437,8 +4396,8 @@ def check_TextContent(instance: object) -> bool:
     if "annotations" in instance:
         value_1 = instance["annotations"]
         if not (
-            check_TextContent_properties_annotations_anyOf_0(value_1)
-            or check_TextContent_properties_annotations_anyOf_1(value_1)
+            check_text_content_properties_annot_0aac3a8d(value_1)
+            or check_text_content_properties_annot_3cdc6c7d(value_1)
         ):
             return False
         if type(value_1) is dict and (
@@ -4462,16 +4421,16 @@ def check_TextContent(instance: object) -> bool:
     return True
 
 
-def check_TextContent_properties_annotations_anyOf_0(instance: object) -> bool:
-    return check_Annotations(instance)
+def check_text_content_properties_annot_0aac3a8d(instance: Any) -> bool:
+    return check_annotations(instance)
 
 
-def check_TextContent_properties_annotations_anyOf_1(instance: object) -> bool:
+def check_text_content_properties_annot_3cdc6c7d(instance: Any) -> bool:
     return instance is None
 
 
-def check_TextContent_value(instance: object) -> bool:
-    if not check_TextContent(instance):
+def check_text_content_value(instance: Any) -> bool:
+    if not check_text_content(instance):
         return False
     return not (
         type(instance) is dict
@@ -4485,7 +4444,7 @@ def check_TextContent_value(instance: object) -> bool:
     )
 
 
-def check_TextResourceContents(instance: object) -> bool:
+def check_text_resource_contents(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "text" not in instance or "uri" not in instance:
@@ -4511,8 +4470,8 @@ def check_TextResourceContents(instance: object) -> bool:
     return True
 
 
-def check_TextResourceContents_value(instance: object) -> bool:
-    if not check_TextResourceContents(instance):
+def check_text_resource_contents_value(instance: Any) -> bool:
+    if not check_text_resource_contents(instance):
         return False
     return not (
         type(instance) is dict
@@ -4526,7 +4485,7 @@ def check_TextResourceContents_value(instance: object) -> bool:
     )
 
 
-def check_ToolCall(instance: object) -> bool:
+def check_tool_call(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "toolCallId" not in instance or "title" not in instance:
@@ -4539,11 +4498,11 @@ def check_ToolCall(instance: object) -> bool:
         return False
     if "kind" in instance:
         value_3 = instance["kind"]
-        if not check_ToolKind(value_3):
+        if not check_tool_kind(value_3):
             return False
     if "status" in instance:
         value_4 = instance["status"]
-        if not check_ToolCallStatus(value_4):
+        if not check_tool_call_status(value_4):
             return False
     if "content" in instance:
         value_5 = instance["content"]
@@ -4563,7 +4522,7 @@ def check_ToolCall(instance: object) -> bool:
         if type(value_10) is not list:
             return False
         for item_11 in value_10:
-            if not check_ToolCallLocation(item_11):
+            if not check_tool_call_location(item_11):
                 return False
             if type(item_11) is dict and (
                 not (
@@ -4592,7 +4551,7 @@ def check_ToolCall(instance: object) -> bool:
     return True
 
 
-def check_ToolCallContent(instance: object) -> bool:
+def check_tool_call_content(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     tag_1 = instance.get("type")
@@ -4602,7 +4561,7 @@ def check_ToolCallContent(instance: object) -> bool:
     return not (branch_2 is None or not branch_2(instance))
 
 
-def check_ToolCallContent_oneOf_0_value(instance: object) -> bool:
+def check_tool_call_content_one_of_0_value(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "content" not in instance:
@@ -4631,7 +4590,7 @@ def check_ToolCallContent_oneOf_0_value(instance: object) -> bool:
     )
 
 
-def check_ToolCallContent_oneOf_1_value(instance: object) -> bool:
+def check_tool_call_content_one_of_1_value(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "path" not in instance or "newText" not in instance:
@@ -4661,7 +4620,7 @@ def check_ToolCallContent_oneOf_1_value(instance: object) -> bool:
     )
 
 
-def check_ToolCallContent_oneOf_2_value(instance: object) -> bool:
+def check_tool_call_content_one_of_2_value(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "terminalId" not in instance:
@@ -4684,19 +4643,19 @@ def check_ToolCallContent_oneOf_2_value(instance: object) -> bool:
     )
 
 
-def check_ToolCallContent_value(instance: object) -> bool:
-    return check_ToolCallContent(instance)
+def check_tool_call_content_value(instance: Any) -> bool:
+    return check_tool_call_content(instance)
 
 
-def check_ToolCallId(instance: object) -> bool:
+def check_tool_call_id(instance: Any) -> bool:
     return type(instance) is str
 
 
-def check_ToolCallId_value(instance: object) -> bool:
-    return check_ToolCallId(instance)
+def check_tool_call_id_value(instance: Any) -> bool:
+    return check_tool_call_id(instance)
 
 
-def check_ToolCallLocation(instance: object) -> bool:
+def check_tool_call_location(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "path" not in instance:
@@ -4724,8 +4683,8 @@ def check_ToolCallLocation(instance: object) -> bool:
     return True
 
 
-def check_ToolCallLocation_value(instance: object) -> bool:
-    if not check_ToolCallLocation(instance):
+def check_tool_call_location_value(instance: Any) -> bool:
+    if not check_tool_call_location(instance):
         return False
     return not (
         type(instance) is dict
@@ -4739,45 +4698,45 @@ def check_ToolCallLocation_value(instance: object) -> bool:
     )
 
 
-def check_ToolCallStatus(instance: object) -> bool:
+def check_tool_call_status(instance: Any) -> bool:
     matches_1 = (
-        check_ToolCallStatus_oneOf_0(instance)
-        + check_ToolCallStatus_oneOf_1(instance)
-        + check_ToolCallStatus_oneOf_2(instance)
-        + check_ToolCallStatus_oneOf_3(instance)
+        check_tool_call_status_one_of_0(instance)
+        + check_tool_call_status_one_of_1(instance)
+        + check_tool_call_status_one_of_2(instance)
+        + check_tool_call_status_one_of_3(instance)
     )
-    return not (matches_1 != 1)
+    return matches_1 == 1
 
 
-def check_ToolCallStatus_oneOf_0(instance: object) -> bool:
+def check_tool_call_status_one_of_0(instance: Any) -> bool:
     if type(instance) is not str:
         return False
     return type(instance) is str and instance == "pending"
 
 
-def check_ToolCallStatus_oneOf_1(instance: object) -> bool:
+def check_tool_call_status_one_of_1(instance: Any) -> bool:
     if type(instance) is not str:
         return False
     return type(instance) is str and instance == "in_progress"
 
 
-def check_ToolCallStatus_oneOf_2(instance: object) -> bool:
+def check_tool_call_status_one_of_2(instance: Any) -> bool:
     if type(instance) is not str:
         return False
     return type(instance) is str and instance == "completed"
 
 
-def check_ToolCallStatus_oneOf_3(instance: object) -> bool:
+def check_tool_call_status_one_of_3(instance: Any) -> bool:
     if type(instance) is not str:
         return False
     return type(instance) is str and instance == "failed"
 
 
-def check_ToolCallStatus_value(instance: object) -> bool:
-    return check_ToolCallStatus(instance)
+def check_tool_call_status_value(instance: Any) -> bool:
+    return check_tool_call_status(instance)
 
 
-def check_ToolCallUpdate(instance: object) -> bool:
+def check_tool_call_update(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "toolCallId" not in instance:
@@ -4788,15 +4747,15 @@ def check_ToolCallUpdate(instance: object) -> bool:
     if "kind" in instance:
         value_2 = instance["kind"]
         if not (
-            check_ToolCallUpdate_properties_kind_anyOf_0(value_2)
-            or check_ToolCallUpdate_properties_kind_anyOf_1(value_2)
+            check_tool_call_update_properties_k_a2707dd8(value_2)
+            or check_tool_call_update_properties_k_c4e56451(value_2)
         ):
             return False
     if "status" in instance:
         value_3 = instance["status"]
         if not (
-            check_ToolCallUpdate_properties_status_anyOf_0(value_3)
-            or check_ToolCallUpdate_properties_status_anyOf_1(value_3)
+            check_tool_call_update_properties_s_d19f3167(value_3)
+            or check_tool_call_update_properties_s_819b3a27(value_3)
         ):
             return False
     if "title" in instance:
@@ -4823,7 +4782,7 @@ def check_ToolCallUpdate(instance: object) -> bool:
             return False
         if type(value_10) is list:
             for item_11 in value_10:
-                if not check_ToolCallLocation(item_11):
+                if not check_tool_call_location(item_11):
                     return False
                 if type(item_11) is dict and (
                     not (
@@ -4852,143 +4811,137 @@ def check_ToolCallUpdate(instance: object) -> bool:
     return True
 
 
-def check_ToolCallUpdate_properties_kind_anyOf_0(instance: object) -> bool:
-    return check_ToolKind(instance)
+def check_tool_call_update_properties_k_a2707dd8(instance: Any) -> bool:
+    return check_tool_kind(instance)
 
 
-def check_ToolCallUpdate_properties_kind_anyOf_1(instance: object) -> bool:
+def check_tool_call_update_properties_k_c4e56451(instance: Any) -> bool:
     return instance is None
 
 
-def check_ToolCallUpdate_properties_status_anyOf_0(instance: object) -> bool:
-    return check_ToolCallStatus(instance)
-
-
-def check_ToolCallUpdate_properties_status_anyOf_1(instance: object) -> bool:
+def check_tool_call_update_properties_s_819b3a27(instance: Any) -> bool:
     return instance is None
 
 
-def check_ToolCallUpdate_value(instance: object) -> bool:
-    if not check_ToolCallUpdate(instance):
+def check_tool_call_update_properties_s_d19f3167(instance: Any) -> bool:
+    return check_tool_call_status(instance)
+
+
+def check_tool_call_update_value(instance: Any) -> bool:
+    if not check_tool_call_update(instance):
         return False
     return not (
         type(instance) is dict
         and (
             not (
                 len(instance) <= 1
-                or _NAMES_meta_content_kind_locations_rawInput_rawOutput_stat_f3ca6171.issuperset(
-                    instance
-                )
+                or _NAMES_meta_content_kind_locations_f3ca6171.issuperset(instance)
                 or extras_are_json(
-                    instance,
-                    _NAMES_meta_content_kind_locations_rawInput_rawOutput_stat_f3ca6171,
+                    instance, _NAMES_meta_content_kind_locations_f3ca6171
                 )
             )
         )
     )
 
 
-def check_ToolCall_value(instance: object) -> bool:
-    if not check_ToolCall(instance):
+def check_tool_call_value(instance: Any) -> bool:
+    if not check_tool_call(instance):
         return False
     return not (
         type(instance) is dict
         and (
             not (
                 len(instance) <= 2
-                or _NAMES_meta_content_kind_locations_rawInput_rawOutput_stat_f3ca6171.issuperset(
-                    instance
-                )
+                or _NAMES_meta_content_kind_locations_f3ca6171.issuperset(instance)
                 or extras_are_json(
-                    instance,
-                    _NAMES_meta_content_kind_locations_rawInput_rawOutput_stat_f3ca6171,
+                    instance, _NAMES_meta_content_kind_locations_f3ca6171
                 )
             )
         )
     )
 
 
-def check_ToolKind(instance: object) -> bool:
+def check_tool_kind(instance: Any) -> bool:
     matches_1 = (
-        check_ToolKind_oneOf_0(instance)
-        + check_ToolKind_oneOf_1(instance)
-        + check_ToolKind_oneOf_2(instance)
-        + check_ToolKind_oneOf_3(instance)
-        + check_ToolKind_oneOf_4(instance)
-        + check_ToolKind_oneOf_5(instance)
-        + check_ToolKind_oneOf_6(instance)
-        + check_ToolKind_oneOf_7(instance)
-        + check_ToolKind_oneOf_8(instance)
-        + check_ToolKind_oneOf_9(instance)
+        check_tool_kind_one_of_0(instance)
+        + check_tool_kind_one_of_1(instance)
+        + check_tool_kind_one_of_2(instance)
+        + check_tool_kind_one_of_3(instance)
+        + check_tool_kind_one_of_4(instance)
+        + check_tool_kind_one_of_5(instance)
+        + check_tool_kind_one_of_6(instance)
+        + check_tool_kind_one_of_7(instance)
+        + check_tool_kind_one_of_8(instance)
+        + check_tool_kind_one_of_9(instance)
     )
-    return not (matches_1 != 1)
+    return matches_1 == 1
 
 
-def check_ToolKind_oneOf_0(instance: object) -> bool:
+def check_tool_kind_one_of_0(instance: Any) -> bool:
     if type(instance) is not str:
         return False
     return type(instance) is str and instance == "read"
 
 
-def check_ToolKind_oneOf_1(instance: object) -> bool:
+def check_tool_kind_one_of_1(instance: Any) -> bool:
     if type(instance) is not str:
         return False
     return type(instance) is str and instance == "edit"
 
 
-def check_ToolKind_oneOf_2(instance: object) -> bool:
+def check_tool_kind_one_of_2(instance: Any) -> bool:
     if type(instance) is not str:
         return False
     return type(instance) is str and instance == "delete"
 
 
-def check_ToolKind_oneOf_3(instance: object) -> bool:
+def check_tool_kind_one_of_3(instance: Any) -> bool:
     if type(instance) is not str:
         return False
     return type(instance) is str and instance == "move"
 
 
-def check_ToolKind_oneOf_4(instance: object) -> bool:
+def check_tool_kind_one_of_4(instance: Any) -> bool:
     if type(instance) is not str:
         return False
     return type(instance) is str and instance == "search"
 
 
-def check_ToolKind_oneOf_5(instance: object) -> bool:
+def check_tool_kind_one_of_5(instance: Any) -> bool:
     if type(instance) is not str:
         return False
     return type(instance) is str and instance == "execute"
 
 
-def check_ToolKind_oneOf_6(instance: object) -> bool:
+def check_tool_kind_one_of_6(instance: Any) -> bool:
     if type(instance) is not str:
         return False
     return type(instance) is str and instance == "think"
 
 
-def check_ToolKind_oneOf_7(instance: object) -> bool:
+def check_tool_kind_one_of_7(instance: Any) -> bool:
     if type(instance) is not str:
         return False
     return type(instance) is str and instance == "fetch"
 
 
-def check_ToolKind_oneOf_8(instance: object) -> bool:
+def check_tool_kind_one_of_8(instance: Any) -> bool:
     if type(instance) is not str:
         return False
     return type(instance) is str and instance == "switch_mode"
 
 
-def check_ToolKind_oneOf_9(instance: object) -> bool:
+def check_tool_kind_one_of_9(instance: Any) -> bool:
     if type(instance) is not str:
         return False
     return type(instance) is str and instance == "other"
 
 
-def check_ToolKind_value(instance: object) -> bool:
-    return check_ToolKind(instance)
+def check_tool_kind_value(instance: Any) -> bool:
+    return check_tool_kind(instance)
 
 
-def check_UnstructuredCommandInput(instance: object) -> bool:
+def check_unstructured_command_input(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "hint" not in instance:
@@ -5007,8 +4960,8 @@ def check_UnstructuredCommandInput(instance: object) -> bool:
     return True
 
 
-def check_UnstructuredCommandInput_value(instance: object) -> bool:
-    if not check_UnstructuredCommandInput(instance):
+def check_unstructured_command_input_value(instance: Any) -> bool:
+    if not check_unstructured_command_input(instance):
         return False
     return not (
         type(instance) is dict
@@ -5022,7 +4975,7 @@ def check_UnstructuredCommandInput_value(instance: object) -> bool:
     )
 
 
-def check_UsageUpdate(instance: object) -> bool:
+def check_usage_update(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "used" not in instance or "size" not in instance:
@@ -5040,8 +4993,8 @@ def check_UsageUpdate(instance: object) -> bool:
     if "cost" in instance:
         value_3 = instance["cost"]
         if not (
-            check_UsageUpdate_properties_cost_anyOf_0(value_3)
-            or check_UsageUpdate_properties_cost_anyOf_1(value_3)
+            check_usage_update_properties_cost_any_of_0(value_3)
+            or check_usage_update_properties_cost_any_of_1(value_3)
         ):
             return False
         if type(value_3) is dict and (
@@ -5062,16 +5015,16 @@ def check_UsageUpdate(instance: object) -> bool:
     return True
 
 
-def check_UsageUpdate_properties_cost_anyOf_0(instance: object) -> bool:
-    return check_Cost(instance)
+def check_usage_update_properties_cost_any_of_0(instance: Any) -> bool:
+    return check_cost(instance)
 
 
-def check_UsageUpdate_properties_cost_anyOf_1(instance: object) -> bool:
+def check_usage_update_properties_cost_any_of_1(instance: Any) -> bool:
     return instance is None
 
 
-def check_UsageUpdate_value(instance: object) -> bool:
-    if not check_UsageUpdate(instance):
+def check_usage_update_value(instance: Any) -> bool:
+    if not check_usage_update(instance):
         return False
     return not (
         type(instance) is dict
@@ -5085,8 +5038,8 @@ def check_UsageUpdate_value(instance: object) -> bool:
     )
 
 
-def errors_AgentAuthCapabilities(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_agent_auth_capabilities(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -5095,15 +5048,15 @@ def errors_AgentAuthCapabilities(
             value_1 = instance["logout"]
             path_2 = path + "/logout"
             if not (
-                check_AgentAuthCapabilities_properties_logout_anyOf_0(value_1)
-                or check_AgentAuthCapabilities_properties_logout_anyOf_1(value_1)
+                check_agent_auth_capabilities_prope_965b9ff1(value_1)
+                or check_agent_auth_capabilities_prope_58a7dfab(value_1)
             ):
                 if not (type(value_1) is dict or value_1 is None):
                     errors.append(
                         _FAIL_anyOf_is_not_of_type_object_or_null.at(path_2, value_1)
                     )
                 else:
-                    errors_LogoutCapabilities(value_1, path_2, errors)
+                    errors_logout_capabilities(value_1, path_2, errors)
             if type(value_1) is dict:
                 problem_3 = extras_problem(value_1, _NAMES_meta, path_2)
                 if problem_3 is not None:
@@ -5121,18 +5074,18 @@ def errors_AgentAuthCapabilities(
                     errors.append(ValidationError(problem_6[0], "type", problem_6[1]))
 
 
-def errors_AgentAuthCapabilities_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_agent_auth_capabilities_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_AgentAuthCapabilities(instance, path, errors)
+    errors_agent_auth_capabilities(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_logout, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_AgentCapabilities(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_agent_capabilities(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -5145,7 +5098,7 @@ def errors_AgentCapabilities(
         if "promptCapabilities" in instance:
             value_3 = instance["promptCapabilities"]
             path_4 = path + "/promptCapabilities"
-            errors_PromptCapabilities(value_3, path_4, errors)
+            errors_prompt_capabilities(value_3, path_4, errors)
             if type(value_3) is dict:
                 problem_5 = extras_problem(
                     value_3, _NAMES_meta_audio_embeddedContext_image, path_4
@@ -5155,7 +5108,7 @@ def errors_AgentCapabilities(
         if "mcpCapabilities" in instance:
             value_6 = instance["mcpCapabilities"]
             path_7 = path + "/mcpCapabilities"
-            errors_McpCapabilities(value_6, path_7, errors)
+            errors_mcp_capabilities(value_6, path_7, errors)
             if type(value_6) is dict:
                 problem_8 = extras_problem(value_6, _NAMES_meta_http_sse, path_7)
                 if problem_8 is not None:
@@ -5163,19 +5116,17 @@ def errors_AgentCapabilities(
         if "sessionCapabilities" in instance:
             value_9 = instance["sessionCapabilities"]
             path_10 = path + "/sessionCapabilities"
-            errors_SessionCapabilities(value_9, path_10, errors)
+            errors_session_capabilities(value_9, path_10, errors)
             if type(value_9) is dict:
                 problem_11 = extras_problem(
-                    value_9,
-                    _NAMES_meta_additionalDirectories_close_delete_list_resume,
-                    path_10,
+                    value_9, _NAMES_meta_additionalDirectories_c_5aac32e2, path_10
                 )
                 if problem_11 is not None:
                     errors.append(ValidationError(problem_11[0], "type", problem_11[1]))
         if "auth" in instance:
             value_12 = instance["auth"]
             path_13 = path + "/auth"
-            errors_AgentAuthCapabilities(value_12, path_13, errors)
+            errors_agent_auth_capabilities(value_12, path_13, errors)
             if type(value_12) is dict:
                 problem_14 = extras_problem(value_12, _NAMES_meta_logout, path_13)
                 if problem_14 is not None:
@@ -5193,23 +5144,19 @@ def errors_AgentCapabilities(
                     errors.append(ValidationError(problem_17[0], "type", problem_17[1]))
 
 
-def errors_AgentCapabilities_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_agent_capabilities_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_AgentCapabilities(instance, path, errors)
+    errors_agent_capabilities(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(
-            instance,
-            _NAMES_meta_auth_loadSession_mcpCapabilities_promptCapabil_5fa00c44,
-            path,
+            instance, _NAMES_meta_auth_loadSession_mcpCap_5fa00c44, path
         )
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_Annotations(
-    instance: object, path: str, errors: list[ValidationError]
-) -> None:
+def errors_annotations(instance: Any, path: str, errors: list[ValidationError]) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
@@ -5223,7 +5170,7 @@ def errors_Annotations(
             if type(value_1) is list:
                 for index_4, item_3 in enumerate(value_1):
                     path_5 = path_2 + "/" + str(index_4)
-                    errors_Role(item_3, path_5, errors)
+                    errors_role(item_3, path_5, errors)
         if "lastModified" in instance:
             value_6 = instance["lastModified"]
             path_7 = path + "/lastModified"
@@ -5254,10 +5201,10 @@ def errors_Annotations(
                     errors.append(ValidationError(problem_12[0], "type", problem_12[1]))
 
 
-def errors_Annotations_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_annotations_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_Annotations(instance, path, errors)
+    errors_annotations(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(
             instance, _NAMES_meta_audience_lastModified_priority, path
@@ -5266,8 +5213,8 @@ def errors_Annotations_value(
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_AudioContent(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_audio_content(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -5280,15 +5227,15 @@ def errors_AudioContent(
             value_1 = instance["annotations"]
             path_2 = path + "/annotations"
             if not (
-                check_AudioContent_properties_annotations_anyOf_0(value_1)
-                or check_AudioContent_properties_annotations_anyOf_1(value_1)
+                check_audio_content_properties_anno_97e9ce13(value_1)
+                or check_audio_content_properties_anno_6dfe957a(value_1)
             ):
                 if not (type(value_1) is dict or value_1 is None):
                     errors.append(
                         _FAIL_anyOf_is_not_of_type_object_or_null.at(path_2, value_1)
                     )
                 else:
-                    errors_Annotations(value_1, path_2, errors)
+                    errors_annotations(value_1, path_2, errors)
             if type(value_1) is dict:
                 problem_3 = extras_problem(
                     value_1, _NAMES_meta_audience_lastModified_priority, path_2
@@ -5318,10 +5265,10 @@ def errors_AudioContent(
                     errors.append(ValidationError(problem_10[0], "type", problem_10[1]))
 
 
-def errors_AudioContent_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_audio_content_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_AudioContent(instance, path, errors)
+    errors_audio_content(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(
             instance, _NAMES_meta_annotations_data_mimeType, path
@@ -5330,8 +5277,8 @@ def errors_AudioContent_value(
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_AuthCapabilities(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_auth_capabilities(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -5354,32 +5301,30 @@ def errors_AuthCapabilities(
                     errors.append(ValidationError(problem_5[0], "type", problem_5[1]))
 
 
-def errors_AuthCapabilities_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_auth_capabilities_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_AuthCapabilities(instance, path, errors)
+    errors_auth_capabilities(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_terminal, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_AuthMethod(
-    instance: object, path: str, errors: list[ValidationError]
-) -> None:
-    if not (check_AuthMethod_anyOf_0(instance) or check_AuthMethod_anyOf_1(instance)):
+def errors_auth_method(instance: Any, path: str, errors: list[ValidationError]) -> None:
+    if not (
+        check_auth_method_any_of_0(instance) or check_auth_method_any_of_1(instance)
+    ):
         if type(instance) is not dict:
             errors.append(_FAIL_anyOf_is_not_of_type_object.at(path, instance))
         else:
             errors.append(
-                _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
-                    path, instance
-                )
+                _FAIL_anyOf_does_not_match_any_of_t_31460667.at(path, instance)
             )
 
 
-def errors_AuthMethodAgent(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_auth_method_agent(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -5391,7 +5336,7 @@ def errors_AuthMethodAgent(
         if "id" in instance:
             value_1 = instance["id"]
             path_2 = path + "/id"
-            errors_AuthMethodId(value_1, path_2, errors)
+            errors_auth_method_id(value_1, path_2, errors)
         if "name" in instance:
             value_3 = instance["name"]
             path_4 = path + "/name"
@@ -5417,31 +5362,31 @@ def errors_AuthMethodAgent(
                     errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
 
 
-def errors_AuthMethodAgent_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_auth_method_agent_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_AuthMethodAgent(instance, path, errors)
+    errors_auth_method_agent(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_description_id_name, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_AuthMethodId(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_auth_method_id(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not str:
         errors.append(_FAIL_type_is_not_of_type_string.at(path, instance))
 
 
-def errors_AuthMethodId_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_auth_method_id_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_AuthMethodId(instance, path, errors)
+    errors_auth_method_id(instance, path, errors)
 
 
-def errors_AuthMethodTerminal(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_auth_method_terminal(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -5453,7 +5398,7 @@ def errors_AuthMethodTerminal(
         if "id" in instance:
             value_1 = instance["id"]
             path_2 = path + "/id"
-            errors_AuthMethodId(value_1, path_2, errors)
+            errors_auth_method_id(value_1, path_2, errors)
         if "name" in instance:
             value_3 = instance["name"]
             path_4 = path + "/name"
@@ -5511,10 +5456,10 @@ def errors_AuthMethodTerminal(
                     errors.append(ValidationError(problem_19[0], "type", problem_19[1]))
 
 
-def errors_AuthMethodTerminal_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_auth_method_terminal_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_AuthMethodTerminal(instance, path, errors)
+    errors_auth_method_terminal(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(
             instance, _NAMES_meta_args_description_env_id_name, path
@@ -5523,18 +5468,18 @@ def errors_AuthMethodTerminal_value(
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_AuthMethod_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_auth_method_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_AuthMethod(instance, path, errors)
+    errors_auth_method(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_description_id_name, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_AvailableCommand(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_available_command(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -5557,15 +5502,15 @@ def errors_AvailableCommand(
             value_5 = instance["input"]
             path_6 = path + "/input"
             if not (
-                check_AvailableCommand_properties_input_anyOf_0(value_5)
-                or check_AvailableCommand_properties_input_anyOf_1(value_5)
+                check_available_command_properties_a3dd338b(value_5)
+                or check_available_command_properties_4e66aac8(value_5)
             ):
                 if not (type(value_5) is dict or value_5 is None):
                     errors.append(
                         _FAIL_anyOf_is_not_of_type_object_or_null.at(path_6, value_5)
                     )
                 else:
-                    errors_AvailableCommandInput(value_5, path_6, errors)
+                    errors_available_command_input(value_5, path_6, errors)
             if type(value_5) is dict:
                 problem_7 = extras_problem(value_5, _NAMES_meta_hint, path_6)
                 if problem_7 is not None:
@@ -5583,44 +5528,44 @@ def errors_AvailableCommand(
                     errors.append(ValidationError(problem_10[0], "type", problem_10[1]))
 
 
-def errors_AvailableCommandInput(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_available_command_input(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    if not (check_AvailableCommandInput_anyOf_0(instance)):
+    if not (check_available_command_input_any_of_0(instance)):
         if type(instance) is not dict:
             errors.append(_FAIL_anyOf_is_not_of_type_object.at(path, instance))
         else:
-            errors_AvailableCommandInput_anyOf_0(instance, path, errors)
+            errors_available_command_input_any_of_0(instance, path, errors)
 
 
-def errors_AvailableCommandInput_anyOf_0(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_available_command_input_any_of_0(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_UnstructuredCommandInput(instance, path, errors)
+    errors_unstructured_command_input(instance, path, errors)
 
 
-def errors_AvailableCommandInput_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_available_command_input_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_AvailableCommandInput(instance, path, errors)
+    errors_available_command_input(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_hint, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_AvailableCommand_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_available_command_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_AvailableCommand(instance, path, errors)
+    errors_available_command(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_description_input_name, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_AvailableCommandsUpdate(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_available_commands_update(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -5635,7 +5580,7 @@ def errors_AvailableCommandsUpdate(
             if type(value_1) is list:
                 for index_4, item_3 in enumerate(value_1):
                     path_5 = path_2 + "/" + str(index_4)
-                    errors_AvailableCommand(item_3, path_5, errors)
+                    errors_available_command(item_3, path_5, errors)
                     if type(item_3) is dict:
                         problem_6 = extras_problem(
                             item_3, _NAMES_meta_description_input_name, path_5
@@ -5657,18 +5602,18 @@ def errors_AvailableCommandsUpdate(
                     errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
 
 
-def errors_AvailableCommandsUpdate_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_available_commands_update_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_AvailableCommandsUpdate(instance, path, errors)
+    errors_available_commands_update(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_availableCommands, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_BlobResourceContents(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_blob_resource_contents(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -5707,18 +5652,28 @@ def errors_BlobResourceContents(
                     errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
 
 
-def errors_BlobResourceContents_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_blob_resource_contents_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_BlobResourceContents(instance, path, errors)
+    errors_blob_resource_contents(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_blob_mimeType_uri, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_BooleanConfigOptionCapabilities(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_boolean_config_option_capabi_a533ac48(
+    instance: Any, path: str, errors: list[ValidationError]
+) -> None:
+    errors_boolean_config_option_capabilities(instance, path, errors)
+    if type(instance) is dict:
+        problem_1 = extras_problem(instance, _NAMES_meta, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+
+
+def errors_boolean_config_option_capabilities(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -5733,18 +5688,8 @@ def errors_BooleanConfigOptionCapabilities(
                 errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
 
 
-def errors_BooleanConfigOptionCapabilities_value(
-    instance: object, path: str, errors: list[ValidationError]
-) -> None:
-    errors_BooleanConfigOptionCapabilities(instance, path, errors)
-    if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_meta, path)
-        if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
-
-
-def errors_ClientCapabilities(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_client_capabilities(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -5752,7 +5697,7 @@ def errors_ClientCapabilities(
         if "fs" in instance:
             value_1 = instance["fs"]
             path_2 = path + "/fs"
-            errors_FileSystemCapabilities(value_1, path_2, errors)
+            errors_file_system_capabilities(value_1, path_2, errors)
             if type(value_1) is dict:
                 problem_3 = extras_problem(
                     value_1, _NAMES_meta_readTextFile_writeTextFile, path_2
@@ -5768,15 +5713,15 @@ def errors_ClientCapabilities(
             value_6 = instance["session"]
             path_7 = path + "/session"
             if not (
-                check_ClientCapabilities_properties_session_anyOf_0(value_6)
-                or check_ClientCapabilities_properties_session_anyOf_1(value_6)
+                check_client_capabilities_propertie_05253d6a(value_6)
+                or check_client_capabilities_propertie_887045ce(value_6)
             ):
                 if not (type(value_6) is dict or value_6 is None):
                     errors.append(
                         _FAIL_anyOf_is_not_of_type_object_or_null.at(path_7, value_6)
                     )
                 else:
-                    errors_ClientSessionCapabilities(value_6, path_7, errors)
+                    errors_client_session_capabilities(value_6, path_7, errors)
             if type(value_6) is dict:
                 problem_8 = extras_problem(
                     value_6, _NAMES_meta_configOptions_promptSuggestions, path_7
@@ -5786,7 +5731,7 @@ def errors_ClientCapabilities(
         if "auth" in instance:
             value_9 = instance["auth"]
             path_10 = path + "/auth"
-            errors_AuthCapabilities(value_9, path_10, errors)
+            errors_auth_capabilities(value_9, path_10, errors)
             if type(value_9) is dict:
                 problem_11 = extras_problem(value_9, _NAMES_meta_terminal, path_10)
                 if problem_11 is not None:
@@ -5795,15 +5740,15 @@ def errors_ClientCapabilities(
             value_12 = instance["elicitation"]
             path_13 = path + "/elicitation"
             if not (
-                check_ClientCapabilities_properties_elicitation_anyOf_0(value_12)
-                or check_ClientCapabilities_properties_elicitation_anyOf_1(value_12)
+                check_client_capabilities_propertie_00f1ef61(value_12)
+                or check_client_capabilities_propertie_c4df9dfe(value_12)
             ):
                 if not (type(value_12) is dict or value_12 is None):
                     errors.append(
                         _FAIL_anyOf_is_not_of_type_object_or_null.at(path_13, value_12)
                     )
                 else:
-                    errors_ElicitationCapabilities(value_12, path_13, errors)
+                    errors_elicitation_capabilities(value_12, path_13, errors)
             if type(value_12) is dict:
                 problem_14 = extras_problem(value_12, _NAMES_meta_form_url, path_13)
                 if problem_14 is not None:
@@ -5821,20 +5766,20 @@ def errors_ClientCapabilities(
                     errors.append(ValidationError(problem_17[0], "type", problem_17[1]))
 
 
-def errors_ClientCapabilities_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_client_capabilities_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_ClientCapabilities(instance, path, errors)
+    errors_client_capabilities(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(
-            instance, _NAMES_meta_auth_elicitation_fs_session_terminal, path
+            instance, _NAMES_meta_auth_elicitation_fs_ses_b3c542dd, path
         )
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_ClientSessionCapabilities(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_client_session_capabilities(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -5843,19 +5788,15 @@ def errors_ClientSessionCapabilities(
             value_1 = instance["configOptions"]
             path_2 = path + "/configOptions"
             if not (
-                check_ClientSessionCapabilities_properties_configOptions_anyOf_0(
-                    value_1
-                )
-                or check_ClientSessionCapabilities_properties_configOptions_anyOf_1(
-                    value_1
-                )
+                check_client_session_capabilities_p_bfd05e03(value_1)
+                or check_client_session_capabilities_p_7054ac7a(value_1)
             ):
                 if not (type(value_1) is dict or value_1 is None):
                     errors.append(
                         _FAIL_anyOf_is_not_of_type_object_or_null.at(path_2, value_1)
                     )
                 else:
-                    errors_SessionConfigOptionsCapabilities(value_1, path_2, errors)
+                    errors_session_config_options_capabilities(value_1, path_2, errors)
             if type(value_1) is dict:
                 problem_3 = extras_problem(value_1, _NAMES_meta_boolean, path_2)
                 if problem_3 is not None:
@@ -5864,19 +5805,15 @@ def errors_ClientSessionCapabilities(
             value_4 = instance["promptSuggestions"]
             path_5 = path + "/promptSuggestions"
             if not (
-                check_ClientSessionCapabilities_properties_promptSuggestions_anyOf_0(
-                    value_4
-                )
-                or check_ClientSessionCapabilities_properties_promptSuggestions_anyOf_1(
-                    value_4
-                )
+                check_client_session_capabilities_p_d2bb51f4(value_4)
+                or check_client_session_capabilities_p_89302264(value_4)
             ):
                 if not (type(value_4) is dict or value_4 is None):
                     errors.append(
                         _FAIL_anyOf_is_not_of_type_object_or_null.at(path_5, value_4)
                     )
                 else:
-                    errors_PromptSuggestionsCapabilities(value_4, path_5, errors)
+                    errors_prompt_suggestions_capabilities(value_4, path_5, errors)
             if type(value_4) is dict:
                 problem_6 = extras_problem(
                     value_4, _NAMES_meta_audio_embeddedContext_image, path_5
@@ -5896,10 +5833,10 @@ def errors_ClientSessionCapabilities(
                     errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
 
 
-def errors_ClientSessionCapabilities_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_client_session_capabilities_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_ClientSessionCapabilities(instance, path, errors)
+    errors_client_session_capabilities(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(
             instance, _NAMES_meta_configOptions_promptSuggestions, path
@@ -5908,8 +5845,8 @@ def errors_ClientSessionCapabilities_value(
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_ConfigOptionUpdate(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_config_option_update(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -5924,7 +5861,7 @@ def errors_ConfigOptionUpdate(
             if type(value_1) is list:
                 for index_4, item_3 in enumerate(value_1):
                     path_5 = path_2 + "/" + str(index_4)
-                    errors_SessionConfigOption(item_3, path_5, errors)
+                    errors_session_config_option(item_3, path_5, errors)
         if "_meta" in instance:
             value_6 = instance["_meta"]
             path_7 = path + "/_meta"
@@ -5938,17 +5875,17 @@ def errors_ConfigOptionUpdate(
                     errors.append(ValidationError(problem_8[0], "type", problem_8[1]))
 
 
-def errors_ConfigOptionUpdate_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_config_option_update_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_ConfigOptionUpdate(instance, path, errors)
+    errors_config_option_update(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_configOptions, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_Content(instance: object, path: str, errors: list[ValidationError]) -> None:
+def errors_content(instance: Any, path: str, errors: list[ValidationError]) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
@@ -5957,7 +5894,7 @@ def errors_Content(instance: object, path: str, errors: list[ValidationError]) -
         if "content" in instance:
             value_1 = instance["content"]
             path_2 = path + "/content"
-            errors_ContentBlock(value_1, path_2, errors)
+            errors_content_block(value_1, path_2, errors)
         if "_meta" in instance:
             value_3 = instance["_meta"]
             path_4 = path + "/_meta"
@@ -5971,15 +5908,13 @@ def errors_Content(instance: object, path: str, errors: list[ValidationError]) -
                     errors.append(ValidationError(problem_5[0], "type", problem_5[1]))
 
 
-def errors_ContentBlock(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_content_block(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     elif "type" not in instance:
-        errors.append(
-            _FAIL_required_type_is_required_one_of_text_image_audio_r_0f5897de.at(path)
-        )
+        errors.append(_FAIL_required_type_is_required_one_319fdb82.at(path))
     else:
         tag_1 = instance["type"]
         branch_2 = _ERRORS_ContentBlock_oneOf.get(tag_1) if type(tag_1) is str else None
@@ -5987,14 +5922,12 @@ def errors_ContentBlock(
             branch_2(instance, path, errors)
         else:
             errors.append(
-                _FAIL_oneOf_is_not_one_of_the_known_values_text_image_aud_f53e50f7.at(
-                    path + "/type", tag_1
-                )
+                _FAIL_oneOf_is_not_one_of_the_known_147f0c24.at(path + "/type", tag_1)
             )
 
 
-def errors_ContentBlock_oneOf_0(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_content_block_one_of_0(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -6008,21 +5941,21 @@ def errors_ContentBlock_oneOf_0(
                 errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
             if not (type(value_1) is str and value_1 == "text"):
                 errors.append(_FAIL_const_is_not_text.at(path_2, value_1))
-    errors_TextContent(instance, path, errors)
+    errors_text_content(instance, path, errors)
 
 
-def errors_ContentBlock_oneOf_0_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_content_block_one_of_0_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_ContentBlock_oneOf_0(instance, path, errors)
+    errors_content_block_one_of_0(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_annotations_text_type, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_ContentBlock_oneOf_1(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_content_block_one_of_1(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -6036,23 +5969,23 @@ def errors_ContentBlock_oneOf_1(
                 errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
             if not (type(value_1) is str and value_1 == "image"):
                 errors.append(_FAIL_const_is_not_image.at(path_2, value_1))
-    errors_ImageContent(instance, path, errors)
+    errors_image_content(instance, path, errors)
 
 
-def errors_ContentBlock_oneOf_1_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_content_block_one_of_1_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_ContentBlock_oneOf_1(instance, path, errors)
+    errors_content_block_one_of_1(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(
-            instance, _NAMES_meta_annotations_data_mimeType_type_uri, path
+            instance, _NAMES_meta_annotations_data_mimeTy_623b2b87, path
         )
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_ContentBlock_oneOf_2(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_content_block_one_of_2(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -6066,13 +5999,13 @@ def errors_ContentBlock_oneOf_2(
                 errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
             if not (type(value_1) is str and value_1 == "audio"):
                 errors.append(_FAIL_const_is_not_audio.at(path_2, value_1))
-    errors_AudioContent(instance, path, errors)
+    errors_audio_content(instance, path, errors)
 
 
-def errors_ContentBlock_oneOf_2_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_content_block_one_of_2_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_ContentBlock_oneOf_2(instance, path, errors)
+    errors_content_block_one_of_2(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(
             instance, _NAMES_meta_annotations_data_mimeType_type, path
@@ -6081,8 +6014,8 @@ def errors_ContentBlock_oneOf_2_value(
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_ContentBlock_oneOf_3(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_content_block_one_of_3(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -6096,25 +6029,23 @@ def errors_ContentBlock_oneOf_3(
                 errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
             if not (type(value_1) is str and value_1 == "resource_link"):
                 errors.append(_FAIL_const_is_not_resource_link.at(path_2, value_1))
-    errors_ResourceLink(instance, path, errors)
+    errors_resource_link(instance, path, errors)
 
 
-def errors_ContentBlock_oneOf_3_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_content_block_one_of_3_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_ContentBlock_oneOf_3(instance, path, errors)
+    errors_content_block_one_of_3(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(
-            instance,
-            _NAMES_meta_annotations_description_mimeType_name_size_tit_d3629ccb,
-            path,
+            instance, _NAMES_meta_annotations_description_d3629ccb, path
         )
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_ContentBlock_oneOf_4(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_content_block_one_of_4(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -6128,13 +6059,13 @@ def errors_ContentBlock_oneOf_4(
                 errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
             if not (type(value_1) is str and value_1 == "resource"):
                 errors.append(_FAIL_const_is_not_resource.at(path_2, value_1))
-    errors_EmbeddedResource(instance, path, errors)
+    errors_embedded_resource(instance, path, errors)
 
 
-def errors_ContentBlock_oneOf_4_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_content_block_one_of_4_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_ContentBlock_oneOf_4(instance, path, errors)
+    errors_content_block_one_of_4(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(
             instance, _NAMES_meta_annotations_resource_type, path
@@ -6143,14 +6074,14 @@ def errors_ContentBlock_oneOf_4_value(
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_ContentBlock_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_content_block_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_ContentBlock(instance, path, errors)
+    errors_content_block(instance, path, errors)
 
 
-def errors_ContentChunk(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_content_chunk(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -6160,20 +6091,20 @@ def errors_ContentChunk(
         if "content" in instance:
             value_1 = instance["content"]
             path_2 = path + "/content"
-            errors_ContentBlock(value_1, path_2, errors)
+            errors_content_block(value_1, path_2, errors)
         if "messageId" in instance:
             value_3 = instance["messageId"]
             path_4 = path + "/messageId"
             if not (
-                check_ContentChunk_properties_messageId_anyOf_0(value_3)
-                or check_ContentChunk_properties_messageId_anyOf_1(value_3)
+                check_content_chunk_properties_mess_7efb125f(value_3)
+                or check_content_chunk_properties_mess_f109f352(value_3)
             ):
                 if not (type(value_3) is str or value_3 is None):
                     errors.append(
                         _FAIL_anyOf_is_not_of_type_string_or_null.at(path_4, value_3)
                     )
                 else:
-                    errors_MessageId(value_3, path_4, errors)
+                    errors_message_id(value_3, path_4, errors)
         if "_meta" in instance:
             value_5 = instance["_meta"]
             path_6 = path + "/_meta"
@@ -6187,27 +6118,27 @@ def errors_ContentChunk(
                     errors.append(ValidationError(problem_7[0], "type", problem_7[1]))
 
 
-def errors_ContentChunk_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_content_chunk_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_ContentChunk(instance, path, errors)
+    errors_content_chunk(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_content_messageId, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_Content_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_content_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_Content(instance, path, errors)
+    errors_content(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_content, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_Cost(instance: object, path: str, errors: list[ValidationError]) -> None:
+def errors_cost(instance: Any, path: str, errors: list[ValidationError]) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
@@ -6240,18 +6171,16 @@ def errors_Cost(instance: object, path: str, errors: list[ValidationError]) -> N
                     errors.append(ValidationError(problem_7[0], "type", problem_7[1]))
 
 
-def errors_Cost_value(
-    instance: object, path: str, errors: list[ValidationError]
-) -> None:
-    errors_Cost(instance, path, errors)
+def errors_cost_value(instance: Any, path: str, errors: list[ValidationError]) -> None:
+    errors_cost(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_amount_currency, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_CurrentModeUpdate(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_current_mode_update(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -6261,7 +6190,7 @@ def errors_CurrentModeUpdate(
         if "currentModeId" in instance:
             value_1 = instance["currentModeId"]
             path_2 = path + "/currentModeId"
-            errors_SessionModeId(value_1, path_2, errors)
+            errors_session_mode_id(value_1, path_2, errors)
         if "_meta" in instance:
             value_3 = instance["_meta"]
             path_4 = path + "/_meta"
@@ -6275,17 +6204,17 @@ def errors_CurrentModeUpdate(
                     errors.append(ValidationError(problem_5[0], "type", problem_5[1]))
 
 
-def errors_CurrentModeUpdate_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_current_mode_update_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_CurrentModeUpdate(instance, path, errors)
+    errors_current_mode_update(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_currentModeId, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_Diff(instance: object, path: str, errors: list[ValidationError]) -> None:
+def errors_diff(instance: Any, path: str, errors: list[ValidationError]) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
@@ -6323,18 +6252,16 @@ def errors_Diff(instance: object, path: str, errors: list[ValidationError]) -> N
                     errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
 
 
-def errors_Diff_value(
-    instance: object, path: str, errors: list[ValidationError]
-) -> None:
-    errors_Diff(instance, path, errors)
+def errors_diff_value(instance: Any, path: str, errors: list[ValidationError]) -> None:
+    errors_diff(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_newText_oldText_path, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_ElicitationCapabilities(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_elicitation_capabilities(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -6343,15 +6270,15 @@ def errors_ElicitationCapabilities(
             value_1 = instance["form"]
             path_2 = path + "/form"
             if not (
-                check_ElicitationCapabilities_properties_form_anyOf_0(value_1)
-                or check_ElicitationCapabilities_properties_form_anyOf_1(value_1)
+                check_elicitation_capabilities_prop_63600abd(value_1)
+                or check_elicitation_capabilities_prop_a3f975cd(value_1)
             ):
                 if not (type(value_1) is dict or value_1 is None):
                     errors.append(
                         _FAIL_anyOf_is_not_of_type_object_or_null.at(path_2, value_1)
                     )
                 else:
-                    errors_ElicitationFormCapabilities(value_1, path_2, errors)
+                    errors_elicitation_form_capabilities(value_1, path_2, errors)
             if type(value_1) is dict:
                 problem_3 = extras_problem(value_1, _NAMES_meta, path_2)
                 if problem_3 is not None:
@@ -6360,15 +6287,15 @@ def errors_ElicitationCapabilities(
             value_4 = instance["url"]
             path_5 = path + "/url"
             if not (
-                check_ElicitationCapabilities_properties_url_anyOf_0(value_4)
-                or check_ElicitationCapabilities_properties_url_anyOf_1(value_4)
+                check_elicitation_capabilities_prop_7b352fe9(value_4)
+                or check_elicitation_capabilities_prop_367f98a1(value_4)
             ):
                 if not (type(value_4) is dict or value_4 is None):
                     errors.append(
                         _FAIL_anyOf_is_not_of_type_object_or_null.at(path_5, value_4)
                     )
                 else:
-                    errors_ElicitationUrlCapabilities(value_4, path_5, errors)
+                    errors_elicitation_url_capabilities(value_4, path_5, errors)
             if type(value_4) is dict:
                 problem_6 = extras_problem(value_4, _NAMES_meta, path_5)
                 if problem_6 is not None:
@@ -6386,18 +6313,18 @@ def errors_ElicitationCapabilities(
                     errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
 
 
-def errors_ElicitationCapabilities_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_elicitation_capabilities_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_ElicitationCapabilities(instance, path, errors)
+    errors_elicitation_capabilities(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_form_url, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_ElicitationFormCapabilities(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_elicitation_form_capabilities(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -6412,18 +6339,18 @@ def errors_ElicitationFormCapabilities(
                 errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
 
 
-def errors_ElicitationFormCapabilities_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_elicitation_form_capabilities_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_ElicitationFormCapabilities(instance, path, errors)
+    errors_elicitation_form_capabilities(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_ElicitationUrlCapabilities(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_elicitation_url_capabilities(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -6438,18 +6365,18 @@ def errors_ElicitationUrlCapabilities(
                 errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
 
 
-def errors_ElicitationUrlCapabilities_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_elicitation_url_capabilities_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_ElicitationUrlCapabilities(instance, path, errors)
+    errors_elicitation_url_capabilities(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_EmbeddedResource(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_embedded_resource(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -6460,15 +6387,15 @@ def errors_EmbeddedResource(
             value_1 = instance["annotations"]
             path_2 = path + "/annotations"
             if not (
-                check_EmbeddedResource_properties_annotations_anyOf_0(value_1)
-                or check_EmbeddedResource_properties_annotations_anyOf_1(value_1)
+                check_embedded_resource_properties_e8ee3bf2(value_1)
+                or check_embedded_resource_properties_e8a4ba0b(value_1)
             ):
                 if not (type(value_1) is dict or value_1 is None):
                     errors.append(
                         _FAIL_anyOf_is_not_of_type_object_or_null.at(path_2, value_1)
                     )
                 else:
-                    errors_Annotations(value_1, path_2, errors)
+                    errors_annotations(value_1, path_2, errors)
             if type(value_1) is dict:
                 problem_3 = extras_problem(
                     value_1, _NAMES_meta_audience_lastModified_priority, path_2
@@ -6478,7 +6405,7 @@ def errors_EmbeddedResource(
         if "resource" in instance:
             value_4 = instance["resource"]
             path_5 = path + "/resource"
-            errors_EmbeddedResourceResource(value_4, path_5, errors)
+            errors_embedded_resource_resource(value_4, path_5, errors)
             if type(value_4) is dict:
                 problem_6 = extras_problem(value_4, _NAMES_meta_mimeType_uri, path_5)
                 if problem_6 is not None:
@@ -6496,45 +6423,43 @@ def errors_EmbeddedResource(
                     errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
 
 
-def errors_EmbeddedResourceResource(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_embedded_resource_resource(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if not (
-        check_EmbeddedResourceResource_anyOf_0(instance)
-        or check_EmbeddedResourceResource_anyOf_1(instance)
+        check_embedded_resource_resource_any_of_0(instance)
+        or check_embedded_resource_resource_any_of_1(instance)
     ):
         if type(instance) is not dict:
             errors.append(_FAIL_anyOf_is_not_of_type_object.at(path, instance))
         else:
             errors.append(
-                _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
-                    path, instance
-                )
+                _FAIL_anyOf_does_not_match_any_of_t_31460667.at(path, instance)
             )
 
 
-def errors_EmbeddedResourceResource_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_embedded_resource_resource_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_EmbeddedResourceResource(instance, path, errors)
+    errors_embedded_resource_resource(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_mimeType_uri, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_EmbeddedResource_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_embedded_resource_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_EmbeddedResource(instance, path, errors)
+    errors_embedded_resource(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_annotations_resource, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_FileSystemCapabilities(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_file_system_capabilities(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -6562,10 +6487,10 @@ def errors_FileSystemCapabilities(
                     errors.append(ValidationError(problem_7[0], "type", problem_7[1]))
 
 
-def errors_FileSystemCapabilities_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_file_system_capabilities_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_FileSystemCapabilities(instance, path, errors)
+    errors_file_system_capabilities(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(
             instance, _NAMES_meta_readTextFile_writeTextFile, path
@@ -6574,8 +6499,8 @@ def errors_FileSystemCapabilities_value(
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_ImageContent(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_image_content(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -6588,15 +6513,15 @@ def errors_ImageContent(
             value_1 = instance["annotations"]
             path_2 = path + "/annotations"
             if not (
-                check_ImageContent_properties_annotations_anyOf_0(value_1)
-                or check_ImageContent_properties_annotations_anyOf_1(value_1)
+                check_image_content_properties_anno_f1543c0e(value_1)
+                or check_image_content_properties_anno_208bd839(value_1)
             ):
                 if not (type(value_1) is dict or value_1 is None):
                     errors.append(
                         _FAIL_anyOf_is_not_of_type_object_or_null.at(path_2, value_1)
                     )
                 else:
-                    errors_Annotations(value_1, path_2, errors)
+                    errors_annotations(value_1, path_2, errors)
             if type(value_1) is dict:
                 problem_3 = extras_problem(
                     value_1, _NAMES_meta_audience_lastModified_priority, path_2
@@ -6633,10 +6558,10 @@ def errors_ImageContent(
                     errors.append(ValidationError(problem_12[0], "type", problem_12[1]))
 
 
-def errors_ImageContent_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_image_content_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_ImageContent(instance, path, errors)
+    errors_image_content(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(
             instance, _NAMES_meta_annotations_data_mimeType_uri, path
@@ -6645,8 +6570,8 @@ def errors_ImageContent_value(
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_Implementation(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_implementation(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -6685,18 +6610,18 @@ def errors_Implementation(
                     errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
 
 
-def errors_Implementation_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_implementation_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_Implementation(instance, path, errors)
+    errors_implementation(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_name_title_version, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_InitializeRequest(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_initialize_request(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -6706,14 +6631,14 @@ def errors_InitializeRequest(
         if "protocolVersion" in instance:
             value_1 = instance["protocolVersion"]
             path_2 = path + "/protocolVersion"
-            errors_ProtocolVersion(value_1, path_2, errors)
+            errors_protocol_version(value_1, path_2, errors)
         if "clientCapabilities" in instance:
             value_3 = instance["clientCapabilities"]
             path_4 = path + "/clientCapabilities"
-            errors_ClientCapabilities(value_3, path_4, errors)
+            errors_client_capabilities(value_3, path_4, errors)
             if type(value_3) is dict:
                 problem_5 = extras_problem(
-                    value_3, _NAMES_meta_auth_elicitation_fs_session_terminal, path_4
+                    value_3, _NAMES_meta_auth_elicitation_fs_ses_b3c542dd, path_4
                 )
                 if problem_5 is not None:
                     errors.append(ValidationError(problem_5[0], "type", problem_5[1]))
@@ -6721,15 +6646,15 @@ def errors_InitializeRequest(
             value_6 = instance["clientInfo"]
             path_7 = path + "/clientInfo"
             if not (
-                check_InitializeRequest_properties_clientInfo_anyOf_0(value_6)
-                or check_InitializeRequest_properties_clientInfo_anyOf_1(value_6)
+                check_initialize_request_properties_8a3b9bc4(value_6)
+                or check_initialize_request_properties_e66b6996(value_6)
             ):
                 if not (type(value_6) is dict or value_6 is None):
                     errors.append(
                         _FAIL_anyOf_is_not_of_type_object_or_null.at(path_7, value_6)
                     )
                 else:
-                    errors_Implementation(value_6, path_7, errors)
+                    errors_implementation(value_6, path_7, errors)
             if type(value_6) is dict:
                 problem_8 = extras_problem(
                     value_6, _NAMES_meta_name_title_version, path_7
@@ -6749,20 +6674,20 @@ def errors_InitializeRequest(
                     errors.append(ValidationError(problem_11[0], "type", problem_11[1]))
 
 
-def errors_InitializeRequest_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_initialize_request_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_InitializeRequest(instance, path, errors)
+    errors_initialize_request(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(
-            instance, _NAMES_meta_clientCapabilities_clientInfo_protocolVersion, path
+            instance, _NAMES_meta_clientCapabilities_clie_ef697785, path
         )
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_InitializeResponse(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_initialize_response(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -6772,16 +6697,14 @@ def errors_InitializeResponse(
         if "protocolVersion" in instance:
             value_1 = instance["protocolVersion"]
             path_2 = path + "/protocolVersion"
-            errors_ProtocolVersion(value_1, path_2, errors)
+            errors_protocol_version(value_1, path_2, errors)
         if "agentCapabilities" in instance:
             value_3 = instance["agentCapabilities"]
             path_4 = path + "/agentCapabilities"
-            errors_AgentCapabilities(value_3, path_4, errors)
+            errors_agent_capabilities(value_3, path_4, errors)
             if type(value_3) is dict:
                 problem_5 = extras_problem(
-                    value_3,
-                    _NAMES_meta_auth_loadSession_mcpCapabilities_promptCapabil_5fa00c44,
-                    path_4,
+                    value_3, _NAMES_meta_auth_loadSession_mcpCap_5fa00c44, path_4
                 )
                 if problem_5 is not None:
                     errors.append(ValidationError(problem_5[0], "type", problem_5[1]))
@@ -6793,7 +6716,7 @@ def errors_InitializeResponse(
             if type(value_6) is list:
                 for index_9, item_8 in enumerate(value_6):
                     path_10 = path_7 + "/" + str(index_9)
-                    errors_AuthMethod(item_8, path_10, errors)
+                    errors_auth_method(item_8, path_10, errors)
                     if type(item_8) is dict:
                         problem_11 = extras_problem(
                             item_8, _NAMES_meta_description_id_name, path_10
@@ -6806,15 +6729,15 @@ def errors_InitializeResponse(
             value_12 = instance["agentInfo"]
             path_13 = path + "/agentInfo"
             if not (
-                check_InitializeResponse_properties_agentInfo_anyOf_0(value_12)
-                or check_InitializeResponse_properties_agentInfo_anyOf_1(value_12)
+                check_initialize_response_propertie_8dda47f4(value_12)
+                or check_initialize_response_propertie_bf7057a9(value_12)
             ):
                 if not (type(value_12) is dict or value_12 is None):
                     errors.append(
                         _FAIL_anyOf_is_not_of_type_object_or_null.at(path_13, value_12)
                     )
                 else:
-                    errors_Implementation(value_12, path_13, errors)
+                    errors_implementation(value_12, path_13, errors)
             if type(value_12) is dict:
                 problem_14 = extras_problem(
                     value_12, _NAMES_meta_name_title_version, path_13
@@ -6834,22 +6757,20 @@ def errors_InitializeResponse(
                     errors.append(ValidationError(problem_17[0], "type", problem_17[1]))
 
 
-def errors_InitializeResponse_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_initialize_response_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_InitializeResponse(instance, path, errors)
+    errors_initialize_response(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(
-            instance,
-            _NAMES_meta_agentCapabilities_agentInfo_authMethods_protocolVersion,
-            path,
+            instance, _NAMES_meta_agentCapabilities_agent_90463127, path
         )
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_LogoutCapabilities(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_logout_capabilities(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -6864,18 +6785,18 @@ def errors_LogoutCapabilities(
                 errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
 
 
-def errors_LogoutCapabilities_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_logout_capabilities_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_LogoutCapabilities(instance, path, errors)
+    errors_logout_capabilities(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_McpCapabilities(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_mcp_capabilities(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -6903,30 +6824,28 @@ def errors_McpCapabilities(
                     errors.append(ValidationError(problem_7[0], "type", problem_7[1]))
 
 
-def errors_McpCapabilities_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_mcp_capabilities_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_McpCapabilities(instance, path, errors)
+    errors_mcp_capabilities(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_http_sse, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_MessageId(
-    instance: object, path: str, errors: list[ValidationError]
-) -> None:
+def errors_message_id(instance: Any, path: str, errors: list[ValidationError]) -> None:
     if type(instance) is not str:
         errors.append(_FAIL_type_is_not_of_type_string.at(path, instance))
 
 
-def errors_MessageId_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_message_id_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_MessageId(instance, path, errors)
+    errors_message_id(instance, path, errors)
 
 
-def errors_Plan(instance: object, path: str, errors: list[ValidationError]) -> None:
+def errors_plan(instance: Any, path: str, errors: list[ValidationError]) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
@@ -6940,7 +6859,7 @@ def errors_Plan(instance: object, path: str, errors: list[ValidationError]) -> N
             if type(value_1) is list:
                 for index_4, item_3 in enumerate(value_1):
                     path_5 = path_2 + "/" + str(index_4)
-                    errors_PlanEntry(item_3, path_5, errors)
+                    errors_plan_entry(item_3, path_5, errors)
                     if type(item_3) is dict:
                         problem_6 = extras_problem(
                             item_3, _NAMES_meta_content_priority_status, path_5
@@ -6962,9 +6881,7 @@ def errors_Plan(instance: object, path: str, errors: list[ValidationError]) -> N
                     errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
 
 
-def errors_PlanEntry(
-    instance: object, path: str, errors: list[ValidationError]
-) -> None:
+def errors_plan_entry(instance: Any, path: str, errors: list[ValidationError]) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
@@ -6982,11 +6899,11 @@ def errors_PlanEntry(
         if "priority" in instance:
             value_3 = instance["priority"]
             path_4 = path + "/priority"
-            errors_PlanEntryPriority(value_3, path_4, errors)
+            errors_plan_entry_priority(value_3, path_4, errors)
         if "status" in instance:
             value_5 = instance["status"]
             path_6 = path + "/status"
-            errors_PlanEntryStatus(value_5, path_6, errors)
+            errors_plan_entry_status(value_5, path_6, errors)
         if "_meta" in instance:
             value_7 = instance["_meta"]
             path_8 = path + "/_meta"
@@ -7000,78 +6917,72 @@ def errors_PlanEntry(
                     errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
 
 
-def errors_PlanEntryPriority(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_plan_entry_priority(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     matches_1 = (
-        check_PlanEntryPriority_oneOf_0(instance)
-        + check_PlanEntryPriority_oneOf_1(instance)
-        + check_PlanEntryPriority_oneOf_2(instance)
+        check_plan_entry_priority_one_of_0(instance)
+        + check_plan_entry_priority_one_of_1(instance)
+        + check_plan_entry_priority_one_of_2(instance)
     )
     if matches_1 != 1:
         if matches_1 == 0 and type(instance) is not str:
             errors.append(_FAIL_oneOf_is_not_of_type_string.at(path, instance))
         else:
             errors.append(
-                _FAIL_oneOf_does_not_match_exactly_one_of_the_3_schemas_of_oneOf.at(
-                    path, instance
-                )
+                _FAIL_oneOf_does_not_match_exactly_50033a80.at(path, instance)
             )
 
 
-def errors_PlanEntryPriority_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_plan_entry_priority_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_PlanEntryPriority(instance, path, errors)
+    errors_plan_entry_priority(instance, path, errors)
 
 
-def errors_PlanEntryStatus(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_plan_entry_status(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     matches_1 = (
-        check_PlanEntryStatus_oneOf_0(instance)
-        + check_PlanEntryStatus_oneOf_1(instance)
-        + check_PlanEntryStatus_oneOf_2(instance)
+        check_plan_entry_status_one_of_0(instance)
+        + check_plan_entry_status_one_of_1(instance)
+        + check_plan_entry_status_one_of_2(instance)
     )
     if matches_1 != 1:
         if matches_1 == 0 and type(instance) is not str:
             errors.append(_FAIL_oneOf_is_not_of_type_string.at(path, instance))
         else:
             errors.append(
-                _FAIL_oneOf_does_not_match_exactly_one_of_the_3_schemas_of_oneOf.at(
-                    path, instance
-                )
+                _FAIL_oneOf_does_not_match_exactly_50033a80.at(path, instance)
             )
 
 
-def errors_PlanEntryStatus_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_plan_entry_status_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_PlanEntryStatus(instance, path, errors)
+    errors_plan_entry_status(instance, path, errors)
 
 
-def errors_PlanEntry_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_plan_entry_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_PlanEntry(instance, path, errors)
+    errors_plan_entry(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_content_priority_status, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_Plan_value(
-    instance: object, path: str, errors: list[ValidationError]
-) -> None:
-    errors_Plan(instance, path, errors)
+def errors_plan_value(instance: Any, path: str, errors: list[ValidationError]) -> None:
+    errors_plan(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_entries, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_PromptCapabilities(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_prompt_capabilities(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -7104,10 +7015,10 @@ def errors_PromptCapabilities(
                     errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
 
 
-def errors_PromptCapabilities_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_prompt_capabilities_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_PromptCapabilities(instance, path, errors)
+    errors_prompt_capabilities(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(
             instance, _NAMES_meta_audio_embeddedContext_image, path
@@ -7116,8 +7027,8 @@ def errors_PromptCapabilities_value(
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_PromptRequest(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_prompt_request(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -7129,7 +7040,7 @@ def errors_PromptRequest(
         if "sessionId" in instance:
             value_1 = instance["sessionId"]
             path_2 = path + "/sessionId"
-            errors_SessionId(value_1, path_2, errors)
+            errors_session_id(value_1, path_2, errors)
         if "prompt" in instance:
             value_3 = instance["prompt"]
             path_4 = path + "/prompt"
@@ -7138,7 +7049,7 @@ def errors_PromptRequest(
             if type(value_3) is list:
                 for index_6, item_5 in enumerate(value_3):
                     path_7 = path_4 + "/" + str(index_6)
-                    errors_ContentBlock(item_5, path_7, errors)
+                    errors_content_block(item_5, path_7, errors)
         if "_meta" in instance:
             value_8 = instance["_meta"]
             path_9 = path + "/_meta"
@@ -7152,18 +7063,18 @@ def errors_PromptRequest(
                     errors.append(ValidationError(problem_10[0], "type", problem_10[1]))
 
 
-def errors_PromptRequest_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_prompt_request_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_PromptRequest(instance, path, errors)
+    errors_prompt_request(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_prompt_sessionId, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_PromptSuggestion(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_prompt_suggestion(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -7182,13 +7093,9 @@ def errors_PromptSuggestion(
                     )
                 for index_4, item_3 in enumerate(value_1):
                     path_5 = path_2 + "/" + str(index_4)
-                    errors_ContentBlock(item_3, path_5, errors)
-            if check_PromptSuggestion_properties_prompt_not(value_1):
-                errors.append(
-                    _FAIL_prompt_suggestion_blank_A_suggestion_s_prompt_must_4ed505f5.at(
-                        path_2
-                    )
-                )
+                    errors_content_block(item_3, path_5, errors)
+            if check_prompt_suggestion_properties_3dadcc5c(value_1):
+                errors.append(_FAIL_prompt_suggestion_blank_A_sug_7365c394.at(path_2))
         if "_meta" in instance:
             value_6 = instance["_meta"]
             path_7 = path + "/_meta"
@@ -7202,18 +7109,28 @@ def errors_PromptSuggestion(
                     errors.append(ValidationError(problem_8[0], "type", problem_8[1]))
 
 
-def errors_PromptSuggestion_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_prompt_suggestion_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_PromptSuggestion(instance, path, errors)
+    errors_prompt_suggestion(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_prompt, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_PromptSuggestionsAudioCapabilities(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_prompt_suggestions_audio_cap_ae90fdcb(
+    instance: Any, path: str, errors: list[ValidationError]
+) -> None:
+    errors_prompt_suggestions_audio_capabilities(instance, path, errors)
+    if type(instance) is dict:
+        problem_1 = extras_problem(instance, _NAMES_meta, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+
+
+def errors_prompt_suggestions_audio_capabilities(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -7228,18 +7145,8 @@ def errors_PromptSuggestionsAudioCapabilities(
                 errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
 
 
-def errors_PromptSuggestionsAudioCapabilities_value(
-    instance: object, path: str, errors: list[ValidationError]
-) -> None:
-    errors_PromptSuggestionsAudioCapabilities(instance, path, errors)
-    if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_meta, path)
-        if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
-
-
-def errors_PromptSuggestionsCapabilities(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_prompt_suggestions_capabilities(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -7248,15 +7155,17 @@ def errors_PromptSuggestionsCapabilities(
             value_1 = instance["image"]
             path_2 = path + "/image"
             if not (
-                check_PromptSuggestionsCapabilities_properties_image_anyOf_0(value_1)
-                or check_PromptSuggestionsCapabilities_properties_image_anyOf_1(value_1)
+                check_prompt_suggestions_capabiliti_9c0c3f10(value_1)
+                or check_prompt_suggestions_capabiliti_030223e5(value_1)
             ):
                 if not (type(value_1) is dict or value_1 is None):
                     errors.append(
                         _FAIL_anyOf_is_not_of_type_object_or_null.at(path_2, value_1)
                     )
                 else:
-                    errors_PromptSuggestionsImageCapabilities(value_1, path_2, errors)
+                    errors_prompt_suggestions_image_capabilities(
+                        value_1, path_2, errors
+                    )
             if type(value_1) is dict:
                 problem_3 = extras_problem(value_1, _NAMES_meta, path_2)
                 if problem_3 is not None:
@@ -7265,15 +7174,17 @@ def errors_PromptSuggestionsCapabilities(
             value_4 = instance["audio"]
             path_5 = path + "/audio"
             if not (
-                check_PromptSuggestionsCapabilities_properties_audio_anyOf_0(value_4)
-                or check_PromptSuggestionsCapabilities_properties_audio_anyOf_1(value_4)
+                check_prompt_suggestions_capabiliti_1339f9d1(value_4)
+                or check_prompt_suggestions_capabiliti_8b6710fd(value_4)
             ):
                 if not (type(value_4) is dict or value_4 is None):
                     errors.append(
                         _FAIL_anyOf_is_not_of_type_object_or_null.at(path_5, value_4)
                     )
                 else:
-                    errors_PromptSuggestionsAudioCapabilities(value_4, path_5, errors)
+                    errors_prompt_suggestions_audio_capabilities(
+                        value_4, path_5, errors
+                    )
             if type(value_4) is dict:
                 problem_6 = extras_problem(value_4, _NAMES_meta, path_5)
                 if problem_6 is not None:
@@ -7282,21 +7193,15 @@ def errors_PromptSuggestionsCapabilities(
             value_7 = instance["embeddedContext"]
             path_8 = path + "/embeddedContext"
             if not (
-                check_PromptSuggestionsCapabilities_properties_embeddedContext_anyOf_0(
-                    value_7
-                )
-                or check_PromptSuggestionsCapabilities_properties_embeddedContext_anyOf_1(
-                    value_7
-                )
+                check_prompt_suggestions_capabiliti_3b8bbd6a(value_7)
+                or check_prompt_suggestions_capabiliti_8e9be289(value_7)
             ):
                 if not (type(value_7) is dict or value_7 is None):
                     errors.append(
                         _FAIL_anyOf_is_not_of_type_object_or_null.at(path_8, value_7)
                     )
                 else:
-                    errors_PromptSuggestionsEmbeddedContextCapabilities(
-                        value_7, path_8, errors
-                    )
+                    errors_prompt_suggestions_embedded_1e71e41d(value_7, path_8, errors)
             if type(value_7) is dict:
                 problem_9 = extras_problem(value_7, _NAMES_meta, path_8)
                 if problem_9 is not None:
@@ -7314,10 +7219,10 @@ def errors_PromptSuggestionsCapabilities(
                     errors.append(ValidationError(problem_12[0], "type", problem_12[1]))
 
 
-def errors_PromptSuggestionsCapabilities_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_prompt_suggestions_capabilities_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_PromptSuggestionsCapabilities(instance, path, errors)
+    errors_prompt_suggestions_capabilities(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(
             instance, _NAMES_meta_audio_embeddedContext_image, path
@@ -7326,8 +7231,8 @@ def errors_PromptSuggestionsCapabilities_value(
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_PromptSuggestionsEmbeddedContextCapabilities(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_prompt_suggestions_embedded_1e71e41d(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -7342,18 +7247,28 @@ def errors_PromptSuggestionsEmbeddedContextCapabilities(
                 errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
 
 
-def errors_PromptSuggestionsEmbeddedContextCapabilities_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_prompt_suggestions_embedded_7c643b39(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_PromptSuggestionsEmbeddedContextCapabilities(instance, path, errors)
+    errors_prompt_suggestions_embedded_1e71e41d(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_PromptSuggestionsImageCapabilities(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_prompt_suggestions_image_cap_c155345b(
+    instance: Any, path: str, errors: list[ValidationError]
+) -> None:
+    errors_prompt_suggestions_image_capabilities(instance, path, errors)
+    if type(instance) is dict:
+        problem_1 = extras_problem(instance, _NAMES_meta, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+
+
+def errors_prompt_suggestions_image_capabilities(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -7368,18 +7283,8 @@ def errors_PromptSuggestionsImageCapabilities(
                 errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
 
 
-def errors_PromptSuggestionsImageCapabilities_value(
-    instance: object, path: str, errors: list[ValidationError]
-) -> None:
-    errors_PromptSuggestionsImageCapabilities(instance, path, errors)
-    if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_meta, path)
-        if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
-
-
-def errors_PromptSuggestionsUpdate(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_prompt_suggestions_update(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -7394,7 +7299,7 @@ def errors_PromptSuggestionsUpdate(
             if type(value_1) is list:
                 for index_4, item_3 in enumerate(value_1):
                     path_5 = path_2 + "/" + str(index_4)
-                    errors_PromptSuggestion(item_3, path_5, errors)
+                    errors_prompt_suggestion(item_3, path_5, errors)
                     if type(item_3) is dict:
                         problem_6 = extras_problem(item_3, _NAMES_meta_prompt, path_5)
                         if problem_6 is not None:
@@ -7414,18 +7319,18 @@ def errors_PromptSuggestionsUpdate(
                     errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
 
 
-def errors_PromptSuggestionsUpdate_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_prompt_suggestions_update_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_PromptSuggestionsUpdate(instance, path, errors)
+    errors_prompt_suggestions_update(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_suggestions, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_ProtocolVersion(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_protocol_version(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if not (
         type(instance) is int or (type(instance) is float and instance.is_integer())
@@ -7436,18 +7341,18 @@ def errors_ProtocolVersion(
             errors.append(_FAIL_minimum_is_less_than_the_minimum_0.at(path, instance))
         if instance > 65535:
             errors.append(
-                _FAIL_maximum_is_greater_than_the_maximum_65535.at(path, instance)
+                _FAIL_maximum_is_greater_than_the_m_0a278092.at(path, instance)
             )
 
 
-def errors_ProtocolVersion_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_protocol_version_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_ProtocolVersion(instance, path, errors)
+    errors_protocol_version(instance, path, errors)
 
 
-def errors_ResourceLink(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_resource_link(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -7460,15 +7365,15 @@ def errors_ResourceLink(
             value_1 = instance["annotations"]
             path_2 = path + "/annotations"
             if not (
-                check_ResourceLink_properties_annotations_anyOf_0(value_1)
-                or check_ResourceLink_properties_annotations_anyOf_1(value_1)
+                check_resource_link_properties_anno_6bb051f9(value_1)
+                or check_resource_link_properties_anno_83a4b244(value_1)
             ):
                 if not (type(value_1) is dict or value_1 is None):
                     errors.append(
                         _FAIL_anyOf_is_not_of_type_object_or_null.at(path_2, value_1)
                     )
                 else:
-                    errors_Annotations(value_1, path_2, errors)
+                    errors_annotations(value_1, path_2, errors)
             if type(value_1) is dict:
                 problem_3 = extras_problem(
                     value_1, _NAMES_meta_audience_lastModified_priority, path_2
@@ -7532,41 +7437,35 @@ def errors_ResourceLink(
                     errors.append(ValidationError(problem_18[0], "type", problem_18[1]))
 
 
-def errors_ResourceLink_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_resource_link_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_ResourceLink(instance, path, errors)
+    errors_resource_link(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(
-            instance,
-            _NAMES_meta_annotations_description_mimeType_name_size_title_uri,
-            path,
+            instance, _NAMES_meta_annotations_description_472c117f, path
         )
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_Role(instance: object, path: str, errors: list[ValidationError]) -> None:
-    matches_1 = check_Role_oneOf_0(instance) + check_Role_oneOf_1(instance)
+def errors_role(instance: Any, path: str, errors: list[ValidationError]) -> None:
+    matches_1 = check_role_one_of_0(instance) + check_role_one_of_1(instance)
     if matches_1 != 1:
         if matches_1 == 0 and type(instance) is not str:
             errors.append(_FAIL_oneOf_is_not_of_type_string.at(path, instance))
         else:
             errors.append(
-                _FAIL_oneOf_does_not_match_exactly_one_of_the_2_schemas_of_oneOf.at(
-                    path, instance
-                )
+                _FAIL_oneOf_does_not_match_exactly_7977ab3b.at(path, instance)
             )
 
 
-def errors_Role_value(
-    instance: object, path: str, errors: list[ValidationError]
-) -> None:
-    errors_Role(instance, path, errors)
+def errors_role_value(instance: Any, path: str, errors: list[ValidationError]) -> None:
+    errors_role(instance, path, errors)
 
 
-def errors_SessionAdditionalDirectoriesCapabilities(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_additional_directori_1eed5cbc(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -7581,18 +7480,18 @@ def errors_SessionAdditionalDirectoriesCapabilities(
                 errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
 
 
-def errors_SessionAdditionalDirectoriesCapabilities_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_additional_directori_f9d20134(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_SessionAdditionalDirectoriesCapabilities(instance, path, errors)
+    errors_session_additional_directori_1eed5cbc(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_SessionCapabilities(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_capabilities(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -7601,15 +7500,15 @@ def errors_SessionCapabilities(
             value_1 = instance["list"]
             path_2 = path + "/list"
             if not (
-                check_SessionCapabilities_properties_list_anyOf_0(value_1)
-                or check_SessionCapabilities_properties_list_anyOf_1(value_1)
+                check_session_capabilities_properti_277ee925(value_1)
+                or check_session_capabilities_properti_7a4e4656(value_1)
             ):
                 if not (type(value_1) is dict or value_1 is None):
                     errors.append(
                         _FAIL_anyOf_is_not_of_type_object_or_null.at(path_2, value_1)
                     )
                 else:
-                    errors_SessionListCapabilities(value_1, path_2, errors)
+                    errors_session_list_capabilities(value_1, path_2, errors)
             if type(value_1) is dict:
                 problem_3 = extras_problem(value_1, _NAMES_meta, path_2)
                 if problem_3 is not None:
@@ -7618,15 +7517,15 @@ def errors_SessionCapabilities(
             value_4 = instance["delete"]
             path_5 = path + "/delete"
             if not (
-                check_SessionCapabilities_properties_delete_anyOf_0(value_4)
-                or check_SessionCapabilities_properties_delete_anyOf_1(value_4)
+                check_session_capabilities_properti_f71c10b7(value_4)
+                or check_session_capabilities_properti_7b4b21c0(value_4)
             ):
                 if not (type(value_4) is dict or value_4 is None):
                     errors.append(
                         _FAIL_anyOf_is_not_of_type_object_or_null.at(path_5, value_4)
                     )
                 else:
-                    errors_SessionDeleteCapabilities(value_4, path_5, errors)
+                    errors_session_delete_capabilities(value_4, path_5, errors)
             if type(value_4) is dict:
                 problem_6 = extras_problem(value_4, _NAMES_meta, path_5)
                 if problem_6 is not None:
@@ -7635,19 +7534,15 @@ def errors_SessionCapabilities(
             value_7 = instance["additionalDirectories"]
             path_8 = path + "/additionalDirectories"
             if not (
-                check_SessionCapabilities_properties_additionalDirectories_anyOf_0(
-                    value_7
-                )
-                or check_SessionCapabilities_properties_additionalDirectories_anyOf_1(
-                    value_7
-                )
+                check_session_capabilities_properti_dff53b98(value_7)
+                or check_session_capabilities_properti_812c2705(value_7)
             ):
                 if not (type(value_7) is dict or value_7 is None):
                     errors.append(
                         _FAIL_anyOf_is_not_of_type_object_or_null.at(path_8, value_7)
                     )
                 else:
-                    errors_SessionAdditionalDirectoriesCapabilities(
+                    errors_session_additional_directori_1eed5cbc(
                         value_7, path_8, errors
                     )
             if type(value_7) is dict:
@@ -7658,15 +7553,15 @@ def errors_SessionCapabilities(
             value_10 = instance["resume"]
             path_11 = path + "/resume"
             if not (
-                check_SessionCapabilities_properties_resume_anyOf_0(value_10)
-                or check_SessionCapabilities_properties_resume_anyOf_1(value_10)
+                check_session_capabilities_properti_2dedbb62(value_10)
+                or check_session_capabilities_properti_de347e18(value_10)
             ):
                 if not (type(value_10) is dict or value_10 is None):
                     errors.append(
                         _FAIL_anyOf_is_not_of_type_object_or_null.at(path_11, value_10)
                     )
                 else:
-                    errors_SessionResumeCapabilities(value_10, path_11, errors)
+                    errors_session_resume_capabilities(value_10, path_11, errors)
             if type(value_10) is dict:
                 problem_12 = extras_problem(value_10, _NAMES_meta, path_11)
                 if problem_12 is not None:
@@ -7675,15 +7570,15 @@ def errors_SessionCapabilities(
             value_13 = instance["close"]
             path_14 = path + "/close"
             if not (
-                check_SessionCapabilities_properties_close_anyOf_0(value_13)
-                or check_SessionCapabilities_properties_close_anyOf_1(value_13)
+                check_session_capabilities_properti_ad54822b(value_13)
+                or check_session_capabilities_properti_f53e6872(value_13)
             ):
                 if not (type(value_13) is dict or value_13 is None):
                     errors.append(
                         _FAIL_anyOf_is_not_of_type_object_or_null.at(path_14, value_13)
                     )
                 else:
-                    errors_SessionCloseCapabilities(value_13, path_14, errors)
+                    errors_session_close_capabilities(value_13, path_14, errors)
             if type(value_13) is dict:
                 problem_15 = extras_problem(value_13, _NAMES_meta, path_14)
                 if problem_15 is not None:
@@ -7701,20 +7596,20 @@ def errors_SessionCapabilities(
                     errors.append(ValidationError(problem_18[0], "type", problem_18[1]))
 
 
-def errors_SessionCapabilities_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_capabilities_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_SessionCapabilities(instance, path, errors)
+    errors_session_capabilities(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(
-            instance, _NAMES_meta_additionalDirectories_close_delete_list_resume, path
+            instance, _NAMES_meta_additionalDirectories_c_5aac32e2, path
         )
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_SessionCloseCapabilities(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_close_capabilities(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -7729,18 +7624,18 @@ def errors_SessionCloseCapabilities(
                 errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
 
 
-def errors_SessionCloseCapabilities_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_close_capabilities_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_SessionCloseCapabilities(instance, path, errors)
+    errors_session_close_capabilities(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_SessionConfigBoolean(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_config_boolean(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -7754,44 +7649,44 @@ def errors_SessionConfigBoolean(
                 errors.append(_FAIL_type_is_not_of_type_boolean.at(path_2, value_1))
 
 
-def errors_SessionConfigBoolean_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_config_boolean_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_SessionConfigBoolean(instance, path, errors)
+    errors_session_config_boolean(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_currentValue, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_SessionConfigGroupId(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_config_group_id(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not str:
         errors.append(_FAIL_type_is_not_of_type_string.at(path, instance))
 
 
-def errors_SessionConfigGroupId_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_config_group_id_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_SessionConfigGroupId(instance, path, errors)
+    errors_session_config_group_id(instance, path, errors)
 
 
-def errors_SessionConfigId(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_config_id(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not str:
         errors.append(_FAIL_type_is_not_of_type_string.at(path, instance))
 
 
-def errors_SessionConfigId_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_config_id_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_SessionConfigId(instance, path, errors)
+    errors_session_config_id(instance, path, errors)
 
 
-def errors_SessionConfigOption(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_config_option(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -7803,7 +7698,7 @@ def errors_SessionConfigOption(
         if "id" in instance:
             value_1 = instance["id"]
             path_2 = path + "/id"
-            errors_SessionConfigId(value_1, path_2, errors)
+            errors_session_config_id(value_1, path_2, errors)
         if "name" in instance:
             value_3 = instance["name"]
             path_4 = path + "/name"
@@ -7820,15 +7715,15 @@ def errors_SessionConfigOption(
             value_7 = instance["category"]
             path_8 = path + "/category"
             if not (
-                check_SessionConfigOption_properties_category_anyOf_0(value_7)
-                or check_SessionConfigOption_properties_category_anyOf_1(value_7)
+                check_session_config_option_propert_9f91f8d0(value_7)
+                or check_session_config_option_propert_54882466(value_7)
             ):
                 if not (type(value_7) is str or value_7 is None):
                     errors.append(
                         _FAIL_anyOf_is_not_of_type_string_or_null.at(path_8, value_7)
                     )
                 else:
-                    errors_SessionConfigOptionCategory(value_7, path_8, errors)
+                    errors_session_config_option_category(value_7, path_8, errors)
         if "_meta" in instance:
             value_9 = instance["_meta"]
             path_10 = path + "/_meta"
@@ -7843,7 +7738,7 @@ def errors_SessionConfigOption(
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     elif "type" not in instance:
-        errors.append(_FAIL_required_type_is_required_one_of_select_boolean.at(path))
+        errors.append(_FAIL_required_type_is_required_one_6e54e4bc.at(path))
     else:
         tag_12 = instance["type"]
         branch_13 = (
@@ -7855,40 +7750,36 @@ def errors_SessionConfigOption(
             branch_13(instance, path, errors)
         else:
             errors.append(
-                _FAIL_oneOf_is_not_one_of_the_known_values_select_boolean.at(
-                    path + "/type", tag_12
-                )
+                _FAIL_oneOf_is_not_one_of_the_known_a6714afc.at(path + "/type", tag_12)
             )
 
 
-def errors_SessionConfigOptionCategory(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_config_option_category(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if not (
-        check_SessionConfigOptionCategory_anyOf_0(instance)
-        or check_SessionConfigOptionCategory_anyOf_1(instance)
-        or check_SessionConfigOptionCategory_anyOf_2(instance)
-        or check_SessionConfigOptionCategory_anyOf_3(instance)
-        or check_SessionConfigOptionCategory_anyOf_4(instance)
+        check_session_config_option_categor_0ebc735e(instance)
+        or check_session_config_option_categor_3dd16bf3(instance)
+        or check_session_config_option_categor_8205b63a(instance)
+        or check_session_config_option_categor_3dba0ebd(instance)
+        or check_session_config_option_categor_2b3410f7(instance)
     ):
         if type(instance) is not str:
             errors.append(_FAIL_anyOf_is_not_of_type_string.at(path, instance))
         else:
             errors.append(
-                _FAIL_anyOf_does_not_match_any_of_the_5_allowed_schemas.at(
-                    path, instance
-                )
+                _FAIL_anyOf_does_not_match_any_of_t_8db9c014.at(path, instance)
             )
 
 
-def errors_SessionConfigOptionCategory_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_config_option_category_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_SessionConfigOptionCategory(instance, path, errors)
+    errors_session_config_option_category(instance, path, errors)
 
 
-def errors_SessionConfigOption_oneOf_0(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_config_option_one_of_0(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -7902,21 +7793,21 @@ def errors_SessionConfigOption_oneOf_0(
                 errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
             if not (type(value_1) is str and value_1 == "select"):
                 errors.append(_FAIL_const_is_not_select.at(path_2, value_1))
-    errors_SessionConfigSelect(instance, path, errors)
+    errors_session_config_select(instance, path, errors)
 
 
-def errors_SessionConfigOption_oneOf_0_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_config_option_one_of_0_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_SessionConfigOption_oneOf_0(instance, path, errors)
+    errors_session_config_option_one_of_0(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_currentValue_options_type, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_SessionConfigOption_oneOf_1(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_config_option_one_of_1(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -7930,27 +7821,37 @@ def errors_SessionConfigOption_oneOf_1(
                 errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
             if not (type(value_1) is str and value_1 == "boolean"):
                 errors.append(_FAIL_const_is_not_boolean.at(path_2, value_1))
-    errors_SessionConfigBoolean(instance, path, errors)
+    errors_session_config_boolean(instance, path, errors)
 
 
-def errors_SessionConfigOption_oneOf_1_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_config_option_one_of_1_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_SessionConfigOption_oneOf_1(instance, path, errors)
+    errors_session_config_option_one_of_1(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_currentValue_type, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_SessionConfigOption_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_config_option_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_SessionConfigOption(instance, path, errors)
+    errors_session_config_option(instance, path, errors)
 
 
-def errors_SessionConfigOptionsCapabilities(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_config_options_capab_037d126d(
+    instance: Any, path: str, errors: list[ValidationError]
+) -> None:
+    errors_session_config_options_capabilities(instance, path, errors)
+    if type(instance) is dict:
+        problem_1 = extras_problem(instance, _NAMES_meta_boolean, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+
+
+def errors_session_config_options_capabilities(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -7959,19 +7860,15 @@ def errors_SessionConfigOptionsCapabilities(
             value_1 = instance["boolean"]
             path_2 = path + "/boolean"
             if not (
-                check_SessionConfigOptionsCapabilities_properties_boolean_anyOf_0(
-                    value_1
-                )
-                or check_SessionConfigOptionsCapabilities_properties_boolean_anyOf_1(
-                    value_1
-                )
+                check_session_config_options_capabi_e8e67ae3(value_1)
+                or check_session_config_options_capabi_c20255dd(value_1)
             ):
                 if not (type(value_1) is dict or value_1 is None):
                     errors.append(
                         _FAIL_anyOf_is_not_of_type_object_or_null.at(path_2, value_1)
                     )
                 else:
-                    errors_BooleanConfigOptionCapabilities(value_1, path_2, errors)
+                    errors_boolean_config_option_capabilities(value_1, path_2, errors)
             if type(value_1) is dict:
                 problem_3 = extras_problem(value_1, _NAMES_meta, path_2)
                 if problem_3 is not None:
@@ -7989,18 +7886,8 @@ def errors_SessionConfigOptionsCapabilities(
                     errors.append(ValidationError(problem_6[0], "type", problem_6[1]))
 
 
-def errors_SessionConfigOptionsCapabilities_value(
-    instance: object, path: str, errors: list[ValidationError]
-) -> None:
-    errors_SessionConfigOptionsCapabilities(instance, path, errors)
-    if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_meta_boolean, path)
-        if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
-
-
-def errors_SessionConfigSelect(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_config_select(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -8012,19 +7899,19 @@ def errors_SessionConfigSelect(
         if "currentValue" in instance:
             value_1 = instance["currentValue"]
             path_2 = path + "/currentValue"
-            errors_SessionConfigValueId(value_1, path_2, errors)
+            errors_session_config_value_id(value_1, path_2, errors)
         if "options" in instance:
             value_3 = instance["options"]
             path_4 = path + "/options"
-            errors_SessionConfigSelectOptions(value_3, path_4, errors)
+            errors_session_config_select_options(value_3, path_4, errors)
             if type(value_3) is list:
                 problem_5 = json_problem(value_3, path_4)
                 if problem_5 is not None:
                     errors.append(ValidationError(problem_5[0], "type", problem_5[1]))
 
 
-def errors_SessionConfigSelectGroup(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_config_select_group(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -8038,7 +7925,7 @@ def errors_SessionConfigSelectGroup(
         if "group" in instance:
             value_1 = instance["group"]
             path_2 = path + "/group"
-            errors_SessionConfigGroupId(value_1, path_2, errors)
+            errors_session_config_group_id(value_1, path_2, errors)
         if "name" in instance:
             value_3 = instance["name"]
             path_4 = path + "/name"
@@ -8052,7 +7939,7 @@ def errors_SessionConfigSelectGroup(
             if type(value_5) is list:
                 for index_8, item_7 in enumerate(value_5):
                     path_9 = path_6 + "/" + str(index_8)
-                    errors_SessionConfigSelectOption(item_7, path_9, errors)
+                    errors_session_config_select_option(item_7, path_9, errors)
                     if type(item_7) is dict:
                         problem_10 = extras_problem(
                             item_7, _NAMES_meta_description_name_value, path_9
@@ -8074,18 +7961,18 @@ def errors_SessionConfigSelectGroup(
                     errors.append(ValidationError(problem_13[0], "type", problem_13[1]))
 
 
-def errors_SessionConfigSelectGroup_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_config_select_group_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_SessionConfigSelectGroup(instance, path, errors)
+    errors_session_config_select_group(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_group_name_options, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_SessionConfigSelectOption(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_config_select_option(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -8097,7 +7984,7 @@ def errors_SessionConfigSelectOption(
         if "value" in instance:
             value_1 = instance["value"]
             path_2 = path + "/value"
-            errors_SessionConfigValueId(value_1, path_2, errors)
+            errors_session_config_value_id(value_1, path_2, errors)
         if "name" in instance:
             value_3 = instance["name"]
             path_4 = path + "/name"
@@ -8123,68 +8010,66 @@ def errors_SessionConfigSelectOption(
                     errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
 
 
-def errors_SessionConfigSelectOption_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_config_select_option_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_SessionConfigSelectOption(instance, path, errors)
+    errors_session_config_select_option(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_description_name_value, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_SessionConfigSelectOptions(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_config_select_options(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if not (
-        check_SessionConfigSelectOptions_anyOf_0(instance)
-        or check_SessionConfigSelectOptions_anyOf_1(instance)
+        check_session_config_select_options_any_of_0(instance)
+        or check_session_config_select_options_any_of_1(instance)
     ):
         if type(instance) is not list:
             errors.append(_FAIL_anyOf_is_not_of_type_array.at(path, instance))
         else:
             errors.append(
-                _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
-                    path, instance
-                )
+                _FAIL_anyOf_does_not_match_any_of_t_31460667.at(path, instance)
             )
 
 
-def errors_SessionConfigSelectOptions_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_config_select_options_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_SessionConfigSelectOptions(instance, path, errors)
+    errors_session_config_select_options(instance, path, errors)
     if type(instance) is list:
         problem_1 = json_problem(instance, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_SessionConfigSelect_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_config_select_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_SessionConfigSelect(instance, path, errors)
+    errors_session_config_select(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_currentValue_options, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_SessionConfigValueId(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_config_value_id(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not str:
         errors.append(_FAIL_type_is_not_of_type_string.at(path, instance))
 
 
-def errors_SessionConfigValueId_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_config_value_id_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_SessionConfigValueId(instance, path, errors)
+    errors_session_config_value_id(instance, path, errors)
 
 
-def errors_SessionDeleteCapabilities(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_delete_capabilities(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -8199,31 +8084,29 @@ def errors_SessionDeleteCapabilities(
                 errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
 
 
-def errors_SessionDeleteCapabilities_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_delete_capabilities_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_SessionDeleteCapabilities(instance, path, errors)
+    errors_session_delete_capabilities(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_SessionId(
-    instance: object, path: str, errors: list[ValidationError]
-) -> None:
+def errors_session_id(instance: Any, path: str, errors: list[ValidationError]) -> None:
     if type(instance) is not str:
         errors.append(_FAIL_type_is_not_of_type_string.at(path, instance))
 
 
-def errors_SessionId_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_id_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_SessionId(instance, path, errors)
+    errors_session_id(instance, path, errors)
 
 
-def errors_SessionInfoUpdate(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_info_update(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -8255,18 +8138,18 @@ def errors_SessionInfoUpdate(
                     errors.append(ValidationError(problem_7[0], "type", problem_7[1]))
 
 
-def errors_SessionInfoUpdate_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_info_update_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_SessionInfoUpdate(instance, path, errors)
+    errors_session_info_update(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_title_updatedAt, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_SessionListCapabilities(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_list_capabilities(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -8281,31 +8164,31 @@ def errors_SessionListCapabilities(
                 errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
 
 
-def errors_SessionListCapabilities_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_list_capabilities_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_SessionListCapabilities(instance, path, errors)
+    errors_session_list_capabilities(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_SessionModeId(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_mode_id(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not str:
         errors.append(_FAIL_type_is_not_of_type_string.at(path, instance))
 
 
-def errors_SessionModeId_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_mode_id_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_SessionModeId(instance, path, errors)
+    errors_session_mode_id(instance, path, errors)
 
 
-def errors_SessionNotification(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_notification(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -8317,11 +8200,11 @@ def errors_SessionNotification(
         if "sessionId" in instance:
             value_1 = instance["sessionId"]
             path_2 = path + "/sessionId"
-            errors_SessionId(value_1, path_2, errors)
+            errors_session_id(value_1, path_2, errors)
         if "update" in instance:
             value_3 = instance["update"]
             path_4 = path + "/update"
-            errors_SessionUpdate(value_3, path_4, errors)
+            errors_session_update(value_3, path_4, errors)
         if "_meta" in instance:
             value_5 = instance["_meta"]
             path_6 = path + "/_meta"
@@ -8335,18 +8218,18 @@ def errors_SessionNotification(
                     errors.append(ValidationError(problem_7[0], "type", problem_7[1]))
 
 
-def errors_SessionNotification_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_notification_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_SessionNotification(instance, path, errors)
+    errors_session_notification(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_sessionId_update, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_SessionResumeCapabilities(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_resume_capabilities(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -8361,25 +8244,23 @@ def errors_SessionResumeCapabilities(
                 errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
 
 
-def errors_SessionResumeCapabilities_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_resume_capabilities_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_SessionResumeCapabilities(instance, path, errors)
+    errors_session_resume_capabilities(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_SessionUpdate(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_update(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     elif "sessionUpdate" not in instance:
-        errors.append(
-            _FAIL_required_sessionUpdate_is_required_one_of_user_mess_15e163f5.at(path)
-        )
+        errors.append(_FAIL_required_sessionUpdate_is_req_00d9296e.at(path))
     else:
         tag_1 = instance["sessionUpdate"]
         branch_2 = (
@@ -8389,14 +8270,14 @@ def errors_SessionUpdate(
             branch_2(instance, path, errors)
         else:
             errors.append(
-                _FAIL_oneOf_is_not_one_of_the_known_values_user_message_c_e74e0764.at(
+                _FAIL_oneOf_is_not_one_of_the_known_e8e5d035.at(
                     path + "/sessionUpdate", tag_1
                 )
             )
 
 
-def errors_SessionUpdate_oneOf_0(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_update_one_of_0(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -8410,13 +8291,13 @@ def errors_SessionUpdate_oneOf_0(
                 errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
             if not (type(value_1) is str and value_1 == "user_message_chunk"):
                 errors.append(_FAIL_const_is_not_user_message_chunk.at(path_2, value_1))
-    errors_ContentChunk(instance, path, errors)
+    errors_content_chunk(instance, path, errors)
 
 
-def errors_SessionUpdate_oneOf_0_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_update_one_of_0_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_SessionUpdate_oneOf_0(instance, path, errors)
+    errors_session_update_one_of_0(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(
             instance, _NAMES_meta_content_messageId_sessionUpdate, path
@@ -8425,8 +8306,8 @@ def errors_SessionUpdate_oneOf_0_value(
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_SessionUpdate_oneOf_1(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_update_one_of_1(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -8442,11 +8323,11 @@ def errors_SessionUpdate_oneOf_1(
                 errors.append(
                     _FAIL_const_is_not_agent_message_chunk.at(path_2, value_1)
                 )
-    errors_ContentChunk(instance, path, errors)
+    errors_content_chunk(instance, path, errors)
 
 
-def errors_SessionUpdate_oneOf_10(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_update_one_of_10(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -8460,13 +8341,13 @@ def errors_SessionUpdate_oneOf_10(
                 errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
             if not (type(value_1) is str and value_1 == "usage_update"):
                 errors.append(_FAIL_const_is_not_usage_update.at(path_2, value_1))
-    errors_UsageUpdate(instance, path, errors)
+    errors_usage_update(instance, path, errors)
 
 
-def errors_SessionUpdate_oneOf_10_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_update_one_of_10_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_SessionUpdate_oneOf_10(instance, path, errors)
+    errors_session_update_one_of_10(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(
             instance, _NAMES_meta_cost_sessionUpdate_size_used, path
@@ -8475,8 +8356,8 @@ def errors_SessionUpdate_oneOf_10_value(
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_SessionUpdate_oneOf_11(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_update_one_of_11(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -8492,13 +8373,13 @@ def errors_SessionUpdate_oneOf_11(
                 errors.append(
                     _FAIL_const_is_not_prompt_suggestions_update.at(path_2, value_1)
                 )
-    errors_PromptSuggestionsUpdate(instance, path, errors)
+    errors_prompt_suggestions_update(instance, path, errors)
 
 
-def errors_SessionUpdate_oneOf_11_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_update_one_of_11_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_SessionUpdate_oneOf_11(instance, path, errors)
+    errors_session_update_one_of_11(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(
             instance, _NAMES_meta_sessionUpdate_suggestions, path
@@ -8507,10 +8388,10 @@ def errors_SessionUpdate_oneOf_11_value(
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_SessionUpdate_oneOf_1_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_update_one_of_1_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_SessionUpdate_oneOf_1(instance, path, errors)
+    errors_session_update_one_of_1(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(
             instance, _NAMES_meta_content_messageId_sessionUpdate, path
@@ -8519,8 +8400,8 @@ def errors_SessionUpdate_oneOf_1_value(
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_SessionUpdate_oneOf_2(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_update_one_of_2(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -8536,13 +8417,13 @@ def errors_SessionUpdate_oneOf_2(
                 errors.append(
                     _FAIL_const_is_not_agent_thought_chunk.at(path_2, value_1)
                 )
-    errors_ContentChunk(instance, path, errors)
+    errors_content_chunk(instance, path, errors)
 
 
-def errors_SessionUpdate_oneOf_2_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_update_one_of_2_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_SessionUpdate_oneOf_2(instance, path, errors)
+    errors_session_update_one_of_2(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(
             instance, _NAMES_meta_content_messageId_sessionUpdate, path
@@ -8551,8 +8432,8 @@ def errors_SessionUpdate_oneOf_2_value(
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_SessionUpdate_oneOf_3(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_update_one_of_3(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -8566,25 +8447,23 @@ def errors_SessionUpdate_oneOf_3(
                 errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
             if not (type(value_1) is str and value_1 == "tool_call"):
                 errors.append(_FAIL_const_is_not_tool_call.at(path_2, value_1))
-    errors_ToolCall(instance, path, errors)
+    errors_tool_call(instance, path, errors)
 
 
-def errors_SessionUpdate_oneOf_3_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_update_one_of_3_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_SessionUpdate_oneOf_3(instance, path, errors)
+    errors_session_update_one_of_3(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(
-            instance,
-            _NAMES_meta_content_kind_locations_rawInput_rawOutput_sess_aabe5177,
-            path,
+            instance, _NAMES_meta_content_kind_locations_aabe5177, path
         )
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_SessionUpdate_oneOf_4(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_update_one_of_4(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -8598,25 +8477,23 @@ def errors_SessionUpdate_oneOf_4(
                 errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
             if not (type(value_1) is str and value_1 == "tool_call_update"):
                 errors.append(_FAIL_const_is_not_tool_call_update.at(path_2, value_1))
-    errors_ToolCallUpdate(instance, path, errors)
+    errors_tool_call_update(instance, path, errors)
 
 
-def errors_SessionUpdate_oneOf_4_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_update_one_of_4_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_SessionUpdate_oneOf_4(instance, path, errors)
+    errors_session_update_one_of_4(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(
-            instance,
-            _NAMES_meta_content_kind_locations_rawInput_rawOutput_sess_aabe5177,
-            path,
+            instance, _NAMES_meta_content_kind_locations_aabe5177, path
         )
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_SessionUpdate_oneOf_5(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_update_one_of_5(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -8630,21 +8507,21 @@ def errors_SessionUpdate_oneOf_5(
                 errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
             if not (type(value_1) is str and value_1 == "plan"):
                 errors.append(_FAIL_const_is_not_plan.at(path_2, value_1))
-    errors_Plan(instance, path, errors)
+    errors_plan(instance, path, errors)
 
 
-def errors_SessionUpdate_oneOf_5_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_update_one_of_5_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_SessionUpdate_oneOf_5(instance, path, errors)
+    errors_session_update_one_of_5(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_entries_sessionUpdate, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_SessionUpdate_oneOf_6(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_update_one_of_6(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -8660,13 +8537,13 @@ def errors_SessionUpdate_oneOf_6(
                 errors.append(
                     _FAIL_const_is_not_available_commands_update.at(path_2, value_1)
                 )
-    errors_AvailableCommandsUpdate(instance, path, errors)
+    errors_available_commands_update(instance, path, errors)
 
 
-def errors_SessionUpdate_oneOf_6_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_update_one_of_6_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_SessionUpdate_oneOf_6(instance, path, errors)
+    errors_session_update_one_of_6(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(
             instance, _NAMES_meta_availableCommands_sessionUpdate, path
@@ -8675,8 +8552,8 @@ def errors_SessionUpdate_oneOf_6_value(
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_SessionUpdate_oneOf_7(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_update_one_of_7(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -8692,13 +8569,13 @@ def errors_SessionUpdate_oneOf_7(
                 errors.append(
                     _FAIL_const_is_not_current_mode_update.at(path_2, value_1)
                 )
-    errors_CurrentModeUpdate(instance, path, errors)
+    errors_current_mode_update(instance, path, errors)
 
 
-def errors_SessionUpdate_oneOf_7_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_update_one_of_7_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_SessionUpdate_oneOf_7(instance, path, errors)
+    errors_session_update_one_of_7(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(
             instance, _NAMES_meta_currentModeId_sessionUpdate, path
@@ -8707,8 +8584,8 @@ def errors_SessionUpdate_oneOf_7_value(
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_SessionUpdate_oneOf_8(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_update_one_of_8(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -8724,13 +8601,13 @@ def errors_SessionUpdate_oneOf_8(
                 errors.append(
                     _FAIL_const_is_not_config_option_update.at(path_2, value_1)
                 )
-    errors_ConfigOptionUpdate(instance, path, errors)
+    errors_config_option_update(instance, path, errors)
 
 
-def errors_SessionUpdate_oneOf_8_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_update_one_of_8_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_SessionUpdate_oneOf_8(instance, path, errors)
+    errors_session_update_one_of_8(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(
             instance, _NAMES_meta_configOptions_sessionUpdate, path
@@ -8739,8 +8616,8 @@ def errors_SessionUpdate_oneOf_8_value(
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_SessionUpdate_oneOf_9(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_update_one_of_9(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -8756,13 +8633,13 @@ def errors_SessionUpdate_oneOf_9(
                 errors.append(
                     _FAIL_const_is_not_session_info_update.at(path_2, value_1)
                 )
-    errors_SessionInfoUpdate(instance, path, errors)
+    errors_session_info_update(instance, path, errors)
 
 
-def errors_SessionUpdate_oneOf_9_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_update_one_of_9_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_SessionUpdate_oneOf_9(instance, path, errors)
+    errors_session_update_one_of_9(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(
             instance, _NAMES_meta_sessionUpdate_title_updatedAt, path
@@ -8771,13 +8648,13 @@ def errors_SessionUpdate_oneOf_9_value(
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_SessionUpdate_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_update_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_SessionUpdate(instance, path, errors)
+    errors_session_update(instance, path, errors)
 
 
-def errors_Terminal(instance: object, path: str, errors: list[ValidationError]) -> None:
+def errors_terminal(instance: Any, path: str, errors: list[ValidationError]) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
@@ -8786,7 +8663,7 @@ def errors_Terminal(instance: object, path: str, errors: list[ValidationError]) 
         if "terminalId" in instance:
             value_1 = instance["terminalId"]
             path_2 = path + "/terminalId"
-            errors_TerminalId(value_1, path_2, errors)
+            errors_terminal_id(value_1, path_2, errors)
         if "_meta" in instance:
             value_3 = instance["_meta"]
             path_4 = path + "/_meta"
@@ -8800,31 +8677,29 @@ def errors_Terminal(instance: object, path: str, errors: list[ValidationError]) 
                     errors.append(ValidationError(problem_5[0], "type", problem_5[1]))
 
 
-def errors_TerminalId(
-    instance: object, path: str, errors: list[ValidationError]
-) -> None:
+def errors_terminal_id(instance: Any, path: str, errors: list[ValidationError]) -> None:
     if type(instance) is not str:
         errors.append(_FAIL_type_is_not_of_type_string.at(path, instance))
 
 
-def errors_TerminalId_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_terminal_id_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_TerminalId(instance, path, errors)
+    errors_terminal_id(instance, path, errors)
 
 
-def errors_Terminal_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_terminal_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_Terminal(instance, path, errors)
+    errors_terminal(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_terminalId, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_TextContent(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_text_content(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -8835,15 +8710,15 @@ def errors_TextContent(
             value_1 = instance["annotations"]
             path_2 = path + "/annotations"
             if not (
-                check_TextContent_properties_annotations_anyOf_0(value_1)
-                or check_TextContent_properties_annotations_anyOf_1(value_1)
+                check_text_content_properties_annot_0aac3a8d(value_1)
+                or check_text_content_properties_annot_3cdc6c7d(value_1)
             ):
                 if not (type(value_1) is dict or value_1 is None):
                     errors.append(
                         _FAIL_anyOf_is_not_of_type_object_or_null.at(path_2, value_1)
                     )
                 else:
-                    errors_Annotations(value_1, path_2, errors)
+                    errors_annotations(value_1, path_2, errors)
             if type(value_1) is dict:
                 problem_3 = extras_problem(
                     value_1, _NAMES_meta_audience_lastModified_priority, path_2
@@ -8868,18 +8743,18 @@ def errors_TextContent(
                     errors.append(ValidationError(problem_8[0], "type", problem_8[1]))
 
 
-def errors_TextContent_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_text_content_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_TextContent(instance, path, errors)
+    errors_text_content(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_annotations_text, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_TextResourceContents(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_text_resource_contents(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -8918,17 +8793,17 @@ def errors_TextResourceContents(
                     errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
 
 
-def errors_TextResourceContents_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_text_resource_contents_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_TextResourceContents(instance, path, errors)
+    errors_text_resource_contents(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_mimeType_text_uri, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_ToolCall(instance: object, path: str, errors: list[ValidationError]) -> None:
+def errors_tool_call(instance: Any, path: str, errors: list[ValidationError]) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
@@ -8939,7 +8814,7 @@ def errors_ToolCall(instance: object, path: str, errors: list[ValidationError]) 
         if "toolCallId" in instance:
             value_1 = instance["toolCallId"]
             path_2 = path + "/toolCallId"
-            errors_ToolCallId(value_1, path_2, errors)
+            errors_tool_call_id(value_1, path_2, errors)
         if "title" in instance:
             value_3 = instance["title"]
             path_4 = path + "/title"
@@ -8948,11 +8823,11 @@ def errors_ToolCall(instance: object, path: str, errors: list[ValidationError]) 
         if "kind" in instance:
             value_5 = instance["kind"]
             path_6 = path + "/kind"
-            errors_ToolKind(value_5, path_6, errors)
+            errors_tool_kind(value_5, path_6, errors)
         if "status" in instance:
             value_7 = instance["status"]
             path_8 = path + "/status"
-            errors_ToolCallStatus(value_7, path_8, errors)
+            errors_tool_call_status(value_7, path_8, errors)
         if "content" in instance:
             value_9 = instance["content"]
             path_10 = path + "/content"
@@ -8961,7 +8836,7 @@ def errors_ToolCall(instance: object, path: str, errors: list[ValidationError]) 
             if type(value_9) is list:
                 for index_12, item_11 in enumerate(value_9):
                     path_13 = path_10 + "/" + str(index_12)
-                    errors_ToolCallContent(item_11, path_13, errors)
+                    errors_tool_call_content(item_11, path_13, errors)
         if "locations" in instance:
             value_14 = instance["locations"]
             path_15 = path + "/locations"
@@ -8970,7 +8845,7 @@ def errors_ToolCall(instance: object, path: str, errors: list[ValidationError]) 
             if type(value_14) is list:
                 for index_17, item_16 in enumerate(value_14):
                     path_18 = path_15 + "/" + str(index_17)
-                    errors_ToolCallLocation(item_16, path_18, errors)
+                    errors_tool_call_location(item_16, path_18, errors)
                     if type(item_16) is dict:
                         problem_19 = extras_problem(
                             item_16, _NAMES_meta_line_path, path_18
@@ -9004,15 +8879,13 @@ def errors_ToolCall(instance: object, path: str, errors: list[ValidationError]) 
                     errors.append(ValidationError(problem_28[0], "type", problem_28[1]))
 
 
-def errors_ToolCallContent(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_tool_call_content(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     elif "type" not in instance:
-        errors.append(
-            _FAIL_required_type_is_required_one_of_content_diff_terminal.at(path)
-        )
+        errors.append(_FAIL_required_type_is_required_one_3cb61e14.at(path))
     else:
         tag_1 = instance["type"]
         branch_2 = (
@@ -9022,14 +8895,12 @@ def errors_ToolCallContent(
             branch_2(instance, path, errors)
         else:
             errors.append(
-                _FAIL_oneOf_is_not_one_of_the_known_values_content_diff_terminal.at(
-                    path + "/type", tag_1
-                )
+                _FAIL_oneOf_is_not_one_of_the_known_991ab550.at(path + "/type", tag_1)
             )
 
 
-def errors_ToolCallContent_oneOf_0(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_tool_call_content_one_of_0(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -9043,21 +8914,21 @@ def errors_ToolCallContent_oneOf_0(
                 errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
             if not (type(value_1) is str and value_1 == "content"):
                 errors.append(_FAIL_const_is_not_content.at(path_2, value_1))
-    errors_Content(instance, path, errors)
+    errors_content(instance, path, errors)
 
 
-def errors_ToolCallContent_oneOf_0_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_tool_call_content_one_of_0_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_ToolCallContent_oneOf_0(instance, path, errors)
+    errors_tool_call_content_one_of_0(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_content_type, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_ToolCallContent_oneOf_1(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_tool_call_content_one_of_1(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -9071,13 +8942,13 @@ def errors_ToolCallContent_oneOf_1(
                 errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
             if not (type(value_1) is str and value_1 == "diff"):
                 errors.append(_FAIL_const_is_not_diff.at(path_2, value_1))
-    errors_Diff(instance, path, errors)
+    errors_diff(instance, path, errors)
 
 
-def errors_ToolCallContent_oneOf_1_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_tool_call_content_one_of_1_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_ToolCallContent_oneOf_1(instance, path, errors)
+    errors_tool_call_content_one_of_1(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(
             instance, _NAMES_meta_newText_oldText_path_type, path
@@ -9086,8 +8957,8 @@ def errors_ToolCallContent_oneOf_1_value(
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_ToolCallContent_oneOf_2(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_tool_call_content_one_of_2(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -9101,40 +8972,40 @@ def errors_ToolCallContent_oneOf_2(
                 errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
             if not (type(value_1) is str and value_1 == "terminal"):
                 errors.append(_FAIL_const_is_not_terminal.at(path_2, value_1))
-    errors_Terminal(instance, path, errors)
+    errors_terminal(instance, path, errors)
 
 
-def errors_ToolCallContent_oneOf_2_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_tool_call_content_one_of_2_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_ToolCallContent_oneOf_2(instance, path, errors)
+    errors_tool_call_content_one_of_2(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_terminalId_type, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_ToolCallContent_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_tool_call_content_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_ToolCallContent(instance, path, errors)
+    errors_tool_call_content(instance, path, errors)
 
 
-def errors_ToolCallId(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_tool_call_id(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not str:
         errors.append(_FAIL_type_is_not_of_type_string.at(path, instance))
 
 
-def errors_ToolCallId_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_tool_call_id_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_ToolCallId(instance, path, errors)
+    errors_tool_call_id(instance, path, errors)
 
 
-def errors_ToolCallLocation(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_tool_call_location(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -9176,44 +9047,42 @@ def errors_ToolCallLocation(
                     errors.append(ValidationError(problem_7[0], "type", problem_7[1]))
 
 
-def errors_ToolCallLocation_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_tool_call_location_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_ToolCallLocation(instance, path, errors)
+    errors_tool_call_location(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_line_path, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_ToolCallStatus(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_tool_call_status(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     matches_1 = (
-        check_ToolCallStatus_oneOf_0(instance)
-        + check_ToolCallStatus_oneOf_1(instance)
-        + check_ToolCallStatus_oneOf_2(instance)
-        + check_ToolCallStatus_oneOf_3(instance)
+        check_tool_call_status_one_of_0(instance)
+        + check_tool_call_status_one_of_1(instance)
+        + check_tool_call_status_one_of_2(instance)
+        + check_tool_call_status_one_of_3(instance)
     )
     if matches_1 != 1:
         if matches_1 == 0 and type(instance) is not str:
             errors.append(_FAIL_oneOf_is_not_of_type_string.at(path, instance))
         else:
             errors.append(
-                _FAIL_oneOf_does_not_match_exactly_one_of_the_4_schemas_of_oneOf.at(
-                    path, instance
-                )
+                _FAIL_oneOf_does_not_match_exactly_bf99275d.at(path, instance)
             )
 
 
-def errors_ToolCallStatus_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_tool_call_status_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_ToolCallStatus(instance, path, errors)
+    errors_tool_call_status(instance, path, errors)
 
 
-def errors_ToolCallUpdate(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_tool_call_update(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -9223,33 +9092,33 @@ def errors_ToolCallUpdate(
         if "toolCallId" in instance:
             value_1 = instance["toolCallId"]
             path_2 = path + "/toolCallId"
-            errors_ToolCallId(value_1, path_2, errors)
+            errors_tool_call_id(value_1, path_2, errors)
         if "kind" in instance:
             value_3 = instance["kind"]
             path_4 = path + "/kind"
             if not (
-                check_ToolCallUpdate_properties_kind_anyOf_0(value_3)
-                or check_ToolCallUpdate_properties_kind_anyOf_1(value_3)
+                check_tool_call_update_properties_k_a2707dd8(value_3)
+                or check_tool_call_update_properties_k_c4e56451(value_3)
             ):
                 if not (type(value_3) is str or value_3 is None):
                     errors.append(
                         _FAIL_anyOf_is_not_of_type_string_or_null.at(path_4, value_3)
                     )
                 else:
-                    errors_ToolKind(value_3, path_4, errors)
+                    errors_tool_kind(value_3, path_4, errors)
         if "status" in instance:
             value_5 = instance["status"]
             path_6 = path + "/status"
             if not (
-                check_ToolCallUpdate_properties_status_anyOf_0(value_5)
-                or check_ToolCallUpdate_properties_status_anyOf_1(value_5)
+                check_tool_call_update_properties_s_d19f3167(value_5)
+                or check_tool_call_update_properties_s_819b3a27(value_5)
             ):
                 if not (type(value_5) is str or value_5 is None):
                     errors.append(
                         _FAIL_anyOf_is_not_of_type_string_or_null.at(path_6, value_5)
                     )
                 else:
-                    errors_ToolCallStatus(value_5, path_6, errors)
+                    errors_tool_call_status(value_5, path_6, errors)
         if "title" in instance:
             value_7 = instance["title"]
             path_8 = path + "/title"
@@ -9267,7 +9136,7 @@ def errors_ToolCallUpdate(
             if type(value_9) is list:
                 for index_12, item_11 in enumerate(value_9):
                     path_13 = path_10 + "/" + str(index_12)
-                    errors_ToolCallContent(item_11, path_13, errors)
+                    errors_tool_call_content(item_11, path_13, errors)
         if "locations" in instance:
             value_14 = instance["locations"]
             path_15 = path + "/locations"
@@ -9278,7 +9147,7 @@ def errors_ToolCallUpdate(
             if type(value_14) is list:
                 for index_17, item_16 in enumerate(value_14):
                     path_18 = path_15 + "/" + str(index_17)
-                    errors_ToolCallLocation(item_16, path_18, errors)
+                    errors_tool_call_location(item_16, path_18, errors)
                     if type(item_16) is dict:
                         problem_19 = extras_problem(
                             item_16, _NAMES_meta_line_path, path_18
@@ -9312,66 +9181,60 @@ def errors_ToolCallUpdate(
                     errors.append(ValidationError(problem_28[0], "type", problem_28[1]))
 
 
-def errors_ToolCallUpdate_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_tool_call_update_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_ToolCallUpdate(instance, path, errors)
+    errors_tool_call_update(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(
-            instance,
-            _NAMES_meta_content_kind_locations_rawInput_rawOutput_stat_f3ca6171,
-            path,
+            instance, _NAMES_meta_content_kind_locations_f3ca6171, path
         )
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_ToolCall_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_tool_call_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_ToolCall(instance, path, errors)
+    errors_tool_call(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(
-            instance,
-            _NAMES_meta_content_kind_locations_rawInput_rawOutput_stat_f3ca6171,
-            path,
+            instance, _NAMES_meta_content_kind_locations_f3ca6171, path
         )
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_ToolKind(instance: object, path: str, errors: list[ValidationError]) -> None:
+def errors_tool_kind(instance: Any, path: str, errors: list[ValidationError]) -> None:
     matches_1 = (
-        check_ToolKind_oneOf_0(instance)
-        + check_ToolKind_oneOf_1(instance)
-        + check_ToolKind_oneOf_2(instance)
-        + check_ToolKind_oneOf_3(instance)
-        + check_ToolKind_oneOf_4(instance)
-        + check_ToolKind_oneOf_5(instance)
-        + check_ToolKind_oneOf_6(instance)
-        + check_ToolKind_oneOf_7(instance)
-        + check_ToolKind_oneOf_8(instance)
-        + check_ToolKind_oneOf_9(instance)
+        check_tool_kind_one_of_0(instance)
+        + check_tool_kind_one_of_1(instance)
+        + check_tool_kind_one_of_2(instance)
+        + check_tool_kind_one_of_3(instance)
+        + check_tool_kind_one_of_4(instance)
+        + check_tool_kind_one_of_5(instance)
+        + check_tool_kind_one_of_6(instance)
+        + check_tool_kind_one_of_7(instance)
+        + check_tool_kind_one_of_8(instance)
+        + check_tool_kind_one_of_9(instance)
     )
     if matches_1 != 1:
         if matches_1 == 0 and type(instance) is not str:
             errors.append(_FAIL_oneOf_is_not_of_type_string.at(path, instance))
         else:
             errors.append(
-                _FAIL_oneOf_does_not_match_exactly_one_of_the_10_schemas_of_oneOf.at(
-                    path, instance
-                )
+                _FAIL_oneOf_does_not_match_exactly_157c9ce5.at(path, instance)
             )
 
 
-def errors_ToolKind_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_tool_kind_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_ToolKind(instance, path, errors)
+    errors_tool_kind(instance, path, errors)
 
 
-def errors_UnstructuredCommandInput(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_unstructured_command_input(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -9396,18 +9259,18 @@ def errors_UnstructuredCommandInput(
                     errors.append(ValidationError(problem_5[0], "type", problem_5[1]))
 
 
-def errors_UnstructuredCommandInput_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_unstructured_command_input_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_UnstructuredCommandInput(instance, path, errors)
+    errors_unstructured_command_input(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_hint, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_UsageUpdate(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_usage_update(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -9444,15 +9307,15 @@ def errors_UsageUpdate(
             value_5 = instance["cost"]
             path_6 = path + "/cost"
             if not (
-                check_UsageUpdate_properties_cost_anyOf_0(value_5)
-                or check_UsageUpdate_properties_cost_anyOf_1(value_5)
+                check_usage_update_properties_cost_any_of_0(value_5)
+                or check_usage_update_properties_cost_any_of_1(value_5)
             ):
                 if not (type(value_5) is dict or value_5 is None):
                     errors.append(
                         _FAIL_anyOf_is_not_of_type_object_or_null.at(path_6, value_5)
                     )
                 else:
-                    errors_Cost(value_5, path_6, errors)
+                    errors_cost(value_5, path_6, errors)
             if type(value_5) is dict:
                 problem_7 = extras_problem(value_5, _NAMES_meta_amount_currency, path_6)
                 if problem_7 is not None:
@@ -9470,259 +9333,267 @@ def errors_UsageUpdate(
                     errors.append(ValidationError(problem_10[0], "type", problem_10[1]))
 
 
-def errors_UsageUpdate_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_usage_update_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_UsageUpdate(instance, path, errors)
+    errors_usage_update(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_cost_size_used, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-_CHECK_ContentBlock_oneOf: Final[dict[str, Callable[[object], bool]]] = {
-    "text": check_ContentBlock_oneOf_0_value,
-    "image": check_ContentBlock_oneOf_1_value,
-    "audio": check_ContentBlock_oneOf_2_value,
-    "resource_link": check_ContentBlock_oneOf_3_value,
-    "resource": check_ContentBlock_oneOf_4_value,
+_CHECK_ContentBlock_oneOf: Final[dict[str, Callable[[Any], bool]]] = {
+    "text": check_content_block_one_of_0_value,
+    "image": check_content_block_one_of_1_value,
+    "audio": check_content_block_one_of_2_value,
+    "resource_link": check_content_block_one_of_3_value,
+    "resource": check_content_block_one_of_4_value,
 }
-_CHECK_SessionConfigOption_oneOf: Final[dict[str, Callable[[object], bool]]] = {
-    "select": check_SessionConfigOption_oneOf_0_value,
-    "boolean": check_SessionConfigOption_oneOf_1_value,
+_CHECK_SessionConfigOption_oneOf: Final[dict[str, Callable[[Any], bool]]] = {
+    "select": check_session_config_option_one_of_0_value,
+    "boolean": check_session_config_option_one_of_1_value,
 }
-_CHECK_SessionUpdate_oneOf: Final[dict[str, Callable[[object], bool]]] = {
-    "user_message_chunk": check_SessionUpdate_oneOf_0_value,
-    "agent_message_chunk": check_SessionUpdate_oneOf_1_value,
-    "agent_thought_chunk": check_SessionUpdate_oneOf_2_value,
-    "tool_call": check_SessionUpdate_oneOf_3_value,
-    "tool_call_update": check_SessionUpdate_oneOf_4_value,
-    "plan": check_SessionUpdate_oneOf_5_value,
-    "available_commands_update": check_SessionUpdate_oneOf_6_value,
-    "current_mode_update": check_SessionUpdate_oneOf_7_value,
-    "config_option_update": check_SessionUpdate_oneOf_8_value,
-    "session_info_update": check_SessionUpdate_oneOf_9_value,
-    "usage_update": check_SessionUpdate_oneOf_10_value,
-    "prompt_suggestions_update": check_SessionUpdate_oneOf_11_value,
+_CHECK_SessionUpdate_oneOf: Final[dict[str, Callable[[Any], bool]]] = {
+    "user_message_chunk": check_session_update_one_of_0_value,
+    "agent_message_chunk": check_session_update_one_of_1_value,
+    "agent_thought_chunk": check_session_update_one_of_2_value,
+    "tool_call": check_session_update_one_of_3_value,
+    "tool_call_update": check_session_update_one_of_4_value,
+    "plan": check_session_update_one_of_5_value,
+    "available_commands_update": check_session_update_one_of_6_value,
+    "current_mode_update": check_session_update_one_of_7_value,
+    "config_option_update": check_session_update_one_of_8_value,
+    "session_info_update": check_session_update_one_of_9_value,
+    "usage_update": check_session_update_one_of_10_value,
+    "prompt_suggestions_update": check_session_update_one_of_11_value,
 }
-_CHECK_ToolCallContent_oneOf: Final[dict[str, Callable[[object], bool]]] = {
-    "content": check_ToolCallContent_oneOf_0_value,
-    "diff": check_ToolCallContent_oneOf_1_value,
-    "terminal": check_ToolCallContent_oneOf_2_value,
+_CHECK_ToolCallContent_oneOf: Final[dict[str, Callable[[Any], bool]]] = {
+    "content": check_tool_call_content_one_of_0_value,
+    "diff": check_tool_call_content_one_of_1_value,
+    "terminal": check_tool_call_content_one_of_2_value,
 }
 _ERRORS_ContentBlock_oneOf: Final[
-    dict[str, Callable[[object, str, list[ValidationError]], None]]
+    dict[str, Callable[[Any, str, list[ValidationError]], None]]
 ] = {
-    "text": errors_ContentBlock_oneOf_0_value,
-    "image": errors_ContentBlock_oneOf_1_value,
-    "audio": errors_ContentBlock_oneOf_2_value,
-    "resource_link": errors_ContentBlock_oneOf_3_value,
-    "resource": errors_ContentBlock_oneOf_4_value,
+    "text": errors_content_block_one_of_0_value,
+    "image": errors_content_block_one_of_1_value,
+    "audio": errors_content_block_one_of_2_value,
+    "resource_link": errors_content_block_one_of_3_value,
+    "resource": errors_content_block_one_of_4_value,
 }
 _ERRORS_SessionConfigOption_oneOf: Final[
-    dict[str, Callable[[object, str, list[ValidationError]], None]]
+    dict[str, Callable[[Any, str, list[ValidationError]], None]]
 ] = {
-    "select": errors_SessionConfigOption_oneOf_0_value,
-    "boolean": errors_SessionConfigOption_oneOf_1_value,
+    "select": errors_session_config_option_one_of_0_value,
+    "boolean": errors_session_config_option_one_of_1_value,
 }
 _ERRORS_SessionUpdate_oneOf: Final[
-    dict[str, Callable[[object, str, list[ValidationError]], None]]
+    dict[str, Callable[[Any, str, list[ValidationError]], None]]
 ] = {
-    "user_message_chunk": errors_SessionUpdate_oneOf_0_value,
-    "agent_message_chunk": errors_SessionUpdate_oneOf_1_value,
-    "agent_thought_chunk": errors_SessionUpdate_oneOf_2_value,
-    "tool_call": errors_SessionUpdate_oneOf_3_value,
-    "tool_call_update": errors_SessionUpdate_oneOf_4_value,
-    "plan": errors_SessionUpdate_oneOf_5_value,
-    "available_commands_update": errors_SessionUpdate_oneOf_6_value,
-    "current_mode_update": errors_SessionUpdate_oneOf_7_value,
-    "config_option_update": errors_SessionUpdate_oneOf_8_value,
-    "session_info_update": errors_SessionUpdate_oneOf_9_value,
-    "usage_update": errors_SessionUpdate_oneOf_10_value,
-    "prompt_suggestions_update": errors_SessionUpdate_oneOf_11_value,
+    "user_message_chunk": errors_session_update_one_of_0_value,
+    "agent_message_chunk": errors_session_update_one_of_1_value,
+    "agent_thought_chunk": errors_session_update_one_of_2_value,
+    "tool_call": errors_session_update_one_of_3_value,
+    "tool_call_update": errors_session_update_one_of_4_value,
+    "plan": errors_session_update_one_of_5_value,
+    "available_commands_update": errors_session_update_one_of_6_value,
+    "current_mode_update": errors_session_update_one_of_7_value,
+    "config_option_update": errors_session_update_one_of_8_value,
+    "session_info_update": errors_session_update_one_of_9_value,
+    "usage_update": errors_session_update_one_of_10_value,
+    "prompt_suggestions_update": errors_session_update_one_of_11_value,
 }
 _ERRORS_ToolCallContent_oneOf: Final[
-    dict[str, Callable[[object, str, list[ValidationError]], None]]
+    dict[str, Callable[[Any, str, list[ValidationError]], None]]
 ] = {
-    "content": errors_ToolCallContent_oneOf_0_value,
-    "diff": errors_ToolCallContent_oneOf_1_value,
-    "terminal": errors_ToolCallContent_oneOf_2_value,
+    "content": errors_tool_call_content_one_of_0_value,
+    "diff": errors_tool_call_content_one_of_1_value,
+    "terminal": errors_tool_call_content_one_of_2_value,
 }
-_CHECKS: Final[dict[str, Callable[[object], bool]]] = {
-    "AgentAuthCapabilities": check_AgentAuthCapabilities_value,
-    "AgentCapabilities": check_AgentCapabilities_value,
-    "Annotations": check_Annotations_value,
-    "AudioContent": check_AudioContent_value,
-    "AuthCapabilities": check_AuthCapabilities_value,
-    "AuthMethod": check_AuthMethod_value,
-    "AuthMethodAgent": check_AuthMethodAgent_value,
-    "AuthMethodId": check_AuthMethodId_value,
-    "AuthMethodTerminal": check_AuthMethodTerminal_value,
-    "AvailableCommand": check_AvailableCommand_value,
-    "AvailableCommandInput": check_AvailableCommandInput_value,
-    "AvailableCommandsUpdate": check_AvailableCommandsUpdate_value,
-    "BlobResourceContents": check_BlobResourceContents_value,
-    "BooleanConfigOptionCapabilities": check_BooleanConfigOptionCapabilities_value,
-    "ClientCapabilities": check_ClientCapabilities_value,
-    "ClientSessionCapabilities": check_ClientSessionCapabilities_value,
-    "ConfigOptionUpdate": check_ConfigOptionUpdate_value,
-    "Content": check_Content_value,
-    "ContentBlock": check_ContentBlock_value,
-    "ContentChunk": check_ContentChunk_value,
-    "Cost": check_Cost_value,
-    "CurrentModeUpdate": check_CurrentModeUpdate_value,
-    "Diff": check_Diff_value,
-    "ElicitationCapabilities": check_ElicitationCapabilities_value,
-    "ElicitationFormCapabilities": check_ElicitationFormCapabilities_value,
-    "ElicitationUrlCapabilities": check_ElicitationUrlCapabilities_value,
-    "EmbeddedResource": check_EmbeddedResource_value,
-    "EmbeddedResourceResource": check_EmbeddedResourceResource_value,
-    "FileSystemCapabilities": check_FileSystemCapabilities_value,
-    "ImageContent": check_ImageContent_value,
-    "Implementation": check_Implementation_value,
-    "InitializeRequest": check_InitializeRequest_value,
-    "InitializeResponse": check_InitializeResponse_value,
-    "LogoutCapabilities": check_LogoutCapabilities_value,
-    "McpCapabilities": check_McpCapabilities_value,
-    "MessageId": check_MessageId_value,
-    "Plan": check_Plan_value,
-    "PlanEntry": check_PlanEntry_value,
-    "PlanEntryPriority": check_PlanEntryPriority_value,
-    "PlanEntryStatus": check_PlanEntryStatus_value,
-    "PromptCapabilities": check_PromptCapabilities_value,
-    "PromptRequest": check_PromptRequest_value,
-    "PromptSuggestion": check_PromptSuggestion_value,
-    "PromptSuggestionsAudioCapabilities": check_PromptSuggestionsAudioCapabilities_value,
-    "PromptSuggestionsCapabilities": check_PromptSuggestionsCapabilities_value,
-    "PromptSuggestionsEmbeddedContextCapabilities": check_PromptSuggestionsEmbeddedContextCapabilities_value,
-    "PromptSuggestionsImageCapabilities": check_PromptSuggestionsImageCapabilities_value,
-    "PromptSuggestionsUpdate": check_PromptSuggestionsUpdate_value,
-    "ProtocolVersion": check_ProtocolVersion_value,
-    "ResourceLink": check_ResourceLink_value,
-    "Role": check_Role_value,
-    "SessionAdditionalDirectoriesCapabilities": check_SessionAdditionalDirectoriesCapabilities_value,
-    "SessionCapabilities": check_SessionCapabilities_value,
-    "SessionCloseCapabilities": check_SessionCloseCapabilities_value,
-    "SessionConfigBoolean": check_SessionConfigBoolean_value,
-    "SessionConfigGroupId": check_SessionConfigGroupId_value,
-    "SessionConfigId": check_SessionConfigId_value,
-    "SessionConfigOption": check_SessionConfigOption_value,
-    "SessionConfigOptionCategory": check_SessionConfigOptionCategory_value,
-    "SessionConfigOptionsCapabilities": check_SessionConfigOptionsCapabilities_value,
-    "SessionConfigSelect": check_SessionConfigSelect_value,
-    "SessionConfigSelectGroup": check_SessionConfigSelectGroup_value,
-    "SessionConfigSelectOption": check_SessionConfigSelectOption_value,
-    "SessionConfigSelectOptions": check_SessionConfigSelectOptions_value,
-    "SessionConfigValueId": check_SessionConfigValueId_value,
-    "SessionDeleteCapabilities": check_SessionDeleteCapabilities_value,
-    "SessionId": check_SessionId_value,
-    "SessionInfoUpdate": check_SessionInfoUpdate_value,
-    "SessionListCapabilities": check_SessionListCapabilities_value,
-    "SessionModeId": check_SessionModeId_value,
-    "SessionNotification": check_SessionNotification_value,
-    "SessionResumeCapabilities": check_SessionResumeCapabilities_value,
-    "SessionUpdate": check_SessionUpdate_value,
-    "Terminal": check_Terminal_value,
-    "TerminalId": check_TerminalId_value,
-    "TextContent": check_TextContent_value,
-    "TextResourceContents": check_TextResourceContents_value,
-    "ToolCall": check_ToolCall_value,
-    "ToolCallContent": check_ToolCallContent_value,
-    "ToolCallId": check_ToolCallId_value,
-    "ToolCallLocation": check_ToolCallLocation_value,
-    "ToolCallStatus": check_ToolCallStatus_value,
-    "ToolCallUpdate": check_ToolCallUpdate_value,
-    "ToolKind": check_ToolKind_value,
-    "UnstructuredCommandInput": check_UnstructuredCommandInput_value,
-    "UsageUpdate": check_UsageUpdate_value,
+_CHECKS: Final[dict[str, Callable[[Any], bool]]] = {
+    "AgentAuthCapabilities": check_agent_auth_capabilities_value,
+    "AgentCapabilities": check_agent_capabilities_value,
+    "Annotations": check_annotations_value,
+    "AudioContent": check_audio_content_value,
+    "AuthCapabilities": check_auth_capabilities_value,
+    "AuthMethod": check_auth_method_value,
+    "AuthMethodAgent": check_auth_method_agent_value,
+    "AuthMethodId": check_auth_method_id_value,
+    "AuthMethodTerminal": check_auth_method_terminal_value,
+    "AvailableCommand": check_available_command_value,
+    "AvailableCommandInput": check_available_command_input_value,
+    "AvailableCommandsUpdate": check_available_commands_update_value,
+    "BlobResourceContents": check_blob_resource_contents_value,
+    "BooleanConfigOptionCapabilities": check_boolean_config_option_capabil_ccc577cc,
+    "ClientCapabilities": check_client_capabilities_value,
+    "ClientSessionCapabilities": check_client_session_capabilities_value,
+    "ConfigOptionUpdate": check_config_option_update_value,
+    "Content": check_content_value,
+    "ContentBlock": check_content_block_value,
+    "ContentChunk": check_content_chunk_value,
+    "Cost": check_cost_value,
+    "CurrentModeUpdate": check_current_mode_update_value,
+    "Diff": check_diff_value,
+    "ElicitationCapabilities": check_elicitation_capabilities_value,
+    "ElicitationFormCapabilities": check_elicitation_form_capabilities_value,
+    "ElicitationUrlCapabilities": check_elicitation_url_capabilities_value,
+    "EmbeddedResource": check_embedded_resource_value,
+    "EmbeddedResourceResource": check_embedded_resource_resource_value,
+    "FileSystemCapabilities": check_file_system_capabilities_value,
+    "ImageContent": check_image_content_value,
+    "Implementation": check_implementation_value,
+    "InitializeRequest": check_initialize_request_value,
+    "InitializeResponse": check_initialize_response_value,
+    "LogoutCapabilities": check_logout_capabilities_value,
+    "McpCapabilities": check_mcp_capabilities_value,
+    "MessageId": check_message_id_value,
+    "Plan": check_plan_value,
+    "PlanEntry": check_plan_entry_value,
+    "PlanEntryPriority": check_plan_entry_priority_value,
+    "PlanEntryStatus": check_plan_entry_status_value,
+    "PromptCapabilities": check_prompt_capabilities_value,
+    "PromptRequest": check_prompt_request_value,
+    "PromptSuggestion": check_prompt_suggestion_value,
+    "PromptSuggestionsAudioCapabilities": check_prompt_suggestions_audio_capa_bde43d33,
+    "PromptSuggestionsCapabilities": check_prompt_suggestions_capabilities_value,
+    "PromptSuggestionsEmbeddedContextCapabilities": (
+        check_prompt_suggestions_embedded_c_7ea48e8e
+    ),
+    "PromptSuggestionsImageCapabilities": check_prompt_suggestions_image_capa_6398cdc0,
+    "PromptSuggestionsUpdate": check_prompt_suggestions_update_value,
+    "ProtocolVersion": check_protocol_version_value,
+    "ResourceLink": check_resource_link_value,
+    "Role": check_role_value,
+    "SessionAdditionalDirectoriesCapabilities": (
+        check_session_additional_directorie_9e57a04b
+    ),
+    "SessionCapabilities": check_session_capabilities_value,
+    "SessionCloseCapabilities": check_session_close_capabilities_value,
+    "SessionConfigBoolean": check_session_config_boolean_value,
+    "SessionConfigGroupId": check_session_config_group_id_value,
+    "SessionConfigId": check_session_config_id_value,
+    "SessionConfigOption": check_session_config_option_value,
+    "SessionConfigOptionCategory": check_session_config_option_category_value,
+    "SessionConfigOptionsCapabilities": check_session_config_options_capabi_5af196d4,
+    "SessionConfigSelect": check_session_config_select_value,
+    "SessionConfigSelectGroup": check_session_config_select_group_value,
+    "SessionConfigSelectOption": check_session_config_select_option_value,
+    "SessionConfigSelectOptions": check_session_config_select_options_value,
+    "SessionConfigValueId": check_session_config_value_id_value,
+    "SessionDeleteCapabilities": check_session_delete_capabilities_value,
+    "SessionId": check_session_id_value,
+    "SessionInfoUpdate": check_session_info_update_value,
+    "SessionListCapabilities": check_session_list_capabilities_value,
+    "SessionModeId": check_session_mode_id_value,
+    "SessionNotification": check_session_notification_value,
+    "SessionResumeCapabilities": check_session_resume_capabilities_value,
+    "SessionUpdate": check_session_update_value,
+    "Terminal": check_terminal_value,
+    "TerminalId": check_terminal_id_value,
+    "TextContent": check_text_content_value,
+    "TextResourceContents": check_text_resource_contents_value,
+    "ToolCall": check_tool_call_value,
+    "ToolCallContent": check_tool_call_content_value,
+    "ToolCallId": check_tool_call_id_value,
+    "ToolCallLocation": check_tool_call_location_value,
+    "ToolCallStatus": check_tool_call_status_value,
+    "ToolCallUpdate": check_tool_call_update_value,
+    "ToolKind": check_tool_kind_value,
+    "UnstructuredCommandInput": check_unstructured_command_input_value,
+    "UsageUpdate": check_usage_update_value,
 }
-_EXPLAINERS: Final[dict[str, Callable[[object, str, list[ValidationError]], None]]] = {
-    "AgentAuthCapabilities": errors_AgentAuthCapabilities_value,
-    "AgentCapabilities": errors_AgentCapabilities_value,
-    "Annotations": errors_Annotations_value,
-    "AudioContent": errors_AudioContent_value,
-    "AuthCapabilities": errors_AuthCapabilities_value,
-    "AuthMethod": errors_AuthMethod_value,
-    "AuthMethodAgent": errors_AuthMethodAgent_value,
-    "AuthMethodId": errors_AuthMethodId_value,
-    "AuthMethodTerminal": errors_AuthMethodTerminal_value,
-    "AvailableCommand": errors_AvailableCommand_value,
-    "AvailableCommandInput": errors_AvailableCommandInput_value,
-    "AvailableCommandsUpdate": errors_AvailableCommandsUpdate_value,
-    "BlobResourceContents": errors_BlobResourceContents_value,
-    "BooleanConfigOptionCapabilities": errors_BooleanConfigOptionCapabilities_value,
-    "ClientCapabilities": errors_ClientCapabilities_value,
-    "ClientSessionCapabilities": errors_ClientSessionCapabilities_value,
-    "ConfigOptionUpdate": errors_ConfigOptionUpdate_value,
-    "Content": errors_Content_value,
-    "ContentBlock": errors_ContentBlock_value,
-    "ContentChunk": errors_ContentChunk_value,
-    "Cost": errors_Cost_value,
-    "CurrentModeUpdate": errors_CurrentModeUpdate_value,
-    "Diff": errors_Diff_value,
-    "ElicitationCapabilities": errors_ElicitationCapabilities_value,
-    "ElicitationFormCapabilities": errors_ElicitationFormCapabilities_value,
-    "ElicitationUrlCapabilities": errors_ElicitationUrlCapabilities_value,
-    "EmbeddedResource": errors_EmbeddedResource_value,
-    "EmbeddedResourceResource": errors_EmbeddedResourceResource_value,
-    "FileSystemCapabilities": errors_FileSystemCapabilities_value,
-    "ImageContent": errors_ImageContent_value,
-    "Implementation": errors_Implementation_value,
-    "InitializeRequest": errors_InitializeRequest_value,
-    "InitializeResponse": errors_InitializeResponse_value,
-    "LogoutCapabilities": errors_LogoutCapabilities_value,
-    "McpCapabilities": errors_McpCapabilities_value,
-    "MessageId": errors_MessageId_value,
-    "Plan": errors_Plan_value,
-    "PlanEntry": errors_PlanEntry_value,
-    "PlanEntryPriority": errors_PlanEntryPriority_value,
-    "PlanEntryStatus": errors_PlanEntryStatus_value,
-    "PromptCapabilities": errors_PromptCapabilities_value,
-    "PromptRequest": errors_PromptRequest_value,
-    "PromptSuggestion": errors_PromptSuggestion_value,
-    "PromptSuggestionsAudioCapabilities": errors_PromptSuggestionsAudioCapabilities_value,
-    "PromptSuggestionsCapabilities": errors_PromptSuggestionsCapabilities_value,
-    "PromptSuggestionsEmbeddedContextCapabilities": errors_PromptSuggestionsEmbeddedContextCapabilities_value,
-    "PromptSuggestionsImageCapabilities": errors_PromptSuggestionsImageCapabilities_value,
-    "PromptSuggestionsUpdate": errors_PromptSuggestionsUpdate_value,
-    "ProtocolVersion": errors_ProtocolVersion_value,
-    "ResourceLink": errors_ResourceLink_value,
-    "Role": errors_Role_value,
-    "SessionAdditionalDirectoriesCapabilities": errors_SessionAdditionalDirectoriesCapabilities_value,
-    "SessionCapabilities": errors_SessionCapabilities_value,
-    "SessionCloseCapabilities": errors_SessionCloseCapabilities_value,
-    "SessionConfigBoolean": errors_SessionConfigBoolean_value,
-    "SessionConfigGroupId": errors_SessionConfigGroupId_value,
-    "SessionConfigId": errors_SessionConfigId_value,
-    "SessionConfigOption": errors_SessionConfigOption_value,
-    "SessionConfigOptionCategory": errors_SessionConfigOptionCategory_value,
-    "SessionConfigOptionsCapabilities": errors_SessionConfigOptionsCapabilities_value,
-    "SessionConfigSelect": errors_SessionConfigSelect_value,
-    "SessionConfigSelectGroup": errors_SessionConfigSelectGroup_value,
-    "SessionConfigSelectOption": errors_SessionConfigSelectOption_value,
-    "SessionConfigSelectOptions": errors_SessionConfigSelectOptions_value,
-    "SessionConfigValueId": errors_SessionConfigValueId_value,
-    "SessionDeleteCapabilities": errors_SessionDeleteCapabilities_value,
-    "SessionId": errors_SessionId_value,
-    "SessionInfoUpdate": errors_SessionInfoUpdate_value,
-    "SessionListCapabilities": errors_SessionListCapabilities_value,
-    "SessionModeId": errors_SessionModeId_value,
-    "SessionNotification": errors_SessionNotification_value,
-    "SessionResumeCapabilities": errors_SessionResumeCapabilities_value,
-    "SessionUpdate": errors_SessionUpdate_value,
-    "Terminal": errors_Terminal_value,
-    "TerminalId": errors_TerminalId_value,
-    "TextContent": errors_TextContent_value,
-    "TextResourceContents": errors_TextResourceContents_value,
-    "ToolCall": errors_ToolCall_value,
-    "ToolCallContent": errors_ToolCallContent_value,
-    "ToolCallId": errors_ToolCallId_value,
-    "ToolCallLocation": errors_ToolCallLocation_value,
-    "ToolCallStatus": errors_ToolCallStatus_value,
-    "ToolCallUpdate": errors_ToolCallUpdate_value,
-    "ToolKind": errors_ToolKind_value,
-    "UnstructuredCommandInput": errors_UnstructuredCommandInput_value,
-    "UsageUpdate": errors_UsageUpdate_value,
+_EXPLAINERS: Final[dict[str, Callable[[Any, str, list[ValidationError]], None]]] = {
+    "AgentAuthCapabilities": errors_agent_auth_capabilities_value,
+    "AgentCapabilities": errors_agent_capabilities_value,
+    "Annotations": errors_annotations_value,
+    "AudioContent": errors_audio_content_value,
+    "AuthCapabilities": errors_auth_capabilities_value,
+    "AuthMethod": errors_auth_method_value,
+    "AuthMethodAgent": errors_auth_method_agent_value,
+    "AuthMethodId": errors_auth_method_id_value,
+    "AuthMethodTerminal": errors_auth_method_terminal_value,
+    "AvailableCommand": errors_available_command_value,
+    "AvailableCommandInput": errors_available_command_input_value,
+    "AvailableCommandsUpdate": errors_available_commands_update_value,
+    "BlobResourceContents": errors_blob_resource_contents_value,
+    "BooleanConfigOptionCapabilities": errors_boolean_config_option_capabi_a533ac48,
+    "ClientCapabilities": errors_client_capabilities_value,
+    "ClientSessionCapabilities": errors_client_session_capabilities_value,
+    "ConfigOptionUpdate": errors_config_option_update_value,
+    "Content": errors_content_value,
+    "ContentBlock": errors_content_block_value,
+    "ContentChunk": errors_content_chunk_value,
+    "Cost": errors_cost_value,
+    "CurrentModeUpdate": errors_current_mode_update_value,
+    "Diff": errors_diff_value,
+    "ElicitationCapabilities": errors_elicitation_capabilities_value,
+    "ElicitationFormCapabilities": errors_elicitation_form_capabilities_value,
+    "ElicitationUrlCapabilities": errors_elicitation_url_capabilities_value,
+    "EmbeddedResource": errors_embedded_resource_value,
+    "EmbeddedResourceResource": errors_embedded_resource_resource_value,
+    "FileSystemCapabilities": errors_file_system_capabilities_value,
+    "ImageContent": errors_image_content_value,
+    "Implementation": errors_implementation_value,
+    "InitializeRequest": errors_initialize_request_value,
+    "InitializeResponse": errors_initialize_response_value,
+    "LogoutCapabilities": errors_logout_capabilities_value,
+    "McpCapabilities": errors_mcp_capabilities_value,
+    "MessageId": errors_message_id_value,
+    "Plan": errors_plan_value,
+    "PlanEntry": errors_plan_entry_value,
+    "PlanEntryPriority": errors_plan_entry_priority_value,
+    "PlanEntryStatus": errors_plan_entry_status_value,
+    "PromptCapabilities": errors_prompt_capabilities_value,
+    "PromptRequest": errors_prompt_request_value,
+    "PromptSuggestion": errors_prompt_suggestion_value,
+    "PromptSuggestionsAudioCapabilities": errors_prompt_suggestions_audio_cap_ae90fdcb,
+    "PromptSuggestionsCapabilities": errors_prompt_suggestions_capabilities_value,
+    "PromptSuggestionsEmbeddedContextCapabilities": (
+        errors_prompt_suggestions_embedded_7c643b39
+    ),
+    "PromptSuggestionsImageCapabilities": errors_prompt_suggestions_image_cap_c155345b,
+    "PromptSuggestionsUpdate": errors_prompt_suggestions_update_value,
+    "ProtocolVersion": errors_protocol_version_value,
+    "ResourceLink": errors_resource_link_value,
+    "Role": errors_role_value,
+    "SessionAdditionalDirectoriesCapabilities": (
+        errors_session_additional_directori_f9d20134
+    ),
+    "SessionCapabilities": errors_session_capabilities_value,
+    "SessionCloseCapabilities": errors_session_close_capabilities_value,
+    "SessionConfigBoolean": errors_session_config_boolean_value,
+    "SessionConfigGroupId": errors_session_config_group_id_value,
+    "SessionConfigId": errors_session_config_id_value,
+    "SessionConfigOption": errors_session_config_option_value,
+    "SessionConfigOptionCategory": errors_session_config_option_category_value,
+    "SessionConfigOptionsCapabilities": errors_session_config_options_capab_037d126d,
+    "SessionConfigSelect": errors_session_config_select_value,
+    "SessionConfigSelectGroup": errors_session_config_select_group_value,
+    "SessionConfigSelectOption": errors_session_config_select_option_value,
+    "SessionConfigSelectOptions": errors_session_config_select_options_value,
+    "SessionConfigValueId": errors_session_config_value_id_value,
+    "SessionDeleteCapabilities": errors_session_delete_capabilities_value,
+    "SessionId": errors_session_id_value,
+    "SessionInfoUpdate": errors_session_info_update_value,
+    "SessionListCapabilities": errors_session_list_capabilities_value,
+    "SessionModeId": errors_session_mode_id_value,
+    "SessionNotification": errors_session_notification_value,
+    "SessionResumeCapabilities": errors_session_resume_capabilities_value,
+    "SessionUpdate": errors_session_update_value,
+    "Terminal": errors_terminal_value,
+    "TerminalId": errors_terminal_id_value,
+    "TextContent": errors_text_content_value,
+    "TextResourceContents": errors_text_resource_contents_value,
+    "ToolCall": errors_tool_call_value,
+    "ToolCallContent": errors_tool_call_content_value,
+    "ToolCallId": errors_tool_call_id_value,
+    "ToolCallLocation": errors_tool_call_location_value,
+    "ToolCallStatus": errors_tool_call_status_value,
+    "ToolCallUpdate": errors_tool_call_update_value,
+    "ToolKind": errors_tool_kind_value,
+    "UnstructuredCommandInput": errors_unstructured_command_input_value,
+    "UsageUpdate": errors_usage_update_value,
 }
 TYPE_NAMES: Final[tuple[str, ...]] = (
     "AgentAuthCapabilities",
@@ -9816,12 +9687,13 @@ TYPE_NAMES: Final[tuple[str, ...]] = (
 
 def _unknown(type_name: str) -> KeyError:
     return KeyError(
-        f"unknown type name {type_name!r}: not a definition of this schema (see TYPE_NAMES)"
+        f"unknown type name {type_name!r}: not a definition of this schema "
+        "(see TYPE_NAMES)"
     )
 
 
 def is_valid(type_name: str, instance: object) -> bool:
-    """True when ``instance`` is valid against the definition named ``type_name``."""
+    """Tell whether ``instance`` is valid against the definition ``type_name``."""
     check = _CHECKS.get(type_name)
     if check is None:
         raise _unknown(type_name)
@@ -9832,10 +9704,10 @@ def is_valid(type_name: str, instance: object) -> bool:
 
 
 def validate(type_name: str, instance: object) -> list[ValidationError]:
-    """Every reason ``instance`` is invalid against ``type_name`` (empty when valid).
+    """List every reason ``instance`` is invalid against ``type_name``.
 
-    An instance nested deeper than the interpreter's recursion limit allows gets a
-    single error with rule "depth".
+    The list is empty when it is valid. An instance nested deeper than the
+    interpreter's recursion limit allows gets a single error with rule "depth".
     """
     check = _CHECKS.get(type_name)
     if check is None:

@@ -6,9 +6,10 @@
 # Do not edit: change the schema and regenerate.
 """What the behaviour modules need to know about ACP v2.
 
-Those modules (``capabilities``, ``suggestions``, ``transcript``) are the same in every package that carries them; the names
-they import from here are this package's own classes and functions, and the protocol facts
-that differ between versions.
+Those modules (``capabilities``, ``suggestions``, ``transcript``) are
+the same in every package that carries them; the names they import from
+here are this package's own classes and functions, and the protocol
+facts that differ between versions.
 """
 
 from __future__ import annotations
@@ -104,9 +105,9 @@ BLOCK_TYPE_PROPERTY: Final = "type"
 """Wire name of a content block's type."""
 SUGGESTION_TYPE: Final = "PromptSuggestion"
 """Schema name of one suggestion."""
-CLIENT_CAPABILITY_PATH: Final[tuple[str, ...]] = tuple(["session", "promptSuggestions"])
-"""Where the Client's capabilities hold the ``promptSuggestions`` capability."""
-BASELINE_BLOCK_TYPES: Final[frozenset[str]] = frozenset(["text", "resource_link"])
+CLIENT_CAPABILITY_PATH: Final[tuple[str, ...]] = ("session", "promptSuggestions")
+"""Where the Client's capabilities hold the capability."""
+BASELINE_BLOCK_TYPES: Final[frozenset[str]] = frozenset({"text", "resource_link"})
 """Block types every Client that advertises the capability can offer."""
 OPT_IN_BLOCK_TYPES: Final[tuple[tuple[str, str], ...]] = (
     ("image", "image"),
@@ -114,24 +115,26 @@ OPT_IN_BLOCK_TYPES: Final[tuple[tuple[str, str], ...]] = (
     ("embeddedContext", "resource"),
 )
 """(capability field, block type): allowed when both sides advertise the field."""
-AGENT_BOOLEAN_FIELDS: Final[frozenset[str]] = frozenset([])
-"""The Agent's prompt capability fields the schema types as booleans (advertised: ``true``);
-the others are objects (advertised: ``{}``)."""
-CLIENT_CAPABILITIES_PATH: Final[tuple[str, ...]] = tuple(["capabilities"])
-"""Where the Client's capabilities sit in the ``initialize`` request params."""
-AGENT_PROMPT_CAPABILITIES_PATH: Final[tuple[str, ...]] = tuple(
-    ["capabilities", "session", "prompt"]
+AGENT_BOOLEAN_FIELDS: Final[frozenset[str]] = frozenset()
+"""The Agent's prompt capability fields the schema types as booleans
+(advertised: ``true``); the others are objects (advertised: ``{}``)."""
+CLIENT_CAPABILITIES_PATH: Final[tuple[str, ...]] = ("capabilities",)
+"""Where the Client's capabilities sit in the ``initialize`` params."""
+AGENT_PROMPT_CAPABILITIES_PATH: Final[tuple[str, ...]] = (
+    "capabilities",
+    "session",
+    "prompt",
 )
 """Where the Agent's prompt capabilities sit in the ``initialize`` result."""
 ACCEPTANCE: Final[Acceptance] = "insertion"
-"""When the Agent accepts a prompt: when ``session/prompt`` arrives ("request") or when it
-inserts the user message ("insertion")."""
+"""When the Agent accepts a prompt: when the prompt request arrives
+("request") or when it inserts the user message ("insertion")."""
 USER_MESSAGE_UPDATES: Final[frozenset[str]] = frozenset(
-    ["user_message", "user_message_chunk"]
+    {"user_message", "user_message_chunk"}
 )
 """The session updates that insert a user message (keyed by ``messageId``)."""
 STATE_UPDATE: Final[str | None] = "state_update"
-"""The session update that reports foreground work (None when the version has none)."""
+"""The session update that reports foreground work (None: the version has none)."""
 INTERIM_TAG: Final = "session_info_update"
 INTERIM_META_KEY: Final = "promptSuggestions"
 """The ``_meta`` key of the interim form on ``session_info_update``."""

@@ -13104,7 +13104,7 @@ PARSERS: Final[dict[str, _rt.Parser[Any]]] = {
     "PromptCapabilities": _parse_prompt_capabilities,
     "PromptImageCapabilities": _parse_prompt_image_capabilities,
     "PromptAudioCapabilities": _parse_prompt_audio_capabilities,
-    "PromptEmbeddedContextCapabilities": (_parse_prompt_embedded_context_capabilities),
+    "PromptEmbeddedContextCapabilities": _parse_prompt_embedded_context_capabilities,
     "McpCapabilities": _parse_mcp_capabilities,
     "McpStdioCapabilities": _parse_mcp_stdio_capabilities,
     "McpHttpCapabilities": _parse_mcp_http_capabilities,
@@ -13137,23 +13137,21 @@ PARSERS: Final[dict[str, _rt.Parser[Any]]] = {
     "UpdateSessionNotification": _parse_update_session_notification,
     "UserMessageChunkSessionUpdate": _parse_user_message_chunk_session_update,
     "UserMessageSessionUpdate": _parse_user_message_session_update,
-    "AgentMessageChunkSessionUpdate": (_parse_agent_message_chunk_session_update),
+    "AgentMessageChunkSessionUpdate": _parse_agent_message_chunk_session_update,
     "AgentMessageSessionUpdate": _parse_agent_message_session_update,
-    "AgentThoughtChunkSessionUpdate": (_parse_agent_thought_chunk_session_update),
+    "AgentThoughtChunkSessionUpdate": _parse_agent_thought_chunk_session_update,
     "AgentThoughtSessionUpdate": _parse_agent_thought_session_update,
     "StateUpdateSessionUpdate": _parse_state_update_session_update,
-    "ToolCallContentChunkSessionUpdate": (
-        _parse_tool_call_content_chunk_session_update
-    ),
+    "ToolCallContentChunkSessionUpdate": _parse_tool_call_content_chunk_session_update,
     "ToolCallUpdateSessionUpdate": _parse_tool_call_update_session_update,
     "TerminalUpdateSessionUpdate": _parse_terminal_update_session_update,
-    "TerminalOutputChunkSessionUpdate": (_parse_terminal_output_chunk_session_update),
+    "TerminalOutputChunkSessionUpdate": _parse_terminal_output_chunk_session_update,
     "PlanUpdateSessionUpdate": _parse_plan_update_session_update,
     "AvailableCommandsUpdateSessionUpdate": (
         _parse_available_commands_update_session_update
     ),
-    "ConfigOptionUpdateSessionUpdate": (_parse_config_option_update_session_update),
-    "SessionInfoUpdateSessionUpdate": (_parse_session_info_update_session_update),
+    "ConfigOptionUpdateSessionUpdate": _parse_config_option_update_session_update,
+    "SessionInfoUpdateSessionUpdate": _parse_session_info_update_session_update,
     "UsageUpdateSessionUpdate": _parse_usage_update_session_update,
     "PromptSuggestionsUpdateSessionUpdate": (
         _parse_prompt_suggestions_update_session_update
@@ -13171,7 +13169,7 @@ PARSERS: Final[dict[str, _rt.Parser[Any]]] = {
     "RequiresActionStateUpdate": _parse_requires_action_state_update,
     "RunningStateUpdateVariant": _parse_running_state_update_variant,
     "IdleStateUpdateVariant": _parse_idle_state_update_variant,
-    "RequiresActionStateUpdateVariant": (_parse_requires_action_state_update_variant),
+    "RequiresActionStateUpdateVariant": _parse_requires_action_state_update_variant,
     "OtherStateUpdate": _parse_other_state_update,
     "StateUpdate": _parse_state_update,
     "ToolCallContentChunk": _parse_tool_call_content_chunk,
@@ -13209,12 +13207,8 @@ PARSERS: Final[dict[str, _rt.Parser[Any]]] = {
     "PromptSuggestionsUpdate": _parse_prompt_suggestions_update,
     "PromptSuggestion": _parse_prompt_suggestion,
     "PromptSuggestionsCapabilities": _parse_prompt_suggestions_capabilities,
-    "PromptSuggestionsImageCapabilities": (
-        _parse_prompt_suggestions_image_capabilities
-    ),
-    "PromptSuggestionsAudioCapabilities": (
-        _parse_prompt_suggestions_audio_capabilities
-    ),
+    "PromptSuggestionsImageCapabilities": _parse_prompt_suggestions_image_capabilities,
+    "PromptSuggestionsAudioCapabilities": _parse_prompt_suggestions_audio_capabilities,
     "PromptSuggestionsEmbeddedContextCapabilities": (
         _parse_prompt_suggestions_embedded_context_capabilities
     ),

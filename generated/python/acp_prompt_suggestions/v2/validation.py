@@ -4,20 +4,26 @@
 #   schema/v2/prompt-suggestions.json
 #     SHA-256 3e5ec8b6139e85f689fdaa70003eb5bbab344632241a87ba8bb4f2fbebf9d62a
 # Do not edit: change the schema and regenerate.
-"""Validators for every definition of schema/v2/acp.json +
+"""Validators compiled from a JSON Schema.
+
+Validators for every definition of schema/v2/acp.json +
 schema/v2/prompt-suggestions.json.
 
 Generated from the JSON Schema; do not edit. ``validate(type_name,
-instance)``
-lists the errors, ``is_valid(type_name, instance)`` is the fast verdict.
+instance)`` lists the errors, ``is_valid(type_name, instance)`` is the
+fast verdict.
 """
+
+# One function per subschema, taking what `json.loads` returns, typed `Any`
+# (ANN401), as branchy as its keywords (C901, PLR0911, PLR0912, PLR0915), comparing
+# with the bounds the schema states (PLR2004).
+# ruff: noqa: ANN401, C901, PLR0911, PLR0912, PLR0915, PLR2004, RUF100
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 from math import isfinite
-from typing import Final
+from typing import TYPE_CHECKING, Any, Final
 
 from ._validation_runtime import (
     Failure,
@@ -28,361 +34,405 @@ from ._validation_runtime import (
     json_problem,
 )
 
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
 __all__ = ["TYPE_NAMES", "ValidationError", "is_valid", "validate"]
 
-_CHARS_PromptSuggestion_properties_prompt_not_items_properties_text_pattern: Final[
-    str
-] = "\t\n\x0b\x0c\r \xa0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff"
-_FAIL_anyOf_does_not_match_any_of_the_11_allowed_schemas: Final[Failure] = Failure(
-    "anyOf", " does not match any of the 11 allowed schemas", True
+_CHARS_PromptSuggestion_properties_fb226363: Final[str] = (
+    "\t\n\x0b\x0c\r "
+    "\xa0\u1680\u2000\u2001\u2002\u2003\u2004\u2005"
+    "\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f"
+    "\u205f\u3000\ufeff"
 )
-_FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas: Final[Failure] = Failure(
-    "anyOf", " does not match any of the 2 allowed schemas", True
+_FAIL_anyOf_does_not_match_any_of_t_31460667: Final[Failure] = Failure(
+    "anyOf", " does not match any of the 2 allowed schemas", shows_value=True
 )
-_FAIL_anyOf_does_not_match_any_of_the_3_allowed_schemas: Final[Failure] = Failure(
-    "anyOf", " does not match any of the 3 allowed schemas", True
+_FAIL_anyOf_does_not_match_any_of_t_538bfa76: Final[Failure] = Failure(
+    "anyOf", " does not match any of the 3 allowed schemas", shows_value=True
 )
-_FAIL_anyOf_does_not_match_any_of_the_4_allowed_schemas: Final[Failure] = Failure(
-    "anyOf", " does not match any of the 4 allowed schemas", True
+_FAIL_anyOf_does_not_match_any_of_t_866b1729: Final[Failure] = Failure(
+    "anyOf", " does not match any of the 4 allowed schemas", shows_value=True
 )
-_FAIL_anyOf_does_not_match_any_of_the_5_allowed_schemas: Final[Failure] = Failure(
-    "anyOf", " does not match any of the 5 allowed schemas", True
+_FAIL_anyOf_does_not_match_any_of_t_8db9c014: Final[Failure] = Failure(
+    "anyOf", " does not match any of the 5 allowed schemas", shows_value=True
 )
-_FAIL_anyOf_does_not_match_any_of_the_6_allowed_schemas: Final[Failure] = Failure(
-    "anyOf", " does not match any of the 6 allowed schemas", True
+_FAIL_anyOf_does_not_match_any_of_t_ac8019a7: Final[Failure] = Failure(
+    "anyOf", " does not match any of the 6 allowed schemas", shows_value=True
+)
+_FAIL_anyOf_does_not_match_any_of_t_f06080c7: Final[Failure] = Failure(
+    "anyOf", " does not match any of the 11 allowed schemas", shows_value=True
 )
 _FAIL_anyOf_is_not_of_type_array: Final[Failure] = Failure(
-    "anyOf", " is not of type array", True
+    "anyOf", " is not of type array", shows_value=True
 )
 _FAIL_anyOf_is_not_of_type_object: Final[Failure] = Failure(
-    "anyOf", " is not of type object", True
+    "anyOf", " is not of type object", shows_value=True
 )
 _FAIL_anyOf_is_not_of_type_object_or_null: Final[Failure] = Failure(
-    "anyOf", " is not of type object or null", True
+    "anyOf", " is not of type object or null", shows_value=True
 )
 _FAIL_anyOf_is_not_of_type_string: Final[Failure] = Failure(
-    "anyOf", " is not of type string", True
+    "anyOf", " is not of type string", shows_value=True
 )
 _FAIL_anyOf_is_not_of_type_string_or_null: Final[Failure] = Failure(
-    "anyOf", " is not of type string or null", True
+    "anyOf", " is not of type string or null", shows_value=True
 )
-_FAIL_const_is_not_add: Final[Failure] = Failure("const", ' is not "add"', True)
-_FAIL_const_is_not_agent: Final[Failure] = Failure("const", ' is not "agent"', True)
+_FAIL_const_is_not_add: Final[Failure] = Failure(
+    "const", ' is not "add"', shows_value=True
+)
+_FAIL_const_is_not_agent: Final[Failure] = Failure(
+    "const", ' is not "agent"', shows_value=True
+)
 _FAIL_const_is_not_agent_message: Final[Failure] = Failure(
-    "const", ' is not "agent_message"', True
+    "const", ' is not "agent_message"', shows_value=True
 )
 _FAIL_const_is_not_agent_message_chunk: Final[Failure] = Failure(
-    "const", ' is not "agent_message_chunk"', True
+    "const", ' is not "agent_message_chunk"', shows_value=True
 )
 _FAIL_const_is_not_agent_thought: Final[Failure] = Failure(
-    "const", ' is not "agent_thought"', True
+    "const", ' is not "agent_thought"', shows_value=True
 )
 _FAIL_const_is_not_agent_thought_chunk: Final[Failure] = Failure(
-    "const", ' is not "agent_thought_chunk"', True
+    "const", ' is not "agent_thought_chunk"', shows_value=True
 )
-_FAIL_const_is_not_audio: Final[Failure] = Failure("const", ' is not "audio"', True)
+_FAIL_const_is_not_audio: Final[Failure] = Failure(
+    "const", ' is not "audio"', shows_value=True
+)
 _FAIL_const_is_not_available_commands_update: Final[Failure] = Failure(
-    "const", ' is not "available_commands_update"', True
+    "const", ' is not "available_commands_update"', shows_value=True
 )
-_FAIL_const_is_not_boolean: Final[Failure] = Failure("const", ' is not "boolean"', True)
+_FAIL_const_is_not_boolean: Final[Failure] = Failure(
+    "const", ' is not "boolean"', shows_value=True
+)
 _FAIL_const_is_not_config_option_update: Final[Failure] = Failure(
-    "const", ' is not "config_option_update"', True
+    "const", ' is not "config_option_update"', shows_value=True
 )
-_FAIL_const_is_not_content: Final[Failure] = Failure("const", ' is not "content"', True)
-_FAIL_const_is_not_copy: Final[Failure] = Failure("const", ' is not "copy"', True)
-_FAIL_const_is_not_delete: Final[Failure] = Failure("const", ' is not "delete"', True)
-_FAIL_const_is_not_diff: Final[Failure] = Failure("const", ' is not "diff"', True)
-_FAIL_const_is_not_idle: Final[Failure] = Failure("const", ' is not "idle"', True)
-_FAIL_const_is_not_image: Final[Failure] = Failure("const", ' is not "image"', True)
-_FAIL_const_is_not_items: Final[Failure] = Failure("const", ' is not "items"', True)
-_FAIL_const_is_not_modify: Final[Failure] = Failure("const", ' is not "modify"', True)
-_FAIL_const_is_not_move: Final[Failure] = Failure("const", ' is not "move"', True)
+_FAIL_const_is_not_content: Final[Failure] = Failure(
+    "const", ' is not "content"', shows_value=True
+)
+_FAIL_const_is_not_copy: Final[Failure] = Failure(
+    "const", ' is not "copy"', shows_value=True
+)
+_FAIL_const_is_not_delete: Final[Failure] = Failure(
+    "const", ' is not "delete"', shows_value=True
+)
+_FAIL_const_is_not_diff: Final[Failure] = Failure(
+    "const", ' is not "diff"', shows_value=True
+)
+_FAIL_const_is_not_idle: Final[Failure] = Failure(
+    "const", ' is not "idle"', shows_value=True
+)
+_FAIL_const_is_not_image: Final[Failure] = Failure(
+    "const", ' is not "image"', shows_value=True
+)
+_FAIL_const_is_not_items: Final[Failure] = Failure(
+    "const", ' is not "items"', shows_value=True
+)
+_FAIL_const_is_not_modify: Final[Failure] = Failure(
+    "const", ' is not "modify"', shows_value=True
+)
+_FAIL_const_is_not_move: Final[Failure] = Failure(
+    "const", ' is not "move"', shows_value=True
+)
 _FAIL_const_is_not_plan_update: Final[Failure] = Failure(
-    "const", ' is not "plan_update"', True
+    "const", ' is not "plan_update"', shows_value=True
 )
 _FAIL_const_is_not_prompt_suggestions_update: Final[Failure] = Failure(
-    "const", ' is not "prompt_suggestions_update"', True
+    "const", ' is not "prompt_suggestions_update"', shows_value=True
 )
 _FAIL_const_is_not_requires_action: Final[Failure] = Failure(
-    "const", ' is not "requires_action"', True
+    "const", ' is not "requires_action"', shows_value=True
 )
 _FAIL_const_is_not_resource: Final[Failure] = Failure(
-    "const", ' is not "resource"', True
+    "const", ' is not "resource"', shows_value=True
 )
 _FAIL_const_is_not_resource_link: Final[Failure] = Failure(
-    "const", ' is not "resource_link"', True
+    "const", ' is not "resource_link"', shows_value=True
 )
-_FAIL_const_is_not_running: Final[Failure] = Failure("const", ' is not "running"', True)
-_FAIL_const_is_not_select: Final[Failure] = Failure("const", ' is not "select"', True)
+_FAIL_const_is_not_running: Final[Failure] = Failure(
+    "const", ' is not "running"', shows_value=True
+)
+_FAIL_const_is_not_select: Final[Failure] = Failure(
+    "const", ' is not "select"', shows_value=True
+)
 _FAIL_const_is_not_session_info_update: Final[Failure] = Failure(
-    "const", ' is not "session_info_update"', True
+    "const", ' is not "session_info_update"', shows_value=True
 )
 _FAIL_const_is_not_state_update: Final[Failure] = Failure(
-    "const", ' is not "state_update"', True
+    "const", ' is not "state_update"', shows_value=True
 )
 _FAIL_const_is_not_terminal: Final[Failure] = Failure(
-    "const", ' is not "terminal"', True
+    "const", ' is not "terminal"', shows_value=True
 )
 _FAIL_const_is_not_terminal_output_chunk: Final[Failure] = Failure(
-    "const", ' is not "terminal_output_chunk"', True
+    "const", ' is not "terminal_output_chunk"', shows_value=True
 )
 _FAIL_const_is_not_terminal_update: Final[Failure] = Failure(
-    "const", ' is not "terminal_update"', True
+    "const", ' is not "terminal_update"', shows_value=True
 )
-_FAIL_const_is_not_text: Final[Failure] = Failure("const", ' is not "text"', True)
+_FAIL_const_is_not_text: Final[Failure] = Failure(
+    "const", ' is not "text"', shows_value=True
+)
 _FAIL_const_is_not_tool_call_content_chunk: Final[Failure] = Failure(
-    "const", ' is not "tool_call_content_chunk"', True
+    "const", ' is not "tool_call_content_chunk"', shows_value=True
 )
 _FAIL_const_is_not_tool_call_update: Final[Failure] = Failure(
-    "const", ' is not "tool_call_update"', True
+    "const", ' is not "tool_call_update"', shows_value=True
 )
 _FAIL_const_is_not_usage_update: Final[Failure] = Failure(
-    "const", ' is not "usage_update"', True
+    "const", ' is not "usage_update"', shows_value=True
 )
 _FAIL_const_is_not_user_message: Final[Failure] = Failure(
-    "const", ' is not "user_message"', True
+    "const", ' is not "user_message"', shows_value=True
 )
 _FAIL_const_is_not_user_message_chunk: Final[Failure] = Failure(
-    "const", ' is not "user_message_chunk"', True
+    "const", ' is not "user_message_chunk"', shows_value=True
+)
+_FAIL_maximum_is_greater_than_the_m_0a278092: Final[Failure] = Failure(
+    "maximum", " is greater than the maximum 65535", shows_value=True
 )
 _FAIL_maximum_is_greater_than_the_maximum_1: Final[Failure] = Failure(
-    "maximum", " is greater than the maximum 1", True
-)
-_FAIL_maximum_is_greater_than_the_maximum_65535: Final[Failure] = Failure(
-    "maximum", " is greater than the maximum 65535", True
+    "maximum", " is greater than the maximum 1", shows_value=True
 )
 _FAIL_minItems_has_fewer_than_1_item: Final[Failure] = Failure(
-    "minItems", " has fewer than 1 item", True
+    "minItems", " has fewer than 1 item", shows_value=True
 )
 _FAIL_minimum_is_less_than_the_minimum_0: Final[Failure] = Failure(
-    "minimum", " is less than the minimum 0", True
+    "minimum", " is less than the minimum 0", shows_value=True
 )
 _FAIL_not_matches_a_schema_it_must_not_match: Final[Failure] = Failure(
-    "not", " matches a schema it must not match", True
+    "not", " matches a schema it must not match", shows_value=True
 )
-_FAIL_pattern_does_not_match_the_pattern_A_Z_3: Final[Failure] = Failure(
-    "pattern", ' does not match the pattern "^[A-Z]{3}$"', True
+_FAIL_pattern_does_not_match_the_pa_51efa437: Final[Failure] = Failure(
+    "pattern", ' does not match the pattern "^[A-Z]{3}$"', shows_value=True
 )
-_FAIL_prompt_suggestion_blank_A_suggestion_s_prompt_must_4ed505f5: Final[Failure] = (
-    Failure(
-        "prompt-suggestion-blank",
-        "A suggestion's prompt must not consist only of empty or whitespace-only text.",
-        False,
-    )
+_FAIL_prompt_suggestion_blank_A_sug_7365c394: Final[Failure] = Failure(
+    "prompt-suggestion-blank",
+    ("A suggestion's prompt must not consist only of empty or whitespace-only text."),
+    shows_value=False,
 )
 _FAIL_required_amount_is_required: Final[Failure] = Failure(
-    "required", '"amount" is required', False
+    "required", '"amount" is required', shows_value=False
 )
 _FAIL_required_availableCommands_is_required: Final[Failure] = Failure(
-    "required", '"availableCommands" is required', False
+    "required", '"availableCommands" is required', shows_value=False
 )
 _FAIL_required_blob_is_required: Final[Failure] = Failure(
-    "required", '"blob" is required', False
+    "required", '"blob" is required', shows_value=False
 )
 _FAIL_required_changes_is_required: Final[Failure] = Failure(
-    "required", '"changes" is required', False
+    "required", '"changes" is required', shows_value=False
 )
 _FAIL_required_configId_is_required: Final[Failure] = Failure(
-    "required", '"configId" is required', False
+    "required", '"configId" is required', shows_value=False
 )
 _FAIL_required_configOptions_is_required: Final[Failure] = Failure(
-    "required", '"configOptions" is required', False
+    "required", '"configOptions" is required', shows_value=False
 )
 _FAIL_required_content_is_required: Final[Failure] = Failure(
-    "required", '"content" is required', False
+    "required", '"content" is required', shows_value=False
 )
 _FAIL_required_currency_is_required: Final[Failure] = Failure(
-    "required", '"currency" is required', False
+    "required", '"currency" is required', shows_value=False
 )
 _FAIL_required_currentValue_is_required: Final[Failure] = Failure(
-    "required", '"currentValue" is required', False
+    "required", '"currentValue" is required', shows_value=False
 )
 _FAIL_required_data_is_required: Final[Failure] = Failure(
-    "required", '"data" is required', False
+    "required", '"data" is required', shows_value=False
 )
 _FAIL_required_description_is_required: Final[Failure] = Failure(
-    "required", '"description" is required', False
+    "required", '"description" is required', shows_value=False
 )
 _FAIL_required_entries_is_required: Final[Failure] = Failure(
-    "required", '"entries" is required', False
+    "required", '"entries" is required', shows_value=False
 )
 _FAIL_required_format_is_required: Final[Failure] = Failure(
-    "required", '"format" is required', False
+    "required", '"format" is required', shows_value=False
 )
 _FAIL_required_groupId_is_required: Final[Failure] = Failure(
-    "required", '"groupId" is required', False
+    "required", '"groupId" is required', shows_value=False
 )
 _FAIL_required_hint_is_required: Final[Failure] = Failure(
-    "required", '"hint" is required', False
+    "required", '"hint" is required', shows_value=False
 )
 _FAIL_required_info_is_required: Final[Failure] = Failure(
-    "required", '"info" is required', False
+    "required", '"info" is required', shows_value=False
 )
 _FAIL_required_messageId_is_required: Final[Failure] = Failure(
-    "required", '"messageId" is required', False
+    "required", '"messageId" is required', shows_value=False
 )
 _FAIL_required_methodId_is_required: Final[Failure] = Failure(
-    "required", '"methodId" is required', False
+    "required", '"methodId" is required', shows_value=False
 )
 _FAIL_required_mimeType_is_required: Final[Failure] = Failure(
-    "required", '"mimeType" is required', False
+    "required", '"mimeType" is required', shows_value=False
 )
 _FAIL_required_name_is_required: Final[Failure] = Failure(
-    "required", '"name" is required', False
+    "required", '"name" is required', shows_value=False
 )
 _FAIL_required_oldPath_is_required: Final[Failure] = Failure(
-    "required", '"oldPath" is required', False
+    "required", '"oldPath" is required', shows_value=False
+)
+_FAIL_required_operation_is_require_80511f90: Final[Failure] = Failure(
+    "required",
+    ('"operation" is required (one of "add", "delete", "modify", "move", "copy")'),
+    shows_value=False,
 )
 _FAIL_required_operation_is_required: Final[Failure] = Failure(
-    "required", '"operation" is required', False
-)
-_FAIL_required_operation_is_required_one_of_add_delete_mo_d78428aa: Final[Failure] = (
-    Failure(
-        "required",
-        '"operation" is required (one of "add", "delete", "modify", "move", "copy")',
-        False,
-    )
+    "required", '"operation" is required', shows_value=False
 )
 _FAIL_required_options_is_required: Final[Failure] = Failure(
-    "required", '"options" is required', False
+    "required", '"options" is required', shows_value=False
 )
 _FAIL_required_path_is_required: Final[Failure] = Failure(
-    "required", '"path" is required', False
+    "required", '"path" is required', shows_value=False
 )
 _FAIL_required_planId_is_required: Final[Failure] = Failure(
-    "required", '"planId" is required', False
+    "required", '"planId" is required', shows_value=False
 )
 _FAIL_required_plan_is_required: Final[Failure] = Failure(
-    "required", '"plan" is required', False
+    "required", '"plan" is required', shows_value=False
 )
 _FAIL_required_priority_is_required: Final[Failure] = Failure(
-    "required", '"priority" is required', False
+    "required", '"priority" is required', shows_value=False
 )
 _FAIL_required_prompt_is_required: Final[Failure] = Failure(
-    "required", '"prompt" is required', False
+    "required", '"prompt" is required', shows_value=False
 )
 _FAIL_required_protocolVersion_is_required: Final[Failure] = Failure(
-    "required", '"protocolVersion" is required', False
+    "required", '"protocolVersion" is required', shows_value=False
 )
 _FAIL_required_resource_is_required: Final[Failure] = Failure(
-    "required", '"resource" is required', False
+    "required", '"resource" is required', shows_value=False
 )
 _FAIL_required_sessionId_is_required: Final[Failure] = Failure(
-    "required", '"sessionId" is required', False
+    "required", '"sessionId" is required', shows_value=False
+)
+_FAIL_required_sessionUpdate_is_req_66fd8e3b: Final[Failure] = Failure(
+    "required",
+    (
+        '"sessionUpdate" is required (one of '
+        '"user_message_chunk", "user_message", '
+        '"agent_message_chunk", "agent_message", '
+        '"agent_thought_chunk", "agent_thought", '
+        '"state_update", "tool_call_content_chunk", '
+        '"tool_call_update", "terminal_update", '
+        '"terminal_output_chunk", "plan_update", '
+        '"available_commands_update", '
+        '"config_option_update", "session_info_update", '
+        '"usage_update", "prompt_suggestions_update")'
+    ),
+    shows_value=False,
 )
 _FAIL_required_sessionUpdate_is_required: Final[Failure] = Failure(
-    "required", '"sessionUpdate" is required', False
-)
-_FAIL_required_sessionUpdate_is_required_one_of_user_mess_67e7871c: Final[Failure] = (
-    Failure(
-        "required",
-        '"sessionUpdate" is required (one of "user_message_chunk", "user_message", "agent_message_chunk", "agent_message", "agent_thought_chunk", "agent_thought", "state_update", "tool_call_content_chunk", "tool_call_update", "terminal_update", "terminal_output_chunk", "plan_update", "available_commands_update", "config_option_update", "session_info_update", "usage_update", "prompt_suggestions_update")',
-        False,
-    )
+    "required", '"sessionUpdate" is required', shows_value=False
 )
 _FAIL_required_size_is_required: Final[Failure] = Failure(
-    "required", '"size" is required', False
+    "required", '"size" is required', shows_value=False
 )
 _FAIL_required_src_is_required: Final[Failure] = Failure(
-    "required", '"src" is required', False
+    "required", '"src" is required', shows_value=False
 )
 _FAIL_required_state_is_required: Final[Failure] = Failure(
-    "required", '"state" is required', False
+    "required", '"state" is required', shows_value=False
 )
-_FAIL_required_state_is_required_one_of_running_idle_requ_6edba5a0: Final[Failure] = (
-    Failure(
-        "required",
-        '"state" is required (one of "running", "idle", "requires_action")',
-        False,
-    )
+_FAIL_required_state_is_required_on_3edb61e4: Final[Failure] = Failure(
+    "required",
+    ('"state" is required (one of "running", "idle", "requires_action")'),
+    shows_value=False,
 )
 _FAIL_required_status_is_required: Final[Failure] = Failure(
-    "required", '"status" is required', False
+    "required", '"status" is required', shows_value=False
 )
 _FAIL_required_suggestions_is_required: Final[Failure] = Failure(
-    "required", '"suggestions" is required', False
+    "required", '"suggestions" is required', shows_value=False
 )
 _FAIL_required_terminalId_is_required: Final[Failure] = Failure(
-    "required", '"terminalId" is required', False
+    "required", '"terminalId" is required', shows_value=False
 )
 _FAIL_required_text_is_required: Final[Failure] = Failure(
-    "required", '"text" is required', False
+    "required", '"text" is required', shows_value=False
 )
 _FAIL_required_toolCallId_is_required: Final[Failure] = Failure(
-    "required", '"toolCallId" is required', False
+    "required", '"toolCallId" is required', shows_value=False
 )
 _FAIL_required_type_is_required: Final[Failure] = Failure(
-    "required", '"type" is required', False
+    "required", '"type" is required', shows_value=False
 )
-_FAIL_required_type_is_required_one_of_content_diff_terminal: Final[Failure] = Failure(
-    "required", '"type" is required (one of "content", "diff", "terminal")', False
+_FAIL_required_type_is_required_one_319fdb82: Final[Failure] = Failure(
+    "required",
+    (
+        '"type" is required (one of "text", "image", '
+        '"audio", "resource_link", "resource")'
+    ),
+    shows_value=False,
+)
+_FAIL_required_type_is_required_one_3cb61e14: Final[Failure] = Failure(
+    "required",
+    ('"type" is required (one of "content", "diff", "terminal")'),
+    shows_value=False,
+)
+_FAIL_required_type_is_required_one_6e54e4bc: Final[Failure] = Failure(
+    "required", '"type" is required (one of "select", "boolean")', shows_value=False
+)
+_FAIL_required_type_is_required_one_829c66cd: Final[Failure] = Failure(
+    "required", '"type" is required (one of "terminal", "agent")', shows_value=False
 )
 _FAIL_required_type_is_required_one_of_items: Final[Failure] = Failure(
-    "required", '"type" is required (one of "items")', False
-)
-_FAIL_required_type_is_required_one_of_select_boolean: Final[Failure] = Failure(
-    "required", '"type" is required (one of "select", "boolean")', False
-)
-_FAIL_required_type_is_required_one_of_terminal_agent: Final[Failure] = Failure(
-    "required", '"type" is required (one of "terminal", "agent")', False
+    "required", '"type" is required (one of "items")', shows_value=False
 )
 _FAIL_required_type_is_required_one_of_text: Final[Failure] = Failure(
-    "required", '"type" is required (one of "text")', False
-)
-_FAIL_required_type_is_required_one_of_text_image_audio_r_0f5897de: Final[Failure] = (
-    Failure(
-        "required",
-        '"type" is required (one of "text", "image", "audio", "resource_link", "resource")',
-        False,
-    )
+    "required", '"type" is required (one of "text")', shows_value=False
 )
 _FAIL_required_update_is_required: Final[Failure] = Failure(
-    "required", '"update" is required', False
+    "required", '"update" is required', shows_value=False
 )
 _FAIL_required_uri_is_required: Final[Failure] = Failure(
-    "required", '"uri" is required', False
+    "required", '"uri" is required', shows_value=False
 )
 _FAIL_required_used_is_required: Final[Failure] = Failure(
-    "required", '"used" is required', False
+    "required", '"used" is required', shows_value=False
 )
 _FAIL_required_value_is_required: Final[Failure] = Failure(
-    "required", '"value" is required', False
+    "required", '"value" is required', shows_value=False
 )
 _FAIL_required_version_is_required: Final[Failure] = Failure(
-    "required", '"version" is required', False
+    "required", '"version" is required', shows_value=False
 )
 _FAIL_type_is_not_of_type_array: Final[Failure] = Failure(
-    "type", " is not of type array", True
+    "type", " is not of type array", shows_value=True
 )
 _FAIL_type_is_not_of_type_array_or_null: Final[Failure] = Failure(
-    "type", " is not of type array or null", True
+    "type", " is not of type array or null", shows_value=True
 )
 _FAIL_type_is_not_of_type_boolean: Final[Failure] = Failure(
-    "type", " is not of type boolean", True
+    "type", " is not of type boolean", shows_value=True
 )
 _FAIL_type_is_not_of_type_integer: Final[Failure] = Failure(
-    "type", " is not of type integer", True
+    "type", " is not of type integer", shows_value=True
 )
 _FAIL_type_is_not_of_type_integer_or_null: Final[Failure] = Failure(
-    "type", " is not of type integer or null", True
+    "type", " is not of type integer or null", shows_value=True
 )
 _FAIL_type_is_not_of_type_number: Final[Failure] = Failure(
-    "type", " is not of type number", True
+    "type", " is not of type number", shows_value=True
 )
 _FAIL_type_is_not_of_type_number_or_null: Final[Failure] = Failure(
-    "type", " is not of type number or null", True
+    "type", " is not of type number or null", shows_value=True
 )
 _FAIL_type_is_not_of_type_object: Final[Failure] = Failure(
-    "type", " is not of type object", True
+    "type", " is not of type object", shows_value=True
 )
 _FAIL_type_is_not_of_type_object_or_null: Final[Failure] = Failure(
-    "type", " is not of type object or null", True
+    "type", " is not of type object or null", shows_value=True
 )
 _FAIL_type_is_not_of_type_string: Final[Failure] = Failure(
-    "type", " is not of type string", True
+    "type", " is not of type string", shows_value=True
 )
 _FAIL_type_is_not_of_type_string_or_null: Final[Failure] = Failure(
-    "type", " is not of type string or null", True
+    "type", " is not of type string or null", shows_value=True
 )
 _NAMES_currentValue: Final[frozenset[str]] = frozenset({"currentValue"})
 _NAMES_currentValue_options: Final[frozenset[str]] = frozenset(
@@ -394,11 +444,14 @@ _NAMES_currentValue_options_type: Final[frozenset[str]] = frozenset(
 _NAMES_currentValue_type: Final[frozenset[str]] = frozenset({"currentValue", "type"})
 _NAMES_format_text: Final[frozenset[str]] = frozenset({"format", "text"})
 _NAMES_meta: Final[frozenset[str]] = frozenset({"_meta"})
-_NAMES_meta_additionalDirectories_delete_mcp_prompt: Final[frozenset[str]] = frozenset(
+_NAMES_meta_additionalDirectories_d_4fb94a49: Final[frozenset[str]] = frozenset(
     {"_meta", "additionalDirectories", "delete", "mcp", "prompt"}
 )
 _NAMES_meta_amount_currency: Final[frozenset[str]] = frozenset(
     {"_meta", "amount", "currency"}
+)
+_NAMES_meta_annotations_data_mimeTy_623b2b87: Final[frozenset[str]] = frozenset(
+    {"_meta", "annotations", "data", "mimeType", "type", "uri"}
 )
 _NAMES_meta_annotations_data_mimeType: Final[frozenset[str]] = frozenset(
     {"_meta", "annotations", "data", "mimeType"}
@@ -406,15 +459,10 @@ _NAMES_meta_annotations_data_mimeType: Final[frozenset[str]] = frozenset(
 _NAMES_meta_annotations_data_mimeType_type: Final[frozenset[str]] = frozenset(
     {"_meta", "annotations", "data", "mimeType", "type"}
 )
-_NAMES_meta_annotations_data_mimeType_type_uri: Final[frozenset[str]] = frozenset(
-    {"_meta", "annotations", "data", "mimeType", "type", "uri"}
-)
 _NAMES_meta_annotations_data_mimeType_uri: Final[frozenset[str]] = frozenset(
     {"_meta", "annotations", "data", "mimeType", "uri"}
 )
-_NAMES_meta_annotations_description_icons_mimeType_name_si_a806720a: Final[
-    frozenset[str]
-] = frozenset(
+_NAMES_meta_annotations_description_a806720a: Final[frozenset[str]] = frozenset(
     {
         "_meta",
         "annotations",
@@ -427,9 +475,7 @@ _NAMES_meta_annotations_description_icons_mimeType_name_si_a806720a: Final[
         "uri",
     }
 )
-_NAMES_meta_annotations_description_icons_mimeType_name_si_fcfc4a15: Final[
-    frozenset[str]
-] = frozenset(
+_NAMES_meta_annotations_description_fcfc4a15: Final[frozenset[str]] = frozenset(
     {
         "_meta",
         "annotations",
@@ -455,10 +501,10 @@ _NAMES_meta_annotations_text: Final[frozenset[str]] = frozenset(
 _NAMES_meta_annotations_text_type: Final[frozenset[str]] = frozenset(
     {"_meta", "annotations", "text", "type"}
 )
-_NAMES_meta_args_description_env_methodId_name: Final[frozenset[str]] = frozenset(
+_NAMES_meta_args_description_env_me_af7bc54d: Final[frozenset[str]] = frozenset(
     {"_meta", "args", "description", "env", "methodId", "name"}
 )
-_NAMES_meta_args_description_env_methodId_name_type: Final[frozenset[str]] = frozenset(
+_NAMES_meta_args_description_env_me_c6957cbb: Final[frozenset[str]] = frozenset(
     {"_meta", "args", "description", "env", "methodId", "name", "type"}
 )
 _NAMES_meta_audience_lastModified_priority: Final[frozenset[str]] = frozenset(
@@ -467,8 +513,8 @@ _NAMES_meta_audience_lastModified_priority: Final[frozenset[str]] = frozenset(
 _NAMES_meta_audio_embeddedContext_image: Final[frozenset[str]] = frozenset(
     {"_meta", "audio", "embeddedContext", "image"}
 )
-_NAMES_meta_authMethods_capabilities_info_protocolVersion: Final[frozenset[str]] = (
-    frozenset({"_meta", "authMethods", "capabilities", "info", "protocolVersion"})
+_NAMES_meta_authMethods_capabilitie_4f0992e4: Final[frozenset[str]] = frozenset(
+    {"_meta", "authMethods", "capabilities", "info", "protocolVersion"}
 )
 _NAMES_meta_auth_elicitation_session: Final[frozenset[str]] = frozenset(
     {"_meta", "auth", "elicitation", "session"}
@@ -485,7 +531,7 @@ _NAMES_meta_availableCommands_sessionUpdate: Final[frozenset[str]] = frozenset(
 _NAMES_meta_blob_mimeType_uri: Final[frozenset[str]] = frozenset(
     {"_meta", "blob", "mimeType", "uri"}
 )
-_NAMES_meta_capabilities_info_protocolVersion: Final[frozenset[str]] = frozenset(
+_NAMES_meta_capabilities_info_proto_69fef0a4: Final[frozenset[str]] = frozenset(
     {"_meta", "capabilities", "info", "protocolVersion"}
 )
 _NAMES_meta_changes_patch: Final[frozenset[str]] = frozenset(
@@ -494,12 +540,10 @@ _NAMES_meta_changes_patch: Final[frozenset[str]] = frozenset(
 _NAMES_meta_changes_patch_type: Final[frozenset[str]] = frozenset(
     {"_meta", "changes", "patch", "type"}
 )
-_NAMES_meta_command_cwd_exitStatus_output_sessionUpdate_terminalId: Final[
-    frozenset[str]
-] = frozenset(
+_NAMES_meta_command_cwd_exitStatus_301af84d: Final[frozenset[str]] = frozenset(
     {"_meta", "command", "cwd", "exitStatus", "output", "sessionUpdate", "terminalId"}
 )
-_NAMES_meta_command_cwd_exitStatus_output_terminalId: Final[frozenset[str]] = frozenset(
+_NAMES_meta_command_cwd_exitStatus_71cb47aa: Final[frozenset[str]] = frozenset(
     {"_meta", "command", "cwd", "exitStatus", "output", "terminalId"}
 )
 _NAMES_meta_configOptions: Final[frozenset[str]] = frozenset({"_meta", "configOptions"})
@@ -507,9 +551,7 @@ _NAMES_meta_configOptions_sessionUpdate: Final[frozenset[str]] = frozenset(
     {"_meta", "configOptions", "sessionUpdate"}
 )
 _NAMES_meta_content: Final[frozenset[str]] = frozenset({"_meta", "content"})
-_NAMES_meta_content_kind_locations_rawInput_rawOutput_sess_aabe5177: Final[
-    frozenset[str]
-] = frozenset(
+_NAMES_meta_content_kind_locations_aabe5177: Final[frozenset[str]] = frozenset(
     {
         "_meta",
         "content",
@@ -523,9 +565,7 @@ _NAMES_meta_content_kind_locations_rawInput_rawOutput_sess_aabe5177: Final[
         "toolCallId",
     }
 )
-_NAMES_meta_content_kind_locations_rawInput_rawOutput_stat_f3ca6171: Final[
-    frozenset[str]
-] = frozenset(
+_NAMES_meta_content_kind_locations_f3ca6171: Final[frozenset[str]] = frozenset(
     {
         "_meta",
         "content",
@@ -663,15 +703,15 @@ _PATTERN_Cost_properties_currency_pattern: Final[re.Pattern[str]] = re.compile(
 )
 
 
-def check_AbsolutePath(instance: object) -> bool:
+def check_absolute_path(instance: Any) -> bool:
     return type(instance) is str
 
 
-def check_AbsolutePath_value(instance: object) -> bool:
-    return check_AbsolutePath(instance)
+def check_absolute_path_value(instance: Any) -> bool:
+    return check_absolute_path(instance)
 
 
-def check_AgentAuthCapabilities(instance: object) -> bool:
+def check_agent_auth_capabilities(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "_meta" in instance:
@@ -685,8 +725,8 @@ def check_AgentAuthCapabilities(instance: object) -> bool:
     return True
 
 
-def check_AgentAuthCapabilities_value(instance: object) -> bool:
-    if not check_AgentAuthCapabilities(instance):
+def check_agent_auth_capabilities_value(instance: Any) -> bool:
+    if not check_agent_auth_capabilities(instance):
         return False
     return not (
         type(instance) is dict
@@ -699,21 +739,21 @@ def check_AgentAuthCapabilities_value(instance: object) -> bool:
     )
 
 
-def check_AgentCapabilities(instance: object) -> bool:
+def check_agent_capabilities(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "session" in instance:
         value_1 = instance["session"]
         if not (
-            check_AgentCapabilities_properties_session_anyOf_0(value_1)
-            or check_AgentCapabilities_properties_session_anyOf_1(value_1)
+            check_agent_capabilities_properties_bfb089ca(value_1)
+            or check_agent_capabilities_properties_52d54f14(value_1)
         ):
             return False
         if type(value_1) is dict and (
             not (
-                _NAMES_meta_additionalDirectories_delete_mcp_prompt.issuperset(value_1)
+                _NAMES_meta_additionalDirectories_d_4fb94a49.issuperset(value_1)
                 or extras_are_json(
-                    value_1, _NAMES_meta_additionalDirectories_delete_mcp_prompt
+                    value_1, _NAMES_meta_additionalDirectories_d_4fb94a49
                 )
             )
         ):
@@ -721,8 +761,8 @@ def check_AgentCapabilities(instance: object) -> bool:
     if "auth" in instance:
         value_2 = instance["auth"]
         if not (
-            check_AgentCapabilities_properties_auth_anyOf_0(value_2)
-            or check_AgentCapabilities_properties_auth_anyOf_1(value_2)
+            check_agent_capabilities_properties_d17c7afa(value_2)
+            or check_agent_capabilities_properties_84fef58d(value_2)
         ):
             return False
         if type(value_2) is dict and (
@@ -742,24 +782,24 @@ def check_AgentCapabilities(instance: object) -> bool:
     return True
 
 
-def check_AgentCapabilities_properties_auth_anyOf_0(instance: object) -> bool:
-    return check_AgentAuthCapabilities(instance)
-
-
-def check_AgentCapabilities_properties_auth_anyOf_1(instance: object) -> bool:
+def check_agent_capabilities_properties_52d54f14(instance: Any) -> bool:
     return instance is None
 
 
-def check_AgentCapabilities_properties_session_anyOf_0(instance: object) -> bool:
-    return check_SessionCapabilities(instance)
-
-
-def check_AgentCapabilities_properties_session_anyOf_1(instance: object) -> bool:
+def check_agent_capabilities_properties_84fef58d(instance: Any) -> bool:
     return instance is None
 
 
-def check_AgentCapabilities_value(instance: object) -> bool:
-    if not check_AgentCapabilities(instance):
+def check_agent_capabilities_properties_bfb089ca(instance: Any) -> bool:
+    return check_session_capabilities(instance)
+
+
+def check_agent_capabilities_properties_d17c7afa(instance: Any) -> bool:
+    return check_agent_auth_capabilities(instance)
+
+
+def check_agent_capabilities_value(instance: Any) -> bool:
+    if not check_agent_capabilities(instance):
         return False
     return not (
         type(instance) is dict
@@ -772,7 +812,7 @@ def check_AgentCapabilities_value(instance: object) -> bool:
     )
 
 
-def check_AgentMessage(instance: object) -> bool:
+def check_agent_message(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "messageId" not in instance:
@@ -792,7 +832,7 @@ def check_AgentMessage(instance: object) -> bool:
                 if type(tag_5) is not str:
                     return False
                 branch_6 = _CHECK_ContentBlock_anyOf.get(
-                    tag_5, check_ContentBlock_anyOf_5
+                    tag_5, check_content_block_any_of_5
                 )
                 if not branch_6(item_3):
                     return False
@@ -807,8 +847,8 @@ def check_AgentMessage(instance: object) -> bool:
     return True
 
 
-def check_AgentMessage_value(instance: object) -> bool:
-    if not check_AgentMessage(instance):
+def check_agent_message_value(instance: Any) -> bool:
+    if not check_agent_message(instance):
         return False
     return not (
         type(instance) is dict
@@ -822,7 +862,7 @@ def check_AgentMessage_value(instance: object) -> bool:
     )
 
 
-def check_AgentThought(instance: object) -> bool:
+def check_agent_thought(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "messageId" not in instance:
@@ -842,7 +882,7 @@ def check_AgentThought(instance: object) -> bool:
                 if type(tag_5) is not str:
                     return False
                 branch_6 = _CHECK_ContentBlock_anyOf.get(
-                    tag_5, check_ContentBlock_anyOf_5
+                    tag_5, check_content_block_any_of_5
                 )
                 if not branch_6(item_3):
                     return False
@@ -857,8 +897,8 @@ def check_AgentThought(instance: object) -> bool:
     return True
 
 
-def check_AgentThought_value(instance: object) -> bool:
-    if not check_AgentThought(instance):
+def check_agent_thought_value(instance: Any) -> bool:
+    if not check_agent_thought(instance):
         return False
     return not (
         type(instance) is dict
@@ -872,7 +912,7 @@ def check_AgentThought_value(instance: object) -> bool:
     )
 
 
-def check_Annotations(instance: object) -> bool:
+def check_annotations(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "audience" in instance:
@@ -881,7 +921,7 @@ def check_Annotations(instance: object) -> bool:
             return False
         if type(value_1) is list:
             for item_2 in value_1:
-                if not check_Role(item_2):
+                if not check_role(item_2):
                     return False
     if "lastModified" in instance:
         value_4 = instance["lastModified"]
@@ -910,8 +950,8 @@ def check_Annotations(instance: object) -> bool:
     return True
 
 
-def check_Annotations_value(instance: object) -> bool:
-    if not check_Annotations(instance):
+def check_annotations_value(instance: Any) -> bool:
+    if not check_annotations(instance):
         return False
     return not (
         type(instance) is dict
@@ -924,7 +964,7 @@ def check_Annotations_value(instance: object) -> bool:
     )
 
 
-def check_AudioContent(instance: object) -> bool:
+def check_audio_content(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "data" not in instance or "mimeType" not in instance:
@@ -938,8 +978,8 @@ def check_AudioContent(instance: object) -> bool:
     if "annotations" in instance:
         value_3 = instance["annotations"]
         if not (
-            check_AudioContent_properties_annotations_anyOf_0(value_3)
-            or check_AudioContent_properties_annotations_anyOf_1(value_3)
+            check_audio_content_properties_anno_97e9ce13(value_3)
+            or check_audio_content_properties_anno_6dfe957a(value_3)
         ):
             return False
         if type(value_3) is dict and (
@@ -960,16 +1000,16 @@ def check_AudioContent(instance: object) -> bool:
     return True
 
 
-def check_AudioContent_properties_annotations_anyOf_0(instance: object) -> bool:
-    return check_Annotations(instance)
-
-
-def check_AudioContent_properties_annotations_anyOf_1(instance: object) -> bool:
+def check_audio_content_properties_anno_6dfe957a(instance: Any) -> bool:
     return instance is None
 
 
-def check_AudioContent_value(instance: object) -> bool:
-    if not check_AudioContent(instance):
+def check_audio_content_properties_anno_97e9ce13(instance: Any) -> bool:
+    return check_annotations(instance)
+
+
+def check_audio_content_value(instance: Any) -> bool:
+    if not check_audio_content(instance):
         return False
     return not (
         type(instance) is dict
@@ -983,14 +1023,14 @@ def check_AudioContent_value(instance: object) -> bool:
     )
 
 
-def check_AuthCapabilities(instance: object) -> bool:
+def check_auth_capabilities(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "terminal" in instance:
         value_1 = instance["terminal"]
         if not (
-            check_AuthCapabilities_properties_terminal_anyOf_0(value_1)
-            or check_AuthCapabilities_properties_terminal_anyOf_1(value_1)
+            check_auth_capabilities_properties_8880890d(value_1)
+            or check_auth_capabilities_properties_43630354(value_1)
         ):
             return False
         if type(value_1) is dict and (
@@ -1010,16 +1050,16 @@ def check_AuthCapabilities(instance: object) -> bool:
     return True
 
 
-def check_AuthCapabilities_properties_terminal_anyOf_0(instance: object) -> bool:
-    return check_TerminalAuthCapabilities(instance)
-
-
-def check_AuthCapabilities_properties_terminal_anyOf_1(instance: object) -> bool:
+def check_auth_capabilities_properties_43630354(instance: Any) -> bool:
     return instance is None
 
 
-def check_AuthCapabilities_value(instance: object) -> bool:
-    if not check_AuthCapabilities(instance):
+def check_auth_capabilities_properties_8880890d(instance: Any) -> bool:
+    return check_terminal_auth_capabilities(instance)
+
+
+def check_auth_capabilities_value(instance: Any) -> bool:
+    if not check_auth_capabilities(instance):
         return False
     return not (
         type(instance) is dict
@@ -1032,17 +1072,17 @@ def check_AuthCapabilities_value(instance: object) -> bool:
     )
 
 
-def check_AuthMethod(instance: object) -> bool:
+def check_auth_method(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     tag_1 = instance.get("type")
     if type(tag_1) is not str:
         return False
-    branch_2 = _CHECK_AuthMethod_anyOf.get(tag_1, check_AuthMethod_anyOf_2)
+    branch_2 = _CHECK_AuthMethod_anyOf.get(tag_1, check_auth_method_any_of_2)
     return branch_2(instance)
 
 
-def check_AuthMethodAgent(instance: object) -> bool:
+def check_auth_method_agent(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "methodId" not in instance or "name" not in instance:
@@ -1068,8 +1108,8 @@ def check_AuthMethodAgent(instance: object) -> bool:
     return True
 
 
-def check_AuthMethodAgent_value(instance: object) -> bool:
-    if not check_AuthMethodAgent(instance):
+def check_auth_method_agent_value(instance: Any) -> bool:
+    if not check_auth_method_agent(instance):
         return False
     return not (
         type(instance) is dict
@@ -1083,15 +1123,7 @@ def check_AuthMethodAgent_value(instance: object) -> bool:
     )
 
 
-def check_AuthMethodId(instance: object) -> bool:
-    return type(instance) is str
-
-
-def check_AuthMethodId_value(instance: object) -> bool:
-    return check_AuthMethodId(instance)
-
-
-def check_AuthMethodTerminal(instance: object) -> bool:
+def check_auth_method_any_of_0_value(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "methodId" not in instance or "name" not in instance:
@@ -1118,72 +1150,7 @@ def check_AuthMethodTerminal(instance: object) -> bool:
         if type(value_7) is not list:
             return False
         for item_8 in value_7:
-            if not check_EnvVariable(item_8):
-                return False
-            if type(item_8) is dict and (
-                not (
-                    len(item_8) <= 2
-                    or _NAMES_meta_name_value.issuperset(item_8)
-                    or extras_are_json(item_8, _NAMES_meta_name_value)
-                )
-            ):
-                return False
-    if "_meta" in instance:
-        value_10 = instance["_meta"]
-        if not (type(value_10) is dict or value_10 is None):
-            return False
-        if type(value_10) is dict and (
-            not (not value_10 or extras_are_json(value_10, _NO_NAMES))
-        ):
-            return False
-    return True
-
-
-def check_AuthMethodTerminal_value(instance: object) -> bool:
-    if not check_AuthMethodTerminal(instance):
-        return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 2
-                or _NAMES_meta_args_description_env_methodId_name.issuperset(instance)
-                or extras_are_json(
-                    instance, _NAMES_meta_args_description_env_methodId_name
-                )
-            )
-        )
-    )
-
-
-def check_AuthMethod_anyOf_0_value(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "methodId" not in instance or "name" not in instance:
-        return False
-    value_1 = instance["methodId"]
-    if type(value_1) is not str:
-        return False
-    value_2 = instance["name"]
-    if type(value_2) is not str:
-        return False
-    if "description" in instance:
-        value_3 = instance["description"]
-        if not (type(value_3) is str or value_3 is None):
-            return False
-    if "args" in instance:
-        value_4 = instance["args"]
-        if type(value_4) is not list:
-            return False
-        for item_5 in value_4:
-            if type(item_5) is not str:
-                return False
-    if "env" in instance:
-        value_7 = instance["env"]
-        if type(value_7) is not list:
-            return False
-        for item_8 in value_7:
-            if not check_EnvVariable(item_8):
+            if not check_env_variable(item_8):
                 return False
             if type(item_8) is dict and (
                 not (
@@ -1203,14 +1170,12 @@ def check_AuthMethod_anyOf_0_value(instance: object) -> bool:
             return False
     return (
         len(instance) <= 3
-        or _NAMES_meta_args_description_env_methodId_name_type.issuperset(instance)
-        or extras_are_json(
-            instance, _NAMES_meta_args_description_env_methodId_name_type
-        )
+        or _NAMES_meta_args_description_env_me_c6957cbb.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_args_description_env_me_c6957cbb)
     )
 
 
-def check_AuthMethod_anyOf_1_value(instance: object) -> bool:
+def check_auth_method_any_of_1_value(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "methodId" not in instance or "name" not in instance:
@@ -1240,7 +1205,7 @@ def check_AuthMethod_anyOf_1_value(instance: object) -> bool:
     )
 
 
-def check_AuthMethod_anyOf_2(instance: object) -> bool:
+def check_auth_method_any_of_2(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "type" not in instance or "methodId" not in instance or "name" not in instance:
@@ -1271,10 +1236,10 @@ def check_AuthMethod_anyOf_2(instance: object) -> bool:
         or extras_are_json(instance, _NAMES_meta_description_methodId_name_type)
     ):
         return False
-    return not check_AuthMethod_anyOf_2_not(instance)
+    return not check_auth_method_any_of_2_not(instance)
 
 
-def check_AuthMethod_anyOf_2_not(instance: object) -> bool:
+def check_auth_method_any_of_2_not(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     tag_1 = instance.get("type")
@@ -1284,7 +1249,37 @@ def check_AuthMethod_anyOf_2_not(instance: object) -> bool:
     return not (branch_2 is None or not branch_2(instance))
 
 
-def check_AuthMethod_anyOf_2_not_anyOf_0(instance: object) -> bool:
+def check_auth_method_any_of_2_not_any_6b35ce29(instance: Any) -> bool:
+    if not check_auth_method_any_of_2_not_any_of_1(instance):
+        return False
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                len(instance) <= 1
+                or _NAMES_type.issuperset(instance)
+                or extras_are_json(instance, _NAMES_type)
+            )
+        )
+    )
+
+
+def check_auth_method_any_of_2_not_any_db2841d1(instance: Any) -> bool:
+    if not check_auth_method_any_of_2_not_any_of_0(instance):
+        return False
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                len(instance) <= 1
+                or _NAMES_type.issuperset(instance)
+                or extras_are_json(instance, _NAMES_type)
+            )
+        )
+    )
+
+
+def check_auth_method_any_of_2_not_any_of_0(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "type" not in instance:
@@ -1295,22 +1290,7 @@ def check_AuthMethod_anyOf_2_not_anyOf_0(instance: object) -> bool:
     return type(value_1) is str and value_1 == "agent"
 
 
-def check_AuthMethod_anyOf_2_not_anyOf_0_value(instance: object) -> bool:
-    if not check_AuthMethod_anyOf_2_not_anyOf_0(instance):
-        return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_type.issuperset(instance)
-                or extras_are_json(instance, _NAMES_type)
-            )
-        )
-    )
-
-
-def check_AuthMethod_anyOf_2_not_anyOf_1(instance: object) -> bool:
+def check_auth_method_any_of_2_not_any_of_1(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "type" not in instance:
@@ -1321,26 +1301,84 @@ def check_AuthMethod_anyOf_2_not_anyOf_1(instance: object) -> bool:
     return type(value_1) is str and value_1 == "terminal"
 
 
-def check_AuthMethod_anyOf_2_not_anyOf_1_value(instance: object) -> bool:
-    if not check_AuthMethod_anyOf_2_not_anyOf_1(instance):
+def check_auth_method_id(instance: Any) -> bool:
+    return type(instance) is str
+
+
+def check_auth_method_id_value(instance: Any) -> bool:
+    return check_auth_method_id(instance)
+
+
+def check_auth_method_terminal(instance: Any) -> bool:
+    if type(instance) is not dict:
+        return False
+    if "methodId" not in instance or "name" not in instance:
+        return False
+    value_1 = instance["methodId"]
+    if type(value_1) is not str:
+        return False
+    value_2 = instance["name"]
+    if type(value_2) is not str:
+        return False
+    if "description" in instance:
+        value_3 = instance["description"]
+        if not (type(value_3) is str or value_3 is None):
+            return False
+    if "args" in instance:
+        value_4 = instance["args"]
+        if type(value_4) is not list:
+            return False
+        for item_5 in value_4:
+            if type(item_5) is not str:
+                return False
+    if "env" in instance:
+        value_7 = instance["env"]
+        if type(value_7) is not list:
+            return False
+        for item_8 in value_7:
+            if not check_env_variable(item_8):
+                return False
+            if type(item_8) is dict and (
+                not (
+                    len(item_8) <= 2
+                    or _NAMES_meta_name_value.issuperset(item_8)
+                    or extras_are_json(item_8, _NAMES_meta_name_value)
+                )
+            ):
+                return False
+    if "_meta" in instance:
+        value_10 = instance["_meta"]
+        if not (type(value_10) is dict or value_10 is None):
+            return False
+        if type(value_10) is dict and (
+            not (not value_10 or extras_are_json(value_10, _NO_NAMES))
+        ):
+            return False
+    return True
+
+
+def check_auth_method_terminal_value(instance: Any) -> bool:
+    if not check_auth_method_terminal(instance):
         return False
     return not (
         type(instance) is dict
         and (
             not (
-                len(instance) <= 1
-                or _NAMES_type.issuperset(instance)
-                or extras_are_json(instance, _NAMES_type)
+                len(instance) <= 2
+                or _NAMES_meta_args_description_env_me_af7bc54d.issuperset(instance)
+                or extras_are_json(
+                    instance, _NAMES_meta_args_description_env_me_af7bc54d
+                )
             )
         )
     )
 
 
-def check_AuthMethod_value(instance: object) -> bool:
-    return check_AuthMethod(instance)
+def check_auth_method_value(instance: Any) -> bool:
+    return check_auth_method(instance)
 
 
-def check_AvailableCommand(instance: object) -> bool:
+def check_available_command(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "name" not in instance or "description" not in instance:
@@ -1354,8 +1392,8 @@ def check_AvailableCommand(instance: object) -> bool:
     if "input" in instance:
         value_3 = instance["input"]
         if not (
-            check_AvailableCommand_properties_input_anyOf_0(value_3)
-            or check_AvailableCommand_properties_input_anyOf_1(value_3)
+            check_available_command_properties_a3dd338b(value_3)
+            or check_available_command_properties_4e66aac8(value_3)
         ):
             return False
         if type(value_3) is dict and (
@@ -1376,19 +1414,45 @@ def check_AvailableCommand(instance: object) -> bool:
     return True
 
 
-def check_AvailableCommandInput(instance: object) -> bool:
+def check_available_command_input(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     tag_1 = instance.get("type")
     if type(tag_1) is not str:
         return False
     branch_2 = _CHECK_AvailableCommandInput_anyOf.get(
-        tag_1, check_AvailableCommandInput_anyOf_1
+        tag_1, check_available_command_input_any_of_1
     )
     return branch_2(instance)
 
 
-def check_AvailableCommandInput_anyOf_0_value(instance: object) -> bool:
+def check_available_command_input_any_o_80833dd3(instance: Any) -> bool:
+    if not check_available_command_input_any_o_9bd22b09(instance):
+        return False
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                len(instance) <= 1
+                or _NAMES_type.issuperset(instance)
+                or extras_are_json(instance, _NAMES_type)
+            )
+        )
+    )
+
+
+def check_available_command_input_any_o_9bd22b09(instance: Any) -> bool:
+    if type(instance) is not dict:
+        return False
+    if "type" not in instance:
+        return False
+    value_1 = instance["type"]
+    if type(value_1) is not str:
+        return False
+    return type(value_1) is str and value_1 == "text"
+
+
+def check_available_command_input_any_of_0_value(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "hint" not in instance:
@@ -1411,7 +1475,7 @@ def check_AvailableCommandInput_anyOf_0_value(instance: object) -> bool:
     )
 
 
-def check_AvailableCommandInput_anyOf_1(instance: object) -> bool:
+def check_available_command_input_any_of_1(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "type" not in instance:
@@ -1421,67 +1485,41 @@ def check_AvailableCommandInput_anyOf_1(instance: object) -> bool:
         return False
     if not (_NAMES_type.issuperset(instance) or extras_are_json(instance, _NAMES_type)):
         return False
-    return not check_AvailableCommandInput_anyOf_1_not(instance)
+    return not check_available_command_input_any_of_1_not(instance)
 
 
-def check_AvailableCommandInput_anyOf_1_not(instance: object) -> bool:
+def check_available_command_input_any_of_1_not(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     tag_1 = instance.get("type")
     if type(tag_1) is not str:
         return False
-    branch_2 = _CHECK_AvailableCommandInput_anyOf_1_not_anyOf.get(tag_1)
+    branch_2 = _CHECK_AvailableCommandInput_anyOf_f73768d3.get(tag_1)
     return not (branch_2 is None or not branch_2(instance))
 
 
-def check_AvailableCommandInput_anyOf_1_not_anyOf_0(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "type" not in instance:
-        return False
-    value_1 = instance["type"]
-    if type(value_1) is not str:
-        return False
-    return type(value_1) is str and value_1 == "text"
+def check_available_command_input_value(instance: Any) -> bool:
+    return check_available_command_input(instance)
 
 
-def check_AvailableCommandInput_anyOf_1_not_anyOf_0_value(instance: object) -> bool:
-    if not check_AvailableCommandInput_anyOf_1_not_anyOf_0(instance):
-        return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_type.issuperset(instance)
-                or extras_are_json(instance, _NAMES_type)
-            )
-        )
-    )
+def check_available_command_properties_4e66aac8(instance: Any) -> bool:
+    return instance is None
 
 
-def check_AvailableCommandInput_value(instance: object) -> bool:
-    return check_AvailableCommandInput(instance)
-
-
-def check_AvailableCommand_properties_input_anyOf_0(instance: object) -> bool:
+def check_available_command_properties_a3dd338b(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     tag_1 = instance.get("type")
     if type(tag_1) is not str:
         return False
     branch_2 = _CHECK_AvailableCommandInput_anyOf.get(
-        tag_1, check_AvailableCommandInput_anyOf_1
+        tag_1, check_available_command_input_any_of_1
     )
     return branch_2(instance)
 
 
-def check_AvailableCommand_properties_input_anyOf_1(instance: object) -> bool:
-    return instance is None
-
-
-def check_AvailableCommand_value(instance: object) -> bool:
-    if not check_AvailableCommand(instance):
+def check_available_command_value(instance: Any) -> bool:
+    if not check_available_command(instance):
         return False
     return not (
         type(instance) is dict
@@ -1495,7 +1533,7 @@ def check_AvailableCommand_value(instance: object) -> bool:
     )
 
 
-def check_AvailableCommandsUpdate(instance: object) -> bool:
+def check_available_commands_update(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "availableCommands" not in instance:
@@ -1504,7 +1542,7 @@ def check_AvailableCommandsUpdate(instance: object) -> bool:
     if type(value_1) is not list:
         return False
     for item_2 in value_1:
-        if not check_AvailableCommand(item_2):
+        if not check_available_command(item_2):
             return False
         if type(item_2) is dict and (
             not (
@@ -1525,8 +1563,8 @@ def check_AvailableCommandsUpdate(instance: object) -> bool:
     return True
 
 
-def check_AvailableCommandsUpdate_value(instance: object) -> bool:
-    if not check_AvailableCommandsUpdate(instance):
+def check_available_commands_update_value(instance: Any) -> bool:
+    if not check_available_commands_update(instance):
         return False
     return not (
         type(instance) is dict
@@ -1540,7 +1578,7 @@ def check_AvailableCommandsUpdate_value(instance: object) -> bool:
     )
 
 
-def check_BlobResourceContents(instance: object) -> bool:
+def check_blob_resource_contents(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "blob" not in instance or "uri" not in instance:
@@ -1554,8 +1592,8 @@ def check_BlobResourceContents(instance: object) -> bool:
     if "mimeType" in instance:
         value_3 = instance["mimeType"]
         if not (
-            check_BlobResourceContents_properties_mimeType_anyOf_0(value_3)
-            or check_BlobResourceContents_properties_mimeType_anyOf_1(value_3)
+            check_blob_resource_contents_proper_6241c8b6(value_3)
+            or check_blob_resource_contents_proper_d02628ce(value_3)
         ):
             return False
     if "_meta" in instance:
@@ -1569,16 +1607,16 @@ def check_BlobResourceContents(instance: object) -> bool:
     return True
 
 
-def check_BlobResourceContents_properties_mimeType_anyOf_0(instance: object) -> bool:
+def check_blob_resource_contents_proper_6241c8b6(instance: Any) -> bool:
     return type(instance) is str
 
 
-def check_BlobResourceContents_properties_mimeType_anyOf_1(instance: object) -> bool:
+def check_blob_resource_contents_proper_d02628ce(instance: Any) -> bool:
     return instance is None
 
 
-def check_BlobResourceContents_value(instance: object) -> bool:
-    if not check_BlobResourceContents(instance):
+def check_blob_resource_contents_value(instance: Any) -> bool:
+    if not check_blob_resource_contents(instance):
         return False
     return not (
         type(instance) is dict
@@ -1592,14 +1630,14 @@ def check_BlobResourceContents_value(instance: object) -> bool:
     )
 
 
-def check_ClientCapabilities(instance: object) -> bool:
+def check_client_capabilities(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "auth" in instance:
         value_1 = instance["auth"]
         if not (
-            check_ClientCapabilities_properties_auth_anyOf_0(value_1)
-            or check_ClientCapabilities_properties_auth_anyOf_1(value_1)
+            check_client_capabilities_propertie_adbc48d5(value_1)
+            or check_client_capabilities_propertie_ad11a1e6(value_1)
         ):
             return False
         if type(value_1) is dict and (
@@ -1612,8 +1650,8 @@ def check_ClientCapabilities(instance: object) -> bool:
     if "elicitation" in instance:
         value_2 = instance["elicitation"]
         if not (
-            check_ClientCapabilities_properties_elicitation_anyOf_0(value_2)
-            or check_ClientCapabilities_properties_elicitation_anyOf_1(value_2)
+            check_client_capabilities_propertie_00f1ef61(value_2)
+            or check_client_capabilities_propertie_c4df9dfe(value_2)
         ):
             return False
         if type(value_2) is dict and (
@@ -1626,8 +1664,8 @@ def check_ClientCapabilities(instance: object) -> bool:
     if "session" in instance:
         value_3 = instance["session"]
         if not (
-            check_ClientCapabilities_properties_session_anyOf_0(value_3)
-            or check_ClientCapabilities_properties_session_anyOf_1(value_3)
+            check_client_capabilities_propertie_05253d6a(value_3)
+            or check_client_capabilities_propertie_887045ce(value_3)
         ):
             return False
         if type(value_3) is dict and (
@@ -1648,32 +1686,32 @@ def check_ClientCapabilities(instance: object) -> bool:
     return True
 
 
-def check_ClientCapabilities_properties_auth_anyOf_0(instance: object) -> bool:
-    return check_AuthCapabilities(instance)
+def check_client_capabilities_propertie_00f1ef61(instance: Any) -> bool:
+    return check_elicitation_capabilities(instance)
 
 
-def check_ClientCapabilities_properties_auth_anyOf_1(instance: object) -> bool:
+def check_client_capabilities_propertie_05253d6a(instance: Any) -> bool:
+    return check_client_session_capabilities(instance)
+
+
+def check_client_capabilities_propertie_887045ce(instance: Any) -> bool:
     return instance is None
 
 
-def check_ClientCapabilities_properties_elicitation_anyOf_0(instance: object) -> bool:
-    return check_ElicitationCapabilities(instance)
-
-
-def check_ClientCapabilities_properties_elicitation_anyOf_1(instance: object) -> bool:
+def check_client_capabilities_propertie_ad11a1e6(instance: Any) -> bool:
     return instance is None
 
 
-def check_ClientCapabilities_properties_session_anyOf_0(instance: object) -> bool:
-    return check_ClientSessionCapabilities(instance)
+def check_client_capabilities_propertie_adbc48d5(instance: Any) -> bool:
+    return check_auth_capabilities(instance)
 
 
-def check_ClientCapabilities_properties_session_anyOf_1(instance: object) -> bool:
+def check_client_capabilities_propertie_c4df9dfe(instance: Any) -> bool:
     return instance is None
 
 
-def check_ClientCapabilities_value(instance: object) -> bool:
-    if not check_ClientCapabilities(instance):
+def check_client_capabilities_value(instance: Any) -> bool:
+    if not check_client_capabilities(instance):
         return False
     return not (
         type(instance) is dict
@@ -1686,18 +1724,14 @@ def check_ClientCapabilities_value(instance: object) -> bool:
     )
 
 
-def check_ClientSessionCapabilities(instance: object) -> bool:
+def check_client_session_capabilities(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "promptSuggestions" in instance:
         value_1 = instance["promptSuggestions"]
         if not (
-            check_ClientSessionCapabilities_properties_promptSuggestions_anyOf_0(
-                value_1
-            )
-            or check_ClientSessionCapabilities_properties_promptSuggestions_anyOf_1(
-                value_1
-            )
+            check_client_session_capabilities_p_d2bb51f4(value_1)
+            or check_client_session_capabilities_p_89302264(value_1)
         ):
             return False
         if type(value_1) is dict and (
@@ -1718,20 +1752,16 @@ def check_ClientSessionCapabilities(instance: object) -> bool:
     return True
 
 
-def check_ClientSessionCapabilities_properties_promptSuggestions_anyOf_0(
-    instance: object,
-) -> bool:
-    return check_PromptSuggestionsCapabilities(instance)
-
-
-def check_ClientSessionCapabilities_properties_promptSuggestions_anyOf_1(
-    instance: object,
-) -> bool:
+def check_client_session_capabilities_p_89302264(instance: Any) -> bool:
     return instance is None
 
 
-def check_ClientSessionCapabilities_value(instance: object) -> bool:
-    if not check_ClientSessionCapabilities(instance):
+def check_client_session_capabilities_p_d2bb51f4(instance: Any) -> bool:
+    return check_prompt_suggestions_capabilities(instance)
+
+
+def check_client_session_capabilities_value(instance: Any) -> bool:
+    if not check_client_session_capabilities(instance):
         return False
     return not (
         type(instance) is dict
@@ -1744,7 +1774,7 @@ def check_ClientSessionCapabilities_value(instance: object) -> bool:
     )
 
 
-def check_ConfigOptionUpdate(instance: object) -> bool:
+def check_config_option_update(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "configOptions" not in instance:
@@ -1753,7 +1783,7 @@ def check_ConfigOptionUpdate(instance: object) -> bool:
     if type(value_1) is not list:
         return False
     for item_2 in value_1:
-        if not check_SessionConfigOption(item_2):
+        if not check_session_config_option(item_2):
             return False
     if "_meta" in instance:
         value_4 = instance["_meta"]
@@ -1766,8 +1796,8 @@ def check_ConfigOptionUpdate(instance: object) -> bool:
     return True
 
 
-def check_ConfigOptionUpdate_value(instance: object) -> bool:
-    if not check_ConfigOptionUpdate(instance):
+def check_config_option_update_value(instance: Any) -> bool:
+    if not check_config_option_update(instance):
         return False
     return not (
         type(instance) is dict
@@ -1781,7 +1811,7 @@ def check_ConfigOptionUpdate_value(instance: object) -> bool:
     )
 
 
-def check_Content(instance: object) -> bool:
+def check_content(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "content" not in instance:
@@ -1792,7 +1822,7 @@ def check_Content(instance: object) -> bool:
     tag_2 = value_1.get("type")
     if type(tag_2) is not str:
         return False
-    branch_3 = _CHECK_ContentBlock_anyOf.get(tag_2, check_ContentBlock_anyOf_5)
+    branch_3 = _CHECK_ContentBlock_anyOf.get(tag_2, check_content_block_any_of_5)
     if not branch_3(value_1):
         return False
     if "_meta" in instance:
@@ -1806,17 +1836,17 @@ def check_Content(instance: object) -> bool:
     return True
 
 
-def check_ContentBlock(instance: object) -> bool:
+def check_content_block(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     tag_1 = instance.get("type")
     if type(tag_1) is not str:
         return False
-    branch_2 = _CHECK_ContentBlock_anyOf.get(tag_1, check_ContentBlock_anyOf_5)
+    branch_2 = _CHECK_ContentBlock_anyOf.get(tag_1, check_content_block_any_of_5)
     return branch_2(instance)
 
 
-def check_ContentBlock_anyOf_0_value(instance: object) -> bool:
+def check_content_block_any_of_0_value(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "text" not in instance:
@@ -1827,8 +1857,8 @@ def check_ContentBlock_anyOf_0_value(instance: object) -> bool:
     if "annotations" in instance:
         value_2 = instance["annotations"]
         if not (
-            check_TextContent_properties_annotations_anyOf_0(value_2)
-            or check_TextContent_properties_annotations_anyOf_1(value_2)
+            check_text_content_properties_annot_0aac3a8d(value_2)
+            or check_text_content_properties_annot_3cdc6c7d(value_2)
         ):
             return False
         if type(value_2) is dict and (
@@ -1853,7 +1883,7 @@ def check_ContentBlock_anyOf_0_value(instance: object) -> bool:
     )
 
 
-def check_ContentBlock_anyOf_1_value(instance: object) -> bool:
+def check_content_block_any_of_1_value(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "data" not in instance or "mimeType" not in instance:
@@ -1871,8 +1901,8 @@ def check_ContentBlock_anyOf_1_value(instance: object) -> bool:
     if "annotations" in instance:
         value_4 = instance["annotations"]
         if not (
-            check_ImageContent_properties_annotations_anyOf_0(value_4)
-            or check_ImageContent_properties_annotations_anyOf_1(value_4)
+            check_image_content_properties_anno_f1543c0e(value_4)
+            or check_image_content_properties_anno_208bd839(value_4)
         ):
             return False
         if type(value_4) is dict and (
@@ -1892,12 +1922,12 @@ def check_ContentBlock_anyOf_1_value(instance: object) -> bool:
             return False
     return (
         len(instance) <= 3
-        or _NAMES_meta_annotations_data_mimeType_type_uri.issuperset(instance)
-        or extras_are_json(instance, _NAMES_meta_annotations_data_mimeType_type_uri)
+        or _NAMES_meta_annotations_data_mimeTy_623b2b87.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_annotations_data_mimeTy_623b2b87)
     )
 
 
-def check_ContentBlock_anyOf_2_value(instance: object) -> bool:
+def check_content_block_any_of_2_value(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "data" not in instance or "mimeType" not in instance:
@@ -1911,8 +1941,8 @@ def check_ContentBlock_anyOf_2_value(instance: object) -> bool:
     if "annotations" in instance:
         value_3 = instance["annotations"]
         if not (
-            check_AudioContent_properties_annotations_anyOf_0(value_3)
-            or check_AudioContent_properties_annotations_anyOf_1(value_3)
+            check_audio_content_properties_anno_97e9ce13(value_3)
+            or check_audio_content_properties_anno_6dfe957a(value_3)
         ):
             return False
         if type(value_3) is dict and (
@@ -1937,7 +1967,7 @@ def check_ContentBlock_anyOf_2_value(instance: object) -> bool:
     )
 
 
-def check_ContentBlock_anyOf_3_value(instance: object) -> bool:
+def check_content_block_any_of_3_value(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "name" not in instance or "uri" not in instance:
@@ -1962,7 +1992,7 @@ def check_ContentBlock_anyOf_3_value(instance: object) -> bool:
             return False
         if type(value_5) is list:
             for item_6 in value_5:
-                if not check_Icon(item_6):
+                if not check_icon(item_6):
                     return False
                 if type(item_6) is dict and (
                     not (
@@ -1975,8 +2005,8 @@ def check_ContentBlock_anyOf_3_value(instance: object) -> bool:
     if "mimeType" in instance:
         value_8 = instance["mimeType"]
         if not (
-            check_ResourceLink_properties_mimeType_anyOf_0(value_8)
-            or check_ResourceLink_properties_mimeType_anyOf_1(value_8)
+            check_resource_link_properties_mime_574ee952(value_8)
+            or check_resource_link_properties_mime_bb397ff6(value_8)
         ):
             return False
     if "size" in instance:
@@ -1989,8 +2019,8 @@ def check_ContentBlock_anyOf_3_value(instance: object) -> bool:
     if "annotations" in instance:
         value_10 = instance["annotations"]
         if not (
-            check_ResourceLink_properties_annotations_anyOf_0(value_10)
-            or check_ResourceLink_properties_annotations_anyOf_1(value_10)
+            check_resource_link_properties_anno_6bb051f9(value_10)
+            or check_resource_link_properties_anno_83a4b244(value_10)
         ):
             return False
         if type(value_10) is dict and (
@@ -2010,23 +2040,18 @@ def check_ContentBlock_anyOf_3_value(instance: object) -> bool:
             return False
     return (
         len(instance) <= 3
-        or _NAMES_meta_annotations_description_icons_mimeType_name_si_fcfc4a15.issuperset(
-            instance
-        )
-        or extras_are_json(
-            instance,
-            _NAMES_meta_annotations_description_icons_mimeType_name_si_fcfc4a15,
-        )
+        or _NAMES_meta_annotations_description_fcfc4a15.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_annotations_description_fcfc4a15)
     )
 
 
-def check_ContentBlock_anyOf_4_value(instance: object) -> bool:
+def check_content_block_any_of_4_value(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "resource" not in instance:
         return False
     value_1 = instance["resource"]
-    if not check_EmbeddedResourceResource(value_1):
+    if not check_embedded_resource_resource(value_1):
         return False
     if type(value_1) is dict and (
         not (
@@ -2039,8 +2064,8 @@ def check_ContentBlock_anyOf_4_value(instance: object) -> bool:
     if "annotations" in instance:
         value_2 = instance["annotations"]
         if not (
-            check_EmbeddedResource_properties_annotations_anyOf_0(value_2)
-            or check_EmbeddedResource_properties_annotations_anyOf_1(value_2)
+            check_embedded_resource_properties_e8ee3bf2(value_2)
+            or check_embedded_resource_properties_e8a4ba0b(value_2)
         ):
             return False
         if type(value_2) is dict and (
@@ -2065,7 +2090,7 @@ def check_ContentBlock_anyOf_4_value(instance: object) -> bool:
     )
 
 
-def check_ContentBlock_anyOf_5(instance: object) -> bool:
+def check_content_block_any_of_5(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "type" not in instance:
@@ -2075,10 +2100,10 @@ def check_ContentBlock_anyOf_5(instance: object) -> bool:
         return False
     if not (_NAMES_type.issuperset(instance) or extras_are_json(instance, _NAMES_type)):
         return False
-    return not check_ContentBlock_anyOf_5_not(instance)
+    return not check_content_block_any_of_5_not(instance)
 
 
-def check_ContentBlock_anyOf_5_not(instance: object) -> bool:
+def check_content_block_any_of_5_not(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     tag_1 = instance.get("type")
@@ -2088,7 +2113,82 @@ def check_ContentBlock_anyOf_5_not(instance: object) -> bool:
     return not (branch_2 is None or not branch_2(instance))
 
 
-def check_ContentBlock_anyOf_5_not_anyOf_0(instance: object) -> bool:
+def check_content_block_any_of_5_not_an_1293c3a1(instance: Any) -> bool:
+    if not check_content_block_any_of_5_not_any_of_4(instance):
+        return False
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                len(instance) <= 1
+                or _NAMES_type.issuperset(instance)
+                or extras_are_json(instance, _NAMES_type)
+            )
+        )
+    )
+
+
+def check_content_block_any_of_5_not_an_1a45063d(instance: Any) -> bool:
+    if not check_content_block_any_of_5_not_any_of_1(instance):
+        return False
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                len(instance) <= 1
+                or _NAMES_type.issuperset(instance)
+                or extras_are_json(instance, _NAMES_type)
+            )
+        )
+    )
+
+
+def check_content_block_any_of_5_not_an_358d3ffa(instance: Any) -> bool:
+    if not check_content_block_any_of_5_not_any_of_0(instance):
+        return False
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                len(instance) <= 1
+                or _NAMES_type.issuperset(instance)
+                or extras_are_json(instance, _NAMES_type)
+            )
+        )
+    )
+
+
+def check_content_block_any_of_5_not_an_66fdb68c(instance: Any) -> bool:
+    if not check_content_block_any_of_5_not_any_of_3(instance):
+        return False
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                len(instance) <= 1
+                or _NAMES_type.issuperset(instance)
+                or extras_are_json(instance, _NAMES_type)
+            )
+        )
+    )
+
+
+def check_content_block_any_of_5_not_an_cd1aeecc(instance: Any) -> bool:
+    if not check_content_block_any_of_5_not_any_of_2(instance):
+        return False
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                len(instance) <= 1
+                or _NAMES_type.issuperset(instance)
+                or extras_are_json(instance, _NAMES_type)
+            )
+        )
+    )
+
+
+def check_content_block_any_of_5_not_any_of_0(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "type" not in instance:
@@ -2099,22 +2199,7 @@ def check_ContentBlock_anyOf_5_not_anyOf_0(instance: object) -> bool:
     return type(value_1) is str and value_1 == "text"
 
 
-def check_ContentBlock_anyOf_5_not_anyOf_0_value(instance: object) -> bool:
-    if not check_ContentBlock_anyOf_5_not_anyOf_0(instance):
-        return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_type.issuperset(instance)
-                or extras_are_json(instance, _NAMES_type)
-            )
-        )
-    )
-
-
-def check_ContentBlock_anyOf_5_not_anyOf_1(instance: object) -> bool:
+def check_content_block_any_of_5_not_any_of_1(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "type" not in instance:
@@ -2125,22 +2210,7 @@ def check_ContentBlock_anyOf_5_not_anyOf_1(instance: object) -> bool:
     return type(value_1) is str and value_1 == "image"
 
 
-def check_ContentBlock_anyOf_5_not_anyOf_1_value(instance: object) -> bool:
-    if not check_ContentBlock_anyOf_5_not_anyOf_1(instance):
-        return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_type.issuperset(instance)
-                or extras_are_json(instance, _NAMES_type)
-            )
-        )
-    )
-
-
-def check_ContentBlock_anyOf_5_not_anyOf_2(instance: object) -> bool:
+def check_content_block_any_of_5_not_any_of_2(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "type" not in instance:
@@ -2151,22 +2221,7 @@ def check_ContentBlock_anyOf_5_not_anyOf_2(instance: object) -> bool:
     return type(value_1) is str and value_1 == "audio"
 
 
-def check_ContentBlock_anyOf_5_not_anyOf_2_value(instance: object) -> bool:
-    if not check_ContentBlock_anyOf_5_not_anyOf_2(instance):
-        return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_type.issuperset(instance)
-                or extras_are_json(instance, _NAMES_type)
-            )
-        )
-    )
-
-
-def check_ContentBlock_anyOf_5_not_anyOf_3(instance: object) -> bool:
+def check_content_block_any_of_5_not_any_of_3(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "type" not in instance:
@@ -2177,22 +2232,7 @@ def check_ContentBlock_anyOf_5_not_anyOf_3(instance: object) -> bool:
     return type(value_1) is str and value_1 == "resource_link"
 
 
-def check_ContentBlock_anyOf_5_not_anyOf_3_value(instance: object) -> bool:
-    if not check_ContentBlock_anyOf_5_not_anyOf_3(instance):
-        return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_type.issuperset(instance)
-                or extras_are_json(instance, _NAMES_type)
-            )
-        )
-    )
-
-
-def check_ContentBlock_anyOf_5_not_anyOf_4(instance: object) -> bool:
+def check_content_block_any_of_5_not_any_of_4(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "type" not in instance:
@@ -2203,26 +2243,11 @@ def check_ContentBlock_anyOf_5_not_anyOf_4(instance: object) -> bool:
     return type(value_1) is str and value_1 == "resource"
 
 
-def check_ContentBlock_anyOf_5_not_anyOf_4_value(instance: object) -> bool:
-    if not check_ContentBlock_anyOf_5_not_anyOf_4(instance):
-        return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_type.issuperset(instance)
-                or extras_are_json(instance, _NAMES_type)
-            )
-        )
-    )
+def check_content_block_value(instance: Any) -> bool:
+    return check_content_block(instance)
 
 
-def check_ContentBlock_value(instance: object) -> bool:
-    return check_ContentBlock(instance)
-
-
-def check_ContentChunk(instance: object) -> bool:
+def check_content_chunk(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "messageId" not in instance or "content" not in instance:
@@ -2236,7 +2261,7 @@ def check_ContentChunk(instance: object) -> bool:
     tag_3 = value_2.get("type")
     if type(tag_3) is not str:
         return False
-    branch_4 = _CHECK_ContentBlock_anyOf.get(tag_3, check_ContentBlock_anyOf_5)
+    branch_4 = _CHECK_ContentBlock_anyOf.get(tag_3, check_content_block_any_of_5)
     if not branch_4(value_2):
         return False
     if "_meta" in instance:
@@ -2250,8 +2275,8 @@ def check_ContentChunk(instance: object) -> bool:
     return True
 
 
-def check_ContentChunk_value(instance: object) -> bool:
-    if not check_ContentChunk(instance):
+def check_content_chunk_value(instance: Any) -> bool:
+    if not check_content_chunk(instance):
         return False
     return not (
         type(instance) is dict
@@ -2265,8 +2290,8 @@ def check_ContentChunk_value(instance: object) -> bool:
     )
 
 
-def check_Content_value(instance: object) -> bool:
-    if not check_Content(instance):
+def check_content_value(instance: Any) -> bool:
+    if not check_content(instance):
         return False
     return not (
         type(instance) is dict
@@ -2280,7 +2305,7 @@ def check_Content_value(instance: object) -> bool:
     )
 
 
-def check_Cost(instance: object) -> bool:
+def check_cost(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "amount" not in instance or "currency" not in instance:
@@ -2304,8 +2329,8 @@ def check_Cost(instance: object) -> bool:
     return True
 
 
-def check_Cost_value(instance: object) -> bool:
-    if not check_Cost(instance):
+def check_cost_value(instance: Any) -> bool:
+    if not check_cost(instance):
         return False
     return not (
         type(instance) is dict
@@ -2319,7 +2344,7 @@ def check_Cost_value(instance: object) -> bool:
     )
 
 
-def check_Diff(instance: object) -> bool:
+def check_diff(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "changes" not in instance:
@@ -2328,13 +2353,13 @@ def check_Diff(instance: object) -> bool:
     if type(value_1) is not list:
         return False
     for item_2 in value_1:
-        if not check_DiffChange(item_2):
+        if not check_diff_change(item_2):
             return False
     if "patch" in instance:
         value_4 = instance["patch"]
         if not (
-            check_Diff_properties_patch_anyOf_0(value_4)
-            or check_Diff_properties_patch_anyOf_1(value_4)
+            check_diff_properties_patch_any_of_0(value_4)
+            or check_diff_properties_patch_any_of_1(value_4)
         ):
             return False
         if type(value_4) is dict and (
@@ -2355,21 +2380,21 @@ def check_Diff(instance: object) -> bool:
     return True
 
 
-def check_DiffChange(instance: object) -> bool:
+def check_diff_change(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "fileType" in instance:
         value_1 = instance["fileType"]
         if not (
-            check_DiffChange_properties_fileType_anyOf_0(value_1)
-            or check_DiffChange_properties_fileType_anyOf_1(value_1)
+            check_diff_change_properties_file_t_95049558(value_1)
+            or check_diff_change_properties_file_t_7484e398(value_1)
         ):
             return False
     if "mimeType" in instance:
         value_2 = instance["mimeType"]
         if not (
-            check_DiffChange_properties_mimeType_anyOf_0(value_2)
-            or check_DiffChange_properties_mimeType_anyOf_1(value_2)
+            check_diff_change_properties_mime_t_3cec49b2(value_2)
+            or check_diff_change_properties_mime_t_728c4a36(value_2)
         ):
             return False
     if "_meta" in instance:
@@ -2383,11 +2408,11 @@ def check_DiffChange(instance: object) -> bool:
     tag_4 = instance.get("operation")
     if type(tag_4) is not str:
         return False
-    branch_5 = _CHECK_DiffChange_anyOf.get(tag_4, check_DiffChange_anyOf_5)
+    branch_5 = _CHECK_DiffChange_anyOf.get(tag_4, check_diff_change_any_of_5)
     return branch_5(instance)
 
 
-def check_DiffChange_anyOf_0_value(instance: object) -> bool:
+def check_diff_change_any_of_0_value(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "path" not in instance:
@@ -2402,7 +2427,7 @@ def check_DiffChange_anyOf_0_value(instance: object) -> bool:
     )
 
 
-def check_DiffChange_anyOf_1_value(instance: object) -> bool:
+def check_diff_change_any_of_1_value(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "path" not in instance:
@@ -2417,7 +2442,7 @@ def check_DiffChange_anyOf_1_value(instance: object) -> bool:
     )
 
 
-def check_DiffChange_anyOf_2_value(instance: object) -> bool:
+def check_diff_change_any_of_2_value(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "path" not in instance:
@@ -2432,7 +2457,7 @@ def check_DiffChange_anyOf_2_value(instance: object) -> bool:
     )
 
 
-def check_DiffChange_anyOf_3_value(instance: object) -> bool:
+def check_diff_change_any_of_3_value(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "oldPath" not in instance or "path" not in instance:
@@ -2450,7 +2475,7 @@ def check_DiffChange_anyOf_3_value(instance: object) -> bool:
     )
 
 
-def check_DiffChange_anyOf_4_value(instance: object) -> bool:
+def check_diff_change_any_of_4_value(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "oldPath" not in instance or "path" not in instance:
@@ -2468,7 +2493,7 @@ def check_DiffChange_anyOf_4_value(instance: object) -> bool:
     )
 
 
-def check_DiffChange_anyOf_5(instance: object) -> bool:
+def check_diff_change_any_of_5(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "operation" not in instance:
@@ -2481,10 +2506,10 @@ def check_DiffChange_anyOf_5(instance: object) -> bool:
         or extras_are_json(instance, _NAMES_operation)
     ):
         return False
-    return not check_DiffChange_anyOf_5_not(instance)
+    return not check_diff_change_any_of_5_not(instance)
 
 
-def check_DiffChange_anyOf_5_not(instance: object) -> bool:
+def check_diff_change_any_of_5_not(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     tag_1 = instance.get("operation")
@@ -2494,7 +2519,82 @@ def check_DiffChange_anyOf_5_not(instance: object) -> bool:
     return not (branch_2 is None or not branch_2(instance))
 
 
-def check_DiffChange_anyOf_5_not_anyOf_0(instance: object) -> bool:
+def check_diff_change_any_of_5_not_any_1bb2249d(instance: Any) -> bool:
+    if not check_diff_change_any_of_5_not_any_of_0(instance):
+        return False
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                len(instance) <= 1
+                or _NAMES_operation.issuperset(instance)
+                or extras_are_json(instance, _NAMES_operation)
+            )
+        )
+    )
+
+
+def check_diff_change_any_of_5_not_any_2af6d2c7(instance: Any) -> bool:
+    if not check_diff_change_any_of_5_not_any_of_3(instance):
+        return False
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                len(instance) <= 1
+                or _NAMES_operation.issuperset(instance)
+                or extras_are_json(instance, _NAMES_operation)
+            )
+        )
+    )
+
+
+def check_diff_change_any_of_5_not_any_9ab05f00(instance: Any) -> bool:
+    if not check_diff_change_any_of_5_not_any_of_2(instance):
+        return False
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                len(instance) <= 1
+                or _NAMES_operation.issuperset(instance)
+                or extras_are_json(instance, _NAMES_operation)
+            )
+        )
+    )
+
+
+def check_diff_change_any_of_5_not_any_e4891140(instance: Any) -> bool:
+    if not check_diff_change_any_of_5_not_any_of_1(instance):
+        return False
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                len(instance) <= 1
+                or _NAMES_operation.issuperset(instance)
+                or extras_are_json(instance, _NAMES_operation)
+            )
+        )
+    )
+
+
+def check_diff_change_any_of_5_not_any_f8fbb86a(instance: Any) -> bool:
+    if not check_diff_change_any_of_5_not_any_of_4(instance):
+        return False
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                len(instance) <= 1
+                or _NAMES_operation.issuperset(instance)
+                or extras_are_json(instance, _NAMES_operation)
+            )
+        )
+    )
+
+
+def check_diff_change_any_of_5_not_any_of_0(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "operation" not in instance:
@@ -2505,22 +2605,7 @@ def check_DiffChange_anyOf_5_not_anyOf_0(instance: object) -> bool:
     return type(value_1) is str and value_1 == "add"
 
 
-def check_DiffChange_anyOf_5_not_anyOf_0_value(instance: object) -> bool:
-    if not check_DiffChange_anyOf_5_not_anyOf_0(instance):
-        return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_operation.issuperset(instance)
-                or extras_are_json(instance, _NAMES_operation)
-            )
-        )
-    )
-
-
-def check_DiffChange_anyOf_5_not_anyOf_1(instance: object) -> bool:
+def check_diff_change_any_of_5_not_any_of_1(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "operation" not in instance:
@@ -2531,22 +2616,7 @@ def check_DiffChange_anyOf_5_not_anyOf_1(instance: object) -> bool:
     return type(value_1) is str and value_1 == "delete"
 
 
-def check_DiffChange_anyOf_5_not_anyOf_1_value(instance: object) -> bool:
-    if not check_DiffChange_anyOf_5_not_anyOf_1(instance):
-        return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_operation.issuperset(instance)
-                or extras_are_json(instance, _NAMES_operation)
-            )
-        )
-    )
-
-
-def check_DiffChange_anyOf_5_not_anyOf_2(instance: object) -> bool:
+def check_diff_change_any_of_5_not_any_of_2(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "operation" not in instance:
@@ -2557,22 +2627,7 @@ def check_DiffChange_anyOf_5_not_anyOf_2(instance: object) -> bool:
     return type(value_1) is str and value_1 == "modify"
 
 
-def check_DiffChange_anyOf_5_not_anyOf_2_value(instance: object) -> bool:
-    if not check_DiffChange_anyOf_5_not_anyOf_2(instance):
-        return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_operation.issuperset(instance)
-                or extras_are_json(instance, _NAMES_operation)
-            )
-        )
-    )
-
-
-def check_DiffChange_anyOf_5_not_anyOf_3(instance: object) -> bool:
+def check_diff_change_any_of_5_not_any_of_3(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "operation" not in instance:
@@ -2583,22 +2638,7 @@ def check_DiffChange_anyOf_5_not_anyOf_3(instance: object) -> bool:
     return type(value_1) is str and value_1 == "move"
 
 
-def check_DiffChange_anyOf_5_not_anyOf_3_value(instance: object) -> bool:
-    if not check_DiffChange_anyOf_5_not_anyOf_3(instance):
-        return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_operation.issuperset(instance)
-                or extras_are_json(instance, _NAMES_operation)
-            )
-        )
-    )
-
-
-def check_DiffChange_anyOf_5_not_anyOf_4(instance: object) -> bool:
+def check_diff_change_any_of_5_not_any_of_4(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "operation" not in instance:
@@ -2609,117 +2649,102 @@ def check_DiffChange_anyOf_5_not_anyOf_4(instance: object) -> bool:
     return type(value_1) is str and value_1 == "copy"
 
 
-def check_DiffChange_anyOf_5_not_anyOf_4_value(instance: object) -> bool:
-    if not check_DiffChange_anyOf_5_not_anyOf_4(instance):
-        return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_operation.issuperset(instance)
-                or extras_are_json(instance, _NAMES_operation)
-            )
-        )
-    )
-
-
-def check_DiffChange_properties_fileType_anyOf_0(instance: object) -> bool:
-    return check_DiffFileType(instance)
-
-
-def check_DiffChange_properties_fileType_anyOf_1(instance: object) -> bool:
+def check_diff_change_properties_file_t_7484e398(instance: Any) -> bool:
     return instance is None
 
 
-def check_DiffChange_properties_mimeType_anyOf_0(instance: object) -> bool:
+def check_diff_change_properties_file_t_95049558(instance: Any) -> bool:
+    return check_diff_file_type(instance)
+
+
+def check_diff_change_properties_mime_t_3cec49b2(instance: Any) -> bool:
     return type(instance) is str
 
 
-def check_DiffChange_properties_mimeType_anyOf_1(instance: object) -> bool:
+def check_diff_change_properties_mime_t_728c4a36(instance: Any) -> bool:
     return instance is None
 
 
-def check_DiffChange_value(instance: object) -> bool:
-    return check_DiffChange(instance)
+def check_diff_change_value(instance: Any) -> bool:
+    return check_diff_change(instance)
 
 
-def check_DiffFileType(instance: object) -> bool:
+def check_diff_file_type(instance: Any) -> bool:
     return (
-        check_DiffFileType_anyOf_0(instance)
-        or check_DiffFileType_anyOf_1(instance)
-        or check_DiffFileType_anyOf_2(instance)
-        or check_DiffFileType_anyOf_3(instance)
-        or check_DiffFileType_anyOf_4(instance)
+        check_diff_file_type_any_of_0(instance)
+        or check_diff_file_type_any_of_1(instance)
+        or check_diff_file_type_any_of_2(instance)
+        or check_diff_file_type_any_of_3(instance)
+        or check_diff_file_type_any_of_4(instance)
     )
 
 
-def check_DiffFileType_anyOf_0(instance: object) -> bool:
+def check_diff_file_type_any_of_0(instance: Any) -> bool:
     if type(instance) is not str:
         return False
     return type(instance) is str and instance == "text"
 
 
-def check_DiffFileType_anyOf_1(instance: object) -> bool:
+def check_diff_file_type_any_of_1(instance: Any) -> bool:
     if type(instance) is not str:
         return False
     return type(instance) is str and instance == "binary"
 
 
-def check_DiffFileType_anyOf_2(instance: object) -> bool:
+def check_diff_file_type_any_of_2(instance: Any) -> bool:
     if type(instance) is not str:
         return False
     return type(instance) is str and instance == "directory"
 
 
-def check_DiffFileType_anyOf_3(instance: object) -> bool:
+def check_diff_file_type_any_of_3(instance: Any) -> bool:
     if type(instance) is not str:
         return False
     return type(instance) is str and instance == "symlink"
 
 
-def check_DiffFileType_anyOf_4(instance: object) -> bool:
+def check_diff_file_type_any_of_4(instance: Any) -> bool:
     return type(instance) is str
 
 
-def check_DiffFileType_value(instance: object) -> bool:
-    return check_DiffFileType(instance)
+def check_diff_file_type_value(instance: Any) -> bool:
+    return check_diff_file_type(instance)
 
 
-def check_DiffPatch(instance: object) -> bool:
+def check_diff_patch(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "format" not in instance or "text" not in instance:
         return False
     value_1 = instance["format"]
-    if not check_DiffPatchFormat(value_1):
+    if not check_diff_patch_format(value_1):
         return False
     value_2 = instance["text"]
     return type(value_2) is str
 
 
-def check_DiffPatchFormat(instance: object) -> bool:
-    return check_DiffPatchFormat_anyOf_0(instance) or check_DiffPatchFormat_anyOf_1(
+def check_diff_patch_format(instance: Any) -> bool:
+    return check_diff_patch_format_any_of_0(
         instance
-    )
+    ) or check_diff_patch_format_any_of_1(instance)
 
 
-def check_DiffPatchFormat_anyOf_0(instance: object) -> bool:
+def check_diff_patch_format_any_of_0(instance: Any) -> bool:
     if type(instance) is not str:
         return False
     return type(instance) is str and instance == "git_patch"
 
 
-def check_DiffPatchFormat_anyOf_1(instance: object) -> bool:
+def check_diff_patch_format_any_of_1(instance: Any) -> bool:
     return type(instance) is str
 
 
-def check_DiffPatchFormat_value(instance: object) -> bool:
-    return check_DiffPatchFormat(instance)
+def check_diff_patch_format_value(instance: Any) -> bool:
+    return check_diff_patch_format(instance)
 
 
-def check_DiffPatch_value(instance: object) -> bool:
-    if not check_DiffPatch(instance):
+def check_diff_patch_value(instance: Any) -> bool:
+    if not check_diff_patch(instance):
         return False
     return not (
         type(instance) is dict
@@ -2733,7 +2758,7 @@ def check_DiffPatch_value(instance: object) -> bool:
     )
 
 
-def check_DiffPathChange(instance: object) -> bool:
+def check_diff_path_change(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "path" not in instance:
@@ -2742,8 +2767,8 @@ def check_DiffPathChange(instance: object) -> bool:
     return type(value_1) is str
 
 
-def check_DiffPathChange_value(instance: object) -> bool:
-    if not check_DiffPathChange(instance):
+def check_diff_path_change_value(instance: Any) -> bool:
+    if not check_diff_path_change(instance):
         return False
     return not (
         type(instance) is dict
@@ -2757,7 +2782,7 @@ def check_DiffPathChange_value(instance: object) -> bool:
     )
 
 
-def check_DiffPathPairChange(instance: object) -> bool:
+def check_diff_path_pair_change(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "oldPath" not in instance or "path" not in instance:
@@ -2769,8 +2794,8 @@ def check_DiffPathPairChange(instance: object) -> bool:
     return type(value_2) is str
 
 
-def check_DiffPathPairChange_value(instance: object) -> bool:
-    if not check_DiffPathPairChange(instance):
+def check_diff_path_pair_change_value(instance: Any) -> bool:
+    if not check_diff_path_pair_change(instance):
         return False
     return not (
         type(instance) is dict
@@ -2784,16 +2809,16 @@ def check_DiffPathPairChange_value(instance: object) -> bool:
     )
 
 
-def check_Diff_properties_patch_anyOf_0(instance: object) -> bool:
-    return check_DiffPatch(instance)
+def check_diff_properties_patch_any_of_0(instance: Any) -> bool:
+    return check_diff_patch(instance)
 
 
-def check_Diff_properties_patch_anyOf_1(instance: object) -> bool:
+def check_diff_properties_patch_any_of_1(instance: Any) -> bool:
     return instance is None
 
 
-def check_Diff_value(instance: object) -> bool:
-    if not check_Diff(instance):
+def check_diff_value(instance: Any) -> bool:
+    if not check_diff(instance):
         return False
     return not (
         type(instance) is dict
@@ -2807,14 +2832,14 @@ def check_Diff_value(instance: object) -> bool:
     )
 
 
-def check_ElicitationCapabilities(instance: object) -> bool:
+def check_elicitation_capabilities(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "form" in instance:
         value_1 = instance["form"]
         if not (
-            check_ElicitationCapabilities_properties_form_anyOf_0(value_1)
-            or check_ElicitationCapabilities_properties_form_anyOf_1(value_1)
+            check_elicitation_capabilities_prop_63600abd(value_1)
+            or check_elicitation_capabilities_prop_a3f975cd(value_1)
         ):
             return False
         if type(value_1) is dict and (
@@ -2826,8 +2851,8 @@ def check_ElicitationCapabilities(instance: object) -> bool:
     if "url" in instance:
         value_2 = instance["url"]
         if not (
-            check_ElicitationCapabilities_properties_url_anyOf_0(value_2)
-            or check_ElicitationCapabilities_properties_url_anyOf_1(value_2)
+            check_elicitation_capabilities_prop_7b352fe9(value_2)
+            or check_elicitation_capabilities_prop_367f98a1(value_2)
         ):
             return False
         if type(value_2) is dict and (
@@ -2847,24 +2872,24 @@ def check_ElicitationCapabilities(instance: object) -> bool:
     return True
 
 
-def check_ElicitationCapabilities_properties_form_anyOf_0(instance: object) -> bool:
-    return check_ElicitationFormCapabilities(instance)
-
-
-def check_ElicitationCapabilities_properties_form_anyOf_1(instance: object) -> bool:
+def check_elicitation_capabilities_prop_367f98a1(instance: Any) -> bool:
     return instance is None
 
 
-def check_ElicitationCapabilities_properties_url_anyOf_0(instance: object) -> bool:
-    return check_ElicitationUrlCapabilities(instance)
+def check_elicitation_capabilities_prop_63600abd(instance: Any) -> bool:
+    return check_elicitation_form_capabilities(instance)
 
 
-def check_ElicitationCapabilities_properties_url_anyOf_1(instance: object) -> bool:
+def check_elicitation_capabilities_prop_7b352fe9(instance: Any) -> bool:
+    return check_elicitation_url_capabilities(instance)
+
+
+def check_elicitation_capabilities_prop_a3f975cd(instance: Any) -> bool:
     return instance is None
 
 
-def check_ElicitationCapabilities_value(instance: object) -> bool:
-    if not check_ElicitationCapabilities(instance):
+def check_elicitation_capabilities_value(instance: Any) -> bool:
+    if not check_elicitation_capabilities(instance):
         return False
     return not (
         type(instance) is dict
@@ -2877,7 +2902,7 @@ def check_ElicitationCapabilities_value(instance: object) -> bool:
     )
 
 
-def check_ElicitationFormCapabilities(instance: object) -> bool:
+def check_elicitation_form_capabilities(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "_meta" in instance:
@@ -2891,8 +2916,8 @@ def check_ElicitationFormCapabilities(instance: object) -> bool:
     return True
 
 
-def check_ElicitationFormCapabilities_value(instance: object) -> bool:
-    if not check_ElicitationFormCapabilities(instance):
+def check_elicitation_form_capabilities_value(instance: Any) -> bool:
+    if not check_elicitation_form_capabilities(instance):
         return False
     return not (
         type(instance) is dict
@@ -2905,7 +2930,7 @@ def check_ElicitationFormCapabilities_value(instance: object) -> bool:
     )
 
 
-def check_ElicitationUrlCapabilities(instance: object) -> bool:
+def check_elicitation_url_capabilities(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "_meta" in instance:
@@ -2919,8 +2944,8 @@ def check_ElicitationUrlCapabilities(instance: object) -> bool:
     return True
 
 
-def check_ElicitationUrlCapabilities_value(instance: object) -> bool:
-    if not check_ElicitationUrlCapabilities(instance):
+def check_elicitation_url_capabilities_value(instance: Any) -> bool:
+    if not check_elicitation_url_capabilities(instance):
         return False
     return not (
         type(instance) is dict
@@ -2933,13 +2958,13 @@ def check_ElicitationUrlCapabilities_value(instance: object) -> bool:
     )
 
 
-def check_EmbeddedResource(instance: object) -> bool:
+def check_embedded_resource(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "resource" not in instance:
         return False
     value_1 = instance["resource"]
-    if not check_EmbeddedResourceResource(value_1):
+    if not check_embedded_resource_resource(value_1):
         return False
     if type(value_1) is dict and (
         not (
@@ -2952,8 +2977,8 @@ def check_EmbeddedResource(instance: object) -> bool:
     if "annotations" in instance:
         value_2 = instance["annotations"]
         if not (
-            check_EmbeddedResource_properties_annotations_anyOf_0(value_2)
-            or check_EmbeddedResource_properties_annotations_anyOf_1(value_2)
+            check_embedded_resource_properties_e8ee3bf2(value_2)
+            or check_embedded_resource_properties_e8a4ba0b(value_2)
         ):
             return False
         if type(value_2) is dict and (
@@ -2974,22 +2999,30 @@ def check_EmbeddedResource(instance: object) -> bool:
     return True
 
 
-def check_EmbeddedResourceResource(instance: object) -> bool:
-    return check_EmbeddedResourceResource_anyOf_0(
+def check_embedded_resource_properties_e8a4ba0b(instance: Any) -> bool:
+    return instance is None
+
+
+def check_embedded_resource_properties_e8ee3bf2(instance: Any) -> bool:
+    return check_annotations(instance)
+
+
+def check_embedded_resource_resource(instance: Any) -> bool:
+    return check_embedded_resource_resource_any_of_0(
         instance
-    ) or check_EmbeddedResourceResource_anyOf_1(instance)
+    ) or check_embedded_resource_resource_any_of_1(instance)
 
 
-def check_EmbeddedResourceResource_anyOf_0(instance: object) -> bool:
-    return check_TextResourceContents(instance)
+def check_embedded_resource_resource_any_of_0(instance: Any) -> bool:
+    return check_text_resource_contents(instance)
 
 
-def check_EmbeddedResourceResource_anyOf_1(instance: object) -> bool:
-    return check_BlobResourceContents(instance)
+def check_embedded_resource_resource_any_of_1(instance: Any) -> bool:
+    return check_blob_resource_contents(instance)
 
 
-def check_EmbeddedResourceResource_value(instance: object) -> bool:
-    if not check_EmbeddedResourceResource(instance):
+def check_embedded_resource_resource_value(instance: Any) -> bool:
+    if not check_embedded_resource_resource(instance):
         return False
     return not (
         type(instance) is dict
@@ -3003,16 +3036,8 @@ def check_EmbeddedResourceResource_value(instance: object) -> bool:
     )
 
 
-def check_EmbeddedResource_properties_annotations_anyOf_0(instance: object) -> bool:
-    return check_Annotations(instance)
-
-
-def check_EmbeddedResource_properties_annotations_anyOf_1(instance: object) -> bool:
-    return instance is None
-
-
-def check_EmbeddedResource_value(instance: object) -> bool:
-    if not check_EmbeddedResource(instance):
+def check_embedded_resource_value(instance: Any) -> bool:
+    if not check_embedded_resource(instance):
         return False
     return not (
         type(instance) is dict
@@ -3026,7 +3051,7 @@ def check_EmbeddedResource_value(instance: object) -> bool:
     )
 
 
-def check_EnvVariable(instance: object) -> bool:
+def check_env_variable(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "name" not in instance or "value" not in instance:
@@ -3048,8 +3073,8 @@ def check_EnvVariable(instance: object) -> bool:
     return True
 
 
-def check_EnvVariable_value(instance: object) -> bool:
-    if not check_EnvVariable(instance):
+def check_env_variable_value(instance: Any) -> bool:
+    if not check_env_variable(instance):
         return False
     return not (
         type(instance) is dict
@@ -3063,7 +3088,7 @@ def check_EnvVariable_value(instance: object) -> bool:
     )
 
 
-def check_Icon(instance: object) -> bool:
+def check_icon(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "src" not in instance:
@@ -3074,8 +3099,8 @@ def check_Icon(instance: object) -> bool:
     if "mimeType" in instance:
         value_2 = instance["mimeType"]
         if not (
-            check_Icon_properties_mimeType_anyOf_0(value_2)
-            or check_Icon_properties_mimeType_anyOf_1(value_2)
+            check_icon_properties_mime_type_any_of_0(value_2)
+            or check_icon_properties_mime_type_any_of_1(value_2)
         ):
             return False
     if "sizes" in instance:
@@ -3089,59 +3114,59 @@ def check_Icon(instance: object) -> bool:
     if "theme" in instance:
         value_6 = instance["theme"]
         if not (
-            check_Icon_properties_theme_anyOf_0(value_6)
-            or check_Icon_properties_theme_anyOf_1(value_6)
+            check_icon_properties_theme_any_of_0(value_6)
+            or check_icon_properties_theme_any_of_1(value_6)
         ):
             return False
     return True
 
 
-def check_IconTheme(instance: object) -> bool:
+def check_icon_properties_mime_type_any_of_0(instance: Any) -> bool:
+    return type(instance) is str
+
+
+def check_icon_properties_mime_type_any_of_1(instance: Any) -> bool:
+    return instance is None
+
+
+def check_icon_properties_theme_any_of_0(instance: Any) -> bool:
+    return check_icon_theme(instance)
+
+
+def check_icon_properties_theme_any_of_1(instance: Any) -> bool:
+    return instance is None
+
+
+def check_icon_theme(instance: Any) -> bool:
     return (
-        check_IconTheme_anyOf_0(instance)
-        or check_IconTheme_anyOf_1(instance)
-        or check_IconTheme_anyOf_2(instance)
+        check_icon_theme_any_of_0(instance)
+        or check_icon_theme_any_of_1(instance)
+        or check_icon_theme_any_of_2(instance)
     )
 
 
-def check_IconTheme_anyOf_0(instance: object) -> bool:
+def check_icon_theme_any_of_0(instance: Any) -> bool:
     if type(instance) is not str:
         return False
     return type(instance) is str and instance == "light"
 
 
-def check_IconTheme_anyOf_1(instance: object) -> bool:
+def check_icon_theme_any_of_1(instance: Any) -> bool:
     if type(instance) is not str:
         return False
     return type(instance) is str and instance == "dark"
 
 
-def check_IconTheme_anyOf_2(instance: object) -> bool:
+def check_icon_theme_any_of_2(instance: Any) -> bool:
     return type(instance) is str
 
 
-def check_IconTheme_value(instance: object) -> bool:
-    return check_IconTheme(instance)
+def check_icon_theme_value(instance: Any) -> bool:
+    return check_icon_theme(instance)
 
 
-def check_Icon_properties_mimeType_anyOf_0(instance: object) -> bool:
-    return type(instance) is str
-
-
-def check_Icon_properties_mimeType_anyOf_1(instance: object) -> bool:
-    return instance is None
-
-
-def check_Icon_properties_theme_anyOf_0(instance: object) -> bool:
-    return check_IconTheme(instance)
-
-
-def check_Icon_properties_theme_anyOf_1(instance: object) -> bool:
-    return instance is None
-
-
-def check_Icon_value(instance: object) -> bool:
-    if not check_Icon(instance):
+def check_icon_value(instance: Any) -> bool:
+    if not check_icon(instance):
         return False
     return not (
         type(instance) is dict
@@ -3155,14 +3180,14 @@ def check_Icon_value(instance: object) -> bool:
     )
 
 
-def check_IdleStateUpdate(instance: object) -> bool:
+def check_idle_state_update(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "stopReason" in instance:
         value_1 = instance["stopReason"]
         if not (
-            check_IdleStateUpdate_properties_stopReason_anyOf_0(value_1)
-            or check_IdleStateUpdate_properties_stopReason_anyOf_1(value_1)
+            check_idle_state_update_properties_cf76ebcb(value_1)
+            or check_idle_state_update_properties_91d555b4(value_1)
         ):
             return False
     if "_meta" in instance:
@@ -3176,16 +3201,16 @@ def check_IdleStateUpdate(instance: object) -> bool:
     return True
 
 
-def check_IdleStateUpdate_properties_stopReason_anyOf_0(instance: object) -> bool:
-    return check_StopReason(instance)
-
-
-def check_IdleStateUpdate_properties_stopReason_anyOf_1(instance: object) -> bool:
+def check_idle_state_update_properties_91d555b4(instance: Any) -> bool:
     return instance is None
 
 
-def check_IdleStateUpdate_value(instance: object) -> bool:
-    if not check_IdleStateUpdate(instance):
+def check_idle_state_update_properties_cf76ebcb(instance: Any) -> bool:
+    return check_stop_reason(instance)
+
+
+def check_idle_state_update_value(instance: Any) -> bool:
+    if not check_idle_state_update(instance):
         return False
     return not (
         type(instance) is dict
@@ -3198,7 +3223,7 @@ def check_IdleStateUpdate_value(instance: object) -> bool:
     )
 
 
-def check_ImageContent(instance: object) -> bool:
+def check_image_content(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "data" not in instance or "mimeType" not in instance:
@@ -3216,8 +3241,8 @@ def check_ImageContent(instance: object) -> bool:
     if "annotations" in instance:
         value_4 = instance["annotations"]
         if not (
-            check_ImageContent_properties_annotations_anyOf_0(value_4)
-            or check_ImageContent_properties_annotations_anyOf_1(value_4)
+            check_image_content_properties_anno_f1543c0e(value_4)
+            or check_image_content_properties_anno_208bd839(value_4)
         ):
             return False
         if type(value_4) is dict and (
@@ -3238,16 +3263,16 @@ def check_ImageContent(instance: object) -> bool:
     return True
 
 
-def check_ImageContent_properties_annotations_anyOf_0(instance: object) -> bool:
-    return check_Annotations(instance)
-
-
-def check_ImageContent_properties_annotations_anyOf_1(instance: object) -> bool:
+def check_image_content_properties_anno_208bd839(instance: Any) -> bool:
     return instance is None
 
 
-def check_ImageContent_value(instance: object) -> bool:
-    if not check_ImageContent(instance):
+def check_image_content_properties_anno_f1543c0e(instance: Any) -> bool:
+    return check_annotations(instance)
+
+
+def check_image_content_value(instance: Any) -> bool:
+    if not check_image_content(instance):
         return False
     return not (
         type(instance) is dict
@@ -3261,7 +3286,7 @@ def check_ImageContent_value(instance: object) -> bool:
     )
 
 
-def check_Implementation(instance: object) -> bool:
+def check_implementation(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "name" not in instance or "version" not in instance:
@@ -3287,8 +3312,8 @@ def check_Implementation(instance: object) -> bool:
     return True
 
 
-def check_Implementation_value(instance: object) -> bool:
-    if not check_Implementation(instance):
+def check_implementation_value(instance: Any) -> bool:
+    if not check_implementation(instance):
         return False
     return not (
         type(instance) is dict
@@ -3302,7 +3327,7 @@ def check_Implementation_value(instance: object) -> bool:
     )
 
 
-def check_InitializeRequest(instance: object) -> bool:
+def check_initialize_request(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "protocolVersion" not in instance or "info" not in instance:
@@ -3315,7 +3340,7 @@ def check_InitializeRequest(instance: object) -> bool:
     if value_1 > 65535:
         return False
     value_2 = instance["info"]
-    if not check_Implementation(value_2):
+    if not check_implementation(value_2):
         return False
     if type(value_2) is dict and (
         not (
@@ -3327,7 +3352,7 @@ def check_InitializeRequest(instance: object) -> bool:
         return False
     if "capabilities" in instance:
         value_3 = instance["capabilities"]
-        if not check_ClientCapabilities(value_3):
+        if not check_client_capabilities(value_3):
             return False
         if type(value_3) is dict and (
             not (
@@ -3347,24 +3372,24 @@ def check_InitializeRequest(instance: object) -> bool:
     return True
 
 
-def check_InitializeRequest_value(instance: object) -> bool:
-    if not check_InitializeRequest(instance):
+def check_initialize_request_value(instance: Any) -> bool:
+    if not check_initialize_request(instance):
         return False
     return not (
         type(instance) is dict
         and (
             not (
                 len(instance) <= 2
-                or _NAMES_meta_capabilities_info_protocolVersion.issuperset(instance)
+                or _NAMES_meta_capabilities_info_proto_69fef0a4.issuperset(instance)
                 or extras_are_json(
-                    instance, _NAMES_meta_capabilities_info_protocolVersion
+                    instance, _NAMES_meta_capabilities_info_proto_69fef0a4
                 )
             )
         )
     )
 
 
-def check_InitializeResponse(instance: object) -> bool:
+def check_initialize_response(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "protocolVersion" not in instance or "info" not in instance:
@@ -3377,7 +3402,7 @@ def check_InitializeResponse(instance: object) -> bool:
     if value_1 > 65535:
         return False
     value_2 = instance["info"]
-    if not check_Implementation(value_2):
+    if not check_implementation(value_2):
         return False
     if type(value_2) is dict and (
         not (
@@ -3389,7 +3414,7 @@ def check_InitializeResponse(instance: object) -> bool:
         return False
     if "capabilities" in instance:
         value_3 = instance["capabilities"]
-        if not check_AgentCapabilities(value_3):
+        if not check_agent_capabilities(value_3):
             return False
         if type(value_3) is dict and (
             not (
@@ -3408,7 +3433,7 @@ def check_InitializeResponse(instance: object) -> bool:
             tag_7 = item_5.get("type")
             if type(tag_7) is not str:
                 return False
-            branch_8 = _CHECK_AuthMethod_anyOf.get(tag_7, check_AuthMethod_anyOf_2)
+            branch_8 = _CHECK_AuthMethod_anyOf.get(tag_7, check_auth_method_any_of_2)
             if not branch_8(item_5):
                 return False
     if "_meta" in instance:
@@ -3422,33 +3447,31 @@ def check_InitializeResponse(instance: object) -> bool:
     return True
 
 
-def check_InitializeResponse_value(instance: object) -> bool:
-    if not check_InitializeResponse(instance):
+def check_initialize_response_value(instance: Any) -> bool:
+    if not check_initialize_response(instance):
         return False
     return not (
         type(instance) is dict
         and (
             not (
                 len(instance) <= 2
-                or _NAMES_meta_authMethods_capabilities_info_protocolVersion.issuperset(
-                    instance
-                )
+                or _NAMES_meta_authMethods_capabilitie_4f0992e4.issuperset(instance)
                 or extras_are_json(
-                    instance, _NAMES_meta_authMethods_capabilities_info_protocolVersion
+                    instance, _NAMES_meta_authMethods_capabilitie_4f0992e4
                 )
             )
         )
     )
 
 
-def check_McpCapabilities(instance: object) -> bool:
+def check_mcp_capabilities(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "stdio" in instance:
         value_1 = instance["stdio"]
         if not (
-            check_McpCapabilities_properties_stdio_anyOf_0(value_1)
-            or check_McpCapabilities_properties_stdio_anyOf_1(value_1)
+            check_mcp_capabilities_properties_s_38b73f60(value_1)
+            or check_mcp_capabilities_properties_s_0f839af8(value_1)
         ):
             return False
         if type(value_1) is dict and (
@@ -3460,8 +3483,8 @@ def check_McpCapabilities(instance: object) -> bool:
     if "http" in instance:
         value_2 = instance["http"]
         if not (
-            check_McpCapabilities_properties_http_anyOf_0(value_2)
-            or check_McpCapabilities_properties_http_anyOf_1(value_2)
+            check_mcp_capabilities_properties_h_ef16f0bf(value_2)
+            or check_mcp_capabilities_properties_h_d2ba1725(value_2)
         ):
             return False
         if type(value_2) is dict and (
@@ -3481,24 +3504,24 @@ def check_McpCapabilities(instance: object) -> bool:
     return True
 
 
-def check_McpCapabilities_properties_http_anyOf_0(instance: object) -> bool:
-    return check_McpHttpCapabilities(instance)
-
-
-def check_McpCapabilities_properties_http_anyOf_1(instance: object) -> bool:
+def check_mcp_capabilities_properties_h_d2ba1725(instance: Any) -> bool:
     return instance is None
 
 
-def check_McpCapabilities_properties_stdio_anyOf_0(instance: object) -> bool:
-    return check_McpStdioCapabilities(instance)
+def check_mcp_capabilities_properties_h_ef16f0bf(instance: Any) -> bool:
+    return check_mcp_http_capabilities(instance)
 
 
-def check_McpCapabilities_properties_stdio_anyOf_1(instance: object) -> bool:
+def check_mcp_capabilities_properties_s_0f839af8(instance: Any) -> bool:
     return instance is None
 
 
-def check_McpCapabilities_value(instance: object) -> bool:
-    if not check_McpCapabilities(instance):
+def check_mcp_capabilities_properties_s_38b73f60(instance: Any) -> bool:
+    return check_mcp_stdio_capabilities(instance)
+
+
+def check_mcp_capabilities_value(instance: Any) -> bool:
+    if not check_mcp_capabilities(instance):
         return False
     return not (
         type(instance) is dict
@@ -3511,7 +3534,7 @@ def check_McpCapabilities_value(instance: object) -> bool:
     )
 
 
-def check_McpHttpCapabilities(instance: object) -> bool:
+def check_mcp_http_capabilities(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "_meta" in instance:
@@ -3525,8 +3548,8 @@ def check_McpHttpCapabilities(instance: object) -> bool:
     return True
 
 
-def check_McpHttpCapabilities_value(instance: object) -> bool:
-    if not check_McpHttpCapabilities(instance):
+def check_mcp_http_capabilities_value(instance: Any) -> bool:
+    if not check_mcp_http_capabilities(instance):
         return False
     return not (
         type(instance) is dict
@@ -3539,7 +3562,7 @@ def check_McpHttpCapabilities_value(instance: object) -> bool:
     )
 
 
-def check_McpStdioCapabilities(instance: object) -> bool:
+def check_mcp_stdio_capabilities(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "_meta" in instance:
@@ -3553,8 +3576,8 @@ def check_McpStdioCapabilities(instance: object) -> bool:
     return True
 
 
-def check_McpStdioCapabilities_value(instance: object) -> bool:
-    if not check_McpStdioCapabilities(instance):
+def check_mcp_stdio_capabilities_value(instance: Any) -> bool:
+    if not check_mcp_stdio_capabilities(instance):
         return False
     return not (
         type(instance) is dict
@@ -3567,23 +3590,23 @@ def check_McpStdioCapabilities_value(instance: object) -> bool:
     )
 
 
-def check_MediaType(instance: object) -> bool:
+def check_media_type(instance: Any) -> bool:
     return type(instance) is str
 
 
-def check_MediaType_value(instance: object) -> bool:
-    return check_MediaType(instance)
+def check_media_type_value(instance: Any) -> bool:
+    return check_media_type(instance)
 
 
-def check_MessageId(instance: object) -> bool:
+def check_message_id(instance: Any) -> bool:
     return type(instance) is str
 
 
-def check_MessageId_value(instance: object) -> bool:
-    return check_MessageId(instance)
+def check_message_id_value(instance: Any) -> bool:
+    return check_message_id(instance)
 
 
-def check_PlanEntry(instance: object) -> bool:
+def check_plan_entry(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if (
@@ -3596,10 +3619,10 @@ def check_PlanEntry(instance: object) -> bool:
     if type(value_1) is not str:
         return False
     value_2 = instance["priority"]
-    if not check_PlanEntryPriority(value_2):
+    if not check_plan_entry_priority(value_2):
         return False
     value_3 = instance["status"]
-    if not check_PlanEntryStatus(value_3):
+    if not check_plan_entry_status(value_3):
         return False
     if "_meta" in instance:
         value_4 = instance["_meta"]
@@ -3612,85 +3635,85 @@ def check_PlanEntry(instance: object) -> bool:
     return True
 
 
-def check_PlanEntryPriority(instance: object) -> bool:
+def check_plan_entry_priority(instance: Any) -> bool:
     return (
-        check_PlanEntryPriority_anyOf_0(instance)
-        or check_PlanEntryPriority_anyOf_1(instance)
-        or check_PlanEntryPriority_anyOf_2(instance)
-        or check_PlanEntryPriority_anyOf_3(instance)
+        check_plan_entry_priority_any_of_0(instance)
+        or check_plan_entry_priority_any_of_1(instance)
+        or check_plan_entry_priority_any_of_2(instance)
+        or check_plan_entry_priority_any_of_3(instance)
     )
 
 
-def check_PlanEntryPriority_anyOf_0(instance: object) -> bool:
+def check_plan_entry_priority_any_of_0(instance: Any) -> bool:
     if type(instance) is not str:
         return False
     return type(instance) is str and instance == "high"
 
 
-def check_PlanEntryPriority_anyOf_1(instance: object) -> bool:
+def check_plan_entry_priority_any_of_1(instance: Any) -> bool:
     if type(instance) is not str:
         return False
     return type(instance) is str and instance == "medium"
 
 
-def check_PlanEntryPriority_anyOf_2(instance: object) -> bool:
+def check_plan_entry_priority_any_of_2(instance: Any) -> bool:
     if type(instance) is not str:
         return False
     return type(instance) is str and instance == "low"
 
 
-def check_PlanEntryPriority_anyOf_3(instance: object) -> bool:
+def check_plan_entry_priority_any_of_3(instance: Any) -> bool:
     return type(instance) is str
 
 
-def check_PlanEntryPriority_value(instance: object) -> bool:
-    return check_PlanEntryPriority(instance)
+def check_plan_entry_priority_value(instance: Any) -> bool:
+    return check_plan_entry_priority(instance)
 
 
-def check_PlanEntryStatus(instance: object) -> bool:
+def check_plan_entry_status(instance: Any) -> bool:
     return (
-        check_PlanEntryStatus_anyOf_0(instance)
-        or check_PlanEntryStatus_anyOf_1(instance)
-        or check_PlanEntryStatus_anyOf_2(instance)
-        or check_PlanEntryStatus_anyOf_3(instance)
-        or check_PlanEntryStatus_anyOf_4(instance)
+        check_plan_entry_status_any_of_0(instance)
+        or check_plan_entry_status_any_of_1(instance)
+        or check_plan_entry_status_any_of_2(instance)
+        or check_plan_entry_status_any_of_3(instance)
+        or check_plan_entry_status_any_of_4(instance)
     )
 
 
-def check_PlanEntryStatus_anyOf_0(instance: object) -> bool:
+def check_plan_entry_status_any_of_0(instance: Any) -> bool:
     if type(instance) is not str:
         return False
     return type(instance) is str and instance == "pending"
 
 
-def check_PlanEntryStatus_anyOf_1(instance: object) -> bool:
+def check_plan_entry_status_any_of_1(instance: Any) -> bool:
     if type(instance) is not str:
         return False
     return type(instance) is str and instance == "in_progress"
 
 
-def check_PlanEntryStatus_anyOf_2(instance: object) -> bool:
+def check_plan_entry_status_any_of_2(instance: Any) -> bool:
     if type(instance) is not str:
         return False
     return type(instance) is str and instance == "completed"
 
 
-def check_PlanEntryStatus_anyOf_3(instance: object) -> bool:
+def check_plan_entry_status_any_of_3(instance: Any) -> bool:
     if type(instance) is not str:
         return False
     return type(instance) is str and instance == "cancelled"
 
 
-def check_PlanEntryStatus_anyOf_4(instance: object) -> bool:
+def check_plan_entry_status_any_of_4(instance: Any) -> bool:
     return type(instance) is str
 
 
-def check_PlanEntryStatus_value(instance: object) -> bool:
-    return check_PlanEntryStatus(instance)
+def check_plan_entry_status_value(instance: Any) -> bool:
+    return check_plan_entry_status(instance)
 
 
-def check_PlanEntry_value(instance: object) -> bool:
-    if not check_PlanEntry(instance):
+def check_plan_entry_value(instance: Any) -> bool:
+    if not check_plan_entry(instance):
         return False
     return not (
         type(instance) is dict
@@ -3704,15 +3727,15 @@ def check_PlanEntry_value(instance: object) -> bool:
     )
 
 
-def check_PlanId(instance: object) -> bool:
+def check_plan_id(instance: Any) -> bool:
     return type(instance) is str
 
 
-def check_PlanId_value(instance: object) -> bool:
-    return check_PlanId(instance)
+def check_plan_id_value(instance: Any) -> bool:
+    return check_plan_id(instance)
 
 
-def check_PlanItems(instance: object) -> bool:
+def check_plan_items(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "planId" not in instance or "entries" not in instance:
@@ -3724,7 +3747,7 @@ def check_PlanItems(instance: object) -> bool:
     if type(value_2) is not list:
         return False
     for item_3 in value_2:
-        if not check_PlanEntry(item_3):
+        if not check_plan_entry(item_3):
             return False
         if type(item_3) is dict and (
             not (
@@ -3745,8 +3768,8 @@ def check_PlanItems(instance: object) -> bool:
     return True
 
 
-def check_PlanItems_value(instance: object) -> bool:
-    if not check_PlanItems(instance):
+def check_plan_items_value(instance: Any) -> bool:
+    if not check_plan_items(instance):
         return False
     return not (
         type(instance) is dict
@@ -3760,7 +3783,7 @@ def check_PlanItems_value(instance: object) -> bool:
     )
 
 
-def check_PlanUpdate(instance: object) -> bool:
+def check_plan_update(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "plan" not in instance:
@@ -3772,7 +3795,7 @@ def check_PlanUpdate(instance: object) -> bool:
     if type(tag_2) is not str:
         return False
     branch_3 = _CHECK_PlanUpdateContent_anyOf.get(
-        tag_2, check_PlanUpdateContent_anyOf_1
+        tag_2, check_plan_update_content_any_of_1
     )
     if not branch_3(value_1):
         return False
@@ -3787,19 +3810,19 @@ def check_PlanUpdate(instance: object) -> bool:
     return True
 
 
-def check_PlanUpdateContent(instance: object) -> bool:
+def check_plan_update_content(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     tag_1 = instance.get("type")
     if type(tag_1) is not str:
         return False
     branch_2 = _CHECK_PlanUpdateContent_anyOf.get(
-        tag_1, check_PlanUpdateContent_anyOf_1
+        tag_1, check_plan_update_content_any_of_1
     )
     return branch_2(instance)
 
 
-def check_PlanUpdateContent_anyOf_0_value(instance: object) -> bool:
+def check_plan_update_content_any_of_0_value(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "planId" not in instance or "entries" not in instance:
@@ -3811,7 +3834,7 @@ def check_PlanUpdateContent_anyOf_0_value(instance: object) -> bool:
     if type(value_2) is not list:
         return False
     for item_3 in value_2:
-        if not check_PlanEntry(item_3):
+        if not check_plan_entry(item_3):
             return False
         if type(item_3) is dict and (
             not (
@@ -3836,7 +3859,7 @@ def check_PlanUpdateContent_anyOf_0_value(instance: object) -> bool:
     )
 
 
-def check_PlanUpdateContent_anyOf_1(instance: object) -> bool:
+def check_plan_update_content_any_of_1(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "type" not in instance or "planId" not in instance:
@@ -3852,72 +3875,10 @@ def check_PlanUpdateContent_anyOf_1(instance: object) -> bool:
         or extras_are_json(instance, _NAMES_planId_type)
     ):
         return False
-    return not check_PlanUpdateContent_anyOf_1_not(instance)
+    return not check_plan_update_content_any_of_1_not(instance)
 
 
-def check_PlanUpdateContent_anyOf_1_not(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    tag_1 = instance.get("type")
-    if type(tag_1) is not str:
-        return False
-    branch_2 = _CHECK_PlanUpdateContent_anyOf_1_not_anyOf.get(tag_1)
-    return not (branch_2 is None or not branch_2(instance))
-
-
-def check_PlanUpdateContent_anyOf_1_not_anyOf_0(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "type" not in instance:
-        return False
-    value_1 = instance["type"]
-    if type(value_1) is not str:
-        return False
-    return type(value_1) is str and value_1 == "items"
-
-
-def check_PlanUpdateContent_anyOf_1_not_anyOf_0_value(instance: object) -> bool:
-    if not check_PlanUpdateContent_anyOf_1_not_anyOf_0(instance):
-        return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_type.issuperset(instance)
-                or extras_are_json(instance, _NAMES_type)
-            )
-        )
-    )
-
-
-def check_PlanUpdateContent_anyOf_1_not_anyOf_1(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "type" not in instance:
-        return False
-    value_1 = instance["type"]
-    if type(value_1) is not str:
-        return False
-    return type(value_1) is str and value_1 == "file"
-
-
-def check_PlanUpdateContent_anyOf_1_not_anyOf_1_value(instance: object) -> bool:
-    if not check_PlanUpdateContent_anyOf_1_not_anyOf_1(instance):
-        return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_type.issuperset(instance)
-                or extras_are_json(instance, _NAMES_type)
-            )
-        )
-    )
-
-
-def check_PlanUpdateContent_anyOf_1_not_anyOf_2(instance: object) -> bool:
+def check_plan_update_content_any_of_1_0546c5d5(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "type" not in instance:
@@ -3928,8 +3889,30 @@ def check_PlanUpdateContent_anyOf_1_not_anyOf_2(instance: object) -> bool:
     return type(value_1) is str and value_1 == "markdown"
 
 
-def check_PlanUpdateContent_anyOf_1_not_anyOf_2_value(instance: object) -> bool:
-    if not check_PlanUpdateContent_anyOf_1_not_anyOf_2(instance):
+def check_plan_update_content_any_of_1_a56c0c7a(instance: Any) -> bool:
+    if type(instance) is not dict:
+        return False
+    if "type" not in instance:
+        return False
+    value_1 = instance["type"]
+    if type(value_1) is not str:
+        return False
+    return type(value_1) is str and value_1 == "items"
+
+
+def check_plan_update_content_any_of_1_af182a2f(instance: Any) -> bool:
+    if type(instance) is not dict:
+        return False
+    if "type" not in instance:
+        return False
+    value_1 = instance["type"]
+    if type(value_1) is not str:
+        return False
+    return type(value_1) is str and value_1 == "file"
+
+
+def check_plan_update_content_any_of_1_c9d6acee(instance: Any) -> bool:
+    if not check_plan_update_content_any_of_1_af182a2f(instance):
         return False
     return not (
         type(instance) is dict
@@ -3943,12 +3926,52 @@ def check_PlanUpdateContent_anyOf_1_not_anyOf_2_value(instance: object) -> bool:
     )
 
 
-def check_PlanUpdateContent_value(instance: object) -> bool:
-    return check_PlanUpdateContent(instance)
+def check_plan_update_content_any_of_1_e5c37efa(instance: Any) -> bool:
+    if not check_plan_update_content_any_of_1_a56c0c7a(instance):
+        return False
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                len(instance) <= 1
+                or _NAMES_type.issuperset(instance)
+                or extras_are_json(instance, _NAMES_type)
+            )
+        )
+    )
 
 
-def check_PlanUpdate_value(instance: object) -> bool:
-    if not check_PlanUpdate(instance):
+def check_plan_update_content_any_of_1_f1d3688d(instance: Any) -> bool:
+    if not check_plan_update_content_any_of_1_0546c5d5(instance):
+        return False
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                len(instance) <= 1
+                or _NAMES_type.issuperset(instance)
+                or extras_are_json(instance, _NAMES_type)
+            )
+        )
+    )
+
+
+def check_plan_update_content_any_of_1_not(instance: Any) -> bool:
+    if type(instance) is not dict:
+        return False
+    tag_1 = instance.get("type")
+    if type(tag_1) is not str:
+        return False
+    branch_2 = _CHECK_PlanUpdateContent_anyOf_1_not_anyOf.get(tag_1)
+    return not (branch_2 is None or not branch_2(instance))
+
+
+def check_plan_update_content_value(instance: Any) -> bool:
+    return check_plan_update_content(instance)
+
+
+def check_plan_update_value(instance: Any) -> bool:
+    if not check_plan_update(instance):
         return False
     return not (
         type(instance) is dict
@@ -3962,7 +3985,7 @@ def check_PlanUpdate_value(instance: object) -> bool:
     )
 
 
-def check_PromptAudioCapabilities(instance: object) -> bool:
+def check_prompt_audio_capabilities(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "_meta" in instance:
@@ -3976,8 +3999,8 @@ def check_PromptAudioCapabilities(instance: object) -> bool:
     return True
 
 
-def check_PromptAudioCapabilities_value(instance: object) -> bool:
-    if not check_PromptAudioCapabilities(instance):
+def check_prompt_audio_capabilities_value(instance: Any) -> bool:
+    if not check_prompt_audio_capabilities(instance):
         return False
     return not (
         type(instance) is dict
@@ -3990,14 +4013,14 @@ def check_PromptAudioCapabilities_value(instance: object) -> bool:
     )
 
 
-def check_PromptCapabilities(instance: object) -> bool:
+def check_prompt_capabilities(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "image" in instance:
         value_1 = instance["image"]
         if not (
-            check_PromptCapabilities_properties_image_anyOf_0(value_1)
-            or check_PromptCapabilities_properties_image_anyOf_1(value_1)
+            check_prompt_capabilities_propertie_c7567133(value_1)
+            or check_prompt_capabilities_propertie_fed2a252(value_1)
         ):
             return False
         if type(value_1) is dict and (
@@ -4009,8 +4032,8 @@ def check_PromptCapabilities(instance: object) -> bool:
     if "audio" in instance:
         value_2 = instance["audio"]
         if not (
-            check_PromptCapabilities_properties_audio_anyOf_0(value_2)
-            or check_PromptCapabilities_properties_audio_anyOf_1(value_2)
+            check_prompt_capabilities_propertie_e4beb9e4(value_2)
+            or check_prompt_capabilities_propertie_7dd0a6d4(value_2)
         ):
             return False
         if type(value_2) is dict and (
@@ -4022,8 +4045,8 @@ def check_PromptCapabilities(instance: object) -> bool:
     if "embeddedContext" in instance:
         value_3 = instance["embeddedContext"]
         if not (
-            check_PromptCapabilities_properties_embeddedContext_anyOf_0(value_3)
-            or check_PromptCapabilities_properties_embeddedContext_anyOf_1(value_3)
+            check_prompt_capabilities_propertie_fff7f5e7(value_3)
+            or check_prompt_capabilities_propertie_1efada46(value_3)
         ):
             return False
         if type(value_3) is dict and (
@@ -4043,36 +4066,32 @@ def check_PromptCapabilities(instance: object) -> bool:
     return True
 
 
-def check_PromptCapabilities_properties_audio_anyOf_0(instance: object) -> bool:
-    return check_PromptAudioCapabilities(instance)
-
-
-def check_PromptCapabilities_properties_audio_anyOf_1(instance: object) -> bool:
+def check_prompt_capabilities_propertie_1efada46(instance: Any) -> bool:
     return instance is None
 
 
-def check_PromptCapabilities_properties_embeddedContext_anyOf_0(
-    instance: object,
-) -> bool:
-    return check_PromptEmbeddedContextCapabilities(instance)
-
-
-def check_PromptCapabilities_properties_embeddedContext_anyOf_1(
-    instance: object,
-) -> bool:
+def check_prompt_capabilities_propertie_7dd0a6d4(instance: Any) -> bool:
     return instance is None
 
 
-def check_PromptCapabilities_properties_image_anyOf_0(instance: object) -> bool:
-    return check_PromptImageCapabilities(instance)
+def check_prompt_capabilities_propertie_c7567133(instance: Any) -> bool:
+    return check_prompt_image_capabilities(instance)
 
 
-def check_PromptCapabilities_properties_image_anyOf_1(instance: object) -> bool:
+def check_prompt_capabilities_propertie_e4beb9e4(instance: Any) -> bool:
+    return check_prompt_audio_capabilities(instance)
+
+
+def check_prompt_capabilities_propertie_fed2a252(instance: Any) -> bool:
     return instance is None
 
 
-def check_PromptCapabilities_value(instance: object) -> bool:
-    if not check_PromptCapabilities(instance):
+def check_prompt_capabilities_propertie_fff7f5e7(instance: Any) -> bool:
+    return check_prompt_embedded_context_capabilities(instance)
+
+
+def check_prompt_capabilities_value(instance: Any) -> bool:
+    if not check_prompt_capabilities(instance):
         return False
     return not (
         type(instance) is dict
@@ -4085,7 +4104,21 @@ def check_PromptCapabilities_value(instance: object) -> bool:
     )
 
 
-def check_PromptEmbeddedContextCapabilities(instance: object) -> bool:
+def check_prompt_embedded_context_capab_51a5437c(instance: Any) -> bool:
+    if not check_prompt_embedded_context_capabilities(instance):
+        return False
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                _NAMES_meta.issuperset(instance)
+                or extras_are_json(instance, _NAMES_meta)
+            )
+        )
+    )
+
+
+def check_prompt_embedded_context_capabilities(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "_meta" in instance:
@@ -4099,21 +4132,7 @@ def check_PromptEmbeddedContextCapabilities(instance: object) -> bool:
     return True
 
 
-def check_PromptEmbeddedContextCapabilities_value(instance: object) -> bool:
-    if not check_PromptEmbeddedContextCapabilities(instance):
-        return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                _NAMES_meta.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta)
-            )
-        )
-    )
-
-
-def check_PromptImageCapabilities(instance: object) -> bool:
+def check_prompt_image_capabilities(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "_meta" in instance:
@@ -4127,8 +4146,8 @@ def check_PromptImageCapabilities(instance: object) -> bool:
     return True
 
 
-def check_PromptImageCapabilities_value(instance: object) -> bool:
-    if not check_PromptImageCapabilities(instance):
+def check_prompt_image_capabilities_value(instance: Any) -> bool:
+    if not check_prompt_image_capabilities(instance):
         return False
     return not (
         type(instance) is dict
@@ -4141,7 +4160,7 @@ def check_PromptImageCapabilities_value(instance: object) -> bool:
     )
 
 
-def check_PromptRequest(instance: object) -> bool:
+def check_prompt_request(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "sessionId" not in instance or "prompt" not in instance:
@@ -4158,7 +4177,7 @@ def check_PromptRequest(instance: object) -> bool:
         tag_5 = item_3.get("type")
         if type(tag_5) is not str:
             return False
-        branch_6 = _CHECK_ContentBlock_anyOf.get(tag_5, check_ContentBlock_anyOf_5)
+        branch_6 = _CHECK_ContentBlock_anyOf.get(tag_5, check_content_block_any_of_5)
         if not branch_6(item_3):
             return False
     if "_meta" in instance:
@@ -4172,8 +4191,8 @@ def check_PromptRequest(instance: object) -> bool:
     return True
 
 
-def check_PromptRequest_value(instance: object) -> bool:
-    if not check_PromptRequest(instance):
+def check_prompt_request_value(instance: Any) -> bool:
+    if not check_prompt_request(instance):
         return False
     return not (
         type(instance) is dict
@@ -4187,7 +4206,7 @@ def check_PromptRequest_value(instance: object) -> bool:
     )
 
 
-def check_PromptSuggestion(instance: object) -> bool:
+def check_prompt_suggestion(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "prompt" not in instance:
@@ -4203,10 +4222,10 @@ def check_PromptSuggestion(instance: object) -> bool:
         tag_4 = item_2.get("type")
         if type(tag_4) is not str:
             return False
-        branch_5 = _CHECK_ContentBlock_anyOf.get(tag_4, check_ContentBlock_anyOf_5)
+        branch_5 = _CHECK_ContentBlock_anyOf.get(tag_4, check_content_block_any_of_5)
         if not branch_5(item_2):
             return False
-    if check_PromptSuggestion_properties_prompt_not(value_1):
+    if check_prompt_suggestion_properties_3dadcc5c(value_1):
         return False
     if "_meta" in instance:
         value_6 = instance["_meta"]
@@ -4219,7 +4238,7 @@ def check_PromptSuggestion(instance: object) -> bool:
     return True
 
 
-def check_PromptSuggestion_properties_prompt_not(instance: object) -> bool:
+def check_prompt_suggestion_properties_3dadcc5c(instance: Any) -> bool:
     if type(instance) is not list:
         return False
     if len(instance) < 1:
@@ -4235,9 +4254,7 @@ def check_PromptSuggestion_properties_prompt_not(instance: object) -> bool:
         value_4 = item_1["text"]
         if type(value_4) is not str:
             return False
-        if value_4.strip(
-            _CHARS_PromptSuggestion_properties_prompt_not_items_properties_text_pattern
-        ):
+        if value_4.strip(_CHARS_PromptSuggestion_properties_fb226363):
             return False
         if not (
             len(item_1) <= 2
@@ -4248,8 +4265,8 @@ def check_PromptSuggestion_properties_prompt_not(instance: object) -> bool:
     return True
 
 
-def check_PromptSuggestion_value(instance: object) -> bool:
-    if not check_PromptSuggestion(instance):
+def check_prompt_suggestion_value(instance: Any) -> bool:
+    if not check_prompt_suggestion(instance):
         return False
     return not (
         type(instance) is dict
@@ -4263,7 +4280,21 @@ def check_PromptSuggestion_value(instance: object) -> bool:
     )
 
 
-def check_PromptSuggestionsAudioCapabilities(instance: object) -> bool:
+def check_prompt_suggestions_audio_capa_bde43d33(instance: Any) -> bool:
+    if not check_prompt_suggestions_audio_capabilities(instance):
+        return False
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                _NAMES_meta.issuperset(instance)
+                or extras_are_json(instance, _NAMES_meta)
+            )
+        )
+    )
+
+
+def check_prompt_suggestions_audio_capabilities(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "_meta" in instance:
@@ -4277,28 +4308,38 @@ def check_PromptSuggestionsAudioCapabilities(instance: object) -> bool:
     return True
 
 
-def check_PromptSuggestionsAudioCapabilities_value(instance: object) -> bool:
-    if not check_PromptSuggestionsAudioCapabilities(instance):
-        return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                _NAMES_meta.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta)
-            )
-        )
-    )
+def check_prompt_suggestions_capabiliti_030223e5(instance: Any) -> bool:
+    return instance is None
 
 
-def check_PromptSuggestionsCapabilities(instance: object) -> bool:
+def check_prompt_suggestions_capabiliti_1339f9d1(instance: Any) -> bool:
+    return check_prompt_suggestions_audio_capabilities(instance)
+
+
+def check_prompt_suggestions_capabiliti_3b8bbd6a(instance: Any) -> bool:
+    return check_prompt_suggestions_embedded_c_62b1a12c(instance)
+
+
+def check_prompt_suggestions_capabiliti_8b6710fd(instance: Any) -> bool:
+    return instance is None
+
+
+def check_prompt_suggestions_capabiliti_8e9be289(instance: Any) -> bool:
+    return instance is None
+
+
+def check_prompt_suggestions_capabiliti_9c0c3f10(instance: Any) -> bool:
+    return check_prompt_suggestions_image_capabilities(instance)
+
+
+def check_prompt_suggestions_capabilities(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "image" in instance:
         value_1 = instance["image"]
         if not (
-            check_PromptSuggestionsCapabilities_properties_image_anyOf_0(value_1)
-            or check_PromptSuggestionsCapabilities_properties_image_anyOf_1(value_1)
+            check_prompt_suggestions_capabiliti_9c0c3f10(value_1)
+            or check_prompt_suggestions_capabiliti_030223e5(value_1)
         ):
             return False
         if type(value_1) is dict and (
@@ -4310,8 +4351,8 @@ def check_PromptSuggestionsCapabilities(instance: object) -> bool:
     if "audio" in instance:
         value_2 = instance["audio"]
         if not (
-            check_PromptSuggestionsCapabilities_properties_audio_anyOf_0(value_2)
-            or check_PromptSuggestionsCapabilities_properties_audio_anyOf_1(value_2)
+            check_prompt_suggestions_capabiliti_1339f9d1(value_2)
+            or check_prompt_suggestions_capabiliti_8b6710fd(value_2)
         ):
             return False
         if type(value_2) is dict and (
@@ -4323,12 +4364,8 @@ def check_PromptSuggestionsCapabilities(instance: object) -> bool:
     if "embeddedContext" in instance:
         value_3 = instance["embeddedContext"]
         if not (
-            check_PromptSuggestionsCapabilities_properties_embeddedContext_anyOf_0(
-                value_3
-            )
-            or check_PromptSuggestionsCapabilities_properties_embeddedContext_anyOf_1(
-                value_3
-            )
+            check_prompt_suggestions_capabiliti_3b8bbd6a(value_3)
+            or check_prompt_suggestions_capabiliti_8e9be289(value_3)
         ):
             return False
         if type(value_3) is dict and (
@@ -4348,44 +4385,8 @@ def check_PromptSuggestionsCapabilities(instance: object) -> bool:
     return True
 
 
-def check_PromptSuggestionsCapabilities_properties_audio_anyOf_0(
-    instance: object,
-) -> bool:
-    return check_PromptSuggestionsAudioCapabilities(instance)
-
-
-def check_PromptSuggestionsCapabilities_properties_audio_anyOf_1(
-    instance: object,
-) -> bool:
-    return instance is None
-
-
-def check_PromptSuggestionsCapabilities_properties_embeddedContext_anyOf_0(
-    instance: object,
-) -> bool:
-    return check_PromptSuggestionsEmbeddedContextCapabilities(instance)
-
-
-def check_PromptSuggestionsCapabilities_properties_embeddedContext_anyOf_1(
-    instance: object,
-) -> bool:
-    return instance is None
-
-
-def check_PromptSuggestionsCapabilities_properties_image_anyOf_0(
-    instance: object,
-) -> bool:
-    return check_PromptSuggestionsImageCapabilities(instance)
-
-
-def check_PromptSuggestionsCapabilities_properties_image_anyOf_1(
-    instance: object,
-) -> bool:
-    return instance is None
-
-
-def check_PromptSuggestionsCapabilities_value(instance: object) -> bool:
-    if not check_PromptSuggestionsCapabilities(instance):
+def check_prompt_suggestions_capabilities_value(instance: Any) -> bool:
+    if not check_prompt_suggestions_capabilities(instance):
         return False
     return not (
         type(instance) is dict
@@ -4398,7 +4399,7 @@ def check_PromptSuggestionsCapabilities_value(instance: object) -> bool:
     )
 
 
-def check_PromptSuggestionsEmbeddedContextCapabilities(instance: object) -> bool:
+def check_prompt_suggestions_embedded_c_62b1a12c(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "_meta" in instance:
@@ -4412,8 +4413,8 @@ def check_PromptSuggestionsEmbeddedContextCapabilities(instance: object) -> bool
     return True
 
 
-def check_PromptSuggestionsEmbeddedContextCapabilities_value(instance: object) -> bool:
-    if not check_PromptSuggestionsEmbeddedContextCapabilities(instance):
+def check_prompt_suggestions_embedded_c_7ea48e8e(instance: Any) -> bool:
+    if not check_prompt_suggestions_embedded_c_62b1a12c(instance):
         return False
     return not (
         type(instance) is dict
@@ -4426,7 +4427,21 @@ def check_PromptSuggestionsEmbeddedContextCapabilities_value(instance: object) -
     )
 
 
-def check_PromptSuggestionsImageCapabilities(instance: object) -> bool:
+def check_prompt_suggestions_image_capa_6398cdc0(instance: Any) -> bool:
+    if not check_prompt_suggestions_image_capabilities(instance):
+        return False
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                _NAMES_meta.issuperset(instance)
+                or extras_are_json(instance, _NAMES_meta)
+            )
+        )
+    )
+
+
+def check_prompt_suggestions_image_capabilities(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "_meta" in instance:
@@ -4440,21 +4455,7 @@ def check_PromptSuggestionsImageCapabilities(instance: object) -> bool:
     return True
 
 
-def check_PromptSuggestionsImageCapabilities_value(instance: object) -> bool:
-    if not check_PromptSuggestionsImageCapabilities(instance):
-        return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                _NAMES_meta.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta)
-            )
-        )
-    )
-
-
-def check_PromptSuggestionsUpdate(instance: object) -> bool:
+def check_prompt_suggestions_update(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "suggestions" not in instance:
@@ -4463,7 +4464,7 @@ def check_PromptSuggestionsUpdate(instance: object) -> bool:
     if type(value_1) is not list:
         return False
     for item_2 in value_1:
-        if not check_PromptSuggestion(item_2):
+        if not check_prompt_suggestion(item_2):
             return False
         if type(item_2) is dict and (
             not (
@@ -4484,8 +4485,8 @@ def check_PromptSuggestionsUpdate(instance: object) -> bool:
     return True
 
 
-def check_PromptSuggestionsUpdate_value(instance: object) -> bool:
-    if not check_PromptSuggestionsUpdate(instance):
+def check_prompt_suggestions_update_value(instance: Any) -> bool:
+    if not check_prompt_suggestions_update(instance):
         return False
     return not (
         type(instance) is dict
@@ -4499,7 +4500,7 @@ def check_PromptSuggestionsUpdate_value(instance: object) -> bool:
     )
 
 
-def check_ProtocolVersion(instance: object) -> bool:
+def check_protocol_version(instance: Any) -> bool:
     if not (
         type(instance) is int or (type(instance) is float and instance.is_integer())
     ):
@@ -4509,11 +4510,11 @@ def check_ProtocolVersion(instance: object) -> bool:
     return not (instance > 65535)
 
 
-def check_ProtocolVersion_value(instance: object) -> bool:
-    return check_ProtocolVersion(instance)
+def check_protocol_version_value(instance: Any) -> bool:
+    return check_protocol_version(instance)
 
 
-def check_RequiresActionStateUpdate(instance: object) -> bool:
+def check_requires_action_state_update(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "_meta" in instance:
@@ -4527,8 +4528,8 @@ def check_RequiresActionStateUpdate(instance: object) -> bool:
     return True
 
 
-def check_RequiresActionStateUpdate_value(instance: object) -> bool:
-    if not check_RequiresActionStateUpdate(instance):
+def check_requires_action_state_update_value(instance: Any) -> bool:
+    if not check_requires_action_state_update(instance):
         return False
     return not (
         type(instance) is dict
@@ -4541,7 +4542,7 @@ def check_RequiresActionStateUpdate_value(instance: object) -> bool:
     )
 
 
-def check_ResourceLink(instance: object) -> bool:
+def check_resource_link(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "name" not in instance or "uri" not in instance:
@@ -4566,7 +4567,7 @@ def check_ResourceLink(instance: object) -> bool:
             return False
         if type(value_5) is list:
             for item_6 in value_5:
-                if not check_Icon(item_6):
+                if not check_icon(item_6):
                     return False
                 if type(item_6) is dict and (
                     not (
@@ -4579,8 +4580,8 @@ def check_ResourceLink(instance: object) -> bool:
     if "mimeType" in instance:
         value_8 = instance["mimeType"]
         if not (
-            check_ResourceLink_properties_mimeType_anyOf_0(value_8)
-            or check_ResourceLink_properties_mimeType_anyOf_1(value_8)
+            check_resource_link_properties_mime_574ee952(value_8)
+            or check_resource_link_properties_mime_bb397ff6(value_8)
         ):
             return False
     if "size" in instance:
@@ -4593,8 +4594,8 @@ def check_ResourceLink(instance: object) -> bool:
     if "annotations" in instance:
         value_10 = instance["annotations"]
         if not (
-            check_ResourceLink_properties_annotations_anyOf_0(value_10)
-            or check_ResourceLink_properties_annotations_anyOf_1(value_10)
+            check_resource_link_properties_anno_6bb051f9(value_10)
+            or check_resource_link_properties_anno_83a4b244(value_10)
         ):
             return False
         if type(value_10) is dict and (
@@ -4615,71 +4616,68 @@ def check_ResourceLink(instance: object) -> bool:
     return True
 
 
-def check_ResourceLink_properties_annotations_anyOf_0(instance: object) -> bool:
-    return check_Annotations(instance)
+def check_resource_link_properties_anno_6bb051f9(instance: Any) -> bool:
+    return check_annotations(instance)
 
 
-def check_ResourceLink_properties_annotations_anyOf_1(instance: object) -> bool:
+def check_resource_link_properties_anno_83a4b244(instance: Any) -> bool:
     return instance is None
 
 
-def check_ResourceLink_properties_mimeType_anyOf_0(instance: object) -> bool:
+def check_resource_link_properties_mime_574ee952(instance: Any) -> bool:
     return type(instance) is str
 
 
-def check_ResourceLink_properties_mimeType_anyOf_1(instance: object) -> bool:
+def check_resource_link_properties_mime_bb397ff6(instance: Any) -> bool:
     return instance is None
 
 
-def check_ResourceLink_value(instance: object) -> bool:
-    if not check_ResourceLink(instance):
+def check_resource_link_value(instance: Any) -> bool:
+    if not check_resource_link(instance):
         return False
     return not (
         type(instance) is dict
         and (
             not (
                 len(instance) <= 2
-                or _NAMES_meta_annotations_description_icons_mimeType_name_si_a806720a.issuperset(
-                    instance
-                )
+                or _NAMES_meta_annotations_description_a806720a.issuperset(instance)
                 or extras_are_json(
-                    instance,
-                    _NAMES_meta_annotations_description_icons_mimeType_name_si_a806720a,
+                    instance, _NAMES_meta_annotations_description_a806720a
                 )
             )
         )
     )
 
 
-def check_Role(instance: object) -> bool:
+def check_role(instance: Any) -> bool:
     return (
-        check_Role_anyOf_0(instance)
-        or check_Role_anyOf_1(instance)
-        or check_Role_anyOf_2(instance)
+        check_role_any_of_0(instance)
+        or check_role_any_of_1(instance)
+        or check_role_any_of_2(instance)
     )
 
 
-def check_Role_anyOf_0(instance: object) -> bool:
+def check_role_any_of_0(instance: Any) -> bool:
     if type(instance) is not str:
         return False
     return type(instance) is str and instance == "assistant"
 
 
-def check_Role_anyOf_1(instance: object) -> bool:
+def check_role_any_of_1(instance: Any) -> bool:
     if type(instance) is not str:
         return False
     return type(instance) is str and instance == "user"
 
 
-def check_Role_anyOf_2(instance: object) -> bool:
+def check_role_any_of_2(instance: Any) -> bool:
     return type(instance) is str
 
 
-def check_Role_value(instance: object) -> bool:
-    return check_Role(instance)
+def check_role_value(instance: Any) -> bool:
+    return check_role(instance)
 
 
-def check_RunningStateUpdate(instance: object) -> bool:
+def check_running_state_update(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "_meta" in instance:
@@ -4693,8 +4691,8 @@ def check_RunningStateUpdate(instance: object) -> bool:
     return True
 
 
-def check_RunningStateUpdate_value(instance: object) -> bool:
-    if not check_RunningStateUpdate(instance):
+def check_running_state_update_value(instance: Any) -> bool:
+    if not check_running_state_update(instance):
         return False
     return not (
         type(instance) is dict
@@ -4707,7 +4705,7 @@ def check_RunningStateUpdate_value(instance: object) -> bool:
     )
 
 
-def check_SessionAdditionalDirectoriesCapabilities(instance: object) -> bool:
+def check_session_additional_directorie_9d48f479(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "_meta" in instance:
@@ -4721,8 +4719,8 @@ def check_SessionAdditionalDirectoriesCapabilities(instance: object) -> bool:
     return True
 
 
-def check_SessionAdditionalDirectoriesCapabilities_value(instance: object) -> bool:
-    if not check_SessionAdditionalDirectoriesCapabilities(instance):
+def check_session_additional_directorie_9e57a04b(instance: Any) -> bool:
+    if not check_session_additional_directorie_9d48f479(instance):
         return False
     return not (
         type(instance) is dict
@@ -4735,14 +4733,14 @@ def check_SessionAdditionalDirectoriesCapabilities_value(instance: object) -> bo
     )
 
 
-def check_SessionCapabilities(instance: object) -> bool:
+def check_session_capabilities(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "prompt" in instance:
         value_1 = instance["prompt"]
         if not (
-            check_SessionCapabilities_properties_prompt_anyOf_0(value_1)
-            or check_SessionCapabilities_properties_prompt_anyOf_1(value_1)
+            check_session_capabilities_properti_5bcbe45d(value_1)
+            or check_session_capabilities_properti_2f02daea(value_1)
         ):
             return False
         if type(value_1) is dict and (
@@ -4755,8 +4753,8 @@ def check_SessionCapabilities(instance: object) -> bool:
     if "mcp" in instance:
         value_2 = instance["mcp"]
         if not (
-            check_SessionCapabilities_properties_mcp_anyOf_0(value_2)
-            or check_SessionCapabilities_properties_mcp_anyOf_1(value_2)
+            check_session_capabilities_properti_7ffe53b6(value_2)
+            or check_session_capabilities_properti_92975e67(value_2)
         ):
             return False
         if type(value_2) is dict and (
@@ -4769,8 +4767,8 @@ def check_SessionCapabilities(instance: object) -> bool:
     if "delete" in instance:
         value_3 = instance["delete"]
         if not (
-            check_SessionCapabilities_properties_delete_anyOf_0(value_3)
-            or check_SessionCapabilities_properties_delete_anyOf_1(value_3)
+            check_session_capabilities_properti_f71c10b7(value_3)
+            or check_session_capabilities_properti_7b4b21c0(value_3)
         ):
             return False
         if type(value_3) is dict and (
@@ -4782,10 +4780,8 @@ def check_SessionCapabilities(instance: object) -> bool:
     if "additionalDirectories" in instance:
         value_4 = instance["additionalDirectories"]
         if not (
-            check_SessionCapabilities_properties_additionalDirectories_anyOf_0(value_4)
-            or check_SessionCapabilities_properties_additionalDirectories_anyOf_1(
-                value_4
-            )
+            check_session_capabilities_properti_dff53b98(value_4)
+            or check_session_capabilities_properti_812c2705(value_4)
         ):
             return False
         if type(value_4) is dict and (
@@ -4805,59 +4801,55 @@ def check_SessionCapabilities(instance: object) -> bool:
     return True
 
 
-def check_SessionCapabilities_properties_additionalDirectories_anyOf_0(
-    instance: object,
-) -> bool:
-    return check_SessionAdditionalDirectoriesCapabilities(instance)
-
-
-def check_SessionCapabilities_properties_additionalDirectories_anyOf_1(
-    instance: object,
-) -> bool:
+def check_session_capabilities_properti_2f02daea(instance: Any) -> bool:
     return instance is None
 
 
-def check_SessionCapabilities_properties_delete_anyOf_0(instance: object) -> bool:
-    return check_SessionDeleteCapabilities(instance)
+def check_session_capabilities_properti_5bcbe45d(instance: Any) -> bool:
+    return check_prompt_capabilities(instance)
 
 
-def check_SessionCapabilities_properties_delete_anyOf_1(instance: object) -> bool:
+def check_session_capabilities_properti_7b4b21c0(instance: Any) -> bool:
     return instance is None
 
 
-def check_SessionCapabilities_properties_mcp_anyOf_0(instance: object) -> bool:
-    return check_McpCapabilities(instance)
+def check_session_capabilities_properti_7ffe53b6(instance: Any) -> bool:
+    return check_mcp_capabilities(instance)
 
 
-def check_SessionCapabilities_properties_mcp_anyOf_1(instance: object) -> bool:
+def check_session_capabilities_properti_812c2705(instance: Any) -> bool:
     return instance is None
 
 
-def check_SessionCapabilities_properties_prompt_anyOf_0(instance: object) -> bool:
-    return check_PromptCapabilities(instance)
-
-
-def check_SessionCapabilities_properties_prompt_anyOf_1(instance: object) -> bool:
+def check_session_capabilities_properti_92975e67(instance: Any) -> bool:
     return instance is None
 
 
-def check_SessionCapabilities_value(instance: object) -> bool:
-    if not check_SessionCapabilities(instance):
+def check_session_capabilities_properti_dff53b98(instance: Any) -> bool:
+    return check_session_additional_directorie_9d48f479(instance)
+
+
+def check_session_capabilities_properti_f71c10b7(instance: Any) -> bool:
+    return check_session_delete_capabilities(instance)
+
+
+def check_session_capabilities_value(instance: Any) -> bool:
+    if not check_session_capabilities(instance):
         return False
     return not (
         type(instance) is dict
         and (
             not (
-                _NAMES_meta_additionalDirectories_delete_mcp_prompt.issuperset(instance)
+                _NAMES_meta_additionalDirectories_d_4fb94a49.issuperset(instance)
                 or extras_are_json(
-                    instance, _NAMES_meta_additionalDirectories_delete_mcp_prompt
+                    instance, _NAMES_meta_additionalDirectories_d_4fb94a49
                 )
             )
         )
     )
 
 
-def check_SessionConfigBoolean(instance: object) -> bool:
+def check_session_config_boolean(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "currentValue" not in instance:
@@ -4866,8 +4858,8 @@ def check_SessionConfigBoolean(instance: object) -> bool:
     return type(value_1) is bool
 
 
-def check_SessionConfigBoolean_value(instance: object) -> bool:
-    if not check_SessionConfigBoolean(instance):
+def check_session_config_boolean_value(instance: Any) -> bool:
+    if not check_session_config_boolean(instance):
         return False
     return not (
         type(instance) is dict
@@ -4881,23 +4873,23 @@ def check_SessionConfigBoolean_value(instance: object) -> bool:
     )
 
 
-def check_SessionConfigGroupId(instance: object) -> bool:
+def check_session_config_group_id(instance: Any) -> bool:
     return type(instance) is str
 
 
-def check_SessionConfigGroupId_value(instance: object) -> bool:
-    return check_SessionConfigGroupId(instance)
+def check_session_config_group_id_value(instance: Any) -> bool:
+    return check_session_config_group_id(instance)
 
 
-def check_SessionConfigId(instance: object) -> bool:
+def check_session_config_id(instance: Any) -> bool:
     return type(instance) is str
 
 
-def check_SessionConfigId_value(instance: object) -> bool:
-    return check_SessionConfigId(instance)
+def check_session_config_id_value(instance: Any) -> bool:
+    return check_session_config_id(instance)
 
 
-def check_SessionConfigOption(instance: object) -> bool:
+def check_session_config_option(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "configId" not in instance or "name" not in instance:
@@ -4915,8 +4907,8 @@ def check_SessionConfigOption(instance: object) -> bool:
     if "category" in instance:
         value_4 = instance["category"]
         if not (
-            check_SessionConfigOption_properties_category_anyOf_0(value_4)
-            or check_SessionConfigOption_properties_category_anyOf_1(value_4)
+            check_session_config_option_propert_9f91f8d0(value_4)
+            or check_session_config_option_propert_54882466(value_4)
         ):
             return False
     if "_meta" in instance:
@@ -4931,54 +4923,27 @@ def check_SessionConfigOption(instance: object) -> bool:
     if type(tag_6) is not str:
         return False
     branch_7 = _CHECK_SessionConfigOption_anyOf.get(
-        tag_6, check_SessionConfigOption_anyOf_2
+        tag_6, check_session_config_option_any_of_2
     )
     return branch_7(instance)
 
 
-def check_SessionConfigOptionCategory(instance: object) -> bool:
-    return (
-        check_SessionConfigOptionCategory_anyOf_0(instance)
-        or check_SessionConfigOptionCategory_anyOf_1(instance)
-        or check_SessionConfigOptionCategory_anyOf_2(instance)
-        or check_SessionConfigOptionCategory_anyOf_3(instance)
-        or check_SessionConfigOptionCategory_anyOf_4(instance)
+def check_session_config_option_any_of_00083349(instance: Any) -> bool:
+    if not check_session_config_option_any_of_f8aff7de(instance):
+        return False
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                len(instance) <= 1
+                or _NAMES_type.issuperset(instance)
+                or extras_are_json(instance, _NAMES_type)
+            )
+        )
     )
 
 
-def check_SessionConfigOptionCategory_anyOf_0(instance: object) -> bool:
-    if type(instance) is not str:
-        return False
-    return type(instance) is str and instance == "mode"
-
-
-def check_SessionConfigOptionCategory_anyOf_1(instance: object) -> bool:
-    if type(instance) is not str:
-        return False
-    return type(instance) is str and instance == "model"
-
-
-def check_SessionConfigOptionCategory_anyOf_2(instance: object) -> bool:
-    if type(instance) is not str:
-        return False
-    return type(instance) is str and instance == "model_config"
-
-
-def check_SessionConfigOptionCategory_anyOf_3(instance: object) -> bool:
-    if type(instance) is not str:
-        return False
-    return type(instance) is str and instance == "thought_level"
-
-
-def check_SessionConfigOptionCategory_anyOf_4(instance: object) -> bool:
-    return type(instance) is str
-
-
-def check_SessionConfigOptionCategory_value(instance: object) -> bool:
-    return check_SessionConfigOptionCategory(instance)
-
-
-def check_SessionConfigOption_anyOf_0_value(instance: object) -> bool:
+def check_session_config_option_any_of_0_value(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "currentValue" not in instance or "options" not in instance:
@@ -4987,7 +4952,7 @@ def check_SessionConfigOption_anyOf_0_value(instance: object) -> bool:
     if type(value_1) is not str:
         return False
     value_2 = instance["options"]
-    if not check_SessionConfigSelectOptions(value_2):
+    if not check_session_config_select_options(value_2):
         return False
     if type(value_2) is list and not is_json(value_2):
         return False
@@ -4998,7 +4963,7 @@ def check_SessionConfigOption_anyOf_0_value(instance: object) -> bool:
     )
 
 
-def check_SessionConfigOption_anyOf_1_value(instance: object) -> bool:
+def check_session_config_option_any_of_1_value(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "currentValue" not in instance:
@@ -5013,42 +4978,8 @@ def check_SessionConfigOption_anyOf_1_value(instance: object) -> bool:
     )
 
 
-def check_SessionConfigOption_anyOf_2(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "type" not in instance:
-        return False
-    value_1 = instance["type"]
-    if type(value_1) is not str:
-        return False
-    if not (_NAMES_type.issuperset(instance) or extras_are_json(instance, _NAMES_type)):
-        return False
-    return not check_SessionConfigOption_anyOf_2_not(instance)
-
-
-def check_SessionConfigOption_anyOf_2_not(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    tag_1 = instance.get("type")
-    if type(tag_1) is not str:
-        return False
-    branch_2 = _CHECK_SessionConfigOption_anyOf_2_not_anyOf.get(tag_1)
-    return not (branch_2 is None or not branch_2(instance))
-
-
-def check_SessionConfigOption_anyOf_2_not_anyOf_0(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "type" not in instance:
-        return False
-    value_1 = instance["type"]
-    if type(value_1) is not str:
-        return False
-    return type(value_1) is str and value_1 == "select"
-
-
-def check_SessionConfigOption_anyOf_2_not_anyOf_0_value(instance: object) -> bool:
-    if not check_SessionConfigOption_anyOf_2_not_anyOf_0(instance):
+def check_session_config_option_any_of_1b5ac2ff(instance: Any) -> bool:
+    if not check_session_config_option_any_of_c5dfa0a5(instance):
         return False
     return not (
         type(instance) is dict
@@ -5062,7 +4993,30 @@ def check_SessionConfigOption_anyOf_2_not_anyOf_0_value(instance: object) -> boo
     )
 
 
-def check_SessionConfigOption_anyOf_2_not_anyOf_1(instance: object) -> bool:
+def check_session_config_option_any_of_2(instance: Any) -> bool:
+    if type(instance) is not dict:
+        return False
+    if "type" not in instance:
+        return False
+    value_1 = instance["type"]
+    if type(value_1) is not str:
+        return False
+    if not (_NAMES_type.issuperset(instance) or extras_are_json(instance, _NAMES_type)):
+        return False
+    return not check_session_config_option_any_of_2_not(instance)
+
+
+def check_session_config_option_any_of_2_not(instance: Any) -> bool:
+    if type(instance) is not dict:
+        return False
+    tag_1 = instance.get("type")
+    if type(tag_1) is not str:
+        return False
+    branch_2 = _CHECK_SessionConfigOption_anyOf_2_not_anyOf.get(tag_1)
+    return not (branch_2 is None or not branch_2(instance))
+
+
+def check_session_config_option_any_of_c5dfa0a5(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "type" not in instance:
@@ -5073,34 +5027,72 @@ def check_SessionConfigOption_anyOf_2_not_anyOf_1(instance: object) -> bool:
     return type(value_1) is str and value_1 == "boolean"
 
 
-def check_SessionConfigOption_anyOf_2_not_anyOf_1_value(instance: object) -> bool:
-    if not check_SessionConfigOption_anyOf_2_not_anyOf_1(instance):
+def check_session_config_option_any_of_f8aff7de(instance: Any) -> bool:
+    if type(instance) is not dict:
         return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_type.issuperset(instance)
-                or extras_are_json(instance, _NAMES_type)
-            )
-        )
+    if "type" not in instance:
+        return False
+    value_1 = instance["type"]
+    if type(value_1) is not str:
+        return False
+    return type(value_1) is str and value_1 == "select"
+
+
+def check_session_config_option_categor_0ebc735e(instance: Any) -> bool:
+    if type(instance) is not str:
+        return False
+    return type(instance) is str and instance == "mode"
+
+
+def check_session_config_option_categor_2b3410f7(instance: Any) -> bool:
+    return type(instance) is str
+
+
+def check_session_config_option_categor_3dba0ebd(instance: Any) -> bool:
+    if type(instance) is not str:
+        return False
+    return type(instance) is str and instance == "thought_level"
+
+
+def check_session_config_option_categor_3dd16bf3(instance: Any) -> bool:
+    if type(instance) is not str:
+        return False
+    return type(instance) is str and instance == "model"
+
+
+def check_session_config_option_categor_8205b63a(instance: Any) -> bool:
+    if type(instance) is not str:
+        return False
+    return type(instance) is str and instance == "model_config"
+
+
+def check_session_config_option_category(instance: Any) -> bool:
+    return (
+        check_session_config_option_categor_0ebc735e(instance)
+        or check_session_config_option_categor_3dd16bf3(instance)
+        or check_session_config_option_categor_8205b63a(instance)
+        or check_session_config_option_categor_3dba0ebd(instance)
+        or check_session_config_option_categor_2b3410f7(instance)
     )
 
 
-def check_SessionConfigOption_properties_category_anyOf_0(instance: object) -> bool:
-    return check_SessionConfigOptionCategory(instance)
+def check_session_config_option_category_value(instance: Any) -> bool:
+    return check_session_config_option_category(instance)
 
 
-def check_SessionConfigOption_properties_category_anyOf_1(instance: object) -> bool:
+def check_session_config_option_propert_54882466(instance: Any) -> bool:
     return instance is None
 
 
-def check_SessionConfigOption_value(instance: object) -> bool:
-    return check_SessionConfigOption(instance)
+def check_session_config_option_propert_9f91f8d0(instance: Any) -> bool:
+    return check_session_config_option_category(instance)
 
 
-def check_SessionConfigSelect(instance: object) -> bool:
+def check_session_config_option_value(instance: Any) -> bool:
+    return check_session_config_option(instance)
+
+
+def check_session_config_select(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "currentValue" not in instance or "options" not in instance:
@@ -5109,12 +5101,12 @@ def check_SessionConfigSelect(instance: object) -> bool:
     if type(value_1) is not str:
         return False
     value_2 = instance["options"]
-    if not check_SessionConfigSelectOptions(value_2):
+    if not check_session_config_select_options(value_2):
         return False
     return not (type(value_2) is list and not is_json(value_2))
 
 
-def check_SessionConfigSelectGroup(instance: object) -> bool:
+def check_session_config_select_group(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "groupId" not in instance or "name" not in instance or "options" not in instance:
@@ -5129,7 +5121,7 @@ def check_SessionConfigSelectGroup(instance: object) -> bool:
     if type(value_3) is not list:
         return False
     for item_4 in value_3:
-        if not check_SessionConfigSelectOption(item_4):
+        if not check_session_config_select_option(item_4):
             return False
         if type(item_4) is dict and (
             not (
@@ -5150,8 +5142,8 @@ def check_SessionConfigSelectGroup(instance: object) -> bool:
     return True
 
 
-def check_SessionConfigSelectGroup_value(instance: object) -> bool:
-    if not check_SessionConfigSelectGroup(instance):
+def check_session_config_select_group_value(instance: Any) -> bool:
+    if not check_session_config_select_group(instance):
         return False
     return not (
         type(instance) is dict
@@ -5165,7 +5157,7 @@ def check_SessionConfigSelectGroup_value(instance: object) -> bool:
     )
 
 
-def check_SessionConfigSelectOption(instance: object) -> bool:
+def check_session_config_select_option(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "value" not in instance or "name" not in instance:
@@ -5191,8 +5183,8 @@ def check_SessionConfigSelectOption(instance: object) -> bool:
     return True
 
 
-def check_SessionConfigSelectOption_value(instance: object) -> bool:
-    if not check_SessionConfigSelectOption(instance):
+def check_session_config_select_option_value(instance: Any) -> bool:
+    if not check_session_config_select_option(instance):
         return False
     return not (
         type(instance) is dict
@@ -5206,17 +5198,17 @@ def check_SessionConfigSelectOption_value(instance: object) -> bool:
     )
 
 
-def check_SessionConfigSelectOptions(instance: object) -> bool:
-    return check_SessionConfigSelectOptions_anyOf_0(
+def check_session_config_select_options(instance: Any) -> bool:
+    return check_session_config_select_options_any_of_0(
         instance
-    ) or check_SessionConfigSelectOptions_anyOf_1(instance)
+    ) or check_session_config_select_options_any_of_1(instance)
 
 
-def check_SessionConfigSelectOptions_anyOf_0(instance: object) -> bool:
+def check_session_config_select_options_any_of_0(instance: Any) -> bool:
     if type(instance) is not list:
         return False
     for item_1 in instance:
-        if not check_SessionConfigSelectOption(item_1):
+        if not check_session_config_select_option(item_1):
             return False
         if type(item_1) is dict and (
             not (
@@ -5229,11 +5221,11 @@ def check_SessionConfigSelectOptions_anyOf_0(instance: object) -> bool:
     return True
 
 
-def check_SessionConfigSelectOptions_anyOf_1(instance: object) -> bool:
+def check_session_config_select_options_any_of_1(instance: Any) -> bool:
     if type(instance) is not list:
         return False
     for item_1 in instance:
-        if not check_SessionConfigSelectGroup(item_1):
+        if not check_session_config_select_group(item_1):
             return False
         if type(item_1) is dict and (
             not (
@@ -5246,14 +5238,14 @@ def check_SessionConfigSelectOptions_anyOf_1(instance: object) -> bool:
     return True
 
 
-def check_SessionConfigSelectOptions_value(instance: object) -> bool:
-    if not check_SessionConfigSelectOptions(instance):
+def check_session_config_select_options_value(instance: Any) -> bool:
+    if not check_session_config_select_options(instance):
         return False
     return not (type(instance) is list and not is_json(instance))
 
 
-def check_SessionConfigSelect_value(instance: object) -> bool:
-    if not check_SessionConfigSelect(instance):
+def check_session_config_select_value(instance: Any) -> bool:
+    if not check_session_config_select(instance):
         return False
     return not (
         type(instance) is dict
@@ -5267,15 +5259,15 @@ def check_SessionConfigSelect_value(instance: object) -> bool:
     )
 
 
-def check_SessionConfigValueId(instance: object) -> bool:
+def check_session_config_value_id(instance: Any) -> bool:
     return type(instance) is str
 
 
-def check_SessionConfigValueId_value(instance: object) -> bool:
-    return check_SessionConfigValueId(instance)
+def check_session_config_value_id_value(instance: Any) -> bool:
+    return check_session_config_value_id(instance)
 
 
-def check_SessionDeleteCapabilities(instance: object) -> bool:
+def check_session_delete_capabilities(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "_meta" in instance:
@@ -5289,8 +5281,8 @@ def check_SessionDeleteCapabilities(instance: object) -> bool:
     return True
 
 
-def check_SessionDeleteCapabilities_value(instance: object) -> bool:
-    if not check_SessionDeleteCapabilities(instance):
+def check_session_delete_capabilities_value(instance: Any) -> bool:
+    if not check_session_delete_capabilities(instance):
         return False
     return not (
         type(instance) is dict
@@ -5303,15 +5295,15 @@ def check_SessionDeleteCapabilities_value(instance: object) -> bool:
     )
 
 
-def check_SessionId(instance: object) -> bool:
+def check_session_id(instance: Any) -> bool:
     return type(instance) is str
 
 
-def check_SessionId_value(instance: object) -> bool:
-    return check_SessionId(instance)
+def check_session_id_value(instance: Any) -> bool:
+    return check_session_id(instance)
 
 
-def check_SessionInfoUpdate(instance: object) -> bool:
+def check_session_info_update(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "title" in instance:
@@ -5333,8 +5325,8 @@ def check_SessionInfoUpdate(instance: object) -> bool:
     return True
 
 
-def check_SessionInfoUpdate_value(instance: object) -> bool:
-    if not check_SessionInfoUpdate(instance):
+def check_session_info_update_value(instance: Any) -> bool:
+    if not check_session_info_update(instance):
         return False
     return not (
         type(instance) is dict
@@ -5347,17 +5339,17 @@ def check_SessionInfoUpdate_value(instance: object) -> bool:
     )
 
 
-def check_SessionUpdate(instance: object) -> bool:
+def check_session_update(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     tag_1 = instance.get("sessionUpdate")
     if type(tag_1) is not str:
         return False
-    branch_2 = _CHECK_SessionUpdate_anyOf.get(tag_1, check_SessionUpdate_anyOf_17)
+    branch_2 = _CHECK_SessionUpdate_anyOf.get(tag_1, check_session_update_any_of_17)
     return branch_2(instance)
 
 
-def check_SessionUpdate_anyOf_0_value(instance: object) -> bool:
+def check_session_update_any_of_0_value(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "messageId" not in instance or "content" not in instance:
@@ -5371,7 +5363,7 @@ def check_SessionUpdate_anyOf_0_value(instance: object) -> bool:
     tag_3 = value_2.get("type")
     if type(tag_3) is not str:
         return False
-    branch_4 = _CHECK_ContentBlock_anyOf.get(tag_3, check_ContentBlock_anyOf_5)
+    branch_4 = _CHECK_ContentBlock_anyOf.get(tag_3, check_content_block_any_of_5)
     if not branch_4(value_2):
         return False
     if "_meta" in instance:
@@ -5389,7 +5381,7 @@ def check_SessionUpdate_anyOf_0_value(instance: object) -> bool:
     )
 
 
-def check_SessionUpdate_anyOf_10_value(instance: object) -> bool:
+def check_session_update_any_of_10_value(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "terminalId" not in instance or "data" not in instance:
@@ -5415,7 +5407,7 @@ def check_SessionUpdate_anyOf_10_value(instance: object) -> bool:
     )
 
 
-def check_SessionUpdate_anyOf_11_value(instance: object) -> bool:
+def check_session_update_any_of_11_value(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "plan" not in instance:
@@ -5427,7 +5419,7 @@ def check_SessionUpdate_anyOf_11_value(instance: object) -> bool:
     if type(tag_2) is not str:
         return False
     branch_3 = _CHECK_PlanUpdateContent_anyOf.get(
-        tag_2, check_PlanUpdateContent_anyOf_1
+        tag_2, check_plan_update_content_any_of_1
     )
     if not branch_3(value_1):
         return False
@@ -5446,7 +5438,7 @@ def check_SessionUpdate_anyOf_11_value(instance: object) -> bool:
     )
 
 
-def check_SessionUpdate_anyOf_12_value(instance: object) -> bool:
+def check_session_update_any_of_12_value(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "availableCommands" not in instance:
@@ -5455,7 +5447,7 @@ def check_SessionUpdate_anyOf_12_value(instance: object) -> bool:
     if type(value_1) is not list:
         return False
     for item_2 in value_1:
-        if not check_AvailableCommand(item_2):
+        if not check_available_command(item_2):
             return False
         if type(item_2) is dict and (
             not (
@@ -5480,7 +5472,7 @@ def check_SessionUpdate_anyOf_12_value(instance: object) -> bool:
     )
 
 
-def check_SessionUpdate_anyOf_13_value(instance: object) -> bool:
+def check_session_update_any_of_13_value(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "configOptions" not in instance:
@@ -5489,7 +5481,7 @@ def check_SessionUpdate_anyOf_13_value(instance: object) -> bool:
     if type(value_1) is not list:
         return False
     for item_2 in value_1:
-        if not check_SessionConfigOption(item_2):
+        if not check_session_config_option(item_2):
             return False
     if "_meta" in instance:
         value_4 = instance["_meta"]
@@ -5506,7 +5498,7 @@ def check_SessionUpdate_anyOf_13_value(instance: object) -> bool:
     )
 
 
-def check_SessionUpdate_anyOf_14_value(instance: object) -> bool:
+def check_session_update_any_of_14_value(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "title" in instance:
@@ -5532,7 +5524,7 @@ def check_SessionUpdate_anyOf_14_value(instance: object) -> bool:
     )
 
 
-def check_SessionUpdate_anyOf_15_value(instance: object) -> bool:
+def check_session_update_any_of_15_value(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "used" not in instance or "size" not in instance:
@@ -5550,8 +5542,8 @@ def check_SessionUpdate_anyOf_15_value(instance: object) -> bool:
     if "cost" in instance:
         value_3 = instance["cost"]
         if not (
-            check_UsageUpdate_properties_cost_anyOf_0(value_3)
-            or check_UsageUpdate_properties_cost_anyOf_1(value_3)
+            check_usage_update_properties_cost_any_of_0(value_3)
+            or check_usage_update_properties_cost_any_of_1(value_3)
         ):
             return False
         if type(value_3) is dict and (
@@ -5576,7 +5568,7 @@ def check_SessionUpdate_anyOf_15_value(instance: object) -> bool:
     )
 
 
-def check_SessionUpdate_anyOf_16_value(instance: object) -> bool:
+def check_session_update_any_of_16_value(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "suggestions" not in instance:
@@ -5585,7 +5577,7 @@ def check_SessionUpdate_anyOf_16_value(instance: object) -> bool:
     if type(value_1) is not list:
         return False
     for item_2 in value_1:
-        if not check_PromptSuggestion(item_2):
+        if not check_prompt_suggestion(item_2):
             return False
         if type(item_2) is dict and (
             not (
@@ -5610,7 +5602,7 @@ def check_SessionUpdate_anyOf_16_value(instance: object) -> bool:
     )
 
 
-def check_SessionUpdate_anyOf_17(instance: object) -> bool:
+def check_session_update_any_of_17(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "sessionUpdate" not in instance:
@@ -5623,10 +5615,10 @@ def check_SessionUpdate_anyOf_17(instance: object) -> bool:
         or extras_are_json(instance, _NAMES_sessionUpdate)
     ):
         return False
-    return not check_SessionUpdate_anyOf_17_not(instance)
+    return not check_session_update_any_of_17_not(instance)
 
 
-def check_SessionUpdate_anyOf_17_not(instance: object) -> bool:
+def check_session_update_any_of_17_not(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     tag_1 = instance.get("sessionUpdate")
@@ -5636,7 +5628,157 @@ def check_SessionUpdate_anyOf_17_not(instance: object) -> bool:
     return not (branch_2 is None or not branch_2(instance))
 
 
-def check_SessionUpdate_anyOf_17_not_anyOf_0(instance: object) -> bool:
+def check_session_update_any_of_17_not_2a91704d(instance: Any) -> bool:
+    if not check_session_update_any_of_17_not_any_of_5(instance):
+        return False
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                len(instance) <= 1
+                or _NAMES_sessionUpdate.issuperset(instance)
+                or extras_are_json(instance, _NAMES_sessionUpdate)
+            )
+        )
+    )
+
+
+def check_session_update_any_of_17_not_33116e18(instance: Any) -> bool:
+    if not check_session_update_any_of_17_not_any_of_12(instance):
+        return False
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                len(instance) <= 1
+                or _NAMES_sessionUpdate.issuperset(instance)
+                or extras_are_json(instance, _NAMES_sessionUpdate)
+            )
+        )
+    )
+
+
+def check_session_update_any_of_17_not_345e300b(instance: Any) -> bool:
+    if not check_session_update_any_of_17_not_any_of_9(instance):
+        return False
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                len(instance) <= 1
+                or _NAMES_sessionUpdate.issuperset(instance)
+                or extras_are_json(instance, _NAMES_sessionUpdate)
+            )
+        )
+    )
+
+
+def check_session_update_any_of_17_not_4812c6b7(instance: Any) -> bool:
+    if not check_session_update_any_of_17_not_any_of_14(instance):
+        return False
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                len(instance) <= 1
+                or _NAMES_sessionUpdate.issuperset(instance)
+                or extras_are_json(instance, _NAMES_sessionUpdate)
+            )
+        )
+    )
+
+
+def check_session_update_any_of_17_not_62dbe54e(instance: Any) -> bool:
+    if not check_session_update_any_of_17_not_any_of_0(instance):
+        return False
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                len(instance) <= 1
+                or _NAMES_sessionUpdate.issuperset(instance)
+                or extras_are_json(instance, _NAMES_sessionUpdate)
+            )
+        )
+    )
+
+
+def check_session_update_any_of_17_not_8a16b0f3(instance: Any) -> bool:
+    if not check_session_update_any_of_17_not_any_of_16(instance):
+        return False
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                len(instance) <= 1
+                or _NAMES_sessionUpdate.issuperset(instance)
+                or extras_are_json(instance, _NAMES_sessionUpdate)
+            )
+        )
+    )
+
+
+def check_session_update_any_of_17_not_98c48ee9(instance: Any) -> bool:
+    if not check_session_update_any_of_17_not_any_of_10(instance):
+        return False
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                len(instance) <= 1
+                or _NAMES_sessionUpdate.issuperset(instance)
+                or extras_are_json(instance, _NAMES_sessionUpdate)
+            )
+        )
+    )
+
+
+def check_session_update_any_of_17_not_9cd9f57c(instance: Any) -> bool:
+    if not check_session_update_any_of_17_not_any_of_7(instance):
+        return False
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                len(instance) <= 1
+                or _NAMES_sessionUpdate.issuperset(instance)
+                or extras_are_json(instance, _NAMES_sessionUpdate)
+            )
+        )
+    )
+
+
+def check_session_update_any_of_17_not_ac4a90dc(instance: Any) -> bool:
+    if not check_session_update_any_of_17_not_any_of_15(instance):
+        return False
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                len(instance) <= 1
+                or _NAMES_sessionUpdate.issuperset(instance)
+                or extras_are_json(instance, _NAMES_sessionUpdate)
+            )
+        )
+    )
+
+
+def check_session_update_any_of_17_not_acf04777(instance: Any) -> bool:
+    if not check_session_update_any_of_17_not_any_of_6(instance):
+        return False
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                len(instance) <= 1
+                or _NAMES_sessionUpdate.issuperset(instance)
+                or extras_are_json(instance, _NAMES_sessionUpdate)
+            )
+        )
+    )
+
+
+def check_session_update_any_of_17_not_any_of_0(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "sessionUpdate" not in instance:
@@ -5647,22 +5789,7 @@ def check_SessionUpdate_anyOf_17_not_anyOf_0(instance: object) -> bool:
     return type(value_1) is str and value_1 == "user_message_chunk"
 
 
-def check_SessionUpdate_anyOf_17_not_anyOf_0_value(instance: object) -> bool:
-    if not check_SessionUpdate_anyOf_17_not_anyOf_0(instance):
-        return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_sessionUpdate.issuperset(instance)
-                or extras_are_json(instance, _NAMES_sessionUpdate)
-            )
-        )
-    )
-
-
-def check_SessionUpdate_anyOf_17_not_anyOf_1(instance: object) -> bool:
+def check_session_update_any_of_17_not_any_of_1(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "sessionUpdate" not in instance:
@@ -5673,7 +5800,7 @@ def check_SessionUpdate_anyOf_17_not_anyOf_1(instance: object) -> bool:
     return type(value_1) is str and value_1 == "user_message"
 
 
-def check_SessionUpdate_anyOf_17_not_anyOf_10(instance: object) -> bool:
+def check_session_update_any_of_17_not_any_of_10(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "sessionUpdate" not in instance:
@@ -5684,22 +5811,7 @@ def check_SessionUpdate_anyOf_17_not_anyOf_10(instance: object) -> bool:
     return type(value_1) is str and value_1 == "terminal_output_chunk"
 
 
-def check_SessionUpdate_anyOf_17_not_anyOf_10_value(instance: object) -> bool:
-    if not check_SessionUpdate_anyOf_17_not_anyOf_10(instance):
-        return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_sessionUpdate.issuperset(instance)
-                or extras_are_json(instance, _NAMES_sessionUpdate)
-            )
-        )
-    )
-
-
-def check_SessionUpdate_anyOf_17_not_anyOf_11(instance: object) -> bool:
+def check_session_update_any_of_17_not_any_of_11(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "sessionUpdate" not in instance:
@@ -5710,22 +5822,7 @@ def check_SessionUpdate_anyOf_17_not_anyOf_11(instance: object) -> bool:
     return type(value_1) is str and value_1 == "plan_update"
 
 
-def check_SessionUpdate_anyOf_17_not_anyOf_11_value(instance: object) -> bool:
-    if not check_SessionUpdate_anyOf_17_not_anyOf_11(instance):
-        return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_sessionUpdate.issuperset(instance)
-                or extras_are_json(instance, _NAMES_sessionUpdate)
-            )
-        )
-    )
-
-
-def check_SessionUpdate_anyOf_17_not_anyOf_12(instance: object) -> bool:
+def check_session_update_any_of_17_not_any_of_12(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "sessionUpdate" not in instance:
@@ -5736,22 +5833,7 @@ def check_SessionUpdate_anyOf_17_not_anyOf_12(instance: object) -> bool:
     return type(value_1) is str and value_1 == "available_commands_update"
 
 
-def check_SessionUpdate_anyOf_17_not_anyOf_12_value(instance: object) -> bool:
-    if not check_SessionUpdate_anyOf_17_not_anyOf_12(instance):
-        return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_sessionUpdate.issuperset(instance)
-                or extras_are_json(instance, _NAMES_sessionUpdate)
-            )
-        )
-    )
-
-
-def check_SessionUpdate_anyOf_17_not_anyOf_13(instance: object) -> bool:
+def check_session_update_any_of_17_not_any_of_13(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "sessionUpdate" not in instance:
@@ -5762,22 +5844,7 @@ def check_SessionUpdate_anyOf_17_not_anyOf_13(instance: object) -> bool:
     return type(value_1) is str and value_1 == "config_option_update"
 
 
-def check_SessionUpdate_anyOf_17_not_anyOf_13_value(instance: object) -> bool:
-    if not check_SessionUpdate_anyOf_17_not_anyOf_13(instance):
-        return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_sessionUpdate.issuperset(instance)
-                or extras_are_json(instance, _NAMES_sessionUpdate)
-            )
-        )
-    )
-
-
-def check_SessionUpdate_anyOf_17_not_anyOf_14(instance: object) -> bool:
+def check_session_update_any_of_17_not_any_of_14(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "sessionUpdate" not in instance:
@@ -5788,22 +5855,7 @@ def check_SessionUpdate_anyOf_17_not_anyOf_14(instance: object) -> bool:
     return type(value_1) is str and value_1 == "session_info_update"
 
 
-def check_SessionUpdate_anyOf_17_not_anyOf_14_value(instance: object) -> bool:
-    if not check_SessionUpdate_anyOf_17_not_anyOf_14(instance):
-        return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_sessionUpdate.issuperset(instance)
-                or extras_are_json(instance, _NAMES_sessionUpdate)
-            )
-        )
-    )
-
-
-def check_SessionUpdate_anyOf_17_not_anyOf_15(instance: object) -> bool:
+def check_session_update_any_of_17_not_any_of_15(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "sessionUpdate" not in instance:
@@ -5814,22 +5866,7 @@ def check_SessionUpdate_anyOf_17_not_anyOf_15(instance: object) -> bool:
     return type(value_1) is str and value_1 == "usage_update"
 
 
-def check_SessionUpdate_anyOf_17_not_anyOf_15_value(instance: object) -> bool:
-    if not check_SessionUpdate_anyOf_17_not_anyOf_15(instance):
-        return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_sessionUpdate.issuperset(instance)
-                or extras_are_json(instance, _NAMES_sessionUpdate)
-            )
-        )
-    )
-
-
-def check_SessionUpdate_anyOf_17_not_anyOf_16(instance: object) -> bool:
+def check_session_update_any_of_17_not_any_of_16(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "sessionUpdate" not in instance:
@@ -5840,37 +5877,7 @@ def check_SessionUpdate_anyOf_17_not_anyOf_16(instance: object) -> bool:
     return type(value_1) is str and value_1 == "prompt_suggestions_update"
 
 
-def check_SessionUpdate_anyOf_17_not_anyOf_16_value(instance: object) -> bool:
-    if not check_SessionUpdate_anyOf_17_not_anyOf_16(instance):
-        return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_sessionUpdate.issuperset(instance)
-                or extras_are_json(instance, _NAMES_sessionUpdate)
-            )
-        )
-    )
-
-
-def check_SessionUpdate_anyOf_17_not_anyOf_1_value(instance: object) -> bool:
-    if not check_SessionUpdate_anyOf_17_not_anyOf_1(instance):
-        return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_sessionUpdate.issuperset(instance)
-                or extras_are_json(instance, _NAMES_sessionUpdate)
-            )
-        )
-    )
-
-
-def check_SessionUpdate_anyOf_17_not_anyOf_2(instance: object) -> bool:
+def check_session_update_any_of_17_not_any_of_2(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "sessionUpdate" not in instance:
@@ -5881,22 +5888,7 @@ def check_SessionUpdate_anyOf_17_not_anyOf_2(instance: object) -> bool:
     return type(value_1) is str and value_1 == "agent_message_chunk"
 
 
-def check_SessionUpdate_anyOf_17_not_anyOf_2_value(instance: object) -> bool:
-    if not check_SessionUpdate_anyOf_17_not_anyOf_2(instance):
-        return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_sessionUpdate.issuperset(instance)
-                or extras_are_json(instance, _NAMES_sessionUpdate)
-            )
-        )
-    )
-
-
-def check_SessionUpdate_anyOf_17_not_anyOf_3(instance: object) -> bool:
+def check_session_update_any_of_17_not_any_of_3(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "sessionUpdate" not in instance:
@@ -5907,22 +5899,7 @@ def check_SessionUpdate_anyOf_17_not_anyOf_3(instance: object) -> bool:
     return type(value_1) is str and value_1 == "agent_message"
 
 
-def check_SessionUpdate_anyOf_17_not_anyOf_3_value(instance: object) -> bool:
-    if not check_SessionUpdate_anyOf_17_not_anyOf_3(instance):
-        return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_sessionUpdate.issuperset(instance)
-                or extras_are_json(instance, _NAMES_sessionUpdate)
-            )
-        )
-    )
-
-
-def check_SessionUpdate_anyOf_17_not_anyOf_4(instance: object) -> bool:
+def check_session_update_any_of_17_not_any_of_4(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "sessionUpdate" not in instance:
@@ -5933,22 +5910,7 @@ def check_SessionUpdate_anyOf_17_not_anyOf_4(instance: object) -> bool:
     return type(value_1) is str and value_1 == "agent_thought_chunk"
 
 
-def check_SessionUpdate_anyOf_17_not_anyOf_4_value(instance: object) -> bool:
-    if not check_SessionUpdate_anyOf_17_not_anyOf_4(instance):
-        return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_sessionUpdate.issuperset(instance)
-                or extras_are_json(instance, _NAMES_sessionUpdate)
-            )
-        )
-    )
-
-
-def check_SessionUpdate_anyOf_17_not_anyOf_5(instance: object) -> bool:
+def check_session_update_any_of_17_not_any_of_5(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "sessionUpdate" not in instance:
@@ -5959,22 +5921,7 @@ def check_SessionUpdate_anyOf_17_not_anyOf_5(instance: object) -> bool:
     return type(value_1) is str and value_1 == "agent_thought"
 
 
-def check_SessionUpdate_anyOf_17_not_anyOf_5_value(instance: object) -> bool:
-    if not check_SessionUpdate_anyOf_17_not_anyOf_5(instance):
-        return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_sessionUpdate.issuperset(instance)
-                or extras_are_json(instance, _NAMES_sessionUpdate)
-            )
-        )
-    )
-
-
-def check_SessionUpdate_anyOf_17_not_anyOf_6(instance: object) -> bool:
+def check_session_update_any_of_17_not_any_of_6(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "sessionUpdate" not in instance:
@@ -5985,22 +5932,7 @@ def check_SessionUpdate_anyOf_17_not_anyOf_6(instance: object) -> bool:
     return type(value_1) is str and value_1 == "state_update"
 
 
-def check_SessionUpdate_anyOf_17_not_anyOf_6_value(instance: object) -> bool:
-    if not check_SessionUpdate_anyOf_17_not_anyOf_6(instance):
-        return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_sessionUpdate.issuperset(instance)
-                or extras_are_json(instance, _NAMES_sessionUpdate)
-            )
-        )
-    )
-
-
-def check_SessionUpdate_anyOf_17_not_anyOf_7(instance: object) -> bool:
+def check_session_update_any_of_17_not_any_of_7(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "sessionUpdate" not in instance:
@@ -6011,22 +5943,7 @@ def check_SessionUpdate_anyOf_17_not_anyOf_7(instance: object) -> bool:
     return type(value_1) is str and value_1 == "tool_call_content_chunk"
 
 
-def check_SessionUpdate_anyOf_17_not_anyOf_7_value(instance: object) -> bool:
-    if not check_SessionUpdate_anyOf_17_not_anyOf_7(instance):
-        return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_sessionUpdate.issuperset(instance)
-                or extras_are_json(instance, _NAMES_sessionUpdate)
-            )
-        )
-    )
-
-
-def check_SessionUpdate_anyOf_17_not_anyOf_8(instance: object) -> bool:
+def check_session_update_any_of_17_not_any_of_8(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "sessionUpdate" not in instance:
@@ -6037,22 +5954,7 @@ def check_SessionUpdate_anyOf_17_not_anyOf_8(instance: object) -> bool:
     return type(value_1) is str and value_1 == "tool_call_update"
 
 
-def check_SessionUpdate_anyOf_17_not_anyOf_8_value(instance: object) -> bool:
-    if not check_SessionUpdate_anyOf_17_not_anyOf_8(instance):
-        return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_sessionUpdate.issuperset(instance)
-                or extras_are_json(instance, _NAMES_sessionUpdate)
-            )
-        )
-    )
-
-
-def check_SessionUpdate_anyOf_17_not_anyOf_9(instance: object) -> bool:
+def check_session_update_any_of_17_not_any_of_9(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "sessionUpdate" not in instance:
@@ -6063,8 +5965,8 @@ def check_SessionUpdate_anyOf_17_not_anyOf_9(instance: object) -> bool:
     return type(value_1) is str and value_1 == "terminal_update"
 
 
-def check_SessionUpdate_anyOf_17_not_anyOf_9_value(instance: object) -> bool:
-    if not check_SessionUpdate_anyOf_17_not_anyOf_9(instance):
+def check_session_update_any_of_17_not_be9fe70e(instance: Any) -> bool:
+    if not check_session_update_any_of_17_not_any_of_4(instance):
         return False
     return not (
         type(instance) is dict
@@ -6078,7 +5980,97 @@ def check_SessionUpdate_anyOf_17_not_anyOf_9_value(instance: object) -> bool:
     )
 
 
-def check_SessionUpdate_anyOf_1_value(instance: object) -> bool:
+def check_session_update_any_of_17_not_c315748b(instance: Any) -> bool:
+    if not check_session_update_any_of_17_not_any_of_1(instance):
+        return False
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                len(instance) <= 1
+                or _NAMES_sessionUpdate.issuperset(instance)
+                or extras_are_json(instance, _NAMES_sessionUpdate)
+            )
+        )
+    )
+
+
+def check_session_update_any_of_17_not_cf9adbeb(instance: Any) -> bool:
+    if not check_session_update_any_of_17_not_any_of_3(instance):
+        return False
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                len(instance) <= 1
+                or _NAMES_sessionUpdate.issuperset(instance)
+                or extras_are_json(instance, _NAMES_sessionUpdate)
+            )
+        )
+    )
+
+
+def check_session_update_any_of_17_not_d8277fe1(instance: Any) -> bool:
+    if not check_session_update_any_of_17_not_any_of_11(instance):
+        return False
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                len(instance) <= 1
+                or _NAMES_sessionUpdate.issuperset(instance)
+                or extras_are_json(instance, _NAMES_sessionUpdate)
+            )
+        )
+    )
+
+
+def check_session_update_any_of_17_not_ea30babf(instance: Any) -> bool:
+    if not check_session_update_any_of_17_not_any_of_13(instance):
+        return False
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                len(instance) <= 1
+                or _NAMES_sessionUpdate.issuperset(instance)
+                or extras_are_json(instance, _NAMES_sessionUpdate)
+            )
+        )
+    )
+
+
+def check_session_update_any_of_17_not_f6729710(instance: Any) -> bool:
+    if not check_session_update_any_of_17_not_any_of_2(instance):
+        return False
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                len(instance) <= 1
+                or _NAMES_sessionUpdate.issuperset(instance)
+                or extras_are_json(instance, _NAMES_sessionUpdate)
+            )
+        )
+    )
+
+
+def check_session_update_any_of_17_not_f93d871d(instance: Any) -> bool:
+    if not check_session_update_any_of_17_not_any_of_8(instance):
+        return False
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                len(instance) <= 1
+                or _NAMES_sessionUpdate.issuperset(instance)
+                or extras_are_json(instance, _NAMES_sessionUpdate)
+            )
+        )
+    )
+
+
+def check_session_update_any_of_1_value(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "messageId" not in instance:
@@ -6098,7 +6090,7 @@ def check_SessionUpdate_anyOf_1_value(instance: object) -> bool:
                 if type(tag_5) is not str:
                     return False
                 branch_6 = _CHECK_ContentBlock_anyOf.get(
-                    tag_5, check_ContentBlock_anyOf_5
+                    tag_5, check_content_block_any_of_5
                 )
                 if not branch_6(item_3):
                     return False
@@ -6117,7 +6109,7 @@ def check_SessionUpdate_anyOf_1_value(instance: object) -> bool:
     )
 
 
-def check_SessionUpdate_anyOf_2_value(instance: object) -> bool:
+def check_session_update_any_of_2_value(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "messageId" not in instance or "content" not in instance:
@@ -6131,7 +6123,7 @@ def check_SessionUpdate_anyOf_2_value(instance: object) -> bool:
     tag_3 = value_2.get("type")
     if type(tag_3) is not str:
         return False
-    branch_4 = _CHECK_ContentBlock_anyOf.get(tag_3, check_ContentBlock_anyOf_5)
+    branch_4 = _CHECK_ContentBlock_anyOf.get(tag_3, check_content_block_any_of_5)
     if not branch_4(value_2):
         return False
     if "_meta" in instance:
@@ -6149,7 +6141,7 @@ def check_SessionUpdate_anyOf_2_value(instance: object) -> bool:
     )
 
 
-def check_SessionUpdate_anyOf_3_value(instance: object) -> bool:
+def check_session_update_any_of_3_value(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "messageId" not in instance:
@@ -6169,7 +6161,7 @@ def check_SessionUpdate_anyOf_3_value(instance: object) -> bool:
                 if type(tag_5) is not str:
                     return False
                 branch_6 = _CHECK_ContentBlock_anyOf.get(
-                    tag_5, check_ContentBlock_anyOf_5
+                    tag_5, check_content_block_any_of_5
                 )
                 if not branch_6(item_3):
                     return False
@@ -6188,7 +6180,7 @@ def check_SessionUpdate_anyOf_3_value(instance: object) -> bool:
     )
 
 
-def check_SessionUpdate_anyOf_4_value(instance: object) -> bool:
+def check_session_update_any_of_4_value(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "messageId" not in instance or "content" not in instance:
@@ -6202,7 +6194,7 @@ def check_SessionUpdate_anyOf_4_value(instance: object) -> bool:
     tag_3 = value_2.get("type")
     if type(tag_3) is not str:
         return False
-    branch_4 = _CHECK_ContentBlock_anyOf.get(tag_3, check_ContentBlock_anyOf_5)
+    branch_4 = _CHECK_ContentBlock_anyOf.get(tag_3, check_content_block_any_of_5)
     if not branch_4(value_2):
         return False
     if "_meta" in instance:
@@ -6220,7 +6212,7 @@ def check_SessionUpdate_anyOf_4_value(instance: object) -> bool:
     )
 
 
-def check_SessionUpdate_anyOf_5_value(instance: object) -> bool:
+def check_session_update_any_of_5_value(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "messageId" not in instance:
@@ -6240,7 +6232,7 @@ def check_SessionUpdate_anyOf_5_value(instance: object) -> bool:
                 if type(tag_5) is not str:
                     return False
                 branch_6 = _CHECK_ContentBlock_anyOf.get(
-                    tag_5, check_ContentBlock_anyOf_5
+                    tag_5, check_content_block_any_of_5
                 )
                 if not branch_6(item_3):
                     return False
@@ -6259,7 +6251,7 @@ def check_SessionUpdate_anyOf_5_value(instance: object) -> bool:
     )
 
 
-def check_SessionUpdate_anyOf_7_value(instance: object) -> bool:
+def check_session_update_any_of_7_value(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "toolCallId" not in instance or "content" not in instance:
@@ -6273,7 +6265,7 @@ def check_SessionUpdate_anyOf_7_value(instance: object) -> bool:
     tag_3 = value_2.get("type")
     if type(tag_3) is not str:
         return False
-    branch_4 = _CHECK_ToolCallContent_anyOf.get(tag_3, check_ToolCallContent_anyOf_3)
+    branch_4 = _CHECK_ToolCallContent_anyOf.get(tag_3, check_tool_call_content_any_of_3)
     if not branch_4(value_2):
         return False
     if "_meta" in instance:
@@ -6291,7 +6283,7 @@ def check_SessionUpdate_anyOf_7_value(instance: object) -> bool:
     )
 
 
-def check_SessionUpdate_anyOf_8_value(instance: object) -> bool:
+def check_session_update_any_of_8_value(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "toolCallId" not in instance:
@@ -6306,15 +6298,15 @@ def check_SessionUpdate_anyOf_8_value(instance: object) -> bool:
     if "kind" in instance:
         value_3 = instance["kind"]
         if not (
-            check_ToolCallUpdate_properties_kind_anyOf_0(value_3)
-            or check_ToolCallUpdate_properties_kind_anyOf_1(value_3)
+            check_tool_call_update_properties_k_a2707dd8(value_3)
+            or check_tool_call_update_properties_k_c4e56451(value_3)
         ):
             return False
     if "status" in instance:
         value_4 = instance["status"]
         if not (
-            check_ToolCallUpdate_properties_status_anyOf_0(value_4)
-            or check_ToolCallUpdate_properties_status_anyOf_1(value_4)
+            check_tool_call_update_properties_s_d19f3167(value_4)
+            or check_tool_call_update_properties_s_819b3a27(value_4)
         ):
             return False
     if "content" in instance:
@@ -6329,7 +6321,7 @@ def check_SessionUpdate_anyOf_8_value(instance: object) -> bool:
                 if type(tag_8) is not str:
                     return False
                 branch_9 = _CHECK_ToolCallContent_anyOf.get(
-                    tag_8, check_ToolCallContent_anyOf_3
+                    tag_8, check_tool_call_content_any_of_3
                 )
                 if not branch_9(item_6):
                     return False
@@ -6339,7 +6331,7 @@ def check_SessionUpdate_anyOf_8_value(instance: object) -> bool:
             return False
         if type(value_10) is list:
             for item_11 in value_10:
-                if not check_ToolCallLocation(item_11):
+                if not check_tool_call_location(item_11):
                     return False
                 if type(item_11) is dict and (
                     not (
@@ -6367,17 +6359,12 @@ def check_SessionUpdate_anyOf_8_value(instance: object) -> bool:
             return False
     return (
         len(instance) <= 2
-        or _NAMES_meta_content_kind_locations_rawInput_rawOutput_sess_aabe5177.issuperset(
-            instance
-        )
-        or extras_are_json(
-            instance,
-            _NAMES_meta_content_kind_locations_rawInput_rawOutput_sess_aabe5177,
-        )
+        or _NAMES_meta_content_kind_locations_aabe5177.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_content_kind_locations_aabe5177)
     )
 
 
-def check_SessionUpdate_anyOf_9_value(instance: object) -> bool:
+def check_session_update_any_of_9_value(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "terminalId" not in instance:
@@ -6392,15 +6379,15 @@ def check_SessionUpdate_anyOf_9_value(instance: object) -> bool:
     if "cwd" in instance:
         value_3 = instance["cwd"]
         if not (
-            check_TerminalUpdate_properties_cwd_anyOf_0(value_3)
-            or check_TerminalUpdate_properties_cwd_anyOf_1(value_3)
+            check_terminal_update_properties_cw_12b55c12(value_3)
+            or check_terminal_update_properties_cw_b22cf149(value_3)
         ):
             return False
     if "output" in instance:
         value_4 = instance["output"]
         if not (
-            check_TerminalUpdate_properties_output_anyOf_0(value_4)
-            or check_TerminalUpdate_properties_output_anyOf_1(value_4)
+            check_terminal_update_properties_ou_cd0593e1(value_4)
+            or check_terminal_update_properties_ou_25ddbd45(value_4)
         ):
             return False
         if type(value_4) is dict and (
@@ -6413,8 +6400,8 @@ def check_SessionUpdate_anyOf_9_value(instance: object) -> bool:
     if "exitStatus" in instance:
         value_5 = instance["exitStatus"]
         if not (
-            check_TerminalUpdate_properties_exitStatus_anyOf_0(value_5)
-            or check_TerminalUpdate_properties_exitStatus_anyOf_1(value_5)
+            check_terminal_update_properties_ex_04c1a57b(value_5)
+            or check_terminal_update_properties_ex_cdda246b(value_5)
         ):
             return False
         if type(value_5) is dict and (
@@ -6434,30 +6421,26 @@ def check_SessionUpdate_anyOf_9_value(instance: object) -> bool:
             return False
     return (
         len(instance) <= 2
-        or _NAMES_meta_command_cwd_exitStatus_output_sessionUpdate_terminalId.issuperset(
-            instance
-        )
-        or extras_are_json(
-            instance, _NAMES_meta_command_cwd_exitStatus_output_sessionUpdate_terminalId
-        )
+        or _NAMES_meta_command_cwd_exitStatus_301af84d.issuperset(instance)
+        or extras_are_json(instance, _NAMES_meta_command_cwd_exitStatus_301af84d)
     )
 
 
-def check_SessionUpdate_value(instance: object) -> bool:
-    return check_SessionUpdate(instance)
+def check_session_update_value(instance: Any) -> bool:
+    return check_session_update(instance)
 
 
-def check_StateUpdate(instance: object) -> bool:
+def check_state_update(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     tag_1 = instance.get("state")
     if type(tag_1) is not str:
         return False
-    branch_2 = _CHECK_StateUpdate_anyOf.get(tag_1, check_StateUpdate_anyOf_3)
+    branch_2 = _CHECK_StateUpdate_anyOf.get(tag_1, check_state_update_any_of_3)
     return branch_2(instance)
 
 
-def check_StateUpdate_anyOf_0_value(instance: object) -> bool:
+def check_state_update_any_of_0_value(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "_meta" in instance:
@@ -6475,14 +6458,14 @@ def check_StateUpdate_anyOf_0_value(instance: object) -> bool:
     )
 
 
-def check_StateUpdate_anyOf_1_value(instance: object) -> bool:
+def check_state_update_any_of_1_value(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "stopReason" in instance:
         value_1 = instance["stopReason"]
         if not (
-            check_IdleStateUpdate_properties_stopReason_anyOf_0(value_1)
-            or check_IdleStateUpdate_properties_stopReason_anyOf_1(value_1)
+            check_idle_state_update_properties_cf76ebcb(value_1)
+            or check_idle_state_update_properties_91d555b4(value_1)
         ):
             return False
     if "_meta" in instance:
@@ -6500,7 +6483,7 @@ def check_StateUpdate_anyOf_1_value(instance: object) -> bool:
     )
 
 
-def check_StateUpdate_anyOf_2_value(instance: object) -> bool:
+def check_state_update_any_of_2_value(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "_meta" in instance:
@@ -6518,7 +6501,7 @@ def check_StateUpdate_anyOf_2_value(instance: object) -> bool:
     )
 
 
-def check_StateUpdate_anyOf_3(instance: object) -> bool:
+def check_state_update_any_of_3(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "state" not in instance:
@@ -6530,10 +6513,10 @@ def check_StateUpdate_anyOf_3(instance: object) -> bool:
         _NAMES_state.issuperset(instance) or extras_are_json(instance, _NAMES_state)
     ):
         return False
-    return not check_StateUpdate_anyOf_3_not(instance)
+    return not check_state_update_any_of_3_not(instance)
 
 
-def check_StateUpdate_anyOf_3_not(instance: object) -> bool:
+def check_state_update_any_of_3_not(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     tag_1 = instance.get("state")
@@ -6543,7 +6526,52 @@ def check_StateUpdate_anyOf_3_not(instance: object) -> bool:
     return not (branch_2 is None or not branch_2(instance))
 
 
-def check_StateUpdate_anyOf_3_not_anyOf_0(instance: object) -> bool:
+def check_state_update_any_of_3_not_any_3cd3375d(instance: Any) -> bool:
+    if not check_state_update_any_of_3_not_any_of_1(instance):
+        return False
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                len(instance) <= 1
+                or _NAMES_state.issuperset(instance)
+                or extras_are_json(instance, _NAMES_state)
+            )
+        )
+    )
+
+
+def check_state_update_any_of_3_not_any_51ed0ad5(instance: Any) -> bool:
+    if not check_state_update_any_of_3_not_any_of_2(instance):
+        return False
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                len(instance) <= 1
+                or _NAMES_state.issuperset(instance)
+                or extras_are_json(instance, _NAMES_state)
+            )
+        )
+    )
+
+
+def check_state_update_any_of_3_not_any_aaf32a68(instance: Any) -> bool:
+    if not check_state_update_any_of_3_not_any_of_0(instance):
+        return False
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                len(instance) <= 1
+                or _NAMES_state.issuperset(instance)
+                or extras_are_json(instance, _NAMES_state)
+            )
+        )
+    )
+
+
+def check_state_update_any_of_3_not_any_of_0(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "state" not in instance:
@@ -6554,22 +6582,7 @@ def check_StateUpdate_anyOf_3_not_anyOf_0(instance: object) -> bool:
     return type(value_1) is str and value_1 == "running"
 
 
-def check_StateUpdate_anyOf_3_not_anyOf_0_value(instance: object) -> bool:
-    if not check_StateUpdate_anyOf_3_not_anyOf_0(instance):
-        return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_state.issuperset(instance)
-                or extras_are_json(instance, _NAMES_state)
-            )
-        )
-    )
-
-
-def check_StateUpdate_anyOf_3_not_anyOf_1(instance: object) -> bool:
+def check_state_update_any_of_3_not_any_of_1(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "state" not in instance:
@@ -6580,22 +6593,7 @@ def check_StateUpdate_anyOf_3_not_anyOf_1(instance: object) -> bool:
     return type(value_1) is str and value_1 == "idle"
 
 
-def check_StateUpdate_anyOf_3_not_anyOf_1_value(instance: object) -> bool:
-    if not check_StateUpdate_anyOf_3_not_anyOf_1(instance):
-        return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_state.issuperset(instance)
-                or extras_are_json(instance, _NAMES_state)
-            )
-        )
-    )
-
-
-def check_StateUpdate_anyOf_3_not_anyOf_2(instance: object) -> bool:
+def check_state_update_any_of_3_not_any_of_2(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "state" not in instance:
@@ -6606,75 +6604,60 @@ def check_StateUpdate_anyOf_3_not_anyOf_2(instance: object) -> bool:
     return type(value_1) is str and value_1 == "requires_action"
 
 
-def check_StateUpdate_anyOf_3_not_anyOf_2_value(instance: object) -> bool:
-    if not check_StateUpdate_anyOf_3_not_anyOf_2(instance):
-        return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_state.issuperset(instance)
-                or extras_are_json(instance, _NAMES_state)
-            )
-        )
-    )
+def check_state_update_value(instance: Any) -> bool:
+    return check_state_update(instance)
 
 
-def check_StateUpdate_value(instance: object) -> bool:
-    return check_StateUpdate(instance)
-
-
-def check_StopReason(instance: object) -> bool:
+def check_stop_reason(instance: Any) -> bool:
     return (
-        check_StopReason_anyOf_0(instance)
-        or check_StopReason_anyOf_1(instance)
-        or check_StopReason_anyOf_2(instance)
-        or check_StopReason_anyOf_3(instance)
-        or check_StopReason_anyOf_4(instance)
-        or check_StopReason_anyOf_5(instance)
+        check_stop_reason_any_of_0(instance)
+        or check_stop_reason_any_of_1(instance)
+        or check_stop_reason_any_of_2(instance)
+        or check_stop_reason_any_of_3(instance)
+        or check_stop_reason_any_of_4(instance)
+        or check_stop_reason_any_of_5(instance)
     )
 
 
-def check_StopReason_anyOf_0(instance: object) -> bool:
+def check_stop_reason_any_of_0(instance: Any) -> bool:
     if type(instance) is not str:
         return False
     return type(instance) is str and instance == "end_turn"
 
 
-def check_StopReason_anyOf_1(instance: object) -> bool:
+def check_stop_reason_any_of_1(instance: Any) -> bool:
     if type(instance) is not str:
         return False
     return type(instance) is str and instance == "max_tokens"
 
 
-def check_StopReason_anyOf_2(instance: object) -> bool:
+def check_stop_reason_any_of_2(instance: Any) -> bool:
     if type(instance) is not str:
         return False
     return type(instance) is str and instance == "max_turn_requests"
 
 
-def check_StopReason_anyOf_3(instance: object) -> bool:
+def check_stop_reason_any_of_3(instance: Any) -> bool:
     if type(instance) is not str:
         return False
     return type(instance) is str and instance == "refusal"
 
 
-def check_StopReason_anyOf_4(instance: object) -> bool:
+def check_stop_reason_any_of_4(instance: Any) -> bool:
     if type(instance) is not str:
         return False
     return type(instance) is str and instance == "cancelled"
 
 
-def check_StopReason_anyOf_5(instance: object) -> bool:
+def check_stop_reason_any_of_5(instance: Any) -> bool:
     return type(instance) is str
 
 
-def check_StopReason_value(instance: object) -> bool:
-    return check_StopReason(instance)
+def check_stop_reason_value(instance: Any) -> bool:
+    return check_stop_reason(instance)
 
 
-def check_Terminal(instance: object) -> bool:
+def check_terminal(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "terminalId" not in instance:
@@ -6693,7 +6676,7 @@ def check_Terminal(instance: object) -> bool:
     return True
 
 
-def check_TerminalAuthCapabilities(instance: object) -> bool:
+def check_terminal_auth_capabilities(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "_meta" in instance:
@@ -6707,8 +6690,8 @@ def check_TerminalAuthCapabilities(instance: object) -> bool:
     return True
 
 
-def check_TerminalAuthCapabilities_value(instance: object) -> bool:
-    if not check_TerminalAuthCapabilities(instance):
+def check_terminal_auth_capabilities_value(instance: Any) -> bool:
+    if not check_terminal_auth_capabilities(instance):
         return False
     return not (
         type(instance) is dict
@@ -6721,7 +6704,7 @@ def check_TerminalAuthCapabilities_value(instance: object) -> bool:
     )
 
 
-def check_TerminalExitStatus(instance: object) -> bool:
+def check_terminal_exit_status(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "exitCode" in instance:
@@ -6748,8 +6731,8 @@ def check_TerminalExitStatus(instance: object) -> bool:
     return True
 
 
-def check_TerminalExitStatus_value(instance: object) -> bool:
-    if not check_TerminalExitStatus(instance):
+def check_terminal_exit_status_value(instance: Any) -> bool:
+    if not check_terminal_exit_status(instance):
         return False
     return not (
         type(instance) is dict
@@ -6762,15 +6745,15 @@ def check_TerminalExitStatus_value(instance: object) -> bool:
     )
 
 
-def check_TerminalId(instance: object) -> bool:
+def check_terminal_id(instance: Any) -> bool:
     return type(instance) is str
 
 
-def check_TerminalId_value(instance: object) -> bool:
-    return check_TerminalId(instance)
+def check_terminal_id_value(instance: Any) -> bool:
+    return check_terminal_id(instance)
 
 
-def check_TerminalOutput(instance: object) -> bool:
+def check_terminal_output(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "data" not in instance:
@@ -6789,7 +6772,7 @@ def check_TerminalOutput(instance: object) -> bool:
     return True
 
 
-def check_TerminalOutputChunk(instance: object) -> bool:
+def check_terminal_output_chunk(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "terminalId" not in instance or "data" not in instance:
@@ -6811,8 +6794,8 @@ def check_TerminalOutputChunk(instance: object) -> bool:
     return True
 
 
-def check_TerminalOutputChunk_value(instance: object) -> bool:
-    if not check_TerminalOutputChunk(instance):
+def check_terminal_output_chunk_value(instance: Any) -> bool:
+    if not check_terminal_output_chunk(instance):
         return False
     return not (
         type(instance) is dict
@@ -6826,8 +6809,8 @@ def check_TerminalOutputChunk_value(instance: object) -> bool:
     )
 
 
-def check_TerminalOutput_value(instance: object) -> bool:
-    if not check_TerminalOutput(instance):
+def check_terminal_output_value(instance: Any) -> bool:
+    if not check_terminal_output(instance):
         return False
     return not (
         type(instance) is dict
@@ -6841,7 +6824,7 @@ def check_TerminalOutput_value(instance: object) -> bool:
     )
 
 
-def check_TerminalUpdate(instance: object) -> bool:
+def check_terminal_update(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "terminalId" not in instance:
@@ -6856,15 +6839,15 @@ def check_TerminalUpdate(instance: object) -> bool:
     if "cwd" in instance:
         value_3 = instance["cwd"]
         if not (
-            check_TerminalUpdate_properties_cwd_anyOf_0(value_3)
-            or check_TerminalUpdate_properties_cwd_anyOf_1(value_3)
+            check_terminal_update_properties_cw_12b55c12(value_3)
+            or check_terminal_update_properties_cw_b22cf149(value_3)
         ):
             return False
     if "output" in instance:
         value_4 = instance["output"]
         if not (
-            check_TerminalUpdate_properties_output_anyOf_0(value_4)
-            or check_TerminalUpdate_properties_output_anyOf_1(value_4)
+            check_terminal_update_properties_ou_cd0593e1(value_4)
+            or check_terminal_update_properties_ou_25ddbd45(value_4)
         ):
             return False
         if type(value_4) is dict and (
@@ -6877,8 +6860,8 @@ def check_TerminalUpdate(instance: object) -> bool:
     if "exitStatus" in instance:
         value_5 = instance["exitStatus"]
         if not (
-            check_TerminalUpdate_properties_exitStatus_anyOf_0(value_5)
-            or check_TerminalUpdate_properties_exitStatus_anyOf_1(value_5)
+            check_terminal_update_properties_ex_04c1a57b(value_5)
+            or check_terminal_update_properties_ex_cdda246b(value_5)
         ):
             return False
         if type(value_5) is dict and (
@@ -6899,51 +6882,49 @@ def check_TerminalUpdate(instance: object) -> bool:
     return True
 
 
-def check_TerminalUpdate_properties_cwd_anyOf_0(instance: object) -> bool:
+def check_terminal_update_properties_cw_12b55c12(instance: Any) -> bool:
     return type(instance) is str
 
 
-def check_TerminalUpdate_properties_cwd_anyOf_1(instance: object) -> bool:
+def check_terminal_update_properties_cw_b22cf149(instance: Any) -> bool:
     return instance is None
 
 
-def check_TerminalUpdate_properties_exitStatus_anyOf_0(instance: object) -> bool:
-    return check_TerminalExitStatus(instance)
+def check_terminal_update_properties_ex_04c1a57b(instance: Any) -> bool:
+    return check_terminal_exit_status(instance)
 
 
-def check_TerminalUpdate_properties_exitStatus_anyOf_1(instance: object) -> bool:
+def check_terminal_update_properties_ex_cdda246b(instance: Any) -> bool:
     return instance is None
 
 
-def check_TerminalUpdate_properties_output_anyOf_0(instance: object) -> bool:
-    return check_TerminalOutput(instance)
-
-
-def check_TerminalUpdate_properties_output_anyOf_1(instance: object) -> bool:
+def check_terminal_update_properties_ou_25ddbd45(instance: Any) -> bool:
     return instance is None
 
 
-def check_TerminalUpdate_value(instance: object) -> bool:
-    if not check_TerminalUpdate(instance):
+def check_terminal_update_properties_ou_cd0593e1(instance: Any) -> bool:
+    return check_terminal_output(instance)
+
+
+def check_terminal_update_value(instance: Any) -> bool:
+    if not check_terminal_update(instance):
         return False
     return not (
         type(instance) is dict
         and (
             not (
                 len(instance) <= 1
-                or _NAMES_meta_command_cwd_exitStatus_output_terminalId.issuperset(
-                    instance
-                )
+                or _NAMES_meta_command_cwd_exitStatus_71cb47aa.issuperset(instance)
                 or extras_are_json(
-                    instance, _NAMES_meta_command_cwd_exitStatus_output_terminalId
+                    instance, _NAMES_meta_command_cwd_exitStatus_71cb47aa
                 )
             )
         )
     )
 
 
-def check_Terminal_value(instance: object) -> bool:
-    if not check_Terminal(instance):
+def check_terminal_value(instance: Any) -> bool:
+    if not check_terminal(instance):
         return False
     return not (
         type(instance) is dict
@@ -6957,7 +6938,7 @@ def check_Terminal_value(instance: object) -> bool:
     )
 
 
-def check_TextCommandInput(instance: object) -> bool:
+def check_text_command_input(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "hint" not in instance:
@@ -6976,8 +6957,8 @@ def check_TextCommandInput(instance: object) -> bool:
     return True
 
 
-def check_TextCommandInput_value(instance: object) -> bool:
-    if not check_TextCommandInput(instance):
+def check_text_command_input_value(instance: Any) -> bool:
+    if not check_text_command_input(instance):
         return False
     return not (
         type(instance) is dict
@@ -6991,7 +6972,7 @@ def check_TextCommandInput_value(instance: object) -> bool:
     )
 
 
-def check_TextContent(instance: object) -> bool:
+def check_text_content(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "text" not in instance:
@@ -7002,8 +6983,8 @@ def check_TextContent(instance: object) -> bool:
     if "annotations" in instance:
         value_2 = instance["annotations"]
         if not (
-            check_TextContent_properties_annotations_anyOf_0(value_2)
-            or check_TextContent_properties_annotations_anyOf_1(value_2)
+            check_text_content_properties_annot_0aac3a8d(value_2)
+            or check_text_content_properties_annot_3cdc6c7d(value_2)
         ):
             return False
         if type(value_2) is dict and (
@@ -7024,16 +7005,16 @@ def check_TextContent(instance: object) -> bool:
     return True
 
 
-def check_TextContent_properties_annotations_anyOf_0(instance: object) -> bool:
-    return check_Annotations(instance)
+def check_text_content_properties_annot_0aac3a8d(instance: Any) -> bool:
+    return check_annotations(instance)
 
 
-def check_TextContent_properties_annotations_anyOf_1(instance: object) -> bool:
+def check_text_content_properties_annot_3cdc6c7d(instance: Any) -> bool:
     return instance is None
 
 
-def check_TextContent_value(instance: object) -> bool:
-    if not check_TextContent(instance):
+def check_text_content_value(instance: Any) -> bool:
+    if not check_text_content(instance):
         return False
     return not (
         type(instance) is dict
@@ -7047,7 +7028,7 @@ def check_TextContent_value(instance: object) -> bool:
     )
 
 
-def check_TextResourceContents(instance: object) -> bool:
+def check_text_resource_contents(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "text" not in instance or "uri" not in instance:
@@ -7061,8 +7042,8 @@ def check_TextResourceContents(instance: object) -> bool:
     if "mimeType" in instance:
         value_3 = instance["mimeType"]
         if not (
-            check_TextResourceContents_properties_mimeType_anyOf_0(value_3)
-            or check_TextResourceContents_properties_mimeType_anyOf_1(value_3)
+            check_text_resource_contents_proper_cbe67f74(value_3)
+            or check_text_resource_contents_proper_a4befd79(value_3)
         ):
             return False
     if "_meta" in instance:
@@ -7076,16 +7057,16 @@ def check_TextResourceContents(instance: object) -> bool:
     return True
 
 
-def check_TextResourceContents_properties_mimeType_anyOf_0(instance: object) -> bool:
-    return type(instance) is str
-
-
-def check_TextResourceContents_properties_mimeType_anyOf_1(instance: object) -> bool:
+def check_text_resource_contents_proper_a4befd79(instance: Any) -> bool:
     return instance is None
 
 
-def check_TextResourceContents_value(instance: object) -> bool:
-    if not check_TextResourceContents(instance):
+def check_text_resource_contents_proper_cbe67f74(instance: Any) -> bool:
+    return type(instance) is str
+
+
+def check_text_resource_contents_value(instance: Any) -> bool:
+    if not check_text_resource_contents(instance):
         return False
     return not (
         type(instance) is dict
@@ -7099,60 +7080,17 @@ def check_TextResourceContents_value(instance: object) -> bool:
     )
 
 
-def check_ToolCallContent(instance: object) -> bool:
+def check_tool_call_content(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     tag_1 = instance.get("type")
     if type(tag_1) is not str:
         return False
-    branch_2 = _CHECK_ToolCallContent_anyOf.get(tag_1, check_ToolCallContent_anyOf_3)
+    branch_2 = _CHECK_ToolCallContent_anyOf.get(tag_1, check_tool_call_content_any_of_3)
     return branch_2(instance)
 
 
-def check_ToolCallContentChunk(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    if "toolCallId" not in instance or "content" not in instance:
-        return False
-    value_1 = instance["toolCallId"]
-    if type(value_1) is not str:
-        return False
-    value_2 = instance["content"]
-    if type(value_2) is not dict:
-        return False
-    tag_3 = value_2.get("type")
-    if type(tag_3) is not str:
-        return False
-    branch_4 = _CHECK_ToolCallContent_anyOf.get(tag_3, check_ToolCallContent_anyOf_3)
-    if not branch_4(value_2):
-        return False
-    if "_meta" in instance:
-        value_5 = instance["_meta"]
-        if not (type(value_5) is dict or value_5 is None):
-            return False
-        if type(value_5) is dict and (
-            not (not value_5 or extras_are_json(value_5, _NO_NAMES))
-        ):
-            return False
-    return True
-
-
-def check_ToolCallContentChunk_value(instance: object) -> bool:
-    if not check_ToolCallContentChunk(instance):
-        return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 2
-                or _NAMES_meta_content_toolCallId.issuperset(instance)
-                or extras_are_json(instance, _NAMES_meta_content_toolCallId)
-            )
-        )
-    )
-
-
-def check_ToolCallContent_anyOf_0_value(instance: object) -> bool:
+def check_tool_call_content_any_of_0_value(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "content" not in instance:
@@ -7163,7 +7101,7 @@ def check_ToolCallContent_anyOf_0_value(instance: object) -> bool:
     tag_2 = value_1.get("type")
     if type(tag_2) is not str:
         return False
-    branch_3 = _CHECK_ContentBlock_anyOf.get(tag_2, check_ContentBlock_anyOf_5)
+    branch_3 = _CHECK_ContentBlock_anyOf.get(tag_2, check_content_block_any_of_5)
     if not branch_3(value_1):
         return False
     if "_meta" in instance:
@@ -7181,7 +7119,7 @@ def check_ToolCallContent_anyOf_0_value(instance: object) -> bool:
     )
 
 
-def check_ToolCallContent_anyOf_1_value(instance: object) -> bool:
+def check_tool_call_content_any_of_1_value(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "changes" not in instance:
@@ -7190,13 +7128,13 @@ def check_ToolCallContent_anyOf_1_value(instance: object) -> bool:
     if type(value_1) is not list:
         return False
     for item_2 in value_1:
-        if not check_DiffChange(item_2):
+        if not check_diff_change(item_2):
             return False
     if "patch" in instance:
         value_4 = instance["patch"]
         if not (
-            check_Diff_properties_patch_anyOf_0(value_4)
-            or check_Diff_properties_patch_anyOf_1(value_4)
+            check_diff_properties_patch_any_of_0(value_4)
+            or check_diff_properties_patch_any_of_1(value_4)
         ):
             return False
         if type(value_4) is dict and (
@@ -7221,7 +7159,7 @@ def check_ToolCallContent_anyOf_1_value(instance: object) -> bool:
     )
 
 
-def check_ToolCallContent_anyOf_2_value(instance: object) -> bool:
+def check_tool_call_content_any_of_2_value(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "terminalId" not in instance:
@@ -7244,7 +7182,7 @@ def check_ToolCallContent_anyOf_2_value(instance: object) -> bool:
     )
 
 
-def check_ToolCallContent_anyOf_3(instance: object) -> bool:
+def check_tool_call_content_any_of_3(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "type" not in instance:
@@ -7254,20 +7192,10 @@ def check_ToolCallContent_anyOf_3(instance: object) -> bool:
         return False
     if not (_NAMES_type.issuperset(instance) or extras_are_json(instance, _NAMES_type)):
         return False
-    return not check_ToolCallContent_anyOf_3_not(instance)
+    return not check_tool_call_content_any_of_3_not(instance)
 
 
-def check_ToolCallContent_anyOf_3_not(instance: object) -> bool:
-    if type(instance) is not dict:
-        return False
-    tag_1 = instance.get("type")
-    if type(tag_1) is not str:
-        return False
-    branch_2 = _CHECK_ToolCallContent_anyOf_3_not_anyOf.get(tag_1)
-    return not (branch_2 is None or not branch_2(instance))
-
-
-def check_ToolCallContent_anyOf_3_not_anyOf_0(instance: object) -> bool:
+def check_tool_call_content_any_of_3_no_135c9785(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "type" not in instance:
@@ -7278,8 +7206,8 @@ def check_ToolCallContent_anyOf_3_not_anyOf_0(instance: object) -> bool:
     return type(value_1) is str and value_1 == "content"
 
 
-def check_ToolCallContent_anyOf_3_not_anyOf_0_value(instance: object) -> bool:
-    if not check_ToolCallContent_anyOf_3_not_anyOf_0(instance):
+def check_tool_call_content_any_of_3_no_1e19cd03(instance: Any) -> bool:
+    if not check_tool_call_content_any_of_3_no_58015562(instance):
         return False
     return not (
         type(instance) is dict
@@ -7293,7 +7221,22 @@ def check_ToolCallContent_anyOf_3_not_anyOf_0_value(instance: object) -> bool:
     )
 
 
-def check_ToolCallContent_anyOf_3_not_anyOf_1(instance: object) -> bool:
+def check_tool_call_content_any_of_3_no_372f1cd1(instance: Any) -> bool:
+    if not check_tool_call_content_any_of_3_no_135c9785(instance):
+        return False
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                len(instance) <= 1
+                or _NAMES_type.issuperset(instance)
+                or extras_are_json(instance, _NAMES_type)
+            )
+        )
+    )
+
+
+def check_tool_call_content_any_of_3_no_58015562(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "type" not in instance:
@@ -7304,22 +7247,7 @@ def check_ToolCallContent_anyOf_3_not_anyOf_1(instance: object) -> bool:
     return type(value_1) is str and value_1 == "diff"
 
 
-def check_ToolCallContent_anyOf_3_not_anyOf_1_value(instance: object) -> bool:
-    if not check_ToolCallContent_anyOf_3_not_anyOf_1(instance):
-        return False
-    return not (
-        type(instance) is dict
-        and (
-            not (
-                len(instance) <= 1
-                or _NAMES_type.issuperset(instance)
-                or extras_are_json(instance, _NAMES_type)
-            )
-        )
-    )
-
-
-def check_ToolCallContent_anyOf_3_not_anyOf_2(instance: object) -> bool:
+def check_tool_call_content_any_of_3_no_7f1ab42e(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "type" not in instance:
@@ -7330,8 +7258,8 @@ def check_ToolCallContent_anyOf_3_not_anyOf_2(instance: object) -> bool:
     return type(value_1) is str and value_1 == "terminal"
 
 
-def check_ToolCallContent_anyOf_3_not_anyOf_2_value(instance: object) -> bool:
-    if not check_ToolCallContent_anyOf_3_not_anyOf_2(instance):
+def check_tool_call_content_any_of_3_no_ebe2ceb8(instance: Any) -> bool:
+    if not check_tool_call_content_any_of_3_no_7f1ab42e(instance):
         return False
     return not (
         type(instance) is dict
@@ -7345,19 +7273,72 @@ def check_ToolCallContent_anyOf_3_not_anyOf_2_value(instance: object) -> bool:
     )
 
 
-def check_ToolCallContent_value(instance: object) -> bool:
-    return check_ToolCallContent(instance)
+def check_tool_call_content_any_of_3_not(instance: Any) -> bool:
+    if type(instance) is not dict:
+        return False
+    tag_1 = instance.get("type")
+    if type(tag_1) is not str:
+        return False
+    branch_2 = _CHECK_ToolCallContent_anyOf_3_not_anyOf.get(tag_1)
+    return not (branch_2 is None or not branch_2(instance))
 
 
-def check_ToolCallId(instance: object) -> bool:
+def check_tool_call_content_chunk(instance: Any) -> bool:
+    if type(instance) is not dict:
+        return False
+    if "toolCallId" not in instance or "content" not in instance:
+        return False
+    value_1 = instance["toolCallId"]
+    if type(value_1) is not str:
+        return False
+    value_2 = instance["content"]
+    if type(value_2) is not dict:
+        return False
+    tag_3 = value_2.get("type")
+    if type(tag_3) is not str:
+        return False
+    branch_4 = _CHECK_ToolCallContent_anyOf.get(tag_3, check_tool_call_content_any_of_3)
+    if not branch_4(value_2):
+        return False
+    if "_meta" in instance:
+        value_5 = instance["_meta"]
+        if not (type(value_5) is dict or value_5 is None):
+            return False
+        if type(value_5) is dict and (
+            not (not value_5 or extras_are_json(value_5, _NO_NAMES))
+        ):
+            return False
+    return True
+
+
+def check_tool_call_content_chunk_value(instance: Any) -> bool:
+    if not check_tool_call_content_chunk(instance):
+        return False
+    return not (
+        type(instance) is dict
+        and (
+            not (
+                len(instance) <= 2
+                or _NAMES_meta_content_toolCallId.issuperset(instance)
+                or extras_are_json(instance, _NAMES_meta_content_toolCallId)
+            )
+        )
+    )
+
+
+def check_tool_call_content_value(instance: Any) -> bool:
+    return check_tool_call_content(instance)
+
+
+def check_tool_call_id(instance: Any) -> bool:
     return type(instance) is str
 
 
-def check_ToolCallId_value(instance: object) -> bool:
-    return check_ToolCallId(instance)
+def check_tool_call_id_value(instance: Any) -> bool:
+    return check_tool_call_id(instance)
 
 
-def check_ToolCallLocation(instance: object) -> bool:
+def check_tool_call_location(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "path" not in instance:
@@ -7385,8 +7366,8 @@ def check_ToolCallLocation(instance: object) -> bool:
     return True
 
 
-def check_ToolCallLocation_value(instance: object) -> bool:
-    if not check_ToolCallLocation(instance):
+def check_tool_call_location_value(instance: Any) -> bool:
+    if not check_tool_call_location(instance):
         return False
     return not (
         type(instance) is dict
@@ -7400,56 +7381,56 @@ def check_ToolCallLocation_value(instance: object) -> bool:
     )
 
 
-def check_ToolCallStatus(instance: object) -> bool:
+def check_tool_call_status(instance: Any) -> bool:
     return (
-        check_ToolCallStatus_anyOf_0(instance)
-        or check_ToolCallStatus_anyOf_1(instance)
-        or check_ToolCallStatus_anyOf_2(instance)
-        or check_ToolCallStatus_anyOf_3(instance)
-        or check_ToolCallStatus_anyOf_4(instance)
-        or check_ToolCallStatus_anyOf_5(instance)
+        check_tool_call_status_any_of_0(instance)
+        or check_tool_call_status_any_of_1(instance)
+        or check_tool_call_status_any_of_2(instance)
+        or check_tool_call_status_any_of_3(instance)
+        or check_tool_call_status_any_of_4(instance)
+        or check_tool_call_status_any_of_5(instance)
     )
 
 
-def check_ToolCallStatus_anyOf_0(instance: object) -> bool:
+def check_tool_call_status_any_of_0(instance: Any) -> bool:
     if type(instance) is not str:
         return False
     return type(instance) is str and instance == "pending"
 
 
-def check_ToolCallStatus_anyOf_1(instance: object) -> bool:
+def check_tool_call_status_any_of_1(instance: Any) -> bool:
     if type(instance) is not str:
         return False
     return type(instance) is str and instance == "in_progress"
 
 
-def check_ToolCallStatus_anyOf_2(instance: object) -> bool:
+def check_tool_call_status_any_of_2(instance: Any) -> bool:
     if type(instance) is not str:
         return False
     return type(instance) is str and instance == "completed"
 
 
-def check_ToolCallStatus_anyOf_3(instance: object) -> bool:
+def check_tool_call_status_any_of_3(instance: Any) -> bool:
     if type(instance) is not str:
         return False
     return type(instance) is str and instance == "failed"
 
 
-def check_ToolCallStatus_anyOf_4(instance: object) -> bool:
+def check_tool_call_status_any_of_4(instance: Any) -> bool:
     if type(instance) is not str:
         return False
     return type(instance) is str and instance == "cancelled"
 
 
-def check_ToolCallStatus_anyOf_5(instance: object) -> bool:
+def check_tool_call_status_any_of_5(instance: Any) -> bool:
     return type(instance) is str
 
 
-def check_ToolCallStatus_value(instance: object) -> bool:
-    return check_ToolCallStatus(instance)
+def check_tool_call_status_value(instance: Any) -> bool:
+    return check_tool_call_status(instance)
 
 
-def check_ToolCallUpdate(instance: object) -> bool:
+def check_tool_call_update(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "toolCallId" not in instance:
@@ -7464,15 +7445,15 @@ def check_ToolCallUpdate(instance: object) -> bool:
     if "kind" in instance:
         value_3 = instance["kind"]
         if not (
-            check_ToolCallUpdate_properties_kind_anyOf_0(value_3)
-            or check_ToolCallUpdate_properties_kind_anyOf_1(value_3)
+            check_tool_call_update_properties_k_a2707dd8(value_3)
+            or check_tool_call_update_properties_k_c4e56451(value_3)
         ):
             return False
     if "status" in instance:
         value_4 = instance["status"]
         if not (
-            check_ToolCallUpdate_properties_status_anyOf_0(value_4)
-            or check_ToolCallUpdate_properties_status_anyOf_1(value_4)
+            check_tool_call_update_properties_s_d19f3167(value_4)
+            or check_tool_call_update_properties_s_819b3a27(value_4)
         ):
             return False
     if "content" in instance:
@@ -7487,7 +7468,7 @@ def check_ToolCallUpdate(instance: object) -> bool:
                 if type(tag_8) is not str:
                     return False
                 branch_9 = _CHECK_ToolCallContent_anyOf.get(
-                    tag_8, check_ToolCallContent_anyOf_3
+                    tag_8, check_tool_call_content_any_of_3
                 )
                 if not branch_9(item_6):
                     return False
@@ -7497,7 +7478,7 @@ def check_ToolCallUpdate(instance: object) -> bool:
             return False
         if type(value_10) is list:
             for item_11 in value_10:
-                if not check_ToolCallLocation(item_11):
+                if not check_tool_call_location(item_11):
                     return False
                 if type(item_11) is dict and (
                     not (
@@ -7526,127 +7507,124 @@ def check_ToolCallUpdate(instance: object) -> bool:
     return True
 
 
-def check_ToolCallUpdate_properties_kind_anyOf_0(instance: object) -> bool:
-    return check_ToolKind(instance)
+def check_tool_call_update_properties_k_a2707dd8(instance: Any) -> bool:
+    return check_tool_kind(instance)
 
 
-def check_ToolCallUpdate_properties_kind_anyOf_1(instance: object) -> bool:
+def check_tool_call_update_properties_k_c4e56451(instance: Any) -> bool:
     return instance is None
 
 
-def check_ToolCallUpdate_properties_status_anyOf_0(instance: object) -> bool:
-    return check_ToolCallStatus(instance)
-
-
-def check_ToolCallUpdate_properties_status_anyOf_1(instance: object) -> bool:
+def check_tool_call_update_properties_s_819b3a27(instance: Any) -> bool:
     return instance is None
 
 
-def check_ToolCallUpdate_value(instance: object) -> bool:
-    if not check_ToolCallUpdate(instance):
+def check_tool_call_update_properties_s_d19f3167(instance: Any) -> bool:
+    return check_tool_call_status(instance)
+
+
+def check_tool_call_update_value(instance: Any) -> bool:
+    if not check_tool_call_update(instance):
         return False
     return not (
         type(instance) is dict
         and (
             not (
                 len(instance) <= 1
-                or _NAMES_meta_content_kind_locations_rawInput_rawOutput_stat_f3ca6171.issuperset(
-                    instance
-                )
+                or _NAMES_meta_content_kind_locations_f3ca6171.issuperset(instance)
                 or extras_are_json(
-                    instance,
-                    _NAMES_meta_content_kind_locations_rawInput_rawOutput_stat_f3ca6171,
+                    instance, _NAMES_meta_content_kind_locations_f3ca6171
                 )
             )
         )
     )
 
 
-def check_ToolKind(instance: object) -> bool:
+def check_tool_kind(instance: Any) -> bool:
     return (
-        check_ToolKind_anyOf_0(instance)
-        or check_ToolKind_anyOf_1(instance)
-        or check_ToolKind_anyOf_2(instance)
-        or check_ToolKind_anyOf_3(instance)
-        or check_ToolKind_anyOf_4(instance)
-        or check_ToolKind_anyOf_5(instance)
-        or check_ToolKind_anyOf_6(instance)
-        or check_ToolKind_anyOf_7(instance)
-        or check_ToolKind_anyOf_8(instance)
-        or check_ToolKind_anyOf_9(instance)
-        or check_ToolKind_anyOf_10(instance)
+        check_tool_kind_any_of_0(instance)
+        or check_tool_kind_any_of_1(instance)
+        or check_tool_kind_any_of_2(instance)
+        or check_tool_kind_any_of_3(instance)
+        or check_tool_kind_any_of_4(instance)
+        or check_tool_kind_any_of_5(instance)
+        or check_tool_kind_any_of_6(instance)
+        or check_tool_kind_any_of_7(instance)
+        or check_tool_kind_any_of_8(instance)
+        or check_tool_kind_any_of_9(instance)
+        or check_tool_kind_any_of_10(instance)
     )
 
 
-def check_ToolKind_anyOf_0(instance: object) -> bool:
+def check_tool_kind_any_of_0(instance: Any) -> bool:
     if type(instance) is not str:
         return False
     return type(instance) is str and instance == "read"
 
 
-def check_ToolKind_anyOf_1(instance: object) -> bool:
+def check_tool_kind_any_of_1(instance: Any) -> bool:
     if type(instance) is not str:
         return False
     return type(instance) is str and instance == "edit"
 
 
-def check_ToolKind_anyOf_10(instance: object) -> bool:
+def check_tool_kind_any_of_10(instance: Any) -> bool:
     return type(instance) is str
 
 
-def check_ToolKind_anyOf_2(instance: object) -> bool:
+def check_tool_kind_any_of_2(instance: Any) -> bool:
     if type(instance) is not str:
         return False
     return type(instance) is str and instance == "delete"
 
 
-def check_ToolKind_anyOf_3(instance: object) -> bool:
+def check_tool_kind_any_of_3(instance: Any) -> bool:
     if type(instance) is not str:
         return False
     return type(instance) is str and instance == "move"
 
 
-def check_ToolKind_anyOf_4(instance: object) -> bool:
+def check_tool_kind_any_of_4(instance: Any) -> bool:
     if type(instance) is not str:
         return False
     return type(instance) is str and instance == "search"
 
 
-def check_ToolKind_anyOf_5(instance: object) -> bool:
+def check_tool_kind_any_of_5(instance: Any) -> bool:
     if type(instance) is not str:
         return False
     return type(instance) is str and instance == "execute"
 
 
-def check_ToolKind_anyOf_6(instance: object) -> bool:
+def check_tool_kind_any_of_6(instance: Any) -> bool:
     if type(instance) is not str:
         return False
     return type(instance) is str and instance == "think"
 
 
-def check_ToolKind_anyOf_7(instance: object) -> bool:
+def check_tool_kind_any_of_7(instance: Any) -> bool:
     if type(instance) is not str:
         return False
     return type(instance) is str and instance == "fetch"
 
 
-def check_ToolKind_anyOf_8(instance: object) -> bool:
+def check_tool_kind_any_of_8(instance: Any) -> bool:
     if type(instance) is not str:
         return False
     return type(instance) is str and instance == "switch_mode"
 
 
-def check_ToolKind_anyOf_9(instance: object) -> bool:
+def check_tool_kind_any_of_9(instance: Any) -> bool:
     if type(instance) is not str:
         return False
     return type(instance) is str and instance == "other"
 
 
-def check_ToolKind_value(instance: object) -> bool:
-    return check_ToolKind(instance)
+def check_tool_kind_value(instance: Any) -> bool:
+    return check_tool_kind(instance)
 
 
-def check_UpdateSessionNotification(instance: object) -> bool:
+def check_update_session_notification(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "sessionId" not in instance or "update" not in instance:
@@ -7660,7 +7638,7 @@ def check_UpdateSessionNotification(instance: object) -> bool:
     tag_3 = value_2.get("sessionUpdate")
     if type(tag_3) is not str:
         return False
-    branch_4 = _CHECK_SessionUpdate_anyOf.get(tag_3, check_SessionUpdate_anyOf_17)
+    branch_4 = _CHECK_SessionUpdate_anyOf.get(tag_3, check_session_update_any_of_17)
     if not branch_4(value_2):
         return False
     if "_meta" in instance:
@@ -7674,8 +7652,8 @@ def check_UpdateSessionNotification(instance: object) -> bool:
     return True
 
 
-def check_UpdateSessionNotification_value(instance: object) -> bool:
-    if not check_UpdateSessionNotification(instance):
+def check_update_session_notification_value(instance: Any) -> bool:
+    if not check_update_session_notification(instance):
         return False
     return not (
         type(instance) is dict
@@ -7689,7 +7667,7 @@ def check_UpdateSessionNotification_value(instance: object) -> bool:
     )
 
 
-def check_UsageUpdate(instance: object) -> bool:
+def check_usage_update(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "used" not in instance or "size" not in instance:
@@ -7707,8 +7685,8 @@ def check_UsageUpdate(instance: object) -> bool:
     if "cost" in instance:
         value_3 = instance["cost"]
         if not (
-            check_UsageUpdate_properties_cost_anyOf_0(value_3)
-            or check_UsageUpdate_properties_cost_anyOf_1(value_3)
+            check_usage_update_properties_cost_any_of_0(value_3)
+            or check_usage_update_properties_cost_any_of_1(value_3)
         ):
             return False
         if type(value_3) is dict and (
@@ -7729,16 +7707,16 @@ def check_UsageUpdate(instance: object) -> bool:
     return True
 
 
-def check_UsageUpdate_properties_cost_anyOf_0(instance: object) -> bool:
-    return check_Cost(instance)
+def check_usage_update_properties_cost_any_of_0(instance: Any) -> bool:
+    return check_cost(instance)
 
 
-def check_UsageUpdate_properties_cost_anyOf_1(instance: object) -> bool:
+def check_usage_update_properties_cost_any_of_1(instance: Any) -> bool:
     return instance is None
 
 
-def check_UsageUpdate_value(instance: object) -> bool:
-    if not check_UsageUpdate(instance):
+def check_usage_update_value(instance: Any) -> bool:
+    if not check_usage_update(instance):
         return False
     return not (
         type(instance) is dict
@@ -7752,7 +7730,7 @@ def check_UsageUpdate_value(instance: object) -> bool:
     )
 
 
-def check_UserMessage(instance: object) -> bool:
+def check_user_message(instance: Any) -> bool:
     if type(instance) is not dict:
         return False
     if "messageId" not in instance:
@@ -7772,7 +7750,7 @@ def check_UserMessage(instance: object) -> bool:
                 if type(tag_5) is not str:
                     return False
                 branch_6 = _CHECK_ContentBlock_anyOf.get(
-                    tag_5, check_ContentBlock_anyOf_5
+                    tag_5, check_content_block_any_of_5
                 )
                 if not branch_6(item_3):
                     return False
@@ -7787,8 +7765,8 @@ def check_UserMessage(instance: object) -> bool:
     return True
 
 
-def check_UserMessage_value(instance: object) -> bool:
-    if not check_UserMessage(instance):
+def check_user_message_value(instance: Any) -> bool:
+    if not check_user_message(instance):
         return False
     return not (
         type(instance) is dict
@@ -7802,21 +7780,21 @@ def check_UserMessage_value(instance: object) -> bool:
     )
 
 
-def errors_AbsolutePath(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_absolute_path(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not str:
         errors.append(_FAIL_type_is_not_of_type_string.at(path, instance))
 
 
-def errors_AbsolutePath_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_absolute_path_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_AbsolutePath(instance, path, errors)
+    errors_absolute_path(instance, path, errors)
 
 
-def errors_AgentAuthCapabilities(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_agent_auth_capabilities(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -7831,18 +7809,18 @@ def errors_AgentAuthCapabilities(
                 errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
 
 
-def errors_AgentAuthCapabilities_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_agent_auth_capabilities_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_AgentAuthCapabilities(instance, path, errors)
+    errors_agent_auth_capabilities(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_AgentCapabilities(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_agent_capabilities(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -7851,18 +7829,18 @@ def errors_AgentCapabilities(
             value_1 = instance["session"]
             path_2 = path + "/session"
             if not (
-                check_AgentCapabilities_properties_session_anyOf_0(value_1)
-                or check_AgentCapabilities_properties_session_anyOf_1(value_1)
+                check_agent_capabilities_properties_bfb089ca(value_1)
+                or check_agent_capabilities_properties_52d54f14(value_1)
             ):
                 if not (type(value_1) is dict or value_1 is None):
                     errors.append(
                         _FAIL_anyOf_is_not_of_type_object_or_null.at(path_2, value_1)
                     )
                 else:
-                    errors_SessionCapabilities(value_1, path_2, errors)
+                    errors_session_capabilities(value_1, path_2, errors)
             if type(value_1) is dict:
                 problem_3 = extras_problem(
-                    value_1, _NAMES_meta_additionalDirectories_delete_mcp_prompt, path_2
+                    value_1, _NAMES_meta_additionalDirectories_d_4fb94a49, path_2
                 )
                 if problem_3 is not None:
                     errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
@@ -7870,15 +7848,15 @@ def errors_AgentCapabilities(
             value_4 = instance["auth"]
             path_5 = path + "/auth"
             if not (
-                check_AgentCapabilities_properties_auth_anyOf_0(value_4)
-                or check_AgentCapabilities_properties_auth_anyOf_1(value_4)
+                check_agent_capabilities_properties_d17c7afa(value_4)
+                or check_agent_capabilities_properties_84fef58d(value_4)
             ):
                 if not (type(value_4) is dict or value_4 is None):
                     errors.append(
                         _FAIL_anyOf_is_not_of_type_object_or_null.at(path_5, value_4)
                     )
                 else:
-                    errors_AgentAuthCapabilities(value_4, path_5, errors)
+                    errors_agent_auth_capabilities(value_4, path_5, errors)
             if type(value_4) is dict:
                 problem_6 = extras_problem(value_4, _NAMES_meta, path_5)
                 if problem_6 is not None:
@@ -7896,18 +7874,18 @@ def errors_AgentCapabilities(
                     errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
 
 
-def errors_AgentCapabilities_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_agent_capabilities_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_AgentCapabilities(instance, path, errors)
+    errors_agent_capabilities(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_auth_session, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_AgentMessage(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_agent_message(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -7917,7 +7895,7 @@ def errors_AgentMessage(
         if "messageId" in instance:
             value_1 = instance["messageId"]
             path_2 = path + "/messageId"
-            errors_MessageId(value_1, path_2, errors)
+            errors_message_id(value_1, path_2, errors)
         if "content" in instance:
             value_3 = instance["content"]
             path_4 = path + "/content"
@@ -7928,7 +7906,7 @@ def errors_AgentMessage(
             if type(value_3) is list:
                 for index_6, item_5 in enumerate(value_3):
                     path_7 = path_4 + "/" + str(index_6)
-                    errors_ContentBlock(item_5, path_7, errors)
+                    errors_content_block(item_5, path_7, errors)
         if "_meta" in instance:
             value_8 = instance["_meta"]
             path_9 = path + "/_meta"
@@ -7942,18 +7920,18 @@ def errors_AgentMessage(
                     errors.append(ValidationError(problem_10[0], "type", problem_10[1]))
 
 
-def errors_AgentMessage_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_agent_message_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_AgentMessage(instance, path, errors)
+    errors_agent_message(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_content_messageId, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_AgentThought(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_agent_thought(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -7963,7 +7941,7 @@ def errors_AgentThought(
         if "messageId" in instance:
             value_1 = instance["messageId"]
             path_2 = path + "/messageId"
-            errors_MessageId(value_1, path_2, errors)
+            errors_message_id(value_1, path_2, errors)
         if "content" in instance:
             value_3 = instance["content"]
             path_4 = path + "/content"
@@ -7974,7 +7952,7 @@ def errors_AgentThought(
             if type(value_3) is list:
                 for index_6, item_5 in enumerate(value_3):
                     path_7 = path_4 + "/" + str(index_6)
-                    errors_ContentBlock(item_5, path_7, errors)
+                    errors_content_block(item_5, path_7, errors)
         if "_meta" in instance:
             value_8 = instance["_meta"]
             path_9 = path + "/_meta"
@@ -7988,19 +7966,17 @@ def errors_AgentThought(
                     errors.append(ValidationError(problem_10[0], "type", problem_10[1]))
 
 
-def errors_AgentThought_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_agent_thought_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_AgentThought(instance, path, errors)
+    errors_agent_thought(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_content_messageId, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_Annotations(
-    instance: object, path: str, errors: list[ValidationError]
-) -> None:
+def errors_annotations(instance: Any, path: str, errors: list[ValidationError]) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
@@ -8014,7 +7990,7 @@ def errors_Annotations(
             if type(value_1) is list:
                 for index_4, item_3 in enumerate(value_1):
                     path_5 = path_2 + "/" + str(index_4)
-                    errors_Role(item_3, path_5, errors)
+                    errors_role(item_3, path_5, errors)
         if "lastModified" in instance:
             value_6 = instance["lastModified"]
             path_7 = path + "/lastModified"
@@ -8054,10 +8030,10 @@ def errors_Annotations(
                     errors.append(ValidationError(problem_12[0], "type", problem_12[1]))
 
 
-def errors_Annotations_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_annotations_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_Annotations(instance, path, errors)
+    errors_annotations(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(
             instance, _NAMES_meta_audience_lastModified_priority, path
@@ -8066,8 +8042,8 @@ def errors_Annotations_value(
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_AudioContent(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_audio_content(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -8084,20 +8060,20 @@ def errors_AudioContent(
         if "mimeType" in instance:
             value_3 = instance["mimeType"]
             path_4 = path + "/mimeType"
-            errors_MediaType(value_3, path_4, errors)
+            errors_media_type(value_3, path_4, errors)
         if "annotations" in instance:
             value_5 = instance["annotations"]
             path_6 = path + "/annotations"
             if not (
-                check_AudioContent_properties_annotations_anyOf_0(value_5)
-                or check_AudioContent_properties_annotations_anyOf_1(value_5)
+                check_audio_content_properties_anno_97e9ce13(value_5)
+                or check_audio_content_properties_anno_6dfe957a(value_5)
             ):
                 if not (type(value_5) is dict or value_5 is None):
                     errors.append(
                         _FAIL_anyOf_is_not_of_type_object_or_null.at(path_6, value_5)
                     )
                 else:
-                    errors_Annotations(value_5, path_6, errors)
+                    errors_annotations(value_5, path_6, errors)
             if type(value_5) is dict:
                 problem_7 = extras_problem(
                     value_5, _NAMES_meta_audience_lastModified_priority, path_6
@@ -8117,10 +8093,10 @@ def errors_AudioContent(
                     errors.append(ValidationError(problem_10[0], "type", problem_10[1]))
 
 
-def errors_AudioContent_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_audio_content_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_AudioContent(instance, path, errors)
+    errors_audio_content(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(
             instance, _NAMES_meta_annotations_data_mimeType, path
@@ -8129,8 +8105,8 @@ def errors_AudioContent_value(
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_AuthCapabilities(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_auth_capabilities(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -8139,15 +8115,15 @@ def errors_AuthCapabilities(
             value_1 = instance["terminal"]
             path_2 = path + "/terminal"
             if not (
-                check_AuthCapabilities_properties_terminal_anyOf_0(value_1)
-                or check_AuthCapabilities_properties_terminal_anyOf_1(value_1)
+                check_auth_capabilities_properties_8880890d(value_1)
+                or check_auth_capabilities_properties_43630354(value_1)
             ):
                 if not (type(value_1) is dict or value_1 is None):
                     errors.append(
                         _FAIL_anyOf_is_not_of_type_object_or_null.at(path_2, value_1)
                     )
                 else:
-                    errors_TerminalAuthCapabilities(value_1, path_2, errors)
+                    errors_terminal_auth_capabilities(value_1, path_2, errors)
             if type(value_1) is dict:
                 problem_3 = extras_problem(value_1, _NAMES_meta, path_2)
                 if problem_3 is not None:
@@ -8165,34 +8141,32 @@ def errors_AuthCapabilities(
                     errors.append(ValidationError(problem_6[0], "type", problem_6[1]))
 
 
-def errors_AuthCapabilities_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_auth_capabilities_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_AuthCapabilities(instance, path, errors)
+    errors_auth_capabilities(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_terminal, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_AuthMethod(
-    instance: object, path: str, errors: list[ValidationError]
-) -> None:
+def errors_auth_method(instance: Any, path: str, errors: list[ValidationError]) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     elif "type" not in instance:
-        errors.append(_FAIL_required_type_is_required_one_of_terminal_agent.at(path))
+        errors.append(_FAIL_required_type_is_required_one_829c66cd.at(path))
     else:
         tag_1 = instance["type"]
         branch_2 = _ERRORS_AuthMethod_anyOf.get(tag_1) if type(tag_1) is str else None
         if branch_2 is not None:
             branch_2(instance, path, errors)
         else:
-            errors_AuthMethod_anyOf_2(instance, path, errors)
+            errors_auth_method_any_of_2(instance, path, errors)
 
 
-def errors_AuthMethodAgent(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_auth_method_agent(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -8204,7 +8178,7 @@ def errors_AuthMethodAgent(
         if "methodId" in instance:
             value_1 = instance["methodId"]
             path_2 = path + "/methodId"
-            errors_AuthMethodId(value_1, path_2, errors)
+            errors_auth_method_id(value_1, path_2, errors)
         if "name" in instance:
             value_3 = instance["name"]
             path_4 = path + "/name"
@@ -8230,10 +8204,10 @@ def errors_AuthMethodAgent(
                     errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
 
 
-def errors_AuthMethodAgent_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_auth_method_agent_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_AuthMethodAgent(instance, path, errors)
+    errors_auth_method_agent(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(
             instance, _NAMES_meta_description_methodId_name, path
@@ -8242,21 +8216,134 @@ def errors_AuthMethodAgent_value(
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_AuthMethodId(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_auth_method_any_of_0(
+    instance: Any, path: str, errors: list[ValidationError]
+) -> None:
+    if type(instance) is not dict:
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
+    if type(instance) is dict:
+        if "type" not in instance:
+            errors.append(_FAIL_required_type_is_required.at(path))
+        if "type" in instance:
+            value_1 = instance["type"]
+            path_2 = path + "/type"
+            if type(value_1) is not str:
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
+            if not (type(value_1) is str and value_1 == "terminal"):
+                errors.append(_FAIL_const_is_not_terminal.at(path_2, value_1))
+    errors_auth_method_terminal(instance, path, errors)
+
+
+def errors_auth_method_any_of_0_value(
+    instance: Any, path: str, errors: list[ValidationError]
+) -> None:
+    errors_auth_method_any_of_0(instance, path, errors)
+    if type(instance) is dict:
+        problem_1 = extras_problem(
+            instance, _NAMES_meta_args_description_env_me_c6957cbb, path
+        )
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+
+
+def errors_auth_method_any_of_1(
+    instance: Any, path: str, errors: list[ValidationError]
+) -> None:
+    if type(instance) is not dict:
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
+    if type(instance) is dict:
+        if "type" not in instance:
+            errors.append(_FAIL_required_type_is_required.at(path))
+        if "type" in instance:
+            value_1 = instance["type"]
+            path_2 = path + "/type"
+            if type(value_1) is not str:
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
+            if not (type(value_1) is str and value_1 == "agent"):
+                errors.append(_FAIL_const_is_not_agent.at(path_2, value_1))
+    errors_auth_method_agent(instance, path, errors)
+
+
+def errors_auth_method_any_of_1_value(
+    instance: Any, path: str, errors: list[ValidationError]
+) -> None:
+    errors_auth_method_any_of_1(instance, path, errors)
+    if type(instance) is dict:
+        problem_1 = extras_problem(
+            instance, _NAMES_meta_description_methodId_name_type, path
+        )
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+
+
+def errors_auth_method_any_of_2(
+    instance: Any, path: str, errors: list[ValidationError]
+) -> None:
+    if type(instance) is not dict:
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
+    if type(instance) is dict:
+        if "type" not in instance:
+            errors.append(_FAIL_required_type_is_required.at(path))
+        if "methodId" not in instance:
+            errors.append(_FAIL_required_methodId_is_required.at(path))
+        if "name" not in instance:
+            errors.append(_FAIL_required_name_is_required.at(path))
+        if "type" in instance:
+            value_1 = instance["type"]
+            path_2 = path + "/type"
+            if type(value_1) is not str:
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
+        if "methodId" in instance:
+            value_3 = instance["methodId"]
+            path_4 = path + "/methodId"
+            errors_auth_method_id(value_3, path_4, errors)
+        if "name" in instance:
+            value_5 = instance["name"]
+            path_6 = path + "/name"
+            if type(value_5) is not str:
+                errors.append(_FAIL_type_is_not_of_type_string.at(path_6, value_5))
+        if "description" in instance:
+            value_7 = instance["description"]
+            path_8 = path + "/description"
+            if not (type(value_7) is str or value_7 is None):
+                errors.append(
+                    _FAIL_type_is_not_of_type_string_or_null.at(path_8, value_7)
+                )
+        if "_meta" in instance:
+            value_9 = instance["_meta"]
+            path_10 = path + "/_meta"
+            if not (type(value_9) is dict or value_9 is None):
+                errors.append(
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_10, value_9)
+                )
+            if type(value_9) is dict:
+                problem_11 = extras_problem(value_9, _NO_NAMES, path_10)
+                if problem_11 is not None:
+                    errors.append(ValidationError(problem_11[0], "type", problem_11[1]))
+        problem_12 = extras_problem(
+            instance, _NAMES_meta_description_methodId_name_type, path
+        )
+        if problem_12 is not None:
+            errors.append(ValidationError(problem_12[0], "type", problem_12[1]))
+    if check_auth_method_any_of_2_not(instance):
+        errors.append(_FAIL_not_matches_a_schema_it_must_not_match.at(path, instance))
+
+
+def errors_auth_method_id(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not str:
         errors.append(_FAIL_type_is_not_of_type_string.at(path, instance))
 
 
-def errors_AuthMethodId_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_auth_method_id_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_AuthMethodId(instance, path, errors)
+    errors_auth_method_id(instance, path, errors)
 
 
-def errors_AuthMethodTerminal(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_auth_method_terminal(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -8268,7 +8355,7 @@ def errors_AuthMethodTerminal(
         if "methodId" in instance:
             value_1 = instance["methodId"]
             path_2 = path + "/methodId"
-            errors_AuthMethodId(value_1, path_2, errors)
+            errors_auth_method_id(value_1, path_2, errors)
         if "name" in instance:
             value_3 = instance["name"]
             path_4 = path + "/name"
@@ -8301,7 +8388,7 @@ def errors_AuthMethodTerminal(
             if type(value_12) is list:
                 for index_15, item_14 in enumerate(value_12):
                     path_16 = path_13 + "/" + str(index_15)
-                    errors_EnvVariable(item_14, path_16, errors)
+                    errors_env_variable(item_14, path_16, errors)
                     if type(item_14) is dict:
                         problem_17 = extras_problem(
                             item_14, _NAMES_meta_name_value, path_16
@@ -8323,139 +8410,26 @@ def errors_AuthMethodTerminal(
                     errors.append(ValidationError(problem_20[0], "type", problem_20[1]))
 
 
-def errors_AuthMethodTerminal_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_auth_method_terminal_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_AuthMethodTerminal(instance, path, errors)
+    errors_auth_method_terminal(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(
-            instance, _NAMES_meta_args_description_env_methodId_name, path
+            instance, _NAMES_meta_args_description_env_me_af7bc54d, path
         )
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_AuthMethod_anyOf_0(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_auth_method_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    if type(instance) is not dict:
-        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
-    if type(instance) is dict:
-        if "type" not in instance:
-            errors.append(_FAIL_required_type_is_required.at(path))
-        if "type" in instance:
-            value_1 = instance["type"]
-            path_2 = path + "/type"
-            if type(value_1) is not str:
-                errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
-            if not (type(value_1) is str and value_1 == "terminal"):
-                errors.append(_FAIL_const_is_not_terminal.at(path_2, value_1))
-    errors_AuthMethodTerminal(instance, path, errors)
+    errors_auth_method(instance, path, errors)
 
 
-def errors_AuthMethod_anyOf_0_value(
-    instance: object, path: str, errors: list[ValidationError]
-) -> None:
-    errors_AuthMethod_anyOf_0(instance, path, errors)
-    if type(instance) is dict:
-        problem_1 = extras_problem(
-            instance, _NAMES_meta_args_description_env_methodId_name_type, path
-        )
-        if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
-
-
-def errors_AuthMethod_anyOf_1(
-    instance: object, path: str, errors: list[ValidationError]
-) -> None:
-    if type(instance) is not dict:
-        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
-    if type(instance) is dict:
-        if "type" not in instance:
-            errors.append(_FAIL_required_type_is_required.at(path))
-        if "type" in instance:
-            value_1 = instance["type"]
-            path_2 = path + "/type"
-            if type(value_1) is not str:
-                errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
-            if not (type(value_1) is str and value_1 == "agent"):
-                errors.append(_FAIL_const_is_not_agent.at(path_2, value_1))
-    errors_AuthMethodAgent(instance, path, errors)
-
-
-def errors_AuthMethod_anyOf_1_value(
-    instance: object, path: str, errors: list[ValidationError]
-) -> None:
-    errors_AuthMethod_anyOf_1(instance, path, errors)
-    if type(instance) is dict:
-        problem_1 = extras_problem(
-            instance, _NAMES_meta_description_methodId_name_type, path
-        )
-        if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
-
-
-def errors_AuthMethod_anyOf_2(
-    instance: object, path: str, errors: list[ValidationError]
-) -> None:
-    if type(instance) is not dict:
-        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
-    if type(instance) is dict:
-        if "type" not in instance:
-            errors.append(_FAIL_required_type_is_required.at(path))
-        if "methodId" not in instance:
-            errors.append(_FAIL_required_methodId_is_required.at(path))
-        if "name" not in instance:
-            errors.append(_FAIL_required_name_is_required.at(path))
-        if "type" in instance:
-            value_1 = instance["type"]
-            path_2 = path + "/type"
-            if type(value_1) is not str:
-                errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
-        if "methodId" in instance:
-            value_3 = instance["methodId"]
-            path_4 = path + "/methodId"
-            errors_AuthMethodId(value_3, path_4, errors)
-        if "name" in instance:
-            value_5 = instance["name"]
-            path_6 = path + "/name"
-            if type(value_5) is not str:
-                errors.append(_FAIL_type_is_not_of_type_string.at(path_6, value_5))
-        if "description" in instance:
-            value_7 = instance["description"]
-            path_8 = path + "/description"
-            if not (type(value_7) is str or value_7 is None):
-                errors.append(
-                    _FAIL_type_is_not_of_type_string_or_null.at(path_8, value_7)
-                )
-        if "_meta" in instance:
-            value_9 = instance["_meta"]
-            path_10 = path + "/_meta"
-            if not (type(value_9) is dict or value_9 is None):
-                errors.append(
-                    _FAIL_type_is_not_of_type_object_or_null.at(path_10, value_9)
-                )
-            if type(value_9) is dict:
-                problem_11 = extras_problem(value_9, _NO_NAMES, path_10)
-                if problem_11 is not None:
-                    errors.append(ValidationError(problem_11[0], "type", problem_11[1]))
-        problem_12 = extras_problem(
-            instance, _NAMES_meta_description_methodId_name_type, path
-        )
-        if problem_12 is not None:
-            errors.append(ValidationError(problem_12[0], "type", problem_12[1]))
-    if check_AuthMethod_anyOf_2_not(instance):
-        errors.append(_FAIL_not_matches_a_schema_it_must_not_match.at(path, instance))
-
-
-def errors_AuthMethod_value(
-    instance: object, path: str, errors: list[ValidationError]
-) -> None:
-    errors_AuthMethod(instance, path, errors)
-
-
-def errors_AvailableCommand(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_available_command(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -8478,15 +8452,15 @@ def errors_AvailableCommand(
             value_5 = instance["input"]
             path_6 = path + "/input"
             if not (
-                check_AvailableCommand_properties_input_anyOf_0(value_5)
-                or check_AvailableCommand_properties_input_anyOf_1(value_5)
+                check_available_command_properties_a3dd338b(value_5)
+                or check_available_command_properties_4e66aac8(value_5)
             ):
                 if not (type(value_5) is dict or value_5 is None):
                     errors.append(
                         _FAIL_anyOf_is_not_of_type_object_or_null.at(path_6, value_5)
                     )
                 else:
-                    errors_AvailableCommandInput(value_5, path_6, errors)
+                    errors_available_command_input(value_5, path_6, errors)
             if type(value_5) is dict:
                 problem_7 = extras_problem(value_5, _NAMES_meta_hint_type, path_6)
                 if problem_7 is not None:
@@ -8504,8 +8478,8 @@ def errors_AvailableCommand(
                     errors.append(ValidationError(problem_10[0], "type", problem_10[1]))
 
 
-def errors_AvailableCommandInput(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_available_command_input(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -8521,11 +8495,21 @@ def errors_AvailableCommandInput(
         if branch_2 is not None:
             branch_2(instance, path, errors)
         else:
-            errors_AvailableCommandInput_anyOf_1(instance, path, errors)
+            errors_available_command_input_any_of_1(instance, path, errors)
 
 
-def errors_AvailableCommandInput_anyOf_0(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_available_command_input_any_e1e91b22(
+    instance: Any, path: str, errors: list[ValidationError]
+) -> None:
+    errors_available_command_input_any_of_0(instance, path, errors)
+    if type(instance) is dict:
+        problem_1 = extras_problem(instance, _NAMES_meta_hint_type, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+
+
+def errors_available_command_input_any_of_0(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -8539,21 +8523,11 @@ def errors_AvailableCommandInput_anyOf_0(
                 errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
             if not (type(value_1) is str and value_1 == "text"):
                 errors.append(_FAIL_const_is_not_text.at(path_2, value_1))
-    errors_TextCommandInput(instance, path, errors)
+    errors_text_command_input(instance, path, errors)
 
 
-def errors_AvailableCommandInput_anyOf_0_value(
-    instance: object, path: str, errors: list[ValidationError]
-) -> None:
-    errors_AvailableCommandInput_anyOf_0(instance, path, errors)
-    if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_meta_hint_type, path)
-        if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
-
-
-def errors_AvailableCommandInput_anyOf_1(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_available_command_input_any_of_1(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -8568,28 +8542,28 @@ def errors_AvailableCommandInput_anyOf_1(
         problem_3 = extras_problem(instance, _NAMES_type, path)
         if problem_3 is not None:
             errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
-    if check_AvailableCommandInput_anyOf_1_not(instance):
+    if check_available_command_input_any_of_1_not(instance):
         errors.append(_FAIL_not_matches_a_schema_it_must_not_match.at(path, instance))
 
 
-def errors_AvailableCommandInput_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_available_command_input_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_AvailableCommandInput(instance, path, errors)
+    errors_available_command_input(instance, path, errors)
 
 
-def errors_AvailableCommand_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_available_command_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_AvailableCommand(instance, path, errors)
+    errors_available_command(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_description_input_name, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_AvailableCommandsUpdate(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_available_commands_update(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -8604,7 +8578,7 @@ def errors_AvailableCommandsUpdate(
             if type(value_1) is list:
                 for index_4, item_3 in enumerate(value_1):
                     path_5 = path_2 + "/" + str(index_4)
-                    errors_AvailableCommand(item_3, path_5, errors)
+                    errors_available_command(item_3, path_5, errors)
                     if type(item_3) is dict:
                         problem_6 = extras_problem(
                             item_3, _NAMES_meta_description_input_name, path_5
@@ -8626,18 +8600,18 @@ def errors_AvailableCommandsUpdate(
                     errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
 
 
-def errors_AvailableCommandsUpdate_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_available_commands_update_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_AvailableCommandsUpdate(instance, path, errors)
+    errors_available_commands_update(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_availableCommands, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_BlobResourceContents(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_blob_resource_contents(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -8660,15 +8634,15 @@ def errors_BlobResourceContents(
             value_5 = instance["mimeType"]
             path_6 = path + "/mimeType"
             if not (
-                check_BlobResourceContents_properties_mimeType_anyOf_0(value_5)
-                or check_BlobResourceContents_properties_mimeType_anyOf_1(value_5)
+                check_blob_resource_contents_proper_6241c8b6(value_5)
+                or check_blob_resource_contents_proper_d02628ce(value_5)
             ):
                 if not (type(value_5) is str or value_5 is None):
                     errors.append(
                         _FAIL_anyOf_is_not_of_type_string_or_null.at(path_6, value_5)
                     )
                 else:
-                    errors_MediaType(value_5, path_6, errors)
+                    errors_media_type(value_5, path_6, errors)
         if "_meta" in instance:
             value_7 = instance["_meta"]
             path_8 = path + "/_meta"
@@ -8682,18 +8656,18 @@ def errors_BlobResourceContents(
                     errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
 
 
-def errors_BlobResourceContents_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_blob_resource_contents_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_BlobResourceContents(instance, path, errors)
+    errors_blob_resource_contents(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_blob_mimeType_uri, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_ClientCapabilities(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_client_capabilities(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -8702,15 +8676,15 @@ def errors_ClientCapabilities(
             value_1 = instance["auth"]
             path_2 = path + "/auth"
             if not (
-                check_ClientCapabilities_properties_auth_anyOf_0(value_1)
-                or check_ClientCapabilities_properties_auth_anyOf_1(value_1)
+                check_client_capabilities_propertie_adbc48d5(value_1)
+                or check_client_capabilities_propertie_ad11a1e6(value_1)
             ):
                 if not (type(value_1) is dict or value_1 is None):
                     errors.append(
                         _FAIL_anyOf_is_not_of_type_object_or_null.at(path_2, value_1)
                     )
                 else:
-                    errors_AuthCapabilities(value_1, path_2, errors)
+                    errors_auth_capabilities(value_1, path_2, errors)
             if type(value_1) is dict:
                 problem_3 = extras_problem(value_1, _NAMES_meta_terminal, path_2)
                 if problem_3 is not None:
@@ -8719,15 +8693,15 @@ def errors_ClientCapabilities(
             value_4 = instance["elicitation"]
             path_5 = path + "/elicitation"
             if not (
-                check_ClientCapabilities_properties_elicitation_anyOf_0(value_4)
-                or check_ClientCapabilities_properties_elicitation_anyOf_1(value_4)
+                check_client_capabilities_propertie_00f1ef61(value_4)
+                or check_client_capabilities_propertie_c4df9dfe(value_4)
             ):
                 if not (type(value_4) is dict or value_4 is None):
                     errors.append(
                         _FAIL_anyOf_is_not_of_type_object_or_null.at(path_5, value_4)
                     )
                 else:
-                    errors_ElicitationCapabilities(value_4, path_5, errors)
+                    errors_elicitation_capabilities(value_4, path_5, errors)
             if type(value_4) is dict:
                 problem_6 = extras_problem(value_4, _NAMES_meta_form_url, path_5)
                 if problem_6 is not None:
@@ -8736,15 +8710,15 @@ def errors_ClientCapabilities(
             value_7 = instance["session"]
             path_8 = path + "/session"
             if not (
-                check_ClientCapabilities_properties_session_anyOf_0(value_7)
-                or check_ClientCapabilities_properties_session_anyOf_1(value_7)
+                check_client_capabilities_propertie_05253d6a(value_7)
+                or check_client_capabilities_propertie_887045ce(value_7)
             ):
                 if not (type(value_7) is dict or value_7 is None):
                     errors.append(
                         _FAIL_anyOf_is_not_of_type_object_or_null.at(path_8, value_7)
                     )
                 else:
-                    errors_ClientSessionCapabilities(value_7, path_8, errors)
+                    errors_client_session_capabilities(value_7, path_8, errors)
             if type(value_7) is dict:
                 problem_9 = extras_problem(
                     value_7, _NAMES_meta_promptSuggestions, path_8
@@ -8764,18 +8738,18 @@ def errors_ClientCapabilities(
                     errors.append(ValidationError(problem_12[0], "type", problem_12[1]))
 
 
-def errors_ClientCapabilities_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_client_capabilities_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_ClientCapabilities(instance, path, errors)
+    errors_client_capabilities(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_auth_elicitation_session, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_ClientSessionCapabilities(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_client_session_capabilities(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -8784,19 +8758,15 @@ def errors_ClientSessionCapabilities(
             value_1 = instance["promptSuggestions"]
             path_2 = path + "/promptSuggestions"
             if not (
-                check_ClientSessionCapabilities_properties_promptSuggestions_anyOf_0(
-                    value_1
-                )
-                or check_ClientSessionCapabilities_properties_promptSuggestions_anyOf_1(
-                    value_1
-                )
+                check_client_session_capabilities_p_d2bb51f4(value_1)
+                or check_client_session_capabilities_p_89302264(value_1)
             ):
                 if not (type(value_1) is dict or value_1 is None):
                     errors.append(
                         _FAIL_anyOf_is_not_of_type_object_or_null.at(path_2, value_1)
                     )
                 else:
-                    errors_PromptSuggestionsCapabilities(value_1, path_2, errors)
+                    errors_prompt_suggestions_capabilities(value_1, path_2, errors)
             if type(value_1) is dict:
                 problem_3 = extras_problem(
                     value_1, _NAMES_meta_audio_embeddedContext_image, path_2
@@ -8816,18 +8786,18 @@ def errors_ClientSessionCapabilities(
                     errors.append(ValidationError(problem_6[0], "type", problem_6[1]))
 
 
-def errors_ClientSessionCapabilities_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_client_session_capabilities_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_ClientSessionCapabilities(instance, path, errors)
+    errors_client_session_capabilities(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_promptSuggestions, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_ConfigOptionUpdate(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_config_option_update(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -8842,7 +8812,7 @@ def errors_ConfigOptionUpdate(
             if type(value_1) is list:
                 for index_4, item_3 in enumerate(value_1):
                     path_5 = path_2 + "/" + str(index_4)
-                    errors_SessionConfigOption(item_3, path_5, errors)
+                    errors_session_config_option(item_3, path_5, errors)
         if "_meta" in instance:
             value_6 = instance["_meta"]
             path_7 = path + "/_meta"
@@ -8856,17 +8826,17 @@ def errors_ConfigOptionUpdate(
                     errors.append(ValidationError(problem_8[0], "type", problem_8[1]))
 
 
-def errors_ConfigOptionUpdate_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_config_option_update_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_ConfigOptionUpdate(instance, path, errors)
+    errors_config_option_update(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_configOptions, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_Content(instance: object, path: str, errors: list[ValidationError]) -> None:
+def errors_content(instance: Any, path: str, errors: list[ValidationError]) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
@@ -8875,7 +8845,7 @@ def errors_Content(instance: object, path: str, errors: list[ValidationError]) -
         if "content" in instance:
             value_1 = instance["content"]
             path_2 = path + "/content"
-            errors_ContentBlock(value_1, path_2, errors)
+            errors_content_block(value_1, path_2, errors)
         if "_meta" in instance:
             value_3 = instance["_meta"]
             path_4 = path + "/_meta"
@@ -8889,26 +8859,24 @@ def errors_Content(instance: object, path: str, errors: list[ValidationError]) -
                     errors.append(ValidationError(problem_5[0], "type", problem_5[1]))
 
 
-def errors_ContentBlock(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_content_block(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     elif "type" not in instance:
-        errors.append(
-            _FAIL_required_type_is_required_one_of_text_image_audio_r_0f5897de.at(path)
-        )
+        errors.append(_FAIL_required_type_is_required_one_319fdb82.at(path))
     else:
         tag_1 = instance["type"]
         branch_2 = _ERRORS_ContentBlock_anyOf.get(tag_1) if type(tag_1) is str else None
         if branch_2 is not None:
             branch_2(instance, path, errors)
         else:
-            errors_ContentBlock_anyOf_5(instance, path, errors)
+            errors_content_block_any_of_5(instance, path, errors)
 
 
-def errors_ContentBlock_anyOf_0(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_content_block_any_of_0(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -8922,21 +8890,21 @@ def errors_ContentBlock_anyOf_0(
                 errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
             if not (type(value_1) is str and value_1 == "text"):
                 errors.append(_FAIL_const_is_not_text.at(path_2, value_1))
-    errors_TextContent(instance, path, errors)
+    errors_text_content(instance, path, errors)
 
 
-def errors_ContentBlock_anyOf_0_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_content_block_any_of_0_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_ContentBlock_anyOf_0(instance, path, errors)
+    errors_content_block_any_of_0(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_annotations_text_type, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_ContentBlock_anyOf_1(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_content_block_any_of_1(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -8950,23 +8918,23 @@ def errors_ContentBlock_anyOf_1(
                 errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
             if not (type(value_1) is str and value_1 == "image"):
                 errors.append(_FAIL_const_is_not_image.at(path_2, value_1))
-    errors_ImageContent(instance, path, errors)
+    errors_image_content(instance, path, errors)
 
 
-def errors_ContentBlock_anyOf_1_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_content_block_any_of_1_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_ContentBlock_anyOf_1(instance, path, errors)
+    errors_content_block_any_of_1(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(
-            instance, _NAMES_meta_annotations_data_mimeType_type_uri, path
+            instance, _NAMES_meta_annotations_data_mimeTy_623b2b87, path
         )
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_ContentBlock_anyOf_2(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_content_block_any_of_2(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -8980,13 +8948,13 @@ def errors_ContentBlock_anyOf_2(
                 errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
             if not (type(value_1) is str and value_1 == "audio"):
                 errors.append(_FAIL_const_is_not_audio.at(path_2, value_1))
-    errors_AudioContent(instance, path, errors)
+    errors_audio_content(instance, path, errors)
 
 
-def errors_ContentBlock_anyOf_2_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_content_block_any_of_2_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_ContentBlock_anyOf_2(instance, path, errors)
+    errors_content_block_any_of_2(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(
             instance, _NAMES_meta_annotations_data_mimeType_type, path
@@ -8995,8 +8963,8 @@ def errors_ContentBlock_anyOf_2_value(
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_ContentBlock_anyOf_3(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_content_block_any_of_3(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -9010,25 +8978,23 @@ def errors_ContentBlock_anyOf_3(
                 errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
             if not (type(value_1) is str and value_1 == "resource_link"):
                 errors.append(_FAIL_const_is_not_resource_link.at(path_2, value_1))
-    errors_ResourceLink(instance, path, errors)
+    errors_resource_link(instance, path, errors)
 
 
-def errors_ContentBlock_anyOf_3_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_content_block_any_of_3_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_ContentBlock_anyOf_3(instance, path, errors)
+    errors_content_block_any_of_3(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(
-            instance,
-            _NAMES_meta_annotations_description_icons_mimeType_name_si_fcfc4a15,
-            path,
+            instance, _NAMES_meta_annotations_description_fcfc4a15, path
         )
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_ContentBlock_anyOf_4(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_content_block_any_of_4(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -9042,13 +9008,13 @@ def errors_ContentBlock_anyOf_4(
                 errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
             if not (type(value_1) is str and value_1 == "resource"):
                 errors.append(_FAIL_const_is_not_resource.at(path_2, value_1))
-    errors_EmbeddedResource(instance, path, errors)
+    errors_embedded_resource(instance, path, errors)
 
 
-def errors_ContentBlock_anyOf_4_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_content_block_any_of_4_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_ContentBlock_anyOf_4(instance, path, errors)
+    errors_content_block_any_of_4(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(
             instance, _NAMES_meta_annotations_resource_type, path
@@ -9057,8 +9023,8 @@ def errors_ContentBlock_anyOf_4_value(
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_ContentBlock_anyOf_5(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_content_block_any_of_5(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -9073,18 +9039,18 @@ def errors_ContentBlock_anyOf_5(
         problem_3 = extras_problem(instance, _NAMES_type, path)
         if problem_3 is not None:
             errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
-    if check_ContentBlock_anyOf_5_not(instance):
+    if check_content_block_any_of_5_not(instance):
         errors.append(_FAIL_not_matches_a_schema_it_must_not_match.at(path, instance))
 
 
-def errors_ContentBlock_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_content_block_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_ContentBlock(instance, path, errors)
+    errors_content_block(instance, path, errors)
 
 
-def errors_ContentChunk(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_content_chunk(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -9096,11 +9062,11 @@ def errors_ContentChunk(
         if "messageId" in instance:
             value_1 = instance["messageId"]
             path_2 = path + "/messageId"
-            errors_MessageId(value_1, path_2, errors)
+            errors_message_id(value_1, path_2, errors)
         if "content" in instance:
             value_3 = instance["content"]
             path_4 = path + "/content"
-            errors_ContentBlock(value_3, path_4, errors)
+            errors_content_block(value_3, path_4, errors)
         if "_meta" in instance:
             value_5 = instance["_meta"]
             path_6 = path + "/_meta"
@@ -9114,27 +9080,27 @@ def errors_ContentChunk(
                     errors.append(ValidationError(problem_7[0], "type", problem_7[1]))
 
 
-def errors_ContentChunk_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_content_chunk_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_ContentChunk(instance, path, errors)
+    errors_content_chunk(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_content_messageId, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_Content_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_content_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_Content(instance, path, errors)
+    errors_content(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_content, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_Cost(instance: object, path: str, errors: list[ValidationError]) -> None:
+def errors_cost(instance: Any, path: str, errors: list[ValidationError]) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
@@ -9159,7 +9125,7 @@ def errors_Cost(instance: object, path: str, errors: list[ValidationError]) -> N
                 and _PATTERN_Cost_properties_currency_pattern.search(value_3) is None
             ):
                 errors.append(
-                    _FAIL_pattern_does_not_match_the_pattern_A_Z_3.at(path_4, value_3)
+                    _FAIL_pattern_does_not_match_the_pa_51efa437.at(path_4, value_3)
                 )
         if "_meta" in instance:
             value_5 = instance["_meta"]
@@ -9174,17 +9140,15 @@ def errors_Cost(instance: object, path: str, errors: list[ValidationError]) -> N
                     errors.append(ValidationError(problem_7[0], "type", problem_7[1]))
 
 
-def errors_Cost_value(
-    instance: object, path: str, errors: list[ValidationError]
-) -> None:
-    errors_Cost(instance, path, errors)
+def errors_cost_value(instance: Any, path: str, errors: list[ValidationError]) -> None:
+    errors_cost(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_amount_currency, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_Diff(instance: object, path: str, errors: list[ValidationError]) -> None:
+def errors_diff(instance: Any, path: str, errors: list[ValidationError]) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
@@ -9198,20 +9162,20 @@ def errors_Diff(instance: object, path: str, errors: list[ValidationError]) -> N
             if type(value_1) is list:
                 for index_4, item_3 in enumerate(value_1):
                     path_5 = path_2 + "/" + str(index_4)
-                    errors_DiffChange(item_3, path_5, errors)
+                    errors_diff_change(item_3, path_5, errors)
         if "patch" in instance:
             value_6 = instance["patch"]
             path_7 = path + "/patch"
             if not (
-                check_Diff_properties_patch_anyOf_0(value_6)
-                or check_Diff_properties_patch_anyOf_1(value_6)
+                check_diff_properties_patch_any_of_0(value_6)
+                or check_diff_properties_patch_any_of_1(value_6)
             ):
                 if not (type(value_6) is dict or value_6 is None):
                     errors.append(
                         _FAIL_anyOf_is_not_of_type_object_or_null.at(path_7, value_6)
                     )
                 else:
-                    errors_DiffPatch(value_6, path_7, errors)
+                    errors_diff_patch(value_6, path_7, errors)
             if type(value_6) is dict:
                 problem_8 = extras_problem(value_6, _NAMES_format_text, path_7)
                 if problem_8 is not None:
@@ -9229,9 +9193,7 @@ def errors_Diff(instance: object, path: str, errors: list[ValidationError]) -> N
                     errors.append(ValidationError(problem_11[0], "type", problem_11[1]))
 
 
-def errors_DiffChange(
-    instance: object, path: str, errors: list[ValidationError]
-) -> None:
+def errors_diff_change(instance: Any, path: str, errors: list[ValidationError]) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
@@ -9239,28 +9201,28 @@ def errors_DiffChange(
             value_1 = instance["fileType"]
             path_2 = path + "/fileType"
             if not (
-                check_DiffChange_properties_fileType_anyOf_0(value_1)
-                or check_DiffChange_properties_fileType_anyOf_1(value_1)
+                check_diff_change_properties_file_t_95049558(value_1)
+                or check_diff_change_properties_file_t_7484e398(value_1)
             ):
                 if not (type(value_1) is str or value_1 is None):
                     errors.append(
                         _FAIL_anyOf_is_not_of_type_string_or_null.at(path_2, value_1)
                     )
                 else:
-                    errors_DiffFileType(value_1, path_2, errors)
+                    errors_diff_file_type(value_1, path_2, errors)
         if "mimeType" in instance:
             value_3 = instance["mimeType"]
             path_4 = path + "/mimeType"
             if not (
-                check_DiffChange_properties_mimeType_anyOf_0(value_3)
-                or check_DiffChange_properties_mimeType_anyOf_1(value_3)
+                check_diff_change_properties_mime_t_3cec49b2(value_3)
+                or check_diff_change_properties_mime_t_728c4a36(value_3)
             ):
                 if not (type(value_3) is str or value_3 is None):
                     errors.append(
                         _FAIL_anyOf_is_not_of_type_string_or_null.at(path_4, value_3)
                     )
                 else:
-                    errors_MediaType(value_3, path_4, errors)
+                    errors_media_type(value_3, path_4, errors)
         if "_meta" in instance:
             value_5 = instance["_meta"]
             path_6 = path + "/_meta"
@@ -9275,20 +9237,18 @@ def errors_DiffChange(
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     elif "operation" not in instance:
-        errors.append(
-            _FAIL_required_operation_is_required_one_of_add_delete_mo_d78428aa.at(path)
-        )
+        errors.append(_FAIL_required_operation_is_require_80511f90.at(path))
     else:
         tag_8 = instance["operation"]
         branch_9 = _ERRORS_DiffChange_anyOf.get(tag_8) if type(tag_8) is str else None
         if branch_9 is not None:
             branch_9(instance, path, errors)
         else:
-            errors_DiffChange_anyOf_5(instance, path, errors)
+            errors_diff_change_any_of_5(instance, path, errors)
 
 
-def errors_DiffChange_anyOf_0(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_diff_change_any_of_0(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -9302,21 +9262,21 @@ def errors_DiffChange_anyOf_0(
                 errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
             if not (type(value_1) is str and value_1 == "add"):
                 errors.append(_FAIL_const_is_not_add.at(path_2, value_1))
-    errors_DiffPathChange(instance, path, errors)
+    errors_diff_path_change(instance, path, errors)
 
 
-def errors_DiffChange_anyOf_0_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_diff_change_any_of_0_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_DiffChange_anyOf_0(instance, path, errors)
+    errors_diff_change_any_of_0(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_operation_path, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_DiffChange_anyOf_1(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_diff_change_any_of_1(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -9330,21 +9290,21 @@ def errors_DiffChange_anyOf_1(
                 errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
             if not (type(value_1) is str and value_1 == "delete"):
                 errors.append(_FAIL_const_is_not_delete.at(path_2, value_1))
-    errors_DiffPathChange(instance, path, errors)
+    errors_diff_path_change(instance, path, errors)
 
 
-def errors_DiffChange_anyOf_1_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_diff_change_any_of_1_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_DiffChange_anyOf_1(instance, path, errors)
+    errors_diff_change_any_of_1(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_operation_path, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_DiffChange_anyOf_2(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_diff_change_any_of_2(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -9358,21 +9318,21 @@ def errors_DiffChange_anyOf_2(
                 errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
             if not (type(value_1) is str and value_1 == "modify"):
                 errors.append(_FAIL_const_is_not_modify.at(path_2, value_1))
-    errors_DiffPathChange(instance, path, errors)
+    errors_diff_path_change(instance, path, errors)
 
 
-def errors_DiffChange_anyOf_2_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_diff_change_any_of_2_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_DiffChange_anyOf_2(instance, path, errors)
+    errors_diff_change_any_of_2(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_operation_path, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_DiffChange_anyOf_3(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_diff_change_any_of_3(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -9386,21 +9346,21 @@ def errors_DiffChange_anyOf_3(
                 errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
             if not (type(value_1) is str and value_1 == "move"):
                 errors.append(_FAIL_const_is_not_move.at(path_2, value_1))
-    errors_DiffPathPairChange(instance, path, errors)
+    errors_diff_path_pair_change(instance, path, errors)
 
 
-def errors_DiffChange_anyOf_3_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_diff_change_any_of_3_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_DiffChange_anyOf_3(instance, path, errors)
+    errors_diff_change_any_of_3(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_oldPath_operation_path, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_DiffChange_anyOf_4(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_diff_change_any_of_4(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -9414,21 +9374,21 @@ def errors_DiffChange_anyOf_4(
                 errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
             if not (type(value_1) is str and value_1 == "copy"):
                 errors.append(_FAIL_const_is_not_copy.at(path_2, value_1))
-    errors_DiffPathPairChange(instance, path, errors)
+    errors_diff_path_pair_change(instance, path, errors)
 
 
-def errors_DiffChange_anyOf_4_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_diff_change_any_of_4_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_DiffChange_anyOf_4(instance, path, errors)
+    errors_diff_change_any_of_4(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_oldPath_operation_path, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_DiffChange_anyOf_5(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_diff_change_any_of_5(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -9443,45 +9403,41 @@ def errors_DiffChange_anyOf_5(
         problem_3 = extras_problem(instance, _NAMES_operation, path)
         if problem_3 is not None:
             errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
-    if check_DiffChange_anyOf_5_not(instance):
+    if check_diff_change_any_of_5_not(instance):
         errors.append(_FAIL_not_matches_a_schema_it_must_not_match.at(path, instance))
 
 
-def errors_DiffChange_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_diff_change_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_DiffChange(instance, path, errors)
+    errors_diff_change(instance, path, errors)
 
 
-def errors_DiffFileType(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_diff_file_type(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if not (
-        check_DiffFileType_anyOf_0(instance)
-        or check_DiffFileType_anyOf_1(instance)
-        or check_DiffFileType_anyOf_2(instance)
-        or check_DiffFileType_anyOf_3(instance)
-        or check_DiffFileType_anyOf_4(instance)
+        check_diff_file_type_any_of_0(instance)
+        or check_diff_file_type_any_of_1(instance)
+        or check_diff_file_type_any_of_2(instance)
+        or check_diff_file_type_any_of_3(instance)
+        or check_diff_file_type_any_of_4(instance)
     ):
         if type(instance) is not str:
             errors.append(_FAIL_anyOf_is_not_of_type_string.at(path, instance))
         else:
             errors.append(
-                _FAIL_anyOf_does_not_match_any_of_the_5_allowed_schemas.at(
-                    path, instance
-                )
+                _FAIL_anyOf_does_not_match_any_of_t_8db9c014.at(path, instance)
             )
 
 
-def errors_DiffFileType_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_diff_file_type_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_DiffFileType(instance, path, errors)
+    errors_diff_file_type(instance, path, errors)
 
 
-def errors_DiffPatch(
-    instance: object, path: str, errors: list[ValidationError]
-) -> None:
+def errors_diff_patch(instance: Any, path: str, errors: list[ValidationError]) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
@@ -9492,7 +9448,7 @@ def errors_DiffPatch(
         if "format" in instance:
             value_1 = instance["format"]
             path_2 = path + "/format"
-            errors_DiffPatchFormat(value_1, path_2, errors)
+            errors_diff_patch_format(value_1, path_2, errors)
         if "text" in instance:
             value_3 = instance["text"]
             path_4 = path + "/text"
@@ -9500,41 +9456,39 @@ def errors_DiffPatch(
                 errors.append(_FAIL_type_is_not_of_type_string.at(path_4, value_3))
 
 
-def errors_DiffPatchFormat(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_diff_patch_format(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if not (
-        check_DiffPatchFormat_anyOf_0(instance)
-        or check_DiffPatchFormat_anyOf_1(instance)
+        check_diff_patch_format_any_of_0(instance)
+        or check_diff_patch_format_any_of_1(instance)
     ):
         if type(instance) is not str:
             errors.append(_FAIL_anyOf_is_not_of_type_string.at(path, instance))
         else:
             errors.append(
-                _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
-                    path, instance
-                )
+                _FAIL_anyOf_does_not_match_any_of_t_31460667.at(path, instance)
             )
 
 
-def errors_DiffPatchFormat_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_diff_patch_format_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_DiffPatchFormat(instance, path, errors)
+    errors_diff_patch_format(instance, path, errors)
 
 
-def errors_DiffPatch_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_diff_patch_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_DiffPatch(instance, path, errors)
+    errors_diff_patch(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_format_text, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_DiffPathChange(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_diff_path_change(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -9544,21 +9498,21 @@ def errors_DiffPathChange(
         if "path" in instance:
             value_1 = instance["path"]
             path_2 = path + "/path"
-            errors_AbsolutePath(value_1, path_2, errors)
+            errors_absolute_path(value_1, path_2, errors)
 
 
-def errors_DiffPathChange_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_diff_path_change_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_DiffPathChange(instance, path, errors)
+    errors_diff_path_change(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_path, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_DiffPathPairChange(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_diff_path_pair_change(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -9570,35 +9524,33 @@ def errors_DiffPathPairChange(
         if "oldPath" in instance:
             value_1 = instance["oldPath"]
             path_2 = path + "/oldPath"
-            errors_AbsolutePath(value_1, path_2, errors)
+            errors_absolute_path(value_1, path_2, errors)
         if "path" in instance:
             value_3 = instance["path"]
             path_4 = path + "/path"
-            errors_AbsolutePath(value_3, path_4, errors)
+            errors_absolute_path(value_3, path_4, errors)
 
 
-def errors_DiffPathPairChange_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_diff_path_pair_change_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_DiffPathPairChange(instance, path, errors)
+    errors_diff_path_pair_change(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_oldPath_path, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_Diff_value(
-    instance: object, path: str, errors: list[ValidationError]
-) -> None:
-    errors_Diff(instance, path, errors)
+def errors_diff_value(instance: Any, path: str, errors: list[ValidationError]) -> None:
+    errors_diff(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_changes_patch, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_ElicitationCapabilities(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_elicitation_capabilities(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -9607,15 +9559,15 @@ def errors_ElicitationCapabilities(
             value_1 = instance["form"]
             path_2 = path + "/form"
             if not (
-                check_ElicitationCapabilities_properties_form_anyOf_0(value_1)
-                or check_ElicitationCapabilities_properties_form_anyOf_1(value_1)
+                check_elicitation_capabilities_prop_63600abd(value_1)
+                or check_elicitation_capabilities_prop_a3f975cd(value_1)
             ):
                 if not (type(value_1) is dict or value_1 is None):
                     errors.append(
                         _FAIL_anyOf_is_not_of_type_object_or_null.at(path_2, value_1)
                     )
                 else:
-                    errors_ElicitationFormCapabilities(value_1, path_2, errors)
+                    errors_elicitation_form_capabilities(value_1, path_2, errors)
             if type(value_1) is dict:
                 problem_3 = extras_problem(value_1, _NAMES_meta, path_2)
                 if problem_3 is not None:
@@ -9624,15 +9576,15 @@ def errors_ElicitationCapabilities(
             value_4 = instance["url"]
             path_5 = path + "/url"
             if not (
-                check_ElicitationCapabilities_properties_url_anyOf_0(value_4)
-                or check_ElicitationCapabilities_properties_url_anyOf_1(value_4)
+                check_elicitation_capabilities_prop_7b352fe9(value_4)
+                or check_elicitation_capabilities_prop_367f98a1(value_4)
             ):
                 if not (type(value_4) is dict or value_4 is None):
                     errors.append(
                         _FAIL_anyOf_is_not_of_type_object_or_null.at(path_5, value_4)
                     )
                 else:
-                    errors_ElicitationUrlCapabilities(value_4, path_5, errors)
+                    errors_elicitation_url_capabilities(value_4, path_5, errors)
             if type(value_4) is dict:
                 problem_6 = extras_problem(value_4, _NAMES_meta, path_5)
                 if problem_6 is not None:
@@ -9650,18 +9602,18 @@ def errors_ElicitationCapabilities(
                     errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
 
 
-def errors_ElicitationCapabilities_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_elicitation_capabilities_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_ElicitationCapabilities(instance, path, errors)
+    errors_elicitation_capabilities(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_form_url, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_ElicitationFormCapabilities(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_elicitation_form_capabilities(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -9676,18 +9628,18 @@ def errors_ElicitationFormCapabilities(
                 errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
 
 
-def errors_ElicitationFormCapabilities_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_elicitation_form_capabilities_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_ElicitationFormCapabilities(instance, path, errors)
+    errors_elicitation_form_capabilities(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_ElicitationUrlCapabilities(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_elicitation_url_capabilities(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -9702,18 +9654,18 @@ def errors_ElicitationUrlCapabilities(
                 errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
 
 
-def errors_ElicitationUrlCapabilities_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_elicitation_url_capabilities_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_ElicitationUrlCapabilities(instance, path, errors)
+    errors_elicitation_url_capabilities(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_EmbeddedResource(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_embedded_resource(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -9723,7 +9675,7 @@ def errors_EmbeddedResource(
         if "resource" in instance:
             value_1 = instance["resource"]
             path_2 = path + "/resource"
-            errors_EmbeddedResourceResource(value_1, path_2, errors)
+            errors_embedded_resource_resource(value_1, path_2, errors)
             if type(value_1) is dict:
                 problem_3 = extras_problem(value_1, _NAMES_meta_mimeType_uri, path_2)
                 if problem_3 is not None:
@@ -9732,15 +9684,15 @@ def errors_EmbeddedResource(
             value_4 = instance["annotations"]
             path_5 = path + "/annotations"
             if not (
-                check_EmbeddedResource_properties_annotations_anyOf_0(value_4)
-                or check_EmbeddedResource_properties_annotations_anyOf_1(value_4)
+                check_embedded_resource_properties_e8ee3bf2(value_4)
+                or check_embedded_resource_properties_e8a4ba0b(value_4)
             ):
                 if not (type(value_4) is dict or value_4 is None):
                     errors.append(
                         _FAIL_anyOf_is_not_of_type_object_or_null.at(path_5, value_4)
                     )
                 else:
-                    errors_Annotations(value_4, path_5, errors)
+                    errors_annotations(value_4, path_5, errors)
             if type(value_4) is dict:
                 problem_6 = extras_problem(
                     value_4, _NAMES_meta_audience_lastModified_priority, path_5
@@ -9760,45 +9712,43 @@ def errors_EmbeddedResource(
                     errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
 
 
-def errors_EmbeddedResourceResource(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_embedded_resource_resource(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if not (
-        check_EmbeddedResourceResource_anyOf_0(instance)
-        or check_EmbeddedResourceResource_anyOf_1(instance)
+        check_embedded_resource_resource_any_of_0(instance)
+        or check_embedded_resource_resource_any_of_1(instance)
     ):
         if type(instance) is not dict:
             errors.append(_FAIL_anyOf_is_not_of_type_object.at(path, instance))
         else:
             errors.append(
-                _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
-                    path, instance
-                )
+                _FAIL_anyOf_does_not_match_any_of_t_31460667.at(path, instance)
             )
 
 
-def errors_EmbeddedResourceResource_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_embedded_resource_resource_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_EmbeddedResourceResource(instance, path, errors)
+    errors_embedded_resource_resource(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_mimeType_uri, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_EmbeddedResource_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_embedded_resource_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_EmbeddedResource(instance, path, errors)
+    errors_embedded_resource(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_annotations_resource, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_EnvVariable(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_env_variable(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -9830,17 +9780,17 @@ def errors_EnvVariable(
                     errors.append(ValidationError(problem_7[0], "type", problem_7[1]))
 
 
-def errors_EnvVariable_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_env_variable_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_EnvVariable(instance, path, errors)
+    errors_env_variable(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_name_value, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_Icon(instance: object, path: str, errors: list[ValidationError]) -> None:
+def errors_icon(instance: Any, path: str, errors: list[ValidationError]) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
@@ -9855,15 +9805,15 @@ def errors_Icon(instance: object, path: str, errors: list[ValidationError]) -> N
             value_3 = instance["mimeType"]
             path_4 = path + "/mimeType"
             if not (
-                check_Icon_properties_mimeType_anyOf_0(value_3)
-                or check_Icon_properties_mimeType_anyOf_1(value_3)
+                check_icon_properties_mime_type_any_of_0(value_3)
+                or check_icon_properties_mime_type_any_of_1(value_3)
             ):
                 if not (type(value_3) is str or value_3 is None):
                     errors.append(
                         _FAIL_anyOf_is_not_of_type_string_or_null.at(path_4, value_3)
                     )
                 else:
-                    errors_MediaType(value_3, path_4, errors)
+                    errors_media_type(value_3, path_4, errors)
         if "sizes" in instance:
             value_5 = instance["sizes"]
             path_6 = path + "/sizes"
@@ -9882,53 +9832,47 @@ def errors_Icon(instance: object, path: str, errors: list[ValidationError]) -> N
             value_10 = instance["theme"]
             path_11 = path + "/theme"
             if not (
-                check_Icon_properties_theme_anyOf_0(value_10)
-                or check_Icon_properties_theme_anyOf_1(value_10)
+                check_icon_properties_theme_any_of_0(value_10)
+                or check_icon_properties_theme_any_of_1(value_10)
             ):
                 if not (type(value_10) is str or value_10 is None):
                     errors.append(
                         _FAIL_anyOf_is_not_of_type_string_or_null.at(path_11, value_10)
                     )
                 else:
-                    errors_IconTheme(value_10, path_11, errors)
+                    errors_icon_theme(value_10, path_11, errors)
 
 
-def errors_IconTheme(
-    instance: object, path: str, errors: list[ValidationError]
-) -> None:
+def errors_icon_theme(instance: Any, path: str, errors: list[ValidationError]) -> None:
     if not (
-        check_IconTheme_anyOf_0(instance)
-        or check_IconTheme_anyOf_1(instance)
-        or check_IconTheme_anyOf_2(instance)
+        check_icon_theme_any_of_0(instance)
+        or check_icon_theme_any_of_1(instance)
+        or check_icon_theme_any_of_2(instance)
     ):
         if type(instance) is not str:
             errors.append(_FAIL_anyOf_is_not_of_type_string.at(path, instance))
         else:
             errors.append(
-                _FAIL_anyOf_does_not_match_any_of_the_3_allowed_schemas.at(
-                    path, instance
-                )
+                _FAIL_anyOf_does_not_match_any_of_t_538bfa76.at(path, instance)
             )
 
 
-def errors_IconTheme_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_icon_theme_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_IconTheme(instance, path, errors)
+    errors_icon_theme(instance, path, errors)
 
 
-def errors_Icon_value(
-    instance: object, path: str, errors: list[ValidationError]
-) -> None:
-    errors_Icon(instance, path, errors)
+def errors_icon_value(instance: Any, path: str, errors: list[ValidationError]) -> None:
+    errors_icon(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_mimeType_sizes_src_theme, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_IdleStateUpdate(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_idle_state_update(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -9937,15 +9881,15 @@ def errors_IdleStateUpdate(
             value_1 = instance["stopReason"]
             path_2 = path + "/stopReason"
             if not (
-                check_IdleStateUpdate_properties_stopReason_anyOf_0(value_1)
-                or check_IdleStateUpdate_properties_stopReason_anyOf_1(value_1)
+                check_idle_state_update_properties_cf76ebcb(value_1)
+                or check_idle_state_update_properties_91d555b4(value_1)
             ):
                 if not (type(value_1) is str or value_1 is None):
                     errors.append(
                         _FAIL_anyOf_is_not_of_type_string_or_null.at(path_2, value_1)
                     )
                 else:
-                    errors_StopReason(value_1, path_2, errors)
+                    errors_stop_reason(value_1, path_2, errors)
         if "_meta" in instance:
             value_3 = instance["_meta"]
             path_4 = path + "/_meta"
@@ -9959,18 +9903,18 @@ def errors_IdleStateUpdate(
                     errors.append(ValidationError(problem_5[0], "type", problem_5[1]))
 
 
-def errors_IdleStateUpdate_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_idle_state_update_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_IdleStateUpdate(instance, path, errors)
+    errors_idle_state_update(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_stopReason, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_ImageContent(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_image_content(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -9987,7 +9931,7 @@ def errors_ImageContent(
         if "mimeType" in instance:
             value_3 = instance["mimeType"]
             path_4 = path + "/mimeType"
-            errors_MediaType(value_3, path_4, errors)
+            errors_media_type(value_3, path_4, errors)
         if "uri" in instance:
             value_5 = instance["uri"]
             path_6 = path + "/uri"
@@ -9999,15 +9943,15 @@ def errors_ImageContent(
             value_7 = instance["annotations"]
             path_8 = path + "/annotations"
             if not (
-                check_ImageContent_properties_annotations_anyOf_0(value_7)
-                or check_ImageContent_properties_annotations_anyOf_1(value_7)
+                check_image_content_properties_anno_f1543c0e(value_7)
+                or check_image_content_properties_anno_208bd839(value_7)
             ):
                 if not (type(value_7) is dict or value_7 is None):
                     errors.append(
                         _FAIL_anyOf_is_not_of_type_object_or_null.at(path_8, value_7)
                     )
                 else:
-                    errors_Annotations(value_7, path_8, errors)
+                    errors_annotations(value_7, path_8, errors)
             if type(value_7) is dict:
                 problem_9 = extras_problem(
                     value_7, _NAMES_meta_audience_lastModified_priority, path_8
@@ -10027,10 +9971,10 @@ def errors_ImageContent(
                     errors.append(ValidationError(problem_12[0], "type", problem_12[1]))
 
 
-def errors_ImageContent_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_image_content_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_ImageContent(instance, path, errors)
+    errors_image_content(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(
             instance, _NAMES_meta_annotations_data_mimeType_uri, path
@@ -10039,8 +9983,8 @@ def errors_ImageContent_value(
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_Implementation(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_implementation(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -10079,18 +10023,18 @@ def errors_Implementation(
                     errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
 
 
-def errors_Implementation_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_implementation_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_Implementation(instance, path, errors)
+    errors_implementation(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_name_title_version, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_InitializeRequest(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_initialize_request(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -10102,11 +10046,11 @@ def errors_InitializeRequest(
         if "protocolVersion" in instance:
             value_1 = instance["protocolVersion"]
             path_2 = path + "/protocolVersion"
-            errors_ProtocolVersion(value_1, path_2, errors)
+            errors_protocol_version(value_1, path_2, errors)
         if "info" in instance:
             value_3 = instance["info"]
             path_4 = path + "/info"
-            errors_Implementation(value_3, path_4, errors)
+            errors_implementation(value_3, path_4, errors)
             if type(value_3) is dict:
                 problem_5 = extras_problem(
                     value_3, _NAMES_meta_name_title_version, path_4
@@ -10116,7 +10060,7 @@ def errors_InitializeRequest(
         if "capabilities" in instance:
             value_6 = instance["capabilities"]
             path_7 = path + "/capabilities"
-            errors_ClientCapabilities(value_6, path_7, errors)
+            errors_client_capabilities(value_6, path_7, errors)
             if type(value_6) is dict:
                 problem_8 = extras_problem(
                     value_6, _NAMES_meta_auth_elicitation_session, path_7
@@ -10136,20 +10080,20 @@ def errors_InitializeRequest(
                     errors.append(ValidationError(problem_11[0], "type", problem_11[1]))
 
 
-def errors_InitializeRequest_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_initialize_request_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_InitializeRequest(instance, path, errors)
+    errors_initialize_request(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(
-            instance, _NAMES_meta_capabilities_info_protocolVersion, path
+            instance, _NAMES_meta_capabilities_info_proto_69fef0a4, path
         )
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_InitializeResponse(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_initialize_response(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -10161,11 +10105,11 @@ def errors_InitializeResponse(
         if "protocolVersion" in instance:
             value_1 = instance["protocolVersion"]
             path_2 = path + "/protocolVersion"
-            errors_ProtocolVersion(value_1, path_2, errors)
+            errors_protocol_version(value_1, path_2, errors)
         if "info" in instance:
             value_3 = instance["info"]
             path_4 = path + "/info"
-            errors_Implementation(value_3, path_4, errors)
+            errors_implementation(value_3, path_4, errors)
             if type(value_3) is dict:
                 problem_5 = extras_problem(
                     value_3, _NAMES_meta_name_title_version, path_4
@@ -10175,7 +10119,7 @@ def errors_InitializeResponse(
         if "capabilities" in instance:
             value_6 = instance["capabilities"]
             path_7 = path + "/capabilities"
-            errors_AgentCapabilities(value_6, path_7, errors)
+            errors_agent_capabilities(value_6, path_7, errors)
             if type(value_6) is dict:
                 problem_8 = extras_problem(value_6, _NAMES_meta_auth_session, path_7)
                 if problem_8 is not None:
@@ -10188,7 +10132,7 @@ def errors_InitializeResponse(
             if type(value_9) is list:
                 for index_12, item_11 in enumerate(value_9):
                     path_13 = path_10 + "/" + str(index_12)
-                    errors_AuthMethod(item_11, path_13, errors)
+                    errors_auth_method(item_11, path_13, errors)
         if "_meta" in instance:
             value_14 = instance["_meta"]
             path_15 = path + "/_meta"
@@ -10202,20 +10146,20 @@ def errors_InitializeResponse(
                     errors.append(ValidationError(problem_16[0], "type", problem_16[1]))
 
 
-def errors_InitializeResponse_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_initialize_response_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_InitializeResponse(instance, path, errors)
+    errors_initialize_response(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(
-            instance, _NAMES_meta_authMethods_capabilities_info_protocolVersion, path
+            instance, _NAMES_meta_authMethods_capabilitie_4f0992e4, path
         )
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_McpCapabilities(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_mcp_capabilities(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -10224,15 +10168,15 @@ def errors_McpCapabilities(
             value_1 = instance["stdio"]
             path_2 = path + "/stdio"
             if not (
-                check_McpCapabilities_properties_stdio_anyOf_0(value_1)
-                or check_McpCapabilities_properties_stdio_anyOf_1(value_1)
+                check_mcp_capabilities_properties_s_38b73f60(value_1)
+                or check_mcp_capabilities_properties_s_0f839af8(value_1)
             ):
                 if not (type(value_1) is dict or value_1 is None):
                     errors.append(
                         _FAIL_anyOf_is_not_of_type_object_or_null.at(path_2, value_1)
                     )
                 else:
-                    errors_McpStdioCapabilities(value_1, path_2, errors)
+                    errors_mcp_stdio_capabilities(value_1, path_2, errors)
             if type(value_1) is dict:
                 problem_3 = extras_problem(value_1, _NAMES_meta, path_2)
                 if problem_3 is not None:
@@ -10241,15 +10185,15 @@ def errors_McpCapabilities(
             value_4 = instance["http"]
             path_5 = path + "/http"
             if not (
-                check_McpCapabilities_properties_http_anyOf_0(value_4)
-                or check_McpCapabilities_properties_http_anyOf_1(value_4)
+                check_mcp_capabilities_properties_h_ef16f0bf(value_4)
+                or check_mcp_capabilities_properties_h_d2ba1725(value_4)
             ):
                 if not (type(value_4) is dict or value_4 is None):
                     errors.append(
                         _FAIL_anyOf_is_not_of_type_object_or_null.at(path_5, value_4)
                     )
                 else:
-                    errors_McpHttpCapabilities(value_4, path_5, errors)
+                    errors_mcp_http_capabilities(value_4, path_5, errors)
             if type(value_4) is dict:
                 problem_6 = extras_problem(value_4, _NAMES_meta, path_5)
                 if problem_6 is not None:
@@ -10267,18 +10211,18 @@ def errors_McpCapabilities(
                     errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
 
 
-def errors_McpCapabilities_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_mcp_capabilities_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_McpCapabilities(instance, path, errors)
+    errors_mcp_capabilities(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_http_stdio, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_McpHttpCapabilities(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_mcp_http_capabilities(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -10293,18 +10237,18 @@ def errors_McpHttpCapabilities(
                 errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
 
 
-def errors_McpHttpCapabilities_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_mcp_http_capabilities_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_McpHttpCapabilities(instance, path, errors)
+    errors_mcp_http_capabilities(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_McpStdioCapabilities(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_mcp_stdio_capabilities(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -10319,45 +10263,39 @@ def errors_McpStdioCapabilities(
                 errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
 
 
-def errors_McpStdioCapabilities_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_mcp_stdio_capabilities_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_McpStdioCapabilities(instance, path, errors)
+    errors_mcp_stdio_capabilities(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_MediaType(
-    instance: object, path: str, errors: list[ValidationError]
-) -> None:
+def errors_media_type(instance: Any, path: str, errors: list[ValidationError]) -> None:
     if type(instance) is not str:
         errors.append(_FAIL_type_is_not_of_type_string.at(path, instance))
 
 
-def errors_MediaType_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_media_type_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_MediaType(instance, path, errors)
+    errors_media_type(instance, path, errors)
 
 
-def errors_MessageId(
-    instance: object, path: str, errors: list[ValidationError]
-) -> None:
+def errors_message_id(instance: Any, path: str, errors: list[ValidationError]) -> None:
     if type(instance) is not str:
         errors.append(_FAIL_type_is_not_of_type_string.at(path, instance))
 
 
-def errors_MessageId_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_message_id_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_MessageId(instance, path, errors)
+    errors_message_id(instance, path, errors)
 
 
-def errors_PlanEntry(
-    instance: object, path: str, errors: list[ValidationError]
-) -> None:
+def errors_plan_entry(instance: Any, path: str, errors: list[ValidationError]) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
@@ -10375,11 +10313,11 @@ def errors_PlanEntry(
         if "priority" in instance:
             value_3 = instance["priority"]
             path_4 = path + "/priority"
-            errors_PlanEntryPriority(value_3, path_4, errors)
+            errors_plan_entry_priority(value_3, path_4, errors)
         if "status" in instance:
             value_5 = instance["status"]
             path_6 = path + "/status"
-            errors_PlanEntryStatus(value_5, path_6, errors)
+            errors_plan_entry_status(value_5, path_6, errors)
         if "_meta" in instance:
             value_7 = instance["_meta"]
             path_8 = path + "/_meta"
@@ -10393,81 +10331,75 @@ def errors_PlanEntry(
                     errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
 
 
-def errors_PlanEntryPriority(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_plan_entry_priority(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if not (
-        check_PlanEntryPriority_anyOf_0(instance)
-        or check_PlanEntryPriority_anyOf_1(instance)
-        or check_PlanEntryPriority_anyOf_2(instance)
-        or check_PlanEntryPriority_anyOf_3(instance)
+        check_plan_entry_priority_any_of_0(instance)
+        or check_plan_entry_priority_any_of_1(instance)
+        or check_plan_entry_priority_any_of_2(instance)
+        or check_plan_entry_priority_any_of_3(instance)
     ):
         if type(instance) is not str:
             errors.append(_FAIL_anyOf_is_not_of_type_string.at(path, instance))
         else:
             errors.append(
-                _FAIL_anyOf_does_not_match_any_of_the_4_allowed_schemas.at(
-                    path, instance
-                )
+                _FAIL_anyOf_does_not_match_any_of_t_866b1729.at(path, instance)
             )
 
 
-def errors_PlanEntryPriority_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_plan_entry_priority_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_PlanEntryPriority(instance, path, errors)
+    errors_plan_entry_priority(instance, path, errors)
 
 
-def errors_PlanEntryStatus(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_plan_entry_status(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if not (
-        check_PlanEntryStatus_anyOf_0(instance)
-        or check_PlanEntryStatus_anyOf_1(instance)
-        or check_PlanEntryStatus_anyOf_2(instance)
-        or check_PlanEntryStatus_anyOf_3(instance)
-        or check_PlanEntryStatus_anyOf_4(instance)
+        check_plan_entry_status_any_of_0(instance)
+        or check_plan_entry_status_any_of_1(instance)
+        or check_plan_entry_status_any_of_2(instance)
+        or check_plan_entry_status_any_of_3(instance)
+        or check_plan_entry_status_any_of_4(instance)
     ):
         if type(instance) is not str:
             errors.append(_FAIL_anyOf_is_not_of_type_string.at(path, instance))
         else:
             errors.append(
-                _FAIL_anyOf_does_not_match_any_of_the_5_allowed_schemas.at(
-                    path, instance
-                )
+                _FAIL_anyOf_does_not_match_any_of_t_8db9c014.at(path, instance)
             )
 
 
-def errors_PlanEntryStatus_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_plan_entry_status_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_PlanEntryStatus(instance, path, errors)
+    errors_plan_entry_status(instance, path, errors)
 
 
-def errors_PlanEntry_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_plan_entry_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_PlanEntry(instance, path, errors)
+    errors_plan_entry(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_content_priority_status, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_PlanId(instance: object, path: str, errors: list[ValidationError]) -> None:
+def errors_plan_id(instance: Any, path: str, errors: list[ValidationError]) -> None:
     if type(instance) is not str:
         errors.append(_FAIL_type_is_not_of_type_string.at(path, instance))
 
 
-def errors_PlanId_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_plan_id_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_PlanId(instance, path, errors)
+    errors_plan_id(instance, path, errors)
 
 
-def errors_PlanItems(
-    instance: object, path: str, errors: list[ValidationError]
-) -> None:
+def errors_plan_items(instance: Any, path: str, errors: list[ValidationError]) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
@@ -10478,7 +10410,7 @@ def errors_PlanItems(
         if "planId" in instance:
             value_1 = instance["planId"]
             path_2 = path + "/planId"
-            errors_PlanId(value_1, path_2, errors)
+            errors_plan_id(value_1, path_2, errors)
         if "entries" in instance:
             value_3 = instance["entries"]
             path_4 = path + "/entries"
@@ -10487,7 +10419,7 @@ def errors_PlanItems(
             if type(value_3) is list:
                 for index_6, item_5 in enumerate(value_3):
                     path_7 = path_4 + "/" + str(index_6)
-                    errors_PlanEntry(item_5, path_7, errors)
+                    errors_plan_entry(item_5, path_7, errors)
                     if type(item_5) is dict:
                         problem_8 = extras_problem(
                             item_5, _NAMES_meta_content_priority_status, path_7
@@ -10509,19 +10441,17 @@ def errors_PlanItems(
                     errors.append(ValidationError(problem_11[0], "type", problem_11[1]))
 
 
-def errors_PlanItems_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_plan_items_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_PlanItems(instance, path, errors)
+    errors_plan_items(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_entries_planId, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_PlanUpdate(
-    instance: object, path: str, errors: list[ValidationError]
-) -> None:
+def errors_plan_update(instance: Any, path: str, errors: list[ValidationError]) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
@@ -10530,7 +10460,7 @@ def errors_PlanUpdate(
         if "plan" in instance:
             value_1 = instance["plan"]
             path_2 = path + "/plan"
-            errors_PlanUpdateContent(value_1, path_2, errors)
+            errors_plan_update_content(value_1, path_2, errors)
         if "_meta" in instance:
             value_3 = instance["_meta"]
             path_4 = path + "/_meta"
@@ -10544,8 +10474,8 @@ def errors_PlanUpdate(
                     errors.append(ValidationError(problem_5[0], "type", problem_5[1]))
 
 
-def errors_PlanUpdateContent(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_plan_update_content(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -10559,11 +10489,11 @@ def errors_PlanUpdateContent(
         if branch_2 is not None:
             branch_2(instance, path, errors)
         else:
-            errors_PlanUpdateContent_anyOf_1(instance, path, errors)
+            errors_plan_update_content_any_of_1(instance, path, errors)
 
 
-def errors_PlanUpdateContent_anyOf_0(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_plan_update_content_any_of_0(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -10577,21 +10507,21 @@ def errors_PlanUpdateContent_anyOf_0(
                 errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
             if not (type(value_1) is str and value_1 == "items"):
                 errors.append(_FAIL_const_is_not_items.at(path_2, value_1))
-    errors_PlanItems(instance, path, errors)
+    errors_plan_items(instance, path, errors)
 
 
-def errors_PlanUpdateContent_anyOf_0_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_plan_update_content_any_of_0_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_PlanUpdateContent_anyOf_0(instance, path, errors)
+    errors_plan_update_content_any_of_0(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_entries_planId_type, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_PlanUpdateContent_anyOf_1(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_plan_update_content_any_of_1(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -10608,32 +10538,32 @@ def errors_PlanUpdateContent_anyOf_1(
         if "planId" in instance:
             value_3 = instance["planId"]
             path_4 = path + "/planId"
-            errors_PlanId(value_3, path_4, errors)
+            errors_plan_id(value_3, path_4, errors)
         problem_5 = extras_problem(instance, _NAMES_planId_type, path)
         if problem_5 is not None:
             errors.append(ValidationError(problem_5[0], "type", problem_5[1]))
-    if check_PlanUpdateContent_anyOf_1_not(instance):
+    if check_plan_update_content_any_of_1_not(instance):
         errors.append(_FAIL_not_matches_a_schema_it_must_not_match.at(path, instance))
 
 
-def errors_PlanUpdateContent_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_plan_update_content_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_PlanUpdateContent(instance, path, errors)
+    errors_plan_update_content(instance, path, errors)
 
 
-def errors_PlanUpdate_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_plan_update_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_PlanUpdate(instance, path, errors)
+    errors_plan_update(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_plan, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_PromptAudioCapabilities(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_prompt_audio_capabilities(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -10648,18 +10578,18 @@ def errors_PromptAudioCapabilities(
                 errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
 
 
-def errors_PromptAudioCapabilities_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_prompt_audio_capabilities_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_PromptAudioCapabilities(instance, path, errors)
+    errors_prompt_audio_capabilities(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_PromptCapabilities(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_prompt_capabilities(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -10668,15 +10598,15 @@ def errors_PromptCapabilities(
             value_1 = instance["image"]
             path_2 = path + "/image"
             if not (
-                check_PromptCapabilities_properties_image_anyOf_0(value_1)
-                or check_PromptCapabilities_properties_image_anyOf_1(value_1)
+                check_prompt_capabilities_propertie_c7567133(value_1)
+                or check_prompt_capabilities_propertie_fed2a252(value_1)
             ):
                 if not (type(value_1) is dict or value_1 is None):
                     errors.append(
                         _FAIL_anyOf_is_not_of_type_object_or_null.at(path_2, value_1)
                     )
                 else:
-                    errors_PromptImageCapabilities(value_1, path_2, errors)
+                    errors_prompt_image_capabilities(value_1, path_2, errors)
             if type(value_1) is dict:
                 problem_3 = extras_problem(value_1, _NAMES_meta, path_2)
                 if problem_3 is not None:
@@ -10685,15 +10615,15 @@ def errors_PromptCapabilities(
             value_4 = instance["audio"]
             path_5 = path + "/audio"
             if not (
-                check_PromptCapabilities_properties_audio_anyOf_0(value_4)
-                or check_PromptCapabilities_properties_audio_anyOf_1(value_4)
+                check_prompt_capabilities_propertie_e4beb9e4(value_4)
+                or check_prompt_capabilities_propertie_7dd0a6d4(value_4)
             ):
                 if not (type(value_4) is dict or value_4 is None):
                     errors.append(
                         _FAIL_anyOf_is_not_of_type_object_or_null.at(path_5, value_4)
                     )
                 else:
-                    errors_PromptAudioCapabilities(value_4, path_5, errors)
+                    errors_prompt_audio_capabilities(value_4, path_5, errors)
             if type(value_4) is dict:
                 problem_6 = extras_problem(value_4, _NAMES_meta, path_5)
                 if problem_6 is not None:
@@ -10702,15 +10632,15 @@ def errors_PromptCapabilities(
             value_7 = instance["embeddedContext"]
             path_8 = path + "/embeddedContext"
             if not (
-                check_PromptCapabilities_properties_embeddedContext_anyOf_0(value_7)
-                or check_PromptCapabilities_properties_embeddedContext_anyOf_1(value_7)
+                check_prompt_capabilities_propertie_fff7f5e7(value_7)
+                or check_prompt_capabilities_propertie_1efada46(value_7)
             ):
                 if not (type(value_7) is dict or value_7 is None):
                     errors.append(
                         _FAIL_anyOf_is_not_of_type_object_or_null.at(path_8, value_7)
                     )
                 else:
-                    errors_PromptEmbeddedContextCapabilities(value_7, path_8, errors)
+                    errors_prompt_embedded_context_capabilities(value_7, path_8, errors)
             if type(value_7) is dict:
                 problem_9 = extras_problem(value_7, _NAMES_meta, path_8)
                 if problem_9 is not None:
@@ -10728,10 +10658,10 @@ def errors_PromptCapabilities(
                     errors.append(ValidationError(problem_12[0], "type", problem_12[1]))
 
 
-def errors_PromptCapabilities_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_prompt_capabilities_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_PromptCapabilities(instance, path, errors)
+    errors_prompt_capabilities(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(
             instance, _NAMES_meta_audio_embeddedContext_image, path
@@ -10740,8 +10670,18 @@ def errors_PromptCapabilities_value(
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_PromptEmbeddedContextCapabilities(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_prompt_embedded_context_capa_8ee3a56f(
+    instance: Any, path: str, errors: list[ValidationError]
+) -> None:
+    errors_prompt_embedded_context_capabilities(instance, path, errors)
+    if type(instance) is dict:
+        problem_1 = extras_problem(instance, _NAMES_meta, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+
+
+def errors_prompt_embedded_context_capabilities(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -10756,18 +10696,8 @@ def errors_PromptEmbeddedContextCapabilities(
                 errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
 
 
-def errors_PromptEmbeddedContextCapabilities_value(
-    instance: object, path: str, errors: list[ValidationError]
-) -> None:
-    errors_PromptEmbeddedContextCapabilities(instance, path, errors)
-    if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_meta, path)
-        if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
-
-
-def errors_PromptImageCapabilities(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_prompt_image_capabilities(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -10782,18 +10712,18 @@ def errors_PromptImageCapabilities(
                 errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
 
 
-def errors_PromptImageCapabilities_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_prompt_image_capabilities_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_PromptImageCapabilities(instance, path, errors)
+    errors_prompt_image_capabilities(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_PromptRequest(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_prompt_request(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -10805,7 +10735,7 @@ def errors_PromptRequest(
         if "sessionId" in instance:
             value_1 = instance["sessionId"]
             path_2 = path + "/sessionId"
-            errors_SessionId(value_1, path_2, errors)
+            errors_session_id(value_1, path_2, errors)
         if "prompt" in instance:
             value_3 = instance["prompt"]
             path_4 = path + "/prompt"
@@ -10814,7 +10744,7 @@ def errors_PromptRequest(
             if type(value_3) is list:
                 for index_6, item_5 in enumerate(value_3):
                     path_7 = path_4 + "/" + str(index_6)
-                    errors_ContentBlock(item_5, path_7, errors)
+                    errors_content_block(item_5, path_7, errors)
         if "_meta" in instance:
             value_8 = instance["_meta"]
             path_9 = path + "/_meta"
@@ -10828,18 +10758,18 @@ def errors_PromptRequest(
                     errors.append(ValidationError(problem_10[0], "type", problem_10[1]))
 
 
-def errors_PromptRequest_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_prompt_request_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_PromptRequest(instance, path, errors)
+    errors_prompt_request(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_prompt_sessionId, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_PromptSuggestion(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_prompt_suggestion(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -10858,13 +10788,9 @@ def errors_PromptSuggestion(
                     )
                 for index_4, item_3 in enumerate(value_1):
                     path_5 = path_2 + "/" + str(index_4)
-                    errors_ContentBlock(item_3, path_5, errors)
-            if check_PromptSuggestion_properties_prompt_not(value_1):
-                errors.append(
-                    _FAIL_prompt_suggestion_blank_A_suggestion_s_prompt_must_4ed505f5.at(
-                        path_2
-                    )
-                )
+                    errors_content_block(item_3, path_5, errors)
+            if check_prompt_suggestion_properties_3dadcc5c(value_1):
+                errors.append(_FAIL_prompt_suggestion_blank_A_sug_7365c394.at(path_2))
         if "_meta" in instance:
             value_6 = instance["_meta"]
             path_7 = path + "/_meta"
@@ -10878,18 +10804,28 @@ def errors_PromptSuggestion(
                     errors.append(ValidationError(problem_8[0], "type", problem_8[1]))
 
 
-def errors_PromptSuggestion_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_prompt_suggestion_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_PromptSuggestion(instance, path, errors)
+    errors_prompt_suggestion(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_prompt, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_PromptSuggestionsAudioCapabilities(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_prompt_suggestions_audio_cap_ae90fdcb(
+    instance: Any, path: str, errors: list[ValidationError]
+) -> None:
+    errors_prompt_suggestions_audio_capabilities(instance, path, errors)
+    if type(instance) is dict:
+        problem_1 = extras_problem(instance, _NAMES_meta, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+
+
+def errors_prompt_suggestions_audio_capabilities(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -10904,18 +10840,8 @@ def errors_PromptSuggestionsAudioCapabilities(
                 errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
 
 
-def errors_PromptSuggestionsAudioCapabilities_value(
-    instance: object, path: str, errors: list[ValidationError]
-) -> None:
-    errors_PromptSuggestionsAudioCapabilities(instance, path, errors)
-    if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_meta, path)
-        if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
-
-
-def errors_PromptSuggestionsCapabilities(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_prompt_suggestions_capabilities(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -10924,15 +10850,17 @@ def errors_PromptSuggestionsCapabilities(
             value_1 = instance["image"]
             path_2 = path + "/image"
             if not (
-                check_PromptSuggestionsCapabilities_properties_image_anyOf_0(value_1)
-                or check_PromptSuggestionsCapabilities_properties_image_anyOf_1(value_1)
+                check_prompt_suggestions_capabiliti_9c0c3f10(value_1)
+                or check_prompt_suggestions_capabiliti_030223e5(value_1)
             ):
                 if not (type(value_1) is dict or value_1 is None):
                     errors.append(
                         _FAIL_anyOf_is_not_of_type_object_or_null.at(path_2, value_1)
                     )
                 else:
-                    errors_PromptSuggestionsImageCapabilities(value_1, path_2, errors)
+                    errors_prompt_suggestions_image_capabilities(
+                        value_1, path_2, errors
+                    )
             if type(value_1) is dict:
                 problem_3 = extras_problem(value_1, _NAMES_meta, path_2)
                 if problem_3 is not None:
@@ -10941,15 +10869,17 @@ def errors_PromptSuggestionsCapabilities(
             value_4 = instance["audio"]
             path_5 = path + "/audio"
             if not (
-                check_PromptSuggestionsCapabilities_properties_audio_anyOf_0(value_4)
-                or check_PromptSuggestionsCapabilities_properties_audio_anyOf_1(value_4)
+                check_prompt_suggestions_capabiliti_1339f9d1(value_4)
+                or check_prompt_suggestions_capabiliti_8b6710fd(value_4)
             ):
                 if not (type(value_4) is dict or value_4 is None):
                     errors.append(
                         _FAIL_anyOf_is_not_of_type_object_or_null.at(path_5, value_4)
                     )
                 else:
-                    errors_PromptSuggestionsAudioCapabilities(value_4, path_5, errors)
+                    errors_prompt_suggestions_audio_capabilities(
+                        value_4, path_5, errors
+                    )
             if type(value_4) is dict:
                 problem_6 = extras_problem(value_4, _NAMES_meta, path_5)
                 if problem_6 is not None:
@@ -10958,21 +10888,15 @@ def errors_PromptSuggestionsCapabilities(
             value_7 = instance["embeddedContext"]
             path_8 = path + "/embeddedContext"
             if not (
-                check_PromptSuggestionsCapabilities_properties_embeddedContext_anyOf_0(
-                    value_7
-                )
-                or check_PromptSuggestionsCapabilities_properties_embeddedContext_anyOf_1(
-                    value_7
-                )
+                check_prompt_suggestions_capabiliti_3b8bbd6a(value_7)
+                or check_prompt_suggestions_capabiliti_8e9be289(value_7)
             ):
                 if not (type(value_7) is dict or value_7 is None):
                     errors.append(
                         _FAIL_anyOf_is_not_of_type_object_or_null.at(path_8, value_7)
                     )
                 else:
-                    errors_PromptSuggestionsEmbeddedContextCapabilities(
-                        value_7, path_8, errors
-                    )
+                    errors_prompt_suggestions_embedded_1e71e41d(value_7, path_8, errors)
             if type(value_7) is dict:
                 problem_9 = extras_problem(value_7, _NAMES_meta, path_8)
                 if problem_9 is not None:
@@ -10990,10 +10914,10 @@ def errors_PromptSuggestionsCapabilities(
                     errors.append(ValidationError(problem_12[0], "type", problem_12[1]))
 
 
-def errors_PromptSuggestionsCapabilities_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_prompt_suggestions_capabilities_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_PromptSuggestionsCapabilities(instance, path, errors)
+    errors_prompt_suggestions_capabilities(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(
             instance, _NAMES_meta_audio_embeddedContext_image, path
@@ -11002,8 +10926,8 @@ def errors_PromptSuggestionsCapabilities_value(
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_PromptSuggestionsEmbeddedContextCapabilities(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_prompt_suggestions_embedded_1e71e41d(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -11018,18 +10942,28 @@ def errors_PromptSuggestionsEmbeddedContextCapabilities(
                 errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
 
 
-def errors_PromptSuggestionsEmbeddedContextCapabilities_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_prompt_suggestions_embedded_7c643b39(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_PromptSuggestionsEmbeddedContextCapabilities(instance, path, errors)
+    errors_prompt_suggestions_embedded_1e71e41d(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_PromptSuggestionsImageCapabilities(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_prompt_suggestions_image_cap_c155345b(
+    instance: Any, path: str, errors: list[ValidationError]
+) -> None:
+    errors_prompt_suggestions_image_capabilities(instance, path, errors)
+    if type(instance) is dict:
+        problem_1 = extras_problem(instance, _NAMES_meta, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+
+
+def errors_prompt_suggestions_image_capabilities(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -11044,18 +10978,8 @@ def errors_PromptSuggestionsImageCapabilities(
                 errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
 
 
-def errors_PromptSuggestionsImageCapabilities_value(
-    instance: object, path: str, errors: list[ValidationError]
-) -> None:
-    errors_PromptSuggestionsImageCapabilities(instance, path, errors)
-    if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_meta, path)
-        if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
-
-
-def errors_PromptSuggestionsUpdate(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_prompt_suggestions_update(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -11070,7 +10994,7 @@ def errors_PromptSuggestionsUpdate(
             if type(value_1) is list:
                 for index_4, item_3 in enumerate(value_1):
                     path_5 = path_2 + "/" + str(index_4)
-                    errors_PromptSuggestion(item_3, path_5, errors)
+                    errors_prompt_suggestion(item_3, path_5, errors)
                     if type(item_3) is dict:
                         problem_6 = extras_problem(item_3, _NAMES_meta_prompt, path_5)
                         if problem_6 is not None:
@@ -11090,18 +11014,18 @@ def errors_PromptSuggestionsUpdate(
                     errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
 
 
-def errors_PromptSuggestionsUpdate_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_prompt_suggestions_update_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_PromptSuggestionsUpdate(instance, path, errors)
+    errors_prompt_suggestions_update(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_suggestions, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_ProtocolVersion(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_protocol_version(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if not (
         type(instance) is int or (type(instance) is float and instance.is_integer())
@@ -11112,18 +11036,18 @@ def errors_ProtocolVersion(
             errors.append(_FAIL_minimum_is_less_than_the_minimum_0.at(path, instance))
         if instance > 65535:
             errors.append(
-                _FAIL_maximum_is_greater_than_the_maximum_65535.at(path, instance)
+                _FAIL_maximum_is_greater_than_the_m_0a278092.at(path, instance)
             )
 
 
-def errors_ProtocolVersion_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_protocol_version_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_ProtocolVersion(instance, path, errors)
+    errors_protocol_version(instance, path, errors)
 
 
-def errors_RequiresActionStateUpdate(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_requires_action_state_update(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -11138,18 +11062,18 @@ def errors_RequiresActionStateUpdate(
                 errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
 
 
-def errors_RequiresActionStateUpdate_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_requires_action_state_update_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_RequiresActionStateUpdate(instance, path, errors)
+    errors_requires_action_state_update(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_ResourceLink(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_resource_link(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -11192,7 +11116,7 @@ def errors_ResourceLink(
             if type(value_9) is list:
                 for index_12, item_11 in enumerate(value_9):
                     path_13 = path_10 + "/" + str(index_12)
-                    errors_Icon(item_11, path_13, errors)
+                    errors_icon(item_11, path_13, errors)
                     if type(item_11) is dict:
                         problem_14 = extras_problem(
                             item_11, _NAMES_mimeType_sizes_src_theme, path_13
@@ -11205,15 +11129,15 @@ def errors_ResourceLink(
             value_15 = instance["mimeType"]
             path_16 = path + "/mimeType"
             if not (
-                check_ResourceLink_properties_mimeType_anyOf_0(value_15)
-                or check_ResourceLink_properties_mimeType_anyOf_1(value_15)
+                check_resource_link_properties_mime_574ee952(value_15)
+                or check_resource_link_properties_mime_bb397ff6(value_15)
             ):
                 if not (type(value_15) is str or value_15 is None):
                     errors.append(
                         _FAIL_anyOf_is_not_of_type_string_or_null.at(path_16, value_15)
                     )
                 else:
-                    errors_MediaType(value_15, path_16, errors)
+                    errors_media_type(value_15, path_16, errors)
         if "size" in instance:
             value_17 = instance["size"]
             path_18 = path + "/size"
@@ -11231,15 +11155,15 @@ def errors_ResourceLink(
             value_19 = instance["annotations"]
             path_20 = path + "/annotations"
             if not (
-                check_ResourceLink_properties_annotations_anyOf_0(value_19)
-                or check_ResourceLink_properties_annotations_anyOf_1(value_19)
+                check_resource_link_properties_anno_6bb051f9(value_19)
+                or check_resource_link_properties_anno_83a4b244(value_19)
             ):
                 if not (type(value_19) is dict or value_19 is None):
                     errors.append(
                         _FAIL_anyOf_is_not_of_type_object_or_null.at(path_20, value_19)
                     )
                 else:
-                    errors_Annotations(value_19, path_20, errors)
+                    errors_annotations(value_19, path_20, errors)
             if type(value_19) is dict:
                 problem_21 = extras_problem(
                     value_19, _NAMES_meta_audience_lastModified_priority, path_20
@@ -11259,44 +11183,38 @@ def errors_ResourceLink(
                     errors.append(ValidationError(problem_24[0], "type", problem_24[1]))
 
 
-def errors_ResourceLink_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_resource_link_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_ResourceLink(instance, path, errors)
+    errors_resource_link(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(
-            instance,
-            _NAMES_meta_annotations_description_icons_mimeType_name_si_a806720a,
-            path,
+            instance, _NAMES_meta_annotations_description_a806720a, path
         )
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_Role(instance: object, path: str, errors: list[ValidationError]) -> None:
+def errors_role(instance: Any, path: str, errors: list[ValidationError]) -> None:
     if not (
-        check_Role_anyOf_0(instance)
-        or check_Role_anyOf_1(instance)
-        or check_Role_anyOf_2(instance)
+        check_role_any_of_0(instance)
+        or check_role_any_of_1(instance)
+        or check_role_any_of_2(instance)
     ):
         if type(instance) is not str:
             errors.append(_FAIL_anyOf_is_not_of_type_string.at(path, instance))
         else:
             errors.append(
-                _FAIL_anyOf_does_not_match_any_of_the_3_allowed_schemas.at(
-                    path, instance
-                )
+                _FAIL_anyOf_does_not_match_any_of_t_538bfa76.at(path, instance)
             )
 
 
-def errors_Role_value(
-    instance: object, path: str, errors: list[ValidationError]
-) -> None:
-    errors_Role(instance, path, errors)
+def errors_role_value(instance: Any, path: str, errors: list[ValidationError]) -> None:
+    errors_role(instance, path, errors)
 
 
-def errors_RunningStateUpdate(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_running_state_update(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -11311,18 +11229,18 @@ def errors_RunningStateUpdate(
                 errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
 
 
-def errors_RunningStateUpdate_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_running_state_update_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_RunningStateUpdate(instance, path, errors)
+    errors_running_state_update(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_SessionAdditionalDirectoriesCapabilities(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_additional_directori_1eed5cbc(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -11337,18 +11255,18 @@ def errors_SessionAdditionalDirectoriesCapabilities(
                 errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
 
 
-def errors_SessionAdditionalDirectoriesCapabilities_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_additional_directori_f9d20134(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_SessionAdditionalDirectoriesCapabilities(instance, path, errors)
+    errors_session_additional_directori_1eed5cbc(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_SessionCapabilities(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_capabilities(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -11357,15 +11275,15 @@ def errors_SessionCapabilities(
             value_1 = instance["prompt"]
             path_2 = path + "/prompt"
             if not (
-                check_SessionCapabilities_properties_prompt_anyOf_0(value_1)
-                or check_SessionCapabilities_properties_prompt_anyOf_1(value_1)
+                check_session_capabilities_properti_5bcbe45d(value_1)
+                or check_session_capabilities_properti_2f02daea(value_1)
             ):
                 if not (type(value_1) is dict or value_1 is None):
                     errors.append(
                         _FAIL_anyOf_is_not_of_type_object_or_null.at(path_2, value_1)
                     )
                 else:
-                    errors_PromptCapabilities(value_1, path_2, errors)
+                    errors_prompt_capabilities(value_1, path_2, errors)
             if type(value_1) is dict:
                 problem_3 = extras_problem(
                     value_1, _NAMES_meta_audio_embeddedContext_image, path_2
@@ -11376,15 +11294,15 @@ def errors_SessionCapabilities(
             value_4 = instance["mcp"]
             path_5 = path + "/mcp"
             if not (
-                check_SessionCapabilities_properties_mcp_anyOf_0(value_4)
-                or check_SessionCapabilities_properties_mcp_anyOf_1(value_4)
+                check_session_capabilities_properti_7ffe53b6(value_4)
+                or check_session_capabilities_properti_92975e67(value_4)
             ):
                 if not (type(value_4) is dict or value_4 is None):
                     errors.append(
                         _FAIL_anyOf_is_not_of_type_object_or_null.at(path_5, value_4)
                     )
                 else:
-                    errors_McpCapabilities(value_4, path_5, errors)
+                    errors_mcp_capabilities(value_4, path_5, errors)
             if type(value_4) is dict:
                 problem_6 = extras_problem(value_4, _NAMES_meta_http_stdio, path_5)
                 if problem_6 is not None:
@@ -11393,15 +11311,15 @@ def errors_SessionCapabilities(
             value_7 = instance["delete"]
             path_8 = path + "/delete"
             if not (
-                check_SessionCapabilities_properties_delete_anyOf_0(value_7)
-                or check_SessionCapabilities_properties_delete_anyOf_1(value_7)
+                check_session_capabilities_properti_f71c10b7(value_7)
+                or check_session_capabilities_properti_7b4b21c0(value_7)
             ):
                 if not (type(value_7) is dict or value_7 is None):
                     errors.append(
                         _FAIL_anyOf_is_not_of_type_object_or_null.at(path_8, value_7)
                     )
                 else:
-                    errors_SessionDeleteCapabilities(value_7, path_8, errors)
+                    errors_session_delete_capabilities(value_7, path_8, errors)
             if type(value_7) is dict:
                 problem_9 = extras_problem(value_7, _NAMES_meta, path_8)
                 if problem_9 is not None:
@@ -11410,19 +11328,15 @@ def errors_SessionCapabilities(
             value_10 = instance["additionalDirectories"]
             path_11 = path + "/additionalDirectories"
             if not (
-                check_SessionCapabilities_properties_additionalDirectories_anyOf_0(
-                    value_10
-                )
-                or check_SessionCapabilities_properties_additionalDirectories_anyOf_1(
-                    value_10
-                )
+                check_session_capabilities_properti_dff53b98(value_10)
+                or check_session_capabilities_properti_812c2705(value_10)
             ):
                 if not (type(value_10) is dict or value_10 is None):
                     errors.append(
                         _FAIL_anyOf_is_not_of_type_object_or_null.at(path_11, value_10)
                     )
                 else:
-                    errors_SessionAdditionalDirectoriesCapabilities(
+                    errors_session_additional_directori_1eed5cbc(
                         value_10, path_11, errors
                     )
             if type(value_10) is dict:
@@ -11442,20 +11356,20 @@ def errors_SessionCapabilities(
                     errors.append(ValidationError(problem_15[0], "type", problem_15[1]))
 
 
-def errors_SessionCapabilities_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_capabilities_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_SessionCapabilities(instance, path, errors)
+    errors_session_capabilities(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(
-            instance, _NAMES_meta_additionalDirectories_delete_mcp_prompt, path
+            instance, _NAMES_meta_additionalDirectories_d_4fb94a49, path
         )
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_SessionConfigBoolean(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_config_boolean(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -11469,44 +11383,44 @@ def errors_SessionConfigBoolean(
                 errors.append(_FAIL_type_is_not_of_type_boolean.at(path_2, value_1))
 
 
-def errors_SessionConfigBoolean_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_config_boolean_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_SessionConfigBoolean(instance, path, errors)
+    errors_session_config_boolean(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_currentValue, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_SessionConfigGroupId(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_config_group_id(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not str:
         errors.append(_FAIL_type_is_not_of_type_string.at(path, instance))
 
 
-def errors_SessionConfigGroupId_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_config_group_id_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_SessionConfigGroupId(instance, path, errors)
+    errors_session_config_group_id(instance, path, errors)
 
 
-def errors_SessionConfigId(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_config_id(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not str:
         errors.append(_FAIL_type_is_not_of_type_string.at(path, instance))
 
 
-def errors_SessionConfigId_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_config_id_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_SessionConfigId(instance, path, errors)
+    errors_session_config_id(instance, path, errors)
 
 
-def errors_SessionConfigOption(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_config_option(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -11518,7 +11432,7 @@ def errors_SessionConfigOption(
         if "configId" in instance:
             value_1 = instance["configId"]
             path_2 = path + "/configId"
-            errors_SessionConfigId(value_1, path_2, errors)
+            errors_session_config_id(value_1, path_2, errors)
         if "name" in instance:
             value_3 = instance["name"]
             path_4 = path + "/name"
@@ -11535,15 +11449,15 @@ def errors_SessionConfigOption(
             value_7 = instance["category"]
             path_8 = path + "/category"
             if not (
-                check_SessionConfigOption_properties_category_anyOf_0(value_7)
-                or check_SessionConfigOption_properties_category_anyOf_1(value_7)
+                check_session_config_option_propert_9f91f8d0(value_7)
+                or check_session_config_option_propert_54882466(value_7)
             ):
                 if not (type(value_7) is str or value_7 is None):
                     errors.append(
                         _FAIL_anyOf_is_not_of_type_string_or_null.at(path_8, value_7)
                     )
                 else:
-                    errors_SessionConfigOptionCategory(value_7, path_8, errors)
+                    errors_session_config_option_category(value_7, path_8, errors)
         if "_meta" in instance:
             value_9 = instance["_meta"]
             path_10 = path + "/_meta"
@@ -11558,7 +11472,7 @@ def errors_SessionConfigOption(
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     elif "type" not in instance:
-        errors.append(_FAIL_required_type_is_required_one_of_select_boolean.at(path))
+        errors.append(_FAIL_required_type_is_required_one_6e54e4bc.at(path))
     else:
         tag_12 = instance["type"]
         branch_13 = (
@@ -11569,37 +11483,11 @@ def errors_SessionConfigOption(
         if branch_13 is not None:
             branch_13(instance, path, errors)
         else:
-            errors_SessionConfigOption_anyOf_2(instance, path, errors)
+            errors_session_config_option_any_of_2(instance, path, errors)
 
 
-def errors_SessionConfigOptionCategory(
-    instance: object, path: str, errors: list[ValidationError]
-) -> None:
-    if not (
-        check_SessionConfigOptionCategory_anyOf_0(instance)
-        or check_SessionConfigOptionCategory_anyOf_1(instance)
-        or check_SessionConfigOptionCategory_anyOf_2(instance)
-        or check_SessionConfigOptionCategory_anyOf_3(instance)
-        or check_SessionConfigOptionCategory_anyOf_4(instance)
-    ):
-        if type(instance) is not str:
-            errors.append(_FAIL_anyOf_is_not_of_type_string.at(path, instance))
-        else:
-            errors.append(
-                _FAIL_anyOf_does_not_match_any_of_the_5_allowed_schemas.at(
-                    path, instance
-                )
-            )
-
-
-def errors_SessionConfigOptionCategory_value(
-    instance: object, path: str, errors: list[ValidationError]
-) -> None:
-    errors_SessionConfigOptionCategory(instance, path, errors)
-
-
-def errors_SessionConfigOption_anyOf_0(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_config_option_any_of_0(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -11613,21 +11501,21 @@ def errors_SessionConfigOption_anyOf_0(
                 errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
             if not (type(value_1) is str and value_1 == "select"):
                 errors.append(_FAIL_const_is_not_select.at(path_2, value_1))
-    errors_SessionConfigSelect(instance, path, errors)
+    errors_session_config_select(instance, path, errors)
 
 
-def errors_SessionConfigOption_anyOf_0_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_config_option_any_of_0_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_SessionConfigOption_anyOf_0(instance, path, errors)
+    errors_session_config_option_any_of_0(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_currentValue_options_type, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_SessionConfigOption_anyOf_1(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_config_option_any_of_1(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -11641,21 +11529,21 @@ def errors_SessionConfigOption_anyOf_1(
                 errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
             if not (type(value_1) is str and value_1 == "boolean"):
                 errors.append(_FAIL_const_is_not_boolean.at(path_2, value_1))
-    errors_SessionConfigBoolean(instance, path, errors)
+    errors_session_config_boolean(instance, path, errors)
 
 
-def errors_SessionConfigOption_anyOf_1_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_config_option_any_of_1_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_SessionConfigOption_anyOf_1(instance, path, errors)
+    errors_session_config_option_any_of_1(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_currentValue_type, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_SessionConfigOption_anyOf_2(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_config_option_any_of_2(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -11670,18 +11558,42 @@ def errors_SessionConfigOption_anyOf_2(
         problem_3 = extras_problem(instance, _NAMES_type, path)
         if problem_3 is not None:
             errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
-    if check_SessionConfigOption_anyOf_2_not(instance):
+    if check_session_config_option_any_of_2_not(instance):
         errors.append(_FAIL_not_matches_a_schema_it_must_not_match.at(path, instance))
 
 
-def errors_SessionConfigOption_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_config_option_category(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_SessionConfigOption(instance, path, errors)
+    if not (
+        check_session_config_option_categor_0ebc735e(instance)
+        or check_session_config_option_categor_3dd16bf3(instance)
+        or check_session_config_option_categor_8205b63a(instance)
+        or check_session_config_option_categor_3dba0ebd(instance)
+        or check_session_config_option_categor_2b3410f7(instance)
+    ):
+        if type(instance) is not str:
+            errors.append(_FAIL_anyOf_is_not_of_type_string.at(path, instance))
+        else:
+            errors.append(
+                _FAIL_anyOf_does_not_match_any_of_t_8db9c014.at(path, instance)
+            )
 
 
-def errors_SessionConfigSelect(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_config_option_category_value(
+    instance: Any, path: str, errors: list[ValidationError]
+) -> None:
+    errors_session_config_option_category(instance, path, errors)
+
+
+def errors_session_config_option_value(
+    instance: Any, path: str, errors: list[ValidationError]
+) -> None:
+    errors_session_config_option(instance, path, errors)
+
+
+def errors_session_config_select(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -11693,19 +11605,19 @@ def errors_SessionConfigSelect(
         if "currentValue" in instance:
             value_1 = instance["currentValue"]
             path_2 = path + "/currentValue"
-            errors_SessionConfigValueId(value_1, path_2, errors)
+            errors_session_config_value_id(value_1, path_2, errors)
         if "options" in instance:
             value_3 = instance["options"]
             path_4 = path + "/options"
-            errors_SessionConfigSelectOptions(value_3, path_4, errors)
+            errors_session_config_select_options(value_3, path_4, errors)
             if type(value_3) is list:
                 problem_5 = json_problem(value_3, path_4)
                 if problem_5 is not None:
                     errors.append(ValidationError(problem_5[0], "type", problem_5[1]))
 
 
-def errors_SessionConfigSelectGroup(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_config_select_group(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -11719,7 +11631,7 @@ def errors_SessionConfigSelectGroup(
         if "groupId" in instance:
             value_1 = instance["groupId"]
             path_2 = path + "/groupId"
-            errors_SessionConfigGroupId(value_1, path_2, errors)
+            errors_session_config_group_id(value_1, path_2, errors)
         if "name" in instance:
             value_3 = instance["name"]
             path_4 = path + "/name"
@@ -11733,7 +11645,7 @@ def errors_SessionConfigSelectGroup(
             if type(value_5) is list:
                 for index_8, item_7 in enumerate(value_5):
                     path_9 = path_6 + "/" + str(index_8)
-                    errors_SessionConfigSelectOption(item_7, path_9, errors)
+                    errors_session_config_select_option(item_7, path_9, errors)
                     if type(item_7) is dict:
                         problem_10 = extras_problem(
                             item_7, _NAMES_meta_description_name_value, path_9
@@ -11755,18 +11667,18 @@ def errors_SessionConfigSelectGroup(
                     errors.append(ValidationError(problem_13[0], "type", problem_13[1]))
 
 
-def errors_SessionConfigSelectGroup_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_config_select_group_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_SessionConfigSelectGroup(instance, path, errors)
+    errors_session_config_select_group(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_groupId_name_options, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_SessionConfigSelectOption(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_config_select_option(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -11778,7 +11690,7 @@ def errors_SessionConfigSelectOption(
         if "value" in instance:
             value_1 = instance["value"]
             path_2 = path + "/value"
-            errors_SessionConfigValueId(value_1, path_2, errors)
+            errors_session_config_value_id(value_1, path_2, errors)
         if "name" in instance:
             value_3 = instance["name"]
             path_4 = path + "/name"
@@ -11804,68 +11716,66 @@ def errors_SessionConfigSelectOption(
                     errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
 
 
-def errors_SessionConfigSelectOption_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_config_select_option_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_SessionConfigSelectOption(instance, path, errors)
+    errors_session_config_select_option(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_description_name_value, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_SessionConfigSelectOptions(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_config_select_options(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if not (
-        check_SessionConfigSelectOptions_anyOf_0(instance)
-        or check_SessionConfigSelectOptions_anyOf_1(instance)
+        check_session_config_select_options_any_of_0(instance)
+        or check_session_config_select_options_any_of_1(instance)
     ):
         if type(instance) is not list:
             errors.append(_FAIL_anyOf_is_not_of_type_array.at(path, instance))
         else:
             errors.append(
-                _FAIL_anyOf_does_not_match_any_of_the_2_allowed_schemas.at(
-                    path, instance
-                )
+                _FAIL_anyOf_does_not_match_any_of_t_31460667.at(path, instance)
             )
 
 
-def errors_SessionConfigSelectOptions_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_config_select_options_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_SessionConfigSelectOptions(instance, path, errors)
+    errors_session_config_select_options(instance, path, errors)
     if type(instance) is list:
         problem_1 = json_problem(instance, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_SessionConfigSelect_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_config_select_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_SessionConfigSelect(instance, path, errors)
+    errors_session_config_select(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_currentValue_options, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_SessionConfigValueId(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_config_value_id(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not str:
         errors.append(_FAIL_type_is_not_of_type_string.at(path, instance))
 
 
-def errors_SessionConfigValueId_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_config_value_id_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_SessionConfigValueId(instance, path, errors)
+    errors_session_config_value_id(instance, path, errors)
 
 
-def errors_SessionDeleteCapabilities(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_delete_capabilities(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -11880,31 +11790,29 @@ def errors_SessionDeleteCapabilities(
                 errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
 
 
-def errors_SessionDeleteCapabilities_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_delete_capabilities_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_SessionDeleteCapabilities(instance, path, errors)
+    errors_session_delete_capabilities(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_SessionId(
-    instance: object, path: str, errors: list[ValidationError]
-) -> None:
+def errors_session_id(instance: Any, path: str, errors: list[ValidationError]) -> None:
     if type(instance) is not str:
         errors.append(_FAIL_type_is_not_of_type_string.at(path, instance))
 
 
-def errors_SessionId_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_id_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_SessionId(instance, path, errors)
+    errors_session_id(instance, path, errors)
 
 
-def errors_SessionInfoUpdate(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_info_update(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -11936,25 +11844,23 @@ def errors_SessionInfoUpdate(
                     errors.append(ValidationError(problem_7[0], "type", problem_7[1]))
 
 
-def errors_SessionInfoUpdate_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_info_update_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_SessionInfoUpdate(instance, path, errors)
+    errors_session_info_update(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_title_updatedAt, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_SessionUpdate(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_update(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     elif "sessionUpdate" not in instance:
-        errors.append(
-            _FAIL_required_sessionUpdate_is_required_one_of_user_mess_67e7871c.at(path)
-        )
+        errors.append(_FAIL_required_sessionUpdate_is_req_66fd8e3b.at(path))
     else:
         tag_1 = instance["sessionUpdate"]
         branch_2 = (
@@ -11963,11 +11869,11 @@ def errors_SessionUpdate(
         if branch_2 is not None:
             branch_2(instance, path, errors)
         else:
-            errors_SessionUpdate_anyOf_17(instance, path, errors)
+            errors_session_update_any_of_17(instance, path, errors)
 
 
-def errors_SessionUpdate_anyOf_0(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_update_any_of_0(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -11981,13 +11887,13 @@ def errors_SessionUpdate_anyOf_0(
                 errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
             if not (type(value_1) is str and value_1 == "user_message_chunk"):
                 errors.append(_FAIL_const_is_not_user_message_chunk.at(path_2, value_1))
-    errors_ContentChunk(instance, path, errors)
+    errors_content_chunk(instance, path, errors)
 
 
-def errors_SessionUpdate_anyOf_0_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_update_any_of_0_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_SessionUpdate_anyOf_0(instance, path, errors)
+    errors_session_update_any_of_0(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(
             instance, _NAMES_meta_content_messageId_sessionUpdate, path
@@ -11996,8 +11902,8 @@ def errors_SessionUpdate_anyOf_0_value(
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_SessionUpdate_anyOf_1(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_update_any_of_1(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -12011,11 +11917,11 @@ def errors_SessionUpdate_anyOf_1(
                 errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
             if not (type(value_1) is str and value_1 == "user_message"):
                 errors.append(_FAIL_const_is_not_user_message.at(path_2, value_1))
-    errors_UserMessage(instance, path, errors)
+    errors_user_message(instance, path, errors)
 
 
-def errors_SessionUpdate_anyOf_10(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_update_any_of_10(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -12031,13 +11937,13 @@ def errors_SessionUpdate_anyOf_10(
                 errors.append(
                     _FAIL_const_is_not_terminal_output_chunk.at(path_2, value_1)
                 )
-    errors_TerminalOutputChunk(instance, path, errors)
+    errors_terminal_output_chunk(instance, path, errors)
 
 
-def errors_SessionUpdate_anyOf_10_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_update_any_of_10_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_SessionUpdate_anyOf_10(instance, path, errors)
+    errors_session_update_any_of_10(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(
             instance, _NAMES_meta_data_sessionUpdate_terminalId, path
@@ -12046,8 +11952,8 @@ def errors_SessionUpdate_anyOf_10_value(
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_SessionUpdate_anyOf_11(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_update_any_of_11(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -12061,21 +11967,21 @@ def errors_SessionUpdate_anyOf_11(
                 errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
             if not (type(value_1) is str and value_1 == "plan_update"):
                 errors.append(_FAIL_const_is_not_plan_update.at(path_2, value_1))
-    errors_PlanUpdate(instance, path, errors)
+    errors_plan_update(instance, path, errors)
 
 
-def errors_SessionUpdate_anyOf_11_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_update_any_of_11_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_SessionUpdate_anyOf_11(instance, path, errors)
+    errors_session_update_any_of_11(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_plan_sessionUpdate, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_SessionUpdate_anyOf_12(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_update_any_of_12(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -12091,13 +11997,13 @@ def errors_SessionUpdate_anyOf_12(
                 errors.append(
                     _FAIL_const_is_not_available_commands_update.at(path_2, value_1)
                 )
-    errors_AvailableCommandsUpdate(instance, path, errors)
+    errors_available_commands_update(instance, path, errors)
 
 
-def errors_SessionUpdate_anyOf_12_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_update_any_of_12_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_SessionUpdate_anyOf_12(instance, path, errors)
+    errors_session_update_any_of_12(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(
             instance, _NAMES_meta_availableCommands_sessionUpdate, path
@@ -12106,8 +12012,8 @@ def errors_SessionUpdate_anyOf_12_value(
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_SessionUpdate_anyOf_13(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_update_any_of_13(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -12123,13 +12029,13 @@ def errors_SessionUpdate_anyOf_13(
                 errors.append(
                     _FAIL_const_is_not_config_option_update.at(path_2, value_1)
                 )
-    errors_ConfigOptionUpdate(instance, path, errors)
+    errors_config_option_update(instance, path, errors)
 
 
-def errors_SessionUpdate_anyOf_13_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_update_any_of_13_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_SessionUpdate_anyOf_13(instance, path, errors)
+    errors_session_update_any_of_13(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(
             instance, _NAMES_meta_configOptions_sessionUpdate, path
@@ -12138,8 +12044,8 @@ def errors_SessionUpdate_anyOf_13_value(
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_SessionUpdate_anyOf_14(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_update_any_of_14(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -12155,13 +12061,13 @@ def errors_SessionUpdate_anyOf_14(
                 errors.append(
                     _FAIL_const_is_not_session_info_update.at(path_2, value_1)
                 )
-    errors_SessionInfoUpdate(instance, path, errors)
+    errors_session_info_update(instance, path, errors)
 
 
-def errors_SessionUpdate_anyOf_14_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_update_any_of_14_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_SessionUpdate_anyOf_14(instance, path, errors)
+    errors_session_update_any_of_14(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(
             instance, _NAMES_meta_sessionUpdate_title_updatedAt, path
@@ -12170,8 +12076,8 @@ def errors_SessionUpdate_anyOf_14_value(
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_SessionUpdate_anyOf_15(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_update_any_of_15(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -12185,13 +12091,13 @@ def errors_SessionUpdate_anyOf_15(
                 errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
             if not (type(value_1) is str and value_1 == "usage_update"):
                 errors.append(_FAIL_const_is_not_usage_update.at(path_2, value_1))
-    errors_UsageUpdate(instance, path, errors)
+    errors_usage_update(instance, path, errors)
 
 
-def errors_SessionUpdate_anyOf_15_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_update_any_of_15_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_SessionUpdate_anyOf_15(instance, path, errors)
+    errors_session_update_any_of_15(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(
             instance, _NAMES_meta_cost_sessionUpdate_size_used, path
@@ -12200,8 +12106,8 @@ def errors_SessionUpdate_anyOf_15_value(
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_SessionUpdate_anyOf_16(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_update_any_of_16(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -12217,13 +12123,13 @@ def errors_SessionUpdate_anyOf_16(
                 errors.append(
                     _FAIL_const_is_not_prompt_suggestions_update.at(path_2, value_1)
                 )
-    errors_PromptSuggestionsUpdate(instance, path, errors)
+    errors_prompt_suggestions_update(instance, path, errors)
 
 
-def errors_SessionUpdate_anyOf_16_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_update_any_of_16_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_SessionUpdate_anyOf_16(instance, path, errors)
+    errors_session_update_any_of_16(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(
             instance, _NAMES_meta_sessionUpdate_suggestions, path
@@ -12232,8 +12138,8 @@ def errors_SessionUpdate_anyOf_16_value(
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_SessionUpdate_anyOf_17(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_update_any_of_17(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -12248,14 +12154,14 @@ def errors_SessionUpdate_anyOf_17(
         problem_3 = extras_problem(instance, _NAMES_sessionUpdate, path)
         if problem_3 is not None:
             errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
-    if check_SessionUpdate_anyOf_17_not(instance):
+    if check_session_update_any_of_17_not(instance):
         errors.append(_FAIL_not_matches_a_schema_it_must_not_match.at(path, instance))
 
 
-def errors_SessionUpdate_anyOf_1_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_update_any_of_1_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_SessionUpdate_anyOf_1(instance, path, errors)
+    errors_session_update_any_of_1(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(
             instance, _NAMES_meta_content_messageId_sessionUpdate, path
@@ -12264,8 +12170,8 @@ def errors_SessionUpdate_anyOf_1_value(
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_SessionUpdate_anyOf_2(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_update_any_of_2(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -12281,13 +12187,13 @@ def errors_SessionUpdate_anyOf_2(
                 errors.append(
                     _FAIL_const_is_not_agent_message_chunk.at(path_2, value_1)
                 )
-    errors_ContentChunk(instance, path, errors)
+    errors_content_chunk(instance, path, errors)
 
 
-def errors_SessionUpdate_anyOf_2_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_update_any_of_2_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_SessionUpdate_anyOf_2(instance, path, errors)
+    errors_session_update_any_of_2(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(
             instance, _NAMES_meta_content_messageId_sessionUpdate, path
@@ -12296,8 +12202,8 @@ def errors_SessionUpdate_anyOf_2_value(
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_SessionUpdate_anyOf_3(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_update_any_of_3(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -12311,13 +12217,13 @@ def errors_SessionUpdate_anyOf_3(
                 errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
             if not (type(value_1) is str and value_1 == "agent_message"):
                 errors.append(_FAIL_const_is_not_agent_message.at(path_2, value_1))
-    errors_AgentMessage(instance, path, errors)
+    errors_agent_message(instance, path, errors)
 
 
-def errors_SessionUpdate_anyOf_3_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_update_any_of_3_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_SessionUpdate_anyOf_3(instance, path, errors)
+    errors_session_update_any_of_3(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(
             instance, _NAMES_meta_content_messageId_sessionUpdate, path
@@ -12326,8 +12232,8 @@ def errors_SessionUpdate_anyOf_3_value(
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_SessionUpdate_anyOf_4(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_update_any_of_4(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -12343,13 +12249,13 @@ def errors_SessionUpdate_anyOf_4(
                 errors.append(
                     _FAIL_const_is_not_agent_thought_chunk.at(path_2, value_1)
                 )
-    errors_ContentChunk(instance, path, errors)
+    errors_content_chunk(instance, path, errors)
 
 
-def errors_SessionUpdate_anyOf_4_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_update_any_of_4_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_SessionUpdate_anyOf_4(instance, path, errors)
+    errors_session_update_any_of_4(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(
             instance, _NAMES_meta_content_messageId_sessionUpdate, path
@@ -12358,8 +12264,8 @@ def errors_SessionUpdate_anyOf_4_value(
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_SessionUpdate_anyOf_5(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_update_any_of_5(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -12373,13 +12279,13 @@ def errors_SessionUpdate_anyOf_5(
                 errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
             if not (type(value_1) is str and value_1 == "agent_thought"):
                 errors.append(_FAIL_const_is_not_agent_thought.at(path_2, value_1))
-    errors_AgentThought(instance, path, errors)
+    errors_agent_thought(instance, path, errors)
 
 
-def errors_SessionUpdate_anyOf_5_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_update_any_of_5_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_SessionUpdate_anyOf_5(instance, path, errors)
+    errors_session_update_any_of_5(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(
             instance, _NAMES_meta_content_messageId_sessionUpdate, path
@@ -12388,8 +12294,8 @@ def errors_SessionUpdate_anyOf_5_value(
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_SessionUpdate_anyOf_6(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_update_any_of_6(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -12403,11 +12309,11 @@ def errors_SessionUpdate_anyOf_6(
                 errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
             if not (type(value_1) is str and value_1 == "state_update"):
                 errors.append(_FAIL_const_is_not_state_update.at(path_2, value_1))
-    errors_StateUpdate(instance, path, errors)
+    errors_state_update(instance, path, errors)
 
 
-def errors_SessionUpdate_anyOf_7(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_update_any_of_7(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -12423,13 +12329,13 @@ def errors_SessionUpdate_anyOf_7(
                 errors.append(
                     _FAIL_const_is_not_tool_call_content_chunk.at(path_2, value_1)
                 )
-    errors_ToolCallContentChunk(instance, path, errors)
+    errors_tool_call_content_chunk(instance, path, errors)
 
 
-def errors_SessionUpdate_anyOf_7_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_update_any_of_7_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_SessionUpdate_anyOf_7(instance, path, errors)
+    errors_session_update_any_of_7(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(
             instance, _NAMES_meta_content_sessionUpdate_toolCallId, path
@@ -12438,8 +12344,8 @@ def errors_SessionUpdate_anyOf_7_value(
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_SessionUpdate_anyOf_8(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_update_any_of_8(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -12453,25 +12359,23 @@ def errors_SessionUpdate_anyOf_8(
                 errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
             if not (type(value_1) is str and value_1 == "tool_call_update"):
                 errors.append(_FAIL_const_is_not_tool_call_update.at(path_2, value_1))
-    errors_ToolCallUpdate(instance, path, errors)
+    errors_tool_call_update(instance, path, errors)
 
 
-def errors_SessionUpdate_anyOf_8_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_update_any_of_8_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_SessionUpdate_anyOf_8(instance, path, errors)
+    errors_session_update_any_of_8(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(
-            instance,
-            _NAMES_meta_content_kind_locations_rawInput_rawOutput_sess_aabe5177,
-            path,
+            instance, _NAMES_meta_content_kind_locations_aabe5177, path
         )
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_SessionUpdate_anyOf_9(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_update_any_of_9(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -12485,49 +12389,45 @@ def errors_SessionUpdate_anyOf_9(
                 errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
             if not (type(value_1) is str and value_1 == "terminal_update"):
                 errors.append(_FAIL_const_is_not_terminal_update.at(path_2, value_1))
-    errors_TerminalUpdate(instance, path, errors)
+    errors_terminal_update(instance, path, errors)
 
 
-def errors_SessionUpdate_anyOf_9_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_update_any_of_9_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_SessionUpdate_anyOf_9(instance, path, errors)
+    errors_session_update_any_of_9(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(
-            instance,
-            _NAMES_meta_command_cwd_exitStatus_output_sessionUpdate_terminalId,
-            path,
+            instance, _NAMES_meta_command_cwd_exitStatus_301af84d, path
         )
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_SessionUpdate_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_session_update_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_SessionUpdate(instance, path, errors)
+    errors_session_update(instance, path, errors)
 
 
-def errors_StateUpdate(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_state_update(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     elif "state" not in instance:
-        errors.append(
-            _FAIL_required_state_is_required_one_of_running_idle_requ_6edba5a0.at(path)
-        )
+        errors.append(_FAIL_required_state_is_required_on_3edb61e4.at(path))
     else:
         tag_1 = instance["state"]
         branch_2 = _ERRORS_StateUpdate_anyOf.get(tag_1) if type(tag_1) is str else None
         if branch_2 is not None:
             branch_2(instance, path, errors)
         else:
-            errors_StateUpdate_anyOf_3(instance, path, errors)
+            errors_state_update_any_of_3(instance, path, errors)
 
 
-def errors_StateUpdate_anyOf_0(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_state_update_any_of_0(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -12541,21 +12441,21 @@ def errors_StateUpdate_anyOf_0(
                 errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
             if not (type(value_1) is str and value_1 == "running"):
                 errors.append(_FAIL_const_is_not_running.at(path_2, value_1))
-    errors_RunningStateUpdate(instance, path, errors)
+    errors_running_state_update(instance, path, errors)
 
 
-def errors_StateUpdate_anyOf_0_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_state_update_any_of_0_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_StateUpdate_anyOf_0(instance, path, errors)
+    errors_state_update_any_of_0(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_state, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_StateUpdate_anyOf_1(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_state_update_any_of_1(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -12569,21 +12469,21 @@ def errors_StateUpdate_anyOf_1(
                 errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
             if not (type(value_1) is str and value_1 == "idle"):
                 errors.append(_FAIL_const_is_not_idle.at(path_2, value_1))
-    errors_IdleStateUpdate(instance, path, errors)
+    errors_idle_state_update(instance, path, errors)
 
 
-def errors_StateUpdate_anyOf_1_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_state_update_any_of_1_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_StateUpdate_anyOf_1(instance, path, errors)
+    errors_state_update_any_of_1(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_state_stopReason, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_StateUpdate_anyOf_2(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_state_update_any_of_2(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -12597,21 +12497,21 @@ def errors_StateUpdate_anyOf_2(
                 errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
             if not (type(value_1) is str and value_1 == "requires_action"):
                 errors.append(_FAIL_const_is_not_requires_action.at(path_2, value_1))
-    errors_RequiresActionStateUpdate(instance, path, errors)
+    errors_requires_action_state_update(instance, path, errors)
 
 
-def errors_StateUpdate_anyOf_2_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_state_update_any_of_2_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_StateUpdate_anyOf_2(instance, path, errors)
+    errors_state_update_any_of_2(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_state, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_StateUpdate_anyOf_3(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_state_update_any_of_3(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -12626,44 +12526,40 @@ def errors_StateUpdate_anyOf_3(
         problem_3 = extras_problem(instance, _NAMES_state, path)
         if problem_3 is not None:
             errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
-    if check_StateUpdate_anyOf_3_not(instance):
+    if check_state_update_any_of_3_not(instance):
         errors.append(_FAIL_not_matches_a_schema_it_must_not_match.at(path, instance))
 
 
-def errors_StateUpdate_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_state_update_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_StateUpdate(instance, path, errors)
+    errors_state_update(instance, path, errors)
 
 
-def errors_StopReason(
-    instance: object, path: str, errors: list[ValidationError]
-) -> None:
+def errors_stop_reason(instance: Any, path: str, errors: list[ValidationError]) -> None:
     if not (
-        check_StopReason_anyOf_0(instance)
-        or check_StopReason_anyOf_1(instance)
-        or check_StopReason_anyOf_2(instance)
-        or check_StopReason_anyOf_3(instance)
-        or check_StopReason_anyOf_4(instance)
-        or check_StopReason_anyOf_5(instance)
+        check_stop_reason_any_of_0(instance)
+        or check_stop_reason_any_of_1(instance)
+        or check_stop_reason_any_of_2(instance)
+        or check_stop_reason_any_of_3(instance)
+        or check_stop_reason_any_of_4(instance)
+        or check_stop_reason_any_of_5(instance)
     ):
         if type(instance) is not str:
             errors.append(_FAIL_anyOf_is_not_of_type_string.at(path, instance))
         else:
             errors.append(
-                _FAIL_anyOf_does_not_match_any_of_the_6_allowed_schemas.at(
-                    path, instance
-                )
+                _FAIL_anyOf_does_not_match_any_of_t_ac8019a7.at(path, instance)
             )
 
 
-def errors_StopReason_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_stop_reason_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_StopReason(instance, path, errors)
+    errors_stop_reason(instance, path, errors)
 
 
-def errors_Terminal(instance: object, path: str, errors: list[ValidationError]) -> None:
+def errors_terminal(instance: Any, path: str, errors: list[ValidationError]) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     if type(instance) is dict:
@@ -12672,7 +12568,7 @@ def errors_Terminal(instance: object, path: str, errors: list[ValidationError]) 
         if "terminalId" in instance:
             value_1 = instance["terminalId"]
             path_2 = path + "/terminalId"
-            errors_TerminalId(value_1, path_2, errors)
+            errors_terminal_id(value_1, path_2, errors)
         if "_meta" in instance:
             value_3 = instance["_meta"]
             path_4 = path + "/_meta"
@@ -12686,8 +12582,8 @@ def errors_Terminal(instance: object, path: str, errors: list[ValidationError]) 
                     errors.append(ValidationError(problem_5[0], "type", problem_5[1]))
 
 
-def errors_TerminalAuthCapabilities(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_terminal_auth_capabilities(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -12702,18 +12598,18 @@ def errors_TerminalAuthCapabilities(
                 errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
 
 
-def errors_TerminalAuthCapabilities_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_terminal_auth_capabilities_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_TerminalAuthCapabilities(instance, path, errors)
+    errors_terminal_auth_capabilities(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_TerminalExitStatus(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_terminal_exit_status(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -12755,31 +12651,29 @@ def errors_TerminalExitStatus(
                     errors.append(ValidationError(problem_7[0], "type", problem_7[1]))
 
 
-def errors_TerminalExitStatus_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_terminal_exit_status_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_TerminalExitStatus(instance, path, errors)
+    errors_terminal_exit_status(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_exitCode_signal, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_TerminalId(
-    instance: object, path: str, errors: list[ValidationError]
-) -> None:
+def errors_terminal_id(instance: Any, path: str, errors: list[ValidationError]) -> None:
     if type(instance) is not str:
         errors.append(_FAIL_type_is_not_of_type_string.at(path, instance))
 
 
-def errors_TerminalId_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_terminal_id_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_TerminalId(instance, path, errors)
+    errors_terminal_id(instance, path, errors)
 
 
-def errors_TerminalOutput(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_terminal_output(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -12804,8 +12698,8 @@ def errors_TerminalOutput(
                     errors.append(ValidationError(problem_5[0], "type", problem_5[1]))
 
 
-def errors_TerminalOutputChunk(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_terminal_output_chunk(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -12817,7 +12711,7 @@ def errors_TerminalOutputChunk(
         if "terminalId" in instance:
             value_1 = instance["terminalId"]
             path_2 = path + "/terminalId"
-            errors_TerminalId(value_1, path_2, errors)
+            errors_terminal_id(value_1, path_2, errors)
         if "data" in instance:
             value_3 = instance["data"]
             path_4 = path + "/data"
@@ -12836,28 +12730,28 @@ def errors_TerminalOutputChunk(
                     errors.append(ValidationError(problem_7[0], "type", problem_7[1]))
 
 
-def errors_TerminalOutputChunk_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_terminal_output_chunk_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_TerminalOutputChunk(instance, path, errors)
+    errors_terminal_output_chunk(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_data_terminalId, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_TerminalOutput_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_terminal_output_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_TerminalOutput(instance, path, errors)
+    errors_terminal_output(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_data, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_TerminalUpdate(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_terminal_update(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -12867,7 +12761,7 @@ def errors_TerminalUpdate(
         if "terminalId" in instance:
             value_1 = instance["terminalId"]
             path_2 = path + "/terminalId"
-            errors_TerminalId(value_1, path_2, errors)
+            errors_terminal_id(value_1, path_2, errors)
         if "command" in instance:
             value_3 = instance["command"]
             path_4 = path + "/command"
@@ -12879,28 +12773,28 @@ def errors_TerminalUpdate(
             value_5 = instance["cwd"]
             path_6 = path + "/cwd"
             if not (
-                check_TerminalUpdate_properties_cwd_anyOf_0(value_5)
-                or check_TerminalUpdate_properties_cwd_anyOf_1(value_5)
+                check_terminal_update_properties_cw_12b55c12(value_5)
+                or check_terminal_update_properties_cw_b22cf149(value_5)
             ):
                 if not (type(value_5) is str or value_5 is None):
                     errors.append(
                         _FAIL_anyOf_is_not_of_type_string_or_null.at(path_6, value_5)
                     )
                 else:
-                    errors_AbsolutePath(value_5, path_6, errors)
+                    errors_absolute_path(value_5, path_6, errors)
         if "output" in instance:
             value_7 = instance["output"]
             path_8 = path + "/output"
             if not (
-                check_TerminalUpdate_properties_output_anyOf_0(value_7)
-                or check_TerminalUpdate_properties_output_anyOf_1(value_7)
+                check_terminal_update_properties_ou_cd0593e1(value_7)
+                or check_terminal_update_properties_ou_25ddbd45(value_7)
             ):
                 if not (type(value_7) is dict or value_7 is None):
                     errors.append(
                         _FAIL_anyOf_is_not_of_type_object_or_null.at(path_8, value_7)
                     )
                 else:
-                    errors_TerminalOutput(value_7, path_8, errors)
+                    errors_terminal_output(value_7, path_8, errors)
             if type(value_7) is dict:
                 problem_9 = extras_problem(value_7, _NAMES_meta_data, path_8)
                 if problem_9 is not None:
@@ -12909,15 +12803,15 @@ def errors_TerminalUpdate(
             value_10 = instance["exitStatus"]
             path_11 = path + "/exitStatus"
             if not (
-                check_TerminalUpdate_properties_exitStatus_anyOf_0(value_10)
-                or check_TerminalUpdate_properties_exitStatus_anyOf_1(value_10)
+                check_terminal_update_properties_ex_04c1a57b(value_10)
+                or check_terminal_update_properties_ex_cdda246b(value_10)
             ):
                 if not (type(value_10) is dict or value_10 is None):
                     errors.append(
                         _FAIL_anyOf_is_not_of_type_object_or_null.at(path_11, value_10)
                     )
                 else:
-                    errors_TerminalExitStatus(value_10, path_11, errors)
+                    errors_terminal_exit_status(value_10, path_11, errors)
             if type(value_10) is dict:
                 problem_12 = extras_problem(
                     value_10, _NAMES_meta_exitCode_signal, path_11
@@ -12937,30 +12831,30 @@ def errors_TerminalUpdate(
                     errors.append(ValidationError(problem_15[0], "type", problem_15[1]))
 
 
-def errors_TerminalUpdate_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_terminal_update_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_TerminalUpdate(instance, path, errors)
+    errors_terminal_update(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(
-            instance, _NAMES_meta_command_cwd_exitStatus_output_terminalId, path
+            instance, _NAMES_meta_command_cwd_exitStatus_71cb47aa, path
         )
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_Terminal_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_terminal_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_Terminal(instance, path, errors)
+    errors_terminal(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_terminalId, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_TextCommandInput(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_text_command_input(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -12985,18 +12879,18 @@ def errors_TextCommandInput(
                     errors.append(ValidationError(problem_5[0], "type", problem_5[1]))
 
 
-def errors_TextCommandInput_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_text_command_input_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_TextCommandInput(instance, path, errors)
+    errors_text_command_input(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_hint, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_TextContent(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_text_content(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -13012,15 +12906,15 @@ def errors_TextContent(
             value_3 = instance["annotations"]
             path_4 = path + "/annotations"
             if not (
-                check_TextContent_properties_annotations_anyOf_0(value_3)
-                or check_TextContent_properties_annotations_anyOf_1(value_3)
+                check_text_content_properties_annot_0aac3a8d(value_3)
+                or check_text_content_properties_annot_3cdc6c7d(value_3)
             ):
                 if not (type(value_3) is dict or value_3 is None):
                     errors.append(
                         _FAIL_anyOf_is_not_of_type_object_or_null.at(path_4, value_3)
                     )
                 else:
-                    errors_Annotations(value_3, path_4, errors)
+                    errors_annotations(value_3, path_4, errors)
             if type(value_3) is dict:
                 problem_5 = extras_problem(
                     value_3, _NAMES_meta_audience_lastModified_priority, path_4
@@ -13040,18 +12934,18 @@ def errors_TextContent(
                     errors.append(ValidationError(problem_8[0], "type", problem_8[1]))
 
 
-def errors_TextContent_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_text_content_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_TextContent(instance, path, errors)
+    errors_text_content(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_annotations_text, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_TextResourceContents(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_text_resource_contents(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -13074,15 +12968,15 @@ def errors_TextResourceContents(
             value_5 = instance["mimeType"]
             path_6 = path + "/mimeType"
             if not (
-                check_TextResourceContents_properties_mimeType_anyOf_0(value_5)
-                or check_TextResourceContents_properties_mimeType_anyOf_1(value_5)
+                check_text_resource_contents_proper_cbe67f74(value_5)
+                or check_text_resource_contents_proper_a4befd79(value_5)
             ):
                 if not (type(value_5) is str or value_5 is None):
                     errors.append(
                         _FAIL_anyOf_is_not_of_type_string_or_null.at(path_6, value_5)
                     )
                 else:
-                    errors_MediaType(value_5, path_6, errors)
+                    errors_media_type(value_5, path_6, errors)
         if "_meta" in instance:
             value_7 = instance["_meta"]
             path_8 = path + "/_meta"
@@ -13096,25 +12990,23 @@ def errors_TextResourceContents(
                     errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
 
 
-def errors_TextResourceContents_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_text_resource_contents_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_TextResourceContents(instance, path, errors)
+    errors_text_resource_contents(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_mimeType_text_uri, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_ToolCallContent(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_tool_call_content(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     elif "type" not in instance:
-        errors.append(
-            _FAIL_required_type_is_required_one_of_content_diff_terminal.at(path)
-        )
+        errors.append(_FAIL_required_type_is_required_one_3cb61e14.at(path))
     else:
         tag_1 = instance["type"]
         branch_2 = (
@@ -13123,52 +13015,11 @@ def errors_ToolCallContent(
         if branch_2 is not None:
             branch_2(instance, path, errors)
         else:
-            errors_ToolCallContent_anyOf_3(instance, path, errors)
+            errors_tool_call_content_any_of_3(instance, path, errors)
 
 
-def errors_ToolCallContentChunk(
-    instance: object, path: str, errors: list[ValidationError]
-) -> None:
-    if type(instance) is not dict:
-        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
-    if type(instance) is dict:
-        if "toolCallId" not in instance:
-            errors.append(_FAIL_required_toolCallId_is_required.at(path))
-        if "content" not in instance:
-            errors.append(_FAIL_required_content_is_required.at(path))
-        if "toolCallId" in instance:
-            value_1 = instance["toolCallId"]
-            path_2 = path + "/toolCallId"
-            errors_ToolCallId(value_1, path_2, errors)
-        if "content" in instance:
-            value_3 = instance["content"]
-            path_4 = path + "/content"
-            errors_ToolCallContent(value_3, path_4, errors)
-        if "_meta" in instance:
-            value_5 = instance["_meta"]
-            path_6 = path + "/_meta"
-            if not (type(value_5) is dict or value_5 is None):
-                errors.append(
-                    _FAIL_type_is_not_of_type_object_or_null.at(path_6, value_5)
-                )
-            if type(value_5) is dict:
-                problem_7 = extras_problem(value_5, _NO_NAMES, path_6)
-                if problem_7 is not None:
-                    errors.append(ValidationError(problem_7[0], "type", problem_7[1]))
-
-
-def errors_ToolCallContentChunk_value(
-    instance: object, path: str, errors: list[ValidationError]
-) -> None:
-    errors_ToolCallContentChunk(instance, path, errors)
-    if type(instance) is dict:
-        problem_1 = extras_problem(instance, _NAMES_meta_content_toolCallId, path)
-        if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
-
-
-def errors_ToolCallContent_anyOf_0(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_tool_call_content_any_of_0(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -13182,21 +13033,21 @@ def errors_ToolCallContent_anyOf_0(
                 errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
             if not (type(value_1) is str and value_1 == "content"):
                 errors.append(_FAIL_const_is_not_content.at(path_2, value_1))
-    errors_Content(instance, path, errors)
+    errors_content(instance, path, errors)
 
 
-def errors_ToolCallContent_anyOf_0_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_tool_call_content_any_of_0_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_ToolCallContent_anyOf_0(instance, path, errors)
+    errors_tool_call_content_any_of_0(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_content_type, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_ToolCallContent_anyOf_1(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_tool_call_content_any_of_1(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -13210,21 +13061,21 @@ def errors_ToolCallContent_anyOf_1(
                 errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
             if not (type(value_1) is str and value_1 == "diff"):
                 errors.append(_FAIL_const_is_not_diff.at(path_2, value_1))
-    errors_Diff(instance, path, errors)
+    errors_diff(instance, path, errors)
 
 
-def errors_ToolCallContent_anyOf_1_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_tool_call_content_any_of_1_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_ToolCallContent_anyOf_1(instance, path, errors)
+    errors_tool_call_content_any_of_1(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_changes_patch_type, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_ToolCallContent_anyOf_2(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_tool_call_content_any_of_2(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -13238,21 +13089,21 @@ def errors_ToolCallContent_anyOf_2(
                 errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
             if not (type(value_1) is str and value_1 == "terminal"):
                 errors.append(_FAIL_const_is_not_terminal.at(path_2, value_1))
-    errors_Terminal(instance, path, errors)
+    errors_terminal(instance, path, errors)
 
 
-def errors_ToolCallContent_anyOf_2_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_tool_call_content_any_of_2_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_ToolCallContent_anyOf_2(instance, path, errors)
+    errors_tool_call_content_any_of_2(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_terminalId_type, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_ToolCallContent_anyOf_3(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_tool_call_content_any_of_3(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -13267,31 +13118,72 @@ def errors_ToolCallContent_anyOf_3(
         problem_3 = extras_problem(instance, _NAMES_type, path)
         if problem_3 is not None:
             errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
-    if check_ToolCallContent_anyOf_3_not(instance):
+    if check_tool_call_content_any_of_3_not(instance):
         errors.append(_FAIL_not_matches_a_schema_it_must_not_match.at(path, instance))
 
 
-def errors_ToolCallContent_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_tool_call_content_chunk(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_ToolCallContent(instance, path, errors)
+    if type(instance) is not dict:
+        errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
+    if type(instance) is dict:
+        if "toolCallId" not in instance:
+            errors.append(_FAIL_required_toolCallId_is_required.at(path))
+        if "content" not in instance:
+            errors.append(_FAIL_required_content_is_required.at(path))
+        if "toolCallId" in instance:
+            value_1 = instance["toolCallId"]
+            path_2 = path + "/toolCallId"
+            errors_tool_call_id(value_1, path_2, errors)
+        if "content" in instance:
+            value_3 = instance["content"]
+            path_4 = path + "/content"
+            errors_tool_call_content(value_3, path_4, errors)
+        if "_meta" in instance:
+            value_5 = instance["_meta"]
+            path_6 = path + "/_meta"
+            if not (type(value_5) is dict or value_5 is None):
+                errors.append(
+                    _FAIL_type_is_not_of_type_object_or_null.at(path_6, value_5)
+                )
+            if type(value_5) is dict:
+                problem_7 = extras_problem(value_5, _NO_NAMES, path_6)
+                if problem_7 is not None:
+                    errors.append(ValidationError(problem_7[0], "type", problem_7[1]))
 
 
-def errors_ToolCallId(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_tool_call_content_chunk_value(
+    instance: Any, path: str, errors: list[ValidationError]
+) -> None:
+    errors_tool_call_content_chunk(instance, path, errors)
+    if type(instance) is dict:
+        problem_1 = extras_problem(instance, _NAMES_meta_content_toolCallId, path)
+        if problem_1 is not None:
+            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+
+
+def errors_tool_call_content_value(
+    instance: Any, path: str, errors: list[ValidationError]
+) -> None:
+    errors_tool_call_content(instance, path, errors)
+
+
+def errors_tool_call_id(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not str:
         errors.append(_FAIL_type_is_not_of_type_string.at(path, instance))
 
 
-def errors_ToolCallId_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_tool_call_id_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_ToolCallId(instance, path, errors)
+    errors_tool_call_id(instance, path, errors)
 
 
-def errors_ToolCallLocation(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_tool_call_location(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -13301,7 +13193,7 @@ def errors_ToolCallLocation(
         if "path" in instance:
             value_1 = instance["path"]
             path_2 = path + "/path"
-            errors_AbsolutePath(value_1, path_2, errors)
+            errors_absolute_path(value_1, path_2, errors)
         if "line" in instance:
             value_3 = instance["line"]
             path_4 = path + "/line"
@@ -13332,45 +13224,43 @@ def errors_ToolCallLocation(
                     errors.append(ValidationError(problem_7[0], "type", problem_7[1]))
 
 
-def errors_ToolCallLocation_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_tool_call_location_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_ToolCallLocation(instance, path, errors)
+    errors_tool_call_location(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_line_path, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_ToolCallStatus(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_tool_call_status(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if not (
-        check_ToolCallStatus_anyOf_0(instance)
-        or check_ToolCallStatus_anyOf_1(instance)
-        or check_ToolCallStatus_anyOf_2(instance)
-        or check_ToolCallStatus_anyOf_3(instance)
-        or check_ToolCallStatus_anyOf_4(instance)
-        or check_ToolCallStatus_anyOf_5(instance)
+        check_tool_call_status_any_of_0(instance)
+        or check_tool_call_status_any_of_1(instance)
+        or check_tool_call_status_any_of_2(instance)
+        or check_tool_call_status_any_of_3(instance)
+        or check_tool_call_status_any_of_4(instance)
+        or check_tool_call_status_any_of_5(instance)
     ):
         if type(instance) is not str:
             errors.append(_FAIL_anyOf_is_not_of_type_string.at(path, instance))
         else:
             errors.append(
-                _FAIL_anyOf_does_not_match_any_of_the_6_allowed_schemas.at(
-                    path, instance
-                )
+                _FAIL_anyOf_does_not_match_any_of_t_ac8019a7.at(path, instance)
             )
 
 
-def errors_ToolCallStatus_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_tool_call_status_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_ToolCallStatus(instance, path, errors)
+    errors_tool_call_status(instance, path, errors)
 
 
-def errors_ToolCallUpdate(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_tool_call_update(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -13380,7 +13270,7 @@ def errors_ToolCallUpdate(
         if "toolCallId" in instance:
             value_1 = instance["toolCallId"]
             path_2 = path + "/toolCallId"
-            errors_ToolCallId(value_1, path_2, errors)
+            errors_tool_call_id(value_1, path_2, errors)
         if "title" in instance:
             value_3 = instance["title"]
             path_4 = path + "/title"
@@ -13392,28 +13282,28 @@ def errors_ToolCallUpdate(
             value_5 = instance["kind"]
             path_6 = path + "/kind"
             if not (
-                check_ToolCallUpdate_properties_kind_anyOf_0(value_5)
-                or check_ToolCallUpdate_properties_kind_anyOf_1(value_5)
+                check_tool_call_update_properties_k_a2707dd8(value_5)
+                or check_tool_call_update_properties_k_c4e56451(value_5)
             ):
                 if not (type(value_5) is str or value_5 is None):
                     errors.append(
                         _FAIL_anyOf_is_not_of_type_string_or_null.at(path_6, value_5)
                     )
                 else:
-                    errors_ToolKind(value_5, path_6, errors)
+                    errors_tool_kind(value_5, path_6, errors)
         if "status" in instance:
             value_7 = instance["status"]
             path_8 = path + "/status"
             if not (
-                check_ToolCallUpdate_properties_status_anyOf_0(value_7)
-                or check_ToolCallUpdate_properties_status_anyOf_1(value_7)
+                check_tool_call_update_properties_s_d19f3167(value_7)
+                or check_tool_call_update_properties_s_819b3a27(value_7)
             ):
                 if not (type(value_7) is str or value_7 is None):
                     errors.append(
                         _FAIL_anyOf_is_not_of_type_string_or_null.at(path_8, value_7)
                     )
                 else:
-                    errors_ToolCallStatus(value_7, path_8, errors)
+                    errors_tool_call_status(value_7, path_8, errors)
         if "content" in instance:
             value_9 = instance["content"]
             path_10 = path + "/content"
@@ -13424,7 +13314,7 @@ def errors_ToolCallUpdate(
             if type(value_9) is list:
                 for index_12, item_11 in enumerate(value_9):
                     path_13 = path_10 + "/" + str(index_12)
-                    errors_ToolCallContent(item_11, path_13, errors)
+                    errors_tool_call_content(item_11, path_13, errors)
         if "locations" in instance:
             value_14 = instance["locations"]
             path_15 = path + "/locations"
@@ -13435,7 +13325,7 @@ def errors_ToolCallUpdate(
             if type(value_14) is list:
                 for index_17, item_16 in enumerate(value_14):
                     path_18 = path_15 + "/" + str(index_17)
-                    errors_ToolCallLocation(item_16, path_18, errors)
+                    errors_tool_call_location(item_16, path_18, errors)
                     if type(item_16) is dict:
                         problem_19 = extras_problem(
                             item_16, _NAMES_meta_line_path, path_18
@@ -13469,52 +13359,48 @@ def errors_ToolCallUpdate(
                     errors.append(ValidationError(problem_28[0], "type", problem_28[1]))
 
 
-def errors_ToolCallUpdate_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_tool_call_update_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_ToolCallUpdate(instance, path, errors)
+    errors_tool_call_update(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(
-            instance,
-            _NAMES_meta_content_kind_locations_rawInput_rawOutput_stat_f3ca6171,
-            path,
+            instance, _NAMES_meta_content_kind_locations_f3ca6171, path
         )
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_ToolKind(instance: object, path: str, errors: list[ValidationError]) -> None:
+def errors_tool_kind(instance: Any, path: str, errors: list[ValidationError]) -> None:
     if not (
-        check_ToolKind_anyOf_0(instance)
-        or check_ToolKind_anyOf_1(instance)
-        or check_ToolKind_anyOf_2(instance)
-        or check_ToolKind_anyOf_3(instance)
-        or check_ToolKind_anyOf_4(instance)
-        or check_ToolKind_anyOf_5(instance)
-        or check_ToolKind_anyOf_6(instance)
-        or check_ToolKind_anyOf_7(instance)
-        or check_ToolKind_anyOf_8(instance)
-        or check_ToolKind_anyOf_9(instance)
-        or check_ToolKind_anyOf_10(instance)
+        check_tool_kind_any_of_0(instance)
+        or check_tool_kind_any_of_1(instance)
+        or check_tool_kind_any_of_2(instance)
+        or check_tool_kind_any_of_3(instance)
+        or check_tool_kind_any_of_4(instance)
+        or check_tool_kind_any_of_5(instance)
+        or check_tool_kind_any_of_6(instance)
+        or check_tool_kind_any_of_7(instance)
+        or check_tool_kind_any_of_8(instance)
+        or check_tool_kind_any_of_9(instance)
+        or check_tool_kind_any_of_10(instance)
     ):
         if type(instance) is not str:
             errors.append(_FAIL_anyOf_is_not_of_type_string.at(path, instance))
         else:
             errors.append(
-                _FAIL_anyOf_does_not_match_any_of_the_11_allowed_schemas.at(
-                    path, instance
-                )
+                _FAIL_anyOf_does_not_match_any_of_t_f06080c7.at(path, instance)
             )
 
 
-def errors_ToolKind_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_tool_kind_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_ToolKind(instance, path, errors)
+    errors_tool_kind(instance, path, errors)
 
 
-def errors_UpdateSessionNotification(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_update_session_notification(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -13526,11 +13412,11 @@ def errors_UpdateSessionNotification(
         if "sessionId" in instance:
             value_1 = instance["sessionId"]
             path_2 = path + "/sessionId"
-            errors_SessionId(value_1, path_2, errors)
+            errors_session_id(value_1, path_2, errors)
         if "update" in instance:
             value_3 = instance["update"]
             path_4 = path + "/update"
-            errors_SessionUpdate(value_3, path_4, errors)
+            errors_session_update(value_3, path_4, errors)
         if "_meta" in instance:
             value_5 = instance["_meta"]
             path_6 = path + "/_meta"
@@ -13544,18 +13430,18 @@ def errors_UpdateSessionNotification(
                     errors.append(ValidationError(problem_7[0], "type", problem_7[1]))
 
 
-def errors_UpdateSessionNotification_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_update_session_notification_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_UpdateSessionNotification(instance, path, errors)
+    errors_update_session_notification(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_sessionId_update, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_UsageUpdate(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_usage_update(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -13592,15 +13478,15 @@ def errors_UsageUpdate(
             value_5 = instance["cost"]
             path_6 = path + "/cost"
             if not (
-                check_UsageUpdate_properties_cost_anyOf_0(value_5)
-                or check_UsageUpdate_properties_cost_anyOf_1(value_5)
+                check_usage_update_properties_cost_any_of_0(value_5)
+                or check_usage_update_properties_cost_any_of_1(value_5)
             ):
                 if not (type(value_5) is dict or value_5 is None):
                     errors.append(
                         _FAIL_anyOf_is_not_of_type_object_or_null.at(path_6, value_5)
                     )
                 else:
-                    errors_Cost(value_5, path_6, errors)
+                    errors_cost(value_5, path_6, errors)
             if type(value_5) is dict:
                 problem_7 = extras_problem(value_5, _NAMES_meta_amount_currency, path_6)
                 if problem_7 is not None:
@@ -13618,18 +13504,18 @@ def errors_UsageUpdate(
                     errors.append(ValidationError(problem_10[0], "type", problem_10[1]))
 
 
-def errors_UsageUpdate_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_usage_update_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_UsageUpdate(instance, path, errors)
+    errors_usage_update(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_cost_size_used, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-def errors_UserMessage(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_user_message(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
@@ -13639,7 +13525,7 @@ def errors_UserMessage(
         if "messageId" in instance:
             value_1 = instance["messageId"]
             path_2 = path + "/messageId"
-            errors_MessageId(value_1, path_2, errors)
+            errors_message_id(value_1, path_2, errors)
         if "content" in instance:
             value_3 = instance["content"]
             path_4 = path + "/content"
@@ -13650,7 +13536,7 @@ def errors_UserMessage(
             if type(value_3) is list:
                 for index_6, item_5 in enumerate(value_3):
                     path_7 = path_4 + "/" + str(index_6)
-                    errors_ContentBlock(item_5, path_7, errors)
+                    errors_content_block(item_5, path_7, errors)
         if "_meta" in instance:
             value_8 = instance["_meta"]
             path_9 = path + "/_meta"
@@ -13664,428 +13550,434 @@ def errors_UserMessage(
                     errors.append(ValidationError(problem_10[0], "type", problem_10[1]))
 
 
-def errors_UserMessage_value(
-    instance: object, path: str, errors: list[ValidationError]
+def errors_user_message_value(
+    instance: Any, path: str, errors: list[ValidationError]
 ) -> None:
-    errors_UserMessage(instance, path, errors)
+    errors_user_message(instance, path, errors)
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_content_messageId, path)
         if problem_1 is not None:
             errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
 
 
-_CHECK_AuthMethod_anyOf: Final[dict[str, Callable[[object], bool]]] = {
-    "terminal": check_AuthMethod_anyOf_0_value,
-    "agent": check_AuthMethod_anyOf_1_value,
+_CHECK_AuthMethod_anyOf: Final[dict[str, Callable[[Any], bool]]] = {
+    "terminal": check_auth_method_any_of_0_value,
+    "agent": check_auth_method_any_of_1_value,
 }
-_CHECK_AuthMethod_anyOf_2_not_anyOf: Final[dict[str, Callable[[object], bool]]] = {
-    "agent": check_AuthMethod_anyOf_2_not_anyOf_0_value,
-    "terminal": check_AuthMethod_anyOf_2_not_anyOf_1_value,
+_CHECK_AuthMethod_anyOf_2_not_anyOf: Final[dict[str, Callable[[Any], bool]]] = {
+    "agent": check_auth_method_any_of_2_not_any_db2841d1,
+    "terminal": check_auth_method_any_of_2_not_any_6b35ce29,
 }
-_CHECK_AvailableCommandInput_anyOf: Final[dict[str, Callable[[object], bool]]] = {
-    "text": check_AvailableCommandInput_anyOf_0_value
+_CHECK_AvailableCommandInput_anyOf: Final[dict[str, Callable[[Any], bool]]] = {
+    "text": check_available_command_input_any_of_0_value
 }
-_CHECK_AvailableCommandInput_anyOf_1_not_anyOf: Final[
-    dict[str, Callable[[object], bool]]
-] = {"text": check_AvailableCommandInput_anyOf_1_not_anyOf_0_value}
-_CHECK_ContentBlock_anyOf: Final[dict[str, Callable[[object], bool]]] = {
-    "text": check_ContentBlock_anyOf_0_value,
-    "image": check_ContentBlock_anyOf_1_value,
-    "audio": check_ContentBlock_anyOf_2_value,
-    "resource_link": check_ContentBlock_anyOf_3_value,
-    "resource": check_ContentBlock_anyOf_4_value,
+_CHECK_AvailableCommandInput_anyOf_f73768d3: Final[dict[str, Callable[[Any], bool]]] = {
+    "text": check_available_command_input_any_o_80833dd3
 }
-_CHECK_ContentBlock_anyOf_5_not_anyOf: Final[dict[str, Callable[[object], bool]]] = {
-    "text": check_ContentBlock_anyOf_5_not_anyOf_0_value,
-    "image": check_ContentBlock_anyOf_5_not_anyOf_1_value,
-    "audio": check_ContentBlock_anyOf_5_not_anyOf_2_value,
-    "resource_link": check_ContentBlock_anyOf_5_not_anyOf_3_value,
-    "resource": check_ContentBlock_anyOf_5_not_anyOf_4_value,
+_CHECK_ContentBlock_anyOf: Final[dict[str, Callable[[Any], bool]]] = {
+    "text": check_content_block_any_of_0_value,
+    "image": check_content_block_any_of_1_value,
+    "audio": check_content_block_any_of_2_value,
+    "resource_link": check_content_block_any_of_3_value,
+    "resource": check_content_block_any_of_4_value,
 }
-_CHECK_DiffChange_anyOf: Final[dict[str, Callable[[object], bool]]] = {
-    "add": check_DiffChange_anyOf_0_value,
-    "delete": check_DiffChange_anyOf_1_value,
-    "modify": check_DiffChange_anyOf_2_value,
-    "move": check_DiffChange_anyOf_3_value,
-    "copy": check_DiffChange_anyOf_4_value,
+_CHECK_ContentBlock_anyOf_5_not_anyOf: Final[dict[str, Callable[[Any], bool]]] = {
+    "text": check_content_block_any_of_5_not_an_358d3ffa,
+    "image": check_content_block_any_of_5_not_an_1a45063d,
+    "audio": check_content_block_any_of_5_not_an_cd1aeecc,
+    "resource_link": check_content_block_any_of_5_not_an_66fdb68c,
+    "resource": check_content_block_any_of_5_not_an_1293c3a1,
 }
-_CHECK_DiffChange_anyOf_5_not_anyOf: Final[dict[str, Callable[[object], bool]]] = {
-    "add": check_DiffChange_anyOf_5_not_anyOf_0_value,
-    "delete": check_DiffChange_anyOf_5_not_anyOf_1_value,
-    "modify": check_DiffChange_anyOf_5_not_anyOf_2_value,
-    "move": check_DiffChange_anyOf_5_not_anyOf_3_value,
-    "copy": check_DiffChange_anyOf_5_not_anyOf_4_value,
+_CHECK_DiffChange_anyOf: Final[dict[str, Callable[[Any], bool]]] = {
+    "add": check_diff_change_any_of_0_value,
+    "delete": check_diff_change_any_of_1_value,
+    "modify": check_diff_change_any_of_2_value,
+    "move": check_diff_change_any_of_3_value,
+    "copy": check_diff_change_any_of_4_value,
 }
-_CHECK_PlanUpdateContent_anyOf: Final[dict[str, Callable[[object], bool]]] = {
-    "items": check_PlanUpdateContent_anyOf_0_value
+_CHECK_DiffChange_anyOf_5_not_anyOf: Final[dict[str, Callable[[Any], bool]]] = {
+    "add": check_diff_change_any_of_5_not_any_1bb2249d,
+    "delete": check_diff_change_any_of_5_not_any_e4891140,
+    "modify": check_diff_change_any_of_5_not_any_9ab05f00,
+    "move": check_diff_change_any_of_5_not_any_2af6d2c7,
+    "copy": check_diff_change_any_of_5_not_any_f8fbb86a,
 }
-_CHECK_PlanUpdateContent_anyOf_1_not_anyOf: Final[
-    dict[str, Callable[[object], bool]]
-] = {
-    "items": check_PlanUpdateContent_anyOf_1_not_anyOf_0_value,
-    "file": check_PlanUpdateContent_anyOf_1_not_anyOf_1_value,
-    "markdown": check_PlanUpdateContent_anyOf_1_not_anyOf_2_value,
+_CHECK_PlanUpdateContent_anyOf: Final[dict[str, Callable[[Any], bool]]] = {
+    "items": check_plan_update_content_any_of_0_value
 }
-_CHECK_SessionConfigOption_anyOf: Final[dict[str, Callable[[object], bool]]] = {
-    "select": check_SessionConfigOption_anyOf_0_value,
-    "boolean": check_SessionConfigOption_anyOf_1_value,
+_CHECK_PlanUpdateContent_anyOf_1_not_anyOf: Final[dict[str, Callable[[Any], bool]]] = {
+    "items": check_plan_update_content_any_of_1_e5c37efa,
+    "file": check_plan_update_content_any_of_1_c9d6acee,
+    "markdown": check_plan_update_content_any_of_1_f1d3688d,
+}
+_CHECK_SessionConfigOption_anyOf: Final[dict[str, Callable[[Any], bool]]] = {
+    "select": check_session_config_option_any_of_0_value,
+    "boolean": check_session_config_option_any_of_1_value,
 }
 _CHECK_SessionConfigOption_anyOf_2_not_anyOf: Final[
-    dict[str, Callable[[object], bool]]
+    dict[str, Callable[[Any], bool]]
 ] = {
-    "select": check_SessionConfigOption_anyOf_2_not_anyOf_0_value,
-    "boolean": check_SessionConfigOption_anyOf_2_not_anyOf_1_value,
+    "select": check_session_config_option_any_of_00083349,
+    "boolean": check_session_config_option_any_of_1b5ac2ff,
 }
-_CHECK_SessionUpdate_anyOf: Final[dict[str, Callable[[object], bool]]] = {
-    "user_message_chunk": check_SessionUpdate_anyOf_0_value,
-    "user_message": check_SessionUpdate_anyOf_1_value,
-    "agent_message_chunk": check_SessionUpdate_anyOf_2_value,
-    "agent_message": check_SessionUpdate_anyOf_3_value,
-    "agent_thought_chunk": check_SessionUpdate_anyOf_4_value,
-    "agent_thought": check_SessionUpdate_anyOf_5_value,
-    "state_update": check_StateUpdate,
-    "tool_call_content_chunk": check_SessionUpdate_anyOf_7_value,
-    "tool_call_update": check_SessionUpdate_anyOf_8_value,
-    "terminal_update": check_SessionUpdate_anyOf_9_value,
-    "terminal_output_chunk": check_SessionUpdate_anyOf_10_value,
-    "plan_update": check_SessionUpdate_anyOf_11_value,
-    "available_commands_update": check_SessionUpdate_anyOf_12_value,
-    "config_option_update": check_SessionUpdate_anyOf_13_value,
-    "session_info_update": check_SessionUpdate_anyOf_14_value,
-    "usage_update": check_SessionUpdate_anyOf_15_value,
-    "prompt_suggestions_update": check_SessionUpdate_anyOf_16_value,
+_CHECK_SessionUpdate_anyOf: Final[dict[str, Callable[[Any], bool]]] = {
+    "user_message_chunk": check_session_update_any_of_0_value,
+    "user_message": check_session_update_any_of_1_value,
+    "agent_message_chunk": check_session_update_any_of_2_value,
+    "agent_message": check_session_update_any_of_3_value,
+    "agent_thought_chunk": check_session_update_any_of_4_value,
+    "agent_thought": check_session_update_any_of_5_value,
+    "state_update": check_state_update,
+    "tool_call_content_chunk": check_session_update_any_of_7_value,
+    "tool_call_update": check_session_update_any_of_8_value,
+    "terminal_update": check_session_update_any_of_9_value,
+    "terminal_output_chunk": check_session_update_any_of_10_value,
+    "plan_update": check_session_update_any_of_11_value,
+    "available_commands_update": check_session_update_any_of_12_value,
+    "config_option_update": check_session_update_any_of_13_value,
+    "session_info_update": check_session_update_any_of_14_value,
+    "usage_update": check_session_update_any_of_15_value,
+    "prompt_suggestions_update": check_session_update_any_of_16_value,
 }
-_CHECK_SessionUpdate_anyOf_17_not_anyOf: Final[dict[str, Callable[[object], bool]]] = {
-    "user_message_chunk": check_SessionUpdate_anyOf_17_not_anyOf_0_value,
-    "user_message": check_SessionUpdate_anyOf_17_not_anyOf_1_value,
-    "agent_message_chunk": check_SessionUpdate_anyOf_17_not_anyOf_2_value,
-    "agent_message": check_SessionUpdate_anyOf_17_not_anyOf_3_value,
-    "agent_thought_chunk": check_SessionUpdate_anyOf_17_not_anyOf_4_value,
-    "agent_thought": check_SessionUpdate_anyOf_17_not_anyOf_5_value,
-    "state_update": check_SessionUpdate_anyOf_17_not_anyOf_6_value,
-    "tool_call_content_chunk": check_SessionUpdate_anyOf_17_not_anyOf_7_value,
-    "tool_call_update": check_SessionUpdate_anyOf_17_not_anyOf_8_value,
-    "terminal_update": check_SessionUpdate_anyOf_17_not_anyOf_9_value,
-    "terminal_output_chunk": check_SessionUpdate_anyOf_17_not_anyOf_10_value,
-    "plan_update": check_SessionUpdate_anyOf_17_not_anyOf_11_value,
-    "available_commands_update": check_SessionUpdate_anyOf_17_not_anyOf_12_value,
-    "config_option_update": check_SessionUpdate_anyOf_17_not_anyOf_13_value,
-    "session_info_update": check_SessionUpdate_anyOf_17_not_anyOf_14_value,
-    "usage_update": check_SessionUpdate_anyOf_17_not_anyOf_15_value,
-    "prompt_suggestions_update": check_SessionUpdate_anyOf_17_not_anyOf_16_value,
+_CHECK_SessionUpdate_anyOf_17_not_anyOf: Final[dict[str, Callable[[Any], bool]]] = {
+    "user_message_chunk": check_session_update_any_of_17_not_62dbe54e,
+    "user_message": check_session_update_any_of_17_not_c315748b,
+    "agent_message_chunk": check_session_update_any_of_17_not_f6729710,
+    "agent_message": check_session_update_any_of_17_not_cf9adbeb,
+    "agent_thought_chunk": check_session_update_any_of_17_not_be9fe70e,
+    "agent_thought": check_session_update_any_of_17_not_2a91704d,
+    "state_update": check_session_update_any_of_17_not_acf04777,
+    "tool_call_content_chunk": check_session_update_any_of_17_not_9cd9f57c,
+    "tool_call_update": check_session_update_any_of_17_not_f93d871d,
+    "terminal_update": check_session_update_any_of_17_not_345e300b,
+    "terminal_output_chunk": check_session_update_any_of_17_not_98c48ee9,
+    "plan_update": check_session_update_any_of_17_not_d8277fe1,
+    "available_commands_update": check_session_update_any_of_17_not_33116e18,
+    "config_option_update": check_session_update_any_of_17_not_ea30babf,
+    "session_info_update": check_session_update_any_of_17_not_4812c6b7,
+    "usage_update": check_session_update_any_of_17_not_ac4a90dc,
+    "prompt_suggestions_update": check_session_update_any_of_17_not_8a16b0f3,
 }
-_CHECK_StateUpdate_anyOf: Final[dict[str, Callable[[object], bool]]] = {
-    "running": check_StateUpdate_anyOf_0_value,
-    "idle": check_StateUpdate_anyOf_1_value,
-    "requires_action": check_StateUpdate_anyOf_2_value,
+_CHECK_StateUpdate_anyOf: Final[dict[str, Callable[[Any], bool]]] = {
+    "running": check_state_update_any_of_0_value,
+    "idle": check_state_update_any_of_1_value,
+    "requires_action": check_state_update_any_of_2_value,
 }
-_CHECK_StateUpdate_anyOf_3_not_anyOf: Final[dict[str, Callable[[object], bool]]] = {
-    "running": check_StateUpdate_anyOf_3_not_anyOf_0_value,
-    "idle": check_StateUpdate_anyOf_3_not_anyOf_1_value,
-    "requires_action": check_StateUpdate_anyOf_3_not_anyOf_2_value,
+_CHECK_StateUpdate_anyOf_3_not_anyOf: Final[dict[str, Callable[[Any], bool]]] = {
+    "running": check_state_update_any_of_3_not_any_aaf32a68,
+    "idle": check_state_update_any_of_3_not_any_3cd3375d,
+    "requires_action": check_state_update_any_of_3_not_any_51ed0ad5,
 }
-_CHECK_ToolCallContent_anyOf: Final[dict[str, Callable[[object], bool]]] = {
-    "content": check_ToolCallContent_anyOf_0_value,
-    "diff": check_ToolCallContent_anyOf_1_value,
-    "terminal": check_ToolCallContent_anyOf_2_value,
+_CHECK_ToolCallContent_anyOf: Final[dict[str, Callable[[Any], bool]]] = {
+    "content": check_tool_call_content_any_of_0_value,
+    "diff": check_tool_call_content_any_of_1_value,
+    "terminal": check_tool_call_content_any_of_2_value,
 }
-_CHECK_ToolCallContent_anyOf_3_not_anyOf: Final[dict[str, Callable[[object], bool]]] = {
-    "content": check_ToolCallContent_anyOf_3_not_anyOf_0_value,
-    "diff": check_ToolCallContent_anyOf_3_not_anyOf_1_value,
-    "terminal": check_ToolCallContent_anyOf_3_not_anyOf_2_value,
+_CHECK_ToolCallContent_anyOf_3_not_anyOf: Final[dict[str, Callable[[Any], bool]]] = {
+    "content": check_tool_call_content_any_of_3_no_372f1cd1,
+    "diff": check_tool_call_content_any_of_3_no_1e19cd03,
+    "terminal": check_tool_call_content_any_of_3_no_ebe2ceb8,
 }
 _ERRORS_AuthMethod_anyOf: Final[
-    dict[str, Callable[[object, str, list[ValidationError]], None]]
+    dict[str, Callable[[Any, str, list[ValidationError]], None]]
 ] = {
-    "terminal": errors_AuthMethod_anyOf_0_value,
-    "agent": errors_AuthMethod_anyOf_1_value,
+    "terminal": errors_auth_method_any_of_0_value,
+    "agent": errors_auth_method_any_of_1_value,
 }
 _ERRORS_AvailableCommandInput_anyOf: Final[
-    dict[str, Callable[[object, str, list[ValidationError]], None]]
-] = {"text": errors_AvailableCommandInput_anyOf_0_value}
+    dict[str, Callable[[Any, str, list[ValidationError]], None]]
+] = {"text": errors_available_command_input_any_e1e91b22}
 _ERRORS_ContentBlock_anyOf: Final[
-    dict[str, Callable[[object, str, list[ValidationError]], None]]
+    dict[str, Callable[[Any, str, list[ValidationError]], None]]
 ] = {
-    "text": errors_ContentBlock_anyOf_0_value,
-    "image": errors_ContentBlock_anyOf_1_value,
-    "audio": errors_ContentBlock_anyOf_2_value,
-    "resource_link": errors_ContentBlock_anyOf_3_value,
-    "resource": errors_ContentBlock_anyOf_4_value,
+    "text": errors_content_block_any_of_0_value,
+    "image": errors_content_block_any_of_1_value,
+    "audio": errors_content_block_any_of_2_value,
+    "resource_link": errors_content_block_any_of_3_value,
+    "resource": errors_content_block_any_of_4_value,
 }
 _ERRORS_DiffChange_anyOf: Final[
-    dict[str, Callable[[object, str, list[ValidationError]], None]]
+    dict[str, Callable[[Any, str, list[ValidationError]], None]]
 ] = {
-    "add": errors_DiffChange_anyOf_0_value,
-    "delete": errors_DiffChange_anyOf_1_value,
-    "modify": errors_DiffChange_anyOf_2_value,
-    "move": errors_DiffChange_anyOf_3_value,
-    "copy": errors_DiffChange_anyOf_4_value,
+    "add": errors_diff_change_any_of_0_value,
+    "delete": errors_diff_change_any_of_1_value,
+    "modify": errors_diff_change_any_of_2_value,
+    "move": errors_diff_change_any_of_3_value,
+    "copy": errors_diff_change_any_of_4_value,
 }
 _ERRORS_PlanUpdateContent_anyOf: Final[
-    dict[str, Callable[[object, str, list[ValidationError]], None]]
-] = {"items": errors_PlanUpdateContent_anyOf_0_value}
+    dict[str, Callable[[Any, str, list[ValidationError]], None]]
+] = {"items": errors_plan_update_content_any_of_0_value}
 _ERRORS_SessionConfigOption_anyOf: Final[
-    dict[str, Callable[[object, str, list[ValidationError]], None]]
+    dict[str, Callable[[Any, str, list[ValidationError]], None]]
 ] = {
-    "select": errors_SessionConfigOption_anyOf_0_value,
-    "boolean": errors_SessionConfigOption_anyOf_1_value,
+    "select": errors_session_config_option_any_of_0_value,
+    "boolean": errors_session_config_option_any_of_1_value,
 }
 _ERRORS_SessionUpdate_anyOf: Final[
-    dict[str, Callable[[object, str, list[ValidationError]], None]]
+    dict[str, Callable[[Any, str, list[ValidationError]], None]]
 ] = {
-    "user_message_chunk": errors_SessionUpdate_anyOf_0_value,
-    "user_message": errors_SessionUpdate_anyOf_1_value,
-    "agent_message_chunk": errors_SessionUpdate_anyOf_2_value,
-    "agent_message": errors_SessionUpdate_anyOf_3_value,
-    "agent_thought_chunk": errors_SessionUpdate_anyOf_4_value,
-    "agent_thought": errors_SessionUpdate_anyOf_5_value,
-    "state_update": errors_SessionUpdate_anyOf_6,
-    "tool_call_content_chunk": errors_SessionUpdate_anyOf_7_value,
-    "tool_call_update": errors_SessionUpdate_anyOf_8_value,
-    "terminal_update": errors_SessionUpdate_anyOf_9_value,
-    "terminal_output_chunk": errors_SessionUpdate_anyOf_10_value,
-    "plan_update": errors_SessionUpdate_anyOf_11_value,
-    "available_commands_update": errors_SessionUpdate_anyOf_12_value,
-    "config_option_update": errors_SessionUpdate_anyOf_13_value,
-    "session_info_update": errors_SessionUpdate_anyOf_14_value,
-    "usage_update": errors_SessionUpdate_anyOf_15_value,
-    "prompt_suggestions_update": errors_SessionUpdate_anyOf_16_value,
+    "user_message_chunk": errors_session_update_any_of_0_value,
+    "user_message": errors_session_update_any_of_1_value,
+    "agent_message_chunk": errors_session_update_any_of_2_value,
+    "agent_message": errors_session_update_any_of_3_value,
+    "agent_thought_chunk": errors_session_update_any_of_4_value,
+    "agent_thought": errors_session_update_any_of_5_value,
+    "state_update": errors_session_update_any_of_6,
+    "tool_call_content_chunk": errors_session_update_any_of_7_value,
+    "tool_call_update": errors_session_update_any_of_8_value,
+    "terminal_update": errors_session_update_any_of_9_value,
+    "terminal_output_chunk": errors_session_update_any_of_10_value,
+    "plan_update": errors_session_update_any_of_11_value,
+    "available_commands_update": errors_session_update_any_of_12_value,
+    "config_option_update": errors_session_update_any_of_13_value,
+    "session_info_update": errors_session_update_any_of_14_value,
+    "usage_update": errors_session_update_any_of_15_value,
+    "prompt_suggestions_update": errors_session_update_any_of_16_value,
 }
 _ERRORS_StateUpdate_anyOf: Final[
-    dict[str, Callable[[object, str, list[ValidationError]], None]]
+    dict[str, Callable[[Any, str, list[ValidationError]], None]]
 ] = {
-    "running": errors_StateUpdate_anyOf_0_value,
-    "idle": errors_StateUpdate_anyOf_1_value,
-    "requires_action": errors_StateUpdate_anyOf_2_value,
+    "running": errors_state_update_any_of_0_value,
+    "idle": errors_state_update_any_of_1_value,
+    "requires_action": errors_state_update_any_of_2_value,
 }
 _ERRORS_ToolCallContent_anyOf: Final[
-    dict[str, Callable[[object, str, list[ValidationError]], None]]
+    dict[str, Callable[[Any, str, list[ValidationError]], None]]
 ] = {
-    "content": errors_ToolCallContent_anyOf_0_value,
-    "diff": errors_ToolCallContent_anyOf_1_value,
-    "terminal": errors_ToolCallContent_anyOf_2_value,
+    "content": errors_tool_call_content_any_of_0_value,
+    "diff": errors_tool_call_content_any_of_1_value,
+    "terminal": errors_tool_call_content_any_of_2_value,
 }
-_CHECKS: Final[dict[str, Callable[[object], bool]]] = {
-    "AbsolutePath": check_AbsolutePath_value,
-    "AgentAuthCapabilities": check_AgentAuthCapabilities_value,
-    "AgentCapabilities": check_AgentCapabilities_value,
-    "AgentMessage": check_AgentMessage_value,
-    "AgentThought": check_AgentThought_value,
-    "Annotations": check_Annotations_value,
-    "AudioContent": check_AudioContent_value,
-    "AuthCapabilities": check_AuthCapabilities_value,
-    "AuthMethod": check_AuthMethod_value,
-    "AuthMethodAgent": check_AuthMethodAgent_value,
-    "AuthMethodId": check_AuthMethodId_value,
-    "AuthMethodTerminal": check_AuthMethodTerminal_value,
-    "AvailableCommand": check_AvailableCommand_value,
-    "AvailableCommandInput": check_AvailableCommandInput_value,
-    "AvailableCommandsUpdate": check_AvailableCommandsUpdate_value,
-    "BlobResourceContents": check_BlobResourceContents_value,
-    "ClientCapabilities": check_ClientCapabilities_value,
-    "ClientSessionCapabilities": check_ClientSessionCapabilities_value,
-    "ConfigOptionUpdate": check_ConfigOptionUpdate_value,
-    "Content": check_Content_value,
-    "ContentBlock": check_ContentBlock_value,
-    "ContentChunk": check_ContentChunk_value,
-    "Cost": check_Cost_value,
-    "Diff": check_Diff_value,
-    "DiffChange": check_DiffChange_value,
-    "DiffFileType": check_DiffFileType_value,
-    "DiffPatch": check_DiffPatch_value,
-    "DiffPatchFormat": check_DiffPatchFormat_value,
-    "DiffPathChange": check_DiffPathChange_value,
-    "DiffPathPairChange": check_DiffPathPairChange_value,
-    "ElicitationCapabilities": check_ElicitationCapabilities_value,
-    "ElicitationFormCapabilities": check_ElicitationFormCapabilities_value,
-    "ElicitationUrlCapabilities": check_ElicitationUrlCapabilities_value,
-    "EmbeddedResource": check_EmbeddedResource_value,
-    "EmbeddedResourceResource": check_EmbeddedResourceResource_value,
-    "EnvVariable": check_EnvVariable_value,
-    "Icon": check_Icon_value,
-    "IconTheme": check_IconTheme_value,
-    "IdleStateUpdate": check_IdleStateUpdate_value,
-    "ImageContent": check_ImageContent_value,
-    "Implementation": check_Implementation_value,
-    "InitializeRequest": check_InitializeRequest_value,
-    "InitializeResponse": check_InitializeResponse_value,
-    "McpCapabilities": check_McpCapabilities_value,
-    "McpHttpCapabilities": check_McpHttpCapabilities_value,
-    "McpStdioCapabilities": check_McpStdioCapabilities_value,
-    "MediaType": check_MediaType_value,
-    "MessageId": check_MessageId_value,
-    "PlanEntry": check_PlanEntry_value,
-    "PlanEntryPriority": check_PlanEntryPriority_value,
-    "PlanEntryStatus": check_PlanEntryStatus_value,
-    "PlanId": check_PlanId_value,
-    "PlanItems": check_PlanItems_value,
-    "PlanUpdate": check_PlanUpdate_value,
-    "PlanUpdateContent": check_PlanUpdateContent_value,
-    "PromptAudioCapabilities": check_PromptAudioCapabilities_value,
-    "PromptCapabilities": check_PromptCapabilities_value,
-    "PromptEmbeddedContextCapabilities": check_PromptEmbeddedContextCapabilities_value,
-    "PromptImageCapabilities": check_PromptImageCapabilities_value,
-    "PromptRequest": check_PromptRequest_value,
-    "PromptSuggestion": check_PromptSuggestion_value,
-    "PromptSuggestionsAudioCapabilities": check_PromptSuggestionsAudioCapabilities_value,
-    "PromptSuggestionsCapabilities": check_PromptSuggestionsCapabilities_value,
-    "PromptSuggestionsEmbeddedContextCapabilities": check_PromptSuggestionsEmbeddedContextCapabilities_value,
-    "PromptSuggestionsImageCapabilities": check_PromptSuggestionsImageCapabilities_value,
-    "PromptSuggestionsUpdate": check_PromptSuggestionsUpdate_value,
-    "ProtocolVersion": check_ProtocolVersion_value,
-    "RequiresActionStateUpdate": check_RequiresActionStateUpdate_value,
-    "ResourceLink": check_ResourceLink_value,
-    "Role": check_Role_value,
-    "RunningStateUpdate": check_RunningStateUpdate_value,
-    "SessionAdditionalDirectoriesCapabilities": check_SessionAdditionalDirectoriesCapabilities_value,
-    "SessionCapabilities": check_SessionCapabilities_value,
-    "SessionConfigBoolean": check_SessionConfigBoolean_value,
-    "SessionConfigGroupId": check_SessionConfigGroupId_value,
-    "SessionConfigId": check_SessionConfigId_value,
-    "SessionConfigOption": check_SessionConfigOption_value,
-    "SessionConfigOptionCategory": check_SessionConfigOptionCategory_value,
-    "SessionConfigSelect": check_SessionConfigSelect_value,
-    "SessionConfigSelectGroup": check_SessionConfigSelectGroup_value,
-    "SessionConfigSelectOption": check_SessionConfigSelectOption_value,
-    "SessionConfigSelectOptions": check_SessionConfigSelectOptions_value,
-    "SessionConfigValueId": check_SessionConfigValueId_value,
-    "SessionDeleteCapabilities": check_SessionDeleteCapabilities_value,
-    "SessionId": check_SessionId_value,
-    "SessionInfoUpdate": check_SessionInfoUpdate_value,
-    "SessionUpdate": check_SessionUpdate_value,
-    "StateUpdate": check_StateUpdate_value,
-    "StopReason": check_StopReason_value,
-    "Terminal": check_Terminal_value,
-    "TerminalAuthCapabilities": check_TerminalAuthCapabilities_value,
-    "TerminalExitStatus": check_TerminalExitStatus_value,
-    "TerminalId": check_TerminalId_value,
-    "TerminalOutput": check_TerminalOutput_value,
-    "TerminalOutputChunk": check_TerminalOutputChunk_value,
-    "TerminalUpdate": check_TerminalUpdate_value,
-    "TextCommandInput": check_TextCommandInput_value,
-    "TextContent": check_TextContent_value,
-    "TextResourceContents": check_TextResourceContents_value,
-    "ToolCallContent": check_ToolCallContent_value,
-    "ToolCallContentChunk": check_ToolCallContentChunk_value,
-    "ToolCallId": check_ToolCallId_value,
-    "ToolCallLocation": check_ToolCallLocation_value,
-    "ToolCallStatus": check_ToolCallStatus_value,
-    "ToolCallUpdate": check_ToolCallUpdate_value,
-    "ToolKind": check_ToolKind_value,
-    "UpdateSessionNotification": check_UpdateSessionNotification_value,
-    "UsageUpdate": check_UsageUpdate_value,
-    "UserMessage": check_UserMessage_value,
+_CHECKS: Final[dict[str, Callable[[Any], bool]]] = {
+    "AbsolutePath": check_absolute_path_value,
+    "AgentAuthCapabilities": check_agent_auth_capabilities_value,
+    "AgentCapabilities": check_agent_capabilities_value,
+    "AgentMessage": check_agent_message_value,
+    "AgentThought": check_agent_thought_value,
+    "Annotations": check_annotations_value,
+    "AudioContent": check_audio_content_value,
+    "AuthCapabilities": check_auth_capabilities_value,
+    "AuthMethod": check_auth_method_value,
+    "AuthMethodAgent": check_auth_method_agent_value,
+    "AuthMethodId": check_auth_method_id_value,
+    "AuthMethodTerminal": check_auth_method_terminal_value,
+    "AvailableCommand": check_available_command_value,
+    "AvailableCommandInput": check_available_command_input_value,
+    "AvailableCommandsUpdate": check_available_commands_update_value,
+    "BlobResourceContents": check_blob_resource_contents_value,
+    "ClientCapabilities": check_client_capabilities_value,
+    "ClientSessionCapabilities": check_client_session_capabilities_value,
+    "ConfigOptionUpdate": check_config_option_update_value,
+    "Content": check_content_value,
+    "ContentBlock": check_content_block_value,
+    "ContentChunk": check_content_chunk_value,
+    "Cost": check_cost_value,
+    "Diff": check_diff_value,
+    "DiffChange": check_diff_change_value,
+    "DiffFileType": check_diff_file_type_value,
+    "DiffPatch": check_diff_patch_value,
+    "DiffPatchFormat": check_diff_patch_format_value,
+    "DiffPathChange": check_diff_path_change_value,
+    "DiffPathPairChange": check_diff_path_pair_change_value,
+    "ElicitationCapabilities": check_elicitation_capabilities_value,
+    "ElicitationFormCapabilities": check_elicitation_form_capabilities_value,
+    "ElicitationUrlCapabilities": check_elicitation_url_capabilities_value,
+    "EmbeddedResource": check_embedded_resource_value,
+    "EmbeddedResourceResource": check_embedded_resource_resource_value,
+    "EnvVariable": check_env_variable_value,
+    "Icon": check_icon_value,
+    "IconTheme": check_icon_theme_value,
+    "IdleStateUpdate": check_idle_state_update_value,
+    "ImageContent": check_image_content_value,
+    "Implementation": check_implementation_value,
+    "InitializeRequest": check_initialize_request_value,
+    "InitializeResponse": check_initialize_response_value,
+    "McpCapabilities": check_mcp_capabilities_value,
+    "McpHttpCapabilities": check_mcp_http_capabilities_value,
+    "McpStdioCapabilities": check_mcp_stdio_capabilities_value,
+    "MediaType": check_media_type_value,
+    "MessageId": check_message_id_value,
+    "PlanEntry": check_plan_entry_value,
+    "PlanEntryPriority": check_plan_entry_priority_value,
+    "PlanEntryStatus": check_plan_entry_status_value,
+    "PlanId": check_plan_id_value,
+    "PlanItems": check_plan_items_value,
+    "PlanUpdate": check_plan_update_value,
+    "PlanUpdateContent": check_plan_update_content_value,
+    "PromptAudioCapabilities": check_prompt_audio_capabilities_value,
+    "PromptCapabilities": check_prompt_capabilities_value,
+    "PromptEmbeddedContextCapabilities": check_prompt_embedded_context_capab_51a5437c,
+    "PromptImageCapabilities": check_prompt_image_capabilities_value,
+    "PromptRequest": check_prompt_request_value,
+    "PromptSuggestion": check_prompt_suggestion_value,
+    "PromptSuggestionsAudioCapabilities": check_prompt_suggestions_audio_capa_bde43d33,
+    "PromptSuggestionsCapabilities": check_prompt_suggestions_capabilities_value,
+    "PromptSuggestionsEmbeddedContextCapabilities": (
+        check_prompt_suggestions_embedded_c_7ea48e8e
+    ),
+    "PromptSuggestionsImageCapabilities": check_prompt_suggestions_image_capa_6398cdc0,
+    "PromptSuggestionsUpdate": check_prompt_suggestions_update_value,
+    "ProtocolVersion": check_protocol_version_value,
+    "RequiresActionStateUpdate": check_requires_action_state_update_value,
+    "ResourceLink": check_resource_link_value,
+    "Role": check_role_value,
+    "RunningStateUpdate": check_running_state_update_value,
+    "SessionAdditionalDirectoriesCapabilities": (
+        check_session_additional_directorie_9e57a04b
+    ),
+    "SessionCapabilities": check_session_capabilities_value,
+    "SessionConfigBoolean": check_session_config_boolean_value,
+    "SessionConfigGroupId": check_session_config_group_id_value,
+    "SessionConfigId": check_session_config_id_value,
+    "SessionConfigOption": check_session_config_option_value,
+    "SessionConfigOptionCategory": check_session_config_option_category_value,
+    "SessionConfigSelect": check_session_config_select_value,
+    "SessionConfigSelectGroup": check_session_config_select_group_value,
+    "SessionConfigSelectOption": check_session_config_select_option_value,
+    "SessionConfigSelectOptions": check_session_config_select_options_value,
+    "SessionConfigValueId": check_session_config_value_id_value,
+    "SessionDeleteCapabilities": check_session_delete_capabilities_value,
+    "SessionId": check_session_id_value,
+    "SessionInfoUpdate": check_session_info_update_value,
+    "SessionUpdate": check_session_update_value,
+    "StateUpdate": check_state_update_value,
+    "StopReason": check_stop_reason_value,
+    "Terminal": check_terminal_value,
+    "TerminalAuthCapabilities": check_terminal_auth_capabilities_value,
+    "TerminalExitStatus": check_terminal_exit_status_value,
+    "TerminalId": check_terminal_id_value,
+    "TerminalOutput": check_terminal_output_value,
+    "TerminalOutputChunk": check_terminal_output_chunk_value,
+    "TerminalUpdate": check_terminal_update_value,
+    "TextCommandInput": check_text_command_input_value,
+    "TextContent": check_text_content_value,
+    "TextResourceContents": check_text_resource_contents_value,
+    "ToolCallContent": check_tool_call_content_value,
+    "ToolCallContentChunk": check_tool_call_content_chunk_value,
+    "ToolCallId": check_tool_call_id_value,
+    "ToolCallLocation": check_tool_call_location_value,
+    "ToolCallStatus": check_tool_call_status_value,
+    "ToolCallUpdate": check_tool_call_update_value,
+    "ToolKind": check_tool_kind_value,
+    "UpdateSessionNotification": check_update_session_notification_value,
+    "UsageUpdate": check_usage_update_value,
+    "UserMessage": check_user_message_value,
 }
-_EXPLAINERS: Final[dict[str, Callable[[object, str, list[ValidationError]], None]]] = {
-    "AbsolutePath": errors_AbsolutePath_value,
-    "AgentAuthCapabilities": errors_AgentAuthCapabilities_value,
-    "AgentCapabilities": errors_AgentCapabilities_value,
-    "AgentMessage": errors_AgentMessage_value,
-    "AgentThought": errors_AgentThought_value,
-    "Annotations": errors_Annotations_value,
-    "AudioContent": errors_AudioContent_value,
-    "AuthCapabilities": errors_AuthCapabilities_value,
-    "AuthMethod": errors_AuthMethod_value,
-    "AuthMethodAgent": errors_AuthMethodAgent_value,
-    "AuthMethodId": errors_AuthMethodId_value,
-    "AuthMethodTerminal": errors_AuthMethodTerminal_value,
-    "AvailableCommand": errors_AvailableCommand_value,
-    "AvailableCommandInput": errors_AvailableCommandInput_value,
-    "AvailableCommandsUpdate": errors_AvailableCommandsUpdate_value,
-    "BlobResourceContents": errors_BlobResourceContents_value,
-    "ClientCapabilities": errors_ClientCapabilities_value,
-    "ClientSessionCapabilities": errors_ClientSessionCapabilities_value,
-    "ConfigOptionUpdate": errors_ConfigOptionUpdate_value,
-    "Content": errors_Content_value,
-    "ContentBlock": errors_ContentBlock_value,
-    "ContentChunk": errors_ContentChunk_value,
-    "Cost": errors_Cost_value,
-    "Diff": errors_Diff_value,
-    "DiffChange": errors_DiffChange_value,
-    "DiffFileType": errors_DiffFileType_value,
-    "DiffPatch": errors_DiffPatch_value,
-    "DiffPatchFormat": errors_DiffPatchFormat_value,
-    "DiffPathChange": errors_DiffPathChange_value,
-    "DiffPathPairChange": errors_DiffPathPairChange_value,
-    "ElicitationCapabilities": errors_ElicitationCapabilities_value,
-    "ElicitationFormCapabilities": errors_ElicitationFormCapabilities_value,
-    "ElicitationUrlCapabilities": errors_ElicitationUrlCapabilities_value,
-    "EmbeddedResource": errors_EmbeddedResource_value,
-    "EmbeddedResourceResource": errors_EmbeddedResourceResource_value,
-    "EnvVariable": errors_EnvVariable_value,
-    "Icon": errors_Icon_value,
-    "IconTheme": errors_IconTheme_value,
-    "IdleStateUpdate": errors_IdleStateUpdate_value,
-    "ImageContent": errors_ImageContent_value,
-    "Implementation": errors_Implementation_value,
-    "InitializeRequest": errors_InitializeRequest_value,
-    "InitializeResponse": errors_InitializeResponse_value,
-    "McpCapabilities": errors_McpCapabilities_value,
-    "McpHttpCapabilities": errors_McpHttpCapabilities_value,
-    "McpStdioCapabilities": errors_McpStdioCapabilities_value,
-    "MediaType": errors_MediaType_value,
-    "MessageId": errors_MessageId_value,
-    "PlanEntry": errors_PlanEntry_value,
-    "PlanEntryPriority": errors_PlanEntryPriority_value,
-    "PlanEntryStatus": errors_PlanEntryStatus_value,
-    "PlanId": errors_PlanId_value,
-    "PlanItems": errors_PlanItems_value,
-    "PlanUpdate": errors_PlanUpdate_value,
-    "PlanUpdateContent": errors_PlanUpdateContent_value,
-    "PromptAudioCapabilities": errors_PromptAudioCapabilities_value,
-    "PromptCapabilities": errors_PromptCapabilities_value,
-    "PromptEmbeddedContextCapabilities": errors_PromptEmbeddedContextCapabilities_value,
-    "PromptImageCapabilities": errors_PromptImageCapabilities_value,
-    "PromptRequest": errors_PromptRequest_value,
-    "PromptSuggestion": errors_PromptSuggestion_value,
-    "PromptSuggestionsAudioCapabilities": errors_PromptSuggestionsAudioCapabilities_value,
-    "PromptSuggestionsCapabilities": errors_PromptSuggestionsCapabilities_value,
-    "PromptSuggestionsEmbeddedContextCapabilities": errors_PromptSuggestionsEmbeddedContextCapabilities_value,
-    "PromptSuggestionsImageCapabilities": errors_PromptSuggestionsImageCapabilities_value,
-    "PromptSuggestionsUpdate": errors_PromptSuggestionsUpdate_value,
-    "ProtocolVersion": errors_ProtocolVersion_value,
-    "RequiresActionStateUpdate": errors_RequiresActionStateUpdate_value,
-    "ResourceLink": errors_ResourceLink_value,
-    "Role": errors_Role_value,
-    "RunningStateUpdate": errors_RunningStateUpdate_value,
-    "SessionAdditionalDirectoriesCapabilities": errors_SessionAdditionalDirectoriesCapabilities_value,
-    "SessionCapabilities": errors_SessionCapabilities_value,
-    "SessionConfigBoolean": errors_SessionConfigBoolean_value,
-    "SessionConfigGroupId": errors_SessionConfigGroupId_value,
-    "SessionConfigId": errors_SessionConfigId_value,
-    "SessionConfigOption": errors_SessionConfigOption_value,
-    "SessionConfigOptionCategory": errors_SessionConfigOptionCategory_value,
-    "SessionConfigSelect": errors_SessionConfigSelect_value,
-    "SessionConfigSelectGroup": errors_SessionConfigSelectGroup_value,
-    "SessionConfigSelectOption": errors_SessionConfigSelectOption_value,
-    "SessionConfigSelectOptions": errors_SessionConfigSelectOptions_value,
-    "SessionConfigValueId": errors_SessionConfigValueId_value,
-    "SessionDeleteCapabilities": errors_SessionDeleteCapabilities_value,
-    "SessionId": errors_SessionId_value,
-    "SessionInfoUpdate": errors_SessionInfoUpdate_value,
-    "SessionUpdate": errors_SessionUpdate_value,
-    "StateUpdate": errors_StateUpdate_value,
-    "StopReason": errors_StopReason_value,
-    "Terminal": errors_Terminal_value,
-    "TerminalAuthCapabilities": errors_TerminalAuthCapabilities_value,
-    "TerminalExitStatus": errors_TerminalExitStatus_value,
-    "TerminalId": errors_TerminalId_value,
-    "TerminalOutput": errors_TerminalOutput_value,
-    "TerminalOutputChunk": errors_TerminalOutputChunk_value,
-    "TerminalUpdate": errors_TerminalUpdate_value,
-    "TextCommandInput": errors_TextCommandInput_value,
-    "TextContent": errors_TextContent_value,
-    "TextResourceContents": errors_TextResourceContents_value,
-    "ToolCallContent": errors_ToolCallContent_value,
-    "ToolCallContentChunk": errors_ToolCallContentChunk_value,
-    "ToolCallId": errors_ToolCallId_value,
-    "ToolCallLocation": errors_ToolCallLocation_value,
-    "ToolCallStatus": errors_ToolCallStatus_value,
-    "ToolCallUpdate": errors_ToolCallUpdate_value,
-    "ToolKind": errors_ToolKind_value,
-    "UpdateSessionNotification": errors_UpdateSessionNotification_value,
-    "UsageUpdate": errors_UsageUpdate_value,
-    "UserMessage": errors_UserMessage_value,
+_EXPLAINERS: Final[dict[str, Callable[[Any, str, list[ValidationError]], None]]] = {
+    "AbsolutePath": errors_absolute_path_value,
+    "AgentAuthCapabilities": errors_agent_auth_capabilities_value,
+    "AgentCapabilities": errors_agent_capabilities_value,
+    "AgentMessage": errors_agent_message_value,
+    "AgentThought": errors_agent_thought_value,
+    "Annotations": errors_annotations_value,
+    "AudioContent": errors_audio_content_value,
+    "AuthCapabilities": errors_auth_capabilities_value,
+    "AuthMethod": errors_auth_method_value,
+    "AuthMethodAgent": errors_auth_method_agent_value,
+    "AuthMethodId": errors_auth_method_id_value,
+    "AuthMethodTerminal": errors_auth_method_terminal_value,
+    "AvailableCommand": errors_available_command_value,
+    "AvailableCommandInput": errors_available_command_input_value,
+    "AvailableCommandsUpdate": errors_available_commands_update_value,
+    "BlobResourceContents": errors_blob_resource_contents_value,
+    "ClientCapabilities": errors_client_capabilities_value,
+    "ClientSessionCapabilities": errors_client_session_capabilities_value,
+    "ConfigOptionUpdate": errors_config_option_update_value,
+    "Content": errors_content_value,
+    "ContentBlock": errors_content_block_value,
+    "ContentChunk": errors_content_chunk_value,
+    "Cost": errors_cost_value,
+    "Diff": errors_diff_value,
+    "DiffChange": errors_diff_change_value,
+    "DiffFileType": errors_diff_file_type_value,
+    "DiffPatch": errors_diff_patch_value,
+    "DiffPatchFormat": errors_diff_patch_format_value,
+    "DiffPathChange": errors_diff_path_change_value,
+    "DiffPathPairChange": errors_diff_path_pair_change_value,
+    "ElicitationCapabilities": errors_elicitation_capabilities_value,
+    "ElicitationFormCapabilities": errors_elicitation_form_capabilities_value,
+    "ElicitationUrlCapabilities": errors_elicitation_url_capabilities_value,
+    "EmbeddedResource": errors_embedded_resource_value,
+    "EmbeddedResourceResource": errors_embedded_resource_resource_value,
+    "EnvVariable": errors_env_variable_value,
+    "Icon": errors_icon_value,
+    "IconTheme": errors_icon_theme_value,
+    "IdleStateUpdate": errors_idle_state_update_value,
+    "ImageContent": errors_image_content_value,
+    "Implementation": errors_implementation_value,
+    "InitializeRequest": errors_initialize_request_value,
+    "InitializeResponse": errors_initialize_response_value,
+    "McpCapabilities": errors_mcp_capabilities_value,
+    "McpHttpCapabilities": errors_mcp_http_capabilities_value,
+    "McpStdioCapabilities": errors_mcp_stdio_capabilities_value,
+    "MediaType": errors_media_type_value,
+    "MessageId": errors_message_id_value,
+    "PlanEntry": errors_plan_entry_value,
+    "PlanEntryPriority": errors_plan_entry_priority_value,
+    "PlanEntryStatus": errors_plan_entry_status_value,
+    "PlanId": errors_plan_id_value,
+    "PlanItems": errors_plan_items_value,
+    "PlanUpdate": errors_plan_update_value,
+    "PlanUpdateContent": errors_plan_update_content_value,
+    "PromptAudioCapabilities": errors_prompt_audio_capabilities_value,
+    "PromptCapabilities": errors_prompt_capabilities_value,
+    "PromptEmbeddedContextCapabilities": errors_prompt_embedded_context_capa_8ee3a56f,
+    "PromptImageCapabilities": errors_prompt_image_capabilities_value,
+    "PromptRequest": errors_prompt_request_value,
+    "PromptSuggestion": errors_prompt_suggestion_value,
+    "PromptSuggestionsAudioCapabilities": errors_prompt_suggestions_audio_cap_ae90fdcb,
+    "PromptSuggestionsCapabilities": errors_prompt_suggestions_capabilities_value,
+    "PromptSuggestionsEmbeddedContextCapabilities": (
+        errors_prompt_suggestions_embedded_7c643b39
+    ),
+    "PromptSuggestionsImageCapabilities": errors_prompt_suggestions_image_cap_c155345b,
+    "PromptSuggestionsUpdate": errors_prompt_suggestions_update_value,
+    "ProtocolVersion": errors_protocol_version_value,
+    "RequiresActionStateUpdate": errors_requires_action_state_update_value,
+    "ResourceLink": errors_resource_link_value,
+    "Role": errors_role_value,
+    "RunningStateUpdate": errors_running_state_update_value,
+    "SessionAdditionalDirectoriesCapabilities": (
+        errors_session_additional_directori_f9d20134
+    ),
+    "SessionCapabilities": errors_session_capabilities_value,
+    "SessionConfigBoolean": errors_session_config_boolean_value,
+    "SessionConfigGroupId": errors_session_config_group_id_value,
+    "SessionConfigId": errors_session_config_id_value,
+    "SessionConfigOption": errors_session_config_option_value,
+    "SessionConfigOptionCategory": errors_session_config_option_category_value,
+    "SessionConfigSelect": errors_session_config_select_value,
+    "SessionConfigSelectGroup": errors_session_config_select_group_value,
+    "SessionConfigSelectOption": errors_session_config_select_option_value,
+    "SessionConfigSelectOptions": errors_session_config_select_options_value,
+    "SessionConfigValueId": errors_session_config_value_id_value,
+    "SessionDeleteCapabilities": errors_session_delete_capabilities_value,
+    "SessionId": errors_session_id_value,
+    "SessionInfoUpdate": errors_session_info_update_value,
+    "SessionUpdate": errors_session_update_value,
+    "StateUpdate": errors_state_update_value,
+    "StopReason": errors_stop_reason_value,
+    "Terminal": errors_terminal_value,
+    "TerminalAuthCapabilities": errors_terminal_auth_capabilities_value,
+    "TerminalExitStatus": errors_terminal_exit_status_value,
+    "TerminalId": errors_terminal_id_value,
+    "TerminalOutput": errors_terminal_output_value,
+    "TerminalOutputChunk": errors_terminal_output_chunk_value,
+    "TerminalUpdate": errors_terminal_update_value,
+    "TextCommandInput": errors_text_command_input_value,
+    "TextContent": errors_text_content_value,
+    "TextResourceContents": errors_text_resource_contents_value,
+    "ToolCallContent": errors_tool_call_content_value,
+    "ToolCallContentChunk": errors_tool_call_content_chunk_value,
+    "ToolCallId": errors_tool_call_id_value,
+    "ToolCallLocation": errors_tool_call_location_value,
+    "ToolCallStatus": errors_tool_call_status_value,
+    "ToolCallUpdate": errors_tool_call_update_value,
+    "ToolKind": errors_tool_kind_value,
+    "UpdateSessionNotification": errors_update_session_notification_value,
+    "UsageUpdate": errors_usage_update_value,
+    "UserMessage": errors_user_message_value,
 }
 TYPE_NAMES: Final[tuple[str, ...]] = (
     "AbsolutePath",
@@ -14202,12 +14094,13 @@ TYPE_NAMES: Final[tuple[str, ...]] = (
 
 def _unknown(type_name: str) -> KeyError:
     return KeyError(
-        f"unknown type name {type_name!r}: not a definition of this schema (see TYPE_NAMES)"
+        f"unknown type name {type_name!r}: not a definition of this schema "
+        "(see TYPE_NAMES)"
     )
 
 
 def is_valid(type_name: str, instance: object) -> bool:
-    """True when ``instance`` is valid against the definition named ``type_name``."""
+    """Tell whether ``instance`` is valid against the definition ``type_name``."""
     check = _CHECKS.get(type_name)
     if check is None:
         raise _unknown(type_name)
@@ -14218,10 +14111,10 @@ def is_valid(type_name: str, instance: object) -> bool:
 
 
 def validate(type_name: str, instance: object) -> list[ValidationError]:
-    """Every reason ``instance`` is invalid against ``type_name`` (empty when valid).
+    """List every reason ``instance`` is invalid against ``type_name``.
 
-    An instance nested deeper than the interpreter's recursion limit allows gets a
-    single error with rule "depth".
+    The list is empty when it is valid. An instance nested deeper than the
+    interpreter's recursion limit allows gets a single error with rule "depth".
     """
     check = _CHECKS.get(type_name)
     if check is None:
