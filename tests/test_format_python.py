@@ -189,10 +189,11 @@ class CountingRuff:
         units: Mapping[tuple[str, int], str],
         shifts: Mapping[str, int],
         options: tuple[tuple[str, ...], ...] = (RUFF_FORMAT,),
+        layout: format_module.Layout = format_module.NO_LAYOUT,
     ) -> tuple[dict[tuple[str, int], str], dict[tuple[str, int], str]]:
         if units:
             self.calls.append(sorted(f"{name}#{index}" for name, index in units))
-        return self.real(units, shifts, options)
+        return self.real(units, shifts, options, layout)
 
 
 @pytest.fixture
@@ -423,3 +424,20 @@ def test_a_folder_target_is_formatted_as_its_repository_formats(tmp_path: Path) 
     assert "cast('_rt.Dumpable', value)" in models.read_text()
     command = [find_ruff_bin(), "format", "--check", "--no-cache", "gen"]
     assert subprocess.run(command, cwd=tmp_path, capture_output=True, check=False).returncode == 0
+
+
+def test_an_import_of_the_repository_s_own_package_sorts_as_first_party(tmp_path: Path) -> None:
+    """Ruff sees the files where they go, in the repository's packages: an import of the
+    package they go into is first-party, as the repository's own ``ruff check`` reads it;
+    elsewhere the same import is third-party."""
+    package = tmp_path / "src" / "pkg"
+    package.mkdir(parents=True)
+    (package / "__init__.py").write_text("")
+    config = tmp_path / "pyproject.toml"
+    config.write_text("[tool.ruff]\nline-length = 120\n")
+    source = headed("1", "from pkg.x import a\nfrom pydantic import b\n\nX = (a, b)\n")
+    files = {"helpers/__init__.py": headed("1", "X = 1\n"), "helpers/m.py": source}
+    inside = format_python(files, config, package)["helpers/m.py"]
+    assert "from pydantic import b\n\nfrom pkg.x import a\n" in inside
+    outside = format_python({"m.py": source}, config, tmp_path / "elsewhere")["m.py"]
+    assert "from pkg.x import a\nfrom pydantic import b\n" in outside

@@ -65,11 +65,15 @@ def run_checks(project: Path, files: Sequence[str], line_length: int) -> dict[st
     """Every check of the module docstring on ``files`` (paths under ``project``): the name of
     each check that found something, with what it found."""
     found: dict[str, str] = {}
+    # The broad set is read from the project's folder, so that ruff finds the project's own
+    # packages as it does with its own settings (isort's first-party section).
+    broad = project / "broad-rules.toml"
+    shutil.copyfile(BROAD, broad)
     for label, ruff in RUFFS.items():
         check = [ruff, "check", "--no-cache", "--no-fix", "--output-format", "concise"]
         found[f"ruff {label}, the project's settings"] = findings([*check, *files], project)
         found[f"ruff {label}, the broad set"] = findings(
-            [*check, "--config", BROAD, "--line-length", str(line_length), *files], project
+            [*check, "--config", broad, "--line-length", str(line_length), *files], project
         )
         found[f"ruff {label} format"] = findings(
             [ruff, "format", "--no-cache", "--check", "--diff", *files], project

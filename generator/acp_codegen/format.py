@@ -25,6 +25,7 @@ import sys
 import tempfile
 import zlib
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from pathlib import Path
 
 from ruff import find_ruff_bin
@@ -115,14 +116,56 @@ def pieces(name: str, body: str) -> list[str]:
     return cut
 
 
+@dataclass(frozen=True)
+class Layout:
+    """Where ruff sees the files it sorts and formats: at their place in the repository
+    (``folder``, relative to its ruff configuration's folder), in folders that are packages
+    where the repository's are (``packages``), so that isort reads an import of the
+    repository's own package as first-party, as the repository's own ``ruff check`` does."""
+
+    folder: str = ""
+    packages: frozenset[str] = frozenset()
+
+
+NO_LAYOUT = Layout()
+"""Files that go nowhere in particular: each sorted and formatted alone."""
+
+
+def layout_of(sources: Mapping[str, str], config: Path | None, folder: Path | None) -> Layout:
+    """The :class:`Layout` of ``sources`` (file name -> text, relative to ``folder``) in the
+    repository of ``config``: none without both, or when ``folder`` lies outside it."""
+    if config is None or folder is None:
+        return NO_LAYOUT
+    root = config.resolve().parent
+    try:
+        relative = folder.resolve().relative_to(root)
+    except ValueError:
+        return NO_LAYOUT
+    packages = {
+        str(Path(*relative.parts[:depth]))
+        for depth in range(1, len(relative.parts) + 1)
+        if (root.joinpath(*relative.parts[:depth]) / "__init__.py").is_file()
+    }
+    packages |= {
+        str(relative / Path(name).parent) for name in sources if Path(name).name == "__init__.py"
+    }
+    return Layout(str(relative) if relative.parts else "", frozenset(packages))
+
+
 class _RuffCache:
     """The ``ruff/`` entries: formatted text keyed by the ruff binary this run starts (its
     path, size and modification time, a stat away: a reinstalled or other version is another
-    binary), the options and the configuration file's text, the file's suffix and the
-    unformatted text. A no-op when caching is off."""
+    binary), the options, the configuration file's text and the files' layout, the file's
+    suffix and the unformatted text. A no-op when caching is off."""
 
-    def __init__(self, options: tuple[tuple[str, ...], ...], config: bytes = b"") -> None:
+    def __init__(
+        self,
+        options: tuple[tuple[str, ...], ...],
+        config: bytes = b"",
+        layout: Layout = NO_LAYOUT,
+    ) -> None:
         self.options = options
+        self.layout = layout
         self.directory = cache_directory(CACHE_FOLDER)
         self.identity = b""
         if self.directory is not None:
@@ -130,6 +173,7 @@ class _RuffCache:
             status = os.stat(binary)
             facts = [binary, str(status.st_size), str(status.st_mtime_ns)]
             facts += ["\1".join(step) for step in options]
+            facts += [layout.folder, *sorted(layout.packages)]
             self.identity = "\0".join(facts).encode() + b"\0" + config
 
     def _key(self, name: str, text: str) -> str:
@@ -146,7 +190,9 @@ class _RuffCache:
             write_entry(self.directory, self._key(name, text), formatted.encode())
 
 
-def format_python(sources: Mapping[str, str], config: Path | None = None) -> dict[str, str]:
+def format_python(
+    sources: Mapping[str, str], config: Path | None = None, folder: Path | None = None
+) -> dict[str, str]:
     """Generated Python files (name -> source), formatted: each file's body (below its
     header, see :func:`split_header`) piece by piece (:func:`pieces`), each piece from the
     cache when it was formatted before, the others by one ruff process; no process starts
@@ -156,7 +202,7 @@ def format_python(sources: Mapping[str, str], config: Path | None = None) -> dic
     black's settings (:data:`RUFF_FORMAT`) and isort's defaults; with it, with the settings of
     that ruff configuration file (a ``pyproject.toml`` with ``[tool.ruff]``, or a
     ``ruff.toml``), as the repository the files go to sorts and formats them (see
-    :func:`ruff_configuration`)."""
+    :func:`ruff_configuration`), ``folder`` being where they go (:class:`Layout`)."""
     options: tuple[tuple[str, ...], ...]
     if config is None:
         settings: tuple[str, ...] = ("--isolated", "--target-version", TARGET_VERSION)
@@ -167,9 +213,8 @@ def format_python(sources: Mapping[str, str], config: Path | None = None) -> dic
     text = b"" if config is None else config.read_bytes()
     split = {name: split_header(source) for name, source in sources.items()}
     shifts = {name: header.count("\n") for name, (header, _) in split.items()}
-    bodies = _format_bodies(
-        {name: body for name, (_, body) in split.items()}, shifts, _RuffCache(options, text)
-    )
+    cache = _RuffCache(options, text, layout_of(sources, config, folder))
+    bodies = _format_bodies({name: body for name, (_, body) in split.items()}, shifts, cache)
     return {name: header + bodies[name] for name, (header, _) in split.items()}
 
 
@@ -222,7 +267,7 @@ def _format_bodies(
                 missing[(name, index)] = text
             else:
                 formatted[(name, index)] = hit
-    done, failed = _run_ruff(missing, shifts, cache.options)
+    done, failed = _run_ruff(missing, shifts, cache.options, cache.layout)
     for (name, index), text in done.items():
         cache.write(name, missing[(name, index)], text)
     formatted.update(done)
@@ -230,7 +275,10 @@ def _format_bodies(
     errors = {unit: message for unit, message in failed.items() if unit[0] not in whole}
     if whole:
         again, still = _run_ruff(
-            {(name, 0): bodies[name] for name in sorted(whole)}, shifts, cache.options
+            {(name, 0): bodies[name] for name in sorted(whole)},
+            shifts,
+            cache.options,
+            cache.layout,
         )
         for (name, _), text in again.items():
             cut[name] = [bodies[name]]
@@ -253,20 +301,32 @@ def _run_ruff(
     units: Mapping[Unit, str],
     shifts: Mapping[str, int],
     options: tuple[tuple[str, ...], ...] = (RUFF_FORMAT,),
+    layout: Layout = NO_LAYOUT,
 ) -> tuple[dict[Unit, str], dict[Unit, str]]:
     """``units`` formatted by one ruff process per step of ``options``, in order, on all of
-    them (none when there are none): the formatted texts, and ruff's message for each that
-    does not parse (from the last step, the formatter), naming the file as the generator
-    named it, at the line of the whole file (``shifts`` header lines above each body)."""
+    them (none when there are none), placed as ``layout`` says: the formatted texts, and
+    ruff's message for each that does not parse (from the last step, the formatter), naming
+    the file as the generator named it, at the line of the whole file (``shifts`` header
+    lines above each body)."""
     if not units:
         return {}, {}
     with tempfile.TemporaryDirectory(prefix="acp-codegen-format-") as tmp:
         # Each text's file is named by its index and its file's name, which tells the texts
-        # apart in ruff's messages and keeps the suffix (ruff reads ``.pyi`` from it). They are
-        # named one by one: ruff formats a file named on its command line whatever its path,
-        # while files it finds in a folder go through its exclude rules.
-        relative = {unit: f"{index}-{Path(unit[0]).name}" for index, unit in enumerate(units)}
+        # apart in ruff's messages and keeps the suffix (ruff reads ``.pyi`` from it), in the
+        # folder the file goes to. They are named one by one: ruff formats a file named on its
+        # command line whatever its path, while files it finds in a folder go through its
+        # exclude rules.
+        relative = {
+            unit: (Path(layout.folder) / Path(unit[0]).parent / f"{index}-{Path(unit[0]).name}")
+            .as_posix()
+            .removeprefix("./")
+            for index, unit in enumerate(units)
+        }
+        for package in layout.packages:
+            Path(tmp, package).mkdir(parents=True, exist_ok=True)
+            Path(tmp, package, "__init__.py").touch()
         for unit, text in units.items():
+            Path(tmp, relative[unit]).parent.mkdir(parents=True, exist_ok=True)
             Path(tmp, relative[unit]).write_bytes(text.encode())
         for step in options:
             command = [find_ruff_bin(), *step, *relative.values()]

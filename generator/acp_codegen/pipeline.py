@@ -104,11 +104,14 @@ def python_sources(
     return {f"{prefix}/{name}" if prefix else name: text for name, text in rendered.items()}
 
 
-def formatted_tree(sources: dict[str, str], config: Path | None = None) -> Tree:
+def formatted_tree(
+    sources: dict[str, str], config: Path | None = None, folder: Path | None = None
+) -> Tree:
     """``sources`` as output files: the Python ones formatted, in one ruff run (with the ruff
-    configuration ``config``, else black's settings: :func:`format_python`)."""
+    configuration ``config``, else black's settings, the files going to ``folder``:
+    :func:`format_python`)."""
     python = format_python(
-        {name: text for name, text in sources.items() if name.endswith(".py")}, config
+        {name: text for name, text in sources.items() if name.endswith(".py")}, config, folder
     )
     return {name: python.get(name, text).encode() for name, text in sources.items()}
 
@@ -192,6 +195,7 @@ def generate_from_base(
     additions: bool | None = None,
     package_folder: str | None = None,
     ruff_config: Path | None = None,
+    out: Path | None = None,
 ) -> Tree:
     """``--base``: our additions merged into an upstream file, and the ``outputs`` asked for:
     ``schema.json``, the package ``python/<package>/``, the pydantic module
@@ -200,7 +204,8 @@ def generate_from_base(
     ``additions``: whether our additions are merged (default: into the unstable flavour);
     ``package_folder``: where the package goes instead of ``python/<package>/`` (``""``: the
     tree's top, for an ``out`` that is the package's folder); ``ruff_config``: the ruff
-    configuration the Python is formatted with (black's settings without one)."""
+    configuration the Python is formatted with (black's settings without one), ``out`` the
+    folder the tree goes to."""
     loaded = load_protocol(version, flavour, base=base, additions=additions)
     tree: Tree = {}
     # The validators compile in a forked child, started first; the docs spend most of their
@@ -238,7 +243,7 @@ def generate_from_base(
             sources.update(python_sources(loaded, folder, model, None, validation))
         if model is not None and "pydantic" in outputs:
             sources[f"pydantic/{package}.py"] = render_pydantic(loaded, model)[f"{version}.py"]
-        tree.update(formatted_tree(sources, ruff_config))
+        tree.update(formatted_tree(sources, ruff_config, out))
         sections = docs.result() if docs is not None else {}
     for name, text in sections.items():
         tree[f"docs/{name}.mdx"] = text.encode()
@@ -266,6 +271,7 @@ def generate_target(target: Target | ModuleTarget) -> Output:
         additions=target.additions,
         package_folder="" if target.is_package_folder else None,
         ruff_config=ruff_configuration(target.out),
+        out=target.out,
     )
     return Output(target.out, tree)
 
@@ -281,5 +287,6 @@ def generate_module(target: ModuleTarget) -> Output:
     for note in model.notes:
         print(f"warning: {note}", file=sys.stderr)
     sources = module_sources(target, loaded, model)
-    files = formatted_tree(sources, ruff_configuration(target.module.parent))
+    folder = target.module.parent
+    files = formatted_tree(sources, ruff_configuration(folder), folder)
     return Output(target.module.parent, files, target.parts, api_modules=(target.module.name,))

@@ -4,6 +4,14 @@
 #   schema/v1/prompt-suggestions.json
 #     SHA-256 b95a8a0412bf80670635915dd3513ee7a7dfbe7940f599995d90dc40da2d131c
 # Do not edit: change the schema and regenerate.
+"""Pydantic models of the protocol's JSON Schema.
+
+Agent Client Protocol v1 (the definitions the Prompt Suggestions
+additions reference).
+"""
+
+# Its validators take and return any value (ANN401).
+# ruff: noqa: ANN401, RUF100
 
 from typing import Annotated, Any, Literal
 
@@ -69,12 +77,15 @@ Entries](https://agentclientprotocol.com/protocol/agent-plan#plan-entries)
 
 
 class BaseModel(_BaseModel):
+    """The base of every model of the module."""
+
     model_config = ConfigDict(populate_by_name=True, use_attribute_docstrings=True)
 
 
 class Annotations(BaseModel):
-    """Optional hints for the Client about how an object is used or
-    shown.
+    """The ``Annotations`` model.
+
+    Optional hints for the Client about how an object is used or shown.
     """
 
     audience: list[Role] | None = None
@@ -190,8 +201,9 @@ class TextResourceContents(BaseModel):
 
 
 class EmbeddedResource(BaseModel):
-    """A resource's contents, embedded in a prompt or a tool call
-    result.
+    """The ``EmbeddedResource`` model.
+
+    A resource's contents, embedded in a prompt or a tool call result.
     """
 
     annotations: Annotations | None = None
@@ -221,8 +233,10 @@ class ResourceContentBlock(EmbeddedResource):
 
 
 class ResourceLink(BaseModel):
-    """A resource the server can read, referenced from a prompt or a
-    tool call result.
+    """The ``ResourceLink`` model.
+
+    A resource the server can read, referenced from a prompt or a tool
+    call result.
     """
 
     annotations: Annotations | None = None
@@ -824,7 +838,9 @@ class AuthMethodTerminal(BaseModel):
 
 
 class TerminalAuthMethod(AuthMethodTerminal):
-    """The Client runs the configured Agent program as a separate
+    """The ``TerminalAuthMethod`` model.
+
+    The Client runs the configured Agent program as a separate
     interactive process; this method is not passed to `authenticate`.
     """
 
@@ -922,7 +938,9 @@ class SessionConfigSelectGroup(BaseModel):
 
 
 class SessionConfigSelect(BaseModel):
-    """The payload of a single-choice (dropdown) session configuration
+    """The ``SessionConfigSelect`` model.
+
+    The payload of a single-choice (dropdown) session configuration
     option.
     """
 
@@ -1032,8 +1050,9 @@ class AgentThoughtChunkSessionUpdate(ContentChunk):
 
 
 class UnstructuredCommandInput(BaseModel):
-    """The command receives, as its input, all text typed after its
-    name.
+    """The ``UnstructuredCommandInput`` model.
+
+    The command receives, as its input, all text typed after its name.
     """
 
     hint: str
@@ -1213,6 +1232,7 @@ class Plan(BaseModel):
 
 class PlanSessionUpdate(Plan):
     """The Agent's plan for carrying out a complex task.
+
     See protocol docs: [Agent
     Plan](https://agentclientprotocol.com/protocol/agent-plan)
     """
@@ -1221,7 +1241,9 @@ class PlanSessionUpdate(Plan):
 
 
 class PromptSuggestion(BaseModel):
-    """**UNSTABLE**
+    """The ``PromptSuggestion`` model.
+
+    **UNSTABLE**
 
     This capability is not part of the spec yet, and may be removed or
     changed at any point.
@@ -1278,7 +1300,9 @@ class PromptSuggestion(BaseModel):
 
 
 class PromptSuggestionsUpdate(BaseModel):
-    """**UNSTABLE**
+    """The ``PromptSuggestionsUpdate`` model.
+
+    **UNSTABLE**
 
     This capability is not part of the spec yet, and may be removed or
     changed at any point.
@@ -1390,7 +1414,9 @@ class PromptSuggestionsUpdate(BaseModel):
 
 
 class PromptSuggestionsUpdateSessionUpdate(PromptSuggestionsUpdate):
-    """**UNSTABLE**
+    """The ``PromptSuggestionsUpdateSessionUpdate`` model.
+
+    **UNSTABLE**
 
     This capability is not part of the spec yet, and may be removed or
     changed at any point.
@@ -1408,8 +1434,10 @@ class PromptSuggestionsUpdateSessionUpdate(PromptSuggestionsUpdate):
 
 
 class SessionInfoUpdate(BaseModel):
-    """Changes to the session's metadata. Every field is optional, so an
-    update can carry just the fields that changed.
+    """Changes to the session's metadata.
+
+    Every field is optional, so an update can carry just the fields that
+    changed.
 
     Agents send it to change session information such as the title or
     custom metadata, so Clients can show a live session name and follow
@@ -1433,8 +1461,9 @@ class SessionInfoUpdate(BaseModel):
 
 
 class SessionInfoUpdateSessionUpdate(SessionInfoUpdate):
-    """The session's metadata changed (title, timestamps, custom
-    metadata).
+    """The ``SessionInfoUpdateSessionUpdate`` model.
+
+    The session's metadata changed (title, timestamps, custom metadata).
     """
 
     session_update: Annotated[
@@ -1616,7 +1645,9 @@ class AuthCapabilities(BaseModel):
 
 
 class PromptSuggestionsAudioCapabilities(BaseModel):
-    """**UNSTABLE**
+    """The ``PromptSuggestionsAudioCapabilities`` model.
+
+    **UNSTABLE**
 
     This capability is not part of the spec yet, and may be removed or
     changed at any point.
@@ -1640,7 +1671,9 @@ class PromptSuggestionsAudioCapabilities(BaseModel):
 
 
 class PromptSuggestionsEmbeddedContextCapabilities(BaseModel):
-    """**UNSTABLE**
+    """The ``PromptSuggestionsEmbeddedContextCapabilities`` model.
+
+    **UNSTABLE**
 
     This capability is not part of the spec yet, and may be removed or
     changed at any point.
@@ -1664,7 +1697,9 @@ class PromptSuggestionsEmbeddedContextCapabilities(BaseModel):
 
 
 class PromptSuggestionsImageCapabilities(BaseModel):
-    """**UNSTABLE**
+    """The ``PromptSuggestionsImageCapabilities`` model.
+
+    **UNSTABLE**
 
     This capability is not part of the spec yet, and may be removed or
     changed at any point.
@@ -1688,7 +1723,9 @@ class PromptSuggestionsImageCapabilities(BaseModel):
 
 
 class PromptSuggestionsCapabilities(BaseModel):
-    """**UNSTABLE**
+    """The ``PromptSuggestionsCapabilities`` model.
+
+    **UNSTABLE**
 
     This capability is not part of the spec yet, and may be removed or
     changed at any point.
@@ -1981,8 +2018,9 @@ class InitializeRequest(BaseModel):
 
 
 class PromptRequest(BaseModel):
-    """Parameters of a request that sends the user's prompt to the
-    Agent.
+    """The ``PromptRequest`` model.
+
+    Parameters of a request that sends the user's prompt to the Agent.
 
     Carries the user's message and any context that goes with it.
 

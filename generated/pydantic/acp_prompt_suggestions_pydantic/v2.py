@@ -4,6 +4,14 @@
 #   schema/v2/prompt-suggestions.json
 #     SHA-256 3e5ec8b6139e85f689fdaa70003eb5bbab344632241a87ba8bb4f2fbebf9d62a
 # Do not edit: change the schema and regenerate.
+"""Pydantic models of the protocol's JSON Schema.
+
+Agent Client Protocol v2 (the definitions the Prompt Suggestions
+additions reference).
+"""
+
+# Its validators take and return any value (ANN401).
+# ruff: noqa: ANN401, RUF100
 
 from typing import Annotated, Any, Literal
 
@@ -70,12 +78,15 @@ Entries](https://agentclientprotocol.com/protocol/v2/agent-plan#plan-entries)
 
 
 class BaseModel(_BaseModel):
+    """The base of every model of the module."""
+
     model_config = ConfigDict(populate_by_name=True, use_attribute_docstrings=True)
 
 
 class Annotations(BaseModel):
-    """Optional hints for the Client about how an object is used or
-    shown.
+    """The ``Annotations`` model.
+
+    Optional hints for the Client about how an object is used or shown.
     """
 
     audience: list[str] | None = None
@@ -156,7 +167,9 @@ class ImageContentBlock(ImageContent):
 
 
 class OtherContentBlock(BaseModel):
-    """A content block this schema does not define: a custom one, or one
+    """The ``OtherContentBlock`` model.
+
+    A content block this schema does not define: a custom one, or one
     from a later ACP version.
 
     Values starting with `_` belong to implementation-specific
@@ -184,7 +197,8 @@ class OtherContentBlock(BaseModel):
         # The known variants' values belong to them: a malformed known variant must fail,
         # not pass as this catch-all.
         if value in ("text", "image", "audio", "resource_link", "resource"):
-            raise ValueError(f"{value!r} is the value of a known variant")
+            message = f"{value!r} is the value of a known variant"
+            raise ValueError(message)
         return value
 
 
@@ -227,8 +241,9 @@ class TextResourceContents(BaseModel):
 
 
 class EmbeddedResource(BaseModel):
-    """A resource's contents, embedded in a prompt or a tool call
-    result.
+    """The ``EmbeddedResource`` model.
+
+    A resource's contents, embedded in a prompt or a tool call result.
     """
 
     resource: TextResourceContents | BlobResourceContents
@@ -278,8 +293,10 @@ class Icon(BaseModel):
 
 
 class ResourceLink(BaseModel):
-    """A resource the server can read, referenced from a prompt or a
-    tool call result.
+    """The ``ResourceLink`` model.
+
+    A resource the server can read, referenced from a prompt or a tool
+    call result.
     """
 
     name: str
@@ -520,8 +537,10 @@ class MoveDiffChange(DiffPathPairChange):
 
 
 class OtherDiffChange(BaseModel):
-    """A file operation this schema does not define: a custom one, or
-    one from a later ACP version.
+    """The ``OtherDiffChange`` model.
+
+    A file operation this schema does not define: a custom one, or one
+    from a later ACP version.
 
     Values starting with `_` belong to implementation-specific
     extensions. Other unknown values are reserved for later ACP
@@ -563,7 +582,8 @@ class OtherDiffChange(BaseModel):
         # The known variants' values belong to them: a malformed known variant must fail,
         # not pass as this catch-all.
         if value in ("add", "delete", "modify", "move", "copy"):
-            raise ValueError(f"{value!r} is the value of a known variant")
+            message = f"{value!r} is the value of a known variant"
+            raise ValueError(message)
         return value
 
 
@@ -616,7 +636,9 @@ class DiffToolCallContent(Diff):
 
 
 class OtherToolCallContent(BaseModel):
-    """A tool call content this schema does not define: a custom one, or
+    """The ``OtherToolCallContent`` model.
+
+    A tool call content this schema does not define: a custom one, or
     one from a later ACP version.
 
     Values starting with `_` belong to implementation-specific
@@ -645,7 +667,8 @@ class OtherToolCallContent(BaseModel):
         # The known variants' values belong to them: a malformed known variant must fail,
         # not pass as this catch-all.
         if value in ("content", "diff", "terminal"):
-            raise ValueError(f"{value!r} is the value of a known variant")
+            message = f"{value!r} is the value of a known variant"
+            raise ValueError(message)
         return value
 
 
@@ -807,8 +830,9 @@ class McpStdioCapabilities(BaseModel):
 
 
 class McpCapabilities(BaseModel):
-    """Which MCP features the Agent supports on session lifecycle
-    requests.
+    """The ``McpCapabilities`` model.
+
+    Which MCP features the Agent supports on session lifecycle requests.
     """
 
     stdio: McpStdioCapabilities | None = None
@@ -1128,8 +1152,10 @@ class Implementation(BaseModel):
 
 
 class OtherAuthMethod(BaseModel):
-    """A authentication method this schema does not define: a custom
-    one, or one from a later ACP version.
+    """The ``OtherAuthMethod`` model.
+
+    A authentication method this schema does not define: a custom one,
+    or one from a later ACP version.
 
     Values starting with `_` belong to implementation-specific
     extensions. Other unknown values are reserved for later ACP
@@ -1174,7 +1200,8 @@ class OtherAuthMethod(BaseModel):
         # The known variants' values belong to them: a malformed known variant must fail,
         # not pass as this catch-all.
         if value in ("terminal", "agent"):
-            raise ValueError(f"{value!r} is the value of a known variant")
+            message = f"{value!r} is the value of a known variant"
+            raise ValueError(message)
         return value
 
 
@@ -1235,7 +1262,9 @@ class AuthMethodTerminal(BaseModel):
 
 
 class TerminalAuthMethod(AuthMethodTerminal):
-    """The Client runs the configured Agent program as a separate
+    """The ``TerminalAuthMethod`` model.
+
+    The Client runs the configured Agent program as a separate
     interactive process; this method is not passed to `auth/login`.
     """
 
@@ -1321,7 +1350,9 @@ class SessionConfigSelectGroup(BaseModel):
 
 
 class SessionConfigSelect(BaseModel):
-    """The payload of a single-choice (dropdown) session configuration
+    """The ``SessionConfigSelect`` model.
+
+    The payload of a single-choice (dropdown) session configuration
     option.
     """
 
@@ -1387,8 +1418,10 @@ class BooleanSessionConfigOption(SessionConfigBoolean):
 
 
 class OtherSessionConfigOption(BaseModel):
-    """A session configuration option this schema does not define: a
-    custom one, or one from a later ACP version.
+    """The ``OtherSessionConfigOption`` model.
+
+    A session configuration option this schema does not define: a custom
+    one, or one from a later ACP version.
 
     Values starting with `_` belong to implementation-specific
     extensions. Other unknown values are reserved for later ACP
@@ -1435,7 +1468,8 @@ class OtherSessionConfigOption(BaseModel):
         # The known variants' values belong to them: a malformed known variant must fail,
         # not pass as this catch-all.
         if value in ("select", "boolean"):
-            raise ValueError(f"{value!r} is the value of a known variant")
+            message = f"{value!r} is the value of a known variant"
+            raise ValueError(message)
         return value
 
 
@@ -1586,7 +1620,9 @@ class AgentThoughtSessionUpdate(AgentThought):
 
 
 class OtherAvailableCommandInput(BaseModel):
-    """A command input this schema does not define: a custom one, or one
+    """The ``OtherAvailableCommandInput`` model.
+
+    A command input this schema does not define: a custom one, or one
     from a later ACP version.
 
     Values starting with `_` belong to implementation-specific
@@ -1614,14 +1650,16 @@ class OtherAvailableCommandInput(BaseModel):
     def _reject_known_type(cls, value: Any) -> Any:
         # The known variants' values belong to them: a malformed known variant must fail,
         # not pass as this catch-all.
-        if value in ("text",):
-            raise ValueError(f"{value!r} is the value of a known variant")
+        if value == "text":
+            message = f"{value!r} is the value of a known variant"
+            raise ValueError(message)
         return value
 
 
 class TextCommandInput(BaseModel):
-    """The command receives, as its input, all text typed after its
-    name.
+    """The ``TextCommandInput`` model.
+
+    The command receives, as its input, all text typed after its name.
     """
 
     hint: str
@@ -1637,8 +1675,9 @@ class TextCommandInput(BaseModel):
 
 
 class TextAvailableCommandInput(TextCommandInput):
-    """The command receives, as its input, all text typed after its
-    name.
+    """The ``TextAvailableCommandInput`` model.
+
+    The command receives, as its input, all text typed after its name.
     """
 
     type: Literal["text"]
@@ -1753,8 +1792,10 @@ class IdleStateUpdateSessionUpdate(IdleStateUpdateVariant):
 
 
 class OtherSessionUpdate(BaseModel):
-    """A session update this schema does not define: a custom one, or
-    one from a later ACP version.
+    """The ``OtherSessionUpdate`` model.
+
+    A session update this schema does not define: a custom one, or one
+    from a later ACP version.
 
     Values starting with `_` belong to implementation-specific
     extensions. Other unknown values are reserved for later ACP
@@ -1800,12 +1841,15 @@ class OtherSessionUpdate(BaseModel):
             "usage_update",
             "prompt_suggestions_update",
         ):
-            raise ValueError(f"{value!r} is the value of a known variant")
+            message = f"{value!r} is the value of a known variant"
+            raise ValueError(message)
         return value
 
 
 class OtherStateUpdate(BaseModel):
-    """A session state this schema does not define: a custom one, or one
+    """The ``OtherStateUpdate`` model.
+
+    A session state this schema does not define: a custom one, or one
     from a later ACP version.
 
     Values starting with `_` belong to implementation-specific
@@ -1830,7 +1874,8 @@ class OtherStateUpdate(BaseModel):
         # The known variants' values belong to them: a malformed known variant must fail,
         # not pass as this catch-all.
         if value in ("running", "idle", "requires_action"):
-            raise ValueError(f"{value!r} is the value of a known variant")
+            message = f"{value!r} is the value of a known variant"
+            raise ValueError(message)
         return value
 
 
@@ -1896,7 +1941,9 @@ class ItemsPlanUpdateContent(PlanItems):
 
 
 class OtherPlanUpdateContent(BaseModel):
-    """A plan content this schema does not define: a custom one, or one
+    """The ``OtherPlanUpdateContent`` model.
+
+    A plan content this schema does not define: a custom one, or one
     from a later ACP version.
 
     Values starting with `_` belong to implementation-specific
@@ -1925,8 +1972,9 @@ class OtherPlanUpdateContent(BaseModel):
     def _reject_known_type(cls, value: Any) -> Any:
         # The known variants' values belong to them: a malformed known variant must fail,
         # not pass as this catch-all.
-        if value in ("items",):
-            raise ValueError(f"{value!r} is the value of a known variant")
+        if value == "items":
+            message = f"{value!r} is the value of a known variant"
+            raise ValueError(message)
         return value
 
 
@@ -1947,6 +1995,7 @@ class PlanUpdate(BaseModel):
 
 class PlanUpdateSessionUpdate(PlanUpdate):
     """New content for the plan with the given ID.
+
     See protocol docs: [Agent
     Plan](https://agentclientprotocol.com/protocol/v2/agent-plan)
     """
@@ -1955,7 +2004,9 @@ class PlanUpdateSessionUpdate(PlanUpdate):
 
 
 class PromptSuggestion(BaseModel):
-    """**UNSTABLE**
+    """The ``PromptSuggestion`` model.
+
+    **UNSTABLE**
 
     This capability is not part of the spec yet, and may be removed or
     changed at any point.
@@ -2010,7 +2061,9 @@ class PromptSuggestion(BaseModel):
 
 
 class PromptSuggestionsUpdate(BaseModel):
-    """**UNSTABLE**
+    """The ``PromptSuggestionsUpdate`` model.
+
+    **UNSTABLE**
 
     This capability is not part of the spec yet, and may be removed or
     changed at any point.
@@ -2126,7 +2179,9 @@ class PromptSuggestionsUpdate(BaseModel):
 
 
 class PromptSuggestionsUpdateSessionUpdate(PromptSuggestionsUpdate):
-    """**UNSTABLE**
+    """The ``PromptSuggestionsUpdateSessionUpdate`` model.
+
+    **UNSTABLE**
 
     This capability is not part of the spec yet, and may be removed or
     changed at any point.
@@ -2194,8 +2249,10 @@ class RunningStateUpdateSessionUpdate(RunningStateUpdateVariant):
 
 
 class SessionInfoUpdate(BaseModel):
-    """Changes to the session's metadata. Every field is optional, so an
-    update can carry just the fields that changed.
+    """Changes to the session's metadata.
+
+    Every field is optional, so an update can carry just the fields that
+    changed.
 
     Agents send it to change session information such as the title or
     custom metadata, so Clients can show a live session name and follow
@@ -2222,8 +2279,9 @@ class SessionInfoUpdate(BaseModel):
 
 
 class SessionInfoUpdateSessionUpdate(SessionInfoUpdate):
-    """The session's metadata changed (title, timestamps, custom
-    metadata).
+    """The ``SessionInfoUpdateSessionUpdate`` model.
+
+    The session's metadata changed (title, timestamps, custom metadata).
     """
 
     session_update: Annotated[
@@ -2292,8 +2350,9 @@ class TerminalExitStatus(BaseModel):
 
 
 class TerminalOutput(BaseModel):
-    """The terminal's whole output so far, replacing what the Client
-    has.
+    """The ``TerminalOutput`` model.
+
+    The terminal's whole output so far, replacing what the Client has.
     """
 
     data: str
@@ -2579,7 +2638,9 @@ class AuthCapabilities(BaseModel):
 
 
 class PromptSuggestionsAudioCapabilities(BaseModel):
-    """**UNSTABLE**
+    """The ``PromptSuggestionsAudioCapabilities`` model.
+
+    **UNSTABLE**
 
     This capability is not part of the spec yet, and may be removed or
     changed at any point.
@@ -2603,7 +2664,9 @@ class PromptSuggestionsAudioCapabilities(BaseModel):
 
 
 class PromptSuggestionsEmbeddedContextCapabilities(BaseModel):
-    """**UNSTABLE**
+    """The ``PromptSuggestionsEmbeddedContextCapabilities`` model.
+
+    **UNSTABLE**
 
     This capability is not part of the spec yet, and may be removed or
     changed at any point.
@@ -2627,7 +2690,9 @@ class PromptSuggestionsEmbeddedContextCapabilities(BaseModel):
 
 
 class PromptSuggestionsImageCapabilities(BaseModel):
-    """**UNSTABLE**
+    """The ``PromptSuggestionsImageCapabilities`` model.
+
+    **UNSTABLE**
 
     This capability is not part of the spec yet, and may be removed or
     changed at any point.
@@ -2651,7 +2716,9 @@ class PromptSuggestionsImageCapabilities(BaseModel):
 
 
 class PromptSuggestionsCapabilities(BaseModel):
-    """**UNSTABLE**
+    """The ``PromptSuggestionsCapabilities`` model.
+
+    **UNSTABLE**
 
     This capability is not part of the spec yet, and may be removed or
     changed at any point.
@@ -2698,7 +2765,9 @@ class PromptSuggestionsCapabilities(BaseModel):
 
 
 class ClientSessionCapabilities(BaseModel):
-    """**UNSTABLE**
+    """The ``ClientSessionCapabilities`` model.
+
+    **UNSTABLE**
 
     This capability is not part of the spec yet, and may be removed or
     changed at any point.
@@ -2875,8 +2944,9 @@ class InitializeRequest(BaseModel):
 
 
 class PromptRequest(BaseModel):
-    """Parameters of a request that sends the user's prompt to the
-    Agent.
+    """The ``PromptRequest`` model.
+
+    Parameters of a request that sends the user's prompt to the Agent.
 
     Carries the user's message and any context that goes with it.
 

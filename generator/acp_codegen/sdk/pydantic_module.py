@@ -57,7 +57,13 @@ from acp_codegen.model.types import (
     assert_never,
 )
 from acp_codegen.render.environment import render_template
-from acp_codegen.render.literal import py_literal
+from acp_codegen.render.literal import (
+    docstring,
+    long_string,
+    py_literal,
+    py_tuple,
+    wrap_docstring,
+)
 from acp_codegen.sdk.profile import Profile
 from acp_codegen.sdk.pydantic_audit import ProfileAudit, coerce_kind
 from acp_codegen.sdk.pydantic_graph import ModuleGraph, ObjectClass, module_graph, ordered
@@ -109,7 +115,7 @@ class ValidatorView:
 class ClassView:
     name: str
     bases: str
-    doc: str | None
+    doc: str | None  # the description, which the docstring says under its summary
     config: tuple[str, ...] = ()
     fields: list[FieldView] = field(default_factory=list)
     validators: list[ValidatorView] = field(default_factory=list)
@@ -118,6 +124,30 @@ class ClassView:
     # every class it mentions, for the order of the module.
     needs: set[str] = field(default_factory=set)
     mentions: set[str] = field(default_factory=set)
+
+    @property
+    def docstring(self) -> str:
+        """The class's docstring literal: its description under a one-line summary."""
+        return class_docstring(self.doc, f"The ``{self.name}`` model.")
+
+
+def class_docstring(text: str | None, summary: str) -> str:
+    """A class's docstring literal, ``text`` under a summary line (``summary`` where the
+    text's first sentence cannot be one, see :func:`~acp_codegen.render.literal.docstring`)."""
+    return docstring(text or "", "    ", summary=summary)
+
+
+def membership(name: str, values: tuple[Any, ...]) -> str:
+    """The test that ``name`` is one of ``values``, as source: ``==`` for one value."""
+    if len(values) == 1:
+        return f"{name} == {py_literal(values[0])}"
+    return f"{name} in {py_tuple(values)}"
+
+
+def factory(value: str) -> str:
+    """A function that makes the value ``value`` (source): ``dict`` for ``{}``, ``list`` for
+    ``[]``, else a lambda."""
+    return {"{}": "dict", "[]": "list"}.get(value, f"lambda: {value}")
 
 
 @dataclass(frozen=True)
@@ -142,6 +172,10 @@ class BaseView:
 @dataclass
 class ModuleView:
     header: tuple[str, ...]
+    doc: str  # the module docstring literal
+    # What generated code cannot avoid, with the reason: comment lines, the last one ruff's
+    # file-level exemption.
+    exemptions: tuple[str, ...]
     typing_imports: tuple[str, ...]
     pydantic_imports: tuple[str, ...]
     helper_module: str | None
@@ -161,11 +195,6 @@ def discriminator_attribute(fields: Iterable[Field], discriminator: str) -> str:
     """The attribute of the discriminating field among ``fields`` (the model names it)."""
     found = (f.py_name for f in fields if f.wire_name == discriminator)
     return next(found, naming.attribute_name(discriminator))
-
-
-def py_tuple(values: tuple[Any, ...]) -> str:
-    items = ", ".join(py_literal(v) for v in values)
-    return f"({items},)" if len(values) == 1 else f"({items})"
 
 
 class Renderer:
@@ -416,13 +445,35 @@ class Renderer:
             self.pydantic.add("Field")
         return FieldView(name, annotation, tuple(options), default, doc, frozenset(mentions))
 
+    def exemptions(self) -> tuple[str, ...]:
+        """The rules the module cannot meet, with the reason, as comment lines: the
+        validators and the camelCase fallback take and return any value (ANN401); the
+        ``typing`` annotation style spells ``Optional[X]``, ``List[X]``, ``Dict[str, X]`` and
+        ``Union[...]``, which tooling reading annotations with ``typing`` needs (UP006, UP007,
+        UP035, UP045)."""
+        rules, reasons = [], []
+        if "Any" in self.typing:
+            rules.append("ANN401")
+            reasons.append("Its validators take and return any value (ANN401).")
+        if self.profile.annotation_style == "typing":
+            rules += ["UP006", "UP007", "UP035", "UP045"]
+            reasons.append(
+                "The profile's annotation style spells Optional, List, Dict and Union, as "
+                "the tooling that reads these annotations with `typing` needs (UP006, UP007, "
+                "UP035, UP045)."
+            )
+        if not rules:
+            return ()
+        lines = wrap_docstring(" ".join(reasons), 77).split("\n")
+        return (*(f"# {line}" for line in lines), f"# ruff: noqa: {', '.join(rules)}, RUF100")
+
     def described(self, doc: str | None) -> str | None:
         """``description=...`` for ``Field``, when descriptions are not attribute docstrings:
         the text pydantic would read from the docstring (``inspect.cleandoc``'s), given to it
         directly, which spares it reading the class's source when the module is imported."""
         if doc is None or self.profile.base_class.attribute_docstrings:
             return None
-        return f"description={py_literal(inspect.cleandoc(doc))}"
+        return f"description={long_string(inspect.cleandoc(doc))}"
 
     def validators_of(
         self,
@@ -451,7 +502,7 @@ class Renderer:
                         tuple(names),
                         "wrap",
                         "salvage",
-                        f"{deserialize.default_on_error}(value, handler, lambda: {fallback})",
+                        f"{deserialize.default_on_error}(value, handler, {factory(fallback)})",
                     )
                 )
             for name in skip:
@@ -473,7 +524,7 @@ class Renderer:
                     (name,),
                     "before",
                     "reject",
-                    py_tuple(open_tags),
+                    membership("value", open_tags),
                 )
             )
         for f in fields:
@@ -669,8 +720,11 @@ class Renderer:
         if self.problems:
             raise GenerationError(self.problems)
         defined = {name for name, _, _ in enums}
+        title = self.model.title or "the Agent Client Protocol"
         return ModuleView(
             header=self.profile.header,
+            doc=docstring(f"Pydantic models of the protocol's JSON Schema.\n\n{title}."),
+            exemptions=self.exemptions(),
             typing_imports=tuple(sorted(self.typing)),
             pydantic_imports=tuple(sorted(self.pydantic)),
             helper_module=deserialize.module if deserialize and self.helpers else None,

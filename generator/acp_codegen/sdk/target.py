@@ -142,10 +142,22 @@ def module_sources(target: ModuleTarget, loaded: LoadedProtocol, model: Model) -
             model,
             loaded.document,
             target.profile,
-            schema_module=target.module.stem,
+            schema_module=module_import(target.module),
             label=loaded.label,
             where=target.where,
             version=target.protocol,
         )
         sources.update((f"{target.helpers.name}/{name}", text) for name, text in files.items())
     return sources
+
+
+def module_import(module: Path) -> str:
+    """How the helpers package beside ``module`` imports it: by its absolute name where its
+    folder is a package (``src/acp/schema.py`` is ``acp.schema``), which the broad rule set
+    asks for (TID252), else relatively (``..schema``)."""
+    parts = [module.stem]
+    folder = module.parent
+    while (folder / "__init__.py").is_file():
+        parts.insert(0, folder.name)
+        folder = folder.parent
+    return ".".join(parts) if len(parts) > 1 else f"..{module.stem}"
