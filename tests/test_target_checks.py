@@ -137,7 +137,7 @@ def broad_project(folder: Path) -> Path:
         'helpers = "src/broad/suggestions"\n'
     )
     (folder / "src" / "broad").mkdir(parents=True)
-    (folder / "src" / "broad" / "__init__.py").write_text("", encoding="utf-8")
+    (folder / "src" / "broad" / "__init__.py").write_text('"""The project."""\n', "utf-8")
     ruff = {
         "line-length": BROAD_LINE_LENGTH,
         "target-version": broad["target-version"],

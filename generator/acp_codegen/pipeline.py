@@ -242,7 +242,8 @@ def generate_from_base(
             folder = f"python/{package}" if package_folder is None else package_folder
             sources.update(python_sources(loaded, folder, model, None, validation))
         if model is not None and "pydantic" in outputs:
-            sources[f"pydantic/{package}.py"] = render_pydantic(loaded, model)[f"{version}.py"]
+            pydantic = render_pydantic(loaded, model, standalone=True)
+            sources[f"pydantic/{package}.py"] = pydantic[f"{version}.py"]
         tree.update(formatted_tree(sources, ruff_config, out))
         sections = docs.result() if docs is not None else {}
     for name, text in sections.items():

@@ -31,18 +31,21 @@ PACKAGE = "acp_prompt_suggestions_pydantic"
 PROFILE = Profile(enum_default="literal", envelope=True, type_aliases=True)
 
 
-def render_pydantic(loaded: LoadedProtocol, model: Model | None = None) -> dict[str, str]:
+def render_pydantic(
+    loaded: LoadedProtocol, model: Model | None = None, *, standalone: bool = False
+) -> dict[str, str]:
     """The pydantic flavour of one merged protocol, unformatted: ``{"<version>.py": source}``.
 
     The pipeline places it in the ``acp_prompt_suggestions_pydantic`` package, beside the
-    package's ``__init__.py`` (see :func:`package_init`).
+    package's ``__init__.py`` (see :func:`package_init`), or, ``standalone``, in a folder
+    target's ``pydantic/``.
     """
     model = model or build_model(loaded.document, loaded.label)
     lines = tuple(
         line.removeprefix("#").removeprefix(" ") for line in header(loaded.sources).splitlines()
     )
     profile = replace(PROFILE, header=lines)
-    source, _ = render_pydantic_module(model, profile, loaded.label, "")
+    source, _ = render_pydantic_module(model, profile, loaded.label, "", standalone=standalone)
     return {f"{loaded.version}.py": source}
 
 

@@ -196,7 +196,7 @@ class OtherContentBlock(BaseModel):
     def _reject_known_type(cls, value: Any) -> Any:
         # The known variants' values belong to them: a malformed known variant must fail,
         # not pass as this catch-all.
-        if value in ("text", "image", "audio", "resource_link", "resource"):
+        if value in {"text", "image", "audio", "resource_link", "resource"}:
             message = f"{value!r} is the value of a known variant"
             raise ValueError(message)
         return value
@@ -581,7 +581,7 @@ class OtherDiffChange(BaseModel):
     def _reject_known_operation(cls, value: Any) -> Any:
         # The known variants' values belong to them: a malformed known variant must fail,
         # not pass as this catch-all.
-        if value in ("add", "delete", "modify", "move", "copy"):
+        if value in {"add", "delete", "modify", "move", "copy"}:
             message = f"{value!r} is the value of a known variant"
             raise ValueError(message)
         return value
@@ -666,7 +666,7 @@ class OtherToolCallContent(BaseModel):
     def _reject_known_type(cls, value: Any) -> Any:
         # The known variants' values belong to them: a malformed known variant must fail,
         # not pass as this catch-all.
-        if value in ("content", "diff", "terminal"):
+        if value in {"content", "diff", "terminal"}:
             message = f"{value!r} is the value of a known variant"
             raise ValueError(message)
         return value
@@ -1199,7 +1199,7 @@ class OtherAuthMethod(BaseModel):
     def _reject_known_type(cls, value: Any) -> Any:
         # The known variants' values belong to them: a malformed known variant must fail,
         # not pass as this catch-all.
-        if value in ("terminal", "agent"):
+        if value in {"terminal", "agent"}:
             message = f"{value!r} is the value of a known variant"
             raise ValueError(message)
         return value
@@ -1467,7 +1467,7 @@ class OtherSessionConfigOption(BaseModel):
     def _reject_known_type(cls, value: Any) -> Any:
         # The known variants' values belong to them: a malformed known variant must fail,
         # not pass as this catch-all.
-        if value in ("select", "boolean"):
+        if value in {"select", "boolean"}:
             message = f"{value!r} is the value of a known variant"
             raise ValueError(message)
         return value
@@ -1822,7 +1822,7 @@ class OtherSessionUpdate(BaseModel):
     def _reject_known_session_update(cls, value: Any) -> Any:
         # The known variants' values belong to them: a malformed known variant must fail,
         # not pass as this catch-all.
-        if value in (
+        if value in {
             "user_message_chunk",
             "user_message",
             "agent_message_chunk",
@@ -1840,7 +1840,7 @@ class OtherSessionUpdate(BaseModel):
             "session_info_update",
             "usage_update",
             "prompt_suggestions_update",
-        ):
+        }:
             message = f"{value!r} is the value of a known variant"
             raise ValueError(message)
         return value
@@ -1873,7 +1873,7 @@ class OtherStateUpdate(BaseModel):
     def _reject_known_state(cls, value: Any) -> Any:
         # The known variants' values belong to them: a malformed known variant must fail,
         # not pass as this catch-all.
-        if value in ("running", "idle", "requires_action"):
+        if value in {"running", "idle", "requires_action"}:
             message = f"{value!r} is the value of a known variant"
             raise ValueError(message)
         return value

@@ -34,7 +34,7 @@ from acp_codegen.model.types import (
     UnionDef,
     assert_never,
 )
-from acp_codegen.render.literal import py_literal
+from acp_codegen.render.literal import is_one_of, py_literal
 
 INDENT = "    "
 FUNCTION_REFS = {
@@ -49,6 +49,22 @@ FUNCTION_REFS = {
 
 def _indent(lines: list[str], depth: int = 1) -> list[str]:
     return [INDENT * depth + line if line else line for line in lines]
+
+
+def guarded(condition: str, body: list[str]) -> list[str]:
+    """``if condition:`` over ``body``; when the body is one ``if`` and nothing else, one
+    ``if`` that tests both (two nested tests are one, SIM102)."""
+    single = (
+        body
+        and body[0].startswith("if ")
+        and body[0].endswith(":")
+        and all(line.startswith(INDENT) for line in body[1:])
+    )
+    if not single:
+        return [f"if {condition}:", *_indent(body)]
+    inner = body[0][len("if ") : -1]
+    inner = f"({inner})" if " or " in inner else inner
+    return [f"if {condition} and {inner}:", *body[1:]]
 
 
 def parser_name(model: Model, name: str) -> str:
@@ -135,13 +151,12 @@ def check(model: Model, expr: TypeExpr, var: str, at: str) -> list[str]:
             if enum.open:
                 return check(model, Primitive(enum.base), var, at)
             values = [m.value for m in enum.members]
-            members = "{" + ", ".join(py_literal(v) for v in values) + "}"
             return [
-                f"if not isinstance({var}, str) or {var} not in {members}:",
+                f"if not isinstance({var}, str) or {is_one_of(var, values, negated=True)}:",
                 f"{INDENT}raise _rt.not_one_of({var}, {py_literal(values)}, {at})",
             ]
         case Nullable():
-            return [f"if {var} is not None:", *_indent(check(model, inline.inner, var, at))]
+            return guarded(f"{var} is not None", check(model, inline.inner, var, at))
         case Const():
             value = py_literal(inline.value)
             if isinstance(inline.value, str):
@@ -174,7 +189,7 @@ def _check_primitive(inline: Primitive, var: str, at: str) -> list[str]:
 
 def _call_lines(model: Model, expr: TypeExpr, var: str) -> list[str]:
     if isinstance(expr, Nullable):
-        return [f"if {var} is not None:", *_indent(check(model, expr.inner, var, '""'))]
+        return guarded(f"{var} is not None", check(model, expr.inner, var, '""'))
     return [f"{var} = {call(model, expr, var)}"]
 
 
@@ -276,8 +291,7 @@ def field_lines(model: Model, field: Field, var: str) -> list[str]:
     if keeps_null:
         return [
             f"{var} = data.get({key}, UNSET)",
-            f"if {var} is not None and {var} is not UNSET:",
-            *_indent(body),
+            *guarded(f"{var} is not None and {var} is not UNSET", body),
         ]
     return [
         f"{var} = data.get({key}, _MISSING)",
@@ -364,7 +378,7 @@ def excluded_tag_lines(obj: ObjectDef, var: str) -> list[str]:
     tags = list(obj.excluded_tags)
     key = py_literal(obj.discriminator)
     if all(isinstance(tag, str) for tag in tags):
-        test = f"{var} in {{{', '.join(py_literal(t) for t in tags)}}}"
+        test = is_one_of(var, tags)
     else:
         test = f"_rt.json_in({var}, {py_literal(tags)})"
     return [f"if {test}:", f"{INDENT}raise _rt.excluded_tag({var}, {key})"]
@@ -465,17 +479,16 @@ def alias_parse_lines(model: Model, alias: AliasDef) -> list[str]:
     resolved = model.resolve(alias.target)
     match resolved:
         case Nullable():
-            inner = call(model, model.resolve(resolved.inner), "data")
-            return [f"return None if data is None else {inner}"]
+            inner = model.resolve(resolved.inner)
+            if isinstance(inner, AnyOf):
+                *options, result = typed_union(model, alias.class_name, inner)
+                return [*options, f"return None if data is None else {result}"]
+            return [f"return None if data is None else {call(model, inner, 'data')}"]
         case Ref() | Primitive() | ListOf() | MapOf():
             return [f"return {call(model, resolved, 'data')}"]
         case AnyOf():
-            options = "".join(f"{function_ref(model, o)}, " for o in resolved.options)
-            union = "_rt.only_one_of" if resolved.exclusive else "_rt.first_of"
-            return [
-                f"options: tuple[_rt.Parser[{alias.class_name}], ...] = ({options})",
-                f"return {union}(data, options, mode)",
-            ]
+            *options, result = typed_union(model, alias.class_name, resolved)
+            return [*options, f"return {result}"]
         case Const():
             value = call(model, resolved, "data")
             return [f"return cast({py_literal(alias.class_name)}, {value})"]
@@ -497,6 +510,18 @@ def parser_table(definition: UnionDef | EnumDef | AliasDef) -> tuple[str, str, s
             return None
         case _:
             assert_never(definition)
+
+
+def typed_union(model: Model, returns: str, union: AnyOf) -> list[str]:
+    """The lines that parse ``data`` as ``union``, the last an expression of type
+    ``returns``: its options in a tuple typed as parsers of ``returns``, so that the union's
+    result needs no cast (type checkers join its options' types otherwise)."""
+    options = "".join(f"{function_ref(model, o)}, " for o in union.options)
+    choose = "_rt.only_one_of" if union.exclusive else "_rt.first_of"
+    return [
+        f"options: tuple[_rt.Parser[{returns}], ...] = ({options})",
+        f"{choose}(data, options, mode)",
+    ]
 
 
 def definition_parse_lines(model: Model, definition: UnionDef | EnumDef | AliasDef) -> list[str]:

@@ -11,7 +11,7 @@ import ast
 import inspect
 import math
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 
@@ -114,6 +114,15 @@ def long_string(text: str) -> str:
     return "(" + " ".join(ascii_literal(piece) for piece in pieces) + ")"
 
 
+def is_one_of(name: str, values: Sequence[Any], *, negated: bool = False) -> str:
+    """Source of the test that ``name`` is (``negated``: is not) one of the JSON scalars
+    ``values``: ``==`` for one value, else membership in a set literal."""
+    if len(values) == 1:
+        return f"{name} {'!=' if negated else '=='} {py_literal(values[0])}"
+    members = "{" + ", ".join(py_literal(v) for v in values) + "}"
+    return f"{name} {'not in' if negated else 'in'} {members}"
+
+
 def py_tuple(values: Iterable[Any]) -> str:
     """Python source for a tuple of JSON values (:func:`py_literal` each)."""
     items = [py_literal(value) for value in values]
@@ -170,6 +179,12 @@ def docstring(text: str, indent: str = "", *, summary: str | None = None) -> str
     return literal
 
 
+def fitting_summary(preferred: str, fallback: str, indent: str = "") -> str:
+    """``preferred`` as a docstring's summary line where it fits beside the opening quotes
+    (a long class name may not), else ``fallback``."""
+    return preferred if len(indent) + 3 + len(preferred) <= DOC_WIDTH else fallback
+
+
 # The end of a paragraph's first sentence: a period, question or exclamation mark, then a
 # space and what starts a sentence, where the word before it is no abbreviation.
 _SENTENCE = re.compile(r"(?<!\be\.g)(?<!\bi\.e)(?<!\betc)[.?!](?= +[A-Z`*\[(\"'])")
@@ -224,7 +239,11 @@ def _raw_fits(lines: list[str]) -> bool:
     if '"""' in text or text.endswith('"'):
         return False
     return all(
-        line.isprintable() and line.strip(" ") == line and not line.endswith("\\") for line in lines
+        line.isascii()
+        and line.isprintable()
+        and line.strip(" ") == line
+        and not line.endswith("\\")
+        for line in lines
     )
 
 
@@ -317,9 +336,11 @@ def docstring_text(text: str) -> str:
 
 def _escape_line(line: str) -> str:
     """``line`` as docstring source: trailing spaces, backslashes, a quote that could end the
-    literal and what is not printable escaped; leading spaces stay spaces (formatters keep a
-    line's indentation relative to the docstring's)."""
-    if line.isprintable() and "\\" not in line and '"' not in line and line.rstrip(" ") == line:
+    literal, what is not printable and what is past ASCII escaped (no look-alike character,
+    ``’`` for ``'``, reaches the source: RUF001, RUF002); leading spaces stay spaces
+    (formatters keep a line's indentation relative to the docstring's)."""
+    plain = line.isascii() and line.isprintable() and line.rstrip(" ") == line
+    if plain and "\\" not in line and '"' not in line:
         return line  # nothing to escape: most lines of most descriptions
     out = []
     last = len(line) - 1
@@ -332,7 +353,7 @@ def _escape_line(line: str) -> str:
         elif char == '"' and (index == last or line[index + 1] == '"'):
             out.append('\\"')
         elif char.isprintable():
-            out.append(char)
+            out.append(char if char.isascii() else _escape(char))
         else:
             out.append(repr(char)[1:-1])
     return "".join(out)

@@ -30,7 +30,8 @@ class SideView:
     name: str
     constant: str
     doc: str
-    methods: tuple[MethodView, ...]
+    methods: tuple[MethodView, ...]  # by name: a request where a notification shares its name
+    notifications: tuple[MethodView, ...]  # every notification
 
 
 @dataclass(frozen=True)
@@ -65,8 +66,12 @@ def methods_view(model: Model, header: str) -> MethodsModuleView:
         SideView(
             name=py_literal(side),
             constant=naming.constant_name(side, "methods"),
-            doc=docstring(f"The methods whose ``x-side`` is {py_literal(side)}, by method name."),
-            methods=tuple(methods),
+            doc=docstring(
+                f"The methods whose ``x-side`` is {py_literal(side)}, by method name (a "
+                "request, where a notification has its name too: see ``NOTIFICATIONS``)."
+            ),
+            methods=tuple(by_name(methods)),
+            notifications=tuple(m for m in methods if m.kind == py_literal("notification")),
         )
         for side, methods in sorted(by_side.items())
     )
@@ -76,11 +81,12 @@ def methods_view(model: Model, header: str) -> MethodsModuleView:
         f"{title}. Each method names its params and result definitions; ``parse_params`` and "
         "``parse_result`` parse a message's payload as the right class, by method name."
     )
+    every = [m for methods in by_side.values() for m in methods]
     classes = sorted(
-        {m.params_class for side in sides for m in side.methods}
-        | {m.result_class for side in sides for m in side.methods if m.result_class}
+        {m.params_class for m in every} | {m.result_class for m in every if m.result_class}
     )
-    names = ("METHODS", "Method", "parse_params", "parse_result", *(s.constant for s in sides))
+    names = ["METHODS", "NOTIFICATIONS", "Method", "parse_params", "parse_result"]
+    names += [s.constant for s in sides]
     return MethodsModuleView(
         header,
         doc,
@@ -90,6 +96,16 @@ def methods_view(model: Model, header: str) -> MethodsModuleView:
         _overloads(model, lambda m: m.params),
         _overloads(model, lambda m: m.result),
     )
+
+
+def by_name(methods: list[MethodView]) -> list[MethodView]:
+    """``methods`` with one per name, in order: the request where a notification shares its
+    name (JSON-RPC tells the two apart by ``id``, a table by name cannot)."""
+    kept: dict[str, MethodView] = {}
+    for method in methods:
+        if method.name not in kept or method.kind == py_literal("request"):
+            kept[method.name] = method
+    return list(kept.values())
 
 
 def _overloads(

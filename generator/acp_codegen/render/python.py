@@ -28,7 +28,13 @@ from acp_codegen.model.types import (
     assert_never,
 )
 from acp_codegen.render import codec
-from acp_codegen.render.literal import docstring, dunder_all, fitting_value, py_literal
+from acp_codegen.render.literal import (
+    docstring,
+    dunder_all,
+    fitting_summary,
+    fitting_value,
+    py_literal,
+)
 from acp_codegen.render.module import GeneratedModule
 
 PRIMITIVE_TYPES = {
@@ -191,7 +197,10 @@ def _doc(text: str | None, indent: str = FIELD_INDENT) -> str | None:
 def class_doc(text: str | None, schema_name: str) -> str:
     """A class's docstring: its description, under a summary line (see
     :func:`~acp_codegen.render.literal.docstring`)."""
-    return docstring(text or "", FIELD_INDENT, summary=f"The ``{schema_name}`` definition.")
+    summary = fitting_summary(
+        f"The ``{schema_name}`` definition.", "A definition of the schema.", FIELD_INDENT
+    )
+    return docstring(text or "", FIELD_INDENT, summary=summary)
 
 
 def attribute(model: Model, field: Field) -> AttributeView:

@@ -59,9 +59,10 @@ from acp_codegen.model.types import (
 from acp_codegen.render.environment import render_template
 from acp_codegen.render.literal import (
     docstring,
+    fitting_summary,
+    is_one_of,
     long_string,
     py_literal,
-    py_tuple,
     wrap_docstring,
 )
 from acp_codegen.sdk.profile import Profile
@@ -128,20 +129,14 @@ class ClassView:
     @property
     def docstring(self) -> str:
         """The class's docstring literal: its description under a one-line summary."""
-        return class_docstring(self.doc, f"The ``{self.name}`` model.")
+        summary = fitting_summary(f"The ``{self.name}`` model.", "A model of the schema.", "    ")
+        return class_docstring(self.doc, summary)
 
 
 def class_docstring(text: str | None, summary: str) -> str:
     """A class's docstring literal, ``text`` under a summary line (``summary`` where the
     text's first sentence cannot be one, see :func:`~acp_codegen.render.literal.docstring`)."""
     return docstring(text or "", "    ", summary=summary)
-
-
-def membership(name: str, values: tuple[Any, ...]) -> str:
-    """The test that ``name`` is one of ``values``, as source: ``==`` for one value."""
-    if len(values) == 1:
-        return f"{name} == {py_literal(values[0])}"
-    return f"{name} in {py_tuple(values)}"
 
 
 def factory(value: str) -> str:
@@ -200,8 +195,16 @@ def discriminator_attribute(fields: Iterable[Field], discriminator: str) -> str:
 class Renderer:
     """The module's text: annotations, imports and class bodies, from its graph."""
 
-    def __init__(self, graph: ModuleGraph, audit: ProfileAudit, profile_file: str) -> None:
+    def __init__(
+        self,
+        graph: ModuleGraph,
+        audit: ProfileAudit,
+        profile_file: str,
+        *,
+        standalone: bool = False,
+    ) -> None:
         self.graph = graph
+        self.standalone = standalone
         self.model = graph.model
         self.profile = graph.profile
         self.audit = audit
@@ -462,6 +465,9 @@ class Renderer:
                 "the tooling that reads these annotations with `typing` needs (UP006, UP007, "
                 "UP035, UP045)."
             )
+        if self.standalone:
+            rules.append("INP001")
+            reasons.append("It is written into a folder of modules, not a package (INP001).")
         if not rules:
             return ()
         lines = wrap_docstring(" ".join(reasons), 77).split("\n")
@@ -524,7 +530,7 @@ class Renderer:
                     (name,),
                     "before",
                     "reject",
-                    membership("value", open_tags),
+                    is_one_of("value", open_tags),
                 )
             )
         for f in fields:
@@ -757,18 +763,25 @@ def with_forward_references(classes: list[ClassView], defined: set[str]) -> list
 
 
 def render_pydantic_module(
-    model: Model, profile: Profile, label: str, profile_file: str, *, strict: bool = False
+    model: Model,
+    profile: Profile,
+    label: str,
+    profile_file: str,
+    *,
+    strict: bool = False,
+    standalone: bool = False,
 ) -> tuple[str, list[str]]:
     """The module's source (unformatted) and the profile's warnings. The profile's names are
     applied to the model first (:func:`acp_codegen.naming.apply_profile`); the rest of the
     profile shapes the module. ``strict``: an entry of the profile that names what the schema
     lacks is an error instead, one message naming the schema file and every such entry (an
-    SDK's module without a name its package imports would break it)."""
+    SDK's module without a name its package imports would break it). ``standalone``: the
+    module goes into a folder that is no package (a folder target's ``pydantic/``)."""
     model, warnings = naming.apply_profile(model, profile, label, profile_file)
     graph = module_graph(model, profile, label)
     audit = ProfileAudit(profile_file, warnings)
     audit.check(graph)
-    view = Renderer(graph, audit, profile_file).module()
+    view = Renderer(graph, audit, profile_file, standalone=standalone).module()
     refusal = audit.refusal(label) if strict else None
     if refusal is not None:
         raise refusal

@@ -40,6 +40,7 @@ Python value (a set, NaN, a non-string key) anywhere; see :meth:`Compiler.open_c
 from __future__ import annotations
 
 import dataclasses
+import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -112,11 +113,30 @@ _GROUP_GUARDS = {
     "array": ("array", "type({v}) is list"),
     "object": ("object", "type({v}) is dict"),
 }
+# The parameters and return type of each mode's functions.
 _SIGNATURES = {
-    "check": "(instance: Any) -> bool",
-    "collect": "(instance: Any, evaluated: set[str]) -> bool",
-    "errors": "(instance: Any, path: str, errors: list[ValidationError]) -> None",
+    "check": ((("instance", "Any"),), "bool"),
+    "collect": ((("instance", "Any"), ("evaluated", "set[str]")), "bool"),
+    "errors": (
+        (("instance", "Any"), ("path", "str"), ("errors", "list[ValidationError]")),
+        "None",
+    ),
 }
+
+
+def signature(mode: str, body: list[str]) -> str:
+    """A function's parameters and return type; a parameter its ``body`` does not read is
+    named with a leading underscore (every function of a mode takes the same arguments)."""
+    parameters, returns = _SIGNATURES[mode]
+    read = set(_WORD.findall(_STRING.sub("", "\n".join(body))))
+    spelled = [f"{name if name in read else '_' + name}: {kind}" for name, kind in parameters]
+    return f"({', '.join(spelled)}) -> {returns}"
+
+
+# The names in a function's code: its words, outside string literals (a property named
+# "errors" is not the parameter).
+_WORD = re.compile(r"\w+")
+_STRING = re.compile(r"'(?:\\.|[^'\\])*'|\"(?:\\.|[^\"\\])*\"")
 
 
 @dataclass
@@ -222,7 +242,7 @@ class Compiler:
     def define(function: Function, body: list[str]) -> None:
         # The name is the one the function was given when first asked for (by a caller, whose
         # claim may differ from run to run), so the memo keeps the body alone.
-        function.lines = [f"def {function.name}{_SIGNATURES[function.mode]}:", *body]
+        function.lines = [f"def {function.name}{signature(function.mode, body)}:", *body]
 
     # -- patterns --------------------------------------------------------------------
 

@@ -37,6 +37,7 @@ __all__ = [
     "AGENT_METHODS",
     "CLIENT_METHODS",
     "METHODS",
+    "NOTIFICATIONS",
     "Method",
     "parse_params",
     "parse_result",
@@ -75,7 +76,9 @@ AGENT_METHODS: Final[Mapping[str, Method]] = {
         unstable=False,
     ),
 }
-"""The methods whose ``x-side`` is 'agent', by method name."""
+"""The methods whose ``x-side`` is 'agent', by method name (a request,
+where a notification has its name too: see ``NOTIFICATIONS``).
+"""
 
 
 CLIENT_METHODS: Final[Mapping[str, Method]] = {
@@ -88,7 +91,9 @@ CLIENT_METHODS: Final[Mapping[str, Method]] = {
         unstable=False,
     ),
 }
-"""The methods whose ``x-side`` is 'client', by method name."""
+"""The methods whose ``x-side`` is 'client', by method name (a request,
+where a notification has its name too: see ``NOTIFICATIONS``).
+"""
 
 
 METHODS: Final[Mapping[str, Mapping[str, Method]]] = {
@@ -97,11 +102,29 @@ METHODS: Final[Mapping[str, Mapping[str, Method]]] = {
 }
 """Every method table, by the ``x-side`` that handles its methods."""
 
+NOTIFICATIONS: Final[Mapping[str, Mapping[str, Method]]] = {
+    "agent": {},
+    "client": {
+        "session/update": Method(
+            name="session/update",
+            side="client",
+            kind="notification",
+            params="SessionNotification",
+            result=None,
+            unstable=False,
+        ),
+    },
+}
+"""Every notification, by side and name (a request may share its name)."""
 
-def _method(side: str, method: str) -> Method:
-    found = METHODS.get(side, {}).get(method)
-    if found is None:
-        message = f"no method {method!r} handled by side {side!r}"
+Kind = Literal["request", "notification"]
+
+
+def _method(side: str, method: str, kind: Kind | None) -> Method:
+    table = NOTIFICATIONS if kind == "notification" else METHODS
+    found = table.get(side, {}).get(method)
+    if found is None or (kind is not None and found.kind != kind):
+        message = f"no {kind or 'method'} {method!r} handled by side {side!r}"
         raise KeyError(message)
     return found
 
@@ -116,6 +139,7 @@ if TYPE_CHECKING:
         params: object,
         *,
         tolerant: bool = ...,
+        kind: Kind | None = ...,
     ) -> InitializeRequest: ...
 
     @overload
@@ -125,6 +149,7 @@ if TYPE_CHECKING:
         params: object,
         *,
         tolerant: bool = ...,
+        kind: Kind | None = ...,
     ) -> PromptRequest: ...
 
     @overload
@@ -134,23 +159,35 @@ if TYPE_CHECKING:
         params: object,
         *,
         tolerant: bool = ...,
+        kind: Kind | None = ...,
     ) -> SessionNotification: ...
 
     @overload
     def parse_params(
-        side: str, method: str, params: object, *, tolerant: bool = ...
+        side: str,
+        method: str,
+        params: object,
+        *,
+        tolerant: bool = ...,
+        kind: Kind | None = ...,
     ) -> Any: ...
 
 
 def parse_params(
-    side: str, method: str, params: object, *, tolerant: bool = False
+    side: str,
+    method: str,
+    params: object,
+    *,
+    tolerant: bool = False,
+    kind: Kind | None = None,
 ) -> Any:
     """Parse the ``params`` of a request or notification that ``side`` handles.
 
-    Type checkers see the method's params type for literal ``side`` and
-    ``method``.
+    ``kind`` says which, where a request and a notification share the name
+    (by default, the request). Type checkers see the method's params type for
+    literal ``side`` and ``method``.
     """
-    return from_wire(_method(side, method).params, params, tolerant=tolerant)
+    return from_wire(_method(side, method, kind).params, params, tolerant=tolerant)
 
 
 if TYPE_CHECKING:
@@ -178,7 +215,7 @@ def parse_result(
     Type checkers see the method's result type for literal ``side`` and
     ``method``.
     """
-    spec = _method(side, method)
+    spec = _method(side, method, None)
     if spec.result is None:
         message = f"{method!r} is a notification; it has no result"
         raise KeyError(message)

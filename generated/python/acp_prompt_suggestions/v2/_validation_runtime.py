@@ -6,22 +6,28 @@
 # Do not edit: change the schema and regenerate.
 """Support code for generated validators (stdlib only).
 
-This file is copied, below the generated header, into every generated version package as
-``_validation_runtime.py``; the on-the-fly compiler imports it from here. Keep it
+This file is copied, below the generated header, into every generated version package
+as ``_validation_runtime.py``; the on-the-fly compiler imports it from here. Keep it
 self-contained: no imports outside the standard library.
 
-A JSON value here is what ``json.loads`` produces: ``dict`` with ``str`` keys, ``list``,
-``str``, ``int``, finite ``float``, ``bool`` and ``None`` (exact types, not subclasses).
-Anything else -- tuples, sets, NaN, infinities, non-string keys -- is not JSON and no
-schema accepts it.
+A JSON value here is what ``json.loads`` produces: ``dict`` with ``str`` keys,
+``list``, ``str``, ``int``, finite ``float``, ``bool`` and ``None`` (exact types, not
+subclasses). Anything else -- tuples, sets, NaN, infinities, non-string keys -- is not
+JSON and no schema accepts it.
 """
+
+# Each function answers by the kind of the value in one return per kind (PLR0911).
+# ruff: noqa: PLR0911, RUF100
 
 from __future__ import annotations
 
 import math
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Final
+from typing import TYPE_CHECKING, Any, Final
+
+if TYPE_CHECKING:
+    from collections.abc import Mapping
 
 __all__ = [
     "Failure",
@@ -42,14 +48,16 @@ __all__ = [
 ]
 
 _SCALARS: Final = (str, bool, type(None), int)
+_SHOWN: Final = 40  # the characters of a string a message shows
 
 
 @dataclass(frozen=True, slots=True)
 class ValidationError:
     """One reason an instance is invalid.
 
-    ``path`` is a JSON pointer into the instance ("" is the instance itself), ``rule`` the
-    schema keyword that failed (or a proposal rule id), ``message`` a sentence for people.
+    ``path`` is a JSON pointer into the instance ("" is the instance itself), ``rule``
+    the schema keyword that failed (or a proposal rule id), ``message`` a sentence for
+    people.
     """
 
     path: str
@@ -71,6 +79,7 @@ class Failure:
     shows_value: bool
 
     def at(self, path: str, value: object = None) -> ValidationError:
+        """Return the error at ``path``, of the failing ``value``."""
         if self.shows_value:
             return ValidationError(path, self.rule, describe(value) + self.message)
         return ValidationError(path, self.rule, self.message)
@@ -82,14 +91,14 @@ def escape_token(token: str | int) -> str:
 
 
 def is_number(value: object) -> bool:
-    """JSON number: int (not bool) or finite float."""
+    """Tell whether ``value`` is a JSON number: an int (not bool) or a finite float."""
     if type(value) is float:
         return math.isfinite(value)
     return type(value) is int
 
 
 def is_integer(value: object) -> bool:
-    """JSON integer: an int (not bool), or a float with no fractional part (1.0)."""
+    """Tell whether ``value`` is a JSON integer: an int (not bool), or a whole float."""
     if type(value) is float:
         return value.is_integer()
     return type(value) is int
@@ -121,7 +130,7 @@ def json_problem(value: object, path: str = "") -> tuple[str, str] | None:
 
 
 def is_json(value: object) -> bool:
-    """True when ``value`` is entirely made of JSON values."""
+    """Tell whether ``value`` is made of JSON values all the way down."""
     if type(value) in _SCALARS:
         return True
     if type(value) is float:
@@ -129,9 +138,11 @@ def is_json(value: object) -> bool:
     return json_problem(value) is None
 
 
-def extras_are_json(instance: dict[object, object], known: frozenset[str]) -> bool:
-    """True when every key outside ``known`` is a string with a JSON value. (The generated
-    code calls it only once ``known.issuperset(instance)`` has failed.)"""
+def extras_are_json(instance: Mapping[Any, object], known: frozenset[str]) -> bool:
+    """Tell whether every key outside ``known`` is a string with a JSON value.
+
+    The generated code calls it only once ``known.issuperset(instance)`` has failed.
+    """
     for key, value in instance.items():
         if key in known:
             continue
@@ -148,7 +159,7 @@ def extras_are_json(instance: dict[object, object], known: frozenset[str]) -> bo
 
 
 def json_key(value: object) -> object:
-    """A hashable key such that two JSON values are equal exactly when their keys are.
+    """Return a key two JSON values have in common exactly when they are equal.
 
     JSON equality: 1 == 1.0, true != 1, arrays by position, objects by key set.
     """
@@ -171,12 +182,12 @@ def json_key(value: object) -> object:
 
 
 def json_equal(left: object, right: object) -> bool:
-    """JSON equality of two values (see :func:`json_key`)."""
+    """Compare two values as JSON does (see :func:`json_key`)."""
     return json_key(left) == json_key(right)
 
 
 def unique_items(items: list[object]) -> bool:
-    """True when no two items are equal as JSON values."""
+    """Tell whether no two items are equal as JSON values."""
     seen: set[object] = set()
     for item in items:
         key = json_key(item)
@@ -186,7 +197,7 @@ def unique_items(items: list[object]) -> bool:
     return True
 
 
-def is_multiple_of(value: int | float, divisor: int | float) -> bool:
+def is_multiple_of(value: float, divisor: float) -> bool:
     """Exact ``multipleOf`` on the decimal values (0.0075 is a multiple of 0.0001)."""
     if type(value) is int and type(divisor) is int:
         return value % divisor == 0
@@ -197,9 +208,9 @@ def is_multiple_of(value: int | float, divisor: int | float) -> bool:
 
 
 def describe(value: object) -> str:
-    """A short description of an instance value for messages; never raises."""
+    """Describe an instance value, shortly, for messages; never raise."""
     if type(value) is str:
-        shown = value if len(value) <= 40 else value[:37] + "..."
+        shown = value if len(value) <= _SHOWN else value[: _SHOWN - 3] + "..."
         return '"' + shown.replace("\\", "\\\\").replace('"', '\\"') + '"'
     if value is None:
         return "null"
@@ -217,14 +228,14 @@ def describe(value: object) -> str:
 
 
 def describe_key(key: object) -> str:
-    """Describe an object key that may not be a string; never raises."""
+    """Describe an object key that may not be a string; never raise."""
     if type(key) in _SCALARS or type(key) is float:
         return describe(key)
     return f"of type {type(key).__name__}"
 
 
 def extras_problem(
-    instance: dict[object, object], known: frozenset[str], path: str
+    instance: Mapping[Any, object], known: frozenset[str], path: str
 ) -> tuple[str, str] | None:
     """Like :func:`json_problem` for the keys of ``instance`` outside ``known``."""
     for key, value in instance.items():

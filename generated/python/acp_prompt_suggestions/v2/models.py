@@ -11200,7 +11200,7 @@ def _parse_other_available_command_input(
         raise _rt.missing(data, "type")
     if not isinstance(v0, str):
         raise _rt.mismatch(v0, "/type")
-    if v0 in {"text"}:
+    if v0 == "text":
         raise _rt.excluded_tag(v0, "type")
     extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1 = _OTHER_AVAILABLE_COMMAND_INPUT_SETTERS

@@ -1,26 +1,28 @@
 """The proposal's capability checks: who may send which content block types.
 
-A capability counts as advertised when its value has the form the schema gives it: an object
-(``{}``) for the Client's capability (at ``CLIENT_CAPABILITY_PATH``) and its fields ("The
-fields are objects in both versions"), and the schema's own form for the Agent's prompt
-capabilities (``true`` for the fields in ``AGENT_BOOLEAN_FIELDS``, ``{}`` for the others).
-Anything else advertises nothing: omitted and ``null`` anywhere on the path, and a value of
-the wrong form such as ``true`` where the schema says object, which the tolerant models also
-read as not advertised.
+A capability counts as advertised when its value has the form the schema gives it: an
+object (``{}``) for the Client's capability (at ``CLIENT_CAPABILITY_PATH``) and its
+fields ("The fields are objects in both versions"), and the schema's own form for the
+Agent's prompt capabilities (``true`` for the fields in ``AGENT_BOOLEAN_FIELDS``, ``{}``
+for the others). Anything else advertises nothing: omitted and ``null`` anywhere on the
+path, and a value of the wrong form such as ``true`` where the schema says object, which
+the tolerant models also read as not advertised.
 
-Every function takes capabilities and updates either as the generated models or in their wire
-form (the JSON object); ``None`` for capabilities means none advertised. Any other argument
-raises :class:`TypeError` rather than give a wrong answer. A suggestions update is known by
-its tag, alone or as a notification's update: an update without the tag is not one, whatever
-else it holds.
+Every function takes capabilities and updates either as the generated models or in their
+wire form (the JSON object); ``None`` for capabilities means none advertised. Any other
+argument raises :class:`TypeError` rather than give a wrong answer. A suggestions update
+is known by its tag, alone or as a notification's update: an update without the tag is
+not one, whatever else it holds.
 
-Which capability, fields and block types these are is the schema's: ``_facts`` holds them, from
-the schema's annotations (``x-baseline-content-block-types``, ``x-content-block-type``).
+Which capability, fields and block types these are is the schema's: ``_facts`` holds
+them, from the schema's annotations (``x-baseline-content-block-types``,
+``x-content-block-type``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import cast
 
 from ._facts import (
     AGENT_BOOLEAN_FIELDS,
@@ -54,9 +56,16 @@ CapabilitiesArgument = Mapping[str, object] | Model | None
 """Capabilities as a model, its wire form, or None (nothing advertised)."""
 
 
+def json_object(value: object) -> Mapping[str, object] | None:
+    """Return ``value`` when it is a JSON object (a mapping), else None."""
+    return cast("Mapping[str, object]", value) if isinstance(value, Mapping) else None
+
+
 def _wire_form(value: object, argument: str, *, json_values: bool = False) -> object:
-    """``value`` in its wire form: a model's (``_flavour.to_wire``), a mapping as it is, ``None``
-    as an empty object. With ``json_values``, any other JSON value is kept (an update of the wrong
+    """Return ``value`` in its wire form.
+
+    A model's is its ``_flavour.to_wire``, a mapping's the mapping, ``None``'s an empty
+    object. With ``json_values``, any other JSON value is kept (an update of the wrong
     shape is for the validators to report). Anything else is a ``TypeError``.
     """
     if value is None and not json_values:
@@ -66,10 +75,11 @@ def _wire_form(value: object, argument: str, *, json_values: bool = False) -> ob
     wire = to_wire(value)
     if wire is not None:
         return wire
-    if json_values and (value is None or isinstance(value, (list, str, int, float))):
+    if json_values and (value is None or isinstance(value, list | str | int | float)):
         return value
     expected = "a generated model or its wire form (a JSON object)"
-    raise TypeError(f"{argument}: expected {expected}, got {type(value).__name__}")
+    message = f"{argument}: expected {expected}, got {type(value).__name__}"
+    raise TypeError(message)
 
 
 def _client_advertised(value: object) -> bool:
@@ -83,16 +93,17 @@ def _agent_advertised(field: str, value: object) -> bool:
 
 
 def _capability(client_capabilities: object) -> Mapping[str, object] | None:
-    node = _wire_form(client_capabilities, "client_capabilities")
+    node: object = _wire_form(client_capabilities, "client_capabilities")
     for name in CLIENT_CAPABILITY_PATH:
-        if not isinstance(node, Mapping):
+        mapping = json_object(node)
+        if mapping is None:
             return None
-        node = node.get(name)
-    return node if isinstance(node, Mapping) else None
+        node = mapping.get(name)
+    return json_object(node)
 
 
 def may_send(client_capabilities: CapabilitiesArgument) -> bool:
-    """Whether an Agent may send the update to a Client with these ClientCapabilities."""
+    """Tell whether an Agent may send the update to a Client with these capabilities."""
     return _capability(client_capabilities) is not None
 
 
@@ -110,13 +121,12 @@ def allowed_block_types(
     client_capabilities: CapabilitiesArgument,
     agent_prompt_capabilities: CapabilitiesArgument,
 ) -> frozenset[str]:
-    """The content block types an Agent may put in suggestions for this Client."""
+    """Return the content block types the Agent may suggest to this Client."""
     capability = _capability(client_capabilities)
-    agent = _wire_form(agent_prompt_capabilities, "agent_prompt_capabilities")
+    wire = _wire_form(agent_prompt_capabilities, "agent_prompt_capabilities")
     if capability is None:
         return frozenset()
-    if not isinstance(agent, Mapping):
-        agent = {}
+    agent = json_object(wire) or {}
     opted_in = {
         block
         for field, block in OPT_IN_BLOCK_TYPES
@@ -130,27 +140,31 @@ def allowed_block_types(
 
 
 def is_suggestions_update(update: object) -> bool:
-    """Whether ``update`` (a notification or a session update, as a model or its wire form) is a
-    suggestions update with its list, one that replaces the current list; other session
-    updates, and updates without their tag, leave the list as it is.
+    """Tell whether ``update`` is a suggestions update with its list.
+
+    ``update`` is a notification or a session update, as a model or its wire form. Such
+    an update replaces the current list; other session updates, and updates without
+    their tag, leave the list as it is.
     """
     found, _ = _suggestions_update(update)
     return found is not None and isinstance(found.get(SUGGESTIONS_PROPERTY), list)
 
 
 def _suggestions_update(update: object) -> tuple[Mapping[str, object] | None, str]:
-    """The suggestions update in a notification or a session update, with its path there;
-    None when the session update's tag is not the suggestions tag, or missing."""
-    update = _wire_form(update, "update", json_values=True)
-    if not isinstance(update, Mapping):
+    """Find the suggestions update in a notification or a session update, and its path.
+
+    None when the session update's tag is not the suggestions tag, or missing.
+    """
+    found = json_object(_wire_form(update, "update", json_values=True))
+    if found is None:
         return None, ""
     path = ""
-    inner = update.get(UPDATE_PROPERTY)
-    if DISCRIMINATOR not in update and isinstance(inner, Mapping):
-        update, path = inner, "/" + UPDATE_PROPERTY
-    if update.get(DISCRIMINATOR) != SUGGESTIONS_TAG:
+    inner = json_object(found.get(UPDATE_PROPERTY))
+    if DISCRIMINATOR not in found and inner is not None:
+        found, path = inner, "/" + UPDATE_PROPERTY
+    if found.get(DISCRIMINATOR) != SUGGESTIONS_TAG:
         return None, path
-    return update, path
+    return found, path
 
 
 def _blocks(update: Mapping[str, object]) -> list[tuple[int, int, object]]:
@@ -159,16 +173,20 @@ def _blocks(update: Mapping[str, object]) -> list[tuple[int, int, object]]:
     for index, suggestion in enumerate(
         suggestions if isinstance(suggestions, list) else []
     ):
-        prompt = (
-            suggestion.get(PROMPT_PROPERTY) if isinstance(suggestion, Mapping) else None
-        )
+        prompt = _prompt(suggestion)
         for position, block in enumerate(prompt if isinstance(prompt, list) else []):
             found.append((index, position, block))
     return found
 
 
+def _prompt(suggestion: object) -> object:
+    mapping = json_object(suggestion)
+    return mapping.get(PROMPT_PROPERTY) if mapping is not None else None
+
+
 def _block_type(block: object) -> object:
-    return block.get(BLOCK_TYPE_PROPERTY) if isinstance(block, Mapping) else None
+    mapping = json_object(block)
+    return mapping.get(BLOCK_TYPE_PROPERTY) if mapping is not None else None
 
 
 def check_update_for_client(
@@ -176,23 +194,22 @@ def check_update_for_client(
     client_capabilities: CapabilitiesArgument,
     agent_prompt_capabilities: CapabilitiesArgument,
 ) -> list[ValidationError]:
-    """Whether the Agent may send ``update`` to this Client (empty list when it may).
+    """List why the Agent may not send ``update`` to this Client (empty when it may).
 
-    ``update`` is a notification or a session update; other kinds of session update are not
-    subject to these rules and get no errors. A block without a string type has no type to
-    judge: the schema's errors name what is wrong with it.
+    ``update`` is a notification or a session update; other kinds of session update are
+    not subject to these rules and get no errors. A block without a string type has no
+    type to judge: the schema's errors name what is wrong with it.
     """
     found, path = _suggestions_update(update)
     _wire_form(agent_prompt_capabilities, "agent_prompt_capabilities")
     if found is None:
-        _capability(
-            client_capabilities
-        )  # a wrong argument is an error whatever the update
+        # A wrong argument is an error whatever the update.
+        _capability(client_capabilities)
         return []
     if not may_send(client_capabilities):
         message = (
-            f"the Client does not advertise {CLIENT_CAPABILITY_PATH[-1]}, so the Agent must "
-            "not send this update"
+            f"the Client does not advertise {CLIENT_CAPABILITY_PATH[-1]}, so the Agent "
+            "must not send this update"
         )
         return [ValidationError(path, "capability-not-advertised", message)]
     allowed = allowed_block_types(client_capabilities, agent_prompt_capabilities)
@@ -204,18 +221,19 @@ def check_update_for_client(
                 f"{path}/{SUGGESTIONS_PROPERTY}/{index}/{PROMPT_PROPERTY}/{position}"
             )
             message = (
-                f"{block_type!r} blocks are not allowed: both sides must advertise the type "
-                f"(allowed: {', '.join(sorted(allowed))})"
+                f"{block_type!r} blocks are not allowed: both sides must advertise the "
+                f"type (allowed: {', '.join(sorted(allowed))})"
             )
             errors.append(ValidationError(where, "content-type-not-allowed", message))
     return errors
 
 
 def readable_suggestions(update: object) -> list[object]:
-    """The suggestions of a suggestions update that are valid as they are, in order: what a
-    Client can read without changing it ("A Client can send an accepted suggestion in that
-    field unchanged"); [] for any other update. A suggestion that is not valid is skipped
-    whole, never trimmed to what is valid in it.
+    """Return the suggestions of a suggestions update that are valid as they are.
+
+    In order: what a Client can read without changing it ("A Client can send an accepted
+    suggestion in that field unchanged"); [] for any other update. A suggestion that is
+    not valid is skipped whole, never trimmed to what is valid in it.
     """
     found, _ = _suggestions_update(update)
     suggestions = found.get(SUGGESTIONS_PROPERTY) if found is not None else None
@@ -233,19 +251,17 @@ def usable_suggestions(
     client_capabilities: CapabilitiesArgument,
     agent_prompt_capabilities: CapabilitiesArgument,
 ) -> list[object]:
-    """The suggestions a Client can offer, in order, skipping whole suggestions it cannot use.
+    """Return the suggestions a Client can offer, in order.
 
-    A suggestion is skipped when it is not valid (see :func:`readable_suggestions`) or has a
-    block of a type not allowed by both sides' capabilities (:func:`allowed_block_types`):
-    the Client offers only what it can send to this Agent. A Client that does not advertise
-    the capability can use none.
+    It skips whole suggestions it cannot use: one that is not valid (see
+    :func:`readable_suggestions`) or has a block of a type not allowed by both sides'
+    capabilities (:func:`allowed_block_types`): the Client offers only what it can send
+    to this Agent. A Client that does not advertise the capability can use none.
     """
     types = allowed_block_types(client_capabilities, agent_prompt_capabilities)
     usable = []
     for suggestion in readable_suggestions(update):
-        prompt = (
-            suggestion.get(PROMPT_PROPERTY) if isinstance(suggestion, Mapping) else None
-        )
+        prompt = _prompt(suggestion)
         if isinstance(prompt, list) and all(
             _block_type(block) in types for block in prompt
         ):
