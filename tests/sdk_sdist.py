@@ -8,8 +8,10 @@ so no test module imports another).
 
 from __future__ import annotations
 
+import ast
 import hashlib
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -62,13 +64,15 @@ def place_schema(sdk: Path, schema_dir: Path) -> None:
     shutil.copyfile(schema_dir / "meta.unstable.json", sdk / "schema" / "meta.json")
 
 
+PROMPT_SUGGESTIONS = PROFILE.with_name("prompt-suggestions.toml")
+
+
 def profile_with_additions() -> str:
-    """The SDK's profile with the proposal's additions merged and the helpers package on."""
-    text = PROFILE.read_text(encoding="utf-8")
-    text = text.replace("additions = false", "additions = true", 1)
-    module = 'module = "src/acp/schema.py"\n'
-    assert "additions = true" in text and module in text
-    return text.replace(module, f'{module}helpers = "{HELPERS}"\n', 1)
+    """The SDK's profile with the proposal's additions merged and the helpers package on:
+    ``prompt-suggestions.toml``, as the docs have the SDK append it."""
+    text = PROMPT_SUGGESTIONS.read_text(encoding="utf-8")
+    assert "additions = true" in text and f'helpers = "{HELPERS}"' in text
+    return text
 
 
 def regenerated(into: Path, profile: str, schema_dir: Path = RELEASE) -> Path:
@@ -91,3 +95,51 @@ def regenerated_with_helpers(into: Path, schema_dir: Path = RELEASE) -> Path:
     """The sdist regenerated (:func:`regenerated`) with the additions and the helpers
     package."""
     return regenerated(into, profile_with_additions(), schema_dir)
+
+
+# How the SDK switches, as the profile's README says it (so the docs are what is tested).
+README = PROFILE.with_name("README.md")
+
+
+def readme_switch() -> tuple[str, list[str]]:
+    """The change the README has the SDK apply to ``scripts/gen_all.py`` (its diff block),
+    and the tests of ``tests/test_gen_all.py`` it has the SDK delete."""
+    text = README.read_text(encoding="utf-8")
+    section = text[text.index("## How the SDK switches") :].split("\n## ", 1)[0]
+    block = re.search(r"```diff\n(.*?)\n *```", section, re.DOTALL)
+    assert block is not None, README
+    # The block is indented under its list item; its blank lines are blank context lines.
+    lines = [line.removeprefix("   ") for line in block.group(1).split("\n")]
+    diff = "\n".join(line if line else " " for line in lines) + "\n"
+    step = section[section.index("Delete `scripts/gen_schema.py`") :].split("\n5. ", 1)[0]
+    tests = re.findall(r"`(test_\w+)`", step)
+    return diff, tests
+
+
+def switch_to_acp_codegen(sdk: Path, profile: Path = PROFILE) -> None:
+    """The switch the SDK makes: the profile appended to its pyproject.toml, then
+    :func:`switch_gen_all`."""
+    with (sdk / "pyproject.toml").open("a", encoding="utf-8") as pyproject:
+        pyproject.write(profile.read_text(encoding="utf-8"))
+    switch_gen_all(sdk)
+
+
+def switch_gen_all(sdk: Path) -> None:
+    """The README's steps in the SDK's checkout ``sdk``: its diff applied to
+    ``scripts/gen_all.py`` with ``git apply``; ``scripts/gen_schema.py`` deleted, and with it
+    its import and the tests of its internals in ``tests/test_gen_all.py``."""
+    diff, tests = readme_switch()
+    subprocess.run(["git", "apply", "-"], cwd=sdk, input=diff.encode(), check=True)
+    (sdk / "scripts" / "gen_schema.py").unlink()
+    path = sdk / "tests" / "test_gen_all.py"
+    source = path.read_text(encoding="utf-8")
+    lines = source.split("\n")
+    dropped: set[int] = set()
+    for node in ast.parse(source).body:
+        doomed = isinstance(node, ast.FunctionDef) and node.name in tests
+        doomed |= isinstance(node, ast.ImportFrom) and node.module == "scripts.gen_schema"
+        if doomed:
+            dropped.update(range(node.lineno - 1, node.end_lineno or node.lineno))
+    kept = "\n".join(line for index, line in enumerate(lines) if index not in dropped)
+    path.write_text(re.sub(r"\n{3,}", "\n\n\n", kept).rstrip("\n") + "\n", encoding="utf-8")
+    assert len(tests) == 6, tests

@@ -34,11 +34,13 @@ from conftest import ACP, REPO, require_shared, schema_descriptions
 from sdk_sdist import (
     CACHE,
     PROFILE,
+    PROMPT_SUGGESTIONS,
     RELEASE,
     SDIST_SHA256,
     place_schema,
     regenerated,
     sha256,
+    switch_to_acp_codegen,
     unpack,
 )
 
@@ -210,12 +212,6 @@ def test_sdk_suite_with_our_schema_module(tmp_path: Path) -> None:
     assert comparison.different == [], comparison.report()
 
 
-# The one line of the SDK's scripts/gen_all.py a switch to acp-codegen changes.
-GEN_SCHEMA_CALL = "    gen_schema.generate_schema()\n"
-SWITCHED_CALL = (
-    '    subprocess.check_call([sys.executable, "-m", "acp_codegen", "generate"], cwd=ROOT)'
-    "  # noqa: S603\n"
-)
 # What gen_all writes beside schema.py, from it and meta.json.
 GEN_ALL_FILES = ("meta.py", "interfaces.py", "agent/connection.py", "client/connection.py")
 
@@ -230,17 +226,6 @@ def gen_all(sdk: Path) -> subprocess.CompletedProcess[str]:
         text=True,
         check=False,
     )
-
-
-def switch_to_acp_codegen(sdk: Path, profile: Path = PROFILE) -> None:
-    """The switch the SDK makes: the profile appended to its pyproject.toml, and the one line
-    of gen_all.py that ran its own generator running ours."""
-    with (sdk / "pyproject.toml").open("a", encoding="utf-8") as pyproject:
-        pyproject.write(profile.read_text(encoding="utf-8"))
-    script = sdk / "scripts" / "gen_all.py"
-    text = script.read_text(encoding="utf-8")
-    assert text.count(GEN_SCHEMA_CALL) == 1, "gen_all.py no longer has the line the switch changes"
-    script.write_text(text.replace(GEN_SCHEMA_CALL, SWITCHED_CALL), encoding="utf-8")
 
 
 def oracle_gen_all(release: Path, tmp_path: Path) -> dict[str, str]:
@@ -352,9 +337,6 @@ def test_the_committed_module_s_public_api_is_kept(tmp_path: Path) -> None:
     )
     assert sorted(listed - differences) == [], "listed, but no longer a difference"
     assert {"ContentBlock: added", "SessionUpdate: added"} <= set(additions)
-
-
-PROMPT_SUGGESTIONS = REPO / "examples" / "python-sdk" / "prompt-suggestions.toml"
 
 
 def test_the_sdk_ships_prompt_suggestions_with_the_additions_on(tmp_path: Path) -> None:

@@ -690,8 +690,10 @@ PROMPT_SUGGESTIONS = REPO / "examples" / "python-sdk" / "prompt-suggestions.toml
 
 
 def test_the_prompt_suggestions_profile_is_the_sdk_profile_with_the_additions_on() -> None:
-    """The same profile, but for the additions switched on and the new variant named as the
-    SDK names its session updates (after the definition)."""
+    """The same profile, but for the additions switched on, the helpers package written
+    beside the module (``from acp.prompt_suggestions import ...``, as the docs import it),
+    and the new variant named as the SDK names its session updates (after the
+    definition)."""
     plain = EXAMPLE.read_text(encoding="utf-8").splitlines()
     switched = PROMPT_SUGGESTIONS.read_text(encoding="utf-8").splitlines()
     removed = [line for line in plain if line not in switched]
@@ -701,6 +703,7 @@ def test_the_prompt_suggestions_profile_is_the_sdk_profile_with_the_additions_on
     ]
     assert [line.split("#")[0].strip() for line in added if not line.startswith("#")] == [
         "additions = true",
+        'helpers = "src/acp/prompt_suggestions"',
         'prompt_suggestions_update = "PromptSuggestionsUpdate"',
     ]
     targets = tomllib.loads("\n".join(switched))["tool"]["acp-codegen"]["targets"]

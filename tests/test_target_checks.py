@@ -21,6 +21,7 @@ checker and is printed whole.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import shutil
 import subprocess
@@ -31,7 +32,7 @@ from pathlib import Path
 import pytest
 import tomllib
 from conftest import ACP, REPO, require_shared
-from sdk_sdist import HELPERS, RELEASE, regenerated_with_helpers
+from sdk_sdist import HELPERS, RELEASE, regenerated_with_helpers, switch_gen_all
 
 pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("target-checks")]
 
@@ -167,3 +168,51 @@ def test_a_project_with_the_broad_rule_set_passes_on_every_output(tmp_path: Path
     assert len(files) > 20, files
     found = run_checks(project, files, BROAD_LINE_LENGTH)
     assert found == {}, report(found)
+
+
+def tree_digest(root: Path) -> dict[str, str]:
+    """Every file of ``root`` but caches, by its SHA-256."""
+    return {
+        path.relative_to(root).as_posix(): hashlib.sha256(path.read_bytes()).hexdigest()
+        for path in sorted(root.rglob("*"))
+        if path.is_file() and not {"__pycache__", ".ruff_cache"} & set(path.parts)
+    }
+
+
+@pytest.mark.parametrize("ruff_version", sorted(RUFFS))
+def test_the_sdk_s_make_gen_all_is_a_fixed_point(tmp_path: Path, ruff_version: str) -> None:
+    """The SDK's ``make gen-all`` (its switched ``gen_all.py``, then ``ruff check --fix`` and
+    ``ruff format .`` over the whole repository): afterwards ``acp-codegen generate --check``
+    is clean, a second run changes nothing, and the switched line of ``gen_all.py`` lints as
+    clean as the line it replaces."""
+    sdk = regenerated_with_helpers(tmp_path, require_shared(RELEASE))
+    ruff = RUFFS[ruff_version]
+    lint = [ruff, "check", "--no-cache", "--no-fix", "--output-format", "concise"]
+    before = findings([*lint, "scripts/gen_all.py"], sdk)
+    switch_gen_all(sdk)
+    assert findings([*lint, "scripts/gen_all.py"], sdk) == before
+
+    def gen_all() -> None:
+        for command in (
+            [sys.executable, "scripts/gen_all.py", "--no-download"],
+            [ruff, "check", "--no-cache", "--fix", "--exit-zero", "--quiet"],
+            [ruff, "format", "--no-cache", "--quiet", "."],
+        ):
+            result = subprocess.run(
+                [str(part) for part in command], cwd=sdk, capture_output=True, text=True
+            )
+            assert result.returncode == 0, result.stdout + result.stderr
+
+    gen_all()
+    check = subprocess.run(
+        [str(BIN / "acp-codegen"), "generate", "--check"],
+        cwd=sdk,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert check.returncode == 0, check.stdout + check.stderr
+    first = tree_digest(sdk)
+    gen_all()
+    second = tree_digest(sdk)
+    assert {k for k in first.keys() | second.keys() if first.get(k) != second.get(k)} == set()

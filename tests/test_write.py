@@ -4,6 +4,7 @@ check as a folder target's, limited to what the target owns."""
 
 from __future__ import annotations
 
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -57,3 +58,23 @@ def test_a_path_leaving_the_folder_writes_nothing(tmp_path: Path) -> None:
     with pytest.raises(GenerationError, match="would leave the output directory"):
         write_output(Output(tmp_path, files, parts=("schema.py", "helpers")))
     assert read_tree(tmp_path) == before
+
+
+def test_what_the_repository_s_tools_leave_is_neither_stale_nor_extra(tmp_path: Path) -> None:
+    """Bytecode and the caches of mypy, ruff and pytest in a folder a target owns, and any
+    file the repository's git ignores there, are not the target's: ``--check`` finds the
+    folder up to date; a file that is neither is extra."""
+    repo = tmp_path / "repo"
+    owned = repo / "gen"
+    write_output(Output(owned, {"a.py": b"x = 1\n", "pkg/b.py": b"y = 2\n"}))
+    for folder in ("__pycache__", "pkg/.mypy_cache/3.11", ".ruff_cache", ".pytest_cache"):
+        (owned / folder).mkdir(parents=True)
+        (owned / folder / "entry").write_bytes(b"cache")
+    subprocess.run(["git", "init", "-q", str(repo)], check=True)
+    (repo / ".gitignore").write_text("*.coverage\n")
+    (owned / "pkg" / "run.coverage").write_bytes(b"data")
+    files = {"a.py": b"x = 1\n", "pkg/b.py": b"y = 2\n"}
+    assert stale_output(Output(owned, files)) == []
+    (owned / "notes.txt").write_bytes(b"mine")
+    assert stale_output(Output(owned, files)) == [(owned / "notes.txt", "extra")]
+    assert "pkg/run.coverage" not in read_tree(owned)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, NoReturn
 
@@ -199,15 +199,17 @@ def command_line_target(args: argparse.Namespace) -> Target:
 
 
 def configured_targets(
-    args: argparse.Namespace,
+    args: argparse.Namespace, start: Path | None = None
 ) -> tuple[tuple[Target | ModuleTarget, ...], Path | None]:
-    """The targets to generate, and the prettier folder configured for them."""
+    """The targets to generate, and the prettier folder configured for them: the command
+    line's, or those of the ``pyproject.toml`` at or above ``start`` (the working
+    directory)."""
     if args.base is not None or args.out is not None:
         return (command_line_target(args),), args.prettier
     for option in ("protocol", "additions", "package", "outputs"):
         if getattr(args, option) is not None:
             raise UsageError(f"--{option} needs --base")
-    pyproject = find_pyproject(Path.cwd())
+    pyproject = find_pyproject(start or Path.cwd())
     config = load_config(pyproject) if pyproject is not None else None
     if config is None or not config.targets:
         where = str(pyproject) if pyproject is not None else "no pyproject.toml here or above"
@@ -234,8 +236,8 @@ def start_prettier(configured: Path | None) -> None:
     prettier.start_ahead(found)
 
 
-def run_generate(args: argparse.Namespace) -> int:
-    targets, configured = configured_targets(args)
+def run_generate(args: argparse.Namespace, start: Path | None = None) -> int:
+    targets, configured = configured_targets(args, start)
     if any(target.needs_prettier for target in targets):
         start_prettier(configured)
     try:
@@ -297,28 +299,36 @@ def run_diff(args: argparse.Namespace) -> int:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = build_parser()
-    args = parser.parse_args(argv)
+    args = build_parser().parse_args(argv)
+    return _guarded(lambda: _command(args))
+
+
+def _command(args: argparse.Namespace) -> int:
     # Each command imports what it needs, so a run pays for its own command only.
+    if args.command == "generate":
+        return run_generate(args)
+    if args.command == "validate":
+        from acp_codegen import validate
+
+        return validate.run(args)
+    if args.command == "diff":
+        return run_diff(args)
+    if args.command == "check-transcript":
+        from acp_codegen.check_transcript import check_transcript
+
+        return check_transcript(args.protocol, args.log, as_json=args.json)
+    if args.command == "docs-patch":
+        from acp_codegen.docs.patch import docs_patch
+
+        sys.stdout.write(docs_patch(args.protocol, args.base, args.docs))
+        return 0
+    raise UsageError(f"unknown command {args.command!r}")
+
+
+def _guarded(command: Callable[[], int]) -> int:
+    """``command``'s exit status, its problems printed as the command line prints them."""
     try:
-        if args.command == "generate":
-            return run_generate(args)
-        if args.command == "validate":
-            from acp_codegen import validate
-
-            return validate.run(args)
-        if args.command == "diff":
-            return run_diff(args)
-        if args.command == "check-transcript":
-            from acp_codegen.check_transcript import check_transcript
-
-            return check_transcript(args.protocol, args.log, as_json=args.json)
-        if args.command == "docs-patch":
-            from acp_codegen.docs.patch import docs_patch
-
-            sys.stdout.write(docs_patch(args.protocol, args.base, args.docs))
-            return 0
-        raise UsageError(f"unknown command {args.command!r}")
+        return command()
     except GenerationError as error:
         for problem in error.problems:
             print(f"error: {problem}", file=sys.stderr)
@@ -329,6 +339,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("acp-codegen: interrupted; nothing was written", file=sys.stderr)
         return 130
+
+
+def generate_project(project: str | os.PathLike[str] = ".", *, check: bool = False) -> None:
+    """Make the targets of the ``pyproject.toml`` at or above ``project``, as
+    ``acp-codegen generate`` run there does (``check``: ``--check``, writing nothing): for a
+    project's own scripts (``generate_project(ROOT)`` where its generator ran). Its messages
+    go to the standard streams; a failure exits with the command's status."""
+    argv = ["generate", "--check"] if check else ["generate"]
+    status = _guarded(lambda: run_generate(build_parser().parse_args(argv), Path(project)))
+    if status != 0:
+        raise SystemExit(status)
 
 
 def run() -> NoReturn:

@@ -24,6 +24,7 @@ import ctypes
 import ctypes.util
 import os
 import shutil
+import subprocess
 import sys
 import tempfile
 from collections.abc import Iterator, Mapping
@@ -200,15 +201,47 @@ def _replace(target: Path, files: Mapping[str, bytes]) -> None:
         raise
 
 
+# Folders a repository's own tools leave in the folders a target owns (bytecode, the type
+# checkers', linters' and test runners' caches): never ours, so neither stale nor extra.
+TOOL_FOLDERS = frozenset({"__pycache__", ".mypy_cache", ".ruff_cache", ".pytest_cache"})
+
+
 def read_tree(root: Path) -> dict[str, bytes]:
-    """Every file under ``root``, by relative POSIX path."""
+    """Every file under ``root``, by relative POSIX path, but for what the repository's tools
+    leave there: the :data:`TOOL_FOLDERS`, and any file its git ignores."""
     if not root.is_dir():
         return {}
+    found: dict[str, Path] = {}
+    for folder, folders, files in os.walk(root):
+        folders[:] = sorted(name for name in folders if name not in TOOL_FOLDERS)
+        for name in files:
+            path = Path(folder, name)
+            found[path.relative_to(root).as_posix()] = path
+    ignored = git_ignored(root, list(found))
     return {
-        path.relative_to(root).as_posix(): path.read_bytes()
-        for path in sorted(root.rglob("*"))
-        if path.is_file() and "__pycache__" not in path.parts
+        relative: found[relative].read_bytes()
+        for relative in sorted(found)
+        if relative not in ignored
     }
+
+
+def git_ignored(root: Path, relatives: list[str]) -> set[str]:
+    """Those of ``relatives`` (paths under ``root``) that the git repository holding ``root``
+    ignores; none outside a repository, or without git."""
+    if not relatives:
+        return set()
+    try:
+        result = subprocess.run(
+            ["git", "-C", str(root), "check-ignore", "--stdin", "-z"],
+            input="\0".join(relatives).encode(),
+            capture_output=True,
+            check=False,
+        )
+    except OSError:
+        return set()
+    if result.returncode != 0:  # 1: none is ignored; 128: no repository
+        return set()
+    return {path for path in result.stdout.decode().split("\0") if path}
 
 
 def stale_files(root: Path, files: Mapping[str, bytes]) -> list[tuple[str, str]]:
