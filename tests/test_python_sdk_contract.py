@@ -289,54 +289,81 @@ EXAMPLE_README = REPO / "examples" / "python-sdk" / "README.md"
 CORRECTIONS_HEADING = "## The public API, kept"
 
 
-def listed_corrections() -> set[tuple[str, str]]:
-    """(class, attribute) of each row of the README's table of deliberate corrections; the
-    attribute is "" for a row about a whole name."""
+def listed_corrections() -> dict[str, set[tuple[str, str]]]:
+    """The README's table of corrections: correction -> (class, attribute) of each of its
+    rows (a row about names the correction adds has none)."""
     text = EXAMPLE_README.read_text(encoding="utf-8")
     section = text.split(CORRECTIONS_HEADING, 1)[1].split("\n## ", 1)[0]
-    listed: set[tuple[str, str]] = set()
+    listed: dict[str, set[tuple[str, str]]] = {}
     for line in section.splitlines():
         cells = [cell.strip() for cell in line.strip().strip("|").split("|")]
-        if not line.startswith("| `") or len(cells) < 4:
+        if not line.startswith("| `") or len(cells) < 5:
             continue
-        name = cells[0].strip("`")
-        attributes = [a.strip().strip("`") for a in cells[1].split(",") if a.strip() != "—"]
-        listed.update((name, a) for a in attributes or [""])
+        rows = listed.setdefault(cells[0].strip("`"), set())
+        if cells[1].startswith("`"):
+            name = cells[1].strip("`")
+            attributes = [a.strip().strip("`") for a in cells[2].split(",")]
+            rows.update((name, a) for a in attributes)
     return listed
 
 
-def test_the_committed_module_s_public_api_is_kept(tmp_path: Path) -> None:
-    """The committed schema.py and ours, name by name, attribute by attribute and model by
-    model (JSON Schema in both modes, descriptions aside): every difference but additions is a
-    correction the example's README lists, and every listed correction is one."""
+def api_changes(sdk: Path, tmp_path: Path, corrections: list[str]) -> list[str]:
+    """What our module changes in the committed module's public API, generated with the
+    example's profile and ``corrections``."""
     from acp_codegen.sdk.api import compare_modules
 
-    release = require_shared(RELEASE)
-    sdk = unpacked_sdk(tmp_path / "ours", release)
-    committed = tmp_path / "committed" / "schema.py"
-    committed.parent.mkdir()
-    shutil.copyfile(sdk / "src" / "acp" / "schema.py", committed)
-    generate_ours(sdk)
-    ours = (sdk / "src" / "acp" / "schema.py").read_text(encoding="utf-8")
-    # The committed module is imported from beside the SDK's package (its own imports).
-    shutil.copyfile(committed, sdk / "src" / "acp" / "_committed_schema.py")
-    found = compare_modules(sdk / "src" / "acp" / "_committed_schema.py", ours)
-    additions = [line for line in found if line.endswith(": added") and "." not in line]
-    differences: set[tuple[str, str]] = set()
-    for line in found:
-        if line in additions:
-            continue
-        where = line.split(": ", 1)[0]
-        name, _, attribute = where.partition(".")
-        differences.add((name, attribute))
-    listed = listed_corrections()
-    assert len(listed) > 40, "the README's table of corrections was not found"
-    unlisted = sorted(differences - listed)
-    assert unlisted == [], "\n".join(
-        line for line in found if tuple(line.split(": ", 1)[0].partition(".")[::2]) in unlisted
+    committed = sdk / "src" / "acp" / "_committed_schema.py"
+    if not committed.exists():
+        # Imported from beside the SDK's package (its own imports).
+        shutil.copyfile(sdk / "src" / "acp" / "schema.py", committed)
+    text = PROFILE.read_text(encoding="utf-8")
+    assert text.count("corrections = []\n") == 1, "the example profile is the compatible one"
+    profile = tmp_path / f"profile-{len(corrections)}-{'-'.join(corrections)}.toml"
+    profile.write_text(text.replace("corrections = []", f"corrections = {corrections!r}"))
+    pyproject = sdk / "pyproject.toml"
+    original = pyproject.read_text(encoding="utf-8").split("\n# acp-codegen writes", 1)[0]
+    pyproject.write_text(original + "\n" + profile.read_text(encoding="utf-8"), encoding="utf-8")
+    result = subprocess.run(
+        [str(Path(sys.executable).with_name("acp-codegen")), "generate"],
+        cwd=sdk,
+        capture_output=True,
+        text=True,
+        check=False,
     )
-    assert sorted(listed - differences) == [], "listed, but no longer a difference"
-    assert {"ContentBlock: added", "SessionUpdate: added"} <= set(additions)
+    assert result.returncode == 0 and "warning" not in result.stderr, result.stderr
+    ours = (sdk / "src" / "acp" / "schema.py").read_text(encoding="utf-8")
+    return compare_modules(committed, ours)
+
+
+def test_the_compatible_profile_keeps_the_committed_module_s_public_api(tmp_path: Path) -> None:
+    """With ``corrections = []`` (the example profile), the committed schema.py and ours have
+    the same public API: every name, attribute (wire alias, default, whether required) and
+    model (JSON Schema in both modes, descriptions aside)."""
+    sdk = unpacked_sdk(tmp_path / "ours", require_shared(RELEASE))
+    assert api_changes(sdk, tmp_path, []) == []
+
+
+def test_each_correction_changes_what_the_readme_lists_for_it(tmp_path: Path) -> None:
+    """Each correction switched on alone changes exactly the rows the README's table gives
+    it: every row is a difference, nothing else is; ``union-aliases`` only adds names."""
+    from acp_codegen.sdk.profile import CORRECTIONS
+
+    sdk = unpacked_sdk(tmp_path / "ours", require_shared(RELEASE))
+    listed = listed_corrections()
+    assert set(listed) == set(CORRECTIONS), "the README's table names every correction once"
+    for correction in CORRECTIONS:
+        found = api_changes(sdk, tmp_path, [correction])
+        assert found, f"{correction} changes nothing"
+        additions = {line for line in found if line.endswith(": added") and "." not in line}
+        changed = {
+            tuple(line.split(": ", 1)[0].partition(".")[::2])
+            for line in found
+            if line not in additions
+        }
+        if correction == "union-aliases":
+            assert changed == set() and {"ContentBlock: added", "SessionUpdate: added"} <= additions
+        else:
+            assert additions == set() and changed == listed[correction], (correction, found)
 
 
 def test_the_sdk_ships_prompt_suggestions_with_the_additions_on(tmp_path: Path) -> None:

@@ -96,7 +96,7 @@ class Annotations(BaseModel):
 
     An RFC 3339 string (for example "2025-01-12T15:00:58Z").
     """
-    priority: float | None = None
+    priority: Annotated[float | None, Field(ge=0, le=1)] = None
     """How important the content is, for Clients choosing what to show."""
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
     """Reserved by ACP for Clients and Agents to attach extra metadata

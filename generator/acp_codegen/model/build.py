@@ -68,6 +68,10 @@ ROOT_NAME = "JsonRpcMessage"
 ROOT_ONLY = frozenset({"$schema", "$id", "$defs", "title", "$comment"})
 
 
+def _is_number(value: object) -> bool:
+    return isinstance(value, int | float) and not isinstance(value, bool)
+
+
 class Builder:
     def __init__(self, document: Schema, label: str) -> None:
         self.document = document
@@ -568,7 +572,11 @@ class Builder:
                 + ", ".join(sorted(CONTENT_ENCODINGS)),
             )
             encoding = None
-        return Primitive(PRIMITIVE_KINDS[kind], fmt, encoding)
+        bounds = [schema.get(key) for key in ("minimum", "maximum")]
+        minimum, maximum = (
+            b if kind in ("integer", "number") and _is_number(b) else None for b in bounds
+        )
+        return Primitive(PRIMITIVE_KINDS[kind], fmt, encoding, minimum, maximum)
 
     def union_expr(self, schema: Schema, keyword: str, pointer: str, hint: str) -> TypeExpr:
         branches = schema[keyword]

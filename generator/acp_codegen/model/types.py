@@ -57,11 +57,15 @@ class Doc:
 class Primitive:
     """A JSON scalar (or any JSON value). ``format`` is upstream's ``format`` keyword, decided by
     :mod:`acp_codegen.model.formats` (integer formats carry bounds); ``encoding`` is
-    ``contentEncoding`` (the value stays a ``str``, as it is on the wire)."""
+    ``contentEncoding`` (the value stays a ``str``, as it is on the wire); ``minimum`` and
+    ``maximum`` are the bounds a number's schema states (the pydantic flavour's constraints:
+    parsing leaves values to the validators)."""
 
     kind: Literal["str", "int", "float", "bool", "null", "json"]
     format: str | None = None
     encoding: str | None = None
+    minimum: int | float | None = None
+    maximum: int | float | None = None
 
 
 @dataclass(frozen=True)

@@ -29,6 +29,44 @@ ANNOTATION_STYLES: tuple[AnnotationStyle, ...] = ("builtins", "typing")
 # The pydantic types a string format may map to.
 PYDANTIC_TYPES = ("AnyUrl", "AnyHttpUrl", "HttpUrl", "EmailStr", "Base64Str")
 
+# What a module is, by default, where the published Python SDK's committed module (written by
+# datamodel-code-generator) is not what the schema says: each a correction a profile opts in to
+# by name (``corrections``), so that a first switch can change nothing and each later one
+# changes one thing. docs/configuration.md says what each changes for a module's users.
+CORRECTIONS: dict[str, str] = {
+    "integer-format-bounds": (
+        "an integer with a `format` (uint32, int64, ...) is bounded to that format's range; "
+        "without: an unsigned format gives its lower bound 0 only, a signed one none"
+    ),
+    "open-enum-types": (
+        "an open enum is its base type (`str`, `int`); without: a union of a `Literal` per "
+        "known value and, for a string enum, `Dict[str, Any]` (any object), for an integer "
+        "enum, `int`"
+    ),
+    "any-json-not-optional": (
+        "a field of any JSON value is `Any` (null is one of its values); without: "
+        "`Optional[Any]` where it may be omitted"
+    ),
+    "union-order": (
+        "the members of a union are in the schema's order; without: the members of a union it "
+        "holds come after its other members"
+    ),
+    "catch-all-last": (
+        "an open union's catch-all variant comes after its known variants, so that a value "
+        "one of them fits is that one; without: the schema's order"
+    ),
+    "typed-map-values": (
+        "an object whose values are a definition holds that definition's values; without: "
+        "any values (`Dict[str, Any]`)"
+    ),
+    "model-defaults": (
+        "a default of `{}` for a field holding a model is an instance of the model; without: "
+        "the dict `{}`, which pydantic validates when it is used (the profile's `defaults` "
+        "are instances either way)"
+    ),
+    "union-aliases": "every union of the schema has a module-level alias of its name",
+}
+
 
 @dataclass(frozen=True)
 class BaseClass:
@@ -89,6 +127,8 @@ class Profile:
     expansions: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
     # Back-compatibility aliases: name -> the classes it is a union of.
     aliases: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    # Back-compatibility ``Enum`` classes no definition holds: name -> member -> value.
+    enum_classes: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
     enums: Mapping[str, EnumStyle] = field(default_factory=dict)
     enum_default: EnumStyle = "str"
     # Aliases of the schema that are classes (pydantic RootModel) rather than inlined.
@@ -112,6 +152,8 @@ class Profile:
     # "typing" (``Optional[X]``, ``Union[X, Y]``, ``List[X]``, ``Dict[str, X]``), for an SDK
     # whose tooling reads its module's annotations with ``typing``'s eyes.
     annotation_style: AnnotationStyle = "builtins"
+    # The CORRECTIONS the module makes: all of them unless the profile names some.
+    corrections: frozenset[str] = frozenset(CORRECTIONS)
 
 
 KEYS = frozenset(
@@ -125,6 +167,7 @@ KEYS = frozenset(
         "names",
         "expansions",
         "aliases",
+        "enum-classes",
         "enums",
         "enum-default",
         "root-models",
@@ -136,6 +179,7 @@ KEYS = frozenset(
         "envelope",
         "type-aliases",
         "annotation-style",
+        "corrections",
     }
 )
 BASE_CLASS_KEYS = frozenset(
@@ -260,6 +304,17 @@ def parse_profile(table: Mapping[str, Any], file: str, where: str) -> Profile:
             name: r.strings(item, f"aliases.{name}")
             for name, item in r.table_of(table["aliases"], "aliases").items()
         }
+    if "enum-classes" in table:
+        classes: dict[str, dict[str, Any]] = {}
+        for name, members in r.table_of(table["enum-classes"], "enum-classes").items():
+            classes[name] = dict(r.table_of(members, f"enum-classes.{name}"))
+            for member, value in classes[name].items():
+                if not member.isidentifier() or not isinstance(value, str | int):
+                    r.problem(
+                        f"enum-classes.{name}.{member}",
+                        "expected an identifier with a string or integer value",
+                    )
+        values["enum_classes"] = classes
     if "enums" in table:
         enums: dict[str, EnumStyle] = {}
         for name, style in r.table_of(table["enums"], "enums").items():
@@ -316,6 +371,14 @@ def parse_profile(table: Mapping[str, Any], file: str, where: str) -> Profile:
             r.problem("annotation-style", f"expected one of {', '.join(ANNOTATION_STYLES)}")
         else:
             values["annotation_style"] = annotation_style
+    if "corrections" in table:
+        corrections = r.strings(table["corrections"], "corrections")
+        for name in corrections:
+            if name not in CORRECTIONS:
+                r.problem(
+                    f"corrections.{name}", "unknown; expected one of " + ", ".join(CORRECTIONS)
+                )
+        values["corrections"] = frozenset(corrections)
     if r.problems:
         raise GenerationError(r.problems)
     return Profile(**values)

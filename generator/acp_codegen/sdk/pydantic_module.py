@@ -139,6 +139,13 @@ def class_docstring(text: str | None, summary: str) -> str:
     return docstring(text or "", "    ", summary=summary)
 
 
+def branch_index(obj: ObjectDef) -> int | None:
+    """Where an open union's catch-all variant stands among its branches: the last token of
+    its pointer, the branch that declares it (``/$defs/MultiSelectItems/anyOf/1`` is 1)."""
+    last = obj.pointer.rsplit("/", 1)[-1]
+    return int(last) if last.isdigit() else None
+
+
 def factory(value: str) -> str:
     """A function that makes the value ``value`` (source): ``dict`` for ``{}``, ``list`` for
     ``[]``, else a lambda."""
@@ -215,6 +222,10 @@ class Renderer:
         self.helpers: set[str] = set()
         self.expansion_aliases: list[AliasView] = []
 
+    def corrects(self, name: str) -> bool:
+        """Whether the module makes the correction ``name`` (see ``profile.CORRECTIONS``)."""
+        return name in self.profile.corrections
+
     # -- type annotations --------------------------------------------------------------------
 
     def union(self, options: list[str]) -> str:
@@ -256,15 +267,36 @@ class Renderer:
             case ListOf():
                 return self.container("list", self.annotation(expr.item, mentions))
             case MapOf():
+                value = expr.value
+                root = isinstance(value, Ref) and value.name in self.graph.root_models
+                if root and not self.corrects("typed-map-values"):
+                    self.typing.add("Any")
+                    return self.container("dict", "str, Any")
                 return self.container("dict", f"str, {self.annotation(expr.value, mentions)}")
             case Nullable():
                 return self.union([self.annotation(expr.inner, mentions), "None"])
             case AnyOf():
-                return self.union([self.annotation(o, mentions) for o in expr.options])
+                return self.union([self.annotation(o, mentions) for o in self.ordered(expr)])
             case Ref():
                 return self.ref_annotation(expr.name, mentions)
             case _:
                 assert_never(expr)
+
+    def ordered(self, union: AnyOf) -> list[TypeExpr]:
+        """The options of ``union`` in the order the module tries them: the schema's, or,
+        without the ``union-order`` correction, those that are unions themselves after the
+        others, and any JSON value last."""
+        if self.corrects("union-order"):
+            return list(union.options)
+
+        def rank(option: TypeExpr) -> int:
+            resolved = self.model.resolve(option)
+            if isinstance(resolved, Primitive) and resolved.kind == "json":
+                return 2
+            held = self.model.definitions.get(resolved.name) if isinstance(resolved, Ref) else None
+            return 1 if isinstance(held, UnionDef) else 0
+
+        return sorted(union.options, key=rank)
 
     def ref_annotation(self, name: str, mentions: set[str]) -> str:
         definition = self.model.definitions[name]
@@ -291,6 +323,8 @@ class Renderer:
                 return self.union_annotation(definition, mentions)
             case EnumDef():
                 style = self.graph.enum_style(definition)
+                if style == "str" and definition.open and not self.corrects("open-enum-types"):
+                    return self.known_values(definition)
                 if style == "str":
                     return definition.base
                 if style == "enum":
@@ -304,19 +338,33 @@ class Renderer:
             case _:
                 assert_never(definition)
 
+    def known_values(self, definition: EnumDef) -> str:
+        """An open enum as the union of a ``Literal`` per known value and, after them, what
+        else it holds: any object for a string enum (as datamodel-code-generator read the
+        open branch), any integer for an integer one."""
+        self.typing.add("Literal")
+        known = [f"Literal[{py_literal(m.value)}]" for m in definition.members]
+        if definition.base == "str":
+            self.typing.add("Any")
+            return self.union([*known, self.container("dict", "str, Any")])
+        return self.union([*known, definition.base])
+
     def union_members(self, union: UnionDef) -> tuple[list[str], bool]:
-        """The classes of a union's variants, and whether each variant is one class."""
+        """The classes of a union's variants, and whether each variant is one class. The
+        catch-all variant comes last, or, without the ``catch-all-last`` correction, where
+        the schema has it."""
+        objects = [v.object for v in union.variants]
+        if union.other is not None:
+            where = None if self.corrects("catch-all-last") else branch_index(union.other)
+            objects.insert(len(objects) if where is None else where, union.other)
         members: list[str] = []
         single = True
-        for variant in union.variants:
-            expansions = variant.object.expansions
-            if expansions:
-                members.extend(e.class_name for e in expansions)
+        for obj in objects:
+            if obj.expansions:
+                members.extend(e.class_name for e in obj.expansions)
                 single = False
             else:
-                members.append(variant.object.class_name)
-        if union.other is not None:
-            members.append(union.other.class_name)
+                members.append(obj.class_name)
         return members, single
 
     def union_annotation(self, union: UnionDef, mentions: set[str]) -> str:
@@ -368,9 +416,13 @@ class Renderer:
             return True, f.default
         return not f.required, None
 
-    def instance_class(self, f: Field, value: Any) -> ObjectDef | None:
+    def instance_class(self, owner: str, f: Field, value: Any) -> ObjectDef | None:
         """The definition whose class's instance stands for the default ``value``: ``{}`` for
-        a field holding a class of the module."""
+        a field holding a class of the module (without the ``model-defaults`` correction,
+        only where the profile's ``defaults`` give it)."""
+        chosen = f"{owner}.{f.wire_name}" in self.profile.defaults
+        if not chosen and not self.corrects("model-defaults"):
+            return None
         target = self.model.resolve(f.type)
         if isinstance(target, Nullable):
             target = self.model.resolve(target.inner)
@@ -383,14 +435,16 @@ class Renderer:
         """Whether pydantic must validate the field's default: JSON (a list or an object)
         that is not written as an instance."""
         has, value = self.default_value(owner, f)
-        return has and isinstance(value, (list, dict)) and self.instance_class(f, value) is None
+        return (
+            has and isinstance(value, (list, dict)) and self.instance_class(owner, f, value) is None
+        )
 
     def default_of(self, owner: str, f: Field, needs: set[str]) -> str | None:
         """The default's source; None: required."""
         has, value = self.default_value(owner, f)
         if not has:
             return None
-        obj = self.instance_class(f, value)
+        obj = self.instance_class(owner, f, value)
         if obj is None:
             return py_literal(value)
         needs.add(obj.class_name)
@@ -411,14 +465,29 @@ class Renderer:
             return f"{obj.class_name}.model_construct()"
         return f"{obj.class_name}()"
 
+    def optional(self, expr: TypeExpr) -> bool:
+        """Whether an optional field of type ``expr`` is spelled with ``None``: where null is
+        not one of its values, or, without the ``any-json-not-optional`` correction, where it
+        holds any JSON value."""
+        if not self.model.admits_null(expr):
+            return True
+        resolved = self.model.resolve(expr)
+        json = isinstance(resolved, Primitive) and resolved.kind == "json"
+        return json and not self.corrects("any-json-not-optional")
+
     def bounds(self, expr: TypeExpr) -> list[str]:
         target = self.model.resolve(expr)
         if isinstance(target, Nullable):
             target = self.model.resolve(target.inner)
-        if isinstance(target, Primitive) and target.kind == "int" and target.format is not None:
-            low, high = INTEGER_FORMAT_BOUNDS[target.format]
-            return [f"ge={low}", f"le={high}"]
-        return []
+        if not isinstance(target, Primitive):
+            return []
+        low, high = target.minimum, target.maximum
+        if target.format in INTEGER_FORMAT_BOUNDS and self.corrects("integer-format-bounds"):
+            at_least, at_most = INTEGER_FORMAT_BOUNDS[target.format]
+            low = at_least if low is None else max(low, at_least)
+            high = at_most if high is None else min(high, at_most)
+        bounds = (("ge", low), ("le", high))
+        return [f"{key}={py_literal(value)}" for key, value in bounds if value is not None]
 
     def field_view(self, owner: str, f: Field, view: ClassView) -> FieldView:
         name = f.py_name
@@ -427,7 +496,7 @@ class Renderer:
         view.mentions |= mentions
         default = self.default_of(owner, f, view.needs)
         validate_default = self.validates_default(owner, f)
-        if default is not None and not f.required and not self.model.admits_null(f.type):
+        if default is not None and not f.required and self.optional(f.type):
             annotation = self.union([annotation, "None"])
         options = []
         if name != f.wire_name:
@@ -603,9 +672,12 @@ class Renderer:
                         doc = definition.doc.description
                         aliases.append(AliasView(definition.class_name, value, doc))
                 case UnionDef():
-                    value = self.union_annotation(definition, set())
-                    doc = definition.doc.description
-                    aliases.append(AliasView(definition.class_name, value, doc))
+                    # The profile's own aliases hold their names as they list them.
+                    spelled = definition.class_name in self.profile.aliases
+                    if self.corrects("union-aliases") and not spelled:
+                        value = self.union_annotation(definition, set())
+                        doc = definition.doc.description
+                        aliases.append(AliasView(definition.class_name, value, doc))
                 case EnumDef():
                     pass  # rendered with the enums
                 case _:
@@ -699,6 +771,9 @@ class Renderer:
                     )
                 ]
                 enums.append((definition.class_name, definition.doc.description, constants))
+        for name, legacy in self.profile.enum_classes.items():
+            constants = [(member, py_literal(value)) for member, value in legacy.items()]
+            enums.append((name, None, constants))
         base = self.profile.base_class
         deserialize = self.profile.deserialize
         if base.salvage and deserialize is None:
