@@ -59,9 +59,14 @@ def unpack(into: Path) -> Path:
 
 
 def place_schema(sdk: Path, schema_dir: Path) -> None:
+    """The schema files of ``schema_dir`` where the SDK's fetch puts them, with the ``VERSION``
+    it records when ``schema_dir`` is a release's (``releases/schema-v1.19.0/v1``)."""
     (sdk / "schema").mkdir(exist_ok=True)
     shutil.copyfile(schema_dir / "schema.unstable.json", sdk / "schema" / "schema.json")
     shutil.copyfile(schema_dir / "meta.unstable.json", sdk / "schema" / "meta.json")
+    release = schema_dir.parent.name
+    if release.startswith("schema-v"):
+        (sdk / "schema" / "VERSION").write_text(f"refs/tags/{release}\n", encoding="utf-8")
 
 
 PROMPT_SUGGESTIONS = PROFILE.with_name("prompt-suggestions.toml")

@@ -338,9 +338,14 @@ def api_changes(sdk: Path, tmp_path: Path, corrections: list[str]) -> list[str]:
 def test_the_compatible_profile_keeps_the_committed_module_s_public_api(tmp_path: Path) -> None:
     """With ``corrections = []`` (the example profile), the committed schema.py and ours have
     the same public API: every name, attribute (wire alias, default, whether required) and
-    model (JSON Schema in both modes, descriptions aside)."""
+    model (JSON Schema in both modes, descriptions aside); the header keeps the schema
+    release the module comes from."""
     sdk = unpacked_sdk(tmp_path / "ours", require_shared(RELEASE))
+    committed = (sdk / "src" / "acp" / "schema.py").read_text(encoding="utf-8")
     assert api_changes(sdk, tmp_path, []) == []
+    provenance = "# Schema ref: refs/tags/schema-v1.19.0\n"
+    ours = (sdk / "src" / "acp" / "schema.py").read_text(encoding="utf-8")
+    assert committed.splitlines(keepends=True)[1] == provenance == ours.splitlines(True)[1]
 
 
 def test_each_correction_changes_what_the_readme_lists_for_it(tmp_path: Path) -> None:

@@ -384,6 +384,20 @@ def test_generate_writes_the_module_and_check_finds_it_stale(
     assert "schema.py: changed" in capsys.readouterr().err
 
 
+def test_the_header_names_the_schema_version_its_fetch_recorded_and_drops_the_line_without(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    header = 'header = ["Generated.", "Schema ref: {schema-version}", "End."]'
+    module_path = sdk_project(tmp_path, profile=header)
+    assert generate(tmp_path, monkeypatch) == 0
+    assert module_path.read_text().startswith("# Generated.\n# End.\n")
+    (tmp_path / "VERSION").write_text("refs/tags/schema-v1.19.0\n")
+    assert generate(tmp_path, monkeypatch, "--check") == 1
+    assert generate(tmp_path, monkeypatch) == 0
+    expected = "# Generated.\n# Schema ref: refs/tags/schema-v1.19.0\n# End.\n"
+    assert module_path.read_text().startswith(expected)
+
+
 @pytest.mark.parametrize(
     ("extra", "profile", "expected"),
     [

@@ -23,7 +23,7 @@ is written, each of the two put in place whole or not at all, under the same loc
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -130,10 +130,9 @@ def module_sources(target: ModuleTarget, loaded: LoadedProtocol, model: Model) -
     # sooner node starts, the sooner it has loaded prettier.
     from acp_codegen.sdk.pydantic_module import render_pydantic_module
 
+    profile = replace(target.profile, header=header_lines(target.profile.header, target.base))
     # The profile's own mismatches are errors (strict).
-    source, _ = render_pydantic_module(
-        model, target.profile, loaded.label, target.where, strict=True
-    )
+    source, _ = render_pydantic_module(model, profile, loaded.label, target.where, strict=True)
     sources = {target.module.name: source}
     if target.helpers is not None:
         from acp_codegen.sdk.helpers import render_helpers
@@ -141,7 +140,7 @@ def module_sources(target: ModuleTarget, loaded: LoadedProtocol, model: Model) -
         files = render_helpers(
             model,
             loaded.document,
-            target.profile,
+            profile,
             schema_module=module_import(target.module),
             label=loaded.label,
             where=target.where,
@@ -149,6 +148,29 @@ def module_sources(target: ModuleTarget, loaded: LoadedProtocol, model: Model) -
         )
         sources.update((f"{target.helpers.name}/{name}", text) for name, text in files.items())
     return sources
+
+
+# The placeholder a header line may hold, and the file beside the base schema it stands for:
+# the schema release the SDK's fetch recorded (``refs/tags/schema-v1.19.0``).
+VERSION_PLACEHOLDER = "{schema-version}"
+VERSION_FILE = "VERSION"
+
+
+def header_lines(lines: tuple[str, ...], base: Path) -> tuple[str, ...]:
+    """The header's ``lines`` with ``{schema-version}`` replaced by what the ``VERSION`` file
+    beside ``base`` says; a line holding it is left out when that file is missing or empty,
+    as the SDK's own scripts leave out their ``Schema ref`` line."""
+    if not any(VERSION_PLACEHOLDER in line for line in lines):
+        return lines
+    try:
+        version = (base.parent / VERSION_FILE).read_text(encoding="utf-8").strip()
+    except FileNotFoundError:
+        version = ""
+    return tuple(
+        line.replace(VERSION_PLACEHOLDER, version)
+        for line in lines
+        if version or VERSION_PLACEHOLDER not in line
+    )
 
 
 def module_import(module: Path) -> str:
