@@ -40,14 +40,17 @@ __all__ = [
 ]
 
 _SCALARS: Final = (str, bool, type(None), int)
+# The longest string a message quotes whole; a longer one is cut to its start.
+_QUOTED_LENGTH: Final = 40
 
 
 @dataclass(frozen=True, slots=True)
 class ValidationError:
     """One reason an instance is invalid.
 
-    ``path`` is a JSON pointer into the instance ("" is the instance itself), ``rule`` the
-    schema keyword that failed (or a proposal rule id), ``message`` a sentence for people.
+    ``path`` is a JSON pointer into the instance ("" is the instance itself), ``rule``
+    the schema keyword that failed (or a proposal rule id), ``message`` a sentence for
+    people.
     """
 
     path: str
@@ -69,6 +72,7 @@ class Failure:
     shows_value: bool
 
     def at(self, path: str, value: object = None) -> ValidationError:
+        """Return the failure as the error at ``path`` of the failing ``value``."""
         if self.shows_value:
             return ValidationError(path, self.rule, describe(value) + self.message)
         return ValidationError(path, self.rule, self.message)
@@ -119,7 +123,7 @@ def json_problem(value: object, path: str = "") -> tuple[str, str] | None:
 
 
 def is_json(value: object) -> bool:
-    """True when ``value`` is entirely made of JSON values."""
+    """Return whether ``value`` is made entirely of JSON values."""
     if type(value) in _SCALARS:
         return True
     if type(value) is float:
@@ -128,8 +132,10 @@ def is_json(value: object) -> bool:
 
 
 def extras_are_json(instance: dict[object, object], known: frozenset[str]) -> bool:
-    """True when every key outside ``known`` is a string with a JSON value. (The generated
-    code calls it only once ``known.issuperset(instance)`` has failed.)"""
+    """Return whether every key outside ``known`` is a string with a JSON value.
+
+    The generated code calls it only once ``known.issuperset(instance)`` has failed.
+    """
     for key, value in instance.items():
         if key in known:
             continue
@@ -146,7 +152,7 @@ def extras_are_json(instance: dict[object, object], known: frozenset[str]) -> bo
 
 
 def json_key(value: object) -> object:
-    """A hashable key such that two JSON values are equal exactly when their keys are.
+    """Return a hashable key that is equal for two values exactly when they are equal.
 
     JSON equality: 1 == 1.0, true != 1, arrays by position, objects by key set.
     """
@@ -163,9 +169,9 @@ def json_key(value: object) -> object:
             "object",
             frozenset((key, json_key(item)) for key, item in value.items()),
         )
-    if type(value) in _SCALARS:
-        return (type(value).__name__, value)
-    return ("not JSON", id(value))
+    # A string or null is keyed by its type; what is not JSON equals only itself.
+    scalar = type(value) in _SCALARS
+    return (type(value).__name__, value) if scalar else ("not JSON", id(value))
 
 
 def json_equal(left: object, right: object) -> bool:
@@ -174,7 +180,7 @@ def json_equal(left: object, right: object) -> bool:
 
 
 def unique_items(items: list[object]) -> bool:
-    """True when no two items are equal as JSON values."""
+    """Return whether no two items are equal as JSON values."""
     seen: set[object] = set()
     for item in items:
         key = json_key(item)
@@ -184,8 +190,11 @@ def unique_items(items: list[object]) -> bool:
     return True
 
 
-def is_multiple_of(value: int | float, divisor: int | float) -> bool:
-    """Exact ``multipleOf`` on the decimal values (0.0075 is a multiple of 0.0001)."""
+def is_multiple_of(value: float, divisor: float) -> bool:
+    """Return whether ``value`` is a multiple of ``divisor`` (``multipleOf``), exactly.
+
+    The decimal values are compared: 0.0075 is a multiple of 0.0001.
+    """
     if type(value) is int and type(divisor) is int:
         return value % divisor == 0
     if not math.isfinite(value):
@@ -195,23 +204,28 @@ def is_multiple_of(value: int | float, divisor: int | float) -> bool:
 
 
 def describe(value: object) -> str:
-    """A short description of an instance value for messages; never raises."""
+    """Describe an instance value in a few words, for messages; never raise."""
     if type(value) is str:
-        shown = value if len(value) <= 40 else value[:37] + "..."
-        return '"' + shown.replace("\\", "\\\\").replace('"', '\\"') + '"'
-    if value is None:
-        return "null"
-    if type(value) is bool:
-        return "true" if value else "false"
-    if type(value) is int:
-        return str(value) if -(10**40) < value < 10**40 else "a very large integer"
-    if type(value) is float:
-        return repr(value) if math.isfinite(value) else f"the non-JSON number {value!r}"
-    if type(value) is list:
-        return f"an array of {len(value)} items"
-    if type(value) is dict:
-        return f"an object with {len(value)} properties"
-    return f"a Python {type(value).__name__} object"
+        if len(value) > _QUOTED_LENGTH:
+            value = value[: _QUOTED_LENGTH - 3] + "..."
+        described = '"' + value.replace("\\", "\\\\").replace('"', '\\"') + '"'
+    elif value is None:
+        described = "null"
+    elif type(value) is bool:
+        described = "true" if value else "false"
+    elif type(value) is int:
+        small = -(10**40) < value < 10**40
+        described = str(value) if small else "a very large integer"
+    elif type(value) is float:
+        finite = math.isfinite(value)
+        described = repr(value) if finite else f"the non-JSON number {value!r}"
+    elif type(value) is list:
+        described = f"an array of {len(value)} items"
+    elif type(value) is dict:
+        described = f"an object with {len(value)} properties"
+    else:
+        described = f"a Python {type(value).__name__} object"
+    return described
 
 
 def describe_key(key: object) -> str:
