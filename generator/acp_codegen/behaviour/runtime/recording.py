@@ -40,25 +40,28 @@ class _Event(Protocol):
 
 
 class TrafficLog:
-    """An observer that appends each message a connection sends or receives to ``path``.
+    """An observer that appends each message a connection sends or receives to a file.
 
-    ``side`` is the side the connection belongs to (``"agent"`` or ``"client"``). The file
-    is opened for each line and closed again, so the log is complete after every message
-    and nothing needs closing; an existing file is appended to.
+    ``path`` is the file, ``side`` the side the connection belongs to (``"agent"`` or
+    ``"client"``). The file is opened for each line and closed again, so the log is
+    complete after every message and nothing needs closing; an existing file is
+    appended to.
     """
 
     def __init__(self, path: str | Path, *, side: Side) -> None:
+        """Record in ``path`` the traffic of a connection of ``side``."""
         if side not in _SIDES:
-            raise ValueError(f"side: expected 'agent' or 'client', got {side!r}")
+            msg = f"side: expected 'agent' or 'client', got {side!r}"
+            raise ValueError(msg)
         self.path = Path(path)
         self.side: Side = side
 
     def __call__(self, event: _Event) -> None:
+        """Append the message of ``event`` to the log, as one line."""
         direction = str(getattr(event.direction, "value", event.direction))
         if direction not in _DIRECTIONS:
-            raise ValueError(
-                f"direction: expected incoming or outgoing, got {direction!r}"
-            )
+            msg = f"direction: expected incoming or outgoing, got {direction!r}"
+            raise ValueError(msg)
         entry = {"side": self.side, "direction": direction, "message": event.message}
         line = json.dumps(entry, ensure_ascii=False, separators=(",", ":"))
         with self.path.open("a", encoding="utf-8", newline="\n") as log:
