@@ -1,26 +1,28 @@
 """The proposal's capability checks: who may send which content block types.
 
-A capability counts as advertised when its value has the form the schema gives it: an object
-(``{}``) for the Client's capability (at ``CLIENT_CAPABILITY_PATH``) and its fields ("The
-fields are objects in both versions"), and the schema's own form for the Agent's prompt
-capabilities (``true`` for the fields in ``AGENT_BOOLEAN_FIELDS``, ``{}`` for the others).
-Anything else advertises nothing: omitted and ``null`` anywhere on the path, and a value of
-the wrong form such as ``true`` where the schema says object, which the tolerant models also
-read as not advertised.
+A capability counts as advertised when its value has the form the schema gives it: an
+object (``{}``) for the Client's capability (at ``CLIENT_CAPABILITY_PATH``) and its
+fields ("The fields are objects in both versions"), and the schema's own form for the
+Agent's prompt capabilities (``true`` for the fields in ``AGENT_BOOLEAN_FIELDS``, ``{}``
+for the others). Anything else advertises nothing: omitted and ``null`` anywhere on the
+path, and a value of the wrong form such as ``true`` where the schema says object, which
+the tolerant models also read as not advertised.
 
-Every function takes capabilities and updates either as the generated models or in their wire
-form (the JSON object); ``None`` for capabilities means none advertised. Any other argument
-raises :class:`TypeError` rather than give a wrong answer. A suggestions update is known by
-its tag, alone or as a notification's update: an update without the tag is not one, whatever
-else it holds.
+Every function takes capabilities and updates either as the generated models or in their
+wire form (the JSON object); ``None`` for capabilities means none advertised. Any other
+argument raises :class:`TypeError` rather than give a wrong answer. A suggestions update
+is known by its tag, alone or as a notification's update: an update without the tag is
+not one, whatever else it holds.
 
-Which capability, fields and block types these are is the schema's: ``_facts`` holds them, from
-the schema's annotations (``x-baseline-content-block-types``, ``x-content-block-type``).
+Which capability, fields and block types these are is the schema's: ``_facts`` holds
+them, from the schema's annotations (``x-baseline-content-block-types``,
+``x-content-block-type``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import cast
 
 from ._facts import (
     AGENT_BOOLEAN_FIELDS,
@@ -55,9 +57,12 @@ CapabilitiesArgument = Mapping[str, object] | Model | None
 
 
 def _wire_form(value: object, argument: str, *, json_values: bool = False) -> object:
-    """``value`` in its wire form: a model's (``_flavour.to_wire``), a mapping as it is, ``None``
-    as an empty object. With ``json_values``, any other JSON value is kept (an update of the wrong
-    shape is for the validators to report). Anything else is a ``TypeError``.
+    """Return ``value`` in its wire form, or raise ``TypeError``.
+
+    A model's wire form is its ``_flavour.to_wire``, a mapping's the mapping as it is,
+    and ``None`` stands for an empty object. With ``json_values``, any other JSON value
+    is kept (an update of the wrong shape is for the validators to report). Anything
+    else is a ``TypeError``.
     """
     if value is None and not json_values:
         return {}
@@ -69,7 +74,21 @@ def _wire_form(value: object, argument: str, *, json_values: bool = False) -> ob
     if json_values and (value is None or isinstance(value, (list, str, int, float))):
         return value
     expected = "a generated model or its wire form (a JSON object)"
-    raise TypeError(f"{argument}: expected {expected}, got {type(value).__name__}")
+    msg = f"{argument}: expected {expected}, got {type(value).__name__}"
+    raise TypeError(msg)
+
+
+def _object(value: object) -> Mapping[str, object] | None:
+    """Return ``value`` if it is a JSON object (a mapping), else None."""
+    # The cast: some type checkers narrow an `object` to a mapping of unknown keys.
+    return cast("Mapping[str, object]", value) if isinstance(value, Mapping) else None
+
+
+def _member(value: object, key: str) -> object:
+    """Return the member ``key`` of ``value`` if it is a JSON object, else None."""
+    if isinstance(value, Mapping):
+        return cast("Mapping[str, object]", value).get(key)
+    return None
 
 
 def _client_advertised(value: object) -> bool:
@@ -83,16 +102,19 @@ def _agent_advertised(field: str, value: object) -> bool:
 
 
 def _capability(client_capabilities: object) -> Mapping[str, object] | None:
-    node = _wire_form(client_capabilities, "client_capabilities")
+    node = _object(_wire_form(client_capabilities, "client_capabilities"))
     for name in CLIENT_CAPABILITY_PATH:
-        if not isinstance(node, Mapping):
+        if node is None:
             return None
-        node = node.get(name)
-    return node if isinstance(node, Mapping) else None
+        node = _object(node.get(name))
+    return node
 
 
 def may_send(client_capabilities: CapabilitiesArgument) -> bool:
-    """Whether an Agent may send the update to a Client with these ClientCapabilities."""
+    """Return whether an Agent may send the update to a Client with these capabilities.
+
+    ``client_capabilities`` are the Client's ``ClientCapabilities``.
+    """
     return _capability(client_capabilities) is not None
 
 
@@ -110,12 +132,12 @@ def allowed_block_types(
     client_capabilities: CapabilitiesArgument,
     agent_prompt_capabilities: CapabilitiesArgument,
 ) -> frozenset[str]:
-    """The content block types an Agent may put in suggestions for this Client."""
+    """Return the content block types an Agent may put in suggestions for a Client."""
     capability = _capability(client_capabilities)
-    agent = _wire_form(agent_prompt_capabilities, "agent_prompt_capabilities")
+    agent = _object(_wire_form(agent_prompt_capabilities, "agent_prompt_capabilities"))
     if capability is None:
         return frozenset()
-    if not isinstance(agent, Mapping):
+    if agent is None:
         agent = {}
     opted_in = {
         block
@@ -130,27 +152,32 @@ def allowed_block_types(
 
 
 def is_suggestions_update(update: object) -> bool:
-    """Whether ``update`` (a notification or a session update, as a model or its wire form) is a
-    suggestions update with its list, one that replaces the current list; other session
-    updates, and updates without their tag, leave the list as it is.
+    """Return whether ``update`` is a suggestions update with its list.
+
+    Such an update replaces the current list; other session updates, and updates without
+    their tag, leave the list as it is. ``update`` is a notification or a session
+    update, as a model or its wire form.
     """
     found, _ = _suggestions_update(update)
     return found is not None and isinstance(found.get(SUGGESTIONS_PROPERTY), list)
 
 
 def _suggestions_update(update: object) -> tuple[Mapping[str, object] | None, str]:
-    """The suggestions update in a notification or a session update, with its path there;
-    None when the session update's tag is not the suggestions tag, or missing."""
-    update = _wire_form(update, "update", json_values=True)
-    if not isinstance(update, Mapping):
+    """Return the suggestions update in a notification or session update, and its path.
+
+    The update is None when the session update's tag is not the suggestions tag, or
+    missing.
+    """
+    found = _object(_wire_form(update, "update", json_values=True))
+    if found is None:
         return None, ""
     path = ""
-    inner = update.get(UPDATE_PROPERTY)
-    if DISCRIMINATOR not in update and isinstance(inner, Mapping):
-        update, path = inner, "/" + UPDATE_PROPERTY
-    if update.get(DISCRIMINATOR) != SUGGESTIONS_TAG:
+    inner = _object(found.get(UPDATE_PROPERTY))
+    if DISCRIMINATOR not in found and inner is not None:
+        found, path = inner, "/" + UPDATE_PROPERTY
+    if found.get(DISCRIMINATOR) != SUGGESTIONS_TAG:
         return None, path
-    return update, path
+    return found, path
 
 
 def _blocks(update: Mapping[str, object]) -> list[tuple[int, int, object]]:
@@ -159,16 +186,10 @@ def _blocks(update: Mapping[str, object]) -> list[tuple[int, int, object]]:
     for index, suggestion in enumerate(
         suggestions if isinstance(suggestions, list) else []
     ):
-        prompt = (
-            suggestion.get(PROMPT_PROPERTY) if isinstance(suggestion, Mapping) else None
-        )
+        prompt = _member(suggestion, PROMPT_PROPERTY)
         for position, block in enumerate(prompt if isinstance(prompt, list) else []):
             found.append((index, position, block))
     return found
-
-
-def _block_type(block: object) -> object:
-    return block.get(BLOCK_TYPE_PROPERTY) if isinstance(block, Mapping) else None
 
 
 def check_update_for_client(
@@ -176,46 +197,46 @@ def check_update_for_client(
     client_capabilities: CapabilitiesArgument,
     agent_prompt_capabilities: CapabilitiesArgument,
 ) -> list[ValidationError]:
-    """Whether the Agent may send ``update`` to this Client (empty list when it may).
+    """Return why the Agent may not send ``update`` to this Client: empty when it may.
 
-    ``update`` is a notification or a session update; other kinds of session update are not
-    subject to these rules and get no errors. A block without a string type has no type to
-    judge: the schema's errors name what is wrong with it.
+    ``update`` is a notification or a session update; other kinds of session update are
+    not subject to these rules and get no errors. A block without a string type has no
+    type to judge: the schema's errors name what is wrong with it.
     """
     found, path = _suggestions_update(update)
     _wire_form(agent_prompt_capabilities, "agent_prompt_capabilities")
     if found is None:
-        _capability(
-            client_capabilities
-        )  # a wrong argument is an error whatever the update
+        # A wrong argument is an error whatever the update.
+        _capability(client_capabilities)
         return []
     if not may_send(client_capabilities):
         message = (
-            f"the Client does not advertise {CLIENT_CAPABILITY_PATH[-1]}, so the Agent must "
-            "not send this update"
+            f"the Client does not advertise {CLIENT_CAPABILITY_PATH[-1]}, so the Agent "
+            "must not send this update"
         )
         return [ValidationError(path, "capability-not-advertised", message)]
     allowed = allowed_block_types(client_capabilities, agent_prompt_capabilities)
     errors = []
     for index, position, block in _blocks(found):
-        block_type = _block_type(block)
+        block_type = _member(block, BLOCK_TYPE_PROPERTY)
         if isinstance(block_type, str) and block_type not in allowed:
             where = (
                 f"{path}/{SUGGESTIONS_PROPERTY}/{index}/{PROMPT_PROPERTY}/{position}"
             )
             message = (
-                f"{block_type!r} blocks are not allowed: both sides must advertise the type "
-                f"(allowed: {', '.join(sorted(allowed))})"
+                f"{block_type!r} blocks are not allowed: both sides must advertise the "
+                f"type (allowed: {', '.join(sorted(allowed))})"
             )
             errors.append(ValidationError(where, "content-type-not-allowed", message))
     return errors
 
 
 def readable_suggestions(update: object) -> list[object]:
-    """The suggestions of a suggestions update that are valid as they are, in order: what a
-    Client can read without changing it ("A Client can send an accepted suggestion in that
-    field unchanged"); [] for any other update. A suggestion that is not valid is skipped
-    whole, never trimmed to what is valid in it.
+    """Return the suggestions of a suggestions update that are valid as they are.
+
+    They are what a Client can read without changing them ("A Client can send an
+    accepted suggestion in that field unchanged"), in order; [] for any other update. A
+    suggestion that is not valid is skipped whole, never trimmed to what is valid in it.
     """
     found, _ = _suggestions_update(update)
     suggestions = found.get(SUGGESTIONS_PROPERTY) if found is not None else None
@@ -233,21 +254,19 @@ def usable_suggestions(
     client_capabilities: CapabilitiesArgument,
     agent_prompt_capabilities: CapabilitiesArgument,
 ) -> list[object]:
-    """The suggestions a Client can offer, in order, skipping whole suggestions it cannot use.
+    """Return the suggestions a Client can offer, in order, skipping the others whole.
 
-    A suggestion is skipped when it is not valid (see :func:`readable_suggestions`) or has a
-    block of a type not allowed by both sides' capabilities (:func:`allowed_block_types`):
-    the Client offers only what it can send to this Agent. A Client that does not advertise
-    the capability can use none.
+    A suggestion is skipped when it is not valid (see :func:`readable_suggestions`) or
+    has a block of a type not allowed by both sides' capabilities
+    (:func:`allowed_block_types`): the Client offers only what it can send to this
+    Agent. A Client that does not advertise the capability can use none.
     """
     types = allowed_block_types(client_capabilities, agent_prompt_capabilities)
     usable = []
     for suggestion in readable_suggestions(update):
-        prompt = (
-            suggestion.get(PROMPT_PROPERTY) if isinstance(suggestion, Mapping) else None
-        )
+        prompt = _member(suggestion, PROMPT_PROPERTY)
         if isinstance(prompt, list) and all(
-            _block_type(block) in types for block in prompt
+            _member(block, BLOCK_TYPE_PROPERTY) in types for block in prompt
         ):
             usable.append(suggestion)
     return usable
