@@ -65,9 +65,21 @@ test-py313:
 fuzz: $(PY_STAMP)
 	ACP_FUZZ_SCALE=$${ACP_FUZZ_SCALE:-20} $(PY) -m pytest -n 2 -q tests/test_parse_fuzz.py
 
-lint: $(PY_STAMP)
+# The modules that ship as they are in every generated package (the runtime folders'
+# __init__.py files are the generator's, not shipped) must pass the broad rule set at the
+# generated packages' 88 columns, with the ruff we pin and with the SDK's older one.
+SHIPPED_RUNTIME := \
+  $(filter-out %/__init__.py,$(wildcard generator/acp_codegen/behaviour/runtime/*.py)) \
+  generator/acp_codegen/validators/runtime/_validation_runtime.py \
+  generator/acp_codegen/render/runtime/_runtime.py
+OLD_RUFF := $(CHECKERS)/$(shell grep '^ruff==' checkers.lock | sed 's/==/-/')/bin/ruff
+BROAD_RUFF := check --config tests/data/ruff-broad.toml --line-length 88
+
+lint: $(PY_STAMP) $(CHECKERS_STAMP)
 	$(VENV)/bin/ruff check generator tests bench
 	$(VENV)/bin/ruff format --check generator tests bench
+	$(VENV)/bin/ruff $(BROAD_RUFF) $(SHIPPED_RUNTIME)
+	$(OLD_RUFF) $(BROAD_RUFF) $(SHIPPED_RUNTIME)
 	$(VENV)/bin/mypy --strict -p acp_codegen && $(VENV)/bin/mypy --strict generated/python generated/pydantic
 
 bench: $(PY_STAMP) $(NODE_STAMP)

@@ -296,13 +296,18 @@ def test_a_recorded_line_needs_its_side_and_a_direction(
     log.write_text(
         f'{{"side": "agent", "direction": "incoming", "message": {MESSAGE}}}\n'
         f'{{"side": "server", "direction": "incoming", "message": {MESSAGE}}}\n'
-        f'{{"side": "agent", "direction": "sideways", "message": {MESSAGE}}}\n',
+        f'{{"side": "agent", "direction": "sideways", "message": {MESSAGE}}}\n'
+        f'{{"side": [], "direction": "incoming", "message": {MESSAGE}}}\n',
         encoding="utf-8",
     )
     assert check_cli(generated_python, "v1", log) == 2
     reasons = [line.split(": unreadable: ", 1)[1] for line in capsys.readouterr().err.splitlines()]
-    assert reasons == [
+    needs_side = (
         "a `direction` needs `side`, the side whose connection recorded the line "
-        "('client' or 'agent'); got 'server'",
+        "('client' or 'agent'); got "
+    )
+    assert reasons == [
+        f"{needs_side}'server'",
         "`direction` must be 'incoming' or 'outgoing', got 'sideways'",
+        f"{needs_side}[]",
     ]

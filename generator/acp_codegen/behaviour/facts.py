@@ -172,6 +172,9 @@ class ProposalFacts:
     prompt_property: str  # the suggestion's array of content blocks
     block_union: str  # schema name of the content block union
     block_class: str
+    # The union's branches' classes, in its order: a module that names no class for the
+    # union itself (an SDK's) has the helpers spell it out of these.
+    block_classes: tuple[str, ...]
     block_type_property: str  # its discriminator's wire name ("type")
     text_block_class: str  # the content block union's variant of TEXT_BLOCK_TYPE
     initialize_params: str
@@ -236,6 +239,11 @@ def proposal_facts(model: Model, version: str, label: str) -> ProposalFacts | No
         prompt_property=prompt[0],
         block_union=blocks.name,
         block_class=blocks.class_name,
+        block_classes=tuple(
+            branch.class_name
+            for branch in (*(v.object for v in blocks.variants), blocks.other)
+            if branch is not None
+        ),
         block_type_property=blocks.discriminator,
         text_block_class=_variant(blocks, TEXT_BLOCK_TYPE, label).object.class_name,
         initialize_params=initialize.params,

@@ -131,14 +131,24 @@ def render_facts_module(
     naming ``flavour``'s classes. The class names are ``facts``'s, found in the flavour's
     model (with the profile's names, for an SDK); the behaviour modules know each class by
     the name of its role, which ``_facts`` imports it as."""
-    classes = [
-        (facts.block_class, "ContentBlock"),
+    classes = {
         (facts.suggestion_class, "PromptSuggestion"),
         (facts.text_block_class, "TextContentBlock"),
         (facts.interim_class, "InterimUpdate"),
         (facts.notification_class, "Notification"),
         (facts.variant_class, "SuggestionsUpdate"),
-    ]
+    }
+    # An SDK's module may name no class for the content block union (its profile keeps the
+    # module it had): the pydantic flavour spells the union out of its branches.
+    block_classes = facts.block_classes if flavour.kind == "pydantic" else ()
+    if block_classes:
+        classes.update((name, name) for name in block_classes if name != facts.text_block_class)
+        classes.add((facts.text_block_class, "TextContentBlock"))
+    else:
+        classes.add((facts.block_class, "ContentBlock"))
+    block_union = " | ".join(
+        "TextContentBlock" if name == facts.text_block_class else name for name in block_classes
+    )
     text = render_template(
         "python/_facts.py.jinja",
         header=header,
@@ -153,6 +163,7 @@ def render_facts_module(
         flavour=flavour.kind,
         models_module=flavour.models_module,
         classes=sorted(classes),
+        block_union=block_union,
         facts=facts.protocol,
         paths={
             "client_capabilities": facts.client_capabilities_path,

@@ -221,6 +221,8 @@ class Renderer:
         self.pydantic: set[str] = {"ConfigDict"}
         self.helpers: set[str] = set()
         self.expansion_aliases: list[AliasView] = []
+        # Whether an annotation is a union of single-value Literals (PYI030's finding).
+        self.literal_unions = False
 
     def corrects(self, name: str) -> bool:
         """Whether the module makes the correction ``name`` (see ``profile.CORRECTIONS``)."""
@@ -344,6 +346,7 @@ class Renderer:
         open branch), any integer for an integer one."""
         self.typing.add("Literal")
         known = [f"Literal[{py_literal(m.value)}]" for m in definition.members]
+        self.literal_unions |= len(known) > 1
         if definition.base == "str":
             self.typing.add("Any")
             return self.union([*known, self.container("dict", "str, Any")])
@@ -522,7 +525,7 @@ class Renderer:
         validators and the camelCase fallback take and return any value (ANN401); the
         ``typing`` annotation style spells ``Optional[X]``, ``List[X]``, ``Dict[str, X]`` and
         ``Union[...]``, which tooling reading annotations with ``typing`` needs (UP006, UP007,
-        UP035, UP045)."""
+        UP035, UP045); an open enum is a union of single-value Literals (PYI030)."""
         rules, reasons = [], []
         if "Any" in self.typing:
             rules.append("ANN401")
@@ -533,6 +536,13 @@ class Renderer:
                 "The profile's annotation style spells Optional, List, Dict and Union, as "
                 "the tooling that reads these annotations with `typing` needs (UP006, UP007, "
                 "UP035, UP045)."
+            )
+        if self.literal_unions:
+            rules.append("PYI030")
+            reasons.append(
+                "An open enum is a union of one Literal per known value, as in the module "
+                "it replaces: one Literal of them all would change the models' JSON Schema "
+                "(PYI030)."
             )
         if self.standalone:
             rules.append("INP001")

@@ -6,35 +6,41 @@
 # Do not edit: change the schema and regenerate.
 """Prompt Suggestions over time: each side of one session, and migration.
 
-- :class:`AgentSuggestions`: the Agent owns the session's list. It starts empty, refuses to
-  send when the Client did not advertise ``promptSuggestions``, discards a prediction the
-  conversation overtook, withdraws an out-of-date list when a prompt is accepted, and keeps
-  suggestions out of session replay. Content is checked against both sides'
+- :class:`AgentSuggestions`: the Agent owns the session's list. It starts empty, refuses
+  to send when the Client did not advertise ``promptSuggestions``, discards a prediction
+  the conversation overtook, withdraws an out-of-date list when a prompt is accepted,
+  and keeps suggestions out of session replay. Content is checked against both sides'
   capabilities before anything is sent.
 - :class:`ClientSuggestions`: the Client's current list, replaced wholesale by each
-  suggestions update (other session updates leave it as it is), without the suggestions it
-  cannot use or could not send to this Agent; dismiss; accept into the composer. Nothing here
-  sends a prompt: sending an accepted suggestion is the user's explicit action.
-- :func:`parse_received`: how a Client parses a received ``session/update``: a suggestion
-  that is not valid as it is is skipped whole and the rest kept, instead of the whole message
-  failing.
+  suggestions update (other session updates leave it as it is), without the suggestions
+  it cannot use or could not send to this Agent; dismiss; accept into the composer.
+  Nothing here sends a prompt: sending an accepted suggestion is the user's explicit
+  action.
+- :func:`parse_received`: how a Client parses a received ``session/update``: a
+  suggestion that is not valid as it is is skipped whole and the rest kept, instead of
+  the whole message failing.
 - :func:`from_interim` / :func:`to_interim`: the interim form, a ``session_info_update``
   whose ``_meta.promptSuggestions`` lists ``{"text": ...}`` objects.
 
 Everything here is a plain object with no I/O; the caller sends what it returns. Every
-capabilities or update argument is accepted as a generated model or in its wire form (the
-JSON object), alike, with the same answer for both; anything else raises
+capabilities or update argument is accepted as a generated model or in its wire form
+(the JSON object), alike, with the same answer for both; anything else raises
 :class:`TypeError`.
 
-The rules work on wire forms: a model is read through its wire form (``to_wire``) and every
-model returned is built from one (``from_wire``), so the same rules serve every flavour of
-models the package's ``_facts`` names (the stdlib dataclasses, or an SDK's pydantic models).
+The rules work on wire forms: a model is read through its wire form (``to_wire``) and
+every model returned is built from one (``from_wire``), so the same rules serve every
+flavour of models the package's ``_facts`` names (the stdlib dataclasses, or an SDK's
+pydantic models).
 """
 
+# ruff: noqa: N818, RUF100
+# N818 asks for an exception name ending in "Error": SuggestionsRejected is public API,
+# which callers catch by that name, so it keeps it.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import cast
 
 from ._facts import (
     ACCEPTANCE,
@@ -75,10 +81,10 @@ from .capabilities import (
 )
 
 __all__ = [
+    "INTERIM_META_KEY",
     "AgentSuggestions",
     "ClientSuggestions",
     "ConversationMark",
-    "INTERIM_META_KEY",
     "SuggestionsRejected",
     "from_interim",
     "parse_received",
@@ -89,12 +95,15 @@ __all__ = [
 def _suggestions(
     values: Sequence[PromptSuggestion | Mapping[str, object]], where: str
 ) -> list[PromptSuggestion]:
-    """Suggestions as models: a model as it is, a wire form parsed (strictly: an Agent sends
-    what it means); anything else is a :class:`TypeError`."""
-    if isinstance(values, (str, Mapping)):
-        raise TypeError(
-            f"{where}: expected a sequence of suggestions, got {type(values).__name__}"
-        )
+    """Return suggestions as models, or raise :class:`TypeError`.
+
+    A model is kept as it is, a wire form parsed (strictly: an Agent sends what it
+    means); anything else is a :class:`TypeError`.
+    """
+    if isinstance(values, str | Mapping):
+        got = type(values).__name__
+        msg = f"{where}: expected a sequence of suggestions, got {got}"
+        raise TypeError(msg)
     found = []
     for value in values:
         if isinstance(value, PromptSuggestion):
@@ -102,21 +111,26 @@ def _suggestions(
         elif isinstance(value, Mapping):
             found.append(from_wire(PromptSuggestion, dict(value)))
         else:
-            raise TypeError(
-                f"{where}: expected a PromptSuggestion or its wire form, got {type(value).__name__}"
+            msg = (
+                f"{where}: expected a PromptSuggestion or its wire form, "
+                f"got {type(value).__name__}"
             )
+            raise TypeError(msg)
     return found
 
 
 def _suggestions_wire(
     values: Sequence[PromptSuggestion | Mapping[str, object]], where: str
 ) -> list[object]:
-    """Suggestions in their wire form, unparsed: a model's (``to_wire``), a mapping copied;
-    anything else is a :class:`TypeError`."""
-    if isinstance(values, (str, Mapping)):
-        raise TypeError(
-            f"{where}: expected a sequence of suggestions, got {type(values).__name__}"
-        )
+    """Return suggestions in their wire form, unparsed, or raise :class:`TypeError`.
+
+    A model's wire form is its ``to_wire``, a mapping is copied; anything else is a
+    :class:`TypeError`.
+    """
+    if isinstance(values, str | Mapping):
+        got = type(values).__name__
+        msg = f"{where}: expected a sequence of suggestions, got {got}"
+        raise TypeError(msg)
     found: list[object] = []
     for value in values:
         if isinstance(value, PromptSuggestion):
@@ -124,15 +138,19 @@ def _suggestions_wire(
         elif isinstance(value, Mapping):
             found.append(dict(value))
         else:
-            raise TypeError(
-                f"{where}: expected a PromptSuggestion or its wire form, got {type(value).__name__}"
+            msg = (
+                f"{where}: expected a PromptSuggestion or its wire form, "
+                f"got {type(value).__name__}"
             )
+            raise TypeError(msg)
     return found
 
 
 def _wire(value: CapabilitiesArgument, argument: str) -> dict[str, object]:
-    """Capabilities in their wire form, copied: None (nothing advertised), a generated model or
-    a mapping; anything else is a :class:`TypeError`, never a silent "not advertised".
+    """Return capabilities in their wire form, copied, or raise :class:`TypeError`.
+
+    The capabilities are None (nothing advertised), a generated model or a mapping;
+    anything else is a :class:`TypeError`, never a silent "not advertised".
     """
     if value is None:
         return {}
@@ -140,20 +158,25 @@ def _wire(value: CapabilitiesArgument, argument: str) -> dict[str, object]:
         return dict(value)
     wire = to_wire(value)
     if wire is None:
-        raise TypeError(
-            f"{argument}: expected a generated model, its wire form (a JSON object) or None, "
-            f"got {type(value).__name__}"
+        msg = (
+            f"{argument}: expected a generated model, its wire form (a JSON object) or "
+            f"None, got {type(value).__name__}"
         )
+        raise TypeError(msg)
     return dict(wire)
 
 
-# -- the Agent's side --------------------------------------------------------------------------
+# -- the Agent's side ------------------------------------------------------------------
 
 
 class SuggestionsRejected(ValueError):
-    """Suggestions the Agent may not send as they are; ``errors`` names each rule broken."""
+    """Suggestions the Agent may not send as they are.
+
+    ``errors`` names each rule broken.
+    """
 
     def __init__(self, errors: Sequence[ValidationError]) -> None:
+        """Reject suggestions for ``errors``, one for each rule broken."""
         self.errors = tuple(errors)
         super().__init__(
             "; ".join(f"{e.path or '/'}: {e.message} [{e.rule}]" for e in self.errors)
@@ -162,8 +185,10 @@ class SuggestionsRejected(ValueError):
 
 @dataclass(frozen=True, slots=True)
 class ConversationMark:
-    """The conversation as it stood when a prediction started (see
-    :meth:`AgentSuggestions.mark`)."""
+    """The conversation as it stood when a prediction started.
+
+    See :meth:`AgentSuggestions.mark`.
+    """
 
     revision: int
 
@@ -171,13 +196,13 @@ class ConversationMark:
 class AgentSuggestions:
     """The Agent's suggestions for one session.
 
-    Call :meth:`mark` when a prediction starts and pass the mark to :meth:`offer` with its
-    result. Tell the session about every change of the conversation:
-    :meth:`prompt_accepted` when the Agent accepts a ``session/prompt`` (in v1 when the request
-    arrives, in v2 when the Agent inserts its user message), :meth:`foreground_work_started`
-    (v2 only) when foreground work starts without a prompt, and :meth:`conversation_changed`
-    for any other change (a reset).
-    Each returns the notification to send, or None when nothing needs sending.
+    Call :meth:`mark` when a prediction starts and pass the mark to :meth:`offer` with
+    its result. Tell the session about every change of the conversation:
+    :meth:`prompt_accepted` when the Agent accepts a ``session/prompt`` (in v1 when the
+    request arrives, in v2 when the Agent inserts its user message),
+    :meth:`foreground_work_started` (v2 only) when foreground work starts without a
+    prompt, and :meth:`conversation_changed` for any other change (a reset). Each
+    returns the notification to send, or None when nothing needs sending.
     """
 
     def __init__(
@@ -186,9 +211,11 @@ class AgentSuggestions:
         client_capabilities: CapabilitiesArgument,
         agent_prompt_capabilities: CapabilitiesArgument,
     ) -> None:
-        """``client_capabilities`` from the Client's ``initialize`` request (None: none
-        advertised); ``agent_prompt_capabilities`` are the Agent's own prompt capabilities
-        (None: the baseline). Each as a generated model or its wire form.
+        """Start the suggestions of the session ``session_id``, with an empty list.
+
+        ``client_capabilities`` are from the Client's ``initialize`` request (None: none
+        advertised); ``agent_prompt_capabilities`` are the Agent's own prompt
+        capabilities (None: the baseline). Each as a generated model or its wire form.
         """
         self.session_id = session_id
         self._client = _wire(client_capabilities, "client_capabilities")
@@ -199,9 +226,10 @@ class AgentSuggestions:
 
     @property
     def enabled(self) -> bool:
-        """Whether the Client advertised ``promptSuggestions``; without it, do not predict:
-        "Agents MUST NOT send ``prompt_suggestions_update`` unless the Client advertises this
-        capability".
+        """Whether the Client advertised ``promptSuggestions``.
+
+        Without it, do not predict: "Agents MUST NOT send ``prompt_suggestions_update``
+        unless the Client advertises this capability".
         """
         return may_send(self._client)
 
@@ -211,7 +239,7 @@ class AgentSuggestions:
         return self._current
 
     def mark(self) -> ConversationMark:
-        """The conversation as it stands now; a prediction made from it carries this mark."""
+        """Return a mark of the conversation now, for the prediction made from it."""
         return ConversationMark(self._revision)
 
     def offer(
@@ -220,15 +248,17 @@ class AgentSuggestions:
         *,
         predicted_at: ConversationMark,
     ) -> Notification | None:
-        """The notification that makes ``suggestions`` the current list, or None when it must
-        not be sent: the Client did not advertise the capability, the session is being
-        replayed, or the conversation changed since ``predicted_at`` ("the Agent MUST discard
-        that prediction"). An empty ``suggestions`` withdraws the list.
+        """Return the notification that makes ``suggestions`` the current list, or None.
+
+        None when it must not be sent: the Client did not advertise the capability, the
+        session is being replayed, or the conversation changed since ``predicted_at``
+        ("the Agent MUST discard that prediction"). An empty ``suggestions`` withdraws
+        the list.
 
         Raises :class:`SuggestionsRejected` when the content breaks the rules (a blank
-        suggestion, a block type that not both sides support, a block of the wrong shape),
-        whatever the form of the suggestions and in every version, each error's path a JSON
-        pointer into the notification.
+        suggestion, a block type that not both sides support, a block of the wrong
+        shape), whatever the form of the suggestions and in every version, each error's
+        path a JSON pointer into the notification.
         """
         if (
             not self.enabled
@@ -241,31 +271,36 @@ class AgentSuggestions:
     def prompt_accepted(
         self, replacement: Sequence[PromptSuggestion | Mapping[str, object]] = ()
     ) -> Notification | None:
-        """The Agent accepted a ``session/prompt`` (in v2: it inserted the user message).
+        """Record that the Agent accepted a ``session/prompt``.
 
-        Any prediction in flight is now out of date. "If the current list is not empty, the
-        Agent MUST replace it or withdraw it": returns the update that withdraws it, or that
-        replaces it with ``replacement`` (predicted for the conversation with this prompt).
+        In v2, the Agent accepts a prompt when it inserts the user message. Any
+        prediction in flight is now out of date. "If the current list is not empty, the
+        Agent MUST replace it or withdraw it": returns the update that withdraws it, or
+        that replaces it with ``replacement`` (predicted for the conversation with this
+        prompt).
         """
         return self.conversation_changed(replacement)
 
-    if (
-        ACCEPTANCE == "insertion"
-    ):  # v2: the only version where work starts without a prompt
+    # v2: the only version where work starts without a prompt.
+    if ACCEPTANCE == "insertion":
 
         def foreground_work_started(
             self, replacement: Sequence[PromptSuggestion | Mapping[str, object]] = ()
         ) -> Notification | None:
-            """Foreground work started without a prompt: the list no longer applies, as after a
-            prompt ("In v2, that includes foreground work that starts without a prompt").
+            """Record that foreground work started without a prompt.
+
+            The list no longer applies, as after a prompt ("In v2, that includes
+            foreground work that starts without a prompt").
             """
             return self.conversation_changed(replacement)
 
     def conversation_changed(
         self, replacement: Sequence[PromptSuggestion | Mapping[str, object]] = ()
     ) -> Notification | None:
-        """The conversation changed: discard predictions in flight, and replace or withdraw a
-        non-empty list. None when the list is already empty and there is no replacement, and
+        """Record any other change of the conversation (a reset).
+
+        Predictions in flight are discarded, and a non-empty list is replaced or
+        withdrawn: None when the list is already empty and there is no replacement, and
         during replay, where nothing is sent (the session starts empty after it).
         """
         self._revision += 1
@@ -278,17 +313,21 @@ class AgentSuggestions:
         return self._send(replacement)
 
     def replay_started(self) -> None:
-        """The replay request (``session/load`` in v1, ``session/resume`` in v2) began: "Agents
-        SHOULD NOT include suggestions in session replay", so :meth:`offer` sends nothing until
-        :meth:`replay_finished`.
+        """Record that the replay request began.
+
+        The replay request is ``session/load`` in v1, ``session/resume`` in v2. "Agents
+        SHOULD NOT include suggestions in session replay", so :meth:`offer` sends
+        nothing until :meth:`replay_finished`.
         """
         self._replaying = True
         self._revision += 1
         self._current = ()
 
     def replay_finished(self) -> None:
-        """The replay request completed: the session starts with an empty list, and
-        new predictions (made after this) may be offered.
+        """Record that the replay request completed.
+
+        The session starts with an empty list, and new predictions (made after this) may
+        be offered.
         """
         self._replaying = False
         self._revision += 1
@@ -297,10 +336,11 @@ class AgentSuggestions:
     def _send(
         self, given: Sequence[PromptSuggestion | Mapping[str, object]]
     ) -> Notification:
-        # Judged in the wire form before anything is parsed, so content of the wrong shape is
-        # rejected as the schema's rules reject it, not by the parser of one version.
-        # Each suggestion is validated alone (the rest of the notification is the helper's
-        # own), so a package needs validators for PromptSuggestion and what it uses only.
+        # Judged in the wire form before anything is parsed, so content of the wrong
+        # shape is rejected as the schema's rules reject it, not by the parser of one
+        # version. Each suggestion is validated alone (the rest of the notification is
+        # the helper's own), so a package needs validators for PromptSuggestion and what
+        # it uses only.
         suggestions = _suggestions_wire(given, "suggestions")
         wire = {
             SESSION_ID_PROPERTY: self.session_id,
@@ -325,15 +365,23 @@ class AgentSuggestions:
         return notification
 
 
-# -- the Client's side -------------------------------------------------------------------------
+# -- the Client's side -----------------------------------------------------------------
+
+
+def _parsed(wire: object) -> PromptSuggestion | None:
+    """Return a received suggestion as a model, or None when it does not parse."""
+    try:
+        return from_wire(PromptSuggestion, wire)
+    except WireError:
+        return None
 
 
 class ClientSuggestions:
     """The Client's view of one session's suggestions.
 
     :attr:`current` is the Agent's most recent list, without the suggestions this Client
-    cannot use or could not send to this Agent; :attr:`offered` is what to show (nothing once
-    dismissed or accepted).
+    cannot use or could not send to this Agent; :attr:`offered` is what to show (nothing
+    once dismissed or accepted).
     """
 
     def __init__(
@@ -341,11 +389,13 @@ class ClientSuggestions:
         client_capabilities: CapabilitiesArgument,
         agent_prompt_capabilities: CapabilitiesArgument,
     ) -> None:
-        """``client_capabilities``: this Client's own; ``agent_prompt_capabilities``: the
-        Agent's prompt capabilities from its ``initialize`` response (None: the baseline).
-        Each as a generated model or its wire form. A suggestion is offered only when every
-        block's type is allowed by both, as for the Agent that sends it: what the Client
-        offers, it can send as the ``prompt`` of ``session/prompt``.
+        """Start the session's suggestions, with an empty list.
+
+        ``client_capabilities``: this Client's own; ``agent_prompt_capabilities``: the
+        Agent's prompt capabilities from its ``initialize`` response (None: the
+        baseline). Each as a generated model or its wire form. A suggestion is offered
+        only when every block's type is allowed by both, as for the Agent that sends it:
+        what the Client offers, it can send as the ``prompt`` of ``session/prompt``.
         """
         self._client = _wire(client_capabilities, "client_capabilities")
         self._agent = _wire(agent_prompt_capabilities, "agent_prompt_capabilities")
@@ -354,6 +404,7 @@ class ClientSuggestions:
 
     @property
     def current(self) -> tuple[PromptSuggestion, ...]:
+        """The Agent's most recent list, without what this Client could not use."""
         return self._current
 
     @property
@@ -364,37 +415,40 @@ class ClientSuggestions:
     def receive(self, update: object) -> tuple[PromptSuggestion, ...]:
         """Apply a received session update and return the current list.
 
-        ``update`` is the notification or the session update, as a generated model or its wire
-        form. "Each update replaces the session's current list": never appended. "A Client
-        skips a suggestion it cannot use and keeps the rest", skipping it whole: one that is not
-        valid, or has a block type not allowed by both sides; "If the Client skips every
-        suggestion, the update still replaces the current list". Any other session update
-        leaves the list as it is: "The ``suggestions`` in the most recent update are the
-        current list until the Agent sends another update". So does an update without its
-        ``sessionUpdate`` tag, which is not a suggestions update, and a suggestions update
-        without a ``suggestions`` list, which the Client cannot read.
+        ``update`` is the notification or the session update, as a generated model or
+        its wire form. "Each update replaces the session's current list": never
+        appended. "A Client skips a suggestion it cannot use and keeps the rest",
+        skipping it whole: one that is not valid, or has a block type not allowed by
+        both sides; "If the Client skips every suggestion, the update still replaces the
+        current list". Any other session update leaves the list as it is: "The
+        ``suggestions`` in the most recent update are the current list until the Agent
+        sends another update". So does an update without its ``sessionUpdate`` tag,
+        which is not a suggestions update, and a suggestions update without a
+        ``suggestions`` list, which the Client cannot read.
         """
         if not is_suggestions_update(update):
             return self._current
-        kept: list[PromptSuggestion] = []
-        for raw in usable_suggestions(update, self._client, self._agent):
-            try:
-                kept.append(from_wire(PromptSuggestion, raw))
-            except WireError:
-                continue
-        self._current = tuple(kept)
-        self._offering = bool(kept)
+        usable = usable_suggestions(update, self._client, self._agent)
+        self._current = tuple(
+            suggestion for suggestion in map(_parsed, usable) if suggestion is not None
+        )
+        self._offering = bool(self._current)
         return self._current
 
     def dismiss(self) -> None:
-        """The user dismissed the list or started typing: "A Client MAY stop offering it at any
-        time". The Agent is not told; the next update is offered again.
+        """Record that the user dismissed the list or started typing.
+
+        "A Client MAY stop offering it at any time". The Agent is not told; the next
+        update is offered again.
         """
         self._offering = False
 
     def accept(self, index: int) -> list[ContentBlock]:
-        """The user accepted ``offered[index]`` into the composer: its prompt, unchanged, ready to
-        be the ``prompt`` of ``session/prompt`` once the user sends it. Stops offering the list.
+        """Return the prompt of ``offered[index]``, which the user accepted.
+
+        The user accepted it into the composer: its prompt, unchanged, is ready to be
+        the ``prompt`` of ``session/prompt`` once the user sends it. Stops offering the
+        list.
 
         Raises IndexError when nothing is offered at ``index``.
         """
@@ -403,7 +457,9 @@ class ClientSuggestions:
         return list(chosen.prompt)
 
     def session_restarted(self) -> None:
-        """After a replay (``session/load`` in v1, ``session/resume`` in v2): "A loaded or
+        """Record that the session was replayed: its list is empty again.
+
+        After a replay (``session/load`` in v1, ``session/resume`` in v2): "A loaded or
         resumed session starts with an empty list".
         """
         self._current = ()
@@ -413,40 +469,41 @@ class ClientSuggestions:
 def parse_received(data: object) -> Notification:
     """Parse the ``params`` of a ``session/update`` the Client received.
 
-    Tolerant, as a Client reads: "A Client skips a suggestion it cannot use and keeps the rest,
-    for example one with a block it cannot parse", so a suggestion that is not valid as it is
-    (:func:`readable_suggestions`) is dropped whole instead of failing the whole message (the
-    strict default of notification's ``from_wire`` raises) or being trimmed to what parses
-    ("A Client can send an accepted suggestion in that field unchanged"). So the model gives
-    :meth:`ClientSuggestions.receive` the same list as the wire form does; ``receive`` also
-    skips what the capabilities do not cover. Raises :class:`WireError` for a message that is
-    not a session update a Client can read (not a notification, no known tag in v1, a
-    suggestions update without its list), which ``receive`` ignores too.
+    Tolerant, as a Client reads: "A Client skips a suggestion it cannot use and keeps
+    the rest, for example one with a block it cannot parse", so a suggestion that is not
+    valid as it is (:func:`readable_suggestions`) is dropped whole instead of failing
+    the whole message (the strict default of notification's ``from_wire`` raises) or
+    being trimmed to what parses ("A Client can send an accepted suggestion in that
+    field unchanged"). So the model gives :meth:`ClientSuggestions.receive` the same
+    list as the wire form does; ``receive`` also skips what the capabilities do not
+    cover. Raises :class:`WireError` for a message that is not a session update a Client
+    can read (not a notification, no known tag in v1, a suggestions update without its
+    list), which ``receive`` ignores too.
     """
-    update = data.get(UPDATE_PROPERTY) if isinstance(data, Mapping) else None
-    if (
-        isinstance(data, Mapping)
-        and isinstance(update, Mapping)
-        and is_suggestions_update(data)
-    ):
-        readable = readable_suggestions(data)
-        data = {**data, UPDATE_PROPERTY: {**update, SUGGESTIONS_PROPERTY: readable}}
+    if isinstance(data, Mapping):
+        # The cast: some type checkers narrow an `object` to a mapping of unknown keys.
+        wire = cast("Mapping[str, object]", data)
+        update = wire.get(UPDATE_PROPERTY)
+        if isinstance(update, Mapping) and is_suggestions_update(wire):
+            readable = readable_suggestions(wire)
+            data = {**wire, UPDATE_PROPERTY: {**update, SUGGESTIONS_PROPERTY: readable}}
     return from_wire(Notification, data, tolerant=True)
 
 
-# -- migration from the interim form -----------------------------------------------------------
+# -- migration from the interim form ---------------------------------------------------
 
 
 def from_interim(
-    meta: Mapping[str, JSONValue] | InterimUpdate | None | Omitted,
+    meta: Mapping[str, JSONValue] | InterimUpdate | Omitted | None,
 ) -> SuggestionsUpdate | None:
     """Read the interim form from the ``_meta`` of a ``session_info_update``.
 
-    Each ``{"text": ...}`` entry becomes a suggestion whose ``prompt`` is one ``text`` block;
-    entries that are blank (the same rule as ``prompt-suggestion-blank``) or not of that shape
-    are dropped. None when ``meta`` carries no ``promptSuggestions`` list. ``meta`` is the
-    update's ``meta`` (or its wire ``_meta``), or the whole ``session_info_update``, as a
-    model or in its wire form; anything else raises :class:`TypeError`.
+    Each ``{"text": ...}`` entry becomes a suggestion whose ``prompt`` is one ``text``
+    block; entries that are blank (the same rule as ``prompt-suggestion-blank``) or not
+    of that shape are dropped. None when ``meta`` carries no ``promptSuggestions`` list.
+    ``meta`` is the update's ``meta`` (or its wire ``_meta``), or the whole
+    ``session_info_update``, as a model or in its wire form; anything else raises
+    :class:`TypeError`.
     """
     if isinstance(meta, InterimUpdate):
         meta = to_wire(meta)
@@ -454,10 +511,11 @@ def from_interim(
         inner = meta.get(META_PROPERTY)
         meta = inner if isinstance(inner, Mapping) else None
     elif not isinstance(meta, Mapping) and not is_omitted(meta):
-        raise TypeError(
-            "from_interim: expected the update's _meta, or the update itself, as a model or its "
-            f"wire form; got {type(meta).__name__}"
+        msg = (
+            "from_interim: expected the update's _meta, or the update itself, as a "
+            f"model or its wire form; got {type(meta).__name__}"
         )
+        raise TypeError(msg)
     entries = meta.get(INTERIM_META_KEY) if isinstance(meta, Mapping) else None
     if not isinstance(entries, list):
         return None
@@ -477,13 +535,14 @@ def from_interim(
 def to_interim(
     suggestions: Sequence[PromptSuggestion | Mapping[str, object]],
 ) -> InterimUpdate:
-    """The interim form of a list, for older peers during the transition ("Keep the ``_meta``
-    key for one release for older peers").
+    """Return the interim form of a list, for older peers during the transition.
 
-    Only suggestions made of ``text`` blocks fit ``{"text": ...}``; their texts are joined.
-    Others are skipped whole, as a Client skips a suggestion it cannot use. Send it only to
-    peers that read the interim form; a Client that advertises ``promptSuggestions`` gets the
-    update itself.
+    "Keep the ``_meta`` key for one release for older peers".
+
+    Only suggestions made of ``text`` blocks fit ``{"text": ...}``; their texts are
+    joined. Others are skipped whole, as a Client skips a suggestion it cannot use. Send
+    it only to peers that read the interim form; a Client that advertises
+    ``promptSuggestions`` gets the update itself.
     """
     entries: list[JSONValue] = []
     for suggestion in _suggestions(suggestions, "to_interim"):

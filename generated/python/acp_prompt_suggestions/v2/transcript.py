@@ -6,97 +6,114 @@
 # Do not edit: change the schema and regenerate.
 """Check a log of ACP traffic against the Prompt Suggestions rules.
 
-Run it as ``python -m <package>.transcript [--json] LOG.jsonl`` (``-`` reads stdin) or call
-:func:`check` or :func:`findings`.
+Run it as ``python -m <package>.transcript [--json] LOG.jsonl`` (``-`` reads stdin) or
+call :func:`check` or :func:`findings`.
 
 The log
 -------
-One JSON-RPC message per line, UTF-8, in the order the logging side saw them, with the side
-that sent it. Either form, mixed freely:
+One JSON-RPC message per line, UTF-8, in the order the logging side saw them, with the
+side that sent it. Either form, mixed freely:
 
 - object form: ``{"from": "client", "message": {"jsonrpc": "2.0", ...}}``; other keys
   (timestamps, ...) are ignored;
-- plain form: the sender, a space or tab, the message: ``agent {"jsonrpc": "2.0", ...}``;
+- plain form: the sender, a space or tab, the message:
+  ``agent {"jsonrpc": "2.0", ...}``;
 - recorded form, as an SDK connection's observer writes it (``TrafficLog`` of an SDK's
-  helpers package): ``{"side": "agent", "direction": "incoming", "message": {...}}``, where
-  ``side`` is the side whose connection recorded the line and ``direction`` is as that
-  connection saw the message (``outgoing``: sent by ``side``; ``incoming``: by the other).
+  helpers package): ``{"side": "agent", "direction": "incoming", "message": {...}}``,
+  where ``side`` is the side whose connection recorded the line and ``direction`` is as
+  that connection saw the message (``outgoing``: sent by ``side``; ``incoming``: by the
+  other).
 
-The sender is ``client`` or ``agent``. A message may be a JSON-RPC batch (an array). Blank
-lines and lines starting with ``#`` are skipped; a UTF-8 byte-order mark at the start of the
-file is ignored. :func:`parse_line` turns one line into its record. Every line that is not an
-entry is reported, each with what is wrong (a missing ``from`` key, a prefix before the sender,
-a ``//`` comment, ...); nothing is judged from the first such line on, since the verdicts after
-it could depend on what it held, but the rest is still read to name every one.
+The sender is ``client`` or ``agent``. A message may be a JSON-RPC batch (an array).
+Blank lines and lines starting with ``#`` are skipped; a UTF-8 byte-order mark at the
+start of the file is ignored. :func:`parse_line` turns one line into its record. Every
+line that is not an entry is reported, each with what is wrong (a missing ``from`` key,
+a prefix before the sender, a ``//`` comment, ...); nothing is judged from the first
+such line on, since the verdicts after it could depend on what it held, but the rest is
+still read to name every one.
 
-The log is read once, in order, and the checker keeps only what the rules need of each session
-(its current list, what is owed, the prompts not yet answered, the last user message ids), so
-its memory does not grow with the log's length; each finding is known, and printed, when the
-line it names is read.
+The log is read once, in order, and the checker keeps only what the rules need of each
+session (its current list, what is owed, the prompts not yet answered, the last user
+message ids), so its memory does not grow with the log's length; each finding is known,
+and printed, when the line it names is read.
 
 The log's first ``initialize`` states the protocol version: the Agent's response, or the
-Client's request when the next entry is not that response. A log of another version is refused
-as unreadable rather than judged by the wrong rules (:data:`PROTOCOL_VERSION` is the version
-this checker judges).
+Client's request when the next entry is not that response. A log of another version is
+refused as unreadable rather than judged by the wrong rules (:data:`PROTOCOL_VERSION` is
+the version this checker judges).
 
 What is reported
 ----------------
 Every finding names its line, a ``rule`` and a JSON pointer into that line's message.
 
-- ``capability-not-advertised`` (error): a suggestions update sent to a Client that did not
-  advertise ``promptSuggestions`` in ``initialize``.
+- ``capability-not-advertised`` (error): a suggestions update sent to a Client that did
+  not advertise ``promptSuggestions`` in ``initialize``.
 - ``content-type-not-allowed`` (error): a block type that not both sides advertised.
-- ``prompt-suggestion-blank`` and schema keywords (error): a suggestion made only of empty or
-  whitespace-only text, or any structurally invalid update (a missing or non-string
-  ``sessionId`` included). A ``session/update`` sent with an ``id`` is checked all the same.
-  So is the ``protocolVersion`` of ``initialize``'s request and response: one that is not a
-  version (a string) is its line's error and states no version.
-- ``suggestions-not-withdrawn`` (error): the list was not empty when the Agent accepted a
-  prompt, and the Agent neither replaced nor withdrew it before the work the prompt started or
-  joined ended. "If the current list is not empty, the Agent MUST replace it or withdraw it"
-  sets no deadline, so any suggestions update for the session logged after the acceptance
-  counts, and only the end of that work proves the breach.
+- ``prompt-suggestion-blank`` and schema keywords (error): a suggestion made only of
+  empty or whitespace-only text, or any structurally invalid update (a missing or
+  non-string ``sessionId`` included). A ``session/update`` sent with an ``id`` is
+  checked all the same. So is the ``protocolVersion`` of ``initialize``'s request and
+  response: one that is not a version (a string) is its line's error and states no
+  version.
+- ``suggestions-not-withdrawn`` (error): the list was not empty when the Agent accepted
+  a prompt, and the Agent neither replaced nor withdrew it before the work the prompt
+  started or joined ended. "If the current list is not empty, the Agent MUST replace it
+  or withdraw it" sets no deadline, so any suggestions update for the session logged
+  after the acceptance counts, and only the end of that work proves the breach.
 
   In v1 the Agent accepts a prompt when the ``session/prompt`` request arrives, and the
-  prompt's response ends its turn. An error response with nothing for the session in between
-  means the prompt was refused; an error after the Agent worked on it (any session update of
-  the session other than suggestions) ends a turn like a result does.
+  prompt's response ends its turn. An error response with nothing for the session in
+  between means the prompt was refused; an error after the Agent worked on it (any
+  session update of the session other than suggestions) ends a turn like a result does.
 
-  In v2 "the Agent accepts a prompt when it inserts the user message" (the proposal), and
-  "Upon receiving a prompt request, the Agent MUST respond once it has accepted the prompt"
-  (v2's prompt lifecycle). So the log shows acceptance at a ``user_message`` or
-  ``user_message_chunk`` with a new ``messageId``, whichever prompt it inserts (one of this
-  Client's or not), and at a prompt's successful response, whichever comes first. The
-  insertion is tied to a prompt by what the log shows: the prompt whose content it inserts,
-  else a prompt whose response already proved it accepted. Work ends with the session's next
-  ``state_update`` reporting ``idle`` ("When the Agent is ready to process a new prompt, it
-  MUST report idle"); an error response before the insertion means the prompt was refused.
-- ``suggestions-not-withdrawn-for-work`` (warning, v2 only): foreground work started without
-  a prompt (a ``state_update`` reporting ``running`` after ``idle``, with no prompt waiting)
-  while the list was not empty, and the Agent neither replaced nor withdrew it before the
-  work ended. "Agents SHOULD replace or withdraw the list when it stops applying for another
-  reason. In v2, that includes foreground work that starts without a prompt": a SHOULD, so a
-  warning. A prompt accepted during that work makes it the error above.
-- ``suggestions-in-replay`` (warning): suggestions among the updates that the replay request
-  (``session/load`` in v1, ``session/resume`` in v2) replays (between its request and its
-  response). A SHOULD NOT, so not an error. The session starts with an empty list once the
-  replay completes.
-- ``capabilities-unknown`` (warning, once): an update arrived before the log showed
-  both sides of ``initialize``; the capability rules are not checked for it.
+  In v2 "the Agent accepts a prompt when it inserts the user message" (the proposal),
+  and "Upon receiving a prompt request, the Agent MUST respond once it has accepted the
+  prompt" (v2's prompt lifecycle). So the log shows acceptance at a ``user_message`` or
+  ``user_message_chunk`` with a new ``messageId``, whichever prompt it inserts (one of
+  this Client's or not), and at a prompt's successful response, whichever comes first.
+  The insertion is tied to a prompt by what the log shows: the prompt whose content it
+  inserts, else a prompt whose response already proved it accepted. Work ends with the
+  session's next ``state_update`` reporting ``idle`` ("When the Agent is ready to
+  process a new prompt, it MUST report idle"); an error response before the insertion
+  means the prompt was refused.
+- ``suggestions-not-withdrawn-for-work`` (warning, v2 only): foreground work started
+  without a prompt (a ``state_update`` reporting ``running`` after ``idle``, with no
+  prompt waiting) while the list was not empty, and the Agent neither replaced nor
+  withdrew it before the work ended. "Agents SHOULD replace or withdraw the list when it
+  stops applying for another reason. In v2, that includes foreground work that starts
+  without a prompt": a SHOULD, so a warning. A prompt accepted during that work makes it
+  the error above.
+- ``suggestions-in-replay`` (warning): suggestions among the updates that the replay
+  request (``session/load`` in v1, ``session/resume`` in v2) replays (between its
+  request and its response). A SHOULD NOT, so not an error. The session starts with an
+  empty list once the replay completes.
+- ``capabilities-unknown`` (warning, once): an update arrived before the log showed both
+  sides of ``initialize``; the capability rules are not checked for it.
 
-Messages are taken in log order. An update logged after a prompt counts as sent after it, so
-an update that crossed the prompt in transit (sent before the Agent saw it) can hide a breach
-in a log written by the Client; it never causes a false one.
+Messages are taken in log order. An update logged after a prompt counts as sent after
+it, so an update that crossed the prompt in transit (sent before the Agent saw it) can
+hide a breach in a log written by the Client; it never causes a false one.
 """
 
+# ruff: noqa: N818, RUF100
+# N818 asks for an exception name ending in "Error": UnreadableLog is public API, which
+# callers catch by that name, so it keeps it.
 from __future__ import annotations
 
 import json
 import sys
-from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import IO, Final, Literal, NamedTuple, TextIO
+from typing import (
+    IO,
+    TYPE_CHECKING,
+    Any,
+    Final,
+    Literal,
+    NamedTuple,
+    TextIO,
+    TypeAlias,
+)
 
 from ._facts import (
     ACCEPTANCE,
@@ -106,6 +123,7 @@ from ._facts import (
     INITIALIZE_METHOD,
     NOTIFICATION_TYPE,
     PROMPT_METHOD,
+    PROTOCOL_VERSION,
     PROTOCOL_VERSION_TYPE,
     REPLAY_METHOD,
     STATE_UPDATE,
@@ -114,14 +132,17 @@ from ._facts import (
     USER_MESSAGE_UPDATES,
     validate,
 )
-from ._facts import PROTOCOL_VERSION as PROTOCOL_VERSION
 from .capabilities import (
     allowed_block_types,
     check_update_for_client,
     may_send,
 )
 
+if TYPE_CHECKING:
+    from collections.abc import Iterable, Iterator, Sequence
+
 __all__ = [
+    "PROTOCOL_VERSION",
     "Entry",
     "Finding",
     "Record",
@@ -142,6 +163,14 @@ __all__ = [
 
 Severity = Literal["error", "warning"]
 Sender = Literal["client", "agent"]
+# A JSON value as the decoder makes it: its members and items have no static type.
+_Json: TypeAlias = dict[str, Any] | list[Any] | str | int | float | bool | None
+# What a line holds, as a `Record` holds it; and a message of a log, or a line that is
+# not an entry as (line, None, reason, ""). Plain tuples, for speed.
+_Parsed: TypeAlias = tuple[object, _Json, str]
+_Message: TypeAlias = (
+    tuple[int, Sender, dict[str, Any], str] | tuple[int, None, str, str]
+)
 
 RULE_NOT_WITHDRAWN: Final = "suggestions-not-withdrawn"
 RULE_IN_REPLAY: Final = "suggestions-in-replay"
@@ -151,8 +180,8 @@ RULE_NOT_WITHDRAWN_FOR_WORK: Final = "suggestions-not-withdrawn-for-work"  # v2 
 _SENDERS: Final[tuple[Sender, ...]] = ("client", "agent")
 _RUNNING: Final = "running"
 _IDLE: Final = "idle"
-# How many user message ids of a session are kept to tell a patch (a known `messageId`) from an
-# insertion (v2): a patch of an older message counts as an insertion.
+# How many user message ids of a session are kept to tell a patch (a known `messageId`)
+# from an insertion (v2): a patch of an older message counts as an insertion.
 USER_MESSAGES_KEPT: Final = 64
 
 
@@ -167,6 +196,7 @@ class Finding:
     message: str
 
     def to_json(self) -> dict[str, object]:
+        """Return the finding as a JSON object, as ``--json`` prints it."""
         return {
             "line": self.line,
             "severity": self.severity,
@@ -176,7 +206,10 @@ class Finding:
         }
 
     def to_text(self, name: str) -> str:
-        """The finding for people: ``name:line: severity: message [rule] at path``."""
+        """Return the finding as a line for people, naming the log ``name``.
+
+        The line reads ``name:line: severity: message [rule] at path``.
+        """
         at = f" at {self.path}" if self.path else ""
         return f"{name}:{self.line}: {self.severity}: {self.message} [{self.rule}]{at}"
 
@@ -189,10 +222,12 @@ class Report:
 
     @property
     def errors(self) -> int:
+        """The number of errors found."""
         return sum(1 for f in self.findings if f.severity == "error")
 
     @property
     def warnings(self) -> int:
+        """The number of warnings found."""
         return sum(1 for f in self.findings if f.severity == "warning")
 
     @property
@@ -201,6 +236,7 @@ class Report:
         return 1 if self.errors else 0
 
     def to_json(self) -> dict[str, object]:
+        """Return the report as a JSON object: the counts and every finding."""
         return {
             "errors": self.errors,
             "warnings": self.warnings,
@@ -211,8 +247,8 @@ class Report:
 class UnreadableLog(ValueError):
     """Lines that are not log entries, or a log that cannot be judged.
 
-    ``problems`` lists every one as (1-based line number or None for the whole log, reason);
-    ``line`` and ``reason`` are the first.
+    ``problems`` lists every one as (1-based line number or None for the whole log,
+    reason); ``line`` and ``reason`` are the first.
     """
 
     def __init__(
@@ -222,6 +258,7 @@ class UnreadableLog(ValueError):
         *,
         more: Sequence[tuple[int | None, str]] = (),
     ) -> None:
+        """Report ``reason`` about ``line`` first, then the ``more`` problems."""
         self.problems: tuple[tuple[int | None, str], ...] = ((line, reason), *more)
         super().__init__(
             "; ".join(
@@ -233,8 +270,11 @@ class UnreadableLog(ValueError):
 
 
 class Record(NamedTuple):
-    """What one line of a log holds: its sender (not yet checked), its message or batch (not
-    yet checked either), and the JSON pointer of the message in the line."""
+    """What one line of a log holds.
+
+    Its sender (not yet checked), its message or batch (not yet checked either), and
+    the JSON pointer of the message in the line.
+    """
 
     sender: object
     body: object
@@ -258,18 +298,23 @@ class Unreadable(NamedTuple):
 
 
 def _reject_constant(name: str) -> object:
-    raise ValueError(f"{name} is not JSON")
+    msg = f"{name} is not JSON"
+    raise ValueError(msg)
 
 
 _raw_decode: Final = json.JSONDecoder(parse_constant=_reject_constant).raw_decode
 
 
-def _loads(text: str) -> object:
-    """``json.loads`` of a stripped line, with one decoder for every line (``json.loads``
-    with an option builds one per call)."""
+def _loads(text: str) -> _Json:
+    """Return ``json.loads`` of a stripped line, with one decoder for every line.
+
+    ``json.loads`` with an option builds a decoder for each call.
+    """
+    value: _Json
     value, end = _raw_decode(text)
     if end != len(text):
-        raise json.JSONDecodeError("Extra data", text, end)
+        msg = "Extra data"
+        raise json.JSONDecodeError(msg, text, end)
     return value
 
 
@@ -284,10 +329,10 @@ def _shown(text: str, limit: int = 24) -> str:
     return repr(text if len(text) <= limit else text[:limit] + "...")
 
 
-def _object_entry(record: dict[str, object]) -> Record | str:
-    """The record of an object-form entry, or what is wrong with it."""
+def _object_entry(record: dict[str, Any]) -> _Parsed | str:
+    """Return what an object-form entry holds, or what is wrong with it."""
     if "from" in record and "message" in record:
-        return Record(record["from"], record["message"], "/message")
+        return record["from"], record["message"], "/message"
     if "from" not in record and "direction" in record:
         return _recorded_entry(record)
     missing = [key for key in ("from", "message") if key not in record]
@@ -296,25 +341,26 @@ def _object_entry(record: dict[str, object]) -> Record | str:
     return f"no {keys} key; found {found} ({_ENTRY_FORMS})"
 
 
-def _recorded_entry(record: dict[str, object]) -> Record | str:
-    """The record of a recorded-form entry, or what is wrong with it."""
+def _recorded_entry(record: dict[str, Any]) -> _Parsed | str:
+    """Return what a recorded-form entry holds, or what is wrong with it."""
     side, direction = record.get("side"), record.get("direction")
     if "message" not in record:
         return f"no `message` key ({_ENTRY_FORMS})"
-    if side not in _OTHER_SIDE:
+    if not isinstance(side, str) or side not in _OTHER_SIDE:
+        got = "no `side` key" if side is None else repr(side)
         return (
             "a `direction` needs `side`, the side whose connection recorded the line "
-            f"('client' or 'agent'); got {'no `side` key' if side is None else repr(side)}"
+            f"('client' or 'agent'); got {got}"
         )
     if direction == "outgoing":
-        return Record(side, record["message"], "/message")
+        return side, record["message"], "/message"
     if direction == "incoming":
-        return Record(_OTHER_SIDE[side], record["message"], "/message")
+        return _OTHER_SIDE[side], record["message"], "/message"
     return f"`direction` must be 'incoming' or 'outgoing', got {direction!r}"
 
 
-def _plain_entry(text: str) -> Record | str:
-    """The record of a plain-form entry, or what is wrong with it."""
+def _plain_entry(text: str) -> _Parsed | str:
+    """Return what a plain-form entry holds, or what is wrong with it."""
     if text.startswith("//"):
         return "a `//` comment; comments in a log start with `#`"
     head, *rest = text.split(None, 1)
@@ -324,17 +370,26 @@ def _plain_entry(text: str) -> Record | str:
             if at == -1:
                 at = text.find(sender + "\t")
             if at > 0:
-                return f"{_shown(text[:at].strip())} before the sender `{sender}` ({_ENTRY_FORMS})"
+                prefix = _shown(text[:at].strip())
+                return f"{prefix} before the sender `{sender}` ({_ENTRY_FORMS})"
         return f"not a log entry: it starts with {_shown(head)} ({_ENTRY_FORMS})"
     try:
-        return Record(head, _loads(rest[0] if rest else ""), "")
+        return head, _loads(rest[0] if rest else ""), ""
     except ValueError as error:
         return f"the message after `{head}` is not JSON: {error}"
 
 
 def parse_line(text: str) -> Record | str | None:
-    """The record one line of a log holds, what is wrong with the line, or None for a line
-    without an entry (blank, or a ``#`` comment)."""
+    """Return the record one line of a log holds, or what is wrong with the line.
+
+    None for a line without an entry (blank, or a ``#`` comment).
+    """
+    parsed = _parse_line(text)
+    return Record(*parsed) if isinstance(parsed, tuple) else parsed
+
+
+def _parse_line(text: str) -> _Parsed | str | None:
+    """Return what :func:`parse_line` does, the record as a plain tuple."""
     text = text.strip()
     if not text or text[0] == "#":
         return None
@@ -349,11 +404,11 @@ def parse_line(text: str) -> Record | str | None:
     return _plain_entry(text)
 
 
-def _messages(
-    lines: Iterable[str | bytes],
-) -> Iterator[tuple[int, Sender | None, object, str]]:
-    """(line, sender, message, pointer) of each message of a log in order, and (line, None,
-    reason, "") for each line that is not an entry: plain tuples, for speed."""
+def _messages(lines: Iterable[str | bytes]) -> Iterator[_Message]:
+    """Yield (line, sender, message, pointer) for each message of a log, in order.
+
+    Each line that is not an entry yields (line, None, reason, "").
+    """
     for number, raw in enumerate(lines, start=1):
         if isinstance(raw, bytes):
             try:
@@ -365,55 +420,60 @@ def _messages(
             text = raw
         if number == 1 and text.startswith("\ufeff"):
             text = text[1:]
-        record = parse_line(text)
+        record = _parse_line(text)
         if record is None:
             continue
         if isinstance(record, str):
             yield number, None, record, ""
             continue
         sender, body, where = record
-        if sender != "client" and sender != "agent":
+        if sender == "client":
+            side: Sender = "client"
+        elif sender == "agent":
+            side = "agent"
+        else:
             reason = f"the sender must be 'client' or 'agent', got {sender!r}"
             yield number, None, reason, ""
-        elif isinstance(body, dict):
-            yield number, sender, body, where
-        elif not isinstance(body, list):
-            yield (
-                number,
-                None,
-                f"a JSON-RPC message must be an object ({where or '/'})",
-                "",
-            )
-        elif not all(isinstance(message, dict) for message in body):
-            bad = next(i for i, m in enumerate(body) if not isinstance(m, dict))
-            yield (
-                number,
-                None,
-                f"a JSON-RPC message must be an object ({where}/{bad})",
-                "",
-            )
+            continue
+        if isinstance(body, dict):
+            yield number, side, body, where
         else:
-            for index, message in enumerate(body):
-                yield number, sender, message, f"{where}/{index}"
+            yield from _batch(number, side, body, where)
+
+
+def _batch(line: int, sender: Sender, body: _Json, where: str) -> Iterator[_Message]:
+    """Yield the messages of a batch (an array) as :func:`_messages` does.
+
+    A body that is not a batch of messages yields what is wrong with it.
+    """
+    if not isinstance(body, list):
+        yield line, None, f"a JSON-RPC message must be an object ({where or '/'})", ""
+    elif not all(isinstance(message, dict) for message in body):
+        bad = next(i for i, m in enumerate(body) if not isinstance(m, dict))
+        yield line, None, f"a JSON-RPC message must be an object ({where}/{bad})", ""
+    else:
+        for index, message in enumerate(body):
+            yield line, sender, message, f"{where}/{index}"
 
 
 def entries(lines: Iterable[str | bytes]) -> Iterator[Entry | Unreadable]:
-    """The messages of a log, one :class:`Entry` each, and an :class:`Unreadable` for each
-    line that is not an entry (bytes that are not UTF-8 included), in log order."""
-    for number, sender, message, where in _messages(lines):
-        if sender is None:
-            assert isinstance(message, str)
-            yield Unreadable(number, message)
+    """Yield the messages of a log, one :class:`Entry` each, in log order.
+
+    Each line that is not an entry (bytes that are not UTF-8 included) yields an
+    :class:`Unreadable`.
+    """
+    for item in _messages(lines):
+        if item[1] is None:
+            yield Unreadable(item[0], item[2])
         else:
-            assert isinstance(message, dict)
-            yield Entry(number, sender, message, where)
+            yield Entry(*item)
 
 
 def read_log(lines: Iterable[str | bytes]) -> Iterator[Entry]:
-    """The messages of a log, one :class:`Entry` each.
+    """Yield the messages of a log, one :class:`Entry` each.
 
-    Raises :class:`UnreadableLog` once every line was read, naming every line that is not an
-    entry; the entries before it were yielded.
+    Raises :class:`UnreadableLog` once every line was read, naming every line that is
+    not an entry; the entries before it were yielded.
     """
     problems: list[tuple[int | None, str]] = []
     for item in entries(lines):
@@ -426,8 +486,8 @@ def read_log(lines: Iterable[str | bytes]) -> Iterator[Entry]:
         raise UnreadableLog(line, reason, more=more)
 
 
-def _at(value: object, path: Sequence[str]) -> object:
-    """The value at a path of keys, or None when any step is missing."""
+def _at(value: _Json, path: Sequence[str]) -> _Json:
+    """Return the value at a path of keys, or None when any step is missing."""
     for key in path:
         if not isinstance(value, dict):
             return None
@@ -435,36 +495,37 @@ def _at(value: object, path: Sequence[str]) -> object:
     return value
 
 
-def _object(value: object) -> dict[str, object]:
-    """A capabilities object as advertised; anything else (omitted, null) advertises nothing."""
+def _object(value: _Json) -> dict[str, object]:
+    """Return capabilities as advertised; {} for anything else (omitted, null)."""
     return value if isinstance(value, dict) else {}
 
 
 def _id_key(value: object) -> object:
-    """A JSON-RPC id as a dictionary key: equal ids, equal keys, whatever their JSON type."""
+    """Return a JSON-RPC id as a dictionary key: equal ids, equal keys, of any type."""
     if type(value) is str or type(value) is int:
         return value
     return ("json", json.dumps(value, sort_keys=True))
 
 
-# -- the log's protocol version ------------------------------------------------------------
+# -- the log's protocol version --------------------------------------------------------
 
 
 class _Statement:
-    """The protocol version the log's first ``initialize`` states, settled as the log reads:
-    at the Agent's response to it, or at the next entry when that is not the response.
+    """The protocol version the log's first ``initialize`` states, settled as it reads.
+
+    It is settled at the Agent's response to it, or at the next entry when that is not
+    the response.
     """
 
     def __init__(self) -> None:
         self.settled = False
-        self.version: object = (
-            None  # the stated version, once settled (None: none stated)
-        )
+        # The stated version, once settled (None: none stated).
+        self.version: object = None
         self.line = 0
         self._request: tuple[object, object] | None = None  # (id key, version) awaiting
 
-    def take(self, line: int, sender: Sender, message: dict[str, object]) -> bool:
-        """Whether the version is settled after this message."""
+    def take(self, line: int, sender: Sender, message: dict[str, Any]) -> bool:
+        """Return whether the version is settled after this message."""
         if self._request is not None:
             request_id, version = self._request
             self._request = None
@@ -478,8 +539,8 @@ class _Statement:
                     return self._settle(answered, line)
             return self._settle(version, self.line)
         if sender == "client" and message.get("method") == INITIALIZE_METHOD:
-            # A version that is not an integer states none (the line's structural error says
-            # so); the Agent's response may still state one.
+            # A version that is not an integer states none (the line's structural error
+            # says so); the Agent's response may still state one.
             version = _at(message.get("params"), ("protocolVersion",))
             if not isinstance(version, int) or isinstance(version, bool):
                 version = None
@@ -490,7 +551,7 @@ class _Statement:
         return False
 
     def finish(self) -> None:
-        """The log ended: a request still awaiting its response states the version."""
+        """End the log: a request still awaiting its response states the version."""
         if self._request is not None:
             self._settle(self._request[1], self.line)
             self._request = None
@@ -501,8 +562,11 @@ class _Statement:
 
 
 def stated_protocol_version(lines: Iterable[str | bytes]) -> int | None:
-    """The ``protocolVersion`` the log's first ``initialize`` states (None when the log shows
-    none), reading no further than it needs; lines that are not entries are skipped."""
+    """Return the ``protocolVersion`` the log's first ``initialize`` states.
+
+    None when the log shows none. It reads no further than it needs; lines that are not
+    entries are skipped.
+    """
     statement = _Statement()
     for item in entries(lines):
         if isinstance(item, Entry) and statement.take(*item[:3]):
@@ -516,31 +580,31 @@ def _other_version(statement: _Statement) -> Unreadable:
     version = statement.version
     return Unreadable(
         statement.line,
-        f"the log's initialize states protocol version {version!r}, but this checker is for "
-        f"version {PROTOCOL_VERSION}; check it against its own version (--protocol v{version})",
+        f"the log's initialize states protocol version {version!r}, but this checker "
+        f"is for version {PROTOCOL_VERSION}; check it against its own version "
+        f"(--protocol v{version})",
     )
 
 
-# -- the state the rules keep --------------------------------------------------------------
+# -- the state the rules keep ----------------------------------------------------------
 
 
 @dataclass(slots=True)
 class _Prompt:
     line: int
-    content: object  # the prompt's content, to tie an insertion to it (v2)
+    content: _Json  # the prompt's content, to tie an insertion to it (v2)
     accepted: bool = False
     worked_on: bool = False  # v1: the log showed the Agent working on it
 
 
 @dataclass(slots=True)
 class _Owed:
-    """A non-empty list that stopped applying, which the Agent must replace or withdraw."""
+    """A non-empty list that stopped applying: the Agent must replace or withdraw it."""
 
     list_line: int
     since: int  # the line that made it stop applying
-    prompt: (
-        _Prompt | None
-    )  # the accepted prompt (None: not one of this Client's, or work)
+    # The accepted prompt (None: not one of this Client's, or work).
+    prompt: _Prompt | None
     severity: Severity
 
 
@@ -552,8 +616,8 @@ class _Session:
     owed: _Owed | None = None
     # Prompts not yet answered (v1), or not yet refused or inserted (v2), oldest first.
     prompts: list[_Prompt] = field(default_factory=list)
-    # v2: the last user message ids (an ordered set), the last state reported, and whether a
-    # prompt was accepted since the last idle.
+    # v2: the last user message ids (an ordered set), the last state reported, and
+    # whether a prompt was accepted since the last idle.
     user_messages: dict[str, None] = field(default_factory=dict)
     state: object = None
     prompted: bool = False
@@ -562,13 +626,16 @@ class _Session:
 @dataclass(slots=True)
 class _Request:
     method: str
-    params: object
+    params: _Json
     prompt: _Prompt | None = None
 
 
 class _Checker:
-    """The rules over one log; :meth:`take` each entry in log order, and read what it
-    found in :attr:`found` (the caller empties it)."""
+    """The rules over one log.
+
+    :meth:`take` each entry in log order, and read what it found in :attr:`found` (the
+    caller empties it).
+    """
 
     def __init__(self) -> None:
         self.found: list[Finding] = []
@@ -594,13 +661,15 @@ class _Checker:
             session = self.sessions[session_id] = _Session()
         return session
 
-    # -- dispatch -------------------------------------------------------------------------
+    # -- dispatch ----------------------------------------------------------------------
 
     def take(
-        self, line: int, sender: Sender, message: dict[str, object], path: str
+        self, line: int, sender: Sender, message: dict[str, Any], path: str
     ) -> Unreadable | None:
-        """Judge one message (of ``line``, at ``path`` in it); an :class:`Unreadable` when
-        the log turns out to be of another protocol version (nothing more can be judged).
+        """Judge one message (of ``line``, at ``path`` in it).
+
+        Return an :class:`Unreadable` when the log turns out to be of another protocol
+        version (nothing more can be judged).
         """
         statement = self.statement
         if not statement.settled and statement.take(line, sender, message):
@@ -617,7 +686,11 @@ class _Checker:
                 self.requests[(sender, _id_key(message["id"]))] = request
                 if sender == "client":
                     self.client_request(request)
-            if sender == "agent" and method == UPDATE_METHOD:
+            if (
+                sender == "agent"
+                and method == UPDATE_METHOD
+                and isinstance(params, dict)
+            ):
                 self.update(params)
         elif "id" in message:
             other: Sender = "agent" if sender == "client" else "client"
@@ -639,8 +712,8 @@ class _Checker:
         if not isinstance(session_id, str):
             return
         if request.method == REPLAY_METHOD:
-            # The replayed session starts over: empty list, nothing owed; the ids of its user
-            # messages are still known.
+            # The replayed session starts over: empty list, nothing owed; the ids of its
+            # user messages are still known.
             known = self.session(session_id).user_messages
             self.sessions[session_id] = _Session(replaying=True, user_messages=known)
         elif request.method == PROMPT_METHOD:
@@ -651,7 +724,7 @@ class _Checker:
             if ACCEPTANCE == "request":
                 self.accept(session, prompt)
 
-    def agent_response(self, request: _Request, message: dict[str, object]) -> None:
+    def agent_response(self, request: _Request, message: dict[str, Any]) -> None:
         succeeded = "result" in message
         if request.method == INITIALIZE_METHOD:
             self.agent_capabilities_seen = succeeded
@@ -672,8 +745,13 @@ class _Checker:
             session.list_line = None
             return
         prompt = request.prompt
-        if prompt is None:
-            return
+        if prompt is not None:
+            self.prompt_response(session, prompt, succeeded=succeeded)
+
+    def prompt_response(
+        self, session: _Session, prompt: _Prompt, *, succeeded: bool
+    ) -> None:
+        """Judge the response to ``prompt``: ``succeeded``, or an error."""
         if ACCEPTANCE == "insertion":
             if succeeded:
                 self.accept(session, prompt)  # it waits for its insertion still
@@ -697,17 +775,19 @@ class _Checker:
                 "error",
                 RULE_NOT_WITHDRAWN,
                 "",
-                f"the prompt of line {prompt.line} {ended}, but the suggestions sent on line "
-                f"{owed.list_line} were neither replaced nor withdrawn after the Agent "
-                "accepted it",
+                f"the prompt of line {prompt.line} {ended}, but the suggestions sent "
+                f"on line {owed.list_line} were neither replaced nor withdrawn after "
+                "the Agent accepted it",
             )
         # else: refused before any work; the conversation did not change
 
-    # -- the rules over time ---------------------------------------------------------------
+    # -- the rules over time -----------------------------------------------------------
 
     def accept(self, session: _Session, prompt: _Prompt | None) -> None:
-        """The Agent accepted ``prompt`` (None: a prompt the log does not tie to one of this
-        Client's): a non-empty list is now out of date."""
+        """Record that the Agent accepted ``prompt``: the list is now out of date.
+
+        ``prompt`` None: a prompt the log does not tie to one of this Client's.
+        """
         if prompt is not None:
             if prompt.accepted:
                 return
@@ -717,21 +797,22 @@ class _Checker:
         if session.list_line is not None and (
             owed is None or owed.severity == "warning"
         ):
-            # A prompt accepted during work that started without one: the MUST takes over.
+            # A prompt accepted during work started without one: the MUST takes over.
             session.owed = _Owed(session.list_line, self.line, prompt, "error")
 
-    def protocol_version(self, value: object, path: str) -> None:
-        """The schema's errors of the ``protocolVersion`` of ``initialize``'s params or result,
-        which states the log's version: a value that is not a version is that line's error,
-        and states none."""
+    def protocol_version(self, value: _Json, path: str) -> None:
+        """Report the schema's errors of the ``protocolVersion`` of ``initialize``.
+
+        ``value`` is the params or the result of ``initialize``, whose
+        ``protocolVersion`` states the log's version: a value that is not a version is
+        that line's error, and states none.
+        """
         if isinstance(value, dict) and "protocolVersion" in value:
             for error in validate(PROTOCOL_VERSION_TYPE, value["protocolVersion"]):
                 where = f"{path}/protocolVersion{error.path}"
                 self.report("error", error.rule, where, error.message)
 
-    def update(self, params: object) -> None:
-        if not isinstance(params, dict):
-            return
+    def update(self, params: dict[str, Any]) -> None:
         update = params.get("update")
         if not isinstance(update, dict):
             return
@@ -753,7 +834,7 @@ class _Checker:
         elif kind == STATE_UPDATE and not session.replaying:
             self.state_update(session, update.get("state"))
 
-    def user_message(self, session: _Session, update: dict[str, object]) -> None:
+    def user_message(self, session: _Session, update: dict[str, Any]) -> None:
         message_id = update.get("messageId")
         known = session.user_messages
         if not isinstance(message_id, str) or message_id in known:
@@ -777,9 +858,8 @@ class _Checker:
         if state == _IDLE:
             owed, session.owed = session.owed, None
             session.prompted = False
-            if (
-                session.prompts
-            ):  # the work ended: an accepted prompt is no longer inserted
+            # The work ended: an accepted prompt is no longer inserted.
+            if session.prompts:
                 session.prompts = [p for p in session.prompts if not p.accepted]
             if owed is not None:
                 self.not_withdrawn(owed)
@@ -795,16 +875,16 @@ class _Checker:
         session.state = state
 
     def not_withdrawn(self, owed: _Owed) -> None:
-        """The work that ``owed`` had to be settled in ended (v2) without it."""
+        """Report that the work ``owed`` had to be settled in ended (v2) without it."""
         if owed.severity == "warning":
             self.report(
                 "warning",
                 RULE_NOT_WITHDRAWN_FOR_WORK,
                 "/params/update",
-                f"foreground work started without a prompt on line {owed.since}, but the "
-                f"suggestions sent on line {owed.list_line} were neither replaced nor "
-                "withdrawn before it ended; Agents SHOULD replace or withdraw a list that "
-                "stops applying",
+                f"foreground work started without a prompt on line {owed.since}, but "
+                f"the suggestions sent on line {owed.list_line} were neither replaced "
+                "nor withdrawn before it ended; Agents SHOULD replace or withdraw a "
+                "list that stops applying",
             )
             return
         accepted = (
@@ -816,9 +896,9 @@ class _Checker:
             "error",
             RULE_NOT_WITHDRAWN,
             "/params/update",
-            f"the Agent accepted {accepted} on line {owed.since}, but the suggestions sent on "
-            f"line {owed.list_line} were neither replaced nor withdrawn before the work "
-            "ended",
+            f"the Agent accepted {accepted} on line {owed.since}, but the suggestions "
+            f"sent on line {owed.list_line} were neither replaced nor withdrawn before "
+            "the work ended",
         )
 
     def capabilities_changed(self) -> None:
@@ -829,8 +909,8 @@ class _Checker:
 
     def suggestions(
         self,
-        params: object,
-        update: object,
+        params: dict[str, Any],
+        update: dict[str, Any],
         session: _Session | None,
     ) -> None:
         errors = validate(NOTIFICATION_TYPE, params)
@@ -853,8 +933,8 @@ class _Checker:
                 "warning",
                 RULE_CAPABILITIES_UNKNOWN,
                 "",
-                "the log does not show both sides of initialize before this update, so the "
-                "capability rules were not checked",
+                "the log does not show both sides of initialize before this update, so "
+                "the capability rules were not checked",
             )
         if session is None:
             return
@@ -863,30 +943,34 @@ class _Checker:
                 "warning",
                 RULE_IN_REPLAY,
                 "/params/update",
-                f"suggestions SHOULD NOT be part of {REPLAY_METHOD} replay; a replayed session "
-                "starts with an empty list",
+                f"suggestions SHOULD NOT be part of {REPLAY_METHOD} replay; a replayed "
+                "session starts with an empty list",
             )
             return
-        listed = _at(update, ("suggestions",))
+        listed = update.get("suggestions")
         session.list_line = self.line if isinstance(listed, list) and listed else None
         session.owed = None
 
-    def allowed_blocks(self, update: object) -> bool:
-        """Whether every block of a valid suggestions update has an allowed type (the
-        capability checks' verdict, without building their messages)."""
+    def allowed_blocks(self, update: dict[str, Any]) -> bool:
+        """Return whether every block of a valid suggestions update has an allowed type.
+
+        That is the capability checks' verdict, without building their messages. The
+        update is valid (the schema found no error in it), so it has its list, and each
+        suggestion its prompt of typed blocks.
+        """
         allowed = self.allowed
-        listed = _at(update, ("suggestions",))
-        assert isinstance(listed, list)
-        for suggestion in listed:
+        for suggestion in update["suggestions"]:
             for block in suggestion["prompt"]:
                 if block["type"] not in allowed:
                     return False
         return True
 
 
-def _inserts(inserted: list[object], prompt: object) -> bool:
-    """Whether a user message's first content (its ``content``, or a chunk's block) is the
-    prompt's content, or its start."""
+def _inserts(inserted: list[_Json], prompt: _Json) -> bool:
+    """Return whether a user message's first content is the prompt's, or its start.
+
+    The first content is a user message's ``content``, or a chunk's block.
+    """
     if not isinstance(prompt, list) or not prompt or not inserted:
         return False
     if inserted == prompt:
@@ -900,35 +984,35 @@ def _inserts(inserted: list[object], prompt: object) -> bool:
         isinstance(text, str)
         and isinstance(start, str)
         and bool(start)
-        and (text.startswith(start))
+        and text.startswith(start)
     )
 
 
-# -- the entry points --------------------------------------------------------------------
+# -- the entry points ------------------------------------------------------------------
 
 
 def findings(lines: Iterable[str | bytes]) -> Iterator[Finding | Unreadable]:
-    """Every finding of a log, in log order, each as soon as the line it names is read; and an
-    :class:`Unreadable` for each line that is not an entry. From the first unreadable line on
-    nothing is judged (the lines are still read, to name every unreadable one); a log of
-    another protocol version stops the reading where its ``initialize`` says so; a log without
-    entries ends with an :class:`Unreadable` for the whole log.
+    """Yield every finding of a log, in log order, as soon as the line it names is read.
+
+    Each line that is not an entry yields an :class:`Unreadable`. From the first
+    unreadable line on nothing is judged (the lines are still read, to name every
+    unreadable one); a log of another protocol version stops the reading where its
+    ``initialize`` says so; a log without entries ends with an :class:`Unreadable` for
+    the whole log.
     """
     checker = _Checker()
     found = checker.found
     judging = True
     seen = False
-    for line, sender, message, path in _messages(lines):
-        if sender is None:
-            assert isinstance(message, str)
+    for item in _messages(lines):
+        if item[1] is None:  # (line, None, reason, ""): not an entry
             judging = False
-            yield Unreadable(line, message)
+            yield Unreadable(item[0], item[2])
             continue
         seen = True
         if not judging:
             continue
-        assert isinstance(message, dict)
-        refused = checker.take(line, sender, message, path)
+        refused = checker.take(*item)
         if found:
             yield from found
             found.clear()
@@ -947,9 +1031,11 @@ def findings(lines: Iterable[str | bytes]) -> Iterator[Finding | Unreadable]:
 
 
 def check(lines: Iterable[str | bytes]) -> Report:
-    """Check a whole log; raises :class:`UnreadableLog` naming every line that is not an
-    entry, for a log of another protocol version, and for a log without entries (empty, or
-    only blank and comment lines): it shows no traffic, so it cannot be judged clean.
+    """Check a whole log.
+
+    Raises :class:`UnreadableLog` naming every line that is not an entry, for a log of
+    another protocol version, and for a log without entries (empty, or only blank and
+    comment lines): it shows no traffic, so it cannot be judged clean.
     """
     found: list[Finding] = []
     problems: list[tuple[int | None, str]] = []
@@ -965,7 +1051,7 @@ def check(lines: Iterable[str | bytes]) -> Report:
 
 
 def check_file(path: Path) -> Report:
-    """Check a log file; raises :class:`UnreadableLog` (also for bytes that are not UTF-8)."""
+    """Check a log file; raise :class:`UnreadableLog` (also for bytes not UTF-8)."""
     with path.open("rb") as log:
         return check(log)
 
@@ -978,59 +1064,64 @@ def run(
     out: TextIO | None = None,
     err: TextIO | None = None,
 ) -> int:
-    """Check a log and print its findings as they are found (on ``out``, default stdout), and
-    every unreadable line (on ``err``, default stderr). Text: one line per finding, then a
-    summary when the whole log was judged. ``as_json``: one JSON object, written as the log
-    reads, ``{"findings": [...], "errors": E, "warnings": W, "unreadable": U}``.
+    """Check a log and print its findings as they are found; return the exit status.
+
+    Findings go to ``out`` (default stdout), every unreadable line to ``err`` (default
+    stderr). Text: one line per finding, then a summary when the whole log was judged.
+    ``as_json``: one JSON object, written as the log reads, ``{"findings": [...],
+    "errors": E, "warnings": W, "unreadable": U}``.
 
     Exit 0 clean (warnings alone included), 1 errors found, 2 unreadable input.
     """
-    out = sys.stdout if out is None else out
-    err = sys.stderr if err is None else err
+    stdout = sys.stdout if out is None else out
+    stderr = sys.stderr if err is None else err
     counts = {"error": 0, "warning": 0}
     unreadable = 0
     if as_json:
-        out.write('{"findings": [')
+        stdout.write('{"findings": [')
     for item in findings(lines):
         if isinstance(item, Unreadable):
             unreadable += 1
             where = name if item.line is None else f"{name}:{item.line}"
-            err.write(f"{where}: unreadable: {item.reason}\n")
+            stderr.write(f"{where}: unreadable: {item.reason}\n")
             continue
         if as_json:
             comma = "," if counts["error"] or counts["warning"] else ""
-            out.write(f"{comma}\n  {json.dumps(item.to_json())}")
+            stdout.write(f"{comma}\n  {json.dumps(item.to_json())}")
         else:
-            out.write(item.to_text(name) + "\n")
+            stdout.write(item.to_text(name) + "\n")
         counts[item.severity] += 1
     errors, warnings = counts["error"], counts["warning"]
     if as_json:
         closing = "\n" if errors or warnings else ""
-        out.write(
+        stdout.write(
             f'{closing}], "errors": {errors}, "warnings": {warnings}, '
             f'"unreadable": {unreadable}}}\n'
         )
     elif not unreadable:
-        out.write(f"{errors} error(s), {warnings} warning(s)\n")
+        stdout.write(f"{errors} error(s), {warnings} warning(s)\n")
     if unreadable:
         return 2
     return 1 if errors else 0
 
 
 def open_log(name: str) -> IO[bytes]:
-    """The log ``name`` opened for reading bytes (``-``: stdin); raises :class:`OSError`."""
+    """Open the log ``name`` to read bytes (``-``: stdin); raise :class:`OSError`."""
     if name == "-":
         return sys.stdin.buffer
-    return Path(name).open("rb")  # noqa: SIM115 (the caller closes it)
+    return Path(name).open("rb")  # the caller closes it
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """``[--json] LOG.jsonl|-``: exit 0 clean, 1 errors found, 2 unreadable input."""
+    """Run the checker on the arguments ``[--json] LOG.jsonl|-``.
+
+    Exit 0 clean, 1 errors found, 2 unreadable input.
+    """
     args = list(sys.argv[1:] if argv is None else argv)
     as_json = "--json" in args
     paths = [a for a in args if a != "--json"]
     if len(paths) != 1:
-        print("usage: transcript [--json] LOG.jsonl|-", file=sys.stderr)
+        sys.stderr.write("usage: transcript [--json] LOG.jsonl|-\n")
         return 2
     name = paths[0]
     try:
@@ -1041,7 +1132,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             if log is not sys.stdin.buffer:
                 log.close()
     except OSError as error:
-        print(f"{name}: cannot read: {error.strerror or error}", file=sys.stderr)
+        sys.stderr.write(f"{name}: cannot read: {error.strerror or error}\n")
         return 2
 
 

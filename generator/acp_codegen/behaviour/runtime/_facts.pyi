@@ -1,14 +1,15 @@
 # The interface of the ``_facts.py`` that the generator writes into each package of the
 # proposal's helpers (each version package, and an SDK's helpers package): the names the
-# behaviour modules import from it, typed as that package's models define them. Only what the
-# behaviour modules use is declared; the generated module re-exports the real classes and
-# functions under these names.
+# behaviour modules import from it, typed as that package's models define them. Only
+# what the behaviour modules use is declared; the generated module re-exports the real
+# classes and functions under these names.
 #
-# The behaviour modules never construct or read a model through its own API: they build wire
-# forms (JSON objects) and turn them into the package's models with ``from_wire``, and read a
-# model through ``to_wire``. Those two functions are the flavour's whole adapter (``_flavour.py``
-# of the package: the stdlib dataclasses' ``from_wire``/``to_wire``, or pydantic's
-# ``model_validate``/``model_dump``), so one source of rules serves every flavour.
+# The behaviour modules never construct or read a model through its own API: they build
+# wire forms (JSON objects) and turn them into the package's models with ``from_wire``,
+# and read a model through ``to_wire``. Those two functions are the flavour's whole
+# adapter (``_flavour.py`` of the package: the stdlib dataclasses'
+# ``from_wire``/``to_wire``, or pydantic's ``model_validate``/``model_dump``), so one
+# source of rules serves every flavour.
 from typing import Final, Literal, Protocol, TypeAlias, TypeGuard, TypeVar
 
 _M = TypeVar("_M")
@@ -18,8 +19,10 @@ JSONValue: TypeAlias = (
 )
 
 class Omitted:
-    """What the package's models hold for an omitted field besides None (the stdlib models'
-    ``Unset``; the pydantic models use None alone)."""
+    """What the package's models hold for an omitted field besides None.
+
+    That is the stdlib models' ``Unset``; the pydantic models use None alone.
+    """
 
 def is_omitted(value: object) -> TypeGuard[Omitted | None]: ...
 
