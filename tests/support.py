@@ -3,10 +3,11 @@
 The proposal's content blocks; the interruption loop that kills a generation at several
 moments and checks the output is whole; the MDX compile check (one node process compiles
 every document of a call, ``tests/node/compile_mdx.mjs``); a reference JSON Schema validator
-for docs examples; the docs fragments of the canonical schemas, rendered once per test process
-for the docs test modules (which share an xdist group for it); the hostile schemas' document
-shell; the header of a version package's files, spelled out from the inputs; a computation
-run again in a fresh interpreter with another hash seed.
+for docs examples; the fenced blocks of a Markdown file; the docs fragments of the canonical
+schemas, rendered once per test process for the docs test modules (which share an xdist
+group for it); the hostile schemas' document shell; the header of a version package's files,
+spelled out from the inputs; a computation run again in a fresh interpreter with another
+hash seed.
 """
 
 from __future__ import annotations
@@ -15,12 +16,14 @@ import ast
 import hashlib
 import json
 import os
+import re
 import shutil
 import signal
 import subprocess
 import sys
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -189,3 +192,52 @@ def declared_all(source: str) -> tuple[str, ...]:
             assert isinstance(value, list)
             return tuple(value)
     raise AssertionError("no __all__")
+
+
+# --- fenced blocks of the docs --------------------------------------------------------------
+
+FENCE = re.compile(r"^```([^\n`]*)\n(.*?)^```[ \t]*$", re.M | re.S)
+# A block shown, not run: a fragment of a larger program, or a command of this repository's
+# own build.
+ILLUSTRATION = "illustration"
+# ``python sdk FILE``: a program written with the published SDK, saved as FILE and run by
+# tests/test_sdk_end_to_end.py against the SDK regenerated with the helpers.
+SDK_PROGRAM = "sdk"
+
+
+@dataclass(frozen=True)
+class Example:
+    """One fenced block of a doc: where it is, its kind, and its text."""
+
+    file: Path
+    line: int
+    info: str
+    text: str
+
+    @property
+    def kind(self) -> str:
+        return self.info.split()[0] if self.info.split() else ""
+
+    @property
+    def sdk_program(self) -> str | None:
+        """The file name of a ``python sdk FILE`` block, else None."""
+        words = self.info.split()
+        is_program = len(words) == 3 and words[:2] == ["python", SDK_PROGRAM]
+        return words[2] if is_program else None
+
+    @property
+    def runs(self) -> bool:
+        """Whether the docs' test runs it (an SDK program runs with the SDK instead)."""
+        shown = self.kind == "text" or self.info.endswith(ILLUSTRATION)
+        return not shown and self.sdk_program is None
+
+    @property
+    def where(self) -> str:
+        return f"{self.file.relative_to(REPO)}:{self.line}"
+
+
+def examples_in(path: Path) -> Iterator[Example]:
+    text = path.read_text(encoding="utf-8")
+    for match in FENCE.finditer(text):
+        line = text.count("\n", 0, match.start()) + 1
+        yield Example(path, line, match.group(1).strip(), match.group(2))

@@ -175,7 +175,7 @@ def test_client_skips_whole_suggestions_it_cannot_use(pkg) -> None:  # noqa: ANN
             {"prompt": [{"type": "text", "text": "c"}]},
         ],
     }
-    kept = client.receive(update)
+    kept = received(client, update)
     assert [s.prompt[0].text for s in kept] == ["a", "c"]
     assert all(len(s.prompt) == 1 for s in kept)
 
@@ -268,6 +268,12 @@ def notification_class(models):  # noqa: ANN001, ANN201
     return getattr(models, "SessionNotification", None) or models.UpdateSessionNotification
 
 
+def received(client, update: object, *, replaced: bool = True) -> tuple:  # noqa: ANN001
+    """The Client's list after ``update``, which ``receive`` says ``replaced`` it or not."""
+    assert client.receive(update) is replaced, update
+    return client.current
+
+
 def suggestions_update(*texts: str) -> dict:
     return {
         "sessionUpdate": "prompt_suggestions_update",
@@ -286,13 +292,13 @@ def test_other_updates_leave_the_client_list_as_it_is(pkg) -> None:  # noqa: ANN
         chunk = {"sessionUpdate": "agent_message", "messageId": "m1", "content": [chunk["content"]]}
     plan = {"sessionUpdate": "plan", "entries": []}
     for other in (chunk, {"sessionId": "s", "update": chunk}, plan):
-        assert [s.prompt[0].text for s in client.receive(other)] == ["a"], other
+        assert [s.prompt[0].text for s in received(client, other, replaced=False)] == ["a"]
         assert [s.prompt[0].text for s in client.offered] == ["a"]
     parsed = notification_class(models).from_wire({"sessionId": "s", "update": chunk})
-    assert [s.prompt[0].text for s in client.receive(parsed)] == ["a"]
+    assert [s.prompt[0].text for s in received(client, parsed, replaced=False)] == ["a"]
     malformed = {"sessionUpdate": "prompt_suggestions_update", "suggestions": None}
-    assert [s.prompt[0].text for s in client.receive(malformed)] == ["a"]
-    assert client.receive(suggestions_update()) == ()
+    assert [s.prompt[0].text for s in received(client, malformed, replaced=False)] == ["a"]
+    assert received(client, suggestions_update()) == ()
 
 
 def test_helpers_take_models_and_wire_forms_alike(pkg) -> None:  # noqa: ANN001
@@ -315,7 +321,7 @@ def test_helpers_take_models_and_wire_forms_alike(pkg) -> None:  # noqa: ANN001
     for update in (parsed, parsed.update, notification, notification["update"]):
         for caps in (model_caps, wire_caps):
             client = module.ClientSuggestions(caps, None)
-            assert [s.prompt[0].text for s in client.receive(update)] == ["a", "b"]
+            assert [s.prompt[0].text for s in received(client, update)] == ["a", "b"]
     without = models.ClientCapabilities.from_wire({})
     assert capabilities.check_update_for_client(parsed, without, None)[0].rule == (
         "capability-not-advertised"
@@ -394,9 +400,9 @@ def test_a_client_parses_received_updates_with_the_skip_rule(pkg) -> None:  # no
     }
     parsed = module.parse_received(notification)
     client = module.ClientSuggestions(client_caps(models, {}), None)
-    assert [s.prompt[0].text for s in client.receive(parsed)] == ["a"]
-    client.receive(suggestions_update())
-    assert [s.prompt[0].text for s in client.receive(notification)] == ["a"]
+    assert [s.prompt[0].text for s in received(client, parsed)] == ["a"]
+    received(client, suggestions_update())
+    assert [s.prompt[0].text for s in received(client, notification)] == ["a"]
 
 
 def test_suggestions_and_interim_forms_take_models_and_wire_forms(pkg) -> None:  # noqa: ANN001
@@ -439,9 +445,9 @@ def test_an_update_without_its_tag_is_not_a_suggestions_update(pkg) -> None:  # 
     client.receive(suggestions_update("a"))
     untagged = {"suggestions": []}
     for update in (untagged, {"sessionId": "s", "update": untagged}):
-        assert [s.prompt[0].text for s in client.receive(update)] == ["a"], update
+        assert [s.prompt[0].text for s in received(client, update, replaced=False)] == ["a"]
     assert [s.prompt[0].text for s in client.offered] == ["a"]
-    assert client.receive({"sessionId": "s", "update": suggestions_update()}) == ()
+    assert received(client, {"sessionId": "s", "update": suggestions_update()}) == ()
 
 
 def test_a_client_offers_only_what_it_can_send(pkg) -> None:  # noqa: ANN001
@@ -457,14 +463,14 @@ def test_a_client_offers_only_what_it_can_send(pkg) -> None:  # noqa: ANN001
     no_images = (None, {}, models.PromptCapabilities.from_wire({}))
     for agent_caps in no_images:
         client = module.ClientSuggestions(image_client, agent_caps)
-        assert [s.prompt[0].to_wire()["type"] for s in client.receive(update)] == ["text"]
+        assert [s.prompt[0].to_wire()["type"] for s in received(client, update)] == ["text"]
         assert client.accept(0)[0].to_wire() == {"type": "text", "text": "b"}
     for agent_caps in (
         AGENT_IMAGE[version],
         models.PromptCapabilities.from_wire(AGENT_IMAGE[version]),
     ):
         client = module.ClientSuggestions(image_client, agent_caps)
-        assert len(client.receive(update)) == 2
+        assert len(received(client, update)) == 2
         assert client.accept(0)[0].to_wire() == IMAGE
     with pytest.raises(TypeError, match="agent_prompt_capabilities"):
         module.ClientSuggestions(image_client, "image")
@@ -507,13 +513,15 @@ def test_a_received_update_gets_one_answer_as_a_model_and_as_a_dict(pkg) -> None
         model = module.ClientSuggestions(client_caps(models, everything), agent_all)
         for client in (wire, model):
             client.receive(suggestions_update("before"))
-        from_wire = [s.to_wire() for s in wire.receive(notification)]
+        wire.receive(notification)
+        from_wire = [s.to_wire() for s in wire.current]
         try:
             parsed = module.parse_received(notification)
         except models.WireError:  # not an update a Client can read: the list stays
             assert from_wire == [suggestions_update("before")["suggestions"][0]], notification
             continue
-        from_model = [s.to_wire() for s in model.receive(parsed)]
+        model.receive(parsed)
+        from_model = [s.to_wire() for s in model.current]
         assert from_model == from_wire, notification
         listed = notification["update"]["suggestions"]
         kinds = facts.BASELINE_BLOCK_TYPES | {b for _, b in facts.OPT_IN_BLOCK_TYPES}

@@ -9,7 +9,9 @@ declare ``[tool.acp-codegen]`` targets, loaded by the real configuration and pro
 ``PATH``. A command line of a shell block exits 0 unless its comment says ``# exit N``. A
 ``text`` block (a synopsis, a picture, sample output) and a block whose info string ends in
 ``illustration`` (a fragment of a larger program, or a command of this repository's own
-build) are shown, not run. Relative links between the docs must name a file that exists and,
+build) are shown, not run; a ``python sdk FILE`` block is a program written with the
+published SDK, which ``tests/test_sdk_end_to_end.py`` saves as FILE and runs against the SDK
+regenerated with the helpers. Relative links between the docs must name a file that exists and,
 in a Markdown file, a heading it has.
 """
 
@@ -20,14 +22,13 @@ import re
 import shutil
 import subprocess
 import sys
-from collections.abc import Iterator
-from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
 import yaml
 from acp_codegen.config import load_config
 from conftest import ACP, REPO, require_shared
+from support import FENCE, ILLUSTRATION, SDK_PROGRAM, Example, examples_in
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -35,41 +36,10 @@ else:  # pragma: no cover - exercised on Python 3.10 only
     import tomli as tomllib
 
 DOCS = (REPO / "README.md", *sorted((REPO / "docs").glob("*.md")))
-FENCE = re.compile(r"^```([^\n`]*)\n(.*?)^```[ \t]*$", re.M | re.S)
 KINDS = ("python", "toml", "yaml", "sh", "text")
-ILLUSTRATION = "illustration"
 EXIT = re.compile(r"#\s*exit (\d+)\b")
 BIN = Path(sys.executable).parent
 EXAMPLE = REPO / "examples" / "python-sdk"
-
-
-@dataclass(frozen=True)
-class Example:
-    """One fenced block of a doc: where it is, its kind, and its text."""
-
-    file: Path
-    line: int
-    info: str
-    text: str
-
-    @property
-    def kind(self) -> str:
-        return self.info.split()[0] if self.info.split() else ""
-
-    @property
-    def runs(self) -> bool:
-        return self.kind != "text" and not self.info.endswith(ILLUSTRATION)
-
-    @property
-    def where(self) -> str:
-        return f"{self.file.relative_to(REPO)}:{self.line}"
-
-
-def examples_in(path: Path) -> Iterator[Example]:
-    text = path.read_text(encoding="utf-8")
-    for match in FENCE.finditer(text):
-        line = text.count("\n", 0, match.start()) + 1
-        yield Example(path, line, match.group(1).strip(), match.group(2))
 
 
 EXAMPLES = tuple(example for path in DOCS for example in examples_in(path))
@@ -96,9 +66,9 @@ def test_every_block_says_what_it_is(example: Example) -> None:
         f"{example.where}: a code block needs one of {', '.join(KINDS)} as its language "
         f"(found {example.info!r})"
     )
-    assert words[1:] in ([], [ILLUSTRATION]), (
-        f"{example.where}: after the language only {ILLUSTRATION!r} may follow "
-        f"(found {example.info!r})"
+    assert words[1:] == [ILLUSTRATION] or example.sdk_program is not None or not words[1:], (
+        f"{example.where}: after the language only {ILLUSTRATION!r} or "
+        f"'{SDK_PROGRAM} FILE' may follow (found {example.info!r})"
     )
 
 

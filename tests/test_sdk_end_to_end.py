@@ -8,12 +8,16 @@ with it, the Client starting the Agent with ``spawn_agent_process``, each side r
 traffic with ``TrafficLog``. Three runs, side by side: a Client that advertises
 ``promptSuggestions`` and waits for each list, one that sends its next prompt at once while
 the Agent's prediction is still in flight, and one that does not advertise the capability.
+Beside them, docs/sdk.md's quick starts (its ``python sdk FILE`` blocks), saved as the files
+they name and run as written. Each program's glue is its lines marked ``# suggestions``: five
+at most per side.
 """
 
 from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 from dataclasses import dataclass
@@ -22,10 +26,15 @@ from pathlib import Path
 import pytest
 from conftest import REPO, require_shared
 from sdk_sdist import HELPERS, RELEASE, regenerated_with_helpers
+from support import examples_in
 
 pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("sdk-end-to-end")]
 
 DEMO = REPO / "examples" / "python-sdk" / "demo"
+DOCS = REPO / "docs" / "sdk.md"
+# A line of glue: a line the proposal adds, marked so in the docs and the demo.
+GLUE = re.compile(r"#\s*suggestions\b")
+MAX_GLUE = 5
 CODEGEN = Path(sys.executable).with_name("acp-codegen")
 TAG = "prompt_suggestions_update"
 RUN_SECONDS = 240
@@ -67,10 +76,23 @@ def check_transcript(log: Path) -> subprocess.CompletedProcess[str]:
 
 
 @pytest.fixture(scope="module")
-def runs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Run]:
+def sdk(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The pinned sdist regenerated with the additions and the helpers."""
+    found = regenerated_with_helpers(tmp_path_factory.mktemp("sdk"), require_shared(RELEASE))
+    assert (found / HELPERS / "__init__.py").is_file()
+    return found
+
+
+def environment(sdk: Path, **extra: str) -> dict[str, str]:
+    """This environment with the regenerated SDK importable (and none of the test run's own
+    Python settings)."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith("PYTHON")}
+    return env | {"PYTHONPATH": str(sdk / "src")} | extra
+
+
+@pytest.fixture(scope="module")
+def runs(sdk: Path, tmp_path_factory: pytest.TempPathFactory) -> dict[str, Run]:
     work = tmp_path_factory.mktemp("sdk-end-to-end")
-    sdk = regenerated_with_helpers(work, require_shared(RELEASE))
-    assert (sdk / HELPERS / "__init__.py").is_file()
     scenarios = {
         "advertised": ([], "0.2"),
         "overtaken": (["--prompts", "2", "--no-wait"], "3"),
@@ -79,12 +101,7 @@ def runs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Run]:
     started = {}
     for name, (arguments, seconds) in scenarios.items():
         client_log, agent_log = work / f"{name}-client.jsonl", work / f"{name}-agent.jsonl"
-        env = {k: v for k, v in os.environ.items() if not k.startswith("PYTHON")}
-        env |= {
-            "PYTHONPATH": str(sdk / "src"),
-            "DEMO_AGENT_LOG": str(agent_log),
-            "DEMO_PREDICTION_SECONDS": seconds,
-        }
+        env = environment(sdk, DEMO_AGENT_LOG=str(agent_log), DEMO_PREDICTION_SECONDS=seconds)
         command = [sys.executable, str(DEMO / "client.py"), "--log", str(client_log), *arguments]
         process = subprocess.Popen(
             command, cwd=work, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
@@ -167,3 +184,64 @@ def test_a_log_without_the_withdrawal_is_caught(runs: dict[str, Run], tmp_path: 
     report = json.loads(result.stdout)
     assert result.returncode == 1
     assert [f["rule"] for f in report["findings"]] == ["suggestions-not-withdrawn"] * 2
+
+
+def docs_programs() -> dict[str, str]:
+    """docs/sdk.md's SDK programs, by the file name each is saved as."""
+    return {e.sdk_program: e.text for e in examples_in(DOCS) if e.sdk_program is not None}
+
+
+def test_the_docs_quick_starts_run_as_written(sdk: Path, tmp_path: Path) -> None:
+    """The Agent's and the Client's quick start, saved as the files they name: the Client's
+    output is what the docs say, and both logs are clean."""
+    programs = docs_programs()
+    assert sorted(programs) == ["agent.py", "client.py"]
+    for name, text in programs.items():
+        (tmp_path / name).write_text(text, encoding="utf-8")
+    result = subprocess.run(
+        [sys.executable, "client.py"],
+        cwd=tmp_path,
+        env=environment(sdk),
+        capture_output=True,
+        text=True,
+        timeout=RUN_SECONDS,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr
+    shown = ["suggestions: ['Run the tests']", "suggestions: []", "suggestions: ['Run the tests']"]
+    assert result.stdout.splitlines() == shown, result.stdout
+    run = Run([], tmp_path / "client.jsonl", tmp_path / "agent.jsonl")
+    assert suggestion_lists(run.messages("agent")) == [["Run the tests"], [], ["Run the tests"]]
+    for log in (run.client_log, run.agent_log):
+        checked = check_transcript(log)
+        assert checked.returncode == 0 and json.loads(checked.stdout)["findings"] == [], log
+
+
+def test_the_docs_quick_starts_pass_the_sdk_s_linter_and_formatter(sdk: Path) -> None:
+    """Saved in the SDK's checkout, each program is clean under its ruff settings."""
+    folder = sdk / "examples" / "quick_start"
+    folder.mkdir(parents=True)
+    for name, text in docs_programs().items():
+        (folder / name).write_text(text, encoding="utf-8")
+    ruff = Path(sys.executable).with_name("ruff")
+    for command in (["check", "--no-fix"], ["format", "--check", "--diff"]):
+        result = subprocess.run(
+            [str(ruff), *command, "--no-cache", str(folder)],
+            cwd=sdk,
+            capture_output=True,
+            text=True,
+            check=False,
+        )
+        assert result.returncode == 0, result.stdout + result.stderr
+
+
+@pytest.mark.parametrize(
+    ("program", "text"),
+    [
+        *docs_programs().items(),
+        *((path.name, path.read_text(encoding="utf-8")) for path in sorted(DEMO.glob("*.py"))),
+    ],
+)
+def test_each_side_adds_the_proposal_in_five_lines_at_most(program: str, text: str) -> None:
+    glue = [line for line in text.splitlines() if GLUE.search(line)]
+    assert 0 < len(glue) <= MAX_GLUE, (program, glue)

@@ -2,18 +2,24 @@
 prompts, each after the Agent's suggestions for it arrive, accepting the first suggestion
 as the next prompt.
 
-``ClientSuggestions`` (``acp.prompt_suggestions``) keeps the session's current list: it takes
-each session update as the SDK hands it to ``Client.session_update``, and ``accept(index)``
-gives the suggestion's content blocks, ready for ``conn.prompt``. Sending it is this
-program's choice, standing in for the user's explicit action.
+Its glue, the lines whose comments say ``suggestions``, advertises ``promptSuggestions``
+and tells ``ClientSessions`` (``acp.prompt_suggestions``), the helper of one connection, the
+Agent's ``initialize`` result and each session update as the SDK hands it to
+``Client.session_update``; ``receive`` says whether the update replaced the session's list,
+and ``accept(index)`` gives a suggestion's content blocks, ready for ``conn.prompt``.
+Sending it is this program's choice, standing in for the user's explicit action.
 
     python client.py [--prompts N] [--no-suggestions] [--no-wait] [--log FILE]
 
 ``--no-suggestions``: do not advertise ``promptSuggestions`` (the Agent then predicts
 nothing); ``--no-wait``: send each next prompt at once, without waiting for suggestions (only
-the last prompt's are waited for);
-``--log``: record the Client's traffic there (``TrafficLog``). Each line printed is one thing
-that happened.
+the last prompt's are waited for); ``--log``: record the Client's traffic there
+(``TrafficLog``). Each line printed is one thing that happened.
+
+``spawn_agent_process`` starts the Agent with a few variables of this environment only
+(``HOME``, ``LOGNAME``, ``PATH``, ``SHELL``, ``TERM``, ``USER`` on POSIX) and its ``env``
+argument: the Agent gets ``PYTHONPATH`` (how it imports the SDK when it is not installed)
+and the demo's ``DEMO_*`` variables that way.
 """
 
 from __future__ import annotations
@@ -26,7 +32,7 @@ from pathlib import Path
 from typing import Any
 
 from acp import PROTOCOL_VERSION, Client, RequestError, spawn_agent_process, text_block
-from acp.prompt_suggestions import ClientSuggestions, TrafficLog
+from acp.prompt_suggestions import ClientSessions, TrafficLog
 from acp.schema import (
     ClientCapabilities,
     ClientSessionCapabilities,
@@ -39,6 +45,8 @@ from acp.schema import (
 
 AGENT = Path(__file__).resolve().with_name("agent.py")
 WAIT_SECONDS = 30.0
+# What the Agent needs of this environment, beside spawn_agent_process's few defaults.
+AGENT_ENVIRONMENT = ("PYTHONPATH", "DEMO_AGENT_LOG", "DEMO_PREDICTION_SECONDS")
 
 
 def text_of(blocks: list[Any]) -> str:
@@ -47,14 +55,12 @@ def text_of(blocks: list[Any]) -> str:
 
 class DemoClient(Client):
     def __init__(self, capabilities: ClientCapabilities) -> None:
-        # Until the Agent's initialize response names its prompt capabilities: the baseline.
-        self.suggestions = ClientSuggestions(capabilities, None)
+        self.suggestions = ClientSessions(capabilities)  # suggestions
         self.offered = asyncio.Event()
 
     async def session_update(self, session_id: str, update: Any, **kwargs: Any) -> None:
-        before = self.suggestions.current
-        current = self.suggestions.receive(update)
-        if current is not before:  # a suggestions update replaced the list
+        if self.suggestions.receive(session_id, update):  # suggestions
+            current = self.suggestions.session(session_id).offered
             print(f"suggestions: {[text_of(s.prompt) for s in current]}", flush=True)
             if current:
                 self.offered.set()
@@ -70,26 +76,18 @@ class DemoClient(Client):
 
 
 async def main(prompts: int, advertise: bool, wait: bool, log: str | None) -> None:
-    session = (
-        ClientSessionCapabilities(prompt_suggestions=PromptSuggestionsCapabilities())
-        if advertise
-        else None
-    )
+    advertised = PromptSuggestionsCapabilities() if advertise else None
+    session = ClientSessionCapabilities(prompt_suggestions=advertised)  # suggestions
     capabilities = ClientCapabilities(session=session)
     client = DemoClient(capabilities)
     observers = [TrafficLog(log, side="client")] if log else []
-    # The Agent runs with this program's environment (the SDK's defaults keep only a few keys).
-    spawned = spawn_agent_process(
-        client, sys.executable, str(AGENT), env=dict(os.environ), observers=observers
-    )
+    env = {key: os.environ[key] for key in AGENT_ENVIRONMENT if key in os.environ}
+    spawned = spawn_agent_process(client, sys.executable, str(AGENT), env=env, observers=observers)
     async with spawned as (conn, _):
-        initialized = await conn.initialize(
-            protocol_version=PROTOCOL_VERSION, client_capabilities=capabilities
-        )
-        # What the Client offers, it can send: both sides' capabilities decide.
-        agent = initialized.agent_capabilities
-        client.suggestions = ClientSuggestions(
-            capabilities, agent.prompt_capabilities if agent else None
+        client.suggestions.initialized(  # suggestions
+            await conn.initialize(
+                protocol_version=PROTOCOL_VERSION, client_capabilities=capabilities
+            )
         )
         session_id = (await conn.new_session(cwd=str(Path.cwd()), mcp_servers=[])).session_id
         prompt: list[Any] = [text_block("Hello, Agent")]
@@ -100,9 +98,13 @@ async def main(prompts: int, advertise: bool, wait: bool, log: str | None) -> No
             print(f"response: {response.stop_reason}", flush=True)
             if wait and advertise:
                 await asyncio.wait_for(client.offered.wait(), WAIT_SECONDS)
-            offered = client.suggestions.offered
             # The user accepts the first suggestion and sends it; without one, types another.
-            prompt = client.suggestions.accept(0) if offered else [text_block("What next?")]
+            offered = client.suggestions.session(session_id).offered
+            prompt = (
+                client.suggestions.session(session_id).accept(0)  # suggestions
+                if offered
+                else [text_block("What next?")]
+            )
         if advertise:  # the last prediction, before the Client goes
             await asyncio.wait_for(client.offered.wait(), WAIT_SECONDS)
 

@@ -1,8 +1,8 @@
 """The proposal's modules of one version package, from the version's
 :class:`~acp_codegen.behaviour.facts.ProposalFacts`: the capability checks and the behaviour
-modules ``capabilities.py``, ``suggestions.py`` and ``transcript.py`` (copied as they are from
-:mod:`acp_codegen.behaviour.runtime`), and the generated ``_facts.py`` they import what differs
-between versions from.
+modules ``capabilities.py``, ``suggestions.py``, ``sessions.py`` and ``transcript.py``
+(copied as they are from :mod:`acp_codegen.behaviour.runtime`), and the generated
+``_facts.py`` they import what differs between versions from.
 
 The behaviour modules read and build models only through ``_flavour.py`` (``to_wire``,
 ``from_wire``), so the same modules also serve an SDK's pydantic models (see
@@ -67,6 +67,10 @@ STATIC_MODULES = {
     "suggestions": StaticModule(
         "the Agent's and the Client's side of a session's suggestions over time, "
         "and migration from the interim ``_meta`` form."
+    ),
+    "sessions": StaticModule(
+        "each side's suggestions on one connection: every session's state, the "
+        "predictions running in the background, and the sending."
     ),
     "transcript": StaticModule(
         "a checker for logs of JSON-RPC traffic: every breach of the proposal, by "

@@ -16,6 +16,9 @@ additions reference).
   annotations.
 - ``methods``: the JSON-RPC method tables per side, and parsers for
   params and results.
+- ``sessions``: each side's suggestions on one connection: every
+  session's state, the predictions running in the background, and the
+  sending.
 - ``suggestions``: the Agent's and the Client's side of a session's
   suggestions over time, and migration from the interim ``_meta`` form.
 - ``transcript``: a checker for logs of JSON-RPC traffic: every breach
@@ -163,6 +166,7 @@ if TYPE_CHECKING:
         capabilities,
         methods,
         models,
+        sessions,
         suggestions,
         transcript,
         validation,
@@ -170,6 +174,7 @@ if TYPE_CHECKING:
     )
     from .capabilities import (
         CapabilitiesArgument,
+        agent_prompt_capabilities,
         allowed_block_types,
         check_update_for_client,
         is_suggestions_update,
@@ -187,6 +192,7 @@ _SUBMODULES = frozenset(
         "wire",
         "capabilities",
         "methods",
+        "sessions",
         "suggestions",
         "transcript",
         "validation",
@@ -198,6 +204,7 @@ _LAZY_NAMES = {
     "is_valid": "validation",
     "validate": "validation",
     "CapabilitiesArgument": "capabilities",
+    "agent_prompt_capabilities": "capabilities",
     "allowed_block_types": "capabilities",
     "check_update_for_client": "capabilities",
     "is_suggestions_update": "capabilities",
@@ -341,6 +348,7 @@ __all__ = [
     "UserMessageChunkSessionUpdate",
     "ValidationError",
     "WireError",
+    "agent_prompt_capabilities",
     "allowed_block_types",
     "capabilities",
     "check_update_for_client",
@@ -358,6 +366,7 @@ __all__ = [
     "parse_session_update",
     "parse_tool_call_content",
     "readable_suggestions",
+    "sessions",
     "suggestions",
     "to_wire",
     "transcript",

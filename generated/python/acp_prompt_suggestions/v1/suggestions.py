@@ -185,11 +185,12 @@ class SuggestionsRejected(ValueError):
 
 @dataclass(frozen=True, slots=True)
 class ConversationMark:
-    """The conversation as it stood when a prediction started.
+    """A session's conversation as it stood when a prediction started.
 
     See :meth:`AgentSuggestions.mark`.
     """
 
+    session_id: str
     revision: int
 
 
@@ -240,7 +241,7 @@ class AgentSuggestions:
 
     def mark(self) -> ConversationMark:
         """Return a mark of the conversation now, for the prediction made from it."""
-        return ConversationMark(self._revision)
+        return ConversationMark(self.session_id, self._revision)
 
     def offer(
         self,
@@ -258,8 +259,15 @@ class AgentSuggestions:
         Raises :class:`SuggestionsRejected` when the content breaks the rules (a blank
         suggestion, a block type that not both sides support, a block of the wrong
         shape), whatever the form of the suggestions and in every version, each error's
-        path a JSON pointer into the notification.
+        path a JSON pointer into the notification; :class:`ValueError` when
+        ``predicted_at`` is another session's mark.
         """
+        if predicted_at.session_id != self.session_id:
+            msg = (
+                f"a mark of session {predicted_at.session_id!r} offered in session "
+                f"{self.session_id!r}: a prediction is offered where it was made"
+            )
+            raise ValueError(msg)
         if (
             not self.enabled
             or self._replaying
@@ -412,8 +420,11 @@ class ClientSuggestions:
         """What the Client offers now: the current list unless the user dismissed it."""
         return self._current if self._offering else ()
 
-    def receive(self, update: object) -> tuple[PromptSuggestion, ...]:
-        """Apply a received session update and return the current list.
+    def receive(self, update: object) -> bool:
+        """Apply a received session update; return whether it was a suggestions update.
+
+        True: the update replaced :attr:`current` (and :attr:`offered`), False: it left
+        them as they were.
 
         ``update`` is the notification or the session update, as a generated model or
         its wire form. "Each update replaces the session's current list": never
@@ -427,13 +438,13 @@ class ClientSuggestions:
         ``suggestions`` list, which the Client cannot read.
         """
         if not is_suggestions_update(update):
-            return self._current
+            return False
         usable = usable_suggestions(update, self._client, self._agent)
         self._current = tuple(
             suggestion for suggestion in map(_parsed, usable) if suggestion is not None
         )
         self._offering = bool(self._current)
-        return self._current
+        return True
 
     def dismiss(self) -> None:
         """Record that the user dismissed the list or started typing.

@@ -32,6 +32,7 @@ from typing import cast
 
 from ._facts import (
     AGENT_BOOLEAN_FIELDS,
+    AGENT_PROMPT_CAPABILITIES_PATH,
     BASELINE_BLOCK_TYPES,
     BLOCK_TYPE_PROPERTY,
     CLIENT_CAPABILITY_PATH,
@@ -50,6 +51,7 @@ from ._facts import (
 
 __all__ = [
     "CapabilitiesArgument",
+    "agent_prompt_capabilities",
     "allowed_block_types",
     "check_update_for_client",
     "is_suggestions_update",
@@ -98,14 +100,32 @@ def _agent_advertised(field: str, value: object) -> bool:
     )
 
 
-def _capability(client_capabilities: object) -> Mapping[str, object] | None:
-    node: object = _wire_form(client_capabilities, "client_capabilities")
-    for name in CLIENT_CAPABILITY_PATH:
+def _object_at(
+    value: object, path: tuple[str, ...], argument: str
+) -> Mapping[str, object] | None:
+    """Return the JSON object at ``path`` in ``value``'s wire form, or None."""
+    node: object = _wire_form(value, argument)
+    for name in path:
         mapping = json_object(node)
         if mapping is None:
             return None
         node = mapping.get(name)
     return json_object(node)
+
+
+def _capability(client_capabilities: object) -> Mapping[str, object] | None:
+    path = CLIENT_CAPABILITY_PATH
+    return _object_at(client_capabilities, path, "client_capabilities")
+
+
+def agent_prompt_capabilities(initialize_result: object) -> Mapping[str, object] | None:
+    """Return the Agent's prompt capabilities in its ``initialize`` result, or None.
+
+    ``initialize_result`` is the response's result, as a model or its wire form; None
+    when it advertises none (the baseline).
+    """
+    path = AGENT_PROMPT_CAPABILITIES_PATH
+    return _object_at(initialize_result, path, "initialize_result")
 
 
 def may_send(client_capabilities: CapabilitiesArgument) -> bool:

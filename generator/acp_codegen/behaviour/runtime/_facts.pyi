@@ -57,6 +57,7 @@ class Notification:
     """The params of the notification that carries session updates."""
 
     session_id: str
+    update: object
 
 class ValidationError:
     path: str
