@@ -1,6 +1,7 @@
 """Where strict parsing used to part from the schema, one case per class of disagreement the
 differential fuzz found (``test_parse_fuzz.py``), on ``tests/data/schemas/parse-edges.json``:
-a known tag whose body fits only the default branch, ``oneOf`` with two matching branches, a
+a known tag whose body fits only the default branch, a tag no branch admits (the untagged one
+requiring it null), ``oneOf`` with two matching branches, a
 tag the open variant excludes, the open variant parsed by name, a required field that falls
 back on error, ``x-deserialize-default-on-null``, markers under an untagged union, integer
 formats (annotations, as for ``validate``), values that must not alias the input, and numbers
@@ -66,6 +67,47 @@ def test_a_known_tag_with_a_body_only_the_default_branch_fits(pkg: ModuleType) -
     assert type(pkg.from_wire("State", {"state": "idle"})).__name__ == "IdleStateVariant"
     strict, tolerant = both(pkg, "State", {"state": "idle", "stopReason": 5})
     assert strict == tolerant == "/stopReason: expected a string, got a number"  # the tag's error
+
+
+@pytest.mark.parametrize(
+    "value",
+    [
+        {"stopReason": 0},
+        {"stopReason": False},
+        {"stopReason": {}},
+        {"stopReason": []},
+        {"stopReason": "error"},  # a known tag whose body fits neither its branch nor another
+        {"stopReason": "error", "message": 3},
+    ],
+)
+def test_a_tag_no_branch_admits_is_refused_or_repaired_by_its_marker(
+    pkg: ModuleType, value: dict[str, Any]
+) -> None:
+    """The untagged branch requires the tag to be null or omitted (upstream's newest
+    ``IdleStateUpdate``): a tag no branch admits is refused in strict mode; in tolerant mode
+    its marker makes it omitted, through the untagged branch, and the bad value is not kept
+    among the unknown keys."""
+    assert not pkg.is_valid("Outcome", value)
+    strict, tolerant = both(pkg, "Outcome", value)
+    assert isinstance(strict, str), strict  # an error, not a parsed value
+    assert tolerant == {k: v for k, v in value.items() if k != "stopReason"}
+    assert type(pkg.from_wire("Outcome", value, tolerant=True)).__name__ == "NoneOutcome"
+
+
+def test_what_each_branch_admits_of_the_tag_parses_as_it_is(pkg: ModuleType) -> None:
+    for value, variant in [
+        ({}, "NoneOutcome"),
+        ({"stopReason": None}, "NoneOutcome"),
+        ({"stopReason": "done"}, "DoneOutcome"),
+        ({"stopReason": "error", "message": "m"}, "ErrorOutcome"),
+        ({"stopReason": "_custom", "x": 1}, "OtherOutcome"),
+        ({"stopReason": None, "note": "kept"}, "NoneOutcome"),
+    ]:
+        assert pkg.is_valid("Outcome", value)
+        assert both(pkg, "Outcome", value) == (value, value)
+        assert type(pkg.from_wire("Outcome", value)).__name__ == variant, value
+    # The union's marker on another property still repairs in every branch.
+    assert both(pkg, "Outcome", {"stopReason": "done", "note": 5})[1] == {"stopReason": "done"}
 
 
 def test_one_of_refuses_a_value_two_branches_take(pkg: ModuleType) -> None:

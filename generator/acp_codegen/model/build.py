@@ -444,8 +444,13 @@ class Builder:
                     pointer=join_pointer(pointer, "properties", discriminator),
                 ),
             )
+        # A tagged branch's tag is its leading field; the default branch's constraint on the
+        # discriminator (``null`` or omitted, say) is an ordinary field of it, so that a value
+        # no branch admits is refused, or repaired by its marker, instead of kept as unknown.
         own = merge_properties(
-            {k: v for k, v in branch.items() if k != "allOf"}, shared, drop=discriminator
+            {k: v for k, v in branch.items() if k != "allOf"},
+            shared,
+            drop=discriminator if tag is not None else None,
         )
         base: ObjectDef | None = None
         payload: Ref | None = None
@@ -707,10 +712,20 @@ def one_of(options: tuple[TypeExpr, ...], exclusive: bool = False) -> TypeExpr:
 
 
 def merge_properties(branch: Schema, shared: Schema, drop: str | None = None) -> Schema:
-    """A variant's own properties followed by the union's shared ones (minus ``drop``)."""
+    """A variant's own properties followed by the union's shared ones (minus ``drop``).
+
+    A property both give has the branch's schema, which narrows the union's (``null`` where
+    the union says string or null), with the union's annotations where the branch has none:
+    its description and its ``x-`` markers (a value the marker repairs is repaired in every
+    branch)."""
     properties = {**branch.get("properties", {})}
     for key, value in shared.get("properties", {}).items():
-        properties.setdefault(key, value)
+        own = properties.get(key)
+        if isinstance(own, dict) and isinstance(value, dict):
+            inherited = {k: v for k, v in value.items() if k.startswith("x-") or k == "description"}
+            properties[key] = {**inherited, **own}
+        else:
+            properties.setdefault(key, value)
     required = [*branch.get("required", []), *shared.get("required", [])]
     if drop is not None:
         properties.pop(drop, None)
