@@ -8,6 +8,7 @@ from __future__ import annotations
 import copy
 import json
 import math
+import sys
 
 import pytest
 from acp_codegen.errors import GenerationError
@@ -256,13 +257,24 @@ def test_deep_nesting_gets_a_depth_verdict(merged_validators: MergedValidators) 
         deep = [deep]
     assert compiled.is_valid(deep) is False
     assert [e.rule for e in compiled.validate(deep)] == ["depth"]
+    # Any JSON (`_meta`'s values) nests up to MAX_DEPTH levels: one more is the depth rule's,
+    # at the pointer where the limit is passed, and so is a value far deeper.
     validation, _ = merged_validators("v2")
-    meta: dict[str, object] = {}
-    for _ in range(100_000):
-        meta = {"a": meta}
-    message = notification([TEXT])
-    message["_meta"] = meta
-    assert validation.is_valid("UpdateSessionNotification", message)
+    runtime = sys.modules[validation.__name__.rpartition(".")[0] + "._validation_runtime"]
+    for levels, valid in (
+        (runtime.MAX_DEPTH, True),
+        (runtime.MAX_DEPTH + 1, False),
+        (10**5, False),
+    ):
+        value: dict[str, object] = {}
+        for _ in range(levels - 1):
+            value = {"a": value}
+        message = notification([TEXT])
+        message["_meta"] = {"deep": value}
+        assert validation.is_valid("UpdateSessionNotification", message) is valid
+        errors = validation.validate("UpdateSessionNotification", message)
+        expected = [] if valid else [("/_meta/deep" + "/a" * runtime.MAX_DEPTH, "depth")]
+        assert [(e.path, e.rule) for e in errors] == expected
 
 
 def test_huge_values(merged_validators: MergedValidators) -> None:

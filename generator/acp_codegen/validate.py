@@ -23,6 +23,7 @@ from acp_codegen.load.document import load_document, parse_json_bytes, read_byte
 from acp_codegen.load.refs import definition_schema
 from acp_codegen.packages import committed_package_dir, load_package
 from acp_codegen.pipeline import python_package
+from acp_codegen.validators.runtime._validation_runtime import read_json
 
 # The definitions a capability check can judge: the update, its union, its notification. The
 # update itself has no tag; it is judged as the session update it becomes (tagged).
@@ -58,14 +59,14 @@ def parse_documents(label: str, raw: bytes, jsonl: bool) -> list[tuple[int | Non
     every bad line is reported (naming file and line), not only the first."""
     raw = raw.removeprefix(UTF8_BOM)
     if not jsonl:
-        return [(None, parse_json_bytes(raw, label))]
+        return [(None, parse_json_bytes(raw, label, read_json))]
     documents: list[tuple[int | None, Any]] = []
     problems: list[SchemaProblem] = []
     for number, content in enumerate(raw.split(b"\n"), start=1):
         if not content.strip():
             continue
         try:
-            documents.append((number, parse_json_bytes(content, f"{label}:{number}")))
+            documents.append((number, parse_json_bytes(content, f"{label}:{number}", read_json)))
         except GenerationError as error:
             problems.extend(error.problems)
     if problems:

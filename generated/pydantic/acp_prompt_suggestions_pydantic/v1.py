@@ -10,8 +10,10 @@ Agent Client Protocol v1 (the definitions the Prompt Suggestions
 additions reference).
 """
 
-# Its validators take and return any value (ANN401).
-# ruff: noqa: ANN401, RUF100
+# Pydantic reads a model's docstring as its JSON Schema description, so each is
+# the schema's text as it is (D205, D400, D415, E501, W505). Its validators
+# take and return any value (ANN401).
+# ruff: noqa: D205, D400, D415, E501, W505, ANN401, RUF100
 
 from typing import Annotated, Any, Literal
 
@@ -83,10 +85,7 @@ class BaseModel(_BaseModel):
 
 
 class Annotations(BaseModel):
-    """The ``Annotations`` model.
-
-    Optional hints for the Client about how an object is used or shown.
-    """
+    """Optional hints for the Client about how an object is used or shown."""
 
     audience: list[Role] | None = None
     """Who the content is meant for, such as the user or the assistant."""
@@ -95,12 +94,9 @@ class Annotations(BaseModel):
     priority: float | None = None
     """How important the content is, for Clients choosing what to show."""
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
     """
 
 
@@ -114,12 +110,9 @@ class AudioContent(BaseModel):
     mime_type: Annotated[str, Field(alias="mimeType")]
     """MIME type of the encoded media."""
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
     """
 
 
@@ -144,12 +137,9 @@ class ImageContent(BaseModel):
     uri: str | None = None
     """URI of this resource or media."""
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
     """
 
 
@@ -172,12 +162,9 @@ class BlobResourceContents(BaseModel):
     uri: str
     """URI of this resource or media."""
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
     """
 
 
@@ -191,40 +178,30 @@ class TextResourceContents(BaseModel):
     uri: str
     """URI of this resource or media."""
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
     """
 
 
 class EmbeddedResource(BaseModel):
-    """The ``EmbeddedResource`` model.
-
-    A resource's contents, embedded in a prompt or a tool call result.
-    """
+    """A resource's contents, embedded in a prompt or a tool call result."""
 
     annotations: Annotations | None = None
     """Optional hints that help Clients show or route this content."""
     resource: TextResourceContents | BlobResourceContents
     """The embedded contents, as text or binary data."""
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
     """
 
 
 class ResourceContentBlock(EmbeddedResource):
     """A resource whose whole contents are embedded in the message.
 
-    The preferred way to pass context, since the receiver need not fetch
-    it.
+    The preferred way to pass context, since the receiver need not fetch it.
 
     In a prompt it needs the `embeddedContext` prompt capability.
     """
@@ -233,11 +210,7 @@ class ResourceContentBlock(EmbeddedResource):
 
 
 class ResourceLink(BaseModel):
-    """The ``ResourceLink`` model.
-
-    A resource the server can read, referenced from a prompt or a tool
-    call result.
-    """
+    """A resource the server can read, referenced from a prompt or a tool call result."""
 
     annotations: Annotations | None = None
     """Optional hints that help Clients show or route this content."""
@@ -256,12 +229,9 @@ class ResourceLink(BaseModel):
     uri: str
     """URI of this resource or media."""
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
     """
 
 
@@ -282,20 +252,16 @@ class TextContent(BaseModel):
     text: str
     """The text this block carries."""
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
     """
 
 
 class TextContentBlock(TextContent):
     """Text, either plain or Markdown.
 
-    Every Agent MUST accept text blocks in prompts. Clients SHOULD
-    render the text as Markdown.
+    Every Agent MUST accept text blocks in prompts. Clients SHOULD render the text as Markdown.
     """
 
     type: Literal["text"]
@@ -314,12 +280,9 @@ class Content(BaseModel):
     ]
     """The content block itself."""
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
     """
 
 
@@ -334,8 +297,7 @@ class Diff(BaseModel):
 
     A form of file changes that the Client can show in its UI.
 
-    See protocol docs:
-    [Content](https://agentclientprotocol.com/protocol/tool-calls#content)
+    See protocol docs: [Content](https://agentclientprotocol.com/protocol/tool-calls#content)
     """
 
     path: str
@@ -345,12 +307,9 @@ class Diff(BaseModel):
     new_text: Annotated[str, Field(alias="newText")]
     """The file's content after the change."""
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
     """
 
 
@@ -363,33 +322,26 @@ class DiffToolCallContent(Diff):
 class Terminal(BaseModel):
     """A terminal made with `terminal/create`, embedded by its ID.
 
-    The terminal must be embedded before `terminal/release` is called
-    for it.
+    The terminal must be embedded before `terminal/release` is called for it.
 
-    See protocol docs:
-    [Terminal](https://agentclientprotocol.com/protocol/terminals)
+    See protocol docs: [Terminal](https://agentclientprotocol.com/protocol/terminals)
     """
 
     terminal_id: Annotated[str, Field(alias="terminalId")]
     """ID of the terminal to embed in the content."""
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
     """
 
 
 class TerminalToolCallContent(Terminal):
     """A terminal made with `terminal/create`, embedded by its ID.
 
-    The terminal must be embedded before `terminal/release` is called
-    for it.
+    The terminal must be embedded before `terminal/release` is called for it.
 
-    See protocol docs:
-    [Terminal](https://agentclientprotocol.com/protocol/terminals)
+    See protocol docs: [Terminal](https://agentclientprotocol.com/protocol/terminals)
     """
 
     type: Literal["terminal"]
@@ -398,11 +350,9 @@ class TerminalToolCallContent(Terminal):
 class ToolCallLocation(BaseModel):
     """A file location that a tool reads or changes.
 
-    Lets Clients offer "follow-along" views that track, live, which
-    files the Agent works on.
+    Lets Clients offer "follow-along" views that track, live, which files the Agent works on.
 
-    See protocol docs: [Following the
-    Agent](https://agentclientprotocol.com/protocol/tool-calls#following-the-agent)
+    See protocol docs: [Following the Agent](https://agentclientprotocol.com/protocol/tool-calls#following-the-agent)
     """
 
     path: str
@@ -410,23 +360,18 @@ class ToolCallLocation(BaseModel):
     line: Annotated[int | None, Field(ge=0, le=4294967295)] = None
     """Line number in the file, if any."""
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
     """
 
 
 class ToolCallUpdate(BaseModel):
     """Changes to a tool call that was already reported.
 
-    Agents send it while a tool runs to report progress and results.
-    Only `toolCallId` is required; include just the fields that changed.
+    Agents send it while a tool runs to report progress and results. Only `toolCallId` is required; include just the fields that changed.
 
-    See protocol docs:
-    [Updating](https://agentclientprotocol.com/protocol/tool-calls#updating)
+    See protocol docs: [Updating](https://agentclientprotocol.com/protocol/tool-calls#updating)
     """
 
     tool_call_id: Annotated[str, Field(alias="toolCallId")]
@@ -454,12 +399,9 @@ class ToolCallUpdate(BaseModel):
     raw_output: Annotated[Any, Field(alias="rawOutput")] = None
     """New raw output, if it changed."""
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
     """
 
 
@@ -470,12 +412,9 @@ class LogoutCapabilities(BaseModel):
     """
 
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
     """
 
 
@@ -485,36 +424,25 @@ class AgentAuthCapabilities(BaseModel):
     logout: LogoutCapabilities | None = None
     """Whether the Agent implements the logout method.
 
-    Optional. Omitted or `null` both mean the Agent does not advertise
-    it. `{}` means the Agent can log out.
+    Optional. Omitted or `null` both mean the Agent does not advertise it. `{}` means the Agent can log out.
     """
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
     """
 
 
 class SessionAdditionalDirectoriesCapabilities(BaseModel):
     """Options of extra session directories.
 
-    `{}` means the Agent accepts the `additionalDirectories` field on
-    the session lifecycle requests that carry it. An Agent that also
-    implements `session/list` may report, in
-    `SessionInfo.additionalDirectories`, the full ordered list of extra
-    roots of a listed session.
+    `{}` means the Agent accepts the `additionalDirectories` field on the session lifecycle requests that carry it. An Agent that also implements `session/list` may report, in `SessionInfo.additionalDirectories`, the full ordered list of extra roots of a listed session.
     """
 
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
     """
 
 
@@ -525,29 +453,22 @@ class SessionCloseCapabilities(BaseModel):
     """
 
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
     """
 
 
 class SessionDeleteCapabilities(BaseModel):
     """Options of the `session/delete` method.
 
-    `{}` means the Agent can delete sessions that `session/list`
-    returns.
+    `{}` means the Agent can delete sessions that `session/list` returns.
     """
 
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
     """
 
 
@@ -558,12 +479,9 @@ class SessionListCapabilities(BaseModel):
     """
 
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
     """
 
 
@@ -574,79 +492,58 @@ class SessionResumeCapabilities(BaseModel):
     """
 
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
     """
 
 
 class SessionCapabilities(BaseModel):
     """Which session features the Agent supports.
 
-    Every Agent **MUST** implement `session/new`, `session/prompt`,
-    `session/cancel` and `session/update`.
+    Every Agent **MUST** implement `session/new`, `session/prompt`, `session/cancel` and `session/update`.
 
-    An Agent **MAY** implement further session methods and
-    notifications, and advertises each of them here.
+    An Agent **MAY** implement further session methods and notifications, and advertises each of them here.
 
-    Note: `session/load` is still advertised by the top-level
-    `load_session` capability; a future protocol version will move it
-    here.
+    Note: `session/load` is still advertised by the top-level `load_session` capability; a future protocol version will move it here.
 
-    See protocol docs: [Session
-    Capabilities](https://agentclientprotocol.com/protocol/initialization#session-capabilities)
+    See protocol docs: [Session Capabilities](https://agentclientprotocol.com/protocol/initialization#session-capabilities)
     """
 
     list: SessionListCapabilities | None = None
     """Whether the Agent implements `session/list`.
 
-    Optional. Omitted or `null` both mean the Agent does not advertise
-    it. `{}` means the Agent can list sessions.
+    Optional. Omitted or `null` both mean the Agent does not advertise it. `{}` means the Agent can list sessions.
     """
     delete: SessionDeleteCapabilities | None = None
     """Whether the Agent implements `session/delete`.
 
-    Optional. Omitted or `null` both mean the Agent does not advertise
-    it. `{}` means the Agent can delete sessions that `session/list`
-    returns.
+    Optional. Omitted or `null` both mean the Agent does not advertise it. `{}` means the Agent can delete sessions that `session/list` returns.
     """
     additional_directories: Annotated[
         SessionAdditionalDirectoriesCapabilities | None,
         Field(alias="additionalDirectories"),
     ] = None
-    """Whether the Agent accepts `additionalDirectories` on the session
-    lifecycle requests that carry it.
+    """Whether the Agent accepts `additionalDirectories` on the session lifecycle requests that carry it.
 
-    Optional. Omitted or `null` both mean the Agent does not advertise
-    it. `{}` means the Agent accepts `additionalDirectories` on those
-    requests.
+    Optional. Omitted or `null` both mean the Agent does not advertise it. `{}` means the Agent accepts `additionalDirectories` on those requests.
 
-    An Agent that also implements `session/list` may report, in
-    `SessionInfo.additionalDirectories`, the full ordered list of extra
-    roots of a listed session.
+    An Agent that also implements `session/list` may report, in `SessionInfo.additionalDirectories`, the full ordered list of extra roots of a listed session.
     """
     resume: SessionResumeCapabilities | None = None
     """Whether the Agent implements `session/resume`.
 
-    Optional. Omitted or `null` both mean the Agent does not advertise
-    it. `{}` means the Agent can resume sessions.
+    Optional. Omitted or `null` both mean the Agent does not advertise it. `{}` means the Agent can resume sessions.
     """
     close: SessionCloseCapabilities | None = None
     """Whether the Agent implements `session/close`.
 
-    Optional. Omitted or `null` both mean the Agent does not advertise
-    it. `{}` means the Agent can close sessions.
+    Optional. Omitted or `null` both mean the Agent does not advertise it. `{}` means the Agent can close sessions.
     """
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
     """
 
 
@@ -658,28 +555,20 @@ class McpCapabilities(BaseModel):
     sse: bool | None = False
     """The Agent can connect to SSE MCP servers ([`McpServer::Sse`])."""
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
     """
 
 
 class PromptCapabilities(BaseModel):
     """Which content the Agent accepts in `session/prompt` requests.
 
-    Every Agent accepts text and resource link blocks
-    ([`ContentBlock::Text`] and [`ContentBlock::ResourceLink`]) in
-    prompts.
+    Every Agent accepts text and resource link blocks ([`ContentBlock::Text`] and [`ContentBlock::ResourceLink`]) in prompts.
 
-    Every other block type needs an explicit opt-in here: these flags
-    list the content types, beyond that baseline, that the Agent can
-    handle.
+    Every other block type needs an explicit opt-in here: these flags list the content types, beyond that baseline, that the Agent can handle.
 
-    See protocol docs: [Prompt
-    Capabilities](https://agentclientprotocol.com/protocol/initialization#prompt-capabilities)
+    See protocol docs: [Prompt Capabilities](https://agentclientprotocol.com/protocol/initialization#prompt-capabilities)
     """
 
     image: bool | None = False
@@ -689,28 +578,21 @@ class PromptCapabilities(BaseModel):
     embedded_context: Annotated[bool | None, Field(alias="embeddedContext")] = False
     """The Agent accepts embedded context in `session/prompt` requests.
 
-    When set, the Client may put embedded resource blocks
-    ([`ContentBlock::Resource`]) in a prompt for context the message
-    refers to.
+    When set, the Client may put embedded resource blocks ([`ContentBlock::Resource`]) in a prompt for context the message refers to.
     """
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
     """
 
 
 class AgentCapabilities(BaseModel):
     """What the Agent supports.
 
-    The Agent advertises these during initialization so the Client knows
-    which features and content types it can use.
+    The Agent advertises these during initialization so the Client knows which features and content types it can use.
 
-    See protocol docs: [Agent
-    Capabilities](https://agentclientprotocol.com/protocol/initialization#agent-capabilities)
+    See protocol docs: [Agent Capabilities](https://agentclientprotocol.com/protocol/initialization#agent-capabilities)
     """
 
     load_session: Annotated[bool | None, Field(alias="loadSession")] = False
@@ -733,12 +615,9 @@ class AgentCapabilities(BaseModel):
     auth: AgentAuthCapabilities | None = AgentAuthCapabilities()
     """Authentication features the Agent supports."""
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
     """
 
 
@@ -749,100 +628,68 @@ class AuthMethodAgent(BaseModel):
     """
 
     id: str
-    """ID of this authentication method, unique among the Agent's
-    methods.
-    """
+    """ID of this authentication method, unique among the Agent's methods."""
     name: str
     """Human-readable name of the method."""
     description: str | None = None
     """Optional longer explanation of the method."""
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
     """
 
 
 class Implementation(BaseModel):
     """Name and version of a Client or Agent implementation.
 
-    Names and versions an ACP implementation, with an optional title for
-    user interfaces.
+    Names and versions an ACP implementation, with an optional title for user interfaces.
     """
 
     name: str
-    """Meant for programs and logic; also shown to users when `title` is
-    absent.
-    """
+    """Meant for programs and logic; also shown to users when `title` is absent."""
     title: str | None = None
-    """Meant for user interfaces: a name people can read and understand
-    easily.
+    """Meant for user interfaces: a name people can read and understand easily.
 
     When absent, show `name` instead.
     """
     version: str
-    """The implementation's version (for example "1.0.0"), to show to
-    users or to use in debugging and metrics.
-    """
+    """The implementation's version (for example "1.0.0"), to show to users or to use in debugging and metrics."""
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
     """
 
 
 class AuthMethodTerminal(BaseModel):
     """Authentication in a terminal.
 
-    The Client starts the configured Agent program as a separate
-    interactive process, and the user signs in through its text UI.
-    Agents MUST offer this method only to a Client that turned on its
-    terminal authentication capability. Exit status zero means success;
-    any other ending means failure. The Client MUST NOT pass this method
-    to `authenticate`.
+    The Client starts the configured Agent program as a separate interactive process, and the user signs in through its text UI. Agents MUST offer this method only to a Client that turned on its terminal authentication capability. Exit status zero means success; any other ending means failure. The Client MUST NOT pass this method to `authenticate`.
     """
 
     id: str
-    """ID of this authentication method, unique among the Agent's
-    methods.
-    """
+    """ID of this authentication method, unique among the Agent's methods."""
     name: str
     """Human-readable name of the method."""
     description: str | None = None
     """Optional longer explanation of the method."""
     args: list[str] | None = None
-    """Extra arguments appended to the configured Agent command for
-    terminal authentication.
-    """
+    """Extra arguments appended to the configured Agent command for terminal authentication."""
     env: dict[str, str] | None = None
-    """Extra environment variables for the configured Agent command
-    during terminal authentication.
+    """Extra environment variables for the configured Agent command during terminal authentication.
 
-    They take precedence over variables of the same name in the base
-    launch configuration.
+    They take precedence over variables of the same name in the base launch configuration.
     """
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
     """
 
 
 class TerminalAuthMethod(AuthMethodTerminal):
-    """The ``TerminalAuthMethod`` model.
-
-    The Client runs the configured Agent program as a separate
-    interactive process; this method is not passed to `authenticate`.
-    """
+    """The Client runs the configured Agent program as a separate interactive process; this method is not passed to `authenticate`."""
 
     type: Literal["terminal"]
 
@@ -850,16 +697,13 @@ class TerminalAuthMethod(AuthMethodTerminal):
 class InitializeResponse(BaseModel):
     """The result of the `initialize` method.
 
-    Carries the protocol version both sides will use and the Agent's
-    capabilities.
+    Carries the protocol version both sides will use and the Agent's capabilities.
 
-    See protocol docs:
-    [Initialization](https://agentclientprotocol.com/protocol/initialization)
+    See protocol docs: [Initialization](https://agentclientprotocol.com/protocol/initialization)
     """
 
     protocol_version: Annotated[int, Field(alias="protocolVersion", ge=0, le=65535)]
-    """The version the Client asked for, when the Agent supports it;
-    otherwise the newest version the Agent supports.
+    """The version the Client asked for, when the Agent supports it; otherwise the newest version the Agent supports.
 
     If the Client does not support this version, it should disconnect.
     """
@@ -890,12 +734,9 @@ class InitializeResponse(BaseModel):
     A future protocol version will make this required.
     """
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
     """
 
 
@@ -909,12 +750,9 @@ class SessionConfigSelectOption(BaseModel):
     description: str | None = None
     """Optional explanation of this value."""
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
     """
 
 
@@ -928,21 +766,14 @@ class SessionConfigSelectGroup(BaseModel):
     options: list[SessionConfigSelectOption]
     """The values in this group."""
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
     """
 
 
 class SessionConfigSelect(BaseModel):
-    """The ``SessionConfigSelect`` model.
-
-    The payload of a single-choice (dropdown) session configuration
-    option.
-    """
+    """The payload of a single-choice (dropdown) session configuration option."""
 
     current_value: Annotated[str, Field(alias="currentValue")]
     """The value chosen now."""
@@ -961,16 +792,11 @@ class SelectSessionConfigOption(SessionConfigSelect):
     description: str | None = None
     """Optional explanation the Client can show to the user."""
     category: str | None = None
-    """Optional semantic category of the option; only affects
-    presentation.
-    """
+    """Optional semantic category of the option; only affects presentation."""
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
     """
 
 
@@ -992,16 +818,11 @@ class BooleanSessionConfigOption(SessionConfigBoolean):
     description: str | None = None
     """Optional explanation the Client can show to the user."""
     category: str | None = None
-    """Optional semantic category of the option; only affects
-    presentation.
-    """
+    """Optional semantic category of the option; only affects presentation."""
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
     """
 
 
@@ -1020,16 +841,12 @@ class ContentChunk(BaseModel):
     message_id: Annotated[str | None, Field(alias="messageId")] = None
     """ID of the message this piece belongs to.
 
-    All pieces of one message carry the same `messageId`; a new
-    `messageId` starts a new message.
+    All pieces of one message carry the same `messageId`; a new `messageId` starts a new message.
     """
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
     """
 
 
@@ -1050,20 +867,14 @@ class AgentThoughtChunkSessionUpdate(ContentChunk):
 
 
 class UnstructuredCommandInput(BaseModel):
-    """The ``UnstructuredCommandInput`` model.
-
-    The command receives, as its input, all text typed after its name.
-    """
+    """The command receives, as its input, all text typed after its name."""
 
     hint: str
     """A hint shown while no input has been typed yet."""
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
     """
 
 
@@ -1071,20 +882,15 @@ class AvailableCommand(BaseModel):
     """Describes one command."""
 
     name: str
-    """The command's name (for example `create_plan` or
-    `research_codebase`).
-    """
+    """The command's name (for example `create_plan` or `research_codebase`)."""
     description: str
     """Human-readable explanation of what the command does."""
     input: UnstructuredCommandInput | None = None
     """The input the command takes, if it takes any."""
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
     """
 
 
@@ -1096,12 +902,9 @@ class AvailableCommandsUpdate(BaseModel):
     ]
     """The commands the Agent can run."""
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
     """
 
 
@@ -1127,12 +930,9 @@ class ConfigOptionUpdate(BaseModel):
     ]
     """Every configuration option with its current value."""
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
     """
 
 
@@ -1147,27 +947,22 @@ class ConfigOptionUpdateSessionUpdate(ConfigOptionUpdate):
 class CurrentModeUpdate(BaseModel):
     """The session switched to another mode.
 
-    See protocol docs: [Session
-    Modes](https://agentclientprotocol.com/protocol/session-modes)
+    See protocol docs: [Session Modes](https://agentclientprotocol.com/protocol/session-modes)
     """
 
     current_mode_id: Annotated[str, Field(alias="currentModeId")]
     """ID of the session's new mode."""
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
     """
 
 
 class CurrentModeUpdateSessionUpdate(CurrentModeUpdate):
     """The session switched to another mode.
 
-    See protocol docs: [Session
-    Modes](https://agentclientprotocol.com/protocol/session-modes)
+    See protocol docs: [Session Modes](https://agentclientprotocol.com/protocol/session-modes)
     """
 
     session_update: Annotated[
@@ -1178,10 +973,8 @@ class CurrentModeUpdateSessionUpdate(CurrentModeUpdate):
 class PlanEntry(BaseModel):
     """One entry of the plan.
 
-    A task or goal the assistant means to complete to fulfil the user's
-    request.
-    See protocol docs: [Plan
-    Entries](https://agentclientprotocol.com/protocol/agent-plan#plan-entries)
+    A task or goal the assistant means to complete to fulfil the user's request.
+    See protocol docs: [Plan Entries](https://agentclientprotocol.com/protocol/agent-plan#plan-entries)
     """
 
     content: str
@@ -1193,80 +986,52 @@ class PlanEntry(BaseModel):
     status: PlanEntryStatus
     """Where the task is in its lifecycle now."""
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
     """
 
 
 class Plan(BaseModel):
     """The Agent's plan for carrying out a complex task.
 
-    A plan is a list of entries, each a task or goal. Agents report
-    their plan so Clients can see how they intend to proceed; the plan
-    can change as the Agent learns more or finishes tasks.
+    A plan is a list of entries, each a task or goal. Agents report their plan so Clients can see how they intend to proceed; the plan can change as the Agent learns more or finishes tasks.
 
-    See protocol docs: [Agent
-    Plan](https://agentclientprotocol.com/protocol/agent-plan)
+    See protocol docs: [Agent Plan](https://agentclientprotocol.com/protocol/agent-plan)
     """
 
     entries: list[PlanEntry]
     """The tasks to carry out.
 
-    Each plan update carries every entry with its current status: the
-    Agent must send the whole list, and the Client replaces its plan
-    with it.
+    Each plan update carries every entry with its current status: the Agent must send the whole list, and the Client replaces its plan with it.
     """
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
     """
 
 
 class PlanSessionUpdate(Plan):
     """The Agent's plan for carrying out a complex task.
-
-    See protocol docs: [Agent
-    Plan](https://agentclientprotocol.com/protocol/agent-plan)
+    See protocol docs: [Agent Plan](https://agentclientprotocol.com/protocol/agent-plan)
     """
 
     session_update: Annotated[Literal["plan"], Field(alias="sessionUpdate")]
 
 
 class PromptSuggestion(BaseModel):
-    """The ``PromptSuggestion`` model.
+    """**UNSTABLE**
 
-    **UNSTABLE**
-
-    This capability is not part of the spec yet, and may be removed or
-    changed at any point.
+    This capability is not part of the spec yet, and may be removed or changed at any point.
 
     One prompt the Agent predicts the user will send next.
 
-    Each suggestion's `prompt` MUST be valid as the `prompt` of a
-    `session/prompt` request for the session, so a Client can send an
-    accepted suggestion in that field unchanged. Agents MUST NOT send a
-    suggestion whose only content is empty or whitespace-only text.
+    Each suggestion's `prompt` MUST be valid as the `prompt` of a `session/prompt` request for the session, so a Client can send an accepted suggestion in that field unchanged. Agents MUST NOT send a suggestion whose only content is empty or whitespace-only text.
 
-    Agents MUST only use content types that both sides support. `text`
-    and `resource_link` blocks are always allowed: every Agent accepts
-    them in prompts, and every Client that advertises
-    `promptSuggestions` can offer them. `image`, `audio`, and `resource`
-    blocks are allowed only when both sides advertise the type: the
-    Agent in its prompt capabilities
-    (`agentCapabilities.promptCapabilities`, see [Prompt
-    capabilities](https://agentclientprotocol.com/protocol/initialization#prompt-capabilities)),
-    and the Client under `promptSuggestions`.
+    Agents MUST only use content types that both sides support. `text` and `resource_link` blocks are always allowed: every Agent accepts them in prompts, and every Client that advertises `promptSuggestions` can offer them. `image`, `audio`, and `resource` blocks are allowed only when both sides advertise the type: the Agent in its prompt capabilities (`agentCapabilities.promptCapabilities`, see [Prompt capabilities](https://agentclientprotocol.com/protocol/initialization#prompt-capabilities)), and the Client under `promptSuggestions`.
 
-    See RFD: [Prompt
-    Suggestions](https://agentclientprotocol.com/rfds/prompt-suggestions)
+    See RFD: [Prompt Suggestions](https://agentclientprotocol.com/rfds/prompt-suggestions)
     """
 
     prompt: list[
@@ -1279,153 +1044,75 @@ class PromptSuggestion(BaseModel):
             Field(discriminator="type"),
         ]
     ]
-    """The suggested prompt: one or more content blocks, the same type
-    as the `prompt` of `session/prompt`.
+    """The suggested prompt: one or more content blocks, the same type as the `prompt` of `session/prompt`.
 
-    A prompt made only of `text` blocks whose text is empty or
-    whitespace is invalid.
+    A prompt made only of `text` blocks whose text is empty or whitespace is invalid.
     """
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """The _meta property is reserved by ACP to allow clients and agents
-    to attach additional
-    metadata to their interactions. Implementations MUST NOT make
-    assumptions about values at
-    these keys. This metadata is scoped to the suggestion. Omitted and
-    `null` are
+    """The _meta property is reserved by ACP to allow clients and agents to attach additional
+    metadata to their interactions. Implementations MUST NOT make assumptions about values at
+    these keys. This metadata is scoped to the suggestion. Omitted and `null` are
     equivalent and mean no suggestion metadata was provided.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
     """
 
 
 class PromptSuggestionsUpdate(BaseModel):
-    """The ``PromptSuggestionsUpdate`` model.
+    """**UNSTABLE**
 
-    **UNSTABLE**
+    This capability is not part of the spec yet, and may be removed or changed at any point.
 
-    This capability is not part of the spec yet, and may be removed or
-    changed at any point.
+    The prompts the Agent predicts the user will send next, for the Client to offer where the user writes the next prompt.
 
-    The prompts the Agent predicts the user will send next, for the
-    Client to offer where the user writes the next prompt.
+    The Agent MUST NOT send `prompt_suggestions_update` unless the Client advertised support by supplying `clientCapabilities.session.promptSuggestions` in its `initialize` request. Omitting `session` or `promptSuggestions`, or setting either field to `null`, means the Client does not support these updates.
 
-    The Agent MUST NOT send `prompt_suggestions_update` unless the
-    Client advertised support by supplying
-    `clientCapabilities.session.promptSuggestions` in its `initialize`
-    request. Omitting `session` or `promptSuggestions`, or setting
-    either field to `null`, means the Client does not support these
-    updates.
+    When the Client advertises support, the Agent MAY send an update at any time. The update is not tied to a session state or to the end of a response. A typical moment is after the `session/prompt` response, since session updates may arrive outside a prompt turn. An Agent can also send one while it is working.
 
-    When the Client advertises support, the Agent MAY send an update at
-    any time. The update is not tied to a session state or to the end of
-    a response. A typical moment is after the `session/prompt` response,
-    since session updates may arrive outside a prompt turn. An Agent can
-    also send one while it is working.
+    `suggestions` is a required, non-null list of suggestions, ordered most likely first. Each suggestion has a required, non-null `prompt`: a list of at least one `ContentBlock`, the same type as the `prompt` of `session/prompt`. `_meta` is optional and nullable on the update and on each suggestion; omission and `null` are equivalent and mean that the Agent supplied no metadata.
 
-    `suggestions` is a required, non-null list of suggestions, ordered
-    most likely first. Each suggestion has a required, non-null
-    `prompt`: a list of at least one `ContentBlock`, the same type as
-    the `prompt` of `session/prompt`. `_meta` is optional and nullable
-    on the update and on each suggestion; omission and `null` are
-    equivalent and mean that the Agent supplied no metadata.
+    Each update replaces the session's current list of suggestions, and an update with an empty `suggestions` list withdraws the suggestions the Client is offering. A session starts with an empty list. Suggestions have no IDs, so an update cannot append to the list or remove a single entry.
 
-    Each update replaces the session's current list of suggestions, and
-    an update with an empty `suggestions` list withdraws the suggestions
-    the Client is offering. A session starts with an empty list.
-    Suggestions have no IDs, so an update cannot append to the list or
-    remove a single entry.
+    A suggestion applies to the conversation as it stands when the Agent sends it. It is an offer for the user's next prompt and is not part of the conversation history. The Agent owns the list and keeps it up to date. Agents MUST predict a list from the conversation as it stands when they send it. If the conversation changes before the Agent has sent a prediction, for example because a `session/prompt` arrived, the Agent MUST discard that prediction. When the Agent accepts a `session/prompt` for the session and the current list is not empty, the Agent MUST replace the list or withdraw it with `suggestions: []`. Agents SHOULD replace or withdraw the list when it stops applying for another reason.
 
-    A suggestion applies to the conversation as it stands when the Agent
-    sends it. It is an offer for the user's next prompt and is not part
-    of the conversation history. The Agent owns the list and keeps it up
-    to date. Agents MUST predict a list from the conversation as it
-    stands when they send it. If the conversation changes before the
-    Agent has sent a prediction, for example because a `session/prompt`
-    arrived, the Agent MUST discard that prediction. When the Agent
-    accepts a `session/prompt` for the session and the current list is
-    not empty, the Agent MUST replace the list or withdraw it with
-    `suggestions: []`. Agents SHOULD replace or withdraw the list when
-    it stops applying for another reason.
+    An update and a prompt can cross in transit: the Client then receives a list that the Agent sent before it saw the prompt. The Agent replaces or withdraws that list when it accepts the prompt, so the Client does not need to detect this case.
 
-    An update and a prompt can cross in transit: the Client then
-    receives a list that the Agent sent before it saw the prompt. The
-    Agent replaces or withdraws that list when it accepts the prompt, so
-    the Client does not need to detect this case.
+    An Agent is never required to send an update. It might not predict after the first prompt of a session, after an API error, or when the account is rate-limited. Clients do not wait for an update before they accept the user's next prompt.
 
-    An Agent is never required to send an update. It might not predict
-    after the first prompt of a session, after an API error, or when the
-    account is rate-limited. Clients do not wait for an update before
-    they accept the user's next prompt.
+    Clients decide whether and when to show the current list, and how: how many suggestions, where, and which key accepts one. A Client MAY stop offering the list at any time, for example when the user dismisses it, starts typing, or sends a prompt, without waiting for the Agent to withdraw it. The Client does not tell the Agent when it stops offering a list, and the Agent does not learn whether a suggestion was shown, accepted, or edited.
 
-    Clients decide whether and when to show the current list, and how:
-    how many suggestions, where, and which key accepts one. A Client MAY
-    stop offering the list at any time, for example when the user
-    dismisses it, starts typing, or sends a prompt, without waiting for
-    the Agent to withdraw it. The Client does not tell the Agent when it
-    stops offering a list, and the Agent does not learn whether a
-    suggestion was shown, accepted, or edited.
+    A Client MUST NOT send a suggestion as a prompt without an explicit user action. Receiving or displaying a suggestion is not a user action. Accepting a suggestion into the composer and then sending it is one. Selecting a suggestion in a UI that sends on selection, such as a row of chips, is one too, and that UI SHOULD show the full text and identify every other block, such as a linked file, before the user selects the suggestion. A Client setting that the user turns on to send suggestions automatically also counts; a setting that is on by default does not.
 
-    A Client MUST NOT send a suggestion as a prompt without an explicit
-    user action. Receiving or displaying a suggestion is not a user
-    action. Accepting a suggestion into the composer and then sending it
-    is one. Selecting a suggestion in a UI that sends on selection, such
-    as a row of chips, is one too, and that UI SHOULD show the full text
-    and identify every other block, such as a linked file, before the
-    user selects the suggestion. A Client setting that the user turns on
-    to send suggestions automatically also counts; a setting that is on
-    by default does not.
+    Agents SHOULD NOT include `prompt_suggestions_update` in the history that `session/load` replays: suggestions are not conversation history. A loaded session starts with an empty list, and after `session/load` completes the Agent may send a new update for the session as it stands.
 
-    Agents SHOULD NOT include `prompt_suggestions_update` in the history
-    that `session/load` replays: suggestions are not conversation
-    history. A loaded session starts with an empty list, and after
-    `session/load` completes the Agent may send a new update for the
-    session as it stands.
+    See protocol docs: [Prompt Suggestions](https://agentclientprotocol.com/protocol/prompt-turn#prompt-suggestions)
 
-    See protocol docs: [Prompt
-    Suggestions](https://agentclientprotocol.com/protocol/prompt-turn#prompt-suggestions)
-
-    See RFD: [Prompt
-    Suggestions](https://agentclientprotocol.com/rfds/prompt-suggestions)
+    See RFD: [Prompt Suggestions](https://agentclientprotocol.com/rfds/prompt-suggestions)
     """
 
     suggestions: list[PromptSuggestion]
     """The suggested prompts, ordered most likely first.
 
-    A Client skips a suggestion it cannot use, for example one with a
-    block it cannot parse, and keeps the rest. The Client SHOULD skip
-    the whole suggestion rather than offer the remaining blocks, because
-    dropping a block changes what the prompt asks for. If the Client
-    skips every suggestion, the update still replaces the current list,
-    and the Client offers nothing.
+    A Client skips a suggestion it cannot use, for example one with a block it cannot parse, and keeps the rest. The Client SHOULD skip the whole suggestion rather than offer the remaining blocks, because dropping a block changes what the prompt asks for. If the Client skips every suggestion, the update still replaces the current list, and the Client offers nothing.
     """
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """The _meta property is reserved by ACP to allow clients and agents
-    to attach additional
-    metadata to their interactions. Implementations MUST NOT make
-    assumptions about values at
-    these keys. This metadata is scoped to the update. Omitted and
-    `null` are
+    """The _meta property is reserved by ACP to allow clients and agents to attach additional
+    metadata to their interactions. Implementations MUST NOT make assumptions about values at
+    these keys. This metadata is scoped to the update. Omitted and `null` are
     equivalent and mean no update metadata was provided.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
     """
 
 
 class PromptSuggestionsUpdateSessionUpdate(PromptSuggestionsUpdate):
-    """The ``PromptSuggestionsUpdateSessionUpdate`` model.
+    """**UNSTABLE**
 
-    **UNSTABLE**
+    This capability is not part of the spec yet, and may be removed or changed at any point.
 
-    This capability is not part of the spec yet, and may be removed or
-    changed at any point.
+    The Agent's prediction of the user's next prompts, replacing the current list of suggestions.
 
-    The Agent's prediction of the user's next prompts, replacing the
-    current list of suggestions.
-
-    See protocol docs: [Prompt
-    Suggestions](https://agentclientprotocol.com/protocol/prompt-turn#prompt-suggestions)
+    See protocol docs: [Prompt Suggestions](https://agentclientprotocol.com/protocol/prompt-turn#prompt-suggestions)
     """
 
     session_update: Annotated[
@@ -1434,37 +1121,24 @@ class PromptSuggestionsUpdateSessionUpdate(PromptSuggestionsUpdate):
 
 
 class SessionInfoUpdate(BaseModel):
-    """Changes to the session's metadata.
+    """Changes to the session's metadata. Every field is optional, so an update can carry just the fields that changed.
 
-    Every field is optional, so an update can carry just the fields that
-    changed.
-
-    Agents send it to change session information such as the title or
-    custom metadata, so Clients can show a live session name and follow
-    changes to the session.
+    Agents send it to change session information such as the title or custom metadata, so Clients can show a live session name and follow changes to the session.
     """
 
     title: str | None = None
     """Human-readable title of the session; `null` clears it."""
     updated_at: Annotated[str | None, Field(alias="updatedAt")] = None
-    """When the session was last active, as an ISO 8601 timestamp;
-    `null` clears it.
-    """
+    """When the session was last active, as an ISO 8601 timestamp; `null` clears it."""
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
     """
 
 
 class SessionInfoUpdateSessionUpdate(SessionInfoUpdate):
-    """The ``SessionInfoUpdateSessionUpdate`` model.
-
-    The session's metadata changed (title, timestamps, custom metadata).
-    """
+    """The session's metadata changed (title, timestamps, custom metadata)."""
 
     session_update: Annotated[
         Literal["session_info_update"], Field(alias="sessionUpdate")
@@ -1474,11 +1148,9 @@ class SessionInfoUpdateSessionUpdate(SessionInfoUpdate):
 class ToolCall(BaseModel):
     """A tool call the language model asked for.
 
-    The Agent carries out tool calls for the model: reading files,
-    running code, fetching data from outside and so on.
+    The Agent carries out tool calls for the model: reading files, running code, fetching data from outside and so on.
 
-    See protocol docs: [Tool
-    Calls](https://agentclientprotocol.com/protocol/tool-calls)
+    See protocol docs: [Tool Calls](https://agentclientprotocol.com/protocol/tool-calls)
     """
 
     tool_call_id: Annotated[str, Field(alias="toolCallId")]
@@ -1510,12 +1182,9 @@ class ToolCall(BaseModel):
     raw_output: Annotated[Any, Field(alias="rawOutput")] = None
     """The raw result the tool returned."""
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
     """
 
 
@@ -1539,12 +1208,9 @@ class Cost(BaseModel):
     currency: str
     """ISO 4217 currency code (for example "USD" or "EUR")."""
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
     """
 
 
@@ -1558,12 +1224,9 @@ class UsageUpdate(BaseModel):
     cost: Cost | None = None
     """Total cost of the session so far, if known."""
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
     """
 
 
@@ -1584,11 +1247,9 @@ class UserMessageChunkSessionUpdate(ContentChunk):
 class SessionNotification(BaseModel):
     """A notification from the Agent that carries one session update.
 
-    Agents use it to stream progress and results, live, while they
-    handle a prompt.
+    Agents use it to stream progress and results, live, while they handle a prompt.
 
-    See protocol docs: [Agent Reports
-    Output](https://agentclientprotocol.com/protocol/prompt-turn#3-agent-reports-output)
+    See protocol docs: [Agent Reports Output](https://agentclientprotocol.com/protocol/prompt-turn#3-agent-reports-output)
     """
 
     session_id: Annotated[str, Field(alias="sessionId")]
@@ -1610,165 +1271,114 @@ class SessionNotification(BaseModel):
     ]
     """The update itself."""
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
     """
 
 
 class AuthCapabilities(BaseModel):
     """The Client's authentication features.
 
-    The Client advertises them during initialization so the Agent knows
-    which kinds of authentication method it can handle. They cover the
-    opt-in kinds that need extra work on the Client's side.
+    The Client advertises them during initialization so the Agent knows which kinds of authentication method it can handle. They cover the opt-in kinds that need extra work on the Client's side.
     """
 
     terminal: bool | None = False
     """Whether the Client handles `terminal` authentication methods.
 
-    The Client should set it to `true` only if it can run the configured
-    Agent command in an interactive terminal. When it is `true`, the
-    Agent may list `terminal` methods among its authentication methods.
+    The Client should set it to `true` only if it can run the configured Agent command in an interactive terminal. When it is `true`, the Agent may list `terminal` methods among its authentication methods.
     """
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
     """
 
 
 class PromptSuggestionsAudioCapabilities(BaseModel):
-    """The ``PromptSuggestionsAudioCapabilities`` model.
+    """**UNSTABLE**
 
-    **UNSTABLE**
-
-    This capability is not part of the spec yet, and may be removed or
-    changed at any point.
+    This capability is not part of the spec yet, and may be removed or changed at any point.
 
     Capabilities for audio content in prompt suggestions.
 
-    Supplying `{}` means the Client can offer audio content in
-    suggestions.
+    Supplying `{}` means the Client can offer audio content in suggestions.
     """
 
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """The _meta property is reserved by ACP to allow clients and agents
-    to attach additional
-    metadata to their interactions. Implementations MUST NOT make
-    assumptions about values at
+    """The _meta property is reserved by ACP to allow clients and agents to attach additional
+    metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
     """
 
 
 class PromptSuggestionsEmbeddedContextCapabilities(BaseModel):
-    """The ``PromptSuggestionsEmbeddedContextCapabilities`` model.
+    """**UNSTABLE**
 
-    **UNSTABLE**
-
-    This capability is not part of the spec yet, and may be removed or
-    changed at any point.
+    This capability is not part of the spec yet, and may be removed or changed at any point.
 
     Capabilities for embedded context in prompt suggestions.
 
-    Supplying `{}` means the Client can offer embedded context in
-    suggestions.
+    Supplying `{}` means the Client can offer embedded context in suggestions.
     """
 
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """The _meta property is reserved by ACP to allow clients and agents
-    to attach additional
-    metadata to their interactions. Implementations MUST NOT make
-    assumptions about values at
+    """The _meta property is reserved by ACP to allow clients and agents to attach additional
+    metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
     """
 
 
 class PromptSuggestionsImageCapabilities(BaseModel):
-    """The ``PromptSuggestionsImageCapabilities`` model.
+    """**UNSTABLE**
 
-    **UNSTABLE**
-
-    This capability is not part of the spec yet, and may be removed or
-    changed at any point.
+    This capability is not part of the spec yet, and may be removed or changed at any point.
 
     Capabilities for image content in prompt suggestions.
 
-    Supplying `{}` means the Client can offer image content in
-    suggestions.
+    Supplying `{}` means the Client can offer image content in suggestions.
     """
 
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """The _meta property is reserved by ACP to allow clients and agents
-    to attach additional
-    metadata to their interactions. Implementations MUST NOT make
-    assumptions about values at
+    """The _meta property is reserved by ACP to allow clients and agents to attach additional
+    metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
     """
 
 
 class PromptSuggestionsCapabilities(BaseModel):
-    """The ``PromptSuggestionsCapabilities`` model.
+    """**UNSTABLE**
 
-    **UNSTABLE**
-
-    This capability is not part of the spec yet, and may be removed or
-    changed at any point.
+    This capability is not part of the spec yet, and may be removed or changed at any point.
 
     Prompt suggestion capabilities supported by the client.
 
-    Supplying `{}` means the Client can offer suggestions made of `text`
-    and `resource_link` blocks, the baseline every Agent accepts in
-    prompts. The Client opts in to other content types with the same
-    three fields as the Agent's prompt capabilities. The fields are
-    objects, although the Agent's `promptCapabilities` uses booleans.
+    Supplying `{}` means the Client can offer suggestions made of `text` and `resource_link` blocks, the baseline every Agent accepts in prompts. The Client opts in to other content types with the same three fields as the Agent's prompt capabilities. The fields are objects, although the Agent's `promptCapabilities` uses booleans.
 
-    See protocol docs: [Prompt
-    Suggestions](https://agentclientprotocol.com/protocol/initialization#prompt-suggestions)
+    See protocol docs: [Prompt Suggestions](https://agentclientprotocol.com/protocol/initialization#prompt-suggestions)
     """
 
     image: PromptSuggestionsImageCapabilities | None = None
-    """Suggestions may include `image` blocks. Omitted or `null` means
-    the Client does not advertise support. Supplying `{}` means the
-    Client can offer image content in suggestions.
-    """
+    """Suggestions may include `image` blocks. Omitted or `null` means the Client does not advertise support. Supplying `{}` means the Client can offer image content in suggestions."""
     audio: PromptSuggestionsAudioCapabilities | None = None
-    """Suggestions may include `audio` blocks. Omitted or `null` means
-    the Client does not advertise support. Supplying `{}` means the
-    Client can offer audio content in suggestions.
-    """
+    """Suggestions may include `audio` blocks. Omitted or `null` means the Client does not advertise support. Supplying `{}` means the Client can offer audio content in suggestions."""
     embedded_context: Annotated[
         PromptSuggestionsEmbeddedContextCapabilities | None,
         Field(alias="embeddedContext"),
     ] = None
-    """Suggestions may include `resource` blocks. Omitted or `null`
-    means the Client does not advertise support. Supplying `{}` means
-    the Client can offer embedded context in suggestions.
-    """
+    """Suggestions may include `resource` blocks. Omitted or `null` means the Client does not advertise support. Supplying `{}` means the Client can offer embedded context in suggestions."""
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """The _meta property is reserved by ACP to allow clients and agents
-    to attach additional
-    metadata to their interactions. Implementations MUST NOT make
-    assumptions about values at
+    """The _meta property is reserved by ACP to allow clients and agents to attach additional
+    metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
     """
 
 
@@ -1779,12 +1389,9 @@ class BooleanConfigOptionCapabilities(BaseModel):
     """
 
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
     """
 
 
@@ -1794,18 +1401,12 @@ class SessionConfigOptionsCapabilities(BaseModel):
     boolean: BooleanConfigOptionCapabilities | None = None
     """Whether the Client handles boolean session configuration options.
 
-    Optional. Omitted or `null` both mean the Client does not advertise
-    it. `{}` means Agents may put `type: "boolean"` entries in
-    `configOptions`, and the Client may send `session/set_config_option`
-    requests with `type: "boolean"` and a boolean `value`.
+    Optional. Omitted or `null` both mean the Client does not advertise it. `{}` means Agents may put `type: "boolean"` entries in `configOptions`, and the Client may send `session/set_config_option` requests with `type: "boolean"` and a boolean `value`.
     """
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
     """
 
 
@@ -1817,33 +1418,23 @@ class ClientSessionCapabilities(BaseModel):
     ] = None
     """The Client's configuration option features.
 
-    Omitted or `null` both mean the Client advertises no configuration
-    option extensions.
+    Omitted or `null` both mean the Client advertises no configuration option extensions.
     """
     prompt_suggestions: Annotated[
         PromptSuggestionsCapabilities | None, Field(alias="promptSuggestions")
     ] = None
     """**UNSTABLE**
 
-    This capability is not part of the spec yet, and may be removed or
-    changed at any point.
+    This capability is not part of the spec yet, and may be removed or changed at any point.
 
-    The Client supports `prompt_suggestions_update` session updates: it
-    can offer the prompts the Agent predicts the user will send next.
+    The Client supports `prompt_suggestions_update` session updates: it can offer the prompts the Agent predicts the user will send next.
 
-    Omitted or `null` at either level, `session` or `promptSuggestions`,
-    means the Client does not advertise support. Supplying `{}` means
-    the Client can offer suggestions made of `text` and `resource_link`
-    blocks; its fields opt in to `image`, `audio`, and `resource`
-    blocks.
+    Omitted or `null` at either level, `session` or `promptSuggestions`, means the Client does not advertise support. Supplying `{}` means the Client can offer suggestions made of `text` and `resource_link` blocks; its fields opt in to `image`, `audio`, and `resource` blocks.
     """
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
     """
 
 
@@ -1854,14 +1445,11 @@ class ElicitationFormCapabilities(BaseModel):
     """
 
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
     Optional. Omitted and `null` mean the same: no metadata.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
     """
 
 
@@ -1872,14 +1460,11 @@ class ElicitationUrlCapabilities(BaseModel):
     """
 
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
     Optional. Omitted and `null` mean the same: no metadata.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
     """
 
 
@@ -1889,32 +1474,26 @@ class ElicitationCapabilities(BaseModel):
     form: ElicitationFormCapabilities | None = None
     """Whether the Client handles form-based elicitation.
 
-    Optional. Omitted and `null` mean the same: form elicitation is not
-    advertised. `{}` advertises it.
+    Optional. Omitted and `null` mean the same: form elicitation is not advertised. `{}` advertises it.
     """
     url: ElicitationUrlCapabilities | None = None
     """Whether the Client handles URL-based elicitation.
 
-    Optional. Omitted or `null` both mean the Client does not advertise
-    it. `{}` means the Client handles URL-based elicitation.
+    Optional. Omitted or `null` both mean the Client does not advertise it. `{}` means the Client handles URL-based elicitation.
     """
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
     Optional. Omitted and `null` mean the same: no metadata.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
     """
 
 
 class FileSystemCapabilities(BaseModel):
     """File system features a Client can offer.
 
-    See protocol docs:
-    [FileSystem](https://agentclientprotocol.com/protocol/initialization#filesystem)
+    See protocol docs: [FileSystem](https://agentclientprotocol.com/protocol/initialization#filesystem)
     """
 
     read_text_file: Annotated[bool | None, Field(alias="readTextFile")] = False
@@ -1922,23 +1501,18 @@ class FileSystemCapabilities(BaseModel):
     write_text_file: Annotated[bool | None, Field(alias="writeTextFile")] = False
     """Whether the Client handles `fs/write_text_file` requests."""
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
     """
 
 
 class ClientCapabilities(BaseModel):
     """What the Client supports.
 
-    The Client advertises these during initialization so the Agent knows
-    which features and methods it can use.
+    The Client advertises these during initialization so the Agent knows which features and methods it can use.
 
-    See protocol docs: [Client
-    Capabilities](https://agentclientprotocol.com/protocol/initialization#client-capabilities)
+    See protocol docs: [Client Capabilities](https://agentclientprotocol.com/protocol/initialization#client-capabilities)
     """
 
     fs: FileSystemCapabilities | None = Field(
@@ -1952,41 +1526,33 @@ class ClientCapabilities(BaseModel):
     session: ClientSessionCapabilities | None = None
     """The Client's session-related features.
 
-    Optional. Omitted or `null` both mean the Client advertises no
-    session-related extensions.
+    Optional. Omitted or `null` both mean the Client advertises no session-related extensions.
     """
     auth: AuthCapabilities | None = Field(
         default={"terminal": False}, validate_default=True
     )
     """The Client's authentication features.
-    They decide which kinds of authentication method the Agent may list
-    in its `InitializeResponse`.
+    They decide which kinds of authentication method the Agent may list in its `InitializeResponse`.
     """
     elicitation: ElicitationCapabilities | None = None
     """The Client's elicitation features.
     They decide which elicitation modes the Agent may use.
 
-    Optional. Omitted or `null` both mean the Client does not advertise
-    elicitation.
+    Optional. Omitted or `null` both mean the Client does not advertise elicitation.
     """
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
     """
 
 
 class InitializeRequest(BaseModel):
     """Parameters of the `initialize` request.
 
-    The Client sends it to open the connection and agree on
-    capabilities.
+    The Client sends it to open the connection and agree on capabilities.
 
-    See protocol docs:
-    [Initialization](https://agentclientprotocol.com/protocol/initialization)
+    See protocol docs: [Initialization](https://agentclientprotocol.com/protocol/initialization)
     """
 
     protocol_version: Annotated[int, Field(alias="protocolVersion", ge=0, le=65535)]
@@ -2008,24 +1574,18 @@ class InitializeRequest(BaseModel):
     A future protocol version will make this required.
     """
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
     """
 
 
 class PromptRequest(BaseModel):
-    """The ``PromptRequest`` model.
-
-    Parameters of a request that sends the user's prompt to the Agent.
+    """Parameters of a request that sends the user's prompt to the Agent.
 
     Carries the user's message and any context that goes with it.
 
-    See protocol docs: [User
-    Message](https://agentclientprotocol.com/protocol/prompt-turn#1-user-message)
+    See protocol docs: [User Message](https://agentclientprotocol.com/protocol/prompt-turn#1-user-message)
     """
 
     session_id: Annotated[str, Field(alias="sessionId")]
@@ -2042,26 +1602,18 @@ class PromptRequest(BaseModel):
     ]
     """The content blocks that make up the user's message.
 
-    Every Agent MUST accept [`ContentBlock::Text`] and
-    [`ContentBlock::ResourceLink`]; the other block types need the
-    matching flag in [`PromptCapabilities`].
+    Every Agent MUST accept [`ContentBlock::Text`] and [`ContentBlock::ResourceLink`]; the other block types need the matching flag in [`PromptCapabilities`].
 
     The Client MUST fit its interface to [`PromptCapabilities`].
 
-    The Client MAY pass context the message refers to as
-    [`ContentBlock::Resource`] or as [`ContentBlock::ResourceLink`].
+    The Client MAY pass context the message refers to as [`ContentBlock::Resource`] or as [`ContentBlock::ResourceLink`].
 
-    Where possible, prefer [`ContentBlock::Resource`]: the Agent need
-    not fetch anything, and the message can carry context from sources
-    the Agent cannot reach.
+    Where possible, prefer [`ContentBlock::Resource`]: the Agent need not fetch anything, and the message can carry context from sources the Agent cannot reach.
     """
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/extensibility)
     """
 
 

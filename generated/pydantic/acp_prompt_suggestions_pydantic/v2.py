@@ -10,8 +10,10 @@ Agent Client Protocol v2 (the definitions the Prompt Suggestions
 additions reference).
 """
 
-# Its validators take and return any value (ANN401).
-# ruff: noqa: ANN401, RUF100
+# Pydantic reads a model's docstring as its JSON Schema description, so each is
+# the schema's text as it is (D205, D400, D415, E501, W505). Its validators
+# take and return any value (ANN401).
+# ruff: noqa: D205, D400, D415, E501, W505, ANN401, RUF100
 
 from typing import Annotated, Any, Literal
 
@@ -84,10 +86,7 @@ class BaseModel(_BaseModel):
 
 
 class Annotations(BaseModel):
-    """The ``Annotations`` model.
-
-    Optional hints for the Client about how an object is used or shown.
-    """
+    """Optional hints for the Client about how an object is used or shown."""
 
     audience: list[str] | None = None
     """Who the content is meant for, such as the user or the assistant."""
@@ -99,12 +98,9 @@ class Annotations(BaseModel):
     priority: Annotated[float | None, Field(ge=0, le=1)] = None
     """How important the content is, for Clients choosing what to show."""
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
     """
 
 
@@ -118,12 +114,9 @@ class AudioContent(BaseModel):
     annotations: Annotations | None = None
     """Optional hints that help Clients show or route this content."""
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
     """
 
 
@@ -148,12 +141,9 @@ class ImageContent(BaseModel):
     annotations: Annotations | None = None
     """Optional hints that help Clients show or route this content."""
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
     """
 
 
@@ -167,18 +157,11 @@ class ImageContentBlock(ImageContent):
 
 
 class OtherContentBlock(BaseModel):
-    """The ``OtherContentBlock`` model.
+    """A content block this schema does not define: a custom one, or one from a later ACP version.
 
-    A content block this schema does not define: a custom one, or one
-    from a later ACP version.
+    Values starting with `_` belong to implementation-specific extensions. Other unknown values are reserved for later ACP versions.
 
-    Values starting with `_` belong to implementation-specific
-    extensions. Other unknown values are reserved for later ACP
-    versions.
-
-    A receiver that does not understand this content block should keep
-    the raw payload intact when storing, replaying, proxying or
-    forwarding content, and otherwise ignore it or show it generically.
+    A receiver that does not understand this content block should keep the raw payload intact when storing, replaying, proxying or forwarding content, and otherwise ignore it or show it generically.
     """
 
     model_config = ConfigDict(extra="allow")
@@ -186,9 +169,7 @@ class OtherContentBlock(BaseModel):
     type: str
     """The content block type, when this schema does not define it.
 
-    Values starting with `_` belong to implementation-specific
-    extensions. Other unknown values are reserved for later ACP
-    versions.
+    Values starting with `_` belong to implementation-specific extensions. Other unknown values are reserved for later ACP versions.
     """
 
     @field_validator("type", mode="before")
@@ -212,12 +193,9 @@ class BlobResourceContents(BaseModel):
     mime_type: Annotated[str | None, Field(alias="mimeType")] = None
     """MIME type of the encoded media."""
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
     """
 
 
@@ -231,40 +209,30 @@ class TextResourceContents(BaseModel):
     mime_type: Annotated[str | None, Field(alias="mimeType")] = None
     """MIME type of the encoded media."""
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
     """
 
 
 class EmbeddedResource(BaseModel):
-    """The ``EmbeddedResource`` model.
-
-    A resource's contents, embedded in a prompt or a tool call result.
-    """
+    """A resource's contents, embedded in a prompt or a tool call result."""
 
     resource: TextResourceContents | BlobResourceContents
     """The embedded contents, as text or binary data."""
     annotations: Annotations | None = None
     """Optional hints that help Clients show or route this content."""
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
     """
 
 
 class ResourceContentBlock(EmbeddedResource):
     """A resource whose whole contents are embedded in the message.
 
-    The preferred way to pass context, since the receiver need not fetch
-    it.
+    The preferred way to pass context, since the receiver need not fetch it.
 
     In a prompt it needs the `embeddedContext` prompt capability.
     """
@@ -278,13 +246,10 @@ class Icon(BaseModel):
     src: str
     """URI of the icon."""
     mime_type: Annotated[str | None, Field(alias="mimeType")] = None
-    """MIME type to use when the source's own MIME type is missing or
-    too generic.
-    """
+    """MIME type to use when the source's own MIME type is missing or too generic."""
     sizes: list[str] | None = None
     """The sizes the icon suits, if given.
-    Each entry is `WxH` (for example `"48x48"` or `"96x96"`), or `"any"`
-    for scalable formats such as SVG.
+    Each entry is `WxH` (for example `"48x48"` or `"96x96"`), or `"any"` for scalable formats such as SVG.
 
     When absent, the Client should assume the icon suits any size.
     """
@@ -293,11 +258,7 @@ class Icon(BaseModel):
 
 
 class ResourceLink(BaseModel):
-    """The ``ResourceLink`` model.
-
-    A resource the server can read, referenced from a prompt or a tool
-    call result.
-    """
+    """A resource the server can read, referenced from a prompt or a tool call result."""
 
     name: str
     """Human-readable name shown for this object."""
@@ -318,12 +279,9 @@ class ResourceLink(BaseModel):
     annotations: Annotations | None = None
     """Optional hints that help Clients show or route this content."""
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
     """
 
 
@@ -344,20 +302,16 @@ class TextContent(BaseModel):
     annotations: Annotations | None = None
     """Optional hints that help Clients show or route this content."""
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
     """
 
 
 class TextContentBlock(TextContent):
     """Text, either plain or Markdown.
 
-    Every Agent MUST accept text blocks in prompts. Clients SHOULD
-    render the text as Markdown.
+    Every Agent MUST accept text blocks in prompts. Clients SHOULD render the text as Markdown.
     """
 
     type: Literal["text"]
@@ -376,12 +330,9 @@ class Content(BaseModel):
     )
     """The content block itself."""
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
     """
 
 
@@ -413,12 +364,9 @@ class AddDiffChange(DiffPathChange):
     Omitted or `null` means the MIME type is unknown.
     """
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
     """
 
 
@@ -446,12 +394,9 @@ class CopyDiffChange(DiffPathPairChange):
     Omitted or `null` means the MIME type is unknown.
     """
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
     """
 
 
@@ -470,12 +415,9 @@ class DeleteDiffChange(DiffPathChange):
     Omitted or `null` means the MIME type is unknown.
     """
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
     """
 
 
@@ -503,12 +445,9 @@ class ModifyDiffChange(DiffPathChange):
     Omitted or `null` means the MIME type is unknown.
     """
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
     """
 
 
@@ -527,35 +466,24 @@ class MoveDiffChange(DiffPathPairChange):
     Omitted or `null` means the MIME type is unknown.
     """
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
     """
 
 
 class OtherDiffChange(BaseModel):
-    """The ``OtherDiffChange`` model.
+    """A file operation this schema does not define: a custom one, or one from a later ACP version.
 
-    A file operation this schema does not define: a custom one, or one
-    from a later ACP version.
-
-    Values starting with `_` belong to implementation-specific
-    extensions. Other unknown values are reserved for later ACP
-    versions.
+    Values starting with `_` belong to implementation-specific extensions. Other unknown values are reserved for later ACP versions.
     """
 
     model_config = ConfigDict(extra="allow")
 
     operation: str
-    """A file operation this schema does not define: a custom one, or
-    one from a later ACP version.
+    """A file operation this schema does not define: a custom one, or one from a later ACP version.
 
-    Values starting with `_` belong to implementation-specific
-    extensions. Other unknown values are reserved for later ACP
-    versions.
+    Values starting with `_` belong to implementation-specific extensions. Other unknown values are reserved for later ACP versions.
     """
     file_type: Annotated[str | None, Field(alias="fileType")] = None
     """What kind of content the file holds.
@@ -568,12 +496,9 @@ class OtherDiffChange(BaseModel):
     Omitted or `null` means the MIME type is unknown.
     """
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
     """
 
     @field_validator("operation", mode="before")
@@ -590,14 +515,9 @@ class OtherDiffChange(BaseModel):
 class Diff(BaseModel):
     """Changes to files that a tool call made.
 
-    `changes` is the authority on which absolute paths changed and how.
-    `patch` may carry text, ready to show, for some or all of those
-    changes, and MUST agree with `changes`. Agents SHOULD supply `patch`
-    when they can. Clients MUST cope with a diff whose `patch` is
-    omitted or `null`.
+    `changes` is the authority on which absolute paths changed and how. `patch` may carry text, ready to show, for some or all of those changes, and MUST agree with `changes`. Agents SHOULD supply `patch` when they can. Clients MUST cope with a diff whose `patch` is omitted or `null`.
 
-    See protocol docs:
-    [Content](https://agentclientprotocol.com/protocol/v2/tool-calls#content)
+    See protocol docs: [Content](https://agentclientprotocol.com/protocol/v2/tool-calls#content)
     """
 
     changes: list[
@@ -610,22 +530,17 @@ class Diff(BaseModel):
     ]
     """The changes this diff describes, one per file.
 
-    Clients can find the affected paths here without parsing the patch
-    text.
+    Clients can find the affected paths here without parsing the patch text.
     """
     patch: DiffPatch | None = None
     """Patch text, ready to show, for some or all of the changes.
 
-    Agents SHOULD supply it when they can. Omitted or `null` means no
-    patch text was supplied.
+    Agents SHOULD supply it when they can. Omitted or `null` means no patch text was supplied.
     """
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
     """
 
 
@@ -636,19 +551,11 @@ class DiffToolCallContent(Diff):
 
 
 class OtherToolCallContent(BaseModel):
-    """The ``OtherToolCallContent`` model.
+    """A tool call content this schema does not define: a custom one, or one from a later ACP version.
 
-    A tool call content this schema does not define: a custom one, or
-    one from a later ACP version.
+    Values starting with `_` belong to implementation-specific extensions. Other unknown values are reserved for later ACP versions.
 
-    Values starting with `_` belong to implementation-specific
-    extensions. Other unknown values are reserved for later ACP
-    versions.
-
-    A receiver that does not understand this tool call content should
-    keep the raw payload intact when storing, replaying, proxying or
-    forwarding tool call output, and otherwise ignore it or show it
-    generically.
+    A receiver that does not understand this tool call content should keep the raw payload intact when storing, replaying, proxying or forwarding tool call output, and otherwise ignore it or show it generically.
     """
 
     model_config = ConfigDict(extra="allow")
@@ -656,9 +563,7 @@ class OtherToolCallContent(BaseModel):
     type: str
     """The tool call content type, when this schema does not define it.
 
-    Values starting with `_` belong to implementation-specific
-    extensions. Other unknown values are reserved for later ACP
-    versions.
+    Values starting with `_` belong to implementation-specific extensions. Other unknown values are reserved for later ACP versions.
     """
 
     @field_validator("type", mode="before")
@@ -675,21 +580,15 @@ class OtherToolCallContent(BaseModel):
 class Terminal(BaseModel):
     """A reference, for display only, to a terminal the Agent owns.
 
-    The terminal's state and output arrive separately, in
-    [`TerminalUpdate`] and [`TerminalOutputChunk`].
+    The terminal's state and output arrive separately, in [`TerminalUpdate`] and [`TerminalOutputChunk`].
     """
 
     terminal_id: Annotated[str, Field(alias="terminalId")]
     """ID of the terminal to show."""
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys. This metadata belongs to the content
-    reference. Omitted and `null` mean the same: the item carries no
-    metadata.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys. This metadata belongs to the content reference. Omitted and `null` mean the same: the item carries no metadata.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
     """
 
 
@@ -702,11 +601,9 @@ class TerminalToolCallContent(Terminal):
 class ToolCallLocation(BaseModel):
     """A file location that a tool reads or changes.
 
-    Lets Clients offer "follow-along" views that track, live, which
-    files the Agent works on.
+    Lets Clients offer "follow-along" views that track, live, which files the Agent works on.
 
-    See protocol docs: [Following the
-    Agent](https://agentclientprotocol.com/protocol/v2/tool-calls#following-the-agent)
+    See protocol docs: [Following the Agent](https://agentclientprotocol.com/protocol/v2/tool-calls#following-the-agent)
     """
 
     path: str
@@ -714,30 +611,20 @@ class ToolCallLocation(BaseModel):
     line: Annotated[int | None, Field(ge=0, le=4294967295)] = None
     """Line number in the file, if any."""
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
     """
 
 
 class ToolCallUpdate(BaseModel):
     """Creates or updates a tool call the language model asked for.
 
-    The Agent carries out tool calls for the model: reading files,
-    running code, fetching data from outside and so on.
+    The Agent carries out tool calls for the model: reading files, running code, fetching data from outside and so on.
 
-    Only [`ToolCallUpdate::tool_call_id`] is required. The other fields
-    are patches: an omitted field keeps its current value, `null` clears
-    it, and a value replaces it. For list fields, an array replaces the
-    whole list, and `null` and `[]` both empty it. For a tool call ID
-    the Client has not seen before, omitted fields take the Client's
-    defaults.
+    Only [`ToolCallUpdate::tool_call_id`] is required. The other fields are patches: an omitted field keeps its current value, `null` clears it, and a value replaces it. For list fields, an array replaces the whole list, and `null` and `[]` both empty it. For a tool call ID the Client has not seen before, omitted fields take the Client's defaults.
 
-    See protocol docs: [Tool
-    Calls](https://agentclientprotocol.com/protocol/v2/tool-calls)
+    See protocol docs: [Tool Calls](https://agentclientprotocol.com/protocol/v2/tool-calls)
     """
 
     tool_call_id: Annotated[str, Field(alias="toolCallId")]
@@ -769,31 +656,22 @@ class ToolCallUpdate(BaseModel):
     raw_output: Annotated[Any, Field(alias="rawOutput")] = None
     """The raw result the tool returned."""
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Omitted leaves the metadata as it is; `null`
-    clears it. Implementations MUST NOT assume anything about the values
-    under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Omitted leaves the metadata as it is; `null` clears it. Implementations MUST NOT assume anything about the values under these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
     """
 
 
 class AgentAuthCapabilities(BaseModel):
     """Authentication extensions the Agent supports.
 
-    This object says nothing about `auth/login` and `auth/logout`; a
-    non-empty `authMethods` list in the `initialize` response advertises
-    those.
+    This object says nothing about `auth/login` and `auth/logout`; a non-empty `authMethods` list in the `initialize` response advertises those.
     """
 
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
     """
 
 
@@ -804,12 +682,9 @@ class McpHttpCapabilities(BaseModel):
     """
 
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
     """
 
 
@@ -820,40 +695,29 @@ class McpStdioCapabilities(BaseModel):
     """
 
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
     """
 
 
 class McpCapabilities(BaseModel):
-    """The ``McpCapabilities`` model.
-
-    Which MCP features the Agent supports on session lifecycle requests.
-    """
+    """Which MCP features the Agent supports on session lifecycle requests."""
 
     stdio: McpStdioCapabilities | None = None
     """The Agent can start stdio MCP servers ([`McpServer::Stdio`]).
 
-    Optional. Omitted or `null` both mean the Agent does not advertise
-    it. `{}` means the Agent supports the stdio MCP transport.
+    Optional. Omitted or `null` both mean the Agent does not advertise it. `{}` means the Agent supports the stdio MCP transport.
     """
     http: McpHttpCapabilities | None = None
     """The Agent can connect to HTTP MCP servers ([`McpServer::Http`]).
 
-    Optional. Omitted or `null` both mean the Agent does not advertise
-    it. `{}` means the Agent supports the HTTP MCP transport.
+    Optional. Omitted or `null` both mean the Agent does not advertise it. `{}` means the Agent supports the HTTP MCP transport.
     """
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
     """
 
 
@@ -864,12 +728,9 @@ class PromptAudioCapabilities(BaseModel):
     """
 
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
     """
 
 
@@ -880,12 +741,9 @@ class PromptEmbeddedContextCapabilities(BaseModel):
     """
 
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
     """
 
 
@@ -896,194 +754,138 @@ class PromptImageCapabilities(BaseModel):
     """
 
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
     """
 
 
 class PromptCapabilities(BaseModel):
     """Which content the Agent accepts in `session/prompt` requests.
 
-    Every Agent accepts text and resource link blocks
-    ([`ContentBlock::Text`] and [`ContentBlock::ResourceLink`]) in
-    prompts.
+    Every Agent accepts text and resource link blocks ([`ContentBlock::Text`] and [`ContentBlock::ResourceLink`]) in prompts.
 
-    Every other block type needs an explicit opt-in here: these fields
-    list the content types, beyond that baseline, that the Agent can
-    handle.
+    Every other block type needs an explicit opt-in here: these fields list the content types, beyond that baseline, that the Agent can handle.
 
-    See protocol docs: [Prompt
-    Capabilities](https://agentclientprotocol.com/protocol/v2/initialization#prompt-capabilities)
+    See protocol docs: [Prompt Capabilities](https://agentclientprotocol.com/protocol/v2/initialization#prompt-capabilities)
     """
 
     image: PromptImageCapabilities | None = None
     """The Agent accepts image blocks ([`ContentBlock::Image`]).
 
-    Optional. Omitted or `null` both mean the Agent does not advertise
-    it. `{}` means the Agent accepts images in prompts.
+    Optional. Omitted or `null` both mean the Agent does not advertise it. `{}` means the Agent accepts images in prompts.
     """
     audio: PromptAudioCapabilities | None = None
     """The Agent accepts audio blocks ([`ContentBlock::Audio`]).
 
-    Optional. Omitted or `null` both mean the Agent does not advertise
-    it. `{}` means the Agent accepts audio in prompts.
+    Optional. Omitted or `null` both mean the Agent does not advertise it. `{}` means the Agent accepts audio in prompts.
     """
     embedded_context: Annotated[
         PromptEmbeddedContextCapabilities | None, Field(alias="embeddedContext")
     ] = None
     """The Agent accepts embedded context in `session/prompt` requests.
 
-    When set, the Client may put embedded resource blocks
-    ([`ContentBlock::Resource`]) in a prompt for context the message
-    refers to.
+    When set, the Client may put embedded resource blocks ([`ContentBlock::Resource`]) in a prompt for context the message refers to.
 
-    Optional. Omitted or `null` both mean the Agent does not advertise
-    it. `{}` means the Agent accepts embedded context in prompts.
+    Optional. Omitted or `null` both mean the Agent does not advertise it. `{}` means the Agent accepts embedded context in prompts.
     """
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
     """
 
 
 class SessionAdditionalDirectoriesCapabilities(BaseModel):
     """Options of extra session directories.
 
-    `{}` means the Agent accepts the `additionalDirectories` field on
-    the session lifecycle requests that carry it. An Agent that also
-    implements `session/list` may report, in
-    `SessionInfo.additionalDirectories`, the full ordered list of extra
-    roots of a listed session.
+    `{}` means the Agent accepts the `additionalDirectories` field on the session lifecycle requests that carry it. An Agent that also implements `session/list` may report, in `SessionInfo.additionalDirectories`, the full ordered list of extra roots of a listed session.
     """
 
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
     """
 
 
 class SessionDeleteCapabilities(BaseModel):
     """Options of the `session/delete` method.
 
-    `{}` means the Agent can delete sessions that `session/list`
-    returns.
+    `{}` means the Agent can delete sessions that `session/list` returns.
     """
 
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
     """
 
 
 class SessionCapabilities(BaseModel):
     """Which session features the Agent supports.
 
-    `{}` means the Agent implements the baseline session methods:
-    `session/new`, `session/list`, `session/resume`, `session/close`,
-    `session/prompt`, `session/cancel` and `session/update`.
+    `{}` means the Agent implements the baseline session methods: `session/new`, `session/list`, `session/resume`, `session/close`, `session/prompt`, `session/cancel` and `session/update`.
 
-    An Agent with sessions **MAY** also support further session methods,
-    prompt content types and MCP transports, and advertises each of them
-    here.
+    An Agent with sessions **MAY** also support further session methods, prompt content types and MCP transports, and advertises each of them here.
 
-    See protocol docs: [Session
-    Capabilities](https://agentclientprotocol.com/protocol/v2/initialization#session-capabilities)
+    See protocol docs: [Session Capabilities](https://agentclientprotocol.com/protocol/v2/initialization#session-capabilities)
     """
 
     prompt: PromptCapabilities | None = None
     """Which content the Agent accepts in `session/prompt` requests.
 
-    Optional. Omitted or `null` both mean the Agent accepts only the
-    baseline that `session/prompt` requires: text and resource link
-    blocks.
+    Optional. Omitted or `null` both mean the Agent accepts only the baseline that `session/prompt` requires: text and resource link blocks.
     """
     mcp: McpCapabilities | None = None
-    """Which MCP features the Agent supports on session lifecycle
-    requests.
+    """Which MCP features the Agent supports on session lifecycle requests.
 
-    Optional. Omitted or `null` both mean the Agent advertises no MCP
-    server transport for sessions.
+    Optional. Omitted or `null` both mean the Agent advertises no MCP server transport for sessions.
     """
     delete: SessionDeleteCapabilities | None = None
     """Whether the Agent implements `session/delete`.
 
-    Optional. Omitted or `null` both mean the Agent does not advertise
-    it. `{}` means the Agent can delete sessions that `session/list`
-    returns.
+    Optional. Omitted or `null` both mean the Agent does not advertise it. `{}` means the Agent can delete sessions that `session/list` returns.
     """
     additional_directories: Annotated[
         SessionAdditionalDirectoriesCapabilities | None,
         Field(alias="additionalDirectories"),
     ] = None
-    """Whether the Agent accepts `additionalDirectories` on the session
-    lifecycle requests that carry it.
+    """Whether the Agent accepts `additionalDirectories` on the session lifecycle requests that carry it.
 
-    Optional. Omitted or `null` both mean the Agent does not advertise
-    it. `{}` means the Agent accepts `additionalDirectories` on those
-    requests.
+    Optional. Omitted or `null` both mean the Agent does not advertise it. `{}` means the Agent accepts `additionalDirectories` on those requests.
 
-    The Agent may report, in `SessionInfo.additionalDirectories`, the
-    full ordered list of extra roots of a listed session.
+    The Agent may report, in `SessionInfo.additionalDirectories`, the full ordered list of extra roots of a listed session.
     """
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
     """
 
 
 class AgentCapabilities(BaseModel):
     """What the Agent supports.
 
-    The Agent advertises these during initialization so the Client knows
-    which features and content types it can use.
+    The Agent advertises these during initialization so the Client knows which features and content types it can use.
 
-    See protocol docs: [Agent
-    Capabilities](https://agentclientprotocol.com/protocol/v2/initialization#agent-capabilities)
+    See protocol docs: [Agent Capabilities](https://agentclientprotocol.com/protocol/v2/initialization#agent-capabilities)
     """
 
     session: SessionCapabilities | None = None
     """Which session features the Agent supports.
 
-    Optional. Omitted or `null` both mean the Agent does not implement
-    the `session/*` methods. `{}` means the Agent implements the
-    baseline session methods: `session/new`, `session/prompt`,
-    `session/cancel` and `session/update`.
+    Optional. Omitted or `null` both mean the Agent does not implement the `session/*` methods. `{}` means the Agent implements the baseline session methods: `session/new`, `session/prompt`, `session/cancel` and `session/update`.
     """
     auth: AgentAuthCapabilities | None = None
     """Authentication extensions the Agent supports.
 
-    Optional. Omitted or `null` both mean the Agent advertises no
-    authentication extensions. This field says nothing about
-    `auth/login` and `auth/logout`; a non-empty `authMethods` list in
-    the `initialize` response advertises those.
+    Optional. Omitted or `null` both mean the Agent advertises no authentication extensions. This field says nothing about `auth/login` and `auth/logout`; a non-empty `authMethods` list in the `initialize` response advertises those.
     """
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
     """
 
 
@@ -1094,20 +896,15 @@ class AuthMethodAgent(BaseModel):
     """
 
     method_id: Annotated[str, Field(alias="methodId")]
-    """ID of this authentication method, unique among the Agent's
-    methods.
-    """
+    """ID of this authentication method, unique among the Agent's methods."""
     name: str
     """Human-readable name of the method."""
     description: str | None = None
     """Optional longer explanation of the method."""
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
     """
 
 
@@ -1123,75 +920,50 @@ class AgentAuthMethod(AuthMethodAgent):
 class Implementation(BaseModel):
     """Name and version of a Client or Agent implementation.
 
-    Names and versions an ACP implementation, with an optional title for
-    user interfaces.
+    Names and versions an ACP implementation, with an optional title for user interfaces.
     """
 
     name: str
-    """Meant for programs and logic; also shown to users when `title` is
-    absent.
-    """
+    """Meant for programs and logic; also shown to users when `title` is absent."""
     title: str | None = None
-    """Meant for user interfaces: a name people can read and understand
-    easily.
+    """Meant for user interfaces: a name people can read and understand easily.
 
     When absent, show `name` instead.
     """
     version: str
-    """The implementation's version (for example "1.0.0"), to show to
-    users or to use in debugging and metrics.
-    """
+    """The implementation's version (for example "1.0.0"), to show to users or to use in debugging and metrics."""
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
     """
 
 
 class OtherAuthMethod(BaseModel):
-    """The ``OtherAuthMethod`` model.
+    """A authentication method this schema does not define: a custom one, or one from a later ACP version.
 
-    A authentication method this schema does not define: a custom one,
-    or one from a later ACP version.
+    Values starting with `_` belong to implementation-specific extensions. Other unknown values are reserved for later ACP versions.
 
-    Values starting with `_` belong to implementation-specific
-    extensions. Other unknown values are reserved for later ACP
-    versions.
-
-    A Client that does not understand this authentication method should
-    keep the raw payload intact when storing, replaying, proxying or
-    forwarding initialization data, and otherwise ignore the method or
-    show the method generically.
+    A Client that does not understand this authentication method should keep the raw payload intact when storing, replaying, proxying or forwarding initialization data, and otherwise ignore the method or show the method generically.
     """
 
     model_config = ConfigDict(extra="allow")
 
     type: str
-    """The authentication method type, when this schema does not define
-    it.
+    """The authentication method type, when this schema does not define it.
 
-    Values starting with `_` belong to implementation-specific
-    extensions. Other unknown values are reserved for later ACP
-    versions.
+    Values starting with `_` belong to implementation-specific extensions. Other unknown values are reserved for later ACP versions.
     """
     method_id: Annotated[str, Field(alias="methodId")]
-    """ID of this authentication method, unique among the Agent's
-    methods.
-    """
+    """ID of this authentication method, unique among the Agent's methods."""
     name: str
     """Human-readable name of the method."""
     description: str | None = None
     """Optional longer explanation of the method."""
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
     """
 
     @field_validator("type", mode="before")
@@ -1213,60 +985,39 @@ class EnvVariable(BaseModel):
     value: str
     """The variable's value."""
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
     """
 
 
 class AuthMethodTerminal(BaseModel):
     """Authentication in a terminal.
 
-    The Client starts the configured Agent program as a separate
-    interactive process, and the user signs in through its text UI.
-    Agents MUST offer this method only to a Client that turned on its
-    terminal authentication capability. Exit status zero means success;
-    any other ending means failure. The Client MUST NOT pass this method
-    to `auth/login`.
+    The Client starts the configured Agent program as a separate interactive process, and the user signs in through its text UI. Agents MUST offer this method only to a Client that turned on its terminal authentication capability. Exit status zero means success; any other ending means failure. The Client MUST NOT pass this method to `auth/login`.
     """
 
     method_id: Annotated[str, Field(alias="methodId")]
-    """ID of this authentication method, unique among the Agent's
-    methods.
-    """
+    """ID of this authentication method, unique among the Agent's methods."""
     name: str
     """Human-readable name of the method."""
     description: str | None = None
     """Optional longer explanation of the method."""
     args: list[str] | None = None
-    """Extra arguments appended to the configured Agent command for
-    terminal authentication.
-    """
+    """Extra arguments appended to the configured Agent command for terminal authentication."""
     env: list[EnvVariable] | None = None
-    """Extra environment variables for the configured Agent command
-    during terminal authentication.
-    Each name MUST appear once. They take precedence over variables of
-    the same name in the base launch configuration.
+    """Extra environment variables for the configured Agent command during terminal authentication.
+    Each name MUST appear once. They take precedence over variables of the same name in the base launch configuration.
     """
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
     """
 
 
 class TerminalAuthMethod(AuthMethodTerminal):
-    """The ``TerminalAuthMethod`` model.
-
-    The Client runs the configured Agent program as a separate
-    interactive process; this method is not passed to `auth/login`.
-    """
+    """The Client runs the configured Agent program as a separate interactive process; this method is not passed to `auth/login`."""
 
     type: Literal["terminal"]
 
@@ -1274,16 +1025,13 @@ class TerminalAuthMethod(AuthMethodTerminal):
 class InitializeResponse(BaseModel):
     """The result of the `initialize` method.
 
-    Carries the protocol version both sides will use and the Agent's
-    capabilities.
+    Carries the protocol version both sides will use and the Agent's capabilities.
 
-    See protocol docs:
-    [Initialization](https://agentclientprotocol.com/protocol/v2/initialization)
+    See protocol docs: [Initialization](https://agentclientprotocol.com/protocol/v2/initialization)
     """
 
     protocol_version: Annotated[int, Field(alias="protocolVersion", ge=0, le=65535)]
-    """The version the Client asked for, when the Agent supports it;
-    otherwise the newest version the Agent supports.
+    """The version the Client asked for, when the Agent supports it; otherwise the newest version the Agent supports.
 
     If the Client does not support this version, it should disconnect.
     """
@@ -1297,17 +1045,12 @@ class InitializeResponse(BaseModel):
     ] = None
     """The ways a Client can authenticate with this Agent.
 
-    Optional. Omitted or empty means the Agent does not offer the
-    authentication methods. One or more valid methods mean the Agent
-    MUST implement both `auth/login` and `auth/logout`.
+    Optional. Omitted or empty means the Agent does not offer the authentication methods. One or more valid methods mean the Agent MUST implement both `auth/login` and `auth/logout`.
     """
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
     """
 
 
@@ -1321,12 +1064,9 @@ class SessionConfigSelectOption(BaseModel):
     description: str | None = None
     """Optional explanation of this value."""
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
     """
 
 
@@ -1340,21 +1080,14 @@ class SessionConfigSelectGroup(BaseModel):
     options: list[SessionConfigSelectOption]
     """The values in this group."""
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
     """
 
 
 class SessionConfigSelect(BaseModel):
-    """The ``SessionConfigSelect`` model.
-
-    The payload of a single-choice (dropdown) session configuration
-    option.
-    """
+    """The payload of a single-choice (dropdown) session configuration option."""
 
     current_value: Annotated[str, Field(alias="currentValue")]
     """The value chosen now."""
@@ -1373,16 +1106,11 @@ class SelectSessionConfigOption(SessionConfigSelect):
     description: str | None = None
     """Optional explanation the Client can show to the user."""
     category: str | None = None
-    """Optional semantic category of the option; only affects
-    presentation.
-    """
+    """Optional semantic category of the option; only affects presentation."""
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
     """
 
 
@@ -1404,44 +1132,28 @@ class BooleanSessionConfigOption(SessionConfigBoolean):
     description: str | None = None
     """Optional explanation the Client can show to the user."""
     category: str | None = None
-    """Optional semantic category of the option; only affects
-    presentation.
-    """
+    """Optional semantic category of the option; only affects presentation."""
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
     """
 
 
 class OtherSessionConfigOption(BaseModel):
-    """The ``OtherSessionConfigOption`` model.
+    """A session configuration option this schema does not define: a custom one, or one from a later ACP version.
 
-    A session configuration option this schema does not define: a custom
-    one, or one from a later ACP version.
+    Values starting with `_` belong to implementation-specific extensions. Other unknown values are reserved for later ACP versions.
 
-    Values starting with `_` belong to implementation-specific
-    extensions. Other unknown values are reserved for later ACP
-    versions.
-
-    A Client that does not understand this session configuration option
-    should keep the raw payload intact when storing, replaying, proxying
-    or forwarding configuration data, and otherwise ignore the option or
-    show the option generically.
+    A Client that does not understand this session configuration option should keep the raw payload intact when storing, replaying, proxying or forwarding configuration data, and otherwise ignore the option or show the option generically.
     """
 
     model_config = ConfigDict(extra="allow")
 
     type: str
-    """The session configuration option type, when this schema does not
-    define it.
+    """The session configuration option type, when this schema does not define it.
 
-    Values starting with `_` belong to implementation-specific
-    extensions. Other unknown values are reserved for later ACP
-    versions.
+    Values starting with `_` belong to implementation-specific extensions. Other unknown values are reserved for later ACP versions.
     """
     config_id: Annotated[str, Field(alias="configId")]
     """ID of the configuration option, unique within the session."""
@@ -1450,16 +1162,11 @@ class OtherSessionConfigOption(BaseModel):
     description: str | None = None
     """Optional explanation the Client can show to the user."""
     category: str | None = None
-    """Optional semantic category of the option; only affects
-    presentation.
-    """
+    """Optional semantic category of the option; only affects presentation."""
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
     """
 
     @field_validator("type", mode="before")
@@ -1479,8 +1186,7 @@ class ContentChunk(BaseModel):
     message_id: Annotated[str, Field(alias="messageId")]
     """ID of the message this piece belongs to.
 
-    All pieces of one message carry the same `messageId`; a new
-    `messageId` starts a new message.
+    All pieces of one message carry the same `messageId`; a new `messageId` starts a new message.
     """
     content: (
         TextContentBlock
@@ -1492,12 +1198,9 @@ class ContentChunk(BaseModel):
     )
     """One content block."""
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys. It belongs to this one chunk.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys. It belongs to this one chunk.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
     """
 
 
@@ -1512,16 +1215,9 @@ class AgentMessageChunkSessionUpdate(ContentChunk):
 class AgentMessage(BaseModel):
     """Creates or updates an Agent message.
 
-    Only [`AgentMessage::message_id`] is required. `content` is a patch:
-    omitted keeps the message's content, `null` clears it, and an array
-    replaces it. For a `messageId` the Client has not seen, omitted
-    fields take the Client's defaults. `content` is always replaced
-    whole; send `[]` or `null` to empty it.
+    Only [`AgentMessage::message_id`] is required. `content` is a patch: omitted keeps the message's content, `null` clears it, and an array replaces it. For a `messageId` the Client has not seen, omitted fields take the Client's defaults. `content` is always replaced whole; send `[]` or `null` to empty it.
 
-    Message updates and chunks apply in the order they arrive. An
-    `agent_message` update with `content` replaces everything gathered
-    so far for the message, chunks included; chunks that arrive later
-    with the same `messageId` append to the new content.
+    Message updates and chunks apply in the order they arrive. An `agent_message` update with `content` replaces everything gathered so far for the message, chunks included; chunks that arrive later with the same `messageId` append to the new content.
     """
 
     message_id: Annotated[str, Field(alias="messageId")]
@@ -1539,22 +1235,16 @@ class AgentMessage(BaseModel):
     ) = None
     """The message's whole content, replacing what was there."""
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys. Omitted leaves the metadata as it is;
-    `null` clears it.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys. Omitted leaves the metadata as it is; `null` clears it.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
     """
 
 
 class AgentMessageSessionUpdate(AgentMessage):
     """An Agent message was created or changed.
 
-    Agents may send it as well as streamed chunks. When another
-    `agent_message` update with the same `messageId` arrives, its fields
-    patch the ones the Client has for that message.
+    Agents may send it as well as streamed chunks. When another `agent_message` update with the same `messageId` arrives, its fields patch the ones the Client has for that message.
     """
 
     session_update: Annotated[Literal["agent_message"], Field(alias="sessionUpdate")]
@@ -1571,16 +1261,9 @@ class AgentThoughtChunkSessionUpdate(ContentChunk):
 class AgentThought(BaseModel):
     """Creates or updates an Agent thought (reasoning) message.
 
-    Only [`AgentThought::message_id`] is required. `content` is a patch:
-    omitted keeps the thought's content, `null` clears it, and an array
-    replaces it. For a `messageId` the Client has not seen, omitted
-    fields take the Client's defaults. `content` is always replaced
-    whole; send `[]` or `null` to empty it.
+    Only [`AgentThought::message_id`] is required. `content` is a patch: omitted keeps the thought's content, `null` clears it, and an array replaces it. For a `messageId` the Client has not seen, omitted fields take the Client's defaults. `content` is always replaced whole; send `[]` or `null` to empty it.
 
-    Message updates and chunks apply in the order they arrive. An
-    `agent_thought` update with `content` replaces everything gathered
-    so far for the thought, chunks included; chunks that arrive later
-    with the same `messageId` append to the new content.
+    Message updates and chunks apply in the order they arrive. An `agent_thought` update with `content` replaces everything gathered so far for the thought, chunks included; chunks that arrive later with the same `messageId` append to the new content.
     """
 
     message_id: Annotated[str, Field(alias="messageId")]
@@ -1598,41 +1281,27 @@ class AgentThought(BaseModel):
     ) = None
     """The thought's whole content, replacing what was there."""
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys. Omitted leaves the metadata as it is;
-    `null` clears it.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys. Omitted leaves the metadata as it is; `null` clears it.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
     """
 
 
 class AgentThoughtSessionUpdate(AgentThought):
     """An Agent thought (reasoning) message was created or changed.
 
-    Agents may send it as well as streamed chunks. When another
-    `agent_thought` update with the same `messageId` arrives, its fields
-    patch the ones the Client has for that message.
+    Agents may send it as well as streamed chunks. When another `agent_thought` update with the same `messageId` arrives, its fields patch the ones the Client has for that message.
     """
 
     session_update: Annotated[Literal["agent_thought"], Field(alias="sessionUpdate")]
 
 
 class OtherAvailableCommandInput(BaseModel):
-    """The ``OtherAvailableCommandInput`` model.
+    """A command input this schema does not define: a custom one, or one from a later ACP version.
 
-    A command input this schema does not define: a custom one, or one
-    from a later ACP version.
+    Values starting with `_` belong to implementation-specific extensions. Other unknown values are reserved for later ACP versions.
 
-    Values starting with `_` belong to implementation-specific
-    extensions. Other unknown values are reserved for later ACP
-    versions.
-
-    A Client that does not understand this command input should keep the
-    raw payload intact when storing, replaying, proxying or forwarding
-    command metadata, and otherwise ignore the input or show the command
-    without structured input.
+    A Client that does not understand this command input should keep the raw payload intact when storing, replaying, proxying or forwarding command metadata, and otherwise ignore the input or show the command without structured input.
     """
 
     model_config = ConfigDict(extra="allow")
@@ -1640,9 +1309,7 @@ class OtherAvailableCommandInput(BaseModel):
     type: str
     """The command input type, when this schema does not define it.
 
-    Values starting with `_` belong to implementation-specific
-    extensions. Other unknown values are reserved for later ACP
-    versions.
+    Values starting with `_` belong to implementation-specific extensions. Other unknown values are reserved for later ACP versions.
     """
 
     @field_validator("type", mode="before")
@@ -1657,28 +1324,19 @@ class OtherAvailableCommandInput(BaseModel):
 
 
 class TextCommandInput(BaseModel):
-    """The ``TextCommandInput`` model.
-
-    The command receives, as its input, all text typed after its name.
-    """
+    """The command receives, as its input, all text typed after its name."""
 
     hint: str
     """A hint shown while no input has been typed yet."""
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
     """
 
 
 class TextAvailableCommandInput(TextCommandInput):
-    """The ``TextAvailableCommandInput`` model.
-
-    The command receives, as its input, all text typed after its name.
-    """
+    """The command receives, as its input, all text typed after its name."""
 
     type: Literal["text"]
 
@@ -1687,20 +1345,15 @@ class AvailableCommand(BaseModel):
     """Describes one command."""
 
     name: str
-    """The command's name (for example `create_plan` or
-    `research_codebase`).
-    """
+    """The command's name (for example `create_plan` or `research_codebase`)."""
     description: str
     """Human-readable explanation of what the command does."""
     input: TextAvailableCommandInput | OtherAvailableCommandInput | None = None
     """The input the command takes, if it takes any."""
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
     """
 
 
@@ -1712,12 +1365,9 @@ class AvailableCommandsUpdate(BaseModel):
     ]
     """The commands the Agent can run."""
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
     """
 
 
@@ -1742,12 +1392,9 @@ class ConfigOptionUpdate(BaseModel):
     ]
     """Every configuration option with its current value."""
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
     """
 
 
@@ -1765,17 +1412,12 @@ class IdleStateUpdate(BaseModel):
     stop_reason: Annotated[str | None, Field(alias="stopReason")] = None
     """Why the foreground work stopped.
 
-    Optional. Omitted or `null` both mean the Agent reports no stop
-    reason. Agents SHOULD include it when going idle ends foreground
-    work.
+    Optional. Omitted or `null` both mean the Agent reports no stop reason. Agents SHOULD include it when going idle ends foreground work.
     """
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
     """
 
 
@@ -1792,19 +1434,11 @@ class IdleStateUpdateSessionUpdate(IdleStateUpdateVariant):
 
 
 class OtherSessionUpdate(BaseModel):
-    """The ``OtherSessionUpdate`` model.
+    """A session update this schema does not define: a custom one, or one from a later ACP version.
 
-    A session update this schema does not define: a custom one, or one
-    from a later ACP version.
+    Values starting with `_` belong to implementation-specific extensions. Other unknown values are reserved for later ACP versions.
 
-    Values starting with `_` belong to implementation-specific
-    extensions. Other unknown values are reserved for later ACP
-    versions.
-
-    A receiver that does not understand this session update should keep
-    the raw payload intact when storing, replaying, proxying or
-    forwarding session history, and otherwise ignore it or show it
-    generically.
+    A receiver that does not understand this session update should keep the raw payload intact when storing, replaying, proxying or forwarding session history, and otherwise ignore it or show it generically.
     """
 
     model_config = ConfigDict(extra="allow")
@@ -1812,9 +1446,7 @@ class OtherSessionUpdate(BaseModel):
     session_update: Annotated[str, Field(alias="sessionUpdate")]
     """The session update type, when this schema does not define it.
 
-    Values starting with `_` belong to implementation-specific
-    extensions. Other unknown values are reserved for later ACP
-    versions.
+    Values starting with `_` belong to implementation-specific extensions. Other unknown values are reserved for later ACP versions.
     """
 
     @field_validator("session_update", mode="before")
@@ -1847,25 +1479,17 @@ class OtherSessionUpdate(BaseModel):
 
 
 class OtherStateUpdate(BaseModel):
-    """The ``OtherStateUpdate`` model.
+    """A session state this schema does not define: a custom one, or one from a later ACP version.
 
-    A session state this schema does not define: a custom one, or one
-    from a later ACP version.
-
-    Values starting with `_` belong to implementation-specific
-    extensions. Other unknown values are reserved for later ACP
-    versions.
+    Values starting with `_` belong to implementation-specific extensions. Other unknown values are reserved for later ACP versions.
     """
 
     model_config = ConfigDict(extra="allow")
 
     state: str
-    """A session state this schema does not define: a custom one, or one
-    from a later ACP version.
+    """A session state this schema does not define: a custom one, or one from a later ACP version.
 
-    Values starting with `_` belong to implementation-specific
-    extensions. Other unknown values are reserved for later ACP
-    versions.
+    Values starting with `_` belong to implementation-specific extensions. Other unknown values are reserved for later ACP versions.
     """
 
     @field_validator("state", mode="before")
@@ -1888,10 +1512,8 @@ class OtherStateUpdateSessionUpdate(OtherStateUpdate):
 class PlanEntry(BaseModel):
     """One entry of the plan.
 
-    A task or goal the assistant means to complete to fulfil the user's
-    request.
-    See protocol docs: [Plan
-    Entries](https://agentclientprotocol.com/protocol/v2/agent-plan#plan-entries)
+    A task or goal the assistant means to complete to fulfil the user's request.
+    See protocol docs: [Plan Entries](https://agentclientprotocol.com/protocol/v2/agent-plan#plan-entries)
     """
 
     content: str
@@ -1903,12 +1525,9 @@ class PlanEntry(BaseModel):
     status: str
     """Where the task is in its lifecycle now."""
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
     """
 
 
@@ -1920,17 +1539,12 @@ class PlanItems(BaseModel):
     entries: list[PlanEntry]
     """The tasks to carry out.
 
-    Each update of an entry-based plan carries every entry with its
-    current status: the Agent must send the whole list, and the Client
-    replaces that plan with it.
+    Each update of an entry-based plan carries every entry with its current status: the Agent must send the whole list, and the Client replaces that plan with it.
     """
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
     """
 
 
@@ -1941,18 +1555,11 @@ class ItemsPlanUpdateContent(PlanItems):
 
 
 class OtherPlanUpdateContent(BaseModel):
-    """The ``OtherPlanUpdateContent`` model.
+    """A plan content this schema does not define: a custom one, or one from a later ACP version.
 
-    A plan content this schema does not define: a custom one, or one
-    from a later ACP version.
+    Values starting with `_` belong to implementation-specific extensions. Other unknown values are reserved for later ACP versions.
 
-    Values starting with `_` belong to implementation-specific
-    extensions. Other unknown values are reserved for later ACP
-    versions.
-
-    A receiver that does not understand this plan content should keep
-    the raw payload intact when storing, replaying, proxying or
-    forwarding plans, and otherwise ignore it or show it generically.
+    A receiver that does not understand this plan content should keep the raw payload intact when storing, replaying, proxying or forwarding plans, and otherwise ignore it or show it generically.
     """
 
     model_config = ConfigDict(extra="allow")
@@ -1960,9 +1567,7 @@ class OtherPlanUpdateContent(BaseModel):
     type: str
     """The plan content type, when this schema does not define it.
 
-    Values starting with `_` belong to implementation-specific
-    extensions. Other unknown values are reserved for later ACP
-    versions.
+    Values starting with `_` belong to implementation-specific extensions. Other unknown values are reserved for later ACP versions.
     """
     plan_id: Annotated[str, Field(alias="planId")]
     """ID of the plan to update."""
@@ -1984,52 +1589,32 @@ class PlanUpdate(BaseModel):
     plan: ItemsPlanUpdateContent | OtherPlanUpdateContent
     """The plan's new content."""
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
     """
 
 
 class PlanUpdateSessionUpdate(PlanUpdate):
     """New content for the plan with the given ID.
-
-    See protocol docs: [Agent
-    Plan](https://agentclientprotocol.com/protocol/v2/agent-plan)
+    See protocol docs: [Agent Plan](https://agentclientprotocol.com/protocol/v2/agent-plan)
     """
 
     session_update: Annotated[Literal["plan_update"], Field(alias="sessionUpdate")]
 
 
 class PromptSuggestion(BaseModel):
-    """The ``PromptSuggestion`` model.
+    """**UNSTABLE**
 
-    **UNSTABLE**
-
-    This capability is not part of the spec yet, and may be removed or
-    changed at any point.
+    This capability is not part of the spec yet, and may be removed or changed at any point.
 
     One prompt the Agent predicts the user will send next.
 
-    Each suggestion's `prompt` MUST be valid as the `prompt` of a
-    `session/prompt` request for the session, so a Client can send an
-    accepted suggestion in that field unchanged. Agents MUST NOT send a
-    suggestion whose only content is empty or whitespace-only text.
+    Each suggestion's `prompt` MUST be valid as the `prompt` of a `session/prompt` request for the session, so a Client can send an accepted suggestion in that field unchanged. Agents MUST NOT send a suggestion whose only content is empty or whitespace-only text.
 
-    Agents MUST only use content types that both sides support. `text`
-    and `resource_link` blocks are always allowed: every Agent accepts
-    them in prompts, and every Client that advertises
-    `promptSuggestions` can offer them. `image`, `audio`, and `resource`
-    blocks are allowed only when both sides advertise the type: the
-    Agent in its prompt capabilities (`capabilities.session.prompt`, see
-    [Session Prompt
-    Capabilities](https://agentclientprotocol.com/protocol/v2/draft/initialization#session-prompt-capabilities)),
-    and the Client under `promptSuggestions`.
+    Agents MUST only use content types that both sides support. `text` and `resource_link` blocks are always allowed: every Agent accepts them in prompts, and every Client that advertises `promptSuggestions` can offer them. `image`, `audio`, and `resource` blocks are allowed only when both sides advertise the type: the Agent in its prompt capabilities (`capabilities.session.prompt`, see [Session Prompt Capabilities](https://agentclientprotocol.com/protocol/v2/draft/initialization#session-prompt-capabilities)), and the Client under `promptSuggestions`.
 
-    See RFD: [Prompt
-    Suggestions](https://agentclientprotocol.com/rfds/prompt-suggestions)
+    See RFD: [Prompt Suggestions](https://agentclientprotocol.com/rfds/prompt-suggestions)
     """
 
     prompt: list[
@@ -2040,157 +1625,75 @@ class PromptSuggestion(BaseModel):
         | ResourceContentBlock
         | OtherContentBlock
     ]
-    """The suggested prompt: one or more content blocks, the same type
-    as the `prompt` of `session/prompt`.
+    """The suggested prompt: one or more content blocks, the same type as the `prompt` of `session/prompt`.
 
-    A prompt made only of `text` blocks whose text is empty or
-    whitespace is invalid.
+    A prompt made only of `text` blocks whose text is empty or whitespace is invalid.
     """
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """The _meta property is reserved by ACP to allow clients and agents
-    to attach additional
-    metadata to their interactions. Implementations MUST NOT make
-    assumptions about values at
-    these keys. This metadata is scoped to the suggestion. Omitted and
-    `null` are
+    """The _meta property is reserved by ACP to allow clients and agents to attach additional
+    metadata to their interactions. Implementations MUST NOT make assumptions about values at
+    these keys. This metadata is scoped to the suggestion. Omitted and `null` are
     equivalent and mean no suggestion metadata was provided.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
     """
 
 
 class PromptSuggestionsUpdate(BaseModel):
-    """The ``PromptSuggestionsUpdate`` model.
+    """**UNSTABLE**
 
-    **UNSTABLE**
+    This capability is not part of the spec yet, and may be removed or changed at any point.
 
-    This capability is not part of the spec yet, and may be removed or
-    changed at any point.
+    The prompts the Agent predicts the user will send next, for the Client to offer where the user writes the next prompt.
 
-    The prompts the Agent predicts the user will send next, for the
-    Client to offer where the user writes the next prompt.
+    The Agent MUST NOT send `prompt_suggestions_update` unless the Client advertised support by supplying `capabilities.session.promptSuggestions` in its `initialize` request. Omitting `session` or `promptSuggestions`, or setting either field to `null`, means the Client does not support these updates.
 
-    The Agent MUST NOT send `prompt_suggestions_update` unless the
-    Client advertised support by supplying
-    `capabilities.session.promptSuggestions` in its `initialize`
-    request. Omitting `session` or `promptSuggestions`, or setting
-    either field to `null`, means the Client does not support these
-    updates.
+    When the Client advertises support, the Agent MAY send an update at any time. The update is not tied to a session state or to the end of a response. A typical moment is after the `state_update` that reports `idle`, since session updates may arrive while the session is idle. An Agent can also send one while it is working: Clients can send `session/prompt` in any state, so a suggestion can apply while the session is `running` or `requires_action`.
 
-    When the Client advertises support, the Agent MAY send an update at
-    any time. The update is not tied to a session state or to the end of
-    a response. A typical moment is after the `state_update` that
-    reports `idle`, since session updates may arrive while the session
-    is idle. An Agent can also send one while it is working: Clients can
-    send `session/prompt` in any state, so a suggestion can apply while
-    the session is `running` or `requires_action`.
+    `suggestions` is a required, non-null list of suggestions, ordered most likely first. Each suggestion has a required, non-null `prompt`: a list of at least one `ContentBlock`, the same type as the `prompt` of `session/prompt`. `_meta` is optional and nullable on the update and on each suggestion; omission and `null` are equivalent and mean that the Agent supplied no metadata.
 
-    `suggestions` is a required, non-null list of suggestions, ordered
-    most likely first. Each suggestion has a required, non-null
-    `prompt`: a list of at least one `ContentBlock`, the same type as
-    the `prompt` of `session/prompt`. `_meta` is optional and nullable
-    on the update and on each suggestion; omission and `null` are
-    equivalent and mean that the Agent supplied no metadata.
+    Each update replaces the session's current list of suggestions, and an update with an empty `suggestions` list withdraws the suggestions the Client is offering. A session starts with an empty list. Suggestions have no IDs, so an update cannot append to the list or remove a single entry.
 
-    Each update replaces the session's current list of suggestions, and
-    an update with an empty `suggestions` list withdraws the suggestions
-    the Client is offering. A session starts with an empty list.
-    Suggestions have no IDs, so an update cannot append to the list or
-    remove a single entry.
+    A suggestion applies to the conversation as it stands when the Agent sends it. It is an offer for the user's next prompt and is not part of the conversation history. The Agent owns the list and keeps it up to date. Agents MUST predict a list from the conversation as it stands when they send it. If the conversation changes before the Agent has sent a prediction, for example because a `session/prompt` arrived, the Agent MUST discard that prediction. When the Agent accepts a `session/prompt` for the session and the current list is not empty, the Agent MUST replace the list or withdraw it with `suggestions: []`. The Agent accepts a prompt when it inserts the user message. Agents SHOULD replace or withdraw the list when it stops applying for another reason, such as foreground work that starts without a prompt.
 
-    A suggestion applies to the conversation as it stands when the Agent
-    sends it. It is an offer for the user's next prompt and is not part
-    of the conversation history. The Agent owns the list and keeps it up
-    to date. Agents MUST predict a list from the conversation as it
-    stands when they send it. If the conversation changes before the
-    Agent has sent a prediction, for example because a `session/prompt`
-    arrived, the Agent MUST discard that prediction. When the Agent
-    accepts a `session/prompt` for the session and the current list is
-    not empty, the Agent MUST replace the list or withdraw it with
-    `suggestions: []`. The Agent accepts a prompt when it inserts the
-    user message. Agents SHOULD replace or withdraw the list when it
-    stops applying for another reason, such as foreground work that
-    starts without a prompt.
+    An update and a prompt can cross in transit: the Client then receives a list that the Agent sent before it saw the prompt. The Agent replaces or withdraws that list when it accepts the prompt, so the Client does not need to detect this case.
 
-    An update and a prompt can cross in transit: the Client then
-    receives a list that the Agent sent before it saw the prompt. The
-    Agent replaces or withdraws that list when it accepts the prompt, so
-    the Client does not need to detect this case.
+    An Agent is never required to send an update. It might not predict after the first prompt of a session, after an API error, or when the account is rate-limited. Clients do not wait for an update before they accept the user's next prompt.
 
-    An Agent is never required to send an update. It might not predict
-    after the first prompt of a session, after an API error, or when the
-    account is rate-limited. Clients do not wait for an update before
-    they accept the user's next prompt.
+    Clients decide whether and when to show the current list, and how: how many suggestions, where, and which key accepts one. A Client MAY stop offering the list at any time, for example when the user dismisses it, starts typing, or sends a prompt, without waiting for the Agent to withdraw it. The Client does not tell the Agent when it stops offering a list, and the Agent does not learn whether a suggestion was shown, accepted, or edited.
 
-    Clients decide whether and when to show the current list, and how:
-    how many suggestions, where, and which key accepts one. A Client MAY
-    stop offering the list at any time, for example when the user
-    dismisses it, starts typing, or sends a prompt, without waiting for
-    the Agent to withdraw it. The Client does not tell the Agent when it
-    stops offering a list, and the Agent does not learn whether a
-    suggestion was shown, accepted, or edited.
+    A Client MUST NOT send a suggestion as a prompt without an explicit user action. Receiving or displaying a suggestion is not a user action. Accepting a suggestion into the composer and then sending it is one. Selecting a suggestion in a UI that sends on selection, such as a row of chips, is one too, and that UI SHOULD show the full text and identify every other block, such as a linked file, before the user selects the suggestion. A Client setting that the user turns on to send suggestions automatically also counts; a setting that is on by default does not.
 
-    A Client MUST NOT send a suggestion as a prompt without an explicit
-    user action. Receiving or displaying a suggestion is not a user
-    action. Accepting a suggestion into the composer and then sending it
-    is one. Selecting a suggestion in a UI that sends on selection, such
-    as a row of chips, is one too, and that UI SHOULD show the full text
-    and identify every other block, such as a linked file, before the
-    user selects the suggestion. A Client setting that the user turns on
-    to send suggestions automatically also counts; a setting that is on
-    by default does not.
+    Agents SHOULD NOT include `prompt_suggestions_update` in `session/resume` replay: suggestions are not conversation history. A resumed session starts with an empty list, and after `session/resume` completes the Agent may send a new update for the session as it stands.
 
-    Agents SHOULD NOT include `prompt_suggestions_update` in
-    `session/resume` replay: suggestions are not conversation history. A
-    resumed session starts with an empty list, and after
-    `session/resume` completes the Agent may send a new update for the
-    session as it stands.
+    See protocol docs: [Prompt Suggestions](https://agentclientprotocol.com/protocol/v2/draft/prompt-lifecycle#prompt-suggestions)
 
-    See protocol docs: [Prompt
-    Suggestions](https://agentclientprotocol.com/protocol/v2/draft/prompt-lifecycle#prompt-suggestions)
-
-    See RFD: [Prompt
-    Suggestions](https://agentclientprotocol.com/rfds/prompt-suggestions)
+    See RFD: [Prompt Suggestions](https://agentclientprotocol.com/rfds/prompt-suggestions)
     """
 
     suggestions: list[PromptSuggestion]
     """The suggested prompts, ordered most likely first.
 
-    A Client skips a suggestion it cannot use, for example one with a
-    block it cannot parse, and keeps the rest. The Client SHOULD skip
-    the whole suggestion rather than offer the remaining blocks, because
-    dropping a block changes what the prompt asks for. If the Client
-    skips every suggestion, the update still replaces the current list,
-    and the Client offers nothing.
+    A Client skips a suggestion it cannot use, for example one with a block it cannot parse, and keeps the rest. The Client SHOULD skip the whole suggestion rather than offer the remaining blocks, because dropping a block changes what the prompt asks for. If the Client skips every suggestion, the update still replaces the current list, and the Client offers nothing.
     """
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """The _meta property is reserved by ACP to allow clients and agents
-    to attach additional
-    metadata to their interactions. Implementations MUST NOT make
-    assumptions about values at
-    these keys. This metadata is scoped to the update. Omitted and
-    `null` are
+    """The _meta property is reserved by ACP to allow clients and agents to attach additional
+    metadata to their interactions. Implementations MUST NOT make assumptions about values at
+    these keys. This metadata is scoped to the update. Omitted and `null` are
     equivalent and mean no update metadata was provided.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
     """
 
 
 class PromptSuggestionsUpdateSessionUpdate(PromptSuggestionsUpdate):
-    """The ``PromptSuggestionsUpdateSessionUpdate`` model.
+    """**UNSTABLE**
 
-    **UNSTABLE**
+    This capability is not part of the spec yet, and may be removed or changed at any point.
 
-    This capability is not part of the spec yet, and may be removed or
-    changed at any point.
+    The Agent's prediction of the user's next prompts, replacing the current list of suggestions.
 
-    The Agent's prediction of the user's next prompts, replacing the
-    current list of suggestions.
-
-    See protocol docs: [Prompt
-    Suggestions](https://agentclientprotocol.com/protocol/v2/draft/prompt-lifecycle#prompt-suggestions)
+    See protocol docs: [Prompt Suggestions](https://agentclientprotocol.com/protocol/v2/draft/prompt-lifecycle#prompt-suggestions)
     """
 
     session_update: Annotated[
@@ -2202,12 +1705,9 @@ class RequiresActionStateUpdate(BaseModel):
     """Foreground work waits for the user to act."""
 
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
     """
 
 
@@ -2227,12 +1727,9 @@ class RunningStateUpdate(BaseModel):
     """The Agent is doing foreground work."""
 
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
     """
 
 
@@ -2249,14 +1746,9 @@ class RunningStateUpdateSessionUpdate(RunningStateUpdateVariant):
 
 
 class SessionInfoUpdate(BaseModel):
-    """Changes to the session's metadata.
+    """Changes to the session's metadata. Every field is optional, so an update can carry just the fields that changed.
 
-    Every field is optional, so an update can carry just the fields that
-    changed.
-
-    Agents send it to change session information such as the title or
-    custom metadata, so Clients can show a live session name and follow
-    changes to the session.
+    Agents send it to change session information such as the title or custom metadata, so Clients can show a live session name and follow changes to the session.
 
     An omitted field keeps its current value; `null` clears it.
     """
@@ -2264,25 +1756,16 @@ class SessionInfoUpdate(BaseModel):
     title: str | None = None
     """Human-readable title of the session; `null` clears it."""
     updated_at: Annotated[str | None, Field(alias="updatedAt")] = None
-    """When the session was last active, as an RFC 3339 timestamp;
-    `null` clears it.
-    """
+    """When the session was last active, as an RFC 3339 timestamp; `null` clears it."""
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Omitted leaves the metadata as it is; `null`
-    clears it. Implementations MUST NOT assume anything about the values
-    under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Omitted leaves the metadata as it is; `null` clears it. Implementations MUST NOT assume anything about the values under these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
     """
 
 
 class SessionInfoUpdateSessionUpdate(SessionInfoUpdate):
-    """The ``SessionInfoUpdateSessionUpdate`` model.
-
-    The session's metadata changed (title, timestamps, custom metadata).
-    """
+    """The session's metadata changed (title, timestamps, custom metadata)."""
 
     session_update: Annotated[
         Literal["session_info_update"], Field(alias="sessionUpdate")
@@ -2295,17 +1778,11 @@ class TerminalOutputChunk(BaseModel):
     terminal_id: Annotated[str, Field(alias="terminalId")]
     """ID of the terminal these bytes belong to."""
     data: str
-    """Output bytes, Base64-encoded on their own (independently of other
-    chunks).
-    """
+    """Output bytes, Base64-encoded on their own (independently of other chunks)."""
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys. It belongs to this one chunk. Omitted
-    and `null` mean the same: the chunk carries no metadata.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys. It belongs to this one chunk. Omitted and `null` mean the same: the chunk carries no metadata.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
     """
 
 
@@ -2320,61 +1797,41 @@ class TerminalOutputChunkSessionUpdate(TerminalOutputChunk):
 class TerminalExitStatus(BaseModel):
     """How a terminal the Agent owns exited.
 
-    The object's presence alone means the terminal has exited, even when
-    neither an exit code nor a signal is known.
+    The object's presence alone means the terminal has exited, even when neither an exit code nor a signal is known.
     """
 
     exit_code: Annotated[int | None, Field(alias="exitCode", ge=0, le=4294967295)] = (
         None
     )
-    """The process's exit code, when known. Omitted and `null` mean the
-    same.
-    """
+    """The process's exit code, when known. Omitted and `null` mean the same."""
     signal: str | None = None
     """The signal that ended the process, when known.
 
-    Agents should use the platform's usual signal name, such as
-    `SIGTERM`, `SIGKILL` or `SIGINT` on POSIX; other platforms may use
-    their own names. Omitted and `null` mean the same.
+    Agents should use the platform's usual signal name, such as `SIGTERM`, `SIGKILL` or `SIGINT` on POSIX; other platforms may use their own names. Omitted and `null` mean the same.
     """
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys. This metadata belongs to the exit
-    information. Omitted and `null` mean the same: the exit information
-    carries no metadata.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys. This metadata belongs to the exit information. Omitted and `null` mean the same: the exit information carries no metadata.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
     """
 
 
 class TerminalOutput(BaseModel):
-    """The ``TerminalOutput`` model.
-
-    The terminal's whole output so far, replacing what the Client has.
-    """
+    """The terminal's whole output so far, replacing what the Client has."""
 
     data: str
     """The replacement output bytes, Base64-encoded."""
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys. This metadata belongs to this snapshot.
-    Omitted and `null` mean the same: the snapshot carries no metadata.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys. This metadata belongs to this snapshot. Omitted and `null` mean the same: the snapshot carries no metadata.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
     """
 
 
 class TerminalUpdate(BaseModel):
     """Creates or updates the stored state of a terminal the Agent owns.
 
-    Only [`TerminalUpdate::terminal_id`] is required. The other fields
-    are patches: omitted keeps the stored value, `null` clears it, and a
-    value replaces it. For a new terminal ID, omitted fields start out
-    unknown.
+    Only [`TerminalUpdate::terminal_id`] is required. The other fields are patches: omitted keeps the stored value, `null` clears it, and a value replaces it. For a new terminal ID, omitted fields start out unknown.
     """
 
     terminal_id: Annotated[str, Field(alias="terminalId")]
@@ -2384,19 +1841,13 @@ class TerminalUpdate(BaseModel):
     cwd: str | None = None
     """Absolute path of the command's working directory."""
     output: TerminalOutput | None = None
-    """The terminal's whole output so far, replacing what the Client
-    has.
-    """
+    """The terminal's whole output so far, replacing what the Client has."""
     exit_status: Annotated[TerminalExitStatus | None, Field(alias="exitStatus")] = None
     """How the terminal exited. An object here means it has exited."""
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Omitted leaves the metadata as it is; `null`
-    clears it. Implementations MUST NOT assume anything about the values
-    under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Omitted leaves the metadata as it is; `null` clears it. Implementations MUST NOT assume anything about the values under these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
     """
 
 
@@ -2409,9 +1860,7 @@ class TerminalUpdateSessionUpdate(TerminalUpdate):
 class ToolCallContentChunk(BaseModel):
     """One streamed piece of a tool call's content.
 
-    Each chunk appends one [`ToolCallContent`] item to the content of
-    the tool call with the matching [`ToolCallId`]. To replace the whole
-    content list instead, Agents use [`ToolCallUpdate::content`].
+    Each chunk appends one [`ToolCallContent`] item to the content of the tool call with the matching [`ToolCallId`]. To replace the whole content list instead, Agents use [`ToolCallUpdate::content`].
     """
 
     tool_call_id: Annotated[str, Field(alias="toolCallId")]
@@ -2424,12 +1873,9 @@ class ToolCallContentChunk(BaseModel):
     )
     """One content item the tool call produced."""
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys. It belongs to this one chunk.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys. It belongs to this one chunk.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
     """
 
 
@@ -2455,12 +1901,9 @@ class Cost(BaseModel):
     currency: str
     """ISO 4217 currency code (for example "USD" or "EUR")."""
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
     """
 
 
@@ -2474,12 +1917,9 @@ class UsageUpdate(BaseModel):
     cost: Cost | None = None
     """Total cost of the session so far, if known."""
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
     """
 
 
@@ -2500,16 +1940,9 @@ class UserMessageChunkSessionUpdate(ContentChunk):
 class UserMessage(BaseModel):
     """Creates or updates a user message.
 
-    Only [`UserMessage::message_id`] is required. `content` is a patch:
-    omitted keeps the message's content, `null` clears it, and an array
-    replaces it. For a `messageId` the Client has not seen, omitted
-    fields take the Client's defaults. `content` is always replaced
-    whole; send `[]` or `null` to empty it.
+    Only [`UserMessage::message_id`] is required. `content` is a patch: omitted keeps the message's content, `null` clears it, and an array replaces it. For a `messageId` the Client has not seen, omitted fields take the Client's defaults. `content` is always replaced whole; send `[]` or `null` to empty it.
 
-    Message updates and chunks apply in the order they arrive. A
-    `user_message` update with `content` replaces everything gathered so
-    far for the message, chunks included; chunks that arrive later with
-    the same `messageId` append to the new content.
+    Message updates and chunks apply in the order they arrive. A `user_message` update with `content` replaces everything gathered so far for the message, chunks included; chunks that arrive later with the same `messageId` append to the new content.
     """
 
     message_id: Annotated[str, Field(alias="messageId")]
@@ -2527,22 +1960,16 @@ class UserMessage(BaseModel):
     ) = None
     """The message's whole content, replacing what was there."""
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys. Omitted leaves the metadata as it is;
-    `null` clears it.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys. Omitted leaves the metadata as it is; `null` clears it.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
     """
 
 
 class UserMessageSessionUpdate(UserMessage):
     """A user message was created or changed.
 
-    Agents send it when they accept or replay a user message. When
-    another `user_message` update with the same `messageId` arrives, its
-    fields patch the ones the Client has for that message.
+    Agents send it when they accept or replay a user message. When another `user_message` update with the same `messageId` arrives, its fields patch the ones the Client has for that message.
     """
 
     session_update: Annotated[Literal["user_message"], Field(alias="sessionUpdate")]
@@ -2551,11 +1978,9 @@ class UserMessageSessionUpdate(UserMessage):
 class UpdateSessionNotification(BaseModel):
     """A notification from the Agent that carries one session update.
 
-    Agents may send session updates at any time while the session
-    exists.
+    Agents may send session updates at any time while the session exists.
 
-    See protocol docs: [Agent Reports
-    Output](https://agentclientprotocol.com/protocol/v2/prompt-lifecycle#3-agent-reports-output)
+    See protocol docs: [Agent Reports Output](https://agentclientprotocol.com/protocol/v2/prompt-lifecycle#3-agent-reports-output)
     """
 
     session_id: Annotated[str, Field(alias="sessionId")]
@@ -2585,198 +2010,138 @@ class UpdateSessionNotification(BaseModel):
     )
     """The update itself."""
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
     """
 
 
 class TerminalAuthCapabilities(BaseModel):
     """Options of terminal authentication methods.
 
-    `{}` means the Client can run the configured Agent command in an
-    interactive terminal and handles terminal authentication methods.
+    `{}` means the Client can run the configured Agent command in an interactive terminal and handles terminal authentication methods.
     """
 
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
     """
 
 
 class AuthCapabilities(BaseModel):
     """The Client's authentication features.
 
-    The Client advertises them during initialization so the Agent knows
-    which kinds of authentication method it can handle. They cover the
-    opt-in kinds that need extra work on the Client's side.
+    The Client advertises them during initialization so the Agent knows which kinds of authentication method it can handle. They cover the opt-in kinds that need extra work on the Client's side.
     """
 
     terminal: TerminalAuthCapabilities | None = None
     """Whether the Client handles `terminal` authentication methods.
 
-    Optional. Omitted or `null` both mean the Client does not advertise
-    it. The Client should send `{}` only if it can run the configured
-    Agent command in an interactive terminal. `{}` means the Agent may
-    list `terminal` methods among its authentication methods.
+    Optional. Omitted or `null` both mean the Client does not advertise it. The Client should send `{}` only if it can run the configured Agent command in an interactive terminal. `{}` means the Agent may list `terminal` methods among its authentication methods.
     """
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
     """
 
 
 class PromptSuggestionsAudioCapabilities(BaseModel):
-    """The ``PromptSuggestionsAudioCapabilities`` model.
+    """**UNSTABLE**
 
-    **UNSTABLE**
-
-    This capability is not part of the spec yet, and may be removed or
-    changed at any point.
+    This capability is not part of the spec yet, and may be removed or changed at any point.
 
     Capabilities for audio content in prompt suggestions.
 
-    Supplying `{}` means the Client can offer audio content in
-    suggestions.
+    Supplying `{}` means the Client can offer audio content in suggestions.
     """
 
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """The _meta property is reserved by ACP to allow clients and agents
-    to attach additional
-    metadata to their interactions. Implementations MUST NOT make
-    assumptions about values at
+    """The _meta property is reserved by ACP to allow clients and agents to attach additional
+    metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
     """
 
 
 class PromptSuggestionsEmbeddedContextCapabilities(BaseModel):
-    """The ``PromptSuggestionsEmbeddedContextCapabilities`` model.
+    """**UNSTABLE**
 
-    **UNSTABLE**
-
-    This capability is not part of the spec yet, and may be removed or
-    changed at any point.
+    This capability is not part of the spec yet, and may be removed or changed at any point.
 
     Capabilities for embedded context in prompt suggestions.
 
-    Supplying `{}` means the Client can offer embedded context in
-    suggestions.
+    Supplying `{}` means the Client can offer embedded context in suggestions.
     """
 
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """The _meta property is reserved by ACP to allow clients and agents
-    to attach additional
-    metadata to their interactions. Implementations MUST NOT make
-    assumptions about values at
+    """The _meta property is reserved by ACP to allow clients and agents to attach additional
+    metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
     """
 
 
 class PromptSuggestionsImageCapabilities(BaseModel):
-    """The ``PromptSuggestionsImageCapabilities`` model.
+    """**UNSTABLE**
 
-    **UNSTABLE**
-
-    This capability is not part of the spec yet, and may be removed or
-    changed at any point.
+    This capability is not part of the spec yet, and may be removed or changed at any point.
 
     Capabilities for image content in prompt suggestions.
 
-    Supplying `{}` means the Client can offer image content in
-    suggestions.
+    Supplying `{}` means the Client can offer image content in suggestions.
     """
 
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """The _meta property is reserved by ACP to allow clients and agents
-    to attach additional
-    metadata to their interactions. Implementations MUST NOT make
-    assumptions about values at
+    """The _meta property is reserved by ACP to allow clients and agents to attach additional
+    metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
     """
 
 
 class PromptSuggestionsCapabilities(BaseModel):
-    """The ``PromptSuggestionsCapabilities`` model.
+    """**UNSTABLE**
 
-    **UNSTABLE**
-
-    This capability is not part of the spec yet, and may be removed or
-    changed at any point.
+    This capability is not part of the spec yet, and may be removed or changed at any point.
 
     Prompt suggestion capabilities supported by the client.
 
-    Supplying `{}` means the Client can offer suggestions made of `text`
-    and `resource_link` blocks, the baseline every Agent accepts in
-    prompts. The Client opts in to other content types with the same
-    three fields as the Agent's prompt capabilities.
+    Supplying `{}` means the Client can offer suggestions made of `text` and `resource_link` blocks, the baseline every Agent accepts in prompts. The Client opts in to other content types with the same three fields as the Agent's prompt capabilities.
 
-    See protocol docs: [Prompt
-    Suggestions](https://agentclientprotocol.com/protocol/v2/draft/initialization#prompt-suggestions)
+    See protocol docs: [Prompt Suggestions](https://agentclientprotocol.com/protocol/v2/draft/initialization#prompt-suggestions)
     """
 
     image: PromptSuggestionsImageCapabilities | None = None
-    """Suggestions may include `image` blocks. Omitted or `null` means
-    the Client does not advertise support. Supplying `{}` means the
-    Client can offer image content in suggestions.
-    """
+    """Suggestions may include `image` blocks. Omitted or `null` means the Client does not advertise support. Supplying `{}` means the Client can offer image content in suggestions."""
     audio: PromptSuggestionsAudioCapabilities | None = None
-    """Suggestions may include `audio` blocks. Omitted or `null` means
-    the Client does not advertise support. Supplying `{}` means the
-    Client can offer audio content in suggestions.
-    """
+    """Suggestions may include `audio` blocks. Omitted or `null` means the Client does not advertise support. Supplying `{}` means the Client can offer audio content in suggestions."""
     embedded_context: Annotated[
         PromptSuggestionsEmbeddedContextCapabilities | None,
         Field(alias="embeddedContext"),
     ] = None
-    """Suggestions may include `resource` blocks. Omitted or `null`
-    means the Client does not advertise support. Supplying `{}` means
-    the Client can offer embedded context in suggestions.
-    """
+    """Suggestions may include `resource` blocks. Omitted or `null` means the Client does not advertise support. Supplying `{}` means the Client can offer embedded context in suggestions."""
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """The _meta property is reserved by ACP to allow clients and agents
-    to attach additional
-    metadata to their interactions. Implementations MUST NOT make
-    assumptions about values at
+    """The _meta property is reserved by ACP to allow clients and agents to attach additional
+    metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
     """
 
 
 class ClientSessionCapabilities(BaseModel):
-    """The ``ClientSessionCapabilities`` model.
+    """**UNSTABLE**
 
-    **UNSTABLE**
-
-    This capability is not part of the spec yet, and may be removed or
-    changed at any point.
+    This capability is not part of the spec yet, and may be removed or changed at any point.
 
     Session-related capabilities supported by the client.
 
-    The object only groups session-scoped capabilities. Unlike the
-    Agent's `capabilities.session`, it is not a support marker, and
-    `session: {}` advertises nothing.
+    The object only groups session-scoped capabilities. Unlike the Agent's `capabilities.session`, it is not a support marker, and `session: {}` advertises nothing.
     """
 
     prompt_suggestions: Annotated[
@@ -2784,27 +2149,18 @@ class ClientSessionCapabilities(BaseModel):
     ] = None
     """**UNSTABLE**
 
-    This capability is not part of the spec yet, and may be removed or
-    changed at any point.
+    This capability is not part of the spec yet, and may be removed or changed at any point.
 
-    The Client supports `prompt_suggestions_update` session updates: it
-    can offer the prompts the Agent predicts the user will send next.
+    The Client supports `prompt_suggestions_update` session updates: it can offer the prompts the Agent predicts the user will send next.
 
-    Omitted or `null` at either level, `session` or `promptSuggestions`,
-    means the Client does not advertise support. Supplying `{}` means
-    the Client can offer suggestions made of `text` and `resource_link`
-    blocks; its fields opt in to `image`, `audio`, and `resource`
-    blocks.
+    Omitted or `null` at either level, `session` or `promptSuggestions`, means the Client does not advertise support. Supplying `{}` means the Client can offer suggestions made of `text` and `resource_link` blocks; its fields opt in to `image`, `audio`, and `resource` blocks.
     """
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """The _meta property is reserved by ACP to allow clients and agents
-    to attach additional
-    metadata to their interactions. Implementations MUST NOT make
-    assumptions about values at
+    """The _meta property is reserved by ACP to allow clients and agents to attach additional
+    metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
     """
 
 
@@ -2815,14 +2171,11 @@ class ElicitationFormCapabilities(BaseModel):
     """
 
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
     Optional. Omitted and `null` mean the same: no metadata.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
     """
 
 
@@ -2833,14 +2186,11 @@ class ElicitationUrlCapabilities(BaseModel):
     """
 
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
     Optional. Omitted and `null` mean the same: no metadata.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
     """
 
 
@@ -2850,81 +2200,64 @@ class ElicitationCapabilities(BaseModel):
     form: ElicitationFormCapabilities | None = None
     """Whether the Client handles form-based elicitation.
 
-    Optional. Omitted and `null` mean the same: form elicitation is not
-    advertised. `{}` advertises it.
+    Optional. Omitted and `null` mean the same: form elicitation is not advertised. `{}` advertises it.
     """
     url: ElicitationUrlCapabilities | None = None
     """Whether the Client handles URL-based elicitation.
 
-    Optional. Omitted or `null` both mean the Client does not advertise
-    it. `{}` means the Client handles URL-based elicitation.
+    Optional. Omitted or `null` both mean the Client does not advertise it. `{}` means the Client handles URL-based elicitation.
     """
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
     Optional. Omitted and `null` mean the same: no metadata.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
     """
 
 
 class ClientCapabilities(BaseModel):
     """What the Client supports.
 
-    The Client advertises these during initialization so the Agent knows
-    which features and methods it can use.
+    The Client advertises these during initialization so the Agent knows which features and methods it can use.
 
-    See protocol docs: [Client
-    Capabilities](https://agentclientprotocol.com/protocol/v2/initialization#client-capabilities)
+    See protocol docs: [Client Capabilities](https://agentclientprotocol.com/protocol/v2/initialization#client-capabilities)
     """
 
     auth: AuthCapabilities | None = None
     """The Client's authentication features.
-    They decide which kinds of authentication method the Agent may list
-    in its `InitializeResponse`.
+    They decide which kinds of authentication method the Agent may list in its `InitializeResponse`.
 
-    Optional. Omitted or `null` both mean the Client advertises no
-    authentication method extensions.
+    Optional. Omitted or `null` both mean the Client advertises no authentication method extensions.
     """
     elicitation: ElicitationCapabilities | None = None
     """The Client's elicitation features.
     They decide which elicitation modes the Agent may use.
 
-    Optional. Omitted or `null` both mean the Client does not advertise
-    elicitation.
+    Optional. Omitted or `null` both mean the Client does not advertise elicitation.
     """
     session: ClientSessionCapabilities | None = None
     """**UNSTABLE**
 
-    This capability is not part of the spec yet, and may be removed or
-    changed at any point.
+    This capability is not part of the spec yet, and may be removed or changed at any point.
 
     Session-related capabilities supported by the client.
 
-    Omitted or `null` both mean the client does not advertise any
-    session-related capabilities.
+    Omitted or `null` both mean the client does not advertise any session-related capabilities.
     """
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
     """
 
 
 class InitializeRequest(BaseModel):
     """Parameters of the `initialize` request.
 
-    The Client sends it to open the connection and agree on
-    capabilities.
+    The Client sends it to open the connection and agree on capabilities.
 
-    See protocol docs:
-    [Initialization](https://agentclientprotocol.com/protocol/v2/initialization)
+    See protocol docs: [Initialization](https://agentclientprotocol.com/protocol/v2/initialization)
     """
 
     protocol_version: Annotated[int, Field(alias="protocolVersion", ge=0, le=65535)]
@@ -2934,24 +2267,18 @@ class InitializeRequest(BaseModel):
     capabilities: ClientCapabilities | None = ClientCapabilities()
     """What the Client supports."""
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
     """
 
 
 class PromptRequest(BaseModel):
-    """The ``PromptRequest`` model.
-
-    Parameters of a request that sends the user's prompt to the Agent.
+    """Parameters of a request that sends the user's prompt to the Agent.
 
     Carries the user's message and any context that goes with it.
 
-    See protocol docs: [User
-    Message](https://agentclientprotocol.com/protocol/v2/prompt-lifecycle#1-user-message)
+    See protocol docs: [User Message](https://agentclientprotocol.com/protocol/v2/prompt-lifecycle#1-user-message)
     """
 
     session_id: Annotated[str, Field(alias="sessionId")]
@@ -2966,26 +2293,18 @@ class PromptRequest(BaseModel):
     ]
     """The content blocks that make up the user's message.
 
-    Every Agent MUST accept [`ContentBlock::Text`] and
-    [`ContentBlock::ResourceLink`]; the other block types need the
-    matching flag in [`PromptCapabilities`].
+    Every Agent MUST accept [`ContentBlock::Text`] and [`ContentBlock::ResourceLink`]; the other block types need the matching flag in [`PromptCapabilities`].
 
     The Client MUST fit its interface to [`PromptCapabilities`].
 
-    The Client MAY pass context the message refers to as
-    [`ContentBlock::Resource`] or as [`ContentBlock::ResourceLink`].
+    The Client MAY pass context the message refers to as [`ContentBlock::Resource`] or as [`ContentBlock::ResourceLink`].
 
-    Where possible, prefer [`ContentBlock::Resource`]: the Agent need
-    not fetch anything, and the message can carry context from sources
-    the Agent cannot reach.
+    Where possible, prefer [`ContentBlock::Resource`]: the Agent need not fetch anything, and the message can carry context from sources the Agent cannot reach.
     """
     meta: Annotated[dict[str, Any] | None, Field(alias="_meta")] = None
-    """Reserved by ACP for Clients and Agents to attach extra metadata
-    to their messages. Implementations MUST NOT assume anything about
-    the values under these keys.
+    """Reserved by ACP for Clients and Agents to attach extra metadata to their messages. Implementations MUST NOT assume anything about the values under these keys.
 
-    See protocol docs:
-    [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
     """
 
 

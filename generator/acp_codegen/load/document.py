@@ -9,6 +9,7 @@ from __future__ import annotations
 import hashlib
 import json
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -62,11 +63,18 @@ def lone_surrogate_pointer(value: Any) -> str | None:
     return None
 
 
-def parse_json_bytes(raw: bytes, label: str) -> Any:
+def _strict_loads(text: str) -> Any:
+    return json.loads(text, parse_constant=_reject_constant)
+
+
+def parse_json_bytes(raw: bytes, label: str, read: Callable[[str], Any] = _strict_loads) -> Any:
     """Decode and parse ``raw`` as strict JSON, or raise a GenerationError naming ``label``.
 
     JSON text is Unicode: a ``\\u`` escape of a lone surrogate parses in Python but cannot be
-    encoded again, so it is rejected here, with its pointer.
+    encoded again, so it is rejected here, with its pointer. ``read`` turns the text into a
+    value, raising ``ValueError`` (``json.JSONDecodeError``, with the position) for what is
+    not JSON: ``json.loads`` without NaN and Infinity for a schema; the validators'
+    ``read_json`` for an instance (numbers as JSON Schema sees them, any depth).
     """
     if not raw.strip():
         raise GenerationError.single(label, "", "the file is empty; expected a JSON document")
@@ -77,7 +85,7 @@ def parse_json_bytes(raw: bytes, label: str) -> Any:
             label, "", f"not valid UTF-8 (byte offset {exc.start}): {exc.reason}"
         ) from None
     try:
-        value = json.loads(text, parse_constant=_reject_constant)
+        value = read(text)
     except json.JSONDecodeError as exc:
         raise GenerationError.single(
             label, "", f"not valid JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}"

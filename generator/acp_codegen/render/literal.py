@@ -135,7 +135,9 @@ def py_set(values: Iterable[Any]) -> str:
     return "frozenset({" + ", ".join(items) + "})" if items else "frozenset()"
 
 
-def docstring(text: str, indent: str = "", *, summary: str | None = None) -> str:
+def docstring(
+    text: str, indent: str = "", *, summary: str | None = None, exact: bool = False
+) -> str:
     """A triple-quoted docstring literal for ``text``, its lines wrapped at :data:`DOC_WIDTH`
     columns: ``inspect.cleandoc`` of its value is :func:`docstring_text` of ``text``, wrapped
     (:func:`wrap_docstring`), which keeps every word and the Markdown it spells.
@@ -151,18 +153,24 @@ def docstring(text: str, indent: str = "", *, summary: str | None = None) -> str
     with "This" (D404). When the text's first paragraph is not one, its first sentence is made
     the summary, a paragraph of its own, where that sentence is one; else ``summary`` goes
     first.
+
+    ``exact``: the docstring is data, not only documentation (pydantic reads a model's
+    docstring as its JSON Schema description, and its attribute docstrings with
+    ``use_attribute_docstrings``): its lines are the text's own, neither wrapped nor given a
+    summary.
     """
     clean = docstring_text(text)
-    if summary is not None:
+    if summary is not None and not exact:
         clean = with_summary(clean, summary, DOC_WIDTH - len(indent) - 3)
     width, first = DOC_WIDTH - len(indent), DOC_WIDTH - len(indent) - 3
-    wrapped = wrap_docstring(clean, width, first)
-    if inspect.cleandoc(wrapped) != wrapped:
-        # Every line after the first hangs under an item, which ``inspect.cleandoc`` would
-        # take for the docstring's indentation: the item's lines continue unindented
-        # (Markdown's lazy continuation), the same item.
-        wrapped = wrap_docstring(clean, width, first, hang=False)
-    clean = wrapped
+    if not exact:
+        wrapped = wrap_docstring(clean, width, first)
+        if inspect.cleandoc(wrapped) != wrapped:
+            # Every line after the first hangs under an item, which ``inspect.cleandoc``
+            # would take for the docstring's indentation: the item's lines continue
+            # unindented (Markdown's lazy continuation), the same item.
+            wrapped = wrap_docstring(clean, width, first, hang=False)
+        clean = wrapped
     lines = clean.split("\n")
     raw = "\\" in clean and _raw_fits(lines)
     escaped = lines if raw else [_escape_line(line) for line in lines]

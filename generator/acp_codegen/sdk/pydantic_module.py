@@ -59,7 +59,7 @@ from acp_codegen.model.types import (
 from acp_codegen.render.environment import render_template
 from acp_codegen.render.literal import (
     docstring,
-    fitting_summary,
+    docstring_text,
     is_one_of,
     long_string,
     py_literal,
@@ -116,7 +116,7 @@ class ValidatorView:
 class ClassView:
     name: str
     bases: str
-    doc: str | None  # the description, which the docstring says under its summary
+    doc: str | None  # the description, which pydantic reads from the class's docstring
     config: tuple[str, ...] = ()
     fields: list[FieldView] = field(default_factory=list)
     validators: list[ValidatorView] = field(default_factory=list)
@@ -126,17 +126,47 @@ class ClassView:
     needs: set[str] = field(default_factory=set)
     mentions: set[str] = field(default_factory=set)
 
-    @property
-    def docstring(self) -> str:
-        """The class's docstring literal: its description under a one-line summary."""
-        summary = fitting_summary(f"The ``{self.name}`` model.", "A model of the schema.", "    ")
-        return class_docstring(self.doc, summary)
+
+# The lines of a description longer than these break pycodestyle's smallest line length and
+# the shortest docstring line length a linter is commonly given.
+LINE_RULES = (("E501", 79), ("W505", 72))
 
 
-def class_docstring(text: str | None, summary: str) -> str:
-    """A class's docstring literal, ``text`` under a summary line (``summary`` where the
-    text's first sentence cannot be one, see :func:`~acp_codegen.render.literal.docstring`)."""
-    return docstring(text or "", "    ", summary=summary)
+def docstring_rules(view: ModuleView) -> tuple[list[str], list[str]]:
+    """The docstring rules the module's descriptions break, and the reason, for its
+    exemption: pydantic reads a model's docstring as its JSON Schema description (and an
+    attribute's, with ``use_attribute_docstrings``), so each is the schema's text as it is,
+    a class the schema does not describe has none (D101), and a description's first line
+    and length are the schema's (D205, D400, D404, D415, E501, W505)."""
+    classes = [(cls.doc, 4) for cls in view.classes] + [(doc, 4) for _, doc, _ in view.enums]
+    attributes = [(f.doc, 4) for cls in view.classes for f in cls.fields if f.doc is not None]
+    found: set[str] = set()
+    for doc, _ in classes:
+        if doc is None:
+            found.add("D101")
+            continue
+        text = docstring_text(doc)
+        first, _, rest = text.partition("\n")
+        if rest and not rest.startswith("\n"):
+            found.add("D205")
+        if not first.endswith("."):
+            found.add("D400")
+        if not first.endswith((".", "!", "?")):
+            found.add("D415")
+        if first.split(" ", 1)[0] == "This":
+            found.add("D404")
+    for doc, indent in [*classes, *attributes]:
+        lines = docstring_text(doc or "").split("\n")
+        longest = max(indent + len(line) for line in lines)
+        found.update(rule for rule, width in LINE_RULES if longest > width)
+    if not found:
+        return [], []
+    rules = sorted(found)
+    reason = (
+        "Pydantic reads a model's docstring as its JSON Schema description, so each is the "
+        f"schema's text as it is ({', '.join(rules)})."
+    )
+    return rules, [reason]
 
 
 def branch_index(obj: ObjectDef) -> int | None:
@@ -520,13 +550,14 @@ class Renderer:
             self.pydantic.add("Field")
         return FieldView(name, annotation, tuple(options), default, doc, frozenset(mentions))
 
-    def exemptions(self) -> tuple[str, ...]:
+    def exemptions(self, view: ModuleView) -> tuple[str, ...]:
         """The rules the module cannot meet, with the reason, as comment lines: the
         validators and the camelCase fallback take and return any value (ANN401); the
         ``typing`` annotation style spells ``Optional[X]``, ``List[X]``, ``Dict[str, X]`` and
         ``Union[...]``, which tooling reading annotations with ``typing`` needs (UP006, UP007,
-        UP035, UP045); an open enum is a union of single-value Literals (PYI030)."""
-        rules, reasons = [], []
+        UP035, UP045); an open enum is a union of single-value Literals (PYI030); a model's
+        docstring is its JSON Schema description (:func:`docstring_rules`)."""
+        rules, reasons = docstring_rules(view)
         if "Any" in self.typing:
             rules.append("ANN401")
             reasons.append("Its validators take and return any value (ANN401).")
@@ -812,10 +843,10 @@ class Renderer:
             raise GenerationError(self.problems)
         defined = {name for name, _, _ in enums}
         title = self.model.title or "the Agent Client Protocol"
-        return ModuleView(
+        view = ModuleView(
             header=self.profile.header,
             doc=docstring(f"Pydantic models of the protocol's JSON Schema.\n\n{title}."),
-            exemptions=self.exemptions(),
+            exemptions=(),
             typing_imports=tuple(sorted(self.typing)),
             pydantic_imports=tuple(sorted(self.pydantic)),
             helper_module=deserialize.module if deserialize and self.helpers else None,
@@ -835,6 +866,8 @@ class Renderer:
             classes=with_forward_references(ordered(classes), defined),
             aliases=aliases,
         )
+        view.exemptions = self.exemptions(view)
+        return view
 
 
 def with_forward_references(classes: list[ClassView], defined: set[str]) -> list[ClassView]:

@@ -505,20 +505,21 @@ class Compiler:
                     self.extras_json_check(w, known, ctx, present)
         if "array" in allowed and not self.analysis.covers_items(pointer):
             self.names.use("is_json", "json_problem")
+            # The array is the schema's; its items are the open values (level 1).
             if ctx.mode == "errors":
                 with w.block(f"if type({var}) is list:"):
-                    self.report_problem(w, f"json_problem({var}, {ctx.path})")
+                    self.report_problem(w, f"json_problem({var}, {ctx.path}, 0)")
             else:
-                with w.block(f"if type({var}) is list and not is_json({var}):"):
+                with w.block(f"if type({var}) is list and not is_json({var}, 0):"):
                     w.line("return False")
 
     def report_problem(self, w: Writer, call: str) -> None:
-        """``problem = <call>``, a non-JSON value's (path, message) or None, reported as a
-        ``type`` error when there is one."""
+        """``problem = <call>``, a non-JSON value's (path, rule, message) or None, reported
+        as an error when there is one."""
         problem = self.fresh("problem")
         w.line(f"{problem} = {call}")
         with w.block(f"if {problem} is not None:"):
-            w.line(f'errors.append(ValidationError({problem}[0], "type", {problem}[1]))')
+            w.line(f"errors.append(ValidationError(*{problem}))")
 
     def extras_json_check(self, w: Writer, known: str, ctx: Ctx, present: int = 0) -> None:
         """Reject non-JSON values among the properties not named in ``known``, of which

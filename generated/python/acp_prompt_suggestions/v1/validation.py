@@ -3416,7 +3416,7 @@ def check_session_config_option_one_of_0_value(instance: Any) -> bool:
     value_2 = instance["options"]
     if not check_session_config_select_options(value_2):
         return False
-    if type(value_2) is list and not is_json(value_2):
+    if type(value_2) is list and not is_json(value_2, 0):
         return False
     return (
         len(instance) <= 3
@@ -3512,7 +3512,7 @@ def check_session_config_select(instance: Any) -> bool:
     value_2 = instance["options"]
     if not check_session_config_select_options(value_2):
         return False
-    return not (type(value_2) is list and not is_json(value_2))
+    return not (type(value_2) is list and not is_json(value_2, 0))
 
 
 def check_session_config_select_group(instance: Any) -> bool:
@@ -3650,7 +3650,7 @@ def check_session_config_select_options_any_of_1(instance: Any) -> bool:
 def check_session_config_select_options_value(instance: Any) -> bool:
     if not check_session_config_select_options(instance):
         return False
-    return not (type(instance) is list and not is_json(instance))
+    return not (type(instance) is list and not is_json(instance, 0))
 
 
 def check_session_config_select_value(instance: Any) -> bool:
@@ -5061,7 +5061,7 @@ def errors_agent_auth_capabilities(
             if type(value_1) is dict:
                 problem_3 = extras_problem(value_1, _NAMES_meta, path_2)
                 if problem_3 is not None:
-                    errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
+                    errors.append(ValidationError(*problem_3))
         if "_meta" in instance:
             value_4 = instance["_meta"]
             path_5 = path + "/_meta"
@@ -5072,7 +5072,7 @@ def errors_agent_auth_capabilities(
             if type(value_4) is dict:
                 problem_6 = extras_problem(value_4, _NO_NAMES, path_5)
                 if problem_6 is not None:
-                    errors.append(ValidationError(problem_6[0], "type", problem_6[1]))
+                    errors.append(ValidationError(*problem_6))
 
 
 def errors_agent_auth_capabilities_value(
@@ -5082,7 +5082,7 @@ def errors_agent_auth_capabilities_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_logout, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_agent_capabilities(
@@ -5105,7 +5105,7 @@ def errors_agent_capabilities(
                     value_3, _NAMES_meta_audio_embeddedContext_image, path_4
                 )
                 if problem_5 is not None:
-                    errors.append(ValidationError(problem_5[0], "type", problem_5[1]))
+                    errors.append(ValidationError(*problem_5))
         if "mcpCapabilities" in instance:
             value_6 = instance["mcpCapabilities"]
             path_7 = path + "/mcpCapabilities"
@@ -5113,7 +5113,7 @@ def errors_agent_capabilities(
             if type(value_6) is dict:
                 problem_8 = extras_problem(value_6, _NAMES_meta_http_sse, path_7)
                 if problem_8 is not None:
-                    errors.append(ValidationError(problem_8[0], "type", problem_8[1]))
+                    errors.append(ValidationError(*problem_8))
         if "sessionCapabilities" in instance:
             value_9 = instance["sessionCapabilities"]
             path_10 = path + "/sessionCapabilities"
@@ -5123,7 +5123,7 @@ def errors_agent_capabilities(
                     value_9, _NAMES_meta_additionalDirectories_c_5aac32e2, path_10
                 )
                 if problem_11 is not None:
-                    errors.append(ValidationError(problem_11[0], "type", problem_11[1]))
+                    errors.append(ValidationError(*problem_11))
         if "auth" in instance:
             value_12 = instance["auth"]
             path_13 = path + "/auth"
@@ -5131,7 +5131,7 @@ def errors_agent_capabilities(
             if type(value_12) is dict:
                 problem_14 = extras_problem(value_12, _NAMES_meta_logout, path_13)
                 if problem_14 is not None:
-                    errors.append(ValidationError(problem_14[0], "type", problem_14[1]))
+                    errors.append(ValidationError(*problem_14))
         if "_meta" in instance:
             value_15 = instance["_meta"]
             path_16 = path + "/_meta"
@@ -5142,7 +5142,7 @@ def errors_agent_capabilities(
             if type(value_15) is dict:
                 problem_17 = extras_problem(value_15, _NO_NAMES, path_16)
                 if problem_17 is not None:
-                    errors.append(ValidationError(problem_17[0], "type", problem_17[1]))
+                    errors.append(ValidationError(*problem_17))
 
 
 def errors_agent_capabilities_value(
@@ -5154,7 +5154,7 @@ def errors_agent_capabilities_value(
             instance, _NAMES_meta_auth_loadSession_mcpCap_5fa00c44, path
         )
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_annotations(instance: Any, path: str, errors: list[ValidationError]) -> None:
@@ -5199,7 +5199,7 @@ def errors_annotations(instance: Any, path: str, errors: list[ValidationError]) 
             if type(value_10) is dict:
                 problem_12 = extras_problem(value_10, _NO_NAMES, path_11)
                 if problem_12 is not None:
-                    errors.append(ValidationError(problem_12[0], "type", problem_12[1]))
+                    errors.append(ValidationError(*problem_12))
 
 
 def errors_annotations_value(
@@ -5211,7 +5211,7 @@ def errors_annotations_value(
             instance, _NAMES_meta_audience_lastModified_priority, path
         )
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_audio_content(
@@ -5242,7 +5242,7 @@ def errors_audio_content(
                     value_1, _NAMES_meta_audience_lastModified_priority, path_2
                 )
                 if problem_3 is not None:
-                    errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
+                    errors.append(ValidationError(*problem_3))
         if "data" in instance:
             value_4 = instance["data"]
             path_5 = path + "/data"
@@ -5263,7 +5263,7 @@ def errors_audio_content(
             if type(value_8) is dict:
                 problem_10 = extras_problem(value_8, _NO_NAMES, path_9)
                 if problem_10 is not None:
-                    errors.append(ValidationError(problem_10[0], "type", problem_10[1]))
+                    errors.append(ValidationError(*problem_10))
 
 
 def errors_audio_content_value(
@@ -5275,7 +5275,7 @@ def errors_audio_content_value(
             instance, _NAMES_meta_annotations_data_mimeType, path
         )
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_auth_capabilities(
@@ -5299,7 +5299,7 @@ def errors_auth_capabilities(
             if type(value_3) is dict:
                 problem_5 = extras_problem(value_3, _NO_NAMES, path_4)
                 if problem_5 is not None:
-                    errors.append(ValidationError(problem_5[0], "type", problem_5[1]))
+                    errors.append(ValidationError(*problem_5))
 
 
 def errors_auth_capabilities_value(
@@ -5309,7 +5309,7 @@ def errors_auth_capabilities_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_terminal, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_auth_method(instance: Any, path: str, errors: list[ValidationError]) -> None:
@@ -5360,7 +5360,7 @@ def errors_auth_method_agent(
             if type(value_7) is dict:
                 problem_9 = extras_problem(value_7, _NO_NAMES, path_8)
                 if problem_9 is not None:
-                    errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
+                    errors.append(ValidationError(*problem_9))
 
 
 def errors_auth_method_agent_value(
@@ -5370,7 +5370,7 @@ def errors_auth_method_agent_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_description_id_name, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_auth_method_id(
@@ -5454,7 +5454,7 @@ def errors_auth_method_terminal(
             if type(value_17) is dict:
                 problem_19 = extras_problem(value_17, _NO_NAMES, path_18)
                 if problem_19 is not None:
-                    errors.append(ValidationError(problem_19[0], "type", problem_19[1]))
+                    errors.append(ValidationError(*problem_19))
 
 
 def errors_auth_method_terminal_value(
@@ -5466,7 +5466,7 @@ def errors_auth_method_terminal_value(
             instance, _NAMES_meta_args_description_env_id_name, path
         )
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_auth_method_value(
@@ -5476,7 +5476,7 @@ def errors_auth_method_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_description_id_name, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_available_command(
@@ -5515,7 +5515,7 @@ def errors_available_command(
             if type(value_5) is dict:
                 problem_7 = extras_problem(value_5, _NAMES_meta_hint, path_6)
                 if problem_7 is not None:
-                    errors.append(ValidationError(problem_7[0], "type", problem_7[1]))
+                    errors.append(ValidationError(*problem_7))
         if "_meta" in instance:
             value_8 = instance["_meta"]
             path_9 = path + "/_meta"
@@ -5526,7 +5526,7 @@ def errors_available_command(
             if type(value_8) is dict:
                 problem_10 = extras_problem(value_8, _NO_NAMES, path_9)
                 if problem_10 is not None:
-                    errors.append(ValidationError(problem_10[0], "type", problem_10[1]))
+                    errors.append(ValidationError(*problem_10))
 
 
 def errors_available_command_input(
@@ -5552,7 +5552,7 @@ def errors_available_command_input_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_hint, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_available_command_value(
@@ -5562,7 +5562,7 @@ def errors_available_command_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_description_input_name, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_available_commands_update(
@@ -5587,9 +5587,7 @@ def errors_available_commands_update(
                             item_3, _NAMES_meta_description_input_name, path_5
                         )
                         if problem_6 is not None:
-                            errors.append(
-                                ValidationError(problem_6[0], "type", problem_6[1])
-                            )
+                            errors.append(ValidationError(*problem_6))
         if "_meta" in instance:
             value_7 = instance["_meta"]
             path_8 = path + "/_meta"
@@ -5600,7 +5598,7 @@ def errors_available_commands_update(
             if type(value_7) is dict:
                 problem_9 = extras_problem(value_7, _NO_NAMES, path_8)
                 if problem_9 is not None:
-                    errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
+                    errors.append(ValidationError(*problem_9))
 
 
 def errors_available_commands_update_value(
@@ -5610,7 +5608,7 @@ def errors_available_commands_update_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_availableCommands, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_blob_resource_contents(
@@ -5650,7 +5648,7 @@ def errors_blob_resource_contents(
             if type(value_7) is dict:
                 problem_9 = extras_problem(value_7, _NO_NAMES, path_8)
                 if problem_9 is not None:
-                    errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
+                    errors.append(ValidationError(*problem_9))
 
 
 def errors_blob_resource_contents_value(
@@ -5660,7 +5658,7 @@ def errors_blob_resource_contents_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_blob_mimeType_uri, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_boolean_config_option_capabi_a533ac48(
@@ -5670,7 +5668,7 @@ def errors_boolean_config_option_capabi_a533ac48(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_boolean_config_option_capabilities(
@@ -5686,7 +5684,7 @@ def errors_boolean_config_option_capabilities(
         if type(value_1) is dict:
             problem_3 = extras_problem(value_1, _NO_NAMES, path_2)
             if problem_3 is not None:
-                errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
+                errors.append(ValidationError(*problem_3))
 
 
 def errors_client_capabilities(
@@ -5704,7 +5702,7 @@ def errors_client_capabilities(
                     value_1, _NAMES_meta_readTextFile_writeTextFile, path_2
                 )
                 if problem_3 is not None:
-                    errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
+                    errors.append(ValidationError(*problem_3))
         if "terminal" in instance:
             value_4 = instance["terminal"]
             path_5 = path + "/terminal"
@@ -5728,7 +5726,7 @@ def errors_client_capabilities(
                     value_6, _NAMES_meta_configOptions_promptSuggestions, path_7
                 )
                 if problem_8 is not None:
-                    errors.append(ValidationError(problem_8[0], "type", problem_8[1]))
+                    errors.append(ValidationError(*problem_8))
         if "auth" in instance:
             value_9 = instance["auth"]
             path_10 = path + "/auth"
@@ -5736,7 +5734,7 @@ def errors_client_capabilities(
             if type(value_9) is dict:
                 problem_11 = extras_problem(value_9, _NAMES_meta_terminal, path_10)
                 if problem_11 is not None:
-                    errors.append(ValidationError(problem_11[0], "type", problem_11[1]))
+                    errors.append(ValidationError(*problem_11))
         if "elicitation" in instance:
             value_12 = instance["elicitation"]
             path_13 = path + "/elicitation"
@@ -5753,7 +5751,7 @@ def errors_client_capabilities(
             if type(value_12) is dict:
                 problem_14 = extras_problem(value_12, _NAMES_meta_form_url, path_13)
                 if problem_14 is not None:
-                    errors.append(ValidationError(problem_14[0], "type", problem_14[1]))
+                    errors.append(ValidationError(*problem_14))
         if "_meta" in instance:
             value_15 = instance["_meta"]
             path_16 = path + "/_meta"
@@ -5764,7 +5762,7 @@ def errors_client_capabilities(
             if type(value_15) is dict:
                 problem_17 = extras_problem(value_15, _NO_NAMES, path_16)
                 if problem_17 is not None:
-                    errors.append(ValidationError(problem_17[0], "type", problem_17[1]))
+                    errors.append(ValidationError(*problem_17))
 
 
 def errors_client_capabilities_value(
@@ -5776,7 +5774,7 @@ def errors_client_capabilities_value(
             instance, _NAMES_meta_auth_elicitation_fs_ses_b3c542dd, path
         )
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_client_session_capabilities(
@@ -5801,7 +5799,7 @@ def errors_client_session_capabilities(
             if type(value_1) is dict:
                 problem_3 = extras_problem(value_1, _NAMES_meta_boolean, path_2)
                 if problem_3 is not None:
-                    errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
+                    errors.append(ValidationError(*problem_3))
         if "promptSuggestions" in instance:
             value_4 = instance["promptSuggestions"]
             path_5 = path + "/promptSuggestions"
@@ -5820,7 +5818,7 @@ def errors_client_session_capabilities(
                     value_4, _NAMES_meta_audio_embeddedContext_image, path_5
                 )
                 if problem_6 is not None:
-                    errors.append(ValidationError(problem_6[0], "type", problem_6[1]))
+                    errors.append(ValidationError(*problem_6))
         if "_meta" in instance:
             value_7 = instance["_meta"]
             path_8 = path + "/_meta"
@@ -5831,7 +5829,7 @@ def errors_client_session_capabilities(
             if type(value_7) is dict:
                 problem_9 = extras_problem(value_7, _NO_NAMES, path_8)
                 if problem_9 is not None:
-                    errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
+                    errors.append(ValidationError(*problem_9))
 
 
 def errors_client_session_capabilities_value(
@@ -5843,7 +5841,7 @@ def errors_client_session_capabilities_value(
             instance, _NAMES_meta_configOptions_promptSuggestions, path
         )
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_config_option_update(
@@ -5873,7 +5871,7 @@ def errors_config_option_update(
             if type(value_6) is dict:
                 problem_8 = extras_problem(value_6, _NO_NAMES, path_7)
                 if problem_8 is not None:
-                    errors.append(ValidationError(problem_8[0], "type", problem_8[1]))
+                    errors.append(ValidationError(*problem_8))
 
 
 def errors_config_option_update_value(
@@ -5883,7 +5881,7 @@ def errors_config_option_update_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_configOptions, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_content(instance: Any, path: str, errors: list[ValidationError]) -> None:
@@ -5906,7 +5904,7 @@ def errors_content(instance: Any, path: str, errors: list[ValidationError]) -> N
             if type(value_3) is dict:
                 problem_5 = extras_problem(value_3, _NO_NAMES, path_4)
                 if problem_5 is not None:
-                    errors.append(ValidationError(problem_5[0], "type", problem_5[1]))
+                    errors.append(ValidationError(*problem_5))
 
 
 def errors_content_block(
@@ -5952,7 +5950,7 @@ def errors_content_block_one_of_0_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_annotations_text_type, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_content_block_one_of_1(
@@ -5982,7 +5980,7 @@ def errors_content_block_one_of_1_value(
             instance, _NAMES_meta_annotations_data_mimeTy_623b2b87, path
         )
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_content_block_one_of_2(
@@ -6012,7 +6010,7 @@ def errors_content_block_one_of_2_value(
             instance, _NAMES_meta_annotations_data_mimeType_type, path
         )
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_content_block_one_of_3(
@@ -6042,7 +6040,7 @@ def errors_content_block_one_of_3_value(
             instance, _NAMES_meta_annotations_description_d3629ccb, path
         )
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_content_block_one_of_4(
@@ -6072,7 +6070,7 @@ def errors_content_block_one_of_4_value(
             instance, _NAMES_meta_annotations_resource_type, path
         )
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_content_block_value(
@@ -6116,7 +6114,7 @@ def errors_content_chunk(
             if type(value_5) is dict:
                 problem_7 = extras_problem(value_5, _NO_NAMES, path_6)
                 if problem_7 is not None:
-                    errors.append(ValidationError(problem_7[0], "type", problem_7[1]))
+                    errors.append(ValidationError(*problem_7))
 
 
 def errors_content_chunk_value(
@@ -6126,7 +6124,7 @@ def errors_content_chunk_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_content_messageId, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_content_value(
@@ -6136,7 +6134,7 @@ def errors_content_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_content, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_cost(instance: Any, path: str, errors: list[ValidationError]) -> None:
@@ -6169,7 +6167,7 @@ def errors_cost(instance: Any, path: str, errors: list[ValidationError]) -> None
             if type(value_5) is dict:
                 problem_7 = extras_problem(value_5, _NO_NAMES, path_6)
                 if problem_7 is not None:
-                    errors.append(ValidationError(problem_7[0], "type", problem_7[1]))
+                    errors.append(ValidationError(*problem_7))
 
 
 def errors_cost_value(instance: Any, path: str, errors: list[ValidationError]) -> None:
@@ -6177,7 +6175,7 @@ def errors_cost_value(instance: Any, path: str, errors: list[ValidationError]) -
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_amount_currency, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_current_mode_update(
@@ -6202,7 +6200,7 @@ def errors_current_mode_update(
             if type(value_3) is dict:
                 problem_5 = extras_problem(value_3, _NO_NAMES, path_4)
                 if problem_5 is not None:
-                    errors.append(ValidationError(problem_5[0], "type", problem_5[1]))
+                    errors.append(ValidationError(*problem_5))
 
 
 def errors_current_mode_update_value(
@@ -6212,7 +6210,7 @@ def errors_current_mode_update_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_currentModeId, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_diff(instance: Any, path: str, errors: list[ValidationError]) -> None:
@@ -6250,7 +6248,7 @@ def errors_diff(instance: Any, path: str, errors: list[ValidationError]) -> None
             if type(value_7) is dict:
                 problem_9 = extras_problem(value_7, _NO_NAMES, path_8)
                 if problem_9 is not None:
-                    errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
+                    errors.append(ValidationError(*problem_9))
 
 
 def errors_diff_value(instance: Any, path: str, errors: list[ValidationError]) -> None:
@@ -6258,7 +6256,7 @@ def errors_diff_value(instance: Any, path: str, errors: list[ValidationError]) -
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_newText_oldText_path, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_elicitation_capabilities(
@@ -6283,7 +6281,7 @@ def errors_elicitation_capabilities(
             if type(value_1) is dict:
                 problem_3 = extras_problem(value_1, _NAMES_meta, path_2)
                 if problem_3 is not None:
-                    errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
+                    errors.append(ValidationError(*problem_3))
         if "url" in instance:
             value_4 = instance["url"]
             path_5 = path + "/url"
@@ -6300,7 +6298,7 @@ def errors_elicitation_capabilities(
             if type(value_4) is dict:
                 problem_6 = extras_problem(value_4, _NAMES_meta, path_5)
                 if problem_6 is not None:
-                    errors.append(ValidationError(problem_6[0], "type", problem_6[1]))
+                    errors.append(ValidationError(*problem_6))
         if "_meta" in instance:
             value_7 = instance["_meta"]
             path_8 = path + "/_meta"
@@ -6311,7 +6309,7 @@ def errors_elicitation_capabilities(
             if type(value_7) is dict:
                 problem_9 = extras_problem(value_7, _NO_NAMES, path_8)
                 if problem_9 is not None:
-                    errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
+                    errors.append(ValidationError(*problem_9))
 
 
 def errors_elicitation_capabilities_value(
@@ -6321,7 +6319,7 @@ def errors_elicitation_capabilities_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_form_url, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_elicitation_form_capabilities(
@@ -6337,7 +6335,7 @@ def errors_elicitation_form_capabilities(
         if type(value_1) is dict:
             problem_3 = extras_problem(value_1, _NO_NAMES, path_2)
             if problem_3 is not None:
-                errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
+                errors.append(ValidationError(*problem_3))
 
 
 def errors_elicitation_form_capabilities_value(
@@ -6347,7 +6345,7 @@ def errors_elicitation_form_capabilities_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_elicitation_url_capabilities(
@@ -6363,7 +6361,7 @@ def errors_elicitation_url_capabilities(
         if type(value_1) is dict:
             problem_3 = extras_problem(value_1, _NO_NAMES, path_2)
             if problem_3 is not None:
-                errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
+                errors.append(ValidationError(*problem_3))
 
 
 def errors_elicitation_url_capabilities_value(
@@ -6373,7 +6371,7 @@ def errors_elicitation_url_capabilities_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_embedded_resource(
@@ -6402,7 +6400,7 @@ def errors_embedded_resource(
                     value_1, _NAMES_meta_audience_lastModified_priority, path_2
                 )
                 if problem_3 is not None:
-                    errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
+                    errors.append(ValidationError(*problem_3))
         if "resource" in instance:
             value_4 = instance["resource"]
             path_5 = path + "/resource"
@@ -6410,7 +6408,7 @@ def errors_embedded_resource(
             if type(value_4) is dict:
                 problem_6 = extras_problem(value_4, _NAMES_meta_mimeType_uri, path_5)
                 if problem_6 is not None:
-                    errors.append(ValidationError(problem_6[0], "type", problem_6[1]))
+                    errors.append(ValidationError(*problem_6))
         if "_meta" in instance:
             value_7 = instance["_meta"]
             path_8 = path + "/_meta"
@@ -6421,7 +6419,7 @@ def errors_embedded_resource(
             if type(value_7) is dict:
                 problem_9 = extras_problem(value_7, _NO_NAMES, path_8)
                 if problem_9 is not None:
-                    errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
+                    errors.append(ValidationError(*problem_9))
 
 
 def errors_embedded_resource_resource(
@@ -6446,7 +6444,7 @@ def errors_embedded_resource_resource_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_mimeType_uri, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_embedded_resource_value(
@@ -6456,7 +6454,7 @@ def errors_embedded_resource_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_annotations_resource, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_file_system_capabilities(
@@ -6485,7 +6483,7 @@ def errors_file_system_capabilities(
             if type(value_5) is dict:
                 problem_7 = extras_problem(value_5, _NO_NAMES, path_6)
                 if problem_7 is not None:
-                    errors.append(ValidationError(problem_7[0], "type", problem_7[1]))
+                    errors.append(ValidationError(*problem_7))
 
 
 def errors_file_system_capabilities_value(
@@ -6497,7 +6495,7 @@ def errors_file_system_capabilities_value(
             instance, _NAMES_meta_readTextFile_writeTextFile, path
         )
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_image_content(
@@ -6528,7 +6526,7 @@ def errors_image_content(
                     value_1, _NAMES_meta_audience_lastModified_priority, path_2
                 )
                 if problem_3 is not None:
-                    errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
+                    errors.append(ValidationError(*problem_3))
         if "data" in instance:
             value_4 = instance["data"]
             path_5 = path + "/data"
@@ -6556,7 +6554,7 @@ def errors_image_content(
             if type(value_10) is dict:
                 problem_12 = extras_problem(value_10, _NO_NAMES, path_11)
                 if problem_12 is not None:
-                    errors.append(ValidationError(problem_12[0], "type", problem_12[1]))
+                    errors.append(ValidationError(*problem_12))
 
 
 def errors_image_content_value(
@@ -6568,7 +6566,7 @@ def errors_image_content_value(
             instance, _NAMES_meta_annotations_data_mimeType_uri, path
         )
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_implementation(
@@ -6608,7 +6606,7 @@ def errors_implementation(
             if type(value_7) is dict:
                 problem_9 = extras_problem(value_7, _NO_NAMES, path_8)
                 if problem_9 is not None:
-                    errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
+                    errors.append(ValidationError(*problem_9))
 
 
 def errors_implementation_value(
@@ -6618,7 +6616,7 @@ def errors_implementation_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_name_title_version, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_initialize_request(
@@ -6642,7 +6640,7 @@ def errors_initialize_request(
                     value_3, _NAMES_meta_auth_elicitation_fs_ses_b3c542dd, path_4
                 )
                 if problem_5 is not None:
-                    errors.append(ValidationError(problem_5[0], "type", problem_5[1]))
+                    errors.append(ValidationError(*problem_5))
         if "clientInfo" in instance:
             value_6 = instance["clientInfo"]
             path_7 = path + "/clientInfo"
@@ -6661,7 +6659,7 @@ def errors_initialize_request(
                     value_6, _NAMES_meta_name_title_version, path_7
                 )
                 if problem_8 is not None:
-                    errors.append(ValidationError(problem_8[0], "type", problem_8[1]))
+                    errors.append(ValidationError(*problem_8))
         if "_meta" in instance:
             value_9 = instance["_meta"]
             path_10 = path + "/_meta"
@@ -6672,7 +6670,7 @@ def errors_initialize_request(
             if type(value_9) is dict:
                 problem_11 = extras_problem(value_9, _NO_NAMES, path_10)
                 if problem_11 is not None:
-                    errors.append(ValidationError(problem_11[0], "type", problem_11[1]))
+                    errors.append(ValidationError(*problem_11))
 
 
 def errors_initialize_request_value(
@@ -6684,7 +6682,7 @@ def errors_initialize_request_value(
             instance, _NAMES_meta_clientCapabilities_clie_ef697785, path
         )
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_initialize_response(
@@ -6708,7 +6706,7 @@ def errors_initialize_response(
                     value_3, _NAMES_meta_auth_loadSession_mcpCap_5fa00c44, path_4
                 )
                 if problem_5 is not None:
-                    errors.append(ValidationError(problem_5[0], "type", problem_5[1]))
+                    errors.append(ValidationError(*problem_5))
         if "authMethods" in instance:
             value_6 = instance["authMethods"]
             path_7 = path + "/authMethods"
@@ -6723,9 +6721,7 @@ def errors_initialize_response(
                             item_8, _NAMES_meta_description_id_name, path_10
                         )
                         if problem_11 is not None:
-                            errors.append(
-                                ValidationError(problem_11[0], "type", problem_11[1])
-                            )
+                            errors.append(ValidationError(*problem_11))
         if "agentInfo" in instance:
             value_12 = instance["agentInfo"]
             path_13 = path + "/agentInfo"
@@ -6744,7 +6740,7 @@ def errors_initialize_response(
                     value_12, _NAMES_meta_name_title_version, path_13
                 )
                 if problem_14 is not None:
-                    errors.append(ValidationError(problem_14[0], "type", problem_14[1]))
+                    errors.append(ValidationError(*problem_14))
         if "_meta" in instance:
             value_15 = instance["_meta"]
             path_16 = path + "/_meta"
@@ -6755,7 +6751,7 @@ def errors_initialize_response(
             if type(value_15) is dict:
                 problem_17 = extras_problem(value_15, _NO_NAMES, path_16)
                 if problem_17 is not None:
-                    errors.append(ValidationError(problem_17[0], "type", problem_17[1]))
+                    errors.append(ValidationError(*problem_17))
 
 
 def errors_initialize_response_value(
@@ -6767,7 +6763,7 @@ def errors_initialize_response_value(
             instance, _NAMES_meta_agentCapabilities_agent_90463127, path
         )
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_logout_capabilities(
@@ -6783,7 +6779,7 @@ def errors_logout_capabilities(
         if type(value_1) is dict:
             problem_3 = extras_problem(value_1, _NO_NAMES, path_2)
             if problem_3 is not None:
-                errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
+                errors.append(ValidationError(*problem_3))
 
 
 def errors_logout_capabilities_value(
@@ -6793,7 +6789,7 @@ def errors_logout_capabilities_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_mcp_capabilities(
@@ -6822,7 +6818,7 @@ def errors_mcp_capabilities(
             if type(value_5) is dict:
                 problem_7 = extras_problem(value_5, _NO_NAMES, path_6)
                 if problem_7 is not None:
-                    errors.append(ValidationError(problem_7[0], "type", problem_7[1]))
+                    errors.append(ValidationError(*problem_7))
 
 
 def errors_mcp_capabilities_value(
@@ -6832,7 +6828,7 @@ def errors_mcp_capabilities_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_http_sse, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_message_id(instance: Any, path: str, errors: list[ValidationError]) -> None:
@@ -6866,9 +6862,7 @@ def errors_plan(instance: Any, path: str, errors: list[ValidationError]) -> None
                             item_3, _NAMES_meta_content_priority_status, path_5
                         )
                         if problem_6 is not None:
-                            errors.append(
-                                ValidationError(problem_6[0], "type", problem_6[1])
-                            )
+                            errors.append(ValidationError(*problem_6))
         if "_meta" in instance:
             value_7 = instance["_meta"]
             path_8 = path + "/_meta"
@@ -6879,7 +6873,7 @@ def errors_plan(instance: Any, path: str, errors: list[ValidationError]) -> None
             if type(value_7) is dict:
                 problem_9 = extras_problem(value_7, _NO_NAMES, path_8)
                 if problem_9 is not None:
-                    errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
+                    errors.append(ValidationError(*problem_9))
 
 
 def errors_plan_entry(instance: Any, path: str, errors: list[ValidationError]) -> None:
@@ -6915,7 +6909,7 @@ def errors_plan_entry(instance: Any, path: str, errors: list[ValidationError]) -
             if type(value_7) is dict:
                 problem_9 = extras_problem(value_7, _NO_NAMES, path_8)
                 if problem_9 is not None:
-                    errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
+                    errors.append(ValidationError(*problem_9))
 
 
 def errors_plan_entry_priority(
@@ -6971,7 +6965,7 @@ def errors_plan_entry_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_content_priority_status, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_plan_value(instance: Any, path: str, errors: list[ValidationError]) -> None:
@@ -6979,7 +6973,7 @@ def errors_plan_value(instance: Any, path: str, errors: list[ValidationError]) -
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_entries, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_prompt_capabilities(
@@ -7013,7 +7007,7 @@ def errors_prompt_capabilities(
             if type(value_7) is dict:
                 problem_9 = extras_problem(value_7, _NO_NAMES, path_8)
                 if problem_9 is not None:
-                    errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
+                    errors.append(ValidationError(*problem_9))
 
 
 def errors_prompt_capabilities_value(
@@ -7025,7 +7019,7 @@ def errors_prompt_capabilities_value(
             instance, _NAMES_meta_audio_embeddedContext_image, path
         )
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_prompt_request(
@@ -7061,7 +7055,7 @@ def errors_prompt_request(
             if type(value_8) is dict:
                 problem_10 = extras_problem(value_8, _NO_NAMES, path_9)
                 if problem_10 is not None:
-                    errors.append(ValidationError(problem_10[0], "type", problem_10[1]))
+                    errors.append(ValidationError(*problem_10))
 
 
 def errors_prompt_request_value(
@@ -7071,7 +7065,7 @@ def errors_prompt_request_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_prompt_sessionId, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_prompt_suggestion(
@@ -7107,7 +7101,7 @@ def errors_prompt_suggestion(
             if type(value_6) is dict:
                 problem_8 = extras_problem(value_6, _NO_NAMES, path_7)
                 if problem_8 is not None:
-                    errors.append(ValidationError(problem_8[0], "type", problem_8[1]))
+                    errors.append(ValidationError(*problem_8))
 
 
 def errors_prompt_suggestion_value(
@@ -7117,7 +7111,7 @@ def errors_prompt_suggestion_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_prompt, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_prompt_suggestions_audio_cap_ae90fdcb(
@@ -7127,7 +7121,7 @@ def errors_prompt_suggestions_audio_cap_ae90fdcb(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_prompt_suggestions_audio_capabilities(
@@ -7143,7 +7137,7 @@ def errors_prompt_suggestions_audio_capabilities(
         if type(value_1) is dict:
             problem_3 = extras_problem(value_1, _NO_NAMES, path_2)
             if problem_3 is not None:
-                errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
+                errors.append(ValidationError(*problem_3))
 
 
 def errors_prompt_suggestions_capabilities(
@@ -7170,7 +7164,7 @@ def errors_prompt_suggestions_capabilities(
             if type(value_1) is dict:
                 problem_3 = extras_problem(value_1, _NAMES_meta, path_2)
                 if problem_3 is not None:
-                    errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
+                    errors.append(ValidationError(*problem_3))
         if "audio" in instance:
             value_4 = instance["audio"]
             path_5 = path + "/audio"
@@ -7189,7 +7183,7 @@ def errors_prompt_suggestions_capabilities(
             if type(value_4) is dict:
                 problem_6 = extras_problem(value_4, _NAMES_meta, path_5)
                 if problem_6 is not None:
-                    errors.append(ValidationError(problem_6[0], "type", problem_6[1]))
+                    errors.append(ValidationError(*problem_6))
         if "embeddedContext" in instance:
             value_7 = instance["embeddedContext"]
             path_8 = path + "/embeddedContext"
@@ -7206,7 +7200,7 @@ def errors_prompt_suggestions_capabilities(
             if type(value_7) is dict:
                 problem_9 = extras_problem(value_7, _NAMES_meta, path_8)
                 if problem_9 is not None:
-                    errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
+                    errors.append(ValidationError(*problem_9))
         if "_meta" in instance:
             value_10 = instance["_meta"]
             path_11 = path + "/_meta"
@@ -7217,7 +7211,7 @@ def errors_prompt_suggestions_capabilities(
             if type(value_10) is dict:
                 problem_12 = extras_problem(value_10, _NO_NAMES, path_11)
                 if problem_12 is not None:
-                    errors.append(ValidationError(problem_12[0], "type", problem_12[1]))
+                    errors.append(ValidationError(*problem_12))
 
 
 def errors_prompt_suggestions_capabilities_value(
@@ -7229,7 +7223,7 @@ def errors_prompt_suggestions_capabilities_value(
             instance, _NAMES_meta_audio_embeddedContext_image, path
         )
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_prompt_suggestions_embedded_1e71e41d(
@@ -7245,7 +7239,7 @@ def errors_prompt_suggestions_embedded_1e71e41d(
         if type(value_1) is dict:
             problem_3 = extras_problem(value_1, _NO_NAMES, path_2)
             if problem_3 is not None:
-                errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
+                errors.append(ValidationError(*problem_3))
 
 
 def errors_prompt_suggestions_embedded_7c643b39(
@@ -7255,7 +7249,7 @@ def errors_prompt_suggestions_embedded_7c643b39(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_prompt_suggestions_image_cap_c155345b(
@@ -7265,7 +7259,7 @@ def errors_prompt_suggestions_image_cap_c155345b(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_prompt_suggestions_image_capabilities(
@@ -7281,7 +7275,7 @@ def errors_prompt_suggestions_image_capabilities(
         if type(value_1) is dict:
             problem_3 = extras_problem(value_1, _NO_NAMES, path_2)
             if problem_3 is not None:
-                errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
+                errors.append(ValidationError(*problem_3))
 
 
 def errors_prompt_suggestions_update(
@@ -7304,9 +7298,7 @@ def errors_prompt_suggestions_update(
                     if type(item_3) is dict:
                         problem_6 = extras_problem(item_3, _NAMES_meta_prompt, path_5)
                         if problem_6 is not None:
-                            errors.append(
-                                ValidationError(problem_6[0], "type", problem_6[1])
-                            )
+                            errors.append(ValidationError(*problem_6))
         if "_meta" in instance:
             value_7 = instance["_meta"]
             path_8 = path + "/_meta"
@@ -7317,7 +7309,7 @@ def errors_prompt_suggestions_update(
             if type(value_7) is dict:
                 problem_9 = extras_problem(value_7, _NO_NAMES, path_8)
                 if problem_9 is not None:
-                    errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
+                    errors.append(ValidationError(*problem_9))
 
 
 def errors_prompt_suggestions_update_value(
@@ -7327,7 +7319,7 @@ def errors_prompt_suggestions_update_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_suggestions, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_protocol_version(
@@ -7380,7 +7372,7 @@ def errors_resource_link(
                     value_1, _NAMES_meta_audience_lastModified_priority, path_2
                 )
                 if problem_3 is not None:
-                    errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
+                    errors.append(ValidationError(*problem_3))
         if "description" in instance:
             value_4 = instance["description"]
             path_5 = path + "/description"
@@ -7435,7 +7427,7 @@ def errors_resource_link(
             if type(value_16) is dict:
                 problem_18 = extras_problem(value_16, _NO_NAMES, path_17)
                 if problem_18 is not None:
-                    errors.append(ValidationError(problem_18[0], "type", problem_18[1]))
+                    errors.append(ValidationError(*problem_18))
 
 
 def errors_resource_link_value(
@@ -7447,7 +7439,7 @@ def errors_resource_link_value(
             instance, _NAMES_meta_annotations_description_472c117f, path
         )
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_role(instance: Any, path: str, errors: list[ValidationError]) -> None:
@@ -7478,7 +7470,7 @@ def errors_session_additional_directori_1eed5cbc(
         if type(value_1) is dict:
             problem_3 = extras_problem(value_1, _NO_NAMES, path_2)
             if problem_3 is not None:
-                errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
+                errors.append(ValidationError(*problem_3))
 
 
 def errors_session_additional_directori_f9d20134(
@@ -7488,7 +7480,7 @@ def errors_session_additional_directori_f9d20134(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_session_capabilities(
@@ -7513,7 +7505,7 @@ def errors_session_capabilities(
             if type(value_1) is dict:
                 problem_3 = extras_problem(value_1, _NAMES_meta, path_2)
                 if problem_3 is not None:
-                    errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
+                    errors.append(ValidationError(*problem_3))
         if "delete" in instance:
             value_4 = instance["delete"]
             path_5 = path + "/delete"
@@ -7530,7 +7522,7 @@ def errors_session_capabilities(
             if type(value_4) is dict:
                 problem_6 = extras_problem(value_4, _NAMES_meta, path_5)
                 if problem_6 is not None:
-                    errors.append(ValidationError(problem_6[0], "type", problem_6[1]))
+                    errors.append(ValidationError(*problem_6))
         if "additionalDirectories" in instance:
             value_7 = instance["additionalDirectories"]
             path_8 = path + "/additionalDirectories"
@@ -7549,7 +7541,7 @@ def errors_session_capabilities(
             if type(value_7) is dict:
                 problem_9 = extras_problem(value_7, _NAMES_meta, path_8)
                 if problem_9 is not None:
-                    errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
+                    errors.append(ValidationError(*problem_9))
         if "resume" in instance:
             value_10 = instance["resume"]
             path_11 = path + "/resume"
@@ -7566,7 +7558,7 @@ def errors_session_capabilities(
             if type(value_10) is dict:
                 problem_12 = extras_problem(value_10, _NAMES_meta, path_11)
                 if problem_12 is not None:
-                    errors.append(ValidationError(problem_12[0], "type", problem_12[1]))
+                    errors.append(ValidationError(*problem_12))
         if "close" in instance:
             value_13 = instance["close"]
             path_14 = path + "/close"
@@ -7583,7 +7575,7 @@ def errors_session_capabilities(
             if type(value_13) is dict:
                 problem_15 = extras_problem(value_13, _NAMES_meta, path_14)
                 if problem_15 is not None:
-                    errors.append(ValidationError(problem_15[0], "type", problem_15[1]))
+                    errors.append(ValidationError(*problem_15))
         if "_meta" in instance:
             value_16 = instance["_meta"]
             path_17 = path + "/_meta"
@@ -7594,7 +7586,7 @@ def errors_session_capabilities(
             if type(value_16) is dict:
                 problem_18 = extras_problem(value_16, _NO_NAMES, path_17)
                 if problem_18 is not None:
-                    errors.append(ValidationError(problem_18[0], "type", problem_18[1]))
+                    errors.append(ValidationError(*problem_18))
 
 
 def errors_session_capabilities_value(
@@ -7606,7 +7598,7 @@ def errors_session_capabilities_value(
             instance, _NAMES_meta_additionalDirectories_c_5aac32e2, path
         )
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_session_close_capabilities(
@@ -7622,7 +7614,7 @@ def errors_session_close_capabilities(
         if type(value_1) is dict:
             problem_3 = extras_problem(value_1, _NO_NAMES, path_2)
             if problem_3 is not None:
-                errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
+                errors.append(ValidationError(*problem_3))
 
 
 def errors_session_close_capabilities_value(
@@ -7632,7 +7624,7 @@ def errors_session_close_capabilities_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_session_config_boolean(
@@ -7657,7 +7649,7 @@ def errors_session_config_boolean_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_currentValue, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_session_config_group_id(
@@ -7735,7 +7727,7 @@ def errors_session_config_option(
             if type(value_9) is dict:
                 problem_11 = extras_problem(value_9, _NO_NAMES, path_10)
                 if problem_11 is not None:
-                    errors.append(ValidationError(problem_11[0], "type", problem_11[1]))
+                    errors.append(ValidationError(*problem_11))
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     elif "type" not in instance:
@@ -7804,7 +7796,7 @@ def errors_session_config_option_one_of_0_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_currentValue_options_type, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_session_config_option_one_of_1(
@@ -7832,7 +7824,7 @@ def errors_session_config_option_one_of_1_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_currentValue_type, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_session_config_option_value(
@@ -7848,7 +7840,7 @@ def errors_session_config_options_capab_037d126d(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_boolean, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_session_config_options_capabilities(
@@ -7873,7 +7865,7 @@ def errors_session_config_options_capabilities(
             if type(value_1) is dict:
                 problem_3 = extras_problem(value_1, _NAMES_meta, path_2)
                 if problem_3 is not None:
-                    errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
+                    errors.append(ValidationError(*problem_3))
         if "_meta" in instance:
             value_4 = instance["_meta"]
             path_5 = path + "/_meta"
@@ -7884,7 +7876,7 @@ def errors_session_config_options_capabilities(
             if type(value_4) is dict:
                 problem_6 = extras_problem(value_4, _NO_NAMES, path_5)
                 if problem_6 is not None:
-                    errors.append(ValidationError(problem_6[0], "type", problem_6[1]))
+                    errors.append(ValidationError(*problem_6))
 
 
 def errors_session_config_select(
@@ -7906,9 +7898,9 @@ def errors_session_config_select(
             path_4 = path + "/options"
             errors_session_config_select_options(value_3, path_4, errors)
             if type(value_3) is list:
-                problem_5 = json_problem(value_3, path_4)
+                problem_5 = json_problem(value_3, path_4, 0)
                 if problem_5 is not None:
-                    errors.append(ValidationError(problem_5[0], "type", problem_5[1]))
+                    errors.append(ValidationError(*problem_5))
 
 
 def errors_session_config_select_group(
@@ -7946,9 +7938,7 @@ def errors_session_config_select_group(
                             item_7, _NAMES_meta_description_name_value, path_9
                         )
                         if problem_10 is not None:
-                            errors.append(
-                                ValidationError(problem_10[0], "type", problem_10[1])
-                            )
+                            errors.append(ValidationError(*problem_10))
         if "_meta" in instance:
             value_11 = instance["_meta"]
             path_12 = path + "/_meta"
@@ -7959,7 +7949,7 @@ def errors_session_config_select_group(
             if type(value_11) is dict:
                 problem_13 = extras_problem(value_11, _NO_NAMES, path_12)
                 if problem_13 is not None:
-                    errors.append(ValidationError(problem_13[0], "type", problem_13[1]))
+                    errors.append(ValidationError(*problem_13))
 
 
 def errors_session_config_select_group_value(
@@ -7969,7 +7959,7 @@ def errors_session_config_select_group_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_group_name_options, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_session_config_select_option(
@@ -8008,7 +7998,7 @@ def errors_session_config_select_option(
             if type(value_7) is dict:
                 problem_9 = extras_problem(value_7, _NO_NAMES, path_8)
                 if problem_9 is not None:
-                    errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
+                    errors.append(ValidationError(*problem_9))
 
 
 def errors_session_config_select_option_value(
@@ -8018,7 +8008,7 @@ def errors_session_config_select_option_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_description_name_value, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_session_config_select_options(
@@ -8041,9 +8031,9 @@ def errors_session_config_select_options_value(
 ) -> None:
     errors_session_config_select_options(instance, path, errors)
     if type(instance) is list:
-        problem_1 = json_problem(instance, path)
+        problem_1 = json_problem(instance, path, 0)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_session_config_select_value(
@@ -8053,7 +8043,7 @@ def errors_session_config_select_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_currentValue_options, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_session_config_value_id(
@@ -8082,7 +8072,7 @@ def errors_session_delete_capabilities(
         if type(value_1) is dict:
             problem_3 = extras_problem(value_1, _NO_NAMES, path_2)
             if problem_3 is not None:
-                errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
+                errors.append(ValidationError(*problem_3))
 
 
 def errors_session_delete_capabilities_value(
@@ -8092,7 +8082,7 @@ def errors_session_delete_capabilities_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_session_id(instance: Any, path: str, errors: list[ValidationError]) -> None:
@@ -8136,7 +8126,7 @@ def errors_session_info_update(
             if type(value_5) is dict:
                 problem_7 = extras_problem(value_5, _NO_NAMES, path_6)
                 if problem_7 is not None:
-                    errors.append(ValidationError(problem_7[0], "type", problem_7[1]))
+                    errors.append(ValidationError(*problem_7))
 
 
 def errors_session_info_update_value(
@@ -8146,7 +8136,7 @@ def errors_session_info_update_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_title_updatedAt, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_session_list_capabilities(
@@ -8162,7 +8152,7 @@ def errors_session_list_capabilities(
         if type(value_1) is dict:
             problem_3 = extras_problem(value_1, _NO_NAMES, path_2)
             if problem_3 is not None:
-                errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
+                errors.append(ValidationError(*problem_3))
 
 
 def errors_session_list_capabilities_value(
@@ -8172,7 +8162,7 @@ def errors_session_list_capabilities_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_session_mode_id(
@@ -8216,7 +8206,7 @@ def errors_session_notification(
             if type(value_5) is dict:
                 problem_7 = extras_problem(value_5, _NO_NAMES, path_6)
                 if problem_7 is not None:
-                    errors.append(ValidationError(problem_7[0], "type", problem_7[1]))
+                    errors.append(ValidationError(*problem_7))
 
 
 def errors_session_notification_value(
@@ -8226,7 +8216,7 @@ def errors_session_notification_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_sessionId_update, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_session_resume_capabilities(
@@ -8242,7 +8232,7 @@ def errors_session_resume_capabilities(
         if type(value_1) is dict:
             problem_3 = extras_problem(value_1, _NO_NAMES, path_2)
             if problem_3 is not None:
-                errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
+                errors.append(ValidationError(*problem_3))
 
 
 def errors_session_resume_capabilities_value(
@@ -8252,7 +8242,7 @@ def errors_session_resume_capabilities_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_session_update(
@@ -8304,7 +8294,7 @@ def errors_session_update_one_of_0_value(
             instance, _NAMES_meta_content_messageId_sessionUpdate, path
         )
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_session_update_one_of_1(
@@ -8354,7 +8344,7 @@ def errors_session_update_one_of_10_value(
             instance, _NAMES_meta_cost_sessionUpdate_size_used, path
         )
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_session_update_one_of_11(
@@ -8386,7 +8376,7 @@ def errors_session_update_one_of_11_value(
             instance, _NAMES_meta_sessionUpdate_suggestions, path
         )
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_session_update_one_of_1_value(
@@ -8398,7 +8388,7 @@ def errors_session_update_one_of_1_value(
             instance, _NAMES_meta_content_messageId_sessionUpdate, path
         )
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_session_update_one_of_2(
@@ -8430,7 +8420,7 @@ def errors_session_update_one_of_2_value(
             instance, _NAMES_meta_content_messageId_sessionUpdate, path
         )
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_session_update_one_of_3(
@@ -8460,7 +8450,7 @@ def errors_session_update_one_of_3_value(
             instance, _NAMES_meta_content_kind_locations_aabe5177, path
         )
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_session_update_one_of_4(
@@ -8490,7 +8480,7 @@ def errors_session_update_one_of_4_value(
             instance, _NAMES_meta_content_kind_locations_aabe5177, path
         )
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_session_update_one_of_5(
@@ -8518,7 +8508,7 @@ def errors_session_update_one_of_5_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_entries_sessionUpdate, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_session_update_one_of_6(
@@ -8550,7 +8540,7 @@ def errors_session_update_one_of_6_value(
             instance, _NAMES_meta_availableCommands_sessionUpdate, path
         )
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_session_update_one_of_7(
@@ -8582,7 +8572,7 @@ def errors_session_update_one_of_7_value(
             instance, _NAMES_meta_currentModeId_sessionUpdate, path
         )
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_session_update_one_of_8(
@@ -8614,7 +8604,7 @@ def errors_session_update_one_of_8_value(
             instance, _NAMES_meta_configOptions_sessionUpdate, path
         )
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_session_update_one_of_9(
@@ -8646,7 +8636,7 @@ def errors_session_update_one_of_9_value(
             instance, _NAMES_meta_sessionUpdate_title_updatedAt, path
         )
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_session_update_value(
@@ -8675,7 +8665,7 @@ def errors_terminal(instance: Any, path: str, errors: list[ValidationError]) -> 
             if type(value_3) is dict:
                 problem_5 = extras_problem(value_3, _NO_NAMES, path_4)
                 if problem_5 is not None:
-                    errors.append(ValidationError(problem_5[0], "type", problem_5[1]))
+                    errors.append(ValidationError(*problem_5))
 
 
 def errors_terminal_id(instance: Any, path: str, errors: list[ValidationError]) -> None:
@@ -8696,7 +8686,7 @@ def errors_terminal_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_terminalId, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_text_content(
@@ -8725,7 +8715,7 @@ def errors_text_content(
                     value_1, _NAMES_meta_audience_lastModified_priority, path_2
                 )
                 if problem_3 is not None:
-                    errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
+                    errors.append(ValidationError(*problem_3))
         if "text" in instance:
             value_4 = instance["text"]
             path_5 = path + "/text"
@@ -8741,7 +8731,7 @@ def errors_text_content(
             if type(value_6) is dict:
                 problem_8 = extras_problem(value_6, _NO_NAMES, path_7)
                 if problem_8 is not None:
-                    errors.append(ValidationError(problem_8[0], "type", problem_8[1]))
+                    errors.append(ValidationError(*problem_8))
 
 
 def errors_text_content_value(
@@ -8751,7 +8741,7 @@ def errors_text_content_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_annotations_text, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_text_resource_contents(
@@ -8791,7 +8781,7 @@ def errors_text_resource_contents(
             if type(value_7) is dict:
                 problem_9 = extras_problem(value_7, _NO_NAMES, path_8)
                 if problem_9 is not None:
-                    errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
+                    errors.append(ValidationError(*problem_9))
 
 
 def errors_text_resource_contents_value(
@@ -8801,7 +8791,7 @@ def errors_text_resource_contents_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_mimeType_text_uri, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_tool_call(instance: Any, path: str, errors: list[ValidationError]) -> None:
@@ -8852,21 +8842,19 @@ def errors_tool_call(instance: Any, path: str, errors: list[ValidationError]) ->
                             item_16, _NAMES_meta_line_path, path_18
                         )
                         if problem_19 is not None:
-                            errors.append(
-                                ValidationError(problem_19[0], "type", problem_19[1])
-                            )
+                            errors.append(ValidationError(*problem_19))
         if "rawInput" in instance:
             value_20 = instance["rawInput"]
             path_21 = path + "/rawInput"
             problem_22 = json_problem(value_20, path_21)
             if problem_22 is not None:
-                errors.append(ValidationError(problem_22[0], "type", problem_22[1]))
+                errors.append(ValidationError(*problem_22))
         if "rawOutput" in instance:
             value_23 = instance["rawOutput"]
             path_24 = path + "/rawOutput"
             problem_25 = json_problem(value_23, path_24)
             if problem_25 is not None:
-                errors.append(ValidationError(problem_25[0], "type", problem_25[1]))
+                errors.append(ValidationError(*problem_25))
         if "_meta" in instance:
             value_26 = instance["_meta"]
             path_27 = path + "/_meta"
@@ -8877,7 +8865,7 @@ def errors_tool_call(instance: Any, path: str, errors: list[ValidationError]) ->
             if type(value_26) is dict:
                 problem_28 = extras_problem(value_26, _NO_NAMES, path_27)
                 if problem_28 is not None:
-                    errors.append(ValidationError(problem_28[0], "type", problem_28[1]))
+                    errors.append(ValidationError(*problem_28))
 
 
 def errors_tool_call_content(
@@ -8925,7 +8913,7 @@ def errors_tool_call_content_one_of_0_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_content_type, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_tool_call_content_one_of_1(
@@ -8955,7 +8943,7 @@ def errors_tool_call_content_one_of_1_value(
             instance, _NAMES_meta_newText_oldText_path_type, path
         )
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_tool_call_content_one_of_2(
@@ -8983,7 +8971,7 @@ def errors_tool_call_content_one_of_2_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_terminalId_type, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_tool_call_content_value(
@@ -9045,7 +9033,7 @@ def errors_tool_call_location(
             if type(value_5) is dict:
                 problem_7 = extras_problem(value_5, _NO_NAMES, path_6)
                 if problem_7 is not None:
-                    errors.append(ValidationError(problem_7[0], "type", problem_7[1]))
+                    errors.append(ValidationError(*problem_7))
 
 
 def errors_tool_call_location_value(
@@ -9055,7 +9043,7 @@ def errors_tool_call_location_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_line_path, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_tool_call_status(
@@ -9154,21 +9142,19 @@ def errors_tool_call_update(
                             item_16, _NAMES_meta_line_path, path_18
                         )
                         if problem_19 is not None:
-                            errors.append(
-                                ValidationError(problem_19[0], "type", problem_19[1])
-                            )
+                            errors.append(ValidationError(*problem_19))
         if "rawInput" in instance:
             value_20 = instance["rawInput"]
             path_21 = path + "/rawInput"
             problem_22 = json_problem(value_20, path_21)
             if problem_22 is not None:
-                errors.append(ValidationError(problem_22[0], "type", problem_22[1]))
+                errors.append(ValidationError(*problem_22))
         if "rawOutput" in instance:
             value_23 = instance["rawOutput"]
             path_24 = path + "/rawOutput"
             problem_25 = json_problem(value_23, path_24)
             if problem_25 is not None:
-                errors.append(ValidationError(problem_25[0], "type", problem_25[1]))
+                errors.append(ValidationError(*problem_25))
         if "_meta" in instance:
             value_26 = instance["_meta"]
             path_27 = path + "/_meta"
@@ -9179,7 +9165,7 @@ def errors_tool_call_update(
             if type(value_26) is dict:
                 problem_28 = extras_problem(value_26, _NO_NAMES, path_27)
                 if problem_28 is not None:
-                    errors.append(ValidationError(problem_28[0], "type", problem_28[1]))
+                    errors.append(ValidationError(*problem_28))
 
 
 def errors_tool_call_update_value(
@@ -9191,7 +9177,7 @@ def errors_tool_call_update_value(
             instance, _NAMES_meta_content_kind_locations_f3ca6171, path
         )
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_tool_call_value(
@@ -9203,7 +9189,7 @@ def errors_tool_call_value(
             instance, _NAMES_meta_content_kind_locations_f3ca6171, path
         )
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_tool_kind(instance: Any, path: str, errors: list[ValidationError]) -> None:
@@ -9257,7 +9243,7 @@ def errors_unstructured_command_input(
             if type(value_3) is dict:
                 problem_5 = extras_problem(value_3, _NO_NAMES, path_4)
                 if problem_5 is not None:
-                    errors.append(ValidationError(problem_5[0], "type", problem_5[1]))
+                    errors.append(ValidationError(*problem_5))
 
 
 def errors_unstructured_command_input_value(
@@ -9267,7 +9253,7 @@ def errors_unstructured_command_input_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_hint, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_usage_update(
@@ -9320,7 +9306,7 @@ def errors_usage_update(
             if type(value_5) is dict:
                 problem_7 = extras_problem(value_5, _NAMES_meta_amount_currency, path_6)
                 if problem_7 is not None:
-                    errors.append(ValidationError(problem_7[0], "type", problem_7[1]))
+                    errors.append(ValidationError(*problem_7))
         if "_meta" in instance:
             value_8 = instance["_meta"]
             path_9 = path + "/_meta"
@@ -9331,7 +9317,7 @@ def errors_usage_update(
             if type(value_8) is dict:
                 problem_10 = extras_problem(value_8, _NO_NAMES, path_9)
                 if problem_10 is not None:
-                    errors.append(ValidationError(problem_10[0], "type", problem_10[1]))
+                    errors.append(ValidationError(*problem_10))
 
 
 def errors_usage_update_value(
@@ -9341,7 +9327,7 @@ def errors_usage_update_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_cost_size_used, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 _CHECK_ContentBlock_oneOf: Final[dict[str, Callable[[Any], bool]]] = {

@@ -59,6 +59,12 @@ JSONValue: TypeAlias = (
 T = TypeVar("T")
 C = TypeVar("C", bound=type["WireModel"])
 
+MAX_DEPTH: Final = 10_000
+"""The deepest a value of any JSON nests arrays and objects, the value at a position the
+schema leaves open at level 1: the validators' limit too (``_validation_runtime``'s
+``MAX_DEPTH``, which says why this one)."""
+TOO_DEEP: Final = f"nested more than {MAX_DEPTH} levels of arrays and objects deep"
+
 
 class Mode(enum.Enum):
     """How a parser treats a value that does not fit: refused, or repaired."""
@@ -278,49 +284,92 @@ class _NotJsonError(Exception):
     pass
 
 
-def _copy_json(value: JSONValue) -> JSONValue:
+def _is_json_scalar(value: object) -> bool:
     kind = type(value)
     if kind is str or kind is int or kind is bool or value is None:
-        return value
-    if type(value) is dict:
-        out: dict[str, JSONValue] = {}
-        for key, nested in value.items():
-            if type(key) is not str:
+        return True
+    return kind is float and math.isfinite(cast("float", value))
+
+
+def _copy_json(value: object, level: int = 1) -> JSONValue:
+    """Return a copy of ``value``, or raise :class:`_NotJsonError`.
+
+    The copy is made of JSON all the way down and nested no deeper than
+    :data:`MAX_DEPTH` (``value`` itself at ``level``).
+
+    Iterative: a container is copied when it is met, and its children are filled in
+    from a stack, so that no depth the limit admits meets the interpreter's recursion
+    limit.
+    """
+    kind = type(value)
+    if kind is not dict and kind is not list:
+        if _is_json_scalar(value):
+            return cast("JSONValue", value)
+        raise _NotJsonError
+    root: JSONValue = {} if kind is dict else []
+    stack: list[tuple[object, JSONValue, int]] = [(value, root, level)]
+    while stack:
+        source, target, depth = stack.pop()
+        if depth > MAX_DEPTH:
+            raise _NotJsonError
+        pairs = (
+            cast("dict[object, object]", source).items()
+            if type(source) is dict
+            else enumerate(cast("list[object]", source))
+        )
+        for key, nested in pairs:
+            if type(key) is not str and type(target) is dict:
                 raise _NotJsonError
-            out[key] = _copy_json(nested)
-        return out
-    if type(value) is list:
-        return [_copy_json(nested) for nested in value]
-    if type(value) is float and math.isfinite(value):
-        return value
-    raise _NotJsonError
+            nested_kind = type(nested)
+            if nested_kind is dict or nested_kind is list:
+                copy: JSONValue = {} if nested_kind is dict else []
+                stack.append((nested, copy, depth + 1))
+            elif _is_json_scalar(nested):
+                copy = cast("JSONValue", nested)
+            else:
+                raise _NotJsonError
+            if type(target) is dict:
+                target[cast("str", key)] = copy
+            else:
+                cast("list[JSONValue]", target).append(copy)
+    return root
 
 
 def parse_json(value: JSONValue, _mode: Mode) -> JSONValue:
     """Parse any JSON value, checked to be JSON all the way down, and copied.
 
     The model never shares a list or an object with the input, so changing the input
-    later does not change the model.
+    later does not change the model. A value that nests arrays and objects deeper than
+    :data:`MAX_DEPTH` is refused, at the pointer where it passes the limit.
     """
+    return _json_at(value, 1)
+
+
+def _json_at(value: JSONValue, level: int) -> JSONValue:
+    """Return :func:`parse_json` of ``value``, nested at ``level``."""
     try:
-        return _copy_json(value)
+        return _copy_json(value, level)
     except _NotJsonError:
         pass
-    raise _first_non_json(value)
+    raise _first_non_json(value, level)
 
 
-def _first_non_json(value: object) -> WireError:
+def _first_non_json(value: object, level: int) -> WireError:
     """Find the first part of ``value`` that is not JSON, and say where it is."""
-    stack: list[tuple[object, str]] = [(value, ROOT)]
+    stack: list[tuple[object, str, int]] = [(value, ROOT, level)]
     while stack:
-        item, here = stack.pop()
+        item, here, depth = stack.pop()
+        if isinstance(item, dict | list) and depth > MAX_DEPTH:
+            return WireError(here, TOO_DEEP)
         if isinstance(item, dict):
             for key, nested in item.items():
                 if not isinstance(key, str):
                     return WireError(here, f"object keys must be strings, got {key!r}")
-                stack.append((nested, child(here, key)))
+                stack.append((nested, child(here, key), depth + 1))
         elif isinstance(item, list):
-            stack.extend((nested, child(here, i)) for i, nested in enumerate(item))
+            stack.extend(
+                (nested, child(here, i), depth + 1) for i, nested in enumerate(item)
+            )
         elif isinstance(item, float):
             if not math.isfinite(item):
                 return WireError(
@@ -409,8 +458,8 @@ def parse_map(value: JSONValue, item: Parser[T], mode: Mode) -> dict[str, T]:
     """Parse an object whose values ``item`` parses."""
     if not isinstance(value, dict):
         raise mismatch(value, ROOT, "an object")
-    if item is parse_json:
-        return cast("dict[str, T]", parse_json(value, mode))
+    if item is parse_json:  # the map is the schema's; its values are at level 1
+        return cast("dict[str, T]", _json_at(value, 0))
     check_keys(value)
     out = {}
     for key, element in value.items():
@@ -503,11 +552,31 @@ def find_variant(
 
 
 def copy_json(value: JSONValue) -> JSONValue:
-    """Return a copy of a JSON value, so that changing it leaves the model as it is."""
-    if isinstance(value, list):
-        return [copy_json(item) for item in value]
-    if isinstance(value, dict):
-        return {key: copy_json(item) for key, item in value.items()}
+    """Return a copy of a JSON value, so that changing it leaves the model as it is.
+
+    Iterative, as parsing is: what a model holds copies out at any depth.
+    """
+    if type(value) is not dict and type(value) is not list:
+        return value
+    root: JSONValue = {} if type(value) is dict else []
+    stack: list[tuple[JSONValue, JSONValue]] = [(value, root)]
+    while stack:
+        source, target = stack.pop()
+        if type(source) is dict:
+            for key, nested in source.items():
+                cast("dict[str, JSONValue]", target)[key] = _fresh(nested, stack)
+        else:
+            for nested in cast("list[JSONValue]", source):
+                cast("list[JSONValue]", target).append(_fresh(nested, stack))
+    return root
+
+
+def _fresh(value: JSONValue, stack: list[tuple[JSONValue, JSONValue]]) -> JSONValue:
+    """Return ``value`` itself, or an empty container its copy fills from ``stack``."""
+    if type(value) is dict or type(value) is list:
+        copy: JSONValue = {} if type(value) is dict else []
+        stack.append((value, copy))
+        return copy
     return value
 
 
@@ -525,13 +594,39 @@ Dumpable: TypeAlias = Union[
 
 
 def dump(value: Dumpable) -> JSONValue:
-    """Return the wire form of a class, a list or map of them, or plain JSON."""
+    """Return the wire form of a class, a list or map of them, or plain JSON.
+
+    Iterative over lists and maps, as :func:`copy_json` is.
+    """
     if isinstance(value, WireModel):
         return value.to_wire()
-    if isinstance(value, list):
-        return [dump(item) for item in value]
-    if isinstance(value, dict):
-        return {key: dump(item) for key, item in value.items()}
+    if not isinstance(value, list | dict):
+        return _dumped_scalar(value)
+    root: JSONValue = {} if isinstance(value, dict) else []
+    stack: list[tuple[Dumpable, JSONValue]] = [(value, root)]
+    while stack:
+        source, target = stack.pop()
+        pairs = (
+            source.items()
+            if isinstance(source, dict)
+            else enumerate(cast("list[Any]", source))
+        )
+        for key, item in cast("Any", pairs):
+            if isinstance(item, WireModel):
+                copy: JSONValue = item.to_wire()
+            elif isinstance(item, list | dict):
+                copy = {} if isinstance(item, dict) else []
+                stack.append((item, copy))
+            else:
+                copy = _dumped_scalar(item)
+            if isinstance(target, dict):
+                target[key] = copy
+            else:
+                cast("list[JSONValue]", target).append(copy)
+    return root
+
+
+def _dumped_scalar(value: object) -> JSONValue:
     if value is None or isinstance(value, str | int | float):
         return value
     message = f"{_kind(value)} has no wire form"

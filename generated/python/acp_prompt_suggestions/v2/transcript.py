@@ -113,6 +113,7 @@ from typing import (
     NamedTuple,
     TextIO,
     TypeAlias,
+    cast,
 )
 
 from ._facts import (
@@ -132,6 +133,7 @@ from ._facts import (
     USER_MESSAGE_UPDATES,
     validate,
 )
+from ._validation_runtime import read_json
 from .capabilities import (
     allowed_block_types,
     check_update_for_client,
@@ -297,27 +299,6 @@ class Unreadable(NamedTuple):
     reason: str
 
 
-def _reject_constant(name: str) -> object:
-    msg = f"{name} is not JSON"
-    raise ValueError(msg)
-
-
-_raw_decode: Final = json.JSONDecoder(parse_constant=_reject_constant).raw_decode
-
-
-def _loads(text: str) -> _Json:
-    """Return ``json.loads`` of a stripped line, with one decoder for every line.
-
-    ``json.loads`` with an option builds a decoder for each call.
-    """
-    value: _Json
-    value, end = _raw_decode(text)
-    if end != len(text):
-        msg = "Extra data"
-        raise json.JSONDecodeError(msg, text, end)
-    return value
-
-
 _ENTRY_FORMS: Final = (
     'expected `client {...}`, `agent {...}`, {"from": ..., "message": {...}} or '
     '{"side": ..., "direction": ..., "message": {...}}'
@@ -374,7 +355,7 @@ def _plain_entry(text: str) -> _Parsed | str:
                 return f"{prefix} before the sender `{sender}` ({_ENTRY_FORMS})"
         return f"not a log entry: it starts with {_shown(head)} ({_ENTRY_FORMS})"
     try:
-        return head, _loads(rest[0] if rest else ""), ""
+        return head, cast("_Json", read_json(rest[0] if rest else "")), ""
     except ValueError as error:
         return f"the message after `{head}` is not JSON: {error}"
 
@@ -395,7 +376,7 @@ def _parse_line(text: str) -> _Parsed | str | None:
         return None
     if text[0] == "{":
         try:
-            record = _loads(text)
+            record = read_json(text)
         except ValueError as error:
             return f"not JSON: {error}"
         if not isinstance(record, dict):
@@ -501,10 +482,16 @@ def _object(value: _Json) -> dict[str, object]:
 
 
 def _id_key(value: object) -> object:
-    """Return a JSON-RPC id as a dictionary key: equal ids, equal keys, of any type."""
+    """Return a JSON-RPC id as a dictionary key: equal ids, equal keys.
+
+    An id is a string, a number or null; an array or an object is none, and matches
+    nothing but itself (however deep it nests).
+    """
     if type(value) is str or type(value) is int:
         return value
-    return ("json", json.dumps(value, sort_keys=True))
+    if isinstance(value, list | dict):
+        return ("not an id", id(value))
+    return ("json", json.dumps(value))
 
 
 # -- the log's protocol version --------------------------------------------------------

@@ -4955,7 +4955,7 @@ def check_session_config_option_any_of_0_value(instance: Any) -> bool:
     value_2 = instance["options"]
     if not check_session_config_select_options(value_2):
         return False
-    if type(value_2) is list and not is_json(value_2):
+    if type(value_2) is list and not is_json(value_2, 0):
         return False
     return (
         len(instance) <= 3
@@ -5104,7 +5104,7 @@ def check_session_config_select(instance: Any) -> bool:
     value_2 = instance["options"]
     if not check_session_config_select_options(value_2):
         return False
-    return not (type(value_2) is list and not is_json(value_2))
+    return not (type(value_2) is list and not is_json(value_2, 0))
 
 
 def check_session_config_select_group(instance: Any) -> bool:
@@ -5242,7 +5242,7 @@ def check_session_config_select_options_any_of_1(instance: Any) -> bool:
 def check_session_config_select_options_value(instance: Any) -> bool:
     if not check_session_config_select_options(instance):
         return False
-    return not (type(instance) is list and not is_json(instance))
+    return not (type(instance) is list and not is_json(instance, 0))
 
 
 def check_session_config_select_value(instance: Any) -> bool:
@@ -7807,7 +7807,7 @@ def errors_agent_auth_capabilities(
         if type(value_1) is dict:
             problem_3 = extras_problem(value_1, _NO_NAMES, path_2)
             if problem_3 is not None:
-                errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
+                errors.append(ValidationError(*problem_3))
 
 
 def errors_agent_auth_capabilities_value(
@@ -7817,7 +7817,7 @@ def errors_agent_auth_capabilities_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_agent_capabilities(
@@ -7844,7 +7844,7 @@ def errors_agent_capabilities(
                     value_1, _NAMES_meta_additionalDirectories_d_4fb94a49, path_2
                 )
                 if problem_3 is not None:
-                    errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
+                    errors.append(ValidationError(*problem_3))
         if "auth" in instance:
             value_4 = instance["auth"]
             path_5 = path + "/auth"
@@ -7861,7 +7861,7 @@ def errors_agent_capabilities(
             if type(value_4) is dict:
                 problem_6 = extras_problem(value_4, _NAMES_meta, path_5)
                 if problem_6 is not None:
-                    errors.append(ValidationError(problem_6[0], "type", problem_6[1]))
+                    errors.append(ValidationError(*problem_6))
         if "_meta" in instance:
             value_7 = instance["_meta"]
             path_8 = path + "/_meta"
@@ -7872,7 +7872,7 @@ def errors_agent_capabilities(
             if type(value_7) is dict:
                 problem_9 = extras_problem(value_7, _NO_NAMES, path_8)
                 if problem_9 is not None:
-                    errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
+                    errors.append(ValidationError(*problem_9))
 
 
 def errors_agent_capabilities_value(
@@ -7882,7 +7882,7 @@ def errors_agent_capabilities_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_auth_session, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_agent_message(
@@ -7918,7 +7918,7 @@ def errors_agent_message(
             if type(value_8) is dict:
                 problem_10 = extras_problem(value_8, _NO_NAMES, path_9)
                 if problem_10 is not None:
-                    errors.append(ValidationError(problem_10[0], "type", problem_10[1]))
+                    errors.append(ValidationError(*problem_10))
 
 
 def errors_agent_message_value(
@@ -7928,7 +7928,7 @@ def errors_agent_message_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_content_messageId, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_agent_thought(
@@ -7964,7 +7964,7 @@ def errors_agent_thought(
             if type(value_8) is dict:
                 problem_10 = extras_problem(value_8, _NO_NAMES, path_9)
                 if problem_10 is not None:
-                    errors.append(ValidationError(problem_10[0], "type", problem_10[1]))
+                    errors.append(ValidationError(*problem_10))
 
 
 def errors_agent_thought_value(
@@ -7974,7 +7974,7 @@ def errors_agent_thought_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_content_messageId, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_annotations(instance: Any, path: str, errors: list[ValidationError]) -> None:
@@ -8028,7 +8028,7 @@ def errors_annotations(instance: Any, path: str, errors: list[ValidationError]) 
             if type(value_10) is dict:
                 problem_12 = extras_problem(value_10, _NO_NAMES, path_11)
                 if problem_12 is not None:
-                    errors.append(ValidationError(problem_12[0], "type", problem_12[1]))
+                    errors.append(ValidationError(*problem_12))
 
 
 def errors_annotations_value(
@@ -8040,7 +8040,7 @@ def errors_annotations_value(
             instance, _NAMES_meta_audience_lastModified_priority, path
         )
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_audio_content(
@@ -8080,7 +8080,7 @@ def errors_audio_content(
                     value_5, _NAMES_meta_audience_lastModified_priority, path_6
                 )
                 if problem_7 is not None:
-                    errors.append(ValidationError(problem_7[0], "type", problem_7[1]))
+                    errors.append(ValidationError(*problem_7))
         if "_meta" in instance:
             value_8 = instance["_meta"]
             path_9 = path + "/_meta"
@@ -8091,7 +8091,7 @@ def errors_audio_content(
             if type(value_8) is dict:
                 problem_10 = extras_problem(value_8, _NO_NAMES, path_9)
                 if problem_10 is not None:
-                    errors.append(ValidationError(problem_10[0], "type", problem_10[1]))
+                    errors.append(ValidationError(*problem_10))
 
 
 def errors_audio_content_value(
@@ -8103,7 +8103,7 @@ def errors_audio_content_value(
             instance, _NAMES_meta_annotations_data_mimeType, path
         )
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_auth_capabilities(
@@ -8128,7 +8128,7 @@ def errors_auth_capabilities(
             if type(value_1) is dict:
                 problem_3 = extras_problem(value_1, _NAMES_meta, path_2)
                 if problem_3 is not None:
-                    errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
+                    errors.append(ValidationError(*problem_3))
         if "_meta" in instance:
             value_4 = instance["_meta"]
             path_5 = path + "/_meta"
@@ -8139,7 +8139,7 @@ def errors_auth_capabilities(
             if type(value_4) is dict:
                 problem_6 = extras_problem(value_4, _NO_NAMES, path_5)
                 if problem_6 is not None:
-                    errors.append(ValidationError(problem_6[0], "type", problem_6[1]))
+                    errors.append(ValidationError(*problem_6))
 
 
 def errors_auth_capabilities_value(
@@ -8149,7 +8149,7 @@ def errors_auth_capabilities_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_terminal, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_auth_method(instance: Any, path: str, errors: list[ValidationError]) -> None:
@@ -8202,7 +8202,7 @@ def errors_auth_method_agent(
             if type(value_7) is dict:
                 problem_9 = extras_problem(value_7, _NO_NAMES, path_8)
                 if problem_9 is not None:
-                    errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
+                    errors.append(ValidationError(*problem_9))
 
 
 def errors_auth_method_agent_value(
@@ -8214,7 +8214,7 @@ def errors_auth_method_agent_value(
             instance, _NAMES_meta_description_methodId_name, path
         )
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_auth_method_any_of_0(
@@ -8244,7 +8244,7 @@ def errors_auth_method_any_of_0_value(
             instance, _NAMES_meta_args_description_env_me_c6957cbb, path
         )
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_auth_method_any_of_1(
@@ -8274,7 +8274,7 @@ def errors_auth_method_any_of_1_value(
             instance, _NAMES_meta_description_methodId_name_type, path
         )
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_auth_method_any_of_2(
@@ -8320,12 +8320,12 @@ def errors_auth_method_any_of_2(
             if type(value_9) is dict:
                 problem_11 = extras_problem(value_9, _NO_NAMES, path_10)
                 if problem_11 is not None:
-                    errors.append(ValidationError(problem_11[0], "type", problem_11[1]))
+                    errors.append(ValidationError(*problem_11))
         problem_12 = extras_problem(
             instance, _NAMES_meta_description_methodId_name_type, path
         )
         if problem_12 is not None:
-            errors.append(ValidationError(problem_12[0], "type", problem_12[1]))
+            errors.append(ValidationError(*problem_12))
     if check_auth_method_any_of_2_not(instance):
         errors.append(_FAIL_not_matches_a_schema_it_must_not_match.at(path, instance))
 
@@ -8395,9 +8395,7 @@ def errors_auth_method_terminal(
                             item_14, _NAMES_meta_name_value, path_16
                         )
                         if problem_17 is not None:
-                            errors.append(
-                                ValidationError(problem_17[0], "type", problem_17[1])
-                            )
+                            errors.append(ValidationError(*problem_17))
         if "_meta" in instance:
             value_18 = instance["_meta"]
             path_19 = path + "/_meta"
@@ -8408,7 +8406,7 @@ def errors_auth_method_terminal(
             if type(value_18) is dict:
                 problem_20 = extras_problem(value_18, _NO_NAMES, path_19)
                 if problem_20 is not None:
-                    errors.append(ValidationError(problem_20[0], "type", problem_20[1]))
+                    errors.append(ValidationError(*problem_20))
 
 
 def errors_auth_method_terminal_value(
@@ -8420,7 +8418,7 @@ def errors_auth_method_terminal_value(
             instance, _NAMES_meta_args_description_env_me_af7bc54d, path
         )
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_auth_method_value(
@@ -8465,7 +8463,7 @@ def errors_available_command(
             if type(value_5) is dict:
                 problem_7 = extras_problem(value_5, _NAMES_meta_hint_type, path_6)
                 if problem_7 is not None:
-                    errors.append(ValidationError(problem_7[0], "type", problem_7[1]))
+                    errors.append(ValidationError(*problem_7))
         if "_meta" in instance:
             value_8 = instance["_meta"]
             path_9 = path + "/_meta"
@@ -8476,7 +8474,7 @@ def errors_available_command(
             if type(value_8) is dict:
                 problem_10 = extras_problem(value_8, _NO_NAMES, path_9)
                 if problem_10 is not None:
-                    errors.append(ValidationError(problem_10[0], "type", problem_10[1]))
+                    errors.append(ValidationError(*problem_10))
 
 
 def errors_available_command_input(
@@ -8506,7 +8504,7 @@ def errors_available_command_input_any_e1e91b22(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_hint_type, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_available_command_input_any_of_0(
@@ -8542,7 +8540,7 @@ def errors_available_command_input_any_of_1(
                 errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
         problem_3 = extras_problem(instance, _NAMES_type, path)
         if problem_3 is not None:
-            errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
+            errors.append(ValidationError(*problem_3))
     if check_available_command_input_any_of_1_not(instance):
         errors.append(_FAIL_not_matches_a_schema_it_must_not_match.at(path, instance))
 
@@ -8560,7 +8558,7 @@ def errors_available_command_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_description_input_name, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_available_commands_update(
@@ -8585,9 +8583,7 @@ def errors_available_commands_update(
                             item_3, _NAMES_meta_description_input_name, path_5
                         )
                         if problem_6 is not None:
-                            errors.append(
-                                ValidationError(problem_6[0], "type", problem_6[1])
-                            )
+                            errors.append(ValidationError(*problem_6))
         if "_meta" in instance:
             value_7 = instance["_meta"]
             path_8 = path + "/_meta"
@@ -8598,7 +8594,7 @@ def errors_available_commands_update(
             if type(value_7) is dict:
                 problem_9 = extras_problem(value_7, _NO_NAMES, path_8)
                 if problem_9 is not None:
-                    errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
+                    errors.append(ValidationError(*problem_9))
 
 
 def errors_available_commands_update_value(
@@ -8608,7 +8604,7 @@ def errors_available_commands_update_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_availableCommands, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_blob_resource_contents(
@@ -8654,7 +8650,7 @@ def errors_blob_resource_contents(
             if type(value_7) is dict:
                 problem_9 = extras_problem(value_7, _NO_NAMES, path_8)
                 if problem_9 is not None:
-                    errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
+                    errors.append(ValidationError(*problem_9))
 
 
 def errors_blob_resource_contents_value(
@@ -8664,7 +8660,7 @@ def errors_blob_resource_contents_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_blob_mimeType_uri, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_client_capabilities(
@@ -8689,7 +8685,7 @@ def errors_client_capabilities(
             if type(value_1) is dict:
                 problem_3 = extras_problem(value_1, _NAMES_meta_terminal, path_2)
                 if problem_3 is not None:
-                    errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
+                    errors.append(ValidationError(*problem_3))
         if "elicitation" in instance:
             value_4 = instance["elicitation"]
             path_5 = path + "/elicitation"
@@ -8706,7 +8702,7 @@ def errors_client_capabilities(
             if type(value_4) is dict:
                 problem_6 = extras_problem(value_4, _NAMES_meta_form_url, path_5)
                 if problem_6 is not None:
-                    errors.append(ValidationError(problem_6[0], "type", problem_6[1]))
+                    errors.append(ValidationError(*problem_6))
         if "session" in instance:
             value_7 = instance["session"]
             path_8 = path + "/session"
@@ -8725,7 +8721,7 @@ def errors_client_capabilities(
                     value_7, _NAMES_meta_promptSuggestions, path_8
                 )
                 if problem_9 is not None:
-                    errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
+                    errors.append(ValidationError(*problem_9))
         if "_meta" in instance:
             value_10 = instance["_meta"]
             path_11 = path + "/_meta"
@@ -8736,7 +8732,7 @@ def errors_client_capabilities(
             if type(value_10) is dict:
                 problem_12 = extras_problem(value_10, _NO_NAMES, path_11)
                 if problem_12 is not None:
-                    errors.append(ValidationError(problem_12[0], "type", problem_12[1]))
+                    errors.append(ValidationError(*problem_12))
 
 
 def errors_client_capabilities_value(
@@ -8746,7 +8742,7 @@ def errors_client_capabilities_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_auth_elicitation_session, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_client_session_capabilities(
@@ -8773,7 +8769,7 @@ def errors_client_session_capabilities(
                     value_1, _NAMES_meta_audio_embeddedContext_image, path_2
                 )
                 if problem_3 is not None:
-                    errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
+                    errors.append(ValidationError(*problem_3))
         if "_meta" in instance:
             value_4 = instance["_meta"]
             path_5 = path + "/_meta"
@@ -8784,7 +8780,7 @@ def errors_client_session_capabilities(
             if type(value_4) is dict:
                 problem_6 = extras_problem(value_4, _NO_NAMES, path_5)
                 if problem_6 is not None:
-                    errors.append(ValidationError(problem_6[0], "type", problem_6[1]))
+                    errors.append(ValidationError(*problem_6))
 
 
 def errors_client_session_capabilities_value(
@@ -8794,7 +8790,7 @@ def errors_client_session_capabilities_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_promptSuggestions, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_config_option_update(
@@ -8824,7 +8820,7 @@ def errors_config_option_update(
             if type(value_6) is dict:
                 problem_8 = extras_problem(value_6, _NO_NAMES, path_7)
                 if problem_8 is not None:
-                    errors.append(ValidationError(problem_8[0], "type", problem_8[1]))
+                    errors.append(ValidationError(*problem_8))
 
 
 def errors_config_option_update_value(
@@ -8834,7 +8830,7 @@ def errors_config_option_update_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_configOptions, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_content(instance: Any, path: str, errors: list[ValidationError]) -> None:
@@ -8857,7 +8853,7 @@ def errors_content(instance: Any, path: str, errors: list[ValidationError]) -> N
             if type(value_3) is dict:
                 problem_5 = extras_problem(value_3, _NO_NAMES, path_4)
                 if problem_5 is not None:
-                    errors.append(ValidationError(problem_5[0], "type", problem_5[1]))
+                    errors.append(ValidationError(*problem_5))
 
 
 def errors_content_block(
@@ -8901,7 +8897,7 @@ def errors_content_block_any_of_0_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_annotations_text_type, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_content_block_any_of_1(
@@ -8931,7 +8927,7 @@ def errors_content_block_any_of_1_value(
             instance, _NAMES_meta_annotations_data_mimeTy_623b2b87, path
         )
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_content_block_any_of_2(
@@ -8961,7 +8957,7 @@ def errors_content_block_any_of_2_value(
             instance, _NAMES_meta_annotations_data_mimeType_type, path
         )
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_content_block_any_of_3(
@@ -8991,7 +8987,7 @@ def errors_content_block_any_of_3_value(
             instance, _NAMES_meta_annotations_description_fcfc4a15, path
         )
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_content_block_any_of_4(
@@ -9021,7 +9017,7 @@ def errors_content_block_any_of_4_value(
             instance, _NAMES_meta_annotations_resource_type, path
         )
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_content_block_any_of_5(
@@ -9039,7 +9035,7 @@ def errors_content_block_any_of_5(
                 errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
         problem_3 = extras_problem(instance, _NAMES_type, path)
         if problem_3 is not None:
-            errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
+            errors.append(ValidationError(*problem_3))
     if check_content_block_any_of_5_not(instance):
         errors.append(_FAIL_not_matches_a_schema_it_must_not_match.at(path, instance))
 
@@ -9078,7 +9074,7 @@ def errors_content_chunk(
             if type(value_5) is dict:
                 problem_7 = extras_problem(value_5, _NO_NAMES, path_6)
                 if problem_7 is not None:
-                    errors.append(ValidationError(problem_7[0], "type", problem_7[1]))
+                    errors.append(ValidationError(*problem_7))
 
 
 def errors_content_chunk_value(
@@ -9088,7 +9084,7 @@ def errors_content_chunk_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_content_messageId, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_content_value(
@@ -9098,7 +9094,7 @@ def errors_content_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_content, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_cost(instance: Any, path: str, errors: list[ValidationError]) -> None:
@@ -9138,7 +9134,7 @@ def errors_cost(instance: Any, path: str, errors: list[ValidationError]) -> None
             if type(value_5) is dict:
                 problem_7 = extras_problem(value_5, _NO_NAMES, path_6)
                 if problem_7 is not None:
-                    errors.append(ValidationError(problem_7[0], "type", problem_7[1]))
+                    errors.append(ValidationError(*problem_7))
 
 
 def errors_cost_value(instance: Any, path: str, errors: list[ValidationError]) -> None:
@@ -9146,7 +9142,7 @@ def errors_cost_value(instance: Any, path: str, errors: list[ValidationError]) -
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_amount_currency, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_diff(instance: Any, path: str, errors: list[ValidationError]) -> None:
@@ -9180,7 +9176,7 @@ def errors_diff(instance: Any, path: str, errors: list[ValidationError]) -> None
             if type(value_6) is dict:
                 problem_8 = extras_problem(value_6, _NAMES_format_text, path_7)
                 if problem_8 is not None:
-                    errors.append(ValidationError(problem_8[0], "type", problem_8[1]))
+                    errors.append(ValidationError(*problem_8))
         if "_meta" in instance:
             value_9 = instance["_meta"]
             path_10 = path + "/_meta"
@@ -9191,7 +9187,7 @@ def errors_diff(instance: Any, path: str, errors: list[ValidationError]) -> None
             if type(value_9) is dict:
                 problem_11 = extras_problem(value_9, _NO_NAMES, path_10)
                 if problem_11 is not None:
-                    errors.append(ValidationError(problem_11[0], "type", problem_11[1]))
+                    errors.append(ValidationError(*problem_11))
 
 
 def errors_diff_change(instance: Any, path: str, errors: list[ValidationError]) -> None:
@@ -9234,7 +9230,7 @@ def errors_diff_change(instance: Any, path: str, errors: list[ValidationError]) 
             if type(value_5) is dict:
                 problem_7 = extras_problem(value_5, _NO_NAMES, path_6)
                 if problem_7 is not None:
-                    errors.append(ValidationError(problem_7[0], "type", problem_7[1]))
+                    errors.append(ValidationError(*problem_7))
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     elif "operation" not in instance:
@@ -9273,7 +9269,7 @@ def errors_diff_change_any_of_0_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_operation_path, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_diff_change_any_of_1(
@@ -9301,7 +9297,7 @@ def errors_diff_change_any_of_1_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_operation_path, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_diff_change_any_of_2(
@@ -9329,7 +9325,7 @@ def errors_diff_change_any_of_2_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_operation_path, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_diff_change_any_of_3(
@@ -9357,7 +9353,7 @@ def errors_diff_change_any_of_3_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_oldPath_operation_path, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_diff_change_any_of_4(
@@ -9385,7 +9381,7 @@ def errors_diff_change_any_of_4_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_oldPath_operation_path, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_diff_change_any_of_5(
@@ -9403,7 +9399,7 @@ def errors_diff_change_any_of_5(
                 errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
         problem_3 = extras_problem(instance, _NAMES_operation, path)
         if problem_3 is not None:
-            errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
+            errors.append(ValidationError(*problem_3))
     if check_diff_change_any_of_5_not(instance):
         errors.append(_FAIL_not_matches_a_schema_it_must_not_match.at(path, instance))
 
@@ -9485,7 +9481,7 @@ def errors_diff_patch_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_format_text, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_diff_path_change(
@@ -9509,7 +9505,7 @@ def errors_diff_path_change_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_path, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_diff_path_pair_change(
@@ -9539,7 +9535,7 @@ def errors_diff_path_pair_change_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_oldPath_path, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_diff_value(instance: Any, path: str, errors: list[ValidationError]) -> None:
@@ -9547,7 +9543,7 @@ def errors_diff_value(instance: Any, path: str, errors: list[ValidationError]) -
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_changes_patch, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_elicitation_capabilities(
@@ -9572,7 +9568,7 @@ def errors_elicitation_capabilities(
             if type(value_1) is dict:
                 problem_3 = extras_problem(value_1, _NAMES_meta, path_2)
                 if problem_3 is not None:
-                    errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
+                    errors.append(ValidationError(*problem_3))
         if "url" in instance:
             value_4 = instance["url"]
             path_5 = path + "/url"
@@ -9589,7 +9585,7 @@ def errors_elicitation_capabilities(
             if type(value_4) is dict:
                 problem_6 = extras_problem(value_4, _NAMES_meta, path_5)
                 if problem_6 is not None:
-                    errors.append(ValidationError(problem_6[0], "type", problem_6[1]))
+                    errors.append(ValidationError(*problem_6))
         if "_meta" in instance:
             value_7 = instance["_meta"]
             path_8 = path + "/_meta"
@@ -9600,7 +9596,7 @@ def errors_elicitation_capabilities(
             if type(value_7) is dict:
                 problem_9 = extras_problem(value_7, _NO_NAMES, path_8)
                 if problem_9 is not None:
-                    errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
+                    errors.append(ValidationError(*problem_9))
 
 
 def errors_elicitation_capabilities_value(
@@ -9610,7 +9606,7 @@ def errors_elicitation_capabilities_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_form_url, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_elicitation_form_capabilities(
@@ -9626,7 +9622,7 @@ def errors_elicitation_form_capabilities(
         if type(value_1) is dict:
             problem_3 = extras_problem(value_1, _NO_NAMES, path_2)
             if problem_3 is not None:
-                errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
+                errors.append(ValidationError(*problem_3))
 
 
 def errors_elicitation_form_capabilities_value(
@@ -9636,7 +9632,7 @@ def errors_elicitation_form_capabilities_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_elicitation_url_capabilities(
@@ -9652,7 +9648,7 @@ def errors_elicitation_url_capabilities(
         if type(value_1) is dict:
             problem_3 = extras_problem(value_1, _NO_NAMES, path_2)
             if problem_3 is not None:
-                errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
+                errors.append(ValidationError(*problem_3))
 
 
 def errors_elicitation_url_capabilities_value(
@@ -9662,7 +9658,7 @@ def errors_elicitation_url_capabilities_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_embedded_resource(
@@ -9680,7 +9676,7 @@ def errors_embedded_resource(
             if type(value_1) is dict:
                 problem_3 = extras_problem(value_1, _NAMES_meta_mimeType_uri, path_2)
                 if problem_3 is not None:
-                    errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
+                    errors.append(ValidationError(*problem_3))
         if "annotations" in instance:
             value_4 = instance["annotations"]
             path_5 = path + "/annotations"
@@ -9699,7 +9695,7 @@ def errors_embedded_resource(
                     value_4, _NAMES_meta_audience_lastModified_priority, path_5
                 )
                 if problem_6 is not None:
-                    errors.append(ValidationError(problem_6[0], "type", problem_6[1]))
+                    errors.append(ValidationError(*problem_6))
         if "_meta" in instance:
             value_7 = instance["_meta"]
             path_8 = path + "/_meta"
@@ -9710,7 +9706,7 @@ def errors_embedded_resource(
             if type(value_7) is dict:
                 problem_9 = extras_problem(value_7, _NO_NAMES, path_8)
                 if problem_9 is not None:
-                    errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
+                    errors.append(ValidationError(*problem_9))
 
 
 def errors_embedded_resource_resource(
@@ -9735,7 +9731,7 @@ def errors_embedded_resource_resource_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_mimeType_uri, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_embedded_resource_value(
@@ -9745,7 +9741,7 @@ def errors_embedded_resource_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_annotations_resource, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_env_variable(
@@ -9778,7 +9774,7 @@ def errors_env_variable(
             if type(value_5) is dict:
                 problem_7 = extras_problem(value_5, _NO_NAMES, path_6)
                 if problem_7 is not None:
-                    errors.append(ValidationError(problem_7[0], "type", problem_7[1]))
+                    errors.append(ValidationError(*problem_7))
 
 
 def errors_env_variable_value(
@@ -9788,7 +9784,7 @@ def errors_env_variable_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_name_value, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_icon(instance: Any, path: str, errors: list[ValidationError]) -> None:
@@ -9869,7 +9865,7 @@ def errors_icon_value(instance: Any, path: str, errors: list[ValidationError]) -
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_mimeType_sizes_src_theme, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_idle_state_update(
@@ -9901,7 +9897,7 @@ def errors_idle_state_update(
             if type(value_3) is dict:
                 problem_5 = extras_problem(value_3, _NO_NAMES, path_4)
                 if problem_5 is not None:
-                    errors.append(ValidationError(problem_5[0], "type", problem_5[1]))
+                    errors.append(ValidationError(*problem_5))
 
 
 def errors_idle_state_update_value(
@@ -9911,7 +9907,7 @@ def errors_idle_state_update_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_stopReason, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_image_content(
@@ -9958,7 +9954,7 @@ def errors_image_content(
                     value_7, _NAMES_meta_audience_lastModified_priority, path_8
                 )
                 if problem_9 is not None:
-                    errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
+                    errors.append(ValidationError(*problem_9))
         if "_meta" in instance:
             value_10 = instance["_meta"]
             path_11 = path + "/_meta"
@@ -9969,7 +9965,7 @@ def errors_image_content(
             if type(value_10) is dict:
                 problem_12 = extras_problem(value_10, _NO_NAMES, path_11)
                 if problem_12 is not None:
-                    errors.append(ValidationError(problem_12[0], "type", problem_12[1]))
+                    errors.append(ValidationError(*problem_12))
 
 
 def errors_image_content_value(
@@ -9981,7 +9977,7 @@ def errors_image_content_value(
             instance, _NAMES_meta_annotations_data_mimeType_uri, path
         )
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_implementation(
@@ -10021,7 +10017,7 @@ def errors_implementation(
             if type(value_7) is dict:
                 problem_9 = extras_problem(value_7, _NO_NAMES, path_8)
                 if problem_9 is not None:
-                    errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
+                    errors.append(ValidationError(*problem_9))
 
 
 def errors_implementation_value(
@@ -10031,7 +10027,7 @@ def errors_implementation_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_name_title_version, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_initialize_request(
@@ -10057,7 +10053,7 @@ def errors_initialize_request(
                     value_3, _NAMES_meta_name_title_version, path_4
                 )
                 if problem_5 is not None:
-                    errors.append(ValidationError(problem_5[0], "type", problem_5[1]))
+                    errors.append(ValidationError(*problem_5))
         if "capabilities" in instance:
             value_6 = instance["capabilities"]
             path_7 = path + "/capabilities"
@@ -10067,7 +10063,7 @@ def errors_initialize_request(
                     value_6, _NAMES_meta_auth_elicitation_session, path_7
                 )
                 if problem_8 is not None:
-                    errors.append(ValidationError(problem_8[0], "type", problem_8[1]))
+                    errors.append(ValidationError(*problem_8))
         if "_meta" in instance:
             value_9 = instance["_meta"]
             path_10 = path + "/_meta"
@@ -10078,7 +10074,7 @@ def errors_initialize_request(
             if type(value_9) is dict:
                 problem_11 = extras_problem(value_9, _NO_NAMES, path_10)
                 if problem_11 is not None:
-                    errors.append(ValidationError(problem_11[0], "type", problem_11[1]))
+                    errors.append(ValidationError(*problem_11))
 
 
 def errors_initialize_request_value(
@@ -10090,7 +10086,7 @@ def errors_initialize_request_value(
             instance, _NAMES_meta_capabilities_info_proto_69fef0a4, path
         )
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_initialize_response(
@@ -10116,7 +10112,7 @@ def errors_initialize_response(
                     value_3, _NAMES_meta_name_title_version, path_4
                 )
                 if problem_5 is not None:
-                    errors.append(ValidationError(problem_5[0], "type", problem_5[1]))
+                    errors.append(ValidationError(*problem_5))
         if "capabilities" in instance:
             value_6 = instance["capabilities"]
             path_7 = path + "/capabilities"
@@ -10124,7 +10120,7 @@ def errors_initialize_response(
             if type(value_6) is dict:
                 problem_8 = extras_problem(value_6, _NAMES_meta_auth_session, path_7)
                 if problem_8 is not None:
-                    errors.append(ValidationError(problem_8[0], "type", problem_8[1]))
+                    errors.append(ValidationError(*problem_8))
         if "authMethods" in instance:
             value_9 = instance["authMethods"]
             path_10 = path + "/authMethods"
@@ -10144,7 +10140,7 @@ def errors_initialize_response(
             if type(value_14) is dict:
                 problem_16 = extras_problem(value_14, _NO_NAMES, path_15)
                 if problem_16 is not None:
-                    errors.append(ValidationError(problem_16[0], "type", problem_16[1]))
+                    errors.append(ValidationError(*problem_16))
 
 
 def errors_initialize_response_value(
@@ -10156,7 +10152,7 @@ def errors_initialize_response_value(
             instance, _NAMES_meta_authMethods_capabilitie_4f0992e4, path
         )
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_mcp_capabilities(
@@ -10181,7 +10177,7 @@ def errors_mcp_capabilities(
             if type(value_1) is dict:
                 problem_3 = extras_problem(value_1, _NAMES_meta, path_2)
                 if problem_3 is not None:
-                    errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
+                    errors.append(ValidationError(*problem_3))
         if "http" in instance:
             value_4 = instance["http"]
             path_5 = path + "/http"
@@ -10198,7 +10194,7 @@ def errors_mcp_capabilities(
             if type(value_4) is dict:
                 problem_6 = extras_problem(value_4, _NAMES_meta, path_5)
                 if problem_6 is not None:
-                    errors.append(ValidationError(problem_6[0], "type", problem_6[1]))
+                    errors.append(ValidationError(*problem_6))
         if "_meta" in instance:
             value_7 = instance["_meta"]
             path_8 = path + "/_meta"
@@ -10209,7 +10205,7 @@ def errors_mcp_capabilities(
             if type(value_7) is dict:
                 problem_9 = extras_problem(value_7, _NO_NAMES, path_8)
                 if problem_9 is not None:
-                    errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
+                    errors.append(ValidationError(*problem_9))
 
 
 def errors_mcp_capabilities_value(
@@ -10219,7 +10215,7 @@ def errors_mcp_capabilities_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_http_stdio, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_mcp_http_capabilities(
@@ -10235,7 +10231,7 @@ def errors_mcp_http_capabilities(
         if type(value_1) is dict:
             problem_3 = extras_problem(value_1, _NO_NAMES, path_2)
             if problem_3 is not None:
-                errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
+                errors.append(ValidationError(*problem_3))
 
 
 def errors_mcp_http_capabilities_value(
@@ -10245,7 +10241,7 @@ def errors_mcp_http_capabilities_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_mcp_stdio_capabilities(
@@ -10261,7 +10257,7 @@ def errors_mcp_stdio_capabilities(
         if type(value_1) is dict:
             problem_3 = extras_problem(value_1, _NO_NAMES, path_2)
             if problem_3 is not None:
-                errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
+                errors.append(ValidationError(*problem_3))
 
 
 def errors_mcp_stdio_capabilities_value(
@@ -10271,7 +10267,7 @@ def errors_mcp_stdio_capabilities_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_media_type(instance: Any, path: str, errors: list[ValidationError]) -> None:
@@ -10329,7 +10325,7 @@ def errors_plan_entry(instance: Any, path: str, errors: list[ValidationError]) -
             if type(value_7) is dict:
                 problem_9 = extras_problem(value_7, _NO_NAMES, path_8)
                 if problem_9 is not None:
-                    errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
+                    errors.append(ValidationError(*problem_9))
 
 
 def errors_plan_entry_priority(
@@ -10386,7 +10382,7 @@ def errors_plan_entry_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_content_priority_status, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_plan_id(instance: Any, path: str, errors: list[ValidationError]) -> None:
@@ -10426,9 +10422,7 @@ def errors_plan_items(instance: Any, path: str, errors: list[ValidationError]) -
                             item_5, _NAMES_meta_content_priority_status, path_7
                         )
                         if problem_8 is not None:
-                            errors.append(
-                                ValidationError(problem_8[0], "type", problem_8[1])
-                            )
+                            errors.append(ValidationError(*problem_8))
         if "_meta" in instance:
             value_9 = instance["_meta"]
             path_10 = path + "/_meta"
@@ -10439,7 +10433,7 @@ def errors_plan_items(instance: Any, path: str, errors: list[ValidationError]) -
             if type(value_9) is dict:
                 problem_11 = extras_problem(value_9, _NO_NAMES, path_10)
                 if problem_11 is not None:
-                    errors.append(ValidationError(problem_11[0], "type", problem_11[1]))
+                    errors.append(ValidationError(*problem_11))
 
 
 def errors_plan_items_value(
@@ -10449,7 +10443,7 @@ def errors_plan_items_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_entries_planId, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_plan_update(instance: Any, path: str, errors: list[ValidationError]) -> None:
@@ -10472,7 +10466,7 @@ def errors_plan_update(instance: Any, path: str, errors: list[ValidationError]) 
             if type(value_3) is dict:
                 problem_5 = extras_problem(value_3, _NO_NAMES, path_4)
                 if problem_5 is not None:
-                    errors.append(ValidationError(problem_5[0], "type", problem_5[1]))
+                    errors.append(ValidationError(*problem_5))
 
 
 def errors_plan_update_content(
@@ -10518,7 +10512,7 @@ def errors_plan_update_content_any_of_0_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_entries_planId_type, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_plan_update_content_any_of_1(
@@ -10542,7 +10536,7 @@ def errors_plan_update_content_any_of_1(
             errors_plan_id(value_3, path_4, errors)
         problem_5 = extras_problem(instance, _NAMES_planId_type, path)
         if problem_5 is not None:
-            errors.append(ValidationError(problem_5[0], "type", problem_5[1]))
+            errors.append(ValidationError(*problem_5))
     if check_plan_update_content_any_of_1_not(instance):
         errors.append(_FAIL_not_matches_a_schema_it_must_not_match.at(path, instance))
 
@@ -10560,7 +10554,7 @@ def errors_plan_update_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_plan, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_prompt_audio_capabilities(
@@ -10576,7 +10570,7 @@ def errors_prompt_audio_capabilities(
         if type(value_1) is dict:
             problem_3 = extras_problem(value_1, _NO_NAMES, path_2)
             if problem_3 is not None:
-                errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
+                errors.append(ValidationError(*problem_3))
 
 
 def errors_prompt_audio_capabilities_value(
@@ -10586,7 +10580,7 @@ def errors_prompt_audio_capabilities_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_prompt_capabilities(
@@ -10611,7 +10605,7 @@ def errors_prompt_capabilities(
             if type(value_1) is dict:
                 problem_3 = extras_problem(value_1, _NAMES_meta, path_2)
                 if problem_3 is not None:
-                    errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
+                    errors.append(ValidationError(*problem_3))
         if "audio" in instance:
             value_4 = instance["audio"]
             path_5 = path + "/audio"
@@ -10628,7 +10622,7 @@ def errors_prompt_capabilities(
             if type(value_4) is dict:
                 problem_6 = extras_problem(value_4, _NAMES_meta, path_5)
                 if problem_6 is not None:
-                    errors.append(ValidationError(problem_6[0], "type", problem_6[1]))
+                    errors.append(ValidationError(*problem_6))
         if "embeddedContext" in instance:
             value_7 = instance["embeddedContext"]
             path_8 = path + "/embeddedContext"
@@ -10645,7 +10639,7 @@ def errors_prompt_capabilities(
             if type(value_7) is dict:
                 problem_9 = extras_problem(value_7, _NAMES_meta, path_8)
                 if problem_9 is not None:
-                    errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
+                    errors.append(ValidationError(*problem_9))
         if "_meta" in instance:
             value_10 = instance["_meta"]
             path_11 = path + "/_meta"
@@ -10656,7 +10650,7 @@ def errors_prompt_capabilities(
             if type(value_10) is dict:
                 problem_12 = extras_problem(value_10, _NO_NAMES, path_11)
                 if problem_12 is not None:
-                    errors.append(ValidationError(problem_12[0], "type", problem_12[1]))
+                    errors.append(ValidationError(*problem_12))
 
 
 def errors_prompt_capabilities_value(
@@ -10668,7 +10662,7 @@ def errors_prompt_capabilities_value(
             instance, _NAMES_meta_audio_embeddedContext_image, path
         )
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_prompt_embedded_context_capa_8ee3a56f(
@@ -10678,7 +10672,7 @@ def errors_prompt_embedded_context_capa_8ee3a56f(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_prompt_embedded_context_capabilities(
@@ -10694,7 +10688,7 @@ def errors_prompt_embedded_context_capabilities(
         if type(value_1) is dict:
             problem_3 = extras_problem(value_1, _NO_NAMES, path_2)
             if problem_3 is not None:
-                errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
+                errors.append(ValidationError(*problem_3))
 
 
 def errors_prompt_image_capabilities(
@@ -10710,7 +10704,7 @@ def errors_prompt_image_capabilities(
         if type(value_1) is dict:
             problem_3 = extras_problem(value_1, _NO_NAMES, path_2)
             if problem_3 is not None:
-                errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
+                errors.append(ValidationError(*problem_3))
 
 
 def errors_prompt_image_capabilities_value(
@@ -10720,7 +10714,7 @@ def errors_prompt_image_capabilities_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_prompt_request(
@@ -10756,7 +10750,7 @@ def errors_prompt_request(
             if type(value_8) is dict:
                 problem_10 = extras_problem(value_8, _NO_NAMES, path_9)
                 if problem_10 is not None:
-                    errors.append(ValidationError(problem_10[0], "type", problem_10[1]))
+                    errors.append(ValidationError(*problem_10))
 
 
 def errors_prompt_request_value(
@@ -10766,7 +10760,7 @@ def errors_prompt_request_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_prompt_sessionId, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_prompt_suggestion(
@@ -10802,7 +10796,7 @@ def errors_prompt_suggestion(
             if type(value_6) is dict:
                 problem_8 = extras_problem(value_6, _NO_NAMES, path_7)
                 if problem_8 is not None:
-                    errors.append(ValidationError(problem_8[0], "type", problem_8[1]))
+                    errors.append(ValidationError(*problem_8))
 
 
 def errors_prompt_suggestion_value(
@@ -10812,7 +10806,7 @@ def errors_prompt_suggestion_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_prompt, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_prompt_suggestions_audio_cap_ae90fdcb(
@@ -10822,7 +10816,7 @@ def errors_prompt_suggestions_audio_cap_ae90fdcb(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_prompt_suggestions_audio_capabilities(
@@ -10838,7 +10832,7 @@ def errors_prompt_suggestions_audio_capabilities(
         if type(value_1) is dict:
             problem_3 = extras_problem(value_1, _NO_NAMES, path_2)
             if problem_3 is not None:
-                errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
+                errors.append(ValidationError(*problem_3))
 
 
 def errors_prompt_suggestions_capabilities(
@@ -10865,7 +10859,7 @@ def errors_prompt_suggestions_capabilities(
             if type(value_1) is dict:
                 problem_3 = extras_problem(value_1, _NAMES_meta, path_2)
                 if problem_3 is not None:
-                    errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
+                    errors.append(ValidationError(*problem_3))
         if "audio" in instance:
             value_4 = instance["audio"]
             path_5 = path + "/audio"
@@ -10884,7 +10878,7 @@ def errors_prompt_suggestions_capabilities(
             if type(value_4) is dict:
                 problem_6 = extras_problem(value_4, _NAMES_meta, path_5)
                 if problem_6 is not None:
-                    errors.append(ValidationError(problem_6[0], "type", problem_6[1]))
+                    errors.append(ValidationError(*problem_6))
         if "embeddedContext" in instance:
             value_7 = instance["embeddedContext"]
             path_8 = path + "/embeddedContext"
@@ -10901,7 +10895,7 @@ def errors_prompt_suggestions_capabilities(
             if type(value_7) is dict:
                 problem_9 = extras_problem(value_7, _NAMES_meta, path_8)
                 if problem_9 is not None:
-                    errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
+                    errors.append(ValidationError(*problem_9))
         if "_meta" in instance:
             value_10 = instance["_meta"]
             path_11 = path + "/_meta"
@@ -10912,7 +10906,7 @@ def errors_prompt_suggestions_capabilities(
             if type(value_10) is dict:
                 problem_12 = extras_problem(value_10, _NO_NAMES, path_11)
                 if problem_12 is not None:
-                    errors.append(ValidationError(problem_12[0], "type", problem_12[1]))
+                    errors.append(ValidationError(*problem_12))
 
 
 def errors_prompt_suggestions_capabilities_value(
@@ -10924,7 +10918,7 @@ def errors_prompt_suggestions_capabilities_value(
             instance, _NAMES_meta_audio_embeddedContext_image, path
         )
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_prompt_suggestions_embedded_1e71e41d(
@@ -10940,7 +10934,7 @@ def errors_prompt_suggestions_embedded_1e71e41d(
         if type(value_1) is dict:
             problem_3 = extras_problem(value_1, _NO_NAMES, path_2)
             if problem_3 is not None:
-                errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
+                errors.append(ValidationError(*problem_3))
 
 
 def errors_prompt_suggestions_embedded_7c643b39(
@@ -10950,7 +10944,7 @@ def errors_prompt_suggestions_embedded_7c643b39(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_prompt_suggestions_image_cap_c155345b(
@@ -10960,7 +10954,7 @@ def errors_prompt_suggestions_image_cap_c155345b(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_prompt_suggestions_image_capabilities(
@@ -10976,7 +10970,7 @@ def errors_prompt_suggestions_image_capabilities(
         if type(value_1) is dict:
             problem_3 = extras_problem(value_1, _NO_NAMES, path_2)
             if problem_3 is not None:
-                errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
+                errors.append(ValidationError(*problem_3))
 
 
 def errors_prompt_suggestions_update(
@@ -10999,9 +10993,7 @@ def errors_prompt_suggestions_update(
                     if type(item_3) is dict:
                         problem_6 = extras_problem(item_3, _NAMES_meta_prompt, path_5)
                         if problem_6 is not None:
-                            errors.append(
-                                ValidationError(problem_6[0], "type", problem_6[1])
-                            )
+                            errors.append(ValidationError(*problem_6))
         if "_meta" in instance:
             value_7 = instance["_meta"]
             path_8 = path + "/_meta"
@@ -11012,7 +11004,7 @@ def errors_prompt_suggestions_update(
             if type(value_7) is dict:
                 problem_9 = extras_problem(value_7, _NO_NAMES, path_8)
                 if problem_9 is not None:
-                    errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
+                    errors.append(ValidationError(*problem_9))
 
 
 def errors_prompt_suggestions_update_value(
@@ -11022,7 +11014,7 @@ def errors_prompt_suggestions_update_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_suggestions, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_protocol_version(
@@ -11060,7 +11052,7 @@ def errors_requires_action_state_update(
         if type(value_1) is dict:
             problem_3 = extras_problem(value_1, _NO_NAMES, path_2)
             if problem_3 is not None:
-                errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
+                errors.append(ValidationError(*problem_3))
 
 
 def errors_requires_action_state_update_value(
@@ -11070,7 +11062,7 @@ def errors_requires_action_state_update_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_resource_link(
@@ -11123,9 +11115,7 @@ def errors_resource_link(
                             item_11, _NAMES_mimeType_sizes_src_theme, path_13
                         )
                         if problem_14 is not None:
-                            errors.append(
-                                ValidationError(problem_14[0], "type", problem_14[1])
-                            )
+                            errors.append(ValidationError(*problem_14))
         if "mimeType" in instance:
             value_15 = instance["mimeType"]
             path_16 = path + "/mimeType"
@@ -11170,7 +11160,7 @@ def errors_resource_link(
                     value_19, _NAMES_meta_audience_lastModified_priority, path_20
                 )
                 if problem_21 is not None:
-                    errors.append(ValidationError(problem_21[0], "type", problem_21[1]))
+                    errors.append(ValidationError(*problem_21))
         if "_meta" in instance:
             value_22 = instance["_meta"]
             path_23 = path + "/_meta"
@@ -11181,7 +11171,7 @@ def errors_resource_link(
             if type(value_22) is dict:
                 problem_24 = extras_problem(value_22, _NO_NAMES, path_23)
                 if problem_24 is not None:
-                    errors.append(ValidationError(problem_24[0], "type", problem_24[1]))
+                    errors.append(ValidationError(*problem_24))
 
 
 def errors_resource_link_value(
@@ -11193,7 +11183,7 @@ def errors_resource_link_value(
             instance, _NAMES_meta_annotations_description_a806720a, path
         )
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_role(instance: Any, path: str, errors: list[ValidationError]) -> None:
@@ -11227,7 +11217,7 @@ def errors_running_state_update(
         if type(value_1) is dict:
             problem_3 = extras_problem(value_1, _NO_NAMES, path_2)
             if problem_3 is not None:
-                errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
+                errors.append(ValidationError(*problem_3))
 
 
 def errors_running_state_update_value(
@@ -11237,7 +11227,7 @@ def errors_running_state_update_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_session_additional_directori_1eed5cbc(
@@ -11253,7 +11243,7 @@ def errors_session_additional_directori_1eed5cbc(
         if type(value_1) is dict:
             problem_3 = extras_problem(value_1, _NO_NAMES, path_2)
             if problem_3 is not None:
-                errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
+                errors.append(ValidationError(*problem_3))
 
 
 def errors_session_additional_directori_f9d20134(
@@ -11263,7 +11253,7 @@ def errors_session_additional_directori_f9d20134(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_session_capabilities(
@@ -11290,7 +11280,7 @@ def errors_session_capabilities(
                     value_1, _NAMES_meta_audio_embeddedContext_image, path_2
                 )
                 if problem_3 is not None:
-                    errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
+                    errors.append(ValidationError(*problem_3))
         if "mcp" in instance:
             value_4 = instance["mcp"]
             path_5 = path + "/mcp"
@@ -11307,7 +11297,7 @@ def errors_session_capabilities(
             if type(value_4) is dict:
                 problem_6 = extras_problem(value_4, _NAMES_meta_http_stdio, path_5)
                 if problem_6 is not None:
-                    errors.append(ValidationError(problem_6[0], "type", problem_6[1]))
+                    errors.append(ValidationError(*problem_6))
         if "delete" in instance:
             value_7 = instance["delete"]
             path_8 = path + "/delete"
@@ -11324,7 +11314,7 @@ def errors_session_capabilities(
             if type(value_7) is dict:
                 problem_9 = extras_problem(value_7, _NAMES_meta, path_8)
                 if problem_9 is not None:
-                    errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
+                    errors.append(ValidationError(*problem_9))
         if "additionalDirectories" in instance:
             value_10 = instance["additionalDirectories"]
             path_11 = path + "/additionalDirectories"
@@ -11343,7 +11333,7 @@ def errors_session_capabilities(
             if type(value_10) is dict:
                 problem_12 = extras_problem(value_10, _NAMES_meta, path_11)
                 if problem_12 is not None:
-                    errors.append(ValidationError(problem_12[0], "type", problem_12[1]))
+                    errors.append(ValidationError(*problem_12))
         if "_meta" in instance:
             value_13 = instance["_meta"]
             path_14 = path + "/_meta"
@@ -11354,7 +11344,7 @@ def errors_session_capabilities(
             if type(value_13) is dict:
                 problem_15 = extras_problem(value_13, _NO_NAMES, path_14)
                 if problem_15 is not None:
-                    errors.append(ValidationError(problem_15[0], "type", problem_15[1]))
+                    errors.append(ValidationError(*problem_15))
 
 
 def errors_session_capabilities_value(
@@ -11366,7 +11356,7 @@ def errors_session_capabilities_value(
             instance, _NAMES_meta_additionalDirectories_d_4fb94a49, path
         )
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_session_config_boolean(
@@ -11391,7 +11381,7 @@ def errors_session_config_boolean_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_currentValue, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_session_config_group_id(
@@ -11469,7 +11459,7 @@ def errors_session_config_option(
             if type(value_9) is dict:
                 problem_11 = extras_problem(value_9, _NO_NAMES, path_10)
                 if problem_11 is not None:
-                    errors.append(ValidationError(problem_11[0], "type", problem_11[1]))
+                    errors.append(ValidationError(*problem_11))
     if type(instance) is not dict:
         errors.append(_FAIL_type_is_not_of_type_object.at(path, instance))
     elif "type" not in instance:
@@ -11512,7 +11502,7 @@ def errors_session_config_option_any_of_0_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_currentValue_options_type, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_session_config_option_any_of_1(
@@ -11540,7 +11530,7 @@ def errors_session_config_option_any_of_1_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_currentValue_type, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_session_config_option_any_of_2(
@@ -11558,7 +11548,7 @@ def errors_session_config_option_any_of_2(
                 errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
         problem_3 = extras_problem(instance, _NAMES_type, path)
         if problem_3 is not None:
-            errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
+            errors.append(ValidationError(*problem_3))
     if check_session_config_option_any_of_2_not(instance):
         errors.append(_FAIL_not_matches_a_schema_it_must_not_match.at(path, instance))
 
@@ -11612,9 +11602,9 @@ def errors_session_config_select(
             path_4 = path + "/options"
             errors_session_config_select_options(value_3, path_4, errors)
             if type(value_3) is list:
-                problem_5 = json_problem(value_3, path_4)
+                problem_5 = json_problem(value_3, path_4, 0)
                 if problem_5 is not None:
-                    errors.append(ValidationError(problem_5[0], "type", problem_5[1]))
+                    errors.append(ValidationError(*problem_5))
 
 
 def errors_session_config_select_group(
@@ -11652,9 +11642,7 @@ def errors_session_config_select_group(
                             item_7, _NAMES_meta_description_name_value, path_9
                         )
                         if problem_10 is not None:
-                            errors.append(
-                                ValidationError(problem_10[0], "type", problem_10[1])
-                            )
+                            errors.append(ValidationError(*problem_10))
         if "_meta" in instance:
             value_11 = instance["_meta"]
             path_12 = path + "/_meta"
@@ -11665,7 +11653,7 @@ def errors_session_config_select_group(
             if type(value_11) is dict:
                 problem_13 = extras_problem(value_11, _NO_NAMES, path_12)
                 if problem_13 is not None:
-                    errors.append(ValidationError(problem_13[0], "type", problem_13[1]))
+                    errors.append(ValidationError(*problem_13))
 
 
 def errors_session_config_select_group_value(
@@ -11675,7 +11663,7 @@ def errors_session_config_select_group_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_groupId_name_options, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_session_config_select_option(
@@ -11714,7 +11702,7 @@ def errors_session_config_select_option(
             if type(value_7) is dict:
                 problem_9 = extras_problem(value_7, _NO_NAMES, path_8)
                 if problem_9 is not None:
-                    errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
+                    errors.append(ValidationError(*problem_9))
 
 
 def errors_session_config_select_option_value(
@@ -11724,7 +11712,7 @@ def errors_session_config_select_option_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_description_name_value, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_session_config_select_options(
@@ -11747,9 +11735,9 @@ def errors_session_config_select_options_value(
 ) -> None:
     errors_session_config_select_options(instance, path, errors)
     if type(instance) is list:
-        problem_1 = json_problem(instance, path)
+        problem_1 = json_problem(instance, path, 0)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_session_config_select_value(
@@ -11759,7 +11747,7 @@ def errors_session_config_select_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_currentValue_options, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_session_config_value_id(
@@ -11788,7 +11776,7 @@ def errors_session_delete_capabilities(
         if type(value_1) is dict:
             problem_3 = extras_problem(value_1, _NO_NAMES, path_2)
             if problem_3 is not None:
-                errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
+                errors.append(ValidationError(*problem_3))
 
 
 def errors_session_delete_capabilities_value(
@@ -11798,7 +11786,7 @@ def errors_session_delete_capabilities_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_session_id(instance: Any, path: str, errors: list[ValidationError]) -> None:
@@ -11842,7 +11830,7 @@ def errors_session_info_update(
             if type(value_5) is dict:
                 problem_7 = extras_problem(value_5, _NO_NAMES, path_6)
                 if problem_7 is not None:
-                    errors.append(ValidationError(problem_7[0], "type", problem_7[1]))
+                    errors.append(ValidationError(*problem_7))
 
 
 def errors_session_info_update_value(
@@ -11852,7 +11840,7 @@ def errors_session_info_update_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_title_updatedAt, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_session_update(
@@ -11900,7 +11888,7 @@ def errors_session_update_any_of_0_value(
             instance, _NAMES_meta_content_messageId_sessionUpdate, path
         )
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_session_update_any_of_1(
@@ -11950,7 +11938,7 @@ def errors_session_update_any_of_10_value(
             instance, _NAMES_meta_data_sessionUpdate_terminalId, path
         )
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_session_update_any_of_11(
@@ -11978,7 +11966,7 @@ def errors_session_update_any_of_11_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_plan_sessionUpdate, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_session_update_any_of_12(
@@ -12010,7 +11998,7 @@ def errors_session_update_any_of_12_value(
             instance, _NAMES_meta_availableCommands_sessionUpdate, path
         )
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_session_update_any_of_13(
@@ -12042,7 +12030,7 @@ def errors_session_update_any_of_13_value(
             instance, _NAMES_meta_configOptions_sessionUpdate, path
         )
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_session_update_any_of_14(
@@ -12074,7 +12062,7 @@ def errors_session_update_any_of_14_value(
             instance, _NAMES_meta_sessionUpdate_title_updatedAt, path
         )
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_session_update_any_of_15(
@@ -12104,7 +12092,7 @@ def errors_session_update_any_of_15_value(
             instance, _NAMES_meta_cost_sessionUpdate_size_used, path
         )
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_session_update_any_of_16(
@@ -12136,7 +12124,7 @@ def errors_session_update_any_of_16_value(
             instance, _NAMES_meta_sessionUpdate_suggestions, path
         )
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_session_update_any_of_17(
@@ -12154,7 +12142,7 @@ def errors_session_update_any_of_17(
                 errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
         problem_3 = extras_problem(instance, _NAMES_sessionUpdate, path)
         if problem_3 is not None:
-            errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
+            errors.append(ValidationError(*problem_3))
     if check_session_update_any_of_17_not(instance):
         errors.append(_FAIL_not_matches_a_schema_it_must_not_match.at(path, instance))
 
@@ -12168,7 +12156,7 @@ def errors_session_update_any_of_1_value(
             instance, _NAMES_meta_content_messageId_sessionUpdate, path
         )
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_session_update_any_of_2(
@@ -12200,7 +12188,7 @@ def errors_session_update_any_of_2_value(
             instance, _NAMES_meta_content_messageId_sessionUpdate, path
         )
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_session_update_any_of_3(
@@ -12230,7 +12218,7 @@ def errors_session_update_any_of_3_value(
             instance, _NAMES_meta_content_messageId_sessionUpdate, path
         )
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_session_update_any_of_4(
@@ -12262,7 +12250,7 @@ def errors_session_update_any_of_4_value(
             instance, _NAMES_meta_content_messageId_sessionUpdate, path
         )
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_session_update_any_of_5(
@@ -12292,7 +12280,7 @@ def errors_session_update_any_of_5_value(
             instance, _NAMES_meta_content_messageId_sessionUpdate, path
         )
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_session_update_any_of_6(
@@ -12342,7 +12330,7 @@ def errors_session_update_any_of_7_value(
             instance, _NAMES_meta_content_sessionUpdate_toolCallId, path
         )
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_session_update_any_of_8(
@@ -12372,7 +12360,7 @@ def errors_session_update_any_of_8_value(
             instance, _NAMES_meta_content_kind_locations_aabe5177, path
         )
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_session_update_any_of_9(
@@ -12402,7 +12390,7 @@ def errors_session_update_any_of_9_value(
             instance, _NAMES_meta_command_cwd_exitStatus_301af84d, path
         )
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_session_update_value(
@@ -12452,7 +12440,7 @@ def errors_state_update_any_of_0_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_state, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_state_update_any_of_1(
@@ -12480,7 +12468,7 @@ def errors_state_update_any_of_1_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_state_stopReason, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_state_update_any_of_2(
@@ -12508,7 +12496,7 @@ def errors_state_update_any_of_2_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_state, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_state_update_any_of_3(
@@ -12526,7 +12514,7 @@ def errors_state_update_any_of_3(
                 errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
         problem_3 = extras_problem(instance, _NAMES_state, path)
         if problem_3 is not None:
-            errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
+            errors.append(ValidationError(*problem_3))
     if check_state_update_any_of_3_not(instance):
         errors.append(_FAIL_not_matches_a_schema_it_must_not_match.at(path, instance))
 
@@ -12580,7 +12568,7 @@ def errors_terminal(instance: Any, path: str, errors: list[ValidationError]) -> 
             if type(value_3) is dict:
                 problem_5 = extras_problem(value_3, _NO_NAMES, path_4)
                 if problem_5 is not None:
-                    errors.append(ValidationError(problem_5[0], "type", problem_5[1]))
+                    errors.append(ValidationError(*problem_5))
 
 
 def errors_terminal_auth_capabilities(
@@ -12596,7 +12584,7 @@ def errors_terminal_auth_capabilities(
         if type(value_1) is dict:
             problem_3 = extras_problem(value_1, _NO_NAMES, path_2)
             if problem_3 is not None:
-                errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
+                errors.append(ValidationError(*problem_3))
 
 
 def errors_terminal_auth_capabilities_value(
@@ -12606,7 +12594,7 @@ def errors_terminal_auth_capabilities_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_terminal_exit_status(
@@ -12649,7 +12637,7 @@ def errors_terminal_exit_status(
             if type(value_5) is dict:
                 problem_7 = extras_problem(value_5, _NO_NAMES, path_6)
                 if problem_7 is not None:
-                    errors.append(ValidationError(problem_7[0], "type", problem_7[1]))
+                    errors.append(ValidationError(*problem_7))
 
 
 def errors_terminal_exit_status_value(
@@ -12659,7 +12647,7 @@ def errors_terminal_exit_status_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_exitCode_signal, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_terminal_id(instance: Any, path: str, errors: list[ValidationError]) -> None:
@@ -12696,7 +12684,7 @@ def errors_terminal_output(
             if type(value_3) is dict:
                 problem_5 = extras_problem(value_3, _NO_NAMES, path_4)
                 if problem_5 is not None:
-                    errors.append(ValidationError(problem_5[0], "type", problem_5[1]))
+                    errors.append(ValidationError(*problem_5))
 
 
 def errors_terminal_output_chunk(
@@ -12728,7 +12716,7 @@ def errors_terminal_output_chunk(
             if type(value_5) is dict:
                 problem_7 = extras_problem(value_5, _NO_NAMES, path_6)
                 if problem_7 is not None:
-                    errors.append(ValidationError(problem_7[0], "type", problem_7[1]))
+                    errors.append(ValidationError(*problem_7))
 
 
 def errors_terminal_output_chunk_value(
@@ -12738,7 +12726,7 @@ def errors_terminal_output_chunk_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_data_terminalId, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_terminal_output_value(
@@ -12748,7 +12736,7 @@ def errors_terminal_output_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_data, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_terminal_update(
@@ -12799,7 +12787,7 @@ def errors_terminal_update(
             if type(value_7) is dict:
                 problem_9 = extras_problem(value_7, _NAMES_meta_data, path_8)
                 if problem_9 is not None:
-                    errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
+                    errors.append(ValidationError(*problem_9))
         if "exitStatus" in instance:
             value_10 = instance["exitStatus"]
             path_11 = path + "/exitStatus"
@@ -12818,7 +12806,7 @@ def errors_terminal_update(
                     value_10, _NAMES_meta_exitCode_signal, path_11
                 )
                 if problem_12 is not None:
-                    errors.append(ValidationError(problem_12[0], "type", problem_12[1]))
+                    errors.append(ValidationError(*problem_12))
         if "_meta" in instance:
             value_13 = instance["_meta"]
             path_14 = path + "/_meta"
@@ -12829,7 +12817,7 @@ def errors_terminal_update(
             if type(value_13) is dict:
                 problem_15 = extras_problem(value_13, _NO_NAMES, path_14)
                 if problem_15 is not None:
-                    errors.append(ValidationError(problem_15[0], "type", problem_15[1]))
+                    errors.append(ValidationError(*problem_15))
 
 
 def errors_terminal_update_value(
@@ -12841,7 +12829,7 @@ def errors_terminal_update_value(
             instance, _NAMES_meta_command_cwd_exitStatus_71cb47aa, path
         )
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_terminal_value(
@@ -12851,7 +12839,7 @@ def errors_terminal_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_terminalId, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_text_command_input(
@@ -12877,7 +12865,7 @@ def errors_text_command_input(
             if type(value_3) is dict:
                 problem_5 = extras_problem(value_3, _NO_NAMES, path_4)
                 if problem_5 is not None:
-                    errors.append(ValidationError(problem_5[0], "type", problem_5[1]))
+                    errors.append(ValidationError(*problem_5))
 
 
 def errors_text_command_input_value(
@@ -12887,7 +12875,7 @@ def errors_text_command_input_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_hint, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_text_content(
@@ -12921,7 +12909,7 @@ def errors_text_content(
                     value_3, _NAMES_meta_audience_lastModified_priority, path_4
                 )
                 if problem_5 is not None:
-                    errors.append(ValidationError(problem_5[0], "type", problem_5[1]))
+                    errors.append(ValidationError(*problem_5))
         if "_meta" in instance:
             value_6 = instance["_meta"]
             path_7 = path + "/_meta"
@@ -12932,7 +12920,7 @@ def errors_text_content(
             if type(value_6) is dict:
                 problem_8 = extras_problem(value_6, _NO_NAMES, path_7)
                 if problem_8 is not None:
-                    errors.append(ValidationError(problem_8[0], "type", problem_8[1]))
+                    errors.append(ValidationError(*problem_8))
 
 
 def errors_text_content_value(
@@ -12942,7 +12930,7 @@ def errors_text_content_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_annotations_text, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_text_resource_contents(
@@ -12988,7 +12976,7 @@ def errors_text_resource_contents(
             if type(value_7) is dict:
                 problem_9 = extras_problem(value_7, _NO_NAMES, path_8)
                 if problem_9 is not None:
-                    errors.append(ValidationError(problem_9[0], "type", problem_9[1]))
+                    errors.append(ValidationError(*problem_9))
 
 
 def errors_text_resource_contents_value(
@@ -12998,7 +12986,7 @@ def errors_text_resource_contents_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_mimeType_text_uri, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_tool_call_content(
@@ -13044,7 +13032,7 @@ def errors_tool_call_content_any_of_0_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_content_type, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_tool_call_content_any_of_1(
@@ -13072,7 +13060,7 @@ def errors_tool_call_content_any_of_1_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_changes_patch_type, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_tool_call_content_any_of_2(
@@ -13100,7 +13088,7 @@ def errors_tool_call_content_any_of_2_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_terminalId_type, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_tool_call_content_any_of_3(
@@ -13118,7 +13106,7 @@ def errors_tool_call_content_any_of_3(
                 errors.append(_FAIL_type_is_not_of_type_string.at(path_2, value_1))
         problem_3 = extras_problem(instance, _NAMES_type, path)
         if problem_3 is not None:
-            errors.append(ValidationError(problem_3[0], "type", problem_3[1]))
+            errors.append(ValidationError(*problem_3))
     if check_tool_call_content_any_of_3_not(instance):
         errors.append(_FAIL_not_matches_a_schema_it_must_not_match.at(path, instance))
 
@@ -13151,7 +13139,7 @@ def errors_tool_call_content_chunk(
             if type(value_5) is dict:
                 problem_7 = extras_problem(value_5, _NO_NAMES, path_6)
                 if problem_7 is not None:
-                    errors.append(ValidationError(problem_7[0], "type", problem_7[1]))
+                    errors.append(ValidationError(*problem_7))
 
 
 def errors_tool_call_content_chunk_value(
@@ -13161,7 +13149,7 @@ def errors_tool_call_content_chunk_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_content_toolCallId, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_tool_call_content_value(
@@ -13222,7 +13210,7 @@ def errors_tool_call_location(
             if type(value_5) is dict:
                 problem_7 = extras_problem(value_5, _NO_NAMES, path_6)
                 if problem_7 is not None:
-                    errors.append(ValidationError(problem_7[0], "type", problem_7[1]))
+                    errors.append(ValidationError(*problem_7))
 
 
 def errors_tool_call_location_value(
@@ -13232,7 +13220,7 @@ def errors_tool_call_location_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_line_path, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_tool_call_status(
@@ -13332,21 +13320,19 @@ def errors_tool_call_update(
                             item_16, _NAMES_meta_line_path, path_18
                         )
                         if problem_19 is not None:
-                            errors.append(
-                                ValidationError(problem_19[0], "type", problem_19[1])
-                            )
+                            errors.append(ValidationError(*problem_19))
         if "rawInput" in instance:
             value_20 = instance["rawInput"]
             path_21 = path + "/rawInput"
             problem_22 = json_problem(value_20, path_21)
             if problem_22 is not None:
-                errors.append(ValidationError(problem_22[0], "type", problem_22[1]))
+                errors.append(ValidationError(*problem_22))
         if "rawOutput" in instance:
             value_23 = instance["rawOutput"]
             path_24 = path + "/rawOutput"
             problem_25 = json_problem(value_23, path_24)
             if problem_25 is not None:
-                errors.append(ValidationError(problem_25[0], "type", problem_25[1]))
+                errors.append(ValidationError(*problem_25))
         if "_meta" in instance:
             value_26 = instance["_meta"]
             path_27 = path + "/_meta"
@@ -13357,7 +13343,7 @@ def errors_tool_call_update(
             if type(value_26) is dict:
                 problem_28 = extras_problem(value_26, _NO_NAMES, path_27)
                 if problem_28 is not None:
-                    errors.append(ValidationError(problem_28[0], "type", problem_28[1]))
+                    errors.append(ValidationError(*problem_28))
 
 
 def errors_tool_call_update_value(
@@ -13369,7 +13355,7 @@ def errors_tool_call_update_value(
             instance, _NAMES_meta_content_kind_locations_f3ca6171, path
         )
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_tool_kind(instance: Any, path: str, errors: list[ValidationError]) -> None:
@@ -13428,7 +13414,7 @@ def errors_update_session_notification(
             if type(value_5) is dict:
                 problem_7 = extras_problem(value_5, _NO_NAMES, path_6)
                 if problem_7 is not None:
-                    errors.append(ValidationError(problem_7[0], "type", problem_7[1]))
+                    errors.append(ValidationError(*problem_7))
 
 
 def errors_update_session_notification_value(
@@ -13438,7 +13424,7 @@ def errors_update_session_notification_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_sessionId_update, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_usage_update(
@@ -13491,7 +13477,7 @@ def errors_usage_update(
             if type(value_5) is dict:
                 problem_7 = extras_problem(value_5, _NAMES_meta_amount_currency, path_6)
                 if problem_7 is not None:
-                    errors.append(ValidationError(problem_7[0], "type", problem_7[1]))
+                    errors.append(ValidationError(*problem_7))
         if "_meta" in instance:
             value_8 = instance["_meta"]
             path_9 = path + "/_meta"
@@ -13502,7 +13488,7 @@ def errors_usage_update(
             if type(value_8) is dict:
                 problem_10 = extras_problem(value_8, _NO_NAMES, path_9)
                 if problem_10 is not None:
-                    errors.append(ValidationError(problem_10[0], "type", problem_10[1]))
+                    errors.append(ValidationError(*problem_10))
 
 
 def errors_usage_update_value(
@@ -13512,7 +13498,7 @@ def errors_usage_update_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_cost_size_used, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 def errors_user_message(
@@ -13548,7 +13534,7 @@ def errors_user_message(
             if type(value_8) is dict:
                 problem_10 = extras_problem(value_8, _NO_NAMES, path_9)
                 if problem_10 is not None:
-                    errors.append(ValidationError(problem_10[0], "type", problem_10[1]))
+                    errors.append(ValidationError(*problem_10))
 
 
 def errors_user_message_value(
@@ -13558,7 +13544,7 @@ def errors_user_message_value(
     if type(instance) is dict:
         problem_1 = extras_problem(instance, _NAMES_meta_content_messageId, path)
         if problem_1 is not None:
-            errors.append(ValidationError(problem_1[0], "type", problem_1[1]))
+            errors.append(ValidationError(*problem_1))
 
 
 _CHECK_AuthMethod_anyOf: Final[dict[str, Callable[[Any], bool]]] = {
