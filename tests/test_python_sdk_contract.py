@@ -30,6 +30,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+import tomllib
 from conftest import ACP, REPO, require_shared, schema_descriptions
 from sdk_sdist import (
     CACHE,
@@ -38,6 +39,7 @@ from sdk_sdist import (
     RELEASE,
     SDIST_SHA256,
     place_schema,
+    readme_switch,
     regenerated,
     sha256,
     switch_to_acp_codegen,
@@ -405,9 +407,13 @@ def test_the_sdk_ships_prompt_suggestions_with_the_additions_on(tmp_path: Path) 
         check=False,
     )
     assert checked.returncode == 0, checked.stderr
-    comparison = compare(sdk, their_verdicts, theirs)
+    # The switch deletes the tests of gen_schema.py's internals, as the README says.
+    _, deleted = readme_switch()
+    kept = {t: v for t, v in their_verdicts.items() if t.rpartition("::")[2] not in deleted}
+    assert len(kept) == len(their_verdicts) - len(deleted) > 190
+    comparison = compare(sdk, kept, theirs)
     print("\n" + comparison.report())
-    assert set(comparison.ours) == set(their_verdicts)
+    assert set(comparison.ours) == set(kept)
     assert comparison.different == [], comparison.report()
 
 
@@ -510,14 +516,17 @@ print(json.dumps({
 def test_importing_the_module_builds_no_model_and_reads_no_string(tmp_path: Path) -> None:
     """With ``defer-build``, importing the module builds no model of its own but one: no
     ``RootModel[...]`` base class is a class of its own, and each default instance is made by
-    ``model_construct()``, except ``ClientCapabilities()``, whose ``auth`` default is JSON that
-    only validation turns into an ``AuthCapabilities``. No annotation is a string for pydantic
-    to compile (the release has no cycle, so no forward reference)."""
+    ``model_construct()``, except ``ClientCapabilities()`` and ``AgentCapabilities()``, whose
+    ``auth`` defaults are JSON that only validation turns into models (the committed
+    module's defaults, which the compatible profile keeps: ``model-defaults`` is the
+    correction). No annotation is a string for pydantic to compile (the release has no cycle,
+    so no forward reference)."""
     sdk = regenerated(tmp_path / "sdk", PROFILE.read_text(encoding="utf-8"))
     work = run_with_sdk(sdk / "src", IMPORT_WORK)
     # The private base of the root models and its RootModel[_Root] are built, once: they hold
     # no type of the schema.
-    assert work["built"] == ["ClientCapabilities", "RootModel[~_Root]", "_RootModel"], work["built"]
+    built = ["AgentCapabilities", "ClientCapabilities", "RootModel[~_Root]", "_RootModel"]
+    assert work["built"] == built, work["built"]
     assert work["strings"] == []
 
 
@@ -527,7 +536,8 @@ def test_the_faster_import_changes_no_schema_description_or_result(tmp_path: Pat
     every model's JSON Schema in both modes, descriptions included, and what it makes of the
     corpus's instances of its definition are the same. Beside the committed module: every
     description it gives is ours, word for word, and every instance parses the same but where
-    the model reaches a class of the listed corrections."""
+    the model reaches a class of a correction the profile makes (none, for the compatible
+    profile)."""
     from corpus import valid_instances
 
     release = require_shared(RELEASE)
@@ -550,7 +560,10 @@ def test_the_faster_import_changes_no_schema_description_or_result(tmp_path: Pat
 
     committed_src = unpack(tmp_path / "committed") / "src"
     committed = run_with_sdk(committed_src, DESCRIBE_MODELS, str(instances))
-    corrected = {name for name, _ in listed_corrections()}
+    # The classes the profile's corrections change (none for the compatible profile).
+    target = tomllib.loads(profile)["tool"]["acp-codegen"]["targets"][0]
+    listed = listed_corrections()
+    corrected = {cls for c in target["profile"]["corrections"] for cls, _ in listed[c]}
     same_text = same_results = 0
     for name, theirs in committed.items():
         if name not in ours:
@@ -564,4 +577,4 @@ def test_the_faster_import_changes_no_schema_description_or_result(tmp_path: Pat
         if not reaches & corrected:
             assert ours[name]["parsed"] == theirs["parsed"], name
             same_results += 1
-    assert same_text > 5000 and same_results > 150, (same_text, same_results)
+    assert same_text > 5000 and same_results > 250, (same_text, same_results)
