@@ -4,8 +4,9 @@ Instances come from the typed model (every definition, variant class and inline 
 package can parse by name): valid ones, then mutations of them (a dropped required key, an
 unknown key, a wrong JSON type, ``true`` for an integer, ``null`` where it is not allowed, an
 unknown or another variant's tag, another variant's body, the keys of two branches of a union
-at once, boundary numbers and strings). Every random choice is drawn from a ``random.Random``
-that hypothesis provides, so hypothesis drives (and shrinks) the choices.
+at once, boundary numbers and strings, a value nested many levels deep). Every random
+choice is drawn from a ``random.Random`` that hypothesis provides, so hypothesis drives (and
+shrinks) the choices.
 
 The oracle is ``jsonschema`` on the *shape* of the schema: the document with the keywords the
 docs leave to ``validate`` removed (:data:`LEFT_TO_VALIDATE`); ``format`` is an annotation,
@@ -81,7 +82,14 @@ SCHEMA_MAPS = ("properties", "$defs", "patternProperties", "dependentSchemas")
 SCHEMA_LISTS = ("allOf", "anyOf", "oneOf", "prefixItems")
 MAX_DEPTH = 5
 WORDS = ["", "a", "text", "_vendor", "ünïcødé", "line\nbreak", "0", "\u2028", "x" * 300]
-EDGE_NUMBERS = [0, -1, 1, 2**31, 2**32, 2**53, 2**63, 2**64, -(2**63) - 1, 1.0, -0.0, 0.5, 1e308]
+EDGE_NUMBERS = [
+    *(0, -1, 1, 2**31, 2**32, 2**53, 2**53 + 1, 2**63, 2**64, -(2**63) - 1, -(2**64)),
+    10**400,  # what the JSON text 1e400 reads as: an integer beyond a float's range
+    *(1.0, -0.0, 0.5, 1e308, -1e308, 1.7976931348623157e308, 1e-300, 5e-324, float(2**64)),
+]
+# How deep the deep mutation nests a value (the harness's own comparisons recurse, so the
+# limit itself is tested apart, in test_json_limits.py).
+DEEP_LEVELS = (40, 200)
 
 
 def shape_schema(schema: Any, in_branch: bool = False) -> Any:
@@ -430,6 +438,14 @@ def _whole(gen: Generator, name: str, node: Any) -> Any:
     return gen.definition(name, MAX_DEPTH - 2)
 
 
+def _deep(gen: Generator, name: str, node: Any) -> Any:
+    """The value nested in arrays or objects, many levels deep (any JSON takes it)."""
+    levels = gen.rng.choice(DEEP_LEVELS)
+    for _ in range(levels):
+        node = [node] if gen.rng.random() < 0.5 else {"k": node}
+    return node
+
+
 MUTATIONS = (
     _drop_key,
     _extra_key,
@@ -442,6 +458,7 @@ MUTATIONS = (
     _both_branches,
     _boundary,
     _whole,
+    _deep,
 )
 
 

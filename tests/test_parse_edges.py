@@ -110,6 +110,30 @@ def test_what_each_branch_admits_of_the_tag_parses_as_it_is(pkg: ModuleType) -> 
     assert both(pkg, "Outcome", {"stopReason": "done", "note": 5})[1] == {"stopReason": "done"}
 
 
+def test_a_required_marked_field_without_a_default_stays_an_error(pkg: ModuleType) -> None:
+    """Tolerant mode has nothing to put in place of a required string without a `default`:
+    the value is refused in both modes, never repaired to None."""
+    strict, tolerant = both(pkg, "Closed", {"name": 5})
+    assert strict == tolerant == "/name: expected a string, got a number"
+    assert both(pkg, "Closed", {"name": "n"}) == ({"name": "n"}, {"name": "n"})
+
+
+def test_nullable_items_and_values_keep_null_and_refuse_the_rest(pkg: ModuleType) -> None:
+    value = {"name": "n", "tags": [None, "a"], "scores": {"a": None, "b": 2}}
+    assert both(pkg, "Closed", value) == (value, value)
+    assert (
+        both(pkg, "Closed", {"name": "n", "tags": [1]})[0]
+        == "/tags/0: expected a string, got a number"
+    )
+    assert both(pkg, "Closed", {"name": "n", "scores": {"a": "x"}})[0].startswith("/scores/a: ")
+
+
+def test_a_closed_object_refuses_an_unknown_key_in_both_modes(pkg: ModuleType) -> None:
+    strict, tolerant = both(pkg, "Closed", {"name": "n", "other": 1})
+    assert strict == tolerant == ": unexpected properties ['other']"
+    assert not pkg.is_valid("Closed", {"name": "n", "other": 1})
+
+
 def test_one_of_refuses_a_value_two_branches_take(pkg: ModuleType) -> None:
     assert pkg.from_wire("Scope", {"sessionId": "s"}).session_id == "s"
     strict, tolerant = both(pkg, "Scope", {"sessionId": "s", "requestId": 1})
