@@ -144,10 +144,12 @@ def capture_unformatted(monkeypatch: pytest.MonkeyPatch) -> dict[str, str]:
     """Make every generation in this test record the Python it hands to the formatter."""
     seen: dict[str, str] = {}
 
-    def recording(sources: dict[str, str], config: Path | None = None) -> dict[str, str]:
+    def recording(
+        sources: dict[str, str], config: Path | None = None, folder: Path | None = None
+    ) -> dict[str, str]:
         for name, source in sources.items():
             seen[f"{len(seen)}:{name}"] = source
-        return format_python(sources, config)
+        return format_python(sources, config, folder)
 
     monkeypatch.setattr(pipeline, "format_python", recording)
     return seen

@@ -9,7 +9,7 @@ attributes). Each case either fails generation with a clear message, or its outp
 - imports in a fresh interpreter under an audit hook that records any process, file-write or
   network event, with a sentinel payload planted in the schema that would fire if pasted;
 - round-trips every instance through ``from_wire``/``to_wire`` and validates it;
-- keeps every description as the docstring (``inspect.cleandoc``), every wire key as the
+- keeps every description in the docstring (its words, wrapped), every wire key as the
   TypedDict key, every ``const`` as the default;
 - passes ``mypy --strict`` (one run for the whole corpus) and its MDX compiles (one node
   process for the whole corpus).
@@ -198,6 +198,14 @@ def expected_doc(text: str) -> str:
     return text
 
 
+def keeps_words(docstring: str | None, description: str) -> bool:
+    """Whether ``docstring`` says ``description``: its words, in order, at its end (the
+    docstring wraps them, under a summary line of its own when the description's first
+    sentence is not one)."""
+    words = expected_doc(description).split()
+    return docstring is not None and docstring.split()[-len(words) :] == words
+
+
 def _class_docstrings(tree: ast.Module) -> dict[str, ast.ClassDef]:
     return {n.name: n for n in tree.body if isinstance(n, ast.ClassDef)}
 
@@ -249,16 +257,16 @@ def docstring_problems(generated: Generated) -> list[str]:
         if description:
             want = expected_doc(description)
             got = ast.get_docstring(node, clean=True)
-            if got != want:
-                problems.append(f"models.{cls}: docstring {got!r} != {want!r}")
+            if not keeps_words(got, want):
+                problems.append(f"models.{cls}: docstring {got!r} does not say {want!r}")
             wire_node = wire_classes.get(cls)
             wire_doc = (
                 ast.get_docstring(wire_node, clean=True)
                 if wire_node is not None
                 else inspect.cleandoc(wire_assigned.get(cls, ""))
             )
-            if wire_doc != want:
-                problems.append(f"wire.{cls}: docstring {wire_doc!r} != {want!r}")
+            if not keeps_words(wire_doc, want):
+                problems.append(f"wire.{cls}: docstring {wire_doc!r} does not say {want!r}")
         attribute_docs = _following_docstrings(node.body)
         for wire_name, prop in definition["properties"].items():
             if not isinstance(prop, dict) or not prop.get("description") or "default" in prop:
@@ -266,8 +274,8 @@ def docstring_problems(generated: Generated) -> list[str]:
             attr = attributes[wire_name]
             want = expected_doc(prop["description"])
             got = inspect.cleandoc(attribute_docs.get(attr, ""))
-            if got != want:
-                problems.append(f"models.{cls}.{attr}: docstring {got!r} != {want!r}")
+            if not keeps_words(got, want):
+                problems.append(f"models.{cls}.{attr}: docstring {got!r} does not say {want!r}")
     return problems
 
 
