@@ -149,7 +149,7 @@ def test_numbers_are_read_as_the_json_numbers_they_spell(text: str, value: objec
         ("[-Infinity]", "-Infinity is not a JSON number"),
         ("1" + "0" * 400 + ".5", "is beyond the range of a float"),
         ("1e99999", "has more than"),
-        ("[1,]", "Expecting value"),
+        ("[1 2]", "Expecting .,. delimiter"),
         ("[1] 2", "Extra data"),
     ],
 )
