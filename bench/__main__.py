@@ -178,11 +178,11 @@ def transcript_lines() -> list[Line]:
     lines = []
     for row in transcript.measure_all():
         ours, floor = row.ours, row.floor
-        if row.size_mb == transcript.TIMED_MB:
+        if row.timed:
             ratio = ours.cpu / floor.cpu
             lines.append(
                 Line(
-                    f"check-transcript, clean v1 log of {row.size_mb} MB ({row.lines:,} lines)",
+                    f"check-transcript, {row.log} ({row.lines:,} lines)",
                     f"{ours.cpu:.2f} s CPU ({ours.wall:.2f} s wall)",
                     f"floor: read + json.loads {floor.cpu:.2f} s CPU ({floor.wall:.2f} s wall)",
                     ratio,
@@ -192,7 +192,7 @@ def transcript_lines() -> list[Line]:
             )
         lines.append(
             Line(
-                f"check-transcript peak memory, {row.size_mb} MB log",
+                f"check-transcript peak memory, {row.log}",
                 f"{ours.mib:.1f} MiB",
                 f"floor {floor.mib:.1f} MiB",
                 ours.mib / floor.mib,

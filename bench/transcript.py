@@ -1,9 +1,11 @@
 """``check-transcript`` on large logs, beside the floor of reading them.
 
-The log is written here, never committed: a clean v1 log of 40 sessions interleaved line by
+The logs are written here, never committed: a clean v1 log of 40 sessions interleaved line by
 line, each turn a prompt, the withdrawal of the last turn's suggestions, agent message chunks, a
 tool call and its updates, the response, then a new list of suggestions. Logs of 30, 150 and
-300 MB are prefixes of one such log, cut at a line.
+300 MB are prefixes of one such log, cut at a line. A clean v2 log of 10**6 user messages (40
+sessions of 25,000 lean turns: the prompt, its response, the user message it inserts, the
+withdrawal, idle, a new list) measures the one state v2 keeps per user message: its id.
 
 The floor is one Python process reading the same lines and calling ``json.loads`` on each;
 ours is ``acp-codegen check-transcript LOG`` (the version read from the log's ``initialize``).
@@ -32,6 +34,7 @@ SESSIONS = 40
 SIZES_MB = (30, 150, 300)
 TIMED_MB = 150
 MEMORY_MIB = 64  # the target: peak resident size at any log size
+USER_MESSAGES = 1_000_000  # the v2 log's
 ROUNDS = 3
 MB = 1_000_000
 
@@ -171,6 +174,54 @@ def write_logs(folder: Path) -> dict[int, Path]:
     return paths
 
 
+def v2_session_lines(index: int, turns: int) -> Iterator[str]:
+    """``turns`` lean v2 turns of one session, each inserting one user message."""
+    session = f"sess_{index:02d}"
+    listed = [{"prompt": [text("Run the test suite")]}]
+    for turn in range(1, turns + 1):
+        request_id = f"{session}-{turn}"
+        prompt = [text(f"Step {turn}: fix the next failing test")]
+        params = {"sessionId": session, "prompt": prompt}
+        yield entry("client", {"id": request_id, "method": "session/prompt", "params": params})
+        yield entry("agent", {"id": request_id, "result": {}})
+        message = {"sessionUpdate": "user_message", "messageId": f"{request_id}", "content": prompt}
+        yield update(session, message)
+        yield update(session, {"sessionUpdate": "prompt_suggestions_update", "suggestions": []})
+        yield update(session, {"sessionUpdate": "state_update", "state": "idle"})
+        yield update(session, {"sessionUpdate": "prompt_suggestions_update", "suggestions": listed})
+
+
+def write_v2_log(folder: Path) -> Path:
+    """The v2 log of USER_MESSAGES user messages, its sessions interleaved turn by turn."""
+    capabilities = {"session": {"promptSuggestions": {}}}
+    head = [
+        entry(
+            "client",
+            {
+                "id": 0,
+                "method": "initialize",
+                "params": {"protocolVersion": 2, "capabilities": capabilities},
+            },
+        ),
+        entry(
+            "agent",
+            {
+                "id": 0,
+                "result": {"protocolVersion": 2, "capabilities": {"session": {"prompt": {}}}},
+            },
+        ),
+    ]
+    path = folder / "v2-user-messages.jsonl"
+    turns = USER_MESSAGES // SESSIONS
+    sessions = [v2_session_lines(index, turns) for index in range(SESSIONS)]
+    with path.open("w", encoding="utf-8") as log:
+        log.writelines(head)
+        for _ in range(turns):
+            for session in sessions:
+                log.writelines(next(session) for _ in range(6))
+    return path
+
+
 @dataclass(frozen=True)
 class Run:
     wall: float
@@ -212,10 +263,12 @@ def with_bytecode(cache: str) -> dict[str, str]:
 
 @dataclass(frozen=True)
 class Row:
+    log: str
     size_mb: int
     lines: int
     ours: Run
     floor: Run
+    timed: bool = False
 
 
 def measure_all() -> list[Row]:
@@ -228,8 +281,7 @@ def measure_all() -> list[Row]:
             warm.write_bytes(b"".join(next(log) for _ in range(1_000)))
         ours(warm, env)  # writes the bytecode
         for size, path in paths.items():
-            with path.open("rb") as log:
-                lines = sum(1 for _ in log)
+            log = f"clean v1 log of {size} MB"
             if size == TIMED_MB:
                 floors, runs = [], []
                 for _ in range(ROUNDS):
@@ -238,17 +290,28 @@ def measure_all() -> list[Row]:
                 best_floor = min(floors, key=lambda r: r.cpu)
                 best = min(runs, key=lambda r: r.cpu)
                 peak = max(r.mib for r in runs)
-                rows.append(Row(size, lines, Run(best.wall, best.cpu, peak), best_floor))
+                run = Run(best.wall, best.cpu, peak)
+                rows.append(Row(log, size, count_lines(path), run, best_floor, timed=True))
             else:
-                rows.append(Row(size, lines, ours(path, env), floor(path)))
+                rows.append(Row(log, size, count_lines(path), ours(path, env), floor(path)))
+            path.unlink()
+        path = write_v2_log(Path(folder))
+        size = path.stat().st_size // MB
+        log = f"clean v2 log of {USER_MESSAGES:,} user messages ({size} MB)"
+        rows.append(Row(log, size, count_lines(path), ours(path, env), floor(path), timed=True))
     return rows
 
 
+def count_lines(path: Path) -> int:
+    with path.open("rb") as log:
+        return sum(1 for _ in log)
+
+
 def main() -> None:
-    print(f"check-transcript on clean v1 logs ({SESSIONS} sessions interleaved):")
+    print(f"check-transcript on clean logs ({SESSIONS} sessions interleaved):")
     for row in measure_all():
         print(
-            f"  {row.size_mb:>3} MB, {row.lines:>9,} lines: ours {describe(row.ours)}; "
+            f"  {row.log}, {row.lines:>9,} lines: ours {describe(row.ours)}; "
             f"floor {describe(row.floor)}; CPU ratio {row.ours.cpu / row.floor.cpu:.2f}"
         )
 

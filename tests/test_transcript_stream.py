@@ -87,9 +87,12 @@ def test_acceptance_is_tied_to_the_prompt_the_log_shows(
 # -- the stream -----------------------------------------------------------------------------
 
 
-def turns(version: str, count: int, *, read: list[int] | None = None) -> Iterator[str]:
+def turns(
+    version: str, count: int, *, read: list[int] | None = None, new_messages: bool = True
+) -> Iterator[str]:
     """A clean log of ``count`` turns, each with suggestions and their withdrawal; ``read``
-    counts the lines taken so far."""
+    counts the lines taken so far. In v2 each turn inserts a user message of its own, or,
+    without ``new_messages``, patches the same one."""
     params, result = INITIALIZE[version]
     key = "clientCapabilities" if version == "v1" else "capabilities"
     advertised = {"session": {"promptSuggestions": {}}}
@@ -111,7 +114,7 @@ def turns(version: str, count: int, *, read: list[int] | None = None) -> Iterato
         else:
             message = {
                 "sessionUpdate": "user_message",
-                "messageId": f"m{turn}",
+                "messageId": f"m{turn}" if new_messages else "m",
                 "content": prompt["prompt"],
             }
             yield emit(line("agent", id=turn, result={}))
@@ -156,6 +159,15 @@ def test_a_finding_comes_when_its_line_is_read(
     assert read[0] == taken[0], "the checker read ahead of the line it reports"
 
 
+def peak_memory(transcript: object, lines: Iterator[str]) -> int:
+    tracemalloc.start()
+    try:
+        assert list(transcript.findings(lines)) == []  # type: ignore[attr-defined]
+        return tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+
+
 @pytest.mark.parametrize("version", VERSIONS)
 def test_memory_does_not_grow_with_the_log(
     generated_package: GeneratedPackage, version: str
@@ -164,16 +176,26 @@ def test_memory_does_not_grow_with_the_log(
     transcript = generated_package(version, "transcript")
 
     def peak(count: int) -> int:
-        tracemalloc.start()
-        try:
-            assert list(transcript.findings(turns(version, count))) == []
-            return tracemalloc.get_traced_memory()[1]
-        finally:
-            tracemalloc.stop()
+        return peak_memory(transcript, turns(version, count, new_messages=False))
 
     peak(50)  # warm-up: first-use caches
     small, large = peak(300), peak(3_000)
     assert large - small < 16 * 1024, (small, large)
+
+
+def test_v2_keeps_a_few_bytes_per_user_message(generated_package: GeneratedPackage) -> None:
+    """Every user message id of a session is kept, to tell a patch from an insertion however
+    old, as one hash: at most 48 bytes a message at the peak (a table at most half full,
+    doubled when it is, the old one freed after the copy), not the ids themselves."""
+    transcript = generated_package("v2", "transcript")
+
+    def peak(count: int) -> int:
+        return peak_memory(transcript, turns("v2", count))
+
+    peak(50)
+    small, large = peak(2_000), peak(20_000)
+    assert (large - small) / 18_000 <= 48, (small, large)
+    assert large - small > 18_000 * 8, "a message id is kept"
 
 
 class Pipe(io.BytesIO):

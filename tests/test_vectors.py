@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from functools import cache
 from typing import Any
 
@@ -242,3 +243,74 @@ def test_minimal_instances_come_from_the_model() -> None:
     assert examples.of("Block") == blocks["link"]
     for block in blocks.values():
         assert definition_errors(document, "Block", block) == []
+
+
+# -- an SDK whose schema generator drops `not` (the TypeScript SDK's zod) ----------------------
+
+# ECMA-262's WhiteSpace and LineTerminator: what `\s` means in a JSON Schema `pattern`.
+ECMASCRIPT_SPACE = re.compile(
+    "[\t\n\v\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]*"
+)
+
+
+def without_not(schema: Any) -> Any:
+    """``schema`` as a generator that drops `not` reads it."""
+    if isinstance(schema, dict):
+        return {key: without_not(value) for key, value in schema.items() if key != "not"}
+    if isinstance(schema, list):
+        return [without_not(value) for value in schema]
+    return schema
+
+
+def blank_check(update: dict) -> list[tuple[str, str]]:
+    """The hand-written check the vectors' README asks such an SDK for."""
+    found = []
+    for index, suggestion in enumerate(update["suggestions"]):
+        prompt = suggestion["prompt"]
+        if prompt and all(
+            block["type"] == "text" and ECMASCRIPT_SPACE.fullmatch(block["text"])
+            for block in prompt
+        ):
+            found.append((f"/update/suggestions/{index}/prompt", "prompt-suggestion-blank"))
+    return found
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+def test_the_readme_s_checks_complete_a_generator_that_drops_not(version: str) -> None:
+    """With every `not` dropped, the schema accepts exactly the invalid cases the README
+    names (v1: the blank ones; v2: those too, and every invalid suggestions update, which the
+    open branch takes); the checks it describes (dispatch on the tag, then the blank check)
+    give every case its verdict and its expected errors."""
+    messages = document_of(version, "messages.json")
+    defs = without_not(load_protocol(version, "unstable").document["$defs"])
+    # Every tag in the vectors is a known one: dispatching on it is leaving the open branch out.
+    dispatched = {**defs}
+    for name, tag in (("SessionUpdate", "sessionUpdate"), ("ContentBlock", "type")):
+        union = defs[name]
+        keyword = "anyOf" if "anyOf" in union else "oneOf"
+        known = [b for b in union[keyword] if "const" in b["properties"][tag]]
+        dispatched[name] = {**union, keyword: known}
+
+    def accepts(schemas: dict, value: object) -> bool:
+        schema = {"$defs": schemas, "$ref": f"#/$defs/{messages['type']}"}
+        return not any(Draft202012Validator(schema).iter_errors(value))
+
+    missed: dict[str, list[str]] = {"blank": [], "union": []}
+    for case in messages["cases"]:
+        if not accepts(defs, case["params"]):
+            assert not case["valid"], case["id"]
+            continue
+        update = case["params"]["update"]
+        if not accepts(dispatched, case["params"]):
+            missed["union"].append(case["id"])
+            assert not case["valid"], case["id"]
+            continue
+        found = blank_check(update)
+        assert found == [(e["path"], e["rule"]) for e in case["errors"]], case["id"]
+        assert (not found) == case["valid"], case["id"]
+        missed["blank"] += [case["id"]] if found else []
+    readme = vectors(version)["README.md"].decode()
+    section = readme.split("### When your schema generator drops keywords", 1)[1].split("\n## ")[0]
+    named = [re.findall(r"`([^`]+)`", item.split(":", 1)[0]) for item in section.split("\n- ")[1:]]
+    assert named == [ids for ids in missed.values() if ids]
+    assert (len(missed["blank"]), len(missed["union"])) == {"v1": (8, 0), "v2": (8, 6)}[version]

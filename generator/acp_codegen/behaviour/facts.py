@@ -40,7 +40,11 @@ from acp_codegen.model.types import (
 UPDATE_DEFINITION = "PromptSuggestionsUpdate"
 SESSION_UPDATE_METHOD = "session/update"
 PROMPT_METHOD = "session/prompt"
+# A new session is ready for a prompt, as after `idle` (v2's foreground work can start there).
+NEW_SESSION_METHOD = "session/new"
 INITIALIZE_METHOD = "initialize"
+# The schema's rule id (`x-acp-rules`) for the `not` that makes a blank prompt invalid.
+BLANK_RULE = "prompt-suggestion-blank"
 # The API's own vocabulary: the argument types the proposal names.
 CLIENT_CAPABILITIES_TYPE = "ClientCapabilities"
 AGENT_PROMPT_CAPABILITIES_TYPE = "PromptCapabilities"
@@ -59,8 +63,11 @@ class VersionFacts:
 
     # The `protocolVersion` that `initialize` negotiates for this version.
     protocol_version: int
-    # The request whose updates, before its response, replay the session's history.
-    replay_method: str
+    # The requests that start a session over with an empty list ("A loaded or resumed
+    # session starts with an empty list"), each with whether its updates before its
+    # response replay the session's history: True, False, or the parameter that makes it
+    # replay when present and not null (v2's `replayFrom`).
+    restart_methods: tuple[tuple[str, bool | str], ...]
     # How the Agent accepts a prompt: "request" (v1: when `session/prompt` arrives) or
     # "insertion" (v2: when it inserts the user message).
     acceptance: str
@@ -70,18 +77,29 @@ class VersionFacts:
     # where a log proves the list was not replaced or withdrawn.
     state_update: str | None
 
+    @property
+    def replay_method(self) -> str:
+        """The restart request that replays the session's history (v2: with its
+        parameter)."""
+        return next(method for method, replays in self.restart_methods if replays is not False)
+
+    @property
+    def resume_method(self) -> str:
+        """The restart request that can start the session over without a replay."""
+        return next(method for method, replays in self.restart_methods if replays is not True)
+
 
 VERSION_FACTS = {
     "v1": VersionFacts(
         protocol_version=1,
-        replay_method="session/load",
+        restart_methods=(("session/load", True), ("session/resume", False)),
         acceptance="request",
         user_message_updates=(),
         state_update=None,
     ),
     "v2": VersionFacts(
         protocol_version=2,
-        replay_method="session/resume",
+        restart_methods=(("session/resume", "replayFrom"),),
         acceptance="insertion",
         user_message_updates=("user_message", "user_message_chunk"),
         state_update="state_update",

@@ -15,7 +15,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from acp_codegen.behaviour.facts import (
+    BLANK_RULE,
     INITIALIZE_METHOD,
+    NEW_SESSION_METHOD,
     PROMPT_METHOD,
     SESSION_UPDATE_METHOD,
     ProposalFacts,
@@ -157,6 +159,26 @@ class Log:
         self.respond(request_id, {})
         return line
 
+    def resume(self, *, with_suggestions: bool = False) -> int:
+        """``facts.resume_method`` without a replay; returns the line of suggestions sent
+        before its response (0: none)."""
+        params = {"sessionId": SESSION, "cwd": "/home/user/project"}
+        request_id, _ = self.request(self.facts.protocol.resume_method, params)
+        line = self.suggest(self.text("Run the tests")) if with_suggestions else 0
+        self.respond(request_id, {})
+        return line
+
+    def new_session(self) -> None:
+        """``session/new``, answered with the session's id."""
+        params = {"cwd": "/home/user/project", "mcpServers": []}
+        request_id, _ = self.request(NEW_SESSION_METHOD, params)
+        self.respond(request_id, {"sessionId": SESSION})
+
+    def patch(self, message: int, text: str) -> int:
+        """A ``user_message`` update of the earlier message ``msg_<message>`` (v2)."""
+        update = {"sessionUpdate": "user_message", "messageId": f"msg_{message}"}
+        return self.update({**update, "content": self.text(text)})
+
 
 @dataclass(frozen=True)
 class Scenario:
@@ -248,7 +270,7 @@ def scenarios(
         "blank",
         "A suggestion of whitespace-only text.",
         log,
-        finding(sent, "prompt-suggestion-blank"),
+        finding(sent, BLANK_RULE),
     )
 
     log = new()
@@ -327,13 +349,51 @@ def scenarios(
         "update-with-id",
         "A session/update sent with an id (null here), so filed as a request, is still checked.",
         log,
-        finding(sent, "prompt-suggestion-blank"),
+        finding(sent, BLANK_RULE),
+    )
+
+    log = new()
+    log.initialize({})
+    log.suggest(log.text("Run the tests"))
+    log.resume()
+    log.turn("Something else")
+    scenario(
+        "resume-starts-empty",
+        f"{facts.protocol.resume_method} without a replay starts the session over too: "
+        '"A loaded or resumed session starts with an empty list".',
+        log,
+    )
+
+    log = new()
+    log.initialize({})
+    log.resume(with_suggestions=True)
+    proven = log.turn("Something else")
+    scenario(
+        "resume-without-replay",
+        f"Suggestions before the response of a {facts.protocol.resume_method} that replays "
+        "nothing are no replay's: an ordinary list, which the next prompt makes stale.",
+        log,
+        finding(proven, "suggestions-not-withdrawn"),
+    )
+
+    log = new()
+    log.initialize(None)
+    sent = log.suggest(log.text("Run the tests"))
+    log.turn("Something else")
+    scenario(
+        "not-advertised-then-prompt",
+        "A list sent to a Client that did not advertise promptSuggestions is one error: it is "
+        "no current list, which the Agent could only withdraw by sending another update the "
+        "Client did not ask for.",
+        log,
+        finding(sent, "capability-not-advertised"),
     )
 
     if facts.protocol.acceptance == "request":
         request_scenarios(new, scenario)
     if facts.protocol.acceptance == "insertion":
         insertion_scenarios(new, scenario, facts.protocol)
+        long_session_scenarios(new, scenario)
 
     log = new()
     sent = log.suggest(log.text("Run the tests"))
@@ -495,4 +555,77 @@ def insertion_scenarios(new: Any, scenario: Any, facts: VersionFacts) -> None:
         "is an accepted prompt: the MUST applies, not the SHOULD about work without a prompt.",
         log,
         finding(proven, "suggestions-not-withdrawn"),
+    )
+
+
+def long_session_scenarios(new: Any, scenario: Any) -> None:
+    """v2: what a long session, queued prompts and two spellings of one text show."""
+    log = new()
+    log.initialize({})
+    log.suggest(log.text("Run the tests"))
+    third, _ = log.request(
+        PROMPT_METHOD, {"sessionId": SESSION, "prompt": log.text("Fix the parser")}
+    )
+    fourth, _ = log.request(PROMPT_METHOD, {"sessionId": SESSION, "prompt": log.text("Fix")})
+    log.state("running")
+    log.message("user_message", "Fix")  # the fourth prompt, word for word
+    log.suggest()
+    log.message("user_message", "Fix the parser")  # the third
+    log.suggest(log.text("Run the tests"))
+    log.respond(fourth, {})
+    log.respond(third, {})
+    log.state("idle")
+    scenario(
+        "queued-prompts-inserted-out-of-order",
+        "Two queued prompts, one the start of the other, inserted newest first: each insertion "
+        "is the prompt it spells exactly, each prompt is accepted once, and the list sent after "
+        "both is current.",
+        log,
+    )
+
+    log = new()
+    log.initialize({})
+    log.suggest(log.text("Run the tests"))
+    request_id, _ = log.request(
+        PROMPT_METHOD, {"sessionId": SESSION, "prompt": log.text("Explique le cafe\u0301")}
+    )
+    log.state("running")
+    log.message("user_message", "Explique le caf\u00e9")  # the same text, in NFC
+    log.suggest()
+    log.suggest(log.text("Commande un autre"))
+    log.respond(request_id, {})
+    log.state("idle")
+    scenario(
+        "inserted-in-another-normal-form",
+        "The Client sends NFD text, the Agent inserts it in NFC: one prompt, accepted once.",
+        log,
+    )
+
+    log = new()
+    log.initialize({})
+    for step in range(70):
+        log.turn(f"Step {step}")
+    log.suggest(log.text("Run the tests"))
+    log.patch(1, "Step 0, edited")  # the first user message, 139 messages ago
+    log.state("idle")
+    scenario(
+        "patch-of-an-old-message",
+        "A user_message update keyed by a messageId the session inserted long ago changes that "
+        "message: it inserts nothing, so the list stays current.",
+        log,
+    )
+
+    log = new()
+    log.initialize({})
+    log.new_session()
+    log.suggest(log.text("Run the tests"))
+    log.state("running")  # foreground work, no prompt
+    log.message("agent_message", "Indexing the project.")
+    proven = log.state("idle")
+    scenario(
+        "work-right-after-session-new",
+        "A new session is ready for a prompt, as after idle: work that starts there without a "
+        "prompt while a list is current gets the SHOULD warning.",
+        log,
+        finding(proven, "suggestions-not-withdrawn-for-work", "warning"),
     )

@@ -18,9 +18,12 @@ import json
 from typing import Any
 
 from acp_codegen.behaviour.facts import (
+    BLANK_RULE,
     CLIENT_CAPABILITIES_TYPE,
     INITIALIZE_METHOD,
     SESSION_UPDATE_METHOD,
+    TEXT_BLOCK_TYPE,
+    UPDATE_DEFINITION,
     CapabilityFacts,
     ProposalFacts,
     code_list,
@@ -195,7 +198,7 @@ def message_cases(facts: ProposalFacts, blocks: dict[str, Json]) -> list[dict[st
         case(
             f"blank-{name}",
             listing(suggestion(with_text(value))),
-            (prompt, "prompt-suggestion-blank"),
+            (prompt, BLANK_RULE),
         )
         for name, value in sorted(WHITESPACE.items())
     ]
@@ -203,7 +206,7 @@ def message_cases(facts: ProposalFacts, blocks: dict[str, Json]) -> list[dict[st
         case(
             "blank-several-blocks",
             listing(suggestion(with_text(""), with_text(" \n"))),
-            (prompt, "prompt-suggestion-blank"),
+            (prompt, BLANK_RULE),
         ),
         case("suggestions-missing", {}, (update, "required")),
         case("suggestions-null", {suggestions_key: None}, (f"{update}/{suggestions_key}", "type")),
@@ -308,9 +311,48 @@ def capability_matrix(capability: CapabilityFacts, blocks: dict[str, Json]) -> d
 # -- the folder --------------------------------------------------------------------------------
 
 
-def readme(facts: ProposalFacts) -> str:
-    """The folder's README: what each file holds, in the version's own names."""
+# Keywords whose value maps names (not keywords) to subschemas.
+_NAMED_SUBSCHEMAS = frozenset({"properties", "patternProperties", "$defs", "dependentSchemas"})
+
+
+def without_not(schema: Json, *, named: bool = False) -> Json:
+    """``schema`` with every ``not`` keyword left out, as a generator that drops it reads it."""
+    if isinstance(schema, list):
+        return [without_not(item) for item in schema]
+    if not isinstance(schema, dict):
+        return schema
+    return {
+        key: without_not(value, named=key in _NAMED_SUBSCHEMAS and not named)
+        for key, value in schema.items()
+        if named or key != "not"
+    }
+
+
+def readme(
+    facts: ProposalFacts, model: Model, document: dict[str, Any], cases: list[dict[str, Json]]
+) -> str:
+    """The folder's README: what each file holds, in the version's own names. ``cases`` are
+    the message cases of the merged ``document`` (``model`` is its model); it names those a
+    validator without ``not`` accepts, by why."""
     capability = facts.capability
+    open_unions = tuple(
+        name
+        for name in (facts.union, facts.block_union)
+        if isinstance(union := model.definitions[name], UnionDef) and union.open
+    )
+    stripped = without_not(document)
+    assert isinstance(stripped, dict)
+    missed = [
+        case
+        for case in cases
+        if not case["valid"] and not definition_errors(stripped, facts.notification, case["params"])
+    ]
+    blank_only = [
+        case["id"]
+        for case in missed
+        if all(error["rule"] == BLANK_RULE for error in case["errors"])
+    ]
+    fall_through = [case["id"] for case in missed if case["id"] not in blank_only]
     return render_template(
         "vectors/README.md.jinja",
         version=facts.version,
@@ -322,6 +364,13 @@ def readme(facts: ProposalFacts) -> str:
         opt_in_fields=code_list(capability.opt_in_fields),
         first_field=capability.opt_in_fields[0],
         agent_form=capability.agent_form(facts.version),
+        blank_rule=BLANK_RULE,
+        missed=len(missed),
+        blank_only=code_list(tuple(blank_only)),
+        fall_through=code_list(tuple(fall_through)),
+        update_definition=UPDATE_DEFINITION,
+        open_unions=code_list(open_unions),
+        text_type=TEXT_BLOCK_TYPE,
     )
 
 
@@ -345,13 +394,10 @@ def render_vectors(loaded: LoadedProtocol, model: Model, facts: ProposalFacts) -
     version = facts.version
     notification = facts.notification
     transcripts = scenarios(version, facts, blocks, (params, result))
+    cases = message_cases(facts, blocks)
     files = {
         "messages.json": dump(
-            {
-                "type": notification,
-                "method": SESSION_UPDATE_METHOD,
-                "cases": message_cases(facts, blocks),
-            }
+            {"type": notification, "method": SESSION_UPDATE_METHOD, "cases": cases}
         ),
         "capabilities.json": dump(capability_matrix(facts.capability, blocks)),
         "transcripts.json": dump(
@@ -365,7 +411,7 @@ def render_vectors(loaded: LoadedProtocol, model: Model, facts: ProposalFacts) -
                 for s in transcripts
             ]
         ),
-        "README.md": readme(facts).encode(),
+        "README.md": readme(facts, model, document, cases).encode(),
     }
     files.update({f"transcripts/{s.name}.jsonl": s.log.encode() for s in transcripts})
     return files

@@ -37,13 +37,14 @@ __all__ = [
     "INTERIM_META_KEY",
     "INTERIM_TAG",
     "META_PROPERTY",
+    "NEW_SESSION_METHOD",
     "NOTIFICATION_TYPE",
     "OPT_IN_BLOCK_TYPES",
     "PROMPT_METHOD",
     "PROMPT_PROPERTY",
     "PROTOCOL_VERSION",
     "PROTOCOL_VERSION_TYPE",
-    "REPLAY_METHOD",
+    "RESTART_METHODS",
     "SESSION_ID_PROPERTY",
     "STATE_UPDATE",
     "SUGGESTIONS_PROPERTY",
@@ -90,8 +91,14 @@ NOTIFICATION_TYPE: Final = "SessionNotification"
 UPDATE_METHOD: Final = "session/update"
 PROMPT_METHOD: Final = "session/prompt"
 INITIALIZE_METHOD: Final = "initialize"
-REPLAY_METHOD: Final = "session/load"
-"""The request whose updates, before its response, replay the session's history."""
+NEW_SESSION_METHOD: Final = "session/new"
+RESTART_METHODS: Final[dict[str, bool | str]] = {
+    "session/load": True,
+    "session/resume": False,
+}
+"""The requests that start a session over, with an empty list, and whether the updates
+before each one's response replay the session's history: True, False, or the parameter
+that makes it replay when present and not null."""
 DISCRIMINATOR: Final = "sessionUpdate"
 """Wire name of the session update's discriminator."""
 SUGGESTIONS_TAG: Final = "prompt_suggestions_update"

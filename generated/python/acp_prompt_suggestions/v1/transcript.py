@@ -33,9 +33,10 @@ such line on, since the verdicts after it could depend on what it held, but the 
 still read to name every one.
 
 The log is read once, in order, and the checker keeps only what the rules need of each
-session (its current list, what is owed, the prompts not yet answered, the last user
-message ids), so its memory does not grow with the log's length; each finding is known,
-and printed, when the line it names is read.
+session (its current list, what is owed, the prompts not yet answered, and, in v2, a
+64-bit hash of each user message id, to tell a patch from an insertion), so its memory
+grows with the sessions and their user messages, not with the log's lines; each finding
+is known, and printed, when the line it names is read.
 
 The log's first ``initialize`` states the protocol version: the Agent's response, or the
 Client's request when the next entry is not that response. A log of another version is
@@ -47,7 +48,9 @@ What is reported
 Every finding names its line, a ``rule`` and a JSON pointer into that line's message.
 
 - ``capability-not-advertised`` (error): a suggestions update sent to a Client that did
-  not advertise ``promptSuggestions`` in ``initialize``.
+  not advertise ``promptSuggestions`` in ``initialize``. That list never becomes
+  current: the Client shows nothing, so nothing is owed for it later (one error, not
+  two).
 - ``content-type-not-allowed`` (error): a block type that not both sides advertised.
 - ``prompt-suggestion-blank`` and schema keywords (error): a suggestion made only of
   empty or whitespace-only text, or any structurally invalid update (a missing or
@@ -70,23 +73,30 @@ Every finding names its line, a ``rule`` and a JSON pointer into that line's mes
   and "Upon receiving a prompt request, the Agent MUST respond once it has accepted the
   prompt" (v2's prompt lifecycle). So the log shows acceptance at a ``user_message`` or
   ``user_message_chunk`` with a new ``messageId``, whichever prompt it inserts (one of
-  this Client's or not), and at a prompt's successful response, whichever comes first.
-  The insertion is tied to a prompt by what the log shows: the prompt whose content it
-  inserts, else a prompt whose response already proved it accepted. Work ends with the
-  session's next ``state_update`` reporting ``idle`` ("When the Agent is ready to
+  this Client's or not), and at a prompt's successful response, whichever comes first;
+  each prompt is accepted once. A ``messageId`` seen before in the session is a patch of
+  that message, however long ago it was inserted, and inserts nothing. The insertion is
+  tied to a prompt by what the log shows: the oldest waiting prompt whose content it is,
+  else the oldest whose first text it starts (a chunk), texts compared after Unicode NFC
+  normalization; else a prompt whose response already proved it accepted. Work ends with
+  the session's next ``state_update`` reporting ``idle`` ("When the Agent is ready to
   process a new prompt, it MUST report idle"); an error response before the insertion
   means the prompt was refused.
 - ``suggestions-not-withdrawn-for-work`` (warning, v2 only): foreground work started
-  without a prompt (a ``state_update`` reporting ``running`` after ``idle``, with no
-  prompt waiting) while the list was not empty, and the Agent neither replaced nor
-  withdrew it before the work ended. "Agents SHOULD replace or withdraw the list when it
-  stops applying for another reason. In v2, that includes foreground work that starts
-  without a prompt": a SHOULD, so a warning. A prompt accepted during that work makes it
-  the error above.
-- ``suggestions-in-replay`` (warning): suggestions among the updates that the replay
-  request (``session/load`` in v1, ``session/resume`` in v2) replays (between its
-  request and its response). A SHOULD NOT, so not an error. The session starts with an
-  empty list once the replay completes.
+  without a prompt (a ``state_update`` reporting ``running`` while the session was ready
+  for a prompt: after ``idle``, or after ``session/new`` or ``session/resume``
+  succeeded, with no prompt waiting) while the list was not empty, and the Agent neither
+  replaced nor withdrew it before the work ended. "Agents SHOULD replace or withdraw the
+  list when it stops applying for another reason. In v2, that includes foreground work
+  that starts without a prompt": a SHOULD, so a warning. A prompt accepted during that
+  work makes it the error above.
+- ``suggestions-in-replay`` (warning): suggestions among the updates that a replay
+  replays (between its request and its response): ``session/load`` in v1,
+  ``session/resume`` with a ``replayFrom`` in v2. A SHOULD NOT, so not an error. "A
+  loaded or resumed session starts with an empty list": ``session/load`` and
+  ``session/resume`` (v1's too, which replays nothing) start the session over when the
+  request arrives, and a list the replay holds is never current. An update before the
+  response of a resume that replays nothing is an ordinary update.
 - ``capabilities-unknown`` (warning, once): an update arrived before the log showed both
   sides of ``initialize``; the capability rules are not checked for it.
 
@@ -102,6 +112,8 @@ from __future__ import annotations
 
 import json
 import sys
+import unicodedata
+from array import array
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import (
@@ -122,11 +134,12 @@ from ._facts import (
     CLIENT_CAPABILITIES_PATH,
     DISCRIMINATOR,
     INITIALIZE_METHOD,
+    NEW_SESSION_METHOD,
     NOTIFICATION_TYPE,
     PROMPT_METHOD,
     PROTOCOL_VERSION,
     PROTOCOL_VERSION_TYPE,
-    REPLAY_METHOD,
+    RESTART_METHODS,
     STATE_UPDATE,
     SUGGESTIONS_TAG,
     UPDATE_METHOD,
@@ -182,9 +195,6 @@ RULE_NOT_WITHDRAWN_FOR_WORK: Final = "suggestions-not-withdrawn-for-work"  # v2 
 _SENDERS: Final[tuple[Sender, ...]] = ("client", "agent")
 _RUNNING: Final = "running"
 _IDLE: Final = "idle"
-# How many user message ids of a session are kept to tell a patch (a known `messageId`)
-# from an insertion (v2): a patch of an older message counts as an insertion.
-USER_MESSAGES_KEPT: Final = 64
 
 
 @dataclass(frozen=True, slots=True)
@@ -595,17 +605,60 @@ class _Owed:
     severity: Severity
 
 
+class _Seen:
+    """A set of strings kept as their 64-bit hashes, in one array of open addressing.
+
+    Eight bytes a slot, from a quarter to half of them taken: 16 to 32 bytes a member
+    (48 while the table doubles), where a set of the strings keeps each string (50 bytes
+    and more). Two strings of one hash count as one, a chance of 2**-64 a pair.
+    """
+
+    __slots__ = ("_count", "_slots")
+
+    def __init__(self) -> None:
+        self._slots = array("q", [0]) * 8
+        self._count = 0
+
+    def add(self, text: str) -> bool:
+        """Add ``text``; return whether it was new."""
+        value = hash(text) or 1  # 0 marks a free slot
+        slots = self._slots
+        mask = len(slots) - 1
+        index = value & mask
+        while slots[index]:
+            if slots[index] == value:
+                return False
+            index = (index + 1) & mask
+        slots[index] = value
+        self._count += 1
+        if 2 * self._count > len(slots):
+            self._grow()
+        return True
+
+    def _grow(self) -> None:
+        old = self._slots
+        slots = self._slots = array("q", [0]) * (2 * len(old))
+        mask = len(slots) - 1
+        for value in old:
+            if value:
+                index = value & mask
+                while slots[index]:
+                    index = (index + 1) & mask
+                slots[index] = value
+
+
 @dataclass(slots=True)
 class _Session:
     # Line of the update that made the current list non-empty; None while it is empty.
     list_line: int | None = None
-    replaying: bool = False
+    # The restart request whose updates replay the session, until its response.
+    replaying: str | None = None
     owed: _Owed | None = None
     # Prompts not yet answered (v1), or not yet refused or inserted (v2), oldest first.
     prompts: list[_Prompt] = field(default_factory=list)
-    # v2: the last user message ids (an ordered set), the last state reported, and
-    # whether a prompt was accepted since the last idle.
-    user_messages: dict[str, None] = field(default_factory=dict)
+    # v2: every user message id of the session, the last state reported ("idle" once
+    # the session is ready for a prompt), and whether a prompt was accepted since.
+    user_messages: _Seen = field(default_factory=_Seen)
     state: object = None
     prompted: bool = False
 
@@ -698,11 +751,17 @@ class _Checker:
         session_id = _at(request.params, ("sessionId",))
         if not isinstance(session_id, str):
             return
-        if request.method == REPLAY_METHOD:
-            # The replayed session starts over: empty list, nothing owed; the ids of its
-            # user messages are still known.
+        restart = RESTART_METHODS.get(request.method)
+        if restart is not None:
+            # The session starts over: an empty list, nothing owed; the ids of its user
+            # messages are still known.
+            if isinstance(restart, str):
+                restart = _at(request.params, (restart,)) is not None
             known = self.session(session_id).user_messages
-            self.sessions[session_id] = _Session(replaying=True, user_messages=known)
+            replaying = request.method if restart else None
+            self.sessions[session_id] = _Session(
+                replaying=replaying, user_messages=known
+            )
         elif request.method == PROMPT_METHOD:
             prompt = _Prompt(self.line, _at(request.params, ("prompt",)))
             request.prompt = prompt
@@ -723,13 +782,19 @@ class _Checker:
                 )
             self.capabilities_changed()
             return
+        if request.method == NEW_SESSION_METHOD:
+            session_id = _at(message.get("result"), ("sessionId",))
+            if succeeded and isinstance(session_id, str):
+                self.session(session_id).state = _IDLE  # ready for a prompt
+            return
         session_id = _at(request.params, ("sessionId",))
         if not isinstance(session_id, str):
             return
         session = self.session(session_id)
-        if request.method == REPLAY_METHOD:
-            session.replaying = False
-            session.list_line = None
+        if request.method in RESTART_METHODS:
+            session.replaying = None
+            if succeeded:
+                session.state = _IDLE  # ready for a prompt, with an empty list
             return
         prompt = request.prompt
         if prompt is not None:
@@ -823,22 +888,22 @@ class _Checker:
 
     def user_message(self, session: _Session, update: dict[str, Any]) -> None:
         message_id = update.get("messageId")
-        known = session.user_messages
-        if not isinstance(message_id, str) or message_id in known:
+        if not isinstance(message_id, str) or not session.user_messages.add(message_id):
             return  # a patch of a message already inserted
-        known[message_id] = None
-        if len(known) > USER_MESSAGES_KEPT:
-            del known[next(iter(known))]
         if session.replaying:
             return
         content = update.get("content")
-        inserted = content if isinstance(content, list) else [content]
+        inserted = _normalized(content if isinstance(content, list) else [content])
+        prompts = session.prompts
         prompt = next(
-            (p for p in session.prompts if _inserts(inserted, p.content)),
-            next((p for p in session.prompts if p.accepted), None),
+            (p for p in prompts if _normalized(p.content) == inserted),
+            next(
+                (p for p in prompts if _starts(inserted, p.content)),
+                next((p for p in prompts if p.accepted), None),
+            ),
         )
         if prompt is not None:
-            session.prompts.remove(prompt)
+            prompts.remove(prompt)
         self.accept(session, prompt)
 
     def state_update(self, session: _Session, state: object) -> None:
@@ -903,7 +968,8 @@ class _Checker:
         errors = validate(NOTIFICATION_TYPE, params)
         for error in errors:
             self.report("error", error.rule, "/params" + error.path, error.message)
-        if self.initialize_seen and self.agent_capabilities_seen:
+        known = self.initialize_seen and self.agent_capabilities_seen
+        if known:
             if errors or not self.may_send or not self.allowed_blocks(update):
                 for error in check_update_for_client(
                     update, self.client_capabilities, self.agent_prompt_capabilities
@@ -930,9 +996,13 @@ class _Checker:
                 "warning",
                 RULE_IN_REPLAY,
                 "/params/update",
-                f"suggestions SHOULD NOT be part of {REPLAY_METHOD} replay; a replayed "
-                "session starts with an empty list",
+                f"suggestions SHOULD NOT be part of {session.replaying} replay; a "
+                "replayed session starts with an empty list",
             )
+            return
+        if known and not self.may_send:
+            # A Client that never advertised the capability shows no list: the sending
+            # is the error, and no list becomes current to be withdrawn later.
             return
         listed = update.get("suggestions")
         session.list_line = self.line if isinstance(listed, list) and listed else None
@@ -953,17 +1023,33 @@ class _Checker:
         return True
 
 
-def _inserts(inserted: list[_Json], prompt: _Json) -> bool:
-    """Return whether a user message's first content is the prompt's, or its start.
+def _normalized(content: _Json) -> _Json:
+    """Return a prompt's content with each block's text in Unicode NFC.
 
-    The first content is a user message's ``content``, or a chunk's block.
+    Two spellings of one text (NFD from one side, NFC from the other) are one prompt.
     """
-    if not isinstance(prompt, list) or not prompt or not inserted:
+    if not isinstance(content, list):
+        return content
+    return [_normal_block(block) for block in content]
+
+
+def _normal_block(block: _Json) -> _Json:
+    if isinstance(block, dict) and isinstance(block.get("text"), str):
+        return {**block, "text": unicodedata.normalize("NFC", block["text"])}
+    return block
+
+
+def _starts(inserted: _Json, prompt: _Json) -> bool:
+    """Return whether a user message's first content starts the prompt's first text.
+
+    ``inserted`` is normalized (:func:`_normalized`); the first content is a user
+    message's ``content``, or a chunk's block.
+    """
+    if not isinstance(prompt, list) or not prompt:
         return False
-    if inserted == prompt:
-        return True
-    first = inserted[0]
-    head = prompt[0]
+    if not isinstance(inserted, list) or not inserted:
+        return False
+    head, first = _normal_block(prompt[0]), inserted[0]
     if first == head:
         return True
     text, start = _at(head, ("text",)), _at(first, ("text",))
