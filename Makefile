@@ -13,7 +13,7 @@ NODE_STAMP := node_modules/.installed
 CHECKERS := $(VENV)/checkers
 CHECKERS_STAMP := $(CHECKERS)/.installed
 
-.PHONY: all generate check test test-fast test-py313 fuzz bench bench-transcript lint clean
+.PHONY: all generate check test test-fast test-py313 fuzz mutation bench bench-transcript lint clean
 
 all: generate
 
@@ -65,6 +65,19 @@ test-py313:
 fuzz: $(PY_STAMP)
 	ACP_FUZZ_SCALE=$${ACP_FUZZ_SCALE:-20} $(PY) -m pytest -n 2 -q tests/test_parse_fuzz.py
 
+# Mutation testing of the generator's core (not part of `make test`: it takes long; see
+# docs/architecture.md). MODULES="naming.py ..." mutates some; sessions resume from .mutation/.
+MUTATION := $(VENV)/mutation
+MUTATION_STAMP := $(MUTATION)/.installed
+$(MUTATION_STAMP): mutation.lock $(PY_STAMP)
+	rm -rf $(MUTATION)
+	$(PY) -m venv $(MUTATION)
+	$(MUTATION)/bin/python -m pip install --quiet -r mutation.lock
+	touch $@
+
+mutation: $(PY_STAMP) $(NODE_STAMP) $(MUTATION_STAMP)
+	$(PY) -m mutation $(MODULES)
+
 # The modules that ship as they are in every generated package (the runtime folders'
 # __init__.py files are the generator's, not shipped) must pass the broad rule set at the
 # generated packages' 88 columns, with the ruff we pin and with the SDK's older one.
@@ -76,8 +89,8 @@ OLD_RUFF := $(CHECKERS)/$(shell grep '^ruff==' checkers.lock | sed 's/==/-/')/bi
 BROAD_RUFF := check --config tests/data/ruff-broad.toml --line-length 88
 
 lint: $(PY_STAMP) $(CHECKERS_STAMP)
-	$(VENV)/bin/ruff check generator tests bench
-	$(VENV)/bin/ruff format --check generator tests bench
+	$(VENV)/bin/ruff check generator tests bench mutation
+	$(VENV)/bin/ruff format --check generator tests bench mutation
 	$(VENV)/bin/ruff $(BROAD_RUFF) $(SHIPPED_RUNTIME)
 	$(OLD_RUFF) $(BROAD_RUFF) $(SHIPPED_RUNTIME)
 	$(VENV)/bin/mypy --strict -p acp_codegen && $(VENV)/bin/mypy --strict generated/python generated/pydantic

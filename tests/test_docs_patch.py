@@ -297,6 +297,7 @@ def test_unreadable_page_or_base_exits_2_naming_the_file(tmp_path: Path) -> None
     assert "absent.json: no such file" in err_io.getvalue()
 
 
+@pytest.mark.golden
 def test_committed_schema_fragments_are_what_the_patch_puts_on_upstreams_page(
     patched: Patched,
 ) -> None:

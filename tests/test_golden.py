@@ -35,6 +35,7 @@ def _diff(path: str, old: bytes, new: bytes, limit: int = 60) -> str:
     return "\n".join(shown)
 
 
+@pytest.mark.golden
 def test_generated_tree_is_up_to_date(generated_tree: dict[str, bytes]) -> None:
     stale = stale_files(GENERATED, generated_tree)
     if not stale:

@@ -779,3 +779,53 @@ def test_descriptions_given_to_field_are_those_pydantic_reads_from_docstrings(
             ), (name, mode)
     parsed = after["Holder"].model_validate(value)
     assert parsed.model_dump() == before["Holder"].model_validate(value).model_dump()
+
+
+# -- one rule of the module at a time ------------------------------------------------------
+
+
+def test_a_union_of_two_in_the_typing_style_imports_union() -> None:
+    """With no other union in the module, the two-member one alone needs ``Union``."""
+    defs = {"Id": obj({"id": {"anyOf": [{"type": "integer"}, {"type": "string"}]}}, ("id",))}
+    typed, _ = module({"annotation-style": "typing"}, defs)
+    assert load(typed)["Id"].model_validate({"id": "a"}).id == "a"
+
+
+def test_a_profile_format_holds_its_strings_in_the_pydantic_type() -> None:
+    defs = {"Page": obj({"uri": {"type": "string", "format": "uri"}}, ("uri",))}
+    source, _ = module({"formats": {"uri": "AnyUrl"}}, defs)
+    page = load(source)["Page"]
+    assert str(page.model_validate({"uri": "https://example.com/a"}).uri) == "https://example.com/a"
+    with pytest.raises(pydantic.ValidationError):
+        page.model_validate({"uri": "not a url"})
+    plain, _ = module({}, defs)
+    assert load(plain)["Page"].model_validate({"uri": "not a url"}).uri == "not a url"
+
+
+def test_the_camel_case_fallback_reads_only_names_it_can_tell_apart() -> None:
+    """``fooBar`` is ``foo_bar_`` in ``A`` (beside a ``foo_bar`` property) and ``foo_bar`` in
+    ``B``: no fallback for it, since it would read the wrong property of ``A``; a private
+    name (``_tagName``) is pydantic's, never a fallback's. ``sessionId`` has one attribute."""
+    defs = {
+        "A": obj({"fooBar": {"type": "integer"}, "foo_bar": {"type": "integer"}}),
+        "B": obj({"fooBar": {"type": "integer"}, "_tagName": {"type": "integer"}}),
+        "C": obj({"sessionId": {"type": "string"}}),
+    }
+    source, _ = module({"base-class": {"camel-case-fallback": True}}, defs)
+    namespace = load(source)
+    a = namespace["A"].model_validate({"fooBar": 1, "foo_bar": 2})
+    b = namespace["B"].model_validate({"fooBar": 3, "_tagName": 4})
+    assert (a.foo_bar_, a.foo_bar, b.foo_bar) == (1, 2, 3)
+    for value, name in ((a, "fooBar"), (b, "fooBar"), (b, "_tagName")):
+        with pytest.raises(AttributeError):
+            getattr(value, name)
+    assert namespace["C"].model_validate({"sessionId": "s"}).sessionId == "s"
+
+
+def test_a_discriminator_the_profile_renames_still_discriminates() -> None:
+    source, _ = module({"attributes": {"type": "block_type"}})
+    assert 'Field(discriminator="block_type")' in source
+    holder = load(source)["Holder"].model_validate(
+        {"block": {"type": "resource_link", "uri": "u"}, "sessionId": "s"}
+    )
+    assert holder.block.block_type == "resource_link"

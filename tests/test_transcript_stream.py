@@ -193,9 +193,9 @@ def test_v2_keeps_a_few_bytes_per_user_message(generated_package: GeneratedPacka
         return peak_memory(transcript, turns("v2", count))
 
     peak(50)
-    small, large = peak(2_000), peak(20_000)
-    assert (large - small) / 18_000 <= 48, (small, large)
-    assert large - small > 18_000 * 8, "a message id is kept"
+    small, large = peak(500), peak(5_000)
+    assert (large - small) / 4_500 <= 48, (small, large)
+    assert large - small > 4_500 * 8, "a message id is kept"
 
 
 class Pipe(io.BytesIO):

@@ -31,6 +31,7 @@ def document_of(version: str, name: str) -> Any:
 
 
 @pytest.mark.parametrize("version", VERSIONS)
+@pytest.mark.golden
 def test_vectors_are_deterministic_json(version: str) -> None:
     """The vectors made here are the committed ones, made by an earlier run (CI makes them
     under another Python as well), each file ending in one newline."""

@@ -1,0 +1,269 @@
+"""Mutation testing of the generator's core: ``make mutation`` (``python -m mutation [MODULE...]``).
+
+Each listed module is mutated by cosmic-ray, one small change at a time (a comparison, a
+boolean operator, a constant, a condition negated, a loop skipped, ...), in a copy of this
+checkout, and judged by the fast tests that exercise it. Those tests rebuild what they need
+from the mutated generator; the tests marked ``golden`` (a byte comparison with the committed
+``generated/``) never run, since whoever changes a rule regenerates. A mutant survives when
+every test passes; a survivor is either a missing test or an equivalent mutant, listed with
+its reason in ``mutation/equivalent.txt``.
+
+Sessions are kept in ``.mutation/`` (one database per module, keyed by the module's text), so
+an interrupted run resumes where it stopped and a module that did not change is not run again.
+The report gives, per module, the mutants killed of those not equivalent, and every survivor
+with its line.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import os
+import shutil
+import subprocess
+import sys
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+STATE = ROOT / ".mutation"
+EQUIVALENT = Path(__file__).resolve().parent / "equivalent.txt"
+# cosmic-ray lives in an environment of its own (mutation.lock), beside the one running this.
+TOOLS = Path(sys.executable).parent.parent / "mutation" / "bin"
+TARGET = 0.90  # of the mutants that are not equivalent, killed, in every module
+
+_PARSERS = ("test_parse_edges", "test_parse_errors", "test_parser_runtime", "test_roundtrip")
+_VALIDATORS = (
+    "test_validators_errors",
+    "test_validators_shortcuts",
+    "test_validators_names",
+    "test_validation_runtime",
+    "test_validators_suite",
+)
+_BEHAVIOUR = (
+    "test_behaviour_helpers",
+    "test_behaviour_runtime",
+    "test_behaviour_sessions",
+    "test_behaviour_package",
+    "test_vectors",
+)
+_SDK = ("test_pydantic_flavour", "test_sdk_profile", "test_sdk_interop")
+_DOCS = ("test_docs_sections", "test_docs_fragments", "test_docs_normative", "test_docs_mdx")
+
+# Module (under generator/acp_codegen/) -> the tests that judge it, the quickest first.
+MODULES: dict[str, tuple[str, ...]] = {
+    "naming.py": ("test_naming", "test_hostile_names", "test_python_rules", "test_sdk_profile"),
+    "model/build.py": ("test_python_rules", "test_parse_edges", "test_refs", "test_naming"),
+    "model/keywords.py": ("test_python_rules", "test_schema_rules", "test_refs"),
+    "render/codec.py": (*_PARSERS, "test_json_limits"),
+    "render/runtime/_runtime.py": (*_PARSERS, "test_json_limits"),
+    "validators/compiler.py": _VALIDATORS,
+    "validators/analysis.py": _VALIDATORS,
+    "validators/emit/scalars.py": _VALIDATORS,
+    "validators/emit/objects.py": _VALIDATORS,
+    "validators/emit/applicators.py": _VALIDATORS,
+    "validators/runtime/_validation_runtime.py": (*_VALIDATORS, "test_json_limits"),
+    "behaviour/runtime/suggestions.py": _BEHAVIOUR,
+    "behaviour/runtime/capabilities.py": _BEHAVIOUR,
+    "behaviour/runtime/transcript.py": (
+        "test_behaviour_helpers",
+        "test_transcript_stream",
+        "test_transcript_cli",
+        "test_behaviour_runtime",
+        "test_vectors",
+    ),
+    "sdk/pydantic_module.py": _SDK,
+    "sdk/profile.py": _SDK,
+    "docs/fragments.py": _DOCS,
+    "docs/model.py": _DOCS,
+}
+
+# What is mutated: every operator cosmic-ray has but these. Arithmetic is kept to the swaps a
+# slip makes (+ and -, * and //, & and |); the rest of the 132 binary swaps, and the variable
+# inserters, mostly make code that fails at once.
+EXCLUDED_OPERATORS = (
+    r"core/ReplaceBinaryOperator_(?!Add_Sub$|Sub_Add$|Mul_FloorDiv$|FloorDiv_Mul$"
+    r"|BitAnd_BitOr$|BitOr_BitAnd$).*",
+    r"core/ReplaceComparisonOperator_(?!Eq_NotEq$|NotEq_Eq$|Lt_LtE$|LtE_Lt$|Gt_GtE$|GtE_Gt$"
+    r"|Lt_GtE$|Gt_LtE$|Is_IsNot$|IsNot_Is$|In_NotIn$|NotIn_In$).*",
+    "core/VariableInserter",
+    "core/VariableReplacer",
+    "core/RemoveDecorator",
+)
+
+
+@dataclass(frozen=True)
+class Mutant:
+    module: str
+    operator: str
+    line: int
+    source: str  # the mutated line, stripped
+    outcome: str  # killed, survived, incompetent
+    diff: str
+
+    @property
+    def key(self) -> tuple[str, str, str]:
+        return (self.module, self.operator, self.source)
+
+
+def equivalents() -> dict[tuple[str, str, str], str]:
+    """``module | operator | source line | reason`` lines of ``equivalent.txt``."""
+    found = {}
+    for raw in EQUIVALENT.read_text(encoding="utf-8").splitlines():
+        if not raw.strip() or raw.startswith("#"):
+            continue
+        module, operator, source, reason = (part.strip() for part in raw.split(" | ", 3))
+        found[(module, operator, source)] = reason
+    return found
+
+
+def checkout_copy(folder: Path) -> Path:
+    """This checkout's files (committed or not, ignored ones left out) copied to ``folder``,
+    with the checkout's Node tools beside them."""
+    listed = subprocess.run(
+        ["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard"],
+        cwd=ROOT,
+        check=True,
+        capture_output=True,
+    ).stdout.decode()
+    if folder.exists():
+        shutil.rmtree(folder)
+    for name in filter(None, listed.split("\0")):
+        source = ROOT / name
+        if source.is_file():
+            target = folder / name
+            target.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(source, target)
+    (folder / "node_modules").symlink_to(ROOT / "node_modules")
+    return folder
+
+
+def config(module: str, tests: tuple[str, ...]) -> str:
+    command = [
+        sys.executable,
+        "-m",
+        "pytest",
+        "-x",
+        "-q",
+        "-p",
+        "no:cacheprovider",
+        "-p",
+        "no:xdist",
+        "-m",
+        "'not slow and not golden'",
+        *(f"tests/{name}.py" for name in tests),
+    ]
+    excluded = ", ".join(json.dumps(pattern) for pattern in EXCLUDED_OPERATORS)
+    return (
+        "[cosmic-ray]\n"
+        f'module-path = "generator/acp_codegen/{module}"\n'
+        "timeout = 300.0\n"
+        "excluded-modules = []\n"
+        f"test-command = {json.dumps(' '.join(command))}\n"
+        "[cosmic-ray.distributor]\n"
+        'name = "local"\n'
+        "[cosmic-ray.filters.operators-filter]\n"
+        f"exclude-operators = [{excluded}]\n"
+    )
+
+
+def run_module(module: str) -> list[Mutant]:
+    """Mutate ``module``, or resume its session; return every mutant that ran."""
+    tests = MODULES[module]
+    text = (ROOT / "generator" / "acp_codegen" / module).read_bytes()
+    tests_text = b"".join((ROOT / "tests" / f"{name}.py").read_bytes() for name in tests)
+    digest = hashlib.sha256(text + tests_text + config(module, tests).encode()).hexdigest()[:12]
+    slug = module.replace("/", "-").removesuffix(".py")
+    work = STATE / slug
+    database = work / f"session-{digest}.sqlite"
+    copy = work / "checkout"
+    settings = work / "config.toml"
+    if not database.exists():
+        work.mkdir(parents=True, exist_ok=True)
+        for old in work.glob("session-*.sqlite"):
+            old.unlink()
+        checkout_copy(copy)
+        settings.write_text(config(module, tests), encoding="utf-8")
+        tool("cosmic-ray", "init", settings, database, cwd=copy)
+        tool("cr-filter-operators", database, settings, cwd=copy)
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(["generator", "tests"])}
+    tool("cosmic-ray", "exec", settings, database, cwd=copy, env=env)
+    return mutants(module, database, copy)
+
+
+def tool(name: str, *args: object, cwd: Path, env: dict[str, str] | None = None) -> str:
+    done = subprocess.run(
+        [str(TOOLS / name), *map(str, args)],
+        cwd=cwd,
+        env=env,
+        check=True,
+        capture_output=True,
+        text=True,
+    )
+    return done.stdout
+
+
+def mutants(module: str, database: Path, copy: Path) -> list[Mutant]:
+    found = []
+    lines = (copy / "generator" / "acp_codegen" / module).read_text(encoding="utf-8").splitlines()
+    for raw in tool("cosmic-ray", "dump", database, cwd=copy).splitlines():
+        job, result = json.loads(raw)
+        if not result or result["worker_outcome"] != "normal":
+            continue
+        (mutation,) = job["mutations"]
+        line = mutation["start_pos"][0]
+        found.append(
+            Mutant(
+                module,
+                mutation["operator_name"],
+                line,
+                lines[line - 1].strip(),
+                result["test_outcome"],
+                result["diff"] or "",
+            )
+        )
+    return found
+
+
+def report(results: dict[str, list[Mutant]]) -> bool:
+    """Print the table and the survivors; return whether every module met the target."""
+    known = equivalents()
+    met = True
+    print("| module | mutants | killed | equivalent | survived | killed of the rest |")
+    print("|---|---|---|---|---|---|")
+    survivors = []
+    for module, found in results.items():
+        killed = sum(m.outcome != "survived" for m in found)
+        equivalent = [m for m in found if m.outcome == "survived" and m.key in known]
+        left = [m for m in found if m.outcome == "survived" and m.key not in known]
+        rest = len(found) - len(equivalent)
+        share = killed / rest if rest else 1.0
+        met &= share >= TARGET
+        print(
+            f"| `{module}` | {len(found)} | {killed} | {len(equivalent)} | {len(left)} "
+            f"| {share:.0%} |"
+        )
+        survivors += left
+    for mutant in survivors:
+        print(f"\n{mutant.module}:{mutant.line} {mutant.operator}\n{mutant.diff}")
+    return met
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(prog="python -m mutation", description=__doc__)
+    parser.add_argument("modules", nargs="*", help=f"of: {', '.join(MODULES)} (default all)")
+    parser.add_argument("--jobs", type=int, default=2, help="modules mutated at once")
+    args = parser.parse_args()
+    unknown = sorted(set(args.modules) - set(MODULES))
+    if unknown:
+        parser.error(f"not a listed module: {', '.join(unknown)}")
+    chosen = args.modules or list(MODULES)
+    with ThreadPoolExecutor(args.jobs) as pool:
+        results = dict(zip(chosen, pool.map(run_module, chosen), strict=True))
+    sys.exit(0 if report(results) else 1)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,91 @@
+"""The naming rules one at a time, on a few lines of schema: who claims a name first, what a
+taken name becomes, and what a profile's keys name."""
+
+from __future__ import annotations
+
+import itertools
+from typing import Any
+
+import pytest
+from acp_codegen import naming
+from acp_codegen.model.build import build_model
+from acp_codegen.model.types import Model, ObjectDef, UnionDef
+from acp_codegen.sdk.profile import Profile
+
+
+def model_of(definitions: dict[str, Any]) -> Model:
+    return build_model({"$defs": definitions}, "t.json")
+
+
+def obj(**properties: Any) -> dict[str, Any]:
+    return {"type": "object", "properties": properties}
+
+
+STRING = {"type": "string"}
+
+
+@pytest.mark.parametrize("order", [("foo", "Foo"), ("Foo", "foo")])
+def test_the_exact_spelling_claims_a_class_name_first(order: tuple[str, str]) -> None:
+    """``Foo`` is spelled as Python spells it and keeps ``Foo`` wherever it stands; ``foo``
+    takes the next candidate."""
+    model = model_of({name: obj(a=STRING) for name in order})
+    assert model.class_name("Foo") == "Foo"
+    assert model.class_name("foo") == "FooDefinition"
+
+
+@pytest.mark.parametrize("order", [("_meta", "meta"), ("meta", "_meta")])
+def test_the_exact_spelling_claims_an_attribute_first(order: tuple[str, str]) -> None:
+    model = model_of({"Holder": obj(**dict.fromkeys(order, STRING))})
+    holder = model.definitions["Holder"]
+    assert isinstance(holder, ObjectDef)
+    assert {f.wire_name: f.py_name for f in holder.fields} == {"meta": "meta", "_meta": "meta_"}
+
+
+def test_taken_names_number_from_two() -> None:
+    assert list(itertools.islice(naming.candidates("meta", "_"), 4)) == [
+        "meta",
+        "meta_",
+        "meta_2",
+        "meta_3",
+    ]
+    scope = naming.Namespace("")
+    taken = [scope.take("Foo", f"/{index}", "Definition") for index in range(4)]
+    assert taken == ["Foo", "FooDefinition", "FooDefinition2", "FooDefinition3"]
+    assert scope.take("Foo", "/2", "Definition") == "FooDefinition2", "a holder keeps its name"
+
+
+def test_enum_values_of_one_spelling_and_two_types_get_two_constants() -> None:
+    """``1`` and ``"1"`` are two values; so are ``"a-b"`` and ``"a_b"``."""
+    constants = naming.enum_constants([1, "1", "a-b", "a_b"])
+    assert len(set(constants)) == 4
+    assert constants[0] != constants[1]
+    assert constants[2] + "_" == constants[3]
+
+
+SHAPE = {
+    "oneOf": [
+        {**obj(kind={"const": "circle"}, r={"type": "number"}), "required": ["kind"]},
+        obj(side={"type": "number"}),
+    ],
+    "discriminator": {"propertyName": "kind"},
+}
+
+
+def test_a_profile_names_the_untagged_variant_default() -> None:
+    model = model_of({"Shape": SHAPE})
+    union = model.definitions["Shape"]
+    assert isinstance(union, UnionDef)
+    assert [key for key, _ in naming.union_variants(union)] == ["circle", "default"]
+    profile = Profile(variants={"Shape": {"default": "Square", "circle": "Round"}})
+    named, warnings = naming.apply_profile(model, profile, "t.json", "p.toml")
+    assert warnings == []
+    renamed = named.definitions["Shape"]
+    assert isinstance(renamed, UnionDef)
+    assert [v.object.class_name for v in renamed.variants] == ["Round", "Square"]
+
+
+def test_a_titled_untagged_variant_is_named_by_its_title() -> None:
+    titled = {**SHAPE, "oneOf": [SHAPE["oneOf"][0], {**SHAPE["oneOf"][1], "title": "square"}]}
+    union = model_of({"Shape": titled}).definitions["Shape"]
+    assert isinstance(union, UnionDef)
+    assert [key for key, _ in naming.union_variants(union)] == ["circle", "square"]
