@@ -193,6 +193,19 @@ def test_client_list_is_replaced_never_appended(pkg) -> None:  # noqa: ANN001
     assert client.current == () and client.offered == ()
 
 
+def test_a_restarted_session_starts_the_client_with_an_empty_list(pkg) -> None:  # noqa: ANN001
+    """ "A loaded or resumed session starts with an empty list": the Client's too, and the
+    next update is offered again."""
+    _, models, module = pkg
+    client = module.ClientSuggestions(client_caps(models, {}), None)
+    client.receive({**TAG, "suggestions": [{"prompt": [{"type": "text", "text": "a"}]}]})
+    client.dismiss()
+    client.session_restarted()
+    assert client.current == () and client.offered == ()
+    client.receive({**TAG, "suggestions": [{"prompt": [{"type": "text", "text": "b"}]}]})
+    assert [s.prompt[0].text for s in client.offered] == ["b"]
+
+
 def test_client_may_stop_offering(pkg) -> None:  # noqa: ANN001
     """ "A Client MAY stop offering it at any time, for example when the user dismisses it\""""
     _, models, module = pkg

@@ -90,8 +90,6 @@ class Change:
 
 @dataclass(frozen=True)
 class Report:
-    old_title: str
-    new_title: str
     changes: tuple[Change, ...]
 
     @property
@@ -163,7 +161,7 @@ class Differ:
             if name not in self.old.definitions:
                 self.add("definition-added", name, None, f"{name} was added", COMPATIBLE)
         self.methods()
-        return Report(self.old.title, self.new.title, tuple(self.changes))
+        return Report(tuple(self.changes))
 
     def definition(self, old: Definition, new: Definition) -> None:
         """Two definitions of one kind (``run`` reports a change of kind)."""

@@ -53,13 +53,6 @@ PRIMITIVE_KINDS: dict[str, Literal["str", "int", "float", "bool", "null"]] = {
     "boolean": "bool",
     "null": "null",
 }
-PRIMITIVES: dict[str, Primitive] = {
-    "string": Primitive("str"),
-    "integer": Primitive("int"),
-    "number": Primitive("float"),
-    "boolean": Primitive("bool"),
-    "null": Primitive("null"),
-}
 JSON_ANY = Primitive("json")
 # The document root, when it says more than ``$defs``, validates one message on the wire (for
 # ACP: a JSON-RPC request, response or notification from either side); it becomes a definition

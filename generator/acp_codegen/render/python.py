@@ -316,8 +316,7 @@ def method_dispatch(model: Model) -> dict[str, str]:
             continue
         parsers = ", ".join(f"{py_literal(m)}: {codec.parser_name(model, p)}" for m, p in carried)
         found[name] = (
-            f"_rt.MethodParams({py_literal('method')}, {py_literal('params')}, "
-            f"{py_literal(params.py_name)}, {{{parsers}}}, "
+            f"_rt.MethodParams({py_literal('method')}, {py_literal('params')}, {{{parsers}}}, "
             f"frozenset({{{', '.join(py_literal(k) for k in known)}}}))"
         )
     return found

@@ -121,7 +121,6 @@ class FunctionMemo:
         self.digests = digests
         self.stored = stored
         self.used: dict[Key, Entry] = {}
-        self.hits = 0
         self.misses = 0
 
     @classmethod
@@ -193,7 +192,6 @@ class FunctionMemo:
             apply(compiler, entry[1])
             compiler.define(function, entry[0])
             self.put(key, *entry)
-            self.hits += 1
             return
         names = compiler.names
         names.recording = []

@@ -746,7 +746,6 @@ class MethodParams:
 
     method_key: str
     params_key: str
-    params_attr: str
     parsers: Mapping[str, Parser[object]]
     known: frozenset[str]
 
