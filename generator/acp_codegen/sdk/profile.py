@@ -15,7 +15,7 @@ the next schema releases.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
@@ -156,32 +156,6 @@ class Profile:
     corrections: frozenset[str] = frozenset(CORRECTIONS)
 
 
-KEYS = frozenset(
-    {
-        "header",
-        "base-class",
-        "deserialize",
-        "attributes",
-        "variants",
-        "definition-variants",
-        "names",
-        "expansions",
-        "aliases",
-        "enum-classes",
-        "enums",
-        "enum-default",
-        "root-models",
-        "omit",
-        "defaults",
-        "coerce",
-        "extra",
-        "formats",
-        "envelope",
-        "type-aliases",
-        "annotation-style",
-        "corrections",
-    }
-)
 BASE_CLASS_KEYS = frozenset(
     {
         "name",
@@ -248,137 +222,150 @@ class _Reader:
             for name, item in self.table_of(value, key).items()
         }
 
+    def choice(self, value: Any, choices: tuple[str, ...], key: str) -> Any:
+        if value not in choices:
+            self.problem(key, f"expected one of {', '.join(choices)}")
+        return value
+
+    def definition_keys(self, table: Mapping[str, Any], key: str) -> None:
+        for name in table:
+            if name.count(".") != 1:
+                self.problem(f"{key}.{name}", "expected a key of the form 'Definition.wireName'")
+
+
+# -- one small reader a key: (reader, value, key) -> the Profile field's value ----------------
+
+
+def _base_class(r: _Reader, value: Any, key: str) -> BaseClass:
+    base = r.table_of(value, key)
+    r.keys(base, BASE_CLASS_KEYS, f"{key}.")
+
+    def flag(name: str, default: bool) -> bool:
+        return r.boolean(base.get(name, default), f"{key}.{name}")
+
+    return BaseClass(
+        name=r.string(base.get("name", "BaseModel"), f"{key}.name"),
+        populate_by_name=flag("populate-by-name", True),
+        attribute_docstrings=flag("attribute-docstrings", True),
+        camel_case_fallback=flag("camel-case-fallback", False),
+        salvage=r.strings(base.get("salvage", []), f"{key}.salvage"),
+        defer_build=flag("defer-build", False),
+    )
+
+
+def _deserialize(r: _Reader, value: Any, key: str) -> Deserialize:
+    table = r.table_of(value, key)
+    r.keys(table, DESERIALIZE_KEYS, f"{key}.")
+
+    def name(entry: str, default: str | None) -> str:
+        return r.string(table.get(entry, default), f"{key}.{entry}")
+
+    return Deserialize(
+        module=name("module", None),
+        default_on_error=name("default-on-error", "salvage_on_error"),
+        skip_invalid_items=name("skip-invalid-items", "skip_invalid_items"),
+    )
+
+
+def _aliases(r: _Reader, value: Any, key: str) -> dict[str, tuple[str, ...]]:
+    return {name: r.strings(item, f"{key}.{name}") for name, item in r.table_of(value, key).items()}
+
+
+def _enum_classes(r: _Reader, value: Any, key: str) -> dict[str, dict[str, Any]]:
+    classes: dict[str, dict[str, Any]] = {}
+    for name, members in r.table_of(value, key).items():
+        classes[name] = dict(r.table_of(members, f"{key}.{name}"))
+        for member, member_value in classes[name].items():
+            if not member.isidentifier() or not isinstance(member_value, str | int):
+                r.problem(
+                    f"{key}.{name}.{member}",
+                    "expected an identifier with a string or integer value",
+                )
+    return classes
+
+
+def _enums(r: _Reader, value: Any, key: str) -> dict[str, EnumStyle]:
+    return {
+        name: r.choice(style, ENUM_STYLES, f"{key}.{name}")
+        for name, style in r.table_of(value, key).items()
+    }
+
+
+def _defaults(r: _Reader, value: Any, key: str) -> dict[str, Any]:
+    defaults = dict(r.table_of(value, key))
+    r.definition_keys(defaults, key)
+    return defaults
+
+
+def _coerce(r: _Reader, value: Any, key: str) -> dict[str, Coercion]:
+    table = r.table_of(value, key)
+    r.definition_keys(table, key)
+    coerce = {}
+    for name, item in table.items():
+        spec = r.table_of(item, f"{key}.{name}")
+        r.keys(spec, frozenset({"fallback"}), f"{key}.{name}.")
+        if "fallback" not in spec:
+            r.problem(f"{key}.{name}", "needs a 'fallback' value")
+        coerce[name] = Coercion(spec.get("fallback"))
+    return coerce
+
+
+def _formats(r: _Reader, value: Any, key: str) -> dict[str, str]:
+    formats = r.string_table(value, key)
+    for fmt, name in formats.items():
+        r.choice(name, PYDANTIC_TYPES, f"{key}.{fmt}")
+    return formats
+
+
+def _corrections(r: _Reader, value: Any, key: str) -> frozenset[str]:
+    corrections = r.strings(value, key)
+    for name in corrections:
+        if name not in CORRECTIONS:
+            r.problem(f"{key}.{name}", "unknown; expected one of " + ", ".join(CORRECTIONS))
+    return frozenset(corrections)
+
+
+def _one_of(choices: tuple[str, ...]) -> Callable[[_Reader, Any, str], Any]:
+    return lambda r, value, key: r.choice(value, choices, key)
+
+
+# Each key of a profile table and its reader; the Profile field is the key in snake case.
+READERS: dict[str, Callable[[_Reader, Any, str], Any]] = {
+    "header": _Reader.strings,
+    "base-class": _base_class,
+    "deserialize": _deserialize,
+    "attributes": _Reader.string_table,
+    "variants": _Reader.nested_string_table,
+    "definition-variants": _Reader.strings,
+    "names": _Reader.string_table,
+    "expansions": _Reader.nested_string_table,
+    "aliases": _aliases,
+    "enum-classes": _enum_classes,
+    "enums": _enums,
+    "enum-default": _one_of(ENUM_STYLES),
+    "root-models": _Reader.strings,
+    "omit": _Reader.strings,
+    "defaults": _defaults,
+    "coerce": _coerce,
+    "extra": _one_of(EXTRA_STYLES),
+    "formats": _formats,
+    "envelope": _Reader.boolean,
+    "type-aliases": _Reader.boolean,
+    "annotation-style": _one_of(ANNOTATION_STYLES),
+    "corrections": _corrections,
+}
+
 
 def parse_profile(table: Mapping[str, Any], file: str, where: str) -> Profile:
     """The profile in ``table`` (read from ``file``, at TOML table ``where``), or
     GenerationError naming every problem."""
     r = _Reader(file, where)
-    r.keys(table, KEYS)
-    values: dict[str, Any] = {}
-    if "header" in table:
-        values["header"] = r.strings(table["header"], "header")
-    if "base-class" in table:
-        base = r.table_of(table["base-class"], "base-class")
-        r.keys(base, BASE_CLASS_KEYS, "base-class.")
-        values["base_class"] = BaseClass(
-            name=r.string(base.get("name", "BaseModel"), "base-class.name"),
-            populate_by_name=r.boolean(
-                base.get("populate-by-name", True), "base-class.populate-by-name"
-            ),
-            attribute_docstrings=r.boolean(
-                base.get("attribute-docstrings", True), "base-class.attribute-docstrings"
-            ),
-            camel_case_fallback=r.boolean(
-                base.get("camel-case-fallback", False), "base-class.camel-case-fallback"
-            ),
-            salvage=r.strings(base.get("salvage", []), "base-class.salvage"),
-            defer_build=r.boolean(base.get("defer-build", False), "base-class.defer-build"),
-        )
-    if "deserialize" in table:
-        des = r.table_of(table["deserialize"], "deserialize")
-        r.keys(des, DESERIALIZE_KEYS, "deserialize.")
-        values["deserialize"] = Deserialize(
-            module=r.string(des.get("module"), "deserialize.module"),
-            default_on_error=r.string(
-                des.get("default-on-error", "salvage_on_error"), "deserialize.default-on-error"
-            ),
-            skip_invalid_items=r.string(
-                des.get("skip-invalid-items", "skip_invalid_items"),
-                "deserialize.skip-invalid-items",
-            ),
-        )
-    if "attributes" in table:
-        values["attributes"] = r.string_table(table["attributes"], "attributes")
-    if "variants" in table:
-        values["variants"] = r.nested_string_table(table["variants"], "variants")
-    if "definition-variants" in table:
-        values["definition_variants"] = r.strings(
-            table["definition-variants"], "definition-variants"
-        )
-    if "names" in table:
-        values["names"] = r.string_table(table["names"], "names")
-    if "expansions" in table:
-        values["expansions"] = r.nested_string_table(table["expansions"], "expansions")
-    if "aliases" in table:
-        values["aliases"] = {
-            name: r.strings(item, f"aliases.{name}")
-            for name, item in r.table_of(table["aliases"], "aliases").items()
-        }
-    if "enum-classes" in table:
-        classes: dict[str, dict[str, Any]] = {}
-        for name, members in r.table_of(table["enum-classes"], "enum-classes").items():
-            classes[name] = dict(r.table_of(members, f"enum-classes.{name}"))
-            for member, value in classes[name].items():
-                if not member.isidentifier() or not isinstance(value, str | int):
-                    r.problem(
-                        f"enum-classes.{name}.{member}",
-                        "expected an identifier with a string or integer value",
-                    )
-        values["enum_classes"] = classes
-    if "enums" in table:
-        enums: dict[str, EnumStyle] = {}
-        for name, style in r.table_of(table["enums"], "enums").items():
-            if style not in ENUM_STYLES:
-                r.problem(f"enums.{name}", f"expected one of {', '.join(ENUM_STYLES)}")
-            else:
-                enums[name] = style
-        values["enums"] = enums
-    if "enum-default" in table:
-        style = table["enum-default"]
-        if style not in ENUM_STYLES:
-            r.problem("enum-default", f"expected one of {', '.join(ENUM_STYLES)}")
-        else:
-            values["enum_default"] = style
-    if "root-models" in table:
-        values["root_models"] = r.strings(table["root-models"], "root-models")
-    if "omit" in table:
-        values["omit"] = r.strings(table["omit"], "omit")
-    if "defaults" in table:
-        defaults = dict(r.table_of(table["defaults"], "defaults"))
-        for key in defaults:
-            if key.count(".") != 1:
-                r.problem(f"defaults.{key}", "expected a key of the form 'Definition.wireName'")
-        values["defaults"] = defaults
-    if "coerce" in table:
-        coerce = {}
-        for key, item in r.table_of(table["coerce"], "coerce").items():
-            spec = r.table_of(item, f"coerce.{key}")
-            r.keys(spec, frozenset({"fallback"}), f"coerce.{key}.")
-            if key.count(".") != 1:
-                r.problem(f"coerce.{key}", "expected a key of the form 'Definition.wireName'")
-            if "fallback" not in spec:
-                r.problem(f"coerce.{key}", "needs a 'fallback' value")
-            coerce[key] = Coercion(spec.get("fallback"))
-        values["coerce"] = coerce
-    if "extra" in table:
-        extra = table["extra"]
-        if extra not in EXTRA_STYLES:
-            r.problem("extra", f"expected one of {', '.join(EXTRA_STYLES)}")
-        else:
-            values["extra"] = extra
-    if "formats" in table:
-        values["formats"] = r.string_table(table["formats"], "formats")
-        for fmt, name in values["formats"].items():
-            if name not in PYDANTIC_TYPES:
-                r.problem(f"formats.{fmt}", "expected one of " + ", ".join(PYDANTIC_TYPES))
-    if "envelope" in table:
-        values["envelope"] = r.boolean(table["envelope"], "envelope")
-    if "type-aliases" in table:
-        values["type_aliases"] = r.boolean(table["type-aliases"], "type-aliases")
-    if "annotation-style" in table:
-        annotation_style = table["annotation-style"]
-        if annotation_style not in ANNOTATION_STYLES:
-            r.problem("annotation-style", f"expected one of {', '.join(ANNOTATION_STYLES)}")
-        else:
-            values["annotation_style"] = annotation_style
-    if "corrections" in table:
-        corrections = r.strings(table["corrections"], "corrections")
-        for name in corrections:
-            if name not in CORRECTIONS:
-                r.problem(
-                    f"corrections.{name}", "unknown; expected one of " + ", ".join(CORRECTIONS)
-                )
-        values["corrections"] = frozenset(corrections)
+    r.keys(table, frozenset(READERS))
+    values = {
+        key.replace("-", "_"): READERS[key](r, value, key)
+        for key, value in table.items()
+        if key in READERS
+    }
     if r.problems:
         raise GenerationError(r.problems)
     return Profile(**values)

@@ -489,13 +489,7 @@ def first_of(
             return option(value, STRICT)
         except WireError as error:
             errors.append(error)
-    if mode is TOLERANT:
-        for option in options:
-            try:
-                return option(value, TOLERANT)
-            except WireError:
-                continue
-    raise errors[0] if tagged else _none_of(errors)
+    return _tolerant_or_fail(value, options, mode, errors, tagged=tagged)
 
 
 def only_one_of(
@@ -522,18 +516,29 @@ def only_one_of(
     if found:
         kinds = ", ".join(type(item).__name__ for item in found)
         raise WireError(ROOT, f"matches more than one of the oneOf's options ({kinds})")
+    return _tolerant_or_fail(value, options, mode, errors, tagged=tagged)
+
+
+def _tolerant_or_fail(
+    value: JSONValue,
+    options: Sequence[Parser[T]],
+    mode: Mode,
+    errors: Sequence[WireError],
+    *,
+    tagged: bool,
+) -> T:
+    """What a union does when no option parses ``value`` strictly: in tolerant mode, the
+    first option that parses it tolerantly; else the error (``errors``: each option's)."""
     if mode is TOLERANT:
         for option in options:
             try:
                 return option(value, TOLERANT)
             except WireError:
                 continue
-    raise errors[0] if tagged else _none_of(errors)
-
-
-def _none_of(errors: Sequence[WireError]) -> WireError:
+    if tagged:
+        raise errors[0]
     reasons = "; ".join(error.message for error in errors)
-    return WireError(ROOT, "matches none of the union's options: " + reasons)
+    raise WireError(ROOT, "matches none of the union's options: " + reasons)
 
 
 def find_variant(
