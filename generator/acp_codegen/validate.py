@@ -25,14 +25,6 @@ from acp_codegen.packages import committed_package_dir, load_package
 from acp_codegen.pipeline import python_package
 from acp_codegen.validators.runtime._validation_runtime import read_json
 
-# The definitions a capability check can judge: the update, its union, its notification. The
-# update itself has no tag; it is judged as the session update it becomes (tagged).
-CAPABILITY_TYPES = {
-    "v1": ("PromptSuggestionsUpdate", "SessionUpdate", "SessionNotification"),
-    "v2": ("PromptSuggestionsUpdate", "SessionUpdate", "UpdateSessionNotification"),
-}
-
-
 @dataclass(frozen=True)
 class Error:
     path: str
@@ -142,20 +134,22 @@ def package_validator(
         package = load_generated_package(load_protocol(version, flavour_of_base(base), base=base))
     if type_name not in package.validation.TYPE_NAMES:
         raise UsageError(f"--type {type_name!r} is not a definition of the {version} schema")
-    if client is not None and type_name not in CAPABILITY_TYPES[version]:
-        allowed = ", ".join(CAPABILITY_TYPES[version])
-        raise UsageError(f"capability checks judge only {allowed}, not {type_name!r}")
     capabilities = getattr(package, "capabilities", None)
     if client is not None and capabilities is None:
         raise UsageError("the schema has no prompt suggestions capability to check against")
-
-    untagged = type_name == CAPABILITY_TYPES[version][0]
+    facts = getattr(package, "_facts", None)  # the proposal's, beside its capabilities
+    judged: tuple[str, ...] = facts.CAPABILITY_TYPES if facts is not None else ()
+    if client is not None and type_name not in judged:
+        allowed = ", ".join(judged)
+        raise UsageError(f"capability checks judge only {allowed}, not {type_name!r}")
+    # The update itself has no tag: it is judged as the session update it becomes.
+    untagged = bool(judged) and type_name == judged[0]
 
     def validate(instance: Any) -> list[Error]:
         errors = list(package.validation.validate(type_name, instance))
-        if capabilities is not None and client is not None and not errors:
+        if facts is not None and capabilities is not None and client is not None and not errors:
             if untagged:
-                instance = {**instance, capabilities.DISCRIMINATOR: capabilities.SUGGESTIONS_TAG}
+                instance = {**instance, facts.DISCRIMINATOR: facts.SUGGESTIONS_TAG}
             errors += capabilities.check_update_for_client(instance, client, agent)
         return [Error(e.path, e.rule, e.message) for e in errors]
 

@@ -24,6 +24,7 @@ from acp_codegen.behaviour.facts import (
     PROMPT_METHOD,
     PROTOCOL_VERSION_TYPE,
     SESSION_UPDATE_METHOD,
+    UPDATE_DEFINITION,
     ProposalFacts,
 )
 from acp_codegen.render.environment import render_template
@@ -176,6 +177,8 @@ def render_facts_module(
         },
         model={
             "notification": facts.notification,
+            "update_type": UPDATE_DEFINITION,
+            "union_type": facts.union,
             "discriminator": facts.discriminator,
             "tag": facts.tag,
             "protocol_version_type": PROTOCOL_VERSION_TYPE,

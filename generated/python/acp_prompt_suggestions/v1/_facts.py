@@ -30,6 +30,7 @@ __all__ = [
     "AGENT_PROMPT_CAPABILITIES_PATH",
     "BASELINE_BLOCK_TYPES",
     "BLOCK_TYPE_PROPERTY",
+    "CAPABILITY_TYPES",
     "CLIENT_CAPABILITIES_PATH",
     "CLIENT_CAPABILITY_PATH",
     "DISCRIMINATOR",
@@ -88,6 +89,13 @@ PROTOCOL_VERSION_TYPE: Final = "ProtocolVersion"
 """Schema name of the type of ``initialize``'s ``protocolVersion``."""
 NOTIFICATION_TYPE: Final = "SessionNotification"
 """Schema name of the ``session/update`` params."""
+CAPABILITY_TYPES: Final[tuple[str, ...]] = (
+    "PromptSuggestionsUpdate",
+    "SessionUpdate",
+    NOTIFICATION_TYPE,
+)
+"""Schema names of what a capability check judges: the update (as the session update it
+becomes), its union, its notification."""
 UPDATE_METHOD: Final = "session/update"
 PROMPT_METHOD: Final = "session/prompt"
 INITIALIZE_METHOD: Final = "initialize"
