@@ -55,7 +55,8 @@ _DOCS = ("test_docs_sections", "test_docs_fragments", "test_docs_normative", "te
 
 # Module (under generator/acp_codegen/) -> the tests that judge it, the quickest first.
 MODULES: dict[str, tuple[str, ...]] = {
-    "naming.py": ("test_naming", "test_hostile_names", "test_python_rules", "test_sdk_profile"),
+    "naming.py": ("test_naming_rules", "test_naming", "test_hostile_names", "test_python_rules"),
+    "sdk/renaming.py": ("test_naming_rules", "test_naming", "test_sdk_profile"),
     "model/build.py": ("test_python_rules", "test_parse_edges", "test_refs", "test_naming"),
     "model/keywords.py": ("test_python_rules", "test_schema_rules", "test_refs"),
     "render/codec.py": (*_PARSERS, "test_json_limits"),
@@ -139,6 +140,9 @@ def checkout_copy(folder: Path) -> Path:
         elif source.is_file():
             shutil.copy2(source, target)
     (folder / "node_modules").symlink_to(ROOT / "node_modules")
+    shared = ROOT.parent / "shared"  # the upstream data beside the checkout, when it is there
+    if shared.exists() and not (folder.parent / "shared").exists():
+        (folder.parent / "shared").symlink_to(shared)
     return folder
 
 
@@ -165,7 +169,7 @@ def config(module: str, tests: tuple[str, ...]) -> str:
     return (
         "[cosmic-ray]\n"
         f'module-path = "generator/acp_codegen/{module}"\n'
-        "timeout = 300.0\n"
+        "timeout = 90.0\n"  # a run takes 10 to 30 s; a mutant that loops is killed
         "excluded-modules = []\n"
         f"test-command = {json.dumps(shlex.join(command))}\n"
         "[cosmic-ray.distributor]\n"
@@ -194,6 +198,10 @@ def run_module(module: str) -> list[Mutant]:
         settings.write_text(config(module, tests), encoding="utf-8")
         tool("cosmic-ray", "init", settings, database, cwd=copy)
         tool("cr-filter-operators", database, settings, cwd=copy)
+    # A run stopped midway leaves its mutant on disk: every run starts from this checkout's.
+    shutil.copy2(
+        ROOT / "generator" / "acp_codegen" / module, copy / "generator" / "acp_codegen" / module
+    )
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(["generator", "tests"])}
     baseline = subprocess.run(
         test_command(tests), cwd=copy, env=env, capture_output=True, text=True, check=False

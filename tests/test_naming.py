@@ -25,6 +25,7 @@ from acp_codegen.model.types import Model, ObjectDef, UnionDef
 from acp_codegen.render import render_python_package
 from acp_codegen.sdk.profile import Profile
 from acp_codegen.sdk.pydantic_module import render_pydantic_module
+from acp_codegen.sdk.renaming import apply_profile
 from conftest import VERSIONS
 
 # What each supported interpreter's ``keyword`` module reports (hard keywords are the same 35
@@ -135,7 +136,7 @@ def open_union(discriminator: str, branches: dict[str, str]) -> dict[str, Any]:
 
 def pydantic_classes(model: Model) -> dict[str, tuple[str, ...]]:
     """The pydantic flavour's classes of ``model`` and their attributes (it must compile)."""
-    source, _ = render_pydantic_module(model, pydantic_flavour.PROFILE, "t.json", "")
+    source, _ = render_pydantic_module(apply_profile(model, pydantic_flavour.PROFILE, "t.json", ""))
     classes = {}
     for node in ast.parse(source).body:
         if isinstance(node, ast.ClassDef):
@@ -183,20 +184,20 @@ def test_the_classes_per_choice_are_named_in_the_model_once() -> None:
     }
     model = build_model(document, "t.json")
     profile = Profile(expansions={"FormMode": {"RequestScope": "FormRequestMode"}})
-    named, _ = naming.apply_profile(model, profile, "t.json", "p.toml")
+    named = apply_profile(model, profile, "t.json", "p.toml").model
     form = named.definitions["FormMode"]
     assert isinstance(form, ObjectDef)
     assert [(e.class_name, e.option) for e in form.expansions] == [
         ("SessionScopeFormMode", "SessionScope"),
         ("FormRequestMode", "RequestScope"),
     ]
-    source, _ = render_pydantic_module(model, profile, "t.json", "p.toml")
+    source, _ = render_pydantic_module(apply_profile(model, profile, "t.json", "p.toml"))
     assert "class SessionScopeFormMode(SessionScope):" in source
     assert "class FormRequestMode(RequestScope):" in source
     assert "FormMode = SessionScopeFormMode | FormRequestMode" in source
     clash = Profile(expansions={"FormMode": {"RequestScope": "SessionScope"}})
     with pytest.raises(GenerationError) as error:
-        naming.apply_profile(model, clash, "t.json", "p.toml")
+        apply_profile(model, clash, "t.json", "p.toml")
     assert str(error.value) == (
         "t.json#/$defs/FormMode (/$defs/RequestScope): maps (profile "
         "expansions.FormMode.RequestScope) to 'SessionScope', which t.json#/$defs/SessionScope "
@@ -217,7 +218,7 @@ def test_meta_beside_field_meta_under_the_sdk_profile() -> None:
     }
     model = build_model(document, "t.json")
     profile = Profile(attributes={"_meta": "field_meta"})
-    source, warnings = render_pydantic_module(model, profile, "t.json", "p.toml")
+    source, warnings = render_pydantic_module(apply_profile(model, profile, "t.json", "p.toml"))
     assert warnings == []
     module = types.ModuleType("naming_meta_beside_field_meta")
     sys.modules[module.__name__] = module  # pydantic resolves annotations in sys.modules
@@ -240,14 +241,14 @@ def test_a_clash_the_profile_makes_is_an_error_naming_both() -> None:
     model = build_model(document, "t.json")
     profile = Profile(attributes={"_meta": "field_meta", "fieldMeta": "field_meta"})
     with pytest.raises(GenerationError) as raised:
-        naming.apply_profile(model, profile, "t.json", "p.toml")
+        apply_profile(model, profile, "t.json", "p.toml")
     message = str(raised.value)
     assert "t.json#/$defs/Holder/properties/fieldMeta" in message
     assert "t.json#/$defs/Holder/properties/_meta" in message
     assert "attributes.fieldMeta" in message
     profile = Profile(names={"Holder": "Other"})
     with pytest.raises(GenerationError) as raised:
-        naming.apply_profile(model, profile, "t.json", "p.toml")
+        apply_profile(model, profile, "t.json", "p.toml")
     message = str(raised.value)
     assert "t.json#/$defs/Holder" in message
     assert "t.json#/$defs/Other" in message
@@ -279,9 +280,9 @@ def test_a_property_and_a_definition_named_like_a_private_base() -> None:
     model = build_model(document, "t.json")
     assert model.class_name("ModeUpdate") == "ModeUpdate"
     assert model.class_name("_ModeUpdate") == "ModeUpdateDefinition"
-    named, _ = naming.apply_profile(
+    named = apply_profile(
         model, Profile(variants={"Update": {"mode": "ModeUpdate"}}), "t.json", "p.toml"
-    )
+    ).model
     assert named.class_name("ModeUpdate") == "_ModeUpdate"
     assert model.class_name("ModeUpdateVariant") == "ModeUpdateVariant"
     assert named.class_name("ModeUpdateVariant") == "ModeUpdate"
@@ -301,7 +302,8 @@ def test_the_sdk_convention_names_variants_after_their_definition() -> None:
     loaded = load_protocol("v1", "unstable")
     model = build_model(loaded.document, loaded.label)
     profile = Profile(definition_variants=("SessionUpdate",), attributes={"_meta": "field_meta"})
-    named, warnings = naming.apply_profile(model, profile, loaded.label, "p.toml")
+    profiled = apply_profile(model, profile, loaded.label, "p.toml")
+    named, warnings = profiled.model, list(profiled.warnings)
     assert warnings == []
     union = named.definitions["SessionUpdate"]
     assert isinstance(union, UnionDef)

@@ -10,7 +10,9 @@ import pytest
 from acp_codegen import naming
 from acp_codegen.model.build import build_model
 from acp_codegen.model.types import Model, ObjectDef, UnionDef
+from acp_codegen.sdk import renaming
 from acp_codegen.sdk.profile import Profile
+from acp_codegen.sdk.renaming import apply_profile
 
 
 def model_of(definitions: dict[str, Any]) -> Model:
@@ -75,9 +77,10 @@ def test_a_profile_names_the_untagged_variant_default() -> None:
     model = model_of({"Shape": SHAPE})
     union = model.definitions["Shape"]
     assert isinstance(union, UnionDef)
-    assert [key for key, _ in naming.union_variants(union)] == ["circle", "default"]
+    assert [key for key, _ in renaming.union_variants(union)] == ["circle", "default"]
     profile = Profile(variants={"Shape": {"default": "Square", "circle": "Round"}})
-    named, warnings = naming.apply_profile(model, profile, "t.json", "p.toml")
+    profiled = apply_profile(model, profile, "t.json", "p.toml")
+    named, warnings = profiled.model, list(profiled.warnings)
     assert warnings == []
     renamed = named.definitions["Shape"]
     assert isinstance(renamed, UnionDef)
@@ -88,4 +91,4 @@ def test_a_titled_untagged_variant_is_named_by_its_title() -> None:
     titled = {**SHAPE, "oneOf": [SHAPE["oneOf"][0], {**SHAPE["oneOf"][1], "title": "square"}]}
     union = model_of({"Shape": titled}).definitions["Shape"]
     assert isinstance(union, UnionDef)
-    assert [key for key, _ in naming.union_variants(union)] == ["circle", "square"]
+    assert [key for key, _ in renaming.union_variants(union)] == ["circle", "square"]

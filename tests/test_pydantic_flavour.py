@@ -20,6 +20,7 @@ import pytest
 from acp_codegen.load import load_protocol
 from acp_codegen.model.build import build_model
 from acp_codegen.pydantic_flavour import render_pydantic
+from acp_codegen.sdk.renaming import apply_profile
 from conftest import UPSTREAM_SCHEMAS, upstream_schema
 from corpus import valid_instances
 from jsonschema import Draft202012Validator
@@ -217,5 +218,5 @@ def test_a_chain_of_aliases_longer_than_the_recursion_limit_renders() -> None:
     definitions[f"Link{length}"] = {"type": "object", "properties": {"end": {"type": "boolean"}}}
     definitions["Holder"] = {"type": "object", "properties": {"link": {"$ref": "#/$defs/Link0"}}}
     model = build_model({"$defs": definitions}, "chain.json")
-    source, _ = render_pydantic_module(model, PROFILE, "chain.json", "")
+    source, _ = render_pydantic_module(apply_profile(model, PROFILE, "chain.json", ""))
     assert f"link: Link{length} | None = None" in source

@@ -20,11 +20,11 @@ from acp_codegen.errors import GenerationError
 from acp_codegen.format import format_python
 from acp_codegen.load import Source
 from acp_codegen.model.build import build_model
-from acp_codegen.naming import apply_profile
 from acp_codegen.render import render_python_package
 from acp_codegen.sdk.api import import_file
 from acp_codegen.sdk.profile import Profile, parse_profile
 from acp_codegen.sdk.pydantic_module import render_pydantic_module
+from acp_codegen.sdk.renaming import apply_profile
 from conftest import ACP, REPO, require_shared
 
 if sys.version_info >= (3, 11):
@@ -74,7 +74,9 @@ def module(profile: dict[str, Any], defs: dict[str, Any] | None = None) -> tuple
     document = {"title": "Rules", "$defs": defs or DEFS}
     model = build_model(document, "rules.json")
     parsed = parse_profile(profile, "pyproject.toml", "tool.acp-codegen.targets.profile")
-    source, warnings = render_pydantic_module(model, parsed, "rules.json", "pyproject.toml")
+    source, warnings = render_pydantic_module(
+        apply_profile(model, parsed, "rules.json", "pyproject.toml")
+    )
     return format_python({"m.py": source})["m.py"], warnings
 
 
@@ -192,7 +194,9 @@ def test_a_module_target_refuses_every_such_entry_in_one_message() -> None:
         "tool.acp-codegen.targets.profile",
     )
     with pytest.raises(GenerationError) as error:
-        render_pydantic_module(model, profile, "rules.json", "pyproject.toml", strict=True)
+        render_pydantic_module(
+            apply_profile(model, profile, "rules.json", "pyproject.toml"), strict=True
+        )
     message = str(error.value)
     assert message.startswith("rules.json: lacks what the profile in pyproject.toml names")
     assert message.endswith(
@@ -296,7 +300,7 @@ def test_the_example_profile_parses_and_its_module_passes_mypy_strict(tmp_path: 
     release = require_shared(ACP / "releases" / "schema-v1.19.0" / "v1")
     document = json.loads((release / "schema.unstable.json").read_text(encoding="utf-8"))
     source, warnings = render_pydantic_module(
-        build_model(document, "schema.json"), profile, "schema.json", str(EXAMPLE)
+        apply_profile(build_model(document, "schema.json"), profile, "schema.json", str(EXAMPLE))
     )
     assert warnings == []
     package = tmp_path / "acp"
@@ -327,9 +331,8 @@ def test_the_stdlib_flavour_takes_the_profile_names(tmp_path: Path) -> None:
     table = tomllib.loads(EXAMPLE.read_text(encoding="utf-8"))
     profile = parse_profile(table["tool"]["acp-codegen"]["targets"][0]["profile"], "p", "p")
     document = json.loads((release / "schema.unstable.json").read_text(encoding="utf-8"))
-    model, warnings = apply_profile(
-        build_model(document, "schema.json"), profile, "schema.json", "p"
-    )
+    profiled = apply_profile(build_model(document, "schema.json"), profile, "schema.json", "p")
+    model, warnings = profiled.model, list(profiled.warnings)
     assert warnings == []
     files = render_python_package(model, (Source("schema.json", "0" * 64),))
     package = tmp_path / "stdlib_acp"
@@ -490,7 +493,9 @@ def test_the_envelope_is_rendered_only_when_the_profile_asks() -> None:
     model = build_model(message, "message.json")
     for envelope in (False, True):
         profile = parse_profile({"envelope": envelope}, "pyproject.toml", "profile")
-        source, _ = render_pydantic_module(model, profile, "message.json", "pyproject.toml")
+        source, _ = render_pydantic_module(
+            apply_profile(model, profile, "message.json", "pyproject.toml")
+        )
         assert ("JsonRpcMessage" in source) is envelope
     with pytest.raises(GenerationError, match="envelope: expected"):
         parse_profile({"envelope": "yes"}, "pyproject.toml", "profile")

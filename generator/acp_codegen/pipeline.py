@@ -14,7 +14,6 @@ from contextlib import nullcontext
 from pathlib import Path
 from typing import Any
 
-from acp_codegen import naming
 from acp_codegen.behaviour.facts import ProposalFacts, proposal_facts
 from acp_codegen.behaviour.modules import render_behaviour_modules
 from acp_codegen.config import OUTPUTS, Target
@@ -39,6 +38,7 @@ from acp_codegen.render import header, render_python_package
 from acp_codegen.render.environment import render_template
 from acp_codegen.render.methods import render_methods_module
 from acp_codegen.sdk.profile import Profile
+from acp_codegen.sdk.renaming import apply_profile
 from acp_codegen.sdk.target import ModuleTarget, module_sources
 from acp_codegen.validators import validation_modules, validation_source
 from acp_codegen.vocabulary import without_project_keywords
@@ -234,8 +234,9 @@ def generate_from_base(
             for note in model.notes:
                 print(f"warning: {note}", file=sys.stderr)
         if model is not None and profile is not None:
-            model, notes = naming.apply_profile(model, profile, loaded.label, where)
-            for note in notes:
+            profiled = apply_profile(model, profile, loaded.label, where)
+            model = profiled.model
+            for note in profiled.warnings:
                 print(f"warning: {note}", file=sys.stderr)
         sources: dict[str, str] = {}
         if model is not None and "python" in outputs:

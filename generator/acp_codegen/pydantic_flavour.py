@@ -26,6 +26,7 @@ from acp_codegen.render import header
 from acp_codegen.render.environment import render_template
 from acp_codegen.sdk.profile import Profile
 from acp_codegen.sdk.pydantic_module import render_pydantic_module
+from acp_codegen.sdk.renaming import apply_profile
 
 PACKAGE = "acp_prompt_suggestions_pydantic"
 PROFILE = Profile(enum_default="literal", envelope=True, type_aliases=True)
@@ -45,7 +46,8 @@ def render_pydantic(
         line.removeprefix("#").removeprefix(" ") for line in header(loaded.sources).splitlines()
     )
     profile = replace(PROFILE, header=lines)
-    source, _ = render_pydantic_module(model, profile, loaded.label, "", standalone=standalone)
+    profiled = apply_profile(model, profile, loaded.label, "")
+    source, _ = render_pydantic_module(profiled, standalone=standalone)
     return {f"{loaded.version}.py": source}
 
 

@@ -25,6 +25,7 @@ from acp_codegen.packages import committed_package_dir, load_package
 from acp_codegen.pipeline import python_package
 from acp_codegen.validators.runtime._validation_runtime import read_json
 
+
 @dataclass(frozen=True)
 class Error:
     path: str

@@ -175,7 +175,7 @@ class ObjectDef:
     excluded_tags: tuple[Any, ...] = ()
     # For an object whose payload is a choice of object definitions (a scope beside a mode), in
     # the pydantic modules: one class per choice. Named when a profile is applied
-    # (:func:`acp_codegen.naming.apply_profile`), as every pydantic module's model is.
+    # (:func:`acp_codegen.sdk.renaming.apply_profile`), as every pydantic module's model is.
     expansions: tuple[Expansion, ...] = ()
 
 

@@ -21,12 +21,10 @@ from acp_codegen.behaviour.modules import (
     runtime_source,
 )
 from acp_codegen.errors import GenerationError, join_pointer
-from acp_codegen.model.types import Model
-from acp_codegen.naming import apply_profile
 from acp_codegen.render.environment import render_template
 from acp_codegen.render.literal import docstring
 from acp_codegen.render.module import GeneratedModule, module_files
-from acp_codegen.sdk.profile import Profile
+from acp_codegen.sdk.renaming import Profiled
 from acp_codegen.validators.module import module_source
 from acp_codegen.validators.runtime import MODULE as VALIDATION_RUNTIME
 from acp_codegen.validators.runtime import runtime_module
@@ -39,20 +37,17 @@ FLAVOUR_SOURCE = "_flavour_pydantic"
 
 
 def render_helpers(
-    model: Model,
+    profiled: Profiled,
     document: dict[str, object],
-    profile: Profile,
     *,
     schema_module: str,
-    label: str,
-    where: str,
     version: str,
 ) -> dict[str, str]:
-    """The helpers package's files (file name -> unformatted source). ``schema_module`` is how
-    the package imports the SDK's module beside it (``acp.schema``, or ``..schema``);
-    ``label`` names the schema and ``where`` the profile. GenerationError when the schema
+    """The helpers package's files (file name -> unformatted source), for the model the
+    module beside it has (``profiled``). ``schema_module`` is how the package imports that
+    module (``acp.schema``, or ``..schema``). GenerationError when the schema
     lacks the proposal's additions."""
-    named, _ = apply_profile(model, profile, label, where)
+    named, profile, label, where = profiled.model, profiled.profile, profiled.label, profiled.where
     facts = proposal_facts(named, version, label)
     if facts is None:
         raise GenerationError.single(

@@ -12,8 +12,9 @@ module writes the text (annotations, imports, class bodies).
 How the schema's shapes become pydantic:
 
 - an object definition is a class; its fields are attributes with the wire name as ``alias``;
-  every class and attribute name is the model's, decided by :mod:`acp_codegen.naming`, which
-  also applies the profile's names (:func:`acp_codegen.naming.apply_profile`) before rendering;
+  every class and attribute name is the model's, decided by :mod:`acp_codegen.naming` and
+  the profile stage (:func:`acp_codegen.sdk.renaming.apply_profile`), which renames the model
+  once for every renderer of a target;
 - a union variant is a class that subclasses the definition it extends and adds its
   discriminator as a ``Literal`` field; a field holding a closed union is a discriminated
   union; an open union's catch-all class keeps unknown keys and refuses the known
@@ -47,7 +48,6 @@ from acp_codegen.model.types import (
     Field,
     ListOf,
     MapOf,
-    Model,
     Nullable,
     ObjectDef,
     Primitive,
@@ -65,9 +65,9 @@ from acp_codegen.render.literal import (
     py_literal,
     wrap_docstring,
 )
-from acp_codegen.sdk.profile import Profile
 from acp_codegen.sdk.pydantic_audit import ProfileAudit, coerce_kind
 from acp_codegen.sdk.pydantic_graph import ModuleGraph, ObjectClass, module_graph, ordered
+from acp_codegen.sdk.renaming import Profiled
 
 PRIMITIVE_ANNOTATIONS = {
     "str": "str",
@@ -784,7 +784,7 @@ class Renderer:
         classes, aliases = self.classes()
         aliases = [*self.expansion_aliases, *aliases]
         known = [c.name for c in classes] + [a.name for a in aliases]
-        # One namespace decides every name (naming.apply_profile): none can repeat.
+        # One namespace decides every name (renaming.apply_profile): none can repeat.
         assert len(set(known)) == len(known), known
         for alias, members in self.audit.module_aliases(self.profile.aliases, set(known)):
             aliases.append(AliasView(alias, self.union(list(members)), None))
@@ -881,23 +881,25 @@ def with_forward_references(classes: list[ClassView], defined: set[str]) -> list
 
 
 def render_pydantic_module(
-    model: Model,
-    profile: Profile,
-    label: str,
-    profile_file: str,
+    profiled: Profiled,
     *,
     strict: bool = False,
     standalone: bool = False,
 ) -> tuple[str, list[str]]:
-    """The module's source (unformatted) and the profile's warnings. The profile's names are
-    applied to the model first (:func:`acp_codegen.naming.apply_profile`); the rest of the
-    profile shapes the module. ``strict``: an entry of the profile that names what the schema
+    """The module's source (unformatted) and the profile's warnings. The model has the
+    profile's names (:func:`acp_codegen.sdk.renaming.apply_profile`); the rest of the profile
+    shapes the module. ``strict``: an entry of the profile that names what the schema
     lacks is an error instead, one message naming the schema file and every such entry (an
     SDK's module without a name its package imports would break it). ``standalone``: the
     module goes into a folder that is no package (a folder target's ``pydantic/``)."""
-    model, warnings = naming.apply_profile(model, profile, label, profile_file)
+    model, profile, label, profile_file = (
+        profiled.model,
+        profiled.profile,
+        profiled.label,
+        profiled.where,
+    )
     graph = module_graph(model, profile, label)
-    audit = ProfileAudit(profile_file, warnings)
+    audit = ProfileAudit(profile_file, list(profiled.warnings))
     audit.check(graph)
     view = Renderer(graph, audit, profile_file, standalone=standalone).module()
     refusal = audit.refusal(label) if strict else None

@@ -129,21 +129,20 @@ def module_sources(target: ModuleTarget, loaded: LoadedProtocol, model: Model) -
     # targets (this module) before the command line starts node for the docs, and the
     # sooner node starts, the sooner it has loaded prettier.
     from acp_codegen.sdk.pydantic_module import render_pydantic_module
+    from acp_codegen.sdk.renaming import apply_profile
 
     profile = replace(target.profile, header=header_lines(target.profile.header, target.base))
+    profiled = apply_profile(model, profile, loaded.label, target.where)
     # The profile's own mismatches are errors (strict).
-    source, _ = render_pydantic_module(model, profile, loaded.label, target.where, strict=True)
+    source, _ = render_pydantic_module(profiled, strict=True)
     sources = {target.module.name: source}
     if target.helpers is not None:
         from acp_codegen.sdk.helpers import render_helpers
 
         files = render_helpers(
-            model,
+            profiled,
             loaded.document,
-            profile,
             schema_module=module_import(target.module),
-            label=loaded.label,
-            where=target.where,
             version=target.protocol,
         )
         sources.update((f"{target.helpers.name}/{name}", text) for name, text in files.items())

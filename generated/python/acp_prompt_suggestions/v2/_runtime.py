@@ -527,8 +527,11 @@ def _tolerant_or_fail(
     *,
     tagged: bool,
 ) -> T:
-    """What a union does when no option parses ``value`` strictly: in tolerant mode, the
-    first option that parses it tolerantly; else the error (``errors``: each option's)."""
+    """What a union does when no option parses ``value`` strictly.
+
+    In tolerant mode, the first option that parses it tolerantly; else the error
+    (``errors``: each option's).
+    """
     if mode is TOLERANT:
         for option in options:
             try:
