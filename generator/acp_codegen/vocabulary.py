@@ -52,6 +52,69 @@ SCHEMA_MAPS = frozenset(
 """Keywords whose value maps names (a property's, a definition's) to schemas."""
 
 
+# -- JSON Schema's keywords by what they do: the one catalogue the model, the validators'
+# analysis and the resolver read.
+
+# Keywords whose value is one subschema or a list of subschemas (SCHEMA_MAPS: those whose
+# value maps names to subschemas).
+SINGLE_SUBSCHEMA = (
+    "additionalProperties",
+    "unevaluatedProperties",
+    "items",
+    "contains",
+    "propertyNames",
+    "not",
+    "if",
+    "then",
+    "else",
+)
+LIST_OF_SUBSCHEMAS = ("allOf", "anyOf", "oneOf", "prefixItems")
+
+# Keywords with no validation meaning: they are read (if at all) by other keywords.
+ANNOTATIONS = frozenset(
+    {
+        "$schema",
+        "$id",
+        "$anchor",
+        "$dynamicAnchor",
+        "$defs",
+        "definitions",
+        "$comment",
+        "$vocabulary",
+        "title",
+        "description",
+        "default",
+        "examples",
+        "deprecated",
+        "readOnly",
+        "writeOnly",
+        "format",
+        "contentEncoding",
+        "contentMediaType",
+        "contentSchema",
+        # OpenAPI's discriminator: a hint for code generators, no validation meaning.
+        "discriminator",
+    }
+)
+
+# Keywords that test the instance alone, applying no other schema.
+VALUE_KEYWORDS = frozenset(
+    {
+        "type",
+        "const",
+        "enum",
+        "minimum",
+        "maximum",
+        "exclusiveMinimum",
+        "exclusiveMaximum",
+        "multipleOf",
+        "minLength",
+        "maxLength",
+        "pattern",
+    }
+)
+
+
 def is_data(keyword: str) -> bool:
     """Whether the value of ``keyword`` is data, not a schema or schemas."""
     return keyword in DATA_KEYWORDS or (keyword.startswith("x-") and keyword != "x-extend")

@@ -72,25 +72,15 @@ VALIDATION = frozenset(
         "unevaluatedItems",
     }
 )
-ANNOTATIONS = frozenset(
-    {
-        "$schema",
-        "$comment",
-        "$defs",
-        "title",
-        "description",
-        "default",
-        "examples",
-        "format",
-        "contentEncoding",
-        "contentMediaType",
-        "contentSchema",
-        "deprecated",
-        "readOnly",
-        "writeOnly",
-        "discriminator",
-    }
-)
+# JSON Schema's annotations but the identifiers and the old ``definitions``: the model reads
+# no ``$id``, anchor or vocabulary, so a schema that has them fails with its pointer.
+ANNOTATIONS = vocabulary.ANNOTATIONS - {
+    "$id",
+    "$anchor",
+    "$dynamicAnchor",
+    "$vocabulary",
+    "definitions",
+}
 EXTENSIONS = frozenset(
     {
         "x-method",

@@ -5,8 +5,9 @@ the profile asks for it, less ``omit``). Each definition is then a class (object
 classes, aliases kept as ``RootModel``), or is written out where it is used (aliases, ``Literal``
 and ``str`` enums, unions as annotations of their variants' classes). An object whose payload
 is a choice of definitions is one class per choice (:attr:`ObjectDef.expansions`, named by
-:func:`acp_codegen.sdk.renaming.apply_profile`). Classes come in schema order, each after the classes
-it needs; where a cycle prevents it, a field names a class defined later (a forward reference).
+:func:`acp_codegen.sdk.renaming.apply_profile`). Classes come in schema order, each after the
+classes it needs; where a cycle prevents it, a field names a class defined later (a forward
+reference).
 """
 
 from __future__ import annotations

@@ -20,51 +20,7 @@ from dataclasses import dataclass
 
 from acp_codegen.errors import join_pointer
 from acp_codegen.validators.resolver import Schema, SchemaIndex, Target
-
-# Keywords with no validation meaning: they are read (if at all) by other keywords.
-ANNOTATIONS = frozenset(
-    {
-        "$schema",
-        "$id",
-        "$anchor",
-        "$dynamicAnchor",
-        "$defs",
-        "definitions",
-        "$comment",
-        "$vocabulary",
-        "title",
-        "description",
-        "default",
-        "examples",
-        "deprecated",
-        "readOnly",
-        "writeOnly",
-        "format",
-        "contentEncoding",
-        "contentMediaType",
-        "contentSchema",
-        # OpenAPI's discriminator: a hint for code generators, no validation meaning.
-        "discriminator",
-    }
-)
-
-# Keywords that test the instance alone, applying no other schema.
-_VALUE_KEYWORDS = frozenset(
-    {
-        "type",
-        "const",
-        "enum",
-        "minimum",
-        "maximum",
-        "exclusiveMinimum",
-        "exclusiveMaximum",
-        "multipleOf",
-        "minLength",
-        "maxLength",
-        "pattern",
-    }
-)
-
+from acp_codegen.vocabulary import ANNOTATIONS, VALUE_KEYWORDS
 
 # How deep :meth:`SchemaAnalysis.known_properties` and :meth:`~SchemaAnalysis.known_present`
 # follow unions within unions (they recurse).
@@ -334,7 +290,7 @@ class SchemaAnalysis:
         if not isinstance(schema, dict) or "$id" in schema or "$dynamicAnchor" in schema:
             return False
         keywords = {k for k in schema if k not in ANNOTATIONS and not k.startswith("x-")}
-        if keywords <= _VALUE_KEYWORDS:
+        if keywords <= VALUE_KEYWORDS:
             return True
         unions = keywords & {"anyOf", "oneOf"}
         if len(unions) != 1 or not keywords - unions <= {"type"}:

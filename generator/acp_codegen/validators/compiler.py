@@ -48,12 +48,12 @@ from typing import TYPE_CHECKING
 from acp_codegen.errors import join_pointer
 from acp_codegen.render.literal import long_string, py_literal
 from acp_codegen.validators import regex
-from acp_codegen.validators.analysis import ANNOTATIONS, SchemaAnalysis
+from acp_codegen.validators.analysis import SchemaAnalysis
 from acp_codegen.validators.emit import applicators, arrays, objects, scalars
 from acp_codegen.validators.names import NO_NAMES, ModuleNames, function_stem
 from acp_codegen.validators.resolver import Schema, SchemaIndex, Target
 from acp_codegen.validators.writer import Ctx, Writer, guarded, plain, return_condition
-from acp_codegen.vocabulary import RULES
+from acp_codegen.vocabulary import ANNOTATIONS, RULES
 
 if TYPE_CHECKING:
     from acp_codegen.validators.memo import FunctionMemo

@@ -19,24 +19,15 @@ from dataclasses import dataclass, field
 from urllib.parse import unquote
 
 from acp_codegen.errors import GenerationError, join_pointer, unescape_pointer_token
-from acp_codegen.vocabulary import DIALECT, SCHEMA_MAPS, dialect_problem
+from acp_codegen.vocabulary import (
+    DIALECT,
+    LIST_OF_SUBSCHEMAS,
+    SCHEMA_MAPS,
+    SINGLE_SUBSCHEMA,
+    dialect_problem,
+)
 
 Schema = dict[str, object] | bool
-
-# Keywords whose value is one subschema or a list of subschemas (and, in
-# vocabulary.SCHEMA_MAPS, those whose value maps names to subschemas).
-SINGLE_SUBSCHEMA = (
-    "additionalProperties",
-    "unevaluatedProperties",
-    "items",
-    "contains",
-    "propertyNames",
-    "not",
-    "if",
-    "then",
-    "else",
-)
-LIST_OF_SUBSCHEMAS = ("allOf", "anyOf", "oneOf", "prefixItems")
 
 DEFAULT_BASE = "urn:x-schema:root"
 """Base URI of a document without an absolute ``$id`` (any URI works; it never shows)."""
