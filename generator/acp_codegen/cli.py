@@ -7,6 +7,7 @@ import argparse
 import os
 import sys
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, NoReturn
 
@@ -49,131 +50,68 @@ class VersionAction(argparse.Action):
         parser.exit()
 
 
+@dataclass(frozen=True)
+class Option:
+    """One argument of a command: ``add_argument``'s names and settings; the options of one
+    ``group`` exclude each other."""
+
+    names: tuple[str, ...]
+    settings: dict[str, Any]
+    group: str | None = None
+
+
+def option(*names: str, group: str | None = None, **settings: Any) -> Option:
+    return Option(names, settings, group)
+
+
+@dataclass(frozen=True)
+class Command:
+    """A subcommand: its name, its one-line help and description, its options, and what runs
+    it (each imports what it needs, so a run pays for its own command only)."""
+
+    name: str
+    help: str
+    description: str
+    options: tuple[Option, ...]
+    run: Callable[[argparse.Namespace], int]
+
+
+def _validate(args: argparse.Namespace) -> int:
+    from acp_codegen import validate
+
+    return validate.run(args)
+
+
+def _check_transcript(args: argparse.Namespace) -> int:
+    from acp_codegen.check_transcript import check_transcript
+
+    return check_transcript(args.protocol, args.log, as_json=args.json)
+
+
+def _docs_patch(args: argparse.Namespace) -> int:
+    from acp_codegen.docs.patch import docs_patch
+
+    sys.stdout.write(docs_patch(args.protocol, args.base, args.docs))
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="acp-codegen",
         description="Generate Python types, validators and docs from ACP's JSON Schema.",
     )
-    commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
-
     parser.add_argument("--version", action=VersionAction, help="show the version and exit")
-    generate = commands.add_parser(
-        "generate",
-        help="generate the targets of pyproject.toml, or everything for an upstream schema",
-        description=(
-            "Without options: generate each [[tool.acp-codegen.targets]] table of the nearest "
-            "pyproject.toml (in the working directory or above). With --base: merge our "
-            "additions into an upstream ACP schema file and write the --outputs asked for into "
-            "DIR (schema.json, python/NAME/, pydantic/NAME.py, docs/). With --out alone: the "
-            "reference tree of both protocol versions from this tool's own schemas."
-        ),
-    )
-    generate.add_argument(
-        "--check", action="store_true", help="write nothing; exit 1 naming each stale file"
-    )
-    generate.add_argument("--protocol", choices=VERSIONS, help="protocol version of --base")
-    generate.add_argument(
-        "--base", type=Path, metavar="UPSTREAM.json", help="upstream schema file to merge into"
-    )
-    generate.add_argument(
-        "--additions",
-        action=argparse.BooleanOptionalAction,
-        help="merge our additions into --base, or not (--no-additions); default: merged into "
-        "upstream's *.unstable.json files, not into the others",
-    )
-    generate.add_argument("--out", type=Path, metavar="DIR", help="output directory")
-    generate.add_argument(
-        "--package",
-        metavar="NAME",
-        help=f"Python package name for --base output (default: {DEFAULT_PACKAGE})",
-    )
-    generate.add_argument(
-        "--outputs",
-        metavar="LIST",
-        help=f"comma list of {','.join(OUTPUTS)} for --base (default: all); only docs need node",
-    )
-    generate.add_argument(
-        "--prettier",
-        type=Path,
-        metavar="DIR",
-        help="the prettier 3.9.6 package folder the docs use (default: the 'prettier' key of "
-        "[tool.acp-codegen], else node_modules/prettier here or above)",
-    )
-
-    validate = commands.add_parser(
-        "validate",
-        help="validate JSON documents against a definition (and the proposal's rules)",
-        description=(
-            "Validate one JSON document, or JSON Lines with --jsonl (one verdict per line, in "
-            "order). Exit 0 when all are valid, 1 when any is invalid, 2 for usage errors or "
-            "unreadable input."
-        ),
-    )
-    validate.add_argument("--protocol", choices=VERSIONS, default="v1")
-    validate.add_argument("--type", metavar="NAME", help="a definition of the unstable schema")
-    source = validate.add_mutually_exclusive_group()
-    source.add_argument("--base", type=Path, metavar="UPSTREAM.json", help="merge into this file")
-    source.add_argument("--schema", type=Path, metavar="FILE", help="any JSON Schema file")
-    validate.add_argument("--jsonl", action="store_true", help="one document per line")
-    validate.add_argument("--json", action="store_true", help="one JSON verdict per document")
-    validate.add_argument(
-        "--client-capabilities", type=Path, metavar="FILE", help="the Client's ClientCapabilities"
-    )
-    validate.add_argument(
-        "--agent-capabilities", type=Path, metavar="FILE", help="the Agent's PromptCapabilities"
-    )
-    validate.add_argument("file", metavar="FILE|-")
-
-    diff = commands.add_parser(
-        "diff",
-        help="what changed between two schema releases, each change compatible or wire-breaking",
-        description=(
-            "Compare two ACP schema files: definitions, fields, variants, enum values, "
-            "requiredness and methods. Exit 0 when nothing is wire-breaking, 1 when something "
-            "is, 2 for unreadable input."
-        ),
-    )
-    diff.add_argument("old", type=Path, metavar="OLD.json")
-    diff.add_argument("new", type=Path, metavar="NEW.json")
-    diff.add_argument("--json", action="store_true", help="the report as JSON")
-
-    transcript = commands.add_parser(
-        "check-transcript",
-        help="check a JSON-RPC log for breaches of the Prompt Suggestions proposal",
-        description=(
-            "Read a log of JSON-RPC messages, one per line with its direction, and report every "
-            "breach of the proposal with its line number and rule id. Exit 0 clean (warnings "
-            "alone included), 1 errors found, 2 unreadable input."
-        ),
-    )
-    transcript.add_argument(
-        "--protocol",
-        choices=VERSIONS,
-        help="the log's protocol version (default: the one its initialize states; a "
-        "contradicting one is refused with exit 2)",
-    )
-    transcript.add_argument(
-        "--json", action="store_true", help="one JSON report on stdout, written as the log reads"
-    )
-    transcript.add_argument("log", type=Path, metavar="LOG.jsonl", help="the log, or - for stdin")
-
-    patch = commands.add_parser(
-        "docs-patch",
-        help="print a patch that adds our docs to upstream's draft docs folder",
-        description=(
-            "Merge our additions into UPSTREAM.json and print a unified diff, paths relative to "
-            "DIR with a/ and b/ prefixes, for `git apply --directory=docs/protocol/<v>/draft` at "
-            "the root of upstream's checkout (DIR is that draft docs folder). Exit 2, printing "
-            "no patch, naming the page when a page or an insertion point is missing."
-        ),
-    )
-    patch.add_argument("--protocol", choices=VERSIONS, required=True)
-    patch.add_argument(
-        "--base", type=Path, required=True, metavar="UPSTREAM.json", help="upstream schema file"
-    )
-    patch.add_argument(
-        "--docs", type=Path, required=True, metavar="DIR", help="upstream's draft docs folder"
-    )
+    commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    for command in COMMANDS:
+        sub = commands.add_parser(command.name, help=command.help, description=command.description)
+        groups: dict[str, Any] = {}
+        for each in command.options:
+            where = sub
+            if each.group is not None:
+                if each.group not in groups:
+                    groups[each.group] = sub.add_mutually_exclusive_group()
+                where = groups[each.group]
+            where.add_argument(*each.names, **each.settings)
     return parser
 
 
@@ -304,24 +242,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _command(args: argparse.Namespace) -> int:
-    # Each command imports what it needs, so a run pays for its own command only.
-    if args.command == "generate":
-        return run_generate(args)
-    if args.command == "validate":
-        from acp_codegen import validate
-
-        return validate.run(args)
-    if args.command == "diff":
-        return run_diff(args)
-    if args.command == "check-transcript":
-        from acp_codegen.check_transcript import check_transcript
-
-        return check_transcript(args.protocol, args.log, as_json=args.json)
-    if args.command == "docs-patch":
-        from acp_codegen.docs.patch import docs_patch
-
-        sys.stdout.write(docs_patch(args.protocol, args.base, args.docs))
-        return 0
+    for command in COMMANDS:
+        if command.name == args.command:
+            return command.run(args)
     raise UsageError(f"unknown command {args.command!r}")
 
 
@@ -364,3 +287,144 @@ def run() -> NoReturn:
     except OSError:  # a closed pipe: nothing more can be said
         code = code or 1
     os._exit(code)
+
+
+# -- the commands ----------------------------------------------------------------------------
+
+UPSTREAM = "UPSTREAM.json"
+COMMANDS: tuple[Command, ...] = (
+    Command(
+        "generate",
+        "generate the targets of pyproject.toml, or everything for an upstream schema",
+        "Without options: generate each [[tool.acp-codegen.targets]] table of the nearest "
+        "pyproject.toml (in the working directory or above). With --base: merge our "
+        "additions into an upstream ACP schema file and write the --outputs asked for into "
+        "DIR (schema.json, python/NAME/, pydantic/NAME.py, docs/). With --out alone: the "
+        "reference tree of both protocol versions from this tool's own schemas.",
+        (
+            option(
+                "--check", action="store_true", help="write nothing; exit 1 naming each stale file"
+            ),
+            option("--protocol", choices=VERSIONS, help="protocol version of --base"),
+            option(
+                "--base", type=Path, metavar=UPSTREAM, help="upstream schema file to merge into"
+            ),
+            option(
+                "--additions",
+                action=argparse.BooleanOptionalAction,
+                help="merge our additions into --base, or not (--no-additions); default: merged "
+                "into upstream's *.unstable.json files, not into the others",
+            ),
+            option("--out", type=Path, metavar="DIR", help="output directory"),
+            option(
+                "--package",
+                metavar="NAME",
+                help=f"Python package name for --base output (default: {DEFAULT_PACKAGE})",
+            ),
+            option(
+                "--outputs",
+                metavar="LIST",
+                help=f"comma list of {','.join(OUTPUTS)} for --base (default: all); only docs "
+                "need node",
+            ),
+            option(
+                "--prettier",
+                type=Path,
+                metavar="DIR",
+                help="the prettier 3.9.6 package folder the docs use (default: the 'prettier' "
+                "key of [tool.acp-codegen], else node_modules/prettier here or above)",
+            ),
+        ),
+        run_generate,
+    ),
+    Command(
+        "validate",
+        "validate JSON documents against a definition (and the proposal's rules)",
+        "Validate one JSON document, or JSON Lines with --jsonl (one verdict per line, in "
+        "order). Exit 0 when all are valid, 1 when any is invalid, 2 for usage errors or "
+        "unreadable input.",
+        (
+            option("--protocol", choices=VERSIONS, default="v1"),
+            option("--type", metavar="NAME", help="a definition of the unstable schema"),
+            option(
+                "--base", group="source", type=Path, metavar=UPSTREAM, help="merge into this file"
+            ),
+            option(
+                "--schema", group="source", type=Path, metavar="FILE", help="any JSON Schema file"
+            ),
+            option("--jsonl", action="store_true", help="one document per line"),
+            option("--json", action="store_true", help="one JSON verdict per document"),
+            option(
+                "--client-capabilities",
+                type=Path,
+                metavar="FILE",
+                help="the Client's ClientCapabilities",
+            ),
+            option(
+                "--agent-capabilities",
+                type=Path,
+                metavar="FILE",
+                help="the Agent's PromptCapabilities",
+            ),
+            option("file", metavar="FILE|-"),
+        ),
+        _validate,
+    ),
+    Command(
+        "diff",
+        "what changed between two schema releases, each change compatible or wire-breaking",
+        "Compare two ACP schema files: definitions, fields, variants, enum values, "
+        "requiredness and methods. Exit 0 when nothing is wire-breaking, 1 when something "
+        "is, 2 for unreadable input.",
+        (
+            option("old", type=Path, metavar="OLD.json"),
+            option("new", type=Path, metavar="NEW.json"),
+            option("--json", action="store_true", help="the report as JSON"),
+        ),
+        run_diff,
+    ),
+    Command(
+        "check-transcript",
+        "check a JSON-RPC log for breaches of the Prompt Suggestions proposal",
+        "Read a log of JSON-RPC messages, one per line with its direction, and report every "
+        "breach of the proposal with its line number and rule id. Exit 0 clean (warnings "
+        "alone included), 1 errors found, 2 unreadable input.",
+        (
+            option(
+                "--protocol",
+                choices=VERSIONS,
+                help="the log's protocol version (default: the one its initialize states; a "
+                "contradicting one is refused with exit 2)",
+            ),
+            option(
+                "--json",
+                action="store_true",
+                help="one JSON report on stdout, written as the log reads",
+            ),
+            option("log", type=Path, metavar="LOG.jsonl", help="the log, or - for stdin"),
+        ),
+        _check_transcript,
+    ),
+    Command(
+        "docs-patch",
+        "print a patch that adds our docs to upstream's draft docs folder",
+        "Merge our additions into UPSTREAM.json and print a unified diff, paths relative to "
+        "DIR with a/ and b/ prefixes, for `git apply --directory=docs/protocol/<v>/draft` at "
+        "the root of upstream's checkout (DIR is that draft docs folder). Exit 2, printing "
+        "no patch, naming the page when a page or an insertion point is missing.",
+        (
+            option("--protocol", choices=VERSIONS, required=True),
+            option(
+                "--base", type=Path, required=True, metavar=UPSTREAM, help="upstream schema file"
+            ),
+            option(
+                "--docs",
+                type=Path,
+                required=True,
+                metavar="DIR",
+                help="upstream's draft docs folder",
+            ),
+        ),
+        _docs_patch,
+    ),
+)
