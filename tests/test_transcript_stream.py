@@ -246,3 +246,47 @@ def test_a_log_of_unreadable_lines_names_only_them(
     with pytest.raises(transcript.UnreadableLog) as raised:
         transcript.check(["agent {not json", "# a comment"])
     assert [line for line, _ in raised.value.problems] == [1]
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+def test_the_json_report_puts_each_finding_and_the_closing_bracket_on_a_line(
+    generated_package: GeneratedPackage, version: str
+) -> None:
+    """A report of warnings alone is laid out as one of errors: a finding a line."""
+    transcript = generated_package(version, "transcript")
+    update = {"sessionUpdate": TAG, "suggestions": []}
+    log = [line("agent", method="session/update", params={"sessionId": "s", "update": update})]
+    out = io.StringIO()
+    assert transcript.run(log, "w", as_json=True, out=out) == 0
+    lines = out.getvalue().splitlines()
+    assert lines[1].startswith('  {"line": 1') and lines[2].startswith("], ")
+    assert json.loads(out.getvalue())["warnings"] == 1
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+def test_the_stated_version_is_the_agents_response_read_no_further(
+    generated_package: GeneratedPackage, version: str
+) -> None:
+    """The Agent's response to the first initialize states the version, not a Client's
+    message that carries the same id; and nothing after it is read."""
+    transcript = generated_package(version, "transcript")
+    params, result = INITIALIZE[version]
+    other = {"v1": 2, "v2": 1}[version]
+    read = [0]
+
+    def log() -> Iterator[str]:
+        for text in (
+            line("client", id=1, method="initialize", params=params),
+            line("client", id=1, result={"protocolVersion": other}),
+            line("agent", id=1, result=result),
+            line("agent", id=2, result=result),
+        ):
+            read[0] += 1
+            yield text
+
+    assert transcript.stated_protocol_version(log()) == params["protocolVersion"]
+    assert read[0] == 2
+    read[0] = 0
+    answered = [line("client", id=1, method="initialize", params=params)]
+    answered.append(line("agent", id=1, result={**result, "protocolVersion": other}))
+    assert transcript.stated_protocol_version(answered) == other

@@ -617,6 +617,25 @@ def long_session_scenarios(new: Any, scenario: Any) -> None:
 
     log = new()
     log.initialize({})
+    log.state("idle")
+    log.suggest(log.text("Run the tests"))
+    request_id, _ = log.request(
+        PROMPT_METHOD, {"sessionId": SESSION, "prompt": log.text("Fix the parser")}
+    )
+    log.message("user_message", "Fix the parser")
+    log.suggest(log.text("Run the tests again"))  # replaced as the prompt is inserted
+    log.state("running")  # the prompt's work, not work without one
+    log.respond(request_id, {})
+    log.state("idle")
+    scenario(
+        "replaced-at-insertion-then-running",
+        "The list is replaced as the prompt is inserted, then the prompt's work is reported "
+        "running: that work has its prompt, so nothing is owed.",
+        log,
+    )
+
+    log = new()
+    log.initialize({})
     log.new_session()
     log.suggest(log.text("Run the tests"))
     log.state("running")  # foreground work, no prompt
