@@ -11,6 +11,7 @@ withdrawal is proven where the work the prompt started ends: v1's response, v2's
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -21,7 +22,6 @@ from acp_codegen.behaviour.facts import (
     PROMPT_METHOD,
     SESSION_UPDATE_METHOD,
     ProposalFacts,
-    VersionFacts,
 )
 
 Json = Any
@@ -192,8 +192,39 @@ class Scenario:
         return 1 if any(f["severity"] == "error" for f in self.findings) else 0
 
 
+Findings = list[dict[str, Json]]
+
+
 def finding(line: int, rule: str, severity: str = "error") -> dict[str, Json]:
     return {"line": line, "rule": rule, "severity": severity}
+
+
+@dataclass(frozen=True)
+class Case:
+    """One scenario: its name, its description (``{replay_method}`` and ``{resume_method}``
+    name the version's), what it writes into a fresh :class:`Log` (returning the findings
+    expected), and the acceptance it is about (None: every version's)."""
+
+    name: str
+    description: str
+    write: Callable[[Log], Findings]
+    acceptance: str | None = None
+    object_form: bool = False
+
+
+CASES: list[Case] = []
+
+
+def case(
+    name: str, description: str, *, acceptance: str | None = None, object_form: bool = False
+) -> Callable[[Callable[[Log], Findings]], Callable[[Log], Findings]]:
+    """Register the function below as the scenario ``name``, in the order of this file."""
+
+    def register(write: Callable[[Log], Findings]) -> Callable[[Log], Findings]:
+        CASES.append(Case(name, description, write, acceptance, object_form))
+        return write
+
+    return register
 
 
 def scenarios(
@@ -202,233 +233,256 @@ def scenarios(
     blocks: dict[str, Json],
     initialize_base: tuple[Json, Json] = ({}, {}),
 ) -> list[Scenario]:
-    built: list[Scenario] = []
-
-    def scenario(name: str, description: str, log: Log, *findings: dict[str, Json]) -> None:
+    """The scenarios of ``version``, each written into a log of its own."""
+    protocol = facts.protocol
+    names = {"replay_method": protocol.replay_method, "resume_method": protocol.resume_method}
+    built = []
+    for each in CASES:
+        if each.acceptance not in (None, protocol.acceptance):
+            continue
+        log = Log(version, facts, blocks, initialize_base, object_form=each.object_form)
+        findings = sorted(each.write(log), key=lambda f: f["line"])
         text = "".join(line + "\n" for line in log.lines)
-        built.append(Scenario(name, description, text, sorted(findings, key=lambda f: f["line"])))
+        built.append(Scenario(each.name, each.description.format_map(names), text, findings))
+    return built
 
-    def new(**options: Any) -> Log:
-        return Log(version, facts, blocks, initialize_base, **options)
 
-    log = new()
+def _one_suggestion(log: Log) -> Json:
+    return {"sessionUpdate": TAG, "suggestions": [{"prompt": log.text("Run the tests")}]}
+
+
+# -- every version's scenarios ----------------------------------------------------------------
+
+
+@case(
+    "withdrawn",
+    "The Agent withdraws the list when it accepts the next prompt.",
+)
+def _withdrawn(log: Log) -> Findings:
     log.initialize({})
     log.turn("Fix the parser")
-    log.suggest(log.text("Run the tests"), [*log.text("Add tests for "), blocks["resource_link"]])
+    log.suggest(
+        log.text("Run the tests"), [*log.text("Add tests for "), log.blocks["resource_link"]]
+    )
     log.turn("Run the tests", withdraw=[])
     log.suggest(log.text("Commit the fix"))
-    scenario("withdrawn", "The Agent withdraws the list when it accepts the next prompt.", log)
+    return []
 
-    log = new(object_form=True)
+
+@case(
+    "replaced",
+    "Object-form entries; the Agent replaces the list instead.",
+    object_form=True,
+)
+def _replaced(log: Log) -> Findings:
     log.initialize({})
     log.suggest(log.text("Run the tests"))
     log.turn("Run the tests", withdraw=[log.text("Commit the fix")])
-    scenario("replaced", "Object-form entries; the Agent replaces the list instead.", log)
+    return []
 
-    log = new()
+
+@case(
+    "not-withdrawn",
+    "The list stays after the Agent accepted a prompt.",
+)
+def _not_withdrawn(log: Log) -> Findings:
     log.initialize({})
     listed = log.suggest(log.text("Run the tests"))
     proven = log.turn("Something else")
     assert listed < proven
-    scenario(
-        "not-withdrawn",
-        "The list stays after the Agent accepted a prompt.",
-        log,
-        finding(proven, "suggestions-not-withdrawn"),
-    )
+    return [finding(proven, "suggestions-not-withdrawn")]
 
-    log = new()
+
+@case(
+    "refused-prompt",
+    "A prompt refused with an error does not change the list.",
+)
+def _refused_prompt(log: Log) -> Findings:
     log.initialize({})
     log.suggest(log.text("Run the tests"))
     log.turn("Something else", refused=True)
-    scenario("refused-prompt", "A prompt refused with an error does not change the list.", log)
+    return []
 
-    log = new()
+
+@case(
+    "capability-not-advertised",
+    "The Client did not advertise promptSuggestions.",
+)
+def _capability_not_advertised(log: Log) -> Findings:
     log.initialize(None)
     sent = log.suggest(log.text("Run the tests"))
-    scenario(
-        "capability-not-advertised",
-        "The Client did not advertise promptSuggestions.",
-        log,
-        finding(sent, "capability-not-advertised"),
-    )
+    return [finding(sent, "capability-not-advertised")]
 
-    log = new()
+
+@case(
+    "content-type-not-allowed",
+    "The Client offers images, but the Agent does not accept them in prompts.",
+)
+def _content_type_not_allowed(log: Log) -> Findings:
     log.initialize({"image": {}})
-    sent = log.suggest([blocks["image"]], log.text("Describe the screenshot"))
-    scenario(
-        "content-type-not-allowed",
-        "The Client offers images, but the Agent does not accept them in prompts.",
-        log,
-        finding(sent, "content-type-not-allowed"),
-    )
+    sent = log.suggest([log.blocks["image"]], log.text("Describe the screenshot"))
+    return [finding(sent, "content-type-not-allowed")]
 
-    log = new()
+
+@case(
+    "blank",
+    "A suggestion of whitespace-only text.",
+)
+def _blank(log: Log) -> Findings:
     log.initialize({})
     sent = log.suggest(log.text(" \t"))
-    scenario(
-        "blank",
-        "A suggestion of whitespace-only text.",
-        log,
-        finding(sent, BLANK_RULE),
-    )
+    return [finding(sent, BLANK_RULE)]
 
-    log = new()
+
+@case(
+    "suggestions-in-replay",
+    "Suggestions replayed by {replay_method}: a warning, not an error.",
+)
+def _suggestions_in_replay(log: Log) -> Findings:
     log.initialize({})
     replayed = log.replay(with_suggestions=True)
     log.suggest(log.text("Run the tests"))
-    scenario(
-        "suggestions-in-replay",
-        f"Suggestions replayed by {facts.protocol.replay_method}: a warning, not an error.",
-        log,
-        finding(replayed, "suggestions-in-replay", "warning"),
-    )
+    return [finding(replayed, "suggestions-in-replay", "warning")]
 
-    log = new()
+
+@case(
+    "replay-starts-empty",
+    "After {replay_method} the session starts with an empty list: nothing to withdraw.",
+)
+def _replay_starts_empty(log: Log) -> Findings:
     log.initialize({})
     log.suggest(log.text("Run the tests"))
     log.replay(with_suggestions=False)
     log.turn("Something else")
-    scenario(
-        "replay-starts-empty",
-        f"After {facts.protocol.replay_method} the session starts with an empty list: "
-        "nothing to withdraw.",
-        log,
-    )
+    return []
 
-    log = new()
+
+@case(
+    "empty-prompt",
+    "A suggestion with an empty prompt is too short (minItems), which is not the blank rule: "
+    "that one is about empty or whitespace-only text.",
+)
+def _empty_prompt(log: Log) -> Findings:
     log.initialize({})
     sent = log.update({"sessionUpdate": TAG, "suggestions": [{"prompt": []}]})
-    scenario(
-        "empty-prompt",
-        "A suggestion with an empty prompt is too short (minItems), which is not the blank rule: "
-        "that one is about empty or whitespace-only text.",
-        log,
-        finding(sent, "minItems"),
-    )
+    return [finding(sent, "minItems")]
 
-    log = new()
+
+@case(
+    "withdrawn-late",
+    "The proposal sets no deadline for the withdrawal: one at the end of the work the prompt "
+    "started is in time.",
+)
+def _withdrawn_late(log: Log) -> Findings:
     log.initialize({})
     log.suggest(log.text("Run the tests"))
     log.turn("Something else", withdraw=[], late=True)
-    scenario(
-        "withdrawn-late",
-        "The proposal sets no deadline for the withdrawal: one at the end of the work the prompt "
-        "started is in time.",
-        log,
-    )
+    return []
 
-    update = {"sessionUpdate": TAG, "suggestions": [{"prompt": log.text("Run the tests")}]}
-    log = new()
-    log.initialize({})
-    sent = log.write("agent", {"method": SESSION_UPDATE_METHOD, "params": {"update": update}})
-    scenario(
-        "session-id-missing",
-        "A suggestions update without its sessionId is still checked: the structural error.",
-        log,
-        finding(sent, "required"),
-    )
 
-    log = new()
+@case(
+    "session-id-missing",
+    "A suggestions update without its sessionId is still checked: the structural error.",
+)
+def _session_id_missing(log: Log) -> Findings:
     log.initialize({})
-    params = {"sessionId": 7, "update": update}
+    params = {"update": _one_suggestion(log)}
     sent = log.write("agent", {"method": SESSION_UPDATE_METHOD, "params": params})
-    scenario(
-        "session-id-not-a-string",
-        "A suggestions update whose sessionId is not a string is still checked.",
-        log,
-        finding(sent, "type"),
-    )
+    return [finding(sent, "required")]
 
-    log = new()
+
+@case(
+    "session-id-not-a-string",
+    "A suggestions update whose sessionId is not a string is still checked.",
+)
+def _session_id_not_a_string(log: Log) -> Findings:
+    log.initialize({})
+    params = {"sessionId": 7, "update": _one_suggestion(log)}
+    sent = log.write("agent", {"method": SESSION_UPDATE_METHOD, "params": params})
+    return [finding(sent, "type")]
+
+
+@case(
+    "update-with-id",
+    "A session/update sent with an id (null here), so filed as a request, is still checked.",
+)
+def _update_with_id(log: Log) -> Findings:
     log.initialize({})
     blank = {"sessionUpdate": TAG, "suggestions": [{"prompt": log.text(" ")}]}
     params = {"sessionId": SESSION, "update": blank}
     sent = log.write("agent", {"id": None, "method": SESSION_UPDATE_METHOD, "params": params})
-    scenario(
-        "update-with-id",
-        "A session/update sent with an id (null here), so filed as a request, is still checked.",
-        log,
-        finding(sent, BLANK_RULE),
-    )
+    return [finding(sent, BLANK_RULE)]
 
-    log = new()
+
+@case(
+    "resume-starts-empty",
+    "{resume_method} without a replay starts the session over too: "
+    '"A loaded or resumed session starts with an empty list".',
+)
+def _resume_starts_empty(log: Log) -> Findings:
     log.initialize({})
     log.suggest(log.text("Run the tests"))
     log.resume()
     log.turn("Something else")
-    scenario(
-        "resume-starts-empty",
-        f"{facts.protocol.resume_method} without a replay starts the session over too: "
-        '"A loaded or resumed session starts with an empty list".',
-        log,
-    )
+    return []
 
-    log = new()
+
+@case(
+    "resume-without-replay",
+    "Suggestions before the response of a {resume_method} that replays "
+    "nothing are no replay's: an ordinary list, which the next prompt makes stale.",
+)
+def _resume_without_replay(log: Log) -> Findings:
     log.initialize({})
     log.resume(with_suggestions=True)
     proven = log.turn("Something else")
-    scenario(
-        "resume-without-replay",
-        f"Suggestions before the response of a {facts.protocol.resume_method} that replays "
-        "nothing are no replay's: an ordinary list, which the next prompt makes stale.",
-        log,
-        finding(proven, "suggestions-not-withdrawn"),
-    )
+    return [finding(proven, "suggestions-not-withdrawn")]
 
-    log = new()
+
+@case(
+    "not-advertised-then-prompt",
+    "A list sent to a Client that did not advertise promptSuggestions is one error: it is "
+    "no current list, which the Agent could only withdraw by sending another update the "
+    "Client did not ask for.",
+)
+def _not_advertised_then_prompt(log: Log) -> Findings:
     log.initialize(None)
     sent = log.suggest(log.text("Run the tests"))
     log.turn("Something else")
-    scenario(
-        "not-advertised-then-prompt",
-        "A list sent to a Client that did not advertise promptSuggestions is one error: it is "
-        "no current list, which the Agent could only withdraw by sending another update the "
-        "Client did not ask for.",
-        log,
-        finding(sent, "capability-not-advertised"),
-    )
-
-    if facts.protocol.acceptance == "request":
-        request_scenarios(new, scenario)
-    if facts.protocol.acceptance == "insertion":
-        insertion_scenarios(new, scenario, facts.protocol)
-        long_session_scenarios(new, scenario)
-
-    log = new()
-    sent = log.suggest(log.text("Run the tests"))
-    scenario(
-        "no-initialize",
-        "The log starts after initialize, so the capability rules cannot be checked.",
-        log,
-        finding(sent, "capabilities-unknown", "warning"),
-    )
-    return built
+    return [finding(sent, "capability-not-advertised")]
 
 
-def request_scenarios(new: Any, scenario: Any) -> None:
-    """v1: acceptance is the arrival of the request; an error response is a refusal only when
-    the Agent did not work on the prompt."""
-    log = new()
+# -- v1: acceptance is the arrival of the request; an error response is a refusal only when
+# the Agent did not work on the prompt.
+
+
+@case(
+    "worked-on-then-error",
+    "The Agent worked on the prompt, then answered it with an error: the prompt was "
+    "accepted, so the list had to be replaced or withdrawn.",
+    acceptance="request",
+)
+def _worked_on_then_error(log: Log) -> Findings:
     log.initialize({})
     log.suggest(log.text("Run the tests"))
     request_id, _ = log.request(PROMPT_METHOD, {"sessionId": SESSION, "prompt": log.text("Go")})
     log.message("agent_message", "Looking at the parser.")
     proven = log.respond(request_id, error=True)
-    scenario(
-        "worked-on-then-error",
-        "The Agent worked on the prompt, then answered it with an error: the prompt was "
-        "accepted, so the list had to be replaced or withdrawn.",
-        log,
-        finding(proven, "suggestions-not-withdrawn"),
-    )
+    return [finding(proven, "suggestions-not-withdrawn")]
 
 
-def insertion_scenarios(new: Any, scenario: Any, facts: VersionFacts) -> None:
-    """v2: acceptance is the insertion of the user message, which the prompt's response also
-    proves ("the Agent MUST respond once it has accepted the prompt"); work that starts without
-    a prompt makes the list stop applying too."""
-    log = new()
+# -- v2: acceptance is the insertion of the user message, which the prompt's response also
+# proves ("the Agent MUST respond once it has accepted the prompt"); work that starts without
+# a prompt makes the list stop applying too; long sessions, queued prompts, two spellings.
+
+
+@case(
+    "running-before-acceptance",
+    "State updates before the response and the user message (a prompt-submit hook) are not "
+    "acceptance: the withdrawal after the response is in time.",
+    acceptance="insertion",
+)
+def _running_before_acceptance(log: Log) -> Findings:
     log.initialize({})
     log.turn("Fix the parser")
     log.suggest(log.text("Run the tests"))
@@ -441,14 +495,16 @@ def insertion_scenarios(new: Any, scenario: Any, facts: VersionFacts) -> None:
     log.message("user_message", "Go")
     log.message("agent_message", "Done.")
     log.state("idle")
-    scenario(
-        "running-before-acceptance",
-        "State updates before the response and the user message (a prompt-submit hook) are not "
-        "acceptance: the withdrawal after the response is in time.",
-        log,
-    )
+    return []
 
-    log = new()
+
+@case(
+    "response-before-user-message",
+    "The response precedes the user message: it proves the prompt was accepted, and the "
+    "idle that ends the work proves the list was not replaced or withdrawn.",
+    acceptance="insertion",
+)
+def _response_before_user_message(log: Log) -> Findings:
     log.initialize({})
     log.suggest(log.text("Run the tests"))
     request_id, _ = log.request(PROMPT_METHOD, {"sessionId": SESSION, "prompt": log.text("Go")})
@@ -457,30 +513,31 @@ def insertion_scenarios(new: Any, scenario: Any, facts: VersionFacts) -> None:
     log.message("user_message", "Go")
     log.message("agent_message", "Done.")
     proven = log.state("idle")
-    scenario(
-        "response-before-user-message",
-        "The response precedes the user message: it proves the prompt was accepted, and the "
-        "idle that ends the work proves the list was not replaced or withdrawn.",
-        log,
-        finding(proven, "suggestions-not-withdrawn"),
-    )
+    return [finding(proven, "suggestions-not-withdrawn")]
 
-    log = new()
+
+@case(
+    "work-without-prompt-not-withdrawn",
+    "Foreground work starts without a prompt while a list is current, and the list is not "
+    "replaced or withdrawn: a SHOULD, so a warning.",
+    acceptance="insertion",
+)
+def _work_without_prompt_not_withdrawn(log: Log) -> Findings:
     log.initialize({})
     log.turn("Fix the parser")
     log.suggest(log.text("Run the tests"))
     log.state("running")  # foreground work without a prompt
     log.message("agent_message", "A background task finished; looking at it.")
     proven = log.state("idle")
-    scenario(
-        "work-without-prompt-not-withdrawn",
-        "Foreground work starts without a prompt while a list is current, and the list is not "
-        "replaced or withdrawn: a SHOULD, so a warning.",
-        log,
-        finding(proven, "suggestions-not-withdrawn-for-work", "warning"),
-    )
+    return [finding(proven, "suggestions-not-withdrawn-for-work", "warning")]
 
-    log = new()
+
+@case(
+    "work-without-prompt-withdrawn",
+    "Foreground work starts without a prompt and the Agent withdraws the list.",
+    acceptance="insertion",
+)
+def _work_without_prompt_withdrawn(log: Log) -> Findings:
     log.initialize({})
     log.turn("Fix the parser")
     log.suggest(log.text("Run the tests"))
@@ -489,13 +546,16 @@ def insertion_scenarios(new: Any, scenario: Any, facts: VersionFacts) -> None:
     log.message("agent_message", "A background task finished; looking at it.")
     log.state("idle")
     log.suggest(log.text("Review the task's output"))
-    scenario(
-        "work-without-prompt-withdrawn",
-        "Foreground work starts without a prompt and the Agent withdraws the list.",
-        log,
-    )
+    return []
 
-    log = new()
+
+@case(
+    "withdrawn-after-the-hook",
+    "In upstream's order the response comes first; a prompt-submit hook's running, then the "
+    "withdrawal, then the insertion: the withdrawal is in time (the work has not ended).",
+    acceptance="insertion",
+)
+def _withdrawn_after_the_hook(log: Log) -> Findings:
     log.initialize({})
     log.turn("Fix the parser")
     log.suggest(log.text("Run the tests"))
@@ -506,14 +566,17 @@ def insertion_scenarios(new: Any, scenario: Any, facts: VersionFacts) -> None:
     log.message("user_message", "Go")
     log.message("agent_message", "Done.")
     log.state("idle")
-    scenario(
-        "withdrawn-after-the-hook",
-        "In upstream's order the response comes first; a prompt-submit hook's running, then the "
-        "withdrawal, then the insertion: the withdrawal is in time (the work has not ended).",
-        log,
-    )
+    return []
 
-    log = new()
+
+@case(
+    "second-prompt-accepted",
+    "Two prompts outstanding: the second is accepted (its response, its user message) and "
+    "the first refused. Acceptance is tied to the second, so no prompt waits afterwards and "
+    "later work without a prompt is seen as such.",
+    acceptance="insertion",
+)
+def _second_prompt_accepted(log: Log) -> Findings:
     log.initialize({})
     log.turn("Fix the parser")
     log.suggest(log.text("Run the tests"))
@@ -531,17 +594,19 @@ def insertion_scenarios(new: Any, scenario: Any, facts: VersionFacts) -> None:
     log.state("running")  # no prompt is waiting: work without a prompt
     log.message("agent_message", "A background task finished; looking at it.")
     warned = log.state("idle")
-    scenario(
-        "second-prompt-accepted",
-        "Two prompts outstanding: the second is accepted (its response, its user message) and "
-        "the first refused. Acceptance is tied to the second, so no prompt waits afterwards and "
-        "later work without a prompt is seen as such.",
-        log,
+    return [
         finding(proven, "suggestions-not-withdrawn"),
         finding(warned, "suggestions-not-withdrawn-for-work", "warning"),
-    )
+    ]
 
-    log = new()
+
+@case(
+    "another-clients-prompt",
+    "A user message inserted while a list is current, with no prompt of this Client waiting, "
+    "is an accepted prompt: the MUST applies, not the SHOULD about work without a prompt.",
+    acceptance="insertion",
+)
+def _another_clients_prompt(log: Log) -> Findings:
     log.initialize({})
     log.turn("Fix the parser")
     log.suggest(log.text("Run the tests"))
@@ -549,18 +614,17 @@ def insertion_scenarios(new: Any, scenario: Any, facts: VersionFacts) -> None:
     log.state("running")
     log.message("agent_message", "Done.")
     proven = log.state("idle")
-    scenario(
-        "another-clients-prompt",
-        "A user message inserted while a list is current, with no prompt of this Client waiting, "
-        "is an accepted prompt: the MUST applies, not the SHOULD about work without a prompt.",
-        log,
-        finding(proven, "suggestions-not-withdrawn"),
-    )
+    return [finding(proven, "suggestions-not-withdrawn")]
 
 
-def long_session_scenarios(new: Any, scenario: Any) -> None:
-    """v2: what a long session, queued prompts and two spellings of one text show."""
-    log = new()
+@case(
+    "queued-prompts-inserted-out-of-order",
+    "Two queued prompts, one the start of the other, inserted newest first: each insertion "
+    "is the prompt it spells exactly, each prompt is accepted once, and the list sent after "
+    "both is current.",
+    acceptance="insertion",
+)
+def _queued_prompts_inserted_out_of_order(log: Log) -> Findings:
     log.initialize({})
     log.suggest(log.text("Run the tests"))
     third, _ = log.request(
@@ -575,15 +639,15 @@ def long_session_scenarios(new: Any, scenario: Any) -> None:
     log.respond(fourth, {})
     log.respond(third, {})
     log.state("idle")
-    scenario(
-        "queued-prompts-inserted-out-of-order",
-        "Two queued prompts, one the start of the other, inserted newest first: each insertion "
-        "is the prompt it spells exactly, each prompt is accepted once, and the list sent after "
-        "both is current.",
-        log,
-    )
+    return []
 
-    log = new()
+
+@case(
+    "inserted-in-another-normal-form",
+    "The Client sends NFD text, the Agent inserts it in NFC: one prompt, accepted once.",
+    acceptance="insertion",
+)
+def _inserted_in_another_normal_form(log: Log) -> Findings:
     log.initialize({})
     log.suggest(log.text("Run the tests"))
     request_id, _ = log.request(
@@ -595,27 +659,32 @@ def long_session_scenarios(new: Any, scenario: Any) -> None:
     log.suggest(log.text("Commande un autre"))
     log.respond(request_id, {})
     log.state("idle")
-    scenario(
-        "inserted-in-another-normal-form",
-        "The Client sends NFD text, the Agent inserts it in NFC: one prompt, accepted once.",
-        log,
-    )
+    return []
 
-    log = new()
+
+@case(
+    "patch-of-an-old-message",
+    "A user_message update keyed by a messageId the session inserted long ago changes that "
+    "message: it inserts nothing, so the list stays current.",
+    acceptance="insertion",
+)
+def _patch_of_an_old_message(log: Log) -> Findings:
     log.initialize({})
     for step in range(70):
         log.turn(f"Step {step}")
     log.suggest(log.text("Run the tests"))
     log.patch(1, "Step 0, edited")  # the first user message, 139 messages ago
     log.state("idle")
-    scenario(
-        "patch-of-an-old-message",
-        "A user_message update keyed by a messageId the session inserted long ago changes that "
-        "message: it inserts nothing, so the list stays current.",
-        log,
-    )
+    return []
 
-    log = new()
+
+@case(
+    "replaced-at-insertion-then-running",
+    "The list is replaced as the prompt is inserted, then the prompt's work is reported "
+    "running: that work has its prompt, so nothing is owed.",
+    acceptance="insertion",
+)
+def _replaced_at_insertion_then_running(log: Log) -> Findings:
     log.initialize({})
     log.state("idle")
     log.suggest(log.text("Run the tests"))
@@ -627,24 +696,32 @@ def long_session_scenarios(new: Any, scenario: Any) -> None:
     log.state("running")  # the prompt's work, not work without one
     log.respond(request_id, {})
     log.state("idle")
-    scenario(
-        "replaced-at-insertion-then-running",
-        "The list is replaced as the prompt is inserted, then the prompt's work is reported "
-        "running: that work has its prompt, so nothing is owed.",
-        log,
-    )
+    return []
 
-    log = new()
+
+@case(
+    "work-right-after-session-new",
+    "A new session is ready for a prompt, as after idle: work that starts there without a "
+    "prompt while a list is current gets the SHOULD warning.",
+    acceptance="insertion",
+)
+def _work_right_after_session_new(log: Log) -> Findings:
     log.initialize({})
     log.new_session()
     log.suggest(log.text("Run the tests"))
     log.state("running")  # foreground work, no prompt
     log.message("agent_message", "Indexing the project.")
     proven = log.state("idle")
-    scenario(
-        "work-right-after-session-new",
-        "A new session is ready for a prompt, as after idle: work that starts there without a "
-        "prompt while a list is current gets the SHOULD warning.",
-        log,
-        finding(proven, "suggestions-not-withdrawn-for-work", "warning"),
-    )
+    return [finding(proven, "suggestions-not-withdrawn-for-work", "warning")]
+
+
+# -- last, in every version
+
+
+@case(
+    "no-initialize",
+    "The log starts after initialize, so the capability rules cannot be checked.",
+)
+def _no_initialize(log: Log) -> Findings:
+    sent = log.suggest(log.text("Run the tests"))
+    return [finding(sent, "capabilities-unknown", "warning")]
