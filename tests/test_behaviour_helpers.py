@@ -612,3 +612,14 @@ def test_an_update_of_the_wrong_shape_is_the_validators_to_report(
         assert not errors or {e.rule for e in errors} == {"type"}, (value, errors)
     with pytest.raises(TypeError):
         capabilities.is_suggestions_update(object())
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+def test_a_client_that_did_not_advertise_is_named_by_the_capability(
+    generated_package: GeneratedPackage, version: str
+) -> None:
+    capabilities = generated_package(version, "capabilities")
+    update = {"sessionUpdate": "prompt_suggestions_update", "suggestions": []}
+    (error,) = capabilities.check_update_for_client(update, {}, None)
+    assert error.rule == "capability-not-advertised"
+    assert error.message.startswith("the Client does not advertise promptSuggestions,")

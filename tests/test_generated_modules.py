@@ -41,7 +41,7 @@ def test_exports_are_the_modules_own_all() -> None:
     assert [m.name for m in exporting] == ["capabilities"]
     for module in exporting:
         assert module.exports == declared_all(module.text)
-    assert {m.name for m in modules if m.summary is None} == {"_facts", "_flavour"}
+    assert {m.name for m in modules if m.summary is None} == {"_facts", "_flavour", "_log"}
 
 
 def test_the_package_init_is_assembled_from_the_module_values() -> None:

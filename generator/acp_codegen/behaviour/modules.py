@@ -40,7 +40,7 @@ class StaticModule:
     """A module of :mod:`acp_codegen.behaviour.runtime`, as a package carries it: its line in
     the package docstring, and whether the package re-exports its ``__all__``."""
 
-    summary: str
+    summary: str | None
     reexported: bool = False
 
     def module(self, name: str, header: str) -> GeneratedModule:
@@ -74,6 +74,7 @@ STATIC_MODULES = {
         "each side's suggestions on one connection: every session's state, the "
         "predictions running in the background, and the sending."
     ),
+    "_log": StaticModule(None),  # the transcript checker's log reading, which it re-exports
     "transcript": StaticModule(
         "a checker for logs of JSON-RPC traffic: every breach of the proposal, by "
         "line and rule (also ``python -m <package>.transcript LOG.jsonl``)."

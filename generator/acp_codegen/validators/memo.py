@@ -121,6 +121,7 @@ class FunctionMemo:
         self.digests = digests
         self.stored = stored
         self.used: dict[Key, Entry] = {}
+        self.hits = 0  # read by the tests and the bench: what a run reused
         self.misses = 0
 
     @classmethod
@@ -192,6 +193,7 @@ class FunctionMemo:
             apply(compiler, entry[1])
             compiler.define(function, entry[0])
             self.put(key, *entry)
+            self.hits += 1
             return
         names = compiler.names
         names.recording = []

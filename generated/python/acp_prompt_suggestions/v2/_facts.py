@@ -7,8 +7,8 @@
 """What the behaviour modules need to know about ACP v2.
 
 Those modules (``capabilities``, ``suggestions``, ``sessions``,
-``transcript``) are the same in every package that carries them; the
-names they import from here are this package's own classes and
+``_log``, ``transcript``) are the same in every package that carries
+them; the names they import from here are this package's own classes and
 functions, and the protocol facts that differ between versions.
 """
 

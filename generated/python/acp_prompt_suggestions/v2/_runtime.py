@@ -527,7 +527,7 @@ def _tolerant_or_fail(
     *,
     tagged: bool,
 ) -> T:
-    """What a union does when no option parses ``value`` strictly.
+    """Answer for a union when no option parses ``value`` strictly.
 
     In tolerant mode, the first option that parses it tolerantly; else the error
     (``errors``: each option's).

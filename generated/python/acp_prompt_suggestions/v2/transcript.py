@@ -11,32 +11,13 @@ call :func:`check` or :func:`findings`.
 
 The log
 -------
-One JSON-RPC message per line, UTF-8, in the order the logging side saw them, with the
-side that sent it. Either form, mixed freely:
-
-- object form: ``{"from": "client", "message": {"jsonrpc": "2.0", ...}}``; other keys
-  (timestamps, ...) are ignored;
-- plain form: the sender, a space or tab, the message:
-  ``agent {"jsonrpc": "2.0", ...}``;
-- recorded form, as an SDK connection's observer writes it (``TrafficLog`` of an SDK's
-  helpers package): ``{"side": "agent", "direction": "incoming", "message": {...}}``,
-  where ``side`` is the side whose connection recorded the line and ``direction`` is as
-  that connection saw the message (``outgoing``: sent by ``side``; ``incoming``: by the
-  other).
-
-The sender is ``client`` or ``agent``. A message may be a JSON-RPC batch (an array).
-Blank lines and lines starting with ``#`` are skipped; a UTF-8 byte-order mark at the
-start of the file is ignored. :func:`parse_line` turns one line into its record. Every
-line that is not an entry is reported, each with what is wrong (a missing ``from`` key,
-a prefix before the sender, a ``//`` comment, ...); nothing is judged from the first
-such line on, since the verdicts after it could depend on what it held, but the rest is
-still read to name every one.
-
-The log is read once, in order, and the checker keeps only what the rules need of each
-session (its current list, what is owed, the prompts not yet answered, and, in v2, a
-64-bit hash of each user message id, to tell a patch from an insertion), so its memory
-grows with the sessions and their user messages, not with the log's lines; each finding
-is known, and printed, when the line it names is read.
+One JSON-RPC message per line with its sender, in the order the logging side saw them:
+the forms, and how a log is read, are :mod:`._log`'s. The log is read once, in order,
+and the checker keeps only what the rules need of each session (its current list, what
+is owed, the prompts not yet answered, and, in v2, a 64-bit hash of each user message
+id, to tell a patch from an insertion), so its memory grows with the sessions and their
+user messages, not with the log's lines; each finding is known, and printed, when the
+line it names is read.
 
 The log's first ``initialize`` states the protocol version: the Agent's response, or the
 Client's request when the next entry is not that response. A log of another version is
@@ -105,9 +86,6 @@ it, so an update that crossed the prompt in transit (sent before the Agent saw i
 hide a breach in a log written by the Client; it never causes a false one.
 """
 
-# ruff: noqa: N818, RUF100
-# N818 asks for an exception name ending in "Error": UnreadableLog is public API, which
-# callers catch by that name, so it keeps it.
 from __future__ import annotations
 
 import json
@@ -115,17 +93,12 @@ import sys
 import unicodedata
 from array import array
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import (
-    IO,
     TYPE_CHECKING,
     Any,
     Final,
     Literal,
-    NamedTuple,
     TextIO,
-    TypeAlias,
-    cast,
 )
 
 from ._facts import (
@@ -146,7 +119,25 @@ from ._facts import (
     USER_MESSAGE_UPDATES,
     validate,
 )
-from ._validation_runtime import read_json
+from ._log import (
+    Entry,
+    Json,
+    Record,
+    Sender,
+    Statement,
+    Unreadable,
+    UnreadableLog,
+    as_object,
+    at,
+    entries,
+    id_key,
+    messages,
+    open_log,
+    other_version,
+    parse_line,
+    read_log,
+    stated_protocol_version,
+)
 from .capabilities import (
     allowed_block_types,
     check_update_for_client,
@@ -155,6 +146,7 @@ from .capabilities import (
 
 if TYPE_CHECKING:
     from collections.abc import Iterable, Iterator, Sequence
+    from pathlib import Path
 
 __all__ = [
     "PROTOCOL_VERSION",
@@ -177,22 +169,12 @@ __all__ = [
 ]
 
 Severity = Literal["error", "warning"]
-Sender = Literal["client", "agent"]
-# A JSON value as the decoder makes it: its members and items have no static type.
-_Json: TypeAlias = dict[str, Any] | list[Any] | str | int | float | bool | None
-# What a line holds, as a `Record` holds it; and a message of a log, or a line that is
-# not an entry as (line, None, reason, ""). Plain tuples, for speed.
-_Parsed: TypeAlias = tuple[object, _Json, str]
-_Message: TypeAlias = (
-    tuple[int, Sender, dict[str, Any], str] | tuple[int, None, str, str]
-)
 
 RULE_NOT_WITHDRAWN: Final = "suggestions-not-withdrawn"
 RULE_IN_REPLAY: Final = "suggestions-in-replay"
 RULE_CAPABILITIES_UNKNOWN: Final = "capabilities-unknown"
 RULE_NOT_WITHDRAWN_FOR_WORK: Final = "suggestions-not-withdrawn-for-work"  # v2 only
 
-_SENDERS: Final[tuple[Sender, ...]] = ("client", "agent")
 _RUNNING: Final = "running"
 _IDLE: Final = "idle"
 
@@ -256,340 +238,13 @@ class Report:
         }
 
 
-class UnreadableLog(ValueError):
-    """Lines that are not log entries, or a log that cannot be judged.
-
-    ``problems`` lists every one as (1-based line number or None for the whole log,
-    reason); ``line`` and ``reason`` are the first.
-    """
-
-    def __init__(
-        self,
-        line: int | None,
-        reason: str,
-        *,
-        more: Sequence[tuple[int | None, str]] = (),
-    ) -> None:
-        """Report ``reason`` about ``line`` first, then the ``more`` problems."""
-        self.problems: tuple[tuple[int | None, str], ...] = ((line, reason), *more)
-        super().__init__(
-            "; ".join(
-                why if at is None else f"line {at}: {why}" for at, why in self.problems
-            )
-        )
-        self.line = line
-        self.reason = reason
-
-
-class Record(NamedTuple):
-    """What one line of a log holds.
-
-    Its sender (not yet checked), its message or batch (not yet checked either), and
-    the JSON pointer of the message in the line.
-    """
-
-    sender: object
-    body: object
-    path: str
-
-
-class Entry(NamedTuple):
-    """One JSON-RPC message of the log."""
-
-    line: int
-    sender: Sender
-    message: dict[str, object]
-    path: str  # pointer of the message in the line ("/message", "/message/0", ...)
-
-
-class Unreadable(NamedTuple):
-    """A line that is not an entry (``line`` None: the whole log), and what is wrong."""
-
-    line: int | None
-    reason: str
-
-
-_ENTRY_FORMS: Final = (
-    'expected `client {...}`, `agent {...}`, {"from": ..., "message": {...}} or '
-    '{"side": ..., "direction": ..., "message": {...}}'
-)
-_OTHER_SIDE: Final[dict[object, Sender]] = {"client": "agent", "agent": "client"}
-
-
-def _shown(text: str, limit: int = 24) -> str:
-    return repr(text if len(text) <= limit else text[:limit] + "...")
-
-
-def _object_entry(record: dict[str, Any]) -> _Parsed | str:
-    """Return what an object-form entry holds, or what is wrong with it."""
-    if "from" in record and "message" in record:
-        return record["from"], record["message"], "/message"
-    if "from" not in record and "direction" in record:
-        return _recorded_entry(record)
-    missing = [key for key in ("from", "message") if key not in record]
-    found = ", ".join(f"`{key}`" for key in record) or "no keys"
-    keys = " or ".join(f"`{key}`" for key in missing)
-    return f"no {keys} key; found {found} ({_ENTRY_FORMS})"
-
-
-def _recorded_entry(record: dict[str, Any]) -> _Parsed | str:
-    """Return what a recorded-form entry holds, or what is wrong with it."""
-    side, direction = record.get("side"), record.get("direction")
-    if "message" not in record:
-        return f"no `message` key ({_ENTRY_FORMS})"
-    if not isinstance(side, str) or side not in _OTHER_SIDE:
-        got = "no `side` key" if side is None else repr(side)
-        return (
-            "a `direction` needs `side`, the side whose connection recorded the line "
-            f"('client' or 'agent'); got {got}"
-        )
-    if direction == "outgoing":
-        return side, record["message"], "/message"
-    if direction == "incoming":
-        return _OTHER_SIDE[side], record["message"], "/message"
-    return f"`direction` must be 'incoming' or 'outgoing', got {direction!r}"
-
-
-def _plain_entry(text: str) -> _Parsed | str:
-    """Return what a plain-form entry holds, or what is wrong with it."""
-    if text.startswith("//"):
-        return "a `//` comment; comments in a log start with `#`"
-    head, *rest = text.split(None, 1)
-    if head not in _SENDERS:
-        for sender in _SENDERS:
-            at = text.find(sender + " ")
-            if at == -1:
-                at = text.find(sender + "\t")
-            if at > 0:
-                prefix = _shown(text[:at].strip())
-                return f"{prefix} before the sender `{sender}` ({_ENTRY_FORMS})"
-        return f"not a log entry: it starts with {_shown(head)} ({_ENTRY_FORMS})"
-    try:
-        return head, cast("_Json", read_json(rest[0] if rest else "")), ""
-    except ValueError as error:
-        return f"the message after `{head}` is not JSON: {error}"
-
-
-def parse_line(text: str) -> Record | str | None:
-    """Return the record one line of a log holds, or what is wrong with the line.
-
-    None for a line without an entry (blank, or a ``#`` comment).
-    """
-    parsed = _parse_line(text)
-    return Record(*parsed) if isinstance(parsed, tuple) else parsed
-
-
-def _parse_line(text: str) -> _Parsed | str | None:
-    """Return what :func:`parse_line` does, the record as a plain tuple."""
-    text = text.strip()
-    if not text or text[0] == "#":
-        return None
-    if text[0] == "{":
-        try:
-            record = read_json(text)
-        except ValueError as error:
-            return f"not JSON: {error}"
-        if not isinstance(record, dict):
-            return f"not a log entry ({_ENTRY_FORMS})"
-        return _object_entry(record)
-    return _plain_entry(text)
-
-
-def _messages(lines: Iterable[str | bytes]) -> Iterator[_Message]:
-    """Yield (line, sender, message, pointer) for each message of a log, in order.
-
-    Each line that is not an entry yields (line, None, reason, "").
-    """
-    for number, raw in enumerate(lines, start=1):
-        if isinstance(raw, bytes):
-            try:
-                text = raw.decode("utf-8")
-            except UnicodeDecodeError as error:
-                yield number, None, f"not UTF-8: {error}", ""
-                continue
-        else:
-            text = raw
-        if number == 1 and text.startswith("\ufeff"):
-            text = text[1:]
-        record = _parse_line(text)
-        if record is None:
-            continue
-        if isinstance(record, str):
-            yield number, None, record, ""
-            continue
-        sender, body, where = record
-        if sender == "client":
-            side: Sender = "client"
-        elif sender == "agent":
-            side = "agent"
-        else:
-            reason = f"the sender must be 'client' or 'agent', got {sender!r}"
-            yield number, None, reason, ""
-            continue
-        if isinstance(body, dict):
-            yield number, side, body, where
-        else:
-            yield from _batch(number, side, body, where)
-
-
-def _batch(line: int, sender: Sender, body: _Json, where: str) -> Iterator[_Message]:
-    """Yield the messages of a batch (an array) as :func:`_messages` does.
-
-    A body that is not a batch of messages yields what is wrong with it.
-    """
-    if not isinstance(body, list):
-        yield line, None, f"a JSON-RPC message must be an object ({where or '/'})", ""
-    elif not all(isinstance(message, dict) for message in body):
-        bad = next(i for i, m in enumerate(body) if not isinstance(m, dict))
-        yield line, None, f"a JSON-RPC message must be an object ({where}/{bad})", ""
-    else:
-        for index, message in enumerate(body):
-            yield line, sender, message, f"{where}/{index}"
-
-
-def entries(lines: Iterable[str | bytes]) -> Iterator[Entry | Unreadable]:
-    """Yield the messages of a log, one :class:`Entry` each, in log order.
-
-    Each line that is not an entry (bytes that are not UTF-8 included) yields an
-    :class:`Unreadable`.
-    """
-    for item in _messages(lines):
-        if item[1] is None:
-            yield Unreadable(item[0], item[2])
-        else:
-            yield Entry(*item)
-
-
-def read_log(lines: Iterable[str | bytes]) -> Iterator[Entry]:
-    """Yield the messages of a log, one :class:`Entry` each.
-
-    Raises :class:`UnreadableLog` once every line was read, naming every line that is
-    not an entry; the entries before it were yielded.
-    """
-    problems: list[tuple[int | None, str]] = []
-    for item in entries(lines):
-        if isinstance(item, Unreadable):
-            problems.append(item)
-        else:
-            yield item
-    if problems:
-        (line, reason), *more = problems
-        raise UnreadableLog(line, reason, more=more)
-
-
-def _at(value: _Json, path: Sequence[str]) -> _Json:
-    """Return the value at a path of keys, or None when any step is missing."""
-    for key in path:
-        if not isinstance(value, dict):
-            return None
-        value = value.get(key)
-    return value
-
-
-def _object(value: _Json) -> dict[str, object]:
-    """Return capabilities as advertised; {} for anything else (omitted, null)."""
-    return value if isinstance(value, dict) else {}
-
-
-def _id_key(value: object) -> object:
-    """Return a JSON-RPC id as a dictionary key: equal ids, equal keys.
-
-    An id is a string, a number or null; an array or an object is none, and matches
-    nothing but itself (however deep it nests).
-    """
-    if type(value) is str or type(value) is int:
-        return value
-    if isinstance(value, list | dict):
-        return ("not an id", id(value))
-    return ("json", json.dumps(value))
-
-
-# -- the log's protocol version --------------------------------------------------------
-
-
-class _Statement:
-    """The protocol version the log's first ``initialize`` states, settled as it reads.
-
-    It is settled at the Agent's response to it, or at the next entry when that is not
-    the response.
-    """
-
-    def __init__(self) -> None:
-        self.settled = False
-        # The stated version, once settled (None: none stated).
-        self.version: object = None
-        self.line = 0
-        self._request: tuple[object, object] | None = None  # (id key, version) awaiting
-
-    def take(self, line: int, sender: Sender, message: dict[str, Any]) -> bool:
-        """Return whether the version is settled after this message."""
-        if self._request is not None:
-            request_id, version = self._request
-            self._request = None
-            if (
-                sender == "agent"
-                and "method" not in message
-                and _id_key(message.get("id")) == request_id
-            ):
-                answered = _at(message.get("result"), ("protocolVersion",))
-                if isinstance(answered, int) and not isinstance(answered, bool):
-                    return self._settle(answered, line)
-            return self._settle(version, self.line)
-        if sender == "client" and message.get("method") == INITIALIZE_METHOD:
-            # A version that is not an integer states none (the line's structural error
-            # says so); the Agent's response may still state one.
-            version = _at(message.get("params"), ("protocolVersion",))
-            if not isinstance(version, int) or isinstance(version, bool):
-                version = None
-            self.line = line
-            if "id" not in message:
-                return self._settle(version, line)
-            self._request = (_id_key(message["id"]), version)
-        return False
-
-    def finish(self) -> None:
-        """End the log: a request still awaiting its response states the version."""
-        if self._request is not None:
-            self._settle(self._request[1], self.line)
-            self._request = None
-
-    def _settle(self, version: object, line: int) -> bool:
-        self.settled, self.version, self.line = True, version, line
-        return True
-
-
-def stated_protocol_version(lines: Iterable[str | bytes]) -> int | None:
-    """Return the ``protocolVersion`` the log's first ``initialize`` states.
-
-    None when the log shows none. It reads no further than it needs; lines that are not
-    entries are skipped.
-    """
-    statement = _Statement()
-    for item in entries(lines):
-        if isinstance(item, Entry) and statement.take(*item[:3]):
-            break
-    statement.finish()
-    version = statement.version
-    return version if isinstance(version, int) else None
-
-
-def _other_version(statement: _Statement) -> Unreadable:
-    version = statement.version
-    return Unreadable(
-        statement.line,
-        f"the log's initialize states protocol version {version!r}, but this checker "
-        f"is for version {PROTOCOL_VERSION}; check it against its own version "
-        f"(--protocol v{version})",
-    )
-
-
 # -- the state the rules keep ----------------------------------------------------------
 
 
 @dataclass(slots=True)
 class _Prompt:
     line: int
-    content: _Json  # the prompt's content, to tie an insertion to it (v2)
+    content: Json  # the prompt's content, to tie an insertion to it (v2)
     accepted: bool = False
     worked_on: bool = False  # v1: the log showed the Agent working on it
 
@@ -666,7 +321,7 @@ class _Session:
 @dataclass(slots=True)
 class _Request:
     method: str
-    params: _Json
+    params: Json
     prompt: _Prompt | None = None
 
 
@@ -681,7 +336,7 @@ class _Checker:
         self.found: list[Finding] = []
         self.sessions: dict[str, _Session] = {}
         self.requests: dict[tuple[Sender, object], _Request] = {}
-        self.statement = _Statement()
+        self.statement = Statement()
         self.initialize_seen = False
         self.client_capabilities: dict[str, object] = {}
         self.agent_prompt_capabilities: dict[str, object] = {}
@@ -715,7 +370,7 @@ class _Checker:
         if not statement.settled and statement.take(line, sender, message):
             version = statement.version
             if version is not None and version != PROTOCOL_VERSION:
-                return _other_version(statement)
+                return other_version(statement)
         self.line = line
         self.path = path
         method = message.get("method")
@@ -723,7 +378,7 @@ class _Checker:
             params = message.get("params")
             if "id" in message:
                 request = _Request(str(method), params)
-                self.requests[(sender, _id_key(message["id"]))] = request
+                self.requests[(sender, id_key(message["id"]))] = request
                 if sender == "client":
                     self.client_request(request)
             if (
@@ -734,7 +389,7 @@ class _Checker:
                 self.update(params)
         elif "id" in message:
             other: Sender = "agent" if sender == "client" else "client"
-            pending = self.requests.pop((other, _id_key(message["id"])), None)
+            pending = self.requests.pop((other, id_key(message["id"])), None)
             if pending is not None and sender == "agent":
                 self.agent_response(pending, message)
         return None
@@ -743,12 +398,12 @@ class _Checker:
         if request.method == INITIALIZE_METHOD:
             self.protocol_version(request.params, "/params")
             self.initialize_seen = True
-            self.client_capabilities = _object(
-                _at(request.params, CLIENT_CAPABILITIES_PATH)
+            self.client_capabilities = as_object(
+                at(request.params, CLIENT_CAPABILITIES_PATH)
             )
             self.capabilities_changed()
             return
-        session_id = _at(request.params, ("sessionId",))
+        session_id = at(request.params, ("sessionId",))
         if not isinstance(session_id, str):
             return
         restart = RESTART_METHODS.get(request.method)
@@ -756,14 +411,14 @@ class _Checker:
             # The session starts over: an empty list, nothing owed; the ids of its user
             # messages are still known.
             if isinstance(restart, str):
-                restart = _at(request.params, (restart,)) is not None
+                restart = at(request.params, (restart,)) is not None
             known = self.session(session_id).user_messages
             replaying = request.method if restart else None
             self.sessions[session_id] = _Session(
                 replaying=replaying, user_messages=known
             )
         elif request.method == PROMPT_METHOD:
-            prompt = _Prompt(self.line, _at(request.params, ("prompt",)))
+            prompt = _Prompt(self.line, at(request.params, ("prompt",)))
             request.prompt = prompt
             session = self.session(session_id)
             session.prompts.append(prompt)
@@ -777,17 +432,17 @@ class _Checker:
             if succeeded:
                 result = message.get("result")
                 self.protocol_version(result, "/result")
-                self.agent_prompt_capabilities = _object(
-                    _at(result, AGENT_PROMPT_CAPABILITIES_PATH)
+                self.agent_prompt_capabilities = as_object(
+                    at(result, AGENT_PROMPT_CAPABILITIES_PATH)
                 )
             self.capabilities_changed()
             return
         if request.method == NEW_SESSION_METHOD:
-            session_id = _at(message.get("result"), ("sessionId",))
+            session_id = at(message.get("result"), ("sessionId",))
             if succeeded and isinstance(session_id, str):
                 self.session(session_id).state = _IDLE  # ready for a prompt
             return
-        session_id = _at(request.params, ("sessionId",))
+        session_id = at(request.params, ("sessionId",))
         if not isinstance(session_id, str):
             return
         session = self.session(session_id)
@@ -852,7 +507,7 @@ class _Checker:
             # A prompt accepted during work started without one: the MUST takes over.
             session.owed = _Owed(session.list_line, self.line, prompt, "error")
 
-    def protocol_version(self, value: _Json, path: str) -> None:
+    def protocol_version(self, value: Json, path: str) -> None:
         """Report the schema's errors of the ``protocolVersion`` of ``initialize``.
 
         ``value`` is the params or the result of ``initialize``, whose
@@ -1023,7 +678,7 @@ class _Checker:
         return True
 
 
-def _normalized(content: _Json) -> _Json:
+def _normalized(content: Json) -> Json:
     """Return a prompt's content with each block's text in Unicode NFC.
 
     Two spellings of one text (NFD from one side, NFC from the other) are one prompt.
@@ -1033,13 +688,13 @@ def _normalized(content: _Json) -> _Json:
     return [_normal_block(block) for block in content]
 
 
-def _normal_block(block: _Json) -> _Json:
+def _normal_block(block: Json) -> Json:
     if isinstance(block, dict) and isinstance(block.get("text"), str):
         return {**block, "text": unicodedata.normalize("NFC", block["text"])}
     return block
 
 
-def _starts(inserted: _Json, prompt: _Json) -> bool:
+def _starts(inserted: Json, prompt: Json) -> bool:
     """Return whether a user message's first content starts the prompt's first text.
 
     ``inserted`` is normalized (:func:`_normalized`); the first content is a user
@@ -1052,7 +707,7 @@ def _starts(inserted: _Json, prompt: _Json) -> bool:
     head, first = _normal_block(prompt[0]), inserted[0]
     if first == head:
         return True
-    text, start = _at(head, ("text",)), _at(first, ("text",))
+    text, start = at(head, ("text",)), at(first, ("text",))
     return (
         isinstance(text, str)
         and isinstance(start, str)
@@ -1077,7 +732,7 @@ def findings(lines: Iterable[str | bytes]) -> Iterator[Finding | Unreadable]:
     found = checker.found
     judging = True
     seen = False
-    for item in _messages(lines):
+    for item in messages(lines):
         if item[1] is None:  # (line, None, reason, ""): not an entry
             judging = False
             yield Unreadable(item[0], item[2])
@@ -1100,7 +755,7 @@ def findings(lines: Iterable[str | bytes]) -> Iterator[Finding | Unreadable]:
     checker.statement.finish()
     version = checker.statement.version
     if version is not None and version != PROTOCOL_VERSION:
-        yield _other_version(checker.statement)
+        yield other_version(checker.statement)
 
 
 def check(lines: Iterable[str | bytes]) -> Report:
@@ -1176,13 +831,6 @@ def run(
     if unreadable:
         return 2
     return 1 if errors else 0
-
-
-def open_log(name: str) -> IO[bytes]:
-    """Open the log ``name`` to read bytes (``-``: stdin); raise :class:`OSError`."""
-    if name == "-":
-        return sys.stdin.buffer
-    return Path(name).open("rb")  # the caller closes it
 
 
 def main(argv: Sequence[str] | None = None) -> int:
