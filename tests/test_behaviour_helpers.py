@@ -623,3 +623,28 @@ def test_a_client_that_did_not_advertise_is_named_by_the_capability(
     (error,) = capabilities.check_update_for_client(update, {}, None)
     assert error.rule == "capability-not-advertised"
     assert error.message.startswith("the Client does not advertise promptSuggestions,")
+
+
+def test_a_received_update_is_read_tolerantly_around_its_suggestions(pkg) -> None:  # noqa: ANN001
+    """A field the schema marks to fall back on error (the update's ``_meta`` here) falls
+    back, as a Client reads: the suggestions stay."""
+    _, _, module = pkg
+    listed = [{"prompt": [{"type": "text", "text": "a"}]}]
+    for extra in ({"_meta": 5}, {"update": {**TAG, "suggestions": listed, "_meta": 5}}):
+        params = {"sessionId": "s", "update": {**TAG, "suggestions": listed}, **extra}
+        notification = module.parse_received(params)
+        assert notification.to_wire()["update"]["suggestions"] == listed
+
+
+def test_from_interim_skips_an_entry_without_text_and_reads_on(pkg) -> None:  # noqa: ANN001
+    _, _, module = pkg
+    update = module.from_interim({"promptSuggestions": [{"text": 5}, {}, {"text": "Run"}]})
+    assert [s.prompt[0].text for s in update.suggestions] == ["Run"]
+
+
+def test_a_mark_cannot_be_changed(pkg) -> None:  # noqa: ANN001
+    """A mark is the conversation as it stood: a prediction cannot move it forward."""
+    side = agent(pkg, {})
+    mark = side.mark()
+    with pytest.raises(AttributeError):
+        mark.revision = 99  # type: ignore[misc]
