@@ -84,44 +84,7 @@ def apply_profile(model: Model, profile: Profile, label: str, profile_file: str)
         warnings.append(f"{profile_file}: profile {key}: {message}")
 
     defs = model.definitions
-    chosen: dict[str, tuple[str, str]] = {}  # definition -> (class, profile entry)
-    for union_name in profile.definition_variants:
-        union = defs.get(union_name)
-        if not isinstance(union, UnionDef):
-            warn(f"definition-variants {union_name!r}", "the schema has no such union")
-            continue
-        bases = [obj.base for _, obj in union_variants(union)]
-        for _, obj in union_variants(union):
-            if obj.base is not None and bases.count(obj.base) == 1:
-                entry = f"definition-variants {union_name!r}"
-                chosen[obj.name] = (defs[obj.base].class_name, entry)
-    for union_name, table in profile.variants.items():
-        union = defs.get(union_name)
-        if not isinstance(union, UnionDef):
-            warn(f"variants.{union_name}", "the schema has no such union")
-            continue
-        variants = dict(union_variants(union))
-        for key, cls in table.items():
-            if key in variants:
-                chosen[variants[key].name] = (cls, f"variants.{union_name}.{key}")
-            else:
-                warn(
-                    f"variants.{union_name}.{key}",
-                    f"the union has no such variant (it has {', '.join(sorted(variants))})",
-                )
-    for derived, cls in profile.names.items():
-        owner = next((n for n, d in defs.items() if d.class_name == derived), None)
-        if owner is None:
-            warn(f"names.{derived}", "no class of the schema has this derived name")
-        else:
-            chosen.setdefault(owner, (cls, f"names.{derived}"))
-    # A variant named after the definition it extends keeps the public name; the definition
-    # becomes private.
-    for name, (cls, _) in list(chosen.items()):
-        definition = defs[name]
-        base = definition.base if isinstance(definition, ObjectDef) else None
-        if base is not None and defs[base].class_name == cls and base not in chosen:
-            chosen[base] = ("_" + cls, "(a variant takes its name)")
+    chosen = _chosen_classes(defs, profile, warn)
     problems: list[SchemaProblem] = []
     scope = Namespace(label, classes=True)
     scope.choose(profile.base_class.name, "", "base-class.name")
@@ -172,6 +135,54 @@ def apply_profile(model: Model, profile: Profile, label: str, profile_file: str)
             definitions[name] = replace(definition, class_name=classes[name])
     named = Model(model.title, definitions, model.methods)
     return Profiled(named, profile, label, profile_file, tuple(warnings))
+
+
+def _chosen_classes(
+    defs: Mapping[str, Definition], profile: Profile, warn: Callable[[str, str], None]
+) -> dict[str, tuple[str, str]]:
+    """The classes the profile chooses, by definition, each with the profile entry that
+    chose it: ``definition-variants``, then ``variants``, then ``names``; a variant named
+    after the definition it extends keeps the public name, and the definition becomes
+    private."""
+    chosen: dict[str, tuple[str, str]] = {}  # definition -> (class, profile entry)
+    for union_name in profile.definition_variants:
+        union = defs.get(union_name)
+        if not isinstance(union, UnionDef):
+            warn(f"definition-variants {union_name!r}", "the schema has no such union")
+            continue
+        bases = [obj.base for _, obj in union_variants(union)]
+        for _, obj in union_variants(union):
+            if obj.base is not None and bases.count(obj.base) == 1:
+                entry = f"definition-variants {union_name!r}"
+                chosen[obj.name] = (defs[obj.base].class_name, entry)
+    for union_name, table in profile.variants.items():
+        union = defs.get(union_name)
+        if not isinstance(union, UnionDef):
+            warn(f"variants.{union_name}", "the schema has no such union")
+            continue
+        variants = dict(union_variants(union))
+        for key, cls in table.items():
+            if key in variants:
+                chosen[variants[key].name] = (cls, f"variants.{union_name}.{key}")
+            else:
+                warn(
+                    f"variants.{union_name}.{key}",
+                    f"the union has no such variant (it has {', '.join(sorted(variants))})",
+                )
+    for derived, cls in profile.names.items():
+        owner = next((n for n, d in defs.items() if d.class_name == derived), None)
+        if owner is None:
+            warn(f"names.{derived}", "no class of the schema has this derived name")
+        else:
+            chosen.setdefault(owner, (cls, f"names.{derived}"))
+    # A variant named after the definition it extends keeps the public name; the definition
+    # becomes private.
+    for name, (cls, _) in list(chosen.items()):
+        definition = defs[name]
+        base = definition.base if isinstance(definition, ObjectDef) else None
+        if base is not None and defs[base].class_name == cls and base not in chosen:
+            chosen[base] = ("_" + cls, "(a variant takes its name)")
+    return chosen
 
 
 def _expansion_classes(
