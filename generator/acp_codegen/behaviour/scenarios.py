@@ -452,6 +452,20 @@ def _not_advertised_then_prompt(log: Log) -> Findings:
     return [finding(sent, "capability-not-advertised")]
 
 
+@case(
+    "prompt-answered-after-a-restart",
+    "A prompt is still open when the session is resumed; its error response after the "
+    "restart answers a prompt the session no longer waits for: nothing to judge.",
+)
+def _prompt_answered_after_a_restart(log: Log) -> Findings:
+    log.initialize({})
+    request_id, _ = log.request(PROMPT_METHOD, {"sessionId": SESSION, "prompt": log.text("Go")})
+    log.resume()
+    log.respond(request_id, error=True)
+    log.turn("Run the tests")
+    return []
+
+
 # -- v1: acceptance is the arrival of the request; an error response is a refusal only when
 # the Agent did not work on the prompt.
 
@@ -711,6 +725,48 @@ def _work_right_after_session_new(log: Log) -> Findings:
     log.suggest(log.text("Run the tests"))
     log.state("running")  # foreground work, no prompt
     log.message("agent_message", "Indexing the project.")
+    proven = log.state("idle")
+    return [finding(proven, "suggestions-not-withdrawn-for-work", "warning")]
+
+
+@case(
+    "chunk-of-the-second-queued-prompt",
+    "Two prompts queued; a chunk inserts the start of the second's first text (the prompt "
+    "also holds a link), the first is refused. The chunk is the second prompt's insertion, "
+    "so its later response accepts nothing again, and the list sent in between is current.",
+    acceptance="insertion",
+)
+def _chunk_of_the_second_queued_prompt(log: Log) -> Findings:
+    log.initialize({})
+    log.suggest(log.text("Run the tests"))
+    first, _ = log.request(
+        PROMPT_METHOD, {"sessionId": SESSION, "prompt": log.text("Fix the parser")}
+    )
+    prompt = [*log.text("Explain the failure"), log.blocks["resource_link"]]
+    second, _ = log.request(PROMPT_METHOD, {"sessionId": SESSION, "prompt": prompt})
+    log.state("running")
+    chunk = {"sessionUpdate": "user_message_chunk", "messageId": "msg_chunk"}
+    log.update({**chunk, "content": log.text("Explain")[0]})
+    log.suggest()
+    log.suggest(log.text("Show the failing test"))
+    log.respond(second, {})
+    log.respond(first, error=True)
+    log.state("idle")
+    return []
+
+
+@case(
+    "message-between-idle-and-running",
+    "After idle the Agent says something, then starts work without a prompt while a list "
+    "is current: a message is no state, so the work still starts from idle.",
+    acceptance="insertion",
+)
+def _message_between_idle_and_running(log: Log) -> Findings:
+    log.initialize({})
+    log.turn("Fix the parser")
+    log.suggest(log.text("Run the tests"))
+    log.message("agent_message", "A background task finished.")
+    log.state("running")
     proven = log.state("idle")
     return [finding(proven, "suggestions-not-withdrawn-for-work", "warning")]
 

@@ -1,0 +1,114 @@
+"""Reading a log, rule by rule: what a line holds, what is wrong with one that is no entry,
+and which line states the version."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from conftest import VERSIONS, GeneratedPackage
+
+
+def message(**fields: object) -> str:
+    return json.dumps({"jsonrpc": "2.0", **fields})
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+def test_a_line_holds_a_record_or_says_what_is_wrong(
+    generated_package: GeneratedPackage, version: str
+) -> None:
+    transcript = generated_package(version, "transcript")
+    record = transcript.parse_line(f"agent {message(id=1, result={})}")
+    assert isinstance(record, transcript.Record)
+    assert (record.sender, record.body["id"], record.path) == ("agent", 1, "")
+    wrapped = transcript.parse_line(json.dumps({"from": "client", "message": {"id": 2}}))
+    assert (wrapped.sender, wrapped.path) == ("client", "/message")
+    assert transcript.parse_line("# a comment") is None
+    assert transcript.parse_line("   ") is None
+    assert isinstance(transcript.parse_line("nobody {}"), str)
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+@pytest.mark.parametrize("gap", [" ", "\t"])
+def test_a_prefix_before_the_sender_is_named(
+    generated_package: GeneratedPackage, version: str, gap: str
+) -> None:
+    """A timestamp before the sender, whether a space or a tab follows the sender."""
+    transcript = generated_package(version, "transcript")
+    said = transcript.parse_line(f"12:00:01{gap}agent{gap}{message(id=1, result={})}")
+    assert said.startswith("'12:00:01' before the sender `agent`"), said
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+def test_what_a_stray_line_starts_with_is_shown_up_to_24_characters(
+    generated_package: GeneratedPackage, version: str
+) -> None:
+    transcript = generated_package(version, "transcript")
+    said = transcript.parse_line("x" * 30 + " {}")
+    assert said.startswith("not a log entry: it starts with " + repr("x" * 24 + "...")), said
+    exact = transcript.parse_line("y" * 24 + " {}")
+    assert exact.startswith("not a log entry: it starts with " + repr("y" * 24) + " "), exact
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+def test_an_unreadable_line_keeps_its_number(
+    generated_package: GeneratedPackage, version: str
+) -> None:
+    transcript = generated_package(version, "transcript")
+    lines = [f"agent {message(id=1, result={})}", "", "a stray line", "client [1"]
+    read = list(transcript.entries(lines))
+    assert isinstance(read[0], transcript.Entry)
+    unreadable = [(item.line, type(item).__name__) for item in read[1:]]
+    assert unreadable == [(3, "Unreadable"), (4, "Unreadable")]
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+def test_the_first_initialize_states_the_version_wherever_it_stands(
+    generated_package: GeneratedPackage, version: str
+) -> None:
+    """A log that starts with other traffic (a session/new) still states its version at
+    its first initialize; an Agent's request is no initialize of the Client's."""
+    transcript = generated_package(version, "transcript")
+    stated = {"v1": 1, "v2": 2}[version]
+    lines = [
+        f"client {message(id=1, method='session/new', params={'cwd': '/', 'mcpServers': []})}",
+        f"agent {message(id=1, result={'sessionId': 's'})}",
+        f"agent {message(id=7, method='initialize', params={'protocolVersion': 3})}",
+        f"client {message(id=2, method='initialize', params={'protocolVersion': stated})}",
+        f"agent {message(id=2, result={'protocolVersion': stated})}",
+    ]
+    assert transcript.stated_protocol_version(lines) == stated
+
+
+def test_an_id_of_another_json_type_answers_nothing(generated_package: GeneratedPackage) -> None:
+    """``1.0`` is not the id ``1``, nor ``"1"``: a response with either answers no request.
+    v1's turn ends at the prompt's response, which proves the breach; none arrives here."""
+    transcript = generated_package("v1", "transcript")
+    update = {
+        "sessionUpdate": "prompt_suggestions_update",
+        "suggestions": [{"prompt": [{"type": "text", "text": "a"}]}],
+    }
+    caps = {"session": {"promptSuggestions": {}}}
+    params = {"protocolVersion": 1, "clientCapabilities": caps}
+    head = [
+        f"client {message(id=0, method='initialize', params=params)}",
+        f"agent {message(id=0, result={'protocolVersion': 1, 'agentCapabilities': {}})}",
+        f"agent {message(method='session/update', params={'sessionId': 's', 'update': update})}",
+        f"client {message(id=1, method='session/prompt', params={'sessionId': 's', 'prompt': []})}",
+    ]
+    for answer in (1.0, "1"):
+        log = [*head, f"agent {message(id=answer, result={'stopReason': 'end_turn'})}"]
+        assert [f.rule for f in transcript.check(log).findings] == [], answer
+    log = [*head, f"agent {message(id=1, result={'stopReason': 'end_turn'})}"]
+    assert [f.rule for f in transcript.check(log).findings] == ["suggestions-not-withdrawn"]
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+def test_findings_are_values(generated_package: GeneratedPackage, version: str) -> None:
+    """Frozen: equal findings are one in a set, and none can be changed."""
+    transcript = generated_package(version, "transcript")
+    finding = transcript.Finding(3, "error", "suggestions-not-withdrawn", "/", "m")
+    same = transcript.Finding(3, "error", "suggestions-not-withdrawn", "/", "m")
+    assert len({finding, same}) == 1
+    with pytest.raises(AttributeError):
+        finding.line = 4  # type: ignore[misc]
