@@ -9,7 +9,8 @@ every test passes; a survivor is either a missing test or an equivalent mutant, 
 its reason in ``mutation/equivalent.txt``.
 
 Sessions are kept in ``.mutation/`` (one database per module, keyed by the module's text), so
-an interrupted run resumes where it stopped and a module that did not change is not run again.
+an interrupted run resumes where it stopped and a module that did not change is not run again;
+when the tests changed, only its survivors run again.
 The report gives, per module, the mutants killed of those not equivalent, and every survivor
 with its line.
 """
@@ -22,6 +23,7 @@ import json
 import os
 import shlex
 import shutil
+import sqlite3
 import subprocess
 import sys
 from concurrent.futures import ThreadPoolExecutor
@@ -69,9 +71,15 @@ MODULES: dict[str, tuple[str, ...]] = {
     "validators/runtime/_validation_runtime.py": (*_VALIDATORS, "test_json_limits"),
     "behaviour/runtime/suggestions.py": _BEHAVIOUR,
     "behaviour/runtime/capabilities.py": _BEHAVIOUR,
-    "behaviour/runtime/_log.py": ("test_transcript_cli", "test_transcript_stream", "test_vectors"),
+    "behaviour/runtime/_log.py": (
+        "test_transcript_log",
+        "test_transcript_cli",
+        "test_transcript_stream",
+        "test_vectors",
+    ),
     "behaviour/runtime/transcript.py": (
         "test_vectors",
+        "test_transcript_log",
         "test_transcript_cli",
         "test_transcript_stream",
         "test_behaviour_helpers",
@@ -179,29 +187,43 @@ def config(module: str, tests: tuple[str, ...]) -> str:
     )
 
 
-def run_module(module: str) -> list[Mutant]:
-    """Mutate ``module``, or resume its session; return every mutant that ran."""
-    tests = MODULES[module]
+def session(module: str) -> tuple[Path, Path]:
+    """The database of ``module``'s session and its folder: a session is the module's text
+    and what is mutated (the tests that judge it may change; see :func:`run_module`)."""
     text = (ROOT / "generator" / "acp_codegen" / module).read_bytes()
-    tests_text = b"".join((ROOT / "tests" / f"{name}.py").read_bytes() for name in tests)
-    digest = hashlib.sha256(text + tests_text + config(module, tests).encode()).hexdigest()[:12]
-    slug = module.replace("/", "-").removesuffix(".py")
-    work = STATE / slug
-    database = work / f"session-{digest}.sqlite"
-    copy = work / "checkout"
+    mutated = json.dumps(EXCLUDED_OPERATORS).encode()
+    digest = hashlib.sha256(text + mutated).hexdigest()[:12]
+    work = STATE / module.replace("/", "-").removesuffix(".py")
+    work.mkdir(parents=True, exist_ok=True)
+    return work / f"session-{digest}.sqlite", work
+
+
+def run_module(module: str) -> list[Mutant]:
+    """Mutate ``module``, or resume its session; return every mutant that ran.
+
+    A session is the module's text and what is mutated: a change to either starts over.
+    Each run works in a fresh copy of this checkout, so the tests are today's: when they
+    (or the list that judges the module) changed since the survivors ran, the survivors
+    run again (the killed stay killed).
+    """
+    tests = MODULES[module]
+    database, work = session(module)
+    copy = checkout_copy(work / "checkout")
     settings = work / "config.toml"
+    settings.write_text(config(module, tests), encoding="utf-8")  # today's test command
     if not database.exists():
-        work.mkdir(parents=True, exist_ok=True)
         for old in work.glob("session-*.sqlite"):
             old.unlink()
-        checkout_copy(copy)
-        settings.write_text(config(module, tests), encoding="utf-8")
         tool("cosmic-ray", "init", settings, database, cwd=copy)
         tool("cr-filter-operators", database, settings, cwd=copy)
-    # A run stopped midway leaves its mutant on disk: every run starts from this checkout's.
-    shutil.copy2(
-        ROOT / "generator" / "acp_codegen" / module, copy / "generator" / "acp_codegen" / module
-    )
+    tests_digest = hashlib.sha256(
+        " ".join(tests).encode()
+        + b"".join(path.read_bytes() for path in sorted((ROOT / "tests").glob("*.py")))
+    ).hexdigest()
+    judged = work / "tests-digest"
+    if not judged.exists() or judged.read_text(encoding="utf-8") != tests_digest:
+        with sqlite3.connect(database) as db:
+            db.execute("DELETE FROM work_results WHERE test_outcome = 'survived'")
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(["generator", "tests"])}
     baseline = subprocess.run(
         test_command(tests), cwd=copy, env=env, capture_output=True, text=True, check=False
@@ -210,6 +232,7 @@ def run_module(module: str) -> list[Mutant]:
         message = f"{module}: the tests fail before any mutation:\n{baseline.stdout[-3000:]}"
         raise RuntimeError(message)
     tool("cosmic-ray", "exec", settings, database, cwd=copy, env=env)
+    judged.write_text(tests_digest, encoding="utf-8")
     return mutants(module, database, copy)
 
 
