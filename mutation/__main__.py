@@ -223,7 +223,7 @@ def run_module(module: str) -> list[Mutant]:
     judged = work / "tests-digest"
     if not judged.exists() or judged.read_text(encoding="utf-8") != tests_digest:
         with sqlite3.connect(database) as db:
-            db.execute("DELETE FROM work_results WHERE test_outcome = 'survived'")
+            db.execute("DELETE FROM work_results WHERE upper(test_outcome) = 'SURVIVED'")
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(["generator", "tests"])}
     baseline = subprocess.run(
         test_command(tests), cwd=copy, env=env, capture_output=True, text=True, check=False
