@@ -13,6 +13,23 @@ def message(**fields: object) -> str:
     return json.dumps({"jsonrpc": "2.0", **fields})
 
 
+def v1_turn(request_id: object, answer_id: object) -> list[str]:
+    """A v1 log: a list is sent, then a prompt, answered by a response of ``answer_id``."""
+    update = {
+        "sessionUpdate": "prompt_suggestions_update",
+        "suggestions": [{"prompt": [{"type": "text", "text": "a"}]}],
+    }
+    params = {"protocolVersion": 1, "clientCapabilities": {"session": {"promptSuggestions": {}}}}
+    prompt = {"sessionId": "s", "prompt": []}
+    return [
+        f"client {message(id=0, method='initialize', params=params)}",
+        f"agent {message(id=0, result={'protocolVersion': 1, 'agentCapabilities': {}})}",
+        f"agent {message(method='session/update', params={'sessionId': 's', 'update': update})}",
+        f"client {message(id=request_id, method='session/prompt', params=prompt)}",
+        f"agent {message(id=answer_id, result={'stopReason': 'end_turn'})}",
+    ]
+
+
 @pytest.mark.parametrize("version", VERSIONS)
 def test_a_line_holds_a_record_or_says_what_is_wrong(
     generated_package: GeneratedPackage, version: str
@@ -84,23 +101,10 @@ def test_an_id_of_another_json_type_answers_nothing(generated_package: Generated
     """``1.0`` is not the id ``1``, nor ``"1"``: a response with either answers no request.
     v1's turn ends at the prompt's response, which proves the breach; none arrives here."""
     transcript = generated_package("v1", "transcript")
-    update = {
-        "sessionUpdate": "prompt_suggestions_update",
-        "suggestions": [{"prompt": [{"type": "text", "text": "a"}]}],
-    }
-    caps = {"session": {"promptSuggestions": {}}}
-    params = {"protocolVersion": 1, "clientCapabilities": caps}
-    head = [
-        f"client {message(id=0, method='initialize', params=params)}",
-        f"agent {message(id=0, result={'protocolVersion': 1, 'agentCapabilities': {}})}",
-        f"agent {message(method='session/update', params={'sessionId': 's', 'update': update})}",
-        f"client {message(id=1, method='session/prompt', params={'sessionId': 's', 'prompt': []})}",
-    ]
     for answer in (1.0, "1"):
-        log = [*head, f"agent {message(id=answer, result={'stopReason': 'end_turn'})}"]
-        assert [f.rule for f in transcript.check(log).findings] == [], answer
-    log = [*head, f"agent {message(id=1, result={'stopReason': 'end_turn'})}"]
-    assert [f.rule for f in transcript.check(log).findings] == ["suggestions-not-withdrawn"]
+        assert [f.rule for f in transcript.check(v1_turn(1, answer)).findings] == [], answer
+    found = transcript.check(v1_turn(1, 1)).findings
+    assert [f.rule for f in found] == ["suggestions-not-withdrawn"]
 
 
 @pytest.mark.parametrize("version", VERSIONS)
@@ -112,3 +116,63 @@ def test_findings_are_values(generated_package: GeneratedPackage, version: str) 
     assert len({finding, same}) == 1
     with pytest.raises(AttributeError):
         finding.line = 4  # type: ignore[misc]
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+def test_read_log_names_every_unreadable_line_after_the_entries(
+    generated_package: GeneratedPackage, version: str
+) -> None:
+    transcript = generated_package(version, "transcript")
+    lines = ["a stray line", f"agent {message(id=1, result={})}", "client {bad json"]
+    read = []
+    with pytest.raises(transcript.UnreadableLog) as raised:
+        read.extend(transcript.read_log(lines))
+    assert [entry.line for entry in read] == [2]
+    assert [line for line, _ in raised.value.problems] == [1, 3]
+    assert str(raised.value).startswith("line 1: ") and "; line 3: " in str(raised.value)
+    whole = transcript.UnreadableLog(None, "the log has no entries")
+    assert str(whole) == "the log has no entries"
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+def test_a_batch_item_that_is_no_object_is_named_by_its_index(
+    generated_package: GeneratedPackage, version: str
+) -> None:
+    transcript = generated_package(version, "transcript")
+    batch = json.dumps([{"jsonrpc": "2.0", "id": 1, "result": {}}, 5])
+    (item,) = transcript.entries([f"agent {batch}"])
+    assert item.reason == "a JSON-RPC message must be an object (/1)"
+    (item,) = transcript.entries(["agent 5"])
+    assert item.reason == "a JSON-RPC message must be an object (/)"
+    good = json.dumps([{"jsonrpc": "2.0", "id": 1, "result": {}}, {"jsonrpc": "2.0", "id": 2}])
+    assert [e.path for e in transcript.entries([f"agent {good}"])] == ["/0", "/1"]
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+def test_an_initialize_the_log_never_answers_states_its_own_version(
+    generated_package: GeneratedPackage, version: str
+) -> None:
+    transcript = generated_package(version, "transcript")
+    stated = {"v1": 1, "v2": 2}[version]
+    lines = [f"client {message(id=7, method='initialize', params={'protocolVersion': stated})}"]
+    assert transcript.stated_protocol_version(lines) == stated
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+def test_a_one_character_prefix_is_named_too(
+    generated_package: GeneratedPackage, version: str
+) -> None:
+    transcript = generated_package(version, "transcript")
+    said = transcript.parse_line(f"xagent {message(id=1, result={})}")
+    assert said.startswith("'x' before the sender `agent`"), said
+
+
+def test_array_ids_answer_nothing_and_fractional_ids_their_equal(
+    generated_package: GeneratedPackage,
+) -> None:
+    """An array is no id (not even an equal array); ``1.5`` answers ``1.5``."""
+    transcript = generated_package("v1", "transcript")
+    rules = [f.rule for f in transcript.check(v1_turn([1], [1])).findings]
+    assert "suggestions-not-withdrawn" not in rules
+    found = transcript.check(v1_turn(1.5, 1.5)).findings
+    assert [f.rule for f in found] == ["suggestions-not-withdrawn"]
