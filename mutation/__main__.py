@@ -36,6 +36,7 @@ EQUIVALENT = Path(__file__).resolve().parent / "equivalent.txt"
 # cosmic-ray lives in an environment of its own (mutation.lock), beside the one running this.
 TOOLS = Path(sys.executable).parent.parent / "mutation" / "bin"
 TARGET = 0.90  # of the mutants that are not equivalent, killed, in every module
+SHARDS = max(1, (os.cpu_count() or 1))  # processes a module's mutants run in at once
 
 _PARSERS = ("test_parse_edges", "test_parse_errors", "test_parser_runtime", "test_roundtrip")
 _VALIDATORS = (
@@ -231,9 +232,48 @@ def run_module(module: str) -> list[Mutant]:
     if baseline.returncode != 0:  # else every mutant would count as killed
         message = f"{module}: the tests fail before any mutation:\n{baseline.stdout[-3000:]}"
         raise RuntimeError(message)
-    tool("cosmic-ray", "exec", settings, database, cwd=copy, env=env)
+    run_shards(database, work, settings, env, SHARDS)
     judged.write_text(tests_digest, encoding="utf-8")
     return mutants(module, database, copy)
+
+
+def run_shards(database: Path, work: Path, settings: Path, env: dict[str, str], count: int) -> None:
+    """Run the pending mutants of ``database`` in ``count`` processes at once, each in a
+    checkout copy and a copy of the session where the others' share counts as done, then
+    take each one's results back into the session."""
+    with sqlite3.connect(database) as db:
+        pending = [
+            job
+            for (job,) in db.execute(
+                "SELECT job_id FROM work_items WHERE job_id NOT IN "
+                "(SELECT job_id FROM work_results) ORDER BY job_id"
+            )
+        ]
+    shares = [pending[index::count] for index in range(count)]
+    runs = []
+    for index, share in enumerate(filter(None, shares)):
+        shard = work / f"shard-{index}.sqlite"
+        shutil.copyfile(database, shard)
+        others = set(pending) - set(share)
+        with sqlite3.connect(shard) as db:
+            db.executemany(
+                "INSERT INTO work_results (worker_outcome, output, job_id) "
+                "VALUES ('SKIPPED', 'another shard', ?)",
+                [(job,) for job in others],
+            )
+        copy = checkout_copy(work / f"checkout-{index}")
+        command = [str(TOOLS / "cosmic-ray"), "exec", str(settings), str(shard)]
+        runs.append((shard, share, subprocess.Popen(command, cwd=copy, env=env)))
+    for shard, share, process in runs:
+        process.wait()
+        with sqlite3.connect(shard) as source, sqlite3.connect(database) as target:
+            rows = source.execute(
+                "SELECT worker_outcome, output, test_outcome, diff, job_id FROM work_results "
+                f"WHERE job_id IN ({', '.join('?' * len(share))})",
+                share,
+            ).fetchall()
+            target.executemany("INSERT OR REPLACE INTO work_results VALUES (?, ?, ?, ?, ?)", rows)
+        shard.unlink()
 
 
 def tool(name: str, *args: object, cwd: Path, env: dict[str, str] | None = None) -> str:
@@ -297,7 +337,7 @@ def report(results: dict[str, list[Mutant]]) -> bool:
 def main() -> None:
     parser = argparse.ArgumentParser(prog="python -m mutation", description=__doc__)
     parser.add_argument("modules", nargs="*", help=f"of: {', '.join(MODULES)} (default all)")
-    parser.add_argument("--jobs", type=int, default=2, help="modules mutated at once")
+    parser.add_argument("--jobs", type=int, default=1, help="modules mutated at once")
     args = parser.parse_args()
     unknown = sorted(set(args.modules) - set(MODULES))
     if unknown:
