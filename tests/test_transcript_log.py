@@ -176,3 +176,44 @@ def test_array_ids_answer_nothing_and_fractional_ids_their_equal(
     assert "suggestions-not-withdrawn" not in rules
     found = transcript.check(v1_turn(1.5, 1.5)).findings
     assert [f.rule for f in found] == ["suggestions-not-withdrawn"]
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+def test_every_line_after_an_unreadable_one_is_read(
+    generated_package: GeneratedPackage, version: str
+) -> None:
+    """Bytes that are not UTF-8, a sender that is neither side, JSON that does not parse,
+    a record that is half of two forms: each is named, and the lines after it are read."""
+    transcript = generated_package(version, "transcript")
+    good = f"agent {message(id=1, result={})}".encode()
+    lines = [
+        b"\xff\xfe",
+        json.dumps({"from": "server", "message": {}}).encode(),
+        b'{"from": ',
+        json.dumps({"from": "client", "direction": "incoming"}).encode(),
+        good,
+    ]
+    read = list(transcript.entries(lines))
+    reasons = [item.reason for item in read[:4]]
+    assert [item.line for item in read] == [1, 2, 3, 4, 5]
+    assert reasons[0].startswith("not UTF-8: ")
+    assert reasons[1] == "the sender must be 'client' or 'agent', got 'server'"
+    assert reasons[2].startswith("not JSON: ")
+    assert reasons[3].startswith("no `message` key; found `from`, `direction` ")
+    assert isinstance(read[4], transcript.Entry)
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+def test_a_later_initialize_does_not_restate_the_version(
+    generated_package: GeneratedPackage, version: str
+) -> None:
+    """The first initialize settles the version; another one later in the log (of another
+    version) is judged under it, not taken for the log's."""
+    transcript = generated_package(version, "transcript")
+    stated, other = {"v1": (1, 2), "v2": (2, 1)}[version]
+    lines = []
+    for request_id, value in ((1, stated), (2, other)):
+        params = {"protocolVersion": value}
+        lines.append(f"client {message(id=request_id, method='initialize', params=params)}")
+        lines.append(f"agent {message(id=request_id, result={'protocolVersion': value})}")
+    assert list(transcript.check(lines).findings) == []
