@@ -290,3 +290,59 @@ def test_the_stated_version_is_the_agents_response_read_no_further(
     answered = [line("client", id=1, method="initialize", params=params)]
     answered.append(line("agent", id=1, result={**result, "protocolVersion": other}))
     assert transcript.stated_protocol_version(answered) == other
+
+
+def test_the_seen_ids_are_found_again_after_every_growth(
+    generated_package: GeneratedPackage,
+) -> None:
+    """Every id added is known however often the table grew (and probed) since."""
+    seen = generated_package("v2", "transcript")._Seen()
+    ids = [f"msg_{index}" for index in range(5_000)]
+    assert all(seen.add(message_id) for message_id in ids)
+    assert not any(seen.add(message_id) for message_id in ids)
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+def test_half_an_initialize_leaves_the_capabilities_unknown(
+    generated_package: GeneratedPackage, version: str
+) -> None:
+    """The Client's request without the Agent's response: the capability rules are not
+    checked, and the warning says so once."""
+    transcript = generated_package(version, "transcript")
+    params, _ = INITIALIZE[version]
+    log = [
+        line("client", id=0, method="initialize", params=params),
+        line("agent", method="session/update", params=suggestions(sessionId="s")),
+        line("agent", method="session/update", params=suggestions(sessionId="s")),
+    ]
+    found = [(f.line, f.rule) for f in transcript.check(log).findings]
+    assert found == [(2, "capabilities-unknown")]
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+def test_the_module_runs_as_a_command(
+    generated_package: GeneratedPackage,
+    version: str,
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """``python -m <package>.transcript [--json] LOG``: text by default, exit 0/1/2."""
+    transcript = generated_package(version, "transcript")
+    log = tmp_path / "log.jsonl"
+    log.write_text("\n".join(vector(version, "not-withdrawn")) + "\n")
+    assert transcript.main([str(log)]) == 1
+    out = capsys.readouterr().out.splitlines()
+    assert out[0].startswith(f"{log}:") and out[-1] == "1 error(s), 0 warning(s)"
+    assert transcript.run(vector(version, "withdrawn"), "w", out=io.StringIO()) == 0
+    text = io.StringIO()
+    transcript.run(vector(version, "not-withdrawn"), "n", out=text)
+    assert text.getvalue().startswith("n:")
+    monkeypatch.setattr(sys, "argv", ["transcript", "--json", str(log)])
+    assert transcript.main() == 1
+    assert json.loads(capsys.readouterr().out)["errors"] == 1
+    for argv in ([], [str(log), str(log)], ["--json"]):
+        assert transcript.main(argv) == 2
+        assert capsys.readouterr().err.startswith("usage: transcript [--json] LOG.jsonl|-")
+    assert transcript.main([str(tmp_path / "absent.jsonl")]) == 2
+    assert "cannot read" in capsys.readouterr().err

@@ -756,6 +756,31 @@ def _chunk_of_the_second_queued_prompt(log: Log) -> Findings:
 
 
 @case(
+    "chunk-after-an-empty-prompt",
+    "An empty prompt is queued before another; a chunk inserts the start of the second's "
+    "text. The chunk is the second's, not the empty one's, so the second's response, after "
+    "a new list, accepts nothing again.",
+    acceptance="insertion",
+)
+def _chunk_after_an_empty_prompt(log: Log) -> Findings:
+    log.initialize({})
+    log.suggest(log.text("Run the tests"))
+    empty, _ = log.request(PROMPT_METHOD, {"sessionId": SESSION, "prompt": []})
+    second, _ = log.request(
+        PROMPT_METHOD, {"sessionId": SESSION, "prompt": log.text("Explain the failure")}
+    )
+    log.state("running")
+    chunk = {"sessionUpdate": "user_message_chunk", "messageId": "msg_chunk"}
+    log.update({**chunk, "content": log.text("Explain")[0]})
+    log.suggest()
+    log.suggest(log.text("Show the failing test"))
+    log.respond(second, {})
+    log.respond(empty, error=True)
+    log.state("idle")
+    return []
+
+
+@case(
     "message-between-idle-and-running",
     "After idle the Agent says something, then starts work without a prompt while a list "
     "is current: a message is no state, so the work still starts from idle.",
