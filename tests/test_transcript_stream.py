@@ -346,3 +346,25 @@ def test_the_module_runs_as_a_command(
         assert capsys.readouterr().err.startswith("usage: transcript [--json] LOG.jsonl|-")
     assert transcript.main([str(tmp_path / "absent.jsonl")]) == 2
     assert "cannot read" in capsys.readouterr().err
+
+
+def test_an_empty_insertion_is_no_waiting_prompts(generated_package: GeneratedPackage) -> None:
+    """v2: a user message with no content inserts some prompt, not the one waiting: that
+    prompt's response, after a new list, is its acceptance, and the list had to go."""
+    transcript = generated_package("v2", "transcript")
+    params, result = INITIALIZE["v2"]
+    caps = {"session": {"promptSuggestions": {}}}
+    empty = {"sessionUpdate": "user_message", "messageId": "m0", "content": []}
+    prompt = {"sessionId": "s", "prompt": [{"type": "text", "text": "Fix"}]}
+    idle = {"sessionUpdate": "state_update", "state": "idle", "stopReason": "end_turn"}
+    log = [
+        line("client", id=0, method="initialize", params={**params, "capabilities": caps}),
+        line("agent", id=0, result=result),
+        line("client", id=1, method="session/prompt", params=prompt),
+        line("agent", method="session/update", params={"sessionId": "s", "update": empty}),
+        line("agent", method="session/update", params=suggestions(sessionId="s")),
+        line("agent", id=1, result={}),
+        line("agent", method="session/update", params={"sessionId": "s", "update": idle}),
+    ]
+    found = [(f.line, f.rule) for f in transcript.check(log).findings]
+    assert found == [(7, "suggestions-not-withdrawn")]
