@@ -368,3 +368,71 @@ def test_an_empty_insertion_is_no_waiting_prompts(generated_package: GeneratedPa
     ]
     found = [(f.line, f.rule) for f in transcript.check(log).findings]
     assert found == [(7, "suggestions-not-withdrawn")]
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+def test_the_json_report_counts_each_unreadable_line_once(
+    generated_package: GeneratedPackage, version: str
+) -> None:
+    transcript = generated_package(version, "transcript")
+    out, err = io.StringIO(), io.StringIO()
+    assert transcript.run(["a stray line", "another"], "u", as_json=True, out=out, err=err) == 2
+    assert json.loads(out.getvalue())["unreadable"] == 2
+    assert err.getvalue().splitlines()[0].startswith("u:1: unreadable: ")
+
+
+def test_an_exact_insertion_wins_over_an_older_prompt_it_starts(
+    generated_package: GeneratedPackage,
+) -> None:
+    """v2, text the Client sent in NFD and the Agent inserts in NFC: the insertion is the
+    queued prompt it spells exactly (after normalization), not the older one whose text it
+    starts; that prompt's response, after a new list, accepts nothing again."""
+    transcript = generated_package("v2", "transcript")
+    params, result = INITIALIZE["v2"]
+    caps = {"session": {"promptSuggestions": {}}}
+
+    def prompt(text: str) -> dict[str, object]:
+        return {"sessionId": "s", "prompt": [{"type": "text", "text": text}]}
+
+    def update(body: dict[str, object]) -> str:
+        return line("agent", method="session/update", params={"sessionId": "s", "update": body})
+
+    inserted = {"sessionUpdate": "user_message", "messageId": "m1"}
+    inserted["content"] = [{"type": "text", "text": "Caf\u00e9"}]
+    idle = {"sessionUpdate": "state_update", "state": "idle", "stopReason": "end_turn"}
+    log = [
+        line("client", id=0, method="initialize", params={**params, "capabilities": caps}),
+        line("agent", id=0, result=result),
+        line("client", id=1, method="session/prompt", params=prompt("Cafe\u0301 au lait")),
+        line("client", id=2, method="session/prompt", params=prompt("Cafe\u0301")),
+        update(inserted),
+        update({"sessionUpdate": TAG, "suggestions": []}),
+        line("agent", method="session/update", params=suggestions(sessionId="s")),
+        line("agent", id=2, result={}),
+        line("agent", id=1, error={"code": -32603, "message": "failed"}),
+        update(idle),
+    ]
+    assert list(transcript.check(log).findings) == []
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+def test_a_suggestions_update_the_client_sends_is_no_agents(
+    generated_package: GeneratedPackage, version: str
+) -> None:
+    """Only the Agent sends session updates: one in the Client's direction is not judged."""
+    transcript = generated_package(version, "transcript")
+    params, result = INITIALIZE[version]
+    log = [
+        line("client", id=0, method="initialize", params=params),
+        line("agent", id=0, result=result),
+        line("client", method="session/update", params=suggestions(sessionId="s")),
+    ]
+    assert list(transcript.check(log).findings) == []
+
+
+def test_v1_says_how_the_turn_ended(generated_package: GeneratedPackage) -> None:
+    transcript = generated_package("v1", "transcript")
+    (ended,) = transcript.check(vector("v1", "not-withdrawn")).findings
+    assert " ended, but the suggestions sent on line " in ended.message
+    (failed,) = transcript.check(vector("v1", "worked-on-then-error")).findings
+    assert " ended with an error after the Agent worked on it, but " in failed.message

@@ -781,6 +781,25 @@ def _chunk_after_an_empty_prompt(log: Log) -> Findings:
 
 
 @case(
+    "prompt-accepted-during-work-without-one",
+    "Foreground work starts without a prompt while a list is current (a SHOULD), then a "
+    "prompt is accepted during that work: the MUST takes over, so the end of the work "
+    "proves an error, not a warning.",
+    acceptance="insertion",
+)
+def _prompt_accepted_during_work_without_one(log: Log) -> Findings:
+    log.initialize({})
+    log.turn("Fix the parser")
+    log.suggest(log.text("Run the tests"))
+    log.state("running")  # work without a prompt
+    request_id, _ = log.request(PROMPT_METHOD, {"sessionId": SESSION, "prompt": log.text("Go")})
+    log.message("user_message", "Go")  # accepted during that work
+    log.respond(request_id, {})
+    proven = log.state("idle")
+    return [finding(proven, "suggestions-not-withdrawn")]
+
+
+@case(
     "message-between-idle-and-running",
     "After idle the Agent says something, then starts work without a prompt while a list "
     "is current: a message is no state, so the work still starts from idle.",
