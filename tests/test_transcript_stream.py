@@ -261,6 +261,12 @@ def test_the_json_report_puts_each_finding_and_the_closing_bracket_on_a_line(
     lines = out.getvalue().splitlines()
     assert lines[1].startswith('  {"line": 1') and lines[2].startswith("], ")
     assert json.loads(out.getvalue())["warnings"] == 1
+    errors = io.StringIO()
+    assert transcript.run(vector(version, "not-withdrawn"), "e", as_json=True, out=errors) == 1
+    assert errors.getvalue().splitlines()[-1].startswith("], ")
+    clean = io.StringIO()
+    assert transcript.run(vector(version, "withdrawn"), "c", as_json=True, out=clean) == 0
+    assert clean.getvalue().startswith('{"findings": [], "errors": 0')
 
 
 @pytest.mark.parametrize("version", VERSIONS)
@@ -436,3 +442,33 @@ def test_v1_says_how_the_turn_ended(generated_package: GeneratedPackage) -> None
     assert " ended, but the suggestions sent on line " in ended.message
     (failed,) = transcript.check(vector("v1", "worked-on-then-error")).findings
     assert " ended with an error after the Agent worked on it, but " in failed.message
+
+
+def test_a_chunk_of_a_prompt_that_starts_with_a_link(generated_package: GeneratedPackage) -> None:
+    """v2: a chunk that is the prompt's first block, a link, starts that prompt; so its
+    response, after a new list, accepts nothing again."""
+    transcript = generated_package("v2", "transcript")
+    params, result = INITIALIZE["v2"]
+    caps = {"session": {"promptSuggestions": {}}}
+    link = {"type": "resource_link", "uri": "file:///a.py", "name": "a.py"}
+
+    def update(body: dict[str, object]) -> str:
+        return line("agent", method="session/update", params={"sessionId": "s", "update": body})
+
+    first = {"sessionId": "s", "prompt": [{"type": "text", "text": "Summarize"}]}
+    second = {"sessionId": "s", "prompt": [link, {"type": "text", "text": "explain this"}]}
+    chunk = {"sessionUpdate": "user_message_chunk", "messageId": "m1", "content": link}
+    idle = {"sessionUpdate": "state_update", "state": "idle", "stopReason": "end_turn"}
+    log = [
+        line("client", id=0, method="initialize", params={**params, "capabilities": caps}),
+        line("agent", id=0, result=result),
+        line("client", id=1, method="session/prompt", params=first),
+        line("client", id=2, method="session/prompt", params=second),
+        update(chunk),
+        update({"sessionUpdate": TAG, "suggestions": []}),
+        line("agent", method="session/update", params=suggestions(sessionId="s")),
+        line("agent", id=2, result={}),
+        line("agent", id=1, error={"code": -32603, "message": "failed"}),
+        update(idle),
+    ]
+    assert list(transcript.check(log).findings) == []
