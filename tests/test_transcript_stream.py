@@ -321,8 +321,9 @@ def test_half_an_initialize_leaves_the_capabilities_unknown(
         line("agent", method="session/update", params=suggestions(sessionId="s")),
         line("agent", method="session/update", params=suggestions(sessionId="s")),
     ]
-    found = [(f.line, f.rule) for f in transcript.check(log).findings]
-    assert found == [(2, "capabilities-unknown")]
+    report = transcript.check(log)
+    assert [(f.line, f.rule) for f in report.findings] == [(2, "capabilities-unknown")]
+    assert (report.errors, report.warnings, report.exit_code) == (0, 1, 0)
 
 
 @pytest.mark.parametrize("version", VERSIONS)
