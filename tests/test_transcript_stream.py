@@ -439,7 +439,9 @@ def test_a_suggestions_update_the_client_sends_is_no_agents(
 
 def test_v1_says_how_the_turn_ended(generated_package: GeneratedPackage) -> None:
     transcript = generated_package("v1", "transcript")
-    (ended,) = transcript.check(vector("v1", "not-withdrawn")).findings
+    report = transcript.check(vector("v1", "not-withdrawn"))
+    assert (report.errors, report.warnings, report.exit_code) == (1, 0, 1)
+    (ended,) = report.findings
     assert " ended, but the suggestions sent on line " in ended.message
     (failed,) = transcript.check(vector("v1", "worked-on-then-error")).findings
     assert " ended with an error after the Agent worked on it, but " in failed.message
@@ -473,3 +475,22 @@ def test_a_chunk_of_a_prompt_that_starts_with_a_link(generated_package: Generate
         update(idle),
     ]
     assert list(transcript.check(log).findings) == []
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+def test_an_invalid_update_is_judged_whole_without_its_shortcut(
+    generated_package: GeneratedPackage, version: str
+) -> None:
+    """A suggestion without its prompt, to a Client that advertised: the schema's error,
+    and nothing read from the prompt that is not there."""
+    transcript = generated_package(version, "transcript")
+    params, result = INITIALIZE[version]
+    key = "clientCapabilities" if version == "v1" else "capabilities"
+    advertised = {**params, key: {"session": {"promptSuggestions": {}}}}
+    update = {"sessionUpdate": TAG, "suggestions": [{}]}
+    log = [
+        line("client", id=0, method="initialize", params=advertised),
+        line("agent", id=0, result=result),
+        line("agent", method="session/update", params={"sessionId": "s", "update": update}),
+    ]
+    assert [(f.line, f.rule) for f in transcript.check(log).findings] == [(3, "required")]

@@ -800,6 +800,21 @@ def _prompt_accepted_during_work_without_one(log: Log) -> Findings:
 
 
 @case(
+    "work-right-after-resume",
+    "A resumed session is ready for a prompt, as after idle: work that starts there without "
+    "a prompt while a new list is current gets the SHOULD warning.",
+    acceptance="insertion",
+)
+def _work_right_after_resume(log: Log) -> Findings:
+    log.initialize({})
+    log.resume()
+    log.suggest(log.text("Run the tests"))
+    log.state("running")  # foreground work, no prompt
+    proven = log.state("idle")
+    return [finding(proven, "suggestions-not-withdrawn-for-work", "warning")]
+
+
+@case(
     "message-between-idle-and-running",
     "After idle the Agent says something, then starts work without a prompt while a list "
     "is current: a message is no state, so the work still starts from idle.",
