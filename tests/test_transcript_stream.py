@@ -351,8 +351,13 @@ def test_the_module_runs_as_a_command(
     for argv in ([], [str(log), str(log)], ["--json"]):
         assert transcript.main(argv) == 2
         assert capsys.readouterr().err.startswith("usage: transcript [--json] LOG.jsonl|-")
-    assert transcript.main([str(tmp_path / "absent.jsonl")]) == 2
-    assert "cannot read" in capsys.readouterr().err
+    absent = tmp_path / "absent.jsonl"
+    assert transcript.main([str(absent)]) == 2
+    assert capsys.readouterr().err == f"{absent}: cannot read: No such file or directory\n"
+    stdin = io.TextIOWrapper(io.BytesIO(log.read_bytes()))
+    monkeypatch.setattr(sys, "stdin", stdin)
+    assert transcript.main(["-"]) == 1
+    assert not stdin.buffer.closed, "stdin is the caller's to close"
 
 
 def test_an_empty_insertion_is_no_waiting_prompts(generated_package: GeneratedPackage) -> None:
@@ -494,3 +499,52 @@ def test_an_invalid_update_is_judged_whole_without_its_shortcut(
         line("agent", method="session/update", params={"sessionId": "s", "update": update}),
     ]
     assert [(f.line, f.rule) for f in transcript.check(log).findings] == [(3, "required")]
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+def test_an_invalid_list_is_no_current_list(
+    generated_package: GeneratedPackage, version: str
+) -> None:
+    """A suggestions update whose list is not a list is its schema error; it leaves no list
+    for a prompt to make stale. Reports are values."""
+    transcript = generated_package(version, "transcript")
+    update = {"sessionUpdate": TAG, "suggestions": "Run the tests"}
+    stale = vector(version, "not-withdrawn")  # initialize, a list, a turn that keeps it
+    invalid = {"sessionId": "sess_1", "update": update}
+    log = [*stale[:2], line("agent", method="session/update", params=invalid), *stale[3:]]
+    report = transcript.check(log)
+    assert [(f.line, f.rule) for f in report.findings] == [(3, "type")]
+    with pytest.raises(AttributeError):
+        report.findings = ()  # type: ignore[misc]
+
+
+def test_an_insertion_starts_a_prompt_by_its_first_block(
+    generated_package: GeneratedPackage,
+) -> None:
+    """v2: a user message of several blocks is tied by its first one: "Fix" starts the
+    newer prompt's "Fix the parser", so that prompt's response accepts nothing again."""
+    transcript = generated_package("v2", "transcript")
+    params, result = INITIALIZE["v2"]
+    caps = {"session": {"promptSuggestions": {}}}
+
+    def update(body: dict[str, object]) -> str:
+        return line("agent", method="session/update", params={"sessionId": "s", "update": body})
+
+    first = {"sessionId": "s", "prompt": [{"type": "text", "text": "Summarize"}]}
+    second = {"sessionId": "s", "prompt": [{"type": "text", "text": "Fix the parser"}]}
+    blocks = [{"type": "text", "text": "Fix"}, {"type": "text", "text": "Summarize"}]
+    inserted = {"sessionUpdate": "user_message", "messageId": "m1", "content": blocks}
+    idle = {"sessionUpdate": "state_update", "state": "idle", "stopReason": "end_turn"}
+    log = [
+        line("client", id=0, method="initialize", params={**params, "capabilities": caps}),
+        line("agent", id=0, result=result),
+        line("client", id=1, method="session/prompt", params=first),
+        line("client", id=2, method="session/prompt", params=second),
+        update(inserted),
+        update({"sessionUpdate": TAG, "suggestions": []}),
+        line("agent", method="session/update", params=suggestions(sessionId="s")),
+        line("agent", id=2, result={}),
+        line("agent", id=1, error={"code": -32603, "message": "failed"}),
+        update(idle),
+    ]
+    assert list(transcript.check(log).findings) == []
