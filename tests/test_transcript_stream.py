@@ -393,30 +393,25 @@ def test_the_json_report_counts_each_unreadable_line_once(
     assert err.getvalue().splitlines()[0].startswith("u:1: unreadable: ")
 
 
-def test_an_exact_insertion_wins_over_an_older_prompt_it_starts(
-    generated_package: GeneratedPackage,
-) -> None:
-    """v2, text the Client sent in NFD and the Agent inserts in NFC: the insertion is the
-    queued prompt it spells exactly (after normalization), not the older one whose text it
-    starts; that prompt's response, after a new list, accepts nothing again."""
-    transcript = generated_package("v2", "transcript")
+def queued_then_inserted(
+    older: list[dict[str, object]], newer: list[dict[str, object]], inserted: dict[str, object]
+) -> list[str]:
+    """A v2 log: an advertising Client queues two prompts; the Agent inserts ``inserted``
+    (a user message or chunk), replaces the list, answers the newer prompt with success and
+    the older with an error, then reports idle. Clean exactly when ``inserted`` is tied to
+    the newer prompt: else that prompt's response, after the new list, accepts it again."""
     params, result = INITIALIZE["v2"]
     caps = {"session": {"promptSuggestions": {}}}
-
-    def prompt(text: str) -> dict[str, object]:
-        return {"sessionId": "s", "prompt": [{"type": "text", "text": text}]}
 
     def update(body: dict[str, object]) -> str:
         return line("agent", method="session/update", params={"sessionId": "s", "update": body})
 
-    inserted = {"sessionUpdate": "user_message", "messageId": "m1"}
-    inserted["content"] = [{"type": "text", "text": "Caf\u00e9"}]
     idle = {"sessionUpdate": "state_update", "state": "idle", "stopReason": "end_turn"}
-    log = [
+    return [
         line("client", id=0, method="initialize", params={**params, "capabilities": caps}),
         line("agent", id=0, result=result),
-        line("client", id=1, method="session/prompt", params=prompt("Cafe\u0301 au lait")),
-        line("client", id=2, method="session/prompt", params=prompt("Cafe\u0301")),
+        line("client", id=1, method="session/prompt", params={"sessionId": "s", "prompt": older}),
+        line("client", id=2, method="session/prompt", params={"sessionId": "s", "prompt": newer}),
         update(inserted),
         update({"sessionUpdate": TAG, "suggestions": []}),
         line("agent", method="session/update", params=suggestions(sessionId="s")),
@@ -424,6 +419,24 @@ def test_an_exact_insertion_wins_over_an_older_prompt_it_starts(
         line("agent", id=1, error={"code": -32603, "message": "failed"}),
         update(idle),
     ]
+
+
+def text_block(value: str) -> dict[str, object]:
+    return {"type": "text", "text": value}
+
+
+def test_an_exact_insertion_wins_over_an_older_prompt_it_starts(
+    generated_package: GeneratedPackage,
+) -> None:
+    """v2, text the Client sent in NFD and the Agent inserts in NFC: the insertion is the
+    queued prompt it spells exactly (after normalization), not the older one whose text it
+    starts."""
+    transcript = generated_package("v2", "transcript")
+    inserted = {"sessionUpdate": "user_message", "messageId": "m1"}
+    inserted["content"] = [text_block("Caf\u00e9")]
+    log = queued_then_inserted(
+        [text_block("Cafe\u0301 au lait")], [text_block("Cafe\u0301")], inserted
+    )
     assert list(transcript.check(log).findings) == []
 
 
@@ -453,32 +466,11 @@ def test_v1_says_how_the_turn_ended(generated_package: GeneratedPackage) -> None
 
 
 def test_a_chunk_of_a_prompt_that_starts_with_a_link(generated_package: GeneratedPackage) -> None:
-    """v2: a chunk that is the prompt's first block, a link, starts that prompt; so its
-    response, after a new list, accepts nothing again."""
+    """v2: a chunk that is the prompt's first block, a link, starts that prompt."""
     transcript = generated_package("v2", "transcript")
-    params, result = INITIALIZE["v2"]
-    caps = {"session": {"promptSuggestions": {}}}
     link = {"type": "resource_link", "uri": "file:///a.py", "name": "a.py"}
-
-    def update(body: dict[str, object]) -> str:
-        return line("agent", method="session/update", params={"sessionId": "s", "update": body})
-
-    first = {"sessionId": "s", "prompt": [{"type": "text", "text": "Summarize"}]}
-    second = {"sessionId": "s", "prompt": [link, {"type": "text", "text": "explain this"}]}
     chunk = {"sessionUpdate": "user_message_chunk", "messageId": "m1", "content": link}
-    idle = {"sessionUpdate": "state_update", "state": "idle", "stopReason": "end_turn"}
-    log = [
-        line("client", id=0, method="initialize", params={**params, "capabilities": caps}),
-        line("agent", id=0, result=result),
-        line("client", id=1, method="session/prompt", params=first),
-        line("client", id=2, method="session/prompt", params=second),
-        update(chunk),
-        update({"sessionUpdate": TAG, "suggestions": []}),
-        line("agent", method="session/update", params=suggestions(sessionId="s")),
-        line("agent", id=2, result={}),
-        line("agent", id=1, error={"code": -32603, "message": "failed"}),
-        update(idle),
-    ]
+    log = queued_then_inserted([text_block("Summarize")], [link, text_block("explain")], chunk)
     assert list(transcript.check(log).findings) == []
 
 
@@ -522,29 +514,9 @@ def test_an_insertion_starts_a_prompt_by_its_first_block(
     generated_package: GeneratedPackage,
 ) -> None:
     """v2: a user message of several blocks is tied by its first one: "Fix" starts the
-    newer prompt's "Fix the parser", so that prompt's response accepts nothing again."""
+    newer prompt's "Fix the parser", not the older "Summarize" its last block spells."""
     transcript = generated_package("v2", "transcript")
-    params, result = INITIALIZE["v2"]
-    caps = {"session": {"promptSuggestions": {}}}
-
-    def update(body: dict[str, object]) -> str:
-        return line("agent", method="session/update", params={"sessionId": "s", "update": body})
-
-    first = {"sessionId": "s", "prompt": [{"type": "text", "text": "Summarize"}]}
-    second = {"sessionId": "s", "prompt": [{"type": "text", "text": "Fix the parser"}]}
-    blocks = [{"type": "text", "text": "Fix"}, {"type": "text", "text": "Summarize"}]
+    blocks = [text_block("Fix"), text_block("Summarize")]
     inserted = {"sessionUpdate": "user_message", "messageId": "m1", "content": blocks}
-    idle = {"sessionUpdate": "state_update", "state": "idle", "stopReason": "end_turn"}
-    log = [
-        line("client", id=0, method="initialize", params={**params, "capabilities": caps}),
-        line("agent", id=0, result=result),
-        line("client", id=1, method="session/prompt", params=first),
-        line("client", id=2, method="session/prompt", params=second),
-        update(inserted),
-        update({"sessionUpdate": TAG, "suggestions": []}),
-        line("agent", method="session/update", params=suggestions(sessionId="s")),
-        line("agent", id=2, result={}),
-        line("agent", id=1, error={"code": -32603, "message": "failed"}),
-        update(idle),
-    ]
+    log = queued_then_inserted([text_block("Summarize")], [text_block("Fix the parser")], inserted)
     assert list(transcript.check(log).findings) == []
