@@ -136,26 +136,24 @@ def session_lines(index: int) -> Iterator[str]:
         )
 
 
+def initialize(version: int) -> list[str]:
+    """``initialize`` of a Client that advertises the capability, and its response."""
+    advertised = {"session": {"promptSuggestions": {}}}
+    if version == 1:
+        params = {"protocolVersion": 1, "clientCapabilities": advertised}
+        result = {"protocolVersion": 1, "agentCapabilities": {"promptCapabilities": {}}}
+    else:
+        params = {"protocolVersion": 2, "capabilities": advertised}
+        result = {"protocolVersion": 2, "capabilities": {"session": {"prompt": {}}}}
+    return [
+        entry("client", {"id": 0, "method": "initialize", "params": params}),
+        entry("agent", {"id": 0, "result": result}),
+    ]
+
+
 def write_logs(folder: Path) -> dict[int, Path]:
     """The logs of SIZES_MB, each a prefix of the largest; returns their paths by size."""
-    capabilities = {"session": {"promptSuggestions": {}}}
-    head = [
-        entry(
-            "client",
-            {
-                "id": 0,
-                "method": "initialize",
-                "params": {"protocolVersion": 1, "clientCapabilities": capabilities},
-            },
-        ),
-        entry(
-            "agent",
-            {
-                "id": 0,
-                "result": {"protocolVersion": 1, "agentCapabilities": {"promptCapabilities": {}}},
-            },
-        ),
-    ]
+    head = initialize(1)
     sessions = [session_lines(index) for index in range(SESSIONS)]
     paths = {size: folder / f"v1-{size}MB.jsonl" for size in SIZES_MB}
     files = {size: path.open("w", encoding="utf-8") for size, path in paths.items()}
@@ -193,24 +191,7 @@ def v2_session_lines(index: int, turns: int) -> Iterator[str]:
 
 def write_v2_log(folder: Path) -> Path:
     """The v2 log of USER_MESSAGES user messages, its sessions interleaved turn by turn."""
-    capabilities = {"session": {"promptSuggestions": {}}}
-    head = [
-        entry(
-            "client",
-            {
-                "id": 0,
-                "method": "initialize",
-                "params": {"protocolVersion": 2, "capabilities": capabilities},
-            },
-        ),
-        entry(
-            "agent",
-            {
-                "id": 0,
-                "result": {"protocolVersion": 2, "capabilities": {"session": {"prompt": {}}}},
-            },
-        ),
-    ]
+    head = initialize(2)
     path = folder / "v2-user-messages.jsonl"
     turns = USER_MESSAGES // SESSIONS
     sessions = [v2_session_lines(index, turns) for index in range(SESSIONS)]
