@@ -737,22 +737,8 @@ def _work_right_after_session_new(log: Log) -> Findings:
     acceptance="insertion",
 )
 def _chunk_of_the_second_queued_prompt(log: Log) -> Findings:
-    log.initialize({})
-    log.suggest(log.text("Run the tests"))
-    first, _ = log.request(
-        PROMPT_METHOD, {"sessionId": SESSION, "prompt": log.text("Fix the parser")}
-    )
-    prompt = [*log.text("Explain the failure"), log.blocks["resource_link"]]
-    second, _ = log.request(PROMPT_METHOD, {"sessionId": SESSION, "prompt": prompt})
-    log.state("running")
-    chunk = {"sessionUpdate": "user_message_chunk", "messageId": "msg_chunk"}
-    log.update({**chunk, "content": log.text("Explain")[0]})
-    log.suggest()
-    log.suggest(log.text("Show the failing test"))
-    log.respond(second, {})
-    log.respond(first, error=True)
-    log.state("idle")
-    return []
+    second = [*log.text("Explain the failure"), log.blocks["resource_link"]]
+    return _chunk_of_the_second(log, log.text("Fix the parser"), second)
 
 
 @case(
@@ -763,19 +749,23 @@ def _chunk_of_the_second_queued_prompt(log: Log) -> Findings:
     acceptance="insertion",
 )
 def _chunk_after_an_empty_prompt(log: Log) -> Findings:
+    return _chunk_of_the_second(log, [], log.text("Explain the failure"))
+
+
+def _chunk_of_the_second(log: Log, first: list[Json], second: list[Json]) -> Findings:
+    """Two prompts queued, a chunk of the start of ``second``'s text, the list replaced,
+    ``second`` answered and ``first`` refused: clean when the chunk is ``second``'s."""
     log.initialize({})
     log.suggest(log.text("Run the tests"))
-    empty, _ = log.request(PROMPT_METHOD, {"sessionId": SESSION, "prompt": []})
-    second, _ = log.request(
-        PROMPT_METHOD, {"sessionId": SESSION, "prompt": log.text("Explain the failure")}
-    )
+    older, _ = log.request(PROMPT_METHOD, {"sessionId": SESSION, "prompt": first})
+    newer, _ = log.request(PROMPT_METHOD, {"sessionId": SESSION, "prompt": second})
     log.state("running")
     chunk = {"sessionUpdate": "user_message_chunk", "messageId": "msg_chunk"}
     log.update({**chunk, "content": log.text("Explain")[0]})
     log.suggest()
     log.suggest(log.text("Show the failing test"))
-    log.respond(second, {})
-    log.respond(empty, error=True)
+    log.respond(newer, {})
+    log.respond(older, error=True)
     log.state("idle")
     return []
 
