@@ -10,7 +10,6 @@ import json
 import os
 import pickle
 from collections.abc import Callable
-from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from types import ModuleType
@@ -78,50 +77,13 @@ def upstream_schema(version: str, unstable: bool) -> Path:
 
 
 # The JSON Schema Test Suite, draft 2020-12: every file of the folder runs (the compiled
-# validators in test_validators_suite.py, the CLI in test_cli_validate.py). The validators
-# treat `format` as an annotation, as 2020-12 does by default, so they claim no format and
-# none of the suite's `optional/format/` files applies.
+# validators in test_validators_suite.py, the CLI in test_cli_validate.py), and every test
+# passes. The validators treat `format` as an annotation, as 2020-12 does by default, so they
+# claim no format and none of the suite's `optional/format/` files applies. The suite's
+# remote documents are served as its README says, `http://localhost:1234/` from `remotes/`.
 SUITE_TESTS = 1299  # the tests in those files
-SUITE_REFUSED_TESTS = 120  # of which the compiler refuses on purpose (SUITE_REFUSED)
-
-
-@dataclass(frozen=True)
-class Refusal:
-    """Why the compiler refuses a group of the suite, and what its error says (``says``): a
-    refused group must fail to compile with that error, so a refusal that stops holding, or
-    one that fails for another reason, shows."""
-
-    reason: str
-    says: str
-
-
-_REMOTE = Refusal(
-    "a remote reference: schemas compile self-contained (only the 2020-12 metaschemas are "
-    "served, from jsonschema-specifications); the suite's remotes/ server is not fetched",
-    "remote reference",
-)
-_UNEVALUATED_ITEMS = Refusal(
-    "`unevaluatedItems` is not implemented (no ACP schema uses it); the compiler names it "
-    "instead of ignoring it",
-    "unsupported keyword 'unevaluatedItems'",
-)
-_DIALECT = Refusal(
-    "a custom metaschema (`$schema` on localhost): only the 2020-12 dialect is read, since "
-    "another metaschema's `$vocabulary` could change what the keywords mean",
-    "only the JSON Schema 2020-12 dialect",
-)
-
-# What the compiler refuses on purpose: a whole file (group None) or one group of it.
-SUITE_REFUSED: dict[tuple[str, str | None], Refusal] = {
-    ("refRemote", None): _REMOTE,
-    ("unevaluatedItems", None): _UNEVALUATED_ITEMS,
-    ("vocabulary", None): _DIALECT,
-    ("dynamicRef", "strict-tree schema, guards against misspelled properties"): _REMOTE,
-    ("dynamicRef", "tests for implementation dynamic anchor and reference link"): _REMOTE,
-    ("dynamicRef", "$ref and $dynamicAnchor are independent of order - $defs first"): _REMOTE,
-    ("dynamicRef", "$ref and $dynamicAnchor are independent of order - $ref first"): _REMOTE,
-    ("dynamicRef", "$ref to $dynamicRef finds detached $dynamicAnchor"): _REMOTE,
-}
+SUITE_REMOTES = UPSTREAM / "json-schema-test-suite" / "remotes"
+SUITE_REMOTE_BASE = "http://localhost:1234/"
 
 
 def suite_files() -> list[str]:
@@ -136,11 +98,6 @@ def suite_groups(name: str) -> list[dict[str, object]]:
     path = require_shared(JSON_SCHEMA_TEST_SUITE) / f"{name}.json"
     groups: list[dict[str, object]] = json.loads(path.read_text(encoding="utf-8"))
     return groups
-
-
-def suite_refusal(name: str, group: dict[str, object]) -> Refusal | None:
-    """The refusal of ``group`` of the file ``name``, or None when it must pass."""
-    return SUITE_REFUSED.get((name, None)) or SUITE_REFUSED.get((name, str(group["description"])))
 
 
 UPSTREAM_SCHEMAS = [

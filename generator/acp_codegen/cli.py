@@ -352,6 +352,13 @@ COMMANDS: tuple[Command, ...] = (
             option(
                 "--schema", group="source", type=Path, metavar="FILE", help="any JSON Schema file"
             ),
+            option(
+                "--remote",
+                action="append",
+                metavar="BASE_URI=DIR",
+                help="with --schema: serve every URI under BASE_URI from the file of the same "
+                "relative path under DIR (repeatable; nothing is fetched)",
+            ),
             option("--jsonl", action="store_true", help="one document per line"),
             option("--json", action="store_true", help="one JSON verdict per document"),
             option(

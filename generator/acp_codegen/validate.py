@@ -76,25 +76,26 @@ def read_object(path: Path, what: str) -> dict[str, Any]:
     return value
 
 
-def schema_validator(path: Path, type_name: str | None) -> Validator:
-    """``--schema FILE``: the file's root (or ``$defs/TYPE``), compiled on the fly."""
+def schema_validator(path: Path, type_name: str | None, remotes: Sequence[str] = ()) -> Validator:
+    """``--schema FILE``: the file's root (or ``$defs/TYPE``), compiled on the fly, its remote
+    references served from the ``--remote BASE_URI=DIR`` folders."""
     from acp_codegen.validators import compile_schema
+    from acp_codegen.validators.remotes import directory_documents, parse_remote
 
+    retrieve = directory_documents([parse_remote(text) for text in remotes])
     root = parse_json_bytes(read_bytes(path, str(path)), str(path))
     if isinstance(root, bool):
         # `true` and `false` are whole schemas in 2020-12 (accept all, reject all).
         if type_name is not None:
             raise UsageError(f"{path} is the boolean schema {json.dumps(root)}; it has no $defs")
-        boolean = compile_schema(root, source_label=str(path))
-        return lambda instance: [
-            Error(e.path, e.rule, e.message) for e in boolean.validate(instance)
-        ]
-    document = load_document(path, str(path)).data
+        document: Any = root
+    else:
+        document = load_document(path, str(path), any_dialect=True).data
     if type_name is not None:
         if type_name not in document.get("$defs", {}):
             raise UsageError(f"{path} defines no {type_name!r} under $defs")
         document = definition_schema(document, type_name)
-    compiled = compile_schema(document, source_label=str(path))
+    compiled = compile_schema(document, source_label=str(path), retrieve=retrieve)
 
     def validate(instance: Any) -> list[Error]:
         return [Error(e.path, e.rule, e.message) for e in compiled.validate(instance)]
@@ -168,6 +169,8 @@ def run(args: Any, stdout: TextIO | None = None, stdin: TextIO | None = None) ->
         raise UsageError("capability checks need --type with our schema, not --schema")
     if args.schema is None and args.type is None:
         raise UsageError("--type NAME is required (or --schema FILE)")
+    if args.schema is None and args.remote:
+        raise UsageError("--remote serves the references of --schema FILE")
     client = agent = None
     if args.client_capabilities is not None:
         client = read_object(args.client_capabilities, "--client-capabilities")
@@ -175,7 +178,7 @@ def run(args: Any, stdout: TextIO | None = None, stdin: TextIO | None = None) ->
     label, raw = read_input(args.file, stdin)
     documents = parse_documents(label, raw, args.jsonl)
     if args.schema is not None:
-        validator = schema_validator(args.schema, args.type)
+        validator = schema_validator(args.schema, args.type, args.remote or ())
     else:
         validator = package_validator(args.protocol, args.type, args.base, client, agent)
     invalid = 0

@@ -1,5 +1,6 @@
-"""Our own schema keywords: the one list of the annotations this project adds to upstream's
-vocabulary, and how they are kept out of the merged schema files.
+"""Schema keywords: JSON Schema 2020-12's by what they do and by vocabulary (the one catalogue
+the model, the validators and the resolver read), and our own, the annotations this project
+adds to upstream's vocabulary, with how they are kept out of the merged schema files.
 
 The canonical overlay (``schema/<v>/prompt-suggestions.json``) carries them, and the checks
 generated from them read them from the merged document in memory. The merged files we write
@@ -60,6 +61,7 @@ SCHEMA_MAPS = frozenset(
 SINGLE_SUBSCHEMA = (
     "additionalProperties",
     "unevaluatedProperties",
+    "unevaluatedItems",
     "items",
     "contains",
     "propertyNames",
@@ -113,6 +115,59 @@ VALUE_KEYWORDS = frozenset(
         "pattern",
     }
 )
+
+
+# -- The vocabularies of 2020-12 and their keywords. A metaschema's ``$vocabulary`` turns
+# them on (see :func:`ignored_keywords`); the keywords of one it leaves out mean nothing in the
+# schemas written against it, as keywords no vocabulary defines.
+
+VOCABULARY_BASE = "https://json-schema.org/draft/2020-12/vocab/"
+VOCABULARIES: dict[str, frozenset[str]] = {
+    VOCABULARY_BASE + name: frozenset(keywords.split())
+    for name, keywords in (
+        ("core", "$id $schema $ref $anchor $dynamicRef $dynamicAnchor $vocabulary $comment $defs"),
+        (
+            "applicator",
+            "prefixItems items contains additionalProperties properties patternProperties "
+            "dependentSchemas propertyNames if then else allOf anyOf oneOf not",
+        ),
+        ("unevaluated", "unevaluatedItems unevaluatedProperties"),
+        (
+            "validation",
+            "type const enum multipleOf maximum exclusiveMaximum minimum exclusiveMinimum "
+            "maxLength minLength pattern maxItems minItems uniqueItems maxContains minContains "
+            "maxProperties minProperties required dependentRequired",
+        ),
+        ("meta-data", "title description default deprecated readOnly writeOnly examples"),
+        ("format-annotation", "format"),
+        ("content", "contentEncoding contentMediaType contentSchema"),
+    )
+}
+"""The vocabularies the validators implement, by URI, with the keywords each defines."""
+FORMAT_ASSERTION = VOCABULARY_BASE + "format-assertion"
+"""The vocabulary that makes ``format`` an assertion: the validators keep ``format`` an
+annotation, so a metaschema may list it only as optional."""
+CORE = VOCABULARY_BASE + "core"
+
+
+def ignored_keywords(vocabulary: object) -> frozenset[str] | str:
+    """The keywords that mean nothing under a metaschema whose ``$vocabulary`` is
+    ``vocabulary`` (None: the metaschema has none, and every vocabulary is in use): those of
+    the vocabularies it leaves out. The core vocabulary is always in use. What is wrong, as
+    text, when it requires a vocabulary the validators do not implement."""
+    if vocabulary is None:
+        return frozenset()
+    if not isinstance(vocabulary, dict) or not all(
+        isinstance(required, bool) for required in vocabulary.values()
+    ):
+        return "its $vocabulary must map vocabulary URIs to booleans"
+    for uri, required in vocabulary.items():
+        if required and uri == FORMAT_ASSERTION:
+            return f"it requires {uri!r}, and the validators keep 'format' an annotation"
+        if required and uri not in VOCABULARIES:
+            return f"it requires the vocabulary {uri!r}, which is not supported"
+    left_out = [keywords for uri, keywords in VOCABULARIES.items() if uri not in vocabulary]
+    return frozenset().union(*left_out) - VOCABULARIES[CORE]
 
 
 def is_data(keyword: str) -> bool:

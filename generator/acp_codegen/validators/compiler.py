@@ -9,8 +9,9 @@ compiled in one of three modes:
     ``check_X(instance) -> bool``: the fast verdict; returns at the first failure.
 ``collect``
     ``collect_X(instance, evaluated) -> bool``: the verdict, and on success the property
-    names the schema evaluated are added to ``evaluated`` (only compiled for subschemas
-    that an ``unevaluatedProperties`` needs annotations from).
+    names (of an object) or the item indices (of an array) the schema evaluated are added to
+    ``evaluated`` (only compiled for subschemas that an ``unevaluatedProperties`` or
+    ``unevaluatedItems`` needs annotations from).
 ``errors``
     ``errors_X(instance, path, errors) -> None``: appends a :class:`ValidationError` per
     failure; used only to explain an instance that ``check`` already rejected.
@@ -50,7 +51,7 @@ from acp_codegen.render.literal import long_string, py_literal
 from acp_codegen.validators import regex
 from acp_codegen.validators.analysis import SchemaAnalysis
 from acp_codegen.validators.emit import applicators, arrays, objects, scalars
-from acp_codegen.validators.names import NO_NAMES, ModuleNames, function_stem
+from acp_codegen.validators.names import EVALUATED, NO_NAMES, ModuleNames, function_stem
 from acp_codegen.validators.resolver import Schema, SchemaIndex, Target
 from acp_codegen.validators.writer import Ctx, Writer, guarded, plain, return_condition
 from acp_codegen.vocabulary import ANNOTATIONS, RULES
@@ -104,7 +105,10 @@ KEYWORD_ORDER: tuple[tuple[tuple[str, ...], Emitter], ...] = (
     (("not",), applicators.emit_not),
     (("if", "then", "else"), applicators.emit_conditional),
     (("unevaluatedProperties",), objects.emit_unevaluated),
+    (("unevaluatedItems",), arrays.emit_unevaluated_items),
 )
+# The emitters a schema's ``core`` function leaves out: it gathers the annotations they read.
+_UNEVALUATED = (objects.emit_unevaluated, arrays.emit_unevaluated_items)
 KEYWORDS = frozenset(k for group, _ in KEYWORD_ORDER for k in group)
 
 _GROUP_GUARDS = {
@@ -116,7 +120,7 @@ _GROUP_GUARDS = {
 # The parameters and return type of each mode's functions.
 _SIGNATURES = {
     "check": ((("instance", "Any"),), "bool"),
-    "collect": ((("instance", "Any"), ("evaluated", "set[str]")), "bool"),
+    "collect": ((("instance", "Any"), ("evaluated", EVALUATED)), "bool"),
     "errors": (
         (("instance", "Any"), ("path", "str"), ("errors", "list[ValidationError]")),
         "None",
@@ -377,7 +381,7 @@ class Compiler:
             rules=self._rules(schema, ctx.pointer),
         )
         for keywords, emitter in KEYWORD_ORDER:
-            if emitter is objects.emit_unevaluated and skip_unevaluated:
+            if skip_unevaluated and emitter in _UNEVALUATED:
                 continue
             if not schema.keys().isdisjoint(keywords):
                 ctx = emitter(self, w, schema, ctx) or ctx

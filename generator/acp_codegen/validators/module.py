@@ -17,7 +17,7 @@ from acp_codegen.validators.runtime import runtime_module
 from acp_codegen.validators.runtime._validation_runtime import ValidationError
 
 if TYPE_CHECKING:
-    from acp_codegen.validators.resolver import Schema
+    from acp_codegen.validators.resolver import Retrieve, Schema
 
 # Where validators compiled on the fly import the runtime from.
 RUNTIME_IMPORT = f"acp_codegen.validators.runtime.{RUNTIME_MODULE}"
@@ -96,18 +96,21 @@ def module_source(
     docstring: str,
     header: str = "",
     memo: bool = False,
+    retrieve: Retrieve | None = None,
 ) -> str:
     """Source of a validator module whose public names are ``entries`` (name, pointer);
     ``docstring`` is the module docstring's text (any text: it is escaped here), and
     ``header`` (comment lines) goes first. With ``memo``, functions compiled by an earlier
-    run from the same schemas are reused (see :mod:`acp_codegen.validators.memo`)."""
+    run from the same schemas are reused (see :mod:`acp_codegen.validators.memo`);
+    ``retrieve`` serves the documents of remote references (see
+    :class:`~acp_codegen.validators.resolver.SchemaIndex`)."""
     # The compiler is imported by the process that compiles: a generation forks that work
     # (acp_codegen.pipeline.start_validation), and the parent only describes the modules.
     from acp_codegen.validators.compiler import Compiler
     from acp_codegen.validators.memo import FunctionMemo
     from acp_codegen.validators.resolver import SchemaIndex
 
-    index = SchemaIndex.build(document, source_label)
+    index = SchemaIndex.build(document, source_label, retrieve)
     function_memo = FunctionMemo.open(index, source_label) if memo else None
     compiler = Compiler(index, function_memo)
     checks = [
@@ -218,12 +221,18 @@ class CompiledSchema:
 
 
 def compile_schema(
-    schema: dict[str, object] | bool, *, source_label: str = "<schema>"
+    schema: dict[str, object] | bool,
+    *,
+    source_label: str = "<schema>",
+    retrieve: Retrieve | None = None,
 ) -> CompiledSchema:
     """Compile an arbitrary root schema into ``is_valid`` / ``validate`` callables.
 
+    ``retrieve`` serves the documents that references and ``$schema`` name outside
+    ``schema`` (nothing is fetched): given an absolute URI, the document's JSON value, or
+    None; :func:`acp_codegen.validators.remotes.directory_documents` reads them from folders.
     Raises :class:`acp_codegen.errors.GenerationError` for unsupported keywords or
-    unresolvable references, naming the JSON pointer.
+    unresolvable references, naming the file and the JSON pointer.
     """
     name = "root"
     source = module_source(
@@ -232,6 +241,7 @@ def compile_schema(
         source_label=source_label,
         runtime_import=RUNTIME_IMPORT,
         docstring=f"Validator for {source_label}, compiled on the fly.",
+        retrieve=retrieve,
     )
     module = ModuleType("compiled_schema")
     exec(compile(source, source_label, "exec"), module.__dict__)  # noqa: S102 - our own generated code

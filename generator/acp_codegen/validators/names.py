@@ -32,11 +32,14 @@ _SLUG_LENGTH = 60
 # The longest module-level name: with the indentation of a nested check and what goes around
 # a name (``or``, ``.issuperset(``), a line naming one fits in 88 columns.
 MAX_NAME = 44
+# What a collect function gathers for ``unevaluatedProperties`` / ``unevaluatedItems``: the
+# evaluated property names of an object, or the evaluated indices of an array.
+EVALUATED = "set[str | int]"
 # The types of the validator functions (see ``compiler._SIGNATURES``), as the dispatch tables
 # hold them.
 CALLABLE_TYPES = {
     "check": "Callable[[Any], bool]",
-    "collect": "Callable[[Any, set[str]], bool]",
+    "collect": f"Callable[[Any, {EVALUATED}], bool]",
     "errors": "Callable[[Any, str, list[ValidationError]], None]",
 }
 

@@ -5,16 +5,21 @@ and the base URI in effect there (after its own ``$id``), plus every resource (`
 ``$anchor`` and ``$dynamicAnchor``. References are then resolved against that table, as
 JSON Schema 2020-12 describes (RFC 3986 resolution of ``$ref`` against the base URI).
 
-Only the 2020-12 dialect is read: a ``$schema`` naming another metaschema is refused, since
-its ``$vocabulary`` could change what the keywords mean. Remote references are not fetched.
-The 2020-12 metaschemas are the one exception: they are well known, and the
-``jsonschema-specifications`` package (a dependency of ``jsonschema``) carries them, so a
-reference to one is served from there.
+Nothing is fetched from the network. A reference to another document is served from the
+2020-12 metaschemas (the ``jsonschema-specifications`` package, a dependency of
+``jsonschema``, carries them), else by the caller's ``retrieve`` (see
+:func:`acp_codegen.validators.remotes.directory_documents`), else refused with its pointer.
+The document joins the index under a pointer prefix of its own.
+
+A ``$schema`` other than 2020-12's names a metaschema, read the same way, whose
+``$vocabulary`` says which vocabularies are in use: the keywords of the others are left out
+of the subschemas the walk records, so the compiler and the analysis see only what the
+schema means (see :func:`acp_codegen.vocabulary.ignored_keywords`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from urllib.parse import unquote
 
@@ -24,10 +29,15 @@ from acp_codegen.vocabulary import (
     LIST_OF_SUBSCHEMAS,
     SCHEMA_MAPS,
     SINGLE_SUBSCHEMA,
-    dialect_problem,
+    ignored_keywords,
 )
 
 Schema = dict[str, object] | bool
+Retrieve = Callable[[str], object]
+"""The caller's documents: the JSON value of the document at an absolute URI (no
+fragment), or None when it has none."""
+
+_NOTHING_IGNORED: frozenset[str] = frozenset()
 
 DEFAULT_BASE = "urn:x-schema:root"
 """Base URI of a document without an absolute ``$id`` (any URI works; it never shows)."""
@@ -139,32 +149,48 @@ class SchemaIndex:
     anchors: dict[tuple[str, str], str] = field(default_factory=dict)
     dynamic_anchors: dict[tuple[str, str], str] = field(default_factory=dict)
     uses_dynamic_ref: bool = False
+    retrieve: Retrieve | None = None
     _documents: dict[str, Schema] = field(default_factory=dict)
+    _labels: dict[str, str] = field(default_factory=dict)  # a remote document's URI
     _nodes: dict[str, Schema] = field(default_factory=dict)  # every subschema the walk saw
+    _ignored: dict[str, frozenset[str]] = field(default_factory=dict)  # by the walk's pointer
+    _dialects: dict[str, frozenset[str]] = field(default_factory=dict)  # by $schema
 
     @classmethod
-    def build(cls, document: Schema, source_label: str) -> SchemaIndex:
-        index = cls(document, source_label)
-        index._add_document("", document, DEFAULT_BASE)
+    def build(
+        cls, document: Schema, source_label: str, retrieve: Retrieve | None = None
+    ) -> SchemaIndex:
+        index = cls(document, source_label, retrieve=retrieve)
+        index._add_document("", document, DEFAULT_BASE, _NOTHING_IGNORED)
         return index
 
-    def _add_document(self, prefix: str, document: Schema, base: str) -> None:
+    def _add_document(
+        self, prefix: str, document: Schema, base: str, ignored: frozenset[str]
+    ) -> None:
         self._documents[prefix] = document
         # The document is a resource at the base it was given, whatever its subschemas' $id.
         self.resources.setdefault(split_fragment(base)[0], prefix)
-        stack: list[tuple[str, Schema, str]] = [(prefix, document, base)]
+        stack: list[tuple[str, Schema, str, frozenset[str]]] = [(prefix, document, base, ignored)]
         while stack:
-            pointer, schema, base = stack.pop()
-            self._nodes[pointer] = schema
+            pointer, schema, base, ignored = stack.pop()
             if isinstance(schema, dict):
-                base = self._enter(pointer, schema, base)
+                base, ignored = self._enter(pointer, schema, base, ignored)
+                if not ignored.isdisjoint(schema):
+                    schema = {k: v for k, v in schema.items() if k not in ignored}
+            self._nodes[pointer] = schema
+            self._ignored[pointer] = ignored
             self.bases[pointer] = base
-            stack.extend((sub_ptr, sub, base) for sub_ptr, sub in subschemas(schema, pointer))
+            stack.extend(
+                (sub_ptr, sub, base, ignored) for sub_ptr, sub in subschemas(schema, pointer)
+            )
 
-    def _enter(self, pointer: str, schema: dict[str, object], base: str) -> str:
-        dialect = dialect_problem(schema.get("$schema", DIALECT))
-        if dialect is not None:
-            raise self.problem(join_pointer(pointer, "$schema"), dialect)
+    def _enter(
+        self, pointer: str, schema: dict[str, object], base: str, ignored: frozenset[str]
+    ) -> tuple[str, frozenset[str]]:
+        """The base URI and the ignored keywords inside ``schema``, after its own ``$schema``
+        and ``$id``; its anchors recorded."""
+        if "$schema" in schema:
+            ignored = self._dialect(schema["$schema"], join_pointer(pointer, "$schema"))
         identifier = schema.get("$id")
         if isinstance(identifier, str):
             base = split_fragment(resolve_uri(base, identifier))[0]
@@ -176,9 +202,30 @@ class SchemaIndex:
                 self.anchors.setdefault((base, name), pointer)
         if "$dynamicRef" in schema:
             self.uses_dynamic_ref = True
-        return base
+        return base, ignored
+
+    def _dialect(self, declared: object, pointer: str) -> frozenset[str]:
+        """The keywords ignored under the metaschema ``declared`` (a ``$schema`` value)."""
+        if declared in (DIALECT, DIALECT + "#"):
+            return _NOTHING_IGNORED
+        if not isinstance(declared, str) or not declared.partition(":")[1]:
+            raise self.problem(pointer, f"$schema must be an absolute URI, not {declared!r}")
+        uri = split_fragment(declared)[0]
+        if uri not in self._dialects:
+            metaschema = self._retrieve(uri, pointer, "metaschema")
+            vocabulary = metaschema.get("$vocabulary") if isinstance(metaschema, dict) else None
+            ignored = ignored_keywords(vocabulary)
+            if isinstance(ignored, str):
+                raise self.problem(pointer, f"the metaschema {declared!r} is refused: {ignored}")
+            self._dialects[uri] = ignored
+        return self._dialects[uri]
 
     def problem(self, pointer: str, message: str) -> GenerationError:
+        """The error at ``pointer``, named in the document it is in (a remote one by its
+        URI, with the pointer inside it)."""
+        for prefix, label in self._labels.items():
+            if pointer == prefix or pointer.startswith(prefix + "/"):
+                return GenerationError.single(label, pointer[len(prefix) :], message)
         return GenerationError.single(self.source_label, pointer, message)
 
     def nodes(self) -> Iterator[tuple[str, Schema]]:
@@ -204,7 +251,7 @@ class SchemaIndex:
         """Resolve ``reference`` (a ``$ref`` value at ``pointer``) to its target."""
         resource, fragment = split_fragment(resolve_uri(base, reference))
         if resource not in self.resources:
-            self._load_known(resource, pointer)
+            self._load_remote(resource, pointer)
         root = self.resources[resource]
         if fragment == "" or fragment.startswith("/"):
             target = root
@@ -226,8 +273,14 @@ class SchemaIndex:
             schema = self.node(target)
             if not isinstance(schema, dict | bool):
                 raise self.problem(pointer, f"$ref {reference!r} does not point at a schema")
-            self._add_document(target, schema, resource)
+            self._add_document(target, schema, resource, self._ignored_at(target))
         return Target(self.node(target), target, self.bases[target])
+
+    def _ignored_at(self, pointer: str) -> frozenset[str]:
+        """The ignored keywords of the nearest subschema the walk recorded around ``pointer``."""
+        while pointer not in self._ignored:
+            pointer = pointer[: pointer.rfind("/")]
+        return self._ignored[pointer]
 
     def dynamic_anchor_at(self, base: str, reference: str) -> str | None:
         """The anchor name when ``reference`` resolves to a ``$dynamicAnchor``, else None."""
@@ -242,21 +295,30 @@ class SchemaIndex:
             (name, ptr) for (res, name), ptr in self.dynamic_anchors.items() if res == base
         )
 
-    def _load_known(self, resource: str, pointer: str) -> None:
-        try:
+    def _load_remote(self, resource: str, pointer: str) -> None:
+        contents = self._retrieve(resource, pointer, "remote reference")
+        prefix = join_pointer("", f"{len(self._documents)}:{resource}")
+        self._labels[prefix] = resource
+        self._add_document(prefix, contents, resource, _NOTHING_IGNORED)
+
+    def _retrieve(self, uri: str, pointer: str, what: str) -> Schema:
+        """The document at ``uri``: a 2020-12 metaschema, else the caller's."""
+        contents: object = None
+        if uri.startswith("https://json-schema.org/draft/2020-12/"):
             from jsonschema_specifications import REGISTRY
-        except ImportError:  # pragma: no cover - jsonschema is a pinned dependency
-            REGISTRY = None  # noqa: N806
-        contents = None
-        if REGISTRY is not None and resource.startswith("https://json-schema.org/draft/2020-12/"):
+
             try:
-                contents = REGISTRY.contents(resource)
+                contents = REGISTRY.contents(uri)
             except LookupError:
                 contents = None
+        if contents is None and self.retrieve is not None:
+            contents = self.retrieve(uri)
         if contents is None:
-            raise self.problem(pointer, f"remote reference {resource!r} is not supported")
-        prefix = join_pointer("", f"{len(self._documents)}:{resource}")
-        self._add_document(prefix, contents, resource)
+            supplied = "no document was supplied for it" if self.retrieve else "none is supplied"
+            raise self.problem(pointer, f"{what} {uri!r}: nothing is fetched, and {supplied}")
+        if not isinstance(contents, dict | bool):
+            raise self.problem(pointer, f"{what} {uri!r} is not a schema (an object or a boolean)")
+        return contents
 
 
 def _tokens(pointer: str) -> list[str]:

@@ -12,6 +12,7 @@ from acp_codegen.errors import escape_pointer_token, join_pointer
 from acp_codegen.render.literal import py_literal
 from acp_codegen.validators.analysis import TaggedUnion
 from acp_codegen.validators.emit.scalars import JSON_TYPES, type_condition
+from acp_codegen.validators.names import EVALUATED
 from acp_codegen.validators.writer import Ctx, Writer, negate, show
 
 if TYPE_CHECKING:
@@ -183,7 +184,7 @@ def _emit_union_collect(
     for pointer in pointers:
         branch = c.fresh("branch")
         name = c.function(pointer, "collect", ctx.scope)
-        w.line(f"{branch}: set[str] = set()")
+        w.line(f"{branch}: {EVALUATED} = set()")
         with w.block(f"if {name}({ctx.var}, {branch}):"):
             w.line(f"{matches} += 1")
             w.line(f"{ctx.evaluated}.update({branch})")
@@ -319,7 +320,7 @@ def emit_conditional(c: Compiler, w: Writer, schema: dict[str, object], ctx: Ctx
     if_pointer = join_pointer(ctx.pointer, "if")
     if ctx.mode == "collect":
         branch = c.fresh("branch")
-        w.line(f"{branch}: set[str] = set()")
+        w.line(f"{branch}: {EVALUATED} = set()")
         condition = f"{c.function(if_pointer, 'collect', ctx.scope)}({ctx.var}, {branch})"
     else:
         condition = f"{c.function(if_pointer, 'check', ctx.scope)}({ctx.var})"

@@ -1,5 +1,9 @@
 """Emitters of the array keywords: item counts, ``uniqueItems``, ``prefixItems``, ``items``,
-``contains`` with ``minContains``/``maxContains``."""
+``contains`` with ``minContains``/``maxContains``, and ``unevaluatedItems``.
+
+A collect function (see :mod:`acp_codegen.validators.compiler`) adds the indices each
+keyword evaluated to its ``evaluated`` set: those ``prefixItems`` applied to, every index for
+``items``, and those of the items ``contains`` matched."""
 
 from __future__ import annotations
 
@@ -7,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from acp_codegen.errors import join_pointer
 from acp_codegen.render.literal import py_literal
+from acp_codegen.validators.names import EVALUATED
 from acp_codegen.validators.writer import Ctx, Writer
 
 if TYPE_CHECKING:
@@ -43,8 +48,12 @@ def emit_array(c: Compiler, w: Writer, schema: dict[str, object], ctx: Ctx) -> N
                 pointer = join_pointer(inner.pointer, "prefixItems", index)
                 path = f"{inner.path} + {py_literal(f'/{index}')}"
                 c.apply_at(w, pointer, inner, f"{var}[{index}]", path)
+        if prefix and inner.evaluated and "items" not in schema:
+            w.line(f"{inner.evaluated}.update(range(min(len({var}), {len(prefix)})))")
         if "items" in schema:
             _emit_items(c, w, len(prefix), inner)
+            if inner.evaluated:
+                w.line(f"{inner.evaluated}.update(range(len({var})))")
         if "contains" in schema:
             _emit_contains(c, w, schema, inner)
 
@@ -72,6 +81,16 @@ def _emit_contains(c: Compiler, w: Writer, schema: dict[str, object], ctx: Ctx) 
     maximum = c.count(schema, "maxContains", ctx) if "maxContains" in schema else None
     check = c.function(join_pointer(ctx.pointer, "contains"), "check", ctx.scope)
     matches = c.fresh("matches")
+    if ctx.evaluated:
+        # The indices matched are annotations: count them as a list, then keep them.
+        w.line(f"{matches} = [i for i, item in enumerate({ctx.var}) if {check}(item)]")
+        with w.block(f"if len({matches}) < {minimum}:"):
+            w.line("return False")
+        if maximum is not None:
+            with w.block(f"if len({matches}) > {maximum}:"):
+                w.line("return False")
+        w.line(f"{ctx.evaluated}.update({matches})")
+        return
     if maximum is None and minimum == 1:
         # The common case: any match will do.
         with w.block(f"if not any({check}(item) for item in {ctx.var}):"):
@@ -85,3 +104,42 @@ def _emit_contains(c: Compiler, w: Writer, schema: dict[str, object], ctx: Ctx) 
     if maximum is not None:
         with w.block(f"if {matches} > {maximum}:"):
             c.fail(w, ctx, "maxContains", f"more than {maximum} items match the 'contains' schema")
+
+
+def emit_unevaluated_items(c: Compiler, w: Writer, schema: dict[str, object], ctx: Ctx) -> None:
+    """``unevaluatedItems``: ``seen_1: set[str | int] = set()``, then the schema's other
+    keywords as a collect function ``collect_X_core(instance, seen_1)``, then the items whose
+    index is not in ``seen_1`` against the subschema. ``true`` needs no loop: the position's
+    check that items hold JSON values covers them."""
+    inside = c.guard(w, "array", ctx)
+    if inside is None:
+        return
+    sub = schema["unevaluatedItems"]
+    for inner in inside:
+        var = inner.var
+        if sub is not True:
+            seen = c.fresh("seen")
+            core = c.function(inner.pointer, "collect", inner.scope, core=True)
+            w.line(f"{seen}: {EVALUATED} = set()")
+            if inner.mode == "errors":
+                w.line(f"{core}({var}, {seen})")
+            else:
+                with w.block(f"if not {core}({var}, {seen}):"):
+                    w.line("return False")
+            _emit_unseen_items(c, w, sub, seen, inner)
+        if inner.evaluated:
+            w.line(f"{inner.evaluated}.update(range(len({var})))")
+
+
+def _emit_unseen_items(c: Compiler, w: Writer, sub: object, seen: str, ctx: Ctx) -> None:
+    index, item = c.fresh("index"), c.fresh("item")
+    path = f'{ctx.path} + "/" + str({index})' if ctx.mode == "errors" else ctx.path
+    with w.block(f"for {index}, {item} in enumerate({ctx.var}):"):
+        with w.block(f"if {index} in {seen}:"):
+            w.line("continue")
+        if sub is False:
+            text = " is an item no other keyword evaluates, and unevaluatedItems is false"
+            c.fail(w, ctx, "unevaluatedItems", text, item, path)
+            return
+        pointer = join_pointer(ctx.pointer, "unevaluatedItems")
+        c.apply_at(w, pointer, ctx, item, path, assign=False)

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from acp_codegen.errors import escape_pointer_token, join_pointer
 from acp_codegen.render.literal import py_literal
+from acp_codegen.validators.names import EVALUATED
 from acp_codegen.validators.writer import Ctx, Writer, show
 
 if TYPE_CHECKING:
@@ -165,7 +166,7 @@ def _emit_leftovers(
 
 
 def emit_unevaluated(c: Compiler, w: Writer, schema: dict[str, object], ctx: Ctx) -> None:
-    """``unevaluatedProperties``: ``seen_1: set[str] = set()``, then the schema's other
+    """``unevaluatedProperties``: ``seen_1: set[str | int] = set()``, then the schema's other
     keywords as a collect function ``collect_X_core(instance, seen_1)``, then the properties
     not in ``seen_1`` against the subschema."""
     inside = c.guard(w, "object", ctx)
@@ -180,7 +181,7 @@ def emit_unevaluated(c: Compiler, w: Writer, schema: dict[str, object], ctx: Ctx
             continue
         seen = c.fresh("seen")
         core = c.function(inner.pointer, "collect", inner.scope, core=True)
-        w.line(f"{seen}: set[str] = set()")
+        w.line(f"{seen}: {EVALUATED} = set()")
         if inner.mode == "errors":
             w.line(f"{core}({inner.var}, {seen})")
         else:
