@@ -1,0 +1,198 @@
+"""What the unavoidable work costs in CPython, beside the Rust-backed anchors.
+
+Two hand-written functions, each the least any pure-Python code must do for one row, timed in
+alternating rounds with our generated code and the anchor, so a reader sees how far a row is
+from what the interpreter allows:
+
+- ``is_valid`` on the validation corpus (``bench.corpus``): one function, no calls but
+  builtins, that tests what the notification of a suggestions update needs (the types, the
+  required fields, the tags of the three block types the corpus has, the blank rule, the
+  unknown keys of the blocks); it agrees with ours on every message of the corpus, and checks
+  less than the schema says (no annotations, no ``_meta`` values, no other block types).
+- ``from_wire`` of the ``agent_message_chunk`` notification (``bench.parse``): the three
+  instances built as the generated parser builds them (``object.__new__`` and the slots'
+  setters), each field read once and not checked at all.
+"""
+
+from __future__ import annotations
+
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from bench import corpus, parse
+
+
+def check_floor(chars: str) -> Any:
+    """The least a validator of the corpus' notifications does; ``chars`` are the whitespace
+    of the blank rule."""
+    text_keys = frozenset({"type", "text", "_meta", "annotations"})
+    link_keys = frozenset(
+        {"type", "name", "uri", "_meta", "annotations", "description", "mimeType", "size", "title"}
+    )
+    image_keys = frozenset({"type", "data", "mimeType", "uri", "_meta", "annotations"})
+    suggestion_keys = frozenset({"prompt", "_meta"})
+
+    def floor(message: Any) -> bool:  # noqa: C901, PLR0911, PLR0912 - one function on purpose
+        if type(message) is not dict or type(message.get("sessionId")) is not str:
+            return False
+        update = message.get("update")
+        if type(update) is not dict or update.get("sessionUpdate") != "prompt_suggestions_update":
+            return False
+        suggestions = update.get("suggestions")
+        if type(suggestions) is not list:
+            return False
+        for suggestion in suggestions:
+            if type(suggestion) is not dict or not suggestion_keys.issuperset(suggestion):
+                return False
+            prompt = suggestion.get("prompt")
+            if type(prompt) is not list or not prompt:
+                return False
+            blank = True
+            for block in prompt:
+                if type(block) is not dict:
+                    return False
+                kind = block.get("type")
+                if kind == "text":
+                    text = block.get("text")
+                    if type(text) is not str or not text_keys.issuperset(block):
+                        return False
+                    if text.strip(chars):
+                        blank = False
+                elif kind == "resource_link":
+                    size = block.get("size")
+                    if (
+                        type(block.get("name")) is not str
+                        or type(block.get("uri")) is not str
+                        or not (size is None or type(size) is int)
+                        or not link_keys.issuperset(block)
+                    ):
+                        return False
+                    blank = False
+                elif kind == "image":
+                    if (
+                        type(block.get("data")) is not str
+                        or type(block.get("mimeType")) is not str
+                        or not image_keys.issuperset(block)
+                    ):
+                        return False
+                    blank = False
+                else:
+                    return False
+            if blank:
+                return False
+        return "_meta" not in update or type(update["_meta"]) is dict
+
+    return floor
+
+
+def validation_rows() -> list[str]:
+    import jsonschema_rs
+
+    messages = corpus.corpus()
+    lines = []
+    with tempfile.TemporaryDirectory() as tmp:
+        sys.path.insert(0, tmp)
+        try:
+            for version in ("v1", "v2"):
+                validation, document = corpus.build(version, Path(tmp))
+                name = corpus.NOTIFICATION[version]
+                chars = next(
+                    value
+                    for key, value in vars(validation).items()
+                    if key.startswith("_CHARS_") and isinstance(value, str)
+                )
+                floor = check_floor(chars)
+                ours = [validation.is_valid(name, m) for m in messages]
+                if [floor(m) for m in messages] != ours:
+                    raise AssertionError(f"{version}: the floor disagrees with is_valid")
+                rust = jsonschema_rs.Draft202012Validator(corpus.schema_for(version, document))
+                times = corpus.time_corpus(
+                    {
+                        "ours": lambda m, v=validation, n=name: v.is_valid(n, m),
+                        "floor": floor,
+                        "rust": rust.is_valid,
+                    },
+                    {},
+                    messages,
+                )
+                ours_us, floor_us, rust_us = times["ours"], times["floor"], times["rust"]
+                lines.append(
+                    f"  is_valid {version}: ours {ours_us:.2f} µs (x {ours_us / rust_us:.2f}), "
+                    f"floor {floor_us:.2f} µs (x {floor_us / rust_us:.2f}), "
+                    f"jsonschema-rs {rust_us:.2f} µs"
+                )
+        finally:
+            sys.path.remove(tmp)
+    return lines
+
+
+def parse_row() -> str:
+    from acp import schema as sdk
+
+    with tempfile.TemporaryDirectory() as tmp:
+        models = parse.build(Path(tmp))
+        label, class_name, message = parse.MESSAGES[0]
+        unset, new = models.UNSET, object.__new__
+        notification, chunk, text = (
+            models.SessionNotification,
+            models.AgentMessageChunkSessionUpdate,
+            models.TextContentBlock,
+        )
+        set_n = models._SESSION_NOTIFICATION_SETTERS
+        set_c = models._AGENT_MESSAGE_CHUNK_SESSION_UPDATE_SETTERS
+        set_t = models._TEXT_CONTENT_BLOCK_SETTERS
+
+        def floor(data: Any) -> Any:
+            update = data["update"]
+            content = update["content"]
+            t_type, t_annotations, t_text, t_meta, t_extra = set_t
+            block = new(text)
+            t_type(block, content["type"])
+            t_annotations(block, unset)
+            t_text(block, content["text"])
+            t_meta(block, unset)
+            t_extra(block, {})
+            c_tag, c_content, c_id, c_meta, c_extra = set_c
+            made = new(chunk)
+            c_tag(made, update["sessionUpdate"])
+            c_content(made, block)
+            c_id(made, unset)
+            c_meta(made, unset)
+            c_extra(made, {})
+            n_id, n_update, n_meta, n_extra = set_n
+            result = new(notification)
+            n_id(result, data["sessionId"])
+            n_update(result, made)
+            n_meta(result, unset)
+            n_extra(result, {})
+            return result
+
+        ours_class = getattr(models, class_name)
+        if floor(message) != ours_class.from_wire(message):
+            raise AssertionError("the parse floor builds another value")
+        anchor = getattr(sdk, class_name).model_validate
+        ours_us, anchor_us = parse.side_by_side(
+            lambda: ours_class.from_wire(message), lambda: anchor(message)
+        )
+        floor_us, again_us = parse.side_by_side(lambda: floor(message), lambda: anchor(message))
+        best = min(anchor_us, again_us)
+        return (
+            f"  from_wire {label}: ours {ours_us:.2f} µs (x {ours_us / best:.2f}), floor "
+            f"{floor_us:.2f} µs (x {floor_us / best:.2f}), SDK model_validate {best:.2f} µs"
+        )
+
+
+def main() -> None:
+    if not corpus.UPSTREAM.exists():
+        print(f"floor: skipped, {corpus.UPSTREAM} is not available")
+        return
+    print(__doc__.strip().splitlines()[0])
+    for line in validation_rows():
+        print(line)
+    print(parse_row())
+
+
+if __name__ == "__main__":
+    main()
