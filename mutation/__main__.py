@@ -45,6 +45,7 @@ _VALIDATORS = (
     "test_validators_names",
     "test_validation_runtime",
     "test_validators_suite",
+    "test_validators_remotes",
 )
 _BEHAVIOUR = (
     "test_behaviour_helpers",
@@ -69,6 +70,9 @@ MODULES: dict[str, tuple[str, ...]] = {
     "validators/emit/scalars.py": _VALIDATORS,
     "validators/emit/objects.py": _VALIDATORS,
     "validators/emit/applicators.py": _VALIDATORS,
+    "validators/emit/arrays.py": _VALIDATORS,
+    "validators/resolver.py": (*_VALIDATORS, "test_refs"),
+    "validators/remotes.py": ("test_validators_remotes", "test_cli_validate"),
     "validators/runtime/_validation_runtime.py": (*_VALIDATORS, "test_json_limits"),
     "behaviour/runtime/suggestions.py": _BEHAVIOUR,
     "behaviour/runtime/capabilities.py": _BEHAVIOUR,
