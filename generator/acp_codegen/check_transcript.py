@@ -49,8 +49,7 @@ def check_transcript(
     first = next(iter(VERSION_FACTS))
     checker = load_checker(version or first, folder(version or first))
     try:
-        log = checker.open_log(name)
-        try:
+        with checker.open_log(name) as log:
             lines: Iterable[bytes] = log
             if version is None:
                 # A file is read again from its start; from stdin (or a pipe), the lines read
@@ -66,12 +65,8 @@ def check_transcript(
                 else:
                     lines = itertools.chain(held, log)
             return int(checker.run(lines, name, as_json=as_json))
-        finally:
-            if log is not sys.stdin.buffer:
-                log.close()
     except OSError as error:
-        print(f"{name}: cannot read: {error.strerror or error}", file=sys.stderr)
-        return 2
+        return int(checker.cannot_read(name, error))
 
 
 def detect_version(

@@ -129,6 +129,7 @@ from ._log import (
     UnreadableLog,
     as_object,
     at,
+    cannot_read,
     entries,
     id_key,
     messages,
@@ -156,6 +157,7 @@ __all__ = [
     "Report",
     "Unreadable",
     "UnreadableLog",
+    "cannot_read",
     "check",
     "check_file",
     "entries",
@@ -846,15 +848,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     name = paths[0]
     try:
-        log = open_log(name)
-        try:
+        with open_log(name) as log:
             return run(log, name, as_json=as_json)
-        finally:
-            if log is not sys.stdin.buffer:
-                log.close()
     except OSError as error:
-        sys.stderr.write(f"{name}: cannot read: {error.strerror or error}\n")
-        return 2
+        return cannot_read(name, error)
 
 
 if __name__ == "__main__":

@@ -40,6 +40,7 @@ from __future__ import annotations
 
 import json
 import sys
+from contextlib import contextmanager
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any, Final, Literal, NamedTuple, TypeAlias, cast
 
@@ -60,6 +61,7 @@ __all__ = [
     "UnreadableLog",
     "as_object",
     "at",
+    "cannot_read",
     "entries",
     "id_key",
     "messages",
@@ -409,8 +411,20 @@ def other_version(statement: Statement) -> Unreadable:
     )
 
 
-def open_log(name: str) -> IO[bytes]:
-    """Open the log ``name`` to read bytes (``-``: stdin); raise :class:`OSError`."""
+@contextmanager
+def open_log(name: str) -> Iterator[IO[bytes]]:
+    """Open the log ``name`` to read bytes (``-``: stdin, which stays open).
+
+    Used as ``with open_log(name) as log:``; raises :class:`OSError`.
+    """
     if name == "-":
-        return sys.stdin.buffer
-    return Path(name).open("rb")  # the caller closes it
+        yield sys.stdin.buffer
+        return
+    with Path(name).open("rb") as log:
+        yield log
+
+
+def cannot_read(name: str, error: OSError) -> int:
+    """Say that the log ``name`` cannot be read, on stderr; the exit status (2)."""
+    sys.stderr.write(f"{name}: cannot read: {error.strerror or error}\n")
+    return 2
