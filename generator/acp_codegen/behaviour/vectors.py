@@ -226,19 +226,49 @@ def message_cases(facts: ProposalFacts, blocks: dict[str, Json]) -> list[dict[st
 
 
 def capability_matrix(capability: CapabilityFacts, blocks: dict[str, Json]) -> dict[str, Json]:
-    baseline = set(capability.baseline)
+    """Every Client of the matrix beside every Agent: whether the Agent may send suggestions,
+    and which of ``blocks`` (the block types, with an example of each) it may put in them."""
     opt_in = {item.field: item.block_type for item in capability.opt_in}
-    path = capability.client_path
+    clients = _matrix_clients(capability.client_path, opt_in)
+    agents = _matrix_agents(capability, opt_in)
+    cases = []
+    for client_id, client_caps in clients.items():
+        suggestion_caps: Json = client_caps
+        for key in capability.client_path:
+            suggestion_caps = (
+                suggestion_caps.get(key) if isinstance(suggestion_caps, dict) else None
+            )
+        # Advertised means the form the schema gives the field ("The fields are objects in
+        # both versions"); a value of the other form advertises nothing.
+        may_send = isinstance(suggestion_caps, dict)
+        for agent_id, agent_caps in agents.items():
+            allowed = set(capability.baseline) if may_send else set()
+            if may_send:
+                allowed |= {
+                    block
+                    for field, block in opt_in.items()
+                    if isinstance(suggestion_caps.get(field), dict)
+                    and _agent_advertised(capability, field, agent_caps.get(field))
+                }
+            cases.append(
+                {
+                    "client": client_id,
+                    "agent": agent_id,
+                    "maySend": may_send,
+                    "allowed": {kind: kind in allowed for kind in sorted(blocks)},
+                }
+            )
+    return {
+        "blocks": blocks,
+        "clientCapabilities": clients,
+        "agentPromptCapabilities": agents,
+        "cases": cases,
+    }
 
-    def agent_boolean(field: str) -> bool:
-        return field in capability.agent_boolean_fields
 
-    def agent_value(field: str, on: bool) -> Json:
-        return on if agent_boolean(field) else ({} if on else None)
-
-    def agent_wrong_form(field: str) -> Json:
-        """The advertising value of the other form: `{}` for a boolean, `true` for an object."""
-        return {} if agent_boolean(field) else True
+def _matrix_clients(path: tuple[str, ...], opt_in: dict[str, str]) -> dict[str, Json]:
+    """The Clients of the matrix, by id: each way to leave the capability out, to give it
+    the wrong form, and to advertise each block type alone."""
 
     def client(value: Json) -> Json:
         for key in reversed(path):
@@ -258,54 +288,37 @@ def capability_matrix(capability: CapabilityFacts, blocks: dict[str, Json]) -> d
         clients[f"{field}-only"] = client({field: {}})
         clients[f"{field}-null"] = client({field: None})
         clients[f"{field}-true"] = client({field: True})
+    return clients
+
+
+def _matrix_agents(capability: CapabilityFacts, opt_in: dict[str, str]) -> dict[str, Json]:
+    """The Agents' prompt capabilities of the matrix, by id: none, all, each alone, each off
+    and each in the other form (`{}` for a boolean field, `true` for an object one)."""
+
+    def value(field: str, on: bool) -> Json:
+        if field in capability.agent_boolean_fields:
+            return on
+        return {} if on else None
+
     agents: dict[str, Json] = {
         "baseline": {},
-        "all-types": {field: agent_value(field, True) for field in opt_in},
+        "all-types": {field: value(field, True) for field in opt_in},
     }
     for field in opt_in:
-        agents[f"{field}-only"] = {field: agent_value(field, True)}
-        agents[f"{field}-off"] = {field: agent_value(field, False)}
-        agents[f"{field}-wrong-form"] = {field: agent_wrong_form(field)}
+        agents[f"{field}-only"] = {field: value(field, True)}
+        agents[f"{field}-off"] = {field: value(field, False)}
+        agents[f"{field}-wrong-form"] = {
+            field: {} if field in capability.agent_boolean_fields else True
+        }
+    return agents
 
-    # Advertised means the form the schema gives the field ("The fields are objects in both
-    # versions"); a value of the other form advertises nothing.
-    def client_advertised(value: Json) -> bool:
-        return isinstance(value, dict)
 
-    def agent_advertised(field: str, value: Json) -> bool:
-        return value is True if agent_boolean(field) else isinstance(value, dict)
-
-    cases = []
-    for client_id, client_caps in clients.items():
-        suggestion_caps: Json = client_caps
-        for key in path:
-            suggestion_caps = (
-                suggestion_caps.get(key) if isinstance(suggestion_caps, dict) else None
-            )
-        may_send = isinstance(suggestion_caps, dict)
-        for agent_id, agent_caps in agents.items():
-            allowed = set(baseline) if may_send else set()
-            if may_send:
-                allowed |= {
-                    block
-                    for field, block in opt_in.items()
-                    if client_advertised(suggestion_caps.get(field))
-                    and agent_advertised(field, agent_caps.get(field))
-                }
-            cases.append(
-                {
-                    "client": client_id,
-                    "agent": agent_id,
-                    "maySend": may_send,
-                    "allowed": {kind: kind in allowed for kind in sorted(blocks)},
-                }
-            )
-    return {
-        "blocks": blocks,
-        "clientCapabilities": clients,
-        "agentPromptCapabilities": agents,
-        "cases": cases,
-    }
+def _agent_advertised(capability: CapabilityFacts, field: str, value: Json) -> bool:
+    """Whether the Agent's ``value`` for ``field`` advertises it, in the form the schema
+    gives the field."""
+    if field in capability.agent_boolean_fields:
+        return value is True
+    return isinstance(value, dict)
 
 
 # -- the folder --------------------------------------------------------------------------------

@@ -211,8 +211,36 @@ def render_fragments(
             f"{version} docs fragments", "", f"the merged schema lacks {', '.join(missing)}"
         )
     page, ordered = raw_page(sections[name] for name in names)
+    raw = {SCHEMA_PAGE: page} | _protocol_pages(
+        document, version=version, flavour=flavour, validate_example=validate_example, facts=facts
+    )
+    # The protocol pages' prose is wrapped as upstream wraps it; the schema page is exactly
+    # what upstream's generator writes, unwrapped.
+    formatted = format_documents(raw, wrap_prose=[name for name in raw if name != SCHEMA_PAGE])
+    label = f"{version} schema fragments"
+    schema_sections = split_sections(formatted.pop(SCHEMA_PAGE), ordered, label=label)
+    fragments, rows = _schema_fragments(names, schema_sections, overlay, document, label)
+    for name, text in formatted.items():
+        fragments[name] = text
+        placement = PLACEMENTS[version][name.removeprefix(PROTOCOL_PREFIX)]
+        rows.append(FragmentRow(name, placement.what, placement.describe()))
+    fragments["README.md"] = template("docs/fragments-readme.md.j2").render(
+        version=version, rows=sorted(rows, key=lambda row: row.file)
+    )
+    return dict(sorted(fragments.items()))
 
-    raw = {SCHEMA_PAGE: page}
+
+def _protocol_pages(
+    document: Mapping[str, Any],
+    *,
+    version: str,
+    flavour: str,
+    validate_example: ValidateExample,
+    facts: ProposalFacts,
+) -> dict[str, str]:
+    """The protocol pages' fragments as their templates render them, unformatted; every
+    problem of every page raised at once."""
+    pages: dict[str, str] = {}
     problems: list[SchemaProblem] = []
     for path in page_templates(version):
         name = PROTOCOL_PREFIX + path.name.removesuffix(".j2")
@@ -222,7 +250,7 @@ def render_fragments(
             link_base=mdx.page_link_base(version, flavour),
             validate_example=validate_example,
         )
-        raw[name] = template(path.relative_to(TEMPLATES).as_posix()).render(
+        pages[name] = template(path.relative_to(TEMPLATES).as_posix()).render(
             text=context.text,
             field_type=context.field_type,
             example=context.example,
@@ -232,12 +260,18 @@ def render_fragments(
         problems.extend(context.problems)
     if problems:
         raise GenerationError(problems)
+    return pages
 
-    # The protocol pages' prose is wrapped as upstream wraps it; the schema page is exactly
-    # what upstream's generator writes, unwrapped.
-    formatted = format_documents(raw, wrap_prose=[name for name in raw if name != SCHEMA_PAGE])
-    label = f"{version} schema fragments"
-    schema_sections = split_sections(formatted.pop(SCHEMA_PAGE), ordered, label=label)
+
+def _schema_fragments(
+    names: list[str],
+    schema_sections: dict[str, str],
+    overlay: Mapping[str, Any],
+    document: Mapping[str, Any],
+    label: str,
+) -> tuple[dict[str, str], list[FragmentRow]]:
+    """The schema page's fragments with their README rows: the whole section of a definition
+    the additions add, the added fields alone of one they extend."""
     fragments: dict[str, str] = {}
     rows: list[FragmentRow] = []
     for name in names:
@@ -263,14 +297,7 @@ def render_fragments(
                     where[1],
                 )
             )
-    for name, text in formatted.items():
-        fragments[name] = text
-        placement = PLACEMENTS[version][name.removeprefix(PROTOCOL_PREFIX)]
-        rows.append(FragmentRow(name, placement.what, placement.describe()))
-    fragments["README.md"] = template("docs/fragments-readme.md.j2").render(
-        version=version, rows=sorted(rows, key=lambda row: row.file)
-    )
-    return dict(sorted(fragments.items()))
+    return fragments, rows
 
 
 @dataclass(frozen=True)

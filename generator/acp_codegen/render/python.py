@@ -482,8 +482,44 @@ def module_view(model: Model, header: str, modules: tuple[GeneratedModule, ...] 
     listed in the package docstring and imported, and their ``exports`` re-exported, in order.
     """
     extra_modules = {m.name: m.summary for m in modules if m.summary is not None}
-    reexports = {m.name: m.exports for m in modules if m.exports}
-    title = model.title or "Agent Client Protocol"
+    exports = _exports(model)
+    reexports = package_reexports(exports, {m.name: m.exports for m in modules if m.exports})
+    items, typed_dicts, parsers = _definition_views(model)
+    wire_exports = ("JSONValue", *(d.class_name for d in model.definitions.values()))
+    return ModuleView(
+        header=header,
+        docs=_module_docs(model.title or "Agent Client Protocol", extra_modules),
+        items=items,
+        parsers=parsers,
+        registry=tuple(
+            (py_literal(name), fitting_value(py_literal(name), codec.parser_name(model, name)))
+            for name in model.definitions
+        ),
+        returns=tuple((py_literal(name), d.class_name) for name, d in model.definitions.items()),
+        typed_dicts=typed_dicts,
+        exports=exports,
+        models_all=dunder_all((*MODEL_RUNTIME_NAMES, *exports)),
+        wire_all=dunder_all(wire_exports),
+        submodules=("models", "wire", *sorted(extra_modules)),
+        reexports=reexports,
+        model_imports=", ".join(sorted({*MODEL_RUNTIME_NAMES, *exports})),
+        typing_imports=_models_typing(items),
+        wire_typing_imports=_wire_typing(typed_dicts),
+        package_all=dunder_all(
+            (
+                "models",
+                "wire",
+                *extra_modules,
+                *MODEL_RUNTIME_NAMES,
+                *exports,
+                *(name for _, names in reexports for name in names),
+            )
+        ),
+    )
+
+
+def _module_docs(title: str, extra_modules: dict[str, str]) -> dict[str, str]:
+    """The docstrings of the package's ``__init__``, ``models`` and ``wire`` modules."""
     package_lines = [
         "The types of one protocol version, a module for each kind.",
         "",
@@ -493,11 +529,39 @@ def module_view(model: Model, header: str, modules: tuple[GeneratedModule, ...] 
         "- ``wire``: " + MODULE_DOCS["wire"].split("\n", 1)[0],
         *(f"- ``{name}``: {summary}" for name, summary in sorted(extra_modules.items())),
     ]
-    docs = {
+    return {
         "init": docstring("\n".join(package_lines)),
         "models": docstring(f"{MODULE_DOCS['models']}\n\n{title}."),
         "wire": docstring(MODULE_DOCS["wire"].replace("\n\n", f"\n\n{title}.\n\n", 1)),
     }
+
+
+def _exports(model: Model) -> tuple[str, ...]:
+    """The public names of ``models``: every class and alias, and the ``parse_`` functions of
+    the unions (and the aliases of an ``anyOf``)."""
+    parse_functions = {
+        "parse_" + naming.function_name(d.class_name)
+        for d in model.definitions.values()
+        if _has_parse_function(d)
+    }
+    return tuple(sorted({d.class_name for d in model.definitions.values()} | parse_functions))
+
+
+def _has_parse_function(definition: Definition) -> bool:
+    return isinstance(definition, UnionDef) or (
+        isinstance(definition, AliasDef) and isinstance(definition.target, AnyOf)
+    )
+
+
+def _definition_views(
+    model: Model,
+) -> tuple[
+    tuple[ClassView | AliasView, ...],
+    tuple[TypedDictView | AliasView, ...],
+    tuple[ParserView, ...],
+]:
+    """In module order: the ``models`` item of every definition, its ``wire`` item, and the
+    parser of every definition that is not a class (a class's parser is its own)."""
     items: list[ClassView | AliasView] = []
     typed_dicts: list[TypedDictView | AliasView] = []
     parsers: list[ParserView] = []
@@ -513,72 +577,47 @@ def module_view(model: Model, header: str, modules: tuple[GeneratedModule, ...] 
         alias = AliasView(definition.class_name, alias_value(model, definition), _doc(doc, ""))
         items.append(alias)
         typed_dicts.append(alias)
-        public = isinstance(definition, UnionDef) or (
-            isinstance(definition, AliasDef) and isinstance(definition.target, AnyOf)
-        )
-        body = codec.definition_parse_lines(model, definition)
-        parsers.append(
-            ParserView(
-                schema_name=definition.name,
-                name=codec.parser_name(model, definition.name),
-                mode=codec.mode_parameter(body),
-                body=tuple(body),
-                table=codec.parser_table(definition),
-                function="parse_" + naming.function_name(definition.class_name) if public else None,
-                returns=definition.class_name,
-                summary=f"Parse a `{definition.name}` from its wire form.",
-            )
-        )
-    registry = tuple(
-        (py_literal(name), fitting_value(py_literal(name), codec.parser_name(model, name)))
-        for name in model.definitions
+        parsers.append(_parser_view(model, definition))
+    return tuple(items), tuple(typed_dicts), tuple(parsers)
+
+
+def _parser_view(model: Model, definition: UnionDef | EnumDef | AliasDef) -> ParserView:
+    body = codec.definition_parse_lines(model, definition)
+    return ParserView(
+        schema_name=definition.name,
+        name=codec.parser_name(model, definition.name),
+        mode=codec.mode_parameter(body),
+        body=tuple(body),
+        table=codec.parser_table(definition),
+        function=(
+            "parse_" + naming.function_name(definition.class_name)
+            if _has_parse_function(definition)
+            else None
+        ),
+        returns=definition.class_name,
+        summary=f"Parse a `{definition.name}` from its wire form.",
     )
-    returns = tuple((py_literal(name), d.class_name) for name, d in model.definitions.items())
-    exports = tuple(
-        sorted(
-            {d.class_name for d in model.definitions.values()}
-            | {p.function for p in parsers if p.function}
-        )
+
+
+def _models_typing(items: tuple[ClassView | AliasView, ...]) -> tuple[str, ...]:
+    """What ``models`` imports from ``typing``."""
+    return typing_imports(
+        [a.annotation for i in items if isinstance(i, ClassView) for a in i.attributes]
+        + [i.value for i in items if isinstance(i, AliasView)],
+        {"TYPE_CHECKING", "Any", "Final", "Literal", "cast", "overload"}
+        | ({"ClassVar"} if any(getattr(i, "keeps_unknown", None) for i in items) else set())
+        | ({"TypeAlias"} if any(isinstance(i, AliasView) for i in items) else set()),
     )
-    wire_exports = ("JSONValue", *(d.class_name for d in model.definitions.values()))
-    return ModuleView(
-        header=header,
-        docs=docs,
-        items=tuple(items),
-        parsers=tuple(parsers),
-        registry=registry,
-        returns=returns,
-        typed_dicts=tuple(typed_dicts),
-        exports=exports,
-        models_all=dunder_all((*MODEL_RUNTIME_NAMES, *exports)),
-        wire_all=dunder_all(wire_exports),
-        submodules=("models", "wire", *sorted(extra_modules)),
-        reexports=package_reexports(exports, reexports),
-        model_imports=", ".join(sorted({*MODEL_RUNTIME_NAMES, *exports})),
-        typing_imports=typing_imports(
-            [a.annotation for i in items if isinstance(i, ClassView) for a in i.attributes]
-            + [i.value for i in items if isinstance(i, AliasView)],
-            {"TYPE_CHECKING", "Any", "Final", "Literal", "cast", "overload"}
-            | ({"ClassVar"} if any(getattr(i, "keeps_unknown", None) for i in items) else set())
-            | ({"TypeAlias"} if any(isinstance(i, AliasView) for i in items) else set()),
-        ),
-        wire_typing_imports=typing_imports(
-            [value for i in typed_dicts if isinstance(i, TypedDictView) for _, value in i.keys]
-            + [i.value for i in typed_dicts if isinstance(i, AliasView)],
-            {"TYPE_CHECKING"}
-            | ({"TypedDict"} if any(isinstance(i, TypedDictView) for i in typed_dicts) else set())
-            | ({"TypeAlias"} if any(isinstance(i, AliasView) for i in typed_dicts) else set()),
-        ),
-        package_all=dunder_all(
-            (
-                "models",
-                "wire",
-                *extra_modules,
-                *MODEL_RUNTIME_NAMES,
-                *exports,
-                *(name for _, names in package_reexports(exports, reexports) for name in names),
-            )
-        ),
+
+
+def _wire_typing(typed_dicts: tuple[TypedDictView | AliasView, ...]) -> tuple[str, ...]:
+    """What ``wire`` imports from ``typing``."""
+    return typing_imports(
+        [value for i in typed_dicts if isinstance(i, TypedDictView) for _, value in i.keys]
+        + [i.value for i in typed_dicts if isinstance(i, AliasView)],
+        {"TYPE_CHECKING"}
+        | ({"TypedDict"} if any(isinstance(i, TypedDictView) for i in typed_dicts) else set())
+        | ({"TypeAlias"} if any(isinstance(i, AliasView) for i in typed_dicts) else set()),
     )
 
 

@@ -788,6 +788,38 @@ class Renderer:
         assert len(set(known)) == len(known), known
         for alias, members in self.audit.module_aliases(self.profile.aliases, set(known)):
             aliases.append(AliasView(alias, self.union(list(members)), None))
+        literal_aliases, enums = self.enum_views()
+        base, root_base = self.base_view(classes)
+        if self.problems:
+            raise GenerationError(self.problems)
+        defined = {name for name, _, _ in enums}
+        title = self.model.title or "the Agent Client Protocol"
+        deserialize = self.profile.deserialize
+        view = ModuleView(
+            header=self.profile.header,
+            doc=docstring(f"Pydantic models of the protocol's JSON Schema.\n\n{title}."),
+            exemptions=(),
+            typing_imports=tuple(sorted(self.typing)),
+            pydantic_imports=tuple(sorted(self.pydantic)),
+            helper_module=deserialize.module if deserialize and self.helpers else None,
+            helper_imports=tuple(sorted(self.helpers)),
+            uses_enum=bool(enums),
+            literal_aliases=literal_aliases,
+            base=base,
+            root_base=root_base,
+            enums=enums,
+            classes=with_forward_references(ordered(classes), defined),
+            aliases=aliases,
+        )
+        view.exemptions = self.exemptions(view)
+        return view
+
+    def enum_views(
+        self,
+    ) -> tuple[list[AliasView], list[tuple[str, str | None, list[tuple[str, str]]]]]:
+        """The enums written as aliases (a ``Literal``, or an open enum's base type), and
+        those written as ``Enum`` classes (name, description, constants), the profile's
+        legacy classes last."""
         literal_aliases: list[AliasView] = []
         enums: list[tuple[str, str | None, list[tuple[str, str]]]] = []
         for name, definition in self.model.definitions.items():
@@ -815,6 +847,11 @@ class Renderer:
         for name, legacy in self.profile.enum_classes.items():
             constants = [(member, py_literal(value)) for member, value in legacy.items()]
             enums.append((name, None, constants))
+        return literal_aliases, enums
+
+    def base_view(self, classes: list[ClassView]) -> tuple[BaseView, tuple[str, ...]]:
+        """The module's base class, and the configuration of the root models' own base
+        (none unless root models defer their build)."""
         base = self.profile.base_class
         deserialize = self.profile.deserialize
         if base.salvage and deserialize is None:
@@ -834,40 +871,19 @@ class Renderer:
         if base.camel_case_fallback or any(c.validators for c in classes) or base.salvage:
             self.typing.add("Any")
         populate = ("populate_by_name=True",) if base.populate_by_name else ()
-        base_config = (*populate, *self.model_config())
         deferred_roots = base.defer_build and any(c.root for c in classes)
         root_base = self.model_config() if deferred_roots else ()
         if root_base:
             self.typing.add("TypeVar")
-        if self.problems:
-            raise GenerationError(self.problems)
-        defined = {name for name, _, _ in enums}
-        title = self.model.title or "the Agent Client Protocol"
-        view = ModuleView(
-            header=self.profile.header,
-            doc=docstring(f"Pydantic models of the protocol's JSON Schema.\n\n{title}."),
-            exemptions=(),
-            typing_imports=tuple(sorted(self.typing)),
-            pydantic_imports=tuple(sorted(self.pydantic)),
-            helper_module=deserialize.module if deserialize and self.helpers else None,
-            helper_imports=tuple(sorted(self.helpers)),
-            uses_enum=bool(enums),
-            literal_aliases=literal_aliases,
-            base=BaseView(
-                base.name,
-                base_config,
-                base.camel_case_fallback,
-                self.camel_case_attributes() if base.camel_case_fallback else (),
-                self.attributes_of(base.salvage),
-                salvage_helper,
-            ),
-            root_base=root_base,
-            enums=enums,
-            classes=with_forward_references(ordered(classes), defined),
-            aliases=aliases,
+        view = BaseView(
+            base.name,
+            (*populate, *self.model_config()),
+            base.camel_case_fallback,
+            self.camel_case_attributes() if base.camel_case_fallback else (),
+            self.attributes_of(base.salvage),
+            salvage_helper,
         )
-        view.exemptions = self.exemptions(view)
-        return view
+        return view, root_base
 
 
 def with_forward_references(classes: list[ClassView], defined: set[str]) -> list[ClassView]:

@@ -123,19 +123,7 @@ def module_source(
     if function_memo is not None:
         function_memo.save(source_label)
 
-    runtime = sorted({"ValidationError", *compiler.names.runtime} - {"re", "isfinite"})
-    imports = ["from __future__ import annotations", ""]
-    if "re" in compiler.names.runtime:
-        imports.append("import re")
-    if "isfinite" in compiler.names.runtime:
-        imports.append("from math import isfinite")
-    imports.append("from typing import TYPE_CHECKING, Any, Final")
-    imports.append("")
-    imports.append(f"from {runtime_import} import ({', '.join(runtime)})")
-    imports.append("")
-    imports.append("if TYPE_CHECKING:")
-    imports.append("    from collections.abc import Callable")
-
+    imports = _imports(compiler.names.runtime, runtime_import)
     parts = [
         *([header] if header else []),
         docstring_literal(docstring, summary="Validators compiled from a JSON Schema."),
@@ -170,6 +158,24 @@ def module_source(
     parts.extend(f"    {py_literal(name)}," for name, _ in entries)
     parts.append(")")
     return "\n".join(parts) + _ENTRY_POINTS
+
+
+def _imports(used: set[str], runtime_import: str) -> list[str]:
+    """The import lines of a module whose code uses the runtime names ``used`` (``re`` and
+    ``isfinite`` come from the standard library)."""
+    runtime = sorted({"ValidationError", *used} - {"re", "isfinite"})
+    return [
+        "from __future__ import annotations",
+        "",
+        *(["import re"] if "re" in used else []),
+        *(["from math import isfinite"] if "isfinite" in used else []),
+        "from typing import TYPE_CHECKING, Any, Final",
+        "",
+        f"from {runtime_import} import ({', '.join(runtime)})",
+        "",
+        "if TYPE_CHECKING:",
+        "    from collections.abc import Callable",
+    ]
 
 
 def validation_source(document: dict[str, object], *, source_label: str, header: str = "") -> str:
