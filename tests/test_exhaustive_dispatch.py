@@ -200,6 +200,7 @@ def _mypy() -> list[str]:
     return [found]
 
 
+@pytest.mark.slow
 def test_a_new_kind_fails_type_checking(tmp_path: Path) -> None:
     """``diff.describe_type``, given a union with one more kind, is an error under mypy."""
     source = textwrap.dedent(inspect.getsource(diff.describe_type))

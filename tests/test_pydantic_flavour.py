@@ -205,6 +205,7 @@ def test_every_upstream_file_gives_a_module_that_imports(version: str, unstable:
     ]
 
 
+@pytest.mark.slow
 def test_a_chain_of_aliases_longer_than_the_recursion_limit_renders() -> None:
     """``Link0`` is ``allOf [Link1]``, and so on: each link is an alias of the next, and an
     annotation follows them to the object at the end without one call per link."""

@@ -290,6 +290,7 @@ def test_defaults_from_the_profile_and_x_deserialize_through_named_helpers() -> 
     assert "return skip_invalid_items(value, handler)" in source
 
 
+@pytest.mark.slow
 def test_the_example_profile_parses_and_its_module_passes_mypy_strict(tmp_path: Path) -> None:
     """The published SDK's profile, on our own v1 schema: no warnings beyond the definitions
     our schema leaves out, and a module that type-checks."""

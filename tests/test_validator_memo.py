@@ -86,6 +86,7 @@ def test_an_unchanged_schema_reuses_every_function(
     assert counting.last() == (misses, 0)
 
 
+@pytest.mark.slow
 def test_an_edit_recompiles_the_definitions_that_reach_it(
     cache: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -9,9 +9,11 @@ import sys
 import textwrap
 from pathlib import Path
 
+import pytest
 from conftest import REPO, upstream_schema
 
 
+@pytest.mark.slow
 def test_vendored_package_works_under_another_namespace(tmp_path: Path) -> None:
     out = tmp_path / "out"
     base = upstream_schema("v1", True)
