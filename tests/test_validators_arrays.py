@@ -1,0 +1,46 @@
+"""The array keywords' explanations: the rule, the path and the message of each failure."""
+
+from __future__ import annotations
+
+from acp_codegen.validators import compile_schema
+
+
+def explain(schema: dict[str, object], instance: object) -> list[tuple[str, str, str]]:
+    return [(e.path, e.rule, e.message) for e in compile_schema(schema).validate(instance)]
+
+
+def test_item_counts_say_item_or_items() -> None:
+    def said(schema: dict[str, object], instance: object) -> str:
+        ((_, _, message),) = explain(schema, instance)
+        return message.rsplit(" has ", 1)[1]
+
+    assert said({"minItems": 1}, []) == "fewer than 1 item"
+    assert said({"minItems": 2}, [1]) == "fewer than 2 items"
+    assert said({"maxItems": 0}, [1]) == "more than 0 items"
+    assert said({"maxItems": 1}, [1, 2]) == "more than 1 item"
+
+
+def test_items_after_prefix_items_are_named_by_their_index() -> None:
+    schema = {"prefixItems": [True, True], "items": {"type": "string"}}
+    assert [(p, r) for p, r, _ in explain(schema, [0, 1, "a", 3])] == [("/3", "type")]
+
+
+def test_contains_counts_name_the_keyword_that_failed() -> None:
+    integers = {"type": "integer"}
+    assert [r for _, r, _ in explain({"contains": integers, "minContains": 2}, [1])] == [
+        "minContains"
+    ]
+    assert [r for _, r, _ in explain({"contains": integers, "maxContains": 1}, ["a"])] == [
+        "contains"
+    ]
+    assert [r for _, r, _ in explain({"contains": integers, "maxContains": 1}, [1, 2])] == [
+        "maxContains"
+    ]
+
+
+def test_unevaluated_items_are_explained_when_the_rest_fails_too() -> None:
+    """The explanation goes on past a failing ``prefixItems``: the item no keyword
+    evaluates is named as well."""
+    schema = {"prefixItems": [{"type": "integer"}], "unevaluatedItems": False}
+    found = [(p, r) for p, r, _ in explain(schema, ["x", "a"])]
+    assert ("/0", "type") in found and ("/1", "unevaluatedItems") in found
