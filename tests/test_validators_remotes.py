@@ -232,3 +232,15 @@ def test_a_reference_into_a_place_the_walk_skipped_keeps_the_dialect() -> None:
         "properties": {"a": {"$ref": "#/x-parts/name"}},
     }
     assert compile_schema(schema, retrieve=served.get).is_valid({"a": 1})
+
+
+def test_every_base_is_tried(tmp_path: Path) -> None:
+    write(tmp_path / "a", "one.json", {"type": "integer"})
+    retrieve = directory_documents(
+        [("http://a.test/", tmp_path / "a"), ("http://b.test/", tmp_path / "b")]
+    )
+    assert retrieve("http://a.test/one.json") == {"type": "integer"}
+
+
+def test_a_bare_scheme_is_an_absolute_base(tmp_path: Path) -> None:
+    assert parse_remote(f"urn:={tmp_path}") == ("urn:", tmp_path)
