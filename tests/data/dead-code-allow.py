@@ -11,6 +11,7 @@ type_label
 params_overloads  # render/methods.py views
 result_overloads
 models_all  # render/python.py's package view
+registry
 wire_all
 submodules
 model_imports

@@ -99,6 +99,7 @@ from typing import (
     Final,
     Literal,
     TextIO,
+    TypeAlias,
 )
 
 from ._facts import (
@@ -327,8 +328,104 @@ class _Request:
     prompt: _Prompt | None = None
 
 
+# -- the rules: each says what it finds, the checker calls it where it judges --------
+
+_Verdict: TypeAlias = tuple[Severity, str, str, str]
+"""A finding of the line being judged: severity, rule id, pointer, message."""
+
+
+def _schema_errors(params: dict[str, Any]) -> Iterator[_Verdict]:
+    """Return the schema's errors of a suggestions notification (its ``params``)."""
+    for error in validate(NOTIFICATION_TYPE, params):
+        yield "error", error.rule, "/params" + error.path, error.message
+
+
+def _protocol_version_errors(value: Json, path: str) -> Iterator[_Verdict]:
+    """Return the schema's errors of the ``protocolVersion`` of ``initialize``.
+
+    ``value`` is its params or result (at ``path``): a value that is not a version is
+    that line's error, and states none.
+    """
+    if isinstance(value, dict) and "protocolVersion" in value:
+        for error in validate(PROTOCOL_VERSION_TYPE, value["protocolVersion"]):
+            where = f"{path}/protocolVersion{error.path}"
+            yield "error", error.rule, where, error.message
+
+
+def _capability_errors(
+    update: dict[str, Any], client: dict[str, object], agent: dict[str, object]
+) -> Iterator[_Verdict]:
+    """Return what ``update`` sends that the two sides' capabilities do not allow."""
+    for error in check_update_for_client(update, client, agent):
+        yield "error", error.rule, "/params/update" + error.path, error.message
+
+
+def _capabilities_unknown() -> _Verdict:
+    """Warn of the capability rules left unchecked.
+
+    Said once, at the first suggestions update of a log that does not show both
+    sides of ``initialize`` before it.
+    """
+    message = (
+        "the log does not show both sides of initialize before this update, so "
+        "the capability rules were not checked"
+    )
+    return "warning", RULE_CAPABILITIES_UNKNOWN, "", message
+
+
+def _in_replay(replaying: str) -> _Verdict:
+    """Warn of suggestions sent while ``replaying`` (a restart method) replays."""
+    message = (
+        f"suggestions SHOULD NOT be part of {replaying} replay; a "
+        "replayed session starts with an empty list"
+    )
+    return "warning", RULE_IN_REPLAY, "/params/update", message
+
+
+def _not_withdrawn_at_response(
+    owed: _Owed, prompt: _Prompt, *, succeeded: bool
+) -> _Verdict:
+    """Report a list still current when an accepted ``prompt`` is answered (v1).
+
+    The caller judges it an error once the Agent worked on the prompt, or when it
+    ``succeeded``; ``owed`` is the list.
+    """
+    ended = "ended" if succeeded else "ended with an error after the Agent worked on it"
+    message = (
+        f"the prompt of line {prompt.line} {ended}, but the suggestions sent "
+        f"on line {owed.list_line} were neither replaced nor withdrawn after "
+        "the Agent accepted it"
+    )
+    return "error", RULE_NOT_WITHDRAWN, "", message
+
+
+def _not_withdrawn_at_idle(owed: _Owed) -> _Verdict:
+    """Report a list still current when the work ends (v2's ``idle``).
+
+    An error after an accepted prompt, a warning after foreground work without one;
+    ``owed`` is the list.
+    """
+    if owed.severity == "warning":
+        message = (
+            f"foreground work started without a prompt on line {owed.since}, but "
+            f"the suggestions sent on line {owed.list_line} were neither replaced "
+            "nor withdrawn before it ended; Agents SHOULD replace or withdraw a "
+            "list that stops applying"
+        )
+        return "warning", RULE_NOT_WITHDRAWN_FOR_WORK, "/params/update", message
+    accepted = (
+        "a prompt" if owed.prompt is None else f"the prompt of line {owed.prompt.line}"
+    )
+    message = (
+        f"the Agent accepted {accepted} on line {owed.since}, but the suggestions "
+        f"sent on line {owed.list_line} were neither replaced nor withdrawn before "
+        "the work ended"
+    )
+    return "error", RULE_NOT_WITHDRAWN, "/params/update", message
+
+
 class _Checker:
-    """The rules over one log.
+    """The conversation over one log, and where each rule is judged.
 
     :meth:`take` each entry in log order, and read what it found in :attr:`found` (the
     caller empties it).
@@ -349,8 +446,12 @@ class _Checker:
         self.line = 0  # the line being judged, and the pointer of its message in it
         self.path = ""
 
-    def report(self, severity: Severity, rule: str, path: str, message: str) -> None:
-        self.found.append(Finding(self.line, severity, rule, self.path + path, message))
+    def report(self, verdicts: Iterable[_Verdict]) -> None:
+        """Record the ``verdicts`` of the line being judged."""
+        for severity, rule, path, message in verdicts:
+            self.found.append(
+                Finding(self.line, severity, rule, self.path + path, message)
+            )
 
     def session(self, session_id: str) -> _Session:
         session = self.sessions.get(session_id)
@@ -398,7 +499,7 @@ class _Checker:
 
     def client_request(self, request: _Request) -> None:
         if request.method == INITIALIZE_METHOD:
-            self.protocol_version(request.params, "/params")
+            self.report(_protocol_version_errors(request.params, "/params"))
             self.initialize_seen = True
             self.client_capabilities = as_object(
                 at(request.params, CLIENT_CAPABILITIES_PATH)
@@ -433,7 +534,7 @@ class _Checker:
             self.agent_capabilities_seen = succeeded
             if succeeded:
                 result = message.get("result")
-                self.protocol_version(result, "/result")
+                self.report(_protocol_version_errors(result, "/result"))
                 self.agent_prompt_capabilities = as_object(
                     at(result, AGENT_PROMPT_CAPABILITIES_PATH)
                 )
@@ -475,19 +576,7 @@ class _Checker:
             return
         session.owed = None
         if succeeded or prompt.worked_on:
-            ended = (
-                "ended"
-                if succeeded
-                else "ended with an error after the Agent worked on it"
-            )
-            self.report(
-                "error",
-                RULE_NOT_WITHDRAWN,
-                "",
-                f"the prompt of line {prompt.line} {ended}, but the suggestions sent "
-                f"on line {owed.list_line} were neither replaced nor withdrawn after "
-                "the Agent accepted it",
-            )
+            self.report([_not_withdrawn_at_response(owed, prompt, succeeded=succeeded)])
         # else: refused before any work; the conversation did not change
 
     # -- the rules over time -----------------------------------------------------------
@@ -508,18 +597,6 @@ class _Checker:
         ):
             # A prompt accepted during work started without one: the MUST takes over.
             session.owed = _Owed(session.list_line, self.line, prompt, "error")
-
-    def protocol_version(self, value: Json, path: str) -> None:
-        """Report the schema's errors of the ``protocolVersion`` of ``initialize``.
-
-        ``value`` is the params or the result of ``initialize``, whose
-        ``protocolVersion`` states the log's version: a value that is not a version is
-        that line's error, and states none.
-        """
-        if isinstance(value, dict) and "protocolVersion" in value:
-            for error in validate(PROTOCOL_VERSION_TYPE, value["protocolVersion"]):
-                where = f"{path}/protocolVersion{error.path}"
-                self.report("error", error.rule, where, error.message)
 
     def update(self, params: dict[str, Any]) -> None:
         update = params.get("update")
@@ -571,7 +648,7 @@ class _Checker:
             if session.prompts:
                 session.prompts = [p for p in session.prompts if not p.accepted]
             if owed is not None:
-                self.not_withdrawn(owed)
+                self.report([_not_withdrawn_at_idle(owed)])
         elif (
             state == _RUNNING
             and session.state == _IDLE
@@ -582,33 +659,6 @@ class _Checker:
         ):
             session.owed = _Owed(session.list_line, self.line, None, "warning")
         session.state = state
-
-    def not_withdrawn(self, owed: _Owed) -> None:
-        """Report that the work ``owed`` had to be settled in ended (v2) without it."""
-        if owed.severity == "warning":
-            self.report(
-                "warning",
-                RULE_NOT_WITHDRAWN_FOR_WORK,
-                "/params/update",
-                f"foreground work started without a prompt on line {owed.since}, but "
-                f"the suggestions sent on line {owed.list_line} were neither replaced "
-                "nor withdrawn before it ended; Agents SHOULD replace or withdraw a "
-                "list that stops applying",
-            )
-            return
-        accepted = (
-            "a prompt"
-            if owed.prompt is None
-            else f"the prompt of line {owed.prompt.line}"
-        )
-        self.report(
-            "error",
-            RULE_NOT_WITHDRAWN,
-            "/params/update",
-            f"the Agent accepted {accepted} on line {owed.since}, but the suggestions "
-            f"sent on line {owed.list_line} were neither replaced nor withdrawn before "
-            "the work ended",
-        )
 
     def capabilities_changed(self) -> None:
         self.may_send = may_send(self.client_capabilities)
@@ -622,40 +672,21 @@ class _Checker:
         update: dict[str, Any],
         session: _Session | None,
     ) -> None:
-        errors = validate(NOTIFICATION_TYPE, params)
-        for error in errors:
-            self.report("error", error.rule, "/params" + error.path, error.message)
+        errors = list(_schema_errors(params))
+        self.report(errors)
         known = self.initialize_seen and self.agent_capabilities_seen
         if known:
+            # A valid update whose blocks are all allowed needs no capability messages.
             if errors or not self.may_send or not self.allowed_blocks(update):
-                for error in check_update_for_client(
-                    update, self.client_capabilities, self.agent_prompt_capabilities
-                ):
-                    self.report(
-                        "error",
-                        error.rule,
-                        "/params/update" + error.path,
-                        error.message,
-                    )
+                client, agent = self.client_capabilities, self.agent_prompt_capabilities
+                self.report(_capability_errors(update, client, agent))
         elif not self.warned_unknown:
             self.warned_unknown = True
-            self.report(
-                "warning",
-                RULE_CAPABILITIES_UNKNOWN,
-                "",
-                "the log does not show both sides of initialize before this update, so "
-                "the capability rules were not checked",
-            )
+            self.report([_capabilities_unknown()])
         if session is None:
             return
         if session.replaying:
-            self.report(
-                "warning",
-                RULE_IN_REPLAY,
-                "/params/update",
-                f"suggestions SHOULD NOT be part of {session.replaying} replay; a "
-                "replayed session starts with an empty list",
-            )
+            self.report([_in_replay(session.replaying)])
             return
         if known and not self.may_send:
             # A Client that never advertised the capability shows no list: the sending
