@@ -1,0 +1,85 @@
+"""What the validators' resolver finds for a reference, and what it refuses, with the
+pointer: the places the JSON Schema Test Suite does not reach."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from acp_codegen.errors import GenerationError
+from acp_codegen.validators import compile_schema
+
+BASE = "http://example.test/"
+
+
+def refusal(schema: dict[str, object], retrieve: object = None) -> tuple[str, str]:
+    with pytest.raises(GenerationError) as error:
+        compile_schema(schema, retrieve=retrieve)  # type: ignore[arg-type]
+    (problem,) = error.value.problems
+    return problem.pointer, problem.message
+
+
+@pytest.mark.parametrize(
+    "target",
+    [
+        "#/$defs/missing",  # no such key
+        "#/allOf/5",  # no such index
+        "#/allOf/first",  # not an index
+        "#/type/0",  # into a string
+    ],
+)
+def test_a_pointer_to_nothing_is_refused_at_the_ref(target: str) -> None:
+    schema = {"allOf": [{"type": "string"}], "type": "string", "$defs": {}, "$ref": target}
+    pointer, message = refusal(schema)
+    assert pointer == "/$ref" and "points at nothing" in message
+
+
+def test_an_unknown_2020_12_document_is_not_fetched() -> None:
+    pointer, message = refusal({"$ref": "https://json-schema.org/draft/2020-12/no-such-thing"})
+    assert pointer == "/$ref" and "nothing is fetched" in message
+
+
+def test_a_reference_into_a_place_of_a_remote_document_the_walk_skipped() -> None:
+    served = {BASE + "doc.json": {"x-parts": {"name": {"type": "string"}}}}
+    compiled = compile_schema({"$ref": BASE + "doc.json#/x-parts/name"}, retrieve=served.get)
+    assert compiled.is_valid("a") and not compiled.is_valid(1)
+
+
+def test_anchors_inside_data_are_not_anchors() -> None:
+    """The values of ``const``, ``enum`` and ``x-`` keywords are data: an ``$anchor`` there
+    names nothing."""
+    for keyword in ("const", "x-notes"):
+        schema = {keyword: {"k": {"$anchor": "a"}}, "properties": {"p": {"$ref": "#a"}}}
+        pointer, message = refusal(schema)
+        assert pointer == "/properties/p/$ref" and "no anchor 'a'" in message
+
+
+def test_a_bare_scheme_names_a_metaschema() -> None:
+    compiled = compile_schema({"$schema": "urn:", "type": "string"}, retrieve={"urn:": {}}.get)
+    assert not compiled.is_valid(1)
+
+
+def test_without_dynamic_ref_each_subschema_compiles_once() -> None:
+    """Dynamic scopes matter only where a ``$dynamicRef`` reads them: without one, a
+    subschema reached from two resources with their own ``$dynamicAnchor`` compiles to one
+    function, not one per scope."""
+    shared = {"type": "string", "minLength": 2}
+    schema = {
+        "$defs": {
+            "shared": shared,
+            "one": {
+                "$id": "one",
+                "$dynamicAnchor": "node",
+                "items": {"$ref": "/root#/$defs/shared"},
+            },
+            "two": {
+                "$id": "two",
+                "$dynamicAnchor": "node",
+                "items": {"$ref": "/root#/$defs/shared"},
+            },
+        },
+        "$id": "http://example.test/root",
+        "prefixItems": [{"$ref": "one"}, {"$ref": "two"}],
+    }
+    source = compile_schema(schema).source
+    assert re.findall(r"^def (errors_shared\w*)\(", source, re.MULTILINE) == ["errors_shared"]
