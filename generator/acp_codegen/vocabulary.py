@@ -150,22 +150,26 @@ annotation, so a metaschema may list it only as optional."""
 CORE = VOCABULARY_BASE + "core"
 
 
-def ignored_keywords(vocabulary: object) -> frozenset[str] | str:
+def ignored_keywords(vocabulary: object) -> frozenset[str]:
     """The keywords that mean nothing under a metaschema whose ``$vocabulary`` is
     ``vocabulary`` (None: the metaschema has none, and every vocabulary is in use): those of
-    the vocabularies it leaves out. The core vocabulary is always in use. What is wrong, as
-    text, when it requires a vocabulary the validators do not implement."""
+    the vocabularies it leaves out. The core vocabulary is always in use. Raise
+    :class:`ValueError`, saying why, when it requires a vocabulary the validators do not
+    implement."""
     if vocabulary is None:
         return frozenset()
     if not isinstance(vocabulary, dict) or not all(
         isinstance(required, bool) for required in vocabulary.values()
     ):
-        return "its $vocabulary must map vocabulary URIs to booleans"
+        message = "its $vocabulary must map vocabulary URIs to booleans"
+        raise ValueError(message)
     for uri, required in vocabulary.items():
         if required and uri == FORMAT_ASSERTION:
-            return f"it requires {uri!r}, and the validators keep 'format' an annotation"
+            message = f"it requires {uri!r}, and the validators keep 'format' an annotation"
+            raise ValueError(message)
         if required and uri not in VOCABULARIES:
-            return f"it requires the vocabulary {uri!r}, which is not supported"
+            message = f"it requires the vocabulary {uri!r}, which is not supported"
+            raise ValueError(message)
     left_out = [keywords for uri, keywords in VOCABULARIES.items() if uri not in vocabulary]
     return frozenset().union(*left_out) - VOCABULARIES[CORE]
 

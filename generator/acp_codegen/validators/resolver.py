@@ -214,10 +214,11 @@ class SchemaIndex:
         if uri not in self._dialects:
             metaschema = self._retrieve(uri, pointer, "metaschema")
             vocabulary = metaschema.get("$vocabulary") if isinstance(metaschema, dict) else None
-            ignored = ignored_keywords(vocabulary)
-            if isinstance(ignored, str):
-                raise self.problem(pointer, f"the metaschema {declared!r} is refused: {ignored}")
-            self._dialects[uri] = ignored
+            try:
+                self._dialects[uri] = ignored_keywords(vocabulary)
+            except ValueError as error:
+                message = f"the metaschema {declared!r} is refused: {error}"
+                raise self.problem(pointer, message) from None
         return self._dialects[uri]
 
     def problem(self, pointer: str, message: str) -> GenerationError:
