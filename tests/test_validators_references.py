@@ -8,6 +8,7 @@ import re
 import pytest
 from acp_codegen.errors import GenerationError
 from acp_codegen.validators import compile_schema
+from acp_codegen.validators.resolver import resolve_uri
 
 BASE = "http://example.test/"
 
@@ -48,8 +49,12 @@ def test_a_reference_into_a_place_of_a_remote_document_the_walk_skipped() -> Non
 def test_anchors_inside_data_are_not_anchors() -> None:
     """The values of ``const``, ``enum`` and ``x-`` keywords are data: an ``$anchor`` there
     names nothing."""
-    for keyword in ("const", "x-notes"):
-        schema = {keyword: {"k": {"$anchor": "a"}}, "properties": {"p": {"$ref": "#a"}}}
+    for keyword, data in (
+        ("const", {"k": {"$anchor": "a"}}),
+        ("enum", [{"$anchor": "a"}]),
+        ("x-notes", {"k": {"$anchor": "a"}}),
+    ):
+        schema = {keyword: data, "properties": {"p": {"$ref": "#a"}}}
         pointer, message = refusal(schema)
         assert pointer == "/properties/p/$ref" and "no anchor 'a'" in message
 
@@ -83,3 +88,68 @@ def test_without_dynamic_ref_each_subschema_compiles_once() -> None:
     }
     source = compile_schema(schema).source
     assert re.findall(r"^def (errors_shared\w*)\(", source, re.MULTILINE) == ["errors_shared"]
+
+
+# RFC 3986 section 5.4: every example of reference resolution against its base.
+RFC_BASE = "http://a/b/c/d;p?q"
+RFC_EXAMPLES = {
+    "g:h": "g:h",
+    "g": "http://a/b/c/g",
+    "./g": "http://a/b/c/g",
+    "g/": "http://a/b/c/g/",
+    "/g": "http://a/g",
+    "//g": "http://g",
+    "?y": "http://a/b/c/d;p?y",
+    "g?y": "http://a/b/c/g?y",
+    "#s": "http://a/b/c/d;p?q#s",
+    "g#s": "http://a/b/c/g#s",
+    "g?y#s": "http://a/b/c/g?y#s",
+    ";x": "http://a/b/c/;x",
+    "g;x": "http://a/b/c/g;x",
+    "g;x?y#s": "http://a/b/c/g;x?y#s",
+    "": "http://a/b/c/d;p?q",
+    ".": "http://a/b/c/",
+    "./": "http://a/b/c/",
+    "..": "http://a/b/",
+    "../": "http://a/b/",
+    "../g": "http://a/b/g",
+    "../..": "http://a/",
+    "../../": "http://a/",
+    "../../g": "http://a/g",
+    "../../../g": "http://a/g",
+    "../../../../g": "http://a/g",
+    "/./g": "http://a/g",
+    "/../g": "http://a/g",
+    "g.": "http://a/b/c/g.",
+    ".g": "http://a/b/c/.g",
+    "g..": "http://a/b/c/g..",
+    "..g": "http://a/b/c/..g",
+    "./../g": "http://a/b/g",
+    "./g/.": "http://a/b/c/g/",
+    "g/./h": "http://a/b/c/g/h",
+    "g/../h": "http://a/b/c/h",
+    "g;x=1/./y": "http://a/b/c/g;x=1/y",
+    "g;x=1/../y": "http://a/b/c/y",
+    "g?y/./x": "http://a/b/c/g?y/./x",
+    "g?y/../x": "http://a/b/c/g?y/../x",
+    "g#s/./x": "http://a/b/c/g#s/./x",
+    "g#s/../x": "http://a/b/c/g#s/../x",
+}
+
+
+@pytest.mark.parametrize(("reference", "resolved"), RFC_EXAMPLES.items())
+def test_references_resolve_as_rfc_3986_says(reference: str, resolved: str) -> None:
+    assert resolve_uri(RFC_BASE, reference) == resolved
+
+
+@pytest.mark.parametrize(
+    ("base", "reference", "resolved"),
+    [
+        ("http://a", "b", "http://a/b"),  # a base with an empty path
+        ("http://a/b", "c?d?e", "http://a/c?d?e"),  # a query holding "?"
+        ("http://a/b", "c#d#e", "http://a/c#d#e"),  # a fragment holding "#"
+        ("http://a/b", "s3://bucket/x", "s3://bucket/x"),  # a scheme with a digit
+    ],
+)
+def test_references_resolve_in_the_corners(base: str, reference: str, resolved: str) -> None:
+    assert resolve_uri(base, reference) == resolved
