@@ -149,7 +149,28 @@ def test_references_resolve_as_rfc_3986_says(reference: str, resolved: str) -> N
         ("http://a/b", "c?d?e", "http://a/c?d?e"),  # a query holding "?"
         ("http://a/b", "c#d#e", "http://a/c#d#e"),  # a fragment holding "#"
         ("http://a/b", "s3://bucket/x", "s3://bucket/x"),  # a scheme with a digit
+        ("file:///a/b", "c", "file:///a/c"),  # an empty authority
+        ("file:///a/b", "/g", "file:///g"),
     ],
 )
 def test_references_resolve_in_the_corners(base: str, reference: str, resolved: str) -> None:
     assert resolve_uri(base, reference) == resolved
+
+
+def test_beside_a_remote_document_the_main_one_keeps_its_name_and_places() -> None:
+    """With a remote document loaded, an error of the main document still names it, and a
+    place of it the walk skipped is still found in it."""
+    served = {BASE + "doc.json": {"type": "object"}}
+    schema = {
+        "allOf": [{"$ref": BASE + "doc.json"}],
+        "properties": {"a": {"$ref": "#/x-parts/short"}},
+        "x-parts": {"short": {"maxLength": 1}},
+    }
+    compiled = compile_schema(schema, retrieve=served.get)
+    assert compiled.is_valid({"a": "a"})
+    assert not compiled.is_valid({"a": "ab"})
+    broken = {**schema, "minLength": -1}
+    with pytest.raises(GenerationError) as error:
+        compile_schema(broken, source_label="main.json", retrieve=served.get)
+    (problem,) = error.value.problems
+    assert (problem.file, problem.pointer) == ("main.json", "/minLength")
