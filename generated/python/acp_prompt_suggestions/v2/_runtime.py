@@ -661,8 +661,12 @@ def parse_root(parse: Callable[[Any, Mode], T], data: object, mode: Mode) -> T:
     try:
         return parse(data, mode)
     except RecursionError:
-        message = "the value is nested too deeply to parse"
-        raise WireError(ROOT, message) from None
+        raise too_deep() from None
+
+
+def too_deep() -> WireError:
+    """The error of a value nested deeper than the interpreter's recursion limit."""
+    return WireError(ROOT, "the value is nested too deeply to parse")
 
 
 def register(
@@ -812,7 +816,7 @@ class WireModel:
     __slots__ = ()
 
     # The class's parser (see :func:`register`).
-    _parse: ClassVar[Parser[WireModel]]
+    _parse: ClassVar[Callable[[Any, Mode], WireModel]]
     # The wire keys the class's fields name.
     _WIRE_KEYS: ClassVar[frozenset[str]] = frozenset()
     # Whether the class keeps unknown keys in ``additional_properties``.
@@ -895,7 +899,10 @@ class WireModel:
     @classmethod
     def from_wire(cls, data: object, *, tolerant: bool = False) -> Self:
         """Parse a wire value (as ``json.loads`` gives it); raise :class:`WireError`."""
-        parsed = parse_root(cls._parse, data, TOLERANT if tolerant else STRICT)
+        try:  # parse_root's work, without its call
+            parsed = cls._parse(data, TOLERANT if tolerant else STRICT)
+        except RecursionError:
+            raise too_deep() from None
         if TYPE_CHECKING:  # what the parser of cls makes (a cast would cost a call)
             assert isinstance(parsed, cls)
         return parsed
