@@ -1,8 +1,9 @@
 """What each cache of a regeneration saves: ``python -m bench.caches``.
 
-Each cache is switched off alone, in the process of the run only (the command runs through
-:data:`SWITCH`, which replaces ``acp_codegen.cache.cache_directory`` for that cache's folder,
-or ``acp_codegen.forked.can_fork``, before the generator is imported), and timed against the
+Each cache is switched off alone (and the two smallest together), in the process of the run
+only: the command runs through :data:`SWITCH`, which replaces
+``acp_codegen.cache.cache_directory`` for the cache's folders (joined by commas), or
+``acp_codegen.forked.can_fork``, before the generator is imported. It is timed against the
 same command with every cache on, on the row of ``bench.generate`` it serves: the two take
 turns, :data:`ROUNDS` times, and each keeps its best run (wall and CPU time of the whole
 process tree, as ``bench.generate`` measures them). A cache stays when it saves a tenth of its
@@ -29,7 +30,8 @@ if off == "fork":
 elif off != "none":
     import acp_codegen.cache
     original = acp_codegen.cache.cache_directory
-    acp_codegen.cache.cache_directory = lambda folder: None if folder == off else original(folder)
+    folders = off.split(",")
+    acp_codegen.cache.cache_directory = lambda f: None if f in folders else original(f)
 from acp_codegen.cli import main
 sys.exit(main(sys.argv[1:]))
 """
@@ -40,6 +42,7 @@ CACHES = (
     ("validators", "the validator memo", "property"),
     ("ruff", "ruff's pieces", "description"),
     ("jinja", "compiled templates", "description"),
+    ("ruff,jinja", "ruff's pieces and the compiled templates together", "description"),
     ("fork", "the validators compiled in a forked process", "cold python,schema"),
     ("fork", "the validators compiled in a forked process", "cold"),
 )
