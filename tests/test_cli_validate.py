@@ -302,3 +302,36 @@ def test_jsonl_reports_every_bad_line_and_accepts_a_bom(
     assert code == 0 and out.count(": valid\n") == 2
     single = write(tmp_path, "one.json", None, raw="\ufeff" + json.dumps(GOOD))
     assert run(["validate", "--type", "SessionUpdate", single], capsys)[0] == 0
+
+
+def test_remote_serves_the_references_of_schema(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    folder = tmp_path / "remotes"
+    folder.mkdir()
+    write(folder, "count.json", {"type": "integer", "minimum": 0})
+    schema = write(tmp_path, "s.json", {"items": {"$ref": "http://example.test/count.json"}})
+    good, bad = write(tmp_path, "good.json", [1, 2]), write(tmp_path, "bad.json", [1, -1])
+    remote = f"http://example.test/={folder}"
+    assert run(["validate", "--schema", schema, "--remote", remote, good], capsys)[0] == 0
+    assert run(["validate", "--schema", schema, "--remote", remote, bad], capsys)[0] == 1
+    code, _, err = run(["validate", "--schema", schema, good], capsys)
+    assert code == 2 and "nothing is fetched" in err and "/items/$ref" in err
+
+
+@pytest.mark.parametrize(
+    ("arguments", "says"),
+    [
+        (["--type", "PromptSuggestion", "--remote", "http://x/=."], "--remote serves"),
+        (["--schema", "SCHEMA", "--remote", "no-equals-sign"], "expected BASE_URI=DIR"),
+        (["--schema", "SCHEMA", "--remote", "http://x/=/no/such/folder"], "is not a folder"),
+    ],
+)
+def test_remote_usage_errors(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], arguments: list[str], says: str
+) -> None:
+    schema = write(tmp_path, "s.json", {"type": "integer"})
+    instance = write(tmp_path, "i.json", 1)
+    argv = ["validate", *(schema if a == "SCHEMA" else a for a in arguments), instance]
+    code, _, err = run(argv, capsys)
+    assert code == 2 and says in err
