@@ -835,3 +835,17 @@ def test_a_discriminator_the_profile_renames_still_discriminates() -> None:
         {"block": {"type": "resource_link", "uri": "u"}, "sessionId": "s"}
     )
     assert holder.block.block_type == "resource_link"
+
+
+def test_an_expanded_object_kept_as_a_root_model_is_named_by_its_fields() -> None:
+    """A field of an object the profile keeps as a ``RootModel`` names that class; one
+    whose object is not kept names the union of its classes."""
+    defs = {**SCOPED, "Asks": obj({"mode": {"$ref": "#/$defs/FormMode"}}, ("mode",))}
+    kept, _ = module({"root-models": ["FormMode"]}, defs)
+    assert "class FormMode(RootModel[" in kept
+    assert "mode: FormMode" in kept
+    plain, _ = module({}, defs)
+    assert "mode: SessionScopeFormMode | RequestScopeFormMode" in plain
+    namespace = load(kept)
+    asks = namespace["Asks"].model_validate({"mode": {"form": "f", "sessionId": "s"}})
+    assert type(asks.mode).__name__ == "FormMode"
