@@ -46,6 +46,8 @@ _VALIDATORS = (
     "test_validation_runtime",
     "test_validators_suite",
     "test_validators_remotes",
+    "test_validators_references",
+    "test_validators_arrays",
 )
 _BEHAVIOUR = (
     "test_behaviour_helpers",
