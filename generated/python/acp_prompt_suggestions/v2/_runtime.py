@@ -665,7 +665,7 @@ def parse_root(parse: Callable[[Any, Mode], T], data: object, mode: Mode) -> T:
 
 
 def too_deep() -> WireError:
-    """The error of a value nested deeper than the interpreter's recursion limit."""
+    """Return the error of a value nested deeper than the recursion limit allows."""
     return WireError(ROOT, "the value is nested too deeply to parse")
 
 
