@@ -308,6 +308,14 @@ def test_the_seen_ids_are_found_again_after_every_growth(
     assert not any(seen.add(message_id) for message_id in ids)
 
 
+def test_an_id_whose_hash_is_zero_is_kept_too(generated_package: GeneratedPackage) -> None:
+    """The empty id hashes to 0, which marks a free slot: it is kept under another value."""
+    seen = generated_package("v2", "transcript")._Seen()
+    assert hash("") == 0
+    assert seen.add("")
+    assert not seen.add("")
+
+
 @pytest.mark.parametrize("version", VERSIONS)
 def test_half_an_initialize_leaves_the_capabilities_unknown(
     generated_package: GeneratedPackage, version: str
