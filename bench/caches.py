@@ -1,7 +1,7 @@
 """What each cache of a regeneration saves: ``python -m bench.caches``.
 
-Each cache is switched off alone (and the two smallest together), in the process of the run
-only: the command runs through :data:`SWITCH`, which replaces
+Each cache is switched off alone, in the process of the run only: the command runs through
+:data:`SWITCH`, which replaces
 ``acp_codegen.cache.cache_directory`` for the cache's folders (joined by commas), or
 ``acp_codegen.forked.can_fork``, before the generator is imported. It is timed against the
 same command with every cache on, on the row of ``bench.generate`` it serves: the two take
@@ -41,8 +41,6 @@ CACHES = (
     ("prettier", "prettier's sections", "description"),
     ("validators", "the validator memo", "property"),
     ("ruff", "ruff's pieces", "description"),
-    ("jinja", "compiled templates", "description"),
-    ("ruff,jinja", "ruff's pieces and the compiled templates together", "description"),
     ("fork", "the validators compiled in a forked process", "cold python,schema"),
     ("fork", "the validators compiled in a forked process", "cold"),
 )

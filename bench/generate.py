@@ -5,7 +5,7 @@ Each row runs the command in a fresh process (the best of RUNS runs, after a war
 writes the bytecode): wall time, CPU time (user and system, the process and every process it
 waited for: node, ruff) and the peak resident memory of the largest of those processes. "Cold"
 runs start with an empty cache (a fresh ``ACP_CODEGEN_CACHE_DIR``: docs, formatted Python,
-compiled validator functions, compiled templates); "after a one-definition change" runs on a
+compiled validator functions); "after a one-definition change" runs on a
 copy of the schema with one description edited, or one property added, with the cache the
 unchanged schema left.
 """

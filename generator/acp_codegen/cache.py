@@ -1,7 +1,7 @@
 """The tool's cache: folders of entries keyed by what decides their contents.
 
 Each kind of work keeps its entries in a folder of its own (``prettier/``, ``ruff/``,
-``validators/``, ``jinja/``) under ``$ACP_CODEGEN_CACHE_DIR``, else
+``validators/``) under ``$ACP_CODEGEN_CACHE_DIR``, else
 ``$XDG_CACHE_HOME/acp-codegen``, else ``~/.cache/acp-codegen`` (no cache where there is no
 home folder); ``ACP_CODEGEN_NO_CACHE=1`` turns every one off. An entry is a file named by its
 key (a SHA-256 of everything its contents depend on), holding the SHA-256 of its body on its
