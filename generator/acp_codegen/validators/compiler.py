@@ -440,6 +440,21 @@ class Compiler:
             return None  # the type keyword already ruled this type out
         return guarded(w, test.format(v=ctx.var), ctx)
 
+    def evaluated_by_the_rest(self, w: Writer, ctx: Ctx) -> str:
+        """``seen_1: set[str | int] = set()`` and the call of ``collect_X_core(instance,
+        seen_1)``: the schema's keywords but ``unevaluated*``, gathering the property names or
+        item indices they evaluated (a verdict returns when they fail; an explanation goes on).
+        Returns the set's name."""
+        seen = self.fresh("seen")
+        core = self.function(ctx.pointer, "collect", ctx.scope, core=True)
+        w.line(f"{seen}: {EVALUATED} = set()")
+        if ctx.mode == "errors":
+            w.line(f"{core}({ctx.var}, {seen})")
+        else:
+            with w.block(f"if not {core}({ctx.var}, {seen}):"):
+                w.line("return False")
+        return seen
+
     # -- in place ------------------------------------------------------------------
 
     def call(self, w: Writer, target: Target, ctx: Ctx) -> None:

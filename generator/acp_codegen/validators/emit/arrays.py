@@ -11,7 +11,6 @@ from typing import TYPE_CHECKING
 
 from acp_codegen.errors import join_pointer
 from acp_codegen.render.literal import py_literal
-from acp_codegen.validators.names import EVALUATED
 from acp_codegen.validators.writer import Ctx, Writer
 
 if TYPE_CHECKING:
@@ -116,19 +115,10 @@ def emit_unevaluated_items(c: Compiler, w: Writer, schema: dict[str, object], ct
         return
     sub = schema["unevaluatedItems"]
     for inner in inside:
-        var = inner.var
         if sub is not True:
-            seen = c.fresh("seen")
-            core = c.function(inner.pointer, "collect", inner.scope, core=True)
-            w.line(f"{seen}: {EVALUATED} = set()")
-            if inner.mode == "errors":
-                w.line(f"{core}({var}, {seen})")
-            else:
-                with w.block(f"if not {core}({var}, {seen}):"):
-                    w.line("return False")
-            _emit_unseen_items(c, w, sub, seen, inner)
+            _emit_unseen_items(c, w, sub, c.evaluated_by_the_rest(w, inner), inner)
         if inner.evaluated:
-            w.line(f"{inner.evaluated}.update(range(len({var})))")
+            w.line(f"{inner.evaluated}.update(range(len({inner.var})))")
 
 
 def _emit_unseen_items(c: Compiler, w: Writer, sub: object, seen: str, ctx: Ctx) -> None:

@@ -8,7 +8,6 @@ from typing import TYPE_CHECKING
 
 from acp_codegen.errors import escape_pointer_token, join_pointer
 from acp_codegen.render.literal import py_literal
-from acp_codegen.validators.names import EVALUATED
 from acp_codegen.validators.writer import Ctx, Writer, show
 
 if TYPE_CHECKING:
@@ -179,15 +178,7 @@ def emit_unevaluated(c: Compiler, w: Writer, schema: dict[str, object], ctx: Ctx
             # Everything not evaluated is allowed: only its JSON-ness is left to check.
             c.extras_json_check(w, c.names.string_set([]), inner)
             continue
-        seen = c.fresh("seen")
-        core = c.function(inner.pointer, "collect", inner.scope, core=True)
-        w.line(f"{seen}: {EVALUATED} = set()")
-        if inner.mode == "errors":
-            w.line(f"{core}({inner.var}, {seen})")
-        else:
-            with w.block(f"if not {core}({inner.var}, {seen}):"):
-                w.line("return False")
-        _emit_unseen(c, w, sub, pointer, seen, inner)
+        _emit_unseen(c, w, sub, pointer, c.evaluated_by_the_rest(w, inner), inner)
         if inner.evaluated:
             w.line(f"{inner.evaluated}.update({inner.var})")
 
