@@ -48,6 +48,7 @@ _VALIDATORS = (
     "test_validators_remotes",
     "test_validators_references",
     "test_validators_arrays",
+    "test_validators_scalars",
 )
 _BEHAVIOUR = (
     "test_behaviour_helpers",
@@ -64,7 +65,12 @@ MODULES: dict[str, tuple[str, ...]] = {
     "naming.py": ("test_naming_rules", "test_naming", "test_hostile_names", "test_python_rules"),
     "sdk/renaming.py": ("test_naming_rules", "test_naming", "test_sdk_profile"),
     "model/build.py": ("test_python_rules", "test_parse_edges", "test_refs", "test_naming"),
-    "model/keywords.py": ("test_python_rules", "test_schema_rules", "test_refs"),
+    "model/keywords.py": (
+        "test_model_keywords",
+        "test_python_rules",
+        "test_schema_rules",
+        "test_refs",
+    ),
     "render/codec.py": (*_PARSERS, "test_json_limits"),
     "render/runtime/_runtime.py": (*_PARSERS, "test_json_limits"),
     "validators/compiler.py": _VALIDATORS,

@@ -223,13 +223,22 @@ def unique_items(items: list[object]) -> bool:
 
 
 def is_multiple_of(value: float, divisor: float) -> bool:
-    """Exact ``multipleOf`` on the decimal values (0.0075 is a multiple of 0.0001)."""
+    """Exact ``multipleOf`` on the decimal values (0.0075 is a multiple of 0.0001).
+
+    Integers are taken whole, beyond the float range too. A divisor read as infinity (JSON's
+    ``1e400``) has lost its value: only 0 is taken as its multiple.
+    """
     if type(value) is int and type(divisor) is int:
         return value % divisor == 0
-    if not math.isfinite(value):
+    if not math.isfinite(divisor):
+        return value == 0
+    if type(value) is int:
+        exact = Fraction(value)
+    elif math.isfinite(value):
+        exact = Fraction(repr(value))
+    else:
         return False
-    quotient = Fraction(repr(value)) / Fraction(repr(divisor))
-    return quotient.denominator == 1
+    return (exact / Fraction(repr(divisor))).denominator == 1
 
 
 def describe(value: object) -> str:
