@@ -49,6 +49,7 @@ _VALIDATORS = (
     "test_validators_references",
     "test_validators_arrays",
     "test_validators_scalars",
+    "test_validators_objects",
 )
 _BEHAVIOUR = (
     "test_behaviour_helpers",
@@ -122,7 +123,7 @@ class Mutant:
     module: str
     operator: str
     line: int
-    source: str  # the mutated line, stripped
+    source: str  # the line mutated, as the module has it, stripped
     outcome: str  # killed, survived, incompetent
     diff: str
 
