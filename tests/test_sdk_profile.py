@@ -849,3 +849,66 @@ def test_an_expanded_object_kept_as_a_root_model_is_named_by_its_fields() -> Non
     namespace = load(kept)
     asks = namespace["Asks"].model_validate({"mode": {"form": "f", "sessionId": "s"}})
     assert type(asks.mode).__name__ == "FormMode"
+
+
+def profiled(profile: dict[str, Any], defs: dict[str, Any]) -> Any:
+    """The model of ``defs`` with ``profile``'s names (the profile stage alone)."""
+    model = build_model({"title": "Rules", "$defs": defs}, "rules.json")
+    parsed = parse_profile(profile, "pyproject.toml", "tool.acp-codegen.targets.profile")
+    return apply_profile(model, parsed, "rules.json", "pyproject.toml")
+
+
+def test_two_classes_with_one_snake_case_stem_fail_naming_both() -> None:
+    """``HOLDER`` and ``Holder`` would share their functions' and constants' names."""
+    with pytest.raises(GenerationError) as error:
+        profiled({"variants": {"Block": {"text": "HOLDER"}}}, DEFS)
+    assert "/$defs/Holder" in str(error.value) and "/$defs/Block/oneOf/0" in str(error.value)
+
+
+def test_an_entry_about_what_the_schema_lacks_does_not_stop_the_next_entries() -> None:
+    result = profiled(
+        {
+            "definition-variants": ["Missing", "Block"],
+            "variants": {"Missing": {"x": "Y"}, "Block": {"resource_link": "ResourceBlock"}},
+        },
+        DEFS,
+    )
+    classes = {d.class_name for d in result.model.definitions.values()}
+    # definition-variants: the text variant, the one variant extending Text, takes its name.
+    assert {"Text", "_Text", "ResourceBlock"} <= classes
+    assert any("definition-variants 'Missing'" in w for w in result.warnings)
+    assert any("variants.Missing" in w for w in result.warnings)
+
+
+def test_a_choice_of_no_objects_does_not_stop_the_next_objects_expansions() -> None:
+    defs = {
+        "Word": {"type": "string"},
+        "Loose": {**obj({"form": {"type": "string"}}), "anyOf": [{"$ref": "#/$defs/Word"}]},
+        **SCOPED,
+    }
+    expansions = profiled({}, defs).model.definitions["FormMode"].expansions
+    assert [e.class_name for e in expansions] == ["SessionScopeFormMode", "RequestScopeFormMode"]
+
+
+def test_an_attribute_the_profile_renames_meets_the_inherited_ones() -> None:
+    """A variant's attributes share one scope with its base's: the profile mapping two wire
+    names to one attribute is an error naming both entries."""
+    with pytest.raises(GenerationError) as error:
+        profiled({"attributes": {"text": "body", "type": "body"}}, DEFS)
+    message = str(error.value)
+    assert "(profile attributes.type)" in message and "(profile attributes.text)" in message
+    assert "/$defs/Text/properties/text" in message
+
+
+def test_a_payload_attribute_gives_way_to_a_name_the_profile_chose() -> None:
+    defs = {
+        **SCOPED,
+        "Mode": {"discriminator": {"propertyName": "type"}, "oneOf": [tagged("form", "FormMode")]},
+    }
+    plain = profiled({}, defs).model.definitions["FormModeVariant"]
+    assert plain.payload_field == "form_mode"
+    variant = profiled({"attributes": {"type": "form_mode"}}, defs).model.definitions[
+        "FormModeVariant"
+    ]
+    assert [f.py_name for f in variant.fields] == ["form_mode"]
+    assert variant.payload_field == "form_mode_"

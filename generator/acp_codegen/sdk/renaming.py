@@ -345,12 +345,9 @@ def _profile_attributes(
         done[obj.name] = new
         return new
 
-    for definition in list(defs.values()):
+    for definition in defs.values():  # a union's variants are definitions too
         if isinstance(definition, ObjectDef):
             attributes_of(definition)
-        elif isinstance(definition, UnionDef):
-            for _, obj in union_variants(definition):
-                attributes_of(obj)
     for wire_name in chosen:
         if wire_name not in used:
             warn(f"attributes.{wire_name}", "no property of the schema has this name")

@@ -225,8 +225,8 @@ def unique_items(items: list[object]) -> bool:
 def is_multiple_of(value: float, divisor: float) -> bool:
     """Exact ``multipleOf`` on the decimal values (0.0075 is a multiple of 0.0001).
 
-    Integers are taken whole, beyond the float range too. A divisor read as infinity (JSON's
-    ``1e400``) has lost its value: only 0 is taken as its multiple.
+    Integers are taken whole, beyond the float range too. A divisor read as infinity
+    (JSON's ``1e400``) has lost its value: only 0 is taken as its multiple.
     """
     if type(value) is int and type(divisor) is int:
         return value % divisor == 0
