@@ -50,6 +50,7 @@ _VALIDATORS = (
     "test_validators_arrays",
     "test_validators_scalars",
     "test_validators_objects",
+    "test_validators_analysis",
 )
 _BEHAVIOUR = (
     "test_behaviour_helpers",

@@ -1,0 +1,249 @@
+"""The facts the compiler asks of a schema before it emits code, each on small schemas: the
+types a subschema can accept, the subschemas applied in place, what a position leaves open,
+the names it checks and how many of them every valid object has, what is inlined, and which
+unions are discriminated."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from acp_codegen.validators.analysis import SchemaAnalysis, TaggedUnion, json_type
+from acp_codegen.validators.resolver import SchemaIndex
+
+
+def analysis(schema: Any) -> SchemaAnalysis:
+    return SchemaAnalysis(SchemaIndex.build(schema, "t.json"))
+
+
+def tagged(value: str, **properties: Any) -> dict[str, Any]:
+    return {
+        "type": "object",
+        "properties": {"kind": {"const": value}, **properties},
+        "required": ["kind"],
+    }
+
+
+def open_branch(*excluded: str) -> dict[str, Any]:
+    """A branch taking every ``kind`` but ``excluded`` (v2's "other" variants)."""
+    return {
+        "type": "object",
+        "properties": {"kind": {"type": "string"}},
+        "required": ["kind"],
+        "not": {
+            "anyOf": [
+                {"properties": {"kind": {"const": v}}, "required": ["kind"]} for v in excluded
+            ]
+        },
+    }
+
+
+def nested(depth: int, bottom: dict[str, Any]) -> dict[str, Any]:
+    """``bottom`` inside ``depth`` unions of one branch each."""
+    schema = bottom
+    for _ in range(depth):
+        schema = {"anyOf": [schema]}
+    return schema
+
+
+@pytest.mark.parametrize(
+    ("value", "kind"),
+    [
+        (None, "null"),
+        (True, "boolean"),
+        (0, "number"),
+        (1.5, "number"),
+        ("a", "string"),
+        ([], "array"),
+        ({}, "object"),
+    ],
+)
+def test_the_json_type_of_a_schema_value(value: object, kind: str) -> None:
+    assert json_type(value) == kind
+
+
+@pytest.mark.parametrize(
+    ("schema", "types"),
+    [
+        (True, None),
+        (False, frozenset()),
+        ({}, None),
+        ({"type": "integer"}, {"number"}),
+        ({"type": ["string", "null"]}, {"string", "null"}),
+        ({"const": "a"}, {"string"}),
+        ({"enum": [1, "a"]}, {"number", "string"}),
+        ({"type": ["string", "null"], "const": None}, {"null"}),
+        ({"allOf": [{"type": ["string", "null"]}, {"type": "string"}]}, {"string"}),
+        ({"anyOf": [{"type": "string"}, {"const": 1}]}, {"string", "number"}),
+        ({"anyOf": [{"type": "string"}, {}]}, None),  # a branch that takes any type
+        ({"$ref": "#/$defs/a", "$defs": {"a": {"type": "array"}}}, {"array"}),
+        ({"$ref": "#"}, None),  # a cycle constrains nothing
+    ],
+)
+def test_allowed_types(schema: Any, types: set[str] | None) -> None:
+    assert analysis(schema).allowed_types("") == (None if types is None else frozenset(types))
+
+
+def test_types_through_a_reference_cycle_are_those_its_members_state() -> None:
+    """The member met again on the cycle constrains nothing; the others narrow as usual."""
+    schema = {
+        "$defs": {
+            "a": {"anyOf": [{"$ref": "#/$defs/b"}, {"type": "string"}]},
+            "b": {"allOf": [{"$ref": "#/$defs/a"}], "type": ["string", "null"]},
+        },
+        "$ref": "#/$defs/b",
+    }
+    assert analysis(schema).allowed_types("") == frozenset({"string", "null"})
+    assert analysis(schema).allowed_types("/$defs/a") == frozenset({"string", "null"})
+
+
+def test_in_place_are_references_and_all_of_and_on_request_the_branches() -> None:
+    schema = {
+        "$ref": "#/$defs/d",
+        "$defs": {"d": {}},
+        "allOf": [{}],
+        "anyOf": [{}],
+        "oneOf": [{}],
+        "if": {},
+        "then": {},
+        "else": {},
+        "dependentSchemas": {"x": {}},
+    }
+    facts = analysis(schema)
+    assert facts.in_place("", branches=False) == ("/$defs/d", "/allOf/0")
+    assert facts.in_place("", branches=True) == (
+        "/$defs/d",
+        "/allOf/0",
+        "/anyOf/0",
+        "/oneOf/0",
+        "/then",
+        "/else",
+        "/dependentSchemas/x",
+    )
+
+
+@pytest.mark.parametrize(
+    ("schema", "closes", "covers"),
+    [
+        ({}, False, False),
+        ({"additionalProperties": False}, True, False),
+        ({"allOf": [{"unevaluatedProperties": True}]}, True, False),
+        ({"items": {}}, False, True),
+        ({"$ref": "#/$defs/a", "$defs": {"a": {"items": False}}}, False, True),
+        # A branch is not applied to every instance: it closes and covers nothing here.
+        ({"anyOf": [{"additionalProperties": False, "items": {}}, {}]}, False, False),
+        ({"if": {}, "then": {"additionalProperties": False, "items": {}}}, False, False),
+    ],
+)
+def test_what_a_position_leaves_open(schema: Any, closes: bool, covers: bool) -> None:
+    facts = analysis(schema)
+    assert facts.closes_objects("") is closes
+    assert facts.covers_items("") is covers
+    assert facts.checks_other_properties("") is closes
+
+
+def test_a_discriminated_union_in_place_checks_the_other_properties() -> None:
+    facts = analysis({"allOf": [{"oneOf": [tagged("a"), tagged("b")]}]})
+    assert not facts.closes_objects("")
+    assert facts.checks_other_properties("")
+    assert not analysis({"anyOf": [{"type": "object"}, {}]}).checks_other_properties("")
+
+
+def test_known_properties_are_declared_in_place_or_by_every_branch_taking_objects() -> None:
+    facts = analysis(
+        {
+            "properties": {"a": {}},
+            "allOf": [{"properties": {"b": {}}}],
+            "anyOf": [
+                {"properties": {"f": {}}, "additionalProperties": False},  # checks its own
+                {"type": "string", "properties": {"e": {}}},  # never the one an object takes
+                {"properties": {"c": {}, "d": {}}},
+                {"properties": {"c": {}}},
+            ],
+            "then": {"properties": {"g": {}}},
+        }
+    )
+    assert facts.known_properties("") == ["a", "b", "c"]
+
+
+def test_a_union_of_branches_that_check_their_own_names_adds_none() -> None:
+    schema = {"anyOf": [{"properties": {"f": {}}, "additionalProperties": False}]}
+    assert analysis(schema).known_properties("") == []
+
+
+@pytest.mark.parametrize(("depth", "known"), [(32, ["a"]), (33, [])])
+def test_known_properties_follow_unions_32_deep(depth: int, known: list[str]) -> None:
+    bottom = {"properties": {"a": {}}}
+    assert analysis(nested(depth, bottom)).known_properties("") == known
+
+
+@pytest.mark.parametrize(("depth", "present"), [(0, 1), (32, 1), (33, 0)])
+def test_known_present_counts_unions_32_deep(depth: int, present: int) -> None:
+    schema = {"properties": {"a": {}}, **nested(depth, {"required": ["a"]})}
+    facts = analysis(schema)
+    assert facts.known_properties("") == ["a"]
+    assert facts.known_present("") == present
+
+
+def test_known_present_is_the_least_branch_or_the_required_whichever_is_more() -> None:
+    known = {"a": {}, "b": {}, "c": {}}
+    facts = analysis(
+        {
+            "properties": known,
+            "required": ["a", "z"],  # z is not known: it does not count
+            "anyOf": [
+                {"required": ["a", "b", "c"]},
+                {"required": ["b", "c"]},
+                {"required": ["a"], "additionalProperties": True},  # checks its own: no count
+            ],
+        }
+    )
+    assert facts.known_present("") == 2
+    assert analysis({"properties": known, "required": ["a", "b"]}).known_present("") == 2
+
+
+@pytest.mark.parametrize(
+    ("schema", "inlined"),
+    [
+        ({"type": "string", "minLength": 1, "description": "docs", "x-note": 1}, True),
+        ({"$id": "https://example.com/s", "type": "string"}, False),
+        ({"$dynamicAnchor": "a", "type": "string"}, False),
+        ({"oneOf": [tagged("a"), tagged("b")]}, True),
+        ({"type": "object", "anyOf": [tagged("a"), tagged("b")]}, True),
+        ({"oneOf": [tagged("a"), tagged("b")], "anyOf": [tagged("a"), tagged("b")]}, False),
+        ({"oneOf": [tagged("a"), tagged("b")], "required": ["kind"]}, False),
+        ({"oneOf": []}, False),
+        ({"oneOf": {"not": "a list"}}, False),
+        ({"oneOf": [tagged("a"), {"type": "string"}]}, False),
+        ({"allOf": [{"type": "string"}]}, False),
+        ({"properties": {}}, False),
+    ],
+)
+def test_what_is_inlined(schema: dict[str, Any], inlined: bool) -> None:
+    assert analysis(schema).inlinable("") is inlined
+
+
+def test_a_union_is_discriminated_by_distinct_required_consts() -> None:
+    facts = analysis({"oneOf": [tagged("a"), tagged("b"), open_branch("a", "b")]})
+    assert facts.discriminated(["/oneOf/0", "/oneOf/1", "/oneOf/2"]) == TaggedUnion(
+        "kind", (("a", 0), ("b", 1)), 2
+    )
+    assert facts.discriminated(["/oneOf/0", "/oneOf/1"]) == TaggedUnion(
+        "kind", (("a", 0), ("b", 1)), None
+    )
+
+
+@pytest.mark.parametrize(
+    "branches",
+    [
+        [tagged("a"), tagged("a")],  # one value twice
+        [tagged("a"), open_branch("a"), open_branch("a")],  # two open branches
+        [tagged("a"), tagged("b"), open_branch("a")],  # the open one takes "b" too
+        [tagged("a"), {"type": "object", "properties": {"other": {"const": "b"}}}],
+        [tagged("a"), {**tagged("b"), "type": ["object", "null"]}],
+        [open_branch("a")],  # no tagged branch at all
+    ],
+)
+def test_a_union_not_proven_exclusive_is_not_discriminated(branches: list[Any]) -> None:
+    facts = analysis({"oneOf": branches})
+    assert facts.discriminated([f"/oneOf/{i}" for i in range(len(branches))]) is None
