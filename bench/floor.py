@@ -11,7 +11,9 @@ from what the interpreter allows:
   less than the schema says (no annotations, no ``_meta`` values, no other block types).
 - ``from_wire`` of the ``agent_message_chunk`` notification (``bench.parse``): the three
   instances built as the generated parser builds them (``object.__new__`` and the slots'
-  setters), each field read once and not checked at all.
+  setters), each field read once and not checked at all; and the same for the suggestions
+  update (``bench.parse.SUGGESTIONS``: seven instances, two lists), beside our pydantic
+  flavour, its anchor.
 """
 
 from __future__ import annotations
@@ -184,6 +186,98 @@ def parse_row() -> str:
         )
 
 
+def suggestions_floor(models: Any) -> Any:
+    """The least a parser of ``parse.SUGGESTIONS`` does: its seven instances built as the
+    generated parser builds them, each field read once and nothing checked."""
+    unset, new = models.UNSET, object.__new__
+    notification, update_class, suggestion_class, text_class, link_class = (
+        models.SessionNotification,
+        models.PromptSuggestionsUpdateSessionUpdate,
+        models.PromptSuggestion,
+        models.TextContentBlock,
+        models.ResourceLinkContentBlock,
+    )
+    set_n = models._SESSION_NOTIFICATION_SETTERS
+    set_u = models._PROMPT_SUGGESTIONS_UPDATE_SESSION_UPDATE_SETTERS
+    set_s = models._PROMPT_SUGGESTION_SETTERS
+    set_t = models._TEXT_CONTENT_BLOCK_SETTERS
+    set_l = models._RESOURCE_LINK_CONTENT_BLOCK_SETTERS
+
+    def block(data: Any) -> Any:
+        if data["type"] == "text":
+            t_type, t_annotations, t_text, t_meta, t_extra = set_t
+            made = new(text_class)
+            t_type(made, "text")
+            t_annotations(made, unset)
+            t_text(made, data["text"])
+            t_meta(made, unset)
+            t_extra(made, {})
+            return made
+        l_type, l_annotations, l_description, l_mime, l_name, l_size, l_title, l_uri = set_l[:8]
+        l_meta, l_extra = set_l[8:]
+        made = new(link_class)
+        l_type(made, "resource_link")
+        l_annotations(made, unset)
+        l_description(made, unset)
+        l_mime(made, unset)
+        l_name(made, data["name"])
+        l_size(made, unset)
+        l_title(made, unset)
+        l_uri(made, data["uri"])
+        l_meta(made, unset)
+        l_extra(made, {})
+        return made
+
+    def suggestion(data: Any) -> Any:
+        s_prompt, s_meta, s_extra = set_s
+        made = new(suggestion_class)
+        s_prompt(made, [block(b) for b in data["prompt"]])
+        s_meta(made, unset)
+        s_extra(made, {})
+        return made
+
+    def floor(data: Any) -> Any:
+        update = data["update"]
+        u_tag, u_suggestions, u_meta, u_extra = set_u
+        made = new(update_class)
+        u_tag(made, update["sessionUpdate"])
+        u_suggestions(made, [suggestion(s) for s in update["suggestions"]])
+        u_meta(made, unset)
+        u_extra(made, {})
+        n_id, n_update, n_meta, n_extra = set_n
+        result = new(notification)
+        n_id(result, data["sessionId"])
+        n_update(result, made)
+        n_meta(result, unset)
+        n_extra(result, {})
+        return result
+
+    return floor
+
+
+def suggestions_row() -> str:
+    sys.path.insert(0, str(parse.FLAVOUR))
+    from acp_prompt_suggestions_pydantic import v1 as flavour
+
+    with tempfile.TemporaryDirectory() as tmp:
+        models = parse.build(Path(tmp))
+        floor = suggestions_floor(models)
+        ours = models.SessionNotification.from_wire
+        message = parse.SUGGESTIONS
+        if floor(message) != ours(message):
+            raise AssertionError("the suggestions floor builds another value")
+        anchor = flavour.SessionNotification.model_validate
+        ours_us, anchor_us = parse.side_by_side(lambda: ours(message), lambda: anchor(message))
+        floor_us, again_us = parse.side_by_side(lambda: floor(message), lambda: anchor(message))
+        best = min(anchor_us, again_us)
+        return (
+            "  from_wire prompt_suggestions_update: "
+            f"ours {ours_us:.2f} µs (x {ours_us / best:.2f}), "
+            f"floor {floor_us:.2f} µs (x {floor_us / best:.2f}), "
+            f"our pydantic flavour model_validate {best:.2f} µs"
+        )
+
+
 def main() -> None:
     if not corpus.UPSTREAM.exists():
         print(f"floor: skipped, {corpus.UPSTREAM} is not available")
@@ -192,6 +286,7 @@ def main() -> None:
     for line in validation_rows():
         print(line)
     print(parse_row())
+    print(suggestions_row())
 
 
 if __name__ == "__main__":
