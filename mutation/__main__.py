@@ -62,7 +62,8 @@ _BEHAVIOUR = (
 _SDK = ("test_pydantic_flavour", "test_sdk_profile", "test_sdk_interop")
 _DOCS = ("test_docs_sections", "test_docs_fragments", "test_docs_normative", "test_docs_mdx")
 
-# Module (under generator/acp_codegen/) -> the tests that judge it, the quickest first.
+# Module (under generator/acp_codegen/) -> the tests that judge it, the quickest killers first
+# (a module's own tests before the shared list).
 MODULES: dict[str, tuple[str, ...]] = {
     "naming.py": ("test_naming_rules", "test_naming", "test_hostile_names", "test_python_rules"),
     "sdk/renaming.py": ("test_naming_rules", "test_naming", "test_sdk_profile"),
@@ -76,9 +77,9 @@ MODULES: dict[str, tuple[str, ...]] = {
     "render/codec.py": (*_PARSERS, "test_json_limits"),
     "render/runtime/_runtime.py": (*_PARSERS, "test_json_limits"),
     "validators/compiler.py": _VALIDATORS,
-    "validators/analysis.py": _VALIDATORS,
-    "validators/emit/scalars.py": _VALIDATORS,
-    "validators/emit/objects.py": _VALIDATORS,
+    "validators/analysis.py": ("test_validators_analysis", *_VALIDATORS),
+    "validators/emit/scalars.py": ("test_validators_scalars", *_VALIDATORS),
+    "validators/emit/objects.py": ("test_validators_objects", *_VALIDATORS),
     "validators/emit/applicators.py": _VALIDATORS,
     "validators/emit/arrays.py": _VALIDATORS,
     "validators/resolver.py": (*_VALIDATORS, "test_refs"),
@@ -182,7 +183,7 @@ def test_command(tests: tuple[str, ...]) -> list[str]:
         "no:xdist",
         "-m",
         "not slow and not golden",
-        *(f"tests/{name}.py" for name in tests),
+        *(f"tests/{name}.py" for name in dict.fromkeys(tests)),  # a module's own tests first
     ]
 
 
