@@ -5,11 +5,14 @@ unions are discriminated."""
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 import pytest
+from acp_codegen.validators import compile_schema
 from acp_codegen.validators.analysis import SchemaAnalysis, TaggedUnion, json_type
 from acp_codegen.validators.resolver import SchemaIndex
+from acp_codegen.vocabulary import VALUE_KEYWORDS
 
 
 def analysis(schema: Any) -> SchemaAnalysis:
@@ -242,8 +245,90 @@ def test_a_union_is_discriminated_by_distinct_required_consts() -> None:
         [tagged("a"), {"type": "object", "properties": {"other": {"const": "b"}}}],
         [tagged("a"), {**tagged("b"), "type": ["object", "null"]}],
         [open_branch("a")],  # no tagged branch at all
+        [tagged("a"), {**open_branch("a"), "properties": {}}],  # the open one lacks the property
     ],
 )
 def test_a_union_not_proven_exclusive_is_not_discriminated(branches: list[Any]) -> None:
     facts = analysis({"oneOf": branches})
     assert facts.discriminated([f"/oneOf/{i}" for i in range(len(branches))]) is None
+
+
+def test_known_present_at_the_limit_still_counts_what_its_members_require() -> None:
+    """At the depth limit a union is not followed, but the members applied in place still
+    count what they require."""
+    schema = {"properties": {"a": {}}, **nested(32, {"allOf": [{"required": ["a"]}]})}
+    assert analysis(schema).known_present("") == 1
+
+
+@pytest.mark.parametrize(
+    "schema",
+    [
+        {"properties": {"a": {}}, "anyOf": [{"$ref": "#"}]},  # met again on a cycle
+        {"properties": {"a": {}}, "anyOf": [{"additionalProperties": True, "required": ["a"]}]},
+    ],
+)
+def test_a_union_whose_branches_count_nothing_makes_no_shortcut(schema: dict[str, Any]) -> None:
+    """A cycle, and branches that check their other properties themselves, count no name:
+    an object of one unknown key is still checked."""
+    assert analysis(schema).known_present("") == 0
+    assert not compile_schema(schema).is_valid({"b": math.nan})
+
+
+def test_a_branch_that_is_a_reference_cycle_is_not_tagged() -> None:
+    schema = {"$defs": {"x": {"$ref": "#/$defs/x"}}, "oneOf": [tagged("a"), {"$ref": "#/$defs/x"}]}
+    assert analysis(schema).discriminated(["/oneOf/0", "/oneOf/1"]) is None
+
+
+def test_an_open_branch_excluding_with_a_boolean_schema_is_not_tagged() -> None:
+    other = {**open_branch("a"), "not": {"properties": {"kind": True}, "required": ["kind"]}}
+    assert analysis({"oneOf": [tagged("a"), other]}).discriminated(["/oneOf/0", "/oneOf/1"]) is None
+
+
+def test_every_value_keyword_at_once_is_still_inlined() -> None:
+    assert analysis(dict.fromkeys(VALUE_KEYWORDS, 1)).inlinable("")
+
+
+def test_branches_that_are_plain_references_to_tagged_objects_are_discriminated() -> None:
+    schema = {
+        "$defs": {"A": tagged("a"), "B": tagged("b"), "Other": open_branch("a", "b")},
+        "oneOf": [
+            {"$ref": "#/$defs/A", "description": "annotations may sit beside it"},
+            {"$ref": "#/$defs/B"},
+            {"$ref": "#/$defs/Other"},
+        ],
+    }
+    assert analysis(schema).discriminated(["/oneOf/0", "/oneOf/1", "/oneOf/2"]) == TaggedUnion(
+        "kind", (("a", 0), ("b", 1)), 2
+    )
+
+
+def excluding(*options: Any) -> dict[str, Any]:
+    return {**open_branch("a"), "not": {"anyOf": list(options)}}
+
+
+def kind_is(sub: Any, **more: Any) -> dict[str, Any]:
+    return {"properties": {"kind": sub}, "required": ["kind"], **more}
+
+
+@pytest.mark.parametrize(
+    "other",
+    [
+        excluding(True),
+        excluding(kind_is({"const": "a"}, minProperties=1)),
+        excluding(kind_is({"const": "a"}, type="array")),
+        excluding({"properties": {"kind": {"const": "a"}}, "required": ["kind", "x"]}),
+        excluding({"properties": {"kind": {"const": "a"}, "x": {}}, "required": ["kind"]}),
+        excluding({"properties": [], "required": ["kind"]}),
+        excluding(kind_is({"const": "a", "minLength": 1})),
+        excluding(kind_is({"const": "a", "type": "number"})),
+        excluding(kind_is({"const": 1})),
+        excluding(kind_is(True)),
+    ],
+)
+def test_an_exclusion_that_is_not_plainly_the_tags_makes_no_open_branch(
+    other: dict[str, Any],
+) -> None:
+    """The open branch's ``not`` must be an ``anyOf`` of objects that require the property
+    with a string ``const`` and nothing else; anything more could exclude other values."""
+    facts = analysis({"oneOf": [tagged("a"), other]})
+    assert facts.discriminated(["/oneOf/0", "/oneOf/1"]) is None
