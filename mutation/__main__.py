@@ -51,6 +51,7 @@ _VALIDATORS = (
     "test_validators_scalars",
     "test_validators_objects",
     "test_validators_analysis",
+    "test_validators_applicators",
 )
 _BEHAVIOUR = (
     "test_behaviour_helpers",
@@ -80,7 +81,7 @@ MODULES: dict[str, tuple[str, ...]] = {
     "validators/analysis.py": ("test_validators_analysis", *_VALIDATORS),
     "validators/emit/scalars.py": ("test_validators_scalars", *_VALIDATORS),
     "validators/emit/objects.py": ("test_validators_objects", *_VALIDATORS),
-    "validators/emit/applicators.py": _VALIDATORS,
+    "validators/emit/applicators.py": ("test_validators_applicators", *_VALIDATORS),
     "validators/emit/arrays.py": _VALIDATORS,
     "validators/resolver.py": (*_VALIDATORS, "test_refs"),
     "validators/remotes.py": ("test_validators_remotes", "test_cli_validate"),
