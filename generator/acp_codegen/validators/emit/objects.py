@@ -73,7 +73,7 @@ def _emit_object_keywords(c: Compiler, w: Writer, schema: dict[str, object], ctx
         if name in required and ctx.mode != "errors":
             c.apply_at(w, pointer, ctx, value, path)
         else:
-            with w.block(f"if {py_literal(name)} in {var}:", merge=True):
+            with w.block(f"if {py_literal(name)} in {var}:"):
                 c.apply_at(w, pointer, ctx, value, path)
     if properties and ctx.evaluated:
         w.line(f"{ctx.evaluated}.update({var}.keys() & {c.names.string_set(list(properties))})")
