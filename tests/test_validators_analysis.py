@@ -150,6 +150,11 @@ def test_a_discriminated_union_in_place_checks_the_other_properties() -> None:
     assert not facts.closes_objects("")
     assert facts.checks_other_properties("")
     assert not analysis({"anyOf": [{"type": "object"}, {}]}).checks_other_properties("")
+    # A dispatch inside a branch runs only when that branch is tried: another branch that
+    # matches leaves its properties to the position.
+    beside = {"anyOf": [{"oneOf": [tagged("a"), tagged("b")]}, {"type": "object"}]}
+    assert not analysis(beside).checks_other_properties("")
+    assert not compile_schema(beside).is_valid({"kind": "z", "x": math.nan})
 
 
 def test_known_properties_are_declared_in_place_or_by_every_branch_taking_objects() -> None:
