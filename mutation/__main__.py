@@ -102,7 +102,7 @@ MODULES: dict[str, tuple[str, ...]] = {
         "test_behaviour_helpers",
     ),
     "sdk/pydantic_module.py": _SDK,
-    "sdk/profile.py": _SDK,
+    "sdk/profile.py": ("test_profile_reader", *_SDK),
     "docs/fragments.py": _DOCS,
     "docs/model.py": _DOCS,
 }

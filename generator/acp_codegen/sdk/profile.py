@@ -237,34 +237,29 @@ class _Reader:
 
 
 def _base_class(r: _Reader, value: Any, key: str) -> BaseClass:
+    """The keys given; :class:`BaseClass` holds the defaults of the others."""
     base = r.table_of(value, key)
     r.keys(base, BASE_CLASS_KEYS, f"{key}.")
-
-    def flag(name: str, default: bool) -> bool:
-        return r.boolean(base.get(name, default), f"{key}.{name}")
-
-    return BaseClass(
-        name=r.string(base.get("name", "BaseModel"), f"{key}.name"),
-        populate_by_name=flag("populate-by-name", True),
-        attribute_docstrings=flag("attribute-docstrings", True),
-        camel_case_fallback=flag("camel-case-fallback", False),
-        salvage=r.strings(base.get("salvage", []), f"{key}.salvage"),
-        defer_build=flag("defer-build", False),
-    )
+    readers = {"name": r.string, "salvage": r.strings}
+    given: dict[str, Any] = {
+        name.replace("-", "_"): readers.get(name, r.boolean)(item, f"{key}.{name}")
+        for name, item in base.items()
+        if name in BASE_CLASS_KEYS
+    }
+    return BaseClass(**given)
 
 
 def _deserialize(r: _Reader, value: Any, key: str) -> Deserialize:
+    """The helpers' module (required) and the names given; :class:`Deserialize` holds the
+    default names."""
     table = r.table_of(value, key)
     r.keys(table, DESERIALIZE_KEYS, f"{key}.")
-
-    def name(entry: str, default: str | None) -> str:
-        return r.string(table.get(entry, default), f"{key}.{entry}")
-
-    return Deserialize(
-        module=name("module", None),
-        default_on_error=name("default-on-error", "salvage_on_error"),
-        skip_invalid_items=name("skip-invalid-items", "skip_invalid_items"),
-    )
+    names = {
+        name.replace("-", "_"): r.string(item, f"{key}.{name}")
+        for name, item in table.items()
+        if name in DESERIALIZE_KEYS - {"module"}
+    }
+    return Deserialize(module=r.string(table.get("module"), f"{key}.module"), **names)
 
 
 def _aliases(r: _Reader, value: Any, key: str) -> dict[str, tuple[str, ...]]:
