@@ -76,6 +76,72 @@ RULES: dict[str, tuple[dict[str, Any], str]] = {
         {"anyOf": [{"$ref": "#/$defs/Id"}], "description": "Same as an id."},
         "Same as an id.\n\n**Type:** `string`\n",
     ),
+    "Blob": (
+        {
+            "type": "object",
+            "properties": {
+                "data": {
+                    "type": "string",
+                    "contentEncoding": "base64",
+                    "contentMediaType": "image/png",
+                },
+                "link": {"type": ["string", "null"], "format": "uri"},
+            },
+        },
+        "**Type:** Object\n\n**Properties:**\n\n"
+        '<ResponseField name="data" type={"string"} >\n\n    | Constraint | Value |\n'
+        "    | ---------- | ----- |\n    | Content encoding | `base64` |\n"
+        "    | Content media type | `image/png` |\n\n</ResponseField>\n"
+        '<ResponseField name="link" type={"string | null"} >\n\n    - Format: `uri`\n\n'
+        "</ResponseField>\n",
+    ),
+    "Braces": (
+        {"type": "string", "enum": ["a{b}", "<c>"]},
+        '**Type:** Enumeration\n\n| Value    |\n| -------- |\n| `"a{b}"` |\n| `"<c>"`  |\n',
+    ),
+    "Shape": (
+        {
+            "discriminator": {"propertyName": "kind"},
+            "oneOf": [
+                {
+                    "description": "An extended thing.",
+                    "allOf": [
+                        {"$ref": "#/$defs/Missing"},
+                        {"$ref": "#/$defs/Base"},
+                        {"properties": {"extra": {"type": "string"}}, "required": ["extra"]},
+                    ],
+                    "properties": {"kind": {"const": "x", "type": "string"}},
+                    "required": ["kind"],
+                },
+                {
+                    "description": "A plain one.",
+                    "properties": {
+                        "kind": {"const": "y", "type": "string"},
+                        "size": {"type": "integer"},
+                    },
+                    "required": ["kind"],
+                    "type": "object",
+                },
+            ],
+        },
+        '**Type:** Union\n\n<ResponseField name="x">\nAn extended thing.\n\n'
+        '<Expandable title="Properties">\n\n'
+        '<ResponseField name="extra" type={"string"} required></ResponseField>\n'
+        '<ResponseField name="kind" type={"string"} required>\n'
+        '  The discriminator value. Must be `"x"`.\n</ResponseField>\n'
+        '<ResponseField name="name" type={"string"} required></ResponseField>\n\n'
+        '</Expandable>\n</ResponseField>\n\n<ResponseField name="y" type="object">\n'
+        'A plain one.\n\n<Expandable title="Properties">\n\n'
+        '<ResponseField name="kind" type={"string"} required>\n'
+        '  The discriminator value. Must be `"y"`.\n</ResponseField>\n'
+        '<ResponseField name="size" type={"integer"}></ResponseField>\n\n</Expandable>\n'
+        "</ResponseField>\n",
+    ),
+    "Base": (
+        {"type": "object", "properties": {"name": {"type": "string"}}, "required": ["name"]},
+        "**Type:** Object\n\n**Properties:**\n\n"
+        '<ResponseField name="name" type={"string"} required></ResponseField>\n',
+    ),
 }
 
 HOSTILE = (
