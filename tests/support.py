@@ -32,6 +32,7 @@ from acp_codegen.behaviour.facts import ProposalFacts, proposal_facts
 from acp_codegen.docs.fragments import render_fragments
 from acp_codegen.load import LoadedProtocol, load_protocol
 from acp_codegen.model.build import build_model
+from acp_codegen.validators import compile_schema
 from acp_codegen.write import read_tree, recover, write_tree
 from jsonschema import Draft202012Validator
 
@@ -180,6 +181,31 @@ def docs_fragments(version: str) -> dict[str, str]:
 def schema(defs: Mapping[str, Any], **top: Any) -> dict[str, Any]:
     """A 2020-12 schema document with these definitions and top-level keywords."""
     return {"$schema": SCHEMA_URI, **top, "$defs": dict(defs)}
+
+
+def explain(schema: Any, instance: object) -> list[tuple[str, str, str]]:
+    """The (path, rule, message) of each error of ``instance`` against ``schema`` compiled,
+    after checking that the verdict is jsonschema's and that errors come exactly with it."""
+    compiled = compile_schema(schema)
+    errors = compiled.validate(instance)
+    assert compiled.is_valid(instance) is Draft202012Validator(schema).is_valid(instance)
+    assert bool(errors) is not compiled.is_valid(instance)
+    return [(e.path, e.rule, e.message) for e in errors]
+
+
+def functions_of(source: str, prefix: str) -> list[str]:
+    """The functions of a compiled module's ``source`` whose names start with ``prefix``
+    (``"check_root("`` for one), each from its name to its end."""
+    return [part for part in source.split("\ndef ") if part.startswith(prefix)]
+
+
+def tagged(value: str, **properties: Any) -> dict[str, Any]:
+    """An object branch told apart by its required ``kind`` const (``properties`` besides)."""
+    return {
+        "type": "object",
+        "properties": {"kind": {"const": value}, **properties},
+        "required": ["kind"],
+    }
 
 
 def declared_all(source: str) -> tuple[str, ...]:

@@ -13,18 +13,11 @@ from acp_codegen.validators import compile_schema
 from acp_codegen.validators.analysis import SchemaAnalysis, TaggedUnion, json_type
 from acp_codegen.validators.resolver import SchemaIndex
 from acp_codegen.vocabulary import VALUE_KEYWORDS
+from support import tagged
 
 
 def analysis(schema: Any) -> SchemaAnalysis:
     return SchemaAnalysis(SchemaIndex.build(schema, "t.json"))
-
-
-def tagged(value: str, **properties: Any) -> dict[str, Any]:
-    return {
-        "type": "object",
-        "properties": {"kind": {"const": value}, **properties},
-        "required": ["kind"],
-    }
 
 
 def open_branch(*excluded: str) -> dict[str, Any]:

@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 from acp_codegen.validators import compile_schema
+from support import explain, functions_of, tagged
 
 ANY_OF = {
     "anyOf": [
@@ -24,10 +25,6 @@ ONE_OF = {
         {"type": "array", "minItems": 1},
     ]
 }
-
-
-def explain(schema: dict[str, Any], instance: object) -> list[tuple[str, str, str]]:
-    return [(e.path, e.rule, e.message) for e in compile_schema(schema).validate(instance)]
 
 
 @pytest.mark.parametrize(
@@ -71,10 +68,6 @@ def test_a_union_without_dispatch_explains_what_is_to_blame(
     assert explain(schema, instance) == found
 
 
-def tagged(value: str) -> dict[str, Any]:
-    return {"type": "object", "properties": {"kind": {"const": value}}, "required": ["kind"]}
-
-
 def test_an_explained_dispatch_lets_later_keywords_test_the_type_again() -> None:
     """Only a verdict's dispatch establishes an object for what follows: an explanation
     goes on past a value that is no object."""
@@ -86,15 +79,11 @@ def test_an_explained_dispatch_lets_later_keywords_test_the_type_again() -> None
     ]
 
 
-def functions(source: str, prefix: str) -> list[str]:
-    return [part for part in source.split("\ndef ") if part.startswith(prefix)]
-
-
 def test_a_verdicts_dispatch_settles_the_object_for_the_keywords_after_it() -> None:
     """The ``allOf`` branches run in turn; the second needs no guard of its own."""
     schema = {"allOf": [{"oneOf": [tagged("a"), tagged("b")]}, {"minProperties": 1}]}
     compiled = compile_schema(schema)
-    (verdict,) = functions(compiled.source, "check_root(")
+    (verdict,) = functions_of(compiled.source, "check_root(")
     assert verdict.count("type(instance) is") == 1, verdict
     assert compiled.is_valid({"kind": "a"}) and not compiled.is_valid("x")
     assert not compiled.is_valid({})
@@ -118,7 +107,7 @@ def variant(value: str, **changed: Any) -> dict[str, Any]:
 def test_a_variant_selected_by_dispatch_runs_as_the_definition_it_extends() -> None:
     """The dispatch has tested the tag: the branch's own check of it is not run again."""
     compiled = compile_schema({"$defs": {"A": A}, "oneOf": [variant("a"), variant("b")]})
-    checks = "".join(functions(compiled.source, "check_"))
+    checks = "".join(functions_of(compiled.source, "check_"))
     assert checks.count("'kind'") == 1, compiled.source  # the dispatch's read of the tag
     assert compiled.is_valid({"kind": "a", "x": 1})
     assert not compiled.is_valid({"kind": "a", "x": "s"})
@@ -167,7 +156,7 @@ def test_a_branch_leaving_properties_open_checks_they_hold_json() -> None:
 def test_a_small_reference_target_is_inlined_in_a_verdict() -> None:
     schema = {"$defs": {"Name": {"type": "string", "minLength": 1}}, "$ref": "#/$defs/Name"}
     compiled = compile_schema(schema)
-    (verdict,) = functions(compiled.source, "check_root(")
+    (verdict,) = functions_of(compiled.source, "check_root(")
     assert "check_" not in verdict.removeprefix("check_root("), verdict
     assert compiled.is_valid("a") and not compiled.is_valid("")
 
@@ -177,7 +166,7 @@ def test_when_the_routes_leave_no_type_over_the_last_one_needs_no_test() -> None
     failure, or the one branch's errors, and the union's own text is never needed."""
     schema = {"anyOf": [{"type": "string", "minLength": 2}, {"type": "array", "minItems": 1}]}
     compiled = compile_schema(schema)
-    (explainer,) = functions(compiled.source, "errors_root(")
+    (explainer,) = functions_of(compiled.source, "errors_root(")
     assert "else:" in explainer and "does_not_match" not in compiled.source, explainer
     assert explain(schema, []) == [("", "minItems", "an array of 0 items has fewer than 1 item")]
     assert explain(schema, "a") == [("", "minLength", '"a" is shorter than 2 characters')]

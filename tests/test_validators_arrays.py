@@ -2,11 +2,7 @@
 
 from __future__ import annotations
 
-from acp_codegen.validators import compile_schema
-
-
-def explain(schema: dict[str, object], instance: object) -> list[tuple[str, str, str]]:
-    return [(e.path, e.rule, e.message) for e in compile_schema(schema).validate(instance)]
+from support import explain
 
 
 def test_item_counts_say_item_or_items() -> None:

@@ -16,7 +16,7 @@ from acp_codegen.validators import compile_schema
 from conftest import MergedValidators
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from support import IMAGE, LINK, TEXT
+from support import IMAGE, LINK, TEXT, explain
 
 pytestmark = pytest.mark.xdist_group("merged-validators")
 
@@ -156,17 +156,6 @@ def test_an_optional_object_points_at_the_field_that_is_wrong(
     assert [(e.path, e.rule) for e in errors] == [("/annotations/priority", "type")]
 
 
-def explained(schema: dict[str, object], instance: object) -> list[tuple[str, str, str]]:
-    """The errors of ``instance``, after checking that the verdict is jsonschema's."""
-    from jsonschema import Draft202012Validator
-
-    compiled = compile_schema(schema)
-    errors = compiled.validate(instance)
-    assert compiled.is_valid(instance) is Draft202012Validator(schema).is_valid(instance)
-    assert bool(errors) is not compiled.is_valid(instance)
-    return [(e.path, e.rule, e.message) for e in errors]
-
-
 def test_a_union_explains_the_one_branch_that_takes_the_value_type() -> None:
     """The branch that alone takes the instance's type is to blame, and its errors are shown;
     a value no branch takes gets the types it must have; when several branches take it, or
@@ -178,21 +167,21 @@ def test_a_union_explains_the_one_branch_that_takes_the_value_type() -> None:
             {"type": "null"},
         ]
     }
-    assert [e[:2] for e in explained(shaped, "x")] == [("", "minLength")]
-    assert [e[:2] for e in explained(shaped, {})] == [("", "required")]
-    assert explained(shaped, 5) == [("", "oneOf", "5 is not of type object or string or null")]
-    assert explained(shaped, None) == []
+    assert [e[:2] for e in explain(shaped, "x")] == [("", "minLength")]
+    assert [e[:2] for e in explain(shaped, {})] == [("", "required")]
+    assert explain(shaped, 5) == [("", "oneOf", "5 is not of type object or string or null")]
+    assert explain(shaped, None) == []
     nested = {"anyOf": [{"$ref": "#/$defs/a"}, {"type": "null"}], "$defs": shaped["oneOf"][0:1]}
     nested["$defs"] = {"a": {"properties": {"b": shaped}, "type": "object"}}
-    assert [e[:2] for e in explained(nested, {"b": "x"})] == [("/b", "minLength")]
+    assert [e[:2] for e in explain(nested, {"b": "x"})] == [("/b", "minLength")]
     both = {"oneOf": [{"type": "object"}, {"type": "object", "required": ["a"]}]}
-    assert [e[1] for e in explained(both, {"a": 1})] == ["oneOf"]
+    assert [e[1] for e in explain(both, {"a": 1})] == ["oneOf"]
     open_branch = {"anyOf": [{"required": ["a"]}, {"type": "string", "minLength": 2}]}
-    assert [e[1] for e in explained(open_branch, {})] == ["required"]  # only it takes objects
-    assert explained(open_branch, "x") == []  # `required` holds for anything but an object
+    assert [e[1] for e in explain(open_branch, {})] == ["required"]  # only it takes objects
+    assert explain(open_branch, "x") == []  # `required` holds for anything but an object
     numbers = {"anyOf": [{"type": "integer", "minimum": 5}, {"type": "number", "maximum": 1}]}
-    assert [e[1] for e in explained(numbers, 3)] == ["anyOf"]
-    assert explained(numbers, "x") == [("", "anyOf", '"x" is not of type number')]
+    assert [e[1] for e in explain(numbers, 3)] == ["anyOf"]
+    assert explain(numbers, "x") == [("", "anyOf", '"x" is not of type number')]
 
 
 def test_unknown_tag_in_closed_union_names_the_known_values(

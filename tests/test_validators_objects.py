@@ -5,12 +5,9 @@ from __future__ import annotations
 
 import pytest
 from acp_codegen.validators import compile_schema
+from support import explain, functions_of
 
 INTEGER = {"type": "integer"}
-
-
-def explain(schema: dict[str, object], instance: object) -> list[tuple[str, str, str]]:
-    return [(e.path, e.rule, e.message) for e in compile_schema(schema).validate(instance)]
 
 
 def test_property_counts_say_property_or_properties() -> None:
@@ -71,13 +68,6 @@ def test_a_true_subschema_takes_every_other_property(schema: dict[str, object]) 
     assert compiled.validate({"a": 1, "b": [None], "c": {}}) == []
 
 
-def verdict_source(schema: dict[str, object]) -> str:
-    """The source of the verdict's function for the root of ``schema``."""
-    source = compile_schema(schema).source
-    (verdict,) = [part for part in source.split("\ndef ") if part.startswith("check_root(")]
-    return verdict
-
-
 @pytest.mark.parametrize(
     ("schema", "present", "absent"),
     [
@@ -91,11 +81,14 @@ def verdict_source(schema: dict[str, object]) -> str:
 def test_leftovers_without_patterns_are_tested_without_a_loop(
     schema: dict[str, object], present: str, absent: str
 ) -> None:
-    verdict = verdict_source(schema)
+    (verdict,) = functions_of(compile_schema(schema).source, "check_root(")
     assert present in verdict and absent not in verdict, verdict
 
 
 def test_a_dependent_schema_knows_its_instance_is_an_object() -> None:
     """Inside the object keywords' guard, a dependent schema does not test the type again."""
-    verdict = verdict_source({"dependentSchemas": {"a": {"required": ["b"], "minProperties": 2}}})
+    (verdict,) = functions_of(
+        compile_schema({"dependentSchemas": {"a": {"required": ["b"], "minProperties": 2}}}).source,
+        "check_root(",
+    )
     assert verdict.count("type(instance) is dict") == 1, verdict

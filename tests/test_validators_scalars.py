@@ -8,10 +8,7 @@ import json
 import pytest
 from acp_codegen.validators import compile_schema
 from jsonschema import Draft202012Validator
-
-
-def explain(schema: dict[str, object], instance: object) -> list[tuple[str, str, str]]:
-    return [(e.path, e.rule, e.message) for e in compile_schema(schema).validate(instance)]
+from support import explain, functions_of
 
 
 def test_string_lengths_say_character_or_characters() -> None:
@@ -56,8 +53,7 @@ def test_one_type_settles_the_guards_of_the_keywords_after_it(
 ) -> None:
     """Once ``type`` names one type, the keywords after it test the value without guarding
     its type again: the verdict's function tests the type once."""
-    source = compile_schema(schema).source
-    (verdict,) = [part for part in source.split("\ndef ") if part.startswith("check_root(")]
+    (verdict,) = functions_of(compile_schema(schema).source, "check_root(")
     assert verdict.count(test) == 1, verdict
 
 
