@@ -130,60 +130,46 @@ def validation_rows() -> list[str]:
     return lines
 
 
-def parse_row() -> str:
-    from acp import schema as sdk
+def chunk_floor(models: Any) -> Any:
+    """The least a parser of the ``agent_message_chunk`` notification does: its three
+    instances built as the generated parser builds them, each field read once and nothing
+    checked."""
+    unset, new = models.UNSET, object.__new__
+    notification, chunk, text = (
+        models.SessionNotification,
+        models.AgentMessageChunkSessionUpdate,
+        models.TextContentBlock,
+    )
+    set_n = models._SESSION_NOTIFICATION_SETTERS
+    set_c = models._AGENT_MESSAGE_CHUNK_SESSION_UPDATE_SETTERS
+    set_t = models._TEXT_CONTENT_BLOCK_SETTERS
 
-    with tempfile.TemporaryDirectory() as tmp:
-        models = parse.build(Path(tmp))
-        label, class_name, message = parse.MESSAGES[0]
-        unset, new = models.UNSET, object.__new__
-        notification, chunk, text = (
-            models.SessionNotification,
-            models.AgentMessageChunkSessionUpdate,
-            models.TextContentBlock,
-        )
-        set_n = models._SESSION_NOTIFICATION_SETTERS
-        set_c = models._AGENT_MESSAGE_CHUNK_SESSION_UPDATE_SETTERS
-        set_t = models._TEXT_CONTENT_BLOCK_SETTERS
+    def floor(data: Any) -> Any:
+        update = data["update"]
+        content = update["content"]
+        t_type, t_annotations, t_text, t_meta, t_extra = set_t
+        block = new(text)
+        t_type(block, content["type"])
+        t_annotations(block, unset)
+        t_text(block, content["text"])
+        t_meta(block, unset)
+        t_extra(block, {})
+        c_tag, c_content, c_id, c_meta, c_extra = set_c
+        made = new(chunk)
+        c_tag(made, update["sessionUpdate"])
+        c_content(made, block)
+        c_id(made, unset)
+        c_meta(made, unset)
+        c_extra(made, {})
+        n_id, n_update, n_meta, n_extra = set_n
+        result = new(notification)
+        n_id(result, data["sessionId"])
+        n_update(result, made)
+        n_meta(result, unset)
+        n_extra(result, {})
+        return result
 
-        def floor(data: Any) -> Any:
-            update = data["update"]
-            content = update["content"]
-            t_type, t_annotations, t_text, t_meta, t_extra = set_t
-            block = new(text)
-            t_type(block, content["type"])
-            t_annotations(block, unset)
-            t_text(block, content["text"])
-            t_meta(block, unset)
-            t_extra(block, {})
-            c_tag, c_content, c_id, c_meta, c_extra = set_c
-            made = new(chunk)
-            c_tag(made, update["sessionUpdate"])
-            c_content(made, block)
-            c_id(made, unset)
-            c_meta(made, unset)
-            c_extra(made, {})
-            n_id, n_update, n_meta, n_extra = set_n
-            result = new(notification)
-            n_id(result, data["sessionId"])
-            n_update(result, made)
-            n_meta(result, unset)
-            n_extra(result, {})
-            return result
-
-        ours_class = getattr(models, class_name)
-        if floor(message) != ours_class.from_wire(message):
-            raise AssertionError("the parse floor builds another value")
-        anchor = getattr(sdk, class_name).model_validate
-        ours_us, anchor_us = parse.side_by_side(
-            lambda: ours_class.from_wire(message), lambda: anchor(message)
-        )
-        floor_us, again_us = parse.side_by_side(lambda: floor(message), lambda: anchor(message))
-        best = min(anchor_us, again_us)
-        return (
-            f"  from_wire {label}: ours {ours_us:.2f} µs (x {ours_us / best:.2f}), floor "
-            f"{floor_us:.2f} µs (x {floor_us / best:.2f}), SDK model_validate {best:.2f} µs"
-        )
+    return floor
 
 
 def suggestions_floor(models: Any) -> Any:
@@ -255,27 +241,45 @@ def suggestions_floor(models: Any) -> Any:
     return floor
 
 
-def suggestions_row() -> str:
+def parse_rows() -> list[str]:
+    """Ours, the floor and the anchor of each floored ``bench.parse`` row, in one line each."""
+    from acp import schema as sdk
+
     sys.path.insert(0, str(parse.FLAVOUR))
     from acp_prompt_suggestions_pydantic import v1 as flavour
 
+    label, class_name, message = parse.MESSAGES[0]
+    lines = []
     with tempfile.TemporaryDirectory() as tmp:
         models = parse.build(Path(tmp))
-        floor = suggestions_floor(models)
         ours = models.SessionNotification.from_wire
-        message = parse.SUGGESTIONS
-        if floor(message) != ours(message):
-            raise AssertionError("the suggestions floor builds another value")
-        anchor = flavour.SessionNotification.model_validate
-        ours_us, anchor_us = parse.side_by_side(lambda: ours(message), lambda: anchor(message))
-        floor_us, again_us = parse.side_by_side(lambda: floor(message), lambda: anchor(message))
-        best = min(anchor_us, again_us)
-        return (
-            "  from_wire prompt_suggestions_update: "
-            f"ours {ours_us:.2f} µs (x {ours_us / best:.2f}), "
-            f"floor {floor_us:.2f} µs (x {floor_us / best:.2f}), "
-            f"our pydantic flavour model_validate {best:.2f} µs"
-        )
+        rows = [
+            (label, message, chunk_floor(models), getattr(sdk, class_name), "SDK"),
+            (
+                "prompt_suggestions_update",
+                parse.SUGGESTIONS,
+                suggestions_floor(models),
+                flavour.SessionNotification,
+                "our pydantic flavour",
+            ),
+        ]
+        for work, value, floor, anchor_class, anchor_name in rows:
+            if floor(value) != ours(value):
+                raise AssertionError(f"the {work} floor builds another value")
+            anchor = anchor_class.model_validate
+            ours_us, anchor_us = parse.side_by_side(
+                lambda v=value: ours(v), lambda v=value, a=anchor: a(v)
+            )
+            floor_us, again_us = parse.side_by_side(
+                lambda v=value, f=floor: f(v), lambda v=value, a=anchor: a(v)
+            )
+            best = min(anchor_us, again_us)
+            lines.append(
+                f"  from_wire {work}: ours {ours_us:.2f} µs (x {ours_us / best:.2f}), floor "
+                f"{floor_us:.2f} µs (x {floor_us / best:.2f}), {anchor_name} model_validate "
+                f"{best:.2f} µs"
+            )
+    return lines
 
 
 def main() -> None:
@@ -285,8 +289,8 @@ def main() -> None:
     print(__doc__.strip().splitlines()[0])
     for line in validation_rows():
         print(line)
-    print(parse_row())
-    print(suggestions_row())
+    for line in parse_rows():
+        print(line)
 
 
 if __name__ == "__main__":
