@@ -24,7 +24,7 @@ from acp_codegen.render import render_python_package
 from acp_codegen.sdk.api import import_file
 from acp_codegen.sdk.profile import Profile, parse_profile
 from acp_codegen.sdk.pydantic_module import render_pydantic_module
-from acp_codegen.sdk.renaming import apply_profile
+from acp_codegen.sdk.renaming import Profiled, apply_profile
 from conftest import ACP, REPO, require_shared
 
 if sys.version_info >= (3, 11):
@@ -70,13 +70,15 @@ DEFS: dict[str, Any] = {
 }
 
 
-def module(profile: dict[str, Any], defs: dict[str, Any] | None = None) -> tuple[str, list[str]]:
-    document = {"title": "Rules", "$defs": defs or DEFS}
-    model = build_model(document, "rules.json")
+def profiled(profile: dict[str, Any], defs: dict[str, Any]) -> Profiled:
+    """The model of ``defs`` with ``profile``'s names (the profile stage alone)."""
+    model = build_model({"title": "Rules", "$defs": defs}, "rules.json")
     parsed = parse_profile(profile, "pyproject.toml", "tool.acp-codegen.targets.profile")
-    source, warnings = render_pydantic_module(
-        apply_profile(model, parsed, "rules.json", "pyproject.toml")
-    )
+    return apply_profile(model, parsed, "rules.json", "pyproject.toml")
+
+
+def module(profile: dict[str, Any], defs: dict[str, Any] | None = None) -> tuple[str, list[str]]:
+    source, warnings = render_pydantic_module(profiled(profile, defs or DEFS))
     return format_python({"m.py": source})["m.py"], warnings
 
 
@@ -849,13 +851,6 @@ def test_an_expanded_object_kept_as_a_root_model_is_named_by_its_fields() -> Non
     namespace = load(kept)
     asks = namespace["Asks"].model_validate({"mode": {"form": "f", "sessionId": "s"}})
     assert type(asks.mode).__name__ == "FormMode"
-
-
-def profiled(profile: dict[str, Any], defs: dict[str, Any]) -> Any:
-    """The model of ``defs`` with ``profile``'s names (the profile stage alone)."""
-    model = build_model({"title": "Rules", "$defs": defs}, "rules.json")
-    parsed = parse_profile(profile, "pyproject.toml", "tool.acp-codegen.targets.profile")
-    return apply_profile(model, parsed, "rules.json", "pyproject.toml")
 
 
 def test_two_classes_with_one_snake_case_stem_fail_naming_both() -> None:
