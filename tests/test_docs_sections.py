@@ -142,6 +142,50 @@ RULES: dict[str, tuple[dict[str, Any], str]] = {
         "**Type:** Object\n\n**Properties:**\n\n"
         '<ResponseField name="name" type={"string"} required></ResponseField>\n',
     ),
+    "Tagged": (  # shared fields, the discriminator left out of them
+        {
+            "discriminator": {"propertyName": "kind"},
+            "properties": {
+                "kind": {"type": "string"},
+                "at": {"type": "integer", "description": "When."},
+            },
+            "required": ["at"],
+            "oneOf": [{"$ref": "#/$defs/Id"}, {"type": "null"}],
+        },
+        "**Type:** Union\n\n**Shared properties:**\n\n"
+        '<ResponseField name="at" type={"integer"} required>\n  When.\n</ResponseField>\n\n'
+        '**Variants:**\n\n<ResponseField name="Id">{""}</ResponseField>\n\n'
+        '<ResponseField name="null" type="null">\n  {""}\n</ResponseField>\n',
+    ),
+    "Either": (  # two groups of variants: headed, though nothing is shared
+        {"anyOf": [{"type": "string"}], "oneOf": [{"type": "integer"}, {"type": "boolean"}]},
+        "**Type:** Union\n\n**Variants:**\n\n"
+        '<ResponseField name="string" type="string">\n  {""}\n</ResponseField>\n\n'
+        '<ResponseField name="integer" type="integer">\n  {""}\n</ResponseField>\n\n'
+        '<ResponseField name="boolean" type="boolean">\n  {""}\n</ResponseField>\n',
+    ),
+    "Named": (  # a lone variant merged: its own description follows the definition's
+        {"description": "Outer.", "anyOf": [{"$ref": "#/$defs/Id", "description": "Inner."}]},
+        "Outer.\n\nInner.\n\n**Type:** `string`\n",
+    ),
+    "Marks": (  # values escaped in a variant, labels from enum, title and type
+        {
+            "oneOf": [
+                {"enum": ["a|b", "c"], "description": "Marked."},
+                {"title": "Text", "type": "string"},
+                {"type": "integer"},
+            ]
+        },
+        "**Type:** Union\n\n"
+        '<ResponseField name="a|b | c" type="enum">\nMarked.\n\n'
+        '**Values:** `"a\\|b"`, `"c"`\n\n</ResponseField>\n\n'
+        '<ResponseField name="Text" type="string">\n  {""}\n</ResponseField>\n\n'
+        '<ResponseField name="integer" type="integer">\n  {""}\n</ResponseField>\n',
+    ),
+    "Level": (  # values that are not strings, unquoted
+        {"type": "integer", "enum": [1, 2]},
+        "**Type:** Enumeration\n\n| Value |\n| ----- |\n| `1`   |\n| `2`   |\n",
+    ),
 }
 
 HOSTILE = (
