@@ -164,7 +164,7 @@ class ObjectDef:
     # The keys the fields do not name, parsed whole as this type and kept in ``payload_field``:
     # a union variant that extends another union, or an object whose properties sit beside an
     # untagged ``anyOf`` (the JSON-RPC envelope: ``jsonrpc`` beside a request, response or
-    # notification). Unknown keys then belong to the payload.
+    # notification). Unknown keys then belong to the payload. The two are set together.
     payload: TypeExpr | None = None
     payload_field: str | None = None
     # x-baseline-content-block-types (ours): on a capability object, the content block types

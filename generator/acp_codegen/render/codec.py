@@ -47,20 +47,24 @@ FUNCTION_REFS = {
 }
 
 
-def _indent(lines: list[str], depth: int = 1) -> list[str]:
-    return [INDENT * depth + line if line else line for line in lines]
+def _indent(lines: list[str]) -> list[str]:
+    return [INDENT + line if line else line for line in lines]
+
+
+def _single_if(body: list[str]) -> bool:
+    """Whether ``body`` is one ``if`` statement (without ``elif`` or ``else``) and nothing else."""
+    return (
+        bool(body)
+        and body[0].startswith("if ")
+        and body[0].endswith(":")
+        and all(line.startswith(INDENT) for line in body[1:])
+    )
 
 
 def guarded(condition: str, body: list[str]) -> list[str]:
     """``if condition:`` over ``body``; when the body is one ``if`` and nothing else, one
     ``if`` that tests both (two nested tests are one, SIM102)."""
-    single = (
-        body
-        and body[0].startswith("if ")
-        and body[0].endswith(":")
-        and all(line.startswith(INDENT) for line in body[1:])
-    )
-    if not single:
+    if not _single_if(body):
         return [f"if {condition}:", *_indent(body)]
     inner = body[0][len("if ") : -1]
     inner = f"({inner})" if " or " in inner else inner
@@ -164,7 +168,7 @@ def check(model: Model, expr: TypeExpr, var: str, at: str) -> list[str]:
                     f"if {var} != {value}:",
                     f"{INDENT}raise _rt.not_const({var}, {value}, {at})",
                 ]
-            return [f"{var} = _rt.to_const({var}, {value}, {at})"]
+            return [f"{var} = _rt.to_const({var}, expected={value}, path={at})"]
         case Primitive():
             return _check_primitive(inline, var, at)
         case _:
@@ -221,7 +225,8 @@ def function_ref(model: Model, expr: TypeExpr) -> str:
         case Primitive():
             return FUNCTION_REFS[expr.kind]
         case Const():
-            return f'lambda value, _mode: _rt.to_const(value, {py_literal(expr.value)}, "")'
+            expected = py_literal(expr.value)
+            return f'lambda value, _mode: _rt.to_const(value, expected={expected}, path="")'
         case Nullable():
             inner = function_ref(model, expr.inner)
             return f"lambda value, mode: None if value is None else ({inner})(value, mode)"
@@ -293,17 +298,17 @@ def field_lines(model: Model, field: Field, var: str) -> list[str]:
             f"{var} = data.get({key}, UNSET)",
             *guarded(f"{var} is not None and {var} is not UNSET", body),
         ]
-    return [
-        f"{var} = data.get({key}, _MISSING)",
-        f"if {var} is _MISSING:",
-        f"{INDENT}{var} = {default}",
-        "else:",
-        *_indent(body),
-    ]
+    fetch = f"{var} = data.get({key}, _MISSING)"
+    assigned = f"{var} = "
+    if len(body) == 1 and body[0].startswith(assigned):  # a conditional expression (SIM108)
+        value = body[0][len(assigned) :]
+        return [fetch, f"{var} = {default} if {var} is _MISSING else {value}"]
+    otherwise = ["el" + body[0], *body[1:]] if _single_if(body) else ["else:", *_indent(body)]
+    return [fetch, f"if {var} is _MISSING:", f"{INDENT}{var} = {default}", *otherwise]
 
 
 def class_parse_lines(
-    model: Model, obj: ObjectDef, fields: list[Field], by_method: bool = False
+    model: Model, obj: ObjectDef, fields: list[Field], *, by_method: bool
 ) -> list[str]:
     """The body of a class's parser (``fields`` in wire order, inherited ones included).
 
@@ -315,7 +320,7 @@ def class_parse_lines(
         "if not isinstance(data, dict):",
         f"{INDENT}raise _rt.mismatch(data, '', 'an object')",
     ]
-    keeps_rest = obj.payload is not None and obj.payload_field is not None
+    keeps_rest = obj.payload_field is not None
     known = keys_name(obj)
     if keeps_rest:
         lines.append(f"rest = _rt.rest(data, {known})")
@@ -365,7 +370,7 @@ def slot_names(model: Model, obj: ObjectDef, fields: list[Field]) -> list[str]:
     order, then the payload or the unknown keys)."""
     names = [f.py_name for f in fields]
     base = model.definitions.get(obj.base) if obj.base else None
-    if obj.payload is not None and obj.payload_field is not None:
+    if obj.payload_field is not None:
         names.append(obj.payload_field)
     elif obj.extra is not None or (isinstance(base, ObjectDef) and base.extra is not None):
         names.append("additional_properties")
@@ -592,7 +597,7 @@ def to_wire_lines(model: Model, obj: ObjectDef, fields: list[Field]) -> list[str
             f"if {present}:",
             f"{INDENT}out[{key}] = {dump(model, field.type, var)}",
         ]
-    if obj.payload is not None and obj.payload_field is not None:
+    if obj.payload_field is not None:
         lines.append(f"out.update(_rt.dump_payload({obj.class_name}, self.{obj.payload_field}))")
     elif obj.extra is not None:
         extra = dump(model, obj.extra, "value")

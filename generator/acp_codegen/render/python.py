@@ -255,7 +255,7 @@ def class_view(model: Model, obj: ObjectDef, by_method: str | None = None) -> Cl
     rest = [f for f in obj.fields if f.wire_name != obj.discriminator]
     fields = [*tag, *inherited, *rest]
     keys = sorted({f.wire_name for f in fields})
-    parse = codec.class_parse_lines(model, obj, fields, by_method is not None)
+    parse = codec.class_parse_lines(model, obj, fields, by_method=by_method is not None)
     return ClassView(
         name=obj.class_name,
         bases=base.class_name if isinstance(base, ObjectDef) else "_rt.WireModel",

@@ -132,6 +132,9 @@ def negate(condition: str) -> str:
     match = re.fullmatch(r"(\S+) (!=|==) (\S+)", condition)
     if match:
         return f"{match[1]} {'==' if match[2] == '!=' else '!='} {match[3]}"
+    match = re.fullmatch(r"(\S+) (not in|in) (\S+)", condition)
+    if match:
+        return f"{match[1]} {'in' if match[2] == 'not in' else 'not in'} {match[3]}"
     if condition.startswith("not (") and _one_group(condition[4:]):
         return condition[5:-1]
     if condition.startswith("not ") and " or " not in condition and " and " not in condition:

@@ -401,7 +401,7 @@ def json_in(value: JSONValue, values: Sequence[JSONValue]) -> bool:
     return any(_json_equal(value, candidate) for candidate in values)
 
 
-def to_const(value: JSONValue, expected: JSONValue, path: str) -> JSONValue:
+def to_const(value: JSONValue, *, expected: JSONValue, path: str) -> JSONValue:
     """Return ``expected`` when ``value`` equals it as JSON."""
     if not _json_equal(value, expected):
         raise not_const(value, expected, path)

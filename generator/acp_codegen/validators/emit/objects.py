@@ -153,7 +153,7 @@ def _emit_leftovers(
         + [f"(type({key}) is str and {r}.search({key}) is not None)" for r in compiled]
     )
     path = f'{ctx.path} + "/" + escape_token({key})' if ctx.mode == "errors" else ctx.path
-    with w.block(f"for {key}, {value} in {var}.items():"):
+    with w.block(_loop(key, value, var, sub)):
         with w.block(f"if {skip}:"):
             w.line("continue")
         if sub is False:
@@ -187,7 +187,7 @@ def _emit_unseen(c: Compiler, w: Writer, sub: object, pointer: str, seen: str, c
     key, value = c.fresh("key"), c.fresh("value")
     c.names.use("escape_token")
     path = f'{ctx.path} + "/" + escape_token({key})' if ctx.mode == "errors" else ctx.path
-    with w.block(f"for {key}, {value} in {ctx.var}.items():"):
+    with w.block(_loop(key, value, ctx.var, sub)):
         with w.block(f"if {key} in {seen}:"):
             w.line("continue")
         if sub is False:
@@ -196,3 +196,11 @@ def _emit_unseen(c: Compiler, w: Writer, sub: object, pointer: str, seen: str, c
         with w.block(f"if type({key}) is not str:"):
             c.fail(w, ctx, "type", " is an object key but not a string", key)
         c.apply_at(w, pointer, ctx, value, path, assign=False)
+
+
+def _loop(key: str, value: str, var: str, sub: object) -> str:
+    """The loop over an object's keys, and over their values unless ``sub`` is ``false``
+    (which refuses every key it is reached for, whatever the value)."""
+    if sub is False:
+        return f"for {key} in {var}:"
+    return f"for {key}, {value} in {var}.items():"

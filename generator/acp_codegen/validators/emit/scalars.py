@@ -105,7 +105,7 @@ def emit_enum(c: Compiler, w: Writer, schema: dict[str, object], ctx: Ctx) -> No
         members = c.names.place_constant("ENUM", where, source, "frozenset[object]")
         test = f"json_key({ctx.var}) in {members}"
     allowed = ", ".join(show(v) for v in values)
-    with w.block(f"if not ({test}):"):
+    with w.block(f"if {negate(test)}:"):
         c.fail(w, ctx, "enum", " is not one of: " + allowed, ctx.var)
 
 

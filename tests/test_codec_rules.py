@@ -1,0 +1,332 @@
+"""The parser renderer's rules (``render/codec.py``), each on a small definition of its own.
+
+Strict ``from_wire`` accepts exactly what ``jsonschema`` accepts, and what it accepts serialises
+back to the same JSON value; tolerant mode repairs only what a marker allows; ``to_wire`` gives
+values that do not alias the instance; a JSON-RPC envelope keeps its payload and parses
+``params`` by method; the code written for all of it lints clean. Each rule has a definition
+in :data:`DOCUMENT` that only it decides: an inline union that is ``oneOf`` or ``anyOf``,
+constants that are not strings, a nullable enum checked under its null guard, tags that are
+numbers, an open variant's excluded tags, a class with one slot, a variant refusing unknown
+keys its base keeps, nested lists of objects.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+import pytest
+from conftest import REPO
+from corpus import SCHEMAS, build_package
+from fuzz import json_equal
+from jsonschema import Draft202012Validator
+
+
+def tagged(discriminator: str, tag: Any, **properties: Any) -> dict[str, Any]:
+    """A branch of a union that requires ``discriminator`` to be ``tag``."""
+    return {
+        "type": "object",
+        "properties": {discriminator: {"const": tag}, **properties},
+        "required": [discriminator],
+    }
+
+
+def open_variant(discriminator: str, excluded: list[Any], **properties: Any) -> dict[str, Any]:
+    """A union's open branch: any other value of ``discriminator``, but not ``excluded``."""
+    return {
+        "title": "other",
+        "type": "object",
+        "properties": {discriminator: {}, **properties},
+        "required": [discriminator],
+        "not": {"anyOf": [tagged(discriminator, tag) for tag in excluded]},
+        "additionalProperties": True,
+    }
+
+
+GAUGE = {
+    "type": "object",
+    "properties": {
+        "level": {"anyOf": [{"$ref": "#/$defs/Level"}, {"type": "null"}]},
+        "rank": {"$ref": "#/$defs/Rank"},
+        "ratio": {"type": ["number", "null"]},
+        "label": {"type": "string"},
+    },
+    "required": ["level"],
+}
+DOCUMENT: dict[str, Any] = {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "$defs": {
+        "Level": {"type": "string", "enum": ["low", "high"]},
+        "Rank": {"type": "integer", "enum": [1, 2]},
+        "Gauge": GAUGE,
+        "Amount": {
+            "type": "object",
+            "properties": {
+                "exactly": {"oneOf": [{"type": "integer"}, {"type": "number"}]},
+                "either": {"anyOf": [{"type": "integer"}, {"type": "number"}]},
+            },
+        },
+        "Flags": {
+            "type": "object",
+            "properties": {"zero": {"const": 0}, "on": {"const": True}, "name": {"const": "x"}},
+        },
+        "Blob": {
+            "type": "object",
+            "properties": {
+                "data": True,
+                "meta": {"type": "object", "additionalProperties": True},
+                "grid": {"type": "array", "items": {"type": "array", "items": GAUGE}},
+                "byName": {
+                    "type": "object",
+                    "additionalProperties": {"type": "array", "items": {"$ref": "#/$defs/Gauge"}},
+                },
+            },
+            "required": ["data"],
+        },
+        "MaybeName": {"type": ["string", "null"]},
+        "MaybeShape": {"anyOf": [{"type": "string"}, {"type": "integer"}, {"type": "null"}]},
+        "Versioned": {
+            "anyOf": [
+                tagged("v", 1, a={"type": "string"}),
+                tagged("v", 2),
+                open_variant("v", [1, 2, 3]),
+            ]
+        },
+        "Kind": {
+            "anyOf": [
+                tagged("kind", "a"),
+                open_variant("kind", ["a", "b"], label={"type": "string"}),
+            ]
+        },
+        "Single": {
+            "type": "object",
+            "properties": {"only": {"type": "string"}},
+            "additionalProperties": False,
+        },
+        "Phase": {
+            "oneOf": [
+                tagged("phase", "idle"),
+                {
+                    "title": "running",
+                    "type": "object",
+                    "properties": {"since": {"type": "integer"}},
+                },
+            ]
+        },
+        "Base": {"type": "object", "properties": {"id": {"type": "string"}}, "required": ["id"]},
+        "Tagged": {
+            "oneOf": [
+                {
+                    **tagged("t", "strict"),
+                    "allOf": [{"$ref": "#/$defs/Base"}],
+                    "unevaluatedProperties": False,
+                },
+                {**tagged("t", "loose"), "allOf": [{"$ref": "#/$defs/Base"}]},
+            ]
+        },
+        "Options": {
+            "type": "object",
+            "properties": {"name": {"type": "string", "x-deserialize-default-on-null": True}},
+        },
+    },
+}
+
+# (definition, wire value): strict parsing must give jsonschema's verdict on each.
+CASES: list[tuple[str, Any]] = [
+    # A nullable closed enum, checked inline under its null guard.
+    ("Gauge", {"level": None}),
+    ("Gauge", {"level": "low"}),
+    ("Gauge", {"level": "mid"}),
+    ("Gauge", {"level": 1}),
+    ("Gauge", {}),
+    # A closed enum of integers: JSON equality (``true`` is not ``1``, ``1.0`` is).
+    ("Gauge", {"level": "high", "rank": 1}),
+    ("Gauge", {"level": "high", "rank": 1.0}),
+    ("Gauge", {"level": "high", "rank": True}),
+    ("Gauge", {"level": "high", "rank": 3}),
+    # An optional nullable number.
+    ("Gauge", {"level": None, "ratio": None}),
+    ("Gauge", {"level": None, "ratio": 0.5}),
+    ("Gauge", {"level": None, "ratio": "half"}),
+    # ``oneOf`` refuses a value two options take; ``anyOf`` takes the first.
+    ("Amount", {"exactly": 1}),
+    ("Amount", {"exactly": 1.5}),
+    ("Amount", {"either": 1}),
+    ("Amount", {"either": 1.5}),
+    # Constants that are not strings compare as JSON.
+    ("Flags", {"zero": 0}),
+    ("Flags", {"zero": False}),
+    ("Flags", {"zero": 0.0}),
+    ("Flags", {"on": True}),
+    ("Flags", {"on": 1}),
+    ("Flags", {"name": "x"}),
+    ("Flags", {"name": "y"}),
+    # Any JSON value; lists of lists and maps of lists of objects.
+    ("Blob", {"data": {"a": [1, {"b": None}]}, "meta": {"k": [2]}, "more": [3]}),
+    ("Blob", {"data": None, "grid": [[{"level": "low"}, {"level": None, "rank": 2}], []]}),
+    ("Blob", {"data": 1, "grid": [[{"level": "mid"}]]}),
+    ("Blob", {"data": 1, "byName": {"a": [{"level": "high"}], "b": []}}),
+    ("Blob", {"data": 1, "byName": {"a": [{}]}}),
+    # Nullable aliases, of a scalar and of a union.
+    ("MaybeName", None),
+    ("MaybeName", "name"),
+    ("MaybeName", 1),
+    ("MaybeShape", None),
+    ("MaybeShape", "a"),
+    ("MaybeShape", 2),
+    ("MaybeShape", 2.5),
+    # Tags that are numbers: found by JSON equality, excluded by it.
+    ("Versioned", {"v": 1, "a": "x"}),
+    ("Versioned", {"v": 1, "a": 1}),
+    ("Versioned", {"v": 1.0}),
+    ("Versioned", {"v": 2}),
+    ("Versioned", {"v": 3}),
+    ("Versioned", {"v": 4, "a": 1}),
+    ("Versioned", {"v": True}),
+    ("Versioned", {"v": "1"}),
+    ("Versioned", {}),
+    # The open variant refuses the tags it excludes in its discriminator, not elsewhere.
+    ("Kind", {"kind": "a"}),
+    ("Kind", {"kind": "b"}),
+    ("Kind", {"kind": "c", "label": "a"}),
+    ("Kind", {"kind": "c", "label": "b", "more": 1}),
+    # One slot, no unknown keys.
+    ("Single", {}),
+    ("Single", {"only": "x"}),
+    ("Single", {"only": 1}),
+    ("Single", {"other": 1}),
+    # ``oneOf`` with a default branch: a tagged value the default also takes is refused.
+    ("Phase", {"phase": "idle"}),
+    ("Phase", {"since": 1}),
+    ("Phase", {"phase": "busy", "since": 1}),
+    ("Phase", {"since": "now"}),
+    # A variant that refuses the unknown keys its base keeps.
+    ("Tagged", {"t": "strict", "id": "1"}),
+    ("Tagged", {"t": "strict", "id": "1", "more": 1}),
+    ("Tagged", {"t": "loose", "id": "1", "more": 1}),
+    ("Tagged", {"t": "loose"}),
+]
+
+
+@pytest.fixture(scope="module")
+def pkg(tmp_path_factory: pytest.TempPathFactory) -> ModuleType:
+    folder = tmp_path_factory.mktemp("codec-rules")
+    schema = folder / "codec-rules.json"
+    schema.write_text(json.dumps(DOCUMENT), encoding="utf-8")
+    return build_package(schema, folder / "out", "codec_rules")
+
+
+@pytest.fixture(scope="module")
+def envelope(tmp_path_factory: pytest.TempPathFactory) -> ModuleType:
+    folder = tmp_path_factory.mktemp("codec-envelope")
+    return build_package(SCHEMAS / "envelope-methods.json", folder, "codec_envelope")
+
+
+def valid(name: str, value: Any) -> bool:
+    schema = {"$ref": f"#/$defs/{name}", "$defs": DOCUMENT["$defs"]}
+    return bool(Draft202012Validator(schema).is_valid(value))
+
+
+@pytest.mark.parametrize(
+    ("name", "value"), CASES, ids=[f"{n}-{i}" for i, (n, _) in enumerate(CASES)]
+)
+def test_strict_parsing_gives_the_schemas_verdict(pkg: ModuleType, name: str, value: Any) -> None:
+    expected = valid(name, value)
+    try:
+        parsed = pkg.from_wire(name, value)
+    except pkg.WireError as error:
+        assert not expected, f"refused a valid value: {error.path}: {error.message}"
+        return
+    assert expected, f"accepted an invalid value as {parsed!r}"
+    wire = pkg.to_wire(parsed)
+    assert json_equal(wire, value), wire
+
+
+def test_every_case_rule_is_decided_both_ways() -> None:
+    """The cases hold a valid and an invalid value of every definition but the aliases of
+    scalars' unions, so no rule is checked on one side only."""
+    verdicts: dict[str, set[bool]] = {}
+    for name, value in CASES:
+        verdicts.setdefault(name, set()).add(valid(name, value))
+    assert {name for name, seen in verdicts.items() if seen != {True, False}} == set()
+
+
+def test_tolerant_mode_repairs_only_what_a_marker_allows(pkg: ModuleType) -> None:
+    """``x-deserialize-default-on-null`` lets a null fall back to omitted, and nothing else;
+    a field without a marker is refused in tolerant mode as in strict mode."""
+    options = pkg.from_wire("Options", {"name": None}, tolerant=True)
+    assert pkg.to_wire(options) == {}
+    with pytest.raises(pkg.WireError) as raised:
+        pkg.from_wire("Options", {"name": 1}, tolerant=True)
+    assert (raised.value.path, raised.value.message) == ("/name", "expected a string, got a number")
+    with pytest.raises(pkg.WireError) as raised:
+        pkg.from_wire("Gauge", {"level": None, "label": None}, tolerant=True)
+    assert (raised.value.path, raised.value.message) == ("/label", "expected a string, got null")
+
+
+def test_serialised_values_do_not_alias_the_instance(pkg: ModuleType) -> None:
+    """``to_wire`` copies JSON values (a field, a map of them, the unknown keys): changing what
+    it returned leaves the instance as it was."""
+    wire = {"data": {"a": [1]}, "meta": {"k": [2]}, "more": [3]}
+    parsed = pkg.from_wire("Blob", wire)
+    out = pkg.to_wire(parsed)
+    out["data"]["a"].append(0)
+    out["meta"]["k"].append(0)
+    out["more"].append(0)
+    assert pkg.to_wire(parsed) == {"data": {"a": [1]}, "meta": {"k": [2]}, "more": [3]}
+
+
+def test_params_are_parsed_by_method(envelope: ModuleType) -> None:
+    """A request's ``params`` are those of its method, not the first branch of the union
+    of every method's params that fits; the other fields stay as they came."""
+    message = {"jsonrpc": "2.0", "id": 7, "method": "math/sum", "params": {"terms": [1, 2.5]}}
+    parsed = envelope.from_wire("JsonRpcMessage", message)
+    request = parsed.payload
+    assert (request.id, request.method, type(request.params).__name__) == (
+        7,
+        "math/sum",
+        "SumRequest",
+    )
+    assert request.params.terms == [1, 2.5]
+    ping = {"jsonrpc": "2.0", "id": "p", "method": "ping", "params": {"terms": [1]}}
+    assert type(envelope.from_wire("JsonRpcMessage", ping).payload.params).__name__ == "PingRequest"
+    assert envelope.to_wire(parsed) == message
+
+
+def test_an_envelope_without_payload_keys_parses_an_empty_payload(envelope: ModuleType) -> None:
+    """The keys beside the envelope's own are its payload, also when there are none: the
+    payload's error is about what an empty object lacks."""
+    with pytest.raises(envelope.WireError) as raised:
+        envelope.from_wire("JsonRpcMessage", {"jsonrpc": "2.0"})
+    assert (raised.value.path, raised.value.message) == (
+        "",
+        "matches none of the union's options: missing required property 'id'; "
+        "missing required property 'method'",
+    )
+
+
+def test_the_code_written_for_every_rule_lints_clean(pkg: ModuleType) -> None:
+    """What these definitions make (a ternary for a fetched scalar, ``elif`` after a default,
+    constants passed by keyword, key-only loops, ``not in``) passes ruff's broad rule set,
+    as the upstream schemas' packages do (``test_target_checks.py``)."""
+    folder = Path(pkg.__file__).parent
+    found = subprocess.run(
+        [
+            str(Path(sys.executable).parent / "ruff"),
+            "check",
+            "--no-cache",
+            "--config",
+            str(REPO / "tests" / "data" / "ruff-broad.toml"),
+            "--output-format",
+            "concise",
+            str(folder),
+        ],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert found.returncode == 0, found.stdout
