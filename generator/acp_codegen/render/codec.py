@@ -269,8 +269,8 @@ def field_lines(model: Model, field: Field, var: str) -> list[str]:
     repaired = repaired_value(model, field)
     # An optional field that may be null keeps omitted (UNSET) and null as they came; only a
     # value is parsed.
-    keeps_null = not field.required and isinstance(field.type, Nullable) and default == "UNSET"
-    checked = field.type.inner if isinstance(field.type, Nullable) and keeps_null else field.type
+    nullable = field.type if isinstance(field.type, Nullable) and not field.required else None
+    checked = field.type if nullable is None else nullable.inner
     if repaired is None and _inline(model, checked) is not None:
         body = check(model, checked, var, at)
     else:
@@ -293,7 +293,7 @@ def field_lines(model: Model, field: Field, var: str) -> list[str]:
             f"{INDENT}raise _rt.missing(data, {key})",
             *body,
         ]
-    if keeps_null:
+    if nullable is not None:
         return [
             f"{var} = data.get({key}, UNSET)",
             *guarded(f"{var} is not None and {var} is not UNSET", body),
