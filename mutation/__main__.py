@@ -68,7 +68,16 @@ _DOCS = ("test_docs_sections", "test_docs_fragments", "test_docs_normative", "te
 MODULES: dict[str, tuple[str, ...]] = {
     "naming.py": ("test_naming_rules", "test_naming", "test_hostile_names", "test_python_rules"),
     "sdk/renaming.py": ("test_naming_rules", "test_naming", "test_sdk_profile"),
-    "model/build.py": ("test_python_rules", "test_parse_edges", "test_refs", "test_naming"),
+    "model/build.py": (
+        "test_codec_rules",
+        "test_hostile",
+        "test_new_content_type",
+        "test_python_rules",
+        "test_schema_rules",
+        "test_parse_edges",
+        "test_refs",
+        "test_naming",
+    ),
     "model/keywords.py": (
         "test_model_keywords",
         "test_python_rules",
