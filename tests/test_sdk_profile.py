@@ -907,3 +907,62 @@ def test_a_payload_attribute_gives_way_to_a_name_the_profile_chose() -> None:
     ]
     assert [f.py_name for f in variant.fields] == ["form_mode"]
     assert variant.payload_field == "form_mode_"
+
+
+def line_findings(source: str, folder: Path) -> set[str]:
+    """The codes ruff reports of E501 and W505 on ``source`` (without its exemption line) at
+    pycodestyle's smallest line length and the shortest docstring line length a linter is
+    commonly given."""
+    path = folder / "m.py"
+    path.write_text(
+        "".join(line for line in source.splitlines(True) if "ruff: noqa" not in line),
+        encoding="utf-8",
+    )
+    config = folder / "ruff.toml"
+    config.write_text(
+        "line-length = 79\n[lint.pycodestyle]\nmax-doc-length = 72\n", encoding="utf-8"
+    )
+    found = subprocess.run(
+        [str(Path(sys.executable).parent / "ruff"), "check", "--no-cache", "--config", str(config)]
+        + ["--select", "E501,W505", "--output-format", "concise", str(path)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    return {
+        line.split(": ", 1)[1].split(" ", 1)[0]
+        for line in found.stdout.splitlines()
+        if ": " in line
+    }
+
+
+@pytest.mark.parametrize(
+    ("where", "length"),
+    [
+        (where, length)
+        for where in ("class", "attribute", "first of two paragraphs")
+        for length in (62, 63, 65, 66, 69, 70, 72, 73)
+    ],
+)
+def test_the_line_rules_a_description_breaks_are_exactly_those_exempted(
+    tmp_path: Path, where: str, length: int
+) -> None:
+    """A description is the docstring pydantic reads, so it cannot be wrapped: the module
+    exempts E501 and W505 where one of its lines, as written (indentation, quotes and all),
+    passes 79 or 72 columns, and only there."""
+    text = "A" * (length - 9) + " ends it."
+    if where == "first of two paragraphs":
+        text += "\n\nMore."
+    thing: dict[str, Any] = {"type": "object", "properties": {"name": {"type": "string"}}}
+    if where == "attribute":
+        thing["description"] = "Short."
+        thing["properties"]["name"]["description"] = text
+    else:
+        thing["description"] = text
+    source, _ = render_pydantic_module(profiled({}, {"Thing": thing}))
+    config = tmp_path / "format.toml"
+    config.write_text("line-length = 79\n", encoding="utf-8")
+    source = format_python({"m.py": source}, config=config)["m.py"]
+    exempted = next((line for line in source.splitlines() if "ruff: noqa" in line), "")
+    rules = set(exempted.removeprefix("# ruff: noqa: ").split(", ")) - {"RUF100", ""}
+    assert rules == line_findings(source, tmp_path)

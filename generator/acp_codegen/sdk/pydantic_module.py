@@ -156,8 +156,10 @@ def docstring_rules(view: ModuleView) -> tuple[list[str], list[str]]:
         if first.split(" ", 1)[0] == "This":
             found.add("D404")
     for doc, indent in [*classes, *attributes]:
-        lines = docstring_text(doc or "").split("\n")
-        longest = max(indent + len(line) for line in lines)
+        # The docstring's lines as the module spells them: quotes, escapes and indentation.
+        pad = " " * indent
+        lines = (pad + docstring(doc or "", pad, exact=True)).split("\n")
+        longest = max(len(line) for line in lines)
         found.update(rule for rule, width in LINE_RULES if longest > width)
     if not found:
         return [], []
