@@ -60,7 +60,7 @@ _BEHAVIOUR = (
     "test_behaviour_package",
     "test_vectors",
 )
-_SDK = ("test_pydantic_flavour", "test_sdk_profile", "test_sdk_interop")
+_SDK = ("test_sdk_profile", "test_pydantic_flavour", "test_sdk_interop", "test_hostile_names")
 _DOCS = ("test_docs_sections", "test_docs_fragments", "test_docs_normative", "test_docs_mdx")
 
 # Module (under generator/acp_codegen/) -> the tests that judge it, the quickest killers first

@@ -909,31 +909,50 @@ def test_a_payload_attribute_gives_way_to_a_name_the_profile_chose() -> None:
     assert variant.payload_field == "form_mode_"
 
 
-def line_findings(source: str, folder: Path) -> set[str]:
-    """The codes ruff reports of E501 and W505 on ``source`` (without its exemption line) at
-    pycodestyle's smallest line length and the shortest docstring line length a linter is
-    commonly given."""
-    path = folder / "m.py"
+# The rules a module may exempt itself from (``Renderer.exemptions``), checked at
+# pycodestyle's smallest line length and the shortest docstring line length a linter is
+# commonly given.
+EXEMPTIBLE = "D101,D205,D400,D404,D415,E501,W505,ANN401,UP006,UP007,UP035,UP045,PYI030,INP001"
+
+
+def exempted_and_found(
+    folder: Path, profile: dict[str, Any], defs: dict[str, Any], *, standalone: bool = False
+) -> tuple[set[str], set[str]]:
+    """The rules the module for ``defs`` exempts itself from, and those of
+    :data:`EXEMPTIBLE` ruff finds in it without the exemption line (in a package, unless
+    ``standalone``)."""
+    config = folder / "ruff.toml"
+    config.write_text(
+        'target-version = "py310"\nline-length = 79\n[lint.pycodestyle]\nmax-doc-length = 72\n',
+        encoding="utf-8",
+    )
+    # A module goes into a package unless it is said to stand alone.
+    model = profiled(profile, defs)
+    if standalone:
+        source, _ = render_pydantic_module(model, standalone=True)
+    else:
+        source, _ = render_pydantic_module(model)
+    source = format_python({"m.py": source}, config=config)["m.py"]
+    exemption = next((line for line in source.splitlines() if "ruff: noqa" in line), "")
+    exempted = set(exemption.removeprefix("# ruff: noqa: ").split(", ")) - {"RUF100", ""}
+    package = folder / "package"
+    package.mkdir()
+    if not standalone:
+        (package / "__init__.py").write_text("", encoding="utf-8")
+    path = package / "m.py"
     path.write_text(
         "".join(line for line in source.splitlines(True) if "ruff: noqa" not in line),
         encoding="utf-8",
     )
-    config = folder / "ruff.toml"
-    config.write_text(
-        "line-length = 79\n[lint.pycodestyle]\nmax-doc-length = 72\n", encoding="utf-8"
-    )
     found = subprocess.run(
         [str(Path(sys.executable).parent / "ruff"), "check", "--no-cache", "--config", str(config)]
-        + ["--select", "E501,W505", "--output-format", "concise", str(path)],
+        + ["--select", EXEMPTIBLE, "--output-format", "concise", str(path)],
         capture_output=True,
         text=True,
         check=False,
     )
-    return {
-        line.split(": ", 1)[1].split(" ", 1)[0]
-        for line in found.stdout.splitlines()
-        if ": " in line
-    }
+    findings = (line for line in found.stdout.splitlines() if line.startswith(str(path)))
+    return exempted, {line.split(": ", 1)[1].split(" ", 1)[0] for line in findings}
 
 
 @pytest.mark.parametrize(
@@ -949,7 +968,7 @@ def test_the_line_rules_a_description_breaks_are_exactly_those_exempted(
 ) -> None:
     """A description is the docstring pydantic reads, so it cannot be wrapped: the module
     exempts E501 and W505 where one of its lines, as written (indentation, quotes and all),
-    passes 79 or 72 columns, and only there."""
+    passes 79 or 72 columns, and only there; its own comment lines keep within both."""
     text = "A" * (length - 9) + " ends it."
     if where == "first of two paragraphs":
         text += "\n\nMore."
@@ -959,10 +978,67 @@ def test_the_line_rules_a_description_breaks_are_exactly_those_exempted(
         thing["properties"]["name"]["description"] = text
     else:
         thing["description"] = text
-    source, _ = render_pydantic_module(profiled({}, {"Thing": thing}))
-    config = tmp_path / "format.toml"
-    config.write_text("line-length = 79\n", encoding="utf-8")
-    source = format_python({"m.py": source}, config=config)["m.py"]
-    exempted = next((line for line in source.splitlines() if "ruff: noqa" in line), "")
-    rules = set(exempted.removeprefix("# ruff: noqa: ").split(", ")) - {"RUF100", ""}
-    assert rules == line_findings(source, tmp_path)
+    exempted, found = exempted_and_found(tmp_path, {}, {"Thing": thing})
+    assert exempted == found
+
+
+OPEN = {
+    "anyOf": [
+        {"type": "string", "const": "a"},
+        {"type": "string", "const": "b"},
+        {"type": "string"},
+    ]
+}
+CONTAINERS = obj(
+    {
+        "open": {"$ref": "#/$defs/Open"},
+        "many": {"type": "array", "items": {"type": "string"}},
+        "map": {"type": "object", "additionalProperties": {"type": "integer"}},
+        "either": {"anyOf": [{"type": "string"}, {"type": "integer"}]},
+    }
+)
+
+
+@pytest.mark.parametrize(
+    ("profile", "defs", "standalone"),
+    [
+        ({}, DEFS, False),
+        ({}, DEFS, True),
+        ({"corrections": []}, {"Open": OPEN, "Uses": CONTAINERS}, False),
+        (
+            {"corrections": []},
+            {"Open": {**OPEN, "anyOf": OPEN["anyOf"][1:]}, "Uses": CONTAINERS},
+            False,
+        ),
+        ({"annotation-style": "typing"}, {"Open": OPEN, "Uses": CONTAINERS}, False),
+        ({"base-class": {"camel-case-fallback": True}}, DEFS, False),
+    ],
+    ids=["plain", "standalone", "literal-unions", "one-literal", "typing-style", "fallback"],
+)
+def test_a_module_exempts_itself_from_exactly_the_rules_it_breaks(
+    tmp_path: Path, profile: dict[str, Any], defs: dict[str, Any], standalone: bool
+) -> None:
+    """Each rule the module's exemption line names is one ruff finds without it, and every
+    rule of :data:`EXEMPTIBLE` it finds is named: an open enum of several known values is a
+    union of Literals (PYI030), the typing style spells Optional, List, Dict and Union
+    (UP006, UP007, UP035, UP045), functions taking any value (ANN401), a module outside a
+    package (INP001), a class the schema does not describe (D101)."""
+    exempted, found = exempted_and_found(tmp_path, profile, defs, standalone=standalone)
+    assert exempted == found
+
+
+def test_a_union_s_members_come_in_the_order_the_correction_says() -> None:
+    """With ``union-order``, the schema's order; without it, a union's own unions after its
+    other members and any JSON value last (pydantic tries them in that order)."""
+    defs = {
+        **DEFS,
+        "Mixed": obj(
+            {"value": {"anyOf": [{}, {"$ref": "#/$defs/Block"}, {"type": "string"}]}},
+            ("value",),
+        ),
+    }
+    block = 'Annotated[TextBlock|ResourceLinkBlock|NewBlock,Field(discriminator="type")]'
+    ordered, _ = module({}, defs)
+    assert f"value:(Any|{block}|str)" in "".join(ordered.split())
+    legacy, _ = module({"corrections": []}, defs)
+    assert f"value:(str|{block}|Any)" in "".join(legacy.split())

@@ -10,9 +10,9 @@ Agent Client Protocol v2 (the definitions the Prompt Suggestions
 additions reference).
 """
 
-# Pydantic reads a model's docstring as its JSON Schema description, so each is
-# the schema's text as it is (D205, D400, D415, E501, W505). Its validators
-# take and return any value (ANN401).
+# Pydantic reads a model's docstring as its JSON Schema description, so
+# each is the schema's text as it is (D205, D400, D415, E501, W505). Its
+# validators take and return any value (ANN401).
 # ruff: noqa: D205, D400, D415, E501, W505, ANN401, RUF100
 
 from typing import Annotated, Any, Literal

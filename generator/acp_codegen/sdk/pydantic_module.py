@@ -33,7 +33,7 @@ How the schema's shapes become pydantic:
 from __future__ import annotations
 
 import inspect
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -240,7 +240,7 @@ class Renderer:
         audit: ProfileAudit,
         profile_file: str,
         *,
-        standalone: bool = False,
+        standalone: bool,
     ) -> None:
         self.graph = graph
         self.standalone = standalone
@@ -560,7 +560,7 @@ class Renderer:
         UP035, UP045); an open enum is a union of single-value Literals (PYI030); a model's
         docstring is its JSON Schema description (:func:`docstring_rules`)."""
         rules, reasons = docstring_rules(view)
-        if "Any" in self.typing:
+        if takes_any(view.classes, view.base.camel_case_fallback, view.base.salvage):
             rules.append("ANN401")
             reasons.append("Its validators take and return any value (ANN401).")
         if self.profile.annotation_style == "typing":
@@ -582,7 +582,8 @@ class Renderer:
             reasons.append("It is written into a folder of modules, not a package (INP001).")
         if not rules:
             return ()
-        lines = wrap_docstring(" ".join(reasons), 77).split("\n")
+        # Comment lines are held to the docstring width too (W505).
+        lines = wrap_docstring(" ".join(reasons), dict(LINE_RULES)["W505"] - 2).split("\n")
         return (*(f"# {line}" for line in lines), f"# ruff: noqa: {', '.join(rules)}, RUF100")
 
     def described(self, doc: str | None) -> str | None:
@@ -870,7 +871,7 @@ class Renderer:
             self.helpers.add(salvage_helper)
         if any(c.validators for c in classes) or base.salvage:
             self.pydantic.add("field_validator")
-        if base.camel_case_fallback or any(c.validators for c in classes) or base.salvage:
+        if takes_any(classes, base.camel_case_fallback, base.salvage):
             self.typing.add("Any")
         populate = ("populate_by_name=True",) if base.populate_by_name else ()
         deferred_roots = base.defer_build and any(c.root for c in classes)
@@ -886,6 +887,14 @@ class Renderer:
             salvage_helper,
         )
         return view, root_base
+
+
+def takes_any(
+    classes: Iterable[ClassView], camel_case_fallback: bool, salvage: Collection[str]
+) -> bool:
+    """Whether the module has functions that take and return any value: the fields'
+    validators, the camelCase fallback and the base class's salvage."""
+    return camel_case_fallback or bool(salvage) or any(c.validators for c in classes)
 
 
 def with_forward_references(classes: list[ClassView], defined: set[str]) -> list[ClassView]:
