@@ -112,7 +112,7 @@ MODULES: dict[str, tuple[str, ...]] = {
     ),
     "sdk/pydantic_module.py": _SDK,
     "sdk/profile.py": ("test_profile_reader", *_SDK),
-    "docs/fragments.py": _DOCS,
+    "docs/fragments.py": ("test_docs_page_context", *_DOCS),
     "docs/model.py": _DOCS,
 }
 

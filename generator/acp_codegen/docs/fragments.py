@@ -274,9 +274,8 @@ def _schema_fragments(
     the additions add, the added fields alone of one they extend."""
     fragments: dict[str, str] = {}
     rows: list[FragmentRow] = []
-    for name in names:
-        extension = overlay.get("x-extend", {}).get(name)
-        if name in overlay.get("$defs", {}) or extension is None:
+    for name in names:  # each added (``$defs``) or extended (``x-extend``)
+        if name in overlay.get("$defs", {}):
             fragments[f"schema/{name}.mdx"] = schema_sections[name]
             rows.append(
                 FragmentRow(
@@ -286,7 +285,7 @@ def _schema_fragments(
                 )
             )
             continue
-        for field, where in added_fields(name, extension, document):
+        for field, where in added_fields(name, overlay["x-extend"][name], document):
             file = f"schema/{name}.{field}.mdx"
             fragments[file] = response_field(schema_sections[name], field, label=f"{label}: {name}")
             rows.append(
