@@ -40,6 +40,7 @@ SHARDS = max(1, (os.cpu_count() or 1))  # processes a module's mutants run in at
 
 _PARSERS = ("test_parse_edges", "test_parse_errors", "test_parser_runtime", "test_roundtrip")
 _VALIDATORS = (
+    "test_validators_refusals",
     "test_validators_errors",
     "test_validators_shortcuts",
     "test_validators_names",

@@ -364,8 +364,6 @@ class Compiler:
         if schema is False:
             self.fail(w, ctx, "false", "no value is allowed here")
             return ctx.known
-        if not isinstance(schema, dict):
-            raise self.problem(ctx.pointer, "a schema must be an object or a boolean")
         for keyword in schema:
             if (
                 keyword not in KEYWORDS

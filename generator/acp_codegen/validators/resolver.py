@@ -39,6 +39,8 @@ fragment), or None when it has none."""
 
 _NOTHING_IGNORED: frozenset[str] = frozenset()
 
+NOT_A_SCHEMA = "a schema must be an object or a boolean"
+
 DEFAULT_BASE = "urn:x-schema:root"
 """Base URI of a document without an absolute ``$id`` (any URI works; it never shows)."""
 
@@ -177,6 +179,8 @@ class SchemaIndex:
                 base, ignored = self._enter(pointer, schema, base, ignored)
                 if not ignored.isdisjoint(schema):
                     schema = {k: v for k, v in schema.items() if k not in ignored}
+            elif not isinstance(schema, bool):
+                raise self.problem(pointer, NOT_A_SCHEMA)
             self._nodes[pointer] = schema
             self._ignored[pointer] = ignored
             self.bases[pointer] = base
@@ -245,7 +249,8 @@ class SchemaIndex:
         value: object = self._documents[prefix]
         for token in _tokens(pointer[len(prefix) :]):
             value = _step(value, token)
-        assert isinstance(value, dict | bool)
+        if not isinstance(value, dict | bool):
+            raise self.problem(pointer, NOT_A_SCHEMA)
         return value
 
     def resolve(self, base: str, reference: str, pointer: str) -> Target:

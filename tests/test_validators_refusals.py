@@ -1,0 +1,103 @@
+"""What the validator compiler refuses to compile (``compile_schema`` reads a schema the caller
+gives, which nothing has checked against the metaschema): each refusal is one problem naming
+the keyword's pointer and what is wrong, and a schema the metaschema refuses for a keyword's
+value is refused here too, where the compiler reads that value."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from acp_codegen.errors import GenerationError
+from acp_codegen.validators.module import compile_schema
+from acp_codegen.vocabulary import RULES
+from jsonschema import Draft202012Validator
+
+RULE = {"id": "rule-id", "message": "What the rule says."}
+
+# (schema, the pointer of the problem, its message, whether the metaschema refuses it too)
+REFUSED: list[tuple[Any, str, str, bool]] = [
+    ({"minimum": True}, "/minimum", "minimum must be a number", True),
+    ({"maximum": "1"}, "/maximum", "maximum must be a number", True),
+    ({"maxLength": -1}, "/maxLength", "maxLength must be a non-negative integer", True),
+    ({"minItems": 1.5}, "/minItems", "minItems must be a non-negative integer", True),
+    ({"minItems": True}, "/minItems", "minItems must be a non-negative integer", True),
+    ({"required": "a"}, "/required", "must be an array of strings", True),
+    ({"required": ["a", 1]}, "/required", "must be an array of strings", True),
+    ({"allOf": []}, "/allOf", "allOf must be a non-empty array", True),
+    ({"anyOf": {}}, "/anyOf", "anyOf must be a non-empty array", True),
+    ({"pattern": 1}, "/pattern", "a pattern must be a string", True),
+    ({"properties": {"a": 1}}, "/properties/a", "a schema must be an object or a boolean", True),
+    (1, "", "a schema must be an object or a boolean", True),
+    (
+        {"properties": {"a": {"$ref": "#/required"}}, "required": ["a"]},
+        "/required",
+        "a schema must be an object or a boolean",
+        False,
+    ),
+    (
+        {"title": "A title", "frobnicate": 1},
+        "/frobnicate",
+        "unsupported keyword 'frobnicate'",
+        False,
+    ),
+    ({"x-mine": 1, "$comment": "c", "frob": 1}, "/frob", "unsupported keyword 'frob'", False),
+    ({RULES: []}, f"/{RULES}", "must map schema keywords to {id, message}", False),
+    (
+        {RULES: {"minimum": RULE}},
+        f"/{RULES}/minimum",
+        "no 'minimum' keyword here to attach a rule to",
+        False,
+    ),
+    (
+        {"minimum": 1, RULES: {"minimum": {"id": "rule-id"}}},
+        f"/{RULES}/minimum",
+        "a rule is {id: string, message: string}",
+        False,
+    ),
+    (
+        {"minimum": 1, RULES: {"minimum": {**RULE, "severity": "high"}}},
+        f"/{RULES}/minimum",
+        "a rule is {id: string, message: string}",
+        False,
+    ),
+    (
+        {"minimum": 1, RULES: {"minimum": {"id": 1, "message": "m"}}},
+        f"/{RULES}/minimum",
+        "a rule is {id: string, message: string}",
+        False,
+    ),
+]
+
+
+@pytest.mark.parametrize(("schema", "pointer", "message", "metaschema"), REFUSED)
+def test_a_schema_the_compiler_cannot_read_is_one_problem_at_its_keyword(
+    schema: Any, pointer: str, message: str, metaschema: bool
+) -> None:
+    with pytest.raises(GenerationError) as raised:
+        compile_schema(schema, source_label="given.json")
+    assert [(p.file, p.pointer, p.message) for p in raised.value.problems] == [
+        ("given.json", pointer, message)
+    ]
+    assert Draft202012Validator(Draft202012Validator.META_SCHEMA).is_valid(schema) is not metaschema
+
+
+def test_a_pattern_that_does_not_translate_names_itself() -> None:
+    with pytest.raises(GenerationError) as raised:
+        compile_schema({"properties": {"a": {"pattern": "("}}})
+    [problem] = raised.value.problems
+    assert problem.pointer == "/properties/a/pattern"
+    assert problem.message.startswith("pattern '(': ")
+
+
+@pytest.mark.parametrize(
+    ("schema", "valid", "invalid"),
+    [
+        ({"minItems": 2.0}, [1, 2], [1]),  # an integral number is a count
+        ({"minimum": 1, RULES: {"minimum": RULE}}, 1, 0),
+        ({"title": "t", "x-mine": 1, "$comment": "c", "minimum": 0}, 0, -1),
+    ],
+)
+def test_what_the_compiler_reads_as_written_compiles(schema: Any, valid: Any, invalid: Any) -> None:
+    compiled = compile_schema(schema)
+    assert (compiled.is_valid(valid), compiled.is_valid(invalid)) == (True, False)
