@@ -82,12 +82,19 @@ def test_a_schema_the_compiler_cannot_read_is_one_problem_at_its_keyword(
     assert Draft202012Validator(Draft202012Validator.META_SCHEMA).is_valid(schema) is not metaschema
 
 
-def test_a_pattern_that_does_not_translate_names_itself() -> None:
+@pytest.mark.parametrize(
+    ("schema", "pointer"),
+    [
+        ({"properties": {"a": {"pattern": "("}}}, "/properties/a/pattern"),
+        ({"patternProperties": {"(": {}}}, "/patternProperties/("),
+    ],
+)
+def test_a_pattern_that_does_not_translate_names_itself(schema: Any, pointer: str) -> None:
     with pytest.raises(GenerationError) as raised:
-        compile_schema({"properties": {"a": {"pattern": "("}}})
+        compile_schema(schema)
     [problem] = raised.value.problems
-    assert problem.pointer == "/properties/a/pattern"
-    assert problem.message.startswith("pattern '(': ")
+    assert problem.pointer == pointer
+    assert problem.message.startswith("pattern '(': invalid regular expression")
 
 
 @pytest.mark.parametrize(
@@ -96,8 +103,12 @@ def test_a_pattern_that_does_not_translate_names_itself() -> None:
         ({"minItems": 2.0}, [1, 2], [1]),  # an integral number is a count
         ({"minimum": 1, RULES: {"minimum": RULE}}, 1, 0),
         ({"title": "t", "x-mine": 1, "$comment": "c", "minimum": 0}, 0, -1),
+        ({"type": "string", "minimum": 5}, "abc", 5),  # a number's keyword on a string
+        ({"type": "array"}, [1, {"a": None}], [{1: 2}]),  # the items must be JSON values
     ],
 )
-def test_what_the_compiler_reads_as_written_compiles(schema: Any, valid: Any, invalid: Any) -> None:
+def test_what_the_compiler_reads_compiles_to_the_verdicts_it_says(
+    schema: Any, valid: Any, invalid: Any
+) -> None:
     compiled = compile_schema(schema)
     assert (compiled.is_valid(valid), compiled.is_valid(invalid)) == (True, False)
