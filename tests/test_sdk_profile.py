@@ -1011,9 +1011,18 @@ CONTAINERS = obj(
             False,
         ),
         ({"annotation-style": "typing"}, {"Open": OPEN, "Uses": CONTAINERS}, False),
+        ({}, {"Uses": obj({"mode": {"enum": ["x", "y"]}, "open": OPEN})}, False),
         ({"base-class": {"camel-case-fallback": True}}, DEFS, False),
     ],
-    ids=["plain", "standalone", "literal-unions", "one-literal", "typing-style", "fallback"],
+    ids=[
+        "plain",
+        "standalone",
+        "literal-unions",
+        "one-literal",
+        "typing-style",
+        "inline-literals",
+        "fallback",
+    ],
 )
 def test_a_module_exempts_itself_from_exactly_the_rules_it_breaks(
     tmp_path: Path, profile: dict[str, Any], defs: dict[str, Any], standalone: bool
@@ -1022,7 +1031,8 @@ def test_a_module_exempts_itself_from_exactly_the_rules_it_breaks(
     rule of :data:`EXEMPTIBLE` it finds is named: an open enum of several known values is a
     union of Literals (PYI030), the typing style spells Optional, List, Dict and Union
     (UP006, UP007, UP035, UP045), functions taking any value (ANN401), a module outside a
-    package (INP001), a class the schema does not describe (D101)."""
+    package (INP001), a class the schema does not describe (D101); an inline choice of
+    values is a union of Literals too."""
     exempted, found = exempted_and_found(tmp_path, profile, defs, standalone=standalone)
     assert exempted == found
 

@@ -264,6 +264,8 @@ class Renderer:
 
     def union(self, options: list[str]) -> str:
         unique = list(dict.fromkeys(options))
+        # A Literal per value, side by side (PYI030, see exemptions).
+        self.literal_unions |= sum(o.startswith("Literal[") for o in unique) > 1
         if self.profile.annotation_style == "builtins":
             return " | ".join(unique)
         others = [o for o in unique if o != "None"]
@@ -378,7 +380,6 @@ class Renderer:
         open branch), any integer for an integer one."""
         self.typing.add("Literal")
         known = [f"Literal[{py_literal(m.value)}]" for m in definition.members]
-        self.literal_unions |= len(known) > 1
         if definition.base == "str":
             self.typing.add("Any")
             return self.union([*known, self.container("dict", "str, Any")])
@@ -557,7 +558,7 @@ class Renderer:
         validators and the camelCase fallback take and return any value (ANN401); the
         ``typing`` annotation style spells ``Optional[X]``, ``List[X]``, ``Dict[str, X]`` and
         ``Union[...]``, which tooling reading annotations with ``typing`` needs (UP006, UP007,
-        UP035, UP045); an open enum is a union of single-value Literals (PYI030); a model's
+        UP035, UP045); a choice of values is a union of single-value Literals (PYI030); a model's
         docstring is its JSON Schema description (:func:`docstring_rules`)."""
         rules, reasons = docstring_rules(view)
         if takes_any(view.classes, view.base.camel_case_fallback, view.base.salvage):
@@ -573,7 +574,7 @@ class Renderer:
         if self.literal_unions:
             rules.append("PYI030")
             reasons.append(
-                "An open enum is a union of one Literal per known value, as in the module "
+                "A choice of values is a union of one Literal per value, as in the module "
                 "it replaces: one Literal of them all would change the models' JSON Schema "
                 "(PYI030)."
             )
