@@ -247,8 +247,8 @@ def test_strict_parsing_gives_the_schemas_verdict(pkg: ModuleType, name: str, va
 
 
 def test_every_case_rule_is_decided_both_ways() -> None:
-    """The cases hold a valid and an invalid value of every definition but the aliases of
-    scalars' unions, so no rule is checked on one side only."""
+    """The cases hold a valid and an invalid value of every definition they name, so no
+    rule is checked on one side only."""
     verdicts: dict[str, set[bool]] = {}
     for name, value in CASES:
         verdicts.setdefault(name, set()).add(valid(name, value))
