@@ -70,6 +70,7 @@ MODULES: dict[str, tuple[str, ...]] = {
     "naming.py": ("test_naming_rules", "test_naming", "test_hostile_names", "test_python_rules"),
     "sdk/renaming.py": ("test_naming_rules", "test_naming", "test_sdk_profile"),
     "model/build.py": (
+        "test_model_build_rules",
         "test_codec_rules",
         "test_hostile",
         "test_new_content_type",

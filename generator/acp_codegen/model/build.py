@@ -82,7 +82,9 @@ class Builder:
     # -- reporting -------------------------------------------------------------------------
 
     def problem(self, pointer: str, message: str) -> None:
-        self.problems.append(SchemaProblem(self.label, pointer, message))
+        found = SchemaProblem(self.label, pointer, message)
+        if found not in self.problems:  # a schema read twice (as a definition and a type)
+            self.problems.append(found)
 
     def check_keywords(self, schema: Schema, pointer: str) -> None:
         for key in schema:

@@ -1,0 +1,461 @@
+"""The model builder's rules (``model/build.py``), each on a small document: what a schema
+becomes (a definition's kind, a field's type, its bounds, what unknown keys hold), and each
+problem, once, at its pointer, for what the builder cannot read."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from acp_codegen.errors import GenerationError
+from acp_codegen.model.build import JSON_ANY, build_model
+from acp_codegen.model.types import (
+    AliasDef,
+    AnyOf,
+    Const,
+    EnumDef,
+    ListOf,
+    MapOf,
+    Model,
+    Nullable,
+    ObjectDef,
+    Primitive,
+    Ref,
+    UnionDef,
+)
+
+
+def model(defs: dict[str, Any]) -> Model:
+    return build_model({"$defs": defs}, "t.json")
+
+
+def problems(defs: dict[str, Any]) -> list[tuple[str, str]]:
+    with pytest.raises(GenerationError) as raised:
+        model(defs)
+    assert {p.file for p in raised.value.problems} == {"t.json"}
+    return [(p.pointer, p.message) for p in raised.value.problems]
+
+
+def field_type(schema: Any) -> Any:
+    """The type of a property whose schema is ``schema``."""
+    built = model({"Holder": {"type": "object", "properties": {"p": schema}}})
+    holder = built.definitions["Holder"]
+    assert isinstance(holder, ObjectDef)
+    return holder.fields[0].type
+
+
+def obj(properties: dict[str, Any], *required: str, **more: Any) -> dict[str, Any]:
+    return {"type": "object", "properties": properties, "required": list(required), **more}
+
+
+def tagged(tag: str, *extends: str, **properties: Any) -> dict[str, Any]:
+    branch = obj({"t": {"const": tag}, **properties}, "t")
+    if extends:
+        branch["allOf"] = [{"$ref": f"#/$defs/{name}"} for name in extends]
+    return branch
+
+
+STRING = Primitive("str")
+INTEGER = Primitive("int")
+
+
+@pytest.mark.parametrize(
+    ("schema", "expected"),
+    [
+        ({"type": "integer", "minimum": 1, "maximum": True}, Primitive("int", minimum=1)),
+        ({"type": "number", "minimum": 0.5, "maximum": 2}, Primitive("float", None, None, 0.5, 2)),
+        ({"type": "string", "minimum": 1}, STRING),
+        (True, JSON_ANY),
+        ({}, JSON_ANY),
+        ({"type": ["null"]}, Primitive("null")),
+        ({"type": ["string", "null"]}, Nullable(STRING)),
+        ({"type": ["string", "integer"]}, AnyOf((STRING, INTEGER))),
+        ({"anyOf": [{"type": "string"}, {"type": "null"}]}, Nullable(STRING)),
+        ({"oneOf": [{"type": "string"}, {"type": "integer"}]}, AnyOf((STRING, INTEGER), True)),
+        ({"enum": [1, "a"]}, AnyOf((Const(1), Const("a")))),
+        ({"enum": ["a", "a"]}, Const("a")),
+        ({"type": "array"}, ListOf(JSON_ANY)),
+        ({"type": "array", "items": True}, ListOf(JSON_ANY)),
+        ({"type": "array", "items": {"type": "string"}}, ListOf(STRING)),
+        (
+            {
+                "type": "array",
+                "items": {"type": "string"},
+                "x-deserialize-skip-invalid-items": True,
+            },
+            ListOf(STRING, skip_invalid_items=True),
+        ),
+        ({"type": "object"}, MapOf(JSON_ANY)),
+        ({"type": "object", "additionalProperties": True}, MapOf(JSON_ANY)),
+        ({"type": "object", "additionalProperties": {}}, MapOf(JSON_ANY)),
+        ({"type": "object", "additionalProperties": {"type": "integer"}}, MapOf(INTEGER)),
+        ({"allOf": [{"type": "string"}]}, STRING),
+        ({"properties": {"x": {}}}, Ref("HolderP")),
+        (
+            {"type": "object", "properties": {"x": {}}, "anyOf": [{"required": ["x"]}]},
+            Ref("HolderP"),
+        ),
+    ],
+)
+def test_a_property_schema_becomes_its_type(schema: Any, expected: Any) -> None:
+    assert field_type(schema) == expected
+
+
+@pytest.mark.parametrize(
+    ("schema", "kind"),
+    [
+        ({"type": "object"}, AliasDef),
+        ({"type": "object", "properties": {}}, ObjectDef),
+        ({"properties": {"a": {}}}, ObjectDef),
+        ({"type": "string", "properties": {"a": {}}}, AliasDef),
+        ({"enum": ["a", "b"]}, EnumDef),
+        ({"enum": [1, 2]}, EnumDef),
+        ({"enum": [True, False]}, AliasDef),
+        ({"enum": []}, AliasDef),
+        ({"anyOf": [{"type": "string", "const": "a"}, {"type": "string"}]}, EnumDef),
+        (
+            {"anyOf": [{"type": "string", "const": "a"}, {"type": "string", "pattern": "x"}]},
+            AliasDef,
+        ),
+        ({"anyOf": [{"type": "string", "title": "Any"}]}, AliasDef),
+        ({"anyOf": [{"type": "string", "const": "a"}, {"type": "integer", "const": 1}]}, AliasDef),
+        ({"anyOf": [tagged("a"), tagged("b")]}, UnionDef),
+    ],
+)
+def test_a_definition_is_of_the_kind_its_schema_says(schema: Any, kind: type) -> None:
+    assert type(model({"D": schema}).definitions["D"]) is kind
+
+
+def test_an_integer_enum_is_one_and_a_closed_union_of_constants_is_an_enum() -> None:
+    built = model(
+        {
+            "Level": {"enum": [1, 2]},
+            "Open": {"anyOf": [{"type": "string", "const": "a"}, {"type": "string"}]},
+        }
+    )
+    level, opened = built.definitions["Level"], built.definitions["Open"]
+    assert isinstance(level, EnumDef) and isinstance(opened, EnumDef)
+    assert (level.base, level.open, [m.value for m in level.members]) == ("int", False, [1, 2])
+    assert (opened.base, opened.open, [m.value for m in opened.members]) == ("str", True, ["a"])
+
+
+@pytest.mark.parametrize(
+    ("schema", "extra"),
+    [
+        ({}, JSON_ANY),
+        ({"additionalProperties": False}, None),
+        ({"unevaluatedProperties": False}, None),
+        ({"additionalProperties": True, "unevaluatedProperties": False}, JSON_ANY),
+        ({"additionalProperties": {}}, JSON_ANY),
+        ({"additionalProperties": {"type": "integer"}}, INTEGER),
+        ({"additionalProperties": obj({"x": {}})}, Ref("DValue")),
+    ],
+)
+def test_unknown_keys_hold_what_the_schema_says(schema: dict[str, Any], extra: Any) -> None:
+    built = model({"D": obj({}, **schema)})
+    definition = built.definitions["D"]
+    assert isinstance(definition, ObjectDef)
+    assert definition.extra == extra
+
+
+def test_a_union_s_variants_their_tags_classes_and_bases() -> None:
+    built = model(
+        {
+            "Base": obj({"id": {"type": "string"}}, "id"),
+            "Rest": {"type": "object", "additionalProperties": False, "properties": {"z": {}}},
+            "U": {
+                "oneOf": [
+                    tagged("a", "Base"),
+                    {"title": "Fallback", "allOf": [{"$ref": "#/$defs/Base"}]},
+                    {
+                        "title": "Mine",
+                        "type": "object",
+                        "properties": {"t": {"type": "string"}},
+                        "required": ["t"],
+                        "not": {"anyOf": [{"properties": {"t": {"const": "a"}}}]},
+                    },
+                ]
+            },
+            "V": {
+                "anyOf": [
+                    tagged("b", "Rest"),
+                    {
+                        "type": "object",
+                        "properties": {"t": {"type": "string"}},
+                        "required": ["t"],
+                        "not": {"properties": {"t": {"const": "b"}}},
+                    },
+                ]
+            },
+        }
+    )
+    union = built.definitions["U"]
+    assert isinstance(union, UnionDef) and union.exclusive
+    tagged_a, default = union.variants
+    assert (tagged_a.tag, tagged_a.object.base, tagged_a.object.discriminator) == ("a", "Base", "t")
+    assert (default.tag, default.object.name) == (None, "Base")  # the definition itself
+    assert union.other is not None
+    assert (union.other.class_name, union.other.excluded_tags) == ("MineU", ("a",))
+    other = built.definitions["V"]
+    assert isinstance(other, UnionDef) and not other.exclusive
+    assert other.other is not None and other.other.class_name == "OtherV"
+    assert other.other.excluded_tags == ("b",)
+    rest = other.variants[0].object
+    assert rest.extra is None  # what the extended definition refuses, its extension refuses
+
+
+def test_a_default_variant_that_extends_no_plain_object_is_a_class_of_its_own() -> None:
+    built = model(
+        {
+            "Kind": {"enum": ["x"]},
+            "U": {"anyOf": [tagged("a"), {"title": "Other", "allOf": [{"$ref": "#/$defs/Kind"}]}]},
+        }
+    )
+    union = built.definitions["U"]
+    assert isinstance(union, UnionDef)
+    default = union.variants[1]
+    assert (default.tag, default.object.name, default.object.discriminator) == (
+        None,
+        "OtherU",
+        None,
+    )
+    assert default.object.payload == Ref("Kind")
+
+
+def test_shared_properties_give_their_annotations_and_the_tag_is_not_required_twice() -> None:
+    built = model(
+        {
+            "U": {
+                "properties": {
+                    "note": {
+                        "type": ["string", "null"],
+                        "description": "A note.",
+                        "x-deserialize-default-on-error": True,
+                    }
+                },
+                "required": ["t"],
+                "oneOf": [tagged("a", note={"type": "null"}), tagged("b")],
+            }
+        }
+    )
+    union = built.definitions["U"]
+    assert isinstance(union, UnionDef)
+    a = union.variants[0].object
+    [tag, note] = a.fields
+    assert (tag.wire_name, tag.required, tag.type) == ("t", True, Const("a"))
+    assert (note.type, note.doc.description, note.default_on_error) == (
+        Primitive("null"),
+        "A note.",
+        True,
+    )
+
+
+def test_alias_cycles_are_problems_and_chains_are_not() -> None:
+    assert problems(
+        {"A": {"$ref": "#/$defs/B"}, "B": {"$ref": "#/$defs/A"}, "C": {"$ref": "#/$defs/A"}}
+    ) == [("/$defs/A", "cyclic alias: A -> B -> A"), ("/$defs/B", "cyclic alias: B -> A -> B")]
+    built = model({"A": {"$ref": "#/$defs/B"}, "B": {"$ref": "#/$defs/C"}, "C": {"type": "string"}})
+    assert built.definitions["A"] == AliasDef(
+        "A", "A", built.definitions["A"].doc, "/$defs/A", Ref("B")
+    )
+
+
+@pytest.mark.parametrize(
+    ("defs", "expected"),
+    [
+        (
+            {"Bad": 1, "Worse": 2},
+            [
+                ("/$defs/Bad", "a definition must be a schema object"),
+                ("/$defs/Worse", "a definition must be a schema object"),
+            ],
+        ),
+        (
+            {"A": {"type": "string", "x-a": 1, "frob": 1, "blah": 2}},
+            [
+                ("/$defs/A/frob", "keyword 'frob' is not supported"),
+                ("/$defs/A/blah", "keyword 'blah' is not supported"),
+            ],
+        ),
+        (
+            {"A": {"oneOf": [{"type": "string"}], "anyOf": [{"type": "integer"}]}},
+            [("/$defs/A", "a definition with both oneOf and anyOf is not supported")],
+        ),
+        (
+            {"A": obj({"a": 1, "b": 2})},
+            [
+                ("/$defs/A/properties/a", "a property must be a schema"),
+                ("/$defs/A/properties/b", "a property must be a schema"),
+            ],
+        ),
+        (
+            {"A": obj({"a": False})},
+            [("/$defs/A/properties/a/not", "'not' without a type is not supported")],
+        ),
+        (
+            {
+                "A": obj({}, **{"x-baseline-content-block-types": "text"}),
+                "B": obj({}, **{"x-baseline-content-block-types": ["text", 1]}),
+            },
+            [
+                ("/$defs/A/x-baseline-content-block-types", "expected an array of strings"),
+                ("/$defs/B/x-baseline-content-block-types", "expected an array of strings"),
+            ],
+        ),
+        (
+            {
+                "Base": obj({"id": {"type": "string"}}, "id"),
+                "U": {
+                    "oneOf": [
+                        tagged("a", "Base", id={"type": "integer"}),
+                        {**tagged("b", "Base", id={"type": "string"})},
+                        {**tagged("c", "Base", id={"type": "string"}), "required": ["t", "id"]},
+                    ]
+                },
+            },
+            [
+                (
+                    "/$defs/U/oneOf/0/properties/id",
+                    "property 'id' is also defined at t.json#/$defs/Base/properties/id with a "
+                    "different type or requiredness",
+                ),
+                (
+                    "/$defs/U/oneOf/1/properties/id",
+                    "property 'id' is also defined at t.json#/$defs/Base/properties/id with a "
+                    "different type or requiredness",
+                ),
+            ],
+        ),
+        (
+            {"U": {"anyOf": [tagged("a"), {**tagged("b"), "allOf": [{"$ref": "http://x/y"}]}]}},
+            [
+                (
+                    "/$defs/U/anyOf/1/allOf/0",
+                    "$ref 'http://x/y' is not supported; expected '#/$defs/<Name>'",
+                )
+            ],
+        ),
+        (
+            {"U": {"anyOf": [tagged("a"), {"title": "D", "allOf": [{"$ref": "http://x/y"}]}]}},
+            [
+                (
+                    "/$defs/U/anyOf/1/allOf/0",
+                    "$ref 'http://x/y' is not supported; expected '#/$defs/<Name>'",
+                )
+            ],
+        ),
+        (
+            {"B": obj({}), "C": obj({}), "U": {"anyOf": [tagged("a", "B", "C"), tagged("b")]}},
+            [
+                (
+                    "/$defs/U/anyOf/0/allOf",
+                    "a union variant may extend at most one definition, through a bare $ref",
+                )
+            ],
+        ),
+        (
+            {
+                "B": obj({}),
+                "U": {
+                    "anyOf": [
+                        {**tagged("a"), "allOf": [{"$ref": "#/$defs/B", "type": "object"}]},
+                        tagged("b"),
+                    ]
+                },
+            },
+            [
+                (
+                    "/$defs/U/anyOf/0/allOf",
+                    "a union variant may extend at most one definition, through a bare $ref",
+                )
+            ],
+        ),
+        (
+            {
+                "U": {
+                    "anyOf": [
+                        tagged("a"),
+                        {**tagged("b"), "type": "object"},
+                        {
+                            "title": "o",
+                            "type": "object",
+                            "properties": {"t": {}},
+                            "not": {"anyOf": [{"properties": {"t": {"type": "string"}}}]},
+                        },
+                    ]
+                }
+            },
+            [
+                (
+                    "/$defs/U/anyOf/2/not",
+                    "an open variant's 'not' must list the 't' values it excludes "
+                    "(an anyOf of branches that each give 't' a const)",
+                )
+            ],
+        ),
+        (
+            {
+                "A": obj(
+                    {
+                        "p": {"allOf": [{"type": "string"}, {"minLength": 1}]},
+                        "q": {"type": "string", "allOf": [{"minLength": 1}]},
+                    }
+                )
+            },
+            [
+                (
+                    "/$defs/A/properties/p/allOf",
+                    "allOf is supported with exactly one subschema and no sibling structure",
+                ),
+                (
+                    "/$defs/A/properties/q/allOf",
+                    "allOf is supported with exactly one subschema and no sibling structure",
+                ),
+            ],
+        ),
+        (
+            {"A": obj({"p": {"type": "object", "additionalProperties": False}})},
+            [("/$defs/A/properties/p", "an object that allows no properties is not supported")],
+        ),
+        (
+            {
+                "A": obj(
+                    {
+                        "p": {"type": "integer", "contentEncoding": "base64"},
+                        "q": {"type": "string", "contentEncoding": "rot13"},
+                    }
+                )
+            },
+            [
+                (
+                    "/$defs/A/properties/p/contentEncoding",
+                    "contentEncoding 'base64' on a integer schema is not supported; known: "
+                    "base16, base32, base64",
+                ),
+                (
+                    "/$defs/A/properties/q/contentEncoding",
+                    "contentEncoding 'rot13' on a string schema is not supported; known: "
+                    "base16, base32, base64",
+                ),
+            ],
+        ),
+        (
+            {"A": obj({"p": {"type": "frob"}})},
+            [("/$defs/A/properties/p/type", "unknown type 'frob'")],
+        ),
+    ],
+)
+def test_what_the_builder_cannot_read_is_a_problem_each_once_at_its_pointer(
+    defs: dict[str, Any], expected: list[tuple[str, str]]
+) -> None:
+    assert problems(defs) == expected
+
+
+def test_a_name_a_field_shares_with_a_builtin_its_class_uses_is_kept_apart() -> None:
+    """A class body refers to ``str`` (its keys, its annotations): a property named ``str``
+    takes another attribute name, and one named ``float`` only where ``float`` is used."""
+    built = model({"A": obj({"str": {"type": "string"}, "float": {"type": "integer"}})})
+    definition = built.definitions["A"]
+    assert isinstance(definition, ObjectDef)
+    names = {f.wire_name: f.py_name for f in definition.fields}
+    assert names["str"] != "str" and names["float"] == "float"
