@@ -112,3 +112,16 @@ def test_what_the_compiler_reads_compiles_to_the_verdicts_it_says(
 ) -> None:
     compiled = compile_schema(schema)
     assert (compiled.is_valid(valid), compiled.is_valid(invalid)) == (True, False)
+
+
+def test_a_rule_replaces_the_keyword_s_id_and_its_whole_message() -> None:
+    """An ``x-acp-rules`` entry names the failure by its id and says only its message, with
+    no description of the value before it; the keyword's own failure describes the value."""
+    ruled = compile_schema({"properties": {"a": {"minimum": 1, RULES: {"minimum": RULE}}}})
+    plain = compile_schema({"properties": {"a": {"minimum": 1}}})
+    assert [(e.path, e.rule, e.message) for e in ruled.validate({"a": 0})] == [
+        ("/a", "rule-id", "What the rule says.")
+    ]
+    assert [(e.path, e.rule, e.message) for e in plain.validate({"a": 0})] == [
+        ("/a", "minimum", "0 is less than the minimum 1")
+    ]
