@@ -132,6 +132,17 @@ DOCUMENT: dict[str, Any] = {
             "type": "object",
             "properties": {"name": {"type": "string", "x-deserialize-default-on-null": True}},
         },
+        # An optional field before the required ones, in wire order, and no unknown keys.
+        "Counted": {
+            "type": "object",
+            "properties": {
+                "note": {"type": "string"},
+                "a": {"type": "string"},
+                "b": {"type": "string"},
+            },
+            "required": ["a", "b"],
+            "additionalProperties": False,
+        },
     },
 }
 
@@ -199,6 +210,13 @@ CASES: list[tuple[str, Any]] = [
     ("Single", {"only": "x"}),
     ("Single", {"only": 1}),
     ("Single", {"other": 1}),
+    # The required keys alone, and as many keys as there are required ones, one of them missing.
+    ("Counted", {"a": "x", "b": "y"}),
+    ("Counted", {"a": "x", "note": "z"}),
+    ("Counted", {"a": "x", "b": "y", "note": "z"}),
+    ("Counted", {"a": "x", "b": "y", "note": 1}),
+    ("Counted", {"a": "x", "b": "y", "more": 1}),
+    ("Counted", {"a": "x", "b": 1}),
     # ``oneOf`` with a default branch: a tagged value the default also takes is refused.
     ("Phase", {"phase": "idle"}),
     ("Phase", {"since": 1}),
@@ -266,6 +284,47 @@ def test_tolerant_mode_repairs_only_what_a_marker_allows(pkg: ModuleType) -> Non
     with pytest.raises(pkg.WireError) as raised:
         pkg.from_wire("Gauge", {"level": None, "label": None}, tolerant=True)
     assert (raised.value.path, raised.value.message) == ("/label", "expected a string, got null")
+
+
+def test_the_required_fields_are_checked_before_the_optional_ones(pkg: ModuleType) -> None:
+    """Of several errors, strict mode reports the first in wire order among the required
+    fields, then among the optional ones, then the unknown keys."""
+    cases = [
+        ({"note": 1, "a": "x"}, ("", "missing required property 'b'")),
+        ({"note": 1, "a": 1, "b": "y"}, ("/a", "expected a string, got a number")),
+        ({"note": 1, "a": "x", "b": "y", "more": 1}, ("/note", "expected a string, got a number")),
+        ({"a": "x", "b": "y", "more": 1}, ("", "unexpected properties ['more']")),
+    ]
+    for value, expected in cases:
+        with pytest.raises(pkg.WireError) as raised:
+            pkg.from_wire("Counted", value)
+        assert (raised.value.path, raised.value.message) == expected
+
+
+class Reads(dict[str, Any]):
+    """A wire object that records the keys a parser reads."""
+
+    def __init__(self, **items: Any) -> None:
+        super().__init__(items)
+        self.read: list[str] = []
+
+    def get(self, key: str, default: Any = None) -> Any:
+        self.read.append(key)
+        return super().get(key, default)
+
+
+def test_an_object_of_its_required_keys_alone_reads_nothing_else(pkg: ModuleType) -> None:
+    """An object that holds its required keys and nothing else (most messages) is parsed
+    without looking for the optional ones; one more key and they are read."""
+    alone = Reads(a="x", b="y")
+    assert pkg.to_wire(pkg.from_wire("Counted", alone)) == {"a": "x", "b": "y"}
+    assert alone.read == ["a", "b"]
+    more = Reads(a="x", b="y", note="z")
+    assert pkg.to_wire(pkg.from_wire("Counted", more)) == {"note": "z", "a": "x", "b": "y"}
+    assert more.read == ["a", "b", "note"]
+    empty = Reads()
+    assert pkg.to_wire(pkg.from_wire("Single", empty)) == {}
+    assert empty.read == []
 
 
 def test_serialised_values_do_not_alias_the_instance(pkg: ModuleType) -> None:

@@ -95,6 +95,12 @@ def keys_name(obj: ObjectDef) -> str:
     return _constant(obj.class_name, "keys")
 
 
+def required_count_name(obj: ObjectDef) -> str:
+    """The module constant of how many required keys a class has, when its parser counts
+    them (see :func:`class_parse_lines`)."""
+    return _constant(obj.class_name, "required_count")
+
+
 def setters_name(obj: ObjectDef) -> str:
     """The module constant of a class's slot setters, in the order its parser sets them."""
     return _constant(obj.class_name, "setters")
@@ -312,6 +318,11 @@ def class_parse_lines(
 ) -> list[str]:
     """The body of a class's parser (``fields`` in wire order, inherited ones included).
 
+    The required fields are read first, then the optional ones, each in wire order (so, of
+    several errors, strict mode reports the first in that order). An object that holds its
+    required keys and nothing else, as most messages do, skips the rest: its optional fields
+    are omitted and it has no unknown keys.
+
     ``by_method``: the class is a JSON-RPC request or notification whose ``params`` are parsed
     again by its ``method`` (its ``_BY_METHOD``), once every field has parsed.
     """
@@ -324,30 +335,51 @@ def class_parse_lines(
     known = keys_name(obj)
     if keeps_rest:
         lines.append(f"rest = _rt.rest(data, {known})")
-    else:
-        lines.append(f"rest = None if {known}.issuperset(data) else _rt.rest(data, {known})")
-    values = []
-    for index, field in enumerate(fields):
-        var = f"v{index}"
-        lines.extend(field_lines(model, field, var))
-        values.append(var)
+    variables = [f"v{index}" for index in range(len(fields))]
+    omitted: dict[str, list[str]] = {}  # the default of each optional field left out
+    others = []  # the optional fields, read when the object holds more than its required keys
+    for var, field in zip(variables, fields, strict=True):
+        read = field_lines(model, field, var)
         if obj.excluded_tags and field.wire_name == obj.discriminator:
-            lines.extend(excluded_tag_lines(obj, var))
+            read.extend(excluded_tag_lines(obj, var))
+        if field.required:
+            lines.extend(read)
+        else:
+            omitted.setdefault(field_default(model, field), []).append(var)
+            others.extend(read)
+    alone = [" = ".join([*names, default]) for default, names in omitted.items()]
+    values = list(variables)
     if keeps_rest:
         assert obj.payload is not None
-        lines.append(f"payload = {call(model, obj.payload, 'rest')}")
+        after = [f"payload = {call(model, obj.payload, 'rest')}"]
         values.append("payload")
-    elif obj.extra is not None:
-        lines.append(
-            "extra = {} if rest is None else "
-            f"_rt.parse_map(rest, {function_ref(model, obj.extra)}, mode)"
-        )
-        values.append("extra")
     else:
-        lines.append("if rest:")
-        lines.append(f"{INDENT}raise _rt.unexpected(rest)")
-        if len(values) < len(slot_names(model, obj, fields)):
-            values.append("{}")  # the base keeps unknown keys; this variant refuses them
+        after = []
+        others.insert(0, f"rest = None if {known}.issuperset(data) else _rt.rest(data, {known})")
+        if obj.extra is not None:
+            alone.append("extra = {}")
+            others.append(
+                "extra = {} if rest is None else "
+                f"_rt.parse_map(rest, {function_ref(model, obj.extra)}, mode)"
+            )
+            values.append("extra")
+        else:
+            others += ["if rest:", f"{INDENT}raise _rt.unexpected(rest)"]
+            if len(values) < len(slot_names(model, obj, fields)):
+                values.append("{}")  # the base keeps unknown keys; this variant refuses them
+    counted = required_count_name(obj) if any(f.required for f in fields) else None
+    if alone:
+        only_required = "not data" if counted is None else f"len(data) == {counted}"
+        lines += [
+            f"if {only_required}:  # the required keys alone",
+            *_indent(alone),
+            "else:",
+            *_indent(others),
+        ]
+    elif others:
+        lines += [f"if {'data' if counted is None else f'len(data) != {counted}'}:"]
+        lines += _indent(others)
+    lines += after
     if by_method:
         var = next(f"v{i}" for i, f in enumerate(fields) if f.wire_name == "params")
         lines.append(f"{var} = _rt.params_by_method({cls}, data, {var}, mode)")

@@ -6,6 +6,7 @@ is built by the functions below, from the model, through :mod:`acp_codegen.rende
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from acp_codegen import naming
@@ -70,6 +71,8 @@ class ClassView:
     parser: str  # the name of its module-level parser
     mode: str  # the parser's second parameter (``mode``, or ``_mode`` when unread)
     setters_name: str  # the module constant of its slot setters
+    required_count_name: str  # the module constant of ``required_count``
+    required_count: int | None  # how many of its keys are required, when the parser reads it
     slots: str  # a tuple literal: every attribute, in the order the parser sets them
     parse: tuple[str, ...]  # the body of the parser, one line each
     to_wire: tuple[str, ...]  # the body of ``to_wire``
@@ -256,6 +259,7 @@ def class_view(model: Model, obj: ObjectDef, by_method: str | None = None) -> Cl
     fields = [*tag, *inherited, *rest]
     keys = sorted({f.wire_name for f in fields})
     parse = codec.class_parse_lines(model, obj, fields, by_method=by_method is not None)
+    counted = codec.required_count_name(obj)
     return ClassView(
         name=obj.class_name,
         bases=base.class_name if isinstance(base, ObjectDef) else "_rt.WireModel",
@@ -266,6 +270,12 @@ def class_view(model: Model, obj: ObjectDef, by_method: str | None = None) -> Cl
         parser=codec.object_parser(obj.class_name),
         mode=codec.mode_parameter(parse),
         setters_name=codec.setters_name(obj),
+        required_count_name=counted,
+        required_count=(
+            sum(f.required for f in fields)
+            if re.search(rf"\b{counted}\b", "\n".join(parse))
+            else None
+        ),
         slots=tuple_literal(codec.slot_names(model, obj, fields)),
         parse=tuple(parse),
         to_wire=tuple(codec.to_wire_lines(model, obj, fields)),

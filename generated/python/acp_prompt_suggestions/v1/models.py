@@ -259,130 +259,135 @@ _TOOL_CALL_UPDATE_KEYS: Final = frozenset(
         "toolCallId",
     }
 )
+_TOOL_CALL_UPDATE_REQUIRED_COUNT: Final = 1
 
 
 def _parse_tool_call_update(data: Any, mode: Mode) -> ToolCallUpdate:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _TOOL_CALL_UPDATE_KEYS.issuperset(data)
-        else _rt.rest(data, _TOOL_CALL_UPDATE_KEYS)
-    )
     v0 = data.get("toolCallId", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "toolCallId")
     if not isinstance(v0, str):
         raise _rt.mismatch(v0, "/toolCallId")
-    v1 = data.get("kind", UNSET)
-    if v1 is not None and v1 is not UNSET:
-        try:
-            if not isinstance(v1, str) or v1 not in {
-                "read",
-                "edit",
-                "delete",
-                "move",
-                "search",
-                "execute",
-                "think",
-                "fetch",
-                "switch_mode",
-                "other",
-            }:
-                raise _rt.not_one_of(
-                    v1,
-                    [
-                        "read",
-                        "edit",
-                        "delete",
-                        "move",
-                        "search",
-                        "execute",
-                        "think",
-                        "fetch",
-                        "switch_mode",
-                        "other",
-                    ],
-                    "",
-                )
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/kind") from None
-            v1 = UNSET
-    v2 = data.get("status", UNSET)
-    if v2 is not None and v2 is not UNSET:
-        try:
-            if not isinstance(v2, str) or v2 not in {
-                "pending",
-                "in_progress",
-                "completed",
-                "failed",
-            }:
-                raise _rt.not_one_of(
-                    v2, ["pending", "in_progress", "completed", "failed"], ""
-                )
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/status") from None
-            v2 = UNSET
-    v3 = data.get("title", UNSET)
-    if v3 is not None and v3 is not UNSET:
-        try:
-            if not isinstance(v3, str):
-                raise _rt.mismatch(v3, "")
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/title") from None
-            v3 = UNSET
-    v4 = data.get("content", UNSET)
-    if v4 is not None and v4 is not UNSET:
-        try:
-            v4 = _rt.parse_list(
-                v4, _parse_tool_call_content, mode, skip_invalid_items=True
-            )
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/content") from None
-            v4 = UNSET
-    v5 = data.get("locations", UNSET)
-    if v5 is not None and v5 is not UNSET:
-        try:
-            v5 = _rt.parse_list(
-                v5, _parse_tool_call_location, mode, skip_invalid_items=True
-            )
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/locations") from None
-            v5 = UNSET
-    v6 = data.get("rawInput", _MISSING)
-    if v6 is _MISSING:
-        v6 = UNSET
+    if len(data) == _TOOL_CALL_UPDATE_REQUIRED_COUNT:  # the required keys alone
+        v1 = v2 = v3 = v4 = v5 = v6 = v7 = v8 = UNSET
+        extra = {}
     else:
-        try:
-            v6 = _rt.parse_json(v6, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/rawInput") from None
+        rest = (
+            None
+            if _TOOL_CALL_UPDATE_KEYS.issuperset(data)
+            else _rt.rest(data, _TOOL_CALL_UPDATE_KEYS)
+        )
+        v1 = data.get("kind", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                if not isinstance(v1, str) or v1 not in {
+                    "read",
+                    "edit",
+                    "delete",
+                    "move",
+                    "search",
+                    "execute",
+                    "think",
+                    "fetch",
+                    "switch_mode",
+                    "other",
+                }:
+                    raise _rt.not_one_of(
+                        v1,
+                        [
+                            "read",
+                            "edit",
+                            "delete",
+                            "move",
+                            "search",
+                            "execute",
+                            "think",
+                            "fetch",
+                            "switch_mode",
+                            "other",
+                        ],
+                        "",
+                    )
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/kind") from None
+                v1 = UNSET
+        v2 = data.get("status", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                if not isinstance(v2, str) or v2 not in {
+                    "pending",
+                    "in_progress",
+                    "completed",
+                    "failed",
+                }:
+                    raise _rt.not_one_of(
+                        v2, ["pending", "in_progress", "completed", "failed"], ""
+                    )
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/status") from None
+                v2 = UNSET
+        v3 = data.get("title", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                if not isinstance(v3, str):
+                    raise _rt.mismatch(v3, "")
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/title") from None
+                v3 = UNSET
+        v4 = data.get("content", UNSET)
+        if v4 is not None and v4 is not UNSET:
+            try:
+                v4 = _rt.parse_list(
+                    v4, _parse_tool_call_content, mode, skip_invalid_items=True
+                )
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/content") from None
+                v4 = UNSET
+        v5 = data.get("locations", UNSET)
+        if v5 is not None and v5 is not UNSET:
+            try:
+                v5 = _rt.parse_list(
+                    v5, _parse_tool_call_location, mode, skip_invalid_items=True
+                )
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/locations") from None
+                v5 = UNSET
+        v6 = data.get("rawInput", _MISSING)
+        if v6 is _MISSING:
             v6 = UNSET
-    v7 = data.get("rawOutput", _MISSING)
-    if v7 is _MISSING:
-        v7 = UNSET
-    else:
-        try:
-            v7 = _rt.parse_json(v7, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/rawOutput") from None
+        else:
+            try:
+                v6 = _rt.parse_json(v6, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/rawInput") from None
+                v6 = UNSET
+        v7 = data.get("rawOutput", _MISSING)
+        if v7 is _MISSING:
             v7 = UNSET
-    v8 = data.get("_meta", UNSET)
-    if v8 is not None and v8 is not UNSET:
-        try:
-            v8 = _rt.parse_map(v8, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v8 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+        else:
+            try:
+                v7 = _rt.parse_json(v7, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/rawOutput") from None
+                v7 = UNSET
+        v8 = data.get("_meta", UNSET)
+        if v8 is not None and v8 is not UNSET:
+            try:
+                v8 = _rt.parse_map(v8, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v8 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3, s4, s5, s6, s7, s8, s9 = _TOOL_CALL_UPDATE_SETTERS
     instance = object.__new__(ToolCallUpdate)
     s0(instance, v0)
@@ -507,12 +512,12 @@ class Content(_rt.WireModel):
 
 
 _CONTENT_KEYS: Final = frozenset({"_meta", "content"})
+_CONTENT_REQUIRED_COUNT: Final = 1
 
 
 def _parse_content(data: Any, mode: Mode) -> Content:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = None if _CONTENT_KEYS.issuperset(data) else _rt.rest(data, _CONTENT_KEYS)
     v0 = data.get("content", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "content")
@@ -520,15 +525,20 @@ def _parse_content(data: Any, mode: Mode) -> Content:
         v0 = _parse_content_block(v0, mode)
     except WireError as error:
         raise _rt.within(error, "/content") from None
-    v1 = data.get("_meta", UNSET)
-    if v1 is not None and v1 is not UNSET:
-        try:
-            v1 = _rt.parse_map(v1, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v1 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if len(data) == _CONTENT_REQUIRED_COUNT:  # the required keys alone
+        v1 = UNSET
+        extra = {}
+    else:
+        rest = None if _CONTENT_KEYS.issuperset(data) else _rt.rest(data, _CONTENT_KEYS)
+        v1 = data.get("_meta", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                v1 = _rt.parse_map(v1, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v1 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2 = _CONTENT_SETTERS
     instance = object.__new__(Content)
     s0(instance, v0)
@@ -565,16 +575,12 @@ class ContentToolCallContent(Content):
 
 
 _CONTENT_TOOL_CALL_CONTENT_KEYS: Final = frozenset({"_meta", "content", "type"})
+_CONTENT_TOOL_CALL_CONTENT_REQUIRED_COUNT: Final = 2
 
 
 def _parse_content_tool_call_content(data: Any, mode: Mode) -> ContentToolCallContent:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _CONTENT_TOOL_CALL_CONTENT_KEYS.issuperset(data)
-        else _rt.rest(data, _CONTENT_TOOL_CALL_CONTENT_KEYS)
-    )
     v0 = data.get("type", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "type")
@@ -587,15 +593,26 @@ def _parse_content_tool_call_content(data: Any, mode: Mode) -> ContentToolCallCo
         v1 = _parse_content_block(v1, mode)
     except WireError as error:
         raise _rt.within(error, "/content") from None
-    v2 = data.get("_meta", UNSET)
-    if v2 is not None and v2 is not UNSET:
-        try:
-            v2 = _rt.parse_map(v2, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v2 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if (
+        len(data) == _CONTENT_TOOL_CALL_CONTENT_REQUIRED_COUNT
+    ):  # the required keys alone
+        v2 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _CONTENT_TOOL_CALL_CONTENT_KEYS.issuperset(data)
+            else _rt.rest(data, _CONTENT_TOOL_CALL_CONTENT_KEYS)
+        )
+        v2 = data.get("_meta", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _rt.parse_map(v2, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v2 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3 = _CONTENT_TOOL_CALL_CONTENT_SETTERS
     instance = object.__new__(ContentToolCallContent)
     s0(instance, v0)
@@ -660,40 +677,45 @@ class Diff(_rt.WireModel):
 
 
 _DIFF_KEYS: Final = frozenset({"_meta", "newText", "oldText", "path"})
+_DIFF_REQUIRED_COUNT: Final = 2
 
 
 def _parse_diff(data: Any, mode: Mode) -> Diff:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = None if _DIFF_KEYS.issuperset(data) else _rt.rest(data, _DIFF_KEYS)
     v0 = data.get("path", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "path")
     if not isinstance(v0, str):
         raise _rt.mismatch(v0, "/path")
-    v1 = data.get("oldText", UNSET)
-    if v1 is not None and v1 is not UNSET:
-        try:
-            if not isinstance(v1, str):
-                raise _rt.mismatch(v1, "")
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/oldText") from None
-            v1 = UNSET
     v2 = data.get("newText", _MISSING)
     if v2 is _MISSING:
         raise _rt.missing(data, "newText")
     if not isinstance(v2, str):
         raise _rt.mismatch(v2, "/newText")
-    v3 = data.get("_meta", UNSET)
-    if v3 is not None and v3 is not UNSET:
-        try:
-            v3 = _rt.parse_map(v3, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v3 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if len(data) == _DIFF_REQUIRED_COUNT:  # the required keys alone
+        v1 = v3 = UNSET
+        extra = {}
+    else:
+        rest = None if _DIFF_KEYS.issuperset(data) else _rt.rest(data, _DIFF_KEYS)
+        v1 = data.get("oldText", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                if not isinstance(v1, str):
+                    raise _rt.mismatch(v1, "")
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/oldText") from None
+                v1 = UNSET
+        v3 = data.get("_meta", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = _rt.parse_map(v3, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v3 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3, s4 = _DIFF_SETTERS
     instance = object.__new__(Diff)
     s0(instance, v0)
@@ -738,16 +760,12 @@ class DiffToolCallContent(Diff):
 _DIFF_TOOL_CALL_CONTENT_KEYS: Final = frozenset(
     {"_meta", "newText", "oldText", "path", "type"}
 )
+_DIFF_TOOL_CALL_CONTENT_REQUIRED_COUNT: Final = 3
 
 
 def _parse_diff_tool_call_content(data: Any, mode: Mode) -> DiffToolCallContent:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _DIFF_TOOL_CALL_CONTENT_KEYS.issuperset(data)
-        else _rt.rest(data, _DIFF_TOOL_CALL_CONTENT_KEYS)
-    )
     v0 = data.get("type", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "type")
@@ -758,29 +776,38 @@ def _parse_diff_tool_call_content(data: Any, mode: Mode) -> DiffToolCallContent:
         raise _rt.missing(data, "path")
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/path")
-    v2 = data.get("oldText", UNSET)
-    if v2 is not None and v2 is not UNSET:
-        try:
-            if not isinstance(v2, str):
-                raise _rt.mismatch(v2, "")
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/oldText") from None
-            v2 = UNSET
     v3 = data.get("newText", _MISSING)
     if v3 is _MISSING:
         raise _rt.missing(data, "newText")
     if not isinstance(v3, str):
         raise _rt.mismatch(v3, "/newText")
-    v4 = data.get("_meta", UNSET)
-    if v4 is not None and v4 is not UNSET:
-        try:
-            v4 = _rt.parse_map(v4, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v4 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if len(data) == _DIFF_TOOL_CALL_CONTENT_REQUIRED_COUNT:  # the required keys alone
+        v2 = v4 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _DIFF_TOOL_CALL_CONTENT_KEYS.issuperset(data)
+            else _rt.rest(data, _DIFF_TOOL_CALL_CONTENT_KEYS)
+        )
+        v2 = data.get("oldText", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                if not isinstance(v2, str):
+                    raise _rt.mismatch(v2, "")
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/oldText") from None
+                v2 = UNSET
+        v4 = data.get("_meta", UNSET)
+        if v4 is not None and v4 is not UNSET:
+            try:
+                v4 = _rt.parse_map(v4, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v4 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3, s4, s5 = _DIFF_TOOL_CALL_CONTENT_SETTERS
     instance = object.__new__(DiffToolCallContent)
     s0(instance, v0)
@@ -840,26 +867,33 @@ class Terminal(_rt.WireModel):
 
 
 _TERMINAL_KEYS: Final = frozenset({"_meta", "terminalId"})
+_TERMINAL_REQUIRED_COUNT: Final = 1
 
 
 def _parse_terminal(data: Any, mode: Mode) -> Terminal:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = None if _TERMINAL_KEYS.issuperset(data) else _rt.rest(data, _TERMINAL_KEYS)
     v0 = data.get("terminalId", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "terminalId")
     if not isinstance(v0, str):
         raise _rt.mismatch(v0, "/terminalId")
-    v1 = data.get("_meta", UNSET)
-    if v1 is not None and v1 is not UNSET:
-        try:
-            v1 = _rt.parse_map(v1, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v1 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if len(data) == _TERMINAL_REQUIRED_COUNT:  # the required keys alone
+        v1 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None if _TERMINAL_KEYS.issuperset(data) else _rt.rest(data, _TERMINAL_KEYS)
+        )
+        v1 = data.get("_meta", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                v1 = _rt.parse_map(v1, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v1 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2 = _TERMINAL_SETTERS
     instance = object.__new__(Terminal)
     s0(instance, v0)
@@ -903,16 +937,12 @@ class TerminalToolCallContent(Terminal):
 
 
 _TERMINAL_TOOL_CALL_CONTENT_KEYS: Final = frozenset({"_meta", "terminalId", "type"})
+_TERMINAL_TOOL_CALL_CONTENT_REQUIRED_COUNT: Final = 2
 
 
 def _parse_terminal_tool_call_content(data: Any, mode: Mode) -> TerminalToolCallContent:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _TERMINAL_TOOL_CALL_CONTENT_KEYS.issuperset(data)
-        else _rt.rest(data, _TERMINAL_TOOL_CALL_CONTENT_KEYS)
-    )
     v0 = data.get("type", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "type")
@@ -923,15 +953,26 @@ def _parse_terminal_tool_call_content(data: Any, mode: Mode) -> TerminalToolCall
         raise _rt.missing(data, "terminalId")
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/terminalId")
-    v2 = data.get("_meta", UNSET)
-    if v2 is not None and v2 is not UNSET:
-        try:
-            v2 = _rt.parse_map(v2, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v2 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if (
+        len(data) == _TERMINAL_TOOL_CALL_CONTENT_REQUIRED_COUNT
+    ):  # the required keys alone
+        v2 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _TERMINAL_TOOL_CALL_CONTENT_KEYS.issuperset(data)
+            else _rt.rest(data, _TERMINAL_TOOL_CALL_CONTENT_KEYS)
+        )
+        v2 = data.get("_meta", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _rt.parse_map(v2, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v2 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3 = _TERMINAL_TOOL_CALL_CONTENT_SETTERS
     instance = object.__new__(TerminalToolCallContent)
     s0(instance, v0)
@@ -1001,38 +1042,43 @@ class TextContent(_rt.WireModel):
 
 
 _TEXT_CONTENT_KEYS: Final = frozenset({"_meta", "annotations", "text"})
+_TEXT_CONTENT_REQUIRED_COUNT: Final = 1
 
 
 def _parse_text_content(data: Any, mode: Mode) -> TextContent:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _TEXT_CONTENT_KEYS.issuperset(data)
-        else _rt.rest(data, _TEXT_CONTENT_KEYS)
-    )
-    v0 = data.get("annotations", UNSET)
-    if v0 is not None and v0 is not UNSET:
-        try:
-            v0 = _parse_annotations(v0, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/annotations") from None
-            v0 = UNSET
     v1 = data.get("text", _MISSING)
     if v1 is _MISSING:
         raise _rt.missing(data, "text")
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/text")
-    v2 = data.get("_meta", UNSET)
-    if v2 is not None and v2 is not UNSET:
-        try:
-            v2 = _rt.parse_map(v2, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v2 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if len(data) == _TEXT_CONTENT_REQUIRED_COUNT:  # the required keys alone
+        v0 = v2 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _TEXT_CONTENT_KEYS.issuperset(data)
+            else _rt.rest(data, _TEXT_CONTENT_KEYS)
+        )
+        v0 = data.get("annotations", UNSET)
+        if v0 is not None and v0 is not UNSET:
+            try:
+                v0 = _parse_annotations(v0, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/annotations") from None
+                v0 = UNSET
+        v2 = data.get("_meta", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _rt.parse_map(v2, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v2 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3 = _TEXT_CONTENT_SETTERS
     instance = object.__new__(TextContent)
     s0(instance, v0)
@@ -1078,43 +1124,48 @@ class TextContentBlock(TextContent):
 
 
 _TEXT_CONTENT_BLOCK_KEYS: Final = frozenset({"_meta", "annotations", "text", "type"})
+_TEXT_CONTENT_BLOCK_REQUIRED_COUNT: Final = 2
 
 
 def _parse_text_content_block(data: Any, mode: Mode) -> TextContentBlock:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _TEXT_CONTENT_BLOCK_KEYS.issuperset(data)
-        else _rt.rest(data, _TEXT_CONTENT_BLOCK_KEYS)
-    )
     v0 = data.get("type", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "type")
     if v0 != "text":
         raise _rt.not_const(v0, "text", "/type")
-    v1 = data.get("annotations", UNSET)
-    if v1 is not None and v1 is not UNSET:
-        try:
-            v1 = _parse_annotations(v1, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/annotations") from None
-            v1 = UNSET
     v2 = data.get("text", _MISSING)
     if v2 is _MISSING:
         raise _rt.missing(data, "text")
     if not isinstance(v2, str):
         raise _rt.mismatch(v2, "/text")
-    v3 = data.get("_meta", UNSET)
-    if v3 is not None and v3 is not UNSET:
-        try:
-            v3 = _rt.parse_map(v3, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v3 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if len(data) == _TEXT_CONTENT_BLOCK_REQUIRED_COUNT:  # the required keys alone
+        v1 = v3 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _TEXT_CONTENT_BLOCK_KEYS.issuperset(data)
+            else _rt.rest(data, _TEXT_CONTENT_BLOCK_KEYS)
+        )
+        v1 = data.get("annotations", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                v1 = _parse_annotations(v1, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/annotations") from None
+                v1 = UNSET
+        v3 = data.get("_meta", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = _rt.parse_map(v3, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v3 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3, s4 = _TEXT_CONTENT_BLOCK_SETTERS
     instance = object.__new__(TextContentBlock)
     s0(instance, v0)
@@ -1182,24 +1233,12 @@ class ImageContent(_rt.WireModel):
 _IMAGE_CONTENT_KEYS: Final = frozenset(
     {"_meta", "annotations", "data", "mimeType", "uri"}
 )
+_IMAGE_CONTENT_REQUIRED_COUNT: Final = 2
 
 
 def _parse_image_content(data: Any, mode: Mode) -> ImageContent:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _IMAGE_CONTENT_KEYS.issuperset(data)
-        else _rt.rest(data, _IMAGE_CONTENT_KEYS)
-    )
-    v0 = data.get("annotations", UNSET)
-    if v0 is not None and v0 is not UNSET:
-        try:
-            v0 = _parse_annotations(v0, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/annotations") from None
-            v0 = UNSET
     v1 = data.get("data", _MISSING)
     if v1 is _MISSING:
         raise _rt.missing(data, "data")
@@ -1210,24 +1249,41 @@ def _parse_image_content(data: Any, mode: Mode) -> ImageContent:
         raise _rt.missing(data, "mimeType")
     if not isinstance(v2, str):
         raise _rt.mismatch(v2, "/mimeType")
-    v3 = data.get("uri", UNSET)
-    if v3 is not None and v3 is not UNSET:
-        try:
-            if not isinstance(v3, str):
-                raise _rt.mismatch(v3, "")
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/uri") from None
-            v3 = UNSET
-    v4 = data.get("_meta", UNSET)
-    if v4 is not None and v4 is not UNSET:
-        try:
-            v4 = _rt.parse_map(v4, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v4 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if len(data) == _IMAGE_CONTENT_REQUIRED_COUNT:  # the required keys alone
+        v0 = v3 = v4 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _IMAGE_CONTENT_KEYS.issuperset(data)
+            else _rt.rest(data, _IMAGE_CONTENT_KEYS)
+        )
+        v0 = data.get("annotations", UNSET)
+        if v0 is not None and v0 is not UNSET:
+            try:
+                v0 = _parse_annotations(v0, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/annotations") from None
+                v0 = UNSET
+        v3 = data.get("uri", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                if not isinstance(v3, str):
+                    raise _rt.mismatch(v3, "")
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/uri") from None
+                v3 = UNSET
+        v4 = data.get("_meta", UNSET)
+        if v4 is not None and v4 is not UNSET:
+            try:
+                v4 = _rt.parse_map(v4, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v4 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3, s4, s5 = _IMAGE_CONTENT_SETTERS
     instance = object.__new__(ImageContent)
     s0(instance, v0)
@@ -1280,29 +1336,17 @@ class ImageContentBlock(ImageContent):
 _IMAGE_CONTENT_BLOCK_KEYS: Final = frozenset(
     {"_meta", "annotations", "data", "mimeType", "type", "uri"}
 )
+_IMAGE_CONTENT_BLOCK_REQUIRED_COUNT: Final = 3
 
 
 def _parse_image_content_block(data: Any, mode: Mode) -> ImageContentBlock:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _IMAGE_CONTENT_BLOCK_KEYS.issuperset(data)
-        else _rt.rest(data, _IMAGE_CONTENT_BLOCK_KEYS)
-    )
     v0 = data.get("type", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "type")
     if v0 != "image":
         raise _rt.not_const(v0, "image", "/type")
-    v1 = data.get("annotations", UNSET)
-    if v1 is not None and v1 is not UNSET:
-        try:
-            v1 = _parse_annotations(v1, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/annotations") from None
-            v1 = UNSET
     v2 = data.get("data", _MISSING)
     if v2 is _MISSING:
         raise _rt.missing(data, "data")
@@ -1313,24 +1357,41 @@ def _parse_image_content_block(data: Any, mode: Mode) -> ImageContentBlock:
         raise _rt.missing(data, "mimeType")
     if not isinstance(v3, str):
         raise _rt.mismatch(v3, "/mimeType")
-    v4 = data.get("uri", UNSET)
-    if v4 is not None and v4 is not UNSET:
-        try:
-            if not isinstance(v4, str):
-                raise _rt.mismatch(v4, "")
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/uri") from None
-            v4 = UNSET
-    v5 = data.get("_meta", UNSET)
-    if v5 is not None and v5 is not UNSET:
-        try:
-            v5 = _rt.parse_map(v5, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v5 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if len(data) == _IMAGE_CONTENT_BLOCK_REQUIRED_COUNT:  # the required keys alone
+        v1 = v4 = v5 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _IMAGE_CONTENT_BLOCK_KEYS.issuperset(data)
+            else _rt.rest(data, _IMAGE_CONTENT_BLOCK_KEYS)
+        )
+        v1 = data.get("annotations", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                v1 = _parse_annotations(v1, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/annotations") from None
+                v1 = UNSET
+        v4 = data.get("uri", UNSET)
+        if v4 is not None and v4 is not UNSET:
+            try:
+                if not isinstance(v4, str):
+                    raise _rt.mismatch(v4, "")
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/uri") from None
+                v4 = UNSET
+        v5 = data.get("_meta", UNSET)
+        if v5 is not None and v5 is not UNSET:
+            try:
+                v5 = _rt.parse_map(v5, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v5 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3, s4, s5, s6 = _IMAGE_CONTENT_BLOCK_SETTERS
     instance = object.__new__(ImageContentBlock)
     s0(instance, v0)
@@ -1401,24 +1462,12 @@ class AudioContent(_rt.WireModel):
 
 
 _AUDIO_CONTENT_KEYS: Final = frozenset({"_meta", "annotations", "data", "mimeType"})
+_AUDIO_CONTENT_REQUIRED_COUNT: Final = 2
 
 
 def _parse_audio_content(data: Any, mode: Mode) -> AudioContent:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _AUDIO_CONTENT_KEYS.issuperset(data)
-        else _rt.rest(data, _AUDIO_CONTENT_KEYS)
-    )
-    v0 = data.get("annotations", UNSET)
-    if v0 is not None and v0 is not UNSET:
-        try:
-            v0 = _parse_annotations(v0, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/annotations") from None
-            v0 = UNSET
     v1 = data.get("data", _MISSING)
     if v1 is _MISSING:
         raise _rt.missing(data, "data")
@@ -1429,15 +1478,32 @@ def _parse_audio_content(data: Any, mode: Mode) -> AudioContent:
         raise _rt.missing(data, "mimeType")
     if not isinstance(v2, str):
         raise _rt.mismatch(v2, "/mimeType")
-    v3 = data.get("_meta", UNSET)
-    if v3 is not None and v3 is not UNSET:
-        try:
-            v3 = _rt.parse_map(v3, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v3 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if len(data) == _AUDIO_CONTENT_REQUIRED_COUNT:  # the required keys alone
+        v0 = v3 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _AUDIO_CONTENT_KEYS.issuperset(data)
+            else _rt.rest(data, _AUDIO_CONTENT_KEYS)
+        )
+        v0 = data.get("annotations", UNSET)
+        if v0 is not None and v0 is not UNSET:
+            try:
+                v0 = _parse_annotations(v0, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/annotations") from None
+                v0 = UNSET
+        v3 = data.get("_meta", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = _rt.parse_map(v3, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v3 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3, s4 = _AUDIO_CONTENT_SETTERS
     instance = object.__new__(AudioContent)
     s0(instance, v0)
@@ -1486,29 +1552,17 @@ class AudioContentBlock(AudioContent):
 _AUDIO_CONTENT_BLOCK_KEYS: Final = frozenset(
     {"_meta", "annotations", "data", "mimeType", "type"}
 )
+_AUDIO_CONTENT_BLOCK_REQUIRED_COUNT: Final = 3
 
 
 def _parse_audio_content_block(data: Any, mode: Mode) -> AudioContentBlock:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _AUDIO_CONTENT_BLOCK_KEYS.issuperset(data)
-        else _rt.rest(data, _AUDIO_CONTENT_BLOCK_KEYS)
-    )
     v0 = data.get("type", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "type")
     if v0 != "audio":
         raise _rt.not_const(v0, "audio", "/type")
-    v1 = data.get("annotations", UNSET)
-    if v1 is not None and v1 is not UNSET:
-        try:
-            v1 = _parse_annotations(v1, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/annotations") from None
-            v1 = UNSET
     v2 = data.get("data", _MISSING)
     if v2 is _MISSING:
         raise _rt.missing(data, "data")
@@ -1519,15 +1573,32 @@ def _parse_audio_content_block(data: Any, mode: Mode) -> AudioContentBlock:
         raise _rt.missing(data, "mimeType")
     if not isinstance(v3, str):
         raise _rt.mismatch(v3, "/mimeType")
-    v4 = data.get("_meta", UNSET)
-    if v4 is not None and v4 is not UNSET:
-        try:
-            v4 = _rt.parse_map(v4, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v4 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if len(data) == _AUDIO_CONTENT_BLOCK_REQUIRED_COUNT:  # the required keys alone
+        v1 = v4 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _AUDIO_CONTENT_BLOCK_KEYS.issuperset(data)
+            else _rt.rest(data, _AUDIO_CONTENT_BLOCK_KEYS)
+        )
+        v1 = data.get("annotations", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                v1 = _parse_annotations(v1, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/annotations") from None
+                v1 = UNSET
+        v4 = data.get("_meta", UNSET)
+        if v4 is not None and v4 is not UNSET:
+            try:
+                v4 = _rt.parse_map(v4, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v4 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3, s4, s5 = _AUDIO_CONTENT_BLOCK_SETTERS
     instance = object.__new__(AudioContentBlock)
     s0(instance, v0)
@@ -1615,79 +1686,84 @@ class ResourceLink(_rt.WireModel):
 _RESOURCE_LINK_KEYS: Final = frozenset(
     {"_meta", "annotations", "description", "mimeType", "name", "size", "title", "uri"}
 )
+_RESOURCE_LINK_REQUIRED_COUNT: Final = 2
 
 
 def _parse_resource_link(data: Any, mode: Mode) -> ResourceLink:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _RESOURCE_LINK_KEYS.issuperset(data)
-        else _rt.rest(data, _RESOURCE_LINK_KEYS)
-    )
-    v0 = data.get("annotations", UNSET)
-    if v0 is not None and v0 is not UNSET:
-        try:
-            v0 = _parse_annotations(v0, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/annotations") from None
-            v0 = UNSET
-    v1 = data.get("description", UNSET)
-    if v1 is not None and v1 is not UNSET:
-        try:
-            if not isinstance(v1, str):
-                raise _rt.mismatch(v1, "")
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/description") from None
-            v1 = UNSET
-    v2 = data.get("mimeType", UNSET)
-    if v2 is not None and v2 is not UNSET:
-        try:
-            if not isinstance(v2, str):
-                raise _rt.mismatch(v2, "")
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/mimeType") from None
-            v2 = UNSET
     v3 = data.get("name", _MISSING)
     if v3 is _MISSING:
         raise _rt.missing(data, "name")
     if not isinstance(v3, str):
         raise _rt.mismatch(v3, "/name")
-    v4 = data.get("size", UNSET)
-    if v4 is not None and v4 is not UNSET:
-        try:
-            if type(v4) is not int:
-                v4 = _rt.to_int(v4, "")
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/size") from None
-            v4 = UNSET
-    v5 = data.get("title", UNSET)
-    if v5 is not None and v5 is not UNSET:
-        try:
-            if not isinstance(v5, str):
-                raise _rt.mismatch(v5, "")
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/title") from None
-            v5 = UNSET
     v6 = data.get("uri", _MISSING)
     if v6 is _MISSING:
         raise _rt.missing(data, "uri")
     if not isinstance(v6, str):
         raise _rt.mismatch(v6, "/uri")
-    v7 = data.get("_meta", UNSET)
-    if v7 is not None and v7 is not UNSET:
-        try:
-            v7 = _rt.parse_map(v7, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v7 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if len(data) == _RESOURCE_LINK_REQUIRED_COUNT:  # the required keys alone
+        v0 = v1 = v2 = v4 = v5 = v7 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _RESOURCE_LINK_KEYS.issuperset(data)
+            else _rt.rest(data, _RESOURCE_LINK_KEYS)
+        )
+        v0 = data.get("annotations", UNSET)
+        if v0 is not None and v0 is not UNSET:
+            try:
+                v0 = _parse_annotations(v0, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/annotations") from None
+                v0 = UNSET
+        v1 = data.get("description", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                if not isinstance(v1, str):
+                    raise _rt.mismatch(v1, "")
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/description") from None
+                v1 = UNSET
+        v2 = data.get("mimeType", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                if not isinstance(v2, str):
+                    raise _rt.mismatch(v2, "")
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/mimeType") from None
+                v2 = UNSET
+        v4 = data.get("size", UNSET)
+        if v4 is not None and v4 is not UNSET:
+            try:
+                if type(v4) is not int:
+                    v4 = _rt.to_int(v4, "")
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/size") from None
+                v4 = UNSET
+        v5 = data.get("title", UNSET)
+        if v5 is not None and v5 is not UNSET:
+            try:
+                if not isinstance(v5, str):
+                    raise _rt.mismatch(v5, "")
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/title") from None
+                v5 = UNSET
+        v7 = data.get("_meta", UNSET)
+        if v7 is not None and v7 is not UNSET:
+            try:
+                v7 = _rt.parse_map(v7, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v7 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3, s4, s5, s6, s7, s8 = _RESOURCE_LINK_SETTERS
     instance = object.__new__(ResourceLink)
     s0(instance, v0)
@@ -1772,6 +1848,7 @@ _RESOURCE_LINK_CONTENT_BLOCK_KEYS: Final = frozenset(
         "uri",
     }
 )
+_RESOURCE_LINK_CONTENT_BLOCK_REQUIRED_COUNT: Final = 3
 
 
 def _parse_resource_link_content_block(
@@ -1779,79 +1856,85 @@ def _parse_resource_link_content_block(
 ) -> ResourceLinkContentBlock:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _RESOURCE_LINK_CONTENT_BLOCK_KEYS.issuperset(data)
-        else _rt.rest(data, _RESOURCE_LINK_CONTENT_BLOCK_KEYS)
-    )
     v0 = data.get("type", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "type")
     if v0 != "resource_link":
         raise _rt.not_const(v0, "resource_link", "/type")
-    v1 = data.get("annotations", UNSET)
-    if v1 is not None and v1 is not UNSET:
-        try:
-            v1 = _parse_annotations(v1, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/annotations") from None
-            v1 = UNSET
-    v2 = data.get("description", UNSET)
-    if v2 is not None and v2 is not UNSET:
-        try:
-            if not isinstance(v2, str):
-                raise _rt.mismatch(v2, "")
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/description") from None
-            v2 = UNSET
-    v3 = data.get("mimeType", UNSET)
-    if v3 is not None and v3 is not UNSET:
-        try:
-            if not isinstance(v3, str):
-                raise _rt.mismatch(v3, "")
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/mimeType") from None
-            v3 = UNSET
     v4 = data.get("name", _MISSING)
     if v4 is _MISSING:
         raise _rt.missing(data, "name")
     if not isinstance(v4, str):
         raise _rt.mismatch(v4, "/name")
-    v5 = data.get("size", UNSET)
-    if v5 is not None and v5 is not UNSET:
-        try:
-            if type(v5) is not int:
-                v5 = _rt.to_int(v5, "")
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/size") from None
-            v5 = UNSET
-    v6 = data.get("title", UNSET)
-    if v6 is not None and v6 is not UNSET:
-        try:
-            if not isinstance(v6, str):
-                raise _rt.mismatch(v6, "")
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/title") from None
-            v6 = UNSET
     v7 = data.get("uri", _MISSING)
     if v7 is _MISSING:
         raise _rt.missing(data, "uri")
     if not isinstance(v7, str):
         raise _rt.mismatch(v7, "/uri")
-    v8 = data.get("_meta", UNSET)
-    if v8 is not None and v8 is not UNSET:
-        try:
-            v8 = _rt.parse_map(v8, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v8 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if (
+        len(data) == _RESOURCE_LINK_CONTENT_BLOCK_REQUIRED_COUNT
+    ):  # the required keys alone
+        v1 = v2 = v3 = v5 = v6 = v8 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _RESOURCE_LINK_CONTENT_BLOCK_KEYS.issuperset(data)
+            else _rt.rest(data, _RESOURCE_LINK_CONTENT_BLOCK_KEYS)
+        )
+        v1 = data.get("annotations", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                v1 = _parse_annotations(v1, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/annotations") from None
+                v1 = UNSET
+        v2 = data.get("description", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                if not isinstance(v2, str):
+                    raise _rt.mismatch(v2, "")
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/description") from None
+                v2 = UNSET
+        v3 = data.get("mimeType", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                if not isinstance(v3, str):
+                    raise _rt.mismatch(v3, "")
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/mimeType") from None
+                v3 = UNSET
+        v5 = data.get("size", UNSET)
+        if v5 is not None and v5 is not UNSET:
+            try:
+                if type(v5) is not int:
+                    v5 = _rt.to_int(v5, "")
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/size") from None
+                v5 = UNSET
+        v6 = data.get("title", UNSET)
+        if v6 is not None and v6 is not UNSET:
+            try:
+                if not isinstance(v6, str):
+                    raise _rt.mismatch(v6, "")
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/title") from None
+                v6 = UNSET
+        v8 = data.get("_meta", UNSET)
+        if v8 is not None and v8 is not UNSET:
+            try:
+                v8 = _rt.parse_map(v8, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v8 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3, s4, s5, s6, s7, s8, s9 = _RESOURCE_LINK_CONTENT_BLOCK_SETTERS
     instance = object.__new__(ResourceLinkContentBlock)
     s0(instance, v0)
@@ -1928,24 +2011,12 @@ class EmbeddedResource(_rt.WireModel):
 
 
 _EMBEDDED_RESOURCE_KEYS: Final = frozenset({"_meta", "annotations", "resource"})
+_EMBEDDED_RESOURCE_REQUIRED_COUNT: Final = 1
 
 
 def _parse_embedded_resource(data: Any, mode: Mode) -> EmbeddedResource:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _EMBEDDED_RESOURCE_KEYS.issuperset(data)
-        else _rt.rest(data, _EMBEDDED_RESOURCE_KEYS)
-    )
-    v0 = data.get("annotations", UNSET)
-    if v0 is not None and v0 is not UNSET:
-        try:
-            v0 = _parse_annotations(v0, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/annotations") from None
-            v0 = UNSET
     v1 = data.get("resource", _MISSING)
     if v1 is _MISSING:
         raise _rt.missing(data, "resource")
@@ -1960,15 +2031,32 @@ def _parse_embedded_resource(data: Any, mode: Mode) -> EmbeddedResource:
         )
     except WireError as error:
         raise _rt.within(error, "/resource") from None
-    v2 = data.get("_meta", UNSET)
-    if v2 is not None and v2 is not UNSET:
-        try:
-            v2 = _rt.parse_map(v2, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v2 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if len(data) == _EMBEDDED_RESOURCE_REQUIRED_COUNT:  # the required keys alone
+        v0 = v2 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _EMBEDDED_RESOURCE_KEYS.issuperset(data)
+            else _rt.rest(data, _EMBEDDED_RESOURCE_KEYS)
+        )
+        v0 = data.get("annotations", UNSET)
+        if v0 is not None and v0 is not UNSET:
+            try:
+                v0 = _parse_annotations(v0, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/annotations") from None
+                v0 = UNSET
+        v2 = data.get("_meta", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _rt.parse_map(v2, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v2 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3 = _EMBEDDED_RESOURCE_SETTERS
     instance = object.__new__(EmbeddedResource)
     s0(instance, v0)
@@ -2018,29 +2106,17 @@ class ResourceContentBlock(EmbeddedResource):
 _RESOURCE_CONTENT_BLOCK_KEYS: Final = frozenset(
     {"_meta", "annotations", "resource", "type"}
 )
+_RESOURCE_CONTENT_BLOCK_REQUIRED_COUNT: Final = 2
 
 
 def _parse_resource_content_block(data: Any, mode: Mode) -> ResourceContentBlock:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _RESOURCE_CONTENT_BLOCK_KEYS.issuperset(data)
-        else _rt.rest(data, _RESOURCE_CONTENT_BLOCK_KEYS)
-    )
     v0 = data.get("type", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "type")
     if v0 != "resource":
         raise _rt.not_const(v0, "resource", "/type")
-    v1 = data.get("annotations", UNSET)
-    if v1 is not None and v1 is not UNSET:
-        try:
-            v1 = _parse_annotations(v1, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/annotations") from None
-            v1 = UNSET
     v2 = data.get("resource", _MISSING)
     if v2 is _MISSING:
         raise _rt.missing(data, "resource")
@@ -2055,15 +2131,32 @@ def _parse_resource_content_block(data: Any, mode: Mode) -> ResourceContentBlock
         )
     except WireError as error:
         raise _rt.within(error, "/resource") from None
-    v3 = data.get("_meta", UNSET)
-    if v3 is not None and v3 is not UNSET:
-        try:
-            v3 = _rt.parse_map(v3, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v3 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if len(data) == _RESOURCE_CONTENT_BLOCK_REQUIRED_COUNT:  # the required keys alone
+        v1 = v3 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _RESOURCE_CONTENT_BLOCK_KEYS.issuperset(data)
+            else _rt.rest(data, _RESOURCE_CONTENT_BLOCK_KEYS)
+        )
+        v1 = data.get("annotations", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                v1 = _parse_annotations(v1, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/annotations") from None
+                v1 = UNSET
+        v3 = data.get("_meta", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = _rt.parse_map(v3, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v3 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3, s4 = _RESOURCE_CONTENT_BLOCK_SETTERS
     instance = object.__new__(ResourceContentBlock)
     s0(instance, v0)
@@ -2161,45 +2254,49 @@ _ANNOTATIONS_KEYS: Final = frozenset({"_meta", "audience", "lastModified", "prio
 def _parse_annotations(data: Any, mode: Mode) -> Annotations:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _ANNOTATIONS_KEYS.issuperset(data)
-        else _rt.rest(data, _ANNOTATIONS_KEYS)
-    )
-    v0 = data.get("audience", UNSET)
-    if v0 is not None and v0 is not UNSET:
-        try:
-            v0 = _rt.parse_list(v0, _parse_role, mode, skip_invalid_items=True)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/audience") from None
-            v0 = UNSET
-    v1 = data.get("lastModified", UNSET)
-    if v1 is not None and v1 is not UNSET:
-        try:
-            if not isinstance(v1, str):
-                raise _rt.mismatch(v1, "")
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/lastModified") from None
-            v1 = UNSET
-    v2 = data.get("priority", UNSET)
-    if v2 is not None and v2 is not UNSET:
-        try:
-            v2 = _rt.to_float(v2, "")
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/priority") from None
-            v2 = UNSET
-    v3 = data.get("_meta", UNSET)
-    if v3 is not None and v3 is not UNSET:
-        try:
-            v3 = _rt.parse_map(v3, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v3 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if not data:  # the required keys alone
+        v0 = v1 = v2 = v3 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _ANNOTATIONS_KEYS.issuperset(data)
+            else _rt.rest(data, _ANNOTATIONS_KEYS)
+        )
+        v0 = data.get("audience", UNSET)
+        if v0 is not None and v0 is not UNSET:
+            try:
+                v0 = _rt.parse_list(v0, _parse_role, mode, skip_invalid_items=True)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/audience") from None
+                v0 = UNSET
+        v1 = data.get("lastModified", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                if not isinstance(v1, str):
+                    raise _rt.mismatch(v1, "")
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/lastModified") from None
+                v1 = UNSET
+        v2 = data.get("priority", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _rt.to_float(v2, "")
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/priority") from None
+                v2 = UNSET
+        v3 = data.get("_meta", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = _rt.parse_map(v3, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v3 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3, s4 = _ANNOTATIONS_SETTERS
     instance = object.__new__(Annotations)
     s0(instance, v0)
@@ -2270,25 +2367,12 @@ class TextResourceContents(_rt.WireModel):
 
 
 _TEXT_RESOURCE_CONTENTS_KEYS: Final = frozenset({"_meta", "mimeType", "text", "uri"})
+_TEXT_RESOURCE_CONTENTS_REQUIRED_COUNT: Final = 2
 
 
 def _parse_text_resource_contents(data: Any, mode: Mode) -> TextResourceContents:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _TEXT_RESOURCE_CONTENTS_KEYS.issuperset(data)
-        else _rt.rest(data, _TEXT_RESOURCE_CONTENTS_KEYS)
-    )
-    v0 = data.get("mimeType", UNSET)
-    if v0 is not None and v0 is not UNSET:
-        try:
-            if not isinstance(v0, str):
-                raise _rt.mismatch(v0, "")
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/mimeType") from None
-            v0 = UNSET
     v1 = data.get("text", _MISSING)
     if v1 is _MISSING:
         raise _rt.missing(data, "text")
@@ -2299,15 +2383,33 @@ def _parse_text_resource_contents(data: Any, mode: Mode) -> TextResourceContents
         raise _rt.missing(data, "uri")
     if not isinstance(v2, str):
         raise _rt.mismatch(v2, "/uri")
-    v3 = data.get("_meta", UNSET)
-    if v3 is not None and v3 is not UNSET:
-        try:
-            v3 = _rt.parse_map(v3, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v3 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if len(data) == _TEXT_RESOURCE_CONTENTS_REQUIRED_COUNT:  # the required keys alone
+        v0 = v3 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _TEXT_RESOURCE_CONTENTS_KEYS.issuperset(data)
+            else _rt.rest(data, _TEXT_RESOURCE_CONTENTS_KEYS)
+        )
+        v0 = data.get("mimeType", UNSET)
+        if v0 is not None and v0 is not UNSET:
+            try:
+                if not isinstance(v0, str):
+                    raise _rt.mismatch(v0, "")
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/mimeType") from None
+                v0 = UNSET
+        v3 = data.get("_meta", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = _rt.parse_map(v3, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v3 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3, s4 = _TEXT_RESOURCE_CONTENTS_SETTERS
     instance = object.__new__(TextResourceContents)
     s0(instance, v0)
@@ -2367,44 +2469,49 @@ class BlobResourceContents(_rt.WireModel):
 
 
 _BLOB_RESOURCE_CONTENTS_KEYS: Final = frozenset({"_meta", "blob", "mimeType", "uri"})
+_BLOB_RESOURCE_CONTENTS_REQUIRED_COUNT: Final = 2
 
 
 def _parse_blob_resource_contents(data: Any, mode: Mode) -> BlobResourceContents:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _BLOB_RESOURCE_CONTENTS_KEYS.issuperset(data)
-        else _rt.rest(data, _BLOB_RESOURCE_CONTENTS_KEYS)
-    )
     v0 = data.get("blob", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "blob")
     if not isinstance(v0, str):
         raise _rt.mismatch(v0, "/blob")
-    v1 = data.get("mimeType", UNSET)
-    if v1 is not None and v1 is not UNSET:
-        try:
-            if not isinstance(v1, str):
-                raise _rt.mismatch(v1, "")
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/mimeType") from None
-            v1 = UNSET
     v2 = data.get("uri", _MISSING)
     if v2 is _MISSING:
         raise _rt.missing(data, "uri")
     if not isinstance(v2, str):
         raise _rt.mismatch(v2, "/uri")
-    v3 = data.get("_meta", UNSET)
-    if v3 is not None and v3 is not UNSET:
-        try:
-            v3 = _rt.parse_map(v3, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v3 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if len(data) == _BLOB_RESOURCE_CONTENTS_REQUIRED_COUNT:  # the required keys alone
+        v1 = v3 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _BLOB_RESOURCE_CONTENTS_KEYS.issuperset(data)
+            else _rt.rest(data, _BLOB_RESOURCE_CONTENTS_KEYS)
+        )
+        v1 = data.get("mimeType", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                if not isinstance(v1, str):
+                    raise _rt.mismatch(v1, "")
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/mimeType") from None
+                v1 = UNSET
+        v3 = data.get("_meta", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = _rt.parse_map(v3, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v3 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3, s4 = _BLOB_RESOURCE_CONTENTS_SETTERS
     instance = object.__new__(BlobResourceContents)
     s0(instance, v0)
@@ -2476,39 +2583,44 @@ class ToolCallLocation(_rt.WireModel):
 
 
 _TOOL_CALL_LOCATION_KEYS: Final = frozenset({"_meta", "line", "path"})
+_TOOL_CALL_LOCATION_REQUIRED_COUNT: Final = 1
 
 
 def _parse_tool_call_location(data: Any, mode: Mode) -> ToolCallLocation:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _TOOL_CALL_LOCATION_KEYS.issuperset(data)
-        else _rt.rest(data, _TOOL_CALL_LOCATION_KEYS)
-    )
     v0 = data.get("path", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "path")
     if not isinstance(v0, str):
         raise _rt.mismatch(v0, "/path")
-    v1 = data.get("line", UNSET)
-    if v1 is not None and v1 is not UNSET:
-        try:
-            if type(v1) is not int:
-                v1 = _rt.to_int(v1, "")
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/line") from None
-            v1 = UNSET
-    v2 = data.get("_meta", UNSET)
-    if v2 is not None and v2 is not UNSET:
-        try:
-            v2 = _rt.parse_map(v2, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v2 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if len(data) == _TOOL_CALL_LOCATION_REQUIRED_COUNT:  # the required keys alone
+        v1 = v2 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _TOOL_CALL_LOCATION_KEYS.issuperset(data)
+            else _rt.rest(data, _TOOL_CALL_LOCATION_KEYS)
+        )
+        v1 = data.get("line", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                if type(v1) is not int:
+                    v1 = _rt.to_int(v1, "")
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/line") from None
+                v1 = UNSET
+        v2 = data.get("_meta", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _rt.parse_map(v2, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v2 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3 = _TOOL_CALL_LOCATION_SETTERS
     instance = object.__new__(ToolCallLocation)
     s0(instance, v0)
@@ -2599,58 +2711,66 @@ class InitializeResponse(_rt.WireModel):
 _INITIALIZE_RESPONSE_KEYS: Final = frozenset(
     {"_meta", "agentCapabilities", "agentInfo", "authMethods", "protocolVersion"}
 )
+_INITIALIZE_RESPONSE_REQUIRED_COUNT: Final = 1
 
 
 def _parse_initialize_response(data: Any, mode: Mode) -> InitializeResponse:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _INITIALIZE_RESPONSE_KEYS.issuperset(data)
-        else _rt.rest(data, _INITIALIZE_RESPONSE_KEYS)
-    )
     v0 = data.get("protocolVersion", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "protocolVersion")
     if type(v0) is not int:
         v0 = _rt.to_int(v0, "/protocolVersion")
-    v1 = data.get("agentCapabilities", _MISSING)
-    if v1 is _MISSING:
-        v1 = None
+    if len(data) == _INITIALIZE_RESPONSE_REQUIRED_COUNT:  # the required keys alone
+        v1 = v2 = None
+        v3 = v4 = UNSET
+        extra = {}
     else:
-        try:
-            v1 = _parse_agent_capabilities(v1, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/agentCapabilities") from None
+        rest = (
+            None
+            if _INITIALIZE_RESPONSE_KEYS.issuperset(data)
+            else _rt.rest(data, _INITIALIZE_RESPONSE_KEYS)
+        )
+        v1 = data.get("agentCapabilities", _MISSING)
+        if v1 is _MISSING:
             v1 = None
-    v2 = data.get("authMethods", _MISSING)
-    if v2 is _MISSING:
-        v2 = None
-    else:
-        try:
-            v2 = _rt.parse_list(v2, _parse_auth_method, mode, skip_invalid_items=True)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/authMethods") from None
+        else:
+            try:
+                v1 = _parse_agent_capabilities(v1, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/agentCapabilities") from None
+                v1 = None
+        v2 = data.get("authMethods", _MISSING)
+        if v2 is _MISSING:
             v2 = None
-    v3 = data.get("agentInfo", UNSET)
-    if v3 is not None and v3 is not UNSET:
-        try:
-            v3 = _parse_implementation(v3, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/agentInfo") from None
-            v3 = UNSET
-    v4 = data.get("_meta", UNSET)
-    if v4 is not None and v4 is not UNSET:
-        try:
-            v4 = _rt.parse_map(v4, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v4 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+        else:
+            try:
+                v2 = _rt.parse_list(
+                    v2, _parse_auth_method, mode, skip_invalid_items=True
+                )
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/authMethods") from None
+                v2 = None
+        v3 = data.get("agentInfo", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = _parse_implementation(v3, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/agentInfo") from None
+                v3 = UNSET
+        v4 = data.get("_meta", UNSET)
+        if v4 is not None and v4 is not UNSET:
+            try:
+                v4 = _rt.parse_map(v4, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v4 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3, s4, s5 = _INITIALIZE_RESPONSE_SETTERS
     instance = object.__new__(InitializeResponse)
     s0(instance, v0)
@@ -2779,71 +2899,76 @@ _AGENT_CAPABILITIES_KEYS: Final = frozenset(
 def _parse_agent_capabilities(data: Any, mode: Mode) -> AgentCapabilities:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _AGENT_CAPABILITIES_KEYS.issuperset(data)
-        else _rt.rest(data, _AGENT_CAPABILITIES_KEYS)
-    )
-    v0 = data.get("loadSession", _MISSING)
-    if v0 is _MISSING:
-        v0 = None
+    if not data:  # the required keys alone
+        v0 = v1 = v2 = v3 = v4 = None
+        v5 = UNSET
+        extra = {}
     else:
-        try:
-            if v0 is not True and v0 is not False:
-                raise _rt.mismatch(v0, "", "a boolean")
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/loadSession") from None
+        rest = (
+            None
+            if _AGENT_CAPABILITIES_KEYS.issuperset(data)
+            else _rt.rest(data, _AGENT_CAPABILITIES_KEYS)
+        )
+        v0 = data.get("loadSession", _MISSING)
+        if v0 is _MISSING:
             v0 = None
-    v1 = data.get("promptCapabilities", _MISSING)
-    if v1 is _MISSING:
-        v1 = None
-    else:
-        try:
-            v1 = _parse_prompt_capabilities(v1, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/promptCapabilities") from None
+        else:
+            try:
+                if v0 is not True and v0 is not False:
+                    raise _rt.mismatch(v0, "", "a boolean")
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/loadSession") from None
+                v0 = None
+        v1 = data.get("promptCapabilities", _MISSING)
+        if v1 is _MISSING:
             v1 = None
-    v2 = data.get("mcpCapabilities", _MISSING)
-    if v2 is _MISSING:
-        v2 = None
-    else:
-        try:
-            v2 = _parse_mcp_capabilities(v2, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/mcpCapabilities") from None
+        else:
+            try:
+                v1 = _parse_prompt_capabilities(v1, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/promptCapabilities") from None
+                v1 = None
+        v2 = data.get("mcpCapabilities", _MISSING)
+        if v2 is _MISSING:
             v2 = None
-    v3 = data.get("sessionCapabilities", _MISSING)
-    if v3 is _MISSING:
-        v3 = None
-    else:
-        try:
-            v3 = _parse_session_capabilities(v3, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/sessionCapabilities") from None
+        else:
+            try:
+                v2 = _parse_mcp_capabilities(v2, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/mcpCapabilities") from None
+                v2 = None
+        v3 = data.get("sessionCapabilities", _MISSING)
+        if v3 is _MISSING:
             v3 = None
-    v4 = data.get("auth", _MISSING)
-    if v4 is _MISSING:
-        v4 = None
-    else:
-        try:
-            v4 = _parse_agent_auth_capabilities(v4, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/auth") from None
+        else:
+            try:
+                v3 = _parse_session_capabilities(v3, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/sessionCapabilities") from None
+                v3 = None
+        v4 = data.get("auth", _MISSING)
+        if v4 is _MISSING:
             v4 = None
-    v5 = data.get("_meta", UNSET)
-    if v5 is not None and v5 is not UNSET:
-        try:
-            v5 = _rt.parse_map(v5, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v5 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+        else:
+            try:
+                v4 = _parse_agent_auth_capabilities(v4, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/auth") from None
+                v4 = None
+        v5 = data.get("_meta", UNSET)
+        if v5 is not None and v5 is not UNSET:
+            try:
+                v5 = _rt.parse_map(v5, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v5 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3, s4, s5, s6 = _AGENT_CAPABILITIES_SETTERS
     instance = object.__new__(AgentCapabilities)
     s0(instance, v0)
@@ -2950,53 +3075,58 @@ _PROMPT_CAPABILITIES_KEYS: Final = frozenset(
 def _parse_prompt_capabilities(data: Any, mode: Mode) -> PromptCapabilities:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _PROMPT_CAPABILITIES_KEYS.issuperset(data)
-        else _rt.rest(data, _PROMPT_CAPABILITIES_KEYS)
-    )
-    v0 = data.get("image", _MISSING)
-    if v0 is _MISSING:
-        v0 = None
+    if not data:  # the required keys alone
+        v0 = v1 = v2 = None
+        v3 = UNSET
+        extra = {}
     else:
-        try:
-            if v0 is not True and v0 is not False:
-                raise _rt.mismatch(v0, "", "a boolean")
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/image") from None
+        rest = (
+            None
+            if _PROMPT_CAPABILITIES_KEYS.issuperset(data)
+            else _rt.rest(data, _PROMPT_CAPABILITIES_KEYS)
+        )
+        v0 = data.get("image", _MISSING)
+        if v0 is _MISSING:
             v0 = None
-    v1 = data.get("audio", _MISSING)
-    if v1 is _MISSING:
-        v1 = None
-    else:
-        try:
-            if v1 is not True and v1 is not False:
-                raise _rt.mismatch(v1, "", "a boolean")
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/audio") from None
+        else:
+            try:
+                if v0 is not True and v0 is not False:
+                    raise _rt.mismatch(v0, "", "a boolean")
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/image") from None
+                v0 = None
+        v1 = data.get("audio", _MISSING)
+        if v1 is _MISSING:
             v1 = None
-    v2 = data.get("embeddedContext", _MISSING)
-    if v2 is _MISSING:
-        v2 = None
-    else:
-        try:
-            if v2 is not True and v2 is not False:
-                raise _rt.mismatch(v2, "", "a boolean")
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/embeddedContext") from None
+        else:
+            try:
+                if v1 is not True and v1 is not False:
+                    raise _rt.mismatch(v1, "", "a boolean")
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/audio") from None
+                v1 = None
+        v2 = data.get("embeddedContext", _MISSING)
+        if v2 is _MISSING:
             v2 = None
-    v3 = data.get("_meta", UNSET)
-    if v3 is not None and v3 is not UNSET:
-        try:
-            v3 = _rt.parse_map(v3, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v3 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+        else:
+            try:
+                if v2 is not True and v2 is not False:
+                    raise _rt.mismatch(v2, "", "a boolean")
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/embeddedContext") from None
+                v2 = None
+        v3 = data.get("_meta", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = _rt.parse_map(v3, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v3 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3, s4 = _PROMPT_CAPABILITIES_SETTERS
     instance = object.__new__(PromptCapabilities)
     s0(instance, v0)
@@ -3067,42 +3197,47 @@ _MCP_CAPABILITIES_KEYS: Final = frozenset({"_meta", "http", "sse"})
 def _parse_mcp_capabilities(data: Any, mode: Mode) -> McpCapabilities:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _MCP_CAPABILITIES_KEYS.issuperset(data)
-        else _rt.rest(data, _MCP_CAPABILITIES_KEYS)
-    )
-    v0 = data.get("http", _MISSING)
-    if v0 is _MISSING:
-        v0 = None
+    if not data:  # the required keys alone
+        v0 = v1 = None
+        v2 = UNSET
+        extra = {}
     else:
-        try:
-            if v0 is not True and v0 is not False:
-                raise _rt.mismatch(v0, "", "a boolean")
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/http") from None
+        rest = (
+            None
+            if _MCP_CAPABILITIES_KEYS.issuperset(data)
+            else _rt.rest(data, _MCP_CAPABILITIES_KEYS)
+        )
+        v0 = data.get("http", _MISSING)
+        if v0 is _MISSING:
             v0 = None
-    v1 = data.get("sse", _MISSING)
-    if v1 is _MISSING:
-        v1 = None
-    else:
-        try:
-            if v1 is not True and v1 is not False:
-                raise _rt.mismatch(v1, "", "a boolean")
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/sse") from None
+        else:
+            try:
+                if v0 is not True and v0 is not False:
+                    raise _rt.mismatch(v0, "", "a boolean")
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/http") from None
+                v0 = None
+        v1 = data.get("sse", _MISSING)
+        if v1 is _MISSING:
             v1 = None
-    v2 = data.get("_meta", UNSET)
-    if v2 is not None and v2 is not UNSET:
-        try:
-            v2 = _rt.parse_map(v2, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v2 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+        else:
+            try:
+                if v1 is not True and v1 is not False:
+                    raise _rt.mismatch(v1, "", "a boolean")
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/sse") from None
+                v1 = None
+        v2 = data.get("_meta", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _rt.parse_map(v2, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v2 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3 = _MCP_CAPABILITIES_SETTERS
     instance = object.__new__(McpCapabilities)
     s0(instance, v0)
@@ -3226,60 +3361,64 @@ _SESSION_CAPABILITIES_KEYS: Final = frozenset(
 def _parse_session_capabilities(data: Any, mode: Mode) -> SessionCapabilities:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _SESSION_CAPABILITIES_KEYS.issuperset(data)
-        else _rt.rest(data, _SESSION_CAPABILITIES_KEYS)
-    )
-    v0 = data.get("list", UNSET)
-    if v0 is not None and v0 is not UNSET:
-        try:
-            v0 = _parse_session_list_capabilities(v0, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/list") from None
-            v0 = UNSET
-    v1 = data.get("delete", UNSET)
-    if v1 is not None and v1 is not UNSET:
-        try:
-            v1 = _parse_session_delete_capabilities(v1, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/delete") from None
-            v1 = UNSET
-    v2 = data.get("additionalDirectories", UNSET)
-    if v2 is not None and v2 is not UNSET:
-        try:
-            v2 = _parse_session_additional_directories_capabilities(v2, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/additionalDirectories") from None
-            v2 = UNSET
-    v3 = data.get("resume", UNSET)
-    if v3 is not None and v3 is not UNSET:
-        try:
-            v3 = _parse_session_resume_capabilities(v3, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/resume") from None
-            v3 = UNSET
-    v4 = data.get("close", UNSET)
-    if v4 is not None and v4 is not UNSET:
-        try:
-            v4 = _parse_session_close_capabilities(v4, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/close") from None
-            v4 = UNSET
-    v5 = data.get("_meta", UNSET)
-    if v5 is not None and v5 is not UNSET:
-        try:
-            v5 = _rt.parse_map(v5, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v5 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if not data:  # the required keys alone
+        v0 = v1 = v2 = v3 = v4 = v5 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _SESSION_CAPABILITIES_KEYS.issuperset(data)
+            else _rt.rest(data, _SESSION_CAPABILITIES_KEYS)
+        )
+        v0 = data.get("list", UNSET)
+        if v0 is not None and v0 is not UNSET:
+            try:
+                v0 = _parse_session_list_capabilities(v0, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/list") from None
+                v0 = UNSET
+        v1 = data.get("delete", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                v1 = _parse_session_delete_capabilities(v1, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/delete") from None
+                v1 = UNSET
+        v2 = data.get("additionalDirectories", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _parse_session_additional_directories_capabilities(v2, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/additionalDirectories") from None
+                v2 = UNSET
+        v3 = data.get("resume", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = _parse_session_resume_capabilities(v3, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/resume") from None
+                v3 = UNSET
+        v4 = data.get("close", UNSET)
+        if v4 is not None and v4 is not UNSET:
+            try:
+                v4 = _parse_session_close_capabilities(v4, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/close") from None
+                v4 = UNSET
+        v5 = data.get("_meta", UNSET)
+        if v5 is not None and v5 is not UNSET:
+            try:
+                v5 = _rt.parse_map(v5, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v5 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3, s4, s5, s6 = _SESSION_CAPABILITIES_SETTERS
     instance = object.__new__(SessionCapabilities)
     s0(instance, v0)
@@ -3347,20 +3486,24 @@ _SESSION_LIST_CAPABILITIES_KEYS: Final = frozenset({"_meta"})
 def _parse_session_list_capabilities(data: Any, mode: Mode) -> SessionListCapabilities:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _SESSION_LIST_CAPABILITIES_KEYS.issuperset(data)
-        else _rt.rest(data, _SESSION_LIST_CAPABILITIES_KEYS)
-    )
-    v0 = data.get("_meta", UNSET)
-    if v0 is not None and v0 is not UNSET:
-        try:
-            v0 = _rt.parse_map(v0, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v0 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if not data:  # the required keys alone
+        v0 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _SESSION_LIST_CAPABILITIES_KEYS.issuperset(data)
+            else _rt.rest(data, _SESSION_LIST_CAPABILITIES_KEYS)
+        )
+        v0 = data.get("_meta", UNSET)
+        if v0 is not None and v0 is not UNSET:
+            try:
+                v0 = _rt.parse_map(v0, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v0 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1 = _SESSION_LIST_CAPABILITIES_SETTERS
     instance = object.__new__(SessionListCapabilities)
     s0(instance, v0)
@@ -3418,20 +3561,24 @@ def _parse_session_delete_capabilities(
 ) -> SessionDeleteCapabilities:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _SESSION_DELETE_CAPABILITIES_KEYS.issuperset(data)
-        else _rt.rest(data, _SESSION_DELETE_CAPABILITIES_KEYS)
-    )
-    v0 = data.get("_meta", UNSET)
-    if v0 is not None and v0 is not UNSET:
-        try:
-            v0 = _rt.parse_map(v0, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v0 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if not data:  # the required keys alone
+        v0 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _SESSION_DELETE_CAPABILITIES_KEYS.issuperset(data)
+            else _rt.rest(data, _SESSION_DELETE_CAPABILITIES_KEYS)
+        )
+        v0 = data.get("_meta", UNSET)
+        if v0 is not None and v0 is not UNSET:
+            try:
+                v0 = _rt.parse_map(v0, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v0 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1 = _SESSION_DELETE_CAPABILITIES_SETTERS
     instance = object.__new__(SessionDeleteCapabilities)
     s0(instance, v0)
@@ -3492,20 +3639,24 @@ def _parse_session_additional_directories_capabilities(
 ) -> SessionAdditionalDirectoriesCapabilities:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _SESSION_ADDITIONAL_DIRECTORIES_CAPABILITIES_KEYS.issuperset(data)
-        else _rt.rest(data, _SESSION_ADDITIONAL_DIRECTORIES_CAPABILITIES_KEYS)
-    )
-    v0 = data.get("_meta", UNSET)
-    if v0 is not None and v0 is not UNSET:
-        try:
-            v0 = _rt.parse_map(v0, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v0 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if not data:  # the required keys alone
+        v0 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _SESSION_ADDITIONAL_DIRECTORIES_CAPABILITIES_KEYS.issuperset(data)
+            else _rt.rest(data, _SESSION_ADDITIONAL_DIRECTORIES_CAPABILITIES_KEYS)
+        )
+        v0 = data.get("_meta", UNSET)
+        if v0 is not None and v0 is not UNSET:
+            try:
+                v0 = _rt.parse_map(v0, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v0 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1 = _SESSION_ADDITIONAL_DIRECTORIES_CAPABILITIES_SETTERS
     instance = object.__new__(SessionAdditionalDirectoriesCapabilities)
     s0(instance, v0)
@@ -3562,20 +3713,24 @@ def _parse_session_resume_capabilities(
 ) -> SessionResumeCapabilities:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _SESSION_RESUME_CAPABILITIES_KEYS.issuperset(data)
-        else _rt.rest(data, _SESSION_RESUME_CAPABILITIES_KEYS)
-    )
-    v0 = data.get("_meta", UNSET)
-    if v0 is not None and v0 is not UNSET:
-        try:
-            v0 = _rt.parse_map(v0, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v0 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if not data:  # the required keys alone
+        v0 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _SESSION_RESUME_CAPABILITIES_KEYS.issuperset(data)
+            else _rt.rest(data, _SESSION_RESUME_CAPABILITIES_KEYS)
+        )
+        v0 = data.get("_meta", UNSET)
+        if v0 is not None and v0 is not UNSET:
+            try:
+                v0 = _rt.parse_map(v0, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v0 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1 = _SESSION_RESUME_CAPABILITIES_SETTERS
     instance = object.__new__(SessionResumeCapabilities)
     s0(instance, v0)
@@ -3632,20 +3787,24 @@ def _parse_session_close_capabilities(
 ) -> SessionCloseCapabilities:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _SESSION_CLOSE_CAPABILITIES_KEYS.issuperset(data)
-        else _rt.rest(data, _SESSION_CLOSE_CAPABILITIES_KEYS)
-    )
-    v0 = data.get("_meta", UNSET)
-    if v0 is not None and v0 is not UNSET:
-        try:
-            v0 = _rt.parse_map(v0, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v0 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if not data:  # the required keys alone
+        v0 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _SESSION_CLOSE_CAPABILITIES_KEYS.issuperset(data)
+            else _rt.rest(data, _SESSION_CLOSE_CAPABILITIES_KEYS)
+        )
+        v0 = data.get("_meta", UNSET)
+        if v0 is not None and v0 is not UNSET:
+            try:
+                v0 = _rt.parse_map(v0, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v0 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1 = _SESSION_CLOSE_CAPABILITIES_SETTERS
     instance = object.__new__(SessionCloseCapabilities)
     s0(instance, v0)
@@ -3706,28 +3865,32 @@ _AGENT_AUTH_CAPABILITIES_KEYS: Final = frozenset({"_meta", "logout"})
 def _parse_agent_auth_capabilities(data: Any, mode: Mode) -> AgentAuthCapabilities:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _AGENT_AUTH_CAPABILITIES_KEYS.issuperset(data)
-        else _rt.rest(data, _AGENT_AUTH_CAPABILITIES_KEYS)
-    )
-    v0 = data.get("logout", UNSET)
-    if v0 is not None and v0 is not UNSET:
-        try:
-            v0 = _parse_logout_capabilities(v0, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/logout") from None
-            v0 = UNSET
-    v1 = data.get("_meta", UNSET)
-    if v1 is not None and v1 is not UNSET:
-        try:
-            v1 = _rt.parse_map(v1, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v1 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if not data:  # the required keys alone
+        v0 = v1 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _AGENT_AUTH_CAPABILITIES_KEYS.issuperset(data)
+            else _rt.rest(data, _AGENT_AUTH_CAPABILITIES_KEYS)
+        )
+        v0 = data.get("logout", UNSET)
+        if v0 is not None and v0 is not UNSET:
+            try:
+                v0 = _parse_logout_capabilities(v0, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/logout") from None
+                v0 = UNSET
+        v1 = data.get("_meta", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                v1 = _rt.parse_map(v1, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v1 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2 = _AGENT_AUTH_CAPABILITIES_SETTERS
     instance = object.__new__(AgentAuthCapabilities)
     s0(instance, v0)
@@ -3783,20 +3946,24 @@ _LOGOUT_CAPABILITIES_KEYS: Final = frozenset({"_meta"})
 def _parse_logout_capabilities(data: Any, mode: Mode) -> LogoutCapabilities:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _LOGOUT_CAPABILITIES_KEYS.issuperset(data)
-        else _rt.rest(data, _LOGOUT_CAPABILITIES_KEYS)
-    )
-    v0 = data.get("_meta", UNSET)
-    if v0 is not None and v0 is not UNSET:
-        try:
-            v0 = _rt.parse_map(v0, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v0 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if not data:  # the required keys alone
+        v0 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _LOGOUT_CAPABILITIES_KEYS.issuperset(data)
+            else _rt.rest(data, _LOGOUT_CAPABILITIES_KEYS)
+        )
+        v0 = data.get("_meta", UNSET)
+        if v0 is not None and v0 is not UNSET:
+            try:
+                v0 = _rt.parse_map(v0, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v0 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1 = _LOGOUT_CAPABILITIES_SETTERS
     instance = object.__new__(LogoutCapabilities)
     s0(instance, v0)
@@ -3881,16 +4048,12 @@ class AuthMethodTerminal(_rt.WireModel):
 _AUTH_METHOD_TERMINAL_KEYS: Final = frozenset(
     {"_meta", "args", "description", "env", "id", "name"}
 )
+_AUTH_METHOD_TERMINAL_REQUIRED_COUNT: Final = 2
 
 
 def _parse_auth_method_terminal(data: Any, mode: Mode) -> AuthMethodTerminal:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _AUTH_METHOD_TERMINAL_KEYS.issuperset(data)
-        else _rt.rest(data, _AUTH_METHOD_TERMINAL_KEYS)
-    )
     v0 = data.get("id", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "id")
@@ -3901,44 +4064,54 @@ def _parse_auth_method_terminal(data: Any, mode: Mode) -> AuthMethodTerminal:
         raise _rt.missing(data, "name")
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/name")
-    v2 = data.get("description", UNSET)
-    if v2 is not None and v2 is not UNSET:
-        try:
-            if not isinstance(v2, str):
-                raise _rt.mismatch(v2, "")
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/description") from None
-            v2 = UNSET
-    v3 = data.get("args", _MISSING)
-    if v3 is _MISSING:
-        v3 = None
+    if len(data) == _AUTH_METHOD_TERMINAL_REQUIRED_COUNT:  # the required keys alone
+        v2 = v5 = UNSET
+        v3 = v4 = None
+        extra = {}
     else:
-        try:
-            v3 = _rt.parse_list(v3, _rt.parse_str, mode, skip_invalid_items=True)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/args") from None
+        rest = (
+            None
+            if _AUTH_METHOD_TERMINAL_KEYS.issuperset(data)
+            else _rt.rest(data, _AUTH_METHOD_TERMINAL_KEYS)
+        )
+        v2 = data.get("description", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                if not isinstance(v2, str):
+                    raise _rt.mismatch(v2, "")
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/description") from None
+                v2 = UNSET
+        v3 = data.get("args", _MISSING)
+        if v3 is _MISSING:
             v3 = None
-    v4 = data.get("env", _MISSING)
-    if v4 is _MISSING:
-        v4 = None
-    else:
-        try:
-            v4 = _rt.parse_map(v4, _rt.parse_str, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/env") from None
+        else:
+            try:
+                v3 = _rt.parse_list(v3, _rt.parse_str, mode, skip_invalid_items=True)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/args") from None
+                v3 = None
+        v4 = data.get("env", _MISSING)
+        if v4 is _MISSING:
             v4 = None
-    v5 = data.get("_meta", UNSET)
-    if v5 is not None and v5 is not UNSET:
-        try:
-            v5 = _rt.parse_map(v5, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v5 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+        else:
+            try:
+                v4 = _rt.parse_map(v4, _rt.parse_str, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/env") from None
+                v4 = None
+        v5 = data.get("_meta", UNSET)
+        if v5 is not None and v5 is not UNSET:
+            try:
+                v5 = _rt.parse_map(v5, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v5 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3, s4, s5, s6 = _AUTH_METHOD_TERMINAL_SETTERS
     instance = object.__new__(AuthMethodTerminal)
     s0(instance, v0)
@@ -3998,16 +4171,12 @@ class TerminalAuthMethod(AuthMethodTerminal):
 _TERMINAL_AUTH_METHOD_KEYS: Final = frozenset(
     {"_meta", "args", "description", "env", "id", "name", "type"}
 )
+_TERMINAL_AUTH_METHOD_REQUIRED_COUNT: Final = 3
 
 
 def _parse_terminal_auth_method(data: Any, mode: Mode) -> TerminalAuthMethod:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _TERMINAL_AUTH_METHOD_KEYS.issuperset(data)
-        else _rt.rest(data, _TERMINAL_AUTH_METHOD_KEYS)
-    )
     v0 = data.get("type", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "type")
@@ -4023,44 +4192,54 @@ def _parse_terminal_auth_method(data: Any, mode: Mode) -> TerminalAuthMethod:
         raise _rt.missing(data, "name")
     if not isinstance(v2, str):
         raise _rt.mismatch(v2, "/name")
-    v3 = data.get("description", UNSET)
-    if v3 is not None and v3 is not UNSET:
-        try:
-            if not isinstance(v3, str):
-                raise _rt.mismatch(v3, "")
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/description") from None
-            v3 = UNSET
-    v4 = data.get("args", _MISSING)
-    if v4 is _MISSING:
-        v4 = None
+    if len(data) == _TERMINAL_AUTH_METHOD_REQUIRED_COUNT:  # the required keys alone
+        v3 = v6 = UNSET
+        v4 = v5 = None
+        extra = {}
     else:
-        try:
-            v4 = _rt.parse_list(v4, _rt.parse_str, mode, skip_invalid_items=True)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/args") from None
+        rest = (
+            None
+            if _TERMINAL_AUTH_METHOD_KEYS.issuperset(data)
+            else _rt.rest(data, _TERMINAL_AUTH_METHOD_KEYS)
+        )
+        v3 = data.get("description", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                if not isinstance(v3, str):
+                    raise _rt.mismatch(v3, "")
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/description") from None
+                v3 = UNSET
+        v4 = data.get("args", _MISSING)
+        if v4 is _MISSING:
             v4 = None
-    v5 = data.get("env", _MISSING)
-    if v5 is _MISSING:
-        v5 = None
-    else:
-        try:
-            v5 = _rt.parse_map(v5, _rt.parse_str, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/env") from None
+        else:
+            try:
+                v4 = _rt.parse_list(v4, _rt.parse_str, mode, skip_invalid_items=True)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/args") from None
+                v4 = None
+        v5 = data.get("env", _MISSING)
+        if v5 is _MISSING:
             v5 = None
-    v6 = data.get("_meta", UNSET)
-    if v6 is not None and v6 is not UNSET:
-        try:
-            v6 = _rt.parse_map(v6, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v6 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+        else:
+            try:
+                v5 = _rt.parse_map(v5, _rt.parse_str, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/env") from None
+                v5 = None
+        v6 = data.get("_meta", UNSET)
+        if v6 is not None and v6 is not UNSET:
+            try:
+                v6 = _rt.parse_map(v6, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v6 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3, s4, s5, s6, s7 = _TERMINAL_AUTH_METHOD_SETTERS
     instance = object.__new__(TerminalAuthMethod)
     s0(instance, v0)
@@ -4140,16 +4319,12 @@ class AuthMethodAgent(_rt.WireModel):
 
 
 _AUTH_METHOD_AGENT_KEYS: Final = frozenset({"_meta", "description", "id", "name"})
+_AUTH_METHOD_AGENT_REQUIRED_COUNT: Final = 2
 
 
 def _parse_auth_method_agent(data: Any, mode: Mode) -> AuthMethodAgent:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _AUTH_METHOD_AGENT_KEYS.issuperset(data)
-        else _rt.rest(data, _AUTH_METHOD_AGENT_KEYS)
-    )
     v0 = data.get("id", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "id")
@@ -4160,24 +4335,33 @@ def _parse_auth_method_agent(data: Any, mode: Mode) -> AuthMethodAgent:
         raise _rt.missing(data, "name")
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/name")
-    v2 = data.get("description", UNSET)
-    if v2 is not None and v2 is not UNSET:
-        try:
-            if not isinstance(v2, str):
-                raise _rt.mismatch(v2, "")
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/description") from None
-            v2 = UNSET
-    v3 = data.get("_meta", UNSET)
-    if v3 is not None and v3 is not UNSET:
-        try:
-            v3 = _rt.parse_map(v3, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v3 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if len(data) == _AUTH_METHOD_AGENT_REQUIRED_COUNT:  # the required keys alone
+        v2 = v3 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _AUTH_METHOD_AGENT_KEYS.issuperset(data)
+            else _rt.rest(data, _AUTH_METHOD_AGENT_KEYS)
+        )
+        v2 = data.get("description", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                if not isinstance(v2, str):
+                    raise _rt.mismatch(v2, "")
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/description") from None
+                v2 = UNSET
+        v3 = data.get("_meta", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = _rt.parse_map(v3, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v3 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3, s4 = _AUTH_METHOD_AGENT_SETTERS
     instance = object.__new__(AuthMethodAgent)
     s0(instance, v0)
@@ -4257,44 +4441,49 @@ class Implementation(_rt.WireModel):
 
 
 _IMPLEMENTATION_KEYS: Final = frozenset({"_meta", "name", "title", "version"})
+_IMPLEMENTATION_REQUIRED_COUNT: Final = 2
 
 
 def _parse_implementation(data: Any, mode: Mode) -> Implementation:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _IMPLEMENTATION_KEYS.issuperset(data)
-        else _rt.rest(data, _IMPLEMENTATION_KEYS)
-    )
     v0 = data.get("name", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "name")
     if not isinstance(v0, str):
         raise _rt.mismatch(v0, "/name")
-    v1 = data.get("title", UNSET)
-    if v1 is not None and v1 is not UNSET:
-        try:
-            if not isinstance(v1, str):
-                raise _rt.mismatch(v1, "")
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/title") from None
-            v1 = UNSET
     v2 = data.get("version", _MISSING)
     if v2 is _MISSING:
         raise _rt.missing(data, "version")
     if not isinstance(v2, str):
         raise _rt.mismatch(v2, "/version")
-    v3 = data.get("_meta", UNSET)
-    if v3 is not None and v3 is not UNSET:
-        try:
-            v3 = _rt.parse_map(v3, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v3 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if len(data) == _IMPLEMENTATION_REQUIRED_COUNT:  # the required keys alone
+        v1 = v3 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _IMPLEMENTATION_KEYS.issuperset(data)
+            else _rt.rest(data, _IMPLEMENTATION_KEYS)
+        )
+        v1 = data.get("title", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                if not isinstance(v1, str):
+                    raise _rt.mismatch(v1, "")
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/title") from None
+                v1 = UNSET
+        v3 = data.get("_meta", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = _rt.parse_map(v3, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v3 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3, s4 = _IMPLEMENTATION_SETTERS
     instance = object.__new__(Implementation)
     s0(instance, v0)
@@ -4346,16 +4535,12 @@ class SessionConfigSelect(_rt.WireModel):
 
 
 _SESSION_CONFIG_SELECT_KEYS: Final = frozenset({"currentValue", "options"})
+_SESSION_CONFIG_SELECT_REQUIRED_COUNT: Final = 2
 
 
 def _parse_session_config_select(data: Any, mode: Mode) -> SessionConfigSelect:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _SESSION_CONFIG_SELECT_KEYS.issuperset(data)
-        else _rt.rest(data, _SESSION_CONFIG_SELECT_KEYS)
-    )
     v0 = data.get("currentValue", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "currentValue")
@@ -4379,7 +4564,15 @@ def _parse_session_config_select(data: Any, mode: Mode) -> SessionConfigSelect:
         )
     except WireError as error:
         raise _rt.within(error, "/options") from None
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if len(data) == _SESSION_CONFIG_SELECT_REQUIRED_COUNT:  # the required keys alone
+        extra = {}
+    else:
+        rest = (
+            None
+            if _SESSION_CONFIG_SELECT_KEYS.issuperset(data)
+            else _rt.rest(data, _SESSION_CONFIG_SELECT_KEYS)
+        )
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2 = _SESSION_CONFIG_SELECT_SETTERS
     instance = object.__new__(SessionConfigSelect)
     s0(instance, v0)
@@ -4457,6 +4650,7 @@ _SELECT_SESSION_CONFIG_OPTION_KEYS: Final = frozenset(
         "type",
     }
 )
+_SELECT_SESSION_CONFIG_OPTION_REQUIRED_COUNT: Final = 5
 
 
 def _parse_select_session_config_option(
@@ -4464,11 +4658,6 @@ def _parse_select_session_config_option(
 ) -> SelectSessionConfigOption:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _SELECT_SESSION_CONFIG_OPTION_KEYS.issuperset(data)
-        else _rt.rest(data, _SELECT_SESSION_CONFIG_OPTION_KEYS)
-    )
     v0 = data.get("type", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "type")
@@ -4507,33 +4696,44 @@ def _parse_select_session_config_option(
         raise _rt.missing(data, "name")
     if not isinstance(v4, str):
         raise _rt.mismatch(v4, "/name")
-    v5 = data.get("description", UNSET)
-    if v5 is not None and v5 is not UNSET:
-        try:
-            if not isinstance(v5, str):
-                raise _rt.mismatch(v5, "")
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/description") from None
-            v5 = UNSET
-    v6 = data.get("category", UNSET)
-    if v6 is not None and v6 is not UNSET:
-        try:
-            if not isinstance(v6, str):
-                raise _rt.mismatch(v6, "")
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/category") from None
-            v6 = UNSET
-    v7 = data.get("_meta", UNSET)
-    if v7 is not None and v7 is not UNSET:
-        try:
-            v7 = _rt.parse_map(v7, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v7 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if (
+        len(data) == _SELECT_SESSION_CONFIG_OPTION_REQUIRED_COUNT
+    ):  # the required keys alone
+        v5 = v6 = v7 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _SELECT_SESSION_CONFIG_OPTION_KEYS.issuperset(data)
+            else _rt.rest(data, _SELECT_SESSION_CONFIG_OPTION_KEYS)
+        )
+        v5 = data.get("description", UNSET)
+        if v5 is not None and v5 is not UNSET:
+            try:
+                if not isinstance(v5, str):
+                    raise _rt.mismatch(v5, "")
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/description") from None
+                v5 = UNSET
+        v6 = data.get("category", UNSET)
+        if v6 is not None and v6 is not UNSET:
+            try:
+                if not isinstance(v6, str):
+                    raise _rt.mismatch(v6, "")
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/category") from None
+                v6 = UNSET
+        v7 = data.get("_meta", UNSET)
+        if v7 is not None and v7 is not UNSET:
+            try:
+                v7 = _rt.parse_map(v7, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v7 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3, s4, s5, s6, s7, s8 = _SELECT_SESSION_CONFIG_OPTION_SETTERS
     instance = object.__new__(SelectSessionConfigOption)
     s0(instance, v0)
@@ -4586,22 +4786,26 @@ class SessionConfigBoolean(_rt.WireModel):
 
 
 _SESSION_CONFIG_BOOLEAN_KEYS: Final = frozenset({"currentValue"})
+_SESSION_CONFIG_BOOLEAN_REQUIRED_COUNT: Final = 1
 
 
 def _parse_session_config_boolean(data: Any, mode: Mode) -> SessionConfigBoolean:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _SESSION_CONFIG_BOOLEAN_KEYS.issuperset(data)
-        else _rt.rest(data, _SESSION_CONFIG_BOOLEAN_KEYS)
-    )
     v0 = data.get("currentValue", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "currentValue")
     if v0 is not True and v0 is not False:
         raise _rt.mismatch(v0, "/currentValue", "a boolean")
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if len(data) == _SESSION_CONFIG_BOOLEAN_REQUIRED_COUNT:  # the required keys alone
+        extra = {}
+    else:
+        rest = (
+            None
+            if _SESSION_CONFIG_BOOLEAN_KEYS.issuperset(data)
+            else _rt.rest(data, _SESSION_CONFIG_BOOLEAN_KEYS)
+        )
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1 = _SESSION_CONFIG_BOOLEAN_SETTERS
     instance = object.__new__(SessionConfigBoolean)
     s0(instance, v0)
@@ -4668,6 +4872,7 @@ class BooleanSessionConfigOption(SessionConfigBoolean):
 _BOOLEAN_SESSION_CONFIG_OPTION_KEYS: Final = frozenset(
     {"_meta", "category", "currentValue", "description", "id", "name", "type"}
 )
+_BOOLEAN_SESSION_CONFIG_OPTION_REQUIRED_COUNT: Final = 4
 
 
 def _parse_boolean_session_config_option(
@@ -4675,11 +4880,6 @@ def _parse_boolean_session_config_option(
 ) -> BooleanSessionConfigOption:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _BOOLEAN_SESSION_CONFIG_OPTION_KEYS.issuperset(data)
-        else _rt.rest(data, _BOOLEAN_SESSION_CONFIG_OPTION_KEYS)
-    )
     v0 = data.get("type", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "type")
@@ -4700,33 +4900,44 @@ def _parse_boolean_session_config_option(
         raise _rt.missing(data, "name")
     if not isinstance(v3, str):
         raise _rt.mismatch(v3, "/name")
-    v4 = data.get("description", UNSET)
-    if v4 is not None and v4 is not UNSET:
-        try:
-            if not isinstance(v4, str):
-                raise _rt.mismatch(v4, "")
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/description") from None
-            v4 = UNSET
-    v5 = data.get("category", UNSET)
-    if v5 is not None and v5 is not UNSET:
-        try:
-            if not isinstance(v5, str):
-                raise _rt.mismatch(v5, "")
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/category") from None
-            v5 = UNSET
-    v6 = data.get("_meta", UNSET)
-    if v6 is not None and v6 is not UNSET:
-        try:
-            v6 = _rt.parse_map(v6, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v6 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if (
+        len(data) == _BOOLEAN_SESSION_CONFIG_OPTION_REQUIRED_COUNT
+    ):  # the required keys alone
+        v4 = v5 = v6 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _BOOLEAN_SESSION_CONFIG_OPTION_KEYS.issuperset(data)
+            else _rt.rest(data, _BOOLEAN_SESSION_CONFIG_OPTION_KEYS)
+        )
+        v4 = data.get("description", UNSET)
+        if v4 is not None and v4 is not UNSET:
+            try:
+                if not isinstance(v4, str):
+                    raise _rt.mismatch(v4, "")
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/description") from None
+                v4 = UNSET
+        v5 = data.get("category", UNSET)
+        if v5 is not None and v5 is not UNSET:
+            try:
+                if not isinstance(v5, str):
+                    raise _rt.mismatch(v5, "")
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/category") from None
+                v5 = UNSET
+        v6 = data.get("_meta", UNSET)
+        if v6 is not None and v6 is not UNSET:
+            try:
+                v6 = _rt.parse_map(v6, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v6 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3, s4, s5, s6, s7 = _BOOLEAN_SESSION_CONFIG_OPTION_SETTERS
     instance = object.__new__(BooleanSessionConfigOption)
     s0(instance, v0)
@@ -4836,6 +5047,7 @@ class SessionConfigSelectOption(_rt.WireModel):
 _SESSION_CONFIG_SELECT_OPTION_KEYS: Final = frozenset(
     {"_meta", "description", "name", "value"}
 )
+_SESSION_CONFIG_SELECT_OPTION_REQUIRED_COUNT: Final = 2
 
 
 def _parse_session_config_select_option(
@@ -4843,11 +5055,6 @@ def _parse_session_config_select_option(
 ) -> SessionConfigSelectOption:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _SESSION_CONFIG_SELECT_OPTION_KEYS.issuperset(data)
-        else _rt.rest(data, _SESSION_CONFIG_SELECT_OPTION_KEYS)
-    )
     v0 = data.get("value", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "value")
@@ -4858,24 +5065,35 @@ def _parse_session_config_select_option(
         raise _rt.missing(data, "name")
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/name")
-    v2 = data.get("description", UNSET)
-    if v2 is not None and v2 is not UNSET:
-        try:
-            if not isinstance(v2, str):
-                raise _rt.mismatch(v2, "")
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/description") from None
-            v2 = UNSET
-    v3 = data.get("_meta", UNSET)
-    if v3 is not None and v3 is not UNSET:
-        try:
-            v3 = _rt.parse_map(v3, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v3 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if (
+        len(data) == _SESSION_CONFIG_SELECT_OPTION_REQUIRED_COUNT
+    ):  # the required keys alone
+        v2 = v3 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _SESSION_CONFIG_SELECT_OPTION_KEYS.issuperset(data)
+            else _rt.rest(data, _SESSION_CONFIG_SELECT_OPTION_KEYS)
+        )
+        v2 = data.get("description", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                if not isinstance(v2, str):
+                    raise _rt.mismatch(v2, "")
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/description") from None
+                v2 = UNSET
+        v3 = data.get("_meta", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = _rt.parse_map(v3, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v3 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3, s4 = _SESSION_CONFIG_SELECT_OPTION_SETTERS
     instance = object.__new__(SessionConfigSelectOption)
     s0(instance, v0)
@@ -4937,6 +5155,7 @@ class SessionConfigSelectGroup(_rt.WireModel):
 _SESSION_CONFIG_SELECT_GROUP_KEYS: Final = frozenset(
     {"_meta", "group", "name", "options"}
 )
+_SESSION_CONFIG_SELECT_GROUP_REQUIRED_COUNT: Final = 3
 
 
 def _parse_session_config_select_group(
@@ -4944,11 +5163,6 @@ def _parse_session_config_select_group(
 ) -> SessionConfigSelectGroup:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _SESSION_CONFIG_SELECT_GROUP_KEYS.issuperset(data)
-        else _rt.rest(data, _SESSION_CONFIG_SELECT_GROUP_KEYS)
-    )
     v0 = data.get("group", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "group")
@@ -4970,15 +5184,26 @@ def _parse_session_config_select_group(
         if mode is _STRICT:
             raise _rt.within(error, "/options") from None
         v2 = []
-    v3 = data.get("_meta", UNSET)
-    if v3 is not None and v3 is not UNSET:
-        try:
-            v3 = _rt.parse_map(v3, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v3 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if (
+        len(data) == _SESSION_CONFIG_SELECT_GROUP_REQUIRED_COUNT
+    ):  # the required keys alone
+        v3 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _SESSION_CONFIG_SELECT_GROUP_KEYS.issuperset(data)
+            else _rt.rest(data, _SESSION_CONFIG_SELECT_GROUP_KEYS)
+        )
+        v3 = data.get("_meta", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = _rt.parse_map(v3, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v3 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3, s4 = _SESSION_CONFIG_SELECT_GROUP_SETTERS
     instance = object.__new__(SessionConfigSelectGroup)
     s0(instance, v0)
@@ -5052,16 +5277,12 @@ class SessionNotification(_rt.WireModel):
 
 
 _SESSION_NOTIFICATION_KEYS: Final = frozenset({"_meta", "sessionId", "update"})
+_SESSION_NOTIFICATION_REQUIRED_COUNT: Final = 2
 
 
 def _parse_session_notification(data: Any, mode: Mode) -> SessionNotification:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _SESSION_NOTIFICATION_KEYS.issuperset(data)
-        else _rt.rest(data, _SESSION_NOTIFICATION_KEYS)
-    )
     v0 = data.get("sessionId", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "sessionId")
@@ -5074,15 +5295,24 @@ def _parse_session_notification(data: Any, mode: Mode) -> SessionNotification:
         v1 = _parse_session_update(v1, mode)
     except WireError as error:
         raise _rt.within(error, "/update") from None
-    v2 = data.get("_meta", UNSET)
-    if v2 is not None and v2 is not UNSET:
-        try:
-            v2 = _rt.parse_map(v2, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v2 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if len(data) == _SESSION_NOTIFICATION_REQUIRED_COUNT:  # the required keys alone
+        v2 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _SESSION_NOTIFICATION_KEYS.issuperset(data)
+            else _rt.rest(data, _SESSION_NOTIFICATION_KEYS)
+        )
+        v2 = data.get("_meta", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _rt.parse_map(v2, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v2 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3 = _SESSION_NOTIFICATION_SETTERS
     instance = object.__new__(SessionNotification)
     s0(instance, v0)
@@ -5142,16 +5372,12 @@ class ContentChunk(_rt.WireModel):
 
 
 _CONTENT_CHUNK_KEYS: Final = frozenset({"_meta", "content", "messageId"})
+_CONTENT_CHUNK_REQUIRED_COUNT: Final = 1
 
 
 def _parse_content_chunk(data: Any, mode: Mode) -> ContentChunk:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _CONTENT_CHUNK_KEYS.issuperset(data)
-        else _rt.rest(data, _CONTENT_CHUNK_KEYS)
-    )
     v0 = data.get("content", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "content")
@@ -5159,24 +5385,33 @@ def _parse_content_chunk(data: Any, mode: Mode) -> ContentChunk:
         v0 = _parse_content_block(v0, mode)
     except WireError as error:
         raise _rt.within(error, "/content") from None
-    v1 = data.get("messageId", UNSET)
-    if v1 is not None and v1 is not UNSET:
-        try:
-            if not isinstance(v1, str):
-                raise _rt.mismatch(v1, "")
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/messageId") from None
-            v1 = UNSET
-    v2 = data.get("_meta", UNSET)
-    if v2 is not None and v2 is not UNSET:
-        try:
-            v2 = _rt.parse_map(v2, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v2 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if len(data) == _CONTENT_CHUNK_REQUIRED_COUNT:  # the required keys alone
+        v1 = v2 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _CONTENT_CHUNK_KEYS.issuperset(data)
+            else _rt.rest(data, _CONTENT_CHUNK_KEYS)
+        )
+        v1 = data.get("messageId", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                if not isinstance(v1, str):
+                    raise _rt.mismatch(v1, "")
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/messageId") from None
+                v1 = UNSET
+        v2 = data.get("_meta", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _rt.parse_map(v2, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v2 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3 = _CONTENT_CHUNK_SETTERS
     instance = object.__new__(ContentChunk)
     s0(instance, v0)
@@ -5222,6 +5457,7 @@ class UserMessageChunkSessionUpdate(ContentChunk):
 _USER_MESSAGE_CHUNK_SESSION_UPDATE_KEYS: Final = frozenset(
     {"_meta", "content", "messageId", "sessionUpdate"}
 )
+_USER_MESSAGE_CHUNK_SESSION_UPDATE_REQUIRED_COUNT: Final = 2
 
 
 def _parse_user_message_chunk_session_update(
@@ -5229,11 +5465,6 @@ def _parse_user_message_chunk_session_update(
 ) -> UserMessageChunkSessionUpdate:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _USER_MESSAGE_CHUNK_SESSION_UPDATE_KEYS.issuperset(data)
-        else _rt.rest(data, _USER_MESSAGE_CHUNK_SESSION_UPDATE_KEYS)
-    )
     v0 = data.get("sessionUpdate", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "sessionUpdate")
@@ -5246,24 +5477,35 @@ def _parse_user_message_chunk_session_update(
         v1 = _parse_content_block(v1, mode)
     except WireError as error:
         raise _rt.within(error, "/content") from None
-    v2 = data.get("messageId", UNSET)
-    if v2 is not None and v2 is not UNSET:
-        try:
-            if not isinstance(v2, str):
-                raise _rt.mismatch(v2, "")
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/messageId") from None
-            v2 = UNSET
-    v3 = data.get("_meta", UNSET)
-    if v3 is not None and v3 is not UNSET:
-        try:
-            v3 = _rt.parse_map(v3, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v3 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if (
+        len(data) == _USER_MESSAGE_CHUNK_SESSION_UPDATE_REQUIRED_COUNT
+    ):  # the required keys alone
+        v2 = v3 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _USER_MESSAGE_CHUNK_SESSION_UPDATE_KEYS.issuperset(data)
+            else _rt.rest(data, _USER_MESSAGE_CHUNK_SESSION_UPDATE_KEYS)
+        )
+        v2 = data.get("messageId", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                if not isinstance(v2, str):
+                    raise _rt.mismatch(v2, "")
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/messageId") from None
+                v2 = UNSET
+        v3 = data.get("_meta", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = _rt.parse_map(v3, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v3 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3, s4 = _USER_MESSAGE_CHUNK_SESSION_UPDATE_SETTERS
     instance = object.__new__(UserMessageChunkSessionUpdate)
     s0(instance, v0)
@@ -5310,6 +5552,7 @@ class AgentMessageChunkSessionUpdate(ContentChunk):
 _AGENT_MESSAGE_CHUNK_SESSION_UPDATE_KEYS: Final = frozenset(
     {"_meta", "content", "messageId", "sessionUpdate"}
 )
+_AGENT_MESSAGE_CHUNK_SESSION_UPDATE_REQUIRED_COUNT: Final = 2
 
 
 def _parse_agent_message_chunk_session_update(
@@ -5317,11 +5560,6 @@ def _parse_agent_message_chunk_session_update(
 ) -> AgentMessageChunkSessionUpdate:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _AGENT_MESSAGE_CHUNK_SESSION_UPDATE_KEYS.issuperset(data)
-        else _rt.rest(data, _AGENT_MESSAGE_CHUNK_SESSION_UPDATE_KEYS)
-    )
     v0 = data.get("sessionUpdate", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "sessionUpdate")
@@ -5334,24 +5572,35 @@ def _parse_agent_message_chunk_session_update(
         v1 = _parse_content_block(v1, mode)
     except WireError as error:
         raise _rt.within(error, "/content") from None
-    v2 = data.get("messageId", UNSET)
-    if v2 is not None and v2 is not UNSET:
-        try:
-            if not isinstance(v2, str):
-                raise _rt.mismatch(v2, "")
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/messageId") from None
-            v2 = UNSET
-    v3 = data.get("_meta", UNSET)
-    if v3 is not None and v3 is not UNSET:
-        try:
-            v3 = _rt.parse_map(v3, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v3 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if (
+        len(data) == _AGENT_MESSAGE_CHUNK_SESSION_UPDATE_REQUIRED_COUNT
+    ):  # the required keys alone
+        v2 = v3 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _AGENT_MESSAGE_CHUNK_SESSION_UPDATE_KEYS.issuperset(data)
+            else _rt.rest(data, _AGENT_MESSAGE_CHUNK_SESSION_UPDATE_KEYS)
+        )
+        v2 = data.get("messageId", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                if not isinstance(v2, str):
+                    raise _rt.mismatch(v2, "")
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/messageId") from None
+                v2 = UNSET
+        v3 = data.get("_meta", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = _rt.parse_map(v3, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v3 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3, s4 = _AGENT_MESSAGE_CHUNK_SESSION_UPDATE_SETTERS
     instance = object.__new__(AgentMessageChunkSessionUpdate)
     s0(instance, v0)
@@ -5398,6 +5647,7 @@ class AgentThoughtChunkSessionUpdate(ContentChunk):
 _AGENT_THOUGHT_CHUNK_SESSION_UPDATE_KEYS: Final = frozenset(
     {"_meta", "content", "messageId", "sessionUpdate"}
 )
+_AGENT_THOUGHT_CHUNK_SESSION_UPDATE_REQUIRED_COUNT: Final = 2
 
 
 def _parse_agent_thought_chunk_session_update(
@@ -5405,11 +5655,6 @@ def _parse_agent_thought_chunk_session_update(
 ) -> AgentThoughtChunkSessionUpdate:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _AGENT_THOUGHT_CHUNK_SESSION_UPDATE_KEYS.issuperset(data)
-        else _rt.rest(data, _AGENT_THOUGHT_CHUNK_SESSION_UPDATE_KEYS)
-    )
     v0 = data.get("sessionUpdate", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "sessionUpdate")
@@ -5422,24 +5667,35 @@ def _parse_agent_thought_chunk_session_update(
         v1 = _parse_content_block(v1, mode)
     except WireError as error:
         raise _rt.within(error, "/content") from None
-    v2 = data.get("messageId", UNSET)
-    if v2 is not None and v2 is not UNSET:
-        try:
-            if not isinstance(v2, str):
-                raise _rt.mismatch(v2, "")
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/messageId") from None
-            v2 = UNSET
-    v3 = data.get("_meta", UNSET)
-    if v3 is not None and v3 is not UNSET:
-        try:
-            v3 = _rt.parse_map(v3, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v3 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if (
+        len(data) == _AGENT_THOUGHT_CHUNK_SESSION_UPDATE_REQUIRED_COUNT
+    ):  # the required keys alone
+        v2 = v3 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _AGENT_THOUGHT_CHUNK_SESSION_UPDATE_KEYS.issuperset(data)
+            else _rt.rest(data, _AGENT_THOUGHT_CHUNK_SESSION_UPDATE_KEYS)
+        )
+        v2 = data.get("messageId", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                if not isinstance(v2, str):
+                    raise _rt.mismatch(v2, "")
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/messageId") from None
+                v2 = UNSET
+        v3 = data.get("_meta", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = _rt.parse_map(v3, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v3 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3, s4 = _AGENT_THOUGHT_CHUNK_SESSION_UPDATE_SETTERS
     instance = object.__new__(AgentThoughtChunkSessionUpdate)
     s0(instance, v0)
@@ -5549,12 +5805,12 @@ _TOOL_CALL_KEYS: Final = frozenset(
         "toolCallId",
     }
 )
+_TOOL_CALL_REQUIRED_COUNT: Final = 2
 
 
 def _parse_tool_call(data: Any, mode: Mode) -> ToolCall:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = None if _TOOL_CALL_KEYS.issuperset(data) else _rt.rest(data, _TOOL_CALL_KEYS)
     v0 = data.get("toolCallId", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "toolCallId")
@@ -5565,114 +5821,124 @@ def _parse_tool_call(data: Any, mode: Mode) -> ToolCall:
         raise _rt.missing(data, "title")
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/title")
-    v2 = data.get("kind", _MISSING)
-    if v2 is _MISSING:
-        v2 = None
+    if len(data) == _TOOL_CALL_REQUIRED_COUNT:  # the required keys alone
+        v2 = v3 = v4 = v5 = None
+        v6 = v7 = v8 = UNSET
+        extra = {}
     else:
-        try:
-            if not isinstance(v2, str) or v2 not in {
-                "read",
-                "edit",
-                "delete",
-                "move",
-                "search",
-                "execute",
-                "think",
-                "fetch",
-                "switch_mode",
-                "other",
-            }:
-                raise _rt.not_one_of(
-                    v2,
-                    [
-                        "read",
-                        "edit",
-                        "delete",
-                        "move",
-                        "search",
-                        "execute",
-                        "think",
-                        "fetch",
-                        "switch_mode",
-                        "other",
-                    ],
-                    "",
-                )
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/kind") from None
+        rest = (
+            None
+            if _TOOL_CALL_KEYS.issuperset(data)
+            else _rt.rest(data, _TOOL_CALL_KEYS)
+        )
+        v2 = data.get("kind", _MISSING)
+        if v2 is _MISSING:
             v2 = None
-    v3 = data.get("status", _MISSING)
-    if v3 is _MISSING:
-        v3 = None
-    else:
-        try:
-            if not isinstance(v3, str) or v3 not in {
-                "pending",
-                "in_progress",
-                "completed",
-                "failed",
-            }:
-                raise _rt.not_one_of(
-                    v3, ["pending", "in_progress", "completed", "failed"], ""
-                )
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/status") from None
+        else:
+            try:
+                if not isinstance(v2, str) or v2 not in {
+                    "read",
+                    "edit",
+                    "delete",
+                    "move",
+                    "search",
+                    "execute",
+                    "think",
+                    "fetch",
+                    "switch_mode",
+                    "other",
+                }:
+                    raise _rt.not_one_of(
+                        v2,
+                        [
+                            "read",
+                            "edit",
+                            "delete",
+                            "move",
+                            "search",
+                            "execute",
+                            "think",
+                            "fetch",
+                            "switch_mode",
+                            "other",
+                        ],
+                        "",
+                    )
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/kind") from None
+                v2 = None
+        v3 = data.get("status", _MISSING)
+        if v3 is _MISSING:
             v3 = None
-    v4 = data.get("content", _MISSING)
-    if v4 is _MISSING:
-        v4 = None
-    else:
-        try:
-            v4 = _rt.parse_list(
-                v4, _parse_tool_call_content, mode, skip_invalid_items=True
-            )
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/content") from None
+        else:
+            try:
+                if not isinstance(v3, str) or v3 not in {
+                    "pending",
+                    "in_progress",
+                    "completed",
+                    "failed",
+                }:
+                    raise _rt.not_one_of(
+                        v3, ["pending", "in_progress", "completed", "failed"], ""
+                    )
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/status") from None
+                v3 = None
+        v4 = data.get("content", _MISSING)
+        if v4 is _MISSING:
             v4 = None
-    v5 = data.get("locations", _MISSING)
-    if v5 is _MISSING:
-        v5 = None
-    else:
-        try:
-            v5 = _rt.parse_list(
-                v5, _parse_tool_call_location, mode, skip_invalid_items=True
-            )
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/locations") from None
+        else:
+            try:
+                v4 = _rt.parse_list(
+                    v4, _parse_tool_call_content, mode, skip_invalid_items=True
+                )
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/content") from None
+                v4 = None
+        v5 = data.get("locations", _MISSING)
+        if v5 is _MISSING:
             v5 = None
-    v6 = data.get("rawInput", _MISSING)
-    if v6 is _MISSING:
-        v6 = UNSET
-    else:
-        try:
-            v6 = _rt.parse_json(v6, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/rawInput") from None
+        else:
+            try:
+                v5 = _rt.parse_list(
+                    v5, _parse_tool_call_location, mode, skip_invalid_items=True
+                )
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/locations") from None
+                v5 = None
+        v6 = data.get("rawInput", _MISSING)
+        if v6 is _MISSING:
             v6 = UNSET
-    v7 = data.get("rawOutput", _MISSING)
-    if v7 is _MISSING:
-        v7 = UNSET
-    else:
-        try:
-            v7 = _rt.parse_json(v7, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/rawOutput") from None
+        else:
+            try:
+                v6 = _rt.parse_json(v6, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/rawInput") from None
+                v6 = UNSET
+        v7 = data.get("rawOutput", _MISSING)
+        if v7 is _MISSING:
             v7 = UNSET
-    v8 = data.get("_meta", UNSET)
-    if v8 is not None and v8 is not UNSET:
-        try:
-            v8 = _rt.parse_map(v8, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v8 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+        else:
+            try:
+                v7 = _rt.parse_json(v7, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/rawOutput") from None
+                v7 = UNSET
+        v8 = data.get("_meta", UNSET)
+        if v8 is not None and v8 is not UNSET:
+            try:
+                v8 = _rt.parse_map(v8, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v8 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3, s4, s5, s6, s7, s8, s9 = _TOOL_CALL_SETTERS
     instance = object.__new__(ToolCall)
     s0(instance, v0)
@@ -5762,16 +6028,12 @@ _TOOL_CALL_SESSION_UPDATE_KEYS: Final = frozenset(
         "toolCallId",
     }
 )
+_TOOL_CALL_SESSION_UPDATE_REQUIRED_COUNT: Final = 3
 
 
 def _parse_tool_call_session_update(data: Any, mode: Mode) -> ToolCallSessionUpdate:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _TOOL_CALL_SESSION_UPDATE_KEYS.issuperset(data)
-        else _rt.rest(data, _TOOL_CALL_SESSION_UPDATE_KEYS)
-    )
     v0 = data.get("sessionUpdate", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "sessionUpdate")
@@ -5787,114 +6049,124 @@ def _parse_tool_call_session_update(data: Any, mode: Mode) -> ToolCallSessionUpd
         raise _rt.missing(data, "title")
     if not isinstance(v2, str):
         raise _rt.mismatch(v2, "/title")
-    v3 = data.get("kind", _MISSING)
-    if v3 is _MISSING:
-        v3 = None
+    if len(data) == _TOOL_CALL_SESSION_UPDATE_REQUIRED_COUNT:  # the required keys alone
+        v3 = v4 = v5 = v6 = None
+        v7 = v8 = v9 = UNSET
+        extra = {}
     else:
-        try:
-            if not isinstance(v3, str) or v3 not in {
-                "read",
-                "edit",
-                "delete",
-                "move",
-                "search",
-                "execute",
-                "think",
-                "fetch",
-                "switch_mode",
-                "other",
-            }:
-                raise _rt.not_one_of(
-                    v3,
-                    [
-                        "read",
-                        "edit",
-                        "delete",
-                        "move",
-                        "search",
-                        "execute",
-                        "think",
-                        "fetch",
-                        "switch_mode",
-                        "other",
-                    ],
-                    "",
-                )
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/kind") from None
+        rest = (
+            None
+            if _TOOL_CALL_SESSION_UPDATE_KEYS.issuperset(data)
+            else _rt.rest(data, _TOOL_CALL_SESSION_UPDATE_KEYS)
+        )
+        v3 = data.get("kind", _MISSING)
+        if v3 is _MISSING:
             v3 = None
-    v4 = data.get("status", _MISSING)
-    if v4 is _MISSING:
-        v4 = None
-    else:
-        try:
-            if not isinstance(v4, str) or v4 not in {
-                "pending",
-                "in_progress",
-                "completed",
-                "failed",
-            }:
-                raise _rt.not_one_of(
-                    v4, ["pending", "in_progress", "completed", "failed"], ""
-                )
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/status") from None
+        else:
+            try:
+                if not isinstance(v3, str) or v3 not in {
+                    "read",
+                    "edit",
+                    "delete",
+                    "move",
+                    "search",
+                    "execute",
+                    "think",
+                    "fetch",
+                    "switch_mode",
+                    "other",
+                }:
+                    raise _rt.not_one_of(
+                        v3,
+                        [
+                            "read",
+                            "edit",
+                            "delete",
+                            "move",
+                            "search",
+                            "execute",
+                            "think",
+                            "fetch",
+                            "switch_mode",
+                            "other",
+                        ],
+                        "",
+                    )
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/kind") from None
+                v3 = None
+        v4 = data.get("status", _MISSING)
+        if v4 is _MISSING:
             v4 = None
-    v5 = data.get("content", _MISSING)
-    if v5 is _MISSING:
-        v5 = None
-    else:
-        try:
-            v5 = _rt.parse_list(
-                v5, _parse_tool_call_content, mode, skip_invalid_items=True
-            )
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/content") from None
+        else:
+            try:
+                if not isinstance(v4, str) or v4 not in {
+                    "pending",
+                    "in_progress",
+                    "completed",
+                    "failed",
+                }:
+                    raise _rt.not_one_of(
+                        v4, ["pending", "in_progress", "completed", "failed"], ""
+                    )
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/status") from None
+                v4 = None
+        v5 = data.get("content", _MISSING)
+        if v5 is _MISSING:
             v5 = None
-    v6 = data.get("locations", _MISSING)
-    if v6 is _MISSING:
-        v6 = None
-    else:
-        try:
-            v6 = _rt.parse_list(
-                v6, _parse_tool_call_location, mode, skip_invalid_items=True
-            )
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/locations") from None
+        else:
+            try:
+                v5 = _rt.parse_list(
+                    v5, _parse_tool_call_content, mode, skip_invalid_items=True
+                )
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/content") from None
+                v5 = None
+        v6 = data.get("locations", _MISSING)
+        if v6 is _MISSING:
             v6 = None
-    v7 = data.get("rawInput", _MISSING)
-    if v7 is _MISSING:
-        v7 = UNSET
-    else:
-        try:
-            v7 = _rt.parse_json(v7, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/rawInput") from None
+        else:
+            try:
+                v6 = _rt.parse_list(
+                    v6, _parse_tool_call_location, mode, skip_invalid_items=True
+                )
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/locations") from None
+                v6 = None
+        v7 = data.get("rawInput", _MISSING)
+        if v7 is _MISSING:
             v7 = UNSET
-    v8 = data.get("rawOutput", _MISSING)
-    if v8 is _MISSING:
-        v8 = UNSET
-    else:
-        try:
-            v8 = _rt.parse_json(v8, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/rawOutput") from None
+        else:
+            try:
+                v7 = _rt.parse_json(v7, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/rawInput") from None
+                v7 = UNSET
+        v8 = data.get("rawOutput", _MISSING)
+        if v8 is _MISSING:
             v8 = UNSET
-    v9 = data.get("_meta", UNSET)
-    if v9 is not None and v9 is not UNSET:
-        try:
-            v9 = _rt.parse_map(v9, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v9 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+        else:
+            try:
+                v8 = _rt.parse_json(v8, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/rawOutput") from None
+                v8 = UNSET
+        v9 = data.get("_meta", UNSET)
+        if v9 is not None and v9 is not UNSET:
+            try:
+                v9 = _rt.parse_map(v9, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v9 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10 = _TOOL_CALL_SESSION_UPDATE_SETTERS
     instance = object.__new__(ToolCallSessionUpdate)
     s0(instance, v0)
@@ -5988,6 +6260,7 @@ _TOOL_CALL_UPDATE_SESSION_UPDATE_KEYS: Final = frozenset(
         "toolCallId",
     }
 )
+_TOOL_CALL_UPDATE_SESSION_UPDATE_REQUIRED_COUNT: Final = 2
 
 
 def _parse_tool_call_update_session_update(
@@ -5995,11 +6268,6 @@ def _parse_tool_call_update_session_update(
 ) -> ToolCallUpdateSessionUpdate:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _TOOL_CALL_UPDATE_SESSION_UPDATE_KEYS.issuperset(data)
-        else _rt.rest(data, _TOOL_CALL_UPDATE_SESSION_UPDATE_KEYS)
-    )
     v0 = data.get("sessionUpdate", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "sessionUpdate")
@@ -6010,115 +6278,126 @@ def _parse_tool_call_update_session_update(
         raise _rt.missing(data, "toolCallId")
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/toolCallId")
-    v2 = data.get("kind", UNSET)
-    if v2 is not None and v2 is not UNSET:
-        try:
-            if not isinstance(v2, str) or v2 not in {
-                "read",
-                "edit",
-                "delete",
-                "move",
-                "search",
-                "execute",
-                "think",
-                "fetch",
-                "switch_mode",
-                "other",
-            }:
-                raise _rt.not_one_of(
-                    v2,
-                    [
-                        "read",
-                        "edit",
-                        "delete",
-                        "move",
-                        "search",
-                        "execute",
-                        "think",
-                        "fetch",
-                        "switch_mode",
-                        "other",
-                    ],
-                    "",
-                )
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/kind") from None
-            v2 = UNSET
-    v3 = data.get("status", UNSET)
-    if v3 is not None and v3 is not UNSET:
-        try:
-            if not isinstance(v3, str) or v3 not in {
-                "pending",
-                "in_progress",
-                "completed",
-                "failed",
-            }:
-                raise _rt.not_one_of(
-                    v3, ["pending", "in_progress", "completed", "failed"], ""
-                )
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/status") from None
-            v3 = UNSET
-    v4 = data.get("title", UNSET)
-    if v4 is not None and v4 is not UNSET:
-        try:
-            if not isinstance(v4, str):
-                raise _rt.mismatch(v4, "")
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/title") from None
-            v4 = UNSET
-    v5 = data.get("content", UNSET)
-    if v5 is not None and v5 is not UNSET:
-        try:
-            v5 = _rt.parse_list(
-                v5, _parse_tool_call_content, mode, skip_invalid_items=True
-            )
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/content") from None
-            v5 = UNSET
-    v6 = data.get("locations", UNSET)
-    if v6 is not None and v6 is not UNSET:
-        try:
-            v6 = _rt.parse_list(
-                v6, _parse_tool_call_location, mode, skip_invalid_items=True
-            )
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/locations") from None
-            v6 = UNSET
-    v7 = data.get("rawInput", _MISSING)
-    if v7 is _MISSING:
-        v7 = UNSET
+    if (
+        len(data) == _TOOL_CALL_UPDATE_SESSION_UPDATE_REQUIRED_COUNT
+    ):  # the required keys alone
+        v2 = v3 = v4 = v5 = v6 = v7 = v8 = v9 = UNSET
+        extra = {}
     else:
-        try:
-            v7 = _rt.parse_json(v7, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/rawInput") from None
+        rest = (
+            None
+            if _TOOL_CALL_UPDATE_SESSION_UPDATE_KEYS.issuperset(data)
+            else _rt.rest(data, _TOOL_CALL_UPDATE_SESSION_UPDATE_KEYS)
+        )
+        v2 = data.get("kind", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                if not isinstance(v2, str) or v2 not in {
+                    "read",
+                    "edit",
+                    "delete",
+                    "move",
+                    "search",
+                    "execute",
+                    "think",
+                    "fetch",
+                    "switch_mode",
+                    "other",
+                }:
+                    raise _rt.not_one_of(
+                        v2,
+                        [
+                            "read",
+                            "edit",
+                            "delete",
+                            "move",
+                            "search",
+                            "execute",
+                            "think",
+                            "fetch",
+                            "switch_mode",
+                            "other",
+                        ],
+                        "",
+                    )
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/kind") from None
+                v2 = UNSET
+        v3 = data.get("status", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                if not isinstance(v3, str) or v3 not in {
+                    "pending",
+                    "in_progress",
+                    "completed",
+                    "failed",
+                }:
+                    raise _rt.not_one_of(
+                        v3, ["pending", "in_progress", "completed", "failed"], ""
+                    )
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/status") from None
+                v3 = UNSET
+        v4 = data.get("title", UNSET)
+        if v4 is not None and v4 is not UNSET:
+            try:
+                if not isinstance(v4, str):
+                    raise _rt.mismatch(v4, "")
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/title") from None
+                v4 = UNSET
+        v5 = data.get("content", UNSET)
+        if v5 is not None and v5 is not UNSET:
+            try:
+                v5 = _rt.parse_list(
+                    v5, _parse_tool_call_content, mode, skip_invalid_items=True
+                )
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/content") from None
+                v5 = UNSET
+        v6 = data.get("locations", UNSET)
+        if v6 is not None and v6 is not UNSET:
+            try:
+                v6 = _rt.parse_list(
+                    v6, _parse_tool_call_location, mode, skip_invalid_items=True
+                )
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/locations") from None
+                v6 = UNSET
+        v7 = data.get("rawInput", _MISSING)
+        if v7 is _MISSING:
             v7 = UNSET
-    v8 = data.get("rawOutput", _MISSING)
-    if v8 is _MISSING:
-        v8 = UNSET
-    else:
-        try:
-            v8 = _rt.parse_json(v8, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/rawOutput") from None
+        else:
+            try:
+                v7 = _rt.parse_json(v7, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/rawInput") from None
+                v7 = UNSET
+        v8 = data.get("rawOutput", _MISSING)
+        if v8 is _MISSING:
             v8 = UNSET
-    v9 = data.get("_meta", UNSET)
-    if v9 is not None and v9 is not UNSET:
-        try:
-            v9 = _rt.parse_map(v9, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v9 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+        else:
+            try:
+                v8 = _rt.parse_json(v8, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/rawOutput") from None
+                v8 = UNSET
+        v9 = data.get("_meta", UNSET)
+        if v9 is not None and v9 is not UNSET:
+            try:
+                v9 = _rt.parse_map(v9, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v9 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10 = (
         _TOOL_CALL_UPDATE_SESSION_UPDATE_SETTERS
     )
@@ -6203,12 +6482,12 @@ class Plan(_rt.WireModel):
 
 
 _PLAN_KEYS: Final = frozenset({"_meta", "entries"})
+_PLAN_REQUIRED_COUNT: Final = 1
 
 
 def _parse_plan(data: Any, mode: Mode) -> Plan:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = None if _PLAN_KEYS.issuperset(data) else _rt.rest(data, _PLAN_KEYS)
     v0 = data.get("entries", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "entries")
@@ -6218,15 +6497,20 @@ def _parse_plan(data: Any, mode: Mode) -> Plan:
         if mode is _STRICT:
             raise _rt.within(error, "/entries") from None
         v0 = []
-    v1 = data.get("_meta", UNSET)
-    if v1 is not None and v1 is not UNSET:
-        try:
-            v1 = _rt.parse_map(v1, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v1 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if len(data) == _PLAN_REQUIRED_COUNT:  # the required keys alone
+        v1 = UNSET
+        extra = {}
+    else:
+        rest = None if _PLAN_KEYS.issuperset(data) else _rt.rest(data, _PLAN_KEYS)
+        v1 = data.get("_meta", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                v1 = _rt.parse_map(v1, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v1 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2 = _PLAN_SETTERS
     instance = object.__new__(Plan)
     s0(instance, v0)
@@ -6267,16 +6551,12 @@ class PlanSessionUpdate(Plan):
 
 
 _PLAN_SESSION_UPDATE_KEYS: Final = frozenset({"_meta", "entries", "sessionUpdate"})
+_PLAN_SESSION_UPDATE_REQUIRED_COUNT: Final = 2
 
 
 def _parse_plan_session_update(data: Any, mode: Mode) -> PlanSessionUpdate:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _PLAN_SESSION_UPDATE_KEYS.issuperset(data)
-        else _rt.rest(data, _PLAN_SESSION_UPDATE_KEYS)
-    )
     v0 = data.get("sessionUpdate", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "sessionUpdate")
@@ -6291,15 +6571,24 @@ def _parse_plan_session_update(data: Any, mode: Mode) -> PlanSessionUpdate:
         if mode is _STRICT:
             raise _rt.within(error, "/entries") from None
         v1 = []
-    v2 = data.get("_meta", UNSET)
-    if v2 is not None and v2 is not UNSET:
-        try:
-            v2 = _rt.parse_map(v2, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v2 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if len(data) == _PLAN_SESSION_UPDATE_REQUIRED_COUNT:  # the required keys alone
+        v2 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _PLAN_SESSION_UPDATE_KEYS.issuperset(data)
+            else _rt.rest(data, _PLAN_SESSION_UPDATE_KEYS)
+        )
+        v2 = data.get("_meta", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _rt.parse_map(v2, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v2 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3 = _PLAN_SESSION_UPDATE_SETTERS
     instance = object.__new__(PlanSessionUpdate)
     s0(instance, v0)
@@ -6352,16 +6641,12 @@ class AvailableCommandsUpdate(_rt.WireModel):
 
 
 _AVAILABLE_COMMANDS_UPDATE_KEYS: Final = frozenset({"_meta", "availableCommands"})
+_AVAILABLE_COMMANDS_UPDATE_REQUIRED_COUNT: Final = 1
 
 
 def _parse_available_commands_update(data: Any, mode: Mode) -> AvailableCommandsUpdate:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _AVAILABLE_COMMANDS_UPDATE_KEYS.issuperset(data)
-        else _rt.rest(data, _AVAILABLE_COMMANDS_UPDATE_KEYS)
-    )
     v0 = data.get("availableCommands", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "availableCommands")
@@ -6371,15 +6656,26 @@ def _parse_available_commands_update(data: Any, mode: Mode) -> AvailableCommands
         if mode is _STRICT:
             raise _rt.within(error, "/availableCommands") from None
         v0 = []
-    v1 = data.get("_meta", UNSET)
-    if v1 is not None and v1 is not UNSET:
-        try:
-            v1 = _rt.parse_map(v1, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v1 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if (
+        len(data) == _AVAILABLE_COMMANDS_UPDATE_REQUIRED_COUNT
+    ):  # the required keys alone
+        v1 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _AVAILABLE_COMMANDS_UPDATE_KEYS.issuperset(data)
+            else _rt.rest(data, _AVAILABLE_COMMANDS_UPDATE_KEYS)
+        )
+        v1 = data.get("_meta", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                v1 = _rt.parse_map(v1, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v1 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2 = _AVAILABLE_COMMANDS_UPDATE_SETTERS
     instance = object.__new__(AvailableCommandsUpdate)
     s0(instance, v0)
@@ -6421,6 +6717,7 @@ class AvailableCommandsUpdateSessionUpdate(AvailableCommandsUpdate):
 _AVAILABLE_COMMANDS_UPDATE_SESSION_UPDATE_KEYS: Final = frozenset(
     {"_meta", "availableCommands", "sessionUpdate"}
 )
+_AVAILABLE_COMMANDS_UPDATE_SESSION_UPDATE_REQUIRED_COUNT: Final = 2
 
 
 def _parse_available_commands_update_session_update(
@@ -6428,11 +6725,6 @@ def _parse_available_commands_update_session_update(
 ) -> AvailableCommandsUpdateSessionUpdate:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _AVAILABLE_COMMANDS_UPDATE_SESSION_UPDATE_KEYS.issuperset(data)
-        else _rt.rest(data, _AVAILABLE_COMMANDS_UPDATE_SESSION_UPDATE_KEYS)
-    )
     v0 = data.get("sessionUpdate", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "sessionUpdate")
@@ -6447,15 +6739,26 @@ def _parse_available_commands_update_session_update(
         if mode is _STRICT:
             raise _rt.within(error, "/availableCommands") from None
         v1 = []
-    v2 = data.get("_meta", UNSET)
-    if v2 is not None and v2 is not UNSET:
-        try:
-            v2 = _rt.parse_map(v2, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v2 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if (
+        len(data) == _AVAILABLE_COMMANDS_UPDATE_SESSION_UPDATE_REQUIRED_COUNT
+    ):  # the required keys alone
+        v2 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _AVAILABLE_COMMANDS_UPDATE_SESSION_UPDATE_KEYS.issuperset(data)
+            else _rt.rest(data, _AVAILABLE_COMMANDS_UPDATE_SESSION_UPDATE_KEYS)
+        )
+        v2 = data.get("_meta", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _rt.parse_map(v2, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v2 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3 = _AVAILABLE_COMMANDS_UPDATE_SESSION_UPDATE_SETTERS
     instance = object.__new__(AvailableCommandsUpdateSessionUpdate)
     s0(instance, v0)
@@ -6510,30 +6813,35 @@ class CurrentModeUpdate(_rt.WireModel):
 
 
 _CURRENT_MODE_UPDATE_KEYS: Final = frozenset({"_meta", "currentModeId"})
+_CURRENT_MODE_UPDATE_REQUIRED_COUNT: Final = 1
 
 
 def _parse_current_mode_update(data: Any, mode: Mode) -> CurrentModeUpdate:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _CURRENT_MODE_UPDATE_KEYS.issuperset(data)
-        else _rt.rest(data, _CURRENT_MODE_UPDATE_KEYS)
-    )
     v0 = data.get("currentModeId", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "currentModeId")
     if not isinstance(v0, str):
         raise _rt.mismatch(v0, "/currentModeId")
-    v1 = data.get("_meta", UNSET)
-    if v1 is not None and v1 is not UNSET:
-        try:
-            v1 = _rt.parse_map(v1, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v1 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if len(data) == _CURRENT_MODE_UPDATE_REQUIRED_COUNT:  # the required keys alone
+        v1 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _CURRENT_MODE_UPDATE_KEYS.issuperset(data)
+            else _rt.rest(data, _CURRENT_MODE_UPDATE_KEYS)
+        )
+        v1 = data.get("_meta", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                v1 = _rt.parse_map(v1, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v1 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2 = _CURRENT_MODE_UPDATE_SETTERS
     instance = object.__new__(CurrentModeUpdate)
     s0(instance, v0)
@@ -6579,6 +6887,7 @@ class CurrentModeUpdateSessionUpdate(CurrentModeUpdate):
 _CURRENT_MODE_UPDATE_SESSION_UPDATE_KEYS: Final = frozenset(
     {"_meta", "currentModeId", "sessionUpdate"}
 )
+_CURRENT_MODE_UPDATE_SESSION_UPDATE_REQUIRED_COUNT: Final = 2
 
 
 def _parse_current_mode_update_session_update(
@@ -6586,11 +6895,6 @@ def _parse_current_mode_update_session_update(
 ) -> CurrentModeUpdateSessionUpdate:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _CURRENT_MODE_UPDATE_SESSION_UPDATE_KEYS.issuperset(data)
-        else _rt.rest(data, _CURRENT_MODE_UPDATE_SESSION_UPDATE_KEYS)
-    )
     v0 = data.get("sessionUpdate", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "sessionUpdate")
@@ -6601,15 +6905,26 @@ def _parse_current_mode_update_session_update(
         raise _rt.missing(data, "currentModeId")
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/currentModeId")
-    v2 = data.get("_meta", UNSET)
-    if v2 is not None and v2 is not UNSET:
-        try:
-            v2 = _rt.parse_map(v2, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v2 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if (
+        len(data) == _CURRENT_MODE_UPDATE_SESSION_UPDATE_REQUIRED_COUNT
+    ):  # the required keys alone
+        v2 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _CURRENT_MODE_UPDATE_SESSION_UPDATE_KEYS.issuperset(data)
+            else _rt.rest(data, _CURRENT_MODE_UPDATE_SESSION_UPDATE_KEYS)
+        )
+        v2 = data.get("_meta", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _rt.parse_map(v2, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v2 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3 = _CURRENT_MODE_UPDATE_SESSION_UPDATE_SETTERS
     instance = object.__new__(CurrentModeUpdateSessionUpdate)
     s0(instance, v0)
@@ -6662,16 +6977,12 @@ class ConfigOptionUpdate(_rt.WireModel):
 
 
 _CONFIG_OPTION_UPDATE_KEYS: Final = frozenset({"_meta", "configOptions"})
+_CONFIG_OPTION_UPDATE_REQUIRED_COUNT: Final = 1
 
 
 def _parse_config_option_update(data: Any, mode: Mode) -> ConfigOptionUpdate:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _CONFIG_OPTION_UPDATE_KEYS.issuperset(data)
-        else _rt.rest(data, _CONFIG_OPTION_UPDATE_KEYS)
-    )
     v0 = data.get("configOptions", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "configOptions")
@@ -6683,15 +6994,24 @@ def _parse_config_option_update(data: Any, mode: Mode) -> ConfigOptionUpdate:
         if mode is _STRICT:
             raise _rt.within(error, "/configOptions") from None
         v0 = []
-    v1 = data.get("_meta", UNSET)
-    if v1 is not None and v1 is not UNSET:
-        try:
-            v1 = _rt.parse_map(v1, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v1 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if len(data) == _CONFIG_OPTION_UPDATE_REQUIRED_COUNT:  # the required keys alone
+        v1 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _CONFIG_OPTION_UPDATE_KEYS.issuperset(data)
+            else _rt.rest(data, _CONFIG_OPTION_UPDATE_KEYS)
+        )
+        v1 = data.get("_meta", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                v1 = _rt.parse_map(v1, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v1 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2 = _CONFIG_OPTION_UPDATE_SETTERS
     instance = object.__new__(ConfigOptionUpdate)
     s0(instance, v0)
@@ -6733,6 +7053,7 @@ class ConfigOptionUpdateSessionUpdate(ConfigOptionUpdate):
 _CONFIG_OPTION_UPDATE_SESSION_UPDATE_KEYS: Final = frozenset(
     {"_meta", "configOptions", "sessionUpdate"}
 )
+_CONFIG_OPTION_UPDATE_SESSION_UPDATE_REQUIRED_COUNT: Final = 2
 
 
 def _parse_config_option_update_session_update(
@@ -6740,11 +7061,6 @@ def _parse_config_option_update_session_update(
 ) -> ConfigOptionUpdateSessionUpdate:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _CONFIG_OPTION_UPDATE_SESSION_UPDATE_KEYS.issuperset(data)
-        else _rt.rest(data, _CONFIG_OPTION_UPDATE_SESSION_UPDATE_KEYS)
-    )
     v0 = data.get("sessionUpdate", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "sessionUpdate")
@@ -6761,15 +7077,26 @@ def _parse_config_option_update_session_update(
         if mode is _STRICT:
             raise _rt.within(error, "/configOptions") from None
         v1 = []
-    v2 = data.get("_meta", UNSET)
-    if v2 is not None and v2 is not UNSET:
-        try:
-            v2 = _rt.parse_map(v2, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v2 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if (
+        len(data) == _CONFIG_OPTION_UPDATE_SESSION_UPDATE_REQUIRED_COUNT
+    ):  # the required keys alone
+        v2 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _CONFIG_OPTION_UPDATE_SESSION_UPDATE_KEYS.issuperset(data)
+            else _rt.rest(data, _CONFIG_OPTION_UPDATE_SESSION_UPDATE_KEYS)
+        )
+        v2 = data.get("_meta", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _rt.parse_map(v2, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v2 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3 = _CONFIG_OPTION_UPDATE_SESSION_UPDATE_SETTERS
     instance = object.__new__(ConfigOptionUpdateSessionUpdate)
     s0(instance, v0)
@@ -6843,38 +7170,42 @@ _SESSION_INFO_UPDATE_KEYS: Final = frozenset({"_meta", "title", "updatedAt"})
 def _parse_session_info_update(data: Any, mode: Mode) -> SessionInfoUpdate:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _SESSION_INFO_UPDATE_KEYS.issuperset(data)
-        else _rt.rest(data, _SESSION_INFO_UPDATE_KEYS)
-    )
-    v0 = data.get("title", UNSET)
-    if v0 is not None and v0 is not UNSET:
-        try:
-            if not isinstance(v0, str):
-                raise _rt.mismatch(v0, "")
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/title") from None
-            v0 = UNSET
-    v1 = data.get("updatedAt", UNSET)
-    if v1 is not None and v1 is not UNSET:
-        try:
-            if not isinstance(v1, str):
-                raise _rt.mismatch(v1, "")
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/updatedAt") from None
-            v1 = UNSET
-    v2 = data.get("_meta", UNSET)
-    if v2 is not None and v2 is not UNSET:
-        try:
-            v2 = _rt.parse_map(v2, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v2 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if not data:  # the required keys alone
+        v0 = v1 = v2 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _SESSION_INFO_UPDATE_KEYS.issuperset(data)
+            else _rt.rest(data, _SESSION_INFO_UPDATE_KEYS)
+        )
+        v0 = data.get("title", UNSET)
+        if v0 is not None and v0 is not UNSET:
+            try:
+                if not isinstance(v0, str):
+                    raise _rt.mismatch(v0, "")
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/title") from None
+                v0 = UNSET
+        v1 = data.get("updatedAt", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                if not isinstance(v1, str):
+                    raise _rt.mismatch(v1, "")
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/updatedAt") from None
+                v1 = UNSET
+        v2 = data.get("_meta", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _rt.parse_map(v2, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v2 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3 = _SESSION_INFO_UPDATE_SETTERS
     instance = object.__new__(SessionInfoUpdate)
     s0(instance, v0)
@@ -6923,6 +7254,7 @@ class SessionInfoUpdateSessionUpdate(SessionInfoUpdate):
 _SESSION_INFO_UPDATE_SESSION_UPDATE_KEYS: Final = frozenset(
     {"_meta", "sessionUpdate", "title", "updatedAt"}
 )
+_SESSION_INFO_UPDATE_SESSION_UPDATE_REQUIRED_COUNT: Final = 1
 
 
 def _parse_session_info_update_session_update(
@@ -6930,43 +7262,49 @@ def _parse_session_info_update_session_update(
 ) -> SessionInfoUpdateSessionUpdate:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _SESSION_INFO_UPDATE_SESSION_UPDATE_KEYS.issuperset(data)
-        else _rt.rest(data, _SESSION_INFO_UPDATE_SESSION_UPDATE_KEYS)
-    )
     v0 = data.get("sessionUpdate", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "sessionUpdate")
     if v0 != "session_info_update":
         raise _rt.not_const(v0, "session_info_update", "/sessionUpdate")
-    v1 = data.get("title", UNSET)
-    if v1 is not None and v1 is not UNSET:
-        try:
-            if not isinstance(v1, str):
-                raise _rt.mismatch(v1, "")
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/title") from None
-            v1 = UNSET
-    v2 = data.get("updatedAt", UNSET)
-    if v2 is not None and v2 is not UNSET:
-        try:
-            if not isinstance(v2, str):
-                raise _rt.mismatch(v2, "")
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/updatedAt") from None
-            v2 = UNSET
-    v3 = data.get("_meta", UNSET)
-    if v3 is not None and v3 is not UNSET:
-        try:
-            v3 = _rt.parse_map(v3, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v3 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if (
+        len(data) == _SESSION_INFO_UPDATE_SESSION_UPDATE_REQUIRED_COUNT
+    ):  # the required keys alone
+        v1 = v2 = v3 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _SESSION_INFO_UPDATE_SESSION_UPDATE_KEYS.issuperset(data)
+            else _rt.rest(data, _SESSION_INFO_UPDATE_SESSION_UPDATE_KEYS)
+        )
+        v1 = data.get("title", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                if not isinstance(v1, str):
+                    raise _rt.mismatch(v1, "")
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/title") from None
+                v1 = UNSET
+        v2 = data.get("updatedAt", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                if not isinstance(v2, str):
+                    raise _rt.mismatch(v2, "")
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/updatedAt") from None
+                v2 = UNSET
+        v3 = data.get("_meta", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = _rt.parse_map(v3, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v3 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3, s4 = _SESSION_INFO_UPDATE_SESSION_UPDATE_SETTERS
     instance = object.__new__(SessionInfoUpdateSessionUpdate)
     s0(instance, v0)
@@ -7025,16 +7363,12 @@ class UsageUpdate(_rt.WireModel):
 
 
 _USAGE_UPDATE_KEYS: Final = frozenset({"_meta", "cost", "size", "used"})
+_USAGE_UPDATE_REQUIRED_COUNT: Final = 2
 
 
 def _parse_usage_update(data: Any, mode: Mode) -> UsageUpdate:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _USAGE_UPDATE_KEYS.issuperset(data)
-        else _rt.rest(data, _USAGE_UPDATE_KEYS)
-    )
     v0 = data.get("used", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "used")
@@ -7045,23 +7379,32 @@ def _parse_usage_update(data: Any, mode: Mode) -> UsageUpdate:
         raise _rt.missing(data, "size")
     if type(v1) is not int:
         v1 = _rt.to_int(v1, "/size")
-    v2 = data.get("cost", UNSET)
-    if v2 is not None and v2 is not UNSET:
-        try:
-            v2 = _parse_cost(v2, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/cost") from None
-            v2 = UNSET
-    v3 = data.get("_meta", UNSET)
-    if v3 is not None and v3 is not UNSET:
-        try:
-            v3 = _rt.parse_map(v3, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v3 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if len(data) == _USAGE_UPDATE_REQUIRED_COUNT:  # the required keys alone
+        v2 = v3 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _USAGE_UPDATE_KEYS.issuperset(data)
+            else _rt.rest(data, _USAGE_UPDATE_KEYS)
+        )
+        v2 = data.get("cost", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _parse_cost(v2, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/cost") from None
+                v2 = UNSET
+        v3 = data.get("_meta", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = _rt.parse_map(v3, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v3 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3, s4 = _USAGE_UPDATE_SETTERS
     instance = object.__new__(UsageUpdate)
     s0(instance, v0)
@@ -7109,6 +7452,7 @@ class UsageUpdateSessionUpdate(UsageUpdate):
 _USAGE_UPDATE_SESSION_UPDATE_KEYS: Final = frozenset(
     {"_meta", "cost", "sessionUpdate", "size", "used"}
 )
+_USAGE_UPDATE_SESSION_UPDATE_REQUIRED_COUNT: Final = 3
 
 
 def _parse_usage_update_session_update(
@@ -7116,11 +7460,6 @@ def _parse_usage_update_session_update(
 ) -> UsageUpdateSessionUpdate:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _USAGE_UPDATE_SESSION_UPDATE_KEYS.issuperset(data)
-        else _rt.rest(data, _USAGE_UPDATE_SESSION_UPDATE_KEYS)
-    )
     v0 = data.get("sessionUpdate", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "sessionUpdate")
@@ -7136,23 +7475,34 @@ def _parse_usage_update_session_update(
         raise _rt.missing(data, "size")
     if type(v2) is not int:
         v2 = _rt.to_int(v2, "/size")
-    v3 = data.get("cost", UNSET)
-    if v3 is not None and v3 is not UNSET:
-        try:
-            v3 = _parse_cost(v3, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/cost") from None
-            v3 = UNSET
-    v4 = data.get("_meta", UNSET)
-    if v4 is not None and v4 is not UNSET:
-        try:
-            v4 = _rt.parse_map(v4, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v4 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if (
+        len(data) == _USAGE_UPDATE_SESSION_UPDATE_REQUIRED_COUNT
+    ):  # the required keys alone
+        v3 = v4 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _USAGE_UPDATE_SESSION_UPDATE_KEYS.issuperset(data)
+            else _rt.rest(data, _USAGE_UPDATE_SESSION_UPDATE_KEYS)
+        )
+        v3 = data.get("cost", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = _parse_cost(v3, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/cost") from None
+                v3 = UNSET
+        v4 = data.get("_meta", UNSET)
+        if v4 is not None and v4 is not UNSET:
+            try:
+                v4 = _rt.parse_map(v4, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v4 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3, s4, s5 = _USAGE_UPDATE_SESSION_UPDATE_SETTERS
     instance = object.__new__(UsageUpdateSessionUpdate)
     s0(instance, v0)
@@ -7306,16 +7656,12 @@ class PromptSuggestionsUpdate(_rt.WireModel):
 
 
 _PROMPT_SUGGESTIONS_UPDATE_KEYS: Final = frozenset({"_meta", "suggestions"})
+_PROMPT_SUGGESTIONS_UPDATE_REQUIRED_COUNT: Final = 1
 
 
 def _parse_prompt_suggestions_update(data: Any, mode: Mode) -> PromptSuggestionsUpdate:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _PROMPT_SUGGESTIONS_UPDATE_KEYS.issuperset(data)
-        else _rt.rest(data, _PROMPT_SUGGESTIONS_UPDATE_KEYS)
-    )
     v0 = data.get("suggestions", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "suggestions")
@@ -7323,15 +7669,26 @@ def _parse_prompt_suggestions_update(data: Any, mode: Mode) -> PromptSuggestions
         v0 = _rt.parse_list(v0, _parse_prompt_suggestion, mode, skip_invalid_items=True)
     except WireError as error:
         raise _rt.within(error, "/suggestions") from None
-    v1 = data.get("_meta", UNSET)
-    if v1 is not None and v1 is not UNSET:
-        try:
-            v1 = _rt.parse_map(v1, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v1 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if (
+        len(data) == _PROMPT_SUGGESTIONS_UPDATE_REQUIRED_COUNT
+    ):  # the required keys alone
+        v1 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _PROMPT_SUGGESTIONS_UPDATE_KEYS.issuperset(data)
+            else _rt.rest(data, _PROMPT_SUGGESTIONS_UPDATE_KEYS)
+        )
+        v1 = data.get("_meta", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                v1 = _rt.parse_map(v1, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v1 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2 = _PROMPT_SUGGESTIONS_UPDATE_SETTERS
     instance = object.__new__(PromptSuggestionsUpdate)
     s0(instance, v0)
@@ -7385,6 +7742,7 @@ class PromptSuggestionsUpdateSessionUpdate(PromptSuggestionsUpdate):
 _PROMPT_SUGGESTIONS_UPDATE_SESSION_UPDATE_KEYS: Final = frozenset(
     {"_meta", "sessionUpdate", "suggestions"}
 )
+_PROMPT_SUGGESTIONS_UPDATE_SESSION_UPDATE_REQUIRED_COUNT: Final = 2
 
 
 def _parse_prompt_suggestions_update_session_update(
@@ -7392,11 +7750,6 @@ def _parse_prompt_suggestions_update_session_update(
 ) -> PromptSuggestionsUpdateSessionUpdate:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _PROMPT_SUGGESTIONS_UPDATE_SESSION_UPDATE_KEYS.issuperset(data)
-        else _rt.rest(data, _PROMPT_SUGGESTIONS_UPDATE_SESSION_UPDATE_KEYS)
-    )
     v0 = data.get("sessionUpdate", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "sessionUpdate")
@@ -7409,15 +7762,26 @@ def _parse_prompt_suggestions_update_session_update(
         v1 = _rt.parse_list(v1, _parse_prompt_suggestion, mode, skip_invalid_items=True)
     except WireError as error:
         raise _rt.within(error, "/suggestions") from None
-    v2 = data.get("_meta", UNSET)
-    if v2 is not None and v2 is not UNSET:
-        try:
-            v2 = _rt.parse_map(v2, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v2 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if (
+        len(data) == _PROMPT_SUGGESTIONS_UPDATE_SESSION_UPDATE_REQUIRED_COUNT
+    ):  # the required keys alone
+        v2 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _PROMPT_SUGGESTIONS_UPDATE_SESSION_UPDATE_KEYS.issuperset(data)
+            else _rt.rest(data, _PROMPT_SUGGESTIONS_UPDATE_SESSION_UPDATE_KEYS)
+        )
+        v2 = data.get("_meta", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _rt.parse_map(v2, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v2 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3 = _PROMPT_SUGGESTIONS_UPDATE_SESSION_UPDATE_SETTERS
     instance = object.__new__(PromptSuggestionsUpdateSessionUpdate)
     s0(instance, v0)
@@ -7511,14 +7875,12 @@ class PlanEntry(_rt.WireModel):
 
 
 _PLAN_ENTRY_KEYS: Final = frozenset({"_meta", "content", "priority", "status"})
+_PLAN_ENTRY_REQUIRED_COUNT: Final = 3
 
 
 def _parse_plan_entry(data: Any, mode: Mode) -> PlanEntry:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None if _PLAN_ENTRY_KEYS.issuperset(data) else _rt.rest(data, _PLAN_ENTRY_KEYS)
-    )
     v0 = data.get("content", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "content")
@@ -7534,15 +7896,24 @@ def _parse_plan_entry(data: Any, mode: Mode) -> PlanEntry:
         raise _rt.missing(data, "status")
     if not isinstance(v2, str) or v2 not in {"pending", "in_progress", "completed"}:
         raise _rt.not_one_of(v2, ["pending", "in_progress", "completed"], "/status")
-    v3 = data.get("_meta", UNSET)
-    if v3 is not None and v3 is not UNSET:
-        try:
-            v3 = _rt.parse_map(v3, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v3 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if len(data) == _PLAN_ENTRY_REQUIRED_COUNT:  # the required keys alone
+        v3 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _PLAN_ENTRY_KEYS.issuperset(data)
+            else _rt.rest(data, _PLAN_ENTRY_KEYS)
+        )
+        v3 = data.get("_meta", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = _rt.parse_map(v3, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v3 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3, s4 = _PLAN_ENTRY_SETTERS
     instance = object.__new__(PlanEntry)
     s0(instance, v0)
@@ -7633,16 +8004,12 @@ class AvailableCommand(_rt.WireModel):
 
 
 _AVAILABLE_COMMAND_KEYS: Final = frozenset({"_meta", "description", "input", "name"})
+_AVAILABLE_COMMAND_REQUIRED_COUNT: Final = 2
 
 
 def _parse_available_command(data: Any, mode: Mode) -> AvailableCommand:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _AVAILABLE_COMMAND_KEYS.issuperset(data)
-        else _rt.rest(data, _AVAILABLE_COMMAND_KEYS)
-    )
     v0 = data.get("name", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "name")
@@ -7653,23 +8020,32 @@ def _parse_available_command(data: Any, mode: Mode) -> AvailableCommand:
         raise _rt.missing(data, "description")
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/description")
-    v2 = data.get("input", UNSET)
-    if v2 is not None and v2 is not UNSET:
-        try:
-            v2 = _parse_unstructured_command_input(v2, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/input") from None
-            v2 = UNSET
-    v3 = data.get("_meta", UNSET)
-    if v3 is not None and v3 is not UNSET:
-        try:
-            v3 = _rt.parse_map(v3, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v3 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if len(data) == _AVAILABLE_COMMAND_REQUIRED_COUNT:  # the required keys alone
+        v2 = v3 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _AVAILABLE_COMMAND_KEYS.issuperset(data)
+            else _rt.rest(data, _AVAILABLE_COMMAND_KEYS)
+        )
+        v2 = data.get("input", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _parse_unstructured_command_input(v2, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/input") from None
+                v2 = UNSET
+        v3 = data.get("_meta", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = _rt.parse_map(v3, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v3 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3, s4 = _AVAILABLE_COMMAND_SETTERS
     instance = object.__new__(AvailableCommand)
     s0(instance, v0)
@@ -7724,6 +8100,7 @@ class UnstructuredCommandInput(_rt.WireModel):
 
 
 _UNSTRUCTURED_COMMAND_INPUT_KEYS: Final = frozenset({"_meta", "hint"})
+_UNSTRUCTURED_COMMAND_INPUT_REQUIRED_COUNT: Final = 1
 
 
 def _parse_unstructured_command_input(
@@ -7731,25 +8108,31 @@ def _parse_unstructured_command_input(
 ) -> UnstructuredCommandInput:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _UNSTRUCTURED_COMMAND_INPUT_KEYS.issuperset(data)
-        else _rt.rest(data, _UNSTRUCTURED_COMMAND_INPUT_KEYS)
-    )
     v0 = data.get("hint", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "hint")
     if not isinstance(v0, str):
         raise _rt.mismatch(v0, "/hint")
-    v1 = data.get("_meta", UNSET)
-    if v1 is not None and v1 is not UNSET:
-        try:
-            v1 = _rt.parse_map(v1, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v1 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if (
+        len(data) == _UNSTRUCTURED_COMMAND_INPUT_REQUIRED_COUNT
+    ):  # the required keys alone
+        v1 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _UNSTRUCTURED_COMMAND_INPUT_KEYS.issuperset(data)
+            else _rt.rest(data, _UNSTRUCTURED_COMMAND_INPUT_KEYS)
+        )
+        v1 = data.get("_meta", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                v1 = _rt.parse_map(v1, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v1 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2 = _UNSTRUCTURED_COMMAND_INPUT_SETTERS
     instance = object.__new__(UnstructuredCommandInput)
     s0(instance, v0)
@@ -7805,12 +8188,12 @@ class Cost(_rt.WireModel):
 
 
 _COST_KEYS: Final = frozenset({"_meta", "amount", "currency"})
+_COST_REQUIRED_COUNT: Final = 2
 
 
 def _parse_cost(data: Any, mode: Mode) -> Cost:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = None if _COST_KEYS.issuperset(data) else _rt.rest(data, _COST_KEYS)
     v0 = data.get("amount", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "amount")
@@ -7820,15 +8203,20 @@ def _parse_cost(data: Any, mode: Mode) -> Cost:
         raise _rt.missing(data, "currency")
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/currency")
-    v2 = data.get("_meta", UNSET)
-    if v2 is not None and v2 is not UNSET:
-        try:
-            v2 = _rt.parse_map(v2, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v2 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if len(data) == _COST_REQUIRED_COUNT:  # the required keys alone
+        v2 = UNSET
+        extra = {}
+    else:
+        rest = None if _COST_KEYS.issuperset(data) else _rt.rest(data, _COST_KEYS)
+        v2 = data.get("_meta", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _rt.parse_map(v2, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v2 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3 = _COST_SETTERS
     instance = object.__new__(Cost)
     s0(instance, v0)
@@ -7906,48 +8294,54 @@ class InitializeRequest(_rt.WireModel):
 _INITIALIZE_REQUEST_KEYS: Final = frozenset(
     {"_meta", "clientCapabilities", "clientInfo", "protocolVersion"}
 )
+_INITIALIZE_REQUEST_REQUIRED_COUNT: Final = 1
 
 
 def _parse_initialize_request(data: Any, mode: Mode) -> InitializeRequest:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _INITIALIZE_REQUEST_KEYS.issuperset(data)
-        else _rt.rest(data, _INITIALIZE_REQUEST_KEYS)
-    )
     v0 = data.get("protocolVersion", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "protocolVersion")
     if type(v0) is not int:
         v0 = _rt.to_int(v0, "/protocolVersion")
-    v1 = data.get("clientCapabilities", _MISSING)
-    if v1 is _MISSING:
+    if len(data) == _INITIALIZE_REQUEST_REQUIRED_COUNT:  # the required keys alone
         v1 = None
+        v2 = v3 = UNSET
+        extra = {}
     else:
-        try:
-            v1 = _parse_client_capabilities(v1, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/clientCapabilities") from None
+        rest = (
+            None
+            if _INITIALIZE_REQUEST_KEYS.issuperset(data)
+            else _rt.rest(data, _INITIALIZE_REQUEST_KEYS)
+        )
+        v1 = data.get("clientCapabilities", _MISSING)
+        if v1 is _MISSING:
             v1 = None
-    v2 = data.get("clientInfo", UNSET)
-    if v2 is not None and v2 is not UNSET:
-        try:
-            v2 = _parse_implementation(v2, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/clientInfo") from None
-            v2 = UNSET
-    v3 = data.get("_meta", UNSET)
-    if v3 is not None and v3 is not UNSET:
-        try:
-            v3 = _rt.parse_map(v3, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v3 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+        else:
+            try:
+                v1 = _parse_client_capabilities(v1, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/clientCapabilities") from None
+                v1 = None
+        v2 = data.get("clientInfo", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _parse_implementation(v2, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/clientInfo") from None
+                v2 = UNSET
+        v3 = data.get("_meta", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = _rt.parse_map(v3, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v3 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3, s4 = _INITIALIZE_REQUEST_SETTERS
     instance = object.__new__(InitializeRequest)
     s0(instance, v0)
@@ -8064,67 +8458,72 @@ _CLIENT_CAPABILITIES_KEYS: Final = frozenset(
 def _parse_client_capabilities(data: Any, mode: Mode) -> ClientCapabilities:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _CLIENT_CAPABILITIES_KEYS.issuperset(data)
-        else _rt.rest(data, _CLIENT_CAPABILITIES_KEYS)
-    )
-    v0 = data.get("fs", _MISSING)
-    if v0 is _MISSING:
-        v0 = None
+    if not data:  # the required keys alone
+        v0 = v1 = v3 = None
+        v2 = v4 = v5 = UNSET
+        extra = {}
     else:
-        try:
-            v0 = _parse_file_system_capabilities(v0, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/fs") from None
+        rest = (
+            None
+            if _CLIENT_CAPABILITIES_KEYS.issuperset(data)
+            else _rt.rest(data, _CLIENT_CAPABILITIES_KEYS)
+        )
+        v0 = data.get("fs", _MISSING)
+        if v0 is _MISSING:
             v0 = None
-    v1 = data.get("terminal", _MISSING)
-    if v1 is _MISSING:
-        v1 = None
-    else:
-        try:
-            if v1 is not True and v1 is not False:
-                raise _rt.mismatch(v1, "", "a boolean")
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/terminal") from None
+        else:
+            try:
+                v0 = _parse_file_system_capabilities(v0, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/fs") from None
+                v0 = None
+        v1 = data.get("terminal", _MISSING)
+        if v1 is _MISSING:
             v1 = None
-    v2 = data.get("session", UNSET)
-    if v2 is not None and v2 is not UNSET:
-        try:
-            v2 = _parse_client_session_capabilities(v2, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/session") from None
-            v2 = UNSET
-    v3 = data.get("auth", _MISSING)
-    if v3 is _MISSING:
-        v3 = None
-    else:
-        try:
-            v3 = _parse_auth_capabilities(v3, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/auth") from None
+        else:
+            try:
+                if v1 is not True and v1 is not False:
+                    raise _rt.mismatch(v1, "", "a boolean")
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/terminal") from None
+                v1 = None
+        v2 = data.get("session", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _parse_client_session_capabilities(v2, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/session") from None
+                v2 = UNSET
+        v3 = data.get("auth", _MISSING)
+        if v3 is _MISSING:
             v3 = None
-    v4 = data.get("elicitation", UNSET)
-    if v4 is not None and v4 is not UNSET:
-        try:
-            v4 = _parse_elicitation_capabilities(v4, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/elicitation") from None
-            v4 = UNSET
-    v5 = data.get("_meta", UNSET)
-    if v5 is not None and v5 is not UNSET:
-        try:
-            v5 = _rt.parse_map(v5, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v5 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+        else:
+            try:
+                v3 = _parse_auth_capabilities(v3, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/auth") from None
+                v3 = None
+        v4 = data.get("elicitation", UNSET)
+        if v4 is not None and v4 is not UNSET:
+            try:
+                v4 = _parse_elicitation_capabilities(v4, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/elicitation") from None
+                v4 = UNSET
+        v5 = data.get("_meta", UNSET)
+        if v5 is not None and v5 is not UNSET:
+            try:
+                v5 = _rt.parse_map(v5, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v5 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3, s4, s5, s6 = _CLIENT_CAPABILITIES_SETTERS
     instance = object.__new__(ClientCapabilities)
     s0(instance, v0)
@@ -8211,42 +8610,47 @@ _FILE_SYSTEM_CAPABILITIES_KEYS: Final = frozenset(
 def _parse_file_system_capabilities(data: Any, mode: Mode) -> FileSystemCapabilities:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _FILE_SYSTEM_CAPABILITIES_KEYS.issuperset(data)
-        else _rt.rest(data, _FILE_SYSTEM_CAPABILITIES_KEYS)
-    )
-    v0 = data.get("readTextFile", _MISSING)
-    if v0 is _MISSING:
-        v0 = None
+    if not data:  # the required keys alone
+        v0 = v1 = None
+        v2 = UNSET
+        extra = {}
     else:
-        try:
-            if v0 is not True and v0 is not False:
-                raise _rt.mismatch(v0, "", "a boolean")
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/readTextFile") from None
+        rest = (
+            None
+            if _FILE_SYSTEM_CAPABILITIES_KEYS.issuperset(data)
+            else _rt.rest(data, _FILE_SYSTEM_CAPABILITIES_KEYS)
+        )
+        v0 = data.get("readTextFile", _MISSING)
+        if v0 is _MISSING:
             v0 = None
-    v1 = data.get("writeTextFile", _MISSING)
-    if v1 is _MISSING:
-        v1 = None
-    else:
-        try:
-            if v1 is not True and v1 is not False:
-                raise _rt.mismatch(v1, "", "a boolean")
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/writeTextFile") from None
+        else:
+            try:
+                if v0 is not True and v0 is not False:
+                    raise _rt.mismatch(v0, "", "a boolean")
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/readTextFile") from None
+                v0 = None
+        v1 = data.get("writeTextFile", _MISSING)
+        if v1 is _MISSING:
             v1 = None
-    v2 = data.get("_meta", UNSET)
-    if v2 is not None and v2 is not UNSET:
-        try:
-            v2 = _rt.parse_map(v2, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v2 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+        else:
+            try:
+                if v1 is not True and v1 is not False:
+                    raise _rt.mismatch(v1, "", "a boolean")
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/writeTextFile") from None
+                v1 = None
+        v2 = data.get("_meta", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _rt.parse_map(v2, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v2 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3 = _FILE_SYSTEM_CAPABILITIES_SETTERS
     instance = object.__new__(FileSystemCapabilities)
     s0(instance, v0)
@@ -8331,36 +8735,40 @@ def _parse_client_session_capabilities(
 ) -> ClientSessionCapabilities:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _CLIENT_SESSION_CAPABILITIES_KEYS.issuperset(data)
-        else _rt.rest(data, _CLIENT_SESSION_CAPABILITIES_KEYS)
-    )
-    v0 = data.get("configOptions", UNSET)
-    if v0 is not None and v0 is not UNSET:
-        try:
-            v0 = _parse_session_config_options_capabilities(v0, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/configOptions") from None
-            v0 = UNSET
-    v1 = data.get("promptSuggestions", UNSET)
-    if v1 is not None and v1 is not UNSET:
-        try:
-            v1 = _parse_prompt_suggestions_capabilities(v1, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/promptSuggestions") from None
-            v1 = UNSET
-    v2 = data.get("_meta", UNSET)
-    if v2 is not None and v2 is not UNSET:
-        try:
-            v2 = _rt.parse_map(v2, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v2 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if not data:  # the required keys alone
+        v0 = v1 = v2 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _CLIENT_SESSION_CAPABILITIES_KEYS.issuperset(data)
+            else _rt.rest(data, _CLIENT_SESSION_CAPABILITIES_KEYS)
+        )
+        v0 = data.get("configOptions", UNSET)
+        if v0 is not None and v0 is not UNSET:
+            try:
+                v0 = _parse_session_config_options_capabilities(v0, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/configOptions") from None
+                v0 = UNSET
+        v1 = data.get("promptSuggestions", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                v1 = _parse_prompt_suggestions_capabilities(v1, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/promptSuggestions") from None
+                v1 = UNSET
+        v2 = data.get("_meta", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _rt.parse_map(v2, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v2 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3 = _CLIENT_SESSION_CAPABILITIES_SETTERS
     instance = object.__new__(ClientSessionCapabilities)
     s0(instance, v0)
@@ -8427,28 +8835,32 @@ def _parse_session_config_options_capabilities(
 ) -> SessionConfigOptionsCapabilities:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _SESSION_CONFIG_OPTIONS_CAPABILITIES_KEYS.issuperset(data)
-        else _rt.rest(data, _SESSION_CONFIG_OPTIONS_CAPABILITIES_KEYS)
-    )
-    v0 = data.get("boolean", UNSET)
-    if v0 is not None and v0 is not UNSET:
-        try:
-            v0 = _parse_boolean_config_option_capabilities(v0, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/boolean") from None
-            v0 = UNSET
-    v1 = data.get("_meta", UNSET)
-    if v1 is not None and v1 is not UNSET:
-        try:
-            v1 = _rt.parse_map(v1, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v1 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if not data:  # the required keys alone
+        v0 = v1 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _SESSION_CONFIG_OPTIONS_CAPABILITIES_KEYS.issuperset(data)
+            else _rt.rest(data, _SESSION_CONFIG_OPTIONS_CAPABILITIES_KEYS)
+        )
+        v0 = data.get("boolean", UNSET)
+        if v0 is not None and v0 is not UNSET:
+            try:
+                v0 = _parse_boolean_config_option_capabilities(v0, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/boolean") from None
+                v0 = UNSET
+        v1 = data.get("_meta", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                v1 = _rt.parse_map(v1, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v1 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2 = _SESSION_CONFIG_OPTIONS_CAPABILITIES_SETTERS
     instance = object.__new__(SessionConfigOptionsCapabilities)
     s0(instance, v0)
@@ -8506,20 +8918,24 @@ def _parse_boolean_config_option_capabilities(
 ) -> BooleanConfigOptionCapabilities:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _BOOLEAN_CONFIG_OPTION_CAPABILITIES_KEYS.issuperset(data)
-        else _rt.rest(data, _BOOLEAN_CONFIG_OPTION_CAPABILITIES_KEYS)
-    )
-    v0 = data.get("_meta", UNSET)
-    if v0 is not None and v0 is not UNSET:
-        try:
-            v0 = _rt.parse_map(v0, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v0 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if not data:  # the required keys alone
+        v0 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _BOOLEAN_CONFIG_OPTION_CAPABILITIES_KEYS.issuperset(data)
+            else _rt.rest(data, _BOOLEAN_CONFIG_OPTION_CAPABILITIES_KEYS)
+        )
+        v0 = data.get("_meta", UNSET)
+        if v0 is not None and v0 is not UNSET:
+            try:
+                v0 = _rt.parse_map(v0, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v0 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1 = _BOOLEAN_CONFIG_OPTION_CAPABILITIES_SETTERS
     instance = object.__new__(BooleanConfigOptionCapabilities)
     s0(instance, v0)
@@ -8588,31 +9004,36 @@ _AUTH_CAPABILITIES_KEYS: Final = frozenset({"_meta", "terminal"})
 def _parse_auth_capabilities(data: Any, mode: Mode) -> AuthCapabilities:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _AUTH_CAPABILITIES_KEYS.issuperset(data)
-        else _rt.rest(data, _AUTH_CAPABILITIES_KEYS)
-    )
-    v0 = data.get("terminal", _MISSING)
-    if v0 is _MISSING:
+    if not data:  # the required keys alone
         v0 = None
+        v1 = UNSET
+        extra = {}
     else:
-        try:
-            if v0 is not True and v0 is not False:
-                raise _rt.mismatch(v0, "", "a boolean")
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/terminal") from None
+        rest = (
+            None
+            if _AUTH_CAPABILITIES_KEYS.issuperset(data)
+            else _rt.rest(data, _AUTH_CAPABILITIES_KEYS)
+        )
+        v0 = data.get("terminal", _MISSING)
+        if v0 is _MISSING:
             v0 = None
-    v1 = data.get("_meta", UNSET)
-    if v1 is not None and v1 is not UNSET:
-        try:
-            v1 = _rt.parse_map(v1, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v1 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+        else:
+            try:
+                if v0 is not True and v0 is not False:
+                    raise _rt.mismatch(v0, "", "a boolean")
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/terminal") from None
+                v0 = None
+        v1 = data.get("_meta", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                v1 = _rt.parse_map(v1, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v1 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2 = _AUTH_CAPABILITIES_SETTERS
     instance = object.__new__(AuthCapabilities)
     s0(instance, v0)
@@ -8685,36 +9106,40 @@ _ELICITATION_CAPABILITIES_KEYS: Final = frozenset({"_meta", "form", "url"})
 def _parse_elicitation_capabilities(data: Any, mode: Mode) -> ElicitationCapabilities:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _ELICITATION_CAPABILITIES_KEYS.issuperset(data)
-        else _rt.rest(data, _ELICITATION_CAPABILITIES_KEYS)
-    )
-    v0 = data.get("form", UNSET)
-    if v0 is not None and v0 is not UNSET:
-        try:
-            v0 = _parse_elicitation_form_capabilities(v0, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/form") from None
-            v0 = UNSET
-    v1 = data.get("url", UNSET)
-    if v1 is not None and v1 is not UNSET:
-        try:
-            v1 = _parse_elicitation_url_capabilities(v1, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/url") from None
-            v1 = UNSET
-    v2 = data.get("_meta", UNSET)
-    if v2 is not None and v2 is not UNSET:
-        try:
-            v2 = _rt.parse_map(v2, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v2 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if not data:  # the required keys alone
+        v0 = v1 = v2 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _ELICITATION_CAPABILITIES_KEYS.issuperset(data)
+            else _rt.rest(data, _ELICITATION_CAPABILITIES_KEYS)
+        )
+        v0 = data.get("form", UNSET)
+        if v0 is not None and v0 is not UNSET:
+            try:
+                v0 = _parse_elicitation_form_capabilities(v0, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/form") from None
+                v0 = UNSET
+        v1 = data.get("url", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                v1 = _parse_elicitation_url_capabilities(v1, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/url") from None
+                v1 = UNSET
+        v2 = data.get("_meta", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _rt.parse_map(v2, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v2 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3 = _ELICITATION_CAPABILITIES_SETTERS
     instance = object.__new__(ElicitationCapabilities)
     s0(instance, v0)
@@ -8775,20 +9200,24 @@ def _parse_elicitation_form_capabilities(
 ) -> ElicitationFormCapabilities:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _ELICITATION_FORM_CAPABILITIES_KEYS.issuperset(data)
-        else _rt.rest(data, _ELICITATION_FORM_CAPABILITIES_KEYS)
-    )
-    v0 = data.get("_meta", UNSET)
-    if v0 is not None and v0 is not UNSET:
-        try:
-            v0 = _rt.parse_map(v0, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v0 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if not data:  # the required keys alone
+        v0 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _ELICITATION_FORM_CAPABILITIES_KEYS.issuperset(data)
+            else _rt.rest(data, _ELICITATION_FORM_CAPABILITIES_KEYS)
+        )
+        v0 = data.get("_meta", UNSET)
+        if v0 is not None and v0 is not UNSET:
+            try:
+                v0 = _rt.parse_map(v0, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v0 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1 = _ELICITATION_FORM_CAPABILITIES_SETTERS
     instance = object.__new__(ElicitationFormCapabilities)
     s0(instance, v0)
@@ -8847,20 +9276,24 @@ def _parse_elicitation_url_capabilities(
 ) -> ElicitationUrlCapabilities:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _ELICITATION_URL_CAPABILITIES_KEYS.issuperset(data)
-        else _rt.rest(data, _ELICITATION_URL_CAPABILITIES_KEYS)
-    )
-    v0 = data.get("_meta", UNSET)
-    if v0 is not None and v0 is not UNSET:
-        try:
-            v0 = _rt.parse_map(v0, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v0 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if not data:  # the required keys alone
+        v0 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _ELICITATION_URL_CAPABILITIES_KEYS.issuperset(data)
+            else _rt.rest(data, _ELICITATION_URL_CAPABILITIES_KEYS)
+        )
+        v0 = data.get("_meta", UNSET)
+        if v0 is not None and v0 is not UNSET:
+            try:
+                v0 = _rt.parse_map(v0, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v0 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1 = _ELICITATION_URL_CAPABILITIES_SETTERS
     instance = object.__new__(ElicitationUrlCapabilities)
     s0(instance, v0)
@@ -8936,16 +9369,12 @@ class PromptRequest(_rt.WireModel):
 
 
 _PROMPT_REQUEST_KEYS: Final = frozenset({"_meta", "prompt", "sessionId"})
+_PROMPT_REQUEST_REQUIRED_COUNT: Final = 2
 
 
 def _parse_prompt_request(data: Any, mode: Mode) -> PromptRequest:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _PROMPT_REQUEST_KEYS.issuperset(data)
-        else _rt.rest(data, _PROMPT_REQUEST_KEYS)
-    )
     v0 = data.get("sessionId", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "sessionId")
@@ -8958,15 +9387,24 @@ def _parse_prompt_request(data: Any, mode: Mode) -> PromptRequest:
         v1 = _rt.parse_list(v1, _parse_content_block, mode)
     except WireError as error:
         raise _rt.within(error, "/prompt") from None
-    v2 = data.get("_meta", UNSET)
-    if v2 is not None and v2 is not UNSET:
-        try:
-            v2 = _rt.parse_map(v2, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v2 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if len(data) == _PROMPT_REQUEST_REQUIRED_COUNT:  # the required keys alone
+        v2 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _PROMPT_REQUEST_KEYS.issuperset(data)
+            else _rt.rest(data, _PROMPT_REQUEST_KEYS)
+        )
+        v2 = data.get("_meta", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _rt.parse_map(v2, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v2 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3 = _PROMPT_REQUEST_SETTERS
     instance = object.__new__(PromptRequest)
     s0(instance, v0)
@@ -9052,16 +9490,12 @@ class PromptSuggestion(_rt.WireModel):
 
 
 _PROMPT_SUGGESTION_KEYS: Final = frozenset({"_meta", "prompt"})
+_PROMPT_SUGGESTION_REQUIRED_COUNT: Final = 1
 
 
 def _parse_prompt_suggestion(data: Any, mode: Mode) -> PromptSuggestion:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _PROMPT_SUGGESTION_KEYS.issuperset(data)
-        else _rt.rest(data, _PROMPT_SUGGESTION_KEYS)
-    )
     v0 = data.get("prompt", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "prompt")
@@ -9069,15 +9503,24 @@ def _parse_prompt_suggestion(data: Any, mode: Mode) -> PromptSuggestion:
         v0 = _rt.parse_list(v0, _parse_content_block, mode)
     except WireError as error:
         raise _rt.within(error, "/prompt") from None
-    v1 = data.get("_meta", UNSET)
-    if v1 is not None and v1 is not UNSET:
-        try:
-            v1 = _rt.parse_map(v1, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v1 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if len(data) == _PROMPT_SUGGESTION_REQUIRED_COUNT:  # the required keys alone
+        v1 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _PROMPT_SUGGESTION_KEYS.issuperset(data)
+            else _rt.rest(data, _PROMPT_SUGGESTION_KEYS)
+        )
+        v1 = data.get("_meta", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                v1 = _rt.parse_map(v1, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v1 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2 = _PROMPT_SUGGESTION_SETTERS
     instance = object.__new__(PromptSuggestion)
     s0(instance, v0)
@@ -9179,44 +9622,48 @@ def _parse_prompt_suggestions_capabilities(
 ) -> PromptSuggestionsCapabilities:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _PROMPT_SUGGESTIONS_CAPABILITIES_KEYS.issuperset(data)
-        else _rt.rest(data, _PROMPT_SUGGESTIONS_CAPABILITIES_KEYS)
-    )
-    v0 = data.get("image", UNSET)
-    if v0 is not None and v0 is not UNSET:
-        try:
-            v0 = _parse_prompt_suggestions_image_capabilities(v0, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/image") from None
-            v0 = UNSET
-    v1 = data.get("audio", UNSET)
-    if v1 is not None and v1 is not UNSET:
-        try:
-            v1 = _parse_prompt_suggestions_audio_capabilities(v1, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/audio") from None
-            v1 = UNSET
-    v2 = data.get("embeddedContext", UNSET)
-    if v2 is not None and v2 is not UNSET:
-        try:
-            v2 = _parse_prompt_suggestions_embedded_context_capabilities(v2, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/embeddedContext") from None
-            v2 = UNSET
-    v3 = data.get("_meta", UNSET)
-    if v3 is not None and v3 is not UNSET:
-        try:
-            v3 = _rt.parse_map(v3, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v3 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if not data:  # the required keys alone
+        v0 = v1 = v2 = v3 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _PROMPT_SUGGESTIONS_CAPABILITIES_KEYS.issuperset(data)
+            else _rt.rest(data, _PROMPT_SUGGESTIONS_CAPABILITIES_KEYS)
+        )
+        v0 = data.get("image", UNSET)
+        if v0 is not None and v0 is not UNSET:
+            try:
+                v0 = _parse_prompt_suggestions_image_capabilities(v0, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/image") from None
+                v0 = UNSET
+        v1 = data.get("audio", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                v1 = _parse_prompt_suggestions_audio_capabilities(v1, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/audio") from None
+                v1 = UNSET
+        v2 = data.get("embeddedContext", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _parse_prompt_suggestions_embedded_context_capabilities(v2, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/embeddedContext") from None
+                v2 = UNSET
+        v3 = data.get("_meta", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = _rt.parse_map(v3, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v3 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3, s4 = _PROMPT_SUGGESTIONS_CAPABILITIES_SETTERS
     instance = object.__new__(PromptSuggestionsCapabilities)
     s0(instance, v0)
@@ -9286,20 +9733,24 @@ def _parse_prompt_suggestions_image_capabilities(
 ) -> PromptSuggestionsImageCapabilities:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _PROMPT_SUGGESTIONS_IMAGE_CAPABILITIES_KEYS.issuperset(data)
-        else _rt.rest(data, _PROMPT_SUGGESTIONS_IMAGE_CAPABILITIES_KEYS)
-    )
-    v0 = data.get("_meta", UNSET)
-    if v0 is not None and v0 is not UNSET:
-        try:
-            v0 = _rt.parse_map(v0, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v0 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if not data:  # the required keys alone
+        v0 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _PROMPT_SUGGESTIONS_IMAGE_CAPABILITIES_KEYS.issuperset(data)
+            else _rt.rest(data, _PROMPT_SUGGESTIONS_IMAGE_CAPABILITIES_KEYS)
+        )
+        v0 = data.get("_meta", UNSET)
+        if v0 is not None and v0 is not UNSET:
+            try:
+                v0 = _rt.parse_map(v0, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v0 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1 = _PROMPT_SUGGESTIONS_IMAGE_CAPABILITIES_SETTERS
     instance = object.__new__(PromptSuggestionsImageCapabilities)
     s0(instance, v0)
@@ -9366,20 +9817,24 @@ def _parse_prompt_suggestions_audio_capabilities(
 ) -> PromptSuggestionsAudioCapabilities:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _PROMPT_SUGGESTIONS_AUDIO_CAPABILITIES_KEYS.issuperset(data)
-        else _rt.rest(data, _PROMPT_SUGGESTIONS_AUDIO_CAPABILITIES_KEYS)
-    )
-    v0 = data.get("_meta", UNSET)
-    if v0 is not None and v0 is not UNSET:
-        try:
-            v0 = _rt.parse_map(v0, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v0 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if not data:  # the required keys alone
+        v0 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _PROMPT_SUGGESTIONS_AUDIO_CAPABILITIES_KEYS.issuperset(data)
+            else _rt.rest(data, _PROMPT_SUGGESTIONS_AUDIO_CAPABILITIES_KEYS)
+        )
+        v0 = data.get("_meta", UNSET)
+        if v0 is not None and v0 is not UNSET:
+            try:
+                v0 = _rt.parse_map(v0, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v0 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1 = _PROMPT_SUGGESTIONS_AUDIO_CAPABILITIES_SETTERS
     instance = object.__new__(PromptSuggestionsAudioCapabilities)
     s0(instance, v0)
@@ -9446,20 +9901,24 @@ def _parse_prompt_suggestions_embedded_context_capabilities(
 ) -> PromptSuggestionsEmbeddedContextCapabilities:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _PROMPT_SUGGESTIONS_EMBEDDED_CONTEXT_CAPABILITIES_KEYS.issuperset(data)
-        else _rt.rest(data, _PROMPT_SUGGESTIONS_EMBEDDED_CONTEXT_CAPABILITIES_KEYS)
-    )
-    v0 = data.get("_meta", UNSET)
-    if v0 is not None and v0 is not UNSET:
-        try:
-            v0 = _rt.parse_map(v0, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v0 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if not data:  # the required keys alone
+        v0 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _PROMPT_SUGGESTIONS_EMBEDDED_CONTEXT_CAPABILITIES_KEYS.issuperset(data)
+            else _rt.rest(data, _PROMPT_SUGGESTIONS_EMBEDDED_CONTEXT_CAPABILITIES_KEYS)
+        )
+        v0 = data.get("_meta", UNSET)
+        if v0 is not None and v0 is not UNSET:
+            try:
+                v0 = _rt.parse_map(v0, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v0 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1 = _PROMPT_SUGGESTIONS_EMBEDDED_CONTEXT_CAPABILITIES_SETTERS
     instance = object.__new__(PromptSuggestionsEmbeddedContextCapabilities)
     s0(instance, v0)

@@ -323,97 +323,102 @@ _TOOL_CALL_UPDATE_KEYS: Final = frozenset(
         "toolCallId",
     }
 )
+_TOOL_CALL_UPDATE_REQUIRED_COUNT: Final = 1
 
 
 def _parse_tool_call_update(data: Any, mode: Mode) -> ToolCallUpdate:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _TOOL_CALL_UPDATE_KEYS.issuperset(data)
-        else _rt.rest(data, _TOOL_CALL_UPDATE_KEYS)
-    )
     v0 = data.get("toolCallId", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "toolCallId")
     if not isinstance(v0, str):
         raise _rt.mismatch(v0, "/toolCallId")
-    v1 = data.get("title", UNSET)
-    if v1 is not None and v1 is not UNSET:
-        try:
-            if not isinstance(v1, str):
-                raise _rt.mismatch(v1, "")
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/title") from None
-            v1 = UNSET
-    v2 = data.get("kind", UNSET)
-    if v2 is not None and v2 is not UNSET:
-        try:
-            if not isinstance(v2, str):
-                raise _rt.mismatch(v2, "")
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/kind") from None
-            v2 = UNSET
-    v3 = data.get("status", UNSET)
-    if v3 is not None and v3 is not UNSET:
-        try:
-            if not isinstance(v3, str):
-                raise _rt.mismatch(v3, "")
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/status") from None
-            v3 = UNSET
-    v4 = data.get("content", UNSET)
-    if v4 is not None and v4 is not UNSET:
-        try:
-            v4 = _rt.parse_list(
-                v4, _parse_tool_call_content, mode, skip_invalid_items=True
-            )
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/content") from None
-            v4 = UNSET
-    v5 = data.get("locations", UNSET)
-    if v5 is not None and v5 is not UNSET:
-        try:
-            v5 = _rt.parse_list(
-                v5, _parse_tool_call_location, mode, skip_invalid_items=True
-            )
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/locations") from None
-            v5 = UNSET
-    v6 = data.get("rawInput", _MISSING)
-    if v6 is _MISSING:
-        v6 = UNSET
+    if len(data) == _TOOL_CALL_UPDATE_REQUIRED_COUNT:  # the required keys alone
+        v1 = v2 = v3 = v4 = v5 = v6 = v7 = v8 = UNSET
+        extra = {}
     else:
-        try:
-            v6 = _rt.parse_json(v6, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/rawInput") from None
+        rest = (
+            None
+            if _TOOL_CALL_UPDATE_KEYS.issuperset(data)
+            else _rt.rest(data, _TOOL_CALL_UPDATE_KEYS)
+        )
+        v1 = data.get("title", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                if not isinstance(v1, str):
+                    raise _rt.mismatch(v1, "")
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/title") from None
+                v1 = UNSET
+        v2 = data.get("kind", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                if not isinstance(v2, str):
+                    raise _rt.mismatch(v2, "")
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/kind") from None
+                v2 = UNSET
+        v3 = data.get("status", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                if not isinstance(v3, str):
+                    raise _rt.mismatch(v3, "")
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/status") from None
+                v3 = UNSET
+        v4 = data.get("content", UNSET)
+        if v4 is not None and v4 is not UNSET:
+            try:
+                v4 = _rt.parse_list(
+                    v4, _parse_tool_call_content, mode, skip_invalid_items=True
+                )
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/content") from None
+                v4 = UNSET
+        v5 = data.get("locations", UNSET)
+        if v5 is not None and v5 is not UNSET:
+            try:
+                v5 = _rt.parse_list(
+                    v5, _parse_tool_call_location, mode, skip_invalid_items=True
+                )
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/locations") from None
+                v5 = UNSET
+        v6 = data.get("rawInput", _MISSING)
+        if v6 is _MISSING:
             v6 = UNSET
-    v7 = data.get("rawOutput", _MISSING)
-    if v7 is _MISSING:
-        v7 = UNSET
-    else:
-        try:
-            v7 = _rt.parse_json(v7, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/rawOutput") from None
+        else:
+            try:
+                v6 = _rt.parse_json(v6, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/rawInput") from None
+                v6 = UNSET
+        v7 = data.get("rawOutput", _MISSING)
+        if v7 is _MISSING:
             v7 = UNSET
-    v8 = data.get("_meta", UNSET)
-    if v8 is not None and v8 is not UNSET:
-        try:
-            v8 = _rt.parse_map(v8, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v8 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+        else:
+            try:
+                v7 = _rt.parse_json(v7, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/rawOutput") from None
+                v7 = UNSET
+        v8 = data.get("_meta", UNSET)
+        if v8 is not None and v8 is not UNSET:
+            try:
+                v8 = _rt.parse_map(v8, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v8 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3, s4, s5, s6, s7, s8, s9 = _TOOL_CALL_UPDATE_SETTERS
     instance = object.__new__(ToolCallUpdate)
     s0(instance, v0)
@@ -548,12 +553,12 @@ class Content(_rt.WireModel):
 
 
 _CONTENT_KEYS: Final = frozenset({"_meta", "content"})
+_CONTENT_REQUIRED_COUNT: Final = 1
 
 
 def _parse_content(data: Any, mode: Mode) -> Content:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = None if _CONTENT_KEYS.issuperset(data) else _rt.rest(data, _CONTENT_KEYS)
     v0 = data.get("content", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "content")
@@ -561,15 +566,20 @@ def _parse_content(data: Any, mode: Mode) -> Content:
         v0 = _parse_content_block(v0, mode)
     except WireError as error:
         raise _rt.within(error, "/content") from None
-    v1 = data.get("_meta", UNSET)
-    if v1 is not None and v1 is not UNSET:
-        try:
-            v1 = _rt.parse_map(v1, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v1 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if len(data) == _CONTENT_REQUIRED_COUNT:  # the required keys alone
+        v1 = UNSET
+        extra = {}
+    else:
+        rest = None if _CONTENT_KEYS.issuperset(data) else _rt.rest(data, _CONTENT_KEYS)
+        v1 = data.get("_meta", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                v1 = _rt.parse_map(v1, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v1 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2 = _CONTENT_SETTERS
     instance = object.__new__(Content)
     s0(instance, v0)
@@ -606,16 +616,12 @@ class ContentToolCallContent(Content):
 
 
 _CONTENT_TOOL_CALL_CONTENT_KEYS: Final = frozenset({"_meta", "content", "type"})
+_CONTENT_TOOL_CALL_CONTENT_REQUIRED_COUNT: Final = 2
 
 
 def _parse_content_tool_call_content(data: Any, mode: Mode) -> ContentToolCallContent:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _CONTENT_TOOL_CALL_CONTENT_KEYS.issuperset(data)
-        else _rt.rest(data, _CONTENT_TOOL_CALL_CONTENT_KEYS)
-    )
     v0 = data.get("type", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "type")
@@ -628,15 +634,26 @@ def _parse_content_tool_call_content(data: Any, mode: Mode) -> ContentToolCallCo
         v1 = _parse_content_block(v1, mode)
     except WireError as error:
         raise _rt.within(error, "/content") from None
-    v2 = data.get("_meta", UNSET)
-    if v2 is not None and v2 is not UNSET:
-        try:
-            v2 = _rt.parse_map(v2, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v2 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if (
+        len(data) == _CONTENT_TOOL_CALL_CONTENT_REQUIRED_COUNT
+    ):  # the required keys alone
+        v2 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _CONTENT_TOOL_CALL_CONTENT_KEYS.issuperset(data)
+            else _rt.rest(data, _CONTENT_TOOL_CALL_CONTENT_KEYS)
+        )
+        v2 = data.get("_meta", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _rt.parse_map(v2, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v2 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3 = _CONTENT_TOOL_CALL_CONTENT_SETTERS
     instance = object.__new__(ContentToolCallContent)
     s0(instance, v0)
@@ -710,12 +727,12 @@ class Diff(_rt.WireModel):
 
 
 _DIFF_KEYS: Final = frozenset({"_meta", "changes", "patch"})
+_DIFF_REQUIRED_COUNT: Final = 1
 
 
 def _parse_diff(data: Any, mode: Mode) -> Diff:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = None if _DIFF_KEYS.issuperset(data) else _rt.rest(data, _DIFF_KEYS)
     v0 = data.get("changes", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "changes")
@@ -723,23 +740,28 @@ def _parse_diff(data: Any, mode: Mode) -> Diff:
         v0 = _rt.parse_list(v0, _parse_diff_change, mode, skip_invalid_items=True)
     except WireError as error:
         raise _rt.within(error, "/changes") from None
-    v1 = data.get("patch", UNSET)
-    if v1 is not None and v1 is not UNSET:
-        try:
-            v1 = _parse_diff_patch(v1, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/patch") from None
-            v1 = UNSET
-    v2 = data.get("_meta", UNSET)
-    if v2 is not None and v2 is not UNSET:
-        try:
-            v2 = _rt.parse_map(v2, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v2 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if len(data) == _DIFF_REQUIRED_COUNT:  # the required keys alone
+        v1 = v2 = UNSET
+        extra = {}
+    else:
+        rest = None if _DIFF_KEYS.issuperset(data) else _rt.rest(data, _DIFF_KEYS)
+        v1 = data.get("patch", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                v1 = _parse_diff_patch(v1, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/patch") from None
+                v1 = UNSET
+        v2 = data.get("_meta", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _rt.parse_map(v2, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v2 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3 = _DIFF_SETTERS
     instance = object.__new__(Diff)
     s0(instance, v0)
@@ -780,16 +802,12 @@ class DiffToolCallContent(Diff):
 
 
 _DIFF_TOOL_CALL_CONTENT_KEYS: Final = frozenset({"_meta", "changes", "patch", "type"})
+_DIFF_TOOL_CALL_CONTENT_REQUIRED_COUNT: Final = 2
 
 
 def _parse_diff_tool_call_content(data: Any, mode: Mode) -> DiffToolCallContent:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _DIFF_TOOL_CALL_CONTENT_KEYS.issuperset(data)
-        else _rt.rest(data, _DIFF_TOOL_CALL_CONTENT_KEYS)
-    )
     v0 = data.get("type", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "type")
@@ -802,23 +820,32 @@ def _parse_diff_tool_call_content(data: Any, mode: Mode) -> DiffToolCallContent:
         v1 = _rt.parse_list(v1, _parse_diff_change, mode, skip_invalid_items=True)
     except WireError as error:
         raise _rt.within(error, "/changes") from None
-    v2 = data.get("patch", UNSET)
-    if v2 is not None and v2 is not UNSET:
-        try:
-            v2 = _parse_diff_patch(v2, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/patch") from None
-            v2 = UNSET
-    v3 = data.get("_meta", UNSET)
-    if v3 is not None and v3 is not UNSET:
-        try:
-            v3 = _rt.parse_map(v3, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v3 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if len(data) == _DIFF_TOOL_CALL_CONTENT_REQUIRED_COUNT:  # the required keys alone
+        v2 = v3 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _DIFF_TOOL_CALL_CONTENT_KEYS.issuperset(data)
+            else _rt.rest(data, _DIFF_TOOL_CALL_CONTENT_KEYS)
+        )
+        v2 = data.get("patch", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _parse_diff_patch(v2, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/patch") from None
+                v2 = UNSET
+        v3 = data.get("_meta", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = _rt.parse_map(v3, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v3 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3, s4 = _DIFF_TOOL_CALL_CONTENT_SETTERS
     instance = object.__new__(DiffToolCallContent)
     s0(instance, v0)
@@ -876,26 +903,33 @@ class Terminal(_rt.WireModel):
 
 
 _TERMINAL_KEYS: Final = frozenset({"_meta", "terminalId"})
+_TERMINAL_REQUIRED_COUNT: Final = 1
 
 
 def _parse_terminal(data: Any, mode: Mode) -> Terminal:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = None if _TERMINAL_KEYS.issuperset(data) else _rt.rest(data, _TERMINAL_KEYS)
     v0 = data.get("terminalId", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "terminalId")
     if not isinstance(v0, str):
         raise _rt.mismatch(v0, "/terminalId")
-    v1 = data.get("_meta", UNSET)
-    if v1 is not None and v1 is not UNSET:
-        try:
-            v1 = _rt.parse_map(v1, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v1 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if len(data) == _TERMINAL_REQUIRED_COUNT:  # the required keys alone
+        v1 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None if _TERMINAL_KEYS.issuperset(data) else _rt.rest(data, _TERMINAL_KEYS)
+        )
+        v1 = data.get("_meta", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                v1 = _rt.parse_map(v1, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v1 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2 = _TERMINAL_SETTERS
     instance = object.__new__(Terminal)
     s0(instance, v0)
@@ -932,16 +966,12 @@ class TerminalToolCallContent(Terminal):
 
 
 _TERMINAL_TOOL_CALL_CONTENT_KEYS: Final = frozenset({"_meta", "terminalId", "type"})
+_TERMINAL_TOOL_CALL_CONTENT_REQUIRED_COUNT: Final = 2
 
 
 def _parse_terminal_tool_call_content(data: Any, mode: Mode) -> TerminalToolCallContent:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _TERMINAL_TOOL_CALL_CONTENT_KEYS.issuperset(data)
-        else _rt.rest(data, _TERMINAL_TOOL_CALL_CONTENT_KEYS)
-    )
     v0 = data.get("type", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "type")
@@ -952,15 +982,26 @@ def _parse_terminal_tool_call_content(data: Any, mode: Mode) -> TerminalToolCall
         raise _rt.missing(data, "terminalId")
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/terminalId")
-    v2 = data.get("_meta", UNSET)
-    if v2 is not None and v2 is not UNSET:
-        try:
-            v2 = _rt.parse_map(v2, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v2 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if (
+        len(data) == _TERMINAL_TOOL_CALL_CONTENT_REQUIRED_COUNT
+    ):  # the required keys alone
+        v2 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _TERMINAL_TOOL_CALL_CONTENT_KEYS.issuperset(data)
+            else _rt.rest(data, _TERMINAL_TOOL_CALL_CONTENT_KEYS)
+        )
+        v2 = data.get("_meta", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _rt.parse_map(v2, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v2 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3 = _TERMINAL_TOOL_CALL_CONTENT_SETTERS
     instance = object.__new__(TerminalToolCallContent)
     s0(instance, v0)
@@ -1016,16 +1057,12 @@ class OtherToolCallContent(_rt.WireModel):
 
 
 _OTHER_TOOL_CALL_CONTENT_KEYS: Final = frozenset({"type"})
+_OTHER_TOOL_CALL_CONTENT_REQUIRED_COUNT: Final = 1
 
 
 def _parse_other_tool_call_content(data: Any, mode: Mode) -> OtherToolCallContent:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _OTHER_TOOL_CALL_CONTENT_KEYS.issuperset(data)
-        else _rt.rest(data, _OTHER_TOOL_CALL_CONTENT_KEYS)
-    )
     v0 = data.get("type", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "type")
@@ -1033,7 +1070,15 @@ def _parse_other_tool_call_content(data: Any, mode: Mode) -> OtherToolCallConten
         raise _rt.mismatch(v0, "/type")
     if v0 in {"content", "diff", "terminal"}:
         raise _rt.excluded_tag(v0, "type")
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if len(data) == _OTHER_TOOL_CALL_CONTENT_REQUIRED_COUNT:  # the required keys alone
+        extra = {}
+    else:
+        rest = (
+            None
+            if _OTHER_TOOL_CALL_CONTENT_KEYS.issuperset(data)
+            else _rt.rest(data, _OTHER_TOOL_CALL_CONTENT_KEYS)
+        )
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1 = _OTHER_TOOL_CALL_CONTENT_SETTERS
     instance = object.__new__(OtherToolCallContent)
     s0(instance, v0)
@@ -1103,38 +1148,43 @@ class TextContent(_rt.WireModel):
 
 
 _TEXT_CONTENT_KEYS: Final = frozenset({"_meta", "annotations", "text"})
+_TEXT_CONTENT_REQUIRED_COUNT: Final = 1
 
 
 def _parse_text_content(data: Any, mode: Mode) -> TextContent:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _TEXT_CONTENT_KEYS.issuperset(data)
-        else _rt.rest(data, _TEXT_CONTENT_KEYS)
-    )
     v0 = data.get("text", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "text")
     if not isinstance(v0, str):
         raise _rt.mismatch(v0, "/text")
-    v1 = data.get("annotations", UNSET)
-    if v1 is not None and v1 is not UNSET:
-        try:
-            v1 = _parse_annotations(v1, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/annotations") from None
-            v1 = UNSET
-    v2 = data.get("_meta", UNSET)
-    if v2 is not None and v2 is not UNSET:
-        try:
-            v2 = _rt.parse_map(v2, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v2 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if len(data) == _TEXT_CONTENT_REQUIRED_COUNT:  # the required keys alone
+        v1 = v2 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _TEXT_CONTENT_KEYS.issuperset(data)
+            else _rt.rest(data, _TEXT_CONTENT_KEYS)
+        )
+        v1 = data.get("annotations", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                v1 = _parse_annotations(v1, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/annotations") from None
+                v1 = UNSET
+        v2 = data.get("_meta", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _rt.parse_map(v2, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v2 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3 = _TEXT_CONTENT_SETTERS
     instance = object.__new__(TextContent)
     s0(instance, v0)
@@ -1179,16 +1229,12 @@ class TextContentBlock(TextContent):
 
 
 _TEXT_CONTENT_BLOCK_KEYS: Final = frozenset({"_meta", "annotations", "text", "type"})
+_TEXT_CONTENT_BLOCK_REQUIRED_COUNT: Final = 2
 
 
 def _parse_text_content_block(data: Any, mode: Mode) -> TextContentBlock:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _TEXT_CONTENT_BLOCK_KEYS.issuperset(data)
-        else _rt.rest(data, _TEXT_CONTENT_BLOCK_KEYS)
-    )
     v0 = data.get("type", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "type")
@@ -1199,23 +1245,32 @@ def _parse_text_content_block(data: Any, mode: Mode) -> TextContentBlock:
         raise _rt.missing(data, "text")
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/text")
-    v2 = data.get("annotations", UNSET)
-    if v2 is not None and v2 is not UNSET:
-        try:
-            v2 = _parse_annotations(v2, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/annotations") from None
-            v2 = UNSET
-    v3 = data.get("_meta", UNSET)
-    if v3 is not None and v3 is not UNSET:
-        try:
-            v3 = _rt.parse_map(v3, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v3 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if len(data) == _TEXT_CONTENT_BLOCK_REQUIRED_COUNT:  # the required keys alone
+        v2 = v3 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _TEXT_CONTENT_BLOCK_KEYS.issuperset(data)
+            else _rt.rest(data, _TEXT_CONTENT_BLOCK_KEYS)
+        )
+        v2 = data.get("annotations", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _parse_annotations(v2, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/annotations") from None
+                v2 = UNSET
+        v3 = data.get("_meta", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = _rt.parse_map(v3, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v3 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3, s4 = _TEXT_CONTENT_BLOCK_SETTERS
     instance = object.__new__(TextContentBlock)
     s0(instance, v0)
@@ -1284,16 +1339,12 @@ class ImageContent(_rt.WireModel):
 _IMAGE_CONTENT_KEYS: Final = frozenset(
     {"_meta", "annotations", "data", "mimeType", "uri"}
 )
+_IMAGE_CONTENT_REQUIRED_COUNT: Final = 2
 
 
 def _parse_image_content(data: Any, mode: Mode) -> ImageContent:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _IMAGE_CONTENT_KEYS.issuperset(data)
-        else _rt.rest(data, _IMAGE_CONTENT_KEYS)
-    )
     v0 = data.get("data", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "data")
@@ -1304,32 +1355,41 @@ def _parse_image_content(data: Any, mode: Mode) -> ImageContent:
         raise _rt.missing(data, "mimeType")
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/mimeType")
-    v2 = data.get("uri", UNSET)
-    if v2 is not None and v2 is not UNSET:
-        try:
-            if not isinstance(v2, str):
-                raise _rt.mismatch(v2, "")
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/uri") from None
-            v2 = UNSET
-    v3 = data.get("annotations", UNSET)
-    if v3 is not None and v3 is not UNSET:
-        try:
-            v3 = _parse_annotations(v3, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/annotations") from None
-            v3 = UNSET
-    v4 = data.get("_meta", UNSET)
-    if v4 is not None and v4 is not UNSET:
-        try:
-            v4 = _rt.parse_map(v4, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v4 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if len(data) == _IMAGE_CONTENT_REQUIRED_COUNT:  # the required keys alone
+        v2 = v3 = v4 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _IMAGE_CONTENT_KEYS.issuperset(data)
+            else _rt.rest(data, _IMAGE_CONTENT_KEYS)
+        )
+        v2 = data.get("uri", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                if not isinstance(v2, str):
+                    raise _rt.mismatch(v2, "")
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/uri") from None
+                v2 = UNSET
+        v3 = data.get("annotations", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = _parse_annotations(v3, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/annotations") from None
+                v3 = UNSET
+        v4 = data.get("_meta", UNSET)
+        if v4 is not None and v4 is not UNSET:
+            try:
+                v4 = _rt.parse_map(v4, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v4 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3, s4, s5 = _IMAGE_CONTENT_SETTERS
     instance = object.__new__(ImageContent)
     s0(instance, v0)
@@ -1384,16 +1444,12 @@ class ImageContentBlock(ImageContent):
 _IMAGE_CONTENT_BLOCK_KEYS: Final = frozenset(
     {"_meta", "annotations", "data", "mimeType", "type", "uri"}
 )
+_IMAGE_CONTENT_BLOCK_REQUIRED_COUNT: Final = 3
 
 
 def _parse_image_content_block(data: Any, mode: Mode) -> ImageContentBlock:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _IMAGE_CONTENT_BLOCK_KEYS.issuperset(data)
-        else _rt.rest(data, _IMAGE_CONTENT_BLOCK_KEYS)
-    )
     v0 = data.get("type", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "type")
@@ -1409,32 +1465,41 @@ def _parse_image_content_block(data: Any, mode: Mode) -> ImageContentBlock:
         raise _rt.missing(data, "mimeType")
     if not isinstance(v2, str):
         raise _rt.mismatch(v2, "/mimeType")
-    v3 = data.get("uri", UNSET)
-    if v3 is not None and v3 is not UNSET:
-        try:
-            if not isinstance(v3, str):
-                raise _rt.mismatch(v3, "")
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/uri") from None
-            v3 = UNSET
-    v4 = data.get("annotations", UNSET)
-    if v4 is not None and v4 is not UNSET:
-        try:
-            v4 = _parse_annotations(v4, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/annotations") from None
-            v4 = UNSET
-    v5 = data.get("_meta", UNSET)
-    if v5 is not None and v5 is not UNSET:
-        try:
-            v5 = _rt.parse_map(v5, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v5 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if len(data) == _IMAGE_CONTENT_BLOCK_REQUIRED_COUNT:  # the required keys alone
+        v3 = v4 = v5 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _IMAGE_CONTENT_BLOCK_KEYS.issuperset(data)
+            else _rt.rest(data, _IMAGE_CONTENT_BLOCK_KEYS)
+        )
+        v3 = data.get("uri", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                if not isinstance(v3, str):
+                    raise _rt.mismatch(v3, "")
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/uri") from None
+                v3 = UNSET
+        v4 = data.get("annotations", UNSET)
+        if v4 is not None and v4 is not UNSET:
+            try:
+                v4 = _parse_annotations(v4, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/annotations") from None
+                v4 = UNSET
+        v5 = data.get("_meta", UNSET)
+        if v5 is not None and v5 is not UNSET:
+            try:
+                v5 = _rt.parse_map(v5, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v5 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3, s4, s5, s6 = _IMAGE_CONTENT_BLOCK_SETTERS
     instance = object.__new__(ImageContentBlock)
     s0(instance, v0)
@@ -1506,16 +1571,12 @@ class AudioContent(_rt.WireModel):
 
 
 _AUDIO_CONTENT_KEYS: Final = frozenset({"_meta", "annotations", "data", "mimeType"})
+_AUDIO_CONTENT_REQUIRED_COUNT: Final = 2
 
 
 def _parse_audio_content(data: Any, mode: Mode) -> AudioContent:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _AUDIO_CONTENT_KEYS.issuperset(data)
-        else _rt.rest(data, _AUDIO_CONTENT_KEYS)
-    )
     v0 = data.get("data", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "data")
@@ -1526,23 +1587,32 @@ def _parse_audio_content(data: Any, mode: Mode) -> AudioContent:
         raise _rt.missing(data, "mimeType")
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/mimeType")
-    v2 = data.get("annotations", UNSET)
-    if v2 is not None and v2 is not UNSET:
-        try:
-            v2 = _parse_annotations(v2, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/annotations") from None
-            v2 = UNSET
-    v3 = data.get("_meta", UNSET)
-    if v3 is not None and v3 is not UNSET:
-        try:
-            v3 = _rt.parse_map(v3, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v3 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if len(data) == _AUDIO_CONTENT_REQUIRED_COUNT:  # the required keys alone
+        v2 = v3 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _AUDIO_CONTENT_KEYS.issuperset(data)
+            else _rt.rest(data, _AUDIO_CONTENT_KEYS)
+        )
+        v2 = data.get("annotations", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _parse_annotations(v2, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/annotations") from None
+                v2 = UNSET
+        v3 = data.get("_meta", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = _rt.parse_map(v3, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v3 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3, s4 = _AUDIO_CONTENT_SETTERS
     instance = object.__new__(AudioContent)
     s0(instance, v0)
@@ -1593,16 +1663,12 @@ class AudioContentBlock(AudioContent):
 _AUDIO_CONTENT_BLOCK_KEYS: Final = frozenset(
     {"_meta", "annotations", "data", "mimeType", "type"}
 )
+_AUDIO_CONTENT_BLOCK_REQUIRED_COUNT: Final = 3
 
 
 def _parse_audio_content_block(data: Any, mode: Mode) -> AudioContentBlock:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _AUDIO_CONTENT_BLOCK_KEYS.issuperset(data)
-        else _rt.rest(data, _AUDIO_CONTENT_BLOCK_KEYS)
-    )
     v0 = data.get("type", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "type")
@@ -1618,23 +1684,32 @@ def _parse_audio_content_block(data: Any, mode: Mode) -> AudioContentBlock:
         raise _rt.missing(data, "mimeType")
     if not isinstance(v2, str):
         raise _rt.mismatch(v2, "/mimeType")
-    v3 = data.get("annotations", UNSET)
-    if v3 is not None and v3 is not UNSET:
-        try:
-            v3 = _parse_annotations(v3, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/annotations") from None
-            v3 = UNSET
-    v4 = data.get("_meta", UNSET)
-    if v4 is not None and v4 is not UNSET:
-        try:
-            v4 = _rt.parse_map(v4, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v4 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if len(data) == _AUDIO_CONTENT_BLOCK_REQUIRED_COUNT:  # the required keys alone
+        v3 = v4 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _AUDIO_CONTENT_BLOCK_KEYS.issuperset(data)
+            else _rt.rest(data, _AUDIO_CONTENT_BLOCK_KEYS)
+        )
+        v3 = data.get("annotations", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = _parse_annotations(v3, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/annotations") from None
+                v3 = UNSET
+        v4 = data.get("_meta", UNSET)
+        if v4 is not None and v4 is not UNSET:
+            try:
+                v4 = _rt.parse_map(v4, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v4 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3, s4, s5 = _AUDIO_CONTENT_BLOCK_SETTERS
     instance = object.__new__(AudioContentBlock)
     s0(instance, v0)
@@ -1735,16 +1810,12 @@ _RESOURCE_LINK_KEYS: Final = frozenset(
         "uri",
     }
 )
+_RESOURCE_LINK_REQUIRED_COUNT: Final = 2
 
 
 def _parse_resource_link(data: Any, mode: Mode) -> ResourceLink:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _RESOURCE_LINK_KEYS.issuperset(data)
-        else _rt.rest(data, _RESOURCE_LINK_KEYS)
-    )
     v0 = data.get("name", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "name")
@@ -1755,67 +1826,76 @@ def _parse_resource_link(data: Any, mode: Mode) -> ResourceLink:
         raise _rt.missing(data, "uri")
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/uri")
-    v2 = data.get("title", UNSET)
-    if v2 is not None and v2 is not UNSET:
-        try:
-            if not isinstance(v2, str):
-                raise _rt.mismatch(v2, "")
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/title") from None
-            v2 = UNSET
-    v3 = data.get("description", UNSET)
-    if v3 is not None and v3 is not UNSET:
-        try:
-            if not isinstance(v3, str):
-                raise _rt.mismatch(v3, "")
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/description") from None
-            v3 = UNSET
-    v4 = data.get("icons", UNSET)
-    if v4 is not None and v4 is not UNSET:
-        try:
-            v4 = _rt.parse_list(v4, _parse_icon, mode, skip_invalid_items=True)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/icons") from None
-            v4 = UNSET
-    v5 = data.get("mimeType", UNSET)
-    if v5 is not None and v5 is not UNSET:
-        try:
-            if not isinstance(v5, str):
-                raise _rt.mismatch(v5, "")
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/mimeType") from None
-            v5 = UNSET
-    v6 = data.get("size", UNSET)
-    if v6 is not None and v6 is not UNSET:
-        try:
-            if type(v6) is not int:
-                v6 = _rt.to_int(v6, "")
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/size") from None
-            v6 = UNSET
-    v7 = data.get("annotations", UNSET)
-    if v7 is not None and v7 is not UNSET:
-        try:
-            v7 = _parse_annotations(v7, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/annotations") from None
-            v7 = UNSET
-    v8 = data.get("_meta", UNSET)
-    if v8 is not None and v8 is not UNSET:
-        try:
-            v8 = _rt.parse_map(v8, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v8 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if len(data) == _RESOURCE_LINK_REQUIRED_COUNT:  # the required keys alone
+        v2 = v3 = v4 = v5 = v6 = v7 = v8 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _RESOURCE_LINK_KEYS.issuperset(data)
+            else _rt.rest(data, _RESOURCE_LINK_KEYS)
+        )
+        v2 = data.get("title", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                if not isinstance(v2, str):
+                    raise _rt.mismatch(v2, "")
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/title") from None
+                v2 = UNSET
+        v3 = data.get("description", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                if not isinstance(v3, str):
+                    raise _rt.mismatch(v3, "")
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/description") from None
+                v3 = UNSET
+        v4 = data.get("icons", UNSET)
+        if v4 is not None and v4 is not UNSET:
+            try:
+                v4 = _rt.parse_list(v4, _parse_icon, mode, skip_invalid_items=True)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/icons") from None
+                v4 = UNSET
+        v5 = data.get("mimeType", UNSET)
+        if v5 is not None and v5 is not UNSET:
+            try:
+                if not isinstance(v5, str):
+                    raise _rt.mismatch(v5, "")
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/mimeType") from None
+                v5 = UNSET
+        v6 = data.get("size", UNSET)
+        if v6 is not None and v6 is not UNSET:
+            try:
+                if type(v6) is not int:
+                    v6 = _rt.to_int(v6, "")
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/size") from None
+                v6 = UNSET
+        v7 = data.get("annotations", UNSET)
+        if v7 is not None and v7 is not UNSET:
+            try:
+                v7 = _parse_annotations(v7, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/annotations") from None
+                v7 = UNSET
+        v8 = data.get("_meta", UNSET)
+        if v8 is not None and v8 is not UNSET:
+            try:
+                v8 = _rt.parse_map(v8, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v8 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3, s4, s5, s6, s7, s8, s9 = _RESOURCE_LINK_SETTERS
     instance = object.__new__(ResourceLink)
     s0(instance, v0)
@@ -1908,6 +1988,7 @@ _RESOURCE_LINK_CONTENT_BLOCK_KEYS: Final = frozenset(
         "uri",
     }
 )
+_RESOURCE_LINK_CONTENT_BLOCK_REQUIRED_COUNT: Final = 3
 
 
 def _parse_resource_link_content_block(
@@ -1915,11 +1996,6 @@ def _parse_resource_link_content_block(
 ) -> ResourceLinkContentBlock:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _RESOURCE_LINK_CONTENT_BLOCK_KEYS.issuperset(data)
-        else _rt.rest(data, _RESOURCE_LINK_CONTENT_BLOCK_KEYS)
-    )
     v0 = data.get("type", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "type")
@@ -1935,67 +2011,78 @@ def _parse_resource_link_content_block(
         raise _rt.missing(data, "uri")
     if not isinstance(v2, str):
         raise _rt.mismatch(v2, "/uri")
-    v3 = data.get("title", UNSET)
-    if v3 is not None and v3 is not UNSET:
-        try:
-            if not isinstance(v3, str):
-                raise _rt.mismatch(v3, "")
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/title") from None
-            v3 = UNSET
-    v4 = data.get("description", UNSET)
-    if v4 is not None and v4 is not UNSET:
-        try:
-            if not isinstance(v4, str):
-                raise _rt.mismatch(v4, "")
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/description") from None
-            v4 = UNSET
-    v5 = data.get("icons", UNSET)
-    if v5 is not None and v5 is not UNSET:
-        try:
-            v5 = _rt.parse_list(v5, _parse_icon, mode, skip_invalid_items=True)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/icons") from None
-            v5 = UNSET
-    v6 = data.get("mimeType", UNSET)
-    if v6 is not None and v6 is not UNSET:
-        try:
-            if not isinstance(v6, str):
-                raise _rt.mismatch(v6, "")
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/mimeType") from None
-            v6 = UNSET
-    v7 = data.get("size", UNSET)
-    if v7 is not None and v7 is not UNSET:
-        try:
-            if type(v7) is not int:
-                v7 = _rt.to_int(v7, "")
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/size") from None
-            v7 = UNSET
-    v8 = data.get("annotations", UNSET)
-    if v8 is not None and v8 is not UNSET:
-        try:
-            v8 = _parse_annotations(v8, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/annotations") from None
-            v8 = UNSET
-    v9 = data.get("_meta", UNSET)
-    if v9 is not None and v9 is not UNSET:
-        try:
-            v9 = _rt.parse_map(v9, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v9 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if (
+        len(data) == _RESOURCE_LINK_CONTENT_BLOCK_REQUIRED_COUNT
+    ):  # the required keys alone
+        v3 = v4 = v5 = v6 = v7 = v8 = v9 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _RESOURCE_LINK_CONTENT_BLOCK_KEYS.issuperset(data)
+            else _rt.rest(data, _RESOURCE_LINK_CONTENT_BLOCK_KEYS)
+        )
+        v3 = data.get("title", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                if not isinstance(v3, str):
+                    raise _rt.mismatch(v3, "")
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/title") from None
+                v3 = UNSET
+        v4 = data.get("description", UNSET)
+        if v4 is not None and v4 is not UNSET:
+            try:
+                if not isinstance(v4, str):
+                    raise _rt.mismatch(v4, "")
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/description") from None
+                v4 = UNSET
+        v5 = data.get("icons", UNSET)
+        if v5 is not None and v5 is not UNSET:
+            try:
+                v5 = _rt.parse_list(v5, _parse_icon, mode, skip_invalid_items=True)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/icons") from None
+                v5 = UNSET
+        v6 = data.get("mimeType", UNSET)
+        if v6 is not None and v6 is not UNSET:
+            try:
+                if not isinstance(v6, str):
+                    raise _rt.mismatch(v6, "")
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/mimeType") from None
+                v6 = UNSET
+        v7 = data.get("size", UNSET)
+        if v7 is not None and v7 is not UNSET:
+            try:
+                if type(v7) is not int:
+                    v7 = _rt.to_int(v7, "")
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/size") from None
+                v7 = UNSET
+        v8 = data.get("annotations", UNSET)
+        if v8 is not None and v8 is not UNSET:
+            try:
+                v8 = _parse_annotations(v8, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/annotations") from None
+                v8 = UNSET
+        v9 = data.get("_meta", UNSET)
+        if v9 is not None and v9 is not UNSET:
+            try:
+                v9 = _rt.parse_map(v9, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v9 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10 = _RESOURCE_LINK_CONTENT_BLOCK_SETTERS
     instance = object.__new__(ResourceLinkContentBlock)
     s0(instance, v0)
@@ -2073,16 +2160,12 @@ class EmbeddedResource(_rt.WireModel):
 
 
 _EMBEDDED_RESOURCE_KEYS: Final = frozenset({"_meta", "annotations", "resource"})
+_EMBEDDED_RESOURCE_REQUIRED_COUNT: Final = 1
 
 
 def _parse_embedded_resource(data: Any, mode: Mode) -> EmbeddedResource:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _EMBEDDED_RESOURCE_KEYS.issuperset(data)
-        else _rt.rest(data, _EMBEDDED_RESOURCE_KEYS)
-    )
     v0 = data.get("resource", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "resource")
@@ -2097,23 +2180,32 @@ def _parse_embedded_resource(data: Any, mode: Mode) -> EmbeddedResource:
         )
     except WireError as error:
         raise _rt.within(error, "/resource") from None
-    v1 = data.get("annotations", UNSET)
-    if v1 is not None and v1 is not UNSET:
-        try:
-            v1 = _parse_annotations(v1, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/annotations") from None
-            v1 = UNSET
-    v2 = data.get("_meta", UNSET)
-    if v2 is not None and v2 is not UNSET:
-        try:
-            v2 = _rt.parse_map(v2, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v2 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if len(data) == _EMBEDDED_RESOURCE_REQUIRED_COUNT:  # the required keys alone
+        v1 = v2 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _EMBEDDED_RESOURCE_KEYS.issuperset(data)
+            else _rt.rest(data, _EMBEDDED_RESOURCE_KEYS)
+        )
+        v1 = data.get("annotations", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                v1 = _parse_annotations(v1, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/annotations") from None
+                v1 = UNSET
+        v2 = data.get("_meta", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _rt.parse_map(v2, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v2 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3 = _EMBEDDED_RESOURCE_SETTERS
     instance = object.__new__(EmbeddedResource)
     s0(instance, v0)
@@ -2165,16 +2257,12 @@ class ResourceContentBlock(EmbeddedResource):
 _RESOURCE_CONTENT_BLOCK_KEYS: Final = frozenset(
     {"_meta", "annotations", "resource", "type"}
 )
+_RESOURCE_CONTENT_BLOCK_REQUIRED_COUNT: Final = 2
 
 
 def _parse_resource_content_block(data: Any, mode: Mode) -> ResourceContentBlock:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _RESOURCE_CONTENT_BLOCK_KEYS.issuperset(data)
-        else _rt.rest(data, _RESOURCE_CONTENT_BLOCK_KEYS)
-    )
     v0 = data.get("type", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "type")
@@ -2194,23 +2282,32 @@ def _parse_resource_content_block(data: Any, mode: Mode) -> ResourceContentBlock
         )
     except WireError as error:
         raise _rt.within(error, "/resource") from None
-    v2 = data.get("annotations", UNSET)
-    if v2 is not None and v2 is not UNSET:
-        try:
-            v2 = _parse_annotations(v2, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/annotations") from None
-            v2 = UNSET
-    v3 = data.get("_meta", UNSET)
-    if v3 is not None and v3 is not UNSET:
-        try:
-            v3 = _rt.parse_map(v3, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v3 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if len(data) == _RESOURCE_CONTENT_BLOCK_REQUIRED_COUNT:  # the required keys alone
+        v2 = v3 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _RESOURCE_CONTENT_BLOCK_KEYS.issuperset(data)
+            else _rt.rest(data, _RESOURCE_CONTENT_BLOCK_KEYS)
+        )
+        v2 = data.get("annotations", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _parse_annotations(v2, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/annotations") from None
+                v2 = UNSET
+        v3 = data.get("_meta", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = _rt.parse_map(v3, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v3 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3, s4 = _RESOURCE_CONTENT_BLOCK_SETTERS
     instance = object.__new__(ResourceContentBlock)
     s0(instance, v0)
@@ -2266,16 +2363,12 @@ class OtherContentBlock(_rt.WireModel):
 
 
 _OTHER_CONTENT_BLOCK_KEYS: Final = frozenset({"type"})
+_OTHER_CONTENT_BLOCK_REQUIRED_COUNT: Final = 1
 
 
 def _parse_other_content_block(data: Any, mode: Mode) -> OtherContentBlock:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _OTHER_CONTENT_BLOCK_KEYS.issuperset(data)
-        else _rt.rest(data, _OTHER_CONTENT_BLOCK_KEYS)
-    )
     v0 = data.get("type", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "type")
@@ -2283,7 +2376,15 @@ def _parse_other_content_block(data: Any, mode: Mode) -> OtherContentBlock:
         raise _rt.mismatch(v0, "/type")
     if v0 in {"text", "image", "audio", "resource_link", "resource"}:
         raise _rt.excluded_tag(v0, "type")
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if len(data) == _OTHER_CONTENT_BLOCK_REQUIRED_COUNT:  # the required keys alone
+        extra = {}
+    else:
+        rest = (
+            None
+            if _OTHER_CONTENT_BLOCK_KEYS.issuperset(data)
+            else _rt.rest(data, _OTHER_CONTENT_BLOCK_KEYS)
+        )
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1 = _OTHER_CONTENT_BLOCK_SETTERS
     instance = object.__new__(OtherContentBlock)
     s0(instance, v0)
@@ -2383,45 +2484,49 @@ _ANNOTATIONS_KEYS: Final = frozenset({"_meta", "audience", "lastModified", "prio
 def _parse_annotations(data: Any, mode: Mode) -> Annotations:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _ANNOTATIONS_KEYS.issuperset(data)
-        else _rt.rest(data, _ANNOTATIONS_KEYS)
-    )
-    v0 = data.get("audience", UNSET)
-    if v0 is not None and v0 is not UNSET:
-        try:
-            v0 = _rt.parse_list(v0, _parse_role, mode, skip_invalid_items=True)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/audience") from None
-            v0 = UNSET
-    v1 = data.get("lastModified", UNSET)
-    if v1 is not None and v1 is not UNSET:
-        try:
-            if not isinstance(v1, str):
-                raise _rt.mismatch(v1, "")
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/lastModified") from None
-            v1 = UNSET
-    v2 = data.get("priority", UNSET)
-    if v2 is not None and v2 is not UNSET:
-        try:
-            v2 = _rt.to_float(v2, "")
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/priority") from None
-            v2 = UNSET
-    v3 = data.get("_meta", UNSET)
-    if v3 is not None and v3 is not UNSET:
-        try:
-            v3 = _rt.parse_map(v3, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v3 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if not data:  # the required keys alone
+        v0 = v1 = v2 = v3 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _ANNOTATIONS_KEYS.issuperset(data)
+            else _rt.rest(data, _ANNOTATIONS_KEYS)
+        )
+        v0 = data.get("audience", UNSET)
+        if v0 is not None and v0 is not UNSET:
+            try:
+                v0 = _rt.parse_list(v0, _parse_role, mode, skip_invalid_items=True)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/audience") from None
+                v0 = UNSET
+        v1 = data.get("lastModified", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                if not isinstance(v1, str):
+                    raise _rt.mismatch(v1, "")
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/lastModified") from None
+                v1 = UNSET
+        v2 = data.get("priority", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _rt.to_float(v2, "")
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/priority") from None
+                v2 = UNSET
+        v3 = data.get("_meta", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = _rt.parse_map(v3, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v3 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3, s4 = _ANNOTATIONS_SETTERS
     instance = object.__new__(Annotations)
     s0(instance, v0)
@@ -2498,44 +2603,49 @@ class Icon(_rt.WireModel):
 
 
 _ICON_KEYS: Final = frozenset({"mimeType", "sizes", "src", "theme"})
+_ICON_REQUIRED_COUNT: Final = 1
 
 
 def _parse_icon(data: Any, mode: Mode) -> Icon:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = None if _ICON_KEYS.issuperset(data) else _rt.rest(data, _ICON_KEYS)
     v0 = data.get("src", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "src")
     if not isinstance(v0, str):
         raise _rt.mismatch(v0, "/src")
-    v1 = data.get("mimeType", UNSET)
-    if v1 is not None and v1 is not UNSET:
-        try:
-            if not isinstance(v1, str):
-                raise _rt.mismatch(v1, "")
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/mimeType") from None
-            v1 = UNSET
-    v2 = data.get("sizes", UNSET)
-    if v2 is not None and v2 is not UNSET:
-        try:
-            v2 = _rt.parse_list(v2, _rt.parse_str, mode, skip_invalid_items=True)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/sizes") from None
-            v2 = UNSET
-    v3 = data.get("theme", UNSET)
-    if v3 is not None and v3 is not UNSET:
-        try:
-            if not isinstance(v3, str):
-                raise _rt.mismatch(v3, "")
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/theme") from None
-            v3 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if len(data) == _ICON_REQUIRED_COUNT:  # the required keys alone
+        v1 = v2 = v3 = UNSET
+        extra = {}
+    else:
+        rest = None if _ICON_KEYS.issuperset(data) else _rt.rest(data, _ICON_KEYS)
+        v1 = data.get("mimeType", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                if not isinstance(v1, str):
+                    raise _rt.mismatch(v1, "")
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/mimeType") from None
+                v1 = UNSET
+        v2 = data.get("sizes", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _rt.parse_list(v2, _rt.parse_str, mode, skip_invalid_items=True)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/sizes") from None
+                v2 = UNSET
+        v3 = data.get("theme", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                if not isinstance(v3, str):
+                    raise _rt.mismatch(v3, "")
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/theme") from None
+                v3 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3, s4 = _ICON_SETTERS
     instance = object.__new__(Icon)
     s0(instance, v0)
@@ -2606,16 +2716,12 @@ class TextResourceContents(_rt.WireModel):
 
 
 _TEXT_RESOURCE_CONTENTS_KEYS: Final = frozenset({"_meta", "mimeType", "text", "uri"})
+_TEXT_RESOURCE_CONTENTS_REQUIRED_COUNT: Final = 2
 
 
 def _parse_text_resource_contents(data: Any, mode: Mode) -> TextResourceContents:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _TEXT_RESOURCE_CONTENTS_KEYS.issuperset(data)
-        else _rt.rest(data, _TEXT_RESOURCE_CONTENTS_KEYS)
-    )
     v0 = data.get("text", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "text")
@@ -2626,24 +2732,33 @@ def _parse_text_resource_contents(data: Any, mode: Mode) -> TextResourceContents
         raise _rt.missing(data, "uri")
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/uri")
-    v2 = data.get("mimeType", UNSET)
-    if v2 is not None and v2 is not UNSET:
-        try:
-            if not isinstance(v2, str):
-                raise _rt.mismatch(v2, "")
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/mimeType") from None
-            v2 = UNSET
-    v3 = data.get("_meta", UNSET)
-    if v3 is not None and v3 is not UNSET:
-        try:
-            v3 = _rt.parse_map(v3, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v3 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if len(data) == _TEXT_RESOURCE_CONTENTS_REQUIRED_COUNT:  # the required keys alone
+        v2 = v3 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _TEXT_RESOURCE_CONTENTS_KEYS.issuperset(data)
+            else _rt.rest(data, _TEXT_RESOURCE_CONTENTS_KEYS)
+        )
+        v2 = data.get("mimeType", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                if not isinstance(v2, str):
+                    raise _rt.mismatch(v2, "")
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/mimeType") from None
+                v2 = UNSET
+        v3 = data.get("_meta", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = _rt.parse_map(v3, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v3 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3, s4 = _TEXT_RESOURCE_CONTENTS_SETTERS
     instance = object.__new__(TextResourceContents)
     s0(instance, v0)
@@ -2705,16 +2820,12 @@ class BlobResourceContents(_rt.WireModel):
 
 
 _BLOB_RESOURCE_CONTENTS_KEYS: Final = frozenset({"_meta", "blob", "mimeType", "uri"})
+_BLOB_RESOURCE_CONTENTS_REQUIRED_COUNT: Final = 2
 
 
 def _parse_blob_resource_contents(data: Any, mode: Mode) -> BlobResourceContents:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _BLOB_RESOURCE_CONTENTS_KEYS.issuperset(data)
-        else _rt.rest(data, _BLOB_RESOURCE_CONTENTS_KEYS)
-    )
     v0 = data.get("blob", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "blob")
@@ -2725,24 +2836,33 @@ def _parse_blob_resource_contents(data: Any, mode: Mode) -> BlobResourceContents
         raise _rt.missing(data, "uri")
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/uri")
-    v2 = data.get("mimeType", UNSET)
-    if v2 is not None and v2 is not UNSET:
-        try:
-            if not isinstance(v2, str):
-                raise _rt.mismatch(v2, "")
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/mimeType") from None
-            v2 = UNSET
-    v3 = data.get("_meta", UNSET)
-    if v3 is not None and v3 is not UNSET:
-        try:
-            v3 = _rt.parse_map(v3, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v3 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if len(data) == _BLOB_RESOURCE_CONTENTS_REQUIRED_COUNT:  # the required keys alone
+        v2 = v3 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _BLOB_RESOURCE_CONTENTS_KEYS.issuperset(data)
+            else _rt.rest(data, _BLOB_RESOURCE_CONTENTS_KEYS)
+        )
+        v2 = data.get("mimeType", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                if not isinstance(v2, str):
+                    raise _rt.mismatch(v2, "")
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/mimeType") from None
+                v2 = UNSET
+        v3 = data.get("_meta", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = _rt.parse_map(v3, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v3 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3, s4 = _BLOB_RESOURCE_CONTENTS_SETTERS
     instance = object.__new__(BlobResourceContents)
     s0(instance, v0)
@@ -2785,22 +2905,26 @@ class DiffPathChange(_rt.WireModel):
 
 
 _DIFF_PATH_CHANGE_KEYS: Final = frozenset({"path"})
+_DIFF_PATH_CHANGE_REQUIRED_COUNT: Final = 1
 
 
 def _parse_diff_path_change(data: Any, mode: Mode) -> DiffPathChange:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _DIFF_PATH_CHANGE_KEYS.issuperset(data)
-        else _rt.rest(data, _DIFF_PATH_CHANGE_KEYS)
-    )
     v0 = data.get("path", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "path")
     if not isinstance(v0, str):
         raise _rt.mismatch(v0, "/path")
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if len(data) == _DIFF_PATH_CHANGE_REQUIRED_COUNT:  # the required keys alone
+        extra = {}
+    else:
+        rest = (
+            None
+            if _DIFF_PATH_CHANGE_KEYS.issuperset(data)
+            else _rt.rest(data, _DIFF_PATH_CHANGE_KEYS)
+        )
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1 = _DIFF_PATH_CHANGE_SETTERS
     instance = object.__new__(DiffPathChange)
     s0(instance, v0)
@@ -2862,16 +2986,12 @@ class AddDiffChange(DiffPathChange):
 _ADD_DIFF_CHANGE_KEYS: Final = frozenset(
     {"_meta", "fileType", "mimeType", "operation", "path"}
 )
+_ADD_DIFF_CHANGE_REQUIRED_COUNT: Final = 2
 
 
 def _parse_add_diff_change(data: Any, mode: Mode) -> AddDiffChange:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _ADD_DIFF_CHANGE_KEYS.issuperset(data)
-        else _rt.rest(data, _ADD_DIFF_CHANGE_KEYS)
-    )
     v0 = data.get("operation", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "operation")
@@ -2882,33 +3002,42 @@ def _parse_add_diff_change(data: Any, mode: Mode) -> AddDiffChange:
         raise _rt.missing(data, "path")
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/path")
-    v2 = data.get("fileType", UNSET)
-    if v2 is not None and v2 is not UNSET:
-        try:
-            if not isinstance(v2, str):
-                raise _rt.mismatch(v2, "")
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/fileType") from None
-            v2 = UNSET
-    v3 = data.get("mimeType", UNSET)
-    if v3 is not None and v3 is not UNSET:
-        try:
-            if not isinstance(v3, str):
-                raise _rt.mismatch(v3, "")
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/mimeType") from None
-            v3 = UNSET
-    v4 = data.get("_meta", UNSET)
-    if v4 is not None and v4 is not UNSET:
-        try:
-            v4 = _rt.parse_map(v4, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v4 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if len(data) == _ADD_DIFF_CHANGE_REQUIRED_COUNT:  # the required keys alone
+        v2 = v3 = v4 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _ADD_DIFF_CHANGE_KEYS.issuperset(data)
+            else _rt.rest(data, _ADD_DIFF_CHANGE_KEYS)
+        )
+        v2 = data.get("fileType", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                if not isinstance(v2, str):
+                    raise _rt.mismatch(v2, "")
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/fileType") from None
+                v2 = UNSET
+        v3 = data.get("mimeType", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                if not isinstance(v3, str):
+                    raise _rt.mismatch(v3, "")
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/mimeType") from None
+                v3 = UNSET
+        v4 = data.get("_meta", UNSET)
+        if v4 is not None and v4 is not UNSET:
+            try:
+                v4 = _rt.parse_map(v4, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v4 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3, s4, s5 = _ADD_DIFF_CHANGE_SETTERS
     instance = object.__new__(AddDiffChange)
     s0(instance, v0)
@@ -2974,16 +3103,12 @@ class DeleteDiffChange(DiffPathChange):
 _DELETE_DIFF_CHANGE_KEYS: Final = frozenset(
     {"_meta", "fileType", "mimeType", "operation", "path"}
 )
+_DELETE_DIFF_CHANGE_REQUIRED_COUNT: Final = 2
 
 
 def _parse_delete_diff_change(data: Any, mode: Mode) -> DeleteDiffChange:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _DELETE_DIFF_CHANGE_KEYS.issuperset(data)
-        else _rt.rest(data, _DELETE_DIFF_CHANGE_KEYS)
-    )
     v0 = data.get("operation", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "operation")
@@ -2994,33 +3119,42 @@ def _parse_delete_diff_change(data: Any, mode: Mode) -> DeleteDiffChange:
         raise _rt.missing(data, "path")
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/path")
-    v2 = data.get("fileType", UNSET)
-    if v2 is not None and v2 is not UNSET:
-        try:
-            if not isinstance(v2, str):
-                raise _rt.mismatch(v2, "")
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/fileType") from None
-            v2 = UNSET
-    v3 = data.get("mimeType", UNSET)
-    if v3 is not None and v3 is not UNSET:
-        try:
-            if not isinstance(v3, str):
-                raise _rt.mismatch(v3, "")
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/mimeType") from None
-            v3 = UNSET
-    v4 = data.get("_meta", UNSET)
-    if v4 is not None and v4 is not UNSET:
-        try:
-            v4 = _rt.parse_map(v4, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v4 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if len(data) == _DELETE_DIFF_CHANGE_REQUIRED_COUNT:  # the required keys alone
+        v2 = v3 = v4 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _DELETE_DIFF_CHANGE_KEYS.issuperset(data)
+            else _rt.rest(data, _DELETE_DIFF_CHANGE_KEYS)
+        )
+        v2 = data.get("fileType", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                if not isinstance(v2, str):
+                    raise _rt.mismatch(v2, "")
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/fileType") from None
+                v2 = UNSET
+        v3 = data.get("mimeType", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                if not isinstance(v3, str):
+                    raise _rt.mismatch(v3, "")
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/mimeType") from None
+                v3 = UNSET
+        v4 = data.get("_meta", UNSET)
+        if v4 is not None and v4 is not UNSET:
+            try:
+                v4 = _rt.parse_map(v4, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v4 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3, s4, s5 = _DELETE_DIFF_CHANGE_SETTERS
     instance = object.__new__(DeleteDiffChange)
     s0(instance, v0)
@@ -3086,16 +3220,12 @@ class ModifyDiffChange(DiffPathChange):
 _MODIFY_DIFF_CHANGE_KEYS: Final = frozenset(
     {"_meta", "fileType", "mimeType", "operation", "path"}
 )
+_MODIFY_DIFF_CHANGE_REQUIRED_COUNT: Final = 2
 
 
 def _parse_modify_diff_change(data: Any, mode: Mode) -> ModifyDiffChange:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _MODIFY_DIFF_CHANGE_KEYS.issuperset(data)
-        else _rt.rest(data, _MODIFY_DIFF_CHANGE_KEYS)
-    )
     v0 = data.get("operation", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "operation")
@@ -3106,33 +3236,42 @@ def _parse_modify_diff_change(data: Any, mode: Mode) -> ModifyDiffChange:
         raise _rt.missing(data, "path")
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/path")
-    v2 = data.get("fileType", UNSET)
-    if v2 is not None and v2 is not UNSET:
-        try:
-            if not isinstance(v2, str):
-                raise _rt.mismatch(v2, "")
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/fileType") from None
-            v2 = UNSET
-    v3 = data.get("mimeType", UNSET)
-    if v3 is not None and v3 is not UNSET:
-        try:
-            if not isinstance(v3, str):
-                raise _rt.mismatch(v3, "")
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/mimeType") from None
-            v3 = UNSET
-    v4 = data.get("_meta", UNSET)
-    if v4 is not None and v4 is not UNSET:
-        try:
-            v4 = _rt.parse_map(v4, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v4 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if len(data) == _MODIFY_DIFF_CHANGE_REQUIRED_COUNT:  # the required keys alone
+        v2 = v3 = v4 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _MODIFY_DIFF_CHANGE_KEYS.issuperset(data)
+            else _rt.rest(data, _MODIFY_DIFF_CHANGE_KEYS)
+        )
+        v2 = data.get("fileType", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                if not isinstance(v2, str):
+                    raise _rt.mismatch(v2, "")
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/fileType") from None
+                v2 = UNSET
+        v3 = data.get("mimeType", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                if not isinstance(v3, str):
+                    raise _rt.mismatch(v3, "")
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/mimeType") from None
+                v3 = UNSET
+        v4 = data.get("_meta", UNSET)
+        if v4 is not None and v4 is not UNSET:
+            try:
+                v4 = _rt.parse_map(v4, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v4 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3, s4, s5 = _MODIFY_DIFF_CHANGE_SETTERS
     instance = object.__new__(ModifyDiffChange)
     s0(instance, v0)
@@ -3174,16 +3313,12 @@ class DiffPathPairChange(_rt.WireModel):
 
 
 _DIFF_PATH_PAIR_CHANGE_KEYS: Final = frozenset({"oldPath", "path"})
+_DIFF_PATH_PAIR_CHANGE_REQUIRED_COUNT: Final = 2
 
 
 def _parse_diff_path_pair_change(data: Any, mode: Mode) -> DiffPathPairChange:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _DIFF_PATH_PAIR_CHANGE_KEYS.issuperset(data)
-        else _rt.rest(data, _DIFF_PATH_PAIR_CHANGE_KEYS)
-    )
     v0 = data.get("oldPath", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "oldPath")
@@ -3194,7 +3329,15 @@ def _parse_diff_path_pair_change(data: Any, mode: Mode) -> DiffPathPairChange:
         raise _rt.missing(data, "path")
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/path")
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if len(data) == _DIFF_PATH_PAIR_CHANGE_REQUIRED_COUNT:  # the required keys alone
+        extra = {}
+    else:
+        rest = (
+            None
+            if _DIFF_PATH_PAIR_CHANGE_KEYS.issuperset(data)
+            else _rt.rest(data, _DIFF_PATH_PAIR_CHANGE_KEYS)
+        )
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2 = _DIFF_PATH_PAIR_CHANGE_SETTERS
     instance = object.__new__(DiffPathPairChange)
     s0(instance, v0)
@@ -3261,16 +3404,12 @@ class MoveDiffChange(DiffPathPairChange):
 _MOVE_DIFF_CHANGE_KEYS: Final = frozenset(
     {"_meta", "fileType", "mimeType", "oldPath", "operation", "path"}
 )
+_MOVE_DIFF_CHANGE_REQUIRED_COUNT: Final = 3
 
 
 def _parse_move_diff_change(data: Any, mode: Mode) -> MoveDiffChange:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _MOVE_DIFF_CHANGE_KEYS.issuperset(data)
-        else _rt.rest(data, _MOVE_DIFF_CHANGE_KEYS)
-    )
     v0 = data.get("operation", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "operation")
@@ -3286,33 +3425,42 @@ def _parse_move_diff_change(data: Any, mode: Mode) -> MoveDiffChange:
         raise _rt.missing(data, "path")
     if not isinstance(v2, str):
         raise _rt.mismatch(v2, "/path")
-    v3 = data.get("fileType", UNSET)
-    if v3 is not None and v3 is not UNSET:
-        try:
-            if not isinstance(v3, str):
-                raise _rt.mismatch(v3, "")
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/fileType") from None
-            v3 = UNSET
-    v4 = data.get("mimeType", UNSET)
-    if v4 is not None and v4 is not UNSET:
-        try:
-            if not isinstance(v4, str):
-                raise _rt.mismatch(v4, "")
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/mimeType") from None
-            v4 = UNSET
-    v5 = data.get("_meta", UNSET)
-    if v5 is not None and v5 is not UNSET:
-        try:
-            v5 = _rt.parse_map(v5, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v5 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if len(data) == _MOVE_DIFF_CHANGE_REQUIRED_COUNT:  # the required keys alone
+        v3 = v4 = v5 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _MOVE_DIFF_CHANGE_KEYS.issuperset(data)
+            else _rt.rest(data, _MOVE_DIFF_CHANGE_KEYS)
+        )
+        v3 = data.get("fileType", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                if not isinstance(v3, str):
+                    raise _rt.mismatch(v3, "")
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/fileType") from None
+                v3 = UNSET
+        v4 = data.get("mimeType", UNSET)
+        if v4 is not None and v4 is not UNSET:
+            try:
+                if not isinstance(v4, str):
+                    raise _rt.mismatch(v4, "")
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/mimeType") from None
+                v4 = UNSET
+        v5 = data.get("_meta", UNSET)
+        if v5 is not None and v5 is not UNSET:
+            try:
+                v5 = _rt.parse_map(v5, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v5 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3, s4, s5, s6 = _MOVE_DIFF_CHANGE_SETTERS
     instance = object.__new__(MoveDiffChange)
     s0(instance, v0)
@@ -3391,16 +3539,12 @@ class CopyDiffChange(DiffPathPairChange):
 _COPY_DIFF_CHANGE_KEYS: Final = frozenset(
     {"_meta", "fileType", "mimeType", "oldPath", "operation", "path"}
 )
+_COPY_DIFF_CHANGE_REQUIRED_COUNT: Final = 3
 
 
 def _parse_copy_diff_change(data: Any, mode: Mode) -> CopyDiffChange:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _COPY_DIFF_CHANGE_KEYS.issuperset(data)
-        else _rt.rest(data, _COPY_DIFF_CHANGE_KEYS)
-    )
     v0 = data.get("operation", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "operation")
@@ -3416,33 +3560,42 @@ def _parse_copy_diff_change(data: Any, mode: Mode) -> CopyDiffChange:
         raise _rt.missing(data, "path")
     if not isinstance(v2, str):
         raise _rt.mismatch(v2, "/path")
-    v3 = data.get("fileType", UNSET)
-    if v3 is not None and v3 is not UNSET:
-        try:
-            if not isinstance(v3, str):
-                raise _rt.mismatch(v3, "")
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/fileType") from None
-            v3 = UNSET
-    v4 = data.get("mimeType", UNSET)
-    if v4 is not None and v4 is not UNSET:
-        try:
-            if not isinstance(v4, str):
-                raise _rt.mismatch(v4, "")
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/mimeType") from None
-            v4 = UNSET
-    v5 = data.get("_meta", UNSET)
-    if v5 is not None and v5 is not UNSET:
-        try:
-            v5 = _rt.parse_map(v5, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v5 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if len(data) == _COPY_DIFF_CHANGE_REQUIRED_COUNT:  # the required keys alone
+        v3 = v4 = v5 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _COPY_DIFF_CHANGE_KEYS.issuperset(data)
+            else _rt.rest(data, _COPY_DIFF_CHANGE_KEYS)
+        )
+        v3 = data.get("fileType", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                if not isinstance(v3, str):
+                    raise _rt.mismatch(v3, "")
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/fileType") from None
+                v3 = UNSET
+        v4 = data.get("mimeType", UNSET)
+        if v4 is not None and v4 is not UNSET:
+            try:
+                if not isinstance(v4, str):
+                    raise _rt.mismatch(v4, "")
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/mimeType") from None
+                v4 = UNSET
+        v5 = data.get("_meta", UNSET)
+        if v5 is not None and v5 is not UNSET:
+            try:
+                v5 = _rt.parse_map(v5, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v5 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3, s4, s5, s6 = _COPY_DIFF_CHANGE_SETTERS
     instance = object.__new__(CopyDiffChange)
     s0(instance, v0)
@@ -3536,16 +3689,12 @@ class OtherDiffChange(_rt.WireModel):
 _OTHER_DIFF_CHANGE_KEYS: Final = frozenset(
     {"_meta", "fileType", "mimeType", "operation"}
 )
+_OTHER_DIFF_CHANGE_REQUIRED_COUNT: Final = 1
 
 
 def _parse_other_diff_change(data: Any, mode: Mode) -> OtherDiffChange:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _OTHER_DIFF_CHANGE_KEYS.issuperset(data)
-        else _rt.rest(data, _OTHER_DIFF_CHANGE_KEYS)
-    )
     v0 = data.get("operation", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "operation")
@@ -3553,33 +3702,42 @@ def _parse_other_diff_change(data: Any, mode: Mode) -> OtherDiffChange:
         raise _rt.mismatch(v0, "/operation")
     if v0 in {"add", "delete", "modify", "move", "copy"}:
         raise _rt.excluded_tag(v0, "operation")
-    v1 = data.get("fileType", UNSET)
-    if v1 is not None and v1 is not UNSET:
-        try:
-            if not isinstance(v1, str):
-                raise _rt.mismatch(v1, "")
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/fileType") from None
-            v1 = UNSET
-    v2 = data.get("mimeType", UNSET)
-    if v2 is not None and v2 is not UNSET:
-        try:
-            if not isinstance(v2, str):
-                raise _rt.mismatch(v2, "")
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/mimeType") from None
-            v2 = UNSET
-    v3 = data.get("_meta", UNSET)
-    if v3 is not None and v3 is not UNSET:
-        try:
-            v3 = _rt.parse_map(v3, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v3 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if len(data) == _OTHER_DIFF_CHANGE_REQUIRED_COUNT:  # the required keys alone
+        v1 = v2 = v3 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _OTHER_DIFF_CHANGE_KEYS.issuperset(data)
+            else _rt.rest(data, _OTHER_DIFF_CHANGE_KEYS)
+        )
+        v1 = data.get("fileType", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                if not isinstance(v1, str):
+                    raise _rt.mismatch(v1, "")
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/fileType") from None
+                v1 = UNSET
+        v2 = data.get("mimeType", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                if not isinstance(v2, str):
+                    raise _rt.mismatch(v2, "")
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/mimeType") from None
+                v2 = UNSET
+        v3 = data.get("_meta", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = _rt.parse_map(v3, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v3 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3, s4 = _OTHER_DIFF_CHANGE_SETTERS
     instance = object.__new__(OtherDiffChange)
     s0(instance, v0)
@@ -3653,14 +3811,12 @@ class DiffPatch(_rt.WireModel):
 
 
 _DIFF_PATCH_KEYS: Final = frozenset({"format", "text"})
+_DIFF_PATCH_REQUIRED_COUNT: Final = 2
 
 
 def _parse_diff_patch(data: Any, mode: Mode) -> DiffPatch:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None if _DIFF_PATCH_KEYS.issuperset(data) else _rt.rest(data, _DIFF_PATCH_KEYS)
-    )
     v0 = data.get("format", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "format")
@@ -3671,7 +3827,15 @@ def _parse_diff_patch(data: Any, mode: Mode) -> DiffPatch:
         raise _rt.missing(data, "text")
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/text")
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if len(data) == _DIFF_PATCH_REQUIRED_COUNT:  # the required keys alone
+        extra = {}
+    else:
+        rest = (
+            None
+            if _DIFF_PATCH_KEYS.issuperset(data)
+            else _rt.rest(data, _DIFF_PATCH_KEYS)
+        )
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2 = _DIFF_PATCH_SETTERS
     instance = object.__new__(DiffPatch)
     s0(instance, v0)
@@ -3749,39 +3913,44 @@ class ToolCallLocation(_rt.WireModel):
 
 
 _TOOL_CALL_LOCATION_KEYS: Final = frozenset({"_meta", "line", "path"})
+_TOOL_CALL_LOCATION_REQUIRED_COUNT: Final = 1
 
 
 def _parse_tool_call_location(data: Any, mode: Mode) -> ToolCallLocation:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _TOOL_CALL_LOCATION_KEYS.issuperset(data)
-        else _rt.rest(data, _TOOL_CALL_LOCATION_KEYS)
-    )
     v0 = data.get("path", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "path")
     if not isinstance(v0, str):
         raise _rt.mismatch(v0, "/path")
-    v1 = data.get("line", UNSET)
-    if v1 is not None and v1 is not UNSET:
-        try:
-            if type(v1) is not int:
-                v1 = _rt.to_int(v1, "")
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/line") from None
-            v1 = UNSET
-    v2 = data.get("_meta", UNSET)
-    if v2 is not None and v2 is not UNSET:
-        try:
-            v2 = _rt.parse_map(v2, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v2 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if len(data) == _TOOL_CALL_LOCATION_REQUIRED_COUNT:  # the required keys alone
+        v1 = v2 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _TOOL_CALL_LOCATION_KEYS.issuperset(data)
+            else _rt.rest(data, _TOOL_CALL_LOCATION_KEYS)
+        )
+        v1 = data.get("line", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                if type(v1) is not int:
+                    v1 = _rt.to_int(v1, "")
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/line") from None
+                v1 = UNSET
+        v2 = data.get("_meta", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _rt.parse_map(v2, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v2 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3 = _TOOL_CALL_LOCATION_SETTERS
     instance = object.__new__(ToolCallLocation)
     s0(instance, v0)
@@ -3868,16 +4037,12 @@ class InitializeResponse(_rt.WireModel):
 _INITIALIZE_RESPONSE_KEYS: Final = frozenset(
     {"_meta", "authMethods", "capabilities", "info", "protocolVersion"}
 )
+_INITIALIZE_RESPONSE_REQUIRED_COUNT: Final = 2
 
 
 def _parse_initialize_response(data: Any, mode: Mode) -> InitializeResponse:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _INITIALIZE_RESPONSE_KEYS.issuperset(data)
-        else _rt.rest(data, _INITIALIZE_RESPONSE_KEYS)
-    )
     v0 = data.get("protocolVersion", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "protocolVersion")
@@ -3890,35 +4055,47 @@ def _parse_initialize_response(data: Any, mode: Mode) -> InitializeResponse:
         v1 = _parse_implementation(v1, mode)
     except WireError as error:
         raise _rt.within(error, "/info") from None
-    v2 = data.get("capabilities", _MISSING)
-    if v2 is _MISSING:
-        v2 = None
+    if len(data) == _INITIALIZE_RESPONSE_REQUIRED_COUNT:  # the required keys alone
+        v2 = v3 = None
+        v4 = UNSET
+        extra = {}
     else:
-        try:
-            v2 = _parse_agent_capabilities(v2, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/capabilities") from None
+        rest = (
+            None
+            if _INITIALIZE_RESPONSE_KEYS.issuperset(data)
+            else _rt.rest(data, _INITIALIZE_RESPONSE_KEYS)
+        )
+        v2 = data.get("capabilities", _MISSING)
+        if v2 is _MISSING:
             v2 = None
-    v3 = data.get("authMethods", _MISSING)
-    if v3 is _MISSING:
-        v3 = None
-    else:
-        try:
-            v3 = _rt.parse_list(v3, _parse_auth_method, mode, skip_invalid_items=True)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/authMethods") from None
+        else:
+            try:
+                v2 = _parse_agent_capabilities(v2, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/capabilities") from None
+                v2 = None
+        v3 = data.get("authMethods", _MISSING)
+        if v3 is _MISSING:
             v3 = None
-    v4 = data.get("_meta", UNSET)
-    if v4 is not None and v4 is not UNSET:
-        try:
-            v4 = _rt.parse_map(v4, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v4 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+        else:
+            try:
+                v3 = _rt.parse_list(
+                    v3, _parse_auth_method, mode, skip_invalid_items=True
+                )
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/authMethods") from None
+                v3 = None
+        v4 = data.get("_meta", UNSET)
+        if v4 is not None and v4 is not UNSET:
+            try:
+                v4 = _rt.parse_map(v4, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v4 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3, s4, s5 = _INITIALIZE_RESPONSE_SETTERS
     instance = object.__new__(InitializeResponse)
     s0(instance, v0)
@@ -4006,44 +4183,49 @@ class Implementation(_rt.WireModel):
 
 
 _IMPLEMENTATION_KEYS: Final = frozenset({"_meta", "name", "title", "version"})
+_IMPLEMENTATION_REQUIRED_COUNT: Final = 2
 
 
 def _parse_implementation(data: Any, mode: Mode) -> Implementation:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _IMPLEMENTATION_KEYS.issuperset(data)
-        else _rt.rest(data, _IMPLEMENTATION_KEYS)
-    )
     v0 = data.get("name", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "name")
     if not isinstance(v0, str):
         raise _rt.mismatch(v0, "/name")
-    v1 = data.get("title", UNSET)
-    if v1 is not None and v1 is not UNSET:
-        try:
-            if not isinstance(v1, str):
-                raise _rt.mismatch(v1, "")
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/title") from None
-            v1 = UNSET
     v2 = data.get("version", _MISSING)
     if v2 is _MISSING:
         raise _rt.missing(data, "version")
     if not isinstance(v2, str):
         raise _rt.mismatch(v2, "/version")
-    v3 = data.get("_meta", UNSET)
-    if v3 is not None and v3 is not UNSET:
-        try:
-            v3 = _rt.parse_map(v3, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v3 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if len(data) == _IMPLEMENTATION_REQUIRED_COUNT:  # the required keys alone
+        v1 = v3 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _IMPLEMENTATION_KEYS.issuperset(data)
+            else _rt.rest(data, _IMPLEMENTATION_KEYS)
+        )
+        v1 = data.get("title", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                if not isinstance(v1, str):
+                    raise _rt.mismatch(v1, "")
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/title") from None
+                v1 = UNSET
+        v3 = data.get("_meta", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = _rt.parse_map(v3, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v3 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3, s4 = _IMPLEMENTATION_SETTERS
     instance = object.__new__(Implementation)
     s0(instance, v0)
@@ -4127,36 +4309,40 @@ _AGENT_CAPABILITIES_KEYS: Final = frozenset({"_meta", "auth", "session"})
 def _parse_agent_capabilities(data: Any, mode: Mode) -> AgentCapabilities:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _AGENT_CAPABILITIES_KEYS.issuperset(data)
-        else _rt.rest(data, _AGENT_CAPABILITIES_KEYS)
-    )
-    v0 = data.get("session", UNSET)
-    if v0 is not None and v0 is not UNSET:
-        try:
-            v0 = _parse_session_capabilities(v0, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/session") from None
-            v0 = UNSET
-    v1 = data.get("auth", UNSET)
-    if v1 is not None and v1 is not UNSET:
-        try:
-            v1 = _parse_agent_auth_capabilities(v1, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/auth") from None
-            v1 = UNSET
-    v2 = data.get("_meta", UNSET)
-    if v2 is not None and v2 is not UNSET:
-        try:
-            v2 = _rt.parse_map(v2, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v2 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if not data:  # the required keys alone
+        v0 = v1 = v2 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _AGENT_CAPABILITIES_KEYS.issuperset(data)
+            else _rt.rest(data, _AGENT_CAPABILITIES_KEYS)
+        )
+        v0 = data.get("session", UNSET)
+        if v0 is not None and v0 is not UNSET:
+            try:
+                v0 = _parse_session_capabilities(v0, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/session") from None
+                v0 = UNSET
+        v1 = data.get("auth", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                v1 = _parse_agent_auth_capabilities(v1, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/auth") from None
+                v1 = UNSET
+        v2 = data.get("_meta", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _rt.parse_map(v2, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v2 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3 = _AGENT_CAPABILITIES_SETTERS
     instance = object.__new__(AgentCapabilities)
     s0(instance, v0)
@@ -4270,52 +4456,56 @@ _SESSION_CAPABILITIES_KEYS: Final = frozenset(
 def _parse_session_capabilities(data: Any, mode: Mode) -> SessionCapabilities:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _SESSION_CAPABILITIES_KEYS.issuperset(data)
-        else _rt.rest(data, _SESSION_CAPABILITIES_KEYS)
-    )
-    v0 = data.get("prompt", UNSET)
-    if v0 is not None and v0 is not UNSET:
-        try:
-            v0 = _parse_prompt_capabilities(v0, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/prompt") from None
-            v0 = UNSET
-    v1 = data.get("mcp", UNSET)
-    if v1 is not None and v1 is not UNSET:
-        try:
-            v1 = _parse_mcp_capabilities(v1, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/mcp") from None
-            v1 = UNSET
-    v2 = data.get("delete", UNSET)
-    if v2 is not None and v2 is not UNSET:
-        try:
-            v2 = _parse_session_delete_capabilities(v2, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/delete") from None
-            v2 = UNSET
-    v3 = data.get("additionalDirectories", UNSET)
-    if v3 is not None and v3 is not UNSET:
-        try:
-            v3 = _parse_session_additional_directories_capabilities(v3, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/additionalDirectories") from None
-            v3 = UNSET
-    v4 = data.get("_meta", UNSET)
-    if v4 is not None and v4 is not UNSET:
-        try:
-            v4 = _rt.parse_map(v4, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v4 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if not data:  # the required keys alone
+        v0 = v1 = v2 = v3 = v4 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _SESSION_CAPABILITIES_KEYS.issuperset(data)
+            else _rt.rest(data, _SESSION_CAPABILITIES_KEYS)
+        )
+        v0 = data.get("prompt", UNSET)
+        if v0 is not None and v0 is not UNSET:
+            try:
+                v0 = _parse_prompt_capabilities(v0, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/prompt") from None
+                v0 = UNSET
+        v1 = data.get("mcp", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                v1 = _parse_mcp_capabilities(v1, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/mcp") from None
+                v1 = UNSET
+        v2 = data.get("delete", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _parse_session_delete_capabilities(v2, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/delete") from None
+                v2 = UNSET
+        v3 = data.get("additionalDirectories", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = _parse_session_additional_directories_capabilities(v3, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/additionalDirectories") from None
+                v3 = UNSET
+        v4 = data.get("_meta", UNSET)
+        if v4 is not None and v4 is not UNSET:
+            try:
+                v4 = _rt.parse_map(v4, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v4 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3, s4, s5 = _SESSION_CAPABILITIES_SETTERS
     instance = object.__new__(SessionCapabilities)
     s0(instance, v0)
@@ -4423,44 +4613,48 @@ _PROMPT_CAPABILITIES_KEYS: Final = frozenset(
 def _parse_prompt_capabilities(data: Any, mode: Mode) -> PromptCapabilities:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _PROMPT_CAPABILITIES_KEYS.issuperset(data)
-        else _rt.rest(data, _PROMPT_CAPABILITIES_KEYS)
-    )
-    v0 = data.get("image", UNSET)
-    if v0 is not None and v0 is not UNSET:
-        try:
-            v0 = _parse_prompt_image_capabilities(v0, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/image") from None
-            v0 = UNSET
-    v1 = data.get("audio", UNSET)
-    if v1 is not None and v1 is not UNSET:
-        try:
-            v1 = _parse_prompt_audio_capabilities(v1, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/audio") from None
-            v1 = UNSET
-    v2 = data.get("embeddedContext", UNSET)
-    if v2 is not None and v2 is not UNSET:
-        try:
-            v2 = _parse_prompt_embedded_context_capabilities(v2, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/embeddedContext") from None
-            v2 = UNSET
-    v3 = data.get("_meta", UNSET)
-    if v3 is not None and v3 is not UNSET:
-        try:
-            v3 = _rt.parse_map(v3, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v3 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if not data:  # the required keys alone
+        v0 = v1 = v2 = v3 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _PROMPT_CAPABILITIES_KEYS.issuperset(data)
+            else _rt.rest(data, _PROMPT_CAPABILITIES_KEYS)
+        )
+        v0 = data.get("image", UNSET)
+        if v0 is not None and v0 is not UNSET:
+            try:
+                v0 = _parse_prompt_image_capabilities(v0, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/image") from None
+                v0 = UNSET
+        v1 = data.get("audio", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                v1 = _parse_prompt_audio_capabilities(v1, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/audio") from None
+                v1 = UNSET
+        v2 = data.get("embeddedContext", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _parse_prompt_embedded_context_capabilities(v2, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/embeddedContext") from None
+                v2 = UNSET
+        v3 = data.get("_meta", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = _rt.parse_map(v3, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v3 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3, s4 = _PROMPT_CAPABILITIES_SETTERS
     instance = object.__new__(PromptCapabilities)
     s0(instance, v0)
@@ -4518,20 +4712,24 @@ _PROMPT_IMAGE_CAPABILITIES_KEYS: Final = frozenset({"_meta"})
 def _parse_prompt_image_capabilities(data: Any, mode: Mode) -> PromptImageCapabilities:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _PROMPT_IMAGE_CAPABILITIES_KEYS.issuperset(data)
-        else _rt.rest(data, _PROMPT_IMAGE_CAPABILITIES_KEYS)
-    )
-    v0 = data.get("_meta", UNSET)
-    if v0 is not None and v0 is not UNSET:
-        try:
-            v0 = _rt.parse_map(v0, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v0 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if not data:  # the required keys alone
+        v0 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _PROMPT_IMAGE_CAPABILITIES_KEYS.issuperset(data)
+            else _rt.rest(data, _PROMPT_IMAGE_CAPABILITIES_KEYS)
+        )
+        v0 = data.get("_meta", UNSET)
+        if v0 is not None and v0 is not UNSET:
+            try:
+                v0 = _rt.parse_map(v0, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v0 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1 = _PROMPT_IMAGE_CAPABILITIES_SETTERS
     instance = object.__new__(PromptImageCapabilities)
     s0(instance, v0)
@@ -4586,20 +4784,24 @@ _PROMPT_AUDIO_CAPABILITIES_KEYS: Final = frozenset({"_meta"})
 def _parse_prompt_audio_capabilities(data: Any, mode: Mode) -> PromptAudioCapabilities:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _PROMPT_AUDIO_CAPABILITIES_KEYS.issuperset(data)
-        else _rt.rest(data, _PROMPT_AUDIO_CAPABILITIES_KEYS)
-    )
-    v0 = data.get("_meta", UNSET)
-    if v0 is not None and v0 is not UNSET:
-        try:
-            v0 = _rt.parse_map(v0, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v0 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if not data:  # the required keys alone
+        v0 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _PROMPT_AUDIO_CAPABILITIES_KEYS.issuperset(data)
+            else _rt.rest(data, _PROMPT_AUDIO_CAPABILITIES_KEYS)
+        )
+        v0 = data.get("_meta", UNSET)
+        if v0 is not None and v0 is not UNSET:
+            try:
+                v0 = _rt.parse_map(v0, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v0 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1 = _PROMPT_AUDIO_CAPABILITIES_SETTERS
     instance = object.__new__(PromptAudioCapabilities)
     s0(instance, v0)
@@ -4656,20 +4858,24 @@ def _parse_prompt_embedded_context_capabilities(
 ) -> PromptEmbeddedContextCapabilities:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _PROMPT_EMBEDDED_CONTEXT_CAPABILITIES_KEYS.issuperset(data)
-        else _rt.rest(data, _PROMPT_EMBEDDED_CONTEXT_CAPABILITIES_KEYS)
-    )
-    v0 = data.get("_meta", UNSET)
-    if v0 is not None and v0 is not UNSET:
-        try:
-            v0 = _rt.parse_map(v0, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v0 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if not data:  # the required keys alone
+        v0 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _PROMPT_EMBEDDED_CONTEXT_CAPABILITIES_KEYS.issuperset(data)
+            else _rt.rest(data, _PROMPT_EMBEDDED_CONTEXT_CAPABILITIES_KEYS)
+        )
+        v0 = data.get("_meta", UNSET)
+        if v0 is not None and v0 is not UNSET:
+            try:
+                v0 = _rt.parse_map(v0, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v0 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1 = _PROMPT_EMBEDDED_CONTEXT_CAPABILITIES_SETTERS
     instance = object.__new__(PromptEmbeddedContextCapabilities)
     s0(instance, v0)
@@ -4742,36 +4948,40 @@ _MCP_CAPABILITIES_KEYS: Final = frozenset({"_meta", "http", "stdio"})
 def _parse_mcp_capabilities(data: Any, mode: Mode) -> McpCapabilities:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _MCP_CAPABILITIES_KEYS.issuperset(data)
-        else _rt.rest(data, _MCP_CAPABILITIES_KEYS)
-    )
-    v0 = data.get("stdio", UNSET)
-    if v0 is not None and v0 is not UNSET:
-        try:
-            v0 = _parse_mcp_stdio_capabilities(v0, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/stdio") from None
-            v0 = UNSET
-    v1 = data.get("http", UNSET)
-    if v1 is not None and v1 is not UNSET:
-        try:
-            v1 = _parse_mcp_http_capabilities(v1, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/http") from None
-            v1 = UNSET
-    v2 = data.get("_meta", UNSET)
-    if v2 is not None and v2 is not UNSET:
-        try:
-            v2 = _rt.parse_map(v2, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v2 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if not data:  # the required keys alone
+        v0 = v1 = v2 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _MCP_CAPABILITIES_KEYS.issuperset(data)
+            else _rt.rest(data, _MCP_CAPABILITIES_KEYS)
+        )
+        v0 = data.get("stdio", UNSET)
+        if v0 is not None and v0 is not UNSET:
+            try:
+                v0 = _parse_mcp_stdio_capabilities(v0, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/stdio") from None
+                v0 = UNSET
+        v1 = data.get("http", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                v1 = _parse_mcp_http_capabilities(v1, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/http") from None
+                v1 = UNSET
+        v2 = data.get("_meta", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _rt.parse_map(v2, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v2 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3 = _MCP_CAPABILITIES_SETTERS
     instance = object.__new__(McpCapabilities)
     s0(instance, v0)
@@ -4828,20 +5038,24 @@ _MCP_STDIO_CAPABILITIES_KEYS: Final = frozenset({"_meta"})
 def _parse_mcp_stdio_capabilities(data: Any, mode: Mode) -> McpStdioCapabilities:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _MCP_STDIO_CAPABILITIES_KEYS.issuperset(data)
-        else _rt.rest(data, _MCP_STDIO_CAPABILITIES_KEYS)
-    )
-    v0 = data.get("_meta", UNSET)
-    if v0 is not None and v0 is not UNSET:
-        try:
-            v0 = _rt.parse_map(v0, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v0 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if not data:  # the required keys alone
+        v0 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _MCP_STDIO_CAPABILITIES_KEYS.issuperset(data)
+            else _rt.rest(data, _MCP_STDIO_CAPABILITIES_KEYS)
+        )
+        v0 = data.get("_meta", UNSET)
+        if v0 is not None and v0 is not UNSET:
+            try:
+                v0 = _rt.parse_map(v0, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v0 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1 = _MCP_STDIO_CAPABILITIES_SETTERS
     instance = object.__new__(McpStdioCapabilities)
     s0(instance, v0)
@@ -4896,20 +5110,24 @@ _MCP_HTTP_CAPABILITIES_KEYS: Final = frozenset({"_meta"})
 def _parse_mcp_http_capabilities(data: Any, mode: Mode) -> McpHttpCapabilities:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _MCP_HTTP_CAPABILITIES_KEYS.issuperset(data)
-        else _rt.rest(data, _MCP_HTTP_CAPABILITIES_KEYS)
-    )
-    v0 = data.get("_meta", UNSET)
-    if v0 is not None and v0 is not UNSET:
-        try:
-            v0 = _rt.parse_map(v0, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v0 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if not data:  # the required keys alone
+        v0 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _MCP_HTTP_CAPABILITIES_KEYS.issuperset(data)
+            else _rt.rest(data, _MCP_HTTP_CAPABILITIES_KEYS)
+        )
+        v0 = data.get("_meta", UNSET)
+        if v0 is not None and v0 is not UNSET:
+            try:
+                v0 = _rt.parse_map(v0, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v0 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1 = _MCP_HTTP_CAPABILITIES_SETTERS
     instance = object.__new__(McpHttpCapabilities)
     s0(instance, v0)
@@ -4967,20 +5185,24 @@ def _parse_session_delete_capabilities(
 ) -> SessionDeleteCapabilities:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _SESSION_DELETE_CAPABILITIES_KEYS.issuperset(data)
-        else _rt.rest(data, _SESSION_DELETE_CAPABILITIES_KEYS)
-    )
-    v0 = data.get("_meta", UNSET)
-    if v0 is not None and v0 is not UNSET:
-        try:
-            v0 = _rt.parse_map(v0, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v0 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if not data:  # the required keys alone
+        v0 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _SESSION_DELETE_CAPABILITIES_KEYS.issuperset(data)
+            else _rt.rest(data, _SESSION_DELETE_CAPABILITIES_KEYS)
+        )
+        v0 = data.get("_meta", UNSET)
+        if v0 is not None and v0 is not UNSET:
+            try:
+                v0 = _rt.parse_map(v0, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v0 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1 = _SESSION_DELETE_CAPABILITIES_SETTERS
     instance = object.__new__(SessionDeleteCapabilities)
     s0(instance, v0)
@@ -5041,20 +5263,24 @@ def _parse_session_additional_directories_capabilities(
 ) -> SessionAdditionalDirectoriesCapabilities:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _SESSION_ADDITIONAL_DIRECTORIES_CAPABILITIES_KEYS.issuperset(data)
-        else _rt.rest(data, _SESSION_ADDITIONAL_DIRECTORIES_CAPABILITIES_KEYS)
-    )
-    v0 = data.get("_meta", UNSET)
-    if v0 is not None and v0 is not UNSET:
-        try:
-            v0 = _rt.parse_map(v0, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v0 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if not data:  # the required keys alone
+        v0 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _SESSION_ADDITIONAL_DIRECTORIES_CAPABILITIES_KEYS.issuperset(data)
+            else _rt.rest(data, _SESSION_ADDITIONAL_DIRECTORIES_CAPABILITIES_KEYS)
+        )
+        v0 = data.get("_meta", UNSET)
+        if v0 is not None and v0 is not UNSET:
+            try:
+                v0 = _rt.parse_map(v0, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v0 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1 = _SESSION_ADDITIONAL_DIRECTORIES_CAPABILITIES_SETTERS
     instance = object.__new__(SessionAdditionalDirectoriesCapabilities)
     s0(instance, v0)
@@ -5111,20 +5337,24 @@ _AGENT_AUTH_CAPABILITIES_KEYS: Final = frozenset({"_meta"})
 def _parse_agent_auth_capabilities(data: Any, mode: Mode) -> AgentAuthCapabilities:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _AGENT_AUTH_CAPABILITIES_KEYS.issuperset(data)
-        else _rt.rest(data, _AGENT_AUTH_CAPABILITIES_KEYS)
-    )
-    v0 = data.get("_meta", UNSET)
-    if v0 is not None and v0 is not UNSET:
-        try:
-            v0 = _rt.parse_map(v0, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v0 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if not data:  # the required keys alone
+        v0 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _AGENT_AUTH_CAPABILITIES_KEYS.issuperset(data)
+            else _rt.rest(data, _AGENT_AUTH_CAPABILITIES_KEYS)
+        )
+        v0 = data.get("_meta", UNSET)
+        if v0 is not None and v0 is not UNSET:
+            try:
+                v0 = _rt.parse_map(v0, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v0 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1 = _AGENT_AUTH_CAPABILITIES_SETTERS
     instance = object.__new__(AgentAuthCapabilities)
     s0(instance, v0)
@@ -5208,16 +5438,12 @@ class AuthMethodTerminal(_rt.WireModel):
 _AUTH_METHOD_TERMINAL_KEYS: Final = frozenset(
     {"_meta", "args", "description", "env", "methodId", "name"}
 )
+_AUTH_METHOD_TERMINAL_REQUIRED_COUNT: Final = 2
 
 
 def _parse_auth_method_terminal(data: Any, mode: Mode) -> AuthMethodTerminal:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _AUTH_METHOD_TERMINAL_KEYS.issuperset(data)
-        else _rt.rest(data, _AUTH_METHOD_TERMINAL_KEYS)
-    )
     v0 = data.get("methodId", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "methodId")
@@ -5228,44 +5454,56 @@ def _parse_auth_method_terminal(data: Any, mode: Mode) -> AuthMethodTerminal:
         raise _rt.missing(data, "name")
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/name")
-    v2 = data.get("description", UNSET)
-    if v2 is not None and v2 is not UNSET:
-        try:
-            if not isinstance(v2, str):
-                raise _rt.mismatch(v2, "")
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/description") from None
-            v2 = UNSET
-    v3 = data.get("args", _MISSING)
-    if v3 is _MISSING:
-        v3 = None
+    if len(data) == _AUTH_METHOD_TERMINAL_REQUIRED_COUNT:  # the required keys alone
+        v2 = v5 = UNSET
+        v3 = v4 = None
+        extra = {}
     else:
-        try:
-            v3 = _rt.parse_list(v3, _rt.parse_str, mode, skip_invalid_items=True)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/args") from None
+        rest = (
+            None
+            if _AUTH_METHOD_TERMINAL_KEYS.issuperset(data)
+            else _rt.rest(data, _AUTH_METHOD_TERMINAL_KEYS)
+        )
+        v2 = data.get("description", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                if not isinstance(v2, str):
+                    raise _rt.mismatch(v2, "")
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/description") from None
+                v2 = UNSET
+        v3 = data.get("args", _MISSING)
+        if v3 is _MISSING:
             v3 = None
-    v4 = data.get("env", _MISSING)
-    if v4 is _MISSING:
-        v4 = None
-    else:
-        try:
-            v4 = _rt.parse_list(v4, _parse_env_variable, mode, skip_invalid_items=True)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/env") from None
+        else:
+            try:
+                v3 = _rt.parse_list(v3, _rt.parse_str, mode, skip_invalid_items=True)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/args") from None
+                v3 = None
+        v4 = data.get("env", _MISSING)
+        if v4 is _MISSING:
             v4 = None
-    v5 = data.get("_meta", UNSET)
-    if v5 is not None and v5 is not UNSET:
-        try:
-            v5 = _rt.parse_map(v5, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v5 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+        else:
+            try:
+                v4 = _rt.parse_list(
+                    v4, _parse_env_variable, mode, skip_invalid_items=True
+                )
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/env") from None
+                v4 = None
+        v5 = data.get("_meta", UNSET)
+        if v5 is not None and v5 is not UNSET:
+            try:
+                v5 = _rt.parse_map(v5, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v5 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3, s4, s5, s6 = _AUTH_METHOD_TERMINAL_SETTERS
     instance = object.__new__(AuthMethodTerminal)
     s0(instance, v0)
@@ -5333,16 +5571,12 @@ class TerminalAuthMethod(AuthMethodTerminal):
 _TERMINAL_AUTH_METHOD_KEYS: Final = frozenset(
     {"_meta", "args", "description", "env", "methodId", "name", "type"}
 )
+_TERMINAL_AUTH_METHOD_REQUIRED_COUNT: Final = 3
 
 
 def _parse_terminal_auth_method(data: Any, mode: Mode) -> TerminalAuthMethod:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _TERMINAL_AUTH_METHOD_KEYS.issuperset(data)
-        else _rt.rest(data, _TERMINAL_AUTH_METHOD_KEYS)
-    )
     v0 = data.get("type", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "type")
@@ -5358,44 +5592,56 @@ def _parse_terminal_auth_method(data: Any, mode: Mode) -> TerminalAuthMethod:
         raise _rt.missing(data, "name")
     if not isinstance(v2, str):
         raise _rt.mismatch(v2, "/name")
-    v3 = data.get("description", UNSET)
-    if v3 is not None and v3 is not UNSET:
-        try:
-            if not isinstance(v3, str):
-                raise _rt.mismatch(v3, "")
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/description") from None
-            v3 = UNSET
-    v4 = data.get("args", _MISSING)
-    if v4 is _MISSING:
-        v4 = None
+    if len(data) == _TERMINAL_AUTH_METHOD_REQUIRED_COUNT:  # the required keys alone
+        v3 = v6 = UNSET
+        v4 = v5 = None
+        extra = {}
     else:
-        try:
-            v4 = _rt.parse_list(v4, _rt.parse_str, mode, skip_invalid_items=True)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/args") from None
+        rest = (
+            None
+            if _TERMINAL_AUTH_METHOD_KEYS.issuperset(data)
+            else _rt.rest(data, _TERMINAL_AUTH_METHOD_KEYS)
+        )
+        v3 = data.get("description", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                if not isinstance(v3, str):
+                    raise _rt.mismatch(v3, "")
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/description") from None
+                v3 = UNSET
+        v4 = data.get("args", _MISSING)
+        if v4 is _MISSING:
             v4 = None
-    v5 = data.get("env", _MISSING)
-    if v5 is _MISSING:
-        v5 = None
-    else:
-        try:
-            v5 = _rt.parse_list(v5, _parse_env_variable, mode, skip_invalid_items=True)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/env") from None
+        else:
+            try:
+                v4 = _rt.parse_list(v4, _rt.parse_str, mode, skip_invalid_items=True)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/args") from None
+                v4 = None
+        v5 = data.get("env", _MISSING)
+        if v5 is _MISSING:
             v5 = None
-    v6 = data.get("_meta", UNSET)
-    if v6 is not None and v6 is not UNSET:
-        try:
-            v6 = _rt.parse_map(v6, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v6 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+        else:
+            try:
+                v5 = _rt.parse_list(
+                    v5, _parse_env_variable, mode, skip_invalid_items=True
+                )
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/env") from None
+                v5 = None
+        v6 = data.get("_meta", UNSET)
+        if v6 is not None and v6 is not UNSET:
+            try:
+                v6 = _rt.parse_map(v6, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v6 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3, s4, s5, s6, s7 = _TERMINAL_AUTH_METHOD_SETTERS
     instance = object.__new__(TerminalAuthMethod)
     s0(instance, v0)
@@ -5471,16 +5717,12 @@ class AuthMethodAgent(_rt.WireModel):
 
 
 _AUTH_METHOD_AGENT_KEYS: Final = frozenset({"_meta", "description", "methodId", "name"})
+_AUTH_METHOD_AGENT_REQUIRED_COUNT: Final = 2
 
 
 def _parse_auth_method_agent(data: Any, mode: Mode) -> AuthMethodAgent:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _AUTH_METHOD_AGENT_KEYS.issuperset(data)
-        else _rt.rest(data, _AUTH_METHOD_AGENT_KEYS)
-    )
     v0 = data.get("methodId", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "methodId")
@@ -5491,24 +5733,33 @@ def _parse_auth_method_agent(data: Any, mode: Mode) -> AuthMethodAgent:
         raise _rt.missing(data, "name")
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/name")
-    v2 = data.get("description", UNSET)
-    if v2 is not None and v2 is not UNSET:
-        try:
-            if not isinstance(v2, str):
-                raise _rt.mismatch(v2, "")
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/description") from None
-            v2 = UNSET
-    v3 = data.get("_meta", UNSET)
-    if v3 is not None and v3 is not UNSET:
-        try:
-            v3 = _rt.parse_map(v3, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v3 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if len(data) == _AUTH_METHOD_AGENT_REQUIRED_COUNT:  # the required keys alone
+        v2 = v3 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _AUTH_METHOD_AGENT_KEYS.issuperset(data)
+            else _rt.rest(data, _AUTH_METHOD_AGENT_KEYS)
+        )
+        v2 = data.get("description", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                if not isinstance(v2, str):
+                    raise _rt.mismatch(v2, "")
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/description") from None
+                v2 = UNSET
+        v3 = data.get("_meta", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = _rt.parse_map(v3, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v3 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3, s4 = _AUTH_METHOD_AGENT_SETTERS
     instance = object.__new__(AuthMethodAgent)
     s0(instance, v0)
@@ -5559,16 +5810,12 @@ class AgentAuthMethod(AuthMethodAgent):
 _AGENT_AUTH_METHOD_KEYS: Final = frozenset(
     {"_meta", "description", "methodId", "name", "type"}
 )
+_AGENT_AUTH_METHOD_REQUIRED_COUNT: Final = 3
 
 
 def _parse_agent_auth_method(data: Any, mode: Mode) -> AgentAuthMethod:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _AGENT_AUTH_METHOD_KEYS.issuperset(data)
-        else _rt.rest(data, _AGENT_AUTH_METHOD_KEYS)
-    )
     v0 = data.get("type", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "type")
@@ -5584,24 +5831,33 @@ def _parse_agent_auth_method(data: Any, mode: Mode) -> AgentAuthMethod:
         raise _rt.missing(data, "name")
     if not isinstance(v2, str):
         raise _rt.mismatch(v2, "/name")
-    v3 = data.get("description", UNSET)
-    if v3 is not None and v3 is not UNSET:
-        try:
-            if not isinstance(v3, str):
-                raise _rt.mismatch(v3, "")
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/description") from None
-            v3 = UNSET
-    v4 = data.get("_meta", UNSET)
-    if v4 is not None and v4 is not UNSET:
-        try:
-            v4 = _rt.parse_map(v4, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v4 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if len(data) == _AGENT_AUTH_METHOD_REQUIRED_COUNT:  # the required keys alone
+        v3 = v4 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _AGENT_AUTH_METHOD_KEYS.issuperset(data)
+            else _rt.rest(data, _AGENT_AUTH_METHOD_KEYS)
+        )
+        v3 = data.get("description", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                if not isinstance(v3, str):
+                    raise _rt.mismatch(v3, "")
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/description") from None
+                v3 = UNSET
+        v4 = data.get("_meta", UNSET)
+        if v4 is not None and v4 is not UNSET:
+            try:
+                v4 = _rt.parse_map(v4, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v4 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3, s4, s5 = _AGENT_AUTH_METHOD_SETTERS
     instance = object.__new__(AgentAuthMethod)
     s0(instance, v0)
@@ -5690,16 +5946,12 @@ class OtherAuthMethod(_rt.WireModel):
 _OTHER_AUTH_METHOD_KEYS: Final = frozenset(
     {"_meta", "description", "methodId", "name", "type"}
 )
+_OTHER_AUTH_METHOD_REQUIRED_COUNT: Final = 3
 
 
 def _parse_other_auth_method(data: Any, mode: Mode) -> OtherAuthMethod:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _OTHER_AUTH_METHOD_KEYS.issuperset(data)
-        else _rt.rest(data, _OTHER_AUTH_METHOD_KEYS)
-    )
     v0 = data.get("type", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "type")
@@ -5717,24 +5969,33 @@ def _parse_other_auth_method(data: Any, mode: Mode) -> OtherAuthMethod:
         raise _rt.missing(data, "name")
     if not isinstance(v2, str):
         raise _rt.mismatch(v2, "/name")
-    v3 = data.get("description", UNSET)
-    if v3 is not None and v3 is not UNSET:
-        try:
-            if not isinstance(v3, str):
-                raise _rt.mismatch(v3, "")
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/description") from None
-            v3 = UNSET
-    v4 = data.get("_meta", UNSET)
-    if v4 is not None and v4 is not UNSET:
-        try:
-            v4 = _rt.parse_map(v4, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v4 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if len(data) == _OTHER_AUTH_METHOD_REQUIRED_COUNT:  # the required keys alone
+        v3 = v4 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _OTHER_AUTH_METHOD_KEYS.issuperset(data)
+            else _rt.rest(data, _OTHER_AUTH_METHOD_KEYS)
+        )
+        v3 = data.get("description", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                if not isinstance(v3, str):
+                    raise _rt.mismatch(v3, "")
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/description") from None
+                v3 = UNSET
+        v4 = data.get("_meta", UNSET)
+        if v4 is not None and v4 is not UNSET:
+            try:
+                v4 = _rt.parse_map(v4, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v4 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3, s4, s5 = _OTHER_AUTH_METHOD_SETTERS
     instance = object.__new__(OtherAuthMethod)
     s0(instance, v0)
@@ -5800,16 +6061,12 @@ class EnvVariable(_rt.WireModel):
 
 
 _ENV_VARIABLE_KEYS: Final = frozenset({"_meta", "name", "value"})
+_ENV_VARIABLE_REQUIRED_COUNT: Final = 2
 
 
 def _parse_env_variable(data: Any, mode: Mode) -> EnvVariable:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _ENV_VARIABLE_KEYS.issuperset(data)
-        else _rt.rest(data, _ENV_VARIABLE_KEYS)
-    )
     v0 = data.get("name", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "name")
@@ -5820,15 +6077,24 @@ def _parse_env_variable(data: Any, mode: Mode) -> EnvVariable:
         raise _rt.missing(data, "value")
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/value")
-    v2 = data.get("_meta", UNSET)
-    if v2 is not None and v2 is not UNSET:
-        try:
-            v2 = _rt.parse_map(v2, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v2 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if len(data) == _ENV_VARIABLE_REQUIRED_COUNT:  # the required keys alone
+        v2 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _ENV_VARIABLE_KEYS.issuperset(data)
+            else _rt.rest(data, _ENV_VARIABLE_KEYS)
+        )
+        v2 = data.get("_meta", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _rt.parse_map(v2, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v2 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3 = _ENV_VARIABLE_SETTERS
     instance = object.__new__(EnvVariable)
     s0(instance, v0)
@@ -5875,16 +6141,12 @@ class SessionConfigSelect(_rt.WireModel):
 
 
 _SESSION_CONFIG_SELECT_KEYS: Final = frozenset({"currentValue", "options"})
+_SESSION_CONFIG_SELECT_REQUIRED_COUNT: Final = 2
 
 
 def _parse_session_config_select(data: Any, mode: Mode) -> SessionConfigSelect:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _SESSION_CONFIG_SELECT_KEYS.issuperset(data)
-        else _rt.rest(data, _SESSION_CONFIG_SELECT_KEYS)
-    )
     v0 = data.get("currentValue", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "currentValue")
@@ -5908,7 +6170,15 @@ def _parse_session_config_select(data: Any, mode: Mode) -> SessionConfigSelect:
         )
     except WireError as error:
         raise _rt.within(error, "/options") from None
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if len(data) == _SESSION_CONFIG_SELECT_REQUIRED_COUNT:  # the required keys alone
+        extra = {}
+    else:
+        rest = (
+            None
+            if _SESSION_CONFIG_SELECT_KEYS.issuperset(data)
+            else _rt.rest(data, _SESSION_CONFIG_SELECT_KEYS)
+        )
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2 = _SESSION_CONFIG_SELECT_SETTERS
     instance = object.__new__(SessionConfigSelect)
     s0(instance, v0)
@@ -5986,6 +6256,7 @@ _SELECT_SESSION_CONFIG_OPTION_KEYS: Final = frozenset(
         "type",
     }
 )
+_SELECT_SESSION_CONFIG_OPTION_REQUIRED_COUNT: Final = 5
 
 
 def _parse_select_session_config_option(
@@ -5993,11 +6264,6 @@ def _parse_select_session_config_option(
 ) -> SelectSessionConfigOption:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _SELECT_SESSION_CONFIG_OPTION_KEYS.issuperset(data)
-        else _rt.rest(data, _SELECT_SESSION_CONFIG_OPTION_KEYS)
-    )
     v0 = data.get("type", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "type")
@@ -6036,33 +6302,44 @@ def _parse_select_session_config_option(
         raise _rt.missing(data, "name")
     if not isinstance(v4, str):
         raise _rt.mismatch(v4, "/name")
-    v5 = data.get("description", UNSET)
-    if v5 is not None and v5 is not UNSET:
-        try:
-            if not isinstance(v5, str):
-                raise _rt.mismatch(v5, "")
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/description") from None
-            v5 = UNSET
-    v6 = data.get("category", UNSET)
-    if v6 is not None and v6 is not UNSET:
-        try:
-            if not isinstance(v6, str):
-                raise _rt.mismatch(v6, "")
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/category") from None
-            v6 = UNSET
-    v7 = data.get("_meta", UNSET)
-    if v7 is not None and v7 is not UNSET:
-        try:
-            v7 = _rt.parse_map(v7, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v7 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if (
+        len(data) == _SELECT_SESSION_CONFIG_OPTION_REQUIRED_COUNT
+    ):  # the required keys alone
+        v5 = v6 = v7 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _SELECT_SESSION_CONFIG_OPTION_KEYS.issuperset(data)
+            else _rt.rest(data, _SELECT_SESSION_CONFIG_OPTION_KEYS)
+        )
+        v5 = data.get("description", UNSET)
+        if v5 is not None and v5 is not UNSET:
+            try:
+                if not isinstance(v5, str):
+                    raise _rt.mismatch(v5, "")
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/description") from None
+                v5 = UNSET
+        v6 = data.get("category", UNSET)
+        if v6 is not None and v6 is not UNSET:
+            try:
+                if not isinstance(v6, str):
+                    raise _rt.mismatch(v6, "")
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/category") from None
+                v6 = UNSET
+        v7 = data.get("_meta", UNSET)
+        if v7 is not None and v7 is not UNSET:
+            try:
+                v7 = _rt.parse_map(v7, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v7 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3, s4, s5, s6, s7, s8 = _SELECT_SESSION_CONFIG_OPTION_SETTERS
     instance = object.__new__(SelectSessionConfigOption)
     s0(instance, v0)
@@ -6115,22 +6392,26 @@ class SessionConfigBoolean(_rt.WireModel):
 
 
 _SESSION_CONFIG_BOOLEAN_KEYS: Final = frozenset({"currentValue"})
+_SESSION_CONFIG_BOOLEAN_REQUIRED_COUNT: Final = 1
 
 
 def _parse_session_config_boolean(data: Any, mode: Mode) -> SessionConfigBoolean:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _SESSION_CONFIG_BOOLEAN_KEYS.issuperset(data)
-        else _rt.rest(data, _SESSION_CONFIG_BOOLEAN_KEYS)
-    )
     v0 = data.get("currentValue", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "currentValue")
     if v0 is not True and v0 is not False:
         raise _rt.mismatch(v0, "/currentValue", "a boolean")
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if len(data) == _SESSION_CONFIG_BOOLEAN_REQUIRED_COUNT:  # the required keys alone
+        extra = {}
+    else:
+        rest = (
+            None
+            if _SESSION_CONFIG_BOOLEAN_KEYS.issuperset(data)
+            else _rt.rest(data, _SESSION_CONFIG_BOOLEAN_KEYS)
+        )
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1 = _SESSION_CONFIG_BOOLEAN_SETTERS
     instance = object.__new__(SessionConfigBoolean)
     s0(instance, v0)
@@ -6197,6 +6478,7 @@ class BooleanSessionConfigOption(SessionConfigBoolean):
 _BOOLEAN_SESSION_CONFIG_OPTION_KEYS: Final = frozenset(
     {"_meta", "category", "configId", "currentValue", "description", "name", "type"}
 )
+_BOOLEAN_SESSION_CONFIG_OPTION_REQUIRED_COUNT: Final = 4
 
 
 def _parse_boolean_session_config_option(
@@ -6204,11 +6486,6 @@ def _parse_boolean_session_config_option(
 ) -> BooleanSessionConfigOption:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _BOOLEAN_SESSION_CONFIG_OPTION_KEYS.issuperset(data)
-        else _rt.rest(data, _BOOLEAN_SESSION_CONFIG_OPTION_KEYS)
-    )
     v0 = data.get("type", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "type")
@@ -6229,33 +6506,44 @@ def _parse_boolean_session_config_option(
         raise _rt.missing(data, "name")
     if not isinstance(v3, str):
         raise _rt.mismatch(v3, "/name")
-    v4 = data.get("description", UNSET)
-    if v4 is not None and v4 is not UNSET:
-        try:
-            if not isinstance(v4, str):
-                raise _rt.mismatch(v4, "")
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/description") from None
-            v4 = UNSET
-    v5 = data.get("category", UNSET)
-    if v5 is not None and v5 is not UNSET:
-        try:
-            if not isinstance(v5, str):
-                raise _rt.mismatch(v5, "")
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/category") from None
-            v5 = UNSET
-    v6 = data.get("_meta", UNSET)
-    if v6 is not None and v6 is not UNSET:
-        try:
-            v6 = _rt.parse_map(v6, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v6 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if (
+        len(data) == _BOOLEAN_SESSION_CONFIG_OPTION_REQUIRED_COUNT
+    ):  # the required keys alone
+        v4 = v5 = v6 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _BOOLEAN_SESSION_CONFIG_OPTION_KEYS.issuperset(data)
+            else _rt.rest(data, _BOOLEAN_SESSION_CONFIG_OPTION_KEYS)
+        )
+        v4 = data.get("description", UNSET)
+        if v4 is not None and v4 is not UNSET:
+            try:
+                if not isinstance(v4, str):
+                    raise _rt.mismatch(v4, "")
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/description") from None
+                v4 = UNSET
+        v5 = data.get("category", UNSET)
+        if v5 is not None and v5 is not UNSET:
+            try:
+                if not isinstance(v5, str):
+                    raise _rt.mismatch(v5, "")
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/category") from None
+                v5 = UNSET
+        v6 = data.get("_meta", UNSET)
+        if v6 is not None and v6 is not UNSET:
+            try:
+                v6 = _rt.parse_map(v6, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v6 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3, s4, s5, s6, s7 = _BOOLEAN_SESSION_CONFIG_OPTION_SETTERS
     instance = object.__new__(BooleanSessionConfigOption)
     s0(instance, v0)
@@ -6360,6 +6648,7 @@ class OtherSessionConfigOption(_rt.WireModel):
 _OTHER_SESSION_CONFIG_OPTION_KEYS: Final = frozenset(
     {"_meta", "category", "configId", "description", "name", "type"}
 )
+_OTHER_SESSION_CONFIG_OPTION_REQUIRED_COUNT: Final = 3
 
 
 def _parse_other_session_config_option(
@@ -6367,11 +6656,6 @@ def _parse_other_session_config_option(
 ) -> OtherSessionConfigOption:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _OTHER_SESSION_CONFIG_OPTION_KEYS.issuperset(data)
-        else _rt.rest(data, _OTHER_SESSION_CONFIG_OPTION_KEYS)
-    )
     v0 = data.get("type", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "type")
@@ -6389,33 +6673,44 @@ def _parse_other_session_config_option(
         raise _rt.missing(data, "name")
     if not isinstance(v2, str):
         raise _rt.mismatch(v2, "/name")
-    v3 = data.get("description", UNSET)
-    if v3 is not None and v3 is not UNSET:
-        try:
-            if not isinstance(v3, str):
-                raise _rt.mismatch(v3, "")
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/description") from None
-            v3 = UNSET
-    v4 = data.get("category", UNSET)
-    if v4 is not None and v4 is not UNSET:
-        try:
-            if not isinstance(v4, str):
-                raise _rt.mismatch(v4, "")
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/category") from None
-            v4 = UNSET
-    v5 = data.get("_meta", UNSET)
-    if v5 is not None and v5 is not UNSET:
-        try:
-            v5 = _rt.parse_map(v5, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v5 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if (
+        len(data) == _OTHER_SESSION_CONFIG_OPTION_REQUIRED_COUNT
+    ):  # the required keys alone
+        v3 = v4 = v5 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _OTHER_SESSION_CONFIG_OPTION_KEYS.issuperset(data)
+            else _rt.rest(data, _OTHER_SESSION_CONFIG_OPTION_KEYS)
+        )
+        v3 = data.get("description", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                if not isinstance(v3, str):
+                    raise _rt.mismatch(v3, "")
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/description") from None
+                v3 = UNSET
+        v4 = data.get("category", UNSET)
+        if v4 is not None and v4 is not UNSET:
+            try:
+                if not isinstance(v4, str):
+                    raise _rt.mismatch(v4, "")
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/category") from None
+                v4 = UNSET
+        v5 = data.get("_meta", UNSET)
+        if v5 is not None and v5 is not UNSET:
+            try:
+                v5 = _rt.parse_map(v5, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v5 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3, s4, s5, s6 = _OTHER_SESSION_CONFIG_OPTION_SETTERS
     instance = object.__new__(OtherSessionConfigOption)
     s0(instance, v0)
@@ -6525,6 +6820,7 @@ class SessionConfigSelectOption(_rt.WireModel):
 _SESSION_CONFIG_SELECT_OPTION_KEYS: Final = frozenset(
     {"_meta", "description", "name", "value"}
 )
+_SESSION_CONFIG_SELECT_OPTION_REQUIRED_COUNT: Final = 2
 
 
 def _parse_session_config_select_option(
@@ -6532,11 +6828,6 @@ def _parse_session_config_select_option(
 ) -> SessionConfigSelectOption:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _SESSION_CONFIG_SELECT_OPTION_KEYS.issuperset(data)
-        else _rt.rest(data, _SESSION_CONFIG_SELECT_OPTION_KEYS)
-    )
     v0 = data.get("value", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "value")
@@ -6547,24 +6838,35 @@ def _parse_session_config_select_option(
         raise _rt.missing(data, "name")
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/name")
-    v2 = data.get("description", UNSET)
-    if v2 is not None and v2 is not UNSET:
-        try:
-            if not isinstance(v2, str):
-                raise _rt.mismatch(v2, "")
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/description") from None
-            v2 = UNSET
-    v3 = data.get("_meta", UNSET)
-    if v3 is not None and v3 is not UNSET:
-        try:
-            v3 = _rt.parse_map(v3, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v3 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if (
+        len(data) == _SESSION_CONFIG_SELECT_OPTION_REQUIRED_COUNT
+    ):  # the required keys alone
+        v2 = v3 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _SESSION_CONFIG_SELECT_OPTION_KEYS.issuperset(data)
+            else _rt.rest(data, _SESSION_CONFIG_SELECT_OPTION_KEYS)
+        )
+        v2 = data.get("description", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                if not isinstance(v2, str):
+                    raise _rt.mismatch(v2, "")
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/description") from None
+                v2 = UNSET
+        v3 = data.get("_meta", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = _rt.parse_map(v3, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v3 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3, s4 = _SESSION_CONFIG_SELECT_OPTION_SETTERS
     instance = object.__new__(SessionConfigSelectOption)
     s0(instance, v0)
@@ -6626,6 +6928,7 @@ class SessionConfigSelectGroup(_rt.WireModel):
 _SESSION_CONFIG_SELECT_GROUP_KEYS: Final = frozenset(
     {"_meta", "groupId", "name", "options"}
 )
+_SESSION_CONFIG_SELECT_GROUP_REQUIRED_COUNT: Final = 3
 
 
 def _parse_session_config_select_group(
@@ -6633,11 +6936,6 @@ def _parse_session_config_select_group(
 ) -> SessionConfigSelectGroup:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _SESSION_CONFIG_SELECT_GROUP_KEYS.issuperset(data)
-        else _rt.rest(data, _SESSION_CONFIG_SELECT_GROUP_KEYS)
-    )
     v0 = data.get("groupId", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "groupId")
@@ -6659,15 +6957,26 @@ def _parse_session_config_select_group(
         if mode is _STRICT:
             raise _rt.within(error, "/options") from None
         v2 = []
-    v3 = data.get("_meta", UNSET)
-    if v3 is not None and v3 is not UNSET:
-        try:
-            v3 = _rt.parse_map(v3, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v3 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if (
+        len(data) == _SESSION_CONFIG_SELECT_GROUP_REQUIRED_COUNT
+    ):  # the required keys alone
+        v3 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _SESSION_CONFIG_SELECT_GROUP_KEYS.issuperset(data)
+            else _rt.rest(data, _SESSION_CONFIG_SELECT_GROUP_KEYS)
+        )
+        v3 = data.get("_meta", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = _rt.parse_map(v3, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v3 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3, s4 = _SESSION_CONFIG_SELECT_GROUP_SETTERS
     instance = object.__new__(SessionConfigSelectGroup)
     s0(instance, v0)
@@ -6741,6 +7050,7 @@ class UpdateSessionNotification(_rt.WireModel):
 
 
 _UPDATE_SESSION_NOTIFICATION_KEYS: Final = frozenset({"_meta", "sessionId", "update"})
+_UPDATE_SESSION_NOTIFICATION_REQUIRED_COUNT: Final = 2
 
 
 def _parse_update_session_notification(
@@ -6748,11 +7058,6 @@ def _parse_update_session_notification(
 ) -> UpdateSessionNotification:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _UPDATE_SESSION_NOTIFICATION_KEYS.issuperset(data)
-        else _rt.rest(data, _UPDATE_SESSION_NOTIFICATION_KEYS)
-    )
     v0 = data.get("sessionId", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "sessionId")
@@ -6765,15 +7070,26 @@ def _parse_update_session_notification(
         v1 = _parse_session_update(v1, mode)
     except WireError as error:
         raise _rt.within(error, "/update") from None
-    v2 = data.get("_meta", UNSET)
-    if v2 is not None and v2 is not UNSET:
-        try:
-            v2 = _rt.parse_map(v2, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v2 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if (
+        len(data) == _UPDATE_SESSION_NOTIFICATION_REQUIRED_COUNT
+    ):  # the required keys alone
+        v2 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _UPDATE_SESSION_NOTIFICATION_KEYS.issuperset(data)
+            else _rt.rest(data, _UPDATE_SESSION_NOTIFICATION_KEYS)
+        )
+        v2 = data.get("_meta", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _rt.parse_map(v2, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v2 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3 = _UPDATE_SESSION_NOTIFICATION_SETTERS
     instance = object.__new__(UpdateSessionNotification)
     s0(instance, v0)
@@ -6833,16 +7149,12 @@ class ContentChunk(_rt.WireModel):
 
 
 _CONTENT_CHUNK_KEYS: Final = frozenset({"_meta", "content", "messageId"})
+_CONTENT_CHUNK_REQUIRED_COUNT: Final = 2
 
 
 def _parse_content_chunk(data: Any, mode: Mode) -> ContentChunk:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _CONTENT_CHUNK_KEYS.issuperset(data)
-        else _rt.rest(data, _CONTENT_CHUNK_KEYS)
-    )
     v0 = data.get("messageId", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "messageId")
@@ -6855,15 +7167,24 @@ def _parse_content_chunk(data: Any, mode: Mode) -> ContentChunk:
         v1 = _parse_content_block(v1, mode)
     except WireError as error:
         raise _rt.within(error, "/content") from None
-    v2 = data.get("_meta", UNSET)
-    if v2 is not None and v2 is not UNSET:
-        try:
-            v2 = _rt.parse_map(v2, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v2 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if len(data) == _CONTENT_CHUNK_REQUIRED_COUNT:  # the required keys alone
+        v2 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _CONTENT_CHUNK_KEYS.issuperset(data)
+            else _rt.rest(data, _CONTENT_CHUNK_KEYS)
+        )
+        v2 = data.get("_meta", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _rt.parse_map(v2, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v2 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3 = _CONTENT_CHUNK_SETTERS
     instance = object.__new__(ContentChunk)
     s0(instance, v0)
@@ -6907,6 +7228,7 @@ class UserMessageChunkSessionUpdate(ContentChunk):
 _USER_MESSAGE_CHUNK_SESSION_UPDATE_KEYS: Final = frozenset(
     {"_meta", "content", "messageId", "sessionUpdate"}
 )
+_USER_MESSAGE_CHUNK_SESSION_UPDATE_REQUIRED_COUNT: Final = 3
 
 
 def _parse_user_message_chunk_session_update(
@@ -6914,11 +7236,6 @@ def _parse_user_message_chunk_session_update(
 ) -> UserMessageChunkSessionUpdate:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _USER_MESSAGE_CHUNK_SESSION_UPDATE_KEYS.issuperset(data)
-        else _rt.rest(data, _USER_MESSAGE_CHUNK_SESSION_UPDATE_KEYS)
-    )
     v0 = data.get("sessionUpdate", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "sessionUpdate")
@@ -6936,15 +7253,26 @@ def _parse_user_message_chunk_session_update(
         v2 = _parse_content_block(v2, mode)
     except WireError as error:
         raise _rt.within(error, "/content") from None
-    v3 = data.get("_meta", UNSET)
-    if v3 is not None and v3 is not UNSET:
-        try:
-            v3 = _rt.parse_map(v3, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v3 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if (
+        len(data) == _USER_MESSAGE_CHUNK_SESSION_UPDATE_REQUIRED_COUNT
+    ):  # the required keys alone
+        v3 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _USER_MESSAGE_CHUNK_SESSION_UPDATE_KEYS.issuperset(data)
+            else _rt.rest(data, _USER_MESSAGE_CHUNK_SESSION_UPDATE_KEYS)
+        )
+        v3 = data.get("_meta", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = _rt.parse_map(v3, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v3 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3, s4 = _USER_MESSAGE_CHUNK_SESSION_UPDATE_SETTERS
     instance = object.__new__(UserMessageChunkSessionUpdate)
     s0(instance, v0)
@@ -7014,38 +7342,45 @@ class UserMessage(_rt.WireModel):
 
 
 _USER_MESSAGE_KEYS: Final = frozenset({"_meta", "content", "messageId"})
+_USER_MESSAGE_REQUIRED_COUNT: Final = 1
 
 
 def _parse_user_message(data: Any, mode: Mode) -> UserMessage:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _USER_MESSAGE_KEYS.issuperset(data)
-        else _rt.rest(data, _USER_MESSAGE_KEYS)
-    )
     v0 = data.get("messageId", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "messageId")
     if not isinstance(v0, str):
         raise _rt.mismatch(v0, "/messageId")
-    v1 = data.get("content", UNSET)
-    if v1 is not None and v1 is not UNSET:
-        try:
-            v1 = _rt.parse_list(v1, _parse_content_block, mode, skip_invalid_items=True)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/content") from None
-            v1 = UNSET
-    v2 = data.get("_meta", UNSET)
-    if v2 is not None and v2 is not UNSET:
-        try:
-            v2 = _rt.parse_map(v2, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v2 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if len(data) == _USER_MESSAGE_REQUIRED_COUNT:  # the required keys alone
+        v1 = v2 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _USER_MESSAGE_KEYS.issuperset(data)
+            else _rt.rest(data, _USER_MESSAGE_KEYS)
+        )
+        v1 = data.get("content", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                v1 = _rt.parse_list(
+                    v1, _parse_content_block, mode, skip_invalid_items=True
+                )
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/content") from None
+                v1 = UNSET
+        v2 = data.get("_meta", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _rt.parse_map(v2, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v2 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3 = _USER_MESSAGE_SETTERS
     instance = object.__new__(UserMessage)
     s0(instance, v0)
@@ -7096,6 +7431,7 @@ class UserMessageSessionUpdate(UserMessage):
 _USER_MESSAGE_SESSION_UPDATE_KEYS: Final = frozenset(
     {"_meta", "content", "messageId", "sessionUpdate"}
 )
+_USER_MESSAGE_SESSION_UPDATE_REQUIRED_COUNT: Final = 2
 
 
 def _parse_user_message_session_update(
@@ -7103,11 +7439,6 @@ def _parse_user_message_session_update(
 ) -> UserMessageSessionUpdate:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _USER_MESSAGE_SESSION_UPDATE_KEYS.issuperset(data)
-        else _rt.rest(data, _USER_MESSAGE_SESSION_UPDATE_KEYS)
-    )
     v0 = data.get("sessionUpdate", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "sessionUpdate")
@@ -7118,23 +7449,36 @@ def _parse_user_message_session_update(
         raise _rt.missing(data, "messageId")
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/messageId")
-    v2 = data.get("content", UNSET)
-    if v2 is not None and v2 is not UNSET:
-        try:
-            v2 = _rt.parse_list(v2, _parse_content_block, mode, skip_invalid_items=True)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/content") from None
-            v2 = UNSET
-    v3 = data.get("_meta", UNSET)
-    if v3 is not None and v3 is not UNSET:
-        try:
-            v3 = _rt.parse_map(v3, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v3 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if (
+        len(data) == _USER_MESSAGE_SESSION_UPDATE_REQUIRED_COUNT
+    ):  # the required keys alone
+        v2 = v3 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _USER_MESSAGE_SESSION_UPDATE_KEYS.issuperset(data)
+            else _rt.rest(data, _USER_MESSAGE_SESSION_UPDATE_KEYS)
+        )
+        v2 = data.get("content", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _rt.parse_list(
+                    v2, _parse_content_block, mode, skip_invalid_items=True
+                )
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/content") from None
+                v2 = UNSET
+        v3 = data.get("_meta", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = _rt.parse_map(v3, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v3 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3, s4 = _USER_MESSAGE_SESSION_UPDATE_SETTERS
     instance = object.__new__(UserMessageSessionUpdate)
     s0(instance, v0)
@@ -7179,6 +7523,7 @@ class AgentMessageChunkSessionUpdate(ContentChunk):
 _AGENT_MESSAGE_CHUNK_SESSION_UPDATE_KEYS: Final = frozenset(
     {"_meta", "content", "messageId", "sessionUpdate"}
 )
+_AGENT_MESSAGE_CHUNK_SESSION_UPDATE_REQUIRED_COUNT: Final = 3
 
 
 def _parse_agent_message_chunk_session_update(
@@ -7186,11 +7531,6 @@ def _parse_agent_message_chunk_session_update(
 ) -> AgentMessageChunkSessionUpdate:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _AGENT_MESSAGE_CHUNK_SESSION_UPDATE_KEYS.issuperset(data)
-        else _rt.rest(data, _AGENT_MESSAGE_CHUNK_SESSION_UPDATE_KEYS)
-    )
     v0 = data.get("sessionUpdate", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "sessionUpdate")
@@ -7208,15 +7548,26 @@ def _parse_agent_message_chunk_session_update(
         v2 = _parse_content_block(v2, mode)
     except WireError as error:
         raise _rt.within(error, "/content") from None
-    v3 = data.get("_meta", UNSET)
-    if v3 is not None and v3 is not UNSET:
-        try:
-            v3 = _rt.parse_map(v3, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v3 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if (
+        len(data) == _AGENT_MESSAGE_CHUNK_SESSION_UPDATE_REQUIRED_COUNT
+    ):  # the required keys alone
+        v3 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _AGENT_MESSAGE_CHUNK_SESSION_UPDATE_KEYS.issuperset(data)
+            else _rt.rest(data, _AGENT_MESSAGE_CHUNK_SESSION_UPDATE_KEYS)
+        )
+        v3 = data.get("_meta", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = _rt.parse_map(v3, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v3 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3, s4 = _AGENT_MESSAGE_CHUNK_SESSION_UPDATE_SETTERS
     instance = object.__new__(AgentMessageChunkSessionUpdate)
     s0(instance, v0)
@@ -7286,38 +7637,45 @@ class AgentMessage(_rt.WireModel):
 
 
 _AGENT_MESSAGE_KEYS: Final = frozenset({"_meta", "content", "messageId"})
+_AGENT_MESSAGE_REQUIRED_COUNT: Final = 1
 
 
 def _parse_agent_message(data: Any, mode: Mode) -> AgentMessage:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _AGENT_MESSAGE_KEYS.issuperset(data)
-        else _rt.rest(data, _AGENT_MESSAGE_KEYS)
-    )
     v0 = data.get("messageId", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "messageId")
     if not isinstance(v0, str):
         raise _rt.mismatch(v0, "/messageId")
-    v1 = data.get("content", UNSET)
-    if v1 is not None and v1 is not UNSET:
-        try:
-            v1 = _rt.parse_list(v1, _parse_content_block, mode, skip_invalid_items=True)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/content") from None
-            v1 = UNSET
-    v2 = data.get("_meta", UNSET)
-    if v2 is not None and v2 is not UNSET:
-        try:
-            v2 = _rt.parse_map(v2, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v2 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if len(data) == _AGENT_MESSAGE_REQUIRED_COUNT:  # the required keys alone
+        v1 = v2 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _AGENT_MESSAGE_KEYS.issuperset(data)
+            else _rt.rest(data, _AGENT_MESSAGE_KEYS)
+        )
+        v1 = data.get("content", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                v1 = _rt.parse_list(
+                    v1, _parse_content_block, mode, skip_invalid_items=True
+                )
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/content") from None
+                v1 = UNSET
+        v2 = data.get("_meta", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _rt.parse_map(v2, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v2 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3 = _AGENT_MESSAGE_SETTERS
     instance = object.__new__(AgentMessage)
     s0(instance, v0)
@@ -7368,6 +7726,7 @@ class AgentMessageSessionUpdate(AgentMessage):
 _AGENT_MESSAGE_SESSION_UPDATE_KEYS: Final = frozenset(
     {"_meta", "content", "messageId", "sessionUpdate"}
 )
+_AGENT_MESSAGE_SESSION_UPDATE_REQUIRED_COUNT: Final = 2
 
 
 def _parse_agent_message_session_update(
@@ -7375,11 +7734,6 @@ def _parse_agent_message_session_update(
 ) -> AgentMessageSessionUpdate:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _AGENT_MESSAGE_SESSION_UPDATE_KEYS.issuperset(data)
-        else _rt.rest(data, _AGENT_MESSAGE_SESSION_UPDATE_KEYS)
-    )
     v0 = data.get("sessionUpdate", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "sessionUpdate")
@@ -7390,23 +7744,36 @@ def _parse_agent_message_session_update(
         raise _rt.missing(data, "messageId")
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/messageId")
-    v2 = data.get("content", UNSET)
-    if v2 is not None and v2 is not UNSET:
-        try:
-            v2 = _rt.parse_list(v2, _parse_content_block, mode, skip_invalid_items=True)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/content") from None
-            v2 = UNSET
-    v3 = data.get("_meta", UNSET)
-    if v3 is not None and v3 is not UNSET:
-        try:
-            v3 = _rt.parse_map(v3, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v3 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if (
+        len(data) == _AGENT_MESSAGE_SESSION_UPDATE_REQUIRED_COUNT
+    ):  # the required keys alone
+        v2 = v3 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _AGENT_MESSAGE_SESSION_UPDATE_KEYS.issuperset(data)
+            else _rt.rest(data, _AGENT_MESSAGE_SESSION_UPDATE_KEYS)
+        )
+        v2 = data.get("content", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _rt.parse_list(
+                    v2, _parse_content_block, mode, skip_invalid_items=True
+                )
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/content") from None
+                v2 = UNSET
+        v3 = data.get("_meta", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = _rt.parse_map(v3, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v3 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3, s4 = _AGENT_MESSAGE_SESSION_UPDATE_SETTERS
     instance = object.__new__(AgentMessageSessionUpdate)
     s0(instance, v0)
@@ -7451,6 +7818,7 @@ class AgentThoughtChunkSessionUpdate(ContentChunk):
 _AGENT_THOUGHT_CHUNK_SESSION_UPDATE_KEYS: Final = frozenset(
     {"_meta", "content", "messageId", "sessionUpdate"}
 )
+_AGENT_THOUGHT_CHUNK_SESSION_UPDATE_REQUIRED_COUNT: Final = 3
 
 
 def _parse_agent_thought_chunk_session_update(
@@ -7458,11 +7826,6 @@ def _parse_agent_thought_chunk_session_update(
 ) -> AgentThoughtChunkSessionUpdate:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _AGENT_THOUGHT_CHUNK_SESSION_UPDATE_KEYS.issuperset(data)
-        else _rt.rest(data, _AGENT_THOUGHT_CHUNK_SESSION_UPDATE_KEYS)
-    )
     v0 = data.get("sessionUpdate", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "sessionUpdate")
@@ -7480,15 +7843,26 @@ def _parse_agent_thought_chunk_session_update(
         v2 = _parse_content_block(v2, mode)
     except WireError as error:
         raise _rt.within(error, "/content") from None
-    v3 = data.get("_meta", UNSET)
-    if v3 is not None and v3 is not UNSET:
-        try:
-            v3 = _rt.parse_map(v3, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v3 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if (
+        len(data) == _AGENT_THOUGHT_CHUNK_SESSION_UPDATE_REQUIRED_COUNT
+    ):  # the required keys alone
+        v3 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _AGENT_THOUGHT_CHUNK_SESSION_UPDATE_KEYS.issuperset(data)
+            else _rt.rest(data, _AGENT_THOUGHT_CHUNK_SESSION_UPDATE_KEYS)
+        )
+        v3 = data.get("_meta", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = _rt.parse_map(v3, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v3 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3, s4 = _AGENT_THOUGHT_CHUNK_SESSION_UPDATE_SETTERS
     instance = object.__new__(AgentThoughtChunkSessionUpdate)
     s0(instance, v0)
@@ -7558,38 +7932,45 @@ class AgentThought(_rt.WireModel):
 
 
 _AGENT_THOUGHT_KEYS: Final = frozenset({"_meta", "content", "messageId"})
+_AGENT_THOUGHT_REQUIRED_COUNT: Final = 1
 
 
 def _parse_agent_thought(data: Any, mode: Mode) -> AgentThought:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _AGENT_THOUGHT_KEYS.issuperset(data)
-        else _rt.rest(data, _AGENT_THOUGHT_KEYS)
-    )
     v0 = data.get("messageId", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "messageId")
     if not isinstance(v0, str):
         raise _rt.mismatch(v0, "/messageId")
-    v1 = data.get("content", UNSET)
-    if v1 is not None and v1 is not UNSET:
-        try:
-            v1 = _rt.parse_list(v1, _parse_content_block, mode, skip_invalid_items=True)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/content") from None
-            v1 = UNSET
-    v2 = data.get("_meta", UNSET)
-    if v2 is not None and v2 is not UNSET:
-        try:
-            v2 = _rt.parse_map(v2, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v2 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if len(data) == _AGENT_THOUGHT_REQUIRED_COUNT:  # the required keys alone
+        v1 = v2 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _AGENT_THOUGHT_KEYS.issuperset(data)
+            else _rt.rest(data, _AGENT_THOUGHT_KEYS)
+        )
+        v1 = data.get("content", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                v1 = _rt.parse_list(
+                    v1, _parse_content_block, mode, skip_invalid_items=True
+                )
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/content") from None
+                v1 = UNSET
+        v2 = data.get("_meta", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _rt.parse_map(v2, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v2 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3 = _AGENT_THOUGHT_SETTERS
     instance = object.__new__(AgentThought)
     s0(instance, v0)
@@ -7640,6 +8021,7 @@ class AgentThoughtSessionUpdate(AgentThought):
 _AGENT_THOUGHT_SESSION_UPDATE_KEYS: Final = frozenset(
     {"_meta", "content", "messageId", "sessionUpdate"}
 )
+_AGENT_THOUGHT_SESSION_UPDATE_REQUIRED_COUNT: Final = 2
 
 
 def _parse_agent_thought_session_update(
@@ -7647,11 +8029,6 @@ def _parse_agent_thought_session_update(
 ) -> AgentThoughtSessionUpdate:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _AGENT_THOUGHT_SESSION_UPDATE_KEYS.issuperset(data)
-        else _rt.rest(data, _AGENT_THOUGHT_SESSION_UPDATE_KEYS)
-    )
     v0 = data.get("sessionUpdate", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "sessionUpdate")
@@ -7662,23 +8039,36 @@ def _parse_agent_thought_session_update(
         raise _rt.missing(data, "messageId")
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/messageId")
-    v2 = data.get("content", UNSET)
-    if v2 is not None and v2 is not UNSET:
-        try:
-            v2 = _rt.parse_list(v2, _parse_content_block, mode, skip_invalid_items=True)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/content") from None
-            v2 = UNSET
-    v3 = data.get("_meta", UNSET)
-    if v3 is not None and v3 is not UNSET:
-        try:
-            v3 = _rt.parse_map(v3, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v3 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if (
+        len(data) == _AGENT_THOUGHT_SESSION_UPDATE_REQUIRED_COUNT
+    ):  # the required keys alone
+        v2 = v3 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _AGENT_THOUGHT_SESSION_UPDATE_KEYS.issuperset(data)
+            else _rt.rest(data, _AGENT_THOUGHT_SESSION_UPDATE_KEYS)
+        )
+        v2 = data.get("content", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _rt.parse_list(
+                    v2, _parse_content_block, mode, skip_invalid_items=True
+                )
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/content") from None
+                v2 = UNSET
+        v3 = data.get("_meta", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = _rt.parse_map(v3, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v3 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3, s4 = _AGENT_THOUGHT_SESSION_UPDATE_SETTERS
     instance = object.__new__(AgentThoughtSessionUpdate)
     s0(instance, v0)
@@ -7785,16 +8175,12 @@ class ToolCallContentChunk(_rt.WireModel):
 
 
 _TOOL_CALL_CONTENT_CHUNK_KEYS: Final = frozenset({"_meta", "content", "toolCallId"})
+_TOOL_CALL_CONTENT_CHUNK_REQUIRED_COUNT: Final = 2
 
 
 def _parse_tool_call_content_chunk(data: Any, mode: Mode) -> ToolCallContentChunk:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _TOOL_CALL_CONTENT_CHUNK_KEYS.issuperset(data)
-        else _rt.rest(data, _TOOL_CALL_CONTENT_CHUNK_KEYS)
-    )
     v0 = data.get("toolCallId", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "toolCallId")
@@ -7807,15 +8193,24 @@ def _parse_tool_call_content_chunk(data: Any, mode: Mode) -> ToolCallContentChun
         v1 = _parse_tool_call_content(v1, mode)
     except WireError as error:
         raise _rt.within(error, "/content") from None
-    v2 = data.get("_meta", UNSET)
-    if v2 is not None and v2 is not UNSET:
-        try:
-            v2 = _rt.parse_map(v2, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v2 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if len(data) == _TOOL_CALL_CONTENT_CHUNK_REQUIRED_COUNT:  # the required keys alone
+        v2 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _TOOL_CALL_CONTENT_CHUNK_KEYS.issuperset(data)
+            else _rt.rest(data, _TOOL_CALL_CONTENT_CHUNK_KEYS)
+        )
+        v2 = data.get("_meta", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _rt.parse_map(v2, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v2 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3 = _TOOL_CALL_CONTENT_CHUNK_SETTERS
     instance = object.__new__(ToolCallContentChunk)
     s0(instance, v0)
@@ -7859,6 +8254,7 @@ class ToolCallContentChunkSessionUpdate(ToolCallContentChunk):
 _TOOL_CALL_CONTENT_CHUNK_SESSION_UPDATE_KEYS: Final = frozenset(
     {"_meta", "content", "sessionUpdate", "toolCallId"}
 )
+_TOOL_CALL_CONTENT_CHUNK_SESSION_UPDATE_REQUIRED_COUNT: Final = 3
 
 
 def _parse_tool_call_content_chunk_session_update(
@@ -7866,11 +8262,6 @@ def _parse_tool_call_content_chunk_session_update(
 ) -> ToolCallContentChunkSessionUpdate:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _TOOL_CALL_CONTENT_CHUNK_SESSION_UPDATE_KEYS.issuperset(data)
-        else _rt.rest(data, _TOOL_CALL_CONTENT_CHUNK_SESSION_UPDATE_KEYS)
-    )
     v0 = data.get("sessionUpdate", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "sessionUpdate")
@@ -7888,15 +8279,26 @@ def _parse_tool_call_content_chunk_session_update(
         v2 = _parse_tool_call_content(v2, mode)
     except WireError as error:
         raise _rt.within(error, "/content") from None
-    v3 = data.get("_meta", UNSET)
-    if v3 is not None and v3 is not UNSET:
-        try:
-            v3 = _rt.parse_map(v3, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v3 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if (
+        len(data) == _TOOL_CALL_CONTENT_CHUNK_SESSION_UPDATE_REQUIRED_COUNT
+    ):  # the required keys alone
+        v3 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _TOOL_CALL_CONTENT_CHUNK_SESSION_UPDATE_KEYS.issuperset(data)
+            else _rt.rest(data, _TOOL_CALL_CONTENT_CHUNK_SESSION_UPDATE_KEYS)
+        )
+        v3 = data.get("_meta", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = _rt.parse_map(v3, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v3 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3, s4 = _TOOL_CALL_CONTENT_CHUNK_SESSION_UPDATE_SETTERS
     instance = object.__new__(ToolCallContentChunkSessionUpdate)
     s0(instance, v0)
@@ -7972,6 +8374,7 @@ _TOOL_CALL_UPDATE_SESSION_UPDATE_KEYS: Final = frozenset(
         "toolCallId",
     }
 )
+_TOOL_CALL_UPDATE_SESSION_UPDATE_REQUIRED_COUNT: Final = 2
 
 
 def _parse_tool_call_update_session_update(
@@ -7979,11 +8382,6 @@ def _parse_tool_call_update_session_update(
 ) -> ToolCallUpdateSessionUpdate:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _TOOL_CALL_UPDATE_SESSION_UPDATE_KEYS.issuperset(data)
-        else _rt.rest(data, _TOOL_CALL_UPDATE_SESSION_UPDATE_KEYS)
-    )
     v0 = data.get("sessionUpdate", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "sessionUpdate")
@@ -7994,82 +8392,93 @@ def _parse_tool_call_update_session_update(
         raise _rt.missing(data, "toolCallId")
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/toolCallId")
-    v2 = data.get("title", UNSET)
-    if v2 is not None and v2 is not UNSET:
-        try:
-            if not isinstance(v2, str):
-                raise _rt.mismatch(v2, "")
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/title") from None
-            v2 = UNSET
-    v3 = data.get("kind", UNSET)
-    if v3 is not None and v3 is not UNSET:
-        try:
-            if not isinstance(v3, str):
-                raise _rt.mismatch(v3, "")
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/kind") from None
-            v3 = UNSET
-    v4 = data.get("status", UNSET)
-    if v4 is not None and v4 is not UNSET:
-        try:
-            if not isinstance(v4, str):
-                raise _rt.mismatch(v4, "")
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/status") from None
-            v4 = UNSET
-    v5 = data.get("content", UNSET)
-    if v5 is not None and v5 is not UNSET:
-        try:
-            v5 = _rt.parse_list(
-                v5, _parse_tool_call_content, mode, skip_invalid_items=True
-            )
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/content") from None
-            v5 = UNSET
-    v6 = data.get("locations", UNSET)
-    if v6 is not None and v6 is not UNSET:
-        try:
-            v6 = _rt.parse_list(
-                v6, _parse_tool_call_location, mode, skip_invalid_items=True
-            )
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/locations") from None
-            v6 = UNSET
-    v7 = data.get("rawInput", _MISSING)
-    if v7 is _MISSING:
-        v7 = UNSET
+    if (
+        len(data) == _TOOL_CALL_UPDATE_SESSION_UPDATE_REQUIRED_COUNT
+    ):  # the required keys alone
+        v2 = v3 = v4 = v5 = v6 = v7 = v8 = v9 = UNSET
+        extra = {}
     else:
-        try:
-            v7 = _rt.parse_json(v7, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/rawInput") from None
+        rest = (
+            None
+            if _TOOL_CALL_UPDATE_SESSION_UPDATE_KEYS.issuperset(data)
+            else _rt.rest(data, _TOOL_CALL_UPDATE_SESSION_UPDATE_KEYS)
+        )
+        v2 = data.get("title", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                if not isinstance(v2, str):
+                    raise _rt.mismatch(v2, "")
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/title") from None
+                v2 = UNSET
+        v3 = data.get("kind", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                if not isinstance(v3, str):
+                    raise _rt.mismatch(v3, "")
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/kind") from None
+                v3 = UNSET
+        v4 = data.get("status", UNSET)
+        if v4 is not None and v4 is not UNSET:
+            try:
+                if not isinstance(v4, str):
+                    raise _rt.mismatch(v4, "")
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/status") from None
+                v4 = UNSET
+        v5 = data.get("content", UNSET)
+        if v5 is not None and v5 is not UNSET:
+            try:
+                v5 = _rt.parse_list(
+                    v5, _parse_tool_call_content, mode, skip_invalid_items=True
+                )
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/content") from None
+                v5 = UNSET
+        v6 = data.get("locations", UNSET)
+        if v6 is not None and v6 is not UNSET:
+            try:
+                v6 = _rt.parse_list(
+                    v6, _parse_tool_call_location, mode, skip_invalid_items=True
+                )
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/locations") from None
+                v6 = UNSET
+        v7 = data.get("rawInput", _MISSING)
+        if v7 is _MISSING:
             v7 = UNSET
-    v8 = data.get("rawOutput", _MISSING)
-    if v8 is _MISSING:
-        v8 = UNSET
-    else:
-        try:
-            v8 = _rt.parse_json(v8, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/rawOutput") from None
+        else:
+            try:
+                v7 = _rt.parse_json(v7, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/rawInput") from None
+                v7 = UNSET
+        v8 = data.get("rawOutput", _MISSING)
+        if v8 is _MISSING:
             v8 = UNSET
-    v9 = data.get("_meta", UNSET)
-    if v9 is not None and v9 is not UNSET:
-        try:
-            v9 = _rt.parse_map(v9, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v9 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+        else:
+            try:
+                v8 = _rt.parse_json(v8, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/rawOutput") from None
+                v8 = UNSET
+        v9 = data.get("_meta", UNSET)
+        if v9 is not None and v9 is not UNSET:
+            try:
+                v9 = _rt.parse_map(v9, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v9 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10 = (
         _TOOL_CALL_UPDATE_SESSION_UPDATE_SETTERS
     )
@@ -8172,64 +8581,69 @@ class TerminalUpdate(_rt.WireModel):
 _TERMINAL_UPDATE_KEYS: Final = frozenset(
     {"_meta", "command", "cwd", "exitStatus", "output", "terminalId"}
 )
+_TERMINAL_UPDATE_REQUIRED_COUNT: Final = 1
 
 
 def _parse_terminal_update(data: Any, mode: Mode) -> TerminalUpdate:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _TERMINAL_UPDATE_KEYS.issuperset(data)
-        else _rt.rest(data, _TERMINAL_UPDATE_KEYS)
-    )
     v0 = data.get("terminalId", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "terminalId")
     if not isinstance(v0, str):
         raise _rt.mismatch(v0, "/terminalId")
-    v1 = data.get("command", UNSET)
-    if v1 is not None and v1 is not UNSET:
-        try:
-            if not isinstance(v1, str):
-                raise _rt.mismatch(v1, "")
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/command") from None
-            v1 = UNSET
-    v2 = data.get("cwd", UNSET)
-    if v2 is not None and v2 is not UNSET:
-        try:
-            if not isinstance(v2, str):
-                raise _rt.mismatch(v2, "")
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/cwd") from None
-            v2 = UNSET
-    v3 = data.get("output", UNSET)
-    if v3 is not None and v3 is not UNSET:
-        try:
-            v3 = _parse_terminal_output(v3, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/output") from None
-            v3 = UNSET
-    v4 = data.get("exitStatus", UNSET)
-    if v4 is not None and v4 is not UNSET:
-        try:
-            v4 = _parse_terminal_exit_status(v4, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/exitStatus") from None
-            v4 = UNSET
-    v5 = data.get("_meta", UNSET)
-    if v5 is not None and v5 is not UNSET:
-        try:
-            v5 = _rt.parse_map(v5, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v5 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if len(data) == _TERMINAL_UPDATE_REQUIRED_COUNT:  # the required keys alone
+        v1 = v2 = v3 = v4 = v5 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _TERMINAL_UPDATE_KEYS.issuperset(data)
+            else _rt.rest(data, _TERMINAL_UPDATE_KEYS)
+        )
+        v1 = data.get("command", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                if not isinstance(v1, str):
+                    raise _rt.mismatch(v1, "")
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/command") from None
+                v1 = UNSET
+        v2 = data.get("cwd", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                if not isinstance(v2, str):
+                    raise _rt.mismatch(v2, "")
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/cwd") from None
+                v2 = UNSET
+        v3 = data.get("output", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = _parse_terminal_output(v3, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/output") from None
+                v3 = UNSET
+        v4 = data.get("exitStatus", UNSET)
+        if v4 is not None and v4 is not UNSET:
+            try:
+                v4 = _parse_terminal_exit_status(v4, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/exitStatus") from None
+                v4 = UNSET
+        v5 = data.get("_meta", UNSET)
+        if v5 is not None and v5 is not UNSET:
+            try:
+                v5 = _rt.parse_map(v5, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v5 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3, s4, s5, s6 = _TERMINAL_UPDATE_SETTERS
     instance = object.__new__(TerminalUpdate)
     s0(instance, v0)
@@ -8295,6 +8709,7 @@ class TerminalUpdateSessionUpdate(TerminalUpdate):
 _TERMINAL_UPDATE_SESSION_UPDATE_KEYS: Final = frozenset(
     {"_meta", "command", "cwd", "exitStatus", "output", "sessionUpdate", "terminalId"}
 )
+_TERMINAL_UPDATE_SESSION_UPDATE_REQUIRED_COUNT: Final = 2
 
 
 def _parse_terminal_update_session_update(
@@ -8302,11 +8717,6 @@ def _parse_terminal_update_session_update(
 ) -> TerminalUpdateSessionUpdate:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _TERMINAL_UPDATE_SESSION_UPDATE_KEYS.issuperset(data)
-        else _rt.rest(data, _TERMINAL_UPDATE_SESSION_UPDATE_KEYS)
-    )
     v0 = data.get("sessionUpdate", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "sessionUpdate")
@@ -8317,49 +8727,60 @@ def _parse_terminal_update_session_update(
         raise _rt.missing(data, "terminalId")
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/terminalId")
-    v2 = data.get("command", UNSET)
-    if v2 is not None and v2 is not UNSET:
-        try:
-            if not isinstance(v2, str):
-                raise _rt.mismatch(v2, "")
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/command") from None
-            v2 = UNSET
-    v3 = data.get("cwd", UNSET)
-    if v3 is not None and v3 is not UNSET:
-        try:
-            if not isinstance(v3, str):
-                raise _rt.mismatch(v3, "")
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/cwd") from None
-            v3 = UNSET
-    v4 = data.get("output", UNSET)
-    if v4 is not None and v4 is not UNSET:
-        try:
-            v4 = _parse_terminal_output(v4, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/output") from None
-            v4 = UNSET
-    v5 = data.get("exitStatus", UNSET)
-    if v5 is not None and v5 is not UNSET:
-        try:
-            v5 = _parse_terminal_exit_status(v5, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/exitStatus") from None
-            v5 = UNSET
-    v6 = data.get("_meta", UNSET)
-    if v6 is not None and v6 is not UNSET:
-        try:
-            v6 = _rt.parse_map(v6, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v6 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if (
+        len(data) == _TERMINAL_UPDATE_SESSION_UPDATE_REQUIRED_COUNT
+    ):  # the required keys alone
+        v2 = v3 = v4 = v5 = v6 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _TERMINAL_UPDATE_SESSION_UPDATE_KEYS.issuperset(data)
+            else _rt.rest(data, _TERMINAL_UPDATE_SESSION_UPDATE_KEYS)
+        )
+        v2 = data.get("command", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                if not isinstance(v2, str):
+                    raise _rt.mismatch(v2, "")
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/command") from None
+                v2 = UNSET
+        v3 = data.get("cwd", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                if not isinstance(v3, str):
+                    raise _rt.mismatch(v3, "")
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/cwd") from None
+                v3 = UNSET
+        v4 = data.get("output", UNSET)
+        if v4 is not None and v4 is not UNSET:
+            try:
+                v4 = _parse_terminal_output(v4, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/output") from None
+                v4 = UNSET
+        v5 = data.get("exitStatus", UNSET)
+        if v5 is not None and v5 is not UNSET:
+            try:
+                v5 = _parse_terminal_exit_status(v5, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/exitStatus") from None
+                v5 = UNSET
+        v6 = data.get("_meta", UNSET)
+        if v6 is not None and v6 is not UNSET:
+            try:
+                v6 = _rt.parse_map(v6, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v6 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3, s4, s5, s6, s7 = _TERMINAL_UPDATE_SESSION_UPDATE_SETTERS
     instance = object.__new__(TerminalUpdateSessionUpdate)
     s0(instance, v0)
@@ -8430,16 +8851,12 @@ class TerminalOutputChunk(_rt.WireModel):
 
 
 _TERMINAL_OUTPUT_CHUNK_KEYS: Final = frozenset({"_meta", "data", "terminalId"})
+_TERMINAL_OUTPUT_CHUNK_REQUIRED_COUNT: Final = 2
 
 
 def _parse_terminal_output_chunk(data: Any, mode: Mode) -> TerminalOutputChunk:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _TERMINAL_OUTPUT_CHUNK_KEYS.issuperset(data)
-        else _rt.rest(data, _TERMINAL_OUTPUT_CHUNK_KEYS)
-    )
     v0 = data.get("terminalId", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "terminalId")
@@ -8450,15 +8867,24 @@ def _parse_terminal_output_chunk(data: Any, mode: Mode) -> TerminalOutputChunk:
         raise _rt.missing(data, "data")
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/data")
-    v2 = data.get("_meta", UNSET)
-    if v2 is not None and v2 is not UNSET:
-        try:
-            v2 = _rt.parse_map(v2, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v2 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if len(data) == _TERMINAL_OUTPUT_CHUNK_REQUIRED_COUNT:  # the required keys alone
+        v2 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _TERMINAL_OUTPUT_CHUNK_KEYS.issuperset(data)
+            else _rt.rest(data, _TERMINAL_OUTPUT_CHUNK_KEYS)
+        )
+        v2 = data.get("_meta", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _rt.parse_map(v2, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v2 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3 = _TERMINAL_OUTPUT_CHUNK_SETTERS
     instance = object.__new__(TerminalOutputChunk)
     s0(instance, v0)
@@ -8502,6 +8928,7 @@ class TerminalOutputChunkSessionUpdate(TerminalOutputChunk):
 _TERMINAL_OUTPUT_CHUNK_SESSION_UPDATE_KEYS: Final = frozenset(
     {"_meta", "data", "sessionUpdate", "terminalId"}
 )
+_TERMINAL_OUTPUT_CHUNK_SESSION_UPDATE_REQUIRED_COUNT: Final = 3
 
 
 def _parse_terminal_output_chunk_session_update(
@@ -8509,11 +8936,6 @@ def _parse_terminal_output_chunk_session_update(
 ) -> TerminalOutputChunkSessionUpdate:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _TERMINAL_OUTPUT_CHUNK_SESSION_UPDATE_KEYS.issuperset(data)
-        else _rt.rest(data, _TERMINAL_OUTPUT_CHUNK_SESSION_UPDATE_KEYS)
-    )
     v0 = data.get("sessionUpdate", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "sessionUpdate")
@@ -8529,15 +8951,26 @@ def _parse_terminal_output_chunk_session_update(
         raise _rt.missing(data, "data")
     if not isinstance(v2, str):
         raise _rt.mismatch(v2, "/data")
-    v3 = data.get("_meta", UNSET)
-    if v3 is not None and v3 is not UNSET:
-        try:
-            v3 = _rt.parse_map(v3, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v3 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if (
+        len(data) == _TERMINAL_OUTPUT_CHUNK_SESSION_UPDATE_REQUIRED_COUNT
+    ):  # the required keys alone
+        v3 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _TERMINAL_OUTPUT_CHUNK_SESSION_UPDATE_KEYS.issuperset(data)
+            else _rt.rest(data, _TERMINAL_OUTPUT_CHUNK_SESSION_UPDATE_KEYS)
+        )
+        v3 = data.get("_meta", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = _rt.parse_map(v3, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v3 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3, s4 = _TERMINAL_OUTPUT_CHUNK_SESSION_UPDATE_SETTERS
     instance = object.__new__(TerminalOutputChunkSessionUpdate)
     s0(instance, v0)
@@ -8589,16 +9022,12 @@ class PlanUpdate(_rt.WireModel):
 
 
 _PLAN_UPDATE_KEYS: Final = frozenset({"_meta", "plan"})
+_PLAN_UPDATE_REQUIRED_COUNT: Final = 1
 
 
 def _parse_plan_update(data: Any, mode: Mode) -> PlanUpdate:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _PLAN_UPDATE_KEYS.issuperset(data)
-        else _rt.rest(data, _PLAN_UPDATE_KEYS)
-    )
     v0 = data.get("plan", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "plan")
@@ -8606,15 +9035,24 @@ def _parse_plan_update(data: Any, mode: Mode) -> PlanUpdate:
         v0 = _parse_plan_update_content(v0, mode)
     except WireError as error:
         raise _rt.within(error, "/plan") from None
-    v1 = data.get("_meta", UNSET)
-    if v1 is not None and v1 is not UNSET:
-        try:
-            v1 = _rt.parse_map(v1, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v1 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if len(data) == _PLAN_UPDATE_REQUIRED_COUNT:  # the required keys alone
+        v1 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _PLAN_UPDATE_KEYS.issuperset(data)
+            else _rt.rest(data, _PLAN_UPDATE_KEYS)
+        )
+        v1 = data.get("_meta", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                v1 = _rt.parse_map(v1, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v1 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2 = _PLAN_UPDATE_SETTERS
     instance = object.__new__(PlanUpdate)
     s0(instance, v0)
@@ -8658,16 +9096,12 @@ class PlanUpdateSessionUpdate(PlanUpdate):
 
 
 _PLAN_UPDATE_SESSION_UPDATE_KEYS: Final = frozenset({"_meta", "plan", "sessionUpdate"})
+_PLAN_UPDATE_SESSION_UPDATE_REQUIRED_COUNT: Final = 2
 
 
 def _parse_plan_update_session_update(data: Any, mode: Mode) -> PlanUpdateSessionUpdate:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _PLAN_UPDATE_SESSION_UPDATE_KEYS.issuperset(data)
-        else _rt.rest(data, _PLAN_UPDATE_SESSION_UPDATE_KEYS)
-    )
     v0 = data.get("sessionUpdate", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "sessionUpdate")
@@ -8680,15 +9114,26 @@ def _parse_plan_update_session_update(data: Any, mode: Mode) -> PlanUpdateSessio
         v1 = _parse_plan_update_content(v1, mode)
     except WireError as error:
         raise _rt.within(error, "/plan") from None
-    v2 = data.get("_meta", UNSET)
-    if v2 is not None and v2 is not UNSET:
-        try:
-            v2 = _rt.parse_map(v2, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v2 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if (
+        len(data) == _PLAN_UPDATE_SESSION_UPDATE_REQUIRED_COUNT
+    ):  # the required keys alone
+        v2 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _PLAN_UPDATE_SESSION_UPDATE_KEYS.issuperset(data)
+            else _rt.rest(data, _PLAN_UPDATE_SESSION_UPDATE_KEYS)
+        )
+        v2 = data.get("_meta", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _rt.parse_map(v2, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v2 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3 = _PLAN_UPDATE_SESSION_UPDATE_SETTERS
     instance = object.__new__(PlanUpdateSessionUpdate)
     s0(instance, v0)
@@ -8741,16 +9186,12 @@ class AvailableCommandsUpdate(_rt.WireModel):
 
 
 _AVAILABLE_COMMANDS_UPDATE_KEYS: Final = frozenset({"_meta", "availableCommands"})
+_AVAILABLE_COMMANDS_UPDATE_REQUIRED_COUNT: Final = 1
 
 
 def _parse_available_commands_update(data: Any, mode: Mode) -> AvailableCommandsUpdate:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _AVAILABLE_COMMANDS_UPDATE_KEYS.issuperset(data)
-        else _rt.rest(data, _AVAILABLE_COMMANDS_UPDATE_KEYS)
-    )
     v0 = data.get("availableCommands", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "availableCommands")
@@ -8760,15 +9201,26 @@ def _parse_available_commands_update(data: Any, mode: Mode) -> AvailableCommands
         if mode is _STRICT:
             raise _rt.within(error, "/availableCommands") from None
         v0 = []
-    v1 = data.get("_meta", UNSET)
-    if v1 is not None and v1 is not UNSET:
-        try:
-            v1 = _rt.parse_map(v1, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v1 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if (
+        len(data) == _AVAILABLE_COMMANDS_UPDATE_REQUIRED_COUNT
+    ):  # the required keys alone
+        v1 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _AVAILABLE_COMMANDS_UPDATE_KEYS.issuperset(data)
+            else _rt.rest(data, _AVAILABLE_COMMANDS_UPDATE_KEYS)
+        )
+        v1 = data.get("_meta", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                v1 = _rt.parse_map(v1, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v1 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2 = _AVAILABLE_COMMANDS_UPDATE_SETTERS
     instance = object.__new__(AvailableCommandsUpdate)
     s0(instance, v0)
@@ -8810,6 +9262,7 @@ class AvailableCommandsUpdateSessionUpdate(AvailableCommandsUpdate):
 _AVAILABLE_COMMANDS_UPDATE_SESSION_UPDATE_KEYS: Final = frozenset(
     {"_meta", "availableCommands", "sessionUpdate"}
 )
+_AVAILABLE_COMMANDS_UPDATE_SESSION_UPDATE_REQUIRED_COUNT: Final = 2
 
 
 def _parse_available_commands_update_session_update(
@@ -8817,11 +9270,6 @@ def _parse_available_commands_update_session_update(
 ) -> AvailableCommandsUpdateSessionUpdate:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _AVAILABLE_COMMANDS_UPDATE_SESSION_UPDATE_KEYS.issuperset(data)
-        else _rt.rest(data, _AVAILABLE_COMMANDS_UPDATE_SESSION_UPDATE_KEYS)
-    )
     v0 = data.get("sessionUpdate", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "sessionUpdate")
@@ -8836,15 +9284,26 @@ def _parse_available_commands_update_session_update(
         if mode is _STRICT:
             raise _rt.within(error, "/availableCommands") from None
         v1 = []
-    v2 = data.get("_meta", UNSET)
-    if v2 is not None and v2 is not UNSET:
-        try:
-            v2 = _rt.parse_map(v2, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v2 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if (
+        len(data) == _AVAILABLE_COMMANDS_UPDATE_SESSION_UPDATE_REQUIRED_COUNT
+    ):  # the required keys alone
+        v2 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _AVAILABLE_COMMANDS_UPDATE_SESSION_UPDATE_KEYS.issuperset(data)
+            else _rt.rest(data, _AVAILABLE_COMMANDS_UPDATE_SESSION_UPDATE_KEYS)
+        )
+        v2 = data.get("_meta", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _rt.parse_map(v2, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v2 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3 = _AVAILABLE_COMMANDS_UPDATE_SESSION_UPDATE_SETTERS
     instance = object.__new__(AvailableCommandsUpdateSessionUpdate)
     s0(instance, v0)
@@ -8897,16 +9356,12 @@ class ConfigOptionUpdate(_rt.WireModel):
 
 
 _CONFIG_OPTION_UPDATE_KEYS: Final = frozenset({"_meta", "configOptions"})
+_CONFIG_OPTION_UPDATE_REQUIRED_COUNT: Final = 1
 
 
 def _parse_config_option_update(data: Any, mode: Mode) -> ConfigOptionUpdate:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _CONFIG_OPTION_UPDATE_KEYS.issuperset(data)
-        else _rt.rest(data, _CONFIG_OPTION_UPDATE_KEYS)
-    )
     v0 = data.get("configOptions", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "configOptions")
@@ -8918,15 +9373,24 @@ def _parse_config_option_update(data: Any, mode: Mode) -> ConfigOptionUpdate:
         if mode is _STRICT:
             raise _rt.within(error, "/configOptions") from None
         v0 = []
-    v1 = data.get("_meta", UNSET)
-    if v1 is not None and v1 is not UNSET:
-        try:
-            v1 = _rt.parse_map(v1, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v1 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if len(data) == _CONFIG_OPTION_UPDATE_REQUIRED_COUNT:  # the required keys alone
+        v1 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _CONFIG_OPTION_UPDATE_KEYS.issuperset(data)
+            else _rt.rest(data, _CONFIG_OPTION_UPDATE_KEYS)
+        )
+        v1 = data.get("_meta", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                v1 = _rt.parse_map(v1, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v1 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2 = _CONFIG_OPTION_UPDATE_SETTERS
     instance = object.__new__(ConfigOptionUpdate)
     s0(instance, v0)
@@ -8968,6 +9432,7 @@ class ConfigOptionUpdateSessionUpdate(ConfigOptionUpdate):
 _CONFIG_OPTION_UPDATE_SESSION_UPDATE_KEYS: Final = frozenset(
     {"_meta", "configOptions", "sessionUpdate"}
 )
+_CONFIG_OPTION_UPDATE_SESSION_UPDATE_REQUIRED_COUNT: Final = 2
 
 
 def _parse_config_option_update_session_update(
@@ -8975,11 +9440,6 @@ def _parse_config_option_update_session_update(
 ) -> ConfigOptionUpdateSessionUpdate:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _CONFIG_OPTION_UPDATE_SESSION_UPDATE_KEYS.issuperset(data)
-        else _rt.rest(data, _CONFIG_OPTION_UPDATE_SESSION_UPDATE_KEYS)
-    )
     v0 = data.get("sessionUpdate", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "sessionUpdate")
@@ -8996,15 +9456,26 @@ def _parse_config_option_update_session_update(
         if mode is _STRICT:
             raise _rt.within(error, "/configOptions") from None
         v1 = []
-    v2 = data.get("_meta", UNSET)
-    if v2 is not None and v2 is not UNSET:
-        try:
-            v2 = _rt.parse_map(v2, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v2 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if (
+        len(data) == _CONFIG_OPTION_UPDATE_SESSION_UPDATE_REQUIRED_COUNT
+    ):  # the required keys alone
+        v2 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _CONFIG_OPTION_UPDATE_SESSION_UPDATE_KEYS.issuperset(data)
+            else _rt.rest(data, _CONFIG_OPTION_UPDATE_SESSION_UPDATE_KEYS)
+        )
+        v2 = data.get("_meta", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _rt.parse_map(v2, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v2 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3 = _CONFIG_OPTION_UPDATE_SESSION_UPDATE_SETTERS
     instance = object.__new__(ConfigOptionUpdateSessionUpdate)
     s0(instance, v0)
@@ -9081,38 +9552,42 @@ _SESSION_INFO_UPDATE_KEYS: Final = frozenset({"_meta", "title", "updatedAt"})
 def _parse_session_info_update(data: Any, mode: Mode) -> SessionInfoUpdate:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _SESSION_INFO_UPDATE_KEYS.issuperset(data)
-        else _rt.rest(data, _SESSION_INFO_UPDATE_KEYS)
-    )
-    v0 = data.get("title", UNSET)
-    if v0 is not None and v0 is not UNSET:
-        try:
-            if not isinstance(v0, str):
-                raise _rt.mismatch(v0, "")
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/title") from None
-            v0 = UNSET
-    v1 = data.get("updatedAt", UNSET)
-    if v1 is not None and v1 is not UNSET:
-        try:
-            if not isinstance(v1, str):
-                raise _rt.mismatch(v1, "")
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/updatedAt") from None
-            v1 = UNSET
-    v2 = data.get("_meta", UNSET)
-    if v2 is not None and v2 is not UNSET:
-        try:
-            v2 = _rt.parse_map(v2, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v2 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if not data:  # the required keys alone
+        v0 = v1 = v2 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _SESSION_INFO_UPDATE_KEYS.issuperset(data)
+            else _rt.rest(data, _SESSION_INFO_UPDATE_KEYS)
+        )
+        v0 = data.get("title", UNSET)
+        if v0 is not None and v0 is not UNSET:
+            try:
+                if not isinstance(v0, str):
+                    raise _rt.mismatch(v0, "")
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/title") from None
+                v0 = UNSET
+        v1 = data.get("updatedAt", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                if not isinstance(v1, str):
+                    raise _rt.mismatch(v1, "")
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/updatedAt") from None
+                v1 = UNSET
+        v2 = data.get("_meta", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _rt.parse_map(v2, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v2 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3 = _SESSION_INFO_UPDATE_SETTERS
     instance = object.__new__(SessionInfoUpdate)
     s0(instance, v0)
@@ -9161,6 +9636,7 @@ class SessionInfoUpdateSessionUpdate(SessionInfoUpdate):
 _SESSION_INFO_UPDATE_SESSION_UPDATE_KEYS: Final = frozenset(
     {"_meta", "sessionUpdate", "title", "updatedAt"}
 )
+_SESSION_INFO_UPDATE_SESSION_UPDATE_REQUIRED_COUNT: Final = 1
 
 
 def _parse_session_info_update_session_update(
@@ -9168,43 +9644,49 @@ def _parse_session_info_update_session_update(
 ) -> SessionInfoUpdateSessionUpdate:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _SESSION_INFO_UPDATE_SESSION_UPDATE_KEYS.issuperset(data)
-        else _rt.rest(data, _SESSION_INFO_UPDATE_SESSION_UPDATE_KEYS)
-    )
     v0 = data.get("sessionUpdate", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "sessionUpdate")
     if v0 != "session_info_update":
         raise _rt.not_const(v0, "session_info_update", "/sessionUpdate")
-    v1 = data.get("title", UNSET)
-    if v1 is not None and v1 is not UNSET:
-        try:
-            if not isinstance(v1, str):
-                raise _rt.mismatch(v1, "")
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/title") from None
-            v1 = UNSET
-    v2 = data.get("updatedAt", UNSET)
-    if v2 is not None and v2 is not UNSET:
-        try:
-            if not isinstance(v2, str):
-                raise _rt.mismatch(v2, "")
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/updatedAt") from None
-            v2 = UNSET
-    v3 = data.get("_meta", UNSET)
-    if v3 is not None and v3 is not UNSET:
-        try:
-            v3 = _rt.parse_map(v3, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v3 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if (
+        len(data) == _SESSION_INFO_UPDATE_SESSION_UPDATE_REQUIRED_COUNT
+    ):  # the required keys alone
+        v1 = v2 = v3 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _SESSION_INFO_UPDATE_SESSION_UPDATE_KEYS.issuperset(data)
+            else _rt.rest(data, _SESSION_INFO_UPDATE_SESSION_UPDATE_KEYS)
+        )
+        v1 = data.get("title", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                if not isinstance(v1, str):
+                    raise _rt.mismatch(v1, "")
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/title") from None
+                v1 = UNSET
+        v2 = data.get("updatedAt", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                if not isinstance(v2, str):
+                    raise _rt.mismatch(v2, "")
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/updatedAt") from None
+                v2 = UNSET
+        v3 = data.get("_meta", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = _rt.parse_map(v3, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v3 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3, s4 = _SESSION_INFO_UPDATE_SESSION_UPDATE_SETTERS
     instance = object.__new__(SessionInfoUpdateSessionUpdate)
     s0(instance, v0)
@@ -9263,16 +9745,12 @@ class UsageUpdate(_rt.WireModel):
 
 
 _USAGE_UPDATE_KEYS: Final = frozenset({"_meta", "cost", "size", "used"})
+_USAGE_UPDATE_REQUIRED_COUNT: Final = 2
 
 
 def _parse_usage_update(data: Any, mode: Mode) -> UsageUpdate:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _USAGE_UPDATE_KEYS.issuperset(data)
-        else _rt.rest(data, _USAGE_UPDATE_KEYS)
-    )
     v0 = data.get("used", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "used")
@@ -9283,23 +9761,32 @@ def _parse_usage_update(data: Any, mode: Mode) -> UsageUpdate:
         raise _rt.missing(data, "size")
     if type(v1) is not int:
         v1 = _rt.to_int(v1, "/size")
-    v2 = data.get("cost", UNSET)
-    if v2 is not None and v2 is not UNSET:
-        try:
-            v2 = _parse_cost(v2, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/cost") from None
-            v2 = UNSET
-    v3 = data.get("_meta", UNSET)
-    if v3 is not None and v3 is not UNSET:
-        try:
-            v3 = _rt.parse_map(v3, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v3 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if len(data) == _USAGE_UPDATE_REQUIRED_COUNT:  # the required keys alone
+        v2 = v3 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _USAGE_UPDATE_KEYS.issuperset(data)
+            else _rt.rest(data, _USAGE_UPDATE_KEYS)
+        )
+        v2 = data.get("cost", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _parse_cost(v2, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/cost") from None
+                v2 = UNSET
+        v3 = data.get("_meta", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = _rt.parse_map(v3, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v3 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3, s4 = _USAGE_UPDATE_SETTERS
     instance = object.__new__(UsageUpdate)
     s0(instance, v0)
@@ -9347,6 +9834,7 @@ class UsageUpdateSessionUpdate(UsageUpdate):
 _USAGE_UPDATE_SESSION_UPDATE_KEYS: Final = frozenset(
     {"_meta", "cost", "sessionUpdate", "size", "used"}
 )
+_USAGE_UPDATE_SESSION_UPDATE_REQUIRED_COUNT: Final = 3
 
 
 def _parse_usage_update_session_update(
@@ -9354,11 +9842,6 @@ def _parse_usage_update_session_update(
 ) -> UsageUpdateSessionUpdate:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _USAGE_UPDATE_SESSION_UPDATE_KEYS.issuperset(data)
-        else _rt.rest(data, _USAGE_UPDATE_SESSION_UPDATE_KEYS)
-    )
     v0 = data.get("sessionUpdate", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "sessionUpdate")
@@ -9374,23 +9857,34 @@ def _parse_usage_update_session_update(
         raise _rt.missing(data, "size")
     if type(v2) is not int:
         v2 = _rt.to_int(v2, "/size")
-    v3 = data.get("cost", UNSET)
-    if v3 is not None and v3 is not UNSET:
-        try:
-            v3 = _parse_cost(v3, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/cost") from None
-            v3 = UNSET
-    v4 = data.get("_meta", UNSET)
-    if v4 is not None and v4 is not UNSET:
-        try:
-            v4 = _rt.parse_map(v4, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v4 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if (
+        len(data) == _USAGE_UPDATE_SESSION_UPDATE_REQUIRED_COUNT
+    ):  # the required keys alone
+        v3 = v4 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _USAGE_UPDATE_SESSION_UPDATE_KEYS.issuperset(data)
+            else _rt.rest(data, _USAGE_UPDATE_SESSION_UPDATE_KEYS)
+        )
+        v3 = data.get("cost", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = _parse_cost(v3, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/cost") from None
+                v3 = UNSET
+        v4 = data.get("_meta", UNSET)
+        if v4 is not None and v4 is not UNSET:
+            try:
+                v4 = _rt.parse_map(v4, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v4 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3, s4, s5 = _USAGE_UPDATE_SESSION_UPDATE_SETTERS
     instance = object.__new__(UsageUpdateSessionUpdate)
     s0(instance, v0)
@@ -9548,16 +10042,12 @@ class PromptSuggestionsUpdate(_rt.WireModel):
 
 
 _PROMPT_SUGGESTIONS_UPDATE_KEYS: Final = frozenset({"_meta", "suggestions"})
+_PROMPT_SUGGESTIONS_UPDATE_REQUIRED_COUNT: Final = 1
 
 
 def _parse_prompt_suggestions_update(data: Any, mode: Mode) -> PromptSuggestionsUpdate:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _PROMPT_SUGGESTIONS_UPDATE_KEYS.issuperset(data)
-        else _rt.rest(data, _PROMPT_SUGGESTIONS_UPDATE_KEYS)
-    )
     v0 = data.get("suggestions", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "suggestions")
@@ -9565,15 +10055,26 @@ def _parse_prompt_suggestions_update(data: Any, mode: Mode) -> PromptSuggestions
         v0 = _rt.parse_list(v0, _parse_prompt_suggestion, mode, skip_invalid_items=True)
     except WireError as error:
         raise _rt.within(error, "/suggestions") from None
-    v1 = data.get("_meta", UNSET)
-    if v1 is not None and v1 is not UNSET:
-        try:
-            v1 = _rt.parse_map(v1, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v1 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if (
+        len(data) == _PROMPT_SUGGESTIONS_UPDATE_REQUIRED_COUNT
+    ):  # the required keys alone
+        v1 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _PROMPT_SUGGESTIONS_UPDATE_KEYS.issuperset(data)
+            else _rt.rest(data, _PROMPT_SUGGESTIONS_UPDATE_KEYS)
+        )
+        v1 = data.get("_meta", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                v1 = _rt.parse_map(v1, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v1 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2 = _PROMPT_SUGGESTIONS_UPDATE_SETTERS
     instance = object.__new__(PromptSuggestionsUpdate)
     s0(instance, v0)
@@ -9627,6 +10128,7 @@ class PromptSuggestionsUpdateSessionUpdate(PromptSuggestionsUpdate):
 _PROMPT_SUGGESTIONS_UPDATE_SESSION_UPDATE_KEYS: Final = frozenset(
     {"_meta", "sessionUpdate", "suggestions"}
 )
+_PROMPT_SUGGESTIONS_UPDATE_SESSION_UPDATE_REQUIRED_COUNT: Final = 2
 
 
 def _parse_prompt_suggestions_update_session_update(
@@ -9634,11 +10136,6 @@ def _parse_prompt_suggestions_update_session_update(
 ) -> PromptSuggestionsUpdateSessionUpdate:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _PROMPT_SUGGESTIONS_UPDATE_SESSION_UPDATE_KEYS.issuperset(data)
-        else _rt.rest(data, _PROMPT_SUGGESTIONS_UPDATE_SESSION_UPDATE_KEYS)
-    )
     v0 = data.get("sessionUpdate", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "sessionUpdate")
@@ -9651,15 +10148,26 @@ def _parse_prompt_suggestions_update_session_update(
         v1 = _rt.parse_list(v1, _parse_prompt_suggestion, mode, skip_invalid_items=True)
     except WireError as error:
         raise _rt.within(error, "/suggestions") from None
-    v2 = data.get("_meta", UNSET)
-    if v2 is not None and v2 is not UNSET:
-        try:
-            v2 = _rt.parse_map(v2, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v2 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if (
+        len(data) == _PROMPT_SUGGESTIONS_UPDATE_SESSION_UPDATE_REQUIRED_COUNT
+    ):  # the required keys alone
+        v2 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _PROMPT_SUGGESTIONS_UPDATE_SESSION_UPDATE_KEYS.issuperset(data)
+            else _rt.rest(data, _PROMPT_SUGGESTIONS_UPDATE_SESSION_UPDATE_KEYS)
+        )
+        v2 = data.get("_meta", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _rt.parse_map(v2, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v2 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3 = _PROMPT_SUGGESTIONS_UPDATE_SESSION_UPDATE_SETTERS
     instance = object.__new__(PromptSuggestionsUpdateSessionUpdate)
     s0(instance, v0)
@@ -9715,16 +10223,12 @@ class OtherSessionUpdate(_rt.WireModel):
 
 
 _OTHER_SESSION_UPDATE_KEYS: Final = frozenset({"sessionUpdate"})
+_OTHER_SESSION_UPDATE_REQUIRED_COUNT: Final = 1
 
 
 def _parse_other_session_update(data: Any, mode: Mode) -> OtherSessionUpdate:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _OTHER_SESSION_UPDATE_KEYS.issuperset(data)
-        else _rt.rest(data, _OTHER_SESSION_UPDATE_KEYS)
-    )
     v0 = data.get("sessionUpdate", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "sessionUpdate")
@@ -9750,7 +10254,15 @@ def _parse_other_session_update(data: Any, mode: Mode) -> OtherSessionUpdate:
         "prompt_suggestions_update",
     }:
         raise _rt.excluded_tag(v0, "sessionUpdate")
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if len(data) == _OTHER_SESSION_UPDATE_REQUIRED_COUNT:  # the required keys alone
+        extra = {}
+    else:
+        rest = (
+            None
+            if _OTHER_SESSION_UPDATE_KEYS.issuperset(data)
+            else _rt.rest(data, _OTHER_SESSION_UPDATE_KEYS)
+        )
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1 = _OTHER_SESSION_UPDATE_SETTERS
     instance = object.__new__(OtherSessionUpdate)
     s0(instance, v0)
@@ -9835,20 +10347,24 @@ _RUNNING_STATE_UPDATE_KEYS: Final = frozenset({"_meta"})
 def _parse_running_state_update(data: Any, mode: Mode) -> RunningStateUpdate:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _RUNNING_STATE_UPDATE_KEYS.issuperset(data)
-        else _rt.rest(data, _RUNNING_STATE_UPDATE_KEYS)
-    )
-    v0 = data.get("_meta", UNSET)
-    if v0 is not None and v0 is not UNSET:
-        try:
-            v0 = _rt.parse_map(v0, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v0 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if not data:  # the required keys alone
+        v0 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _RUNNING_STATE_UPDATE_KEYS.issuperset(data)
+            else _rt.rest(data, _RUNNING_STATE_UPDATE_KEYS)
+        )
+        v0 = data.get("_meta", UNSET)
+        if v0 is not None and v0 is not UNSET:
+            try:
+                v0 = _rt.parse_map(v0, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v0 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1 = _RUNNING_STATE_UPDATE_SETTERS
     instance = object.__new__(RunningStateUpdate)
     s0(instance, v0)
@@ -9935,29 +10451,33 @@ _IDLE_STATE_UPDATE_KEYS: Final = frozenset({"_meta", "stopReason"})
 def _parse_idle_state_update(data: Any, mode: Mode) -> IdleStateUpdate:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _IDLE_STATE_UPDATE_KEYS.issuperset(data)
-        else _rt.rest(data, _IDLE_STATE_UPDATE_KEYS)
-    )
-    v0 = data.get("stopReason", UNSET)
-    if v0 is not None and v0 is not UNSET:
-        try:
-            if not isinstance(v0, str):
-                raise _rt.mismatch(v0, "")
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/stopReason") from None
-            v0 = UNSET
-    v1 = data.get("_meta", UNSET)
-    if v1 is not None and v1 is not UNSET:
-        try:
-            v1 = _rt.parse_map(v1, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v1 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if not data:  # the required keys alone
+        v0 = v1 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _IDLE_STATE_UPDATE_KEYS.issuperset(data)
+            else _rt.rest(data, _IDLE_STATE_UPDATE_KEYS)
+        )
+        v0 = data.get("stopReason", UNSET)
+        if v0 is not None and v0 is not UNSET:
+            try:
+                if not isinstance(v0, str):
+                    raise _rt.mismatch(v0, "")
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/stopReason") from None
+                v0 = UNSET
+        v1 = data.get("_meta", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                v1 = _rt.parse_map(v1, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v1 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2 = _IDLE_STATE_UPDATE_SETTERS
     instance = object.__new__(IdleStateUpdate)
     s0(instance, v0)
@@ -10012,20 +10532,24 @@ def _parse_requires_action_state_update(
 ) -> RequiresActionStateUpdate:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _REQUIRES_ACTION_STATE_UPDATE_KEYS.issuperset(data)
-        else _rt.rest(data, _REQUIRES_ACTION_STATE_UPDATE_KEYS)
-    )
-    v0 = data.get("_meta", UNSET)
-    if v0 is not None and v0 is not UNSET:
-        try:
-            v0 = _rt.parse_map(v0, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v0 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if not data:  # the required keys alone
+        v0 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _REQUIRES_ACTION_STATE_UPDATE_KEYS.issuperset(data)
+            else _rt.rest(data, _REQUIRES_ACTION_STATE_UPDATE_KEYS)
+        )
+        v0 = data.get("_meta", UNSET)
+        if v0 is not None and v0 is not UNSET:
+            try:
+                v0 = _rt.parse_map(v0, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v0 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1 = _REQUIRES_ACTION_STATE_UPDATE_SETTERS
     instance = object.__new__(RequiresActionStateUpdate)
     s0(instance, v0)
@@ -10061,6 +10585,7 @@ class RunningStateUpdateVariant(RunningStateUpdate):
 
 
 _RUNNING_STATE_UPDATE_VARIANT_KEYS: Final = frozenset({"_meta", "state"})
+_RUNNING_STATE_UPDATE_VARIANT_REQUIRED_COUNT: Final = 1
 
 
 def _parse_running_state_update_variant(
@@ -10068,25 +10593,31 @@ def _parse_running_state_update_variant(
 ) -> RunningStateUpdateVariant:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _RUNNING_STATE_UPDATE_VARIANT_KEYS.issuperset(data)
-        else _rt.rest(data, _RUNNING_STATE_UPDATE_VARIANT_KEYS)
-    )
     v0 = data.get("state", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "state")
     if v0 != "running":
         raise _rt.not_const(v0, "running", "/state")
-    v1 = data.get("_meta", UNSET)
-    if v1 is not None and v1 is not UNSET:
-        try:
-            v1 = _rt.parse_map(v1, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v1 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if (
+        len(data) == _RUNNING_STATE_UPDATE_VARIANT_REQUIRED_COUNT
+    ):  # the required keys alone
+        v1 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _RUNNING_STATE_UPDATE_VARIANT_KEYS.issuperset(data)
+            else _rt.rest(data, _RUNNING_STATE_UPDATE_VARIANT_KEYS)
+        )
+        v1 = data.get("_meta", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                v1 = _rt.parse_map(v1, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v1 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2 = _RUNNING_STATE_UPDATE_VARIANT_SETTERS
     instance = object.__new__(RunningStateUpdateVariant)
     s0(instance, v0)
@@ -10126,39 +10657,46 @@ class IdleStateUpdateVariant(IdleStateUpdate):
 
 
 _IDLE_STATE_UPDATE_VARIANT_KEYS: Final = frozenset({"_meta", "state", "stopReason"})
+_IDLE_STATE_UPDATE_VARIANT_REQUIRED_COUNT: Final = 1
 
 
 def _parse_idle_state_update_variant(data: Any, mode: Mode) -> IdleStateUpdateVariant:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _IDLE_STATE_UPDATE_VARIANT_KEYS.issuperset(data)
-        else _rt.rest(data, _IDLE_STATE_UPDATE_VARIANT_KEYS)
-    )
     v0 = data.get("state", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "state")
     if v0 != "idle":
         raise _rt.not_const(v0, "idle", "/state")
-    v1 = data.get("stopReason", UNSET)
-    if v1 is not None and v1 is not UNSET:
-        try:
-            if not isinstance(v1, str):
-                raise _rt.mismatch(v1, "")
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/stopReason") from None
-            v1 = UNSET
-    v2 = data.get("_meta", UNSET)
-    if v2 is not None and v2 is not UNSET:
-        try:
-            v2 = _rt.parse_map(v2, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v2 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if (
+        len(data) == _IDLE_STATE_UPDATE_VARIANT_REQUIRED_COUNT
+    ):  # the required keys alone
+        v1 = v2 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _IDLE_STATE_UPDATE_VARIANT_KEYS.issuperset(data)
+            else _rt.rest(data, _IDLE_STATE_UPDATE_VARIANT_KEYS)
+        )
+        v1 = data.get("stopReason", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                if not isinstance(v1, str):
+                    raise _rt.mismatch(v1, "")
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/stopReason") from None
+                v1 = UNSET
+        v2 = data.get("_meta", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _rt.parse_map(v2, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v2 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3 = _IDLE_STATE_UPDATE_VARIANT_SETTERS
     instance = object.__new__(IdleStateUpdateVariant)
     s0(instance, v0)
@@ -10196,6 +10734,7 @@ class RequiresActionStateUpdateVariant(RequiresActionStateUpdate):
 
 
 _REQUIRES_ACTION_STATE_UPDATE_VARIANT_KEYS: Final = frozenset({"_meta", "state"})
+_REQUIRES_ACTION_STATE_UPDATE_VARIANT_REQUIRED_COUNT: Final = 1
 
 
 def _parse_requires_action_state_update_variant(
@@ -10203,25 +10742,31 @@ def _parse_requires_action_state_update_variant(
 ) -> RequiresActionStateUpdateVariant:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _REQUIRES_ACTION_STATE_UPDATE_VARIANT_KEYS.issuperset(data)
-        else _rt.rest(data, _REQUIRES_ACTION_STATE_UPDATE_VARIANT_KEYS)
-    )
     v0 = data.get("state", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "state")
     if v0 != "requires_action":
         raise _rt.not_const(v0, "requires_action", "/state")
-    v1 = data.get("_meta", UNSET)
-    if v1 is not None and v1 is not UNSET:
-        try:
-            v1 = _rt.parse_map(v1, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v1 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if (
+        len(data) == _REQUIRES_ACTION_STATE_UPDATE_VARIANT_REQUIRED_COUNT
+    ):  # the required keys alone
+        v1 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _REQUIRES_ACTION_STATE_UPDATE_VARIANT_KEYS.issuperset(data)
+            else _rt.rest(data, _REQUIRES_ACTION_STATE_UPDATE_VARIANT_KEYS)
+        )
+        v1 = data.get("_meta", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                v1 = _rt.parse_map(v1, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v1 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2 = _REQUIRES_ACTION_STATE_UPDATE_VARIANT_SETTERS
     instance = object.__new__(RequiresActionStateUpdateVariant)
     s0(instance, v0)
@@ -10272,16 +10817,12 @@ class OtherStateUpdate(_rt.WireModel):
 
 
 _OTHER_STATE_UPDATE_KEYS: Final = frozenset({"state"})
+_OTHER_STATE_UPDATE_REQUIRED_COUNT: Final = 1
 
 
 def _parse_other_state_update(data: Any, mode: Mode) -> OtherStateUpdate:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _OTHER_STATE_UPDATE_KEYS.issuperset(data)
-        else _rt.rest(data, _OTHER_STATE_UPDATE_KEYS)
-    )
     v0 = data.get("state", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "state")
@@ -10289,7 +10830,15 @@ def _parse_other_state_update(data: Any, mode: Mode) -> OtherStateUpdate:
         raise _rt.mismatch(v0, "/state")
     if v0 in {"running", "idle", "requires_action"}:
         raise _rt.excluded_tag(v0, "state")
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if len(data) == _OTHER_STATE_UPDATE_REQUIRED_COUNT:  # the required keys alone
+        extra = {}
+    else:
+        rest = (
+            None
+            if _OTHER_STATE_UPDATE_KEYS.issuperset(data)
+            else _rt.rest(data, _OTHER_STATE_UPDATE_KEYS)
+        )
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1 = _OTHER_STATE_UPDATE_SETTERS
     instance = object.__new__(OtherStateUpdate)
     s0(instance, v0)
@@ -10358,30 +10907,35 @@ class TerminalOutput(_rt.WireModel):
 
 
 _TERMINAL_OUTPUT_KEYS: Final = frozenset({"_meta", "data"})
+_TERMINAL_OUTPUT_REQUIRED_COUNT: Final = 1
 
 
 def _parse_terminal_output(data: Any, mode: Mode) -> TerminalOutput:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _TERMINAL_OUTPUT_KEYS.issuperset(data)
-        else _rt.rest(data, _TERMINAL_OUTPUT_KEYS)
-    )
     v0 = data.get("data", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "data")
     if not isinstance(v0, str):
         raise _rt.mismatch(v0, "/data")
-    v1 = data.get("_meta", UNSET)
-    if v1 is not None and v1 is not UNSET:
-        try:
-            v1 = _rt.parse_map(v1, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v1 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if len(data) == _TERMINAL_OUTPUT_REQUIRED_COUNT:  # the required keys alone
+        v1 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _TERMINAL_OUTPUT_KEYS.issuperset(data)
+            else _rt.rest(data, _TERMINAL_OUTPUT_KEYS)
+        )
+        v1 = data.get("_meta", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                v1 = _rt.parse_map(v1, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v1 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2 = _TERMINAL_OUTPUT_SETTERS
     instance = object.__new__(TerminalOutput)
     s0(instance, v0)
@@ -10457,38 +11011,42 @@ _TERMINAL_EXIT_STATUS_KEYS: Final = frozenset({"_meta", "exitCode", "signal"})
 def _parse_terminal_exit_status(data: Any, mode: Mode) -> TerminalExitStatus:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _TERMINAL_EXIT_STATUS_KEYS.issuperset(data)
-        else _rt.rest(data, _TERMINAL_EXIT_STATUS_KEYS)
-    )
-    v0 = data.get("exitCode", UNSET)
-    if v0 is not None and v0 is not UNSET:
-        try:
-            if type(v0) is not int:
-                v0 = _rt.to_int(v0, "")
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/exitCode") from None
-            v0 = UNSET
-    v1 = data.get("signal", UNSET)
-    if v1 is not None and v1 is not UNSET:
-        try:
-            if not isinstance(v1, str):
-                raise _rt.mismatch(v1, "")
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/signal") from None
-            v1 = UNSET
-    v2 = data.get("_meta", UNSET)
-    if v2 is not None and v2 is not UNSET:
-        try:
-            v2 = _rt.parse_map(v2, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v2 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if not data:  # the required keys alone
+        v0 = v1 = v2 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _TERMINAL_EXIT_STATUS_KEYS.issuperset(data)
+            else _rt.rest(data, _TERMINAL_EXIT_STATUS_KEYS)
+        )
+        v0 = data.get("exitCode", UNSET)
+        if v0 is not None and v0 is not UNSET:
+            try:
+                if type(v0) is not int:
+                    v0 = _rt.to_int(v0, "")
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/exitCode") from None
+                v0 = UNSET
+        v1 = data.get("signal", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                if not isinstance(v1, str):
+                    raise _rt.mismatch(v1, "")
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/signal") from None
+                v1 = UNSET
+        v2 = data.get("_meta", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _rt.parse_map(v2, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v2 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3 = _TERMINAL_EXIT_STATUS_SETTERS
     instance = object.__new__(TerminalExitStatus)
     s0(instance, v0)
@@ -10549,14 +11107,12 @@ class PlanItems(_rt.WireModel):
 
 
 _PLAN_ITEMS_KEYS: Final = frozenset({"_meta", "entries", "planId"})
+_PLAN_ITEMS_REQUIRED_COUNT: Final = 2
 
 
 def _parse_plan_items(data: Any, mode: Mode) -> PlanItems:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None if _PLAN_ITEMS_KEYS.issuperset(data) else _rt.rest(data, _PLAN_ITEMS_KEYS)
-    )
     v0 = data.get("planId", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "planId")
@@ -10571,15 +11127,24 @@ def _parse_plan_items(data: Any, mode: Mode) -> PlanItems:
         if mode is _STRICT:
             raise _rt.within(error, "/entries") from None
         v1 = []
-    v2 = data.get("_meta", UNSET)
-    if v2 is not None and v2 is not UNSET:
-        try:
-            v2 = _rt.parse_map(v2, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v2 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if len(data) == _PLAN_ITEMS_REQUIRED_COUNT:  # the required keys alone
+        v2 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _PLAN_ITEMS_KEYS.issuperset(data)
+            else _rt.rest(data, _PLAN_ITEMS_KEYS)
+        )
+        v2 = data.get("_meta", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _rt.parse_map(v2, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v2 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3 = _PLAN_ITEMS_SETTERS
     instance = object.__new__(PlanItems)
     s0(instance, v0)
@@ -10623,16 +11188,12 @@ class ItemsPlanUpdateContent(PlanItems):
 _ITEMS_PLAN_UPDATE_CONTENT_KEYS: Final = frozenset(
     {"_meta", "entries", "planId", "type"}
 )
+_ITEMS_PLAN_UPDATE_CONTENT_REQUIRED_COUNT: Final = 3
 
 
 def _parse_items_plan_update_content(data: Any, mode: Mode) -> ItemsPlanUpdateContent:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _ITEMS_PLAN_UPDATE_CONTENT_KEYS.issuperset(data)
-        else _rt.rest(data, _ITEMS_PLAN_UPDATE_CONTENT_KEYS)
-    )
     v0 = data.get("type", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "type")
@@ -10652,15 +11213,26 @@ def _parse_items_plan_update_content(data: Any, mode: Mode) -> ItemsPlanUpdateCo
         if mode is _STRICT:
             raise _rt.within(error, "/entries") from None
         v2 = []
-    v3 = data.get("_meta", UNSET)
-    if v3 is not None and v3 is not UNSET:
-        try:
-            v3 = _rt.parse_map(v3, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v3 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if (
+        len(data) == _ITEMS_PLAN_UPDATE_CONTENT_REQUIRED_COUNT
+    ):  # the required keys alone
+        v3 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _ITEMS_PLAN_UPDATE_CONTENT_KEYS.issuperset(data)
+            else _rt.rest(data, _ITEMS_PLAN_UPDATE_CONTENT_KEYS)
+        )
+        v3 = data.get("_meta", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = _rt.parse_map(v3, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v3 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3, s4 = _ITEMS_PLAN_UPDATE_CONTENT_SETTERS
     instance = object.__new__(ItemsPlanUpdateContent)
     s0(instance, v0)
@@ -10718,16 +11290,12 @@ class OtherPlanUpdateContent(_rt.WireModel):
 
 
 _OTHER_PLAN_UPDATE_CONTENT_KEYS: Final = frozenset({"planId", "type"})
+_OTHER_PLAN_UPDATE_CONTENT_REQUIRED_COUNT: Final = 2
 
 
 def _parse_other_plan_update_content(data: Any, mode: Mode) -> OtherPlanUpdateContent:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _OTHER_PLAN_UPDATE_CONTENT_KEYS.issuperset(data)
-        else _rt.rest(data, _OTHER_PLAN_UPDATE_CONTENT_KEYS)
-    )
     v0 = data.get("type", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "type")
@@ -10740,7 +11308,17 @@ def _parse_other_plan_update_content(data: Any, mode: Mode) -> OtherPlanUpdateCo
         raise _rt.missing(data, "planId")
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/planId")
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if (
+        len(data) == _OTHER_PLAN_UPDATE_CONTENT_REQUIRED_COUNT
+    ):  # the required keys alone
+        extra = {}
+    else:
+        rest = (
+            None
+            if _OTHER_PLAN_UPDATE_CONTENT_KEYS.issuperset(data)
+            else _rt.rest(data, _OTHER_PLAN_UPDATE_CONTENT_KEYS)
+        )
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2 = _OTHER_PLAN_UPDATE_CONTENT_SETTERS
     instance = object.__new__(OtherPlanUpdateContent)
     s0(instance, v0)
@@ -10814,14 +11392,12 @@ class PlanEntry(_rt.WireModel):
 
 
 _PLAN_ENTRY_KEYS: Final = frozenset({"_meta", "content", "priority", "status"})
+_PLAN_ENTRY_REQUIRED_COUNT: Final = 3
 
 
 def _parse_plan_entry(data: Any, mode: Mode) -> PlanEntry:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None if _PLAN_ENTRY_KEYS.issuperset(data) else _rt.rest(data, _PLAN_ENTRY_KEYS)
-    )
     v0 = data.get("content", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "content")
@@ -10837,15 +11413,24 @@ def _parse_plan_entry(data: Any, mode: Mode) -> PlanEntry:
         raise _rt.missing(data, "status")
     if not isinstance(v2, str):
         raise _rt.mismatch(v2, "/status")
-    v3 = data.get("_meta", UNSET)
-    if v3 is not None and v3 is not UNSET:
-        try:
-            v3 = _rt.parse_map(v3, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v3 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if len(data) == _PLAN_ENTRY_REQUIRED_COUNT:  # the required keys alone
+        v3 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _PLAN_ENTRY_KEYS.issuperset(data)
+            else _rt.rest(data, _PLAN_ENTRY_KEYS)
+        )
+        v3 = data.get("_meta", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = _rt.parse_map(v3, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v3 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3, s4 = _PLAN_ENTRY_SETTERS
     instance = object.__new__(PlanEntry)
     s0(instance, v0)
@@ -10943,16 +11528,12 @@ class AvailableCommand(_rt.WireModel):
 
 
 _AVAILABLE_COMMAND_KEYS: Final = frozenset({"_meta", "description", "input", "name"})
+_AVAILABLE_COMMAND_REQUIRED_COUNT: Final = 2
 
 
 def _parse_available_command(data: Any, mode: Mode) -> AvailableCommand:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _AVAILABLE_COMMAND_KEYS.issuperset(data)
-        else _rt.rest(data, _AVAILABLE_COMMAND_KEYS)
-    )
     v0 = data.get("name", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "name")
@@ -10963,23 +11544,32 @@ def _parse_available_command(data: Any, mode: Mode) -> AvailableCommand:
         raise _rt.missing(data, "description")
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/description")
-    v2 = data.get("input", UNSET)
-    if v2 is not None and v2 is not UNSET:
-        try:
-            v2 = _parse_available_command_input(v2, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/input") from None
-            v2 = UNSET
-    v3 = data.get("_meta", UNSET)
-    if v3 is not None and v3 is not UNSET:
-        try:
-            v3 = _rt.parse_map(v3, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v3 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if len(data) == _AVAILABLE_COMMAND_REQUIRED_COUNT:  # the required keys alone
+        v2 = v3 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _AVAILABLE_COMMAND_KEYS.issuperset(data)
+            else _rt.rest(data, _AVAILABLE_COMMAND_KEYS)
+        )
+        v2 = data.get("input", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _parse_available_command_input(v2, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/input") from None
+                v2 = UNSET
+        v3 = data.get("_meta", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = _rt.parse_map(v3, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v3 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3, s4 = _AVAILABLE_COMMAND_SETTERS
     instance = object.__new__(AvailableCommand)
     s0(instance, v0)
@@ -11034,30 +11624,35 @@ class TextCommandInput(_rt.WireModel):
 
 
 _TEXT_COMMAND_INPUT_KEYS: Final = frozenset({"_meta", "hint"})
+_TEXT_COMMAND_INPUT_REQUIRED_COUNT: Final = 1
 
 
 def _parse_text_command_input(data: Any, mode: Mode) -> TextCommandInput:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _TEXT_COMMAND_INPUT_KEYS.issuperset(data)
-        else _rt.rest(data, _TEXT_COMMAND_INPUT_KEYS)
-    )
     v0 = data.get("hint", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "hint")
     if not isinstance(v0, str):
         raise _rt.mismatch(v0, "/hint")
-    v1 = data.get("_meta", UNSET)
-    if v1 is not None and v1 is not UNSET:
-        try:
-            v1 = _rt.parse_map(v1, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v1 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if len(data) == _TEXT_COMMAND_INPUT_REQUIRED_COUNT:  # the required keys alone
+        v1 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _TEXT_COMMAND_INPUT_KEYS.issuperset(data)
+            else _rt.rest(data, _TEXT_COMMAND_INPUT_KEYS)
+        )
+        v1 = data.get("_meta", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                v1 = _rt.parse_map(v1, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v1 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2 = _TEXT_COMMAND_INPUT_SETTERS
     instance = object.__new__(TextCommandInput)
     s0(instance, v0)
@@ -11097,6 +11692,7 @@ class TextAvailableCommandInput(TextCommandInput):
 
 
 _TEXT_AVAILABLE_COMMAND_INPUT_KEYS: Final = frozenset({"_meta", "hint", "type"})
+_TEXT_AVAILABLE_COMMAND_INPUT_REQUIRED_COUNT: Final = 2
 
 
 def _parse_text_available_command_input(
@@ -11104,11 +11700,6 @@ def _parse_text_available_command_input(
 ) -> TextAvailableCommandInput:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _TEXT_AVAILABLE_COMMAND_INPUT_KEYS.issuperset(data)
-        else _rt.rest(data, _TEXT_AVAILABLE_COMMAND_INPUT_KEYS)
-    )
     v0 = data.get("type", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "type")
@@ -11119,15 +11710,26 @@ def _parse_text_available_command_input(
         raise _rt.missing(data, "hint")
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/hint")
-    v2 = data.get("_meta", UNSET)
-    if v2 is not None and v2 is not UNSET:
-        try:
-            v2 = _rt.parse_map(v2, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v2 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if (
+        len(data) == _TEXT_AVAILABLE_COMMAND_INPUT_REQUIRED_COUNT
+    ):  # the required keys alone
+        v2 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _TEXT_AVAILABLE_COMMAND_INPUT_KEYS.issuperset(data)
+            else _rt.rest(data, _TEXT_AVAILABLE_COMMAND_INPUT_KEYS)
+        )
+        v2 = data.get("_meta", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _rt.parse_map(v2, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v2 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3 = _TEXT_AVAILABLE_COMMAND_INPUT_SETTERS
     instance = object.__new__(TextAvailableCommandInput)
     s0(instance, v0)
@@ -11183,6 +11785,7 @@ class OtherAvailableCommandInput(_rt.WireModel):
 
 
 _OTHER_AVAILABLE_COMMAND_INPUT_KEYS: Final = frozenset({"type"})
+_OTHER_AVAILABLE_COMMAND_INPUT_REQUIRED_COUNT: Final = 1
 
 
 def _parse_other_available_command_input(
@@ -11190,11 +11793,6 @@ def _parse_other_available_command_input(
 ) -> OtherAvailableCommandInput:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _OTHER_AVAILABLE_COMMAND_INPUT_KEYS.issuperset(data)
-        else _rt.rest(data, _OTHER_AVAILABLE_COMMAND_INPUT_KEYS)
-    )
     v0 = data.get("type", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "type")
@@ -11202,7 +11800,17 @@ def _parse_other_available_command_input(
         raise _rt.mismatch(v0, "/type")
     if v0 == "text":
         raise _rt.excluded_tag(v0, "type")
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if (
+        len(data) == _OTHER_AVAILABLE_COMMAND_INPUT_REQUIRED_COUNT
+    ):  # the required keys alone
+        extra = {}
+    else:
+        rest = (
+            None
+            if _OTHER_AVAILABLE_COMMAND_INPUT_KEYS.issuperset(data)
+            else _rt.rest(data, _OTHER_AVAILABLE_COMMAND_INPUT_KEYS)
+        )
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1 = _OTHER_AVAILABLE_COMMAND_INPUT_SETTERS
     instance = object.__new__(OtherAvailableCommandInput)
     s0(instance, v0)
@@ -11259,12 +11867,12 @@ class Cost(_rt.WireModel):
 
 
 _COST_KEYS: Final = frozenset({"_meta", "amount", "currency"})
+_COST_REQUIRED_COUNT: Final = 2
 
 
 def _parse_cost(data: Any, mode: Mode) -> Cost:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = None if _COST_KEYS.issuperset(data) else _rt.rest(data, _COST_KEYS)
     v0 = data.get("amount", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "amount")
@@ -11274,15 +11882,20 @@ def _parse_cost(data: Any, mode: Mode) -> Cost:
         raise _rt.missing(data, "currency")
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/currency")
-    v2 = data.get("_meta", UNSET)
-    if v2 is not None and v2 is not UNSET:
-        try:
-            v2 = _rt.parse_map(v2, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v2 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if len(data) == _COST_REQUIRED_COUNT:  # the required keys alone
+        v2 = UNSET
+        extra = {}
+    else:
+        rest = None if _COST_KEYS.issuperset(data) else _rt.rest(data, _COST_KEYS)
+        v2 = data.get("_meta", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _rt.parse_map(v2, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v2 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3 = _COST_SETTERS
     instance = object.__new__(Cost)
     s0(instance, v0)
@@ -11355,16 +11968,12 @@ class InitializeRequest(_rt.WireModel):
 _INITIALIZE_REQUEST_KEYS: Final = frozenset(
     {"_meta", "capabilities", "info", "protocolVersion"}
 )
+_INITIALIZE_REQUEST_REQUIRED_COUNT: Final = 2
 
 
 def _parse_initialize_request(data: Any, mode: Mode) -> InitializeRequest:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _INITIALIZE_REQUEST_KEYS.issuperset(data)
-        else _rt.rest(data, _INITIALIZE_REQUEST_KEYS)
-    )
     v0 = data.get("protocolVersion", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "protocolVersion")
@@ -11377,25 +11986,35 @@ def _parse_initialize_request(data: Any, mode: Mode) -> InitializeRequest:
         v1 = _parse_implementation(v1, mode)
     except WireError as error:
         raise _rt.within(error, "/info") from None
-    v2 = data.get("capabilities", _MISSING)
-    if v2 is _MISSING:
+    if len(data) == _INITIALIZE_REQUEST_REQUIRED_COUNT:  # the required keys alone
         v2 = None
+        v3 = UNSET
+        extra = {}
     else:
-        try:
-            v2 = _parse_client_capabilities(v2, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/capabilities") from None
+        rest = (
+            None
+            if _INITIALIZE_REQUEST_KEYS.issuperset(data)
+            else _rt.rest(data, _INITIALIZE_REQUEST_KEYS)
+        )
+        v2 = data.get("capabilities", _MISSING)
+        if v2 is _MISSING:
             v2 = None
-    v3 = data.get("_meta", UNSET)
-    if v3 is not None and v3 is not UNSET:
-        try:
-            v3 = _rt.parse_map(v3, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v3 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+        else:
+            try:
+                v2 = _parse_client_capabilities(v2, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/capabilities") from None
+                v2 = None
+        v3 = data.get("_meta", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = _rt.parse_map(v3, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v3 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3, s4 = _INITIALIZE_REQUEST_SETTERS
     instance = object.__new__(InitializeRequest)
     s0(instance, v0)
@@ -11494,44 +12113,48 @@ _CLIENT_CAPABILITIES_KEYS: Final = frozenset(
 def _parse_client_capabilities(data: Any, mode: Mode) -> ClientCapabilities:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _CLIENT_CAPABILITIES_KEYS.issuperset(data)
-        else _rt.rest(data, _CLIENT_CAPABILITIES_KEYS)
-    )
-    v0 = data.get("auth", UNSET)
-    if v0 is not None and v0 is not UNSET:
-        try:
-            v0 = _parse_auth_capabilities(v0, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/auth") from None
-            v0 = UNSET
-    v1 = data.get("elicitation", UNSET)
-    if v1 is not None and v1 is not UNSET:
-        try:
-            v1 = _parse_elicitation_capabilities(v1, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/elicitation") from None
-            v1 = UNSET
-    v2 = data.get("session", UNSET)
-    if v2 is not None and v2 is not UNSET:
-        try:
-            v2 = _parse_client_session_capabilities(v2, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/session") from None
-            v2 = UNSET
-    v3 = data.get("_meta", UNSET)
-    if v3 is not None and v3 is not UNSET:
-        try:
-            v3 = _rt.parse_map(v3, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v3 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if not data:  # the required keys alone
+        v0 = v1 = v2 = v3 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _CLIENT_CAPABILITIES_KEYS.issuperset(data)
+            else _rt.rest(data, _CLIENT_CAPABILITIES_KEYS)
+        )
+        v0 = data.get("auth", UNSET)
+        if v0 is not None and v0 is not UNSET:
+            try:
+                v0 = _parse_auth_capabilities(v0, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/auth") from None
+                v0 = UNSET
+        v1 = data.get("elicitation", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                v1 = _parse_elicitation_capabilities(v1, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/elicitation") from None
+                v1 = UNSET
+        v2 = data.get("session", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _parse_client_session_capabilities(v2, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/session") from None
+                v2 = UNSET
+        v3 = data.get("_meta", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = _rt.parse_map(v3, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v3 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3, s4 = _CLIENT_CAPABILITIES_SETTERS
     instance = object.__new__(ClientCapabilities)
     s0(instance, v0)
@@ -11602,28 +12225,32 @@ _AUTH_CAPABILITIES_KEYS: Final = frozenset({"_meta", "terminal"})
 def _parse_auth_capabilities(data: Any, mode: Mode) -> AuthCapabilities:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _AUTH_CAPABILITIES_KEYS.issuperset(data)
-        else _rt.rest(data, _AUTH_CAPABILITIES_KEYS)
-    )
-    v0 = data.get("terminal", UNSET)
-    if v0 is not None and v0 is not UNSET:
-        try:
-            v0 = _parse_terminal_auth_capabilities(v0, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/terminal") from None
-            v0 = UNSET
-    v1 = data.get("_meta", UNSET)
-    if v1 is not None and v1 is not UNSET:
-        try:
-            v1 = _rt.parse_map(v1, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v1 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if not data:  # the required keys alone
+        v0 = v1 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _AUTH_CAPABILITIES_KEYS.issuperset(data)
+            else _rt.rest(data, _AUTH_CAPABILITIES_KEYS)
+        )
+        v0 = data.get("terminal", UNSET)
+        if v0 is not None and v0 is not UNSET:
+            try:
+                v0 = _parse_terminal_auth_capabilities(v0, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/terminal") from None
+                v0 = UNSET
+        v1 = data.get("_meta", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                v1 = _rt.parse_map(v1, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v1 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2 = _AUTH_CAPABILITIES_SETTERS
     instance = object.__new__(AuthCapabilities)
     s0(instance, v0)
@@ -11682,20 +12309,24 @@ def _parse_terminal_auth_capabilities(
 ) -> TerminalAuthCapabilities:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _TERMINAL_AUTH_CAPABILITIES_KEYS.issuperset(data)
-        else _rt.rest(data, _TERMINAL_AUTH_CAPABILITIES_KEYS)
-    )
-    v0 = data.get("_meta", UNSET)
-    if v0 is not None and v0 is not UNSET:
-        try:
-            v0 = _rt.parse_map(v0, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v0 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if not data:  # the required keys alone
+        v0 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _TERMINAL_AUTH_CAPABILITIES_KEYS.issuperset(data)
+            else _rt.rest(data, _TERMINAL_AUTH_CAPABILITIES_KEYS)
+        )
+        v0 = data.get("_meta", UNSET)
+        if v0 is not None and v0 is not UNSET:
+            try:
+                v0 = _rt.parse_map(v0, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v0 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1 = _TERMINAL_AUTH_CAPABILITIES_SETTERS
     instance = object.__new__(TerminalAuthCapabilities)
     s0(instance, v0)
@@ -11767,36 +12398,40 @@ _ELICITATION_CAPABILITIES_KEYS: Final = frozenset({"_meta", "form", "url"})
 def _parse_elicitation_capabilities(data: Any, mode: Mode) -> ElicitationCapabilities:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _ELICITATION_CAPABILITIES_KEYS.issuperset(data)
-        else _rt.rest(data, _ELICITATION_CAPABILITIES_KEYS)
-    )
-    v0 = data.get("form", UNSET)
-    if v0 is not None and v0 is not UNSET:
-        try:
-            v0 = _parse_elicitation_form_capabilities(v0, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/form") from None
-            v0 = UNSET
-    v1 = data.get("url", UNSET)
-    if v1 is not None and v1 is not UNSET:
-        try:
-            v1 = _parse_elicitation_url_capabilities(v1, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/url") from None
-            v1 = UNSET
-    v2 = data.get("_meta", UNSET)
-    if v2 is not None and v2 is not UNSET:
-        try:
-            v2 = _rt.parse_map(v2, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v2 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if not data:  # the required keys alone
+        v0 = v1 = v2 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _ELICITATION_CAPABILITIES_KEYS.issuperset(data)
+            else _rt.rest(data, _ELICITATION_CAPABILITIES_KEYS)
+        )
+        v0 = data.get("form", UNSET)
+        if v0 is not None and v0 is not UNSET:
+            try:
+                v0 = _parse_elicitation_form_capabilities(v0, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/form") from None
+                v0 = UNSET
+        v1 = data.get("url", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                v1 = _parse_elicitation_url_capabilities(v1, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/url") from None
+                v1 = UNSET
+        v2 = data.get("_meta", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _rt.parse_map(v2, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v2 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3 = _ELICITATION_CAPABILITIES_SETTERS
     instance = object.__new__(ElicitationCapabilities)
     s0(instance, v0)
@@ -11857,20 +12492,24 @@ def _parse_elicitation_form_capabilities(
 ) -> ElicitationFormCapabilities:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _ELICITATION_FORM_CAPABILITIES_KEYS.issuperset(data)
-        else _rt.rest(data, _ELICITATION_FORM_CAPABILITIES_KEYS)
-    )
-    v0 = data.get("_meta", UNSET)
-    if v0 is not None and v0 is not UNSET:
-        try:
-            v0 = _rt.parse_map(v0, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v0 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if not data:  # the required keys alone
+        v0 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _ELICITATION_FORM_CAPABILITIES_KEYS.issuperset(data)
+            else _rt.rest(data, _ELICITATION_FORM_CAPABILITIES_KEYS)
+        )
+        v0 = data.get("_meta", UNSET)
+        if v0 is not None and v0 is not UNSET:
+            try:
+                v0 = _rt.parse_map(v0, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v0 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1 = _ELICITATION_FORM_CAPABILITIES_SETTERS
     instance = object.__new__(ElicitationFormCapabilities)
     s0(instance, v0)
@@ -11929,20 +12568,24 @@ def _parse_elicitation_url_capabilities(
 ) -> ElicitationUrlCapabilities:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _ELICITATION_URL_CAPABILITIES_KEYS.issuperset(data)
-        else _rt.rest(data, _ELICITATION_URL_CAPABILITIES_KEYS)
-    )
-    v0 = data.get("_meta", UNSET)
-    if v0 is not None and v0 is not UNSET:
-        try:
-            v0 = _rt.parse_map(v0, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v0 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if not data:  # the required keys alone
+        v0 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _ELICITATION_URL_CAPABILITIES_KEYS.issuperset(data)
+            else _rt.rest(data, _ELICITATION_URL_CAPABILITIES_KEYS)
+        )
+        v0 = data.get("_meta", UNSET)
+        if v0 is not None and v0 is not UNSET:
+            try:
+                v0 = _rt.parse_map(v0, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v0 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1 = _ELICITATION_URL_CAPABILITIES_SETTERS
     instance = object.__new__(ElicitationUrlCapabilities)
     s0(instance, v0)
@@ -12018,16 +12661,12 @@ class PromptRequest(_rt.WireModel):
 
 
 _PROMPT_REQUEST_KEYS: Final = frozenset({"_meta", "prompt", "sessionId"})
+_PROMPT_REQUEST_REQUIRED_COUNT: Final = 2
 
 
 def _parse_prompt_request(data: Any, mode: Mode) -> PromptRequest:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _PROMPT_REQUEST_KEYS.issuperset(data)
-        else _rt.rest(data, _PROMPT_REQUEST_KEYS)
-    )
     v0 = data.get("sessionId", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "sessionId")
@@ -12040,15 +12679,24 @@ def _parse_prompt_request(data: Any, mode: Mode) -> PromptRequest:
         v1 = _rt.parse_list(v1, _parse_content_block, mode)
     except WireError as error:
         raise _rt.within(error, "/prompt") from None
-    v2 = data.get("_meta", UNSET)
-    if v2 is not None and v2 is not UNSET:
-        try:
-            v2 = _rt.parse_map(v2, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v2 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if len(data) == _PROMPT_REQUEST_REQUIRED_COUNT:  # the required keys alone
+        v2 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _PROMPT_REQUEST_KEYS.issuperset(data)
+            else _rt.rest(data, _PROMPT_REQUEST_KEYS)
+        )
+        v2 = data.get("_meta", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _rt.parse_map(v2, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v2 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3 = _PROMPT_REQUEST_SETTERS
     instance = object.__new__(PromptRequest)
     s0(instance, v0)
@@ -12134,16 +12782,12 @@ class PromptSuggestion(_rt.WireModel):
 
 
 _PROMPT_SUGGESTION_KEYS: Final = frozenset({"_meta", "prompt"})
+_PROMPT_SUGGESTION_REQUIRED_COUNT: Final = 1
 
 
 def _parse_prompt_suggestion(data: Any, mode: Mode) -> PromptSuggestion:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _PROMPT_SUGGESTION_KEYS.issuperset(data)
-        else _rt.rest(data, _PROMPT_SUGGESTION_KEYS)
-    )
     v0 = data.get("prompt", _MISSING)
     if v0 is _MISSING:
         raise _rt.missing(data, "prompt")
@@ -12151,15 +12795,24 @@ def _parse_prompt_suggestion(data: Any, mode: Mode) -> PromptSuggestion:
         v0 = _rt.parse_list(v0, _parse_content_block, mode)
     except WireError as error:
         raise _rt.within(error, "/prompt") from None
-    v1 = data.get("_meta", UNSET)
-    if v1 is not None and v1 is not UNSET:
-        try:
-            v1 = _rt.parse_map(v1, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v1 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if len(data) == _PROMPT_SUGGESTION_REQUIRED_COUNT:  # the required keys alone
+        v1 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _PROMPT_SUGGESTION_KEYS.issuperset(data)
+            else _rt.rest(data, _PROMPT_SUGGESTION_KEYS)
+        )
+        v1 = data.get("_meta", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                v1 = _rt.parse_map(v1, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v1 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2 = _PROMPT_SUGGESTION_SETTERS
     instance = object.__new__(PromptSuggestion)
     s0(instance, v0)
@@ -12260,44 +12913,48 @@ def _parse_prompt_suggestions_capabilities(
 ) -> PromptSuggestionsCapabilities:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _PROMPT_SUGGESTIONS_CAPABILITIES_KEYS.issuperset(data)
-        else _rt.rest(data, _PROMPT_SUGGESTIONS_CAPABILITIES_KEYS)
-    )
-    v0 = data.get("image", UNSET)
-    if v0 is not None and v0 is not UNSET:
-        try:
-            v0 = _parse_prompt_suggestions_image_capabilities(v0, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/image") from None
-            v0 = UNSET
-    v1 = data.get("audio", UNSET)
-    if v1 is not None and v1 is not UNSET:
-        try:
-            v1 = _parse_prompt_suggestions_audio_capabilities(v1, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/audio") from None
-            v1 = UNSET
-    v2 = data.get("embeddedContext", UNSET)
-    if v2 is not None and v2 is not UNSET:
-        try:
-            v2 = _parse_prompt_suggestions_embedded_context_capabilities(v2, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/embeddedContext") from None
-            v2 = UNSET
-    v3 = data.get("_meta", UNSET)
-    if v3 is not None and v3 is not UNSET:
-        try:
-            v3 = _rt.parse_map(v3, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v3 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if not data:  # the required keys alone
+        v0 = v1 = v2 = v3 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _PROMPT_SUGGESTIONS_CAPABILITIES_KEYS.issuperset(data)
+            else _rt.rest(data, _PROMPT_SUGGESTIONS_CAPABILITIES_KEYS)
+        )
+        v0 = data.get("image", UNSET)
+        if v0 is not None and v0 is not UNSET:
+            try:
+                v0 = _parse_prompt_suggestions_image_capabilities(v0, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/image") from None
+                v0 = UNSET
+        v1 = data.get("audio", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                v1 = _parse_prompt_suggestions_audio_capabilities(v1, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/audio") from None
+                v1 = UNSET
+        v2 = data.get("embeddedContext", UNSET)
+        if v2 is not None and v2 is not UNSET:
+            try:
+                v2 = _parse_prompt_suggestions_embedded_context_capabilities(v2, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/embeddedContext") from None
+                v2 = UNSET
+        v3 = data.get("_meta", UNSET)
+        if v3 is not None and v3 is not UNSET:
+            try:
+                v3 = _rt.parse_map(v3, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v3 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2, s3, s4 = _PROMPT_SUGGESTIONS_CAPABILITIES_SETTERS
     instance = object.__new__(PromptSuggestionsCapabilities)
     s0(instance, v0)
@@ -12367,20 +13024,24 @@ def _parse_prompt_suggestions_image_capabilities(
 ) -> PromptSuggestionsImageCapabilities:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _PROMPT_SUGGESTIONS_IMAGE_CAPABILITIES_KEYS.issuperset(data)
-        else _rt.rest(data, _PROMPT_SUGGESTIONS_IMAGE_CAPABILITIES_KEYS)
-    )
-    v0 = data.get("_meta", UNSET)
-    if v0 is not None and v0 is not UNSET:
-        try:
-            v0 = _rt.parse_map(v0, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v0 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if not data:  # the required keys alone
+        v0 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _PROMPT_SUGGESTIONS_IMAGE_CAPABILITIES_KEYS.issuperset(data)
+            else _rt.rest(data, _PROMPT_SUGGESTIONS_IMAGE_CAPABILITIES_KEYS)
+        )
+        v0 = data.get("_meta", UNSET)
+        if v0 is not None and v0 is not UNSET:
+            try:
+                v0 = _rt.parse_map(v0, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v0 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1 = _PROMPT_SUGGESTIONS_IMAGE_CAPABILITIES_SETTERS
     instance = object.__new__(PromptSuggestionsImageCapabilities)
     s0(instance, v0)
@@ -12447,20 +13108,24 @@ def _parse_prompt_suggestions_audio_capabilities(
 ) -> PromptSuggestionsAudioCapabilities:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _PROMPT_SUGGESTIONS_AUDIO_CAPABILITIES_KEYS.issuperset(data)
-        else _rt.rest(data, _PROMPT_SUGGESTIONS_AUDIO_CAPABILITIES_KEYS)
-    )
-    v0 = data.get("_meta", UNSET)
-    if v0 is not None and v0 is not UNSET:
-        try:
-            v0 = _rt.parse_map(v0, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v0 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if not data:  # the required keys alone
+        v0 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _PROMPT_SUGGESTIONS_AUDIO_CAPABILITIES_KEYS.issuperset(data)
+            else _rt.rest(data, _PROMPT_SUGGESTIONS_AUDIO_CAPABILITIES_KEYS)
+        )
+        v0 = data.get("_meta", UNSET)
+        if v0 is not None and v0 is not UNSET:
+            try:
+                v0 = _rt.parse_map(v0, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v0 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1 = _PROMPT_SUGGESTIONS_AUDIO_CAPABILITIES_SETTERS
     instance = object.__new__(PromptSuggestionsAudioCapabilities)
     s0(instance, v0)
@@ -12527,20 +13192,24 @@ def _parse_prompt_suggestions_embedded_context_capabilities(
 ) -> PromptSuggestionsEmbeddedContextCapabilities:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _PROMPT_SUGGESTIONS_EMBEDDED_CONTEXT_CAPABILITIES_KEYS.issuperset(data)
-        else _rt.rest(data, _PROMPT_SUGGESTIONS_EMBEDDED_CONTEXT_CAPABILITIES_KEYS)
-    )
-    v0 = data.get("_meta", UNSET)
-    if v0 is not None and v0 is not UNSET:
-        try:
-            v0 = _rt.parse_map(v0, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v0 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if not data:  # the required keys alone
+        v0 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _PROMPT_SUGGESTIONS_EMBEDDED_CONTEXT_CAPABILITIES_KEYS.issuperset(data)
+            else _rt.rest(data, _PROMPT_SUGGESTIONS_EMBEDDED_CONTEXT_CAPABILITIES_KEYS)
+        )
+        v0 = data.get("_meta", UNSET)
+        if v0 is not None and v0 is not UNSET:
+            try:
+                v0 = _rt.parse_map(v0, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v0 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1 = _PROMPT_SUGGESTIONS_EMBEDDED_CONTEXT_CAPABILITIES_SETTERS
     instance = object.__new__(PromptSuggestionsEmbeddedContextCapabilities)
     s0(instance, v0)
@@ -12626,28 +13295,32 @@ def _parse_client_session_capabilities(
 ) -> ClientSessionCapabilities:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    rest = (
-        None
-        if _CLIENT_SESSION_CAPABILITIES_KEYS.issuperset(data)
-        else _rt.rest(data, _CLIENT_SESSION_CAPABILITIES_KEYS)
-    )
-    v0 = data.get("promptSuggestions", UNSET)
-    if v0 is not None and v0 is not UNSET:
-        try:
-            v0 = _parse_prompt_suggestions_capabilities(v0, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/promptSuggestions") from None
-            v0 = UNSET
-    v1 = data.get("_meta", UNSET)
-    if v1 is not None and v1 is not UNSET:
-        try:
-            v1 = _rt.parse_map(v1, _rt.parse_json, mode)
-        except WireError as error:
-            if mode is _STRICT:
-                raise _rt.within(error, "/_meta") from None
-            v1 = UNSET
-    extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    if not data:  # the required keys alone
+        v0 = v1 = UNSET
+        extra = {}
+    else:
+        rest = (
+            None
+            if _CLIENT_SESSION_CAPABILITIES_KEYS.issuperset(data)
+            else _rt.rest(data, _CLIENT_SESSION_CAPABILITIES_KEYS)
+        )
+        v0 = data.get("promptSuggestions", UNSET)
+        if v0 is not None and v0 is not UNSET:
+            try:
+                v0 = _parse_prompt_suggestions_capabilities(v0, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/promptSuggestions") from None
+                v0 = UNSET
+        v1 = data.get("_meta", UNSET)
+        if v1 is not None and v1 is not UNSET:
+            try:
+                v1 = _rt.parse_map(v1, _rt.parse_json, mode)
+            except WireError as error:
+                if mode is _STRICT:
+                    raise _rt.within(error, "/_meta") from None
+                v1 = UNSET
+        extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
     s0, s1, s2 = _CLIENT_SESSION_CAPABILITIES_SETTERS
     instance = object.__new__(ClientSessionCapabilities)
     s0(instance, v0)
