@@ -10,6 +10,7 @@ import json
 import subprocess
 import sys
 import types
+import typing
 from pathlib import Path
 from typing import Any
 
@@ -48,6 +49,22 @@ def tagged(tag: str, ref: str | None = None, **properties: Any) -> dict[str, Any
     if ref is not None:
         branch["allOf"] = [{"$ref": f"#/$defs/{ref}"}]
     return branch
+
+
+def other_variant(*excluded: str) -> dict[str, Any]:
+    """An open union's catch-all branch: any ``type`` but ``excluded``, unknown keys kept."""
+    return {
+        "title": "other",
+        "type": "object",
+        "properties": {"type": {"type": "string"}},
+        "required": ["type"],
+        "not": {
+            "anyOf": [
+                {"properties": {"type": {"const": t}}, "required": ["type"]} for t in excluded
+            ]
+        },
+        "additionalProperties": True,
+    }
 
 
 DEFS: dict[str, Any] = {
@@ -920,7 +937,8 @@ def exempted_and_found(
 ) -> tuple[set[str], set[str]]:
     """The rules the module for ``defs`` exempts itself from, and those of
     :data:`EXEMPTIBLE` ruff finds in it without the exemption line (in a package, unless
-    ``standalone``)."""
+    ``standalone``), with pyflakes' (an unused import, an undefined name), which no module
+    exempts."""
     config = folder / "ruff.toml"
     config.write_text(
         'target-version = "py310"\nline-length = 79\n[lint.pycodestyle]\nmax-doc-length = 72\n',
@@ -946,7 +964,7 @@ def exempted_and_found(
     )
     found = subprocess.run(
         [str(Path(sys.executable).parent / "ruff"), "check", "--no-cache", "--config", str(config)]
-        + ["--select", EXEMPTIBLE, "--output-format", "concise", str(path)],
+        + ["--select", f"{EXEMPTIBLE},F", "--output-format", "concise", str(path)],
         capture_output=True,
         text=True,
         check=False,
@@ -1013,6 +1031,13 @@ CONTAINERS = obj(
         ({"annotation-style": "typing"}, {"Open": OPEN, "Uses": CONTAINERS}, False),
         ({}, {"Uses": obj({"mode": {"enum": ["x", "y"]}, "open": OPEN})}, False),
         ({"base-class": {"camel-case-fallback": True}}, DEFS, False),
+        ({}, {"Choice": {"anyOf": [tagged("a"), other_variant("a")]}}, False),
+        ({}, {"Thing": {**obj({}), "description": "This holds nothing."}}, False),
+        (
+            {"coerce": {"Thing.count": {"fallback": 0}}},
+            {"Thing": {**obj({"count": {"type": "integer"}}), "description": "Counts."}},
+            False,
+        ),
     ],
     ids=[
         "plain",
@@ -1022,6 +1047,9 @@ CONTAINERS = obj(
         "typing-style",
         "inline-literals",
         "fallback",
+        "validators",
+        "this",
+        "coerced",
     ],
 )
 def test_a_module_exempts_itself_from_exactly_the_rules_it_breaks(
@@ -1031,8 +1059,8 @@ def test_a_module_exempts_itself_from_exactly_the_rules_it_breaks(
     rule of :data:`EXEMPTIBLE` it finds is named: an open enum of several known values is a
     union of Literals (PYI030), the typing style spells Optional, List, Dict and Union
     (UP006, UP007, UP035, UP045), functions taking any value (ANN401), a module outside a
-    package (INP001), a class the schema does not describe (D101); an inline choice of
-    values is a union of Literals too."""
+    package (INP001), a class the schema does not describe (D101), a description opening
+    with "This" (D404); an inline choice of values is a union of Literals too."""
     exempted, found = exempted_and_found(tmp_path, profile, defs, standalone=standalone)
     assert exempted == found
 
@@ -1052,3 +1080,257 @@ def test_a_union_s_members_come_in_the_order_the_correction_says() -> None:
     assert f"value:(Any|{block}|str)" in "".join(ordered.split())
     legacy, _ = module({"corrections": []}, defs)
     assert f"value:(str|{block}|Any)" in "".join(legacy.split())
+
+
+# -- the module's rules one at a time, each told apart by what the models do ---------------
+
+
+def helpers() -> str:
+    """The name of an importable module of ``x-deserialize`` helpers, as an SDK has them."""
+    name = "sdk_profile_rules_helpers"
+    if name not in sys.modules:
+        module = types.ModuleType(name)
+
+        def salvage_on_error(value: Any, handler: Any, fallback: Any) -> Any:
+            try:
+                return handler(value)
+            except pydantic.ValidationError:
+                return fallback()
+
+        def skip_invalid_items(value: Any, handler: Any) -> Any:
+            kept = []
+            for item in value:
+                try:
+                    kept.extend(handler([item]))
+                except pydantic.ValidationError:
+                    continue
+            return kept
+
+        module.salvage_on_error = salvage_on_error  # type: ignore[attr-defined]
+        module.skip_invalid_items = skip_invalid_items  # type: ignore[attr-defined]
+        sys.modules[name] = module
+    return name
+
+
+def test_an_open_union_s_catch_all_comes_where_the_correction_says() -> None:
+    """With ``catch-all-last``, after the known variants; without, where the schema has it
+    (the second branch here); either way it refuses the known tags and keeps unknown keys."""
+    defs = {
+        "Choice": {"anyOf": [tagged("a"), other_variant("a", "b"), tagged("b")]},
+        "Holder": obj({"choice": {"$ref": "#/$defs/Choice"}}, ("choice",)),
+    }
+    for profile, order in (
+        ({}, ["AChoice", "BChoice", "OtherChoice"]),
+        ({"corrections": []}, ["AChoice", "OtherChoice", "BChoice"]),
+    ):
+        namespace = load(module(profile, defs)[0])
+        holder = namespace["Holder"]
+        members = typing.get_args(holder.model_fields["choice"].annotation)
+        assert [m.__name__ for m in members] == order
+        kept = holder.model_validate({"choice": {"type": "c", "more": 1}}).choice
+        assert (type(kept).__name__, kept.model_extra) == ("OtherChoice", {"more": 1})
+        assert type(holder.model_validate({"choice": {"type": "b"}}).choice).__name__ == "BChoice"
+        with pytest.raises(pydantic.ValidationError):
+            namespace["OtherChoice"].model_validate({"type": "a"})
+
+
+def test_a_module_imports_from_typing_and_pydantic_what_its_annotations_name() -> None:
+    """One field of each kind alone in its module: the module imports what it names and
+    nothing else (an unused import fails the SDK's lint, a missing one its import)."""
+    cases = [
+        ({}, obj({"data": {}}), {"Any"}, {"ConfigDict"}),
+        ({}, obj({"name": {"type": "string"}}), set(), {"ConfigDict"}),
+        ({}, obj({"sessionId": {"type": "string"}}), {"Annotated"}, {"ConfigDict", "Field"}),
+        (
+            {"annotation-style": "typing"},
+            obj({"name": {"type": "string"}}),
+            {"Optional"},
+            {"ConfigDict"},
+        ),
+    ]
+    for profile, thing, typing_names, pydantic_names in cases:
+        source, _ = module(profile, {"Thing": thing})
+        namespace = load(source)
+        assert namespace["Thing"].model_validate({}).model_dump(exclude_none=True) == {}
+        imported = {
+            line.split(" import ")[0].removeprefix("from "): set(
+                line.split(" import ")[1].split(", ")
+            )
+            for line in source.splitlines()
+            if line.startswith("from typing import") or line.startswith("from pydantic import")
+        }
+        assert imported.get("typing", set()) == typing_names, source
+        assert imported["pydantic"] - {"BaseModel as _BaseModel"} == pydantic_names, source
+
+
+def test_a_map_of_values_holds_them_typed_as_the_correction_says() -> None:
+    """With ``typed-map-values``, a map of a root model's values holds instances of it;
+    without, any values; a map of another type is typed either way."""
+    defs = {
+        "Id": {"type": "string"},
+        "Ids": obj({"byName": {"type": "object", "additionalProperties": {"$ref": "#/$defs/Id"}}}),
+        "Counts": obj({"byName": {"type": "object", "additionalProperties": {"type": "integer"}}}),
+    }
+    typed = load(module({"root-models": ["Id"]}, defs)[0])
+    held = typed["Ids"].model_validate({"byName": {"a": "x"}}).by_name["a"]
+    assert (type(held).__name__, held.root) == ("Id", "x")
+    with pytest.raises(pydantic.ValidationError):
+        typed["Ids"].model_validate({"byName": {"a": 1}})
+    untyped = load(module({"root-models": ["Id"], "corrections": []}, defs)[0])
+    assert untyped["Ids"].model_validate({"byName": {"a": 1}}).by_name == {"a": 1}
+    for namespace in (typed, untyped):
+        with pytest.raises(pydantic.ValidationError):
+            namespace["Counts"].model_validate({"byName": {"a": "x"}})
+
+
+def test_an_open_enum_is_its_base_type_or_its_known_values_as_the_correction_says() -> None:
+    """With ``open-enum-types``, ``str`` or ``int``; without, a ``Literal`` per known value
+    and what else it holds: any object for a string enum, any integer for an integer one."""
+    defs = {
+        "Mode": {"anyOf": [{"type": "string", "const": "a"}, {"type": "string"}]},
+        "Level": {"anyOf": [{"type": "integer", "const": 1}, {"type": "integer"}]},
+        "Uses": obj({"mode": {"$ref": "#/$defs/Mode"}, "level": {"$ref": "#/$defs/Level"}}),
+    }
+    based = load(module({}, defs)[0])["Uses"]
+    assert based.model_validate({"mode": "b", "level": 2}).mode == "b"
+    with pytest.raises(pydantic.ValidationError):
+        based.model_validate({"mode": {"k": 1}})
+    known = load(module({"corrections": []}, defs)[0])["Uses"]
+    assert known.model_validate({"mode": {"k": 1}, "level": 2}).mode == {"k": 1}
+    assert known.model_validate({"mode": "a", "level": 1}).level == 1
+    with pytest.raises(pydantic.ValidationError):
+        known.model_validate({"mode": "b"})
+    with pytest.raises(pydantic.ValidationError):
+        known.model_validate({"level": {"k": 1}})
+
+
+def test_a_default_the_profile_gives_is_an_instance_of_the_model_with_or_without_correction() -> (
+    None
+):
+    """The profile's ``{}`` for a field holding a model is an instance of it (written so,
+    not validated from JSON: ``model_construct`` keeps it); without ``model-defaults``,
+    the schema's own ``{}`` stays JSON, which pydantic validates when it is used."""
+    defs = {
+        "Caps": obj({"fs": {"type": "boolean", "default": False}}),
+        "Init": obj(
+            {
+                "chosen": {"$ref": "#/$defs/Caps"},
+                "given": {"allOf": [{"$ref": "#/$defs/Caps"}], "default": {}},
+            }
+        ),
+    }
+    for corrections in ({}, {"corrections": []}):
+        init = load(module({"defaults": {"Init.chosen": {}}, **corrections}, defs)[0])["Init"]
+        assert type(init.model_construct().chosen).__name__ == "Caps"
+        assert type(init().given).__name__ == "Caps"
+    plain = load(module({"corrections": []}, defs)[0])["Init"]
+    assert plain.model_construct().given == {}
+    corrected = load(module({}, defs)[0])["Init"]
+    assert type(corrected.model_construct().given).__name__ == "Caps"
+
+
+def test_any_json_is_optional_as_the_correction_says() -> None:
+    """With ``any-json-not-optional``, an omitted any-JSON field is ``Any`` (null being one
+    of its values); without, ``Optional[Any]``: pydantic's JSON Schema says which."""
+    defs = {"Thing": obj({"data": {}, "note": {"type": ["string", "null"]}})}
+    corrected = load(module({}, defs)[0])["Thing"].model_json_schema()["properties"]
+    legacy = load(module({"corrections": []}, defs)[0])["Thing"].model_json_schema()["properties"]
+    assert "anyOf" not in corrected["data"]
+    assert {"type": "null"} in legacy["data"]["anyOf"]
+    for properties in (corrected, legacy):
+        assert {"type": "null"} in properties["note"]["anyOf"]
+
+
+def test_what_an_object_does_with_unknown_keys_is_the_profile_s_or_its_schema_s() -> None:
+    """The profile's ``extra`` for an object that allows them; ``forbid`` for one that does
+    not; a union's catch-all keeps them whatever the profile says."""
+    defs = {
+        "Open": obj({"a": {"type": "string"}}),
+        "Closed": {**obj({"a": {"type": "string"}}), "additionalProperties": False},
+        "Choice": {"anyOf": [tagged("a"), other_variant("a")]},
+    }
+    for extra in ("ignore", "allow", "forbid"):
+        namespace = load(module({"extra": extra}, defs)[0])
+        value = {"a": "x", "more": 1}
+        if extra == "forbid":
+            with pytest.raises(pydantic.ValidationError):
+                namespace["Open"].model_validate(value)
+        else:
+            kept = namespace["Open"].model_validate(value).model_extra
+            assert kept == ({"more": 1} if extra == "allow" else None)
+        with pytest.raises(pydantic.ValidationError):
+            namespace["Closed"].model_validate(value)
+        other = namespace["OtherChoice"].model_validate({"type": "c", "more": 1})
+        assert other.model_extra == {"more": 1}
+
+
+def test_a_definition_the_profile_omits_leaves_the_others_in_the_module() -> None:
+    defs = {"Gone": obj({"a": {"type": "string"}}), "Kept": obj({"b": {"type": "string"}})}
+    namespace = load(module({"omit": ["Gone"]}, defs)[0])
+    assert "Gone" not in namespace
+    assert namespace["Kept"].model_validate({"b": "x"}).b == "x"
+
+
+def test_the_module_docstring_names_the_schema_s_title() -> None:
+    titled = load(module({}, {"Thing": obj({})})[0])["__doc__"]
+    assert titled == "Pydantic models of the protocol's JSON Schema.\n\nRules.\n"
+    model = build_model({"$defs": {"Thing": obj({})}}, "rules.json")
+    parsed = parse_profile({}, "pyproject.toml", "tool.acp-codegen.targets.profile")
+    untitled, _ = render_pydantic_module(
+        apply_profile(model, parsed, "rules.json", "pyproject.toml")
+    )
+    assert load(untitled)["__doc__"].endswith("\n\nthe Agent Client Protocol.\n")
+
+
+def test_the_deserialize_helpers_are_imported_only_where_a_marker_calls_them() -> None:
+    """A profile naming the helpers' module, for a schema without ``x-deserialize`` markers:
+    no import of it (the module might not even be there)."""
+    source, _ = module({"deserialize": {"module": "no_such_helpers"}}, {"Thing": obj({})})
+    assert "no_such_helpers" not in source
+    assert load(source)["Thing"].model_validate({}) is not None
+
+
+def test_default_on_error_falls_back_to_each_field_s_empty_value() -> None:
+    """A bad value of a marked field becomes its default, else ``[]`` for a list that is
+    required or not nullable, else None; several fallbacks in one class each keep their
+    field's."""
+    marked = {"x-deserialize-default-on-error": True}
+    defs = {
+        "Thing": obj(
+            {
+                "needed": {"type": "array", "items": {"type": "string"}, **marked},
+                "listed": {"type": "array", "items": {"type": "string"}, **marked},
+                "maybe": {"type": ["array", "null"], "items": {"type": "string"}, **marked},
+                "name": {"type": "string", **marked},
+                "count": {"type": "integer", "default": 3, **marked},
+                "line": {"type": ["integer", "null"], **marked},
+            },
+            ("needed",),
+        )
+    }
+    thing = load(module({"deserialize": {"module": helpers()}}, defs)[0])["Thing"]
+    bad = {"needed": 1, "listed": 1, "maybe": 1, "name": 1, "count": "x", "line": "x"}
+    repaired = thing.model_validate(bad)
+    assert (repaired.needed, repaired.listed, repaired.maybe, repaired.name) == ([], [], None, None)
+    assert (repaired.count, repaired.line) == (3, None)
+    good = {"needed": ["a"], "listed": ["b"], "maybe": ["c"], "name": "d", "count": 1, "line": 2}
+    assert thing.model_validate(good).model_dump() == good
+
+
+def test_the_base_class_salvages_the_properties_it_names_for_every_model() -> None:
+    defs = {
+        "Thing": obj(
+            {"_meta": {"type": ["object", "null"], "x-deserialize-default-on-error": True}}
+        )
+    }
+    profile = {
+        "deserialize": {"module": helpers()},
+        "base-class": {"salvage": ["_meta"]},
+        "attributes": {"_meta": "field_meta"},
+    }
+    source, _ = module(profile, defs)
+    thing = load(source)["Thing"]
+    assert thing.model_validate({"_meta": 1}).field_meta is None
+    assert thing.model_validate({"_meta": {"a": 1}}).field_meta == {"a": 1}
+    with pytest.raises(GenerationError, match="base-class.salvage needs the deserialize table"):
+        module({"base-class": {"salvage": ["_meta"]}}, defs)

@@ -175,8 +175,8 @@ class OtherContentBlock(BaseModel):
     @field_validator("type", mode="before")
     @classmethod
     def _reject_known_type(cls, value: Any) -> Any:
-        # The known variants' values belong to them: a malformed known variant must fail,
-        # not pass as this catch-all.
+        # The known variants' values belong to them: a malformed known
+        # variant must fail, not pass as this catch-all.
         if value in {"text", "image", "audio", "resource_link", "resource"}:
             message = f"{value!r} is the value of a known variant"
             raise ValueError(message)
@@ -504,8 +504,8 @@ class OtherDiffChange(BaseModel):
     @field_validator("operation", mode="before")
     @classmethod
     def _reject_known_operation(cls, value: Any) -> Any:
-        # The known variants' values belong to them: a malformed known variant must fail,
-        # not pass as this catch-all.
+        # The known variants' values belong to them: a malformed known
+        # variant must fail, not pass as this catch-all.
         if value in {"add", "delete", "modify", "move", "copy"}:
             message = f"{value!r} is the value of a known variant"
             raise ValueError(message)
@@ -569,8 +569,8 @@ class OtherToolCallContent(BaseModel):
     @field_validator("type", mode="before")
     @classmethod
     def _reject_known_type(cls, value: Any) -> Any:
-        # The known variants' values belong to them: a malformed known variant must fail,
-        # not pass as this catch-all.
+        # The known variants' values belong to them: a malformed known
+        # variant must fail, not pass as this catch-all.
         if value in {"content", "diff", "terminal"}:
             message = f"{value!r} is the value of a known variant"
             raise ValueError(message)
@@ -969,8 +969,8 @@ class OtherAuthMethod(BaseModel):
     @field_validator("type", mode="before")
     @classmethod
     def _reject_known_type(cls, value: Any) -> Any:
-        # The known variants' values belong to them: a malformed known variant must fail,
-        # not pass as this catch-all.
+        # The known variants' values belong to them: a malformed known
+        # variant must fail, not pass as this catch-all.
         if value in {"terminal", "agent"}:
             message = f"{value!r} is the value of a known variant"
             raise ValueError(message)
@@ -1172,8 +1172,8 @@ class OtherSessionConfigOption(BaseModel):
     @field_validator("type", mode="before")
     @classmethod
     def _reject_known_type(cls, value: Any) -> Any:
-        # The known variants' values belong to them: a malformed known variant must fail,
-        # not pass as this catch-all.
+        # The known variants' values belong to them: a malformed known
+        # variant must fail, not pass as this catch-all.
         if value in {"select", "boolean"}:
             message = f"{value!r} is the value of a known variant"
             raise ValueError(message)
@@ -1315,8 +1315,8 @@ class OtherAvailableCommandInput(BaseModel):
     @field_validator("type", mode="before")
     @classmethod
     def _reject_known_type(cls, value: Any) -> Any:
-        # The known variants' values belong to them: a malformed known variant must fail,
-        # not pass as this catch-all.
+        # The known variants' values belong to them: a malformed known
+        # variant must fail, not pass as this catch-all.
         if value == "text":
             message = f"{value!r} is the value of a known variant"
             raise ValueError(message)
@@ -1452,8 +1452,8 @@ class OtherSessionUpdate(BaseModel):
     @field_validator("session_update", mode="before")
     @classmethod
     def _reject_known_session_update(cls, value: Any) -> Any:
-        # The known variants' values belong to them: a malformed known variant must fail,
-        # not pass as this catch-all.
+        # The known variants' values belong to them: a malformed known
+        # variant must fail, not pass as this catch-all.
         if value in {
             "user_message_chunk",
             "user_message",
@@ -1495,8 +1495,8 @@ class OtherStateUpdate(BaseModel):
     @field_validator("state", mode="before")
     @classmethod
     def _reject_known_state(cls, value: Any) -> Any:
-        # The known variants' values belong to them: a malformed known variant must fail,
-        # not pass as this catch-all.
+        # The known variants' values belong to them: a malformed known
+        # variant must fail, not pass as this catch-all.
         if value in {"running", "idle", "requires_action"}:
             message = f"{value!r} is the value of a known variant"
             raise ValueError(message)
@@ -1575,8 +1575,8 @@ class OtherPlanUpdateContent(BaseModel):
     @field_validator("type", mode="before")
     @classmethod
     def _reject_known_type(cls, value: Any) -> Any:
-        # The known variants' values belong to them: a malformed known variant must fail,
-        # not pass as this catch-all.
+        # The known variants' values belong to them: a malformed known
+        # variant must fail, not pass as this catch-all.
         if value == "items":
             message = f"{value!r} is the value of a known variant"
             raise ValueError(message)

@@ -710,7 +710,9 @@ class Renderer:
                     root = self.annotation(definition.target, refs)
                     doc = definition.doc.description
                     forward = name in self.graph.self_referring
-                    classes.append(self.root_model(definition.class_name, root, doc, refs, forward))
+                    classes.append(
+                        self.root_model(definition.class_name, root, doc, refs, forward=forward)
+                    )
                 case AliasDef():
                     if self.profile.type_aliases:
                         value = self.annotation(definition.target, set())
@@ -740,7 +742,7 @@ class Renderer:
         return config
 
     def root_model(
-        self, name: str, root: str, doc: str | None, mentions: set[str], forward: bool = False
+        self, name: str, root: str, doc: str | None, mentions: set[str], *, forward: bool
     ) -> ClassView:
         """A class whose value is ``root``, for an alias the SDK keeps as a class or one that
         refers to itself; its description is the field's, as pydantic reads it. ``forward``:
@@ -777,7 +779,8 @@ class Renderer:
         members = [cls.name for cls in classes]
         if obj.name in self.graph.root_models:
             union = self.union(members)
-            views.append(self.root_model(obj.class_name, union, obj.doc.description, set(members)))
+            doc = obj.doc.description
+            views.append(self.root_model(obj.class_name, union, doc, set(members), forward=False))
         else:
             self.expansion_aliases.append(AliasView(obj.class_name, self.union(members), None))
         return views
