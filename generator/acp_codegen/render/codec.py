@@ -368,17 +368,13 @@ def class_parse_lines(
             if len(values) < len(slot_names(model, obj, fields)):
                 values.append("{}")  # the base keeps unknown keys; this variant refuses them
     counted = required_count_name(obj) if any(f.required for f in fields) else None
-    if alone:
-        only_required = "not data" if counted is None else f"len(data) == {counted}"
-        lines += [
-            f"if {only_required}:  # the required keys alone",
-            *_indent(alone),
-            "else:",
-            *_indent(others),
-        ]
-    elif others:
+    # The optional fields come first in the source, so that a type checker takes their type
+    # from what they are read as, not from the omitted default.
+    if others:
         lines += [f"if {'data' if counted is None else f'len(data) != {counted}'}:"]
         lines += _indent(others)
+    if alone:
+        lines += ["else:  # the required keys alone", *_indent(alone)]
     lines += after
     if by_method:
         var = next(f"v{i}" for i, f in enumerate(fields) if f.wire_name == "params")

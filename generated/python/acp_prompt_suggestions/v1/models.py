@@ -270,10 +270,7 @@ def _parse_tool_call_update(data: Any, mode: Mode) -> ToolCallUpdate:
         raise _rt.missing(data, "toolCallId")
     if not isinstance(v0, str):
         raise _rt.mismatch(v0, "/toolCallId")
-    if len(data) == _TOOL_CALL_UPDATE_REQUIRED_COUNT:  # the required keys alone
-        v1 = v2 = v3 = v4 = v5 = v6 = v7 = v8 = UNSET
-        extra = {}
-    else:
+    if len(data) != _TOOL_CALL_UPDATE_REQUIRED_COUNT:
         rest = (
             None
             if _TOOL_CALL_UPDATE_KEYS.issuperset(data)
@@ -388,6 +385,9 @@ def _parse_tool_call_update(data: Any, mode: Mode) -> ToolCallUpdate:
                     raise _rt.within(error, "/_meta") from None
                 v8 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v1 = v2 = v3 = v4 = v5 = v6 = v7 = v8 = UNSET
+        extra = {}
     s0, s1, s2, s3, s4, s5, s6, s7, s8, s9 = _TOOL_CALL_UPDATE_SETTERS
     instance = object.__new__(ToolCallUpdate)
     s0(instance, v0)
@@ -525,10 +525,7 @@ def _parse_content(data: Any, mode: Mode) -> Content:
         v0 = _parse_content_block(v0, mode)
     except WireError as error:
         raise _rt.within(error, "/content") from None
-    if len(data) == _CONTENT_REQUIRED_COUNT:  # the required keys alone
-        v1 = UNSET
-        extra = {}
-    else:
+    if len(data) != _CONTENT_REQUIRED_COUNT:
         rest = None if _CONTENT_KEYS.issuperset(data) else _rt.rest(data, _CONTENT_KEYS)
         v1 = data.get("_meta", UNSET)
         if v1 is not None and v1 is not UNSET:
@@ -539,6 +536,9 @@ def _parse_content(data: Any, mode: Mode) -> Content:
                     raise _rt.within(error, "/_meta") from None
                 v1 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v1 = UNSET
+        extra = {}
     s0, s1, s2 = _CONTENT_SETTERS
     instance = object.__new__(Content)
     s0(instance, v0)
@@ -593,12 +593,7 @@ def _parse_content_tool_call_content(data: Any, mode: Mode) -> ContentToolCallCo
         v1 = _parse_content_block(v1, mode)
     except WireError as error:
         raise _rt.within(error, "/content") from None
-    if (
-        len(data) == _CONTENT_TOOL_CALL_CONTENT_REQUIRED_COUNT
-    ):  # the required keys alone
-        v2 = UNSET
-        extra = {}
-    else:
+    if len(data) != _CONTENT_TOOL_CALL_CONTENT_REQUIRED_COUNT:
         rest = (
             None
             if _CONTENT_TOOL_CALL_CONTENT_KEYS.issuperset(data)
@@ -613,6 +608,9 @@ def _parse_content_tool_call_content(data: Any, mode: Mode) -> ContentToolCallCo
                     raise _rt.within(error, "/_meta") from None
                 v2 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v2 = UNSET
+        extra = {}
     s0, s1, s2, s3 = _CONTENT_TOOL_CALL_CONTENT_SETTERS
     instance = object.__new__(ContentToolCallContent)
     s0(instance, v0)
@@ -693,10 +691,7 @@ def _parse_diff(data: Any, mode: Mode) -> Diff:
         raise _rt.missing(data, "newText")
     if not isinstance(v2, str):
         raise _rt.mismatch(v2, "/newText")
-    if len(data) == _DIFF_REQUIRED_COUNT:  # the required keys alone
-        v1 = v3 = UNSET
-        extra = {}
-    else:
+    if len(data) != _DIFF_REQUIRED_COUNT:
         rest = None if _DIFF_KEYS.issuperset(data) else _rt.rest(data, _DIFF_KEYS)
         v1 = data.get("oldText", UNSET)
         if v1 is not None and v1 is not UNSET:
@@ -716,6 +711,9 @@ def _parse_diff(data: Any, mode: Mode) -> Diff:
                     raise _rt.within(error, "/_meta") from None
                 v3 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v1 = v3 = UNSET
+        extra = {}
     s0, s1, s2, s3, s4 = _DIFF_SETTERS
     instance = object.__new__(Diff)
     s0(instance, v0)
@@ -781,10 +779,7 @@ def _parse_diff_tool_call_content(data: Any, mode: Mode) -> DiffToolCallContent:
         raise _rt.missing(data, "newText")
     if not isinstance(v3, str):
         raise _rt.mismatch(v3, "/newText")
-    if len(data) == _DIFF_TOOL_CALL_CONTENT_REQUIRED_COUNT:  # the required keys alone
-        v2 = v4 = UNSET
-        extra = {}
-    else:
+    if len(data) != _DIFF_TOOL_CALL_CONTENT_REQUIRED_COUNT:
         rest = (
             None
             if _DIFF_TOOL_CALL_CONTENT_KEYS.issuperset(data)
@@ -808,6 +803,9 @@ def _parse_diff_tool_call_content(data: Any, mode: Mode) -> DiffToolCallContent:
                     raise _rt.within(error, "/_meta") from None
                 v4 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v2 = v4 = UNSET
+        extra = {}
     s0, s1, s2, s3, s4, s5 = _DIFF_TOOL_CALL_CONTENT_SETTERS
     instance = object.__new__(DiffToolCallContent)
     s0(instance, v0)
@@ -878,10 +876,7 @@ def _parse_terminal(data: Any, mode: Mode) -> Terminal:
         raise _rt.missing(data, "terminalId")
     if not isinstance(v0, str):
         raise _rt.mismatch(v0, "/terminalId")
-    if len(data) == _TERMINAL_REQUIRED_COUNT:  # the required keys alone
-        v1 = UNSET
-        extra = {}
-    else:
+    if len(data) != _TERMINAL_REQUIRED_COUNT:
         rest = (
             None if _TERMINAL_KEYS.issuperset(data) else _rt.rest(data, _TERMINAL_KEYS)
         )
@@ -894,6 +889,9 @@ def _parse_terminal(data: Any, mode: Mode) -> Terminal:
                     raise _rt.within(error, "/_meta") from None
                 v1 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v1 = UNSET
+        extra = {}
     s0, s1, s2 = _TERMINAL_SETTERS
     instance = object.__new__(Terminal)
     s0(instance, v0)
@@ -953,12 +951,7 @@ def _parse_terminal_tool_call_content(data: Any, mode: Mode) -> TerminalToolCall
         raise _rt.missing(data, "terminalId")
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/terminalId")
-    if (
-        len(data) == _TERMINAL_TOOL_CALL_CONTENT_REQUIRED_COUNT
-    ):  # the required keys alone
-        v2 = UNSET
-        extra = {}
-    else:
+    if len(data) != _TERMINAL_TOOL_CALL_CONTENT_REQUIRED_COUNT:
         rest = (
             None
             if _TERMINAL_TOOL_CALL_CONTENT_KEYS.issuperset(data)
@@ -973,6 +966,9 @@ def _parse_terminal_tool_call_content(data: Any, mode: Mode) -> TerminalToolCall
                     raise _rt.within(error, "/_meta") from None
                 v2 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v2 = UNSET
+        extra = {}
     s0, s1, s2, s3 = _TERMINAL_TOOL_CALL_CONTENT_SETTERS
     instance = object.__new__(TerminalToolCallContent)
     s0(instance, v0)
@@ -1053,10 +1049,7 @@ def _parse_text_content(data: Any, mode: Mode) -> TextContent:
         raise _rt.missing(data, "text")
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/text")
-    if len(data) == _TEXT_CONTENT_REQUIRED_COUNT:  # the required keys alone
-        v0 = v2 = UNSET
-        extra = {}
-    else:
+    if len(data) != _TEXT_CONTENT_REQUIRED_COUNT:
         rest = (
             None
             if _TEXT_CONTENT_KEYS.issuperset(data)
@@ -1079,6 +1072,9 @@ def _parse_text_content(data: Any, mode: Mode) -> TextContent:
                     raise _rt.within(error, "/_meta") from None
                 v2 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v0 = v2 = UNSET
+        extra = {}
     s0, s1, s2, s3 = _TEXT_CONTENT_SETTERS
     instance = object.__new__(TextContent)
     s0(instance, v0)
@@ -1140,10 +1136,7 @@ def _parse_text_content_block(data: Any, mode: Mode) -> TextContentBlock:
         raise _rt.missing(data, "text")
     if not isinstance(v2, str):
         raise _rt.mismatch(v2, "/text")
-    if len(data) == _TEXT_CONTENT_BLOCK_REQUIRED_COUNT:  # the required keys alone
-        v1 = v3 = UNSET
-        extra = {}
-    else:
+    if len(data) != _TEXT_CONTENT_BLOCK_REQUIRED_COUNT:
         rest = (
             None
             if _TEXT_CONTENT_BLOCK_KEYS.issuperset(data)
@@ -1166,6 +1159,9 @@ def _parse_text_content_block(data: Any, mode: Mode) -> TextContentBlock:
                     raise _rt.within(error, "/_meta") from None
                 v3 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v1 = v3 = UNSET
+        extra = {}
     s0, s1, s2, s3, s4 = _TEXT_CONTENT_BLOCK_SETTERS
     instance = object.__new__(TextContentBlock)
     s0(instance, v0)
@@ -1249,10 +1245,7 @@ def _parse_image_content(data: Any, mode: Mode) -> ImageContent:
         raise _rt.missing(data, "mimeType")
     if not isinstance(v2, str):
         raise _rt.mismatch(v2, "/mimeType")
-    if len(data) == _IMAGE_CONTENT_REQUIRED_COUNT:  # the required keys alone
-        v0 = v3 = v4 = UNSET
-        extra = {}
-    else:
+    if len(data) != _IMAGE_CONTENT_REQUIRED_COUNT:
         rest = (
             None
             if _IMAGE_CONTENT_KEYS.issuperset(data)
@@ -1284,6 +1277,9 @@ def _parse_image_content(data: Any, mode: Mode) -> ImageContent:
                     raise _rt.within(error, "/_meta") from None
                 v4 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v0 = v3 = v4 = UNSET
+        extra = {}
     s0, s1, s2, s3, s4, s5 = _IMAGE_CONTENT_SETTERS
     instance = object.__new__(ImageContent)
     s0(instance, v0)
@@ -1357,10 +1353,7 @@ def _parse_image_content_block(data: Any, mode: Mode) -> ImageContentBlock:
         raise _rt.missing(data, "mimeType")
     if not isinstance(v3, str):
         raise _rt.mismatch(v3, "/mimeType")
-    if len(data) == _IMAGE_CONTENT_BLOCK_REQUIRED_COUNT:  # the required keys alone
-        v1 = v4 = v5 = UNSET
-        extra = {}
-    else:
+    if len(data) != _IMAGE_CONTENT_BLOCK_REQUIRED_COUNT:
         rest = (
             None
             if _IMAGE_CONTENT_BLOCK_KEYS.issuperset(data)
@@ -1392,6 +1385,9 @@ def _parse_image_content_block(data: Any, mode: Mode) -> ImageContentBlock:
                     raise _rt.within(error, "/_meta") from None
                 v5 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v1 = v4 = v5 = UNSET
+        extra = {}
     s0, s1, s2, s3, s4, s5, s6 = _IMAGE_CONTENT_BLOCK_SETTERS
     instance = object.__new__(ImageContentBlock)
     s0(instance, v0)
@@ -1478,10 +1474,7 @@ def _parse_audio_content(data: Any, mode: Mode) -> AudioContent:
         raise _rt.missing(data, "mimeType")
     if not isinstance(v2, str):
         raise _rt.mismatch(v2, "/mimeType")
-    if len(data) == _AUDIO_CONTENT_REQUIRED_COUNT:  # the required keys alone
-        v0 = v3 = UNSET
-        extra = {}
-    else:
+    if len(data) != _AUDIO_CONTENT_REQUIRED_COUNT:
         rest = (
             None
             if _AUDIO_CONTENT_KEYS.issuperset(data)
@@ -1504,6 +1497,9 @@ def _parse_audio_content(data: Any, mode: Mode) -> AudioContent:
                     raise _rt.within(error, "/_meta") from None
                 v3 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v0 = v3 = UNSET
+        extra = {}
     s0, s1, s2, s3, s4 = _AUDIO_CONTENT_SETTERS
     instance = object.__new__(AudioContent)
     s0(instance, v0)
@@ -1573,10 +1569,7 @@ def _parse_audio_content_block(data: Any, mode: Mode) -> AudioContentBlock:
         raise _rt.missing(data, "mimeType")
     if not isinstance(v3, str):
         raise _rt.mismatch(v3, "/mimeType")
-    if len(data) == _AUDIO_CONTENT_BLOCK_REQUIRED_COUNT:  # the required keys alone
-        v1 = v4 = UNSET
-        extra = {}
-    else:
+    if len(data) != _AUDIO_CONTENT_BLOCK_REQUIRED_COUNT:
         rest = (
             None
             if _AUDIO_CONTENT_BLOCK_KEYS.issuperset(data)
@@ -1599,6 +1592,9 @@ def _parse_audio_content_block(data: Any, mode: Mode) -> AudioContentBlock:
                     raise _rt.within(error, "/_meta") from None
                 v4 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v1 = v4 = UNSET
+        extra = {}
     s0, s1, s2, s3, s4, s5 = _AUDIO_CONTENT_BLOCK_SETTERS
     instance = object.__new__(AudioContentBlock)
     s0(instance, v0)
@@ -1702,10 +1698,7 @@ def _parse_resource_link(data: Any, mode: Mode) -> ResourceLink:
         raise _rt.missing(data, "uri")
     if not isinstance(v6, str):
         raise _rt.mismatch(v6, "/uri")
-    if len(data) == _RESOURCE_LINK_REQUIRED_COUNT:  # the required keys alone
-        v0 = v1 = v2 = v4 = v5 = v7 = UNSET
-        extra = {}
-    else:
+    if len(data) != _RESOURCE_LINK_REQUIRED_COUNT:
         rest = (
             None
             if _RESOURCE_LINK_KEYS.issuperset(data)
@@ -1764,6 +1757,9 @@ def _parse_resource_link(data: Any, mode: Mode) -> ResourceLink:
                     raise _rt.within(error, "/_meta") from None
                 v7 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v0 = v1 = v2 = v4 = v5 = v7 = UNSET
+        extra = {}
     s0, s1, s2, s3, s4, s5, s6, s7, s8 = _RESOURCE_LINK_SETTERS
     instance = object.__new__(ResourceLink)
     s0(instance, v0)
@@ -1871,12 +1867,7 @@ def _parse_resource_link_content_block(
         raise _rt.missing(data, "uri")
     if not isinstance(v7, str):
         raise _rt.mismatch(v7, "/uri")
-    if (
-        len(data) == _RESOURCE_LINK_CONTENT_BLOCK_REQUIRED_COUNT
-    ):  # the required keys alone
-        v1 = v2 = v3 = v5 = v6 = v8 = UNSET
-        extra = {}
-    else:
+    if len(data) != _RESOURCE_LINK_CONTENT_BLOCK_REQUIRED_COUNT:
         rest = (
             None
             if _RESOURCE_LINK_CONTENT_BLOCK_KEYS.issuperset(data)
@@ -1935,6 +1926,9 @@ def _parse_resource_link_content_block(
                     raise _rt.within(error, "/_meta") from None
                 v8 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v1 = v2 = v3 = v5 = v6 = v8 = UNSET
+        extra = {}
     s0, s1, s2, s3, s4, s5, s6, s7, s8, s9 = _RESOURCE_LINK_CONTENT_BLOCK_SETTERS
     instance = object.__new__(ResourceLinkContentBlock)
     s0(instance, v0)
@@ -2031,10 +2025,7 @@ def _parse_embedded_resource(data: Any, mode: Mode) -> EmbeddedResource:
         )
     except WireError as error:
         raise _rt.within(error, "/resource") from None
-    if len(data) == _EMBEDDED_RESOURCE_REQUIRED_COUNT:  # the required keys alone
-        v0 = v2 = UNSET
-        extra = {}
-    else:
+    if len(data) != _EMBEDDED_RESOURCE_REQUIRED_COUNT:
         rest = (
             None
             if _EMBEDDED_RESOURCE_KEYS.issuperset(data)
@@ -2057,6 +2048,9 @@ def _parse_embedded_resource(data: Any, mode: Mode) -> EmbeddedResource:
                     raise _rt.within(error, "/_meta") from None
                 v2 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v0 = v2 = UNSET
+        extra = {}
     s0, s1, s2, s3 = _EMBEDDED_RESOURCE_SETTERS
     instance = object.__new__(EmbeddedResource)
     s0(instance, v0)
@@ -2131,10 +2125,7 @@ def _parse_resource_content_block(data: Any, mode: Mode) -> ResourceContentBlock
         )
     except WireError as error:
         raise _rt.within(error, "/resource") from None
-    if len(data) == _RESOURCE_CONTENT_BLOCK_REQUIRED_COUNT:  # the required keys alone
-        v1 = v3 = UNSET
-        extra = {}
-    else:
+    if len(data) != _RESOURCE_CONTENT_BLOCK_REQUIRED_COUNT:
         rest = (
             None
             if _RESOURCE_CONTENT_BLOCK_KEYS.issuperset(data)
@@ -2157,6 +2148,9 @@ def _parse_resource_content_block(data: Any, mode: Mode) -> ResourceContentBlock
                     raise _rt.within(error, "/_meta") from None
                 v3 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v1 = v3 = UNSET
+        extra = {}
     s0, s1, s2, s3, s4 = _RESOURCE_CONTENT_BLOCK_SETTERS
     instance = object.__new__(ResourceContentBlock)
     s0(instance, v0)
@@ -2254,10 +2248,7 @@ _ANNOTATIONS_KEYS: Final = frozenset({"_meta", "audience", "lastModified", "prio
 def _parse_annotations(data: Any, mode: Mode) -> Annotations:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    if not data:  # the required keys alone
-        v0 = v1 = v2 = v3 = UNSET
-        extra = {}
-    else:
+    if data:
         rest = (
             None
             if _ANNOTATIONS_KEYS.issuperset(data)
@@ -2297,6 +2288,9 @@ def _parse_annotations(data: Any, mode: Mode) -> Annotations:
                     raise _rt.within(error, "/_meta") from None
                 v3 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v0 = v1 = v2 = v3 = UNSET
+        extra = {}
     s0, s1, s2, s3, s4 = _ANNOTATIONS_SETTERS
     instance = object.__new__(Annotations)
     s0(instance, v0)
@@ -2383,10 +2377,7 @@ def _parse_text_resource_contents(data: Any, mode: Mode) -> TextResourceContents
         raise _rt.missing(data, "uri")
     if not isinstance(v2, str):
         raise _rt.mismatch(v2, "/uri")
-    if len(data) == _TEXT_RESOURCE_CONTENTS_REQUIRED_COUNT:  # the required keys alone
-        v0 = v3 = UNSET
-        extra = {}
-    else:
+    if len(data) != _TEXT_RESOURCE_CONTENTS_REQUIRED_COUNT:
         rest = (
             None
             if _TEXT_RESOURCE_CONTENTS_KEYS.issuperset(data)
@@ -2410,6 +2401,9 @@ def _parse_text_resource_contents(data: Any, mode: Mode) -> TextResourceContents
                     raise _rt.within(error, "/_meta") from None
                 v3 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v0 = v3 = UNSET
+        extra = {}
     s0, s1, s2, s3, s4 = _TEXT_RESOURCE_CONTENTS_SETTERS
     instance = object.__new__(TextResourceContents)
     s0(instance, v0)
@@ -2485,10 +2479,7 @@ def _parse_blob_resource_contents(data: Any, mode: Mode) -> BlobResourceContents
         raise _rt.missing(data, "uri")
     if not isinstance(v2, str):
         raise _rt.mismatch(v2, "/uri")
-    if len(data) == _BLOB_RESOURCE_CONTENTS_REQUIRED_COUNT:  # the required keys alone
-        v1 = v3 = UNSET
-        extra = {}
-    else:
+    if len(data) != _BLOB_RESOURCE_CONTENTS_REQUIRED_COUNT:
         rest = (
             None
             if _BLOB_RESOURCE_CONTENTS_KEYS.issuperset(data)
@@ -2512,6 +2503,9 @@ def _parse_blob_resource_contents(data: Any, mode: Mode) -> BlobResourceContents
                     raise _rt.within(error, "/_meta") from None
                 v3 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v1 = v3 = UNSET
+        extra = {}
     s0, s1, s2, s3, s4 = _BLOB_RESOURCE_CONTENTS_SETTERS
     instance = object.__new__(BlobResourceContents)
     s0(instance, v0)
@@ -2594,10 +2588,7 @@ def _parse_tool_call_location(data: Any, mode: Mode) -> ToolCallLocation:
         raise _rt.missing(data, "path")
     if not isinstance(v0, str):
         raise _rt.mismatch(v0, "/path")
-    if len(data) == _TOOL_CALL_LOCATION_REQUIRED_COUNT:  # the required keys alone
-        v1 = v2 = UNSET
-        extra = {}
-    else:
+    if len(data) != _TOOL_CALL_LOCATION_REQUIRED_COUNT:
         rest = (
             None
             if _TOOL_CALL_LOCATION_KEYS.issuperset(data)
@@ -2621,6 +2612,9 @@ def _parse_tool_call_location(data: Any, mode: Mode) -> ToolCallLocation:
                     raise _rt.within(error, "/_meta") from None
                 v2 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v1 = v2 = UNSET
+        extra = {}
     s0, s1, s2, s3 = _TOOL_CALL_LOCATION_SETTERS
     instance = object.__new__(ToolCallLocation)
     s0(instance, v0)
@@ -2722,11 +2716,7 @@ def _parse_initialize_response(data: Any, mode: Mode) -> InitializeResponse:
         raise _rt.missing(data, "protocolVersion")
     if type(v0) is not int:
         v0 = _rt.to_int(v0, "/protocolVersion")
-    if len(data) == _INITIALIZE_RESPONSE_REQUIRED_COUNT:  # the required keys alone
-        v1 = v2 = None
-        v3 = v4 = UNSET
-        extra = {}
-    else:
+    if len(data) != _INITIALIZE_RESPONSE_REQUIRED_COUNT:
         rest = (
             None
             if _INITIALIZE_RESPONSE_KEYS.issuperset(data)
@@ -2771,6 +2761,10 @@ def _parse_initialize_response(data: Any, mode: Mode) -> InitializeResponse:
                     raise _rt.within(error, "/_meta") from None
                 v4 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v1 = v2 = None
+        v3 = v4 = UNSET
+        extra = {}
     s0, s1, s2, s3, s4, s5 = _INITIALIZE_RESPONSE_SETTERS
     instance = object.__new__(InitializeResponse)
     s0(instance, v0)
@@ -2899,11 +2893,7 @@ _AGENT_CAPABILITIES_KEYS: Final = frozenset(
 def _parse_agent_capabilities(data: Any, mode: Mode) -> AgentCapabilities:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    if not data:  # the required keys alone
-        v0 = v1 = v2 = v3 = v4 = None
-        v5 = UNSET
-        extra = {}
-    else:
+    if data:
         rest = (
             None
             if _AGENT_CAPABILITIES_KEYS.issuperset(data)
@@ -2969,6 +2959,10 @@ def _parse_agent_capabilities(data: Any, mode: Mode) -> AgentCapabilities:
                     raise _rt.within(error, "/_meta") from None
                 v5 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v0 = v1 = v2 = v3 = v4 = None
+        v5 = UNSET
+        extra = {}
     s0, s1, s2, s3, s4, s5, s6 = _AGENT_CAPABILITIES_SETTERS
     instance = object.__new__(AgentCapabilities)
     s0(instance, v0)
@@ -3075,11 +3069,7 @@ _PROMPT_CAPABILITIES_KEYS: Final = frozenset(
 def _parse_prompt_capabilities(data: Any, mode: Mode) -> PromptCapabilities:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    if not data:  # the required keys alone
-        v0 = v1 = v2 = None
-        v3 = UNSET
-        extra = {}
-    else:
+    if data:
         rest = (
             None
             if _PROMPT_CAPABILITIES_KEYS.issuperset(data)
@@ -3127,6 +3117,10 @@ def _parse_prompt_capabilities(data: Any, mode: Mode) -> PromptCapabilities:
                     raise _rt.within(error, "/_meta") from None
                 v3 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v0 = v1 = v2 = None
+        v3 = UNSET
+        extra = {}
     s0, s1, s2, s3, s4 = _PROMPT_CAPABILITIES_SETTERS
     instance = object.__new__(PromptCapabilities)
     s0(instance, v0)
@@ -3197,11 +3191,7 @@ _MCP_CAPABILITIES_KEYS: Final = frozenset({"_meta", "http", "sse"})
 def _parse_mcp_capabilities(data: Any, mode: Mode) -> McpCapabilities:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    if not data:  # the required keys alone
-        v0 = v1 = None
-        v2 = UNSET
-        extra = {}
-    else:
+    if data:
         rest = (
             None
             if _MCP_CAPABILITIES_KEYS.issuperset(data)
@@ -3238,6 +3228,10 @@ def _parse_mcp_capabilities(data: Any, mode: Mode) -> McpCapabilities:
                     raise _rt.within(error, "/_meta") from None
                 v2 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v0 = v1 = None
+        v2 = UNSET
+        extra = {}
     s0, s1, s2, s3 = _MCP_CAPABILITIES_SETTERS
     instance = object.__new__(McpCapabilities)
     s0(instance, v0)
@@ -3361,10 +3355,7 @@ _SESSION_CAPABILITIES_KEYS: Final = frozenset(
 def _parse_session_capabilities(data: Any, mode: Mode) -> SessionCapabilities:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    if not data:  # the required keys alone
-        v0 = v1 = v2 = v3 = v4 = v5 = UNSET
-        extra = {}
-    else:
+    if data:
         rest = (
             None
             if _SESSION_CAPABILITIES_KEYS.issuperset(data)
@@ -3419,6 +3410,9 @@ def _parse_session_capabilities(data: Any, mode: Mode) -> SessionCapabilities:
                     raise _rt.within(error, "/_meta") from None
                 v5 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v0 = v1 = v2 = v3 = v4 = v5 = UNSET
+        extra = {}
     s0, s1, s2, s3, s4, s5, s6 = _SESSION_CAPABILITIES_SETTERS
     instance = object.__new__(SessionCapabilities)
     s0(instance, v0)
@@ -3486,10 +3480,7 @@ _SESSION_LIST_CAPABILITIES_KEYS: Final = frozenset({"_meta"})
 def _parse_session_list_capabilities(data: Any, mode: Mode) -> SessionListCapabilities:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    if not data:  # the required keys alone
-        v0 = UNSET
-        extra = {}
-    else:
+    if data:
         rest = (
             None
             if _SESSION_LIST_CAPABILITIES_KEYS.issuperset(data)
@@ -3504,6 +3495,9 @@ def _parse_session_list_capabilities(data: Any, mode: Mode) -> SessionListCapabi
                     raise _rt.within(error, "/_meta") from None
                 v0 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v0 = UNSET
+        extra = {}
     s0, s1 = _SESSION_LIST_CAPABILITIES_SETTERS
     instance = object.__new__(SessionListCapabilities)
     s0(instance, v0)
@@ -3561,10 +3555,7 @@ def _parse_session_delete_capabilities(
 ) -> SessionDeleteCapabilities:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    if not data:  # the required keys alone
-        v0 = UNSET
-        extra = {}
-    else:
+    if data:
         rest = (
             None
             if _SESSION_DELETE_CAPABILITIES_KEYS.issuperset(data)
@@ -3579,6 +3570,9 @@ def _parse_session_delete_capabilities(
                     raise _rt.within(error, "/_meta") from None
                 v0 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v0 = UNSET
+        extra = {}
     s0, s1 = _SESSION_DELETE_CAPABILITIES_SETTERS
     instance = object.__new__(SessionDeleteCapabilities)
     s0(instance, v0)
@@ -3639,10 +3633,7 @@ def _parse_session_additional_directories_capabilities(
 ) -> SessionAdditionalDirectoriesCapabilities:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    if not data:  # the required keys alone
-        v0 = UNSET
-        extra = {}
-    else:
+    if data:
         rest = (
             None
             if _SESSION_ADDITIONAL_DIRECTORIES_CAPABILITIES_KEYS.issuperset(data)
@@ -3657,6 +3648,9 @@ def _parse_session_additional_directories_capabilities(
                     raise _rt.within(error, "/_meta") from None
                 v0 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v0 = UNSET
+        extra = {}
     s0, s1 = _SESSION_ADDITIONAL_DIRECTORIES_CAPABILITIES_SETTERS
     instance = object.__new__(SessionAdditionalDirectoriesCapabilities)
     s0(instance, v0)
@@ -3713,10 +3707,7 @@ def _parse_session_resume_capabilities(
 ) -> SessionResumeCapabilities:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    if not data:  # the required keys alone
-        v0 = UNSET
-        extra = {}
-    else:
+    if data:
         rest = (
             None
             if _SESSION_RESUME_CAPABILITIES_KEYS.issuperset(data)
@@ -3731,6 +3722,9 @@ def _parse_session_resume_capabilities(
                     raise _rt.within(error, "/_meta") from None
                 v0 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v0 = UNSET
+        extra = {}
     s0, s1 = _SESSION_RESUME_CAPABILITIES_SETTERS
     instance = object.__new__(SessionResumeCapabilities)
     s0(instance, v0)
@@ -3787,10 +3781,7 @@ def _parse_session_close_capabilities(
 ) -> SessionCloseCapabilities:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    if not data:  # the required keys alone
-        v0 = UNSET
-        extra = {}
-    else:
+    if data:
         rest = (
             None
             if _SESSION_CLOSE_CAPABILITIES_KEYS.issuperset(data)
@@ -3805,6 +3796,9 @@ def _parse_session_close_capabilities(
                     raise _rt.within(error, "/_meta") from None
                 v0 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v0 = UNSET
+        extra = {}
     s0, s1 = _SESSION_CLOSE_CAPABILITIES_SETTERS
     instance = object.__new__(SessionCloseCapabilities)
     s0(instance, v0)
@@ -3865,10 +3859,7 @@ _AGENT_AUTH_CAPABILITIES_KEYS: Final = frozenset({"_meta", "logout"})
 def _parse_agent_auth_capabilities(data: Any, mode: Mode) -> AgentAuthCapabilities:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    if not data:  # the required keys alone
-        v0 = v1 = UNSET
-        extra = {}
-    else:
+    if data:
         rest = (
             None
             if _AGENT_AUTH_CAPABILITIES_KEYS.issuperset(data)
@@ -3891,6 +3882,9 @@ def _parse_agent_auth_capabilities(data: Any, mode: Mode) -> AgentAuthCapabiliti
                     raise _rt.within(error, "/_meta") from None
                 v1 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v0 = v1 = UNSET
+        extra = {}
     s0, s1, s2 = _AGENT_AUTH_CAPABILITIES_SETTERS
     instance = object.__new__(AgentAuthCapabilities)
     s0(instance, v0)
@@ -3946,10 +3940,7 @@ _LOGOUT_CAPABILITIES_KEYS: Final = frozenset({"_meta"})
 def _parse_logout_capabilities(data: Any, mode: Mode) -> LogoutCapabilities:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    if not data:  # the required keys alone
-        v0 = UNSET
-        extra = {}
-    else:
+    if data:
         rest = (
             None
             if _LOGOUT_CAPABILITIES_KEYS.issuperset(data)
@@ -3964,6 +3955,9 @@ def _parse_logout_capabilities(data: Any, mode: Mode) -> LogoutCapabilities:
                     raise _rt.within(error, "/_meta") from None
                 v0 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v0 = UNSET
+        extra = {}
     s0, s1 = _LOGOUT_CAPABILITIES_SETTERS
     instance = object.__new__(LogoutCapabilities)
     s0(instance, v0)
@@ -4064,11 +4058,7 @@ def _parse_auth_method_terminal(data: Any, mode: Mode) -> AuthMethodTerminal:
         raise _rt.missing(data, "name")
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/name")
-    if len(data) == _AUTH_METHOD_TERMINAL_REQUIRED_COUNT:  # the required keys alone
-        v2 = v5 = UNSET
-        v3 = v4 = None
-        extra = {}
-    else:
+    if len(data) != _AUTH_METHOD_TERMINAL_REQUIRED_COUNT:
         rest = (
             None
             if _AUTH_METHOD_TERMINAL_KEYS.issuperset(data)
@@ -4112,6 +4102,10 @@ def _parse_auth_method_terminal(data: Any, mode: Mode) -> AuthMethodTerminal:
                     raise _rt.within(error, "/_meta") from None
                 v5 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v2 = v5 = UNSET
+        v3 = v4 = None
+        extra = {}
     s0, s1, s2, s3, s4, s5, s6 = _AUTH_METHOD_TERMINAL_SETTERS
     instance = object.__new__(AuthMethodTerminal)
     s0(instance, v0)
@@ -4192,11 +4186,7 @@ def _parse_terminal_auth_method(data: Any, mode: Mode) -> TerminalAuthMethod:
         raise _rt.missing(data, "name")
     if not isinstance(v2, str):
         raise _rt.mismatch(v2, "/name")
-    if len(data) == _TERMINAL_AUTH_METHOD_REQUIRED_COUNT:  # the required keys alone
-        v3 = v6 = UNSET
-        v4 = v5 = None
-        extra = {}
-    else:
+    if len(data) != _TERMINAL_AUTH_METHOD_REQUIRED_COUNT:
         rest = (
             None
             if _TERMINAL_AUTH_METHOD_KEYS.issuperset(data)
@@ -4240,6 +4230,10 @@ def _parse_terminal_auth_method(data: Any, mode: Mode) -> TerminalAuthMethod:
                     raise _rt.within(error, "/_meta") from None
                 v6 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v3 = v6 = UNSET
+        v4 = v5 = None
+        extra = {}
     s0, s1, s2, s3, s4, s5, s6, s7 = _TERMINAL_AUTH_METHOD_SETTERS
     instance = object.__new__(TerminalAuthMethod)
     s0(instance, v0)
@@ -4335,10 +4329,7 @@ def _parse_auth_method_agent(data: Any, mode: Mode) -> AuthMethodAgent:
         raise _rt.missing(data, "name")
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/name")
-    if len(data) == _AUTH_METHOD_AGENT_REQUIRED_COUNT:  # the required keys alone
-        v2 = v3 = UNSET
-        extra = {}
-    else:
+    if len(data) != _AUTH_METHOD_AGENT_REQUIRED_COUNT:
         rest = (
             None
             if _AUTH_METHOD_AGENT_KEYS.issuperset(data)
@@ -4362,6 +4353,9 @@ def _parse_auth_method_agent(data: Any, mode: Mode) -> AuthMethodAgent:
                     raise _rt.within(error, "/_meta") from None
                 v3 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v2 = v3 = UNSET
+        extra = {}
     s0, s1, s2, s3, s4 = _AUTH_METHOD_AGENT_SETTERS
     instance = object.__new__(AuthMethodAgent)
     s0(instance, v0)
@@ -4457,10 +4451,7 @@ def _parse_implementation(data: Any, mode: Mode) -> Implementation:
         raise _rt.missing(data, "version")
     if not isinstance(v2, str):
         raise _rt.mismatch(v2, "/version")
-    if len(data) == _IMPLEMENTATION_REQUIRED_COUNT:  # the required keys alone
-        v1 = v3 = UNSET
-        extra = {}
-    else:
+    if len(data) != _IMPLEMENTATION_REQUIRED_COUNT:
         rest = (
             None
             if _IMPLEMENTATION_KEYS.issuperset(data)
@@ -4484,6 +4475,9 @@ def _parse_implementation(data: Any, mode: Mode) -> Implementation:
                     raise _rt.within(error, "/_meta") from None
                 v3 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v1 = v3 = UNSET
+        extra = {}
     s0, s1, s2, s3, s4 = _IMPLEMENTATION_SETTERS
     instance = object.__new__(Implementation)
     s0(instance, v0)
@@ -4564,15 +4558,15 @@ def _parse_session_config_select(data: Any, mode: Mode) -> SessionConfigSelect:
         )
     except WireError as error:
         raise _rt.within(error, "/options") from None
-    if len(data) == _SESSION_CONFIG_SELECT_REQUIRED_COUNT:  # the required keys alone
-        extra = {}
-    else:
+    if len(data) != _SESSION_CONFIG_SELECT_REQUIRED_COUNT:
         rest = (
             None
             if _SESSION_CONFIG_SELECT_KEYS.issuperset(data)
             else _rt.rest(data, _SESSION_CONFIG_SELECT_KEYS)
         )
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        extra = {}
     s0, s1, s2 = _SESSION_CONFIG_SELECT_SETTERS
     instance = object.__new__(SessionConfigSelect)
     s0(instance, v0)
@@ -4696,12 +4690,7 @@ def _parse_select_session_config_option(
         raise _rt.missing(data, "name")
     if not isinstance(v4, str):
         raise _rt.mismatch(v4, "/name")
-    if (
-        len(data) == _SELECT_SESSION_CONFIG_OPTION_REQUIRED_COUNT
-    ):  # the required keys alone
-        v5 = v6 = v7 = UNSET
-        extra = {}
-    else:
+    if len(data) != _SELECT_SESSION_CONFIG_OPTION_REQUIRED_COUNT:
         rest = (
             None
             if _SELECT_SESSION_CONFIG_OPTION_KEYS.issuperset(data)
@@ -4734,6 +4723,9 @@ def _parse_select_session_config_option(
                     raise _rt.within(error, "/_meta") from None
                 v7 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v5 = v6 = v7 = UNSET
+        extra = {}
     s0, s1, s2, s3, s4, s5, s6, s7, s8 = _SELECT_SESSION_CONFIG_OPTION_SETTERS
     instance = object.__new__(SelectSessionConfigOption)
     s0(instance, v0)
@@ -4797,15 +4789,15 @@ def _parse_session_config_boolean(data: Any, mode: Mode) -> SessionConfigBoolean
         raise _rt.missing(data, "currentValue")
     if v0 is not True and v0 is not False:
         raise _rt.mismatch(v0, "/currentValue", "a boolean")
-    if len(data) == _SESSION_CONFIG_BOOLEAN_REQUIRED_COUNT:  # the required keys alone
-        extra = {}
-    else:
+    if len(data) != _SESSION_CONFIG_BOOLEAN_REQUIRED_COUNT:
         rest = (
             None
             if _SESSION_CONFIG_BOOLEAN_KEYS.issuperset(data)
             else _rt.rest(data, _SESSION_CONFIG_BOOLEAN_KEYS)
         )
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        extra = {}
     s0, s1 = _SESSION_CONFIG_BOOLEAN_SETTERS
     instance = object.__new__(SessionConfigBoolean)
     s0(instance, v0)
@@ -4900,12 +4892,7 @@ def _parse_boolean_session_config_option(
         raise _rt.missing(data, "name")
     if not isinstance(v3, str):
         raise _rt.mismatch(v3, "/name")
-    if (
-        len(data) == _BOOLEAN_SESSION_CONFIG_OPTION_REQUIRED_COUNT
-    ):  # the required keys alone
-        v4 = v5 = v6 = UNSET
-        extra = {}
-    else:
+    if len(data) != _BOOLEAN_SESSION_CONFIG_OPTION_REQUIRED_COUNT:
         rest = (
             None
             if _BOOLEAN_SESSION_CONFIG_OPTION_KEYS.issuperset(data)
@@ -4938,6 +4925,9 @@ def _parse_boolean_session_config_option(
                     raise _rt.within(error, "/_meta") from None
                 v6 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v4 = v5 = v6 = UNSET
+        extra = {}
     s0, s1, s2, s3, s4, s5, s6, s7 = _BOOLEAN_SESSION_CONFIG_OPTION_SETTERS
     instance = object.__new__(BooleanSessionConfigOption)
     s0(instance, v0)
@@ -5065,12 +5055,7 @@ def _parse_session_config_select_option(
         raise _rt.missing(data, "name")
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/name")
-    if (
-        len(data) == _SESSION_CONFIG_SELECT_OPTION_REQUIRED_COUNT
-    ):  # the required keys alone
-        v2 = v3 = UNSET
-        extra = {}
-    else:
+    if len(data) != _SESSION_CONFIG_SELECT_OPTION_REQUIRED_COUNT:
         rest = (
             None
             if _SESSION_CONFIG_SELECT_OPTION_KEYS.issuperset(data)
@@ -5094,6 +5079,9 @@ def _parse_session_config_select_option(
                     raise _rt.within(error, "/_meta") from None
                 v3 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v2 = v3 = UNSET
+        extra = {}
     s0, s1, s2, s3, s4 = _SESSION_CONFIG_SELECT_OPTION_SETTERS
     instance = object.__new__(SessionConfigSelectOption)
     s0(instance, v0)
@@ -5184,12 +5172,7 @@ def _parse_session_config_select_group(
         if mode is _STRICT:
             raise _rt.within(error, "/options") from None
         v2 = []
-    if (
-        len(data) == _SESSION_CONFIG_SELECT_GROUP_REQUIRED_COUNT
-    ):  # the required keys alone
-        v3 = UNSET
-        extra = {}
-    else:
+    if len(data) != _SESSION_CONFIG_SELECT_GROUP_REQUIRED_COUNT:
         rest = (
             None
             if _SESSION_CONFIG_SELECT_GROUP_KEYS.issuperset(data)
@@ -5204,6 +5187,9 @@ def _parse_session_config_select_group(
                     raise _rt.within(error, "/_meta") from None
                 v3 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v3 = UNSET
+        extra = {}
     s0, s1, s2, s3, s4 = _SESSION_CONFIG_SELECT_GROUP_SETTERS
     instance = object.__new__(SessionConfigSelectGroup)
     s0(instance, v0)
@@ -5295,10 +5281,7 @@ def _parse_session_notification(data: Any, mode: Mode) -> SessionNotification:
         v1 = _parse_session_update(v1, mode)
     except WireError as error:
         raise _rt.within(error, "/update") from None
-    if len(data) == _SESSION_NOTIFICATION_REQUIRED_COUNT:  # the required keys alone
-        v2 = UNSET
-        extra = {}
-    else:
+    if len(data) != _SESSION_NOTIFICATION_REQUIRED_COUNT:
         rest = (
             None
             if _SESSION_NOTIFICATION_KEYS.issuperset(data)
@@ -5313,6 +5296,9 @@ def _parse_session_notification(data: Any, mode: Mode) -> SessionNotification:
                     raise _rt.within(error, "/_meta") from None
                 v2 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v2 = UNSET
+        extra = {}
     s0, s1, s2, s3 = _SESSION_NOTIFICATION_SETTERS
     instance = object.__new__(SessionNotification)
     s0(instance, v0)
@@ -5385,10 +5371,7 @@ def _parse_content_chunk(data: Any, mode: Mode) -> ContentChunk:
         v0 = _parse_content_block(v0, mode)
     except WireError as error:
         raise _rt.within(error, "/content") from None
-    if len(data) == _CONTENT_CHUNK_REQUIRED_COUNT:  # the required keys alone
-        v1 = v2 = UNSET
-        extra = {}
-    else:
+    if len(data) != _CONTENT_CHUNK_REQUIRED_COUNT:
         rest = (
             None
             if _CONTENT_CHUNK_KEYS.issuperset(data)
@@ -5412,6 +5395,9 @@ def _parse_content_chunk(data: Any, mode: Mode) -> ContentChunk:
                     raise _rt.within(error, "/_meta") from None
                 v2 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v1 = v2 = UNSET
+        extra = {}
     s0, s1, s2, s3 = _CONTENT_CHUNK_SETTERS
     instance = object.__new__(ContentChunk)
     s0(instance, v0)
@@ -5477,12 +5463,7 @@ def _parse_user_message_chunk_session_update(
         v1 = _parse_content_block(v1, mode)
     except WireError as error:
         raise _rt.within(error, "/content") from None
-    if (
-        len(data) == _USER_MESSAGE_CHUNK_SESSION_UPDATE_REQUIRED_COUNT
-    ):  # the required keys alone
-        v2 = v3 = UNSET
-        extra = {}
-    else:
+    if len(data) != _USER_MESSAGE_CHUNK_SESSION_UPDATE_REQUIRED_COUNT:
         rest = (
             None
             if _USER_MESSAGE_CHUNK_SESSION_UPDATE_KEYS.issuperset(data)
@@ -5506,6 +5487,9 @@ def _parse_user_message_chunk_session_update(
                     raise _rt.within(error, "/_meta") from None
                 v3 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v2 = v3 = UNSET
+        extra = {}
     s0, s1, s2, s3, s4 = _USER_MESSAGE_CHUNK_SESSION_UPDATE_SETTERS
     instance = object.__new__(UserMessageChunkSessionUpdate)
     s0(instance, v0)
@@ -5572,12 +5556,7 @@ def _parse_agent_message_chunk_session_update(
         v1 = _parse_content_block(v1, mode)
     except WireError as error:
         raise _rt.within(error, "/content") from None
-    if (
-        len(data) == _AGENT_MESSAGE_CHUNK_SESSION_UPDATE_REQUIRED_COUNT
-    ):  # the required keys alone
-        v2 = v3 = UNSET
-        extra = {}
-    else:
+    if len(data) != _AGENT_MESSAGE_CHUNK_SESSION_UPDATE_REQUIRED_COUNT:
         rest = (
             None
             if _AGENT_MESSAGE_CHUNK_SESSION_UPDATE_KEYS.issuperset(data)
@@ -5601,6 +5580,9 @@ def _parse_agent_message_chunk_session_update(
                     raise _rt.within(error, "/_meta") from None
                 v3 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v2 = v3 = UNSET
+        extra = {}
     s0, s1, s2, s3, s4 = _AGENT_MESSAGE_CHUNK_SESSION_UPDATE_SETTERS
     instance = object.__new__(AgentMessageChunkSessionUpdate)
     s0(instance, v0)
@@ -5667,12 +5649,7 @@ def _parse_agent_thought_chunk_session_update(
         v1 = _parse_content_block(v1, mode)
     except WireError as error:
         raise _rt.within(error, "/content") from None
-    if (
-        len(data) == _AGENT_THOUGHT_CHUNK_SESSION_UPDATE_REQUIRED_COUNT
-    ):  # the required keys alone
-        v2 = v3 = UNSET
-        extra = {}
-    else:
+    if len(data) != _AGENT_THOUGHT_CHUNK_SESSION_UPDATE_REQUIRED_COUNT:
         rest = (
             None
             if _AGENT_THOUGHT_CHUNK_SESSION_UPDATE_KEYS.issuperset(data)
@@ -5696,6 +5673,9 @@ def _parse_agent_thought_chunk_session_update(
                     raise _rt.within(error, "/_meta") from None
                 v3 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v2 = v3 = UNSET
+        extra = {}
     s0, s1, s2, s3, s4 = _AGENT_THOUGHT_CHUNK_SESSION_UPDATE_SETTERS
     instance = object.__new__(AgentThoughtChunkSessionUpdate)
     s0(instance, v0)
@@ -5821,11 +5801,7 @@ def _parse_tool_call(data: Any, mode: Mode) -> ToolCall:
         raise _rt.missing(data, "title")
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/title")
-    if len(data) == _TOOL_CALL_REQUIRED_COUNT:  # the required keys alone
-        v2 = v3 = v4 = v5 = None
-        v6 = v7 = v8 = UNSET
-        extra = {}
-    else:
+    if len(data) != _TOOL_CALL_REQUIRED_COUNT:
         rest = (
             None
             if _TOOL_CALL_KEYS.issuperset(data)
@@ -5939,6 +5915,10 @@ def _parse_tool_call(data: Any, mode: Mode) -> ToolCall:
                     raise _rt.within(error, "/_meta") from None
                 v8 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v2 = v3 = v4 = v5 = None
+        v6 = v7 = v8 = UNSET
+        extra = {}
     s0, s1, s2, s3, s4, s5, s6, s7, s8, s9 = _TOOL_CALL_SETTERS
     instance = object.__new__(ToolCall)
     s0(instance, v0)
@@ -6049,11 +6029,7 @@ def _parse_tool_call_session_update(data: Any, mode: Mode) -> ToolCallSessionUpd
         raise _rt.missing(data, "title")
     if not isinstance(v2, str):
         raise _rt.mismatch(v2, "/title")
-    if len(data) == _TOOL_CALL_SESSION_UPDATE_REQUIRED_COUNT:  # the required keys alone
-        v3 = v4 = v5 = v6 = None
-        v7 = v8 = v9 = UNSET
-        extra = {}
-    else:
+    if len(data) != _TOOL_CALL_SESSION_UPDATE_REQUIRED_COUNT:
         rest = (
             None
             if _TOOL_CALL_SESSION_UPDATE_KEYS.issuperset(data)
@@ -6167,6 +6143,10 @@ def _parse_tool_call_session_update(data: Any, mode: Mode) -> ToolCallSessionUpd
                     raise _rt.within(error, "/_meta") from None
                 v9 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v3 = v4 = v5 = v6 = None
+        v7 = v8 = v9 = UNSET
+        extra = {}
     s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10 = _TOOL_CALL_SESSION_UPDATE_SETTERS
     instance = object.__new__(ToolCallSessionUpdate)
     s0(instance, v0)
@@ -6278,12 +6258,7 @@ def _parse_tool_call_update_session_update(
         raise _rt.missing(data, "toolCallId")
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/toolCallId")
-    if (
-        len(data) == _TOOL_CALL_UPDATE_SESSION_UPDATE_REQUIRED_COUNT
-    ):  # the required keys alone
-        v2 = v3 = v4 = v5 = v6 = v7 = v8 = v9 = UNSET
-        extra = {}
-    else:
+    if len(data) != _TOOL_CALL_UPDATE_SESSION_UPDATE_REQUIRED_COUNT:
         rest = (
             None
             if _TOOL_CALL_UPDATE_SESSION_UPDATE_KEYS.issuperset(data)
@@ -6398,6 +6373,9 @@ def _parse_tool_call_update_session_update(
                     raise _rt.within(error, "/_meta") from None
                 v9 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v2 = v3 = v4 = v5 = v6 = v7 = v8 = v9 = UNSET
+        extra = {}
     s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10 = (
         _TOOL_CALL_UPDATE_SESSION_UPDATE_SETTERS
     )
@@ -6497,10 +6475,7 @@ def _parse_plan(data: Any, mode: Mode) -> Plan:
         if mode is _STRICT:
             raise _rt.within(error, "/entries") from None
         v0 = []
-    if len(data) == _PLAN_REQUIRED_COUNT:  # the required keys alone
-        v1 = UNSET
-        extra = {}
-    else:
+    if len(data) != _PLAN_REQUIRED_COUNT:
         rest = None if _PLAN_KEYS.issuperset(data) else _rt.rest(data, _PLAN_KEYS)
         v1 = data.get("_meta", UNSET)
         if v1 is not None and v1 is not UNSET:
@@ -6511,6 +6486,9 @@ def _parse_plan(data: Any, mode: Mode) -> Plan:
                     raise _rt.within(error, "/_meta") from None
                 v1 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v1 = UNSET
+        extra = {}
     s0, s1, s2 = _PLAN_SETTERS
     instance = object.__new__(Plan)
     s0(instance, v0)
@@ -6571,10 +6549,7 @@ def _parse_plan_session_update(data: Any, mode: Mode) -> PlanSessionUpdate:
         if mode is _STRICT:
             raise _rt.within(error, "/entries") from None
         v1 = []
-    if len(data) == _PLAN_SESSION_UPDATE_REQUIRED_COUNT:  # the required keys alone
-        v2 = UNSET
-        extra = {}
-    else:
+    if len(data) != _PLAN_SESSION_UPDATE_REQUIRED_COUNT:
         rest = (
             None
             if _PLAN_SESSION_UPDATE_KEYS.issuperset(data)
@@ -6589,6 +6564,9 @@ def _parse_plan_session_update(data: Any, mode: Mode) -> PlanSessionUpdate:
                     raise _rt.within(error, "/_meta") from None
                 v2 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v2 = UNSET
+        extra = {}
     s0, s1, s2, s3 = _PLAN_SESSION_UPDATE_SETTERS
     instance = object.__new__(PlanSessionUpdate)
     s0(instance, v0)
@@ -6656,12 +6634,7 @@ def _parse_available_commands_update(data: Any, mode: Mode) -> AvailableCommands
         if mode is _STRICT:
             raise _rt.within(error, "/availableCommands") from None
         v0 = []
-    if (
-        len(data) == _AVAILABLE_COMMANDS_UPDATE_REQUIRED_COUNT
-    ):  # the required keys alone
-        v1 = UNSET
-        extra = {}
-    else:
+    if len(data) != _AVAILABLE_COMMANDS_UPDATE_REQUIRED_COUNT:
         rest = (
             None
             if _AVAILABLE_COMMANDS_UPDATE_KEYS.issuperset(data)
@@ -6676,6 +6649,9 @@ def _parse_available_commands_update(data: Any, mode: Mode) -> AvailableCommands
                     raise _rt.within(error, "/_meta") from None
                 v1 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v1 = UNSET
+        extra = {}
     s0, s1, s2 = _AVAILABLE_COMMANDS_UPDATE_SETTERS
     instance = object.__new__(AvailableCommandsUpdate)
     s0(instance, v0)
@@ -6739,12 +6715,7 @@ def _parse_available_commands_update_session_update(
         if mode is _STRICT:
             raise _rt.within(error, "/availableCommands") from None
         v1 = []
-    if (
-        len(data) == _AVAILABLE_COMMANDS_UPDATE_SESSION_UPDATE_REQUIRED_COUNT
-    ):  # the required keys alone
-        v2 = UNSET
-        extra = {}
-    else:
+    if len(data) != _AVAILABLE_COMMANDS_UPDATE_SESSION_UPDATE_REQUIRED_COUNT:
         rest = (
             None
             if _AVAILABLE_COMMANDS_UPDATE_SESSION_UPDATE_KEYS.issuperset(data)
@@ -6759,6 +6730,9 @@ def _parse_available_commands_update_session_update(
                     raise _rt.within(error, "/_meta") from None
                 v2 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v2 = UNSET
+        extra = {}
     s0, s1, s2, s3 = _AVAILABLE_COMMANDS_UPDATE_SESSION_UPDATE_SETTERS
     instance = object.__new__(AvailableCommandsUpdateSessionUpdate)
     s0(instance, v0)
@@ -6824,10 +6798,7 @@ def _parse_current_mode_update(data: Any, mode: Mode) -> CurrentModeUpdate:
         raise _rt.missing(data, "currentModeId")
     if not isinstance(v0, str):
         raise _rt.mismatch(v0, "/currentModeId")
-    if len(data) == _CURRENT_MODE_UPDATE_REQUIRED_COUNT:  # the required keys alone
-        v1 = UNSET
-        extra = {}
-    else:
+    if len(data) != _CURRENT_MODE_UPDATE_REQUIRED_COUNT:
         rest = (
             None
             if _CURRENT_MODE_UPDATE_KEYS.issuperset(data)
@@ -6842,6 +6813,9 @@ def _parse_current_mode_update(data: Any, mode: Mode) -> CurrentModeUpdate:
                     raise _rt.within(error, "/_meta") from None
                 v1 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v1 = UNSET
+        extra = {}
     s0, s1, s2 = _CURRENT_MODE_UPDATE_SETTERS
     instance = object.__new__(CurrentModeUpdate)
     s0(instance, v0)
@@ -6905,12 +6879,7 @@ def _parse_current_mode_update_session_update(
         raise _rt.missing(data, "currentModeId")
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/currentModeId")
-    if (
-        len(data) == _CURRENT_MODE_UPDATE_SESSION_UPDATE_REQUIRED_COUNT
-    ):  # the required keys alone
-        v2 = UNSET
-        extra = {}
-    else:
+    if len(data) != _CURRENT_MODE_UPDATE_SESSION_UPDATE_REQUIRED_COUNT:
         rest = (
             None
             if _CURRENT_MODE_UPDATE_SESSION_UPDATE_KEYS.issuperset(data)
@@ -6925,6 +6894,9 @@ def _parse_current_mode_update_session_update(
                     raise _rt.within(error, "/_meta") from None
                 v2 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v2 = UNSET
+        extra = {}
     s0, s1, s2, s3 = _CURRENT_MODE_UPDATE_SESSION_UPDATE_SETTERS
     instance = object.__new__(CurrentModeUpdateSessionUpdate)
     s0(instance, v0)
@@ -6994,10 +6966,7 @@ def _parse_config_option_update(data: Any, mode: Mode) -> ConfigOptionUpdate:
         if mode is _STRICT:
             raise _rt.within(error, "/configOptions") from None
         v0 = []
-    if len(data) == _CONFIG_OPTION_UPDATE_REQUIRED_COUNT:  # the required keys alone
-        v1 = UNSET
-        extra = {}
-    else:
+    if len(data) != _CONFIG_OPTION_UPDATE_REQUIRED_COUNT:
         rest = (
             None
             if _CONFIG_OPTION_UPDATE_KEYS.issuperset(data)
@@ -7012,6 +6981,9 @@ def _parse_config_option_update(data: Any, mode: Mode) -> ConfigOptionUpdate:
                     raise _rt.within(error, "/_meta") from None
                 v1 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v1 = UNSET
+        extra = {}
     s0, s1, s2 = _CONFIG_OPTION_UPDATE_SETTERS
     instance = object.__new__(ConfigOptionUpdate)
     s0(instance, v0)
@@ -7077,12 +7049,7 @@ def _parse_config_option_update_session_update(
         if mode is _STRICT:
             raise _rt.within(error, "/configOptions") from None
         v1 = []
-    if (
-        len(data) == _CONFIG_OPTION_UPDATE_SESSION_UPDATE_REQUIRED_COUNT
-    ):  # the required keys alone
-        v2 = UNSET
-        extra = {}
-    else:
+    if len(data) != _CONFIG_OPTION_UPDATE_SESSION_UPDATE_REQUIRED_COUNT:
         rest = (
             None
             if _CONFIG_OPTION_UPDATE_SESSION_UPDATE_KEYS.issuperset(data)
@@ -7097,6 +7064,9 @@ def _parse_config_option_update_session_update(
                     raise _rt.within(error, "/_meta") from None
                 v2 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v2 = UNSET
+        extra = {}
     s0, s1, s2, s3 = _CONFIG_OPTION_UPDATE_SESSION_UPDATE_SETTERS
     instance = object.__new__(ConfigOptionUpdateSessionUpdate)
     s0(instance, v0)
@@ -7170,10 +7140,7 @@ _SESSION_INFO_UPDATE_KEYS: Final = frozenset({"_meta", "title", "updatedAt"})
 def _parse_session_info_update(data: Any, mode: Mode) -> SessionInfoUpdate:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    if not data:  # the required keys alone
-        v0 = v1 = v2 = UNSET
-        extra = {}
-    else:
+    if data:
         rest = (
             None
             if _SESSION_INFO_UPDATE_KEYS.issuperset(data)
@@ -7206,6 +7173,9 @@ def _parse_session_info_update(data: Any, mode: Mode) -> SessionInfoUpdate:
                     raise _rt.within(error, "/_meta") from None
                 v2 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v0 = v1 = v2 = UNSET
+        extra = {}
     s0, s1, s2, s3 = _SESSION_INFO_UPDATE_SETTERS
     instance = object.__new__(SessionInfoUpdate)
     s0(instance, v0)
@@ -7267,12 +7237,7 @@ def _parse_session_info_update_session_update(
         raise _rt.missing(data, "sessionUpdate")
     if v0 != "session_info_update":
         raise _rt.not_const(v0, "session_info_update", "/sessionUpdate")
-    if (
-        len(data) == _SESSION_INFO_UPDATE_SESSION_UPDATE_REQUIRED_COUNT
-    ):  # the required keys alone
-        v1 = v2 = v3 = UNSET
-        extra = {}
-    else:
+    if len(data) != _SESSION_INFO_UPDATE_SESSION_UPDATE_REQUIRED_COUNT:
         rest = (
             None
             if _SESSION_INFO_UPDATE_SESSION_UPDATE_KEYS.issuperset(data)
@@ -7305,6 +7270,9 @@ def _parse_session_info_update_session_update(
                     raise _rt.within(error, "/_meta") from None
                 v3 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v1 = v2 = v3 = UNSET
+        extra = {}
     s0, s1, s2, s3, s4 = _SESSION_INFO_UPDATE_SESSION_UPDATE_SETTERS
     instance = object.__new__(SessionInfoUpdateSessionUpdate)
     s0(instance, v0)
@@ -7379,10 +7347,7 @@ def _parse_usage_update(data: Any, mode: Mode) -> UsageUpdate:
         raise _rt.missing(data, "size")
     if type(v1) is not int:
         v1 = _rt.to_int(v1, "/size")
-    if len(data) == _USAGE_UPDATE_REQUIRED_COUNT:  # the required keys alone
-        v2 = v3 = UNSET
-        extra = {}
-    else:
+    if len(data) != _USAGE_UPDATE_REQUIRED_COUNT:
         rest = (
             None
             if _USAGE_UPDATE_KEYS.issuperset(data)
@@ -7405,6 +7370,9 @@ def _parse_usage_update(data: Any, mode: Mode) -> UsageUpdate:
                     raise _rt.within(error, "/_meta") from None
                 v3 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v2 = v3 = UNSET
+        extra = {}
     s0, s1, s2, s3, s4 = _USAGE_UPDATE_SETTERS
     instance = object.__new__(UsageUpdate)
     s0(instance, v0)
@@ -7475,12 +7443,7 @@ def _parse_usage_update_session_update(
         raise _rt.missing(data, "size")
     if type(v2) is not int:
         v2 = _rt.to_int(v2, "/size")
-    if (
-        len(data) == _USAGE_UPDATE_SESSION_UPDATE_REQUIRED_COUNT
-    ):  # the required keys alone
-        v3 = v4 = UNSET
-        extra = {}
-    else:
+    if len(data) != _USAGE_UPDATE_SESSION_UPDATE_REQUIRED_COUNT:
         rest = (
             None
             if _USAGE_UPDATE_SESSION_UPDATE_KEYS.issuperset(data)
@@ -7503,6 +7466,9 @@ def _parse_usage_update_session_update(
                     raise _rt.within(error, "/_meta") from None
                 v4 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v3 = v4 = UNSET
+        extra = {}
     s0, s1, s2, s3, s4, s5 = _USAGE_UPDATE_SESSION_UPDATE_SETTERS
     instance = object.__new__(UsageUpdateSessionUpdate)
     s0(instance, v0)
@@ -7669,12 +7635,7 @@ def _parse_prompt_suggestions_update(data: Any, mode: Mode) -> PromptSuggestions
         v0 = _rt.parse_list(v0, _parse_prompt_suggestion, mode, skip_invalid_items=True)
     except WireError as error:
         raise _rt.within(error, "/suggestions") from None
-    if (
-        len(data) == _PROMPT_SUGGESTIONS_UPDATE_REQUIRED_COUNT
-    ):  # the required keys alone
-        v1 = UNSET
-        extra = {}
-    else:
+    if len(data) != _PROMPT_SUGGESTIONS_UPDATE_REQUIRED_COUNT:
         rest = (
             None
             if _PROMPT_SUGGESTIONS_UPDATE_KEYS.issuperset(data)
@@ -7689,6 +7650,9 @@ def _parse_prompt_suggestions_update(data: Any, mode: Mode) -> PromptSuggestions
                     raise _rt.within(error, "/_meta") from None
                 v1 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v1 = UNSET
+        extra = {}
     s0, s1, s2 = _PROMPT_SUGGESTIONS_UPDATE_SETTERS
     instance = object.__new__(PromptSuggestionsUpdate)
     s0(instance, v0)
@@ -7762,12 +7726,7 @@ def _parse_prompt_suggestions_update_session_update(
         v1 = _rt.parse_list(v1, _parse_prompt_suggestion, mode, skip_invalid_items=True)
     except WireError as error:
         raise _rt.within(error, "/suggestions") from None
-    if (
-        len(data) == _PROMPT_SUGGESTIONS_UPDATE_SESSION_UPDATE_REQUIRED_COUNT
-    ):  # the required keys alone
-        v2 = UNSET
-        extra = {}
-    else:
+    if len(data) != _PROMPT_SUGGESTIONS_UPDATE_SESSION_UPDATE_REQUIRED_COUNT:
         rest = (
             None
             if _PROMPT_SUGGESTIONS_UPDATE_SESSION_UPDATE_KEYS.issuperset(data)
@@ -7782,6 +7741,9 @@ def _parse_prompt_suggestions_update_session_update(
                     raise _rt.within(error, "/_meta") from None
                 v2 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v2 = UNSET
+        extra = {}
     s0, s1, s2, s3 = _PROMPT_SUGGESTIONS_UPDATE_SESSION_UPDATE_SETTERS
     instance = object.__new__(PromptSuggestionsUpdateSessionUpdate)
     s0(instance, v0)
@@ -7896,10 +7858,7 @@ def _parse_plan_entry(data: Any, mode: Mode) -> PlanEntry:
         raise _rt.missing(data, "status")
     if not isinstance(v2, str) or v2 not in {"pending", "in_progress", "completed"}:
         raise _rt.not_one_of(v2, ["pending", "in_progress", "completed"], "/status")
-    if len(data) == _PLAN_ENTRY_REQUIRED_COUNT:  # the required keys alone
-        v3 = UNSET
-        extra = {}
-    else:
+    if len(data) != _PLAN_ENTRY_REQUIRED_COUNT:
         rest = (
             None
             if _PLAN_ENTRY_KEYS.issuperset(data)
@@ -7914,6 +7873,9 @@ def _parse_plan_entry(data: Any, mode: Mode) -> PlanEntry:
                     raise _rt.within(error, "/_meta") from None
                 v3 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v3 = UNSET
+        extra = {}
     s0, s1, s2, s3, s4 = _PLAN_ENTRY_SETTERS
     instance = object.__new__(PlanEntry)
     s0(instance, v0)
@@ -8020,10 +7982,7 @@ def _parse_available_command(data: Any, mode: Mode) -> AvailableCommand:
         raise _rt.missing(data, "description")
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/description")
-    if len(data) == _AVAILABLE_COMMAND_REQUIRED_COUNT:  # the required keys alone
-        v2 = v3 = UNSET
-        extra = {}
-    else:
+    if len(data) != _AVAILABLE_COMMAND_REQUIRED_COUNT:
         rest = (
             None
             if _AVAILABLE_COMMAND_KEYS.issuperset(data)
@@ -8046,6 +8005,9 @@ def _parse_available_command(data: Any, mode: Mode) -> AvailableCommand:
                     raise _rt.within(error, "/_meta") from None
                 v3 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v2 = v3 = UNSET
+        extra = {}
     s0, s1, s2, s3, s4 = _AVAILABLE_COMMAND_SETTERS
     instance = object.__new__(AvailableCommand)
     s0(instance, v0)
@@ -8113,12 +8075,7 @@ def _parse_unstructured_command_input(
         raise _rt.missing(data, "hint")
     if not isinstance(v0, str):
         raise _rt.mismatch(v0, "/hint")
-    if (
-        len(data) == _UNSTRUCTURED_COMMAND_INPUT_REQUIRED_COUNT
-    ):  # the required keys alone
-        v1 = UNSET
-        extra = {}
-    else:
+    if len(data) != _UNSTRUCTURED_COMMAND_INPUT_REQUIRED_COUNT:
         rest = (
             None
             if _UNSTRUCTURED_COMMAND_INPUT_KEYS.issuperset(data)
@@ -8133,6 +8090,9 @@ def _parse_unstructured_command_input(
                     raise _rt.within(error, "/_meta") from None
                 v1 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v1 = UNSET
+        extra = {}
     s0, s1, s2 = _UNSTRUCTURED_COMMAND_INPUT_SETTERS
     instance = object.__new__(UnstructuredCommandInput)
     s0(instance, v0)
@@ -8203,10 +8163,7 @@ def _parse_cost(data: Any, mode: Mode) -> Cost:
         raise _rt.missing(data, "currency")
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/currency")
-    if len(data) == _COST_REQUIRED_COUNT:  # the required keys alone
-        v2 = UNSET
-        extra = {}
-    else:
+    if len(data) != _COST_REQUIRED_COUNT:
         rest = None if _COST_KEYS.issuperset(data) else _rt.rest(data, _COST_KEYS)
         v2 = data.get("_meta", UNSET)
         if v2 is not None and v2 is not UNSET:
@@ -8217,6 +8174,9 @@ def _parse_cost(data: Any, mode: Mode) -> Cost:
                     raise _rt.within(error, "/_meta") from None
                 v2 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v2 = UNSET
+        extra = {}
     s0, s1, s2, s3 = _COST_SETTERS
     instance = object.__new__(Cost)
     s0(instance, v0)
@@ -8305,11 +8265,7 @@ def _parse_initialize_request(data: Any, mode: Mode) -> InitializeRequest:
         raise _rt.missing(data, "protocolVersion")
     if type(v0) is not int:
         v0 = _rt.to_int(v0, "/protocolVersion")
-    if len(data) == _INITIALIZE_REQUEST_REQUIRED_COUNT:  # the required keys alone
-        v1 = None
-        v2 = v3 = UNSET
-        extra = {}
-    else:
+    if len(data) != _INITIALIZE_REQUEST_REQUIRED_COUNT:
         rest = (
             None
             if _INITIALIZE_REQUEST_KEYS.issuperset(data)
@@ -8342,6 +8298,10 @@ def _parse_initialize_request(data: Any, mode: Mode) -> InitializeRequest:
                     raise _rt.within(error, "/_meta") from None
                 v3 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v1 = None
+        v2 = v3 = UNSET
+        extra = {}
     s0, s1, s2, s3, s4 = _INITIALIZE_REQUEST_SETTERS
     instance = object.__new__(InitializeRequest)
     s0(instance, v0)
@@ -8458,11 +8418,7 @@ _CLIENT_CAPABILITIES_KEYS: Final = frozenset(
 def _parse_client_capabilities(data: Any, mode: Mode) -> ClientCapabilities:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    if not data:  # the required keys alone
-        v0 = v1 = v3 = None
-        v2 = v4 = v5 = UNSET
-        extra = {}
-    else:
+    if data:
         rest = (
             None
             if _CLIENT_CAPABILITIES_KEYS.issuperset(data)
@@ -8524,6 +8480,10 @@ def _parse_client_capabilities(data: Any, mode: Mode) -> ClientCapabilities:
                     raise _rt.within(error, "/_meta") from None
                 v5 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v0 = v1 = v3 = None
+        v2 = v4 = v5 = UNSET
+        extra = {}
     s0, s1, s2, s3, s4, s5, s6 = _CLIENT_CAPABILITIES_SETTERS
     instance = object.__new__(ClientCapabilities)
     s0(instance, v0)
@@ -8610,11 +8570,7 @@ _FILE_SYSTEM_CAPABILITIES_KEYS: Final = frozenset(
 def _parse_file_system_capabilities(data: Any, mode: Mode) -> FileSystemCapabilities:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    if not data:  # the required keys alone
-        v0 = v1 = None
-        v2 = UNSET
-        extra = {}
-    else:
+    if data:
         rest = (
             None
             if _FILE_SYSTEM_CAPABILITIES_KEYS.issuperset(data)
@@ -8651,6 +8607,10 @@ def _parse_file_system_capabilities(data: Any, mode: Mode) -> FileSystemCapabili
                     raise _rt.within(error, "/_meta") from None
                 v2 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v0 = v1 = None
+        v2 = UNSET
+        extra = {}
     s0, s1, s2, s3 = _FILE_SYSTEM_CAPABILITIES_SETTERS
     instance = object.__new__(FileSystemCapabilities)
     s0(instance, v0)
@@ -8735,10 +8695,7 @@ def _parse_client_session_capabilities(
 ) -> ClientSessionCapabilities:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    if not data:  # the required keys alone
-        v0 = v1 = v2 = UNSET
-        extra = {}
-    else:
+    if data:
         rest = (
             None
             if _CLIENT_SESSION_CAPABILITIES_KEYS.issuperset(data)
@@ -8769,6 +8726,9 @@ def _parse_client_session_capabilities(
                     raise _rt.within(error, "/_meta") from None
                 v2 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v0 = v1 = v2 = UNSET
+        extra = {}
     s0, s1, s2, s3 = _CLIENT_SESSION_CAPABILITIES_SETTERS
     instance = object.__new__(ClientSessionCapabilities)
     s0(instance, v0)
@@ -8835,10 +8795,7 @@ def _parse_session_config_options_capabilities(
 ) -> SessionConfigOptionsCapabilities:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    if not data:  # the required keys alone
-        v0 = v1 = UNSET
-        extra = {}
-    else:
+    if data:
         rest = (
             None
             if _SESSION_CONFIG_OPTIONS_CAPABILITIES_KEYS.issuperset(data)
@@ -8861,6 +8818,9 @@ def _parse_session_config_options_capabilities(
                     raise _rt.within(error, "/_meta") from None
                 v1 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v0 = v1 = UNSET
+        extra = {}
     s0, s1, s2 = _SESSION_CONFIG_OPTIONS_CAPABILITIES_SETTERS
     instance = object.__new__(SessionConfigOptionsCapabilities)
     s0(instance, v0)
@@ -8918,10 +8878,7 @@ def _parse_boolean_config_option_capabilities(
 ) -> BooleanConfigOptionCapabilities:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    if not data:  # the required keys alone
-        v0 = UNSET
-        extra = {}
-    else:
+    if data:
         rest = (
             None
             if _BOOLEAN_CONFIG_OPTION_CAPABILITIES_KEYS.issuperset(data)
@@ -8936,6 +8893,9 @@ def _parse_boolean_config_option_capabilities(
                     raise _rt.within(error, "/_meta") from None
                 v0 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v0 = UNSET
+        extra = {}
     s0, s1 = _BOOLEAN_CONFIG_OPTION_CAPABILITIES_SETTERS
     instance = object.__new__(BooleanConfigOptionCapabilities)
     s0(instance, v0)
@@ -9004,11 +8964,7 @@ _AUTH_CAPABILITIES_KEYS: Final = frozenset({"_meta", "terminal"})
 def _parse_auth_capabilities(data: Any, mode: Mode) -> AuthCapabilities:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    if not data:  # the required keys alone
-        v0 = None
-        v1 = UNSET
-        extra = {}
-    else:
+    if data:
         rest = (
             None
             if _AUTH_CAPABILITIES_KEYS.issuperset(data)
@@ -9034,6 +8990,10 @@ def _parse_auth_capabilities(data: Any, mode: Mode) -> AuthCapabilities:
                     raise _rt.within(error, "/_meta") from None
                 v1 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v0 = None
+        v1 = UNSET
+        extra = {}
     s0, s1, s2 = _AUTH_CAPABILITIES_SETTERS
     instance = object.__new__(AuthCapabilities)
     s0(instance, v0)
@@ -9106,10 +9066,7 @@ _ELICITATION_CAPABILITIES_KEYS: Final = frozenset({"_meta", "form", "url"})
 def _parse_elicitation_capabilities(data: Any, mode: Mode) -> ElicitationCapabilities:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    if not data:  # the required keys alone
-        v0 = v1 = v2 = UNSET
-        extra = {}
-    else:
+    if data:
         rest = (
             None
             if _ELICITATION_CAPABILITIES_KEYS.issuperset(data)
@@ -9140,6 +9097,9 @@ def _parse_elicitation_capabilities(data: Any, mode: Mode) -> ElicitationCapabil
                     raise _rt.within(error, "/_meta") from None
                 v2 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v0 = v1 = v2 = UNSET
+        extra = {}
     s0, s1, s2, s3 = _ELICITATION_CAPABILITIES_SETTERS
     instance = object.__new__(ElicitationCapabilities)
     s0(instance, v0)
@@ -9200,10 +9160,7 @@ def _parse_elicitation_form_capabilities(
 ) -> ElicitationFormCapabilities:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    if not data:  # the required keys alone
-        v0 = UNSET
-        extra = {}
-    else:
+    if data:
         rest = (
             None
             if _ELICITATION_FORM_CAPABILITIES_KEYS.issuperset(data)
@@ -9218,6 +9175,9 @@ def _parse_elicitation_form_capabilities(
                     raise _rt.within(error, "/_meta") from None
                 v0 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v0 = UNSET
+        extra = {}
     s0, s1 = _ELICITATION_FORM_CAPABILITIES_SETTERS
     instance = object.__new__(ElicitationFormCapabilities)
     s0(instance, v0)
@@ -9276,10 +9236,7 @@ def _parse_elicitation_url_capabilities(
 ) -> ElicitationUrlCapabilities:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    if not data:  # the required keys alone
-        v0 = UNSET
-        extra = {}
-    else:
+    if data:
         rest = (
             None
             if _ELICITATION_URL_CAPABILITIES_KEYS.issuperset(data)
@@ -9294,6 +9251,9 @@ def _parse_elicitation_url_capabilities(
                     raise _rt.within(error, "/_meta") from None
                 v0 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v0 = UNSET
+        extra = {}
     s0, s1 = _ELICITATION_URL_CAPABILITIES_SETTERS
     instance = object.__new__(ElicitationUrlCapabilities)
     s0(instance, v0)
@@ -9387,10 +9347,7 @@ def _parse_prompt_request(data: Any, mode: Mode) -> PromptRequest:
         v1 = _rt.parse_list(v1, _parse_content_block, mode)
     except WireError as error:
         raise _rt.within(error, "/prompt") from None
-    if len(data) == _PROMPT_REQUEST_REQUIRED_COUNT:  # the required keys alone
-        v2 = UNSET
-        extra = {}
-    else:
+    if len(data) != _PROMPT_REQUEST_REQUIRED_COUNT:
         rest = (
             None
             if _PROMPT_REQUEST_KEYS.issuperset(data)
@@ -9405,6 +9362,9 @@ def _parse_prompt_request(data: Any, mode: Mode) -> PromptRequest:
                     raise _rt.within(error, "/_meta") from None
                 v2 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v2 = UNSET
+        extra = {}
     s0, s1, s2, s3 = _PROMPT_REQUEST_SETTERS
     instance = object.__new__(PromptRequest)
     s0(instance, v0)
@@ -9503,10 +9463,7 @@ def _parse_prompt_suggestion(data: Any, mode: Mode) -> PromptSuggestion:
         v0 = _rt.parse_list(v0, _parse_content_block, mode)
     except WireError as error:
         raise _rt.within(error, "/prompt") from None
-    if len(data) == _PROMPT_SUGGESTION_REQUIRED_COUNT:  # the required keys alone
-        v1 = UNSET
-        extra = {}
-    else:
+    if len(data) != _PROMPT_SUGGESTION_REQUIRED_COUNT:
         rest = (
             None
             if _PROMPT_SUGGESTION_KEYS.issuperset(data)
@@ -9521,6 +9478,9 @@ def _parse_prompt_suggestion(data: Any, mode: Mode) -> PromptSuggestion:
                     raise _rt.within(error, "/_meta") from None
                 v1 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v1 = UNSET
+        extra = {}
     s0, s1, s2 = _PROMPT_SUGGESTION_SETTERS
     instance = object.__new__(PromptSuggestion)
     s0(instance, v0)
@@ -9622,10 +9582,7 @@ def _parse_prompt_suggestions_capabilities(
 ) -> PromptSuggestionsCapabilities:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    if not data:  # the required keys alone
-        v0 = v1 = v2 = v3 = UNSET
-        extra = {}
-    else:
+    if data:
         rest = (
             None
             if _PROMPT_SUGGESTIONS_CAPABILITIES_KEYS.issuperset(data)
@@ -9664,6 +9621,9 @@ def _parse_prompt_suggestions_capabilities(
                     raise _rt.within(error, "/_meta") from None
                 v3 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v0 = v1 = v2 = v3 = UNSET
+        extra = {}
     s0, s1, s2, s3, s4 = _PROMPT_SUGGESTIONS_CAPABILITIES_SETTERS
     instance = object.__new__(PromptSuggestionsCapabilities)
     s0(instance, v0)
@@ -9733,10 +9693,7 @@ def _parse_prompt_suggestions_image_capabilities(
 ) -> PromptSuggestionsImageCapabilities:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    if not data:  # the required keys alone
-        v0 = UNSET
-        extra = {}
-    else:
+    if data:
         rest = (
             None
             if _PROMPT_SUGGESTIONS_IMAGE_CAPABILITIES_KEYS.issuperset(data)
@@ -9751,6 +9708,9 @@ def _parse_prompt_suggestions_image_capabilities(
                     raise _rt.within(error, "/_meta") from None
                 v0 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v0 = UNSET
+        extra = {}
     s0, s1 = _PROMPT_SUGGESTIONS_IMAGE_CAPABILITIES_SETTERS
     instance = object.__new__(PromptSuggestionsImageCapabilities)
     s0(instance, v0)
@@ -9817,10 +9777,7 @@ def _parse_prompt_suggestions_audio_capabilities(
 ) -> PromptSuggestionsAudioCapabilities:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    if not data:  # the required keys alone
-        v0 = UNSET
-        extra = {}
-    else:
+    if data:
         rest = (
             None
             if _PROMPT_SUGGESTIONS_AUDIO_CAPABILITIES_KEYS.issuperset(data)
@@ -9835,6 +9792,9 @@ def _parse_prompt_suggestions_audio_capabilities(
                     raise _rt.within(error, "/_meta") from None
                 v0 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v0 = UNSET
+        extra = {}
     s0, s1 = _PROMPT_SUGGESTIONS_AUDIO_CAPABILITIES_SETTERS
     instance = object.__new__(PromptSuggestionsAudioCapabilities)
     s0(instance, v0)
@@ -9901,10 +9861,7 @@ def _parse_prompt_suggestions_embedded_context_capabilities(
 ) -> PromptSuggestionsEmbeddedContextCapabilities:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    if not data:  # the required keys alone
-        v0 = UNSET
-        extra = {}
-    else:
+    if data:
         rest = (
             None
             if _PROMPT_SUGGESTIONS_EMBEDDED_CONTEXT_CAPABILITIES_KEYS.issuperset(data)
@@ -9919,6 +9876,9 @@ def _parse_prompt_suggestions_embedded_context_capabilities(
                     raise _rt.within(error, "/_meta") from None
                 v0 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v0 = UNSET
+        extra = {}
     s0, s1 = _PROMPT_SUGGESTIONS_EMBEDDED_CONTEXT_CAPABILITIES_SETTERS
     instance = object.__new__(PromptSuggestionsEmbeddedContextCapabilities)
     s0(instance, v0)

@@ -334,10 +334,7 @@ def _parse_tool_call_update(data: Any, mode: Mode) -> ToolCallUpdate:
         raise _rt.missing(data, "toolCallId")
     if not isinstance(v0, str):
         raise _rt.mismatch(v0, "/toolCallId")
-    if len(data) == _TOOL_CALL_UPDATE_REQUIRED_COUNT:  # the required keys alone
-        v1 = v2 = v3 = v4 = v5 = v6 = v7 = v8 = UNSET
-        extra = {}
-    else:
+    if len(data) != _TOOL_CALL_UPDATE_REQUIRED_COUNT:
         rest = (
             None
             if _TOOL_CALL_UPDATE_KEYS.issuperset(data)
@@ -419,6 +416,9 @@ def _parse_tool_call_update(data: Any, mode: Mode) -> ToolCallUpdate:
                     raise _rt.within(error, "/_meta") from None
                 v8 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v1 = v2 = v3 = v4 = v5 = v6 = v7 = v8 = UNSET
+        extra = {}
     s0, s1, s2, s3, s4, s5, s6, s7, s8, s9 = _TOOL_CALL_UPDATE_SETTERS
     instance = object.__new__(ToolCallUpdate)
     s0(instance, v0)
@@ -566,10 +566,7 @@ def _parse_content(data: Any, mode: Mode) -> Content:
         v0 = _parse_content_block(v0, mode)
     except WireError as error:
         raise _rt.within(error, "/content") from None
-    if len(data) == _CONTENT_REQUIRED_COUNT:  # the required keys alone
-        v1 = UNSET
-        extra = {}
-    else:
+    if len(data) != _CONTENT_REQUIRED_COUNT:
         rest = None if _CONTENT_KEYS.issuperset(data) else _rt.rest(data, _CONTENT_KEYS)
         v1 = data.get("_meta", UNSET)
         if v1 is not None and v1 is not UNSET:
@@ -580,6 +577,9 @@ def _parse_content(data: Any, mode: Mode) -> Content:
                     raise _rt.within(error, "/_meta") from None
                 v1 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v1 = UNSET
+        extra = {}
     s0, s1, s2 = _CONTENT_SETTERS
     instance = object.__new__(Content)
     s0(instance, v0)
@@ -634,12 +634,7 @@ def _parse_content_tool_call_content(data: Any, mode: Mode) -> ContentToolCallCo
         v1 = _parse_content_block(v1, mode)
     except WireError as error:
         raise _rt.within(error, "/content") from None
-    if (
-        len(data) == _CONTENT_TOOL_CALL_CONTENT_REQUIRED_COUNT
-    ):  # the required keys alone
-        v2 = UNSET
-        extra = {}
-    else:
+    if len(data) != _CONTENT_TOOL_CALL_CONTENT_REQUIRED_COUNT:
         rest = (
             None
             if _CONTENT_TOOL_CALL_CONTENT_KEYS.issuperset(data)
@@ -654,6 +649,9 @@ def _parse_content_tool_call_content(data: Any, mode: Mode) -> ContentToolCallCo
                     raise _rt.within(error, "/_meta") from None
                 v2 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v2 = UNSET
+        extra = {}
     s0, s1, s2, s3 = _CONTENT_TOOL_CALL_CONTENT_SETTERS
     instance = object.__new__(ContentToolCallContent)
     s0(instance, v0)
@@ -740,10 +738,7 @@ def _parse_diff(data: Any, mode: Mode) -> Diff:
         v0 = _rt.parse_list(v0, _parse_diff_change, mode, skip_invalid_items=True)
     except WireError as error:
         raise _rt.within(error, "/changes") from None
-    if len(data) == _DIFF_REQUIRED_COUNT:  # the required keys alone
-        v1 = v2 = UNSET
-        extra = {}
-    else:
+    if len(data) != _DIFF_REQUIRED_COUNT:
         rest = None if _DIFF_KEYS.issuperset(data) else _rt.rest(data, _DIFF_KEYS)
         v1 = data.get("patch", UNSET)
         if v1 is not None and v1 is not UNSET:
@@ -762,6 +757,9 @@ def _parse_diff(data: Any, mode: Mode) -> Diff:
                     raise _rt.within(error, "/_meta") from None
                 v2 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v1 = v2 = UNSET
+        extra = {}
     s0, s1, s2, s3 = _DIFF_SETTERS
     instance = object.__new__(Diff)
     s0(instance, v0)
@@ -820,10 +818,7 @@ def _parse_diff_tool_call_content(data: Any, mode: Mode) -> DiffToolCallContent:
         v1 = _rt.parse_list(v1, _parse_diff_change, mode, skip_invalid_items=True)
     except WireError as error:
         raise _rt.within(error, "/changes") from None
-    if len(data) == _DIFF_TOOL_CALL_CONTENT_REQUIRED_COUNT:  # the required keys alone
-        v2 = v3 = UNSET
-        extra = {}
-    else:
+    if len(data) != _DIFF_TOOL_CALL_CONTENT_REQUIRED_COUNT:
         rest = (
             None
             if _DIFF_TOOL_CALL_CONTENT_KEYS.issuperset(data)
@@ -846,6 +841,9 @@ def _parse_diff_tool_call_content(data: Any, mode: Mode) -> DiffToolCallContent:
                     raise _rt.within(error, "/_meta") from None
                 v3 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v2 = v3 = UNSET
+        extra = {}
     s0, s1, s2, s3, s4 = _DIFF_TOOL_CALL_CONTENT_SETTERS
     instance = object.__new__(DiffToolCallContent)
     s0(instance, v0)
@@ -914,10 +912,7 @@ def _parse_terminal(data: Any, mode: Mode) -> Terminal:
         raise _rt.missing(data, "terminalId")
     if not isinstance(v0, str):
         raise _rt.mismatch(v0, "/terminalId")
-    if len(data) == _TERMINAL_REQUIRED_COUNT:  # the required keys alone
-        v1 = UNSET
-        extra = {}
-    else:
+    if len(data) != _TERMINAL_REQUIRED_COUNT:
         rest = (
             None if _TERMINAL_KEYS.issuperset(data) else _rt.rest(data, _TERMINAL_KEYS)
         )
@@ -930,6 +925,9 @@ def _parse_terminal(data: Any, mode: Mode) -> Terminal:
                     raise _rt.within(error, "/_meta") from None
                 v1 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v1 = UNSET
+        extra = {}
     s0, s1, s2 = _TERMINAL_SETTERS
     instance = object.__new__(Terminal)
     s0(instance, v0)
@@ -982,12 +980,7 @@ def _parse_terminal_tool_call_content(data: Any, mode: Mode) -> TerminalToolCall
         raise _rt.missing(data, "terminalId")
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/terminalId")
-    if (
-        len(data) == _TERMINAL_TOOL_CALL_CONTENT_REQUIRED_COUNT
-    ):  # the required keys alone
-        v2 = UNSET
-        extra = {}
-    else:
+    if len(data) != _TERMINAL_TOOL_CALL_CONTENT_REQUIRED_COUNT:
         rest = (
             None
             if _TERMINAL_TOOL_CALL_CONTENT_KEYS.issuperset(data)
@@ -1002,6 +995,9 @@ def _parse_terminal_tool_call_content(data: Any, mode: Mode) -> TerminalToolCall
                     raise _rt.within(error, "/_meta") from None
                 v2 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v2 = UNSET
+        extra = {}
     s0, s1, s2, s3 = _TERMINAL_TOOL_CALL_CONTENT_SETTERS
     instance = object.__new__(TerminalToolCallContent)
     s0(instance, v0)
@@ -1070,15 +1066,15 @@ def _parse_other_tool_call_content(data: Any, mode: Mode) -> OtherToolCallConten
         raise _rt.mismatch(v0, "/type")
     if v0 in {"content", "diff", "terminal"}:
         raise _rt.excluded_tag(v0, "type")
-    if len(data) == _OTHER_TOOL_CALL_CONTENT_REQUIRED_COUNT:  # the required keys alone
-        extra = {}
-    else:
+    if len(data) != _OTHER_TOOL_CALL_CONTENT_REQUIRED_COUNT:
         rest = (
             None
             if _OTHER_TOOL_CALL_CONTENT_KEYS.issuperset(data)
             else _rt.rest(data, _OTHER_TOOL_CALL_CONTENT_KEYS)
         )
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        extra = {}
     s0, s1 = _OTHER_TOOL_CALL_CONTENT_SETTERS
     instance = object.__new__(OtherToolCallContent)
     s0(instance, v0)
@@ -1159,10 +1155,7 @@ def _parse_text_content(data: Any, mode: Mode) -> TextContent:
         raise _rt.missing(data, "text")
     if not isinstance(v0, str):
         raise _rt.mismatch(v0, "/text")
-    if len(data) == _TEXT_CONTENT_REQUIRED_COUNT:  # the required keys alone
-        v1 = v2 = UNSET
-        extra = {}
-    else:
+    if len(data) != _TEXT_CONTENT_REQUIRED_COUNT:
         rest = (
             None
             if _TEXT_CONTENT_KEYS.issuperset(data)
@@ -1185,6 +1178,9 @@ def _parse_text_content(data: Any, mode: Mode) -> TextContent:
                     raise _rt.within(error, "/_meta") from None
                 v2 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v1 = v2 = UNSET
+        extra = {}
     s0, s1, s2, s3 = _TEXT_CONTENT_SETTERS
     instance = object.__new__(TextContent)
     s0(instance, v0)
@@ -1245,10 +1241,7 @@ def _parse_text_content_block(data: Any, mode: Mode) -> TextContentBlock:
         raise _rt.missing(data, "text")
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/text")
-    if len(data) == _TEXT_CONTENT_BLOCK_REQUIRED_COUNT:  # the required keys alone
-        v2 = v3 = UNSET
-        extra = {}
-    else:
+    if len(data) != _TEXT_CONTENT_BLOCK_REQUIRED_COUNT:
         rest = (
             None
             if _TEXT_CONTENT_BLOCK_KEYS.issuperset(data)
@@ -1271,6 +1264,9 @@ def _parse_text_content_block(data: Any, mode: Mode) -> TextContentBlock:
                     raise _rt.within(error, "/_meta") from None
                 v3 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v2 = v3 = UNSET
+        extra = {}
     s0, s1, s2, s3, s4 = _TEXT_CONTENT_BLOCK_SETTERS
     instance = object.__new__(TextContentBlock)
     s0(instance, v0)
@@ -1355,10 +1351,7 @@ def _parse_image_content(data: Any, mode: Mode) -> ImageContent:
         raise _rt.missing(data, "mimeType")
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/mimeType")
-    if len(data) == _IMAGE_CONTENT_REQUIRED_COUNT:  # the required keys alone
-        v2 = v3 = v4 = UNSET
-        extra = {}
-    else:
+    if len(data) != _IMAGE_CONTENT_REQUIRED_COUNT:
         rest = (
             None
             if _IMAGE_CONTENT_KEYS.issuperset(data)
@@ -1390,6 +1383,9 @@ def _parse_image_content(data: Any, mode: Mode) -> ImageContent:
                     raise _rt.within(error, "/_meta") from None
                 v4 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v2 = v3 = v4 = UNSET
+        extra = {}
     s0, s1, s2, s3, s4, s5 = _IMAGE_CONTENT_SETTERS
     instance = object.__new__(ImageContent)
     s0(instance, v0)
@@ -1465,10 +1461,7 @@ def _parse_image_content_block(data: Any, mode: Mode) -> ImageContentBlock:
         raise _rt.missing(data, "mimeType")
     if not isinstance(v2, str):
         raise _rt.mismatch(v2, "/mimeType")
-    if len(data) == _IMAGE_CONTENT_BLOCK_REQUIRED_COUNT:  # the required keys alone
-        v3 = v4 = v5 = UNSET
-        extra = {}
-    else:
+    if len(data) != _IMAGE_CONTENT_BLOCK_REQUIRED_COUNT:
         rest = (
             None
             if _IMAGE_CONTENT_BLOCK_KEYS.issuperset(data)
@@ -1500,6 +1493,9 @@ def _parse_image_content_block(data: Any, mode: Mode) -> ImageContentBlock:
                     raise _rt.within(error, "/_meta") from None
                 v5 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v3 = v4 = v5 = UNSET
+        extra = {}
     s0, s1, s2, s3, s4, s5, s6 = _IMAGE_CONTENT_BLOCK_SETTERS
     instance = object.__new__(ImageContentBlock)
     s0(instance, v0)
@@ -1587,10 +1583,7 @@ def _parse_audio_content(data: Any, mode: Mode) -> AudioContent:
         raise _rt.missing(data, "mimeType")
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/mimeType")
-    if len(data) == _AUDIO_CONTENT_REQUIRED_COUNT:  # the required keys alone
-        v2 = v3 = UNSET
-        extra = {}
-    else:
+    if len(data) != _AUDIO_CONTENT_REQUIRED_COUNT:
         rest = (
             None
             if _AUDIO_CONTENT_KEYS.issuperset(data)
@@ -1613,6 +1606,9 @@ def _parse_audio_content(data: Any, mode: Mode) -> AudioContent:
                     raise _rt.within(error, "/_meta") from None
                 v3 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v2 = v3 = UNSET
+        extra = {}
     s0, s1, s2, s3, s4 = _AUDIO_CONTENT_SETTERS
     instance = object.__new__(AudioContent)
     s0(instance, v0)
@@ -1684,10 +1680,7 @@ def _parse_audio_content_block(data: Any, mode: Mode) -> AudioContentBlock:
         raise _rt.missing(data, "mimeType")
     if not isinstance(v2, str):
         raise _rt.mismatch(v2, "/mimeType")
-    if len(data) == _AUDIO_CONTENT_BLOCK_REQUIRED_COUNT:  # the required keys alone
-        v3 = v4 = UNSET
-        extra = {}
-    else:
+    if len(data) != _AUDIO_CONTENT_BLOCK_REQUIRED_COUNT:
         rest = (
             None
             if _AUDIO_CONTENT_BLOCK_KEYS.issuperset(data)
@@ -1710,6 +1703,9 @@ def _parse_audio_content_block(data: Any, mode: Mode) -> AudioContentBlock:
                     raise _rt.within(error, "/_meta") from None
                 v4 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v3 = v4 = UNSET
+        extra = {}
     s0, s1, s2, s3, s4, s5 = _AUDIO_CONTENT_BLOCK_SETTERS
     instance = object.__new__(AudioContentBlock)
     s0(instance, v0)
@@ -1826,10 +1822,7 @@ def _parse_resource_link(data: Any, mode: Mode) -> ResourceLink:
         raise _rt.missing(data, "uri")
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/uri")
-    if len(data) == _RESOURCE_LINK_REQUIRED_COUNT:  # the required keys alone
-        v2 = v3 = v4 = v5 = v6 = v7 = v8 = UNSET
-        extra = {}
-    else:
+    if len(data) != _RESOURCE_LINK_REQUIRED_COUNT:
         rest = (
             None
             if _RESOURCE_LINK_KEYS.issuperset(data)
@@ -1896,6 +1889,9 @@ def _parse_resource_link(data: Any, mode: Mode) -> ResourceLink:
                     raise _rt.within(error, "/_meta") from None
                 v8 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v2 = v3 = v4 = v5 = v6 = v7 = v8 = UNSET
+        extra = {}
     s0, s1, s2, s3, s4, s5, s6, s7, s8, s9 = _RESOURCE_LINK_SETTERS
     instance = object.__new__(ResourceLink)
     s0(instance, v0)
@@ -2011,12 +2007,7 @@ def _parse_resource_link_content_block(
         raise _rt.missing(data, "uri")
     if not isinstance(v2, str):
         raise _rt.mismatch(v2, "/uri")
-    if (
-        len(data) == _RESOURCE_LINK_CONTENT_BLOCK_REQUIRED_COUNT
-    ):  # the required keys alone
-        v3 = v4 = v5 = v6 = v7 = v8 = v9 = UNSET
-        extra = {}
-    else:
+    if len(data) != _RESOURCE_LINK_CONTENT_BLOCK_REQUIRED_COUNT:
         rest = (
             None
             if _RESOURCE_LINK_CONTENT_BLOCK_KEYS.issuperset(data)
@@ -2083,6 +2074,9 @@ def _parse_resource_link_content_block(
                     raise _rt.within(error, "/_meta") from None
                 v9 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v3 = v4 = v5 = v6 = v7 = v8 = v9 = UNSET
+        extra = {}
     s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10 = _RESOURCE_LINK_CONTENT_BLOCK_SETTERS
     instance = object.__new__(ResourceLinkContentBlock)
     s0(instance, v0)
@@ -2180,10 +2174,7 @@ def _parse_embedded_resource(data: Any, mode: Mode) -> EmbeddedResource:
         )
     except WireError as error:
         raise _rt.within(error, "/resource") from None
-    if len(data) == _EMBEDDED_RESOURCE_REQUIRED_COUNT:  # the required keys alone
-        v1 = v2 = UNSET
-        extra = {}
-    else:
+    if len(data) != _EMBEDDED_RESOURCE_REQUIRED_COUNT:
         rest = (
             None
             if _EMBEDDED_RESOURCE_KEYS.issuperset(data)
@@ -2206,6 +2197,9 @@ def _parse_embedded_resource(data: Any, mode: Mode) -> EmbeddedResource:
                     raise _rt.within(error, "/_meta") from None
                 v2 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v1 = v2 = UNSET
+        extra = {}
     s0, s1, s2, s3 = _EMBEDDED_RESOURCE_SETTERS
     instance = object.__new__(EmbeddedResource)
     s0(instance, v0)
@@ -2282,10 +2276,7 @@ def _parse_resource_content_block(data: Any, mode: Mode) -> ResourceContentBlock
         )
     except WireError as error:
         raise _rt.within(error, "/resource") from None
-    if len(data) == _RESOURCE_CONTENT_BLOCK_REQUIRED_COUNT:  # the required keys alone
-        v2 = v3 = UNSET
-        extra = {}
-    else:
+    if len(data) != _RESOURCE_CONTENT_BLOCK_REQUIRED_COUNT:
         rest = (
             None
             if _RESOURCE_CONTENT_BLOCK_KEYS.issuperset(data)
@@ -2308,6 +2299,9 @@ def _parse_resource_content_block(data: Any, mode: Mode) -> ResourceContentBlock
                     raise _rt.within(error, "/_meta") from None
                 v3 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v2 = v3 = UNSET
+        extra = {}
     s0, s1, s2, s3, s4 = _RESOURCE_CONTENT_BLOCK_SETTERS
     instance = object.__new__(ResourceContentBlock)
     s0(instance, v0)
@@ -2376,15 +2370,15 @@ def _parse_other_content_block(data: Any, mode: Mode) -> OtherContentBlock:
         raise _rt.mismatch(v0, "/type")
     if v0 in {"text", "image", "audio", "resource_link", "resource"}:
         raise _rt.excluded_tag(v0, "type")
-    if len(data) == _OTHER_CONTENT_BLOCK_REQUIRED_COUNT:  # the required keys alone
-        extra = {}
-    else:
+    if len(data) != _OTHER_CONTENT_BLOCK_REQUIRED_COUNT:
         rest = (
             None
             if _OTHER_CONTENT_BLOCK_KEYS.issuperset(data)
             else _rt.rest(data, _OTHER_CONTENT_BLOCK_KEYS)
         )
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        extra = {}
     s0, s1 = _OTHER_CONTENT_BLOCK_SETTERS
     instance = object.__new__(OtherContentBlock)
     s0(instance, v0)
@@ -2484,10 +2478,7 @@ _ANNOTATIONS_KEYS: Final = frozenset({"_meta", "audience", "lastModified", "prio
 def _parse_annotations(data: Any, mode: Mode) -> Annotations:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    if not data:  # the required keys alone
-        v0 = v1 = v2 = v3 = UNSET
-        extra = {}
-    else:
+    if data:
         rest = (
             None
             if _ANNOTATIONS_KEYS.issuperset(data)
@@ -2527,6 +2518,9 @@ def _parse_annotations(data: Any, mode: Mode) -> Annotations:
                     raise _rt.within(error, "/_meta") from None
                 v3 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v0 = v1 = v2 = v3 = UNSET
+        extra = {}
     s0, s1, s2, s3, s4 = _ANNOTATIONS_SETTERS
     instance = object.__new__(Annotations)
     s0(instance, v0)
@@ -2614,10 +2608,7 @@ def _parse_icon(data: Any, mode: Mode) -> Icon:
         raise _rt.missing(data, "src")
     if not isinstance(v0, str):
         raise _rt.mismatch(v0, "/src")
-    if len(data) == _ICON_REQUIRED_COUNT:  # the required keys alone
-        v1 = v2 = v3 = UNSET
-        extra = {}
-    else:
+    if len(data) != _ICON_REQUIRED_COUNT:
         rest = None if _ICON_KEYS.issuperset(data) else _rt.rest(data, _ICON_KEYS)
         v1 = data.get("mimeType", UNSET)
         if v1 is not None and v1 is not UNSET:
@@ -2646,6 +2637,9 @@ def _parse_icon(data: Any, mode: Mode) -> Icon:
                     raise _rt.within(error, "/theme") from None
                 v3 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v1 = v2 = v3 = UNSET
+        extra = {}
     s0, s1, s2, s3, s4 = _ICON_SETTERS
     instance = object.__new__(Icon)
     s0(instance, v0)
@@ -2732,10 +2726,7 @@ def _parse_text_resource_contents(data: Any, mode: Mode) -> TextResourceContents
         raise _rt.missing(data, "uri")
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/uri")
-    if len(data) == _TEXT_RESOURCE_CONTENTS_REQUIRED_COUNT:  # the required keys alone
-        v2 = v3 = UNSET
-        extra = {}
-    else:
+    if len(data) != _TEXT_RESOURCE_CONTENTS_REQUIRED_COUNT:
         rest = (
             None
             if _TEXT_RESOURCE_CONTENTS_KEYS.issuperset(data)
@@ -2759,6 +2750,9 @@ def _parse_text_resource_contents(data: Any, mode: Mode) -> TextResourceContents
                     raise _rt.within(error, "/_meta") from None
                 v3 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v2 = v3 = UNSET
+        extra = {}
     s0, s1, s2, s3, s4 = _TEXT_RESOURCE_CONTENTS_SETTERS
     instance = object.__new__(TextResourceContents)
     s0(instance, v0)
@@ -2836,10 +2830,7 @@ def _parse_blob_resource_contents(data: Any, mode: Mode) -> BlobResourceContents
         raise _rt.missing(data, "uri")
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/uri")
-    if len(data) == _BLOB_RESOURCE_CONTENTS_REQUIRED_COUNT:  # the required keys alone
-        v2 = v3 = UNSET
-        extra = {}
-    else:
+    if len(data) != _BLOB_RESOURCE_CONTENTS_REQUIRED_COUNT:
         rest = (
             None
             if _BLOB_RESOURCE_CONTENTS_KEYS.issuperset(data)
@@ -2863,6 +2854,9 @@ def _parse_blob_resource_contents(data: Any, mode: Mode) -> BlobResourceContents
                     raise _rt.within(error, "/_meta") from None
                 v3 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v2 = v3 = UNSET
+        extra = {}
     s0, s1, s2, s3, s4 = _BLOB_RESOURCE_CONTENTS_SETTERS
     instance = object.__new__(BlobResourceContents)
     s0(instance, v0)
@@ -2916,15 +2910,15 @@ def _parse_diff_path_change(data: Any, mode: Mode) -> DiffPathChange:
         raise _rt.missing(data, "path")
     if not isinstance(v0, str):
         raise _rt.mismatch(v0, "/path")
-    if len(data) == _DIFF_PATH_CHANGE_REQUIRED_COUNT:  # the required keys alone
-        extra = {}
-    else:
+    if len(data) != _DIFF_PATH_CHANGE_REQUIRED_COUNT:
         rest = (
             None
             if _DIFF_PATH_CHANGE_KEYS.issuperset(data)
             else _rt.rest(data, _DIFF_PATH_CHANGE_KEYS)
         )
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        extra = {}
     s0, s1 = _DIFF_PATH_CHANGE_SETTERS
     instance = object.__new__(DiffPathChange)
     s0(instance, v0)
@@ -3002,10 +2996,7 @@ def _parse_add_diff_change(data: Any, mode: Mode) -> AddDiffChange:
         raise _rt.missing(data, "path")
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/path")
-    if len(data) == _ADD_DIFF_CHANGE_REQUIRED_COUNT:  # the required keys alone
-        v2 = v3 = v4 = UNSET
-        extra = {}
-    else:
+    if len(data) != _ADD_DIFF_CHANGE_REQUIRED_COUNT:
         rest = (
             None
             if _ADD_DIFF_CHANGE_KEYS.issuperset(data)
@@ -3038,6 +3029,9 @@ def _parse_add_diff_change(data: Any, mode: Mode) -> AddDiffChange:
                     raise _rt.within(error, "/_meta") from None
                 v4 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v2 = v3 = v4 = UNSET
+        extra = {}
     s0, s1, s2, s3, s4, s5 = _ADD_DIFF_CHANGE_SETTERS
     instance = object.__new__(AddDiffChange)
     s0(instance, v0)
@@ -3119,10 +3113,7 @@ def _parse_delete_diff_change(data: Any, mode: Mode) -> DeleteDiffChange:
         raise _rt.missing(data, "path")
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/path")
-    if len(data) == _DELETE_DIFF_CHANGE_REQUIRED_COUNT:  # the required keys alone
-        v2 = v3 = v4 = UNSET
-        extra = {}
-    else:
+    if len(data) != _DELETE_DIFF_CHANGE_REQUIRED_COUNT:
         rest = (
             None
             if _DELETE_DIFF_CHANGE_KEYS.issuperset(data)
@@ -3155,6 +3146,9 @@ def _parse_delete_diff_change(data: Any, mode: Mode) -> DeleteDiffChange:
                     raise _rt.within(error, "/_meta") from None
                 v4 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v2 = v3 = v4 = UNSET
+        extra = {}
     s0, s1, s2, s3, s4, s5 = _DELETE_DIFF_CHANGE_SETTERS
     instance = object.__new__(DeleteDiffChange)
     s0(instance, v0)
@@ -3236,10 +3230,7 @@ def _parse_modify_diff_change(data: Any, mode: Mode) -> ModifyDiffChange:
         raise _rt.missing(data, "path")
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/path")
-    if len(data) == _MODIFY_DIFF_CHANGE_REQUIRED_COUNT:  # the required keys alone
-        v2 = v3 = v4 = UNSET
-        extra = {}
-    else:
+    if len(data) != _MODIFY_DIFF_CHANGE_REQUIRED_COUNT:
         rest = (
             None
             if _MODIFY_DIFF_CHANGE_KEYS.issuperset(data)
@@ -3272,6 +3263,9 @@ def _parse_modify_diff_change(data: Any, mode: Mode) -> ModifyDiffChange:
                     raise _rt.within(error, "/_meta") from None
                 v4 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v2 = v3 = v4 = UNSET
+        extra = {}
     s0, s1, s2, s3, s4, s5 = _MODIFY_DIFF_CHANGE_SETTERS
     instance = object.__new__(ModifyDiffChange)
     s0(instance, v0)
@@ -3329,15 +3323,15 @@ def _parse_diff_path_pair_change(data: Any, mode: Mode) -> DiffPathPairChange:
         raise _rt.missing(data, "path")
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/path")
-    if len(data) == _DIFF_PATH_PAIR_CHANGE_REQUIRED_COUNT:  # the required keys alone
-        extra = {}
-    else:
+    if len(data) != _DIFF_PATH_PAIR_CHANGE_REQUIRED_COUNT:
         rest = (
             None
             if _DIFF_PATH_PAIR_CHANGE_KEYS.issuperset(data)
             else _rt.rest(data, _DIFF_PATH_PAIR_CHANGE_KEYS)
         )
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        extra = {}
     s0, s1, s2 = _DIFF_PATH_PAIR_CHANGE_SETTERS
     instance = object.__new__(DiffPathPairChange)
     s0(instance, v0)
@@ -3425,10 +3419,7 @@ def _parse_move_diff_change(data: Any, mode: Mode) -> MoveDiffChange:
         raise _rt.missing(data, "path")
     if not isinstance(v2, str):
         raise _rt.mismatch(v2, "/path")
-    if len(data) == _MOVE_DIFF_CHANGE_REQUIRED_COUNT:  # the required keys alone
-        v3 = v4 = v5 = UNSET
-        extra = {}
-    else:
+    if len(data) != _MOVE_DIFF_CHANGE_REQUIRED_COUNT:
         rest = (
             None
             if _MOVE_DIFF_CHANGE_KEYS.issuperset(data)
@@ -3461,6 +3452,9 @@ def _parse_move_diff_change(data: Any, mode: Mode) -> MoveDiffChange:
                     raise _rt.within(error, "/_meta") from None
                 v5 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v3 = v4 = v5 = UNSET
+        extra = {}
     s0, s1, s2, s3, s4, s5, s6 = _MOVE_DIFF_CHANGE_SETTERS
     instance = object.__new__(MoveDiffChange)
     s0(instance, v0)
@@ -3560,10 +3554,7 @@ def _parse_copy_diff_change(data: Any, mode: Mode) -> CopyDiffChange:
         raise _rt.missing(data, "path")
     if not isinstance(v2, str):
         raise _rt.mismatch(v2, "/path")
-    if len(data) == _COPY_DIFF_CHANGE_REQUIRED_COUNT:  # the required keys alone
-        v3 = v4 = v5 = UNSET
-        extra = {}
-    else:
+    if len(data) != _COPY_DIFF_CHANGE_REQUIRED_COUNT:
         rest = (
             None
             if _COPY_DIFF_CHANGE_KEYS.issuperset(data)
@@ -3596,6 +3587,9 @@ def _parse_copy_diff_change(data: Any, mode: Mode) -> CopyDiffChange:
                     raise _rt.within(error, "/_meta") from None
                 v5 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v3 = v4 = v5 = UNSET
+        extra = {}
     s0, s1, s2, s3, s4, s5, s6 = _COPY_DIFF_CHANGE_SETTERS
     instance = object.__new__(CopyDiffChange)
     s0(instance, v0)
@@ -3702,10 +3696,7 @@ def _parse_other_diff_change(data: Any, mode: Mode) -> OtherDiffChange:
         raise _rt.mismatch(v0, "/operation")
     if v0 in {"add", "delete", "modify", "move", "copy"}:
         raise _rt.excluded_tag(v0, "operation")
-    if len(data) == _OTHER_DIFF_CHANGE_REQUIRED_COUNT:  # the required keys alone
-        v1 = v2 = v3 = UNSET
-        extra = {}
-    else:
+    if len(data) != _OTHER_DIFF_CHANGE_REQUIRED_COUNT:
         rest = (
             None
             if _OTHER_DIFF_CHANGE_KEYS.issuperset(data)
@@ -3738,6 +3729,9 @@ def _parse_other_diff_change(data: Any, mode: Mode) -> OtherDiffChange:
                     raise _rt.within(error, "/_meta") from None
                 v3 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v1 = v2 = v3 = UNSET
+        extra = {}
     s0, s1, s2, s3, s4 = _OTHER_DIFF_CHANGE_SETTERS
     instance = object.__new__(OtherDiffChange)
     s0(instance, v0)
@@ -3827,15 +3821,15 @@ def _parse_diff_patch(data: Any, mode: Mode) -> DiffPatch:
         raise _rt.missing(data, "text")
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/text")
-    if len(data) == _DIFF_PATCH_REQUIRED_COUNT:  # the required keys alone
-        extra = {}
-    else:
+    if len(data) != _DIFF_PATCH_REQUIRED_COUNT:
         rest = (
             None
             if _DIFF_PATCH_KEYS.issuperset(data)
             else _rt.rest(data, _DIFF_PATCH_KEYS)
         )
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        extra = {}
     s0, s1, s2 = _DIFF_PATCH_SETTERS
     instance = object.__new__(DiffPatch)
     s0(instance, v0)
@@ -3924,10 +3918,7 @@ def _parse_tool_call_location(data: Any, mode: Mode) -> ToolCallLocation:
         raise _rt.missing(data, "path")
     if not isinstance(v0, str):
         raise _rt.mismatch(v0, "/path")
-    if len(data) == _TOOL_CALL_LOCATION_REQUIRED_COUNT:  # the required keys alone
-        v1 = v2 = UNSET
-        extra = {}
-    else:
+    if len(data) != _TOOL_CALL_LOCATION_REQUIRED_COUNT:
         rest = (
             None
             if _TOOL_CALL_LOCATION_KEYS.issuperset(data)
@@ -3951,6 +3942,9 @@ def _parse_tool_call_location(data: Any, mode: Mode) -> ToolCallLocation:
                     raise _rt.within(error, "/_meta") from None
                 v2 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v1 = v2 = UNSET
+        extra = {}
     s0, s1, s2, s3 = _TOOL_CALL_LOCATION_SETTERS
     instance = object.__new__(ToolCallLocation)
     s0(instance, v0)
@@ -4055,11 +4049,7 @@ def _parse_initialize_response(data: Any, mode: Mode) -> InitializeResponse:
         v1 = _parse_implementation(v1, mode)
     except WireError as error:
         raise _rt.within(error, "/info") from None
-    if len(data) == _INITIALIZE_RESPONSE_REQUIRED_COUNT:  # the required keys alone
-        v2 = v3 = None
-        v4 = UNSET
-        extra = {}
-    else:
+    if len(data) != _INITIALIZE_RESPONSE_REQUIRED_COUNT:
         rest = (
             None
             if _INITIALIZE_RESPONSE_KEYS.issuperset(data)
@@ -4096,6 +4086,10 @@ def _parse_initialize_response(data: Any, mode: Mode) -> InitializeResponse:
                     raise _rt.within(error, "/_meta") from None
                 v4 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v2 = v3 = None
+        v4 = UNSET
+        extra = {}
     s0, s1, s2, s3, s4, s5 = _INITIALIZE_RESPONSE_SETTERS
     instance = object.__new__(InitializeResponse)
     s0(instance, v0)
@@ -4199,10 +4193,7 @@ def _parse_implementation(data: Any, mode: Mode) -> Implementation:
         raise _rt.missing(data, "version")
     if not isinstance(v2, str):
         raise _rt.mismatch(v2, "/version")
-    if len(data) == _IMPLEMENTATION_REQUIRED_COUNT:  # the required keys alone
-        v1 = v3 = UNSET
-        extra = {}
-    else:
+    if len(data) != _IMPLEMENTATION_REQUIRED_COUNT:
         rest = (
             None
             if _IMPLEMENTATION_KEYS.issuperset(data)
@@ -4226,6 +4217,9 @@ def _parse_implementation(data: Any, mode: Mode) -> Implementation:
                     raise _rt.within(error, "/_meta") from None
                 v3 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v1 = v3 = UNSET
+        extra = {}
     s0, s1, s2, s3, s4 = _IMPLEMENTATION_SETTERS
     instance = object.__new__(Implementation)
     s0(instance, v0)
@@ -4309,10 +4303,7 @@ _AGENT_CAPABILITIES_KEYS: Final = frozenset({"_meta", "auth", "session"})
 def _parse_agent_capabilities(data: Any, mode: Mode) -> AgentCapabilities:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    if not data:  # the required keys alone
-        v0 = v1 = v2 = UNSET
-        extra = {}
-    else:
+    if data:
         rest = (
             None
             if _AGENT_CAPABILITIES_KEYS.issuperset(data)
@@ -4343,6 +4334,9 @@ def _parse_agent_capabilities(data: Any, mode: Mode) -> AgentCapabilities:
                     raise _rt.within(error, "/_meta") from None
                 v2 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v0 = v1 = v2 = UNSET
+        extra = {}
     s0, s1, s2, s3 = _AGENT_CAPABILITIES_SETTERS
     instance = object.__new__(AgentCapabilities)
     s0(instance, v0)
@@ -4456,10 +4450,7 @@ _SESSION_CAPABILITIES_KEYS: Final = frozenset(
 def _parse_session_capabilities(data: Any, mode: Mode) -> SessionCapabilities:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    if not data:  # the required keys alone
-        v0 = v1 = v2 = v3 = v4 = UNSET
-        extra = {}
-    else:
+    if data:
         rest = (
             None
             if _SESSION_CAPABILITIES_KEYS.issuperset(data)
@@ -4506,6 +4497,9 @@ def _parse_session_capabilities(data: Any, mode: Mode) -> SessionCapabilities:
                     raise _rt.within(error, "/_meta") from None
                 v4 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v0 = v1 = v2 = v3 = v4 = UNSET
+        extra = {}
     s0, s1, s2, s3, s4, s5 = _SESSION_CAPABILITIES_SETTERS
     instance = object.__new__(SessionCapabilities)
     s0(instance, v0)
@@ -4613,10 +4607,7 @@ _PROMPT_CAPABILITIES_KEYS: Final = frozenset(
 def _parse_prompt_capabilities(data: Any, mode: Mode) -> PromptCapabilities:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    if not data:  # the required keys alone
-        v0 = v1 = v2 = v3 = UNSET
-        extra = {}
-    else:
+    if data:
         rest = (
             None
             if _PROMPT_CAPABILITIES_KEYS.issuperset(data)
@@ -4655,6 +4646,9 @@ def _parse_prompt_capabilities(data: Any, mode: Mode) -> PromptCapabilities:
                     raise _rt.within(error, "/_meta") from None
                 v3 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v0 = v1 = v2 = v3 = UNSET
+        extra = {}
     s0, s1, s2, s3, s4 = _PROMPT_CAPABILITIES_SETTERS
     instance = object.__new__(PromptCapabilities)
     s0(instance, v0)
@@ -4712,10 +4706,7 @@ _PROMPT_IMAGE_CAPABILITIES_KEYS: Final = frozenset({"_meta"})
 def _parse_prompt_image_capabilities(data: Any, mode: Mode) -> PromptImageCapabilities:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    if not data:  # the required keys alone
-        v0 = UNSET
-        extra = {}
-    else:
+    if data:
         rest = (
             None
             if _PROMPT_IMAGE_CAPABILITIES_KEYS.issuperset(data)
@@ -4730,6 +4721,9 @@ def _parse_prompt_image_capabilities(data: Any, mode: Mode) -> PromptImageCapabi
                     raise _rt.within(error, "/_meta") from None
                 v0 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v0 = UNSET
+        extra = {}
     s0, s1 = _PROMPT_IMAGE_CAPABILITIES_SETTERS
     instance = object.__new__(PromptImageCapabilities)
     s0(instance, v0)
@@ -4784,10 +4778,7 @@ _PROMPT_AUDIO_CAPABILITIES_KEYS: Final = frozenset({"_meta"})
 def _parse_prompt_audio_capabilities(data: Any, mode: Mode) -> PromptAudioCapabilities:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    if not data:  # the required keys alone
-        v0 = UNSET
-        extra = {}
-    else:
+    if data:
         rest = (
             None
             if _PROMPT_AUDIO_CAPABILITIES_KEYS.issuperset(data)
@@ -4802,6 +4793,9 @@ def _parse_prompt_audio_capabilities(data: Any, mode: Mode) -> PromptAudioCapabi
                     raise _rt.within(error, "/_meta") from None
                 v0 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v0 = UNSET
+        extra = {}
     s0, s1 = _PROMPT_AUDIO_CAPABILITIES_SETTERS
     instance = object.__new__(PromptAudioCapabilities)
     s0(instance, v0)
@@ -4858,10 +4852,7 @@ def _parse_prompt_embedded_context_capabilities(
 ) -> PromptEmbeddedContextCapabilities:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    if not data:  # the required keys alone
-        v0 = UNSET
-        extra = {}
-    else:
+    if data:
         rest = (
             None
             if _PROMPT_EMBEDDED_CONTEXT_CAPABILITIES_KEYS.issuperset(data)
@@ -4876,6 +4867,9 @@ def _parse_prompt_embedded_context_capabilities(
                     raise _rt.within(error, "/_meta") from None
                 v0 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v0 = UNSET
+        extra = {}
     s0, s1 = _PROMPT_EMBEDDED_CONTEXT_CAPABILITIES_SETTERS
     instance = object.__new__(PromptEmbeddedContextCapabilities)
     s0(instance, v0)
@@ -4948,10 +4942,7 @@ _MCP_CAPABILITIES_KEYS: Final = frozenset({"_meta", "http", "stdio"})
 def _parse_mcp_capabilities(data: Any, mode: Mode) -> McpCapabilities:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    if not data:  # the required keys alone
-        v0 = v1 = v2 = UNSET
-        extra = {}
-    else:
+    if data:
         rest = (
             None
             if _MCP_CAPABILITIES_KEYS.issuperset(data)
@@ -4982,6 +4973,9 @@ def _parse_mcp_capabilities(data: Any, mode: Mode) -> McpCapabilities:
                     raise _rt.within(error, "/_meta") from None
                 v2 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v0 = v1 = v2 = UNSET
+        extra = {}
     s0, s1, s2, s3 = _MCP_CAPABILITIES_SETTERS
     instance = object.__new__(McpCapabilities)
     s0(instance, v0)
@@ -5038,10 +5032,7 @@ _MCP_STDIO_CAPABILITIES_KEYS: Final = frozenset({"_meta"})
 def _parse_mcp_stdio_capabilities(data: Any, mode: Mode) -> McpStdioCapabilities:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    if not data:  # the required keys alone
-        v0 = UNSET
-        extra = {}
-    else:
+    if data:
         rest = (
             None
             if _MCP_STDIO_CAPABILITIES_KEYS.issuperset(data)
@@ -5056,6 +5047,9 @@ def _parse_mcp_stdio_capabilities(data: Any, mode: Mode) -> McpStdioCapabilities
                     raise _rt.within(error, "/_meta") from None
                 v0 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v0 = UNSET
+        extra = {}
     s0, s1 = _MCP_STDIO_CAPABILITIES_SETTERS
     instance = object.__new__(McpStdioCapabilities)
     s0(instance, v0)
@@ -5110,10 +5104,7 @@ _MCP_HTTP_CAPABILITIES_KEYS: Final = frozenset({"_meta"})
 def _parse_mcp_http_capabilities(data: Any, mode: Mode) -> McpHttpCapabilities:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    if not data:  # the required keys alone
-        v0 = UNSET
-        extra = {}
-    else:
+    if data:
         rest = (
             None
             if _MCP_HTTP_CAPABILITIES_KEYS.issuperset(data)
@@ -5128,6 +5119,9 @@ def _parse_mcp_http_capabilities(data: Any, mode: Mode) -> McpHttpCapabilities:
                     raise _rt.within(error, "/_meta") from None
                 v0 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v0 = UNSET
+        extra = {}
     s0, s1 = _MCP_HTTP_CAPABILITIES_SETTERS
     instance = object.__new__(McpHttpCapabilities)
     s0(instance, v0)
@@ -5185,10 +5179,7 @@ def _parse_session_delete_capabilities(
 ) -> SessionDeleteCapabilities:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    if not data:  # the required keys alone
-        v0 = UNSET
-        extra = {}
-    else:
+    if data:
         rest = (
             None
             if _SESSION_DELETE_CAPABILITIES_KEYS.issuperset(data)
@@ -5203,6 +5194,9 @@ def _parse_session_delete_capabilities(
                     raise _rt.within(error, "/_meta") from None
                 v0 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v0 = UNSET
+        extra = {}
     s0, s1 = _SESSION_DELETE_CAPABILITIES_SETTERS
     instance = object.__new__(SessionDeleteCapabilities)
     s0(instance, v0)
@@ -5263,10 +5257,7 @@ def _parse_session_additional_directories_capabilities(
 ) -> SessionAdditionalDirectoriesCapabilities:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    if not data:  # the required keys alone
-        v0 = UNSET
-        extra = {}
-    else:
+    if data:
         rest = (
             None
             if _SESSION_ADDITIONAL_DIRECTORIES_CAPABILITIES_KEYS.issuperset(data)
@@ -5281,6 +5272,9 @@ def _parse_session_additional_directories_capabilities(
                     raise _rt.within(error, "/_meta") from None
                 v0 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v0 = UNSET
+        extra = {}
     s0, s1 = _SESSION_ADDITIONAL_DIRECTORIES_CAPABILITIES_SETTERS
     instance = object.__new__(SessionAdditionalDirectoriesCapabilities)
     s0(instance, v0)
@@ -5337,10 +5331,7 @@ _AGENT_AUTH_CAPABILITIES_KEYS: Final = frozenset({"_meta"})
 def _parse_agent_auth_capabilities(data: Any, mode: Mode) -> AgentAuthCapabilities:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    if not data:  # the required keys alone
-        v0 = UNSET
-        extra = {}
-    else:
+    if data:
         rest = (
             None
             if _AGENT_AUTH_CAPABILITIES_KEYS.issuperset(data)
@@ -5355,6 +5346,9 @@ def _parse_agent_auth_capabilities(data: Any, mode: Mode) -> AgentAuthCapabiliti
                     raise _rt.within(error, "/_meta") from None
                 v0 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v0 = UNSET
+        extra = {}
     s0, s1 = _AGENT_AUTH_CAPABILITIES_SETTERS
     instance = object.__new__(AgentAuthCapabilities)
     s0(instance, v0)
@@ -5454,11 +5448,7 @@ def _parse_auth_method_terminal(data: Any, mode: Mode) -> AuthMethodTerminal:
         raise _rt.missing(data, "name")
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/name")
-    if len(data) == _AUTH_METHOD_TERMINAL_REQUIRED_COUNT:  # the required keys alone
-        v2 = v5 = UNSET
-        v3 = v4 = None
-        extra = {}
-    else:
+    if len(data) != _AUTH_METHOD_TERMINAL_REQUIRED_COUNT:
         rest = (
             None
             if _AUTH_METHOD_TERMINAL_KEYS.issuperset(data)
@@ -5504,6 +5494,10 @@ def _parse_auth_method_terminal(data: Any, mode: Mode) -> AuthMethodTerminal:
                     raise _rt.within(error, "/_meta") from None
                 v5 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v2 = v5 = UNSET
+        v3 = v4 = None
+        extra = {}
     s0, s1, s2, s3, s4, s5, s6 = _AUTH_METHOD_TERMINAL_SETTERS
     instance = object.__new__(AuthMethodTerminal)
     s0(instance, v0)
@@ -5592,11 +5586,7 @@ def _parse_terminal_auth_method(data: Any, mode: Mode) -> TerminalAuthMethod:
         raise _rt.missing(data, "name")
     if not isinstance(v2, str):
         raise _rt.mismatch(v2, "/name")
-    if len(data) == _TERMINAL_AUTH_METHOD_REQUIRED_COUNT:  # the required keys alone
-        v3 = v6 = UNSET
-        v4 = v5 = None
-        extra = {}
-    else:
+    if len(data) != _TERMINAL_AUTH_METHOD_REQUIRED_COUNT:
         rest = (
             None
             if _TERMINAL_AUTH_METHOD_KEYS.issuperset(data)
@@ -5642,6 +5632,10 @@ def _parse_terminal_auth_method(data: Any, mode: Mode) -> TerminalAuthMethod:
                     raise _rt.within(error, "/_meta") from None
                 v6 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v3 = v6 = UNSET
+        v4 = v5 = None
+        extra = {}
     s0, s1, s2, s3, s4, s5, s6, s7 = _TERMINAL_AUTH_METHOD_SETTERS
     instance = object.__new__(TerminalAuthMethod)
     s0(instance, v0)
@@ -5733,10 +5727,7 @@ def _parse_auth_method_agent(data: Any, mode: Mode) -> AuthMethodAgent:
         raise _rt.missing(data, "name")
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/name")
-    if len(data) == _AUTH_METHOD_AGENT_REQUIRED_COUNT:  # the required keys alone
-        v2 = v3 = UNSET
-        extra = {}
-    else:
+    if len(data) != _AUTH_METHOD_AGENT_REQUIRED_COUNT:
         rest = (
             None
             if _AUTH_METHOD_AGENT_KEYS.issuperset(data)
@@ -5760,6 +5751,9 @@ def _parse_auth_method_agent(data: Any, mode: Mode) -> AuthMethodAgent:
                     raise _rt.within(error, "/_meta") from None
                 v3 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v2 = v3 = UNSET
+        extra = {}
     s0, s1, s2, s3, s4 = _AUTH_METHOD_AGENT_SETTERS
     instance = object.__new__(AuthMethodAgent)
     s0(instance, v0)
@@ -5831,10 +5825,7 @@ def _parse_agent_auth_method(data: Any, mode: Mode) -> AgentAuthMethod:
         raise _rt.missing(data, "name")
     if not isinstance(v2, str):
         raise _rt.mismatch(v2, "/name")
-    if len(data) == _AGENT_AUTH_METHOD_REQUIRED_COUNT:  # the required keys alone
-        v3 = v4 = UNSET
-        extra = {}
-    else:
+    if len(data) != _AGENT_AUTH_METHOD_REQUIRED_COUNT:
         rest = (
             None
             if _AGENT_AUTH_METHOD_KEYS.issuperset(data)
@@ -5858,6 +5849,9 @@ def _parse_agent_auth_method(data: Any, mode: Mode) -> AgentAuthMethod:
                     raise _rt.within(error, "/_meta") from None
                 v4 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v3 = v4 = UNSET
+        extra = {}
     s0, s1, s2, s3, s4, s5 = _AGENT_AUTH_METHOD_SETTERS
     instance = object.__new__(AgentAuthMethod)
     s0(instance, v0)
@@ -5969,10 +5963,7 @@ def _parse_other_auth_method(data: Any, mode: Mode) -> OtherAuthMethod:
         raise _rt.missing(data, "name")
     if not isinstance(v2, str):
         raise _rt.mismatch(v2, "/name")
-    if len(data) == _OTHER_AUTH_METHOD_REQUIRED_COUNT:  # the required keys alone
-        v3 = v4 = UNSET
-        extra = {}
-    else:
+    if len(data) != _OTHER_AUTH_METHOD_REQUIRED_COUNT:
         rest = (
             None
             if _OTHER_AUTH_METHOD_KEYS.issuperset(data)
@@ -5996,6 +5987,9 @@ def _parse_other_auth_method(data: Any, mode: Mode) -> OtherAuthMethod:
                     raise _rt.within(error, "/_meta") from None
                 v4 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v3 = v4 = UNSET
+        extra = {}
     s0, s1, s2, s3, s4, s5 = _OTHER_AUTH_METHOD_SETTERS
     instance = object.__new__(OtherAuthMethod)
     s0(instance, v0)
@@ -6077,10 +6071,7 @@ def _parse_env_variable(data: Any, mode: Mode) -> EnvVariable:
         raise _rt.missing(data, "value")
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/value")
-    if len(data) == _ENV_VARIABLE_REQUIRED_COUNT:  # the required keys alone
-        v2 = UNSET
-        extra = {}
-    else:
+    if len(data) != _ENV_VARIABLE_REQUIRED_COUNT:
         rest = (
             None
             if _ENV_VARIABLE_KEYS.issuperset(data)
@@ -6095,6 +6086,9 @@ def _parse_env_variable(data: Any, mode: Mode) -> EnvVariable:
                     raise _rt.within(error, "/_meta") from None
                 v2 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v2 = UNSET
+        extra = {}
     s0, s1, s2, s3 = _ENV_VARIABLE_SETTERS
     instance = object.__new__(EnvVariable)
     s0(instance, v0)
@@ -6170,15 +6164,15 @@ def _parse_session_config_select(data: Any, mode: Mode) -> SessionConfigSelect:
         )
     except WireError as error:
         raise _rt.within(error, "/options") from None
-    if len(data) == _SESSION_CONFIG_SELECT_REQUIRED_COUNT:  # the required keys alone
-        extra = {}
-    else:
+    if len(data) != _SESSION_CONFIG_SELECT_REQUIRED_COUNT:
         rest = (
             None
             if _SESSION_CONFIG_SELECT_KEYS.issuperset(data)
             else _rt.rest(data, _SESSION_CONFIG_SELECT_KEYS)
         )
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        extra = {}
     s0, s1, s2 = _SESSION_CONFIG_SELECT_SETTERS
     instance = object.__new__(SessionConfigSelect)
     s0(instance, v0)
@@ -6302,12 +6296,7 @@ def _parse_select_session_config_option(
         raise _rt.missing(data, "name")
     if not isinstance(v4, str):
         raise _rt.mismatch(v4, "/name")
-    if (
-        len(data) == _SELECT_SESSION_CONFIG_OPTION_REQUIRED_COUNT
-    ):  # the required keys alone
-        v5 = v6 = v7 = UNSET
-        extra = {}
-    else:
+    if len(data) != _SELECT_SESSION_CONFIG_OPTION_REQUIRED_COUNT:
         rest = (
             None
             if _SELECT_SESSION_CONFIG_OPTION_KEYS.issuperset(data)
@@ -6340,6 +6329,9 @@ def _parse_select_session_config_option(
                     raise _rt.within(error, "/_meta") from None
                 v7 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v5 = v6 = v7 = UNSET
+        extra = {}
     s0, s1, s2, s3, s4, s5, s6, s7, s8 = _SELECT_SESSION_CONFIG_OPTION_SETTERS
     instance = object.__new__(SelectSessionConfigOption)
     s0(instance, v0)
@@ -6403,15 +6395,15 @@ def _parse_session_config_boolean(data: Any, mode: Mode) -> SessionConfigBoolean
         raise _rt.missing(data, "currentValue")
     if v0 is not True and v0 is not False:
         raise _rt.mismatch(v0, "/currentValue", "a boolean")
-    if len(data) == _SESSION_CONFIG_BOOLEAN_REQUIRED_COUNT:  # the required keys alone
-        extra = {}
-    else:
+    if len(data) != _SESSION_CONFIG_BOOLEAN_REQUIRED_COUNT:
         rest = (
             None
             if _SESSION_CONFIG_BOOLEAN_KEYS.issuperset(data)
             else _rt.rest(data, _SESSION_CONFIG_BOOLEAN_KEYS)
         )
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        extra = {}
     s0, s1 = _SESSION_CONFIG_BOOLEAN_SETTERS
     instance = object.__new__(SessionConfigBoolean)
     s0(instance, v0)
@@ -6506,12 +6498,7 @@ def _parse_boolean_session_config_option(
         raise _rt.missing(data, "name")
     if not isinstance(v3, str):
         raise _rt.mismatch(v3, "/name")
-    if (
-        len(data) == _BOOLEAN_SESSION_CONFIG_OPTION_REQUIRED_COUNT
-    ):  # the required keys alone
-        v4 = v5 = v6 = UNSET
-        extra = {}
-    else:
+    if len(data) != _BOOLEAN_SESSION_CONFIG_OPTION_REQUIRED_COUNT:
         rest = (
             None
             if _BOOLEAN_SESSION_CONFIG_OPTION_KEYS.issuperset(data)
@@ -6544,6 +6531,9 @@ def _parse_boolean_session_config_option(
                     raise _rt.within(error, "/_meta") from None
                 v6 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v4 = v5 = v6 = UNSET
+        extra = {}
     s0, s1, s2, s3, s4, s5, s6, s7 = _BOOLEAN_SESSION_CONFIG_OPTION_SETTERS
     instance = object.__new__(BooleanSessionConfigOption)
     s0(instance, v0)
@@ -6673,12 +6663,7 @@ def _parse_other_session_config_option(
         raise _rt.missing(data, "name")
     if not isinstance(v2, str):
         raise _rt.mismatch(v2, "/name")
-    if (
-        len(data) == _OTHER_SESSION_CONFIG_OPTION_REQUIRED_COUNT
-    ):  # the required keys alone
-        v3 = v4 = v5 = UNSET
-        extra = {}
-    else:
+    if len(data) != _OTHER_SESSION_CONFIG_OPTION_REQUIRED_COUNT:
         rest = (
             None
             if _OTHER_SESSION_CONFIG_OPTION_KEYS.issuperset(data)
@@ -6711,6 +6696,9 @@ def _parse_other_session_config_option(
                     raise _rt.within(error, "/_meta") from None
                 v5 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v3 = v4 = v5 = UNSET
+        extra = {}
     s0, s1, s2, s3, s4, s5, s6 = _OTHER_SESSION_CONFIG_OPTION_SETTERS
     instance = object.__new__(OtherSessionConfigOption)
     s0(instance, v0)
@@ -6838,12 +6826,7 @@ def _parse_session_config_select_option(
         raise _rt.missing(data, "name")
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/name")
-    if (
-        len(data) == _SESSION_CONFIG_SELECT_OPTION_REQUIRED_COUNT
-    ):  # the required keys alone
-        v2 = v3 = UNSET
-        extra = {}
-    else:
+    if len(data) != _SESSION_CONFIG_SELECT_OPTION_REQUIRED_COUNT:
         rest = (
             None
             if _SESSION_CONFIG_SELECT_OPTION_KEYS.issuperset(data)
@@ -6867,6 +6850,9 @@ def _parse_session_config_select_option(
                     raise _rt.within(error, "/_meta") from None
                 v3 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v2 = v3 = UNSET
+        extra = {}
     s0, s1, s2, s3, s4 = _SESSION_CONFIG_SELECT_OPTION_SETTERS
     instance = object.__new__(SessionConfigSelectOption)
     s0(instance, v0)
@@ -6957,12 +6943,7 @@ def _parse_session_config_select_group(
         if mode is _STRICT:
             raise _rt.within(error, "/options") from None
         v2 = []
-    if (
-        len(data) == _SESSION_CONFIG_SELECT_GROUP_REQUIRED_COUNT
-    ):  # the required keys alone
-        v3 = UNSET
-        extra = {}
-    else:
+    if len(data) != _SESSION_CONFIG_SELECT_GROUP_REQUIRED_COUNT:
         rest = (
             None
             if _SESSION_CONFIG_SELECT_GROUP_KEYS.issuperset(data)
@@ -6977,6 +6958,9 @@ def _parse_session_config_select_group(
                     raise _rt.within(error, "/_meta") from None
                 v3 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v3 = UNSET
+        extra = {}
     s0, s1, s2, s3, s4 = _SESSION_CONFIG_SELECT_GROUP_SETTERS
     instance = object.__new__(SessionConfigSelectGroup)
     s0(instance, v0)
@@ -7070,12 +7054,7 @@ def _parse_update_session_notification(
         v1 = _parse_session_update(v1, mode)
     except WireError as error:
         raise _rt.within(error, "/update") from None
-    if (
-        len(data) == _UPDATE_SESSION_NOTIFICATION_REQUIRED_COUNT
-    ):  # the required keys alone
-        v2 = UNSET
-        extra = {}
-    else:
+    if len(data) != _UPDATE_SESSION_NOTIFICATION_REQUIRED_COUNT:
         rest = (
             None
             if _UPDATE_SESSION_NOTIFICATION_KEYS.issuperset(data)
@@ -7090,6 +7069,9 @@ def _parse_update_session_notification(
                     raise _rt.within(error, "/_meta") from None
                 v2 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v2 = UNSET
+        extra = {}
     s0, s1, s2, s3 = _UPDATE_SESSION_NOTIFICATION_SETTERS
     instance = object.__new__(UpdateSessionNotification)
     s0(instance, v0)
@@ -7167,10 +7149,7 @@ def _parse_content_chunk(data: Any, mode: Mode) -> ContentChunk:
         v1 = _parse_content_block(v1, mode)
     except WireError as error:
         raise _rt.within(error, "/content") from None
-    if len(data) == _CONTENT_CHUNK_REQUIRED_COUNT:  # the required keys alone
-        v2 = UNSET
-        extra = {}
-    else:
+    if len(data) != _CONTENT_CHUNK_REQUIRED_COUNT:
         rest = (
             None
             if _CONTENT_CHUNK_KEYS.issuperset(data)
@@ -7185,6 +7164,9 @@ def _parse_content_chunk(data: Any, mode: Mode) -> ContentChunk:
                     raise _rt.within(error, "/_meta") from None
                 v2 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v2 = UNSET
+        extra = {}
     s0, s1, s2, s3 = _CONTENT_CHUNK_SETTERS
     instance = object.__new__(ContentChunk)
     s0(instance, v0)
@@ -7253,12 +7235,7 @@ def _parse_user_message_chunk_session_update(
         v2 = _parse_content_block(v2, mode)
     except WireError as error:
         raise _rt.within(error, "/content") from None
-    if (
-        len(data) == _USER_MESSAGE_CHUNK_SESSION_UPDATE_REQUIRED_COUNT
-    ):  # the required keys alone
-        v3 = UNSET
-        extra = {}
-    else:
+    if len(data) != _USER_MESSAGE_CHUNK_SESSION_UPDATE_REQUIRED_COUNT:
         rest = (
             None
             if _USER_MESSAGE_CHUNK_SESSION_UPDATE_KEYS.issuperset(data)
@@ -7273,6 +7250,9 @@ def _parse_user_message_chunk_session_update(
                     raise _rt.within(error, "/_meta") from None
                 v3 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v3 = UNSET
+        extra = {}
     s0, s1, s2, s3, s4 = _USER_MESSAGE_CHUNK_SESSION_UPDATE_SETTERS
     instance = object.__new__(UserMessageChunkSessionUpdate)
     s0(instance, v0)
@@ -7353,10 +7333,7 @@ def _parse_user_message(data: Any, mode: Mode) -> UserMessage:
         raise _rt.missing(data, "messageId")
     if not isinstance(v0, str):
         raise _rt.mismatch(v0, "/messageId")
-    if len(data) == _USER_MESSAGE_REQUIRED_COUNT:  # the required keys alone
-        v1 = v2 = UNSET
-        extra = {}
-    else:
+    if len(data) != _USER_MESSAGE_REQUIRED_COUNT:
         rest = (
             None
             if _USER_MESSAGE_KEYS.issuperset(data)
@@ -7381,6 +7358,9 @@ def _parse_user_message(data: Any, mode: Mode) -> UserMessage:
                     raise _rt.within(error, "/_meta") from None
                 v2 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v1 = v2 = UNSET
+        extra = {}
     s0, s1, s2, s3 = _USER_MESSAGE_SETTERS
     instance = object.__new__(UserMessage)
     s0(instance, v0)
@@ -7449,12 +7429,7 @@ def _parse_user_message_session_update(
         raise _rt.missing(data, "messageId")
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/messageId")
-    if (
-        len(data) == _USER_MESSAGE_SESSION_UPDATE_REQUIRED_COUNT
-    ):  # the required keys alone
-        v2 = v3 = UNSET
-        extra = {}
-    else:
+    if len(data) != _USER_MESSAGE_SESSION_UPDATE_REQUIRED_COUNT:
         rest = (
             None
             if _USER_MESSAGE_SESSION_UPDATE_KEYS.issuperset(data)
@@ -7479,6 +7454,9 @@ def _parse_user_message_session_update(
                     raise _rt.within(error, "/_meta") from None
                 v3 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v2 = v3 = UNSET
+        extra = {}
     s0, s1, s2, s3, s4 = _USER_MESSAGE_SESSION_UPDATE_SETTERS
     instance = object.__new__(UserMessageSessionUpdate)
     s0(instance, v0)
@@ -7548,12 +7526,7 @@ def _parse_agent_message_chunk_session_update(
         v2 = _parse_content_block(v2, mode)
     except WireError as error:
         raise _rt.within(error, "/content") from None
-    if (
-        len(data) == _AGENT_MESSAGE_CHUNK_SESSION_UPDATE_REQUIRED_COUNT
-    ):  # the required keys alone
-        v3 = UNSET
-        extra = {}
-    else:
+    if len(data) != _AGENT_MESSAGE_CHUNK_SESSION_UPDATE_REQUIRED_COUNT:
         rest = (
             None
             if _AGENT_MESSAGE_CHUNK_SESSION_UPDATE_KEYS.issuperset(data)
@@ -7568,6 +7541,9 @@ def _parse_agent_message_chunk_session_update(
                     raise _rt.within(error, "/_meta") from None
                 v3 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v3 = UNSET
+        extra = {}
     s0, s1, s2, s3, s4 = _AGENT_MESSAGE_CHUNK_SESSION_UPDATE_SETTERS
     instance = object.__new__(AgentMessageChunkSessionUpdate)
     s0(instance, v0)
@@ -7648,10 +7624,7 @@ def _parse_agent_message(data: Any, mode: Mode) -> AgentMessage:
         raise _rt.missing(data, "messageId")
     if not isinstance(v0, str):
         raise _rt.mismatch(v0, "/messageId")
-    if len(data) == _AGENT_MESSAGE_REQUIRED_COUNT:  # the required keys alone
-        v1 = v2 = UNSET
-        extra = {}
-    else:
+    if len(data) != _AGENT_MESSAGE_REQUIRED_COUNT:
         rest = (
             None
             if _AGENT_MESSAGE_KEYS.issuperset(data)
@@ -7676,6 +7649,9 @@ def _parse_agent_message(data: Any, mode: Mode) -> AgentMessage:
                     raise _rt.within(error, "/_meta") from None
                 v2 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v1 = v2 = UNSET
+        extra = {}
     s0, s1, s2, s3 = _AGENT_MESSAGE_SETTERS
     instance = object.__new__(AgentMessage)
     s0(instance, v0)
@@ -7744,12 +7720,7 @@ def _parse_agent_message_session_update(
         raise _rt.missing(data, "messageId")
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/messageId")
-    if (
-        len(data) == _AGENT_MESSAGE_SESSION_UPDATE_REQUIRED_COUNT
-    ):  # the required keys alone
-        v2 = v3 = UNSET
-        extra = {}
-    else:
+    if len(data) != _AGENT_MESSAGE_SESSION_UPDATE_REQUIRED_COUNT:
         rest = (
             None
             if _AGENT_MESSAGE_SESSION_UPDATE_KEYS.issuperset(data)
@@ -7774,6 +7745,9 @@ def _parse_agent_message_session_update(
                     raise _rt.within(error, "/_meta") from None
                 v3 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v2 = v3 = UNSET
+        extra = {}
     s0, s1, s2, s3, s4 = _AGENT_MESSAGE_SESSION_UPDATE_SETTERS
     instance = object.__new__(AgentMessageSessionUpdate)
     s0(instance, v0)
@@ -7843,12 +7817,7 @@ def _parse_agent_thought_chunk_session_update(
         v2 = _parse_content_block(v2, mode)
     except WireError as error:
         raise _rt.within(error, "/content") from None
-    if (
-        len(data) == _AGENT_THOUGHT_CHUNK_SESSION_UPDATE_REQUIRED_COUNT
-    ):  # the required keys alone
-        v3 = UNSET
-        extra = {}
-    else:
+    if len(data) != _AGENT_THOUGHT_CHUNK_SESSION_UPDATE_REQUIRED_COUNT:
         rest = (
             None
             if _AGENT_THOUGHT_CHUNK_SESSION_UPDATE_KEYS.issuperset(data)
@@ -7863,6 +7832,9 @@ def _parse_agent_thought_chunk_session_update(
                     raise _rt.within(error, "/_meta") from None
                 v3 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v3 = UNSET
+        extra = {}
     s0, s1, s2, s3, s4 = _AGENT_THOUGHT_CHUNK_SESSION_UPDATE_SETTERS
     instance = object.__new__(AgentThoughtChunkSessionUpdate)
     s0(instance, v0)
@@ -7943,10 +7915,7 @@ def _parse_agent_thought(data: Any, mode: Mode) -> AgentThought:
         raise _rt.missing(data, "messageId")
     if not isinstance(v0, str):
         raise _rt.mismatch(v0, "/messageId")
-    if len(data) == _AGENT_THOUGHT_REQUIRED_COUNT:  # the required keys alone
-        v1 = v2 = UNSET
-        extra = {}
-    else:
+    if len(data) != _AGENT_THOUGHT_REQUIRED_COUNT:
         rest = (
             None
             if _AGENT_THOUGHT_KEYS.issuperset(data)
@@ -7971,6 +7940,9 @@ def _parse_agent_thought(data: Any, mode: Mode) -> AgentThought:
                     raise _rt.within(error, "/_meta") from None
                 v2 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v1 = v2 = UNSET
+        extra = {}
     s0, s1, s2, s3 = _AGENT_THOUGHT_SETTERS
     instance = object.__new__(AgentThought)
     s0(instance, v0)
@@ -8039,12 +8011,7 @@ def _parse_agent_thought_session_update(
         raise _rt.missing(data, "messageId")
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/messageId")
-    if (
-        len(data) == _AGENT_THOUGHT_SESSION_UPDATE_REQUIRED_COUNT
-    ):  # the required keys alone
-        v2 = v3 = UNSET
-        extra = {}
-    else:
+    if len(data) != _AGENT_THOUGHT_SESSION_UPDATE_REQUIRED_COUNT:
         rest = (
             None
             if _AGENT_THOUGHT_SESSION_UPDATE_KEYS.issuperset(data)
@@ -8069,6 +8036,9 @@ def _parse_agent_thought_session_update(
                     raise _rt.within(error, "/_meta") from None
                 v3 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v2 = v3 = UNSET
+        extra = {}
     s0, s1, s2, s3, s4 = _AGENT_THOUGHT_SESSION_UPDATE_SETTERS
     instance = object.__new__(AgentThoughtSessionUpdate)
     s0(instance, v0)
@@ -8193,10 +8163,7 @@ def _parse_tool_call_content_chunk(data: Any, mode: Mode) -> ToolCallContentChun
         v1 = _parse_tool_call_content(v1, mode)
     except WireError as error:
         raise _rt.within(error, "/content") from None
-    if len(data) == _TOOL_CALL_CONTENT_CHUNK_REQUIRED_COUNT:  # the required keys alone
-        v2 = UNSET
-        extra = {}
-    else:
+    if len(data) != _TOOL_CALL_CONTENT_CHUNK_REQUIRED_COUNT:
         rest = (
             None
             if _TOOL_CALL_CONTENT_CHUNK_KEYS.issuperset(data)
@@ -8211,6 +8178,9 @@ def _parse_tool_call_content_chunk(data: Any, mode: Mode) -> ToolCallContentChun
                     raise _rt.within(error, "/_meta") from None
                 v2 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v2 = UNSET
+        extra = {}
     s0, s1, s2, s3 = _TOOL_CALL_CONTENT_CHUNK_SETTERS
     instance = object.__new__(ToolCallContentChunk)
     s0(instance, v0)
@@ -8279,12 +8249,7 @@ def _parse_tool_call_content_chunk_session_update(
         v2 = _parse_tool_call_content(v2, mode)
     except WireError as error:
         raise _rt.within(error, "/content") from None
-    if (
-        len(data) == _TOOL_CALL_CONTENT_CHUNK_SESSION_UPDATE_REQUIRED_COUNT
-    ):  # the required keys alone
-        v3 = UNSET
-        extra = {}
-    else:
+    if len(data) != _TOOL_CALL_CONTENT_CHUNK_SESSION_UPDATE_REQUIRED_COUNT:
         rest = (
             None
             if _TOOL_CALL_CONTENT_CHUNK_SESSION_UPDATE_KEYS.issuperset(data)
@@ -8299,6 +8264,9 @@ def _parse_tool_call_content_chunk_session_update(
                     raise _rt.within(error, "/_meta") from None
                 v3 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v3 = UNSET
+        extra = {}
     s0, s1, s2, s3, s4 = _TOOL_CALL_CONTENT_CHUNK_SESSION_UPDATE_SETTERS
     instance = object.__new__(ToolCallContentChunkSessionUpdate)
     s0(instance, v0)
@@ -8392,12 +8360,7 @@ def _parse_tool_call_update_session_update(
         raise _rt.missing(data, "toolCallId")
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/toolCallId")
-    if (
-        len(data) == _TOOL_CALL_UPDATE_SESSION_UPDATE_REQUIRED_COUNT
-    ):  # the required keys alone
-        v2 = v3 = v4 = v5 = v6 = v7 = v8 = v9 = UNSET
-        extra = {}
-    else:
+    if len(data) != _TOOL_CALL_UPDATE_SESSION_UPDATE_REQUIRED_COUNT:
         rest = (
             None
             if _TOOL_CALL_UPDATE_SESSION_UPDATE_KEYS.issuperset(data)
@@ -8479,6 +8442,9 @@ def _parse_tool_call_update_session_update(
                     raise _rt.within(error, "/_meta") from None
                 v9 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v2 = v3 = v4 = v5 = v6 = v7 = v8 = v9 = UNSET
+        extra = {}
     s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10 = (
         _TOOL_CALL_UPDATE_SESSION_UPDATE_SETTERS
     )
@@ -8592,10 +8558,7 @@ def _parse_terminal_update(data: Any, mode: Mode) -> TerminalUpdate:
         raise _rt.missing(data, "terminalId")
     if not isinstance(v0, str):
         raise _rt.mismatch(v0, "/terminalId")
-    if len(data) == _TERMINAL_UPDATE_REQUIRED_COUNT:  # the required keys alone
-        v1 = v2 = v3 = v4 = v5 = UNSET
-        extra = {}
-    else:
+    if len(data) != _TERMINAL_UPDATE_REQUIRED_COUNT:
         rest = (
             None
             if _TERMINAL_UPDATE_KEYS.issuperset(data)
@@ -8644,6 +8607,9 @@ def _parse_terminal_update(data: Any, mode: Mode) -> TerminalUpdate:
                     raise _rt.within(error, "/_meta") from None
                 v5 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v1 = v2 = v3 = v4 = v5 = UNSET
+        extra = {}
     s0, s1, s2, s3, s4, s5, s6 = _TERMINAL_UPDATE_SETTERS
     instance = object.__new__(TerminalUpdate)
     s0(instance, v0)
@@ -8727,12 +8693,7 @@ def _parse_terminal_update_session_update(
         raise _rt.missing(data, "terminalId")
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/terminalId")
-    if (
-        len(data) == _TERMINAL_UPDATE_SESSION_UPDATE_REQUIRED_COUNT
-    ):  # the required keys alone
-        v2 = v3 = v4 = v5 = v6 = UNSET
-        extra = {}
-    else:
+    if len(data) != _TERMINAL_UPDATE_SESSION_UPDATE_REQUIRED_COUNT:
         rest = (
             None
             if _TERMINAL_UPDATE_SESSION_UPDATE_KEYS.issuperset(data)
@@ -8781,6 +8742,9 @@ def _parse_terminal_update_session_update(
                     raise _rt.within(error, "/_meta") from None
                 v6 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v2 = v3 = v4 = v5 = v6 = UNSET
+        extra = {}
     s0, s1, s2, s3, s4, s5, s6, s7 = _TERMINAL_UPDATE_SESSION_UPDATE_SETTERS
     instance = object.__new__(TerminalUpdateSessionUpdate)
     s0(instance, v0)
@@ -8867,10 +8831,7 @@ def _parse_terminal_output_chunk(data: Any, mode: Mode) -> TerminalOutputChunk:
         raise _rt.missing(data, "data")
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/data")
-    if len(data) == _TERMINAL_OUTPUT_CHUNK_REQUIRED_COUNT:  # the required keys alone
-        v2 = UNSET
-        extra = {}
-    else:
+    if len(data) != _TERMINAL_OUTPUT_CHUNK_REQUIRED_COUNT:
         rest = (
             None
             if _TERMINAL_OUTPUT_CHUNK_KEYS.issuperset(data)
@@ -8885,6 +8846,9 @@ def _parse_terminal_output_chunk(data: Any, mode: Mode) -> TerminalOutputChunk:
                     raise _rt.within(error, "/_meta") from None
                 v2 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v2 = UNSET
+        extra = {}
     s0, s1, s2, s3 = _TERMINAL_OUTPUT_CHUNK_SETTERS
     instance = object.__new__(TerminalOutputChunk)
     s0(instance, v0)
@@ -8951,12 +8915,7 @@ def _parse_terminal_output_chunk_session_update(
         raise _rt.missing(data, "data")
     if not isinstance(v2, str):
         raise _rt.mismatch(v2, "/data")
-    if (
-        len(data) == _TERMINAL_OUTPUT_CHUNK_SESSION_UPDATE_REQUIRED_COUNT
-    ):  # the required keys alone
-        v3 = UNSET
-        extra = {}
-    else:
+    if len(data) != _TERMINAL_OUTPUT_CHUNK_SESSION_UPDATE_REQUIRED_COUNT:
         rest = (
             None
             if _TERMINAL_OUTPUT_CHUNK_SESSION_UPDATE_KEYS.issuperset(data)
@@ -8971,6 +8930,9 @@ def _parse_terminal_output_chunk_session_update(
                     raise _rt.within(error, "/_meta") from None
                 v3 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v3 = UNSET
+        extra = {}
     s0, s1, s2, s3, s4 = _TERMINAL_OUTPUT_CHUNK_SESSION_UPDATE_SETTERS
     instance = object.__new__(TerminalOutputChunkSessionUpdate)
     s0(instance, v0)
@@ -9035,10 +8997,7 @@ def _parse_plan_update(data: Any, mode: Mode) -> PlanUpdate:
         v0 = _parse_plan_update_content(v0, mode)
     except WireError as error:
         raise _rt.within(error, "/plan") from None
-    if len(data) == _PLAN_UPDATE_REQUIRED_COUNT:  # the required keys alone
-        v1 = UNSET
-        extra = {}
-    else:
+    if len(data) != _PLAN_UPDATE_REQUIRED_COUNT:
         rest = (
             None
             if _PLAN_UPDATE_KEYS.issuperset(data)
@@ -9053,6 +9012,9 @@ def _parse_plan_update(data: Any, mode: Mode) -> PlanUpdate:
                     raise _rt.within(error, "/_meta") from None
                 v1 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v1 = UNSET
+        extra = {}
     s0, s1, s2 = _PLAN_UPDATE_SETTERS
     instance = object.__new__(PlanUpdate)
     s0(instance, v0)
@@ -9114,12 +9076,7 @@ def _parse_plan_update_session_update(data: Any, mode: Mode) -> PlanUpdateSessio
         v1 = _parse_plan_update_content(v1, mode)
     except WireError as error:
         raise _rt.within(error, "/plan") from None
-    if (
-        len(data) == _PLAN_UPDATE_SESSION_UPDATE_REQUIRED_COUNT
-    ):  # the required keys alone
-        v2 = UNSET
-        extra = {}
-    else:
+    if len(data) != _PLAN_UPDATE_SESSION_UPDATE_REQUIRED_COUNT:
         rest = (
             None
             if _PLAN_UPDATE_SESSION_UPDATE_KEYS.issuperset(data)
@@ -9134,6 +9091,9 @@ def _parse_plan_update_session_update(data: Any, mode: Mode) -> PlanUpdateSessio
                     raise _rt.within(error, "/_meta") from None
                 v2 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v2 = UNSET
+        extra = {}
     s0, s1, s2, s3 = _PLAN_UPDATE_SESSION_UPDATE_SETTERS
     instance = object.__new__(PlanUpdateSessionUpdate)
     s0(instance, v0)
@@ -9201,12 +9161,7 @@ def _parse_available_commands_update(data: Any, mode: Mode) -> AvailableCommands
         if mode is _STRICT:
             raise _rt.within(error, "/availableCommands") from None
         v0 = []
-    if (
-        len(data) == _AVAILABLE_COMMANDS_UPDATE_REQUIRED_COUNT
-    ):  # the required keys alone
-        v1 = UNSET
-        extra = {}
-    else:
+    if len(data) != _AVAILABLE_COMMANDS_UPDATE_REQUIRED_COUNT:
         rest = (
             None
             if _AVAILABLE_COMMANDS_UPDATE_KEYS.issuperset(data)
@@ -9221,6 +9176,9 @@ def _parse_available_commands_update(data: Any, mode: Mode) -> AvailableCommands
                     raise _rt.within(error, "/_meta") from None
                 v1 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v1 = UNSET
+        extra = {}
     s0, s1, s2 = _AVAILABLE_COMMANDS_UPDATE_SETTERS
     instance = object.__new__(AvailableCommandsUpdate)
     s0(instance, v0)
@@ -9284,12 +9242,7 @@ def _parse_available_commands_update_session_update(
         if mode is _STRICT:
             raise _rt.within(error, "/availableCommands") from None
         v1 = []
-    if (
-        len(data) == _AVAILABLE_COMMANDS_UPDATE_SESSION_UPDATE_REQUIRED_COUNT
-    ):  # the required keys alone
-        v2 = UNSET
-        extra = {}
-    else:
+    if len(data) != _AVAILABLE_COMMANDS_UPDATE_SESSION_UPDATE_REQUIRED_COUNT:
         rest = (
             None
             if _AVAILABLE_COMMANDS_UPDATE_SESSION_UPDATE_KEYS.issuperset(data)
@@ -9304,6 +9257,9 @@ def _parse_available_commands_update_session_update(
                     raise _rt.within(error, "/_meta") from None
                 v2 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v2 = UNSET
+        extra = {}
     s0, s1, s2, s3 = _AVAILABLE_COMMANDS_UPDATE_SESSION_UPDATE_SETTERS
     instance = object.__new__(AvailableCommandsUpdateSessionUpdate)
     s0(instance, v0)
@@ -9373,10 +9329,7 @@ def _parse_config_option_update(data: Any, mode: Mode) -> ConfigOptionUpdate:
         if mode is _STRICT:
             raise _rt.within(error, "/configOptions") from None
         v0 = []
-    if len(data) == _CONFIG_OPTION_UPDATE_REQUIRED_COUNT:  # the required keys alone
-        v1 = UNSET
-        extra = {}
-    else:
+    if len(data) != _CONFIG_OPTION_UPDATE_REQUIRED_COUNT:
         rest = (
             None
             if _CONFIG_OPTION_UPDATE_KEYS.issuperset(data)
@@ -9391,6 +9344,9 @@ def _parse_config_option_update(data: Any, mode: Mode) -> ConfigOptionUpdate:
                     raise _rt.within(error, "/_meta") from None
                 v1 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v1 = UNSET
+        extra = {}
     s0, s1, s2 = _CONFIG_OPTION_UPDATE_SETTERS
     instance = object.__new__(ConfigOptionUpdate)
     s0(instance, v0)
@@ -9456,12 +9412,7 @@ def _parse_config_option_update_session_update(
         if mode is _STRICT:
             raise _rt.within(error, "/configOptions") from None
         v1 = []
-    if (
-        len(data) == _CONFIG_OPTION_UPDATE_SESSION_UPDATE_REQUIRED_COUNT
-    ):  # the required keys alone
-        v2 = UNSET
-        extra = {}
-    else:
+    if len(data) != _CONFIG_OPTION_UPDATE_SESSION_UPDATE_REQUIRED_COUNT:
         rest = (
             None
             if _CONFIG_OPTION_UPDATE_SESSION_UPDATE_KEYS.issuperset(data)
@@ -9476,6 +9427,9 @@ def _parse_config_option_update_session_update(
                     raise _rt.within(error, "/_meta") from None
                 v2 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v2 = UNSET
+        extra = {}
     s0, s1, s2, s3 = _CONFIG_OPTION_UPDATE_SESSION_UPDATE_SETTERS
     instance = object.__new__(ConfigOptionUpdateSessionUpdate)
     s0(instance, v0)
@@ -9552,10 +9506,7 @@ _SESSION_INFO_UPDATE_KEYS: Final = frozenset({"_meta", "title", "updatedAt"})
 def _parse_session_info_update(data: Any, mode: Mode) -> SessionInfoUpdate:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    if not data:  # the required keys alone
-        v0 = v1 = v2 = UNSET
-        extra = {}
-    else:
+    if data:
         rest = (
             None
             if _SESSION_INFO_UPDATE_KEYS.issuperset(data)
@@ -9588,6 +9539,9 @@ def _parse_session_info_update(data: Any, mode: Mode) -> SessionInfoUpdate:
                     raise _rt.within(error, "/_meta") from None
                 v2 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v0 = v1 = v2 = UNSET
+        extra = {}
     s0, s1, s2, s3 = _SESSION_INFO_UPDATE_SETTERS
     instance = object.__new__(SessionInfoUpdate)
     s0(instance, v0)
@@ -9649,12 +9603,7 @@ def _parse_session_info_update_session_update(
         raise _rt.missing(data, "sessionUpdate")
     if v0 != "session_info_update":
         raise _rt.not_const(v0, "session_info_update", "/sessionUpdate")
-    if (
-        len(data) == _SESSION_INFO_UPDATE_SESSION_UPDATE_REQUIRED_COUNT
-    ):  # the required keys alone
-        v1 = v2 = v3 = UNSET
-        extra = {}
-    else:
+    if len(data) != _SESSION_INFO_UPDATE_SESSION_UPDATE_REQUIRED_COUNT:
         rest = (
             None
             if _SESSION_INFO_UPDATE_SESSION_UPDATE_KEYS.issuperset(data)
@@ -9687,6 +9636,9 @@ def _parse_session_info_update_session_update(
                     raise _rt.within(error, "/_meta") from None
                 v3 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v1 = v2 = v3 = UNSET
+        extra = {}
     s0, s1, s2, s3, s4 = _SESSION_INFO_UPDATE_SESSION_UPDATE_SETTERS
     instance = object.__new__(SessionInfoUpdateSessionUpdate)
     s0(instance, v0)
@@ -9761,10 +9713,7 @@ def _parse_usage_update(data: Any, mode: Mode) -> UsageUpdate:
         raise _rt.missing(data, "size")
     if type(v1) is not int:
         v1 = _rt.to_int(v1, "/size")
-    if len(data) == _USAGE_UPDATE_REQUIRED_COUNT:  # the required keys alone
-        v2 = v3 = UNSET
-        extra = {}
-    else:
+    if len(data) != _USAGE_UPDATE_REQUIRED_COUNT:
         rest = (
             None
             if _USAGE_UPDATE_KEYS.issuperset(data)
@@ -9787,6 +9736,9 @@ def _parse_usage_update(data: Any, mode: Mode) -> UsageUpdate:
                     raise _rt.within(error, "/_meta") from None
                 v3 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v2 = v3 = UNSET
+        extra = {}
     s0, s1, s2, s3, s4 = _USAGE_UPDATE_SETTERS
     instance = object.__new__(UsageUpdate)
     s0(instance, v0)
@@ -9857,12 +9809,7 @@ def _parse_usage_update_session_update(
         raise _rt.missing(data, "size")
     if type(v2) is not int:
         v2 = _rt.to_int(v2, "/size")
-    if (
-        len(data) == _USAGE_UPDATE_SESSION_UPDATE_REQUIRED_COUNT
-    ):  # the required keys alone
-        v3 = v4 = UNSET
-        extra = {}
-    else:
+    if len(data) != _USAGE_UPDATE_SESSION_UPDATE_REQUIRED_COUNT:
         rest = (
             None
             if _USAGE_UPDATE_SESSION_UPDATE_KEYS.issuperset(data)
@@ -9885,6 +9832,9 @@ def _parse_usage_update_session_update(
                     raise _rt.within(error, "/_meta") from None
                 v4 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v3 = v4 = UNSET
+        extra = {}
     s0, s1, s2, s3, s4, s5 = _USAGE_UPDATE_SESSION_UPDATE_SETTERS
     instance = object.__new__(UsageUpdateSessionUpdate)
     s0(instance, v0)
@@ -10055,12 +10005,7 @@ def _parse_prompt_suggestions_update(data: Any, mode: Mode) -> PromptSuggestions
         v0 = _rt.parse_list(v0, _parse_prompt_suggestion, mode, skip_invalid_items=True)
     except WireError as error:
         raise _rt.within(error, "/suggestions") from None
-    if (
-        len(data) == _PROMPT_SUGGESTIONS_UPDATE_REQUIRED_COUNT
-    ):  # the required keys alone
-        v1 = UNSET
-        extra = {}
-    else:
+    if len(data) != _PROMPT_SUGGESTIONS_UPDATE_REQUIRED_COUNT:
         rest = (
             None
             if _PROMPT_SUGGESTIONS_UPDATE_KEYS.issuperset(data)
@@ -10075,6 +10020,9 @@ def _parse_prompt_suggestions_update(data: Any, mode: Mode) -> PromptSuggestions
                     raise _rt.within(error, "/_meta") from None
                 v1 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v1 = UNSET
+        extra = {}
     s0, s1, s2 = _PROMPT_SUGGESTIONS_UPDATE_SETTERS
     instance = object.__new__(PromptSuggestionsUpdate)
     s0(instance, v0)
@@ -10148,12 +10096,7 @@ def _parse_prompt_suggestions_update_session_update(
         v1 = _rt.parse_list(v1, _parse_prompt_suggestion, mode, skip_invalid_items=True)
     except WireError as error:
         raise _rt.within(error, "/suggestions") from None
-    if (
-        len(data) == _PROMPT_SUGGESTIONS_UPDATE_SESSION_UPDATE_REQUIRED_COUNT
-    ):  # the required keys alone
-        v2 = UNSET
-        extra = {}
-    else:
+    if len(data) != _PROMPT_SUGGESTIONS_UPDATE_SESSION_UPDATE_REQUIRED_COUNT:
         rest = (
             None
             if _PROMPT_SUGGESTIONS_UPDATE_SESSION_UPDATE_KEYS.issuperset(data)
@@ -10168,6 +10111,9 @@ def _parse_prompt_suggestions_update_session_update(
                     raise _rt.within(error, "/_meta") from None
                 v2 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v2 = UNSET
+        extra = {}
     s0, s1, s2, s3 = _PROMPT_SUGGESTIONS_UPDATE_SESSION_UPDATE_SETTERS
     instance = object.__new__(PromptSuggestionsUpdateSessionUpdate)
     s0(instance, v0)
@@ -10254,15 +10200,15 @@ def _parse_other_session_update(data: Any, mode: Mode) -> OtherSessionUpdate:
         "prompt_suggestions_update",
     }:
         raise _rt.excluded_tag(v0, "sessionUpdate")
-    if len(data) == _OTHER_SESSION_UPDATE_REQUIRED_COUNT:  # the required keys alone
-        extra = {}
-    else:
+    if len(data) != _OTHER_SESSION_UPDATE_REQUIRED_COUNT:
         rest = (
             None
             if _OTHER_SESSION_UPDATE_KEYS.issuperset(data)
             else _rt.rest(data, _OTHER_SESSION_UPDATE_KEYS)
         )
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        extra = {}
     s0, s1 = _OTHER_SESSION_UPDATE_SETTERS
     instance = object.__new__(OtherSessionUpdate)
     s0(instance, v0)
@@ -10347,10 +10293,7 @@ _RUNNING_STATE_UPDATE_KEYS: Final = frozenset({"_meta"})
 def _parse_running_state_update(data: Any, mode: Mode) -> RunningStateUpdate:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    if not data:  # the required keys alone
-        v0 = UNSET
-        extra = {}
-    else:
+    if data:
         rest = (
             None
             if _RUNNING_STATE_UPDATE_KEYS.issuperset(data)
@@ -10365,6 +10308,9 @@ def _parse_running_state_update(data: Any, mode: Mode) -> RunningStateUpdate:
                     raise _rt.within(error, "/_meta") from None
                 v0 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v0 = UNSET
+        extra = {}
     s0, s1 = _RUNNING_STATE_UPDATE_SETTERS
     instance = object.__new__(RunningStateUpdate)
     s0(instance, v0)
@@ -10451,10 +10397,7 @@ _IDLE_STATE_UPDATE_KEYS: Final = frozenset({"_meta", "stopReason"})
 def _parse_idle_state_update(data: Any, mode: Mode) -> IdleStateUpdate:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    if not data:  # the required keys alone
-        v0 = v1 = UNSET
-        extra = {}
-    else:
+    if data:
         rest = (
             None
             if _IDLE_STATE_UPDATE_KEYS.issuperset(data)
@@ -10478,6 +10421,9 @@ def _parse_idle_state_update(data: Any, mode: Mode) -> IdleStateUpdate:
                     raise _rt.within(error, "/_meta") from None
                 v1 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v0 = v1 = UNSET
+        extra = {}
     s0, s1, s2 = _IDLE_STATE_UPDATE_SETTERS
     instance = object.__new__(IdleStateUpdate)
     s0(instance, v0)
@@ -10532,10 +10478,7 @@ def _parse_requires_action_state_update(
 ) -> RequiresActionStateUpdate:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    if not data:  # the required keys alone
-        v0 = UNSET
-        extra = {}
-    else:
+    if data:
         rest = (
             None
             if _REQUIRES_ACTION_STATE_UPDATE_KEYS.issuperset(data)
@@ -10550,6 +10493,9 @@ def _parse_requires_action_state_update(
                     raise _rt.within(error, "/_meta") from None
                 v0 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v0 = UNSET
+        extra = {}
     s0, s1 = _REQUIRES_ACTION_STATE_UPDATE_SETTERS
     instance = object.__new__(RequiresActionStateUpdate)
     s0(instance, v0)
@@ -10598,12 +10544,7 @@ def _parse_running_state_update_variant(
         raise _rt.missing(data, "state")
     if v0 != "running":
         raise _rt.not_const(v0, "running", "/state")
-    if (
-        len(data) == _RUNNING_STATE_UPDATE_VARIANT_REQUIRED_COUNT
-    ):  # the required keys alone
-        v1 = UNSET
-        extra = {}
-    else:
+    if len(data) != _RUNNING_STATE_UPDATE_VARIANT_REQUIRED_COUNT:
         rest = (
             None
             if _RUNNING_STATE_UPDATE_VARIANT_KEYS.issuperset(data)
@@ -10618,6 +10559,9 @@ def _parse_running_state_update_variant(
                     raise _rt.within(error, "/_meta") from None
                 v1 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v1 = UNSET
+        extra = {}
     s0, s1, s2 = _RUNNING_STATE_UPDATE_VARIANT_SETTERS
     instance = object.__new__(RunningStateUpdateVariant)
     s0(instance, v0)
@@ -10668,12 +10612,7 @@ def _parse_idle_state_update_variant(data: Any, mode: Mode) -> IdleStateUpdateVa
         raise _rt.missing(data, "state")
     if v0 != "idle":
         raise _rt.not_const(v0, "idle", "/state")
-    if (
-        len(data) == _IDLE_STATE_UPDATE_VARIANT_REQUIRED_COUNT
-    ):  # the required keys alone
-        v1 = v2 = UNSET
-        extra = {}
-    else:
+    if len(data) != _IDLE_STATE_UPDATE_VARIANT_REQUIRED_COUNT:
         rest = (
             None
             if _IDLE_STATE_UPDATE_VARIANT_KEYS.issuperset(data)
@@ -10697,6 +10636,9 @@ def _parse_idle_state_update_variant(data: Any, mode: Mode) -> IdleStateUpdateVa
                     raise _rt.within(error, "/_meta") from None
                 v2 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v1 = v2 = UNSET
+        extra = {}
     s0, s1, s2, s3 = _IDLE_STATE_UPDATE_VARIANT_SETTERS
     instance = object.__new__(IdleStateUpdateVariant)
     s0(instance, v0)
@@ -10747,12 +10689,7 @@ def _parse_requires_action_state_update_variant(
         raise _rt.missing(data, "state")
     if v0 != "requires_action":
         raise _rt.not_const(v0, "requires_action", "/state")
-    if (
-        len(data) == _REQUIRES_ACTION_STATE_UPDATE_VARIANT_REQUIRED_COUNT
-    ):  # the required keys alone
-        v1 = UNSET
-        extra = {}
-    else:
+    if len(data) != _REQUIRES_ACTION_STATE_UPDATE_VARIANT_REQUIRED_COUNT:
         rest = (
             None
             if _REQUIRES_ACTION_STATE_UPDATE_VARIANT_KEYS.issuperset(data)
@@ -10767,6 +10704,9 @@ def _parse_requires_action_state_update_variant(
                     raise _rt.within(error, "/_meta") from None
                 v1 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v1 = UNSET
+        extra = {}
     s0, s1, s2 = _REQUIRES_ACTION_STATE_UPDATE_VARIANT_SETTERS
     instance = object.__new__(RequiresActionStateUpdateVariant)
     s0(instance, v0)
@@ -10830,15 +10770,15 @@ def _parse_other_state_update(data: Any, mode: Mode) -> OtherStateUpdate:
         raise _rt.mismatch(v0, "/state")
     if v0 in {"running", "idle", "requires_action"}:
         raise _rt.excluded_tag(v0, "state")
-    if len(data) == _OTHER_STATE_UPDATE_REQUIRED_COUNT:  # the required keys alone
-        extra = {}
-    else:
+    if len(data) != _OTHER_STATE_UPDATE_REQUIRED_COUNT:
         rest = (
             None
             if _OTHER_STATE_UPDATE_KEYS.issuperset(data)
             else _rt.rest(data, _OTHER_STATE_UPDATE_KEYS)
         )
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        extra = {}
     s0, s1 = _OTHER_STATE_UPDATE_SETTERS
     instance = object.__new__(OtherStateUpdate)
     s0(instance, v0)
@@ -10918,10 +10858,7 @@ def _parse_terminal_output(data: Any, mode: Mode) -> TerminalOutput:
         raise _rt.missing(data, "data")
     if not isinstance(v0, str):
         raise _rt.mismatch(v0, "/data")
-    if len(data) == _TERMINAL_OUTPUT_REQUIRED_COUNT:  # the required keys alone
-        v1 = UNSET
-        extra = {}
-    else:
+    if len(data) != _TERMINAL_OUTPUT_REQUIRED_COUNT:
         rest = (
             None
             if _TERMINAL_OUTPUT_KEYS.issuperset(data)
@@ -10936,6 +10873,9 @@ def _parse_terminal_output(data: Any, mode: Mode) -> TerminalOutput:
                     raise _rt.within(error, "/_meta") from None
                 v1 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v1 = UNSET
+        extra = {}
     s0, s1, s2 = _TERMINAL_OUTPUT_SETTERS
     instance = object.__new__(TerminalOutput)
     s0(instance, v0)
@@ -11011,10 +10951,7 @@ _TERMINAL_EXIT_STATUS_KEYS: Final = frozenset({"_meta", "exitCode", "signal"})
 def _parse_terminal_exit_status(data: Any, mode: Mode) -> TerminalExitStatus:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    if not data:  # the required keys alone
-        v0 = v1 = v2 = UNSET
-        extra = {}
-    else:
+    if data:
         rest = (
             None
             if _TERMINAL_EXIT_STATUS_KEYS.issuperset(data)
@@ -11047,6 +10984,9 @@ def _parse_terminal_exit_status(data: Any, mode: Mode) -> TerminalExitStatus:
                     raise _rt.within(error, "/_meta") from None
                 v2 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v0 = v1 = v2 = UNSET
+        extra = {}
     s0, s1, s2, s3 = _TERMINAL_EXIT_STATUS_SETTERS
     instance = object.__new__(TerminalExitStatus)
     s0(instance, v0)
@@ -11127,10 +11067,7 @@ def _parse_plan_items(data: Any, mode: Mode) -> PlanItems:
         if mode is _STRICT:
             raise _rt.within(error, "/entries") from None
         v1 = []
-    if len(data) == _PLAN_ITEMS_REQUIRED_COUNT:  # the required keys alone
-        v2 = UNSET
-        extra = {}
-    else:
+    if len(data) != _PLAN_ITEMS_REQUIRED_COUNT:
         rest = (
             None
             if _PLAN_ITEMS_KEYS.issuperset(data)
@@ -11145,6 +11082,9 @@ def _parse_plan_items(data: Any, mode: Mode) -> PlanItems:
                     raise _rt.within(error, "/_meta") from None
                 v2 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v2 = UNSET
+        extra = {}
     s0, s1, s2, s3 = _PLAN_ITEMS_SETTERS
     instance = object.__new__(PlanItems)
     s0(instance, v0)
@@ -11213,12 +11153,7 @@ def _parse_items_plan_update_content(data: Any, mode: Mode) -> ItemsPlanUpdateCo
         if mode is _STRICT:
             raise _rt.within(error, "/entries") from None
         v2 = []
-    if (
-        len(data) == _ITEMS_PLAN_UPDATE_CONTENT_REQUIRED_COUNT
-    ):  # the required keys alone
-        v3 = UNSET
-        extra = {}
-    else:
+    if len(data) != _ITEMS_PLAN_UPDATE_CONTENT_REQUIRED_COUNT:
         rest = (
             None
             if _ITEMS_PLAN_UPDATE_CONTENT_KEYS.issuperset(data)
@@ -11233,6 +11168,9 @@ def _parse_items_plan_update_content(data: Any, mode: Mode) -> ItemsPlanUpdateCo
                     raise _rt.within(error, "/_meta") from None
                 v3 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v3 = UNSET
+        extra = {}
     s0, s1, s2, s3, s4 = _ITEMS_PLAN_UPDATE_CONTENT_SETTERS
     instance = object.__new__(ItemsPlanUpdateContent)
     s0(instance, v0)
@@ -11308,17 +11246,15 @@ def _parse_other_plan_update_content(data: Any, mode: Mode) -> OtherPlanUpdateCo
         raise _rt.missing(data, "planId")
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/planId")
-    if (
-        len(data) == _OTHER_PLAN_UPDATE_CONTENT_REQUIRED_COUNT
-    ):  # the required keys alone
-        extra = {}
-    else:
+    if len(data) != _OTHER_PLAN_UPDATE_CONTENT_REQUIRED_COUNT:
         rest = (
             None
             if _OTHER_PLAN_UPDATE_CONTENT_KEYS.issuperset(data)
             else _rt.rest(data, _OTHER_PLAN_UPDATE_CONTENT_KEYS)
         )
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        extra = {}
     s0, s1, s2 = _OTHER_PLAN_UPDATE_CONTENT_SETTERS
     instance = object.__new__(OtherPlanUpdateContent)
     s0(instance, v0)
@@ -11413,10 +11349,7 @@ def _parse_plan_entry(data: Any, mode: Mode) -> PlanEntry:
         raise _rt.missing(data, "status")
     if not isinstance(v2, str):
         raise _rt.mismatch(v2, "/status")
-    if len(data) == _PLAN_ENTRY_REQUIRED_COUNT:  # the required keys alone
-        v3 = UNSET
-        extra = {}
-    else:
+    if len(data) != _PLAN_ENTRY_REQUIRED_COUNT:
         rest = (
             None
             if _PLAN_ENTRY_KEYS.issuperset(data)
@@ -11431,6 +11364,9 @@ def _parse_plan_entry(data: Any, mode: Mode) -> PlanEntry:
                     raise _rt.within(error, "/_meta") from None
                 v3 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v3 = UNSET
+        extra = {}
     s0, s1, s2, s3, s4 = _PLAN_ENTRY_SETTERS
     instance = object.__new__(PlanEntry)
     s0(instance, v0)
@@ -11544,10 +11480,7 @@ def _parse_available_command(data: Any, mode: Mode) -> AvailableCommand:
         raise _rt.missing(data, "description")
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/description")
-    if len(data) == _AVAILABLE_COMMAND_REQUIRED_COUNT:  # the required keys alone
-        v2 = v3 = UNSET
-        extra = {}
-    else:
+    if len(data) != _AVAILABLE_COMMAND_REQUIRED_COUNT:
         rest = (
             None
             if _AVAILABLE_COMMAND_KEYS.issuperset(data)
@@ -11570,6 +11503,9 @@ def _parse_available_command(data: Any, mode: Mode) -> AvailableCommand:
                     raise _rt.within(error, "/_meta") from None
                 v3 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v2 = v3 = UNSET
+        extra = {}
     s0, s1, s2, s3, s4 = _AVAILABLE_COMMAND_SETTERS
     instance = object.__new__(AvailableCommand)
     s0(instance, v0)
@@ -11635,10 +11571,7 @@ def _parse_text_command_input(data: Any, mode: Mode) -> TextCommandInput:
         raise _rt.missing(data, "hint")
     if not isinstance(v0, str):
         raise _rt.mismatch(v0, "/hint")
-    if len(data) == _TEXT_COMMAND_INPUT_REQUIRED_COUNT:  # the required keys alone
-        v1 = UNSET
-        extra = {}
-    else:
+    if len(data) != _TEXT_COMMAND_INPUT_REQUIRED_COUNT:
         rest = (
             None
             if _TEXT_COMMAND_INPUT_KEYS.issuperset(data)
@@ -11653,6 +11586,9 @@ def _parse_text_command_input(data: Any, mode: Mode) -> TextCommandInput:
                     raise _rt.within(error, "/_meta") from None
                 v1 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v1 = UNSET
+        extra = {}
     s0, s1, s2 = _TEXT_COMMAND_INPUT_SETTERS
     instance = object.__new__(TextCommandInput)
     s0(instance, v0)
@@ -11710,12 +11646,7 @@ def _parse_text_available_command_input(
         raise _rt.missing(data, "hint")
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/hint")
-    if (
-        len(data) == _TEXT_AVAILABLE_COMMAND_INPUT_REQUIRED_COUNT
-    ):  # the required keys alone
-        v2 = UNSET
-        extra = {}
-    else:
+    if len(data) != _TEXT_AVAILABLE_COMMAND_INPUT_REQUIRED_COUNT:
         rest = (
             None
             if _TEXT_AVAILABLE_COMMAND_INPUT_KEYS.issuperset(data)
@@ -11730,6 +11661,9 @@ def _parse_text_available_command_input(
                     raise _rt.within(error, "/_meta") from None
                 v2 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v2 = UNSET
+        extra = {}
     s0, s1, s2, s3 = _TEXT_AVAILABLE_COMMAND_INPUT_SETTERS
     instance = object.__new__(TextAvailableCommandInput)
     s0(instance, v0)
@@ -11800,17 +11734,15 @@ def _parse_other_available_command_input(
         raise _rt.mismatch(v0, "/type")
     if v0 == "text":
         raise _rt.excluded_tag(v0, "type")
-    if (
-        len(data) == _OTHER_AVAILABLE_COMMAND_INPUT_REQUIRED_COUNT
-    ):  # the required keys alone
-        extra = {}
-    else:
+    if len(data) != _OTHER_AVAILABLE_COMMAND_INPUT_REQUIRED_COUNT:
         rest = (
             None
             if _OTHER_AVAILABLE_COMMAND_INPUT_KEYS.issuperset(data)
             else _rt.rest(data, _OTHER_AVAILABLE_COMMAND_INPUT_KEYS)
         )
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        extra = {}
     s0, s1 = _OTHER_AVAILABLE_COMMAND_INPUT_SETTERS
     instance = object.__new__(OtherAvailableCommandInput)
     s0(instance, v0)
@@ -11882,10 +11814,7 @@ def _parse_cost(data: Any, mode: Mode) -> Cost:
         raise _rt.missing(data, "currency")
     if not isinstance(v1, str):
         raise _rt.mismatch(v1, "/currency")
-    if len(data) == _COST_REQUIRED_COUNT:  # the required keys alone
-        v2 = UNSET
-        extra = {}
-    else:
+    if len(data) != _COST_REQUIRED_COUNT:
         rest = None if _COST_KEYS.issuperset(data) else _rt.rest(data, _COST_KEYS)
         v2 = data.get("_meta", UNSET)
         if v2 is not None and v2 is not UNSET:
@@ -11896,6 +11825,9 @@ def _parse_cost(data: Any, mode: Mode) -> Cost:
                     raise _rt.within(error, "/_meta") from None
                 v2 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v2 = UNSET
+        extra = {}
     s0, s1, s2, s3 = _COST_SETTERS
     instance = object.__new__(Cost)
     s0(instance, v0)
@@ -11986,11 +11918,7 @@ def _parse_initialize_request(data: Any, mode: Mode) -> InitializeRequest:
         v1 = _parse_implementation(v1, mode)
     except WireError as error:
         raise _rt.within(error, "/info") from None
-    if len(data) == _INITIALIZE_REQUEST_REQUIRED_COUNT:  # the required keys alone
-        v2 = None
-        v3 = UNSET
-        extra = {}
-    else:
+    if len(data) != _INITIALIZE_REQUEST_REQUIRED_COUNT:
         rest = (
             None
             if _INITIALIZE_REQUEST_KEYS.issuperset(data)
@@ -12015,6 +11943,10 @@ def _parse_initialize_request(data: Any, mode: Mode) -> InitializeRequest:
                     raise _rt.within(error, "/_meta") from None
                 v3 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v2 = None
+        v3 = UNSET
+        extra = {}
     s0, s1, s2, s3, s4 = _INITIALIZE_REQUEST_SETTERS
     instance = object.__new__(InitializeRequest)
     s0(instance, v0)
@@ -12113,10 +12045,7 @@ _CLIENT_CAPABILITIES_KEYS: Final = frozenset(
 def _parse_client_capabilities(data: Any, mode: Mode) -> ClientCapabilities:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    if not data:  # the required keys alone
-        v0 = v1 = v2 = v3 = UNSET
-        extra = {}
-    else:
+    if data:
         rest = (
             None
             if _CLIENT_CAPABILITIES_KEYS.issuperset(data)
@@ -12155,6 +12084,9 @@ def _parse_client_capabilities(data: Any, mode: Mode) -> ClientCapabilities:
                     raise _rt.within(error, "/_meta") from None
                 v3 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v0 = v1 = v2 = v3 = UNSET
+        extra = {}
     s0, s1, s2, s3, s4 = _CLIENT_CAPABILITIES_SETTERS
     instance = object.__new__(ClientCapabilities)
     s0(instance, v0)
@@ -12225,10 +12157,7 @@ _AUTH_CAPABILITIES_KEYS: Final = frozenset({"_meta", "terminal"})
 def _parse_auth_capabilities(data: Any, mode: Mode) -> AuthCapabilities:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    if not data:  # the required keys alone
-        v0 = v1 = UNSET
-        extra = {}
-    else:
+    if data:
         rest = (
             None
             if _AUTH_CAPABILITIES_KEYS.issuperset(data)
@@ -12251,6 +12180,9 @@ def _parse_auth_capabilities(data: Any, mode: Mode) -> AuthCapabilities:
                     raise _rt.within(error, "/_meta") from None
                 v1 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v0 = v1 = UNSET
+        extra = {}
     s0, s1, s2 = _AUTH_CAPABILITIES_SETTERS
     instance = object.__new__(AuthCapabilities)
     s0(instance, v0)
@@ -12309,10 +12241,7 @@ def _parse_terminal_auth_capabilities(
 ) -> TerminalAuthCapabilities:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    if not data:  # the required keys alone
-        v0 = UNSET
-        extra = {}
-    else:
+    if data:
         rest = (
             None
             if _TERMINAL_AUTH_CAPABILITIES_KEYS.issuperset(data)
@@ -12327,6 +12256,9 @@ def _parse_terminal_auth_capabilities(
                     raise _rt.within(error, "/_meta") from None
                 v0 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v0 = UNSET
+        extra = {}
     s0, s1 = _TERMINAL_AUTH_CAPABILITIES_SETTERS
     instance = object.__new__(TerminalAuthCapabilities)
     s0(instance, v0)
@@ -12398,10 +12330,7 @@ _ELICITATION_CAPABILITIES_KEYS: Final = frozenset({"_meta", "form", "url"})
 def _parse_elicitation_capabilities(data: Any, mode: Mode) -> ElicitationCapabilities:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    if not data:  # the required keys alone
-        v0 = v1 = v2 = UNSET
-        extra = {}
-    else:
+    if data:
         rest = (
             None
             if _ELICITATION_CAPABILITIES_KEYS.issuperset(data)
@@ -12432,6 +12361,9 @@ def _parse_elicitation_capabilities(data: Any, mode: Mode) -> ElicitationCapabil
                     raise _rt.within(error, "/_meta") from None
                 v2 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v0 = v1 = v2 = UNSET
+        extra = {}
     s0, s1, s2, s3 = _ELICITATION_CAPABILITIES_SETTERS
     instance = object.__new__(ElicitationCapabilities)
     s0(instance, v0)
@@ -12492,10 +12424,7 @@ def _parse_elicitation_form_capabilities(
 ) -> ElicitationFormCapabilities:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    if not data:  # the required keys alone
-        v0 = UNSET
-        extra = {}
-    else:
+    if data:
         rest = (
             None
             if _ELICITATION_FORM_CAPABILITIES_KEYS.issuperset(data)
@@ -12510,6 +12439,9 @@ def _parse_elicitation_form_capabilities(
                     raise _rt.within(error, "/_meta") from None
                 v0 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v0 = UNSET
+        extra = {}
     s0, s1 = _ELICITATION_FORM_CAPABILITIES_SETTERS
     instance = object.__new__(ElicitationFormCapabilities)
     s0(instance, v0)
@@ -12568,10 +12500,7 @@ def _parse_elicitation_url_capabilities(
 ) -> ElicitationUrlCapabilities:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    if not data:  # the required keys alone
-        v0 = UNSET
-        extra = {}
-    else:
+    if data:
         rest = (
             None
             if _ELICITATION_URL_CAPABILITIES_KEYS.issuperset(data)
@@ -12586,6 +12515,9 @@ def _parse_elicitation_url_capabilities(
                     raise _rt.within(error, "/_meta") from None
                 v0 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v0 = UNSET
+        extra = {}
     s0, s1 = _ELICITATION_URL_CAPABILITIES_SETTERS
     instance = object.__new__(ElicitationUrlCapabilities)
     s0(instance, v0)
@@ -12679,10 +12611,7 @@ def _parse_prompt_request(data: Any, mode: Mode) -> PromptRequest:
         v1 = _rt.parse_list(v1, _parse_content_block, mode)
     except WireError as error:
         raise _rt.within(error, "/prompt") from None
-    if len(data) == _PROMPT_REQUEST_REQUIRED_COUNT:  # the required keys alone
-        v2 = UNSET
-        extra = {}
-    else:
+    if len(data) != _PROMPT_REQUEST_REQUIRED_COUNT:
         rest = (
             None
             if _PROMPT_REQUEST_KEYS.issuperset(data)
@@ -12697,6 +12626,9 @@ def _parse_prompt_request(data: Any, mode: Mode) -> PromptRequest:
                     raise _rt.within(error, "/_meta") from None
                 v2 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v2 = UNSET
+        extra = {}
     s0, s1, s2, s3 = _PROMPT_REQUEST_SETTERS
     instance = object.__new__(PromptRequest)
     s0(instance, v0)
@@ -12795,10 +12727,7 @@ def _parse_prompt_suggestion(data: Any, mode: Mode) -> PromptSuggestion:
         v0 = _rt.parse_list(v0, _parse_content_block, mode)
     except WireError as error:
         raise _rt.within(error, "/prompt") from None
-    if len(data) == _PROMPT_SUGGESTION_REQUIRED_COUNT:  # the required keys alone
-        v1 = UNSET
-        extra = {}
-    else:
+    if len(data) != _PROMPT_SUGGESTION_REQUIRED_COUNT:
         rest = (
             None
             if _PROMPT_SUGGESTION_KEYS.issuperset(data)
@@ -12813,6 +12742,9 @@ def _parse_prompt_suggestion(data: Any, mode: Mode) -> PromptSuggestion:
                     raise _rt.within(error, "/_meta") from None
                 v1 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v1 = UNSET
+        extra = {}
     s0, s1, s2 = _PROMPT_SUGGESTION_SETTERS
     instance = object.__new__(PromptSuggestion)
     s0(instance, v0)
@@ -12913,10 +12845,7 @@ def _parse_prompt_suggestions_capabilities(
 ) -> PromptSuggestionsCapabilities:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    if not data:  # the required keys alone
-        v0 = v1 = v2 = v3 = UNSET
-        extra = {}
-    else:
+    if data:
         rest = (
             None
             if _PROMPT_SUGGESTIONS_CAPABILITIES_KEYS.issuperset(data)
@@ -12955,6 +12884,9 @@ def _parse_prompt_suggestions_capabilities(
                     raise _rt.within(error, "/_meta") from None
                 v3 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v0 = v1 = v2 = v3 = UNSET
+        extra = {}
     s0, s1, s2, s3, s4 = _PROMPT_SUGGESTIONS_CAPABILITIES_SETTERS
     instance = object.__new__(PromptSuggestionsCapabilities)
     s0(instance, v0)
@@ -13024,10 +12956,7 @@ def _parse_prompt_suggestions_image_capabilities(
 ) -> PromptSuggestionsImageCapabilities:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    if not data:  # the required keys alone
-        v0 = UNSET
-        extra = {}
-    else:
+    if data:
         rest = (
             None
             if _PROMPT_SUGGESTIONS_IMAGE_CAPABILITIES_KEYS.issuperset(data)
@@ -13042,6 +12971,9 @@ def _parse_prompt_suggestions_image_capabilities(
                     raise _rt.within(error, "/_meta") from None
                 v0 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v0 = UNSET
+        extra = {}
     s0, s1 = _PROMPT_SUGGESTIONS_IMAGE_CAPABILITIES_SETTERS
     instance = object.__new__(PromptSuggestionsImageCapabilities)
     s0(instance, v0)
@@ -13108,10 +13040,7 @@ def _parse_prompt_suggestions_audio_capabilities(
 ) -> PromptSuggestionsAudioCapabilities:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    if not data:  # the required keys alone
-        v0 = UNSET
-        extra = {}
-    else:
+    if data:
         rest = (
             None
             if _PROMPT_SUGGESTIONS_AUDIO_CAPABILITIES_KEYS.issuperset(data)
@@ -13126,6 +13055,9 @@ def _parse_prompt_suggestions_audio_capabilities(
                     raise _rt.within(error, "/_meta") from None
                 v0 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v0 = UNSET
+        extra = {}
     s0, s1 = _PROMPT_SUGGESTIONS_AUDIO_CAPABILITIES_SETTERS
     instance = object.__new__(PromptSuggestionsAudioCapabilities)
     s0(instance, v0)
@@ -13192,10 +13124,7 @@ def _parse_prompt_suggestions_embedded_context_capabilities(
 ) -> PromptSuggestionsEmbeddedContextCapabilities:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    if not data:  # the required keys alone
-        v0 = UNSET
-        extra = {}
-    else:
+    if data:
         rest = (
             None
             if _PROMPT_SUGGESTIONS_EMBEDDED_CONTEXT_CAPABILITIES_KEYS.issuperset(data)
@@ -13210,6 +13139,9 @@ def _parse_prompt_suggestions_embedded_context_capabilities(
                     raise _rt.within(error, "/_meta") from None
                 v0 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v0 = UNSET
+        extra = {}
     s0, s1 = _PROMPT_SUGGESTIONS_EMBEDDED_CONTEXT_CAPABILITIES_SETTERS
     instance = object.__new__(PromptSuggestionsEmbeddedContextCapabilities)
     s0(instance, v0)
@@ -13295,10 +13227,7 @@ def _parse_client_session_capabilities(
 ) -> ClientSessionCapabilities:
     if not isinstance(data, dict):
         raise _rt.mismatch(data, "", "an object")
-    if not data:  # the required keys alone
-        v0 = v1 = UNSET
-        extra = {}
-    else:
+    if data:
         rest = (
             None
             if _CLIENT_SESSION_CAPABILITIES_KEYS.issuperset(data)
@@ -13321,6 +13250,9 @@ def _parse_client_session_capabilities(
                     raise _rt.within(error, "/_meta") from None
                 v1 = UNSET
         extra = {} if rest is None else _rt.parse_map(rest, _rt.parse_json, mode)
+    else:  # the required keys alone
+        v0 = v1 = UNSET
+        extra = {}
     s0, s1, s2 = _CLIENT_SESSION_CAPABILITIES_SETTERS
     instance = object.__new__(ClientSessionCapabilities)
     s0(instance, v0)
