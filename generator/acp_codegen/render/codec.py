@@ -101,6 +101,14 @@ def required_count_name(obj: ObjectDef) -> str:
     return _constant(obj.class_name, "required_count")
 
 
+def counts_required(obj: ObjectDef, fields: list[Field]) -> bool:
+    """Whether a class's parser tells an object of its required keys alone by their count:
+    it has required fields, and something to skip (an optional field, or unknown keys it
+    looks for)."""
+    keeps_rest = obj.payload_field is not None
+    return any(f.required for f in fields) and not (keeps_rest and all(f.required for f in fields))
+
+
 def setters_name(obj: ObjectDef) -> str:
     """The module constant of a class's slot setters, in the order its parser sets them."""
     return _constant(obj.class_name, "setters")
@@ -367,7 +375,7 @@ def class_parse_lines(
             others += ["if rest:", f"{INDENT}raise _rt.unexpected(rest)"]
             if len(values) < len(slot_names(model, obj, fields)):
                 values.append("{}")  # the base keeps unknown keys; this variant refuses them
-    counted = required_count_name(obj) if any(f.required for f in fields) else None
+    counted = required_count_name(obj) if counts_required(obj, fields) else None
     # The optional fields come first in the source, so that a type checker takes their type
     # from what they are read as, not from the omitted default.
     if others:

@@ -6,7 +6,6 @@ is built by the functions below, from the model, through :mod:`acp_codegen.rende
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 from acp_codegen import naming
@@ -259,7 +258,6 @@ def class_view(model: Model, obj: ObjectDef, by_method: str | None = None) -> Cl
     fields = [*tag, *inherited, *rest]
     keys = sorted({f.wire_name for f in fields})
     parse = codec.class_parse_lines(model, obj, fields, by_method=by_method is not None)
-    counted = codec.required_count_name(obj)
     return ClassView(
         name=obj.class_name,
         bases=base.class_name if isinstance(base, ObjectDef) else "_rt.WireModel",
@@ -270,11 +268,9 @@ def class_view(model: Model, obj: ObjectDef, by_method: str | None = None) -> Cl
         parser=codec.object_parser(obj.class_name),
         mode=codec.mode_parameter(parse),
         setters_name=codec.setters_name(obj),
-        required_count_name=counted,
+        required_count_name=codec.required_count_name(obj),
         required_count=(
-            sum(f.required for f in fields)
-            if re.search(rf"\b{counted}\b", "\n".join(parse))
-            else None
+            sum(f.required for f in fields) if codec.counts_required(obj, fields) else None
         ),
         slots=tuple_literal(codec.slot_names(model, obj, fields)),
         parse=tuple(parse),
