@@ -76,6 +76,8 @@ def test_the_helpers_module_is_required_and_their_names_have_defaults() -> None:
         ({"variants": []}, "variants: expected a table"),
         ({"enum-classes": {"Kind": {"not an identifier": "x"}}}, "enum-classes.Kind.not an"),
         ({"enum-classes": {"Kind": {"read": 1.5}}}, "enum-classes.Kind.read: expected an"),
+        ({"enum-classes": {"Kind": {"read": True}}}, "enum-classes.Kind.read: expected an"),
+        ({"enum-classes": {"Kind": {"a": "a", "b": 2}}}, "enum-classes.Kind: expected values of"),
         ({"defaults": {"NoDot": 1}}, "defaults.NoDot: expected a key of the form"),
         ({"coerce": {"A.b.c": {"fallback": 0}}}, "coerce.A.b.c: expected a key of the form"),
         ({"coerce": {"A.b": {}}}, "coerce.A.b: needs a 'fallback' value"),
@@ -97,14 +99,14 @@ def test_every_problem_is_named_in_one_error() -> None:
 def test_well_formed_values_are_kept() -> None:
     profile = read(
         {
-            "enum-classes": {"Kind": {"read": "read", "level": 2}},
+            "enum-classes": {"Kind": {"read": "read", "edit": "edit"}, "Level": {"low": 2}},
             "corrections": ["union-order"],
             "defaults": {"Holder.line": 3},
             "coerce": {"Holder.line": {"fallback": 0}},
             "omit": ["Name"],
         }
     )
-    assert profile.enum_classes == {"Kind": {"read": "read", "level": 2}}
+    assert profile.enum_classes == {"Kind": {"read": "read", "edit": "edit"}, "Level": {"low": 2}}
     assert profile.corrections == frozenset({"union-order"})
     assert profile.defaults == {"Holder.line": 3}
     assert profile.coerce["Holder.line"].fallback == 0

@@ -6,6 +6,7 @@ which rule broke, without the network.
 
 from __future__ import annotations
 
+import itertools
 import json
 import subprocess
 import sys
@@ -272,6 +273,34 @@ def test_camel_case_fallback_and_integer_format_bounds() -> None:
 def test_enum_style_per_type(style: str, expected: str) -> None:
     source, _ = module({"enums": {"Kind": style}})
     assert expected in source
+    # An enum, as a class or an alias, is written before the classes: no field naming it
+    # is a forward reference, so none is quoted.
+    assert ': "' not in source
+    assert f"kind: {'str' if style == 'str' else 'Kind'} | None = None" in source
+
+
+def test_an_enum_class_holds_its_values_as_their_type() -> None:
+    """An ``Enum`` class mixes in its values' type: a schema's integer enum takes its
+    integers; the profile's classes no model uses are there too, after the schema's."""
+    defs = {
+        "Level": {"type": "integer", "enum": [1, 2]},
+        "Holder": obj({"level": {"$ref": "#/$defs/Level"}, "kind": {"$ref": "#/$defs/Kind"}}),
+        "Kind": DEFS["Kind"],
+    }
+    legacy = {"Jsonrpc": {"field_2_0": "2.0"}, "Code": {"parse_error": -32700}}
+    profile = {"enums": {"Level": "enum", "Kind": "enum"}, "enum-classes": legacy}
+    source, _ = module(profile, defs)
+    assert "class Level(int, Enum):" in source and "class Kind(str, Enum):" in source
+    assert source.index("class Code(int, Enum):") > source.index("class Jsonrpc(str, Enum):")
+    assert source.index("class Jsonrpc(") > max(map(source.index, ("class Level", "class Kind")))
+    namespace = load(source)
+    holder = namespace["Holder"].model_validate({"level": 2, "kind": "edit"})
+    assert (holder.level, holder.kind) == (namespace["Level"](2), namespace["Kind"]("edit"))
+    assert holder.model_dump(mode="json") == {"level": 2, "kind": "edit"}
+    with pytest.raises(pydantic.ValidationError):
+        namespace["Holder"].model_validate({"level": 3})
+    assert namespace["Jsonrpc"].field_2_0.value == "2.0"
+    assert namespace["Code"].parse_error.value == -32700
 
 
 def test_a_variant_named_like_the_definition_it_extends_makes_that_definition_private() -> None:
@@ -861,7 +890,8 @@ def test_an_expanded_object_kept_as_a_root_model_is_named_by_its_fields() -> Non
     whose object is not kept names the union of its classes."""
     defs = {**SCOPED, "Asks": obj({"mode": {"$ref": "#/$defs/FormMode"}}, ("mode",))}
     kept, _ = module({"root-models": ["FormMode"]}, defs)
-    assert "class FormMode(RootModel[" in kept
+    # Its classes are written before it: its type is no forward reference, so no string.
+    assert "class FormMode(RootModel[SessionScopeFormMode | RequestScopeFormMode]):" in kept
     assert "mode: FormMode" in kept
     plain, _ = module({}, defs)
     assert "mode: SessionScopeFormMode | RequestScopeFormMode" in plain
@@ -977,7 +1007,7 @@ def exempted_and_found(
     ("where", "length"),
     [
         (where, length)
-        for where in ("class", "attribute", "first of two paragraphs")
+        for where in ("class", "attribute", "first of two paragraphs", "enum")
         for length in (62, 63, 65, 66, 69, 70, 72, 73)
     ],
 )
@@ -994,10 +1024,30 @@ def test_the_line_rules_a_description_breaks_are_exactly_those_exempted(
     if where == "attribute":
         thing["description"] = "Short."
         thing["properties"]["name"]["description"] = text
+    elif where == "enum":
+        thing = {"type": "string", "enum": ["a", "b"], "description": text}
     else:
         thing["description"] = text
-    exempted, found = exempted_and_found(tmp_path, {}, {"Thing": thing})
+    profile = {"enums": {"Thing": "enum"}} if where == "enum" else {}
+    exempted, found = exempted_and_found(tmp_path, profile, {"Thing": thing})
     assert exempted == found
+
+
+def test_the_exemption_s_reasons_fill_the_comment_width() -> None:
+    """The reasons above the exemption line are wrapped at the docstring width (72), as
+    full as each line can be: no line would have taken the next one's first word."""
+    profile = {"annotation-style": "typing", "corrections": []}
+    source, _ = module(profile, {"Open": OPEN, "Uses": CONTAINERS})
+    lines = source.splitlines()
+    end = next(index for index, line in enumerate(lines) if line.startswith("# ruff: noqa"))
+    start = end
+    while start > 0 and lines[start - 1].startswith("# "):
+        start -= 1
+    comment = lines[start:end]
+    assert len(comment) > 3, source
+    assert all(len(line) <= 72 for line in comment)
+    for line, following in itertools.pairwise(comment):
+        assert len(line) + 1 + len(following[2:].split(" ", 1)[0]) > 72, (line, following)
 
 
 OPEN = {
@@ -1032,7 +1082,11 @@ CONTAINERS = obj(
         ({}, {"Uses": obj({"mode": {"enum": ["x", "y"]}, "open": OPEN})}, False),
         ({"base-class": {"camel-case-fallback": True}}, DEFS, False),
         ({}, {"Choice": {"anyOf": [tagged("a"), other_variant("a")]}}, False),
-        ({}, {"Thing": {**obj({}), "description": "This holds nothing."}}, False),
+        (  # after a class the schema does not describe
+            {},
+            {"Bare": obj({}), "Thing": {**obj({}), "description": "This holds nothing."}},
+            False,
+        ),
         (
             {"coerce": {"Thing.count": {"fallback": 0}}},
             {"Thing": {**obj({"count": {"type": "integer"}}), "description": "Counts."}},
@@ -1306,15 +1360,29 @@ def test_default_on_error_falls_back_to_each_field_s_empty_value() -> None:
                 "line": {"type": ["integer", "null"], **marked},
             },
             ("needed",),
-        )
+        ),
+        # Two fallbacks: each has its validator (they are numbered), and a field that is
+        # not marked refuses a bad value.
+        "Pair": obj(
+            {
+                "name": {"type": "string", **marked},
+                "count": {"type": "integer", "default": 3, **marked},
+                "plain": {"type": "integer"},
+            }
+        ),
     }
-    thing = load(module({"deserialize": {"module": helpers()}}, defs)[0])["Thing"]
+    namespace = load(module({"deserialize": {"module": helpers()}}, defs)[0])
+    thing, pair = namespace["Thing"], namespace["Pair"]
     bad = {"needed": 1, "listed": 1, "maybe": 1, "name": 1, "count": "x", "line": "x"}
     repaired = thing.model_validate(bad)
     assert (repaired.needed, repaired.listed, repaired.maybe, repaired.name) == ([], [], None, None)
     assert (repaired.count, repaired.line) == (3, None)
     good = {"needed": ["a"], "listed": ["b"], "maybe": ["c"], "name": "d", "count": 1, "line": 2}
     assert thing.model_validate(good).model_dump() == good
+    both = pair.model_validate({"name": 1, "count": "x"})
+    assert (both.name, both.count) == (None, 3)
+    with pytest.raises(pydantic.ValidationError):
+        pair.model_validate({"plain": "x"})
 
 
 def test_the_base_class_salvages_the_properties_it_names_for_every_model() -> None:

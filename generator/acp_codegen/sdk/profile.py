@@ -271,11 +271,14 @@ def _enum_classes(r: _Reader, value: Any, key: str) -> dict[str, dict[str, Any]]
     for name, members in r.table_of(value, key).items():
         classes[name] = dict(r.table_of(members, f"{key}.{name}"))
         for member, member_value in classes[name].items():
-            if not member.isidentifier() or not isinstance(member_value, str | int):
+            if not member.isidentifier() or type(member_value) not in (str, int):
                 r.problem(
                     f"{key}.{name}.{member}",
                     "expected an identifier with a string or integer value",
                 )
+        # The values' type is the class's mixin (``class Name(str, Enum)``).
+        if {str, int} <= {type(v) for v in classes[name].values()}:
+            r.problem(f"{key}.{name}", "expected values of one type: strings or integers")
     return classes
 
 

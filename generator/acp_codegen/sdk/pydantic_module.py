@@ -138,7 +138,7 @@ def docstring_rules(view: ModuleView) -> tuple[list[str], list[str]]:
     attribute's, with ``use_attribute_docstrings``), so each is the schema's text as it is,
     a class the schema does not describe has none (D101), and a description's first line
     and length are the schema's (D205, D400, D404, D415, E501, W505)."""
-    classes = [(cls.doc, 4) for cls in view.classes] + [(doc, 4) for _, doc, _ in view.enums]
+    classes = [(cls.doc, 4) for cls in view.classes] + [(e.doc, 4) for e in view.enums]
     attributes = [(f.doc, 4) for cls in view.classes for f in cls.fields if f.doc is not None]
     found: set[str] = set()
     for doc, _ in classes:
@@ -203,6 +203,16 @@ class BaseView:
     salvage_helper: str
 
 
+@dataclass(frozen=True)
+class EnumView:
+    """An ``Enum`` class: its values' type (``str`` or ``int``) is its mixin."""
+
+    name: str
+    base: str
+    doc: str | None
+    members: list[tuple[str, str]]  # constant -> value (source)
+
+
 @dataclass
 class ModuleView:
     header: tuple[str, ...]
@@ -220,7 +230,7 @@ class ModuleView:
     # The configuration of the root models' private base class (with ``defer-build``);
     # empty: there is none.
     root_base: tuple[str, ...]
-    enums: list[tuple[str, str | None, list[tuple[str, str]]]]
+    enums: list[EnumView]
     classes: list[ClassView]
     aliases: list[AliasView]
 
@@ -750,13 +760,12 @@ class Renderer:
         cycle cannot name the others before they are defined)."""
         self.pydantic.add("RootModel")
         parameter = py_literal(root) if forward else root
-        if self.profile.base_class.defer_build:
-            # ``RootModel[...]`` written here would be a class of its own, which pydantic
-            # builds at once (with everything its type names) before this class's
-            # ``defer_build`` applies: the root models share a base that defers instead.
-            view = ClassView(name, f"_RootModel[{parameter}]", None, root=True)
-        else:
-            view = ClassView(name, f"RootModel[{parameter}]", None, self.model_config(), root=True)
+        # With ``defer_build``, ``RootModel[...]`` written here would be a class of its own,
+        # which pydantic builds at once (with everything its type names) before this class's
+        # ``defer_build`` applies: the root models share a base that defers instead.
+        deferred = self.profile.base_class.defer_build
+        base, config = ("_RootModel", ()) if deferred else ("RootModel", self.model_config())
+        view = ClassView(name, f"{base}[{parameter}]", None, config, root=True)
         described = self.described(doc)
         options = () if described is None else (described,)
         if described is not None:
@@ -799,7 +808,7 @@ class Renderer:
         base, root_base = self.base_view(classes)
         if self.problems:
             raise GenerationError(self.problems)
-        defined = {name for name, _, _ in enums}
+        defined = {e.name for e in enums}
         title = self.model.title or "the Agent Client Protocol"
         deserialize = self.profile.deserialize
         view = ModuleView(
@@ -823,12 +832,11 @@ class Renderer:
 
     def enum_views(
         self,
-    ) -> tuple[list[AliasView], list[tuple[str, str | None, list[tuple[str, str]]]]]:
+    ) -> tuple[list[AliasView], list[EnumView]]:
         """The enums written as aliases (a ``Literal``, or an open enum's base type), and
-        those written as ``Enum`` classes (name, description, constants), the profile's
-        legacy classes last."""
+        those written as ``Enum`` classes, the profile's legacy classes last."""
         literal_aliases: list[AliasView] = []
-        enums: list[tuple[str, str | None, list[tuple[str, str]]]] = []
+        enums: list[EnumView] = []
         for name, definition in self.model.definitions.items():
             if name not in self.graph.rendered or not isinstance(definition, EnumDef):
                 continue
@@ -850,10 +858,13 @@ class Renderer:
                         naming.enum_constants(enum_values), enum_values, strict=True
                     )
                 ]
-                enums.append((definition.class_name, definition.doc.description, constants))
+                doc = definition.doc.description
+                enums.append(EnumView(definition.class_name, definition.base, doc, constants))
         for name, legacy in self.profile.enum_classes.items():
             constants = [(member, py_literal(value)) for member, value in legacy.items()]
-            enums.append((name, None, constants))
+            # The profile's reader holds a class's values to one type.
+            base = "int" if any(isinstance(v, int) for v in legacy.values()) else "str"
+            enums.append(EnumView(name, base, None, constants))
         return literal_aliases, enums
 
     def base_view(self, classes: list[ClassView]) -> tuple[BaseView, tuple[str, ...]]:
