@@ -22,7 +22,7 @@ import signal
 import subprocess
 import sys
 import time
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -199,12 +199,26 @@ def functions_of(source: str, prefix: str) -> list[str]:
     return [part for part in source.split("\ndef ") if part.startswith(prefix)]
 
 
-def tagged(value: str, **properties: Any) -> dict[str, Any]:
-    """An object branch told apart by its required ``kind`` const (``properties`` besides)."""
+def tagged(value: Any, *, discriminator: str = "kind", **properties: Any) -> dict[str, Any]:
+    """An object branch told apart by its required ``discriminator`` const ``value``
+    (``properties`` besides)."""
     return {
         "type": "object",
-        "properties": {"kind": {"const": value}, **properties},
-        "required": ["kind"],
+        "properties": {discriminator: {"const": value}, **properties},
+        "required": [discriminator],
+    }
+
+
+def open_variant(discriminator: str, excluded: Iterable[Any], **properties: Any) -> dict[str, Any]:
+    """An open union's catch-all branch: any value of ``discriminator`` but ``excluded``,
+    unknown keys kept (``properties`` besides, or in place of the discriminator's)."""
+    return {
+        "title": "other",
+        "type": "object",
+        "properties": {discriminator: {}, **properties},
+        "required": [discriminator],
+        "not": {"anyOf": [tagged(tag, discriminator=discriminator) for tag in excluded]},
+        "additionalProperties": True,
     }
 
 

@@ -24,28 +24,7 @@ from conftest import REPO
 from corpus import SCHEMAS, build_package
 from fuzz import json_equal
 from jsonschema import Draft202012Validator
-
-
-def tagged(discriminator: str, tag: Any, **properties: Any) -> dict[str, Any]:
-    """A branch of a union that requires ``discriminator`` to be ``tag``."""
-    return {
-        "type": "object",
-        "properties": {discriminator: {"const": tag}, **properties},
-        "required": [discriminator],
-    }
-
-
-def open_variant(discriminator: str, excluded: list[Any], **properties: Any) -> dict[str, Any]:
-    """A union's open branch: any other value of ``discriminator``, but not ``excluded``."""
-    return {
-        "title": "other",
-        "type": "object",
-        "properties": {discriminator: {}, **properties},
-        "required": [discriminator],
-        "not": {"anyOf": [tagged(discriminator, tag) for tag in excluded]},
-        "additionalProperties": True,
-    }
-
+from support import open_variant, tagged
 
 GAUGE = {
     "type": "object",
@@ -91,14 +70,14 @@ DOCUMENT: dict[str, Any] = {
         "MaybeShape": {"anyOf": [{"type": "string"}, {"type": "integer"}, {"type": "null"}]},
         "Versioned": {
             "anyOf": [
-                tagged("v", 1, a={"type": "string"}),
-                tagged("v", 2),
+                tagged(1, discriminator="v", a={"type": "string"}),
+                tagged(2, discriminator="v"),
                 open_variant("v", [1, 2, 3]),
             ]
         },
         "Kind": {
             "anyOf": [
-                tagged("kind", "a"),
+                tagged("a", discriminator="kind"),
                 open_variant("kind", ["a", "b"], label={"type": "string"}),
             ]
         },
@@ -109,7 +88,7 @@ DOCUMENT: dict[str, Any] = {
         },
         "Phase": {
             "oneOf": [
-                tagged("phase", "idle"),
+                tagged("idle", discriminator="phase"),
                 {
                     "title": "running",
                     "type": "object",
@@ -121,11 +100,11 @@ DOCUMENT: dict[str, Any] = {
         "Tagged": {
             "oneOf": [
                 {
-                    **tagged("t", "strict"),
+                    **tagged("strict", discriminator="t"),
                     "allOf": [{"$ref": "#/$defs/Base"}],
                     "unevaluatedProperties": False,
                 },
-                {**tagged("t", "loose"), "allOf": [{"$ref": "#/$defs/Base"}]},
+                {**tagged("loose", discriminator="t"), "allOf": [{"$ref": "#/$defs/Base"}]},
             ]
         },
         "Options": {

@@ -28,6 +28,7 @@ from acp_codegen.sdk.profile import Profile, parse_profile
 from acp_codegen.sdk.pydantic_module import render_pydantic_module
 from acp_codegen.sdk.renaming import Profiled, apply_profile
 from conftest import ACP, REPO, require_shared
+from support import open_variant
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -50,22 +51,6 @@ def tagged(tag: str, ref: str | None = None, **properties: Any) -> dict[str, Any
     if ref is not None:
         branch["allOf"] = [{"$ref": f"#/$defs/{ref}"}]
     return branch
-
-
-def other_variant(*excluded: str) -> dict[str, Any]:
-    """An open union's catch-all branch: any ``type`` but ``excluded``, unknown keys kept."""
-    return {
-        "title": "other",
-        "type": "object",
-        "properties": {"type": {"type": "string"}},
-        "required": ["type"],
-        "not": {
-            "anyOf": [
-                {"properties": {"type": {"const": t}}, "required": ["type"]} for t in excluded
-            ]
-        },
-        "additionalProperties": True,
-    }
 
 
 DEFS: dict[str, Any] = {
@@ -1081,7 +1066,7 @@ CONTAINERS = obj(
         ({"annotation-style": "typing"}, {"Open": OPEN, "Uses": CONTAINERS}, False),
         ({}, {"Uses": obj({"mode": {"enum": ["x", "y"]}, "open": OPEN})}, False),
         ({"base-class": {"camel-case-fallback": True}}, DEFS, False),
-        ({}, {"Choice": {"anyOf": [tagged("a"), other_variant("a")]}}, False),
+        ({}, {"Choice": {"anyOf": [tagged("a"), open_variant("type", ["a"])]}}, False),
         (  # after a class the schema does not describe
             {},
             {"Bare": obj({}), "Thing": {**obj({}), "description": "This holds nothing."}},
@@ -1170,7 +1155,7 @@ def test_an_open_union_s_catch_all_comes_where_the_correction_says() -> None:
     """With ``catch-all-last``, after the known variants; without, where the schema has it
     (the second branch here); either way it refuses the known tags and keeps unknown keys."""
     defs = {
-        "Choice": {"anyOf": [tagged("a"), other_variant("a", "b"), tagged("b")]},
+        "Choice": {"anyOf": [tagged("a"), open_variant("type", ["a", "b"]), tagged("b")]},
         "Holder": obj({"choice": {"$ref": "#/$defs/Choice"}}, ("choice",)),
     }
     for profile, order in (
@@ -1301,7 +1286,7 @@ def test_what_an_object_does_with_unknown_keys_is_the_profile_s_or_its_schema_s(
     defs = {
         "Open": obj({"a": {"type": "string"}}),
         "Closed": {**obj({"a": {"type": "string"}}), "additionalProperties": False},
-        "Choice": {"anyOf": [tagged("a"), other_variant("a")]},
+        "Choice": {"anyOf": [tagged("a"), open_variant("type", ["a"])]},
     }
     for extra in ("ignore", "allow", "forbid"):
         namespace = load(module({"extra": extra}, defs)[0])
