@@ -264,6 +264,45 @@ def test_enum_style_per_type(style: str, expected: str) -> None:
     assert f"kind: {'str' if style == 'str' else 'Kind'} | None = None" in source
 
 
+def test_a_union_has_a_module_alias_as_the_correction_says() -> None:
+    """With ``union-aliases``, a union of the schema is a module-level alias of its name,
+    usable as a type; without it, none, unless the profile's ``aliases`` spell one."""
+    source, _ = module({"corrections": ["union-aliases"]})
+    assert (
+        'Block = Annotated[TextBlock | ResourceLinkBlock | NewBlock, Field(discriminator="type")]'
+        in source
+    )
+    adapter = pydantic.TypeAdapter(load(source)["Block"])
+    assert type(adapter.validate_python({"type": "resource_link", "uri": "u"})).__name__ == (
+        "ResourceLinkBlock"
+    )
+    assert "Block" not in load(module({"corrections": []})[0])
+    spelled, _ = module({"corrections": [], "aliases": {"Block": ["TextBlock"]}})
+    assert "\nBlock = TextBlock\n" in spelled
+
+
+def test_a_coerced_field_converts_a_value_of_another_type_or_falls_back() -> None:
+    """``coerce``: a value of the field's type is kept, one of another type converted to it,
+    and one that cannot be converted becomes the profile's fallback."""
+    defs = {
+        "Thing": obj(
+            {"count": {"type": "integer"}, "ratio": {"type": "number"}, "name": {"type": "string"}}
+        )
+    }
+    fallbacks = {"Thing.count": {"fallback": -1}, "Thing.ratio": {"fallback": 0.5}}
+    thing = load(module({"coerce": {**fallbacks, "Thing.name": {"fallback": "?"}}}, defs)[0])[
+        "Thing"
+    ]
+    kept = thing.model_validate({"count": 3, "ratio": 2.5, "name": "n"})
+    assert (kept.count, kept.ratio, kept.name) == (3, 2.5, "n")
+    converted = thing.model_validate({"count": "12", "ratio": "1.5", "name": 7})
+    assert (converted.count, converted.ratio, converted.name) == (12, 1.5, "7")
+    fallen = thing.model_validate({"count": "x", "ratio": [1]})
+    assert (fallen.count, fallen.ratio) == (-1, 0.5)
+    with pytest.raises(pydantic.ValidationError):
+        load(module({}, defs)[0])["Thing"].model_validate({"count": "x"})
+
+
 def test_an_enum_class_holds_its_values_as_their_type() -> None:
     """An ``Enum`` class mixes in its values' type: a schema's integer enum takes its
     integers; the profile's classes no model uses are there too, after the schema's."""
@@ -598,6 +637,31 @@ def test_a_field_naming_a_class_defined_after_it_is_a_string(defer: bool) -> Non
     assert isinstance(left.right.left, namespace["Left"])
     with pytest.raises(pydantic.ValidationError):
         namespace["Left"].model_validate({"right": {"left": {"right": 3}}})
+
+
+@pytest.mark.parametrize("first", ["Holder", "Named"])
+@pytest.mark.parametrize("defer", [False, True])
+def test_a_root_model_on_a_cycle_names_a_later_class_by_a_string(defer: bool, first: str) -> None:
+    """A root model the profile keeps, on a cycle with an object: whichever the schema
+    has first, the module imports; where the root model is written before the object, its
+    type parameter is a string, and only there."""
+    holder = obj({"named": {"$ref": "#/$defs/Named"}})
+    named = {"anyOf": [{"$ref": "#/$defs/Holder"}, {"type": "integer"}]}
+    defs = (
+        {"Holder": holder, "Named": named}
+        if first == "Holder"
+        else {"Named": named, "Holder": holder}
+    )
+    source, _ = module({"root-models": ["Named"], "base-class": {"defer-build": defer}}, defs)
+    base = "_RootModel" if defer else "RootModel"
+    quoted = f'class Named({base}["Holder | int"]):' in source
+    assert quoted == (source.index("class Named(") < source.index("class Holder("))
+    assert quoted or f"class Named({base}[Holder | int]):" in source
+    namespace = load(source)
+    value = namespace["Holder"].model_validate({"named": {"named": 3}})
+    assert value.named.root.named.root == 3
+    with pytest.raises(pydantic.ValidationError):
+        namespace["Holder"].model_validate({"named": {"named": "x"}})
 
 
 @pytest.mark.parametrize("defer", [False, True])

@@ -240,8 +240,8 @@ N = TypeVar("N", bound=Node)
 
 
 def ordered(classes: list[N]) -> list[N]:
-    """Classes in schema order, each after the classes it needs (bases, default instances,
-    root types) and, where no cycle prevents it, after the classes its fields mention."""
+    """Classes in schema order, each after the classes it needs (bases, default instances)
+    and, where no cycle prevents it, after the classes its fields mention."""
     by_name = {c.name: c for c in classes}
     done: set[str] = set()
     active: set[str] = set()

@@ -121,7 +121,7 @@ class ClassView:
     fields: list[FieldView] = field(default_factory=list)
     validators: list[ValidatorView] = field(default_factory=list)
     root: bool = False
-    # Classes this one needs defined before it (bases, default instances, root types), and
+    # Classes this one needs defined before it (bases, default instances), and
     # every class it mentions, for the order of the module.
     needs: set[str] = field(default_factory=set)
     mentions: set[str] = field(default_factory=set)
@@ -719,10 +719,7 @@ class Renderer:
                     refs: set[str] = set()
                     root = self.annotation(definition.target, refs)
                     doc = definition.doc.description
-                    forward = name in self.graph.self_referring
-                    classes.append(
-                        self.root_model(definition.class_name, root, doc, refs, forward=forward)
-                    )
+                    classes.append(self.root_model(definition.class_name, root, doc, refs))
                 case AliasDef():
                     if self.profile.type_aliases:
                         value = self.annotation(definition.target, set())
@@ -751,21 +748,18 @@ class Renderer:
             config = (*config, "defer_build=True")
         return config
 
-    def root_model(
-        self, name: str, root: str, doc: str | None, mentions: set[str], *, forward: bool
-    ) -> ClassView:
+    def root_model(self, name: str, root: str, doc: str | None, mentions: set[str]) -> ClassView:
         """A class whose value is ``root``, for an alias the SDK keeps as a class or one that
-        refers to itself; its description is the field's, as pydantic reads it. ``forward``:
-        the type parameter is a string, resolved once every class exists (a class of a
-        cycle cannot name the others before they are defined)."""
+        refers to itself; its description is the field's, as pydantic reads it. Its type
+        parameter is a string where it names a class written after it (see
+        :func:`with_forward_references`)."""
         self.pydantic.add("RootModel")
-        parameter = py_literal(root) if forward else root
         # With ``defer_build``, ``RootModel[...]`` written here would be a class of its own,
         # which pydantic builds at once (with everything its type names) before this class's
         # ``defer_build`` applies: the root models share a base that defers instead.
         deferred = self.profile.base_class.defer_build
         base, config = ("_RootModel", ()) if deferred else ("RootModel", self.model_config())
-        view = ClassView(name, f"{base}[{parameter}]", None, config, root=True)
+        view = ClassView(name, base, None, config, root=True)
         described = self.described(doc)
         options = () if described is None else (described,)
         if described is not None:
@@ -773,8 +767,6 @@ class Renderer:
             self.pydantic.add("Field")
             doc = None
         view.fields.append(FieldView("root", root, options, None, doc, frozenset(mentions)))
-        if not forward:
-            view.needs |= mentions
         view.mentions |= mentions
         return view
 
@@ -789,7 +781,7 @@ class Renderer:
         if obj.name in self.graph.root_models:
             union = self.union(members)
             doc = obj.doc.description
-            views.append(self.root_model(obj.class_name, union, doc, set(members), forward=False))
+            views.append(self.root_model(obj.class_name, union, doc, set(members)))
         else:
             self.expansion_aliases.append(AliasView(obj.class_name, self.union(members), None))
         return views
@@ -914,10 +906,14 @@ def takes_any(
 
 def with_forward_references(classes: list[ClassView], defined: set[str]) -> list[ClassView]:
     """``classes`` in the order they are written, each field that names a class not yet
-    defined there (``defined``: the names written before the first class) marked forward."""
+    defined there (``defined``: the names written before the first class) marked forward,
+    and a root model's type parameter, its root field's type, a string where that is."""
     known = set(defined)
     for view in classes:
         view.fields = [replace(f, forward=True) if f.mentions - known else f for f in view.fields]
+        if view.root:
+            (root,) = view.fields
+            view.bases = f"{view.bases}[{py_literal(root.type) if root.forward else root.type}]"
         known.add(view.name)
     return classes
 
