@@ -575,12 +575,19 @@ def test_the_envelope_is_rendered_only_when_the_profile_asks() -> None:
 
 
 def test_type_aliases_name_the_schema_aliases_and_open_enums_when_asked() -> None:
-    defs = {**DEFS, "SessionId": {"type": "string", "description": "A session."}}
-    named, _ = module({"type-aliases": True}, defs)
+    """With ``type-aliases``, an alias of the schema and an open enum have a module-level
+    name, and an enum's alias (a ``Literal``) carries its description; without, none but
+    the ``Literal`` aliases, which have no description."""
+    mode = {"type": "string", "enum": ["a", "b"], "description": "A mode."}
+    defs = {**DEFS, "SessionId": {"type": "string", "description": "A session."}, "Mode": mode}
+    enums = {"Mode": "literal"}
+    named, _ = module({"type-aliases": True, "enums": enums}, defs)
     assert 'SessionId = str\n"""A session."""' in named
     assert "\nKind = str\n" in named
-    plain, _ = module({}, defs)
+    assert '\nMode = Literal["a", "b"]\n"""A mode."""\n' in named
+    plain, _ = module({"enums": enums}, defs)
     assert "SessionId =" not in plain and "\nKind =" not in plain
+    assert '\nMode = Literal["a", "b"]\n\n' in plain and "A mode." not in plain
     with pytest.raises(GenerationError, match="type-aliases: expected"):
         parse_profile({"type-aliases": 1}, "pyproject.toml", "profile")
 
