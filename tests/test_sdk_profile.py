@@ -1089,10 +1089,16 @@ def test_the_line_rules_a_description_breaks_are_exactly_those_exempted(
     assert exempted == found
 
 
-def test_the_exemption_s_reasons_fill_the_comment_width() -> None:
+@pytest.mark.parametrize(
+    "profile",
+    [
+        {"annotation-style": "typing", "corrections": []},
+        {"corrections": [], "base-class": {"camel-case-fallback": True}},
+    ],
+)
+def test_the_exemption_s_reasons_fill_the_comment_width(profile: dict[str, Any]) -> None:
     """The reasons above the exemption line are wrapped at the docstring width (72), as
     full as each line can be: no line would have taken the next one's first word."""
-    profile = {"annotation-style": "typing", "corrections": []}
     source, _ = module(profile, {"Open": OPEN, "Uses": CONTAINERS})
     lines = source.splitlines()
     end = next(index for index, line in enumerate(lines) if line.startswith("# ruff: noqa"))
