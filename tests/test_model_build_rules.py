@@ -222,6 +222,24 @@ def test_a_default_variant_that_extends_no_plain_object_is_a_class_of_its_own() 
     assert default.object.payload == Ref("Kind")
 
 
+def test_a_variant_extends_only_a_plain_object_and_holds_anything_else_as_its_payload() -> None:
+    """A tagged variant's ``allOf`` reference to a plain object is its base class; to an
+    alias of one, or to an object that is a union, it is the variant's payload."""
+    ref = {"$ref": "#/$defs/Real"}
+    built = model(
+        {
+            "Real": obj({"x": {"type": "string"}}),
+            "Alias": ref,
+            "Choice": {"type": "object", "oneOf": [ref, obj({"y": {"type": "integer"}}, "y")]},
+            "U": {"oneOf": [tagged("a", "Alias"), tagged("b", "Choice"), tagged("c", "Real")]},
+        }
+    )
+    union = built.definitions["U"]
+    assert isinstance(union, UnionDef)
+    found = {v.tag: (v.object.base, v.object.payload) for v in union.variants}
+    assert found == {"a": (None, Ref("Alias")), "b": (None, Ref("Choice")), "c": ("Real", None)}
+
+
 def test_shared_properties_give_their_annotations_and_the_tag_is_not_required_twice() -> None:
     built = model(
         {
@@ -451,11 +469,26 @@ def test_what_the_builder_cannot_read_is_a_problem_each_once_at_its_pointer(
     assert problems(defs) == expected
 
 
-def test_a_name_a_field_shares_with_a_builtin_its_class_uses_is_kept_apart() -> None:
+@pytest.mark.parametrize(
+    ("schema", "renamed"),
+    [
+        (obj({"str": {"type": "string"}, "float": {"type": "integer"}}), {"str"}),
+        (obj({"float": {"type": "number"}, "int": {"type": "boolean"}}), {"float"}),
+        # Unknown keys kept: ``additional_properties = field(...)``, ``dict[str, ...]``.
+        (obj({"field": {"type": "string"}}), {"field"}),
+        (obj({"field": {"type": "string"}}, additionalProperties=False), set()),
+        (obj({"int": {"type": "string"}}, additionalProperties={"type": "integer"}), {"int"}),
+        (obj({"int": {"type": "string"}}, additionalProperties=False), set()),
+    ],
+)
+def test_a_name_a_field_shares_with_a_builtin_its_class_uses_is_kept_apart(
+    schema: dict[str, Any], renamed: set[str]
+) -> None:
     """A class body refers to ``str`` (its keys, its annotations): a property named ``str``
-    takes another attribute name, and one named ``float`` only where ``float`` is used."""
-    built = model({"A": obj({"str": {"type": "string"}, "float": {"type": "integer"}})})
-    definition = built.definitions["A"]
+    takes another attribute name, and one named ``float``, ``int`` or ``field`` only where
+    the class uses it (a field's annotation, the type or the declaration of the unknown
+    keys it keeps)."""
+    definition = model({"A": schema}).definitions["A"]
     assert isinstance(definition, ObjectDef)
     names = {f.wire_name: f.py_name for f in definition.fields}
-    assert names["str"] != "str" and names["float"] == "float"
+    assert {wire for wire, name in names.items() if name != wire} == renamed

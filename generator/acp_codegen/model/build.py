@@ -228,7 +228,7 @@ class Builder:
         if base is not None and base.extra is None:
             extra = None  # what the extended definition refuses, its extension refuses too
         body = class_body_names(fields, extra, payload, inherits_extra=bool(base and base.extra))
-        taken = {f.py_name: f.pointer for f in self.inherited_fields(base)}
+        taken = {f.py_name: f.pointer for f in inherited}
         payload_field = None
         if payload is not None:
             wire = payload.name if isinstance(payload, Ref) else "payload"
@@ -324,18 +324,7 @@ class Builder:
         extra = schema.get(keyword, True)
         if extra is False:
             return None
-        if extra is True or extra == {}:
-            return JSON_ANY
         return self.expr(extra, join_pointer(pointer, keyword), owner + "Value")
-
-    def inherited_fields(self, base: ObjectDef | None) -> list[Field]:
-        """The fields a class inherits: its base's, and theirs."""
-        found: list[Field] = []
-        while base is not None:
-            found[:0] = base.fields
-            parent = self.model.definitions.get(base.base) if base.base is not None else None
-            base = parent if isinstance(parent, ObjectDef) else None
-        return found
 
     def tagged_union(
         self,
@@ -672,9 +661,7 @@ def union_keyword(schema: Schema) -> str | None:
     return None
 
 
-def is_object(schema: Any) -> bool:
-    if not isinstance(schema, dict):
-        return False
+def is_object(schema: Schema) -> bool:
     kind = schema.get("type")
     return kind == "object" or (kind is None and "properties" in schema)
 
