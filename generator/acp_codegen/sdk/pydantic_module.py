@@ -120,6 +120,8 @@ class ClassView:
     config: tuple[str, ...] = ()
     fields: list[FieldView] = field(default_factory=list)
     validators: list[ValidatorView] = field(default_factory=list)
+    # A root model: ``bases`` is its generic base, given its type parameter (a string or
+    # not) once the module's order is known (``with_forward_references``).
     root: bool = False
     # Classes this one needs defined before it (bases, default instances), and
     # every class it mentions, for the order of the module.
