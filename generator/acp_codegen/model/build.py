@@ -537,8 +537,6 @@ class Builder:
             if "properties" in schema:
                 return self.inline_object(schema, pointer, hint)
             extra = schema.get("additionalProperties", True)
-            if extra is True or extra == {}:
-                return MapOf(JSON_ANY)
             if extra is False:
                 self.problem(pointer, "an object that allows no properties is not supported")
                 return MapOf(JSON_ANY)
