@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from acp_codegen import naming
 from acp_codegen.errors import GenerationError
 from acp_codegen.model.build import JSON_ANY, build_model
 from acp_codegen.model.types import (
@@ -220,6 +221,26 @@ def test_a_default_variant_that_extends_no_plain_object_is_a_class_of_its_own() 
         None,
     )
     assert default.object.payload == Ref("Kind")
+
+
+def test_classes_whose_names_share_a_snake_case_stem_are_kept_apart() -> None:
+    """A class's functions and constants are named by its snake_case stem: ``HTTPServer``
+    and ``HttpServer`` (definitions, or inline objects) would share them, so one is renamed."""
+    inline = obj({"http_server": obj({"z": {"type": "string"}}), "HTTPServer": obj({})})
+    built = model({"HTTPServer": obj({}), "HttpServer": obj({}), "Holder": inline})
+    names = [definition.class_name for definition in built.definitions.values()]
+    assert len({naming.class_stem(name) for name in names}) == len(names) == 5, names
+    assert "HTTPServer" in names
+
+
+def test_a_variant_s_tag_is_its_leading_field_whether_or_not_the_branch_requires_it() -> None:
+    """The discriminator's property, as the branch gives it, is dropped for the leading
+    required field of the tag: a branch that does not list it as required is no clash."""
+    built = model({"U": {"oneOf": [obj({"t": {"const": "a"}}), obj({"t": {"const": "b"}}, "t")]}})
+    union = built.definitions["U"]
+    assert isinstance(union, UnionDef)
+    fields = [[(f.wire_name, f.type, f.required) for f in v.object.fields] for v in union.variants]
+    assert fields == [[("t", Const("a"), True)], [("t", Const("b"), True)]]
 
 
 def test_a_variant_extends_only_a_plain_object_and_holds_anything_else_as_its_payload() -> None:
@@ -460,6 +481,10 @@ def test_alias_cycles_are_problems_and_chains_are_not() -> None:
         (
             {"A": obj({"p": {"type": "frob"}})},
             [("/$defs/A/properties/p/type", "unknown type 'frob'")],
+        ),
+        (  # inside a lone allOf part: at that part
+            {"A": obj({"p": {"allOf": [{"type": "frob"}]}})},
+            [("/$defs/A/properties/p/allOf/0/type", "unknown type 'frob'")],
         ),
     ],
 )
