@@ -223,6 +223,13 @@ def test_a_default_variant_that_extends_no_plain_object_is_a_class_of_its_own() 
     assert default.object.payload == Ref("Kind")
 
 
+def test_an_untagged_union_s_inline_objects_are_named_by_their_titles() -> None:
+    circle = {"title": "Circle", **obj({"r": {"type": "number"}}, "r")}
+    square = {"title": "Square", **obj({"side": {"type": "number"}}, "side")}
+    shape = field_type({"anyOf": [circle, square, True]})
+    assert shape == AnyOf((Ref("CircleHolderP"), Ref("SquareHolderP"), JSON_ANY))
+
+
 def test_classes_whose_names_share_a_snake_case_stem_are_kept_apart() -> None:
     """A class's functions and constants are named by its snake_case stem: ``HTTPServer``
     and ``HttpServer`` (definitions, or inline objects) would share them, so one is renamed."""
