@@ -11,6 +11,7 @@ type_label
 params_overloads  # render/methods.py views
 result_overloads
 models_all  # render/python.py's package view
+required_count  # render/python.py's class view: the count of required keys, where the parser reads it
 registry
 wire_all
 submodules
