@@ -473,9 +473,10 @@ class Compiler:
         if keyword == "$dynamicRef":
             reference = schema[keyword]
             assert isinstance(reference, str)
+            # Without an anchor nothing is bound: no ``$dynamicAnchor`` is named "".
             anchor = self.index.dynamic_anchor_at(ctx.base, reference)
             bound = dict(ctx.scope).get(anchor or "")
-            if anchor is not None and bound is not None:
+            if bound is not None:
                 target = Target(self.index.node(bound), bound, self.index.bases[bound])
         return target
 
