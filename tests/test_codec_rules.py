@@ -12,9 +12,12 @@ keys its base keeps, nested lists of objects.
 
 from __future__ import annotations
 
+import inspect
 import json
+import re
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -122,6 +125,13 @@ DOCUMENT: dict[str, Any] = {
             "required": ["a", "b"],
             "additionalProperties": False,
         },
+        # Required fields alone, no unknown keys: the count says when there is nothing else.
+        "Pair": {
+            "type": "object",
+            "properties": {"a": {"type": "string"}, "b": {"type": "string"}},
+            "required": ["a", "b"],
+            "additionalProperties": False,
+        },
     },
 }
 
@@ -196,6 +206,9 @@ CASES: list[tuple[str, Any]] = [
     ("Counted", {"a": "x", "b": "y", "note": 1}),
     ("Counted", {"a": "x", "b": "y", "more": 1}),
     ("Counted", {"a": "x", "b": 1}),
+    ("Pair", {"a": "x", "b": "y"}),
+    ("Pair", {"a": "x", "c": "y"}),
+    ("Pair", {"a": "x", "b": "y", "c": "z"}),
     # ``oneOf`` with a default branch: a tagged value the default also takes is refused.
     ("Phase", {"phase": "idle"}),
     ("Phase", {"since": 1}),
@@ -286,10 +299,15 @@ class Reads(dict[str, Any]):
     def __init__(self, **items: Any) -> None:
         super().__init__(items)
         self.read: list[str] = []
+        self.iterated = 0  # how many times its keys were gone through (the unknown keys' test)
 
     def get(self, key: str, default: Any = None) -> Any:
         self.read.append(key)
         return super().get(key, default)
+
+    def __iter__(self) -> Iterator[str]:
+        self.iterated += 1
+        return super().__iter__()
 
 
 def test_an_object_of_its_required_keys_alone_reads_nothing_else(pkg: ModuleType) -> None:
@@ -304,6 +322,28 @@ def test_an_object_of_its_required_keys_alone_reads_nothing_else(pkg: ModuleType
     empty = Reads()
     assert pkg.to_wire(pkg.from_wire("Single", empty)) == {}
     assert empty.read == []
+    assert (alone.iterated, empty.iterated) == (0, 0)
+    assert more.iterated == 1  # "note" is known: the unknown keys are looked for, none found
+    pair = Reads(a="x", b="y")
+    assert pkg.to_wire(pkg.from_wire("Pair", pair)) == {"a": "x", "b": "y"}
+    assert (pair.read, pair.iterated) == (["a", "b"], 0)
+    with pytest.raises(pkg.WireError, match="unexpected properties"):
+        pkg.from_wire("Pair", Reads(a="x", b="y", c="z"))
+
+
+@pytest.mark.parametrize("fixture", ["pkg", "envelope"])
+def test_a_count_is_written_only_where_a_parser_reads_it(
+    request: pytest.FixtureRequest, fixture: str
+) -> None:
+    """A class counts its required keys when it has some and something else to skip; the
+    constant is read by its parser, and a class with nothing required asks ``if data:``."""
+    models = sys.modules[f"{request.getfixturevalue(fixture).__name__}.models"]
+    source = inspect.getsource(models)
+    defined = set(re.findall(r"^(_\w+_REQUIRED_COUNT): Final", source, re.MULTILINE))
+    assert defined == set(re.findall(r"if len\(data\) != (_\w+_REQUIRED_COUNT):", source))
+    assert defined
+    assert not {"_SINGLE_REQUIRED_COUNT", "_OPTIONS_REQUIRED_COUNT"} & defined
+    assert "_CALLER_JSON_RPC_MESSAGE_REQUIRED_COUNT" not in defined  # required keys and a payload
 
 
 def test_serialised_values_do_not_alias_the_instance(pkg: ModuleType) -> None:

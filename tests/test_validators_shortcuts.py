@@ -264,3 +264,76 @@ def test_a_nan_in_a_text_block_is_invalid(
     assert [(e.path, e.rule) for e in errors] == [("/update/suggestions/0/prompt/0/size", "type")]
     message["update"]["suggestions"][0]["prompt"][0]["size"] = 3
     assert validation.is_valid(name, message)
+
+
+# The fast forms, written where they apply (each gives the verdict of the general form it
+# replaces, so only the code says whether it was taken).
+
+
+def function_body(source: str, name: str) -> str:
+    """The text of the top-level function ``name`` in a compiled module's ``source``."""
+    start = source.index(f"\ndef {name}(")
+    end = source.find("\ndef ", start + 1)
+    return source[start : end if end != -1 else len(source)]
+
+
+@pytest.mark.parametrize(
+    ("value", "equal", "different"),
+    [(None, None, False), (True, True, 1), (3, 3.0, True), (1.5, 1.5, "1.5"), ("a", "a", ["a"])],
+)
+def test_a_scalar_constant_is_compared_directly(
+    value: object, equal: object, different: object
+) -> None:
+    """``json_key`` (a call, building a key) only for a container; a scalar is one comparison."""
+    compiled = compile_schema({"const": value})
+    assert "json_key" not in compiled.source
+    assert compiled.is_valid(equal)
+    assert not compiled.is_valid(different)
+
+
+def test_a_container_constant_is_compared_by_its_json_key() -> None:
+    compiled = compile_schema({"const": [1, {"a": True}]})
+    assert "json_key(instance) == _CONST_const" in compiled.source
+    assert compiled.is_valid([1.0, {"a": True}])
+    assert not compiled.is_valid([True, {"a": True}])
+
+
+def test_contains_without_bounds_stops_at_the_first_match() -> None:
+    plain = compile_schema({"contains": {"type": "string"}})
+    assert "any(" in plain.source and "sum(" not in plain.source
+    assert plain.is_valid([1, "a"]) and not plain.is_valid([1, 2]) and not plain.is_valid([])
+    counted = compile_schema({"contains": {"type": "string"}, "minContains": 2})
+    assert "sum(" in counted.source
+    assert counted.is_valid(["a", 1, "b"]) and not counted.is_valid(["a", 1])
+
+
+def test_a_dispatched_variant_s_verdict_is_one_function() -> None:
+    """A branch in ACP's variant shape (its tag, one ``allOf`` ``$ref``) is checked by one
+    body: the referenced definition's code, then the check of what the branch leaves open,
+    with no call to a function of that definition."""
+    variant = {
+        "type": "object",
+        "properties": {"type": {"type": "string", "const": "text"}},
+        "required": ["type"],
+        "allOf": [{"$ref": "#/$defs/Text"}],
+    }
+    other = {**variant, "properties": {"type": {"type": "string", "const": "image"}}}
+    compiled = compile_schema(
+        {
+            "$defs": {
+                "Text": {
+                    "type": "object",
+                    "properties": {"text": {"type": "string"}},
+                    "required": ["text"],
+                }
+            },
+            "oneOf": [variant, {**other, "allOf": [{"$ref": "#/$defs/Text"}]}],
+        }
+    )
+    body = function_body(compiled.source, "check_one_of_0_value")
+    assert "'text' not in instance" in body
+    assert "check_text" not in compiled.source
+    assert compiled.is_valid({"type": "text", "text": "a", "more": [1]})
+    assert not compiled.is_valid({"type": "text", "text": 1})
+    assert not compiled.is_valid({"type": "text", "text": "a", "more": {1}})
+    assert not compiled.is_valid({"type": "audio", "text": "a"})

@@ -220,19 +220,20 @@ class Compiler:
             scope=function.scope,
             evaluated="evaluated" if function.mode == "collect" else None,
         )
-        if function.position and function.via and function.mode == "check":
-            # A dispatched branch's verdict, run for every value of its union: the code of
-            # the definition it references, then the check of what the branch leaves open,
-            # in one body (a second call per value costs more than the copy).
+        if function.via:
+            # A dispatched branch's verdict (only a check position has a via), run for every
+            # value of its union: the code of the definition it references, then the check of
+            # what the branch leaves open, in one body (a second call per value costs more
+            # than the copy).
             via = function.via
             inner = ctx.at(pointer=via, base=self.index.bases[via])
             known = self.emit_schema(w, self.index.node(via), inner)
             self.open_check(w, function.pointer, ctx.at(known=known))
         elif function.position:
-            # An entry point: the definition's own function, then the check that what it
-            # leaves open holds JSON values (compiled once, not a second copy of the body).
-            via = function.via or function.pointer
-            self.call(w, Target(self.index.node(via), via, self.index.bases[via]), ctx)
+            # A position of its own (an entry point, a branch a union selects): the schema's
+            # own function, then the check that what it leaves open holds JSON values
+            # (compiled once, not a second copy of the body).
+            self.call(w, Target(schema, function.pointer, ctx.base), ctx)
             self.open_check(w, function.pointer, ctx)
         else:
             self.emit_schema(w, schema, ctx, skip_unevaluated=function.core)
