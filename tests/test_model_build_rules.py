@@ -24,6 +24,7 @@ from acp_codegen.model.types import (
     Ref,
     UnionDef,
 )
+from support import open_variant
 
 
 def model(defs: dict[str, Any]) -> Model:
@@ -475,12 +476,12 @@ def test_alias_cycles_are_problems_and_chains_are_not() -> None:
             [
                 (
                     "/$defs/A/properties/p/contentEncoding",
-                    "contentEncoding 'base64' on a integer schema is not supported; known: "
+                    "contentEncoding 'base64' is not supported for type integer; known: "
                     "base16, base32, base64",
                 ),
                 (
                     "/$defs/A/properties/q/contentEncoding",
-                    "contentEncoding 'rot13' on a string schema is not supported; known: "
+                    "contentEncoding 'rot13' is not supported for type string; known: "
                     "base16, base32, base64",
                 ),
             ],
@@ -492,6 +493,61 @@ def test_alias_cycles_are_problems_and_chains_are_not() -> None:
         (  # inside a lone allOf part: at that part
             {"A": obj({"p": {"allOf": [{"type": "frob"}]}})},
             [("/$defs/A/properties/p/allOf/0/type", "unknown type 'frob'")],
+        ),
+        (
+            {"U": {"oneOf": [tagged("a"), open_variant("t", ["a"]), open_variant("t", ["a"])]}},
+            [("/$defs/U/oneOf/2", "a union may have only one open variant")],
+        ),
+        (
+            {"A": obj({"p": {"type": "array", "items": 5}})},
+            [("/$defs/A/properties/p/items", "expected a schema object")],
+        ),
+        (
+            {"A": obj({"p": {"$ref": "#/$defs/B", "type": "object"}}), "B": obj({})},
+            [("/$defs/A/properties/p", "$ref beside ['type'] is not supported")],
+        ),
+        (
+            {"A": obj({"p": {"type": "string", "x-content-block-type": 1}})},
+            [("/$defs/A/properties/p/x-content-block-type", "expected a string")],
+        ),
+        (
+            {
+                "A": obj(
+                    {
+                        "p": {"type": "string", "format": "frob"},
+                        "q": {"type": "integer", "format": "int7"},
+                    }
+                )
+            },
+            [
+                (
+                    "/$defs/A/properties/p/format",
+                    "format 'frob' is not supported for type string; known string formats: "
+                    "date, date-time, duration, email, hostname, ipv4, ipv6, regex, time, uri, "
+                    "uri-reference, uuid",
+                ),
+                (
+                    "/$defs/A/properties/q/format",
+                    "format 'int7' is not supported for type integer; known integer formats: int, "
+                    "int16, int32, int64, int8, uint, uint16, uint32, uint64, uint8",
+                ),
+            ],
+        ),
+        (
+            {
+                "U": {"oneOf": [{**tagged("a", "B"), "anyOf": [obj({}), obj({})]}]},
+                "B": obj({"id": {"type": "string"}}, "id", anyOf=[obj({}), obj({})]),
+            },
+            [
+                (
+                    "/$defs/U/oneOf/0/anyOf",
+                    "an object that extends a union cannot also have a union of its own",
+                )
+            ],
+        ),
+        (  # a definition two variants extend: built once, its problem told once
+            {"U": {"oneOf": [tagged("a", "B"), tagged("b", "B")]}, "B": obj({"p": {"type": "x"}})},
+            [("/$defs/B/properties/p/type", "unknown type 'x'")],
         ),
     ],
 )

@@ -14,6 +14,7 @@ from acp_codegen.vocabulary import RULES
 from jsonschema import Draft202012Validator
 
 RULE = {"id": "rule-id", "message": "What the rule says."}
+NOT_JSON = "int key 1 is not a JSON object key"
 
 # (schema, the pointer of the problem, its message, whether the metaschema refuses it too)
 REFUSED: list[tuple[Any, str, str, bool]] = [
@@ -46,6 +47,9 @@ REFUSED: list[tuple[Any, str, str, bool]] = [
     ),
     ({"prefixItems": {"type": "string"}}, "/prefixItems", "must be an array", True),
     ({"$ref": 1}, "/$ref", "$ref must be a string", True),
+    # Values no JSON document holds (a schema given as Python), named by their place.
+    ({"properties": {"a": {"enum": [1, {1: 2}]}}}, "/properties/a/enum/1", NOT_JSON, False),
+    ({"properties": {"a": {"const": {1: "x"}}}}, "/properties/a/const", NOT_JSON, False),
     ({"properties": {"a": 1}}, "/properties/a", "a schema must be an object or a boolean", True),
     (1, "", "a schema must be an object or a boolean", True),
     (

@@ -555,7 +555,7 @@ class Builder:
         if encoding is not None and (kind != "string" or encoding not in CONTENT_ENCODINGS):
             self.problem(
                 join_pointer(pointer, "contentEncoding"),
-                f"contentEncoding {encoding!r} on a {kind} schema is not supported; known: "
+                f"contentEncoding {encoding!r} is not supported for type {kind}; known: "
                 + ", ".join(sorted(CONTENT_ENCODINGS)),
             )
             encoding = None

@@ -49,4 +49,4 @@ def format_problem(kind: str, fmt: object) -> str | None:
     known = sorted(INTEGER_FORMAT_BOUNDS) if kind == "integer" else []
     known += sorted(ANNOTATION_FORMATS.get(kind, frozenset()))
     expected = f"; known {kind} formats: {', '.join(known)}" if known else ""
-    return f"format {fmt!r} on a {kind} schema is not supported{expected}"
+    return f"format {fmt!r} is not supported for type {kind}{expected}"

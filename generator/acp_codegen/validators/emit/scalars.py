@@ -100,7 +100,10 @@ def emit_enum(c: Compiler, w: Writer, schema: dict[str, object], ctx: Ctx) -> No
     else:
         c.names.use("json_key")
         where = join_pointer(ctx.pointer, "enum")
-        keys = ", ".join(f"json_key({schema_literal(c, v, where)})" for v in values)
+        keys = ", ".join(
+            f"json_key({schema_literal(c, v, join_pointer(where, index))})"
+            for index, v in enumerate(values)
+        )
         source = f"frozenset({{{keys}}})" if values else "frozenset()"
         members = c.names.place_constant("ENUM", where, source, "frozenset[object]")
         test = f"json_key({ctx.var}) in {members}"
