@@ -433,6 +433,15 @@ def test_suggestions_and_interim_forms_take_models_and_wire_forms(pkg) -> None: 
     with pytest.raises(TypeError, match="sequence"):
         side.offer(wire, predicted_at=side.mark())
     assert module.to_interim([wire]).to_wire() == module.to_interim([text(models, "a")]).to_wire()
+    for given, got in ((wire, "dict"), ("a", "str")):
+        with pytest.raises(
+            TypeError, match=f"^to_interim: expected a sequence of suggestions, got {got}$"
+        ):
+            module.to_interim(given)
+    with pytest.raises(
+        TypeError, match="^to_interim: expected a PromptSuggestion or its wire form, got int$"
+    ):
+        module.to_interim([1])
     meta = {"promptSuggestions": [{"text": "Run the tests"}]}
     info_wire = {"sessionUpdate": "session_info_update", "_meta": meta}
     info = models.SessionInfoUpdateSessionUpdate.from_wire(info_wire)

@@ -155,6 +155,24 @@ def test_validator_sees_every_example() -> None:
     assert sorted(seen) == ["InitializeRequest", "UpdateSessionNotification"]
 
 
+def test_an_overlay_definition_the_merged_schema_lacks_is_one_problem() -> None:
+    document = merged_document("v1")
+    overlay = {**(load_protocol("v1", "unstable").overlay or {})}
+    overlay["$defs"] = {**overlay.get("$defs", {}), "Zeta": {}, "Alpha": {}}
+    with pytest.raises(GenerationError) as raised:
+        render_fragments(
+            document,
+            version="v1",
+            flavour="unstable",
+            validate_example=lambda _name, _instance: [],
+            overlay=overlay,
+            facts=facts_of(document, "v1"),
+        )
+    assert [(p.file, p.message) for p in raised.value.problems] == [
+        ("v1 docs fragments", "the merged schema lacks Alpha, Zeta")
+    ]
+
+
 def test_missing_normative_paragraph_is_reported() -> None:
     document = copy.deepcopy(merged_document("v1"))
     update = document["$defs"]["PromptSuggestionsUpdate"]
