@@ -37,6 +37,12 @@ JSON_SCHEMA_TEST_SUITE = UPSTREAM / "json-schema-test-suite" / "draft2020-12"
 RFD = SHARED / "spec" / "prompt-suggestions-rfd.md"
 VERSIONS = ("v1", "v2")
 
+# For a test that forks in a test runner's worker, which keeps a thread of its own (CPython
+# 3.12 and later warn of it): the child there runs nothing that thread could hold a lock of.
+forks_beside_the_runner = pytest.mark.filterwarnings(
+    "ignore:This process .* is multi-threaded:DeprecationWarning"
+)
+
 
 @pytest.fixture(autouse=True, scope="session")
 def repository_prettier() -> None:

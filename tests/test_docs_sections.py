@@ -12,6 +12,7 @@ import pytest
 from acp_codegen.docs.mdx import protocol_prose
 from acp_codegen.docs.sections import render_definition_sections
 from acp_codegen.errors import GenerationError
+from conftest import forks_beside_the_runner
 from support import compile_failures
 
 RULES: dict[str, tuple[dict[str, Any], str]] = {
@@ -287,6 +288,7 @@ def test_prettier_works_beside_the_caller_and_is_stopped_when_left() -> None:
         assert nothing._node is None and nothing.result() == {}
 
 
+@forks_beside_the_runner
 def test_prettier_started_ahead_serves_the_next_formatting_even_with_a_fork_alive() -> None:
     """Node started before the documents are known (:func:`start_ahead`) formats the next
     documents given, and is told they are there while a process forked meanwhile (the
@@ -352,6 +354,7 @@ def test_prettier_started_ahead_removes_its_folder_when_the_generator_ends_first
         node.close()
 
 
+@forks_beside_the_runner
 def test_prettier_removes_its_folder_when_the_generator_dies_after_its_request() -> None:
     """A generator killed after it sent its request (no cleanup of its own ran): node formats
     the request, finds itself orphaned and removes the folder (the loop's deadline is a guard

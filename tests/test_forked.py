@@ -16,9 +16,15 @@ import pytest
 from acp_codegen.errors import GenerationError
 from acp_codegen.forked import Forked, can_fork
 from acp_codegen.pipeline import generate_from_base
-from conftest import upstream_schema
+from conftest import forks_beside_the_runner, upstream_schema
 
 pytestmark = pytest.mark.skipif(not hasattr(os, "fork"), reason="no fork() on this platform")
+
+
+@pytest.fixture
+def fork_anyway(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A child even beside the test runner's thread (see ``forks_beside_the_runner``)."""
+    monkeypatch.setattr("acp_codegen.forked.can_fork", lambda: True)
 
 
 def fail() -> None:
@@ -50,6 +56,8 @@ def test_in_a_fresh_process_the_work_runs_in_a_child() -> None:
     assert result.stdout == "ok\n"
 
 
+@forks_beside_the_runner
+@pytest.mark.usefixtures("fork_anyway")
 def test_an_exception_comes_back_whole() -> None:
     with Forked(fail) as work, pytest.raises(GenerationError) as raised:
         work.result()
@@ -57,16 +65,16 @@ def test_an_exception_comes_back_whole() -> None:
     assert str(raised.value) == "schema.json#/$defs/A: a problem"
 
 
+@forks_beside_the_runner
+@pytest.mark.usefixtures("fork_anyway")
 def test_a_result_that_does_not_pickle_is_an_error_naming_it() -> None:
-    if not can_fork():
-        pytest.skip("this process runs other threads: the call would run here")
     with Forked(lambda: threading.Lock()) as work, pytest.raises(RuntimeError, match="lock"):
         work.result()
 
 
+@forks_beside_the_runner
+@pytest.mark.usefixtures("fork_anyway")
 def test_a_child_no_longer_wanted_is_stopped() -> None:
-    if not can_fork():
-        pytest.skip("this process runs other threads: the call would run here")
     started = time.monotonic()
     with Forked(lambda: time.sleep(60)) as work:
         pid = work._pid
@@ -88,6 +96,46 @@ def test_with_other_threads_the_work_runs_here() -> None:
         thread.join()
 
 
+def test_a_thread_threading_does_not_know_of_keeps_the_work_here() -> None:
+    # What a C extension's thread looks like: started below threading, absent from its count.
+    script = textwrap.dedent(
+        """
+        import _thread, os, threading, time
+        from acp_codegen.forked import Forked, can_fork
+        assert can_fork()
+        stop = threading.Event()
+        _thread.start_new_thread(stop.wait, ())
+        while len(os.listdir("/proc/self/task")) == 1:
+            time.sleep(0.01)
+        assert threading.active_count() == 1
+        assert not can_fork()
+        with Forked(os.getpid) as work:
+            assert work.result() == os.getpid()
+        print("ok")
+        """
+    )
+    if not Path("/proc/self/task").is_dir():
+        pytest.skip("this system does not list a process's threads in /proc")
+    result = subprocess.run(
+        [sys.executable, "-W", "error", "-c", script], capture_output=True, text=True, check=False
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout == "ok\n"
+
+
+def test_without_a_thread_listing_the_threads_python_knows_of_count(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    def unlisted(path: str) -> list[str]:
+        raise FileNotFoundError(path)
+
+    monkeypatch.setattr(os, "listdir", unlisted)
+    monkeypatch.setattr(threading, "active_count", lambda: 1)
+    assert can_fork()
+    monkeypatch.setattr(threading, "active_count", lambda: 2)
+    assert not can_fork()
+
+
 @pytest.mark.skipif(not Path("/proc/self/fd").is_dir(), reason="counts open files in /proc")
 def test_when_no_process_can_be_forked_the_work_runs_here(monkeypatch: pytest.MonkeyPatch) -> None:
     def refuse() -> int:
@@ -103,12 +151,14 @@ def test_when_no_process_can_be_forked_the_work_runs_here(monkeypatch: pytest.Mo
     assert os.nice(0) == mine  # run here, the work leaves this process's priority alone
 
 
+@forks_beside_the_runner
 def test_a_package_is_the_same_with_and_without_a_second_process(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
     base = upstream_schema("v1", unstable=True)
     monkeypatch.setenv("ACP_CODEGEN_NO_CACHE", "1")
     outputs = frozenset({"python"})
+    monkeypatch.setattr("acp_codegen.forked.can_fork", lambda: True)
     forked = generate_from_base("v1", base, "unstable", "acp_schema", outputs)
     monkeypatch.setattr("acp_codegen.forked.can_fork", lambda: False)
     in_place = generate_from_base("v1", base, "unstable", "acp_schema", outputs)

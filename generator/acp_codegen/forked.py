@@ -5,7 +5,9 @@ The generator's stages are pure Python, so threads would take turns on one core.
 this process has loaded (no interpreter start, no imports), and hands back its result, or the
 exception it raised, pickled through a pipe. Where ``fork()`` is not available, or this process
 runs other threads (a child would inherit their locks but not the threads), or the system
-has no process to spare, the call runs here, at once, with the same result.
+has no process to spare, the call runs here, at once, with the same result. Threads are
+counted by the system where it lists them (``/proc/self/task``): a thread started by a C
+extension, or by ``_thread`` directly, is not in :mod:`threading`'s count.
 """
 
 from __future__ import annotations
@@ -23,7 +25,14 @@ T = TypeVar("T")
 
 def can_fork() -> bool:
     """Whether a :class:`Forked` call would run in a child."""
-    return hasattr(os, "fork") and threading.active_count() == 1
+    return hasattr(os, "fork") and _threads() == 1
+
+
+def _threads() -> int:
+    try:
+        return len(os.listdir("/proc/self/task"))
+    except OSError:  # no such listing on this system: the threads Python knows of
+        return threading.active_count()
 
 
 class Forked(Generic[T]):
