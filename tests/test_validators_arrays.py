@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from support import explain
+from support import compile_schema, explain
 
 
 def test_item_counts_say_item_or_items() -> None:
@@ -40,3 +40,14 @@ def test_unevaluated_items_are_explained_when_the_rest_fails_too() -> None:
     schema = {"prefixItems": [{"type": "integer"}], "unevaluatedItems": False}
     found = [(p, r) for p, r, _ in explain(schema, ["x", "a"])]
     assert ("/0", "type") in found and ("/1", "unevaluatedItems") in found
+
+
+def test_items_no_keyword_covers_are_still_json() -> None:
+    """An array whose items the schema leaves open rejects an item that is not JSON, in the
+    verdict and in the errors alike, at the item's index (jsonschema has no such rule: a
+    Python float is a number to it)."""
+    compiled = compile_schema({"type": "array", "minItems": 1})
+    for item, path in ((float("nan"), "/1"), ([{1: 2}], "/1/0")):
+        assert not compiled.is_valid(["a", item])
+        assert [(e.path, e.rule) for e in compiled.validate(["a", item])] == [(path, "type")]
+    assert compiled.is_valid(["a", [{"b": 2}]]) and compiled.validate(["a", [{"b": 2}]]) == []
