@@ -54,8 +54,8 @@ REFUSED: list[tuple[Any, str, str, bool]] = [
     (1, "", "a schema must be an object or a boolean", True),
     (
         {"properties": {"a": {"$ref": "#/required"}}, "required": ["a"]},
-        "/required",
-        "a schema must be an object or a boolean",
+        "/properties/a/$ref",
+        "$ref '#/required' does not point at a schema",
         False,
     ),
     (

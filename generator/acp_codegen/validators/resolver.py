@@ -239,6 +239,12 @@ class SchemaIndex:
 
     def node(self, pointer: str) -> Schema:
         """The subschema at a document pointer (of the walk, or a place inside one)."""
+        value = self._value(pointer)
+        if not isinstance(value, dict | bool):
+            raise self.problem(pointer, NOT_A_SCHEMA)
+        return value
+
+    def _value(self, pointer: str) -> object:
         if pointer in self._nodes:
             return self._nodes[pointer]
         prefix = max(
@@ -249,8 +255,6 @@ class SchemaIndex:
         value: object = self._documents[prefix]
         for token in _tokens(pointer[len(prefix) :]):
             value = _step(value, token)
-        if not isinstance(value, dict | bool):
-            raise self.problem(pointer, NOT_A_SCHEMA)
         return value
 
     def resolve(self, base: str, reference: str, pointer: str) -> Target:
@@ -276,7 +280,7 @@ class SchemaIndex:
         if target not in self.bases:
             # A reference into a place the walk did not visit (e.g. a non-keyword
             # container): index it now as a subschema of the resource.
-            schema = self.node(target)
+            schema = self._value(target)
             if not isinstance(schema, dict | bool):
                 raise self.problem(pointer, f"$ref {reference!r} does not point at a schema")
             self._add_document(target, schema, resource, self._ignored_at(target))
