@@ -108,6 +108,47 @@ def test_an_id_of_another_json_type_answers_nothing(generated_package: Generated
 
 
 @pytest.mark.parametrize("version", VERSIONS)
+@pytest.mark.parametrize("session_id", [["s"], {"s": 1}, 5, None])
+def test_a_request_naming_no_session_is_about_none(
+    generated_package: GeneratedPackage, version: str, session_id: object
+) -> None:
+    """A prompt or a load whose ``sessionId`` is no string (the schema's verdict is its
+    own) starts no turn and no session: the log is judged as if it were not there."""
+    transcript = generated_package(version, "transcript")
+    stated = {"v1": 1, "v2": 2}[version]
+    params = {
+        "protocolVersion": stated,
+        "clientCapabilities": {"session": {"promptSuggestions": {}}},
+    }
+    update = {
+        "sessionUpdate": "prompt_suggestions_update",
+        "suggestions": [{"prompt": [{"type": "text", "text": "a"}]}],
+    }
+    log = [
+        f"client {message(id=0, method='initialize', params=params)}",
+        f"agent {message(id=0, result={'protocolVersion': stated, 'agentCapabilities': {}})}",
+        f"agent {message(method='session/update', params={'sessionId': 's', 'update': update})}",
+    ]
+    prompt = {"sessionId": session_id, "prompt": []}
+    load = {"sessionId": session_id, "cwd": "/", "mcpServers": []}
+    strays = [
+        f"client {message(id=1, method='session/prompt', params=prompt)}",
+        f"agent {message(id=1, result={'stopReason': 'end_turn'})}",
+        f"client {message(id=2, method='session/load', params=load)}",
+        f"agent {message(id=2, result={})}",
+    ]
+    turn = [
+        f"client {message(id=3, method='session/prompt', params={'sessionId': 's', 'prompt': []})}",
+        f"agent {message(id=3, result={'stopReason': 'end_turn'})}",
+    ]
+    with_strays = transcript.check([*log, *strays, *turn]).findings
+    without = transcript.check([*log, *turn]).findings
+    assert [f.rule for f in with_strays] == [f.rule for f in without]
+    shifted = [f.line + len(strays) if f.line > len(log) else f.line for f in without]
+    assert [f.line for f in with_strays] == shifted
+
+
+@pytest.mark.parametrize("version", VERSIONS)
 def test_findings_are_values(generated_package: GeneratedPackage, version: str) -> None:
     """Frozen: equal findings are one in a set, and none can be changed."""
     transcript = generated_package(version, "transcript")

@@ -32,7 +32,7 @@ pydantic models).
 # which callers catch by that name, so it keeps it.
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import cast
 
@@ -86,58 +86,23 @@ __all__ = [
 ]
 
 
-def _suggestions(
+def _each_suggestion(
     values: Sequence[PromptSuggestion | Mapping[str, object]], where: str
-) -> list[PromptSuggestion]:
-    """Return suggestions as models, or raise :class:`TypeError`.
-
-    A model is kept as it is, a wire form parsed (strictly: an Agent sends what it
-    means); anything else is a :class:`TypeError`.
-    """
+) -> Iterator[PromptSuggestion | Mapping[str, object]]:
+    """Yield the suggestions of ``values``, each a model or its wire form, or raise
+    :class:`TypeError`: a string or a mapping is not a sequence of suggestions."""
     if isinstance(values, str | Mapping):
         got = type(values).__name__
         msg = f"{where}: expected a sequence of suggestions, got {got}"
         raise TypeError(msg)
-    found = []
     for value in values:
-        if isinstance(value, PromptSuggestion):
-            found.append(value)
-        elif isinstance(value, Mapping):
-            found.append(from_wire(PromptSuggestion, dict(value)))
-        else:
+        if not isinstance(value, PromptSuggestion | Mapping):
             msg = (
                 f"{where}: expected a PromptSuggestion or its wire form, "
                 f"got {type(value).__name__}"
             )
             raise TypeError(msg)
-    return found
-
-
-def _suggestions_wire(
-    values: Sequence[PromptSuggestion | Mapping[str, object]], where: str
-) -> list[object]:
-    """Return suggestions in their wire form, unparsed, or raise :class:`TypeError`.
-
-    A model's wire form is its ``to_wire``, a mapping is copied; anything else is a
-    :class:`TypeError`.
-    """
-    if isinstance(values, str | Mapping):
-        got = type(values).__name__
-        msg = f"{where}: expected a sequence of suggestions, got {got}"
-        raise TypeError(msg)
-    found: list[object] = []
-    for value in values:
-        if isinstance(value, PromptSuggestion):
-            found.append(to_wire(value))
-        elif isinstance(value, Mapping):
-            found.append(dict(value))
-        else:
-            msg = (
-                f"{where}: expected a PromptSuggestion or its wire form, "
-                f"got {type(value).__name__}"
-            )
-            raise TypeError(msg)
-    return found
+        yield value
 
 
 def _wire(value: CapabilitiesArgument, argument: str) -> dict[str, object]:
@@ -343,7 +308,10 @@ class AgentSuggestions:
         # version. Each suggestion is validated alone (the rest of the notification is
         # the helper's own), so a package needs validators for PromptSuggestion and what
         # it uses only.
-        suggestions = _suggestions_wire(given, "suggestions")
+        suggestions = [
+            to_wire(value) if isinstance(value, PromptSuggestion) else dict(value)
+            for value in _each_suggestion(given, "suggestions")
+        ]
         wire = {
             SESSION_ID_PROPERTY: self.session_id,
             UPDATE_PROPERTY: {
@@ -550,7 +518,12 @@ def to_interim(
     ``promptSuggestions`` gets the update itself.
     """
     entries: list[JSONValue] = []
-    for suggestion in _suggestions(suggestions, "to_interim"):
+    for given in _each_suggestion(suggestions, "to_interim"):
+        suggestion = (  # a wire form parsed strictly: an Agent sends what it means
+            given
+            if isinstance(given, PromptSuggestion)
+            else from_wire(PromptSuggestion, dict(given))
+        )
         if all(isinstance(block, TextContentBlock) for block in suggestion.prompt):
             text = "".join(
                 block.text
