@@ -89,8 +89,11 @@ __all__ = [
 def _each_suggestion(
     values: Sequence[PromptSuggestion | Mapping[str, object]], where: str
 ) -> Iterator[PromptSuggestion | Mapping[str, object]]:
-    """Yield the suggestions of ``values``, each a model or its wire form, or raise
-    :class:`TypeError`: a string or a mapping is not a sequence of suggestions."""
+    """Yield the suggestions of ``values``, or raise :class:`TypeError`.
+
+    Each is a model or its wire form; a string or a mapping is not a sequence of
+    suggestions.
+    """
     if isinstance(values, str | Mapping):
         got = type(values).__name__
         msg = f"{where}: expected a sequence of suggestions, got {got}"
