@@ -34,6 +34,7 @@ from acp_codegen.model.types import (
     UnionDef,
     assert_never,
 )
+from acp_codegen.render.annotation import annotation
 from acp_codegen.render.literal import is_one_of, py_literal
 
 INDENT = "    "
@@ -208,7 +209,29 @@ def _check_primitive(inline: Primitive, var: str, at: str) -> list[str]:
 def _call_lines(model: Model, expr: TypeExpr, var: str) -> list[str]:
     if isinstance(expr, Nullable):
         return guarded(f"{var} is not None", check(model, expr.inner, var, '""'))
+    if isinstance(expr, ListOf):
+        return _list_lines(model, expr, var)
     return [f"{var} = {call(model, expr, var)}"]
+
+
+def _list_lines(model: Model, expr: ListOf, var: str) -> list[str]:
+    """A list parsed by a loop in place: no call of its own (a comprehension is one, in
+    CPython 3.11), and no index kept. When an item fails, ``_rt.parse_list`` parses the list
+    again, to name the item (or, tolerant, to drop the failing ones where the schema lets it).
+    """
+    items = f"{var}_items"
+    skip = ", skip_invalid_items=True" if expr.skip_invalid_items else ""
+    return [
+        f"if not isinstance({var}, list):",
+        f"{INDENT}raise _rt.mismatch({var}, '', 'an array')",
+        f"{items}: {annotation(model, expr)} = []",
+        "try:",
+        f"{INDENT}for item in {var}:",
+        f"{INDENT * 2}{items}.append({call(model, expr.item, 'item')})",
+        "except WireError:",
+        f"{INDENT}{items} = _rt.parse_list({var}, {function_ref(model, expr.item)}, mode{skip})",
+        f"{var} = {items}",
+    ]
 
 
 def call(model: Model, expr: TypeExpr, var: str) -> str:
@@ -225,8 +248,12 @@ def call(model: Model, expr: TypeExpr, var: str) -> str:
             options = "".join(f"{function_ref(model, o)}, " for o in expr.options)
             union = "_rt.only_one_of" if expr.exclusive else "_rt.first_of"
             return f"{union}({var}, ({options}), mode)"
-        case Primitive() | Const() | Nullable():
+        case Primitive():
             return f"{function_ref(model, expr)}({var}, mode)"
+        case Const():
+            return f'_rt.to_const({var}, expected={py_literal(expr.value)}, path="")'
+        case Nullable():
+            return f"None if {var} is None else {call(model, expr.inner, var)}"
         case _:
             assert_never(expr)
 
@@ -238,14 +265,9 @@ def function_ref(model: Model, expr: TypeExpr) -> str:
             return parser_name(model, expr.name)
         case Primitive():
             return FUNCTION_REFS[expr.kind]
-        case Const():
-            expected = py_literal(expr.value)
-            return f'lambda value, _mode: _rt.to_const(value, expected={expected}, path="")'
-        case Nullable():
-            inner = function_ref(model, expr.inner)
-            return f"lambda value, mode: None if value is None else ({inner})(value, mode)"
-        case ListOf() | MapOf() | AnyOf():
-            return f"lambda value, mode: {call(model, expr, 'value')}"
+        case Const() | Nullable() | ListOf() | MapOf() | AnyOf():
+            body = call(model, expr, "value")
+            return f"lambda value, {mode_parameter([body])}: {body}"
         case _:
             assert_never(expr)
 
