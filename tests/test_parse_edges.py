@@ -128,6 +128,25 @@ def test_nullable_items_and_values_keep_null_and_refuse_the_rest(pkg: ModuleType
     assert both(pkg, "Closed", {"name": "n", "scores": {"a": "x"}})[0].startswith("/scores/a: ")
 
 
+def test_constant_items_keep_their_constant_and_refuse_the_rest(pkg: ModuleType) -> None:
+    value = {"name": "n", "marks": ["seen", "seen"]}
+    assert both(pkg, "Closed", value) == (value, value)
+    strict, tolerant = both(pkg, "Closed", {"name": "n", "marks": ["seen", "unseen"]})
+    assert strict == tolerant
+    assert strict.startswith("/marks/1: ")
+
+
+@pytest.mark.parametrize(
+    ("value", "kind"), [("ab", "a string"), ("", "a string"), ({}, "an object")]
+)
+def test_a_list_field_refuses_what_a_loop_would_walk(
+    pkg: ModuleType, value: Any, kind: str
+) -> None:
+    """A string of strings and an empty object iterate like lists of strings; neither is one."""
+    strict, tolerant = both(pkg, "Closed", {"name": "n", "tags": value})
+    assert strict == tolerant == f"/tags: expected an array, got {kind}"
+
+
 def test_a_closed_object_refuses_an_unknown_key_in_both_modes(pkg: ModuleType) -> None:
     strict, tolerant = both(pkg, "Closed", {"name": "n", "other": 1})
     assert strict == tolerant == ": unexpected properties ['other']"
